@@ -1,0 +1,48 @@
+// Runs the test suite on Node 24 (the action's runtime), whatever Node runs npm.
+// Builds dist/ first because the end-to-end tests run the bundle the way the runner does.
+// Prints a plain "N passed, N failed" line for CI.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const node24 = path.join(root, 'node_modules', 'node', 'bin', 'node');
+const nodeBin = existsSync(node24) ? node24 : process.execPath;
+const report = path.join(root, '.vitest-report.json');
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const extra = process.argv.slice(2).filter((arg) => arg !== '--no-build');
+rmSync(report, { force: true });
+const version = spawnSync(nodeBin, ['--version'], { encoding: 'utf8' }).stdout.trim();
+console.log(`Running tests on Node ${version}`);
+const result = spawnSync(
+  nodeBin,
+  [
+    path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...extra,
+  ],
+  { stdio: 'inherit', cwd: root },
+);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (existsSync(report)) {
+  const summary = JSON.parse(readFileSync(report, 'utf8'));
+  passed = summary.numPassedTests;
+  failed = summary.numFailedTests + (summary.numFailedTestSuites ?? 0);
+  skipped = summary.numPendingTests + summary.numTodoTests;
+}
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(result.status === 0 && failed === 0 && passed > 0 ? 0 : 1);
