@@ -1,0 +1,38 @@
+import { rmSync } from 'node:fs';
+import { STATE } from '../constants.js';
+import type { Runner } from '../runner/runner.js';
+import { readConnection } from '../settings/connection.js';
+import { createClient, type ActionDeps } from './connect.js';
+import { describeFailure } from './failure.js';
+
+/**
+ * The post step (`clean`): deletes the secrets file and revokes the access token the action
+ * obtained. It runs at the end of the job whatever happened; a failure here only warns.
+ */
+export async function runPost(runner: Runner, deps: ActionDeps = {}): Promise<void> {
+  const file = runner.state(STATE.file);
+  const token = runner.state(STATE.token);
+  if (file) {
+    try {
+      rmSync(file, { force: true });
+      runner.info('Removed the secrets file.');
+    } catch (error) {
+      runner.warning(`Could not remove the secrets file: ${describeFailure(error)}`);
+    }
+  }
+  if (!token) return;
+  runner.mask(token);
+  try {
+    const settings = readConnection({
+      read: (name) => runner.input(name),
+      mask: (value) => runner.mask(value),
+      workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
+    });
+    // The job's work is done: do not hold it up for long on a slow server.
+    const { client } = createClient(settings, runner, { ...deps, retry: { budgetMs: 20_000, ...deps.retry } });
+    await client.revokeToken(token);
+    runner.info('Revoked the access token.');
+  } catch (error) {
+    runner.warning(`Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
+  }
+}

@@ -1,0 +1,189 @@
+import { ApiError, renderServerMessage, type ApiErrorDetails } from './errors.js';
+import { defaultRetryPolicy, isTransient, parseWaitSeconds, retryDelayMs } from './retry.js';
+import type { AttemptFailure, RetryPolicy } from './retry.js';
+import { TransportError, type HttpResponse, type Transport } from './transport.js';
+
+/** One API call, described by the endpoint method that makes it. */
+export interface Call {
+  /** Human name for messages, e.g. "list secrets". */
+  operation: string;
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Path with its parameters already encoded. */
+  path: string;
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  /** Sends the access token and API key; false for logins. */
+  authenticated: boolean;
+  /** Whether repeating the request after an unknown outcome is harmless. */
+  safeToRepeat: boolean;
+}
+
+/** Reported before each wait, so the action can say why the job is pausing. */
+export interface RetryNotice {
+  operation: string;
+  attempt: number;
+  delayMs: number;
+  reason: string;
+}
+
+export interface CallerOptions {
+  baseUrl: string;
+  transport: Transport;
+  timeoutMs: number;
+  retry?: Partial<RetryPolicy>;
+  userAgent: string;
+  apiKey?: string;
+  /** Headers added to every request (header-guarded firewalls). */
+  extraHeaders?: Readonly<Record<string, string>>;
+  onRetry?: (notice: RetryNotice) => void;
+}
+
+/**
+ * Sends calls with the product's headers, the retry policy and error translation. It holds the
+ * access token in a private field so that no log or error can pick it up by accident.
+ */
+export class Caller {
+  readonly #options: CallerOptions;
+  readonly #retry: RetryPolicy;
+  readonly #base: URL;
+  #accessToken: string | undefined;
+
+  constructor(options: CallerOptions) {
+    this.#options = options;
+    this.#retry = { ...defaultRetryPolicy, ...options.retry };
+    this.#base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : options.baseUrl + '/');
+  }
+
+  set accessToken(token: string | undefined) {
+    this.#accessToken = token;
+  }
+
+  get hasAccessToken(): boolean {
+    return this.#accessToken !== undefined;
+  }
+
+  /** Sends a call and returns its parsed JSON body, or undefined for an empty 200 body. */
+  async send<T>(call: Call): Promise<T | undefined> {
+    const url = new URL(call.path.replace(/^\//, ''), this.#base);
+    for (const [name, value] of Object.entries(call.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(name, value);
+    }
+    const headers = this.#headers(call);
+    const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+    const policy = this.#retry;
+    let waited = 0;
+    for (let attempt = 1; ; attempt++) {
+      let failure: AttemptFailure;
+      let details: ApiErrorDetails;
+      let cause: unknown;
+      try {
+        const response = await this.#options.transport({
+          method: call.method,
+          url,
+          headers,
+          body,
+          timeoutMs: this.#options.timeoutMs,
+        });
+        const outcome = interpret<T>(response, call, url.pathname);
+        if (outcome.ok) return outcome.value;
+        ({ failure, details } = outcome);
+      } catch (error) {
+        if (!(error instanceof TransportError)) throw error;
+        cause = error;
+        failure = { code: error.code };
+        details = { operation: call.operation, method: call.method, path: url.pathname, code: error.code };
+      }
+      const limit = failure.status === 500 ? Math.min(policy.retries500, policy.retries) : policy.retries;
+      const delay = retryDelayMs(policy, attempt, failure);
+      const canRetry =
+        attempt <= limit && isTransient(failure, call.safeToRepeat) && waited + delay <= policy.budgetMs;
+      if (!canRetry) {
+        throw new ApiError({ ...details, attempts: attempt, retryAfterSeconds: failure.waitSeconds }, cause);
+      }
+      this.#options.onRetry?.({
+        operation: call.operation,
+        attempt,
+        delayMs: delay,
+        reason: failure.status !== undefined ? `HTTP ${failure.status}` : (failure.code ?? 'network error'),
+      });
+      waited += delay;
+      await policy.sleep(delay);
+    }
+  }
+
+  #headers(call: Call): Record<string, string> {
+    const headers: Record<string, string> = {
+      ...this.#options.extraHeaders,
+      accept: 'application/json',
+      'user-agent': this.#options.userAgent,
+    };
+    if (call.body !== undefined) headers['content-type'] = 'application/json';
+    if (call.authenticated) {
+      if (this.#accessToken) headers.authorization = `Bearer ${this.#accessToken}`;
+      if (this.#options.apiKey) headers['x-api-key'] = this.#options.apiKey;
+    }
+    return headers;
+  }
+}
+
+type Outcome<T> =
+  | { ok: true; value: T | undefined }
+  | { ok: false; failure: AttemptFailure; details: ApiErrorDetails };
+
+function interpret<T>(response: HttpResponse, call: Call, path: string): Outcome<T> {
+  const base = { operation: call.operation, method: call.method, path };
+  const { status } = response;
+  if (status >= 200 && status < 300) {
+    if (response.body.trim() === '') return { ok: true, value: undefined };
+    try {
+      return { ok: true, value: JSON.parse(response.body) as T };
+    } catch {
+      return { ok: false, failure: { code: 'BAD_JSON' }, details: { ...base, code: 'BAD_JSON' } };
+    }
+  }
+  const parsed = parseErrorBody(response);
+  if (status >= 300 && status < 400) {
+    const location = headerValue(response.headers.location);
+    const target = location ? safeHost(location, path) : 'elsewhere';
+    parsed.serverMessage = `the server redirects to ${target}; set \`domain\` to the address it redirects to (redirects are not followed, so credentials stay on the host you named)`;
+  }
+  const waitSeconds =
+    status === 429 || status === 503
+      ? parseWaitSeconds(response.headers['retry-after'], parsed.serverMessage)
+      : undefined;
+  return {
+    ok: false,
+    failure: { status, waitSeconds },
+    details: { ...base, status, ...parsed },
+  };
+}
+
+function parseErrorBody(response: HttpResponse): Pick<ApiErrorDetails, 'serverError' | 'serverMessage' | 'reqId'> {
+  try {
+    const body = JSON.parse(response.body) as { message?: unknown; error?: unknown; reqId?: unknown };
+    if (body && typeof body === 'object') {
+      return {
+        serverMessage: renderServerMessage(body.message),
+        serverError: typeof body.error === 'string' ? body.error : undefined,
+        reqId: typeof body.reqId === 'string' ? body.reqId : undefined,
+      };
+    }
+  } catch {
+    // Not JSON: a proxy or load balancer answered. Say what kind of body it was, not the body.
+  }
+  const type = headerValue(response.headers['content-type'])?.split(';')[0];
+  return { serverMessage: response.body.trim() ? `non-JSON response${type ? ` (${type})` : ''}` : undefined };
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function safeHost(location: string, path: string): string {
+  try {
+    const url = new URL(location, 'http://placeholder.invalid' + path);
+    return url.host === 'placeholder.invalid' ? url.pathname : `${url.protocol}//${url.host}${url.pathname}`;
+  } catch {
+    return 'an unreadable location';
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * When and how long to wait before trying a request again. Delays, randomness and the clock
+ * are injected so tests run the whole policy without sleeping.
+ */
+export interface RetryPolicy {
+  /** Retries after the first attempt for transient failures. */
+  retries: number;
+  /** Retries after the first attempt for a plain 500, which is often not transient. */
+  retries500: number;
+  /** First backoff delay; doubles each retry. */
+  baseDelayMs: number;
+  /** Cap of one computed backoff delay. */
+  maxBackoffMs: number;
+  /** Cap of one wait, even when the server asks for longer. */
+  maxWaitMs: number;
+  /** Total time spent waiting across all retries of one request. */
+  budgetMs: number;
+  sleep: (ms: number) => Promise<void>;
+  random: () => number;
+}
+
+export const defaultRetryPolicy: RetryPolicy = {
+  retries: 5,
+  retries500: 1,
+  baseDelayMs: 1_000,
+  maxBackoffMs: 20_000,
+  maxWaitMs: 90_000,
+  budgetMs: 180_000,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  random: Math.random,
+};
+
+/** What a failed attempt looked like, as far as retrying is concerned. */
+export interface AttemptFailure {
+  status?: number;
+  /** Network error code when no response arrived. */
+  code?: string;
+  /** Seconds the server asked to wait (retry-after or "try again in N seconds"). */
+  waitSeconds?: number;
+}
+
+/**
+ * Whether a failure is worth another attempt. `safeToRepeat` is false for requests that change
+ * state: those are retried only when the server surely did not act (429, 503, refused).
+ */
+export function isTransient(failure: AttemptFailure, safeToRepeat: boolean): boolean {
+  const { status, code } = failure;
+  if (status === undefined) {
+    if (code === 'ECONNREFUSED') return true;
+    if (code === 'CERT' || code === 'ENOTFOUND') return false;
+    return safeToRepeat;
+  }
+  if (status === 429 || status === 503) return true;
+  if (status === 500 || status === 502 || status === 504) return safeToRepeat;
+  return false;
+}
+
+/** Delay before retry number `retry` (1-based): the server's wait plus jitter, or backoff. */
+export function retryDelayMs(policy: RetryPolicy, retry: number, failure: AttemptFailure): number {
+  if (failure.waitSeconds !== undefined && failure.waitSeconds >= 0) {
+    const wait = failure.waitSeconds * 1000;
+    // Spread a matrix of jobs that were all told the same wait, so they do not return together.
+    const jitter = policy.random() * Math.min(5_000, Math.max(250, wait * 0.1));
+    return Math.min(policy.maxWaitMs, wait + jitter);
+  }
+  const ceiling = Math.min(policy.maxBackoffMs, policy.baseDelayMs * 2 ** (retry - 1));
+  // "Equal jitter": at least half the backoff, so retries never come back too soon.
+  return Math.min(policy.maxWaitMs, ceiling / 2 + policy.random() * (ceiling / 2));
+}
+
+/** Reads the server's requested wait from `retry-after` or the 429 message text. */
+export function parseWaitSeconds(
+  retryAfter: string | string[] | undefined,
+  message: string | undefined,
+  now: () => number = Date.now,
+): number | undefined {
+  const header = Array.isArray(retryAfter) ? retryAfter[0] : retryAfter;
+  if (header !== undefined && header.trim() !== '') {
+    const seconds = Number(header.trim());
+    if (Number.isFinite(seconds)) return Math.max(0, seconds);
+    const date = Date.parse(header);
+    if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - now()) / 1000));
+  }
+  if (message) {
+    const match = /try again in (\d+(?:\.\d+)?|an?|one)\s*(second|minute|hour)s?/i.exec(message);
+    if (match) {
+      const amount = /^(a|an|one)$/i.test(match[1]!) ? 1 : Number(match[1]);
+      const unit = match[2]!.toLowerCase();
+      return amount * (unit === 'hour' ? 3600 : unit === 'minute' ? 60 : 1);
+    }
+  }
+  return undefined;
+}

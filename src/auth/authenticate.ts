@@ -1,0 +1,48 @@
+import type { InfisicalClient } from '../api/client.js';
+import type { Transport } from '../api/transport.js';
+import type { Credentials } from '../settings/connection.js';
+import { requestGitHubIdToken } from './github-oidc.js';
+
+export interface Session {
+  /** Undefined when only an API key is used. */
+  readonly accessToken?: string;
+  /** True when the action logged in, so the token is its own to revoke. */
+  readonly obtained: boolean;
+  readonly expiresIn?: number;
+}
+
+export interface AuthDeps {
+  client: InfisicalClient;
+  transport: Transport;
+  env: Readonly<Record<string, string | undefined>>;
+  mask: (value: string) => void;
+  timeoutMs: number;
+}
+
+/** Gets an access token for the configured method and sets it on the client. */
+export async function authenticate(credentials: Credentials, deps: AuthDeps): Promise<Session> {
+  const { client, mask } = deps;
+  let session: Session;
+  switch (credentials.method) {
+    case 'universal': {
+      const answer = await client.loginUniversal(credentials.clientId, credentials.clientSecret);
+      mask(answer.accessToken);
+      session = { accessToken: answer.accessToken, obtained: true, expiresIn: answer.expiresIn };
+      break;
+    }
+    case 'oidc': {
+      const jwt = await requestGitHubIdToken(deps.env, deps.transport, credentials.audience, deps.timeoutMs);
+      mask(jwt);
+      const answer = await client.loginOidc({ identityId: credentials.identityId, jwt });
+      mask(answer.accessToken);
+      session = { accessToken: answer.accessToken, obtained: true, expiresIn: answer.expiresIn };
+      break;
+    }
+    case 'token':
+      // The user's own token: used as given, and never revoked by the action.
+      session = { accessToken: credentials.accessToken, obtained: false };
+      break;
+  }
+  client.useAccessToken(session.accessToken);
+  return session;
+}

@@ -1,0 +1,45 @@
+import { InputError } from '../settings/errors.js';
+import type { MainSettings } from '../settings/main.js';
+import type { ExportEntry } from '../secrets/select.js';
+import { renderFile, type NamedValue } from './formats.js';
+
+/** Linux refuses to start a process whose environment holds a larger value. */
+export const MAX_ENV_VALUE_BYTES = 128 * 1024;
+
+/** Everything the action will write, computed and validated before anything is written. */
+export interface ExportPlan {
+  readonly env: readonly NamedValue[];
+  readonly outputs: readonly NamedValue[];
+  readonly file?: { readonly path: string; readonly displayPath: string; readonly content: string };
+}
+
+/**
+ * Builds every destination's content in memory, failing on anything that cannot be exported, so
+ * that the job either gets all of its secrets or none.
+ */
+export function planExport(
+  settings: Pick<MainSettings, 'exportTypes' | 'file'>,
+  entries: readonly ExportEntry[],
+  extraOutputs: readonly NamedValue[] = [],
+): ExportPlan {
+  const values: NamedValue[] = entries.map(({ name, secret }) => [name, secret.value]);
+  const types = settings.exportTypes;
+  let env: NamedValue[] = [];
+  if (types.has('env')) {
+    const tooLarge = values.filter(([, value]) => Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES);
+    if (tooLarge.length > 0) {
+      throw new InputError(
+        `${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`,
+      );
+    }
+    env = values;
+  }
+  const outputs: NamedValue[] = [['secret-count', String(entries.length)], ...extraOutputs];
+  if (types.has('output')) {
+    outputs.push(...values, ['secrets-json', JSON.stringify(Object.fromEntries(values))]);
+  }
+  const file = types.has('file')
+    ? { path: settings.file.path, displayPath: settings.file.displayPath, content: renderFile(settings.file.format, values) }
+    : undefined;
+  return { env, outputs, file };
+}

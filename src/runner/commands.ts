@@ -1,0 +1,27 @@
+/**
+ * Workflow commands printed on stdout (`::add-mask::`, `::error::`, ...).
+ * Escaping follows the runner's rules so a value can never end a command early.
+ */
+
+/** Escapes command data: `%`, CR and LF. */
+export function escapeData(value: string): string {
+  return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** Escapes a command property value: data escapes plus `:` and `,`. */
+export function escapeProperty(value: string): string {
+  return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+/** Formats one workflow command line (without the trailing newline). */
+export function formatCommand(
+  command: string,
+  message: string,
+  properties: Record<string, string | undefined> = {},
+): string {
+  const props = Object.entries(properties)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')
+    .map(([key, value]) => `${key}=${escapeProperty(value)}`)
+    .join(',');
+  return `::${command}${props ? ` ${props}` : ''}::${escapeData(message)}`;
+}

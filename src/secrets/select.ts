@@ -1,0 +1,31 @@
+import { InputError } from '../settings/errors.js';
+import type { KeySelection } from '../settings/main.js';
+import type { ResolvedSecret } from './merge.js';
+
+/** A secret as it will be exported: its final name and where it came from. */
+export interface ExportEntry {
+  readonly name: string;
+  readonly secret: ResolvedSecret;
+}
+
+/**
+ * Applies `keys` (selection and renaming) and `env-prefix`. Every listed key must exist: a typo
+ * should fail the job, not export nothing.
+ */
+export function selectSecrets(
+  secrets: ReadonlyMap<string, ResolvedSecret>,
+  keys: readonly KeySelection[] | undefined,
+  prefix: string,
+): ExportEntry[] {
+  if (!keys) {
+    return [...secrets.values()].map((secret) => ({ name: prefix + secret.key, secret }));
+  }
+  const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
+  if (missing.length > 0) {
+    const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
+    throw new InputError(
+      `Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`,
+    );
+  }
+  return keys.map(({ name, key }) => ({ name: prefix + name, secret: secrets.get(key)! }));
+}

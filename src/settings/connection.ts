@@ -1,0 +1,163 @@
+import { X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { InputError } from './errors.js';
+import { booleanInput, choiceInput, linesInput, numberInput, type ReadInput } from './parse.js';
+
+export const AUTH_METHODS = ['universal', 'oidc', 'token'] as const;
+export type AuthMethod = (typeof AUTH_METHODS)[number];
+
+export type Credentials =
+  | { readonly method: 'universal'; readonly clientId: string; readonly clientSecret: string }
+  | { readonly method: 'oidc'; readonly identityId: string; readonly audience?: string }
+  | { readonly method: 'token'; readonly accessToken?: string };
+
+/** How to reach and authenticate to the API: shared by the main action and every sub-action. */
+export interface ConnectionSettings {
+  readonly baseUrl: string;
+  readonly credentials: Credentials;
+  readonly apiKey?: string;
+  readonly extraHeaders: Readonly<Record<string, string>>;
+  readonly caCertificate?: string;
+  readonly timeoutMs: number;
+  readonly retries: number;
+  readonly clean: boolean;
+  /** Problems worth a warning that do not stop the job. */
+  readonly warnings: readonly string[];
+}
+
+/** What the reader needs besides the inputs. */
+export interface ConnectionContext {
+  read: ReadInput;
+  /** Registers a value with the log masker the moment it is read. */
+  mask: (value: string) => void;
+  workspace: string;
+}
+
+const RESERVED_HEADERS = new Set(['authorization', 'x-api-key', 'host', 'content-length', 'content-type', 'transfer-encoding', 'connection']);
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/** Reads and validates the connection and authentication inputs. */
+export function readConnection({ read, mask, workspace }: ConnectionContext): ConnectionSettings {
+  // Credentials are masked before anything else can print them, even in an error below.
+  for (const name of ['client-secret', 'access-token', 'api-key']) {
+    const value = read(name);
+    if (value) mask(value);
+  }
+  const warnings: string[] = [];
+  const baseUrl = readDomain(read, warnings);
+  const credentials = readCredentials(read);
+  const apiKey = read('api-key') || undefined;
+  if (credentials.method === 'token' && !credentials.accessToken && !apiKey) {
+    throw new InputError('`method: token` needs `access-token` (an access token) or `api-key`.');
+  }
+  return {
+    baseUrl,
+    credentials,
+    apiKey,
+    extraHeaders: readExtraHeaders(read, mask),
+    caCertificate: readCaCertificate(read, workspace),
+    timeoutMs: numberInput(read, 'timeout', 30, { min: 1, max: 600 }) * 1000,
+    retries: numberInput(read, 'retries', 5, { min: 0, max: 20, integer: true }),
+    clean: booleanInput(read, 'clean', true),
+    warnings,
+  };
+}
+
+function readDomain(read: ReadInput, warnings: string[]): string {
+  const raw = read('domain') || 'https://app.infisical.com';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new InputError(`Input \`domain\` must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new InputError(`Input \`domain\` must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new InputError('Input `domain` must be a plain base URL, without credentials, query or fragment.');
+  }
+  // Users often paste the API root; the action adds /api/... itself.
+  const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
+  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+    warnings.push(
+      `\`domain\` uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`,
+    );
+  }
+  return `${url.protocol}//${url.host}${pathname}`;
+}
+
+/** Whether a host name is this machine (where plain HTTP is harmless). */
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+function readCredentials(read: ReadInput): Credentials {
+  const method = choiceInput(read, 'method', AUTH_METHODS, 'universal');
+  switch (method) {
+    case 'universal': {
+      const clientId = read('client-id');
+      const clientSecret = read('client-secret');
+      if (!clientId || !clientSecret) {
+        const missing = [!clientId && '`client-id`', !clientSecret && '`client-secret`'].filter(Boolean).join(' and ');
+        throw new InputError(
+          `\`method: universal\` needs ${missing} (a machine identity's Universal Auth credentials). For GitHub OIDC set \`method: oidc\` and \`identity-id\`.`,
+        );
+      }
+      return { method, clientId, clientSecret };
+    }
+    case 'oidc': {
+      const identityId = read('identity-id');
+      if (!identityId) {
+        throw new InputError('`method: oidc` needs `identity-id`, the id of the machine identity with OIDC auth configured.');
+      }
+      return { method, identityId, audience: read('oidc-audience') || undefined };
+    }
+    case 'token':
+      return { method, accessToken: read('access-token') || undefined };
+  }
+}
+
+function readExtraHeaders(read: ReadInput, mask: (value: string) => void): Record<string, string> {
+  const headers: Record<string, string> = {};
+  linesInput(read, 'extra-headers').forEach((line, index) => {
+    const colon = line.indexOf(':');
+    const name = colon > 0 ? line.slice(0, colon).trim() : '';
+    const value = colon > 0 ? line.slice(colon + 1).trim() : '';
+    // The line itself is not quoted back: header values are often secrets.
+    if (!HEADER_NAME.test(name)) {
+      throw new InputError(`Input \`extra-headers\`, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
+    }
+    const key = name.toLowerCase();
+    if (RESERVED_HEADERS.has(key)) {
+      throw new InputError(`Input \`extra-headers\` cannot set \`${name}\`: the action sets it itself.`);
+    }
+    if (value.length >= 4) mask(value);
+    headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
+  });
+  return headers;
+}
+
+function readCaCertificate(read: ReadInput, workspace: string): string | undefined {
+  const raw = read('ca-certificate');
+  if (!raw) return undefined;
+  let pem = raw;
+  if (!raw.includes('-----BEGIN')) {
+    const file = path.resolve(workspace, raw);
+    try {
+      pem = readFileSync(file, 'utf8');
+    } catch {
+      throw new InputError(
+        `Input \`ca-certificate\` is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`,
+      );
+    }
+  }
+  try {
+    new X509Certificate(pem);
+  } catch {
+    throw new InputError('Input `ca-certificate` does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).');
+  }
+  return pem;
+}

@@ -1,0 +1,123 @@
+// Ids, slugs and credentials of the default dataset. Ids that appear in the captures
+// (test/fixtures/captures) are copied from them, so replayed responses match byte for byte;
+// ids the captures never show are made up but fixed, so tests can hard-code them.
+
+/** The id the captures use for "exists nowhere". */
+export const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
+
+export const ORG_ID = '2f012fb9-be49-43ee-a96f-ea89fa65c1f0';
+export const ORG_NAME = 'GHA Test Org';
+
+export const ADMIN_USER_ID = 'ee8debc9-15ea-4898-9897-0e1da1f31625';
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_MEMBERSHIP_ID = '02bcc73f-8db9-4c42-ac05-13bfd8db7851';
+/** API key of the admin user, sent as `X-API-Key`. */
+export const ADMIN_API_KEY = 'ak.fake.4f6b2c1e9d8a7b3c5e0f1a2b3c4d5e6f';
+
+export const INVITED_USER_ID = '56c84120-2042-4edb-ad29-9c9decc73688';
+export const INVITED_EMAIL = 'throwaway-mwqzyfs1@example.com';
+export const INVITED_MEMBERSHIP_ID = 'ccef0288-1810-4f35-84d6-d191bb1f5673';
+
+export const PROJECT_ID = '61b2e68c-eb8f-4c1a-9b21-d1368c152d27';
+export const PROJECT_SLUG = 'gha-test-project';
+export const PROJECT_NAME = 'GHA Test Project';
+
+export const ENV_IDS = {
+  dev: '588ea34b-966b-43fc-a232-5cf51bdb8533',
+  staging: '0a175110-f2a2-4e64-8a58-509d4ead3874',
+  prod: 'f4683f5f-2d99-4555-a0a6-5e7675e4f9d3',
+} as const;
+
+export const FOLDER_IDS = {
+  devRoot: '575d47ad-9186-4fb5-992f-0868682e8086',
+  devApp: '3c9e6f0a-5b1d-4e7a-9c2f-8d4b6a1e0f37',
+  stagingRoot: 'ac622273-71e5-42bd-b7b5-f4e86aaf2cfc',
+  prodRoot: 'f5bba126-c932-4827-bbcf-5b792b62ad57',
+} as const;
+
+export const TAG_ID = '995ba878-3f34-410c-a67c-152c19f378f0';
+export const TAG_SLUG = 'gha-tag';
+
+/** Import dev `/` ← staging `/` (id from the captures). */
+export const DEV_ROOT_IMPORT_ID = '55b6225a-9fcc-4790-9c95-13ed10337b15';
+/** Import dev `/app` ← prod `/`. */
+export const DEV_APP_IMPORT_ID = 'b1d7e2a4-6c3f-4f8e-9a0b-2e5d7c9f1a36';
+
+/** Project role member; the captures' "member" credential. */
+export const MEMBER_IDENTITY_ID = '32989bf8-ed54-42bc-90ab-1adb5c0ce115';
+export const MEMBER_IDENTITY_NAME = 'gha-identity';
+export const MEMBER_UA_ID = '7025c3b2-aca7-44e3-af18-c4245e6ddb29';
+export const MEMBER_CLIENT_ID = '8bc767b2-f78b-4797-894c-ce99e2455fa9';
+export const MEMBER_CLIENT_SECRET = 'fake-member-secret-7d1f0c5a9b2e4d6f8a3c1e5b7d9f0a2c';
+
+/** Project role viewer, org role member; the captures' "viewer" credential. */
+export const VIEWER_IDENTITY_ID = '6a3e8f2d-1b7c-4d5e-9f0a-8c2b4d6e1f73';
+export const VIEWER_IDENTITY_NAME = 'gha-readonly-identity';
+export const VIEWER_CLIENT_ID = 'd4e7b9a1-3c5f-4e2d-8b6a-0f1c3e5a7b92';
+export const VIEWER_CLIENT_SECRET = 'fake-viewer-secret-2b4d6f8a0c1e3a5c7e9b1d3f5a7c9e0b';
+
+/** In the org, not in the project; the captures' "outsider" credential. */
+export const OUTSIDER_IDENTITY_ID = '9f1c3e5a-7b2d-4c6e-8a0f-1d3b5c7e9a24';
+export const OUTSIDER_IDENTITY_NAME = 'gha-no-project-identity';
+export const OUTSIDER_CLIENT_ID = 'e8a0c2d4-6f1b-4a3c-9e5d-7b9f1a3c5e86';
+export const OUTSIDER_CLIENT_SECRET = 'fake-outsider-secret-5c7e9a1b3d5f7a9c1e3b5d7f9a1c3e5d';
+
+/** OIDC identity, bound like the one in `05-oidc-attach.json` (project role member). */
+export const OIDC_IDENTITY_ID = '0421e64c-bf54-44e0-b20a-3b0196673f81';
+export const OIDC_IDENTITY_NAME = 'gha-oidc-identity';
+export const OIDC_AUTH_ID = 'd9814c27-4613-4271-9101-1bac222fe7eb';
+export const OIDC_ISSUER = 'https://127.0.0.1:18090';
+export const OIDC_AUDIENCE = 'infisical-test';
+export const OIDC_SUBJECT = 'repo:octo-org/octo-repo:ref:refs/heads/main';
+export const OIDC_REPOSITORY = 'octo-org/octo-repo';
+export const OIDC_BOUND_CLAIMS: Readonly<Record<string, string>> = {
+  repository: OIDC_REPOSITORY,
+};
+
+/** Identity with JWT auth (static keys on a real server; the fake checks claims only). */
+export const JWT_IDENTITY_ID = '2c4e6a8b-0d1f-4b3d-8e5a-7c9e1b3d5f48';
+export const JWT_IDENTITY_NAME = 'gha-jwt-identity';
+export const JWT_AUTH_ISSUER = 'https://issuer.example.com';
+export const JWT_AUTH_AUDIENCE = 'infisical-jwt-test';
+export const JWT_AUTH_SUBJECT = 'ci-runner';
+
+/** Identity with Kubernetes auth; its service account is `ci/gha-runner`. */
+export const K8S_IDENTITY_ID = '7e9a1c3e-5b7d-4f9a-8c2e-4a6c8e0b2d59';
+export const K8S_IDENTITY_NAME = 'gha-k8s-identity';
+export const K8S_NAMESPACE = 'ci';
+export const K8S_SERVICE_ACCOUNT = 'gha-runner';
+export const K8S_AUDIENCE = 'infisical';
+
+/** Subject of the Kubernetes service-account token the k8s identity accepts. */
+export const K8S_SUBJECT = `system:serviceaccount:${K8S_NAMESPACE}:${K8S_SERVICE_ACCOUNT}`;
+
+/** Signing secret of the fake's own access tokens (HS256, like the real server's AUTH_SECRET). */
+export const FAKE_AUTH_SECRET = 'fake-infisical-auth-secret-do-not-use-anywhere-else';
+
+/** Default secrets of the dataset, for assertions that do not want to repeat literals. */
+export const SEED_SECRETS = {
+  dev: {
+    '/': {
+      DATABASE_URL: 'postgres://dev-user:dev-pass@db.local:5432/app',
+      API_KEY: 'dev-api-key-123',
+      MULTILINE_SECRET: 'line1\nline2\nline3',
+      REFERENCING_SECRET: '${DATABASE_URL}?sslmode=disable',
+      SPECIAL_CHARS: 'p@ss"w\'rd$ with spaces & = ; #',
+    },
+    '/app': {
+      APP_SECRET: 'app-secret-value',
+      APP_PORT: '8080',
+    },
+  },
+  staging: {
+    '/': {
+      STAGING_ONLY: 'from-staging',
+      DATABASE_URL: 'postgres://staging-should-be-shadowed',
+    },
+  },
+  prod: {
+    '/': {
+      PROD_ONLY: 'prod-value',
+    },
+  },
+} as const;

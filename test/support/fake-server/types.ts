@@ -1,0 +1,210 @@
+// Records of the fake's in-memory data model. Field names follow the real server's database
+// columns where the API echoes them, so the route modules only pick and order fields.
+
+export type ProjectRole = 'admin' | 'member' | 'viewer';
+export type OrgRole = 'admin' | 'member' | 'no-access';
+
+export interface TrustedIp {
+  type: 'ipv4' | 'ipv6';
+  prefix: number;
+  ipAddress: string;
+}
+
+export interface OrgRecord {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface UserRecord {
+  id: string;
+  username: string;
+  email: string;
+  isEmailVerified: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  publicKey: string;
+  /** Project id → role. */
+  projectRoles: Record<string, ProjectRole>;
+}
+
+export interface OrgMembershipRecord {
+  id: string;
+  orgId: string;
+  userId: string;
+  role: string;
+  status: 'accepted' | 'invited';
+  inviteEmail: string | null;
+  roleId: string | null;
+  isActive: boolean;
+  projectFavorites: string[] | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Settings shared by every login method: what the issued access token allows. */
+export interface TokenPolicy {
+  accessTokenTTL: number;
+  accessTokenMaxTTL: number;
+  accessTokenNumUsesLimit: number;
+  accessTokenTrustedIps: TrustedIp[];
+}
+
+export interface UniversalAuthConfig extends TokenPolicy {
+  id: string;
+  clientId: string;
+  /** Every non-revoked client secret. */
+  clientSecrets: string[];
+  clientSecretTrustedIps: TrustedIp[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OidcAuthConfig extends TokenPolicy {
+  id: string;
+  oidcDiscoveryUrl: string;
+  boundIssuer: string;
+  /** Comma-and-space separated list, as the real server stores it. */
+  boundAudiences: string;
+  boundClaims: Record<string, string>;
+  boundSubject: string;
+  caCert: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface JwtAuthConfig extends TokenPolicy {
+  boundIssuer: string;
+  boundAudiences: string;
+  boundClaims: Record<string, string>;
+  boundSubject: string;
+}
+
+export interface KubernetesAuthConfig extends TokenPolicy {
+  /** Comma separated; empty allows any. */
+  allowedNamespaces: string;
+  allowedNames: string;
+  allowedAudience: string;
+}
+
+export interface IdentityRecord {
+  id: string;
+  name: string;
+  orgId: string;
+  orgRole: OrgRole;
+  /** Project id → role. */
+  projectRoles: Record<string, ProjectRole>;
+  universalAuth?: UniversalAuthConfig;
+  oidcAuth?: OidcAuthConfig;
+  jwtAuth?: JwtAuthConfig;
+  kubernetesAuth?: KubernetesAuthConfig;
+}
+
+export interface ProjectRecord {
+  id: string;
+  name: string;
+  slug: string;
+  orgId: string;
+  description: string | null;
+  autoCapitalization: boolean;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  upgradeStatus: string | null;
+  pitVersionLimit: number;
+  kmsCertificateKeyId: string | null;
+  auditLogsRetentionDays: number | null;
+}
+
+export interface EnvironmentRecord {
+  id: string;
+  projectId: string;
+  name: string;
+  slug: string;
+  position: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface FolderRecord {
+  id: string;
+  envId: string;
+  /** Absolute path without trailing slash; the root is `/`. */
+  path: string;
+  parentId: string | null;
+  createdAt: string;
+}
+
+export interface SecretRecord {
+  id: string;
+  folderId: string;
+  key: string;
+  value: string;
+  comment: string;
+  version: number;
+  type: 'shared';
+  tagIds: string[];
+  skipMultilineEncoding: boolean;
+  metadata: unknown;
+  reminderNote: string | null;
+  reminderRepeatDays: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SecretImportRecord {
+  id: string;
+  /** The folder the import lives in (the destination). */
+  folderId: string;
+  importEnvId: string;
+  importPath: string;
+  position: number;
+  version: number;
+  isReplication: boolean;
+  isReplicationSuccess: boolean | null;
+  replicationStatus: string | null;
+  lastReplicated: string | null;
+  isReserved: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TagRecord {
+  id: string;
+  projectId: string;
+  slug: string;
+  /** Shown only inside secret listings (where it equals the slug unless set). */
+  name: string;
+  color: string;
+  createdBy: string;
+  createdByActorType: 'identity' | 'user';
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SnapshotRecord {
+  id: string;
+  envId: string;
+  folderId: string;
+  parentFolderId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type AuthMethod = 'universal-auth' | 'oidc-auth' | 'jwt-auth' | 'kubernetes-auth' | 'static';
+
+export interface AccessTokenRecord extends TokenPolicy {
+  id: string;
+  identityId: string;
+  authMethod: AuthMethod;
+  numUses: number;
+  /** Milliseconds on the state clock. */
+  createdAtMs: number;
+  lastRenewedAtMs: number | null;
+  revoked: boolean;
+}
+
+/** Who is calling: a machine identity (access token) or a user (user JWT or API key). */
+export type Principal =
+  | { kind: 'identity'; identityId: string; orgId: string; tokenId: string }
+  | { kind: 'user'; userId: string; orgId: string; via: 'jwt' | 'api-key' };
