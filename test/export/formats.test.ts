@@ -1,0 +1,82 @@
+import { parseEnv } from 'node:util';
+import { parse as parseDotenvPackage } from 'dotenv';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { renderFile } from '../../src/export/formats.js';
+import { masksFor } from '../../src/export/mask.js';
+
+/** Values that break naive exporters. */
+export const HOSTILE: Record<string, string> = {
+  MULTILINE: 'line one\nline two\n  indented three',
+  QUOTES: `single ' double " back \``.replace('`', ''),
+  DOLLAR: '$HOME ${PATH} $(whoami) `id`',
+  PERCENT: '100% %0A %25 literal',
+  EQUALS_HASH: 'a=b#not-a-comment # still value',
+  BACKSLASH_N: 'C:\\new\\table',
+  UNICODE: 'päßwörd 🔐 中文 \u2028 end',
+  EMPTY: '',
+  SPACES: '  padded  ',
+  HEREDOC: 'first\nghadelimiter_1234\nEOF\nlast',
+  SINGLE_AND_BACKSLASH_N: "it's C:\\new",
+};
+
+describe('file formats read back byte-exact', () => {
+  const entries = Object.entries(HOSTILE);
+
+  it('dotenv: util.parseEnv and the dotenv package both read every value back', () => {
+    const text = renderFile('dotenv', entries);
+    expect(parseEnv(text)).toEqual(HOSTILE);
+    expect(parseDotenvPackage(text)).toEqual(HOSTILE);
+  });
+
+  it('dotenv: refuses what it cannot carry, naming the key and pointing to json or shell', () => {
+    expect(() => renderFile('dotenv', [['CR', 'a\r\nb']])).toThrow(/`CR`.*file-format: json.*shell/);
+    expect(() => renderFile('dotenv', [['ALL_QUOTES', `'"\``]])).toThrow(/`ALL_QUOTES`/);
+  });
+
+  it('json parses back to the same object', () => {
+    expect(JSON.parse(renderFile('json', entries))).toEqual(HOSTILE);
+  });
+
+  it('yaml parses back to the same map, control characters included', () => {
+    const withControls = [...entries, ['CONTROL', 'del\u007f nel\u0085 bom\ufeff tab\t cr\r']] as const;
+    expect(parseYaml(renderFile('yaml', withControls))).toEqual(Object.fromEntries(withControls));
+    expect(parseYaml(renderFile('yaml', []))).toEqual({});
+  });
+
+  it('shell: sourcing in bash sets every value byte-exact and runs nothing', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'shell-format-'));
+    const file = path.join(dir, 'secrets.sh');
+    const marker = path.join(dir, 'pwned');
+    const values = { ...HOSTILE, CR: 'a\r\nb\r', INJECT: `'; touch ${marker}; '$(touch ${marker})` };
+    writeFileSync(file, renderFile('shell', Object.entries(values)));
+    const script = `set -e; source "$1"; for k in ${Object.keys(values).join(' ')}; do printf '%s\\0%s\\0' "$k" "\${!k}"; done`;
+    const out = execFileSync('bash', ['-c', script, 'bash', file], { encoding: 'utf8' });
+    const parts = out.split('\0');
+    const read: Record<string, string> = {};
+    for (let i = 0; i + 1 < parts.length; i += 2) read[parts[i]!] = parts[i + 1]!;
+    expect(read).toEqual(values);
+    expect(() => execFileSync('test', ['-e', marker])).toThrow();
+  });
+
+  it('shell: refuses names a shell cannot use', () => {
+    expect(() => renderFile('shell', [['my-key', 'v']])).toThrow(/`my-key`.*Rename them with `keys`/);
+  });
+});
+
+describe('masks', () => {
+  it('registers the whole value and each line of at least 4 characters', () => {
+    expect(masksFor('abc')).toEqual(['abc']);
+    expect(masksFor('')).toEqual([]);
+    expect(masksFor('-----BEGIN KEY-----\nabc\nMIIEvQIBADANBg\r\n-----END KEY-----')).toEqual([
+      '-----BEGIN KEY-----\nabc\nMIIEvQIBADANBg\r\n-----END KEY-----',
+      '-----BEGIN KEY-----',
+      'MIIEvQIBADANBg',
+      '-----END KEY-----',
+    ]);
+  });
+});
