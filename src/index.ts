@@ -15,3 +15,6 @@ export function main(): Promise<void> {
 export function post(): Promise<void> {
   return runPost(githubRunner());
 }
+
+/** Runs a management sub-action by name (imports, tags, ...). */
+export { runSubActionByName as subAction } from './actions/sub/registry.js';

@@ -37,8 +37,9 @@ var __webpack_exports__ = {};
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ main),
-  b: () => (/* binding */ post)
+  iW: () => (/* binding */ main),
+  bE: () => (/* binding */ post),
+  J$: () => (/* reexport */ runSubActionByName)
 });
 
 ;// CONCATENATED MODULE: ./src/constants.ts
@@ -1825,6 +1826,97 @@ function githubRunner(env = process.env, write = (line) => void process.stdout.w
     };
 }
 
+;// CONCATENATED MODULE: ./src/actions/sub-action.ts
+
+
+
+
+
+
+/** Runs a sub-action: shared connection inputs, one failure path, outputs written at the end. */
+async function runSubAction(spec, runner, deps = {}) {
+    try {
+        const read = (name) => runner.input(name);
+        const connection = readConnection({
+            read,
+            mask: (value) => runner.mask(value),
+            workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
+        });
+        let operation;
+        if (spec.operations) {
+            if (!read('operation')) {
+                throw new InputError(`Input \`operation\` is required: one of ${spec.operations.map((o) => `\`${o}\``).join(', ')}.`);
+            }
+            operation = choiceInput(read, 'operation', spec.operations, spec.operations[0]);
+        }
+        const params = spec.parse(read, operation);
+        const { client } = await connect(connection, runner, deps);
+        let projectId;
+        const tools = {
+            client,
+            runner,
+            projectId: () => (projectId ??= resolveProjectId(read, client)),
+        };
+        const { outputs, message } = await spec.execute(params, tools);
+        runner.setOutputs(Object.entries(outputs)
+            .filter((entry) => entry[1] !== undefined)
+            .map(([name, value]) => [name, typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value)]));
+        runner.info(message);
+    }
+    catch (error) {
+        reportFailure(error, runner);
+    }
+}
+async function resolveProjectId(read, client) {
+    const project = readProject(read);
+    if (project.slug === undefined)
+        return project.id;
+    return (await client.getProjectBySlug(project.slug)).id;
+}
+
+;// CONCATENATED MODULE: ./src/actions/sub/tags.ts
+
+
+/** `tags`: create a tag in a project (operation 3) or list the project's tags (operation 4). */
+const tagsAction = {
+    name: 'tags',
+    operations: ['create', 'list'],
+    parse(read, operation) {
+        readProject(read);
+        if (operation === 'list')
+            return { operation };
+        const slug = read('tag-slug');
+        if (!slug)
+            throw new InputError('`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).');
+        return { operation: 'create', slug, name: read('tag-name') || undefined, color: read('tag-color') || undefined };
+    },
+    async execute(params, { client, projectId }) {
+        const project = await projectId();
+        if (params.operation === 'list') {
+            const tags = await client.listTags(project);
+            return { outputs: { tags, count: tags.length }, message: `The project has ${tags.length} tags.` };
+        }
+        const tag = await client.createTag(project, { slug: params.slug, name: params.name, color: params.color });
+        return { outputs: { 'tag-id': tag.id, tag }, message: `Created tag ${tag.slug} (${tag.id}).` };
+    },
+};
+
+;// CONCATENATED MODULE: ./src/actions/sub/registry.ts
+
+
+
+/** Every sub-action, by the name of its folder. */
+const SUB_ACTIONS = {
+    tags: tagsAction,
+};
+/** Entry point of a sub-action's bundle. */
+function runSubActionByName(name) {
+    const spec = SUB_ACTIONS[name];
+    if (!spec)
+        throw new Error(`Unknown sub-action ${name}`);
+    return runSubAction(spec, githubRunner());
+}
+
 ;// CONCATENATED MODULE: ./src/index.ts
 /**
  * The library behind every entry point. Each action's `index.js` imports this bundle and calls
@@ -1841,7 +1933,10 @@ function main() {
 function post() {
     return runPost(githubRunner());
 }
+/** Runs a management sub-action by name (imports, tags, ...). */
 
-var __webpack_exports__main = __webpack_exports__.i;
-var __webpack_exports__post = __webpack_exports__.b;
-export { __webpack_exports__main as main, __webpack_exports__post as post };
+
+var __webpack_exports__main = __webpack_exports__.iW;
+var __webpack_exports__post = __webpack_exports__.bE;
+var __webpack_exports__subAction = __webpack_exports__.J$;
+export { __webpack_exports__main as main, __webpack_exports__post as post, __webpack_exports__subAction as subAction };

@@ -1,0 +1,15 @@
+import { githubRunner } from '../../runner/runner.js';
+import { runSubAction, type SubAction } from '../sub-action.js';
+import { tagsAction } from './tags.js';
+
+/** Every sub-action, by the name of its folder. */
+export const SUB_ACTIONS: Record<string, SubAction<never>> = {
+  tags: tagsAction as SubAction<never>,
+};
+
+/** Entry point of a sub-action's bundle. */
+export function runSubActionByName(name: string): Promise<void> {
+  const spec = SUB_ACTIONS[name];
+  if (!spec) throw new Error(`Unknown sub-action ${name}`);
+  return runSubAction(spec, githubRunner());
+}

@@ -1,0 +1,27 @@
+import { InputError } from '../../settings/errors.js';
+import { readProject } from '../../settings/project.js';
+import type { SubAction } from '../sub-action.js';
+
+type TagParams = { operation: 'create'; slug: string; name?: string; color?: string } | { operation: 'list' };
+
+/** `tags`: create a tag in a project (operation 3) or list the project's tags (operation 4). */
+export const tagsAction: SubAction<TagParams> = {
+  name: 'tags',
+  operations: ['create', 'list'],
+  parse(read, operation) {
+    readProject(read);
+    if (operation === 'list') return { operation };
+    const slug = read('tag-slug');
+    if (!slug) throw new InputError('`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).');
+    return { operation: 'create', slug, name: read('tag-name') || undefined, color: read('tag-color') || undefined };
+  },
+  async execute(params, { client, projectId }) {
+    const project = await projectId();
+    if (params.operation === 'list') {
+      const tags = await client.listTags(project);
+      return { outputs: { tags, count: tags.length }, message: `The project has ${tags.length} tags.` };
+    }
+    const tag = await client.createTag(project, { slug: params.slug, name: params.name, color: params.color });
+    return { outputs: { 'tag-id': tag.id, tag }, message: `Created tag ${tag.slug} (${tag.id}).` };
+  },
+};
