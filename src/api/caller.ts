@@ -95,8 +95,15 @@ export class Caller {
       }
       const limit = failure.status === 500 ? Math.min(policy.retries500, policy.retries) : policy.retries;
       const delay = retryDelayMs(policy, attempt, failure);
+      // A server wait longer than one wait may last cannot be honoured: coming back after the
+      // capped wait is too early and only earns another refusal, so give up now.
+      const serverWaitTooLong =
+        failure.waitSeconds !== undefined && failure.waitSeconds * 1000 > policy.maxWaitMs;
       const canRetry =
-        attempt <= limit && isTransient(failure, call.safeToRepeat) && waited + delay <= policy.budgetMs;
+        attempt <= limit &&
+        isTransient(failure, call.safeToRepeat) &&
+        !serverWaitTooLong &&
+        waited + delay <= policy.budgetMs;
       if (!canRetry) {
         throw new ApiError({ ...details, attempts: attempt, retryAfterSeconds: failure.waitSeconds }, cause);
       }

@@ -47,7 +47,9 @@ export function isTransient(failure: AttemptFailure, safeToRepeat: boolean): boo
   const { status, code } = failure;
   if (status === undefined) {
     if (code === 'ECONNREFUSED') return true;
-    if (code === 'CERT' || code === 'ENOTFOUND') return false;
+    // Configuration problems: another attempt gets the same answer (BAD_JSON: a 2xx that is not
+    // the API's JSON, e.g. a web page at a wrong `domain`; a cut-short body is TRUNCATED instead).
+    if (code === 'CERT' || code === 'ENOTFOUND' || code === 'BAD_JSON') return false;
     return safeToRepeat;
   }
   if (status === 429 || status === 503) return true;
