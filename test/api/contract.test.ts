@@ -20,8 +20,10 @@ function invocation(c: Capture): Invoke | undefined {
   const body = (c.request.body ?? {}) as Record<string, never>;
   const p = url.pathname.split('/').filter(Boolean);
   const key = `${c.request.method} ${url.pathname}`;
-  if (key === 'POST /api/v1/auth/universal-auth/login') return (k) => k.loginUniversal(body.clientId, body.clientSecret);
-  if (key === 'POST /api/v1/auth/oidc-auth/login' && typeof c.request.body === 'object') return (k) => k.loginOidc(body);
+  if (key === 'POST /api/v1/auth/universal-auth/login')
+    return (k) => k.loginUniversal(body.clientId, body.clientSecret);
+  if (key === 'POST /api/v1/auth/oidc-auth/login' && typeof c.request.body === 'object')
+    return (k) => k.loginOidc(body);
   if (key === 'POST /api/v2/workspace') return (k) => k.createProject(body);
   if (key === 'GET /api/v3/secrets/raw') {
     return (k) =>
@@ -30,20 +32,31 @@ function invocation(c: Capture): Invoke | undefined {
         workspaceSlug: q.workspaceSlug,
         environment: q.environment!,
         secretPath: q.secretPath!,
-        includeImports: q.include_imports === undefined ? (undefined as never) : q.include_imports === 'true',
+        includeImports:
+          q.include_imports === undefined ? (undefined as never) : q.include_imports === 'true',
         recursive: q.recursive === undefined ? undefined : q.recursive === 'true',
-        expandSecretReferences: q.expandSecretReferences === undefined ? undefined : q.expandSecretReferences === 'true',
+        expandSecretReferences:
+          q.expandSecretReferences === undefined ? undefined : q.expandSecretReferences === 'true',
         tagSlugs: q.tagSlugs?.split(','),
       });
   }
   if (key === 'POST /api/v1/secret-imports') return (k) => k.createSecretImport(body);
   if (key === 'GET /api/v1/secret-imports') {
-    return (k) => k.listSecretImports({ workspaceId: q.workspaceId!, environment: q.environment!, path: q.path! });
+    return (k) =>
+      k.listSecretImports({
+        workspaceId: q.workspaceId!,
+        environment: q.environment!,
+        path: q.path!,
+      });
   }
-  if (c.request.method === 'PATCH' && p[2] === 'secret-imports') return (k) => k.updateSecretImport(p[3]!, body);
-  if (c.request.method === 'DELETE' && p[2] === 'secret-imports') return (k) => k.deleteSecretImport(p[3]!, body);
+  if (c.request.method === 'PATCH' && p[2] === 'secret-imports')
+    return (k) => k.updateSecretImport(p[3]!, body);
+  if (c.request.method === 'DELETE' && p[2] === 'secret-imports')
+    return (k) => k.deleteSecretImport(p[3]!, body);
   if (p[2] === 'workspace' && p[4] === 'environments') {
-    return c.request.method === 'POST' ? (k) => k.createEnvironment(p[3]!, body) : (k) => k.deleteEnvironment(p[3]!, p[5]!);
+    return c.request.method === 'POST'
+      ? (k) => k.createEnvironment(p[3]!, body)
+      : (k) => k.deleteEnvironment(p[3]!, p[5]!);
   }
   if (p[2] === 'workspace' && p[4] === 'tags') {
     return c.request.method === 'POST' ? (k) => k.createTag(p[3]!, body) : (k) => k.listTags(p[3]!);
@@ -58,9 +71,12 @@ function invocation(c: Capture): Invoke | undefined {
       });
   }
   if (p[1] === 'v2' && p[2] === 'organizations') {
-    return c.request.method === 'GET' ? (k) => k.listMemberships(p[3]!) : (k) => k.deleteMembership(p[3]!, p[5]!);
+    return c.request.method === 'GET'
+      ? (k) => k.listMemberships(p[3]!)
+      : (k) => k.deleteMembership(p[3]!, p[5]!);
   }
-  if (key.startsWith('GET /api/v1/auth/universal-auth/identities/')) return (k) => k.getUniversalAuth(p[5]!);
+  if (key.startsWith('GET /api/v1/auth/universal-auth/identities/'))
+    return (k) => k.getUniversalAuth(p[5]!);
   return undefined;
 }
 
@@ -89,7 +105,8 @@ function resultField(c: Capture): string | undefined {
     `${method} ${pathname.split('/').slice(0, 4).join('/')}`,
   ];
   for (const candidate of candidates) if (candidate in RESULT_FIELD) return RESULT_FIELD[candidate];
-  if (/\/api\/v1\/secret-imports\//.test(pathname)) return RESULT_FIELD[`${method} /api/v1/secret-imports`];
+  if (/\/api\/v1\/secret-imports\//.test(pathname))
+    return RESULT_FIELD[`${method} /api/v1/secret-imports`];
   return undefined;
 }
 
@@ -120,7 +137,11 @@ describe('captures of the real server, replayed through the client', () => {
 
   for (const c of captures) {
     it(`${c.name}: ${c.request.method} → ${c.response.status}`, async () => {
-      server.reply({ status: c.response.status, headers: c.response.headers, body: c.response.body });
+      server.reply({
+        status: c.response.status,
+        headers: c.response.headers,
+        body: c.response.body,
+      });
       const before = server.requests.length;
       const outcome = await invocation(c)!(newClient()).then(
         (value) => ({ ok: true as const, value }),
@@ -134,7 +155,8 @@ describe('captures of the real server, replayed through the client', () => {
       expect(sent.path).toBe(expected.pathname);
       for (const [name, value] of expected.searchParams) {
         // That capture shows what a non-literal boolean earns; the client can only send literals.
-        if (name === 'include_imports' && value === 'yes') expect(sent.query[name]).toMatch(/^(true|false)$/);
+        if (name === 'include_imports' && value === 'yes')
+          expect(sent.query[name]).toMatch(/^(true|false)$/);
         else expect(sent.query[name], name).toBe(value);
       }
       if (c.request.body !== undefined && c.name !== 'ua-login-missing-body-field') {
@@ -165,9 +187,14 @@ describe('captures of the real server, replayed through the client', () => {
       const message = body.message;
       if (typeof message === 'string') expect(error.message).toContain(message);
       if (Array.isArray(message)) {
-        for (const issue of message as { message: string }[]) expect(error.message).toContain(issue.message);
+        for (const issue of message as { message: string }[])
+          expect(error.message).toContain(issue.message);
       }
-      if (c.response.status === 403 && typeof body.error === 'string' && /not a member/.test(body.error)) {
+      if (
+        c.response.status === 403 &&
+        typeof body.error === 'string' &&
+        /not a member/.test(body.error)
+      ) {
         expect(error.message).toContain(body.error); // the real reason sits in `error`
       }
     });
