@@ -65,6 +65,12 @@ export function retryDelayMs(policy: RetryPolicy, retry: number, failure: Attemp
     const jitter = policy.random() * Math.min(5_000, Math.max(250, wait * 0.1));
     return Math.min(policy.maxWaitMs, wait + jitter);
   }
+  if (failure.status === 429) {
+    // Rate limited without being told for how long: windows are a minute, so back off in
+    // larger steps (about 5, 10, 20, 30, 30 s) that together outlast one window.
+    const ceiling = Math.min(policy.maxBackoffMs * 1.5, policy.baseDelayMs * 5 * 2 ** (retry - 1));
+    return Math.min(policy.maxWaitMs, ceiling * (0.75 + 0.25 * policy.random()));
+  }
   const ceiling = Math.min(policy.maxBackoffMs, policy.baseDelayMs * 2 ** (retry - 1));
   // "Equal jitter": at least half the backoff, so retries never come back too soon.
   return Math.min(policy.maxWaitMs, ceiling / 2 + policy.random() * (ceiling / 2));

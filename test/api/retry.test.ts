@@ -145,7 +145,7 @@ describe('retryDelayMs backoff (no server wait)', () => {
   });
 
   it('treats a negative server wait as no wait', () => {
-    expect(retryDelayMs(policy(1), 2, { status: 429, waitSeconds: -5 })).toBe(2_000);
+    expect(retryDelayMs(policy(1), 2, { status: 503, waitSeconds: -5 })).toBe(2_000);
   });
 });
 
@@ -201,5 +201,16 @@ describe('parseWaitSeconds', () => {
     expect(parseWaitSeconds(undefined, 'try again later')).toBeUndefined();
     expect(parseWaitSeconds(undefined, 'try again in a while')).toBeUndefined();
     expect(parseWaitSeconds([], '')).toBeUndefined();
+  });
+});
+
+describe('a 429 without a stated wait', () => {
+  it('backs off in steps that outlast a 60 s rate-limit window within the default retries', async () => {
+    const { defaultRetryPolicy: policy, retryDelayMs: delay } = await import('../../src/api/retry.js');
+    const lowest = { ...policy, random: () => 0 };
+    let total = 0;
+    for (let retry = 1; retry <= policy.retries; retry++) total += delay(lowest, retry, { status: 429 });
+    expect(total).toBeGreaterThan(60_000);
+    expect(total).toBeLessThan(policy.budgetMs);
   });
 });
