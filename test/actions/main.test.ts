@@ -1,0 +1,302 @@
+import { statSync, readFileSync, existsSync } from 'node:fs';
+import { parseEnv } from 'node:util';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  MEMBER_CLIENT_ID,
+  MEMBER_CLIENT_SECRET,
+  PROJECT_ID,
+  PROJECT_SLUG,
+  startFakeServer,
+} from '../support/fake-server/index.ts';
+import type { SecretList } from '../../src/api/types.js';
+import { capture } from '../support/captures.ts';
+import { expectNoLeaks } from '../support/leaks.ts';
+import { parseFileCommands, runAction, runPost, type ActionRun } from '../support/run-action.ts';
+
+type Server = Awaited<ReturnType<typeof startFakeServer>>;
+let server: Server;
+
+beforeEach(async () => {
+  server = await startFakeServer();
+});
+afterEach(() => server.close());
+
+const seeded = capture('secrets-raw-ok-include-imports').response.body as SecretList;
+const own = Object.fromEntries(seeded.secrets.map((s) => [s.secretKey, s.secretValue]));
+const imported = Object.fromEntries(seeded.imports![0]!.secrets.map((s) => [s.secretKey, s.secretValue]));
+const expanded = capture('secrets-raw-ok-expand-refs').response.body as SecretList;
+const expandedValue = expanded.secrets.find((s) => s.secretKey === 'REFERENCING_SECRET')!.secretValue;
+/** What dev / gives with the defaults: own secrets beat the staging import; references expanded. */
+const DEV_ROOT = { ...imported, ...own, REFERENCING_SECRET: expandedValue };
+
+function inputs(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    domain: server.url,
+    'client-id': MEMBER_CLIENT_ID,
+    'client-secret': MEMBER_CLIENT_SECRET,
+    'project-slug': PROJECT_SLUG,
+    'env-slug': 'dev',
+    ...extra,
+  };
+}
+
+const secretsOf = (run: ActionRun): string[] => [MEMBER_CLIENT_SECRET, ...Object.values(DEV_ROOT), ...Object.values(run.state)];
+
+function expectNothingExported(run: ActionRun): void {
+  expect(run.exitCode).toBe(1);
+  expect(run.errors).toHaveLength(1);
+  expect(run.envEntries).toEqual([]);
+  expect(run.outputs).toEqual({});
+  expect(existsSync(path.join(run.workspace, '.env'))).toBe(false);
+  expect(run.stdout).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/); // no stack trace
+}
+
+describe('main action: fetch, merge, mask, export', () => {
+  it('exports dev / to the environment with one login and one listing, all masked first', async () => {
+    const run = await runAction({ inputs: inputs() });
+    expect(run.errors).toEqual([]);
+    expect(run.exitCode).toBe(0);
+    expect(run.env).toEqual(DEV_ROOT);
+    expect(run.outputs).toEqual({ 'secret-count': String(Object.keys(DEV_ROOT).length) });
+    // Masks come before anything that could hold a value, whole values and lines alike.
+    for (const value of Object.values(DEV_ROOT)) expect(run.masks).toContain(value);
+    for (const line of own.MULTILINE_SECRET!.split('\n')) if (line.trim().length >= 4) expect(run.masks).toContain(line.trim());
+    expectNoLeaks(run, secretsOf(run));
+    const calls = server.requests.map((r) => `${r.method} ${r.path}`);
+    expect(calls).toEqual(['POST /api/v1/auth/universal-auth/login', 'GET /api/v3/secrets/raw']);
+    expect(server.requests[1]!.query).toMatchObject({
+      workspaceSlug: PROJECT_SLUG,
+      environment: 'dev',
+      secretPath: '/',
+      include_imports: 'true',
+      expandSecretReferences: 'true',
+      recursive: 'false',
+    });
+    expect(run.summary).toContain('`DATABASE_URL`');
+    expect(run.summary).toContain('import `staging:/`');
+  });
+
+  it('the post step revokes the token it obtained and deletes the file', async () => {
+    const run = await runAction({ inputs: inputs({ 'export-type': 'file' }) });
+    expect(run.exitCode).toBe(0);
+    const file = path.join(run.workspace, '.env');
+    expect(existsSync(file)).toBe(true);
+    const token = run.state.revoke_token!;
+    expect(run.masks).toContain(token);
+    const post = await runPost(run, { inputs: inputs() });
+    expect(post.exitCode).toBe(0);
+    expect(post.warnings).toEqual([]);
+    expect(existsSync(file)).toBe(false);
+    const revoke = server.requests.find((r) => r.path === '/api/v1/auth/token/revoke')!;
+    expect(revoke.body).toEqual({ accessToken: token });
+    const after = await fetch(`${server.url}/api/v3/secrets/raw?workspaceId=${PROJECT_ID}&environment=dev`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(after.status).toBeGreaterThanOrEqual(400);
+    expectNoLeaks(post, [token, MEMBER_CLIENT_SECRET]);
+  });
+
+  it('clean: false keeps the file and the token', async () => {
+    const run = await runAction({ inputs: inputs({ 'export-type': 'file', clean: 'false' }) });
+    expect(run.state).toEqual({});
+    const post = await runPost(run, { inputs: inputs({ clean: 'false' }) });
+    expect(post.exitCode).toBe(0);
+    expect(existsSync(path.join(run.workspace, '.env'))).toBe(true);
+    expect(server.requests.some((r) => r.path === '/api/v1/auth/token/revoke')).toBe(false);
+  });
+
+  it('writes a 0600 dotenv file that util.parseEnv reads back exactly (env,file)', async () => {
+    const run = await runAction({ inputs: inputs({ 'export-type': 'env,file', 'file-output-path': 'config/app.env' }) });
+    expect(run.exitCode).toBe(0);
+    const file = path.join(run.workspace, 'config', 'app.env');
+    expect(parseEnv(readFileSync(file, 'utf8'))).toEqual(DEV_ROOT);
+    if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(run.env).toEqual(DEV_ROOT);
+  });
+
+  it.each(['json', 'yaml', 'shell'] as const)('file-format %s holds every value', async (format) => {
+    const run = await runAction({ inputs: inputs({ 'export-type': 'file', 'file-format': format }) });
+    expect(run.exitCode).toBe(0);
+    expect(run.envEntries).toEqual([]); // `file` alone writes only the file
+    const text = readFileSync(path.join(run.workspace, '.env'), 'utf8');
+    if (format === 'json') expect(JSON.parse(text)).toEqual(DEV_ROOT);
+    if (format === 'yaml') expect((await import('yaml')).parse(text)).toEqual(DEV_ROOT);
+    if (format === 'shell') expect(text).toMatch(/^export DATABASE_URL='/m);
+  });
+
+  it('export-type output sets one output per key, secrets-json and secret-count', async () => {
+    const run = await runAction({ inputs: inputs({ 'export-type': 'output' }) });
+    expect(run.exitCode).toBe(0);
+    expect(run.envEntries).toEqual([]);
+    const { 'secret-count': count, 'secrets-json': json, ...perKey } = run.outputs;
+    expect(perKey).toEqual(DEV_ROOT);
+    expect(JSON.parse(json!)).toEqual(DEV_ROOT);
+    expect(count).toBe(String(Object.keys(DEV_ROOT).length));
+  });
+
+  it('several paths are fetched concurrently and a later path wins', async () => {
+    server.state.setSecret({ environment: 'dev', path: '/app', key: 'DATABASE_URL', value: 'from-app-folder' });
+    const run = await runAction({ inputs: inputs({ 'secret-path': '/\n/app' }) });
+    expect(run.exitCode).toBe(0);
+    expect(run.env.DATABASE_URL).toBe('from-app-folder');
+    expect(run.env.APP_SECRET).toBeDefined();
+    expect(run.env.PROD_ONLY).toBeDefined(); // /app imports prod /
+    expect(server.requests.filter((r) => r.path === '/api/v3/secrets/raw').map((r) => r.query.secretPath)).toEqual(['/', '/app']);
+  });
+
+  it('keys selects and renames; env-prefix applies to every name', async () => {
+    const run = await runAction({ inputs: inputs({ keys: 'DB=DATABASE_URL\nAPI_KEY', 'env-prefix': 'TF_VAR_' }) });
+    expect(run.exitCode).toBe(0);
+    expect(run.env).toEqual({ TF_VAR_DB: DEV_ROOT.DATABASE_URL, TF_VAR_API_KEY: DEV_ROOT.API_KEY });
+  });
+
+  it('a listed key that does not exist fails the job and exports nothing', async () => {
+    const run = await runAction({ inputs: inputs({ keys: 'API_KEY\nDOES_NOT_EXIST', 'export-type': 'env,file,output' }) });
+    expectNothingExported(run);
+    expect(run.errors[0]).toMatch(/`DOES_NOT_EXIST`/);
+    expectNoLeaks(run, secretsOf(run));
+  });
+
+  it('tags filter the listing; imported secrets are left out with a notice', async () => {
+    const run = await runAction({ inputs: inputs({ tags: 'gha-tag' }) });
+    expect(run.exitCode).toBe(0);
+    expect(run.env).toEqual({ API_KEY: DEV_ROOT.API_KEY });
+    expect(server.requests[1]!.query.tagSlugs).toBe('gha-tag');
+    expect(run.notices[0]).toMatch(/imported secrets? (was|were) left out/);
+  });
+
+  it('recursive reports a key found in several folders and the nearest folder wins', async () => {
+    server.state.setSecret({ environment: 'dev', path: '/app', key: 'API_KEY', value: 'app-folder-key' });
+    const run = await runAction({ inputs: inputs({ recursive: 'true' }) });
+    expect(run.exitCode).toBe(0);
+    expect(run.env.API_KEY).toBe(DEV_ROOT.API_KEY);
+    expect(run.warnings.join('\n')).toMatch(/`API_KEY` is defined in several folders \(\/, \/app\)/);
+  });
+
+  it('an empty path warns, or fails with fail-on-empty', async () => {
+    const warned = await runAction({ inputs: inputs({ 'secret-path': '/nothing/here' }) });
+    expect(warned.exitCode).toBe(0);
+    expect(warned.warnings.join('\n')).toMatch(/No secrets in environment `dev` at `\/nothing\/here`/);
+    const failed = await runAction({ inputs: inputs({ 'secret-path': '/nothing/here', 'fail-on-empty': 'true' }) });
+    expectNothingExported(failed);
+  });
+
+  it('wrong credentials: one error with the status, the server message and the fix; nothing exported', async () => {
+    const run = await runAction({ inputs: inputs({ 'client-secret': 'wrong-secret-value' }) });
+    expectNothingExported(run);
+    expect(run.errors[0]).toMatch(/universal-auth login failed \(POST \/api\/v1\/auth\/universal-auth\/login\): HTTP 401: Invalid credentials/);
+    expect(run.errors[0]).toMatch(/client-secret/);
+    expect(run.state).toEqual({});
+    expectNoLeaks(run, ['wrong-secret-value']);
+  });
+
+  it('bad input fails before any request', async () => {
+    const run = await runAction({ inputs: inputs({ 'project-id': PROJECT_ID }) });
+    expectNothingExported(run);
+    expect(run.errors[0]).toBe('Set only one of `project-id` and `project-slug`, not both.');
+    expect(server.requests).toEqual([]);
+  });
+
+  it('method token uses the given token and never revokes it', async () => {
+    const login = await fetch(`${server.url}/api/v1/auth/universal-auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: MEMBER_CLIENT_ID, clientSecret: MEMBER_CLIENT_SECRET }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const run = await runAction({ inputs: inputs({ method: 'token', 'access-token': accessToken, 'client-id': '', 'client-secret': '' }) });
+    expect(run.exitCode).toBe(0);
+    expect(run.env).toEqual(DEV_ROOT);
+    expect(run.state).toEqual({});
+    expect(run.masks[0]).toBe(accessToken);
+    const post = await runPost(run, { inputs: inputs({ method: 'token', 'access-token': accessToken }) });
+    expect(post.exitCode).toBe(0);
+    expect(server.requests.some((r) => r.path === '/api/v1/auth/token/revoke')).toBe(false);
+    expectNoLeaks(run, [accessToken]);
+  });
+
+  it('output-access-token sets the masked access-token output', async () => {
+    const run = await runAction({ inputs: inputs({ 'output-access-token': 'true' }) });
+    expect(run.outputs['access-token']).toBe(run.state.revoke_token);
+    expect(run.masks).toContain(run.outputs['access-token']);
+  });
+
+  it('names differing only by case: a warning on Linux, an error on Windows', async () => {
+    server.state.setSecret({ environment: 'dev', key: 'api_key', value: 'lower-case-twin' });
+    const linux = await runAction({ inputs: inputs() });
+    expect(linux.exitCode).toBe(0);
+    expect(linux.warnings.join('\n')).toMatch(/`API_KEY` \/ `api_key`|`api_key` \/ `API_KEY`/);
+    const windows = await runAction({ inputs: inputs(), env: { RUNNER_OS: 'Windows' } });
+    expectNothingExported(windows);
+  });
+
+  it('names a shell cannot use are exported with one warning', async () => {
+    server.state.setSecrets([
+      { environment: 'dev', key: 'my-key', value: 'dash-value' },
+      { environment: 'dev', key: 'my.key', value: 'dot-value' },
+    ]);
+    const run = await runAction({ inputs: inputs() });
+    expect(run.exitCode).toBe(0);
+    expect(run.env['my-key']).toBe('dash-value');
+    expect(run.warnings.filter((w) => w.includes('a shell cannot use'))).toHaveLength(1);
+  });
+});
+
+describe('hostile values', () => {
+  const HOSTILE: Record<string, string> = {
+    MULTI: 'line one\nline two\n  three',
+    PERCENT: '100% %0A %25 %%',
+    CR: 'carriage\rreturn\r\nwindows',
+    QUOTES: `it's "quoted"`,
+    DOLLAR: '$HOME ${PATH} $(id)',
+    EQUALS_HASH: 'a=b # c',
+    UNICODE: 'päßwörd 🔐 中文',
+    DELIMITER: 'before\nghadelimiter_00000000-0000-4000-8000-000000000000\nEOF\nafter',
+    EMPTY: '',
+  };
+
+  beforeEach(() => {
+    server.state.setSecrets(Object.entries(HOSTILE).map(([key, value]) => ({ environment: 'dev', path: '/hostile', key, value })));
+  });
+
+  it('env and output carry every value byte-exact and nothing leaks', async () => {
+    const run = await runAction({ inputs: inputs({ 'secret-path': '/hostile', 'export-type': 'env,output' }) });
+    expect(run.exitCode).toBe(0);
+    expect(run.env).toEqual(HOSTILE);
+    const { 'secret-count': _count, 'secrets-json': json, ...perKey } = run.outputs;
+    expect(perKey).toEqual(HOSTILE);
+    expect(JSON.parse(json!)).toEqual(HOSTILE);
+    expectNoLeaks(run, [...Object.values(HOSTILE), MEMBER_CLIENT_SECRET]);
+  });
+
+  it('dotenv refuses a carriage return and names the key; shell carries it', async () => {
+    const dotenv = await runAction({ inputs: inputs({ 'secret-path': '/hostile', 'export-type': 'env,file' }) });
+    expectNothingExported(dotenv);
+    expect(dotenv.errors[0]).toMatch(/`CR`.*`file-format: json`/);
+    const shell = await runAction({ inputs: inputs({ 'secret-path': '/hostile', 'export-type': 'file', 'file-format': 'shell' }) });
+    expect(shell.exitCode).toBe(0);
+  });
+
+  it('a 1 MB value: file and output work, env fails naming the key', async () => {
+    const big = 'x'.repeat(1024 * 1024 - 7) + '\nend';
+    server.state.setSecret({ environment: 'dev', path: '/big', key: 'BIG', value: big });
+    const ok = await runAction({ inputs: inputs({ 'secret-path': '/big', 'export-type': 'file,output', 'file-format': 'json' }) });
+    expect(ok.exitCode).toBe(0);
+    expect(ok.outputs.BIG).toBe(big);
+    expect(JSON.parse(readFileSync(path.join(ok.workspace, '.env'), 'utf8')).BIG).toBe(big);
+    const env = await runAction({ inputs: inputs({ 'secret-path': '/big' }) });
+    expectNothingExported(env);
+    expect(env.errors[0]).toMatch(/`BIG` is larger than 128 KiB/);
+    expectNoLeaks(env, [big]);
+  });
+});
+
+describe('runner file commands', () => {
+  it('parses heredocs the way the runner does', () => {
+    expect(parseFileCommands('A<<EOF\nx\ny\nEOF\nB=1\n')).toEqual([
+      ['A', 'x\ny'],
+      ['B', '1'],
+    ]);
+  });
+});
