@@ -18,7 +18,6 @@ import type {
   SecretRecord,
   SnapshotRecord,
   TagRecord,
-  TrustedIp,
   UserRecord,
 } from './types.ts';
 

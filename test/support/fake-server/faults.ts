@@ -1,0 +1,105 @@
+// Scripted failures, to test retries and error handling: rate limiting, server and proxy errors,
+// dropped connections, hangs, truncated and non-JSON bodies, and delays. Faults sit in front of
+// the API (like a proxy would), are matched in the order they were added and used up after
+// `times` matching requests.
+
+export type FaultKind =
+  /** A 429 like the server's, with `retry-after` only when `retryAfter` is given. */
+  | { status: 429; retryAfter?: number; messageSeconds?: number }
+  /** 500 with the server's JSON body; 502/503/504 with a proxy's HTML page. */
+  | { status: 500 | 502 | 503 | 504 }
+  /** Destroy the connection (TCP reset) without answering. */
+  | 'reset'
+  /** Never answer; the socket is destroyed by `close()`. */
+  | 'hang'
+  /** Answer 200 with a content-length larger than the bytes sent, then close the socket. */
+  | 'truncated'
+  /** Answer 200 with an HTML page, as a captive portal or misrouted proxy would. */
+  | 'non-json'
+  /** Wait, then handle the request normally. */
+  | { delayMs: number };
+
+export interface FaultMatch {
+  method?: string;
+  /** A path prefix (query not included), or a pattern tested against the path. */
+  path?: string | RegExp;
+}
+
+export interface FaultSpec {
+  match?: FaultMatch;
+  /** How many matching requests it affects. Default 1. */
+  times?: number;
+  kind: FaultKind;
+}
+
+interface PendingFault {
+  match: FaultMatch;
+  remaining: number;
+  kind: FaultKind;
+}
+
+/** The queue of scripted faults of one server. */
+export class FaultQueue {
+  readonly #pending: PendingFault[] = [];
+
+  /** Adds a fault after the existing ones. */
+  add(spec: FaultSpec): void {
+    const times = spec.times ?? 1;
+    if (!Number.isInteger(times) || times < 1) throw new Error('faults.add: times must be >= 1');
+    this.#pending.push({ match: spec.match ?? {}, remaining: times, kind: spec.kind });
+  }
+
+  /** Drops every pending fault. */
+  clear(): void {
+    this.#pending.length = 0;
+  }
+
+  /** How many faulty responses are still to come, over all faults. */
+  get pending(): number {
+    return this.#pending.reduce((sum, f) => sum + f.remaining, 0);
+  }
+
+  /** Takes the first fault matching a request, using up one of its times. */
+  take(method: string, path: string): FaultKind | undefined {
+    const index = this.#pending.findIndex((f) => matches(f.match, method, path));
+    const fault = this.#pending[index];
+    if (!fault) return undefined;
+    fault.remaining -= 1;
+    if (fault.remaining === 0) this.#pending.splice(index, 1);
+    return fault.kind;
+  }
+}
+
+function matches(match: FaultMatch, method: string, path: string): boolean {
+  if (match.method && match.method.toUpperCase() !== method) return false;
+  if (match.path === undefined) return true;
+  return typeof match.path === 'string' ? path.startsWith(match.path) : match.path.test(path);
+}
+
+/** A name for a fault, for the request log. */
+export function faultName(kind: FaultKind): string {
+  if (typeof kind === 'string') return kind;
+  if ('delayMs' in kind) return `delay ${kind.delayMs}ms`;
+  return `status ${kind.status}`;
+}
+
+const PROXY_PAGES: Record<502 | 503 | 504, string> = {
+  502: '502 Bad Gateway',
+  503: '503 Service Temporarily Unavailable',
+  504: '504 Gateway Time-out',
+};
+
+/** An nginx-style error page, what a client sees when the proxy in front of the API fails. */
+export function proxyErrorPage(status: 502 | 503 | 504): string {
+  const title = PROXY_PAGES[status];
+  return (
+    `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n` +
+    `<center><h1>${title}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`
+  );
+}
+
+/** A login page, what a client sees behind a captive portal or an SSO proxy. */
+export const NON_JSON_PAGE =
+  '<!DOCTYPE html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Sign in</title></head>\n' +
+  '<body><h1>Please sign in to continue</h1><form method="post" action="/login"></form></body>\n' +
+  '</html>\n';

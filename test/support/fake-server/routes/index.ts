@@ -1,0 +1,23 @@
+// Every route the fake serves. Anything else gets Fastify's 404.
+import type { Route } from '../router.ts';
+import { authRoutes } from './auth.ts';
+import { identityRoutes } from './identities.ts';
+import { importRoutes } from './imports.ts';
+import { organizationRoutes } from './organizations.ts';
+import { projectRoutes } from './projects.ts';
+import { secretRoutes } from './secrets.ts';
+import { snapshotRoutes } from './snapshots.ts';
+import { statusRoutes } from './status.ts';
+import { tagRoutes } from './tags.ts';
+
+export const routes: readonly Route[] = [
+  ...statusRoutes,
+  ...authRoutes,
+  ...identityRoutes,
+  ...projectRoutes,
+  ...tagRoutes,
+  ...secretRoutes,
+  ...importRoutes,
+  ...snapshotRoutes,
+  ...organizationRoutes,
+];

@@ -1,0 +1,192 @@
+// GET /api/v3/secrets/raw (the list) and GET /api/v3/secrets/raw/{secretName} (one secret).
+import { badRequest, internal, notFound } from '../errors.ts';
+import {
+  expandReferences,
+  importedSecretView,
+  localSecretView,
+  resolveImports,
+} from '../listing.ts';
+import type { SecretLocation } from '../listing.ts';
+import { requireProjectPermission } from '../permissions.ts';
+import { ALL_AUTH_MODES, ok, principalOf } from '../router.ts';
+import type { Route, RouteContext } from '../router.ts';
+import type { FakeState } from '../state.ts';
+import type { EnvironmentRecord, FolderRecord, ProjectRecord, SecretRecord } from '../types.ts';
+import { byId, isUuid } from '../util.ts';
+import { booleanQueryField, secretPathField, validate } from '../validation.ts';
+import type { Schema } from '../validation.ts';
+
+interface ListQuery {
+  workspaceId?: string;
+  workspaceSlug?: string;
+  environment?: string;
+  secretPath: string;
+  expandSecretReferences: string;
+  recursive: string;
+  include_imports: string;
+  tagSlugs?: string;
+}
+
+// Field order matters: issues are listed in schema order. `includeImports` (camelCase) is not
+// part of the schema, so it is ignored, as on the real server.
+const listSchema: Schema = {
+  workspaceId: { kind: 'string', trim: true, optional: true },
+  workspaceSlug: { kind: 'string', trim: true, optional: true },
+  environment: { kind: 'string', trim: true, optional: true },
+  secretPath: secretPathField,
+  expandSecretReferences: booleanQueryField,
+  recursive: booleanQueryField,
+  include_imports: booleanQueryField,
+  tagSlugs: { kind: 'string', optional: true },
+};
+
+/**
+ * Resolves the project of a secrets request in the captured server's order: the slug only when
+ * no id is given (unknown slug: 500), then "Missing workspace id or environment" (400), then the
+ * bot lookup (unknown id: 404), then membership (403).
+ */
+function resolveProject(
+  ctx: RouteContext,
+  query: { workspaceId?: string; workspaceSlug?: string; environment?: string },
+): { project: ProjectRecord; environment: string } {
+  let workspaceId = query.workspaceId;
+  if (!workspaceId && query.workspaceSlug) {
+    const bySlug = ctx.state.projectBySlug(query.workspaceSlug);
+    if (!bySlug || bySlug.orgId !== principalOf(ctx).orgId) {
+      throw internal('Failed to find project by slug');
+    }
+    workspaceId = bySlug.id;
+  }
+  if (!workspaceId || !query.environment) throw badRequest('Missing workspace id or environment');
+  if (!isUuid(workspaceId)) throw internal('Find one');
+  const project = ctx.state.projects.get(workspaceId);
+  if (!project) {
+    throw notFound(
+      `Project with ID '${workspaceId}' not found during bot lookup. Are you sure you are using the correct project ID?`,
+    );
+  }
+  requireProjectPermission(ctx.state, principalOf(ctx), project.id, 'read', 'secrets');
+  return { project, environment: query.environment };
+}
+
+function folderAt(
+  state: FakeState,
+  projectId: string,
+  envSlug: string,
+  path: string,
+): { env: EnvironmentRecord; folder: FolderRecord } | undefined {
+  const env = state.environment(projectId, envSlug);
+  const folder = env && state.folder(env.id, path);
+  return env && folder ? { env, folder } : undefined;
+}
+
+function listSecrets(ctx: RouteContext) {
+  const query = validate<ListQuery>(listSchema, ctx.query);
+  const { project, environment } = resolveProject(ctx, query);
+  const state = ctx.state;
+  const found = folderAt(state, project.id, environment, query.secretPath);
+  // Unknown environment or folder: 200 with both lists empty, `imports` included regardless.
+  if (!found) return ok({ secrets: [], imports: [] });
+
+  const folders =
+    query.recursive === 'true'
+      ? state.foldersUnder(found.env.id, found.folder.path)
+      : [found.folder];
+  let secrets: SecretRecord[] = folders.flatMap((f) => state.secretsIn(f.id)).sort(byId);
+  const tagSlugs = (query.tagSlugs ?? '').split(',').filter(Boolean);
+  if (tagSlugs.length > 0) {
+    secrets = secrets.filter((s) =>
+      s.tagIds.some((id) => tagSlugs.includes(state.tags.get(id)?.slug ?? '')),
+    );
+  }
+  const expand = query.expandSecretReferences === 'true';
+  const view = secrets.map((secret) => {
+    const where: SecretLocation = {
+      projectId: project.id,
+      envSlug: environment,
+      path: state.folderPath(secret.folderId) ?? query.secretPath,
+    };
+    const value = expand ? expandReferences(state, where, secret.value) : secret.value;
+    return localSecretView(state, secret, where, value);
+  });
+  if (query.include_imports !== 'true') return ok({ secrets: view });
+
+  const groups = resolveImports(
+    state,
+    folders.flatMap((f) => state.importsOf(f.id)),
+  );
+  const imports = groups.map((group) => {
+    let members = group.secrets;
+    if (expand) {
+      // With expansion the server also de-duplicates each group by key (first one wins).
+      const seen = new Set<string>();
+      members = members.filter((m) => !seen.has(m.secret.key) && seen.add(m.secret.key));
+    }
+    return {
+      secretPath: group.secretPath,
+      environment: group.environment,
+      folderId: group.folderId,
+      secrets: members.map(({ secret, envSlug }) => {
+        const where = { projectId: project.id, envSlug: group.environment, path: group.secretPath };
+        const value = expand ? expandReferences(state, where, secret.value) : secret.value;
+        return importedSecretView(secret, envSlug, value);
+      }),
+    };
+  });
+  return ok({ secrets: view, imports });
+}
+
+/**
+ * One secret by name. With `include_imports=true` a missing local secret is looked up in the
+ * imports with the documented precedence: the last import wins, and within an import the first
+ * occurrence of the key.
+ */
+function getSecret(ctx: RouteContext) {
+  const query = validate<ListQuery & { type: string }>(
+    {
+      ...listSchema,
+      type: { kind: 'enum', options: ['shared', 'personal'], default: 'shared' },
+    },
+    ctx.query,
+  );
+  const name = ctx.params.secretName ?? '';
+  const { project, environment } = resolveProject(ctx, query);
+  const state = ctx.state;
+  const found = folderAt(state, project.id, environment, query.secretPath);
+  const local = found && state.secretsByFolder.get(found.folder.id)?.get(name);
+  const expand = query.expandSecretReferences === 'true';
+  if (found && local) {
+    const where = { projectId: project.id, envSlug: environment, path: found.folder.path };
+    const value = expand ? expandReferences(state, where, local.value) : local.value;
+    return ok({ secret: localSecretView(state, local, where, value) });
+  }
+  if (found && query.include_imports === 'true') {
+    const groups = resolveImports(state, state.importsOf(found.folder.id));
+    for (const group of [...groups].reverse()) {
+      const hit = group.secrets.find((m) => m.secret.key === name);
+      if (hit) {
+        const where = { projectId: project.id, envSlug: group.environment, path: group.secretPath };
+        const value = expand ? expandReferences(state, where, hit.secret.value) : hit.secret.value;
+        return ok({ secret: localSecretView(state, hit.secret, where, value) });
+      }
+    }
+  }
+  throw notFound(`Secret with name '${name}' not found`);
+}
+
+export const secretRoutes: Route[] = [
+  {
+    method: 'GET',
+    pattern: '/api/v3/secrets/raw',
+    auth: ALL_AUTH_MODES,
+    rateLimit: 'secrets',
+    handler: listSecrets,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/v3/secrets/raw/:secretName',
+    auth: ALL_AUTH_MODES,
+    rateLimit: 'secrets',
+    handler: getSecret,
+  },
+];
