@@ -83,6 +83,8 @@ try {
     onePath: () => timeProcess([main], actionEnv(server.url, { 'secret-path': '/p1' })),
     fivePaths: () => timeProcess([main], actionEnv(server.url, { 'secret-path': '/p1\n/p2\n/p3\n/p4\n/p5' })),
     bareNode: () => timeProcess(['-e', '0'], { PATH: process.env.PATH ?? '' }),
+    // Side by side with another action's bundle (its entry file), given the same inputs.
+    ...(process.env.BENCH_PEER ? { peer: () => timeProcess([process.env.BENCH_PEER!], actionEnv(server.url, { 'secret-path': '/p1' })) } : {}),
   });
   const { floor, onePath, fivePaths, bareNode } = timings as Record<string, { ms: number; rssKb: number }>;
   results.push(
@@ -92,6 +94,9 @@ try {
     '| --- | --- | --- | --- |',
   );
   check('main action / floor', onePath!.ms / floor!.ms, 1.5);
+  if (timings.peer) {
+    results.push(`| peer action (${path.basename(path.dirname(process.env.BENCH_PEER!))}) / floor | ${(timings.peer.ms / floor!.ms).toFixed(2)}x | (for comparison) | peak RSS ${(timings.peer.rssKb / 1024).toFixed(0)} MiB |`);
+  }
   check('5 paths / 1 path', fivePaths!.ms / onePath!.ms, 1.25);
 
   // 10,000 secrets arriving through imports: the action end to end, and the pipeline alone.
