@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OIDC_AUDIENCE, OIDC_IDENTITY_ID, PROJECT_SLUG, makeOidcJwt, startFakeServer } from '../support/fake-server/index.ts';
+import { startGitHubOidcEndpoint, type GitHubOidcEndpoint } from '../support/github-oidc.ts';
+import { expectNoLeaks } from '../support/leaks.ts';
+import { runAction, runPost } from '../support/run-action.ts';
+
+type Server = Awaited<ReturnType<typeof startFakeServer>>;
+let server: Server;
+let github: GitHubOidcEndpoint;
+const issued: string[] = [];
+
+beforeEach(async () => {
+  server = await startFakeServer();
+  // The runner's token endpoint mints a JWT for whatever audience the action asks for.
+  github = await startGitHubOidcEndpoint((audience) => {
+    const jwt = makeOidcJwt(audience ? { aud: audience } : {});
+    issued.push(jwt);
+    return jwt;
+  });
+});
+afterEach(async () => {
+  await server.close();
+  await github.close();
+});
+
+const inputs = (extra: Record<string, string> = {}): Record<string, string> => ({
+  domain: server.url,
+  method: 'oidc',
+  'identity-id': OIDC_IDENTITY_ID,
+  'oidc-audience': OIDC_AUDIENCE,
+  'project-slug': PROJECT_SLUG,
+  'env-slug': 'dev',
+  ...extra,
+});
+const oidcEnv = (): Record<string, string> => ({
+  ACTIONS_ID_TOKEN_REQUEST_URL: github.requestUrl,
+  ACTIONS_ID_TOKEN_REQUEST_TOKEN: github.requestToken,
+});
+
+describe('method: oidc', () => {
+  it('exchanges the GitHub ID token for an access token, masks both, and revokes after', async () => {
+    const run = await runAction({ inputs: inputs(), env: oidcEnv() });
+    expect(run.errors).toEqual([]);
+    expect(run.exitCode).toBe(0);
+    expect(github.audiences).toEqual([OIDC_AUDIENCE]);
+    const jwt = issued.at(-1)!;
+    expect(run.masks).toContain(jwt);
+    const login = server.requests.find((r) => r.path === '/api/v1/auth/oidc-auth/login')!;
+    expect(login.body).toEqual({ identityId: OIDC_IDENTITY_ID, jwt });
+    expect(Object.keys(run.env)).toContain('DATABASE_URL');
+    const post = await runPost(run, { inputs: inputs(), env: oidcEnv() });
+    expect(post.exitCode).toBe(0);
+    expect(server.requests.some((r) => r.path === '/api/v1/auth/token/revoke')).toBe(true);
+    expectNoLeaks(run, [jwt, run.state.revoke_token!, github.requestToken]);
+  });
+
+  it('without id-token permission: one error that says what to add, and mentions forks', async () => {
+    const run = await runAction({ inputs: inputs() });
+    expect(run.exitCode).toBe(1);
+    expect(run.errors).toHaveLength(1);
+    expect(run.errors[0]).toMatch(/permissions: id-token: write/);
+    expect(run.errors[0]).toMatch(/forks/);
+    expect(server.requests).toEqual([]);
+  });
+
+  it('a wrong audience: the server message and the input to fix', async () => {
+    const run = await runAction({ inputs: inputs({ 'oidc-audience': 'someone-else' }), env: oidcEnv() });
+    expect(run.exitCode).toBe(1);
+    expect(run.errors).toEqual([expect.stringMatching(/OIDC login failed .*HTTP 401: Access denied: OIDC audience not allowed\..*Set `oidc-audience`/)]);
+    expect(run.envEntries).toEqual([]);
+  });
+
+  it('an identity id that is not a UUID (an unexpanded variable): points at identity-id', async () => {
+    const run = await runAction({ inputs: inputs({ 'identity-id': 'vars.X' }), env: { ...oidcEnv(), SECRETS_ACTION_RETRY_BASE_MS: '1' } });
+    expect(run.exitCode).toBe(1);
+    expect(run.errors[0]).toMatch(/HTTP 500: Something went wrong.*Check `identity-id`/);
+  });
+});
