@@ -9,12 +9,14 @@ import { secretRoutes } from './secrets.ts';
 import { snapshotRoutes } from './snapshots.ts';
 import { statusRoutes } from './status.ts';
 import { tagRoutes } from './tags.ts';
+import { workspaceRoutes } from './workspaces.ts';
 
 export const routes: readonly Route[] = [
   ...statusRoutes,
   ...authRoutes,
   ...identityRoutes,
   ...projectRoutes,
+  ...workspaceRoutes,
   ...tagRoutes,
   ...secretRoutes,
   ...importRoutes,

@@ -1,0 +1,90 @@
+// Reading one project by slug (v2) and by id (v1), with its environments.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ENV_IDS,
+  OUTSIDER_ACCESS_TOKEN,
+  PROJECT_ID,
+  PROJECT_SLUG,
+  UNKNOWN_UUID,
+  startFakeServer,
+} from '../support/fake-server/index.ts';
+import type { FakeServer } from '../support/fake-server/index.ts';
+import { call } from './helpers.ts';
+
+let server: FakeServer;
+beforeEach(async () => {
+  server = await startFakeServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const seededEnvironments = [
+  { name: 'Development', slug: 'dev', id: ENV_IDS.dev },
+  { name: 'Staging', slug: 'staging', id: ENV_IDS.staging },
+  { name: 'Production', slug: 'prod', id: ENV_IDS.prod },
+];
+
+describe('GET /api/v2/workspace/:slug', () => {
+  it('answers the bare project with its environments', async () => {
+    const res = await call(server, `/api/v2/workspace/${PROJECT_SLUG}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: PROJECT_ID, slug: PROJECT_SLUG });
+    expect(res.body.environments).toEqual(seededEnvironments);
+  });
+
+  it('answers an unknown slug with a readable 404', async () => {
+    const res = await call(server, '/api/v2/workspace/no-such-project');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({
+      statusCode: 404,
+      message: "Project with slug 'no-such-project' not found",
+      error: 'NotFound',
+    });
+  });
+
+  it('refuses a caller who is not a member of the project', async () => {
+    const res = await call(server, `/api/v2/workspace/${PROJECT_SLUG}`, {
+      token: OUTSIDER_ACCESS_TOKEN,
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatch(/not a member of the specified project/);
+  });
+
+  it('shows environments added later', async () => {
+    server.state.addEnvironment({ projectId: PROJECT_ID, slug: 'preview', name: 'Preview' });
+    const res = await call(server, `/api/v2/workspace/${PROJECT_SLUG}`);
+    expect(res.body.environments.map((e: { slug: string }) => e.slug)).toEqual([
+      'dev',
+      'staging',
+      'prod',
+      'preview',
+    ]);
+  });
+});
+
+describe('GET /api/v1/workspace/:workspaceId', () => {
+  it('answers the project under `workspace`, with its environments', async () => {
+    const res = await call(server, `/api/v1/workspace/${PROJECT_ID}`);
+    expect(res.status).toBe(200);
+    expect(res.body.workspace).toMatchObject({ id: PROJECT_ID, slug: PROJECT_SLUG });
+    expect(res.body.workspace.environments).toEqual(seededEnvironments);
+  });
+
+  it('answers an unknown id like a project the caller is not in (403)', async () => {
+    const res = await call(server, `/api/v1/workspace/${UNKNOWN_UUID}`);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({
+      statusCode: 403,
+      message: 'You are not allowed to access this resource',
+      error: `Identity is not a member of the specified project with ID '${UNKNOWN_UUID}'`,
+    });
+  });
+
+  it('refuses a caller who is not a member of the project', async () => {
+    const res = await call(server, `/api/v1/workspace/${PROJECT_ID}`, {
+      token: OUTSIDER_ACCESS_TOKEN,
+    });
+    expect(res.status).toBe(403);
+  });
+});
