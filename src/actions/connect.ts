@@ -35,6 +35,8 @@ export function createClient(settings: ConnectionSettings, runner: Runner, deps:
     userAgent: USER_AGENT,
     apiKey: settings.apiKey,
     extraHeaders: settings.extraHeaders,
+    onResponse: ({ method, path, status, ms, rateLimitRemaining }) =>
+      runner.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
     onRetry: ({ operation, reason, delayMs, attempt }) =>
       runner.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`),
   });

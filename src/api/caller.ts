@@ -36,6 +36,8 @@ export interface CallerOptions {
   /** Headers added to every request (header-guarded firewalls). */
   extraHeaders?: Readonly<Record<string, string>>;
   onRetry?: (notice: RetryNotice) => void;
+  /** Reported after each response, for debug logs: never a body, a header value or a query. */
+  onResponse?: (exchange: { method: string; path: string; status: number; ms: number; rateLimitRemaining?: string }) => void;
 }
 
 /**
@@ -77,12 +79,21 @@ export class Caller {
       let details: ApiErrorDetails;
       let cause: unknown;
       try {
+        const started = Date.now();
         const response = await this.#options.transport({
           method: call.method,
           url,
           headers,
           body,
           timeoutMs: this.#options.timeoutMs,
+        });
+        const remaining = response.headers['x-ratelimit-remaining'];
+        this.#options.onResponse?.({
+          method: call.method,
+          path: url.pathname,
+          status: response.status,
+          ms: Date.now() - started,
+          rateLimitRemaining: Array.isArray(remaining) ? remaining[0] : remaining,
         });
         const outcome = interpret<T>(response, call, url.pathname);
         if (outcome.ok) return outcome.value;

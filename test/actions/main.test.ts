@@ -73,6 +73,8 @@ describe('main action: fetch, merge, mask, export', () => {
       expandSecretReferences: 'true',
       recursive: 'false',
     });
+    const debug = run.commands.filter((c) => c.command === 'debug').map((c) => c.data);
+    expect(debug).toContainEqual(expect.stringMatching(/^GET \/api\/v3\/secrets\/raw → 200 in \d+ ms \(rate limit: \d+ left\)$/));
     expect(run.summary).toContain('`DATABASE_URL`');
     expect(run.summary).toContain('import `staging:/`');
   });
