@@ -1,0 +1,1966 @@
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ // The require scope
+/******/ var __nccwpck_require__ = {};
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/************************************************************************/
+var __webpack_exports__ = {};
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  iW: () => (/* binding */ main),
+  bE: () => (/* binding */ post),
+  J$: () => (/* reexport */ runSubActionByName)
+});
+
+;// CONCATENATED MODULE: ./src/constants.ts
+/** Product version, sent in the user agent (kept equal to package.json by a test). */
+const VERSION = '1.0.0';
+const USER_AGENT = `infisical-secrets-action/${VERSION}`;
+/** Names saved with GITHUB_STATE for the post step. */
+const STATE = {
+    /** An access token the action obtained by logging in, to revoke. */
+    token: 'revoke_token',
+    /** A secrets file the action wrote, to delete. */
+    file: 'secrets_file',
+};
+/** Outputs the main action always knows about. */
+const OUTPUTS = {
+    count: 'secret-count',
+    json: 'secrets-json',
+    accessToken: 'access-token',
+};
+/** Test and benchmark knob: the first retry backoff in milliseconds (default 1000). */
+const RETRY_BASE_ENV = 'SECRETS_ACTION_RETRY_BASE_MS';
+
+;// CONCATENATED MODULE: ./src/export/mask.ts
+/** Lines shorter than this are not registered on their own: masking "a" or "{" would wreck logs. */
+const MIN_LINE_MASK_LENGTH = 4;
+/**
+ * The strings to register with the log masker for one value: the whole value, and each line of
+ * a multi-line value that is long enough to mask without wrecking logs. Older self-hosted
+ * runners do not split values into lines themselves, so the lines are registered explicitly.
+ */
+function masksFor(value) {
+    if (value === '')
+        return [];
+    const masks = [value];
+    if (/[\r\n]/.test(value)) {
+        for (const line of value.split(/\r?\n|\r/)) {
+            const trimmed = line.trim();
+            if (trimmed.length >= MIN_LINE_MASK_LENGTH && trimmed !== value)
+                masks.push(trimmed);
+        }
+    }
+    return masks;
+}
+/** Registers every value (and its lines) before anything can print or write it. */
+function maskAll(values, mask) {
+    const done = new Set();
+    for (const value of values) {
+        for (const text of masksFor(value)) {
+            if (done.has(text))
+                continue;
+            done.add(text);
+            mask(text);
+        }
+    }
+    return done.size;
+}
+
+;// CONCATENATED MODULE: ./src/settings/errors.ts
+/** A wrong or conflicting input. Its message names the input and says how to fix it. */
+class InputError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'InputError';
+    }
+}
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/secrets/names.ts
+const SHELL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Whether a shell (bash, sh) can use this name as a variable. */
+function isShellName(name) {
+    return SHELL_NAME.test(name);
+}
+/** Names a shell cannot use: still exported (processes can read them), but worth a warning. */
+function nonShellNames(entries) {
+    return entries.map((entry) => entry.name).filter((name) => !isShellName(name));
+}
+/** Groups of names that differ only by case (one overwrites the other on Windows). */
+function caseClashes(entries) {
+    const groups = new Map();
+    for (const { name } of entries) {
+        const folded = name.toUpperCase();
+        const group = groups.get(folded);
+        if (group)
+            group.push(name);
+        else
+            groups.set(folded, [name]);
+    }
+    return [...groups.values()].filter((group) => group.length > 1);
+}
+/** Names the runner will not take from GITHUB_ENV. */
+function reservedEnvNames(entries) {
+    return entries
+        .map((entry) => entry.name)
+        .filter((name) => /^(GITHUB_|RUNNER_)/i.test(name) || name.toUpperCase() === 'NODE_OPTIONS');
+}
+
+;// CONCATENATED MODULE: ./src/export/formats.ts
+
+
+
+/** Renders the secrets file in the chosen format; fails naming any key the format cannot carry. */
+function renderFile(format, entries) {
+    switch (format) {
+        case 'dotenv':
+            return renderDotenv(entries);
+        case 'json':
+            return JSON.stringify(Object.fromEntries(entries), null, 2) + '\n';
+        case 'yaml':
+            return entries.length === 0 ? '{}\n' : entries.map(([name, value]) => `${yamlString(name)}: ${yamlString(value)}\n`).join('');
+        case 'shell':
+            return renderShell(entries);
+    }
+}
+/**
+ * dotenv, as read by Node's `util.parseEnv` and the `dotenv` package: each value goes in the
+ * first quote style that keeps it literal. The result is parsed back, so a value that cannot
+ * be carried fails the job instead of reaching the application changed.
+ */
+function renderDotenv(entries) {
+    const unfit = [];
+    let text = '';
+    for (const [name, value] of entries) {
+        const quoted = dotenvQuote(value);
+        if (quoted === undefined || /[\s=#'"`]/.test(name))
+            unfit.push(name);
+        else
+            text += `${name}=${quoted}\n`;
+    }
+    if (unfit.length === 0) {
+        const back = (0,external_node_util_namespaceObject.parseEnv)(text);
+        for (const [name, value] of entries)
+            if (back[name] !== value)
+                unfit.push(name);
+    }
+    if (unfit.length > 0) {
+        throw new InputError(`The dotenv file cannot carry ${unfit.map((n) => `\`${n}\``).join(', ')} unchanged (carriage returns, or every kind of quote in one value). Use \`file-format: json\` or \`file-format: shell\`, which carry any value.`);
+    }
+    return text;
+}
+function dotenvQuote(value) {
+    if (value.includes('\r'))
+        return undefined; // dotenv parsers drop carriage returns
+    if (!value.includes("'"))
+        return `'${value}'`;
+    // Double quotes turn a backslash-n into a new line, so only use them when there is none.
+    if (!value.includes('"') && !value.includes('\\n'))
+        return `"${value}"`;
+    if (!value.includes('`'))
+        return `\`${value}\``;
+    return undefined;
+}
+/** `export NAME='value'` lines: sourcing them sets every value byte-exact and never runs anything. */
+function renderShell(entries) {
+    const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));
+    if (invalid.length > 0) {
+        throw new InputError(`\`file-format: shell\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
+    }
+    return entries.map(([name, value]) => `export ${name}='${value.replace(/'/g, `'\\''`)}'\n`).join('');
+}
+/** A YAML double-quoted scalar: JSON's escapes, plus escapes for what YAML may not hold raw. */
+function yamlString(value) {
+    return JSON.stringify(value).replace(/[\u007f-\u0084\u0086-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+;// CONCATENATED MODULE: ./src/export/plan.ts
+
+
+/** Linux refuses to start a process whose environment holds a larger value. */
+const MAX_ENV_VALUE_BYTES = 128 * 1024;
+/**
+ * Builds every destination's content in memory, failing on anything that cannot be exported, so
+ * that the job either gets all of its secrets or none.
+ */
+function planExport(settings, entries, extraOutputs = []) {
+    const values = entries.map(({ name, secret }) => [name, secret.value]);
+    const types = settings.exportTypes;
+    let env = [];
+    if (types.has('env')) {
+        const tooLarge = values.filter(([, value]) => Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES);
+        if (tooLarge.length > 0) {
+            throw new InputError(`${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
+        }
+        env = values;
+    }
+    const outputs = [['secret-count', String(entries.length)], ...extraOutputs];
+    if (types.has('output')) {
+        outputs.push(...values, ['secrets-json', JSON.stringify(Object.fromEntries(values))]);
+    }
+    const file = types.has('file')
+        ? { path: settings.file.path, displayPath: settings.file.displayPath, content: renderFile(settings.file.format, values) }
+        : undefined;
+    return { env, outputs, file };
+}
+
+;// CONCATENATED MODULE: ./src/export/summary.ts
+const MAX_ROWS = 300;
+/** The job summary: names, origins and overrides; never a value. */
+function renderSummary(facts) {
+    const { entries } = facts;
+    const imported = entries.filter((e) => e.secret.source.kind === 'import').length;
+    const overridden = entries.filter((e) => e.secret.overrode.length > 0).length;
+    const where = facts.paths.map((p) => code(p)).join(', ');
+    const lines = [
+        '### Secrets loaded',
+        '',
+        `**${entries.length}** ${entries.length === 1 ? 'secret' : 'secrets'} from ${code(facts.environment)} ${where} ` +
+            `(${entries.length - imported} own, ${imported} imported, ${overridden} overriding another) ` +
+            `in ${(facts.elapsedMs / 1000).toFixed(2)} s, exported to ${facts.destinations.join(', ') || 'nothing (`export-type: none`)'}.`,
+        '',
+    ];
+    if (entries.length > 0) {
+        lines.push('| Name | From | Overrides |', '| --- | --- | --- |');
+        for (const { name, secret } of entries.slice(0, MAX_ROWS)) {
+            lines.push(`| ${code(name)} | ${describe(secret.source)} | ${secret.overrode.map(describe).join(', ')} |`);
+        }
+        if (entries.length > MAX_ROWS)
+            lines.push('', `…and ${entries.length - MAX_ROWS} more.`);
+        lines.push('');
+    }
+    return lines.join('\n');
+}
+/** Human description of a secret's origin. */
+function describe(source) {
+    if (source.kind === 'own')
+        return code(source.folder);
+    return `import ${code(`${source.environment}:${source.importPath}`)}`;
+}
+function code(text) {
+    return '`' + text.replace(/`/g, "'").replace(/\|/g, '\\|') + '`';
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/export/write.ts
+
+
+
+/**
+ * Writes a plan: the file first (atomically, mode 0600), then the environment, then outputs.
+ * Each destination is one write; if a later one fails, the file is removed again, so the job
+ * never continues half-configured.
+ */
+function applyExport(plan, runner, onFileCreated) {
+    if (plan.file)
+        writeSecretFile(plan.file.path, plan.file.content, onFileCreated);
+    try {
+        runner.exportVariables(plan.env);
+        runner.setOutputs(plan.outputs);
+    }
+    catch (error) {
+        if (plan.file)
+            (0,external_node_fs_namespaceObject.rmSync)(plan.file.path, { force: true });
+        throw error;
+    }
+}
+/** Writes a file readable only by its owner, replacing any earlier one in one step. */
+function writeSecretFile(file, content, onFileCreated) {
+    (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
+    const temporary = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_namespaceObject.randomUUID)()}.tmp`);
+    try {
+        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, content, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+        onFileCreated(file);
+        (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
+    }
+    catch (error) {
+        (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/secrets/fetch.ts
+/** Lists every requested path at once; any failure fails the whole fetch. */
+function fetchListings(client, settings) {
+    return Promise.all(settings.paths.map(async (path) => ({
+        path,
+        listing: await client.listSecrets({
+            workspaceId: settings.project.id,
+            workspaceSlug: settings.project.slug,
+            environment: settings.environment,
+            secretPath: path,
+            includeImports: settings.includeImports,
+            recursive: settings.recursive,
+            expandSecretReferences: settings.expandReferences,
+            tagSlugs: settings.tags,
+        }),
+    })));
+}
+
+;// CONCATENATED MODULE: ./src/secrets/merge.ts
+/**
+ * Applies the server's precedence, which the listing itself does not apply:
+ * an own secret beats every imported one; among imports the last one wins; inside one import
+ * the first occurrence wins; across requested paths, a later path beats an earlier one.
+ * Linear in the number of secrets.
+ */
+function mergeListings(listings, options) {
+    const merged = new Map();
+    const collisions = [];
+    const emptyPaths = [];
+    let importsDroppedForTags = 0;
+    for (const { path, listing } of listings) {
+        const imports = listing.imports ?? [];
+        if (options.tagsFilter) {
+            for (const group of imports)
+                importsDroppedForTags += group.secrets.length;
+        }
+        const resolved = resolvePath(path, listing, options.tagsFilter, collisions);
+        if (resolved.size === 0)
+            emptyPaths.push(path);
+        for (const [key, secret] of resolved) {
+            const earlier = merged.get(key);
+            // Delete first so that the winner takes the later position, as a reader would expect.
+            merged.delete(key);
+            merged.set(key, earlier ? { ...secret, overrode: [...earlier.overrode, earlier.source, ...secret.overrode] } : secret);
+        }
+    }
+    return { secrets: merged, collisions, importsDroppedForTags, emptyPaths };
+}
+function resolvePath(path, listing, skipImports, collisions) {
+    const result = new Map();
+    if (!skipImports) {
+        for (const group of listing.imports ?? []) {
+            const source = {
+                kind: 'import',
+                path,
+                environment: group.environment,
+                importPath: group.secretPath,
+            };
+            const seenInGroup = new Set();
+            for (const secret of group.secrets) {
+                if (seenInGroup.has(secret.secretKey))
+                    continue; // first occurrence inside one import wins
+                seenInGroup.add(secret.secretKey);
+                const earlier = result.get(secret.secretKey);
+                result.set(secret.secretKey, {
+                    key: secret.secretKey,
+                    value: secret.secretValue,
+                    source,
+                    overrode: earlier ? [earlier.source] : [],
+                });
+            }
+        }
+    }
+    for (const own of resolveOwn(path, listing.secrets, collisions)) {
+        const earlier = result.get(own.key);
+        result.set(own.key, earlier ? { ...own, overrode: [earlier.source] } : own);
+    }
+    return result;
+}
+/** Own secrets, one per key: with `recursive` the folder nearest the requested path wins. */
+function resolveOwn(path, secrets, collisions) {
+    const byKey = new Map();
+    for (const secret of secrets) {
+        const folder = secret.secretPath ?? path;
+        const current = byKey.get(secret.secretKey);
+        if (!current) {
+            byKey.set(secret.secretKey, { secret, folder, folders: new Set([folder]) });
+            continue;
+        }
+        current.folders.add(folder);
+        if (beats(secret, folder, current.secret, current.folder)) {
+            current.secret = secret;
+            current.folder = folder;
+        }
+    }
+    const resolved = [];
+    for (const [key, { secret, folder, folders }] of byKey) {
+        if (folders.size > 1) {
+            collisions.push({ key, folders: [...folders].sort(compareFolders), winner: folder });
+        }
+        resolved.push({ key, value: secret.secretValue, source: { kind: 'own', path, folder }, overrode: [] });
+    }
+    return resolved;
+}
+function beats(candidate, folder, current, currentFolder) {
+    if (folder === currentFolder) {
+        // Same folder twice: a personal override beats the shared value, as in the official CLI.
+        return candidate.type === 'personal' && current.type !== 'personal';
+    }
+    return compareFolders(folder, currentFolder) < 0;
+}
+/** Nearest folder first (fewest segments), then alphabetical. */
+function compareFolders(a, b) {
+    const depth = (folder) => folder.split('/').filter(Boolean).length;
+    return depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+;// CONCATENATED MODULE: ./src/secrets/select.ts
+
+/**
+ * Applies `keys` (selection and renaming) and `env-prefix`. Every listed key must exist: a typo
+ * should fail the job, not export nothing.
+ */
+function selectSecrets(secrets, keys, prefix) {
+    if (!keys) {
+        return [...secrets.values()].map((secret) => ({ name: prefix + secret.key, secret }));
+    }
+    const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
+    if (missing.length > 0) {
+        const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
+        throw new InputError(`Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`);
+    }
+    return keys.map(({ name, key }) => ({ name: prefix + name, secret: secrets.get(key) }));
+}
+
+;// CONCATENATED MODULE: ./src/settings/parse.ts
+
+const TRUE = new Set(['true', 'True', 'TRUE']);
+const FALSE = new Set(['false', 'False', 'FALSE']);
+/** A boolean input: the YAML 1.2 spellings of true and false, or the default when empty. */
+function booleanInput(read, name, fallback) {
+    const raw = read(name);
+    if (raw === '')
+        return fallback;
+    if (TRUE.has(raw))
+        return true;
+    if (FALSE.has(raw))
+        return false;
+    throw new InputError(`Input \`${name}\` must be \`true\` or \`false\`, not \`${raw}\`.`);
+}
+/** A number input within bounds, or the default when empty. */
+function numberInput(read, name, fallback, bounds) {
+    const raw = read(name);
+    if (raw === '')
+        return fallback;
+    const value = Number(raw);
+    const kind = bounds.integer ? 'a whole number' : 'a number';
+    if (!Number.isFinite(value) || (bounds.integer && !Number.isInteger(value))) {
+        throw new InputError(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`);
+    }
+    if (value < bounds.min || value > bounds.max) {
+        throw new InputError(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`);
+    }
+    return value;
+}
+/** One of a fixed set of words (case-insensitive), or the default when empty. */
+function choiceInput(read, name, choices, fallback) {
+    const raw = read(name).toLowerCase();
+    if (raw === '')
+        return fallback;
+    const match = choices.find((choice) => choice === raw);
+    if (!match) {
+        throw new InputError(`Input \`${name}\` must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
+    }
+    return match;
+}
+/** Non-empty trimmed lines of a multi-line input. */
+function linesInput(read, name) {
+    return read(name)
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+/** Items of a list input separated by commas or new lines. */
+function listInput(read, name) {
+    return read(name)
+        .split(/[,\r\n]/)
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+}
+/** Fails unless the input is set. */
+function requiredInput(read, name, why) {
+    const value = read(name);
+    if (value === '')
+        throw new InputError(`Input \`${name}\` is required ${why}.`);
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/settings/connection.ts
+
+
+
+
+
+const AUTH_METHODS = ['universal', 'oidc', 'token'];
+const RESERVED_HEADERS = new Set(['authorization', 'x-api-key', 'host', 'content-length', 'content-type', 'transfer-encoding', 'connection']);
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** Reads and validates the connection and authentication inputs. */
+function readConnection({ read, mask, workspace }) {
+    // Credentials are masked before anything else can print them, even in an error below.
+    for (const name of ['client-secret', 'access-token', 'api-key']) {
+        const value = read(name);
+        if (value)
+            mask(value);
+    }
+    const warnings = [];
+    const baseUrl = readDomain(read, warnings);
+    const credentials = readCredentials(read);
+    const apiKey = read('api-key') || undefined;
+    if (credentials.method === 'token' && !credentials.accessToken && !apiKey) {
+        throw new InputError('`method: token` needs `access-token` (an access token) or `api-key`.');
+    }
+    return {
+        baseUrl,
+        credentials,
+        apiKey,
+        extraHeaders: readExtraHeaders(read, mask),
+        caCertificate: readCaCertificate(read, workspace),
+        timeoutMs: numberInput(read, 'timeout', 30, { min: 1, max: 600 }) * 1000,
+        retries: numberInput(read, 'retries', 5, { min: 0, max: 20, integer: true }),
+        clean: booleanInput(read, 'clean', true),
+        warnings,
+    };
+}
+function readDomain(read, warnings) {
+    const raw = read('domain') || 'https://app.infisical.com';
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new InputError(`Input \`domain\` must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new InputError(`Input \`domain\` must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
+    }
+    if (url.username || url.password || url.search || url.hash) {
+        throw new InputError('Input `domain` must be a plain base URL, without credentials, query or fragment.');
+    }
+    // Users often paste the API root; the action adds /api/... itself.
+    const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
+    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+        warnings.push(`\`domain\` uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`);
+    }
+    return `${url.protocol}//${url.host}${pathname}`;
+}
+/** Whether a host name is this machine (where plain HTTP is harmless). */
+function isLoopback(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+function readCredentials(read) {
+    const method = choiceInput(read, 'method', AUTH_METHODS, 'universal');
+    switch (method) {
+        case 'universal': {
+            const clientId = read('client-id');
+            const clientSecret = read('client-secret');
+            if (!clientId || !clientSecret) {
+                const missing = [!clientId && '`client-id`', !clientSecret && '`client-secret`'].filter(Boolean).join(' and ');
+                throw new InputError(`\`method: universal\` needs ${missing} (a machine identity's Universal Auth credentials). For GitHub OIDC set \`method: oidc\` and \`identity-id\`.`);
+            }
+            return { method, clientId, clientSecret };
+        }
+        case 'oidc': {
+            const identityId = read('identity-id');
+            if (!identityId) {
+                throw new InputError('`method: oidc` needs `identity-id`, the id of the machine identity with OIDC auth configured.');
+            }
+            return { method, identityId, audience: read('oidc-audience') || undefined };
+        }
+        case 'token':
+            return { method, accessToken: read('access-token') || undefined };
+    }
+}
+function readExtraHeaders(read, mask) {
+    const headers = {};
+    linesInput(read, 'extra-headers').forEach((line, index) => {
+        const colon = line.indexOf(':');
+        const name = colon > 0 ? line.slice(0, colon).trim() : '';
+        const value = colon > 0 ? line.slice(colon + 1).trim() : '';
+        // The line itself is not quoted back: header values are often secrets.
+        if (!HEADER_NAME.test(name)) {
+            throw new InputError(`Input \`extra-headers\`, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
+        }
+        const key = name.toLowerCase();
+        if (RESERVED_HEADERS.has(key)) {
+            throw new InputError(`Input \`extra-headers\` cannot set \`${name}\`: the action sets it itself.`);
+        }
+        if (value.length >= 4)
+            mask(value);
+        headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
+    });
+    return headers;
+}
+function readCaCertificate(read, workspace) {
+    const raw = read('ca-certificate');
+    if (!raw)
+        return undefined;
+    let pem = raw;
+    if (!raw.includes('-----BEGIN')) {
+        const file = external_node_path_default().resolve(workspace, raw);
+        try {
+            pem = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
+        }
+        catch {
+            throw new InputError(`Input \`ca-certificate\` is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
+        }
+    }
+    try {
+        new external_node_crypto_namespaceObject.X509Certificate(pem);
+    }
+    catch {
+        throw new InputError('Input `ca-certificate` does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).');
+    }
+    return pem;
+}
+
+;// CONCATENATED MODULE: ./src/settings/project.ts
+
+/** Reads `project-id` / `project-slug`: exactly one must be set. */
+function readProject(read) {
+    const id = read('project-id');
+    const slug = read('project-slug');
+    if (id && slug) {
+        throw new InputError('Set only one of `project-id` and `project-slug`, not both.');
+    }
+    if (!id && !slug) {
+        throw new InputError('Set `project-id` or `project-slug` to say which project to read from.');
+    }
+    return id ? { id } : { slug };
+}
+/** Normalises a folder path: leading slash, no trailing slash, no empty segments. */
+function normalizeSecretPath(raw, input = 'secret-path') {
+    const segments = raw.split('/').filter((segment) => segment !== '');
+    if (segments.some((segment) => segment === '.' || segment === '..')) {
+        throw new InputError(`Input \`${input}\`: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`);
+    }
+    return '/' + segments.join('/');
+}
+
+;// CONCATENATED MODULE: ./src/settings/main.ts
+
+
+
+
+
+const EXPORT_TYPES = ['env', 'file', 'output', 'none'];
+const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'];
+/** Reads and validates every input of the main action. Nothing after this reads inputs. */
+function readMainSettings(context) {
+    const { read, workspace } = context;
+    const connection = readConnection(context);
+    const project = readProject(read);
+    const environment = requiredInput(read, 'env-slug', '(the environment slug, e.g. `dev`)');
+    const rawPaths = linesInput(read, 'secret-path');
+    const paths = [...new Set((rawPaths.length > 0 ? rawPaths : ['/']).map((p) => normalizeSecretPath(p)))];
+    const exportTypes = readExportTypes(read);
+    const format = choiceInput(read, 'file-format', FILE_FORMATS, 'dotenv');
+    return {
+        connection,
+        project,
+        environment,
+        paths,
+        includeImports: booleanInput(read, 'include-imports', true),
+        recursive: booleanInput(read, 'recursive', false),
+        expandReferences: booleanInput(read, 'expand-references', true),
+        tags: listInput(read, 'tags'),
+        keys: readKeys(read),
+        exportTypes,
+        file: { ...readFilePath(read, workspace), format },
+        envPrefix: readEnvPrefix(read),
+        outputAccessToken: booleanInput(read, 'output-access-token', false),
+        summary: booleanInput(read, 'summary', true),
+        failOnEmpty: booleanInput(read, 'fail-on-empty', false),
+    };
+}
+function readExportTypes(read) {
+    const items = listInput(read, 'export-type').map((item) => item.toLowerCase());
+    if (items.length === 0)
+        return new Set(['env']);
+    for (const item of items) {
+        if (!EXPORT_TYPES.includes(item)) {
+            throw new InputError(`Input \`export-type\`: \`${item}\` is not one of \`env\`, \`file\`, \`output\`, \`none\` (combine them with commas, e.g. \`env,output\`).`);
+        }
+    }
+    if (items.includes('none')) {
+        if (items.length > 1)
+            throw new InputError('Input `export-type`: `none` cannot be combined with other export types.');
+        return new Set();
+    }
+    return new Set(items);
+}
+function readFilePath(read, workspace) {
+    const raw = read('file-output-path') || '/.env';
+    // As in the official action, the path is inside the workspace: `/.env` and `.env` are the same file.
+    const relative = raw.replace(/^[\\/]+/, '');
+    const resolved = external_node_path_default().resolve(workspace, relative);
+    const inside = external_node_path_default().relative(workspace, resolved);
+    if (relative === '' || inside === '' || inside.startsWith('..') || external_node_path_default().isAbsolute(inside)) {
+        throw new InputError(`Input \`file-output-path\` must name a file inside the workspace, such as \`/.env\` or \`config/.env\`; \`${raw}\` does not.`);
+    }
+    return { path: resolved, displayPath: inside.split((external_node_path_default()).sep).join('/') };
+}
+function readKeys(read) {
+    const lines = linesInput(read, 'keys');
+    if (lines.length === 0)
+        return undefined;
+    const seen = new Map();
+    return lines.map((line, index) => {
+        const eq = line.indexOf('=');
+        const name = (eq >= 0 ? line.slice(0, eq) : line).trim();
+        const key = (eq >= 0 ? line.slice(eq + 1) : line).trim();
+        if (!name || !key) {
+            throw new InputError(`Input \`keys\`, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`);
+        }
+        const earlier = seen.get(name);
+        if (earlier !== undefined) {
+            throw new InputError(`Input \`keys\`: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`);
+        }
+        seen.set(name, key);
+        return { name, key };
+    });
+}
+function readEnvPrefix(read) {
+    const prefix = read('env-prefix');
+    if (prefix && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(prefix)) {
+        throw new InputError(`Input \`env-prefix\` must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`);
+    }
+    return prefix;
+}
+
+;// CONCATENATED MODULE: ./src/api/errors.ts
+/** The single error type of the API client. Its message never contains a secret. */
+class ApiError extends Error {
+    details;
+    constructor(details, cause) {
+        super(formatApiError(details), cause === undefined ? undefined : { cause });
+        this.name = 'ApiError';
+        this.details = details;
+    }
+    get status() {
+        return this.details.status;
+    }
+}
+/** One line: operation, request, status and the server's words. */
+function formatApiError(d) {
+    const what = d.method ? `${d.operation} failed (${d.method} ${d.path})` : `${d.operation} failed`;
+    let why;
+    if (d.status === undefined) {
+        why = d.serverMessage ?? describeNetworkCode(d.code);
+    }
+    else {
+        const server = serverText(d.serverMessage, d.serverError);
+        why = `HTTP ${d.status}${server ? `: ${server}` : ''}`;
+    }
+    const attempts = d.attempts && d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
+    const req = d.reqId ? ` [reqId ${d.reqId}]` : '';
+    return `${what}: ${why}${attempts}${req}`;
+}
+function serverText(message, error) {
+    // The not-a-member 403 puts the real reason in `error` and a generic text in `message`.
+    if (message && error && error !== message && !/^[A-Z][A-Za-z]+$/.test(error)) {
+        return `${message} (${error})`;
+    }
+    return message || error || '';
+}
+function describeNetworkCode(code) {
+    switch (code) {
+        case 'ETIMEDOUT':
+            return 'no answer within the timeout';
+        case 'ECONNREFUSED':
+            return 'connection refused (is the server up, and is `domain` right?)';
+        case 'ECONNRESET':
+            return 'the connection was reset';
+        case 'ENOTFOUND':
+        case 'EAI_AGAIN':
+            return 'the host name could not be resolved (check `domain`)';
+        case 'TRUNCATED':
+            return 'the response ended before its body was complete';
+        case 'BAD_JSON':
+            return 'the response was not the JSON the API sends (a proxy or a wrong `domain`?)';
+        case 'CERT':
+            return 'the TLS certificate was not trusted (for a private CA set `ca-certificate`)';
+        default:
+            return code ? `network error ${code}` : 'network error';
+    }
+}
+/** Renders the server's `message`: a string, or an array of validation issues. */
+function renderServerMessage(message) {
+    if (typeof message === 'string')
+        return message;
+    if (Array.isArray(message)) {
+        const parts = message.map((issue) => {
+            if (issue && typeof issue === 'object') {
+                const { path, message: text } = issue;
+                const where = Array.isArray(path) && path.length > 0 ? `${path.join('.')}: ` : '';
+                return `${where}${typeof text === 'string' ? text : JSON.stringify(issue)}`;
+            }
+            return String(issue);
+        });
+        return parts.join('; ');
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/api/retry.ts
+const defaultRetryPolicy = {
+    retries: 5,
+    retries500: 1,
+    baseDelayMs: 1_000,
+    maxBackoffMs: 20_000,
+    maxWaitMs: 90_000,
+    budgetMs: 180_000,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    random: Math.random,
+};
+/**
+ * Whether a failure is worth another attempt. `safeToRepeat` is false for requests that change
+ * state: those are retried only when the server surely did not act (429, 503, refused).
+ */
+function isTransient(failure, safeToRepeat) {
+    const { status, code } = failure;
+    if (status === undefined) {
+        if (code === 'ECONNREFUSED')
+            return true;
+        // Configuration problems: another attempt gets the same answer (BAD_JSON: a 2xx that is not
+        // the API's JSON, e.g. a web page at a wrong `domain`; a cut-short body is TRUNCATED instead).
+        if (code === 'CERT' || code === 'ENOTFOUND' || code === 'BAD_JSON')
+            return false;
+        return safeToRepeat;
+    }
+    if (status === 429 || status === 503)
+        return true;
+    if (status === 500 || status === 502 || status === 504)
+        return safeToRepeat;
+    return false;
+}
+/** Delay before retry number `retry` (1-based): the server's wait plus jitter, or backoff. */
+function retryDelayMs(policy, retry, failure) {
+    if (failure.waitSeconds !== undefined && failure.waitSeconds >= 0) {
+        const wait = failure.waitSeconds * 1000;
+        // Spread a matrix of jobs that were all told the same wait, so they do not return together.
+        const jitter = policy.random() * Math.min(5_000, Math.max(250, wait * 0.1));
+        return Math.min(policy.maxWaitMs, wait + jitter);
+    }
+    if (failure.status === 429) {
+        // Rate limited without being told for how long: windows are a minute, so back off in
+        // larger steps (about 5, 10, 20, 30, 30 s) that together outlast one window.
+        const ceiling = Math.min(policy.maxBackoffMs * 1.5, policy.baseDelayMs * 5 * 2 ** (retry - 1));
+        return Math.min(policy.maxWaitMs, ceiling * (0.75 + 0.25 * policy.random()));
+    }
+    const ceiling = Math.min(policy.maxBackoffMs, policy.baseDelayMs * 2 ** (retry - 1));
+    // "Equal jitter": at least half the backoff, so retries never come back too soon.
+    return Math.min(policy.maxWaitMs, ceiling / 2 + policy.random() * (ceiling / 2));
+}
+/** Reads the server's requested wait from `retry-after` or the 429 message text. */
+function parseWaitSeconds(retryAfter, message, now = Date.now) {
+    const header = Array.isArray(retryAfter) ? retryAfter[0] : retryAfter;
+    if (header !== undefined && header.trim() !== '') {
+        const seconds = Number(header.trim());
+        if (Number.isFinite(seconds))
+            return Math.max(0, seconds);
+        const date = Date.parse(header);
+        if (!Number.isNaN(date))
+            return Math.max(0, Math.ceil((date - now()) / 1000));
+    }
+    if (message) {
+        const match = /try again in (\d+(?:\.\d+)?|an?|one)\s*(second|minute|hour)s?/i.exec(message);
+        if (match) {
+            const amount = /^(a|an|one)$/i.test(match[1]) ? 1 : Number(match[1]);
+            const unit = match[2].toLowerCase();
+            return amount * (unit === 'hour' ? 3600 : unit === 'minute' ? 60 : 1);
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
+;// CONCATENATED MODULE: external "node:tls"
+const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+var external_node_tls_default = /*#__PURE__*/__nccwpck_require__.n(external_node_tls_namespaceObject);
+;// CONCATENATED MODULE: ./src/api/transport.ts
+
+
+
+/** A request that got no complete response. `code` is stable: ETIMEDOUT, ECONNRESET, TRUNCATED... */
+class TransportError extends Error {
+    code;
+    constructor(code, message, cause) {
+        super(message, cause === undefined ? undefined : { cause });
+        this.name = 'TransportError';
+        this.code = code;
+    }
+}
+/**
+ * Node's own HTTP stack with one keep-alive agent per protocol, so every call after the first
+ * reuses the connection. Proxies come from the environment through the agent's `proxyEnv`
+ * (Node 24; loopback is never proxied). Redirects are never followed, so credentials can never
+ * be sent to another host.
+ */
+function createTransport(options = {}) {
+    const proxyEnv = options.proxyEnv ?? process.env;
+    const agentOptions = { keepAlive: true, proxyEnv: proxyEnvFor(proxyEnv) };
+    const ca = options.caCertificates ? trustedCertificates(options.caCertificates) : undefined;
+    const agents = {
+        'http:': new (external_node_http_default()).Agent(agentOptions),
+        'https:': new (external_node_https_default()).Agent({ ...agentOptions, ...(ca ? { ca } : {}) }),
+    };
+    return (request) => send(request, agents);
+}
+function proxyEnvFor(env) {
+    const picked = {};
+    for (const name of ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'NO_PROXY', 'no_proxy']) {
+        const value = env[name];
+        if (value)
+            picked[name.toUpperCase()] = value;
+    }
+    if (!picked.HTTPS_PROXY && !picked.HTTP_PROXY)
+        return undefined;
+    // Loopback never goes through a proxy: tests and local servers must stay on this machine.
+    picked.NO_PROXY = [picked.NO_PROXY, 'localhost', '127.0.0.1', '::1'].filter(Boolean).join(',');
+    return picked;
+}
+function trustedCertificates(pem) {
+    const getter = (external_node_tls_default()).getCACertificates;
+    const defaults = getter ? getter('default') : [...(external_node_tls_default()).rootCertificates];
+    return [...defaults, pem];
+}
+function send(request, agents) {
+    const { url } = request;
+    const isHttps = url.protocol === 'https:';
+    const lib = isHttps ? (external_node_https_default()) : (external_node_http_default());
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        const fail = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            req.destroy();
+            reject(error);
+        };
+        const headers = { ...request.headers };
+        if (request.body !== undefined)
+            headers['content-length'] = String(Buffer.byteLength(request.body));
+        const req = lib.request(url, {
+            method: request.method,
+            headers,
+            agent: agents[isHttps ? 'https:' : 'http:'],
+        });
+        // One deadline for the whole exchange: connect, headers and body.
+        const timer = setTimeout(() => fail(new TransportError('ETIMEDOUT', `no response within ${request.timeoutMs} ms`)), request.timeoutMs);
+        req.on('error', (error) => fail(toTransportError(error)));
+        req.on('response', (res) => {
+            const chunks = [];
+            res.on('data', (chunk) => chunks.push(chunk));
+            res.on('error', (error) => fail(toTransportError(error)));
+            res.on('aborted', () => fail(new TransportError('TRUNCATED', 'response body cut short')));
+            res.on('end', () => {
+                if (settled)
+                    return;
+                if (!res.complete) {
+                    fail(new TransportError('TRUNCATED', 'response body cut short'));
+                    return;
+                }
+                settled = true;
+                clearTimeout(timer);
+                resolve({
+                    status: res.statusCode ?? 0,
+                    headers: res.headers,
+                    body: Buffer.concat(chunks).toString('utf8'),
+                });
+            });
+        });
+        req.end(request.body);
+    });
+}
+function toTransportError(error) {
+    const code = error.code ?? 'ENETWORK';
+    if (code === 'ECONNRESET' && /aborted/i.test(error.message)) {
+        return new TransportError('TRUNCATED', 'response body cut short', error);
+    }
+    if (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/.test(code)) {
+        return new TransportError('CERT', `TLS: ${error.message}`, error);
+    }
+    return new TransportError(code, error.message, error);
+}
+
+;// CONCATENATED MODULE: ./src/api/caller.ts
+
+
+
+/**
+ * Sends calls with the product's headers, the retry policy and error translation. It holds the
+ * access token in a private field so that no log or error can pick it up by accident.
+ */
+class Caller {
+    #options;
+    #retry;
+    #base;
+    #accessToken;
+    constructor(options) {
+        this.#options = options;
+        this.#retry = { ...defaultRetryPolicy, ...options.retry };
+        this.#base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : options.baseUrl + '/');
+    }
+    set accessToken(token) {
+        this.#accessToken = token;
+    }
+    get hasAccessToken() {
+        return this.#accessToken !== undefined;
+    }
+    /** Sends a call and returns its parsed JSON body, or undefined for an empty 200 body. */
+    async send(call) {
+        const url = new URL(call.path.replace(/^\//, ''), this.#base);
+        for (const [name, value] of Object.entries(call.query ?? {})) {
+            if (value !== undefined)
+                url.searchParams.set(name, value);
+        }
+        const headers = this.#headers(call);
+        const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+        const policy = this.#retry;
+        let waited = 0;
+        for (let attempt = 1;; attempt++) {
+            let failure;
+            let details;
+            let cause;
+            try {
+                const started = Date.now();
+                const response = await this.#options.transport({
+                    method: call.method,
+                    url,
+                    headers,
+                    body,
+                    timeoutMs: this.#options.timeoutMs,
+                });
+                const remaining = response.headers['x-ratelimit-remaining'];
+                this.#options.onResponse?.({
+                    method: call.method,
+                    path: url.pathname,
+                    status: response.status,
+                    ms: Date.now() - started,
+                    rateLimitRemaining: Array.isArray(remaining) ? remaining[0] : remaining,
+                });
+                const outcome = interpret(response, call, url.pathname);
+                if (outcome.ok)
+                    return outcome.value;
+                ({ failure, details } = outcome);
+            }
+            catch (error) {
+                if (!(error instanceof TransportError))
+                    throw error;
+                cause = error;
+                failure = { code: error.code };
+                details = { operation: call.operation, method: call.method, path: url.pathname, code: error.code };
+            }
+            const limit = failure.status === 500 ? Math.min(policy.retries500, policy.retries) : policy.retries;
+            const delay = retryDelayMs(policy, attempt, failure);
+            // A server wait longer than one wait may last cannot be honoured: coming back after the
+            // capped wait is too early and only earns another refusal, so give up now.
+            const serverWaitTooLong = failure.waitSeconds !== undefined && failure.waitSeconds * 1000 > policy.maxWaitMs;
+            const canRetry = attempt <= limit &&
+                isTransient(failure, call.safeToRepeat) &&
+                !serverWaitTooLong &&
+                waited + delay <= policy.budgetMs;
+            if (!canRetry) {
+                throw new ApiError({ ...details, attempts: attempt, retryAfterSeconds: failure.waitSeconds }, cause);
+            }
+            this.#options.onRetry?.({
+                operation: call.operation,
+                attempt,
+                delayMs: delay,
+                reason: failure.status !== undefined ? `HTTP ${failure.status}` : (failure.code ?? 'network error'),
+            });
+            waited += delay;
+            await policy.sleep(delay);
+        }
+    }
+    #headers(call) {
+        const headers = {
+            ...this.#options.extraHeaders,
+            accept: 'application/json',
+            'user-agent': this.#options.userAgent,
+        };
+        if (call.body !== undefined)
+            headers['content-type'] = 'application/json';
+        if (call.authenticated) {
+            if (this.#accessToken)
+                headers.authorization = `Bearer ${this.#accessToken}`;
+            if (this.#options.apiKey)
+                headers['x-api-key'] = this.#options.apiKey;
+        }
+        return headers;
+    }
+}
+function interpret(response, call, path) {
+    const base = { operation: call.operation, method: call.method, path };
+    const { status } = response;
+    if (status >= 200 && status < 300) {
+        if (response.body.trim() === '')
+            return { ok: true, value: undefined };
+        try {
+            return { ok: true, value: JSON.parse(response.body) };
+        }
+        catch {
+            return { ok: false, failure: { code: 'BAD_JSON' }, details: { ...base, code: 'BAD_JSON' } };
+        }
+    }
+    const parsed = parseErrorBody(response);
+    if (status >= 300 && status < 400) {
+        const location = headerValue(response.headers.location);
+        const target = location ? safeHost(location, path) : 'elsewhere';
+        parsed.serverMessage = `the server redirects to ${target}; set \`domain\` to the address it redirects to (redirects are not followed, so credentials stay on the host you named)`;
+    }
+    const waitSeconds = status === 429 || status === 503
+        ? parseWaitSeconds(response.headers['retry-after'], parsed.serverMessage)
+        : undefined;
+    return {
+        ok: false,
+        failure: { status, waitSeconds },
+        details: { ...base, status, ...parsed },
+    };
+}
+function parseErrorBody(response) {
+    try {
+        const body = JSON.parse(response.body);
+        if (body && typeof body === 'object') {
+            return {
+                serverMessage: renderServerMessage(body.message),
+                serverError: typeof body.error === 'string' ? body.error : undefined,
+                reqId: typeof body.reqId === 'string' ? body.reqId : undefined,
+            };
+        }
+    }
+    catch {
+        // Not JSON: a proxy or load balancer answered. Say what kind of body it was, not the body.
+    }
+    const type = headerValue(response.headers['content-type'])?.split(';')[0];
+    return { serverMessage: response.body.trim() ? `non-JSON response${type ? ` (${type})` : ''}` : undefined };
+}
+function headerValue(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+function safeHost(location, path) {
+    try {
+        const url = new URL(location, 'http://placeholder.invalid' + path);
+        return url.host === 'placeholder.invalid' ? url.pathname : `${url.protocol}//${url.host}${url.pathname}`;
+    }
+    catch {
+        return 'an unreadable location';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/client.ts
+
+
+const seg = encodeURIComponent;
+/**
+ * Typed client of the secrets-management API: one method per operation, each naming the
+ * operation for error messages and saying whether a retry after an unknown outcome is harmless.
+ */
+class InfisicalClient {
+    #caller;
+    constructor(options) {
+        this.#caller = new Caller(options);
+    }
+    /** Uses this access token for every authenticated call from now on. */
+    useAccessToken(token) {
+        this.#caller.accessToken = token;
+    }
+    // --- authentication -------------------------------------------------------------------------
+    loginUniversal(clientId, clientSecret) {
+        return this.#login('universal-auth login', '/api/v1/auth/universal-auth/login', { clientId, clientSecret });
+    }
+    loginOidc(body) {
+        return this.#login('OIDC login', '/api/v1/auth/oidc-auth/login', body);
+    }
+    loginKubernetes(body) {
+        return this.#login('Kubernetes login', '/api/v1/auth/kubernetes-auth/login', body);
+    }
+    loginJwt(body) {
+        return this.#login('JWT login', '/api/v1/auth/jwt-auth/login', body);
+    }
+    renewToken(accessToken) {
+        return this.#login('renew access token', '/api/v1/auth/token/renew', { accessToken });
+    }
+    async revokeToken(accessToken) {
+        await this.#caller.send({
+            operation: 'revoke access token',
+            method: 'POST',
+            path: '/api/v1/auth/token/revoke',
+            body: { accessToken },
+            authenticated: false,
+            safeToRepeat: true,
+        });
+    }
+    // --- operation 1: identities ----------------------------------------------------------------
+    async getUniversalAuth(identityId) {
+        const body = await this.#get('get universal-auth configuration', `/api/v1/auth/universal-auth/identities/${seg(identityId)}`);
+        return field(body, 'identityUniversalAuth', 'get universal-auth configuration');
+    }
+    // --- operation 2: projects ------------------------------------------------------------------
+    async createProject(request) {
+        const body = await this.#write('create project', 'POST', '/api/v2/workspace', request);
+        return field(body, 'project', 'create project');
+    }
+    /** Resolves a project slug (for operations whose paths take a project id). */
+    async getProjectBySlug(slug) {
+        const body = await this.#get('get project by slug', `/api/v2/workspace/${seg(slug)}`);
+        const project = body && 'project' in body ? body.project : body;
+        if (!project || typeof project.id !== 'string')
+            throw unexpected('get project by slug', 'id');
+        return project;
+    }
+    // --- operations 3 and 4: tags ---------------------------------------------------------------
+    async createTag(projectId, request) {
+        const body = await this.#write('create tag', 'POST', `/api/v1/workspace/${seg(projectId)}/tags`, request);
+        return field(body, 'workspaceTag', 'create tag');
+    }
+    async listTags(projectId) {
+        const body = await this.#get('list tags', `/api/v1/workspace/${seg(projectId)}/tags`);
+        return list(body, 'workspaceTags', 'list tags');
+    }
+    // --- operation 5 (and create): environments -------------------------------------------------
+    async createEnvironment(projectId, request) {
+        const body = await this.#write('create environment', 'POST', `/api/v1/workspace/${seg(projectId)}/environments`, request);
+        field(body, 'environment', 'create environment');
+        return body;
+    }
+    async deleteEnvironment(projectId, environmentId) {
+        const body = await this.#write('delete environment', 'DELETE', `/api/v1/workspace/${seg(projectId)}/environments/${seg(environmentId)}`);
+        field(body, 'environment', 'delete environment');
+        return body;
+    }
+    // --- operation 6: secrets -------------------------------------------------------------------
+    async listSecrets(query) {
+        const bool = (value) => value === undefined ? undefined : value ? 'true' : 'false';
+        const body = await this.#caller.send({
+            operation: `list secrets of ${query.environment}:${query.secretPath}`,
+            method: 'GET',
+            path: '/api/v3/secrets/raw',
+            query: {
+                // The server prefers the id when both are sent; send only one so it is unambiguous.
+                workspaceId: query.workspaceId,
+                workspaceSlug: query.workspaceId ? undefined : query.workspaceSlug,
+                environment: query.environment,
+                secretPath: query.secretPath,
+                // snake_case is the only spelling the server reads; the values must be literal strings.
+                include_imports: bool(query.includeImports),
+                recursive: bool(query.recursive),
+                expandSecretReferences: bool(query.expandSecretReferences),
+                tagSlugs: query.tagSlugs && query.tagSlugs.length > 0 ? query.tagSlugs.join(',') : undefined,
+            },
+            authenticated: true,
+            safeToRepeat: true,
+        });
+        const secrets = list(body, 'secrets', 'list secrets');
+        const imports = body?.imports ?? [];
+        if (!Array.isArray(imports))
+            throw unexpected('list secrets', 'imports');
+        return { secrets, imports };
+    }
+    // --- operations 7, 8, 9 (and list): secret imports ------------------------------------------
+    async createSecretImport(request) {
+        const body = await this.#write('create secret import', 'POST', '/api/v1/secret-imports', request);
+        return field(body, 'secretImport', 'create secret import');
+    }
+    async updateSecretImport(id, request) {
+        const body = await this.#caller.send({
+            operation: 'update secret import',
+            method: 'PATCH',
+            path: `/api/v1/secret-imports/${seg(id)}`,
+            body: request,
+            authenticated: true,
+            // Setting the same fields twice gives the same result.
+            safeToRepeat: true,
+        });
+        return field(body, 'secretImport', 'update secret import');
+    }
+    async deleteSecretImport(id, location) {
+        const body = await this.#write('delete secret import', 'DELETE', `/api/v1/secret-imports/${seg(id)}`, location);
+        return field(body, 'secretImport', 'delete secret import');
+    }
+    async listSecretImports(location) {
+        const body = await this.#caller.send({
+            operation: 'list secret imports',
+            method: 'GET',
+            path: '/api/v1/secret-imports',
+            query: { workspaceId: location.workspaceId, environment: location.environment, path: location.path },
+            authenticated: true,
+            safeToRepeat: true,
+        });
+        return list(body, 'secretImports', 'list secret imports');
+    }
+    // --- operations 10 and 11: organization memberships -----------------------------------------
+    async listMemberships(organizationId) {
+        const operation = 'list organization memberships';
+        const body = await this.#get(operation, `/api/v2/organizations/${seg(organizationId)}/memberships`);
+        if (body === undefined)
+            throw userCredentialsOnly(operation, 'GET', `/api/v2/organizations/${organizationId}/memberships`);
+        return list(body, 'users', operation);
+    }
+    async deleteMembership(organizationId, membershipId) {
+        const operation = 'delete organization membership';
+        const path = `/api/v2/organizations/${seg(organizationId)}/memberships/${seg(membershipId)}`;
+        const body = await this.#write(operation, 'DELETE', path);
+        if (body === undefined)
+            throw userCredentialsOnly(operation, 'DELETE', path);
+        return field(body, 'membership', operation);
+    }
+    // --- operation 12: snapshots ----------------------------------------------------------------
+    async listSnapshots(projectId, query) {
+        const body = await this.#caller.send({
+            operation: 'list secret snapshots',
+            method: 'GET',
+            path: `/api/v1/workspace/${seg(projectId)}/secret-snapshots`,
+            query: {
+                environment: query.environment,
+                path: query.path,
+                offset: String(query.offset),
+                limit: String(query.limit),
+            },
+            authenticated: true,
+            safeToRepeat: true,
+        });
+        return list(body, 'secretSnapshots', 'list secret snapshots');
+    }
+    // --- helpers --------------------------------------------------------------------------------
+    async #login(operation, path, body) {
+        // A repeated login only mints another short-lived token, so retrying is harmless.
+        const response = await this.#caller.send({
+            operation,
+            method: 'POST',
+            path,
+            body,
+            authenticated: false,
+            safeToRepeat: true,
+        });
+        if (!response || typeof response.accessToken !== 'string' || response.accessToken === '') {
+            throw unexpected(operation, 'accessToken');
+        }
+        return response;
+    }
+    #get(operation, path) {
+        return this.#caller.send({ operation, method: 'GET', path, authenticated: true, safeToRepeat: true });
+    }
+    #write(operation, method, path, body) {
+        return this.#caller.send({ operation, method, path, body, authenticated: true, safeToRepeat: false });
+    }
+}
+function field(body, key, operation) {
+    const value = body?.[key];
+    if (value === undefined || value === null || typeof value !== 'object')
+        throw unexpected(operation, String(key));
+    return value;
+}
+function list(body, key, operation) {
+    const value = body?.[key];
+    if (!Array.isArray(value))
+        throw unexpected(operation, String(key));
+    return value;
+}
+function unexpected(operation, key) {
+    return new ApiError({
+        operation,
+        method: '',
+        path: '',
+        code: 'BAD_JSON',
+        serverMessage: `the server's answer has no \`${key}\` (is \`domain\` an API of this kind?)`,
+    });
+}
+function userCredentialsOnly(operation, method, path) {
+    return new ApiError({
+        operation,
+        method,
+        path,
+        status: 200,
+        serverMessage: 'the server answered with an empty body and did nothing. Organization memberships are served only to user credentials: use `method: token` with a user access token, or `api-key`; a machine identity cannot manage memberships',
+    });
+}
+
+;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
+
+
+/**
+ * Asks the runner for a GitHub OIDC ID token. The runner offers one only to jobs with
+ * `permissions: id-token: write`, and never to pull requests from forks.
+ */
+async function requestGitHubIdToken(env, transport, audience, timeoutMs) {
+    const requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL;
+    const requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
+    if (!requestUrl || !requestToken) {
+        throw new InputError('GitHub offered no OIDC token to this job: add `permissions: id-token: write` to the job (or the workflow). Pull requests from forks never get one; use `method: universal` there.');
+    }
+    const url = new URL(requestUrl);
+    if (audience)
+        url.searchParams.set('audience', audience);
+    const failure = (why) => new Error(`Requesting the GitHub OIDC token failed: ${why}. Re-run the job; if it persists, check the runner's connection to GitHub.`);
+    let response;
+    try {
+        response = await transport({
+            method: 'GET',
+            url,
+            headers: { authorization: `Bearer ${requestToken}`, accept: 'application/json', 'user-agent': 'secrets-action' },
+            timeoutMs,
+        });
+    }
+    catch (error) {
+        throw failure(error instanceof TransportError ? error.code : 'network error');
+    }
+    if (response.status !== 200)
+        throw failure(`HTTP ${response.status}`);
+    let value;
+    try {
+        value = JSON.parse(response.body).value;
+    }
+    catch {
+        throw failure('the answer was not JSON');
+    }
+    if (typeof value !== 'string' || value === '')
+        throw failure('the answer held no token');
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/auth/authenticate.ts
+
+/** Gets an access token for the configured method and sets it on the client. */
+async function authenticate(credentials, deps) {
+    const { client, mask } = deps;
+    let session;
+    switch (credentials.method) {
+        case 'universal': {
+            const answer = await client.loginUniversal(credentials.clientId, credentials.clientSecret);
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true, expiresIn: answer.expiresIn };
+            break;
+        }
+        case 'oidc': {
+            const jwt = await requestGitHubIdToken(deps.env, deps.transport, credentials.audience, deps.timeoutMs);
+            mask(jwt);
+            const answer = await client.loginOidc({ identityId: credentials.identityId, jwt });
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true, expiresIn: answer.expiresIn };
+            break;
+        }
+        case 'token':
+            // The user's own token: used as given, and never revoked by the action.
+            session = { accessToken: credentials.accessToken, obtained: false };
+            break;
+    }
+    client.useAccessToken(session.accessToken);
+    return session;
+}
+
+;// CONCATENATED MODULE: ./src/actions/connect.ts
+
+
+
+
+/** Builds the client for the connection settings. No request is made. */
+function createClient(settings, runner, deps = {}) {
+    const transport = deps.transport ?? createTransport({ caCertificates: settings.caCertificate, proxyEnv: runner.env });
+    const base = Number(runner.env[RETRY_BASE_ENV]);
+    const client = new InfisicalClient({
+        baseUrl: settings.baseUrl,
+        transport,
+        timeoutMs: settings.timeoutMs,
+        retry: {
+            retries: settings.retries,
+            ...(Number.isFinite(base) && base >= 0 && runner.env[RETRY_BASE_ENV] ? { baseDelayMs: base } : {}),
+            ...deps.retry,
+        },
+        userAgent: USER_AGENT,
+        apiKey: settings.apiKey,
+        extraHeaders: settings.extraHeaders,
+        onResponse: ({ method, path, status, ms, rateLimitRemaining }) => runner.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
+        onRetry: ({ operation, reason, delayMs, attempt }) => runner.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`),
+    });
+    return { client, transport };
+}
+/**
+ * Prints the connection warnings, logs in and remembers a token the action obtained so the post
+ * step can revoke it even when a later step fails.
+ */
+async function connect(settings, runner, deps = {}) {
+    for (const warning of settings.warnings)
+        runner.warning(warning);
+    const { client, transport } = createClient(settings, runner, deps);
+    const session = await authenticate(settings.credentials, {
+        client,
+        transport,
+        env: runner.env,
+        mask: (value) => runner.mask(value),
+        timeoutMs: settings.timeoutMs,
+    });
+    if (session.obtained && session.accessToken && settings.clean)
+        runner.saveState(STATE.token, session.accessToken);
+    return { client, session, transport };
+}
+
+;// CONCATENATED MODULE: ./src/actions/hints.ts
+/** What the user can do about a failed call: one sentence, chosen from the status and message. */
+function hintFor(error) {
+    const { status, serverMessage = '', serverError = '', operation, code, retryAfterSeconds } = error.details;
+    const text = `${serverMessage} ${serverError}`;
+    const login = /login/.test(operation);
+    if (status === undefined) {
+        if (code === 'ETIMEDOUT')
+            return 'Check that `domain` is reachable from the runner, or raise `timeout`.';
+        if (code === 'CERT')
+            return 'Set `ca-certificate` to the PEM of the CA that signed the server certificate.';
+        return 'Check `domain` and the runner\'s network (and HTTPS_PROXY / NO_PROXY if a proxy is in the way).';
+    }
+    if (status === 429) {
+        const wait = retryAfterSeconds !== undefined ? ` (the server asked for ${retryAfterSeconds} s)` : '';
+        return `The server's rate limit was hit${wait}. Fewer jobs at once, fewer \`secret-path\`s, or more \`retries\` help.`;
+    }
+    if (status >= 300 && status < 400)
+        return 'Set `domain` to the final address of the server.';
+    if (/oidc/i.test(operation)) {
+        if (/audience/i.test(text))
+            return 'Set `oidc-audience` to the audience configured on the identity\'s OIDC auth.';
+        if (/subject|claim/i.test(text)) {
+            return 'The identity\'s OIDC auth does not accept this workflow: compare its bound subject and claims with this repository, branch and environment.';
+        }
+        if (status === 404 || status === 500)
+            return 'Check `identity-id`: it must be the id (a UUID) of a machine identity with OIDC auth configured.';
+    }
+    if (login && operation.startsWith('universal')) {
+        if (status === 404)
+            return 'No machine identity has this `client-id`: check it (and `domain`, for EU or self-hosted servers).';
+        if (status === 401)
+            return 'Check `client-secret`: it may be wrong, expired or revoked. Create a new client secret for the identity.';
+    }
+    if (status === 401 && /token missing/i.test(text))
+        return 'No credentials were sent: check the authentication inputs.';
+    if (status === 401 || status === 422 || /ValidationFailure/.test(serverError)) {
+        return 'The server rejected the request\'s fields (see above): check the inputs it names.';
+    }
+    if (status === 403 && /TokenError/.test(serverError)) {
+        return 'The access token is malformed, expired or revoked: log in again or pass a fresh `access-token`.';
+    }
+    if (status === 403 && /not a member/i.test(text)) {
+        return 'Add the machine identity to the project (Project → Access Control → Machine Identities) with a role that allows this.';
+    }
+    if (status === 403)
+        return 'The identity\'s role does not allow this: grant it a role with that permission.';
+    if (status === 404 && /secrets/.test(operation))
+        return 'Check `project-id` / `project-slug` and `env-slug`.';
+    if (status === 404)
+        return 'Check the ids and paths in the inputs: the server did not find what they name.';
+    if (status === 500 && /something went wrong/i.test(serverMessage)) {
+        return 'The server could not process an id: check that the ids (identity, project, membership) and the project slug exist and are spelled right.';
+    }
+    if (status >= 500)
+        return 'The server is failing. Try again later, or check the server\'s health.';
+    return 'Check the inputs named in the server\'s message.';
+}
+
+;// CONCATENATED MODULE: ./src/actions/failure.ts
+
+
+
+/**
+ * The single failure path: turns anything thrown into exactly one `::error::` line that says what
+ * failed and what to do, marks the step failed, and never prints a stack trace.
+ */
+function reportFailure(error, runner) {
+    runner.error(describeFailure(error));
+    if (error instanceof Error && !(error instanceof InputError) && !(error instanceof ApiError)) {
+        // Unexpected: the message is all the user sees; the stack trace stays out of the log.
+        runner.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
+    }
+    runner.setFailed();
+}
+/** One line for any error. */
+function describeFailure(error) {
+    if (error instanceof ApiError)
+        return `${error.message}. ${hintFor(error)}`;
+    if (error instanceof Error)
+        return error.message;
+    return `Unexpected failure: ${String(error)}`;
+}
+
+;// CONCATENATED MODULE: ./src/actions/main.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The main action: inputs → settings → auth → fetch → merge → mask → export. Nothing is exported
+ * unless every step succeeds.
+ */
+async function runMain(runner, deps = {}) {
+    const now = deps.now ?? Date.now;
+    const started = now();
+    try {
+        const settings = readMainSettings({
+            read: (name) => runner.input(name),
+            mask: (value) => runner.mask(value),
+            workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
+        });
+        const { client, session } = await connect(settings.connection, runner, deps);
+        const merged = mergeListings(await fetchListings(client, settings), { tagsFilter: settings.tags.length > 0 });
+        // Masks first: from here on, any line that could hold a value is already covered.
+        maskAll(Array.from(merged.secrets.values(), (secret) => secret.value), (value) => runner.mask(value));
+        reportMerge(merged, settings, runner);
+        const entries = selectSecrets(merged.secrets, settings.keys, settings.envPrefix);
+        checkNames(entries, settings, runner);
+        const extraOutputs = settings.outputAccessToken && session.accessToken ? [[OUTPUTS.accessToken, session.accessToken]] : [];
+        const plan = planExport(settings, entries, extraOutputs);
+        applyExport(plan, runner, (file) => {
+            if (settings.connection.clean)
+                runner.saveState(STATE.file, file);
+        });
+        const destinations = describeDestinations(settings);
+        runner.info(`Loaded ${entries.length} ${entries.length === 1 ? 'secret' : 'secrets'} from ${settings.environment} ${settings.paths.join(', ')}` +
+            (destinations.length > 0 ? `; exported to ${destinations.join(', ')}.` : '; nothing exported (`export-type: none`).'));
+        if (settings.summary) {
+            runner.appendSummary(renderSummary({ environment: settings.environment, paths: settings.paths, entries, destinations, elapsedMs: now() - started }));
+        }
+    }
+    catch (error) {
+        reportFailure(error, runner);
+    }
+}
+function reportMerge(merged, settings, runner) {
+    for (const { key, folders, winner } of merged.collisions) {
+        runner.warning(`\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`);
+    }
+    if (merged.importsDroppedForTags > 0) {
+        runner.notice(`${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a \`tags\` filter cannot select them.`);
+    }
+    for (const path of merged.emptyPaths) {
+        const message = `No secrets in environment \`${settings.environment}\` at \`${path}\`. Check \`env-slug\` and \`secret-path\` (the server answers an unknown environment or folder with an empty list)${settings.tags.length > 0 ? ', and `tags`' : ''}.`;
+        if (settings.failOnEmpty)
+            throw new InputError(`${message} Failing because \`fail-on-empty\` is true.`);
+        runner.warning(message);
+    }
+}
+function checkNames(entries, settings, runner) {
+    const toEnv = settings.exportTypes.has('env');
+    const clashes = caseClashes(entries);
+    if (clashes.length > 0) {
+        const list = clashes.map((group) => group.map((name) => `\`${name}\``).join(' / ')).join('; ');
+        const windows = runner.env.RUNNER_OS === 'Windows' || process.platform === 'win32';
+        const text = `Names that differ only by case: ${list}. On Windows, environment names ignore case and one would overwrite the other; rename one with \`keys\`.`;
+        if (windows && toEnv)
+            throw new InputError(text);
+        runner.warning(text);
+    }
+    if (toEnv) {
+        const odd = nonShellNames(entries);
+        if (odd.length > 0) {
+            runner.warning(`Exported, but a shell cannot use ${odd.length === 1 ? 'this name' : 'these names'} as ${odd.length === 1 ? 'a variable' : 'variables'}: ${odd.map((n) => `\`${n}\``).join(', ')}. Programs can still read ${odd.length === 1 ? 'it' : 'them'}; rename with \`keys\` (e.g. \`MY_KEY=my-key\`) for use in \`run:\` scripts.`);
+        }
+        const reserved = reservedEnvNames(entries);
+        if (reserved.length > 0) {
+            runner.warning(`The runner does not let a step set ${reserved.map((n) => `\`${n}\``).join(', ')} for later steps; rename with \`keys\` or \`env-prefix\`.`);
+        }
+    }
+}
+function describeDestinations(settings) {
+    const out = [];
+    if (settings.exportTypes.has('env'))
+        out.push('the environment');
+    if (settings.exportTypes.has('output'))
+        out.push('step outputs');
+    if (settings.exportTypes.has('file'))
+        out.push(`${settings.file.format} file ${settings.file.displayPath}`);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/actions/post.ts
+
+
+
+
+
+/**
+ * The post step (`clean`): deletes the secrets file and revokes the access token the action
+ * obtained. It runs at the end of the job whatever happened; a failure here only warns.
+ */
+async function runPost(runner, deps = {}) {
+    const file = runner.state(STATE.file);
+    const token = runner.state(STATE.token);
+    if (file) {
+        try {
+            (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
+            runner.info('Removed the secrets file.');
+        }
+        catch (error) {
+            runner.warning(`Could not remove the secrets file: ${describeFailure(error)}`);
+        }
+    }
+    if (!token)
+        return;
+    runner.mask(token);
+    try {
+        const settings = readConnection({
+            read: (name) => runner.input(name),
+            mask: (value) => runner.mask(value),
+            workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
+        });
+        // The job's work is done: do not hold it up for long on a slow server.
+        const { client } = createClient(settings, runner, { ...deps, retry: { budgetMs: 20_000, ...deps.retry } });
+        await client.revokeToken(token);
+        runner.info('Revoked the access token.');
+    }
+    catch (error) {
+        runner.warning(`Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
+    }
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/runner/commands.ts
+/**
+ * Workflow commands printed on stdout (`::add-mask::`, `::error::`, ...).
+ * Escaping follows the runner's rules so a value can never end a command early.
+ */
+/** Escapes command data: `%`, CR and LF. */
+function escapeData(value) {
+    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** Escapes a command property value: data escapes plus `:` and `,`. */
+function escapeProperty(value) {
+    return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/** Formats one workflow command line (without the trailing newline). */
+function formatCommand(command, message, properties = {}) {
+    const props = Object.entries(properties)
+        .filter((entry) => entry[1] !== undefined && entry[1] !== '')
+        .map(([key, value]) => `${key}=${escapeProperty(value)}`)
+        .join(',');
+    return `::${command}${props ? ` ${props}` : ''}::${escapeData(message)}`;
+}
+
+;// CONCATENATED MODULE: ./src/runner/file-commands.ts
+
+/**
+ * Renders `name<<DELIMITER` heredoc entries for GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE.
+ * The delimiter is random and checked against the value, so a value can never inject a line.
+ */
+function renderFileCommand(entries) {
+    let text = '';
+    for (const [name, value] of entries) {
+        let delimiter = `ghadelimiter_${(0,external_node_crypto_namespaceObject.randomUUID)()}`;
+        while (name.includes(delimiter) || value.includes(delimiter)) {
+            delimiter = `ghadelimiter_${(0,external_node_crypto_namespaceObject.randomUUID)()}`;
+        }
+        text += `${name}<<${delimiter}\n${value}\n${delimiter}\n`;
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/runner/runner.ts
+
+
+
+
+/** The real runner: stdout workflow commands and the GITHUB_* command files. */
+function githubRunner(env = process.env, write = (line) => void process.stdout.write(line + external_node_os_namespaceObject.EOL)) {
+    const command = (name, message) => write(formatCommand(name, message));
+    const appendTo = (variable, text) => {
+        const file = env[variable];
+        if (!file)
+            return false;
+        (0,external_node_fs_namespaceObject.appendFileSync)(file, text, { encoding: 'utf8' });
+        return true;
+    };
+    return {
+        input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
+        mask: (value) => command('add-mask', value),
+        info: (message) => write(message),
+        debug: (message) => command('debug', message),
+        notice: (message) => command('notice', message),
+        warning: (message) => command('warning', message),
+        error: (message) => command('error', message),
+        exportVariables(entries) {
+            if (entries.length === 0)
+                return;
+            if (!appendTo('GITHUB_ENV', renderFileCommand(entries))) {
+                throw new Error('GITHUB_ENV is not set: environment variables can only be exported on a GitHub runner.');
+            }
+        },
+        setOutputs(entries) {
+            if (entries.length === 0)
+                return;
+            if (!appendTo('GITHUB_OUTPUT', renderFileCommand(entries))) {
+                throw new Error('GITHUB_OUTPUT is not set: outputs can only be set on a GitHub runner.');
+            }
+        },
+        saveState(name, value) {
+            if (!appendTo('GITHUB_STATE', renderFileCommand([[name, value]]))) {
+                command('debug', `GITHUB_STATE is not set; state '${name}' is not saved.`);
+            }
+        },
+        state: (name) => env[`STATE_${name}`] ?? '',
+        appendSummary(markdown) {
+            appendTo('GITHUB_STEP_SUMMARY', markdown.endsWith('\n') ? markdown : markdown + '\n');
+        },
+        setFailed() {
+            process.exitCode = 1;
+        },
+        env,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/actions/sub-action.ts
+
+
+
+
+
+
+/** Runs a sub-action: shared connection inputs, one failure path, outputs written at the end. */
+async function runSubAction(spec, runner, deps = {}) {
+    try {
+        const read = (name) => runner.input(name);
+        const connection = readConnection({
+            read,
+            mask: (value) => runner.mask(value),
+            workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
+        });
+        let operation;
+        if (spec.operations) {
+            if (!read('operation')) {
+                throw new InputError(`Input \`operation\` is required: one of ${spec.operations.map((o) => `\`${o}\``).join(', ')}.`);
+            }
+            operation = choiceInput(read, 'operation', spec.operations, spec.operations[0]);
+        }
+        const params = spec.parse(read, operation);
+        const { client } = await connect(connection, runner, deps);
+        let projectId;
+        const tools = {
+            client,
+            runner,
+            projectId: () => (projectId ??= resolveProjectId(read, client)),
+        };
+        const { outputs, message } = await spec.execute(params, tools);
+        runner.setOutputs(Object.entries(outputs)
+            .filter((entry) => entry[1] !== undefined)
+            .map(([name, value]) => [name, typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value)]));
+        runner.info(message);
+    }
+    catch (error) {
+        reportFailure(error, runner);
+    }
+}
+async function resolveProjectId(read, client) {
+    const project = readProject(read);
+    if (project.slug === undefined)
+        return project.id;
+    return (await client.getProjectBySlug(project.slug)).id;
+}
+
+;// CONCATENATED MODULE: ./src/actions/sub/tags.ts
+
+
+/** `tags`: create a tag in a project (operation 3) or list the project's tags (operation 4). */
+const tagsAction = {
+    name: 'tags',
+    operations: ['create', 'list'],
+    parse(read, operation) {
+        readProject(read);
+        if (operation === 'list')
+            return { operation };
+        const slug = read('tag-slug');
+        if (!slug)
+            throw new InputError('`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).');
+        return { operation: 'create', slug, name: read('tag-name') || undefined, color: read('tag-color') || undefined };
+    },
+    async execute(params, { client, projectId }) {
+        const project = await projectId();
+        if (params.operation === 'list') {
+            const tags = await client.listTags(project);
+            return { outputs: { tags, count: tags.length }, message: `The project has ${tags.length} tags.` };
+        }
+        const tag = await client.createTag(project, { slug: params.slug, name: params.name, color: params.color });
+        return { outputs: { 'tag-id': tag.id, tag }, message: `Created tag ${tag.slug} (${tag.id}).` };
+    },
+};
+
+;// CONCATENATED MODULE: ./src/actions/sub/registry.ts
+
+
+
+/** Every sub-action, by the name of its folder. */
+const SUB_ACTIONS = {
+    tags: tagsAction,
+};
+/** Entry point of a sub-action's bundle. */
+function runSubActionByName(name) {
+    const spec = SUB_ACTIONS[name];
+    if (!spec)
+        throw new Error(`Unknown sub-action ${name}`);
+    return runSubAction(spec, githubRunner());
+}
+
+;// CONCATENATED MODULE: ./src/index.ts
+/**
+ * The library behind every entry point. Each action's `index.js` imports this bundle and calls
+ * one function, so the shared code is downloaded and parsed once per action, not per entry.
+ */
+
+
+
+/** Runs the main action as the GitHub runner does. */
+function main() {
+    return runMain(githubRunner());
+}
+/** Runs the post step (clean-up) of the main action and of every sub-action. */
+function post() {
+    return runPost(githubRunner());
+}
+/** Runs a management sub-action by name (imports, tags, ...). */
+
+
+var __webpack_exports__main = __webpack_exports__.iW;
+var __webpack_exports__post = __webpack_exports__.bE;
+var __webpack_exports__subAction = __webpack_exports__.J$;
+export { __webpack_exports__main as main, __webpack_exports__post as post, __webpack_exports__subAction as subAction };
