@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_API_KEY, MEMBER_CLIENT_ID, MEMBER_CLIENT_SECRET, PROJECT_ID, PROJECT_SLUG, startFakeServer } from '../support/fake-server/index.ts';
+import { expectNoLeaks } from '../support/leaks.ts';
+import { runAction } from '../support/run-action.ts';
+
+type Server = Awaited<ReturnType<typeof startFakeServer>>;
+let server: Server;
+beforeEach(async () => {
+  server = await startFakeServer();
+});
+afterEach(() => server.close());
+
+const inputs = (extra: Record<string, string> = {}): Record<string, string> => ({
+  domain: server.url,
+  'client-id': MEMBER_CLIENT_ID,
+  'client-secret': MEMBER_CLIENT_SECRET,
+  'project-slug': PROJECT_SLUG,
+  'env-slug': 'dev',
+  ...extra,
+});
+const listings = () => server.requests.filter((r) => r.path === '/api/v3/secrets/raw');
+
+describe('inputs end to end', () => {
+  it('api-key and extra-headers go on every request; their values are masked first', async () => {
+    const run = await runAction({
+      inputs: inputs({ 'api-key': ADMIN_API_KEY, 'extra-headers': 'X-Firewall: open-sesame-42\nX-Team: platform' }),
+    });
+    expect(run.exitCode).toBe(0);
+    for (const request of server.requests) {
+      expect(request.headers['x-firewall']).toBe('open-sesame-42');
+      expect(request.headers['x-team']).toBe('platform');
+      expect(request.headers['user-agent']).toMatch(/^infisical-secrets-action\/\d+\.\d+\.\d+$/);
+    }
+    expect(listings()[0]!.headers['x-api-key']).toBe(ADMIN_API_KEY);
+    expect(listings()[0]!.headers.authorization).toMatch(/^Bearer /);
+    expect(server.requests[0]!.headers['x-api-key']).toBeUndefined(); // not on the login
+    expect(run.masks.slice(0, 3)).toEqual(expect.arrayContaining([ADMIN_API_KEY, 'open-sesame-42']));
+    expectNoLeaks(run, ['api-key-value-1234', 'open-sesame-42', MEMBER_CLIENT_SECRET]);
+  });
+
+  it('include-imports: false leaves imported secrets out and says so to the server', async () => {
+    const run = await runAction({ inputs: inputs({ 'include-imports': 'false' }) });
+    expect(run.exitCode).toBe(0);
+    expect(listings()[0]!.query.include_imports).toBe('false');
+    expect(run.env.STAGING_ONLY).toBeUndefined();
+    expect(run.env.DATABASE_URL).toBeDefined();
+  });
+
+  it('expand-references: false keeps ${...} references as they are stored', async () => {
+    const run = await runAction({ inputs: inputs({ 'expand-references': 'false' }) });
+    expect(listings()[0]!.query.expandSecretReferences).toBe('false');
+    expect(run.env.REFERENCING_SECRET).toBe('${DATABASE_URL}?sslmode=disable');
+  });
+
+  it('project-id is sent as workspaceId', async () => {
+    const run = await runAction({ inputs: inputs({ 'project-slug': '', 'project-id': PROJECT_ID }) });
+    expect(run.exitCode).toBe(0);
+    expect(listings()[0]!.query).toMatchObject({ workspaceId: PROJECT_ID });
+    expect(listings()[0]!.query.workspaceSlug).toBeUndefined();
+  });
+
+  it('summary: false writes no job summary', async () => {
+    const run = await runAction({ inputs: inputs({ summary: 'false' }) });
+    expect(run.exitCode).toBe(0);
+    expect(run.summary).toBe('');
+  });
+
+  it('retries: 0 makes one attempt; the default rides out a transient 503', async () => {
+    server.faults.add({ match: { path: '/api/v3/secrets/raw' }, times: 1, kind: { status: 503 } });
+    const once = await runAction({ inputs: inputs({ retries: '0' }) });
+    expect(once.exitCode).toBe(1);
+    expect(once.errors).toEqual([expect.stringMatching(/HTTP 503/)]);
+    expect(once.envEntries).toEqual([]);
+    server.faults.add({ match: { path: '/api/v3/secrets/raw' }, times: 1, kind: { status: 503 } });
+    const retried = await runAction({ inputs: inputs(), env: { SECRETS_ACTION_RETRY_BASE_MS: '1' } });
+    expect(retried.exitCode).toBe(0);
+    expect(retried.stdout).toMatch(/HTTP 503; trying again in/);
+  });
+
+  it('timeout bounds a request that never answers', async () => {
+    server.faults.add({ match: { path: '/api/v3/secrets/raw' }, times: 10, kind: 'hang' });
+    const started = Date.now();
+    const run = await runAction({ inputs: inputs({ timeout: '1', retries: '1' }), env: { SECRETS_ACTION_RETRY_BASE_MS: '1' } });
+    expect(run.exitCode).toBe(1);
+    expect(run.errors[0]).toMatch(/no answer within the timeout after 2 attempts.*raise `timeout`/);
+    expect(Date.now() - started).toBeLessThan(8_000);
+  });
+
+  it('a domain ending in /api is accepted (the action adds the API paths)', async () => {
+    const run = await runAction({ inputs: inputs({ domain: `${server.url}/api/` }) });
+    expect(run.exitCode).toBe(0);
+    expect(server.requests[0]!.path).toBe('/api/v1/auth/universal-auth/login');
+  });
+});
