@@ -50,7 +50,7 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
 /** Interleaves the variants run by run, so drift in machine load hits them alike. */
 async function compare(variants: Record<string, () => Promise<Timing>>): Promise<Record<string, { ms: number; rssKb: number }>> {
   const samples: Record<string, Timing[]> = Object.fromEntries(Object.keys(variants).map((k) => [k, []]));
-  for (const run of [0, 1]) for (const variant of Object.values(variants)) void run, await variant(); // warm-up
+  for (let warmUp = 0; warmUp < 2; warmUp++) for (const variant of Object.values(variants)) await variant();
   for (let i = 0; i < RUNS; i++) {
     for (const [name, variant] of Object.entries(variants)) {
       const timing = await variant();

@@ -449,7 +449,13 @@ function selectSecrets(secrets, keys, prefix) {
         const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
         throw new InputError(`Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`);
     }
-    return keys.map(({ name, key }) => ({ name: prefix + name, secret: secrets.get(key) }));
+    const entries = [];
+    for (const { name, key } of keys) {
+        const secret = secrets.get(key);
+        if (secret)
+            entries.push({ name: prefix + name, secret });
+    }
+    return entries;
 }
 
 ;// CONCATENATED MODULE: ./src/settings/parse.ts
@@ -490,6 +496,16 @@ function choiceInput(read, name, choices, fallback) {
     const match = choices.find((choice) => choice === raw);
     if (!match) {
         throw new InputError(`Input \`${name}\` must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
+    }
+    return match;
+}
+/** A required choice: fails naming the choices when the input is empty or another word. */
+function requiredChoiceInput(read, name, choices) {
+    const raw = read(name).toLowerCase();
+    const match = choices.find((choice) => choice === raw);
+    if (!match) {
+        const list = choices.map((c) => `\`${c}\``).join(', ');
+        throw new InputError(raw === '' ? `Input \`${name}\` is required: one of ${list}.` : `Input \`${name}\` must be one of ${list}, not \`${raw}\`.`);
     }
     return match;
 }
@@ -896,8 +912,9 @@ function parseWaitSeconds(retryAfter, message, now = Date.now) {
     if (message) {
         const match = /try again in (\d+(?:\.\d+)?|an?|one)\s*(second|minute|hour)s?/i.exec(message);
         if (match) {
-            const amount = /^(a|an|one)$/i.test(match[1]) ? 1 : Number(match[1]);
-            const unit = match[2].toLowerCase();
+            const [, count = '', unitName = ''] = match;
+            const amount = /^(a|an|one)$/i.test(count) ? 1 : Number(count);
+            const unit = unitName.toLowerCase();
             return amount * (unit === 'hour' ? 3600 : unit === 'minute' ? 60 : 1);
         }
     }
@@ -1856,7 +1873,6 @@ function githubRunner(env = process.env, write = (line) => void process.stdout.w
 
 
 
-
 /** Runs a sub-action: shared connection inputs, one failure path, outputs written at the end. */
 async function runSubAction(spec, runner, deps = {}) {
     try {
@@ -1866,13 +1882,7 @@ async function runSubAction(spec, runner, deps = {}) {
             mask: (value) => runner.mask(value),
             workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
         });
-        let operation;
-        if (spec.operations) {
-            if (!read('operation')) {
-                throw new InputError(`Input \`operation\` is required: one of ${spec.operations.map((o) => `\`${o}\``).join(', ')}.`);
-            }
-            operation = choiceInput(read, 'operation', spec.operations, spec.operations[0]);
-        }
+        const operation = spec.operations ? requiredChoiceInput(read, 'operation', spec.operations) : undefined;
         const params = spec.parse(read, operation);
         const { client } = await connect(connection, runner, deps);
         let projectId;

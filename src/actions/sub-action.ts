@@ -1,8 +1,7 @@
 import type { InfisicalClient } from '../api/client.js';
 import type { Runner } from '../runner/runner.js';
 import { readConnection } from '../settings/connection.js';
-import { InputError } from '../settings/errors.js';
-import { choiceInput, type ReadInput } from '../settings/parse.js';
+import { requiredChoiceInput, type ReadInput } from '../settings/parse.js';
 import { readProject } from '../settings/project.js';
 import { connect, type ActionDeps } from './connect.js';
 import { reportFailure } from './failure.js';
@@ -39,13 +38,7 @@ export async function runSubAction<Params>(spec: SubAction<Params>, runner: Runn
       mask: (value) => runner.mask(value),
       workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
     });
-    let operation: string | undefined;
-    if (spec.operations) {
-      if (!read('operation')) {
-        throw new InputError(`Input \`operation\` is required: one of ${spec.operations.map((o) => `\`${o}\``).join(', ')}.`);
-      }
-      operation = choiceInput(read, 'operation', spec.operations, spec.operations[0]!);
-    }
+    const operation = spec.operations ? requiredChoiceInput(read, 'operation', spec.operations) : undefined;
     const params = spec.parse(read, operation);
     const { client } = await connect(connection, runner, deps);
     let projectId: Promise<string> | undefined;

@@ -92,8 +92,9 @@ export function parseWaitSeconds(
   if (message) {
     const match = /try again in (\d+(?:\.\d+)?|an?|one)\s*(second|minute|hour)s?/i.exec(message);
     if (match) {
-      const amount = /^(a|an|one)$/i.test(match[1]!) ? 1 : Number(match[1]);
-      const unit = match[2]!.toLowerCase();
+      const [, count = '', unitName = ''] = match;
+      const amount = /^(a|an|one)$/i.test(count) ? 1 : Number(count);
+      const unit = unitName.toLowerCase();
       return amount * (unit === 'hour' ? 3600 : unit === 'minute' ? 60 : 1);
     }
   }

@@ -27,5 +27,10 @@ export function selectSecrets(
       `Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`,
     );
   }
-  return keys.map(({ name, key }) => ({ name: prefix + name, secret: secrets.get(key)! }));
+  const entries: ExportEntry[] = [];
+  for (const { name, key } of keys) {
+    const secret = secrets.get(key);
+    if (secret) entries.push({ name: prefix + name, secret });
+  }
+  return entries;
 }
