@@ -1911,6 +1911,8 @@ async function resolveProjectId(read, client) {
 ;// CONCATENATED MODULE: ./src/actions/sub/tags.ts
 
 
+/** The colour sent when `tag-color` is empty. */
+const DEFAULT_TAG_COLOR = '#bec2c8';
 /** `tags`: create a tag in a project (operation 3) or list the project's tags (operation 4). */
 const tagsAction = {
     name: 'tags',
@@ -1922,7 +1924,8 @@ const tagsAction = {
         const slug = read('tag-slug');
         if (!slug)
             throw new InputError('`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).');
-        return { operation: 'create', slug, name: read('tag-name') || undefined, color: read('tag-color') || undefined };
+        // The server requires a colour; this is the grey its web interface picks by default.
+        return { operation: 'create', slug, name: read('tag-name') || undefined, color: read('tag-color') || DEFAULT_TAG_COLOR };
     },
     async execute(params, { client, projectId }) {
         const project = await projectId();

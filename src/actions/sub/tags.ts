@@ -2,6 +2,9 @@ import { InputError } from '../../settings/errors.js';
 import { readProject } from '../../settings/project.js';
 import type { SubAction } from '../sub-action.js';
 
+/** The colour sent when `tag-color` is empty. */
+const DEFAULT_TAG_COLOR = '#bec2c8';
+
 type TagParams = { operation: 'create'; slug: string; name?: string; color?: string } | { operation: 'list' };
 
 /** `tags`: create a tag in a project (operation 3) or list the project's tags (operation 4). */
@@ -13,7 +16,8 @@ export const tagsAction: SubAction<TagParams> = {
     if (operation === 'list') return { operation };
     const slug = read('tag-slug');
     if (!slug) throw new InputError('`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).');
-    return { operation: 'create', slug, name: read('tag-name') || undefined, color: read('tag-color') || undefined };
+    // The server requires a colour; this is the grey its web interface picks by default.
+    return { operation: 'create', slug, name: read('tag-name') || undefined, color: read('tag-color') || DEFAULT_TAG_COLOR };
   },
   async execute(params, { client, projectId }) {
     const project = await projectId();
