@@ -37,6 +37,8 @@ export function hintFor(error: ApiError): string {
     return 'Add the machine identity to the project (Project → Access Control → Machine Identities) with a role that allows this.';
   }
   if (status === 403) return 'The identity\'s role does not allow this: grant it a role with that permission.';
+  const management = managementHint(operation, status, text);
+  if (management) return management;
   if (status === 404 && /secrets/.test(operation)) return 'Check `project-id` / `project-slug` and `env-slug`.';
   if (status === 404) return 'Check the ids and paths in the inputs: the server did not find what they name.';
   if (status === 500 && /something went wrong/i.test(serverMessage)) {
@@ -44,4 +46,40 @@ export function hintFor(error: ApiError): string {
   }
   if (status >= 500) return 'The server is failing. Try again later, or check the server\'s health.';
   return 'Check the inputs named in the server\'s message.';
+}
+
+/** Hints for the management sub-actions, whose refusals name inputs the generic hints cannot. */
+function managementHint(operation: string, status: number, text: string): string | undefined {
+  if (status === 200 && /membership/.test(operation)) {
+    return 'Run this step with user credentials: `method: token` with a user\'s access token, or `api-key`.';
+  }
+  if (/secret import/.test(operation)) {
+    if (/cyclic/i.test(text)) {
+      return 'The source (`import-env-slug`, `import-path`) already imports this folder, and imports cannot form a cycle: pick another source or remove that import first.';
+    }
+    if (/secret import.*not found/i.test(text)) {
+      return 'Check `secret-import-id`: no import with this id lives in `env-slug` at `secret-path` (`operation: list` shows the ids there).';
+    }
+    if (status === 404 && /folder/i.test(text)) {
+      return 'The folder at `env-slug` / `secret-path` (where the import lives) does not exist: create it first, or fix those inputs.';
+    }
+    if (status === 404) return 'Check `import-env-slug`: the source environment must exist in the project (and `env-slug` too).';
+  }
+  if (operation === 'create project' && status === 500) {
+    return 'A project with this `project-slug` may already exist (the server answers a duplicate slug this way): pick another slug, or leave it out to get a generated one.';
+  }
+  if (/environment/.test(operation) && status === 400 && /already exist/i.test(text)) {
+    return 'The project already has an environment with this `environment-slug`: pick another slug.';
+  }
+  if (operation === 'create tag' && status === 400 && /already exist/i.test(text)) {
+    return 'The project already has a tag with this `tag-slug`: pick another slug (`operation: list` shows them).';
+  }
+  if (operation === 'delete environment' && status === 404) {
+    return 'Check `environment-id`: the project has no environment with this id (was it deleted already?).';
+  }
+  if (/universal-auth configuration/.test(operation) && status === 404) {
+    return 'Check `target-identity-id`: it must be the id of a machine identity in the organization of these credentials.';
+  }
+  if (operation === 'get project by slug' && status === 404) return 'Check `project-slug`: no project with this slug was found.';
+  return undefined;
 }

@@ -1,0 +1,149 @@
+import type { SecretImport } from '../../api/types.js';
+import { InputError } from '../../settings/errors.js';
+import { numberInput, requiredInput, type ReadInput } from '../../settings/parse.js';
+import { normalizeSecretPath, readProject } from '../../settings/project.js';
+import type { Outputs, SubAction } from '../sub-action.js';
+import { idInput } from './inputs.js';
+
+/** An environment and folder: where an import lives, or what it reads from. */
+interface Place {
+  readonly environment: string;
+  readonly path: string;
+}
+
+type ImportParams =
+  | { readonly operation: 'create'; readonly at: Place; readonly source: Place }
+  | {
+      readonly operation: 'update';
+      readonly at: Place;
+      readonly id: string;
+      readonly changes: { environment?: string; path?: string; position?: number };
+    }
+  | { readonly operation: 'delete'; readonly at: Place; readonly id: string }
+  | { readonly operation: 'list'; readonly at: Place };
+
+const OPERATIONS = ['create', 'update', 'delete', 'list'] as const;
+
+/**
+ * `imports`: create (operation 7), update (8), delete (9) or list the secret imports of a folder.
+ * `env-slug` and `secret-path` always name the folder the imports live in; `import-env-slug` and
+ * `import-path` name the source.
+ */
+export const importsAction: SubAction<ImportParams> = {
+  name: 'imports',
+  operations: OPERATIONS,
+  parse(read, operation) {
+    readProject(read);
+    const at: Place = {
+      environment: requiredInput(
+        read,
+        'env-slug',
+        '(the environment the imports live in, e.g. `dev`)',
+      ),
+      path: normalizeSecretPath(read('secret-path') || '/'),
+    };
+    switch (operation as (typeof OPERATIONS)[number]) {
+      case 'create':
+        return {
+          operation: 'create',
+          at,
+          source: {
+            environment: requiredInput(
+              read,
+              'import-env-slug',
+              'for `operation: create` (the environment to import from, e.g. `staging`)',
+            ),
+            path: normalizeSecretPath(read('import-path') || '/', 'import-path'),
+          },
+        };
+      case 'update':
+        return {
+          operation: 'update',
+          at,
+          id: importId(read, 'update'),
+          changes: readChanges(read),
+        };
+      case 'delete':
+        return { operation: 'delete', at, id: importId(read, 'delete') };
+      case 'list':
+        return { operation: 'list', at };
+    }
+  },
+  async execute(params, { client, projectId }) {
+    const location = {
+      workspaceId: await projectId(),
+      environment: params.at.environment,
+      path: params.at.path,
+    };
+    const where = `${params.at.environment}:${params.at.path}`;
+    switch (params.operation) {
+      case 'create': {
+        const created = await client.createSecretImport({ ...location, import: params.source });
+        return {
+          outputs: single(created),
+          message: `${where} now imports ${describe(created)} (secret import ${created.id}, position ${created.position}).`,
+        };
+      }
+      case 'update': {
+        const updated = await client.updateSecretImport(params.id, {
+          ...location,
+          import: params.changes,
+        });
+        return {
+          outputs: single(updated),
+          message: `Updated secret import ${updated.id} in ${where}: it imports ${describe(updated)} at position ${updated.position}.`,
+        };
+      }
+      case 'delete': {
+        const deleted = await client.deleteSecretImport(params.id, location);
+        return {
+          outputs: single(deleted),
+          message: `Deleted secret import ${deleted.id} (${describe(deleted)}) from ${where}.`,
+        };
+      }
+      case 'list': {
+        const imports = await client.listSecretImports(location);
+        return {
+          outputs: { 'secret-imports': imports, count: imports.length },
+          message: `${where} has ${imports.length} secret import${imports.length === 1 ? '' : 's'}.`,
+        };
+      }
+    }
+  },
+};
+
+function importId(read: ReadInput, operation: string): string {
+  return idInput(
+    read,
+    'secret-import-id',
+    `for \`operation: ${operation}\` (the \`secret-import-id\` output of \`create\`, or an id from \`operation: list\`)`,
+  );
+}
+
+/** What `update` changes; an update that changes nothing is surely a mistake in the workflow. */
+function readChanges(read: ReadInput): { environment?: string; path?: string; position?: number } {
+  const environment = read('import-env-slug') || undefined;
+  const rawPath = read('import-path');
+  const path = rawPath ? normalizeSecretPath(rawPath, 'import-path') : undefined;
+  const position = read('position')
+    ? numberInput(read, 'position', 1, { min: 1, max: 10_000, integer: true })
+    : undefined;
+  if (environment === undefined && path === undefined && position === undefined) {
+    throw new InputError(
+      '`operation: update` needs at least one of `import-env-slug`, `import-path` or `position` (what to change).',
+    );
+  }
+  return { environment, path, position };
+}
+
+function single(secretImport: SecretImport): Outputs {
+  return {
+    'secret-import-id': secretImport.id,
+    position: secretImport.position,
+    'secret-import': secretImport,
+  };
+}
+
+function describe(secretImport: SecretImport): string {
+  return `${secretImport.importEnv?.slug ?? '?'}:${secretImport.importPath}`;
+}

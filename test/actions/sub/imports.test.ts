@@ -1,0 +1,285 @@
+// The built `imports` sub-action against the loopback server: every operation, and the refusals
+// users meet (bad input, missing folder, unknown source, cycle, unknown id, viewer role).
+import { describe, expect, it } from 'vitest';
+import type { SecretImport } from '../../../src/api/types.js';
+import {
+  DEV_ROOT_IMPORT_ID,
+  PROJECT_ID,
+  PROJECT_SLUG,
+  UNKNOWN_UUID,
+} from '../../support/fake-server/index.ts';
+import type { FakeServer } from '../../support/fake-server/index.ts';
+import {
+  calls,
+  expectFailure,
+  expectInputError,
+  expectSuccess,
+  json,
+  login,
+  runSub,
+  useFakeServer,
+} from './helpers.ts';
+
+const server = useFakeServer();
+
+function inputs(
+  extra: Record<string, string>,
+  who: 'member' | 'viewer' = 'member',
+): Record<string, string> {
+  return { ...login(server(), who), 'project-id': PROJECT_ID, 'env-slug': 'dev', ...extra };
+}
+
+/** The imports of a folder as the server holds them now (ids and sources, in order). */
+function importsIn(
+  s: FakeServer,
+  environment: string,
+  path: string,
+): { id: string; source: string; position: number }[] {
+  const env = s.state.environment(PROJECT_ID, environment)!;
+  const folder = s.state.folder(env.id, path)!;
+  return s.state.importsOf(folder.id).map((imp) => ({
+    id: imp.id,
+    source: `${s.state.environments.get(imp.importEnvId)!.slug}:${imp.importPath}`,
+    position: imp.position,
+  }));
+}
+
+describe('imports: create', () => {
+  it('creates an import last, with its id, position and JSON as outputs', async () => {
+    const run = await runSub('imports', inputs({ operation: 'create', 'import-env-slug': 'prod' }));
+    expectSuccess(run);
+    const created = json<SecretImport>(run, 'secret-import');
+    expect(created).toMatchObject({ importPath: '/', position: 2, importEnv: { slug: 'prod' } });
+    expect(run.outputs['secret-import-id']).toBe(created.id);
+    expect(run.outputs.position).toBe('2');
+    expect(importsIn(server(), 'dev', '/')).toEqual([
+      { id: DEV_ROOT_IMPORT_ID, source: 'staging:/', position: 1 },
+      { id: created.id, source: 'prod:/', position: 2 },
+    ]);
+    expect(server().requests.at(-1)!.body).toEqual({
+      workspaceId: PROJECT_ID,
+      environment: 'dev',
+      path: '/',
+      import: { environment: 'prod', path: '/' },
+    });
+    expect(run.stdout).toContain('dev:/ now imports prod:/');
+  });
+
+  it('resolves project-slug and normalises both paths', async () => {
+    server().state.addFolder({ environment: 'staging', path: '/shared' });
+    const run = await runSub('imports', {
+      ...login(server()),
+      'project-slug': PROJECT_SLUG,
+      'env-slug': 'dev',
+      operation: 'create',
+      'secret-path': 'app/',
+      'import-env-slug': 'staging',
+      'import-path': 'shared/',
+    });
+    expectSuccess(run);
+    expect(calls(server())).toEqual([
+      'POST /api/v1/auth/universal-auth/login',
+      `GET /api/v2/workspace/${PROJECT_SLUG}`,
+      'POST /api/v1/secret-imports',
+    ]);
+    expect(importsIn(server(), 'dev', '/app').map((i) => i.source)).toEqual([
+      'prod:/',
+      'staging:/shared',
+    ]);
+  });
+
+  it('accepts a duplicate import, as the server does', async () => {
+    const run = await runSub(
+      'imports',
+      inputs({ operation: 'create', 'import-env-slug': 'staging' }),
+    );
+    expectSuccess(run);
+    expect(importsIn(server(), 'dev', '/').map((i) => i.source)).toEqual([
+      'staging:/',
+      'staging:/',
+    ]);
+  });
+
+  it('needs import-env-slug, and says so before logging in', async () => {
+    const run = await runSub('imports', inputs({ operation: 'create' }));
+    expectInputError(run, server(), 'import-env-slug');
+  });
+
+  it('names the missing destination folder (404)', async () => {
+    const run = await runSub(
+      'imports',
+      inputs({ operation: 'create', 'secret-path': '/nope', 'import-env-slug': 'prod' }),
+    );
+    expectFailure(
+      run,
+      /HTTP 404: Folder with path '\/nope' in environment with slug 'dev' not found.*create it first/,
+    );
+  });
+
+  it('names the unknown source environment (404)', async () => {
+    const run = await runSub('imports', inputs({ operation: 'create', 'import-env-slug': 'nope' }));
+    expectFailure(run, /create secret import failed .*HTTP 404.*Check `import-env-slug`/);
+  });
+
+  it('refuses a cycle (400) and says how to get out of it', async () => {
+    // staging / would import dev /, which already imports staging /.
+    const run = await runSub(
+      'imports',
+      inputs({ 'env-slug': 'staging', operation: 'create', 'import-env-slug': 'dev' }),
+    );
+    expectFailure(run, /HTTP 400: Cyclic import not allowed.*cannot form a cycle/);
+    expect(importsIn(server(), 'staging', '/')).toEqual([]);
+  });
+
+  it('fails for a viewer, whose role may not create imports (403)', async () => {
+    const run = await runSub(
+      'imports',
+      inputs({ operation: 'create', 'import-env-slug': 'prod' }, 'viewer'),
+    );
+    expectFailure(run, /HTTP 403: You are not allowed to create on secrets/);
+    expect(importsIn(server(), 'dev', '/')).toHaveLength(1);
+  });
+});
+
+describe('imports: update', () => {
+  it('moves an import, reporting the position the server gives', async () => {
+    const second = server().state.addImport({
+      environment: 'dev',
+      path: '/',
+      from: { environment: 'prod', path: '/' },
+    });
+    const run = await runSub(
+      'imports',
+      inputs({ operation: 'update', 'secret-import-id': second.id, position: '1' }),
+    );
+    expectSuccess(run);
+    expect(run.outputs['secret-import-id']).toBe(second.id);
+    expect(run.outputs.position).toBe('1');
+    expect(json<SecretImport>(run, 'secret-import').position).toBe(1);
+    expect(importsIn(server(), 'dev', '/').map((i) => i.source)).toEqual(['prod:/', 'staging:/']);
+    expect(server().requests.at(-1)!.body).toEqual({
+      workspaceId: PROJECT_ID,
+      environment: 'dev',
+      path: '/',
+      import: { position: 1 },
+    });
+  });
+
+  it('changes the source environment and path', async () => {
+    server().state.addFolder({ environment: 'prod', path: '/eu' });
+    const run = await runSub(
+      'imports',
+      inputs({
+        operation: 'update',
+        'secret-import-id': DEV_ROOT_IMPORT_ID,
+        'import-env-slug': 'prod',
+        'import-path': '/eu',
+      }),
+    );
+    expectSuccess(run);
+    expect(importsIn(server(), 'dev', '/')).toEqual([
+      { id: DEV_ROOT_IMPORT_ID, source: 'prod:/eu', position: 1 },
+    ]);
+  });
+
+  it('says "Secret import not found" plainly for an unknown id (400)', async () => {
+    const run = await runSub(
+      'imports',
+      inputs({ operation: 'update', 'secret-import-id': UNKNOWN_UUID, position: '1' }),
+    );
+    expectFailure(run, /HTTP 400: Secret import not found.*Check `secret-import-id`/);
+  });
+
+  it.each([
+    [{}, 'secret-import-id'],
+    [{ 'secret-import-id': 'import-1', position: '1' }, 'secret-import-id'],
+    [{ 'secret-import-id': DEV_ROOT_IMPORT_ID }, 'import-env-slug'],
+    [{ 'secret-import-id': DEV_ROOT_IMPORT_ID, position: 'first' }, 'position'],
+    [{ 'secret-import-id': DEV_ROOT_IMPORT_ID, position: '0' }, 'position'],
+    [{ 'secret-import-id': DEV_ROOT_IMPORT_ID, 'import-path': '../up' }, 'import-path'],
+  ])('refuses bad input %j before any request (%s)', async (extra, input) => {
+    const run = await runSub('imports', inputs({ operation: 'update', ...extra }));
+    expectInputError(run, server(), input);
+  });
+});
+
+describe('imports: delete', () => {
+  it('deletes an import; the next list no longer has it', async () => {
+    const run = await runSub(
+      'imports',
+      inputs({ operation: 'delete', 'secret-import-id': DEV_ROOT_IMPORT_ID }),
+    );
+    expectSuccess(run);
+    expect(run.outputs['secret-import-id']).toBe(DEV_ROOT_IMPORT_ID);
+    expect(json<SecretImport>(run, 'secret-import').importEnv.slug).toBe('staging');
+    const list = await runSub('imports', inputs({ operation: 'list' }));
+    expectSuccess(list);
+    expect(json(list, 'secret-imports')).toEqual([]);
+    expect(list.outputs.count).toBe('0');
+  });
+
+  it('fails plainly when the import was deleted already (404)', async () => {
+    server().state.imports.delete(DEV_ROOT_IMPORT_ID);
+    const run = await runSub(
+      'imports',
+      inputs({ operation: 'delete', 'secret-import-id': DEV_ROOT_IMPORT_ID }),
+    );
+    expectFailure(
+      run,
+      /HTTP 404: Secret import with folder ID '.*' not found.*Check `secret-import-id`/,
+    );
+  });
+
+  it('fails for a viewer (403) and leaves the import', async () => {
+    const run = await runSub(
+      'imports',
+      inputs({ operation: 'delete', 'secret-import-id': DEV_ROOT_IMPORT_ID }, 'viewer'),
+    );
+    expectFailure(run, /HTTP 403: You are not allowed to delete on secrets/);
+    expect(importsIn(server(), 'dev', '/')).toHaveLength(1);
+  });
+});
+
+describe('imports: list', () => {
+  it("lists a folder's imports in order, with count", async () => {
+    const run = await runSub(
+      'imports',
+      inputs({ operation: 'list', 'secret-path': '/app' }, 'viewer'),
+    );
+    expectSuccess(run);
+    const list = json<SecretImport[]>(run, 'secret-imports');
+    expect(list.map((i) => [i.importEnv.slug, i.importPath, i.position])).toEqual([
+      ['prod', '/', 1],
+    ]);
+    expect(run.outputs.count).toBe('1');
+    expect(server().requests.at(-1)!.query).toEqual({
+      workspaceId: PROJECT_ID,
+      environment: 'dev',
+      path: '/app',
+    });
+  });
+
+  it.each([
+    [{ operation: '' }, 'operation'],
+    [{ operation: 'move' }, 'operation'],
+    [{ operation: 'list', 'env-slug': '' }, 'env-slug'],
+    [{ operation: 'list', 'project-id': '' }, 'project-slug'],
+    [{ operation: 'list', 'project-slug': PROJECT_SLUG }, 'project-slug'],
+  ])('refuses %j before any request (names %s)', async (extra, input) => {
+    const run = await runSub('imports', inputs(extra));
+    expectInputError(run, server(), input);
+  });
+
+  it('fails for an unknown project slug with a readable 404', async () => {
+    const run = await runSub('imports', {
+      ...login(server()),
+      'project-slug': 'no-such-project',
+      'env-slug': 'dev',
+      operation: 'list',
+    });
+    expectFailure(
+      run,
+      /get project by slug failed .*HTTP 404: Project with slug 'no-such-project' not found.*Check `project-slug`/,
+    );
+  });
+});
