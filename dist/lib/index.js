@@ -99,7 +99,7 @@ function maskAll(values, mask) {
 
 ;// CONCATENATED MODULE: ./src/settings/errors.ts
 /** A wrong or conflicting input. Its message names the input and says how to fix it. */
-class errors_InputError extends Error {
+class InputError extends Error {
     constructor(message) {
         super(message);
         this.name = 'InputError';
@@ -177,7 +177,7 @@ function renderDotenv(entries) {
                 unfit.push(name);
     }
     if (unfit.length > 0) {
-        throw new errors_InputError(`The dotenv file cannot carry ${unfit.map((n) => `\`${n}\``).join(', ')} unchanged (carriage returns, or every kind of quote in one value). Use \`file-format: json\` or \`file-format: shell\`, which carry any value.`);
+        throw new InputError(`The dotenv file cannot carry ${unfit.map((n) => `\`${n}\``).join(', ')} unchanged (carriage returns, or every kind of quote in one value). Use \`file-format: json\` or \`file-format: shell\`, which carry any value.`);
     }
     return text;
 }
@@ -197,7 +197,7 @@ function dotenvQuote(value) {
 function renderShell(entries) {
     const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));
     if (invalid.length > 0) {
-        throw new errors_InputError(`\`file-format: shell\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
+        throw new InputError(`\`file-format: shell\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
     }
     return entries.map(([name, value]) => `export ${name}='${value.replace(/'/g, `'\\''`)}'\n`).join('');
 }
@@ -222,7 +222,7 @@ function planExport(settings, entries, extraOutputs = []) {
     if (types.has('env')) {
         const tooLarge = values.filter(([, value]) => Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES);
         if (tooLarge.length > 0) {
-            throw new errors_InputError(`${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
+            throw new InputError(`${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
         }
         env = values;
     }
@@ -447,7 +447,7 @@ function selectSecrets(secrets, keys, prefix) {
     const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
     if (missing.length > 0) {
         const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
-        throw new errors_InputError(`Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`);
+        throw new InputError(`Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`);
     }
     const entries = [];
     for (const { name, key } of keys) {
@@ -471,7 +471,7 @@ function booleanInput(read, name, fallback) {
         return true;
     if (FALSE.has(raw))
         return false;
-    throw new errors_InputError(`Input \`${name}\` must be \`true\` or \`false\`, not \`${raw}\`.`);
+    throw new InputError(`Input \`${name}\` must be \`true\` or \`false\`, not \`${raw}\`.`);
 }
 /** A number input within bounds, or the default when empty. */
 function numberInput(read, name, fallback, bounds) {
@@ -481,10 +481,10 @@ function numberInput(read, name, fallback, bounds) {
     const value = Number(raw);
     const kind = bounds.integer ? 'a whole number' : 'a number';
     if (!Number.isFinite(value) || (bounds.integer && !Number.isInteger(value))) {
-        throw new errors_InputError(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`);
+        throw new InputError(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`);
     }
     if (value < bounds.min || value > bounds.max) {
-        throw new errors_InputError(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`);
+        throw new InputError(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`);
     }
     return value;
 }
@@ -495,7 +495,7 @@ function choiceInput(read, name, choices, fallback) {
         return fallback;
     const match = choices.find((choice) => choice === raw);
     if (!match) {
-        throw new errors_InputError(`Input \`${name}\` must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
+        throw new InputError(`Input \`${name}\` must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
     }
     return match;
 }
@@ -505,7 +505,7 @@ function requiredChoiceInput(read, name, choices) {
     const match = choices.find((choice) => choice === raw);
     if (!match) {
         const list = choices.map((c) => `\`${c}\``).join(', ');
-        throw new errors_InputError(raw === '' ? `Input \`${name}\` is required: one of ${list}.` : `Input \`${name}\` must be one of ${list}, not \`${raw}\`.`);
+        throw new InputError(raw === '' ? `Input \`${name}\` is required: one of ${list}.` : `Input \`${name}\` must be one of ${list}, not \`${raw}\`.`);
     }
     return match;
 }
@@ -527,7 +527,7 @@ function listInput(read, name) {
 function requiredInput(read, name, why) {
     const value = read(name);
     if (value === '')
-        throw new errors_InputError(`Input \`${name}\` is required ${why}.`);
+        throw new InputError(`Input \`${name}\` is required ${why}.`);
     return value;
 }
 
@@ -553,7 +553,7 @@ function readConnection({ read, mask, workspace }) {
     const credentials = readCredentials(read);
     const apiKey = read('api-key') || undefined;
     if (credentials.method === 'token' && !credentials.accessToken && !apiKey) {
-        throw new errors_InputError('`method: token` needs `access-token` (an access token) or `api-key`.');
+        throw new InputError('`method: token` needs `access-token` (an access token) or `api-key`.');
     }
     return {
         baseUrl,
@@ -574,13 +574,13 @@ function readDomain(read, warnings) {
         url = new URL(raw);
     }
     catch {
-        throw new errors_InputError(`Input \`domain\` must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
+        throw new InputError(`Input \`domain\` must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new errors_InputError(`Input \`domain\` must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
+        throw new InputError(`Input \`domain\` must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
     }
     if (url.username || url.password || url.search || url.hash) {
-        throw new errors_InputError('Input `domain` must be a plain base URL, without credentials, query or fragment.');
+        throw new InputError('Input `domain` must be a plain base URL, without credentials, query or fragment.');
     }
     // Users often paste the API root; the action adds /api/... itself.
     const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
@@ -602,14 +602,14 @@ function readCredentials(read) {
             const clientSecret = read('client-secret');
             if (!clientId || !clientSecret) {
                 const missing = [!clientId && '`client-id`', !clientSecret && '`client-secret`'].filter(Boolean).join(' and ');
-                throw new errors_InputError(`\`method: universal\` needs ${missing} (a machine identity's Universal Auth credentials). For GitHub OIDC set \`method: oidc\` and \`identity-id\`.`);
+                throw new InputError(`\`method: universal\` needs ${missing} (a machine identity's Universal Auth credentials). For GitHub OIDC set \`method: oidc\` and \`identity-id\`.`);
             }
             return { method, clientId, clientSecret };
         }
         case 'oidc': {
             const identityId = read('identity-id');
             if (!identityId) {
-                throw new errors_InputError('`method: oidc` needs `identity-id`, the id of the machine identity with OIDC auth configured.');
+                throw new InputError('`method: oidc` needs `identity-id`, the id of the machine identity with OIDC auth configured.');
             }
             return { method, identityId, audience: read('oidc-audience') || undefined };
         }
@@ -625,11 +625,11 @@ function readExtraHeaders(read, mask) {
         const value = colon > 0 ? line.slice(colon + 1).trim() : '';
         // The line itself is not quoted back: header values are often secrets.
         if (!HEADER_NAME.test(name)) {
-            throw new errors_InputError(`Input \`extra-headers\`, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
+            throw new InputError(`Input \`extra-headers\`, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
         }
         const key = name.toLowerCase();
         if (RESERVED_HEADERS.has(key)) {
-            throw new errors_InputError(`Input \`extra-headers\` cannot set \`${name}\`: the action sets it itself.`);
+            throw new InputError(`Input \`extra-headers\` cannot set \`${name}\`: the action sets it itself.`);
         }
         if (value.length >= 4)
             mask(value);
@@ -648,14 +648,14 @@ function readCaCertificate(read, workspace) {
             pem = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
         }
         catch {
-            throw new errors_InputError(`Input \`ca-certificate\` is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
+            throw new InputError(`Input \`ca-certificate\` is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
         }
     }
     try {
         new external_node_crypto_namespaceObject.X509Certificate(pem);
     }
     catch {
-        throw new errors_InputError('Input `ca-certificate` does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).');
+        throw new InputError('Input `ca-certificate` does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).');
     }
     return pem;
 }
@@ -667,10 +667,10 @@ function readProject(read) {
     const id = read('project-id');
     const slug = read('project-slug');
     if (id && slug) {
-        throw new errors_InputError('Set only one of `project-id` and `project-slug`, not both.');
+        throw new InputError('Set only one of `project-id` and `project-slug`, not both.');
     }
     if (!id && !slug) {
-        throw new errors_InputError('Set `project-id` or `project-slug` to say which project to read from.');
+        throw new InputError('Set `project-id` or `project-slug` to say which project to read from.');
     }
     return id ? { id } : { slug };
 }
@@ -678,7 +678,7 @@ function readProject(read) {
 function normalizeSecretPath(raw, input = 'secret-path') {
     const segments = raw.split('/').filter((segment) => segment !== '');
     if (segments.some((segment) => segment === '.' || segment === '..')) {
-        throw new errors_InputError(`Input \`${input}\`: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`);
+        throw new InputError(`Input \`${input}\`: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`);
     }
     return '/' + segments.join('/');
 }
@@ -725,12 +725,12 @@ function readExportTypes(read) {
         return new Set(['env']);
     for (const item of items) {
         if (!EXPORT_TYPES.includes(item)) {
-            throw new errors_InputError(`Input \`export-type\`: \`${item}\` is not one of \`env\`, \`file\`, \`output\`, \`none\` (combine them with commas, e.g. \`env,output\`).`);
+            throw new InputError(`Input \`export-type\`: \`${item}\` is not one of \`env\`, \`file\`, \`output\`, \`none\` (combine them with commas, e.g. \`env,output\`).`);
         }
     }
     if (items.includes('none')) {
         if (items.length > 1)
-            throw new errors_InputError('Input `export-type`: `none` cannot be combined with other export types.');
+            throw new InputError('Input `export-type`: `none` cannot be combined with other export types.');
         return new Set();
     }
     return new Set(items);
@@ -742,7 +742,7 @@ function readFilePath(read, workspace) {
     const resolved = external_node_path_default().resolve(workspace, relative);
     const inside = external_node_path_default().relative(workspace, resolved);
     if (relative === '' || inside === '' || inside.startsWith('..') || external_node_path_default().isAbsolute(inside)) {
-        throw new errors_InputError(`Input \`file-output-path\` must name a file inside the workspace, such as \`/.env\` or \`config/.env\`; \`${raw}\` does not.`);
+        throw new InputError(`Input \`file-output-path\` must name a file inside the workspace, such as \`/.env\` or \`config/.env\`; \`${raw}\` does not.`);
     }
     return { path: resolved, displayPath: inside.split((external_node_path_default()).sep).join('/') };
 }
@@ -756,11 +756,11 @@ function readKeys(read) {
         const name = (eq >= 0 ? line.slice(0, eq) : line).trim();
         const key = (eq >= 0 ? line.slice(eq + 1) : line).trim();
         if (!name || !key) {
-            throw new errors_InputError(`Input \`keys\`, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`);
+            throw new InputError(`Input \`keys\`, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`);
         }
         const earlier = seen.get(name);
         if (earlier !== undefined) {
-            throw new errors_InputError(`Input \`keys\`: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`);
+            throw new InputError(`Input \`keys\`: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`);
         }
         seen.set(name, key);
         return { name, key };
@@ -769,7 +769,7 @@ function readKeys(read) {
 function readEnvPrefix(read) {
     const prefix = read('env-prefix');
     if (prefix && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(prefix)) {
-        throw new errors_InputError(`Input \`env-prefix\` must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`);
+        throw new InputError(`Input \`env-prefix\` must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`);
     }
     return prefix;
 }
@@ -1441,7 +1441,7 @@ async function requestGitHubIdToken(env, transport, audience, timeoutMs) {
     const requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL;
     const requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
     if (!requestUrl || !requestToken) {
-        throw new errors_InputError('GitHub offered no OIDC token to this job: add `permissions: id-token: write` to the job (or the workflow). Pull requests from forks never get one; use `method: universal` there.');
+        throw new InputError('GitHub offered no OIDC token to this job: add `permissions: id-token: write` to the job (or the workflow). Pull requests from forks never get one; use `method: universal` there.');
     }
     const url = new URL(requestUrl);
     if (audience)
@@ -1658,7 +1658,7 @@ function managementHint(operation, status, text) {
  */
 function reportFailure(error, runner) {
     runner.error(describeFailure(error));
-    if (error instanceof Error && !(error instanceof errors_InputError) && !(error instanceof ApiError)) {
+    if (error instanceof Error && !(error instanceof InputError) && !(error instanceof ApiError)) {
         // Unexpected: the message is all the user sees; the stack trace stays out of the log.
         runner.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
     }
@@ -1734,7 +1734,7 @@ function reportMerge(merged, settings, runner) {
     for (const path of merged.emptyPaths) {
         const message = `No secrets in environment \`${settings.environment}\` at \`${path}\`. Check \`env-slug\` and \`secret-path\` (the server answers an unknown environment or folder with an empty list)${settings.tags.length > 0 ? ', and `tags`' : ''}.`;
         if (settings.failOnEmpty)
-            throw new errors_InputError(`${message} Failing because \`fail-on-empty\` is true.`);
+            throw new InputError(`${message} Failing because \`fail-on-empty\` is true.`);
         runner.warning(message);
     }
 }
@@ -1746,7 +1746,7 @@ function checkNames(entries, settings, runner) {
         const windows = runner.env.RUNNER_OS === 'Windows' || process.platform === 'win32';
         const text = `Names that differ only by case: ${list}. On Windows, environment names ignore case and one would overwrite the other; rename one with \`keys\`.`;
         if (windows && toEnv)
-            throw new errors_InputError(text);
+            throw new InputError(text);
         runner.warning(text);
     }
     if (toEnv) {
@@ -1970,7 +1970,7 @@ function singleOperation(read, only) {
 function idInput(read, name, why) {
     const value = requiredInput(read, name, why);
     if (!UUID.test(value)) {
-        throw new errors_InputError(`Input \`${name}\` must be an id in UUID form (such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${value}\`.`);
+        throw new InputError(`Input \`${name}\` must be an id in UUID form (such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${value}\`.`);
     }
     return value;
 }
@@ -2082,7 +2082,7 @@ function readChanges(read) {
         ? numberInput(read, 'position', 1, { min: 1, max: 10_000, integer: true })
         : undefined;
     if (environment === undefined && path === undefined && position === undefined) {
-        throw new errors_InputError('`operation: update` needs at least one of `import-env-slug`, `import-path` or `position` (what to change).');
+        throw new InputError('`operation: update` needs at least one of `import-env-slug`, `import-path` or `position` (what to change).');
     }
     return { environment, path, position };
 }
@@ -2096,6 +2096,37 @@ function single(secretImport) {
 function imports_describe(secretImport) {
     return `${secretImport.importEnv?.slug ?? '?'}:${secretImport.importPath}`;
 }
+
+;// CONCATENATED MODULE: ./src/actions/sub/projects.ts
+
+
+/**
+ * `projects`: create a project (operation 2). Here `project-slug` is the slug the NEW project
+ * gets, not a selector of an existing project, so the shared project lookup is never used.
+ */
+const projectsAction = {
+    name: 'projects',
+    parse(read) {
+        singleOperation(read, 'create');
+        return {
+            name: requiredInput(read, 'project-name', '(the name of the new project)'),
+            slug: slugInput(read, 'project-slug'),
+            description: read('description') || undefined,
+        };
+    },
+    async execute(params, { client }) {
+        const project = await client.createProject({
+            projectName: params.name,
+            slug: params.slug,
+            projectDescription: params.description,
+        });
+        const environments = project.environments ?? [];
+        return {
+            outputs: { 'project-id': project.id, 'project-slug': project.slug, project, environments },
+            message: `Created project ${project.slug} (${project.id}) with environments ${environments.map((e) => e.slug).join(', ') || '(none)'}.`,
+        };
+    },
+};
 
 ;// CONCATENATED MODULE: ./src/actions/sub/tags.ts
 
@@ -2112,7 +2143,7 @@ const tagsAction = {
             return { operation };
         const slug = read('tag-slug');
         if (!slug)
-            throw new errors_InputError('`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).');
+            throw new InputError('`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).');
         // The server requires a colour; this is the grey its web interface picks by default.
         return { operation: 'create', slug, name: read('tag-name') || undefined, color: read('tag-color') || DEFAULT_TAG_COLOR };
     },
@@ -2132,10 +2163,12 @@ const tagsAction = {
 
 
 
+
 /** Every sub-action, by the name of its folder. */
 const SUB_ACTIONS = {
     imports: importsAction,
     tags: tagsAction,
+    projects: projectsAction,
 };
 /** Entry point of a sub-action's bundle. */
 function runSubActionByName(name) {

@@ -1,12 +1,14 @@
 import { githubRunner } from '../../runner/runner.js';
 import { runSubAction, type SubAction } from '../sub-action.js';
 import { importsAction } from './imports.js';
+import { projectsAction } from './projects.js';
 import { tagsAction } from './tags.js';
 
 /** Every sub-action, by the name of its folder. */
 export const SUB_ACTIONS: Record<string, SubAction<never>> = {
   imports: importsAction as SubAction<never>,
   tags: tagsAction as SubAction<never>,
+  projects: projectsAction as SubAction<never>,
 };
 
 /** Entry point of a sub-action's bundle. */

@@ -1,0 +1,37 @@
+import { requiredInput } from '../../settings/parse.js';
+import type { SubAction } from '../sub-action.js';
+import { singleOperation, slugInput } from './inputs.js';
+
+interface ProjectParams {
+  readonly name: string;
+  readonly slug?: string;
+  readonly description?: string;
+}
+
+/**
+ * `projects`: create a project (operation 2). Here `project-slug` is the slug the NEW project
+ * gets, not a selector of an existing project, so the shared project lookup is never used.
+ */
+export const projectsAction: SubAction<ProjectParams> = {
+  name: 'projects',
+  parse(read) {
+    singleOperation(read, 'create');
+    return {
+      name: requiredInput(read, 'project-name', '(the name of the new project)'),
+      slug: slugInput(read, 'project-slug'),
+      description: read('description') || undefined,
+    };
+  },
+  async execute(params, { client }) {
+    const project = await client.createProject({
+      projectName: params.name,
+      slug: params.slug,
+      projectDescription: params.description,
+    });
+    const environments = project.environments ?? [];
+    return {
+      outputs: { 'project-id': project.id, 'project-slug': project.slug, project, environments },
+      message: `Created project ${project.slug} (${project.id}) with environments ${environments.map((e) => e.slug).join(', ') || '(none)'}.`,
+    };
+  },
+};

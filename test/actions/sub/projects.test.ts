@@ -1,0 +1,106 @@
+// The built `projects` sub-action: create a project; `project-slug` is the new slug, never looked up.
+import { describe, expect, it } from 'vitest';
+import type { EnvironmentRef, Project } from '../../../src/api/types.js';
+import { MEMBER_IDENTITY_ID, PROJECT_SLUG } from '../../support/fake-server/index.ts';
+import {
+  calls,
+  expectFailure,
+  expectInputError,
+  expectSuccess,
+  json,
+  login,
+  runSub,
+  useFakeServer,
+} from './helpers.ts';
+
+const server = useFakeServer();
+
+describe('projects: create', () => {
+  it('creates a project and outputs its id, slug, JSON and environments', async () => {
+    const run = await runSub('projects', {
+      ...login(server()),
+      'project-name': 'Customer Acme',
+      'project-slug': 'customer-acme',
+      description: 'Secrets of Acme',
+    });
+    expectSuccess(run);
+    const project = json<Project>(run, 'project');
+    const environments = json<EnvironmentRef[]>(run, 'environments');
+    expect(project).toMatchObject({ name: 'Customer Acme', slug: 'customer-acme' });
+    expect(run.outputs['project-id']).toBe(project.id);
+    expect(run.outputs['project-slug']).toBe('customer-acme');
+    expect(environments.map((e) => e.slug)).toEqual(['dev', 'staging', 'prod']);
+    expect(environments).toEqual(project.environments);
+    // Created on the server, with the creator as its admin; the slug was never looked up.
+    const stored = server().state.projects.get(project.id);
+    expect(stored).toMatchObject({ slug: 'customer-acme', description: 'Secrets of Acme' });
+    expect(server().state.identities.get(MEMBER_IDENTITY_ID)!.projectRoles[project.id]).toBe(
+      'admin',
+    );
+    expect(calls(server())).toEqual([
+      'POST /api/v1/auth/universal-auth/login',
+      'POST /api/v2/workspace',
+    ]);
+    expect(server().requests[1]!.body).toEqual({
+      projectName: 'Customer Acme',
+      slug: 'customer-acme',
+      projectDescription: 'Secrets of Acme',
+    });
+  });
+
+  it('lets the server make the slug when none is given, and accepts `operation: create`', async () => {
+    const run = await runSub('projects', {
+      ...login(server()),
+      operation: 'create',
+      'project-name': 'Billing API',
+    });
+    expectSuccess(run);
+    const slug = run.outputs['project-slug']!;
+    expect(slug).toMatch(/^billing-api-[0-9a-f]{4}$/);
+    expect(server().state.projectBySlug(slug)?.id).toBe(run.outputs['project-id']);
+    expect(server().requests[1]!.body).toEqual({ projectName: 'Billing API' });
+  });
+
+  it('the new project can be used at once by the next sub-action', async () => {
+    const created = await runSub('projects', {
+      ...login(server()),
+      'project-name': 'Next',
+      'project-slug': 'next-step',
+    });
+    expectSuccess(created);
+    const tags = await runSub('tags', {
+      ...login(server()),
+      operation: 'list',
+      'project-id': created.outputs['project-id']!,
+    });
+    expectSuccess(tags);
+    expect(tags.outputs.count).toBe('0');
+  });
+
+  it("says a taken slug is the likely cause of the server's 500", async () => {
+    const run = await runSub('projects', {
+      ...login(server()),
+      'project-name': 'Again',
+      'project-slug': PROJECT_SLUG,
+    });
+    expectFailure(
+      run,
+      /create project failed .*HTTP 500: Something went wrong.*`project-slug` may already exist/,
+    );
+    expect(calls(server())).toEqual([
+      'POST /api/v1/auth/universal-auth/login',
+      'POST /api/v2/workspace',
+    ]);
+  });
+
+  it.each([
+    [{ 'project-name': '' }, 'project-name'],
+    [{ 'project-name': 'X', 'project-slug': 'My App' }, 'project-slug'],
+    [{ 'project-name': 'X', 'project-slug': 'my--app' }, 'project-slug'],
+    [{ 'project-name': 'X', 'project-slug': '-app' }, 'project-slug'],
+    [{ 'project-name': 'X', operation: 'list' }, 'operation'],
+  ])('refuses %j before any request (names %s)', async (extra, input) => {
+    const run = await runSub('projects', { ...login(server()), ...extra });
+    expectInputError(run, server(), input);
+  });
+});
