@@ -1263,6 +1263,14 @@ class InfisicalClient {
             throw unexpected('get project by slug', 'id');
         return project;
     }
+    /** Reads a project by id, with its environments (to resolve an environment slug to its id). */
+    async getProject(projectId) {
+        const body = await this.#get('get project', `/api/v1/workspace/${seg(projectId)}`);
+        const project = field(body, 'workspace', 'get project');
+        if (!Array.isArray(project.environments))
+            throw unexpected('get project', 'workspace.environments');
+        return project;
+    }
     // --- operations 3 and 4: tags ---------------------------------------------------------------
     async createTag(projectId, request) {
         const body = await this.#write('create tag', 'POST', `/api/v1/workspace/${seg(projectId)}/tags`, request);
@@ -1275,13 +1283,13 @@ class InfisicalClient {
     // --- operation 5 (and create): environments -------------------------------------------------
     async createEnvironment(projectId, request) {
         const body = await this.#write('create environment', 'POST', `/api/v1/workspace/${seg(projectId)}/environments`, request);
-        field(body, 'environment', 'create environment');
-        return body;
+        // `field` fails unless the answer holds the environment; the other fields come along as sent.
+        return { ...body, environment: field(body, 'environment', 'create environment') };
     }
     async deleteEnvironment(projectId, environmentId) {
         const body = await this.#write('delete environment', 'DELETE', `/api/v1/workspace/${seg(projectId)}/environments/${seg(environmentId)}`);
-        field(body, 'environment', 'delete environment');
-        return body;
+        // `field` fails unless the answer holds the environment; the other fields come along as sent.
+        return { ...body, environment: field(body, 'environment', 'delete environment') };
     }
     // --- operation 6: secrets -------------------------------------------------------------------
     async listSecrets(query) {
@@ -1985,6 +1993,71 @@ function slugInput(read, name) {
     return value;
 }
 
+;// CONCATENATED MODULE: ./src/actions/sub/environments.ts
+
+
+
+/**
+ * `environments`: create an environment in a project, or delete one (operation 5). The server
+ * deletes by id only; a slug is looked up in the project's environments first.
+ */
+const environmentsAction = {
+    name: 'environments',
+    operations: ['create', 'delete'],
+    parse(read, operation) {
+        const project = readProject(read);
+        const slug = slugInput(read, 'environment-slug');
+        if (operation === 'create') {
+            if (!slug)
+                throw new InputError('`operation: create` needs `environment-slug` (lowercase letters, digits and dashes, e.g. `preview-42`).');
+            // The name is only for display: the slug is a sensible one when none is given.
+            return { operation: 'create', name: read('environment-name') || slug, slug };
+        }
+        if (read('environment-id') && slug) {
+            throw new InputError('Set only one of `environment-id` and `environment-slug` to say which environment to delete, not both.');
+        }
+        if (slug)
+            return { operation: 'delete', project, slug };
+        if (!read('environment-id')) {
+            throw new InputError('`operation: delete` needs `environment-id` or `environment-slug` (which environment to delete).');
+        }
+        return { operation: 'delete', project, id: idInput(read, 'environment-id', '') };
+    },
+    async execute(params, { client, projectId }) {
+        if (params.operation === 'create') {
+            const { environment } = await client.createEnvironment(await projectId(), {
+                name: params.name,
+                slug: params.slug,
+            });
+            return {
+                outputs: { 'environment-id': environment.id, environment },
+                message: `Created environment ${environment.slug} (${environment.id}).`,
+            };
+        }
+        const target = params.id
+            ? { projectId: await projectId(), environmentId: params.id }
+            : await findBySlug(client, params.project, params.slug ?? '');
+        const { environment } = await client.deleteEnvironment(target.projectId, target.environmentId);
+        return {
+            outputs: { 'environment-id': environment.id, environment },
+            message: `Deleted environment ${environment.slug} (${environment.id}) and everything in it.`,
+        };
+    },
+};
+/** Resolves an environment slug with one request: the project, read by slug or id, lists its environments. */
+async function findBySlug(client, ref, slug) {
+    const project = ref.slug !== undefined
+        ? await client.getProjectBySlug(ref.slug)
+        : await client.getProject(ref.id);
+    const environments = project.environments ?? [];
+    const match = environments.find((env) => env.slug === slug);
+    if (!match) {
+        const known = environments.map((env) => `\`${env.slug}\``).join(', ') || 'none';
+        throw new InputError(`Input \`environment-slug\`: the project ${project.slug} has no environment \`${slug}\` (it has ${known}).`);
+    }
+    return { projectId: project.id, environmentId: match.id };
+}
+
 ;// CONCATENATED MODULE: ./src/actions/sub/imports.ts
 
 
@@ -2164,11 +2237,13 @@ const tagsAction = {
 
 
 
+
 /** Every sub-action, by the name of its folder. */
 const SUB_ACTIONS = {
     imports: importsAction,
     tags: tagsAction,
     projects: projectsAction,
+    environments: environmentsAction,
 };
 /** Entry point of a sub-action's bundle. */
 function runSubActionByName(name) {

@@ -81,6 +81,14 @@ export class InfisicalClient {
     return project;
   }
 
+  /** Reads a project by id, with its environments (to resolve an environment slug to its id). */
+  async getProject(projectId: string): Promise<T.Project> {
+    const body = await this.#get<{ workspace: T.Project }>('get project', `/api/v1/workspace/${seg(projectId)}`);
+    const project = field(body, 'workspace', 'get project');
+    if (!Array.isArray(project.environments)) throw unexpected('get project', 'workspace.environments');
+    return project;
+  }
+
   // --- operations 3 and 4: tags ---------------------------------------------------------------
 
   async createTag(projectId: string, request: T.CreateTagRequest): Promise<T.WorkspaceTag> {
@@ -110,8 +118,8 @@ export class InfisicalClient {
       `/api/v1/workspace/${seg(projectId)}/environments`,
       request,
     );
-    field(body, 'environment', 'create environment');
-    return body!;
+    // `field` fails unless the answer holds the environment; the other fields come along as sent.
+    return { ...(body as T.EnvironmentResponse), environment: field(body, 'environment', 'create environment') };
   }
 
   async deleteEnvironment(projectId: string, environmentId: string): Promise<T.EnvironmentResponse> {
@@ -120,8 +128,8 @@ export class InfisicalClient {
       'DELETE',
       `/api/v1/workspace/${seg(projectId)}/environments/${seg(environmentId)}`,
     );
-    field(body, 'environment', 'delete environment');
-    return body!;
+    // `field` fails unless the answer holds the environment; the other fields come along as sent.
+    return { ...(body as T.EnvironmentResponse), environment: field(body, 'environment', 'delete environment') };
   }
 
   // --- operation 6: secrets -------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { githubRunner } from '../../runner/runner.js';
 import { runSubAction, type SubAction } from '../sub-action.js';
+import { environmentsAction } from './environments.js';
 import { importsAction } from './imports.js';
 import { projectsAction } from './projects.js';
 import { tagsAction } from './tags.js';
@@ -9,6 +10,7 @@ export const SUB_ACTIONS: Record<string, SubAction<never>> = {
   imports: importsAction as SubAction<never>,
   tags: tagsAction as SubAction<never>,
   projects: projectsAction as SubAction<never>,
+  environments: environmentsAction as SubAction<never>,
 };
 
 /** Entry point of a sub-action's bundle. */

@@ -1,0 +1,196 @@
+// The built `environments` sub-action: create, and delete by id or by slug (looked up in the
+// project, read by id or by slug).
+import { describe, expect, it } from 'vitest';
+import type { Environment } from '../../../src/api/types.js';
+import {
+  ENV_IDS,
+  PROJECT_ID,
+  PROJECT_SLUG,
+  UNKNOWN_UUID,
+} from '../../support/fake-server/index.ts';
+import {
+  calls,
+  expectFailure,
+  expectInputError,
+  expectSuccess,
+  json,
+  login,
+  runSub,
+  useFakeServer,
+} from './helpers.ts';
+
+const server = useFakeServer();
+
+function inputs(
+  extra: Record<string, string>,
+  who: 'member' | 'viewer' = 'member',
+): Record<string, string> {
+  return { ...login(server(), who), 'project-id': PROJECT_ID, ...extra };
+}
+
+const slugs = (): string[] =>
+  server()
+    .state.environmentsOf(PROJECT_ID)
+    .map((e) => e.slug);
+
+describe('environments: create', () => {
+  it('creates an environment and outputs its id and JSON', async () => {
+    const run = await runSub(
+      'environments',
+      inputs({
+        operation: 'create',
+        'environment-slug': 'preview-42',
+        'environment-name': 'Preview 42',
+      }),
+    );
+    expectSuccess(run);
+    const environment = json<Environment>(run, 'environment');
+    expect(environment).toMatchObject({
+      slug: 'preview-42',
+      name: 'Preview 42',
+      projectId: PROJECT_ID,
+    });
+    expect(run.outputs['environment-id']).toBe(environment.id);
+    expect(server().state.environments.get(environment.id)?.slug).toBe('preview-42');
+  });
+
+  it('names the environment after its slug when no name is given, and resolves project-slug', async () => {
+    const run = await runSub('environments', {
+      ...login(server()),
+      'project-slug': PROJECT_SLUG,
+      operation: 'create',
+      'environment-slug': 'qa',
+    });
+    expectSuccess(run);
+    expect(server().requests.at(-1)!.body).toEqual({ name: 'qa', slug: 'qa' });
+    expect(calls(server())).toEqual([
+      'POST /api/v1/auth/universal-auth/login',
+      `GET /api/v2/workspace/${PROJECT_SLUG}`,
+      `POST /api/v1/workspace/${PROJECT_ID}/environments`,
+    ]);
+  });
+
+  it('fails plainly for a slug the project has (400)', async () => {
+    const run = await runSub(
+      'environments',
+      inputs({ operation: 'create', 'environment-slug': 'dev' }),
+    );
+    expectFailure(run, /HTTP 400: Environment with slug already exist.*pick another slug/);
+  });
+
+  it('fails for a viewer (403)', async () => {
+    const run = await runSub(
+      'environments',
+      inputs({ operation: 'create', 'environment-slug': 'qa' }, 'viewer'),
+    );
+    expectFailure(run, /HTTP 403: You are not allowed to create on environments/);
+    expect(slugs()).toEqual(['dev', 'staging', 'prod']);
+  });
+
+  it.each([
+    [{ operation: 'create' }, 'environment-slug'],
+    [{ operation: 'create', 'environment-slug': 'Preview 42' }, 'environment-slug'],
+    [{ operation: 'rename', 'environment-slug': 'qa' }, 'operation'],
+  ])('refuses %j before any request (names %s)', async (extra, input) => {
+    const run = await runSub('environments', inputs(extra));
+    expectInputError(run, server(), input);
+  });
+});
+
+describe('environments: delete', () => {
+  it('deletes by id', async () => {
+    const run = await runSub(
+      'environments',
+      inputs({ operation: 'delete', 'environment-id': ENV_IDS.staging }),
+    );
+    expectSuccess(run);
+    expect(run.outputs['environment-id']).toBe(ENV_IDS.staging);
+    expect(json<Environment>(run, 'environment').slug).toBe('staging');
+    expect(slugs()).toEqual(['dev', 'prod']);
+    expect(calls(server())).toEqual([
+      'POST /api/v1/auth/universal-auth/login',
+      `DELETE /api/v1/workspace/${PROJECT_ID}/environments/${ENV_IDS.staging}`,
+    ]);
+  });
+
+  it('deletes by slug, looking the id up in the project read by id', async () => {
+    const run = await runSub(
+      'environments',
+      inputs({ operation: 'delete', 'environment-slug': 'prod' }),
+    );
+    expectSuccess(run);
+    expect(run.outputs['environment-id']).toBe(ENV_IDS.prod);
+    expect(slugs()).toEqual(['dev', 'staging']);
+    expect(calls(server())).toEqual([
+      'POST /api/v1/auth/universal-auth/login',
+      `GET /api/v1/workspace/${PROJECT_ID}`,
+      `DELETE /api/v1/workspace/${PROJECT_ID}/environments/${ENV_IDS.prod}`,
+    ]);
+  });
+
+  it('deletes by slug with project-slug in one lookup', async () => {
+    const run = await runSub('environments', {
+      ...login(server()),
+      'project-slug': PROJECT_SLUG,
+      operation: 'delete',
+      'environment-slug': 'dev',
+    });
+    expectSuccess(run);
+    expect(slugs()).toEqual(['staging', 'prod']);
+    expect(calls(server())).toEqual([
+      'POST /api/v1/auth/universal-auth/login',
+      `GET /api/v2/workspace/${PROJECT_SLUG}`,
+      `DELETE /api/v1/workspace/${PROJECT_ID}/environments/${ENV_IDS.dev}`,
+    ]);
+  });
+
+  it('names the slugs that exist when the slug is unknown, and deletes nothing', async () => {
+    const run = await runSub(
+      'environments',
+      inputs({ operation: 'delete', 'environment-slug': 'qa' }),
+    );
+    expectFailure(run, /`environment-slug`.*no environment `qa`.*`dev`, `staging`, `prod`/);
+    expect(slugs()).toEqual(['dev', 'staging', 'prod']);
+  });
+
+  it('fails plainly for an unknown id (404)', async () => {
+    const run = await runSub(
+      'environments',
+      inputs({ operation: 'delete', 'environment-id': UNKNOWN_UUID }),
+    );
+    expectFailure(
+      run,
+      /delete environment failed .*HTTP 404: Environment with id .* not found.*Check `environment-id`/,
+    );
+  });
+
+  it('fails for a viewer (403) and deletes nothing', async () => {
+    const run = await runSub(
+      'environments',
+      inputs({ operation: 'delete', 'environment-id': ENV_IDS.dev }, 'viewer'),
+    );
+    expectFailure(run, /HTTP 403: You are not allowed to delete on environments/);
+    expect(slugs()).toEqual(['dev', 'staging', 'prod']);
+  });
+
+  it('fails for a project the identity is not in (403 by id)', async () => {
+    const run = await runSub(
+      'environments',
+      inputs({ 'project-id': UNKNOWN_UUID, operation: 'delete', 'environment-slug': 'dev' }),
+    );
+    expectFailure(run, /get project failed .*HTTP 403.*not a member of the specified project/);
+  });
+
+  it.each([
+    [{ operation: 'delete' }, 'environment-id'],
+    [
+      { operation: 'delete', 'environment-id': ENV_IDS.dev, 'environment-slug': 'dev' },
+      'environment-slug',
+    ],
+    [{ operation: 'delete', 'environment-id': 'dev' }, 'environment-id'],
+    [{ operation: 'delete', 'environment-slug': 'dev', 'project-id': '' }, 'project-id'],
+  ])('refuses %j before any request (names %s)', async (extra, input) => {
+    const run = await runSub('environments', inputs(extra));
+    expectInputError(run, server(), input);
+  });
+});
