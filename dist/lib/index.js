@@ -2170,6 +2170,39 @@ function imports_describe(secretImport) {
     return `${secretImport.importEnv?.slug ?? '?'}:${secretImport.importPath}`;
 }
 
+;// CONCATENATED MODULE: ./src/actions/sub/memberships.ts
+
+/**
+ * `memberships`: list an organization's memberships (operation 10) or delete one (11). The server
+ * serves these to user credentials only; with a machine identity it answers an empty 200 and does
+ * nothing, which the client turns into an error, so this never reports a success that did not happen.
+ */
+const membershipsAction = {
+    name: 'memberships',
+    operations: ['list', 'delete'],
+    parse(read, operation) {
+        const organizationId = idInput(read, 'organization-id', '(the id of the organization, from its settings page)');
+        if (operation === 'list')
+            return { operation: 'list', organizationId };
+        const membershipId = idInput(read, 'membership-id', 'for `operation: delete` (an id from `operation: list`)');
+        return { operation: 'delete', organizationId, membershipId };
+    },
+    async execute(params, { client }) {
+        if (params.operation === 'list') {
+            const memberships = await client.listMemberships(params.organizationId);
+            return {
+                outputs: { memberships, count: memberships.length },
+                message: `The organization has ${memberships.length} membership${memberships.length === 1 ? '' : 's'}.`,
+            };
+        }
+        const membership = await client.deleteMembership(params.organizationId, params.membershipId);
+        return {
+            outputs: { membership },
+            message: `Deleted membership ${membership.id} from the organization.`,
+        };
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/actions/sub/projects.ts
 
 
@@ -2238,12 +2271,14 @@ const tagsAction = {
 
 
 
+
 /** Every sub-action, by the name of its folder. */
 const SUB_ACTIONS = {
     imports: importsAction,
     tags: tagsAction,
     projects: projectsAction,
     environments: environmentsAction,
+    memberships: membershipsAction,
 };
 /** Entry point of a sub-action's bundle. */
 function runSubActionByName(name) {

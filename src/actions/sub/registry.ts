@@ -2,6 +2,7 @@ import { githubRunner } from '../../runner/runner.js';
 import { runSubAction, type SubAction } from '../sub-action.js';
 import { environmentsAction } from './environments.js';
 import { importsAction } from './imports.js';
+import { membershipsAction } from './memberships.js';
 import { projectsAction } from './projects.js';
 import { tagsAction } from './tags.js';
 
@@ -11,6 +12,7 @@ export const SUB_ACTIONS: Record<string, SubAction<never>> = {
   tags: tagsAction as SubAction<never>,
   projects: projectsAction as SubAction<never>,
   environments: environmentsAction as SubAction<never>,
+  memberships: membershipsAction as SubAction<never>,
 };
 
 /** Entry point of a sub-action's bundle. */
