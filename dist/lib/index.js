@@ -2234,6 +2234,71 @@ const projectsAction = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/actions/sub/snapshots.ts
+
+
+
+/** Most snapshots `all` collects: enough for any real folder, small enough for a step output. */
+const MAX_SNAPSHOTS = 10_000;
+/** `snapshots`: list the secret snapshots of a folder (operation 12), one page or every page. */
+const snapshotsAction = {
+    name: 'snapshots',
+    parse(read) {
+        singleOperation(read, 'list');
+        readProject(read);
+        return {
+            query: {
+                environment: requiredInput(read, 'env-slug', '(the environment whose snapshots to list, e.g. `dev`)'),
+                path: normalizeSecretPath(read('secret-path') || '/'),
+            },
+            offset: numberInput(read, 'offset', 0, { min: 0, max: 1_000_000, integer: true }),
+            limit: numberInput(read, 'limit', 20, { min: 1, max: MAX_SNAPSHOTS, integer: true }),
+            all: booleanInput(read, 'all', false),
+        };
+    },
+    async execute(params, { client, runner, projectId }) {
+        const project = await projectId();
+        const snapshots = params.all
+            ? await listAll(client, runner, project, params)
+            : await client.listSnapshots(project, {
+                ...params.query,
+                offset: params.offset,
+                limit: params.limit,
+            });
+        return {
+            outputs: { snapshots, count: snapshots.length },
+            message: `Listed ${snapshots.length} snapshot${snapshots.length === 1 ? '' : 's'} of ${params.query.environment}:${params.query.path}.`,
+        };
+    },
+};
+/** Pages of `limit` from `offset` until a short page, the cap, or a page the server repeats. */
+async function listAll(client, runner, project, params) {
+    const snapshots = [];
+    const seen = new Set();
+    for (let offset = params.offset;; offset += params.limit) {
+        const page = await client.listSnapshots(project, {
+            ...params.query,
+            offset,
+            limit: params.limit,
+        });
+        // A server that ignores `offset` would send the first page forever.
+        if (page.some((snapshot) => seen.has(snapshot.id))) {
+            runner.warning(`The server returned snapshots it had already sent (does it ignore \`offset\`?): stopped after ${snapshots.length}.`);
+            return snapshots;
+        }
+        for (const snapshot of page)
+            seen.add(snapshot.id);
+        snapshots.push(...page);
+        const short = page.length < params.limit;
+        if (snapshots.length > MAX_SNAPSHOTS || (snapshots.length === MAX_SNAPSHOTS && !short)) {
+            runner.warning(`Stopped at ${MAX_SNAPSHOTS} snapshots; there may be more. Set \`offset\` to ${params.offset + MAX_SNAPSHOTS} to read on.`);
+            return snapshots.slice(0, MAX_SNAPSHOTS);
+        }
+        if (short)
+            return snapshots;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/actions/sub/tags.ts
 
 
@@ -2272,6 +2337,7 @@ const tagsAction = {
 
 
 
+
 /** Every sub-action, by the name of its folder. */
 const SUB_ACTIONS = {
     imports: importsAction,
@@ -2279,6 +2345,7 @@ const SUB_ACTIONS = {
     projects: projectsAction,
     environments: environmentsAction,
     memberships: membershipsAction,
+    snapshots: snapshotsAction,
 };
 /** Entry point of a sub-action's bundle. */
 function runSubActionByName(name) {

@@ -4,6 +4,7 @@ import { environmentsAction } from './environments.js';
 import { importsAction } from './imports.js';
 import { membershipsAction } from './memberships.js';
 import { projectsAction } from './projects.js';
+import { snapshotsAction } from './snapshots.js';
 import { tagsAction } from './tags.js';
 
 /** Every sub-action, by the name of its folder. */
@@ -13,6 +14,7 @@ export const SUB_ACTIONS: Record<string, SubAction<never>> = {
   projects: projectsAction as SubAction<never>,
   environments: environmentsAction as SubAction<never>,
   memberships: membershipsAction as SubAction<never>,
+  snapshots: snapshotsAction as SubAction<never>,
 };
 
 /** Entry point of a sub-action's bundle. */
