@@ -10,7 +10,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = path.join(root, 'dist');
 
 /** Entry name → call of src/index.ts's exports that runs it. */
-const SUB_ACTIONS = ['imports', 'tags', 'projects', 'environments', 'memberships', 'snapshots'];
+const SUB_ACTIONS = ['imports', 'tags', 'projects', 'environments', 'memberships', 'snapshots', 'identities'];
 const ENTRIES = {
   main: { fn: 'main', call: 'main()' },
   post: { fn: 'post', call: 'post()' },

@@ -2058,6 +2058,35 @@ async function findBySlug(client, ref, slug) {
     return { projectId: project.id, environmentId: match.id };
 }
 
+;// CONCATENATED MODULE: ./src/actions/sub/identities.ts
+
+/**
+ * `identities`: read a machine identity's universal-auth configuration (operation 1). The
+ * configuration holds no secret (the client id is an identifier), so every field is an output.
+ */
+const identitiesAction = {
+    name: 'identities',
+    parse(read) {
+        singleOperation(read, 'get-universal-auth');
+        return {
+            identityId: idInput(read, 'target-identity-id', '(the id of the machine identity whose universal-auth configuration to read)'),
+        };
+    },
+    async execute(params, { client }) {
+        const config = await client.getUniversalAuth(params.identityId);
+        return {
+            outputs: {
+                'universal-auth': config,
+                'client-id': config.clientId,
+                'access-token-ttl': config.accessTokenTTL,
+                'access-token-max-ttl': config.accessTokenMaxTTL,
+                'access-token-num-uses-limit': config.accessTokenNumUsesLimit,
+            },
+            message: `Read the universal-auth configuration of identity ${params.identityId}.`,
+        };
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/actions/sub/imports.ts
 
 
@@ -2338,6 +2367,7 @@ const tagsAction = {
 
 
 
+
 /** Every sub-action, by the name of its folder. */
 const SUB_ACTIONS = {
     imports: importsAction,
@@ -2346,6 +2376,7 @@ const SUB_ACTIONS = {
     environments: environmentsAction,
     memberships: membershipsAction,
     snapshots: snapshotsAction,
+    identities: identitiesAction,
 };
 /** Entry point of a sub-action's bundle. */
 function runSubActionByName(name) {

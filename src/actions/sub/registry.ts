@@ -1,6 +1,7 @@
 import { githubRunner } from '../../runner/runner.js';
 import { runSubAction, type SubAction } from '../sub-action.js';
 import { environmentsAction } from './environments.js';
+import { identitiesAction } from './identities.js';
 import { importsAction } from './imports.js';
 import { membershipsAction } from './memberships.js';
 import { projectsAction } from './projects.js';
@@ -15,6 +16,7 @@ export const SUB_ACTIONS: Record<string, SubAction<never>> = {
   environments: environmentsAction as SubAction<never>,
   memberships: membershipsAction as SubAction<never>,
   snapshots: snapshotsAction as SubAction<never>,
+  identities: identitiesAction as SubAction<never>,
 };
 
 /** Entry point of a sub-action's bundle. */
