@@ -28,7 +28,7 @@ const imported = Object.fromEntries(seeded.imports![0]!.secrets.map((s) => [s.se
 const expanded = capture('secrets-raw-ok-expand-refs').response.body as SecretList;
 const expandedValue = expanded.secrets.find((s) => s.secretKey === 'REFERENCING_SECRET')!.secretValue;
 /** What dev / gives with the defaults: own secrets beat the staging import; references expanded. */
-const DEV_ROOT = { ...imported, ...own, REFERENCING_SECRET: expandedValue };
+const DEV_ROOT: Record<string, string> = { ...imported, ...own, REFERENCING_SECRET: expandedValue };
 
 function inputs(extra: Record<string, string> = {}): Record<string, string> {
   return {

@@ -17,11 +17,13 @@ type Invoke = (client: InfisicalClient) => Promise<unknown>;
 function invocation(c: Capture): Invoke | undefined {
   const url = new URL(c.request.path, 'http://x');
   const q = Object.fromEntries(url.searchParams);
-  const body = (c.request.body ?? {}) as Record<string, never>;
+  const fields = (c.request.body ?? {}) as Record<string, string>;
+  // The capture's body is exactly what the method's request type describes.
+  const body = fields as never;
   const p = url.pathname.split('/').filter(Boolean);
   const key = `${c.request.method} ${url.pathname}`;
   if (key === 'POST /api/v1/auth/universal-auth/login')
-    return (k) => k.loginUniversal(body.clientId, body.clientSecret);
+    return (k) => k.loginUniversal(fields.clientId!, fields.clientSecret!);
   if (key === 'POST /api/v1/auth/oidc-auth/login' && typeof c.request.body === 'object')
     return (k) => k.loginOidc(body);
   if (key === 'POST /api/v2/workspace') return (k) => k.createProject(body);
