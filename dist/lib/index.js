@@ -955,7 +955,9 @@ function createTransport(options = {}) {
     const ca = options.caCertificates ? trustedCertificates(options.caCertificates) : undefined;
     const agents = {
         'http:': new (external_node_http_default()).Agent(agentOptions),
-        'https:': new (external_node_https_default()).Agent({ ...agentOptions, ...(ca ? { ca } : {}) }),
+        // Explicit, so that NODE_TLS_REJECT_UNAUTHORIZED=0 in a job's environment (set for some
+        // other tool) cannot turn certificate checks off: a private CA goes in `ca-certificate`.
+        'https:': new (external_node_https_default()).Agent({ ...agentOptions, rejectUnauthorized: true, ...(ca ? { ca } : {}) }),
     };
     return (request) => send(request, agents);
 }

@@ -48,7 +48,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
   const ca = options.caCertificates ? trustedCertificates(options.caCertificates) : undefined;
   const agents = {
     'http:': new http.Agent(agentOptions),
-    'https:': new https.Agent({ ...agentOptions, ...(ca ? { ca } : {}) }),
+    // Explicit, so that NODE_TLS_REJECT_UNAUTHORIZED=0 in a job's environment (set for some
+    // other tool) cannot turn certificate checks off: a private CA goes in `ca-certificate`.
+    'https:': new https.Agent({ ...agentOptions, rejectUnauthorized: true, ...(ca ? { ca } : {}) }),
   };
   return (request) => send(request, agents);
 }

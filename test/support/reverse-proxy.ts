@@ -1,0 +1,148 @@
+// A tiny HTTP or HTTPS reverse proxy on loopback, in front of the fake server, for what the fake
+// cannot do itself: serve TLS with the test CA, refuse connections for a while (go down and come
+// back up on the same port), answer some requests itself (redirects), and act as a forward proxy
+// (requests in absolute form, as clients send them to HTTP_PROXY).
+import http from 'node:http';
+import https from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+/** One request as the proxy received it. */
+export interface ProxiedRequest {
+  method: string;
+  /** The request target as sent: a path, or an absolute URL when used as a forward proxy. */
+  target: string;
+  /** Path without the query. */
+  path: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+export interface ProxyAnswer {
+  status: number;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface ReverseProxyOptions {
+  /** Base URL of the upstream (the fake server), e.g. `http://127.0.0.1:1234`. */
+  upstream: string;
+  /** Serve HTTPS with this key and certificate instead of plain HTTP. */
+  tls?: { key: string; cert: string };
+  /** Answer a request here instead of forwarding it. */
+  intercept?: (request: ProxiedRequest) => ProxyAnswer | undefined;
+  /**
+   * After the response to a matching request is sent, stop listening (connections are refused
+   * until `up()`). The response carries `connection: close` so the client cannot reuse it.
+   */
+  goDownAfter?: (request: ProxiedRequest) => boolean;
+  /** Called once the proxy went down because of `goDownAfter`. */
+  onDown?: () => void;
+  /** Start without listening on the port (refusing) until `up()`. */
+  startDown?: boolean;
+}
+
+export interface ReverseProxy {
+  readonly url: string;
+  readonly port: number;
+  readonly requests: ProxiedRequest[];
+  /** Stops listening and drops every connection: new connections are refused. */
+  down(): Promise<void>;
+  /** Listens again on the same port. */
+  up(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A free loopback port (listened on, then released). */
+export async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+export async function startReverseProxy(options: ReverseProxyOptions): Promise<ReverseProxy> {
+  const upstream = new URL(options.upstream);
+  const requests: ProxiedRequest[] = [];
+  const sockets = new Set<Socket>();
+  let listening = false;
+
+  const handler = (req: IncomingMessage, res: ServerResponse): void => {
+    const target = req.url ?? '/';
+    // Absolute form (forward proxy): keep only the path and query.
+    const local = new URL(target, 'http://placeholder.invalid');
+    const request: ProxiedRequest = {
+      method: req.method ?? 'GET',
+      target,
+      path: local.pathname,
+      headers: req.headers,
+    };
+    requests.push(request);
+    const closeAfter = options.goDownAfter?.(request) ?? false;
+    const answer = options.intercept?.(request);
+    if (answer) {
+      req.resume();
+      res.writeHead(answer.status, answer.headers).end(answer.body ?? '');
+      return;
+    }
+    const headers: http.OutgoingHttpHeaders = { ...req.headers, host: upstream.host };
+    delete headers['proxy-connection'];
+    const forward = http.request(
+      new URL(local.pathname + local.search, upstream),
+      { method: request.method, headers },
+      (answerIn) => {
+        const out = { ...answerIn.headers };
+        if (closeAfter) out.connection = 'close';
+        res.writeHead(answerIn.statusCode ?? 502, out);
+        answerIn.pipe(res);
+        // 'finish': the whole response is handed to the OS, so dropping sockets loses nothing.
+        if (closeAfter) res.on('finish', () => void down().then(() => options.onDown?.()));
+      },
+    );
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  };
+
+  const server = options.tls
+    ? https.createServer({ key: options.tls.key, cert: options.tls.cert }, handler)
+    : http.createServer(handler);
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  let port = 0;
+  const listen = (): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        listening = true;
+        port = (server.address() as AddressInfo).port;
+        resolve();
+      });
+    });
+  const down = (): Promise<void> => {
+    if (!listening) return Promise.resolve();
+    listening = false;
+    return new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Let the last response flush; then nothing stays open, so the next request must connect.
+      setImmediate(() => {
+        for (const socket of sockets) socket.destroy();
+      });
+    });
+  };
+
+  if (options.startDown) port = await freePort();
+  else await listen();
+  const scheme = options.tls ? 'https' : 'http';
+  return {
+    url: `${scheme}://127.0.0.1:${port}`,
+    port,
+    requests,
+    down,
+    up: () => (listening ? Promise.resolve() : listen()),
+    close: down,
+  };
+}
