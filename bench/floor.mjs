@@ -7,15 +7,37 @@ const agent = new http.Agent({ keepAlive: true });
 
 function request(method, path, body, token) {
   return new Promise((resolve, reject) => {
-    const req = http.request(new URL(path, base), { method, agent, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (c) => (text += c)).on('end', () => resolve(JSON.parse(text)));
-    });
+    const req = http.request(
+      new URL(path, base),
+      {
+        method,
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res
+          .setEncoding('utf8')
+          .on('data', (c) => (text += c))
+          .on('end', () => resolve(JSON.parse(text)));
+      },
+    );
     req.on('error', reject);
     req.end(body === undefined ? undefined : JSON.stringify(body));
   });
 }
 
-const { accessToken } = await request('POST', '/api/v1/auth/universal-auth/login', { clientId, clientSecret });
-await request('GET', `/api/v3/secrets/raw?workspaceSlug=${projectSlug}&environment=dev&secretPath=%2F`, undefined, accessToken);
+const { accessToken } = await request('POST', '/api/v1/auth/universal-auth/login', {
+  clientId,
+  clientSecret,
+});
+await request(
+  'GET',
+  `/api/v3/secrets/raw?workspaceSlug=${projectSlug}&environment=dev&secretPath=%2F`,
+  undefined,
+  accessToken,
+);
 agent.destroy();

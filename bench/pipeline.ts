@@ -2,7 +2,15 @@
 import type { Secret, SecretList } from '../src/api/types.js';
 
 function secret(key: string, value: string): Secret {
-  return { id: key, workspace: '', environment: 'dev', version: 1, type: 'shared', secretKey: key, secretValue: value };
+  return {
+    id: key,
+    workspace: '',
+    environment: 'dev',
+    version: 1,
+    type: 'shared',
+    secretKey: key,
+    secretValue: value,
+  };
 }
 
 /** Median milliseconds of the pipeline over `count` secrets spread across `imports` imports. */
@@ -13,20 +21,33 @@ export async function measurePipeline(count: number, imports: number): Promise<{
   const { planExport } = await import('../src/export/plan.js');
   const per = Math.floor(count / imports);
   const listing: SecretList = {
-    secrets: Array.from({ length: per }, (_, i) => secret(`OWN_${i}`, `own-value-${i}-${'v'.repeat(24)}`)),
+    secrets: Array.from({ length: per }, (_, i) =>
+      secret(`OWN_${i}`, `own-value-${i}-${'v'.repeat(24)}`),
+    ),
     imports: Array.from({ length: imports - 1 }, (_, g) => ({
       secretPath: `/fanout-${g}`,
       environment: 'staging',
-      secrets: Array.from({ length: per }, (_, i) => secret(`KEY_${i % (per / 2)}_${g % 3}`, `value-${g}-${i}\nsecond line ${i}`)),
+      secrets: Array.from({ length: per }, (_, i) =>
+        secret(`KEY_${i % (per / 2)}_${g % 3}`, `value-${g}-${i}\nsecond line ${i}`),
+      ),
     })),
   };
   const times: number[] = [];
   for (let run = 0; run < 14; run++) {
     const started = performance.now();
     const merged = mergeListings([{ path: '/', listing }], { tagsFilter: false });
-    maskAll(Array.from(merged.secrets.values(), (s) => s.value), () => {});
+    maskAll(
+      Array.from(merged.secrets.values(), (s) => s.value),
+      () => {},
+    );
     const entries = selectSecrets(merged.secrets, undefined, '');
-    planExport({ exportTypes: new Set(['env', 'output', 'file']), file: { path: '/tmp/x', displayPath: 'x', format: 'dotenv' } }, entries);
+    planExport(
+      {
+        exportTypes: new Set(['env', 'output', 'file']),
+        file: { path: '/tmp/x', displayPath: 'x', format: 'dotenv' },
+      },
+      entries,
+    );
     times.push(performance.now() - started);
   }
   // The first runs warm the JIT up; the median of the rest is the figure.

@@ -7,7 +7,8 @@ registerHooks({
     try {
       return nextResolve(specifier, context);
     } catch (error) {
-      if (specifier.startsWith('.') && specifier.endsWith('.js')) return nextResolve(specifier.slice(0, -3) + '.ts', context);
+      if (specifier.startsWith('.') && specifier.endsWith('.js'))
+        return nextResolve(specifier.slice(0, -3) + '.ts', context);
       throw error;
     }
   },

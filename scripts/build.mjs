@@ -10,17 +10,36 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = path.join(root, 'dist');
 
 /** Entry name → call of src/index.ts's exports that runs it. */
-const SUB_ACTIONS = ['imports', 'tags', 'projects', 'environments', 'memberships', 'snapshots', 'identities'];
+const SUB_ACTIONS = [
+  'imports',
+  'tags',
+  'projects',
+  'environments',
+  'memberships',
+  'snapshots',
+  'identities',
+];
 const ENTRIES = {
   main: { fn: 'main', call: 'main()' },
   post: { fn: 'post', call: 'post()' },
-  ...Object.fromEntries(SUB_ACTIONS.map((name) => [name, { fn: 'subAction', call: `subAction('${name}')` }])),
+  ...Object.fromEntries(
+    SUB_ACTIONS.map((name) => [name, { fn: 'subAction', call: `subAction('${name}')` }]),
+  ),
 };
 
 rmSync(dist, { recursive: true, force: true });
 execFileSync(
   process.execPath,
-  [path.join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js'), 'build', 'src/index.ts', '-o', 'dist/lib', '--quiet', '--target', 'es2023'],
+  [
+    path.join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js'),
+    'build',
+    'src/index.ts',
+    '-o',
+    'dist/lib',
+    '--quiet',
+    '--target',
+    'es2023',
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 for (const [name, { fn, call }] of Object.entries(ENTRIES)) {

@@ -3,7 +3,12 @@
 // and shows what the job would get. Values are shown masked, as the runner's log would show them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MEMBER_CLIENT_ID, MEMBER_CLIENT_SECRET, PROJECT_SLUG, startFakeServer } from '../test/support/fake-server/index.ts';
+import {
+  MEMBER_CLIENT_ID,
+  MEMBER_CLIENT_SECRET,
+  PROJECT_SLUG,
+  startFakeServer,
+} from '../test/support/fake-server/index.ts';
 import { runAction, runPost, type ActionRun } from '../test/support/run-action.ts';
 
 const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
@@ -11,11 +16,21 @@ const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x
 /** The log as the runner prints it: commands rendered, registered masks replaced by ***. */
 function runnerLog(run: ActionRun): string {
   const masks = [...run.masks].sort((a, b) => b.length - a.length);
-  const hide = (text: string): string => masks.reduce((out, mask) => out.split(mask).join('***'), text);
+  const hide = (text: string): string =>
+    masks.reduce((out, mask) => out.split(mask).join('***'), text);
   return run.stdout
     .split('\n')
     .filter((line) => line && !line.startsWith('::add-mask::'))
-    .map((line) => hide(line.replace(/^::(error|warning|notice)[^:]*::/, (_, kind: string) => `${kind.toUpperCase()}: `).replace(/%0A/g, '\n')))
+    .map((line) =>
+      hide(
+        line
+          .replace(
+            /^::(error|warning|notice)[^:]*::/,
+            (_, kind: string) => `${kind.toUpperCase()}: `,
+          )
+          .replace(/%0A/g, '\n'),
+      ),
+    )
     .join('\n');
 }
 
@@ -37,26 +52,46 @@ try {
     [
       '  - uses: your-org/infisical-secrets-action@v1',
       '    with:',
-      ...Object.entries(inputs).map(([k, v]) => `      ${k}: ${k === 'client-secret' ? '${{ secrets.INFISICAL_CLIENT_SECRET }}' : v.includes('\n') ? `|\n        ${v.split('\n').join('\n        ')}` : v}`),
+      ...Object.entries(inputs).map(
+        ([k, v]) =>
+          `      ${k}: ${k === 'client-secret' ? '${{ secrets.INFISICAL_CLIENT_SECRET }}' : v.includes('\n') ? `|\n        ${v.split('\n').join('\n        ')}` : v}`,
+      ),
     ].join('\n'),
   );
 
   const started = performance.now();
   const run = await runAction({ inputs });
   const elapsed = performance.now() - started;
-  console.log(bold(`\nStep log (exit code ${run.exitCode}, ${elapsed.toFixed(0)} ms including Node start-up):`));
+  console.log(
+    bold(
+      `\nStep log (exit code ${run.exitCode}, ${elapsed.toFixed(0)} ms including Node start-up):`,
+    ),
+  );
   console.log(runnerLog(run));
 
   const names = Object.keys(run.env);
-  console.log(bold(`\nLater steps get ${names.length} environment variables (values masked in logs):`));
+  console.log(
+    bold(`\nLater steps get ${names.length} environment variables (values masked in logs):`),
+  );
   for (const name of names) console.log(`  ${name}=***`);
   console.log(bold('\nStep outputs:'));
-  for (const name of Object.keys(run.outputs)) console.log(`  ${name}: ${name === 'secret-count' ? run.outputs[name] : '***'}`);
+  for (const name of Object.keys(run.outputs))
+    console.log(`  ${name}: ${name === 'secret-count' ? run.outputs[name] : '***'}`);
   const file = path.join(run.workspace, '.env');
-  console.log(bold(`\nFile ${path.relative(run.workspace, file)} (mode 0600), ${readFileSync(file, 'utf8').split('\n').length - 1} lines; keys:`));
+  console.log(
+    bold(
+      `\nFile ${path.relative(run.workspace, file)} (mode 0600), ${readFileSync(file, 'utf8').split('\n').length - 1} lines; keys:`,
+    ),
+  );
   console.log('  ' + Object.keys(JSON.parse(run.outputs['secrets-json'] ?? '{}')).join(', '));
   console.log(bold('\nJob summary (markdown):'));
-  console.log(run.summary.trim().split('\n').map((l) => `  ${l}`).join('\n'));
+  console.log(
+    run.summary
+      .trim()
+      .split('\n')
+      .map((l) => `  ${l}`)
+      .join('\n'),
+  );
 
   const post = await runPost(run, { inputs });
   console.log(bold(`\nPost step (exit code ${post.exitCode}):`));

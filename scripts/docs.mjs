@@ -12,18 +12,33 @@ const START = '<!-- reference:start -->';
 const END = '<!-- reference:end -->';
 
 /** Folders with an action.yml and a README.md: the main action and each sub-action. */
-export const ACTION_DIRS = ['', 'imports', 'tags', 'projects', 'environments', 'memberships', 'snapshots', 'identities'];
+export const ACTION_DIRS = [
+  '',
+  'imports',
+  'tags',
+  'projects',
+  'environments',
+  'memberships',
+  'snapshots',
+  'identities',
+];
 
-const cell = (text) => String(text ?? '').replace(/\|/g, '\\|').replace(/\n+/g, ' ').trim();
+const cell = (text) =>
+  String(text ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\n+/g, ' ')
+    .trim();
 
 function reference(action) {
   const lines = ['### Inputs', '', '| Input | Default | Description |', '| --- | --- | --- |'];
   for (const [name, spec] of Object.entries(action.inputs ?? {})) {
-    const fallback = spec.default === undefined ? (spec.required ? '**required**' : '') : `\`${spec.default}\``;
+    const fallback =
+      spec.default === undefined ? (spec.required ? '**required**' : '') : `\`${spec.default}\``;
     lines.push(`| \`${name}\` | ${fallback} | ${cell(spec.description)} |`);
   }
   lines.push('', '### Outputs', '', '| Output | Description |', '| --- | --- |');
-  for (const [name, spec] of Object.entries(action.outputs ?? {})) lines.push(`| \`${name}\` | ${cell(spec.description)} |`);
+  for (const [name, spec] of Object.entries(action.outputs ?? {}))
+    lines.push(`| \`${name}\` | ${cell(spec.description)} |`);
   return lines.join('\n');
 }
 
@@ -43,7 +58,9 @@ for (const dir of ACTION_DIRS) {
   const next = `${text.slice(0, start + START.length)}\n${reference(parse(readFileSync(yml, 'utf8')))}\n${text.slice(end)}`;
   if (next === text) continue;
   if (check) {
-    console.error(`${path.join(dir, 'README.md')} is out of date with its action.yml: run 'npm run docs'.`);
+    console.error(
+      `${path.join(dir, 'README.md')} is out of date with its action.yml: run 'npm run docs'.`,
+    );
     stale++;
   } else {
     writeFileSync(readme, next);

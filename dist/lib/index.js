@@ -150,7 +150,9 @@ function renderFile(format, entries) {
         case 'json':
             return JSON.stringify(Object.fromEntries(entries), null, 2) + '\n';
         case 'yaml':
-            return entries.length === 0 ? '{}\n' : entries.map(([name, value]) => `${yamlString(name)}: ${yamlString(value)}\n`).join('');
+            return entries.length === 0
+                ? '{}\n'
+                : entries.map(([name, value]) => `${yamlString(name)}: ${yamlString(value)}\n`).join('');
         case 'shell':
             return renderShell(entries);
     }
@@ -199,7 +201,9 @@ function renderShell(entries) {
     if (invalid.length > 0) {
         throw new InputError(`\`file-format: shell\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
     }
-    return entries.map(([name, value]) => `export ${name}='${value.replace(/'/g, `'\\''`)}'\n`).join('');
+    return entries
+        .map(([name, value]) => `export ${name}='${value.replace(/'/g, `'\\''`)}'\n`)
+        .join('');
 }
 /** A YAML double-quoted scalar: JSON's escapes, plus escapes for what YAML may not hold raw. */
 function yamlString(value) {
@@ -231,7 +235,11 @@ function planExport(settings, entries, extraOutputs = []) {
         outputs.push(...values, ['secrets-json', JSON.stringify(Object.fromEntries(values))]);
     }
     const file = types.has('file')
-        ? { path: settings.file.path, displayPath: settings.file.displayPath, content: renderFile(settings.file.format, values) }
+        ? {
+            path: settings.file.path,
+            displayPath: settings.file.displayPath,
+            content: renderFile(settings.file.format, values),
+        }
         : undefined;
     return { env, outputs, file };
 }
@@ -318,21 +326,32 @@ function writeSecretFile(file, content, onFileCreated) {
 }
 
 ;// CONCATENATED MODULE: ./src/secrets/fetch.ts
-/** Lists every requested path at once; any failure fails the whole fetch. */
+/**
+ * Lists every requested path at once; any failure fails the whole fetch. The first failure
+ * abandons the other listings, in flight or waiting to retry: the job has failed, and waiting
+ * out their retries (minutes, under a rate limit) would only hold the job and load the server.
+ */
 function fetchListings(client, settings) {
-    return Promise.all(settings.paths.map(async (path) => ({
-        path,
-        listing: await client.listSecrets({
-            workspaceId: settings.project.id,
-            workspaceSlug: settings.project.slug,
-            environment: settings.environment,
-            secretPath: path,
-            includeImports: settings.includeImports,
-            recursive: settings.recursive,
-            expandSecretReferences: settings.expandReferences,
-            tagSlugs: settings.tags,
-        }),
-    })));
+    const abandon = new AbortController();
+    return Promise.all(settings.paths.map(async (path) => {
+        try {
+            const listing = await client.listSecrets({
+                workspaceId: settings.project.id,
+                workspaceSlug: settings.project.slug,
+                environment: settings.environment,
+                secretPath: path,
+                includeImports: settings.includeImports,
+                recursive: settings.recursive,
+                expandSecretReferences: settings.expandReferences,
+                tagSlugs: settings.tags,
+            }, abandon.signal);
+            return { path, listing };
+        }
+        catch (error) {
+            abandon.abort();
+            throw error;
+        }
+    }));
 }
 
 ;// CONCATENATED MODULE: ./src/secrets/merge.ts
@@ -360,7 +379,9 @@ function mergeListings(listings, options) {
             const earlier = merged.get(key);
             // Delete first so that the winner takes the later position, as a reader would expect.
             merged.delete(key);
-            merged.set(key, earlier ? { ...secret, overrode: [...earlier.overrode, earlier.source, ...secret.overrode] } : secret);
+            merged.set(key, earlier
+                ? { ...secret, overrode: [...earlier.overrode, earlier.source, ...secret.overrode] }
+                : secret);
         }
     }
     return { secrets: merged, collisions, importsDroppedForTags, emptyPaths };
@@ -417,7 +438,12 @@ function resolveOwn(path, secrets, collisions) {
         if (folders.size > 1) {
             collisions.push({ key, folders: [...folders].sort(compareFolders), winner: folder });
         }
-        resolved.push({ key, value: secret.secretValue, source: { kind: 'own', path, folder }, overrode: [] });
+        resolved.push({
+            key,
+            value: secret.secretValue,
+            source: { kind: 'own', path, folder },
+            overrode: [],
+        });
     }
     return resolved;
 }
@@ -505,7 +531,9 @@ function requiredChoiceInput(read, name, choices) {
     const match = choices.find((choice) => choice === raw);
     if (!match) {
         const list = choices.map((c) => `\`${c}\``).join(', ');
-        throw new InputError(raw === '' ? `Input \`${name}\` is required: one of ${list}.` : `Input \`${name}\` must be one of ${list}, not \`${raw}\`.`);
+        throw new InputError(raw === ''
+            ? `Input \`${name}\` is required: one of ${list}.`
+            : `Input \`${name}\` must be one of ${list}, not \`${raw}\`.`);
     }
     return match;
 }
@@ -538,7 +566,15 @@ function requiredInput(read, name, why) {
 
 
 const AUTH_METHODS = ['universal', 'oidc', 'token'];
-const RESERVED_HEADERS = new Set(['authorization', 'x-api-key', 'host', 'content-length', 'content-type', 'transfer-encoding', 'connection']);
+const RESERVED_HEADERS = new Set([
+    'authorization',
+    'x-api-key',
+    'host',
+    'content-length',
+    'content-type',
+    'transfer-encoding',
+    'connection',
+]);
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** Reads and validates the connection and authentication inputs. */
 function readConnection({ read, mask, workspace }) {
@@ -601,7 +637,9 @@ function readCredentials(read) {
             const clientId = read('client-id');
             const clientSecret = read('client-secret');
             if (!clientId || !clientSecret) {
-                const missing = [!clientId && '`client-id`', !clientSecret && '`client-secret`'].filter(Boolean).join(' and ');
+                const missing = [!clientId && '`client-id`', !clientSecret && '`client-secret`']
+                    .filter(Boolean)
+                    .join(' and ');
                 throw new InputError(`\`method: universal\` needs ${missing} (a machine identity's Universal Auth credentials). For GitHub OIDC set \`method: oidc\` and \`identity-id\`.`);
             }
             return { method, clientId, clientSecret };
@@ -698,7 +736,9 @@ function readMainSettings(context) {
     const project = readProject(read);
     const environment = requiredInput(read, 'env-slug', '(the environment slug, e.g. `dev`)');
     const rawPaths = linesInput(read, 'secret-path');
-    const paths = [...new Set((rawPaths.length > 0 ? rawPaths : ['/']).map((p) => normalizeSecretPath(p)))];
+    const paths = [
+        ...new Set((rawPaths.length > 0 ? rawPaths : ['/']).map((p) => normalizeSecretPath(p))),
+    ];
     const exportTypes = readExportTypes(read);
     const format = choiceInput(read, 'file-format', FILE_FORMATS, 'dotenv');
     return {
@@ -848,7 +888,10 @@ function renderServerMessage(message) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/api/retry.ts
+
 const defaultRetryPolicy = {
     retries: 5,
     retries500: 1,
@@ -856,7 +899,7 @@ const defaultRetryPolicy = {
     maxBackoffMs: 20_000,
     maxWaitMs: 90_000,
     budgetMs: 180_000,
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    sleep: (ms, signal) => (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal }),
     random: Math.random,
 };
 /**
@@ -985,11 +1028,13 @@ function send(request, agents) {
     const lib = isHttps ? (external_node_https_default()) : (external_node_http_default());
     return new Promise((resolve, reject) => {
         let settled = false;
+        const abandon = () => fail(new TransportError('ABORTED', 'request abandoned'));
         const fail = (error) => {
             if (settled)
                 return;
             settled = true;
             clearTimeout(timer);
+            request.signal?.removeEventListener('abort', abandon);
             req.destroy();
             reject(error);
         };
@@ -1004,6 +1049,10 @@ function send(request, agents) {
         // One deadline for the whole exchange: connect, headers and body.
         const timer = setTimeout(() => fail(new TransportError('ETIMEDOUT', `no response within ${request.timeoutMs} ms`)), request.timeoutMs);
         req.on('error', (error) => fail(toTransportError(error)));
+        if (request.signal?.aborted)
+            abandon();
+        else
+            request.signal?.addEventListener('abort', abandon, { once: true });
         req.on('response', (res) => {
             const chunks = [];
             res.on('data', (chunk) => chunks.push(chunk));
@@ -1018,6 +1067,7 @@ function send(request, agents) {
                 }
                 settled = true;
                 clearTimeout(timer);
+                request.signal?.removeEventListener('abort', abandon);
                 resolve({
                     status: res.statusCode ?? 0,
                     headers: res.headers,
@@ -1086,6 +1136,7 @@ class Caller {
                     headers,
                     body,
                     timeoutMs: this.#options.timeoutMs,
+                    signal: call.signal,
                 });
                 const remaining = response.headers['x-ratelimit-remaining'];
                 this.#options.onResponse?.({
@@ -1101,7 +1152,7 @@ class Caller {
                 ({ failure, details } = outcome);
             }
             catch (error) {
-                if (!(error instanceof TransportError))
+                if (!(error instanceof TransportError) || call.signal?.aborted)
                     throw error;
                 cause = error;
                 failure = { code: error.code };
@@ -1126,7 +1177,7 @@ class Caller {
                 reason: failure.status !== undefined ? `HTTP ${failure.status}` : (failure.code ?? 'network error'),
             });
             waited += delay;
-            await policy.sleep(delay);
+            await policy.sleep(delay, call.signal);
         }
     }
     #headers(call) {
@@ -1294,7 +1345,7 @@ class InfisicalClient {
         return { ...body, environment: field(body, 'environment', 'delete environment') };
     }
     // --- operation 6: secrets -------------------------------------------------------------------
-    async listSecrets(query) {
+    async listSecrets(query, signal) {
         const bool = (value) => value === undefined ? undefined : value ? 'true' : 'false';
         const body = await this.#caller.send({
             operation: `list secrets of ${query.environment}:${query.secretPath}`,
@@ -1314,6 +1365,7 @@ class InfisicalClient {
             },
             authenticated: true,
             safeToRepeat: true,
+            signal,
         });
         const secrets = list(body, 'secrets', 'list secrets');
         const imports = body?.imports ?? [];
@@ -1462,7 +1514,11 @@ async function requestGitHubIdToken(env, transport, audience, timeoutMs) {
         response = await transport({
             method: 'GET',
             url,
-            headers: { authorization: `Bearer ${requestToken}`, accept: 'application/json', 'user-agent': 'secrets-action' },
+            headers: {
+                authorization: `Bearer ${requestToken}`,
+                accept: 'application/json',
+                'user-agent': 'secrets-action',
+            },
             timeoutMs,
         });
     }
@@ -1520,7 +1576,8 @@ async function authenticate(credentials, deps) {
 
 /** Builds the client for the connection settings. No request is made. */
 function createClient(settings, runner, deps = {}) {
-    const transport = deps.transport ?? createTransport({ caCertificates: settings.caCertificate, proxyEnv: runner.env });
+    const transport = deps.transport ??
+        createTransport({ caCertificates: settings.caCertificate, proxyEnv: runner.env });
     const base = Number(runner.env[RETRY_BASE_ENV]);
     const client = new InfisicalClient({
         baseUrl: settings.baseUrl,
@@ -1528,7 +1585,9 @@ function createClient(settings, runner, deps = {}) {
         timeoutMs: settings.timeoutMs,
         retry: {
             retries: settings.retries,
-            ...(Number.isFinite(base) && base >= 0 && runner.env[RETRY_BASE_ENV] ? { baseDelayMs: base } : {}),
+            ...(Number.isFinite(base) && base >= 0 && runner.env[RETRY_BASE_ENV]
+                ? { baseDelayMs: base }
+                : {}),
             ...deps.retry,
         },
         userAgent: USER_AGENT,
@@ -1562,7 +1621,7 @@ async function connect(settings, runner, deps = {}) {
 ;// CONCATENATED MODULE: ./src/actions/hints.ts
 /** What the user can do about a failed call: one sentence, chosen from the status and message. */
 function hintFor(error) {
-    const { status, serverMessage = '', serverError = '', operation, code, retryAfterSeconds } = error.details;
+    const { status, serverMessage = '', serverError = '', operation, code, retryAfterSeconds, } = error.details;
     const text = `${serverMessage} ${serverError}`;
     const login = /login/.test(operation);
     if (status === undefined) {
@@ -1570,7 +1629,7 @@ function hintFor(error) {
             return 'Check that `domain` is reachable from the runner, or raise `timeout`.';
         if (code === 'CERT')
             return 'Set `ca-certificate` to the PEM of the CA that signed the server certificate.';
-        return 'Check `domain` and the runner\'s network (and HTTPS_PROXY / NO_PROXY if a proxy is in the way).';
+        return "Check `domain` and the runner's network (and HTTPS_PROXY / NO_PROXY if a proxy is in the way).";
     }
     if (status === 429) {
         const wait = retryAfterSeconds !== undefined ? ` (the server asked for ${retryAfterSeconds} s)` : '';
@@ -1580,9 +1639,9 @@ function hintFor(error) {
         return 'Set `domain` to the final address of the server.';
     if (/oidc/i.test(operation)) {
         if (/audience/i.test(text))
-            return 'Set `oidc-audience` to the audience configured on the identity\'s OIDC auth.';
+            return "Set `oidc-audience` to the audience configured on the identity's OIDC auth.";
         if (/subject|claim/i.test(text)) {
-            return 'The identity\'s OIDC auth does not accept this workflow: compare its bound subject and claims with this repository, branch and environment.';
+            return "The identity's OIDC auth does not accept this workflow: compare its bound subject and claims with this repository, branch and environment.";
         }
         if (status === 404 || status === 500)
             return 'Check `identity-id`: it must be the id (a UUID) of a machine identity with OIDC auth configured.';
@@ -1596,7 +1655,7 @@ function hintFor(error) {
     if (status === 401 && /token missing/i.test(text))
         return 'No credentials were sent: check the authentication inputs.';
     if (status === 401 || status === 422 || /ValidationFailure/.test(serverError)) {
-        return 'The server rejected the request\'s fields (see above): check the inputs it names.';
+        return "The server rejected the request's fields (see above): check the inputs it names.";
     }
     if (status === 403 && /TokenError/.test(serverError)) {
         return 'The access token is malformed, expired or revoked: log in again or pass a fresh `access-token`.';
@@ -1605,7 +1664,7 @@ function hintFor(error) {
         return 'Add the machine identity to the project (Project → Access Control → Machine Identities) with a role that allows this.';
     }
     if (status === 403)
-        return 'The identity\'s role does not allow this: grant it a role with that permission.';
+        return "The identity's role does not allow this: grant it a role with that permission.";
     const management = managementHint(operation, status, text);
     if (management)
         return management;
@@ -1617,13 +1676,13 @@ function hintFor(error) {
         return 'The server could not process an id: check that the ids (identity, project, membership) and the project slug exist and are spelled right.';
     }
     if (status >= 500)
-        return 'The server is failing. Try again later, or check the server\'s health.';
-    return 'Check the inputs named in the server\'s message.';
+        return "The server is failing. Try again later, or check the server's health.";
+    return "Check the inputs named in the server's message.";
 }
 /** Hints for the management sub-actions, whose refusals name inputs the generic hints cannot. */
 function managementHint(operation, status, text) {
     if (status === 200 && /membership/.test(operation)) {
-        return 'Run this step with user credentials: `method: token` with a user\'s access token, or `api-key`.';
+        return "Run this step with user credentials: `method: token` with a user's access token, or `api-key`.";
     }
     if (/secret import/.test(operation)) {
         if (/cyclic/i.test(text)) {
@@ -1711,13 +1770,17 @@ async function runMain(runner, deps = {}) {
             workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
         });
         const { client, session } = await connect(settings.connection, runner, deps);
-        const merged = mergeListings(await fetchListings(client, settings), { tagsFilter: settings.tags.length > 0 });
+        const merged = mergeListings(await fetchListings(client, settings), {
+            tagsFilter: settings.tags.length > 0,
+        });
         // Masks first: from here on, any line that could hold a value is already covered.
         maskAll(Array.from(merged.secrets.values(), (secret) => secret.value), (value) => runner.mask(value));
         reportMerge(merged, settings, runner);
         const entries = selectSecrets(merged.secrets, settings.keys, settings.envPrefix);
         checkNames(entries, settings, runner);
-        const extraOutputs = settings.outputAccessToken && session.accessToken ? [[OUTPUTS.accessToken, session.accessToken]] : [];
+        const extraOutputs = settings.outputAccessToken && session.accessToken
+            ? [[OUTPUTS.accessToken, session.accessToken]]
+            : [];
         const plan = planExport(settings, entries, extraOutputs);
         applyExport(plan, runner, (file) => {
             if (settings.connection.clean)
@@ -1725,9 +1788,17 @@ async function runMain(runner, deps = {}) {
         });
         const destinations = describeDestinations(settings);
         runner.info(`Loaded ${entries.length} ${entries.length === 1 ? 'secret' : 'secrets'} from ${settings.environment} ${settings.paths.join(', ')}` +
-            (destinations.length > 0 ? `; exported to ${destinations.join(', ')}.` : '; nothing exported (`export-type: none`).'));
+            (destinations.length > 0
+                ? `; exported to ${destinations.join(', ')}.`
+                : '; nothing exported (`export-type: none`).'));
         if (settings.summary) {
-            runner.appendSummary(renderSummary({ environment: settings.environment, paths: settings.paths, entries, destinations, elapsedMs: now() - started }));
+            runner.appendSummary(renderSummary({
+                environment: settings.environment,
+                paths: settings.paths,
+                entries,
+                destinations,
+                elapsedMs: now() - started,
+            }));
         }
     }
     catch (error) {
@@ -1932,7 +2003,9 @@ async function runSubAction(spec, runner, deps = {}) {
             mask: (value) => runner.mask(value),
             workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
         });
-        const operation = spec.operations ? requiredChoiceInput(read, 'operation', spec.operations) : undefined;
+        const operation = spec.operations
+            ? requiredChoiceInput(read, 'operation', spec.operations)
+            : undefined;
         const params = spec.parse(read, operation);
         const { client } = await connect(connection, runner, deps);
         let projectId;
@@ -1944,7 +2017,14 @@ async function runSubAction(spec, runner, deps = {}) {
         const { outputs, message } = await spec.execute(params, tools);
         runner.setOutputs(Object.entries(outputs)
             .filter((entry) => entry[1] !== undefined)
-            .map(([name, value]) => [name, typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value)]));
+            .map(([name, value]) => [
+            name,
+            typeof value === 'string'
+                ? value
+                : typeof value === 'number'
+                    ? String(value)
+                    : JSON.stringify(value),
+        ]));
         runner.info(message);
     }
     catch (error) {

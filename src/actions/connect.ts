@@ -20,8 +20,14 @@ export interface Connection {
 }
 
 /** Builds the client for the connection settings. No request is made. */
-export function createClient(settings: ConnectionSettings, runner: Runner, deps: ActionDeps = {}): { client: InfisicalClient; transport: Transport } {
-  const transport = deps.transport ?? createTransport({ caCertificates: settings.caCertificate, proxyEnv: runner.env });
+export function createClient(
+  settings: ConnectionSettings,
+  runner: Runner,
+  deps: ActionDeps = {},
+): { client: InfisicalClient; transport: Transport } {
+  const transport =
+    deps.transport ??
+    createTransport({ caCertificates: settings.caCertificate, proxyEnv: runner.env });
   const base = Number(runner.env[RETRY_BASE_ENV]);
   const client = new InfisicalClient({
     baseUrl: settings.baseUrl,
@@ -29,16 +35,22 @@ export function createClient(settings: ConnectionSettings, runner: Runner, deps:
     timeoutMs: settings.timeoutMs,
     retry: {
       retries: settings.retries,
-      ...(Number.isFinite(base) && base >= 0 && runner.env[RETRY_BASE_ENV] ? { baseDelayMs: base } : {}),
+      ...(Number.isFinite(base) && base >= 0 && runner.env[RETRY_BASE_ENV]
+        ? { baseDelayMs: base }
+        : {}),
       ...deps.retry,
     },
     userAgent: USER_AGENT,
     apiKey: settings.apiKey,
     extraHeaders: settings.extraHeaders,
     onResponse: ({ method, path, status, ms, rateLimitRemaining }) =>
-      runner.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
+      runner.debug(
+        `${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`,
+      ),
     onRetry: ({ operation, reason, delayMs, attempt }) =>
-      runner.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`),
+      runner.info(
+        `${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`,
+      ),
   });
   return { client, transport };
 }
@@ -47,7 +59,11 @@ export function createClient(settings: ConnectionSettings, runner: Runner, deps:
  * Prints the connection warnings, logs in and remembers a token the action obtained so the post
  * step can revoke it even when a later step fails.
  */
-export async function connect(settings: ConnectionSettings, runner: Runner, deps: ActionDeps = {}): Promise<Connection> {
+export async function connect(
+  settings: ConnectionSettings,
+  runner: Runner,
+  deps: ActionDeps = {},
+): Promise<Connection> {
   for (const warning of settings.warnings) runner.warning(warning);
   const { client, transport } = createClient(settings, runner, deps);
   const session = await authenticate(settings.credentials, {
@@ -57,6 +73,7 @@ export async function connect(settings: ConnectionSettings, runner: Runner, deps
     mask: (value) => runner.mask(value),
     timeoutMs: settings.timeoutMs,
   });
-  if (session.obtained && session.accessToken && settings.clean) runner.saveState(STATE.token, session.accessToken);
+  if (session.obtained && session.accessToken && settings.clean)
+    runner.saveState(STATE.token, session.accessToken);
   return { client, session, transport };
 }

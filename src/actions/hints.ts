@@ -2,33 +2,48 @@ import type { ApiError } from '../api/errors.js';
 
 /** What the user can do about a failed call: one sentence, chosen from the status and message. */
 export function hintFor(error: ApiError): string {
-  const { status, serverMessage = '', serverError = '', operation, code, retryAfterSeconds } = error.details;
+  const {
+    status,
+    serverMessage = '',
+    serverError = '',
+    operation,
+    code,
+    retryAfterSeconds,
+  } = error.details;
   const text = `${serverMessage} ${serverError}`;
   const login = /login/.test(operation);
   if (status === undefined) {
-    if (code === 'ETIMEDOUT') return 'Check that `domain` is reachable from the runner, or raise `timeout`.';
-    if (code === 'CERT') return 'Set `ca-certificate` to the PEM of the CA that signed the server certificate.';
-    return 'Check `domain` and the runner\'s network (and HTTPS_PROXY / NO_PROXY if a proxy is in the way).';
+    if (code === 'ETIMEDOUT')
+      return 'Check that `domain` is reachable from the runner, or raise `timeout`.';
+    if (code === 'CERT')
+      return 'Set `ca-certificate` to the PEM of the CA that signed the server certificate.';
+    return "Check `domain` and the runner's network (and HTTPS_PROXY / NO_PROXY if a proxy is in the way).";
   }
   if (status === 429) {
-    const wait = retryAfterSeconds !== undefined ? ` (the server asked for ${retryAfterSeconds} s)` : '';
+    const wait =
+      retryAfterSeconds !== undefined ? ` (the server asked for ${retryAfterSeconds} s)` : '';
     return `The server's rate limit was hit${wait}. Fewer jobs at once, fewer \`secret-path\`s, or more \`retries\` help.`;
   }
   if (status >= 300 && status < 400) return 'Set `domain` to the final address of the server.';
   if (/oidc/i.test(operation)) {
-    if (/audience/i.test(text)) return 'Set `oidc-audience` to the audience configured on the identity\'s OIDC auth.';
+    if (/audience/i.test(text))
+      return "Set `oidc-audience` to the audience configured on the identity's OIDC auth.";
     if (/subject|claim/i.test(text)) {
-      return 'The identity\'s OIDC auth does not accept this workflow: compare its bound subject and claims with this repository, branch and environment.';
+      return "The identity's OIDC auth does not accept this workflow: compare its bound subject and claims with this repository, branch and environment.";
     }
-    if (status === 404 || status === 500) return 'Check `identity-id`: it must be the id (a UUID) of a machine identity with OIDC auth configured.';
+    if (status === 404 || status === 500)
+      return 'Check `identity-id`: it must be the id (a UUID) of a machine identity with OIDC auth configured.';
   }
   if (login && operation.startsWith('universal')) {
-    if (status === 404) return 'No machine identity has this `client-id`: check it (and `domain`, for EU or self-hosted servers).';
-    if (status === 401) return 'Check `client-secret`: it may be wrong, expired or revoked. Create a new client secret for the identity.';
+    if (status === 404)
+      return 'No machine identity has this `client-id`: check it (and `domain`, for EU or self-hosted servers).';
+    if (status === 401)
+      return 'Check `client-secret`: it may be wrong, expired or revoked. Create a new client secret for the identity.';
   }
-  if (status === 401 && /token missing/i.test(text)) return 'No credentials were sent: check the authentication inputs.';
+  if (status === 401 && /token missing/i.test(text))
+    return 'No credentials were sent: check the authentication inputs.';
   if (status === 401 || status === 422 || /ValidationFailure/.test(serverError)) {
-    return 'The server rejected the request\'s fields (see above): check the inputs it names.';
+    return "The server rejected the request's fields (see above): check the inputs it names.";
   }
   if (status === 403 && /TokenError/.test(serverError)) {
     return 'The access token is malformed, expired or revoked: log in again or pass a fresh `access-token`.';
@@ -36,22 +51,25 @@ export function hintFor(error: ApiError): string {
   if (status === 403 && /not a member/i.test(text)) {
     return 'Add the machine identity to the project (Project → Access Control → Machine Identities) with a role that allows this.';
   }
-  if (status === 403) return 'The identity\'s role does not allow this: grant it a role with that permission.';
+  if (status === 403)
+    return "The identity's role does not allow this: grant it a role with that permission.";
   const management = managementHint(operation, status, text);
   if (management) return management;
-  if (status === 404 && /secrets/.test(operation)) return 'Check `project-id` / `project-slug` and `env-slug`.';
-  if (status === 404) return 'Check the ids and paths in the inputs: the server did not find what they name.';
+  if (status === 404 && /secrets/.test(operation))
+    return 'Check `project-id` / `project-slug` and `env-slug`.';
+  if (status === 404)
+    return 'Check the ids and paths in the inputs: the server did not find what they name.';
   if (status === 500 && /something went wrong/i.test(serverMessage)) {
     return 'The server could not process an id: check that the ids (identity, project, membership) and the project slug exist and are spelled right.';
   }
-  if (status >= 500) return 'The server is failing. Try again later, or check the server\'s health.';
-  return 'Check the inputs named in the server\'s message.';
+  if (status >= 500) return "The server is failing. Try again later, or check the server's health.";
+  return "Check the inputs named in the server's message.";
 }
 
 /** Hints for the management sub-actions, whose refusals name inputs the generic hints cannot. */
 function managementHint(operation: string, status: number, text: string): string | undefined {
   if (status === 200 && /membership/.test(operation)) {
-    return 'Run this step with user credentials: `method: token` with a user\'s access token, or `api-key`.';
+    return "Run this step with user credentials: `method: token` with a user's access token, or `api-key`.";
   }
   if (/secret import/.test(operation)) {
     if (/cyclic/i.test(text)) {
@@ -63,7 +81,8 @@ function managementHint(operation: string, status: number, text: string): string
     if (status === 404 && /folder/i.test(text)) {
       return 'The folder at `env-slug` / `secret-path` (where the import lives) does not exist: create it first, or fix those inputs.';
     }
-    if (status === 404) return 'Check `import-env-slug`: the source environment must exist in the project (and `env-slug` too).';
+    if (status === 404)
+      return 'Check `import-env-slug`: the source environment must exist in the project (and `env-slug` too).';
   }
   if (operation === 'create project' && status === 500) {
     return 'A project with this `project-slug` may already exist (the server answers a duplicate slug this way): pick another slug, or leave it out to get a generated one.';
@@ -80,6 +99,7 @@ function managementHint(operation: string, status: number, text: string): string
   if (/universal-auth configuration/.test(operation) && status === 404) {
     return 'Check `target-identity-id`: it must be the id of a machine identity in the organization of these credentials.';
   }
-  if (operation === 'get project by slug' && status === 404) return 'Check `project-slug`: no project with this slug was found.';
+  if (operation === 'get project by slug' && status === 404)
+    return 'Check `project-slug`: no project with this slug was found.';
   return undefined;
 }

@@ -28,7 +28,9 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
       workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
     });
     const { client, session } = await connect(settings.connection, runner, deps);
-    const merged = mergeListings(await fetchListings(client, settings), { tagsFilter: settings.tags.length > 0 });
+    const merged = mergeListings(await fetchListings(client, settings), {
+      tagsFilter: settings.tags.length > 0,
+    });
     // Masks first: from here on, any line that could hold a value is already covered.
     maskAll(
       Array.from(merged.secrets.values(), (secret) => secret.value),
@@ -38,7 +40,9 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
     const entries = selectSecrets(merged.secrets, settings.keys, settings.envPrefix);
     checkNames(entries, settings, runner);
     const extraOutputs: NamedValue[] =
-      settings.outputAccessToken && session.accessToken ? [[OUTPUTS.accessToken, session.accessToken]] : [];
+      settings.outputAccessToken && session.accessToken
+        ? [[OUTPUTS.accessToken, session.accessToken]]
+        : [];
     const plan = planExport(settings, entries, extraOutputs);
     applyExport(plan, runner, (file) => {
       if (settings.connection.clean) runner.saveState(STATE.file, file);
@@ -46,11 +50,19 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
     const destinations = describeDestinations(settings);
     runner.info(
       `Loaded ${entries.length} ${entries.length === 1 ? 'secret' : 'secrets'} from ${settings.environment} ${settings.paths.join(', ')}` +
-        (destinations.length > 0 ? `; exported to ${destinations.join(', ')}.` : '; nothing exported (`export-type: none`).'),
+        (destinations.length > 0
+          ? `; exported to ${destinations.join(', ')}.`
+          : '; nothing exported (`export-type: none`).'),
     );
     if (settings.summary) {
       runner.appendSummary(
-        renderSummary({ environment: settings.environment, paths: settings.paths, entries, destinations, elapsedMs: now() - started }),
+        renderSummary({
+          environment: settings.environment,
+          paths: settings.paths,
+          entries,
+          destinations,
+          elapsedMs: now() - started,
+        }),
       );
     }
   } catch (error) {
@@ -60,7 +72,9 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
 
 function reportMerge(merged: MergeResult, settings: MainSettings, runner: Runner): void {
   for (const { key, folders, winner } of merged.collisions) {
-    runner.warning(`\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`);
+    runner.warning(
+      `\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`,
+    );
   }
   if (merged.importsDroppedForTags > 0) {
     runner.notice(
@@ -69,7 +83,8 @@ function reportMerge(merged: MergeResult, settings: MainSettings, runner: Runner
   }
   for (const path of merged.emptyPaths) {
     const message = `No secrets in environment \`${settings.environment}\` at \`${path}\`. Check \`env-slug\` and \`secret-path\` (the server answers an unknown environment or folder with an empty list)${settings.tags.length > 0 ? ', and `tags`' : ''}.`;
-    if (settings.failOnEmpty) throw new InputError(`${message} Failing because \`fail-on-empty\` is true.`);
+    if (settings.failOnEmpty)
+      throw new InputError(`${message} Failing because \`fail-on-empty\` is true.`);
     runner.warning(message);
   }
 }
@@ -104,6 +119,7 @@ function describeDestinations(settings: MainSettings): string[] {
   const out: string[] = [];
   if (settings.exportTypes.has('env')) out.push('the environment');
   if (settings.exportTypes.has('output')) out.push('step outputs');
-  if (settings.exportTypes.has('file')) out.push(`${settings.file.format} file ${settings.file.displayPath}`);
+  if (settings.exportTypes.has('file'))
+    out.push(`${settings.file.format} file ${settings.file.displayPath}`);
   return out;
 }

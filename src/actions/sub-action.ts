@@ -30,7 +30,11 @@ export interface SubAction<Params> {
 }
 
 /** Runs a sub-action: shared connection inputs, one failure path, outputs written at the end. */
-export async function runSubAction<Params>(spec: SubAction<Params>, runner: Runner, deps: ActionDeps = {}): Promise<void> {
+export async function runSubAction<Params>(
+  spec: SubAction<Params>,
+  runner: Runner,
+  deps: ActionDeps = {},
+): Promise<void> {
   try {
     const read: ReadInput = (name) => runner.input(name);
     const connection = readConnection({
@@ -38,7 +42,9 @@ export async function runSubAction<Params>(spec: SubAction<Params>, runner: Runn
       mask: (value) => runner.mask(value),
       workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
     });
-    const operation = spec.operations ? requiredChoiceInput(read, 'operation', spec.operations) : undefined;
+    const operation = spec.operations
+      ? requiredChoiceInput(read, 'operation', spec.operations)
+      : undefined;
     const params = spec.parse(read, operation);
     const { client } = await connect(connection, runner, deps);
     let projectId: Promise<string> | undefined;
@@ -51,7 +57,14 @@ export async function runSubAction<Params>(spec: SubAction<Params>, runner: Runn
     runner.setOutputs(
       Object.entries(outputs)
         .filter((entry): entry is [string, string | number | object] => entry[1] !== undefined)
-        .map(([name, value]) => [name, typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value)]),
+        .map(([name, value]) => [
+          name,
+          typeof value === 'string'
+            ? value
+            : typeof value === 'number'
+              ? String(value)
+              : JSON.stringify(value),
+        ]),
     );
     runner.info(message);
   } catch (error) {

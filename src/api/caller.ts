@@ -16,6 +16,8 @@ export interface Call {
   authenticated: boolean;
   /** Whether repeating the request after an unknown outcome is harmless. */
   safeToRepeat: boolean;
+  /** Abandons the call, in flight or waiting to retry (a sibling call failed the job). */
+  signal?: AbortSignal;
 }
 
 /** Reported before each wait, so the action can say why the job is pausing. */
@@ -86,6 +88,7 @@ export class Caller {
           headers,
           body,
           timeoutMs: this.#options.timeoutMs,
+          signal: call.signal,
         });
         const remaining = response.headers['x-ratelimit-remaining'];
         this.#options.onResponse?.({
@@ -99,7 +102,7 @@ export class Caller {
         if (outcome.ok) return outcome.value;
         ({ failure, details } = outcome);
       } catch (error) {
-        if (!(error instanceof TransportError)) throw error;
+        if (!(error instanceof TransportError) || call.signal?.aborted) throw error;
         cause = error;
         failure = { code: error.code };
         details = { operation: call.operation, method: call.method, path: url.pathname, code: error.code };
@@ -125,7 +128,7 @@ export class Caller {
         reason: failure.status !== undefined ? `HTTP ${failure.status}` : (failure.code ?? 'network error'),
       });
       waited += delay;
-      await policy.sleep(delay);
+      await policy.sleep(delay, call.signal);
     }
   }
 

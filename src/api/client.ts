@@ -134,7 +134,7 @@ export class InfisicalClient {
 
   // --- operation 6: secrets -------------------------------------------------------------------
 
-  async listSecrets(query: T.ListSecretsQuery): Promise<T.SecretList> {
+  async listSecrets(query: T.ListSecretsQuery, signal?: AbortSignal): Promise<T.SecretList> {
     const bool = (value: boolean | undefined): string | undefined =>
       value === undefined ? undefined : value ? 'true' : 'false';
     const body = await this.#caller.send<T.SecretList>({
@@ -155,6 +155,7 @@ export class InfisicalClient {
       },
       authenticated: true,
       safeToRepeat: true,
+      signal,
     });
     const secrets = list(body, 'secrets', 'list secrets');
     const imports = body?.imports ?? [];

@@ -1,3 +1,5 @@
+import { setTimeout as delay } from 'node:timers/promises';
+
 /**
  * When and how long to wait before trying a request again. Delays, randomness and the clock
  * are injected so tests run the whole policy without sleeping.
@@ -15,7 +17,8 @@ export interface RetryPolicy {
   maxWaitMs: number;
   /** Total time spent waiting across all retries of one request. */
   budgetMs: number;
-  sleep: (ms: number) => Promise<void>;
+  /** Waits; rejects early when the signal aborts (the call was abandoned). */
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   random: () => number;
 }
 
@@ -26,7 +29,7 @@ export const defaultRetryPolicy: RetryPolicy = {
   maxBackoffMs: 20_000,
   maxWaitMs: 90_000,
   budgetMs: 180_000,
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sleep: (ms, signal) => delay(ms, undefined, { signal }),
   random: Math.random,
 };
 

@@ -8,6 +8,8 @@ export interface HttpRequest {
   headers: Record<string, string>;
   body?: string;
   timeoutMs: number;
+  /** Abandons the request (the job already failed elsewhere): rejects with code ABORTED. */
+  signal?: AbortSignal;
 }
 
 export interface HttpResponse {
@@ -79,10 +81,12 @@ function send(request: HttpRequest, agents: Record<'http:' | 'https:', http.Agen
   const lib = isHttps ? https : http;
   return new Promise((resolve, reject) => {
     let settled = false;
+    const abandon = (): void => fail(new TransportError('ABORTED', 'request abandoned'));
     const fail = (error: TransportError): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      request.signal?.removeEventListener('abort', abandon);
       req.destroy();
       reject(error);
     };
@@ -99,6 +103,8 @@ function send(request: HttpRequest, agents: Record<'http:' | 'https:', http.Agen
       request.timeoutMs,
     );
     req.on('error', (error: NodeJS.ErrnoException) => fail(toTransportError(error)));
+    if (request.signal?.aborted) abandon();
+    else request.signal?.addEventListener('abort', abandon, { once: true });
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -112,6 +118,7 @@ function send(request: HttpRequest, agents: Record<'http:' | 'https:', http.Agen
         }
         settled = true;
         clearTimeout(timer);
+        request.signal?.removeEventListener('abort', abandon);
         resolve({
           status: res.statusCode ?? 0,
           headers: res.headers,

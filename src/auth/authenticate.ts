@@ -31,7 +31,12 @@ export async function authenticate(credentials: Credentials, deps: AuthDeps): Pr
       break;
     }
     case 'oidc': {
-      const jwt = await requestGitHubIdToken(deps.env, deps.transport, credentials.audience, deps.timeoutMs);
+      const jwt = await requestGitHubIdToken(
+        deps.env,
+        deps.transport,
+        credentials.audience,
+        deps.timeoutMs,
+      );
       mask(jwt);
       const answer = await client.loginOidc({ identityId: credentials.identityId, jwt });
       mask(answer.accessToken);

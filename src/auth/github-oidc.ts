@@ -20,13 +20,20 @@ export async function requestGitHubIdToken(
   }
   const url = new URL(requestUrl);
   if (audience) url.searchParams.set('audience', audience);
-  const failure = (why: string): Error => new Error(`Requesting the GitHub OIDC token failed: ${why}. Re-run the job; if it persists, check the runner's connection to GitHub.`);
+  const failure = (why: string): Error =>
+    new Error(
+      `Requesting the GitHub OIDC token failed: ${why}. Re-run the job; if it persists, check the runner's connection to GitHub.`,
+    );
   let response;
   try {
     response = await transport({
       method: 'GET',
       url,
-      headers: { authorization: `Bearer ${requestToken}`, accept: 'application/json', 'user-agent': 'secrets-action' },
+      headers: {
+        authorization: `Bearer ${requestToken}`,
+        accept: 'application/json',
+        'user-agent': 'secrets-action',
+      },
       timeoutMs,
     });
   } catch (error) {

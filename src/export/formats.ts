@@ -13,7 +13,9 @@ export function renderFile(format: FileFormat, entries: readonly NamedValue[]): 
     case 'json':
       return JSON.stringify(Object.fromEntries(entries), null, 2) + '\n';
     case 'yaml':
-      return entries.length === 0 ? '{}\n' : entries.map(([name, value]) => `${yamlString(name)}: ${yamlString(value)}\n`).join('');
+      return entries.length === 0
+        ? '{}\n'
+        : entries.map(([name, value]) => `${yamlString(name)}: ${yamlString(value)}\n`).join('');
     case 'shell':
       return renderShell(entries);
   }
@@ -61,7 +63,9 @@ function renderShell(entries: readonly NamedValue[]): string {
       `\`file-format: shell\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`,
     );
   }
-  return entries.map(([name, value]) => `export ${name}='${value.replace(/'/g, `'\\''`)}'\n`).join('');
+  return entries
+    .map(([name, value]) => `export ${name}='${value.replace(/'/g, `'\\''`)}'\n`)
+    .join('');
 }
 
 /** A YAML double-quoted scalar: JSON's escapes, plus escapes for what YAML may not hold raw. */

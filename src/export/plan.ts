@@ -26,7 +26,9 @@ export function planExport(
   const types = settings.exportTypes;
   let env: NamedValue[] = [];
   if (types.has('env')) {
-    const tooLarge = values.filter(([, value]) => Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES);
+    const tooLarge = values.filter(
+      ([, value]) => Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES,
+    );
     if (tooLarge.length > 0) {
       throw new InputError(
         `${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`,
@@ -39,7 +41,11 @@ export function planExport(
     outputs.push(...values, ['secrets-json', JSON.stringify(Object.fromEntries(values))]);
   }
   const file = types.has('file')
-    ? { path: settings.file.path, displayPath: settings.file.displayPath, content: renderFile(settings.file.format, values) }
+    ? {
+        path: settings.file.path,
+        displayPath: settings.file.displayPath,
+        content: renderFile(settings.file.format, values),
+      }
     : undefined;
   return { env, outputs, file };
 }

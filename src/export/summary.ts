@@ -28,7 +28,9 @@ export function renderSummary(facts: SummaryFacts): string {
   if (entries.length > 0) {
     lines.push('| Name | From | Overrides |', '| --- | --- | --- |');
     for (const { name, secret } of entries.slice(0, MAX_ROWS)) {
-      lines.push(`| ${code(name)} | ${describe(secret.source)} | ${secret.overrode.map(describe).join(', ')} |`);
+      lines.push(
+        `| ${code(name)} | ${describe(secret.source)} | ${secret.overrode.map(describe).join(', ')} |`,
+      );
     }
     if (entries.length > MAX_ROWS) lines.push('', `…and ${entries.length - MAX_ROWS} more.`);
     lines.push('');

@@ -9,7 +9,11 @@ import type { ExportPlan } from './plan.js';
  * Each destination is one write; if a later one fails, the file is removed again, so the job
  * never continues half-configured.
  */
-export function applyExport(plan: ExportPlan, runner: Runner, onFileCreated: (file: string) => void): void {
+export function applyExport(
+  plan: ExportPlan,
+  runner: Runner,
+  onFileCreated: (file: string) => void,
+): void {
   if (plan.file) writeSecretFile(plan.file.path, plan.file.content, onFileCreated);
   try {
     runner.exportVariables(plan.env);
@@ -21,7 +25,11 @@ export function applyExport(plan: ExportPlan, runner: Runner, onFileCreated: (fi
 }
 
 /** Writes a file readable only by its owner, replacing any earlier one in one step. */
-export function writeSecretFile(file: string, content: string, onFileCreated: (file: string) => void): void {
+export function writeSecretFile(
+  file: string,
+  content: string,
+  onFileCreated: (file: string) => void,
+): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
   try {

@@ -55,7 +55,9 @@ export function githubRunner(
     exportVariables(entries) {
       if (entries.length === 0) return;
       if (!appendTo('GITHUB_ENV', renderFileCommand(entries))) {
-        throw new Error('GITHUB_ENV is not set: environment variables can only be exported on a GitHub runner.');
+        throw new Error(
+          'GITHUB_ENV is not set: environment variables can only be exported on a GitHub runner.',
+        );
       }
     },
     setOutputs(entries) {

@@ -3,7 +3,12 @@ import type { Secret, SecretList } from '../api/types.js';
 /** Where an exported value came from, for the summary and for collision reports. */
 export type SecretSource =
   | { readonly kind: 'own'; readonly path: string; readonly folder: string }
-  | { readonly kind: 'import'; readonly path: string; readonly environment: string; readonly importPath: string };
+  | {
+      readonly kind: 'import';
+      readonly path: string;
+      readonly environment: string;
+      readonly importPath: string;
+    };
 
 export interface ResolvedSecret {
   readonly key: string;
@@ -41,7 +46,10 @@ export interface PathListing {
  * the first occurrence wins; across requested paths, a later path beats an earlier one.
  * Linear in the number of secrets.
  */
-export function mergeListings(listings: readonly PathListing[], options: { tagsFilter: boolean }): MergeResult {
+export function mergeListings(
+  listings: readonly PathListing[],
+  options: { tagsFilter: boolean },
+): MergeResult {
   const merged = new Map<string, ResolvedSecret>();
   const collisions: FolderCollision[] = [];
   const emptyPaths: string[] = [];
@@ -57,7 +65,12 @@ export function mergeListings(listings: readonly PathListing[], options: { tagsF
       const earlier = merged.get(key);
       // Delete first so that the winner takes the later position, as a reader would expect.
       merged.delete(key);
-      merged.set(key, earlier ? { ...secret, overrode: [...earlier.overrode, earlier.source, ...secret.overrode] } : secret);
+      merged.set(
+        key,
+        earlier
+          ? { ...secret, overrode: [...earlier.overrode, earlier.source, ...secret.overrode] }
+          : secret,
+      );
     }
   }
   return { secrets: merged, collisions, importsDroppedForTags, emptyPaths };
@@ -100,7 +113,11 @@ function resolvePath(
 }
 
 /** Own secrets, one per key: with `recursive` the folder nearest the requested path wins. */
-function resolveOwn(path: string, secrets: readonly Secret[], collisions: FolderCollision[]): ResolvedSecret[] {
+function resolveOwn(
+  path: string,
+  secrets: readonly Secret[],
+  collisions: FolderCollision[],
+): ResolvedSecret[] {
   const byKey = new Map<string, { secret: Secret; folder: string; folders: Set<string> }>();
   for (const secret of secrets) {
     const folder = secret.secretPath ?? path;
@@ -120,7 +137,12 @@ function resolveOwn(path: string, secrets: readonly Secret[], collisions: Folder
     if (folders.size > 1) {
       collisions.push({ key, folders: [...folders].sort(compareFolders), winner: folder });
     }
-    resolved.push({ key, value: secret.secretValue, source: { kind: 'own', path, folder }, overrode: [] });
+    resolved.push({
+      key,
+      value: secret.secretValue,
+      source: { kind: 'own', path, folder },
+      overrode: [],
+    });
   }
   return resolved;
 }

@@ -34,7 +34,15 @@ export interface ConnectionContext {
   workspace: string;
 }
 
-const RESERVED_HEADERS = new Set(['authorization', 'x-api-key', 'host', 'content-length', 'content-type', 'transfer-encoding', 'connection']);
+const RESERVED_HEADERS = new Set([
+  'authorization',
+  'x-api-key',
+  'host',
+  'content-length',
+  'content-type',
+  'transfer-encoding',
+  'connection',
+]);
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 /** Reads and validates the connection and authentication inputs. */
@@ -70,13 +78,19 @@ function readDomain(read: ReadInput, warnings: string[]): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new InputError(`Input \`domain\` must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
+    throw new InputError(
+      `Input \`domain\` must be a URL such as https://app.infisical.com, not \`${raw}\`.`,
+    );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new InputError(`Input \`domain\` must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
+    throw new InputError(
+      `Input \`domain\` must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`,
+    );
   }
   if (url.username || url.password || url.search || url.hash) {
-    throw new InputError('Input `domain` must be a plain base URL, without credentials, query or fragment.');
+    throw new InputError(
+      'Input `domain` must be a plain base URL, without credentials, query or fragment.',
+    );
   }
   // Users often paste the API root; the action adds /api/... itself.
   const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
@@ -101,7 +115,9 @@ function readCredentials(read: ReadInput): Credentials {
       const clientId = read('client-id');
       const clientSecret = read('client-secret');
       if (!clientId || !clientSecret) {
-        const missing = [!clientId && '`client-id`', !clientSecret && '`client-secret`'].filter(Boolean).join(' and ');
+        const missing = [!clientId && '`client-id`', !clientSecret && '`client-secret`']
+          .filter(Boolean)
+          .join(' and ');
         throw new InputError(
           `\`method: universal\` needs ${missing} (a machine identity's Universal Auth credentials). For GitHub OIDC set \`method: oidc\` and \`identity-id\`.`,
         );
@@ -111,7 +127,9 @@ function readCredentials(read: ReadInput): Credentials {
     case 'oidc': {
       const identityId = read('identity-id');
       if (!identityId) {
-        throw new InputError('`method: oidc` needs `identity-id`, the id of the machine identity with OIDC auth configured.');
+        throw new InputError(
+          '`method: oidc` needs `identity-id`, the id of the machine identity with OIDC auth configured.',
+        );
       }
       return { method, identityId, audience: read('oidc-audience') || undefined };
     }
@@ -128,11 +146,15 @@ function readExtraHeaders(read: ReadInput, mask: (value: string) => void): Recor
     const value = colon > 0 ? line.slice(colon + 1).trim() : '';
     // The line itself is not quoted back: header values are often secrets.
     if (!HEADER_NAME.test(name)) {
-      throw new InputError(`Input \`extra-headers\`, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
+      throw new InputError(
+        `Input \`extra-headers\`, line ${index + 1}: expected \`Name: value\` with a valid header name.`,
+      );
     }
     const key = name.toLowerCase();
     if (RESERVED_HEADERS.has(key)) {
-      throw new InputError(`Input \`extra-headers\` cannot set \`${name}\`: the action sets it itself.`);
+      throw new InputError(
+        `Input \`extra-headers\` cannot set \`${name}\`: the action sets it itself.`,
+      );
     }
     if (value.length >= 4) mask(value);
     headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
@@ -157,7 +179,9 @@ function readCaCertificate(read: ReadInput, workspace: string): string | undefin
   try {
     new X509Certificate(pem);
   } catch {
-    throw new InputError('Input `ca-certificate` does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).');
+    throw new InputError(
+      'Input `ca-certificate` does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).',
+    );
   }
   return pem;
 }

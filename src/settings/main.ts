@@ -30,7 +30,11 @@ export interface MainSettings {
   /** Undefined means every secret under its own name. */
   readonly keys?: readonly KeySelection[];
   readonly exportTypes: ReadonlySet<ExportType>;
-  readonly file: { readonly path: string; readonly displayPath: string; readonly format: FileFormat };
+  readonly file: {
+    readonly path: string;
+    readonly displayPath: string;
+    readonly format: FileFormat;
+  };
   readonly envPrefix: string;
   readonly outputAccessToken: boolean;
   readonly summary: boolean;
@@ -44,7 +48,9 @@ export function readMainSettings(context: ConnectionContext): MainSettings {
   const project = readProject(read);
   const environment = requiredInput(read, 'env-slug', '(the environment slug, e.g. `dev`)');
   const rawPaths = linesInput(read, 'secret-path');
-  const paths = [...new Set((rawPaths.length > 0 ? rawPaths : ['/']).map((p) => normalizeSecretPath(p)))];
+  const paths = [
+    ...new Set((rawPaths.length > 0 ? rawPaths : ['/']).map((p) => normalizeSecretPath(p))),
+  ];
   const exportTypes = readExportTypes(read);
   const format = choiceInput(read, 'file-format', FILE_FORMATS, 'dotenv');
   return {
@@ -77,7 +83,10 @@ function readExportTypes(read: ReadInput): Set<ExportType> {
     }
   }
   if (items.includes('none')) {
-    if (items.length > 1) throw new InputError('Input `export-type`: `none` cannot be combined with other export types.');
+    if (items.length > 1)
+      throw new InputError(
+        'Input `export-type`: `none` cannot be combined with other export types.',
+      );
     return new Set();
   }
   return new Set(items as ExportType[]);
@@ -90,7 +99,9 @@ function readFilePath(read: ReadInput, workspace: string): { path: string; displ
   const resolved = path.resolve(workspace, relative);
   const inside = path.relative(workspace, resolved);
   if (relative === '' || inside === '' || inside.startsWith('..') || path.isAbsolute(inside)) {
-    throw new InputError(`Input \`file-output-path\` must name a file inside the workspace, such as \`/.env\` or \`config/.env\`; \`${raw}\` does not.`);
+    throw new InputError(
+      `Input \`file-output-path\` must name a file inside the workspace, such as \`/.env\` or \`config/.env\`; \`${raw}\` does not.`,
+    );
   }
   return { path: resolved, displayPath: inside.split(path.sep).join('/') };
 }
@@ -104,11 +115,15 @@ function readKeys(read: ReadInput): KeySelection[] | undefined {
     const name = (eq >= 0 ? line.slice(0, eq) : line).trim();
     const key = (eq >= 0 ? line.slice(eq + 1) : line).trim();
     if (!name || !key) {
-      throw new InputError(`Input \`keys\`, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`);
+      throw new InputError(
+        `Input \`keys\`, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`,
+      );
     }
     const earlier = seen.get(name);
     if (earlier !== undefined) {
-      throw new InputError(`Input \`keys\`: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`);
+      throw new InputError(
+        `Input \`keys\`: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`,
+      );
     }
     seen.set(name, key);
     return { name, key };
@@ -118,7 +133,9 @@ function readKeys(read: ReadInput): KeySelection[] | undefined {
 function readEnvPrefix(read: ReadInput): string {
   const prefix = read('env-prefix');
   if (prefix && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(prefix)) {
-    throw new InputError(`Input \`env-prefix\` must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`);
+    throw new InputError(
+      `Input \`env-prefix\` must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`,
+    );
   }
   return prefix;
 }

@@ -27,32 +27,51 @@ export function numberInput(
   const value = Number(raw);
   const kind = bounds.integer ? 'a whole number' : 'a number';
   if (!Number.isFinite(value) || (bounds.integer && !Number.isInteger(value))) {
-    throw new InputError(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`);
+    throw new InputError(
+      `Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`,
+    );
   }
   if (value < bounds.min || value > bounds.max) {
-    throw new InputError(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`);
+    throw new InputError(
+      `Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`,
+    );
   }
   return value;
 }
 
 /** One of a fixed set of words (case-insensitive), or the default when empty. */
-export function choiceInput<T extends string>(read: ReadInput, name: string, choices: readonly T[], fallback: T): T {
+export function choiceInput<T extends string>(
+  read: ReadInput,
+  name: string,
+  choices: readonly T[],
+  fallback: T,
+): T {
   const raw = read(name).toLowerCase();
   if (raw === '') return fallback;
   const match = choices.find((choice) => choice === raw);
   if (!match) {
-    throw new InputError(`Input \`${name}\` must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
+    throw new InputError(
+      `Input \`${name}\` must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`,
+    );
   }
   return match;
 }
 
 /** A required choice: fails naming the choices when the input is empty or another word. */
-export function requiredChoiceInput<T extends string>(read: ReadInput, name: string, choices: readonly T[]): T {
+export function requiredChoiceInput<T extends string>(
+  read: ReadInput,
+  name: string,
+  choices: readonly T[],
+): T {
   const raw = read(name).toLowerCase();
   const match = choices.find((choice) => choice === raw);
   if (!match) {
     const list = choices.map((c) => `\`${c}\``).join(', ');
-    throw new InputError(raw === '' ? `Input \`${name}\` is required: one of ${list}.` : `Input \`${name}\` must be one of ${list}, not \`${raw}\`.`);
+    throw new InputError(
+      raw === ''
+        ? `Input \`${name}\` is required: one of ${list}.`
+        : `Input \`${name}\` must be one of ${list}, not \`${raw}\`.`,
+    );
   }
   return match;
 }

@@ -2,7 +2,9 @@ import { InputError } from './errors.js';
 import type { ReadInput } from './parse.js';
 
 /** Exactly one of a project id or slug. */
-export type ProjectRef = { readonly id: string; readonly slug?: undefined } | { readonly slug: string; readonly id?: undefined };
+export type ProjectRef =
+  | { readonly id: string; readonly slug?: undefined }
+  | { readonly slug: string; readonly id?: undefined };
 
 /** Reads `project-id` / `project-slug`: exactly one must be set. */
 export function readProject(read: ReadInput): ProjectRef {
@@ -21,7 +23,9 @@ export function readProject(read: ReadInput): ProjectRef {
 export function normalizeSecretPath(raw: string, input = 'secret-path'): string {
   const segments = raw.split('/').filter((segment) => segment !== '');
   if (segments.some((segment) => segment === '.' || segment === '..')) {
-    throw new InputError(`Input \`${input}\`: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`);
+    throw new InputError(
+      `Input \`${input}\`: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`,
+    );
   }
   return '/' + segments.join('/');
 }

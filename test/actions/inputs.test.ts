@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_API_KEY, MEMBER_CLIENT_ID, MEMBER_CLIENT_SECRET, PROJECT_ID, PROJECT_SLUG, startFakeServer } from '../support/fake-server/index.ts';
+import {
+  ADMIN_API_KEY,
+  MEMBER_CLIENT_ID,
+  MEMBER_CLIENT_SECRET,
+  PROJECT_ID,
+  PROJECT_SLUG,
+  startFakeServer,
+} from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { runAction } from '../support/run-action.ts';
 
@@ -23,7 +30,10 @@ const listings = () => server.requests.filter((r) => r.path === '/api/v3/secrets
 describe('inputs end to end', () => {
   it('api-key and extra-headers go on every request; their values are masked first', async () => {
     const run = await runAction({
-      inputs: inputs({ 'api-key': ADMIN_API_KEY, 'extra-headers': 'X-Firewall: open-sesame-42\nX-Team: platform' }),
+      inputs: inputs({
+        'api-key': ADMIN_API_KEY,
+        'extra-headers': 'X-Firewall: open-sesame-42\nX-Team: platform',
+      }),
     });
     expect(run.exitCode).toBe(0);
     for (const request of server.requests) {
@@ -34,7 +44,9 @@ describe('inputs end to end', () => {
     expect(listings()[0]!.headers['x-api-key']).toBe(ADMIN_API_KEY);
     expect(listings()[0]!.headers.authorization).toMatch(/^Bearer /);
     expect(server.requests[0]!.headers['x-api-key']).toBeUndefined(); // not on the login
-    expect(run.masks.slice(0, 3)).toEqual(expect.arrayContaining([ADMIN_API_KEY, 'open-sesame-42']));
+    expect(run.masks.slice(0, 3)).toEqual(
+      expect.arrayContaining([ADMIN_API_KEY, 'open-sesame-42']),
+    );
     expectNoLeaks(run, ['api-key-value-1234', 'open-sesame-42', MEMBER_CLIENT_SECRET]);
   });
 
@@ -53,7 +65,9 @@ describe('inputs end to end', () => {
   });
 
   it('project-id is sent as workspaceId', async () => {
-    const run = await runAction({ inputs: inputs({ 'project-slug': '', 'project-id': PROJECT_ID }) });
+    const run = await runAction({
+      inputs: inputs({ 'project-slug': '', 'project-id': PROJECT_ID }),
+    });
     expect(run.exitCode).toBe(0);
     expect(listings()[0]!.query).toMatchObject({ workspaceId: PROJECT_ID });
     expect(listings()[0]!.query.workspaceSlug).toBeUndefined();
@@ -72,7 +86,10 @@ describe('inputs end to end', () => {
     expect(once.errors).toEqual([expect.stringMatching(/HTTP 503/)]);
     expect(once.envEntries).toEqual([]);
     server.faults.add({ match: { path: '/api/v3/secrets/raw' }, times: 1, kind: { status: 503 } });
-    const retried = await runAction({ inputs: inputs(), env: { SECRETS_ACTION_RETRY_BASE_MS: '1' } });
+    const retried = await runAction({
+      inputs: inputs(),
+      env: { SECRETS_ACTION_RETRY_BASE_MS: '1' },
+    });
     expect(retried.exitCode).toBe(0);
     expect(retried.stdout).toMatch(/HTTP 503; trying again in/);
   });
@@ -80,7 +97,10 @@ describe('inputs end to end', () => {
   it('timeout bounds a request that never answers', async () => {
     server.faults.add({ match: { path: '/api/v3/secrets/raw' }, times: 10, kind: 'hang' });
     const started = Date.now();
-    const run = await runAction({ inputs: inputs({ timeout: '1', retries: '1' }), env: { SECRETS_ACTION_RETRY_BASE_MS: '1' } });
+    const run = await runAction({
+      inputs: inputs({ timeout: '1', retries: '1' }),
+      env: { SECRETS_ACTION_RETRY_BASE_MS: '1' },
+    });
     expect(run.exitCode).toBe(1);
     expect(run.errors[0]).toMatch(/no answer within the timeout after 2 attempts.*raise `timeout`/);
     expect(Date.now() - started).toBeLessThan(8_000);

@@ -24,9 +24,13 @@ afterEach(() => server.close());
 
 const seeded = capture('secrets-raw-ok-include-imports').response.body as SecretList;
 const own = Object.fromEntries(seeded.secrets.map((s) => [s.secretKey, s.secretValue]));
-const imported = Object.fromEntries(seeded.imports![0]!.secrets.map((s) => [s.secretKey, s.secretValue]));
+const imported = Object.fromEntries(
+  seeded.imports![0]!.secrets.map((s) => [s.secretKey, s.secretValue]),
+);
 const expanded = capture('secrets-raw-ok-expand-refs').response.body as SecretList;
-const expandedValue = expanded.secrets.find((s) => s.secretKey === 'REFERENCING_SECRET')!.secretValue;
+const expandedValue = expanded.secrets.find(
+  (s) => s.secretKey === 'REFERENCING_SECRET',
+)!.secretValue;
 /** What dev / gives with the defaults: own secrets beat the staging import; references expanded. */
 const DEV_ROOT: Record<string, string> = { ...imported, ...own, REFERENCING_SECRET: expandedValue };
 
@@ -41,7 +45,11 @@ function inputs(extra: Record<string, string> = {}): Record<string, string> {
   };
 }
 
-const secretsOf = (run: ActionRun): string[] => [MEMBER_CLIENT_SECRET, ...Object.values(DEV_ROOT), ...Object.values(run.state)];
+const secretsOf = (run: ActionRun): string[] => [
+  MEMBER_CLIENT_SECRET,
+  ...Object.values(DEV_ROOT),
+  ...Object.values(run.state),
+];
 
 function expectNothingExported(run: ActionRun): void {
   expect(run.exitCode).toBe(1);
@@ -61,7 +69,8 @@ describe('main action: fetch, merge, mask, export', () => {
     expect(run.outputs).toEqual({ 'secret-count': String(Object.keys(DEV_ROOT).length) });
     // Masks come before anything that could hold a value, whole values and lines alike.
     for (const value of Object.values(DEV_ROOT)) expect(run.masks).toContain(value);
-    for (const line of own.MULTILINE_SECRET!.split('\n')) if (line.trim().length >= 4) expect(run.masks).toContain(line.trim());
+    for (const line of own.MULTILINE_SECRET!.split('\n'))
+      if (line.trim().length >= 4) expect(run.masks).toContain(line.trim());
     expectNoLeaks(run, secretsOf(run));
     const calls = server.requests.map((r) => `${r.method} ${r.path}`);
     expect(calls).toEqual(['POST /api/v1/auth/universal-auth/login', 'GET /api/v3/secrets/raw']);
@@ -74,7 +83,11 @@ describe('main action: fetch, merge, mask, export', () => {
       recursive: 'false',
     });
     const debug = run.commands.filter((c) => c.command === 'debug').map((c) => c.data);
-    expect(debug).toContainEqual(expect.stringMatching(/^GET \/api\/v3\/secrets\/raw → 200 in \d+ ms \(rate limit: \d+ left\)$/));
+    expect(debug).toContainEqual(
+      expect.stringMatching(
+        /^GET \/api\/v3\/secrets\/raw → 200 in \d+ ms \(rate limit: \d+ left\)$/,
+      ),
+    );
     expect(run.summary).toContain('`DATABASE_URL`');
     expect(run.summary).toContain('import `staging:/`');
   });
@@ -92,9 +105,12 @@ describe('main action: fetch, merge, mask, export', () => {
     expect(existsSync(file)).toBe(false);
     const revoke = server.requests.find((r) => r.path === '/api/v1/auth/token/revoke')!;
     expect(revoke.body).toEqual({ accessToken: token });
-    const after = await fetch(`${server.url}/api/v3/secrets/raw?workspaceId=${PROJECT_ID}&environment=dev`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const after = await fetch(
+      `${server.url}/api/v3/secrets/raw?workspaceId=${PROJECT_ID}&environment=dev`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
     expect(after.status).toBeGreaterThanOrEqual(400);
     expectNoLeaks(post, [token, MEMBER_CLIENT_SECRET]);
   });
@@ -109,7 +125,9 @@ describe('main action: fetch, merge, mask, export', () => {
   });
 
   it('writes a 0600 dotenv file that util.parseEnv reads back exactly (env,file)', async () => {
-    const run = await runAction({ inputs: inputs({ 'export-type': 'env,file', 'file-output-path': 'config/app.env' }) });
+    const run = await runAction({
+      inputs: inputs({ 'export-type': 'env,file', 'file-output-path': 'config/app.env' }),
+    });
     expect(run.exitCode).toBe(0);
     const file = path.join(run.workspace, 'config', 'app.env');
     expect(parseEnv(readFileSync(file, 'utf8'))).toEqual(DEV_ROOT);
@@ -117,15 +135,20 @@ describe('main action: fetch, merge, mask, export', () => {
     expect(run.env).toEqual(DEV_ROOT);
   });
 
-  it.each(['json', 'yaml', 'shell'] as const)('file-format %s holds every value', async (format) => {
-    const run = await runAction({ inputs: inputs({ 'export-type': 'file', 'file-format': format }) });
-    expect(run.exitCode).toBe(0);
-    expect(run.envEntries).toEqual([]); // `file` alone writes only the file
-    const text = readFileSync(path.join(run.workspace, '.env'), 'utf8');
-    if (format === 'json') expect(JSON.parse(text)).toEqual(DEV_ROOT);
-    if (format === 'yaml') expect((await import('yaml')).parse(text)).toEqual(DEV_ROOT);
-    if (format === 'shell') expect(text).toMatch(/^export DATABASE_URL='/m);
-  });
+  it.each(['json', 'yaml', 'shell'] as const)(
+    'file-format %s holds every value',
+    async (format) => {
+      const run = await runAction({
+        inputs: inputs({ 'export-type': 'file', 'file-format': format }),
+      });
+      expect(run.exitCode).toBe(0);
+      expect(run.envEntries).toEqual([]); // `file` alone writes only the file
+      const text = readFileSync(path.join(run.workspace, '.env'), 'utf8');
+      if (format === 'json') expect(JSON.parse(text)).toEqual(DEV_ROOT);
+      if (format === 'yaml') expect((await import('yaml')).parse(text)).toEqual(DEV_ROOT);
+      if (format === 'shell') expect(text).toMatch(/^export DATABASE_URL='/m);
+    },
+  );
 
   it('export-type output sets one output per key, secrets-json and secret-count', async () => {
     const run = await runAction({ inputs: inputs({ 'export-type': 'output' }) });
@@ -138,23 +161,36 @@ describe('main action: fetch, merge, mask, export', () => {
   });
 
   it('several paths are fetched concurrently and a later path wins', async () => {
-    server.state.setSecret({ environment: 'dev', path: '/app', key: 'DATABASE_URL', value: 'from-app-folder' });
+    server.state.setSecret({
+      environment: 'dev',
+      path: '/app',
+      key: 'DATABASE_URL',
+      value: 'from-app-folder',
+    });
     const run = await runAction({ inputs: inputs({ 'secret-path': '/\n/app' }) });
     expect(run.exitCode).toBe(0);
     expect(run.env.DATABASE_URL).toBe('from-app-folder');
     expect(run.env.APP_SECRET).toBeDefined();
     expect(run.env.PROD_ONLY).toBeDefined(); // /app imports prod /
-    expect(server.requests.filter((r) => r.path === '/api/v3/secrets/raw').map((r) => r.query.secretPath)).toEqual(['/', '/app']);
+    expect(
+      server.requests
+        .filter((r) => r.path === '/api/v3/secrets/raw')
+        .map((r) => r.query.secretPath),
+    ).toEqual(['/', '/app']);
   });
 
   it('keys selects and renames; env-prefix applies to every name', async () => {
-    const run = await runAction({ inputs: inputs({ keys: 'DB=DATABASE_URL\nAPI_KEY', 'env-prefix': 'TF_VAR_' }) });
+    const run = await runAction({
+      inputs: inputs({ keys: 'DB=DATABASE_URL\nAPI_KEY', 'env-prefix': 'TF_VAR_' }),
+    });
     expect(run.exitCode).toBe(0);
     expect(run.env).toEqual({ TF_VAR_DB: DEV_ROOT.DATABASE_URL, TF_VAR_API_KEY: DEV_ROOT.API_KEY });
   });
 
   it('a listed key that does not exist fails the job and exports nothing', async () => {
-    const run = await runAction({ inputs: inputs({ keys: 'API_KEY\nDOES_NOT_EXIST', 'export-type': 'env,file,output' }) });
+    const run = await runAction({
+      inputs: inputs({ keys: 'API_KEY\nDOES_NOT_EXIST', 'export-type': 'env,file,output' }),
+    });
     expectNothingExported(run);
     expect(run.errors[0]).toMatch(/`DOES_NOT_EXIST`/);
     expectNoLeaks(run, secretsOf(run));
@@ -169,25 +205,38 @@ describe('main action: fetch, merge, mask, export', () => {
   });
 
   it('recursive reports a key found in several folders and the nearest folder wins', async () => {
-    server.state.setSecret({ environment: 'dev', path: '/app', key: 'API_KEY', value: 'app-folder-key' });
+    server.state.setSecret({
+      environment: 'dev',
+      path: '/app',
+      key: 'API_KEY',
+      value: 'app-folder-key',
+    });
     const run = await runAction({ inputs: inputs({ recursive: 'true' }) });
     expect(run.exitCode).toBe(0);
     expect(run.env.API_KEY).toBe(DEV_ROOT.API_KEY);
-    expect(run.warnings.join('\n')).toMatch(/`API_KEY` is defined in several folders \(\/, \/app\)/);
+    expect(run.warnings.join('\n')).toMatch(
+      /`API_KEY` is defined in several folders \(\/, \/app\)/,
+    );
   });
 
   it('an empty path warns, or fails with fail-on-empty', async () => {
     const warned = await runAction({ inputs: inputs({ 'secret-path': '/nothing/here' }) });
     expect(warned.exitCode).toBe(0);
-    expect(warned.warnings.join('\n')).toMatch(/No secrets in environment `dev` at `\/nothing\/here`/);
-    const failed = await runAction({ inputs: inputs({ 'secret-path': '/nothing/here', 'fail-on-empty': 'true' }) });
+    expect(warned.warnings.join('\n')).toMatch(
+      /No secrets in environment `dev` at `\/nothing\/here`/,
+    );
+    const failed = await runAction({
+      inputs: inputs({ 'secret-path': '/nothing/here', 'fail-on-empty': 'true' }),
+    });
     expectNothingExported(failed);
   });
 
   it('wrong credentials: one error with the status, the server message and the fix; nothing exported', async () => {
     const run = await runAction({ inputs: inputs({ 'client-secret': 'wrong-secret-value' }) });
     expectNothingExported(run);
-    expect(run.errors[0]).toMatch(/universal-auth login failed \(POST \/api\/v1\/auth\/universal-auth\/login\): HTTP 401: Invalid credentials/);
+    expect(run.errors[0]).toMatch(
+      /universal-auth login failed \(POST \/api\/v1\/auth\/universal-auth\/login\): HTTP 401: Invalid credentials/,
+    );
     expect(run.errors[0]).toMatch(/client-secret/);
     expect(run.state).toEqual({});
     expectNoLeaks(run, ['wrong-secret-value']);
@@ -207,12 +256,21 @@ describe('main action: fetch, merge, mask, export', () => {
       body: JSON.stringify({ clientId: MEMBER_CLIENT_ID, clientSecret: MEMBER_CLIENT_SECRET }),
     });
     const { accessToken } = (await login.json()) as { accessToken: string };
-    const run = await runAction({ inputs: inputs({ method: 'token', 'access-token': accessToken, 'client-id': '', 'client-secret': '' }) });
+    const run = await runAction({
+      inputs: inputs({
+        method: 'token',
+        'access-token': accessToken,
+        'client-id': '',
+        'client-secret': '',
+      }),
+    });
     expect(run.exitCode).toBe(0);
     expect(run.env).toEqual(DEV_ROOT);
     expect(run.state).toEqual({});
     expect(run.masks[0]).toBe(accessToken);
-    const post = await runPost(run, { inputs: inputs({ method: 'token', 'access-token': accessToken }) });
+    const post = await runPost(run, {
+      inputs: inputs({ method: 'token', 'access-token': accessToken }),
+    });
     expect(post.exitCode).toBe(0);
     expect(server.requests.some((r) => r.path === '/api/v1/auth/token/revoke')).toBe(false);
     expectNoLeaks(run, [accessToken]);
@@ -259,11 +317,20 @@ describe('hostile values', () => {
   };
 
   beforeEach(() => {
-    server.state.setSecrets(Object.entries(HOSTILE).map(([key, value]) => ({ environment: 'dev', path: '/hostile', key, value })));
+    server.state.setSecrets(
+      Object.entries(HOSTILE).map(([key, value]) => ({
+        environment: 'dev',
+        path: '/hostile',
+        key,
+        value,
+      })),
+    );
   });
 
   it('env and output carry every value byte-exact and nothing leaks', async () => {
-    const run = await runAction({ inputs: inputs({ 'secret-path': '/hostile', 'export-type': 'env,output' }) });
+    const run = await runAction({
+      inputs: inputs({ 'secret-path': '/hostile', 'export-type': 'env,output' }),
+    });
     expect(run.exitCode).toBe(0);
     expect(run.env).toEqual(HOSTILE);
     const { 'secret-count': _count, 'secrets-json': json, ...perKey } = run.outputs;
@@ -273,17 +340,27 @@ describe('hostile values', () => {
   });
 
   it('dotenv refuses a carriage return and names the key; shell carries it', async () => {
-    const dotenv = await runAction({ inputs: inputs({ 'secret-path': '/hostile', 'export-type': 'env,file' }) });
+    const dotenv = await runAction({
+      inputs: inputs({ 'secret-path': '/hostile', 'export-type': 'env,file' }),
+    });
     expectNothingExported(dotenv);
     expect(dotenv.errors[0]).toMatch(/`CR`.*`file-format: json`/);
-    const shell = await runAction({ inputs: inputs({ 'secret-path': '/hostile', 'export-type': 'file', 'file-format': 'shell' }) });
+    const shell = await runAction({
+      inputs: inputs({ 'secret-path': '/hostile', 'export-type': 'file', 'file-format': 'shell' }),
+    });
     expect(shell.exitCode).toBe(0);
   });
 
   it('a 1 MB value: file and output work, env fails naming the key', async () => {
     const big = 'x'.repeat(1024 * 1024 - 7) + '\nend';
     server.state.setSecret({ environment: 'dev', path: '/big', key: 'BIG', value: big });
-    const ok = await runAction({ inputs: inputs({ 'secret-path': '/big', 'export-type': 'file,output', 'file-format': 'json' }) });
+    const ok = await runAction({
+      inputs: inputs({
+        'secret-path': '/big',
+        'export-type': 'file,output',
+        'file-format': 'json',
+      }),
+    });
     expect(ok.exitCode).toBe(0);
     expect(ok.outputs.BIG).toBe(big);
     expect(JSON.parse(readFileSync(path.join(ok.workspace, '.env'), 'utf8')).BIG).toBe(big);

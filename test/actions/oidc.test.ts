@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OIDC_AUDIENCE, OIDC_IDENTITY_ID, PROJECT_SLUG, makeOidcJwt, startFakeServer } from '../support/fake-server/index.ts';
+import {
+  OIDC_AUDIENCE,
+  OIDC_IDENTITY_ID,
+  PROJECT_SLUG,
+  makeOidcJwt,
+  startFakeServer,
+} from '../support/fake-server/index.ts';
 import { startGitHubOidcEndpoint, type GitHubOidcEndpoint } from '../support/github-oidc.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { runAction, runPost } from '../support/run-action.ts';
@@ -64,14 +70,24 @@ describe('method: oidc', () => {
   });
 
   it('a wrong audience: the server message and the input to fix', async () => {
-    const run = await runAction({ inputs: inputs({ 'oidc-audience': 'someone-else' }), env: oidcEnv() });
+    const run = await runAction({
+      inputs: inputs({ 'oidc-audience': 'someone-else' }),
+      env: oidcEnv(),
+    });
     expect(run.exitCode).toBe(1);
-    expect(run.errors).toEqual([expect.stringMatching(/OIDC login failed .*HTTP 401: Access denied: OIDC audience not allowed\..*Set `oidc-audience`/)]);
+    expect(run.errors).toEqual([
+      expect.stringMatching(
+        /OIDC login failed .*HTTP 401: Access denied: OIDC audience not allowed\..*Set `oidc-audience`/,
+      ),
+    ]);
     expect(run.envEntries).toEqual([]);
   });
 
   it('an identity id that is not a UUID (an unexpanded variable): points at identity-id', async () => {
-    const run = await runAction({ inputs: inputs({ 'identity-id': 'vars.X' }), env: { ...oidcEnv(), SECRETS_ACTION_RETRY_BASE_MS: '1' } });
+    const run = await runAction({
+      inputs: inputs({ 'identity-id': 'vars.X' }),
+      env: { ...oidcEnv(), SECRETS_ACTION_RETRY_BASE_MS: '1' },
+    });
     expect(run.exitCode).toBe(1);
     expect(run.errors[0]).toMatch(/HTTP 500: Something went wrong.*Check `identity-id`/);
   });

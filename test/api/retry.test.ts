@@ -206,10 +206,12 @@ describe('parseWaitSeconds', () => {
 
 describe('a 429 without a stated wait', () => {
   it('backs off in steps that outlast a 60 s rate-limit window within the default retries', async () => {
-    const { defaultRetryPolicy: policy, retryDelayMs: delay } = await import('../../src/api/retry.js');
+    const { defaultRetryPolicy: policy, retryDelayMs: delay } =
+      await import('../../src/api/retry.js');
     const lowest = { ...policy, random: () => 0 };
     let total = 0;
-    for (let retry = 1; retry <= policy.retries; retry++) total += delay(lowest, retry, { status: 429 });
+    for (let retry = 1; retry <= policy.retries; retry++)
+      total += delay(lowest, retry, { status: 429 });
     expect(total).toBeGreaterThan(60_000);
     expect(total).toBeLessThan(policy.budgetMs);
   });

@@ -34,7 +34,9 @@ describe('file formats read back byte-exact', () => {
   });
 
   it('dotenv: refuses what it cannot carry, naming the key and pointing to json or shell', () => {
-    expect(() => renderFile('dotenv', [['CR', 'a\r\nb']])).toThrow(/`CR`.*file-format: json.*shell/);
+    expect(() => renderFile('dotenv', [['CR', 'a\r\nb']])).toThrow(
+      /`CR`.*file-format: json.*shell/,
+    );
     expect(() => renderFile('dotenv', [['ALL_QUOTES', `'"\``]])).toThrow(/`ALL_QUOTES`/);
   });
 
@@ -43,7 +45,10 @@ describe('file formats read back byte-exact', () => {
   });
 
   it('yaml parses back to the same map, control characters included', () => {
-    const withControls = [...entries, ['CONTROL', 'del\u007f nel\u0085 bom\ufeff tab\t cr\r']] as const;
+    const withControls = [
+      ...entries,
+      ['CONTROL', 'del\u007f nel\u0085 bom\ufeff tab\t cr\r'],
+    ] as const;
     expect(parseYaml(renderFile('yaml', withControls))).toEqual(Object.fromEntries(withControls));
     expect(parseYaml(renderFile('yaml', []))).toEqual({});
   });
@@ -52,7 +57,11 @@ describe('file formats read back byte-exact', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'shell-format-'));
     const file = path.join(dir, 'secrets.sh');
     const marker = path.join(dir, 'pwned');
-    const values = { ...HOSTILE, CR: 'a\r\nb\r', INJECT: `'; touch ${marker}; '$(touch ${marker})` };
+    const values = {
+      ...HOSTILE,
+      CR: 'a\r\nb\r',
+      INJECT: `'; touch ${marker}; '$(touch ${marker})`,
+    };
     writeFileSync(file, renderFile('shell', Object.entries(values)));
     const script = `set -e; source "$1"; for k in ${Object.keys(values).join(' ')}; do printf '%s\\0%s\\0' "$k" "\${!k}"; done`;
     const out = execFileSync('bash', ['-c', script, 'bash', file], { encoding: 'utf8' });
@@ -64,7 +73,9 @@ describe('file formats read back byte-exact', () => {
   });
 
   it('shell: refuses names a shell cannot use', () => {
-    expect(() => renderFile('shell', [['my-key', 'v']])).toThrow(/`my-key`.*Rename them with `keys`/);
+    expect(() => renderFile('shell', [['my-key', 'v']])).toThrow(
+      /`my-key`.*Rename them with `keys`/,
+    );
   });
 });
 

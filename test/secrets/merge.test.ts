@@ -6,7 +6,16 @@ import { caseClashes, nonShellNames, reservedEnvNames } from '../../src/secrets/
 import { capture } from '../support/captures.ts';
 
 function secret(key: string, value: string, extra: Partial<Secret> = {}): Secret {
-  return { id: key, workspace: 'w', environment: 'dev', version: 1, type: 'shared', secretKey: key, secretValue: value, ...extra };
+  return {
+    id: key,
+    workspace: 'w',
+    environment: 'dev',
+    version: 1,
+    type: 'shared',
+    secretKey: key,
+    secretValue: value,
+    ...extra,
+  };
 }
 
 const values = (result: ReturnType<typeof mergeListings>): Record<string, string> =>
@@ -20,7 +29,9 @@ describe('merge precedence', () => {
     expect(own.secretValue).not.toBe(imported.secretValue);
     const result = mergeListings([{ path: '/', listing }], { tagsFilter: false });
     expect(result.secrets.get('DATABASE_URL')!.value).toBe(own.secretValue);
-    expect(result.secrets.get('DATABASE_URL')!.overrode).toEqual([{ kind: 'import', path: '/', environment: 'staging', importPath: '/' }]);
+    expect(result.secrets.get('DATABASE_URL')!.overrode).toEqual([
+      { kind: 'import', path: '/', environment: 'staging', importPath: '/' },
+    ]);
     expect(result.secrets.get('STAGING_ONLY')!.source.kind).toBe('import');
   });
 
@@ -28,8 +39,16 @@ describe('merge precedence', () => {
     const listing: SecretList = {
       secrets: [],
       imports: [
-        { secretPath: '/a', environment: 'dev', secrets: [secret('K', 'first-import'), secret('ONLY_A', 'a')] },
-        { secretPath: '/b', environment: 'dev', secrets: [secret('K', 'second-import'), secret('K', 'dup-in-second')] },
+        {
+          secretPath: '/a',
+          environment: 'dev',
+          secrets: [secret('K', 'first-import'), secret('ONLY_A', 'a')],
+        },
+        {
+          secretPath: '/b',
+          environment: 'dev',
+          secrets: [secret('K', 'second-import'), secret('K', 'dup-in-second')],
+        },
       ],
     };
     const result = mergeListings([{ path: '/', listing }], { tagsFilter: false });
@@ -38,8 +57,19 @@ describe('merge precedence', () => {
 
   it('a later path beats an earlier one, even an own secret of the earlier path', () => {
     const first: SecretList = { secrets: [secret('K', 'from-root'), secret('ROOT', 'r')] };
-    const second: SecretList = { secrets: [], imports: [{ secretPath: '/', environment: 'prod', secrets: [secret('K', 'from-app-import')] }] };
-    const result = mergeListings([{ path: '/', listing: first }, { path: '/app', listing: second }], { tagsFilter: false });
+    const second: SecretList = {
+      secrets: [],
+      imports: [
+        { secretPath: '/', environment: 'prod', secrets: [secret('K', 'from-app-import')] },
+      ],
+    };
+    const result = mergeListings(
+      [
+        { path: '/', listing: first },
+        { path: '/app', listing: second },
+      ],
+      { tagsFilter: false },
+    );
     expect(values(result)).toEqual({ ROOT: 'r', K: 'from-app-import' });
     expect(result.secrets.get('K')!.overrode[0]).toEqual({ kind: 'own', path: '/', folder: '/' });
   });
@@ -60,20 +90,32 @@ describe('merge precedence', () => {
   });
 
   it('a personal secret beats the shared one in the same folder', () => {
-    const listing: SecretList = { secrets: [secret('K', 'shared'), secret('K', 'mine', { type: 'personal' })] };
-    expect(values(mergeListings([{ path: '/', listing }], { tagsFilter: false }))).toEqual({ K: 'mine' });
+    const listing: SecretList = {
+      secrets: [secret('K', 'shared'), secret('K', 'mine', { type: 'personal' })],
+    };
+    expect(values(mergeListings([{ path: '/', listing }], { tagsFilter: false }))).toEqual({
+      K: 'mine',
+    });
   });
 
   it('with a tag filter, imported secrets are left out and counted', () => {
     const listing = capture('secrets-raw-ok-include-imports').response.body as SecretList;
     const result = mergeListings([{ path: '/', listing }], { tagsFilter: true });
     expect([...result.secrets.values()].every((s) => s.source.kind === 'own')).toBe(true);
-    expect(result.importsDroppedForTags).toBe(listing.imports!.reduce((n, g) => n + g.secrets.length, 0));
+    expect(result.importsDroppedForTags).toBe(
+      listing.imports!.reduce((n, g) => n + g.secrets.length, 0),
+    );
   });
 
   it('reports paths that yield nothing, own or imported', () => {
     const empty = capture('secrets-raw-err-bad-path').response.body as SecretList;
-    const result = mergeListings([{ path: '/', listing: { secrets: [secret('A', 'a')] } }, { path: '/nope', listing: empty }], { tagsFilter: false });
+    const result = mergeListings(
+      [
+        { path: '/', listing: { secrets: [secret('A', 'a')] } },
+        { path: '/nope', listing: empty },
+      ],
+      { tagsFilter: false },
+    );
     expect(result.emptyPaths).toEqual(['/nope']);
   });
 
@@ -83,7 +125,10 @@ describe('merge precedence', () => {
       environment: 'dev',
       secrets: Array.from({ length: 1000 }, (_, j) => secret(`K${j}`, `v${i}-${j}`)),
     }));
-    const listing: SecretList = { secrets: Array.from({ length: 1000 }, (_, j) => secret(`OWN${j}`, 'o')), imports };
+    const listing: SecretList = {
+      secrets: Array.from({ length: 1000 }, (_, j) => secret(`OWN${j}`, 'o')),
+      imports,
+    };
     const result = mergeListings([{ path: '/', listing }], { tagsFilter: false });
     expect(result.secrets.size).toBe(2000);
     expect(result.secrets.get('K5')!.value).toBe('v9-5');
@@ -91,24 +136,64 @@ describe('merge precedence', () => {
 });
 
 describe('selection and names', () => {
-  const merged = mergeListings([{ path: '/', listing: { secrets: [secret('A', '1'), secret('DATABASE_URL', 'db'), secret('my-key', 'x')] } }], { tagsFilter: false }).secrets;
+  const merged = mergeListings(
+    [
+      {
+        path: '/',
+        listing: {
+          secrets: [secret('A', '1'), secret('DATABASE_URL', 'db'), secret('my-key', 'x')],
+        },
+      },
+    ],
+    { tagsFilter: false },
+  ).secrets;
 
   it('selects, renames and prefixes', () => {
-    expect(selectSecrets(merged, [{ name: 'DB', key: 'DATABASE_URL' }, { name: 'A', key: 'A' }], 'TF_VAR_').map((e) => [e.name, e.secret.value])).toEqual([
+    expect(
+      selectSecrets(
+        merged,
+        [
+          { name: 'DB', key: 'DATABASE_URL' },
+          { name: 'A', key: 'A' },
+        ],
+        'TF_VAR_',
+      ).map((e) => [e.name, e.secret.value]),
+    ).toEqual([
       ['TF_VAR_DB', 'db'],
       ['TF_VAR_A', '1'],
     ]);
-    expect(selectSecrets(merged, undefined, 'P_').map((e) => e.name)).toEqual(['P_A', 'P_DATABASE_URL', 'P_my-key']);
+    expect(selectSecrets(merged, undefined, 'P_').map((e) => e.name)).toEqual([
+      'P_A',
+      'P_DATABASE_URL',
+      'P_my-key',
+    ]);
   });
 
   it('fails naming every listed key that does not exist', () => {
-    expect(() => selectSecrets(merged, [{ name: 'X', key: 'MISSING' }, { name: 'A', key: 'A' }, { name: 'Y', key: 'ALSO_MISSING' }], '')).toThrow(
-      /`MISSING`, `ALSO_MISSING`/,
-    );
+    expect(() =>
+      selectSecrets(
+        merged,
+        [
+          { name: 'X', key: 'MISSING' },
+          { name: 'A', key: 'A' },
+          { name: 'Y', key: 'ALSO_MISSING' },
+        ],
+        '',
+      ),
+    ).toThrow(/`MISSING`, `ALSO_MISSING`/);
   });
 
   it('finds names a shell cannot use, case clashes and names the runner refuses', () => {
-    const entries = ['GOOD', 'my-key', 'my.key', '1LEADING', 'Path', 'PATH', 'GITHUB_TOKEN', 'NODE_OPTIONS'].map((name) => ({
+    const entries = [
+      'GOOD',
+      'my-key',
+      'my.key',
+      '1LEADING',
+      'Path',
+      'PATH',
+      'GITHUB_TOKEN',
+      'NODE_OPTIONS',
+    ].map((name) => ({
       name,
       secret: merged.get('A')!,
     }));

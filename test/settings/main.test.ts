@@ -6,8 +6,19 @@ import { actionDefaults } from '../support/run-action.ts';
 const workspace = '/home/runner/work/repo/repo';
 
 function settings(inputs: Record<string, string>, masked: string[] = []) {
-  const all: Record<string, string> = { ...actionDefaults(''), 'env-slug': 'dev', 'project-id': 'p1', 'client-id': 'id', 'client-secret': 'shh-secret', ...inputs };
-  return readMainSettings({ read: (name) => (all[name] ?? '').trim(), mask: (v) => masked.push(v), workspace });
+  const all: Record<string, string> = {
+    ...actionDefaults(''),
+    'env-slug': 'dev',
+    'project-id': 'p1',
+    'client-id': 'id',
+    'client-secret': 'shh-secret',
+    ...inputs,
+  };
+  return readMainSettings({
+    read: (name) => (all[name] ?? '').trim(),
+    mask: (v) => masked.push(v),
+    workspace,
+  });
 }
 
 function failure(inputs: Record<string, string>): string {
@@ -24,7 +35,11 @@ describe('main settings', () => {
   it('reads the defaults of action.yml into a typed object', () => {
     const s = settings({});
     expect(s.connection.baseUrl).toBe('https://app.infisical.com');
-    expect(s.connection.credentials).toEqual({ method: 'universal', clientId: 'id', clientSecret: 'shh-secret' });
+    expect(s.connection.credentials).toEqual({
+      method: 'universal',
+      clientId: 'id',
+      clientSecret: 'shh-secret',
+    });
     expect(s.connection.timeoutMs).toBe(30_000);
     expect(s.connection.retries).toBe(5);
     expect(s.paths).toEqual(['/']);
@@ -38,26 +53,37 @@ describe('main settings', () => {
 
   it('masks credentials as soon as they are read', () => {
     const masked: string[] = [];
-    settings({ 'api-key': 'key-1234', 'extra-headers': 'X-Guard: guard-value\nX-Short: ab' }, masked);
+    settings(
+      { 'api-key': 'key-1234', 'extra-headers': 'X-Guard: guard-value\nX-Short: ab' },
+      masked,
+    );
     expect(masked).toEqual(expect.arrayContaining(['shh-secret', 'key-1234', 'guard-value']));
     expect(masked).not.toContain('ab');
   });
 
   it('needs exactly one of project-id and project-slug', () => {
-    expect(failure({ 'project-id': '', 'project-slug': '' })).toMatch(/`project-id` or `project-slug`/);
+    expect(failure({ 'project-id': '', 'project-slug': '' })).toMatch(
+      /`project-id` or `project-slug`/,
+    );
     expect(failure({ 'project-slug': 'x' })).toMatch(/only one of `project-id` and `project-slug`/);
   });
 
   it('names the missing credentials for each method', () => {
     expect(failure({ 'client-secret': '' })).toMatch(/needs `client-secret`/);
-    expect(failure({ 'client-id': '', 'client-secret': '' })).toMatch(/`client-id` and `client-secret`/);
+    expect(failure({ 'client-id': '', 'client-secret': '' })).toMatch(
+      /`client-id` and `client-secret`/,
+    );
     expect(failure({ method: 'oidc' })).toMatch(/`method: oidc` needs `identity-id`/);
     expect(failure({ method: 'token' })).toMatch(/`access-token`/);
-    expect(failure({ method: 'kerberos' })).toMatch(/`method` must be one of `universal`, `oidc`, `token`/);
+    expect(failure({ method: 'kerberos' })).toMatch(
+      /`method` must be one of `universal`, `oidc`, `token`/,
+    );
   });
 
   it('rejects bad booleans, numbers and export types with the input named', () => {
-    expect(failure({ recursive: 'yes' })).toBe('Input `recursive` must be `true` or `false`, not `yes`.');
+    expect(failure({ recursive: 'yes' })).toBe(
+      'Input `recursive` must be `true` or `false`, not `yes`.',
+    );
     expect(failure({ timeout: '0' })).toMatch(/`timeout` must be a number from 1 to 600/);
     expect(failure({ retries: '2.5' })).toMatch(/`retries` must be a whole number/);
     expect(failure({ 'export-type': 'env,s3' })).toMatch(/`s3` is not one of/);
@@ -66,13 +92,21 @@ describe('main settings', () => {
   });
 
   it('parses several paths, normalising slashes and dropping repeats', () => {
-    expect(settings({ 'secret-path': '/\napp/\n//app//api\n/app' }).paths).toEqual(['/', '/app', '/app/api']);
+    expect(settings({ 'secret-path': '/\napp/\n//app//api\n/app' }).paths).toEqual([
+      '/',
+      '/app',
+      '/app/api',
+    ]);
     expect(failure({ 'secret-path': '/app/../etc' })).toMatch(/without \. or \.\. segments/);
   });
 
   it('keeps the secrets file inside the workspace', () => {
-    expect(settings({ 'file-output-path': 'config/app.env' }).file.path).toBe(`${workspace}/config/app.env`);
-    expect(settings({ 'file-output-path': '/config/app.env' }).file.displayPath).toBe('config/app.env');
+    expect(settings({ 'file-output-path': 'config/app.env' }).file.path).toBe(
+      `${workspace}/config/app.env`,
+    );
+    expect(settings({ 'file-output-path': '/config/app.env' }).file.displayPath).toBe(
+      'config/app.env',
+    );
     expect(failure({ 'file-output-path': '../outside.env' })).toMatch(/inside the workspace/);
     expect(failure({ 'file-output-path': '/' })).toMatch(/inside the workspace/);
   });
@@ -87,19 +121,31 @@ describe('main settings', () => {
   });
 
   it('validates domain, extra headers, env-prefix and the CA certificate', () => {
-    expect(settings({ domain: 'https://secrets.example.com/api/' }).connection.baseUrl).toBe('https://secrets.example.com');
-    expect(settings({ domain: 'http://10.0.0.5:8080' }).connection.warnings[0]).toMatch(/plain http:\/\/ to 10\.0\.0\.5/);
+    expect(settings({ domain: 'https://secrets.example.com/api/' }).connection.baseUrl).toBe(
+      'https://secrets.example.com',
+    );
+    expect(settings({ domain: 'http://10.0.0.5:8080' }).connection.warnings[0]).toMatch(
+      /plain http:\/\/ to 10\.0\.0\.5/,
+    );
     expect(settings({ domain: 'http://127.0.0.1:8080' }).connection.warnings).toEqual([]);
     expect(failure({ domain: 'ftp://x' })).toMatch(/must start with https:\/\//);
     expect(failure({ domain: 'not a url' })).toMatch(/must be a URL/);
     const bad = failure({ 'extra-headers': 'X-Ok: 1\nno colon here secretvalue' });
     expect(bad).toMatch(/line 2/);
     expect(bad).not.toContain('secretvalue');
-    expect(failure({ 'extra-headers': 'Authorization: Bearer x' })).toMatch(/cannot set `Authorization`/);
-    expect(settings({ 'extra-headers': 'X-A: 1\nx-a: 2' }).connection.extraHeaders).toEqual({ 'x-a': '1, 2' });
+    expect(failure({ 'extra-headers': 'Authorization: Bearer x' })).toMatch(
+      /cannot set `Authorization`/,
+    );
+    expect(settings({ 'extra-headers': 'X-A: 1\nx-a: 2' }).connection.extraHeaders).toEqual({
+      'x-a': '1, 2',
+    });
     expect(failure({ 'env-prefix': 'TF-VAR' })).toMatch(/`env-prefix`/);
-    expect(failure({ 'ca-certificate': '-----BEGIN CERTIFICATE-----\nnope\n-----END CERTIFICATE-----' })).toMatch(/valid PEM/);
-    expect(failure({ 'ca-certificate': 'certs/missing.pem' })).toMatch(/neither PEM text nor a readable file/);
+    expect(
+      failure({ 'ca-certificate': '-----BEGIN CERTIFICATE-----\nnope\n-----END CERTIFICATE-----' }),
+    ).toMatch(/valid PEM/);
+    expect(failure({ 'ca-certificate': 'certs/missing.pem' })).toMatch(
+      /neither PEM text nor a readable file/,
+    );
   });
 
   it('reads tags as a comma or line separated list', () => {
