@@ -1858,6 +1858,7 @@ function describeDestinations(settings) {
 
 
 
+
 /**
  * The post step (`clean`): deletes the secrets file and revokes the access token the action
  * obtained. It runs at the end of the job whatever happened; a failure here only warns.
@@ -1865,6 +1866,9 @@ function describeDestinations(settings) {
 async function runPost(runner, deps = {}) {
     const file = runner.state(STATE.file);
     const token = runner.state(STATE.token);
+    // Masked before anything else is printed, as the main step did: this is a new process.
+    if (token)
+        runner.mask(token);
     if (file) {
         try {
             (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
@@ -1876,7 +1880,6 @@ async function runPost(runner, deps = {}) {
     }
     if (!token)
         return;
-    runner.mask(token);
     try {
         const settings = readConnection({
             read: (name) => runner.input(name),
@@ -1884,13 +1887,27 @@ async function runPost(runner, deps = {}) {
             workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
         });
         // The job's work is done: do not hold it up for long on a slow server.
-        const { client } = createClient(settings, runner, { ...deps, retry: { budgetMs: 20_000, ...deps.retry } });
+        const { client } = createClient(settings, runner, {
+            ...deps,
+            retry: { budgetMs: 20_000, ...deps.retry },
+        });
         await client.revokeToken(token);
         runner.info('Revoked the access token.');
     }
     catch (error) {
+        if (revokedByEarlierAttempt(error)) {
+            runner.info('Revoked the access token (an earlier attempt went through; its answer was lost).');
+            return;
+        }
         runner.warning(`Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
     }
+}
+/**
+ * A retried revoke that the server answers "unauthorized": the earlier attempt, whose answer was
+ * lost (cut short, reset), revoked the token, so there is nothing left to revoke.
+ */
+function revokedByEarlierAttempt(error) {
+    return error instanceof ApiError && error.status === 401 && (error.details.attempts ?? 1) > 1;
 }
 
 ;// CONCATENATED MODULE: external "node:os"

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { ApiError } from '../api/errors.js';
 import { STATE } from '../constants.js';
 import type { Runner } from '../runner/runner.js';
 import { readConnection } from '../settings/connection.js';
@@ -12,6 +13,8 @@ import { describeFailure } from './failure.js';
 export async function runPost(runner: Runner, deps: ActionDeps = {}): Promise<void> {
   const file = runner.state(STATE.file);
   const token = runner.state(STATE.token);
+  // Masked before anything else is printed, as the main step did: this is a new process.
+  if (token) runner.mask(token);
   if (file) {
     try {
       rmSync(file, { force: true });
@@ -21,7 +24,6 @@ export async function runPost(runner: Runner, deps: ActionDeps = {}): Promise<vo
     }
   }
   if (!token) return;
-  runner.mask(token);
   try {
     const settings = readConnection({
       read: (name) => runner.input(name),
@@ -29,10 +31,29 @@ export async function runPost(runner: Runner, deps: ActionDeps = {}): Promise<vo
       workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
     });
     // The job's work is done: do not hold it up for long on a slow server.
-    const { client } = createClient(settings, runner, { ...deps, retry: { budgetMs: 20_000, ...deps.retry } });
+    const { client } = createClient(settings, runner, {
+      ...deps,
+      retry: { budgetMs: 20_000, ...deps.retry },
+    });
     await client.revokeToken(token);
     runner.info('Revoked the access token.');
   } catch (error) {
-    runner.warning(`Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
+    if (revokedByEarlierAttempt(error)) {
+      runner.info(
+        'Revoked the access token (an earlier attempt went through; its answer was lost).',
+      );
+      return;
+    }
+    runner.warning(
+      `Could not revoke the access token (it expires on its own): ${describeFailure(error)}`,
+    );
   }
+}
+
+/**
+ * A retried revoke that the server answers "unauthorized": the earlier attempt, whose answer was
+ * lost (cut short, reset), revoked the token, so there is nothing left to revoke.
+ */
+function revokedByEarlierAttempt(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && (error.details.attempts ?? 1) > 1;
 }

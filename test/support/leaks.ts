@@ -1,31 +1,85 @@
+import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { masksFor } from '../../src/export/mask.js';
-import type { ActionRun } from './run-action.ts';
+import { parseCommands, type ActionRun } from './run-action.ts';
+
+/** State the actions may save: the token the post step revokes, and the file it deletes. */
+const STATE_NAMES = new Set(['revoke_token', 'secrets_file']);
+
+/**
+ * Forms of a value the runner's masker also hides once the value is registered: a log line
+ * that prints one of them before the registration leaks the value just the same.
+ */
+export function encodingsOf(text: string): string[] {
+  const forms = new Set([
+    text,
+    JSON.stringify(text).slice(1, -1),
+    Buffer.from(text, 'utf8').toString('base64'),
+    encodeURIComponent(text),
+  ]);
+  return [...forms];
+}
+
+/** What the runner prints for one stdout line: command data unescaped, registered masks hidden. */
+function shownLine(line: string, registered: readonly string[]): string {
+  const command = line.startsWith('::') ? parseCommands(line)[0] : undefined;
+  let shown = command ? [command.data, ...Object.values(command.properties)].join(' ') : line;
+  for (const mask of registered) shown = shown.split(mask).join('***');
+  return shown;
+}
 
 /**
  * The one leak check of every end-to-end test: no secret value, nor any line of it long enough
- * to matter, may appear on stdout before its mask is registered; never on stderr or in the job
- * summary (nothing masks those reliably).
+ * to matter, nor its JSON-escaped, base64 or URL-encoded form, may appear on stdout before its
+ * mask is registered; never on stderr or in the job summary (nothing masks those reliably); and
+ * GITHUB_STATE holds nothing but the access token and the file path the post step needs.
  */
 export function expectNoLeaks(run: ActionRun, secrets: Iterable<string>): void {
-  const needles = new Set<string>();
-  for (const value of secrets) for (const text of masksFor(value)) if (text.length >= 4) needles.add(text);
-  const registered = new Set<string>();
+  const needles = new Map<string, string>(); // form → the line of a value it reveals
+  for (const value of secrets) {
+    for (const text of masksFor(value)) {
+      if (text.length < 4) continue;
+      for (const form of encodingsOf(text)) needles.set(form, text);
+    }
+  }
+  const registered: string[] = [];
   for (const line of run.stdout.split(/\r?\n/)) {
     const mask = /^::add-mask::(.*)$/.exec(line);
     if (mask) {
-      registered.add(mask[1]!.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%'));
+      const value = parseCommands(line)[0]!.data;
+      // The runner hides the encoded forms of a registered value too; longest first.
+      registered.push(...encodingsOf(value));
+      registered.sort((a, b) => b.length - a.length);
       continue;
     }
-    // What the runner would print: every registered mask replaced, longest first.
-    let shown = line;
-    for (const m of [...registered].sort((a, b) => b.length - a.length)) shown = shown.split(m).join('***');
-    for (const needle of needles) {
-      expect(shown.includes(needle), `stdout shows a secret unmasked: ${JSON.stringify(shown.slice(0, 60))}`).toBe(false);
+    const shown = shownLine(line, registered);
+    for (const [form, text] of needles) {
+      expect(
+        shown.includes(form),
+        `stdout shows ${form === text ? 'a secret' : 'an encoded secret'} unmasked: ${JSON.stringify(shown.slice(0, 80))}`,
+      ).toBe(false);
     }
   }
-  for (const needle of needles) {
-    expect(run.stderr.includes(needle), 'stderr shows a secret').toBe(false);
-    expect(run.summary.includes(needle), 'the job summary shows a secret').toBe(false);
+  for (const form of needles.keys()) {
+    expect(run.stderr.includes(form), 'stderr shows a secret').toBe(false);
+    expect(run.summary.includes(form), 'the job summary shows a secret').toBe(false);
+  }
+  expectStateHoldsNoSecret(run, needles.keys());
+}
+
+/** GITHUB_STATE is readable by every later step of the job: only the post step's needs go there. */
+function expectStateHoldsNoSecret(run: ActionRun, forms: Iterable<string>): void {
+  for (const name of Object.keys(run.state)) {
+    expect(STATE_NAMES.has(name), `unexpected state \`${name}\``).toBe(true);
+  }
+  let text = readFileSync(run.files.state, 'utf8');
+  // What may be there (callers often pass every state value as a secret to look for elsewhere).
+  for (const allowed of [run.state.revoke_token, run.state.secrets_file]) {
+    if (allowed) text = text.split(allowed).join('');
+  }
+  for (const form of forms) {
+    expect(text.includes(form), `GITHUB_STATE holds a secret other than the token: ${form}`).toBe(
+      false,
+    );
   }
 }

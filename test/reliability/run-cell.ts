@@ -1,0 +1,306 @@
+// Runs one cell of the fault matrix against a fresh fake server (and, for refused connections,
+// a reverse proxy that stops listening), and checks what every cell must satisfy whatever the
+// fault: one error or none, nothing exported on failure, no leak, attempts as the server saw them.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import {
+  MEMBER_CLIENT_ID,
+  MEMBER_CLIENT_SECRET,
+  PROJECT_ID,
+  PROJECT_SLUG,
+  startFakeServer,
+  type FakeServer,
+  type RecordedRequest,
+} from '../support/fake-server/index.ts';
+import { expectNoLeaks } from '../support/leaks.ts';
+import { startReverseProxy, type ReverseProxy } from '../support/reverse-proxy.ts';
+import { runAction, runPost, type ActionRun } from '../support/run-action.ts';
+import type { CellResult, Fault, Mode, Stage } from './matrix.ts';
+
+const LOGIN = '/api/v1/auth/universal-auth/login';
+const LIST = '/api/v3/secrets/raw';
+const REVOKE = '/api/v1/auth/token/revoke';
+const TAGS = `/api/v1/workspace/${PROJECT_ID}/tags`;
+
+/** Env of every run: a 1 ms first backoff, so retries cost nothing but the attempts. */
+const FAST = { SECRETS_ACTION_RETRY_BASE_MS: '1' };
+
+export function mainInputs(domain: string): Record<string, string> {
+  return {
+    domain,
+    'client-id': MEMBER_CLIENT_ID,
+    'client-secret': MEMBER_CLIENT_SECRET,
+    'project-slug': PROJECT_SLUG,
+    'env-slug': 'dev',
+    'secret-path': '/\n/app',
+    'export-type': 'env,output,file',
+    timeout: '1',
+  };
+}
+
+function tagsInputs(domain: string): Record<string, string> {
+  return {
+    domain,
+    'client-id': MEMBER_CLIENT_ID,
+    'client-secret': MEMBER_CLIENT_SECRET,
+    'project-id': PROJECT_ID,
+    operation: 'list',
+    timeout: '1',
+  };
+}
+
+/** What a fault-free run exports: the reference every transient cell must equal. */
+export interface Baseline {
+  main: Exports;
+  tags: Exports;
+  /** Every secret value the main action exports (leak needles). */
+  values: string[];
+}
+
+interface Exports {
+  envEntries: [string, string][];
+  outputs: Record<string, string>;
+  file?: string;
+  warnings: string[];
+}
+
+function exportsOf(run: ActionRun): Exports {
+  const file = path.join(run.workspace, '.env');
+  return {
+    envEntries: run.envEntries,
+    outputs: run.outputs,
+    file: existsSync(file) ? readFileSync(file, 'utf8') : undefined,
+    warnings: run.warnings,
+  };
+}
+
+export async function fetchBaseline(): Promise<Baseline> {
+  const server = await startFakeServer();
+  try {
+    const main = await runAction({ inputs: mainInputs(server.url), env: FAST });
+    const tags = await runAction({ action: 'tags', inputs: tagsInputs(server.url), env: FAST });
+    for (const run of [main, tags]) {
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.errors).toEqual([]);
+      expect(run.warnings).toEqual([]);
+    }
+    expect(main.envEntries.length).toBeGreaterThan(5);
+    return {
+      main: exportsOf(main),
+      tags: exportsOf(tags),
+      values: main.envEntries.map(([, value]) => value),
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+/** Whether a recorded request is the call of this stage. */
+function isStageCall(stage: Stage, request: RecordedRequest): boolean {
+  switch (stage.id) {
+    case 'login':
+      return request.path === LOGIN;
+    case 'list /':
+      return request.path === LIST && request.query.secretPath === '/';
+    case 'list /app':
+      return request.path === LIST && request.query.secretPath === '/app';
+    case 'revoke (post step)':
+      return request.path === REVOKE;
+    case 'tags list':
+      return request.method === 'GET' && request.path === TAGS;
+  }
+}
+
+/**
+ * The fake's fault matcher sees the path only; a listing is told apart by its `secretPath`. The
+ * fake records a request before it picks a fault, so the last recorded request is this one (the
+ * test checks afterwards that the faults hit the intended requests only).
+ */
+class StageMatcher extends RegExp {
+  readonly #server: FakeServer;
+  readonly #stage: Stage;
+  constructor(server: FakeServer, stage: Stage) {
+    super('');
+    this.#server = server;
+    this.#stage = stage;
+  }
+  override test(): boolean {
+    const current = this.#server.requests.at(-1);
+    return current !== undefined && isStageCall(this.#stage, current);
+  }
+}
+
+/** Attempts of the stage's call: one more than the retry notices the action printed. */
+function attemptsOf(run: ActionRun, stage: Stage): number {
+  const notices = run.stdout
+    .split(/\r?\n/)
+    .filter(
+      (line) => line.startsWith(`${stage.operation}: `) && line.includes('; trying again in'),
+    );
+  return notices.length + 1;
+}
+
+/** Refused connections: a proxy that is down at the stage, and for a transient cell comes back. */
+interface Refusal {
+  proxy: ReverseProxy;
+  timers: NodeJS.Timeout[];
+  env: Record<string, string>;
+}
+
+// Timing of a transient refusal: the port comes back well after the first (refused) attempt and
+// well before the first retry, whose delay is at least half the base.
+const UP_AFTER_START_MS = 1000;
+const UP_AFTER_DOWN_MS = 400;
+
+async function refusal(server: FakeServer, stage: Stage, mode: Mode): Promise<Refusal> {
+  const timers: NodeJS.Timeout[] = [];
+  const comeBack = (ms: number): void => {
+    if (mode === 'transient') timers.push(setTimeout(() => void proxy.up(), ms));
+  };
+  const downAtStart = stage.id === 'login';
+  const downAfterLogin = stage.id === 'list /' || stage.id === 'tags list';
+  const proxy = await startReverseProxy({
+    upstream: server.url,
+    startDown: downAtStart,
+    goDownAfter: (request) => downAfterLogin && request.path === LOGIN,
+    onDown: () => comeBack(UP_AFTER_DOWN_MS),
+  });
+  if (downAtStart) comeBack(UP_AFTER_START_MS);
+  const base = mode === 'persistent' ? '1' : downAtStart || stage.post ? '3000' : '2000';
+  return { proxy, timers, env: { SECRETS_ACTION_RETRY_BASE_MS: base } };
+}
+
+export interface CellRun {
+  result: CellResult;
+  run: ActionRun;
+}
+
+/** Runs one cell and checks the invariants of every cell; returns what the matrix records. */
+export async function runCell(
+  stage: Stage,
+  fault: Fault,
+  mode: Mode,
+  baseline: Baseline,
+): Promise<CellResult> {
+  const server = await startFakeServer();
+  let refused: Refusal | undefined;
+  try {
+    const times = mode === 'transient' ? 1 : 1000;
+    const inject = (): void => {
+      if (fault.kind) {
+        server.faults.add({
+          match: { path: new StageMatcher(server, stage) },
+          times,
+          kind: fault.kind,
+        });
+      }
+    };
+    if (!fault.kind) refused = await refusal(server, stage, mode);
+    const domain = refused?.proxy.url ?? server.url;
+    const env = refused?.env ?? FAST;
+    const result = stage.post
+      ? await postCell(server, stage, domain, env, inject, refused, mode)
+      : await mainCell(server, stage, domain, env, inject, baseline, mode, fault);
+    // The faults hit the intended call and nothing else.
+    for (const request of server.requests.filter((r) => r.fault !== undefined)) {
+      expect(isStageCall(stage, request), `fault hit ${request.method} ${request.url}`).toBe(true);
+    }
+    const seen = server.requests.filter((r) => isStageCall(stage, r)).length;
+    if (refused)
+      expect(seen).toBe(result.exitCode === 0 && !result.outcome.startsWith('warns') ? 1 : 0);
+    else expect(seen).toBe(result.attempts);
+    return result;
+  } finally {
+    for (const timer of refused?.timers ?? []) clearTimeout(timer);
+    await refused?.proxy.close();
+    await server.close();
+  }
+}
+
+async function mainCell(
+  server: FakeServer,
+  stage: Stage,
+  domain: string,
+  env: Record<string, string>,
+  inject: () => void,
+  baseline: Baseline,
+  mode: Mode,
+  fault: Fault,
+): Promise<CellResult> {
+  inject();
+  const tags = stage.id === 'tags list';
+  const run = await runAction({
+    action: tags ? 'tags' : '',
+    inputs: tags ? tagsInputs(domain) : mainInputs(domain),
+    env,
+    timeoutMs: 60_000,
+  });
+  const reference = tags ? baseline.tags : baseline.main;
+  const attempts = attemptsOf(run, stage);
+  expectNoLeaks(run, [MEMBER_CLIENT_SECRET, ...baseline.values, run.state.revoke_token ?? '']);
+  expect(run.stdout).not.toMatch(/\n\s+at .+:\d+:\d+\)?\r?\n/); // no stack trace
+  if (run.exitCode === 0) {
+    expect(run.errors).toEqual([]);
+    expect(run.warnings).toEqual(reference.warnings);
+    expect(exportsOf(run)).toEqual(reference);
+    return { outcome: 'succeeds, same exports', attempts, exitCode: 0, exported: true };
+  }
+  expect(run.exitCode, `${stage.id} ${fault.id} ${mode}`).toBe(1);
+  expect(run.errors).toHaveLength(1);
+  // The error names the failed call (either listing when both are refused), and the attempts.
+  const failed =
+    stage.id === 'list /' && !fault.kind ? /list secrets of dev:\/(app)? failed/ : undefined;
+  if (failed) expect(run.errors[0]).toMatch(failed);
+  else expect(run.errors[0]).toContain(`${stage.operation} failed`);
+  if (attempts > 1) expect(run.errors[0]).toContain(`after ${attempts} attempts`);
+  const nothing = run.envEntries.length === 0 && Object.keys(run.outputs).length === 0;
+  const file = existsSync(path.join(run.workspace, '.env'));
+  expect(nothing && !file, 'something was exported by a failed run').toBe(true);
+  return { outcome: 'fails: one error', attempts, exitCode: run.exitCode, exported: false };
+}
+
+async function postCell(
+  server: FakeServer,
+  stage: Stage,
+  domain: string,
+  env: Record<string, string>,
+  inject: () => void,
+  refused: Refusal | undefined,
+  mode: Mode,
+): Promise<CellResult> {
+  const main = await runAction({ inputs: mainInputs(domain), env: FAST });
+  expect(main.exitCode).toBe(0);
+  const token = main.state.revoke_token!;
+  expect(token).toBeTruthy();
+  const file = path.join(main.workspace, '.env');
+  expect(existsSync(file)).toBe(true);
+  if (refused) {
+    await refused.proxy.down();
+    if (mode === 'transient')
+      refused.timers.push(setTimeout(() => void refused.proxy.up(), UP_AFTER_START_MS));
+  }
+  inject();
+  const post = await runPost(main, { inputs: mainInputs(domain), env, timeoutMs: 60_000 });
+  const attempts = attemptsOf(post, stage);
+  expectNoLeaks(post, [MEMBER_CLIENT_SECRET, token]);
+  expect(post.exitCode).toBe(0);
+  expect(post.errors).toEqual([]);
+  expect(existsSync(file), 'the post step removes the file whatever happens').toBe(false);
+  // Whether the server still honours the token tells revoked from not.
+  const probe = await fetch(`${server.url}${TAGS}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const revoked = probe.status === 401 || probe.status === 403;
+  if (post.warnings.length === 0) {
+    expect(revoked, 'no warning, so the token must be revoked').toBe(true);
+    expect(post.stdout).toContain('Revoked the access token');
+    return { outcome: 'revoked', attempts, exitCode: 0 };
+  }
+  expect(post.warnings).toHaveLength(1);
+  expect(post.warnings[0]).toMatch(
+    /^Could not revoke the access token \(it expires on its own\): revoke access token failed/,
+  );
+  if (attempts > 1) expect(post.warnings[0]).toContain(`after ${attempts} attempts`);
+  return { outcome: 'warns; token left to expire', attempts, exitCode: 0 };
+}
