@@ -1,0 +1,96 @@
+// The secrets file: readable by its owner only (0600) from the moment it exists, written whole
+// (never half), never through a planted symlink, and removed by the post step.
+import {
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  MEMBER_CLIENT_ID,
+  MEMBER_CLIENT_SECRET,
+  PROJECT_SLUG,
+  startFakeServer,
+  type FakeServer,
+} from '../support/fake-server/index.ts';
+import { expectNoLeaks } from '../support/leaks.ts';
+import { runAction, runPost } from '../support/run-action.ts';
+
+let server: FakeServer;
+beforeEach(async () => {
+  server = await startFakeServer();
+});
+afterEach(() => server.close());
+
+const posix = process.platform !== 'win32';
+const inputs = (extra: Record<string, string>): Record<string, string> => ({
+  domain: server.url,
+  'client-id': MEMBER_CLIENT_ID,
+  'client-secret': MEMBER_CLIENT_SECRET,
+  'project-slug': PROJECT_SLUG,
+  'env-slug': 'dev',
+  'export-type': 'file',
+  ...extra,
+});
+const workspace = (): string => mkdtempSync(path.join(os.tmpdir(), 'workspace-'));
+
+describe('the secrets file', () => {
+  it.each(['dotenv', 'json', 'yaml', 'shell'])(
+    '%s: mode 0600, no temporary file left, removed by the post step',
+    async (format) => {
+      const run = await runAction({
+        inputs: inputs({ 'file-format': format, 'file-output-path': 'deep/er/secrets.out' }),
+      });
+      expect(run.exitCode).toBe(0);
+      const dir = path.join(run.workspace, 'deep', 'er');
+      const file = path.join(dir, 'secrets.out');
+      expect(readdirSync(dir)).toEqual(['secrets.out']);
+      if (posix) expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(readFileSync(file, 'utf8')).toContain('dev-api-key-123');
+      const post = await runPost(run, { inputs: inputs({}) });
+      expect(post.exitCode).toBe(0);
+      expect(existsSync(file)).toBe(false);
+      expectNoLeaks(run, [MEMBER_CLIENT_SECRET, 'dev-api-key-123', run.state.revoke_token!]);
+      expectNoLeaks(post, [MEMBER_CLIENT_SECRET, run.state.revoke_token!]);
+    },
+  );
+
+  it('an existing world-readable file is replaced by a 0600 one', async () => {
+    const dir = workspace();
+    const file = path.join(dir, '.env');
+    writeFileSync(file, 'OLD=1\n', { mode: 0o644 });
+    const run = await runAction({ inputs: inputs({}), workspace: dir });
+    expect(run.exitCode).toBe(0);
+    if (posix) expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8')).not.toContain('OLD=1');
+  });
+
+  it.skipIf(!posix)('a symlink planted at the path is replaced, its target untouched', async () => {
+    const dir = workspace();
+    const victim = path.join(mkdtempSync(path.join(os.tmpdir(), 'victim-')), 'victim.txt');
+    writeFileSync(victim, 'untouched\n', { mode: 0o644 });
+    symlinkSync(victim, path.join(dir, '.env'));
+    const run = await runAction({ inputs: inputs({}), workspace: dir });
+    expect(run.exitCode).toBe(0);
+    expect(readFileSync(victim, 'utf8')).toBe('untouched\n');
+    expect(lstatSync(path.join(dir, '.env')).isSymbolicLink()).toBe(false);
+    expect(statSync(path.join(dir, '.env')).mode & 0o777).toBe(0o600);
+  });
+
+  it('a path outside the workspace is refused before any request', async () => {
+    const run = await runAction({ inputs: inputs({ 'file-output-path': '../outside.env' }) });
+    expect(run.exitCode).toBe(1);
+    expect(run.errors).toHaveLength(1);
+    expect(run.errors[0]).toMatch(
+      /^Input `file-output-path` must name a file inside the workspace/,
+    );
+    expect(server.requests).toEqual([]);
+  });
+});

@@ -1,0 +1,143 @@
+// Tokens and credentials are masked the moment they exist: an input credential before any other
+// output line, an access token before anything printed after the login that returned it.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ADMIN_API_KEY,
+  MEMBER_CLIENT_ID,
+  MEMBER_CLIENT_SECRET,
+  OIDC_AUDIENCE,
+  OIDC_IDENTITY_ID,
+  PROJECT_SLUG,
+  makeOidcJwt,
+  startFakeServer,
+  type FakeServer,
+} from '../support/fake-server/index.ts';
+import { startGitHubOidcEndpoint } from '../support/github-oidc.ts';
+import { expectNoLeaks } from '../support/leaks.ts';
+import { runAction, runPost, type ActionRun } from '../support/run-action.ts';
+
+let server: FakeServer;
+beforeEach(async () => {
+  server = await startFakeServer();
+});
+afterEach(() => server.close());
+
+// The admin's key, which the fake accepts alongside the identity's token.
+const API_KEY = ADMIN_API_KEY;
+const HEADER_VALUE = 'firewall-pass-9f8e7d6c5b4a';
+
+function inputs(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    domain: server.url,
+    'client-id': MEMBER_CLIENT_ID,
+    'client-secret': MEMBER_CLIENT_SECRET,
+    'project-slug': PROJECT_SLUG,
+    'env-slug': 'dev',
+    ...extra,
+  };
+}
+
+const lines = (run: ActionRun): string[] => run.stdout.split(/\r?\n/).filter((l) => l !== '');
+const maskOf = (value: string): string => `::add-mask::${value}`;
+
+/** Index of a line, failing when it is missing. */
+function indexOf(all: string[], line: string): number {
+  const index = all.indexOf(line);
+  expect(index, `missing line ${line.slice(0, 40)}`).toBeGreaterThanOrEqual(0);
+  return index;
+}
+
+describe('masks come first', () => {
+  it('input credentials are masked before any other line, the access token right after login', async () => {
+    // A retried login, so that there is output (retry notices) around the login.
+    server.faults.add({
+      match: { path: '/api/v1/auth/universal-auth/login' },
+      kind: { status: 503 },
+    });
+    const run = await runAction({
+      inputs: inputs({ 'api-key': API_KEY, 'extra-headers': `X-Firewall: ${HEADER_VALUE}` }),
+      env: { SECRETS_ACTION_RETRY_BASE_MS: '1' },
+    });
+    expect(run.exitCode, run.errors.join()).toBe(0);
+    const all = lines(run);
+    expect(all.slice(0, 3).sort()).toEqual(
+      [maskOf(MEMBER_CLIENT_SECRET), maskOf(API_KEY), maskOf(HEADER_VALUE)].sort(),
+    );
+    expect(all[0]).toBe(maskOf(MEMBER_CLIENT_SECRET));
+    const token = run.state.revoke_token!;
+    const tokenMask = indexOf(all, maskOf(token));
+    // Before the token's mask: masks, and the login's own progress lines only.
+    for (const line of all.slice(3, tokenMask)) {
+      expect(line).toMatch(
+        /^(::add-mask::|::debug::POST \/api\/v1\/auth\/universal-auth\/login |universal-auth login: )/,
+      );
+    }
+    expectNoLeaks(run, [
+      MEMBER_CLIENT_SECRET,
+      API_KEY,
+      HEADER_VALUE,
+      token,
+      ...Object.values(run.env),
+    ]);
+  });
+
+  it('method token: the given token is the first line', async () => {
+    const token = server.issueAccessToken('32989bf8-ed54-42bc-90ab-1adb5c0ce115');
+    const run = await runAction({
+      inputs: inputs({
+        method: 'token',
+        'access-token': token,
+        'client-id': '',
+        'client-secret': '',
+      }),
+    });
+    expect(run.exitCode).toBe(0);
+    expect(lines(run)[0]).toBe(maskOf(token));
+    expectNoLeaks(run, [token]);
+  });
+
+  it('the post step masks the token before printing anything', async () => {
+    const run = await runAction({ inputs: inputs({ 'export-type': 'file' }) });
+    const post = await runPost(run, { inputs: inputs() });
+    expect(post.exitCode).toBe(0);
+    const all = lines(post);
+    expect(all[0]).toBe(maskOf(run.state.revoke_token!));
+    expect(all).toContain('Removed the secrets file.');
+    expectNoLeaks(post, [MEMBER_CLIENT_SECRET, run.state.revoke_token!]);
+  });
+
+  it('method oidc: the GitHub ID token before the login, the access token right after', async () => {
+    let jwt = '';
+    const github = await startGitHubOidcEndpoint((audience) => {
+      jwt = makeOidcJwt(audience ? { aud: audience } : {});
+      return jwt;
+    });
+    try {
+      const run = await runAction({
+        inputs: inputs({
+          method: 'oidc',
+          'identity-id': OIDC_IDENTITY_ID,
+          'oidc-audience': OIDC_AUDIENCE,
+          'client-id': '',
+          'client-secret': '',
+        }),
+        env: {
+          ACTIONS_ID_TOKEN_REQUEST_URL: github.requestUrl,
+          ACTIONS_ID_TOKEN_REQUEST_TOKEN: github.requestToken,
+        },
+      });
+      expect(run.exitCode).toBe(0);
+      const all = lines(run);
+      expect(all[0]).toBe(maskOf(jwt));
+      const tokenMask = indexOf(all, maskOf(run.state.revoke_token!));
+      for (const line of all.slice(1, tokenMask)) {
+        expect(line).toMatch(
+          /^(::add-mask::|::debug::POST \/api\/v1\/auth\/oidc-auth\/login |OIDC login: )/,
+        );
+      }
+      expectNoLeaks(run, [jwt, run.state.revoke_token!]);
+    } finally {
+      await github.close();
+    }
+  });
+});

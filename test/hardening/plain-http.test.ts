@@ -1,0 +1,63 @@
+// Credentials over plain http:// to a host that is not this machine get a warning, before the
+// login sends them. The host name goes through a loopback forward proxy (HTTP_PROXY), so the
+// test needs no network and no DNS.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  MEMBER_CLIENT_ID,
+  MEMBER_CLIENT_SECRET,
+  PROJECT_SLUG,
+  startFakeServer,
+  type FakeServer,
+} from '../support/fake-server/index.ts';
+import { expectNoLeaks } from '../support/leaks.ts';
+import { startReverseProxy, type ReverseProxy } from '../support/reverse-proxy.ts';
+import { runAction } from '../support/run-action.ts';
+
+let server: FakeServer;
+let proxy: ReverseProxy;
+beforeEach(async () => {
+  server = await startFakeServer();
+  proxy = await startReverseProxy({ upstream: server.url });
+});
+afterEach(async () => {
+  await proxy.close();
+  await server.close();
+});
+
+const inputs = (domain: string): Record<string, string> => ({
+  domain,
+  'client-id': MEMBER_CLIENT_ID,
+  'client-secret': MEMBER_CLIENT_SECRET,
+  'project-slug': PROJECT_SLUG,
+  'env-slug': 'dev',
+});
+
+describe('plain http://', () => {
+  it('to another host: one warning naming it, printed before the login', async () => {
+    const run = await runAction({
+      inputs: inputs('http://secrets.example.test'),
+      env: { HTTP_PROXY: proxy.url },
+    });
+    expect(run.errors).toEqual([]);
+    expect(run.exitCode).toBe(0);
+    expect(run.env.API_KEY).toBe('dev-api-key-123');
+    expect(proxy.requests[0]?.target).toBe(
+      'http://secrets.example.test/api/v1/auth/universal-auth/login',
+    );
+    expect(run.warnings).toEqual([
+      '`domain` uses plain http:// to secrets.example.test: credentials and secrets cross the network unencrypted. Use https://.',
+    ]);
+    const lines = run.stdout.split(/\r?\n/);
+    const warning = lines.findIndex((line) => line.startsWith('::warning::'));
+    const token = lines.indexOf(`::add-mask::${run.state.revoke_token}`);
+    expect(warning).toBeGreaterThan(0);
+    expect(warning).toBeLessThan(token);
+    expectNoLeaks(run, [MEMBER_CLIENT_SECRET, ...Object.values(run.env), run.state.revoke_token!]);
+  });
+
+  it('to loopback: no warning', async () => {
+    const run = await runAction({ inputs: inputs(server.url) });
+    expect(run.exitCode).toBe(0);
+    expect(run.warnings).toEqual([]);
+  });
+});
