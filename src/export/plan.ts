@@ -6,6 +6,14 @@ import { renderFile, type NamedValue } from './formats.js';
 /** Linux refuses to start a process whose environment holds a larger value. */
 export const MAX_ENV_VALUE_BYTES = 128 * 1024;
 
+/**
+ * What a name in GITHUB_ENV / GITHUB_OUTPUT cannot hold: the runner reads `NAME=value` up to the
+ * first `=`, a `NAME<<DELIMITER` heredoc up to the first `<<`, one per line. A key holding one
+ * of these would end the name early and turn the value's lines into commands of their own
+ * (setting variables the workflow never named, escaping `env-prefix`).
+ */
+const UNSAFE_NAME = /[=\r\n]|<</;
+
 /** Everything the action will write, computed and validated before anything is written. */
 export interface ExportPlan {
   readonly env: readonly NamedValue[];
@@ -24,6 +32,14 @@ export function planExport(
 ): ExportPlan {
   const values: NamedValue[] = entries.map(({ name, secret }) => [name, secret.value]);
   const types = settings.exportTypes;
+  if (types.has('env') || types.has('output')) {
+    const unsafe = values.filter(([name]) => UNSAFE_NAME.test(name)).map(([name]) => name);
+    if (unsafe.length > 0) {
+      throw new InputError(
+        `${unsafe.map((n) => JSON.stringify(n)).join(', ')} cannot be ${unsafe.length === 1 ? 'a name' : 'names'} of an environment variable or output: names cannot hold \`=\`, \`<<\` or line breaks. Rename or leave out with \`keys\` (\`NEW_NAME=KEY\` lines), or export to a \`json\` or \`yaml\` file only.`,
+      );
+    }
+  }
   let env: NamedValue[] = [];
   if (types.has('env')) {
     const tooLarge = values.filter(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { masksFor } from '../../src/export/mask.js';
-import { parseCommands, type ActionRun } from './run-action.ts';
+import type { ActionRun, WorkflowCommand } from './run-action.ts';
 
 /** State the actions may save: the token the post step revokes, and the file it deletes. */
 const STATE_NAMES = new Set(['revoke_token', 'secrets_file']);
@@ -20,9 +20,32 @@ export function encodingsOf(text: string): string[] {
   return [...forms];
 }
 
+const unescapeData = (text: string): string =>
+  text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+
+/**
+ * One stdout line as the runner reads a workflow command, or undefined for a plain line. The
+ * data may hold any character but CR and LF (U+2028 included, hence the `s` flag).
+ */
+export function parseCommandLine(line: string): WorkflowCommand | undefined {
+  const match = /^::([a-z-]+)(?: ([^:]*))?::(.*)$/s.exec(line);
+  if (!match) return undefined;
+  const properties: Record<string, string> = {};
+  for (const pair of (match[2] ?? '').split(',').filter(Boolean)) {
+    const eq = pair.indexOf('=');
+    properties[pair.slice(0, eq)] = unescapeData(
+      pair
+        .slice(eq + 1)
+        .replace(/%3A/g, ':')
+        .replace(/%2C/g, ','),
+    );
+  }
+  return { command: match[1]!, properties, data: unescapeData(match[3]!) };
+}
+
 /** What the runner prints for one stdout line: command data unescaped, registered masks hidden. */
 function shownLine(line: string, registered: readonly string[]): string {
-  const command = line.startsWith('::') ? parseCommands(line)[0] : undefined;
+  const command = parseCommandLine(line);
   let shown = command ? [command.data, ...Object.values(command.properties)].join(' ') : line;
   for (const mask of registered) shown = shown.split(mask).join('***');
   return shown;
@@ -44,9 +67,9 @@ export function expectNoLeaks(run: ActionRun, secrets: Iterable<string>): void {
   }
   const registered: string[] = [];
   for (const line of run.stdout.split(/\r?\n/)) {
-    const mask = /^::add-mask::(.*)$/.exec(line);
-    if (mask) {
-      const value = parseCommands(line)[0]!.data;
+    const mask = parseCommandLine(line);
+    if (mask?.command === 'add-mask') {
+      const value = mask.data;
       // The runner hides the encoded forms of a registered value too; longest first.
       registered.push(...encodingsOf(value));
       registered.sort((a, b) => b.length - a.length);
