@@ -52,6 +52,11 @@ function dotenvQuote(value: string): string | undefined {
   // Double quotes turn a backslash-n into a new line, so only use them when there is none.
   if (!value.includes('"') && !value.includes('\\n')) return `"${value}"`;
   if (!value.includes('`')) return `\`${value}\``;
+  // Every kind of quote: one plain line still reads back unquoted (no leading quote, which
+  // would open a quoted value, no `#`, which starts a comment, no blanks at either end, which
+  // the dotenv package trims, unicode ones included). The file is parsed back below, so a case
+  // this misjudges fails the job, never changes the value.
+  if (/^[^'"`#][^#\r\n]*$/.test(value) && value.trim() === value) return value;
   return undefined;
 }
 
