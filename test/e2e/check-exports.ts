@@ -1,0 +1,42 @@
+// Run by .github/workflows/e2e.yml after `uses: ./` against the loopback fake server: checks
+// what the action exported into this step's environment and outputs. It prints key names only,
+// never a value (they are masked anyway, but a check should not rely on that).
+//
+//   node test/e2e/check-exports.ts main   # env vars, plus SECRET_COUNT / SECRETS_JSON outputs
+//   node test/e2e/check-exports.ts tags   # TAGS / TAG_COUNT outputs of the tags sub-action
+import { SEED_SECRETS, TAG_SLUG } from '../support/fake-server/constants.ts';
+
+const own = SEED_SECRETS.dev['/'];
+/** dev `/` with the defaults: own secrets beat the staging import, references expanded. */
+const expected: Record<string, string> = {
+  STAGING_ONLY: SEED_SECRETS.staging['/'].STAGING_ONLY,
+  DATABASE_URL: own.DATABASE_URL,
+  API_KEY: own.API_KEY,
+  MULTILINE_SECRET: own.MULTILINE_SECRET,
+  REFERENCING_SECRET: `${own.DATABASE_URL}?sslmode=disable`,
+  SPECIAL_CHARS: own.SPECIAL_CHARS,
+};
+
+const problems: string[] = [];
+const env = process.env;
+
+if (process.argv[2] === 'tags') {
+  const tags = JSON.parse(env.TAGS ?? '[]') as { slug?: string }[];
+  if (!tags.some((tag) => tag.slug === TAG_SLUG)) problems.push(`tags output lacks ${TAG_SLUG}`);
+  if (env.TAG_COUNT !== String(tags.length)) problems.push('count output differs from the list');
+} else {
+  for (const [name, value] of Object.entries(expected)) {
+    if (env[name] !== value) problems.push(`env ${name}`);
+  }
+  if (env.SECRET_COUNT !== String(Object.keys(expected).length)) problems.push('secret-count');
+  const json = JSON.parse(env.SECRETS_JSON ?? '{}') as Record<string, string>;
+  for (const [name, value] of Object.entries(expected)) {
+    if (json[name] !== value) problems.push(`secrets-json ${name}`);
+  }
+}
+
+if (problems.length > 0) {
+  console.log(`::error::Not as expected: ${problems.join(', ')}`);
+  process.exit(1);
+}
+console.log(`ok: ${process.argv[2] ?? 'main'} exports as expected`);
