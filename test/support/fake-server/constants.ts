@@ -91,6 +91,29 @@ export const K8S_AUDIENCE = 'infisical';
 /** Subject of the Kubernetes service-account token the k8s identity accepts. */
 export const K8S_SUBJECT = `system:serviceaccount:${K8S_NAMESPACE}:${K8S_SERVICE_ACCOUNT}`;
 
+/** Identity with AWS auth (IAM), allowing the fake AWS account's deployer user and CI role. */
+export const AWS_IDENTITY_ID = 'b3d5f7a9-1c2e-4f6a-8b0d-2e4f6a8c0e13';
+export const AWS_IDENTITY_NAME = 'gha-aws-identity';
+/** The fake AWS account (AWS is never contacted: the fake plays STS itself). */
+export const AWS_ACCOUNT_ID = '111122223333';
+/** Long-term access key of the IAM user `gha-deployer` (what `aws-access-key-id` would hold). */
+export const AWS_USER_ACCESS_KEY_ID = 'AKIAFAKEDEPLOYER0001';
+export const AWS_USER_SECRET_KEY = 'fakeAwsSecret/deployer+0123456789abcdefGHIJKLMN';
+export const AWS_USER_ARN = `arn:aws:iam::${AWS_ACCOUNT_ID}:user/gha-deployer`;
+/** Temporary credentials of the role `gha-ci-role`, as `role-to-assume` with OIDC yields them. */
+export const AWS_ROLE_ACCESS_KEY_ID = 'ASIAFAKECIROLE000002';
+export const AWS_ROLE_SECRET_KEY = 'fakeAwsSecret/session+9876543210zyxwVUTSRQPO';
+export const AWS_ROLE_SESSION_TOKEN =
+  'IQoJb3JpZ2luX2VjEFAKE//////////session+token/for/gha-ci-role/0123456789abcdef==';
+export const AWS_ROLE_ARN = `arn:aws:iam::${AWS_ACCOUNT_ID}:role/gha-ci-role`;
+/** What STS answers for the role's session (the identity's allow-list names the role). */
+export const AWS_ASSUMED_ROLE_ARN = `arn:aws:sts::${AWS_ACCOUNT_ID}:assumed-role/gha-ci-role/GitHubActions`;
+/** A valid key of another AWS account, which the AWS identity does not allow. */
+export const AWS_OTHER_ACCOUNT_ID = '444455556666';
+export const AWS_OTHER_ACCESS_KEY_ID = 'AKIAFAKEOTHERACCT003';
+export const AWS_OTHER_SECRET_KEY = 'fakeAwsSecret/other+account/ABCDEFGHIJ0123456789';
+export const AWS_OTHER_ARN = `arn:aws:iam::${AWS_OTHER_ACCOUNT_ID}:user/someone-else`;
+
 /** Signing secret of the fake's own access tokens (HS256, like the real server's AUTH_SECRET). */
 export const FAKE_AUTH_SECRET = 'fake-infisical-auth-secret-do-not-use-anywhere-else';
 

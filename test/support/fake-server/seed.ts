@@ -9,6 +9,21 @@ import {
   ADMIN_EMAIL,
   ADMIN_MEMBERSHIP_ID,
   ADMIN_USER_ID,
+  AWS_ACCOUNT_ID,
+  AWS_ASSUMED_ROLE_ARN,
+  AWS_IDENTITY_ID,
+  AWS_IDENTITY_NAME,
+  AWS_OTHER_ACCESS_KEY_ID,
+  AWS_OTHER_ACCOUNT_ID,
+  AWS_OTHER_ARN,
+  AWS_OTHER_SECRET_KEY,
+  AWS_ROLE_ACCESS_KEY_ID,
+  AWS_ROLE_ARN,
+  AWS_ROLE_SECRET_KEY,
+  AWS_ROLE_SESSION_TOKEN,
+  AWS_USER_ACCESS_KEY_ID,
+  AWS_USER_ARN,
+  AWS_USER_SECRET_KEY,
   DEV_APP_IMPORT_ID,
   DEV_ROOT_IMPORT_ID,
   ENV_IDS,
@@ -258,8 +273,49 @@ export function seedDefault(state: FakeState): void {
         ...policy(3600, 7200),
       },
     },
+    {
+      id: AWS_IDENTITY_ID,
+      name: AWS_IDENTITY_NAME,
+      orgId: ORG_ID,
+      orgRole: 'member',
+      projectRoles: { [PROJECT_ID]: 'member' },
+      awsAuth: {
+        stsEndpoint: 'https://sts.amazonaws.com/',
+        allowedPrincipalArns: `${AWS_USER_ARN}, ${AWS_ROLE_ARN}`,
+        allowedAccountIds: AWS_ACCOUNT_ID,
+        ...policy(3600, 7200),
+      },
+    },
   ];
   for (const identity of identities) state.identities.set(identity.id, identity);
+
+  // The AWS keys the fake's stand-in for STS knows (made up; AWS is never contacted).
+  for (const key of [
+    {
+      accessKeyId: AWS_USER_ACCESS_KEY_ID,
+      secretAccessKey: AWS_USER_SECRET_KEY,
+      account: AWS_ACCOUNT_ID,
+      arn: AWS_USER_ARN,
+      userId: 'AIDAFAKEDEPLOYERUSER1',
+    },
+    {
+      accessKeyId: AWS_ROLE_ACCESS_KEY_ID,
+      secretAccessKey: AWS_ROLE_SECRET_KEY,
+      sessionToken: AWS_ROLE_SESSION_TOKEN,
+      account: AWS_ACCOUNT_ID,
+      arn: AWS_ASSUMED_ROLE_ARN,
+      userId: 'AROAFAKECIROLE000001:GitHubActions',
+    },
+    {
+      accessKeyId: AWS_OTHER_ACCESS_KEY_ID,
+      secretAccessKey: AWS_OTHER_SECRET_KEY,
+      account: AWS_OTHER_ACCOUNT_ID,
+      arn: AWS_OTHER_ARN,
+      userId: 'AIDAFAKEOTHERUSER0003',
+    },
+  ]) {
+    state.awsKeys.set(key.accessKeyId, key);
+  }
 
   const staticTokens: [string, string][] = [
     [STATIC_TOKEN_IDS.member, MEMBER_IDENTITY_ID],

@@ -7,6 +7,7 @@ import { seedDefault } from './seed.ts';
 import { allowAllIps, byId } from './util.ts';
 import type {
   AccessTokenRecord,
+  AwsKeyRecord,
   EnvironmentRecord,
   FolderRecord,
   IdentityRecord,
@@ -158,6 +159,8 @@ export class FakeState {
   readonly accessTokens = new Map<string, AccessTokenRecord>();
   /** API key → user id. */
   readonly apiKeys = new Map<string, string>();
+  /** AWS access key id → the key and its caller identity (the fake's stand-in for STS). */
+  readonly awsKeys = new Map<string, AwsKeyRecord>();
 
   constructor(options: { seed?: boolean } = {}) {
     if (options.seed !== false) seedDefault(this);
@@ -179,6 +182,7 @@ export class FakeState {
       this.snapshots,
       this.accessTokens,
       this.apiKeys,
+      this.awsKeys,
     ]) {
       map.clear();
     }

@@ -87,6 +87,26 @@ export interface KubernetesAuthConfig extends TokenPolicy {
   allowedAudience: string;
 }
 
+export interface AwsAuthConfig extends TokenPolicy {
+  stsEndpoint: string;
+  /** Comma separated; `*` matches anything; empty allows any. */
+  allowedPrincipalArns: string;
+  /** Comma separated; empty allows any. */
+  allowedAccountIds: string;
+}
+
+/** An AWS access key the fake's stand-in for STS knows, and whose caller identity it reports. */
+export interface AwsKeyRecord {
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Set for temporary credentials: requests must carry it as `X-Amz-Security-Token`. */
+  sessionToken?: string;
+  /** `GetCallerIdentity` → `Account`, `Arn`, `UserId`. */
+  account: string;
+  arn: string;
+  userId: string;
+}
+
 export interface IdentityRecord {
   id: string;
   name: string;
@@ -98,6 +118,7 @@ export interface IdentityRecord {
   oidcAuth?: OidcAuthConfig;
   jwtAuth?: JwtAuthConfig;
   kubernetesAuth?: KubernetesAuthConfig;
+  awsAuth?: AwsAuthConfig;
 }
 
 export interface ProjectRecord {
@@ -191,7 +212,8 @@ export interface SnapshotRecord {
   updatedAt: string;
 }
 
-export type AuthMethod = 'universal-auth' | 'oidc-auth' | 'jwt-auth' | 'kubernetes-auth' | 'static';
+export type AuthMethod =
+  'universal-auth' | 'oidc-auth' | 'jwt-auth' | 'kubernetes-auth' | 'aws-auth' | 'static';
 
 export interface AccessTokenRecord extends TokenPolicy {
   id: string;

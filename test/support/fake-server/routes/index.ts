@@ -1,6 +1,7 @@
 // Every route the fake serves. Anything else gets Fastify's 404.
 import type { Route } from '../router.ts';
 import { authRoutes } from './auth.ts';
+import { awsAuthRoutes } from './aws-auth.ts';
 import { identityRoutes } from './identities.ts';
 import { importRoutes } from './imports.ts';
 import { organizationRoutes } from './organizations.ts';
@@ -14,6 +15,7 @@ import { workspaceRoutes } from './workspaces.ts';
 export const routes: readonly Route[] = [
   ...statusRoutes,
   ...authRoutes,
+  ...awsAuthRoutes,
   ...identityRoutes,
   ...projectRoutes,
   ...workspaceRoutes,
