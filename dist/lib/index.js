@@ -584,7 +584,7 @@ function requiredInput(read, name, why) {
 
 
 
-const AUTH_METHODS = ['universal', 'oidc', 'token'];
+const AUTH_METHODS = ['universal', 'oidc', 'token', 'aws-iam'];
 const RESERVED_HEADERS = new Set([
     'authorization',
     'x-api-key',
@@ -672,6 +672,14 @@ function readCredentials(read) {
         }
         case 'token':
             return { method, accessToken: read('access-token') || undefined };
+        case 'aws-iam': {
+            // The AWS credentials come from the environment, read when logging in.
+            const identityId = read('identity-id');
+            if (!identityId) {
+                throw new InputError('`method: aws-iam` needs `identity-id`, the id of the machine identity with AWS auth configured.');
+            }
+            return { method, identityId };
+        }
     }
 }
 function readExtraHeaders(read, mask) {
@@ -1298,6 +1306,9 @@ class InfisicalClient {
     loginOidc(body) {
         return this.#login('OIDC login', '/api/v1/auth/oidc-auth/login', body);
     }
+    loginAwsIam(body) {
+        return this.#login('AWS IAM login', '/api/v1/auth/aws-auth/login', body);
+    }
     loginKubernetes(body) {
         return this.#login('Kubernetes login', '/api/v1/auth/kubernetes-auth/login', body);
     }
@@ -1511,6 +1522,139 @@ function userCredentialsOnly(operation, method, path) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/auth/aws-iam.ts
+
+
+const ALGORITHM = 'AWS4-HMAC-SHA256';
+/** The body of STS `GetCallerIdentity`, the call whose signature proves who the job is. */
+const STS_GET_CALLER_IDENTITY_BODY = 'Action=GetCallerIdentity&Version=2011-06-15';
+const sha256Hex = (data) => (0,external_node_crypto_namespaceObject.createHash)('sha256').update(data, 'utf8').digest('hex');
+const hmac = (key, data) => (0,external_node_crypto_namespaceObject.createHmac)('sha256', key).update(data, 'utf8').digest();
+/** `20150830T123600Z`: the ISO 8601 basic form SigV4 uses, in UTC, without milliseconds. */
+function amzDate(date) {
+    return date
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
+}
+/** kSigning = HMAC chain over the date, region, service and `aws4_request`. */
+function deriveSigningKey(secretAccessKey, date, region, service) {
+    const kDate = hmac(`AWS4${secretAccessKey}`, date);
+    const kRegion = hmac(kDate, region);
+    const kService = hmac(kRegion, service);
+    return hmac(kService, 'aws4_request');
+}
+/** RFC 3986 percent-encoding of everything but the unreserved characters, as SigV4 wants. */
+function uriEncode(text) {
+    return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/** Parameters encoded once and sorted by name, then value. */
+function canonicalQuery(query) {
+    if (!query)
+        return '';
+    const decode = (part) => decodeURIComponent(part.replace(/\+/g, ' '));
+    return query
+        .split('&')
+        .filter(Boolean)
+        .map((pair) => {
+        const eq = pair.indexOf('=');
+        const name = eq < 0 ? pair : pair.slice(0, eq);
+        const value = eq < 0 ? '' : pair.slice(eq + 1);
+        return [uriEncode(decode(name)), uriEncode(decode(value))];
+    })
+        .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0))
+        .map(([name, value]) => `${name}=${value}`)
+        .join('&');
+}
+/**
+ * Signs a request with AWS Signature Version 4 (header form): adds `Host`, `X-Amz-Date` and,
+ * for temporary credentials, `X-Amz-Security-Token`, signs every header, and adds
+ * `Authorization`. Nothing here is logged: the result holds the session token.
+ */
+function signV4(request, credentials, scope, now) {
+    const stamp = amzDate(now);
+    const day = stamp.slice(0, 8);
+    const headers = {
+        ...request.headers,
+        Host: request.host,
+        'X-Amz-Date': stamp,
+    };
+    if (credentials.sessionToken)
+        headers['X-Amz-Security-Token'] = credentials.sessionToken;
+    const canonical = new Map();
+    for (const [name, value] of Object.entries(headers)) {
+        const key = name.toLowerCase();
+        const clean = value.trim().replace(/\s+/g, ' ');
+        canonical.set(key, canonical.has(key) ? `${canonical.get(key)},${clean}` : clean);
+    }
+    const names = [...canonical.keys()].sort();
+    const signedHeaders = names.join(';');
+    const canonicalRequest = [
+        request.method.toUpperCase(),
+        request.path,
+        canonicalQuery(request.query ?? ''),
+        ...names.map((name) => `${name}:${canonical.get(name)}`),
+        '',
+        signedHeaders,
+        sha256Hex(request.body),
+    ].join('\n');
+    const credentialScope = `${day}/${scope.region}/${scope.service}/aws4_request`;
+    const stringToSign = [ALGORITHM, stamp, credentialScope, sha256Hex(canonicalRequest)].join('\n');
+    const key = deriveSigningKey(credentials.secretAccessKey, day, scope.region, scope.service);
+    const signature = (0,external_node_crypto_namespaceObject.createHmac)('sha256', key).update(stringToSign, 'utf8').digest('hex');
+    headers.Authorization = `${ALGORITHM} Credential=${credentials.accessKeyId}/${credentialScope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
+    return { headers, canonicalRequest, stringToSign, signature };
+}
+/** Region names as AWS spells them (and as the server accepts them): `us-east-1`, `eu-west-3`. */
+const REGION = /^[a-z0-9-]{1,20}$/;
+/**
+ * The AWS credentials and region the runner gives this step: those
+ * `aws-actions/configure-aws-credentials` exports (from an OIDC role or access keys), or the
+ * same variables set by hand. Never prints a value.
+ */
+function readAwsEnvironment(env) {
+    const accessKeyId = env.AWS_ACCESS_KEY_ID;
+    const secretAccessKey = env.AWS_SECRET_ACCESS_KEY;
+    if (!accessKeyId || !secretAccessKey) {
+        const missing = [
+            !accessKeyId && 'AWS_ACCESS_KEY_ID',
+            !secretAccessKey && 'AWS_SECRET_ACCESS_KEY',
+        ]
+            .filter(Boolean)
+            .join(' and ');
+        throw new InputError(`\`method: aws-iam\` needs AWS credentials, but ${missing} ${missing.includes(' and ') ? 'are' : 'is'} not set: run aws-actions/configure-aws-credentials before this step (with \`role-to-assume\` or access keys), or set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (plus AWS_SESSION_TOKEN for temporary credentials) in the step's \`env\`.`);
+    }
+    const region = env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1';
+    if (!REGION.test(region)) {
+        // The value is not quoted back: nothing read from the AWS variables is ever printed.
+        throw new InputError(`${env.AWS_REGION ? 'AWS_REGION' : 'AWS_DEFAULT_REGION'} is not an AWS region name such as us-east-1 (lowercase letters, digits and dashes): set \`aws-region\` of aws-actions/configure-aws-credentials.`);
+    }
+    const sessionToken = env.AWS_SESSION_TOKEN || undefined;
+    return { credentials: { accessKeyId, secretAccessKey, sessionToken }, region };
+}
+/**
+ * A signed STS `GetCallerIdentity` request to the region's endpoint, packed as the AWS IAM login
+ * expects it. The server replays it to AWS, and AWS tells the server whose credentials signed it.
+ */
+function signGetCallerIdentity(credentials, region, now) {
+    const body = STS_GET_CALLER_IDENTITY_BODY;
+    const { headers } = signV4({
+        method: 'POST',
+        host: `sts.${region}.amazonaws.com`,
+        path: '/',
+        headers: {
+            'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8',
+            'Content-Length': String(Buffer.byteLength(body)),
+        },
+        body,
+    }, credentials, { region, service: 'sts' }, now);
+    return {
+        iamHttpRequestMethod: 'POST',
+        iamRequestBody: Buffer.from(body, 'utf8').toString('base64'),
+        iamRequestHeaders: Buffer.from(JSON.stringify(headers), 'utf8').toString('base64'),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
 
 
@@ -1560,6 +1704,7 @@ async function requestGitHubIdToken(env, transport, audience, timeoutMs) {
 
 ;// CONCATENATED MODULE: ./src/auth/authenticate.ts
 
+
 /** Gets an access token for the configured method and sets it on the client. */
 async function authenticate(credentials, deps) {
     const { client, mask } = deps;
@@ -1575,6 +1720,15 @@ async function authenticate(credentials, deps) {
             const jwt = await requestGitHubIdToken(deps.env, deps.transport, credentials.audience, deps.timeoutMs);
             mask(jwt);
             const answer = await client.loginOidc({ identityId: credentials.identityId, jwt });
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true, expiresIn: answer.expiresIn };
+            break;
+        }
+        case 'aws-iam': {
+            // Signed locally; only the signed request leaves the runner, never the secret key.
+            const aws = readAwsEnvironment(deps.env);
+            const signed = signGetCallerIdentity(aws.credentials, aws.region, new Date((deps.now ?? Date.now)()));
+            const answer = await client.loginAwsIam({ identityId: credentials.identityId, ...signed });
             mask(answer.accessToken);
             session = { accessToken: answer.accessToken, obtained: true, expiresIn: answer.expiresIn };
             break;
@@ -1631,6 +1785,7 @@ async function connect(settings, runner, deps = {}) {
         env: runner.env,
         mask: (value) => runner.mask(value),
         timeoutMs: settings.timeoutMs,
+        now: deps.now,
     });
     if (session.obtained && session.accessToken && settings.clean)
         runner.saveState(STATE.token, session.accessToken);
@@ -1664,6 +1819,18 @@ function hintFor(error) {
         }
         if (status === 404 || status === 500)
             return 'Check `identity-id`: it must be the id (a UUID) of a machine identity with OIDC auth configured.';
+    }
+    if (/aws/i.test(operation)) {
+        if (status === 404 || status === 500)
+            return 'Check `identity-id`: it must be the id (a UUID) of a machine identity with AWS auth configured.';
+        if (/region/i.test(text))
+            return 'Set `aws-region` of aws-actions/configure-aws-credentials (or AWS_REGION) to a region such as us-east-1.';
+        if (/account|principal/i.test(text)) {
+            return "The identity's AWS auth does not accept these AWS credentials: compare its allowed account ids and principal ARNs with the role or user the job's credentials belong to.";
+        }
+        if (status === 401 || status === 403) {
+            return 'AWS did not accept the signed request: use AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN from one aws-actions/configure-aws-credentials step, before they expire (and check the runner clock).';
+        }
     }
     if (login && operation.startsWith('universal')) {
         if (status === 404)

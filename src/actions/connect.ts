@@ -72,6 +72,7 @@ export async function connect(
     env: runner.env,
     mask: (value) => runner.mask(value),
     timeoutMs: settings.timeoutMs,
+    now: deps.now,
   });
   if (session.obtained && session.accessToken && settings.clean)
     runner.saveState(STATE.token, session.accessToken);

@@ -34,6 +34,18 @@ export function hintFor(error: ApiError): string {
     if (status === 404 || status === 500)
       return 'Check `identity-id`: it must be the id (a UUID) of a machine identity with OIDC auth configured.';
   }
+  if (/aws/i.test(operation)) {
+    if (status === 404 || status === 500)
+      return 'Check `identity-id`: it must be the id (a UUID) of a machine identity with AWS auth configured.';
+    if (/region/i.test(text))
+      return 'Set `aws-region` of aws-actions/configure-aws-credentials (or AWS_REGION) to a region such as us-east-1.';
+    if (/account|principal/i.test(text)) {
+      return "The identity's AWS auth does not accept these AWS credentials: compare its allowed account ids and principal ARNs with the role or user the job's credentials belong to.";
+    }
+    if (status === 401 || status === 403) {
+      return 'AWS did not accept the signed request: use AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN from one aws-actions/configure-aws-credentials step, before they expire (and check the runner clock).';
+    }
+  }
   if (login && operation.startsWith('universal')) {
     if (status === 404)
       return 'No machine identity has this `client-id`: check it (and `domain`, for EU or self-hosted servers).';

@@ -30,6 +30,15 @@ export class InfisicalClient {
     return this.#login('OIDC login', '/api/v1/auth/oidc-auth/login', body);
   }
 
+  loginAwsIam(body: {
+    identityId: string;
+    iamHttpRequestMethod: string;
+    iamRequestBody: string;
+    iamRequestHeaders: string;
+  }): Promise<T.AccessTokenResponse> {
+    return this.#login('AWS IAM login', '/api/v1/auth/aws-auth/login', body);
+  }
+
   loginKubernetes(body: T.MachineLogin): Promise<T.AccessTokenResponse> {
     return this.#login('Kubernetes login', '/api/v1/auth/kubernetes-auth/login', body);
   }

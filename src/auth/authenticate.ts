@@ -1,6 +1,7 @@
 import type { InfisicalClient } from '../api/client.js';
 import type { Transport } from '../api/transport.js';
 import type { Credentials } from '../settings/connection.js';
+import { readAwsEnvironment, signGetCallerIdentity } from './aws-iam.js';
 import { requestGitHubIdToken } from './github-oidc.js';
 
 export interface Session {
@@ -17,6 +18,8 @@ export interface AuthDeps {
   env: Readonly<Record<string, string | undefined>>;
   mask: (value: string) => void;
   timeoutMs: number;
+  /** Clock of the AWS request signature (milliseconds since the epoch). */
+  now?: () => number;
 }
 
 /** Gets an access token for the configured method and sets it on the client. */
@@ -39,6 +42,19 @@ export async function authenticate(credentials: Credentials, deps: AuthDeps): Pr
       );
       mask(jwt);
       const answer = await client.loginOidc({ identityId: credentials.identityId, jwt });
+      mask(answer.accessToken);
+      session = { accessToken: answer.accessToken, obtained: true, expiresIn: answer.expiresIn };
+      break;
+    }
+    case 'aws-iam': {
+      // Signed locally; only the signed request leaves the runner, never the secret key.
+      const aws = readAwsEnvironment(deps.env);
+      const signed = signGetCallerIdentity(
+        aws.credentials,
+        aws.region,
+        new Date((deps.now ?? Date.now)()),
+      );
+      const answer = await client.loginAwsIam({ identityId: credentials.identityId, ...signed });
       mask(answer.accessToken);
       session = { accessToken: answer.accessToken, obtained: true, expiresIn: answer.expiresIn };
       break;

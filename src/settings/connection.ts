@@ -4,13 +4,14 @@ import path from 'node:path';
 import { InputError } from './errors.js';
 import { booleanInput, choiceInput, linesInput, numberInput, type ReadInput } from './parse.js';
 
-export const AUTH_METHODS = ['universal', 'oidc', 'token'] as const;
+export const AUTH_METHODS = ['universal', 'oidc', 'token', 'aws-iam'] as const;
 export type AuthMethod = (typeof AUTH_METHODS)[number];
 
 export type Credentials =
   | { readonly method: 'universal'; readonly clientId: string; readonly clientSecret: string }
   | { readonly method: 'oidc'; readonly identityId: string; readonly audience?: string }
-  | { readonly method: 'token'; readonly accessToken?: string };
+  | { readonly method: 'token'; readonly accessToken?: string }
+  | { readonly method: 'aws-iam'; readonly identityId: string };
 
 /** How to reach and authenticate to the API: shared by the main action and every sub-action. */
 export interface ConnectionSettings {
@@ -135,6 +136,16 @@ function readCredentials(read: ReadInput): Credentials {
     }
     case 'token':
       return { method, accessToken: read('access-token') || undefined };
+    case 'aws-iam': {
+      // The AWS credentials come from the environment, read when logging in.
+      const identityId = read('identity-id');
+      if (!identityId) {
+        throw new InputError(
+          '`method: aws-iam` needs `identity-id`, the id of the machine identity with AWS auth configured.',
+        );
+      }
+      return { method, identityId };
+    }
   }
 }
 

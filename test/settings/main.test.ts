@@ -75,9 +75,23 @@ describe('main settings', () => {
     );
     expect(failure({ method: 'oidc' })).toMatch(/`method: oidc` needs `identity-id`/);
     expect(failure({ method: 'token' })).toMatch(/`access-token`/);
-    expect(failure({ method: 'kerberos' })).toMatch(
-      /`method` must be one of `universal`, `oidc`, `token`/,
+    expect(failure({ method: 'aws-iam' })).toBe(
+      '`method: aws-iam` needs `identity-id`, the id of the machine identity with AWS auth configured.',
     );
+    expect(failure({ method: 'kerberos' })).toMatch(
+      /`method` must be one of `universal`, `oidc`, `token`, `aws-iam`/,
+    );
+  });
+
+  it('method: aws-iam takes only identity-id (the AWS credentials come from the environment)', () => {
+    const s = settings({
+      method: 'AWS-IAM',
+      'identity-id': 'b5a7f3c1-0000-4000-8000-000000000001',
+    });
+    expect(s.connection.credentials).toEqual({
+      method: 'aws-iam',
+      identityId: 'b5a7f3c1-0000-4000-8000-000000000001',
+    });
   });
 
   it('rejects bad booleans, numbers and export types with the input named', () => {
