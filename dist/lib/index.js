@@ -1033,7 +1033,14 @@ function createTransport(options = {}) {
 }
 function proxyEnvFor(env) {
     const picked = {};
-    for (const name of ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'NO_PROXY', 'no_proxy']) {
+    for (const name of [
+        'HTTPS_PROXY',
+        'https_proxy',
+        'HTTP_PROXY',
+        'http_proxy',
+        'NO_PROXY',
+        'no_proxy',
+    ]) {
         const value = env[name];
         if (value)
             picked[name.toUpperCase()] = value;
@@ -1183,7 +1190,12 @@ class Caller {
                     throw error;
                 cause = error;
                 failure = { code: error.code };
-                details = { operation: call.operation, method: call.method, path: url.pathname, code: error.code };
+                details = {
+                    operation: call.operation,
+                    method: call.method,
+                    path: url.pathname,
+                    code: error.code,
+                };
             }
             const limit = failure.status === 500 ? Math.min(policy.retries500, policy.retries) : policy.retries;
             const delay = retryDelayMs(policy, attempt, failure);
@@ -1201,7 +1213,9 @@ class Caller {
                 operation: call.operation,
                 attempt,
                 delayMs: delay,
-                reason: failure.status !== undefined ? `HTTP ${failure.status}` : (failure.code ?? 'network error'),
+                reason: failure.status !== undefined
+                    ? `HTTP ${failure.status}`
+                    : (failure.code ?? 'network error'),
             });
             waited += delay;
             await policy.sleep(delay, call.signal);
@@ -1267,7 +1281,11 @@ function parseErrorBody(response) {
         // Not JSON: a proxy or load balancer answered. Say what kind of body it was, not the body.
     }
     const type = headerValue(response.headers['content-type'])?.split(';')[0];
-    return { serverMessage: response.body.trim() ? `non-JSON response${type ? ` (${type})` : ''}` : undefined };
+    return {
+        serverMessage: response.body.trim()
+            ? `non-JSON response${type ? ` (${type})` : ''}`
+            : undefined,
+    };
 }
 function headerValue(value) {
     return Array.isArray(value) ? value[0] : value;
@@ -1275,7 +1293,9 @@ function headerValue(value) {
 function safeHost(location, path) {
     try {
         const url = new URL(location, 'http://placeholder.invalid' + path);
-        return url.host === 'placeholder.invalid' ? url.pathname : `${url.protocol}//${url.host}${url.pathname}`;
+        return url.host === 'placeholder.invalid'
+            ? url.pathname
+            : `${url.protocol}//${url.host}${url.pathname}`;
     }
     catch {
         return 'an unreadable location';
@@ -1301,7 +1321,10 @@ class InfisicalClient {
     }
     // --- authentication -------------------------------------------------------------------------
     loginUniversal(clientId, clientSecret) {
-        return this.#login('universal-auth login', '/api/v1/auth/universal-auth/login', { clientId, clientSecret });
+        return this.#login('universal-auth login', '/api/v1/auth/universal-auth/login', {
+            clientId,
+            clientSecret,
+        });
     }
     loginOidc(body) {
         return this.#login('OIDC login', '/api/v1/auth/oidc-auth/login', body);
@@ -1367,12 +1390,18 @@ class InfisicalClient {
     async createEnvironment(projectId, request) {
         const body = await this.#write('create environment', 'POST', `/api/v1/workspace/${seg(projectId)}/environments`, request);
         // `field` fails unless the answer holds the environment; the other fields come along as sent.
-        return { ...body, environment: field(body, 'environment', 'create environment') };
+        return {
+            ...body,
+            environment: field(body, 'environment', 'create environment'),
+        };
     }
     async deleteEnvironment(projectId, environmentId) {
         const body = await this.#write('delete environment', 'DELETE', `/api/v1/workspace/${seg(projectId)}/environments/${seg(environmentId)}`);
         // `field` fails unless the answer holds the environment; the other fields come along as sent.
-        return { ...body, environment: field(body, 'environment', 'delete environment') };
+        return {
+            ...body,
+            environment: field(body, 'environment', 'delete environment'),
+        };
     }
     // --- operation 6: secrets -------------------------------------------------------------------
     async listSecrets(query, signal) {
@@ -1429,7 +1458,11 @@ class InfisicalClient {
             operation: 'list secret imports',
             method: 'GET',
             path: '/api/v1/secret-imports',
-            query: { workspaceId: location.workspaceId, environment: location.environment, path: location.path },
+            query: {
+                workspaceId: location.workspaceId,
+                environment: location.environment,
+                path: location.path,
+            },
             authenticated: true,
             safeToRepeat: true,
         });
@@ -1485,10 +1518,23 @@ class InfisicalClient {
         return response;
     }
     #get(operation, path) {
-        return this.#caller.send({ operation, method: 'GET', path, authenticated: true, safeToRepeat: true });
+        return this.#caller.send({
+            operation,
+            method: 'GET',
+            path,
+            authenticated: true,
+            safeToRepeat: true,
+        });
     }
     #write(operation, method, path, body) {
-        return this.#caller.send({ operation, method, path, body, authenticated: true, safeToRepeat: false });
+        return this.#caller.send({
+            operation,
+            method,
+            path,
+            body,
+            authenticated: true,
+            safeToRepeat: false,
+        });
     }
 }
 function field(body, key, operation) {

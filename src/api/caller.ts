@@ -39,7 +39,13 @@ export interface CallerOptions {
   extraHeaders?: Readonly<Record<string, string>>;
   onRetry?: (notice: RetryNotice) => void;
   /** Reported after each response, for debug logs: never a body, a header value or a query. */
-  onResponse?: (exchange: { method: string; path: string; status: number; ms: number; rateLimitRemaining?: string }) => void;
+  onResponse?: (exchange: {
+    method: string;
+    path: string;
+    status: number;
+    ms: number;
+    rateLimitRemaining?: string;
+  }) => void;
 }
 
 /**
@@ -105,9 +111,15 @@ export class Caller {
         if (!(error instanceof TransportError) || call.signal?.aborted) throw error;
         cause = error;
         failure = { code: error.code };
-        details = { operation: call.operation, method: call.method, path: url.pathname, code: error.code };
+        details = {
+          operation: call.operation,
+          method: call.method,
+          path: url.pathname,
+          code: error.code,
+        };
       }
-      const limit = failure.status === 500 ? Math.min(policy.retries500, policy.retries) : policy.retries;
+      const limit =
+        failure.status === 500 ? Math.min(policy.retries500, policy.retries) : policy.retries;
       const delay = retryDelayMs(policy, attempt, failure);
       // A server wait longer than one wait may last cannot be honoured: coming back after the
       // capped wait is too early and only earns another refusal, so give up now.
@@ -119,13 +131,19 @@ export class Caller {
         !serverWaitTooLong &&
         waited + delay <= policy.budgetMs;
       if (!canRetry) {
-        throw new ApiError({ ...details, attempts: attempt, retryAfterSeconds: failure.waitSeconds }, cause);
+        throw new ApiError(
+          { ...details, attempts: attempt, retryAfterSeconds: failure.waitSeconds },
+          cause,
+        );
       }
       this.#options.onRetry?.({
         operation: call.operation,
         attempt,
         delayMs: delay,
-        reason: failure.status !== undefined ? `HTTP ${failure.status}` : (failure.code ?? 'network error'),
+        reason:
+          failure.status !== undefined
+            ? `HTTP ${failure.status}`
+            : (failure.code ?? 'network error'),
       });
       waited += delay;
       await policy.sleep(delay, call.signal);
@@ -179,9 +197,15 @@ function interpret<T>(response: HttpResponse, call: Call, path: string): Outcome
   };
 }
 
-function parseErrorBody(response: HttpResponse): Pick<ApiErrorDetails, 'serverError' | 'serverMessage' | 'reqId'> {
+function parseErrorBody(
+  response: HttpResponse,
+): Pick<ApiErrorDetails, 'serverError' | 'serverMessage' | 'reqId'> {
   try {
-    const body = JSON.parse(response.body) as { message?: unknown; error?: unknown; reqId?: unknown };
+    const body = JSON.parse(response.body) as {
+      message?: unknown;
+      error?: unknown;
+      reqId?: unknown;
+    };
     if (body && typeof body === 'object') {
       return {
         serverMessage: renderServerMessage(body.message),
@@ -193,7 +217,11 @@ function parseErrorBody(response: HttpResponse): Pick<ApiErrorDetails, 'serverEr
     // Not JSON: a proxy or load balancer answered. Say what kind of body it was, not the body.
   }
   const type = headerValue(response.headers['content-type'])?.split(';')[0];
-  return { serverMessage: response.body.trim() ? `non-JSON response${type ? ` (${type})` : ''}` : undefined };
+  return {
+    serverMessage: response.body.trim()
+      ? `non-JSON response${type ? ` (${type})` : ''}`
+      : undefined,
+  };
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {
@@ -203,7 +231,9 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 function safeHost(location: string, path: string): string {
   try {
     const url = new URL(location, 'http://placeholder.invalid' + path);
-    return url.host === 'placeholder.invalid' ? url.pathname : `${url.protocol}//${url.host}${url.pathname}`;
+    return url.host === 'placeholder.invalid'
+      ? url.pathname
+      : `${url.protocol}//${url.host}${url.pathname}`;
   } catch {
     return 'an unreadable location';
   }

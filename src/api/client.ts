@@ -23,7 +23,10 @@ export class InfisicalClient {
   // --- authentication -------------------------------------------------------------------------
 
   loginUniversal(clientId: string, clientSecret: string): Promise<T.AccessTokenResponse> {
-    return this.#login('universal-auth login', '/api/v1/auth/universal-auth/login', { clientId, clientSecret });
+    return this.#login('universal-auth login', '/api/v1/auth/universal-auth/login', {
+      clientId,
+      clientSecret,
+    });
   }
 
   loginOidc(body: T.MachineLogin): Promise<T.AccessTokenResponse> {
@@ -75,7 +78,12 @@ export class InfisicalClient {
   // --- operation 2: projects ------------------------------------------------------------------
 
   async createProject(request: T.CreateProjectRequest): Promise<T.Project> {
-    const body = await this.#write<{ project: T.Project }>('create project', 'POST', '/api/v2/workspace', request);
+    const body = await this.#write<{ project: T.Project }>(
+      'create project',
+      'POST',
+      '/api/v2/workspace',
+      request,
+    );
     return field(body, 'project', 'create project');
   }
 
@@ -92,9 +100,13 @@ export class InfisicalClient {
 
   /** Reads a project by id, with its environments (to resolve an environment slug to its id). */
   async getProject(projectId: string): Promise<T.Project> {
-    const body = await this.#get<{ workspace: T.Project }>('get project', `/api/v1/workspace/${seg(projectId)}`);
+    const body = await this.#get<{ workspace: T.Project }>(
+      'get project',
+      `/api/v1/workspace/${seg(projectId)}`,
+    );
     const project = field(body, 'workspace', 'get project');
-    if (!Array.isArray(project.environments)) throw unexpected('get project', 'workspace.environments');
+    if (!Array.isArray(project.environments))
+      throw unexpected('get project', 'workspace.environments');
     return project;
   }
 
@@ -120,7 +132,10 @@ export class InfisicalClient {
 
   // --- operation 5 (and create): environments -------------------------------------------------
 
-  async createEnvironment(projectId: string, request: { name: string; slug: string }): Promise<T.EnvironmentResponse> {
+  async createEnvironment(
+    projectId: string,
+    request: { name: string; slug: string },
+  ): Promise<T.EnvironmentResponse> {
     const body = await this.#write<T.EnvironmentResponse>(
       'create environment',
       'POST',
@@ -128,17 +143,26 @@ export class InfisicalClient {
       request,
     );
     // `field` fails unless the answer holds the environment; the other fields come along as sent.
-    return { ...(body as T.EnvironmentResponse), environment: field(body, 'environment', 'create environment') };
+    return {
+      ...(body as T.EnvironmentResponse),
+      environment: field(body, 'environment', 'create environment'),
+    };
   }
 
-  async deleteEnvironment(projectId: string, environmentId: string): Promise<T.EnvironmentResponse> {
+  async deleteEnvironment(
+    projectId: string,
+    environmentId: string,
+  ): Promise<T.EnvironmentResponse> {
     const body = await this.#write<T.EnvironmentResponse>(
       'delete environment',
       'DELETE',
       `/api/v1/workspace/${seg(projectId)}/environments/${seg(environmentId)}`,
     );
     // `field` fails unless the answer holds the environment; the other fields come along as sent.
-    return { ...(body as T.EnvironmentResponse), environment: field(body, 'environment', 'delete environment') };
+    return {
+      ...(body as T.EnvironmentResponse),
+      environment: field(body, 'environment', 'delete environment'),
+    };
   }
 
   // --- operation 6: secrets -------------------------------------------------------------------
@@ -160,7 +184,8 @@ export class InfisicalClient {
         include_imports: bool(query.includeImports),
         recursive: bool(query.recursive),
         expandSecretReferences: bool(query.expandSecretReferences),
-        tagSlugs: query.tagSlugs && query.tagSlugs.length > 0 ? query.tagSlugs.join(',') : undefined,
+        tagSlugs:
+          query.tagSlugs && query.tagSlugs.length > 0 ? query.tagSlugs.join(',') : undefined,
       },
       authenticated: true,
       safeToRepeat: true,
@@ -175,11 +200,19 @@ export class InfisicalClient {
   // --- operations 7, 8, 9 (and list): secret imports ------------------------------------------
 
   async createSecretImport(request: T.CreateSecretImportRequest): Promise<T.SecretImport> {
-    const body = await this.#write<T.SecretImportResponse>('create secret import', 'POST', '/api/v1/secret-imports', request);
+    const body = await this.#write<T.SecretImportResponse>(
+      'create secret import',
+      'POST',
+      '/api/v1/secret-imports',
+      request,
+    );
     return field(body, 'secretImport', 'create secret import');
   }
 
-  async updateSecretImport(id: string, request: T.UpdateSecretImportRequest): Promise<T.SecretImport> {
+  async updateSecretImport(
+    id: string,
+    request: T.UpdateSecretImportRequest,
+  ): Promise<T.SecretImport> {
     const body = await this.#caller.send<T.SecretImportResponse>({
       operation: 'update secret import',
       method: 'PATCH',
@@ -207,7 +240,11 @@ export class InfisicalClient {
       operation: 'list secret imports',
       method: 'GET',
       path: '/api/v1/secret-imports',
-      query: { workspaceId: location.workspaceId, environment: location.environment, path: location.path },
+      query: {
+        workspaceId: location.workspaceId,
+        environment: location.environment,
+        path: location.path,
+      },
       authenticated: true,
       safeToRepeat: true,
     });
@@ -222,7 +259,12 @@ export class InfisicalClient {
       operation,
       `/api/v2/organizations/${seg(organizationId)}/memberships`,
     );
-    if (body === undefined) throw userCredentialsOnly(operation, 'GET', `/api/v2/organizations/${organizationId}/memberships`);
+    if (body === undefined)
+      throw userCredentialsOnly(
+        operation,
+        'GET',
+        `/api/v2/organizations/${organizationId}/memberships`,
+      );
     return list(body, 'users', operation);
   }
 
@@ -272,17 +314,40 @@ export class InfisicalClient {
   }
 
   #get<R>(operation: string, path: string): Promise<R | undefined> {
-    return this.#caller.send<R>({ operation, method: 'GET', path, authenticated: true, safeToRepeat: true });
+    return this.#caller.send<R>({
+      operation,
+      method: 'GET',
+      path,
+      authenticated: true,
+      safeToRepeat: true,
+    });
   }
 
-  #write<R>(operation: string, method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<R | undefined> {
-    return this.#caller.send<R>({ operation, method, path, body, authenticated: true, safeToRepeat: false });
+  #write<R>(
+    operation: string,
+    method: 'POST' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<R | undefined> {
+    return this.#caller.send<R>({
+      operation,
+      method,
+      path,
+      body,
+      authenticated: true,
+      safeToRepeat: false,
+    });
   }
 }
 
-function field<R, K extends keyof R>(body: R | undefined, key: K, operation: string): NonNullable<R[K]> {
+function field<R, K extends keyof R>(
+  body: R | undefined,
+  key: K,
+  operation: string,
+): NonNullable<R[K]> {
   const value = body?.[key];
-  if (value === undefined || value === null || typeof value !== 'object') throw unexpected(operation, String(key));
+  if (value === undefined || value === null || typeof value !== 'object')
+    throw unexpected(operation, String(key));
   return value as NonNullable<R[K]>;
 }
 

@@ -59,7 +59,14 @@ export function createTransport(options: TransportOptions = {}): Transport {
 
 function proxyEnvFor(env: Record<string, string | undefined>): Record<string, string> | undefined {
   const picked: Record<string, string> = {};
-  for (const name of ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'NO_PROXY', 'no_proxy']) {
+  for (const name of [
+    'HTTPS_PROXY',
+    'https_proxy',
+    'HTTP_PROXY',
+    'http_proxy',
+    'NO_PROXY',
+    'no_proxy',
+  ]) {
     const value = env[name];
     if (value) picked[name.toUpperCase()] = value;
   }
@@ -75,7 +82,10 @@ function trustedCertificates(pem: string): string[] {
   return [...defaults, pem];
 }
 
-function send(request: HttpRequest, agents: Record<'http:' | 'https:', http.Agent>): Promise<HttpResponse> {
+function send(
+  request: HttpRequest,
+  agents: Record<'http:' | 'https:', http.Agent>,
+): Promise<HttpResponse> {
   const { url } = request;
   const isHttps = url.protocol === 'https:';
   const lib = isHttps ? https : http;
@@ -91,7 +101,8 @@ function send(request: HttpRequest, agents: Record<'http:' | 'https:', http.Agen
       reject(error);
     };
     const headers: Record<string, string> = { ...request.headers };
-    if (request.body !== undefined) headers['content-length'] = String(Buffer.byteLength(request.body));
+    if (request.body !== undefined)
+      headers['content-length'] = String(Buffer.byteLength(request.body));
     const req = lib.request(url, {
       method: request.method,
       headers,

@@ -9,7 +9,16 @@ import type { PathListing } from './merge.js';
  */
 export function fetchListings(
   client: InfisicalClient,
-  settings: Pick<MainSettings, 'project' | 'environment' | 'paths' | 'includeImports' | 'recursive' | 'expandReferences' | 'tags'>,
+  settings: Pick<
+    MainSettings,
+    | 'project'
+    | 'environment'
+    | 'paths'
+    | 'includeImports'
+    | 'recursive'
+    | 'expandReferences'
+    | 'tags'
+  >,
 ): Promise<PathListing[]> {
   const abandon = new AbortController();
   return Promise.all(
