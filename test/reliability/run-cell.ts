@@ -149,9 +149,14 @@ interface Refusal {
 }
 
 // Timing of a transient refusal: the port comes back well after the first (refused) attempt and
-// well before the first retry, whose delay is at least half the base.
-const UP_AFTER_START_MS = 1000;
-const UP_AFTER_DOWN_MS = 400;
+// well before the first retry, whose delay is at least half the base. A refused connect cannot be
+// observed, so the margins are wide: a Node start on a loaded macOS runner can take a second or
+// more (first attempt before 3 s; retry after at least 4 s), and the listing follows the login
+// response within milliseconds (first attempt before 1.5 s; retry after at least 2.5 s).
+const UP_AFTER_START_MS = 3000;
+const BASE_AFTER_START = '8000';
+const UP_AFTER_DOWN_MS = 1500;
+const BASE_AFTER_DOWN = '5000';
 
 async function refusal(server: FakeServer, stage: Stage, mode: Mode): Promise<Refusal> {
   const timers: NodeJS.Timeout[] = [];
@@ -167,7 +172,8 @@ async function refusal(server: FakeServer, stage: Stage, mode: Mode): Promise<Re
     onDown: () => comeBack(UP_AFTER_DOWN_MS),
   });
   if (downAtStart) comeBack(UP_AFTER_START_MS);
-  const base = mode === 'persistent' ? '1' : downAtStart || stage.post ? '3000' : '2000';
+  const base =
+    mode === 'persistent' ? '1' : downAtStart || stage.post ? BASE_AFTER_START : BASE_AFTER_DOWN;
   return { proxy, timers, env: { SECRETS_ACTION_RETRY_BASE_MS: base } };
 }
 
