@@ -41,7 +41,11 @@ let skipped = 0;
 if (existsSync(report)) {
   const summary = JSON.parse(readFileSync(report, 'utf8'));
   passed = summary.numPassedTests;
-  failed = summary.numFailedTests + (summary.numFailedTestSuites ?? 0);
+  // A file that failed without a failing test (an import error, a failing hook) counts once.
+  const brokenFiles = (summary.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'),
+  ).length;
+  failed = summary.numFailedTests + brokenFiles;
   skipped = summary.numPendingTests + summary.numTodoTests;
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

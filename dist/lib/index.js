@@ -559,7 +559,7 @@ function requiredChoiceInput(read, name, choices) {
 /** Non-empty trimmed lines of a multi-line input. */
 function linesInput(read, name) {
     return read(name)
-        .split(/\r?\n/)
+        .split(/\r\n|\r|\n/)
         .map((line) => line.trim())
         .filter((line) => line !== '');
 }
@@ -2168,18 +2168,21 @@ function formatCommand(command, message, properties = {}) {
 
 ;// CONCATENATED MODULE: ./src/runner/file-commands.ts
 
+
 /**
  * Renders `name<<DELIMITER` heredoc entries for GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE.
  * The delimiter is random and checked against the value, so a value can never inject a line.
+ * Lines end with the platform's end of line, as the runner reads them: on Windows it splits on
+ * CRLF, so a value ending in a carriage return keeps it.
  */
-function renderFileCommand(entries) {
+function renderFileCommand(entries, eol = external_node_os_namespaceObject.EOL) {
     let text = '';
     for (const [name, value] of entries) {
         let delimiter = `ghadelimiter_${(0,external_node_crypto_namespaceObject.randomUUID)()}`;
         while (name.includes(delimiter) || value.includes(delimiter)) {
             delimiter = `ghadelimiter_${(0,external_node_crypto_namespaceObject.randomUUID)()}`;
         }
-        text += `${name}<<${delimiter}\n${value}\n${delimiter}\n`;
+        text += `${name}<<${delimiter}${eol}${value}${eol}${delimiter}${eol}`;
     }
     return text;
 }
@@ -2676,15 +2679,27 @@ const tagsAction = {
         if (!slug)
             throw new InputError('`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).');
         // The server requires a colour; this is the grey its web interface picks by default.
-        return { operation: 'create', slug, name: read('tag-name') || undefined, color: read('tag-color') || DEFAULT_TAG_COLOR };
+        return {
+            operation: 'create',
+            slug,
+            name: read('tag-name') || undefined,
+            color: read('tag-color') || DEFAULT_TAG_COLOR,
+        };
     },
     async execute(params, { client, projectId }) {
         const project = await projectId();
         if (params.operation === 'list') {
             const tags = await client.listTags(project);
-            return { outputs: { tags, count: tags.length }, message: `The project has ${tags.length} tags.` };
+            return {
+                outputs: { tags, count: tags.length },
+                message: `The project has ${tags.length} tags.`,
+            };
         }
-        const tag = await client.createTag(project, { slug: params.slug, name: params.name, color: params.color });
+        const tag = await client.createTag(project, {
+            slug: params.slug,
+            name: params.name,
+            color: params.color,
+        });
         return { outputs: { 'tag-id': tag.id, tag }, message: `Created tag ${tag.slug} (${tag.id}).` };
     },
 };

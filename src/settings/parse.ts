@@ -79,7 +79,7 @@ export function requiredChoiceInput<T extends string>(
 /** Non-empty trimmed lines of a multi-line input. */
 export function linesInput(read: ReadInput, name: string): string[] {
   return read(name)
-    .split(/\r?\n/)
+    .split(/\r\n|\r|\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '');
 }

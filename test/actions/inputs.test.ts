@@ -7,11 +7,29 @@ import {
   PROJECT_SLUG,
   startFakeServer,
 } from '../support/fake-server/index.ts';
-import { expectNoLeaks } from '../support/leaks.ts';
-import { runAction } from '../support/run-action.ts';
+import { expectNoLeaks, exportedValues } from '../support/leaks.ts';
+import {
+  runAction as runUnchecked,
+  type ActionRun,
+  type RunOptions,
+} from '../support/run-action.ts';
 
 type Server = Awaited<ReturnType<typeof startFakeServer>>;
 let server: Server;
+
+/** Every run goes through the leak check, with every secret the test knows of. */
+async function runAction(options: RunOptions, extra: string[] = []): Promise<ActionRun> {
+  const run = await runUnchecked(options);
+  const token = run.state.revoke_token;
+  expectNoLeaks(run, [
+    MEMBER_CLIENT_SECRET,
+    ADMIN_API_KEY,
+    ...exportedValues(run),
+    ...(token ? [token] : []),
+    ...extra,
+  ]);
+  return run;
+}
 beforeEach(async () => {
   server = await startFakeServer();
 });

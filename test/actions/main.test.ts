@@ -11,11 +11,43 @@ import {
 } from '../support/fake-server/index.ts';
 import type { SecretList } from '../../src/api/types.js';
 import { capture } from '../support/captures.ts';
-import { expectNoLeaks } from '../support/leaks.ts';
-import { parseFileCommands, runAction, runPost, type ActionRun } from '../support/run-action.ts';
+import { expectNoLeaks, exportedValues } from '../support/leaks.ts';
+import {
+  parseFileCommands,
+  runAction as runUnchecked,
+  runPost as runPostUnchecked,
+  type ActionRun,
+  type RunOptions,
+} from '../support/run-action.ts';
 
 type Server = Awaited<ReturnType<typeof startFakeServer>>;
 let server: Server;
+
+/** Every run goes through the leak check, with every secret the test knows of. */
+async function runAction(options: RunOptions, extra: string[] = []): Promise<ActionRun> {
+  const run = await runUnchecked(options);
+  const token = run.state.revoke_token;
+  expectNoLeaks(run, [
+    MEMBER_CLIENT_SECRET,
+    ...Object.values(DEV_ROOT),
+    ...exportedValues(run),
+    ...(token ? [token] : []),
+    ...extra,
+  ]);
+  return run;
+}
+
+async function runPost(main: ActionRun, options: RunOptions = {}): Promise<ActionRun> {
+  const post = await runPostUnchecked(main, options);
+  const token = main.state.revoke_token;
+  expectNoLeaks(post, [
+    MEMBER_CLIENT_SECRET,
+    ...Object.values(DEV_ROOT),
+    ...exportedValues(main),
+    ...(token ? [token] : []),
+  ]);
+  return post;
+}
 
 beforeEach(async () => {
   server = await startFakeServer();

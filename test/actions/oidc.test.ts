@@ -7,11 +7,42 @@ import {
   startFakeServer,
 } from '../support/fake-server/index.ts';
 import { startGitHubOidcEndpoint, type GitHubOidcEndpoint } from '../support/github-oidc.ts';
-import { expectNoLeaks } from '../support/leaks.ts';
-import { runAction, runPost } from '../support/run-action.ts';
+import { expectNoLeaks, exportedValues } from '../support/leaks.ts';
+import {
+  runAction as runUnchecked,
+  runPost as runPostUnchecked,
+  type ActionRun,
+  type RunOptions,
+} from '../support/run-action.ts';
 
 type Server = Awaited<ReturnType<typeof startFakeServer>>;
 let server: Server;
+
+/** Every run goes through the leak check, with every secret the test knows of. */
+async function runAction(options: RunOptions, extra: string[] = []): Promise<ActionRun> {
+  const run = await runUnchecked(options);
+  const token = run.state.revoke_token;
+  expectNoLeaks(run, [
+    github.requestToken,
+    ...issued,
+    ...exportedValues(run),
+    ...(token ? [token] : []),
+    ...extra,
+  ]);
+  return run;
+}
+
+async function runPost(main: ActionRun, options: RunOptions = {}): Promise<ActionRun> {
+  const post = await runPostUnchecked(main, options);
+  const token = main.state.revoke_token;
+  expectNoLeaks(post, [
+    github.requestToken,
+    ...issued,
+    ...exportedValues(main),
+    ...(token ? [token] : []),
+  ]);
+  return post;
+}
 let github: GitHubOidcEndpoint;
 const issued: string[] = [];
 

@@ -78,3 +78,13 @@ describe('workflow commands', () => {
     );
   });
 });
+
+describe('file commands on Windows', () => {
+  it('end lines with CRLF, so a value ending in a carriage return keeps it when split on CRLF', () => {
+    const text = renderFileCommand([['K', 'value\r']], '\r\n');
+    const [header, value, end] = text.split('\r\n');
+    expect(header).toMatch(/^K<<ghadelimiter_/);
+    expect(value).toBe('value\r');
+    expect(end).toBe(header!.slice(3));
+  });
+});

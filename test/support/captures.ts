@@ -15,7 +15,10 @@ const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtu
 export function loadCaptures(): Capture[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
-    .map((file) => ({ name: file.replace(/\.json$/, ''), ...(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as object) }))
+    .map((file) => ({
+      name: file.replace(/\.json$/, ''),
+      ...(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as object),
+    }))
     .filter((capture): capture is Capture => 'request' in capture && 'response' in capture);
 }
 

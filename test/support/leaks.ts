@@ -99,3 +99,9 @@ function expectStateHoldsNoSecret(run: ActionRun, forms: Iterable<string>): void
     }
   }
 }
+
+/** Every value a main-action run exported (environment and outputs, the count aside). */
+export function exportedValues(run: ActionRun): string[] {
+  const outputs = Object.entries(run.outputs).filter(([name]) => name !== 'secret-count');
+  return [...Object.values(run.env), ...outputs.map(([, value]) => value)];
+}

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import os, { EOL } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
@@ -49,7 +49,9 @@ export interface RunOptions {
 /** Inputs with the defaults of an action.yml, as the runner computes them. */
 export function actionDefaults(action = ''): Record<string, string> {
   const file = path.join(root, action, 'action.yml');
-  const doc = parseYaml(readFileSync(file, 'utf8')) as { inputs?: Record<string, { default?: unknown }> };
+  const doc = parseYaml(readFileSync(file, 'utf8')) as {
+    inputs?: Record<string, { default?: unknown }>;
+  };
   const defaults: Record<string, string> = {};
   for (const [name, spec] of Object.entries(doc.inputs ?? {})) {
     if (spec?.default !== undefined) defaults[name] = String(spec.default);
@@ -59,10 +61,15 @@ export function actionDefaults(action = ''): Record<string, string> {
 
 /** The entry file the runner would start for an action (main or post). */
 function entryFile(action: string, entry: string | undefined): string {
-  const doc = parseYaml(readFileSync(path.join(root, action, 'action.yml'), 'utf8')) as { runs: { main: string; post?: string } };
-  const relative = entry === 'post' ? doc.runs.post : entry ? `dist/${entry}/index.js` : doc.runs.main;
+  const doc = parseYaml(readFileSync(path.join(root, action, 'action.yml'), 'utf8')) as {
+    runs: { main: string; post?: string };
+  };
+  const relative =
+    entry === 'post' ? doc.runs.post : entry ? `dist/${entry}/index.js` : doc.runs.main;
   if (!relative) throw new Error(`action ${action || '(main)'} has no ${entry} entry`);
-  return entry && entry !== 'post' ? path.join(root, relative) : path.resolve(root, action, relative);
+  return entry && entry !== 'post'
+    ? path.join(root, relative)
+    : path.resolve(root, action, relative);
 }
 
 /**
@@ -95,11 +102,15 @@ export async function runAction(options: RunOptions = {}): Promise<ActionRun> {
     GITHUB_STEP_SUMMARY: files.summary,
   };
   const inputs = { ...actionDefaults(action), ...options.inputs };
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  for (const [name, value] of Object.entries(inputs))
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
   for (const [name, value] of Object.entries(options.state ?? {})) env[`STATE_${name}`] = value;
   Object.assign(env, options.env);
 
-  const child = spawn(process.execPath, [entryFile(action, options.entry)], { env, cwd: workspace });
+  const child = spawn(process.execPath, [entryFile(action, options.entry)], {
+    env,
+    cwd: workspace,
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -107,7 +118,11 @@ export async function runAction(options: RunOptions = {}): Promise<ActionRun> {
   const exitCode = await new Promise<number | null>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`action did not finish within ${options.timeoutMs ?? 20_000} ms\n${stdout}\n${stderr}`));
+      reject(
+        new Error(
+          `action did not finish within ${options.timeoutMs ?? 20_000} ms\n${stdout}\n${stderr}`,
+        ),
+      );
     }, options.timeoutMs ?? 20_000);
     child.on('close', (code) => {
       clearTimeout(timer);
@@ -168,7 +183,8 @@ export function parseCommands(stdout: string): WorkflowCommand[] {
 /** Parses `name<<DELIM` heredocs (and plain `name=value` lines) as the runner does. */
 export function parseFileCommands(text: string): [string, string][] {
   const entries: [string, string][] = [];
-  const lines = text.split('\n');
+  // The runner splits on the platform's end of line (CRLF on Windows), as the action writes.
+  const lines = text.split(EOL);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line === '') continue;

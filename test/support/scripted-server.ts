@@ -31,7 +31,10 @@ export interface ScriptedServer {
  * A loopback HTTP(S) server that answers each request with the next scripted reply, and records
  * what it received. Used to test the client's wire behaviour and fault handling in isolation.
  */
-export async function startScriptedServer(tls?: { key: string; cert: string }): Promise<ScriptedServer> {
+export async function startScriptedServer(tls?: {
+  key: string;
+  cert: string;
+}): Promise<ScriptedServer> {
   const queue: Reply[] = [];
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
@@ -60,7 +63,9 @@ export async function startScriptedServer(tls?: { key: string; cert: string }): 
         res.write('{"secrets": [');
         setTimeout(() => req.socket.destroy(), 5);
       } else {
-        const text = reply.raw ?? (reply.body === undefined || reply.body === null ? '' : JSON.stringify(reply.body));
+        const text =
+          reply.raw ??
+          (reply.body === undefined || reply.body === null ? '' : JSON.stringify(reply.body));
         const headers: Record<string, string> = { ...reply.headers };
         if (text && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
           headers['content-type'] = 'application/json; charset=utf-8';
@@ -70,7 +75,9 @@ export async function startScriptedServer(tls?: { key: string; cert: string }): 
       }
     });
   };
-  const raw = tls ? https.createServer({ key: tls.key, cert: tls.cert }, handler) : http.createServer(handler);
+  const raw = tls
+    ? https.createServer({ key: tls.key, cert: tls.cert }, handler)
+    : http.createServer(handler);
   raw.keepAliveTimeout = 5_000;
   raw.on(tls ? 'secureConnection' : 'connection', (socket: Socket) => {
     sockets.add(socket);

@@ -5,7 +5,8 @@ import type { SubAction } from '../sub-action.js';
 /** The colour sent when `tag-color` is empty. */
 const DEFAULT_TAG_COLOR = '#bec2c8';
 
-type TagParams = { operation: 'create'; slug: string; name?: string; color?: string } | { operation: 'list' };
+type TagParams =
+  { operation: 'create'; slug: string; name?: string; color?: string } | { operation: 'list' };
 
 /** `tags`: create a tag in a project (operation 3) or list the project's tags (operation 4). */
 export const tagsAction: SubAction<TagParams> = {
@@ -15,17 +16,32 @@ export const tagsAction: SubAction<TagParams> = {
     readProject(read);
     if (operation === 'list') return { operation };
     const slug = read('tag-slug');
-    if (!slug) throw new InputError('`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).');
+    if (!slug)
+      throw new InputError(
+        '`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).',
+      );
     // The server requires a colour; this is the grey its web interface picks by default.
-    return { operation: 'create', slug, name: read('tag-name') || undefined, color: read('tag-color') || DEFAULT_TAG_COLOR };
+    return {
+      operation: 'create',
+      slug,
+      name: read('tag-name') || undefined,
+      color: read('tag-color') || DEFAULT_TAG_COLOR,
+    };
   },
   async execute(params, { client, projectId }) {
     const project = await projectId();
     if (params.operation === 'list') {
       const tags = await client.listTags(project);
-      return { outputs: { tags, count: tags.length }, message: `The project has ${tags.length} tags.` };
+      return {
+        outputs: { tags, count: tags.length },
+        message: `The project has ${tags.length} tags.`,
+      };
     }
-    const tag = await client.createTag(project, { slug: params.slug, name: params.name, color: params.color });
+    const tag = await client.createTag(project, {
+      slug: params.slug,
+      name: params.name,
+      color: params.color,
+    });
     return { outputs: { 'tag-id': tag.id, tag }, message: `Created tag ${tag.slug} (${tag.id}).` };
   },
 };
