@@ -131,11 +131,60 @@ function caseClashes(entries) {
     }
     return [...groups.values()].filter((group) => group.length > 1);
 }
-/** Names the runner will not take from GITHUB_ENV. */
+/**
+ * Variables the runner sets itself for every step: a value exported under one of these names
+ * never reaches a later step. (`GITHUB_TOKEN` is not one: exporting it works.)
+ */
+const RUNNER_VARIABLES = new Set([
+    'CI',
+    'NODE_OPTIONS', // refused by the runner when it comes through GITHUB_ENV
+    ...[
+        'ACTION',
+        'ACTION_PATH',
+        'ACTION_REF',
+        'ACTION_REPOSITORY',
+        'ACTIONS',
+        'ACTOR',
+        'ACTOR_ID',
+        'API_URL',
+        'BASE_REF',
+        'ENV',
+        'EVENT_NAME',
+        'EVENT_PATH',
+        'GRAPHQL_URL',
+        'HEAD_REF',
+        'JOB',
+        'OUTPUT',
+        'PATH',
+        'REF',
+        'REF_NAME',
+        'REF_PROTECTED',
+        'REF_TYPE',
+        'REPOSITORY',
+        'REPOSITORY_ID',
+        'REPOSITORY_OWNER',
+        'REPOSITORY_OWNER_ID',
+        'RETENTION_DAYS',
+        'RUN_ATTEMPT',
+        'RUN_ID',
+        'RUN_NUMBER',
+        'SERVER_URL',
+        'SHA',
+        'STATE',
+        'STEP_SUMMARY',
+        'TRIGGERING_ACTOR',
+        'WORKFLOW',
+        'WORKFLOW_REF',
+        'WORKFLOW_SHA',
+        'WORKSPACE',
+    ].map((name) => `GITHUB_${name}`),
+    ...['ARCH', 'DEBUG', 'ENVIRONMENT', 'NAME', 'OS', 'TEMP', 'TOOL_CACHE'].map((name) => `RUNNER_${name}`),
+]);
+/** Names whose exported value later steps would not see: the runner sets or refuses them. */
 function reservedEnvNames(entries) {
     return entries
         .map((entry) => entry.name)
-        .filter((name) => /^(GITHUB_|RUNNER_)/i.test(name) || name.toUpperCase() === 'NODE_OPTIONS');
+        .filter((name) => RUNNER_VARIABLES.has(name.toUpperCase()));
 }
 
 ;// CONCATENATED MODULE: ./src/export/formats.ts
@@ -2069,7 +2118,7 @@ function checkNames(entries, settings, runner) {
         }
         const reserved = reservedEnvNames(entries);
         if (reserved.length > 0) {
-            runner.warning(`The runner does not let a step set ${reserved.map((n) => `\`${n}\``).join(', ')} for later steps; rename with \`keys\` or \`env-prefix\`.`);
+            runner.warning(`Later steps will not see ${reserved.map((n) => `\`${n}\``).join(', ')} from this action: the runner sets ${reserved.length === 1 ? 'it' : 'them'} itself (or refuses ${reserved.length === 1 ? 'it' : 'them'}). Rename with \`keys\` or \`env-prefix\`.`);
         }
     }
 }

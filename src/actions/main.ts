@@ -109,7 +109,7 @@ function checkNames(entries: readonly ExportEntry[], settings: MainSettings, run
     const reserved = reservedEnvNames(entries);
     if (reserved.length > 0) {
       runner.warning(
-        `The runner does not let a step set ${reserved.map((n) => `\`${n}\``).join(', ')} for later steps; rename with \`keys\` or \`env-prefix\`.`,
+        `Later steps will not see ${reserved.map((n) => `\`${n}\``).join(', ')} from this action: the runner sets ${reserved.length === 1 ? 'it' : 'them'} itself (or refuses ${reserved.length === 1 ? 'it' : 'them'}). Rename with \`keys\` or \`env-prefix\`.`,
       );
     }
   }

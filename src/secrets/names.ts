@@ -24,9 +24,61 @@ export function caseClashes(entries: readonly ExportEntry[]): string[][] {
   return [...groups.values()].filter((group) => group.length > 1);
 }
 
-/** Names the runner will not take from GITHUB_ENV. */
+/**
+ * Variables the runner sets itself for every step: a value exported under one of these names
+ * never reaches a later step. (`GITHUB_TOKEN` is not one: exporting it works.)
+ */
+const RUNNER_VARIABLES = new Set([
+  'CI',
+  'NODE_OPTIONS', // refused by the runner when it comes through GITHUB_ENV
+  ...[
+    'ACTION',
+    'ACTION_PATH',
+    'ACTION_REF',
+    'ACTION_REPOSITORY',
+    'ACTIONS',
+    'ACTOR',
+    'ACTOR_ID',
+    'API_URL',
+    'BASE_REF',
+    'ENV',
+    'EVENT_NAME',
+    'EVENT_PATH',
+    'GRAPHQL_URL',
+    'HEAD_REF',
+    'JOB',
+    'OUTPUT',
+    'PATH',
+    'REF',
+    'REF_NAME',
+    'REF_PROTECTED',
+    'REF_TYPE',
+    'REPOSITORY',
+    'REPOSITORY_ID',
+    'REPOSITORY_OWNER',
+    'REPOSITORY_OWNER_ID',
+    'RETENTION_DAYS',
+    'RUN_ATTEMPT',
+    'RUN_ID',
+    'RUN_NUMBER',
+    'SERVER_URL',
+    'SHA',
+    'STATE',
+    'STEP_SUMMARY',
+    'TRIGGERING_ACTOR',
+    'WORKFLOW',
+    'WORKFLOW_REF',
+    'WORKFLOW_SHA',
+    'WORKSPACE',
+  ].map((name) => `GITHUB_${name}`),
+  ...['ARCH', 'DEBUG', 'ENVIRONMENT', 'NAME', 'OS', 'TEMP', 'TOOL_CACHE'].map(
+    (name) => `RUNNER_${name}`,
+  ),
+]);
+
+/** Names whose exported value later steps would not see: the runner sets or refuses them. */
 export function reservedEnvNames(entries: readonly ExportEntry[]): string[] {
   return entries
     .map((entry) => entry.name)
-    .filter((name) => /^(GITHUB_|RUNNER_)/i.test(name) || name.toUpperCase() === 'NODE_OPTIONS');
+    .filter((name) => RUNNER_VARIABLES.has(name.toUpperCase()));
 }

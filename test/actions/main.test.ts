@@ -333,6 +333,19 @@ describe('main action: fetch, merge, mask, export', () => {
     expect(run.env['my-key']).toBe('dash-value');
     expect(run.warnings.filter((w) => w.includes('a shell cannot use'))).toHaveLength(1);
   });
+
+  it('a name the runner sets itself is exported with a warning; GITHUB_TOKEN is not one', async () => {
+    server.state.setSecrets([
+      { environment: 'dev', key: 'GITHUB_SHA', value: 'not-the-real-sha' },
+      { environment: 'dev', key: 'GITHUB_TOKEN', value: 'ghp_exampletokenvalue' },
+    ]);
+    const run = await runAction({ inputs: inputs() });
+    expect(run.exitCode).toBe(0);
+    expect(run.env.GITHUB_TOKEN).toBe('ghp_exampletokenvalue');
+    const warning = run.warnings.find((w) => w.startsWith('Later steps will not see'));
+    expect(warning).toMatch(/`GITHUB_SHA`/);
+    expect(warning).not.toMatch(/GITHUB_TOKEN/);
+  });
 });
 
 describe('hostile values', () => {

@@ -192,6 +192,7 @@ describe('selection and names', () => {
       'Path',
       'PATH',
       'GITHUB_TOKEN',
+      'GITHUB_SHA',
       'NODE_OPTIONS',
     ].map((name) => ({
       name,
@@ -199,6 +200,6 @@ describe('selection and names', () => {
     }));
     expect(nonShellNames(entries)).toEqual(['my-key', 'my.key', '1LEADING']);
     expect(caseClashes(entries)).toEqual([['Path', 'PATH']]);
-    expect(reservedEnvNames(entries)).toEqual(['GITHUB_TOKEN', 'NODE_OPTIONS']);
+    expect(reservedEnvNames(entries)).toEqual(['GITHUB_SHA', 'NODE_OPTIONS']);
   });
 });
