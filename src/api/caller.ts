@@ -68,10 +68,6 @@ export class Caller {
     this.#accessToken = token;
   }
 
-  get hasAccessToken(): boolean {
-    return this.#accessToken !== undefined;
-  }
-
   /** Sends a call and returns its parsed JSON body, or undefined for an empty 200 body. */
   async send<T>(call: Call): Promise<T | undefined> {
     const url = new URL(call.path.replace(/^\//, ''), this.#base);

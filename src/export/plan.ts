@@ -1,3 +1,4 @@
+import { OUTPUTS } from '../constants.js';
 import { InputError } from '../settings/errors.js';
 import type { MainSettings } from '../settings/main.js';
 import type { ExportEntry } from '../secrets/select.js';
@@ -52,9 +53,9 @@ export function planExport(
     }
     env = values;
   }
-  const outputs: NamedValue[] = [['secret-count', String(entries.length)], ...extraOutputs];
+  const outputs: NamedValue[] = [[OUTPUTS.count, String(entries.length)], ...extraOutputs];
   if (types.has('output')) {
-    outputs.push(...values, ['secrets-json', JSON.stringify(Object.fromEntries(values))]);
+    outputs.push(...values, [OUTPUTS.json, JSON.stringify(Object.fromEntries(values))]);
   }
   const file = types.has('file')
     ? {
