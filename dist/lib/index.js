@@ -268,6 +268,7 @@ function yamlString(value) {
 ;// CONCATENATED MODULE: ./src/export/plan.ts
 
 
+
 /** Linux refuses to start a process whose environment holds a larger value. */
 const MAX_ENV_VALUE_BYTES = 128 * 1024;
 /**
@@ -298,9 +299,9 @@ function planExport(settings, entries, extraOutputs = []) {
         }
         env = values;
     }
-    const outputs = [['secret-count', String(entries.length)], ...extraOutputs];
+    const outputs = [[OUTPUTS.count, String(entries.length)], ...extraOutputs];
     if (types.has('output')) {
-        outputs.push(...values, ['secrets-json', JSON.stringify(Object.fromEntries(values))]);
+        outputs.push(...values, [OUTPUTS.json, JSON.stringify(Object.fromEntries(values))]);
     }
     const file = types.has('file')
         ? {
@@ -1192,9 +1193,6 @@ class Caller {
     }
     set accessToken(token) {
         this.#accessToken = token;
-    }
-    get hasAccessToken() {
-        return this.#accessToken !== undefined;
     }
     /** Sends a call and returns its parsed JSON body, or undefined for an empty 200 body. */
     async send(call) {
