@@ -77,13 +77,15 @@ export class Caller {
     const headers = this.#headers(call);
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
     const policy = this.#retry;
-    let waited = 0;
+    // Time spent retrying: the waits plus the retried attempts themselves (a server that hangs
+    // until the timeout must not stretch "all retrying within the budget" sixfold).
+    let spent = 0;
     for (let attempt = 1; ; attempt++) {
       let failure: AttemptFailure;
       let details: ApiErrorDetails;
       let cause: unknown;
+      const started = Date.now();
       try {
-        const started = Date.now();
         const response = await this.#options.transport({
           method: call.method,
           url,
@@ -114,6 +116,7 @@ export class Caller {
           code: error.code,
         };
       }
+      if (attempt > 1) spent += Date.now() - started;
       const limit =
         failure.status === 500 ? Math.min(policy.retries500, policy.retries) : policy.retries;
       const delay = retryDelayMs(policy, attempt, failure);
@@ -125,7 +128,7 @@ export class Caller {
         attempt <= limit &&
         isTransient(failure, call.safeToRepeat) &&
         !serverWaitTooLong &&
-        waited + delay <= policy.budgetMs;
+        spent + delay <= policy.budgetMs;
       if (!canRetry) {
         throw new ApiError(
           { ...details, attempts: attempt, retryAfterSeconds: failure.waitSeconds },
@@ -141,7 +144,7 @@ export class Caller {
             ? `HTTP ${failure.status}`
             : (failure.code ?? 'network error'),
       });
-      waited += delay;
+      spent += delay;
       await policy.sleep(delay, call.signal);
     }
   }
