@@ -1204,13 +1204,15 @@ class Caller {
         const headers = this.#headers(call);
         const body = call.body === undefined ? undefined : JSON.stringify(call.body);
         const policy = this.#retry;
-        let waited = 0;
+        // Time spent retrying: the waits plus the retried attempts themselves (a server that hangs
+        // until the timeout must not stretch "all retrying within the budget" sixfold).
+        let spent = 0;
         for (let attempt = 1;; attempt++) {
             let failure;
             let details;
             let cause;
+            const started = Date.now();
             try {
-                const started = Date.now();
                 const response = await this.#options.transport({
                     method: call.method,
                     url,
@@ -1244,6 +1246,8 @@ class Caller {
                     code: error.code,
                 };
             }
+            if (attempt > 1)
+                spent += Date.now() - started;
             const limit = failure.status === 500 ? Math.min(policy.retries500, policy.retries) : policy.retries;
             const delay = retryDelayMs(policy, attempt, failure);
             // A server wait longer than one wait may last cannot be honoured: coming back after the
@@ -1252,7 +1256,7 @@ class Caller {
             const canRetry = attempt <= limit &&
                 isTransient(failure, call.safeToRepeat) &&
                 !serverWaitTooLong &&
-                waited + delay <= policy.budgetMs;
+                spent + delay <= policy.budgetMs;
             if (!canRetry) {
                 throw new ApiError({ ...details, attempts: attempt, retryAfterSeconds: failure.waitSeconds }, cause);
             }
@@ -1264,7 +1268,7 @@ class Caller {
                     ? `HTTP ${failure.status}`
                     : (failure.code ?? 'network error'),
             });
-            waited += delay;
+            spent += delay;
             await policy.sleep(delay, call.signal);
         }
     }
