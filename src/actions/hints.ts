@@ -46,6 +46,14 @@ export function hintFor(error: ApiError): string {
       return 'AWS did not accept the signed request: use AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN from one aws-actions/configure-aws-credentials step, before they expire (and check the runner clock).';
     }
   }
+  if (/kubernetes/i.test(operation)) {
+    const hint = kubernetesLoginHint(status, text);
+    if (hint) return hint;
+  }
+  if (/jwt/i.test(operation)) {
+    const hint = jwtLoginHint(status, text);
+    if (hint) return hint;
+  }
   if (login && operation.startsWith('universal')) {
     if (status === 404)
       return 'No machine identity has this `client-id`: check it (and `domain`, for EU or self-hosted servers).';
@@ -76,6 +84,52 @@ export function hintFor(error: ApiError): string {
   }
   if (status >= 500) return "The server is failing. Try again later, or check the server's health.";
   return "Check the inputs named in the server's message.";
+}
+
+/**
+ * A refused Kubernetes login. The server has the cluster's TokenReview API check the pod's token,
+ * then compares its namespace, service-account name and audience with the identity's config.
+ */
+function kubernetesLoginHint(status: number, text: string): string | undefined {
+  if (status === 404) {
+    return 'Check `identity-id`: it must be the id (a UUID) of a machine identity with Kubernetes auth configured.';
+  }
+  if (status === 500) {
+    return "Check `identity-id` (the UUID of a machine identity with Kubernetes auth); if it is right, the server may not reach the cluster's API server (the identity's Kubernetes host).";
+  }
+  if (/namespace not allowed|name not allowed/i.test(text)) {
+    return "The identity's Kubernetes auth does not allow this pod's service account: add its namespace and name to the allowed namespaces and service account names, or run the runner pods under an allowed service account.";
+  }
+  if (/audience/i.test(text)) {
+    return "The service-account token lacks the identity's allowed audience: mount a projected token with that audience and point `kubernetes-token-path` at it, or clear the allowed audience.";
+  }
+  if (status === 401) {
+    return "The cluster did not accept the service-account token: check that `kubernetes-token-path` is the pod's current token, and the identity's Kubernetes host, CA certificate and token reviewer (it needs the system:auth-delegator role).";
+  }
+  return undefined;
+}
+
+/** A refused JWT login: the server checks the signature, then issuer, subject, audience, claims. */
+function jwtLoginHint(status: number, text: string): string | undefined {
+  if (status === 404 || status === 500) {
+    return 'Check `identity-id`: it must be the id (a UUID) of a machine identity with JWT auth configured.';
+  }
+  if (/issuer/i.test(text)) {
+    return "The JWT's issuer (`iss`) is not the bound issuer of the identity's JWT auth: compare them.";
+  }
+  if (/audience/i.test(text)) {
+    return "The JWT's audience (`aud`) is not one of the bound audiences of the identity's JWT auth: issue the token for that audience, or change the bound audiences.";
+  }
+  if (/subject/i.test(text)) {
+    return "The JWT's subject (`sub`) does not match the bound subject of the identity's JWT auth: compare them.";
+  }
+  if (/claim mismatch|has no \S+ field/i.test(text)) {
+    return "The JWT's claims do not match the bound claims of the identity's JWT auth: compare the claim the server names.";
+  }
+  if (status === 401) {
+    return "The JWT in `jwt` is malformed, expired, or not signed by a key the identity's JWT auth trusts (its JWKS URL or public keys): pass a fresh token from the configured issuer.";
+  }
+  return undefined;
 }
 
 /** Hints for the management sub-actions, whose refusals name inputs the generic hints cannot. */

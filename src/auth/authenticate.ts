@@ -59,6 +59,18 @@ export async function authenticate(credentials: Credentials, deps: AuthDeps): Pr
       session = { accessToken: answer.accessToken, obtained: true, expiresIn: answer.expiresIn };
       break;
     }
+    case 'kubernetes':
+    case 'jwt': {
+      // The token was masked when the settings read it (from the file, or the `jwt` input).
+      const body = { identityId: credentials.identityId, jwt: credentials.jwt };
+      const answer =
+        credentials.method === 'kubernetes'
+          ? await client.loginKubernetes(body)
+          : await client.loginJwt(body);
+      mask(answer.accessToken);
+      session = { accessToken: answer.accessToken, obtained: true, expiresIn: answer.expiresIn };
+      break;
+    }
     case 'token':
       // The user's own token: used as given, and never revoked by the action.
       session = { accessToken: credentials.accessToken, obtained: false };

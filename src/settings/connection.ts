@@ -4,14 +4,19 @@ import path from 'node:path';
 import { InputError } from './errors.js';
 import { booleanInput, choiceInput, linesInput, numberInput, type ReadInput } from './parse.js';
 
-export const AUTH_METHODS = ['universal', 'oidc', 'token', 'aws-iam'] as const;
+export const AUTH_METHODS = ['universal', 'oidc', 'token', 'aws-iam', 'kubernetes', 'jwt'] as const;
 export type AuthMethod = (typeof AUTH_METHODS)[number];
 
 export type Credentials =
   | { readonly method: 'universal'; readonly clientId: string; readonly clientSecret: string }
   | { readonly method: 'oidc'; readonly identityId: string; readonly audience?: string }
   | { readonly method: 'token'; readonly accessToken?: string }
-  | { readonly method: 'aws-iam'; readonly identityId: string };
+  | { readonly method: 'aws-iam'; readonly identityId: string }
+  | { readonly method: 'kubernetes'; readonly identityId: string; readonly jwt: string }
+  | { readonly method: 'jwt'; readonly identityId: string; readonly jwt: string };
+
+/** Where Kubernetes mounts a pod's service-account token (the `kubernetes-token-path` default). */
+export const KUBERNETES_TOKEN_PATH = '/var/run/secrets/kubernetes.io/serviceaccount/token';
 
 /** How to reach and authenticate to the API: shared by the main action and every sub-action. */
 export interface ConnectionSettings {
@@ -49,13 +54,13 @@ const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** Reads and validates the connection and authentication inputs. */
 export function readConnection({ read, mask, workspace }: ConnectionContext): ConnectionSettings {
   // Credentials are masked before anything else can print them, even in an error below.
-  for (const name of ['client-secret', 'access-token', 'api-key']) {
+  for (const name of ['client-secret', 'access-token', 'api-key', 'jwt']) {
     const value = read(name);
     if (value) mask(value);
   }
   const warnings: string[] = [];
   const baseUrl = readDomain(read, warnings);
-  const credentials = readCredentials(read);
+  const credentials = readCredentials(read, mask, workspace);
   const apiKey = read('api-key') || undefined;
   if (credentials.method === 'token' && !credentials.accessToken && !apiKey) {
     throw new InputError('`method: token` needs `access-token` (an access token) or `api-key`.');
@@ -109,7 +114,11 @@ export function isLoopback(hostname: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
-function readCredentials(read: ReadInput): Credentials {
+function readCredentials(
+  read: ReadInput,
+  mask: (value: string) => void,
+  workspace: string,
+): Credentials {
   const method = choiceInput(read, 'method', AUTH_METHODS, 'universal');
   switch (method) {
     case 'universal': {
@@ -146,7 +155,55 @@ function readCredentials(read: ReadInput): Credentials {
       }
       return { method, identityId };
     }
+    case 'kubernetes': {
+      const identityId = read('identity-id');
+      if (!identityId) {
+        throw new InputError(
+          '`method: kubernetes` needs `identity-id`, the id of the machine identity with Kubernetes auth configured.',
+        );
+      }
+      return { method, identityId, jwt: readKubernetesToken(read, mask, workspace) };
+    }
+    case 'jwt': {
+      const identityId = read('identity-id');
+      const jwt = read('jwt');
+      if (!identityId || !jwt) {
+        const missing = [
+          !identityId && '`identity-id` (the id of the machine identity with JWT auth configured)',
+          !jwt && '`jwt` (the JWT to log in with, issued by the provider the JWT auth trusts)',
+        ]
+          .filter(Boolean)
+          .join(' and ');
+        throw new InputError(`\`method: jwt\` needs ${missing}.`);
+      }
+      return { method, identityId, jwt };
+    }
   }
+}
+
+/**
+ * The pod's service-account token, masked the moment it is read. The file's content is never
+ * quoted in an error: it is a credential.
+ */
+function readKubernetesToken(
+  read: ReadInput,
+  mask: (value: string) => void,
+  workspace: string,
+): string {
+  const file = path.resolve(workspace, read('kubernetes-token-path') || KUBERNETES_TOKEN_PATH);
+  let token = '';
+  try {
+    token = readFileSync(file, 'utf8').trim();
+  } catch {
+    // Missing or unreadable: said below, the same way as an empty file.
+  }
+  if (token) mask(token);
+  if (!token) {
+    throw new InputError(
+      `\`method: kubernetes\` reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this runner is not a Kubernetes pod with a mounted service-account token. Run the job on such a runner (actions-runner-controller), or set \`kubernetes-token-path\` to the token's file.`,
+    );
+  }
+  return token;
 }
 
 function readExtraHeaders(read: ReadInput, mask: (value: string) => void): Record<string, string> {

@@ -1,6 +1,6 @@
 // Every input parser, fed random text: it returns a value within its contract or throws an
 // InputError that names the input; nothing else is ever thrown, and no credential is ever echoed.
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,9 @@ import { anyText } from './arbitraries.ts';
 const CA = fileURLToPath(new URL('../fixtures/tls/ca-cert.pem', import.meta.url));
 const workspace = mkdtempSync(path.join(os.tmpdir(), 'settings-property-'));
 copyFileSync(CA, path.join(workspace, 'ca.pem'));
+/** A service-account token file in the workspace (`kubernetes-token-path: sa-token`). */
+const SA_TOKEN = 'eyJhbGciOiJSUzI1NiJ9.sa-CRED-token.c2ln';
+writeFileSync(path.join(workspace, 'sa-token'), `${SA_TOKEN}\n`);
 
 /** Runs a parser; returns its value, or the InputError's message (anything else fails). */
 function attempt<T>(parse: () => T): { value: T } | { message: string } {
@@ -167,10 +170,14 @@ const WORDS: Record<string, { valid: string[]; wrong: string[] }> = {
     valid: ['https://app.infisical.com', 'http://127.0.0.1:8080/api/', 'http://example.com', ''],
     wrong: ['ftp://x', 'https://u:p@h', 'not a url', 'https://h/?q=1'],
   },
-  method: { valid: ['universal', 'oidc', 'token', 'OIDC', ''], wrong: ['aws', 'jwt'] },
+  method: {
+    valid: ['universal', 'oidc', 'token', 'OIDC', 'kubernetes', 'jwt', ''],
+    wrong: ['aws', 'k8s'],
+  },
   'client-id': { valid: ['8bc767b2-f78b-4797-894c-ce99e2455fa9'], wrong: [''] },
   'identity-id': { valid: ['0421e64c-bf54-44e0-b20a-3b0196673f81', ''], wrong: [] },
   'oidc-audience': { valid: ['', 'aud'], wrong: [] },
+  'kubernetes-token-path': { valid: ['sa-token', ''], wrong: ['missing-token', '/'] },
   'extra-headers': {
     valid: ['', 'X-A: 1', 'X-A: 1\nX-A: 2'],
     wrong: ['Authorization: x', 'bad line', 'X A: 1'],
@@ -208,7 +215,7 @@ const WORDS: Record<string, { valid: string[]; wrong: string[] }> = {
 
 /** Credentials: recognisable, so that a message echoing one is caught. */
 const credential = fc.stringMatching(/^[a-z0-9]{6}-CRED-[a-z0-9]{6}$/);
-const CREDENTIALS = ['client-secret', 'access-token', 'api-key'];
+const CREDENTIALS = ['client-secret', 'access-token', 'api-key', 'jwt'];
 const INPUT_NAMES = [...Object.keys(WORDS), ...CREDENTIALS];
 
 /**
@@ -251,9 +258,7 @@ describe('readMainSettings (every input at once)', () => {
         const result = attempt(() =>
           readMainSettings({ read: reader(inputs), mask: (v) => masked.push(v), workspace }),
         );
-        const secrets = [inputs['client-secret'], inputs['access-token'], inputs['api-key']].filter(
-          (v) => v !== '',
-        );
+        const secrets = CREDENTIALS.map((name) => inputs[name]!).filter((v) => v !== '');
         // Masked the moment they are read, whatever happens next.
         for (const secret of secrets) expect(masked).toContain(secret);
         const header = /^X-Firewall: (.+)$/.exec(inputs['extra-headers'] ?? '')?.[1];
@@ -262,11 +267,12 @@ describe('readMainSettings (every input at once)', () => {
             INPUT_NAMES.some((name) => result.message.includes(`\`${name}\``)),
             result.message,
           ).toBe(true);
-          for (const secret of [...secrets, header ?? ''])
+          for (const secret of [...secrets, header ?? '', SA_TOKEN])
             if (secret) expect(result.message).not.toContain(secret);
           return;
         }
         const s = result.value;
+        if (s.connection.credentials.method === 'kubernetes') expect(masked).toContain(SA_TOKEN);
         if (header) expect(masked).toContain(header);
         expect(s.connection.timeoutMs % 1000 === 0 || s.connection.timeoutMs > 0).toBe(true);
         expect(s.connection.timeoutMs).toBeGreaterThanOrEqual(1000);
@@ -296,7 +302,7 @@ describe('readMainSettings (every input at once)', () => {
         const result = attempt(() =>
           readConnection({ read: reader(inputs), mask: (v) => masked.push(v), workspace }),
         );
-        for (const secret of [inputs['client-secret'], inputs['access-token'], inputs['api-key']]) {
+        for (const secret of CREDENTIALS.map((name) => inputs[name])) {
           if (secret) expect(masked).toContain(secret);
           if (secret && 'message' in result) expect(result.message).not.toContain(secret);
         }

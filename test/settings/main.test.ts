@@ -78,8 +78,10 @@ describe('main settings', () => {
     expect(failure({ method: 'aws-iam' })).toBe(
       '`method: aws-iam` needs `identity-id`, the id of the machine identity with AWS auth configured.',
     );
+    expect(failure({ method: 'jwt' })).toMatch(/`method: jwt` needs `identity-id` .* and `jwt`/);
+    expect(failure({ method: 'kubernetes' })).toMatch(/`method: kubernetes` needs `identity-id`/);
     expect(failure({ method: 'kerberos' })).toMatch(
-      /`method` must be one of `universal`, `oidc`, `token`, `aws-iam`/,
+      /`method` must be one of `universal`, `oidc`, `token`, `aws-iam`, `kubernetes`, `jwt`, not `kerberos`/,
     );
   });
 
