@@ -34,6 +34,8 @@ const CONNECTION = [
   'client-secret',
   'identity-id',
   'oidc-audience',
+  'jwt',
+  'kubernetes-token-path',
   'access-token',
   'api-key',
   'extra-headers',
