@@ -634,7 +634,9 @@ function requiredInput(read, name, why) {
 
 
 
-const AUTH_METHODS = ['universal', 'oidc', 'token', 'aws-iam'];
+const AUTH_METHODS = ['universal', 'oidc', 'token', 'aws-iam', 'kubernetes', 'jwt'];
+/** Where Kubernetes mounts a pod's service-account token (the `kubernetes-token-path` default). */
+const KUBERNETES_TOKEN_PATH = '/var/run/secrets/kubernetes.io/serviceaccount/token';
 const RESERVED_HEADERS = new Set([
     'authorization',
     'x-api-key',
@@ -648,14 +650,14 @@ const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** Reads and validates the connection and authentication inputs. */
 function readConnection({ read, mask, workspace }) {
     // Credentials are masked before anything else can print them, even in an error below.
-    for (const name of ['client-secret', 'access-token', 'api-key']) {
+    for (const name of ['client-secret', 'access-token', 'api-key', 'jwt']) {
         const value = read(name);
         if (value)
             mask(value);
     }
     const warnings = [];
     const baseUrl = readDomain(read, warnings);
-    const credentials = readCredentials(read);
+    const credentials = readCredentials(read, mask, workspace);
     const apiKey = read('api-key') || undefined;
     if (credentials.method === 'token' && !credentials.accessToken && !apiKey) {
         throw new InputError('`method: token` needs `access-token` (an access token) or `api-key`.');
@@ -699,7 +701,7 @@ function isLoopback(hostname) {
     const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
     return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
-function readCredentials(read) {
+function readCredentials(read, mask, workspace) {
     const method = choiceInput(read, 'method', AUTH_METHODS, 'universal');
     switch (method) {
         case 'universal': {
@@ -730,7 +732,48 @@ function readCredentials(read) {
             }
             return { method, identityId };
         }
+        case 'kubernetes': {
+            const identityId = read('identity-id');
+            if (!identityId) {
+                throw new InputError('`method: kubernetes` needs `identity-id`, the id of the machine identity with Kubernetes auth configured.');
+            }
+            return { method, identityId, jwt: readKubernetesToken(read, mask, workspace) };
+        }
+        case 'jwt': {
+            const identityId = read('identity-id');
+            const jwt = read('jwt');
+            if (!identityId || !jwt) {
+                const missing = [
+                    !identityId && '`identity-id` (the id of the machine identity with JWT auth configured)',
+                    !jwt && '`jwt` (the JWT to log in with, issued by the provider the JWT auth trusts)',
+                ]
+                    .filter(Boolean)
+                    .join(' and ');
+                throw new InputError(`\`method: jwt\` needs ${missing}.`);
+            }
+            return { method, identityId, jwt };
+        }
     }
+}
+/**
+ * The pod's service-account token, masked the moment it is read. The file's content is never
+ * quoted in an error: it is a credential.
+ */
+function readKubernetesToken(read, mask, workspace) {
+    const file = external_node_path_default().resolve(workspace, read('kubernetes-token-path') || KUBERNETES_TOKEN_PATH);
+    let token = '';
+    try {
+        token = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8').trim();
+    }
+    catch {
+        // Missing or unreadable: said below, the same way as an empty file.
+    }
+    if (token)
+        mask(token);
+    if (!token) {
+        throw new InputError(`\`method: kubernetes\` reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this runner is not a Kubernetes pod with a mounted service-account token. Run the job on such a runner (actions-runner-controller), or set \`kubernetes-token-path\` to the token's file.`);
+    }
+    return token;
 }
 function readExtraHeaders(read, mask) {
     const headers = {};
@@ -1830,6 +1873,17 @@ async function authenticate(credentials, deps) {
             session = { accessToken: answer.accessToken, obtained: true, expiresIn: answer.expiresIn };
             break;
         }
+        case 'kubernetes':
+        case 'jwt': {
+            // The token was masked when the settings read it (from the file, or the `jwt` input).
+            const body = { identityId: credentials.identityId, jwt: credentials.jwt };
+            const answer = credentials.method === 'kubernetes'
+                ? await client.loginKubernetes(body)
+                : await client.loginJwt(body);
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true, expiresIn: answer.expiresIn };
+            break;
+        }
         case 'token':
             // The user's own token: used as given, and never revoked by the action.
             session = { accessToken: credentials.accessToken, obtained: false };
@@ -1929,6 +1983,16 @@ function hintFor(error) {
             return 'AWS did not accept the signed request: use AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN from one aws-actions/configure-aws-credentials step, before they expire (and check the runner clock).';
         }
     }
+    if (/kubernetes/i.test(operation)) {
+        const hint = kubernetesLoginHint(status, text);
+        if (hint)
+            return hint;
+    }
+    if (/jwt/i.test(operation)) {
+        const hint = jwtLoginHint(status, text);
+        if (hint)
+            return hint;
+    }
     if (login && operation.startsWith('universal')) {
         if (status === 404)
             return 'No machine identity has this `client-id`: check it (and `domain`, for EU or self-hosted servers).';
@@ -1961,6 +2025,50 @@ function hintFor(error) {
     if (status >= 500)
         return "The server is failing. Try again later, or check the server's health.";
     return "Check the inputs named in the server's message.";
+}
+/**
+ * A refused Kubernetes login. The server has the cluster's TokenReview API check the pod's token,
+ * then compares its namespace, service-account name and audience with the identity's config.
+ */
+function kubernetesLoginHint(status, text) {
+    if (status === 404) {
+        return 'Check `identity-id`: it must be the id (a UUID) of a machine identity with Kubernetes auth configured.';
+    }
+    if (status === 500) {
+        return "Check `identity-id` (the UUID of a machine identity with Kubernetes auth); if it is right, the server may not reach the cluster's API server (the identity's Kubernetes host).";
+    }
+    if (/namespace not allowed|name not allowed/i.test(text)) {
+        return "The identity's Kubernetes auth does not allow this pod's service account: add its namespace and name to the allowed namespaces and service account names, or run the runner pods under an allowed service account.";
+    }
+    if (/audience/i.test(text)) {
+        return "The service-account token lacks the identity's allowed audience: mount a projected token with that audience and point `kubernetes-token-path` at it, or clear the allowed audience.";
+    }
+    if (status === 401) {
+        return "The cluster did not accept the service-account token: check that `kubernetes-token-path` is the pod's current token, and the identity's Kubernetes host, CA certificate and token reviewer (it needs the system:auth-delegator role).";
+    }
+    return undefined;
+}
+/** A refused JWT login: the server checks the signature, then issuer, subject, audience, claims. */
+function jwtLoginHint(status, text) {
+    if (status === 404 || status === 500) {
+        return 'Check `identity-id`: it must be the id (a UUID) of a machine identity with JWT auth configured.';
+    }
+    if (/issuer/i.test(text)) {
+        return "The JWT's issuer (`iss`) is not the bound issuer of the identity's JWT auth: compare them.";
+    }
+    if (/audience/i.test(text)) {
+        return "The JWT's audience (`aud`) is not one of the bound audiences of the identity's JWT auth: issue the token for that audience, or change the bound audiences.";
+    }
+    if (/subject/i.test(text)) {
+        return "The JWT's subject (`sub`) does not match the bound subject of the identity's JWT auth: compare them.";
+    }
+    if (/claim mismatch|has no \S+ field/i.test(text)) {
+        return "The JWT's claims do not match the bound claims of the identity's JWT auth: compare the claim the server names.";
+    }
+    if (status === 401) {
+        return "The JWT in `jwt` is malformed, expired, or not signed by a key the identity's JWT auth trusts (its JWKS URL or public keys): pass a fresh token from the configured issuer.";
+    }
+    return undefined;
 }
 /** Hints for the management sub-actions, whose refusals name inputs the generic hints cannot. */
 function managementHint(operation, status, text) {
