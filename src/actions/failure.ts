@@ -18,7 +18,11 @@ export function reportFailure(error: unknown, runner: Runner): void {
 
 /** One line for any error. */
 export function describeFailure(error: unknown): string {
-  if (error instanceof ApiError) return `${error.message}. ${hintFor(error)}`;
+  if (error instanceof ApiError) {
+    // Server messages often end with a full stop already.
+    const message = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
+    return `${message} ${hintFor(error)}`;
+  }
   if (error instanceof Error) return error.message;
   return `Unexpected failure: ${String(error)}`;
 }

@@ -187,7 +187,7 @@ describe('method: aws-iam', () => {
     });
     expectCleanFailure(run);
     expect(run.errors[0]).toMatch(
-      /AWS IAM login failed \(POST \/api\/v1\/auth\/aws-auth\/login\): HTTP 404: AWS auth method not found for identity, did you configure AWS auth\?\. Check `identity-id`: .*AWS auth configured/,
+      /AWS IAM login failed \(POST \/api\/v1\/auth\/aws-auth\/login\): HTTP 404: AWS auth method not found for identity, did you configure AWS auth\? Check `identity-id`: .*AWS auth configured/,
     );
     expectNoLeaks(run, [AWS_USER_SECRET_KEY]);
   });

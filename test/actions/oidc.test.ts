@@ -111,6 +111,7 @@ describe('method: oidc', () => {
         /OIDC login failed .*HTTP 401: Access denied: OIDC audience not allowed\..*Set `oidc-audience`/,
       ),
     ]);
+    expect(run.errors[0]).not.toContain('..'); // one full stop between message and hint
     expect(run.envEntries).toEqual([]);
   });
 
