@@ -2126,8 +2126,11 @@ function reportFailure(error, runner) {
 }
 /** One line for any error. */
 function describeFailure(error) {
-    if (error instanceof ApiError)
-        return `${error.message}. ${hintFor(error)}`;
+    if (error instanceof ApiError) {
+        // Server messages often end with a full stop already.
+        const message = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
+        return `${message} ${hintFor(error)}`;
+    }
     if (error instanceof Error)
         return error.message;
     return `Unexpected failure: ${String(error)}`;
