@@ -91,3 +91,29 @@ describe('masks', () => {
     ]);
   });
 });
+
+describe('export plan', () => {
+  it("refuses a secret named like one of the action's own outputs when exporting outputs", async () => {
+    const { planExport } = await import('../../src/export/plan.js');
+    const entry = (name: string) => ({
+      name,
+      secret: {
+        key: name,
+        value: 'v',
+        source: { kind: 'own', path: '/', folder: '/' },
+        overrode: [],
+      } as const,
+    });
+    const settings = (types: string[]) => ({
+      exportTypes: new Set(types) as never,
+      file: { path: '/tmp/x', displayPath: 'x', format: 'dotenv' as const },
+    });
+    expect(() => planExport(settings(['output']), [entry('Secrets-JSON'), entry('OK')])).toThrow(
+      /`Secrets-JSON` would clash with the action's own output/,
+    );
+    // Only outputs can clash: the same name is fine in the environment.
+    expect(planExport(settings(['env']), [entry('secret-count')]).env).toEqual([
+      ['secret-count', 'v'],
+    ]);
+  });
+});
