@@ -301,6 +301,13 @@ function planExport(settings, entries, extraOutputs = []) {
     }
     const outputs = [[OUTPUTS.count, String(entries.length)], ...extraOutputs];
     if (types.has('output')) {
+        // Output names are case-insensitive in expressions: a secret named like one of the
+        // action's own outputs would silently replace it, or be replaced.
+        const own = new Set(Object.values(OUTPUTS).map((name) => name.toLowerCase()));
+        const taken = values.filter(([name]) => own.has(name.toLowerCase())).map(([name]) => name);
+        if (taken.length > 0) {
+            throw new InputError(`${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with \`keys\` (e.g. \`MY_COUNT=${taken[0]}\`) or \`env-prefix\`.`);
+        }
         outputs.push(...values, [OUTPUTS.json, JSON.stringify(Object.fromEntries(values))]);
     }
     const file = types.has('file')
