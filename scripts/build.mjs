@@ -5,25 +5,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SUB_ACTION_NAMES } from '../src/spec/names.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = path.join(root, 'dist');
 
 /** Entry name → call of src/index.ts's exports that runs it. */
-const SUB_ACTIONS = [
-  'imports',
-  'tags',
-  'projects',
-  'environments',
-  'memberships',
-  'snapshots',
-  'identities',
-];
 const ENTRIES = {
   main: { fn: 'main', call: 'main()' },
   post: { fn: 'post', call: 'post()' },
   ...Object.fromEntries(
-    SUB_ACTIONS.map((name) => [name, { fn: 'subAction', call: `subAction('${name}')` }]),
+    SUB_ACTION_NAMES.map((name) => [name, { fn: 'subAction', call: `subAction('${name}')` }]),
   ),
 };
 

@@ -50,7 +50,7 @@ try {
   console.log(bold('\nThe workflow step:'));
   console.log(
     [
-      '  - uses: your-org/infisical-secrets-action@v1',
+      '  - uses: OWNER/infisical-secrets-action@v1',
       '    with:',
       ...Object.entries(inputs).map(
         ([k, v]) =>

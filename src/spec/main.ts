@@ -1,0 +1,94 @@
+import { PROJECT_INPUTS } from './connection.js';
+import type { ActionSpec } from './types.js';
+
+/** The main action (`action.yml` at the repository root): load secrets into the job. */
+export const MAIN_SPEC: ActionSpec = {
+  title: 'Infisical Secrets',
+  description:
+    'Load secrets from Infisical (Cloud, EU or self-hosted) into the job, masked, as environment variables, outputs or a file.',
+  icon: 'lock',
+  connectionFirst: true,
+  groups: [
+    {
+      title: 'Selection',
+      inputs: {
+        ...PROJECT_INPUTS,
+        'env-slug': {
+          description: 'Slug of the environment, e.g. `dev`.',
+          required: true,
+        },
+        'secret-path': {
+          description:
+            'Folder path, or several (one per line); a later path overrides an earlier one for the same key.',
+          default: '/',
+          multiline: true,
+        },
+        'include-imports': {
+          description:
+            'Include imported secrets (an own secret beats an imported one; among imports the last wins).',
+          default: 'true',
+        },
+        recursive: {
+          description:
+            'Include sub-folders; a key found in several folders is reported and the nearest folder wins.',
+          default: 'false',
+        },
+        'expand-references': {
+          description: 'Ask the server to expand `${...}` secret references.',
+          default: 'true',
+        },
+        tags: {
+          description:
+            'Only secrets carrying these tag slugs (comma or line separated). Imported secrets carry no tags and are left out.',
+          multiline: true,
+        },
+        keys: {
+          description:
+            'Only these secrets, one per line, as `KEY` or `NAME=KEY` to rename. A listed key that does not exist is an error.',
+          multiline: true,
+        },
+      },
+    },
+    {
+      title: 'Export',
+      inputs: {
+        'export-type': {
+          description:
+            'Where secrets go: `env`, `file`, `output`, `none`, or a comma list such as `env,output`.',
+          default: 'env',
+        },
+        'file-output-path': {
+          description:
+            'File for `export-type` `file`, relative to the workspace (`/.env` and `.env` are the same). Written with mode 0600.',
+          default: '/.env',
+        },
+        'file-format': {
+          description:
+            "Format of the file: `dotenv`, `json`, `yaml` or `shell` (`export K='v'` lines, safe to `source`).",
+          default: 'dotenv',
+        },
+        'env-prefix': {
+          description: 'Prefix for every exported name, e.g. `TF_VAR_`.',
+        },
+        'output-access-token': {
+          description: 'Also set the `access-token` output (masked).',
+          default: 'false',
+        },
+        summary: {
+          description: 'Write a job summary of which keys came from where (never values).',
+          default: 'true',
+        },
+        'fail-on-empty': {
+          description: 'Fail instead of warning when a path yields no secrets.',
+          default: 'false',
+        },
+      },
+    },
+  ],
+  outputs: {
+    'secret-count': 'Number of secrets exported.',
+    'secrets-json':
+      'All exported secrets as one JSON object (with `export-type` `output`), for `fromJSON`.',
+    'access-token': 'The access token (with `output-access-token` `true`). Masked.',
+  },
+};

@@ -1,0 +1,33 @@
+import { PROJECT_INPUTS } from '../connection.js';
+import type { ActionSpec } from '../types.js';
+
+export const ENVIRONMENTS_SPEC: ActionSpec = {
+  title: 'Infisical Environments',
+  description: 'Create or delete an environment of an Infisical project.',
+  icon: 'layers',
+  operations: {
+    create: 'Create an environment.',
+    delete: 'Delete an environment and every secret in it.',
+  },
+  groups: [
+    {
+      inputs: {
+        ...PROJECT_INPUTS,
+        'environment-name': {
+          description: 'Display name of the new environment (`create`; defaults to the slug).',
+        },
+        'environment-slug': {
+          description:
+            'Slug of the new environment (`create`), or of the environment to delete (`delete`, instead of `environment-id`).',
+        },
+        'environment-id': {
+          description: 'Id of the environment to delete (`delete`, instead of `environment-slug`).',
+        },
+      },
+    },
+  ],
+  outputs: {
+    'environment-id': 'Id of the created or deleted environment.',
+    environment: 'The created or deleted environment, as JSON.',
+  },
+};

@@ -1,0 +1,33 @@
+import { PROJECT_INPUTS } from '../connection.js';
+import type { ActionSpec } from '../types.js';
+
+export const TAGS_SPEC: ActionSpec = {
+  title: 'Infisical Tags',
+  description: "Create a tag in an Infisical project, or list the project's tags.",
+  icon: 'tag',
+  operations: {
+    create: 'Create a tag.',
+    list: "List the project's tags.",
+  },
+  groups: [
+    {
+      inputs: {
+        ...PROJECT_INPUTS,
+        'tag-slug': { description: 'Slug of the new tag (`create`).' },
+        'tag-name': {
+          description: 'Display name of the new tag (`create`; older servers only).',
+        },
+        'tag-color': {
+          description:
+            'Colour of the new tag, e.g. `#ff0000` (`create`). Without it, the grey `#bec2c8` the web interface picks by default.',
+        },
+      },
+    },
+  ],
+  outputs: {
+    'tag-id': 'Id of the created tag.',
+    tag: 'The created tag, as JSON.',
+    tags: "The project's tags, as a JSON list (`list`).",
+    count: 'Number of tags listed.',
+  },
+};

@@ -1,0 +1,39 @@
+/**
+ * The shape of the one description of every action: its inputs, outputs and operations. The
+ * `action.yml` files, the README references and the command-line tool's `--help` are all
+ * generated from it, so they cannot drift apart.
+ */
+
+export interface InputSpec {
+  readonly description: string;
+  readonly required?: boolean;
+  /** The default as the runner passes it (always text). */
+  readonly default?: string;
+  /** A credential: masked the moment it is read; the command-line tool warns when it is a flag. */
+  readonly secret?: boolean;
+  /** Takes several lines (one item per line); the command-line flag may be repeated. */
+  readonly multiline?: boolean;
+}
+
+/** A titled run of inputs; the title becomes a comment in `action.yml`. */
+export interface InputGroup {
+  readonly title?: string;
+  readonly inputs: Readonly<Record<string, InputSpec>>;
+}
+
+export interface ActionSpec {
+  /** Marketplace name (`name:` in action.yml). */
+  readonly title: string;
+  readonly description: string;
+  /** One of the Marketplace's branding icons. */
+  readonly icon: string;
+  /** Operation → what it does, for a sub-action; the first is the default of a single-operation one. */
+  readonly operations?: Readonly<Record<string, string>>;
+  /** Whether `operation` may be left out (a sub-action that does one thing). */
+  readonly singleOperation?: boolean;
+  /** The action's own inputs, before or after the shared connection inputs. */
+  readonly groups: readonly InputGroup[];
+  /** Where the shared connection inputs go: first (the main action) or last (sub-actions). */
+  readonly connectionFirst?: boolean;
+  readonly outputs: Readonly<Record<string, string>>;
+}

@@ -1,0 +1,94 @@
+// The one description of every action (src/spec/) against what it describes: the generated
+// action.yml files and README references are fresh, every sub-action has an implementation with
+// the same operations, a built entry, and a README.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { SUB_ACTIONS } from '../../src/actions/sub/registry.js';
+import { ACTION_NAMES, ACTION_SPECS, SUB_ACTION_NAMES, allInputs } from '../../src/spec/index.js';
+import { CONNECTION_INPUTS } from '../../src/spec/connection.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const folder = (name: string): string => (name === 'main' ? '' : name);
+
+interface ActionYml {
+  inputs: Record<string, { description?: string; required?: boolean; default?: unknown }>;
+  outputs: Record<string, { description?: string }>;
+  runs: { using: string; main: string; post?: string; 'post-if'?: string };
+}
+const load = (name: string): ActionYml =>
+  parse(readFileSync(path.join(root, folder(name), 'action.yml'), 'utf8')) as ActionYml;
+
+describe('src/spec', () => {
+  it('action.yml files and README references are generated from it and up to date', () => {
+    const check = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        path.join(root, 'scripts', 'ts-resolve.mjs'),
+        path.join(root, 'scripts', 'generate.ts'),
+        '--check',
+      ],
+      { encoding: 'utf8', cwd: root },
+    );
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
+  });
+
+  it('every sub-action has exactly one implementation, and nothing else is registered', () => {
+    expect(Object.keys(SUB_ACTIONS).sort()).toEqual([...SUB_ACTION_NAMES].sort());
+  });
+
+  it.each(SUB_ACTION_NAMES)(
+    '%s: the implementation has the operations the spec describes',
+    (name) => {
+      const spec = ACTION_SPECS[name];
+      const operations = SUB_ACTIONS[name].operations;
+      expect([...operations]).toEqual(Object.keys(spec.operations ?? {}));
+      expect(spec.singleOperation ?? false).toBe(operations.length === 1);
+      // `operation` may be left out exactly where there is one.
+      expect(load(name).inputs.operation?.required ?? false).toBe(operations.length > 1);
+    },
+  );
+
+  it.each(ACTION_NAMES)('%s: every input and output of action.yml comes from the spec', (name) => {
+    const yml = load(name);
+    const inputs = allInputs(ACTION_SPECS[name]);
+    expect(Object.keys(yml.inputs).sort()).toEqual(Object.keys(inputs).sort());
+    for (const input of Object.keys(CONNECTION_INPUTS)) {
+      expect(yml.inputs[input]?.description, `${name}: ${input}`).toBe(
+        CONNECTION_INPUTS[input]!.description,
+      );
+    }
+    expect(Object.keys(yml.outputs)).toEqual(Object.keys(ACTION_SPECS[name].outputs));
+  });
+
+  it.each(ACTION_NAMES)('%s: runs its built entry, with the post step', (name) => {
+    const { runs } = load(name);
+    const dist = name === 'main' ? 'dist' : '../dist';
+    expect(runs).toEqual({
+      using: 'node24',
+      main: `${dist}/${name}/index.js`,
+      post: `${dist}/post/index.js`,
+      'post-if': 'always()',
+    });
+    expect(existsSync(path.resolve(root, folder(name), runs.main)), `${runs.main} is built`).toBe(
+      true,
+    );
+    expect(existsSync(path.resolve(root, folder(name), runs.post!))).toBe(true);
+  });
+
+  it.each(SUB_ACTION_NAMES)('%s: its README shows how to use it', (name) => {
+    const readme = readFileSync(path.join(root, name, 'README.md'), 'utf8');
+    expect(readme).toContain(`OWNER/infisical-secrets-action/${name}@v1`);
+  });
+
+  it('the build makes an entry for every action from the same list', () => {
+    for (const name of [...SUB_ACTION_NAMES, 'main', 'post']) {
+      expect(existsSync(path.join(root, 'dist', name, 'index.js')), name).toBe(true);
+    }
+  });
+});
