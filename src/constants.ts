@@ -2,12 +2,18 @@
 export const VERSION = '1.0.0';
 export const USER_AGENT = `infisical-secrets-action/${VERSION}`;
 
-/** Names saved with GITHUB_STATE for the post step. */
+/**
+ * Names saved with GITHUB_STATE for the post step. The main step records every one of them
+ * before anything else, so that a variable of the same name in the job's environment (an
+ * exported secret called `STATE_revoke_token`, say) can never stand in for them.
+ */
 export const STATE = {
   /** An access token the action obtained by logging in, to revoke. */
   token: 'revoke_token',
-  /** A secrets file the action wrote, to delete. */
-  file: 'secrets_file',
+  /** The API base URL the token came from: where to revoke it. */
+  baseUrl: 'api_url',
+  /** Files the action wrote (a JSON list of absolute paths), to delete. */
+  files: 'secrets_files',
 } as const;
 
 /** Outputs the main action always knows about. */
@@ -16,6 +22,3 @@ export const OUTPUTS = {
   json: 'secrets-json',
   accessToken: 'access-token',
 } as const;
-
-/** Test and benchmark knob: the first retry backoff in milliseconds (default 1000). */
-export const RETRY_BASE_ENV = 'SECRETS_ACTION_RETRY_BASE_MS';

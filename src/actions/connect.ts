@@ -1,80 +1,87 @@
+import type { RetryNotice } from '../api/caller.js';
 import { InfisicalClient } from '../api/client.js';
 import type { RetryPolicy } from '../api/retry.js';
 import { createTransport, type Transport } from '../api/transport.js';
 import { authenticate, type Session } from '../auth/authenticate.js';
-import { RETRY_BASE_ENV, STATE, USER_AGENT } from '../constants.js';
+import { STATE, USER_AGENT } from '../constants.js';
 import type { Runner } from '../runner/runner.js';
-import type { ConnectionSettings } from '../settings/connection.js';
+import type { ConnectionSettings, EndpointSettings } from '../settings/connection.js';
 
-/** Collaborators an action may swap in tests. */
+/** Collaborators an action may swap in tests: the network, the retry timing, the clock. */
 export interface ActionDeps {
   transport?: Transport;
   retry?: Partial<RetryPolicy>;
+  /** Milliseconds since the epoch (summaries, AWS signatures). */
   now?: () => number;
 }
 
-export interface Connection {
-  readonly client: InfisicalClient;
-  readonly session: Session;
-  readonly transport: Transport;
+/**
+ * Records every state name with an empty value, first thing: the runner then passes these to
+ * the post step, and they win over any variable of the same name in the job's environment.
+ */
+export function recordInitialState(runner: Runner): void {
+  for (const name of Object.values(STATE)) runner.saveState(name, '');
 }
 
-/** Builds the client for the connection settings. No request is made. */
+/** Builds the client for an endpoint. No request is made. */
 export function createClient(
-  settings: ConnectionSettings,
+  baseUrl: string,
+  endpoint: EndpointSettings,
   runner: Runner,
   deps: ActionDeps = {},
 ): { client: InfisicalClient; transport: Transport } {
   const transport =
     deps.transport ??
-    createTransport({ caCertificates: settings.caCertificate, proxyEnv: runner.env });
-  const base = Number(runner.env[RETRY_BASE_ENV]);
+    createTransport({ caCertificates: endpoint.caCertificate, proxyEnv: runner.env });
   const client = new InfisicalClient({
-    baseUrl: settings.baseUrl,
+    baseUrl,
     transport,
-    timeoutMs: settings.timeoutMs,
-    retry: {
-      retries: settings.retries,
-      ...(Number.isFinite(base) && base >= 0 && runner.env[RETRY_BASE_ENV]
-        ? { baseDelayMs: base }
-        : {}),
-      ...deps.retry,
-    },
+    timeoutMs: endpoint.timeoutMs,
+    retry: { retries: endpoint.retries, ...deps.retry },
     userAgent: USER_AGENT,
-    apiKey: settings.apiKey,
-    extraHeaders: settings.extraHeaders,
+    apiKey: endpoint.apiKey,
+    extraHeaders: endpoint.extraHeaders,
     onResponse: ({ method, path, status, ms, rateLimitRemaining }) =>
       runner.debug(
         `${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`,
       ),
-    onRetry: ({ operation, reason, delayMs, attempt }) =>
-      runner.info(
-        `${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`,
-      ),
+    onRetry: retryNotice(runner),
   });
   return { client, transport };
 }
 
+/** Says why the job pauses before a retry. */
+function retryNotice(runner: Runner): (notice: RetryNotice) => void {
+  return ({ operation, reason, delayMs, attempt }) =>
+    runner.info(
+      `${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`,
+    );
+}
+
 /**
- * Prints the connection warnings, logs in and remembers a token the action obtained so the post
- * step can revoke it even when a later step fails.
+ * Prints the connection warnings, logs in and records a token the action obtained (and where
+ * it came from) so the post step can revoke it even when a later step fails.
  */
 export async function connect(
   settings: ConnectionSettings,
   runner: Runner,
   deps: ActionDeps = {},
-): Promise<Connection> {
+): Promise<{ client: InfisicalClient; session: Session }> {
   for (const warning of settings.warnings) runner.warning(warning);
-  const { client, transport } = createClient(settings, runner, deps);
+  const { client, transport } = createClient(settings.baseUrl, settings, runner, deps);
   const session = await authenticate(settings.credentials, {
     client,
     transport,
     env: runner.env,
     mask: (value) => runner.mask(value),
     timeoutMs: settings.timeoutMs,
+    retry: { retries: settings.retries, ...deps.retry },
+    onRetry: retryNotice(runner),
     now: deps.now,
   });
-  if (session.obtained && session.accessToken && settings.clean)
+  if (session.obtained && session.accessToken && settings.clean) {
+    runner.saveState(STATE.baseUrl, settings.baseUrl);
     runner.saveState(STATE.token, session.accessToken);
-  return { client, session, transport };
+  }
+  return { client, session };
 }

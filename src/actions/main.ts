@@ -11,7 +11,7 @@ import { caseClashes, nonShellNames, reservedEnvNames } from '../secrets/names.j
 import { selectSecrets, type ExportEntry } from '../secrets/select.js';
 import { InputError } from '../settings/errors.js';
 import { readMainSettings, type MainSettings } from '../settings/main.js';
-import { connect, type ActionDeps } from './connect.js';
+import { connect, recordInitialState, type ActionDeps } from './connect.js';
 import { reportFailure } from './failure.js';
 
 /**
@@ -22,6 +22,7 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
   const now = deps.now ?? Date.now;
   const started = now();
   try {
+    recordInitialState(runner);
     const settings = readMainSettings({
       read: (name) => runner.input(name),
       mask: (value) => runner.mask(value),
@@ -44,8 +45,8 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
         ? [[OUTPUTS.accessToken, session.accessToken]]
         : [];
     const plan = planExport(settings, entries, extraOutputs);
-    applyExport(plan, runner, (file) => {
-      if (settings.connection.clean) runner.saveState(STATE.file, file);
+    applyExport(plan, runner, (files) => {
+      if (settings.connection.clean) runner.saveState(STATE.files, JSON.stringify(files));
     });
     const destinations = describeDestinations(settings);
     runner.info(

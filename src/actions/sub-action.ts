@@ -1,79 +1,142 @@
 import type { InfisicalClient } from '../api/client.js';
 import type { Runner } from '../runner/runner.js';
+import type { SubActionName } from '../spec/names.js';
 import { readConnection } from '../settings/connection.js';
-import { requiredChoiceInput, type ReadInput } from '../settings/parse.js';
-import { readProject } from '../settings/project.js';
-import { connect, type ActionDeps } from './connect.js';
+import { InputError } from '../settings/errors.js';
+import type { ReadInput } from '../settings/parse.js';
+import type { ProjectRef } from '../settings/project.js';
+import { connect, recordInitialState, type ActionDeps } from './connect.js';
 import { reportFailure } from './failure.js';
 
-/** Outputs of a sub-action: strings as they are, anything else as JSON. */
-export type Outputs = Record<string, string | number | object | undefined>;
+/** Outputs of a sub-action: strings as they are, numbers as text, anything else as JSON. */
+export type Outputs = Readonly<Record<string, string | number | boolean | object | undefined>>;
+
+export interface SubActionResult {
+  readonly outputs: Outputs;
+  /** One line for the log saying what was done. */
+  readonly message: string;
+}
 
 /** What a sub-action's work gets besides its validated parameters. */
 export interface SubActionTools {
   readonly client: InfisicalClient;
   readonly runner: Runner;
-  /** The project id from `project-id`, or looked up from `project-slug`. */
-  projectId(): Promise<string>;
+  /** The project's id: as given, or looked up once from its slug. */
+  projectId(project: ProjectRef): Promise<string>;
 }
 
 /**
- * One management sub-action. `parse` reads and validates its own inputs before any request, so
- * bad input fails fast without logging in; `execute` does the work and returns outputs.
+ * One management sub-action, typed over its operations. `parse` reads and validates every input
+ * it needs (the project included) before any request, so bad input fails without logging in;
+ * `execute` does the work with what `parse` returned and nothing else.
  */
-export interface SubAction<Params> {
-  readonly name: string;
-  /** The values of the `operation` input, when the sub-action does several things. */
-  readonly operations?: readonly string[];
-  parse(read: ReadInput, operation: string | undefined): Params;
-  execute(params: Params, tools: SubActionTools): Promise<{ outputs: Outputs; message: string }>;
+export interface SubAction<Op extends string, Params> {
+  readonly name: SubActionName;
+  /** Values of `operation`; with only one, `operation` may be left out. */
+  readonly operations: readonly [Op, ...Op[]];
+  parse(read: ReadInput, operation: Op): Params;
+  execute(params: Params, tools: SubActionTools): Promise<SubActionResult>;
 }
 
-/** Runs a sub-action: shared connection inputs, one failure path, outputs written at the end. */
-export async function runSubAction<Params>(
-  spec: SubAction<Params>,
+/** A sub-action whose parameters are checked and bound: what the registry holds. */
+export interface RegisteredSubAction {
+  readonly name: SubActionName;
+  readonly operations: readonly string[];
+  /** Reads and checks the inputs; the returned function does the work. */
+  prepare(read: ReadInput): (tools: SubActionTools) => Promise<SubActionResult>;
+}
+
+/** Binds a sub-action's types, so the registry can hold different ones without casts. */
+export function defineSubAction<Op extends string, Params>(
+  action: SubAction<Op, Params>,
+): RegisteredSubAction {
+  return {
+    name: action.name,
+    operations: action.operations,
+    prepare(read) {
+      const params = action.parse(read, readOperation(read, action.operations));
+      return (tools) => action.execute(params, tools);
+    },
+  };
+}
+
+/**
+ * The `operation` input: one of the operations; a sub-action that does one thing also accepts
+ * it left out (users who write `operation` on every step, by habit, are not punished for it).
+ */
+export function readOperation<Op extends string>(
+  read: ReadInput,
+  operations: readonly [Op, ...Op[]],
+): Op {
+  const raw = read('operation').toLowerCase();
+  if (raw === '' && operations.length === 1) return operations[0];
+  const match = operations.find((operation) => operation === raw);
+  if (match !== undefined) return match;
+  const list = operations.map((operation) => `\`${operation}\``).join(', ');
+  if (operations.length === 1) {
+    throw new InputError(
+      `Input \`operation\` can only be ${list} here (or left out), not \`${raw}\`.`,
+    );
+  }
+  throw new InputError(
+    raw === ''
+      ? `Input \`operation\` is required: one of ${list}.`
+      : `Input \`operation\` must be one of ${list}, not \`${raw}\`.`,
+  );
+}
+
+/**
+ * Runs a sub-action: shared connection inputs, one failure path, outputs written at the end.
+ * Returns the outputs (structured, for the command-line tool), or undefined when it failed.
+ */
+export async function runSubAction(
+  action: RegisteredSubAction,
   runner: Runner,
   deps: ActionDeps = {},
-): Promise<void> {
+): Promise<Outputs | undefined> {
   try {
+    recordInitialState(runner);
     const read: ReadInput = (name) => runner.input(name);
     const connection = readConnection({
       read,
       mask: (value) => runner.mask(value),
       workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
     });
-    const operation = spec.operations
-      ? requiredChoiceInput(read, 'operation', spec.operations)
-      : undefined;
-    const params = spec.parse(read, operation);
+    const work = action.prepare(read);
     const { client } = await connect(connection, runner, deps);
-    let projectId: Promise<string> | undefined;
+    const lookups = new Map<string, Promise<string>>();
     const tools: SubActionTools = {
       client,
       runner,
-      projectId: () => (projectId ??= resolveProjectId(read, client)),
+      projectId(project) {
+        if (project.id !== undefined) return Promise.resolve(project.id);
+        let lookup = lookups.get(project.slug);
+        if (!lookup) {
+          lookup = client.getProjectBySlug(project.slug).then((found) => found.id);
+          lookups.set(project.slug, lookup);
+        }
+        return lookup;
+      },
     };
-    const { outputs, message } = await spec.execute(params, tools);
+    const { outputs, message } = await work(tools);
     runner.setOutputs(
       Object.entries(outputs)
-        .filter((entry): entry is [string, string | number | object] => entry[1] !== undefined)
+        .filter(
+          (entry): entry is [string, string | number | boolean | object] => entry[1] !== undefined,
+        )
         .map(([name, value]) => [
           name,
           typeof value === 'string'
             ? value
-            : typeof value === 'number'
-              ? String(value)
-              : JSON.stringify(value),
+            : typeof value === 'object'
+              ? JSON.stringify(value)
+              : String(value),
         ]),
     );
     runner.info(message);
+    return outputs;
   } catch (error) {
     reportFailure(error, runner);
+    return undefined;
   }
-}
-
-async function resolveProjectId(read: ReadInput, client: InfisicalClient): Promise<string> {
-  const project = readProject(read);
-  if (project.slug === undefined) return project.id;
-  return (await client.getProjectBySlug(project.slug)).id;
 }

@@ -1,10 +1,13 @@
 import { ApiError, renderServerMessage, type ApiErrorDetails } from './errors.js';
-import { defaultRetryPolicy, isTransient, parseWaitSeconds, retryDelayMs } from './retry.js';
+import type { CallKind } from './kinds.js';
+import { decideRetry, defaultRetryPolicy, parseWaitSeconds } from './retry.js';
 import type { AttemptFailure, RetryPolicy } from './retry.js';
 import { TransportError, type HttpResponse, type Transport } from './transport.js';
 
 /** One API call, described by the endpoint method that makes it. */
 export interface Call {
+  /** What the call is: errors carry it and hints are chosen by it. */
+  kind: CallKind;
   /** Human name for messages, e.g. "list secrets". */
   operation: string;
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -68,68 +71,33 @@ export class Caller {
     this.#accessToken = token;
   }
 
-  /** Sends a call and returns its parsed JSON body, or undefined for an empty 200 body. */
+  /**
+   * Sends a call and returns its parsed JSON body, or undefined for an empty 200 body: attempt,
+   * interpret the answer, decide whether to retry, wait, and again.
+   */
   async send<T>(call: Call): Promise<T | undefined> {
     const url = new URL(call.path.replace(/^\//, ''), this.#base);
     for (const [name, value] of Object.entries(call.query ?? {})) {
       if (value !== undefined) url.searchParams.set(name, value);
     }
-    const headers = this.#headers(call);
-    const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+    const request = { url, headers: this.#headers(call), body: serialize(call.body) };
     const policy = this.#retry;
     // Time spent retrying: the waits plus the retried attempts themselves (a server that hangs
     // until the timeout must not stretch "all retrying within the budget" sixfold).
-    let spent = 0;
+    let spentMs = 0;
     for (let attempt = 1; ; attempt++) {
-      let failure: AttemptFailure;
-      let details: ApiErrorDetails;
-      let cause: unknown;
-      const started = Date.now();
-      try {
-        const response = await this.#options.transport({
-          method: call.method,
-          url,
-          headers,
-          body,
-          timeoutMs: this.#options.timeoutMs,
-          signal: call.signal,
-        });
-        const remaining = response.headers['x-ratelimit-remaining'];
-        this.#options.onResponse?.({
-          method: call.method,
-          path: url.pathname,
-          status: response.status,
-          ms: Date.now() - started,
-          rateLimitRemaining: Array.isArray(remaining) ? remaining[0] : remaining,
-        });
-        const outcome = interpret<T>(response, call, url.pathname);
-        if (outcome.ok) return outcome.value;
-        ({ failure, details } = outcome);
-      } catch (error) {
-        if (!(error instanceof TransportError) || call.signal?.aborted) throw error;
-        cause = error;
-        failure = { code: error.code };
-        details = {
-          operation: call.operation,
-          method: call.method,
-          path: url.pathname,
-          code: error.code,
-        };
-      }
-      if (attempt > 1) spent += Date.now() - started;
-      const limit =
-        failure.status === 500 ? Math.min(policy.retries500, policy.retries) : policy.retries;
-      const delay = retryDelayMs(policy, attempt, failure);
-      // A server wait longer than one wait may last cannot be honoured: coming back after the
-      // capped wait is too early and only earns another refusal, so give up now.
-      const serverWaitTooLong =
-        failure.waitSeconds !== undefined && failure.waitSeconds * 1000 > policy.maxWaitMs;
-      const canRetry =
-        attempt <= limit &&
-        isTransient(failure, call.safeToRepeat) &&
-        !serverWaitTooLong &&
-        spent + delay <= policy.budgetMs;
-      if (!canRetry) {
+      const started = policy.now();
+      const outcome = await this.#attempt<T>(call, request);
+      if (outcome.ok) return outcome.value;
+      if (attempt > 1) spentMs += policy.now() - started;
+      const { failure, details, cause } = outcome;
+      const decision = decideRetry(policy, {
+        attempt,
+        failure,
+        safeToRepeat: call.safeToRepeat,
+        spentMs,
+      });
+      if (!decision.retry) {
         throw new ApiError(
           { ...details, attempts: attempt, retryAfterSeconds: failure.waitSeconds },
           cause,
@@ -138,14 +106,56 @@ export class Caller {
       this.#options.onRetry?.({
         operation: call.operation,
         attempt,
-        delayMs: delay,
+        delayMs: decision.delayMs,
         reason:
           failure.status !== undefined
             ? `HTTP ${failure.status}`
             : (failure.code ?? 'network error'),
       });
-      spent += delay;
-      await policy.sleep(delay, call.signal);
+      spentMs += decision.delayMs;
+      await policy.sleep(decision.delayMs, call.signal);
+    }
+  }
+
+  /** One attempt: a parsed answer, or what failed (no response, or an error status). */
+  async #attempt<T>(
+    call: Call,
+    request: { url: URL; headers: Record<string, string>; body?: string },
+  ): Promise<Outcome<T>> {
+    const { url } = request;
+    const started = this.#retry.now();
+    try {
+      const response = await this.#options.transport({
+        method: call.method,
+        url,
+        headers: request.headers,
+        body: request.body,
+        timeoutMs: this.#options.timeoutMs,
+        signal: call.signal,
+      });
+      const remaining = response.headers['x-ratelimit-remaining'];
+      this.#options.onResponse?.({
+        method: call.method,
+        path: url.pathname,
+        status: response.status,
+        ms: Math.round(this.#retry.now() - started),
+        rateLimitRemaining: Array.isArray(remaining) ? remaining[0] : remaining,
+      });
+      return interpret<T>(response, call, url.pathname);
+    } catch (error) {
+      if (!(error instanceof TransportError) || call.signal?.aborted) throw error;
+      return {
+        ok: false,
+        failure: { code: error.code },
+        details: {
+          kind: call.kind,
+          operation: call.operation,
+          method: call.method,
+          path: url.pathname,
+          code: error.code,
+        },
+        cause: error,
+      };
     }
   }
 
@@ -166,10 +176,14 @@ export class Caller {
 
 type Outcome<T> =
   | { ok: true; value: T | undefined }
-  | { ok: false; failure: AttemptFailure; details: ApiErrorDetails };
+  | { ok: false; failure: AttemptFailure; details: ApiErrorDetails; cause?: unknown };
+
+function serialize(body: unknown): string | undefined {
+  return body === undefined ? undefined : JSON.stringify(body);
+}
 
 function interpret<T>(response: HttpResponse, call: Call, path: string): Outcome<T> {
-  const base = { operation: call.operation, method: call.method, path };
+  const base = { kind: call.kind, operation: call.operation, method: call.method, path };
   const { status } = response;
   if (status >= 200 && status < 300) {
     if (response.body.trim() === '') return { ok: true, value: undefined };

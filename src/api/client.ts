@@ -1,5 +1,6 @@
 import { Caller, type CallerOptions } from './caller.js';
 import { ApiError } from './errors.js';
+import { CALL_LABELS, type CallKind } from './kinds.js';
 import type * as T from './types.js';
 
 const seg = encodeURIComponent;
@@ -23,14 +24,14 @@ export class InfisicalClient {
   // --- authentication -------------------------------------------------------------------------
 
   loginUniversal(clientId: string, clientSecret: string): Promise<T.AccessTokenResponse> {
-    return this.#login('universal-auth login', '/api/v1/auth/universal-auth/login', {
+    return this.#login('login:universal', '/api/v1/auth/universal-auth/login', {
       clientId,
       clientSecret,
     });
   }
 
   loginOidc(body: T.MachineLogin): Promise<T.AccessTokenResponse> {
-    return this.#login('OIDC login', '/api/v1/auth/oidc-auth/login', body);
+    return this.#login('login:oidc', '/api/v1/auth/oidc-auth/login', body);
   }
 
   loginAwsIam(body: {
@@ -39,24 +40,25 @@ export class InfisicalClient {
     iamRequestBody: string;
     iamRequestHeaders: string;
   }): Promise<T.AccessTokenResponse> {
-    return this.#login('AWS IAM login', '/api/v1/auth/aws-auth/login', body);
+    return this.#login('login:aws-iam', '/api/v1/auth/aws-auth/login', body);
   }
 
   loginKubernetes(body: T.MachineLogin): Promise<T.AccessTokenResponse> {
-    return this.#login('Kubernetes login', '/api/v1/auth/kubernetes-auth/login', body);
+    return this.#login('login:kubernetes', '/api/v1/auth/kubernetes-auth/login', body);
   }
 
   loginJwt(body: T.MachineLogin): Promise<T.AccessTokenResponse> {
-    return this.#login('JWT login', '/api/v1/auth/jwt-auth/login', body);
+    return this.#login('login:jwt', '/api/v1/auth/jwt-auth/login', body);
   }
 
   renewToken(accessToken: string): Promise<T.AccessTokenResponse> {
-    return this.#login('renew access token', '/api/v1/auth/token/renew', { accessToken });
+    return this.#login('token:renew', '/api/v1/auth/token/renew', { accessToken });
   }
 
   async revokeToken(accessToken: string): Promise<void> {
     await this.#caller.send({
-      operation: 'revoke access token',
+      kind: 'token:revoke',
+      operation: CALL_LABELS['token:revoke'],
       method: 'POST',
       path: '/api/v1/auth/token/revoke',
       body: { accessToken },
@@ -69,44 +71,44 @@ export class InfisicalClient {
 
   async getUniversalAuth(identityId: string): Promise<T.IdentityUniversalAuth> {
     const body = await this.#get<{ identityUniversalAuth: T.IdentityUniversalAuth }>(
-      'get universal-auth configuration',
+      'identities:get-universal-auth',
       `/api/v1/auth/universal-auth/identities/${seg(identityId)}`,
     );
-    return field(body, 'identityUniversalAuth', 'get universal-auth configuration');
+    return field(body, 'identityUniversalAuth', 'identities:get-universal-auth');
   }
 
   // --- operation 2: projects ------------------------------------------------------------------
 
   async createProject(request: T.CreateProjectRequest): Promise<T.Project> {
     const body = await this.#write<{ project: T.Project }>(
-      'create project',
+      'projects:create',
       'POST',
       '/api/v2/workspace',
       request,
     );
-    return field(body, 'project', 'create project');
+    return field(body, 'project', 'projects:create');
   }
 
   /** Resolves a project slug (for operations whose paths take a project id). */
   async getProjectBySlug(slug: string): Promise<T.Project> {
     const body = await this.#get<T.Project | { project: T.Project }>(
-      'get project by slug',
+      'projects:get-by-slug',
       `/api/v2/workspace/${seg(slug)}`,
     );
     const project = body && 'project' in body ? body.project : body;
-    if (!project || typeof project.id !== 'string') throw unexpected('get project by slug', 'id');
+    if (!project || typeof project.id !== 'string') throw unexpected('projects:get-by-slug', 'id');
     return project;
   }
 
   /** Reads a project by id, with its environments (to resolve an environment slug to its id). */
   async getProject(projectId: string): Promise<T.Project> {
     const body = await this.#get<{ workspace: T.Project }>(
-      'get project',
+      'projects:get',
       `/api/v1/workspace/${seg(projectId)}`,
     );
-    const project = field(body, 'workspace', 'get project');
+    const project = field(body, 'workspace', 'projects:get');
     if (!Array.isArray(project.environments))
-      throw unexpected('get project', 'workspace.environments');
+      throw unexpected('projects:get', 'workspace.environments');
     return project;
   }
 
@@ -114,20 +116,20 @@ export class InfisicalClient {
 
   async createTag(projectId: string, request: T.CreateTagRequest): Promise<T.WorkspaceTag> {
     const body = await this.#write<{ workspaceTag: T.WorkspaceTag }>(
-      'create tag',
+      'tags:create',
       'POST',
       `/api/v1/workspace/${seg(projectId)}/tags`,
       request,
     );
-    return field(body, 'workspaceTag', 'create tag');
+    return field(body, 'workspaceTag', 'tags:create');
   }
 
   async listTags(projectId: string): Promise<T.WorkspaceTag[]> {
     const body = await this.#get<{ workspaceTags: T.WorkspaceTag[] }>(
-      'list tags',
+      'tags:list',
       `/api/v1/workspace/${seg(projectId)}/tags`,
     );
-    return list(body, 'workspaceTags', 'list tags');
+    return list(body, 'workspaceTags', 'tags:list');
   }
 
   // --- operation 5 (and create): environments -------------------------------------------------
@@ -137,7 +139,7 @@ export class InfisicalClient {
     request: { name: string; slug: string },
   ): Promise<T.EnvironmentResponse> {
     const body = await this.#write<T.EnvironmentResponse>(
-      'create environment',
+      'environments:create',
       'POST',
       `/api/v1/workspace/${seg(projectId)}/environments`,
       request,
@@ -145,7 +147,7 @@ export class InfisicalClient {
     // `field` fails unless the answer holds the environment; the other fields come along as sent.
     return {
       ...(body as T.EnvironmentResponse),
-      environment: field(body, 'environment', 'create environment'),
+      environment: field(body, 'environment', 'environments:create'),
     };
   }
 
@@ -154,14 +156,14 @@ export class InfisicalClient {
     environmentId: string,
   ): Promise<T.EnvironmentResponse> {
     const body = await this.#write<T.EnvironmentResponse>(
-      'delete environment',
+      'environments:delete',
       'DELETE',
       `/api/v1/workspace/${seg(projectId)}/environments/${seg(environmentId)}`,
     );
     // `field` fails unless the answer holds the environment; the other fields come along as sent.
     return {
       ...(body as T.EnvironmentResponse),
-      environment: field(body, 'environment', 'delete environment'),
+      environment: field(body, 'environment', 'environments:delete'),
     };
   }
 
@@ -171,6 +173,7 @@ export class InfisicalClient {
     const bool = (value: boolean | undefined): string | undefined =>
       value === undefined ? undefined : value ? 'true' : 'false';
     const body = await this.#caller.send<T.SecretList>({
+      kind: 'secrets:list',
       operation: `list secrets of ${query.environment}:${query.secretPath}`,
       method: 'GET',
       path: '/api/v3/secrets/raw',
@@ -191,9 +194,9 @@ export class InfisicalClient {
       safeToRepeat: true,
       signal,
     });
-    const secrets = list(body, 'secrets', 'list secrets');
+    const secrets = list(body, 'secrets', 'secrets:list');
     const imports = body?.imports ?? [];
-    if (!Array.isArray(imports)) throw unexpected('list secrets', 'imports');
+    if (!Array.isArray(imports)) throw unexpected('secrets:list', 'imports');
     return { secrets, imports };
   }
 
@@ -201,12 +204,12 @@ export class InfisicalClient {
 
   async createSecretImport(request: T.CreateSecretImportRequest): Promise<T.SecretImport> {
     const body = await this.#write<T.SecretImportResponse>(
-      'create secret import',
+      'imports:create',
       'POST',
       '/api/v1/secret-imports',
       request,
     );
-    return field(body, 'secretImport', 'create secret import');
+    return field(body, 'secretImport', 'imports:create');
   }
 
   async updateSecretImport(
@@ -214,7 +217,8 @@ export class InfisicalClient {
     request: T.UpdateSecretImportRequest,
   ): Promise<T.SecretImport> {
     const body = await this.#caller.send<T.SecretImportResponse>({
-      operation: 'update secret import',
+      kind: 'imports:update',
+      operation: CALL_LABELS['imports:update'],
       method: 'PATCH',
       path: `/api/v1/secret-imports/${seg(id)}`,
       body: request,
@@ -222,22 +226,23 @@ export class InfisicalClient {
       // Setting the same fields twice gives the same result.
       safeToRepeat: true,
     });
-    return field(body, 'secretImport', 'update secret import');
+    return field(body, 'secretImport', 'imports:update');
   }
 
   async deleteSecretImport(id: string, location: T.SecretImportLocation): Promise<T.SecretImport> {
     const body = await this.#write<T.SecretImportResponse>(
-      'delete secret import',
+      'imports:delete',
       'DELETE',
       `/api/v1/secret-imports/${seg(id)}`,
       location,
     );
-    return field(body, 'secretImport', 'delete secret import');
+    return field(body, 'secretImport', 'imports:delete');
   }
 
   async listSecretImports(location: T.SecretImportLocation): Promise<T.SecretImport[]> {
     const body = await this.#caller.send<{ secretImports: T.SecretImport[] }>({
-      operation: 'list secret imports',
+      kind: 'imports:list',
+      operation: CALL_LABELS['imports:list'],
       method: 'GET',
       path: '/api/v1/secret-imports',
       query: {
@@ -248,39 +253,32 @@ export class InfisicalClient {
       authenticated: true,
       safeToRepeat: true,
     });
-    return list(body, 'secretImports', 'list secret imports');
+    return list(body, 'secretImports', 'imports:list');
   }
 
   // --- operations 10 and 11: organization memberships -----------------------------------------
 
   async listMemberships(organizationId: string): Promise<T.OrgMembership[]> {
-    const operation = 'list organization memberships';
-    const body = await this.#get<{ users: T.OrgMembership[] }>(
-      operation,
-      `/api/v2/organizations/${seg(organizationId)}/memberships`,
-    );
-    if (body === undefined)
-      throw userCredentialsOnly(
-        operation,
-        'GET',
-        `/api/v2/organizations/${organizationId}/memberships`,
-      );
-    return list(body, 'users', operation);
+    const path = `/api/v2/organizations/${seg(organizationId)}/memberships`;
+    const body = await this.#get<{ users: T.OrgMembership[] }>('memberships:list', path);
+    if (body === undefined) throw userCredentialsOnly('memberships:list', 'GET', path);
+    return list(body, 'users', 'memberships:list');
   }
 
   async deleteMembership(organizationId: string, membershipId: string): Promise<T.OrgMembership> {
-    const operation = 'delete organization membership';
+    const kind = 'memberships:delete';
     const path = `/api/v2/organizations/${seg(organizationId)}/memberships/${seg(membershipId)}`;
-    const body = await this.#write<{ membership: T.OrgMembership }>(operation, 'DELETE', path);
-    if (body === undefined) throw userCredentialsOnly(operation, 'DELETE', path);
-    return field(body, 'membership', operation);
+    const body = await this.#write<{ membership: T.OrgMembership }>(kind, 'DELETE', path);
+    if (body === undefined) throw userCredentialsOnly(kind, 'DELETE', path);
+    return field(body, 'membership', kind);
   }
 
   // --- operation 12: snapshots ----------------------------------------------------------------
 
   async listSnapshots(projectId: string, query: T.ListSnapshotsQuery): Promise<T.SecretSnapshot[]> {
     const body = await this.#caller.send<{ secretSnapshots: T.SecretSnapshot[] }>({
-      operation: 'list secret snapshots',
+      kind: 'snapshots:list',
+      operation: CALL_LABELS['snapshots:list'],
       method: 'GET',
       path: `/api/v1/workspace/${seg(projectId)}/secret-snapshots`,
       query: {
@@ -292,15 +290,16 @@ export class InfisicalClient {
       authenticated: true,
       safeToRepeat: true,
     });
-    return list(body, 'secretSnapshots', 'list secret snapshots');
+    return list(body, 'secretSnapshots', 'snapshots:list');
   }
 
   // --- helpers --------------------------------------------------------------------------------
 
-  async #login(operation: string, path: string, body: object): Promise<T.AccessTokenResponse> {
+  async #login(kind: CallKind, path: string, body: object): Promise<T.AccessTokenResponse> {
     // A repeated login only mints another short-lived token, so retrying is harmless.
     const response = await this.#caller.send<T.AccessTokenResponse>({
-      operation,
+      kind,
+      operation: CALL_LABELS[kind],
       method: 'POST',
       path,
       body,
@@ -308,14 +307,15 @@ export class InfisicalClient {
       safeToRepeat: true,
     });
     if (!response || typeof response.accessToken !== 'string' || response.accessToken === '') {
-      throw unexpected(operation, 'accessToken');
+      throw unexpected(kind, 'accessToken');
     }
     return response;
   }
 
-  #get<R>(operation: string, path: string): Promise<R | undefined> {
+  #get<R>(kind: CallKind, path: string): Promise<R | undefined> {
     return this.#caller.send<R>({
-      operation,
+      kind,
+      operation: CALL_LABELS[kind],
       method: 'GET',
       path,
       authenticated: true,
@@ -324,13 +324,14 @@ export class InfisicalClient {
   }
 
   #write<R>(
-    operation: string,
+    kind: CallKind,
     method: 'POST' | 'DELETE',
     path: string,
     body?: unknown,
   ): Promise<R | undefined> {
     return this.#caller.send<R>({
-      operation,
+      kind,
+      operation: CALL_LABELS[kind],
       method,
       path,
       body,
@@ -343,23 +344,24 @@ export class InfisicalClient {
 function field<R, K extends keyof R>(
   body: R | undefined,
   key: K,
-  operation: string,
+  kind: CallKind,
 ): NonNullable<R[K]> {
   const value = body?.[key];
   if (value === undefined || value === null || typeof value !== 'object')
-    throw unexpected(operation, String(key));
+    throw unexpected(kind, String(key));
   return value as NonNullable<R[K]>;
 }
 
-function list<R, K extends keyof R>(body: R | undefined, key: K, operation: string): R[K] {
+function list<R, K extends keyof R>(body: R | undefined, key: K, kind: CallKind): R[K] {
   const value = body?.[key];
-  if (!Array.isArray(value)) throw unexpected(operation, String(key));
+  if (!Array.isArray(value)) throw unexpected(kind, String(key));
   return value;
 }
 
-function unexpected(operation: string, key: string): ApiError {
+function unexpected(kind: CallKind, key: string): ApiError {
   return new ApiError({
-    operation,
+    kind,
+    operation: CALL_LABELS[kind],
     method: '',
     path: '',
     code: 'BAD_JSON',
@@ -367,13 +369,14 @@ function unexpected(operation: string, key: string): ApiError {
   });
 }
 
-function userCredentialsOnly(operation: string, method: string, path: string): ApiError {
+function userCredentialsOnly(kind: CallKind, method: string, path: string): ApiError {
   return new ApiError({
-    operation,
+    kind,
+    operation: CALL_LABELS[kind],
     method,
     path,
     status: 200,
     serverMessage:
-      'the server answered with an empty body and did nothing. Organization memberships are served only to user credentials: use `method: token` with a user access token, or `api-key`; a machine identity cannot manage memberships',
+      'the server answered with an empty body and did nothing: organization memberships are served only to user credentials, not to a machine identity',
   });
 }

@@ -1,5 +1,9 @@
+import type { CallKind } from './kinds.js';
+
 /** What went wrong talking to the API, with everything a user needs to act on it. */
 export interface ApiErrorDetails {
+  /** What the call was, as a typed value (hints are chosen by it). */
+  kind: CallKind;
   /** Human name of the operation, e.g. "list secrets". */
   operation: string;
   method: string;

@@ -20,6 +20,8 @@ export interface RetryPolicy {
   /** Waits; rejects early when the signal aborts (the call was abandoned). */
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   random: () => number;
+  /** Milliseconds on a monotonic-enough clock, to measure time spent retrying. */
+  now: () => number;
 }
 
 export const defaultRetryPolicy: RetryPolicy = {
@@ -31,6 +33,7 @@ export const defaultRetryPolicy: RetryPolicy = {
   budgetMs: 180_000,
   sleep: (ms, signal) => delay(ms, undefined, { signal }),
   random: Math.random,
+  now: () => performance.now(),
 };
 
 /** What a failed attempt looked like, as far as retrying is concerned. */
@@ -58,6 +61,40 @@ export function isTransient(failure: AttemptFailure, safeToRepeat: boolean): boo
   if (status === 429 || status === 503) return true;
   if (status === 500 || status === 502 || status === 504) return safeToRepeat;
   return false;
+}
+
+/** Where a request stands after a failed attempt. */
+export interface RetryState {
+  /** 1 for the first attempt. */
+  readonly attempt: number;
+  readonly failure: AttemptFailure;
+  /** Whether repeating the request after an unknown outcome is harmless. */
+  readonly safeToRepeat: boolean;
+  /** Time spent retrying so far: the waits and the retried attempts themselves. */
+  readonly spentMs: number;
+}
+
+export type RetryDecision =
+  { readonly retry: false } | { readonly retry: true; readonly delayMs: number };
+
+/**
+ * Whether to try again after a failed attempt, and after how long: transient failures only,
+ * within the number of retries (fewer for a plain 500, which is often not transient) and the
+ * time budget. A pure function of the policy and the state, so it is tested without timers.
+ */
+export function decideRetry(policy: RetryPolicy, state: RetryState): RetryDecision {
+  const { attempt, failure } = state;
+  const limit =
+    failure.status === 500 ? Math.min(policy.retries500, policy.retries) : policy.retries;
+  if (attempt > limit || !isTransient(failure, state.safeToRepeat)) return { retry: false };
+  // A server wait longer than one wait may last cannot be honoured: coming back after the
+  // capped wait is too early and only earns another refusal, so give up now.
+  if (failure.waitSeconds !== undefined && failure.waitSeconds * 1000 > policy.maxWaitMs) {
+    return { retry: false };
+  }
+  const delayMs = retryDelayMs(policy, attempt, failure);
+  if (state.spentMs + delayMs > policy.budgetMs) return { retry: false };
+  return { retry: true, delayMs };
 }
 
 /** Delay before retry number `retry` (1-based): the server's wait plus jitter, or backoff. */

@@ -1,4 +1,6 @@
+import type { RetryNotice } from '../api/caller.js';
 import type { InfisicalClient } from '../api/client.js';
+import type { RetryPolicy } from '../api/retry.js';
 import type { Transport } from '../api/transport.js';
 import type { Credentials } from '../settings/connection.js';
 import { readAwsEnvironment, signGetCallerIdentity } from './aws-iam.js';
@@ -9,7 +11,6 @@ export interface Session {
   readonly accessToken?: string;
   /** True when the action logged in, so the token is its own to revoke. */
   readonly obtained: boolean;
-  readonly expiresIn?: number;
 }
 
 export interface AuthDeps {
@@ -18,6 +19,9 @@ export interface AuthDeps {
   env: Readonly<Record<string, string | undefined>>;
   mask: (value: string) => void;
   timeoutMs: number;
+  /** Retry timing for requests made outside the API client (the GitHub OIDC token). */
+  retry?: Partial<RetryPolicy>;
+  onRetry?: (notice: RetryNotice) => void;
   /** Clock of the AWS request signature (milliseconds since the epoch). */
   now?: () => number;
 }
@@ -30,20 +34,22 @@ export async function authenticate(credentials: Credentials, deps: AuthDeps): Pr
     case 'universal': {
       const answer = await client.loginUniversal(credentials.clientId, credentials.clientSecret);
       mask(answer.accessToken);
-      session = { accessToken: answer.accessToken, obtained: true, expiresIn: answer.expiresIn };
+      session = { accessToken: answer.accessToken, obtained: true };
       break;
     }
     case 'oidc': {
-      const jwt = await requestGitHubIdToken(
-        deps.env,
-        deps.transport,
-        credentials.audience,
-        deps.timeoutMs,
-      );
+      const jwt = await requestGitHubIdToken({
+        env: deps.env,
+        transport: deps.transport,
+        audience: credentials.audience,
+        timeoutMs: deps.timeoutMs,
+        retry: deps.retry,
+        onRetry: deps.onRetry,
+      });
       mask(jwt);
       const answer = await client.loginOidc({ identityId: credentials.identityId, jwt });
       mask(answer.accessToken);
-      session = { accessToken: answer.accessToken, obtained: true, expiresIn: answer.expiresIn };
+      session = { accessToken: answer.accessToken, obtained: true };
       break;
     }
     case 'aws-iam': {
@@ -56,7 +62,7 @@ export async function authenticate(credentials: Credentials, deps: AuthDeps): Pr
       );
       const answer = await client.loginAwsIam({ identityId: credentials.identityId, ...signed });
       mask(answer.accessToken);
-      session = { accessToken: answer.accessToken, obtained: true, expiresIn: answer.expiresIn };
+      session = { accessToken: answer.accessToken, obtained: true };
       break;
     }
     case 'kubernetes':
@@ -68,7 +74,7 @@ export async function authenticate(credentials: Credentials, deps: AuthDeps): Pr
           ? await client.loginKubernetes(body)
           : await client.loginJwt(body);
       mask(answer.accessToken);
-      session = { accessToken: answer.accessToken, obtained: true, expiresIn: answer.expiresIn };
+      session = { accessToken: answer.accessToken, obtained: true };
       break;
     }
     case 'token':

@@ -1,16 +1,28 @@
-import { TransportError, type Transport } from '../api/transport.js';
+import { Caller, type RetryNotice } from '../api/caller.js';
+import { CALL_LABELS } from '../api/kinds.js';
+import type { RetryPolicy } from '../api/retry.js';
+import type { Transport } from '../api/transport.js';
+import { USER_AGENT } from '../constants.js';
 import { InputError } from '../settings/errors.js';
+
+export interface IdTokenRequest {
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly transport: Transport;
+  readonly audience?: string;
+  readonly timeoutMs: number;
+  /** The same retry policy as every API call: transient failures are retried with backoff. */
+  readonly retry?: Partial<RetryPolicy>;
+  readonly onRetry?: (notice: RetryNotice) => void;
+}
 
 /**
  * Asks the runner for a GitHub OIDC ID token. The runner offers one only to jobs with
- * `permissions: id-token: write`, and never to pull requests from forks.
+ * `permissions: id-token: write`, and never to pull requests from forks. Transient failures
+ * (5xx, 429, resets, timeouts) are retried like any API call; none of the API's extra headers or
+ * API key go to GitHub.
  */
-export async function requestGitHubIdToken(
-  env: Readonly<Record<string, string | undefined>>,
-  transport: Transport,
-  audience: string | undefined,
-  timeoutMs: number,
-): Promise<string> {
+export async function requestGitHubIdToken(request: IdTokenRequest): Promise<string> {
+  const { env } = request;
   const requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL;
   const requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
   if (!requestUrl || !requestToken) {
@@ -18,34 +30,39 @@ export async function requestGitHubIdToken(
       'GitHub offered no OIDC token to this job: add `permissions: id-token: write` to the job (or the workflow). Pull requests from forks never get one; use `method: universal` there.',
     );
   }
-  const url = new URL(requestUrl);
-  if (audience) url.searchParams.set('audience', audience);
-  const failure = (why: string): Error =>
-    new Error(
-      `Requesting the GitHub OIDC token failed: ${why}. Re-run the job; if it persists, check the runner's connection to GitHub.`,
-    );
-  let response;
+  let url: URL;
   try {
-    response = await transport({
-      method: 'GET',
-      url,
-      headers: {
-        authorization: `Bearer ${requestToken}`,
-        accept: 'application/json',
-        'user-agent': 'secrets-action',
-      },
-      timeoutMs,
-    });
-  } catch (error) {
-    throw failure(error instanceof TransportError ? error.code : 'network error');
-  }
-  if (response.status !== 200) throw failure(`HTTP ${response.status}`);
-  let value: unknown;
-  try {
-    value = (JSON.parse(response.body) as { value?: unknown }).value;
+    url = new URL(requestUrl);
   } catch {
-    throw failure('the answer was not JSON');
+    throw new InputError(
+      'ACTIONS_ID_TOKEN_REQUEST_URL is not a URL: this step does not run on a GitHub runner that offers OIDC tokens.',
+    );
   }
-  if (typeof value !== 'string' || value === '') throw failure('the answer held no token');
+  const query: Record<string, string> = Object.fromEntries(url.searchParams);
+  if (request.audience) query.audience = request.audience;
+  const caller = new Caller({
+    baseUrl: url.origin,
+    transport: request.transport,
+    timeoutMs: request.timeoutMs,
+    retry: request.retry,
+    userAgent: USER_AGENT,
+    onRetry: request.onRetry,
+  });
+  caller.accessToken = requestToken;
+  const body = await caller.send<{ value?: unknown }>({
+    kind: 'github:id-token',
+    operation: CALL_LABELS['github:id-token'],
+    method: 'GET',
+    path: url.pathname,
+    query,
+    authenticated: true,
+    safeToRepeat: true,
+  });
+  const value = body?.value;
+  if (typeof value !== 'string' || value === '') {
+    throw new Error(
+      "Requesting the GitHub OIDC token failed: the runner's answer held no token. Re-run the job; if it persists, check the runner's connection to GitHub.",
+    );
+  }
   return value;
 }

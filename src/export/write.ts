@@ -12,9 +12,10 @@ import type { ExportPlan } from './plan.js';
 export function applyExport(
   plan: ExportPlan,
   runner: Runner,
-  onFileCreated: (file: string) => void,
+  onFilesCreated: (files: readonly string[]) => void,
 ): void {
-  if (plan.file) writeSecretFile(plan.file.path, plan.file.content, onFileCreated);
+  if (plan.file)
+    writeSecretFile(plan.file.path, plan.file.content, (file) => onFilesCreated([file]));
   try {
     runner.exportVariables(plan.env);
     runner.setOutputs(plan.outputs);

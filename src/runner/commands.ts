@@ -25,3 +25,12 @@ export function formatCommand(
     .join(',');
   return `::${command}${props ? ` ${props}` : ''}::${escapeData(message)}`;
 }
+
+/**
+ * Whether the runner could read some line of this text as a command: it reads `::name::` at the
+ * start of a line after blanks (its idea of blanks is wider than JavaScript's, so any `::`
+ * counts), the legacy `##[name]` anywhere in a line, and it splits lines at CR and LF.
+ */
+export function isCommandLike(text: string): boolean {
+  return /[\r\n]|##\[|::/.test(text);
+}

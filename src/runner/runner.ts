@@ -1,11 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { EOL } from 'node:os';
-import { formatCommand } from './commands.js';
+import { formatCommand, isCommandLike } from './commands.js';
 import { renderFileCommand } from './file-commands.js';
 
+/** A name and a text value, as written to GITHUB_ENV / GITHUB_OUTPUT. */
+export type Entry = readonly [name: string, value: string];
+
 /**
- * Everything the actions read from or write to the GitHub runner. Actions receive it as a
- * parameter, so tests can pass a recording fake, and the built bundle uses {@link githubRunner}.
+ * Everything the actions read from or write to the CI runner. Actions receive it as a parameter:
+ * {@link githubRunner} is the GitHub runner, tests pass a recording fake, and the command-line
+ * tool has its own.
+ *
+ * Every message may carry text the action does not control (a server's slug, a secret's name):
+ * implementations must print it so that it can never act as a runner command.
  */
 export interface Runner {
   /** The trimmed value of an input, or '' when it is not set. */
@@ -17,10 +25,13 @@ export interface Runner {
   notice(message: string): void;
   warning(message: string): void;
   error(message: string): void;
+  /** Starts a collapsible group of log lines; {@link endGroup} ends it. */
+  startGroup(title: string): void;
+  endGroup(): void;
   /** Exports variables to later steps, all in one write. */
-  exportVariables(entries: ReadonlyArray<readonly [string, string]>): void;
+  exportVariables(entries: readonly Entry[]): void;
   /** Sets step outputs, all in one write. */
-  setOutputs(entries: ReadonlyArray<readonly [string, string]>): void;
+  setOutputs(entries: readonly Entry[]): void;
   saveState(name: string, value: string): void;
   state(name: string): string;
   appendSummary(markdown: string): void;
@@ -31,6 +42,22 @@ export interface Runner {
 }
 
 type Write = (line: string) => void;
+
+/**
+ * Prints a plain log line that the runner will never read as a command: text that could be one
+ * (a line starting with `::`, `##[` anywhere, a line break) is wrapped in `stop-commands` with a
+ * random token, which nothing in the text can know, so it shows exactly as it is and does nothing.
+ */
+export function writePlain(write: Write, message: string): void {
+  if (!isCommandLike(message)) {
+    write(message);
+    return;
+  }
+  const token = randomUUID();
+  write(formatCommand('stop-commands', token));
+  write(message);
+  write(`::${token}::`);
+}
 
 /** The real runner: stdout workflow commands and the GITHUB_* command files. */
 export function githubRunner(
@@ -47,11 +74,13 @@ export function githubRunner(
   return {
     input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
     mask: (value) => command('add-mask', value),
-    info: (message) => write(message),
+    info: (message) => writePlain(write, message),
     debug: (message) => command('debug', message),
     notice: (message) => command('notice', message),
     warning: (message) => command('warning', message),
     error: (message) => command('error', message),
+    startGroup: (title) => command('group', title),
+    endGroup: () => command('endgroup', ''),
     exportVariables(entries) {
       if (entries.length === 0) return;
       if (!appendTo('GITHUB_ENV', renderFileCommand(entries))) {

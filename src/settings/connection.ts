@@ -18,15 +18,22 @@ export type Credentials =
 /** Where Kubernetes mounts a pod's service-account token (the `kubernetes-token-path` default). */
 export const KUBERNETES_TOKEN_PATH = '/var/run/secrets/kubernetes.io/serviceaccount/token';
 
-/** How to reach and authenticate to the API: shared by the main action and every sub-action. */
-export interface ConnectionSettings {
-  readonly baseUrl: string;
-  readonly credentials: Credentials;
+/**
+ * How to talk to the API, besides where and as whom: what the post step needs to revoke a token
+ * at the address the main step recorded.
+ */
+export interface EndpointSettings {
   readonly apiKey?: string;
   readonly extraHeaders: Readonly<Record<string, string>>;
   readonly caCertificate?: string;
   readonly timeoutMs: number;
   readonly retries: number;
+}
+
+/** How to reach and authenticate to the API: shared by the main action and every sub-action. */
+export interface ConnectionSettings extends EndpointSettings {
+  readonly baseUrl: string;
+  readonly credentials: Credentials;
   readonly clean: boolean;
   /** Problems worth a warning that do not stop the job. */
   readonly warnings: readonly string[];
@@ -52,29 +59,44 @@ const RESERVED_HEADERS = new Set([
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 /** Reads and validates the connection and authentication inputs. */
-export function readConnection({ read, mask, workspace }: ConnectionContext): ConnectionSettings {
-  // Credentials are masked before anything else can print them, even in an error below.
+export function readConnection(context: ConnectionContext): ConnectionSettings {
+  const { read, mask, workspace } = context;
+  maskCredentialInputs(read, mask);
+  const warnings: string[] = [];
+  const baseUrl = readDomain(read, warnings);
+  const credentials = readCredentials(read, mask, workspace);
+  const endpoint = readEndpoint(context);
+  if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
+    throw new InputError('`method: token` needs `access-token` (an access token) or `api-key`.');
+  }
+  return {
+    ...endpoint,
+    baseUrl,
+    credentials,
+    clean: booleanInput(read, 'clean', true),
+    warnings,
+  };
+}
+
+/** Masks every credential input, before anything else can print one (even in an error). */
+export function maskCredentialInputs(read: ReadInput, mask: (value: string) => void): void {
   for (const name of ['client-secret', 'access-token', 'api-key', 'jwt']) {
     const value = read(name);
     if (value) mask(value);
   }
-  const warnings: string[] = [];
-  const baseUrl = readDomain(read, warnings);
-  const credentials = readCredentials(read, mask, workspace);
-  const apiKey = read('api-key') || undefined;
-  if (credentials.method === 'token' && !credentials.accessToken && !apiKey) {
-    throw new InputError('`method: token` needs `access-token` (an access token) or `api-key`.');
-  }
+}
+
+/**
+ * Reads the inputs that shape every request: API key, headers (masked as read), trusted CA,
+ * timeout and retries. Call {@link maskCredentialInputs} first.
+ */
+export function readEndpoint({ read, mask, workspace }: ConnectionContext): EndpointSettings {
   return {
-    baseUrl,
-    credentials,
-    apiKey,
+    apiKey: read('api-key') || undefined,
     extraHeaders: readExtraHeaders(read, mask),
     caCertificate: readCaCertificate(read, workspace),
     timeoutMs: numberInput(read, 'timeout', 30, { min: 1, max: 600 }) * 1000,
     retries: numberInput(read, 'retries', 5, { min: 0, max: 20, integer: true }),
-    clean: booleanInput(read, 'clean', true),
-    warnings,
   };
 }
 

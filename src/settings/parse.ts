@@ -57,25 +57,6 @@ export function choiceInput<T extends string>(
   return match;
 }
 
-/** A required choice: fails naming the choices when the input is empty or another word. */
-export function requiredChoiceInput<T extends string>(
-  read: ReadInput,
-  name: string,
-  choices: readonly T[],
-): T {
-  const raw = read(name).toLowerCase();
-  const match = choices.find((choice) => choice === raw);
-  if (!match) {
-    const list = choices.map((c) => `\`${c}\``).join(', ');
-    throw new InputError(
-      raw === ''
-        ? `Input \`${name}\` is required: one of ${list}.`
-        : `Input \`${name}\` must be one of ${list}, not \`${raw}\`.`,
-    );
-  }
-  return match;
-}
-
 /** Non-empty trimmed lines of a multi-line input. */
 export function linesInput(read: ReadInput, name: string): string[] {
   return read(name)

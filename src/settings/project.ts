@@ -6,7 +6,13 @@ export type ProjectRef =
   | { readonly id: string; readonly slug?: undefined }
   | { readonly slug: string; readonly id?: undefined };
 
-/** Reads `project-id` / `project-slug`: exactly one must be set. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Reads `project-id` / `project-slug`: exactly one must be set. A project id is a UUID: a slug
+ * given as `project-id` is caught here, where the message can say so, instead of failing later
+ * as a bare server error after retries.
+ */
 export function readProject(read: ReadInput): ProjectRef {
   const id = read('project-id');
   const slug = read('project-slug');
@@ -14,7 +20,12 @@ export function readProject(read: ReadInput): ProjectRef {
     throw new InputError('Set only one of `project-id` and `project-slug`, not both.');
   }
   if (!id && !slug) {
-    throw new InputError('Set `project-id` or `project-slug` to say which project to read from.');
+    throw new InputError('Set `project-id` or `project-slug` to say which project to use.');
+  }
+  if (id && !UUID.test(id)) {
+    throw new InputError(
+      `Input \`project-id\` must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as \`project-slug\`.`,
+    );
   }
   return id ? { id } : { slug };
 }

@@ -113,7 +113,7 @@ function expectCleanFailure(run: ActionRun) {
   expect(run.errors).toHaveLength(1);
   expect(run.envEntries).toEqual([]);
   expect(run.outputs).toEqual({});
-  expect(run.state.revoke_token).toBeUndefined();
+  expect(run.state.revoke_token).toBeFalsy();
 }
 
 describe('method: aws-iam', () => {

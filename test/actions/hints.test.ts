@@ -3,11 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.js';
 import { hintFor } from '../../src/actions/hints.js';
+import { CALL_LABELS, type CallKind } from '../../src/api/kinds.js';
 
-const refusal = (operation: string, path: string, status: number, serverMessage: string) =>
+const refusal = (kind: CallKind, path: string, status: number, serverMessage: string) =>
   hintFor(
     new ApiError({
-      operation,
+      kind,
+      operation: CALL_LABELS[kind],
       method: 'POST',
       path,
       status,
@@ -17,9 +19,9 @@ const refusal = (operation: string, path: string, status: number, serverMessage:
   );
 
 const k8s = (status: number, message: string) =>
-  refusal('Kubernetes login', '/api/v1/auth/kubernetes-auth/login', status, message);
+  refusal('login:kubernetes', '/api/v1/auth/kubernetes-auth/login', status, message);
 const jwt = (status: number, message: string) =>
-  refusal('JWT login', '/api/v1/auth/jwt-auth/login', status, message);
+  refusal('login:jwt', '/api/v1/auth/jwt-auth/login', status, message);
 
 describe('Kubernetes login hints', () => {
   it.each([

@@ -106,7 +106,6 @@ describe('inputs end to end', () => {
     server.faults.add({ match: { path: '/api/v3/secrets/raw' }, times: 1, kind: { status: 503 } });
     const retried = await runAction({
       inputs: inputs(),
-      env: { SECRETS_ACTION_RETRY_BASE_MS: '1' },
     });
     expect(retried.exitCode).toBe(0);
     expect(retried.stdout).toMatch(/HTTP 503; trying again in/);
@@ -117,7 +116,6 @@ describe('inputs end to end', () => {
     const started = Date.now();
     const run = await runAction({
       inputs: inputs({ timeout: '1', retries: '1' }),
-      env: { SECRETS_ACTION_RETRY_BASE_MS: '1' },
     });
     expect(run.exitCode).toBe(1);
     expect(run.errors[0]).toMatch(/no answer within the timeout after 2 attempts.*raise `timeout`/);

@@ -112,7 +112,7 @@ function expectCleanFailure(run: ActionRun) {
   expect(run.errors).toHaveLength(1);
   expect(run.envEntries).toEqual([]);
   expect(run.outputs).toEqual({});
-  expect(run.state.revoke_token).toBeUndefined();
+  expect(run.state.revoke_token).toBeFalsy();
   expect(server.requests.some((r) => r.path.startsWith('/api/v3/secrets'))).toBe(false);
 }
 

@@ -149,7 +149,7 @@ describe('main action: fetch, merge, mask, export', () => {
 
   it('clean: false keeps the file and the token', async () => {
     const run = await runAction({ inputs: inputs({ 'export-type': 'file', clean: 'false' }) });
-    expect(run.state).toEqual({});
+    expect(run.savedState).toEqual({});
     const post = await runPost(run, { inputs: inputs({ clean: 'false' }) });
     expect(post.exitCode).toBe(0);
     expect(existsSync(path.join(run.workspace, '.env'))).toBe(true);
@@ -270,7 +270,7 @@ describe('main action: fetch, merge, mask, export', () => {
       /universal-auth login failed \(POST \/api\/v1\/auth\/universal-auth\/login\): HTTP 401: Invalid credentials/,
     );
     expect(run.errors[0]).toMatch(/client-secret/);
-    expect(run.state).toEqual({});
+    expect(run.savedState).toEqual({});
     expectNoLeaks(run, ['wrong-secret-value']);
   });
 
@@ -298,7 +298,7 @@ describe('main action: fetch, merge, mask, export', () => {
     });
     expect(run.exitCode).toBe(0);
     expect(run.env).toEqual(DEV_ROOT);
-    expect(run.state).toEqual({});
+    expect(run.savedState).toEqual({});
     expect(run.masks[0]).toBe(accessToken);
     const post = await runPost(run, {
       inputs: inputs({ method: 'token', 'access-token': accessToken }),

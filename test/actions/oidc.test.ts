@@ -118,7 +118,7 @@ describe('method: oidc', () => {
   it('an identity id that is not a UUID (an unexpanded variable): points at identity-id', async () => {
     const run = await runAction({
       inputs: inputs({ 'identity-id': 'vars.X' }),
-      env: { ...oidcEnv(), SECRETS_ACTION_RETRY_BASE_MS: '1' },
+      env: { ...oidcEnv() },
     });
     expect(run.exitCode).toBe(1);
     expect(run.errors[0]).toMatch(/HTTP 500: Something went wrong.*Check `identity-id`/);

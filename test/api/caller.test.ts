@@ -65,6 +65,7 @@ function harness(
 }
 
 const GET: Call = {
+  kind: 'tags:list',
   operation: 'list things',
   method: 'GET',
   path: '/api/v1/things',
@@ -73,6 +74,7 @@ const GET: Call = {
 };
 
 const CREATE: Call = {
+  kind: 'tags:create',
   operation: 'create thing',
   method: 'POST',
   path: '/api/v1/things',
@@ -470,6 +472,7 @@ describe('what error messages never contain', () => {
   const QUERY_SECRET = '/folder-SECRET-path-93';
   const BODY_MARKER = 'BODY-MARKER-5521';
   const call: Call = {
+    kind: 'secrets:list',
     operation: 'list secrets',
     method: 'GET',
     path: '/api/v3/secrets/raw',

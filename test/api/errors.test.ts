@@ -7,6 +7,7 @@ import {
 } from '../../src/api/errors.js';
 
 const base: ApiErrorDetails = {
+  kind: 'secrets:list',
   operation: 'list secrets',
   method: 'GET',
   path: '/api/v3/secrets/raw',
@@ -186,7 +187,13 @@ describe('formatApiError', () => {
 
   it('leaves out the request part when there is no method', () => {
     expect(
-      formatApiError({ operation: 'create tag', method: '', path: '', code: 'BAD_JSON' }),
+      formatApiError({
+        kind: 'tags:create',
+        operation: 'create tag',
+        method: '',
+        path: '',
+        code: 'BAD_JSON',
+      }),
     ).toMatch(/^create tag failed: the response was not the JSON/);
   });
 });

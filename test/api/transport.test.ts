@@ -162,6 +162,7 @@ describe('TLS with a private CA', () => {
     });
     const error = await caller
       .send({
+        kind: 'secrets:list',
         operation: 'check',
         method: 'GET',
         path: '/api/status',

@@ -56,7 +56,6 @@ describe('masks come first', () => {
     });
     const run = await runAction({
       inputs: inputs({ 'api-key': API_KEY, 'extra-headers': `X-Firewall: ${HEADER_VALUE}` }),
-      env: { SECRETS_ACTION_RETRY_BASE_MS: '1' },
     });
     expect(run.exitCode, run.errors.join()).toBe(0);
     const all = lines(run);

@@ -70,7 +70,6 @@ describe.each([
         'project-slug': PROJECT_SLUG,
         'env-slug': 'dev',
       },
-      env: { SECRETS_ACTION_RETRY_BASE_MS: '1' },
     });
     expect(elsewhere.seen).toEqual([]);
     expect(run.exitCode).toBe(1);

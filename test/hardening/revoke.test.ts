@@ -27,7 +27,7 @@ const inputs = {
 it('a listing that fails after the login: the post step still revokes the token', async () => {
   server.faults.add({ match: { path: '/api/v3/secrets/raw' }, kind: { status: 503 }, times: 100 });
   const all = { ...inputs, domain: server.url };
-  const run = await runAction({ inputs: all, env: { SECRETS_ACTION_RETRY_BASE_MS: '1' } });
+  const run = await runAction({ inputs: all });
   expect(run.exitCode).toBe(1);
   const token = run.state.revoke_token!;
   expect(token).toBeTruthy();

@@ -56,7 +56,7 @@ function expectRefusedCertificate(run: ActionRun): void {
   // Not retried: another attempt meets the same certificate.
   expect(run.errors[0]).not.toMatch(/after \d+ attempts/);
   expect(run.envEntries).toEqual([]);
-  expect(run.state).toEqual({});
+  expect(run.savedState).toEqual({});
   // The handshake failed, so no request (and no credential) ever reached the server.
   expect(proxy.requests).toEqual([]);
   expect(server.requests).toEqual([]);

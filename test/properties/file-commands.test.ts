@@ -7,7 +7,7 @@ import { renderFileCommand } from '../../src/runner/file-commands.js';
 import type { ExportEntry } from '../../src/secrets/select.js';
 import { InputError } from '../../src/settings/errors.js';
 import type { ExportType, MainSettings } from '../../src/settings/main.js';
-import { parseCommandLine } from '../support/leaks.ts';
+import { parseV2 } from '../support/workflow-commands.ts';
 import { parseFileCommands } from '../support/run-action.ts';
 import { anyText, secretEntries, secretValue } from './arbitraries.ts';
 
@@ -69,7 +69,7 @@ describe('workflow commands', () => {
       fc.property(command, secretValue, title, (name, message, heading) => {
         const line = formatCommand(name, message, { title: heading });
         expect(line).not.toMatch(/[\r\n]/);
-        const parsed = parseCommandLine(line);
+        const parsed = parseV2(line);
         expect(parsed?.command).toBe(name);
         expect(parsed?.data).toBe(message);
         if (heading) expect(parsed?.properties.title).toBe(heading);

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { idInput, singleOperation, slugInput } from '../../src/actions/sub/inputs.js';
+import { idInput, slugInput } from '../../src/actions/sub/inputs.js';
+import { readOperation } from '../../src/actions/sub-action.js';
 import { readConnection } from '../../src/settings/connection.js';
 import { InputError } from '../../src/settings/errors.js';
 import { readMainSettings } from '../../src/settings/main.js';
@@ -16,7 +17,6 @@ import {
   linesInput,
   listInput,
   numberInput,
-  requiredChoiceInput,
   requiredInput,
 } from '../../src/settings/parse.js';
 import { normalizeSecretPath, readProject } from '../../src/settings/project.js';
@@ -88,17 +88,17 @@ describe('single parsers', () => {
     );
   });
 
-  it('choiceInput and requiredChoiceInput: one of the choices, or an error naming the input', () => {
+  it('choiceInput and readOperation: one of the choices, or an error naming the input', () => {
     const choices = ['env', 'file', 'output'] as const;
     fc.assert(
       fc.property(raw(...choices, 'ENV', 'none'), (text) => {
         const optional = attempt(() => choiceInput(reader({ c: text }), 'c', choices, 'env'));
-        const required = attempt(() => requiredChoiceInput(reader({ c: text }), 'c', choices));
-        for (const result of [optional, required]) {
-          if ('message' in result) expect(result.message).toContain('`c`');
-          else expect(choices).toContain(result.value);
-        }
-        if (text.trim() === '') expect('message' in required).toBe(true);
+        if ('message' in optional) expect(optional.message).toContain('`c`');
+        else expect(choices).toContain(optional.value);
+        const operation = attempt(() => readOperation(reader({ operation: text }), choices));
+        if ('message' in operation) expect(operation.message).toContain('`operation`');
+        else expect(choices).toContain(operation.value);
+        if (text.trim() === '') expect('message' in operation).toBe(true);
       }),
     );
   });
@@ -156,7 +156,7 @@ describe('single parsers', () => {
           const slug = attempt(() => slugInput(read, 'x-slug'));
           if ('message' in slug) expect(slug.message).toContain('`x-slug`');
           else if (slug.value !== undefined) expect(slug.value).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-          const operation = attempt(() => singleOperation(read, 'create'));
+          const operation = attempt(() => readOperation(read, ['create']));
           if ('message' in operation) expect(operation.message).toContain('`operation`');
         },
       ),

@@ -1,6 +1,7 @@
 // The fault matrix: which faults, at which stages, and what the product's rules say must happen.
 // The expectations are derived from the rules (PRODUCT.md, src/api/retry.ts defaults), never from
 // a recorded run, so a change of behaviour fails the matrix instead of silently updating it.
+import { decideRetry, defaultRetryPolicy, type AttemptFailure } from '../../src/api/retry.js';
 import type { FaultKind } from '../support/fake-server/index.ts';
 
 export type Mode = 'transient' | 'persistent';
@@ -14,6 +15,9 @@ export interface Fault {
   readonly attemptsWhenPersistent: number;
   /** Whether one occurrence is ridden out (false: not retried by design). */
   readonly retried: boolean;
+  /** How the failure looks to the retry policy, and how long one attempt lasts. */
+  readonly failure: AttemptFailure;
+  readonly attemptMs?: number;
 }
 
 /** `retries` defaults to 5: six attempts in all for a transient failure that never clears. */
@@ -25,6 +29,7 @@ export const FAULTS: readonly Fault[] = [
     kind: { status: 429, retryAfter: 0 },
     attemptsWhenPersistent: ALL,
     retried: true,
+    failure: { status: 429, waitSeconds: 0 },
   },
   // messageSeconds 0 makes the body say "0 ms", which names no wait: pure backoff.
   {
@@ -32,18 +37,73 @@ export const FAULTS: readonly Fault[] = [
     kind: { status: 429, messageSeconds: 0 },
     attemptsWhenPersistent: ALL,
     retried: true,
+    failure: { status: 429 },
   },
   // A plain 500 is often a bad id, not an outage: one retry only (retries500).
-  { id: '500', kind: { status: 500 }, attemptsWhenPersistent: 2, retried: true },
-  { id: '502', kind: { status: 502 }, attemptsWhenPersistent: ALL, retried: true },
-  { id: '503', kind: { status: 503 }, attemptsWhenPersistent: ALL, retried: true },
-  { id: '504', kind: { status: 504 }, attemptsWhenPersistent: ALL, retried: true },
-  { id: 'connection reset', kind: 'reset', attemptsWhenPersistent: ALL, retried: true },
-  { id: 'hang (timeout 1 s)', kind: 'hang', attemptsWhenPersistent: ALL, retried: true },
-  { id: 'truncated body', kind: 'truncated', attemptsWhenPersistent: ALL, retried: true },
+  {
+    id: '500',
+    kind: { status: 500 },
+    attemptsWhenPersistent: 2,
+    retried: true,
+    failure: { status: 500 },
+  },
+  {
+    id: '502',
+    kind: { status: 502 },
+    attemptsWhenPersistent: ALL,
+    retried: true,
+    failure: { status: 502 },
+  },
+  {
+    id: '503',
+    kind: { status: 503 },
+    attemptsWhenPersistent: ALL,
+    retried: true,
+    failure: { status: 503 },
+  },
+  {
+    id: '504',
+    kind: { status: 504 },
+    attemptsWhenPersistent: ALL,
+    retried: true,
+    failure: { status: 504 },
+  },
+  {
+    id: 'connection reset',
+    kind: 'reset',
+    attemptsWhenPersistent: ALL,
+    retried: true,
+    failure: { code: 'ECONNRESET' },
+  },
+  {
+    id: 'hang (timeout 1 s)',
+    kind: 'hang',
+    attemptsWhenPersistent: ALL,
+    retried: true,
+    failure: { code: 'ETIMEDOUT' },
+    attemptMs: 1000,
+  },
+  {
+    id: 'truncated body',
+    kind: 'truncated',
+    attemptsWhenPersistent: ALL,
+    retried: true,
+    failure: { code: 'TRUNCATED' },
+  },
   // A 200 that is not JSON is a wrong `domain` or a portal: asking again gets the same page.
-  { id: 'non-JSON 200', kind: 'non-json', attemptsWhenPersistent: 1, retried: false },
-  { id: 'connection refused', attemptsWhenPersistent: ALL, retried: true },
+  {
+    id: 'non-JSON 200',
+    kind: 'non-json',
+    attemptsWhenPersistent: 1,
+    retried: false,
+    failure: { code: 'BAD_JSON' },
+  },
+  {
+    id: 'connection refused',
+    attemptsWhenPersistent: ALL,
+    retried: true,
+    failure: { code: 'ECONNREFUSED' },
+  },
 ];
 
 export type StageId = 'login' | 'list /' | 'list /app' | 'revoke (post step)' | 'tags list';
@@ -84,13 +144,35 @@ export interface CellResult {
 /** What the rules say a cell must give. */
 export function expected(stage: Stage, fault: Fault, mode: Mode): CellResult {
   const fails = mode === 'persistent' || !fault.retried;
-  const attempts = mode === 'persistent' ? fault.attemptsWhenPersistent : fault.retried ? 2 : 1;
+  const persistent = stage.post ? postStepAttempts(fault) : fault.attemptsWhenPersistent;
+  const attempts = mode === 'persistent' ? persistent : fault.retried ? 2 : 1;
   if (stage.post) {
     return { outcome: fails ? 'warns; token left to expire' : 'revoked', attempts, exitCode: 0 };
   }
   return fails
     ? { outcome: 'fails: one error', attempts, exitCode: 1, exported: false }
     : { outcome: 'succeeds, same exports', attempts, exitCode: 0, exported: true };
+}
+
+/**
+ * The post step gives the revoke a 20 s retry budget (the job's work is done): a failure that
+ * never clears gets as many attempts as the retry policy fits in it, with the jitter the test
+ * preload pins (Math.random 0.5) and each attempt's own time (a hang lasts the 1 s timeout).
+ */
+function postStepAttempts(fault: Fault): number {
+  const policy = { ...defaultRetryPolicy, budgetMs: 20_000, random: () => 0.5 };
+  let spentMs = 0;
+  for (let attempt = 1; ; attempt++) {
+    if (attempt > 1) spentMs += fault.attemptMs ?? 0;
+    const decision = decideRetry(policy, {
+      attempt,
+      failure: fault.failure,
+      safeToRepeat: true,
+      spentMs,
+    });
+    if (!decision.retry) return attempt;
+    spentMs += decision.delayMs;
+  }
 }
 
 export const cellKey = (stage: Stage, fault: Fault, mode: Mode): string =>

@@ -23,8 +23,8 @@ const LIST = '/api/v3/secrets/raw';
 const REVOKE = '/api/v1/auth/token/revoke';
 const TAGS = `/api/v1/workspace/${PROJECT_ID}/tags`;
 
-/** Env of every run: a 1 ms first backoff, so retries cost nothing but the attempts. */
-const FAST = { SECRETS_ACTION_RETRY_BASE_MS: '1' };
+/** Env of every run: retry waits of 1 ms (test/support/fast-timers.mjs), so retries cost nothing but the attempts. */
+const FAST = { FAST_TIMERS_WAIT_MS: '1' };
 
 export function mainInputs(domain: string): Record<string, string> {
   return {
@@ -149,14 +149,14 @@ interface Refusal {
 }
 
 // Timing of a transient refusal: the port comes back well after the first (refused) attempt and
-// well before the first retry, whose delay is at least half the base. A refused connect cannot be
+// well before the first retry, which waits FAST_TIMERS_WAIT_MS. A refused connect cannot be
 // observed, so the margins are wide: a Node start on a loaded macOS runner can take a second or
-// more (first attempt before 3 s; retry after at least 4 s), and the listing follows the login
-// response within milliseconds (first attempt before 1.5 s; retry after at least 2.5 s).
+// more (first attempt before 3 s; retry after 4.5 s), and the listing follows the login
+// response within milliseconds (first attempt before 1.5 s; retry after 3 s).
 const UP_AFTER_START_MS = 3000;
-const BASE_AFTER_START = '8000';
+const WAIT_AFTER_START = '4500';
 const UP_AFTER_DOWN_MS = 1500;
-const BASE_AFTER_DOWN = '5000';
+const WAIT_AFTER_DOWN = '3000';
 
 async function refusal(server: FakeServer, stage: Stage, mode: Mode): Promise<Refusal> {
   const timers: NodeJS.Timeout[] = [];
@@ -172,9 +172,9 @@ async function refusal(server: FakeServer, stage: Stage, mode: Mode): Promise<Re
     onDown: () => comeBack(UP_AFTER_DOWN_MS),
   });
   if (downAtStart) comeBack(UP_AFTER_START_MS);
-  const base =
-    mode === 'persistent' ? '1' : downAtStart || stage.post ? BASE_AFTER_START : BASE_AFTER_DOWN;
-  return { proxy, timers, env: { SECRETS_ACTION_RETRY_BASE_MS: base } };
+  const wait =
+    mode === 'persistent' ? '1' : downAtStart || stage.post ? WAIT_AFTER_START : WAIT_AFTER_DOWN;
+  return { proxy, timers, env: { FAST_TIMERS_WAIT_MS: wait } };
 }
 
 export interface CellRun {

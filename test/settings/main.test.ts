@@ -9,7 +9,7 @@ function settings(inputs: Record<string, string>, masked: string[] = []) {
   const all: Record<string, string> = {
     ...actionDefaults(''),
     'env-slug': 'dev',
-    'project-id': 'p1',
+    'project-id': '2f012fb9-be49-43ee-a96f-ea89fa65c1f0',
     'client-id': 'id',
     'client-secret': 'shh-secret',
     ...inputs,

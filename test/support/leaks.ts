@@ -1,9 +1,10 @@
 import { expect } from 'vitest';
 import { masksFor } from '../../src/export/mask.js';
-import type { ActionRun, WorkflowCommand } from './run-action.ts';
+import type { ActionRun } from './run-action.ts';
+import type { RunnerLine } from './workflow-commands.ts';
 
-/** State the actions may save: the token the post step revokes, and the file it deletes. */
-const STATE_NAMES = new Set(['revoke_token', 'secrets_file']);
+/** State the actions may save: the token the post step revokes, where, and the files it deletes. */
+const STATE_NAMES = new Set(['revoke_token', 'api_url', 'secrets_files']);
 
 /**
  * Forms of a value the runner's masker also hides once the value is registered: a log line
@@ -19,33 +20,10 @@ export function encodingsOf(text: string): string[] {
   return [...forms];
 }
 
-const unescapeData = (text: string): string =>
-  text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
-
-/**
- * One stdout line as the runner reads a workflow command, or undefined for a plain line. The
- * data may hold any character but CR and LF (U+2028 included, hence the `s` flag).
- */
-export function parseCommandLine(line: string): WorkflowCommand | undefined {
-  const match = /^::([a-z-]+)(?: ([^:]*))?::(.*)$/s.exec(line);
-  if (!match) return undefined;
-  const properties: Record<string, string> = {};
-  for (const pair of (match[2] ?? '').split(',').filter(Boolean)) {
-    const eq = pair.indexOf('=');
-    properties[pair.slice(0, eq)] = unescapeData(
-      pair
-        .slice(eq + 1)
-        .replace(/%3A/g, ':')
-        .replace(/%2C/g, ','),
-    );
-  }
-  return { command: match[1]!, properties, data: unescapeData(match[3]!) };
-}
-
-/** What the runner prints for one stdout line: command data unescaped, registered masks hidden. */
-function shownLine(line: string, registered: readonly string[]): string {
-  const command = parseCommandLine(line);
-  let shown = command ? [command.data, ...Object.values(command.properties)].join(' ') : line;
+/** What the runner prints for one stdout line: command data, registered masks hidden. */
+function shownLine(line: RunnerLine, registered: readonly string[]): string {
+  const { command } = line;
+  let shown = command ? [command.data, ...Object.values(command.properties)].join(' ') : line.raw;
   for (const mask of registered) shown = shown.split(mask).join('***');
   return shown;
 }
@@ -65,10 +43,9 @@ export function expectNoLeaks(run: ActionRun, secrets: Iterable<string>): void {
     }
   }
   const registered: string[] = [];
-  for (const line of run.stdout.split(/\r?\n/)) {
-    const mask = parseCommandLine(line);
-    if (mask?.command === 'add-mask') {
-      const value = mask.data;
+  for (const line of run.lines) {
+    if (line.command?.command === 'add-mask') {
+      const value = line.command.data;
       // The runner hides the encoded forms of a registered value too; longest first.
       registered.push(...encodingsOf(value));
       registered.sort((a, b) => b.length - a.length);

@@ -1,28 +1,45 @@
+// Runs an action the way the GitHub runner does and collects what it left: stdout read as the
+// runner reads it, and the GITHUB_ENV / GITHUB_OUTPUT / GITHUB_STATE / GITHUB_STEP_SUMMARY files.
+// `runAction` spawns the built bundle (where the process boundary is the point); `runInProcess`
+// calls the same entry functions in this process, with the real runner module writing into
+// captured sinks, and an injected clock and sleep so retries never wait.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os, { EOL } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse as parseYaml } from 'yaml';
+import type { ActionDeps } from '../../src/actions/connect.js';
+import { runMain } from '../../src/actions/main.js';
+import { runPost as runPostStep } from '../../src/actions/post.js';
+import { SUB_ACTIONS } from '../../src/actions/sub/registry.js';
+import { runSubAction } from '../../src/actions/sub-action.js';
+import { githubRunner, type Runner } from '../../src/runner/runner.js';
+import type { SubActionName } from '../../src/spec/names.js';
+import { readRunnerOutput, type RunnerLine, type WorkflowCommand } from './workflow-commands.ts';
+
+export type { WorkflowCommand } from './workflow-commands.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-export interface WorkflowCommand {
-  command: string;
-  properties: Record<string, string>;
-  data: string;
-}
+/** Preload for spawned runs: retry waits last a thousandth of their time (see the file). */
+const FAST_TIMERS = pathToFileURL(path.join(root, 'test', 'support', 'fast-timers.mjs')).href;
 
 export interface ActionRun {
   exitCode: number | null;
   stdout: string;
   stderr: string;
+  /** Commands the runner would carry out (none from inside a `stop-commands` block). */
   commands: WorkflowCommand[];
+  /** Every stdout line with the command it issued, if any. */
+  lines: RunnerLine[];
   /** Variables written to GITHUB_ENV, in order (later wins in the object). */
   env: Record<string, string>;
   envEntries: [string, string][];
   outputs: Record<string, string>;
+  /** GITHUB_STATE as the post step will see it (the last value of each name). */
   state: Record<string, string>;
+  /** The state names with a value (every name is first recorded empty). */
+  savedState: Record<string, string>;
   summary: string;
   masks: string[];
   errors: string[];
@@ -44,12 +61,13 @@ export interface RunOptions {
   state?: Record<string, string>;
   workspace?: string;
   timeoutMs?: number;
+  /** Spawned runs: keep real retry waits (default: shortened by the preload). */
+  realTimers?: boolean;
 }
 
 /** Inputs with the defaults of an action.yml, as the runner computes them. */
 export function actionDefaults(action = ''): Record<string, string> {
-  const file = path.join(root, action, 'action.yml');
-  const doc = parseYaml(readFileSync(file, 'utf8')) as {
+  const doc = parseYaml(readFileSync(path.join(root, action, 'action.yml'), 'utf8')) as {
     inputs?: Record<string, { default?: unknown }>;
   };
   const defaults: Record<string, string> = {};
@@ -59,26 +77,14 @@ export function actionDefaults(action = ''): Record<string, string> {
   return defaults;
 }
 
-/** The entry file the runner would start for an action (main or post). */
-function entryFile(action: string, entry: string | undefined): string {
-  const doc = parseYaml(readFileSync(path.join(root, action, 'action.yml'), 'utf8')) as {
-    runs: { main: string; post?: string };
-  };
-  const relative =
-    entry === 'post' ? doc.runs.post : entry ? `dist/${entry}/index.js` : doc.runs.main;
-  if (!relative) throw new Error(`action ${action || '(main)'} has no ${entry} entry`);
-  return entry && entry !== 'post'
-    ? path.join(root, relative)
-    : path.resolve(root, action, relative);
+interface Prepared {
+  env: Record<string, string>;
+  workspace: string;
+  files: ActionRun['files'];
 }
 
-/**
- * Runs a built action the way the GitHub runner does: INPUT_* variables with the action.yml
- * defaults, fresh GITHUB_ENV / GITHUB_OUTPUT / GITHUB_STATE / GITHUB_STEP_SUMMARY files, and the
- * workflow commands on stdout parsed.
- */
-export async function runAction(options: RunOptions = {}): Promise<ActionRun> {
-  const action = options.action ?? '';
+/** The step's environment as the runner sets it: INPUT_*, STATE_*, the GITHUB_* files. */
+function prepare(options: RunOptions): Prepared {
   const temp = mkdtempSync(path.join(os.tmpdir(), 'action-run-'));
   const workspace = options.workspace ?? mkdtempSync(path.join(os.tmpdir(), 'workspace-'));
   const files = {
@@ -101,54 +107,91 @@ export async function runAction(options: RunOptions = {}): Promise<ActionRun> {
     GITHUB_STATE: files.state,
     GITHUB_STEP_SUMMARY: files.summary,
   };
-  const inputs = { ...actionDefaults(action), ...options.inputs };
+  const inputs = { ...actionDefaults(options.action ?? ''), ...options.inputs };
   for (const [name, value] of Object.entries(inputs))
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
   for (const [name, value] of Object.entries(options.state ?? {})) env[`STATE_${name}`] = value;
   Object.assign(env, options.env);
+  return { env, workspace, files };
+}
 
-  const child = spawn(process.execPath, [entryFile(action, options.entry)], {
-    env,
-    cwd: workspace,
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exitCode = await new Promise<number | null>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(
-        new Error(
-          `action did not finish within ${options.timeoutMs ?? 20_000} ms\n${stdout}\n${stderr}`,
-        ),
-      );
-    }, options.timeoutMs ?? 20_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve(code);
-    });
-  });
-
-  const commands = parseCommands(stdout);
+function collect(
+  prepared: Prepared,
+  exitCode: number | null,
+  stdout: string,
+  stderr: string,
+): ActionRun {
+  const lines = readRunnerOutput(stdout);
+  const commands = lines.flatMap((line) => (line.command ? [line.command] : []));
+  const { files } = prepared;
   const envEntries = parseFileCommands(readFileSync(files.env, 'utf8'));
+  const state = Object.fromEntries(parseFileCommands(readFileSync(files.state, 'utf8')));
+  const data = (name: string): string[] =>
+    commands.filter((c) => c.command === name).map((c) => c.data);
   return {
     exitCode,
     stdout,
     stderr,
     commands,
+    lines,
     env: Object.fromEntries(envEntries),
     envEntries,
     outputs: Object.fromEntries(parseFileCommands(readFileSync(files.output, 'utf8'))),
-    state: Object.fromEntries(parseFileCommands(readFileSync(files.state, 'utf8'))),
+    state,
+    savedState: Object.fromEntries(Object.entries(state).filter(([, value]) => value !== '')),
     summary: readFileSync(files.summary, 'utf8'),
-    masks: commands.filter((c) => c.command === 'add-mask').map((c) => c.data),
-    errors: commands.filter((c) => c.command === 'error').map((c) => c.data),
-    warnings: commands.filter((c) => c.command === 'warning').map((c) => c.data),
-    notices: commands.filter((c) => c.command === 'notice').map((c) => c.data),
-    workspace,
+    masks: data('add-mask'),
+    errors: data('error'),
+    warnings: data('warning'),
+    notices: data('notice'),
+    workspace: prepared.workspace,
     files,
   };
+}
+
+/** The entry file the runner would start for an action (main or post). */
+function entryFile(action: string, entry: string | undefined): string {
+  const doc = parseYaml(readFileSync(path.join(root, action, 'action.yml'), 'utf8')) as {
+    runs: { main: string; post?: string };
+  };
+  const relative =
+    entry === 'post' ? doc.runs.post : entry ? `dist/${entry}/index.js` : doc.runs.main;
+  if (!relative) throw new Error(`action ${action || '(main)'} has no ${entry} entry`);
+  return entry && entry !== 'post'
+    ? path.join(root, relative)
+    : path.resolve(root, action, relative);
+}
+
+/**
+ * Runs a built action as the runner does: a new Node process on the entry file, INPUT_*
+ * variables with the action.yml defaults, fresh GITHUB_* files, stdout read as the runner does.
+ */
+export async function runAction(options: RunOptions = {}): Promise<ActionRun> {
+  const prepared = prepare(options);
+  const env = { ...prepared.env };
+  if (!options.realTimers) {
+    env.NODE_OPTIONS = [env.NODE_OPTIONS, `--import=${FAST_TIMERS}`].filter(Boolean).join(' ');
+  }
+  const child = spawn(process.execPath, [entryFile(options.action ?? '', options.entry)], {
+    env,
+    cwd: prepared.workspace,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const limit = options.timeoutMs ?? 30_000;
+  const exitCode = await new Promise<number | null>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`action did not finish within ${limit} ms\n${stdout}\n${stderr}`));
+    }, limit);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+  return collect(prepared, exitCode, stdout, stderr);
 }
 
 /** Runs the post step after a main run, with the state the main step saved. */
@@ -156,28 +199,66 @@ export function runPost(main: ActionRun, options: RunOptions = {}): Promise<Acti
   return runAction({ ...options, entry: 'post', state: main.state, workspace: main.workspace });
 }
 
-function unescapeData(text: string): string {
-  return text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+/** A clock that only moves when the code under test sleeps: retries and budgets never wait. */
+export function fakeTiming(start = Date.parse('2026-11-23T12:00:00Z')): Required<
+  Pick<ActionDeps, 'now'>
+> & {
+  retry: NonNullable<ActionDeps['retry']>;
+  sleeps: number[];
+} {
+  let now = start;
+  const sleeps: number[] = [];
+  return {
+    now: () => now,
+    sleeps,
+    retry: {
+      now: () => now,
+      random: () => 0.5,
+      sleep: async (ms, signal) => {
+        signal?.throwIfAborted();
+        sleeps.push(ms);
+        now += ms;
+      },
+    },
+  };
 }
 
-function unescapeProperty(text: string): string {
-  return unescapeData(text.replace(/%3A/g, ':').replace(/%2C/g, ','));
+export interface InProcessOptions extends RunOptions {
+  /** Collaborators to swap (default: the real transport, the fake timing above). */
+  deps?: ActionDeps;
 }
 
-/** Parses `::command k=v,...::data` lines of stdout. */
-export function parseCommands(stdout: string): WorkflowCommand[] {
-  const commands: WorkflowCommand[] = [];
-  for (const line of stdout.split(/\r?\n/)) {
-    const match = /^::([a-z-]+)(?: ([^:]*))?::(.*)$/.exec(line);
-    if (!match) continue;
-    const properties: Record<string, string> = {};
-    for (const pair of (match[2] ?? '').split(',').filter(Boolean)) {
-      const eq = pair.indexOf('=');
-      properties[pair.slice(0, eq)] = unescapeProperty(pair.slice(eq + 1));
-    }
-    commands.push({ command: match[1]!, properties, data: unescapeData(match[3]!) });
-  }
-  return commands;
+/**
+ * Runs an action's entry function in this process, the way its bundle would: the main action
+ * (`action` '' or undefined), a sub-action by folder name, or the post step (`entry: 'post'`).
+ * The real runner module writes workflow commands into a captured stdout and the GITHUB_* files;
+ * only marking the step failed is recorded instead of setting this process's exit code.
+ */
+export async function runInProcess(options: InProcessOptions = {}): Promise<ActionRun> {
+  const prepared = prepare(options);
+  let stdout = '';
+  let failed = false;
+  const runner: Runner = {
+    ...githubRunner(prepared.env, (line) => (stdout += line + EOL)),
+    setFailed: () => {
+      failed = true;
+    },
+  };
+  const timing = fakeTiming();
+  const deps: ActionDeps = { now: timing.now, retry: timing.retry, ...options.deps };
+  const action = options.action ?? '';
+  if (options.entry === 'post') await runPostStep(runner, deps);
+  else if (action === '') await runMain(runner, deps);
+  else await runSubAction(SUB_ACTIONS[action as SubActionName], runner, deps);
+  return collect(prepared, failed ? 1 : 0, stdout, '');
+}
+
+/** The post step in process, after a main run, with the state the main step saved. */
+export function runPostInProcess(
+  main: ActionRun,
+  options: InProcessOptions = {},
+): Promise<ActionRun> {
+  return runInProcess({ ...options, entry: 'post', state: main.state, workspace: main.workspace });
 }
 
 /** Parses `name<<DELIM` heredocs (and plain `name=value` lines) as the runner does. */

@@ -1,26 +1,22 @@
 import type { InfisicalClient } from '../../api/client.js';
 import { InputError } from '../../settings/errors.js';
 import { readProject, type ProjectRef } from '../../settings/project.js';
-import type { SubAction } from '../sub-action.js';
+import { defineSubAction } from '../sub-action.js';
 import { idInput, slugInput } from './inputs.js';
 
-type EnvironmentParams =
+type EnvironmentParams = { readonly project: ProjectRef } & (
   | { readonly operation: 'create'; readonly name: string; readonly slug: string }
-  | {
-      readonly operation: 'delete';
-      readonly project: ProjectRef;
-      readonly id?: string;
-      readonly slug?: string;
-    };
+  | { readonly operation: 'delete'; readonly id?: string; readonly slug?: string }
+);
 
 /**
  * `environments`: create an environment in a project, or delete one (operation 5). The server
  * deletes by id only; a slug is looked up in the project's environments first.
  */
-export const environmentsAction: SubAction<EnvironmentParams> = {
+export const environmentsAction = defineSubAction({
   name: 'environments',
   operations: ['create', 'delete'],
-  parse(read, operation) {
+  parse(read, operation): EnvironmentParams {
     const project = readProject(read);
     const slug = slugInput(read, 'environment-slug');
     if (operation === 'create') {
@@ -29,7 +25,7 @@ export const environmentsAction: SubAction<EnvironmentParams> = {
           '`operation: create` needs `environment-slug` (lowercase letters, digits and dashes, e.g. `preview-42`).',
         );
       // The name is only for display: the slug is a sensible one when none is given.
-      return { operation: 'create', name: read('environment-name') || slug, slug };
+      return { operation: 'create', project, name: read('environment-name') || slug, slug };
     }
     if (read('environment-id') && slug) {
       throw new InputError(
@@ -46,7 +42,7 @@ export const environmentsAction: SubAction<EnvironmentParams> = {
   },
   async execute(params, { client, projectId }) {
     if (params.operation === 'create') {
-      const { environment } = await client.createEnvironment(await projectId(), {
+      const { environment } = await client.createEnvironment(await projectId(params.project), {
         name: params.name,
         slug: params.slug,
       });
@@ -56,7 +52,7 @@ export const environmentsAction: SubAction<EnvironmentParams> = {
       };
     }
     const target = params.id
-      ? { projectId: await projectId(), environmentId: params.id }
+      ? { projectId: await projectId(params.project), environmentId: params.id }
       : await findBySlug(client, params.project, params.slug ?? '');
     const { environment } = await client.deleteEnvironment(target.projectId, target.environmentId);
     return {
@@ -64,7 +60,7 @@ export const environmentsAction: SubAction<EnvironmentParams> = {
       message: `Deleted environment ${environment.slug} (${environment.id}) and everything in it.`,
     };
   },
-};
+});
 
 /** Resolves an environment slug with one request: the project, read by slug or id, lists its environments. */
 async function findBySlug(

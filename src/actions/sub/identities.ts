@@ -1,5 +1,5 @@
-import type { SubAction } from '../sub-action.js';
-import { idInput, singleOperation } from './inputs.js';
+import { defineSubAction } from '../sub-action.js';
+import { idInput } from './inputs.js';
 
 interface IdentityParams {
   readonly identityId: string;
@@ -9,10 +9,10 @@ interface IdentityParams {
  * `identities`: read a machine identity's universal-auth configuration (operation 1). The
  * configuration holds no secret (the client id is an identifier), so every field is an output.
  */
-export const identitiesAction: SubAction<IdentityParams> = {
+export const identitiesAction = defineSubAction({
   name: 'identities',
-  parse(read) {
-    singleOperation(read, 'get-universal-auth');
+  operations: ['get-universal-auth'],
+  parse(read): IdentityParams {
     return {
       identityId: idInput(
         read,
@@ -34,4 +34,4 @@ export const identitiesAction: SubAction<IdentityParams> = {
       message: `Read the universal-auth configuration of identity ${params.identityId}.`,
     };
   },
-};
+});

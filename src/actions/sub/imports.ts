@@ -1,8 +1,8 @@
 import type { SecretImport } from '../../api/types.js';
 import { InputError } from '../../settings/errors.js';
 import { numberInput, requiredInput, type ReadInput } from '../../settings/parse.js';
-import { normalizeSecretPath, readProject } from '../../settings/project.js';
-import type { Outputs, SubAction } from '../sub-action.js';
+import { normalizeSecretPath, readProject, type ProjectRef } from '../../settings/project.js';
+import { defineSubAction, type Outputs } from '../sub-action.js';
 import { idInput } from './inputs.js';
 
 /** An environment and folder: where an import lives, or what it reads from. */
@@ -11,30 +11,33 @@ interface Place {
   readonly path: string;
 }
 
+/** The project, environment and folder the imports live in. */
+interface Destination extends Place {
+  readonly project: ProjectRef;
+}
+
 type ImportParams =
-  | { readonly operation: 'create'; readonly at: Place; readonly source: Place }
+  | { readonly operation: 'create'; readonly at: Destination; readonly source: Place }
   | {
       readonly operation: 'update';
-      readonly at: Place;
+      readonly at: Destination;
       readonly id: string;
       readonly changes: { environment?: string; path?: string; position?: number };
     }
-  | { readonly operation: 'delete'; readonly at: Place; readonly id: string }
-  | { readonly operation: 'list'; readonly at: Place };
-
-const OPERATIONS = ['create', 'update', 'delete', 'list'] as const;
+  | { readonly operation: 'delete'; readonly at: Destination; readonly id: string }
+  | { readonly operation: 'list'; readonly at: Destination };
 
 /**
  * `imports`: create (operation 7), update (8), delete (9) or list the secret imports of a folder.
  * `env-slug` and `secret-path` always name the folder the imports live in; `import-env-slug` and
  * `import-path` name the source.
  */
-export const importsAction: SubAction<ImportParams> = {
+export const importsAction = defineSubAction({
   name: 'imports',
-  operations: OPERATIONS,
-  parse(read, operation) {
-    readProject(read);
-    const at: Place = {
+  operations: ['create', 'update', 'delete', 'list'],
+  parse(read, operation): ImportParams {
+    const at: Destination = {
+      project: readProject(read),
       environment: requiredInput(
         read,
         'env-slug',
@@ -42,7 +45,7 @@ export const importsAction: SubAction<ImportParams> = {
       ),
       path: normalizeSecretPath(read('secret-path') || '/'),
     };
-    switch (operation as (typeof OPERATIONS)[number]) {
+    switch (operation) {
       case 'create':
         return {
           operation: 'create',
@@ -71,7 +74,7 @@ export const importsAction: SubAction<ImportParams> = {
   },
   async execute(params, { client, projectId }) {
     const location = {
-      workspaceId: await projectId(),
+      workspaceId: await projectId(params.at.project),
       environment: params.at.environment,
       path: params.at.path,
     };
@@ -110,7 +113,7 @@ export const importsAction: SubAction<ImportParams> = {
       }
     }
   },
-};
+});
 
 function importId(read: ReadInput, operation: string): string {
   return idInput(

@@ -5,19 +5,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * Accepts the `operation` input of a sub-action that does one thing: empty or that one word.
- * Users who write `operation` on every step, by habit, should not be punished for it.
- */
-export function singleOperation(read: ReadInput, only: string): void {
-  const raw = read('operation').toLowerCase();
-  if (raw !== '' && raw !== only) {
-    throw new InputError(
-      `Input \`operation\` can only be \`${only}\` here (or left out), not \`${raw}\`.`,
-    );
-  }
-}
-
-/**
  * A required id. The server answers a malformed id with a bare 500 "Something went wrong", so a
  * value that is not a UUID is refused here, where the message can name the input.
  */

@@ -1,4 +1,4 @@
-import type { SubAction } from '../sub-action.js';
+import { defineSubAction } from '../sub-action.js';
 import { idInput } from './inputs.js';
 
 type MembershipParams =
@@ -14,10 +14,10 @@ type MembershipParams =
  * serves these to user credentials only; with a machine identity it answers an empty 200 and does
  * nothing, which the client turns into an error, so this never reports a success that did not happen.
  */
-export const membershipsAction: SubAction<MembershipParams> = {
+export const membershipsAction = defineSubAction({
   name: 'memberships',
   operations: ['list', 'delete'],
-  parse(read, operation) {
+  parse(read, operation): MembershipParams {
     const organizationId = idInput(
       read,
       'organization-id',
@@ -45,4 +45,4 @@ export const membershipsAction: SubAction<MembershipParams> = {
       message: `Deleted membership ${membership.id} from the organization.`,
     };
   },
-};
+});

@@ -1,6 +1,6 @@
 import { requiredInput } from '../../settings/parse.js';
-import type { SubAction } from '../sub-action.js';
-import { singleOperation, slugInput } from './inputs.js';
+import { defineSubAction } from '../sub-action.js';
+import { slugInput } from './inputs.js';
 
 interface ProjectParams {
   readonly name: string;
@@ -12,10 +12,10 @@ interface ProjectParams {
  * `projects`: create a project (operation 2). Here `project-slug` is the slug the NEW project
  * gets, not a selector of an existing project, so the shared project lookup is never used.
  */
-export const projectsAction: SubAction<ProjectParams> = {
+export const projectsAction = defineSubAction({
   name: 'projects',
-  parse(read) {
-    singleOperation(read, 'create');
+  operations: ['create'],
+  parse(read): ProjectParams {
     return {
       name: requiredInput(read, 'project-name', '(the name of the new project)'),
       slug: slugInput(read, 'project-slug'),
@@ -34,4 +34,4 @@ export const projectsAction: SubAction<ProjectParams> = {
       message: `Created project ${project.slug} (${project.id}) with environments ${environments.map((e) => e.slug).join(', ') || '(none)'}.`,
     };
   },
-};
+});

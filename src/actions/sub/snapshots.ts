@@ -2,14 +2,14 @@ import type { InfisicalClient } from '../../api/client.js';
 import type { ListSnapshotsQuery, SecretSnapshot } from '../../api/types.js';
 import type { Runner } from '../../runner/runner.js';
 import { booleanInput, numberInput, requiredInput } from '../../settings/parse.js';
-import { normalizeSecretPath, readProject } from '../../settings/project.js';
-import type { SubAction } from '../sub-action.js';
-import { singleOperation } from './inputs.js';
+import { normalizeSecretPath, readProject, type ProjectRef } from '../../settings/project.js';
+import { defineSubAction } from '../sub-action.js';
 
 /** Most snapshots `all` collects: enough for any real folder, small enough for a step output. */
 export const MAX_SNAPSHOTS = 10_000;
 
 interface SnapshotParams {
+  readonly project: ProjectRef;
   readonly query: Omit<ListSnapshotsQuery, 'offset' | 'limit'>;
   readonly offset: number;
   readonly limit: number;
@@ -17,12 +17,12 @@ interface SnapshotParams {
 }
 
 /** `snapshots`: list the secret snapshots of a folder (operation 12), one page or every page. */
-export const snapshotsAction: SubAction<SnapshotParams> = {
+export const snapshotsAction = defineSubAction({
   name: 'snapshots',
-  parse(read) {
-    singleOperation(read, 'list');
-    readProject(read);
+  operations: ['list'],
+  parse(read): SnapshotParams {
     return {
+      project: readProject(read),
       query: {
         environment: requiredInput(
           read,
@@ -37,7 +37,7 @@ export const snapshotsAction: SubAction<SnapshotParams> = {
     };
   },
   async execute(params, { client, runner, projectId }) {
-    const project = await projectId();
+    const project = await projectId(params.project);
     const snapshots = params.all
       ? await listAll(client, runner, project, params)
       : await client.listSnapshots(project, {
@@ -50,7 +50,7 @@ export const snapshotsAction: SubAction<SnapshotParams> = {
       message: `Listed ${snapshots.length} snapshot${snapshots.length === 1 ? '' : 's'} of ${params.query.environment}:${params.query.path}.`,
     };
   },
-};
+});
 
 /** Pages of `limit` from `offset` until a short page, the cap, or a page the server repeats. */
 async function listAll(

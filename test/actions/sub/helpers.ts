@@ -1,56 +1,29 @@
-// Shared setup of the sub-action end-to-end tests: a fresh loopback server per test, the seeded
-// member's credentials, and the checks every run gets.
-import { afterEach, beforeEach, expect } from 'vitest';
-import {
-  ADMIN_API_KEY,
-  ADMIN_USER_TOKEN,
-  MEMBER_CLIENT_ID,
-  MEMBER_CLIENT_SECRET,
-  VIEWER_CLIENT_ID,
-  VIEWER_CLIENT_SECRET,
-  startFakeServer,
-} from '../../support/fake-server/index.ts';
+// Shared checks of the sub-action tests. Branch cases run in process (`runSub`); each
+// sub-action's happy path also runs the built bundle as the runner does (`runSubBuilt`).
+import { expect } from 'vitest';
 import type { FakeServer } from '../../support/fake-server/index.ts';
 import { expectNoLeaks } from '../../support/leaks.ts';
-import { runAction, type ActionRun } from '../../support/run-action.ts';
+import { runAction, runInProcess, type ActionRun } from '../../support/run-action.ts';
+import { CREDENTIALS } from '../../support/use-fake-server.ts';
 
-/** Every credential a test may use: none may ever show in a log. */
-const CREDENTIALS = [MEMBER_CLIENT_SECRET, VIEWER_CLIENT_SECRET, ADMIN_API_KEY, ADMIN_USER_TOKEN];
-
-/** Starts a fresh seeded server before each test of the file and closes it after. */
-export function useFakeServer(): () => FakeServer {
-  let server: FakeServer | undefined;
-  beforeEach(async () => {
-    server = await startFakeServer();
-  });
-  afterEach(async () => {
-    await server?.close();
-    server = undefined;
-  });
-  return () => {
-    if (!server) throw new Error('no fake server: call inside a test');
-    return server;
-  };
-}
-
-/** Universal auth as the seeded project member (the default) or viewer. */
-export function login(
-  server: FakeServer,
-  who: 'member' | 'viewer' = 'member',
-): Record<string, string> {
-  return {
-    domain: server.url,
-    'client-id': who === 'member' ? MEMBER_CLIENT_ID : VIEWER_CLIENT_ID,
-    'client-secret': who === 'member' ? MEMBER_CLIENT_SECRET : VIEWER_CLIENT_SECRET,
-  };
-}
+export { calls, login, useFakeServer } from '../../support/use-fake-server.ts';
 
 /**
- * Runs a built sub-action as the runner would, without retry backoff, and checks that no
- * credential nor the token it obtained leaked, whatever the outcome.
+ * Runs a sub-action in process as its bundle would, and checks that no credential nor the token
+ * it obtained leaked, whatever the outcome.
  */
 export async function runSub(action: string, inputs: Record<string, string>): Promise<ActionRun> {
-  const run = await runAction({ action, inputs, env: { SECRETS_ACTION_RETRY_BASE_MS: '0' } });
+  const run = await runInProcess({ action, inputs });
+  expectNoLeaks(run, [...CREDENTIALS, ...Object.values(run.state)]);
+  return run;
+}
+
+/** Runs the built sub-action in a new process, as the runner does, with the same leak check. */
+export async function runSubBuilt(
+  action: string,
+  inputs: Record<string, string>,
+): Promise<ActionRun> {
+  const run = await runAction({ action, inputs });
   expectNoLeaks(run, [...CREDENTIALS, ...Object.values(run.state)]);
   return run;
 }
@@ -74,11 +47,6 @@ export function expectFailure(run: ActionRun, pattern: RegExp): void {
 export function expectInputError(run: ActionRun, server: FakeServer, input: string): void {
   expectFailure(run, new RegExp(`\`${input}\``));
   expect(server.requests).toEqual([]);
-}
-
-/** `METHOD /path` of every request the server received, in order. */
-export function calls(server: FakeServer): string[] {
-  return server.requests.map((r) => `${r.method} ${r.path}`);
 }
 
 /** Parses a JSON output, failing the test with the raw text when it is not JSON. */

@@ -51,7 +51,7 @@ describe('memberships: list', () => {
     expect(run.outputs.count).toBe('2');
     expect(calls(server())).toEqual([`GET /api/v2/organizations/${ORG_ID}/memberships`]);
     // The user's token is theirs: nothing is saved for the post step to revoke.
-    expect(run.state).toEqual({});
+    expect(run.savedState).toEqual({});
   });
 
   it('lists with an API key alone', async () => {

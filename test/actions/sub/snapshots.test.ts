@@ -164,12 +164,9 @@ describe('snapshots: paging guard', () => {
       },
     } as unknown as InfisicalClient;
     const runner = { warning: (message: string) => warnings.push(message) } as unknown as Runner;
-    const params = snapshotsAction.parse(
-      (name) =>
-        ({ 'project-id': PROJECT_ID, 'env-slug': 'dev', all: 'true', limit: '3' })[name] ?? '',
-      undefined,
-    );
-    const { outputs } = await snapshotsAction.execute(params, {
+    const read = (name: string): string =>
+      ({ 'project-id': PROJECT_ID, 'env-slug': 'dev', all: 'true', limit: '3' })[name] ?? '';
+    const { outputs } = await snapshotsAction.prepare(read)({
       client,
       runner,
       projectId: async () => PROJECT_ID,

@@ -1,0 +1,65 @@
+/**
+ * What each API call is, as a typed value: errors carry it, and the hints users see are chosen
+ * from it (with the status and the server's words), never from display text.
+ */
+export type CallKind =
+  | 'login:universal'
+  | 'login:oidc'
+  | 'login:aws-iam'
+  | 'login:kubernetes'
+  | 'login:jwt'
+  | 'token:renew'
+  | 'token:revoke'
+  | 'github:id-token'
+  | 'identities:get-universal-auth'
+  | 'projects:create'
+  | 'projects:get'
+  | 'projects:get-by-slug'
+  | 'tags:create'
+  | 'tags:list'
+  | 'environments:create'
+  | 'environments:delete'
+  | 'secrets:list'
+  | 'imports:create'
+  | 'imports:update'
+  | 'imports:delete'
+  | 'imports:list'
+  | 'memberships:list'
+  | 'memberships:delete'
+  | 'snapshots:list';
+
+/** The resource part of a kind (`login`, `tags`, ...), for rules that cover a whole group. */
+export type CallGroup = CallKind extends `${infer Group}:${string}` ? Group : never;
+
+/** Whether a kind is `pattern` itself or, for a `group:*` pattern, one of that group's kinds. */
+export function kindMatches(kind: CallKind, pattern: CallKind | `${CallGroup}:*`): boolean {
+  return pattern.endsWith(':*') ? kind.startsWith(pattern.slice(0, -1)) : kind === pattern;
+}
+
+/** How each kind of call is named in messages ("universal-auth login failed (POST ...)"). */
+export const CALL_LABELS: Readonly<Record<CallKind, string>> = {
+  'login:universal': 'universal-auth login',
+  'login:oidc': 'OIDC login',
+  'login:aws-iam': 'AWS IAM login',
+  'login:kubernetes': 'Kubernetes login',
+  'login:jwt': 'JWT login',
+  'token:renew': 'renew access token',
+  'token:revoke': 'revoke access token',
+  'github:id-token': 'request the GitHub OIDC token',
+  'identities:get-universal-auth': 'get universal-auth configuration',
+  'projects:create': 'create project',
+  'projects:get': 'get project',
+  'projects:get-by-slug': 'get project by slug',
+  'tags:create': 'create tag',
+  'tags:list': 'list tags',
+  'environments:create': 'create environment',
+  'environments:delete': 'delete environment',
+  'secrets:list': 'list secrets',
+  'imports:create': 'create secret import',
+  'imports:update': 'update secret import',
+  'imports:delete': 'delete secret import',
+  'imports:list': 'list secret imports',
+  'memberships:list': 'list organization memberships',
+  'memberships:delete': 'delete organization membership',
+  'snapshots:list': 'list secret snapshots',
+};

@@ -1,0 +1,58 @@
+// The one setup of tests that talk to the loopback fake server: a fresh seeded server for each
+// test of the file, closed after it, and the seeded identities' credentials as inputs.
+import { afterEach, beforeEach } from 'vitest';
+import {
+  ADMIN_API_KEY,
+  ADMIN_USER_TOKEN,
+  MEMBER_CLIENT_ID,
+  MEMBER_CLIENT_SECRET,
+  VIEWER_CLIENT_ID,
+  VIEWER_CLIENT_SECRET,
+  startFakeServer,
+  type FakeServer,
+  type FakeServerOptions,
+} from './fake-server/index.ts';
+
+/** Every credential a test may use: none may ever show in a log. */
+export const CREDENTIALS = [
+  MEMBER_CLIENT_SECRET,
+  VIEWER_CLIENT_SECRET,
+  ADMIN_API_KEY,
+  ADMIN_USER_TOKEN,
+];
+
+/**
+ * Starts a fresh seeded server before each test of the file and closes it after; call the
+ * returned function inside a test to get it.
+ */
+export function useFakeServer(options?: FakeServerOptions): () => FakeServer {
+  let server: FakeServer | undefined;
+  beforeEach(async () => {
+    server = await startFakeServer(options);
+  });
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+  return () => {
+    if (!server) throw new Error('no fake server: call inside a test');
+    return server;
+  };
+}
+
+/** Universal auth as the seeded project member (the default) or viewer. */
+export function login(
+  server: FakeServer,
+  who: 'member' | 'viewer' = 'member',
+): Record<string, string> {
+  return {
+    domain: server.url,
+    'client-id': who === 'member' ? MEMBER_CLIENT_ID : VIEWER_CLIENT_ID,
+    'client-secret': who === 'member' ? MEMBER_CLIENT_SECRET : VIEWER_CLIENT_SECRET,
+  };
+}
+
+/** `METHOD /path` of every request the server received, in order. */
+export function calls(server: FakeServer): string[] {
+  return server.requests.map((r) => `${r.method} ${r.path}`);
+}
