@@ -46,12 +46,18 @@ __nccwpck_require__.d(__webpack_exports__, {
 /** Product version, sent in the user agent (kept equal to package.json by a test). */
 const VERSION = '1.0.0';
 const USER_AGENT = `infisical-secrets-action/${VERSION}`;
-/** Names saved with GITHUB_STATE for the post step. */
+/**
+ * Names saved with GITHUB_STATE for the post step. The main step records every one of them
+ * before anything else, so that a variable of the same name in the job's environment (an
+ * exported secret called `STATE_revoke_token`, say) can never stand in for them.
+ */
 const STATE = {
     /** An access token the action obtained by logging in, to revoke. */
     token: 'revoke_token',
-    /** A secrets file the action wrote, to delete. */
-    file: 'secrets_file',
+    /** The API base URL the token came from: where to revoke it. */
+    baseUrl: 'api_url',
+    /** Files the action wrote (a JSON list of absolute paths), to delete. */
+    files: 'secrets_files',
 };
 /** Outputs the main action always knows about. */
 const OUTPUTS = {
@@ -59,8 +65,6 @@ const OUTPUTS = {
     json: 'secrets-json',
     accessToken: 'access-token',
 };
-/** Test and benchmark knob: the first retry backoff in milliseconds (default 1000). */
-const RETRY_BASE_ENV = 'SECRETS_ACTION_RETRY_BASE_MS';
 
 ;// CONCATENATED MODULE: ./src/export/mask.ts
 /** Lines shorter than this are not registered on their own: masking "a" or "{" would wreck logs. */
@@ -373,9 +377,9 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
  * Each destination is one write; if a later one fails, the file is removed again, so the job
  * never continues half-configured.
  */
-function applyExport(plan, runner, onFileCreated) {
+function applyExport(plan, runner, onFilesCreated) {
     if (plan.file)
-        writeSecretFile(plan.file.path, plan.file.content, onFileCreated);
+        writeSecretFile(plan.file.path, plan.file.content, (file) => onFilesCreated([file]));
     try {
         runner.exportVariables(plan.env);
         runner.setOutputs(plan.outputs);
@@ -601,18 +605,6 @@ function choiceInput(read, name, choices, fallback) {
     }
     return match;
 }
-/** A required choice: fails naming the choices when the input is empty or another word. */
-function requiredChoiceInput(read, name, choices) {
-    const raw = read(name).toLowerCase();
-    const match = choices.find((choice) => choice === raw);
-    if (!match) {
-        const list = choices.map((c) => `\`${c}\``).join(', ');
-        throw new InputError(raw === ''
-            ? `Input \`${name}\` is required: one of ${list}.`
-            : `Input \`${name}\` must be one of ${list}, not \`${raw}\`.`);
-    }
-    return match;
-}
 /** Non-empty trimmed lines of a multi-line input. */
 function linesInput(read, name) {
     return read(name)
@@ -655,30 +647,43 @@ const RESERVED_HEADERS = new Set([
 ]);
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** Reads and validates the connection and authentication inputs. */
-function readConnection({ read, mask, workspace }) {
-    // Credentials are masked before anything else can print them, even in an error below.
+function readConnection(context) {
+    const { read, mask, workspace } = context;
+    maskCredentialInputs(read, mask);
+    const warnings = [];
+    const baseUrl = readDomain(read, warnings);
+    const credentials = readCredentials(read, mask, workspace);
+    const endpoint = readEndpoint(context);
+    if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
+        throw new InputError('`method: token` needs `access-token` (an access token) or `api-key`.');
+    }
+    return {
+        ...endpoint,
+        baseUrl,
+        credentials,
+        clean: booleanInput(read, 'clean', true),
+        warnings,
+    };
+}
+/** Masks every credential input, before anything else can print one (even in an error). */
+function maskCredentialInputs(read, mask) {
     for (const name of ['client-secret', 'access-token', 'api-key', 'jwt']) {
         const value = read(name);
         if (value)
             mask(value);
     }
-    const warnings = [];
-    const baseUrl = readDomain(read, warnings);
-    const credentials = readCredentials(read, mask, workspace);
-    const apiKey = read('api-key') || undefined;
-    if (credentials.method === 'token' && !credentials.accessToken && !apiKey) {
-        throw new InputError('`method: token` needs `access-token` (an access token) or `api-key`.');
-    }
+}
+/**
+ * Reads the inputs that shape every request: API key, headers (masked as read), trusted CA,
+ * timeout and retries. Call {@link maskCredentialInputs} first.
+ */
+function readEndpoint({ read, mask, workspace }) {
     return {
-        baseUrl,
-        credentials,
-        apiKey,
+        apiKey: read('api-key') || undefined,
         extraHeaders: readExtraHeaders(read, mask),
         caCertificate: readCaCertificate(read, workspace),
         timeoutMs: numberInput(read, 'timeout', 30, { min: 1, max: 600 }) * 1000,
         retries: numberInput(read, 'retries', 5, { min: 0, max: 20, integer: true }),
-        clean: booleanInput(read, 'clean', true),
-        warnings,
     };
 }
 function readDomain(read, warnings) {
@@ -827,7 +832,12 @@ function readCaCertificate(read, workspace) {
 
 ;// CONCATENATED MODULE: ./src/settings/project.ts
 
-/** Reads `project-id` / `project-slug`: exactly one must be set. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Reads `project-id` / `project-slug`: exactly one must be set. A project id is a UUID: a slug
+ * given as `project-id` is caught here, where the message can say so, instead of failing later
+ * as a bare server error after retries.
+ */
 function readProject(read) {
     const id = read('project-id');
     const slug = read('project-slug');
@@ -835,7 +845,10 @@ function readProject(read) {
         throw new InputError('Set only one of `project-id` and `project-slug`, not both.');
     }
     if (!id && !slug) {
-        throw new InputError('Set `project-id` or `project-slug` to say which project to read from.');
+        throw new InputError('Set `project-id` or `project-slug` to say which project to use.');
+    }
+    if (id && !UUID.test(id)) {
+        throw new InputError(`Input \`project-id\` must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as \`project-slug\`.`);
     }
     return id ? { id } : { slug };
 }
@@ -1028,6 +1041,7 @@ const defaultRetryPolicy = {
     budgetMs: 180_000,
     sleep: (ms, signal) => (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal }),
     random: Math.random,
+    now: () => performance.now(),
 };
 /**
  * Whether a failure is worth another attempt. `safeToRepeat` is false for requests that change
@@ -1049,6 +1063,26 @@ function isTransient(failure, safeToRepeat) {
     if (status === 500 || status === 502 || status === 504)
         return safeToRepeat;
     return false;
+}
+/**
+ * Whether to try again after a failed attempt, and after how long: transient failures only,
+ * within the number of retries (fewer for a plain 500, which is often not transient) and the
+ * time budget. A pure function of the policy and the state, so it is tested without timers.
+ */
+function decideRetry(policy, state) {
+    const { attempt, failure } = state;
+    const limit = failure.status === 500 ? Math.min(policy.retries500, policy.retries) : policy.retries;
+    if (attempt > limit || !isTransient(failure, state.safeToRepeat))
+        return { retry: false };
+    // A server wait longer than one wait may last cannot be honoured: coming back after the
+    // capped wait is too early and only earns another refusal, so give up now.
+    if (failure.waitSeconds !== undefined && failure.waitSeconds * 1000 > policy.maxWaitMs) {
+        return { retry: false };
+    }
+    const delayMs = retryDelayMs(policy, attempt, failure);
+    if (state.spentMs + delayMs > policy.budgetMs)
+        return { retry: false };
+    return { retry: true, delayMs };
 }
 /** Delay before retry number `retry` (1-based): the server's wait plus jitter, or backoff. */
 function retryDelayMs(policy, retry, failure) {
@@ -1244,82 +1278,88 @@ class Caller {
     set accessToken(token) {
         this.#accessToken = token;
     }
-    /** Sends a call and returns its parsed JSON body, or undefined for an empty 200 body. */
+    /**
+     * Sends a call and returns its parsed JSON body, or undefined for an empty 200 body: attempt,
+     * interpret the answer, decide whether to retry, wait, and again.
+     */
     async send(call) {
         const url = new URL(call.path.replace(/^\//, ''), this.#base);
         for (const [name, value] of Object.entries(call.query ?? {})) {
             if (value !== undefined)
                 url.searchParams.set(name, value);
         }
-        const headers = this.#headers(call);
-        const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+        const request = { url, headers: this.#headers(call), body: serialize(call.body) };
         const policy = this.#retry;
         // Time spent retrying: the waits plus the retried attempts themselves (a server that hangs
         // until the timeout must not stretch "all retrying within the budget" sixfold).
-        let spent = 0;
+        let spentMs = 0;
         for (let attempt = 1;; attempt++) {
-            let failure;
-            let details;
-            let cause;
-            const started = Date.now();
-            try {
-                const response = await this.#options.transport({
-                    method: call.method,
-                    url,
-                    headers,
-                    body,
-                    timeoutMs: this.#options.timeoutMs,
-                    signal: call.signal,
-                });
-                const remaining = response.headers['x-ratelimit-remaining'];
-                this.#options.onResponse?.({
-                    method: call.method,
-                    path: url.pathname,
-                    status: response.status,
-                    ms: Date.now() - started,
-                    rateLimitRemaining: Array.isArray(remaining) ? remaining[0] : remaining,
-                });
-                const outcome = interpret(response, call, url.pathname);
-                if (outcome.ok)
-                    return outcome.value;
-                ({ failure, details } = outcome);
-            }
-            catch (error) {
-                if (!(error instanceof TransportError) || call.signal?.aborted)
-                    throw error;
-                cause = error;
-                failure = { code: error.code };
-                details = {
-                    operation: call.operation,
-                    method: call.method,
-                    path: url.pathname,
-                    code: error.code,
-                };
-            }
+            const started = policy.now();
+            const outcome = await this.#attempt(call, request);
+            if (outcome.ok)
+                return outcome.value;
             if (attempt > 1)
-                spent += Date.now() - started;
-            const limit = failure.status === 500 ? Math.min(policy.retries500, policy.retries) : policy.retries;
-            const delay = retryDelayMs(policy, attempt, failure);
-            // A server wait longer than one wait may last cannot be honoured: coming back after the
-            // capped wait is too early and only earns another refusal, so give up now.
-            const serverWaitTooLong = failure.waitSeconds !== undefined && failure.waitSeconds * 1000 > policy.maxWaitMs;
-            const canRetry = attempt <= limit &&
-                isTransient(failure, call.safeToRepeat) &&
-                !serverWaitTooLong &&
-                spent + delay <= policy.budgetMs;
-            if (!canRetry) {
+                spentMs += policy.now() - started;
+            const { failure, details, cause } = outcome;
+            const decision = decideRetry(policy, {
+                attempt,
+                failure,
+                safeToRepeat: call.safeToRepeat,
+                spentMs,
+            });
+            if (!decision.retry) {
                 throw new ApiError({ ...details, attempts: attempt, retryAfterSeconds: failure.waitSeconds }, cause);
             }
             this.#options.onRetry?.({
                 operation: call.operation,
                 attempt,
-                delayMs: delay,
+                delayMs: decision.delayMs,
                 reason: failure.status !== undefined
                     ? `HTTP ${failure.status}`
                     : (failure.code ?? 'network error'),
             });
-            spent += delay;
-            await policy.sleep(delay, call.signal);
+            spentMs += decision.delayMs;
+            await policy.sleep(decision.delayMs, call.signal);
+        }
+    }
+    /** One attempt: a parsed answer, or what failed (no response, or an error status). */
+    async #attempt(call, request) {
+        const { url } = request;
+        const started = this.#retry.now();
+        try {
+            const response = await this.#options.transport({
+                method: call.method,
+                url,
+                headers: request.headers,
+                body: request.body,
+                timeoutMs: this.#options.timeoutMs,
+                signal: call.signal,
+            });
+            const remaining = response.headers['x-ratelimit-remaining'];
+            this.#options.onResponse?.({
+                method: call.method,
+                path: url.pathname,
+                status: response.status,
+                ms: Math.round(this.#retry.now() - started),
+                rateLimitRemaining: Array.isArray(remaining) ? remaining[0] : remaining,
+            });
+            return interpret(response, call, url.pathname);
+        }
+        catch (error) {
+            if (!(error instanceof TransportError) || call.signal?.aborted)
+                throw error;
+            return {
+                ok: false,
+                failure: { code: error.code },
+                details: {
+                    kind: call.kind,
+                    operation: call.operation,
+                    method: call.method,
+                    path: url.pathname,
+                    code: error.code,
+                },
+                cause: error,
+            };
         }
     }
     #headers(call) {
@@ -1339,8 +1379,11 @@ class Caller {
         return headers;
     }
 }
+function serialize(body) {
+    return body === undefined ? undefined : JSON.stringify(body);
+}
 function interpret(response, call, path) {
-    const base = { operation: call.operation, method: call.method, path };
+    const base = { kind: call.kind, operation: call.operation, method: call.method, path };
     const { status } = response;
     if (status >= 200 && status < 300) {
         if (response.body.trim() === '')
@@ -1403,7 +1446,41 @@ function safeHost(location, path) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/api/kinds.ts
+/** Whether a kind is `pattern` itself or, for a `group:*` pattern, one of that group's kinds. */
+function kindMatches(kind, pattern) {
+    return pattern.endsWith(':*') ? kind.startsWith(pattern.slice(0, -1)) : kind === pattern;
+}
+/** How each kind of call is named in messages ("universal-auth login failed (POST ...)"). */
+const CALL_LABELS = {
+    'login:universal': 'universal-auth login',
+    'login:oidc': 'OIDC login',
+    'login:aws-iam': 'AWS IAM login',
+    'login:kubernetes': 'Kubernetes login',
+    'login:jwt': 'JWT login',
+    'token:renew': 'renew access token',
+    'token:revoke': 'revoke access token',
+    'github:id-token': 'request the GitHub OIDC token',
+    'identities:get-universal-auth': 'get universal-auth configuration',
+    'projects:create': 'create project',
+    'projects:get': 'get project',
+    'projects:get-by-slug': 'get project by slug',
+    'tags:create': 'create tag',
+    'tags:list': 'list tags',
+    'environments:create': 'create environment',
+    'environments:delete': 'delete environment',
+    'secrets:list': 'list secrets',
+    'imports:create': 'create secret import',
+    'imports:update': 'update secret import',
+    'imports:delete': 'delete secret import',
+    'imports:list': 'list secret imports',
+    'memberships:list': 'list organization memberships',
+    'memberships:delete': 'delete organization membership',
+    'snapshots:list': 'list secret snapshots',
+};
+
 ;// CONCATENATED MODULE: ./src/api/client.ts
+
 
 
 const seg = encodeURIComponent;
@@ -1422,29 +1499,30 @@ class InfisicalClient {
     }
     // --- authentication -------------------------------------------------------------------------
     loginUniversal(clientId, clientSecret) {
-        return this.#login('universal-auth login', '/api/v1/auth/universal-auth/login', {
+        return this.#login('login:universal', '/api/v1/auth/universal-auth/login', {
             clientId,
             clientSecret,
         });
     }
     loginOidc(body) {
-        return this.#login('OIDC login', '/api/v1/auth/oidc-auth/login', body);
+        return this.#login('login:oidc', '/api/v1/auth/oidc-auth/login', body);
     }
     loginAwsIam(body) {
-        return this.#login('AWS IAM login', '/api/v1/auth/aws-auth/login', body);
+        return this.#login('login:aws-iam', '/api/v1/auth/aws-auth/login', body);
     }
     loginKubernetes(body) {
-        return this.#login('Kubernetes login', '/api/v1/auth/kubernetes-auth/login', body);
+        return this.#login('login:kubernetes', '/api/v1/auth/kubernetes-auth/login', body);
     }
     loginJwt(body) {
-        return this.#login('JWT login', '/api/v1/auth/jwt-auth/login', body);
+        return this.#login('login:jwt', '/api/v1/auth/jwt-auth/login', body);
     }
     renewToken(accessToken) {
-        return this.#login('renew access token', '/api/v1/auth/token/renew', { accessToken });
+        return this.#login('token:renew', '/api/v1/auth/token/renew', { accessToken });
     }
     async revokeToken(accessToken) {
         await this.#caller.send({
-            operation: 'revoke access token',
+            kind: 'token:revoke',
+            operation: CALL_LABELS['token:revoke'],
             method: 'POST',
             path: '/api/v1/auth/token/revoke',
             body: { accessToken },
@@ -1454,60 +1532,61 @@ class InfisicalClient {
     }
     // --- operation 1: identities ----------------------------------------------------------------
     async getUniversalAuth(identityId) {
-        const body = await this.#get('get universal-auth configuration', `/api/v1/auth/universal-auth/identities/${seg(identityId)}`);
-        return field(body, 'identityUniversalAuth', 'get universal-auth configuration');
+        const body = await this.#get('identities:get-universal-auth', `/api/v1/auth/universal-auth/identities/${seg(identityId)}`);
+        return field(body, 'identityUniversalAuth', 'identities:get-universal-auth');
     }
     // --- operation 2: projects ------------------------------------------------------------------
     async createProject(request) {
-        const body = await this.#write('create project', 'POST', '/api/v2/workspace', request);
-        return field(body, 'project', 'create project');
+        const body = await this.#write('projects:create', 'POST', '/api/v2/workspace', request);
+        return field(body, 'project', 'projects:create');
     }
     /** Resolves a project slug (for operations whose paths take a project id). */
     async getProjectBySlug(slug) {
-        const body = await this.#get('get project by slug', `/api/v2/workspace/${seg(slug)}`);
+        const body = await this.#get('projects:get-by-slug', `/api/v2/workspace/${seg(slug)}`);
         const project = body && 'project' in body ? body.project : body;
         if (!project || typeof project.id !== 'string')
-            throw unexpected('get project by slug', 'id');
+            throw unexpected('projects:get-by-slug', 'id');
         return project;
     }
     /** Reads a project by id, with its environments (to resolve an environment slug to its id). */
     async getProject(projectId) {
-        const body = await this.#get('get project', `/api/v1/workspace/${seg(projectId)}`);
-        const project = field(body, 'workspace', 'get project');
+        const body = await this.#get('projects:get', `/api/v1/workspace/${seg(projectId)}`);
+        const project = field(body, 'workspace', 'projects:get');
         if (!Array.isArray(project.environments))
-            throw unexpected('get project', 'workspace.environments');
+            throw unexpected('projects:get', 'workspace.environments');
         return project;
     }
     // --- operations 3 and 4: tags ---------------------------------------------------------------
     async createTag(projectId, request) {
-        const body = await this.#write('create tag', 'POST', `/api/v1/workspace/${seg(projectId)}/tags`, request);
-        return field(body, 'workspaceTag', 'create tag');
+        const body = await this.#write('tags:create', 'POST', `/api/v1/workspace/${seg(projectId)}/tags`, request);
+        return field(body, 'workspaceTag', 'tags:create');
     }
     async listTags(projectId) {
-        const body = await this.#get('list tags', `/api/v1/workspace/${seg(projectId)}/tags`);
-        return list(body, 'workspaceTags', 'list tags');
+        const body = await this.#get('tags:list', `/api/v1/workspace/${seg(projectId)}/tags`);
+        return list(body, 'workspaceTags', 'tags:list');
     }
     // --- operation 5 (and create): environments -------------------------------------------------
     async createEnvironment(projectId, request) {
-        const body = await this.#write('create environment', 'POST', `/api/v1/workspace/${seg(projectId)}/environments`, request);
+        const body = await this.#write('environments:create', 'POST', `/api/v1/workspace/${seg(projectId)}/environments`, request);
         // `field` fails unless the answer holds the environment; the other fields come along as sent.
         return {
             ...body,
-            environment: field(body, 'environment', 'create environment'),
+            environment: field(body, 'environment', 'environments:create'),
         };
     }
     async deleteEnvironment(projectId, environmentId) {
-        const body = await this.#write('delete environment', 'DELETE', `/api/v1/workspace/${seg(projectId)}/environments/${seg(environmentId)}`);
+        const body = await this.#write('environments:delete', 'DELETE', `/api/v1/workspace/${seg(projectId)}/environments/${seg(environmentId)}`);
         // `field` fails unless the answer holds the environment; the other fields come along as sent.
         return {
             ...body,
-            environment: field(body, 'environment', 'delete environment'),
+            environment: field(body, 'environment', 'environments:delete'),
         };
     }
     // --- operation 6: secrets -------------------------------------------------------------------
     async listSecrets(query, signal) {
         const bool = (value) => value === undefined ? undefined : value ? 'true' : 'false';
         const body = await this.#caller.send({
+            kind: 'secrets:list',
             operation: `list secrets of ${query.environment}:${query.secretPath}`,
             method: 'GET',
             path: '/api/v3/secrets/raw',
@@ -1527,20 +1606,21 @@ class InfisicalClient {
             safeToRepeat: true,
             signal,
         });
-        const secrets = list(body, 'secrets', 'list secrets');
+        const secrets = list(body, 'secrets', 'secrets:list');
         const imports = body?.imports ?? [];
         if (!Array.isArray(imports))
-            throw unexpected('list secrets', 'imports');
+            throw unexpected('secrets:list', 'imports');
         return { secrets, imports };
     }
     // --- operations 7, 8, 9 (and list): secret imports ------------------------------------------
     async createSecretImport(request) {
-        const body = await this.#write('create secret import', 'POST', '/api/v1/secret-imports', request);
-        return field(body, 'secretImport', 'create secret import');
+        const body = await this.#write('imports:create', 'POST', '/api/v1/secret-imports', request);
+        return field(body, 'secretImport', 'imports:create');
     }
     async updateSecretImport(id, request) {
         const body = await this.#caller.send({
-            operation: 'update secret import',
+            kind: 'imports:update',
+            operation: CALL_LABELS['imports:update'],
             method: 'PATCH',
             path: `/api/v1/secret-imports/${seg(id)}`,
             body: request,
@@ -1548,15 +1628,16 @@ class InfisicalClient {
             // Setting the same fields twice gives the same result.
             safeToRepeat: true,
         });
-        return field(body, 'secretImport', 'update secret import');
+        return field(body, 'secretImport', 'imports:update');
     }
     async deleteSecretImport(id, location) {
-        const body = await this.#write('delete secret import', 'DELETE', `/api/v1/secret-imports/${seg(id)}`, location);
-        return field(body, 'secretImport', 'delete secret import');
+        const body = await this.#write('imports:delete', 'DELETE', `/api/v1/secret-imports/${seg(id)}`, location);
+        return field(body, 'secretImport', 'imports:delete');
     }
     async listSecretImports(location) {
         const body = await this.#caller.send({
-            operation: 'list secret imports',
+            kind: 'imports:list',
+            operation: CALL_LABELS['imports:list'],
             method: 'GET',
             path: '/api/v1/secret-imports',
             query: {
@@ -1567,28 +1648,29 @@ class InfisicalClient {
             authenticated: true,
             safeToRepeat: true,
         });
-        return list(body, 'secretImports', 'list secret imports');
+        return list(body, 'secretImports', 'imports:list');
     }
     // --- operations 10 and 11: organization memberships -----------------------------------------
     async listMemberships(organizationId) {
-        const operation = 'list organization memberships';
-        const body = await this.#get(operation, `/api/v2/organizations/${seg(organizationId)}/memberships`);
+        const path = `/api/v2/organizations/${seg(organizationId)}/memberships`;
+        const body = await this.#get('memberships:list', path);
         if (body === undefined)
-            throw userCredentialsOnly(operation, 'GET', `/api/v2/organizations/${organizationId}/memberships`);
-        return list(body, 'users', operation);
+            throw userCredentialsOnly('memberships:list', 'GET', path);
+        return list(body, 'users', 'memberships:list');
     }
     async deleteMembership(organizationId, membershipId) {
-        const operation = 'delete organization membership';
+        const kind = 'memberships:delete';
         const path = `/api/v2/organizations/${seg(organizationId)}/memberships/${seg(membershipId)}`;
-        const body = await this.#write(operation, 'DELETE', path);
+        const body = await this.#write(kind, 'DELETE', path);
         if (body === undefined)
-            throw userCredentialsOnly(operation, 'DELETE', path);
-        return field(body, 'membership', operation);
+            throw userCredentialsOnly(kind, 'DELETE', path);
+        return field(body, 'membership', kind);
     }
     // --- operation 12: snapshots ----------------------------------------------------------------
     async listSnapshots(projectId, query) {
         const body = await this.#caller.send({
-            operation: 'list secret snapshots',
+            kind: 'snapshots:list',
+            operation: CALL_LABELS['snapshots:list'],
             method: 'GET',
             path: `/api/v1/workspace/${seg(projectId)}/secret-snapshots`,
             query: {
@@ -1600,13 +1682,14 @@ class InfisicalClient {
             authenticated: true,
             safeToRepeat: true,
         });
-        return list(body, 'secretSnapshots', 'list secret snapshots');
+        return list(body, 'secretSnapshots', 'snapshots:list');
     }
     // --- helpers --------------------------------------------------------------------------------
-    async #login(operation, path, body) {
+    async #login(kind, path, body) {
         // A repeated login only mints another short-lived token, so retrying is harmless.
         const response = await this.#caller.send({
-            operation,
+            kind,
+            operation: CALL_LABELS[kind],
             method: 'POST',
             path,
             body,
@@ -1614,22 +1697,24 @@ class InfisicalClient {
             safeToRepeat: true,
         });
         if (!response || typeof response.accessToken !== 'string' || response.accessToken === '') {
-            throw unexpected(operation, 'accessToken');
+            throw unexpected(kind, 'accessToken');
         }
         return response;
     }
-    #get(operation, path) {
+    #get(kind, path) {
         return this.#caller.send({
-            operation,
+            kind,
+            operation: CALL_LABELS[kind],
             method: 'GET',
             path,
             authenticated: true,
             safeToRepeat: true,
         });
     }
-    #write(operation, method, path, body) {
+    #write(kind, method, path, body) {
         return this.#caller.send({
-            operation,
+            kind,
+            operation: CALL_LABELS[kind],
             method,
             path,
             body,
@@ -1638,34 +1723,36 @@ class InfisicalClient {
         });
     }
 }
-function field(body, key, operation) {
+function field(body, key, kind) {
     const value = body?.[key];
     if (value === undefined || value === null || typeof value !== 'object')
-        throw unexpected(operation, String(key));
+        throw unexpected(kind, String(key));
     return value;
 }
-function list(body, key, operation) {
+function list(body, key, kind) {
     const value = body?.[key];
     if (!Array.isArray(value))
-        throw unexpected(operation, String(key));
+        throw unexpected(kind, String(key));
     return value;
 }
-function unexpected(operation, key) {
+function unexpected(kind, key) {
     return new ApiError({
-        operation,
+        kind,
+        operation: CALL_LABELS[kind],
         method: '',
         path: '',
         code: 'BAD_JSON',
         serverMessage: `the server's answer has no \`${key}\` (is \`domain\` an API of this kind?)`,
     });
 }
-function userCredentialsOnly(operation, method, path) {
+function userCredentialsOnly(kind, method, path) {
     return new ApiError({
-        operation,
+        kind,
+        operation: CALL_LABELS[kind],
         method,
         path,
         status: 200,
-        serverMessage: 'the server answered with an empty body and did nothing. Organization memberships are served only to user credentials: use `method: token` with a user access token, or `api-key`; a machine identity cannot manage memberships',
+        serverMessage: 'the server answered with an empty body and did nothing: organization memberships are served only to user credentials, not to a machine identity',
     });
 }
 
@@ -1805,47 +1892,53 @@ function signGetCallerIdentity(credentials, region, now) {
 ;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
 
 
+
+
 /**
  * Asks the runner for a GitHub OIDC ID token. The runner offers one only to jobs with
- * `permissions: id-token: write`, and never to pull requests from forks.
+ * `permissions: id-token: write`, and never to pull requests from forks. Transient failures
+ * (5xx, 429, resets, timeouts) are retried like any API call; none of the API's extra headers or
+ * API key go to GitHub.
  */
-async function requestGitHubIdToken(env, transport, audience, timeoutMs) {
+async function requestGitHubIdToken(request) {
+    const { env } = request;
     const requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL;
     const requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
     if (!requestUrl || !requestToken) {
         throw new InputError('GitHub offered no OIDC token to this job: add `permissions: id-token: write` to the job (or the workflow). Pull requests from forks never get one; use `method: universal` there.');
     }
-    const url = new URL(requestUrl);
-    if (audience)
-        url.searchParams.set('audience', audience);
-    const failure = (why) => new Error(`Requesting the GitHub OIDC token failed: ${why}. Re-run the job; if it persists, check the runner's connection to GitHub.`);
-    let response;
+    let url;
     try {
-        response = await transport({
-            method: 'GET',
-            url,
-            headers: {
-                authorization: `Bearer ${requestToken}`,
-                accept: 'application/json',
-                'user-agent': 'secrets-action',
-            },
-            timeoutMs,
-        });
-    }
-    catch (error) {
-        throw failure(error instanceof TransportError ? error.code : 'network error');
-    }
-    if (response.status !== 200)
-        throw failure(`HTTP ${response.status}`);
-    let value;
-    try {
-        value = JSON.parse(response.body).value;
+        url = new URL(requestUrl);
     }
     catch {
-        throw failure('the answer was not JSON');
+        throw new InputError('ACTIONS_ID_TOKEN_REQUEST_URL is not a URL: this step does not run on a GitHub runner that offers OIDC tokens.');
     }
-    if (typeof value !== 'string' || value === '')
-        throw failure('the answer held no token');
+    const query = Object.fromEntries(url.searchParams);
+    if (request.audience)
+        query.audience = request.audience;
+    const caller = new Caller({
+        baseUrl: url.origin,
+        transport: request.transport,
+        timeoutMs: request.timeoutMs,
+        retry: request.retry,
+        userAgent: USER_AGENT,
+        onRetry: request.onRetry,
+    });
+    caller.accessToken = requestToken;
+    const body = await caller.send({
+        kind: 'github:id-token',
+        operation: CALL_LABELS['github:id-token'],
+        method: 'GET',
+        path: url.pathname,
+        query,
+        authenticated: true,
+        safeToRepeat: true,
+    });
+    const value = body?.value;
+    if (typeof value !== 'string' || value === '') {
+        throw new Error("Requesting the GitHub OIDC token failed: the runner's answer held no token. Re-run the job; if it persists, check the runner's connection to GitHub.");
+    }
     return value;
 }
 
@@ -1860,15 +1953,22 @@ async function authenticate(credentials, deps) {
         case 'universal': {
             const answer = await client.loginUniversal(credentials.clientId, credentials.clientSecret);
             mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true, expiresIn: answer.expiresIn };
+            session = { accessToken: answer.accessToken, obtained: true };
             break;
         }
         case 'oidc': {
-            const jwt = await requestGitHubIdToken(deps.env, deps.transport, credentials.audience, deps.timeoutMs);
+            const jwt = await requestGitHubIdToken({
+                env: deps.env,
+                transport: deps.transport,
+                audience: credentials.audience,
+                timeoutMs: deps.timeoutMs,
+                retry: deps.retry,
+                onRetry: deps.onRetry,
+            });
             mask(jwt);
             const answer = await client.loginOidc({ identityId: credentials.identityId, jwt });
             mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true, expiresIn: answer.expiresIn };
+            session = { accessToken: answer.accessToken, obtained: true };
             break;
         }
         case 'aws-iam': {
@@ -1877,7 +1977,7 @@ async function authenticate(credentials, deps) {
             const signed = signGetCallerIdentity(aws.credentials, aws.region, new Date((deps.now ?? Date.now)()));
             const answer = await client.loginAwsIam({ identityId: credentials.identityId, ...signed });
             mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true, expiresIn: answer.expiresIn };
+            session = { accessToken: answer.accessToken, obtained: true };
             break;
         }
         case 'kubernetes':
@@ -1888,7 +1988,7 @@ async function authenticate(credentials, deps) {
                 ? await client.loginKubernetes(body)
                 : await client.loginJwt(body);
             mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true, expiresIn: answer.expiresIn };
+            session = { accessToken: answer.accessToken, obtained: true };
             break;
         }
         case 'token':
@@ -1905,214 +2005,314 @@ async function authenticate(credentials, deps) {
 
 
 
-/** Builds the client for the connection settings. No request is made. */
-function createClient(settings, runner, deps = {}) {
+/**
+ * Records every state name with an empty value, first thing: the runner then passes these to
+ * the post step, and they win over any variable of the same name in the job's environment.
+ */
+function recordInitialState(runner) {
+    for (const name of Object.values(STATE))
+        runner.saveState(name, '');
+}
+/** Builds the client for an endpoint. No request is made. */
+function createClient(baseUrl, endpoint, runner, deps = {}) {
     const transport = deps.transport ??
-        createTransport({ caCertificates: settings.caCertificate, proxyEnv: runner.env });
-    const base = Number(runner.env[RETRY_BASE_ENV]);
+        createTransport({ caCertificates: endpoint.caCertificate, proxyEnv: runner.env });
     const client = new InfisicalClient({
-        baseUrl: settings.baseUrl,
+        baseUrl,
         transport,
-        timeoutMs: settings.timeoutMs,
-        retry: {
-            retries: settings.retries,
-            ...(Number.isFinite(base) && base >= 0 && runner.env[RETRY_BASE_ENV]
-                ? { baseDelayMs: base }
-                : {}),
-            ...deps.retry,
-        },
+        timeoutMs: endpoint.timeoutMs,
+        retry: { retries: endpoint.retries, ...deps.retry },
         userAgent: USER_AGENT,
-        apiKey: settings.apiKey,
-        extraHeaders: settings.extraHeaders,
+        apiKey: endpoint.apiKey,
+        extraHeaders: endpoint.extraHeaders,
         onResponse: ({ method, path, status, ms, rateLimitRemaining }) => runner.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
-        onRetry: ({ operation, reason, delayMs, attempt }) => runner.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`),
+        onRetry: retryNotice(runner),
     });
     return { client, transport };
 }
+/** Says why the job pauses before a retry. */
+function retryNotice(runner) {
+    return ({ operation, reason, delayMs, attempt }) => runner.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`);
+}
 /**
- * Prints the connection warnings, logs in and remembers a token the action obtained so the post
- * step can revoke it even when a later step fails.
+ * Prints the connection warnings, logs in and records a token the action obtained (and where
+ * it came from) so the post step can revoke it even when a later step fails.
  */
 async function connect(settings, runner, deps = {}) {
     for (const warning of settings.warnings)
         runner.warning(warning);
-    const { client, transport } = createClient(settings, runner, deps);
+    const { client, transport } = createClient(settings.baseUrl, settings, runner, deps);
     const session = await authenticate(settings.credentials, {
         client,
         transport,
         env: runner.env,
         mask: (value) => runner.mask(value),
         timeoutMs: settings.timeoutMs,
+        retry: { retries: settings.retries, ...deps.retry },
+        onRetry: retryNotice(runner),
         now: deps.now,
     });
-    if (session.obtained && session.accessToken && settings.clean)
+    if (session.obtained && session.accessToken && settings.clean) {
+        runner.saveState(STATE.baseUrl, settings.baseUrl);
         runner.saveState(STATE.token, session.accessToken);
-    return { client, session, transport };
+    }
+    return { client, session };
 }
 
 ;// CONCATENATED MODULE: ./src/actions/hints.ts
-/** What the user can do about a failed call: one sentence, chosen from the status and message. */
+
+const IDENTITY_ID = (auth) => `Check \`identity-id\`: it must be the id (a UUID) of a machine identity with ${auth} auth configured.`;
+/** Every hint, most specific first. */
+const RULES = [
+    // No answer at all.
+    {
+        status: ['network'],
+        codes: ['ETIMEDOUT'],
+        hint: 'Check that `domain` is reachable from the runner, or raise `timeout`.',
+    },
+    {
+        status: ['network'],
+        codes: ['CERT'],
+        hint: 'Set `ca-certificate` to the PEM of the CA that signed the server certificate.',
+    },
+    {
+        status: ['network'],
+        hint: "Check `domain` and the runner's network (and HTTPS_PROXY / NO_PROXY if a proxy is in the way).",
+    },
+    {
+        status: [429],
+        hint: ({ retryAfterSeconds }) => `The server's rate limit was hit${retryAfterSeconds !== undefined ? ` (the server asked for ${retryAfterSeconds} s)` : ''}. Fewer jobs at once, fewer \`secret-path\`s, or more \`retries\` help.`,
+    },
+    { status: ['redirect'], hint: 'Set `domain` to the final address of the server.' },
+    // Logins.
+    {
+        kinds: ['login:oidc'],
+        text: /audience/i,
+        hint: "Set `oidc-audience` to the audience configured on the identity's OIDC auth.",
+    },
+    {
+        kinds: ['login:oidc'],
+        text: /subject|claim/i,
+        hint: "The identity's OIDC auth does not accept this workflow: compare its bound subject and claims with this repository, branch and environment.",
+    },
+    { kinds: ['login:oidc'], status: [404, 500], hint: IDENTITY_ID('OIDC') },
+    { kinds: ['login:aws-iam'], status: [404, 500], hint: IDENTITY_ID('AWS') },
+    {
+        kinds: ['login:aws-iam'],
+        text: /region/i,
+        hint: 'Set `aws-region` of aws-actions/configure-aws-credentials (or AWS_REGION) to a region such as us-east-1.',
+    },
+    {
+        kinds: ['login:aws-iam'],
+        text: /account|principal/i,
+        hint: "The identity's AWS auth does not accept these AWS credentials: compare its allowed account ids and principal ARNs with the role or user the job's credentials belong to.",
+    },
+    {
+        kinds: ['login:aws-iam'],
+        status: [401, 403],
+        hint: "AWS did not accept the signed request: check that the job's AWS credentials are current (one aws-actions/configure-aws-credentials step, or the runner's role), and check the runner clock.",
+    },
+    { kinds: ['login:kubernetes'], status: [404], hint: IDENTITY_ID('Kubernetes') },
+    {
+        kinds: ['login:kubernetes'],
+        status: [500],
+        hint: "Check `identity-id` (the UUID of a machine identity with Kubernetes auth); if it is right, the server may not reach the cluster's API server (the identity's Kubernetes host).",
+    },
+    {
+        kinds: ['login:kubernetes'],
+        text: /namespace not allowed|name not allowed/i,
+        hint: "The identity's Kubernetes auth does not allow this pod's service account: add its namespace and name to the allowed namespaces and service account names, or run the runner pods under an allowed service account.",
+    },
+    {
+        kinds: ['login:kubernetes'],
+        text: /audience/i,
+        hint: "The service-account token lacks the identity's allowed audience: mount a projected token with that audience and point `kubernetes-token-path` at it, or clear the allowed audience.",
+    },
+    {
+        kinds: ['login:kubernetes'],
+        status: [401],
+        hint: "The cluster did not accept the service-account token: check that `kubernetes-token-path` is the pod's current token, and the identity's Kubernetes host, CA certificate and token reviewer (it needs the system:auth-delegator role).",
+    },
+    { kinds: ['login:jwt'], status: [404, 500], hint: IDENTITY_ID('JWT') },
+    {
+        kinds: ['login:jwt'],
+        text: /issuer/i,
+        hint: "The JWT's issuer (`iss`) is not the bound issuer of the identity's JWT auth: compare them.",
+    },
+    {
+        kinds: ['login:jwt'],
+        text: /audience/i,
+        hint: "The JWT's audience (`aud`) is not one of the bound audiences of the identity's JWT auth: issue the token for that audience, or change the bound audiences.",
+    },
+    {
+        kinds: ['login:jwt'],
+        text: /subject/i,
+        hint: "The JWT's subject (`sub`) does not match the bound subject of the identity's JWT auth: compare them.",
+    },
+    {
+        kinds: ['login:jwt'],
+        text: /claim mismatch|has no \S+ field/i,
+        hint: "The JWT's claims do not match the bound claims of the identity's JWT auth: compare the claim the server names.",
+    },
+    {
+        kinds: ['login:jwt'],
+        status: [401],
+        hint: "The JWT in `jwt` is malformed, expired, or not signed by a key the identity's JWT auth trusts (its JWKS URL or public keys): pass a fresh token from the configured issuer.",
+    },
+    {
+        kinds: ['login:universal'],
+        status: [404],
+        hint: 'No machine identity has this `client-id`: check it (and `domain`, for EU or self-hosted servers).',
+    },
+    {
+        kinds: ['login:universal'],
+        status: [401],
+        hint: 'Check `client-secret`: it may be wrong, expired or revoked. Create a new client secret for the identity.',
+    },
+    // Credentials and permissions, for every call.
+    {
+        status: [401],
+        text: /token missing/i,
+        hint: 'No credentials were sent: check the authentication inputs.',
+    },
+    {
+        status: [401, 422],
+        hint: "The server rejected the request's fields (see above): check the inputs it names.",
+    },
+    {
+        text: /ValidationFailure/,
+        hint: "The server rejected the request's fields (see above): check the inputs it names.",
+    },
+    {
+        status: [403],
+        text: /TokenError/,
+        hint: 'The access token is malformed, expired or revoked: log in again or pass a fresh `access-token`.',
+    },
+    {
+        status: [403],
+        text: /not a member/i,
+        hint: 'Add the machine identity to the project (Project → Access Control → Machine Identities) with a role that allows this.',
+    },
+    {
+        status: [403],
+        hint: "The identity's role does not allow this: grant it a role with that permission.",
+    },
+    // Management operations, whose refusals name inputs the generic hints cannot.
+    {
+        kinds: ['memberships:*'],
+        status: [200],
+        hint: "Run this step with user credentials: `method: token` with a user's access token, or `api-key`.",
+    },
+    {
+        kinds: ['imports:*'],
+        text: /cyclic/i,
+        hint: 'The source (`import-env-slug`, `import-path`) already imports this folder, and imports cannot form a cycle: pick another source or remove that import first.',
+    },
+    {
+        kinds: ['imports:*'],
+        text: /secret import.*not found/i,
+        hint: 'Check `secret-import-id`: no import with this id lives in `env-slug` at `secret-path` (`operation: list` shows the ids there).',
+    },
+    {
+        kinds: ['imports:*'],
+        status: [404],
+        text: /folder/i,
+        hint: 'The folder at `env-slug` / `secret-path` (where the import lives) does not exist: create it first (the `folders` sub-action), or fix those inputs.',
+    },
+    {
+        kinds: ['imports:*'],
+        status: [404],
+        hint: 'Check `import-env-slug`: the source environment must exist in the project (and `env-slug` too).',
+    },
+    {
+        kinds: ['projects:create'],
+        status: [500],
+        hint: 'A project with this `project-slug` may already exist (the server answers a duplicate slug this way): pick another slug, or leave it out to get a generated one.',
+    },
+    {
+        kinds: ['environments:create'],
+        status: [400],
+        text: /already exist/i,
+        hint: 'The project already has an environment with this `environment-slug`: pick another slug.',
+    },
+    {
+        kinds: ['tags:create'],
+        status: [400],
+        text: /already exist/i,
+        hint: 'The project already has a tag with this `tag-slug`: pick another slug (`operation: list` shows them).',
+    },
+    {
+        kinds: ['environments:delete'],
+        status: [404],
+        hint: 'Check `environment-id`: the project has no environment with this id (was it deleted already?).',
+    },
+    {
+        kinds: ['identities:get-universal-auth'],
+        status: [404],
+        hint: 'Check `target-identity-id`: it must be the id of a machine identity in the organization of these credentials.',
+    },
+    {
+        kinds: ['projects:get-by-slug'],
+        status: [404, 500],
+        hint: 'Check `project-slug`: no project with this slug was found (or these credentials cannot see it).',
+    },
+    {
+        kinds: ['projects:get'],
+        status: [404, 500],
+        hint: 'Check `project-id`: no project with this id was found (or these credentials cannot see it).',
+    },
+    {
+        kinds: ['secrets:list'],
+        status: [404],
+        hint: 'Check `project-id` / `project-slug` and `env-slug`.',
+    },
+    // Anything else.
+    {
+        status: [404],
+        hint: 'Check the ids and paths in the inputs: the server did not find what they name.',
+    },
+    {
+        status: [500],
+        text: /something went wrong/i,
+        hint: 'The server could not process an id: check that the ids (identity, project, membership) and the project slug exist and are spelled right.',
+    },
+    {
+        status: ['server'],
+        hint: "The server is failing. Try again later, or check the server's health.",
+    },
+    { hint: "Check the inputs named in the server's message." },
+];
+/** What the user can do about a failed call: one sentence, from the first rule that matches. */
 function hintFor(error) {
-    const { status, serverMessage = '', serverError = '', operation, code, retryAfterSeconds, } = error.details;
-    const text = `${serverMessage} ${serverError}`;
-    const login = /login/.test(operation);
-    if (status === undefined) {
-        if (code === 'ETIMEDOUT')
-            return 'Check that `domain` is reachable from the runner, or raise `timeout`.';
-        if (code === 'CERT')
-            return 'Set `ca-certificate` to the PEM of the CA that signed the server certificate.';
-        return "Check `domain` and the runner's network (and HTTPS_PROXY / NO_PROXY if a proxy is in the way).";
-    }
-    if (status === 429) {
-        const wait = retryAfterSeconds !== undefined ? ` (the server asked for ${retryAfterSeconds} s)` : '';
-        return `The server's rate limit was hit${wait}. Fewer jobs at once, fewer \`secret-path\`s, or more \`retries\` help.`;
-    }
-    if (status >= 300 && status < 400)
-        return 'Set `domain` to the final address of the server.';
-    if (/oidc/i.test(operation)) {
-        if (/audience/i.test(text))
-            return "Set `oidc-audience` to the audience configured on the identity's OIDC auth.";
-        if (/subject|claim/i.test(text)) {
-            return "The identity's OIDC auth does not accept this workflow: compare its bound subject and claims with this repository, branch and environment.";
-        }
-        if (status === 404 || status === 500)
-            return 'Check `identity-id`: it must be the id (a UUID) of a machine identity with OIDC auth configured.';
-    }
-    if (/aws/i.test(operation)) {
-        if (status === 404 || status === 500)
-            return 'Check `identity-id`: it must be the id (a UUID) of a machine identity with AWS auth configured.';
-        if (/region/i.test(text))
-            return 'Set `aws-region` of aws-actions/configure-aws-credentials (or AWS_REGION) to a region such as us-east-1.';
-        if (/account|principal/i.test(text)) {
-            return "The identity's AWS auth does not accept these AWS credentials: compare its allowed account ids and principal ARNs with the role or user the job's credentials belong to.";
-        }
-        if (status === 401 || status === 403) {
-            return 'AWS did not accept the signed request: use AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN from one aws-actions/configure-aws-credentials step, before they expire (and check the runner clock).';
-        }
-    }
-    if (/kubernetes/i.test(operation)) {
-        const hint = kubernetesLoginHint(status, text);
-        if (hint)
-            return hint;
-    }
-    if (/jwt/i.test(operation)) {
-        const hint = jwtLoginHint(status, text);
-        if (hint)
-            return hint;
-    }
-    if (login && operation.startsWith('universal')) {
-        if (status === 404)
-            return 'No machine identity has this `client-id`: check it (and `domain`, for EU or self-hosted servers).';
-        if (status === 401)
-            return 'Check `client-secret`: it may be wrong, expired or revoked. Create a new client secret for the identity.';
-    }
-    if (status === 401 && /token missing/i.test(text))
-        return 'No credentials were sent: check the authentication inputs.';
-    if (status === 401 || status === 422 || /ValidationFailure/.test(serverError)) {
-        return "The server rejected the request's fields (see above): check the inputs it names.";
-    }
-    if (status === 403 && /TokenError/.test(serverError)) {
-        return 'The access token is malformed, expired or revoked: log in again or pass a fresh `access-token`.';
-    }
-    if (status === 403 && /not a member/i.test(text)) {
-        return 'Add the machine identity to the project (Project → Access Control → Machine Identities) with a role that allows this.';
-    }
-    if (status === 403)
-        return "The identity's role does not allow this: grant it a role with that permission.";
-    const management = managementHint(operation, status, text);
-    if (management)
-        return management;
-    if (status === 404 && /secrets/.test(operation))
-        return 'Check `project-id` / `project-slug` and `env-slug`.';
-    if (status === 404)
-        return 'Check the ids and paths in the inputs: the server did not find what they name.';
-    if (status === 500 && /something went wrong/i.test(serverMessage)) {
-        return 'The server could not process an id: check that the ids (identity, project, membership) and the project slug exist and are spelled right.';
-    }
-    if (status >= 500)
-        return "The server is failing. Try again later, or check the server's health.";
-    return "Check the inputs named in the server's message.";
+    const details = error.details;
+    const rule = RULES.find((candidate) => matches(candidate, details));
+    // The last rule matches everything, so there always is one.
+    const hint = rule?.hint ?? '';
+    return typeof hint === 'string' ? hint : hint(details);
 }
-/**
- * A refused Kubernetes login. The server has the cluster's TokenReview API check the pod's token,
- * then compares its namespace, service-account name and audience with the identity's config.
- */
-function kubernetesLoginHint(status, text) {
-    if (status === 404) {
-        return 'Check `identity-id`: it must be the id (a UUID) of a machine identity with Kubernetes auth configured.';
+function matches(rule, details) {
+    if (rule.kinds && !rule.kinds.some((pattern) => kindMatches(details.kind, pattern)))
+        return false;
+    if (rule.status && !rule.status.some((status) => statusMatches(status, details.status))) {
+        return false;
     }
-    if (status === 500) {
-        return "Check `identity-id` (the UUID of a machine identity with Kubernetes auth); if it is right, the server may not reach the cluster's API server (the identity's Kubernetes host).";
+    if (rule.codes && (details.code === undefined || !rule.codes.includes(details.code)))
+        return false;
+    if (rule.text && !rule.text.test(`${details.serverMessage ?? ''} ${details.serverError ?? ''}`)) {
+        return false;
     }
-    if (/namespace not allowed|name not allowed/i.test(text)) {
-        return "The identity's Kubernetes auth does not allow this pod's service account: add its namespace and name to the allowed namespaces and service account names, or run the runner pods under an allowed service account.";
-    }
-    if (/audience/i.test(text)) {
-        return "The service-account token lacks the identity's allowed audience: mount a projected token with that audience and point `kubernetes-token-path` at it, or clear the allowed audience.";
-    }
-    if (status === 401) {
-        return "The cluster did not accept the service-account token: check that `kubernetes-token-path` is the pod's current token, and the identity's Kubernetes host, CA certificate and token reviewer (it needs the system:auth-delegator role).";
-    }
-    return undefined;
+    return true;
 }
-/** A refused JWT login: the server checks the signature, then issuer, subject, audience, claims. */
-function jwtLoginHint(status, text) {
-    if (status === 404 || status === 500) {
-        return 'Check `identity-id`: it must be the id (a UUID) of a machine identity with JWT auth configured.';
-    }
-    if (/issuer/i.test(text)) {
-        return "The JWT's issuer (`iss`) is not the bound issuer of the identity's JWT auth: compare them.";
-    }
-    if (/audience/i.test(text)) {
-        return "The JWT's audience (`aud`) is not one of the bound audiences of the identity's JWT auth: issue the token for that audience, or change the bound audiences.";
-    }
-    if (/subject/i.test(text)) {
-        return "The JWT's subject (`sub`) does not match the bound subject of the identity's JWT auth: compare them.";
-    }
-    if (/claim mismatch|has no \S+ field/i.test(text)) {
-        return "The JWT's claims do not match the bound claims of the identity's JWT auth: compare the claim the server names.";
-    }
-    if (status === 401) {
-        return "The JWT in `jwt` is malformed, expired, or not signed by a key the identity's JWT auth trusts (its JWKS URL or public keys): pass a fresh token from the configured issuer.";
-    }
-    return undefined;
-}
-/** Hints for the management sub-actions, whose refusals name inputs the generic hints cannot. */
-function managementHint(operation, status, text) {
-    if (status === 200 && /membership/.test(operation)) {
-        return "Run this step with user credentials: `method: token` with a user's access token, or `api-key`.";
-    }
-    if (/secret import/.test(operation)) {
-        if (/cyclic/i.test(text)) {
-            return 'The source (`import-env-slug`, `import-path`) already imports this folder, and imports cannot form a cycle: pick another source or remove that import first.';
-        }
-        if (/secret import.*not found/i.test(text)) {
-            return 'Check `secret-import-id`: no import with this id lives in `env-slug` at `secret-path` (`operation: list` shows the ids there).';
-        }
-        if (status === 404 && /folder/i.test(text)) {
-            return 'The folder at `env-slug` / `secret-path` (where the import lives) does not exist: create it first, or fix those inputs.';
-        }
-        if (status === 404)
-            return 'Check `import-env-slug`: the source environment must exist in the project (and `env-slug` too).';
-    }
-    if (operation === 'create project' && status === 500) {
-        return 'A project with this `project-slug` may already exist (the server answers a duplicate slug this way): pick another slug, or leave it out to get a generated one.';
-    }
-    if (/environment/.test(operation) && status === 400 && /already exist/i.test(text)) {
-        return 'The project already has an environment with this `environment-slug`: pick another slug.';
-    }
-    if (operation === 'create tag' && status === 400 && /already exist/i.test(text)) {
-        return 'The project already has a tag with this `tag-slug`: pick another slug (`operation: list` shows them).';
-    }
-    if (operation === 'delete environment' && status === 404) {
-        return 'Check `environment-id`: the project has no environment with this id (was it deleted already?).';
-    }
-    if (/universal-auth configuration/.test(operation) && status === 404) {
-        return 'Check `target-identity-id`: it must be the id of a machine identity in the organization of these credentials.';
-    }
-    if (operation === 'get project by slug' && status === 404)
-        return 'Check `project-slug`: no project with this slug was found.';
-    return undefined;
+function statusMatches(wanted, status) {
+    if (wanted === 'network')
+        return status === undefined;
+    if (status === undefined)
+        return false;
+    if (wanted === 'redirect')
+        return status >= 300 && status < 400;
+    if (wanted === 'server')
+        return status >= 500;
+    return status === wanted;
 }
 
 ;// CONCATENATED MODULE: ./src/actions/failure.ts
@@ -2165,6 +2365,7 @@ async function runMain(runner, deps = {}) {
     const now = deps.now ?? Date.now;
     const started = now();
     try {
+        recordInitialState(runner);
         const settings = readMainSettings({
             read: (name) => runner.input(name),
             mask: (value) => runner.mask(value),
@@ -2183,9 +2384,9 @@ async function runMain(runner, deps = {}) {
             ? [[OUTPUTS.accessToken, session.accessToken]]
             : [];
         const plan = planExport(settings, entries, extraOutputs);
-        applyExport(plan, runner, (file) => {
+        applyExport(plan, runner, (files) => {
             if (settings.connection.clean)
-                runner.saveState(STATE.file, file);
+                runner.saveState(STATE.files, JSON.stringify(files));
         });
         const destinations = describeDestinations(settings);
         runner.info(`Loaded ${entries.length} ${entries.length === 1 ? 'secret' : 'secrets'} from ${settings.environment} ${settings.paths.join(', ')}` +
@@ -2253,6 +2454,59 @@ function describeDestinations(settings) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/export/paths.ts
+
+
+/**
+ * Where the action may write secrets files and, in the post step, delete them: the workspace
+ * and the runner's temporary folder. Both are resolved through symlinks.
+ */
+function allowedRoots(env) {
+    const roots = [env.GITHUB_WORKSPACE || process.cwd(), env.RUNNER_TEMP]
+        .filter((root) => Boolean(root))
+        .map((root) => realPath(external_node_path_default().resolve(root)));
+    return [...new Set(roots)];
+}
+/**
+ * The real location of a path that may not exist yet: its nearest existing ancestor resolved
+ * through symlinks, plus the part below that does not exist. A symlinked folder in the checkout
+ * (`config -> /etc`) is followed here, so checks see where a write would really land.
+ */
+function realPath(target) {
+    const missing = [];
+    let current = external_node_path_default().resolve(target);
+    for (;;) {
+        try {
+            return external_node_path_default().join(external_node_fs_namespaceObject.realpathSync.native(current), ...missing.reverse());
+        }
+        catch (error) {
+            const parent = external_node_path_default().dirname(current);
+            if (error.code !== 'ENOENT' || parent === current)
+                throw error;
+            missing.push(external_node_path_default().basename(current));
+            current = parent;
+        }
+    }
+}
+/** Whether a real path lies strictly inside one of the (real) roots. */
+function isInside(real, roots) {
+    return roots.some((root) => {
+        const relative = external_node_path_default().relative(root, real);
+        return relative !== '' && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative);
+    });
+}
+/** Whether the path is, right now, a regular file (not a symlink) inside one of the roots. */
+function isOwnedRegularFile(file, roots) {
+    try {
+        if (!(0,external_node_fs_namespaceObject.lstatSync)(file).isFile())
+            return false;
+        return isInside(realPath(file), roots);
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/actions/post.ts
 
 
@@ -2260,35 +2514,32 @@ function describeDestinations(settings) {
 
 
 
+
 /**
- * The post step (`clean`): deletes the secrets file and revokes the access token the action
- * obtained. It runs at the end of the job whatever happened; a failure here only warns.
+ * The post step (`clean`): deletes the files the main step wrote and revokes the access token
+ * it obtained, at the address it obtained it from. It acts only on what the main step recorded,
+ * never on inputs or the environment, and a failure here only warns.
  */
 async function runPost(runner, deps = {}) {
-    const file = runner.state(STATE.file);
     const token = runner.state(STATE.token);
     // Masked before anything else is printed, as the main step did: this is a new process.
     if (token)
         runner.mask(token);
-    if (file) {
-        try {
-            (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
-            runner.info('Removed the secrets file.');
-        }
-        catch (error) {
-            runner.warning(`Could not remove the secrets file: ${describeFailure(error)}`);
-        }
-    }
-    if (!token)
+    removeFiles(runner);
+    const baseUrl = runner.state(STATE.baseUrl);
+    if (!token || !baseUrl)
         return;
     try {
-        const settings = readConnection({
-            read: (name) => runner.input(name),
-            mask: (value) => runner.mask(value),
+        const read = (name) => runner.input(name);
+        const mask = (value) => runner.mask(value);
+        maskCredentialInputs(read, mask);
+        const endpoint = readEndpoint({
+            read,
+            mask,
             workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
         });
         // The job's work is done: do not hold it up for long on a slow server.
-        const { client } = createClient(settings, runner, {
+        const { client } = createClient(baseUrl, endpoint, runner, {
             ...deps,
             retry: { budgetMs: 20_000, ...deps.retry },
         });
@@ -2301,6 +2552,40 @@ async function runPost(runner, deps = {}) {
             return;
         }
         runner.warning(`Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
+    }
+}
+/** Deletes each recorded file that is still a regular file inside the workspace or RUNNER_TEMP. */
+function removeFiles(runner) {
+    const files = recordedFiles(runner.state(STATE.files));
+    if (files.length === 0)
+        return;
+    const roots = allowedRoots(runner.env);
+    let removed = 0;
+    for (const file of files) {
+        if (!isOwnedRegularFile(file, roots))
+            continue;
+        try {
+            (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
+            removed++;
+        }
+        catch (error) {
+            runner.warning(`Could not remove a secrets file: ${describeFailure(error)}`);
+        }
+    }
+    if (removed > 0)
+        runner.info(`Removed ${removed === 1 ? 'the secrets file' : `${removed} secrets files`}.`);
+}
+function recordedFiles(text) {
+    if (!text)
+        return [];
+    try {
+        const value = JSON.parse(text);
+        return Array.isArray(value)
+            ? value.filter((item) => typeof item === 'string')
+            : [];
+    }
+    catch {
+        return [];
     }
 }
 /**
@@ -2334,6 +2619,14 @@ function formatCommand(command, message, properties = {}) {
         .join(',');
     return `::${command}${props ? ` ${props}` : ''}::${escapeData(message)}`;
 }
+/**
+ * Whether the runner could read some line of this text as a command: it reads `::name::` at the
+ * start of a line after blanks (its idea of blanks is wider than JavaScript's, so any `::`
+ * counts), the legacy `##[name]` anywhere in a line, and it splits lines at CR and LF.
+ */
+function isCommandLike(text) {
+    return /[\r\n]|##\[|::/.test(text);
+}
 
 ;// CONCATENATED MODULE: ./src/runner/file-commands.ts
 
@@ -2361,6 +2654,22 @@ function renderFileCommand(entries, eol = external_node_os_namespaceObject.EOL) 
 
 
 
+
+/**
+ * Prints a plain log line that the runner will never read as a command: text that could be one
+ * (a line starting with `::`, `##[` anywhere, a line break) is wrapped in `stop-commands` with a
+ * random token, which nothing in the text can know, so it shows exactly as it is and does nothing.
+ */
+function writePlain(write, message) {
+    if (!isCommandLike(message)) {
+        write(message);
+        return;
+    }
+    const token = (0,external_node_crypto_namespaceObject.randomUUID)();
+    write(formatCommand('stop-commands', token));
+    write(message);
+    write(`::${token}::`);
+}
 /** The real runner: stdout workflow commands and the GITHUB_* command files. */
 function githubRunner(env = process.env, write = (line) => void process.stdout.write(line + external_node_os_namespaceObject.EOL)) {
     const command = (name, message) => write(formatCommand(name, message));
@@ -2374,11 +2683,13 @@ function githubRunner(env = process.env, write = (line) => void process.stdout.w
     return {
         input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
         mask: (value) => command('add-mask', value),
-        info: (message) => write(message),
+        info: (message) => writePlain(write, message),
         debug: (message) => command('debug', message),
         notice: (message) => command('notice', message),
         warning: (message) => command('warning', message),
         error: (message) => command('error', message),
+        startGroup: (title) => command('group', title),
+        endGroup: () => command('endgroup', ''),
         exportVariables(entries) {
             if (entries.length === 0)
                 return;
@@ -2414,73 +2725,98 @@ function githubRunner(env = process.env, write = (line) => void process.stdout.w
 
 
 
-
-/** Runs a sub-action: shared connection inputs, one failure path, outputs written at the end. */
-async function runSubAction(spec, runner, deps = {}) {
+/** Binds a sub-action's types, so the registry can hold different ones without casts. */
+function defineSubAction(action) {
+    return {
+        name: action.name,
+        operations: action.operations,
+        prepare(read) {
+            const params = action.parse(read, readOperation(read, action.operations));
+            return (tools) => action.execute(params, tools);
+        },
+    };
+}
+/**
+ * The `operation` input: one of the operations; a sub-action that does one thing also accepts
+ * it left out (users who write `operation` on every step, by habit, are not punished for it).
+ */
+function readOperation(read, operations) {
+    const raw = read('operation').toLowerCase();
+    if (raw === '' && operations.length === 1)
+        return operations[0];
+    const match = operations.find((operation) => operation === raw);
+    if (match !== undefined)
+        return match;
+    const list = operations.map((operation) => `\`${operation}\``).join(', ');
+    if (operations.length === 1) {
+        throw new InputError(`Input \`operation\` can only be ${list} here (or left out), not \`${raw}\`.`);
+    }
+    throw new InputError(raw === ''
+        ? `Input \`operation\` is required: one of ${list}.`
+        : `Input \`operation\` must be one of ${list}, not \`${raw}\`.`);
+}
+/**
+ * Runs a sub-action: shared connection inputs, one failure path, outputs written at the end.
+ * Returns the outputs (structured, for the command-line tool), or undefined when it failed.
+ */
+async function runSubAction(action, runner, deps = {}) {
     try {
+        recordInitialState(runner);
         const read = (name) => runner.input(name);
         const connection = readConnection({
             read,
             mask: (value) => runner.mask(value),
             workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
         });
-        const operation = spec.operations
-            ? requiredChoiceInput(read, 'operation', spec.operations)
-            : undefined;
-        const params = spec.parse(read, operation);
+        const work = action.prepare(read);
         const { client } = await connect(connection, runner, deps);
-        let projectId;
+        const lookups = new Map();
         const tools = {
             client,
             runner,
-            projectId: () => (projectId ??= resolveProjectId(read, client)),
+            projectId(project) {
+                if (project.id !== undefined)
+                    return Promise.resolve(project.id);
+                let lookup = lookups.get(project.slug);
+                if (!lookup) {
+                    lookup = client.getProjectBySlug(project.slug).then((found) => found.id);
+                    lookups.set(project.slug, lookup);
+                }
+                return lookup;
+            },
         };
-        const { outputs, message } = await spec.execute(params, tools);
+        const { outputs, message } = await work(tools);
         runner.setOutputs(Object.entries(outputs)
             .filter((entry) => entry[1] !== undefined)
             .map(([name, value]) => [
             name,
             typeof value === 'string'
                 ? value
-                : typeof value === 'number'
-                    ? String(value)
-                    : JSON.stringify(value),
+                : typeof value === 'object'
+                    ? JSON.stringify(value)
+                    : String(value),
         ]));
         runner.info(message);
+        return outputs;
     }
     catch (error) {
         reportFailure(error, runner);
+        return undefined;
     }
-}
-async function resolveProjectId(read, client) {
-    const project = readProject(read);
-    if (project.slug === undefined)
-        return project.id;
-    return (await client.getProjectBySlug(project.slug)).id;
 }
 
 ;// CONCATENATED MODULE: ./src/actions/sub/inputs.ts
 
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const inputs_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/**
- * Accepts the `operation` input of a sub-action that does one thing: empty or that one word.
- * Users who write `operation` on every step, by habit, should not be punished for it.
- */
-function singleOperation(read, only) {
-    const raw = read('operation').toLowerCase();
-    if (raw !== '' && raw !== only) {
-        throw new InputError(`Input \`operation\` can only be \`${only}\` here (or left out), not \`${raw}\`.`);
-    }
-}
 /**
  * A required id. The server answers a malformed id with a bare 500 "Something went wrong", so a
  * value that is not a UUID is refused here, where the message can name the input.
  */
 function idInput(read, name, why) {
     const value = requiredInput(read, name, why);
-    if (!UUID.test(value)) {
+    if (!inputs_UUID.test(value)) {
         throw new InputError(`Input \`${name}\` must be an id in UUID form (such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${value}\`.`);
     }
     return value;
@@ -2500,11 +2836,12 @@ function slugInput(read, name) {
 
 
 
+
 /**
  * `environments`: create an environment in a project, or delete one (operation 5). The server
  * deletes by id only; a slug is looked up in the project's environments first.
  */
-const environmentsAction = {
+const environmentsAction = defineSubAction({
     name: 'environments',
     operations: ['create', 'delete'],
     parse(read, operation) {
@@ -2514,7 +2851,7 @@ const environmentsAction = {
             if (!slug)
                 throw new InputError('`operation: create` needs `environment-slug` (lowercase letters, digits and dashes, e.g. `preview-42`).');
             // The name is only for display: the slug is a sensible one when none is given.
-            return { operation: 'create', name: read('environment-name') || slug, slug };
+            return { operation: 'create', project, name: read('environment-name') || slug, slug };
         }
         if (read('environment-id') && slug) {
             throw new InputError('Set only one of `environment-id` and `environment-slug` to say which environment to delete, not both.');
@@ -2528,7 +2865,7 @@ const environmentsAction = {
     },
     async execute(params, { client, projectId }) {
         if (params.operation === 'create') {
-            const { environment } = await client.createEnvironment(await projectId(), {
+            const { environment } = await client.createEnvironment(await projectId(params.project), {
                 name: params.name,
                 slug: params.slug,
             });
@@ -2538,7 +2875,7 @@ const environmentsAction = {
             };
         }
         const target = params.id
-            ? { projectId: await projectId(), environmentId: params.id }
+            ? { projectId: await projectId(params.project), environmentId: params.id }
             : await findBySlug(client, params.project, params.slug ?? '');
         const { environment } = await client.deleteEnvironment(target.projectId, target.environmentId);
         return {
@@ -2546,7 +2883,7 @@ const environmentsAction = {
             message: `Deleted environment ${environment.slug} (${environment.id}) and everything in it.`,
         };
     },
-};
+});
 /** Resolves an environment slug with one request: the project, read by slug or id, lists its environments. */
 async function findBySlug(client, ref, slug) {
     const project = ref.slug !== undefined
@@ -2563,14 +2900,15 @@ async function findBySlug(client, ref, slug) {
 
 ;// CONCATENATED MODULE: ./src/actions/sub/identities.ts
 
+
 /**
  * `identities`: read a machine identity's universal-auth configuration (operation 1). The
  * configuration holds no secret (the client id is an identifier), so every field is an output.
  */
-const identitiesAction = {
+const identitiesAction = defineSubAction({
     name: 'identities',
+    operations: ['get-universal-auth'],
     parse(read) {
-        singleOperation(read, 'get-universal-auth');
         return {
             identityId: idInput(read, 'target-identity-id', '(the id of the machine identity whose universal-auth configuration to read)'),
         };
@@ -2588,25 +2926,25 @@ const identitiesAction = {
             message: `Read the universal-auth configuration of identity ${params.identityId}.`,
         };
     },
-};
+});
 
 ;// CONCATENATED MODULE: ./src/actions/sub/imports.ts
 
 
 
 
-const OPERATIONS = ['create', 'update', 'delete', 'list'];
+
 /**
  * `imports`: create (operation 7), update (8), delete (9) or list the secret imports of a folder.
  * `env-slug` and `secret-path` always name the folder the imports live in; `import-env-slug` and
  * `import-path` name the source.
  */
-const importsAction = {
+const importsAction = defineSubAction({
     name: 'imports',
-    operations: OPERATIONS,
+    operations: ['create', 'update', 'delete', 'list'],
     parse(read, operation) {
-        readProject(read);
         const at = {
+            project: readProject(read),
             environment: requiredInput(read, 'env-slug', '(the environment the imports live in, e.g. `dev`)'),
             path: normalizeSecretPath(read('secret-path') || '/'),
         };
@@ -2635,7 +2973,7 @@ const importsAction = {
     },
     async execute(params, { client, projectId }) {
         const location = {
-            workspaceId: await projectId(),
+            workspaceId: await projectId(params.at.project),
             environment: params.at.environment,
             path: params.at.path,
         };
@@ -2674,7 +3012,7 @@ const importsAction = {
             }
         }
     },
-};
+});
 function importId(read, operation) {
     return idInput(read, 'secret-import-id', `for \`operation: ${operation}\` (the \`secret-import-id\` output of \`create\`, or an id from \`operation: list\`)`);
 }
@@ -2704,12 +3042,13 @@ function imports_describe(secretImport) {
 
 ;// CONCATENATED MODULE: ./src/actions/sub/memberships.ts
 
+
 /**
  * `memberships`: list an organization's memberships (operation 10) or delete one (11). The server
  * serves these to user credentials only; with a machine identity it answers an empty 200 and does
  * nothing, which the client turns into an error, so this never reports a success that did not happen.
  */
-const membershipsAction = {
+const membershipsAction = defineSubAction({
     name: 'memberships',
     operations: ['list', 'delete'],
     parse(read, operation) {
@@ -2733,19 +3072,20 @@ const membershipsAction = {
             message: `Deleted membership ${membership.id} from the organization.`,
         };
     },
-};
+});
 
 ;// CONCATENATED MODULE: ./src/actions/sub/projects.ts
+
 
 
 /**
  * `projects`: create a project (operation 2). Here `project-slug` is the slug the NEW project
  * gets, not a selector of an existing project, so the shared project lookup is never used.
  */
-const projectsAction = {
+const projectsAction = defineSubAction({
     name: 'projects',
+    operations: ['create'],
     parse(read) {
-        singleOperation(read, 'create');
         return {
             name: requiredInput(read, 'project-name', '(the name of the new project)'),
             slug: slugInput(read, 'project-slug'),
@@ -2764,7 +3104,7 @@ const projectsAction = {
             message: `Created project ${project.slug} (${project.id}) with environments ${environments.map((e) => e.slug).join(', ') || '(none)'}.`,
         };
     },
-};
+});
 
 ;// CONCATENATED MODULE: ./src/actions/sub/snapshots.ts
 
@@ -2773,12 +3113,12 @@ const projectsAction = {
 /** Most snapshots `all` collects: enough for any real folder, small enough for a step output. */
 const MAX_SNAPSHOTS = 10_000;
 /** `snapshots`: list the secret snapshots of a folder (operation 12), one page or every page. */
-const snapshotsAction = {
+const snapshotsAction = defineSubAction({
     name: 'snapshots',
+    operations: ['list'],
     parse(read) {
-        singleOperation(read, 'list');
-        readProject(read);
         return {
+            project: readProject(read),
             query: {
                 environment: requiredInput(read, 'env-slug', '(the environment whose snapshots to list, e.g. `dev`)'),
                 path: normalizeSecretPath(read('secret-path') || '/'),
@@ -2789,7 +3129,7 @@ const snapshotsAction = {
         };
     },
     async execute(params, { client, runner, projectId }) {
-        const project = await projectId();
+        const project = await projectId(params.project);
         const snapshots = params.all
             ? await listAll(client, runner, project, params)
             : await client.listSnapshots(project, {
@@ -2802,7 +3142,7 @@ const snapshotsAction = {
             message: `Listed ${snapshots.length} snapshot${snapshots.length === 1 ? '' : 's'} of ${params.query.environment}:${params.query.path}.`,
         };
     },
-};
+});
 /** Pages of `limit` from `offset` until a short page, the cap, or a page the server repeats. */
 async function listAll(client, runner, project, params) {
     const snapshots = [];
@@ -2834,29 +3174,31 @@ async function listAll(client, runner, project, params) {
 ;// CONCATENATED MODULE: ./src/actions/sub/tags.ts
 
 
+
 /** The colour sent when `tag-color` is empty. */
 const DEFAULT_TAG_COLOR = '#bec2c8';
 /** `tags`: create a tag in a project (operation 3) or list the project's tags (operation 4). */
-const tagsAction = {
+const tagsAction = defineSubAction({
     name: 'tags',
     operations: ['create', 'list'],
     parse(read, operation) {
-        readProject(read);
+        const project = readProject(read);
         if (operation === 'list')
-            return { operation };
+            return { operation, project };
         const slug = read('tag-slug');
         if (!slug)
             throw new InputError('`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).');
         // The server requires a colour; this is the grey its web interface picks by default.
         return {
             operation: 'create',
+            project,
             slug,
             name: read('tag-name') || undefined,
             color: read('tag-color') || DEFAULT_TAG_COLOR,
         };
     },
     async execute(params, { client, projectId }) {
-        const project = await projectId();
+        const project = await projectId(params.project);
         if (params.operation === 'list') {
             const tags = await client.listTags(project);
             return {
@@ -2871,7 +3213,7 @@ const tagsAction = {
         });
         return { outputs: { 'tag-id': tag.id, tag }, message: `Created tag ${tag.slug} (${tag.id}).` };
     },
-};
+});
 
 ;// CONCATENATED MODULE: ./src/actions/sub/registry.ts
 
@@ -2883,7 +3225,7 @@ const tagsAction = {
 
 
 
-/** Every sub-action, by the name of its folder. */
+/** Every sub-action's implementation, by the name of its folder (the list is in src/spec/names.ts). */
 const SUB_ACTIONS = {
     imports: importsAction,
     tags: tagsAction,
@@ -2894,11 +3236,8 @@ const SUB_ACTIONS = {
     identities: identitiesAction,
 };
 /** Entry point of a sub-action's bundle. */
-function runSubActionByName(name) {
-    const spec = SUB_ACTIONS[name];
-    if (!spec)
-        throw new Error(`Unknown sub-action ${name}`);
-    return runSubAction(spec, githubRunner());
+async function runSubActionByName(name) {
+    await runSubAction(SUB_ACTIONS[name], githubRunner());
 }
 
 ;// CONCATENATED MODULE: ./src/index.ts
