@@ -1,6 +1,7 @@
 // Supply-chain and permission rules for .github/workflows, checked on every test run (no network:
 // the files are parsed with `yaml`). Pinning by full commit SHA means a moved or compromised tag
 // cannot change what runs; least permissions mean a compromised step can do little.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,25 @@ interface Workflow {
   jobs: Record<string, Job>;
 }
 
+/** The write scopes a job may hold, each with the steps that need it. */
+const WRITE_NEEDS: Record<string, { why: string; test: (steps: Step[]) => boolean }> = {
+  'id-token': {
+    why: 'without an oidc step or an npm publish with provenance',
+    test: (steps) =>
+      steps.some(
+        (s) => s.with?.method === 'oidc' || /\bnpm publish\b.*--provenance/.test(s.run ?? ''),
+      ),
+  },
+  'security-events': {
+    why: 'without a CodeQL analysis to upload',
+    test: (steps) => steps.some((s) => s.uses?.startsWith('github/codeql-action/analyze@')),
+  },
+  contents: {
+    why: 'without a release to create',
+    test: (steps) => steps.some((s) => /\bgh release create\b/.test(s.run ?? '')),
+  },
+};
+
 const read = (file: string): { text: string; doc: Workflow } => {
   const text = readFileSync(path.join(DIR, file), 'utf8');
   return { text, doc: parse(text) as Workflow };
@@ -34,18 +54,19 @@ describe.each(FILES)('%s', (file) => {
   const { text, doc } = read(file);
   const steps = Object.values(doc.jobs).flatMap((job) => job.steps ?? []);
 
-  it('sets least permissions: contents read at the top, id-token write only where OIDC runs', () => {
+  it('sets least permissions: contents read at the top, a write only where a step needs it', () => {
     expect(doc.permissions).toEqual({ contents: 'read' });
-    for (const job of Object.values(doc.jobs)) {
+    for (const [name, job] of Object.entries(doc.jobs)) {
       if (job.permissions === undefined) continue;
       expect(typeof job.permissions).toBe('object');
       for (const [scope, level] of Object.entries(job.permissions as Record<string, string>)) {
-        if (level === 'write') expect(scope).toBe('id-token');
-        else expect(['read', 'none']).toContain(level);
-      }
-      if ((job.permissions as Record<string, string>)['id-token'] === 'write') {
-        const oidc = (job.steps ?? []).some((s) => s.with?.method === 'oidc');
-        expect(oidc, 'id-token: write without an oidc step').toBe(true);
+        if (level !== 'write') {
+          expect(['read', 'none']).toContain(level);
+          continue;
+        }
+        const needs = WRITE_NEEDS[scope];
+        expect(needs, `${name}: ${scope}: write is never needed here`).toBeDefined();
+        expect(needs!.test(job.steps ?? []), `${name}: ${scope}: write ${needs!.why}`).toBe(true);
       }
     }
   });
@@ -74,5 +95,29 @@ describe.each(FILES)('%s', (file) => {
 });
 
 it('the workflows this project relies on exist', () => {
-  expect(FILES.sort()).toEqual(expect.arrayContaining(['check-dist.yml', 'ci.yml', 'e2e.yml']));
+  expect(FILES.sort()).toEqual(
+    expect.arrayContaining(['check-dist.yml', 'ci.yml', 'codeql.yml', 'e2e.yml', 'release.yml']),
+  );
+});
+
+it('Dependabot keeps the npm packages and the pinned actions current, weekly', () => {
+  const config = parse(readFileSync(path.join(DIR, '..', 'dependabot.yml'), 'utf8')) as {
+    updates: { 'package-ecosystem': string; directory: string; schedule: { interval: string } }[];
+  };
+  const weekly = config.updates
+    .filter((u) => u.directory === '/' && u.schedule.interval === 'weekly')
+    .map((u) => u['package-ecosystem']);
+  expect(weekly.sort()).toEqual(['github-actions', 'npm']);
+});
+
+it('.gitattributes keeps LF on every system (the Windows CI job relies on it) and folds dist/', () => {
+  const attributes = (file: string): string =>
+    execFileSync('git', ['check-attr', 'eol', 'linguist-generated', 'diff', '--', file], {
+      cwd: path.join(DIR, '..', '..'),
+      encoding: 'utf8',
+    });
+  expect(attributes('src/index.ts')).toContain('src/index.ts: eol: lf');
+  expect(attributes('dist/lib/index.js')).toContain('dist/lib/index.js: eol: lf');
+  expect(attributes('dist/lib/index.js')).toContain('linguist-generated: true');
+  expect(attributes('dist/lib/index.js')).toContain('diff: unset');
 });

