@@ -66,52 +66,64 @@ const OUTPUTS = {
     accessToken: 'access-token',
 };
 
-;// CONCATENATED MODULE: ./src/export/mask.ts
-/** Lines shorter than this are not registered on their own: masking "a" or "{" would wreck logs. */
-const MIN_LINE_MASK_LENGTH = 4;
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: ./src/export/paths.ts
+
+
 /**
- * The strings to register with the log masker for one value: the whole value, and each line of
- * a multi-line value that is long enough to mask without wrecking logs. Older self-hosted
- * runners do not split values into lines themselves, so the lines are registered explicitly.
+ * Where the action may write secrets files and, in the post step, delete them: the workspace
+ * and the runner's temporary folder. Both are resolved through symlinks.
  */
-function masksFor(value) {
-    if (value === '')
-        return [];
-    const masks = [value];
-    if (/[\r\n]/.test(value)) {
-        for (const line of value.split(/\r?\n|\r/)) {
-            const trimmed = line.trim();
-            if (trimmed.length >= MIN_LINE_MASK_LENGTH && trimmed !== value)
-                masks.push(trimmed);
+function allowedRoots(env) {
+    const roots = [env.GITHUB_WORKSPACE || process.cwd(), env.RUNNER_TEMP]
+        .filter((root) => Boolean(root))
+        .map((root) => realPath(external_node_path_default().resolve(root)));
+    return [...new Set(roots)];
+}
+/**
+ * The real location of a path that may not exist yet: its nearest existing ancestor resolved
+ * through symlinks, plus the part below that does not exist. A symlinked folder in the checkout
+ * (`config -> /etc`) is followed here, so checks see where a write would really land.
+ */
+function realPath(target) {
+    const missing = [];
+    let current = external_node_path_default().resolve(target);
+    for (;;) {
+        try {
+            return external_node_path_default().join(external_node_fs_namespaceObject.realpathSync.native(current), ...missing.reverse());
+        }
+        catch (error) {
+            const parent = external_node_path_default().dirname(current);
+            if (error.code !== 'ENOENT' || parent === current)
+                throw error;
+            missing.push(external_node_path_default().basename(current));
+            current = parent;
         }
     }
-    return masks;
 }
-/** Registers every value (and its lines) before anything can print or write it. */
-function maskAll(values, mask) {
-    const done = new Set();
-    for (const value of values) {
-        for (const text of masksFor(value)) {
-            if (done.has(text))
-                continue;
-            done.add(text);
-            mask(text);
-        }
+/** Whether a real path lies strictly inside one of the (real) roots. */
+function isInside(real, roots) {
+    return roots.some((root) => {
+        const relative = external_node_path_default().relative(root, real);
+        return relative !== '' && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative);
+    });
+}
+/** Whether the path is, right now, a regular file (not a symlink) inside one of the roots. */
+function isOwnedRegularFile(file, roots) {
+    try {
+        if (!(0,external_node_fs_namespaceObject.lstatSync)(file).isFile())
+            return false;
+        return isInside(realPath(file), roots);
     }
-    return done.size;
-}
-
-;// CONCATENATED MODULE: ./src/settings/errors.ts
-/** A wrong or conflicting input. Its message names the input and says how to fix it. */
-class InputError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'InputError';
+    catch {
+        return false;
     }
 }
 
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/secrets/names.ts
 const SHELL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** Whether a shell (bash, sh) can use this name as a variable. */
@@ -141,7 +153,6 @@ function caseClashes(entries) {
  */
 const RUNNER_VARIABLES = new Set([
     'CI',
-    'NODE_OPTIONS', // refused by the runner when it comes through GITHUB_ENV
     ...[
         'ACTION',
         'ACTION_PATH',
@@ -190,7 +201,58 @@ function reservedEnvNames(entries) {
         .map((entry) => entry.name)
         .filter((name) => RUNNER_VARIABLES.has(name.toUpperCase()));
 }
+/**
+ * Why the runner would misread this name in GITHUB_ENV or GITHUB_OUTPUT, if it would: it reads
+ * `NAME=value` up to the first `=`, a `NAME<<DELIMITER` heredoc up to the first `<<` (so a name
+ * ending in `<` moves the delimiter), one entry per line. Such a name would end early and turn
+ * the value's lines into entries of their own, or fail the step after earlier entries were read.
+ */
+function fileCommandNameProblem(name) {
+    if (name === '')
+        return 'empty';
+    if (/[\r\n]/.test(name))
+        return 'a line break';
+    if (name.includes('\0'))
+        return 'a NUL character';
+    if (name.includes('='))
+        return '`=`';
+    if (name.includes('<<'))
+        return '`<<`';
+    if (name.endsWith('<'))
+        return 'a trailing `<`';
+    return undefined;
+}
+/**
+ * Why a name cannot go into the environment of later steps, if it cannot: a name the runner
+ * misreads, `NODE_OPTIONS` (which the runner refuses), or one that would steer later actions:
+ * `STATE_*` is what the runner hands a post step as its saved state, `INPUT_*` what it hands an
+ * action as its inputs (in any letter case: Windows ignores case).
+ */
+function envNameProblem(name) {
+    const misread = fileCommandNameProblem(name);
+    if (misread)
+        return misread;
+    const upper = name.toUpperCase();
+    if (upper === 'NODE_OPTIONS')
+        return 'refused by the runner';
+    if (upper.startsWith('STATE_'))
+        return "read as a post step's saved state";
+    if (upper.startsWith('INPUT_'))
+        return "read as an action's input";
+    return undefined;
+}
 
+;// CONCATENATED MODULE: ./src/settings/errors.ts
+/** A wrong or conflicting input. Its message names the input and says how to fix it. */
+class InputError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'InputError';
+    }
+}
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/export/formats.ts
 
 
@@ -273,36 +335,20 @@ function yamlString(value) {
 
 
 
+
 /** Linux refuses to start a process whose environment holds a larger value. */
 const MAX_ENV_VALUE_BYTES = 128 * 1024;
-/**
- * What a name in GITHUB_ENV / GITHUB_OUTPUT cannot hold: the runner reads `NAME=value` up to the
- * first `=`, a `NAME<<DELIMITER` heredoc up to the first `<<`, one per line. A key holding one
- * of these would end the name early and turn the value's lines into commands of their own
- * (setting variables the workflow never named, escaping `env-prefix`).
- */
-const UNSAFE_NAME = /[=\r\n]|<</;
 /**
  * Builds every destination's content in memory, failing on anything that cannot be exported, so
  * that the job either gets all of its secrets or none.
  */
-function planExport(settings, entries, extraOutputs = []) {
+function planExport(settings, entries, extraOutputs = [], secrets = new Map()) {
     const values = entries.map(({ name, secret }) => [name, secret.value]);
     const types = settings.exportTypes;
-    if (types.has('env') || types.has('output')) {
-        const unsafe = values.filter(([name]) => UNSAFE_NAME.test(name)).map(([name]) => name);
-        if (unsafe.length > 0) {
-            throw new InputError(`${unsafe.map((n) => JSON.stringify(n)).join(', ')} cannot be ${unsafe.length === 1 ? 'a name' : 'names'} of an environment variable or output: names cannot hold \`=\`, \`<<\` or line breaks. Rename or leave out with \`keys\` (\`NEW_NAME=KEY\` lines), or export to a \`json\` or \`yaml\` file only.`);
-        }
-    }
-    let env = [];
-    if (types.has('env')) {
-        const tooLarge = values.filter(([, value]) => Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES);
-        if (tooLarge.length > 0) {
-            throw new InputError(`${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
-        }
-        env = values;
-    }
+    if (types.has('env'))
+        checkEnv(values);
+    else if (types.has('output'))
+        refuse(values, fileCommandNameProblem, 'step outputs');
     const outputs = [[OUTPUTS.count, String(entries.length)], ...extraOutputs];
     if (types.has('output')) {
         // Output names are case-insensitive in expressions: a secret named like one of the
@@ -314,14 +360,44 @@ function planExport(settings, entries, extraOutputs = []) {
         }
         outputs.push(...values, [OUTPUTS.json, JSON.stringify(Object.fromEntries(values))]);
     }
-    const file = types.has('file')
-        ? {
+    const files = [];
+    if (types.has('file')) {
+        files.push({
             path: settings.file.path,
             displayPath: settings.file.displayPath,
             content: renderFile(settings.file.format, values),
+        });
+    }
+    for (const { key, path, displayPath } of settings.secretFiles ?? []) {
+        const secret = secrets.get(key);
+        if (!secret) {
+            throw new InputError(`Input \`secret-files\` names \`${key}\`, which the selected paths do not have. Check the spelling (keys are case-sensitive; \`secret-files\` takes the name on the server, before \`keys\` and \`env-prefix\`), \`secret-path\`, \`env-slug\` and \`tags\`.`);
         }
-        : undefined;
-    return { env, outputs, file };
+        files.push({ path, displayPath, content: secret.value });
+    }
+    return { env: types.has('env') ? values : [], outputs, files };
+}
+/** What the environment of later steps cannot take: names it misreads or refuses, NUL, huge values. */
+function checkEnv(values) {
+    refuse(values, envNameProblem, 'environment variables');
+    const nul = values.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
+    if (nul.length > 0) {
+        throw new InputError(`${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. Export with \`export-type: file\` (\`json\`) or \`output\`, or leave ${nul.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
+    }
+    const tooLarge = values.filter(([, value]) => Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES);
+    if (tooLarge.length > 0) {
+        throw new InputError(`${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
+    }
+}
+/** One error naming every name the destination cannot take, and why. */
+function refuse(values, problem, destination) {
+    const refused = values.flatMap(([name]) => {
+        const why = problem(name);
+        return why ? [`${JSON.stringify(name)} (${why})`] : [];
+    });
+    if (refused.length === 0)
+        return;
+    throw new InputError(`${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with \`keys\` (\`NEW_NAME=KEY\` lines) or \`env-prefix\`, leave ${refused.length === 1 ? 'it' : 'them'} out with \`keys\`, or export to a \`json\` or \`yaml\` file only.`);
 }
 
 ;// CONCATENATED MODULE: ./src/export/summary.ts
@@ -361,207 +437,82 @@ function code(text) {
     return '`' + text.replace(/`/g, "'").replace(/\|/g, '\\|') + '`';
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/export/write.ts
 
 
 
+
+
 /**
- * Writes a plan: the file first (atomically, mode 0600), then the environment, then outputs.
- * Each destination is one write; if a later one fails, the file is removed again, so the job
- * never continues half-configured.
+ * Writes a plan: the files first (all of them or none, mode 0600), then the environment, then
+ * outputs. Each destination is one write; if a later one fails, the files are removed again, so
+ * the job never continues half-configured. `roots` are where files may land (resolved through
+ * symlinks); `onFilesCreated` records them for the post step before they appear.
  */
-function applyExport(plan, runner, onFilesCreated) {
-    if (plan.file)
-        writeSecretFile(plan.file.path, plan.file.content, (file) => onFilesCreated([file]));
+function applyExport(plan, runner, roots, onFilesCreated) {
+    const written = writeSecretFiles(plan.files, roots, onFilesCreated);
     try {
         runner.exportVariables(plan.env);
         runner.setOutputs(plan.outputs);
     }
     catch (error) {
-        if (plan.file)
-            (0,external_node_fs_namespaceObject.rmSync)(plan.file.path, { force: true });
+        for (const file of written)
+            (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
         throw error;
     }
 }
-/** Writes a file readable only by its owner, replacing any earlier one in one step. */
-function writeSecretFile(file, content, onFileCreated) {
-    (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
-    const temporary = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_namespaceObject.randomUUID)()}.tmp`);
+/**
+ * Writes files readable only by their owner, all or none: every destination is checked (its real
+ * location, through any symlinked folder, must be inside a root), every content goes to a
+ * temporary file beside its destination, and only then are they renamed into place.
+ */
+function writeSecretFiles(files, roots, onFilesCreated) {
+    if (files.length === 0)
+        return [];
+    for (const file of files)
+        checkDestination(file, roots);
+    const temporaries = [];
+    const renamed = [];
     try {
-        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, content, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
-        onFileCreated(file);
-        (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
+        for (const file of files) {
+            (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(file.path), { recursive: true });
+            // Checked again now that the folders exist: nothing may have swapped one for a symlink.
+            checkDestination(file, roots);
+            const temporary = external_node_path_default().join(external_node_path_default().dirname(file.path), `.${external_node_path_default().basename(file.path)}.${(0,external_node_crypto_namespaceObject.randomUUID)()}.tmp`);
+            (0,external_node_fs_namespaceObject.writeFileSync)(temporary, file.content, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+            temporaries.push(temporary);
+        }
+        onFilesCreated(files.map((file) => file.path));
+        files.forEach((file, index) => {
+            (0,external_node_fs_namespaceObject.renameSync)(temporaries[index], file.path);
+            renamed.push(file.path);
+        });
+        return renamed;
     }
     catch (error) {
-        (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
+        for (const file of [...temporaries, ...renamed])
+            (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
         throw error;
     }
 }
-
-;// CONCATENATED MODULE: ./src/secrets/fetch.ts
-/**
- * Lists every requested path at once; any failure fails the whole fetch. The first failure
- * abandons the other listings, in flight or waiting to retry: the job has failed, and waiting
- * out their retries (minutes, under a rate limit) would only hold the job and load the server.
- */
-function fetchListings(client, settings) {
-    const abandon = new AbortController();
-    return Promise.all(settings.paths.map(async (path) => {
-        try {
-            const listing = await client.listSecrets({
-                workspaceId: settings.project.id,
-                workspaceSlug: settings.project.slug,
-                environment: settings.environment,
-                secretPath: path,
-                includeImports: settings.includeImports,
-                recursive: settings.recursive,
-                expandSecretReferences: settings.expandReferences,
-                tagSlugs: settings.tags,
-            }, abandon.signal);
-            return { path, listing };
-        }
-        catch (error) {
-            abandon.abort();
-            throw error;
-        }
-    }));
-}
-
-;// CONCATENATED MODULE: ./src/secrets/merge.ts
-/**
- * Applies the server's precedence, which the listing itself does not apply:
- * an own secret beats every imported one; among imports the last one wins; inside one import
- * the first occurrence wins; across requested paths, a later path beats an earlier one.
- * Linear in the number of secrets.
- */
-function mergeListings(listings, options) {
-    const merged = new Map();
-    const collisions = [];
-    const emptyPaths = [];
-    let importsDroppedForTags = 0;
-    for (const { path, listing } of listings) {
-        const imports = listing.imports ?? [];
-        if (options.tagsFilter) {
-            for (const group of imports)
-                importsDroppedForTags += group.secrets.length;
-        }
-        const resolved = resolvePath(path, listing, options.tagsFilter, collisions);
-        if (resolved.size === 0)
-            emptyPaths.push(path);
-        for (const [key, secret] of resolved) {
-            const earlier = merged.get(key);
-            // Delete first so that the winner takes the later position, as a reader would expect.
-            merged.delete(key);
-            merged.set(key, earlier
-                ? { ...secret, overrode: [...earlier.overrode, earlier.source, ...secret.overrode] }
-                : secret);
-        }
+/** Fails unless the file would really land inside a root and is not a folder or a symlink. */
+function checkDestination(file, roots) {
+    const real = realPath(file.path);
+    if (!isInside(real, roots)) {
+        throw new InputError(`\`${file.displayPath}\` would be written outside the workspace and the runner's temporary folder (a folder on its path is a symlink to elsewhere). Write the file elsewhere, or remove the symlink.`);
     }
-    return { secrets: merged, collisions, importsDroppedForTags, emptyPaths };
-}
-function resolvePath(path, listing, skipImports, collisions) {
-    const result = new Map();
-    if (!skipImports) {
-        for (const group of listing.imports ?? []) {
-            const source = {
-                kind: 'import',
-                path,
-                environment: group.environment,
-                importPath: group.secretPath,
-            };
-            const seenInGroup = new Set();
-            for (const secret of group.secrets) {
-                if (seenInGroup.has(secret.secretKey))
-                    continue; // first occurrence inside one import wins
-                seenInGroup.add(secret.secretKey);
-                const earlier = result.get(secret.secretKey);
-                result.set(secret.secretKey, {
-                    key: secret.secretKey,
-                    value: secret.secretValue,
-                    source,
-                    overrode: earlier ? [earlier.source] : [],
-                });
-            }
-        }
+    let existing;
+    try {
+        existing = (0,external_node_fs_namespaceObject.lstatSync)(file.path);
     }
-    for (const own of resolveOwn(path, listing.secrets, collisions)) {
-        const earlier = result.get(own.key);
-        result.set(own.key, earlier ? { ...own, overrode: [earlier.source] } : own);
+    catch {
+        return; // does not exist yet
     }
-    return result;
-}
-/** Own secrets, one per key: with `recursive` the folder nearest the requested path wins. */
-function resolveOwn(path, secrets, collisions) {
-    const byKey = new Map();
-    for (const secret of secrets) {
-        const folder = secret.secretPath ?? path;
-        const current = byKey.get(secret.secretKey);
-        if (!current) {
-            byKey.set(secret.secretKey, { secret, folder, folders: new Set([folder]) });
-            continue;
-        }
-        current.folders.add(folder);
-        if (beats(secret, folder, current.secret, current.folder)) {
-            current.secret = secret;
-            current.folder = folder;
-        }
+    if (existing.isDirectory() || existing.isSymbolicLink()) {
+        throw new InputError(`\`${file.displayPath}\` is ${existing.isDirectory() ? 'a folder' : 'a symlink'}; a secrets file is written only as a new or regular file.`);
     }
-    const resolved = [];
-    for (const [key, { secret, folder, folders }] of byKey) {
-        if (folders.size > 1) {
-            collisions.push({ key, folders: [...folders].sort(compareFolders), winner: folder });
-        }
-        resolved.push({
-            key,
-            value: secret.secretValue,
-            source: { kind: 'own', path, folder },
-            overrode: [],
-        });
-    }
-    return resolved;
-}
-function beats(candidate, folder, current, currentFolder) {
-    if (folder === currentFolder) {
-        // Same folder twice: a personal override beats the shared value, as in the official CLI.
-        return candidate.type === 'personal' && current.type !== 'personal';
-    }
-    return compareFolders(folder, currentFolder) < 0;
-}
-/** Nearest folder first (fewest segments), then alphabetical. */
-function compareFolders(a, b) {
-    const depth = (folder) => folder.split('/').filter(Boolean).length;
-    return depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-;// CONCATENATED MODULE: ./src/secrets/select.ts
-
-/**
- * Applies `keys` (selection and renaming) and `env-prefix`. Every listed key must exist: a typo
- * should fail the job, not export nothing.
- */
-function selectSecrets(secrets, keys, prefix) {
-    if (!keys) {
-        return [...secrets.values()].map((secret) => ({ name: prefix + secret.key, secret }));
-    }
-    const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
-    if (missing.length > 0) {
-        const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
-        throw new InputError(`Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`);
-    }
-    const entries = [];
-    for (const { name, key } of keys) {
-        const secret = secrets.get(key);
-        if (secret)
-            entries.push({ name: prefix + name, secret });
-    }
-    return entries;
 }
 
 ;// CONCATENATED MODULE: ./src/settings/parse.ts
@@ -861,28 +812,19 @@ function normalizeSecretPath(raw, input = 'secret-path') {
     return '/' + segments.join('/');
 }
 
-;// CONCATENATED MODULE: ./src/settings/main.ts
+;// CONCATENATED MODULE: ./src/settings/selection.ts
 
 
 
-
-
-const EXPORT_TYPES = ['env', 'file', 'output', 'none'];
-const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'];
-/** Reads and validates every input of the main action. Nothing after this reads inputs. */
-function readMainSettings(context) {
-    const { read, workspace } = context;
-    const connection = readConnection(context);
+/** Reads and validates the selection inputs. */
+function readSelection(read) {
     const project = readProject(read);
     const environment = requiredInput(read, 'env-slug', '(the environment slug, e.g. `dev`)');
     const rawPaths = linesInput(read, 'secret-path');
     const paths = [
         ...new Set((rawPaths.length > 0 ? rawPaths : ['/']).map((p) => normalizeSecretPath(p))),
     ];
-    const exportTypes = readExportTypes(read);
-    const format = choiceInput(read, 'file-format', FILE_FORMATS, 'dotenv');
     return {
-        connection,
         project,
         environment,
         paths,
@@ -891,40 +833,9 @@ function readMainSettings(context) {
         expandReferences: booleanInput(read, 'expand-references', true),
         tags: listInput(read, 'tags'),
         keys: readKeys(read),
-        exportTypes,
-        file: { ...readFilePath(read, workspace), format },
         envPrefix: readEnvPrefix(read),
-        outputAccessToken: booleanInput(read, 'output-access-token', false),
-        summary: booleanInput(read, 'summary', true),
         failOnEmpty: booleanInput(read, 'fail-on-empty', false),
     };
-}
-function readExportTypes(read) {
-    const items = listInput(read, 'export-type').map((item) => item.toLowerCase());
-    if (items.length === 0)
-        return new Set(['env']);
-    for (const item of items) {
-        if (!EXPORT_TYPES.includes(item)) {
-            throw new InputError(`Input \`export-type\`: \`${item}\` is not one of \`env\`, \`file\`, \`output\`, \`none\` (combine them with commas, e.g. \`env,output\`).`);
-        }
-    }
-    if (items.includes('none')) {
-        if (items.length > 1)
-            throw new InputError('Input `export-type`: `none` cannot be combined with other export types.');
-        return new Set();
-    }
-    return new Set(items);
-}
-function readFilePath(read, workspace) {
-    const raw = read('file-output-path') || '/.env';
-    // As in the official action, the path is inside the workspace: `/.env` and `.env` are the same file.
-    const relative = raw.replace(/^[\\/]+/, '');
-    const resolved = external_node_path_default().resolve(workspace, relative);
-    const inside = external_node_path_default().relative(workspace, resolved);
-    if (relative === '' || inside === '' || inside.startsWith('..') || external_node_path_default().isAbsolute(inside)) {
-        throw new InputError(`Input \`file-output-path\` must name a file inside the workspace, such as \`/.env\` or \`config/.env\`; \`${raw}\` does not.`);
-    }
-    return { path: resolved, displayPath: inside.split((external_node_path_default()).sep).join('/') };
 }
 function readKeys(read) {
     const lines = linesInput(read, 'keys');
@@ -952,6 +863,103 @@ function readEnvPrefix(read) {
         throw new InputError(`Input \`env-prefix\` must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`);
     }
     return prefix;
+}
+
+;// CONCATENATED MODULE: ./src/settings/main.ts
+
+
+
+
+
+const EXPORT_TYPES = ['env', 'file', 'output', 'none'];
+const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'];
+/** Reads and validates every input of the main action. Nothing after this reads inputs. */
+function readMainSettings(context) {
+    const { read, workspace } = context;
+    const connection = readConnection(context);
+    const selection = readSelection(read);
+    const exportTypes = readExportTypes(read);
+    const format = choiceInput(read, 'file-format', FILE_FORMATS, 'dotenv');
+    const file = {
+        ...readFilePath(read, 'file-output-path', read('file-output-path') || '/.env', workspace),
+        format,
+    };
+    const secretFiles = readSecretFiles(read, workspace, context.runnerTemp);
+    const taken = new Set(exportTypes.has('file') ? [file.path] : []);
+    for (const secretFile of secretFiles) {
+        if (taken.has(secretFile.path)) {
+            throw new InputError(`Input \`secret-files\`: \`${secretFile.displayPath}\` is named twice (each file holds one secret${exportTypes.has('file') ? ', and `file-output-path` holds the secrets file' : ''}).`);
+        }
+        taken.add(secretFile.path);
+    }
+    return {
+        connection,
+        ...selection,
+        exportTypes,
+        file,
+        secretFiles,
+        outputAccessToken: booleanInput(read, 'output-access-token', false),
+        summary: booleanInput(read, 'summary', true),
+    };
+}
+function readExportTypes(read) {
+    const items = listInput(read, 'export-type').map((item) => item.toLowerCase());
+    if (items.length === 0)
+        return new Set(['env']);
+    for (const item of items) {
+        if (!EXPORT_TYPES.includes(item)) {
+            throw new InputError(`Input \`export-type\`: \`${item}\` is not one of \`env\`, \`file\`, \`output\`, \`none\` (combine them with commas, e.g. \`env,output\`).`);
+        }
+    }
+    if (items.includes('none')) {
+        if (items.length > 1)
+            throw new InputError('Input `export-type`: `none` cannot be combined with other export types.');
+        return new Set();
+    }
+    return new Set(items);
+}
+/**
+ * A file inside the workspace, as in the official action: `/.env` and `.env` are the same file.
+ * Checked here by its name; where it really lands (through symlinked folders) is checked again
+ * when it is written.
+ */
+function readFilePath(read, input, raw, workspace) {
+    const relative = raw.replace(/^[\\/]+/, '');
+    const resolved = external_node_path_default().resolve(workspace, relative);
+    const inside = external_node_path_default().relative(workspace, resolved);
+    if (relative === '' || inside === '' || inside.startsWith('..') || external_node_path_default().isAbsolute(inside)) {
+        throw new InputError(`Input \`${input}\` must name a file inside the workspace, such as \`/.env\` or \`config/.env\`; \`${raw}\` does not.`);
+    }
+    return { path: resolved, displayPath: inside.split((external_node_path_default()).sep).join('/') };
+}
+/**
+ * `secret-files` lines, `KEY=path`: a path inside RUNNER_TEMP stays there (it is removed with the
+ * job's other temporary files); any other path is in the workspace, as `file-output-path` is.
+ */
+function readSecretFiles(read, workspace, runnerTemp) {
+    return linesInput(read, 'secret-files').map((line, index) => {
+        const eq = line.indexOf('=');
+        const key = eq > 0 ? line.slice(0, eq).trim() : '';
+        const raw = eq > 0 ? line.slice(eq + 1).trim() : '';
+        if (!key || !raw) {
+            throw new InputError(`Input \`secret-files\`, line ${index + 1}: expected \`KEY=path\` (the secret's name, then the file to write its value to).`);
+        }
+        if (runnerTemp && external_node_path_default().isAbsolute(raw)) {
+            const resolved = external_node_path_default().resolve(raw);
+            const inTemp = external_node_path_default().relative(external_node_path_default().resolve(runnerTemp), resolved);
+            if (inTemp !== '' && !inTemp.startsWith('..') && !external_node_path_default().isAbsolute(inTemp)) {
+                return {
+                    key,
+                    path: resolved,
+                    displayPath: `$RUNNER_TEMP/${inTemp.split((external_node_path_default()).sep).join('/')}`,
+                };
+            }
+        }
+        if (/^[a-zA-Z]:[\\/]/.test(raw)) {
+            throw new InputError(`Input \`secret-files\`, line ${index + 1}: an absolute path must be inside the runner's temporary folder (\`\${{ runner.temp }}/...\`); other paths are in the workspace.`);
+        }
+        return { key, ...readFilePath(read, 'secret-files', raw, workspace) };
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/api/errors.ts
@@ -1477,6 +1485,7 @@ const CALL_LABELS = {
     'memberships:list': 'list organization memberships',
     'memberships:delete': 'delete organization membership',
     'snapshots:list': 'list secret snapshots',
+    'folders:list': 'list folders',
 };
 
 ;// CONCATENATED MODULE: ./src/api/client.ts
@@ -1683,6 +1692,24 @@ class InfisicalClient {
             safeToRepeat: true,
         });
         return list(body, 'secretSnapshots', 'snapshots:list');
+    }
+    // --- folders ----------------------------------------------------------------------------------
+    /** The direct sub-folders of a folder (an empty list when the folder does not exist). */
+    async listFolders(location) {
+        const body = await this.#caller.send({
+            kind: 'folders:list',
+            operation: CALL_LABELS['folders:list'],
+            method: 'GET',
+            path: '/api/v1/folders',
+            query: {
+                workspaceId: location.workspaceId,
+                environment: location.environment,
+                path: location.path,
+            },
+            authenticated: true,
+            safeToRepeat: true,
+        });
+        return list(body, 'folders', 'folders:list');
     }
     // --- helpers --------------------------------------------------------------------------------
     async #login(kind, path, body) {
@@ -2343,9 +2370,419 @@ function describeFailure(error) {
     return `Unexpected failure: ${String(error)}`;
 }
 
+;// CONCATENATED MODULE: ./src/export/mask.ts
+/** Lines shorter than this are not registered on their own: masking "a" or "{" would wreck logs. */
+const MIN_LINE_MASK_LENGTH = 4;
+/**
+ * The strings to register with the log masker for one value: the whole value, and each line of
+ * a multi-line value that is long enough to mask without wrecking logs. Older self-hosted
+ * runners do not split values into lines themselves, so the lines are registered explicitly.
+ */
+function masksFor(value) {
+    // Blank text is never a secret worth hiding, and the runner warns for every blank mask.
+    if (value.trim() === '')
+        return [];
+    const masks = [value];
+    if (/[\r\n]/.test(value)) {
+        for (const line of value.split(/\r?\n|\r/)) {
+            const trimmed = line.trim();
+            if (trimmed.length >= MIN_LINE_MASK_LENGTH && trimmed !== value)
+                masks.push(trimmed);
+        }
+    }
+    return masks;
+}
+function createMasker(mask) {
+    const done = new Set();
+    return {
+        add(values) {
+            let added = 0;
+            for (const value of values) {
+                for (const text of masksFor(value)) {
+                    if (done.has(text))
+                        continue;
+                    done.add(text);
+                    mask(text);
+                    added++;
+                }
+            }
+            return added;
+        },
+    };
+}
+/** Registers every value (and its lines) before anything can print or write it. */
+function maskAll(values, mask) {
+    return createMasker(mask).add(values);
+}
+
+;// CONCATENATED MODULE: ./src/secrets/fetch.ts
+/**
+ * Lists every requested path at once; any failure fails the whole fetch. The first failure
+ * abandons the other listings, in flight or waiting to retry: the job has failed, and waiting
+ * out their retries (minutes, under a rate limit) would only hold the job and load the server.
+ */
+function fetchListings(client, settings, 
+/** Called with each listing the moment it arrives (to mask its values before anything else). */
+onListing = () => { }) {
+    const abandon = new AbortController();
+    return Promise.all(settings.paths.map(async (path) => {
+        try {
+            const listing = await client.listSecrets({
+                workspaceId: settings.project.id,
+                workspaceSlug: settings.project.slug,
+                environment: settings.environment,
+                secretPath: path,
+                includeImports: settings.includeImports,
+                recursive: settings.recursive,
+                expandSecretReferences: settings.expandReferences,
+                tagSlugs: settings.tags,
+            }, abandon.signal);
+            onListing({ path, listing });
+            return { path, listing };
+        }
+        catch (error) {
+            abandon.abort();
+            throw error;
+        }
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/secrets/merge.ts
+/**
+ * Applies the server's precedence, which the listing itself does not apply:
+ * an own secret beats every imported one; among imports the last one wins; inside one import
+ * the first occurrence wins; across requested paths, a later path beats an earlier one.
+ * Linear in the number of secrets.
+ */
+function mergeListings(listings, options) {
+    const merged = new Map();
+    const collisions = [];
+    const emptyPaths = [];
+    const outside = { count: 0 };
+    let importsDroppedForTags = 0;
+    for (const { path, listing } of listings) {
+        const imports = listing.imports ?? [];
+        if (options.tagsFilter) {
+            for (const group of imports)
+                importsDroppedForTags += group.secrets.length;
+        }
+        const resolved = resolvePath(path, listing, options.tagsFilter, collisions, outside);
+        if (resolved.size === 0)
+            emptyPaths.push(path);
+        for (const [key, secret] of resolved) {
+            const earlier = merged.get(key);
+            // Delete first so that the winner takes the later position, as a reader would expect.
+            merged.delete(key);
+            merged.set(key, earlier
+                ? { ...secret, overrode: [...earlier.overrode, earlier.source, ...secret.overrode] }
+                : secret);
+        }
+    }
+    return {
+        secrets: merged,
+        collisions,
+        importsDroppedForTags,
+        emptyPaths,
+        outsideSecrets: outside.count,
+    };
+}
+function resolvePath(path, listing, skipImports, collisions, outside) {
+    const result = new Map();
+    if (!skipImports) {
+        for (const group of listing.imports ?? []) {
+            const source = {
+                kind: 'import',
+                path,
+                environment: group.environment,
+                importPath: group.secretPath,
+            };
+            const seenInGroup = new Set();
+            for (const secret of group.secrets) {
+                if (seenInGroup.has(secret.secretKey))
+                    continue; // first occurrence inside one import wins
+                seenInGroup.add(secret.secretKey);
+                const earlier = result.get(secret.secretKey);
+                result.set(secret.secretKey, {
+                    key: secret.secretKey,
+                    value: secret.secretValue,
+                    source,
+                    overrode: earlier ? [earlier.source] : [],
+                });
+            }
+        }
+    }
+    const inside = listing.secrets.filter((secret) => isWithin(secret.secretPath ?? path, path));
+    outside.count += listing.secrets.length - inside.length;
+    for (const own of resolveOwn(path, inside, collisions)) {
+        const earlier = result.get(own.key);
+        result.set(own.key, earlier ? { ...own, overrode: [earlier.source] } : own);
+    }
+    return result;
+}
+/** Own secrets, one per key: with `recursive` the folder nearest the requested path wins. */
+function resolveOwn(path, secrets, collisions) {
+    const byKey = new Map();
+    for (const secret of secrets) {
+        const folder = secret.secretPath ?? path;
+        const current = byKey.get(secret.secretKey);
+        if (!current) {
+            byKey.set(secret.secretKey, { secret, folder, folders: new Set([folder]) });
+            continue;
+        }
+        current.folders.add(folder);
+        if (beats(secret, folder, current.secret, current.folder)) {
+            current.secret = secret;
+            current.folder = folder;
+        }
+    }
+    const resolved = [];
+    for (const [key, { secret, folder, folders }] of byKey) {
+        if (folders.size > 1) {
+            collisions.push({ key, folders: [...folders].sort(compareFolders), winner: folder });
+        }
+        resolved.push({
+            key,
+            value: secret.secretValue,
+            source: { kind: 'own', path, folder },
+            overrode: [],
+        });
+    }
+    return resolved;
+}
+function beats(candidate, folder, current, currentFolder) {
+    if (folder === currentFolder) {
+        // Same folder twice: a personal override beats the shared value, as in the official CLI.
+        return candidate.type === 'personal' && current.type !== 'personal';
+    }
+    return compareFolders(folder, currentFolder) < 0;
+}
+/** Whether a folder is the requested path or below it, segment by segment. */
+function isWithin(folder, path) {
+    const base = path.replace(/\/+$/, '');
+    return base === '' || folder === base || folder.startsWith(`${base}/`);
+}
+/** Nearest folder first (fewest segments), then alphabetical. */
+function compareFolders(a, b) {
+    const depth = (folder) => folder.split('/').filter(Boolean).length;
+    return depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+;// CONCATENATED MODULE: ./src/secrets/select.ts
+
+/**
+ * Applies `keys` (selection and renaming) and `env-prefix`. Every listed key must exist: a typo
+ * should fail the job, not export nothing.
+ */
+function selectSecrets(secrets, keys, prefix) {
+    if (!keys) {
+        return [...secrets.values()].map((secret) => ({ name: prefix + secret.key, secret }));
+    }
+    const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
+    if (missing.length > 0) {
+        const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
+        throw new InputError(`Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`);
+    }
+    const entries = [];
+    for (const { name, key } of keys) {
+        const secret = secrets.get(key);
+        if (secret)
+            entries.push({ name: prefix + name, secret });
+    }
+    return entries;
+}
+
+;// CONCATENATED MODULE: ./src/actions/diagnose.ts
+/**
+ * Why a path yielded no secrets, when the reason is a typo: the server answers an unknown
+ * environment or folder with an empty list (older servers) or a 404 (newer ones). Asks at most
+ * two questions, only for this path: does the project have the environment (one read of the
+ * project), and does the parent folder have this folder (one folder listing). Returns the error
+ * to give, naming what is missing, what exists and the nearest match; undefined when the folder
+ * exists and is empty.
+ */
+async function diagnoseEmptyPath(client, selection, path) {
+    const { project: ref, environment } = selection;
+    const project = ref.slug !== undefined
+        ? await client.getProjectBySlug(ref.slug)
+        : await client.getProject(ref.id);
+    const name = ref.slug ?? project.slug ?? ref.id;
+    const slugs = (project.environments ?? []).map((env) => env.slug);
+    if (!slugs.includes(environment)) {
+        return `Environment \`${environment}\` not found in project \`${name}\`; it has ${diagnose_list(slugs)}.${suggest(environment, slugs)} Check \`env-slug\`.`;
+    }
+    if (path === '/')
+        return undefined;
+    const segments = path.split('/').filter(Boolean);
+    const leaf = segments.at(-1);
+    const parent = `/${segments.slice(0, -1).join('/')}`;
+    const folders = await client.listFolders({ workspaceId: project.id, environment, path: parent });
+    const names = folders.map((folder) => folder.name);
+    if (names.includes(leaf))
+        return undefined;
+    const suggestion = suggest(leaf, names, (match) => `${parent === '/' ? '' : parent}/${match}`);
+    const where = names.length > 0 ? `\`${parent}\` has ${diagnose_list(names)}` : `\`${parent}\` has no folders`;
+    return `Folder \`${path}\` not found in environment \`${environment}\` of project \`${name}\`; ${where}.${suggestion} Check \`secret-path\`.`;
+}
+function diagnose_list(names) {
+    if (names.length === 0)
+        return 'none';
+    const shown = names.slice(0, 20).map((n) => `\`${n}\``);
+    return shown.join(', ') + (names.length > 20 ? `, and ${names.length - 20} more` : '');
+}
+/** " Did you mean `x`?" for the nearest name by edit distance, when it is near enough. */
+function suggest(wanted, names, show = (name) => name) {
+    let best;
+    let bestDistance = Infinity;
+    for (const name of names) {
+        const distance = editDistance(wanted.toLowerCase(), name.toLowerCase());
+        if (distance < bestDistance) {
+            best = name;
+            bestDistance = distance;
+        }
+    }
+    const nearEnough = Math.max(2, Math.floor(wanted.length / 3));
+    return best !== undefined && bestDistance <= nearEnough ? ` Did you mean \`${show(best)}\`?` : '';
+}
+/** Levenshtein distance, with adjacent transpositions counted as one edit (`prdo` → `prod`). */
+function editDistance(a, b) {
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                d = Math.min(d, rows[i - 2][j - 2] + 1);
+            }
+            rows[i][j] = d;
+        }
+    }
+    return rows[a.length][b.length];
+}
+
+;// CONCATENATED MODULE: ./src/actions/load.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Everything before the export, shared by the action and the command-line tool: log in, fetch
+ * every path at once (masking each listing's values the moment it arrives), merge with the
+ * server's precedence, check empty paths, and select and rename. Logs one line saying where
+ * from, and the details in a group.
+ */
+async function loadSecrets(connection, selection, runner, deps = {}) {
+    runner.info(describeSource(connection, selection));
+    const { client, session } = await connect(connection, runner, deps);
+    const masker = createMasker((value) => runner.mask(value));
+    const listings = await fetchListings(client, selection, ({ listing }) => {
+        masker.add(valuesOf(listing));
+    }).catch(async (error) => {
+        // Newer servers answer an unknown environment or folder with a 404: say which it is.
+        if (error instanceof ApiError &&
+            error.details.kind === 'secrets:list' &&
+            error.status === 404) {
+            for (const path of selection.paths) {
+                const missing = await diagnoseEmptyPath(client, selection, path);
+                if (missing)
+                    throw new InputError(missing);
+            }
+        }
+        throw error;
+    });
+    const merged = mergeListings(listings, { tagsFilter: selection.tags.length > 0 });
+    for (const path of merged.emptyPaths) {
+        // An unknown environment or folder answers like an empty one: ask which it is.
+        const missing = await diagnoseEmptyPath(client, selection, path);
+        if (missing)
+            throw new InputError(missing);
+        const message = `No secrets in environment \`${selection.environment}\` at \`${path}\` (the folder exists and is empty${selection.tags.length > 0 ? ', or nothing carries the `tags`' : ''}).`;
+        if (selection.failOnEmpty) {
+            throw new InputError(`${message} Failing because \`fail-on-empty\` is true.`);
+        }
+        runner.warning(message);
+    }
+    reportMerge(merged, runner);
+    const entries = selectSecrets(merged.secrets, selection.keys, selection.envPrefix);
+    reportDetails(selection, merged, entries, runner);
+    return { client, session, merged, entries };
+}
+/** Every value of a listing: own secrets and every import's. */
+function* valuesOf(listing) {
+    for (const secret of listing.secrets)
+        yield secret.secretValue;
+    for (const group of listing.imports ?? []) {
+        for (const secret of group.secrets)
+            yield secret.secretValue;
+    }
+}
+const METHODS = {
+    universal: 'universal auth',
+    oidc: 'GitHub OIDC',
+    token: 'an access token',
+    'aws-iam': 'AWS IAM',
+    kubernetes: 'Kubernetes auth',
+    jwt: 'JWT auth',
+};
+/** The one line that says where the secrets come from. */
+function describeSource(connection, selection) {
+    const url = new URL(connection.baseUrl);
+    const method = connection.credentials.method === 'token' && !connection.credentials.accessToken
+        ? 'an API key'
+        : METHODS[connection.credentials.method];
+    const project = selection.project.slug ?? selection.project.id;
+    const paths = selection.paths.join(', ');
+    const flags = [
+        selection.recursive && 'recursive',
+        !selection.includeImports && 'without imports',
+        selection.tags.length > 0 && `tags ${selection.tags.join(', ')}`,
+    ].filter(Boolean);
+    return `Loading secrets from ${url.host}${url.pathname === '/' ? '' : url.pathname} with ${method}: project ${project}, environment ${selection.environment}, ${selection.paths.length === 1 ? 'path' : 'paths'} ${paths}${flags.length > 0 ? ` (${flags.join('; ')})` : ''}.`;
+}
+function reportMerge(merged, runner) {
+    for (const { key, folders, winner } of merged.collisions) {
+        runner.warning(`\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`);
+    }
+    if (merged.importsDroppedForTags > 0) {
+        runner.notice(`${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a \`tags\` filter cannot select them.`);
+    }
+}
+/** Longest list of overrides shown in the details; the summary has the full table. */
+const MAX_OVERRIDES = 50;
+/** Per-path counts, the imports used and the overrides, in a collapsible group. */
+function reportDetails(selection, merged, entries, runner) {
+    runner.startGroup('Details: paths, imports and overrides');
+    for (const path of selection.paths) {
+        const from = entries.filter((entry) => entry.secret.source.path === path);
+        const own = from.filter((entry) => entry.secret.source.kind === 'own').length;
+        const imports = new Map();
+        for (const { secret } of from) {
+            if (secret.source.kind !== 'import')
+                continue;
+            const name = describe(secret.source);
+            imports.set(name, (imports.get(name) ?? 0) + 1);
+        }
+        const used = [...imports].map(([name, count]) => `${count} from ${name}`).join(', ');
+        runner.info(`${path}: ${own} own${used ? `, ${used}` : ''}.`);
+    }
+    const overrides = entries.filter((entry) => entry.secret.overrode.length > 0);
+    for (const { name, secret } of overrides.slice(0, MAX_OVERRIDES)) {
+        runner.info(`${name}: ${describe(secret.source)} overrides ${secret.overrode.map(describe).join(', ')}.`);
+    }
+    if (overrides.length > MAX_OVERRIDES) {
+        runner.info(`…and ${overrides.length - MAX_OVERRIDES} more overrides (see the job summary).`);
+    }
+    if (merged.outsideSecrets > 0) {
+        runner.info(`Left out ${merged.outsideSecrets} secrets of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`);
+    }
+    runner.endGroup();
+}
+
 ;// CONCATENATED MODULE: ./src/actions/main.ts
-
-
 
 
 
@@ -2370,29 +2807,22 @@ async function runMain(runner, deps = {}) {
             read: (name) => runner.input(name),
             mask: (value) => runner.mask(value),
             workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
+            runnerTemp: runner.env.RUNNER_TEMP,
         });
-        const { client, session } = await connect(settings.connection, runner, deps);
-        const merged = mergeListings(await fetchListings(client, settings), {
-            tagsFilter: settings.tags.length > 0,
-        });
-        // Masks first: from here on, any line that could hold a value is already covered.
-        maskAll(Array.from(merged.secrets.values(), (secret) => secret.value), (value) => runner.mask(value));
-        reportMerge(merged, settings, runner);
-        const entries = selectSecrets(merged.secrets, settings.keys, settings.envPrefix);
+        const { session, merged, entries } = await loadSecrets(settings.connection, settings, runner, deps);
         checkNames(entries, settings, runner);
         const extraOutputs = settings.outputAccessToken && session.accessToken
             ? [[OUTPUTS.accessToken, session.accessToken]]
             : [];
-        const plan = planExport(settings, entries, extraOutputs);
-        applyExport(plan, runner, (files) => {
+        const plan = planExport(settings, entries, extraOutputs, merged.secrets);
+        applyExport(plan, runner, allowedRoots(runner.env), (files) => {
             if (settings.connection.clean)
                 runner.saveState(STATE.files, JSON.stringify(files));
         });
         const destinations = describeDestinations(settings);
-        runner.info(`Loaded ${entries.length} ${entries.length === 1 ? 'secret' : 'secrets'} from ${settings.environment} ${settings.paths.join(', ')}` +
-            (destinations.length > 0
-                ? `; exported to ${destinations.join(', ')}.`
-                : '; nothing exported (`export-type: none`).'));
+        runner.info(destinations.length > 0
+            ? `Exported ${count(entries.length)} to ${destinations.join(', ')}.`
+            : `Loaded ${count(entries.length)}; nothing exported (\`export-type: none\`).`);
         if (settings.summary) {
             runner.appendSummary(renderSummary({
                 environment: settings.environment,
@@ -2407,20 +2837,7 @@ async function runMain(runner, deps = {}) {
         reportFailure(error, runner);
     }
 }
-function reportMerge(merged, settings, runner) {
-    for (const { key, folders, winner } of merged.collisions) {
-        runner.warning(`\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`);
-    }
-    if (merged.importsDroppedForTags > 0) {
-        runner.notice(`${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a \`tags\` filter cannot select them.`);
-    }
-    for (const path of merged.emptyPaths) {
-        const message = `No secrets in environment \`${settings.environment}\` at \`${path}\`. Check \`env-slug\` and \`secret-path\` (the server answers an unknown environment or folder with an empty list)${settings.tags.length > 0 ? ', and `tags`' : ''}.`;
-        if (settings.failOnEmpty)
-            throw new InputError(`${message} Failing because \`fail-on-empty\` is true.`);
-        runner.warning(message);
-    }
-}
+const count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
 function checkNames(entries, settings, runner) {
     const toEnv = settings.exportTypes.has('env');
     const clashes = caseClashes(entries);
@@ -2439,7 +2856,7 @@ function checkNames(entries, settings, runner) {
         }
         const reserved = reservedEnvNames(entries);
         if (reserved.length > 0) {
-            runner.warning(`Later steps will not see ${reserved.map((n) => `\`${n}\``).join(', ')} from this action: the runner sets ${reserved.length === 1 ? 'it' : 'them'} itself (or refuses ${reserved.length === 1 ? 'it' : 'them'}). Rename with \`keys\` or \`env-prefix\`.`);
+            runner.warning(`Later steps will not see ${reserved.map((n) => `\`${n}\``).join(', ')} from this action: the runner sets ${reserved.length === 1 ? 'it' : 'them'} itself. Rename with \`keys\` or \`env-prefix\`.`);
         }
     }
 }
@@ -2451,60 +2868,10 @@ function describeDestinations(settings) {
         out.push('step outputs');
     if (settings.exportTypes.has('file'))
         out.push(`${settings.file.format} file ${settings.file.displayPath}`);
+    if (settings.secretFiles.length > 0) {
+        out.push(`${settings.secretFiles.length === 1 ? 'one file' : `${settings.secretFiles.length} files`} of their own (${settings.secretFiles.map((f) => f.displayPath).join(', ')})`);
+    }
     return out;
-}
-
-;// CONCATENATED MODULE: ./src/export/paths.ts
-
-
-/**
- * Where the action may write secrets files and, in the post step, delete them: the workspace
- * and the runner's temporary folder. Both are resolved through symlinks.
- */
-function allowedRoots(env) {
-    const roots = [env.GITHUB_WORKSPACE || process.cwd(), env.RUNNER_TEMP]
-        .filter((root) => Boolean(root))
-        .map((root) => realPath(external_node_path_default().resolve(root)));
-    return [...new Set(roots)];
-}
-/**
- * The real location of a path that may not exist yet: its nearest existing ancestor resolved
- * through symlinks, plus the part below that does not exist. A symlinked folder in the checkout
- * (`config -> /etc`) is followed here, so checks see where a write would really land.
- */
-function realPath(target) {
-    const missing = [];
-    let current = external_node_path_default().resolve(target);
-    for (;;) {
-        try {
-            return external_node_path_default().join(external_node_fs_namespaceObject.realpathSync.native(current), ...missing.reverse());
-        }
-        catch (error) {
-            const parent = external_node_path_default().dirname(current);
-            if (error.code !== 'ENOENT' || parent === current)
-                throw error;
-            missing.push(external_node_path_default().basename(current));
-            current = parent;
-        }
-    }
-}
-/** Whether a real path lies strictly inside one of the (real) roots. */
-function isInside(real, roots) {
-    return roots.some((root) => {
-        const relative = external_node_path_default().relative(root, real);
-        return relative !== '' && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative);
-    });
-}
-/** Whether the path is, right now, a regular file (not a symlink) inside one of the roots. */
-function isOwnedRegularFile(file, roots) {
-    try {
-        if (!(0,external_node_fs_namespaceObject.lstatSync)(file).isFile())
-            return false;
-        return isInside(realPath(file), roots);
-    }
-    catch {
-        return false;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/actions/post.ts

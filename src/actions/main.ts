@@ -1,18 +1,17 @@
 import { OUTPUTS, STATE } from '../constants.js';
-import { maskAll } from '../export/mask.js';
+import type { NamedValue } from '../export/formats.js';
+import { allowedRoots } from '../export/paths.js';
 import { planExport } from '../export/plan.js';
 import { renderSummary } from '../export/summary.js';
 import { applyExport } from '../export/write.js';
-import type { NamedValue } from '../export/formats.js';
 import type { Runner } from '../runner/runner.js';
-import { fetchListings } from '../secrets/fetch.js';
-import { mergeListings, type MergeResult } from '../secrets/merge.js';
 import { caseClashes, nonShellNames, reservedEnvNames } from '../secrets/names.js';
-import { selectSecrets, type ExportEntry } from '../secrets/select.js';
+import type { ExportEntry } from '../secrets/select.js';
 import { InputError } from '../settings/errors.js';
 import { readMainSettings, type MainSettings } from '../settings/main.js';
-import { connect, recordInitialState, type ActionDeps } from './connect.js';
+import { recordInitialState, type ActionDeps } from './connect.js';
 import { reportFailure } from './failure.js';
+import { loadSecrets } from './load.js';
 
 /**
  * The main action: inputs → settings → auth → fetch → merge → mask → export. Nothing is exported
@@ -27,33 +26,28 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
       read: (name) => runner.input(name),
       mask: (value) => runner.mask(value),
       workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
+      runnerTemp: runner.env.RUNNER_TEMP,
     });
-    const { client, session } = await connect(settings.connection, runner, deps);
-    const merged = mergeListings(await fetchListings(client, settings), {
-      tagsFilter: settings.tags.length > 0,
-    });
-    // Masks first: from here on, any line that could hold a value is already covered.
-    maskAll(
-      Array.from(merged.secrets.values(), (secret) => secret.value),
-      (value) => runner.mask(value),
+    const { session, merged, entries } = await loadSecrets(
+      settings.connection,
+      settings,
+      runner,
+      deps,
     );
-    reportMerge(merged, settings, runner);
-    const entries = selectSecrets(merged.secrets, settings.keys, settings.envPrefix);
     checkNames(entries, settings, runner);
     const extraOutputs: NamedValue[] =
       settings.outputAccessToken && session.accessToken
         ? [[OUTPUTS.accessToken, session.accessToken]]
         : [];
-    const plan = planExport(settings, entries, extraOutputs);
-    applyExport(plan, runner, (files) => {
+    const plan = planExport(settings, entries, extraOutputs, merged.secrets);
+    applyExport(plan, runner, allowedRoots(runner.env), (files) => {
       if (settings.connection.clean) runner.saveState(STATE.files, JSON.stringify(files));
     });
     const destinations = describeDestinations(settings);
     runner.info(
-      `Loaded ${entries.length} ${entries.length === 1 ? 'secret' : 'secrets'} from ${settings.environment} ${settings.paths.join(', ')}` +
-        (destinations.length > 0
-          ? `; exported to ${destinations.join(', ')}.`
-          : '; nothing exported (`export-type: none`).'),
+      destinations.length > 0
+        ? `Exported ${count(entries.length)} to ${destinations.join(', ')}.`
+        : `Loaded ${count(entries.length)}; nothing exported (\`export-type: none\`).`,
     );
     if (settings.summary) {
       runner.appendSummary(
@@ -71,24 +65,7 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
   }
 }
 
-function reportMerge(merged: MergeResult, settings: MainSettings, runner: Runner): void {
-  for (const { key, folders, winner } of merged.collisions) {
-    runner.warning(
-      `\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`,
-    );
-  }
-  if (merged.importsDroppedForTags > 0) {
-    runner.notice(
-      `${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a \`tags\` filter cannot select them.`,
-    );
-  }
-  for (const path of merged.emptyPaths) {
-    const message = `No secrets in environment \`${settings.environment}\` at \`${path}\`. Check \`env-slug\` and \`secret-path\` (the server answers an unknown environment or folder with an empty list)${settings.tags.length > 0 ? ', and `tags`' : ''}.`;
-    if (settings.failOnEmpty)
-      throw new InputError(`${message} Failing because \`fail-on-empty\` is true.`);
-    runner.warning(message);
-  }
-}
+const count = (n: number): string => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
 
 function checkNames(entries: readonly ExportEntry[], settings: MainSettings, runner: Runner): void {
   const toEnv = settings.exportTypes.has('env');
@@ -110,7 +87,7 @@ function checkNames(entries: readonly ExportEntry[], settings: MainSettings, run
     const reserved = reservedEnvNames(entries);
     if (reserved.length > 0) {
       runner.warning(
-        `Later steps will not see ${reserved.map((n) => `\`${n}\``).join(', ')} from this action: the runner sets ${reserved.length === 1 ? 'it' : 'them'} itself (or refuses ${reserved.length === 1 ? 'it' : 'them'}). Rename with \`keys\` or \`env-prefix\`.`,
+        `Later steps will not see ${reserved.map((n) => `\`${n}\``).join(', ')} from this action: the runner sets ${reserved.length === 1 ? 'it' : 'them'} itself. Rename with \`keys\` or \`env-prefix\`.`,
       );
     }
   }
@@ -122,5 +99,10 @@ function describeDestinations(settings: MainSettings): string[] {
   if (settings.exportTypes.has('output')) out.push('step outputs');
   if (settings.exportTypes.has('file'))
     out.push(`${settings.file.format} file ${settings.file.displayPath}`);
+  if (settings.secretFiles.length > 0) {
+    out.push(
+      `${settings.secretFiles.length === 1 ? 'one file' : `${settings.secretFiles.length} files`} of their own (${settings.secretFiles.map((f) => f.displayPath).join(', ')})`,
+    );
+  }
   return out;
 }

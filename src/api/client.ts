@@ -293,6 +293,26 @@ export class InfisicalClient {
     return list(body, 'secretSnapshots', 'snapshots:list');
   }
 
+  // --- folders ----------------------------------------------------------------------------------
+
+  /** The direct sub-folders of a folder (an empty list when the folder does not exist). */
+  async listFolders(location: T.FolderLocation): Promise<T.Folder[]> {
+    const body = await this.#caller.send<{ folders: T.Folder[] }>({
+      kind: 'folders:list',
+      operation: CALL_LABELS['folders:list'],
+      method: 'GET',
+      path: '/api/v1/folders',
+      query: {
+        workspaceId: location.workspaceId,
+        environment: location.environment,
+        path: location.path,
+      },
+      authenticated: true,
+      safeToRepeat: true,
+    });
+    return list(body, 'folders', 'folders:list');
+  }
+
   // --- helpers --------------------------------------------------------------------------------
 
   async #login(kind: CallKind, path: string, body: object): Promise<T.AccessTokenResponse> {

@@ -26,7 +26,8 @@ export type CallKind =
   | 'imports:list'
   | 'memberships:list'
   | 'memberships:delete'
-  | 'snapshots:list';
+  | 'snapshots:list'
+  | 'folders:list';
 
 /** The resource part of a kind (`login`, `tags`, ...), for rules that cover a whole group. */
 export type CallGroup = CallKind extends `${infer Group}:${string}` ? Group : never;
@@ -62,4 +63,5 @@ export const CALL_LABELS: Readonly<Record<CallKind, string>> = {
   'memberships:list': 'list organization memberships',
   'memberships:delete': 'delete organization membership',
   'snapshots:list': 'list secret snapshots',
+  'folders:list': 'list folders',
 };

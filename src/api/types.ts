@@ -200,3 +200,20 @@ export interface MachineLogin {
   identityId: string;
   jwt: string;
 }
+
+/** Where a folder lives: project, environment and parent path. */
+export interface FolderLocation {
+  workspaceId: string;
+  environment: string;
+  path: string;
+}
+
+export interface Folder {
+  id: string;
+  name: string;
+  version?: number;
+  envId?: string;
+  parentId?: string | null;
+  createdAt?: string;
+  updatedAt?: string;
+}

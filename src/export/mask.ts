@@ -7,7 +7,8 @@ export const MIN_LINE_MASK_LENGTH = 4;
  * runners do not split values into lines themselves, so the lines are registered explicitly.
  */
 export function masksFor(value: string): string[] {
-  if (value === '') return [];
+  // Blank text is never a secret worth hiding, and the runner warns for every blank mask.
+  if (value.trim() === '') return [];
   const masks = [value];
   if (/[\r\n]/.test(value)) {
     for (const line of value.split(/\r?\n|\r/)) {
@@ -18,15 +19,31 @@ export function masksFor(value: string): string[] {
   return masks;
 }
 
+/** Registers values with the log masker, each string once however often it is given. */
+export interface Masker {
+  /** Registers every value (and its lines); returns how many strings were new. */
+  add(values: Iterable<string>): number;
+}
+
+export function createMasker(mask: (value: string) => void): Masker {
+  const done = new Set<string>();
+  return {
+    add(values) {
+      let added = 0;
+      for (const value of values) {
+        for (const text of masksFor(value)) {
+          if (done.has(text)) continue;
+          done.add(text);
+          mask(text);
+          added++;
+        }
+      }
+      return added;
+    },
+  };
+}
+
 /** Registers every value (and its lines) before anything can print or write it. */
 export function maskAll(values: Iterable<string>, mask: (value: string) => void): number {
-  const done = new Set<string>();
-  for (const value of values) {
-    for (const text of masksFor(value)) {
-      if (done.has(text)) continue;
-      done.add(text);
-      mask(text);
-    }
-  }
-  return done.size;
+  return createMasker(mask).add(values);
 }

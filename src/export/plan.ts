@@ -1,25 +1,26 @@
 import { OUTPUTS } from '../constants.js';
+import type { ResolvedSecret } from '../secrets/merge.js';
+import { envNameProblem, fileCommandNameProblem } from '../secrets/names.js';
+import type { ExportEntry } from '../secrets/select.js';
 import { InputError } from '../settings/errors.js';
 import type { MainSettings } from '../settings/main.js';
-import type { ExportEntry } from '../secrets/select.js';
 import { renderFile, type NamedValue } from './formats.js';
 
 /** Linux refuses to start a process whose environment holds a larger value. */
 export const MAX_ENV_VALUE_BYTES = 128 * 1024;
 
-/**
- * What a name in GITHUB_ENV / GITHUB_OUTPUT cannot hold: the runner reads `NAME=value` up to the
- * first `=`, a `NAME<<DELIMITER` heredoc up to the first `<<`, one per line. A key holding one
- * of these would end the name early and turn the value's lines into commands of their own
- * (setting variables the workflow never named, escaping `env-prefix`).
- */
-const UNSAFE_NAME = /[=\r\n]|<</;
+/** A file to write: its absolute path, how to name it in messages, and its exact content. */
+export interface FileToWrite {
+  readonly path: string;
+  readonly displayPath: string;
+  readonly content: string;
+}
 
 /** Everything the action will write, computed and validated before anything is written. */
 export interface ExportPlan {
   readonly env: readonly NamedValue[];
   readonly outputs: readonly NamedValue[];
-  readonly file?: { readonly path: string; readonly displayPath: string; readonly content: string };
+  readonly files: readonly FileToWrite[];
 }
 
 /**
@@ -27,32 +28,15 @@ export interface ExportPlan {
  * that the job either gets all of its secrets or none.
  */
 export function planExport(
-  settings: Pick<MainSettings, 'exportTypes' | 'file'>,
+  settings: Pick<MainSettings, 'exportTypes' | 'file'> & Partial<Pick<MainSettings, 'secretFiles'>>,
   entries: readonly ExportEntry[],
   extraOutputs: readonly NamedValue[] = [],
+  secrets: ReadonlyMap<string, ResolvedSecret> = new Map(),
 ): ExportPlan {
   const values: NamedValue[] = entries.map(({ name, secret }) => [name, secret.value]);
   const types = settings.exportTypes;
-  if (types.has('env') || types.has('output')) {
-    const unsafe = values.filter(([name]) => UNSAFE_NAME.test(name)).map(([name]) => name);
-    if (unsafe.length > 0) {
-      throw new InputError(
-        `${unsafe.map((n) => JSON.stringify(n)).join(', ')} cannot be ${unsafe.length === 1 ? 'a name' : 'names'} of an environment variable or output: names cannot hold \`=\`, \`<<\` or line breaks. Rename or leave out with \`keys\` (\`NEW_NAME=KEY\` lines), or export to a \`json\` or \`yaml\` file only.`,
-      );
-    }
-  }
-  let env: NamedValue[] = [];
-  if (types.has('env')) {
-    const tooLarge = values.filter(
-      ([, value]) => Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES,
-    );
-    if (tooLarge.length > 0) {
-      throw new InputError(
-        `${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`,
-      );
-    }
-    env = values;
-  }
+  if (types.has('env')) checkEnv(values);
+  else if (types.has('output')) refuse(values, fileCommandNameProblem, 'step outputs');
   const outputs: NamedValue[] = [[OUTPUTS.count, String(entries.length)], ...extraOutputs];
   if (types.has('output')) {
     // Output names are case-insensitive in expressions: a secret named like one of the
@@ -66,12 +50,57 @@ export function planExport(
     }
     outputs.push(...values, [OUTPUTS.json, JSON.stringify(Object.fromEntries(values))]);
   }
-  const file = types.has('file')
-    ? {
-        path: settings.file.path,
-        displayPath: settings.file.displayPath,
-        content: renderFile(settings.file.format, values),
-      }
-    : undefined;
-  return { env, outputs, file };
+  const files: FileToWrite[] = [];
+  if (types.has('file')) {
+    files.push({
+      path: settings.file.path,
+      displayPath: settings.file.displayPath,
+      content: renderFile(settings.file.format, values),
+    });
+  }
+  for (const { key, path, displayPath } of settings.secretFiles ?? []) {
+    const secret = secrets.get(key);
+    if (!secret) {
+      throw new InputError(
+        `Input \`secret-files\` names \`${key}\`, which the selected paths do not have. Check the spelling (keys are case-sensitive; \`secret-files\` takes the name on the server, before \`keys\` and \`env-prefix\`), \`secret-path\`, \`env-slug\` and \`tags\`.`,
+      );
+    }
+    files.push({ path, displayPath, content: secret.value });
+  }
+  return { env: types.has('env') ? values : [], outputs, files };
+}
+
+/** What the environment of later steps cannot take: names it misreads or refuses, NUL, huge values. */
+function checkEnv(values: readonly NamedValue[]): void {
+  refuse(values, envNameProblem, 'environment variables');
+  const nul = values.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
+  if (nul.length > 0) {
+    throw new InputError(
+      `${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. Export with \`export-type: file\` (\`json\`) or \`output\`, or leave ${nul.length === 1 ? 'it' : 'them'} out with \`keys\`.`,
+    );
+  }
+  const tooLarge = values.filter(
+    ([, value]) => Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES,
+  );
+  if (tooLarge.length > 0) {
+    throw new InputError(
+      `${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`,
+    );
+  }
+}
+
+/** One error naming every name the destination cannot take, and why. */
+function refuse(
+  values: readonly NamedValue[],
+  problem: (name: string) => string | undefined,
+  destination: string,
+): void {
+  const refused = values.flatMap(([name]) => {
+    const why = problem(name);
+    return why ? [`${JSON.stringify(name)} (${why})`] : [];
+  });
+  if (refused.length === 0) return;
+  throw new InputError(
+    `${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with \`keys\` (\`NEW_NAME=KEY\` lines) or \`env-prefix\`, leave ${refused.length === 1 ? 'it' : 'them'} out with \`keys\`, or export to a \`json\` or \`yaml\` file only.`,
+  );
 }

@@ -1,44 +1,92 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Runner } from '../runner/runner.js';
-import type { ExportPlan } from './plan.js';
+import { InputError } from '../settings/errors.js';
+import { isInside, realPath } from './paths.js';
+import type { ExportPlan, FileToWrite } from './plan.js';
 
 /**
- * Writes a plan: the file first (atomically, mode 0600), then the environment, then outputs.
- * Each destination is one write; if a later one fails, the file is removed again, so the job
- * never continues half-configured.
+ * Writes a plan: the files first (all of them or none, mode 0600), then the environment, then
+ * outputs. Each destination is one write; if a later one fails, the files are removed again, so
+ * the job never continues half-configured. `roots` are where files may land (resolved through
+ * symlinks); `onFilesCreated` records them for the post step before they appear.
  */
 export function applyExport(
   plan: ExportPlan,
   runner: Runner,
+  roots: readonly string[],
   onFilesCreated: (files: readonly string[]) => void,
 ): void {
-  if (plan.file)
-    writeSecretFile(plan.file.path, plan.file.content, (file) => onFilesCreated([file]));
+  const written = writeSecretFiles(plan.files, roots, onFilesCreated);
   try {
     runner.exportVariables(plan.env);
     runner.setOutputs(plan.outputs);
   } catch (error) {
-    if (plan.file) rmSync(plan.file.path, { force: true });
+    for (const file of written) rmSync(file, { force: true });
     throw error;
   }
 }
 
-/** Writes a file readable only by its owner, replacing any earlier one in one step. */
-export function writeSecretFile(
-  file: string,
-  content: string,
-  onFileCreated: (file: string) => void,
-): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
+/**
+ * Writes files readable only by their owner, all or none: every destination is checked (its real
+ * location, through any symlinked folder, must be inside a root), every content goes to a
+ * temporary file beside its destination, and only then are they renamed into place.
+ */
+export function writeSecretFiles(
+  files: readonly FileToWrite[],
+  roots: readonly string[],
+  onFilesCreated: (files: readonly string[]) => void,
+): string[] {
+  if (files.length === 0) return [];
+  for (const file of files) checkDestination(file, roots);
+  const temporaries: string[] = [];
+  const renamed: string[] = [];
   try {
-    writeFileSync(temporary, content, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
-    onFileCreated(file);
-    renameSync(temporary, file);
+    for (const file of files) {
+      mkdirSync(path.dirname(file.path), { recursive: true });
+      // Checked again now that the folders exist: nothing may have swapped one for a symlink.
+      checkDestination(file, roots);
+      const temporary = path.join(
+        path.dirname(file.path),
+        `.${path.basename(file.path)}.${randomUUID()}.tmp`,
+      );
+      writeFileSync(temporary, file.content, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+      temporaries.push(temporary);
+    }
+    onFilesCreated(files.map((file) => file.path));
+    files.forEach((file, index) => {
+      renameSync(temporaries[index]!, file.path);
+      renamed.push(file.path);
+    });
+    return renamed;
   } catch (error) {
-    rmSync(temporary, { force: true });
+    for (const file of [...temporaries, ...renamed]) rmSync(file, { force: true });
     throw error;
+  }
+}
+
+/**
+ * Fails unless the file would really land inside a root (its folder resolved through symlinks)
+ * and is not a folder. A symlink at the file's own path is replaced, never followed: the rename
+ * swaps the link itself, so its target is untouched.
+ */
+function checkDestination(file: FileToWrite, roots: readonly string[]): void {
+  const real = path.join(realPath(path.dirname(file.path)), path.basename(file.path));
+  if (!isInside(real, roots)) {
+    throw new InputError(
+      `\`${file.displayPath}\` would be written outside the workspace and the runner's temporary folder (a folder on its path is a symlink to elsewhere). Write the file elsewhere, or remove the symlink.`,
+    );
+  }
+  let existing;
+  try {
+    existing = lstatSync(file.path);
+  } catch {
+    return; // does not exist yet
+  }
+  if (existing.isDirectory()) {
+    throw new InputError(
+      `\`${file.displayPath}\` is a folder; name a file to write the secrets to.`,
+    );
   }
 }

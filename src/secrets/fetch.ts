@@ -1,5 +1,5 @@
 import type { InfisicalClient } from '../api/client.js';
-import type { MainSettings } from '../settings/main.js';
+import type { SelectionSettings } from '../settings/selection.js';
 import type { PathListing } from './merge.js';
 
 /**
@@ -10,7 +10,7 @@ import type { PathListing } from './merge.js';
 export function fetchListings(
   client: InfisicalClient,
   settings: Pick<
-    MainSettings,
+    SelectionSettings,
     | 'project'
     | 'environment'
     | 'paths'
@@ -19,6 +19,8 @@ export function fetchListings(
     | 'expandReferences'
     | 'tags'
   >,
+  /** Called with each listing the moment it arrives (to mask its values before anything else). */
+  onListing: (listing: PathListing) => void = () => {},
 ): Promise<PathListing[]> {
   const abandon = new AbortController();
   return Promise.all(
@@ -37,6 +39,7 @@ export function fetchListings(
           },
           abandon.signal,
         );
+        onListing({ path, listing });
         return { path, listing };
       } catch (error) {
         abandon.abort();

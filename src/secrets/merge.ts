@@ -33,6 +33,11 @@ export interface MergeResult {
   readonly importsDroppedForTags: number;
   /** Requested paths that yielded no secret, own or imported. */
   readonly emptyPaths: readonly string[];
+  /**
+   * Secrets of folders the server returned but that lie outside the requested path: with
+   * `recursive` it matches folders by string prefix (`/ap` also returns `/app`).
+   */
+  readonly outsideSecrets: number;
 }
 
 export interface PathListing {
@@ -53,13 +58,14 @@ export function mergeListings(
   const merged = new Map<string, ResolvedSecret>();
   const collisions: FolderCollision[] = [];
   const emptyPaths: string[] = [];
+  const outside = { count: 0 };
   let importsDroppedForTags = 0;
   for (const { path, listing } of listings) {
     const imports = listing.imports ?? [];
     if (options.tagsFilter) {
       for (const group of imports) importsDroppedForTags += group.secrets.length;
     }
-    const resolved = resolvePath(path, listing, options.tagsFilter, collisions);
+    const resolved = resolvePath(path, listing, options.tagsFilter, collisions, outside);
     if (resolved.size === 0) emptyPaths.push(path);
     for (const [key, secret] of resolved) {
       const earlier = merged.get(key);
@@ -73,7 +79,13 @@ export function mergeListings(
       );
     }
   }
-  return { secrets: merged, collisions, importsDroppedForTags, emptyPaths };
+  return {
+    secrets: merged,
+    collisions,
+    importsDroppedForTags,
+    emptyPaths,
+    outsideSecrets: outside.count,
+  };
 }
 
 function resolvePath(
@@ -81,6 +93,7 @@ function resolvePath(
   listing: SecretList,
   skipImports: boolean,
   collisions: FolderCollision[],
+  outside: { count: number },
 ): Map<string, ResolvedSecret> {
   const result = new Map<string, ResolvedSecret>();
   if (!skipImports) {
@@ -105,7 +118,9 @@ function resolvePath(
       }
     }
   }
-  for (const own of resolveOwn(path, listing.secrets, collisions)) {
+  const inside = listing.secrets.filter((secret) => isWithin(secret.secretPath ?? path, path));
+  outside.count += listing.secrets.length - inside.length;
+  for (const own of resolveOwn(path, inside, collisions)) {
     const earlier = result.get(own.key);
     result.set(own.key, earlier ? { ...own, overrode: [earlier.source] } : own);
   }
@@ -153,6 +168,12 @@ function beats(candidate: Secret, folder: string, current: Secret, currentFolder
     return candidate.type === 'personal' && current.type !== 'personal';
   }
   return compareFolders(folder, currentFolder) < 0;
+}
+
+/** Whether a folder is the requested path or below it, segment by segment. */
+export function isWithin(folder: string, path: string): boolean {
+  const base = path.replace(/\/+$/, '');
+  return base === '' || folder === base || folder.startsWith(`${base}/`);
 }
 
 /** Nearest folder first (fewest segments), then alphabetical. */

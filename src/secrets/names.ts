@@ -30,7 +30,6 @@ export function caseClashes(entries: readonly ExportEntry[]): string[][] {
  */
 const RUNNER_VARIABLES = new Set([
   'CI',
-  'NODE_OPTIONS', // refused by the runner when it comes through GITHUB_ENV
   ...[
     'ACTION',
     'ACTION_PATH',
@@ -81,4 +80,36 @@ export function reservedEnvNames(entries: readonly ExportEntry[]): string[] {
   return entries
     .map((entry) => entry.name)
     .filter((name) => RUNNER_VARIABLES.has(name.toUpperCase()));
+}
+
+/**
+ * Why the runner would misread this name in GITHUB_ENV or GITHUB_OUTPUT, if it would: it reads
+ * `NAME=value` up to the first `=`, a `NAME<<DELIMITER` heredoc up to the first `<<` (so a name
+ * ending in `<` moves the delimiter), one entry per line. Such a name would end early and turn
+ * the value's lines into entries of their own, or fail the step after earlier entries were read.
+ */
+export function fileCommandNameProblem(name: string): string | undefined {
+  if (name === '') return 'empty';
+  if (/[\r\n]/.test(name)) return 'a line break';
+  if (name.includes('\0')) return 'a NUL character';
+  if (name.includes('=')) return '`=`';
+  if (name.includes('<<')) return '`<<`';
+  if (name.endsWith('<')) return 'a trailing `<`';
+  return undefined;
+}
+
+/**
+ * Why a name cannot go into the environment of later steps, if it cannot: a name the runner
+ * misreads, `NODE_OPTIONS` (which the runner refuses), or one that would steer later actions:
+ * `STATE_*` is what the runner hands a post step as its saved state, `INPUT_*` what it hands an
+ * action as its inputs (in any letter case: Windows ignores case).
+ */
+export function envNameProblem(name: string): string | undefined {
+  const misread = fileCommandNameProblem(name);
+  if (misread) return misread;
+  const upper = name.toUpperCase();
+  if (upper === 'NODE_OPTIONS') return 'refused by the runner';
+  if (upper.startsWith('STATE_')) return "read as a post step's saved state";
+  if (upper.startsWith('INPUT_')) return "read as an action's input";
+  return undefined;
 }

@@ -1,5 +1,5 @@
 import { InputError } from '../settings/errors.js';
-import type { KeySelection } from '../settings/main.js';
+import type { KeySelection } from '../settings/selection.js';
 import type { ResolvedSecret } from './merge.js';
 
 /** A secret as it will be exported: its final name and where it came from. */

@@ -1,74 +1,73 @@
 import path from 'node:path';
 import { readConnection, type ConnectionContext, type ConnectionSettings } from './connection.js';
 import { InputError } from './errors.js';
-import { booleanInput, choiceInput, linesInput, listInput, requiredInput } from './parse.js';
-import type { ReadInput } from './parse.js';
-import { normalizeSecretPath, readProject, type ProjectRef } from './project.js';
+import { booleanInput, choiceInput, linesInput, listInput, type ReadInput } from './parse.js';
+import { readSelection, type SelectionSettings } from './selection.js';
+
+export type { KeySelection } from './selection.js';
 
 export const EXPORT_TYPES = ['env', 'file', 'output', 'none'] as const;
 export type ExportType = Exclude<(typeof EXPORT_TYPES)[number], 'none'>;
 export const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];
 
-/** One `keys` line: export secret `key` under `name`. */
-export interface KeySelection {
-  readonly name: string;
+/** One `secret-files` line: write secret `key`'s value, byte-exact, to `path`. */
+export interface SecretFileSetting {
+  /** The secret's name on the server (`keys` and `env-prefix` do not apply). */
   readonly key: string;
+  readonly path: string;
+  readonly displayPath: string;
+}
+
+/** What the main action's settings need besides the inputs. */
+export interface MainContext extends ConnectionContext {
+  /** The runner's temporary folder (RUNNER_TEMP), where absolute `secret-files` paths may go. */
+  readonly runnerTemp?: string;
 }
 
 /** Everything the main action does, decided once from its inputs. */
-export interface MainSettings {
+export interface MainSettings extends SelectionSettings {
   readonly connection: ConnectionSettings;
-  readonly project: ProjectRef;
-  readonly environment: string;
-  /** Folder paths in order; a later one wins for the same key. */
-  readonly paths: readonly string[];
-  readonly includeImports: boolean;
-  readonly recursive: boolean;
-  readonly expandReferences: boolean;
-  readonly tags: readonly string[];
-  /** Undefined means every secret under its own name. */
-  readonly keys?: readonly KeySelection[];
   readonly exportTypes: ReadonlySet<ExportType>;
   readonly file: {
     readonly path: string;
     readonly displayPath: string;
     readonly format: FileFormat;
   };
-  readonly envPrefix: string;
+  readonly secretFiles: readonly SecretFileSetting[];
   readonly outputAccessToken: boolean;
   readonly summary: boolean;
-  readonly failOnEmpty: boolean;
 }
 
 /** Reads and validates every input of the main action. Nothing after this reads inputs. */
-export function readMainSettings(context: ConnectionContext): MainSettings {
+export function readMainSettings(context: MainContext): MainSettings {
   const { read, workspace } = context;
   const connection = readConnection(context);
-  const project = readProject(read);
-  const environment = requiredInput(read, 'env-slug', '(the environment slug, e.g. `dev`)');
-  const rawPaths = linesInput(read, 'secret-path');
-  const paths = [
-    ...new Set((rawPaths.length > 0 ? rawPaths : ['/']).map((p) => normalizeSecretPath(p))),
-  ];
+  const selection = readSelection(read);
   const exportTypes = readExportTypes(read);
   const format = choiceInput(read, 'file-format', FILE_FORMATS, 'dotenv');
+  const file = {
+    ...readFilePath(read, 'file-output-path', read('file-output-path') || '/.env', workspace),
+    format,
+  };
+  const secretFiles = readSecretFiles(read, workspace, context.runnerTemp);
+  const taken = new Set(exportTypes.has('file') ? [file.path] : []);
+  for (const secretFile of secretFiles) {
+    if (taken.has(secretFile.path)) {
+      throw new InputError(
+        `Input \`secret-files\`: \`${secretFile.displayPath}\` is named twice (each file holds one secret${exportTypes.has('file') ? ', and `file-output-path` holds the secrets file' : ''}).`,
+      );
+    }
+    taken.add(secretFile.path);
+  }
   return {
     connection,
-    project,
-    environment,
-    paths,
-    includeImports: booleanInput(read, 'include-imports', true),
-    recursive: booleanInput(read, 'recursive', false),
-    expandReferences: booleanInput(read, 'expand-references', true),
-    tags: listInput(read, 'tags'),
-    keys: readKeys(read),
+    ...selection,
     exportTypes,
-    file: { ...readFilePath(read, workspace), format },
-    envPrefix: readEnvPrefix(read),
+    file,
+    secretFiles,
     outputAccessToken: booleanInput(read, 'output-access-token', false),
     summary: booleanInput(read, 'summary', true),
-    failOnEmpty: booleanInput(read, 'fail-on-empty', false),
   };
 }
 
@@ -92,50 +91,62 @@ function readExportTypes(read: ReadInput): Set<ExportType> {
   return new Set(items as ExportType[]);
 }
 
-function readFilePath(read: ReadInput, workspace: string): { path: string; displayPath: string } {
-  const raw = read('file-output-path') || '/.env';
-  // As in the official action, the path is inside the workspace: `/.env` and `.env` are the same file.
+/**
+ * A file inside the workspace, as in the official action: `/.env` and `.env` are the same file.
+ * Checked here by its name; where it really lands (through symlinked folders) is checked again
+ * when it is written.
+ */
+function readFilePath(
+  read: ReadInput,
+  input: string,
+  raw: string,
+  workspace: string,
+): { path: string; displayPath: string } {
   const relative = raw.replace(/^[\\/]+/, '');
   const resolved = path.resolve(workspace, relative);
   const inside = path.relative(workspace, resolved);
   if (relative === '' || inside === '' || inside.startsWith('..') || path.isAbsolute(inside)) {
     throw new InputError(
-      `Input \`file-output-path\` must name a file inside the workspace, such as \`/.env\` or \`config/.env\`; \`${raw}\` does not.`,
+      `Input \`${input}\` must name a file inside the workspace, such as \`/.env\` or \`config/.env\`; \`${raw}\` does not.`,
     );
   }
   return { path: resolved, displayPath: inside.split(path.sep).join('/') };
 }
 
-function readKeys(read: ReadInput): KeySelection[] | undefined {
-  const lines = linesInput(read, 'keys');
-  if (lines.length === 0) return undefined;
-  const seen = new Map<string, string>();
-  return lines.map((line, index) => {
+/**
+ * `secret-files` lines, `KEY=path`: a path inside RUNNER_TEMP stays there (it is removed with the
+ * job's other temporary files); any other path is in the workspace, as `file-output-path` is.
+ */
+function readSecretFiles(
+  read: ReadInput,
+  workspace: string,
+  runnerTemp: string | undefined,
+): SecretFileSetting[] {
+  return linesInput(read, 'secret-files').map((line, index) => {
     const eq = line.indexOf('=');
-    const name = (eq >= 0 ? line.slice(0, eq) : line).trim();
-    const key = (eq >= 0 ? line.slice(eq + 1) : line).trim();
-    if (!name || !key) {
+    const key = eq > 0 ? line.slice(0, eq).trim() : '';
+    const raw = eq > 0 ? line.slice(eq + 1).trim() : '';
+    if (!key || !raw) {
       throw new InputError(
-        `Input \`keys\`, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`,
+        `Input \`secret-files\`, line ${index + 1}: expected \`KEY=path\` (the secret's name, then the file to write its value to).`,
       );
     }
-    const earlier = seen.get(name);
-    if (earlier !== undefined) {
+    if (runnerTemp && path.isAbsolute(raw)) {
+      const resolved = path.resolve(raw);
+      const inTemp = path.relative(path.resolve(runnerTemp), resolved);
+      if (inTemp !== '' && !inTemp.startsWith('..') && !path.isAbsolute(inTemp)) {
+        return {
+          key,
+          path: resolved,
+          displayPath: `$RUNNER_TEMP/${inTemp.split(path.sep).join('/')}`,
+        };
+      }
+    }
+    if (/^[a-zA-Z]:[\\/]/.test(raw)) {
       throw new InputError(
-        `Input \`keys\`: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`,
+        `Input \`secret-files\`, line ${index + 1}: an absolute path must be inside the runner's temporary folder (\`\${{ runner.temp }}/...\`); other paths are in the workspace.`,
       );
     }
-    seen.set(name, key);
-    return { name, key };
+    return { key, ...readFilePath(read, 'secret-files', raw, workspace) };
   });
-}
-
-function readEnvPrefix(read: ReadInput): string {
-  const prefix = read('env-prefix');
-  if (prefix && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(prefix)) {
-    throw new InputError(
-      `Input \`env-prefix\` must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`,
-    );
-  }
-  return prefix;
 }

@@ -70,6 +70,11 @@ export const MAIN_SPEC: ActionSpec = {
         'env-prefix': {
           description: 'Prefix for every exported name, e.g. `TF_VAR_`.',
         },
+        'secret-files': {
+          description:
+            "Lines `KEY=path`: also write that secret's value, byte-exact, to a file of its own (a PEM key, a kubeconfig), mode 0600, removed by the post step. `KEY` is the name on the server. A path in `${{ runner.temp }}` stays there; any other path is in the workspace.",
+          multiline: true,
+        },
         'output-access-token': {
           description: 'Also set the `access-token` output (masked).',
           default: 'false',

@@ -37,7 +37,12 @@ function inputs(extra: Record<string, string> = {}): Record<string, string> {
   };
 }
 
-const lines = (run: ActionRun): string[] => run.stdout.split(/\r?\n/).filter((l) => l !== '');
+/**
+ * Lines of stdout, but the first line saying where the secrets come from (host, method,
+ * project, environment, paths: inputs, never a credential), which comes before the login.
+ */
+const lines = (run: ActionRun): string[] =>
+  run.stdout.split(/\r?\n/).filter((l) => l !== '' && !l.startsWith('Loading secrets from '));
 const maskOf = (value: string): string => `::add-mask::${value}`;
 
 /** Index of a line, failing when it is missing. */

@@ -200,6 +200,6 @@ describe('selection and names', () => {
     }));
     expect(nonShellNames(entries)).toEqual(['my-key', 'my.key', '1LEADING']);
     expect(caseClashes(entries)).toEqual([['Path', 'PATH']]);
-    expect(reservedEnvNames(entries)).toEqual(['GITHUB_SHA', 'NODE_OPTIONS']);
+    expect(reservedEnvNames(entries)).toEqual(['GITHUB_SHA']);
   });
 });

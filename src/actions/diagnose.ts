@@ -1,0 +1,81 @@
+import type { InfisicalClient } from '../api/client.js';
+import type { SelectionSettings } from '../settings/selection.js';
+
+/**
+ * Why a path yielded no secrets, when the reason is a typo: the server answers an unknown
+ * environment or folder with an empty list (older servers) or a 404 (newer ones). Asks at most
+ * two questions, only for this path: does the project have the environment (one read of the
+ * project), and does the parent folder have this folder (one folder listing). Returns the error
+ * to give, naming what is missing, what exists and the nearest match; undefined when the folder
+ * exists and is empty.
+ */
+export async function diagnoseEmptyPath(
+  client: InfisicalClient,
+  selection: Pick<SelectionSettings, 'project' | 'environment'>,
+  path: string,
+): Promise<string | undefined> {
+  const { project: ref, environment } = selection;
+  const project =
+    ref.slug !== undefined
+      ? await client.getProjectBySlug(ref.slug)
+      : await client.getProject(ref.id);
+  const name = ref.slug ?? project.slug ?? ref.id;
+  const slugs = (project.environments ?? []).map((env) => env.slug);
+  if (!slugs.includes(environment)) {
+    return `Environment \`${environment}\` not found in project \`${name}\`; it has ${list(slugs)}.${suggest(environment, slugs)} Check \`env-slug\`.`;
+  }
+  if (path === '/') return undefined;
+  const segments = path.split('/').filter(Boolean);
+  const leaf = segments.at(-1)!;
+  const parent = `/${segments.slice(0, -1).join('/')}`;
+  const folders = await client.listFolders({ workspaceId: project.id, environment, path: parent });
+  const names = folders.map((folder) => folder.name);
+  if (names.includes(leaf)) return undefined;
+  const suggestion = suggest(leaf, names, (match) => `${parent === '/' ? '' : parent}/${match}`);
+  const where =
+    names.length > 0 ? `\`${parent}\` has ${list(names)}` : `\`${parent}\` has no folders`;
+  return `Folder \`${path}\` not found in environment \`${environment}\` of project \`${name}\`; ${where}.${suggestion} Check \`secret-path\`.`;
+}
+
+function list(names: readonly string[]): string {
+  if (names.length === 0) return 'none';
+  const shown = names.slice(0, 20).map((n) => `\`${n}\``);
+  return shown.join(', ') + (names.length > 20 ? `, and ${names.length - 20} more` : '');
+}
+
+/** " Did you mean `x`?" for the nearest name by edit distance, when it is near enough. */
+function suggest(
+  wanted: string,
+  names: readonly string[],
+  show: (name: string) => string = (name) => name,
+): string {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const name of names) {
+    const distance = editDistance(wanted.toLowerCase(), name.toLowerCase());
+    if (distance < bestDistance) {
+      best = name;
+      bestDistance = distance;
+    }
+  }
+  const nearEnough = Math.max(2, Math.floor(wanted.length / 3));
+  return best !== undefined && bestDistance <= nearEnough ? ` Did you mean \`${show(best)}\`?` : '';
+}
+
+/** Levenshtein distance, with adjacent transpositions counted as one edit (`prdo` → `prod`). */
+export function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      }
+      rows[i]![j] = d;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}

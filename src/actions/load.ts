@@ -1,0 +1,158 @@
+import type { InfisicalClient } from '../api/client.js';
+import { ApiError } from '../api/errors.js';
+import type { SecretList } from '../api/types.js';
+import type { Session } from '../auth/authenticate.js';
+import { createMasker } from '../export/mask.js';
+import { describe } from '../export/summary.js';
+import type { Runner } from '../runner/runner.js';
+import { fetchListings } from '../secrets/fetch.js';
+import { mergeListings, type MergeResult } from '../secrets/merge.js';
+import { selectSecrets, type ExportEntry } from '../secrets/select.js';
+import type { ConnectionSettings } from '../settings/connection.js';
+import { InputError } from '../settings/errors.js';
+import type { SelectionSettings } from '../settings/selection.js';
+import { connect, type ActionDeps } from './connect.js';
+import { diagnoseEmptyPath } from './diagnose.js';
+
+export interface LoadedSecrets {
+  readonly client: InfisicalClient;
+  readonly session: Session;
+  readonly merged: MergeResult;
+  /** The selected secrets under their final names, in order. */
+  readonly entries: readonly ExportEntry[];
+}
+
+/**
+ * Everything before the export, shared by the action and the command-line tool: log in, fetch
+ * every path at once (masking each listing's values the moment it arrives), merge with the
+ * server's precedence, check empty paths, and select and rename. Logs one line saying where
+ * from, and the details in a group.
+ */
+export async function loadSecrets(
+  connection: ConnectionSettings,
+  selection: SelectionSettings,
+  runner: Runner,
+  deps: ActionDeps = {},
+): Promise<LoadedSecrets> {
+  runner.info(describeSource(connection, selection));
+  const { client, session } = await connect(connection, runner, deps);
+  const masker = createMasker((value) => runner.mask(value));
+  const listings = await fetchListings(client, selection, ({ listing }) => {
+    masker.add(valuesOf(listing));
+  }).catch(async (error: unknown) => {
+    // Newer servers answer an unknown environment or folder with a 404: say which it is.
+    if (
+      error instanceof ApiError &&
+      error.details.kind === 'secrets:list' &&
+      error.status === 404
+    ) {
+      for (const path of selection.paths) {
+        const missing = await diagnoseEmptyPath(client, selection, path);
+        if (missing) throw new InputError(missing);
+      }
+    }
+    throw error;
+  });
+  const merged = mergeListings(listings, { tagsFilter: selection.tags.length > 0 });
+  for (const path of merged.emptyPaths) {
+    // An unknown environment or folder answers like an empty one: ask which it is.
+    const missing = await diagnoseEmptyPath(client, selection, path);
+    if (missing) throw new InputError(missing);
+    const message = `No secrets in environment \`${selection.environment}\` at \`${path}\` (the folder exists and is empty${selection.tags.length > 0 ? ', or nothing carries the `tags`' : ''}).`;
+    if (selection.failOnEmpty) {
+      throw new InputError(`${message} Failing because \`fail-on-empty\` is true.`);
+    }
+    runner.warning(message);
+  }
+  reportMerge(merged, runner);
+  const entries = selectSecrets(merged.secrets, selection.keys, selection.envPrefix);
+  reportDetails(selection, merged, entries, runner);
+  return { client, session, merged, entries };
+}
+
+/** Every value of a listing: own secrets and every import's. */
+function* valuesOf(listing: SecretList): Iterable<string> {
+  for (const secret of listing.secrets) yield secret.secretValue;
+  for (const group of listing.imports ?? []) {
+    for (const secret of group.secrets) yield secret.secretValue;
+  }
+}
+
+const METHODS: Readonly<Record<ConnectionSettings['credentials']['method'], string>> = {
+  universal: 'universal auth',
+  oidc: 'GitHub OIDC',
+  token: 'an access token',
+  'aws-iam': 'AWS IAM',
+  kubernetes: 'Kubernetes auth',
+  jwt: 'JWT auth',
+};
+
+/** The one line that says where the secrets come from. */
+function describeSource(connection: ConnectionSettings, selection: SelectionSettings): string {
+  const url = new URL(connection.baseUrl);
+  const method =
+    connection.credentials.method === 'token' && !connection.credentials.accessToken
+      ? 'an API key'
+      : METHODS[connection.credentials.method];
+  const project = selection.project.slug ?? selection.project.id;
+  const paths = selection.paths.join(', ');
+  const flags = [
+    selection.recursive && 'recursive',
+    !selection.includeImports && 'without imports',
+    selection.tags.length > 0 && `tags ${selection.tags.join(', ')}`,
+  ].filter(Boolean);
+  return `Loading secrets from ${url.host}${url.pathname === '/' ? '' : url.pathname} with ${method}: project ${project}, environment ${selection.environment}, ${selection.paths.length === 1 ? 'path' : 'paths'} ${paths}${flags.length > 0 ? ` (${flags.join('; ')})` : ''}.`;
+}
+
+function reportMerge(merged: MergeResult, runner: Runner): void {
+  for (const { key, folders, winner } of merged.collisions) {
+    runner.warning(
+      `\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`,
+    );
+  }
+  if (merged.importsDroppedForTags > 0) {
+    runner.notice(
+      `${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a \`tags\` filter cannot select them.`,
+    );
+  }
+}
+
+/** Longest list of overrides shown in the details; the summary has the full table. */
+const MAX_OVERRIDES = 50;
+
+/** Per-path counts, the imports used and the overrides, in a collapsible group. */
+function reportDetails(
+  selection: SelectionSettings,
+  merged: MergeResult,
+  entries: readonly ExportEntry[],
+  runner: Runner,
+): void {
+  runner.startGroup('Details: paths, imports and overrides');
+  for (const path of selection.paths) {
+    const from = entries.filter((entry) => entry.secret.source.path === path);
+    const own = from.filter((entry) => entry.secret.source.kind === 'own').length;
+    const imports = new Map<string, number>();
+    for (const { secret } of from) {
+      if (secret.source.kind !== 'import') continue;
+      const name = describe(secret.source);
+      imports.set(name, (imports.get(name) ?? 0) + 1);
+    }
+    const used = [...imports].map(([name, count]) => `${count} from ${name}`).join(', ');
+    runner.info(`${path}: ${own} own${used ? `, ${used}` : ''}.`);
+  }
+  const overrides = entries.filter((entry) => entry.secret.overrode.length > 0);
+  for (const { name, secret } of overrides.slice(0, MAX_OVERRIDES)) {
+    runner.info(
+      `${name}: ${describe(secret.source)} overrides ${secret.overrode.map(describe).join(', ')}.`,
+    );
+  }
+  if (overrides.length > MAX_OVERRIDES) {
+    runner.info(`…and ${overrides.length - MAX_OVERRIDES} more overrides (see the job summary).`);
+  }
+  if (merged.outsideSecrets > 0) {
+    runner.info(
+      `Left out ${merged.outsideSecrets} secrets of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`,
+    );
+  }
+  runner.endGroup();
+}
