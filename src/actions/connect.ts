@@ -26,8 +26,7 @@ export function createClient(
   deps: ActionDeps = {},
 ): { client: InfisicalClient; transport: Transport } {
   const transport =
-    deps.transport ??
-    createTransport({ caCertificates: settings.caCertificate, proxyEnv: runner.env });
+    deps.transport ?? createTransport({ caCertificates: settings.caCertificate, env: runner.env });
   const base = Number(runner.env[RETRY_BASE_ENV]);
   const client = new InfisicalClient({
     baseUrl: settings.baseUrl,
