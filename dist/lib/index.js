@@ -475,6 +475,7 @@ function writeSecretFiles(files, roots, onFilesCreated) {
         checkDestination(file, roots);
     const temporaries = [];
     const renamed = [];
+    const pending = [];
     try {
         for (const file of files) {
             (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(file.path), { recursive: true });
@@ -483,12 +484,13 @@ function writeSecretFiles(files, roots, onFilesCreated) {
             const temporary = external_node_path_default().join(external_node_path_default().dirname(file.path), `.${external_node_path_default().basename(file.path)}.${(0,external_node_crypto_namespaceObject.randomUUID)()}.tmp`);
             (0,external_node_fs_namespaceObject.writeFileSync)(temporary, file.content, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
             temporaries.push(temporary);
+            pending.push([temporary, file.path]);
         }
         onFilesCreated(files.map((file) => file.path));
-        files.forEach((file, index) => {
-            (0,external_node_fs_namespaceObject.renameSync)(temporaries[index], file.path);
-            renamed.push(file.path);
-        });
+        for (const [temporary, file] of pending) {
+            (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
+            renamed.push(file);
+        }
         return renamed;
     }
     catch (error) {
@@ -497,9 +499,13 @@ function writeSecretFiles(files, roots, onFilesCreated) {
         throw error;
     }
 }
-/** Fails unless the file would really land inside a root and is not a folder or a symlink. */
+/**
+ * Fails unless the file would really land inside a root (its folder resolved through symlinks)
+ * and is not a folder. A symlink at the file's own path is replaced, never followed: the rename
+ * swaps the link itself, so its target is untouched.
+ */
 function checkDestination(file, roots) {
-    const real = realPath(file.path);
+    const real = external_node_path_default().join(realPath(external_node_path_default().dirname(file.path)), external_node_path_default().basename(file.path));
     if (!isInside(real, roots)) {
         throw new InputError(`\`${file.displayPath}\` would be written outside the workspace and the runner's temporary folder (a folder on its path is a symlink to elsewhere). Write the file elsewhere, or remove the symlink.`);
     }
@@ -510,8 +516,8 @@ function checkDestination(file, roots) {
     catch {
         return; // does not exist yet
     }
-    if (existing.isDirectory() || existing.isSymbolicLink()) {
-        throw new InputError(`\`${file.displayPath}\` is ${existing.isDirectory() ? 'a folder' : 'a symlink'}; a secrets file is written only as a new or regular file.`);
+    if (existing.isDirectory()) {
+        throw new InputError(`\`${file.displayPath}\` is a folder; name a file to write the secrets to.`);
     }
 }
 
@@ -962,12 +968,503 @@ function readSecretFiles(read, workspace, runnerTemp) {
     });
 }
 
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
+;// CONCATENATED MODULE: external "node:tls"
+const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+var external_node_tls_default = /*#__PURE__*/__nccwpck_require__.n(external_node_tls_namespaceObject);
+;// CONCATENATED MODULE: external "node:net"
+const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_namespaceObject);
+;// CONCATENATED MODULE: ./src/api/proxy.ts
+
+const DIRECT = { direct: true };
+/**
+ * Reads `https_proxy` / `HTTPS_PROXY` (for https:// requests), `http_proxy` / `HTTP_PROXY` (for
+ * http://) and `no_proxy` / `NO_PROXY`; the lower-case name wins, as in curl. Loopback is never
+ * proxied: local servers and tests must stay on this machine.
+ */
+function proxyRouter(env) {
+    const https = readProxy(env, 'https_proxy', 'HTTPS_PROXY');
+    const http = readProxy(env, 'http_proxy', 'HTTP_PROXY');
+    if (!https && !http)
+        return () => DIRECT;
+    const bypass = noProxyMatcher(pick(env, 'no_proxy', 'NO_PROXY')?.value ?? '');
+    return (url) => {
+        const proxy = url.protocol === 'https:' ? https : http;
+        if (!proxy)
+            return DIRECT;
+        const host = hostOf(url);
+        const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+        if (proxy_isLoopback(host) || bypass(host, port))
+            return DIRECT;
+        return 'invalid' in proxy ? proxy : { proxy };
+    };
+}
+function pick(env, ...names) {
+    for (const name of names) {
+        const value = env[name]?.trim();
+        if (value)
+            return { name, value };
+    }
+    return undefined;
+}
+function readProxy(env, ...names) {
+    const picked = pick(env, ...names);
+    if (!picked)
+        return undefined;
+    const invalid = {
+        invalid: `${picked.name} is not a proxy URL such as http://proxy.example:3128`,
+    };
+    // Like curl, a bare `host:port` means an http:// proxy.
+    const text = /^[a-z][a-z0-9+.-]*:\/\//i.test(picked.value)
+        ? picked.value
+        : `http://${picked.value}`;
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return invalid;
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
+        return {
+            invalid: `${picked.name} must be an http:// or https:// proxy URL (SOCKS is not supported)`,
+        };
+    }
+    const proxy = {
+        protocol: url.protocol,
+        host: hostOf(url),
+        port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
+    };
+    if (url.username || url.password) {
+        try {
+            const user = decodeURIComponent(url.username);
+            const password = decodeURIComponent(url.password);
+            proxy.authorization = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+        }
+        catch {
+            return invalid;
+        }
+    }
+    return proxy;
+}
+/** The URL's host in lower case, without IPv6 brackets or a trailing dot. */
+function hostOf(url) {
+    return url.hostname
+        .replace(/^\[(.*)\]$/, '$1')
+        .replace(/\.$/, '')
+        .toLowerCase();
+}
+function proxy_isLoopback(host) {
+    if (host === 'localhost' || host.endsWith('.localhost') || host === '::1')
+        return true;
+    return external_node_net_default().isIPv4(host) && host.startsWith('127.');
+}
+/**
+ * NO_PROXY as curl reads it: entries split by commas or blanks; `*` alone bypasses every host; a
+ * name covers itself and its subdomains (a leading `.` or `*.` changes nothing); an IP address
+ * matches only that address, or a range in CIDR notation (`10.0.0.0/8`, `fd00::/8`). An entry
+ * with a port (`host:8443`, `[::1]:8443`) is limited to that port, as Go and Node read it.
+ */
+function noProxyMatcher(value) {
+    const rules = value
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map((entry) => parseEntry(entry.toLowerCase()))
+        .filter((rule) => rule !== undefined);
+    return (host, port) => rules.some((rule) => rule(host, port));
+}
+function parseEntry(entry) {
+    if (entry === '*')
+        return () => true;
+    let host = entry;
+    let port;
+    const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry);
+    const withPort = /^([^:]+):(\d+)$/.exec(entry);
+    if (bracketed) {
+        host = bracketed[1] ?? '';
+        port = bracketed[2] === undefined ? undefined : Number(bracketed[2]);
+    }
+    else if (withPort) {
+        host = withPort[1] ?? '';
+        port = Number(withPort[2]);
+    }
+    const samePort = (p) => port === undefined || port === p;
+    const cidr = /^(.+)\/(\d{1,3})$/.exec(host);
+    const address = cidr ? (cidr[1] ?? '') : host;
+    const family = external_node_net_default().isIP(address);
+    if (family !== 0) {
+        const type = family === 4 ? 'ipv4' : 'ipv6';
+        const list = new (external_node_net_default()).BlockList();
+        try {
+            if (cidr)
+                list.addSubnet(address, Number(cidr[2]), type);
+            else
+                list.addAddress(address, type);
+        }
+        catch {
+            return undefined; // a prefix longer than the address: matches nothing, as in curl
+        }
+        return (h, p) => external_node_net_default().isIP(h) === family && list.check(h, type) && samePort(p);
+    }
+    if (cidr)
+        return undefined;
+    const name = host.replace(/^\*?\./, '').replace(/\.$/, '');
+    if (!name)
+        return undefined;
+    // A name never matches an IP address by its tail (`0.1` does not cover 127.0.0.1).
+    return (h, p) => external_node_net_default().isIP(h) === 0 && (h === name || h.endsWith(`.${name}`)) && samePort(p);
+}
+
+;// CONCATENATED MODULE: ./src/api/transport-error.ts
+/**
+ * A request that got no complete response. `code` is stable (ETIMEDOUT, ECONNRESET, TRUNCATED,
+ * TOO_LARGE, CERT_UNTRUSTED, PROXY_AUTH...) and is what callers decide on and describe.
+ */
+class TransportError extends Error {
+    code;
+    /** A sentence to show after the code's description (never holds a secret). */
+    note;
+    constructor(code, message, cause, note) {
+        super(message, cause === undefined ? undefined : { cause });
+        this.name = 'TransportError';
+        this.code = code;
+        if (note)
+            this.note = note;
+    }
+}
+/** Node's certificate verdicts, grouped by what the user has to do about them. */
+const CERTIFICATE_CODES = {
+    // No chain to a trusted CA: the fix is `ca-certificate`.
+    UNABLE_TO_GET_ISSUER_CERT: 'CERT_UNTRUSTED',
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'CERT_UNTRUSTED',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'CERT_UNTRUSTED',
+    SELF_SIGNED_CERT_IN_CHAIN: 'CERT_UNTRUSTED',
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'CERT_UNTRUSTED',
+    CERT_UNTRUSTED: 'CERT_UNTRUSTED',
+    // A trusted certificate for another name: the fix is `domain`.
+    ERR_TLS_CERT_ALTNAME_INVALID: 'CERT_HOSTNAME',
+    HOSTNAME_MISMATCH: 'CERT_HOSTNAME',
+    IP_ADDRESS_MISMATCH: 'CERT_HOSTNAME',
+    // Outside its validity period: the server's certificate, or the runner's clock.
+    CERT_HAS_EXPIRED: 'CERT_EXPIRED',
+    CERT_NOT_YET_VALID: 'CERT_NOT_YET_VALID',
+};
+/** Turns a socket, TLS or HTTP parser error into a {@link TransportError} with a stable code. */
+function toTransportError(error, context) {
+    if (error instanceof TransportError)
+        return error;
+    const { code = 'ENETWORK', message = String(error) } = (error ?? {});
+    if (code === 'ECONNRESET' && /aborted/i.test(message)) {
+        return new TransportError('TRUNCATED', 'response body cut short', error);
+    }
+    const certificate = CERTIFICATE_CODES[code] ?? (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code) ? 'CERT' : '');
+    if (certificate) {
+        // Some jobs set it for another tool; it is ignored here, and a user who expected it to work
+        // needs to hear that, and what to do instead.
+        const note = context.env.NODE_TLS_REJECT_UNAUTHORIZED === '0'
+            ? 'NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored: TLS is always verified (a private CA goes in `ca-certificate`)'
+            : undefined;
+        return new TransportError(certificate, `TLS: ${message}`, error, note);
+    }
+    return new TransportError(code, message, error);
+}
+
+;// CONCATENATED MODULE: ./src/api/tunnel.ts
+
+
+
+
+/** The proxy's answer to CONNECT is a few short header lines; more than this is not a proxy. */
+const MAX_CONNECT_REPLY = 16 * 1024;
+/**
+ * An HTTPS agent whose connections are tunnels through a forward proxy (HTTP CONNECT), with TLS
+ * to the server inside the tunnel: the certificate checked is the server's, for the server's
+ * name, never the proxy's. Pooling and keep-alive are the agent's own, one pool per server.
+ * Written by hand so that proxies work the same on every Node version (Node 24's `proxyEnv`
+ * does not exist on 20 and 22, and its NO_PROXY does not cover subdomains).
+ */
+class TunnelAgent extends (external_node_https_default()).Agent {
+    #proxy;
+    constructor(proxy, options) {
+        super(options);
+        this.#proxy = proxy;
+    }
+    createConnection(options, callback) {
+        const host = String(options.hostname ?? options.host ?? '').replace(/^\[(.*)\]$/, '$1');
+        const port = Number(options.port) || 443;
+        openTunnel(this.#proxy, host, port, options).then((socket) => {
+            const secure = external_node_tls_default().connect({
+                socket,
+                host,
+                // No SNI for an IP address; the certificate is then checked against the address.
+                ...(external_node_net_default().isIP(host) ? {} : { servername: host }),
+                ca: options.ca,
+                rejectUnauthorized: true,
+            });
+            callback?.(null, secure);
+        }, 
+        // Node's agent reads only the error when there is one.
+        (error) => callback?.(error, undefined));
+        return undefined;
+    }
+}
+/** Connects to the proxy and asks it for a tunnel to host:port; resolves with the open socket. */
+function openTunnel(proxy, host, port, options) {
+    const authority = `${external_node_net_default().isIPv6(host) ? `[${host}]` : host}:${port}`;
+    const socket = proxy.protocol === 'https:'
+        ? external_node_tls_default().connect({
+            host: proxy.host,
+            port: proxy.port,
+            ...(external_node_net_default().isIP(proxy.host) ? {} : { servername: proxy.host }),
+            ca: options.ca,
+            rejectUnauthorized: true,
+            lookup: options.lookup,
+        })
+        : external_node_net_default().connect({ host: proxy.host, port: proxy.port, lookup: options.lookup });
+    return new Promise((resolve, reject) => {
+        let received = Buffer.alloc(0);
+        const timer = setTimeout(() => fail(new TransportError('ETIMEDOUT', 'the proxy did not open the tunnel in time')), options.tunnelTimeoutMs ?? 30_000);
+        const done = () => {
+            clearTimeout(timer);
+            socket.removeListener('data', onData);
+            socket.removeListener('error', fail);
+            socket.removeListener('close', onClose);
+        };
+        function fail(error) {
+            done();
+            socket.destroy();
+            reject(error);
+        }
+        function onClose() {
+            fail(new TransportError('ECONNRESET', 'the proxy closed the connection before answering'));
+        }
+        function onData(chunk) {
+            received = Buffer.concat([received, chunk]);
+            const end = received.indexOf('\r\n\r\n');
+            if (end < 0) {
+                if (received.length > MAX_CONNECT_REPLY)
+                    fail(refused(undefined));
+                return;
+            }
+            const status = /^HTTP\/1\.[01] (\d{3})/.exec(received.subarray(0, end).toString('latin1'));
+            const code = Number(status?.[1]);
+            if (code >= 200 && code < 300) {
+                done();
+                socket.pause();
+                // Bytes after the answer already belong to the server's TLS handshake.
+                const rest = received.subarray(end + 4);
+                if (rest.length > 0)
+                    socket.unshift(rest);
+                resolve(socket);
+            }
+            else if (code === 407) {
+                fail(new TransportError('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407) to open the tunnel'));
+            }
+            else {
+                fail(refused(status ? code : undefined));
+            }
+        }
+        socket.on('data', onData);
+        socket.on('error', fail);
+        socket.on('close', onClose);
+        socket.once(proxy.protocol === 'https:' ? 'secureConnect' : 'connect', () => {
+            const authorization = proxy.authorization
+                ? `Proxy-Authorization: ${proxy.authorization}\r\n`
+                : '';
+            socket.write(`CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n${authorization}\r\n`);
+        });
+    });
+}
+function refused(status) {
+    const what = status
+        ? `the proxy answered CONNECT with HTTP ${status}`
+        : 'the proxy sent no HTTP answer to CONNECT';
+    return new TransportError('PROXY_REFUSED', what, undefined, what);
+}
+
+;// CONCATENATED MODULE: ./src/api/transport.ts
+
+
+
+
+
+
+
+/**
+ * The largest response body accepted by default. Far above any answer the API gives, and well
+ * below what one string can hold (a bigger body would crash decoding instead of failing cleanly).
+ */
+const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
+/**
+ * Node's own HTTP stack with keep-alive agents, so every call after the first reuses its
+ * connection. Proxies come from the environment and work the same on every Node version: https://
+ * requests are tunnelled with CONNECT (TLS checked end to end with the server), http:// requests
+ * are sent to the proxy in absolute form; NO_PROXY is matched as curl does and loopback is never
+ * proxied. Redirects are never followed, so credentials can never be sent to another host.
+ */
+function createTransport(options = {}) {
+    const env = options.env ?? process.env;
+    const ca = options.caCertificates ? trustedCertificates(options.caCertificates) : undefined;
+    // Explicit, so that NODE_TLS_REJECT_UNAUTHORIZED=0 in a job's environment (set for some other
+    // tool) cannot turn certificate checks off: a private CA goes in `ca-certificate`.
+    const tlsOptions = { keepAlive: true, rejectUnauthorized: true, ...(ca ? { ca } : {}) };
+    const tunnels = new Map();
+    const context = {
+        env,
+        route: proxyRouter(env),
+        maxBytes: options.maxResponseBytes ?? MAX_RESPONSE_BYTES,
+        lookup: options.lookup,
+        http: new (external_node_http_default()).Agent({ keepAlive: true }),
+        https: new (external_node_https_default()).Agent(tlsOptions),
+        tunnel: (proxy) => {
+            let agent = tunnels.get(proxy);
+            if (!agent)
+                tunnels.set(proxy, (agent = new TunnelAgent(proxy, tlsOptions)));
+            return agent;
+        },
+    };
+    return (request) => send(request, context);
+}
+function trustedCertificates(pem) {
+    const getter = (external_node_tls_default()).getCACertificates;
+    const defaults = getter ? getter('default') : [...(external_node_tls_default()).rootCertificates];
+    return [...defaults, pem];
+}
+function plan(request, context) {
+    const { url } = request;
+    const isHttps = url.protocol === 'https:';
+    const route = context.route(url);
+    if ('invalid' in route) {
+        return new TransportError('BAD_PROXY', route.invalid, undefined, route.invalid);
+    }
+    const lookup = context.lookup ? { lookup: context.lookup } : {};
+    if ('direct' in route) {
+        return isHttps
+            ? { lib: (external_node_https_default()), url, options: { agent: context.https, ...lookup } }
+            : { lib: (external_node_http_default()), url, options: { agent: context.http, ...lookup } };
+    }
+    const { proxy } = route;
+    if (isHttps) {
+        const options = {
+            agent: context.tunnel(proxy),
+            tunnelTimeoutMs: request.timeoutMs,
+            ...lookup,
+        };
+        return { lib: (external_node_https_default()), url, options };
+    }
+    // Absolute form to the proxy; the URL is rebuilt so that no user:password in it is sent.
+    const headers = { host: url.host };
+    if (proxy.authorization)
+        headers['proxy-authorization'] = proxy.authorization;
+    return {
+        lib: proxy.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default()),
+        headers,
+        options: {
+            protocol: proxy.protocol,
+            host: proxy.host,
+            port: proxy.port,
+            path: `${url.protocol}//${url.host}${url.pathname}${url.search}`,
+            agent: proxy.protocol === 'https:' ? context.https : context.http,
+            ...lookup,
+        },
+    };
+}
+function send(request, context) {
+    const planned = plan(request, context);
+    if (planned instanceof TransportError)
+        return Promise.reject(planned);
+    const { lib, url, options } = planned;
+    const viaProxy = url === undefined;
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        const abandon = () => fail(new TransportError('ABORTED', 'request abandoned'));
+        const fail = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            request.signal?.removeEventListener('abort', abandon);
+            req.destroy();
+            reject(error);
+        };
+        const headers = { ...request.headers, ...planned.headers };
+        if (request.body !== undefined)
+            headers['content-length'] = String(Buffer.byteLength(request.body));
+        const requestOptions = { ...options, method: request.method, headers };
+        const req = url ? lib.request(url, requestOptions) : lib.request(requestOptions);
+        // One deadline for the whole exchange: proxy, connect, headers and body.
+        const timer = setTimeout(() => fail(new TransportError('ETIMEDOUT', `no response within ${request.timeoutMs} ms`)), request.timeoutMs);
+        req.on('error', (error) => fail(toTransportError(error, context)));
+        if (request.signal?.aborted)
+            abandon();
+        else
+            request.signal?.addEventListener('abort', abandon, { once: true });
+        req.on('response', (res) => {
+            if (viaProxy && res.statusCode === 407) {
+                fail(new TransportError('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407)'));
+                return;
+            }
+            const tooLarge = () => new TransportError('TOO_LARGE', `the response was larger than ${size(context.maxBytes)}`);
+            // Refuse early what announces itself as too large; count the rest as it arrives.
+            if (Number(res.headers['content-length']) > context.maxBytes) {
+                fail(tooLarge());
+                return;
+            }
+            const chunks = [];
+            let received = 0;
+            res.on('data', (chunk) => {
+                if (settled)
+                    return;
+                received += chunk.length;
+                if (received > context.maxBytes)
+                    fail(tooLarge());
+                else
+                    chunks.push(chunk);
+            });
+            res.on('error', (error) => fail(toTransportError(error, context)));
+            res.on('aborted', () => fail(new TransportError('TRUNCATED', 'response body cut short')));
+            res.on('end', () => {
+                if (settled)
+                    return;
+                if (!res.complete) {
+                    fail(new TransportError('TRUNCATED', 'response body cut short'));
+                    return;
+                }
+                settled = true;
+                clearTimeout(timer);
+                request.signal?.removeEventListener('abort', abandon);
+                resolve({
+                    status: res.statusCode ?? 0,
+                    headers: res.headers,
+                    body: Buffer.concat(chunks).toString('utf8'),
+                });
+            });
+        });
+        req.end(request.body);
+    });
+}
+function size(bytes) {
+    const mib = bytes / (1024 * 1024);
+    return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
+}
+
 ;// CONCATENATED MODULE: ./src/api/errors.ts
+
+
 /** The single error type of the API client. Its message never contains a secret. */
 class ApiError extends Error {
     details;
     constructor(details, cause) {
-        super(formatApiError(details), cause === undefined ? undefined : { cause });
+        // A transport failure may add a sentence its code cannot carry (which proxy variable is
+        // wrong, an environment switch that is ignored).
+        const note = cause instanceof TransportError ? cause.note : undefined;
+        super(formatApiError(details, note), cause === undefined ? undefined : { cause });
         this.name = 'ApiError';
         this.details = details;
     }
@@ -975,12 +1472,17 @@ class ApiError extends Error {
         return this.details.status;
     }
 }
-/** One line: operation, request, status and the server's words. */
-function formatApiError(d) {
+/**
+ * One line: operation, request, status and the server's words. `note` follows the description of
+ * a network failure.
+ */
+function formatApiError(d, note) {
     const what = d.method ? `${d.operation} failed (${d.method} ${d.path})` : `${d.operation} failed`;
     let why;
     if (d.status === undefined) {
         why = d.serverMessage ?? describeNetworkCode(d.code);
+        if (note)
+            why += `; ${note}`;
     }
     else {
         const server = serverText(d.serverMessage, d.serverError);
@@ -997,6 +1499,7 @@ function serverText(message, error) {
     }
     return message || error || '';
 }
+/** What a network failure code means for the user, with the fix where there is one. */
 function describeNetworkCode(code) {
     switch (code) {
         case 'ETIMEDOUT':
@@ -1010,10 +1513,26 @@ function describeNetworkCode(code) {
             return 'the host name could not be resolved (check `domain`)';
         case 'TRUNCATED':
             return 'the response ended before its body was complete';
+        case 'TOO_LARGE':
+            return `the response was larger than ${MAX_RESPONSE_BYTES / 2 ** 20} MiB (no API answer is that large: is \`domain\` right?)`;
         case 'BAD_JSON':
             return 'the response was not the JSON the API sends (a proxy or a wrong `domain`?)';
+        case 'CERT_UNTRUSTED':
+            return "the server's TLS certificate is not from a CA the runner trusts (for a private CA set `ca-certificate`)";
+        case 'CERT_HOSTNAME':
+            return "the server's TLS certificate is for another host name (`domain` must use a name the certificate lists)";
+        case 'CERT_EXPIRED':
+            return "the server's TLS certificate has expired (it must be renewed, or the runner's clock is wrong)";
+        case 'CERT_NOT_YET_VALID':
+            return "the server's TLS certificate is not valid yet (check the runner's clock)";
         case 'CERT':
-            return 'the TLS certificate was not trusted (for a private CA set `ca-certificate`)';
+            return "the server's TLS certificate was refused";
+        case 'PROXY_AUTH':
+            return 'the proxy asked for credentials (give them in the proxy URL: http://user:password@host:port)';
+        case 'PROXY_REFUSED':
+            return 'the proxy would not connect to the server (check HTTPS_PROXY and NO_PROXY)';
+        case 'BAD_PROXY':
+            return 'the proxy setting cannot be used';
         default:
             return code ? `network error ${code}` : 'network error';
     }
@@ -1051,6 +1570,11 @@ const defaultRetryPolicy = {
     random: Math.random,
     now: () => performance.now(),
 };
+/** Failures without a response that the same request would meet again. */
+const NOT_TRANSIENT = new Set([
+    ...['CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
+    ...['ENOTFOUND', 'BAD_JSON', 'TOO_LARGE', 'BAD_PROXY', 'PROXY_AUTH'],
+]);
 /**
  * Whether a failure is worth another attempt. `safeToRepeat` is false for requests that change
  * state: those are retried only when the server surely did not act (429, 503, refused).
@@ -1062,7 +1586,7 @@ function isTransient(failure, safeToRepeat) {
             return true;
         // Configuration problems: another attempt gets the same answer (BAD_JSON: a 2xx that is not
         // the API's JSON, e.g. a web page at a wrong `domain`; a cut-short body is TRUNCATED instead).
-        if (code === 'CERT' || code === 'ENOTFOUND' || code === 'BAD_JSON')
+        if (code !== undefined && NOT_TRANSIENT.has(code))
             return false;
         return safeToRepeat;
     }
@@ -1131,138 +1655,6 @@ function parseWaitSeconds(retryAfter, message, now = Date.now) {
         }
     }
     return undefined;
-}
-
-;// CONCATENATED MODULE: external "node:http"
-const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
-;// CONCATENATED MODULE: external "node:tls"
-const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-var external_node_tls_default = /*#__PURE__*/__nccwpck_require__.n(external_node_tls_namespaceObject);
-;// CONCATENATED MODULE: ./src/api/transport.ts
-
-
-
-/** A request that got no complete response. `code` is stable: ETIMEDOUT, ECONNRESET, TRUNCATED... */
-class TransportError extends Error {
-    code;
-    constructor(code, message, cause) {
-        super(message, cause === undefined ? undefined : { cause });
-        this.name = 'TransportError';
-        this.code = code;
-    }
-}
-/**
- * Node's own HTTP stack with one keep-alive agent per protocol, so every call after the first
- * reuses the connection. Proxies come from the environment through the agent's `proxyEnv`
- * (Node 24; loopback is never proxied). Redirects are never followed, so credentials can never
- * be sent to another host.
- */
-function createTransport(options = {}) {
-    const proxyEnv = options.proxyEnv ?? process.env;
-    const agentOptions = { keepAlive: true, proxyEnv: proxyEnvFor(proxyEnv) };
-    const ca = options.caCertificates ? trustedCertificates(options.caCertificates) : undefined;
-    const agents = {
-        'http:': new (external_node_http_default()).Agent(agentOptions),
-        // Explicit, so that NODE_TLS_REJECT_UNAUTHORIZED=0 in a job's environment (set for some
-        // other tool) cannot turn certificate checks off: a private CA goes in `ca-certificate`.
-        'https:': new (external_node_https_default()).Agent({ ...agentOptions, rejectUnauthorized: true, ...(ca ? { ca } : {}) }),
-    };
-    return (request) => send(request, agents);
-}
-function proxyEnvFor(env) {
-    const picked = {};
-    for (const name of [
-        'HTTPS_PROXY',
-        'https_proxy',
-        'HTTP_PROXY',
-        'http_proxy',
-        'NO_PROXY',
-        'no_proxy',
-    ]) {
-        const value = env[name];
-        if (value)
-            picked[name.toUpperCase()] = value;
-    }
-    if (!picked.HTTPS_PROXY && !picked.HTTP_PROXY)
-        return undefined;
-    // Loopback never goes through a proxy: tests and local servers must stay on this machine.
-    picked.NO_PROXY = [picked.NO_PROXY, 'localhost', '127.0.0.1', '::1'].filter(Boolean).join(',');
-    return picked;
-}
-function trustedCertificates(pem) {
-    const getter = (external_node_tls_default()).getCACertificates;
-    const defaults = getter ? getter('default') : [...(external_node_tls_default()).rootCertificates];
-    return [...defaults, pem];
-}
-function send(request, agents) {
-    const { url } = request;
-    const isHttps = url.protocol === 'https:';
-    const lib = isHttps ? (external_node_https_default()) : (external_node_http_default());
-    return new Promise((resolve, reject) => {
-        let settled = false;
-        const abandon = () => fail(new TransportError('ABORTED', 'request abandoned'));
-        const fail = (error) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            request.signal?.removeEventListener('abort', abandon);
-            req.destroy();
-            reject(error);
-        };
-        const headers = { ...request.headers };
-        if (request.body !== undefined)
-            headers['content-length'] = String(Buffer.byteLength(request.body));
-        const req = lib.request(url, {
-            method: request.method,
-            headers,
-            agent: agents[isHttps ? 'https:' : 'http:'],
-        });
-        // One deadline for the whole exchange: connect, headers and body.
-        const timer = setTimeout(() => fail(new TransportError('ETIMEDOUT', `no response within ${request.timeoutMs} ms`)), request.timeoutMs);
-        req.on('error', (error) => fail(toTransportError(error)));
-        if (request.signal?.aborted)
-            abandon();
-        else
-            request.signal?.addEventListener('abort', abandon, { once: true });
-        req.on('response', (res) => {
-            const chunks = [];
-            res.on('data', (chunk) => chunks.push(chunk));
-            res.on('error', (error) => fail(toTransportError(error)));
-            res.on('aborted', () => fail(new TransportError('TRUNCATED', 'response body cut short')));
-            res.on('end', () => {
-                if (settled)
-                    return;
-                if (!res.complete) {
-                    fail(new TransportError('TRUNCATED', 'response body cut short'));
-                    return;
-                }
-                settled = true;
-                clearTimeout(timer);
-                request.signal?.removeEventListener('abort', abandon);
-                resolve({
-                    status: res.statusCode ?? 0,
-                    headers: res.headers,
-                    body: Buffer.concat(chunks).toString('utf8'),
-                });
-            });
-        });
-        req.end(request.body);
-    });
-}
-function toTransportError(error) {
-    const code = error.code ?? 'ENETWORK';
-    if (code === 'ECONNRESET' && /aborted/i.test(error.message)) {
-        return new TransportError('TRUNCATED', 'response body cut short', error);
-    }
-    if (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/.test(code)) {
-        return new TransportError('CERT', `TLS: ${error.message}`, error);
-    }
-    return new TransportError(code, error.message, error);
 }
 
 ;// CONCATENATED MODULE: ./src/api/caller.ts
@@ -2042,8 +2434,7 @@ function recordInitialState(runner) {
 }
 /** Builds the client for an endpoint. No request is made. */
 function createClient(baseUrl, endpoint, runner, deps = {}) {
-    const transport = deps.transport ??
-        createTransport({ caCertificates: endpoint.caCertificate, proxyEnv: runner.env });
+    const transport = deps.transport ?? createTransport({ caCertificates: endpoint.caCertificate, env: runner.env });
     const client = new InfisicalClient({
         baseUrl,
         transport,
@@ -2099,8 +2490,33 @@ const RULES = [
     },
     {
         status: ['network'],
-        codes: ['CERT'],
+        codes: ['CERT', 'CERT_UNTRUSTED'],
         hint: 'Set `ca-certificate` to the PEM of the CA that signed the server certificate.',
+    },
+    {
+        status: ['network'],
+        codes: ['CERT_HOSTNAME'],
+        hint: "Set `domain` to a host name the server's certificate is issued for.",
+    },
+    {
+        status: ['network'],
+        codes: ['CERT_EXPIRED'],
+        hint: "Renew the server's TLS certificate (or correct the runner's clock).",
+    },
+    {
+        status: ['network'],
+        codes: ['CERT_NOT_YET_VALID'],
+        hint: "Correct the runner's clock, or wait until the server's certificate is valid.",
+    },
+    {
+        status: ['network'],
+        codes: ['TOO_LARGE'],
+        hint: 'Check `domain`: it must be the API server itself, not a page or a proxy in front of it.',
+    },
+    {
+        status: ['network'],
+        codes: ['PROXY_AUTH', 'PROXY_REFUSED', 'BAD_PROXY'],
+        hint: 'Check HTTPS_PROXY / HTTP_PROXY and NO_PROXY in the job environment.',
     },
     {
         status: ['network'],
@@ -2613,7 +3029,7 @@ async function diagnoseEmptyPath(client, selection, path) {
     if (path === '/')
         return undefined;
     const segments = path.split('/').filter(Boolean);
-    const leaf = segments.at(-1);
+    const leaf = segments.at(-1) ?? '';
     const parent = `/${segments.slice(0, -1).join('/')}`;
     const folders = await client.listFolders({ workspaceId: project.id, environment, path: parent });
     const names = folders.map((folder) => folder.name);
@@ -2645,18 +3061,24 @@ function suggest(wanted, names, show = (name) => name) {
 }
 /** Levenshtein distance, with adjacent transpositions counted as one edit (`prdo` → `prod`). */
 function editDistance(a, b) {
-    const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    const width = b.length + 1;
+    const d = new Array((a.length + 1) * width).fill(0);
+    const at = (i, j) => d[i * width + j] ?? 0;
+    for (let i = 0; i <= a.length; i++)
+        d[i * width] = i;
+    for (let j = 0; j <= b.length; j++)
+        d[j] = j;
     for (let i = 1; i <= a.length; i++) {
         for (let j = 1; j <= b.length; j++) {
             const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+            let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
             if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                d = Math.min(d, rows[i - 2][j - 2] + 1);
+                best = Math.min(best, at(i - 2, j - 2) + 1);
             }
-            rows[i][j] = d;
+            d[i * width + j] = best;
         }
     }
-    return rows[a.length][b.length];
+    return at(a.length, b.length);
 }
 
 ;// CONCATENATED MODULE: ./src/actions/load.ts

@@ -31,8 +31,7 @@ export function createClient(
   deps: ActionDeps = {},
 ): { client: InfisicalClient; transport: Transport } {
   const transport =
-    deps.transport ??
-    createTransport({ caCertificates: endpoint.caCertificate, proxyEnv: runner.env });
+    deps.transport ?? createTransport({ caCertificates: endpoint.caCertificate, env: runner.env });
   const client = new InfisicalClient({
     baseUrl,
     transport,

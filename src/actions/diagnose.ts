@@ -26,7 +26,7 @@ export async function diagnoseEmptyPath(
   }
   if (path === '/') return undefined;
   const segments = path.split('/').filter(Boolean);
-  const leaf = segments.at(-1)!;
+  const leaf = segments.at(-1) ?? '';
   const parent = `/${segments.slice(0, -1).join('/')}`;
   const folders = await client.listFolders({ workspaceId: project.id, environment, path: parent });
   const names = folders.map((folder) => folder.name);
@@ -64,18 +64,20 @@ function suggest(
 
 /** Levenshtein distance, with adjacent transpositions counted as one edit (`prdo` → `prod`). */
 export function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
+  const width = b.length + 1;
+  const d = new Array<number>((a.length + 1) * width).fill(0);
+  const at = (i: number, j: number): number => d[i * width + j] ?? 0;
+  for (let i = 0; i <= a.length; i++) d[i * width] = i;
+  for (let j = 0; j <= b.length; j++) d[j] = j;
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+        best = Math.min(best, at(i - 2, j - 2) + 1);
       }
-      rows[i]![j] = d;
+      d[i * width + j] = best;
     }
   }
-  return rows[a.length]![b.length]!;
+  return at(a.length, b.length);
 }

@@ -30,8 +30,33 @@ const RULES: readonly HintRule[] = [
   },
   {
     status: ['network'],
-    codes: ['CERT'],
+    codes: ['CERT', 'CERT_UNTRUSTED'],
     hint: 'Set `ca-certificate` to the PEM of the CA that signed the server certificate.',
+  },
+  {
+    status: ['network'],
+    codes: ['CERT_HOSTNAME'],
+    hint: "Set `domain` to a host name the server's certificate is issued for.",
+  },
+  {
+    status: ['network'],
+    codes: ['CERT_EXPIRED'],
+    hint: "Renew the server's TLS certificate (or correct the runner's clock).",
+  },
+  {
+    status: ['network'],
+    codes: ['CERT_NOT_YET_VALID'],
+    hint: "Correct the runner's clock, or wait until the server's certificate is valid.",
+  },
+  {
+    status: ['network'],
+    codes: ['TOO_LARGE'],
+    hint: 'Check `domain`: it must be the API server itself, not a page or a proxy in front of it.',
+  },
+  {
+    status: ['network'],
+    codes: ['PROXY_AUTH', 'PROXY_REFUSED', 'BAD_PROXY'],
+    hint: 'Check HTTPS_PROXY / HTTP_PROXY and NO_PROXY in the job environment.',
   },
   {
     status: ['network'],

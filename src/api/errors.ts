@@ -1,4 +1,6 @@
 import type { CallKind } from './kinds.js';
+import { MAX_RESPONSE_BYTES } from './transport.js';
+import { TransportError } from './transport-error.js';
 
 /** What went wrong talking to the API, with everything a user needs to act on it. */
 export interface ApiErrorDetails {
@@ -29,7 +31,10 @@ export class ApiError extends Error {
   readonly details: ApiErrorDetails;
 
   constructor(details: ApiErrorDetails, cause?: unknown) {
-    super(formatApiError(details), cause === undefined ? undefined : { cause });
+    // A transport failure may add a sentence its code cannot carry (which proxy variable is
+    // wrong, an environment switch that is ignored).
+    const note = cause instanceof TransportError ? cause.note : undefined;
+    super(formatApiError(details, note), cause === undefined ? undefined : { cause });
     this.name = 'ApiError';
     this.details = details;
   }
@@ -39,12 +44,16 @@ export class ApiError extends Error {
   }
 }
 
-/** One line: operation, request, status and the server's words. */
-export function formatApiError(d: ApiErrorDetails): string {
+/**
+ * One line: operation, request, status and the server's words. `note` follows the description of
+ * a network failure.
+ */
+export function formatApiError(d: ApiErrorDetails, note?: string): string {
   const what = d.method ? `${d.operation} failed (${d.method} ${d.path})` : `${d.operation} failed`;
   let why: string;
   if (d.status === undefined) {
     why = d.serverMessage ?? describeNetworkCode(d.code);
+    if (note) why += `; ${note}`;
   } else {
     const server = serverText(d.serverMessage, d.serverError);
     why = `HTTP ${d.status}${server ? `: ${server}` : ''}`;
@@ -62,7 +71,8 @@ function serverText(message?: string, error?: string): string {
   return message || error || '';
 }
 
-function describeNetworkCode(code?: string): string {
+/** What a network failure code means for the user, with the fix where there is one. */
+export function describeNetworkCode(code?: string): string {
   switch (code) {
     case 'ETIMEDOUT':
       return 'no answer within the timeout';
@@ -75,10 +85,26 @@ function describeNetworkCode(code?: string): string {
       return 'the host name could not be resolved (check `domain`)';
     case 'TRUNCATED':
       return 'the response ended before its body was complete';
+    case 'TOO_LARGE':
+      return `the response was larger than ${MAX_RESPONSE_BYTES / 2 ** 20} MiB (no API answer is that large: is \`domain\` right?)`;
     case 'BAD_JSON':
       return 'the response was not the JSON the API sends (a proxy or a wrong `domain`?)';
+    case 'CERT_UNTRUSTED':
+      return "the server's TLS certificate is not from a CA the runner trusts (for a private CA set `ca-certificate`)";
+    case 'CERT_HOSTNAME':
+      return "the server's TLS certificate is for another host name (`domain` must use a name the certificate lists)";
+    case 'CERT_EXPIRED':
+      return "the server's TLS certificate has expired (it must be renewed, or the runner's clock is wrong)";
+    case 'CERT_NOT_YET_VALID':
+      return "the server's TLS certificate is not valid yet (check the runner's clock)";
     case 'CERT':
-      return 'the TLS certificate was not trusted (for a private CA set `ca-certificate`)';
+      return "the server's TLS certificate was refused";
+    case 'PROXY_AUTH':
+      return 'the proxy asked for credentials (give them in the proxy URL: http://user:password@host:port)';
+    case 'PROXY_REFUSED':
+      return 'the proxy would not connect to the server (check HTTPS_PROXY and NO_PROXY)';
+    case 'BAD_PROXY':
+      return 'the proxy setting cannot be used';
     default:
       return code ? `network error ${code}` : 'network error';
   }

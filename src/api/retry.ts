@@ -45,6 +45,12 @@ export interface AttemptFailure {
   waitSeconds?: number;
 }
 
+/** Failures without a response that the same request would meet again. */
+const NOT_TRANSIENT = new Set([
+  ...['CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
+  ...['ENOTFOUND', 'BAD_JSON', 'TOO_LARGE', 'BAD_PROXY', 'PROXY_AUTH'],
+]);
+
 /**
  * Whether a failure is worth another attempt. `safeToRepeat` is false for requests that change
  * state: those are retried only when the server surely did not act (429, 503, refused).
@@ -55,7 +61,7 @@ export function isTransient(failure: AttemptFailure, safeToRepeat: boolean): boo
     if (code === 'ECONNREFUSED') return true;
     // Configuration problems: another attempt gets the same answer (BAD_JSON: a 2xx that is not
     // the API's JSON, e.g. a web page at a wrong `domain`; a cut-short body is TRUNCATED instead).
-    if (code === 'CERT' || code === 'ENOTFOUND' || code === 'BAD_JSON') return false;
+    if (code !== undefined && NOT_TRANSIENT.has(code)) return false;
     return safeToRepeat;
   }
   if (status === 429 || status === 503) return true;

@@ -1,6 +1,12 @@
 import http from 'node:http';
 import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import tls from 'node:tls';
+import { proxyRouter, type Proxy, type Router } from './proxy.js';
+import { TransportError, toTransportError } from './transport-error.js';
+import { TunnelAgent, type TunnelRequestOptions } from './tunnel.js';
+
+export { TransportError } from './transport-error.js';
 
 export interface HttpRequest {
   method: string;
@@ -21,59 +27,64 @@ export interface HttpResponse {
 /** Sends one request; rejects with a {@link TransportError} when no complete response arrives. */
 export type Transport = (request: HttpRequest) => Promise<HttpResponse>;
 
-/** A request that got no complete response. `code` is stable: ETIMEDOUT, ECONNRESET, TRUNCATED... */
-export class TransportError extends Error {
-  readonly code: string;
-  constructor(code: string, message: string, cause?: unknown) {
-    super(message, cause === undefined ? undefined : { cause });
-    this.name = 'TransportError';
-    this.code = code;
-  }
-}
+/**
+ * The largest response body accepted by default. Far above any answer the API gives, and well
+ * below what one string can hold (a bigger body would crash decoding instead of failing cleanly).
+ */
+export const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 
 export interface TransportOptions {
   /** Extra trusted CA certificates (PEM), for self-hosted servers with a private CA. */
   caCertificates?: string;
-  /** Environment for HTTPS_PROXY / HTTP_PROXY / NO_PROXY (Node 24 reads it in the agent). */
-  proxyEnv?: Record<string, string | undefined>;
+  /**
+   * The job's environment (default `process.env`): `HTTPS_PROXY`, `HTTP_PROXY`, `NO_PROXY` (and
+   * their lower-case forms), and `NODE_TLS_REJECT_UNAUTHORIZED`, read only to say it is ignored.
+   */
+  env?: Record<string, string | undefined>;
+  /** A larger response body fails with TOO_LARGE (default {@link MAX_RESPONSE_BYTES}). */
+  maxResponseBytes?: number;
+  /** Resolves host names (default: the system's); tests point names at 127.0.0.1 with it. */
+  lookup?: LookupFunction;
+}
+
+interface Context {
+  env: Record<string, string | undefined>;
+  route: Router;
+  maxBytes: number;
+  lookup?: LookupFunction;
+  http: http.Agent;
+  https: https.Agent;
+  tunnel: (proxy: Proxy) => TunnelAgent;
 }
 
 /**
- * Node's own HTTP stack with one keep-alive agent per protocol, so every call after the first
- * reuses the connection. Proxies come from the environment through the agent's `proxyEnv`
- * (Node 24; loopback is never proxied). Redirects are never followed, so credentials can never
- * be sent to another host.
+ * Node's own HTTP stack with keep-alive agents, so every call after the first reuses its
+ * connection. Proxies come from the environment and work the same on every Node version: https://
+ * requests are tunnelled with CONNECT (TLS checked end to end with the server), http:// requests
+ * are sent to the proxy in absolute form; NO_PROXY is matched as curl does and loopback is never
+ * proxied. Redirects are never followed, so credentials can never be sent to another host.
  */
 export function createTransport(options: TransportOptions = {}): Transport {
-  const proxyEnv = options.proxyEnv ?? process.env;
-  const agentOptions = { keepAlive: true, proxyEnv: proxyEnvFor(proxyEnv) };
+  const env = options.env ?? process.env;
   const ca = options.caCertificates ? trustedCertificates(options.caCertificates) : undefined;
-  const agents = {
-    'http:': new http.Agent(agentOptions),
-    // Explicit, so that NODE_TLS_REJECT_UNAUTHORIZED=0 in a job's environment (set for some
-    // other tool) cannot turn certificate checks off: a private CA goes in `ca-certificate`.
-    'https:': new https.Agent({ ...agentOptions, rejectUnauthorized: true, ...(ca ? { ca } : {}) }),
+  // Explicit, so that NODE_TLS_REJECT_UNAUTHORIZED=0 in a job's environment (set for some other
+  // tool) cannot turn certificate checks off: a private CA goes in `ca-certificate`.
+  const tlsOptions = { keepAlive: true, rejectUnauthorized: true, ...(ca ? { ca } : {}) };
+  const tunnels = new Map<Proxy, TunnelAgent>();
+  const context: Context = {
+    env,
+    route: proxyRouter(env),
+    maxBytes: options.maxResponseBytes ?? MAX_RESPONSE_BYTES,
+    lookup: options.lookup,
+    http: new http.Agent({ keepAlive: true }),
+    https: new https.Agent(tlsOptions),
+    tunnel: (proxy) => {
+      let agent = tunnels.get(proxy);
+      if (!agent) tunnels.set(proxy, (agent = new TunnelAgent(proxy, tlsOptions)));
+      return agent;
+    },
   };
-  return (request) => send(request, agents);
-}
-
-function proxyEnvFor(env: Record<string, string | undefined>): Record<string, string> | undefined {
-  const picked: Record<string, string> = {};
-  for (const name of [
-    'HTTPS_PROXY',
-    'https_proxy',
-    'HTTP_PROXY',
-    'http_proxy',
-    'NO_PROXY',
-    'no_proxy',
-  ]) {
-    const value = env[name];
-    if (value) picked[name.toUpperCase()] = value;
-  }
-  if (!picked.HTTPS_PROXY && !picked.HTTP_PROXY) return undefined;
-  // Loopback never goes through a proxy: tests and local servers must stay on this machine.
-  picked.NO_PROXY = [picked.NO_PROXY, 'localhost', '127.0.0.1', '::1'].filter(Boolean).join(',');
-  return picked;
+  return (request) => send(request, context);
 }
 
 function trustedCertificates(pem: string): string[] {
@@ -82,13 +93,60 @@ function trustedCertificates(pem: string): string[] {
   return [...defaults, pem];
 }
 
-function send(
-  request: HttpRequest,
-  agents: Record<'http:' | 'https:', http.Agent>,
-): Promise<HttpResponse> {
+/** How one request goes out: which module, with which options, to which URL (if any). */
+interface Plan {
+  lib: typeof http | typeof https;
+  /** The URL to request; none when the request goes to a proxy in absolute form. */
+  url?: URL;
+  options: https.RequestOptions;
+  /** Headers the route adds (host and proxy credentials for a proxy in absolute form). */
+  headers?: Record<string, string>;
+}
+
+function plan(request: HttpRequest, context: Context): Plan | TransportError {
   const { url } = request;
   const isHttps = url.protocol === 'https:';
-  const lib = isHttps ? https : http;
+  const route = context.route(url);
+  if ('invalid' in route) {
+    return new TransportError('BAD_PROXY', route.invalid, undefined, route.invalid);
+  }
+  const lookup = context.lookup ? { lookup: context.lookup } : {};
+  if ('direct' in route) {
+    return isHttps
+      ? { lib: https, url, options: { agent: context.https, ...lookup } }
+      : { lib: http, url, options: { agent: context.http, ...lookup } };
+  }
+  const { proxy } = route;
+  if (isHttps) {
+    const options: https.RequestOptions & TunnelRequestOptions = {
+      agent: context.tunnel(proxy),
+      tunnelTimeoutMs: request.timeoutMs,
+      ...lookup,
+    };
+    return { lib: https, url, options };
+  }
+  // Absolute form to the proxy; the URL is rebuilt so that no user:password in it is sent.
+  const headers: Record<string, string> = { host: url.host };
+  if (proxy.authorization) headers['proxy-authorization'] = proxy.authorization;
+  return {
+    lib: proxy.protocol === 'https:' ? https : http,
+    headers,
+    options: {
+      protocol: proxy.protocol,
+      host: proxy.host,
+      port: proxy.port,
+      path: `${url.protocol}//${url.host}${url.pathname}${url.search}`,
+      agent: proxy.protocol === 'https:' ? context.https : context.http,
+      ...lookup,
+    },
+  };
+}
+
+function send(request: HttpRequest, context: Context): Promise<HttpResponse> {
+  const planned = plan(request, context);
+  if (planned instanceof TransportError) return Promise.reject(planned);
+  const { lib, url, options } = planned;
+  const viaProxy = url === undefined;
   return new Promise((resolve, reject) => {
     let settled = false;
     const abandon = (): void => fail(new TransportError('ABORTED', 'request abandoned'));
@@ -100,26 +158,40 @@ function send(
       req.destroy();
       reject(error);
     };
-    const headers: Record<string, string> = { ...request.headers };
+    const headers: Record<string, string> = { ...request.headers, ...planned.headers };
     if (request.body !== undefined)
       headers['content-length'] = String(Buffer.byteLength(request.body));
-    const req = lib.request(url, {
-      method: request.method,
-      headers,
-      agent: agents[isHttps ? 'https:' : 'http:'],
-    });
-    // One deadline for the whole exchange: connect, headers and body.
+    const requestOptions = { ...options, method: request.method, headers };
+    const req = url ? lib.request(url, requestOptions) : lib.request(requestOptions);
+    // One deadline for the whole exchange: proxy, connect, headers and body.
     const timer = setTimeout(
       () => fail(new TransportError('ETIMEDOUT', `no response within ${request.timeoutMs} ms`)),
       request.timeoutMs,
     );
-    req.on('error', (error: NodeJS.ErrnoException) => fail(toTransportError(error)));
+    req.on('error', (error) => fail(toTransportError(error, context)));
     if (request.signal?.aborted) abandon();
     else request.signal?.addEventListener('abort', abandon, { once: true });
     req.on('response', (res) => {
+      if (viaProxy && res.statusCode === 407) {
+        fail(new TransportError('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407)'));
+        return;
+      }
+      const tooLarge = (): TransportError =>
+        new TransportError('TOO_LARGE', `the response was larger than ${size(context.maxBytes)}`);
+      // Refuse early what announces itself as too large; count the rest as it arrives.
+      if (Number(res.headers['content-length']) > context.maxBytes) {
+        fail(tooLarge());
+        return;
+      }
       const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', (error: NodeJS.ErrnoException) => fail(toTransportError(error)));
+      let received = 0;
+      res.on('data', (chunk: Buffer) => {
+        if (settled) return;
+        received += chunk.length;
+        if (received > context.maxBytes) fail(tooLarge());
+        else chunks.push(chunk);
+      });
+      res.on('error', (error) => fail(toTransportError(error, context)));
       res.on('aborted', () => fail(new TransportError('TRUNCATED', 'response body cut short')));
       res.on('end', () => {
         if (settled) return;
@@ -141,13 +213,7 @@ function send(
   });
 }
 
-function toTransportError(error: NodeJS.ErrnoException): TransportError {
-  const code = error.code ?? 'ENETWORK';
-  if (code === 'ECONNRESET' && /aborted/i.test(error.message)) {
-    return new TransportError('TRUNCATED', 'response body cut short', error);
-  }
-  if (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/.test(code)) {
-    return new TransportError('CERT', `TLS: ${error.message}`, error);
-  }
-  return new TransportError(code, error.message, error);
+function size(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
 }

@@ -42,6 +42,7 @@ export function writeSecretFiles(
   for (const file of files) checkDestination(file, roots);
   const temporaries: string[] = [];
   const renamed: string[] = [];
+  const pending: (readonly [temporary: string, file: string])[] = [];
   try {
     for (const file of files) {
       mkdirSync(path.dirname(file.path), { recursive: true });
@@ -53,12 +54,13 @@ export function writeSecretFiles(
       );
       writeFileSync(temporary, file.content, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
       temporaries.push(temporary);
+      pending.push([temporary, file.path]);
     }
     onFilesCreated(files.map((file) => file.path));
-    files.forEach((file, index) => {
-      renameSync(temporaries[index]!, file.path);
-      renamed.push(file.path);
-    });
+    for (const [temporary, file] of pending) {
+      renameSync(temporary, file);
+      renamed.push(file);
+    }
     return renamed;
   } catch (error) {
     for (const file of [...temporaries, ...renamed]) rmSync(file, { force: true });

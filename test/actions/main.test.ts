@@ -1,31 +1,39 @@
 import { statSync, readFileSync, existsSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   MEMBER_CLIENT_ID,
   MEMBER_CLIENT_SECRET,
   PROJECT_ID,
   PROJECT_SLUG,
-  startFakeServer,
 } from '../support/fake-server/index.ts';
 import type { SecretList } from '../../src/api/types.js';
 import { capture } from '../support/captures.ts';
 import { expectNoLeaks, exportedValues } from '../support/leaks.ts';
 import {
   parseFileCommands,
-  runAction as runUnchecked,
+  runAction as runBuiltUnchecked,
+  runInProcess,
   runPost as runPostUnchecked,
+  runPostInProcess,
   type ActionRun,
   type RunOptions,
 } from '../support/run-action.ts';
+import { useFakeServer } from '../support/use-fake-server.ts';
 
-type Server = Awaited<ReturnType<typeof startFakeServer>>;
-let server: Server;
+const server = useFakeServer();
 
-/** Every run goes through the leak check, with every secret the test knows of. */
-async function runAction(options: RunOptions, extra: string[] = []): Promise<ActionRun> {
-  const run = await runUnchecked(options);
+/**
+ * Every run goes through the leak check, with every secret the test knows of. Branch cases run
+ * in process; `built` runs the bundle in a new process, as the runner does.
+ */
+async function runAction(
+  options: RunOptions,
+  extra: string[] = [],
+  built = false,
+): Promise<ActionRun> {
+  const run = await (built ? runBuiltUnchecked(options) : runInProcess(options));
   const token = run.state.revoke_token;
   expectNoLeaks(run, [
     MEMBER_CLIENT_SECRET,
@@ -37,8 +45,12 @@ async function runAction(options: RunOptions, extra: string[] = []): Promise<Act
   return run;
 }
 
-async function runPost(main: ActionRun, options: RunOptions = {}): Promise<ActionRun> {
-  const post = await runPostUnchecked(main, options);
+async function runPost(
+  main: ActionRun,
+  options: RunOptions = {},
+  built = false,
+): Promise<ActionRun> {
+  const post = await (built ? runPostUnchecked(main, options) : runPostInProcess(main, options));
   const token = main.state.revoke_token;
   expectNoLeaks(post, [
     MEMBER_CLIENT_SECRET,
@@ -48,11 +60,6 @@ async function runPost(main: ActionRun, options: RunOptions = {}): Promise<Actio
   ]);
   return post;
 }
-
-beforeEach(async () => {
-  server = await startFakeServer();
-});
-afterEach(() => server.close());
 
 const seeded = capture('secrets-raw-ok-include-imports').response.body as SecretList;
 const own = Object.fromEntries(seeded.secrets.map((s) => [s.secretKey, s.secretValue]));
@@ -68,7 +75,7 @@ const DEV_ROOT: Record<string, string> = { ...imported, ...own, REFERENCING_SECR
 
 function inputs(extra: Record<string, string> = {}): Record<string, string> {
   return {
-    domain: server.url,
+    domain: server().url,
     'client-id': MEMBER_CLIENT_ID,
     'client-secret': MEMBER_CLIENT_SECRET,
     'project-slug': PROJECT_SLUG,
@@ -94,7 +101,7 @@ function expectNothingExported(run: ActionRun): void {
 
 describe('main action: fetch, merge, mask, export', () => {
   it('exports dev / to the environment with one login and one listing, all masked first', async () => {
-    const run = await runAction({ inputs: inputs() });
+    const run = await runAction({ inputs: inputs() }, [], true);
     expect(run.errors).toEqual([]);
     expect(run.exitCode).toBe(0);
     expect(run.env).toEqual(DEV_ROOT);
@@ -104,9 +111,9 @@ describe('main action: fetch, merge, mask, export', () => {
     for (const line of own.MULTILINE_SECRET!.split('\n'))
       if (line.trim().length >= 4) expect(run.masks).toContain(line.trim());
     expectNoLeaks(run, secretsOf(run));
-    const calls = server.requests.map((r) => `${r.method} ${r.path}`);
+    const calls = server().requests.map((r) => `${r.method} ${r.path}`);
     expect(calls).toEqual(['POST /api/v1/auth/universal-auth/login', 'GET /api/v3/secrets/raw']);
-    expect(server.requests[1]!.query).toMatchObject({
+    expect(server().requests[1]!.query).toMatchObject({
       workspaceSlug: PROJECT_SLUG,
       environment: 'dev',
       secretPath: '/',
@@ -125,20 +132,20 @@ describe('main action: fetch, merge, mask, export', () => {
   });
 
   it('the post step revokes the token it obtained and deletes the file', async () => {
-    const run = await runAction({ inputs: inputs({ 'export-type': 'file' }) });
+    const run = await runAction({ inputs: inputs({ 'export-type': 'file' }) }, [], true);
     expect(run.exitCode).toBe(0);
     const file = path.join(run.workspace, '.env');
     expect(existsSync(file)).toBe(true);
     const token = run.state.revoke_token!;
     expect(run.masks).toContain(token);
-    const post = await runPost(run, { inputs: inputs() });
+    const post = await runPost(run, { inputs: inputs() }, true);
     expect(post.exitCode).toBe(0);
     expect(post.warnings).toEqual([]);
     expect(existsSync(file)).toBe(false);
-    const revoke = server.requests.find((r) => r.path === '/api/v1/auth/token/revoke')!;
+    const revoke = server().requests.find((r) => r.path === '/api/v1/auth/token/revoke')!;
     expect(revoke.body).toEqual({ accessToken: token });
     const after = await fetch(
-      `${server.url}/api/v3/secrets/raw?workspaceId=${PROJECT_ID}&environment=dev`,
+      `${server().url}/api/v3/secrets/raw?workspaceId=${PROJECT_ID}&environment=dev`,
       {
         headers: { authorization: `Bearer ${token}` },
       },
@@ -153,7 +160,7 @@ describe('main action: fetch, merge, mask, export', () => {
     const post = await runPost(run, { inputs: inputs({ clean: 'false' }) });
     expect(post.exitCode).toBe(0);
     expect(existsSync(path.join(run.workspace, '.env'))).toBe(true);
-    expect(server.requests.some((r) => r.path === '/api/v1/auth/token/revoke')).toBe(false);
+    expect(server().requests.some((r) => r.path === '/api/v1/auth/token/revoke')).toBe(false);
   });
 
   it('writes a 0600 dotenv file that util.parseEnv reads back exactly (env,file)', async () => {
@@ -193,7 +200,7 @@ describe('main action: fetch, merge, mask, export', () => {
   });
 
   it('several paths are fetched concurrently and a later path wins', async () => {
-    server.state.setSecret({
+    server().state.setSecret({
       environment: 'dev',
       path: '/app',
       key: 'DATABASE_URL',
@@ -205,8 +212,8 @@ describe('main action: fetch, merge, mask, export', () => {
     expect(run.env.APP_SECRET).toBeDefined();
     expect(run.env.PROD_ONLY).toBeDefined(); // /app imports prod /
     expect(
-      server.requests
-        .filter((r) => r.path === '/api/v3/secrets/raw')
+      server()
+        .requests.filter((r) => r.path === '/api/v3/secrets/raw')
         .map((r) => r.query.secretPath),
     ).toEqual(['/', '/app']);
   });
@@ -232,12 +239,12 @@ describe('main action: fetch, merge, mask, export', () => {
     const run = await runAction({ inputs: inputs({ tags: 'gha-tag' }) });
     expect(run.exitCode).toBe(0);
     expect(run.env).toEqual({ API_KEY: DEV_ROOT.API_KEY });
-    expect(server.requests[1]!.query.tagSlugs).toBe('gha-tag');
+    expect(server().requests[1]!.query.tagSlugs).toBe('gha-tag');
     expect(run.notices[0]).toMatch(/imported secrets? (was|were) left out/);
   });
 
   it('recursive reports a key found in several folders and the nearest folder wins', async () => {
-    server.state.setSecret({
+    server().state.setSecret({
       environment: 'dev',
       path: '/app',
       key: 'API_KEY',
@@ -251,16 +258,28 @@ describe('main action: fetch, merge, mask, export', () => {
     );
   });
 
-  it('an empty path warns, or fails with fail-on-empty', async () => {
-    const warned = await runAction({ inputs: inputs({ 'secret-path': '/nothing/here' }) });
+  it('an existing empty folder warns, or fails with fail-on-empty; a missing one is an error naming it', async () => {
+    server().state.addFolder({ environment: 'dev', path: '/empty' });
+    const warned = await runAction({ inputs: inputs({ 'secret-path': '/empty' }) });
     expect(warned.exitCode).toBe(0);
     expect(warned.warnings.join('\n')).toMatch(
-      /No secrets in environment `dev` at `\/nothing\/here`/,
+      /No secrets in environment `dev` at `\/empty` \(the folder exists and is empty\)/,
     );
     const failed = await runAction({
-      inputs: inputs({ 'secret-path': '/nothing/here', 'fail-on-empty': 'true' }),
+      inputs: inputs({ 'secret-path': '/empty', 'fail-on-empty': 'true' }),
     });
     expectNothingExported(failed);
+    expect(failed.errors[0]).toMatch(/fail-on-empty/);
+    const typo = await runAction({ inputs: inputs({ 'secret-path': '/ap' }) });
+    expectNothingExported(typo);
+    expect(typo.errors[0]).toMatch(
+      /Folder `\/ap` not found in environment `dev` of project `gha-test-project`; `\/` has `app`.* Did you mean `\/app`\? Check `secret-path`/,
+    );
+    const env = await runAction({ inputs: inputs({ 'env-slug': 'prdo' }) });
+    expectNothingExported(env);
+    expect(env.errors[0]).toMatch(
+      /Environment `prdo` not found in project `gha-test-project`; it has `dev`, `staging`, `prod`\. Did you mean `prod`\? Check `env-slug`/,
+    );
   });
 
   it('wrong credentials: one error with the status, the server message and the fix; nothing exported', async () => {
@@ -278,11 +297,11 @@ describe('main action: fetch, merge, mask, export', () => {
     const run = await runAction({ inputs: inputs({ 'project-id': PROJECT_ID }) });
     expectNothingExported(run);
     expect(run.errors[0]).toBe('Set only one of `project-id` and `project-slug`, not both.');
-    expect(server.requests).toEqual([]);
+    expect(server().requests).toEqual([]);
   });
 
   it('method token uses the given token and never revokes it', async () => {
-    const login = await fetch(`${server.url}/api/v1/auth/universal-auth/login`, {
+    const login = await fetch(`${server().url}/api/v1/auth/universal-auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ clientId: MEMBER_CLIENT_ID, clientSecret: MEMBER_CLIENT_SECRET }),
@@ -304,7 +323,7 @@ describe('main action: fetch, merge, mask, export', () => {
       inputs: inputs({ method: 'token', 'access-token': accessToken }),
     });
     expect(post.exitCode).toBe(0);
-    expect(server.requests.some((r) => r.path === '/api/v1/auth/token/revoke')).toBe(false);
+    expect(server().requests.some((r) => r.path === '/api/v1/auth/token/revoke')).toBe(false);
     expectNoLeaks(run, [accessToken]);
   });
 
@@ -315,7 +334,7 @@ describe('main action: fetch, merge, mask, export', () => {
   });
 
   it('names differing only by case: a warning on Linux, an error on Windows', async () => {
-    server.state.setSecret({ environment: 'dev', key: 'api_key', value: 'lower-case-twin' });
+    server().state.setSecret({ environment: 'dev', key: 'api_key', value: 'lower-case-twin' });
     const linux = await runAction({ inputs: inputs() });
     expect(linux.exitCode).toBe(0);
     expect(linux.warnings.join('\n')).toMatch(/`API_KEY` \/ `api_key`|`api_key` \/ `API_KEY`/);
@@ -324,7 +343,7 @@ describe('main action: fetch, merge, mask, export', () => {
   });
 
   it('names a shell cannot use are exported with one warning', async () => {
-    server.state.setSecrets([
+    server().state.setSecrets([
       { environment: 'dev', key: 'my-key', value: 'dash-value' },
       { environment: 'dev', key: 'my.key', value: 'dot-value' },
     ]);
@@ -335,7 +354,7 @@ describe('main action: fetch, merge, mask, export', () => {
   });
 
   it('a name the runner sets itself is exported with a warning; GITHUB_TOKEN is not one', async () => {
-    server.state.setSecrets([
+    server().state.setSecrets([
       { environment: 'dev', key: 'GITHUB_SHA', value: 'not-the-real-sha' },
       { environment: 'dev', key: 'GITHUB_TOKEN', value: 'ghp_exampletokenvalue' },
     ]);
@@ -362,7 +381,7 @@ describe('hostile values', () => {
   };
 
   beforeEach(() => {
-    server.state.setSecrets(
+    server().state.setSecrets(
       Object.entries(HOSTILE).map(([key, value]) => ({
         environment: 'dev',
         path: '/hostile',
@@ -373,9 +392,11 @@ describe('hostile values', () => {
   });
 
   it('env and output carry every value byte-exact and nothing leaks', async () => {
-    const run = await runAction({
-      inputs: inputs({ 'secret-path': '/hostile', 'export-type': 'env,output' }),
-    });
+    const run = await runAction(
+      { inputs: inputs({ 'secret-path': '/hostile', 'export-type': 'env,output' }) },
+      [],
+      true,
+    );
     expect(run.exitCode).toBe(0);
     expect(run.env).toEqual(HOSTILE);
     const { 'secret-count': _count, 'secrets-json': json, ...perKey } = run.outputs;
@@ -398,7 +419,7 @@ describe('hostile values', () => {
 
   it('a 1 MB value: file and output work, env fails naming the key', async () => {
     const big = 'x'.repeat(1024 * 1024 - 7) + '\nend';
-    server.state.setSecret({ environment: 'dev', path: '/big', key: 'BIG', value: big });
+    server().state.setSecret({ environment: 'dev', path: '/big', key: 'BIG', value: big });
     const ok = await runAction({
       inputs: inputs({
         'secret-path': '/big',

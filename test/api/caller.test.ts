@@ -44,7 +44,7 @@ function harness(
   const callerOptions: CallerOptions = {
     baseUrl: server.url,
     // An empty proxy environment: the runner's own proxy settings must not change these tests.
-    transport: createTransport({ proxyEnv: {} }),
+    transport: createTransport({ env: {} }),
     timeoutMs: 5_000,
     userAgent: 'caller-test/1.0',
     onRetry: (notice) => notices.push(notice),

@@ -5,6 +5,7 @@ import {
   renderServerMessage,
   type ApiErrorDetails,
 } from '../../src/api/errors.js';
+import { TransportError } from '../../src/api/transport.js';
 
 const base: ApiErrorDetails = {
   kind: 'secrets:list',
@@ -140,7 +141,18 @@ describe('formatApiError', () => {
     ['EAI_AGAIN', /host name could not be resolved/],
     ['TRUNCATED', /ended before its body was complete/],
     ['BAD_JSON', /not the JSON the API sends/],
-    ['CERT', /TLS certificate was not trusted .*`ca-certificate`/],
+    ['TOO_LARGE', /the response was larger than 256 MiB \(.*`domain`/],
+    ['CERT_UNTRUSTED', /TLS certificate is not from a CA the runner trusts .*set `ca-certificate`/],
+    ['CERT_HOSTNAME', /for another host name \(`domain` must use a name the certificate lists\)/],
+    ['CERT_EXPIRED', /has expired \(it must be renewed, or the runner's clock is wrong\)/],
+    ['CERT_NOT_YET_VALID', /not valid yet \(check the runner's clock\)/],
+    ['CERT', /the server's TLS certificate was refused$/],
+    ['PROXY_AUTH', /the proxy asked for credentials .*http:\/\/user:password@host:port/],
+    [
+      'PROXY_REFUSED',
+      /the proxy would not connect to the server \(check HTTPS_PROXY and NO_PROXY\)/,
+    ],
+    ['BAD_PROXY', /the proxy setting cannot be used$/],
     ['EHOSTUNREACH', /^.*: network error EHOSTUNREACH$/],
     [undefined, /: network error$/],
   ];
@@ -149,7 +161,7 @@ describe('formatApiError', () => {
       const text = formatApiError({ ...base, code });
       expect(text).toMatch(expected);
       expect(text).toMatch(/^list secrets failed \(GET \/api\/v3\/secrets\/raw\): /);
-      expect(text).not.toContain('HTTP');
+      expect(text).not.toMatch(/HTTP \d/);
       expect(text).not.toContain('undefined');
     });
   }
@@ -216,5 +228,24 @@ describe('ApiError', () => {
     const error = new ApiError({ ...base, code: 'ETIMEDOUT' });
     expect(error.status).toBeUndefined();
     expect('cause' in error).toBe(false);
+  });
+
+  it("adds a transport failure's note after the description of its code", () => {
+    const cause = new TransportError(
+      'BAD_PROXY',
+      'x',
+      undefined,
+      'HTTPS_PROXY must be an http:// URL',
+    );
+    const error = new ApiError({ ...base, code: 'BAD_PROXY' }, cause);
+    expect(error.message).toBe(
+      'list secrets failed (GET /api/v3/secrets/raw): the proxy setting cannot be used; HTTPS_PROXY must be an http:// URL',
+    );
+    expect(new ApiError({ ...base, code: 'X' }, new TransportError('X', 'y')).message).toBe(
+      'list secrets failed (GET /api/v3/secrets/raw): network error X',
+    );
+    // A note never replaces what the server said.
+    const answered = new ApiError({ ...base, status: 502 }, cause);
+    expect(answered.message).toBe('list secrets failed (GET /api/v3/secrets/raw): HTTP 502');
   });
 });

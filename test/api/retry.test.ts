@@ -63,8 +63,17 @@ describe('isTransient', () => {
     [undefined, true, false],
     // Configuration problems: another attempt gives the same answer.
     ['CERT', false, false],
+    ['CERT_UNTRUSTED', false, false],
+    ['CERT_HOSTNAME', false, false],
+    ['CERT_EXPIRED', false, false],
+    ['CERT_NOT_YET_VALID', false, false],
     ['ENOTFOUND', false, false],
     ['BAD_JSON', false, false],
+    ['TOO_LARGE', false, false],
+    ['BAD_PROXY', false, false],
+    ['PROXY_AUTH', false, false],
+    // A proxy refusing the tunnel may be passing on an outage (502, 503).
+    ['PROXY_REFUSED', true, false],
   ];
   for (const [code, safe, unsafe] of codes) {
     it(`network ${code ?? '(no code)'}: safe → ${safe}, unsafe → ${unsafe}`, () => {

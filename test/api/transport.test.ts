@@ -13,6 +13,7 @@ import {
   type HttpResponse,
   type Transport,
 } from '../../src/api/transport.js';
+import { loopbackLookup } from '../support/forward-proxy.ts';
 import { startScriptedServer, type ScriptedServer } from '../support/scripted-server.ts';
 
 /**
@@ -121,13 +122,13 @@ describe('TLS with a private CA', () => {
     }
   });
 
-  it('is refused without caCertificates: TransportError CERT, and no request reaches the server', async () => {
+  it('is refused without caCertificates: TransportError CERT_UNTRUSTED, and no request reaches the server', async () => {
     const server = await scripted(TLS);
     const error = await transportError(
-      createTransport({ proxyEnv: {} }),
+      createTransport({ env: {} }),
       get(`${server.url}/api/status`),
     );
-    expect(error.code).toBe('CERT');
+    expect(error.code).toBe('CERT_UNTRUSTED');
     expect(error.name).toBe('TransportError');
     expect(error.message).toMatch(/^TLS: /);
     expect(server.requests).toHaveLength(0);
@@ -136,7 +137,7 @@ describe('TLS with a private CA', () => {
   it('is trusted with the CA in caCertificates', async () => {
     const server = await scripted(TLS);
     server.reply({ status: 200, body: { ok: true } });
-    const transport = createTransport({ caCertificates: CA, proxyEnv: {} });
+    const transport = createTransport({ caCertificates: CA, env: {} });
     const response = await transport(get(`${server.url}/api/status`));
     expect(response.status).toBe(200);
     expect(JSON.parse(response.body)).toEqual({ ok: true });
@@ -145,7 +146,7 @@ describe('TLS with a private CA', () => {
 
   it('keeps the TLS connection alive across calls', async () => {
     const server = await scripted(TLS);
-    const transport = createTransport({ caCertificates: CA, proxyEnv: {} });
+    const transport = createTransport({ caCertificates: CA, env: {} });
     for (let i = 0; i < 3; i++) await transport(get(`${server.url}/api/status`));
     expect(new Set(server.requests.map((r) => r.socket)).size).toBe(1);
   });
@@ -155,7 +156,7 @@ describe('TLS with a private CA', () => {
     const waits: number[] = [];
     const caller = new Caller({
       baseUrl: server.url,
-      transport: createTransport({ proxyEnv: {} }),
+      transport: createTransport({ env: {} }),
       timeoutMs: 5_000,
       userAgent: 'transport-test',
       retry: { sleep: async (ms) => void waits.push(ms), random: () => 0.5 },
@@ -174,7 +175,7 @@ describe('TLS with a private CA', () => {
         (reason: unknown) => reason,
       );
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).details.code).toBe('CERT');
+    expect((error as ApiError).details.code).toBe('CERT_UNTRUSTED');
     expect((error as ApiError).details.attempts).toBe(1);
     expect((error as ApiError).message).toContain('ca-certificate');
     expect(waits).toEqual([]);
@@ -184,10 +185,10 @@ describe('TLS with a private CA', () => {
 describe('proxies from the environment', () => {
   it('loopback never goes through the proxy (HTTP and HTTPS)', async () => {
     const dead = `http://127.0.0.1:${await closedPort()}`;
-    const proxyEnv = { HTTP_PROXY: dead, HTTPS_PROXY: dead };
+    const env = { HTTP_PROXY: dead, HTTPS_PROXY: dead };
     const plain = await scripted();
     const secure = await scripted(TLS);
-    const transport = createTransport({ proxyEnv, caCertificates: CA });
+    const transport = createTransport({ env, caCertificates: CA });
     expect((await transport(get(`${plain.url}/a`))).status).toBe(200);
     expect((await transport(get(`${secure.url}/b`))).status).toBe(200);
     expect(plain.requests.map((r) => r.path)).toEqual(['/a']);
@@ -198,7 +199,7 @@ describe('proxies from the environment', () => {
     const proxy = await recordingProxy();
     const server = await scripted();
     const transport = createTransport({
-      proxyEnv: { HTTP_PROXY: proxy.url, NO_PROXY: 'internal.example' },
+      env: { HTTP_PROXY: proxy.url, NO_PROXY: 'internal.example' },
     });
     expect((await transport(get(`${server.url}/a`))).status).toBe(200);
     expect(server.requests).toHaveLength(1);
@@ -209,14 +210,14 @@ describe('proxies from the environment', () => {
     const proxy = await recordingProxy();
     const server = await scripted();
     const port = new URL(server.url).port;
-    const transport = createTransport({ proxyEnv: { HTTP_PROXY: proxy.url } });
+    const transport = createTransport({ env: { HTTP_PROXY: proxy.url } });
     expect((await transport(get(`http://localhost:${port}/a`))).status).toBe(200);
     expect(proxy.seen).toEqual([]);
   });
 
   it('an http:// request to another host goes through HTTP_PROXY', async () => {
     const proxy = await recordingProxy();
-    const transport = createTransport({ proxyEnv: { HTTP_PROXY: proxy.url } });
+    const transport = createTransport({ env: { HTTP_PROXY: proxy.url } });
     const response = await transport(
       get('http://example.invalid/api/v3/secrets/raw?environment=dev'),
     );
@@ -228,23 +229,23 @@ describe('proxies from the environment', () => {
 
   it('lower-case http_proxy is read as well', async () => {
     const proxy = await recordingProxy();
-    const transport = createTransport({ proxyEnv: { http_proxy: proxy.url } });
+    const transport = createTransport({ env: { http_proxy: proxy.url } });
     expect((await transport(get('http://example.invalid/x'))).status).toBe(502);
     expect(proxy.seen).toEqual(['GET http://example.invalid/x']);
   });
 
   it('an https:// request to another host is tunnelled through HTTPS_PROXY with CONNECT', async () => {
     const proxy = await recordingProxy();
-    const transport = createTransport({ proxyEnv: { HTTPS_PROXY: proxy.url } });
+    const transport = createTransport({ env: { HTTPS_PROXY: proxy.url } });
     const error = await transportError(
       transport,
       get('https://example.invalid/api/v3/secrets/raw'),
     );
     expect(proxy.seen).toEqual(['CONNECT example.invalid:443']);
-    expect(error.code).not.toBe('CERT');
+    expect(error.code).toBe('PROXY_REFUSED');
   });
 
-  it('without proxyEnv, the process environment is used (the runner sets HTTPS_PROXY there)', async () => {
+  it('without env, the process environment is used (the runner sets HTTPS_PROXY there)', async () => {
     const proxy = await recordingProxy();
     for (const name of ['HTTPS_PROXY', 'https_proxy', 'http_proxy', 'NO_PROXY', 'no_proxy']) {
       vi.stubEnv(name, undefined);
@@ -259,34 +260,63 @@ describe('proxies from the environment', () => {
     expect(proxy.seen).toEqual(['GET http://example.invalid/from-env']);
   });
 
-  it('an empty proxyEnv means no proxy at all', async () => {
+  it('an empty env means no proxy at all', async () => {
     const proxy = await recordingProxy();
     const server = await scripted();
-    const transport = createTransport({ proxyEnv: {} });
+    const transport = createTransport({ env: {} });
     expect((await transport(get(`${server.url}/a`))).status).toBe(200);
     expect(proxy.seen).toEqual([]);
   });
 
-  // 127.0.0.2 is not in the built-in loopback list, so only NO_PROXY keeps it off the proxy.
-  // Nothing listens there: going direct ends in a refusal (or the deadline), never on the network.
+  // The name resolves to 127.0.0.1 through the injected lookup, but it is no loopback name: only
+  // NO_PROXY keeps it off the proxy.
   it('NO_PROXY sends a listed host direct; without it the same host goes through the proxy', async () => {
     const proxy = await recordingProxy();
-    const port = await closedPort();
-    const target = `http://127.0.0.2:${port}/direct`;
+    const server = await scripted();
+    const port = new URL(server.url).port;
+    const target = `http://api.example.test:${port}/direct`;
+    const { lookup } = loopbackLookup();
 
-    const proxied = createTransport({ proxyEnv: { HTTP_PROXY: proxy.url } });
+    const proxied = createTransport({ env: { HTTP_PROXY: proxy.url }, lookup });
     expect((await proxied(get(target))).status).toBe(502);
     expect(proxy.seen).toEqual([`GET ${target}`]);
 
-    for (const noProxy of ['127.0.0.2', 'example.com, 127.0.0.2', '127.0.0.2:' + port]) {
-      const direct = createTransport({ proxyEnv: { HTTP_PROXY: proxy.url, NO_PROXY: noProxy } });
-      const result = await outcome(direct, get(target, 2_000));
-      expect(result, `NO_PROXY=${noProxy}`).toBeInstanceOf(TransportError);
+    for (const noProxy of [
+      'api.example.test',
+      'example.com, api.example.test',
+      `api.example.test:${port}`,
+      'example.test',
+      '.example.test',
+      '*',
+    ]) {
+      const direct = createTransport({ env: { HTTP_PROXY: proxy.url, NO_PROXY: noProxy }, lookup });
+      expect((await direct(get(target))).status, `NO_PROXY=${noProxy}`).toBe(200);
       expect(proxy.seen, `NO_PROXY=${noProxy}`).toHaveLength(1);
     }
-    const lower = createTransport({ proxyEnv: { HTTP_PROXY: proxy.url, no_proxy: '127.0.0.2' } });
-    expect(await outcome(lower, get(target, 2_000))).toBeInstanceOf(TransportError);
+    const lower = createTransport({
+      env: { HTTP_PROXY: proxy.url, no_proxy: 'example.test' },
+      lookup,
+    });
+    expect((await lower(get(target))).status).toBe(200);
     expect(proxy.seen).toHaveLength(1);
+    // A port-limited entry for another port does not apply.
+    const otherPort = createTransport({
+      env: { HTTP_PROXY: proxy.url, NO_PROXY: 'api.example.test:1' },
+      lookup,
+    });
+    expect((await otherPort(get(target))).status).toBe(502);
+    expect(proxy.seen).toHaveLength(2);
+  });
+
+  it('all of 127.0.0.0/8 is loopback: never proxied', async () => {
+    const proxy = await recordingProxy();
+    const port = await closedPort();
+    const transport = createTransport({ env: { HTTP_PROXY: proxy.url } });
+    // Nothing listens there: going direct ends in a refusal, never on the network.
+    expect((await transportError(transport, get(`http://127.0.0.2:${port}/x`))).code).toBe(
+      'ECONNREFUSED',
+    );
+    expect(proxy.seen).toEqual([]);
   });
 });
 
@@ -296,7 +326,7 @@ describe('one deadline per request', () => {
     server.reply('hang');
     const started = Date.now();
     const error = await transportError(
-      createTransport({ proxyEnv: {} }),
+      createTransport({ env: {} }),
       get(`${server.url}/slow`, 300),
     );
     const elapsed = Date.now() - started;
@@ -324,7 +354,7 @@ describe('one deadline per request', () => {
     );
     const started = Date.now();
     const error = await transportError(
-      createTransport({ proxyEnv: {} }),
+      createTransport({ env: {} }),
       get(`http://127.0.0.1:${port}/`, 300),
     );
     expect(error.code).toBe('ETIMEDOUT');
@@ -333,7 +363,7 @@ describe('one deadline per request', () => {
 
   it('a timed-out request does not poison the next one', async () => {
     const server = await scripted();
-    const transport = createTransport({ proxyEnv: {} });
+    const transport = createTransport({ env: {} });
     server.reply('hang', { status: 200, body: { ok: 1 } });
     await transportError(transport, get(`${server.url}/slow`, 200));
     const response = await transport(get(`${server.url}/fast`, 2_000));
@@ -346,7 +376,7 @@ describe('failures and answers at the transport level', () => {
   it('a body cut short is TRUNCATED, never a short success', async () => {
     const server = await scripted();
     server.reply('truncated');
-    const error = await transportError(createTransport({ proxyEnv: {} }), get(`${server.url}/x`));
+    const error = await transportError(createTransport({ env: {} }), get(`${server.url}/x`));
     expect(error.code).toBe('TRUNCATED');
   });
 
@@ -364,19 +394,19 @@ describe('failures and answers at the transport level', () => {
     const url = await rawServer(
       'HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\n5\r\n{"a":\r\n',
     );
-    const error = await transportError(createTransport({ proxyEnv: {} }), get(url));
+    const error = await transportError(createTransport({ env: {} }), get(url));
     expect(error.code).toBe('TRUNCATED');
   });
 
   it('a body shorter than its content-length, closed cleanly, is TRUNCATED', async () => {
     const url = await rawServer('HTTP/1.1 200 OK\r\ncontent-length: 100\r\n\r\n{"a":');
-    const error = await transportError(createTransport({ proxyEnv: {} }), get(url));
+    const error = await transportError(createTransport({ env: {} }), get(url));
     expect(error.code).toBe('TRUNCATED');
   });
 
   it('a body without a length that ends with the connection is complete', async () => {
     const url = await rawServer('HTTP/1.1 200 OK\r\nconnection: close\r\n\r\n{"a":1}');
-    const response = await createTransport({ proxyEnv: {} })(get(url));
+    const response = await createTransport({ env: {} })(get(url));
     expect(response.status).toBe(200);
     expect(response.body).toBe('{"a":1}');
   });
@@ -384,14 +414,14 @@ describe('failures and answers at the transport level', () => {
   it('a reset connection is ECONNRESET', async () => {
     const server = await scripted();
     server.reply('reset');
-    const error = await transportError(createTransport({ proxyEnv: {} }), get(`${server.url}/x`));
+    const error = await transportError(createTransport({ env: {} }), get(`${server.url}/x`));
     expect(error.code).toBe('ECONNRESET');
   });
 
   it('a closed port is ECONNREFUSED', async () => {
     const port = await closedPort();
     const error = await transportError(
-      createTransport({ proxyEnv: {} }),
+      createTransport({ env: {} }),
       get(`http://127.0.0.1:${port}/x`),
     );
     expect(error.code).toBe('ECONNREFUSED');
@@ -401,7 +431,7 @@ describe('failures and answers at the transport level', () => {
     const server = await scripted();
     const target = await scripted();
     server.reply({ status: 302, headers: { location: `${target.url}/stolen` }, raw: '' });
-    const response = await createTransport({ proxyEnv: {} })(get(`${server.url}/x`));
+    const response = await createTransport({ env: {} })(get(`${server.url}/x`));
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe(`${target.url}/stolen`);
     expect(target.requests).toHaveLength(0);
@@ -410,7 +440,7 @@ describe('failures and answers at the transport level', () => {
   it('sends the method, headers and body with a byte content-length', async () => {
     const server = await scripted();
     const body = JSON.stringify({ name: 'é✓' });
-    await createTransport({ proxyEnv: {} })({
+    await createTransport({ env: {} })({
       method: 'PATCH',
       url: new URL(`${server.url}/api/v1/x?a=1`),
       headers: { 'content-type': 'application/json', 'x-extra': 'yes' },
@@ -430,13 +460,13 @@ describe('failures and answers at the transport level', () => {
     const server = await scripted();
     const text = JSON.stringify({ value: '秘密'.repeat(20_000) });
     server.reply({ status: 200, raw: text });
-    const response = await createTransport({ proxyEnv: {} })(get(`${server.url}/big`));
+    const response = await createTransport({ env: {} })(get(`${server.url}/big`));
     expect(response.body).toBe(text);
   });
 
   it('reuses one connection after an error status', async () => {
     const server = await scripted();
-    const transport = createTransport({ proxyEnv: {} });
+    const transport = createTransport({ env: {} });
     server.reply({ status: 404, body: { message: 'nope' } }, { status: 200, body: {} });
     expect((await transport(get(`${server.url}/a`))).status).toBe(404);
     expect((await transport(get(`${server.url}/b`))).status).toBe(200);

@@ -1,5 +1,6 @@
 // TLS is always verified: a server signed by a private CA is refused unless `ca-certificate`
 // trusts that CA, and no environment switch (NODE_TLS_REJECT_UNAUTHORIZED=0) turns checking off.
+// A refused certificate names Node's reason and its fix.
 import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,23 +20,29 @@ import { runAction, runPost, type ActionRun } from '../support/run-action.ts';
 const fixture = (name: string): string =>
   fileURLToPath(new URL(`../fixtures/tls/${name}`, import.meta.url));
 const CA_PEM = readFileSync(fixture('ca-cert.pem'), 'utf8');
+const EXTRA_CA_PEM = readFileSync(fixture('extra-ca-cert.pem'), 'utf8');
 
 let server: FakeServer;
 let proxy: ReverseProxy;
 beforeEach(async () => {
   server = await startFakeServer();
-  proxy = await startReverseProxy({
-    upstream: server.url,
-    tls: {
-      key: readFileSync(fixture('server-key.pem'), 'utf8'),
-      cert: readFileSync(fixture('server-cert.pem'), 'utf8'),
-    },
-  });
+  proxy = await serveTls('server-cert.pem');
 });
 afterEach(async () => {
   await proxy.close();
   await server.close();
 });
+
+/** The fake server behind TLS with the given certificate of test/fixtures/tls/. */
+function serveTls(certificate: string): Promise<ReverseProxy> {
+  return startReverseProxy({
+    upstream: server.url,
+    tls: {
+      key: readFileSync(fixture('server-key.pem'), 'utf8'),
+      cert: readFileSync(fixture(certificate), 'utf8'),
+    },
+  });
+}
 
 function inputs(extra: Record<string, string> = {}): Record<string, string> {
   return {
@@ -48,11 +55,11 @@ function inputs(extra: Record<string, string> = {}): Record<string, string> {
   };
 }
 
-function expectRefusedCertificate(run: ActionRun): void {
+function expectRefusedCertificate(run: ActionRun, reason: RegExp): void {
   expect(run.exitCode).toBe(1);
   expect(run.errors).toHaveLength(1);
-  expect(run.errors[0]).toMatch(/universal-auth login failed .*TLS certificate was not trusted/);
-  expect(run.errors[0]).toContain('`ca-certificate`');
+  expect(run.errors[0]).toMatch(/universal-auth login failed /);
+  expect(run.errors[0]).toMatch(reason);
   // Not retried: another attempt meets the same certificate.
   expect(run.errors[0]).not.toMatch(/after \d+ attempts/);
   expect(run.envEntries).toEqual([]);
@@ -63,14 +70,42 @@ function expectRefusedCertificate(run: ActionRun): void {
   expectNoLeaks(run, [MEMBER_CLIENT_SECRET]);
 }
 
+const UNTRUSTED =
+  /TLS certificate is not from a CA the runner trusts \(for a private CA set `ca-certificate`\)/;
+const IGNORED = 'NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored: TLS is always verified';
+
 describe('TLS verification', () => {
   it('refuses a certificate from a CA the runner does not trust', async () => {
-    expectRefusedCertificate(await runAction({ inputs: inputs() }));
+    const run = await runAction({ inputs: inputs() });
+    expectRefusedCertificate(run, UNTRUSTED);
+    expect(run.errors[0]).not.toContain('NODE_TLS_REJECT_UNAUTHORIZED');
   });
 
-  it('cannot be switched off with NODE_TLS_REJECT_UNAUTHORIZED=0 in the job environment', async () => {
+  it('cannot be switched off with NODE_TLS_REJECT_UNAUTHORIZED=0, and the error says so', async () => {
     const run = await runAction({ inputs: inputs(), env: { NODE_TLS_REJECT_UNAUTHORIZED: '0' } });
-    expectRefusedCertificate(run);
+    expectRefusedCertificate(run, UNTRUSTED);
+    expect(run.errors[0]).toContain(`${IGNORED} (a private CA goes in \`ca-certificate\`)`);
+  });
+
+  it('a trusted certificate for another host name: `domain` must use a name on it', async () => {
+    await proxy.close();
+    proxy = await serveTls('other-host-cert.pem');
+    const run = await runAction({ inputs: inputs({ 'ca-certificate': EXTRA_CA_PEM }) });
+    expectRefusedCertificate(
+      run,
+      /TLS certificate is for another host name \(`domain` must use a name the certificate lists\)/,
+    );
+  });
+
+  it('an expired certificate: it must be renewed (NODE_TLS_REJECT_UNAUTHORIZED=0 ignored too)', async () => {
+    await proxy.close();
+    proxy = await serveTls('expired-cert.pem');
+    const run = await runAction({
+      inputs: inputs({ 'ca-certificate': EXTRA_CA_PEM }),
+      env: { NODE_TLS_REJECT_UNAUTHORIZED: '0' },
+    });
+    expectRefusedCertificate(run, /TLS certificate has expired \(it must be renewed/);
+    expect(run.errors[0]).toContain(IGNORED);
   });
 
   it('trusts the CA given as a path in the workspace, for the main step and the post step', async () => {
