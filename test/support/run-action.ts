@@ -110,8 +110,9 @@ function prepare(options: RunOptions): Prepared {
   const inputs = { ...actionDefaults(options.action ?? ''), ...options.inputs };
   for (const [name, value] of Object.entries(inputs))
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
-  for (const [name, value] of Object.entries(options.state ?? {})) env[`STATE_${name}`] = value;
   Object.assign(env, options.env);
+  // The runner's saved state wins over a variable of the same name in the job's environment.
+  for (const [name, value] of Object.entries(options.state ?? {})) env[`STATE_${name}`] = value;
   return { env, workspace, files };
 }
 

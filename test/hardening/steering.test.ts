@@ -1,0 +1,238 @@
+// Nothing the action does not control may steer the job: a variable named like the post step's
+// state, a secret's name, or a symlinked folder in the checkout. Each case is one that worked on
+// an earlier version: the post step deleting any path a `STATE_*` variable named, a `BAD<` name
+// breaking the GITHUB_ENV heredoc after earlier entries were read, a file written through
+// `config -> /etc`.
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { STATE } from '../../src/constants.js';
+import {
+  MEMBER_CLIENT_ID,
+  MEMBER_CLIENT_SECRET,
+  PROJECT_SLUG,
+  startFakeServer,
+} from '../support/fake-server/index.ts';
+import { expectNoLeaks } from '../support/leaks.ts';
+import {
+  runAction,
+  runInProcess,
+  runPost,
+  runPostInProcess,
+  type ActionRun,
+} from '../support/run-action.ts';
+import { useFakeServer } from '../support/use-fake-server.ts';
+
+const server = useFakeServer();
+const posix = process.platform !== 'win32';
+
+const inputs = (extra: Record<string, string> = {}): Record<string, string> => ({
+  domain: server().url,
+  'client-id': MEMBER_CLIENT_ID,
+  'client-secret': MEMBER_CLIENT_SECRET,
+  'project-slug': PROJECT_SLUG,
+  'env-slug': 'dev',
+  ...extra,
+});
+
+/** A file outside the workspace and RUNNER_TEMP that nothing may touch. */
+function bystander(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bystander-'));
+  const file = path.join(dir, 'precious.txt');
+  writeFileSync(file, 'keep me');
+  return file;
+}
+
+function expectNothingExported(run: ActionRun): void {
+  expect(run.exitCode).toBe(1);
+  expect(run.errors).toHaveLength(1);
+  expect(run.envEntries).toEqual([]);
+  expect(run.outputs).toEqual({});
+}
+
+describe('the post step acts only on what the main step recorded', () => {
+  it('main records every state name first, so STATE_* variables in the job cannot stand in (built)', async () => {
+    const precious = bystander();
+    const decoy = await startFakeServer();
+    try {
+      // As if an earlier step had exported secrets with these names through GITHUB_ENV.
+      const spoof = {
+        // The name an earlier version read its file from, and today's.
+        STATE_secrets_file: precious,
+        [`STATE_${STATE.files}`]: JSON.stringify([precious]),
+        [`STATE_${STATE.token}`]: 'not-a-token-of-ours',
+        [`STATE_${STATE.baseUrl}`]: decoy.url,
+      };
+      const main = await runAction({ inputs: inputs({ 'export-type': 'env' }), env: spoof });
+      expect(main.exitCode).toBe(0);
+      for (const name of Object.values(STATE)) expect(main.state, name).toHaveProperty(name);
+      expect(main.state[STATE.files]).toBe('');
+      const post = await runPost(main, { inputs: inputs(), env: spoof });
+      expect(post.exitCode).toBe(0);
+      expect(readFileSync(precious, 'utf8')).toBe('keep me');
+      expect(decoy.requests).toEqual([]);
+      // The real token was revoked at the recorded address.
+      expect(server().requests.filter((r) => r.path === '/api/v1/auth/token/revoke')).toHaveLength(
+        1,
+      );
+      expectNoLeaks(post, [MEMBER_CLIENT_SECRET, main.state[STATE.token]!]);
+    } finally {
+      await decoy.close();
+    }
+  });
+
+  it('a failed main step (bad input) still recorded the state names', async () => {
+    const main = await runInProcess({
+      inputs: inputs({ 'export-type': 'nope' }),
+      env: { [`STATE_${STATE.files}`]: JSON.stringify([bystander()]) },
+    });
+    expect(main.exitCode).toBe(1);
+    expect(main.state).toEqual({ [STATE.token]: '', [STATE.baseUrl]: '', [STATE.files]: '' });
+  });
+
+  it('revokes at the recorded address, not at a `domain` changed since', async () => {
+    const main = await runInProcess({ inputs: inputs() });
+    const other = await startFakeServer();
+    try {
+      const post = await runPostInProcess(main, { inputs: inputs({ domain: other.url }) });
+      expect(post.warnings).toEqual([]);
+      expect(other.requests).toEqual([]);
+      expect(server().requests.at(-1)?.path).toBe('/api/v1/auth/token/revoke');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it.skipIf(!posix)(
+    'deletes a recorded file only while it is a regular file inside the workspace or RUNNER_TEMP',
+    async () => {
+      const main = await runInProcess({ inputs: inputs({ 'export-type': 'file' }) });
+      const file = path.join(main.workspace, '.env');
+      expect(existsSync(file)).toBe(true);
+      // Replaced by a symlink to a file elsewhere: neither the link's target nor anything else goes.
+      const precious = bystander();
+      const { rmSync } = await import('node:fs');
+      rmSync(file);
+      symlinkSync(precious, file);
+      const post = await runPostInProcess(main, { inputs: inputs() });
+      expect(post.exitCode).toBe(0);
+      expect(readFileSync(precious, 'utf8')).toBe('keep me');
+      // A recorded path outside both folders is left alone too.
+      const outside = bystander();
+      await runPostInProcess(main, {
+        inputs: inputs(),
+        state: { ...main.state, [STATE.files]: JSON.stringify([outside]), [STATE.token]: '' },
+      });
+      expect(readFileSync(outside, 'utf8')).toBe('keep me');
+    },
+  );
+});
+
+describe('names refused for the environment', () => {
+  it.each([
+    ['BAD<', /"BAD<" \(a trailing `<`\)/],
+    ['STATE_revoke_token', /"STATE_revoke_token" \(read as a post step's saved state\)/],
+    ['state_Secrets_Files', /"state_Secrets_Files" \(read as a post step's saved state\)/],
+    ['INPUT_DOMAIN', /"INPUT_DOMAIN" \(read as an action's input\)/],
+    ['Input_Client-Secret', /"Input_Client-Secret" \(read as an action's input\)/],
+    ['NODE_OPTIONS', /"NODE_OPTIONS" \(refused by the runner\)/],
+    ['A<<B', /"A<<B" \(`<<`\)/],
+  ])('%s: one error naming it, nothing exported (earlier entries included)', async (name, why) => {
+    server().state.setSecrets([
+      { environment: 'dev', path: '/n', key: 'AAA_FIRST', value: 'first-value' },
+      { environment: 'dev', path: '/n', key: name, value: 'hostile-name-value' },
+    ]);
+    const run = await runInProcess({ inputs: inputs({ 'secret-path': '/n' }) });
+    expectNothingExported(run);
+    expect(run.errors[0]).toMatch(why);
+    expect(run.errors[0]).toMatch(/Rename with `keys`/);
+  });
+
+  it('a renamed or prefixed name is fine: env-prefix turns STATE_X into APP_STATE_X', async () => {
+    server().state.setSecret({ environment: 'dev', path: '/n', key: 'STATE_X', value: 'x-value' });
+    const run = await runInProcess({
+      inputs: inputs({ 'secret-path': '/n', 'env-prefix': 'APP_' }),
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.env).toEqual({ APP_STATE_X: 'x-value' });
+  });
+
+  it('a value holding NUL cannot go into the environment, but can go to a file', async () => {
+    server().state.setSecret({ environment: 'dev', path: '/n', key: 'NUL_VALUE', value: 'a\0b' });
+    const env = await runInProcess({ inputs: inputs({ 'secret-path': '/n' }) });
+    expectNothingExported(env);
+    expect(env.errors[0]).toMatch(/`NUL_VALUE` holds a NUL character/);
+    const file = await runInProcess({
+      inputs: inputs({ 'secret-path': '/n', 'export-type': 'file', 'file-format': 'json' }),
+    });
+    expect(file.exitCode).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(file.workspace, '.env'), 'utf8'))).toEqual({
+      NUL_VALUE: 'a\0b',
+    });
+  });
+
+  it('outputs refuse what their file misreads, but not STATE_ or INPUT_ names', async () => {
+    server().state.setSecrets([
+      { environment: 'dev', path: '/n', key: 'STATE_OK_AS_OUTPUT', value: 'v1' },
+      { environment: 'dev', path: '/n', key: 'BAD<', value: 'v2' },
+    ]);
+    const run = await runInProcess({
+      inputs: inputs({ 'secret-path': '/n', 'export-type': 'output' }),
+    });
+    expectNothingExported(run);
+    expect(run.errors[0]).toMatch(/step outputs: "BAD<"/);
+    expect(run.errors[0]).not.toMatch(/STATE_OK_AS_OUTPUT/);
+  });
+});
+
+describe.skipIf(!posix)('paths resolved through symlinks', () => {
+  /** A workspace whose `config` folder is a symlink to a folder outside it. */
+  function plantedWorkspace(): { workspace: string; outside: string } {
+    const workspace = mkdtempSync(path.join(os.tmpdir(), 'workspace-'));
+    const outside = mkdtempSync(path.join(os.tmpdir(), 'outside-'));
+    symlinkSync(outside, path.join(workspace, 'config'));
+    return { workspace, outside };
+  }
+
+  it('file-output-path through a symlinked folder: refused, nothing written outside', async () => {
+    const { workspace, outside } = plantedWorkspace();
+    const run = await runInProcess({
+      workspace,
+      inputs: inputs({ 'export-type': 'env,file', 'file-output-path': 'config/.env' }),
+    });
+    expectNothingExported(run);
+    expect(run.errors[0]).toMatch(/`config\/.env` would be written outside the workspace/);
+    expect(existsSync(path.join(outside, '.env'))).toBe(false);
+  });
+
+  it('secret-files through a symlinked folder: refused, nothing written anywhere', async () => {
+    const { workspace, outside } = plantedWorkspace();
+    const run = await runInProcess({
+      workspace,
+      inputs: inputs({ 'export-type': 'file', 'secret-files': 'API_KEY=config/key.pem' }),
+    });
+    expectNothingExported(run);
+    expect(existsSync(path.join(outside, 'key.pem'))).toBe(false);
+    expect(existsSync(path.join(workspace, '.env'))).toBe(false);
+  });
+
+  it('a symlinked folder that stays inside the workspace is fine', async () => {
+    const workspace = mkdtempSync(path.join(os.tmpdir(), 'workspace-'));
+    mkdirSync(path.join(workspace, 'real'));
+    symlinkSync(path.join(workspace, 'real'), path.join(workspace, 'alias'));
+    const run = await runInProcess({
+      workspace,
+      inputs: inputs({ 'export-type': 'file', 'file-output-path': 'alias/.env' }),
+    });
+    expect(run.exitCode).toBe(0);
+    expect(readFileSync(path.join(workspace, 'real', '.env'), 'utf8')).toContain('API_KEY=');
+  });
+});
