@@ -75,3 +75,38 @@ describe('JWT login hints', () => {
     expect(jwt(status, message)).toMatch(hint);
   });
 });
+
+describe('hints are chosen by what failed, never by display text', () => {
+  const failure = (
+    kind: CallKind,
+    status: number,
+    serverMessage = '',
+    operation = CALL_LABELS[kind],
+  ) => hintFor(new ApiError({ kind, operation, method: 'GET', path: '/x', status, serverMessage }));
+
+  it('a listing of `aws-prod` that fails with 500 gets no AWS login hint', () => {
+    const hint = failure('secrets:list', 502, 'Bad gateway', 'list secrets of aws-prod:/');
+    expect(hint).toMatch(/The server is failing/);
+    expect(hint).not.toMatch(/AWS|identity-id/);
+  });
+
+  it('a listing of the path `/oidc` that 404s gets the listing hint, not the OIDC one', () => {
+    const hint = failure('secrets:list', 404, 'Not found', 'list secrets of dev:/oidc');
+    expect(hint).toBe('Check `project-id` / `project-slug` and `env-slug`.');
+  });
+
+  it('the same 404 text gets a different hint per kind', () => {
+    expect(failure('login:oidc', 404)).toMatch(/OIDC auth configured/);
+    expect(failure('login:jwt', 404)).toMatch(/JWT auth configured/);
+    expect(failure('environments:delete', 404)).toMatch(/`environment-id`/);
+    expect(failure('tags:list', 404)).toMatch(/Check the ids and paths/);
+  });
+
+  it('every kind gets a hint (the table ends with one that matches anything)', () => {
+    for (const kind of Object.keys(CALL_LABELS) as CallKind[]) {
+      for (const status of [400, 401, 403, 404, 409, 422, 429, 500, 503]) {
+        expect(failure(kind, status).length, `${kind} ${status}`).toBeGreaterThan(10);
+      }
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { startGitHubOidcEndpoint, type GitHubOidcEndpoint } from '../support/git
 import { expectNoLeaks, exportedValues } from '../support/leaks.ts';
 import {
   runAction as runUnchecked,
+  runInProcess,
   runPost as runPostUnchecked,
   type ActionRun,
   type RunOptions,
@@ -122,5 +123,32 @@ describe('method: oidc', () => {
     });
     expect(run.exitCode).toBe(1);
     expect(run.errors[0]).toMatch(/HTTP 500: Something went wrong.*Check `identity-id`/);
+  });
+
+  it("GitHub's token endpoint failing once (503) is retried; the requests carry the action's user agent", async () => {
+    github.failNext.push(503);
+    const run = await runInProcess({ inputs: inputs(), env: oidcEnv() });
+    expect(run.errors).toEqual([]);
+    expect(run.exitCode).toBe(0);
+    expect(github.userAgents).toHaveLength(2);
+    for (const agent of github.userAgents) {
+      expect(agent).toMatch(/^infisical-secrets-action\/\d+\.\d+\.\d+$/);
+    }
+    expect(run.stdout).toMatch(/request the GitHub OIDC token: HTTP 503; trying again/);
+    expectNoLeaks(run, [github.requestToken, ...issued, ...exportedValues(run)]);
+  });
+
+  it("GitHub's token endpoint failing every time: one error naming the request and what to do", async () => {
+    github.failNext.push(...Array<number>(10).fill(503));
+    const run = await runInProcess({ inputs: inputs({ retries: '2' }), env: oidcEnv() });
+    expect(run.exitCode).toBe(1);
+    expect(run.errors).toEqual([
+      expect.stringMatching(
+        /^request the GitHub OIDC token failed \(GET \/token\): HTTP 503: non-JSON response \(text\/plain\) after 3 attempts\. GitHub's OIDC token service did not give a token: re-run the job/,
+      ),
+    ]);
+    expect(run.stdout).not.toMatch(/Unexpected|please report/);
+    expect(server.requests).toEqual([]);
+    expectNoLeaks(run, [github.requestToken]);
   });
 });

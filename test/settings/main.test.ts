@@ -168,3 +168,21 @@ describe('main settings', () => {
     expect(settings({ tags: 'a, b\nc' }).tags).toEqual(['a', 'b', 'c']);
   });
 });
+
+describe('project-id', () => {
+  it('a slug given as project-id is caught before any request, pointing to project-slug', () => {
+    expect(() =>
+      readMainSettings({
+        read: (name) =>
+          ({
+            'project-id': 'my-project',
+            'env-slug': 'dev',
+            'client-id': 'c',
+            'client-secret': 's',
+          })[name] ?? '',
+        mask: () => {},
+        workspace: '/tmp',
+      }),
+    ).toThrow(/Input `project-id` must be a project id \(a UUID.*pass it as `project-slug`/);
+  });
+});

@@ -8,6 +8,10 @@ export interface GitHubOidcEndpoint {
   requestToken: string;
   /** Audiences asked for, in order. */
   audiences: (string | undefined)[];
+  /** User agent of every request, in order. */
+  userAgents: (string | undefined)[];
+  /** Statuses to answer the next requests with before answering normally (e.g. [503]). */
+  failNext: number[];
   close(): Promise<void>;
 }
 
@@ -20,8 +24,16 @@ export async function startGitHubOidcEndpoint(
 ): Promise<GitHubOidcEndpoint> {
   const requestToken = 'runner-request-token-0123456789';
   const audiences: (string | undefined)[] = [];
+  const userAgents: (string | undefined)[] = [];
+  const failNext: number[] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    userAgents.push(req.headers['user-agent']);
+    const failure = failNext.shift();
+    if (failure !== undefined) {
+      res.writeHead(failure, { 'content-type': 'text/plain' }).end('Service Unavailable');
+      return;
+    }
     if (
       req.headers.authorization !== `Bearer ${requestToken}` ||
       url.searchParams.get('api-version') !== '2.0'
@@ -43,6 +55,8 @@ export async function startGitHubOidcEndpoint(
     requestUrl: `http://127.0.0.1:${port}/token?api-version=2.0`,
     requestToken,
     audiences,
+    userAgents,
+    failNext,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

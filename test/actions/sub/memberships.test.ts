@@ -73,6 +73,8 @@ describe('memberships: list', () => {
       run,
       /list organization memberships failed .*empty body.*user credentials.*`method: token`/,
     );
+    // The fix is said once, not twice (once in the message, once in the hint).
+    expect(run.errors[0]!.match(/`method: token`/g)).toHaveLength(1);
     expect(run.stdout).not.toMatch(/has \d+ membership/);
   });
 
