@@ -1,21 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_API_KEY,
   MEMBER_CLIENT_ID,
   MEMBER_CLIENT_SECRET,
   PROJECT_ID,
   PROJECT_SLUG,
-  startFakeServer,
 } from '../support/fake-server/index.ts';
+import { useFakeServer } from '../support/use-fake-server.ts';
 import { expectNoLeaks, exportedValues } from '../support/leaks.ts';
 import {
-  runAction as runUnchecked,
+  runInProcess as runUnchecked,
   type ActionRun,
   type RunOptions,
 } from '../support/run-action.ts';
-
-type Server = Awaited<ReturnType<typeof startFakeServer>>;
-let server: Server;
 
 /** Every run goes through the leak check, with every secret the test knows of. */
 async function runAction(options: RunOptions, extra: string[] = []): Promise<ActionRun> {
@@ -30,20 +27,17 @@ async function runAction(options: RunOptions, extra: string[] = []): Promise<Act
   ]);
   return run;
 }
-beforeEach(async () => {
-  server = await startFakeServer();
-});
-afterEach(() => server.close());
+const server = useFakeServer();
 
 const inputs = (extra: Record<string, string> = {}): Record<string, string> => ({
-  domain: server.url,
+  domain: server().url,
   'client-id': MEMBER_CLIENT_ID,
   'client-secret': MEMBER_CLIENT_SECRET,
   'project-slug': PROJECT_SLUG,
   'env-slug': 'dev',
   ...extra,
 });
-const listings = () => server.requests.filter((r) => r.path === '/api/v3/secrets/raw');
+const listings = () => server().requests.filter((r) => r.path === '/api/v3/secrets/raw');
 
 describe('inputs end to end', () => {
   it('api-key and extra-headers go on every request; their values are masked first', async () => {
@@ -54,14 +48,14 @@ describe('inputs end to end', () => {
       }),
     });
     expect(run.exitCode).toBe(0);
-    for (const request of server.requests) {
+    for (const request of server().requests) {
       expect(request.headers['x-firewall']).toBe('open-sesame-42');
       expect(request.headers['x-team']).toBe('platform');
       expect(request.headers['user-agent']).toMatch(/^infisical-secrets-action\/\d+\.\d+\.\d+$/);
     }
     expect(listings()[0]!.headers['x-api-key']).toBe(ADMIN_API_KEY);
     expect(listings()[0]!.headers.authorization).toMatch(/^Bearer /);
-    expect(server.requests[0]!.headers['x-api-key']).toBeUndefined(); // not on the login
+    expect(server().requests[0]!.headers['x-api-key']).toBeUndefined(); // not on the login
     expect(run.masks.slice(0, 3)).toEqual(
       expect.arrayContaining([ADMIN_API_KEY, 'open-sesame-42']),
     );
@@ -98,12 +92,20 @@ describe('inputs end to end', () => {
   });
 
   it('retries: 0 makes one attempt; the default rides out a transient 503', async () => {
-    server.faults.add({ match: { path: '/api/v3/secrets/raw' }, times: 1, kind: { status: 503 } });
+    server().faults.add({
+      match: { path: '/api/v3/secrets/raw' },
+      times: 1,
+      kind: { status: 503 },
+    });
     const once = await runAction({ inputs: inputs({ retries: '0' }) });
     expect(once.exitCode).toBe(1);
     expect(once.errors).toEqual([expect.stringMatching(/HTTP 503/)]);
     expect(once.envEntries).toEqual([]);
-    server.faults.add({ match: { path: '/api/v3/secrets/raw' }, times: 1, kind: { status: 503 } });
+    server().faults.add({
+      match: { path: '/api/v3/secrets/raw' },
+      times: 1,
+      kind: { status: 503 },
+    });
     const retried = await runAction({
       inputs: inputs(),
     });
@@ -112,7 +114,7 @@ describe('inputs end to end', () => {
   });
 
   it('timeout bounds a request that never answers', async () => {
-    server.faults.add({ match: { path: '/api/v3/secrets/raw' }, times: 10, kind: 'hang' });
+    server().faults.add({ match: { path: '/api/v3/secrets/raw' }, times: 10, kind: 'hang' });
     const started = Date.now();
     const run = await runAction({
       inputs: inputs({ timeout: '1', retries: '1' }),
@@ -123,8 +125,8 @@ describe('inputs end to end', () => {
   });
 
   it('a domain ending in /api is accepted (the action adds the API paths)', async () => {
-    const run = await runAction({ inputs: inputs({ domain: `${server.url}/api/` }) });
+    const run = await runAction({ inputs: inputs({ domain: `${server().url}/api/` }) });
     expect(run.exitCode).toBe(0);
-    expect(server.requests[0]!.path).toBe('/api/v1/auth/universal-auth/login');
+    expect(server().requests[0]!.path).toBe('/api/v1/auth/universal-auth/login');
   });
 });

@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   JWT_AUTH_AUDIENCE,
   JWT_AUTH_ISSUER,
@@ -17,29 +17,22 @@ import {
   PROJECT_SLUG,
   makeKubernetesJwt,
   makeUnsignedJwt,
-  startFakeServer,
   type JwtClaims,
 } from '../support/fake-server/index.ts';
+import { useFakeServer } from '../support/use-fake-server.ts';
 import { KUBERNETES_TOKEN_PATH } from '../../src/settings/connection.js';
 import { expectNoLeaks, exportedValues } from '../support/leaks.ts';
 import {
-  runAction as runUnchecked,
+  runInProcess as runUnchecked,
   runPost as runPostUnchecked,
   type ActionRun,
   type RunOptions,
 } from '../support/run-action.ts';
 
-type Server = Awaited<ReturnType<typeof startFakeServer>>;
-let server: Server;
 /** Every token a test handed to the action: none may ever show in a log. */
 const tokens: string[] = [];
 
-beforeEach(async () => {
-  server = await startFakeServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = useFakeServer();
 
 const K8S_LOGIN = '/api/v1/auth/kubernetes-auth/login';
 const JWT_LOGIN = '/api/v1/auth/jwt-auth/login';
@@ -85,7 +78,7 @@ function providerJwt(claims: JwtClaims = {}): string {
 }
 
 const k8sInputs = (file: string, extra: Record<string, string> = {}): Record<string, string> => ({
-  domain: server.url,
+  domain: server().url,
   method: 'kubernetes',
   'identity-id': K8S_IDENTITY_ID,
   'kubernetes-token-path': file,
@@ -95,7 +88,7 @@ const k8sInputs = (file: string, extra: Record<string, string> = {}): Record<str
 });
 
 const jwtInputs = (jwt: string, extra: Record<string, string> = {}): Record<string, string> => ({
-  domain: server.url,
+  domain: server().url,
   method: 'jwt',
   'identity-id': JWT_IDENTITY_ID,
   jwt,
@@ -104,7 +97,7 @@ const jwtInputs = (jwt: string, extra: Record<string, string> = {}): Record<stri
   ...extra,
 });
 
-const requestsTo = (pathname: string) => server.requests.filter((r) => r.path === pathname);
+const requestsTo = (pathname: string) => server().requests.filter((r) => r.path === pathname);
 
 /** A run that failed with one error line and changed nothing. */
 function expectCleanFailure(run: ActionRun) {
@@ -113,7 +106,7 @@ function expectCleanFailure(run: ActionRun) {
   expect(run.envEntries).toEqual([]);
   expect(run.outputs).toEqual({});
   expect(run.state.revoke_token).toBeFalsy();
-  expect(server.requests.some((r) => r.path.startsWith('/api/v3/secrets'))).toBe(false);
+  expect(server().requests.some((r) => r.path.startsWith('/api/v3/secrets'))).toBe(false);
 }
 
 /** The access token the login obtained: masked, used, and revoked by the post step. */
@@ -127,7 +120,7 @@ async function expectRevokedAfter(run: ActionRun, inputs: Record<string, string>
   expect(requestsTo(REVOKE).map((r) => r.body)).toEqual([{ accessToken }]);
   // Revoked for real: the token no longer lists anything.
   const again = await fetch(
-    `${server.url}/api/v3/secrets/raw?workspaceId=${PROJECT_ID}&environment=dev&secretPath=/`,
+    `${server().url}/api/v3/secrets/raw?workspaceId=${PROJECT_ID}&environment=dev&secretPath=/`,
     { headers: { authorization: `Bearer ${accessToken}` } },
   );
   expect(again.status).toBe(401);
@@ -156,7 +149,7 @@ describe('method: kubernetes', () => {
     expect(run.errors[0]).toContain(missing);
     expect(run.errors[0]).toMatch(/not a Kubernetes pod with a mounted service-account token/);
     expect(run.errors[0]).toContain('`kubernetes-token-path`');
-    expect(server.requests).toEqual([]);
+    expect(server().requests).toEqual([]);
   });
 
   // Off Kubernetes only: inside a pod the default file exists.
@@ -168,7 +161,7 @@ describe('method: kubernetes', () => {
       const run = await runAction({ inputs });
       expectCleanFailure(run);
       expect(run.errors[0]).toContain(KUBERNETES_TOKEN_PATH);
-      expect(server.requests).toEqual([]);
+      expect(server().requests).toEqual([]);
     },
   );
 
@@ -205,7 +198,7 @@ describe('method: kubernetes', () => {
   it('works for a sub-action too (same connection inputs)', async () => {
     const { file } = serviceAccountToken();
     const inputs = {
-      domain: server.url,
+      domain: server().url,
       method: 'kubernetes',
       'identity-id': K8S_IDENTITY_ID,
       'kubernetes-token-path': file,
@@ -239,7 +232,7 @@ describe('method: jwt', () => {
     const run = await runAction({ inputs: jwtInputs('') });
     expectCleanFailure(run);
     expect(run.errors[0]).toMatch(/^`method: jwt` needs `jwt` /);
-    expect(server.requests).toEqual([]);
+    expect(server().requests).toEqual([]);
   });
 
   it('a JWT for another audience: the server message and what to compare', async () => {

@@ -12,26 +12,21 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MEMBER_CLIENT_ID,
   MEMBER_CLIENT_SECRET,
   PROJECT_SLUG,
-  startFakeServer,
-  type FakeServer,
 } from '../support/fake-server/index.ts';
+import { useFakeServer } from '../support/use-fake-server.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
-import { runAction, runPost } from '../support/run-action.ts';
+import { runInProcess as runAction, runPostInProcess as runPost } from '../support/run-action.ts';
 
-let server: FakeServer;
-beforeEach(async () => {
-  server = await startFakeServer();
-});
-afterEach(() => server.close());
+const server = useFakeServer();
 
 const posix = process.platform !== 'win32';
 const inputs = (extra: Record<string, string>): Record<string, string> => ({
-  domain: server.url,
+  domain: server().url,
   'client-id': MEMBER_CLIENT_ID,
   'client-secret': MEMBER_CLIENT_SECRET,
   'project-slug': PROJECT_SLUG,
@@ -91,6 +86,6 @@ describe('the secrets file', () => {
     expect(run.errors[0]).toMatch(
       /^Input `file-output-path` must name a file inside the workspace/,
     );
-    expect(server.requests).toEqual([]);
+    expect(server().requests).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // Tokens and credentials are masked the moment they exist: an input credential before any other
 // output line, an access token before anything printed after the login that returned it.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_API_KEY,
   MEMBER_CLIENT_ID,
@@ -9,18 +9,17 @@ import {
   OIDC_IDENTITY_ID,
   PROJECT_SLUG,
   makeOidcJwt,
-  startFakeServer,
-  type FakeServer,
 } from '../support/fake-server/index.ts';
+import { useFakeServer } from '../support/use-fake-server.ts';
 import { startGitHubOidcEndpoint } from '../support/github-oidc.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
-import { runAction, runPost, type ActionRun } from '../support/run-action.ts';
+import {
+  runInProcess as runAction,
+  runPostInProcess as runPost,
+  type ActionRun,
+} from '../support/run-action.ts';
 
-let server: FakeServer;
-beforeEach(async () => {
-  server = await startFakeServer();
-});
-afterEach(() => server.close());
+const server = useFakeServer();
 
 // The admin's key, which the fake accepts alongside the identity's token.
 const API_KEY = ADMIN_API_KEY;
@@ -28,7 +27,7 @@ const HEADER_VALUE = 'firewall-pass-9f8e7d6c5b4a';
 
 function inputs(extra: Record<string, string> = {}): Record<string, string> {
   return {
-    domain: server.url,
+    domain: server().url,
     'client-id': MEMBER_CLIENT_ID,
     'client-secret': MEMBER_CLIENT_SECRET,
     'project-slug': PROJECT_SLUG,
@@ -55,7 +54,7 @@ function indexOf(all: string[], line: string): number {
 describe('masks come first', () => {
   it('input credentials are masked before any other line, the access token right after login', async () => {
     // A retried login, so that there is output (retry notices) around the login.
-    server.faults.add({
+    server().faults.add({
       match: { path: '/api/v1/auth/universal-auth/login' },
       kind: { status: 503 },
     });
@@ -86,7 +85,7 @@ describe('masks come first', () => {
   });
 
   it('method token: the given token is the first line', async () => {
-    const token = server.issueAccessToken('32989bf8-ed54-42bc-90ab-1adb5c0ce115');
+    const token = server().issueAccessToken('32989bf8-ed54-42bc-90ab-1adb5c0ce115');
     const run = await runAction({
       inputs: inputs({
         method: 'token',

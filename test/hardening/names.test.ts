@@ -3,26 +3,21 @@
 // and set variables the workflow never named, escaping `env-prefix`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   MEMBER_CLIENT_ID,
   MEMBER_CLIENT_SECRET,
   PROJECT_SLUG,
-  startFakeServer,
-  type FakeServer,
 } from '../support/fake-server/index.ts';
+import { useFakeServer } from '../support/use-fake-server.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
-import { runAction } from '../support/run-action.ts';
+import { runInProcess as runAction } from '../support/run-action.ts';
 
-let server: FakeServer;
-beforeEach(async () => {
-  server = await startFakeServer();
-});
-afterEach(() => server.close());
+const server = useFakeServer();
 
 const INJECTION = 'BASH_ENV=/tmp/evil.sh';
 const inputs = (extra: Record<string, string>): Record<string, string> => ({
-  domain: server.url,
+  domain: server().url,
   'client-id': MEMBER_CLIENT_ID,
   'client-secret': MEMBER_CLIENT_SECRET,
   'project-slug': PROJECT_SLUG,
@@ -33,7 +28,7 @@ const inputs = (extra: Record<string, string>): Record<string, string> => ({
 
 describe.each(['X=Y', 'X<<Y', 'X\nBASH_ENV'])('a key %j', (key) => {
   beforeEach(() => {
-    server.state.setSecrets([
+    server().state.setSecrets([
       { environment: 'dev', path: '/odd', key, value: INJECTION },
       { environment: 'dev', path: '/odd', key: 'PLAIN', value: 'plain-value' },
     ]);

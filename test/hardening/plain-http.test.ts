@@ -6,22 +6,19 @@ import {
   MEMBER_CLIENT_ID,
   MEMBER_CLIENT_SECRET,
   PROJECT_SLUG,
-  startFakeServer,
-  type FakeServer,
 } from '../support/fake-server/index.ts';
+import { useFakeServer } from '../support/use-fake-server.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { startReverseProxy, type ReverseProxy } from '../support/reverse-proxy.ts';
-import { runAction } from '../support/run-action.ts';
+import { runInProcess as runAction } from '../support/run-action.ts';
 
-let server: FakeServer;
 let proxy: ReverseProxy;
+const server = useFakeServer();
 beforeEach(async () => {
-  server = await startFakeServer();
-  proxy = await startReverseProxy({ upstream: server.url });
+  proxy = await startReverseProxy({ upstream: server().url });
 });
 afterEach(async () => {
   await proxy.close();
-  await server.close();
 });
 
 const inputs = (domain: string): Record<string, string> => ({
@@ -56,7 +53,7 @@ describe('plain http://', () => {
   });
 
   it('to loopback: no warning', async () => {
-    const run = await runAction({ inputs: inputs(server.url) });
+    const run = await runAction({ inputs: inputs(server().url) });
     expect(run.exitCode).toBe(0);
     expect(run.warnings).toEqual([]);
   });

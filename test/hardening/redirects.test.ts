@@ -7,17 +7,15 @@ import {
   MEMBER_CLIENT_ID,
   MEMBER_CLIENT_SECRET,
   PROJECT_SLUG,
-  startFakeServer,
-  type FakeServer,
 } from '../support/fake-server/index.ts';
+import { useFakeServer } from '../support/use-fake-server.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { startReverseProxy, type ReverseProxy } from '../support/reverse-proxy.ts';
-import { runAction } from '../support/run-action.ts';
+import { runInProcess as runAction } from '../support/run-action.ts';
 
 const LOGIN = '/api/v1/auth/universal-auth/login';
 const LIST = '/api/v3/secrets/raw';
 
-let server: FakeServer;
 let elsewhere: { url: string; seen: http.IncomingHttpHeaders[]; close(): Promise<void> };
 let proxy: ReverseProxy | undefined;
 
@@ -38,14 +36,13 @@ async function startElsewhere(): Promise<typeof elsewhere> {
   };
 }
 
+const server = useFakeServer();
 beforeEach(async () => {
-  server = await startFakeServer();
   elsewhere = await startElsewhere();
 });
 afterEach(async () => {
   await proxy?.close();
   await elsewhere.close();
-  await server.close();
 });
 
 describe.each([
@@ -56,7 +53,7 @@ describe.each([
 ])('a %i redirect of %s to another host', (status, redirected) => {
   it('is not followed: nothing reaches the other host, one error says where to point `domain`', async () => {
     proxy = await startReverseProxy({
-      upstream: server.url,
+      upstream: server().url,
       intercept: (request) =>
         request.path === redirected
           ? { status, headers: { location: `${elsewhere.url}${request.target}` } }

@@ -17,6 +17,7 @@ import {
   json,
   login,
   runSub,
+  runSubBuilt,
   useFakeServer,
 } from './helpers.ts';
 
@@ -24,7 +25,7 @@ const server = useFakeServer();
 
 describe('identities: get-universal-auth', () => {
   it('reads the configuration and outputs its fields', async () => {
-    const run = await runSub('identities', {
+    const run = await runSubBuilt('identities', {
       ...login(server()),
       'target-identity-id': VIEWER_IDENTITY_ID,
     });

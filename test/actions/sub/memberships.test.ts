@@ -18,6 +18,7 @@ import {
   json,
   login,
   runSub,
+  runSubBuilt,
   useFakeServer,
 } from './helpers.ts';
 
@@ -41,7 +42,7 @@ function asIdentity(extra: Record<string, string>): Record<string, string> {
 
 describe('memberships: list', () => {
   it('lists the memberships with a user access token, with count', async () => {
-    const run = await runSub('memberships', asUser({ operation: 'list' }));
+    const run = await runSubBuilt('memberships', asUser({ operation: 'list' }));
     expectSuccess(run);
     const memberships = json<OrgMembership[]>(run, 'memberships');
     expect(memberships.map((m) => [m.id, m.status])).toEqual([

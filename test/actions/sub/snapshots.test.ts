@@ -17,6 +17,7 @@ import {
   json,
   login,
   runSub,
+  runSubBuilt,
   useFakeServer,
 } from './helpers.ts';
 
@@ -42,7 +43,7 @@ const snapshotRequests = () =>
 
 describe('snapshots: list', () => {
   it('lists the 20 newest by default, with count', async () => {
-    const run = await runSub('snapshots', inputs({}));
+    const run = await runSubBuilt('snapshots', inputs({}));
     expectSuccess(run);
     const snapshots = json<SecretSnapshot[]>(run, 'snapshots');
     expect(snapshots.map((s) => s.id)).toEqual(storedIds(FOLDER_IDS.devRoot).slice(0, 20));
