@@ -2529,6 +2529,10 @@ const RULES = [
     { status: ['redirect'], hint: 'Set `domain` to the final address of the server.' },
     // Logins.
     {
+        kinds: ['github:id-token'],
+        hint: "GitHub's OIDC token service did not give a token: re-run the job; if it persists, check the runner's connection to GitHub and that the job has `permissions: id-token: write`.",
+    },
+    {
         kinds: ['login:oidc'],
         text: /audience/i,
         hint: "Set `oidc-audience` to the audience configured on the identity's OIDC auth.",
