@@ -13,25 +13,41 @@ import { runAction, runPost, type ActionRun } from '../test/support/run-action.t
 
 const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
 
-/** The log as the runner prints it: commands rendered, registered masks replaced by ***. */
+/**
+ * The log as the runner shows it: commands carried out rather than printed (masks registered,
+ * debug lines hidden as they are unless debug logging is on, groups folded), annotations
+ * labelled, registered masks replaced by ***.
+ */
 function runnerLog(run: ActionRun): string {
   const masks = [...run.masks].sort((a, b) => b.length - a.length);
   const hide = (text: string): string =>
     masks.reduce((out, mask) => out.split(mask).join('***'), text);
-  return run.stdout
-    .split('\n')
-    .filter((line) => line && !line.startsWith('::add-mask::'))
-    .map((line) =>
-      hide(
-        line
-          .replace(
-            /^::(error|warning|notice)[^:]*::/,
-            (_, kind: string) => `${kind.toUpperCase()}: `,
-          )
-          .replace(/%0A/g, '\n'),
-      ),
-    )
-    .join('\n');
+  const out: string[] = [];
+  let indent = '';
+  for (const { raw, command } of run.lines) {
+    if (!command) {
+      // The runner echoes the end of a stop-commands pause; it carries nothing to read.
+      if (raw !== '' && !/^::[0-9a-f-]{36}::$/.test(raw)) out.push(indent + hide(raw));
+      continue;
+    }
+    switch (command.command) {
+      case 'group':
+        out.push(`▸ ${hide(command.data)}`);
+        indent = '    ';
+        break;
+      case 'endgroup':
+        indent = '';
+        break;
+      case 'error':
+      case 'warning':
+      case 'notice':
+        out.push(`${indent}${command.command.toUpperCase()}: ${hide(command.data)}`);
+        break;
+      default:
+        break; // add-mask, debug, stop-commands, save-state: not shown
+    }
+  }
+  return out.join('\n');
 }
 
 const server = await startFakeServer();
@@ -99,7 +115,25 @@ try {
   const calls = server.requests.map((r) => `  ${r.method} ${r.path}`);
   console.log(bold(`\nRequests the server received (${calls.length}):`));
   console.log(calls.join('\n'));
-  process.exitCode = run.exitCode === 0 && post.exitCode === 0 ? 0 : 1;
+
+  // A typo, as a new user makes one: the action names it and what exists instead.
+  const failed = await runAction({ inputs: { ...inputs, 'env-slug': 'prdo' } });
+  console.log(bold(`\nThe same step with \`env-slug: prdo\` (exit code ${failed.exitCode}):`));
+  console.log(runnerLog(failed));
+  console.log(bold(`\nNothing was exported: GITHUB_ENV has ${failed.envEntries.length} entries.`));
+
+  console.log(bold('\nRun the built action yourself, against your own server:'));
+  console.log(
+    [
+      '  export GITHUB_ENV=$(mktemp) GITHUB_OUTPUT=$(mktemp) GITHUB_STATE=$(mktemp)',
+      "  env 'INPUT_DOMAIN=https://app.infisical.com' 'INPUT_CLIENT-ID=<client id>' \\",
+      "      'INPUT_CLIENT-SECRET=<client secret>' 'INPUT_PROJECT-SLUG=<project>' \\",
+      "      'INPUT_ENV-SLUG=dev' node dist/main/index.js",
+      '  cat "$GITHUB_ENV"   # what later steps would get',
+      'Or, outside GitHub Actions, the command-line tool: see "Command-line tool" in the README.',
+    ].join('\n'),
+  );
+  process.exitCode = run.exitCode === 0 && post.exitCode === 0 && failed.exitCode === 1 ? 0 : 1;
 } finally {
   await server.close();
 }
