@@ -1,8 +1,9 @@
 // The physical floor of the main action: start Node, make one login and one list round trip on a
-// keep-alive connection, exit. Usage: node bench/floor.mjs <base-url> <client-id> <client-secret> <project-slug>
+// keep-alive connection, download and parse the listing (the same one the action asks for),
+// exit. Usage: node bench/floor.mjs <base-url> <client-id> <client-secret> <project-slug> [path]
 import http from 'node:http';
 
-const [base, clientId, clientSecret, projectSlug] = process.argv.slice(2);
+const [base, clientId, clientSecret, projectSlug, secretPath = '/'] = process.argv.slice(2);
 const agent = new http.Agent({ keepAlive: true });
 
 function request(method, path, body, token) {
@@ -34,10 +35,13 @@ const { accessToken } = await request('POST', '/api/v1/auth/universal-auth/login
   clientId,
   clientSecret,
 });
-await request(
-  'GET',
-  `/api/v3/secrets/raw?workspaceSlug=${projectSlug}&environment=dev&secretPath=%2F`,
-  undefined,
-  accessToken,
-);
+const query = new URLSearchParams({
+  workspaceSlug: projectSlug,
+  environment: 'dev',
+  secretPath,
+  include_imports: 'true',
+  expandSecretReferences: 'true',
+});
+const listing = await request('GET', `/api/v3/secrets/raw?${query}`, undefined, accessToken);
+if (!Array.isArray(listing.secrets)) throw new Error('not a listing');
 agent.destroy();

@@ -164,7 +164,7 @@ try {
   });
   server.latencyMs = 0;
   const big = await compare({
-    floor: () => timeProcess(floorArgs, { PATH: process.env.PATH ?? '' }),
+    floor: () => timeProcess([...floorArgs, '/big'], { PATH: process.env.PATH ?? '' }),
     tenThousand: () =>
       timeProcess(
         [main],

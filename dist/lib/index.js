@@ -136,16 +136,17 @@ function nonShellNames(entries) {
 }
 /** Groups of names that differ only by case (one overwrites the other on Windows). */
 function caseClashes(entries) {
-    const groups = new Map();
+    const first = new Map();
+    const clashes = new Map();
     for (const { name } of entries) {
         const folded = name.toUpperCase();
-        const group = groups.get(folded);
-        if (group)
-            group.push(name);
+        const earlier = first.get(folded);
+        if (earlier === undefined)
+            first.set(folded, name);
         else
-            groups.set(folded, [name]);
+            clashes.set(folded, [...(clashes.get(folded) ?? [earlier]), name]);
     }
-    return [...groups.values()].filter((group) => group.length > 1);
+    return [...clashes.values()];
 }
 /**
  * Variables the runner sets itself for every step: a value exported under one of these names
@@ -350,16 +351,25 @@ function planExport(settings, entries, extraOutputs = [], secrets = new Map()) {
     else if (types.has('output'))
         refuse(values, fileCommandNameProblem, 'step outputs');
     const outputs = [[OUTPUTS.count, String(entries.length)], ...extraOutputs];
-    if (types.has('output')) {
-        // Output names are case-insensitive in expressions: a secret named like one of the
-        // action's own outputs would silently replace it, or be replaced.
-        const own = new Set(Object.values(OUTPUTS).map((name) => name.toLowerCase()));
-        const taken = values.filter(([name]) => own.has(name.toLowerCase())).map(([name]) => name);
-        if (taken.length > 0) {
-            throw new InputError(`${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with \`keys\` (e.g. \`MY_COUNT=${taken[0]}\`) or \`env-prefix\`.`);
-        }
-        outputs.push(...values, [OUTPUTS.json, JSON.stringify(Object.fromEntries(values))]);
+    if (!types.has('output'))
+        return finish(settings, values, outputs, secrets);
+    // Output names are case-insensitive in expressions: a secret named like one of the
+    // action's own outputs would silently replace it, or be replaced.
+    const own = new Set(Object.values(OUTPUTS).map((name) => name.toLowerCase()));
+    const taken = values.filter(([name]) => own.has(name.toLowerCase())).map(([name]) => name);
+    if (taken.length > 0) {
+        throw new InputError(`${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with \`keys\` (e.g. \`MY_COUNT=${taken[0]}\`) or \`env-prefix\`.`);
     }
+    const all = outputs.concat(values, [[OUTPUTS.json, jsonObject(values)]]);
+    return finish(settings, values, all, secrets);
+}
+/** `{"NAME":"value",...}` in entry order (names are unique), without an object of thousands of keys. */
+function jsonObject(values) {
+    return `{${values.map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value)}`).join(',')}}`;
+}
+/** The files to write: the secrets file, and each `secret-files` entry. */
+function finish(settings, values, outputs, secrets) {
+    const types = settings.exportTypes;
     const files = [];
     if (types.has('file')) {
         files.push({
@@ -384,7 +394,9 @@ function checkEnv(values) {
     if (nul.length > 0) {
         throw new InputError(`${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. Export with \`export-type: file\` (\`json\`) or \`output\`, or leave ${nul.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
     }
-    const tooLarge = values.filter(([, value]) => Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES);
+    // A UTF-16 unit is at most 3 bytes in UTF-8: only long values need counting.
+    const tooLarge = values.filter(([, value]) => value.length * 3 > MAX_ENV_VALUE_BYTES &&
+        Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES);
     if (tooLarge.length > 0) {
         throw new InputError(`${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
     }
@@ -2818,6 +2830,13 @@ function createMasker(mask) {
         add(values) {
             let added = 0;
             for (const value of values) {
+                // Most values are one line: the value itself is the only mask.
+                if (!done.has(value) && !/[\r\n]/.test(value) && value.trim() !== '') {
+                    done.add(value);
+                    mask(value);
+                    added++;
+                    continue;
+                }
                 for (const text of masksFor(value)) {
                     if (done.has(text))
                         continue;
@@ -2868,6 +2887,8 @@ onListing = () => { }) {
 }
 
 ;// CONCATENATED MODULE: ./src/secrets/merge.ts
+/** The `overrode` of the many secrets that beat nothing: one shared empty list. */
+const NOTHING = Object.freeze([]);
 /**
  * Applies the server's precedence, which the listing itself does not apply:
  * an own secret beats every imported one; among imports the last one wins; inside one import
@@ -2875,7 +2896,7 @@ onListing = () => { }) {
  * Linear in the number of secrets.
  */
 function mergeListings(listings, options) {
-    const merged = new Map();
+    let merged = new Map();
     const collisions = [];
     const emptyPaths = [];
     const outside = { count: 0 };
@@ -2889,6 +2910,11 @@ function mergeListings(listings, options) {
         const resolved = resolvePath(path, listing, options.tagsFilter, collisions, outside);
         if (resolved.size === 0)
             emptyPaths.push(path);
+        if (merged.size === 0) {
+            // The first path with secrets: nothing to override, so its map is the result so far.
+            merged = resolved;
+            continue;
+        }
         for (const [key, secret] of resolved) {
             const earlier = merged.get(key);
             // Delete first so that the winner takes the later position, as a reader would expect.
@@ -2926,7 +2952,7 @@ function resolvePath(path, listing, skipImports, collisions, outside) {
                     key: secret.secretKey,
                     value: secret.secretValue,
                     source,
-                    overrode: earlier ? [earlier.source] : [],
+                    overrode: earlier ? [earlier.source] : NOTHING,
                 });
             }
         }
@@ -2964,7 +2990,7 @@ function resolveOwn(path, secrets, collisions) {
             key,
             value: secret.secretValue,
             source: { kind: 'own', path, folder },
-            overrode: [],
+            overrode: NOTHING,
         });
     }
     return resolved;
@@ -3182,16 +3208,20 @@ const MAX_OVERRIDES = 50;
 /** Per-path counts, the imports used and the overrides, in a collapsible group. */
 function reportDetails(selection, merged, entries, runner) {
     runner.startGroup('Details: paths, imports and overrides');
-    for (const path of selection.paths) {
-        const from = entries.filter((entry) => entry.secret.source.path === path);
-        const own = from.filter((entry) => entry.secret.source.kind === 'own').length;
-        const imports = new Map();
-        for (const { secret } of from) {
-            if (secret.source.kind !== 'import')
-                continue;
+    // One pass over the entries: own counts and imports used, per requested path.
+    const perPath = new Map(selection.paths.map((path) => [path, { own: 0, imports: new Map() }]));
+    for (const { secret } of entries) {
+        const counts = perPath.get(secret.source.path);
+        if (!counts)
+            continue;
+        if (secret.source.kind === 'own')
+            counts.own++;
+        else {
             const name = describe(secret.source);
-            imports.set(name, (imports.get(name) ?? 0) + 1);
+            counts.imports.set(name, (counts.imports.get(name) ?? 0) + 1);
         }
+    }
+    for (const [path, { own, imports }] of perPath) {
         const used = [...imports].map(([name, count]) => `${count} from ${name}`).join(', ');
         runner.info(`${path}: ${own} own${used ? `, ${used}` : ''}.`);
     }
@@ -3398,6 +3428,8 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  */
 /** Escapes command data: `%`, CR and LF. */
 function escapeData(value) {
+    if (!/[%\r\n]/.test(value))
+        return value;
     return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 /** Escapes a command property value: data escapes plus `:` and `,`. */
@@ -3405,7 +3437,9 @@ function escapeProperty(value) {
     return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 /** Formats one workflow command line (without the trailing newline). */
-function formatCommand(command, message, properties = {}) {
+function formatCommand(command, message, properties) {
+    if (!properties)
+        return `::${command}::${escapeData(message)}`;
     const props = Object.entries(properties)
         .filter((entry) => entry[1] !== undefined && entry[1] !== '')
         .map(([key, value]) => `${key}=${escapeProperty(value)}`)
@@ -3426,17 +3460,18 @@ function isCommandLike(text) {
 
 /**
  * Renders `name<<DELIMITER` heredoc entries for GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE.
- * The delimiter is random and checked against the value, so a value can never inject a line.
- * Lines end with the platform's end of line, as the runner reads them: on Windows it splits on
- * CRLF, so a value ending in a carriage return keeps it.
+ * The delimiter is random and occurs in no name or value of the batch, so a value can never end
+ * its entry early or inject a line: one draw serves the whole batch (thousands of entries cost
+ * one random number, not thousands). Lines end with the platform's end of line, as the runner
+ * reads them: on Windows it splits on CRLF, so a value ending in a carriage return keeps it.
  */
 function renderFileCommand(entries, eol = external_node_os_namespaceObject.EOL) {
+    let delimiter = `ghadelimiter_${(0,external_node_crypto_namespaceObject.randomUUID)()}`;
+    while (entries.some(([name, value]) => name.includes(delimiter) || value.includes(delimiter))) {
+        delimiter = `ghadelimiter_${(0,external_node_crypto_namespaceObject.randomUUID)()}`;
+    }
     let text = '';
     for (const [name, value] of entries) {
-        let delimiter = `ghadelimiter_${(0,external_node_crypto_namespaceObject.randomUUID)()}`;
-        while (name.includes(delimiter) || value.includes(delimiter)) {
-            delimiter = `ghadelimiter_${(0,external_node_crypto_namespaceObject.randomUUID)()}`;
-        }
         text += `${name}<<${delimiter}${eol}${value}${eol}${delimiter}${eol}`;
     }
     return text;
@@ -3463,8 +3498,25 @@ function writePlain(write, message) {
     write(message);
     write(`::${token}::`);
 }
+/**
+ * Lines for stdout, gathered while the current task runs and written at its end in one write,
+ * in order: ten thousand masks cost one write, not ten thousand.
+ */
+function bufferedStdout() {
+    let pending = [];
+    const flush = () => {
+        const text = pending.join('');
+        pending = [];
+        process.stdout.write(text);
+    };
+    return (line) => {
+        if (pending.length === 0)
+            queueMicrotask(flush);
+        pending.push(line, external_node_os_namespaceObject.EOL);
+    };
+}
 /** The real runner: stdout workflow commands and the GITHUB_* command files. */
-function githubRunner(env = process.env, write = (line) => void process.stdout.write(line + external_node_os_namespaceObject.EOL)) {
+function githubRunner(env = process.env, write = bufferedStdout()) {
     const command = (name, message) => write(formatCommand(name, message));
     const appendTo = (variable, text) => {
         const file = env[variable];

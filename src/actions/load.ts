@@ -128,15 +128,20 @@ function reportDetails(
   runner: Runner,
 ): void {
   runner.startGroup('Details: paths, imports and overrides');
-  for (const path of selection.paths) {
-    const from = entries.filter((entry) => entry.secret.source.path === path);
-    const own = from.filter((entry) => entry.secret.source.kind === 'own').length;
-    const imports = new Map<string, number>();
-    for (const { secret } of from) {
-      if (secret.source.kind !== 'import') continue;
+  // One pass over the entries: own counts and imports used, per requested path.
+  const perPath = new Map(
+    selection.paths.map((path) => [path, { own: 0, imports: new Map<string, number>() }]),
+  );
+  for (const { secret } of entries) {
+    const counts = perPath.get(secret.source.path);
+    if (!counts) continue;
+    if (secret.source.kind === 'own') counts.own++;
+    else {
       const name = describe(secret.source);
-      imports.set(name, (imports.get(name) ?? 0) + 1);
+      counts.imports.set(name, (counts.imports.get(name) ?? 0) + 1);
     }
+  }
+  for (const [path, { own, imports }] of perPath) {
     const used = [...imports].map(([name, count]) => `${count} from ${name}`).join(', ');
     runner.info(`${path}: ${own} own${used ? `, ${used}` : ''}.`);
   }

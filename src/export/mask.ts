@@ -31,6 +31,13 @@ export function createMasker(mask: (value: string) => void): Masker {
     add(values) {
       let added = 0;
       for (const value of values) {
+        // Most values are one line: the value itself is the only mask.
+        if (!done.has(value) && !/[\r\n]/.test(value) && value.trim() !== '') {
+          done.add(value);
+          mask(value);
+          added++;
+          continue;
+        }
         for (const text of masksFor(value)) {
           if (done.has(text)) continue;
           done.add(text);

@@ -38,18 +38,33 @@ export function planExport(
   if (types.has('env')) checkEnv(values);
   else if (types.has('output')) refuse(values, fileCommandNameProblem, 'step outputs');
   const outputs: NamedValue[] = [[OUTPUTS.count, String(entries.length)], ...extraOutputs];
-  if (types.has('output')) {
-    // Output names are case-insensitive in expressions: a secret named like one of the
-    // action's own outputs would silently replace it, or be replaced.
-    const own = new Set(Object.values(OUTPUTS).map((name) => name.toLowerCase()));
-    const taken = values.filter(([name]) => own.has(name.toLowerCase())).map(([name]) => name);
-    if (taken.length > 0) {
-      throw new InputError(
-        `${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with \`keys\` (e.g. \`MY_COUNT=${taken[0]}\`) or \`env-prefix\`.`,
-      );
-    }
-    outputs.push(...values, [OUTPUTS.json, JSON.stringify(Object.fromEntries(values))]);
+  if (!types.has('output')) return finish(settings, values, outputs, secrets);
+  // Output names are case-insensitive in expressions: a secret named like one of the
+  // action's own outputs would silently replace it, or be replaced.
+  const own = new Set(Object.values(OUTPUTS).map((name) => name.toLowerCase()));
+  const taken = values.filter(([name]) => own.has(name.toLowerCase())).map(([name]) => name);
+  if (taken.length > 0) {
+    throw new InputError(
+      `${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with \`keys\` (e.g. \`MY_COUNT=${taken[0]}\`) or \`env-prefix\`.`,
+    );
   }
+  const all = outputs.concat(values, [[OUTPUTS.json, jsonObject(values)]]);
+  return finish(settings, values, all, secrets);
+}
+
+/** `{"NAME":"value",...}` in entry order (names are unique), without an object of thousands of keys. */
+function jsonObject(values: readonly NamedValue[]): string {
+  return `{${values.map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value)}`).join(',')}}`;
+}
+
+/** The files to write: the secrets file, and each `secret-files` entry. */
+function finish(
+  settings: Pick<MainSettings, 'exportTypes' | 'file'> & Partial<Pick<MainSettings, 'secretFiles'>>,
+  values: readonly NamedValue[],
+  outputs: readonly NamedValue[],
+  secrets: ReadonlyMap<string, ResolvedSecret>,
+): ExportPlan {
+  const types = settings.exportTypes;
   const files: FileToWrite[] = [];
   if (types.has('file')) {
     files.push({
@@ -79,8 +94,11 @@ function checkEnv(values: readonly NamedValue[]): void {
       `${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. Export with \`export-type: file\` (\`json\`) or \`output\`, or leave ${nul.length === 1 ? 'it' : 'them'} out with \`keys\`.`,
     );
   }
+  // A UTF-16 unit is at most 3 bytes in UTF-8: only long values need counting.
   const tooLarge = values.filter(
-    ([, value]) => Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES,
+    ([, value]) =>
+      value.length * 3 > MAX_ENV_VALUE_BYTES &&
+      Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES,
   );
   if (tooLarge.length > 0) {
     throw new InputError(

@@ -5,6 +5,7 @@
 
 /** Escapes command data: `%`, CR and LF. */
 export function escapeData(value: string): string {
+  if (!/[%\r\n]/.test(value)) return value;
   return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
@@ -17,8 +18,9 @@ export function escapeProperty(value: string): string {
 export function formatCommand(
   command: string,
   message: string,
-  properties: Record<string, string | undefined> = {},
+  properties?: Record<string, string | undefined>,
 ): string {
+  if (!properties) return `::${command}::${escapeData(message)}`;
   const props = Object.entries(properties)
     .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')
     .map(([key, value]) => `${key}=${escapeProperty(value)}`)

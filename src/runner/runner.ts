@@ -59,10 +59,27 @@ export function writePlain(write: Write, message: string): void {
   write(`::${token}::`);
 }
 
+/**
+ * Lines for stdout, gathered while the current task runs and written at its end in one write,
+ * in order: ten thousand masks cost one write, not ten thousand.
+ */
+export function bufferedStdout(): Write {
+  let pending: string[] = [];
+  const flush = (): void => {
+    const text = pending.join('');
+    pending = [];
+    process.stdout.write(text);
+  };
+  return (line) => {
+    if (pending.length === 0) queueMicrotask(flush);
+    pending.push(line, EOL);
+  };
+}
+
 /** The real runner: stdout workflow commands and the GITHUB_* command files. */
 export function githubRunner(
   env: Record<string, string | undefined> = process.env,
-  write: Write = (line) => void process.stdout.write(line + EOL),
+  write: Write = bufferedStdout(),
 ): Runner {
   const command = (name: string, message: string): void => write(formatCommand(name, message));
   const appendTo = (variable: string, text: string): boolean => {

@@ -1,5 +1,8 @@
 import type { Secret, SecretList } from '../api/types.js';
 
+/** The `overrode` of the many secrets that beat nothing: one shared empty list. */
+const NOTHING: readonly SecretSource[] = Object.freeze([]);
+
 /** Where an exported value came from, for the summary and for collision reports. */
 export type SecretSource =
   | { readonly kind: 'own'; readonly path: string; readonly folder: string }
@@ -55,7 +58,7 @@ export function mergeListings(
   listings: readonly PathListing[],
   options: { tagsFilter: boolean },
 ): MergeResult {
-  const merged = new Map<string, ResolvedSecret>();
+  let merged = new Map<string, ResolvedSecret>();
   const collisions: FolderCollision[] = [];
   const emptyPaths: string[] = [];
   const outside = { count: 0 };
@@ -67,6 +70,11 @@ export function mergeListings(
     }
     const resolved = resolvePath(path, listing, options.tagsFilter, collisions, outside);
     if (resolved.size === 0) emptyPaths.push(path);
+    if (merged.size === 0) {
+      // The first path with secrets: nothing to override, so its map is the result so far.
+      merged = resolved;
+      continue;
+    }
     for (const [key, secret] of resolved) {
       const earlier = merged.get(key);
       // Delete first so that the winner takes the later position, as a reader would expect.
@@ -113,7 +121,7 @@ function resolvePath(
           key: secret.secretKey,
           value: secret.secretValue,
           source,
-          overrode: earlier ? [earlier.source] : [],
+          overrode: earlier ? [earlier.source] : NOTHING,
         });
       }
     }
@@ -156,7 +164,7 @@ function resolveOwn(
       key,
       value: secret.secretValue,
       source: { kind: 'own', path, folder },
-      overrode: [],
+      overrode: NOTHING,
     });
   }
   return resolved;

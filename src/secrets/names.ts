@@ -14,14 +14,15 @@ export function nonShellNames(entries: readonly ExportEntry[]): string[] {
 
 /** Groups of names that differ only by case (one overwrites the other on Windows). */
 export function caseClashes(entries: readonly ExportEntry[]): string[][] {
-  const groups = new Map<string, string[]>();
+  const first = new Map<string, string>();
+  const clashes = new Map<string, string[]>();
   for (const { name } of entries) {
     const folded = name.toUpperCase();
-    const group = groups.get(folded);
-    if (group) group.push(name);
-    else groups.set(folded, [name]);
+    const earlier = first.get(folded);
+    if (earlier === undefined) first.set(folded, name);
+    else clashes.set(folded, [...(clashes.get(folded) ?? [earlier]), name]);
   }
-  return [...groups.values()].filter((group) => group.length > 1);
+  return [...clashes.values()];
 }
 
 /**
