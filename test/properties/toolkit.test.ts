@@ -62,8 +62,14 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('state' as const), name: secretName, value: secretValue }),
 );
 
+/**
+ * Our runner writes stdout once per task (buffered); here each line is written at once, so the
+ * capture around each call sees it as it sees the toolkit's.
+ */
+const syncWrite = (line: string): void => void process.stdout.write(line + EOL);
+
 function runOurs(ops: readonly Op[], files: Files): void {
-  const runner: Runner = githubRunner({ ...files });
+  const runner: Runner = githubRunner({ ...files }, syncWrite);
   for (const o of ops) {
     if (o.kind === 'env') runner.exportVariables(o.entries);
     else if (o.kind === 'output') runner.setOutputs(o.entries);
@@ -119,12 +125,19 @@ function capture(run: (files: Files) => void): Written {
   };
 }
 
-/** Numbers each distinct heredoc delimiter in order of first appearance. */
+/**
+ * Numbers heredoc delimiters entry by entry (an entry's opening and closing delimiter get the
+ * same number). The toolkit draws one delimiter per entry, we draw one per write; both are
+ * random and absent from every value, which is all the runner needs. That the entries read
+ * back the same is checked separately.
+ */
 function numberDelimiters(text: string): string {
-  const seen = new Map<string, number>();
-  return text.replace(/ghadelimiter_[0-9a-f-]{36}/g, (delimiter) => {
-    if (!seen.has(delimiter)) seen.set(delimiter, seen.size + 1);
-    return `ghadelimiter_#${seen.get(delimiter)}`;
+  let entry = 0;
+  let open = false;
+  return text.replace(/ghadelimiter_[0-9a-f-]{36}/g, () => {
+    if (!open) entry++;
+    open = !open;
+    return `ghadelimiter_#${entry}`;
   });
 }
 
@@ -208,7 +221,7 @@ describe('documented differences', () => {
   };
 
   it('without command files the toolkit falls back to old stdout commands; we do not', () => {
-    const ours = githubRunner({});
+    const ours = githubRunner({}, syncWrite);
     expect(without(() => ours.exportVariables([['K', 'v']]))).toEqual({
       stdout: '',
       error: expect.stringContaining('GITHUB_ENV is not set'),
