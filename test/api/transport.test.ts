@@ -332,8 +332,8 @@ describe('one deadline per request', () => {
     const elapsed = Date.now() - started;
     expect(error.code).toBe('ETIMEDOUT');
     expect(error.message).toContain('300 ms');
+    // It cannot come early; how late it may come depends on the machine, and is not asserted.
     expect(elapsed).toBeGreaterThanOrEqual(250);
-    expect(elapsed).toBeLessThan(2_000);
   });
 
   it('the deadline covers the body too: headers then a stalled body time out', async () => {
@@ -352,13 +352,12 @@ describe('one deadline per request', () => {
           stalled.close(() => resolve());
         }),
     );
-    const started = Date.now();
+    // Without one deadline for the whole exchange this would never end (the test's timeout).
     const error = await transportError(
       createTransport({ env: {} }),
       get(`http://127.0.0.1:${port}/`, 300),
     );
     expect(error.code).toBe('ETIMEDOUT');
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('a timed-out request does not poison the next one', async () => {

