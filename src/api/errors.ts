@@ -72,7 +72,7 @@ function serverText(message?: string, error?: string): string {
 }
 
 /** What a network failure code means for the user, with the fix where there is one. */
-export function describeNetworkCode(code?: string): string {
+function describeNetworkCode(code?: string): string {
   switch (code) {
     case 'ETIMEDOUT':
       return 'no answer within the timeout';

@@ -103,7 +103,8 @@ function hostOf(url: URL): string {
     .toLowerCase();
 }
 
-function isLoopback(host: string): boolean {
+/** Whether a host name (lower case, without brackets) is this machine. */
+export function isLoopback(host: string): boolean {
   if (host === 'localhost' || host.endsWith('.localhost') || host === '::1') return true;
   return net.isIPv4(host) && host.startsWith('127.');
 }

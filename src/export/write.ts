@@ -33,7 +33,7 @@ export function applyExport(
  * location, through any symlinked folder, must be inside a root), every content goes to a
  * temporary file beside its destination, and only then are they renamed into place.
  */
-export function writeSecretFiles(
+function writeSecretFiles(
   files: readonly FileToWrite[],
   roots: readonly string[],
   onFilesCreated: (files: readonly string[]) => void,

@@ -4,13 +4,13 @@
  */
 
 /** Escapes command data: `%`, CR and LF. */
-export function escapeData(value: string): string {
+function escapeData(value: string): string {
   if (!/[%\r\n]/.test(value)) return value;
   return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
 /** Escapes a command property value: data escapes plus `:` and `,`. */
-export function escapeProperty(value: string): string {
+function escapeProperty(value: string): string {
   return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 

@@ -185,7 +185,7 @@ export function isWithin(folder: string, path: string): boolean {
 }
 
 /** Nearest folder first (fewest segments), then alphabetical. */
-export function compareFolders(a: string, b: string): number {
+function compareFolders(a: string, b: string): number {
   const depth = (folder: string): number => folder.split('/').filter(Boolean).length;
   return depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0);
 }

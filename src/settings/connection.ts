@@ -1,10 +1,11 @@
 import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isLoopback } from '../api/proxy.js';
 import { InputError } from './errors.js';
 import { booleanInput, choiceInput, linesInput, numberInput, type ReadInput } from './parse.js';
 
-export const AUTH_METHODS = ['universal', 'oidc', 'token', 'aws-iam', 'kubernetes', 'jwt'] as const;
+const AUTH_METHODS = ['universal', 'oidc', 'token', 'aws-iam', 'kubernetes', 'jwt'] as const;
 export type AuthMethod = (typeof AUTH_METHODS)[number];
 
 export type Credentials =
@@ -122,18 +123,13 @@ function readDomain(read: ReadInput, warnings: string[]): string {
   }
   // Users often paste the API root; the action adds /api/... itself.
   const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
-  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+  // Plain HTTP to this machine is harmless.
+  if (url.protocol === 'http:' && !isLoopback(url.hostname.replace(/^\[|\]$/g, '').toLowerCase())) {
     warnings.push(
       `\`domain\` uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`,
     );
   }
   return `${url.protocol}//${url.host}${pathname}`;
-}
-
-/** Whether a host name is this machine (where plain HTTP is harmless). */
-export function isLoopback(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
 function readCredentials(

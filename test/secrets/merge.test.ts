@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Secret, SecretList } from '../../src/api/types.js';
-import { mergeListings } from '../../src/secrets/merge.js';
+import { isWithin, mergeListings } from '../../src/secrets/merge.js';
 import { selectSecrets } from '../../src/secrets/select.js';
 import { caseClashes, nonShellNames, reservedEnvNames } from '../../src/secrets/names.js';
 import { capture } from '../support/captures.ts';
@@ -201,5 +201,19 @@ describe('selection and names', () => {
     expect(nonShellNames(entries)).toEqual(['my-key', 'my.key', '1LEADING']);
     expect(caseClashes(entries)).toEqual([['Path', 'PATH']]);
     expect(reservedEnvNames(entries)).toEqual(['GITHUB_SHA']);
+  });
+});
+
+describe('isWithin: folders at or below a path, segment by segment', () => {
+  it.each([
+    ['/app', '/app', true],
+    ['/app/api', '/app', true],
+    ['/app', '/ap', false],
+    ['/apple', '/app', false],
+    ['/anything', '/', true],
+    ['/', '/', true],
+    ['/app', '/app/', true],
+  ])('%s in %s: %s', (folder, path, inside) => {
+    expect(isWithin(folder, path)).toBe(inside);
   });
 });
