@@ -2,6 +2,7 @@
 // keep-alive connection, download and parse the listing (the same one the action asks for),
 // exit. Usage: node bench/floor.mjs <base-url> <client-id> <client-secret> <project-slug> [path]
 import http from 'node:http';
+import { URLSearchParams } from 'node:url';
 
 const [base, clientId, clientSecret, projectSlug, secretPath = '/'] = process.argv.slice(2);
 const agent = new http.Agent({ keepAlive: true });
