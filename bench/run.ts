@@ -165,7 +165,9 @@ try {
   server.latencyMs = 0;
   const big = await compare({
     floor: () => timeProcess([...floorArgs, '/big'], { PATH: process.env.PATH ?? '' }),
-    tenThousand: () =>
+    // The default export (the environment), then every destination at once.
+    tenThousand: () => timeProcess([main], actionEnv(server.url, { 'secret-path': '/big' })),
+    tenThousandEverywhere: () =>
       timeProcess(
         [main],
         actionEnv(server.url, { 'secret-path': '/big', 'export-type': 'env,output,file' }),
@@ -176,11 +178,18 @@ try {
   results.splice(
     1,
     0,
-    `10,000 secrets through 10 imports: action ${big.tenThousand!.ms.toFixed(0)} ms end to end (floor ${big.floor!.ms.toFixed(0)} ms, no added latency); in-process pipeline ${pipeline.ms.toFixed(1)} ms, 20,000: ${doubled.ms.toFixed(1)} ms.`,
+    `10,000 secrets through 10 imports: action ${big.tenThousand!.ms.toFixed(0)} ms end to end to the environment, ${big.tenThousandEverywhere!.ms.toFixed(0)} ms to the environment, outputs and a dotenv file (floor ${big.floor!.ms.toFixed(0)} ms: Node start, login, and the same listing downloaded and parsed; no added latency); in-process pipeline ${pipeline.ms.toFixed(1)} ms, 20,000: ${doubled.ms.toFixed(1)} ms.`,
   );
-  check('10,000 secrets, action end to end / floor', big.tenThousand!.ms / big.floor!.ms, 6);
+  check(
+    '10,000 secrets to the environment, action / floor',
+    big.tenThousand!.ms / big.floor!.ms,
+    1.3,
+  );
+  check('10,000 secrets: action peak RSS (MiB)', big.tenThousand!.rssKb / 1024, 100, ' MiB');
+  results.push(
+    `| 10,000 secrets to env, outputs and a file, action / floor | ${(big.tenThousandEverywhere!.ms / big.floor!.ms).toFixed(2)}x | (for comparison) | peak RSS ${(big.tenThousandEverywhere!.rssKb / 1024).toFixed(0)} MiB |`,
+  );
   check('10,000 secrets: merge + mask + export plan (ms)', pipeline.ms, 1000, ' ms');
-  check('10,000 secrets: action peak RSS (MiB)', big.tenThousand!.rssKb / 1024, 150, ' MiB');
   check(
     'doubling to 20,000 secrets: pipeline time ratio (linear ≈ 2)',
     doubled.ms / pipeline.ms,

@@ -130,24 +130,6 @@ const SHELL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 function isShellName(name) {
     return SHELL_NAME.test(name);
 }
-/** Names a shell cannot use: still exported (processes can read them), but worth a warning. */
-function nonShellNames(entries) {
-    return entries.map((entry) => entry.name).filter((name) => !isShellName(name));
-}
-/** Groups of names that differ only by case (one overwrites the other on Windows). */
-function caseClashes(entries) {
-    const first = new Map();
-    const clashes = new Map();
-    for (const { name } of entries) {
-        const folded = name.toUpperCase();
-        const earlier = first.get(folded);
-        if (earlier === undefined)
-            first.set(folded, name);
-        else
-            clashes.set(folded, [...(clashes.get(folded) ?? [earlier]), name]);
-    }
-    return [...clashes.values()];
-}
 /**
  * Variables the runner sets itself for every step: a value exported under one of these names
  * never reaches a later step. (`GITHUB_TOKEN` is not one: exporting it works.)
@@ -196,12 +178,6 @@ const RUNNER_VARIABLES = new Set([
     ].map((name) => `GITHUB_${name}`),
     ...['ARCH', 'DEBUG', 'ENVIRONMENT', 'NAME', 'OS', 'TEMP', 'TOOL_CACHE'].map((name) => `RUNNER_${name}`),
 ]);
-/** Names whose exported value later steps would not see: the runner sets or refuses them. */
-function reservedEnvNames(entries) {
-    return entries
-        .map((entry) => entry.name)
-        .filter((name) => RUNNER_VARIABLES.has(name.toUpperCase()));
-}
 /**
  * Why the runner would misread this name in GITHUB_ENV or GITHUB_OUTPUT, if it would: it reads
  * `NAME=value` up to the first `=`, a `NAME<<DELIMITER` heredoc up to the first `<<` (so a name
@@ -242,6 +218,32 @@ function envNameProblem(name) {
         return "read as an action's input";
     return undefined;
 }
+/** {@link nonShellNames}, {@link caseClashes} and {@link reservedEnvNames} in one pass. */
+function inspectNames(entries) {
+    const nonShell = [];
+    const reserved = [];
+    const first = new Map();
+    const clashes = new Map();
+    for (const { name } of entries) {
+        if (!SHELL_NAME.test(name))
+            nonShell.push(name);
+        const folded = name.toUpperCase();
+        if (RUNNER_VARIABLES.has(folded))
+            reserved.push(name);
+        const earlier = first.get(folded);
+        if (earlier === undefined)
+            first.set(folded, name);
+        else
+            clashes.set(folded, [...(clashes.get(folded) ?? [earlier]), name]);
+    }
+    return { nonShell, caseClashes: [...clashes.values()], reserved };
+}
+/** Names a shell cannot use: still exported (processes can read them), but worth a warning. */
+const nonShellNames = (entries) => inspectNames(entries).nonShell;
+/** Groups of names that differ only by case (one overwrites the other on Windows). */
+const caseClashes = (entries) => inspectNames(entries).caseClashes;
+/** Names whose exported value later steps would not see: the runner sets them. */
+const reservedEnvNames = (entries) => inspectNames(entries).reserved;
 
 ;// CONCATENATED MODULE: ./src/settings/errors.ts
 /** A wrong or conflicting input. Its message names the input and says how to fix it. */
@@ -533,6 +535,151 @@ function checkDestination(file, roots) {
     }
 }
 
+;// CONCATENATED MODULE: external "node:net"
+const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_namespaceObject);
+;// CONCATENATED MODULE: ./src/api/proxy.ts
+
+const DIRECT = { direct: true };
+/**
+ * Reads `https_proxy` / `HTTPS_PROXY` (for https:// requests), `http_proxy` / `HTTP_PROXY` (for
+ * http://) and `no_proxy` / `NO_PROXY`; the lower-case name wins, as in curl. Loopback is never
+ * proxied: local servers and tests must stay on this machine.
+ */
+function proxyRouter(env) {
+    const https = readProxy(env, 'https_proxy', 'HTTPS_PROXY');
+    const http = readProxy(env, 'http_proxy', 'HTTP_PROXY');
+    if (!https && !http)
+        return () => DIRECT;
+    const bypass = noProxyMatcher(pick(env, 'no_proxy', 'NO_PROXY')?.value ?? '');
+    return (url) => {
+        const proxy = url.protocol === 'https:' ? https : http;
+        if (!proxy)
+            return DIRECT;
+        const host = hostOf(url);
+        const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+        if (isLoopback(host) || bypass(host, port))
+            return DIRECT;
+        return 'invalid' in proxy ? proxy : { proxy };
+    };
+}
+function pick(env, ...names) {
+    for (const name of names) {
+        const value = env[name]?.trim();
+        if (value)
+            return { name, value };
+    }
+    return undefined;
+}
+function readProxy(env, ...names) {
+    const picked = pick(env, ...names);
+    if (!picked)
+        return undefined;
+    const invalid = {
+        invalid: `${picked.name} is not a proxy URL such as http://proxy.example:3128`,
+    };
+    // Like curl, a bare `host:port` means an http:// proxy.
+    const text = /^[a-z][a-z0-9+.-]*:\/\//i.test(picked.value)
+        ? picked.value
+        : `http://${picked.value}`;
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return invalid;
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
+        return {
+            invalid: `${picked.name} must be an http:// or https:// proxy URL (SOCKS is not supported)`,
+        };
+    }
+    const proxy = {
+        protocol: url.protocol,
+        host: hostOf(url),
+        port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
+    };
+    if (url.username || url.password) {
+        try {
+            const user = decodeURIComponent(url.username);
+            const password = decodeURIComponent(url.password);
+            proxy.authorization = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+        }
+        catch {
+            return invalid;
+        }
+    }
+    return proxy;
+}
+/** The URL's host in lower case, without IPv6 brackets or a trailing dot. */
+function hostOf(url) {
+    return url.hostname
+        .replace(/^\[(.*)\]$/, '$1')
+        .replace(/\.$/, '')
+        .toLowerCase();
+}
+/** Whether a host name (lower case, without brackets) is this machine. */
+function isLoopback(host) {
+    if (host === 'localhost' || host.endsWith('.localhost') || host === '::1')
+        return true;
+    return external_node_net_default().isIPv4(host) && host.startsWith('127.');
+}
+/**
+ * NO_PROXY as curl reads it: entries split by commas or blanks; `*` alone bypasses every host; a
+ * name covers itself and its subdomains (a leading `.` or `*.` changes nothing); an IP address
+ * matches only that address, or a range in CIDR notation (`10.0.0.0/8`, `fd00::/8`). An entry
+ * with a port (`host:8443`, `[::1]:8443`) is limited to that port, as Go and Node read it.
+ */
+function noProxyMatcher(value) {
+    const rules = value
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map((entry) => parseEntry(entry.toLowerCase()))
+        .filter((rule) => rule !== undefined);
+    return (host, port) => rules.some((rule) => rule(host, port));
+}
+function parseEntry(entry) {
+    if (entry === '*')
+        return () => true;
+    let host = entry;
+    let port;
+    const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry);
+    const withPort = /^([^:]+):(\d+)$/.exec(entry);
+    if (bracketed) {
+        host = bracketed[1] ?? '';
+        port = bracketed[2] === undefined ? undefined : Number(bracketed[2]);
+    }
+    else if (withPort) {
+        host = withPort[1] ?? '';
+        port = Number(withPort[2]);
+    }
+    const samePort = (p) => port === undefined || port === p;
+    const cidr = /^(.+)\/(\d{1,3})$/.exec(host);
+    const address = cidr ? (cidr[1] ?? '') : host;
+    const family = external_node_net_default().isIP(address);
+    if (family !== 0) {
+        const type = family === 4 ? 'ipv4' : 'ipv6';
+        const list = new (external_node_net_default()).BlockList();
+        try {
+            if (cidr)
+                list.addSubnet(address, Number(cidr[2]), type);
+            else
+                list.addAddress(address, type);
+        }
+        catch {
+            return undefined; // a prefix longer than the address: matches nothing, as in curl
+        }
+        return (h, p) => external_node_net_default().isIP(h) === family && list.check(h, type) && samePort(p);
+    }
+    if (cidr)
+        return undefined;
+    const name = host.replace(/^\*?\./, '').replace(/\.$/, '');
+    if (!name)
+        return undefined;
+    // A name never matches an IP address by its tail (`0.1` does not cover 127.0.0.1).
+    return (h, p) => external_node_net_default().isIP(h) === 0 && (h === name || h.endsWith(`.${name}`)) && samePort(p);
+}
+
 ;// CONCATENATED MODULE: ./src/settings/parse.ts
 
 const TRUE = new Set(['true', 'True', 'TRUE']);
@@ -597,6 +744,7 @@ function requiredInput(read, name, why) {
 }
 
 ;// CONCATENATED MODULE: ./src/settings/connection.ts
+
 
 
 
@@ -672,15 +820,11 @@ function readDomain(read, warnings) {
     }
     // Users often paste the API root; the action adds /api/... itself.
     const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
-    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+    // Plain HTTP to this machine is harmless.
+    if (url.protocol === 'http:' && !isLoopback(url.hostname.replace(/^\[|\]$/g, '').toLowerCase())) {
         warnings.push(`\`domain\` uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`);
     }
     return `${url.protocol}//${url.host}${pathname}`;
-}
-/** Whether a host name is this machine (where plain HTTP is harmless). */
-function isLoopback(hostname) {
-    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 function readCredentials(read, mask, workspace) {
     const method = choiceInput(read, 'method', AUTH_METHODS, 'universal');
@@ -989,150 +1133,6 @@ var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_no
 ;// CONCATENATED MODULE: external "node:tls"
 const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 var external_node_tls_default = /*#__PURE__*/__nccwpck_require__.n(external_node_tls_namespaceObject);
-;// CONCATENATED MODULE: external "node:net"
-const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_namespaceObject);
-;// CONCATENATED MODULE: ./src/api/proxy.ts
-
-const DIRECT = { direct: true };
-/**
- * Reads `https_proxy` / `HTTPS_PROXY` (for https:// requests), `http_proxy` / `HTTP_PROXY` (for
- * http://) and `no_proxy` / `NO_PROXY`; the lower-case name wins, as in curl. Loopback is never
- * proxied: local servers and tests must stay on this machine.
- */
-function proxyRouter(env) {
-    const https = readProxy(env, 'https_proxy', 'HTTPS_PROXY');
-    const http = readProxy(env, 'http_proxy', 'HTTP_PROXY');
-    if (!https && !http)
-        return () => DIRECT;
-    const bypass = noProxyMatcher(pick(env, 'no_proxy', 'NO_PROXY')?.value ?? '');
-    return (url) => {
-        const proxy = url.protocol === 'https:' ? https : http;
-        if (!proxy)
-            return DIRECT;
-        const host = hostOf(url);
-        const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
-        if (proxy_isLoopback(host) || bypass(host, port))
-            return DIRECT;
-        return 'invalid' in proxy ? proxy : { proxy };
-    };
-}
-function pick(env, ...names) {
-    for (const name of names) {
-        const value = env[name]?.trim();
-        if (value)
-            return { name, value };
-    }
-    return undefined;
-}
-function readProxy(env, ...names) {
-    const picked = pick(env, ...names);
-    if (!picked)
-        return undefined;
-    const invalid = {
-        invalid: `${picked.name} is not a proxy URL such as http://proxy.example:3128`,
-    };
-    // Like curl, a bare `host:port` means an http:// proxy.
-    const text = /^[a-z][a-z0-9+.-]*:\/\//i.test(picked.value)
-        ? picked.value
-        : `http://${picked.value}`;
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        return invalid;
-    }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
-        return {
-            invalid: `${picked.name} must be an http:// or https:// proxy URL (SOCKS is not supported)`,
-        };
-    }
-    const proxy = {
-        protocol: url.protocol,
-        host: hostOf(url),
-        port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
-    };
-    if (url.username || url.password) {
-        try {
-            const user = decodeURIComponent(url.username);
-            const password = decodeURIComponent(url.password);
-            proxy.authorization = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-        }
-        catch {
-            return invalid;
-        }
-    }
-    return proxy;
-}
-/** The URL's host in lower case, without IPv6 brackets or a trailing dot. */
-function hostOf(url) {
-    return url.hostname
-        .replace(/^\[(.*)\]$/, '$1')
-        .replace(/\.$/, '')
-        .toLowerCase();
-}
-function proxy_isLoopback(host) {
-    if (host === 'localhost' || host.endsWith('.localhost') || host === '::1')
-        return true;
-    return external_node_net_default().isIPv4(host) && host.startsWith('127.');
-}
-/**
- * NO_PROXY as curl reads it: entries split by commas or blanks; `*` alone bypasses every host; a
- * name covers itself and its subdomains (a leading `.` or `*.` changes nothing); an IP address
- * matches only that address, or a range in CIDR notation (`10.0.0.0/8`, `fd00::/8`). An entry
- * with a port (`host:8443`, `[::1]:8443`) is limited to that port, as Go and Node read it.
- */
-function noProxyMatcher(value) {
-    const rules = value
-        .split(/[\s,]+/)
-        .filter(Boolean)
-        .map((entry) => parseEntry(entry.toLowerCase()))
-        .filter((rule) => rule !== undefined);
-    return (host, port) => rules.some((rule) => rule(host, port));
-}
-function parseEntry(entry) {
-    if (entry === '*')
-        return () => true;
-    let host = entry;
-    let port;
-    const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry);
-    const withPort = /^([^:]+):(\d+)$/.exec(entry);
-    if (bracketed) {
-        host = bracketed[1] ?? '';
-        port = bracketed[2] === undefined ? undefined : Number(bracketed[2]);
-    }
-    else if (withPort) {
-        host = withPort[1] ?? '';
-        port = Number(withPort[2]);
-    }
-    const samePort = (p) => port === undefined || port === p;
-    const cidr = /^(.+)\/(\d{1,3})$/.exec(host);
-    const address = cidr ? (cidr[1] ?? '') : host;
-    const family = external_node_net_default().isIP(address);
-    if (family !== 0) {
-        const type = family === 4 ? 'ipv4' : 'ipv6';
-        const list = new (external_node_net_default()).BlockList();
-        try {
-            if (cidr)
-                list.addSubnet(address, Number(cidr[2]), type);
-            else
-                list.addAddress(address, type);
-        }
-        catch {
-            return undefined; // a prefix longer than the address: matches nothing, as in curl
-        }
-        return (h, p) => external_node_net_default().isIP(h) === family && list.check(h, type) && samePort(p);
-    }
-    if (cidr)
-        return undefined;
-    const name = host.replace(/^\*?\./, '').replace(/\.$/, '');
-    if (!name)
-        return undefined;
-    // A name never matches an IP address by its tail (`0.1` does not cover 127.0.0.1).
-    return (h, p) => external_node_net_default().isIP(h) === 0 && (h === name || h.endsWith(`.${name}`)) && samePort(p);
-}
-
 ;// CONCATENATED MODULE: ./src/api/transport-error.ts
 /**
  * A request that got no complete response. `code` is stable (ETIMEDOUT, ECONNRESET, TRUNCATED,
@@ -2957,7 +2957,8 @@ function resolvePath(path, listing, skipImports, collisions, outside) {
             }
         }
     }
-    const inside = listing.secrets.filter((secret) => isWithin(secret.secretPath ?? path, path));
+    const within = folderFilter(path);
+    const inside = listing.secrets.filter((secret) => within(secret.secretPath ?? path));
     outside.count += listing.secrets.length - inside.length;
     for (const own of resolveOwn(path, inside, collisions)) {
         const earlier = result.get(own.key);
@@ -2972,26 +2973,27 @@ function resolveOwn(path, secrets, collisions) {
         const folder = secret.secretPath ?? path;
         const current = byKey.get(secret.secretKey);
         if (!current) {
-            byKey.set(secret.secretKey, { secret, folder, folders: new Set([folder]) });
+            byKey.set(secret.secretKey, { secret, folder });
             continue;
         }
-        current.folders.add(folder);
+        // Only keys found more than once need their folders remembered.
+        (current.folders ??= new Set([current.folder])).add(folder);
         if (beats(secret, folder, current.secret, current.folder)) {
             current.secret = secret;
             current.folder = folder;
         }
     }
+    // One source per folder, shared by its secrets.
+    const sources = new Map();
     const resolved = [];
     for (const [key, { secret, folder, folders }] of byKey) {
-        if (folders.size > 1) {
+        if (folders && folders.size > 1) {
             collisions.push({ key, folders: [...folders].sort(compareFolders), winner: folder });
         }
-        resolved.push({
-            key,
-            value: secret.secretValue,
-            source: { kind: 'own', path, folder },
-            overrode: NOTHING,
-        });
+        let source = sources.get(folder);
+        if (!source)
+            sources.set(folder, (source = { kind: 'own', path, folder }));
+        resolved.push({ key, value: secret.secretValue, source, overrode: NOTHING });
     }
     return resolved;
 }
@@ -3004,8 +3006,13 @@ function beats(candidate, folder, current, currentFolder) {
 }
 /** Whether a folder is the requested path or below it, segment by segment. */
 function isWithin(folder, path) {
+    return folderFilter(path)(folder);
+}
+/** {@link isWithin} for one path, ready for thousands of folders. */
+function folderFilter(path) {
     const base = path.replace(/\/+$/, '');
-    return base === '' || folder === base || folder.startsWith(`${base}/`);
+    const prefix = `${base}/`;
+    return base === '' ? () => true : (folder) => folder === base || folder.startsWith(prefix);
 }
 /** Nearest folder first (fewest segments), then alphabetical. */
 function compareFolders(a, b) {
@@ -3209,6 +3216,7 @@ const MAX_OVERRIDES = 50;
 function reportDetails(selection, merged, entries, runner) {
     runner.startGroup('Details: paths, imports and overrides');
     // One pass over the entries: own counts and imports used, per requested path.
+    // Imports are counted by their source object, which every secret of one import shares.
     const perPath = new Map(selection.paths.map((path) => [path, { own: 0, imports: new Map() }]));
     for (const { secret } of entries) {
         const counts = perPath.get(secret.source.path);
@@ -3216,14 +3224,12 @@ function reportDetails(selection, merged, entries, runner) {
             continue;
         if (secret.source.kind === 'own')
             counts.own++;
-        else {
-            const name = describe(secret.source);
-            counts.imports.set(name, (counts.imports.get(name) ?? 0) + 1);
-        }
+        else
+            counts.imports.set(secret.source, (counts.imports.get(secret.source) ?? 0) + 1);
     }
     for (const [path, { own, imports }] of perPath) {
-        const used = [...imports].map(([name, count]) => `${count} from ${name}`).join(', ');
-        runner.info(`${path}: ${own} own${used ? `, ${used}` : ''}.`);
+        const used = [...imports].map(([source, count]) => `${count} from ${describe(source)}`);
+        runner.info(`${path}: ${own} own${used.length > 0 ? `, ${used.join(', ')}` : ''}.`);
     }
     const overrides = entries.filter((entry) => entry.secret.overrode.length > 0);
     for (const { name, secret } of overrides.slice(0, MAX_OVERRIDES)) {
@@ -3296,7 +3302,7 @@ async function runMain(runner, deps = {}) {
 const count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
 function checkNames(entries, settings, runner) {
     const toEnv = settings.exportTypes.has('env');
-    const clashes = caseClashes(entries);
+    const { caseClashes: clashes, nonShell: odd, reserved } = inspectNames(entries);
     if (clashes.length > 0) {
         const list = clashes.map((group) => group.map((name) => `\`${name}\``).join(' / ')).join('; ');
         const windows = runner.env.RUNNER_OS === 'Windows' || process.platform === 'win32';
@@ -3306,11 +3312,9 @@ function checkNames(entries, settings, runner) {
         runner.warning(text);
     }
     if (toEnv) {
-        const odd = nonShellNames(entries);
         if (odd.length > 0) {
             runner.warning(`Exported, but a shell cannot use ${odd.length === 1 ? 'this name' : 'these names'} as ${odd.length === 1 ? 'a variable' : 'variables'}: ${odd.map((n) => `\`${n}\``).join(', ')}. Programs can still read ${odd.length === 1 ? 'it' : 'them'}; rename with \`keys\` (e.g. \`MY_KEY=my-key\`) for use in \`run:\` scripts.`);
         }
-        const reserved = reservedEnvNames(entries);
         if (reserved.length > 0) {
             runner.warning(`Later steps will not see ${reserved.map((n) => `\`${n}\``).join(', ')} from this action: the runner sets ${reserved.length === 1 ? 'it' : 'them'} itself. Rename with \`keys\` or \`env-prefix\`.`);
         }
@@ -3527,7 +3531,7 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
     };
     return {
         input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
-        mask: (value) => command('add-mask', value),
+        mask: (value) => write(`::add-mask::${escapeData(value)}`),
         info: (message) => writePlain(write, message),
         debug: (message) => command('debug', message),
         notice: (message) => command('notice', message),

@@ -6,7 +6,7 @@ import { createMasker } from '../export/mask.js';
 import { describe } from '../export/summary.js';
 import type { Runner } from '../runner/runner.js';
 import { fetchListings } from '../secrets/fetch.js';
-import { mergeListings, type MergeResult } from '../secrets/merge.js';
+import { mergeListings, type MergeResult, type SecretSource } from '../secrets/merge.js';
 import { selectSecrets, type ExportEntry } from '../secrets/select.js';
 import type { ConnectionSettings } from '../settings/connection.js';
 import { InputError } from '../settings/errors.js';
@@ -129,21 +129,19 @@ function reportDetails(
 ): void {
   runner.startGroup('Details: paths, imports and overrides');
   // One pass over the entries: own counts and imports used, per requested path.
+  // Imports are counted by their source object, which every secret of one import shares.
   const perPath = new Map(
-    selection.paths.map((path) => [path, { own: 0, imports: new Map<string, number>() }]),
+    selection.paths.map((path) => [path, { own: 0, imports: new Map<SecretSource, number>() }]),
   );
   for (const { secret } of entries) {
     const counts = perPath.get(secret.source.path);
     if (!counts) continue;
     if (secret.source.kind === 'own') counts.own++;
-    else {
-      const name = describe(secret.source);
-      counts.imports.set(name, (counts.imports.get(name) ?? 0) + 1);
-    }
+    else counts.imports.set(secret.source, (counts.imports.get(secret.source) ?? 0) + 1);
   }
   for (const [path, { own, imports }] of perPath) {
-    const used = [...imports].map(([name, count]) => `${count} from ${name}`).join(', ');
-    runner.info(`${path}: ${own} own${used ? `, ${used}` : ''}.`);
+    const used = [...imports].map(([source, count]) => `${count} from ${describe(source)}`);
+    runner.info(`${path}: ${own} own${used.length > 0 ? `, ${used.join(', ')}` : ''}.`);
   }
   const overrides = entries.filter((entry) => entry.secret.overrode.length > 0);
   for (const { name, secret } of overrides.slice(0, MAX_OVERRIDES)) {

@@ -5,7 +5,7 @@ import { planExport } from '../export/plan.js';
 import { renderSummary } from '../export/summary.js';
 import { applyExport } from '../export/write.js';
 import type { Runner } from '../runner/runner.js';
-import { caseClashes, nonShellNames, reservedEnvNames } from '../secrets/names.js';
+import { inspectNames } from '../secrets/names.js';
 import type { ExportEntry } from '../secrets/select.js';
 import { InputError } from '../settings/errors.js';
 import { readMainSettings, type MainSettings } from '../settings/main.js';
@@ -69,7 +69,7 @@ const count = (n: number): string => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
 
 function checkNames(entries: readonly ExportEntry[], settings: MainSettings, runner: Runner): void {
   const toEnv = settings.exportTypes.has('env');
-  const clashes = caseClashes(entries);
+  const { caseClashes: clashes, nonShell: odd, reserved } = inspectNames(entries);
   if (clashes.length > 0) {
     const list = clashes.map((group) => group.map((name) => `\`${name}\``).join(' / ')).join('; ');
     const windows = runner.env.RUNNER_OS === 'Windows' || process.platform === 'win32';
@@ -78,13 +78,11 @@ function checkNames(entries: readonly ExportEntry[], settings: MainSettings, run
     runner.warning(text);
   }
   if (toEnv) {
-    const odd = nonShellNames(entries);
     if (odd.length > 0) {
       runner.warning(
         `Exported, but a shell cannot use ${odd.length === 1 ? 'this name' : 'these names'} as ${odd.length === 1 ? 'a variable' : 'variables'}: ${odd.map((n) => `\`${n}\``).join(', ')}. Programs can still read ${odd.length === 1 ? 'it' : 'them'}; rename with \`keys\` (e.g. \`MY_KEY=my-key\`) for use in \`run:\` scripts.`,
       );
     }
-    const reserved = reservedEnvNames(entries);
     if (reserved.length > 0) {
       runner.warning(
         `Later steps will not see ${reserved.map((n) => `\`${n}\``).join(', ')} from this action: the runner sets ${reserved.length === 1 ? 'it' : 'them'} itself. Rename with \`keys\` or \`env-prefix\`.`,

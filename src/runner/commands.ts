@@ -4,7 +4,7 @@
  */
 
 /** Escapes command data: `%`, CR and LF. */
-function escapeData(value: string): string {
+export function escapeData(value: string): string {
   if (!/[%\r\n]/.test(value)) return value;
   return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }

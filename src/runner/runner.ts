@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { EOL } from 'node:os';
-import { formatCommand, isCommandLike } from './commands.js';
+import { escapeData, formatCommand, isCommandLike } from './commands.js';
 import { renderFileCommand } from './file-commands.js';
 
 /** A name and a text value, as written to GITHUB_ENV / GITHUB_OUTPUT. */
@@ -90,7 +90,7 @@ export function githubRunner(
   };
   return {
     input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
-    mask: (value) => command('add-mask', value),
+    mask: (value) => write(`::add-mask::${escapeData(value)}`),
     info: (message) => writePlain(write, message),
     debug: (message) => command('debug', message),
     notice: (message) => command('notice', message),

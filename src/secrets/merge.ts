@@ -126,7 +126,8 @@ function resolvePath(
       }
     }
   }
-  const inside = listing.secrets.filter((secret) => isWithin(secret.secretPath ?? path, path));
+  const within = folderFilter(path);
+  const inside = listing.secrets.filter((secret) => within(secret.secretPath ?? path));
   outside.count += listing.secrets.length - inside.length;
   for (const own of resolveOwn(path, inside, collisions)) {
     const earlier = result.get(own.key);
@@ -141,31 +142,31 @@ function resolveOwn(
   secrets: readonly Secret[],
   collisions: FolderCollision[],
 ): ResolvedSecret[] {
-  const byKey = new Map<string, { secret: Secret; folder: string; folders: Set<string> }>();
+  const byKey = new Map<string, { secret: Secret; folder: string; folders?: Set<string> }>();
   for (const secret of secrets) {
     const folder = secret.secretPath ?? path;
     const current = byKey.get(secret.secretKey);
     if (!current) {
-      byKey.set(secret.secretKey, { secret, folder, folders: new Set([folder]) });
+      byKey.set(secret.secretKey, { secret, folder });
       continue;
     }
-    current.folders.add(folder);
+    // Only keys found more than once need their folders remembered.
+    (current.folders ??= new Set([current.folder])).add(folder);
     if (beats(secret, folder, current.secret, current.folder)) {
       current.secret = secret;
       current.folder = folder;
     }
   }
+  // One source per folder, shared by its secrets.
+  const sources = new Map<string, SecretSource>();
   const resolved: ResolvedSecret[] = [];
   for (const [key, { secret, folder, folders }] of byKey) {
-    if (folders.size > 1) {
+    if (folders && folders.size > 1) {
       collisions.push({ key, folders: [...folders].sort(compareFolders), winner: folder });
     }
-    resolved.push({
-      key,
-      value: secret.secretValue,
-      source: { kind: 'own', path, folder },
-      overrode: NOTHING,
-    });
+    let source = sources.get(folder);
+    if (!source) sources.set(folder, (source = { kind: 'own', path, folder }));
+    resolved.push({ key, value: secret.secretValue, source, overrode: NOTHING });
   }
   return resolved;
 }
@@ -180,8 +181,14 @@ function beats(candidate: Secret, folder: string, current: Secret, currentFolder
 
 /** Whether a folder is the requested path or below it, segment by segment. */
 export function isWithin(folder: string, path: string): boolean {
+  return folderFilter(path)(folder);
+}
+
+/** {@link isWithin} for one path, ready for thousands of folders. */
+function folderFilter(path: string): (folder: string) => boolean {
   const base = path.replace(/\/+$/, '');
-  return base === '' || folder === base || folder.startsWith(`${base}/`);
+  const prefix = `${base}/`;
+  return base === '' ? () => true : (folder) => folder === base || folder.startsWith(prefix);
 }
 
 /** Nearest folder first (fewest segments), then alphabetical. */

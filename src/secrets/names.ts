@@ -7,24 +7,6 @@ export function isShellName(name: string): boolean {
   return SHELL_NAME.test(name);
 }
 
-/** Names a shell cannot use: still exported (processes can read them), but worth a warning. */
-export function nonShellNames(entries: readonly ExportEntry[]): string[] {
-  return entries.map((entry) => entry.name).filter((name) => !isShellName(name));
-}
-
-/** Groups of names that differ only by case (one overwrites the other on Windows). */
-export function caseClashes(entries: readonly ExportEntry[]): string[][] {
-  const first = new Map<string, string>();
-  const clashes = new Map<string, string[]>();
-  for (const { name } of entries) {
-    const folded = name.toUpperCase();
-    const earlier = first.get(folded);
-    if (earlier === undefined) first.set(folded, name);
-    else clashes.set(folded, [...(clashes.get(folded) ?? [earlier]), name]);
-  }
-  return [...clashes.values()];
-}
-
 /**
  * Variables the runner sets itself for every step: a value exported under one of these names
  * never reaches a later step. (`GITHUB_TOKEN` is not one: exporting it works.)
@@ -76,13 +58,6 @@ const RUNNER_VARIABLES = new Set([
   ),
 ]);
 
-/** Names whose exported value later steps would not see: the runner sets or refuses them. */
-export function reservedEnvNames(entries: readonly ExportEntry[]): string[] {
-  return entries
-    .map((entry) => entry.name)
-    .filter((name) => RUNNER_VARIABLES.has(name.toUpperCase()));
-}
-
 /**
  * Why the runner would misread this name in GITHUB_ENV or GITHUB_OUTPUT, if it would: it reads
  * `NAME=value` up to the first `=`, a `NAME<<DELIMITER` heredoc up to the first `<<` (so a name
@@ -114,3 +89,42 @@ export function envNameProblem(name: string): string | undefined {
   if (upper.startsWith('INPUT_')) return "read as an action's input";
   return undefined;
 }
+
+/** What the names of an export have that is worth a warning, found in one pass. */
+export interface NameFindings {
+  /** Names a shell cannot use as variables. */
+  readonly nonShell: string[];
+  /** Groups of names that differ only by case. */
+  readonly caseClashes: string[][];
+  /** Names the runner sets itself for every step. */
+  readonly reserved: string[];
+}
+
+/** {@link nonShellNames}, {@link caseClashes} and {@link reservedEnvNames} in one pass. */
+export function inspectNames(entries: readonly ExportEntry[]): NameFindings {
+  const nonShell: string[] = [];
+  const reserved: string[] = [];
+  const first = new Map<string, string>();
+  const clashes = new Map<string, string[]>();
+  for (const { name } of entries) {
+    if (!SHELL_NAME.test(name)) nonShell.push(name);
+    const folded = name.toUpperCase();
+    if (RUNNER_VARIABLES.has(folded)) reserved.push(name);
+    const earlier = first.get(folded);
+    if (earlier === undefined) first.set(folded, name);
+    else clashes.set(folded, [...(clashes.get(folded) ?? [earlier]), name]);
+  }
+  return { nonShell, caseClashes: [...clashes.values()], reserved };
+}
+
+/** Names a shell cannot use: still exported (processes can read them), but worth a warning. */
+export const nonShellNames = (entries: readonly ExportEntry[]): string[] =>
+  inspectNames(entries).nonShell;
+
+/** Groups of names that differ only by case (one overwrites the other on Windows). */
+export const caseClashes = (entries: readonly ExportEntry[]): string[][] =>
+  inspectNames(entries).caseClashes;
+
+/** Names whose exported value later steps would not see: the runner sets them. */
+export const reservedEnvNames = (entries: readonly ExportEntry[]): string[] =>
+  inspectNames(entries).reserved;
