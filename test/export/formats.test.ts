@@ -1,13 +1,14 @@
 import { parseEnv } from 'node:util';
 import { parse as parseDotenvPackage } from 'dotenv';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { renderFile } from '../../src/export/formats.js';
 import { masksFor } from '../../src/export/mask.js';
+import { InputError } from '../../src/settings/errors.js';
 
 /** Values that break naive exporters. */
 export const HOSTILE: Record<string, string> = {
@@ -28,16 +29,69 @@ describe('file formats read back byte-exact', () => {
   const entries = Object.entries(HOSTILE);
 
   it('dotenv: util.parseEnv and the dotenv package both read every value back', () => {
-    const text = renderFile('dotenv', entries);
-    expect(parseEnv(text)).toEqual(HOSTILE);
-    expect(parseDotenvPackage(text)).toEqual(HOSTILE);
+    // A single quote together with `"`, `$`, a backtick or a backslash has no safe form.
+    const { QUOTES: _q, SINGLE_AND_BACKSLASH_N: _s, ...carried } = HOSTILE;
+    const text = renderFile('dotenv', Object.entries(carried));
+    expect(parseEnv(text)).toEqual(carried);
+    expect(parseDotenvPackage(text)).toEqual(carried);
+    expect(() => renderFile('dotenv', entries)).toThrow(
+      /cannot carry `QUOTES`, `SINGLE_AND_BACKSLASH_N` safely/,
+    );
   });
 
-  it('dotenv: refuses what it cannot carry, naming the key and pointing to json or shell', () => {
+  it('dotenv: refuses what it cannot carry, naming the key and pointing to shell or json', () => {
     expect(() => renderFile('dotenv', [['CR', 'a\r\nb']])).toThrow(
-      /`CR`.*file-format: json.*shell/,
+      /`CR`.*file-format: shell.*file-format: json/,
     );
     expect(() => renderFile('dotenv', [['ALL_QUOTES', `'"\``]])).toThrow(/`ALL_QUOTES`/);
+  });
+
+  // Each of these was written by an earlier version and misread, or ran a command when sourced.
+  it('dotenv: never writes a value a shell would run, or that the dotenv package misreads', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'dotenv-regression-'));
+    const canary = path.join(dir, 'ran');
+    const cases: [string, string][][] = [
+      // Both quote kinds: once written in backticks, which `set -a; . ./.env` runs.
+      [['BOTH_QUOTES', `it's "quoted" \`touch ${canary}\``]],
+      [['BOTH_AND_DOLLAR', `it's "$(touch ${canary})"`]],
+      // A final backslash, then a value starting with `#`: the package read `\'` as a quote.
+      [
+        ['TRAILING_BACKSLASH', 'C:\\dir\\'],
+        ['NEXT', '#not a comment'],
+      ],
+      // A single quote with a carriage return.
+      [['QUOTE_CR', "it's\r\nhere"]],
+    ];
+    for (const entries of cases) {
+      expect(() => renderFile('dotenv', entries)).toThrow(new RegExp(`\`${entries[0]![0]}\``));
+    }
+    // Names outside [A-Za-z0-9_.-], which the package skips and a shell would choke on.
+    for (const name of ['MY KEY', 'A$B', 'Ä', 'a;b']) {
+      expect(() => renderFile('dotenv', [[name, 'v']])).toThrow(InputError);
+    }
+    // What has a safe form is still written, and a shell sources it without running anything.
+    const safe: [string, string][] = [
+      ['DOLLAR_SINGLE', `$(touch ${canary}) \`touch ${canary}\``],
+      ['QUOTE_DOUBLE', `it's ; touch ${canary}`],
+      ['HASH_LINE', 'a\n#b'],
+    ];
+    const file = path.join(dir, '.env');
+    writeFileSync(file, renderFile('dotenv', safe));
+    expect(parseDotenvPackage(readFileSync(file, 'utf8'))).toEqual(Object.fromEntries(safe));
+    for (const shell of ['bash', 'dash']) {
+      const out = execFileSync(
+        shell,
+        [
+          '-c',
+          `set -a; . "$1"; printf '%s\\0' "$DOLLAR_SINGLE" "$QUOTE_DOUBLE" "$HASH_LINE"`,
+          shell,
+          file,
+        ],
+        { encoding: 'utf8' },
+      );
+      expect(out.split('\0').slice(0, -1)).toEqual(safe.map(([, v]) => v));
+    }
+    expect(existsSync(canary)).toBe(false);
   });
 
   it('json parses back to the same object', () => {
@@ -49,7 +103,11 @@ describe('file formats read back byte-exact', () => {
       ...entries,
       ['CONTROL', 'del\u007f nel\u0085 bom\ufeff tab\t cr\r'],
     ] as const;
-    expect(parseYaml(renderFile('yaml', withControls))).toEqual(Object.fromEntries(withControls));
+    const text = renderFile('yaml', withControls);
+    expect(parseYaml(text)).toEqual(Object.fromEntries(withControls));
+    // A YAML 1.1 reader takes a raw U+0085 (and U+2028/9) for a line break: they are escaped.
+    expect(parseYaml(text, { version: '1.1' })).toEqual(Object.fromEntries(withControls));
+    expect(text).not.toMatch(/[\u0085\u2028\u2029]/);
     expect(parseYaml(renderFile('yaml', []))).toEqual({});
   });
 

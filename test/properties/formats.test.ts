@@ -1,4 +1,6 @@
 // Every file format reads back exactly what was written, or the action refuses, naming the key.
+// dotenv and shell files are also sourced by real bash and dash: every value comes back
+// byte-exact and the canaries hidden in values never run.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,10 +12,32 @@ import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { renderFile } from '../../src/export/formats.js';
 import { InputError } from '../../src/settings/errors.js';
-import { secretEntries, secretValue, shellName } from './arbitraries.ts';
+import { secretEntries, secretName, secretValue, shellName } from './arbitraries.ts';
+
+const posix = process.platform !== 'win32';
+const dir = mkdtempSync(path.join(os.tmpdir(), 'formats-property-'));
+const CANARY = path.join(dir, 'canary');
+
+/** Pieces that run a command when a shell evaluates them: none may ever run. */
+const injections = [
+  `$(touch ${CANARY})`,
+  `\`touch ${CANARY}\``,
+  `;touch ${CANARY};`,
+  `'; touch ${CANARY}; '`,
+  `"; touch ${CANARY}; "`,
+  `\ntouch ${CANARY}\n`,
+  `\\\ntouch ${CANARY}`,
+];
+const hostileValue = fc.oneof(
+  secretValue,
+  fc.tuple(secretValue, fc.constantFrom(...injections), secretValue).map((parts) => parts.join('')),
+);
 
 /** Renders, or returns the InputError the format refused with. */
-function render(format: 'dotenv' | 'json' | 'yaml' | 'shell', entries: [string, string][]) {
+function render(
+  format: 'dotenv' | 'json' | 'yaml' | 'shell',
+  entries: readonly (readonly [string, string])[],
+) {
   try {
     return { text: renderFile(format, entries) };
   } catch (error) {
@@ -22,58 +46,172 @@ function render(format: 'dotenv' | 'json' | 'yaml' | 'shell', entries: [string, 
   }
 }
 
-/**
- * Whether some dotenv quoting of this one entry reads back exactly with util.parseEnv. Unquoted
- * counts only for a value that does not start with a quote (it would open a quoted value, which
- * reads back alone but swallows the following lines of a real file) and has no blanks at either
- * end (the dotenv package trims them, unicode ones included: refusing keeps both parsers exact).
- */
-function dotenvCouldCarry(name: string, value: string): boolean {
-  const plain = !/^['"`]/.test(value) && value.trim() === value;
-  const quotes = plain ? ["'", '"', '`', ''] : ["'", '"', '`'];
-  return quotes.some((quote) => {
-    const back = parseEnv(`${name}=${quote}${value}${quote}\n`);
-    return Object.keys(back).length === 1 && back[name] === value;
+/** Sources a file in a shell and reads the named variables back, NUL-separated. */
+function source(
+  shell: 'bash' | 'dash',
+  file: string,
+  names: readonly string[],
+  prefix = '',
+): string[] {
+  const reads = names.map((name) => `"$${name}"`).join(' ');
+  const script = `${prefix}. "$1"; printf '%s\\0' ${reads}`;
+  const out = execFileSync(shell, ['-c', script, shell, file], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
   });
+  return out.split('\0').slice(0, -1);
 }
 
 /**
- * Known limits of the `dotenv` package (util.parseEnv, the reference, has neither): it skips
- * names outside `[\w.-]+`, and a quoted value ending in a backslash reads `\'` as an escaped
- * quote, so with a later value that starts with a line break or `#` it swallows the next line.
+ * Whether a single entry has a dotenv line that both parsers read exactly and that a shell
+ * reads without running or expanding anything: the oracle the writer must match. Values are
+ * tried in single quotes, in double quotes (only without the characters a shell expands
+ * there), and each must survive a following line that starts with a quote or `#`.
  */
-function dotenvPackageCanRead(entries: [string, string][]): boolean {
-  return entries.every(([name, value]) => /^[\w.-]+$/.test(name) && !value.endsWith('\\'));
+function safelyCarriable(name: string, value: string): boolean {
+  if (!/^[A-Za-z0-9_.-]+$/.test(name) || value.includes('\0')) return false;
+  const forms = [`'${value}'`];
+  if (!/["$`\\]/.test(value)) forms.push(`"${value}"`);
+  return forms.some((form) =>
+    ["NEXT='#x'\n", 'NEXT="y"\n'].every((next) => {
+      const text = `${name}=${form}\n${next}`;
+      const expected = { [name]: value, NEXT: next.includes('#') ? '#x' : 'y' };
+      return (
+        name !== 'NEXT' &&
+        !(form.startsWith("'") && value.includes("'")) &&
+        sameEntries(parseEnv(text), expected) &&
+        sameEntries(parseDotenvPackage(text), expected)
+      );
+    }),
+  );
 }
 
-describe('file formats', () => {
-  it('dotenv: util.parseEnv and the dotenv package read it back, or the error names the keys', () => {
+function sameEntries(a: Record<string, string | undefined>, b: Record<string, string>): boolean {
+  const keys = Object.keys(b);
+  return Object.keys(a).length === keys.length && keys.every((key) => a[key] === b[key]);
+}
+
+describe('dotenv', () => {
+  it('reads back exactly with util.parseEnv and the dotenv package, or names every key it cannot carry', () => {
     fc.assert(
-      fc.property(secretEntries(), (entries) => {
-        // Names with blanks, `=`, `#` or quotes are refused whatever their value; any other
-        // entry whose value util.parseEnv (the reference parser) can carry must be accepted.
-        const carriable = entries.filter(
-          ([name, value]) => !/[\s=#'"`]/.test(name) && dotenvCouldCarry(name, value),
-        );
-        const text = renderFile('dotenv', carriable);
-        expect(parseEnv(text)).toEqual(Object.fromEntries(carriable));
-        if (dotenvPackageCanRead(carriable)) {
-          expect(parseDotenvPackage(text)).toEqual(Object.fromEntries(carriable));
-        }
+      fc.property(secretEntries(secretName), (entries) => {
         const result = render('dotenv', entries);
+        const expected = Object.fromEntries(entries);
         if (result.text !== undefined) {
-          expect(parseEnv(result.text)).toEqual(Object.fromEntries(entries));
+          expect(parseEnv(result.text)).toEqual(expected);
+          expect(parseDotenvPackage(result.text)).toEqual(expected);
           return;
         }
-        // The error names a key that really cannot be carried, and points to the formats that can.
-        const culprits = entries.filter((entry) => !carriable.includes(entry));
-        expect(culprits.some(([name]) => result.refused.includes(`\`${name}\``))).toBe(true);
-        expect(result.refused).toMatch(/file-format: json.*file-format: shell/);
+        // The keys named are exactly those with no safe form.
+        const named = result.refused.slice(0, result.refused.indexOf(' safely:'));
+        const culprits = entries.filter(([name, value]) => !safelyCarriable(name, value));
+        expect(culprits.length).toBeGreaterThan(0);
+        expect(named).toBe(
+          `The dotenv file cannot carry ${culprits.map(([name]) => `\`${name}\``).join(', ')}`,
+        );
+        expect(result.refused).toMatch(/file-format: shell.*file-format: json/);
       }),
-      { numRuns: 400 },
+      { numRuns: 500 },
     );
   });
 
+  it('never refuses an entry it can carry', () => {
+    fc.assert(
+      fc.property(secretName, secretValue, (name, value) => {
+        fc.pre(name !== 'NEXT');
+        const result = render('dotenv', [[name, value]]);
+        expect(result.text !== undefined, JSON.stringify([name, value])).toBe(
+          safelyCarriable(name, value),
+        );
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  for (const shell of ['bash', 'dash'] as const) {
+    it.skipIf(!posix)(
+      `${shell}: \`set -a; . ./.env\` sets every value byte-exact and runs nothing`,
+      () => {
+        const entries = fc.uniqueArray(
+          fc.tuple(
+            shellName.map((n) => `K_${n}`),
+            hostileValue,
+          ),
+          {
+            minLength: 1,
+            maxLength: 12,
+            selector: ([name]) => name,
+          },
+        );
+        fc.assert(
+          fc.property(entries, (list) => {
+            const result = render('dotenv', list);
+            if (result.text === undefined) return;
+            const file = path.join(dir, `${shell}.env`);
+            writeFileSync(file, result.text);
+            const read = source(
+              shell,
+              file,
+              list.map(([name]) => name),
+              'set -a; ',
+            );
+            expect(read).toEqual(list.map(([, value]) => value));
+            expect(existsSync(CANARY)).toBe(false);
+          }),
+          { numRuns: 40 },
+        );
+      },
+    );
+  }
+});
+
+describe('shell', () => {
+  for (const shell of ['bash', 'dash'] as const) {
+    it.skipIf(!posix)(`${shell}: sourcing sets every value byte-exact and runs nothing`, () => {
+      const entries = fc.uniqueArray(
+        fc.tuple(
+          shellName.map((n) => `K_${n}`),
+          hostileValue,
+        ),
+        {
+          minLength: 1,
+          maxLength: 12,
+          selector: ([name]) => name,
+        },
+      );
+      fc.assert(
+        fc.property(entries, (list) => {
+          const file = path.join(dir, `${shell}.sh`);
+          writeFileSync(file, renderFile('shell', list));
+          const read = source(
+            shell,
+            file,
+            list.map(([name]) => name),
+          );
+          expect(read).toEqual(list.map(([, value]) => value));
+          expect(existsSync(CANARY)).toBe(false);
+        }),
+        { numRuns: 40 },
+      );
+    });
+  }
+
+  it('refuses any name a shell cannot use, naming it', () => {
+    fc.assert(
+      fc.property(secretEntries(), (entries) => {
+        const result = render('shell', entries);
+        const invalid = entries.filter(([name]) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name));
+        if (result.text !== undefined) expect(invalid).toEqual([]);
+        else if (invalid.length > 0)
+          for (const [name] of invalid) expect(result.refused).toContain(`\`${name}\``);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('json and yaml', () => {
   it('json: JSON.parse reads back the same object', () => {
     fc.assert(
       fc.property(secretEntries(), (entries) => {
@@ -83,66 +221,15 @@ describe('file formats', () => {
     );
   });
 
-  it('yaml: the yaml package reads back the same map', () => {
+  it('yaml: YAML 1.2 and YAML 1.1 readers read back the same map', () => {
     fc.assert(
       fc.property(secretEntries(), (entries) => {
-        expect(parseYaml(renderFile('yaml', entries))).toEqual(Object.fromEntries(entries));
+        const text = renderFile('yaml', entries);
+        const expected = Object.fromEntries(entries);
+        expect(parseYaml(text, { version: '1.2' })).toEqual(expected);
+        expect(parseYaml(text, { version: '1.1' })).toEqual(expected);
       }),
       { numRuns: 300 },
     );
   });
-
-  it('shell: refuses any name a shell cannot use, naming it', () => {
-    fc.assert(
-      fc.property(secretEntries(), (entries) => {
-        const result = render('shell', entries);
-        const invalid = entries.filter(([name]) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name));
-        if (result.text !== undefined) expect(invalid).toEqual([]);
-        else for (const [name] of invalid) expect(result.refused).toContain(`\`${name}\``);
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  // One bash per run: fewer runs. Names get a prefix so that none is one of bash's own
-  // (UID, PATH, IFS, _...), which the format cannot make safe to assign anyway.
-  it.skipIf(process.platform === 'win32')(
-    'shell: sourcing it in bash sets every value byte-exact and runs nothing',
-    () => {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'shell-property-'));
-      const marker = path.join(dir, 'ran');
-      const injection = fc.constantFrom(
-        `$(touch ${marker})`,
-        `\`touch ${marker}\``,
-        `'; touch ${marker}; '`,
-      );
-      const value = fc.oneof(
-        secretValue,
-        fc.tuple(secretValue, injection, secretValue).map((p) => p.join('')),
-      );
-      const entries = fc.uniqueArray(
-        fc.tuple(
-          shellName.map((n) => `K_${n}`),
-          value,
-        ),
-        {
-          minLength: 1,
-          maxLength: 6,
-          selector: ([name]) => name,
-        },
-      );
-      fc.assert(
-        fc.property(entries, (list) => {
-          const file = path.join(dir, 'secrets.sh');
-          writeFileSync(file, renderFile('shell', list));
-          const names = list.map(([name]) => name).join(' ');
-          const script = `set -e; source "$1"; for k in ${names}; do printf '%s\\0' "\${!k}"; done`;
-          const out = execFileSync('bash', ['-c', script, 'bash', file], { encoding: 'utf8' });
-          expect(out.split('\0').slice(0, -1)).toEqual(list.map(([, v]) => v));
-          expect(existsSync(marker)).toBe(false);
-        }),
-        { numRuns: 25 },
-      );
-    },
-  );
 });

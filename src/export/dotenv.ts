@@ -1,0 +1,52 @@
+import { parseEnv } from 'node:util';
+import { InputError } from '../settings/errors.js';
+import type { NamedValue } from './formats.js';
+
+/** Names a dotenv file can hold: both parsers read them, and none is a shell metacharacter. */
+const DOTENV_NAME = /^[A-Za-z0-9_.-]+$/;
+
+/**
+ * The line for one value, or undefined when no form is safe. A dotenv file is read by Node's
+ * `util.parseEnv` and the `dotenv` package, and sourced by shells (`set -a; . ./.env`), so a
+ * value must read back exactly with both parsers and never run anything when sourced:
+ * - single quotes, when the value has no `'`: literal in bash and dash, and literal in both
+ *   parsers, but for a `\` just before the closing quote, which the `dotenv` package reads as an
+ *   escaped quote;
+ * - else double quotes, when the value has none of `"`, `$`, `` ` ``, `\`: the characters a
+ *   shell expands inside double quotes (and that the parsers would unescape);
+ * - never backticks (a shell runs their content) and never unquoted (spaces, quotes and `;` end
+ *   a shell word).
+ * Carriage returns are dropped by both parsers, and NUL fits in no shell variable.
+ */
+function dotenvValue(value: string): string | undefined {
+  if (/[\r\0]/.test(value)) return undefined;
+  if (!value.includes("'") && !value.endsWith('\\')) return `'${value}'`;
+  if (!/["$`\\]/.test(value)) return `"${value}"`;
+  return undefined;
+}
+
+/**
+ * dotenv lines, each value in the first form that is exact with both parsers and inert in a
+ * shell. The result is parsed back, so a case misjudged here fails the job, never changes a
+ * value. Every key that cannot be carried is named in one error pointing to `shell` and `json`.
+ */
+export function renderDotenv(entries: readonly NamedValue[]): string {
+  const unfit: string[] = [];
+  let text = '';
+  for (const [name, value] of entries) {
+    const quoted = DOTENV_NAME.test(name) ? dotenvValue(value) : undefined;
+    if (quoted === undefined) unfit.push(name);
+    else text += `${name}=${quoted}\n`;
+  }
+  if (unfit.length === 0) {
+    const back = parseEnv(text);
+    for (const [name, value] of entries) if (back[name] !== value) unfit.push(name);
+  }
+  if (unfit.length > 0) {
+    const list = unfit.map((n) => `\`${n}\``).join(', ');
+    throw new InputError(
+      `The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it (names of letters, digits, \`_\`, \`.\` and \`-\`; no value with a carriage return, a NUL, a final backslash, or a single quote together with \`"\`, \`$\`, a backtick or a backslash). Use \`file-format: shell\` to source the file, or \`file-format: json\`, which carry any value.`,
+    );
+  }
+  return text;
+}
