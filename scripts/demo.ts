@@ -61,6 +61,9 @@ try {
     'env-slug': 'dev',
     'secret-path': '/\n/app',
     'export-type': 'env,file,output',
+    // The sample's SPECIAL_CHARS has no safe dotenv form: `shell` carries any value.
+    'file-format': 'shell',
+    'file-output-path': 'secrets.sh',
   };
   console.log(bold(`Loopback API server: ${server.url} (sample project "${PROJECT_SLUG}")`));
   console.log(bold('\nThe workflow step:'));
@@ -93,7 +96,7 @@ try {
   console.log(bold('\nStep outputs:'));
   for (const name of Object.keys(run.outputs))
     console.log(`  ${name}: ${name === 'secret-count' ? run.outputs[name] : '***'}`);
-  const file = path.join(run.workspace, '.env');
+  const file = path.join(run.workspace, 'secrets.sh');
   console.log(
     bold(
       `\nFile ${path.relative(run.workspace, file)} (mode 0600), ${readFileSync(file, 'utf8').split('\n').length - 1} lines; keys:`,

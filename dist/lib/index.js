@@ -256,8 +256,84 @@ class InputError extends Error {
 
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./src/export/formats.ts
+;// CONCATENATED MODULE: ./src/export/dotenv.ts
 
+
+/** Names a dotenv file can hold: both parsers read them, and none is a shell metacharacter. */
+const DOTENV_NAME = /^[A-Za-z0-9_.-]+$/;
+/**
+ * The line for one value, or undefined when no form is safe. A dotenv file is read by Node's
+ * `util.parseEnv` and the `dotenv` package, and sourced by shells (`set -a; . ./.env`), so a
+ * value must read back exactly with both parsers and never run anything when sourced:
+ * - single quotes, when the value has no `'`: literal in bash and dash, and literal in both
+ *   parsers, but for a `\` just before the closing quote, which the `dotenv` package reads as an
+ *   escaped quote;
+ * - else double quotes, when the value has none of `"`, `$`, `` ` ``, `\`: the characters a
+ *   shell expands inside double quotes (and that the parsers would unescape);
+ * - never backticks (a shell runs their content) and never unquoted (spaces, quotes and `;` end
+ *   a shell word).
+ * Carriage returns are dropped by both parsers, and NUL fits in no shell variable.
+ */
+function dotenvValue(value) {
+    if (/[\r\0]/.test(value))
+        return undefined;
+    if (!value.includes("'") && !value.endsWith('\\'))
+        return `'${value}'`;
+    if (!/["$`\\]/.test(value))
+        return `"${value}"`;
+    return undefined;
+}
+/**
+ * dotenv lines, each value in the first form that is exact with both parsers and inert in a
+ * shell. The result is parsed back, so a case misjudged here fails the job, never changes a
+ * value. Every key that cannot be carried is named in one error pointing to `shell` and `json`.
+ */
+function renderDotenv(entries) {
+    const unfit = [];
+    let text = '';
+    for (const [name, value] of entries) {
+        const quoted = DOTENV_NAME.test(name) ? dotenvValue(value) : undefined;
+        if (quoted === undefined)
+            unfit.push(name);
+        else
+            text += `${name}=${quoted}\n`;
+    }
+    if (unfit.length === 0) {
+        const back = (0,external_node_util_namespaceObject.parseEnv)(text);
+        for (const [name, value] of entries)
+            if (back[name] !== value)
+                unfit.push(name);
+    }
+    if (unfit.length > 0) {
+        const list = unfit.map((n) => `\`${n}\``).join(', ');
+        throw new InputError(`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it (names of letters, digits, \`_\`, \`.\` and \`-\`; no value with a carriage return, a NUL, a final backslash, or a single quote together with \`"\`, \`$\`, a backtick or a backslash). Use \`file-format: shell\` to source the file, or \`file-format: json\`, which carry any value.`);
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/export/shell.ts
+
+
+/**
+ * `export NAME='value'` lines: sourcing them in bash or dash sets every value byte-exact and
+ * never runs anything (a single quote inside a value is closed, escaped and reopened: `'\''`).
+ * Names must be shell variable names; NUL fits in no shell variable.
+ */
+function renderShell(entries) {
+    const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));
+    if (invalid.length > 0) {
+        throw new InputError(`\`file-format: shell\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
+    }
+    const nul = entries.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
+    if (nul.length > 0) {
+        throw new InputError(`\`file-format: shell\` cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use \`file-format: json\`.`);
+    }
+    return entries
+        .map(([name, value]) => `export ${name}='${value.replace(/'/g, `'\\''`)}'\n`)
+        .join('');
+}
+
+;// CONCATENATED MODULE: ./src/export/formats.ts
 
 
 /** Renders the secrets file in the chosen format; fails naming any key the format cannot carry. */
@@ -276,62 +352,12 @@ function renderFile(format, entries) {
     }
 }
 /**
- * dotenv, as read by Node's `util.parseEnv` and the `dotenv` package: each value goes in the
- * first quote style that keeps it literal. The result is parsed back, so a value that cannot
- * be carried fails the job instead of reaching the application changed.
+ * A YAML double-quoted scalar: JSON's escapes, plus escapes for what YAML may not hold raw. NEL
+ * (U+0085) and the line and paragraph separators (U+2028, U+2029) are line breaks to a YAML 1.1
+ * reader, so they are escaped too; the result reads the same with YAML 1.1 and 1.2 readers.
  */
-function renderDotenv(entries) {
-    const unfit = [];
-    let text = '';
-    for (const [name, value] of entries) {
-        const quoted = dotenvQuote(value);
-        if (quoted === undefined || /[\s=#'"`]/.test(name))
-            unfit.push(name);
-        else
-            text += `${name}=${quoted}\n`;
-    }
-    if (unfit.length === 0) {
-        const back = (0,external_node_util_namespaceObject.parseEnv)(text);
-        for (const [name, value] of entries)
-            if (back[name] !== value)
-                unfit.push(name);
-    }
-    if (unfit.length > 0) {
-        throw new InputError(`The dotenv file cannot carry ${unfit.map((n) => `\`${n}\``).join(', ')} unchanged (carriage returns, or every kind of quote in one value). Use \`file-format: json\` or \`file-format: shell\`, which carry any value.`);
-    }
-    return text;
-}
-function dotenvQuote(value) {
-    if (value.includes('\r'))
-        return undefined; // dotenv parsers drop carriage returns
-    if (!value.includes("'"))
-        return `'${value}'`;
-    // Double quotes turn a backslash-n into a new line, so only use them when there is none.
-    if (!value.includes('"') && !value.includes('\\n'))
-        return `"${value}"`;
-    if (!value.includes('`'))
-        return `\`${value}\``;
-    // Every kind of quote: one plain line still reads back unquoted (no leading quote, which
-    // would open a quoted value, no `#`, which starts a comment, no blanks at either end, which
-    // the dotenv package trims, unicode ones included). The file is parsed back below, so a case
-    // this misjudges fails the job, never changes the value.
-    if (/^[^'"`#][^#\r\n]*$/.test(value) && value.trim() === value)
-        return value;
-    return undefined;
-}
-/** `export NAME='value'` lines: sourcing them sets every value byte-exact and never runs anything. */
-function renderShell(entries) {
-    const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));
-    if (invalid.length > 0) {
-        throw new InputError(`\`file-format: shell\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
-    }
-    return entries
-        .map(([name, value]) => `export ${name}='${value.replace(/'/g, `'\\''`)}'\n`)
-        .join('');
-}
-/** A YAML double-quoted scalar: JSON's escapes, plus escapes for what YAML may not hold raw. */
 function yamlString(value) {
-    return JSON.stringify(value).replace(/[\u007f-\u0084\u0086-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 ;// CONCATENATED MODULE: ./src/export/plan.ts

@@ -132,7 +132,11 @@ describe('main action: fetch, merge, mask, export', () => {
   });
 
   it('the post step revokes the token it obtained and deletes the file', async () => {
-    const run = await runAction({ inputs: inputs({ 'export-type': 'file' }) }, [], true);
+    const run = await runAction(
+      { inputs: inputs({ 'export-type': 'file', 'file-format': 'shell' }) },
+      [],
+      true,
+    );
     expect(run.exitCode).toBe(0);
     const file = path.join(run.workspace, '.env');
     expect(existsSync(file)).toBe(true);
@@ -155,7 +159,9 @@ describe('main action: fetch, merge, mask, export', () => {
   });
 
   it('clean: false keeps the file and the token', async () => {
-    const run = await runAction({ inputs: inputs({ 'export-type': 'file', clean: 'false' }) });
+    const run = await runAction({
+      inputs: inputs({ 'export-type': 'file', 'file-format': 'shell', clean: 'false' }),
+    });
     expect(run.savedState).toEqual({});
     const post = await runPost(run, { inputs: inputs({ clean: 'false' }) });
     expect(post.exitCode).toBe(0);
@@ -164,14 +170,30 @@ describe('main action: fetch, merge, mask, export', () => {
   });
 
   it('writes a 0600 dotenv file that util.parseEnv reads back exactly (env,file)', async () => {
+    // The real server's SPECIAL_CHARS (`'`, `"` and `$` in one value) has no safe dotenv form.
+    const { SPECIAL_CHARS: _special, ...rest } = DEV_ROOT;
     const run = await runAction({
-      inputs: inputs({ 'export-type': 'env,file', 'file-output-path': 'config/app.env' }),
+      inputs: inputs({
+        'export-type': 'env,file',
+        'file-output-path': 'config/app.env',
+        keys: Object.keys(rest).join('\n'),
+      }),
     });
     expect(run.exitCode).toBe(0);
     const file = path.join(run.workspace, 'config', 'app.env');
-    expect(parseEnv(readFileSync(file, 'utf8'))).toEqual(DEV_ROOT);
+    expect(parseEnv(readFileSync(file, 'utf8'))).toEqual(rest);
     if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(run.env).toEqual(DEV_ROOT);
+    expect(run.env).toEqual(rest);
+  });
+
+  it('a value no dotenv line can carry safely fails the step, naming it; shell carries it', async () => {
+    const dotenv = await runAction({ inputs: inputs({ 'export-type': 'env,file' }) });
+    expectNothingExported(dotenv);
+    expect(dotenv.errors[0]).toMatch(/cannot carry `SPECIAL_CHARS` safely.*file-format: shell/);
+    const shell = await runAction({
+      inputs: inputs({ 'export-type': 'file', 'file-format': 'shell' }),
+    });
+    expect(shell.exitCode).toBe(0);
   });
 
   it.each(['json', 'yaml', 'shell'] as const)(

@@ -100,7 +100,9 @@ describe('masks come first', () => {
   });
 
   it('the post step masks the token before printing anything', async () => {
-    const run = await runAction({ inputs: inputs({ 'export-type': 'file' }) });
+    const run = await runAction({
+      inputs: inputs({ 'export-type': 'file', 'file-format': 'json' }),
+    });
     const post = await runPost(run, { inputs: inputs() });
     expect(post.exitCode).toBe(0);
     const all = lines(post);

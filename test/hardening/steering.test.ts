@@ -114,7 +114,9 @@ describe('the post step acts only on what the main step recorded', () => {
   it.skipIf(!posix)(
     'deletes a recorded file only while it is a regular file inside the workspace or RUNNER_TEMP',
     async () => {
-      const main = await runInProcess({ inputs: inputs({ 'export-type': 'file' }) });
+      const main = await runInProcess({
+        inputs: inputs({ 'export-type': 'file', 'file-format': 'json' }),
+      });
       const file = path.join(main.workspace, '.env');
       expect(existsSync(file)).toBe(true);
       // Replaced by a symlink to a file elsewhere: neither the link's target nor anything else goes.
@@ -206,7 +208,11 @@ describe.skipIf(!posix)('paths resolved through symlinks', () => {
     const { workspace, outside } = plantedWorkspace();
     const run = await runInProcess({
       workspace,
-      inputs: inputs({ 'export-type': 'env,file', 'file-output-path': 'config/.env' }),
+      inputs: inputs({
+        'export-type': 'env,file',
+        'file-format': 'json',
+        'file-output-path': 'config/.env',
+      }),
     });
     expectNothingExported(run);
     expect(run.errors[0]).toMatch(/`config\/.env` would be written outside the workspace/);
@@ -230,9 +236,13 @@ describe.skipIf(!posix)('paths resolved through symlinks', () => {
     symlinkSync(path.join(workspace, 'real'), path.join(workspace, 'alias'));
     const run = await runInProcess({
       workspace,
-      inputs: inputs({ 'export-type': 'file', 'file-output-path': 'alias/.env' }),
+      inputs: inputs({
+        'export-type': 'file',
+        'file-format': 'json',
+        'file-output-path': 'alias/.env',
+      }),
     });
     expect(run.exitCode).toBe(0);
-    expect(readFileSync(path.join(workspace, 'real', '.env'), 'utf8')).toContain('API_KEY=');
+    expect(readFileSync(path.join(workspace, 'real', '.env'), 'utf8')).toContain('"API_KEY"');
   });
 });

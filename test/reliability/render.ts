@@ -54,7 +54,7 @@ export function renderReliability(results: ReadonlyMap<string, CellResult>): str
     'fails on any difference; this file is what the run observed, and a test checks that the',
     'committed copy equals it.',
     '',
-    'Setup: `secret-path` `/` and `/app` (two listings at once), `export-type: env,output,file`,',
+    'Setup: `secret-path` `/` and `/app` (two listings at once), `export-type: env,output,file` (`json`),',
     '`timeout: 1`, default `retries: 5`; the `tags` sub-action with `operation: list`. Retry',
     'waits are shortened by a test preload (`test/support/fast-timers.mjs`, which replaces the',
     "timer the action waits on) so the matrix runs in seconds; the server's stated waits are 0 s.",

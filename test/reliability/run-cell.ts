@@ -35,6 +35,7 @@ export function mainInputs(domain: string): Record<string, string> {
     'env-slug': 'dev',
     'secret-path': '/\n/app',
     'export-type': 'env,output,file',
+    'file-format': 'json',
     timeout: '1',
   };
 }
