@@ -293,7 +293,101 @@ export class InfisicalClient {
     return list(body, 'secretSnapshots', 'snapshots:list');
   }
 
+  // --- writing secrets (batches: each is all or nothing on the server) ------------------------
+
+  /** Creates secrets that do not exist yet; fails whole if any exists. */
+  async createSecrets(
+    location: T.SecretWriteLocation,
+    secrets: readonly T.SecretWrite[],
+  ): Promise<T.WrittenSecret[]> {
+    return this.#batch('secrets:create-batch', 'POST', location, secrets);
+  }
+
+  /** Updates existing secrets; fails whole if any is missing. Repeating it sets the same values. */
+  async updateSecrets(
+    location: T.SecretWriteLocation,
+    secrets: readonly T.SecretWrite[],
+  ): Promise<T.WrittenSecret[]> {
+    return this.#batch('secrets:update-batch', 'PATCH', location, secrets);
+  }
+
+  /** Deletes secrets; fails whole if any is missing. */
+  async deleteSecrets(
+    location: T.SecretWriteLocation,
+    keys: readonly string[],
+  ): Promise<T.WrittenSecret[]> {
+    return this.#batch(
+      'secrets:delete-batch',
+      'DELETE',
+      location,
+      keys.map((secretKey) => ({ secretKey })),
+    );
+  }
+
+  async #batch(
+    kind: CallKind,
+    method: 'POST' | 'PATCH' | 'DELETE',
+    location: T.SecretWriteLocation,
+    secrets: readonly object[],
+  ): Promise<T.WrittenSecret[]> {
+    const body = await this.#caller.send<{ secrets: T.WrittenSecret[] }>({
+      kind,
+      operation: CALL_LABELS[kind],
+      method,
+      path: '/api/v3/secrets/batch/raw',
+      body: { ...location, secrets },
+      authenticated: true,
+      // An update sets the same values again; creating or deleting twice fails the second time.
+      safeToRepeat: method === 'PATCH',
+    });
+    return list(body, 'secrets', kind);
+  }
+
+  // --- tags by slug ---------------------------------------------------------------------------
+
+  /** The project's tag with this slug, or undefined when there is none (404). */
+  async findTagBySlug(projectId: string, slug: string): Promise<T.WorkspaceTag | undefined> {
+    try {
+      const body = await this.#get<{ workspaceTag: T.WorkspaceTag }>(
+        'tags:get-by-slug',
+        `/api/v1/workspace/${seg(projectId)}/tags/slug/${seg(slug)}`,
+      );
+      return field(body, 'workspaceTag', 'tags:get-by-slug');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return undefined;
+      throw error;
+    }
+  }
+
   // --- folders ----------------------------------------------------------------------------------
+
+  /**
+   * Creates a folder (and any missing parent). The server answers an existing folder with that
+   * folder, so repeating the call is harmless.
+   */
+  async createFolder(location: T.FolderLocation, name: string): Promise<T.Folder> {
+    const body = await this.#caller.send<{ folder: T.Folder }>({
+      kind: 'folders:create',
+      operation: CALL_LABELS['folders:create'],
+      method: 'POST',
+      path: '/api/v1/folders',
+      body: { ...location, name },
+      authenticated: true,
+      safeToRepeat: true,
+    });
+    return field(body, 'folder', 'folders:create');
+  }
+
+  /** Deletes a folder by id, with everything in it; `location.path` is its parent. */
+  async deleteFolder(location: T.FolderLocation, folderId: string): Promise<T.Folder> {
+    const body = await this.#write<{ folder: T.Folder }>(
+      'folders:delete',
+      'DELETE',
+      `/api/v1/folders/${seg(folderId)}`,
+      location,
+    );
+    return field(body, 'folder', 'folders:delete');
+  }
 
   /** The direct sub-folders of a folder (an empty list when the folder does not exist). */
   async listFolders(location: T.FolderLocation): Promise<T.Folder[]> {

@@ -27,7 +27,13 @@ export type CallKind =
   | 'memberships:list'
   | 'memberships:delete'
   | 'snapshots:list'
-  | 'folders:list';
+  | 'secrets:create-batch'
+  | 'secrets:update-batch'
+  | 'secrets:delete-batch'
+  | 'folders:create'
+  | 'folders:list'
+  | 'folders:delete'
+  | 'tags:get-by-slug';
 
 /** The resource part of a kind (`login`, `tags`, ...), for rules that cover a whole group. */
 export type CallGroup = CallKind extends `${infer Group}:${string}` ? Group : never;
@@ -63,5 +69,11 @@ export const CALL_LABELS: Readonly<Record<CallKind, string>> = {
   'memberships:list': 'list organization memberships',
   'memberships:delete': 'delete organization membership',
   'snapshots:list': 'list secret snapshots',
+  'secrets:create-batch': 'create secrets',
+  'secrets:update-batch': 'update secrets',
+  'secrets:delete-batch': 'delete secrets',
+  'folders:create': 'create folder',
   'folders:list': 'list folders',
+  'folders:delete': 'delete folder',
+  'tags:get-by-slug': 'get tag by slug',
 };

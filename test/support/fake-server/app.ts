@@ -46,6 +46,7 @@ export function handleApiRequest(app: App, req: ApiRequest): Outgoing {
     return failure(err, {});
   }
 
+  if (!req.body.ok && req.body.tooLarge) return errorResponse(req.body.error);
   let headers: Record<string, string> = {};
   if (route.rateLimit) {
     const result = app.limiter.hit(

@@ -129,7 +129,7 @@ export function requireAuth(route: Route, principal: Principal | null, url: stri
   if (route.auth === 'none') return;
   if (!principal) throw tokenMissing();
   if (!route.auth.includes(authModeOf(principal))) {
-    throw forbiddenWithReason(`${url} Unauthorized Access`);
+    throw forbiddenWithReason(route.refusal ?? `${url} Unauthorized Access`);
   }
 }
 

@@ -1,7 +1,7 @@
 // HTTP details of the captured server (Fastify 4): body parsing and its error bodies, JSON
 // responses with a strong etag (base64 SHA-1 of the body, which the captures confirm).
 import { createHash } from 'node:crypto';
-import { ApiError, fastifyError } from './errors.ts';
+import { ApiError, fastifyError, internal } from './errors.ts';
 
 export interface Outgoing {
   status: number;
@@ -10,7 +10,11 @@ export interface Outgoing {
   body: string;
 }
 
-export type ParsedBody = { ok: true; value: unknown } | { ok: false; error: ApiError };
+export type ParsedBody =
+  { ok: true; value: unknown } | { ok: false; error: ApiError; tooLarge?: boolean };
+
+/** The server's body limit: a larger JSON body fails as a bare 500, before the rate limiter. */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The etag the server's etag plugin computes. */
 export function etagOf(body: string): string {
@@ -48,6 +52,7 @@ export function parseBody(
   raw: Buffer,
 ): ParsedBody {
   const hasBytes = raw.length > 0;
+  if (raw.length > MAX_BODY_BYTES) return { ok: false, error: internal(), tooLarge: true };
   const contentType = headers['content-type'];
   if (!BODY_METHODS.has(method) && !(method === 'DELETE' && hasBytes)) {
     return { ok: true, value: undefined };

@@ -158,3 +158,18 @@ export function expandReferences(
     return found === undefined ? whole : expandReferences(state, target, found, depth + 1);
   });
 }
+
+/**
+ * The value a listing shows with `expandSecretReferences=true`: references expanded, and, for a
+ * secret stored with `skipMultilineEncoding` whose value holds a reference, the expanded value
+ * wrapped in double quotes with each newline written as `\n` (the server's multi-line encoding).
+ */
+export function expandedValue(
+  state: FakeState,
+  where: SecretLocation,
+  secret: { value: string; skipMultilineEncoding: boolean },
+): string {
+  const expanded = expandReferences(state, where, secret.value);
+  if (!secret.skipMultilineEncoding || !/\$\{[^}]+\}/.test(secret.value)) return expanded;
+  return `"${expanded.replace(/\n/g, '\\n')}"`;
+}

@@ -36,6 +36,8 @@ export interface Route {
   auth: readonly AuthMode[] | 'none';
   /** Null: not rate limited (status). */
   rateLimit: RateLimitClass | null;
+  /** The reason of the 403 for a caller of another kind (default `<url> Unauthorized Access`). */
+  refusal?: string;
   handler: (ctx: RouteContext) => Reply;
 }
 
@@ -72,8 +74,10 @@ export function matchRoute(
       const part = parts[i] ?? '';
       const segment = segments[i] ?? '';
       if (part.startsWith(':')) {
-        if (segment === '') matched = false;
-        else params[part.slice(1)] = safeDecode(segment);
+        const value = safeDecode(segment);
+        // The router accepts at most 100 characters in a parameter (a secret's name in the URL).
+        if (segment === '' || value.length > 100) matched = false;
+        else params[part.slice(1)] = value;
       } else if (part !== segment) {
         matched = false;
       }

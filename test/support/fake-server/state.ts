@@ -154,6 +154,11 @@ export class FakeState {
   /** Folder id → secret key → secret. */
   readonly secretsByFolder = new Map<string, Map<string, SecretRecord>>();
   readonly imports = new Map<string, SecretImportRecord>();
+  /**
+   * Folder id → the second rows of keys a batch create stored twice: they show in listings, and a
+   * later batch update of such a key fails.
+   */
+  readonly duplicates = new Map<string, SecretRecord[]>();
   readonly tags = new Map<string, TagRecord>();
   readonly snapshots = new Map<string, SnapshotRecord>();
   readonly accessTokens = new Map<string, AccessTokenRecord>();
@@ -183,6 +188,7 @@ export class FakeState {
       this.accessTokens,
       this.apiKeys,
       this.awsKeys,
+      this.duplicates,
     ]) {
       map.clear();
     }
@@ -213,9 +219,29 @@ export class FakeState {
 
   folder(envId: string, path: string): FolderRecord | undefined {
     for (const folder of this.folders.values()) {
-      if (folder.envId === envId && folder.path === path) return folder;
+      if (folder.envId === envId && folder.path === path && folder.name === undefined)
+        return folder;
     }
     return undefined;
+  }
+
+  /** The direct sub-folders of a folder, in creation order. */
+  childFolders(folderId: string): FolderRecord[] {
+    return [...this.folders.values()].filter((folder) => folder.parentId === folderId);
+  }
+
+  /** A folder's name: the last segment of its path (`root` for the root). */
+  folderName(folder: FolderRecord): string {
+    if (folder.name !== undefined) return folder.name;
+    return folder.path === '/' ? 'root' : folder.path.slice(folder.path.lastIndexOf('/') + 1);
+  }
+
+  /** Deletes a folder with every folder, secret and import below it. */
+  deleteFolderTree(folder: FolderRecord): void {
+    for (const child of this.childFolders(folder.id)) this.deleteFolderTree(child);
+    this.secretsByFolder.delete(folder.id);
+    for (const [id, imp] of this.imports) if (imp.folderId === folder.id) this.imports.delete(id);
+    this.folders.delete(folder.id);
   }
 
   /** The folder at `path` and every folder below it, in path order. */
@@ -228,7 +254,10 @@ export class FakeState {
 
   /** Secrets of a folder in ascending id order, the order the captured server used. */
   secretsIn(folderId: string): SecretRecord[] {
-    const secrets = [...(this.secretsByFolder.get(folderId)?.values() ?? [])];
+    const secrets = [
+      ...(this.secretsByFolder.get(folderId)?.values() ?? []),
+      ...(this.duplicates.get(folderId) ?? []),
+    ];
     return secrets.sort(byId);
   }
 

@@ -154,6 +154,10 @@ export interface FolderRecord {
   path: string;
   parentId: string | null;
   createdAt: string;
+  updatedAt?: string;
+  version?: number;
+  /** Set for a name holding `/`: such a folder exists, but no path reaches it. */
+  name?: string;
 }
 
 export interface SecretRecord {

@@ -18,7 +18,7 @@ export type Field =
   | { kind: 'enum'; options: string[]; optional?: boolean; default?: string }
   | { kind: 'number'; coerce?: boolean; optional?: boolean; default?: number }
   | { kind: 'object'; fields: Schema; optional?: boolean }
-  | { kind: 'array'; optional?: boolean }
+  | { kind: 'array'; optional?: boolean; minItems?: number }
   | { kind: 'record'; optional?: boolean }
   | { kind: 'any'; optional?: boolean };
 
@@ -100,6 +100,18 @@ function parseField(
     case 'array':
       if (!Array.isArray(value)) {
         issues.push(invalidType('array', value, path));
+        return undefined;
+      }
+      if (field.minItems !== undefined && value.length < field.minItems) {
+        issues.push({
+          code: 'too_small',
+          minimum: field.minItems,
+          type: 'array',
+          inclusive: true,
+          exact: false,
+          message: `Array must contain at least ${field.minItems} element(s)`,
+          path,
+        });
         return undefined;
       }
       return value;

@@ -3,9 +3,12 @@ import type { Route } from '../router.ts';
 import { authRoutes } from './auth.ts';
 import { awsAuthRoutes } from './aws-auth.ts';
 import { identityRoutes } from './identities.ts';
+import { folderRoutes } from './folders.ts';
 import { importRoutes } from './imports.ts';
+import { lookupRoutes } from './lookups.ts';
 import { organizationRoutes } from './organizations.ts';
 import { projectRoutes } from './projects.ts';
+import { secretWriteRoutes } from './secret-writes.ts';
 import { secretRoutes } from './secrets.ts';
 import { snapshotRoutes } from './snapshots.ts';
 import { statusRoutes } from './status.ts';
@@ -18,9 +21,12 @@ export const routes: readonly Route[] = [
   ...awsAuthRoutes,
   ...identityRoutes,
   ...projectRoutes,
+  ...lookupRoutes,
   ...workspaceRoutes,
   ...tagRoutes,
   ...secretRoutes,
+  ...secretWriteRoutes,
+  ...folderRoutes,
   ...importRoutes,
   ...snapshotRoutes,
   ...organizationRoutes,

@@ -1,6 +1,6 @@
 // Projects (workspaces) and their environments.
 import { randomBytes } from 'node:crypto';
-import { apiError, badRequest, internal } from '../errors.ts';
+import { apiError, internal } from '../errors.ts';
 import { requireOrgPermission, requireProjectPermission } from '../permissions.ts';
 import { ALL_AUTH_MODES, ok, principalOf } from '../router.ts';
 import type { Route, RouteContext } from '../router.ts';
@@ -103,7 +103,7 @@ function createEnvironment(ctx: RouteContext) {
   const projectId = ctx.params.workspaceId ?? '';
   requireProjectPermission(ctx.state, principalOf(ctx), projectId, 'create', 'environments');
   if (ctx.state.environment(projectId, body.slug)) {
-    throw badRequest('Environment with slug already exist');
+    throw apiError(400, 'Environment with slug already exist', 'CreateEnvironment');
   }
   const env = ctx.state.addEnvironment({ projectId, slug: body.slug, name: body.name });
   return ok({

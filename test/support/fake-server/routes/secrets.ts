@@ -1,7 +1,8 @@
 // GET /api/v3/secrets/raw (the list) and GET /api/v3/secrets/raw/{secretName} (one secret).
-import { badRequest, internal, notFound } from '../errors.ts';
+import { apiError, badRequest, internal, notFound } from '../errors.ts';
 import {
   expandReferences,
+  expandedValue,
   importedSecretView,
   localSecretView,
   resolveImports,
@@ -58,8 +59,8 @@ function resolveProject(
     workspaceId = bySlug.id;
   }
   if (!workspaceId || !query.environment) throw badRequest('Missing workspace id or environment');
-  if (!isUuid(workspaceId)) throw internal('Find one');
-  const project = ctx.state.projects.get(workspaceId);
+  // A malformed id is looked up like any other, and not found.
+  const project = isUuid(workspaceId) ? ctx.state.projects.get(workspaceId) : undefined;
   if (!project) {
     throw notFound(
       `Project with ID '${workspaceId}' not found during bot lookup. Are you sure you are using the correct project ID?`,
@@ -80,18 +81,46 @@ function folderAt(
   return env && folder ? { env, folder } : undefined;
 }
 
+/** A path segment outside `[a-zA-Z0-9-_]` fails in the server's folder lookup (500). */
+function checkSegments(path: string): void {
+  if (path.split('/').some((segment) => segment !== '' && !/^[a-zA-Z0-9-_]+$/.test(segment))) {
+    throw internal('Find by secret path');
+  }
+}
+
 function listSecrets(ctx: RouteContext) {
   const query = validate<ListQuery>(listSchema, ctx.query);
   const { project, environment } = resolveProject(ctx, query);
   const state = ctx.state;
+  checkSegments(query.secretPath);
+  const recursive = query.recursive === 'true';
+  const env = state.environment(project.id, environment);
+  if (recursive && !env) {
+    throw notFound(
+      `Environment with slug '${environment}' in project with ID ${project.id} not found`,
+    );
+  }
   const found = folderAt(state, project.id, environment, query.secretPath);
-  // Unknown environment or folder: 200 with both lists empty, `imports` included regardless.
-  if (!found) return ok({ secrets: [], imports: [] });
-
-  const folders =
-    query.recursive === 'true'
-      ? state.foldersUnder(found.env.id, found.folder.path)
-      : [found.folder];
+  // With `recursive` the server takes every folder whose path merely starts with the requested
+  // one (`/ap` also gives `/app`), whether or not that folder exists.
+  const folders = recursive
+    ? [...state.folders.values()]
+        .filter(
+          (f) => f.envId === env!.id && f.name === undefined && f.path.startsWith(query.secretPath),
+        )
+        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    : found
+      ? [found.folder]
+      : [];
+  // Unknown environment or folder: 200 with both lists empty (`imports` included regardless,
+  // but for a recursive listing without imports).
+  if (folders.length === 0) {
+    return ok(
+      recursive && query.include_imports !== 'true'
+        ? { secrets: [] }
+        : { secrets: [], imports: [] },
+    );
+  }
   let secrets: SecretRecord[] = folders.flatMap((f) => state.secretsIn(f.id)).sort(byId);
   const tagSlugs = (query.tagSlugs ?? '').split(',').filter(Boolean);
   if (tagSlugs.length > 0) {
@@ -106,7 +135,7 @@ function listSecrets(ctx: RouteContext) {
       envSlug: environment,
       path: state.folderPath(secret.folderId) ?? query.secretPath,
     };
-    const value = expand ? expandReferences(state, where, secret.value) : secret.value;
+    const value = expand ? expandedValue(state, where, secret) : secret.value;
     return localSecretView(state, secret, where, value);
   });
   if (query.include_imports !== 'true') return ok({ secrets: view });
@@ -128,7 +157,7 @@ function listSecrets(ctx: RouteContext) {
       folderId: group.folderId,
       secrets: members.map(({ secret, envSlug }) => {
         const where = { projectId: project.id, envSlug: group.environment, path: group.secretPath };
-        const value = expand ? expandReferences(state, where, secret.value) : secret.value;
+        const value = expand ? expandedValue(state, where, secret) : secret.value;
         return importedSecretView(secret, envSlug, value);
       }),
     };
@@ -150,15 +179,27 @@ function getSecret(ctx: RouteContext) {
     ctx.query,
   );
   const name = ctx.params.secretName ?? '';
+  if (!query.environment) throw badRequest('Missing environment');
   const { project, environment } = resolveProject(ctx, query);
   const state = ctx.state;
+  checkSegments(query.secretPath);
   const found = folderAt(state, project.id, environment, query.secretPath);
+  if (!found) {
+    const env = state.environment(project.id, environment);
+    throw apiError(
+      404,
+      `Folder with path '${env ? query.secretPath : '/'}' in environment with slug '${environment}' not found`,
+      'GetSecretByName',
+    );
+  }
   const local = found && state.secretsByFolder.get(found.folder.id)?.get(name);
   const expand = query.expandSecretReferences === 'true';
   if (found && local) {
     const where = { projectId: project.id, envSlug: environment, path: found.folder.path };
-    const value = expand ? expandReferences(state, where, local.value) : local.value;
-    return ok({ secret: localSecretView(state, local, where, value) });
+    const value = expand ? expandedValue(state, where, local) : local.value;
+    // The single-secret answer has the tags but not the folder path.
+    const { secretPath: _path, ...view } = localSecretView(state, local, where, value);
+    return ok({ secret: view });
   }
   if (found && query.include_imports === 'true') {
     const groups = resolveImports(state, state.importsOf(found.folder.id));
@@ -167,7 +208,13 @@ function getSecret(ctx: RouteContext) {
       if (hit) {
         const where = { projectId: project.id, envSlug: group.environment, path: group.secretPath };
         const value = expand ? expandReferences(state, where, hit.secret.value) : hit.secret.value;
-        return ok({ secret: localSecretView(state, hit.secret, where, value) });
+        // An imported secret comes back without its folder path or tags.
+        const {
+          secretPath: _path,
+          tags: _tags,
+          ...view
+        } = localSecretView(state, hit.secret, where, value);
+        return ok({ secret: view });
       }
     }
   }

@@ -1,28 +1,40 @@
 // Reading one project: by slug (v2, the bare project) and by id (v1, under `workspace`). Both
 // carry the environments, which is how clients turn an environment slug into its id.
-import { notFound } from '../errors.ts';
+import { internal, validationFailure } from '../errors.ts';
 import { requireProjectPermission } from '../permissions.ts';
 import { ALL_AUTH_MODES, ok, principalOf } from '../router.ts';
 import type { Route, RouteContext } from '../router.ts';
 import { projectView } from './projects.ts';
+import { isUuid } from '../util.ts';
+import { isSlug } from '../validation.ts';
 
 function projectBySlug(ctx: RouteContext) {
   const slug = ctx.params.slug ?? '';
   const principal = principalOf(ctx);
-  const project = ctx.state.projectBySlug(slug);
-  // Slugs are looked up within the caller's organization only.
-  if (!project || project.orgId !== principal.orgId) {
-    throw notFound(`Project with slug '${slug}' not found`);
+  if (slug.length < 5 || slug.length > 36 || !isSlug(slug)) {
+    throw validationFailure([
+      {
+        code: 'custom',
+        message: 'Slug must be at least 5 character but no more than 36',
+        path: ['slug'],
+      },
+    ]);
   }
+  const project = ctx.state.projectBySlug(slug);
+  // Slugs are looked up within the caller's organization only; an unknown one fails in the
+  // server's query (500), not with a 404.
+  if (!project || project.orgId !== principal.orgId)
+    throw internal('Failed to find project by slug');
   requireProjectPermission(ctx.state, principal, project.id, 'read', 'workspace');
   return ok(projectView(ctx.state, project));
 }
 
 function projectById(ctx: RouteContext) {
   const projectId = ctx.params.workspaceId ?? '';
-  // Unknown ids and non-members get the same not-a-member 403 as the other workspace routes.
+  // An unknown or malformed id fails in the server's query (500); a non-member gets the 403.
+  const project = isUuid(projectId) ? ctx.state.projects.get(projectId) : undefined;
+  if (!project) throw internal('Failed to find project by id');
   requireProjectPermission(ctx.state, principalOf(ctx), projectId, 'read', 'workspace');
-  const project = ctx.state.projects.get(projectId)!;
   return ok({ workspace: projectView(ctx.state, project) });
 }
 
