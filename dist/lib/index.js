@@ -1608,6 +1608,19 @@ const defaultRetryPolicy = {
     random: Math.random,
     now: () => performance.now(),
 };
+/**
+ * The `error` of 500s that the server answers to input it cannot resolve, every time: an
+ * unknown or malformed project id or slug, a path segment it cannot look up.
+ */
+const BAD_INPUT_500_ERRORS = new Set([
+    'Failed to find project by id',
+    'Failed to find project by slug',
+    'Find by secret path',
+]);
+/** Whether a 500's `error` field marks input the server will refuse again. */
+function isBadInput500(status, serverError) {
+    return status === 500 && serverError !== undefined && BAD_INPUT_500_ERRORS.has(serverError);
+}
 /** Failures without a response that the same request would meet again. */
 const NOT_TRANSIENT = new Set([
     ...['CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
@@ -1630,6 +1643,8 @@ function isTransient(failure, safeToRepeat) {
     }
     if (status === 429 || status === 503)
         return true;
+    if (failure.badInput)
+        return false;
     if (status === 500 || status === 502 || status === 504)
         return safeToRepeat;
     return false;
@@ -1844,7 +1859,7 @@ function interpret(response, call, path) {
         : undefined;
     return {
         ok: false,
-        failure: { status, waitSeconds },
+        failure: { status, waitSeconds, badInput: isBadInput500(status, parsed.serverError) },
         details: { ...base, status, ...parsed },
     };
 }
@@ -1915,7 +1930,13 @@ const CALL_LABELS = {
     'memberships:list': 'list organization memberships',
     'memberships:delete': 'delete organization membership',
     'snapshots:list': 'list secret snapshots',
+    'secrets:create-batch': 'create secrets',
+    'secrets:update-batch': 'update secrets',
+    'secrets:delete-batch': 'delete secrets',
+    'folders:create': 'create folder',
     'folders:list': 'list folders',
+    'folders:delete': 'delete folder',
+    'tags:get-by-slug': 'get tag by slug',
 };
 
 ;// CONCATENATED MODULE: ./src/api/client.ts
@@ -2123,7 +2144,67 @@ class InfisicalClient {
         });
         return list(body, 'secretSnapshots', 'snapshots:list');
     }
+    // --- writing secrets (batches: each is all or nothing on the server) ------------------------
+    /** Creates secrets that do not exist yet; fails whole if any exists. */
+    async createSecrets(location, secrets) {
+        return this.#batch('secrets:create-batch', 'POST', location, secrets);
+    }
+    /** Updates existing secrets; fails whole if any is missing. Repeating it sets the same values. */
+    async updateSecrets(location, secrets) {
+        return this.#batch('secrets:update-batch', 'PATCH', location, secrets);
+    }
+    /** Deletes secrets; fails whole if any is missing. */
+    async deleteSecrets(location, keys) {
+        return this.#batch('secrets:delete-batch', 'DELETE', location, keys.map((secretKey) => ({ secretKey })));
+    }
+    async #batch(kind, method, location, secrets) {
+        const body = await this.#caller.send({
+            kind,
+            operation: CALL_LABELS[kind],
+            method,
+            path: '/api/v3/secrets/batch/raw',
+            body: { ...location, secrets },
+            authenticated: true,
+            // An update sets the same values again; creating or deleting twice fails the second time.
+            safeToRepeat: method === 'PATCH',
+        });
+        return list(body, 'secrets', kind);
+    }
+    // --- tags by slug ---------------------------------------------------------------------------
+    /** The project's tag with this slug, or undefined when there is none (404). */
+    async findTagBySlug(projectId, slug) {
+        try {
+            const body = await this.#get('tags:get-by-slug', `/api/v1/workspace/${seg(projectId)}/tags/slug/${seg(slug)}`);
+            return field(body, 'workspaceTag', 'tags:get-by-slug');
+        }
+        catch (error) {
+            if (error instanceof ApiError && error.status === 404)
+                return undefined;
+            throw error;
+        }
+    }
     // --- folders ----------------------------------------------------------------------------------
+    /**
+     * Creates a folder (and any missing parent). The server answers an existing folder with that
+     * folder, so repeating the call is harmless.
+     */
+    async createFolder(location, name) {
+        const body = await this.#caller.send({
+            kind: 'folders:create',
+            operation: CALL_LABELS['folders:create'],
+            method: 'POST',
+            path: '/api/v1/folders',
+            body: { ...location, name },
+            authenticated: true,
+            safeToRepeat: true,
+        });
+        return field(body, 'folder', 'folders:create');
+    }
+    /** Deletes a folder by id, with everything in it; `location.path` is its parent. */
+    async deleteFolder(location, folderId) {
+        const body = await this.#write('folders:delete', 'DELETE', `/api/v1/folders/${seg(folderId)}`, location);
+        return field(body, 'folder', 'folders:delete');
+    }
     /** The direct sub-folders of a folder (an empty list when the folder does not exist). */
     async listFolders(location) {
         const body = await this.#caller.send({

@@ -1,7 +1,13 @@
 import { ApiError, renderServerMessage, type ApiErrorDetails } from './errors.js';
 import type { CallKind } from './kinds.js';
-import { decideRetry, defaultRetryPolicy, parseWaitSeconds } from './retry.js';
-import type { AttemptFailure, RetryPolicy } from './retry.js';
+import {
+  decideRetry,
+  defaultRetryPolicy,
+  isBadInput500,
+  parseWaitSeconds,
+  type AttemptFailure,
+  type RetryPolicy,
+} from './retry.js';
 import { TransportError, type HttpResponse, type Transport } from './transport.js';
 
 /** One API call, described by the endpoint method that makes it. */
@@ -205,7 +211,7 @@ function interpret<T>(response: HttpResponse, call: Call, path: string): Outcome
       : undefined;
   return {
     ok: false,
-    failure: { status, waitSeconds },
+    failure: { status, waitSeconds, badInput: isBadInput500(status, parsed.serverError) },
     details: { ...base, status, ...parsed },
   };
 }

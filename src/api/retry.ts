@@ -43,6 +43,23 @@ export interface AttemptFailure {
   code?: string;
   /** Seconds the server asked to wait (retry-after or "try again in N seconds"). */
   waitSeconds?: number;
+  /** A 500 the server gives for bad input (an unknown project, a bad path): never transient. */
+  badInput?: boolean;
+}
+
+/**
+ * The `error` of 500s that the server answers to input it cannot resolve, every time: an
+ * unknown or malformed project id or slug, a path segment it cannot look up.
+ */
+const BAD_INPUT_500_ERRORS = new Set([
+  'Failed to find project by id',
+  'Failed to find project by slug',
+  'Find by secret path',
+]);
+
+/** Whether a 500's `error` field marks input the server will refuse again. */
+export function isBadInput500(status: number, serverError: string | undefined): boolean {
+  return status === 500 && serverError !== undefined && BAD_INPUT_500_ERRORS.has(serverError);
 }
 
 /** Failures without a response that the same request would meet again. */
@@ -65,6 +82,7 @@ export function isTransient(failure: AttemptFailure, safeToRepeat: boolean): boo
     return safeToRepeat;
   }
   if (status === 429 || status === 503) return true;
+  if (failure.badInput) return false;
   if (status === 500 || status === 502 || status === 504) return safeToRepeat;
   return false;
 }

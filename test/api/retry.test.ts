@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultRetryPolicy,
+  isBadInput500,
   isTransient,
   parseWaitSeconds,
   retryDelayMs,
@@ -50,6 +51,21 @@ describe('isTransient', () => {
       expect(isTransient({ status }, false)).toBe(unsafe);
     });
   }
+
+  it.each([
+    'Failed to find project by id',
+    'Failed to find project by slug',
+    'Find by secret path',
+  ])('a 500 the server gives for bad input (%s) is never retried', (serverError) => {
+    expect(isBadInput500(500, serverError)).toBe(true);
+    expect(isTransient({ status: 500, badInput: true }, true)).toBe(false);
+  });
+
+  it('a 500 with another error, or another status with that error, is not bad input', () => {
+    expect(isBadInput500(500, 'Something went wrong')).toBe(false);
+    expect(isBadInput500(500, undefined)).toBe(false);
+    expect(isBadInput500(502, 'Failed to find project by id')).toBe(false);
+  });
 
   // [code, retried when safe to repeat, retried when not safe to repeat]
   const codes: [string | undefined, boolean, boolean][] = [

@@ -6,6 +6,8 @@ import {
   ADMIN_USER_TOKEN,
   MEMBER_CLIENT_ID,
   MEMBER_CLIENT_SECRET,
+  OUTSIDER_CLIENT_ID,
+  OUTSIDER_CLIENT_SECRET,
   VIEWER_CLIENT_ID,
   VIEWER_CLIENT_SECRET,
   startFakeServer,
@@ -17,6 +19,7 @@ import {
 export const CREDENTIALS = [
   MEMBER_CLIENT_SECRET,
   VIEWER_CLIENT_SECRET,
+  OUTSIDER_CLIENT_SECRET,
   ADMIN_API_KEY,
   ADMIN_USER_TOKEN,
 ];
@@ -40,16 +43,19 @@ export function useFakeServer(options?: FakeServerOptions): () => FakeServer {
   };
 }
 
-/** Universal auth as the seeded project member (the default) or viewer. */
-export function login(
-  server: FakeServer,
-  who: 'member' | 'viewer' = 'member',
-): Record<string, string> {
-  return {
-    domain: server.url,
-    'client-id': who === 'member' ? MEMBER_CLIENT_ID : VIEWER_CLIENT_ID,
-    'client-secret': who === 'member' ? MEMBER_CLIENT_SECRET : VIEWER_CLIENT_SECRET,
-  };
+const UNIVERSAL_AUTH = {
+  member: [MEMBER_CLIENT_ID, MEMBER_CLIENT_SECRET],
+  viewer: [VIEWER_CLIENT_ID, VIEWER_CLIENT_SECRET],
+  outsider: [OUTSIDER_CLIENT_ID, OUTSIDER_CLIENT_SECRET],
+} as const;
+
+/** Who logs in: the project's member (the default) or viewer, or an identity outside it. */
+export type Identity = keyof typeof UNIVERSAL_AUTH;
+
+/** Universal auth as one of the seeded identities. */
+export function login(server: FakeServer, who: Identity = 'member'): Record<string, string> {
+  const [clientId, clientSecret] = UNIVERSAL_AUTH[who];
+  return { domain: server.url, 'client-id': clientId, 'client-secret': clientSecret };
 }
 
 /** `METHOD /path` of every request the server received, in order. */

@@ -15,16 +15,14 @@ import {
   expectSuccess,
   json,
   login,
+  type Identity,
   runSub,
   useFakeServer,
 } from './helpers.ts';
 
 const server = useFakeServer();
 
-function inputs(
-  extra: Record<string, string>,
-  who: 'member' | 'viewer' = 'member',
-): Record<string, string> {
+function inputs(extra: Record<string, string>, who: Identity = 'member'): Record<string, string> {
   return { ...login(server(), who), 'project-id': PROJECT_ID, ...extra };
 }
 
@@ -176,9 +174,25 @@ describe('environments: delete', () => {
   it('fails for a project the identity is not in (403 by id)', async () => {
     const run = await runSub(
       'environments',
-      inputs({ 'project-id': UNKNOWN_UUID, operation: 'delete', 'environment-slug': 'dev' }),
+      inputs({ operation: 'delete', 'environment-slug': 'dev' }, 'outsider'),
     );
     expectFailure(run, /get project failed .*HTTP 403.*not a member of the specified project/);
+    expect(slugs()).toEqual(['dev', 'staging', 'prod']);
+  });
+
+  it('fails at once for an unknown project id (the server answers 500, never retried)', async () => {
+    const run = await runSub(
+      'environments',
+      inputs({ 'project-id': UNKNOWN_UUID, operation: 'delete', 'environment-slug': 'dev' }),
+    );
+    expectFailure(
+      run,
+      /get project failed .*HTTP 500: .*Failed to find project by id.*Check `project-id`/,
+    );
+    expect(run.errors[0]).not.toMatch(/attempts/);
+    expect(
+      calls(server()).filter((call) => call.startsWith('GET /api/v1/workspace/')),
+    ).toHaveLength(1);
   });
 
   it.each([

@@ -6,7 +6,7 @@ import { expectNoLeaks } from '../../support/leaks.ts';
 import { runAction, runInProcess, type ActionRun } from '../../support/run-action.ts';
 import { CREDENTIALS } from '../../support/use-fake-server.ts';
 
-export { calls, login, useFakeServer } from '../../support/use-fake-server.ts';
+export { calls, login, useFakeServer, type Identity } from '../../support/use-fake-server.ts';
 
 /**
  * Runs a sub-action in process as its bundle would, and checks that no credential nor the token

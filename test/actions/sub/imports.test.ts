@@ -270,7 +270,7 @@ describe('imports: list', () => {
     expectInputError(run, server(), input);
   });
 
-  it('fails for an unknown project slug with a readable 404', async () => {
+  it('fails at once for an unknown project slug (the server answers 500, never retried)', async () => {
     const run = await runSub('imports', {
       ...login(server()),
       'project-slug': 'no-such-project',
@@ -279,7 +279,9 @@ describe('imports: list', () => {
     });
     expectFailure(
       run,
-      /get project by slug failed .*HTTP 404: Project with slug 'no-such-project' not found.*Check `project-slug`/,
+      /get project by slug failed .*HTTP 500: .*Failed to find project by slug.*Check `project-slug`/,
     );
+    expect(run.errors[0]).not.toMatch(/attempts/);
+    expect(calls(server()).filter((call) => call.includes('/no-such-project'))).toHaveLength(1);
   });
 });
