@@ -6,6 +6,7 @@ import { identitiesAction } from './identities.js';
 import { importsAction } from './imports.js';
 import { membershipsAction } from './memberships.js';
 import { projectsAction } from './projects.js';
+import { secretsAction } from './secrets.js';
 import { snapshotsAction } from './snapshots.js';
 import { tagsAction } from './tags.js';
 
@@ -18,6 +19,7 @@ export const SUB_ACTIONS: Readonly<Record<SubActionName, RegisteredSubAction>> =
   memberships: membershipsAction,
   snapshots: snapshotsAction,
   identities: identitiesAction,
+  secrets: secretsAction,
 };
 
 /** Entry point of a sub-action's bundle. */

@@ -1,0 +1,298 @@
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import path from 'node:path';
+import { createMasker } from '../export/mask.js';
+import { allowedRoots, isInside, realPath } from '../export/paths.js';
+import { displayKey, keyProblem, listKeys, valueProblem } from '../secrets/write-rules.js';
+import { parseDotenvInput, type DotenvEntry } from './dotenv-input.js';
+import { InputError } from './errors.js';
+import type { ReadInput } from './parse.js';
+
+/** One secret to write: its key and the value to store. */
+export interface SecretToWrite {
+  readonly key: string;
+  readonly value: string;
+}
+
+export interface SecretsInputContext {
+  readonly read: ReadInput;
+  /** Registers a value with the log masker. */
+  readonly mask: (value: string) => void;
+  readonly workspace: string;
+  readonly runnerTemp?: string;
+  /** Whether one request can carry this secret (the server refuses bodies over 1 MiB). */
+  readonly fits: (secret: SecretToWrite) => boolean;
+}
+
+/** Largest `secrets-file` read: far more than the server takes in many requests. */
+export const MAX_SECRETS_FILE_BYTES = 16 * 1024 * 1024;
+
+/** Where the secrets came from, for messages: the input, and the file it names. */
+interface Source {
+  readonly input: 'secrets' | 'secrets-file';
+  readonly label: string;
+}
+
+/** A secret as read, with the line(s) it was given on when the source has lines. */
+interface Given extends SecretToWrite {
+  readonly line?: number;
+}
+
+/**
+ * Reads `secrets` (dotenv text) or `secrets-file` (a dotenv or `.json` file), exactly one of them.
+ * Every value is masked first, before any check can fail and print a message; then every key
+ * and value is checked, and one error lists every key the server would not store as given.
+ */
+export function readSecretsToSet(context: SecretsInputContext): SecretToWrite[] {
+  const { read } = context;
+  const text = read('secrets');
+  const file = read('secrets-file');
+  if (text && file) {
+    throw new InputError('Set only one of `secrets` and `secrets-file` for `operation: set`.');
+  }
+  if (!text && !file) {
+    throw new InputError(
+      '`operation: set` needs `secrets` (`KEY=value` lines) or `secrets-file` (a dotenv or `.json` file in the workspace).',
+    );
+  }
+  const { source, given, masks, refusal } = text
+    ? fromDotenv({ input: 'secrets', label: 'Input `secrets`' }, text)
+    : fromFile(file, context);
+  createMasker(context.mask).add(masks);
+  if (refusal) throw new InputError(`${source.label}: ${refusal}`);
+  checkSecrets(source, given, context.fits);
+  return given.map(({ key, value }) => ({ key, value }));
+}
+
+/** Reads `keys` of `operation: delete`: one key per line, each a key the server can hold. */
+export function readKeysToDelete(read: ReadInput): string[] {
+  const keys = read('keys')
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  if (keys.length === 0) {
+    throw new InputError('`operation: delete` needs `keys`: the keys to delete, one per line.');
+  }
+  const bad = keys.flatMap((key) => {
+    const problem = keyProblem(key);
+    return problem ? [`${displayKey(key)}: ${problem}`] : [];
+  });
+  const twice = [...new Set(keys.filter((key, index) => keys.indexOf(key) !== index))];
+  if (twice.length > 0) bad.push(`${listKeys(twice)}: given more than once`);
+  if (bad.length > 0) throw new InputError(`Input \`keys\`: ${bad.join('; ')}.`);
+  return keys;
+}
+
+/** What a source holds: the secrets, every text to mask, and why it is refused (if it is). */
+interface Read {
+  readonly source: Source;
+  readonly given: readonly Given[];
+  readonly masks: readonly string[];
+  /** Said only after the masks are registered: a refusal may name keys, never values. */
+  readonly refusal?: string;
+}
+
+function fromDotenv(source: Source, text: string): Read {
+  const { entries, problems } = parseDotenvInput(text);
+  const given = entries.map(({ key, value, line }: DotenvEntry) => ({ key, value, line }));
+  return {
+    source,
+    given,
+    masks: given.map((secret) => secret.value),
+    refusal:
+      problems.length > 0
+        ? `${problems.map((p) => `line ${p.line} ${p.reason}`).join('; ')}. Nothing was written.`
+        : undefined,
+  };
+}
+
+/** A `secrets-file`: dotenv text, or a JSON object of strings when the name ends in `.json`. */
+function fromFile(raw: string, context: SecretsInputContext): Read {
+  const { file, display } = resolveSecretsFile(raw, context);
+  const source: Source = { input: 'secrets-file', label: `Input \`secrets-file\` (${display})` };
+  const text = readText(file, source);
+  return /\.json$/i.test(file) ? fromJson(source, text) : fromDotenv(source, text);
+}
+
+/**
+ * The file a `secrets-file` names: a path relative to the workspace (a leading `/` too, as for
+ * `file-output-path`), or an absolute path inside the workspace or the runner's temporary folder.
+ * Symbolic links are followed before the check, so a link in the checkout cannot read elsewhere.
+ */
+function resolveSecretsFile(
+  raw: string,
+  context: SecretsInputContext,
+): { file: string; display: string } {
+  const roots = allowedRoots({
+    GITHUB_WORKSPACE: context.workspace,
+    RUNNER_TEMP: context.runnerTemp,
+  });
+  const named =
+    path.isAbsolute(raw) && insideAny(path.resolve(raw), roots)
+      ? path.resolve(raw)
+      : path.resolve(context.workspace, raw.replace(/^[\\/]+/, ''));
+  const display = describePath(named, context);
+  let real: string;
+  try {
+    real = realPath(named);
+  } catch {
+    throw new InputError(`Input \`secrets-file\`: \`${display}\` cannot be read.`);
+  }
+  if (!isInside(real, roots)) {
+    throw new InputError(
+      `Input \`secrets-file\`: \`${display}\` leads outside the workspace and the runner's temporary folder (through a symbolic link or \`..\`); name a file inside them.`,
+    );
+  }
+  return { file: real, display };
+}
+
+function insideAny(file: string, roots: readonly string[]): boolean {
+  try {
+    return isInside(realPath(file), roots);
+  } catch {
+    return false;
+  }
+}
+
+function describePath(file: string, context: SecretsInputContext): string {
+  if (context.runnerTemp) {
+    const inTemp = path.relative(path.resolve(context.runnerTemp), file);
+    if (inTemp !== '' && !inTemp.startsWith('..') && !path.isAbsolute(inTemp)) {
+      return `$RUNNER_TEMP/${inTemp.split(path.sep).join('/')}`;
+    }
+  }
+  return path.relative(context.workspace, file).split(path.sep).join('/') || '.';
+}
+
+/** The file's text: a regular file (opened without following a link swapped in since the check), UTF-8. */
+function readText(file: string, source: Source): string {
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new InputError(
+      code === 'ENOENT'
+        ? `${source.label}: there is no such file (a relative path is in the workspace).`
+        : `${source.label}: the file cannot be opened (${code ?? 'error'}).`,
+    );
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw new InputError(`${source.label}: not a regular file.`);
+    if (stat.size > MAX_SECRETS_FILE_BYTES) {
+      throw new InputError(
+        `${source.label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`,
+      );
+    }
+    const buffer = Buffer.alloc(stat.size);
+    let offset = 0;
+    while (offset < buffer.length) {
+      const read = readSync(fd, buffer, offset, buffer.length - offset, offset);
+      if (read === 0) break;
+      offset += read;
+    }
+    try {
+      return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, offset));
+    } catch {
+      throw new InputError(`${source.label}: the file is not UTF-8 text.`);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * A JSON object of string values. Numbers and booleans are refused rather than turned into text:
+ * JSON numbers lose digits (`12345678901234567890`) and change form (`1e21`, `0.10`), so the value
+ * stored would not be the one written in the file.
+ */
+function fromJson(source: Source, text: string): Read {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    // The parser's message quotes the text around the error: only its position is shown.
+    throw new InputError(
+      `${source.label}: not valid JSON${jsonErrorPlace(error, text)}. A \`.json\` file holds one object of string values, such as {"API_KEY": "..."}.`,
+    );
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new InputError(
+      `${source.label}: a \`.json\` file must hold one object of string values, such as {"API_KEY": "..."}.`,
+    );
+  }
+  const entries = Object.entries(data as Record<string, unknown>);
+  const odd = entries.filter(([, value]) => typeof value !== 'string');
+  return {
+    source,
+    given: entries.map(([key, value]) => ({ key, value: String(value) })),
+    // A number or a list may be a secret too: masked before the refusal names its key.
+    masks: entries.map(([, value]) => (typeof value === 'string' ? value : JSON.stringify(value))),
+    refusal:
+      odd.length > 0
+        ? `every value must be a JSON string; ${odd.map(([key, value]) => `${displayKey(key)} is ${jsonKind(value)}`).join(', ')}. Quote ${odd.length === 1 ? 'it' : 'them'} (such as "5432") so that the value stored is exactly the text written.`
+        : undefined,
+  };
+}
+
+function jsonKind(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/** ` (line N, column M)` from a JSON.parse error, computed from numbers only. */
+function jsonErrorPlace(error: unknown, text: string): string {
+  const message = error instanceof Error ? error.message : '';
+  const lineColumn = /line (\d+) column (\d+)/.exec(message);
+  if (lineColumn) return ` (line ${lineColumn[1]}, column ${lineColumn[2]})`;
+  const position = /position (\d+)/.exec(message);
+  if (!position) return '';
+  const before = text.slice(0, Number(position[1]));
+  const line = before.split('\n').length;
+  return ` (line ${line}, column ${before.length - before.lastIndexOf('\n')})`;
+}
+
+/**
+ * One error listing every key the server would not store as given: a bad key, a key given twice
+ * (a batch would store both), a value the server would trim, a value no request can carry.
+ */
+function checkSecrets(
+  source: Source,
+  given: readonly Given[],
+  fits: (secret: SecretToWrite) => boolean,
+): void {
+  if (given.length === 0) {
+    throw new InputError(`${source.label}: no \`KEY=value\` found; nothing to set.`);
+  }
+  const lines = new Map<string, number[]>();
+  for (const secret of given) {
+    const seen = lines.get(secret.key) ?? [];
+    seen.push(secret.line ?? 0);
+    lines.set(secret.key, seen);
+  }
+  const bad: string[] = [];
+  const reported = new Set<string>();
+  for (const secret of given) {
+    if (reported.has(secret.key)) continue;
+    const at = lines.get(secret.key) ?? [];
+    const where =
+      secret.line === undefined ? '' : ` (line${at.length > 1 ? 's' : ''} ${at.join(', ')})`;
+    const problem =
+      keyProblem(secret.key) ??
+      (at.length > 1 ? 'given more than once' : undefined) ??
+      valueProblem(secret.value) ??
+      (fits(secret)
+        ? undefined
+        : 'the value is too large: a request carrying it would exceed the 1 MiB the server takes');
+    if (problem) {
+      reported.add(secret.key);
+      bad.push(`${displayKey(secret.key)}${where}: ${problem}`);
+    }
+  }
+  if (bad.length > 0) {
+    throw new InputError(
+      `${source.label}: ${bad.length === 1 ? 'a secret' : `${bad.length} secrets`} cannot be set as given (nothing was written): ${bad.join('; ')}.`,
+    );
+  }
+}
