@@ -28,8 +28,9 @@ export const MAX_SECRETS_FILE_BYTES = 16 * 1024 * 1024;
 
 /** Where the secrets came from, for messages: the input, and the file it names. */
 interface Source {
-  readonly input: 'secrets' | 'secrets-file';
   readonly label: string;
+  /** Why a file may be missing, for the message when it is. */
+  readonly whereMissing?: string;
 }
 
 /** A secret as read, with the line(s) it was given on when the source has lines. */
@@ -55,7 +56,7 @@ export function readSecretsToSet(context: SecretsInputContext): SecretToWrite[] 
     );
   }
   const { source, given, masks, refusal } = text
-    ? fromDotenv({ input: 'secrets', label: 'Input `secrets`' }, text)
+    ? fromDotenv({ label: 'Input `secrets`' }, text)
     : fromFile(file, context);
   createMasker(context.mask).add(masks);
   if (refusal) throw new InputError(`${source.label}: ${refusal}`);
@@ -107,8 +108,8 @@ function fromDotenv(source: Source, text: string): Read {
 
 /** A `secrets-file`: dotenv text, or a JSON object of strings when the name ends in `.json`. */
 function fromFile(raw: string, context: SecretsInputContext): Read {
-  const { file, display } = resolveSecretsFile(raw, context);
-  const source: Source = { input: 'secrets-file', label: `Input \`secrets-file\` (${display})` };
+  const { file, display, whereMissing } = resolveSecretsFile(raw, context);
+  const source: Source = { label: `Input \`secrets-file\` (${display})`, whereMissing };
   const text = readText(file, source);
   return /\.json$/i.test(file) ? fromJson(source, text) : fromDotenv(source, text);
 }
@@ -121,15 +122,19 @@ function fromFile(raw: string, context: SecretsInputContext): Read {
 function resolveSecretsFile(
   raw: string,
   context: SecretsInputContext,
-): { file: string; display: string } {
+): { file: string; display: string; whereMissing: string } {
   const roots = allowedRoots({
     GITHUB_WORKSPACE: context.workspace,
     RUNNER_TEMP: context.runnerTemp,
   });
-  const named =
-    path.isAbsolute(raw) && insideAny(path.resolve(raw), roots)
-      ? path.resolve(raw)
-      : path.resolve(context.workspace, raw.replace(/^[\\/]+/, ''));
+  const kept = path.isAbsolute(raw) && insideAny(path.resolve(raw), roots);
+  const named = kept
+    ? path.resolve(raw)
+    : path.resolve(context.workspace, raw.replace(/^[\\/]+/, ''));
+  const whereMissing =
+    path.isAbsolute(raw) && !kept
+      ? 'an absolute path outside the workspace and `$RUNNER_TEMP` is taken as one in the workspace'
+      : 'a relative path is in the workspace';
   const display = describePath(named, context);
   let real: string;
   try {
@@ -142,7 +147,7 @@ function resolveSecretsFile(
       `Input \`secrets-file\`: \`${display}\` leads outside the workspace and the runner's temporary folder (through a symbolic link or \`..\`); name a file inside them.`,
     );
   }
-  return { file: real, display };
+  return { file: real, display, whereMissing };
 }
 
 function insideAny(file: string, roots: readonly string[]): boolean {
@@ -172,7 +177,7 @@ function readText(file: string, source: Source): string {
     const code = (error as NodeJS.ErrnoException).code;
     throw new InputError(
       code === 'ENOENT'
-        ? `${source.label}: there is no such file (a relative path is in the workspace).`
+        ? `${source.label}: there is no such file (${source.whereMissing ?? 'a relative path is in the workspace'}).`
         : `${source.label}: the file cannot be opened (${code ?? 'error'}).`,
     );
   }

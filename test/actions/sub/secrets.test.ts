@@ -17,6 +17,7 @@ import {
   json,
   login,
   runSub,
+  runSubBuilt,
   useFakeServer,
   type Identity,
 } from './helpers.ts';
@@ -372,6 +373,33 @@ describe('secrets: set from secrets-file', () => {
     expectNoLeaks(run, Object.values(values));
   });
 
+  it("reads an absolute path in the runner's temporary folder, where earlier steps put files", async () => {
+    seed({});
+    const temp = mkdtempSync(path.join(os.tmpdir(), 'runner-temp-'));
+    const file = path.join(temp, 'preview.json');
+    writeFileSync(file, JSON.stringify({ DATABASE_URL: 'postgres://temp-file-value' }));
+    const run = await runSub('secrets', inputs({ operation: 'set', 'secrets-file': file }), {
+      env: { RUNNER_TEMP: temp },
+    });
+    expectSuccess(run);
+    expect(held()).toEqual({ DATABASE_URL: 'postgres://temp-file-value' });
+    expectNoLeaks(run, ['postgres://temp-file-value']);
+  });
+
+  it('takes any other absolute path as one in the workspace', async () => {
+    const outside = mkdtempSync(path.join(os.tmpdir(), 'outside-'));
+    writeFileSync(path.join(outside, 'x.env'), 'A=outside-value');
+    const run = await runSub(
+      'secrets',
+      inputs({ operation: 'set', 'secrets-file': path.join(outside, 'x.env') }),
+      { workspace: workspace({}) },
+    );
+    expectInputError(run, server(), 'secrets-file');
+    expect(run.errors[0]).toMatch(
+      /no such file \(an absolute path outside the workspace and `\$RUNNER_TEMP` is taken as one in the workspace\)/,
+    );
+  });
+
   it('refuses numbers and booleans in JSON, naming the keys, never the values', async () => {
     const dir = workspace({ 's.json': '{"PORT": 54329876, "DEBUG": true, "OK": "fine"}' });
     const run = await runSub('secrets', inputs({ operation: 'set', 'secrets-file': 's.json' }), {
@@ -647,5 +675,55 @@ describe('secrets: delete', () => {
       /delete secrets failed .*HTTP 403: You are not allowed to delete on secrets/,
     );
     expect(held()).toEqual({ A: 'value-a-1' });
+  });
+});
+
+describe('secrets: the built bundle, as the runner runs it', () => {
+  const pem =
+    '-----BEGIN KEY-----\nbuilt-bundle-line-one\nbuilt-bundle-line-two\n-----END KEY-----\n';
+  const values = ['built-new-value', 'built-changed-value', pem];
+  const text = `NEW=built-new-value\nCHANGED=built-changed-value\nPEM="${pem.replace(/\n/g, '\\n')}"`;
+
+  it('set: creates and updates, and a second run writes nothing', async () => {
+    seed({ CHANGED: 'built-old-value' });
+    const run = await runSubBuilt('secrets', inputs({ operation: 'set', secrets: text }));
+    expectSuccess(run);
+    expectNoLeaks(run, values);
+    expect(held()).toEqual({ NEW: 'built-new-value', CHANGED: 'built-changed-value', PEM: pem });
+    expect(json(run, 'created')).toEqual(['NEW', 'PEM']);
+    expect(json(run, 'updated')).toEqual(['CHANGED']);
+    expect(run.summary).toContain('| Created | 2 | `NEW`, `PEM` |');
+
+    const before = server().requests.length;
+    const again = await runSubBuilt('secrets', inputs({ operation: 'set', secrets: text }));
+    expectSuccess(again);
+    expectNoLeaks(again, values);
+    expect(calls(server()).slice(before)).toEqual([LOGIN, LIST]);
+    expect(json(again, 'unchanged')).toEqual(['NEW', 'CHANGED', 'PEM']);
+  });
+
+  it('set: a failure between batches is one error line saying what was written', async () => {
+    seed({ CHANGED: 'built-old-value' });
+    server().faults.add({
+      match: { method: 'PATCH', path: '/api/v3/secrets/batch/raw' },
+      times: 2,
+      kind: { status: 500 },
+    });
+    const run = await runSubBuilt('secrets', inputs({ operation: 'set', secrets: text }));
+    expectFailure(run, /created `NEW`, `PEM`\. Not written: update of `CHANGED`\./);
+    expectNoLeaks(run, values);
+  });
+
+  it('delete: deletes the keys that exist, skipping a missing one', async () => {
+    seed({ A: 'built-value-a', B: 'built-value-b' });
+    const run = await runSubBuilt(
+      'secrets',
+      inputs({ operation: 'delete', keys: 'A\nGONE', 'if-missing': 'skip' }),
+    );
+    expectSuccess(run);
+    expectNoLeaks(run, ['built-value-a', 'built-value-b']);
+    expect(json(run, 'deleted')).toEqual(['A']);
+    expect(run.notices).toHaveLength(1);
+    expect(held()).toEqual({ B: 'built-value-b' });
   });
 });

@@ -168,7 +168,10 @@ describe('snapshots: paging guard', () => {
     const read = (name: string): string =>
       ({ 'project-id': PROJECT_ID, 'env-slug': 'dev', all: 'true', limit: '3' })[name] ?? '';
     const context = { mask: () => {}, workspace: process.cwd() };
-    const { outputs } = await snapshotsAction.prepare(read, context)({
+    const { outputs } = await snapshotsAction.prepare(
+      read,
+      context,
+    )({
       client,
       runner,
       projectId: async () => PROJECT_ID,
