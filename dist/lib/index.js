@@ -4366,6 +4366,108 @@ function lineBreakProblem(line) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/settings/secrets-file.ts
+
+
+
+
+/** Largest `secrets-file` read: far more than the server takes in many requests. */
+const MAX_SECRETS_FILE_BYTES = 16 * 1024 * 1024;
+/** Reads the file a `secrets-file` names, checked to be where it may be, as UTF-8 text. */
+function readSecretsFile(raw, places) {
+    const { file, display, whereMissing } = resolveSecretsFile(raw, places);
+    return { display, text: readText(file, `Input \`secrets-file\` (${display})`, whereMissing) };
+}
+/**
+ * The file a `secrets-file` names: a path relative to the workspace (a leading `/` too, as for
+ * `file-output-path`), or an absolute path inside the workspace or the runner's temporary folder.
+ * Symbolic links are followed before the check, so a link in the checkout cannot read elsewhere.
+ */
+function resolveSecretsFile(raw, places) {
+    const roots = allowedRoots({
+        GITHUB_WORKSPACE: places.workspace,
+        RUNNER_TEMP: places.runnerTemp,
+    });
+    const kept = external_node_path_default().isAbsolute(raw) && insideAny(external_node_path_default().resolve(raw), roots);
+    const named = kept
+        ? external_node_path_default().resolve(raw)
+        : external_node_path_default().resolve(places.workspace, raw.replace(/^[\\/]+/, ''));
+    const whereMissing = external_node_path_default().isAbsolute(raw) && !kept
+        ? 'an absolute path outside the workspace and `$RUNNER_TEMP` is taken as one in the workspace'
+        : 'a relative path is in the workspace';
+    const display = describePath(named, places);
+    let real;
+    try {
+        real = realPath(named);
+    }
+    catch {
+        throw new InputError(`Input \`secrets-file\`: \`${display}\` cannot be read.`);
+    }
+    if (!isInside(real, roots)) {
+        throw new InputError(`Input \`secrets-file\`: \`${display}\` leads outside the workspace and the runner's temporary folder (through a symbolic link or \`..\`); name a file inside them.`);
+    }
+    return { file: real, display, whereMissing };
+}
+function insideAny(file, roots) {
+    try {
+        return isInside(realPath(file), roots);
+    }
+    catch {
+        return false;
+    }
+}
+function describePath(file, places) {
+    if (places.runnerTemp) {
+        const inTemp = external_node_path_default().relative(external_node_path_default().resolve(places.runnerTemp), file);
+        if (inTemp !== '' && !inTemp.startsWith('..') && !external_node_path_default().isAbsolute(inTemp)) {
+            return `$RUNNER_TEMP/${inTemp.split((external_node_path_default()).sep).join('/')}`;
+        }
+    }
+    return external_node_path_default().relative(places.workspace, file).split((external_node_path_default()).sep).join('/') || '.';
+}
+/**
+ * The file's text: a regular file, UTF-8. It is opened without following a link swapped in since
+ * the check, and without waiting (a named pipe in the checkout would otherwise hang the step).
+ */
+function readText(file, label, whereMissing) {
+    let fd;
+    try {
+        const flags = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+        fd = (0,external_node_fs_namespaceObject.openSync)(file, flags);
+    }
+    catch (error) {
+        const code = error.code;
+        throw new InputError(code === 'ENOENT'
+            ? `${label}: there is no such file (${whereMissing}).`
+            : `${label}: the file cannot be opened (${code ?? 'error'}).`);
+    }
+    try {
+        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!stat.isFile())
+            throw new InputError(`${label}: not a regular file.`);
+        if (stat.size > MAX_SECRETS_FILE_BYTES) {
+            throw new InputError(`${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`);
+        }
+        const buffer = Buffer.alloc(stat.size);
+        let offset = 0;
+        while (offset < buffer.length) {
+            const read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, offset, buffer.length - offset, offset);
+            if (read === 0)
+                break;
+            offset += read;
+        }
+        try {
+            return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, offset));
+        }
+        catch {
+            throw new InputError(`${label}: the file is not UTF-8 text.`);
+        }
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/settings/secrets-input.ts
 
 
@@ -4373,13 +4475,11 @@ function lineBreakProblem(line) {
 
 
 
-
-/** Largest `secrets-file` read: far more than the server takes in many requests. */
-const MAX_SECRETS_FILE_BYTES = 16 * 1024 * 1024;
 /**
- * Reads `secrets` (dotenv text) or `secrets-file` (a dotenv or `.json` file), exactly one of them.
- * Every value is masked first, before any check can fail and print a message; then every key
- * and value is checked, and one error lists every key the server would not store as given.
+ * Reads `secrets` (dotenv text) or `secrets-file` (a dotenv or `.json` file), exactly one of them,
+ * and masks every value at once: call it before anything else can fail and print a message.
+ * Lines that cannot be read are refused here, by number; keys and values are checked by
+ * {@link checkSecretsToSet}.
  */
 function readSecretsToSet(context) {
     const { read } = context;
@@ -4397,15 +4497,20 @@ function readSecretsToSet(context) {
     createMasker(context.mask).add(masks);
     if (refusal)
         throw new InputError(`${source.label}: ${refusal}`);
-    checkSecrets(source, given, context.fits);
-    return given.map(({ key, value }) => ({ key, value }));
+    return { source, given };
+}
+/**
+ * Checks every key and value, and fails with one error listing every key the server would not
+ * store as given: a bad key, a key given twice (a batch would store both), a value the server
+ * would trim, a value no request can carry (`fits` says whether one request can).
+ */
+function checkSecretsToSet(secrets, fits) {
+    checkSecrets(secrets.source, secrets.given, fits);
+    return secrets.given.map(({ key, value }) => ({ key, value }));
 }
 /** Reads `keys` of `operation: delete`: one key per line, each a key the server can hold. */
 function readKeysToDelete(read) {
-    const keys = read('keys')
-        .split(/\r\n|\r|\n/)
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
+    const keys = linesInput(read, 'keys');
     if (keys.length === 0) {
         throw new InputError('`operation: delete` needs `keys`: the keys to delete, one per line.');
     }
@@ -4434,95 +4539,9 @@ function fromDotenv(source, text) {
 }
 /** A `secrets-file`: dotenv text, or a JSON object of strings when the name ends in `.json`. */
 function fromFile(raw, context) {
-    const { file, display, whereMissing } = resolveSecretsFile(raw, context);
-    const source = { label: `Input \`secrets-file\` (${display})`, whereMissing };
-    const text = readText(file, source);
-    return /\.json$/i.test(file) ? fromJson(source, text) : fromDotenv(source, text);
-}
-/**
- * The file a `secrets-file` names: a path relative to the workspace (a leading `/` too, as for
- * `file-output-path`), or an absolute path inside the workspace or the runner's temporary folder.
- * Symbolic links are followed before the check, so a link in the checkout cannot read elsewhere.
- */
-function resolveSecretsFile(raw, context) {
-    const roots = allowedRoots({
-        GITHUB_WORKSPACE: context.workspace,
-        RUNNER_TEMP: context.runnerTemp,
-    });
-    const kept = external_node_path_default().isAbsolute(raw) && insideAny(external_node_path_default().resolve(raw), roots);
-    const named = kept
-        ? external_node_path_default().resolve(raw)
-        : external_node_path_default().resolve(context.workspace, raw.replace(/^[\\/]+/, ''));
-    const whereMissing = external_node_path_default().isAbsolute(raw) && !kept
-        ? 'an absolute path outside the workspace and `$RUNNER_TEMP` is taken as one in the workspace'
-        : 'a relative path is in the workspace';
-    const display = describePath(named, context);
-    let real;
-    try {
-        real = realPath(named);
-    }
-    catch {
-        throw new InputError(`Input \`secrets-file\`: \`${display}\` cannot be read.`);
-    }
-    if (!isInside(real, roots)) {
-        throw new InputError(`Input \`secrets-file\`: \`${display}\` leads outside the workspace and the runner's temporary folder (through a symbolic link or \`..\`); name a file inside them.`);
-    }
-    return { file: real, display, whereMissing };
-}
-function insideAny(file, roots) {
-    try {
-        return isInside(realPath(file), roots);
-    }
-    catch {
-        return false;
-    }
-}
-function describePath(file, context) {
-    if (context.runnerTemp) {
-        const inTemp = external_node_path_default().relative(external_node_path_default().resolve(context.runnerTemp), file);
-        if (inTemp !== '' && !inTemp.startsWith('..') && !external_node_path_default().isAbsolute(inTemp)) {
-            return `$RUNNER_TEMP/${inTemp.split((external_node_path_default()).sep).join('/')}`;
-        }
-    }
-    return external_node_path_default().relative(context.workspace, file).split((external_node_path_default()).sep).join('/') || '.';
-}
-/** The file's text: a regular file (opened without following a link swapped in since the check), UTF-8. */
-function readText(file, source) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(file, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0));
-    }
-    catch (error) {
-        const code = error.code;
-        throw new InputError(code === 'ENOENT'
-            ? `${source.label}: there is no such file (${source.whereMissing ?? 'a relative path is in the workspace'}).`
-            : `${source.label}: the file cannot be opened (${code ?? 'error'}).`);
-    }
-    try {
-        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        if (!stat.isFile())
-            throw new InputError(`${source.label}: not a regular file.`);
-        if (stat.size > MAX_SECRETS_FILE_BYTES) {
-            throw new InputError(`${source.label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`);
-        }
-        const buffer = Buffer.alloc(stat.size);
-        let offset = 0;
-        while (offset < buffer.length) {
-            const read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, offset, buffer.length - offset, offset);
-            if (read === 0)
-                break;
-            offset += read;
-        }
-        try {
-            return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, offset));
-        }
-        catch {
-            throw new InputError(`${source.label}: the file is not UTF-8 text.`);
-        }
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
+    const file = readSecretsFile(raw, context);
+    const source = { label: `Input \`secrets-file\` (${file.display})` };
+    return /\.json$/i.test(raw) ? fromJson(source, file.text) : fromDotenv(source, file.text);
 }
 /**
  * A JSON object of string values. Numbers and booleans are refused rather than turned into text:
@@ -4573,10 +4592,6 @@ function jsonErrorPlace(error, text) {
     const line = before.split('\n').length;
     return ` (line ${line}, column ${before.length - before.lastIndexOf('\n')})`;
 }
-/**
- * One error listing every key the server would not store as given: a bad key, a key given twice
- * (a batch would store both), a value the server would trim, a value no request can carry.
- */
 function checkSecrets(source, given, fits) {
     if (given.length === 0) {
         throw new InputError(`${source.label}: no \`KEY=value\` found; nothing to set.`);
@@ -4737,21 +4752,19 @@ const secretsAction = defineSubAction({
     name: 'secrets',
     operations: ['set', 'delete'],
     parse(read, operation, context) {
-        const folder = readFolder(read);
         if (operation === 'set') {
+            // Values first: masked before any other input can fail and print a message.
+            const given = readSecretsToSet({ read, ...context });
+            const folder = readFolder(read);
             refuseOthers(read, 'set', ['keys']);
             const location = writeLocation(folder);
-            const secrets = readSecretsToSet({
-                read,
-                ...context,
-                fits: ({ key, value }) => fitsOneRequest(location, { secretKey: key, secretValue: value }),
-            });
+            const secrets = checkSecretsToSet(given, ({ key, value }) => fitsOneRequest(location, { secretKey: key, secretValue: value }));
             return { operation, folder, secrets };
         }
         refuseOthers(read, 'delete', ['secrets', 'secrets-file']);
         return {
             operation,
-            folder,
+            folder: readFolder(read),
             keys: readKeysToDelete(read),
             ifMissing: choiceInput(read, 'if-missing', ['fail', 'skip'], 'fail'),
         };

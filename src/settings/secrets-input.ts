@@ -1,17 +1,10 @@
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
-import path from 'node:path';
 import { createMasker } from '../export/mask.js';
-import { allowedRoots, isInside, realPath } from '../export/paths.js';
+import type { KeyValue } from '../secrets/write-plan.js';
 import { displayKey, keyProblem, listKeys, valueProblem } from '../secrets/write-rules.js';
 import { parseDotenvInput, type DotenvEntry } from './dotenv-input.js';
 import { InputError } from './errors.js';
-import type { ReadInput } from './parse.js';
-
-/** One secret to write: its key and the value to store. */
-export interface SecretToWrite {
-  readonly key: string;
-  readonly value: string;
-}
+import { linesInput, type ReadInput } from './parse.js';
+import { readSecretsFile } from './secrets-file.js';
 
 export interface SecretsInputContext {
   readonly read: ReadInput;
@@ -19,31 +12,31 @@ export interface SecretsInputContext {
   readonly mask: (value: string) => void;
   readonly workspace: string;
   readonly runnerTemp?: string;
-  /** Whether one request can carry this secret (the server refuses bodies over 1 MiB). */
-  readonly fits: (secret: SecretToWrite) => boolean;
 }
-
-/** Largest `secrets-file` read: far more than the server takes in many requests. */
-export const MAX_SECRETS_FILE_BYTES = 16 * 1024 * 1024;
 
 /** Where the secrets came from, for messages: the input, and the file it names. */
 interface Source {
   readonly label: string;
-  /** Why a file may be missing, for the message when it is. */
-  readonly whereMissing?: string;
 }
 
 /** A secret as read, with the line(s) it was given on when the source has lines. */
-interface Given extends SecretToWrite {
+interface Given extends KeyValue {
   readonly line?: number;
 }
 
+/** Secrets as read and masked, not yet checked: {@link checkSecretsToSet} checks them. */
+export interface SecretsToSet {
+  readonly source: Source;
+  readonly given: readonly Given[];
+}
+
 /**
- * Reads `secrets` (dotenv text) or `secrets-file` (a dotenv or `.json` file), exactly one of them.
- * Every value is masked first, before any check can fail and print a message; then every key
- * and value is checked, and one error lists every key the server would not store as given.
+ * Reads `secrets` (dotenv text) or `secrets-file` (a dotenv or `.json` file), exactly one of them,
+ * and masks every value at once: call it before anything else can fail and print a message.
+ * Lines that cannot be read are refused here, by number; keys and values are checked by
+ * {@link checkSecretsToSet}.
  */
-export function readSecretsToSet(context: SecretsInputContext): SecretToWrite[] {
+export function readSecretsToSet(context: SecretsInputContext): SecretsToSet {
   const { read } = context;
   const text = read('secrets');
   const file = read('secrets-file');
@@ -60,16 +53,25 @@ export function readSecretsToSet(context: SecretsInputContext): SecretToWrite[] 
     : fromFile(file, context);
   createMasker(context.mask).add(masks);
   if (refusal) throw new InputError(`${source.label}: ${refusal}`);
-  checkSecrets(source, given, context.fits);
-  return given.map(({ key, value }) => ({ key, value }));
+  return { source, given };
+}
+
+/**
+ * Checks every key and value, and fails with one error listing every key the server would not
+ * store as given: a bad key, a key given twice (a batch would store both), a value the server
+ * would trim, a value no request can carry (`fits` says whether one request can).
+ */
+export function checkSecretsToSet(
+  secrets: SecretsToSet,
+  fits: (secret: KeyValue) => boolean,
+): KeyValue[] {
+  checkSecrets(secrets.source, secrets.given, fits);
+  return secrets.given.map(({ key, value }) => ({ key, value }));
 }
 
 /** Reads `keys` of `operation: delete`: one key per line, each a key the server can hold. */
 export function readKeysToDelete(read: ReadInput): string[] {
-  const keys = read('keys')
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
+  const keys = linesInput(read, 'keys');
   if (keys.length === 0) {
     throw new InputError('`operation: delete` needs `keys`: the keys to delete, one per line.');
   }
@@ -108,102 +110,9 @@ function fromDotenv(source: Source, text: string): Read {
 
 /** A `secrets-file`: dotenv text, or a JSON object of strings when the name ends in `.json`. */
 function fromFile(raw: string, context: SecretsInputContext): Read {
-  const { file, display, whereMissing } = resolveSecretsFile(raw, context);
-  const source: Source = { label: `Input \`secrets-file\` (${display})`, whereMissing };
-  const text = readText(file, source);
-  return /\.json$/i.test(file) ? fromJson(source, text) : fromDotenv(source, text);
-}
-
-/**
- * The file a `secrets-file` names: a path relative to the workspace (a leading `/` too, as for
- * `file-output-path`), or an absolute path inside the workspace or the runner's temporary folder.
- * Symbolic links are followed before the check, so a link in the checkout cannot read elsewhere.
- */
-function resolveSecretsFile(
-  raw: string,
-  context: SecretsInputContext,
-): { file: string; display: string; whereMissing: string } {
-  const roots = allowedRoots({
-    GITHUB_WORKSPACE: context.workspace,
-    RUNNER_TEMP: context.runnerTemp,
-  });
-  const kept = path.isAbsolute(raw) && insideAny(path.resolve(raw), roots);
-  const named = kept
-    ? path.resolve(raw)
-    : path.resolve(context.workspace, raw.replace(/^[\\/]+/, ''));
-  const whereMissing =
-    path.isAbsolute(raw) && !kept
-      ? 'an absolute path outside the workspace and `$RUNNER_TEMP` is taken as one in the workspace'
-      : 'a relative path is in the workspace';
-  const display = describePath(named, context);
-  let real: string;
-  try {
-    real = realPath(named);
-  } catch {
-    throw new InputError(`Input \`secrets-file\`: \`${display}\` cannot be read.`);
-  }
-  if (!isInside(real, roots)) {
-    throw new InputError(
-      `Input \`secrets-file\`: \`${display}\` leads outside the workspace and the runner's temporary folder (through a symbolic link or \`..\`); name a file inside them.`,
-    );
-  }
-  return { file: real, display, whereMissing };
-}
-
-function insideAny(file: string, roots: readonly string[]): boolean {
-  try {
-    return isInside(realPath(file), roots);
-  } catch {
-    return false;
-  }
-}
-
-function describePath(file: string, context: SecretsInputContext): string {
-  if (context.runnerTemp) {
-    const inTemp = path.relative(path.resolve(context.runnerTemp), file);
-    if (inTemp !== '' && !inTemp.startsWith('..') && !path.isAbsolute(inTemp)) {
-      return `$RUNNER_TEMP/${inTemp.split(path.sep).join('/')}`;
-    }
-  }
-  return path.relative(context.workspace, file).split(path.sep).join('/') || '.';
-}
-
-/** The file's text: a regular file (opened without following a link swapped in since the check), UTF-8. */
-function readText(file: string, source: Source): string {
-  let fd: number;
-  try {
-    fd = openSync(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new InputError(
-      code === 'ENOENT'
-        ? `${source.label}: there is no such file (${source.whereMissing ?? 'a relative path is in the workspace'}).`
-        : `${source.label}: the file cannot be opened (${code ?? 'error'}).`,
-    );
-  }
-  try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile()) throw new InputError(`${source.label}: not a regular file.`);
-    if (stat.size > MAX_SECRETS_FILE_BYTES) {
-      throw new InputError(
-        `${source.label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`,
-      );
-    }
-    const buffer = Buffer.alloc(stat.size);
-    let offset = 0;
-    while (offset < buffer.length) {
-      const read = readSync(fd, buffer, offset, buffer.length - offset, offset);
-      if (read === 0) break;
-      offset += read;
-    }
-    try {
-      return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, offset));
-    } catch {
-      throw new InputError(`${source.label}: the file is not UTF-8 text.`);
-    }
-  } finally {
-    closeSync(fd);
-  }
+  const file = readSecretsFile(raw, context);
+  const source: Source = { label: `Input \`secrets-file\` (${file.display})` };
+  return /\.json$/i.test(raw) ? fromJson(source, file.text) : fromDotenv(source, file.text);
 }
 
 /**
@@ -258,14 +167,10 @@ function jsonErrorPlace(error: unknown, text: string): string {
   return ` (line ${line}, column ${before.length - before.lastIndexOf('\n')})`;
 }
 
-/**
- * One error listing every key the server would not store as given: a bad key, a key given twice
- * (a batch would store both), a value the server would trim, a value no request can carry.
- */
 function checkSecrets(
   source: Source,
   given: readonly Given[],
-  fits: (secret: SecretToWrite) => boolean,
+  fits: (secret: KeyValue) => boolean,
 ): void {
   if (given.length === 0) {
     throw new InputError(`${source.label}: no \`KEY=value\` found; nothing to set.`);

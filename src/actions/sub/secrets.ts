@@ -7,7 +7,11 @@ import { listKeys } from '../../secrets/write-rules.js';
 import { InputError } from '../../settings/errors.js';
 import { choiceInput, requiredInput, type ReadInput } from '../../settings/parse.js';
 import { normalizeSecretPath, readProject, type ProjectRef } from '../../settings/project.js';
-import { readKeysToDelete, readSecretsToSet } from '../../settings/secrets-input.js';
+import {
+  checkSecretsToSet,
+  readKeysToDelete,
+  readSecretsToSet,
+} from '../../settings/secrets-input.js';
 import { defineSubAction, type SubActionResult } from '../sub-action.js';
 import { renderWriteSummary } from './secrets-summary.js';
 import { sendBatches, type WriteKind, type WriteStep } from './secrets-write.js';
@@ -41,21 +45,21 @@ export const secretsAction = defineSubAction({
   name: 'secrets',
   operations: ['set', 'delete'],
   parse(read, operation, context): SecretsParams {
-    const folder = readFolder(read);
     if (operation === 'set') {
+      // Values first: masked before any other input can fail and print a message.
+      const given = readSecretsToSet({ read, ...context });
+      const folder = readFolder(read);
       refuseOthers(read, 'set', ['keys']);
       const location = writeLocation(folder);
-      const secrets = readSecretsToSet({
-        read,
-        ...context,
-        fits: ({ key, value }) => fitsOneRequest(location, { secretKey: key, secretValue: value }),
-      });
+      const secrets = checkSecretsToSet(given, ({ key, value }) =>
+        fitsOneRequest(location, { secretKey: key, secretValue: value }),
+      );
       return { operation, folder, secrets };
     }
     refuseOthers(read, 'delete', ['secrets', 'secrets-file']);
     return {
       operation,
-      folder,
+      folder: readFolder(read),
       keys: readKeysToDelete(read),
       ifMissing: choiceInput(read, 'if-missing', ['fail', 'skip'] as const, 'fail'),
     };

@@ -1,6 +1,7 @@
 // The `secrets` sub-action in process against the loopback server: what `set` writes (and what it
 // leaves alone), the requests it takes, how values round-trip, the checks made before any
 // request, each refusal of the server, a failure between batches, and `delete` with `if-missing`.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,6 +84,7 @@ describe('secrets: set', () => {
       'same-value-1',
       'new-value-2',
       'new-value-3',
+      'old-value-2', // the listing's values are never shown either
     ]);
     expectSuccess(run);
     expect(calls(server())).toEqual([LOGIN, LIST, CREATE, UPDATE]);
@@ -295,6 +297,22 @@ describe('secrets: set refuses before any request', () => {
     expectNoLeaks(run, Object.values(file));
   });
 
+  it('masks the values before any other input can fail', async () => {
+    const { 'env-slug': _env, ...rest } = inputs({
+      operation: 'set',
+      secrets: 'A=masked-before-the-error',
+    });
+    const run = await runSub('secrets', rest);
+    expectInputError(run, server(), 'env-slug');
+    const at = (command: string, data?: string): number =>
+      run.lines.findIndex(
+        (line) =>
+          line.command?.command === command && (data === undefined || line.command.data === data),
+      );
+    expect(at('add-mask', 'masked-before-the-error')).toBeGreaterThanOrEqual(0);
+    expect(at('add-mask', 'masked-before-the-error')).toBeLessThan(at('error'));
+  });
+
   it('refuses a value no request can carry (over 1 MiB)', async () => {
     const value = 'x'.repeat(1024 * 1024);
     const run = await set(`HUGE=${value}`, [value]);
@@ -455,6 +473,23 @@ describe('secrets: set from secrets-file', () => {
     expect(run.errors[0]).toMatch(/`secrets.env` leads outside the workspace/);
     expect(run.masks).toEqual([expect.anything()]); // the client secret only: the file was never read
   });
+
+  it.skipIf(process.platform === 'win32')(
+    'refuses a named pipe without waiting on it',
+    async () => {
+      const dir = workspace({});
+      execFileSync('mkfifo', [path.join(dir, 'pipe.env')]);
+      const run = await runSub(
+        'secrets',
+        inputs({ operation: 'set', 'secrets-file': 'pipe.env' }),
+        {
+          workspace: dir,
+        },
+      );
+      expectInputError(run, server(), 'secrets-file');
+      expect(run.errors[0]).toMatch(/not a regular file/);
+    },
+  );
 
   it('refuses a path that climbs out of the workspace, and a missing file', async () => {
     const dir = workspace({});
