@@ -2,10 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   ENV_IDS,
+  ORG_ID,
+  OTHER_ORG_PROJECT_SLUG,
   OUTSIDER_ACCESS_TOKEN,
   PROJECT_ID,
   PROJECT_SLUG,
   UNKNOWN_UUID,
+  seedOtherProjects,
 } from '../support/fake-server/index.ts';
 import { call } from './helpers.ts';
 import { useFakeServer } from '../support/use-fake-server.ts';
@@ -34,6 +37,28 @@ describe('GET /api/v2/workspace/:slug', () => {
       message: 'Something went wrong',
       error: 'Failed to find project by slug',
     });
+  });
+
+  it("resolves a slug in the caller's organization only; slugs are unique per organization", async () => {
+    seedOtherProjects(server().state);
+    // Another organization's project: not found, and its slug is free here.
+    const theirs = await call(server(), `/api/v2/workspace/${OTHER_ORG_PROJECT_SLUG}`);
+    expect(theirs.status).toBe(500);
+    expect(theirs.body.error).toBe('Failed to find project by slug');
+    const created = await call(server(), '/api/v2/workspace', {
+      method: 'POST',
+      json: { projectName: 'Ours', slug: OTHER_ORG_PROJECT_SLUG },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.project).toMatchObject({ slug: OTHER_ORG_PROJECT_SLUG, orgId: ORG_ID });
+    const again = await call(server(), '/api/v2/workspace', {
+      method: 'POST',
+      json: { projectName: 'Twice', slug: OTHER_ORG_PROJECT_SLUG },
+    });
+    expect(again.status).toBe(500);
+    // Two projects with this slug now, one per organization: the caller's is found.
+    const mine = await call(server(), `/api/v2/workspace/${OTHER_ORG_PROJECT_SLUG}`);
+    expect(mine.body.id).toBe(created.body.project.id);
   });
 
   it('refuses a caller who is not a member of the project', async () => {
