@@ -10,6 +10,7 @@ export const SUB_ACTION_NAMES = [
   'memberships',
   'snapshots',
   'identities',
+  'folders',
   'secrets',
 ] as const;
 

@@ -5,14 +5,15 @@ import { fitsOneRequest, splitBatches } from '../../secrets/batches.js';
 import { planDelete, planSet, type KeyValue } from '../../secrets/write-plan.js';
 import { listKeys } from '../../secrets/write-rules.js';
 import { InputError } from '../../settings/errors.js';
-import { choiceInput, requiredInput, type ReadInput } from '../../settings/parse.js';
-import { normalizeSecretPath, readProject, type ProjectRef } from '../../settings/project.js';
+import { requiredInput, type ReadInput } from '../../settings/parse.js';
+import { readProject, type ProjectRef } from '../../settings/project.js';
 import {
   checkSecretsToSet,
   readKeysToDelete,
   readSecretsToSet,
 } from '../../settings/secrets-input.js';
 import { defineSubAction, type SubActionResult } from '../sub-action.js';
+import { folderPathInput, ifMissingInput, joinPath, type Existence } from './inputs.js';
 import { renderWriteSummary } from './secrets-summary.js';
 import { sendBatches, type WriteKind, type WriteStep } from './secrets-write.js';
 
@@ -29,7 +30,7 @@ type SecretsParams =
       readonly operation: 'delete';
       readonly folder: Folder;
       readonly keys: readonly string[];
-      readonly ifMissing: 'fail' | 'skip';
+      readonly ifMissing: Existence;
     };
 
 /** Most keys a log line names; the job summary and the outputs have them all. */
@@ -50,6 +51,8 @@ export const secretsAction = defineSubAction({
       const given = readSecretsToSet({ read, ...context });
       const folder = readFolder(read);
       refuseOthers(read, 'set', ['keys']);
+      // Checked whatever the operation, as every sub-action does, so a typo fails in any step.
+      ifMissingInput(read);
       const location = writeLocation(folder);
       const secrets = checkSecretsToSet(given, ({ key, value }) =>
         fitsOneRequest(location, { secretKey: key, secretValue: value }),
@@ -61,7 +64,7 @@ export const secretsAction = defineSubAction({
       operation,
       folder: readFolder(read),
       keys: readKeysToDelete(read),
-      ifMissing: choiceInput(read, 'if-missing', ['fail', 'skip'] as const, 'fail'),
+      ifMissing: ifMissingInput(read),
     };
   },
   async execute(params, { client, runner }) {
@@ -72,17 +75,10 @@ export const secretsAction = defineSubAction({
 });
 
 function readFolder(read: ReadInput): Folder {
-  const path = normalizeSecretPath(read('secret-path') || '/');
-  // The server fails with a bare 500 on any other folder name: say so here, by name.
-  if (path.split('/').some((segment) => segment !== '' && !/^[A-Za-z0-9_-]+$/.test(segment))) {
-    throw new InputError(
-      `Input \`secret-path\`: folder names hold only letters, digits, \`-\` and \`_\`; \`${path}\` has others.`,
-    );
-  }
   return {
     project: readProject(read),
     environment: requiredInput(read, 'env-slug', '(the environment of the folder, e.g. `dev`)'),
-    path,
+    path: joinPath(folderPathInput(read, 'secret-path', { fallback: '/' })),
   };
 }
 
@@ -170,7 +166,7 @@ async function deleteSecrets(
   runner: Runner,
   folder: Folder,
   keys: readonly string[],
-  ifMissing: 'fail' | 'skip',
+  ifMissing: Existence,
 ): Promise<SubActionResult> {
   const where = `${folder.environment}:${folder.path}`;
   const held = await listFolder(client, folder);
