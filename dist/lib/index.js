@@ -2812,7 +2812,8 @@ function maskCredentials(credentials, mask) {
 async function fromSdkChain(sdk, deps, debug, region) {
     const tracker = new SourceTracker();
     const logger = {
-        // Only the chain's own announcements are read; no SDK text reaches the log.
+        // Of the SDK's debug lines only the chain's announcements are read, and none is printed (a
+        // profile's credential_process error may carry anything); its warnings are passed on.
         debug: (...content) => {
             const source = tracker.see(content[0]);
             if (source)

@@ -99,7 +99,8 @@ async function fromSdkChain(
 ): Promise<{ credentials: AwsCredentials; source: AwsSource | undefined }> {
   const tracker = new SourceTracker();
   const logger: SdkLogger = {
-    // Only the chain's own announcements are read; no SDK text reaches the log.
+    // Of the SDK's debug lines only the chain's announcements are read, and none is printed (a
+    // profile's credential_process error may carry anything); its warnings are passed on.
     debug: (...content) => {
       const source = tracker.see(content[0]);
       if (source) debug(`AWS credentials: trying ${SOURCE_NAMES[source]}.`);

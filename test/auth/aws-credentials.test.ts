@@ -394,6 +394,15 @@ describe('the region', () => {
       /^The `region` of the AWS profile in use \(`default`\) is not an AWS region name/,
     );
     expect(profile.message).not.toContain('Mars');
+    // The same when the chain asks for the region first, for a profile's STS call.
+    const { env: roleEnv } = awsTestEnvironment({ AWS_PROFILE: 'deploy' });
+    writeAwsFiles(roleEnv, {
+      credentials: `[base]\n${profileSection(SOURCE_KEYS.profile)}`,
+      config: `[profile deploy]\nrole_arn = ${ROLE_ARN}\nsource_profile = base\nregion = Mars North\n`,
+    });
+    const role = await failure(roleEnv);
+    expect(role).toBeInstanceOf(InputError);
+    expect(role.message).toMatch(/^The `region` of the AWS profile in use \(AWS_PROFILE\)/);
   });
 });
 
