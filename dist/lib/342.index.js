@@ -52,8 +52,10 @@ const IMDS_TOKEN_HEADER = 'x-aws-ec2-metadata-token';
  * The instance's region from EC2 instance metadata (IMDSv2: a session token first), at the
  * endpoint the SDK would use (AWS_EC2_METADATA_SERVICE_ENDPOINT, the profile's
  * `ec2_metadata_service_endpoint`, or the IPv4/IPv6 default). Falls back to an IMDSv1 request
- * only where the SDK would (the token request refused with 403/404/405 or timed out) and v1 is
- * not disabled. Undefined when there is no answer.
+ * only when the token request is refused as an IMDSv1-only service refuses it (403, 404, 405)
+ * and v1 is not disabled. Not after a timeout, unlike the credential lookup: off EC2 (a runner
+ * with keys in the environment and no AWS_REGION) that would cost a second timeout for nothing.
+ * Undefined when there is no answer.
  */
 async function instanceMetadataRegion(options) {
     const endpoint = await (0,_smithy_credential_provider_imds__WEBPACK_IMPORTED_MODULE_2__.getInstanceMetadataEndpoint)();
@@ -70,10 +72,8 @@ async function instanceMetadataRegion(options) {
     }
     catch (error) {
         const status = error.statusCode;
-        const timedOut = /timeout/i.test(error.message);
-        if (options.v1Disabled || !(timedOut || [403, 404, 405].includes(status ?? 0))) {
+        if (options.v1Disabled || ![403, 404, 405].includes(status ?? 0))
             return undefined;
-        }
     }
     try {
         const answer = await (0,_smithy_credential_provider_imds__WEBPACK_IMPORTED_MODULE_2__.httpRequest)({ ...base, path: IMDS_REGION_PATH, headers });

@@ -64,8 +64,10 @@ const IMDS_TOKEN_HEADER = 'x-aws-ec2-metadata-token';
  * The instance's region from EC2 instance metadata (IMDSv2: a session token first), at the
  * endpoint the SDK would use (AWS_EC2_METADATA_SERVICE_ENDPOINT, the profile's
  * `ec2_metadata_service_endpoint`, or the IPv4/IPv6 default). Falls back to an IMDSv1 request
- * only where the SDK would (the token request refused with 403/404/405 or timed out) and v1 is
- * not disabled. Undefined when there is no answer.
+ * only when the token request is refused as an IMDSv1-only service refuses it (403, 404, 405)
+ * and v1 is not disabled. Not after a timeout, unlike the credential lookup: off EC2 (a runner
+ * with keys in the environment and no AWS_REGION) that would cost a second timeout for nothing.
+ * Undefined when there is no answer.
  */
 export async function instanceMetadataRegion(options: {
   timeoutMs: number;
@@ -84,10 +86,7 @@ export async function instanceMetadataRegion(options: {
     headers = { [IMDS_TOKEN_HEADER]: token.toString() };
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
-    const timedOut = /timeout/i.test((error as Error).message);
-    if (options.v1Disabled || !(timedOut || [403, 404, 405].includes(status ?? 0))) {
-      return undefined;
-    }
+    if (options.v1Disabled || ![403, 404, 405].includes(status ?? 0)) return undefined;
   }
   try {
     const answer = await httpRequest({ ...base, path: IMDS_REGION_PATH, headers });

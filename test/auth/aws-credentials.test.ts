@@ -6,7 +6,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeFailure } from '../../src/actions/failure.js';
+import { hintFor } from '../../src/actions/hints.js';
 import { ApiError } from '../../src/api/errors.js';
+import { CALL_LABELS, type CallKind } from '../../src/api/kinds.js';
 import {
   findAwsCredentials,
   loadAwsSdk,
@@ -376,6 +378,23 @@ describe('the region', () => {
     expect((await find(nothing.env)).found.region).toBe('us-east-1');
   });
 
+  it('an IMDSv1-only instance: the region read without a token, unless v1 is disabled', async () => {
+    const imds = await started(startFakeImds({ v1Only: true, region: 'af-south-1' }));
+    const { env } = awsTestEnvironment({
+      ...envKeys(SOURCE_KEYS.environment),
+      AWS_EC2_METADATA_DISABLED: undefined,
+      AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.url,
+    });
+    expect((await find(env)).found.region).toBe('af-south-1');
+    expect(imds.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'PUT /latest/api/token',
+      'GET /latest/meta-data/placement/region',
+    ]);
+    env.AWS_EC2_METADATA_V1_DISABLED = 'true';
+    expect((await find(env)).found.region).toBe('us-east-1');
+    expect(imds.requests).toHaveLength(3);
+  });
+
   it('a malformed region is an input error naming where it came from, never quoting it', async () => {
     const keys = envKeys(SOURCE_KEYS.environment);
     const bad = await failure(awsTestEnvironment({ ...keys, AWS_REGION: 'US East/1' }).env);
@@ -516,5 +535,38 @@ describe('the SDK is loaded only when needed', () => {
     });
     await find(env, { loadSdk });
     expect(loadSdk).not.toHaveBeenCalled();
+  });
+});
+
+describe('hints for AWS credential failures, chosen by kind, code and AWS words', () => {
+  const hint = (kind: CallKind, details: Partial<ApiError['details']> = {}) =>
+    hintFor(new ApiError({ kind, operation: CALL_LABELS[kind], method: '', path: '', ...details }));
+
+  it.each([
+    [
+      'aws:credentials',
+      { code: 'NO_CREDENTIALS' },
+      /configure-aws-credentials.*EC2 instance profile/,
+    ],
+    ['aws:credentials', { serverMessage: 'odd' }, /Check the job's AWS configuration/],
+    ['aws:profile', { status: 403, serverError: 'AccessDenied' }, /AWS_PROFILE.*source_profile/],
+    ['aws:container', { code: 'ECONNREFUSED' }, /AWS_CONTAINER_CREDENTIALS_FULL_URI/],
+    ['aws:web-identity', { code: 'ECONNREFUSED' }, /runner reaches STS/],
+    ['aws:web-identity', { code: 'ETIMEDOUT' }, /runner reaches STS/],
+    [
+      'aws:web-identity',
+      { status: 400, serverError: 'ExpiredTokenException', serverMessage: 'Token expired' },
+      /token must be current/,
+    ],
+    [
+      'aws:web-identity',
+      { status: 403, serverError: 'AccessDenied', serverMessage: 'Not authorized' },
+      /trust policy must allow sts:AssumeRoleWithWebIdentity/,
+    ],
+  ] as [CallKind, Partial<ApiError['details']>, RegExp][])('%s %j', (kind, details, expected) => {
+    const text = hint(kind, details);
+    expect(text).toMatch(expected);
+    // Never the hints about `domain` that the same failure of an API call would get.
+    expect(text).not.toMatch(/`domain`/);
   });
 });

@@ -125,7 +125,13 @@ export interface FakeImds extends Loopback {
  * `region` is null).
  */
 export async function startFakeImds(
-  options: { keys?: FakeAwsKeys; role?: string | null; region?: string | null } = {},
+  options: {
+    keys?: FakeAwsKeys;
+    role?: string | null;
+    region?: string | null;
+    /** An IMDSv1-only service: the token request answers 404, reads need no token. */
+    v1Only?: boolean;
+  } = {},
 ): Promise<FakeImds> {
   const keys = options.keys ?? ROLE_KEYS;
   const role = options.role === undefined ? 'gha-runner-instance-role' : options.role;
@@ -134,6 +140,7 @@ export async function startFakeImds(
   const refused: SeenRequest[] = [];
   const server = await startLoopback((request) => {
     if (request.method === 'PUT' && request.path === '/latest/api/token') {
+      if (options.v1Only) return { status: 404, body: 'Not Found' };
       if (!request.headers['x-aws-ec2-metadata-token-ttl-seconds']) {
         return { status: 400, body: 'Missing TTL header' };
       }
@@ -142,7 +149,8 @@ export async function startFakeImds(
       return { status: 200, body: token };
     }
     const token = request.headers['x-aws-ec2-metadata-token'];
-    if (request.method !== 'GET' || typeof token !== 'string' || !tokens.includes(token)) {
+    const tokenValid = typeof token === 'string' && tokens.includes(token);
+    if (request.method !== 'GET' || (!tokenValid && !options.v1Only)) {
       refused.push(request);
       return { status: 401, body: 'Unauthorized' };
     }
