@@ -27,24 +27,30 @@ const TAGS = `/api/v1/workspace/${PROJECT_ID}/tags`;
 /** Env of every run: retry waits of 1 ms (test/support/fast-timers.mjs), so retries cost nothing but the attempts. */
 const FAST = { FAST_TIMERS_WAIT_MS: '1' };
 
-/** The main action's inputs in every cell: two paths, every destination, a 1 s timeout. */
-function cellInputs(domain: string): Record<string, string> {
+/**
+ * The request timeout of a cell: 1 s where a call hangs (the cell waits it out on every attempt),
+ * else long enough that no loopback call of a busy machine times out and adds an attempt.
+ */
+const timeoutFor = (fault?: Fault): string => (fault?.kind === 'hang' ? '1' : '10');
+
+/** The main action's inputs in every cell: two paths, every destination. */
+function cellInputs(domain: string, fault?: Fault): Record<string, string> {
   return mainInputs(domain, {
     'secret-path': '/\n/app',
     'export-type': 'env,output,file',
     'file-format': 'json',
-    timeout: '1',
+    timeout: timeoutFor(fault),
   });
 }
 
-function tagsInputs(domain: string): Record<string, string> {
+function tagsInputs(domain: string, fault?: Fault): Record<string, string> {
   return {
     domain,
     'client-id': MEMBER_CLIENT_ID,
     'client-secret': MEMBER_CLIENT_SECRET,
     'project-id': PROJECT_ID,
     operation: 'list',
-    timeout: '1',
+    timeout: timeoutFor(fault),
   };
 }
 
@@ -200,7 +206,7 @@ export async function runCell(
     const domain = refused?.proxy.url ?? server.url;
     const env = refused?.env ?? FAST;
     const result = stage.post
-      ? await postCell(server, stage, domain, env, inject, refused)
+      ? await postCell(server, stage, domain, env, inject, refused, fault)
       : await mainCell(server, stage, domain, env, inject, baseline, mode, fault);
     // The faults hit the intended call and nothing else.
     for (const request of server.requests.filter((r) => r.fault !== undefined)) {
@@ -232,7 +238,7 @@ async function mainCell(
   const tags = stage.id === 'tags list';
   const run = await runAction({
     action: tags ? 'tags' : '',
-    inputs: tags ? tagsInputs(domain) : cellInputs(domain),
+    inputs: tags ? tagsInputs(domain, fault) : cellInputs(domain, fault),
     env,
     timeoutMs: 60_000,
   });
@@ -267,6 +273,7 @@ async function postCell(
   env: Record<string, string>,
   inject: () => void,
   refused: Refusal | undefined,
+  fault: Fault,
 ): Promise<CellResult> {
   // The main step only sets the stage (the token and the file to clean up): run in process.
   const main = await runInProcess({ inputs: cellInputs(domain) });
@@ -278,7 +285,7 @@ async function postCell(
   // Down only now that the main step is done; a transient cell's gate brings it back.
   if (refused) await refused.proxy.down();
   inject();
-  const post = await runPost(main, { inputs: cellInputs(domain), env, timeoutMs: 60_000 });
+  const post = await runPost(main, { inputs: cellInputs(domain, fault), env, timeoutMs: 60_000 });
   const attempts = attemptsOf(post, stage);
   expectNoLeaks(post, [MEMBER_CLIENT_SECRET, token]);
   expect(post.exitCode).toBe(0);
