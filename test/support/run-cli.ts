@@ -44,11 +44,15 @@ export function startCli(args: string[], options: CliOptions = {}): StartedCli {
     HOME: mkdtempSync(path.join(os.tmpdir(), 'cli-home-')),
     ...options.env,
   };
-  const child = spawn(options.node ?? process.execPath, [...(options.nodeArgs ?? []), CLI, ...args], {
-    env,
-    cwd: options.cwd ?? env.HOME,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    options.node ?? process.execPath,
+    [...(options.nodeArgs ?? []), CLI, ...args],
+    {
+      env,
+      cwd: options.cwd ?? env.HOME,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const out: Buffer[] = [];
   let stderr = '';
   const waiters: { text: string; resolve: () => void }[] = [];
