@@ -200,6 +200,12 @@ const RULES: readonly HintRule[] = [
     hint: 'The source (`import-env-slug`, `import-path`) already imports this folder, and imports cannot form a cycle: pick another source or remove that import first.',
   },
   {
+    kinds: ['imports:delete'],
+    status: [404],
+    text: /secret import.*not found/i,
+    hint: 'Check `secret-import-id`: no import with this id lives in `env-slug` at `secret-path` (deleted already? `if-missing: skip` treats that as done).',
+  },
+  {
     kinds: ['imports:*'],
     text: /secret import.*not found/i,
     hint: 'Check `secret-import-id`: no import with this id lives in `env-slug` at `secret-path` (`operation: list` shows the ids there).',
@@ -218,24 +224,35 @@ const RULES: readonly HintRule[] = [
   {
     kinds: ['projects:create'],
     status: [500],
-    hint: 'A project with this `project-slug` may already exist (the server answers a duplicate slug this way): pick another slug, or leave it out to get a generated one.',
+    hint: 'A project with this `project-slug` may already exist (the server answers a duplicate slug this way): set `if-exists: skip` to use it, pick another slug, or leave it out to get a generated one.',
   },
   {
     kinds: ['environments:create'],
     status: [400],
     text: /already exist/i,
-    hint: 'The project already has an environment with this `environment-slug`: pick another slug.',
+    hint: 'The project already has an environment with this `environment-slug`: set `if-exists: skip` to use it, or pick another slug.',
   },
   {
     kinds: ['tags:create'],
     status: [400],
     text: /already exist/i,
-    hint: 'The project already has a tag with this `tag-slug`: pick another slug (`operation: list` shows them).',
+    hint: 'The project already has a tag with this `tag-slug`: set `if-exists: skip` to use it, or pick another slug (`operation: list` shows them).',
   },
   {
     kinds: ['environments:delete'],
     status: [404],
-    hint: 'Check `environment-id`: the project has no environment with this id (was it deleted already?).',
+    hint: 'Check `environment-id`: the project has no environment with this id (deleted already? `if-missing: skip` treats that as done).',
+  },
+  {
+    kinds: ['folders:*'],
+    status: [404],
+    text: /^environment with slug/i,
+    hint: 'Check `env-slug`: the project has no environment with this slug.',
+  },
+  {
+    kinds: ['folders:delete'],
+    status: [404],
+    hint: 'Check `folder-path`: there is no such folder (deleted already? `if-missing: skip` treats that as done).',
   },
   {
     kinds: ['identities:get-universal-auth'],

@@ -100,6 +100,27 @@ export class InfisicalClient {
     return project;
   }
 
+  /**
+   * The project with this slug, or undefined when there is none. The server resolves a slug in
+   * the caller's organization only (slugs are unique per organization), so a project of another
+   * organization is never found. The captured server answers an unknown slug with a 500 ("Failed
+   * to find project by slug"), newer ones with a 404; any other failure is thrown.
+   */
+  async findProjectBySlug(slug: string): Promise<T.Project | undefined> {
+    try {
+      return await this.getProjectBySlug(slug);
+    } catch (error) {
+      if (
+        error instanceof ApiError &&
+        (error.status === 404 ||
+          (error.status === 500 && error.details.serverError === 'Failed to find project by slug'))
+      ) {
+        return undefined;
+      }
+      throw error;
+    }
+  }
+
   /** Reads a project by id, with its environments (to resolve an environment slug to its id). */
   async getProject(projectId: string): Promise<T.Project> {
     const body = await this.#get<{ workspace: T.Project }>(
@@ -165,6 +186,15 @@ export class InfisicalClient {
       ...(body as T.EnvironmentResponse),
       environment: field(body, 'environment', 'environments:delete'),
     };
+  }
+
+  /** Reads an environment by id (the project it belongs to is in the answer). */
+  async getEnvironment(environmentId: string): Promise<T.Environment> {
+    const body = await this.#get<{ environment: T.Environment }>(
+      'environments:get',
+      `/api/v1/workspace/environments/${seg(environmentId)}`,
+    );
+    return field(body, 'environment', 'environments:get');
   }
 
   // --- operation 6: secrets -------------------------------------------------------------------
@@ -378,12 +408,15 @@ export class InfisicalClient {
     return field(body, 'folder', 'folders:create');
   }
 
-  /** Deletes a folder by id, with everything in it; `location.path` is its parent. */
-  async deleteFolder(location: T.FolderLocation, folderId: string): Promise<T.Folder> {
+  /**
+   * Deletes a folder with everything in it; `location.path` is its parent. The server takes a
+   * UUID as the folder's id and anything else as its name in that parent.
+   */
+  async deleteFolder(location: T.FolderLocation, idOrName: string): Promise<T.Folder> {
     const body = await this.#write<{ folder: T.Folder }>(
       'folders:delete',
       'DELETE',
-      `/api/v1/folders/${seg(folderId)}`,
+      `/api/v1/folders/${seg(idOrName)}`,
       location,
     );
     return field(body, 'folder', 'folders:delete');

@@ -19,6 +19,7 @@ export type CallKind =
   | 'tags:list'
   | 'environments:create'
   | 'environments:delete'
+  | 'environments:get'
   | 'secrets:list'
   | 'imports:create'
   | 'imports:update'
@@ -61,6 +62,7 @@ export const CALL_LABELS: Readonly<Record<CallKind, string>> = {
   'tags:list': 'list tags',
   'environments:create': 'create environment',
   'environments:delete': 'delete environment',
+  'environments:get': 'get environment',
   'secrets:list': 'list secrets',
   'imports:create': 'create secret import',
   'imports:update': 'update secret import',

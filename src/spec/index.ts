@@ -2,6 +2,7 @@ import { CONNECTION_INPUTS } from './connection.js';
 import { MAIN_SPEC } from './main.js';
 import type { ActionName } from './names.js';
 import { ENVIRONMENTS_SPEC } from './sub/environments.js';
+import { FOLDERS_SPEC } from './sub/folders.js';
 import { IDENTITIES_SPEC } from './sub/identities.js';
 import { IMPORTS_SPEC } from './sub/imports.js';
 import { MEMBERSHIPS_SPEC } from './sub/memberships.js';
@@ -27,6 +28,7 @@ export const ACTION_SPECS: Readonly<Record<ActionName, ActionSpec>> = {
   memberships: MEMBERSHIPS_SPEC,
   snapshots: SNAPSHOTS_SPEC,
   identities: IDENTITIES_SPEC,
+  folders: FOLDERS_SPEC,
 };
 
 /** Every input of an action in `action.yml` order: `operation`, its own, and the shared ones. */

@@ -10,6 +10,7 @@ export const SUB_ACTION_NAMES = [
   'memberships',
   'snapshots',
   'identities',
+  'folders',
 ] as const;
 
 export type SubActionName = (typeof SUB_ACTION_NAMES)[number];

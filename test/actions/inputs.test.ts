@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN_API_KEY,
-  MEMBER_CLIENT_ID,
-  MEMBER_CLIENT_SECRET,
-  PROJECT_ID,
-  PROJECT_SLUG,
-} from '../support/fake-server/index.ts';
-import { useFakeServer } from '../support/use-fake-server.ts';
+import { ADMIN_API_KEY, MEMBER_CLIENT_SECRET, PROJECT_ID } from '../support/fake-server/index.ts';
+import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 import { expectNoLeaks, exportedValues } from '../support/leaks.ts';
 import {
   runInProcess as runUnchecked,
@@ -30,11 +24,7 @@ async function runAction(options: RunOptions, extra: string[] = []): Promise<Act
 const server = useFakeServer();
 
 const inputs = (extra: Record<string, string> = {}): Record<string, string> => ({
-  domain: server().url,
-  'client-id': MEMBER_CLIENT_ID,
-  'client-secret': MEMBER_CLIENT_SECRET,
-  'project-slug': PROJECT_SLUG,
-  'env-slug': 'dev',
+  ...mainInputs(server().url),
   ...extra,
 });
 const listings = () => server().requests.filter((r) => r.path === '/api/v3/secrets/raw');

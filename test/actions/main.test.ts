@@ -20,7 +20,7 @@ import {
   type ActionRun,
   type RunOptions,
 } from '../support/run-action.ts';
-import { useFakeServer } from '../support/use-fake-server.ts';
+import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 
 const server = useFakeServer();
 
@@ -75,11 +75,7 @@ const DEV_ROOT: Record<string, string> = { ...imported, ...own, REFERENCING_SECR
 
 function inputs(extra: Record<string, string> = {}): Record<string, string> {
   return {
-    domain: server().url,
-    'client-id': MEMBER_CLIENT_ID,
-    'client-secret': MEMBER_CLIENT_SECRET,
-    'project-slug': PROJECT_SLUG,
-    'env-slug': 'dev',
+    ...mainInputs(server().url),
     ...extra,
   };
 }

@@ -4,14 +4,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  MEMBER_CLIENT_ID,
-  MEMBER_CLIENT_SECRET,
-  PROJECT_SLUG,
-} from '../support/fake-server/index.ts';
+import { MEMBER_CLIENT_SECRET } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { runAction, runInProcess, runPost } from '../support/run-action.ts';
-import { useFakeServer } from '../support/use-fake-server.ts';
+import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 
 const server = useFakeServer();
 const posix = process.platform !== 'win32';
@@ -33,11 +29,7 @@ const KUBECONFIG = [
 const PEM = `-----BEGIN OPENSSH PRIVATE KEY-----\r\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\r\n-----END OPENSSH PRIVATE KEY-----\r\n`;
 
 const inputs = (extra: Record<string, string> = {}): Record<string, string> => ({
-  domain: server().url,
-  'client-id': MEMBER_CLIENT_ID,
-  'client-secret': MEMBER_CLIENT_SECRET,
-  'project-slug': PROJECT_SLUG,
-  'env-slug': 'dev',
+  ...mainInputs(server().url),
   'secret-path': '/deploy',
   ...extra,
 });

@@ -55,6 +55,15 @@ function invocation(c: Capture): Invoke | undefined {
     return (k) => k.updateSecretImport(p[3]!, body);
   if (c.request.method === 'DELETE' && p[2] === 'secret-imports')
     return (k) => k.deleteSecretImport(p[3]!, body);
+  if (c.request.method === 'GET' && p[1] === 'v2' && p[2] === 'workspace' && p.length === 4) {
+    return (k) => k.findProjectBySlug(decodeURIComponent(p[3]!));
+  }
+  if (c.request.method === 'GET' && p[1] === 'v1' && p[2] === 'workspace' && p.length === 4) {
+    return (k) => k.getProject(p[3]!);
+  }
+  if (c.request.method === 'GET' && p[2] === 'workspace' && p[3] === 'environments') {
+    return (k) => k.getEnvironment(p[4]!);
+  }
   if (p[2] === 'workspace' && p[4] === 'environments') {
     if (c.request.method === 'GET') return undefined; // lookups by id: not a client call
     return c.request.method === 'POST'
@@ -149,9 +158,17 @@ const RESULT_FIELD: Record<string, string | undefined> = {
   'DELETE /api/v1/folders': 'folder',
 };
 
+/** Stands for "the whole body" in {@link resultField} (the project read by slug is unwrapped). */
+const WHOLE_BODY = '.';
+
 function resultField(c: Capture): string | undefined {
   const { pathname } = new URL(c.request.path, 'http://x');
   const method = c.request.method;
+  // Reads of one project or environment (before the prefixes below, which would take them).
+  if (method === 'GET' && /^\/api\/v2\/workspace\/[^/]+$/.test(pathname)) return WHOLE_BODY;
+  if (method === 'GET' && /^\/api\/v1\/workspace\/[^/]+$/.test(pathname)) return 'workspace';
+  if (method === 'GET' && /^\/api\/v1\/workspace\/environments\/[^/]+$/.test(pathname))
+    return 'environment';
   const candidates = [
     `${method} ${pathname.split('/').slice(0, 4).join('/')}`,
     `${method} ${pathname.split('/').slice(0, 6).join('/')}`,
@@ -221,14 +238,18 @@ describe('captures of the real server, replayed through the client', () => {
       if (c.response.status === 200 && body !== null) {
         expect(outcome.ok, String(!outcome.ok && outcome.error)).toBe(true);
         const field = resultField(c);
-        if (outcome.ok && field) expect(outcome.value).toEqual(body[field]);
+        if (outcome.ok && field)
+          expect(outcome.value).toEqual(field === WHOLE_BODY ? body : body[field]);
         if (outcome.ok && c.request.path.startsWith('/api/v3/secrets/raw')) {
           expect(outcome.value).toEqual({ secrets: body.secrets, imports: body.imports ?? [] });
         }
         return;
       }
       // A lookup that finds nothing answers undefined, not an error.
-      if (c.name === 'tags-get-by-slug-err-unknown') {
+      if (
+        c.name === 'tags-get-by-slug-err-unknown' ||
+        c.name === 'workspace-get-by-slug-err-unknown'
+      ) {
         expect(outcome).toEqual({ ok: true, value: undefined });
         return;
       }

@@ -1,11 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Caller } from '../../src/api/caller.js';
-import { ApiError } from '../../src/api/errors.js';
 import { isTransient } from '../../src/api/retry.js';
 import { MAX_RESPONSE_BYTES, createTransport } from '../../src/api/transport.js';
-import { get, transportError } from '../support/transport-calls.ts';
+import { callerFailure, get, transportError } from '../support/transport-calls.ts';
 
 /**
  * Response bodies are capped: a larger one fails with TOO_LARGE as soon as the cap is crossed,
@@ -122,30 +120,13 @@ describe('the response body cap', () => {
   it('is final for the retry policy and one clear sentence through the caller', async () => {
     expect(isTransient({ code: 'TOO_LARGE' }, true)).toBe(false);
     const url = await serve(chunked(2048));
-    const waits: number[] = [];
-    const caller = new Caller({
-      baseUrl: url,
-      transport: createTransport({ env: {}, maxResponseBytes: 1024 }),
-      timeoutMs: 5_000,
-      userAgent: 'transport-test',
-      retry: { sleep: async (ms) => void waits.push(ms), random: () => 0.5 },
-    });
-    const error = await caller
-      .send({
-        kind: 'secrets:list',
-        operation: 'list secrets',
-        method: 'GET',
-        path: '/x',
-        authenticated: false,
-        safeToRepeat: true,
-      })
-      .then(
-        () => undefined,
-        (reason: unknown) => reason,
-      );
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe(
-      'list secrets failed (GET /x): the response was larger than 256 MiB (no API answer is that large: is `domain` right?)',
+    const { error, waits } = await callerFailure(
+      url,
+      createTransport({ env: {}, maxResponseBytes: 1024 }),
+      '/x',
+    );
+    expect(error.message).toBe(
+      'check failed (GET /x): the response was larger than 256 MiB (no API answer is that large: is `domain` right?)',
     );
     expect(waits).toEqual([]);
   });

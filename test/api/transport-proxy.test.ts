@@ -1,7 +1,5 @@
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Caller } from '../../src/api/caller.js';
-import { ApiError } from '../../src/api/errors.js';
 import { createTransport, type TransportOptions } from '../../src/api/transport.js';
 import {
   loopbackLookup,
@@ -10,7 +8,7 @@ import {
   type ForwardProxyOptions,
 } from '../support/forward-proxy.ts';
 import { startScriptedServer, type ScriptedServer } from '../support/scripted-server.ts';
-import { get, tlsFixture, transportError } from '../support/transport-calls.ts';
+import { callerFailure, get, tlsFixture, transportError } from '../support/transport-calls.ts';
 
 /**
  * Proxies end to end, the same on Node 20, 22 and 24 (this file also runs on the machine's Node
@@ -210,31 +208,14 @@ describe('proxy credentials', () => {
       [wrong, 'https://api.example.test/x'],
       [wrong, 'http://api.example.test/x'],
     ] as const) {
-      const waits: number[] = [];
-      const caller = new Caller({
-        baseUrl: new URL(url).origin,
-        transport: transport({ env: { HTTPS_PROXY: proxyUrl, HTTP_PROXY: proxyUrl } }).send,
-        timeoutMs: 5_000,
-        userAgent: 'transport-test',
-        retry: { sleep: async (ms) => void waits.push(ms), random: () => 0.5 },
-      });
-      const error = await caller
-        .send({
-          kind: 'secrets:list',
-          operation: 'check',
-          method: 'GET',
-          path: '/x',
-          authenticated: false,
-          safeToRepeat: true,
-        })
-        .then(
-          () => undefined,
-          (reason: unknown) => reason,
-        );
-      expect(error, url).toBeInstanceOf(ApiError);
-      expect((error as ApiError).details.code, url).toBe('PROXY_AUTH');
+      const { error, waits } = await callerFailure(
+        new URL(url).origin,
+        transport({ env: { HTTPS_PROXY: proxyUrl, HTTP_PROXY: proxyUrl } }).send,
+        '/x',
+      );
+      expect(error.details.code, url).toBe('PROXY_AUTH');
       expect(waits).toEqual([]);
-      const text = `${(error as ApiError).message} ${String((error as ApiError).cause)}`;
+      const text = `${error.message} ${String(error.cause)}`;
       expect(text).toContain('the proxy asked for credentials');
       expect(text).not.toContain('wrong-secret');
     }

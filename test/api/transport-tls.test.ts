@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { Caller } from '../../src/api/caller.js';
 import { ApiError } from '../../src/api/errors.js';
 import { isTransient } from '../../src/api/retry.js';
 import { createTransport, type TransportOptions } from '../../src/api/transport.js';
 import { TransportError, toTransportError } from '../../src/api/transport-error.js';
 import { loopbackLookup } from '../support/forward-proxy.ts';
 import { startScriptedServer, type ScriptedServer } from '../support/scripted-server.ts';
-import { get, tlsFixture, transportError } from '../support/transport-calls.ts';
+import { callerFailure, get, tlsFixture, transportError } from '../support/transport-calls.ts';
 
 /**
  * Each way a server certificate can be refused gets its own code, so the error can name the real
@@ -129,32 +128,14 @@ describe('NODE_TLS_REJECT_UNAUTHORIZED=0 in the job environment', () => {
 
 describe('through the caller', () => {
   async function callerError(server: ScriptedServer, options: TransportOptions): Promise<ApiError> {
-    const waits: number[] = [];
-    const caller = new Caller({
-      baseUrl: server.url,
-      transport: createTransport({ env: {}, ...options }),
-      timeoutMs: 5_000,
-      userAgent: 'transport-test',
-      retry: { sleep: async (ms) => void waits.push(ms), random: () => 0.5 },
-    });
-    const error = await caller
-      .send({
-        kind: 'secrets:list',
-        operation: 'check',
-        method: 'GET',
-        path: '/api/status',
-        authenticated: false,
-        safeToRepeat: true,
-      })
-      .then(
-        () => undefined,
-        (reason: unknown) => reason,
-      );
-    expect(error).toBeInstanceOf(ApiError);
+    const { error, waits } = await callerFailure(
+      server.url,
+      createTransport({ env: {}, ...options }),
+    );
     // Never retried: another attempt meets the same certificate.
     expect(waits).toEqual([]);
-    expect((error as ApiError).details.attempts).toBe(1);
-    return error as ApiError;
+    expect(error.details.attempts).toBe(1);
+    return error;
   }
 
   it('each reason is one attempt and one sentence with its fix', async () => {

@@ -4,8 +4,6 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Caller } from '../../src/api/caller.js';
-import { ApiError } from '../../src/api/errors.js';
 import {
   TransportError,
   createTransport,
@@ -14,6 +12,7 @@ import {
   type Transport,
 } from '../../src/api/transport.js';
 import { loopbackLookup } from '../support/forward-proxy.ts';
+import { callerFailure } from '../support/transport-calls.ts';
 import { startScriptedServer, type ScriptedServer } from '../support/scripted-server.ts';
 
 /**
@@ -153,31 +152,10 @@ describe('TLS with a private CA', () => {
 
   it('the caller reports an untrusted certificate once, pointing to ca-certificate', async () => {
     const server = await scripted(TLS);
-    const waits: number[] = [];
-    const caller = new Caller({
-      baseUrl: server.url,
-      transport: createTransport({ env: {} }),
-      timeoutMs: 5_000,
-      userAgent: 'transport-test',
-      retry: { sleep: async (ms) => void waits.push(ms), random: () => 0.5 },
-    });
-    const error = await caller
-      .send({
-        kind: 'secrets:list',
-        operation: 'check',
-        method: 'GET',
-        path: '/api/status',
-        authenticated: false,
-        safeToRepeat: true,
-      })
-      .then(
-        () => undefined,
-        (reason: unknown) => reason,
-      );
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).details.code).toBe('CERT_UNTRUSTED');
-    expect((error as ApiError).details.attempts).toBe(1);
-    expect((error as ApiError).message).toContain('ca-certificate');
+    const { error, waits } = await callerFailure(server.url, createTransport({ env: {} }));
+    expect(error.details.code).toBe('CERT_UNTRUSTED');
+    expect(error.details.attempts).toBe(1);
+    expect(error.message).toContain('ca-certificate');
     expect(waits).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
 //
 //   node test/e2e/check-exports.ts main   # env vars, plus SECRET_COUNT / SECRETS_JSON outputs
 //   node test/e2e/check-exports.ts tags   # TAGS / TAG_COUNT outputs of the tags sub-action
+//   node test/e2e/check-exports.ts folders   # a folder created, then found again by a re-run
 import { SEED_SECRETS, TAG_SLUG } from '../support/fake-server/constants.ts';
 
 const own = SEED_SECRETS.dev['/'];
@@ -20,7 +21,12 @@ const expected: Record<string, string> = {
 const problems: string[] = [];
 const env = process.env;
 
-if (process.argv[2] === 'tags') {
+if (process.argv[2] === 'folders') {
+  if (!/^[0-9a-f-]{36}$/.test(env.FOLDER_ID ?? '')) problems.push('folder-id of the create');
+  if (env.FOLDER_CREATED !== 'true') problems.push('created of the create');
+  if (env.AGAIN_ID !== env.FOLDER_ID) problems.push('folder-id of the re-run');
+  if (env.AGAIN_CREATED !== 'false') problems.push('created of the re-run');
+} else if (process.argv[2] === 'tags') {
   const tags = JSON.parse(env.TAGS ?? '[]') as { slug?: string }[];
   if (!tags.some((tag) => tag.slug === TAG_SLUG)) problems.push(`tags output lacks ${TAG_SLUG}`);
   if (env.TAG_COUNT !== String(tags.length)) problems.push('count output differs from the list');

@@ -1,5 +1,5 @@
 // Logins, token lifecycle and credentials beyond what the captures show.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_API_KEY,
   EXPIRED_TOKEN_MESSAGE,
@@ -21,21 +21,14 @@ import {
   makeKubernetesJwt,
   makeOidcJwt,
   makeUnsignedJwt,
-  startFakeServer,
 } from '../support/fake-server/index.ts';
-import type { FakeServer } from '../support/fake-server/index.ts';
 import { call, listPath } from './helpers.ts';
+import { useFakeServer } from '../support/use-fake-server.ts';
 
-let server: FakeServer;
-beforeEach(async () => {
-  server = await startFakeServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = useFakeServer();
 
 async function login(path: string, body: unknown) {
-  return call<{ accessToken: string; expiresIn: number; message: string }>(server, path, {
+  return call<{ accessToken: string; expiresIn: number; message: string }>(server(), path, {
     method: 'POST',
     token: null,
     json: body,
@@ -59,11 +52,11 @@ describe('universal auth', () => {
       identityId: MEMBER_IDENTITY_ID,
       authTokenType: 'identityAccessToken',
     });
-    expect((await call(server, listPath(), { token: res.body.accessToken })).status).toBe(200);
+    expect((await call(server(), listPath(), { token: res.body.accessToken })).status).toBe(200);
   });
 
   it('accepts a form-urlencoded body', async () => {
-    const res = await fetch(`${server.url}/api/v1/auth/universal-auth/login`, {
+    const res = await fetch(`${server().url}/api/v1/auth/universal-auth/login`, {
       method: 'POST',
       body: new URLSearchParams({ clientId: VIEWER_CLIENT_ID, clientSecret: VIEWER_CLIENT_SECRET }),
     });
@@ -86,7 +79,7 @@ describe('token renewal and revocation', () => {
     expect(revoked.status).toBe(200);
     expect(revoked.body).toEqual({ message: 'Successfully revoked access token' });
 
-    const after = await call(server, listPath(), { token });
+    const after = await call(server(), listPath(), { token });
     expect(after.status).toBe(401);
     expect(after.body).toEqual({
       statusCode: 401,
@@ -108,25 +101,28 @@ describe('token renewal and revocation', () => {
 
   it('expires tokens after their TTL (on the state clock) with 403 TokenError', async () => {
     const token = (await uaLogin()).body.accessToken;
-    server.state.clock.advance(86_401_000);
-    const res = await call(server, listPath(), { token });
+    server().state.clock.advance(86_401_000);
+    const res = await call(server(), listPath(), { token });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ message: EXPIRED_TOKEN_MESSAGE, error: 'TokenError' });
   });
 
   it('refuses a renewal past the max TTL', async () => {
-    const token = server.issueAccessToken(MEMBER_IDENTITY_ID, { ttlSeconds: 0, maxTtlSeconds: 10 });
-    server.state.clock.advance(11_000);
+    const token = server().issueAccessToken(MEMBER_IDENTITY_ID, {
+      ttlSeconds: 0,
+      maxTtlSeconds: 10,
+    });
+    server().state.clock.advance(11_000);
     const res = await login('/api/v1/auth/token/renew', { accessToken: token });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Failed to renew MI access token due to Max TTL expiration');
   });
 
-  it('enforces a number-of-uses limit like the server (400 once used up)', async () => {
-    const token = server.issueAccessToken(MEMBER_IDENTITY_ID, { numUsesLimit: 2 });
-    expect((await call(server, listPath(), { token })).status).toBe(200);
-    expect((await call(server, listPath(), { token })).status).toBe(200);
-    expect((await call(server, listPath(), { token })).status).toBe(400);
+  it('enforces a number-of-uses limit like the server() (400 once used up)', async () => {
+    const token = server().issueAccessToken(MEMBER_IDENTITY_ID, { numUsesLimit: 2 });
+    expect((await call(server(), listPath(), { token })).status).toBe(200);
+    expect((await call(server(), listPath(), { token })).status).toBe(200);
+    expect((await call(server(), listPath(), { token })).status).toBe(400);
   });
 });
 
@@ -138,7 +134,7 @@ describe('OIDC auth', () => {
     const res = await oidc(makeOidcJwt());
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ expiresIn: 3600, accessTokenMaxTTL: 7200 });
-    expect((await call(server, listPath(), { token: res.body.accessToken })).status).toBe(200);
+    expect((await call(server(), listPath(), { token: res.body.accessToken })).status).toBe(200);
   });
 
   it('gives the captured errors for each bad claim', async () => {
@@ -228,25 +224,32 @@ describe('JWT and Kubernetes auth', () => {
 
 describe('credentials', () => {
   it('takes the admin API key in X-API-Key', async () => {
-    const res = await call(server, listPath(), {
+    const res = await call(server(), listPath(), {
       token: null,
       headers: { 'x-api-key': ADMIN_API_KEY },
     });
     expect(res.status).toBe(200);
-    const members = await call(server, `/api/v2/organizations/${ORG_ID}/memberships`, {
+    const members = await call(server(), `/api/v2/organizations/${ORG_ID}/memberships`, {
       token: null,
       headers: { 'x-api-key': ADMIN_API_KEY },
     });
     expect(members.body.users).toHaveLength(2);
-    const wrong = await call(server, listPath(), { token: null, headers: { 'x-api-key': 'nope' } });
+    const wrong = await call(server(), listPath(), {
+      token: null,
+      headers: { 'x-api-key': 'nope' },
+    });
     expect(wrong.status).toBe(401);
   });
 
   it('refuses the API key where the spec declares only Authorization', async () => {
-    const res = await call(server, `/api/v1/auth/universal-auth/identities/${MEMBER_IDENTITY_ID}`, {
-      token: null,
-      headers: { 'x-api-key': ADMIN_API_KEY },
-    });
+    const res = await call(
+      server(),
+      `/api/v1/auth/universal-auth/identities/${MEMBER_IDENTITY_ID}`,
+      {
+        token: null,
+        headers: { 'x-api-key': ADMIN_API_KEY },
+      },
+    );
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('You are not allowed to access this resource');
   });

@@ -1,21 +1,15 @@
 // Scripted faults and latency.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEMBER_ACCESS_TOKEN, startFakeServer } from '../support/fake-server/index.ts';
-import type { FakeServer } from '../support/fake-server/index.ts';
 import { call, listPath } from './helpers.ts';
+import { useFakeServer } from '../support/use-fake-server.ts';
 
-let server: FakeServer;
-beforeEach(async () => {
-  server = await startFakeServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = useFakeServer();
 
 describe('faults', () => {
-  it('answers 429 with retry-after and the server wording, then recovers', async () => {
-    server.faults.add({ kind: { status: 429, retryAfter: 7 } });
-    const limited = await call(server, listPath());
+  it('answers 429 with retry-after and the server() wording, then recovers', async () => {
+    server().faults.add({ kind: { status: 429, retryAfter: 7 } });
+    const limited = await call(server(), listPath());
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('7');
     expect(limited.body).toEqual({
@@ -23,22 +17,22 @@ describe('faults', () => {
       message: 'Rate limit exceeded. Please try again in 7 seconds',
       error: 'RateLimitExceeded',
     });
-    expect((await call(server, listPath())).status).toBe(200);
+    expect((await call(server(), listPath())).status).toBe(200);
   });
 
   it('answers 429 without retry-after when none is scripted', async () => {
-    server.faults.add({ kind: { status: 429, messageSeconds: 30 } });
-    const limited = await call(server, listPath());
+    server().faults.add({ kind: { status: 429, messageSeconds: 30 } });
+    const limited = await call(server(), listPath());
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeNull();
     expect(limited.body.message).toBe('Rate limit exceeded. Please try again in 30 seconds');
   });
 
-  it('answers 500 as the server and 502/503/504 as an HTML proxy', async () => {
+  it('answers 500 as the server() and 502/503/504 as an HTML proxy', async () => {
     for (const status of [500, 502, 503, 504] as const) {
-      server.faults.add({ kind: { status } });
+      server().faults.add({ kind: { status } });
     }
-    const internal = await call(server, listPath());
+    const internal = await call(server(), listPath());
     expect(internal.status).toBe(500);
     expect(internal.body).toEqual({
       statusCode: 500,
@@ -50,29 +44,32 @@ describe('faults', () => {
       [503, 'Service Temporarily Unavailable'],
       [504, 'Gateway Time-out'],
     ] as const) {
-      const res = await call(server, listPath());
+      const res = await call(server(), listPath());
       expect(res.status).toBe(status);
       expect(res.headers.get('content-type')).toBe('text/html');
       expect(res.text).toContain(title);
     }
-    expect(server.faults.pending).toBe(0);
+    expect(server().faults.pending).toBe(0);
   });
 
   it('applies a fault `times` times, only to matching requests, in order', async () => {
-    server.faults.add({ match: { path: '/api/v3/secrets' }, times: 2, kind: { status: 503 } });
-    server.faults.add({ match: { method: 'POST', path: /universal-auth/ }, kind: { status: 500 } });
-    expect((await call(server, '/api/status', { token: null })).status).toBe(200);
-    expect((await call(server, listPath())).status).toBe(503);
-    expect((await call(server, listPath())).status).toBe(503);
-    expect((await call(server, listPath())).status).toBe(200);
-    const login = await call(server, '/api/v1/auth/universal-auth/login', {
+    server().faults.add({ match: { path: '/api/v3/secrets' }, times: 2, kind: { status: 503 } });
+    server().faults.add({
+      match: { method: 'POST', path: /universal-auth/ },
+      kind: { status: 500 },
+    });
+    expect((await call(server(), '/api/status', { token: null })).status).toBe(200);
+    expect((await call(server(), listPath())).status).toBe(503);
+    expect((await call(server(), listPath())).status).toBe(503);
+    expect((await call(server(), listPath())).status).toBe(200);
+    const login = await call(server(), '/api/v1/auth/universal-auth/login', {
       method: 'POST',
       token: null,
       json: {},
     });
     expect(login.status).toBe(500);
-    expect(server.faults.pending).toBe(0);
-    expect(server.requests.map((r) => r.fault ?? '-')).toEqual([
+    expect(server().faults.pending).toBe(0);
+    expect(server().requests.map((r) => r.fault ?? '-')).toEqual([
       '-',
       'status 503',
       'status 503',
@@ -82,14 +79,14 @@ describe('faults', () => {
   });
 
   it('resets the connection without an answer', async () => {
-    server.faults.add({ kind: 'reset' });
-    await expect(fetch(`${server.url}/api/status`)).rejects.toThrow(TypeError);
-    expect((await call(server, '/api/status', { token: null })).status).toBe(200);
+    server().faults.add({ kind: 'reset' });
+    await expect(fetch(`${server().url}/api/status`)).rejects.toThrow(TypeError);
+    expect((await call(server(), '/api/status', { token: null })).status).toBe(200);
   });
 
   it('sends a truncated body: fewer bytes than content-length', async () => {
-    server.faults.add({ kind: 'truncated' });
-    const res = await fetch(`${server.url}${listPath()}`, {
+    server().faults.add({ kind: 'truncated' });
+    const res = await fetch(`${server().url}${listPath()}`, {
       headers: { authorization: `Bearer ${MEMBER_ACCESS_TOKEN}` },
     });
     expect(res.status).toBe(200);
@@ -98,37 +95,37 @@ describe('faults', () => {
   });
 
   it('answers 200 with an HTML page for non-json', async () => {
-    server.faults.add({ kind: 'non-json' });
-    const res = await call(server, listPath());
+    server().faults.add({ kind: 'non-json' });
+    const res = await call(server(), listPath());
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(() => JSON.parse(res.text)).toThrow();
   });
 
   it('hangs until the client gives up, and close() still returns at once', async () => {
-    server.faults.add({ kind: 'hang' });
+    server().faults.add({ kind: 'hang' });
     await expect(
-      fetch(`${server.url}/api/status`, { signal: AbortSignal.timeout(150) }),
+      fetch(`${server().url}/api/status`, { signal: AbortSignal.timeout(150) }),
     ).rejects.toThrow();
-    server.faults.add({ kind: 'hang' });
-    const pending = fetch(`${server.url}/api/status`).catch((err: unknown) => err);
-    await waitFor(() => server.requests.length === 2);
-    await server.close();
+    server().faults.add({ kind: 'hang' });
+    const pending = fetch(`${server().url}/api/status`).catch((err: unknown) => err);
+    await waitFor(() => server().requests.length === 2);
+    await server().close();
     expect(await pending).toBeInstanceOf(Error);
   });
 
   it('delays a response with delayMs, and adds latencyMs to every response', async () => {
-    server.faults.add({ kind: { delayMs: 120 } });
+    server().faults.add({ kind: { delayMs: 120 } });
     let started = Date.now();
-    expect((await call(server, '/api/status', { token: null })).status).toBe(200);
+    expect((await call(server(), '/api/status', { token: null })).status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(110);
 
-    server.latencyMs = 80;
+    server().latencyMs = 80;
     started = Date.now();
-    await call(server, '/api/status', { token: null });
-    await call(server, '/api/status', { token: null });
+    await call(server(), '/api/status', { token: null });
+    await call(server(), '/api/status', { token: null });
     expect(Date.now() - started).toBeGreaterThanOrEqual(150);
-    server.latencyMs = 0;
+    server().latencyMs = 0;
   });
 
   it('takes latencyMs as a start option', async () => {

@@ -13,12 +13,8 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  MEMBER_CLIENT_ID,
-  MEMBER_CLIENT_SECRET,
-  PROJECT_SLUG,
-} from '../support/fake-server/index.ts';
-import { useFakeServer } from '../support/use-fake-server.ts';
+import { MEMBER_CLIENT_SECRET } from '../support/fake-server/index.ts';
+import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { runInProcess as runAction, runPostInProcess as runPost } from '../support/run-action.ts';
 
@@ -26,11 +22,7 @@ const server = useFakeServer();
 
 const posix = process.platform !== 'win32';
 const inputs = (extra: Record<string, string>): Record<string, string> => ({
-  domain: server().url,
-  'client-id': MEMBER_CLIENT_ID,
-  'client-secret': MEMBER_CLIENT_SECRET,
-  'project-slug': PROJECT_SLUG,
-  'env-slug': 'dev',
+  ...mainInputs(server().url),
   'export-type': 'file',
   // SPECIAL_CHARS has no safe dotenv form; the other secrets of dev / do.
   keys: 'API_KEY\nDATABASE_URL\nMULTILINE_SECRET\nSTAGING_ONLY',

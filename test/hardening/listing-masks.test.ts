@@ -3,23 +3,15 @@
 // and blank values are never sent to the masker (the runner warns for each).
 import { describe, expect, it } from 'vitest';
 import { createTransport, type Transport } from '../../src/api/transport.js';
-import {
-  MEMBER_CLIENT_ID,
-  MEMBER_CLIENT_SECRET,
-  PROJECT_SLUG,
-} from '../support/fake-server/index.ts';
+import { MEMBER_CLIENT_SECRET } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { runInProcess } from '../support/run-action.ts';
-import { useFakeServer } from '../support/use-fake-server.ts';
+import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 
 const server = useFakeServer();
 
 const inputs = (extra: Record<string, string> = {}): Record<string, string> => ({
-  domain: server().url,
-  'client-id': MEMBER_CLIENT_ID,
-  'client-secret': MEMBER_CLIENT_SECRET,
-  'project-slug': PROJECT_SLUG,
-  'env-slug': 'dev',
+  ...mainInputs(server().url),
   ...extra,
 });
 

@@ -3,14 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_API_KEY,
-  MEMBER_CLIENT_ID,
   MEMBER_CLIENT_SECRET,
   OIDC_AUDIENCE,
   OIDC_IDENTITY_ID,
-  PROJECT_SLUG,
   makeOidcJwt,
 } from '../support/fake-server/index.ts';
-import { useFakeServer } from '../support/use-fake-server.ts';
+import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 import { startGitHubOidcEndpoint } from '../support/github-oidc.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import {
@@ -27,11 +25,7 @@ const HEADER_VALUE = 'firewall-pass-9f8e7d6c5b4a';
 
 function inputs(extra: Record<string, string> = {}): Record<string, string> {
   return {
-    domain: server().url,
-    'client-id': MEMBER_CLIENT_ID,
-    'client-secret': MEMBER_CLIENT_SECRET,
-    'project-slug': PROJECT_SLUG,
-    'env-slug': 'dev',
+    ...mainInputs(server().url),
     ...extra,
   };
 }

@@ -4,12 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  MEMBER_CLIENT_ID,
-  MEMBER_CLIENT_SECRET,
-  PROJECT_SLUG,
-} from '../support/fake-server/index.ts';
-import { useFakeServer } from '../support/use-fake-server.ts';
+import { MEMBER_CLIENT_SECRET } from '../support/fake-server/index.ts';
+import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { runInProcess as runAction } from '../support/run-action.ts';
 
@@ -17,11 +13,7 @@ const server = useFakeServer();
 
 const INJECTION = 'BASH_ENV=/tmp/evil.sh';
 const inputs = (extra: Record<string, string>): Record<string, string> => ({
-  domain: server().url,
-  'client-id': MEMBER_CLIENT_ID,
-  'client-secret': MEMBER_CLIENT_SECRET,
-  'project-slug': PROJECT_SLUG,
-  'env-slug': 'dev',
+  ...mainInputs(server().url),
   'secret-path': '/odd',
   ...extra,
 });

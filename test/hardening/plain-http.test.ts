@@ -2,12 +2,8 @@
 // login sends them. The host name goes through a loopback forward proxy (HTTP_PROXY), so the
 // test needs no network and no DNS.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  MEMBER_CLIENT_ID,
-  MEMBER_CLIENT_SECRET,
-  PROJECT_SLUG,
-} from '../support/fake-server/index.ts';
-import { useFakeServer } from '../support/use-fake-server.ts';
+import { MEMBER_CLIENT_SECRET } from '../support/fake-server/index.ts';
+import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { startReverseProxy, type ReverseProxy } from '../support/reverse-proxy.ts';
 import { runInProcess as runAction } from '../support/run-action.ts';
@@ -22,11 +18,7 @@ afterEach(async () => {
 });
 
 const inputs = (domain: string): Record<string, string> => ({
-  domain,
-  'client-id': MEMBER_CLIENT_ID,
-  'client-secret': MEMBER_CLIENT_SECRET,
-  'project-slug': PROJECT_SLUG,
-  'env-slug': 'dev',
+  ...mainInputs(domain),
 });
 
 describe('plain http://', () => {

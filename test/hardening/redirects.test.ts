@@ -3,12 +3,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  MEMBER_CLIENT_ID,
-  MEMBER_CLIENT_SECRET,
-  PROJECT_SLUG,
-} from '../support/fake-server/index.ts';
-import { useFakeServer } from '../support/use-fake-server.ts';
+import { MEMBER_CLIENT_SECRET } from '../support/fake-server/index.ts';
+import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { startReverseProxy, type ReverseProxy } from '../support/reverse-proxy.ts';
 import { runInProcess as runAction } from '../support/run-action.ts';
@@ -61,11 +57,7 @@ describe.each([
     });
     const run = await runAction({
       inputs: {
-        domain: proxy.url,
-        'client-id': MEMBER_CLIENT_ID,
-        'client-secret': MEMBER_CLIENT_SECRET,
-        'project-slug': PROJECT_SLUG,
-        'env-slug': 'dev',
+        ...mainInputs(proxy.url),
       },
     });
     expect(elsewhere.seen).toEqual([]);

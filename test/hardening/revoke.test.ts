@@ -1,21 +1,16 @@
 // The token the action obtained dies with the job even when the job failed after logging in.
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   MEMBER_CLIENT_ID,
   MEMBER_CLIENT_SECRET,
   PROJECT_ID,
   PROJECT_SLUG,
-  startFakeServer,
-  type FakeServer,
 } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { runAction, runPost } from '../support/run-action.ts';
+import { useFakeServer } from '../support/use-fake-server.ts';
 
-let server: FakeServer;
-beforeEach(async () => {
-  server = await startFakeServer();
-});
-afterEach(() => server.close());
+const server = useFakeServer();
 
 const inputs = {
   'client-id': MEMBER_CLIENT_ID,
@@ -25,8 +20,12 @@ const inputs = {
 };
 
 it('a listing that fails after the login: the post step still revokes the token', async () => {
-  server.faults.add({ match: { path: '/api/v3/secrets/raw' }, kind: { status: 503 }, times: 100 });
-  const all = { ...inputs, domain: server.url };
+  server().faults.add({
+    match: { path: '/api/v3/secrets/raw' },
+    kind: { status: 503 },
+    times: 100,
+  });
+  const all = { ...inputs, domain: server().url };
   const run = await runAction({ inputs: all });
   expect(run.exitCode).toBe(1);
   const token = run.state.revoke_token!;
@@ -34,7 +33,7 @@ it('a listing that fails after the login: the post step still revokes the token'
   const post = await runPost(run, { inputs: all });
   expect(post.exitCode).toBe(0);
   expect(post.warnings).toEqual([]);
-  const probe = await fetch(`${server.url}/api/v1/workspace/${PROJECT_ID}/tags`, {
+  const probe = await fetch(`${server().url}/api/v1/workspace/${PROJECT_ID}/tags`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(probe.status).toBe(401);

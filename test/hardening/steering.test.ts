@@ -15,12 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STATE } from '../../src/constants.js';
-import {
-  MEMBER_CLIENT_ID,
-  MEMBER_CLIENT_SECRET,
-  PROJECT_SLUG,
-  startFakeServer,
-} from '../support/fake-server/index.ts';
+import { MEMBER_CLIENT_SECRET, startFakeServer } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import {
   runAction,
@@ -29,17 +24,13 @@ import {
   runPostInProcess,
   type ActionRun,
 } from '../support/run-action.ts';
-import { useFakeServer } from '../support/use-fake-server.ts';
+import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 
 const server = useFakeServer();
 const posix = process.platform !== 'win32';
 
 const inputs = (extra: Record<string, string> = {}): Record<string, string> => ({
-  domain: server().url,
-  'client-id': MEMBER_CLIENT_ID,
-  'client-secret': MEMBER_CLIENT_SECRET,
-  'project-slug': PROJECT_SLUG,
-  'env-slug': 'dev',
+  ...mainInputs(server().url),
   ...extra,
 });
 

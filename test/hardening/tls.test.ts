@@ -7,15 +7,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  MEMBER_CLIENT_ID,
   MEMBER_CLIENT_SECRET,
-  PROJECT_SLUG,
   startFakeServer,
   type FakeServer,
 } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { startReverseProxy, type ReverseProxy } from '../support/reverse-proxy.ts';
 import { runAction, runPost, type ActionRun } from '../support/run-action.ts';
+import { mainInputs } from '../support/use-fake-server.ts';
 
 const fixture = (name: string): string =>
   fileURLToPath(new URL(`../fixtures/tls/${name}`, import.meta.url));
@@ -46,11 +45,7 @@ function serveTls(certificate: string): Promise<ReverseProxy> {
 
 function inputs(extra: Record<string, string> = {}): Record<string, string> {
   return {
-    domain: proxy.url,
-    'client-id': MEMBER_CLIENT_ID,
-    'client-secret': MEMBER_CLIENT_SECRET,
-    'project-slug': PROJECT_SLUG,
-    'env-slug': 'dev',
+    ...mainInputs(proxy.url),
     ...extra,
   };
 }

@@ -4,9 +4,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  MEMBER_CLIENT_ID,
   MEMBER_CLIENT_SECRET,
-  PROJECT_SLUG,
   startFakeServer,
   type FakeServer,
 } from '../support/fake-server/index.ts';
@@ -15,6 +13,7 @@ import { envNameProblem } from '../../src/secrets/names.js';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { runAction } from '../support/run-action.ts';
 import { secretName, secretValue } from './arbitraries.ts';
+import { mainInputs } from '../support/use-fake-server.ts';
 
 let server: FakeServer;
 beforeAll(async () => {
@@ -52,11 +51,7 @@ describe('end to end', () => {
         );
         const run = await runAction({
           inputs: {
-            domain: server.url,
-            'client-id': MEMBER_CLIENT_ID,
-            'client-secret': MEMBER_CLIENT_SECRET,
-            'project-slug': PROJECT_SLUG,
-            'env-slug': 'dev',
+            ...mainInputs(server.url),
             'secret-path': path,
             'expand-references': 'false',
             'export-type': 'env,output',

@@ -3,23 +3,15 @@
 // process with waits that only end when abandoned and a request timeout of ten minutes: if the
 // other listing were not abandoned, the run would never finish and the test would time out.
 import { expect, it } from 'vitest';
-import {
-  MEMBER_CLIENT_ID,
-  MEMBER_CLIENT_SECRET,
-  PROJECT_SLUG,
-} from '../support/fake-server/index.ts';
+import { MEMBER_CLIENT_SECRET } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { fakeTiming, runInProcess } from '../support/run-action.ts';
-import { useFakeServer } from '../support/use-fake-server.ts';
+import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 
 const server = useFakeServer();
 
 const inputs = (): Record<string, string> => ({
-  domain: server().url,
-  'client-id': MEMBER_CLIENT_ID,
-  'client-secret': MEMBER_CLIENT_SECRET,
-  'project-slug': PROJECT_SLUG,
-  'env-slug': 'dev',
+  ...mainInputs(server().url),
   'secret-path': '/\n/app',
   'export-type': 'env,output,file',
   timeout: '600',

@@ -8,7 +8,6 @@ import {
   MEMBER_CLIENT_ID,
   MEMBER_CLIENT_SECRET,
   PROJECT_ID,
-  PROJECT_SLUG,
   startFakeServer,
   type FakeServer,
   type RecordedRequest,
@@ -17,6 +16,7 @@ import { expectNoLeaks } from '../support/leaks.ts';
 import { startReverseProxy, type ReverseProxy } from '../support/reverse-proxy.ts';
 import { runAction, runInProcess, runPost, type ActionRun } from '../support/run-action.ts';
 import type { CellResult, Fault, Mode, Stage } from './matrix.ts';
+import { mainInputs } from '../support/use-fake-server.ts';
 
 const LOGIN = '/api/v1/auth/universal-auth/login';
 const LIST = '/api/v3/secrets/raw';
@@ -26,18 +26,14 @@ const TAGS = `/api/v1/workspace/${PROJECT_ID}/tags`;
 /** Env of every run: retry waits of 1 ms (test/support/fast-timers.mjs), so retries cost nothing but the attempts. */
 const FAST = { FAST_TIMERS_WAIT_MS: '1' };
 
-export function mainInputs(domain: string): Record<string, string> {
-  return {
-    domain,
-    'client-id': MEMBER_CLIENT_ID,
-    'client-secret': MEMBER_CLIENT_SECRET,
-    'project-slug': PROJECT_SLUG,
-    'env-slug': 'dev',
+/** The main action's inputs in every cell: two paths, every destination, a 1 s timeout. */
+function cellInputs(domain: string): Record<string, string> {
+  return mainInputs(domain, {
     'secret-path': '/\n/app',
     'export-type': 'env,output,file',
     'file-format': 'json',
     timeout: '1',
-  };
+  });
 }
 
 function tagsInputs(domain: string): Record<string, string> {
@@ -79,7 +75,7 @@ function exportsOf(run: ActionRun): Exports {
 export async function fetchBaseline(): Promise<Baseline> {
   const server = await startFakeServer();
   try {
-    const main = await runAction({ inputs: mainInputs(server.url), env: FAST });
+    const main = await runAction({ inputs: cellInputs(server.url), env: FAST });
     const tags = await runAction({ action: 'tags', inputs: tagsInputs(server.url), env: FAST });
     for (const run of [main, tags]) {
       expect(run.exitCode, run.stdout).toBe(0);
@@ -239,7 +235,7 @@ async function mainCell(
   const tags = stage.id === 'tags list';
   const run = await runAction({
     action: tags ? 'tags' : '',
-    inputs: tags ? tagsInputs(domain) : mainInputs(domain),
+    inputs: tags ? tagsInputs(domain) : cellInputs(domain),
     env,
     timeoutMs: 60_000,
   });
@@ -277,7 +273,7 @@ async function postCell(
   mode: Mode,
 ): Promise<CellResult> {
   // The main step only sets the stage (the token and the file to clean up): run in process.
-  const main = await runInProcess({ inputs: mainInputs(domain) });
+  const main = await runInProcess({ inputs: cellInputs(domain) });
   expect(main.exitCode).toBe(0);
   const token = main.state.revoke_token!;
   expect(token).toBeTruthy();
@@ -289,7 +285,7 @@ async function postCell(
       refused.timers.push(setTimeout(() => void refused.proxy.up(), UP_AFTER_START_MS));
   }
   inject();
-  const post = await runPost(main, { inputs: mainInputs(domain), env, timeoutMs: 60_000 });
+  const post = await runPost(main, { inputs: cellInputs(domain), env, timeoutMs: 60_000 });
   const attempts = attemptsOf(post, stage);
   expectNoLeaks(post, [MEMBER_CLIENT_SECRET, token]);
   expect(post.exitCode).toBe(0);

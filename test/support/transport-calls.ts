@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
+import { Caller } from '../../src/api/caller.js';
+import { ApiError } from '../../src/api/errors.js';
 import {
   TransportError,
   type HttpRequest,
@@ -37,4 +39,39 @@ export async function transportError(
   const result = await outcome(transport, request);
   expect(result).toBeInstanceOf(TransportError);
   return result as TransportError;
+}
+
+/**
+ * One unauthenticated GET through the real caller (retry policy included, waits recorded
+ * instead of slept), for tests of how a transport failure reaches the user. Fails the test
+ * unless the call ends in an ApiError.
+ */
+export async function callerFailure(
+  baseUrl: string,
+  transport: Transport,
+  path = '/api/status',
+): Promise<{ error: ApiError; waits: number[] }> {
+  const waits: number[] = [];
+  const caller = new Caller({
+    baseUrl,
+    transport,
+    timeoutMs: 5_000,
+    userAgent: 'transport-test',
+    retry: { sleep: async (ms) => void waits.push(ms), random: () => 0.5 },
+  });
+  const error = await caller
+    .send({
+      kind: 'secrets:list',
+      operation: 'check',
+      method: 'GET',
+      path,
+      authenticated: false,
+      safeToRepeat: true,
+    })
+    .then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+  expect(error).toBeInstanceOf(ApiError);
+  return { error: error as ApiError, waits };
 }

@@ -8,6 +8,7 @@ import {
   MEMBER_CLIENT_SECRET,
   OUTSIDER_CLIENT_ID,
   OUTSIDER_CLIENT_SECRET,
+  PROJECT_SLUG,
   VIEWER_CLIENT_ID,
   VIEWER_CLIENT_SECRET,
   startFakeServer,
@@ -56,6 +57,24 @@ export type Identity = keyof typeof UNIVERSAL_AUTH;
 export function login(server: FakeServer, who: Identity = 'member'): Record<string, string> {
   const [clientId, clientSecret] = UNIVERSAL_AUTH[who];
   return { domain: server.url, 'client-id': clientId, 'client-secret': clientSecret };
+}
+
+/**
+ * The main action's inputs for `dev` of the seeded project, logged in as its member, at `domain`
+ * (the fake server, or a proxy in front of it).
+ */
+export function mainInputs(
+  domain: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    domain,
+    'client-id': MEMBER_CLIENT_ID,
+    'client-secret': MEMBER_CLIENT_SECRET,
+    'project-slug': PROJECT_SLUG,
+    'env-slug': 'dev',
+    ...extra,
+  };
 }
 
 /** `METHOD /path` of every request the server received, in order. */

@@ -1,12 +1,31 @@
 import type { InfisicalClient } from '../../api/client.js';
+import { ApiError } from '../../api/errors.js';
+import type { Environment, Project } from '../../api/types.js';
 import { InputError } from '../../settings/errors.js';
 import { readProject, type ProjectRef } from '../../settings/project.js';
-import { defineSubAction } from '../sub-action.js';
-import { idInput, slugInput } from './inputs.js';
+import { defineSubAction, type Outputs } from '../sub-action.js';
+import {
+  idInput,
+  ifExistsInput,
+  ifMissingInput,
+  skipMissing,
+  slugInput,
+  type Existence,
+} from './inputs.js';
 
 type EnvironmentParams = { readonly project: ProjectRef } & (
-  | { readonly operation: 'create'; readonly name: string; readonly slug: string }
-  | { readonly operation: 'delete'; readonly id?: string; readonly slug?: string }
+  | {
+      readonly operation: 'create';
+      readonly name: string;
+      readonly slug: string;
+      readonly ifExists: Existence;
+    }
+  | {
+      readonly operation: 'delete';
+      readonly id?: string;
+      readonly slug?: string;
+      readonly ifMissing: Existence;
+    }
 );
 
 /**
@@ -19,66 +38,102 @@ export const environmentsAction = defineSubAction({
   parse(read, operation): EnvironmentParams {
     const project = readProject(read);
     const slug = slugInput(read, 'environment-slug');
+    // Both are checked whatever the operation: one step may create or delete (pull request
+    // opened or closed) with both set.
+    const ifExists = ifExistsInput(read);
+    const ifMissing = ifMissingInput(read);
     if (operation === 'create') {
       if (!slug)
         throw new InputError(
           '`operation: create` needs `environment-slug` (lowercase letters, digits and dashes, e.g. `preview-42`).',
         );
       // The name is only for display: the slug is a sensible one when none is given.
-      return { operation: 'create', project, name: read('environment-name') || slug, slug };
+      const name = read('environment-name') || slug;
+      return { operation: 'create', project, name, slug, ifExists };
     }
     if (read('environment-id') && slug) {
       throw new InputError(
         'Set only one of `environment-id` and `environment-slug` to say which environment to delete, not both.',
       );
     }
-    if (slug) return { operation: 'delete', project, slug };
+    if (slug) return { operation: 'delete', project, slug, ifMissing };
     if (!read('environment-id')) {
       throw new InputError(
         '`operation: delete` needs `environment-id` or `environment-slug` (which environment to delete).',
       );
     }
-    return { operation: 'delete', project, id: idInput(read, 'environment-id', '') };
+    return { operation: 'delete', project, id: idInput(read, 'environment-id', ''), ifMissing };
   },
-  async execute(params, { client, projectId }) {
+  async execute(params, { client, runner, projectId }) {
     if (params.operation === 'create') {
-      const { environment } = await client.createEnvironment(await projectId(params.project), {
+      let id: string;
+      if (params.ifExists === 'skip') {
+        // One read of the project gives its id and environments (by slug it replaces the
+        // lookup of the id); only this project's environments are searched.
+        const project = await readWithEnvironments(client, params.project);
+        const match = (project.environments ?? []).find((env) => env.slug === params.slug);
+        if (match) {
+          // The project lists name, slug and id only: read the whole environment, so the
+          // outputs are what a create gives.
+          const environment = await client.getEnvironment(match.id);
+          return {
+            outputs: single(environment, false),
+            message: `Environment ${environment.slug} exists already (${environment.id}): using it (if-exists: skip).`,
+          };
+        }
+        id = project.id;
+      } else {
+        id = await projectId(params.project);
+      }
+      const { environment } = await client.createEnvironment(id, {
         name: params.name,
         slug: params.slug,
       });
       return {
-        outputs: { 'environment-id': environment.id, environment },
+        outputs: single(environment, true),
         message: `Created environment ${environment.slug} (${environment.id}).`,
       };
     }
-    const target = params.id
-      ? { projectId: await projectId(params.project), environmentId: params.id }
-      : await findBySlug(client, params.project, params.slug ?? '');
-    const { environment } = await client.deleteEnvironment(target.projectId, target.environmentId);
-    return {
-      outputs: { 'environment-id': environment.id, environment },
-      message: `Deleted environment ${environment.slug} (${environment.id}) and everything in it.`,
-    };
+    const what = `Environment \`${params.slug ?? params.id ?? ''}\``;
+    let target: { projectId: string; environmentId: string };
+    if (params.id) {
+      target = { projectId: await projectId(params.project), environmentId: params.id };
+    } else {
+      const project = await readWithEnvironments(client, params.project);
+      const environments = project.environments ?? [];
+      const match = environments.find((env) => env.slug === params.slug);
+      if (!match) {
+        if (params.ifMissing === 'skip') return skipMissing(runner, what);
+        const known = environments.map((env) => `\`${env.slug}\``).join(', ') || 'none';
+        throw new InputError(
+          `Input \`environment-slug\`: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set \`if-missing: skip\` to treat a missing environment as deleted.`,
+        );
+      }
+      target = { projectId: project.id, environmentId: match.id };
+    }
+    try {
+      const { environment } = await client.deleteEnvironment(
+        target.projectId,
+        target.environmentId,
+      );
+      return {
+        outputs: { 'environment-id': environment.id, environment },
+        message: `Deleted environment ${environment.slug} (${environment.id}) and everything in it.`,
+      };
+    } catch (error) {
+      if (params.ifMissing === 'skip' && error instanceof ApiError && error.status === 404) {
+        return skipMissing(runner, what, error.details.serverMessage);
+      }
+      throw error;
+    }
   },
 });
 
-/** Resolves an environment slug with one request: the project, read by slug or id, lists its environments. */
-async function findBySlug(
-  client: InfisicalClient,
-  ref: ProjectRef,
-  slug: string,
-): Promise<{ projectId: string; environmentId: string }> {
-  const project =
-    ref.slug !== undefined
-      ? await client.getProjectBySlug(ref.slug)
-      : await client.getProject(ref.id);
-  const environments = project.environments ?? [];
-  const match = environments.find((env) => env.slug === slug);
-  if (!match) {
-    const known = environments.map((env) => `\`${env.slug}\``).join(', ') || 'none';
-    throw new InputError(
-      `Input \`environment-slug\`: the project ${project.slug} has no environment \`${slug}\` (it has ${known}).`,
-    );
-  }
-  return { projectId: project.id, environmentId: match.id };
+function single(environment: Environment, created: boolean): Outputs {
+  return { 'environment-id': environment.id, environment, created };
+}
+
+/** The project, read by slug or id in one request, with its environments. */
+function readWithEnvironments(client: InfisicalClient, ref: ProjectRef): Promise<Project> {
+  return ref.slug !== undefined ? client.getProjectBySlug(ref.slug) : client.getProject(ref.id);
 }

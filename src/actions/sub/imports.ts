@@ -1,9 +1,17 @@
+import { ApiError } from '../../api/errors.js';
 import type { SecretImport } from '../../api/types.js';
 import { InputError } from '../../settings/errors.js';
 import { numberInput, requiredInput, type ReadInput } from '../../settings/parse.js';
 import { normalizeSecretPath, readProject, type ProjectRef } from '../../settings/project.js';
 import { defineSubAction, type Outputs } from '../sub-action.js';
-import { idInput } from './inputs.js';
+import {
+  alreadyExists,
+  idInput,
+  ifExistsInput,
+  ifMissingInput,
+  skipMissing,
+  type Existence,
+} from './inputs.js';
 
 /** An environment and folder: where an import lives, or what it reads from. */
 interface Place {
@@ -17,14 +25,24 @@ interface Destination extends Place {
 }
 
 type ImportParams =
-  | { readonly operation: 'create'; readonly at: Destination; readonly source: Place }
+  | {
+      readonly operation: 'create';
+      readonly at: Destination;
+      readonly source: Place;
+      readonly ifExists: Existence;
+    }
   | {
       readonly operation: 'update';
       readonly at: Destination;
       readonly id: string;
       readonly changes: { environment?: string; path?: string; position?: number };
     }
-  | { readonly operation: 'delete'; readonly at: Destination; readonly id: string }
+  | {
+      readonly operation: 'delete';
+      readonly at: Destination;
+      readonly id: string;
+      readonly ifMissing: Existence;
+    }
   | { readonly operation: 'list'; readonly at: Destination };
 
 /**
@@ -45,6 +63,9 @@ export const importsAction = defineSubAction({
       ),
       path: normalizeSecretPath(read('secret-path') || '/'),
     };
+    // Both are checked whatever the operation, so a typo fails in any step.
+    const ifExists = ifExistsInput(read);
+    const ifMissing = ifMissingInput(read);
     switch (operation) {
       case 'create':
         return {
@@ -58,6 +79,7 @@ export const importsAction = defineSubAction({
             ),
             path: normalizeSecretPath(read('import-path') || '/', 'import-path'),
           },
+          ifExists,
         };
       case 'update':
         return {
@@ -67,12 +89,12 @@ export const importsAction = defineSubAction({
           changes: readChanges(read),
         };
       case 'delete':
-        return { operation: 'delete', at, id: importId(read, 'delete') };
+        return { operation: 'delete', at, id: importId(read, 'delete'), ifMissing };
       case 'list':
         return { operation: 'list', at };
     }
   },
-  async execute(params, { client, projectId }) {
+  async execute(params, { client, runner, projectId }) {
     const location = {
       workspaceId: await projectId(params.at.project),
       environment: params.at.environment,
@@ -81,9 +103,27 @@ export const importsAction = defineSubAction({
     const where = `${params.at.environment}:${params.at.path}`;
     switch (params.operation) {
       case 'create': {
-        const created = await client.createSecretImport({ ...location, import: params.source });
+        // The server accepts a duplicate import, so the folder's imports are read first (this
+        // also fails at once, naming it, when the folder does not exist).
+        const source = params.source;
+        const existing = (await client.listSecretImports(location)).find(
+          (imp) =>
+            imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path),
+        );
+        if (existing) {
+          if (params.ifExists === 'fail') {
+            throw alreadyExists(
+              `An import of \`${source.environment}:${source.path}\` in \`${where}\``,
+            );
+          }
+          return {
+            outputs: { ...single(existing), created: false },
+            message: `${where} imports ${describe(existing)} already (secret import ${existing.id}, position ${existing.position}): using it (if-exists: skip).`,
+          };
+        }
+        const created = await client.createSecretImport({ ...location, import: source });
         return {
-          outputs: single(created),
+          outputs: { ...single(created), created: true },
           message: `${where} now imports ${describe(created)} (secret import ${created.id}, position ${created.position}).`,
         };
       }
@@ -98,7 +138,21 @@ export const importsAction = defineSubAction({
         };
       }
       case 'delete': {
-        const deleted = await client.deleteSecretImport(params.id, location);
+        let deleted: SecretImport;
+        try {
+          deleted = await client.deleteSecretImport(params.id, location);
+        } catch (error) {
+          // A 404: the import, or the folder or environment it lived in, is gone; nothing to
+          // delete either way (a clean-up job may have removed the folder first).
+          if (params.ifMissing === 'skip' && error instanceof ApiError && error.status === 404) {
+            return skipMissing(
+              runner,
+              `Secret import \`${params.id}\` in \`${where}\``,
+              error.details.serverMessage,
+            );
+          }
+          throw error;
+        }
         return {
           outputs: single(deleted),
           message: `Deleted secret import ${deleted.id} (${describe(deleted)}) from ${where}.`,
@@ -145,6 +199,12 @@ function single(secretImport: SecretImport): Outputs {
     position: secretImport.position,
     'secret-import': secretImport,
   };
+}
+
+/** Whether two folder paths are the same folder (the server may keep a trailing slash). */
+function samePath(a: string, b: string): boolean {
+  const canonical = (path: string): string => path.split('/').filter(Boolean).join('/');
+  return canonical(a) === canonical(b);
 }
 
 function describe(secretImport: SecretImport): string {

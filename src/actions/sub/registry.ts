@@ -2,6 +2,7 @@ import { githubRunner } from '../../runner/runner.js';
 import type { SubActionName } from '../../spec/names.js';
 import { runSubAction, type RegisteredSubAction } from '../sub-action.js';
 import { environmentsAction } from './environments.js';
+import { foldersAction } from './folders.js';
 import { identitiesAction } from './identities.js';
 import { importsAction } from './imports.js';
 import { membershipsAction } from './memberships.js';
@@ -18,6 +19,7 @@ export const SUB_ACTIONS: Readonly<Record<SubActionName, RegisteredSubAction>> =
   memberships: membershipsAction,
   snapshots: snapshotsAction,
   identities: identitiesAction,
+  folders: foldersAction,
 };
 
 /** Entry point of a sub-action's bundle. */

@@ -1,6 +1,8 @@
+import type { WorkspaceTag } from '../../api/types.js';
 import { InputError } from '../../settings/errors.js';
 import { readProject, type ProjectRef } from '../../settings/project.js';
-import { defineSubAction } from '../sub-action.js';
+import { defineSubAction, type Outputs } from '../sub-action.js';
+import { ifExistsInput, type Existence } from './inputs.js';
 
 /** The colour sent when `tag-color` is empty. */
 const DEFAULT_TAG_COLOR = '#bec2c8';
@@ -11,6 +13,7 @@ type TagParams = { readonly project: ProjectRef } & (
       readonly slug: string;
       readonly name?: string;
       readonly color: string;
+      readonly ifExists: Existence;
     }
   | { readonly operation: 'list' }
 );
@@ -21,6 +24,7 @@ export const tagsAction = defineSubAction({
   operations: ['create', 'list'],
   parse(read, operation): TagParams {
     const project = readProject(read);
+    const ifExists = ifExistsInput(read);
     if (operation === 'list') return { operation, project };
     const slug = read('tag-slug');
     if (!slug)
@@ -34,6 +38,7 @@ export const tagsAction = defineSubAction({
       slug,
       name: read('tag-name') || undefined,
       color: read('tag-color') || DEFAULT_TAG_COLOR,
+      ifExists,
     };
   },
   async execute(params, { client, projectId }) {
@@ -45,11 +50,26 @@ export const tagsAction = defineSubAction({
         message: `The project has ${tags.length} tags.`,
       };
     }
+    if (params.ifExists === 'skip') {
+      // Looked up in this project only (the route is the project's); the server refuses a
+      // duplicate slug itself, so `fail` needs no lookup.
+      const existing = await client.findTagBySlug(project, params.slug);
+      if (existing) {
+        return {
+          outputs: single(existing, false),
+          message: `Tag ${existing.slug} exists already (${existing.id}): using it (if-exists: skip).`,
+        };
+      }
+    }
     const tag = await client.createTag(project, {
       slug: params.slug,
       name: params.name,
       color: params.color,
     });
-    return { outputs: { 'tag-id': tag.id, tag }, message: `Created tag ${tag.slug} (${tag.id}).` };
+    return { outputs: single(tag, true), message: `Created tag ${tag.slug} (${tag.id}).` };
   },
 });
+
+function single(tag: WorkspaceTag, created: boolean): Outputs {
+  return { 'tag-id': tag.id, tag, created };
+}

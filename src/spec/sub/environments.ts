@@ -1,5 +1,6 @@
 import { PROJECT_INPUTS } from '../connection.js';
 import type { ActionSpec } from '../types.js';
+import { created, ifExists, ifMissing } from './existence.js';
 
 export const ENVIRONMENTS_SPEC: ActionSpec = {
   title: 'Infisical Environments',
@@ -23,11 +24,14 @@ export const ENVIRONMENTS_SPEC: ActionSpec = {
         'environment-id': {
           description: 'Id of the environment to delete (`delete`, instead of `environment-slug`).',
         },
+        'if-exists': ifExists('an environment with this `environment-slug` in the project'),
+        'if-missing': ifMissing('the environment'),
       },
     },
   ],
   outputs: {
-    'environment-id': 'Id of the created or deleted environment.',
-    environment: 'The created or deleted environment, as JSON.',
+    'environment-id': 'Id of the created (or existing) or deleted environment.',
+    environment: 'The created (or existing) or deleted environment, as JSON.',
+    created: created('the environment'),
   },
 };

@@ -1,5 +1,6 @@
 import { PROJECT_INPUTS } from '../connection.js';
 import type { ActionSpec } from '../types.js';
+import { created, ifExists, ifMissing } from './existence.js';
 
 export const IMPORTS_SPEC: ActionSpec = {
   title: 'Infisical Secret Imports',
@@ -39,13 +40,18 @@ export const IMPORTS_SPEC: ActionSpec = {
         'secret-import-id': {
           description: 'Id of the import (`update`, `delete`).',
         },
+        'if-exists': ifExists(
+          'an import of the same `import-env-slug` and `import-path` in this folder',
+        ),
+        'if-missing': ifMissing('the import'),
       },
     },
   ],
   outputs: {
-    'secret-import-id': 'Id of the created, updated or deleted import.',
+    'secret-import-id': 'Id of the created (or existing), updated or deleted import.',
     position: 'Position of the import, as the server reports it.',
-    'secret-import': 'The created, updated or deleted import, as JSON.',
+    'secret-import': 'The created (or existing), updated or deleted import, as JSON.',
+    created: created('the import'),
     'secret-imports': "The folder's imports in order, as a JSON list (`list`).",
     count: 'Number of imports listed.',
   },

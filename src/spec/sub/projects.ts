@@ -1,4 +1,5 @@
 import type { ActionSpec } from '../types.js';
+import { created, ifExists } from './existence.js';
 
 export const PROJECTS_SPEC: ActionSpec = {
   title: 'Infisical Projects',
@@ -17,6 +18,9 @@ export const PROJECTS_SPEC: ActionSpec = {
         description: {
           description: 'Description of the new project (servers that support it).',
         },
+        'if-exists': ifExists(
+          'a project with this `project-slug` in the organization (`skip` needs `project-slug`)',
+        ),
       },
     },
   ],
@@ -25,5 +29,6 @@ export const PROJECTS_SPEC: ActionSpec = {
     'project-slug': 'Slug of the new project.',
     project: 'The new project, as JSON.',
     environments: "The new project's environments (name, slug, id), as a JSON list.",
+    created: created('the project'),
   },
 };

@@ -1,5 +1,6 @@
 import { PROJECT_INPUTS } from '../connection.js';
 import type { ActionSpec } from '../types.js';
+import { created, ifExists } from './existence.js';
 
 export const TAGS_SPEC: ActionSpec = {
   title: 'Infisical Tags',
@@ -21,12 +22,14 @@ export const TAGS_SPEC: ActionSpec = {
           description:
             'Colour of the new tag, e.g. `#ff0000` (`create`). Without it, the grey `#bec2c8` the web interface picks by default.',
         },
+        'if-exists': ifExists('a tag with this `tag-slug` in the project'),
       },
     },
   ],
   outputs: {
-    'tag-id': 'Id of the created tag.',
-    tag: 'The created tag, as JSON.',
+    'tag-id': 'Id of the created (or existing) tag.',
+    tag: 'The created (or existing) tag, as JSON.',
+    created: created('the tag'),
     tags: "The project's tags, as a JSON list (`list`).",
     count: 'Number of tags listed.',
   },

@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { Environment } from '../../../src/api/types.js';
 import {
   ENV_IDS,
+  OTHER_PROJECT_ID,
+  OTHER_QA_ENV_ID,
   PROJECT_ID,
   PROJECT_SLUG,
   UNKNOWN_UUID,
+  seedOtherProjects,
 } from '../../support/fake-server/index.ts';
 import {
   calls,
@@ -49,7 +52,72 @@ describe('environments: create', () => {
       projectId: PROJECT_ID,
     });
     expect(run.outputs['environment-id']).toBe(environment.id);
+    expect(run.outputs.created).toBe('true');
     expect(server().state.environments.get(environment.id)?.slug).toBe('preview-42');
+  });
+
+  it('a re-run with if-exists: skip uses the environment it created, with the same outputs and created=false', async () => {
+    const create = { operation: 'create', 'environment-slug': 'preview-42', 'if-exists': 'skip' };
+    const first = await runSub('environments', inputs(create));
+    expectSuccess(first);
+    expect(first.outputs.created).toBe('true');
+    const before = server().requests.length;
+    const again = await runSub('environments', inputs(create));
+    expectSuccess(again);
+    expect(again.outputs['environment-id']).toBe(first.outputs['environment-id']);
+    expect(json(again, 'environment')).toEqual(json(first, 'environment'));
+    expect(again.outputs.created).toBe('false');
+    // One read of the project (its environments), one of the environment: no create.
+    expect(calls(server()).slice(before)).toEqual([
+      'POST /api/v1/auth/universal-auth/login',
+      `GET /api/v1/workspace/${PROJECT_ID}`,
+      `GET /api/v1/workspace/environments/${first.outputs['environment-id']}`,
+    ]);
+    expect(slugs()).toEqual(['dev', 'staging', 'prod', 'preview-42']);
+  });
+
+  it('with if-exists: skip and project-slug, one read of the project serves the lookup and the create', async () => {
+    const run = await runSub('environments', {
+      ...login(server()),
+      'project-slug': PROJECT_SLUG,
+      operation: 'create',
+      'environment-slug': 'qa',
+      'if-exists': 'skip',
+    });
+    expectSuccess(run);
+    expect(run.outputs.created).toBe('true');
+    expect(calls(server())).toEqual([
+      'POST /api/v1/auth/universal-auth/login',
+      `GET /api/v2/workspace/${PROJECT_SLUG}`,
+      `POST /api/v1/workspace/${PROJECT_ID}/environments`,
+    ]);
+    const seeded = await runSub('environments', {
+      ...login(server()),
+      'project-slug': PROJECT_SLUG,
+      operation: 'create',
+      'environment-slug': 'dev',
+      'if-exists': 'skip',
+    });
+    expectSuccess(seeded);
+    expect(seeded.outputs['environment-id']).toBe(ENV_IDS.dev);
+    expect(json<Environment>(seeded, 'environment')).toMatchObject({
+      slug: 'dev',
+      projectId: PROJECT_ID,
+      position: 1,
+    });
+  });
+
+  it("with if-exists: skip, looks only in this project: another project's environment of the same slug is never used", async () => {
+    seedOtherProjects(server().state);
+    const run = await runSub(
+      'environments',
+      inputs({ operation: 'create', 'environment-slug': 'qa', 'if-exists': 'skip' }),
+    );
+    expectSuccess(run);
+    expect(run.outputs.created).toBe('true');
+    expect(run.outputs['environment-id']).not.toBe(OTHER_QA_ENV_ID);
+    expect(json<Environment>(run, 'environment').projectId).toBe(PROJECT_ID);
+    expect(server().state.environment(OTHER_PROJECT_ID, 'qa')?.id).toBe(OTHER_QA_ENV_ID);
   });
 
   it('names the environment after its slug when no name is given, and resolves project-slug', async () => {
@@ -73,7 +141,10 @@ describe('environments: create', () => {
       'environments',
       inputs({ operation: 'create', 'environment-slug': 'dev' }),
     );
-    expectFailure(run, /HTTP 400: Environment with slug already exist.*pick another slug/);
+    expectFailure(
+      run,
+      /HTTP 400: Environment with slug already exist.*set `if-exists: skip` to use it, or pick another slug/,
+    );
   });
 
   it('fails for a viewer (403)', async () => {
@@ -89,6 +160,8 @@ describe('environments: create', () => {
     [{ operation: 'create' }, 'environment-slug'],
     [{ operation: 'create', 'environment-slug': 'Preview 42' }, 'environment-slug'],
     [{ operation: 'rename', 'environment-slug': 'qa' }, 'operation'],
+    [{ operation: 'create', 'environment-slug': 'qa', 'if-exists': 'Replace' }, 'if-exists'],
+    [{ operation: 'create', 'environment-slug': 'qa', 'if-missing': 'no' }, 'if-missing'],
   ])('refuses %j before any request (names %s)', async (extra, input) => {
     const run = await runSub('environments', inputs(extra));
     expectInputError(run, server(), input);
@@ -147,8 +220,54 @@ describe('environments: delete', () => {
       'environments',
       inputs({ operation: 'delete', 'environment-slug': 'qa' }),
     );
-    expectFailure(run, /`environment-slug`.*no environment `qa`.*`dev`, `staging`, `prod`/);
+    expectFailure(
+      run,
+      /`environment-slug`.*no environment `qa`.*`dev`, `staging`, `prod`.*`if-missing: skip`/,
+    );
     expect(slugs()).toEqual(['dev', 'staging', 'prod']);
+  });
+
+  it("never deletes another project's environment of the same slug", async () => {
+    seedOtherProjects(server().state);
+    const run = await runSub(
+      'environments',
+      inputs({ operation: 'delete', 'environment-slug': 'qa', 'if-missing': 'skip' }),
+    );
+    expectSuccess(run);
+    expect(run.notices).toHaveLength(1);
+    expect(server().state.environments.get(OTHER_QA_ENV_ID)?.slug).toBe('qa');
+  });
+
+  it('a re-run with if-missing: skip succeeds with a notice, by slug and by id', async () => {
+    const bySlug = { operation: 'delete', 'environment-slug': 'staging', 'if-missing': 'skip' };
+    const first = await runSub('environments', inputs(bySlug));
+    expectSuccess(first);
+    expect(first.outputs['environment-id']).toBe(ENV_IDS.staging);
+    expect(first.notices).toEqual([]);
+    const again = await runSub('environments', inputs(bySlug));
+    expectSuccess(again);
+    expect(again.notices).toEqual([
+      'Environment `staging` does not exist: nothing to delete (`if-missing: skip`).',
+    ]);
+    expect(again.outputs).toEqual({});
+    const byId = await runSub(
+      'environments',
+      inputs({ operation: 'delete', 'environment-id': ENV_IDS.staging, 'if-missing': 'skip' }),
+    );
+    expectSuccess(byId);
+    expect(byId.notices).toEqual([
+      `Environment \`${ENV_IDS.staging}\` does not exist: nothing to delete (\`if-missing: skip\`).`,
+    ]);
+    expect(byId.stdout).toContain('the server answered: Environment with id');
+    expect(slugs()).toEqual(['dev', 'prod']);
+  });
+
+  it('if-missing: skip still fails for a project that cannot be read', async () => {
+    const run = await runSub(
+      'environments',
+      inputs({ operation: 'delete', 'environment-slug': 'dev', 'if-missing': 'skip' }, 'outsider'),
+    );
+    expectFailure(run, /HTTP 403.*not a member/);
   });
 
   it('fails plainly for an unknown id (404)', async () => {

@@ -3,10 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SecretImport } from '../../../src/api/types.js';
 import {
+  DEV_APP_IMPORT_ID,
   DEV_ROOT_IMPORT_ID,
+  OTHER_DEV_ROOT_IMPORT_ID,
   PROJECT_ID,
   PROJECT_SLUG,
   UNKNOWN_UUID,
+  seedOtherProjects,
 } from '../../support/fake-server/index.ts';
 import type { FakeServer } from '../../support/fake-server/index.ts';
 import {
@@ -52,6 +55,7 @@ describe('imports: create', () => {
     expect(created).toMatchObject({ importPath: '/', position: 2, importEnv: { slug: 'prod' } });
     expect(run.outputs['secret-import-id']).toBe(created.id);
     expect(run.outputs.position).toBe('2');
+    expect(run.outputs.created).toBe('true');
     expect(importsIn(server(), 'dev', '/')).toEqual([
       { id: DEV_ROOT_IMPORT_ID, source: 'staging:/', position: 1 },
       { id: created.id, source: 'prod:/', position: 2 },
@@ -80,6 +84,7 @@ describe('imports: create', () => {
     expect(calls(server())).toEqual([
       'POST /api/v1/auth/universal-auth/login',
       `GET /api/v2/workspace/${PROJECT_SLUG}`,
+      'GET /api/v1/secret-imports',
       'POST /api/v1/secret-imports',
     ]);
     expect(importsIn(server(), 'dev', '/app').map((i) => i.source)).toEqual([
@@ -88,15 +93,77 @@ describe('imports: create', () => {
     ]);
   });
 
-  it('accepts a duplicate import, as the server does', async () => {
+  it('refuses a duplicate by default, naming it (the server would accept one), and creates nothing', async () => {
     const run = await runSub(
       'imports',
-      inputs({ operation: 'create', 'import-env-slug': 'staging' }),
+      inputs({ operation: 'create', 'import-env-slug': 'staging', 'import-path': '/' }),
     );
-    expectSuccess(run);
+    expectFailure(run, /An import of `staging:\/` in `dev:\/` already exists.*`if-exists: skip`/);
+    expect(calls(server())).toEqual([
+      'POST /api/v1/auth/universal-auth/login',
+      'GET /api/v1/secret-imports',
+    ]);
+    expect(importsIn(server(), 'dev', '/').map((i) => i.source)).toEqual(['staging:/']);
+  });
+
+  it('a re-run with if-exists: skip uses the import it created: same outputs, created=false, one lookup', async () => {
+    server().state.addFolder({ environment: 'staging', path: '/shared' });
+    const create = {
+      operation: 'create',
+      'secret-path': '/app',
+      'import-env-slug': 'staging',
+      'import-path': '/shared',
+      'if-exists': 'skip',
+    };
+    const first = await runSub('imports', inputs(create));
+    expectSuccess(first);
+    expect(first.outputs.created).toBe('true');
+    const before = server().requests.length;
+    const again = await runSub('imports', inputs({ ...create, 'import-path': 'shared/' }));
+    expectSuccess(again);
+    expect(again.outputs.created).toBe('false');
+    expect(again.outputs['secret-import-id']).toBe(first.outputs['secret-import-id']);
+    expect(again.outputs.position).toBe(first.outputs.position);
+    expect(json<SecretImport>(again, 'secret-import')).toMatchObject({
+      id: first.outputs['secret-import-id'],
+      importPath: '/shared',
+      importEnv: { slug: 'staging' },
+    });
+    expect(calls(server()).slice(before)).toEqual([
+      'POST /api/v1/auth/universal-auth/login',
+      'GET /api/v1/secret-imports',
+    ]);
+    expect(importsIn(server(), 'dev', '/app').map((i) => i.source)).toEqual([
+      'prod:/',
+      'staging:/shared',
+    ]);
+  });
+
+  it('with if-exists: skip, matches only the same source in the same folder', async () => {
+    seedOtherProjects(server().state);
+    server().state.addFolder({ environment: 'staging', path: '/shared' });
+    const skip = { operation: 'create', 'if-exists': 'skip' };
+    // dev / imports staging /: the seeded import, not the other project's of the same source.
+    const same = await runSub('imports', inputs({ ...skip, 'import-env-slug': 'staging' }));
+    expectSuccess(same);
+    expect(same.outputs['secret-import-id']).toBe(DEV_ROOT_IMPORT_ID);
+    expect(same.outputs['secret-import-id']).not.toBe(OTHER_DEV_ROOT_IMPORT_ID);
+    // The same source environment at another path is another import.
+    const otherPath = await runSub(
+      'imports',
+      inputs({ ...skip, 'import-env-slug': 'staging', 'import-path': '/shared' }),
+    );
+    expectSuccess(otherPath);
+    expect(otherPath.outputs.created).toBe('true');
+    // prod / is imported into dev /app, not into dev /: another import too.
+    const otherFolder = await runSub('imports', inputs({ ...skip, 'import-env-slug': 'prod' }));
+    expectSuccess(otherFolder);
+    expect(otherFolder.outputs.created).toBe('true');
+    expect(otherFolder.outputs['secret-import-id']).not.toBe(DEV_APP_IMPORT_ID);
     expect(importsIn(server(), 'dev', '/').map((i) => i.source)).toEqual([
       'staging:/',
-      'staging:/',
+      'staging:/shared',
+      'prod:/',
     ]);
   });
 
@@ -218,6 +285,31 @@ describe('imports: delete', () => {
     expect(list.outputs.count).toBe('0');
   });
 
+  it('a re-run with if-missing: skip succeeds with a notice, also when the folder is gone', async () => {
+    const remove = {
+      operation: 'delete',
+      'secret-import-id': DEV_ROOT_IMPORT_ID,
+      'if-missing': 'skip',
+    };
+    const first = await runSub('imports', inputs(remove));
+    expectSuccess(first);
+    expect(first.outputs['secret-import-id']).toBe(DEV_ROOT_IMPORT_ID);
+    expect(first.notices).toEqual([]);
+    const again = await runSub('imports', inputs(remove));
+    expectSuccess(again);
+    expect(again.notices).toEqual([
+      `Secret import \`${DEV_ROOT_IMPORT_ID}\` in \`dev:/\` does not exist: nothing to delete (\`if-missing: skip\`).`,
+    ]);
+    expect(again.outputs).toEqual({});
+    // A clean-up job may delete the folder first: the import went with it.
+    const gone = await runSub(
+      'imports',
+      inputs({ ...remove, 'secret-path': '/previews/pr-42', 'secret-import-id': UNKNOWN_UUID }),
+    );
+    expectSuccess(gone);
+    expect(gone.notices).toHaveLength(1);
+  });
+
   it('fails plainly when the import was deleted already (404)', async () => {
     server().state.imports.delete(DEV_ROOT_IMPORT_ID);
     const run = await runSub(
@@ -226,7 +318,7 @@ describe('imports: delete', () => {
     );
     expectFailure(
       run,
-      /HTTP 404: Secret import with folder ID '.*' not found.*Check `secret-import-id`/,
+      /HTTP 404: Secret import with folder ID '.*' not found.*Check `secret-import-id`.*`if-missing: skip`/,
     );
   });
 
@@ -265,6 +357,7 @@ describe('imports: list', () => {
     [{ operation: 'list', 'env-slug': '' }, 'env-slug'],
     [{ operation: 'list', 'project-id': '' }, 'project-slug'],
     [{ operation: 'list', 'project-slug': PROJECT_SLUG }, 'project-slug'],
+    [{ operation: 'list', 'if-exists': 'maybe' }, 'if-exists'],
   ])('refuses %j before any request (names %s)', async (extra, input) => {
     const run = await runSub('imports', inputs(extra));
     expectInputError(run, server(), input);

@@ -1,7 +1,15 @@
 // The built `projects` sub-action: create a project; `project-slug` is the new slug, never looked up.
 import { describe, expect, it } from 'vitest';
 import type { EnvironmentRef, Project } from '../../../src/api/types.js';
-import { MEMBER_IDENTITY_ID, PROJECT_SLUG } from '../../support/fake-server/index.ts';
+import {
+  MEMBER_IDENTITY_ID,
+  OTHER_ORG_ID,
+  OTHER_ORG_PROJECT_ID,
+  OTHER_ORG_PROJECT_SLUG,
+  PROJECT_ID,
+  PROJECT_SLUG,
+  seedOtherProjects,
+} from '../../support/fake-server/index.ts';
 import {
   calls,
   expectFailure,
@@ -29,6 +37,7 @@ describe('projects: create', () => {
     expect(project).toMatchObject({ name: 'Customer Acme', slug: 'customer-acme' });
     expect(run.outputs['project-id']).toBe(project.id);
     expect(run.outputs['project-slug']).toBe('customer-acme');
+    expect(run.outputs.created).toBe('true');
     expect(environments.map((e) => e.slug)).toEqual(['dev', 'staging', 'prod']);
     expect(environments).toEqual(project.environments);
     // Created on the server, with the creator as its admin; the slug was never looked up.
@@ -85,7 +94,7 @@ describe('projects: create', () => {
     });
     expectFailure(
       run,
-      /create project failed .*HTTP 500: Something went wrong.*`project-slug` may already exist/,
+      /create project failed .*HTTP 500: Something went wrong.*`project-slug` may already exist.*set `if-exists: skip` to use it/,
     );
     expect(calls(server())).toEqual([
       'POST /api/v1/auth/universal-auth/login',
@@ -93,7 +102,79 @@ describe('projects: create', () => {
     ]);
   });
 
+  it('a re-run with if-exists: skip uses the project it created: same outputs, created=false, one lookup', async () => {
+    const create = {
+      ...login(server()),
+      'project-name': 'Payments',
+      'project-slug': 'payments',
+      'if-exists': 'skip',
+    };
+    const first = await runSub('projects', create);
+    expectSuccess(first);
+    expect(first.outputs.created).toBe('true');
+    // The lookup before the create: an unknown slug is the server's 500, answered at once.
+    expect(calls(server())).toEqual([
+      'POST /api/v1/auth/universal-auth/login',
+      'GET /api/v2/workspace/payments',
+      'POST /api/v2/workspace',
+    ]);
+    const before = server().requests.length;
+    const again = await runSub('projects', create);
+    expectSuccess(again);
+    expect(again.outputs.created).toBe('false');
+    for (const output of ['project-id', 'project-slug', 'project', 'environments']) {
+      expect(again.outputs[output], output).toBe(first.outputs[output]);
+    }
+    expect(calls(server()).slice(before)).toEqual([
+      'POST /api/v1/auth/universal-auth/login',
+      'GET /api/v2/workspace/payments',
+    ]);
+    expect([...server().state.projects.values()].filter((p) => p.slug === 'payments')).toHaveLength(
+      1,
+    );
+  });
+
+  it("with if-exists: skip, finds a project of the caller's organization only", async () => {
+    seedOtherProjects(server().state);
+    const mine = await runSub('projects', {
+      ...login(server()),
+      'project-name': 'Anything',
+      'project-slug': PROJECT_SLUG,
+      'if-exists': 'skip',
+    });
+    expectSuccess(mine);
+    expect(mine.outputs['project-id']).toBe(PROJECT_ID);
+    // The same slug in another organization is not this organization's project: a new one.
+    const run = await runSub('projects', {
+      ...login(server()),
+      'project-name': 'Ours',
+      'project-slug': OTHER_ORG_PROJECT_SLUG,
+      'if-exists': 'skip',
+    });
+    expectSuccess(run);
+    expect(run.outputs.created).toBe('true');
+    expect(run.outputs['project-id']).not.toBe(OTHER_ORG_PROJECT_ID);
+    expect(json<Project>(run, 'project').orgId).not.toBe(OTHER_ORG_ID);
+    expect(server().state.projects.get(OTHER_ORG_PROJECT_ID)?.name).toBe('Other Org Project');
+  });
+
+  it('with if-exists: skip, fails (and creates nothing) for a project the identity cannot see', async () => {
+    const run = await runSub('projects', {
+      ...login(server(), 'outsider'),
+      'project-name': 'Again',
+      'project-slug': PROJECT_SLUG,
+      'if-exists': 'skip',
+    });
+    expectFailure(run, /get project by slug failed .*HTTP 403.*not a member/);
+    expect(calls(server())).toEqual([
+      'POST /api/v1/auth/universal-auth/login',
+      `GET /api/v2/workspace/${PROJECT_SLUG}`,
+    ]);
+  });
+
   it.each([
+    [{ 'project-name': 'X', 'if-exists': 'skip' }, 'project-slug'],
+    [{ 'project-name': 'X', 'project-slug': 'x-app', 'if-exists': 'update' }, 'if-exists'],
     [{ 'project-name': '' }, 'project-name'],
     [{ 'project-name': 'X', 'project-slug': 'My App' }, 'project-slug'],
     [{ 'project-name': 'X', 'project-slug': 'my--app' }, 'project-slug'],

@@ -144,3 +144,27 @@ export const SEED_SECRETS = {
     },
   },
 } as const;
+
+/**
+ * A second project in the same organization ({@link seedOtherProjects}), where the member is a
+ * member too: it holds resources named like the first project's (the tag `gha-tag`, the folder
+ * dev `/app`, the import dev `/` ← staging `/`), so a lookup that strays into it shows.
+ */
+export const OTHER_PROJECT_ID = 'd2f4a6c8-1e3b-4d5f-9a7c-2b4d6f8a0c15';
+export const OTHER_PROJECT_SLUG = 'gha-other-project';
+export const OTHER_ENV_IDS = {
+  dev: '5a7c9e1b-3d5f-4a2c-8e6b-0d2f4a6c8e19',
+  staging: '6b8d0f2a-4c6e-4b3d-9f7a-1e3a5c7e9f2a',
+  prod: '7c9e1a3b-5d7f-4c4e-8a8b-2f4b6d8f0a3b',
+} as const;
+/** The tag `gha-tag` of the second project (same slug as {@link TAG_ID}'s). */
+export const OTHER_TAG_ID = '8d0f2b4c-6e8a-4d5f-9b9c-3a5c7e9a1b4c';
+/** Its import dev `/` ← staging `/` (the same source as {@link DEV_ROOT_IMPORT_ID}). */
+export const OTHER_DEV_ROOT_IMPORT_ID = '9e1a3c5d-7f9b-4e6a-8cad-4b6d8f0b2c5d';
+/** The second project's environment `qa`, a slug the first project does not have. */
+export const OTHER_QA_ENV_ID = 'a1b3c5d7-e9f1-4a3b-8c5d-6e8f0a2b4c6d';
+
+/** Another organization, which no seeded identity belongs to, with a project of its own. */
+export const OTHER_ORG_ID = 'b2c4d6e8-f0a2-4b4c-9d6e-7f9a1b3c5d7e';
+export const OTHER_ORG_PROJECT_ID = 'c3d5e7f9-a1b3-4c5d-8e7f-8a0b2c4d6e8f';
+export const OTHER_ORG_PROJECT_SLUG = 'other-org-project';

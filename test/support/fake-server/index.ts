@@ -8,6 +8,7 @@
 export { startFakeServer } from './server.ts';
 export type { FakeServer, FakeServerOptions, RecordedRequest } from './server.ts';
 export { Clock, FakeState, normalizePath } from './state.ts';
+export { seedOtherProjects } from './seed.ts';
 export type {
   BulkSecretsInput,
   IdentityInput,

@@ -55,6 +55,15 @@ import {
   OIDC_SUBJECT,
   ORG_ID,
   ORG_NAME,
+  OTHER_DEV_ROOT_IMPORT_ID,
+  OTHER_ENV_IDS,
+  OTHER_ORG_ID,
+  OTHER_ORG_PROJECT_ID,
+  OTHER_ORG_PROJECT_SLUG,
+  OTHER_PROJECT_ID,
+  OTHER_PROJECT_SLUG,
+  OTHER_QA_ENV_ID,
+  OTHER_TAG_ID,
   OUTSIDER_CLIENT_ID,
   OUTSIDER_CLIENT_SECRET,
   OUTSIDER_IDENTITY_ID,
@@ -459,5 +468,41 @@ export function seedDefault(state: FakeState): void {
       createdAt: t(time),
       updatedAt: t(time),
     });
+  });
+}
+
+/**
+ * Adds, on top of the default dataset, resources named like the first project's elsewhere: a
+ * second project of the same organization (the member is a member of it) with the tag `gha-tag`,
+ * the folder dev `/app`, the import dev `/` ← staging `/` and an environment `qa`; and another
+ * organization with a project of its own. Tests of lookups call it; the default dataset (and the
+ * captures replayed against it) stays as it was.
+ */
+export function seedOtherProjects(state: FakeState): void {
+  const project = state.addProject({
+    id: OTHER_PROJECT_ID,
+    name: 'GHA Other Project',
+    slug: OTHER_PROJECT_SLUG,
+    orgId: ORG_ID,
+    environmentIds: [OTHER_ENV_IDS.dev, OTHER_ENV_IDS.staging, OTHER_ENV_IDS.prod],
+  });
+  state.setProjectRole(MEMBER_IDENTITY_ID, project.id, 'member');
+  state.addEnvironment({ projectId: project.id, slug: 'qa', name: 'QA', id: OTHER_QA_ENV_ID });
+  state.addFolder({ projectId: project.id, environment: 'dev', path: '/app' });
+  state.addTag({ projectId: project.id, id: OTHER_TAG_ID, slug: TAG_SLUG, color: '#10b981' });
+  state.addImport({
+    projectId: project.id,
+    id: OTHER_DEV_ROOT_IMPORT_ID,
+    environment: 'dev',
+    path: '/',
+    from: { environment: 'staging', path: '/' },
+  });
+
+  state.orgs.set(OTHER_ORG_ID, { id: OTHER_ORG_ID, name: 'Other Org', slug: 'other-org' });
+  state.addProject({
+    id: OTHER_ORG_PROJECT_ID,
+    name: 'Other Org Project',
+    slug: OTHER_ORG_PROJECT_SLUG,
+    orgId: OTHER_ORG_ID,
   });
 }

@@ -198,8 +198,14 @@ export class FakeState {
 
   // ---- lookups used by the routes ------------------------------------------------------------
 
-  projectBySlug(slug: string): ProjectRecord | undefined {
-    for (const project of this.projects.values()) if (project.slug === slug) return project;
+  /**
+   * The project with this slug: within one organization when `orgId` is given (slugs are unique
+   * per organization, and the server resolves them in the caller's), else the first anywhere.
+   */
+  projectBySlug(slug: string, orgId?: string): ProjectRecord | undefined {
+    for (const project of this.projects.values()) {
+      if (project.slug === slug && (orgId === undefined || project.orgId === orgId)) return project;
+    }
     return undefined;
   }
 

@@ -74,8 +74,9 @@ function createProject(ctx: RouteContext) {
   requireOrgPermission(ctx.state, principal, principal.orgId, 'create', 'workspace', 'member');
   const slug =
     body.slug ?? `${slugify(body.projectName) || 'project'}-${randomBytes(2).toString('hex')}`;
-  // Slugs are unique in the database; the captured server let the insert fail (500 "Create").
-  if (ctx.state.projectBySlug(slug)) throw internal('Create');
+  // Slugs are unique within an organization in the database; the captured server let the insert
+  // fail (500 "Create").
+  if (ctx.state.projectBySlug(slug, principal.orgId)) throw internal('Create');
   const project = ctx.state.addProject({
     name: body.projectName,
     slug,

@@ -52,10 +52,8 @@ function resolveProject(
 ): { project: ProjectRecord; environment: string } {
   let workspaceId = query.workspaceId;
   if (!workspaceId && query.workspaceSlug) {
-    const bySlug = ctx.state.projectBySlug(query.workspaceSlug);
-    if (!bySlug || bySlug.orgId !== principalOf(ctx).orgId) {
-      throw internal('Failed to find project by slug');
-    }
+    const bySlug = ctx.state.projectBySlug(query.workspaceSlug, principalOf(ctx).orgId);
+    if (!bySlug) throw internal('Failed to find project by slug');
     workspaceId = bySlug.id;
   }
   if (!workspaceId || !query.environment) throw badRequest('Missing workspace id or environment');

@@ -20,11 +20,10 @@ function projectBySlug(ctx: RouteContext) {
       },
     ]);
   }
-  const project = ctx.state.projectBySlug(slug);
-  // Slugs are looked up within the caller's organization only; an unknown one fails in the
-  // server's query (500), not with a 404.
-  if (!project || project.orgId !== principal.orgId)
-    throw internal('Failed to find project by slug');
+  // Slugs are looked up within the caller's organization only (the same slug may name a project
+  // of another organization); an unknown one fails in the server's query (500), not with a 404.
+  const project = ctx.state.projectBySlug(slug, principal.orgId);
+  if (!project) throw internal('Failed to find project by slug');
   requireProjectPermission(ctx.state, principal, project.id, 'read', 'workspace');
   return ok(projectView(ctx.state, project));
 }
