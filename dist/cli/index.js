@@ -101,7 +101,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(372);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(424);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(673);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
  * standard output and error drain, then ends with the command's exit code, or with the signal
@@ -142,7 +142,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 424:
+/***/ 673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1589,6 +1589,7 @@ const CALL_LABELS = {
     'tags:list': 'list tags',
     'environments:create': 'create environment',
     'environments:delete': 'delete environment',
+    'environments:get': 'get environment',
     'secrets:list': 'list secrets',
     'imports:create': 'create secret import',
     'imports:update': 'update secret import',
@@ -1675,6 +1676,25 @@ class InfisicalClient {
             throw unexpected('projects:get-by-slug', 'id');
         return project;
     }
+    /**
+     * The project with this slug, or undefined when there is none. The server resolves a slug in
+     * the caller's organization only (slugs are unique per organization), so a project of another
+     * organization is never found. The captured server answers an unknown slug with a 500 ("Failed
+     * to find project by slug"), newer ones with a 404; any other failure is thrown.
+     */
+    async findProjectBySlug(slug) {
+        try {
+            return await this.getProjectBySlug(slug);
+        }
+        catch (error) {
+            if (error instanceof ApiError &&
+                (error.status === 404 ||
+                    (error.status === 500 && error.details.serverError === 'Failed to find project by slug'))) {
+                return undefined;
+            }
+            throw error;
+        }
+    }
     /** Reads a project by id, with its environments (to resolve an environment slug to its id). */
     async getProject(projectId) {
         const body = await this.#get('projects:get', `/api/v1/workspace/${seg(projectId)}`);
@@ -1708,6 +1728,11 @@ class InfisicalClient {
             ...body,
             environment: field(body, 'environment', 'environments:delete'),
         };
+    }
+    /** Reads an environment by id (the project it belongs to is in the answer). */
+    async getEnvironment(environmentId) {
+        const body = await this.#get('environments:get', `/api/v1/workspace/environments/${seg(environmentId)}`);
+        return field(body, 'environment', 'environments:get');
     }
     // --- operation 6: secrets -------------------------------------------------------------------
     async listSecrets(query, signal) {
@@ -1867,9 +1892,12 @@ class InfisicalClient {
         });
         return field(body, 'folder', 'folders:create');
     }
-    /** Deletes a folder by id, with everything in it; `location.path` is its parent. */
-    async deleteFolder(location, folderId) {
-        const body = await this.#write('folders:delete', 'DELETE', `/api/v1/folders/${seg(folderId)}`, location);
+    /**
+     * Deletes a folder with everything in it; `location.path` is its parent. The server takes a
+     * UUID as the folder's id and anything else as its name in that parent.
+     */
+    async deleteFolder(location, idOrName) {
+        const body = await this.#write('folders:delete', 'DELETE', `/api/v1/folders/${seg(idOrName)}`, location);
         return field(body, 'folder', 'folders:delete');
     }
     /** The direct sub-folders of a folder (an empty list when the folder does not exist). */
@@ -2442,6 +2470,12 @@ const RULES = [
         hint: 'The source (`import-env-slug`, `import-path`) already imports this folder, and imports cannot form a cycle: pick another source or remove that import first.',
     },
     {
+        kinds: ['imports:delete'],
+        status: [404],
+        text: /secret import.*not found/i,
+        hint: 'Check `secret-import-id`: no import with this id lives in `env-slug` at `secret-path` (deleted already? `if-missing: skip` treats that as done).',
+    },
+    {
         kinds: ['imports:*'],
         text: /secret import.*not found/i,
         hint: 'Check `secret-import-id`: no import with this id lives in `env-slug` at `secret-path` (`operation: list` shows the ids there).',
@@ -2460,24 +2494,35 @@ const RULES = [
     {
         kinds: ['projects:create'],
         status: [500],
-        hint: 'A project with this `project-slug` may already exist (the server answers a duplicate slug this way): pick another slug, or leave it out to get a generated one.',
+        hint: 'A project with this `project-slug` may already exist (the server answers a duplicate slug this way): set `if-exists: skip` to use it, pick another slug, or leave it out to get a generated one.',
     },
     {
         kinds: ['environments:create'],
         status: [400],
         text: /already exist/i,
-        hint: 'The project already has an environment with this `environment-slug`: pick another slug.',
+        hint: 'The project already has an environment with this `environment-slug`: set `if-exists: skip` to use it, or pick another slug.',
     },
     {
         kinds: ['tags:create'],
         status: [400],
         text: /already exist/i,
-        hint: 'The project already has a tag with this `tag-slug`: pick another slug (`operation: list` shows them).',
+        hint: 'The project already has a tag with this `tag-slug`: set `if-exists: skip` to use it, or pick another slug (`operation: list` shows them).',
     },
     {
         kinds: ['environments:delete'],
         status: [404],
-        hint: 'Check `environment-id`: the project has no environment with this id (was it deleted already?).',
+        hint: 'Check `environment-id`: the project has no environment with this id (deleted already? `if-missing: skip` treats that as done).',
+    },
+    {
+        kinds: ['folders:*'],
+        status: [404],
+        text: /^environment with slug/i,
+        hint: 'Check `env-slug`: the project has no environment with this slug.',
+    },
+    {
+        kinds: ['folders:delete'],
+        status: [404],
+        hint: 'Check `folder-path`: there is no such folder (deleted already? `if-missing: skip` treats that as done).',
     },
     {
         kinds: ['identities:get-universal-auth'],
@@ -2854,7 +2899,32 @@ const MAIN_SPEC = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/spec/sub/existence.ts
+/**
+ * `if-exists`, `if-missing` and `created`, written once for every sub-action that creates or
+ * deletes: each passes what "exists" means for its resource.
+ */
+/** `if-exists` of a create; `what` is the resource that may exist, e.g. "a tag with this `tag-slug`". */
+function ifExists(what) {
+    return {
+        description: `What \`create\` does when ${what} exists already: \`fail\` (the step fails) or \`skip\` (the existing one is used: its outputs are set as a create sets them, with \`created\` = \`false\`), so that a re-run succeeds.`,
+        default: 'fail',
+    };
+}
+/** `if-missing` of a delete; `what` is the resource that may be missing. */
+function ifMissing(what) {
+    return {
+        description: `What \`delete\` does when ${what} does not exist: \`fail\` (the step fails) or \`skip\` (a notice, and the step succeeds without outputs), so that a re-run succeeds.`,
+        default: 'fail',
+    };
+}
+/** The `created` output; `what` is the resource, e.g. "the tag". */
+function created(what) {
+    return `\`true\` when this step created ${what}, \`false\` when it existed and \`if-exists: skip\` used it (\`create\`).`;
+}
+
 ;// CONCATENATED MODULE: ./src/spec/sub/environments.ts
+
 
 const ENVIRONMENTS_SPEC = {
     title: 'Infisical Environments',
@@ -2877,12 +2947,55 @@ const ENVIRONMENTS_SPEC = {
                 'environment-id': {
                     description: 'Id of the environment to delete (`delete`, instead of `environment-slug`).',
                 },
+                'if-exists': ifExists('an environment with this `environment-slug` in the project'),
+                'if-missing': ifMissing('the environment'),
             },
         },
     ],
     outputs: {
-        'environment-id': 'Id of the created or deleted environment.',
-        environment: 'The created or deleted environment, as JSON.',
+        'environment-id': 'Id of the created (or existing) or deleted environment.',
+        environment: 'The created (or existing) or deleted environment, as JSON.',
+        created: created('the environment'),
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/folders.ts
+
+
+const FOLDERS_SPEC = {
+    title: 'Infisical Folders',
+    description: 'Create (with every missing parent), delete or list the folders of an environment in an Infisical project.',
+    icon: 'folder',
+    operations: {
+        create: 'Create a folder and every missing parent, like `mkdir -p`.',
+        delete: 'Delete a folder with everything in it (sub-folders, secrets, imports).',
+        list: 'List the folders directly inside `secret-path`.',
+    },
+    groups: [
+        {
+            inputs: {
+                ...PROJECT_INPUTS,
+                'env-slug': {
+                    description: 'Environment of the folders, e.g. `dev`.',
+                    required: true,
+                },
+                'folder-path': {
+                    description: 'The folder to create or delete (`create`, `delete`), e.g. `/previews/pr-42`; the leading slash is optional. Folder names hold only letters, digits, `-` and `_`.',
+                },
+                'secret-path': {
+                    description: 'The folder whose sub-folders to list (`list`; default `/`).',
+                },
+                'if-exists': ifExists('the folder'),
+                'if-missing': ifMissing('the folder'),
+            },
+        },
+    ],
+    outputs: {
+        'folder-id': 'Id of the created (or existing) or deleted folder.',
+        folder: 'The created (or existing) or deleted folder, as JSON (id, name, parentId, ...).',
+        created: created('the folder'),
+        folders: 'The sub-folders of `secret-path`, as a JSON list (`list`).',
+        count: 'Number of folders listed.',
     },
 };
 
@@ -2913,6 +3026,7 @@ const IDENTITIES_SPEC = {
 };
 
 ;// CONCATENATED MODULE: ./src/spec/sub/imports.ts
+
 
 const IMPORTS_SPEC = {
     title: 'Infisical Secret Imports',
@@ -2948,13 +3062,16 @@ const IMPORTS_SPEC = {
                 'secret-import-id': {
                     description: 'Id of the import (`update`, `delete`).',
                 },
+                'if-exists': ifExists('an import of the same `import-env-slug` and `import-path` in this folder'),
+                'if-missing': ifMissing('the import'),
             },
         },
     ],
     outputs: {
-        'secret-import-id': 'Id of the created, updated or deleted import.',
+        'secret-import-id': 'Id of the created (or existing), updated or deleted import.',
         position: 'Position of the import, as the server reports it.',
-        'secret-import': 'The created, updated or deleted import, as JSON.',
+        'secret-import': 'The created (or existing), updated or deleted import, as JSON.',
+        created: created('the import'),
         'secret-imports': "The folder's imports in order, as a JSON list (`list`).",
         count: 'Number of imports listed.',
     },
@@ -2985,6 +3102,7 @@ const MEMBERSHIPS_SPEC = {
 };
 
 ;// CONCATENATED MODULE: ./src/spec/sub/projects.ts
+
 const PROJECTS_SPEC = {
     title: 'Infisical Projects',
     description: 'Create an Infisical project and get its id, slug and environments.',
@@ -3001,6 +3119,7 @@ const PROJECTS_SPEC = {
                 description: {
                     description: 'Description of the new project (servers that support it).',
                 },
+                'if-exists': ifExists('a project with this `project-slug` in the organization (`skip` needs `project-slug`)'),
             },
         },
     ],
@@ -3009,6 +3128,7 @@ const PROJECTS_SPEC = {
         'project-slug': 'Slug of the new project.',
         project: 'The new project, as JSON.',
         environments: "The new project's environments (name, slug, id), as a JSON list.",
+        created: created('the project'),
     },
 };
 
@@ -3046,6 +3166,7 @@ const SNAPSHOTS_SPEC = {
 
 ;// CONCATENATED MODULE: ./src/spec/sub/tags.ts
 
+
 const TAGS_SPEC = {
     title: 'Infisical Tags',
     description: "Create a tag in an Infisical project, or list the project's tags.",
@@ -3065,12 +3186,14 @@ const TAGS_SPEC = {
                 'tag-color': {
                     description: 'Colour of the new tag, e.g. `#ff0000` (`create`). Without it, the grey `#bec2c8` the web interface picks by default.',
                 },
+                'if-exists': ifExists('a tag with this `tag-slug` in the project'),
             },
         },
     ],
     outputs: {
-        'tag-id': 'Id of the created tag.',
-        tag: 'The created tag, as JSON.',
+        'tag-id': 'Id of the created (or existing) tag.',
+        tag: 'The created (or existing) tag, as JSON.',
+        created: created('the tag'),
         tags: "The project's tags, as a JSON list (`list`).",
         count: 'Number of tags listed.',
     },
@@ -3089,11 +3212,13 @@ const SUB_ACTION_NAMES = [
     'memberships',
     'snapshots',
     'identities',
+    'folders',
 ];
 /** Every action: the main one (its folder is the repository root) and the sub-actions. */
 const ACTION_NAMES = ['main', ...SUB_ACTION_NAMES];
 
 ;// CONCATENATED MODULE: ./src/spec/index.ts
+
 
 
 
@@ -3118,6 +3243,7 @@ const ACTION_SPECS = {
     memberships: MEMBERSHIPS_SPEC,
     snapshots: SNAPSHOTS_SPEC,
     identities: IDENTITIES_SPEC,
+    folders: FOLDERS_SPEC,
 };
 /** Every input of an action in `action.yml` order: `operation`, its own, and the shared ones. */
 function allInputs(spec) {
@@ -5160,8 +5286,75 @@ function slugInput(read, name) {
     }
     return value;
 }
+const EXISTENCE = ['fail', 'skip'];
+/** `if-exists`: checked whatever the operation, so a typo fails even in a step that lists. */
+function ifExistsInput(read) {
+    return parse_choiceInput(read, 'if-exists', EXISTENCE, 'fail');
+}
+/** `if-missing`: checked whatever the operation, like {@link ifExistsInput}. */
+function ifMissingInput(read) {
+    return parse_choiceInput(read, 'if-missing', EXISTENCE, 'fail');
+}
+/**
+ * The failure of a create with `if-exists: fail` whose resource exists. `what` names it from
+ * the inputs only (never from the server's answer, which an error line must not carry).
+ */
+function alreadyExists(what) {
+    return new errors_InputError(`${what} already exists. Set \`if-exists: skip\` to use it (its outputs are set as a create sets them, with \`created\` = \`false\`), or change the inputs to create another.`);
+}
+/**
+ * A delete with `if-missing: skip` whose resource is missing: a notice (naming it from the
+ * inputs only), and a log line with the server's answer when there is one. The step succeeds.
+ */
+function skipMissing(runner, what, serverSaid) {
+    runner.notice(`${what} does not exist: nothing to delete (\`if-missing: skip\`).`);
+    return {
+        outputs: {},
+        message: serverSaid
+            ? `Nothing deleted; the server answered: ${serverSaid}`
+            : 'Nothing deleted.',
+    };
+}
+/** A folder name as the server accepts it: anything else fails there with a bare 500. */
+const FOLDER_NAME = /^[a-zA-Z0-9_-]+$/;
+/** Longer names fail the server's insert (500). */
+const MAX_FOLDER_NAME = 255;
+/**
+ * A folder path (leading and trailing slash optional) as its segments, each a name the server
+ * accepts (letters, digits, `-`, `_`; at most 255 characters), checked here because the server
+ * answers anything else with a bare 500, or creates a folder no path reaches (a name with `/`),
+ * or resolves `..` upwards. `fallback` applies when the input is empty; without one it is
+ * required, and `why` says what for.
+ */
+function folderPathInput(read, name, options = {}) {
+    const raw = read(name) || options.fallback;
+    if (raw === undefined) {
+        throw new errors_InputError(`Input \`${name}\` is required ${options.why ?? ''}`.trimEnd() + '.');
+    }
+    const inner = raw.replace(/^\//, '').replace(/\/$/, '');
+    if (inner === '')
+        return [];
+    const segments = inner.split('/');
+    for (const segment of segments) {
+        if (segment === '') {
+            throw new errors_InputError(`Input \`${name}\`: \`${raw}\` has an empty folder name (\`//\`); write a path such as \`/previews/pr-42\`.`);
+        }
+        if (!FOLDER_NAME.test(segment)) {
+            throw new errors_InputError(`Input \`${name}\`: the folder name \`${segment}\` in \`${raw}\` may hold only letters, digits, \`-\` and \`_\` (the server refuses anything else, \`.\` and \`..\` included).`);
+        }
+        if (segment.length > MAX_FOLDER_NAME) {
+            throw new errors_InputError(`Input \`${name}\`: a folder name in \`${raw}\` is ${segment.length} characters long; the server accepts at most ${MAX_FOLDER_NAME}.`);
+        }
+    }
+    return segments;
+}
+/** Segments as a path: `/` for none. */
+function joinPath(segments) {
+    return `/${segments.join('/')}`;
+}
 
 ;// CONCATENATED MODULE: ./src/actions/sub/environments.ts
+
 
 
 
@@ -5176,55 +5369,222 @@ const environmentsAction = defineSubAction({
     parse(read, operation) {
         const project = readProject(read);
         const slug = slugInput(read, 'environment-slug');
+        // Both are checked whatever the operation: one step may create or delete (pull request
+        // opened or closed) with both set.
+        const ifExists = ifExistsInput(read);
+        const ifMissing = ifMissingInput(read);
         if (operation === 'create') {
             if (!slug)
                 throw new errors_InputError('`operation: create` needs `environment-slug` (lowercase letters, digits and dashes, e.g. `preview-42`).');
             // The name is only for display: the slug is a sensible one when none is given.
-            return { operation: 'create', project, name: read('environment-name') || slug, slug };
+            const name = read('environment-name') || slug;
+            return { operation: 'create', project, name, slug, ifExists };
         }
         if (read('environment-id') && slug) {
             throw new errors_InputError('Set only one of `environment-id` and `environment-slug` to say which environment to delete, not both.');
         }
         if (slug)
-            return { operation: 'delete', project, slug };
+            return { operation: 'delete', project, slug, ifMissing };
         if (!read('environment-id')) {
             throw new errors_InputError('`operation: delete` needs `environment-id` or `environment-slug` (which environment to delete).');
         }
-        return { operation: 'delete', project, id: idInput(read, 'environment-id', '') };
+        return { operation: 'delete', project, id: idInput(read, 'environment-id', ''), ifMissing };
     },
-    async execute(params, { client, projectId }) {
+    async execute(params, { client, runner, projectId }) {
         if (params.operation === 'create') {
-            const { environment } = await client.createEnvironment(await projectId(params.project), {
+            let id;
+            if (params.ifExists === 'skip') {
+                // One read of the project gives its id and environments (by slug it replaces the
+                // lookup of the id); only this project's environments are searched.
+                const project = await readWithEnvironments(client, params.project);
+                const match = (project.environments ?? []).find((env) => env.slug === params.slug);
+                if (match) {
+                    // The project lists name, slug and id only: read the whole environment, so the
+                    // outputs are what a create gives.
+                    const environment = await client.getEnvironment(match.id);
+                    return {
+                        outputs: single(environment, false),
+                        message: `Environment ${environment.slug} exists already (${environment.id}): using it (if-exists: skip).`,
+                    };
+                }
+                id = project.id;
+            }
+            else {
+                id = await projectId(params.project);
+            }
+            const { environment } = await client.createEnvironment(id, {
                 name: params.name,
                 slug: params.slug,
             });
             return {
-                outputs: { 'environment-id': environment.id, environment },
+                outputs: single(environment, true),
                 message: `Created environment ${environment.slug} (${environment.id}).`,
             };
         }
-        const target = params.id
-            ? { projectId: await projectId(params.project), environmentId: params.id }
-            : await findBySlug(client, params.project, params.slug ?? '');
-        const { environment } = await client.deleteEnvironment(target.projectId, target.environmentId);
-        return {
-            outputs: { 'environment-id': environment.id, environment },
-            message: `Deleted environment ${environment.slug} (${environment.id}) and everything in it.`,
-        };
+        const what = `Environment \`${params.slug ?? params.id ?? ''}\``;
+        let target;
+        if (params.id) {
+            target = { projectId: await projectId(params.project), environmentId: params.id };
+        }
+        else {
+            const project = await readWithEnvironments(client, params.project);
+            const environments = project.environments ?? [];
+            const match = environments.find((env) => env.slug === params.slug);
+            if (!match) {
+                if (params.ifMissing === 'skip')
+                    return skipMissing(runner, what);
+                const known = environments.map((env) => `\`${env.slug}\``).join(', ') || 'none';
+                throw new errors_InputError(`Input \`environment-slug\`: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set \`if-missing: skip\` to treat a missing environment as deleted.`);
+            }
+            target = { projectId: project.id, environmentId: match.id };
+        }
+        try {
+            const { environment } = await client.deleteEnvironment(target.projectId, target.environmentId);
+            return {
+                outputs: { 'environment-id': environment.id, environment },
+                message: `Deleted environment ${environment.slug} (${environment.id}) and everything in it.`,
+            };
+        }
+        catch (error) {
+            if (params.ifMissing === 'skip' && error instanceof ApiError && error.status === 404) {
+                return skipMissing(runner, what, error.details.serverMessage);
+            }
+            throw error;
+        }
     },
 });
-/** Resolves an environment slug with one request: the project, read by slug or id, lists its environments. */
-async function findBySlug(client, ref, slug) {
-    const project = ref.slug !== undefined
-        ? await client.getProjectBySlug(ref.slug)
-        : await client.getProject(ref.id);
-    const environments = project.environments ?? [];
-    const match = environments.find((env) => env.slug === slug);
-    if (!match) {
-        const known = environments.map((env) => `\`${env.slug}\``).join(', ') || 'none';
-        throw new errors_InputError(`Input \`environment-slug\`: the project ${project.slug} has no environment \`${slug}\` (it has ${known}).`);
+function single(environment, created) {
+    return { 'environment-id': environment.id, environment, created };
+}
+/** The project, read by slug or id in one request, with its environments. */
+function readWithEnvironments(client, ref) {
+    return ref.slug !== undefined ? client.getProjectBySlug(ref.slug) : client.getProject(ref.id);
+}
+
+;// CONCATENATED MODULE: ./src/actions/sub/folders.ts
+
+
+
+
+
+
+const folders_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * `folders`: create a folder with every missing parent, delete one with everything in it, or
+ * list the sub-folders of one. The server answers a create of an existing folder with that
+ * folder, so `create` lists the parent first to tell a new folder from an existing one.
+ */
+const foldersAction = defineSubAction({
+    name: 'folders',
+    operations: ['create', 'delete', 'list'],
+    parse(read, operation) {
+        const project = readProject(read);
+        const environment = requiredInput(read, 'env-slug', '(the environment of the folders, e.g. `dev`)');
+        // Both are checked whatever the operation, so a typo fails in any step.
+        const ifExists = ifExistsInput(read);
+        const ifMissing = ifMissingInput(read);
+        if (operation === 'list') {
+            const segments = folderPathInput(read, 'secret-path', { fallback: '/' });
+            return { operation, project, environment, segments };
+        }
+        if (read('secret-path')) {
+            throw new errors_InputError(`Input \`secret-path\` is for \`operation: list\`; for \`${operation}\` give the whole path of the folder in \`folder-path\` (such as \`/previews/pr-42\`).`);
+        }
+        const segments = folderPathInput(read, 'folder-path', {
+            why: `for \`operation: ${operation}\` (the folder, such as \`/previews/pr-42\`)`,
+        });
+        if (segments.length === 0) {
+            throw new errors_InputError(`Input \`folder-path\` must name a folder below the root (such as \`/previews/pr-42\`): the root of an environment cannot be ${operation === 'create' ? 'created' : 'deleted'}.`);
+        }
+        return operation === 'create'
+            ? { operation, project, environment, segments, ifExists }
+            : { operation, project, environment, segments, ifMissing };
+    },
+    async execute(params, { client, runner, projectId }) {
+        const workspaceId = await projectId(params.project);
+        const at = (segments) => ({
+            workspaceId,
+            environment: params.environment,
+            path: joinPath(segments),
+        });
+        const path = joinPath(params.segments);
+        const name = params.segments.at(-1) ?? '';
+        const parent = params.segments.slice(0, -1);
+        // Inputs only (validated names, the user's slug): fit for a notice or an error line.
+        const what = `Folder \`${path}\` in environment \`${params.environment}\``;
+        switch (params.operation) {
+            case 'create': {
+                // One listing of the parent (a missing parent lists as empty) says whether it exists.
+                const existing = (await client.listFolders(at(parent))).find((f) => f.name === name);
+                if (existing) {
+                    if (params.ifExists === 'fail')
+                        throw alreadyExists(what);
+                    return {
+                        outputs: folders_single(existing, false),
+                        message: `Folder ${path} exists already in ${params.environment} (${existing.id}): using it (if-exists: skip).`,
+                    };
+                }
+                const folder = await client.createFolder(at(parent), name);
+                return {
+                    outputs: folders_single(folder, true),
+                    message: `Created folder ${path} in ${params.environment} (${folder.id}), with any missing parent.`,
+                };
+            }
+            case 'delete':
+                return remove(client, runner, { at: at(parent), name, path, what }, params.ifMissing);
+            case 'list': {
+                const folders = await client.listFolders(at(params.segments));
+                if (folders.length === 0 && params.segments.length > 0) {
+                    // A missing folder lists as empty: its parent's listing tells which it is.
+                    const siblings = await client.listFolders(at(parent));
+                    if (!siblings.some((f) => f.name === name)) {
+                        throw new errors_InputError(`Input \`secret-path\`: there is no folder \`${path}\` in environment \`${params.environment}\`.`);
+                    }
+                }
+                return {
+                    outputs: { folders, count: folders.length },
+                    message: `${params.environment}:${path} has ${folders.length} folder${folders.length === 1 ? '' : 's'}.`,
+                };
+            }
+        }
+    },
+});
+/**
+ * Deletes by name in the parent: one request. A name that looks like an id would be taken as
+ * one by the server, so such a folder is looked up in its parent first. With `if-missing: skip`
+ * every 404 (the folder, its parent or the environment is gone: nothing to delete either way) is
+ * a notice, so that a clean-up job that also removed the environment can be re-run.
+ */
+async function remove(client, runner, target, ifMissing) {
+    const missing = (serverSaid) => {
+        if (ifMissing === 'fail') {
+            throw new errors_InputError(`${target.what} does not exist (deleted already?). Set \`if-missing: skip\` to treat a missing folder as deleted.`);
+        }
+        return skipMissing(runner, target.what, serverSaid);
+    };
+    let idOrName = target.name;
+    if (folders_UUID.test(target.name)) {
+        const found = (await client.listFolders(target.at)).find((f) => f.name === target.name);
+        if (!found)
+            return missing();
+        idOrName = found.id;
     }
-    return { projectId: project.id, environmentId: match.id };
+    try {
+        const folder = await client.deleteFolder(target.at, idOrName);
+        return {
+            outputs: { 'folder-id': folder.id, folder },
+            message: `Deleted folder ${target.path} in ${target.at.environment} (${folder.id}) with everything in it.`,
+        };
+    }
+    catch (error) {
+        if (ifMissing === 'skip' && error instanceof ApiError && error.status === 404) {
+            return missing(error.details.serverMessage);
+        }
+        throw error;
+    }
+}
+function folders_single(folder, created) {
+    return { 'folder-id': folder.id, folder, created };
 }
 
 ;// CONCATENATED MODULE: ./src/actions/sub/identities.ts
@@ -5263,6 +5623,7 @@ const identitiesAction = defineSubAction({
 
 
 
+
 /**
  * `imports`: create (operation 7), update (8), delete (9) or list the secret imports of a folder.
  * `env-slug` and `secret-path` always name the folder the imports live in; `import-env-slug` and
@@ -5277,6 +5638,9 @@ const importsAction = defineSubAction({
             environment: requiredInput(read, 'env-slug', '(the environment the imports live in, e.g. `dev`)'),
             path: normalizeSecretPath(read('secret-path') || '/'),
         };
+        // Both are checked whatever the operation, so a typo fails in any step.
+        const ifExists = ifExistsInput(read);
+        const ifMissing = ifMissingInput(read);
         switch (operation) {
             case 'create':
                 return {
@@ -5286,6 +5650,7 @@ const importsAction = defineSubAction({
                         environment: requiredInput(read, 'import-env-slug', 'for `operation: create` (the environment to import from, e.g. `staging`)'),
                         path: normalizeSecretPath(read('import-path') || '/', 'import-path'),
                     },
+                    ifExists,
                 };
             case 'update':
                 return {
@@ -5295,12 +5660,12 @@ const importsAction = defineSubAction({
                     changes: readChanges(read),
                 };
             case 'delete':
-                return { operation: 'delete', at, id: importId(read, 'delete') };
+                return { operation: 'delete', at, id: importId(read, 'delete'), ifMissing };
             case 'list':
                 return { operation: 'list', at };
         }
     },
-    async execute(params, { client, projectId }) {
+    async execute(params, { client, runner, projectId }) {
         const location = {
             workspaceId: await projectId(params.at.project),
             environment: params.at.environment,
@@ -5309,9 +5674,22 @@ const importsAction = defineSubAction({
         const where = `${params.at.environment}:${params.at.path}`;
         switch (params.operation) {
             case 'create': {
-                const created = await client.createSecretImport({ ...location, import: params.source });
+                // The server accepts a duplicate import, so the folder's imports are read first (this
+                // also fails at once, naming it, when the folder does not exist).
+                const source = params.source;
+                const existing = (await client.listSecretImports(location)).find((imp) => imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path));
+                if (existing) {
+                    if (params.ifExists === 'fail') {
+                        throw alreadyExists(`An import of \`${source.environment}:${source.path}\` in \`${where}\``);
+                    }
+                    return {
+                        outputs: { ...imports_single(existing), created: false },
+                        message: `${where} imports ${imports_describe(existing)} already (secret import ${existing.id}, position ${existing.position}): using it (if-exists: skip).`,
+                    };
+                }
+                const created = await client.createSecretImport({ ...location, import: source });
                 return {
-                    outputs: single(created),
+                    outputs: { ...imports_single(created), created: true },
                     message: `${where} now imports ${imports_describe(created)} (secret import ${created.id}, position ${created.position}).`,
                 };
             }
@@ -5321,14 +5699,25 @@ const importsAction = defineSubAction({
                     import: params.changes,
                 });
                 return {
-                    outputs: single(updated),
+                    outputs: imports_single(updated),
                     message: `Updated secret import ${updated.id} in ${where}: it imports ${imports_describe(updated)} at position ${updated.position}.`,
                 };
             }
             case 'delete': {
-                const deleted = await client.deleteSecretImport(params.id, location);
+                let deleted;
+                try {
+                    deleted = await client.deleteSecretImport(params.id, location);
+                }
+                catch (error) {
+                    // A 404: the import, or the folder or environment it lived in, is gone; nothing to
+                    // delete either way (a clean-up job may have removed the folder first).
+                    if (params.ifMissing === 'skip' && error instanceof ApiError && error.status === 404) {
+                        return skipMissing(runner, `Secret import \`${params.id}\` in \`${where}\``, error.details.serverMessage);
+                    }
+                    throw error;
+                }
                 return {
-                    outputs: single(deleted),
+                    outputs: imports_single(deleted),
                     message: `Deleted secret import ${deleted.id} (${imports_describe(deleted)}) from ${where}.`,
                 };
             }
@@ -5358,12 +5747,17 @@ function readChanges(read) {
     }
     return { environment, path, position };
 }
-function single(secretImport) {
+function imports_single(secretImport) {
     return {
         'secret-import-id': secretImport.id,
         position: secretImport.position,
         'secret-import': secretImport,
     };
+}
+/** Whether two folder paths are the same folder (the server may keep a trailing slash). */
+function samePath(a, b) {
+    const canonical = (path) => path.split('/').filter(Boolean).join('/');
+    return canonical(a) === canonical(b);
 }
 function imports_describe(secretImport) {
     return `${secretImport.importEnv?.slug ?? '?'}:${secretImport.importPath}`;
@@ -5407,6 +5801,7 @@ const membershipsAction = defineSubAction({
 
 
 
+
 /**
  * `projects`: create a project (operation 2). Here `project-slug` is the slug the NEW project
  * gets, not a selector of an existing project, so the shared project lookup is never used.
@@ -5415,13 +5810,30 @@ const projectsAction = defineSubAction({
     name: 'projects',
     operations: ['create'],
     parse(read) {
-        return {
+        const params = {
             name: requiredInput(read, 'project-name', '(the name of the new project)'),
             slug: slugInput(read, 'project-slug'),
             description: read('description') || undefined,
+            ifExists: ifExistsInput(read),
         };
+        if (params.ifExists === 'skip' && params.slug === undefined) {
+            throw new errors_InputError('`if-exists: skip` needs `project-slug`: an existing project is found by its slug (without one, the server makes a new slug every time).');
+        }
+        return params;
     },
     async execute(params, { client }) {
+        if (params.ifExists === 'skip' && params.slug !== undefined) {
+            // The server resolves a slug in the caller's organization only (slugs are unique per
+            // organization), so a project of another organization is never found here. The token
+            // does not name its organization, so there is nothing more to compare on this side.
+            const existing = await client.findProjectBySlug(params.slug);
+            if (existing) {
+                return {
+                    outputs: outputs(existing, false),
+                    message: `Project ${existing.slug} exists already (${existing.id}): using it (if-exists: skip).`,
+                };
+            }
+        }
         const project = await client.createProject({
             projectName: params.name,
             slug: params.slug,
@@ -5429,11 +5841,20 @@ const projectsAction = defineSubAction({
         });
         const environments = project.environments ?? [];
         return {
-            outputs: { 'project-id': project.id, 'project-slug': project.slug, project, environments },
+            outputs: outputs(project, true),
             message: `Created project ${project.slug} (${project.id}) with environments ${environments.map((e) => e.slug).join(', ') || '(none)'}.`,
         };
     },
 });
+function outputs(project, created) {
+    return {
+        'project-id': project.id,
+        'project-slug': project.slug,
+        project,
+        environments: project.environments ?? [],
+        created,
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/actions/sub/snapshots.ts
 
@@ -5504,6 +5925,7 @@ async function listAll(client, runner, project, params) {
 
 
 
+
 /** The colour sent when `tag-color` is empty. */
 const DEFAULT_TAG_COLOR = '#bec2c8';
 /** `tags`: create a tag in a project (operation 3) or list the project's tags (operation 4). */
@@ -5512,6 +5934,7 @@ const tagsAction = defineSubAction({
     operations: ['create', 'list'],
     parse(read, operation) {
         const project = readProject(read);
+        const ifExists = ifExistsInput(read);
         if (operation === 'list')
             return { operation, project };
         const slug = read('tag-slug');
@@ -5524,6 +5947,7 @@ const tagsAction = defineSubAction({
             slug,
             name: read('tag-name') || undefined,
             color: read('tag-color') || DEFAULT_TAG_COLOR,
+            ifExists,
         };
     },
     async execute(params, { client, projectId }) {
@@ -5535,16 +5959,31 @@ const tagsAction = defineSubAction({
                 message: `The project has ${tags.length} tags.`,
             };
         }
+        if (params.ifExists === 'skip') {
+            // Looked up in this project only (the route is the project's); the server refuses a
+            // duplicate slug itself, so `fail` needs no lookup.
+            const existing = await client.findTagBySlug(project, params.slug);
+            if (existing) {
+                return {
+                    outputs: tags_single(existing, false),
+                    message: `Tag ${existing.slug} exists already (${existing.id}): using it (if-exists: skip).`,
+                };
+            }
+        }
         const tag = await client.createTag(project, {
             slug: params.slug,
             name: params.name,
             color: params.color,
         });
-        return { outputs: { 'tag-id': tag.id, tag }, message: `Created tag ${tag.slug} (${tag.id}).` };
+        return { outputs: tags_single(tag, true), message: `Created tag ${tag.slug} (${tag.id}).` };
     },
 });
+function tags_single(tag, created) {
+    return { 'tag-id': tag.id, tag, created };
+}
 
 ;// CONCATENATED MODULE: ./src/actions/sub/registry.ts
+
 
 
 
@@ -5563,6 +6002,7 @@ const SUB_ACTIONS = {
     memberships: membershipsAction,
     snapshots: snapshotsAction,
     identities: identitiesAction,
+    folders: foldersAction,
 };
 /** Entry point of a sub-action's bundle. */
 async function runSubActionByName(name) {

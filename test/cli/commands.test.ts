@@ -290,6 +290,19 @@ describe.concurrent('sub-actions print their outputs as one JSON object', () => 
     expect(outputs.snapshots).toHaveLength(3);
   });
 
+  it('folders create, with every missing parent', async () => {
+    const { outputs } = await sub([
+      'folders',
+      'create',
+      '--env-slug',
+      'dev',
+      '--folder-path',
+      '/previews/pr-42',
+    ]);
+    expect(outputs.created).toBe(true);
+    expect(outputs.folder).toEqual(expect.objectContaining({ name: 'pr-42' }));
+  });
+
   it('identities get-universal-auth', async () => {
     const { outputs } = await sub([
       'identities',
