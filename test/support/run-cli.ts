@@ -94,9 +94,25 @@ export function startCli(args: string[], options: CliOptions = {}): StartedCli {
   };
 }
 
-/** Runs the built tool to its end. */
-export function runCli(args: string[], options: CliOptions = {}): Promise<CliRun> {
-  return startCli(args, options).done;
+/**
+ * At most this many tools run at once from one test file: concurrent tests wait on the network
+ * and on process start-up, but a 2-core machine also runs the other worker's tests (some of
+ * which time their own requests), so the spawns are not allowed to swamp it.
+ */
+const MAX_RUNNING = 3;
+let running = 0;
+const queue: (() => void)[] = [];
+
+/** Runs the built tool to its end (waiting for a slot first). */
+export async function runCli(args: string[], options: CliOptions = {}): Promise<CliRun> {
+  if (running >= MAX_RUNNING) await new Promise<void>((resolve) => queue.push(resolve));
+  running++;
+  try {
+    return await startCli(args, options).done;
+  } finally {
+    running--;
+    queue.shift()?.();
+  }
 }
 
 /**
