@@ -4937,7 +4937,6 @@ const STARS = Buffer.from('***');
  * returns the bytes that are final, redacted.
  */
 class Redactor {
-    matcher;
     state = 0;
     /** Bytes read but not yet written: a suffix that may still grow into a text. */
     pending = Buffer.alloc(0);
@@ -4945,6 +4944,7 @@ class Redactor {
     covered = [];
     /** The last byte written was hidden, and its run may go on in the next bytes. */
     inRun = false;
+    matcher;
     constructor(matcher) {
         this.matcher = matcher;
     }

@@ -16,8 +16,11 @@ export const FORWARDED_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM'
 
 /** A stream of bytes through a {@link Redactor}: what it cannot write yet waits for the next chunk. */
 class RedactStream extends Transform {
-  constructor(private readonly redactor: Redactor) {
+  private readonly redactor: Redactor;
+
+  constructor(redactor: Redactor) {
     super();
+    this.redactor = redactor;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {

@@ -148,7 +148,11 @@ export class Redactor {
   /** The last byte written was hidden, and its run may go on in the next bytes. */
   private inRun = false;
 
-  constructor(private readonly matcher: Matcher) {}
+  private readonly matcher: Matcher;
+
+  constructor(matcher: Matcher) {
+    this.matcher = matcher;
+  }
 
   write(chunk: Uint8Array): Buffer {
     if (chunk.length === 0) return Buffer.alloc(0);
