@@ -1,8 +1,10 @@
 // Builds dist/: one shared bundle (dist/lib/index.js) made by ncc from src/index.ts, and a tiny
 // entry file per action (dist/<name>/index.js) that imports it and runs one exported function.
 // The runner downloads and parses the shared code once, whichever action runs.
+// The command-line tool is a bundle of its own (dist/cli/index.js, the package's `bin`), so that
+// nothing it alone needs (the input descriptions for `--help`, its runner) weighs on the action.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SUB_ACTION_NAMES } from '../src/spec/names.ts';
@@ -19,21 +21,31 @@ const ENTRIES = {
   ),
 };
 
+/** Bundles one entry with ncc into a folder of dist/. */
+function bundle(entry, out) {
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js'),
+      'build',
+      entry,
+      '-o',
+      out,
+      '--quiet',
+      '--target',
+      'es2023',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+}
+
 rmSync(dist, { recursive: true, force: true });
-execFileSync(
-  process.execPath,
-  [
-    path.join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js'),
-    'build',
-    'src/index.ts',
-    '-o',
-    'dist/lib',
-    '--quiet',
-    '--target',
-    'es2023',
-  ],
-  { cwd: root, stdio: 'inherit' },
-);
+bundle('src/index.ts', 'dist/lib');
+bundle('src/cli/index.ts', 'dist/cli');
+// Runnable as a program: `npx`, a `bin` link or `./dist/cli/index.js` start it with Node.
+const cli = path.join(dist, 'cli', 'index.js');
+writeFileSync(cli, `#!/usr/bin/env node\n${readFileSync(cli, 'utf8')}`);
+chmodSync(cli, 0o755);
 for (const [name, { fn, call }] of Object.entries(ENTRIES)) {
   mkdirSync(path.join(dist, name), { recursive: true });
   writeFileSync(

@@ -6,7 +6,7 @@
 // Prints `name=value` lines for $GITHUB_OUTPUT (version, major, latest, private) and, with
 // --notes, writes the CHANGELOG section of the version to FILE (the release's notes).
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -24,6 +24,8 @@ export interface PackageJson {
   version?: string;
   private?: boolean;
   repository?: string | { url?: string };
+  bin?: string | Record<string, string>;
+  files?: string[];
 }
 
 /** Reads `vX.Y.Z`; anything else (pre-releases included) is not a release tag. */
@@ -45,6 +47,37 @@ export function checkPackage(pkg: PackageJson, version: string): void {
   if (pkg.private !== true && !repository) {
     // npm checks a provenance statement's source repository against this field.
     throw new Error('package.json needs "repository" (the GitHub URL) to publish with provenance.');
+  }
+}
+
+/**
+ * Checks the package's programs (the command-line tool): each `bin` file is built, starts with
+ * a `#!/usr/bin/env node` line, is executable, and is inside what `files` publishes.
+ */
+export function checkBin(pkg: PackageJson, root: string): void {
+  const bins = typeof pkg.bin === 'string' ? { bin: pkg.bin } : (pkg.bin ?? {});
+  for (const [name, file] of Object.entries(bins)) {
+    const absolute = path.join(root, file);
+    if (!existsSync(absolute)) {
+      throw new Error(
+        `package.json's bin "${name}" is ${file}, which is missing: run 'npm run build'.`,
+      );
+    }
+    if (!readFileSync(absolute, 'utf8').startsWith('#!/usr/bin/env node\n')) {
+      throw new Error(`${file} (bin "${name}") must start with '#!/usr/bin/env node'.`);
+    }
+    if (process.platform !== 'win32' && (statSync(absolute).mode & 0o111) === 0) {
+      throw new Error(`${file} (bin "${name}") must be executable: chmod +x it and commit.`);
+    }
+    const published = pkg.files?.some((entry) => {
+      const prefix = entry.replace(/^\.\//, '');
+      return file === prefix || file.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+    });
+    if (pkg.files && !published) {
+      throw new Error(
+        `${file} (bin "${name}") is not in package.json's "files": npm would leave it out.`,
+      );
+    }
   }
 }
 
@@ -100,6 +133,7 @@ function main(args: string[]): void {
   const { version, major } = parseTag(positionals[0] ?? '');
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as PackageJson;
   checkPackage(pkg, version);
+  checkBin(pkg, root);
   const notes = changelogSection(readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8'), version);
   if (values.notes) writeFileSync(values.notes, notes + '\n');
   const tags = execFileSync('git', ['tag', '--list', 'v*'], { cwd: root, encoding: 'utf8' });

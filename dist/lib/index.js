@@ -1,8 +1,143 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
-/******/ // The require scope
-/******/ var __nccwpck_require__ = {};
+/******/ var __webpack_modules__ = ({
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 4708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 1708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
 /******/ 
 /************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
 /******/ /* webpack/runtime/compat get default export */
 /******/ (() => {
 /******/ 	// getDefaultExport function for compatibility with non-harmony modules
@@ -12,6 +147,36 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ 			() => (module);
 /******/ 		__nccwpck_require__.d(getter, { a: getter });
 /******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
 /******/ 	};
 /******/ })();
 /******/ 
@@ -27,9 +192,105 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/
@@ -66,11 +327,11 @@ const OUTPUTS = {
     accessToken: 'access-token',
 };
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/export/paths.ts
 
 
@@ -94,7 +355,7 @@ function realPath(target) {
     let current = external_node_path_default().resolve(target);
     for (;;) {
         try {
-            return external_node_path_default().join(external_node_fs_namespaceObject.realpathSync.native(current), ...missing.reverse());
+            return external_node_path_default().join(external_node_fs_.realpathSync.native(current), ...missing.reverse());
         }
         catch (error) {
             const parent = external_node_path_default().dirname(current);
@@ -115,7 +376,7 @@ function isInside(real, roots) {
 /** Whether the path is, right now, a regular file (not a symlink) inside one of the roots. */
 function isOwnedRegularFile(file, roots) {
     try {
-        if (!(0,external_node_fs_namespaceObject.lstatSync)(file).isFile())
+        if (!(0,external_node_fs_.lstatSync)(file).isFile())
             return false;
         return isInside(realPath(file), roots);
     }
@@ -254,8 +515,8 @@ class InputError extends Error {
     }
 }
 
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./src/export/dotenv.ts
 
 
@@ -299,7 +560,7 @@ function renderDotenv(entries) {
             text += `${name}=${quoted}\n`;
     }
     if (unfit.length === 0) {
-        const back = (0,external_node_util_namespaceObject.parseEnv)(text);
+        const back = (0,external_node_util_.parseEnv)(text);
         for (const [name, value] of entries)
             if (back[name] !== value)
                 unfit.push(name);
@@ -478,8 +739,8 @@ function code(text) {
     return '`' + text.replace(/`/g, "'").replace(/\|/g, '\\|') + '`';
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/export/write.ts
 
 
@@ -500,7 +761,7 @@ function applyExport(plan, runner, roots, onFilesCreated) {
     }
     catch (error) {
         for (const file of written)
-            (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
+            (0,external_node_fs_.rmSync)(file, { force: true });
         throw error;
     }
 }
@@ -519,24 +780,24 @@ function writeSecretFiles(files, roots, onFilesCreated) {
     const pending = [];
     try {
         for (const file of files) {
-            (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(file.path), { recursive: true });
+            (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file.path), { recursive: true });
             // Checked again now that the folders exist: nothing may have swapped one for a symlink.
             checkDestination(file, roots);
-            const temporary = external_node_path_default().join(external_node_path_default().dirname(file.path), `.${external_node_path_default().basename(file.path)}.${(0,external_node_crypto_namespaceObject.randomUUID)()}.tmp`);
-            (0,external_node_fs_namespaceObject.writeFileSync)(temporary, file.content, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+            const temporary = external_node_path_default().join(external_node_path_default().dirname(file.path), `.${external_node_path_default().basename(file.path)}.${(0,external_node_crypto_.randomUUID)()}.tmp`);
+            (0,external_node_fs_.writeFileSync)(temporary, file.content, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
             temporaries.push(temporary);
             pending.push([temporary, file.path]);
         }
         onFilesCreated(files.map((file) => file.path));
         for (const [temporary, file] of pending) {
-            (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
+            (0,external_node_fs_.renameSync)(temporary, file);
             renamed.push(file);
         }
         return renamed;
     }
     catch (error) {
         for (const file of [...temporaries, ...renamed])
-            (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
+            (0,external_node_fs_.rmSync)(file, { force: true });
         throw error;
     }
 }
@@ -552,7 +813,7 @@ function checkDestination(file, roots) {
     }
     let existing;
     try {
-        existing = (0,external_node_fs_namespaceObject.lstatSync)(file.path);
+        existing = (0,external_node_fs_.lstatSync)(file.path);
     }
     catch {
         return; // does not exist yet
@@ -915,7 +1176,7 @@ function readKubernetesToken(read, mask, workspace) {
     const file = external_node_path_default().resolve(workspace, read('kubernetes-token-path') || KUBERNETES_TOKEN_PATH);
     let token = '';
     try {
-        token = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8').trim();
+        token = (0,external_node_fs_.readFileSync)(file, 'utf8').trim();
     }
     catch {
         // Missing or unreadable: said below, the same way as an empty file.
@@ -955,14 +1216,14 @@ function readCaCertificate(read, workspace) {
     if (!raw.includes('-----BEGIN')) {
         const file = external_node_path_default().resolve(workspace, raw);
         try {
-            pem = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
+            pem = (0,external_node_fs_.readFileSync)(file, 'utf8');
         }
         catch {
             throw new InputError(`Input \`ca-certificate\` is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
         }
     }
     try {
-        new external_node_crypto_namespaceObject.X509Certificate(pem);
+        new external_node_crypto_.X509Certificate(pem);
     }
     catch {
         throw new InputError('Input `ca-certificate` does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).');
@@ -1151,12 +1412,12 @@ function readSecretFiles(read, workspace, runnerTemp) {
     });
 }
 
-;// CONCATENATED MODULE: external "node:http"
-const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __nccwpck_require__(4708);
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_);
 ;// CONCATENATED MODULE: external "node:tls"
 const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 var external_node_tls_default = /*#__PURE__*/__nccwpck_require__.n(external_node_tls_namespaceObject);
@@ -1915,6 +2176,10 @@ const CALL_LABELS = {
     'token:renew': 'renew access token',
     'token:revoke': 'revoke access token',
     'github:id-token': 'request the GitHub OIDC token',
+    'aws:credentials': 'find AWS credentials',
+    'aws:profile': 'get AWS credentials with the AWS profile',
+    'aws:web-identity': 'get AWS credentials with the web identity token (STS AssumeRoleWithWebIdentity)',
+    'aws:container': 'get AWS credentials from the container credentials endpoint',
     'identities:get-universal-auth': 'get universal-auth configuration',
     'projects:create': 'create project',
     'projects:get': 'get project',
@@ -2323,14 +2588,303 @@ function userCredentialsOnly(kind, method, path) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/auth/aws-iam.ts
+;// CONCATENATED MODULE: ./src/auth/aws-region.ts
 
+/** The region when nothing names one, as the AWS CLI and the official action assume. */
+const DEFAULT_AWS_REGION = 'us-east-1';
+/** Region names as AWS spells them (and as the server accepts them): `us-east-1`, `eu-west-3`. */
+const REGION = /^[a-z0-9-]{1,20}$/;
+/** How long the instance metadata may take to answer: the AWS SDK's own default. */
+const IMDS_TIMEOUT_MS = 1000;
+/** An AWS switch variable is on when set to anything but `false`, as the SDK reads it. */
+const isSwitchOn = (value) => !!value && value !== 'false';
+/**
+ * The region named by AWS_REGION, else AWS_DEFAULT_REGION, or undefined. A malformed one is an
+ * error naming the variable; the value is not quoted back (nothing read from the AWS variables is
+ * ever printed).
+ */
+function regionFromEnvironment(env) {
+    for (const name of ['AWS_REGION', 'AWS_DEFAULT_REGION']) {
+        const region = env[name];
+        if (!region)
+            continue;
+        if (!REGION.test(region)) {
+            throw new InputError(`${name} is not an AWS region name such as us-east-1 (lowercase letters, digits and dashes): set \`aws-region\` of aws-actions/configure-aws-credentials, or fix ${name} in the job's environment.`);
+        }
+        return { region, origin: name };
+    }
+    return undefined;
+}
+/**
+ * The region of the STS endpoint to sign for, in the order the AWS tools look for one:
+ * AWS_REGION, AWS_DEFAULT_REGION, the active profile's `region`, the EC2 instance's region (from
+ * instance metadata, unless AWS_EC2_METADATA_DISABLED), else us-east-1. Each lookup is made only
+ * when the earlier sources name no region.
+ */
+async function resolveAwsRegion(env, lookups, debug = () => { }) {
+    const fromEnv = regionFromEnvironment(env);
+    if (fromEnv)
+        return fromEnv;
+    const profile = await lookups.profileRegion();
+    if (profile) {
+        if (!REGION.test(profile)) {
+            throw new InputError(`The \`region\` of the AWS profile in use (${env.AWS_PROFILE ? 'AWS_PROFILE' : '`default`'}) is not an AWS region name such as us-east-1: fix it in the shared config file, or set AWS_REGION.`);
+        }
+        return { region: profile, origin: 'the profile' };
+    }
+    if (!isSwitchOn(env.AWS_EC2_METADATA_DISABLED)) {
+        const imds = await lookups.instanceMetadataRegion({
+            timeoutMs: IMDS_TIMEOUT_MS,
+            v1Disabled: isSwitchOn(env.AWS_EC2_METADATA_V1_DISABLED),
+        });
+        if (imds && REGION.test(imds))
+            return { region: imds, origin: 'instance metadata' };
+        // Something else answers at the metadata address (another cloud's service, a proxy page).
+        if (imds)
+            debug('The instance metadata answered no region name; using the default.');
+    }
+    return { region: DEFAULT_AWS_REGION, origin: 'the default' };
+}
+
+;// CONCATENATED MODULE: ./src/auth/aws-sources.ts
+// The AWS SDK's credential sources, named for people: which one the chain is trying (followed
+// through the SDK's debug lines), what the environment says about each when none had
+// credentials, and one ApiError, with a typed kind, when a source failed.
+
+
+
+const SOURCE_NAMES = {
+    environment: 'environment variables',
+    profile: 'the shared config and credentials files',
+    process: "the profile's credential_process",
+    'web-identity': 'the web identity token file',
+    container: 'ECS container credentials',
+    'instance-metadata': 'EC2 instance metadata',
+};
+/**
+ * The provider each of the SDK's `defaultProvider` debug lines announces. The SDK logs one as it
+ * starts each link of the chain; these are the only SDK lines the action reads, and it prints
+ * none of them (a profile's `credential_process` error text may carry anything).
+ */
+const ANNOUNCEMENTS = [
+    [/defaultProvider::fromEnv$/, 'environment'],
+    [/defaultProvider::fromIni$/, 'profile'],
+    [/defaultProvider::fromProcess$/, 'process'],
+    [/defaultProvider::fromTokenFile$/, 'web-identity'],
+    [/remoteProvider::fromHttp\/fromContainerMetadata$/, 'container'],
+    [/remoteProvider::fromInstanceMetadata$/, 'instance-metadata'],
+];
+/** Follows the chain through the SDK's logger: the source it is trying, and those it tried. */
+class SourceTracker {
+    tried = [];
+    get current() {
+        return this.tried.at(-1);
+    }
+    /** Reads one SDK debug line: the source it announced, if it announced one. */
+    see(line) {
+        if (typeof line !== 'string' || !line.startsWith('@aws-sdk/credential-provider-node')) {
+            return undefined;
+        }
+        const source = ANNOUNCEMENTS.find(([pattern]) => pattern.test(line))?.[1];
+        if (source)
+            this.tried.push(source);
+        return source;
+    }
+}
+const notSet = (env, names) => {
+    const missing = names.filter((name) => !env[name]);
+    return `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`;
+};
+/**
+ * Each source of the chain and why it gave nothing, from what the environment shows: the SDK
+ * tries them in this order and says only that none had credentials.
+ */
+function describeEmptySources(env) {
+    const profile = env.AWS_PROFILE ? `\`${env.AWS_PROFILE}\` (AWS_PROFILE)` : '`default`';
+    const lines = [
+        env.AWS_PROFILE
+            ? 'environment variables: skipped, because AWS_PROFILE is set'
+            : `environment variables: ${notSet(env, ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'])}`,
+        `shared config and credentials files: no usable credentials for profile ${profile}`,
+        env.AWS_WEB_IDENTITY_TOKEN_FILE && env.AWS_ROLE_ARN
+            ? 'web identity token file: no credentials'
+            : `web identity token file: ${notSet(env, ['AWS_WEB_IDENTITY_TOKEN_FILE', 'AWS_ROLE_ARN'])}`,
+    ];
+    if (env.AWS_CONTAINER_CREDENTIALS_RELATIVE_URI || env.AWS_CONTAINER_CREDENTIALS_FULL_URI) {
+        // The SDK asks the container endpoint instead of the instance metadata, never both.
+        lines.push('ECS container credentials: no credentials from the container endpoint');
+    }
+    else {
+        lines.push('ECS container credentials: AWS_CONTAINER_CREDENTIALS_RELATIVE_URI and AWS_CONTAINER_CREDENTIALS_FULL_URI are not set', isSwitchOn(env.AWS_EC2_METADATA_DISABLED)
+            ? 'EC2 instance metadata: AWS_EC2_METADATA_DISABLED is set'
+            : 'EC2 instance metadata: no credentials (not an EC2 instance, no instance profile attached, or out of reach from this container)');
+    }
+    return lines;
+}
+/** The SDK's marker of "every source tried, none had credentials". */
+const NOTHING_FOUND = /could not load credentials from any providers/i;
+/** Error codes of Node's file system calls: the token file cannot be read. */
+const FILE_CODES = new Set(['ENOENT', 'EACCES', 'EISDIR', 'EPERM', 'ENOTDIR']);
+const SOURCE_KINDS = {
+    profile: 'aws:profile',
+    process: 'aws:profile',
+    'web-identity': 'aws:web-identity',
+    container: 'aws:container',
+};
+/** One line of SDK text, whitespace folded. */
+const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
+/**
+ * Turns whatever the SDK's chain threw into one ApiError: `aws:credentials` with code
+ * `NO_CREDENTIALS` when no source had any, else the failing source's kind with what AWS (or the
+ * file system, or the network) said. Never carries a credential: the chain failed, so none was
+ * obtained, and the SDK's messages name variables, profiles and roles, not keys.
+ */
+function credentialsError(error, source, env) {
+    const err = (error ?? {});
+    const message = typeof err.message === 'string' ? oneLine(err.message) : String(error);
+    if (NOTHING_FOUND.test(message)) {
+        const kind = 'aws:credentials';
+        return new ApiError({
+            kind,
+            operation: CALL_LABELS[kind],
+            method: '',
+            path: '',
+            code: 'NO_CREDENTIALS',
+            serverMessage: `no source of the AWS SDK's default chain has any; tried, in order: ${describeEmptySources(env).join('; ')}`,
+        }, error);
+    }
+    const kind = (source && SOURCE_KINDS[source]) ?? 'aws:credentials';
+    const base = { kind, operation: CALL_LABELS[kind], method: '', path: '' };
+    if (err.$fault !== undefined || err.$metadata?.httpStatusCode !== undefined) {
+        // A refusal from AWS (STS): its error code and message, like a server's answer.
+        return new ApiError({
+            ...base,
+            status: err.$metadata?.httpStatusCode,
+            serverError: err.name,
+            serverMessage: `${err.name && err.name !== 'Error' ? `${err.name}: ` : ''}${message}`,
+            reqId: err.$metadata?.requestId,
+            code: err.code,
+        }, error);
+    }
+    if (typeof err.code === 'string' && FILE_CODES.has(err.code) && source === 'web-identity') {
+        return new ApiError({
+            ...base,
+            code: err.code,
+            serverMessage: `the file AWS_WEB_IDENTITY_TOKEN_FILE names cannot be read (${err.code})`,
+        }, error);
+    }
+    if (typeof err.code === 'string' && /^E[A-Z]+$/.test(err.code)) {
+        return new ApiError({ ...base, code: err.code, serverMessage: `no answer (${err.code})` }, error);
+    }
+    const where = kind === 'aws:credentials' && source ? ` (${SOURCE_NAMES[source]})` : '';
+    return new ApiError({ ...base, serverMessage: `${message}${where}` }, error);
+}
+
+;// CONCATENATED MODULE: ./src/auth/aws-credentials.ts
+
+
+
+/** Loads the AWS SDK: a chunk of its own in the bundle, read only when this runs. */
+const loadAwsSdk = () => Promise.all(/* import() */[__nccwpck_require__.e(861), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5342));
+/**
+ * The AWS credentials and region of this job, found the way the AWS SDK's default chain finds
+ * them: environment variables, the shared config and credentials files (AWS_PROFILE),
+ * `credential_process`, the web identity token file (AWS_WEB_IDENTITY_TOKEN_FILE + AWS_ROLE_ARN),
+ * then ECS container credentials or EC2 instance metadata (IMDSv2). The key id, secret key and
+ * session token are masked the moment they are known; none is ever printed.
+ *
+ * Keys in the environment without AWS_PROFILE (what aws-actions/configure-aws-credentials
+ * leaves) are the chain's first link, read here exactly as the SDK reads them, so that path does
+ * not load the SDK at all. Every other path loads it once.
+ */
+async function findAwsCredentials(deps) {
+    const { env } = deps;
+    const debug = deps.debug ?? (() => { });
+    // Checked before anything is loaded or asked: a malformed region is an input error.
+    const envRegion = regionFromEnvironment(env);
+    let sdk;
+    const loadSdk = async () => (sdk ??= await (deps.loadSdk ?? loadAwsSdk)());
+    let resolved;
+    const region = () => (resolved ??= envRegion
+        ? Promise.resolve(envRegion)
+        : loadSdk().then((sdk) => resolveAwsRegion(env, sdk, debug)));
+    let found;
+    if (!env.AWS_PROFILE && env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) {
+        found = {
+            credentials: {
+                accessKeyId: env.AWS_ACCESS_KEY_ID,
+                secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+                sessionToken: env.AWS_SESSION_TOKEN || undefined,
+            },
+            source: 'environment',
+        };
+        maskCredentials(found.credentials, deps.mask);
+    }
+    else {
+        if (env.AWS_PROFILE && env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) {
+            deps.warning?.("Both AWS_PROFILE and AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY are set: the profile's credentials are used, as the AWS SDK does. Unset one of them to make the choice explicit.");
+        }
+        found = await fromSdkChain(await loadSdk(), deps, debug, async () => (await region()).region);
+    }
+    const { region: name, origin } = await region();
+    debug(`AWS credentials from ${found.source ? SOURCE_NAMES[found.source] : 'the AWS SDK'}; region ${name} from ${origin}.`);
+    return { ...found, region: name };
+}
+/** Masks what a log could otherwise show: the key id too, as configure-aws-credentials does. */
+function maskCredentials(credentials, mask) {
+    mask(credentials.secretAccessKey);
+    if (credentials.sessionToken)
+        mask(credentials.sessionToken);
+    mask(credentials.accessKeyId);
+}
+/** Runs the SDK's chain once, following which source it tries; one ApiError if it fails. */
+async function fromSdkChain(sdk, deps, debug, region) {
+    const tracker = new SourceTracker();
+    const logger = {
+        // Of the SDK's debug lines only the chain's announcements are read, and none is printed (a
+        // profile's credential_process error may carry anything); its warnings are passed on.
+        debug: (...content) => {
+            const source = tracker.see(content[0]);
+            if (source)
+                debug(`AWS credentials: trying ${SOURCE_NAMES[source]}.`);
+        },
+        info: () => { },
+        warn: (...content) => sdkWarning(content, deps.warning),
+        error: () => { },
+    };
+    let loaded;
+    try {
+        loaded = await sdk.loadCredentials({ logger, timeoutMs: deps.timeoutMs, region });
+    }
+    catch (error) {
+        // A malformed profile region, found when an STS call asked for the region.
+        if (error instanceof InputError)
+            throw error;
+        throw credentialsError(error, tracker.current, deps.env);
+    }
+    const credentials = {
+        accessKeyId: loaded.accessKeyId,
+        secretAccessKey: loaded.secretAccessKey,
+        sessionToken: loaded.sessionToken || undefined,
+    };
+    maskCredentials(credentials, deps.mask);
+    return { credentials, source: tracker.current };
+}
+/** An SDK warning on one line; the AWS_PROFILE one is said in our words before the chain runs. */
+function sdkWarning(content, warning) {
+    const text = content.map(String).join(' ').replace(/\s+/g, ' ').trim();
+    if (!text || /multiple credential sources/i.test(text))
+        return;
+    warning?.(`AWS SDK: ${text}`);
+}
+
+;// CONCATENATED MODULE: ./src/auth/aws-iam.ts
 
 const ALGORITHM = 'AWS4-HMAC-SHA256';
 /** The body of STS `GetCallerIdentity`, the call whose signature proves who the job is. */
 const STS_GET_CALLER_IDENTITY_BODY = 'Action=GetCallerIdentity&Version=2011-06-15';
-const sha256Hex = (data) => (0,external_node_crypto_namespaceObject.createHash)('sha256').update(data, 'utf8').digest('hex');
-const hmac = (key, data) => (0,external_node_crypto_namespaceObject.createHmac)('sha256', key).update(data, 'utf8').digest();
+const sha256Hex = (data) => (0,external_node_crypto_.createHash)('sha256').update(data, 'utf8').digest('hex');
+const hmac = (key, data) => (0,external_node_crypto_.createHmac)('sha256', key).update(data, 'utf8').digest();
 /** `20150830T123600Z`: the ISO 8601 basic form SigV4 uses, in UTC, without milliseconds. */
 function amzDate(date) {
     return date
@@ -2402,36 +2956,9 @@ function signV4(request, credentials, scope, now) {
     const credentialScope = `${day}/${scope.region}/${scope.service}/aws4_request`;
     const stringToSign = [ALGORITHM, stamp, credentialScope, sha256Hex(canonicalRequest)].join('\n');
     const key = deriveSigningKey(credentials.secretAccessKey, day, scope.region, scope.service);
-    const signature = (0,external_node_crypto_namespaceObject.createHmac)('sha256', key).update(stringToSign, 'utf8').digest('hex');
+    const signature = (0,external_node_crypto_.createHmac)('sha256', key).update(stringToSign, 'utf8').digest('hex');
     headers.Authorization = `${ALGORITHM} Credential=${credentials.accessKeyId}/${credentialScope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
     return { headers, canonicalRequest, stringToSign, signature };
-}
-/** Region names as AWS spells them (and as the server accepts them): `us-east-1`, `eu-west-3`. */
-const REGION = /^[a-z0-9-]{1,20}$/;
-/**
- * The AWS credentials and region the runner gives this step: those
- * `aws-actions/configure-aws-credentials` exports (from an OIDC role or access keys), or the
- * same variables set by hand. Never prints a value.
- */
-function readAwsEnvironment(env) {
-    const accessKeyId = env.AWS_ACCESS_KEY_ID;
-    const secretAccessKey = env.AWS_SECRET_ACCESS_KEY;
-    if (!accessKeyId || !secretAccessKey) {
-        const missing = [
-            !accessKeyId && 'AWS_ACCESS_KEY_ID',
-            !secretAccessKey && 'AWS_SECRET_ACCESS_KEY',
-        ]
-            .filter(Boolean)
-            .join(' and ');
-        throw new InputError(`\`method: aws-iam\` needs AWS credentials, but ${missing} ${missing.includes(' and ') ? 'are' : 'is'} not set: run aws-actions/configure-aws-credentials before this step (with \`role-to-assume\` or access keys), or set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (plus AWS_SESSION_TOKEN for temporary credentials) in the step's \`env\`.`);
-    }
-    const region = env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1';
-    if (!REGION.test(region)) {
-        // The value is not quoted back: nothing read from the AWS variables is ever printed.
-        throw new InputError(`${env.AWS_REGION ? 'AWS_REGION' : 'AWS_DEFAULT_REGION'} is not an AWS region name such as us-east-1 (lowercase letters, digits and dashes): set \`aws-region\` of aws-actions/configure-aws-credentials.`);
-    }
-    const sessionToken = env.AWS_SESSION_TOKEN || undefined;
-    return { credentials: { accessKeyId, secretAccessKey, sessionToken }, region };
 }
 /**
  * A signed STS `GetCallerIdentity` request to the region's endpoint, packed as the AWS IAM login
@@ -2512,6 +3039,7 @@ async function requestGitHubIdToken(request) {
 ;// CONCATENATED MODULE: ./src/auth/authenticate.ts
 
 
+
 /** Gets an access token for the configured method and sets it on the client. */
 async function authenticate(credentials, deps) {
     const { client, mask } = deps;
@@ -2539,8 +3067,15 @@ async function authenticate(credentials, deps) {
             break;
         }
         case 'aws-iam': {
-            // Signed locally; only the signed request leaves the runner, never the secret key.
-            const aws = readAwsEnvironment(deps.env);
+            // Found as the AWS SDK's default chain finds them, masked at once. Signed locally: only the
+            // signed request leaves the runner, never the secret key.
+            const aws = await findAwsCredentials({
+                env: deps.env,
+                mask,
+                timeoutMs: deps.timeoutMs,
+                debug: deps.debug,
+                warning: deps.warning,
+            });
             const signed = signGetCallerIdentity(aws.credentials, aws.region, new Date((deps.now ?? Date.now)()));
             const answer = await client.loginAwsIam({ identityId: credentials.identityId, ...signed });
             mask(answer.accessToken);
@@ -2617,6 +3152,8 @@ async function connect(settings, runner, deps = {}) {
         retry: { retries: settings.retries, ...deps.retry },
         onRetry: retryNotice(runner),
         now: deps.now,
+        debug: (line) => runner.debug(line),
+        warning: (text) => runner.warning(text),
     });
     if (session.obtained && session.accessToken && settings.clean) {
         runner.saveState(STATE.baseUrl, settings.baseUrl);
@@ -2636,6 +3173,39 @@ const SECRET_WRITES = [
 ];
 /** Every hint, most specific first. */
 const RULES = [
+    // AWS credentials for `method: aws-iam`: before the network rules, which would match their
+    // failures (no HTTP status) too.
+    {
+        kinds: ['aws:credentials'],
+        codes: ['NO_CREDENTIALS'],
+        hint: 'Run aws-actions/configure-aws-credentials before this step (with `role-to-assume` or access keys), or give the runner AWS credentials of its own: an EC2 instance profile, an IAM role for its Kubernetes service account (EKS IRSA), an ECS task role, or AWS_PROFILE naming a profile in the shared config files.',
+    },
+    {
+        kinds: ['aws:web-identity'],
+        text: /InvalidIdentityToken|ExpiredToken|IDPRejectedClaim/,
+        hint: "STS did not accept the token in AWS_WEB_IDENTITY_TOKEN_FILE: the role's trust policy must name its issuer (the cluster's OIDC provider, registered in IAM) and audience (sts.amazonaws.com), and the token must be current.",
+    },
+    {
+        kinds: ['aws:web-identity'],
+        text: /AccessDenied/,
+        hint: "The role in AWS_ROLE_ARN does not let this identity assume it: its trust policy must allow sts:AssumeRoleWithWebIdentity for the token's subject (for EKS, system:serviceaccount:<namespace>:<service account>).",
+    },
+    {
+        kinds: ['aws:web-identity'],
+        hint: 'Check AWS_WEB_IDENTITY_TOKEN_FILE (a readable token file, as EKS mounts it for IRSA) and AWS_ROLE_ARN, and that the runner reaches STS (AWS_REGION, AWS_ENDPOINT_URL_STS, a proxy).',
+    },
+    {
+        kinds: ['aws:profile'],
+        hint: 'Check the profile (AWS_PROFILE, or `default`) in the shared config and credentials files (AWS_CONFIG_FILE, AWS_SHARED_CREDENTIALS_FILE): static keys, or `role_arn` with `source_profile` or `credential_source`, and that the source may assume the role.',
+    },
+    {
+        kinds: ['aws:container'],
+        hint: 'Check AWS_CONTAINER_CREDENTIALS_FULL_URI or AWS_CONTAINER_CREDENTIALS_RELATIVE_URI and the authorization token: the ECS task (or EKS pod identity) needs a role, and a full URI must be on loopback or the container credentials address.',
+    },
+    {
+        kinds: ['aws:credentials'],
+        hint: "Check the job's AWS configuration: the variables and files named above.",
+    },
     // No answer at all.
     {
         status: ['network'],
@@ -3579,7 +4149,7 @@ function removeFiles(runner) {
         if (!isOwnedRegularFile(file, roots))
             continue;
         try {
-            (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
+            (0,external_node_fs_.rmSync)(file, { force: true });
             removed++;
         }
         catch (error) {
@@ -3610,8 +4180,8 @@ function revokedByEarlierAttempt(error) {
     return error instanceof ApiError && error.status === 401 && (error.details.attempts ?? 1) > 1;
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/runner/commands.ts
 /**
  * Workflow commands printed on stdout (`::add-mask::`, `::error::`, ...).
@@ -3656,10 +4226,10 @@ function isCommandLike(text) {
  * one random number, not thousands). Lines end with the platform's end of line, as the runner
  * reads them: on Windows it splits on CRLF, so a value ending in a carriage return keeps it.
  */
-function renderFileCommand(entries, eol = external_node_os_namespaceObject.EOL) {
-    let delimiter = `ghadelimiter_${(0,external_node_crypto_namespaceObject.randomUUID)()}`;
+function renderFileCommand(entries, eol = external_node_os_.EOL) {
+    let delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
     while (entries.some(([name, value]) => name.includes(delimiter) || value.includes(delimiter))) {
-        delimiter = `ghadelimiter_${(0,external_node_crypto_namespaceObject.randomUUID)()}`;
+        delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
     }
     let text = '';
     for (const [name, value] of entries) {
@@ -3684,7 +4254,7 @@ function writePlain(write, message) {
         write(message);
         return;
     }
-    const token = (0,external_node_crypto_namespaceObject.randomUUID)();
+    const token = (0,external_node_crypto_.randomUUID)();
     write(formatCommand('stop-commands', token));
     write(message);
     write(`::${token}::`);
@@ -3703,7 +4273,7 @@ function bufferedStdout() {
     return (line) => {
         if (pending.length === 0)
             queueMicrotask(flush);
-        pending.push(line, external_node_os_namespaceObject.EOL);
+        pending.push(line, external_node_os_.EOL);
     };
 }
 /** The real runner: stdout workflow commands and the GITHUB_* command files. */
@@ -3713,7 +4283,7 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
         const file = env[variable];
         if (!file)
             return false;
-        (0,external_node_fs_namespaceObject.appendFileSync)(file, text, { encoding: 'utf8' });
+        (0,external_node_fs_.appendFileSync)(file, text, { encoding: 'utf8' });
         return true;
     };
     return {
@@ -4772,8 +5342,8 @@ function describePath(file, places) {
 function readText(file, label, whereMissing) {
     let fd;
     try {
-        const flags = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
-        fd = (0,external_node_fs_namespaceObject.openSync)(file, flags);
+        const flags = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+        fd = (0,external_node_fs_.openSync)(file, flags);
     }
     catch (error) {
         const code = error.code;
@@ -4782,7 +5352,7 @@ function readText(file, label, whereMissing) {
             : `${label}: the file cannot be opened (${code ?? 'error'}).`);
     }
     try {
-        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        const stat = (0,external_node_fs_.fstatSync)(fd);
         if (!stat.isFile())
             throw new InputError(`${label}: not a regular file.`);
         if (stat.size > MAX_SECRETS_FILE_BYTES) {
@@ -4791,7 +5361,7 @@ function readText(file, label, whereMissing) {
         const buffer = Buffer.alloc(stat.size);
         let offset = 0;
         while (offset < buffer.length) {
-            const read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, offset, buffer.length - offset, offset);
+            const read = (0,external_node_fs_.readSync)(fd, buffer, offset, buffer.length - offset, offset);
             if (read === 0)
                 break;
             offset += read;
@@ -4804,7 +5374,7 @@ function readText(file, label, whereMissing) {
         }
     }
     finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 

@@ -77,6 +77,8 @@ export async function connect(
     retry: { retries: settings.retries, ...deps.retry },
     onRetry: retryNotice(runner),
     now: deps.now,
+    debug: (line) => runner.debug(line),
+    warning: (text) => runner.warning(text),
   });
   if (session.obtained && session.accessToken && settings.clean) {
     runner.saveState(STATE.baseUrl, settings.baseUrl);

@@ -29,6 +29,40 @@ const SECRET_WRITES: readonly CallKind[] = [
 
 /** Every hint, most specific first. */
 const RULES: readonly HintRule[] = [
+  // AWS credentials for `method: aws-iam`: before the network rules, which would match their
+  // failures (no HTTP status) too.
+  {
+    kinds: ['aws:credentials'],
+    codes: ['NO_CREDENTIALS'],
+    hint: 'Run aws-actions/configure-aws-credentials before this step (with `role-to-assume` or access keys), or give the runner AWS credentials of its own: an EC2 instance profile, an IAM role for its Kubernetes service account (EKS IRSA), an ECS task role, or AWS_PROFILE naming a profile in the shared config files.',
+  },
+  {
+    kinds: ['aws:web-identity'],
+    text: /InvalidIdentityToken|ExpiredToken|IDPRejectedClaim/,
+    hint: "STS did not accept the token in AWS_WEB_IDENTITY_TOKEN_FILE: the role's trust policy must name its issuer (the cluster's OIDC provider, registered in IAM) and audience (sts.amazonaws.com), and the token must be current.",
+  },
+  {
+    kinds: ['aws:web-identity'],
+    text: /AccessDenied/,
+    hint: "The role in AWS_ROLE_ARN does not let this identity assume it: its trust policy must allow sts:AssumeRoleWithWebIdentity for the token's subject (for EKS, system:serviceaccount:<namespace>:<service account>).",
+  },
+  {
+    kinds: ['aws:web-identity'],
+    hint: 'Check AWS_WEB_IDENTITY_TOKEN_FILE (a readable token file, as EKS mounts it for IRSA) and AWS_ROLE_ARN, and that the runner reaches STS (AWS_REGION, AWS_ENDPOINT_URL_STS, a proxy).',
+  },
+  {
+    kinds: ['aws:profile'],
+    hint: 'Check the profile (AWS_PROFILE, or `default`) in the shared config and credentials files (AWS_CONFIG_FILE, AWS_SHARED_CREDENTIALS_FILE): static keys, or `role_arn` with `source_profile` or `credential_source`, and that the source may assume the role.',
+  },
+  {
+    kinds: ['aws:container'],
+    hint: 'Check AWS_CONTAINER_CREDENTIALS_FULL_URI or AWS_CONTAINER_CREDENTIALS_RELATIVE_URI and the authorization token: the ECS task (or EKS pod identity) needs a role, and a full URI must be on loopback or the container credentials address.',
+  },
+  {
+    kinds: ['aws:credentials'],
+    hint: "Check the job's AWS configuration: the variables and files named above.",
+  },
+
   // No answer at all.
   {
     status: ['network'],

@@ -11,6 +11,10 @@ export type CallKind =
   | 'token:renew'
   | 'token:revoke'
   | 'github:id-token'
+  | 'aws:credentials'
+  | 'aws:profile'
+  | 'aws:web-identity'
+  | 'aws:container'
   | 'identities:get-universal-auth'
   | 'projects:create'
   | 'projects:get'
@@ -54,6 +58,11 @@ export const CALL_LABELS: Readonly<Record<CallKind, string>> = {
   'token:renew': 'renew access token',
   'token:revoke': 'revoke access token',
   'github:id-token': 'request the GitHub OIDC token',
+  'aws:credentials': 'find AWS credentials',
+  'aws:profile': 'get AWS credentials with the AWS profile',
+  'aws:web-identity':
+    'get AWS credentials with the web identity token (STS AssumeRoleWithWebIdentity)',
+  'aws:container': 'get AWS credentials from the container credentials endpoint',
   'identities:get-universal-auth': 'get universal-auth configuration',
   'projects:create': 'create project',
   'projects:get': 'get project',

@@ -3,7 +3,8 @@ import type { InfisicalClient } from '../api/client.js';
 import type { RetryPolicy } from '../api/retry.js';
 import type { Transport } from '../api/transport.js';
 import type { Credentials } from '../settings/connection.js';
-import { readAwsEnvironment, signGetCallerIdentity } from './aws-iam.js';
+import { findAwsCredentials } from './aws-credentials.js';
+import { signGetCallerIdentity } from './aws-iam.js';
 import { requestGitHubIdToken } from './github-oidc.js';
 
 export interface Session {
@@ -24,6 +25,10 @@ export interface AuthDeps {
   onRetry?: (notice: RetryNotice) => void;
   /** Clock of the AWS request signature (milliseconds since the epoch). */
   now?: () => number;
+  /** Debug lines (where the AWS credentials came from); never a credential. */
+  debug?: (line: string) => void;
+  /** Warnings about the job's configuration (two AWS credential sources set). */
+  warning?: (text: string) => void;
 }
 
 /** Gets an access token for the configured method and sets it on the client. */
@@ -53,8 +58,15 @@ export async function authenticate(credentials: Credentials, deps: AuthDeps): Pr
       break;
     }
     case 'aws-iam': {
-      // Signed locally; only the signed request leaves the runner, never the secret key.
-      const aws = readAwsEnvironment(deps.env);
+      // Found as the AWS SDK's default chain finds them, masked at once. Signed locally: only the
+      // signed request leaves the runner, never the secret key.
+      const aws = await findAwsCredentials({
+        env: deps.env,
+        mask,
+        timeoutMs: deps.timeoutMs,
+        debug: deps.debug,
+        warning: deps.warning,
+      });
       const signed = signGetCallerIdentity(
         aws.credentials,
         aws.region,

@@ -1,11 +1,10 @@
 import { createHash, createHmac } from 'node:crypto';
-import { InputError } from '../settings/errors.js';
 
-/** AWS credentials as `aws-actions/configure-aws-credentials` leaves them in the environment. */
+/** AWS credentials: an access key id and secret key, with a session token when temporary. */
 export interface AwsCredentials {
   readonly accessKeyId: string;
   readonly secretAccessKey: string;
-  /** Present for temporary credentials (an assumed role, OIDC). */
+  /** Present for temporary credentials (an assumed role, instance or container credentials). */
   readonly sessionToken?: string;
 }
 
@@ -139,42 +138,6 @@ export function signV4(
   const signature = createHmac('sha256', key).update(stringToSign, 'utf8').digest('hex');
   headers.Authorization = `${ALGORITHM} Credential=${credentials.accessKeyId}/${credentialScope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
   return { headers, canonicalRequest, stringToSign, signature };
-}
-
-/** Region names as AWS spells them (and as the server accepts them): `us-east-1`, `eu-west-3`. */
-const REGION = /^[a-z0-9-]{1,20}$/;
-
-/**
- * The AWS credentials and region the runner gives this step: those
- * `aws-actions/configure-aws-credentials` exports (from an OIDC role or access keys), or the
- * same variables set by hand. Never prints a value.
- */
-export function readAwsEnvironment(env: Readonly<Record<string, string | undefined>>): {
-  credentials: AwsCredentials;
-  region: string;
-} {
-  const accessKeyId = env.AWS_ACCESS_KEY_ID;
-  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY;
-  if (!accessKeyId || !secretAccessKey) {
-    const missing = [
-      !accessKeyId && 'AWS_ACCESS_KEY_ID',
-      !secretAccessKey && 'AWS_SECRET_ACCESS_KEY',
-    ]
-      .filter(Boolean)
-      .join(' and ');
-    throw new InputError(
-      `\`method: aws-iam\` needs AWS credentials, but ${missing} ${missing.includes(' and ') ? 'are' : 'is'} not set: run aws-actions/configure-aws-credentials before this step (with \`role-to-assume\` or access keys), or set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (plus AWS_SESSION_TOKEN for temporary credentials) in the step's \`env\`.`,
-    );
-  }
-  const region = env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1';
-  if (!REGION.test(region)) {
-    // The value is not quoted back: nothing read from the AWS variables is ever printed.
-    throw new InputError(
-      `${env.AWS_REGION ? 'AWS_REGION' : 'AWS_DEFAULT_REGION'} is not an AWS region name such as us-east-1 (lowercase letters, digits and dashes): set \`aws-region\` of aws-actions/configure-aws-credentials.`,
-    );
-  }
-  const sessionToken = env.AWS_SESSION_TOKEN || undefined;
-  return { credentials: { accessKeyId, secretAccessKey, sessionToken }, region };
 }
 
 /**

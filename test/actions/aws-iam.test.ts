@@ -1,36 +1,53 @@
-// `method: aws-iam` end to end: the built action signs STS GetCallerIdentity with the AWS
-// credentials that aws-actions/configure-aws-credentials leaves in the environment, and the fake
-// server verifies the signature (it never contacts AWS).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// `method: aws-iam` end to end: the action finds the job's AWS credentials as the AWS SDK's
+// default chain does (keys in the environment, EC2 instance metadata, a web identity token...),
+// signs STS GetCallerIdentity with them, and the fake server verifies the signature (it never
+// contacts AWS). Branch cases run in process; two spawned runs of the built bundle show that the
+// AWS SDK chunk loads on the aws-iam path and never on another.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  awsTestEnvironment,
+  startFakeImds,
+  startFakeSts,
+  withProcessEnv,
+} from '../support/aws-fakes.ts';
 import { stsSignature } from '../support/fake-server/aws-sts.ts';
 import {
   AWS_IDENTITY_ID,
   AWS_ROLE_ACCESS_KEY_ID,
+  AWS_ROLE_ARN,
   AWS_ROLE_SECRET_KEY,
   AWS_ROLE_SESSION_TOKEN,
   AWS_USER_ACCESS_KEY_ID,
   AWS_USER_SECRET_KEY,
   MEMBER_IDENTITY_ID,
   PROJECT_SLUG,
-  startFakeServer,
 } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
-import { runAction, runPost, type ActionRun } from '../support/run-action.ts';
+import {
+  runAction,
+  runInProcess,
+  runPost,
+  runPostInProcess,
+  type ActionRun,
+  type InProcessOptions,
+} from '../support/run-action.ts';
+import { login, useFakeServer } from '../support/use-fake-server.ts';
 
-type Server = Awaited<ReturnType<typeof startFakeServer>>;
-let server: Server;
-
-beforeEach(async () => {
-  server = await startFakeServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const server = useFakeServer();
 
 const LOGIN = '/api/v1/auth/aws-auth/login';
+const REVOKE = '/api/v1/auth/token/revoke';
+const WEB_TOKEN =
+  'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJzeXN0ZW06c2VydmljZWFjY291bnQ6Y2k6cnVubmVyIn0.c2ln';
+/** Every AWS secret a test hands out: none may ever show in a log. */
+const AWS_SECRETS = [AWS_USER_SECRET_KEY, AWS_ROLE_SECRET_KEY, AWS_ROLE_SESSION_TOKEN, WEB_TOKEN];
 
 const inputs = (extra: Record<string, string> = {}): Record<string, string> => ({
-  domain: server.url,
+  domain: server().url,
   method: 'aws-iam',
   'identity-id': AWS_IDENTITY_ID,
   'project-slug': PROJECT_SLUG,
@@ -38,21 +55,42 @@ const inputs = (extra: Record<string, string> = {}): Record<string, string> => (
   ...extra,
 });
 /** What configure-aws-credentials exports for access keys. */
-const userEnv = (extra: Record<string, string> = {}): Record<string, string> => ({
+const userKeys = {
   AWS_ACCESS_KEY_ID: AWS_USER_ACCESS_KEY_ID,
   AWS_SECRET_ACCESS_KEY: AWS_USER_SECRET_KEY,
   AWS_REGION: 'us-east-1',
   AWS_DEFAULT_REGION: 'us-east-1',
-  ...extra,
-});
+};
 /** What configure-aws-credentials exports after assuming a role (OIDC). */
-const roleEnv = (): Record<string, string> => ({
+const roleKeys = {
   AWS_ACCESS_KEY_ID: AWS_ROLE_ACCESS_KEY_ID,
   AWS_SECRET_ACCESS_KEY: AWS_ROLE_SECRET_KEY,
   AWS_SESSION_TOKEN: AWS_ROLE_SESSION_TOKEN,
   AWS_REGION: 'eu-west-1',
   AWS_DEFAULT_REGION: 'eu-west-1',
-});
+};
+
+/**
+ * The main step in process, with `aws` over an isolated AWS environment as both the step's
+ * environment and `process.env` (what the AWS SDK reads), on the fake server's clock.
+ */
+async function run(
+  aws: Record<string, string | undefined>,
+  options: InProcessOptions = {},
+): Promise<ActionRun> {
+  const { env } = awsTestEnvironment(aws);
+  const result = await withProcessEnv(env, () =>
+    runInProcess({
+      inputs: inputs(),
+      ...options,
+      env,
+      deps: { now: () => server().state.clock.now() },
+    }),
+  );
+  const token = result.state.revoke_token;
+  expectNoLeaks(result, [...AWS_SECRETS, ...(token ? [token] : [])]);
+  return result;
+}
 
 interface LoginBody {
   identityId: string;
@@ -60,7 +98,8 @@ interface LoginBody {
   iamRequestBody: string;
   iamRequestHeaders: string;
 }
-const loginBody = (): LoginBody => server.requests.find((r) => r.path === LOGIN)!.body as LoginBody;
+const loginBody = (): LoginBody =>
+  server().requests.find((r) => r.path === LOGIN)!.body as LoginBody;
 
 /** The login request decoded, and its signature checked by the fake's own SigV4 code. */
 function expectSignedGetCallerIdentity(body: LoginBody, secret: string, region: string) {
@@ -81,16 +120,6 @@ function expectSignedGetCallerIdentity(body: LoginBody, secret: string, region: 
   expect(auth, headers.Authorization).not.toBeNull();
   expect(auth[3]).toBe(region);
   expect(auth[2]).toBe(headers['X-Amz-Date']!.slice(0, 8));
-  expect(
-    Math.abs(
-      Date.parse(
-        headers['X-Amz-Date']!.replace(
-          /^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/,
-          '$1-$2-$3T$4:$5:$6Z',
-        ),
-      ) - Date.now(),
-    ),
-  ).toBeLessThan(60_000);
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
   const signedHeaders = auth[4]!.split(';');
   expect(
@@ -108,20 +137,26 @@ function expectSignedGetCallerIdentity(body: LoginBody, secret: string, region: 
 }
 
 /** A run that failed with one error line and changed nothing. */
-function expectCleanFailure(run: ActionRun) {
-  expect(run.exitCode).toBe(1);
-  expect(run.errors).toHaveLength(1);
-  expect(run.envEntries).toEqual([]);
-  expect(run.outputs).toEqual({});
-  expect(run.state.revoke_token).toBeFalsy();
+function expectCleanFailure(result: ActionRun) {
+  expect(result.exitCode).toBe(1);
+  expect(result.errors).toHaveLength(1);
+  expect(result.envEntries).toEqual([]);
+  expect(result.outputs).toEqual({});
+  expect(result.state.revoke_token).toBeFalsy();
 }
 
-describe('method: aws-iam', () => {
+/** A successful run: the secrets exported, the secret key and session token masked. */
+function expectLoggedIn(result: ActionRun, masked: string[]) {
+  expect(result.errors).toEqual([]);
+  expect(result.exitCode).toBe(0);
+  expect(result.env.DATABASE_URL).toBe('postgres://dev-user:dev-pass@db.local:5432/app');
+  for (const value of masked) expect(result.masks).toContain(value);
+}
+
+describe('method: aws-iam, credentials in the environment (configure-aws-credentials)', () => {
   it('signs GetCallerIdentity with the job AWS keys, exports the secrets, revokes after', async () => {
-    const run = await runAction({ inputs: inputs(), env: userEnv() });
-    expect(run.errors).toEqual([]);
-    expect(run.exitCode).toBe(0);
-    expect(run.env.DATABASE_URL).toBe('postgres://dev-user:dev-pass@db.local:5432/app');
+    const result = await run(userKeys);
+    expectLoggedIn(result, [AWS_USER_SECRET_KEY]);
     const { headers, accessKeyId, signedHeaders } = expectSignedGetCallerIdentity(
       loginBody(),
       AWS_USER_SECRET_KEY,
@@ -131,21 +166,18 @@ describe('method: aws-iam', () => {
     expect(signedHeaders).toEqual(['content-length', 'content-type', 'host', 'x-amz-date']);
     expect(headers['X-Amz-Security-Token']).toBeUndefined();
     // The secret key never leaves the runner.
-    expect(JSON.stringify(server.requests)).not.toContain(AWS_USER_SECRET_KEY);
-    const token = run.state.revoke_token!;
-    expect(run.masks).toContain(token);
-    const post = await runPost(run, { inputs: inputs(), env: userEnv() });
+    expect(JSON.stringify(server().requests)).not.toContain(AWS_USER_SECRET_KEY);
+    const token = result.state.revoke_token!;
+    expect(result.masks).toContain(token);
+    const post = await runPostInProcess(result, { inputs: inputs() });
     expect(post.exitCode).toBe(0);
-    expect(server.requests.filter((r) => r.path === '/api/v1/auth/token/revoke')).toHaveLength(1);
-    expectNoLeaks(run, [AWS_USER_SECRET_KEY, token]);
-    expectNoLeaks(post, [AWS_USER_SECRET_KEY, token]);
+    expect(server().requests.filter((r) => r.path === REVOKE)).toHaveLength(1);
+    expectNoLeaks(post, [...AWS_SECRETS, token]);
   });
 
   it("temporary credentials (an assumed role): the session token is sent, signed, in AWS_REGION's STS", async () => {
-    const run = await runAction({ inputs: inputs(), env: roleEnv() });
-    expect(run.errors).toEqual([]);
-    expect(run.exitCode).toBe(0);
-    expect(Object.keys(run.env)).toContain('DATABASE_URL');
+    const result = await run(roleKeys);
+    expectLoggedIn(result, [AWS_ROLE_SECRET_KEY, AWS_ROLE_SESSION_TOKEN]);
     const { headers, accessKeyId, signedHeaders } = expectSignedGetCallerIdentity(
       loginBody(),
       AWS_ROLE_SECRET_KEY,
@@ -154,74 +186,190 @@ describe('method: aws-iam', () => {
     expect(accessKeyId).toBe(AWS_ROLE_ACCESS_KEY_ID);
     expect(headers['X-Amz-Security-Token']).toBe(AWS_ROLE_SESSION_TOKEN);
     expect(signedHeaders).toContain('x-amz-security-token');
-    const token = run.state.revoke_token!;
-    const post = await runPost(run, { inputs: inputs(), env: roleEnv() });
-    expect(post.exitCode).toBe(0);
-    expect(server.requests.some((r) => r.path === '/api/v1/auth/token/revoke')).toBe(true);
-    expectNoLeaks(run, [AWS_ROLE_SECRET_KEY, AWS_ROLE_SESSION_TOKEN, token]);
   });
 
-  it('without AWS credentials: one error that says to run configure-aws-credentials first', async () => {
-    const run = await runAction({ inputs: inputs(), env: { AWS_REGION: 'us-east-1' } });
-    expectCleanFailure(run);
-    expect(run.errors[0]).toMatch(/AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set/);
-    expect(run.errors[0]).toMatch(/run aws-actions\/configure-aws-credentials before this step/);
-    expect(server.requests).toEqual([]);
-    expectNoLeaks(run, [AWS_USER_SECRET_KEY]);
-  });
-
-  it('without identity-id: one error naming it, before any request', async () => {
-    const run = await runAction({ inputs: inputs({ 'identity-id': '' }), env: userEnv() });
-    expectCleanFailure(run);
-    expect(run.errors[0]).toBe(
-      '`method: aws-iam` needs `identity-id`, the id of the machine identity with AWS auth configured.',
-    );
-    expect(server.requests).toEqual([]);
-    expectNoLeaks(run, [AWS_USER_SECRET_KEY]);
-  });
-
-  it('an identity without AWS auth: the server message and the input to check', async () => {
-    const run = await runAction({
-      inputs: inputs({ 'identity-id': MEMBER_IDENTITY_ID }),
-      env: userEnv(),
-    });
-    expectCleanFailure(run);
-    expect(run.errors[0]).toMatch(
-      /AWS IAM login failed \(POST \/api\/v1\/auth\/aws-auth\/login\): HTTP 404: AWS auth method not found for identity, did you configure AWS auth\? Check `identity-id`: .*AWS auth configured/,
-    );
-    expectNoLeaks(run, [AWS_USER_SECRET_KEY]);
+  it('temporary credentials without their session token: refused, one error', async () => {
+    const result = await run({ ...roleKeys, AWS_SESSION_TOKEN: undefined });
+    expectCleanFailure(result);
+    expect(result.errors[0]).toMatch(/InvalidClientTokenId/);
   });
 
   it('a wrong secret key: the signature is rejected, one error, nothing exported', async () => {
     const wrong = `${AWS_USER_SECRET_KEY.slice(0, -4)}WXYZ`;
-    const run = await runAction({
-      inputs: inputs(),
-      env: userEnv({ AWS_SECRET_ACCESS_KEY: wrong }),
-    });
-    expectCleanFailure(run);
-    expect(run.errors[0]).toMatch(
+    const result = await run({ ...userKeys, AWS_SECRET_ACCESS_KEY: wrong });
+    expectCleanFailure(result);
+    expect(result.errors[0]).toMatch(
       /HTTP 401: Access denied: AWS STS refused .*SignatureDoesNotMatch/,
     );
-    expect(run.errors[0]).toMatch(/AWS did not accept the signed request/);
-    expect(server.requests.filter((r) => r.path === LOGIN)).toHaveLength(1); // 401: no retry
-    expect(server.requests.some((r) => r.path.startsWith('/api/v3/secrets'))).toBe(false);
-    expectNoLeaks(run, [wrong, AWS_USER_SECRET_KEY]);
-  });
-
-  it('temporary credentials without their session token: refused, one error', async () => {
-    const env = roleEnv();
-    delete env.AWS_SESSION_TOKEN;
-    const run = await runAction({ inputs: inputs(), env });
-    expectCleanFailure(run);
-    expect(run.errors[0]).toMatch(/InvalidClientTokenId/);
-    expectNoLeaks(run, [AWS_ROLE_SECRET_KEY, AWS_ROLE_SESSION_TOKEN]);
+    expect(result.errors[0]).toMatch(/AWS did not accept the signed request/);
+    expect(server().requests.filter((r) => r.path === LOGIN)).toHaveLength(1); // 401: no retry
+    expect(server().requests.some((r) => r.path.startsWith('/api/v3/secrets'))).toBe(false);
+    expectNoLeaks(result, [wrong]);
   });
 
   it("a signature dated more than 15 minutes from the server's clock: SignatureExpired", async () => {
-    server.state.clock.advance(20 * 60_000);
-    const run = await runAction({ inputs: inputs(), env: userEnv() });
-    expectCleanFailure(run);
-    expect(run.errors[0]).toMatch(/SignatureExpired.*check the runner clock/);
-    expectNoLeaks(run, [AWS_USER_SECRET_KEY]);
+    const { env } = awsTestEnvironment(userKeys);
+    const result = await withProcessEnv(env, () =>
+      runInProcess({
+        inputs: inputs(),
+        env,
+        deps: { now: () => server().state.clock.now() - 20 * 60_000 },
+      }),
+    );
+    expectCleanFailure(result);
+    expect(result.errors[0]).toMatch(/SignatureExpired.*check the runner clock/);
+  });
+});
+
+describe('method: aws-iam, credentials of the runner itself', () => {
+  it('EC2 instance profile: IMDSv2 credentials, signed for the instance region', async () => {
+    const imds = await startFakeImds({ region: 'eu-central-1' });
+    try {
+      const result = await run({
+        AWS_EC2_METADATA_DISABLED: undefined,
+        AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.url,
+      });
+      expectLoggedIn(result, [AWS_ROLE_SECRET_KEY, AWS_ROLE_SESSION_TOKEN]);
+      const { headers, accessKeyId } = expectSignedGetCallerIdentity(
+        loginBody(),
+        AWS_ROLE_SECRET_KEY,
+        'eu-central-1',
+      );
+      expect(accessKeyId).toBe(AWS_ROLE_ACCESS_KEY_ID);
+      expect(headers['X-Amz-Security-Token']).toBe(AWS_ROLE_SESSION_TOKEN);
+      expect(imds.refused).toEqual([]);
+      expect(imds.tokens.length).toBeGreaterThan(0);
+    } finally {
+      await imds.close();
+    }
+  });
+
+  it('EKS (IRSA): AssumeRoleWithWebIdentity with the token file, then the login', async () => {
+    const sts = await startFakeSts({ roleArn: AWS_ROLE_ARN, webIdentityToken: WEB_TOKEN });
+    try {
+      const { dir } = awsTestEnvironment();
+      const tokenFile = path.join(dir, 'token');
+      writeFileSync(tokenFile, WEB_TOKEN);
+      const result = await run({
+        AWS_WEB_IDENTITY_TOKEN_FILE: tokenFile,
+        AWS_ROLE_ARN,
+        AWS_ENDPOINT_URL_STS: sts.url,
+        AWS_REGION: 'ap-south-1',
+        AWS_DEFAULT_REGION: 'ap-south-1',
+      });
+      expectLoggedIn(result, [AWS_ROLE_SECRET_KEY, AWS_ROLE_SESSION_TOKEN]);
+      expectSignedGetCallerIdentity(loginBody(), AWS_ROLE_SECRET_KEY, 'ap-south-1');
+      expect(sts.calls).toEqual([
+        expect.objectContaining({ Action: 'AssumeRoleWithWebIdentity', RoleArn: AWS_ROLE_ARN }),
+      ]);
+    } finally {
+      await sts.close();
+    }
+  });
+
+  it('EKS role that does not trust the service account: one error with STS words and the fix', async () => {
+    const sts = await startFakeSts({
+      roleArn: 'arn:aws:iam::111122223333:role/someone-else',
+      webIdentityToken: WEB_TOKEN,
+    });
+    try {
+      const { dir } = awsTestEnvironment();
+      const tokenFile = path.join(dir, 'token');
+      writeFileSync(tokenFile, WEB_TOKEN);
+      const result = await run({
+        AWS_WEB_IDENTITY_TOKEN_FILE: tokenFile,
+        AWS_ROLE_ARN,
+        AWS_ENDPOINT_URL_STS: sts.url,
+      });
+      expectCleanFailure(result);
+      expect(result.errors[0]).toMatch(
+        /^get AWS credentials with the web identity token \(STS AssumeRoleWithWebIdentity\) failed: HTTP 403: AccessDenied: .*trust policy must allow sts:AssumeRoleWithWebIdentity/,
+      );
+      expect(server().requests).toEqual([]);
+    } finally {
+      await sts.close();
+    }
+  });
+
+  it('no AWS credentials anywhere: one error listing the sources tried and how to provide one', async () => {
+    const result = await run({ AWS_REGION: 'us-east-1' });
+    expectCleanFailure(result);
+    expect(result.errors[0]).toMatch(
+      /^find AWS credentials failed: no source of the AWS SDK's default chain has any; tried, in order: environment variables: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set; .*EC2 instance metadata: AWS_EC2_METADATA_DISABLED is set\. Run aws-actions\/configure-aws-credentials before this step .*an EC2 instance profile/,
+    );
+    expect(server().requests).toEqual([]);
+  });
+
+  it('without identity-id: one error naming it, before anything is asked', async () => {
+    const result = await run(userKeys, { inputs: inputs({ 'identity-id': '' }) });
+    expectCleanFailure(result);
+    expect(result.errors[0]).toBe(
+      '`method: aws-iam` needs `identity-id`, the id of the machine identity with AWS auth configured.',
+    );
+    expect(server().requests).toEqual([]);
+  });
+
+  it('an identity without AWS auth: the server message and the input to check', async () => {
+    const result = await run(userKeys, { inputs: inputs({ 'identity-id': MEMBER_IDENTITY_ID }) });
+    expectCleanFailure(result);
+    expect(result.errors[0]).toMatch(
+      /AWS IAM login failed \(POST \/api\/v1\/auth\/aws-auth\/login\): HTTP 404: AWS auth method not found for identity, did you configure AWS auth\? Check `identity-id`: .*AWS auth configured/,
+    );
+  });
+});
+
+/** Preload that lists every module a spawned run loads (see the file). */
+const MODULE_TRACE = pathToFileURL(path.join(root, 'test', 'support', 'module-trace.mjs')).href;
+
+/** The files under dist/lib/ a spawned run loaded. */
+function bundleFilesLoaded(result: ActionRun): string[] {
+  const line = /MODULES_LOADED=(.*)/.exec(result.stderr);
+  expect(line, result.stderr).not.toBeNull();
+  return (JSON.parse(line![1]!) as string[])
+    .filter((url) => url.startsWith('file:'))
+    .map((url) => path.relative(path.join(root, 'dist', 'lib'), fileURLToPath(url)))
+    .filter((file) => !file.startsWith('..'));
+}
+
+describe('the built bundle: the AWS SDK is a chunk only aws-iam loads', () => {
+  it('aws-iam from EC2 instance metadata, spawned: loads the SDK chunk, logs in, revokes after', async () => {
+    const imds = await startFakeImds({ region: 'us-west-2' });
+    try {
+      const { env } = awsTestEnvironment({
+        AWS_EC2_METADATA_DISABLED: undefined,
+        AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.url,
+        NODE_OPTIONS: `--import=${MODULE_TRACE}`,
+      });
+      const result = await runAction({ inputs: inputs(), env });
+      expectLoggedIn(result, [AWS_ROLE_SECRET_KEY, AWS_ROLE_SESSION_TOKEN]);
+      expectSignedGetCallerIdentity(loginBody(), AWS_ROLE_SECRET_KEY, 'us-west-2');
+      const chunks = bundleFilesLoaded(result).filter((file) => file !== 'index.js');
+      expect(chunks.length).toBeGreaterThan(0);
+      const sdkCode = chunks.map((file) =>
+        readFileSync(path.join(root, 'dist', 'lib', file), 'utf8'),
+      );
+      expect(sdkCode.join('\n')).toContain('EC2 Instance Metadata Service access disabled');
+      const token = result.state.revoke_token!;
+      expectNoLeaks(result, [...AWS_SECRETS, token]);
+      const post = await runPost(result, { inputs: inputs() });
+      expect(post.exitCode).toBe(0);
+      expect(server().requests.filter((r) => r.path === REVOKE)).toHaveLength(1);
+      expectNoLeaks(post, [...AWS_SECRETS, token]);
+    } finally {
+      await imds.close();
+    }
+  });
+
+  it('universal auth, spawned: the bundle alone, no AWS code loaded or parsed', async () => {
+    const result = await runAction({
+      inputs: { ...login(server()), 'project-slug': PROJECT_SLUG, 'env-slug': 'dev' },
+      env: { NODE_OPTIONS: `--import=${MODULE_TRACE}` },
+    });
+    expect(result.exitCode).toBe(0);
+    expect(bundleFilesLoaded(result)).toEqual(['index.js']);
+    // And the bundle itself holds none of the SDK: it lives in the chunks.
+    const bundle = readFileSync(path.join(root, 'dist', 'lib', 'index.js'), 'utf8');
+    expect(bundle).not.toContain('EC2 Instance Metadata Service access disabled');
+    expect(bundle).not.toContain('getDefaultRoleAssumerWithWebIdentity');
   });
 });

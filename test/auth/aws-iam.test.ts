@@ -8,12 +8,10 @@ import { describe, expect, it } from 'vitest';
 import {
   amzDate,
   deriveSigningKey,
-  readAwsEnvironment,
   signGetCallerIdentity,
   signV4,
   STS_GET_CALLER_IDENTITY_BODY,
 } from '../../src/auth/aws-iam.js';
-import { InputError } from '../../src/settings/errors.js';
 
 const EXAMPLE = {
   accessKeyId: 'AKIDEXAMPLE',
@@ -249,62 +247,5 @@ describe('STS GetCallerIdentity login request', () => {
     );
     // The secret key never leaves the runner, in any form.
     expect(JSON.stringify(login)).not.toContain(credentials.secretAccessKey);
-  });
-});
-
-describe('AWS credentials from the environment', () => {
-  const keys = { AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret/key' };
-  const failure = (env: Record<string, string>) => {
-    try {
-      readAwsEnvironment(env);
-    } catch (error) {
-      expect(error).toBeInstanceOf(InputError);
-      return (error as Error).message;
-    }
-    throw new Error('expected an InputError');
-  };
-
-  it('reads the keys, the optional session token and the region (default us-east-1)', () => {
-    expect(readAwsEnvironment(keys)).toEqual({
-      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret/key' },
-      region: 'us-east-1',
-    });
-    expect(
-      readAwsEnvironment({ ...keys, AWS_SESSION_TOKEN: 'tok', AWS_DEFAULT_REGION: 'eu-west-1' }),
-    ).toEqual({
-      credentials: {
-        ...{ accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret/key' },
-        sessionToken: 'tok',
-      },
-      region: 'eu-west-1',
-    });
-    expect(
-      readAwsEnvironment({ ...keys, AWS_REGION: 'ap-south-2', AWS_DEFAULT_REGION: 'eu-west-1' })
-        .region,
-    ).toBe('ap-south-2');
-    expect(readAwsEnvironment({ ...keys, AWS_SESSION_TOKEN: '' }).credentials.sessionToken).toBe(
-      undefined,
-    );
-  });
-
-  it('missing credentials: one error naming what is missing and configure-aws-credentials', () => {
-    const none = failure({});
-    expect(none).toMatch(/AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set/);
-    expect(none).toMatch(/aws-actions\/configure-aws-credentials/);
-    expect(failure({ AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toMatch(
-      /but AWS_SECRET_ACCESS_KEY is not set/,
-    );
-    expect(failure({ AWS_SECRET_ACCESS_KEY: 'secret/key' })).toMatch(
-      /but AWS_ACCESS_KEY_ID is not set/,
-    );
-  });
-
-  it('a malformed region fails without quoting any AWS value', () => {
-    const message = failure({ ...keys, AWS_REGION: 'US East/1' });
-    expect(message).toMatch(/^AWS_REGION is not an AWS region name/);
-    expect(message).not.toContain('US East/1');
-    expect(failure({ ...keys, AWS_DEFAULT_REGION: 'x'.repeat(21) })).toMatch(
-      /^AWS_DEFAULT_REGION is not/,
-    );
   });
 });

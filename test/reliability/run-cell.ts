@@ -1,7 +1,8 @@
 // Runs one cell of the fault matrix against a fresh fake server (and, for refused connections,
 // a reverse proxy that stops listening), and checks what every cell must satisfy whatever the
 // fault: one error or none, nothing exported on failure, no leak, attempts as the server saw them.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import {
@@ -26,24 +27,30 @@ const TAGS = `/api/v1/workspace/${PROJECT_ID}/tags`;
 /** Env of every run: retry waits of 1 ms (test/support/fast-timers.mjs), so retries cost nothing but the attempts. */
 const FAST = { FAST_TIMERS_WAIT_MS: '1' };
 
-/** The main action's inputs in every cell: two paths, every destination, a 1 s timeout. */
-function cellInputs(domain: string): Record<string, string> {
+/**
+ * The request timeout of a cell: 1 s where a call hangs (the cell waits it out on every attempt),
+ * else long enough that no loopback call of a busy machine times out and adds an attempt.
+ */
+const timeoutFor = (fault?: Fault): string => (fault?.kind === 'hang' ? '1' : '10');
+
+/** The main action's inputs in every cell: two paths, every destination. */
+function cellInputs(domain: string, fault?: Fault): Record<string, string> {
   return mainInputs(domain, {
     'secret-path': '/\n/app',
     'export-type': 'env,output,file',
     'file-format': 'json',
-    timeout: '1',
+    timeout: timeoutFor(fault),
   });
 }
 
-function tagsInputs(domain: string): Record<string, string> {
+function tagsInputs(domain: string, fault?: Fault): Record<string, string> {
   return {
     domain,
     'client-id': MEMBER_CLIENT_ID,
     'client-secret': MEMBER_CLIENT_SECRET,
     'project-id': PROJECT_ID,
     operation: 'list',
-    timeout: '1',
+    timeout: timeoutFor(fault),
   };
 }
 
@@ -141,37 +148,33 @@ function attemptsOf(run: ActionRun, stage: Stage): number {
 /** Refused connections: a proxy that is down at the stage, and for a transient cell comes back. */
 interface Refusal {
   proxy: ReverseProxy;
-  timers: NodeJS.Timeout[];
   env: Record<string, string>;
+  /** Stops watching for the action's first retry wait. */
+  stop(): void;
 }
 
-// Timing of a transient refusal: the port comes back well after the first (refused) attempt and
-// well before the first retry, which waits FAST_TIMERS_WAIT_MS. A refused connect cannot be
-// observed, so the margins are wide: a Node start on a loaded macOS runner can take a second or
-// more (first attempt before 3 s; retry after 4.5 s), and the listing follows the login
-// response within milliseconds (first attempt before 1.5 s; retry after 3 s).
-const UP_AFTER_START_MS = 3000;
-const WAIT_AFTER_START = '4500';
-const UP_AFTER_DOWN_MS = 1500;
-const WAIT_AFTER_DOWN = '3000';
-
+/**
+ * A transient refusal must end after the refused attempt and before the retry. A refused connect
+ * cannot be observed, but the retry wait that follows it can: the spawned run's retry waits hold
+ * at a gate (test/support/fast-timers.mjs) until the port is back, so the order is the same
+ * however slow the machine is.
+ */
 async function refusal(server: FakeServer, stage: Stage, mode: Mode): Promise<Refusal> {
-  const timers: NodeJS.Timeout[] = [];
-  const comeBack = (ms: number): void => {
-    if (mode === 'transient') timers.push(setTimeout(() => void proxy.up(), ms));
-  };
   const downAtStart = stage.id === 'login';
   const downAfterLogin = stage.id === 'list /' || stage.id === 'tags list';
   const proxy = await startReverseProxy({
     upstream: server.url,
     startDown: downAtStart,
     goDownAfter: (request) => downAfterLogin && request.path === LOGIN,
-    onDown: () => comeBack(UP_AFTER_DOWN_MS),
   });
-  if (downAtStart) comeBack(UP_AFTER_START_MS);
-  const wait =
-    mode === 'persistent' ? '1' : downAtStart || stage.post ? WAIT_AFTER_START : WAIT_AFTER_DOWN;
-  return { proxy, timers, env: { FAST_TIMERS_WAIT_MS: wait } };
+  if (mode === 'persistent') return { proxy, env: FAST, stop: () => undefined };
+  const gate = path.join(mkdtempSync(path.join(os.tmpdir(), 'gate-')), 'retry');
+  const watch = setInterval(() => {
+    if (!existsSync(`${gate}.waits`)) return;
+    clearInterval(watch);
+    void proxy.up().then(() => writeFileSync(`${gate}.open`, ''));
+  }, 5);
+  return { proxy, env: { ...FAST, FAST_TIMERS_GATE: gate }, stop: () => clearInterval(watch) };
 }
 
 export interface CellRun {
@@ -203,7 +206,7 @@ export async function runCell(
     const domain = refused?.proxy.url ?? server.url;
     const env = refused?.env ?? FAST;
     const result = stage.post
-      ? await postCell(server, stage, domain, env, inject, refused, mode)
+      ? await postCell(server, stage, domain, env, inject, refused, fault)
       : await mainCell(server, stage, domain, env, inject, baseline, mode, fault);
     // The faults hit the intended call and nothing else.
     for (const request of server.requests.filter((r) => r.fault !== undefined)) {
@@ -215,7 +218,7 @@ export async function runCell(
     else expect(seen).toBe(result.attempts);
     return result;
   } finally {
-    for (const timer of refused?.timers ?? []) clearTimeout(timer);
+    refused?.stop();
     await refused?.proxy.close();
     await server.close();
   }
@@ -235,7 +238,7 @@ async function mainCell(
   const tags = stage.id === 'tags list';
   const run = await runAction({
     action: tags ? 'tags' : '',
-    inputs: tags ? tagsInputs(domain) : cellInputs(domain),
+    inputs: tags ? tagsInputs(domain, fault) : cellInputs(domain, fault),
     env,
     timeoutMs: 60_000,
   });
@@ -270,7 +273,7 @@ async function postCell(
   env: Record<string, string>,
   inject: () => void,
   refused: Refusal | undefined,
-  mode: Mode,
+  fault: Fault,
 ): Promise<CellResult> {
   // The main step only sets the stage (the token and the file to clean up): run in process.
   const main = await runInProcess({ inputs: cellInputs(domain) });
@@ -279,13 +282,10 @@ async function postCell(
   expect(token).toBeTruthy();
   const file = path.join(main.workspace, '.env');
   expect(existsSync(file)).toBe(true);
-  if (refused) {
-    await refused.proxy.down();
-    if (mode === 'transient')
-      refused.timers.push(setTimeout(() => void refused.proxy.up(), UP_AFTER_START_MS));
-  }
+  // Down only now that the main step is done; a transient cell's gate brings it back.
+  if (refused) await refused.proxy.down();
   inject();
-  const post = await runPost(main, { inputs: cellInputs(domain), env, timeoutMs: 60_000 });
+  const post = await runPost(main, { inputs: cellInputs(domain, fault), env, timeoutMs: 60_000 });
   const attempts = attemptsOf(post, stage);
   expectNoLeaks(post, [MEMBER_CLIENT_SECRET, token]);
   expect(post.exitCode).toBe(0);

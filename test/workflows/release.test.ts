@@ -1,9 +1,13 @@
 // scripts/release.ts: what the release workflow reads from a tag before it publishes anything.
 import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   changelogSection,
+  checkBin,
   checkPackage,
   isNewestInMajor,
   parseTag,
@@ -38,6 +42,38 @@ describe('checkPackage', () => {
     expect(() => checkPackage({ version: '1.0.0' }, '1.0.0')).toThrow(/needs "repository"/);
     const repository = { url: 'git+https://github.com/owner/name.git' };
     expect(() => checkPackage({ version: '1.0.0', repository }, '1.0.0')).not.toThrow();
+  });
+});
+
+describe('checkBin', () => {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+
+  it('accepts this package: the command-line tool is built, runnable and published', () => {
+    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      bin: Record<string, string>;
+    };
+    expect(pkg.bin).toEqual({ 'infisical-ci': 'dist/cli/index.js' });
+    expect(() => checkBin(pkg, root)).not.toThrow();
+  });
+
+  it('refuses a bin that is missing, has no #! line, is not executable or not published', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bin-'));
+    mkdirSync(path.join(dir, 'dist'));
+    const file = path.join(dir, 'dist', 'cli.js');
+    const pkg = { bin: { tool: 'dist/cli.js' }, files: ['dist/'] };
+    expect(() => checkBin(pkg, dir)).toThrow(/is dist\/cli\.js, which is missing/);
+    writeFileSync(file, 'console.log(1);\n');
+    expect(() => checkBin(pkg, dir)).toThrow(/must start with '#!\/usr\/bin\/env node'/);
+    writeFileSync(file, '#!/usr/bin/env node\nconsole.log(1);\n');
+    if (process.platform !== 'win32') {
+      chmodSync(file, 0o644);
+      expect(() => checkBin(pkg, dir)).toThrow(/must be executable/);
+    }
+    chmodSync(file, 0o755);
+    expect(() => checkBin(pkg, dir)).not.toThrow();
+    expect(() => checkBin({ ...pkg, files: ['README.md'] }, dir)).toThrow(
+      /not in package\.json's "files"/,
+    );
   });
 });
 

@@ -1,0 +1,7707 @@
+#!/usr/bin/env node
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ var __webpack_modules__ = ({
+
+/***/ 8513:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  J: () => (/* binding */ FORWARDED_SIGNALS),
+  w: () => (/* binding */ runChild)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+;// CONCATENATED MODULE: external "node:events"
+const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+;// CONCATENATED MODULE: ./src/cli/child.ts
+/**
+ * `run`'s command: started with the secrets in its environment, its standard output and error
+ * streamed through a redactor each, SIGINT, SIGTERM and SIGHUP passed on to it, and its exit
+ * code or signal reported back.
+ */
+
+
+
+/** Signals passed on to the command: a CI cancelling the job, a terminal's Ctrl-C, a hang-up. */
+const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+/** A stream of bytes through a {@link Redactor}: what it cannot write yet waits for the next chunk. */
+class RedactStream extends external_node_stream_.Transform {
+    redactor;
+    constructor(redactor) {
+        super();
+        this.redactor = redactor;
+    }
+    _transform(chunk, _encoding, done) {
+        const out = this.redactor.write(chunk);
+        done(null, out.length > 0 ? out : undefined);
+    }
+    _flush(done) {
+        const out = this.redactor.end();
+        done(null, out.length > 0 ? out : undefined);
+    }
+}
+/**
+ * Runs the command to its end. Rejects only when it cannot be started (not found, not
+ * executable), with the system's error.
+ */
+async function runChild(options) {
+    const { command, env, redaction } = options;
+    const stdout = options.stdout ?? process.stdout;
+    const stderr = options.stderr ?? process.stderr;
+    const [file = '', ...rest] = command;
+    const child = (0,external_node_child_process_.spawn)(file, rest, {
+        env,
+        stdio: ['inherit', redaction ? 'pipe' : 'inherit', redaction ? 'pipe' : 'inherit'],
+    });
+    const started = new Promise((resolve, reject) => {
+        child.once('spawn', resolve);
+        child.once('error', reject);
+    });
+    const forward = (signal) => {
+        child.kill(signal);
+    };
+    for (const signal of FORWARDED_SIGNALS)
+        process.on(signal, forward);
+    try {
+        const streams = [];
+        if (redaction && child.stdout && child.stderr) {
+            for (const [from, to] of [
+                [child.stdout, stdout],
+                [child.stderr, stderr],
+            ]) {
+                const redacting = new RedactStream(redaction.redactor());
+                // The tool's own streams stay open: its last log lines come after the command's output.
+                from.pipe(redacting).pipe(to, { end: false });
+                streams.push((0,external_node_events_namespaceObject.once)(redacting, 'end'));
+            }
+        }
+        await started;
+        const [code, signal] = (await (0,external_node_events_namespaceObject.once)(child, 'close'));
+        await Promise.all(streams);
+        return signal ? { signal } : { code: code ?? 1 };
+    }
+    finally {
+        for (const signal of FORWARDED_SIGNALS)
+            process.off(signal, forward);
+    }
+}
+
+
+/***/ }),
+
+/***/ 486:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1971);
+/**
+ * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
+ * standard output and error drain, then ends with the command's exit code, or with the signal
+ * that ended `run`'s command.
+ */
+
+
+
+// A reader that went away (`| head`) fails the write that follows; it must not crash the tool.
+process.stdout.on('error', () => { });
+const drain = (stream) => new Promise((resolve) => stream.write('', () => resolve()));
+const result = await (0,_main_js__WEBPACK_IMPORTED_MODULE_2__/* .main */ .i)(process.argv.slice(2), {
+    env: process.env,
+    cwd: process.cwd(),
+    stdout: process.stdout,
+    stderr: process.stderr,
+}).catch((error) => {
+    // A bug: one line, never a stack trace (it could quote anything it was handed).
+    process.stderr.write(`error: Unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+});
+await drain(process.stdout);
+await drain(process.stderr);
+if (typeof result === 'number') {
+    process.exit(result);
+}
+else {
+    // The command was ended by a signal: end the same way, so whoever started the tool sees it.
+    for (const signal of _child_js__WEBPACK_IMPORTED_MODULE_1__/* .FORWARDED_SIGNALS */ .J)
+        process.removeAllListeners(signal);
+    process.kill(process.pid, result.signal);
+    // A signal that does not end a process (or cannot be raised here): 128 + its number, as shells say.
+    setTimeout(() => process.exit(128 + (node_os__WEBPACK_IMPORTED_MODULE_0__.constants.signals[result.signal] ?? 0)), 1000);
+}
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 1971:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  i: () => (/* binding */ main)
+});
+
+;// CONCATENATED MODULE: ./src/constants.ts
+/** Product version, sent in the user agent (kept equal to package.json by a test). */
+const VERSION = '1.0.0';
+const USER_AGENT = `infisical-secrets-action/${VERSION}`;
+/**
+ * Names saved with GITHUB_STATE for the post step. The main step records every one of them
+ * before anything else, so that a variable of the same name in the job's environment (an
+ * exported secret called `STATE_revoke_token`, say) can never stand in for them.
+ */
+const STATE = {
+    /** An access token the action obtained by logging in, to revoke. */
+    token: 'revoke_token',
+    /** The API base URL the token came from: where to revoke it. */
+    baseUrl: 'api_url',
+    /** Files the action wrote (a JSON list of absolute paths), to delete. */
+    files: 'secrets_files',
+};
+/** Outputs the main action always knows about. */
+const OUTPUTS = {
+    count: 'secret-count',
+    json: 'secrets-json',
+    accessToken: 'access-token',
+};
+
+;// CONCATENATED MODULE: ./src/settings/errors.ts
+/** A wrong or conflicting input. Its message names the input and says how to fix it. */
+class errors_InputError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'InputError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/settings/parse.ts
+
+const TRUE = new Set(['true', 'True', 'TRUE']);
+const FALSE = new Set(['false', 'False', 'FALSE']);
+/** A boolean input: the YAML 1.2 spellings of true and false, or the default when empty. */
+function parse_booleanInput(read, name, fallback) {
+    const raw = read(name);
+    if (raw === '')
+        return fallback;
+    if (TRUE.has(raw))
+        return true;
+    if (FALSE.has(raw))
+        return false;
+    throw new errors_InputError(`Input \`${name}\` must be \`true\` or \`false\`, not \`${raw}\`.`);
+}
+/** A number input within bounds, or the default when empty. */
+function numberInput(read, name, fallback, bounds) {
+    const raw = read(name);
+    if (raw === '')
+        return fallback;
+    const value = Number(raw);
+    const kind = bounds.integer ? 'a whole number' : 'a number';
+    if (!Number.isFinite(value) || (bounds.integer && !Number.isInteger(value))) {
+        throw new errors_InputError(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`);
+    }
+    if (value < bounds.min || value > bounds.max) {
+        throw new errors_InputError(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`);
+    }
+    return value;
+}
+/** One of a fixed set of words (case-insensitive), or the default when empty. */
+function parse_choiceInput(read, name, choices, fallback) {
+    const raw = read(name).toLowerCase();
+    if (raw === '')
+        return fallback;
+    const match = choices.find((choice) => choice === raw);
+    if (!match) {
+        throw new errors_InputError(`Input \`${name}\` must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
+    }
+    return match;
+}
+/** Non-empty trimmed lines of a multi-line input. */
+function parse_linesInput(read, name) {
+    return read(name)
+        .split(/\r\n|\r|\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+/** Items of a list input separated by commas or new lines. */
+function parse_listInput(read, name) {
+    return read(name)
+        .split(/[,\r\n]/)
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+}
+/** Fails unless the input is set. */
+function requiredInput(read, name, why) {
+    const value = read(name);
+    if (value === '')
+        throw new errors_InputError(`Input \`${name}\` is required ${why}.`);
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/actions/diagnose.ts
+/**
+ * Why a path yielded no secrets, when the reason is a typo: the server answers an unknown
+ * environment or folder with an empty list (older servers) or a 404 (newer ones). Asks at most
+ * two questions, only for this path: does the project have the environment (one read of the
+ * project), and does the parent folder have this folder (one folder listing). Returns the error
+ * to give, naming what is missing, what exists and the nearest match; undefined when the folder
+ * exists and is empty.
+ */
+async function diagnoseEmptyPath(client, selection, path) {
+    const { project: ref, environment } = selection;
+    const project = ref.slug !== undefined
+        ? await client.getProjectBySlug(ref.slug)
+        : await client.getProject(ref.id);
+    const name = ref.slug ?? project.slug ?? ref.id;
+    const slugs = (project.environments ?? []).map((env) => env.slug);
+    if (!slugs.includes(environment)) {
+        return `Environment \`${environment}\` not found in project \`${name}\`; it has ${list(slugs)}.${suggest(environment, slugs)} Check \`env-slug\`.`;
+    }
+    if (path === '/')
+        return undefined;
+    const segments = path.split('/').filter(Boolean);
+    const leaf = segments.at(-1) ?? '';
+    const parent = `/${segments.slice(0, -1).join('/')}`;
+    const folders = await client.listFolders({ workspaceId: project.id, environment, path: parent });
+    const names = folders.map((folder) => folder.name);
+    if (names.includes(leaf))
+        return undefined;
+    const suggestion = suggest(leaf, names, (match) => `${parent === '/' ? '' : parent}/${match}`);
+    const where = names.length > 0 ? `\`${parent}\` has ${list(names)}` : `\`${parent}\` has no folders`;
+    return `Folder \`${path}\` not found in environment \`${environment}\` of project \`${name}\`; ${where}.${suggestion} Check \`secret-path\`.`;
+}
+function list(names) {
+    if (names.length === 0)
+        return 'none';
+    const shown = names.slice(0, 20).map((n) => `\`${n}\``);
+    return shown.join(', ') + (names.length > 20 ? `, and ${names.length - 20} more` : '');
+}
+/** " Did you mean `x`?" for the nearest name by edit distance, when it is near enough. */
+function suggest(wanted, names, show = (name) => name) {
+    let best;
+    let bestDistance = Infinity;
+    for (const name of names) {
+        const distance = editDistance(wanted.toLowerCase(), name.toLowerCase());
+        if (distance < bestDistance) {
+            best = name;
+            bestDistance = distance;
+        }
+    }
+    const nearEnough = Math.max(2, Math.floor(wanted.length / 3));
+    return best !== undefined && bestDistance <= nearEnough ? ` Did you mean \`${show(best)}\`?` : '';
+}
+/** Levenshtein distance, with adjacent transpositions counted as one edit (`prdo` → `prod`). */
+function editDistance(a, b) {
+    const width = b.length + 1;
+    const d = new Array((a.length + 1) * width).fill(0);
+    const at = (i, j) => d[i * width + j] ?? 0;
+    for (let i = 0; i <= a.length; i++)
+        d[i * width] = i;
+    for (let j = 0; j <= b.length; j++)
+        d[j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                best = Math.min(best, at(i - 2, j - 2) + 1);
+            }
+            d[i * width + j] = best;
+        }
+    }
+    return at(a.length, b.length);
+}
+
+;// CONCATENATED MODULE: ./src/cli/args.ts
+/**
+ * The command line, read against a command's options: `--name VALUE` or `--name=VALUE`,
+ * `--name` / `--no-name` for switches, repeated flags for inputs that take lines, and everything
+ * after `--` as the command to run. Anything else is a usage error (exit code 2).
+ */
+
+/** The command line is wrong: said in one line, and the tool exits with code 2. */
+class UsageError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+const isHelp = (arg) => arg === '--help' || arg === '-h';
+/** Reads the arguments after the command's name. */
+function parseArgs(argv, options) {
+    const dashes = argv.indexOf('--');
+    const own = dashes === -1 ? argv : argv.slice(0, dashes);
+    const command = dashes === -1 ? undefined : argv.slice(dashes + 1);
+    // `--help` wins over every mistake on the same line: it is how people find the right one.
+    if (own.some(isHelp))
+        return { flags: new Map(), positionals: [], command, help: true };
+    const flags = new Map();
+    const positionals = [];
+    for (let i = 0; i < own.length; i++) {
+        const arg = own[i] ?? '';
+        if (!arg.startsWith('-') || arg === '-') {
+            positionals.push(arg);
+            continue;
+        }
+        if (!arg.startsWith('--'))
+            throw new UsageError(`unknown option \`${arg}\`.`);
+        const eq = arg.indexOf('=');
+        const name = arg.slice(2, eq === -1 ? undefined : eq);
+        const inline = eq === -1 ? undefined : arg.slice(eq + 1);
+        const negated = name.startsWith('no-') ? options.get(name.slice(3)) : undefined;
+        if (negated?.kind === 'boolean' && !options.has(name)) {
+            if (inline !== undefined) {
+                throw new UsageError(`\`--${name}\` takes no value (write \`--${negated.name}=${inline}\`).`);
+            }
+            set(flags, negated, 'false');
+            continue;
+        }
+        const option = options.get(name);
+        if (!option)
+            throw new UsageError(`unknown option \`--${name}\`.${args_suggest(name, options)}`);
+        if (option.kind === 'boolean') {
+            set(flags, option, inline ?? 'true');
+            continue;
+        }
+        let value = inline;
+        if (value === undefined) {
+            const next = own[i + 1];
+            if (next === undefined || (next.startsWith('-') && next !== '-')) {
+                throw new UsageError(next === undefined
+                    ? `\`--${name}\` needs a value.`
+                    : `\`--${name}\` needs a value (for one that starts with a dash, write \`--${name}=${next}\`).`);
+            }
+            value = next;
+            i++;
+        }
+        set(flags, option, value);
+    }
+    return { flags, positionals, command, help: false };
+}
+function set(flags, option, value) {
+    const earlier = flags.get(option.name);
+    if (earlier === undefined) {
+        flags.set(option.name, value);
+        return;
+    }
+    if (option.kind !== 'lines') {
+        throw new UsageError(`\`--${option.name}\` is given twice; give it once.`);
+    }
+    flags.set(option.name, `${earlier}\n${value}`);
+}
+/** " Did you mean `--x`?" for the nearest option, when it is near enough to be a typo. */
+function args_suggest(name, options) {
+    let best;
+    let distance = Infinity;
+    for (const option of options.keys()) {
+        const d = editDistance(name, option);
+        if (d < distance)
+            [best, distance] = [option, d];
+    }
+    return best !== undefined && distance <= Math.max(2, Math.floor(name.length / 3))
+        ? ` Did you mean \`--${best}\`?`
+        : '';
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __nccwpck_require__(4708);
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_);
+;// CONCATENATED MODULE: external "node:tls"
+const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+var external_node_tls_default = /*#__PURE__*/__nccwpck_require__.n(external_node_tls_namespaceObject);
+;// CONCATENATED MODULE: external "node:net"
+const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_namespaceObject);
+;// CONCATENATED MODULE: ./src/api/proxy.ts
+
+const DIRECT = { direct: true };
+/**
+ * Reads `https_proxy` / `HTTPS_PROXY` (for https:// requests), `http_proxy` / `HTTP_PROXY` (for
+ * http://) and `no_proxy` / `NO_PROXY`; the lower-case name wins, as in curl. Loopback is never
+ * proxied: local servers and tests must stay on this machine.
+ */
+function proxyRouter(env) {
+    const https = readProxy(env, 'https_proxy', 'HTTPS_PROXY');
+    const http = readProxy(env, 'http_proxy', 'HTTP_PROXY');
+    if (!https && !http)
+        return () => DIRECT;
+    const bypass = noProxyMatcher(pick(env, 'no_proxy', 'NO_PROXY')?.value ?? '');
+    return (url) => {
+        const proxy = url.protocol === 'https:' ? https : http;
+        if (!proxy)
+            return DIRECT;
+        const host = hostOf(url);
+        const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+        if (isLoopback(host) || bypass(host, port))
+            return DIRECT;
+        return 'invalid' in proxy ? proxy : { proxy };
+    };
+}
+function pick(env, ...names) {
+    for (const name of names) {
+        const value = env[name]?.trim();
+        if (value)
+            return { name, value };
+    }
+    return undefined;
+}
+function readProxy(env, ...names) {
+    const picked = pick(env, ...names);
+    if (!picked)
+        return undefined;
+    const invalid = {
+        invalid: `${picked.name} is not a proxy URL such as http://proxy.example:3128`,
+    };
+    // Like curl, a bare `host:port` means an http:// proxy.
+    const text = /^[a-z][a-z0-9+.-]*:\/\//i.test(picked.value)
+        ? picked.value
+        : `http://${picked.value}`;
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return invalid;
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
+        return {
+            invalid: `${picked.name} must be an http:// or https:// proxy URL (SOCKS is not supported)`,
+        };
+    }
+    const proxy = {
+        protocol: url.protocol,
+        host: hostOf(url),
+        port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
+    };
+    if (url.username || url.password) {
+        try {
+            const user = decodeURIComponent(url.username);
+            const password = decodeURIComponent(url.password);
+            proxy.authorization = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+        }
+        catch {
+            return invalid;
+        }
+    }
+    return proxy;
+}
+/** The URL's host in lower case, without IPv6 brackets or a trailing dot. */
+function hostOf(url) {
+    return url.hostname
+        .replace(/^\[(.*)\]$/, '$1')
+        .replace(/\.$/, '')
+        .toLowerCase();
+}
+/** Whether a host name (lower case, without brackets) is this machine. */
+function isLoopback(host) {
+    if (host === 'localhost' || host.endsWith('.localhost') || host === '::1')
+        return true;
+    return external_node_net_default().isIPv4(host) && host.startsWith('127.');
+}
+/**
+ * NO_PROXY as curl reads it: entries split by commas or blanks; `*` alone bypasses every host; a
+ * name covers itself and its subdomains (a leading `.` or `*.` changes nothing); an IP address
+ * matches only that address, or a range in CIDR notation (`10.0.0.0/8`, `fd00::/8`). An entry
+ * with a port (`host:8443`, `[::1]:8443`) is limited to that port, as Go and Node read it.
+ */
+function noProxyMatcher(value) {
+    const rules = value
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map((entry) => parseEntry(entry.toLowerCase()))
+        .filter((rule) => rule !== undefined);
+    return (host, port) => rules.some((rule) => rule(host, port));
+}
+function parseEntry(entry) {
+    if (entry === '*')
+        return () => true;
+    let host = entry;
+    let port;
+    const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry);
+    const withPort = /^([^:]+):(\d+)$/.exec(entry);
+    if (bracketed) {
+        host = bracketed[1] ?? '';
+        port = bracketed[2] === undefined ? undefined : Number(bracketed[2]);
+    }
+    else if (withPort) {
+        host = withPort[1] ?? '';
+        port = Number(withPort[2]);
+    }
+    const samePort = (p) => port === undefined || port === p;
+    const cidr = /^(.+)\/(\d{1,3})$/.exec(host);
+    const address = cidr ? (cidr[1] ?? '') : host;
+    const family = external_node_net_default().isIP(address);
+    if (family !== 0) {
+        const type = family === 4 ? 'ipv4' : 'ipv6';
+        const list = new (external_node_net_default()).BlockList();
+        try {
+            if (cidr)
+                list.addSubnet(address, Number(cidr[2]), type);
+            else
+                list.addAddress(address, type);
+        }
+        catch {
+            return undefined; // a prefix longer than the address: matches nothing, as in curl
+        }
+        return (h, p) => external_node_net_default().isIP(h) === family && list.check(h, type) && samePort(p);
+    }
+    if (cidr)
+        return undefined;
+    const name = host.replace(/^\*?\./, '').replace(/\.$/, '');
+    if (!name)
+        return undefined;
+    // A name never matches an IP address by its tail (`0.1` does not cover 127.0.0.1).
+    return (h, p) => external_node_net_default().isIP(h) === 0 && (h === name || h.endsWith(`.${name}`)) && samePort(p);
+}
+
+;// CONCATENATED MODULE: ./src/api/transport-error.ts
+/**
+ * A request that got no complete response. `code` is stable (ETIMEDOUT, ECONNRESET, TRUNCATED,
+ * TOO_LARGE, CERT_UNTRUSTED, PROXY_AUTH...) and is what callers decide on and describe.
+ */
+class TransportError extends Error {
+    code;
+    /** A sentence to show after the code's description (never holds a secret). */
+    note;
+    constructor(code, message, cause, note) {
+        super(message, cause === undefined ? undefined : { cause });
+        this.name = 'TransportError';
+        this.code = code;
+        if (note)
+            this.note = note;
+    }
+}
+/** Node's certificate verdicts, grouped by what the user has to do about them. */
+const CERTIFICATE_CODES = {
+    // No chain to a trusted CA: the fix is `ca-certificate`.
+    UNABLE_TO_GET_ISSUER_CERT: 'CERT_UNTRUSTED',
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'CERT_UNTRUSTED',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'CERT_UNTRUSTED',
+    SELF_SIGNED_CERT_IN_CHAIN: 'CERT_UNTRUSTED',
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'CERT_UNTRUSTED',
+    CERT_UNTRUSTED: 'CERT_UNTRUSTED',
+    // A trusted certificate for another name: the fix is `domain`.
+    ERR_TLS_CERT_ALTNAME_INVALID: 'CERT_HOSTNAME',
+    HOSTNAME_MISMATCH: 'CERT_HOSTNAME',
+    IP_ADDRESS_MISMATCH: 'CERT_HOSTNAME',
+    // Outside its validity period: the server's certificate, or the runner's clock.
+    CERT_HAS_EXPIRED: 'CERT_EXPIRED',
+    CERT_NOT_YET_VALID: 'CERT_NOT_YET_VALID',
+};
+/** Turns a socket, TLS or HTTP parser error into a {@link TransportError} with a stable code. */
+function toTransportError(error, context) {
+    if (error instanceof TransportError)
+        return error;
+    const { code = 'ENETWORK', message = String(error) } = (error ?? {});
+    if (code === 'ECONNRESET' && /aborted/i.test(message)) {
+        return new TransportError('TRUNCATED', 'response body cut short', error);
+    }
+    const certificate = CERTIFICATE_CODES[code] ?? (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code) ? 'CERT' : '');
+    if (certificate) {
+        // Some jobs set it for another tool; it is ignored here, and a user who expected it to work
+        // needs to hear that, and what to do instead.
+        const note = context.env.NODE_TLS_REJECT_UNAUTHORIZED === '0'
+            ? 'NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored: TLS is always verified (a private CA goes in `ca-certificate`)'
+            : undefined;
+        return new TransportError(certificate, `TLS: ${message}`, error, note);
+    }
+    return new TransportError(code, message, error);
+}
+
+;// CONCATENATED MODULE: ./src/api/tunnel.ts
+
+
+
+
+/** The proxy's answer to CONNECT is a few short header lines; more than this is not a proxy. */
+const MAX_CONNECT_REPLY = 16 * 1024;
+/**
+ * An HTTPS agent whose connections are tunnels through a forward proxy (HTTP CONNECT), with TLS
+ * to the server inside the tunnel: the certificate checked is the server's, for the server's
+ * name, never the proxy's. Pooling and keep-alive are the agent's own, one pool per server.
+ * Written by hand so that proxies work the same on every Node version (Node 24's `proxyEnv`
+ * does not exist on 20 and 22, and its NO_PROXY does not cover subdomains).
+ */
+class TunnelAgent extends (external_node_https_default()).Agent {
+    #proxy;
+    constructor(proxy, options) {
+        super(options);
+        this.#proxy = proxy;
+    }
+    createConnection(options, callback) {
+        const host = String(options.hostname ?? options.host ?? '').replace(/^\[(.*)\]$/, '$1');
+        const port = Number(options.port) || 443;
+        openTunnel(this.#proxy, host, port, options).then((socket) => {
+            const secure = external_node_tls_default().connect({
+                socket,
+                host,
+                // No SNI for an IP address; the certificate is then checked against the address.
+                ...(external_node_net_default().isIP(host) ? {} : { servername: host }),
+                ca: options.ca,
+                rejectUnauthorized: true,
+            });
+            callback?.(null, secure);
+        }, 
+        // Node's agent reads only the error when there is one.
+        (error) => callback?.(error, undefined));
+        return undefined;
+    }
+}
+/** Connects to the proxy and asks it for a tunnel to host:port; resolves with the open socket. */
+function openTunnel(proxy, host, port, options) {
+    const authority = `${external_node_net_default().isIPv6(host) ? `[${host}]` : host}:${port}`;
+    const socket = proxy.protocol === 'https:'
+        ? external_node_tls_default().connect({
+            host: proxy.host,
+            port: proxy.port,
+            ...(external_node_net_default().isIP(proxy.host) ? {} : { servername: proxy.host }),
+            ca: options.ca,
+            rejectUnauthorized: true,
+            lookup: options.lookup,
+        })
+        : external_node_net_default().connect({ host: proxy.host, port: proxy.port, lookup: options.lookup });
+    return new Promise((resolve, reject) => {
+        let received = Buffer.alloc(0);
+        const timer = setTimeout(() => fail(new TransportError('ETIMEDOUT', 'the proxy did not open the tunnel in time')), options.tunnelTimeoutMs ?? 30_000);
+        const done = () => {
+            clearTimeout(timer);
+            socket.removeListener('data', onData);
+            socket.removeListener('error', fail);
+            socket.removeListener('close', onClose);
+        };
+        function fail(error) {
+            done();
+            socket.destroy();
+            reject(error);
+        }
+        function onClose() {
+            fail(new TransportError('ECONNRESET', 'the proxy closed the connection before answering'));
+        }
+        function onData(chunk) {
+            received = Buffer.concat([received, chunk]);
+            const end = received.indexOf('\r\n\r\n');
+            if (end < 0) {
+                if (received.length > MAX_CONNECT_REPLY)
+                    fail(refused(undefined));
+                return;
+            }
+            const status = /^HTTP\/1\.[01] (\d{3})/.exec(received.subarray(0, end).toString('latin1'));
+            const code = Number(status?.[1]);
+            if (code >= 200 && code < 300) {
+                done();
+                socket.pause();
+                // Bytes after the answer already belong to the server's TLS handshake.
+                const rest = received.subarray(end + 4);
+                if (rest.length > 0)
+                    socket.unshift(rest);
+                resolve(socket);
+            }
+            else if (code === 407) {
+                fail(new TransportError('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407) to open the tunnel'));
+            }
+            else {
+                fail(refused(status ? code : undefined));
+            }
+        }
+        socket.on('data', onData);
+        socket.on('error', fail);
+        socket.on('close', onClose);
+        socket.once(proxy.protocol === 'https:' ? 'secureConnect' : 'connect', () => {
+            const authorization = proxy.authorization
+                ? `Proxy-Authorization: ${proxy.authorization}\r\n`
+                : '';
+            socket.write(`CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n${authorization}\r\n`);
+        });
+    });
+}
+function refused(status) {
+    const what = status
+        ? `the proxy answered CONNECT with HTTP ${status}`
+        : 'the proxy sent no HTTP answer to CONNECT';
+    return new TransportError('PROXY_REFUSED', what, undefined, what);
+}
+
+;// CONCATENATED MODULE: ./src/api/transport.ts
+
+
+
+
+
+
+
+/**
+ * The largest response body accepted by default. Far above any answer the API gives, and well
+ * below what one string can hold (a bigger body would crash decoding instead of failing cleanly).
+ */
+const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
+/**
+ * Node's own HTTP stack with keep-alive agents, so every call after the first reuses its
+ * connection. Proxies come from the environment and work the same on every Node version: https://
+ * requests are tunnelled with CONNECT (TLS checked end to end with the server), http:// requests
+ * are sent to the proxy in absolute form; NO_PROXY is matched as curl does and loopback is never
+ * proxied. Redirects are never followed, so credentials can never be sent to another host.
+ */
+function createTransport(options = {}) {
+    const env = options.env ?? process.env;
+    const ca = options.caCertificates ? trustedCertificates(options.caCertificates) : undefined;
+    // Explicit, so that NODE_TLS_REJECT_UNAUTHORIZED=0 in a job's environment (set for some other
+    // tool) cannot turn certificate checks off: a private CA goes in `ca-certificate`.
+    const tlsOptions = { keepAlive: true, rejectUnauthorized: true, ...(ca ? { ca } : {}) };
+    const tunnels = new Map();
+    const context = {
+        env,
+        route: proxyRouter(env),
+        maxBytes: options.maxResponseBytes ?? MAX_RESPONSE_BYTES,
+        lookup: options.lookup,
+        http: new (external_node_http_default()).Agent({ keepAlive: true }),
+        https: new (external_node_https_default()).Agent(tlsOptions),
+        tunnel: (proxy) => {
+            let agent = tunnels.get(proxy);
+            if (!agent)
+                tunnels.set(proxy, (agent = new TunnelAgent(proxy, tlsOptions)));
+            return agent;
+        },
+    };
+    return (request) => send(request, context);
+}
+function trustedCertificates(pem) {
+    const getter = (external_node_tls_default()).getCACertificates;
+    const defaults = getter ? getter('default') : [...(external_node_tls_default()).rootCertificates];
+    return [...defaults, pem];
+}
+function plan(request, context) {
+    const { url } = request;
+    const isHttps = url.protocol === 'https:';
+    const route = context.route(url);
+    if ('invalid' in route) {
+        return new TransportError('BAD_PROXY', route.invalid, undefined, route.invalid);
+    }
+    const lookup = context.lookup ? { lookup: context.lookup } : {};
+    if ('direct' in route) {
+        return isHttps
+            ? { lib: (external_node_https_default()), url, options: { agent: context.https, ...lookup } }
+            : { lib: (external_node_http_default()), url, options: { agent: context.http, ...lookup } };
+    }
+    const { proxy } = route;
+    if (isHttps) {
+        const options = {
+            agent: context.tunnel(proxy),
+            tunnelTimeoutMs: request.timeoutMs,
+            ...lookup,
+        };
+        return { lib: (external_node_https_default()), url, options };
+    }
+    // Absolute form to the proxy; the URL is rebuilt so that no user:password in it is sent.
+    const headers = { host: url.host };
+    if (proxy.authorization)
+        headers['proxy-authorization'] = proxy.authorization;
+    return {
+        lib: proxy.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default()),
+        headers,
+        options: {
+            protocol: proxy.protocol,
+            host: proxy.host,
+            port: proxy.port,
+            path: `${url.protocol}//${url.host}${url.pathname}${url.search}`,
+            agent: proxy.protocol === 'https:' ? context.https : context.http,
+            ...lookup,
+        },
+    };
+}
+function send(request, context) {
+    const planned = plan(request, context);
+    if (planned instanceof TransportError)
+        return Promise.reject(planned);
+    const { lib, url, options } = planned;
+    const viaProxy = url === undefined;
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        const abandon = () => fail(new TransportError('ABORTED', 'request abandoned'));
+        const fail = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            request.signal?.removeEventListener('abort', abandon);
+            req.destroy();
+            reject(error);
+        };
+        const headers = { ...request.headers, ...planned.headers };
+        if (request.body !== undefined)
+            headers['content-length'] = String(Buffer.byteLength(request.body));
+        const requestOptions = { ...options, method: request.method, headers };
+        const req = url ? lib.request(url, requestOptions) : lib.request(requestOptions);
+        // One deadline for the whole exchange: proxy, connect, headers and body.
+        const timer = setTimeout(() => fail(new TransportError('ETIMEDOUT', `no response within ${request.timeoutMs} ms`)), request.timeoutMs);
+        req.on('error', (error) => fail(toTransportError(error, context)));
+        if (request.signal?.aborted)
+            abandon();
+        else
+            request.signal?.addEventListener('abort', abandon, { once: true });
+        req.on('response', (res) => {
+            if (viaProxy && res.statusCode === 407) {
+                fail(new TransportError('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407)'));
+                return;
+            }
+            const tooLarge = () => new TransportError('TOO_LARGE', `the response was larger than ${size(context.maxBytes)}`);
+            // Refuse early what announces itself as too large; count the rest as it arrives.
+            if (Number(res.headers['content-length']) > context.maxBytes) {
+                fail(tooLarge());
+                return;
+            }
+            const chunks = [];
+            let received = 0;
+            res.on('data', (chunk) => {
+                if (settled)
+                    return;
+                received += chunk.length;
+                if (received > context.maxBytes)
+                    fail(tooLarge());
+                else
+                    chunks.push(chunk);
+            });
+            res.on('error', (error) => fail(toTransportError(error, context)));
+            res.on('aborted', () => fail(new TransportError('TRUNCATED', 'response body cut short')));
+            res.on('end', () => {
+                if (settled)
+                    return;
+                if (!res.complete) {
+                    fail(new TransportError('TRUNCATED', 'response body cut short'));
+                    return;
+                }
+                settled = true;
+                clearTimeout(timer);
+                request.signal?.removeEventListener('abort', abandon);
+                resolve({
+                    status: res.statusCode ?? 0,
+                    headers: res.headers,
+                    body: Buffer.concat(chunks).toString('utf8'),
+                });
+            });
+        });
+        req.end(request.body);
+    });
+}
+function size(bytes) {
+    const mib = bytes / (1024 * 1024);
+    return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
+}
+
+;// CONCATENATED MODULE: ./src/api/errors.ts
+
+
+/** The single error type of the API client. Its message never contains a secret. */
+class ApiError extends Error {
+    details;
+    constructor(details, cause) {
+        // A transport failure may add a sentence its code cannot carry (which proxy variable is
+        // wrong, an environment switch that is ignored).
+        const note = cause instanceof TransportError ? cause.note : undefined;
+        super(formatApiError(details, note), cause === undefined ? undefined : { cause });
+        this.name = 'ApiError';
+        this.details = details;
+    }
+    get status() {
+        return this.details.status;
+    }
+}
+/**
+ * One line: operation, request, status and the server's words. `note` follows the description of
+ * a network failure.
+ */
+function formatApiError(d, note) {
+    const what = d.method ? `${d.operation} failed (${d.method} ${d.path})` : `${d.operation} failed`;
+    let why;
+    if (d.status === undefined) {
+        why = d.serverMessage ?? describeNetworkCode(d.code);
+        if (note)
+            why += `; ${note}`;
+    }
+    else {
+        const server = serverText(d.serverMessage, d.serverError);
+        why = `HTTP ${d.status}${server ? `: ${server}` : ''}`;
+    }
+    const attempts = d.attempts && d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
+    const req = d.reqId ? ` [reqId ${d.reqId}]` : '';
+    return `${what}: ${why}${attempts}${req}`;
+}
+function serverText(message, error) {
+    // The not-a-member 403 puts the real reason in `error` and a generic text in `message`.
+    if (message && error && error !== message && !/^[A-Z][A-Za-z]+$/.test(error)) {
+        return `${message} (${error})`;
+    }
+    return message || error || '';
+}
+/** What a network failure code means for the user, with the fix where there is one. */
+function describeNetworkCode(code) {
+    switch (code) {
+        case 'ETIMEDOUT':
+            return 'no answer within the timeout';
+        case 'ECONNREFUSED':
+            return 'connection refused (is the server up, and is `domain` right?)';
+        case 'ECONNRESET':
+            return 'the connection was reset';
+        case 'ENOTFOUND':
+        case 'EAI_AGAIN':
+            return 'the host name could not be resolved (check `domain`)';
+        case 'TRUNCATED':
+            return 'the response ended before its body was complete';
+        case 'TOO_LARGE':
+            return `the response was larger than ${MAX_RESPONSE_BYTES / 2 ** 20} MiB (no API answer is that large: is \`domain\` right?)`;
+        case 'BAD_JSON':
+            return 'the response was not the JSON the API sends (a proxy or a wrong `domain`?)';
+        case 'CERT_UNTRUSTED':
+            return "the server's TLS certificate is not from a CA the runner trusts (for a private CA set `ca-certificate`)";
+        case 'CERT_HOSTNAME':
+            return "the server's TLS certificate is for another host name (`domain` must use a name the certificate lists)";
+        case 'CERT_EXPIRED':
+            return "the server's TLS certificate has expired (it must be renewed, or the runner's clock is wrong)";
+        case 'CERT_NOT_YET_VALID':
+            return "the server's TLS certificate is not valid yet (check the runner's clock)";
+        case 'CERT':
+            return "the server's TLS certificate was refused";
+        case 'PROXY_AUTH':
+            return 'the proxy asked for credentials (give them in the proxy URL: http://user:password@host:port)';
+        case 'PROXY_REFUSED':
+            return 'the proxy would not connect to the server (check HTTPS_PROXY and NO_PROXY)';
+        case 'BAD_PROXY':
+            return 'the proxy setting cannot be used';
+        default:
+            return code ? `network error ${code}` : 'network error';
+    }
+}
+/** Renders the server's `message`: a string, or an array of validation issues. */
+function renderServerMessage(message) {
+    if (typeof message === 'string')
+        return message;
+    if (Array.isArray(message)) {
+        const parts = message.map((issue) => {
+            if (issue && typeof issue === 'object') {
+                const { path, message: text } = issue;
+                const where = Array.isArray(path) && path.length > 0 ? `${path.join('.')}: ` : '';
+                return `${where}${typeof text === 'string' ? text : JSON.stringify(issue)}`;
+            }
+            return String(issue);
+        });
+        return parts.join('; ');
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/export/paths.ts
+
+
+/**
+ * Where the action may write secrets files and, in the post step, delete them: the workspace
+ * and the runner's temporary folder. Both are resolved through symlinks.
+ */
+function allowedRoots(env) {
+    const roots = [env.GITHUB_WORKSPACE || process.cwd(), env.RUNNER_TEMP]
+        .filter((root) => Boolean(root))
+        .map((root) => realPath(external_node_path_default().resolve(root)));
+    return [...new Set(roots)];
+}
+/**
+ * The real location of a path that may not exist yet: its nearest existing ancestor resolved
+ * through symlinks, plus the part below that does not exist. A symlinked folder in the checkout
+ * (`config -> /etc`) is followed here, so checks see where a write would really land.
+ */
+function realPath(target) {
+    const missing = [];
+    let current = external_node_path_default().resolve(target);
+    for (;;) {
+        try {
+            return external_node_path_default().join(external_node_fs_.realpathSync.native(current), ...missing.reverse());
+        }
+        catch (error) {
+            const parent = external_node_path_default().dirname(current);
+            if (error.code !== 'ENOENT' || parent === current)
+                throw error;
+            missing.push(external_node_path_default().basename(current));
+            current = parent;
+        }
+    }
+}
+/** Whether a real path lies strictly inside one of the (real) roots. */
+function isInside(real, roots) {
+    return roots.some((root) => {
+        const relative = external_node_path_default().relative(root, real);
+        return relative !== '' && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative);
+    });
+}
+/** Whether the path is, right now, a regular file (not a symlink) inside one of the roots. */
+function isOwnedRegularFile(file, roots) {
+    try {
+        if (!(0,external_node_fs_.lstatSync)(file).isFile())
+            return false;
+        return isInside(realPath(file), roots);
+    }
+    catch {
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/settings/connection.ts
+
+
+
+
+
+
+const AUTH_METHODS = ['universal', 'oidc', 'token', 'aws-iam', 'kubernetes', 'jwt'];
+/** Where Kubernetes mounts a pod's service-account token (the `kubernetes-token-path` default). */
+const KUBERNETES_TOKEN_PATH = '/var/run/secrets/kubernetes.io/serviceaccount/token';
+const RESERVED_HEADERS = new Set([
+    'authorization',
+    'x-api-key',
+    'host',
+    'content-length',
+    'content-type',
+    'transfer-encoding',
+    'connection',
+]);
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** Reads and validates the connection and authentication inputs. */
+function connection_readConnection(context) {
+    const { read, mask, workspace } = context;
+    maskCredentialInputs(read, mask);
+    const warnings = [];
+    const baseUrl = readDomain(read, warnings);
+    const credentials = readCredentials(read, mask, workspace);
+    const endpoint = readEndpoint(context);
+    if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
+        throw new errors_InputError('`method: token` needs `access-token` (an access token) or `api-key`.');
+    }
+    return {
+        ...endpoint,
+        baseUrl,
+        credentials,
+        clean: parse_booleanInput(read, 'clean', true),
+        warnings,
+    };
+}
+/** Masks every credential input, before anything else can print one (even in an error). */
+function maskCredentialInputs(read, mask) {
+    for (const name of ['client-secret', 'access-token', 'api-key', 'jwt']) {
+        const value = read(name);
+        if (value)
+            mask(value);
+    }
+}
+/**
+ * Reads the inputs that shape every request: API key, headers (masked as read), trusted CA,
+ * timeout and retries. Call {@link maskCredentialInputs} first.
+ */
+function readEndpoint({ read, mask, workspace }) {
+    return {
+        apiKey: read('api-key') || undefined,
+        extraHeaders: readExtraHeaders(read, mask),
+        caCertificate: readCaCertificate(read, workspace),
+        timeoutMs: numberInput(read, 'timeout', 30, { min: 1, max: 600 }) * 1000,
+        retries: numberInput(read, 'retries', 5, { min: 0, max: 20, integer: true }),
+    };
+}
+function readDomain(read, warnings) {
+    const raw = read('domain') || 'https://app.infisical.com';
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new errors_InputError(`Input \`domain\` must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new errors_InputError(`Input \`domain\` must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
+    }
+    if (url.username || url.password || url.search || url.hash) {
+        throw new errors_InputError('Input `domain` must be a plain base URL, without credentials, query or fragment.');
+    }
+    // Users often paste the API root; the action adds /api/... itself.
+    const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
+    // Plain HTTP to this machine is harmless.
+    if (url.protocol === 'http:' && !isLoopback(url.hostname.replace(/^\[|\]$/g, '').toLowerCase())) {
+        warnings.push(`\`domain\` uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`);
+    }
+    return `${url.protocol}//${url.host}${pathname}`;
+}
+function readCredentials(read, mask, workspace) {
+    const method = parse_choiceInput(read, 'method', AUTH_METHODS, 'universal');
+    switch (method) {
+        case 'universal': {
+            const clientId = read('client-id');
+            const clientSecret = read('client-secret');
+            if (!clientId || !clientSecret) {
+                const missing = [!clientId && '`client-id`', !clientSecret && '`client-secret`']
+                    .filter(Boolean)
+                    .join(' and ');
+                throw new errors_InputError(`\`method: universal\` needs ${missing} (a machine identity's Universal Auth credentials). For GitHub OIDC set \`method: oidc\` and \`identity-id\`.`);
+            }
+            return { method, clientId, clientSecret };
+        }
+        case 'oidc': {
+            const identityId = read('identity-id');
+            if (!identityId) {
+                throw new errors_InputError('`method: oidc` needs `identity-id`, the id of the machine identity with OIDC auth configured.');
+            }
+            return { method, identityId, audience: read('oidc-audience') || undefined };
+        }
+        case 'token':
+            return { method, accessToken: read('access-token') || undefined };
+        case 'aws-iam': {
+            // The AWS credentials come from the environment, read when logging in.
+            const identityId = read('identity-id');
+            if (!identityId) {
+                throw new errors_InputError('`method: aws-iam` needs `identity-id`, the id of the machine identity with AWS auth configured.');
+            }
+            return { method, identityId };
+        }
+        case 'kubernetes': {
+            const identityId = read('identity-id');
+            if (!identityId) {
+                throw new errors_InputError('`method: kubernetes` needs `identity-id`, the id of the machine identity with Kubernetes auth configured.');
+            }
+            return { method, identityId, jwt: readKubernetesToken(read, mask, workspace) };
+        }
+        case 'jwt': {
+            const identityId = read('identity-id');
+            const jwt = read('jwt');
+            if (!identityId || !jwt) {
+                const missing = [
+                    !identityId && '`identity-id` (the id of the machine identity with JWT auth configured)',
+                    !jwt && '`jwt` (the JWT to log in with, issued by the provider the JWT auth trusts)',
+                ]
+                    .filter(Boolean)
+                    .join(' and ');
+                throw new errors_InputError(`\`method: jwt\` needs ${missing}.`);
+            }
+            return { method, identityId, jwt };
+        }
+    }
+}
+/**
+ * The pod's service-account token, masked the moment it is read. The file's content is never
+ * quoted in an error: it is a credential.
+ */
+function readKubernetesToken(read, mask, workspace) {
+    const file = external_node_path_default().resolve(workspace, read('kubernetes-token-path') || KUBERNETES_TOKEN_PATH);
+    let token = '';
+    try {
+        token = (0,external_node_fs_.readFileSync)(file, 'utf8').trim();
+    }
+    catch {
+        // Missing or unreadable: said below, the same way as an empty file.
+    }
+    if (token)
+        mask(token);
+    if (!token) {
+        throw new errors_InputError(`\`method: kubernetes\` reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this runner is not a Kubernetes pod with a mounted service-account token. Run the job on such a runner (actions-runner-controller), or set \`kubernetes-token-path\` to the token's file.`);
+    }
+    return token;
+}
+function readExtraHeaders(read, mask) {
+    const headers = {};
+    parse_linesInput(read, 'extra-headers').forEach((line, index) => {
+        const colon = line.indexOf(':');
+        const name = colon > 0 ? line.slice(0, colon).trim() : '';
+        const value = colon > 0 ? line.slice(colon + 1).trim() : '';
+        // The line itself is not quoted back: header values are often secrets.
+        if (!HEADER_NAME.test(name)) {
+            throw new errors_InputError(`Input \`extra-headers\`, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
+        }
+        const key = name.toLowerCase();
+        if (RESERVED_HEADERS.has(key)) {
+            throw new errors_InputError(`Input \`extra-headers\` cannot set \`${name}\`: the action sets it itself.`);
+        }
+        if (value.length >= 4)
+            mask(value);
+        headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
+    });
+    return headers;
+}
+function readCaCertificate(read, workspace) {
+    const raw = read('ca-certificate');
+    if (!raw)
+        return undefined;
+    let pem = raw;
+    if (!raw.includes('-----BEGIN')) {
+        const file = external_node_path_default().resolve(workspace, raw);
+        try {
+            pem = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        }
+        catch {
+            throw new errors_InputError(`Input \`ca-certificate\` is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
+        }
+    }
+    try {
+        new external_node_crypto_.X509Certificate(pem);
+    }
+    catch {
+        throw new errors_InputError('Input `ca-certificate` does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).');
+    }
+    return pem;
+}
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/api/retry.ts
+
+const defaultRetryPolicy = {
+    retries: 5,
+    retries500: 1,
+    baseDelayMs: 1_000,
+    maxBackoffMs: 20_000,
+    maxWaitMs: 90_000,
+    budgetMs: 180_000,
+    sleep: (ms, signal) => (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal }),
+    random: Math.random,
+    now: () => performance.now(),
+};
+/**
+ * The `error` of 500s that the server answers to input it cannot resolve, every time: an
+ * unknown or malformed project id or slug, a path segment it cannot look up.
+ */
+const BAD_INPUT_500_ERRORS = new Set([
+    'Failed to find project by id',
+    'Failed to find project by slug',
+    'Find by secret path',
+]);
+/** Whether a 500's `error` field marks input the server will refuse again. */
+function isBadInput500(status, serverError) {
+    return status === 500 && serverError !== undefined && BAD_INPUT_500_ERRORS.has(serverError);
+}
+/** Failures without a response that the same request would meet again. */
+const NOT_TRANSIENT = new Set([
+    ...['CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
+    ...['ENOTFOUND', 'BAD_JSON', 'TOO_LARGE', 'BAD_PROXY', 'PROXY_AUTH'],
+]);
+/**
+ * Whether a failure is worth another attempt. `safeToRepeat` is false for requests that change
+ * state: those are retried only when the server surely did not act (429, 503, refused).
+ */
+function isTransient(failure, safeToRepeat) {
+    const { status, code } = failure;
+    if (status === undefined) {
+        if (code === 'ECONNREFUSED')
+            return true;
+        // Configuration problems: another attempt gets the same answer (BAD_JSON: a 2xx that is not
+        // the API's JSON, e.g. a web page at a wrong `domain`; a cut-short body is TRUNCATED instead).
+        if (code !== undefined && NOT_TRANSIENT.has(code))
+            return false;
+        return safeToRepeat;
+    }
+    if (status === 429 || status === 503)
+        return true;
+    if (failure.badInput)
+        return false;
+    if (status === 500 || status === 502 || status === 504)
+        return safeToRepeat;
+    return false;
+}
+/**
+ * Whether to try again after a failed attempt, and after how long: transient failures only,
+ * within the number of retries (fewer for a plain 500, which is often not transient) and the
+ * time budget. A pure function of the policy and the state, so it is tested without timers.
+ */
+function decideRetry(policy, state) {
+    const { attempt, failure } = state;
+    const limit = failure.status === 500 ? Math.min(policy.retries500, policy.retries) : policy.retries;
+    if (attempt > limit || !isTransient(failure, state.safeToRepeat))
+        return { retry: false };
+    // A server wait longer than one wait may last cannot be honoured: coming back after the
+    // capped wait is too early and only earns another refusal, so give up now.
+    if (failure.waitSeconds !== undefined && failure.waitSeconds * 1000 > policy.maxWaitMs) {
+        return { retry: false };
+    }
+    const delayMs = retryDelayMs(policy, attempt, failure);
+    if (state.spentMs + delayMs > policy.budgetMs)
+        return { retry: false };
+    return { retry: true, delayMs };
+}
+/** Delay before retry number `retry` (1-based): the server's wait plus jitter, or backoff. */
+function retryDelayMs(policy, retry, failure) {
+    if (failure.waitSeconds !== undefined && failure.waitSeconds >= 0) {
+        const wait = failure.waitSeconds * 1000;
+        // Spread a matrix of jobs that were all told the same wait, so they do not return together.
+        const jitter = policy.random() * Math.min(5_000, Math.max(250, wait * 0.1));
+        return Math.min(policy.maxWaitMs, wait + jitter);
+    }
+    if (failure.status === 429) {
+        // Rate limited without being told for how long: windows are a minute, so back off in
+        // larger steps (about 5, 10, 20, 30, 30 s) that together outlast one window.
+        const ceiling = Math.min(policy.maxBackoffMs * 1.5, policy.baseDelayMs * 5 * 2 ** (retry - 1));
+        return Math.min(policy.maxWaitMs, ceiling * (0.75 + 0.25 * policy.random()));
+    }
+    const ceiling = Math.min(policy.maxBackoffMs, policy.baseDelayMs * 2 ** (retry - 1));
+    // "Equal jitter": at least half the backoff, so retries never come back too soon.
+    return Math.min(policy.maxWaitMs, ceiling / 2 + policy.random() * (ceiling / 2));
+}
+/** Reads the server's requested wait from `retry-after` or the 429 message text. */
+function parseWaitSeconds(retryAfter, message, now = Date.now) {
+    const header = Array.isArray(retryAfter) ? retryAfter[0] : retryAfter;
+    if (header !== undefined && header.trim() !== '') {
+        const seconds = Number(header.trim());
+        if (Number.isFinite(seconds))
+            return Math.max(0, seconds);
+        const date = Date.parse(header);
+        if (!Number.isNaN(date))
+            return Math.max(0, Math.ceil((date - now()) / 1000));
+    }
+    if (message) {
+        const match = /try again in (\d+(?:\.\d+)?|an?|one)\s*(second|minute|hour)s?/i.exec(message);
+        if (match) {
+            const [, count = '', unitName = ''] = match;
+            const amount = /^(a|an|one)$/i.test(count) ? 1 : Number(count);
+            const unit = unitName.toLowerCase();
+            return amount * (unit === 'hour' ? 3600 : unit === 'minute' ? 60 : 1);
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/api/caller.ts
+
+
+
+/**
+ * Sends calls with the product's headers, the retry policy and error translation. It holds the
+ * access token in a private field so that no log or error can pick it up by accident.
+ */
+class Caller {
+    #options;
+    #retry;
+    #base;
+    #accessToken;
+    constructor(options) {
+        this.#options = options;
+        this.#retry = { ...defaultRetryPolicy, ...options.retry };
+        this.#base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : options.baseUrl + '/');
+    }
+    set accessToken(token) {
+        this.#accessToken = token;
+    }
+    /**
+     * Sends a call and returns its parsed JSON body, or undefined for an empty 200 body: attempt,
+     * interpret the answer, decide whether to retry, wait, and again.
+     */
+    async send(call) {
+        const url = new URL(call.path.replace(/^\//, ''), this.#base);
+        for (const [name, value] of Object.entries(call.query ?? {})) {
+            if (value !== undefined)
+                url.searchParams.set(name, value);
+        }
+        const request = { url, headers: this.#headers(call), body: serialize(call.body) };
+        const policy = this.#retry;
+        // Time spent retrying: the waits plus the retried attempts themselves (a server that hangs
+        // until the timeout must not stretch "all retrying within the budget" sixfold).
+        let spentMs = 0;
+        for (let attempt = 1;; attempt++) {
+            const started = policy.now();
+            const outcome = await this.#attempt(call, request);
+            if (outcome.ok)
+                return outcome.value;
+            if (attempt > 1)
+                spentMs += policy.now() - started;
+            const { failure, details, cause } = outcome;
+            const decision = decideRetry(policy, {
+                attempt,
+                failure,
+                safeToRepeat: call.safeToRepeat,
+                spentMs,
+            });
+            if (!decision.retry) {
+                throw new ApiError({ ...details, attempts: attempt, retryAfterSeconds: failure.waitSeconds }, cause);
+            }
+            this.#options.onRetry?.({
+                operation: call.operation,
+                attempt,
+                delayMs: decision.delayMs,
+                reason: failure.status !== undefined
+                    ? `HTTP ${failure.status}`
+                    : (failure.code ?? 'network error'),
+            });
+            spentMs += decision.delayMs;
+            await policy.sleep(decision.delayMs, call.signal);
+        }
+    }
+    /** One attempt: a parsed answer, or what failed (no response, or an error status). */
+    async #attempt(call, request) {
+        const { url } = request;
+        const started = this.#retry.now();
+        try {
+            const response = await this.#options.transport({
+                method: call.method,
+                url,
+                headers: request.headers,
+                body: request.body,
+                timeoutMs: this.#options.timeoutMs,
+                signal: call.signal,
+            });
+            const remaining = response.headers['x-ratelimit-remaining'];
+            this.#options.onResponse?.({
+                method: call.method,
+                path: url.pathname,
+                status: response.status,
+                ms: Math.round(this.#retry.now() - started),
+                rateLimitRemaining: Array.isArray(remaining) ? remaining[0] : remaining,
+            });
+            return interpret(response, call, url.pathname);
+        }
+        catch (error) {
+            if (!(error instanceof TransportError) || call.signal?.aborted)
+                throw error;
+            return {
+                ok: false,
+                failure: { code: error.code },
+                details: {
+                    kind: call.kind,
+                    operation: call.operation,
+                    method: call.method,
+                    path: url.pathname,
+                    code: error.code,
+                },
+                cause: error,
+            };
+        }
+    }
+    #headers(call) {
+        const headers = {
+            ...this.#options.extraHeaders,
+            accept: 'application/json',
+            'user-agent': this.#options.userAgent,
+        };
+        if (call.body !== undefined)
+            headers['content-type'] = 'application/json';
+        if (call.authenticated) {
+            if (this.#accessToken)
+                headers.authorization = `Bearer ${this.#accessToken}`;
+            if (this.#options.apiKey)
+                headers['x-api-key'] = this.#options.apiKey;
+        }
+        return headers;
+    }
+}
+function serialize(body) {
+    return body === undefined ? undefined : JSON.stringify(body);
+}
+function interpret(response, call, path) {
+    const base = { kind: call.kind, operation: call.operation, method: call.method, path };
+    const { status } = response;
+    if (status >= 200 && status < 300) {
+        if (response.body.trim() === '')
+            return { ok: true, value: undefined };
+        try {
+            return { ok: true, value: JSON.parse(response.body) };
+        }
+        catch {
+            return { ok: false, failure: { code: 'BAD_JSON' }, details: { ...base, code: 'BAD_JSON' } };
+        }
+    }
+    const parsed = parseErrorBody(response);
+    if (status >= 300 && status < 400) {
+        const location = headerValue(response.headers.location);
+        const target = location ? safeHost(location, path) : 'elsewhere';
+        parsed.serverMessage = `the server redirects to ${target}; set \`domain\` to the address it redirects to (redirects are not followed, so credentials stay on the host you named)`;
+    }
+    const waitSeconds = status === 429 || status === 503
+        ? parseWaitSeconds(response.headers['retry-after'], parsed.serverMessage)
+        : undefined;
+    return {
+        ok: false,
+        failure: { status, waitSeconds, badInput: isBadInput500(status, parsed.serverError) },
+        details: { ...base, status, ...parsed },
+    };
+}
+function parseErrorBody(response) {
+    try {
+        const body = JSON.parse(response.body);
+        if (body && typeof body === 'object') {
+            return {
+                serverMessage: renderServerMessage(body.message),
+                serverError: typeof body.error === 'string' ? body.error : undefined,
+                reqId: typeof body.reqId === 'string' ? body.reqId : undefined,
+            };
+        }
+    }
+    catch {
+        // Not JSON: a proxy or load balancer answered. Say what kind of body it was, not the body.
+    }
+    const type = headerValue(response.headers['content-type'])?.split(';')[0];
+    return {
+        serverMessage: response.body.trim()
+            ? `non-JSON response${type ? ` (${type})` : ''}`
+            : undefined,
+    };
+}
+function headerValue(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+function safeHost(location, path) {
+    try {
+        const url = new URL(location, 'http://placeholder.invalid' + path);
+        return url.host === 'placeholder.invalid'
+            ? url.pathname
+            : `${url.protocol}//${url.host}${url.pathname}`;
+    }
+    catch {
+        return 'an unreadable location';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/kinds.ts
+/** Whether a kind is `pattern` itself or, for a `group:*` pattern, one of that group's kinds. */
+function kindMatches(kind, pattern) {
+    return pattern.endsWith(':*') ? kind.startsWith(pattern.slice(0, -1)) : kind === pattern;
+}
+/** How each kind of call is named in messages ("universal-auth login failed (POST ...)"). */
+const CALL_LABELS = {
+    'login:universal': 'universal-auth login',
+    'login:oidc': 'OIDC login',
+    'login:aws-iam': 'AWS IAM login',
+    'login:kubernetes': 'Kubernetes login',
+    'login:jwt': 'JWT login',
+    'token:renew': 'renew access token',
+    'token:revoke': 'revoke access token',
+    'github:id-token': 'request the GitHub OIDC token',
+    'aws:credentials': 'find AWS credentials',
+    'aws:profile': 'get AWS credentials with the AWS profile',
+    'aws:web-identity': 'get AWS credentials with the web identity token (STS AssumeRoleWithWebIdentity)',
+    'aws:container': 'get AWS credentials from the container credentials endpoint',
+    'identities:get-universal-auth': 'get universal-auth configuration',
+    'projects:create': 'create project',
+    'projects:get': 'get project',
+    'projects:get-by-slug': 'get project by slug',
+    'tags:create': 'create tag',
+    'tags:list': 'list tags',
+    'environments:create': 'create environment',
+    'environments:delete': 'delete environment',
+    'environments:get': 'get environment',
+    'secrets:list': 'list secrets',
+    'imports:create': 'create secret import',
+    'imports:update': 'update secret import',
+    'imports:delete': 'delete secret import',
+    'imports:list': 'list secret imports',
+    'memberships:list': 'list organization memberships',
+    'memberships:delete': 'delete organization membership',
+    'snapshots:list': 'list secret snapshots',
+    'secrets:create-batch': 'create secrets',
+    'secrets:update-batch': 'update secrets',
+    'secrets:delete-batch': 'delete secrets',
+    'folders:create': 'create folder',
+    'folders:list': 'list folders',
+    'folders:delete': 'delete folder',
+    'tags:get-by-slug': 'get tag by slug',
+};
+
+;// CONCATENATED MODULE: ./src/api/client.ts
+
+
+
+const seg = encodeURIComponent;
+/**
+ * Typed client of the secrets-management API: one method per operation, each naming the
+ * operation for error messages and saying whether a retry after an unknown outcome is harmless.
+ */
+class InfisicalClient {
+    #caller;
+    constructor(options) {
+        this.#caller = new Caller(options);
+    }
+    /** Uses this access token for every authenticated call from now on. */
+    useAccessToken(token) {
+        this.#caller.accessToken = token;
+    }
+    // --- authentication -------------------------------------------------------------------------
+    loginUniversal(clientId, clientSecret) {
+        return this.#login('login:universal', '/api/v1/auth/universal-auth/login', {
+            clientId,
+            clientSecret,
+        });
+    }
+    loginOidc(body) {
+        return this.#login('login:oidc', '/api/v1/auth/oidc-auth/login', body);
+    }
+    loginAwsIam(body) {
+        return this.#login('login:aws-iam', '/api/v1/auth/aws-auth/login', body);
+    }
+    loginKubernetes(body) {
+        return this.#login('login:kubernetes', '/api/v1/auth/kubernetes-auth/login', body);
+    }
+    loginJwt(body) {
+        return this.#login('login:jwt', '/api/v1/auth/jwt-auth/login', body);
+    }
+    renewToken(accessToken) {
+        return this.#login('token:renew', '/api/v1/auth/token/renew', { accessToken });
+    }
+    async revokeToken(accessToken) {
+        await this.#caller.send({
+            kind: 'token:revoke',
+            operation: CALL_LABELS['token:revoke'],
+            method: 'POST',
+            path: '/api/v1/auth/token/revoke',
+            body: { accessToken },
+            authenticated: false,
+            safeToRepeat: true,
+        });
+    }
+    // --- operation 1: identities ----------------------------------------------------------------
+    async getUniversalAuth(identityId) {
+        const body = await this.#get('identities:get-universal-auth', `/api/v1/auth/universal-auth/identities/${seg(identityId)}`);
+        return field(body, 'identityUniversalAuth', 'identities:get-universal-auth');
+    }
+    // --- operation 2: projects ------------------------------------------------------------------
+    async createProject(request) {
+        const body = await this.#write('projects:create', 'POST', '/api/v2/workspace', request);
+        return field(body, 'project', 'projects:create');
+    }
+    /** Resolves a project slug (for operations whose paths take a project id). */
+    async getProjectBySlug(slug) {
+        const body = await this.#get('projects:get-by-slug', `/api/v2/workspace/${seg(slug)}`);
+        const project = body && 'project' in body ? body.project : body;
+        if (!project || typeof project.id !== 'string')
+            throw unexpected('projects:get-by-slug', 'id');
+        return project;
+    }
+    /**
+     * The project with this slug, or undefined when there is none. The server resolves a slug in
+     * the caller's organization only (slugs are unique per organization), so a project of another
+     * organization is never found. The captured server answers an unknown slug with a 500 ("Failed
+     * to find project by slug"), newer ones with a 404; any other failure is thrown.
+     */
+    async findProjectBySlug(slug) {
+        try {
+            return await this.getProjectBySlug(slug);
+        }
+        catch (error) {
+            if (error instanceof ApiError &&
+                (error.status === 404 ||
+                    (error.status === 500 && error.details.serverError === 'Failed to find project by slug'))) {
+                return undefined;
+            }
+            throw error;
+        }
+    }
+    /** Reads a project by id, with its environments (to resolve an environment slug to its id). */
+    async getProject(projectId) {
+        const body = await this.#get('projects:get', `/api/v1/workspace/${seg(projectId)}`);
+        const project = field(body, 'workspace', 'projects:get');
+        if (!Array.isArray(project.environments))
+            throw unexpected('projects:get', 'workspace.environments');
+        return project;
+    }
+    // --- operations 3 and 4: tags ---------------------------------------------------------------
+    async createTag(projectId, request) {
+        const body = await this.#write('tags:create', 'POST', `/api/v1/workspace/${seg(projectId)}/tags`, request);
+        return field(body, 'workspaceTag', 'tags:create');
+    }
+    async listTags(projectId) {
+        const body = await this.#get('tags:list', `/api/v1/workspace/${seg(projectId)}/tags`);
+        return client_list(body, 'workspaceTags', 'tags:list');
+    }
+    // --- operation 5 (and create): environments -------------------------------------------------
+    async createEnvironment(projectId, request) {
+        const body = await this.#write('environments:create', 'POST', `/api/v1/workspace/${seg(projectId)}/environments`, request);
+        // `field` fails unless the answer holds the environment; the other fields come along as sent.
+        return {
+            ...body,
+            environment: field(body, 'environment', 'environments:create'),
+        };
+    }
+    async deleteEnvironment(projectId, environmentId) {
+        const body = await this.#write('environments:delete', 'DELETE', `/api/v1/workspace/${seg(projectId)}/environments/${seg(environmentId)}`);
+        // `field` fails unless the answer holds the environment; the other fields come along as sent.
+        return {
+            ...body,
+            environment: field(body, 'environment', 'environments:delete'),
+        };
+    }
+    /** Reads an environment by id (the project it belongs to is in the answer). */
+    async getEnvironment(environmentId) {
+        const body = await this.#get('environments:get', `/api/v1/workspace/environments/${seg(environmentId)}`);
+        return field(body, 'environment', 'environments:get');
+    }
+    // --- operation 6: secrets -------------------------------------------------------------------
+    async listSecrets(query, signal) {
+        const bool = (value) => value === undefined ? undefined : value ? 'true' : 'false';
+        const body = await this.#caller.send({
+            kind: 'secrets:list',
+            operation: `list secrets of ${query.environment}:${query.secretPath}`,
+            method: 'GET',
+            path: '/api/v3/secrets/raw',
+            query: {
+                // The server prefers the id when both are sent; send only one so it is unambiguous.
+                workspaceId: query.workspaceId,
+                workspaceSlug: query.workspaceId ? undefined : query.workspaceSlug,
+                environment: query.environment,
+                secretPath: query.secretPath,
+                // snake_case is the only spelling the server reads; the values must be literal strings.
+                include_imports: bool(query.includeImports),
+                recursive: bool(query.recursive),
+                expandSecretReferences: bool(query.expandSecretReferences),
+                tagSlugs: query.tagSlugs && query.tagSlugs.length > 0 ? query.tagSlugs.join(',') : undefined,
+            },
+            authenticated: true,
+            safeToRepeat: true,
+            signal,
+        });
+        const secrets = client_list(body, 'secrets', 'secrets:list');
+        const imports = body?.imports ?? [];
+        if (!Array.isArray(imports))
+            throw unexpected('secrets:list', 'imports');
+        return { secrets, imports };
+    }
+    // --- operations 7, 8, 9 (and list): secret imports ------------------------------------------
+    async createSecretImport(request) {
+        const body = await this.#write('imports:create', 'POST', '/api/v1/secret-imports', request);
+        return field(body, 'secretImport', 'imports:create');
+    }
+    async updateSecretImport(id, request) {
+        const body = await this.#caller.send({
+            kind: 'imports:update',
+            operation: CALL_LABELS['imports:update'],
+            method: 'PATCH',
+            path: `/api/v1/secret-imports/${seg(id)}`,
+            body: request,
+            authenticated: true,
+            // Setting the same fields twice gives the same result.
+            safeToRepeat: true,
+        });
+        return field(body, 'secretImport', 'imports:update');
+    }
+    async deleteSecretImport(id, location) {
+        const body = await this.#write('imports:delete', 'DELETE', `/api/v1/secret-imports/${seg(id)}`, location);
+        return field(body, 'secretImport', 'imports:delete');
+    }
+    async listSecretImports(location) {
+        const body = await this.#caller.send({
+            kind: 'imports:list',
+            operation: CALL_LABELS['imports:list'],
+            method: 'GET',
+            path: '/api/v1/secret-imports',
+            query: {
+                workspaceId: location.workspaceId,
+                environment: location.environment,
+                path: location.path,
+            },
+            authenticated: true,
+            safeToRepeat: true,
+        });
+        return client_list(body, 'secretImports', 'imports:list');
+    }
+    // --- operations 10 and 11: organization memberships -----------------------------------------
+    async listMemberships(organizationId) {
+        const path = `/api/v2/organizations/${seg(organizationId)}/memberships`;
+        const body = await this.#get('memberships:list', path);
+        if (body === undefined)
+            throw userCredentialsOnly('memberships:list', 'GET', path);
+        return client_list(body, 'users', 'memberships:list');
+    }
+    async deleteMembership(organizationId, membershipId) {
+        const kind = 'memberships:delete';
+        const path = `/api/v2/organizations/${seg(organizationId)}/memberships/${seg(membershipId)}`;
+        const body = await this.#write(kind, 'DELETE', path);
+        if (body === undefined)
+            throw userCredentialsOnly(kind, 'DELETE', path);
+        return field(body, 'membership', kind);
+    }
+    // --- operation 12: snapshots ----------------------------------------------------------------
+    async listSnapshots(projectId, query) {
+        const body = await this.#caller.send({
+            kind: 'snapshots:list',
+            operation: CALL_LABELS['snapshots:list'],
+            method: 'GET',
+            path: `/api/v1/workspace/${seg(projectId)}/secret-snapshots`,
+            query: {
+                environment: query.environment,
+                path: query.path,
+                offset: String(query.offset),
+                limit: String(query.limit),
+            },
+            authenticated: true,
+            safeToRepeat: true,
+        });
+        return client_list(body, 'secretSnapshots', 'snapshots:list');
+    }
+    // --- writing secrets (batches: each is all or nothing on the server) ------------------------
+    /** Creates secrets that do not exist yet; fails whole if any exists. */
+    async createSecrets(location, secrets) {
+        return this.#batch('secrets:create-batch', 'POST', location, secrets);
+    }
+    /** Updates existing secrets; fails whole if any is missing. Repeating it sets the same values. */
+    async updateSecrets(location, secrets) {
+        return this.#batch('secrets:update-batch', 'PATCH', location, secrets);
+    }
+    /** Deletes secrets; fails whole if any is missing. */
+    async deleteSecrets(location, keys) {
+        return this.#batch('secrets:delete-batch', 'DELETE', location, keys.map((secretKey) => ({ secretKey })));
+    }
+    async #batch(kind, method, location, secrets) {
+        const body = await this.#caller.send({
+            kind,
+            operation: CALL_LABELS[kind],
+            method,
+            path: '/api/v3/secrets/batch/raw',
+            body: { ...location, secrets },
+            authenticated: true,
+            // An update sets the same values again; creating or deleting twice fails the second time.
+            safeToRepeat: method === 'PATCH',
+        });
+        return client_list(body, 'secrets', kind);
+    }
+    // --- tags by slug ---------------------------------------------------------------------------
+    /** The project's tag with this slug, or undefined when there is none (404). */
+    async findTagBySlug(projectId, slug) {
+        try {
+            const body = await this.#get('tags:get-by-slug', `/api/v1/workspace/${seg(projectId)}/tags/slug/${seg(slug)}`);
+            return field(body, 'workspaceTag', 'tags:get-by-slug');
+        }
+        catch (error) {
+            if (error instanceof ApiError && error.status === 404)
+                return undefined;
+            throw error;
+        }
+    }
+    // --- folders ----------------------------------------------------------------------------------
+    /**
+     * Creates a folder (and any missing parent). The server answers an existing folder with that
+     * folder, so repeating the call is harmless.
+     */
+    async createFolder(location, name) {
+        const body = await this.#caller.send({
+            kind: 'folders:create',
+            operation: CALL_LABELS['folders:create'],
+            method: 'POST',
+            path: '/api/v1/folders',
+            body: { ...location, name },
+            authenticated: true,
+            safeToRepeat: true,
+        });
+        return field(body, 'folder', 'folders:create');
+    }
+    /**
+     * Deletes a folder with everything in it; `location.path` is its parent. The server takes a
+     * UUID as the folder's id and anything else as its name in that parent.
+     */
+    async deleteFolder(location, idOrName) {
+        const body = await this.#write('folders:delete', 'DELETE', `/api/v1/folders/${seg(idOrName)}`, location);
+        return field(body, 'folder', 'folders:delete');
+    }
+    /** The direct sub-folders of a folder (an empty list when the folder does not exist). */
+    async listFolders(location) {
+        const body = await this.#caller.send({
+            kind: 'folders:list',
+            operation: CALL_LABELS['folders:list'],
+            method: 'GET',
+            path: '/api/v1/folders',
+            query: {
+                workspaceId: location.workspaceId,
+                environment: location.environment,
+                path: location.path,
+            },
+            authenticated: true,
+            safeToRepeat: true,
+        });
+        return client_list(body, 'folders', 'folders:list');
+    }
+    // --- helpers --------------------------------------------------------------------------------
+    async #login(kind, path, body) {
+        // A repeated login only mints another short-lived token, so retrying is harmless.
+        const response = await this.#caller.send({
+            kind,
+            operation: CALL_LABELS[kind],
+            method: 'POST',
+            path,
+            body,
+            authenticated: false,
+            safeToRepeat: true,
+        });
+        if (!response || typeof response.accessToken !== 'string' || response.accessToken === '') {
+            throw unexpected(kind, 'accessToken');
+        }
+        return response;
+    }
+    #get(kind, path) {
+        return this.#caller.send({
+            kind,
+            operation: CALL_LABELS[kind],
+            method: 'GET',
+            path,
+            authenticated: true,
+            safeToRepeat: true,
+        });
+    }
+    #write(kind, method, path, body) {
+        return this.#caller.send({
+            kind,
+            operation: CALL_LABELS[kind],
+            method,
+            path,
+            body,
+            authenticated: true,
+            safeToRepeat: false,
+        });
+    }
+}
+function field(body, key, kind) {
+    const value = body?.[key];
+    if (value === undefined || value === null || typeof value !== 'object')
+        throw unexpected(kind, String(key));
+    return value;
+}
+function client_list(body, key, kind) {
+    const value = body?.[key];
+    if (!Array.isArray(value))
+        throw unexpected(kind, String(key));
+    return value;
+}
+function unexpected(kind, key) {
+    return new ApiError({
+        kind,
+        operation: CALL_LABELS[kind],
+        method: '',
+        path: '',
+        code: 'BAD_JSON',
+        serverMessage: `the server's answer has no \`${key}\` (is \`domain\` an API of this kind?)`,
+    });
+}
+function userCredentialsOnly(kind, method, path) {
+    return new ApiError({
+        kind,
+        operation: CALL_LABELS[kind],
+        method,
+        path,
+        status: 200,
+        serverMessage: 'the server answered with an empty body and did nothing: organization memberships are served only to user credentials, not to a machine identity',
+    });
+}
+
+;// CONCATENATED MODULE: ./src/auth/aws-region.ts
+
+/** The region when nothing names one, as the AWS CLI and the official action assume. */
+const DEFAULT_AWS_REGION = 'us-east-1';
+/** Region names as AWS spells them (and as the server accepts them): `us-east-1`, `eu-west-3`. */
+const REGION = /^[a-z0-9-]{1,20}$/;
+/** How long the instance metadata may take to answer: the AWS SDK's own default. */
+const IMDS_TIMEOUT_MS = 1000;
+/** An AWS switch variable is on when set to anything but `false`, as the SDK reads it. */
+const isSwitchOn = (value) => !!value && value !== 'false';
+/**
+ * The region named by AWS_REGION, else AWS_DEFAULT_REGION, or undefined. A malformed one is an
+ * error naming the variable; the value is not quoted back (nothing read from the AWS variables is
+ * ever printed).
+ */
+function regionFromEnvironment(env) {
+    for (const name of ['AWS_REGION', 'AWS_DEFAULT_REGION']) {
+        const region = env[name];
+        if (!region)
+            continue;
+        if (!REGION.test(region)) {
+            throw new errors_InputError(`${name} is not an AWS region name such as us-east-1 (lowercase letters, digits and dashes): set \`aws-region\` of aws-actions/configure-aws-credentials, or fix ${name} in the job's environment.`);
+        }
+        return { region, origin: name };
+    }
+    return undefined;
+}
+/**
+ * The region of the STS endpoint to sign for, in the order the AWS tools look for one:
+ * AWS_REGION, AWS_DEFAULT_REGION, the active profile's `region`, the EC2 instance's region (from
+ * instance metadata, unless AWS_EC2_METADATA_DISABLED), else us-east-1. Each lookup is made only
+ * when the earlier sources name no region.
+ */
+async function resolveAwsRegion(env, lookups, debug = () => { }) {
+    const fromEnv = regionFromEnvironment(env);
+    if (fromEnv)
+        return fromEnv;
+    const profile = await lookups.profileRegion();
+    if (profile) {
+        if (!REGION.test(profile)) {
+            throw new errors_InputError(`The \`region\` of the AWS profile in use (${env.AWS_PROFILE ? 'AWS_PROFILE' : '`default`'}) is not an AWS region name such as us-east-1: fix it in the shared config file, or set AWS_REGION.`);
+        }
+        return { region: profile, origin: 'the profile' };
+    }
+    if (!isSwitchOn(env.AWS_EC2_METADATA_DISABLED)) {
+        const imds = await lookups.instanceMetadataRegion({
+            timeoutMs: IMDS_TIMEOUT_MS,
+            v1Disabled: isSwitchOn(env.AWS_EC2_METADATA_V1_DISABLED),
+        });
+        if (imds && REGION.test(imds))
+            return { region: imds, origin: 'instance metadata' };
+        // Something else answers at the metadata address (another cloud's service, a proxy page).
+        if (imds)
+            debug('The instance metadata answered no region name; using the default.');
+    }
+    return { region: DEFAULT_AWS_REGION, origin: 'the default' };
+}
+
+;// CONCATENATED MODULE: ./src/auth/aws-sources.ts
+// The AWS SDK's credential sources, named for people: which one the chain is trying (followed
+// through the SDK's debug lines), what the environment says about each when none had
+// credentials, and one ApiError, with a typed kind, when a source failed.
+
+
+
+const SOURCE_NAMES = {
+    environment: 'environment variables',
+    profile: 'the shared config and credentials files',
+    process: "the profile's credential_process",
+    'web-identity': 'the web identity token file',
+    container: 'ECS container credentials',
+    'instance-metadata': 'EC2 instance metadata',
+};
+/**
+ * The provider each of the SDK's `defaultProvider` debug lines announces. The SDK logs one as it
+ * starts each link of the chain; these are the only SDK lines the action reads, and it prints
+ * none of them (a profile's `credential_process` error text may carry anything).
+ */
+const ANNOUNCEMENTS = [
+    [/defaultProvider::fromEnv$/, 'environment'],
+    [/defaultProvider::fromIni$/, 'profile'],
+    [/defaultProvider::fromProcess$/, 'process'],
+    [/defaultProvider::fromTokenFile$/, 'web-identity'],
+    [/remoteProvider::fromHttp\/fromContainerMetadata$/, 'container'],
+    [/remoteProvider::fromInstanceMetadata$/, 'instance-metadata'],
+];
+/** Follows the chain through the SDK's logger: the source it is trying, and those it tried. */
+class SourceTracker {
+    tried = [];
+    get current() {
+        return this.tried.at(-1);
+    }
+    /** Reads one SDK debug line: the source it announced, if it announced one. */
+    see(line) {
+        if (typeof line !== 'string' || !line.startsWith('@aws-sdk/credential-provider-node')) {
+            return undefined;
+        }
+        const source = ANNOUNCEMENTS.find(([pattern]) => pattern.test(line))?.[1];
+        if (source)
+            this.tried.push(source);
+        return source;
+    }
+}
+const notSet = (env, names) => {
+    const missing = names.filter((name) => !env[name]);
+    return `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`;
+};
+/**
+ * Each source of the chain and why it gave nothing, from what the environment shows: the SDK
+ * tries them in this order and says only that none had credentials.
+ */
+function describeEmptySources(env) {
+    const profile = env.AWS_PROFILE ? `\`${env.AWS_PROFILE}\` (AWS_PROFILE)` : '`default`';
+    const lines = [
+        env.AWS_PROFILE
+            ? 'environment variables: skipped, because AWS_PROFILE is set'
+            : `environment variables: ${notSet(env, ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'])}`,
+        `shared config and credentials files: no usable credentials for profile ${profile}`,
+        env.AWS_WEB_IDENTITY_TOKEN_FILE && env.AWS_ROLE_ARN
+            ? 'web identity token file: no credentials'
+            : `web identity token file: ${notSet(env, ['AWS_WEB_IDENTITY_TOKEN_FILE', 'AWS_ROLE_ARN'])}`,
+    ];
+    if (env.AWS_CONTAINER_CREDENTIALS_RELATIVE_URI || env.AWS_CONTAINER_CREDENTIALS_FULL_URI) {
+        // The SDK asks the container endpoint instead of the instance metadata, never both.
+        lines.push('ECS container credentials: no credentials from the container endpoint');
+    }
+    else {
+        lines.push('ECS container credentials: AWS_CONTAINER_CREDENTIALS_RELATIVE_URI and AWS_CONTAINER_CREDENTIALS_FULL_URI are not set', isSwitchOn(env.AWS_EC2_METADATA_DISABLED)
+            ? 'EC2 instance metadata: AWS_EC2_METADATA_DISABLED is set'
+            : 'EC2 instance metadata: no credentials (not an EC2 instance, no instance profile attached, or out of reach from this container)');
+    }
+    return lines;
+}
+/** The SDK's marker of "every source tried, none had credentials". */
+const NOTHING_FOUND = /could not load credentials from any providers/i;
+/** Error codes of Node's file system calls: the token file cannot be read. */
+const FILE_CODES = new Set(['ENOENT', 'EACCES', 'EISDIR', 'EPERM', 'ENOTDIR']);
+const SOURCE_KINDS = {
+    profile: 'aws:profile',
+    process: 'aws:profile',
+    'web-identity': 'aws:web-identity',
+    container: 'aws:container',
+};
+/** One line of SDK text, whitespace folded. */
+const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
+/**
+ * Turns whatever the SDK's chain threw into one ApiError: `aws:credentials` with code
+ * `NO_CREDENTIALS` when no source had any, else the failing source's kind with what AWS (or the
+ * file system, or the network) said. Never carries a credential: the chain failed, so none was
+ * obtained, and the SDK's messages name variables, profiles and roles, not keys.
+ */
+function credentialsError(error, source, env) {
+    const err = (error ?? {});
+    const message = typeof err.message === 'string' ? oneLine(err.message) : String(error);
+    if (NOTHING_FOUND.test(message)) {
+        const kind = 'aws:credentials';
+        return new ApiError({
+            kind,
+            operation: CALL_LABELS[kind],
+            method: '',
+            path: '',
+            code: 'NO_CREDENTIALS',
+            serverMessage: `no source of the AWS SDK's default chain has any; tried, in order: ${describeEmptySources(env).join('; ')}`,
+        }, error);
+    }
+    const kind = (source && SOURCE_KINDS[source]) ?? 'aws:credentials';
+    const base = { kind, operation: CALL_LABELS[kind], method: '', path: '' };
+    if (err.$fault !== undefined || err.$metadata?.httpStatusCode !== undefined) {
+        // A refusal from AWS (STS): its error code and message, like a server's answer.
+        return new ApiError({
+            ...base,
+            status: err.$metadata?.httpStatusCode,
+            serverError: err.name,
+            serverMessage: `${err.name && err.name !== 'Error' ? `${err.name}: ` : ''}${message}`,
+            reqId: err.$metadata?.requestId,
+            code: err.code,
+        }, error);
+    }
+    if (typeof err.code === 'string' && FILE_CODES.has(err.code) && source === 'web-identity') {
+        return new ApiError({
+            ...base,
+            code: err.code,
+            serverMessage: `the file AWS_WEB_IDENTITY_TOKEN_FILE names cannot be read (${err.code})`,
+        }, error);
+    }
+    if (typeof err.code === 'string' && /^E[A-Z]+$/.test(err.code)) {
+        return new ApiError({ ...base, code: err.code, serverMessage: `no answer (${err.code})` }, error);
+    }
+    const where = kind === 'aws:credentials' && source ? ` (${SOURCE_NAMES[source]})` : '';
+    return new ApiError({ ...base, serverMessage: `${message}${where}` }, error);
+}
+
+;// CONCATENATED MODULE: ./src/auth/aws-credentials.ts
+
+
+
+/** Loads the AWS SDK: a chunk of its own in the bundle, read only when this runs. */
+const loadAwsSdk = () => Promise.all(/* import() */[__nccwpck_require__.e(861), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5342));
+/**
+ * The AWS credentials and region of this job, found the way the AWS SDK's default chain finds
+ * them: environment variables, the shared config and credentials files (AWS_PROFILE),
+ * `credential_process`, the web identity token file (AWS_WEB_IDENTITY_TOKEN_FILE + AWS_ROLE_ARN),
+ * then ECS container credentials or EC2 instance metadata (IMDSv2). The key id, secret key and
+ * session token are masked the moment they are known; none is ever printed.
+ *
+ * Keys in the environment without AWS_PROFILE (what aws-actions/configure-aws-credentials
+ * leaves) are the chain's first link, read here exactly as the SDK reads them, so that path does
+ * not load the SDK at all. Every other path loads it once.
+ */
+async function findAwsCredentials(deps) {
+    const { env } = deps;
+    const debug = deps.debug ?? (() => { });
+    // Checked before anything is loaded or asked: a malformed region is an input error.
+    const envRegion = regionFromEnvironment(env);
+    let sdk;
+    const loadSdk = async () => (sdk ??= await (deps.loadSdk ?? loadAwsSdk)());
+    let resolved;
+    const region = () => (resolved ??= envRegion
+        ? Promise.resolve(envRegion)
+        : loadSdk().then((sdk) => resolveAwsRegion(env, sdk, debug)));
+    let found;
+    if (!env.AWS_PROFILE && env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) {
+        found = {
+            credentials: {
+                accessKeyId: env.AWS_ACCESS_KEY_ID,
+                secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+                sessionToken: env.AWS_SESSION_TOKEN || undefined,
+            },
+            source: 'environment',
+        };
+        maskCredentials(found.credentials, deps.mask);
+    }
+    else {
+        if (env.AWS_PROFILE && env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) {
+            deps.warning?.("Both AWS_PROFILE and AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY are set: the profile's credentials are used, as the AWS SDK does. Unset one of them to make the choice explicit.");
+        }
+        found = await fromSdkChain(await loadSdk(), deps, debug, async () => (await region()).region);
+    }
+    const { region: name, origin } = await region();
+    debug(`AWS credentials from ${found.source ? SOURCE_NAMES[found.source] : 'the AWS SDK'}; region ${name} from ${origin}.`);
+    return { ...found, region: name };
+}
+/** Masks what a log could otherwise show: the key id too, as configure-aws-credentials does. */
+function maskCredentials(credentials, mask) {
+    mask(credentials.secretAccessKey);
+    if (credentials.sessionToken)
+        mask(credentials.sessionToken);
+    mask(credentials.accessKeyId);
+}
+/** Runs the SDK's chain once, following which source it tries; one ApiError if it fails. */
+async function fromSdkChain(sdk, deps, debug, region) {
+    const tracker = new SourceTracker();
+    const logger = {
+        // Of the SDK's debug lines only the chain's announcements are read, and none is printed (a
+        // profile's credential_process error may carry anything); its warnings are passed on.
+        debug: (...content) => {
+            const source = tracker.see(content[0]);
+            if (source)
+                debug(`AWS credentials: trying ${SOURCE_NAMES[source]}.`);
+        },
+        info: () => { },
+        warn: (...content) => sdkWarning(content, deps.warning),
+        error: () => { },
+    };
+    let loaded;
+    try {
+        loaded = await sdk.loadCredentials({ logger, timeoutMs: deps.timeoutMs, region });
+    }
+    catch (error) {
+        // A malformed profile region, found when an STS call asked for the region.
+        if (error instanceof errors_InputError)
+            throw error;
+        throw credentialsError(error, tracker.current, deps.env);
+    }
+    const credentials = {
+        accessKeyId: loaded.accessKeyId,
+        secretAccessKey: loaded.secretAccessKey,
+        sessionToken: loaded.sessionToken || undefined,
+    };
+    maskCredentials(credentials, deps.mask);
+    return { credentials, source: tracker.current };
+}
+/** An SDK warning on one line; the AWS_PROFILE one is said in our words before the chain runs. */
+function sdkWarning(content, warning) {
+    const text = content.map(String).join(' ').replace(/\s+/g, ' ').trim();
+    if (!text || /multiple credential sources/i.test(text))
+        return;
+    warning?.(`AWS SDK: ${text}`);
+}
+
+;// CONCATENATED MODULE: ./src/auth/aws-iam.ts
+
+const ALGORITHM = 'AWS4-HMAC-SHA256';
+/** The body of STS `GetCallerIdentity`, the call whose signature proves who the job is. */
+const STS_GET_CALLER_IDENTITY_BODY = 'Action=GetCallerIdentity&Version=2011-06-15';
+const sha256Hex = (data) => (0,external_node_crypto_.createHash)('sha256').update(data, 'utf8').digest('hex');
+const hmac = (key, data) => (0,external_node_crypto_.createHmac)('sha256', key).update(data, 'utf8').digest();
+/** `20150830T123600Z`: the ISO 8601 basic form SigV4 uses, in UTC, without milliseconds. */
+function amzDate(date) {
+    return date
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
+}
+/** kSigning = HMAC chain over the date, region, service and `aws4_request`. */
+function deriveSigningKey(secretAccessKey, date, region, service) {
+    const kDate = hmac(`AWS4${secretAccessKey}`, date);
+    const kRegion = hmac(kDate, region);
+    const kService = hmac(kRegion, service);
+    return hmac(kService, 'aws4_request');
+}
+/** RFC 3986 percent-encoding of everything but the unreserved characters, as SigV4 wants. */
+function uriEncode(text) {
+    return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/** Parameters encoded once and sorted by name, then value. */
+function canonicalQuery(query) {
+    if (!query)
+        return '';
+    const decode = (part) => decodeURIComponent(part.replace(/\+/g, ' '));
+    return query
+        .split('&')
+        .filter(Boolean)
+        .map((pair) => {
+        const eq = pair.indexOf('=');
+        const name = eq < 0 ? pair : pair.slice(0, eq);
+        const value = eq < 0 ? '' : pair.slice(eq + 1);
+        return [uriEncode(decode(name)), uriEncode(decode(value))];
+    })
+        .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0))
+        .map(([name, value]) => `${name}=${value}`)
+        .join('&');
+}
+/**
+ * Signs a request with AWS Signature Version 4 (header form): adds `Host`, `X-Amz-Date` and,
+ * for temporary credentials, `X-Amz-Security-Token`, signs every header, and adds
+ * `Authorization`. Nothing here is logged: the result holds the session token.
+ */
+function signV4(request, credentials, scope, now) {
+    const stamp = amzDate(now);
+    const day = stamp.slice(0, 8);
+    const headers = {
+        ...request.headers,
+        Host: request.host,
+        'X-Amz-Date': stamp,
+    };
+    if (credentials.sessionToken)
+        headers['X-Amz-Security-Token'] = credentials.sessionToken;
+    const canonical = new Map();
+    for (const [name, value] of Object.entries(headers)) {
+        const key = name.toLowerCase();
+        const clean = value.trim().replace(/\s+/g, ' ');
+        canonical.set(key, canonical.has(key) ? `${canonical.get(key)},${clean}` : clean);
+    }
+    const names = [...canonical.keys()].sort();
+    const signedHeaders = names.join(';');
+    const canonicalRequest = [
+        request.method.toUpperCase(),
+        request.path,
+        canonicalQuery(request.query ?? ''),
+        ...names.map((name) => `${name}:${canonical.get(name)}`),
+        '',
+        signedHeaders,
+        sha256Hex(request.body),
+    ].join('\n');
+    const credentialScope = `${day}/${scope.region}/${scope.service}/aws4_request`;
+    const stringToSign = [ALGORITHM, stamp, credentialScope, sha256Hex(canonicalRequest)].join('\n');
+    const key = deriveSigningKey(credentials.secretAccessKey, day, scope.region, scope.service);
+    const signature = (0,external_node_crypto_.createHmac)('sha256', key).update(stringToSign, 'utf8').digest('hex');
+    headers.Authorization = `${ALGORITHM} Credential=${credentials.accessKeyId}/${credentialScope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
+    return { headers, canonicalRequest, stringToSign, signature };
+}
+/**
+ * A signed STS `GetCallerIdentity` request to the region's endpoint, packed as the AWS IAM login
+ * expects it. The server replays it to AWS, and AWS tells the server whose credentials signed it.
+ */
+function signGetCallerIdentity(credentials, region, now) {
+    const body = STS_GET_CALLER_IDENTITY_BODY;
+    const { headers } = signV4({
+        method: 'POST',
+        host: `sts.${region}.amazonaws.com`,
+        path: '/',
+        headers: {
+            'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8',
+            'Content-Length': String(Buffer.byteLength(body)),
+        },
+        body,
+    }, credentials, { region, service: 'sts' }, now);
+    return {
+        iamHttpRequestMethod: 'POST',
+        iamRequestBody: Buffer.from(body, 'utf8').toString('base64'),
+        iamRequestHeaders: Buffer.from(JSON.stringify(headers), 'utf8').toString('base64'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
+
+
+
+
+/**
+ * Asks the runner for a GitHub OIDC ID token. The runner offers one only to jobs with
+ * `permissions: id-token: write`, and never to pull requests from forks. Transient failures
+ * (5xx, 429, resets, timeouts) are retried like any API call; none of the API's extra headers or
+ * API key go to GitHub.
+ */
+async function requestGitHubIdToken(request) {
+    const { env } = request;
+    const requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL;
+    const requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
+    if (!requestUrl || !requestToken) {
+        throw new errors_InputError('GitHub offered no OIDC token to this job: add `permissions: id-token: write` to the job (or the workflow). Pull requests from forks never get one; use `method: universal` there.');
+    }
+    let url;
+    try {
+        url = new URL(requestUrl);
+    }
+    catch {
+        throw new errors_InputError('ACTIONS_ID_TOKEN_REQUEST_URL is not a URL: this step does not run on a GitHub runner that offers OIDC tokens.');
+    }
+    const query = Object.fromEntries(url.searchParams);
+    if (request.audience)
+        query.audience = request.audience;
+    const caller = new Caller({
+        baseUrl: url.origin,
+        transport: request.transport,
+        timeoutMs: request.timeoutMs,
+        retry: request.retry,
+        userAgent: USER_AGENT,
+        onRetry: request.onRetry,
+    });
+    caller.accessToken = requestToken;
+    const body = await caller.send({
+        kind: 'github:id-token',
+        operation: CALL_LABELS['github:id-token'],
+        method: 'GET',
+        path: url.pathname,
+        query,
+        authenticated: true,
+        safeToRepeat: true,
+    });
+    const value = body?.value;
+    if (typeof value !== 'string' || value === '') {
+        throw new Error("Requesting the GitHub OIDC token failed: the runner's answer held no token. Re-run the job; if it persists, check the runner's connection to GitHub.");
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/auth/authenticate.ts
+
+
+
+/** Gets an access token for the configured method and sets it on the client. */
+async function authenticate(credentials, deps) {
+    const { client, mask } = deps;
+    let session;
+    switch (credentials.method) {
+        case 'universal': {
+            const answer = await client.loginUniversal(credentials.clientId, credentials.clientSecret);
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true };
+            break;
+        }
+        case 'oidc': {
+            const jwt = await requestGitHubIdToken({
+                env: deps.env,
+                transport: deps.transport,
+                audience: credentials.audience,
+                timeoutMs: deps.timeoutMs,
+                retry: deps.retry,
+                onRetry: deps.onRetry,
+            });
+            mask(jwt);
+            const answer = await client.loginOidc({ identityId: credentials.identityId, jwt });
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true };
+            break;
+        }
+        case 'aws-iam': {
+            // Found as the AWS SDK's default chain finds them, masked at once. Signed locally: only the
+            // signed request leaves the runner, never the secret key.
+            const aws = await findAwsCredentials({
+                env: deps.env,
+                mask,
+                timeoutMs: deps.timeoutMs,
+                debug: deps.debug,
+                warning: deps.warning,
+            });
+            const signed = signGetCallerIdentity(aws.credentials, aws.region, new Date((deps.now ?? Date.now)()));
+            const answer = await client.loginAwsIam({ identityId: credentials.identityId, ...signed });
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true };
+            break;
+        }
+        case 'kubernetes':
+        case 'jwt': {
+            // The token was masked when the settings read it (from the file, or the `jwt` input).
+            const body = { identityId: credentials.identityId, jwt: credentials.jwt };
+            const answer = credentials.method === 'kubernetes'
+                ? await client.loginKubernetes(body)
+                : await client.loginJwt(body);
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true };
+            break;
+        }
+        case 'token':
+            // The user's own token: used as given, and never revoked by the action.
+            session = { accessToken: credentials.accessToken, obtained: false };
+            break;
+    }
+    client.useAccessToken(session.accessToken);
+    return session;
+}
+
+;// CONCATENATED MODULE: ./src/actions/connect.ts
+
+
+
+
+/**
+ * Records every state name with an empty value, first thing: the runner then passes these to
+ * the post step, and they win over any variable of the same name in the job's environment.
+ */
+function recordInitialState(runner) {
+    for (const name of Object.values(STATE))
+        runner.saveState(name, '');
+}
+/** Builds the client for an endpoint. No request is made. */
+function createClient(baseUrl, endpoint, runner, deps = {}) {
+    const transport = deps.transport ?? createTransport({ caCertificates: endpoint.caCertificate, env: runner.env });
+    const client = new InfisicalClient({
+        baseUrl,
+        transport,
+        timeoutMs: endpoint.timeoutMs,
+        retry: { retries: endpoint.retries, ...deps.retry },
+        userAgent: USER_AGENT,
+        apiKey: endpoint.apiKey,
+        extraHeaders: endpoint.extraHeaders,
+        onResponse: ({ method, path, status, ms, rateLimitRemaining }) => runner.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
+        onRetry: retryNotice(runner),
+    });
+    return { client, transport };
+}
+/** Says why the job pauses before a retry. */
+function retryNotice(runner) {
+    return ({ operation, reason, delayMs, attempt }) => runner.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`);
+}
+/**
+ * Prints the connection warnings, logs in and records a token the action obtained (and where
+ * it came from) so the post step can revoke it even when a later step fails.
+ */
+async function connect(settings, runner, deps = {}) {
+    for (const warning of settings.warnings)
+        runner.warning(warning);
+    const { client, transport } = createClient(settings.baseUrl, settings, runner, deps);
+    const session = await authenticate(settings.credentials, {
+        client,
+        transport,
+        env: runner.env,
+        mask: (value) => runner.mask(value),
+        timeoutMs: settings.timeoutMs,
+        retry: { retries: settings.retries, ...deps.retry },
+        onRetry: retryNotice(runner),
+        now: deps.now,
+        debug: (line) => runner.debug(line),
+        warning: (text) => runner.warning(text),
+    });
+    if (session.obtained && session.accessToken && settings.clean) {
+        runner.saveState(STATE.baseUrl, settings.baseUrl);
+        runner.saveState(STATE.token, session.accessToken);
+    }
+    return { client, session };
+}
+
+;// CONCATENATED MODULE: ./src/actions/hints.ts
+
+const IDENTITY_ID = (auth) => `Check \`identity-id\`: it must be the id (a UUID) of a machine identity with ${auth} auth configured.`;
+/** The batch writes of the `secrets` sub-action. */
+const SECRET_WRITES = [
+    'secrets:create-batch',
+    'secrets:update-batch',
+    'secrets:delete-batch',
+];
+/** Every hint, most specific first. */
+const RULES = [
+    // AWS credentials for `method: aws-iam`: before the network rules, which would match their
+    // failures (no HTTP status) too.
+    {
+        kinds: ['aws:credentials'],
+        codes: ['NO_CREDENTIALS'],
+        hint: 'Run aws-actions/configure-aws-credentials before this step (with `role-to-assume` or access keys), or give the runner AWS credentials of its own: an EC2 instance profile, an IAM role for its Kubernetes service account (EKS IRSA), an ECS task role, or AWS_PROFILE naming a profile in the shared config files.',
+    },
+    {
+        kinds: ['aws:web-identity'],
+        text: /InvalidIdentityToken|ExpiredToken|IDPRejectedClaim/,
+        hint: "STS did not accept the token in AWS_WEB_IDENTITY_TOKEN_FILE: the role's trust policy must name its issuer (the cluster's OIDC provider, registered in IAM) and audience (sts.amazonaws.com), and the token must be current.",
+    },
+    {
+        kinds: ['aws:web-identity'],
+        text: /AccessDenied/,
+        hint: "The role in AWS_ROLE_ARN does not let this identity assume it: its trust policy must allow sts:AssumeRoleWithWebIdentity for the token's subject (for EKS, system:serviceaccount:<namespace>:<service account>).",
+    },
+    {
+        kinds: ['aws:web-identity'],
+        hint: 'Check AWS_WEB_IDENTITY_TOKEN_FILE (a readable token file, as EKS mounts it for IRSA) and AWS_ROLE_ARN, and that the runner reaches STS (AWS_REGION, AWS_ENDPOINT_URL_STS, a proxy).',
+    },
+    {
+        kinds: ['aws:profile'],
+        hint: 'Check the profile (AWS_PROFILE, or `default`) in the shared config and credentials files (AWS_CONFIG_FILE, AWS_SHARED_CREDENTIALS_FILE): static keys, or `role_arn` with `source_profile` or `credential_source`, and that the source may assume the role.',
+    },
+    {
+        kinds: ['aws:container'],
+        hint: 'Check AWS_CONTAINER_CREDENTIALS_FULL_URI or AWS_CONTAINER_CREDENTIALS_RELATIVE_URI and the authorization token: the ECS task (or EKS pod identity) needs a role, and a full URI must be on loopback or the container credentials address.',
+    },
+    {
+        kinds: ['aws:credentials'],
+        hint: "Check the job's AWS configuration: the variables and files named above.",
+    },
+    // No answer at all.
+    {
+        status: ['network'],
+        codes: ['ETIMEDOUT'],
+        hint: 'Check that `domain` is reachable from the runner, or raise `timeout`.',
+    },
+    {
+        status: ['network'],
+        codes: ['CERT', 'CERT_UNTRUSTED'],
+        hint: 'Set `ca-certificate` to the PEM of the CA that signed the server certificate.',
+    },
+    {
+        status: ['network'],
+        codes: ['CERT_HOSTNAME'],
+        hint: "Set `domain` to a host name the server's certificate is issued for.",
+    },
+    {
+        status: ['network'],
+        codes: ['CERT_EXPIRED'],
+        hint: "Renew the server's TLS certificate (or correct the runner's clock).",
+    },
+    {
+        status: ['network'],
+        codes: ['CERT_NOT_YET_VALID'],
+        hint: "Correct the runner's clock, or wait until the server's certificate is valid.",
+    },
+    {
+        status: ['network'],
+        codes: ['TOO_LARGE'],
+        hint: 'Check `domain`: it must be the API server itself, not a page or a proxy in front of it.',
+    },
+    {
+        status: ['network'],
+        codes: ['PROXY_AUTH', 'PROXY_REFUSED', 'BAD_PROXY'],
+        hint: 'Check HTTPS_PROXY / HTTP_PROXY and NO_PROXY in the job environment.',
+    },
+    {
+        status: ['network'],
+        hint: "Check `domain` and the runner's network (and HTTPS_PROXY / NO_PROXY if a proxy is in the way).",
+    },
+    {
+        status: [429],
+        hint: ({ retryAfterSeconds }) => `The server's rate limit was hit${retryAfterSeconds !== undefined ? ` (the server asked for ${retryAfterSeconds} s)` : ''}. Fewer jobs at once, fewer \`secret-path\`s, or more \`retries\` help.`,
+    },
+    { status: ['redirect'], hint: 'Set `domain` to the final address of the server.' },
+    // Logins.
+    {
+        kinds: ['github:id-token'],
+        hint: "GitHub's OIDC token service did not give a token: re-run the job; if it persists, check the runner's connection to GitHub and that the job has `permissions: id-token: write`.",
+    },
+    {
+        kinds: ['login:oidc'],
+        text: /audience/i,
+        hint: "Set `oidc-audience` to the audience configured on the identity's OIDC auth.",
+    },
+    {
+        kinds: ['login:oidc'],
+        text: /subject|claim/i,
+        hint: "The identity's OIDC auth does not accept this workflow: compare its bound subject and claims with this repository, branch and environment.",
+    },
+    { kinds: ['login:oidc'], status: [404, 500], hint: IDENTITY_ID('OIDC') },
+    { kinds: ['login:aws-iam'], status: [404, 500], hint: IDENTITY_ID('AWS') },
+    {
+        kinds: ['login:aws-iam'],
+        text: /region/i,
+        hint: 'Set `aws-region` of aws-actions/configure-aws-credentials (or AWS_REGION) to a region such as us-east-1.',
+    },
+    {
+        kinds: ['login:aws-iam'],
+        text: /account|principal/i,
+        hint: "The identity's AWS auth does not accept these AWS credentials: compare its allowed account ids and principal ARNs with the role or user the job's credentials belong to.",
+    },
+    {
+        kinds: ['login:aws-iam'],
+        status: [401, 403],
+        hint: "AWS did not accept the signed request: check that the job's AWS credentials are current (one aws-actions/configure-aws-credentials step, or the runner's role), and check the runner clock.",
+    },
+    { kinds: ['login:kubernetes'], status: [404], hint: IDENTITY_ID('Kubernetes') },
+    {
+        kinds: ['login:kubernetes'],
+        status: [500],
+        hint: "Check `identity-id` (the UUID of a machine identity with Kubernetes auth); if it is right, the server may not reach the cluster's API server (the identity's Kubernetes host).",
+    },
+    {
+        kinds: ['login:kubernetes'],
+        text: /namespace not allowed|name not allowed/i,
+        hint: "The identity's Kubernetes auth does not allow this pod's service account: add its namespace and name to the allowed namespaces and service account names, or run the runner pods under an allowed service account.",
+    },
+    {
+        kinds: ['login:kubernetes'],
+        text: /audience/i,
+        hint: "The service-account token lacks the identity's allowed audience: mount a projected token with that audience and point `kubernetes-token-path` at it, or clear the allowed audience.",
+    },
+    {
+        kinds: ['login:kubernetes'],
+        status: [401],
+        hint: "The cluster did not accept the service-account token: check that `kubernetes-token-path` is the pod's current token, and the identity's Kubernetes host, CA certificate and token reviewer (it needs the system:auth-delegator role).",
+    },
+    { kinds: ['login:jwt'], status: [404, 500], hint: IDENTITY_ID('JWT') },
+    {
+        kinds: ['login:jwt'],
+        text: /issuer/i,
+        hint: "The JWT's issuer (`iss`) is not the bound issuer of the identity's JWT auth: compare them.",
+    },
+    {
+        kinds: ['login:jwt'],
+        text: /audience/i,
+        hint: "The JWT's audience (`aud`) is not one of the bound audiences of the identity's JWT auth: issue the token for that audience, or change the bound audiences.",
+    },
+    {
+        kinds: ['login:jwt'],
+        text: /subject/i,
+        hint: "The JWT's subject (`sub`) does not match the bound subject of the identity's JWT auth: compare them.",
+    },
+    {
+        kinds: ['login:jwt'],
+        text: /claim mismatch|has no \S+ field/i,
+        hint: "The JWT's claims do not match the bound claims of the identity's JWT auth: compare the claim the server names.",
+    },
+    {
+        kinds: ['login:jwt'],
+        status: [401],
+        hint: "The JWT in `jwt` is malformed, expired, or not signed by a key the identity's JWT auth trusts (its JWKS URL or public keys): pass a fresh token from the configured issuer.",
+    },
+    {
+        kinds: ['login:universal'],
+        status: [404],
+        hint: 'No machine identity has this `client-id`: check it (and `domain`, for EU or self-hosted servers).',
+    },
+    {
+        kinds: ['login:universal'],
+        status: [401],
+        hint: 'Check `client-secret`: it may be wrong, expired or revoked. Create a new client secret for the identity.',
+    },
+    // Credentials and permissions, for every call.
+    {
+        status: [401],
+        text: /token missing/i,
+        hint: 'No credentials were sent: check the authentication inputs.',
+    },
+    {
+        status: [401, 422],
+        hint: "The server rejected the request's fields (see above): check the inputs it names.",
+    },
+    {
+        text: /ValidationFailure/,
+        hint: "The server rejected the request's fields (see above): check the inputs it names.",
+    },
+    {
+        status: [403],
+        text: /TokenError/,
+        hint: 'The access token is malformed, expired or revoked: log in again or pass a fresh `access-token`.',
+    },
+    {
+        status: [403],
+        text: /not a member/i,
+        hint: 'Add the machine identity to the project (Project → Access Control → Machine Identities) with a role that allows this.',
+    },
+    {
+        status: [403],
+        hint: "The identity's role does not allow this: grant it a role with that permission.",
+    },
+    // Management operations, whose refusals name inputs the generic hints cannot.
+    {
+        kinds: ['memberships:*'],
+        status: [200],
+        hint: "Run this step with user credentials: `method: token` with a user's access token, or `api-key`.",
+    },
+    {
+        kinds: ['imports:*'],
+        text: /cyclic/i,
+        hint: 'The source (`import-env-slug`, `import-path`) already imports this folder, and imports cannot form a cycle: pick another source or remove that import first.',
+    },
+    {
+        kinds: ['imports:delete'],
+        status: [404],
+        text: /secret import.*not found/i,
+        hint: 'Check `secret-import-id`: no import with this id lives in `env-slug` at `secret-path` (deleted already? `if-missing: skip` treats that as done).',
+    },
+    {
+        kinds: ['imports:*'],
+        text: /secret import.*not found/i,
+        hint: 'Check `secret-import-id`: no import with this id lives in `env-slug` at `secret-path` (`operation: list` shows the ids there).',
+    },
+    {
+        kinds: ['imports:*'],
+        status: [404],
+        text: /folder/i,
+        hint: 'The folder at `env-slug` / `secret-path` (where the import lives) does not exist: create it first (the `folders` sub-action), or fix those inputs.',
+    },
+    {
+        kinds: ['imports:*'],
+        status: [404],
+        hint: 'Check `import-env-slug`: the source environment must exist in the project (and `env-slug` too).',
+    },
+    {
+        kinds: SECRET_WRITES,
+        status: [404],
+        text: /Folder with path '\/' in environment/,
+        hint: 'Check `env-slug`: the project has no such environment (the server reports its root folder missing).',
+    },
+    {
+        kinds: SECRET_WRITES,
+        status: [404],
+        text: /Folder with path/,
+        hint: 'The folder (`secret-path`) does not exist in this environment, and writing secrets never creates one: create it first with the `folders` sub-action, or fix `secret-path`.',
+    },
+    {
+        kinds: SECRET_WRITES,
+        status: [500],
+        hint: "The server failed while writing (it rolls the whole batch back): run the step again, which writes only what is left; if it fails again, the server's log says why.",
+    },
+    {
+        kinds: ['secrets:create-batch'],
+        status: [400],
+        text: /already exist/,
+        hint: 'Some of these keys were created by someone else after this step listed the folder: run the step again (it lists the folder again and updates them).',
+    },
+    {
+        kinds: ['secrets:update-batch', 'secrets:delete-batch'],
+        status: [404],
+        hint: 'Some of these keys were deleted by someone else after this step listed the folder (or a key is stored twice there): run the step again.',
+    },
+    {
+        kinds: ['projects:create'],
+        status: [500],
+        hint: 'A project with this `project-slug` may already exist (the server answers a duplicate slug this way): set `if-exists: skip` to use it, pick another slug, or leave it out to get a generated one.',
+    },
+    {
+        kinds: ['environments:create'],
+        status: [400],
+        text: /already exist/i,
+        hint: 'The project already has an environment with this `environment-slug`: set `if-exists: skip` to use it, or pick another slug.',
+    },
+    {
+        kinds: ['tags:create'],
+        status: [400],
+        text: /already exist/i,
+        hint: 'The project already has a tag with this `tag-slug`: set `if-exists: skip` to use it, or pick another slug (`operation: list` shows them).',
+    },
+    {
+        kinds: ['environments:delete'],
+        status: [404],
+        hint: 'Check `environment-id`: the project has no environment with this id (deleted already? `if-missing: skip` treats that as done).',
+    },
+    {
+        kinds: ['folders:*'],
+        status: [404],
+        text: /^environment with slug/i,
+        hint: 'Check `env-slug`: the project has no environment with this slug.',
+    },
+    {
+        kinds: ['folders:delete'],
+        status: [404],
+        hint: 'Check `folder-path`: there is no such folder (deleted already? `if-missing: skip` treats that as done).',
+    },
+    {
+        kinds: ['identities:get-universal-auth'],
+        status: [404],
+        hint: 'Check `target-identity-id`: it must be the id of a machine identity in the organization of these credentials.',
+    },
+    {
+        kinds: ['projects:get-by-slug'],
+        status: [404, 500],
+        hint: 'Check `project-slug`: no project with this slug was found (or these credentials cannot see it).',
+    },
+    {
+        kinds: ['projects:get'],
+        status: [404, 500],
+        hint: 'Check `project-id`: no project with this id was found (or these credentials cannot see it).',
+    },
+    {
+        kinds: ['secrets:list'],
+        status: [404],
+        hint: 'Check `project-id` / `project-slug` and `env-slug`.',
+    },
+    // Anything else.
+    {
+        status: [404],
+        hint: 'Check the ids and paths in the inputs: the server did not find what they name.',
+    },
+    {
+        status: [500],
+        text: /something went wrong/i,
+        hint: 'The server could not process an id: check that the ids (identity, project, membership) and the project slug exist and are spelled right.',
+    },
+    {
+        status: ['server'],
+        hint: "The server is failing. Try again later, or check the server's health.",
+    },
+    { hint: "Check the inputs named in the server's message." },
+];
+/** What the user can do about a failed call: one sentence, from the first rule that matches. */
+function hintFor(error) {
+    const details = error.details;
+    const rule = RULES.find((candidate) => matches(candidate, details));
+    // The last rule matches everything, so there always is one.
+    const hint = rule?.hint ?? '';
+    return typeof hint === 'string' ? hint : hint(details);
+}
+function matches(rule, details) {
+    if (rule.kinds && !rule.kinds.some((pattern) => kindMatches(details.kind, pattern)))
+        return false;
+    if (rule.status && !rule.status.some((status) => statusMatches(status, details.status))) {
+        return false;
+    }
+    if (rule.codes && (details.code === undefined || !rule.codes.includes(details.code)))
+        return false;
+    if (rule.text && !rule.text.test(`${details.serverMessage ?? ''} ${details.serverError ?? ''}`)) {
+        return false;
+    }
+    return true;
+}
+function statusMatches(wanted, status) {
+    if (wanted === 'network')
+        return status === undefined;
+    if (status === undefined)
+        return false;
+    if (wanted === 'redirect')
+        return status >= 300 && status < 400;
+    if (wanted === 'server')
+        return status >= 500;
+    return status === wanted;
+}
+
+;// CONCATENATED MODULE: ./src/actions/failure.ts
+
+
+
+/**
+ * The single failure path: turns anything thrown into exactly one `::error::` line that says what
+ * failed and what to do, marks the step failed, and never prints a stack trace.
+ */
+function reportFailure(error, runner) {
+    runner.error(describeFailure(error));
+    if (error instanceof Error && !(error instanceof errors_InputError) && !(error instanceof ApiError)) {
+        // Unexpected: the message is all the user sees; the stack trace stays out of the log.
+        runner.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
+    }
+    runner.setFailed();
+}
+/** One line for any error. */
+function describeFailure(error) {
+    if (error instanceof ApiError) {
+        // Server messages often end with a full stop already.
+        const message = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
+        return `${message} ${hintFor(error)}`;
+    }
+    if (error instanceof Error)
+        return error.message;
+    return `Unexpected failure: ${String(error)}`;
+}
+
+;// CONCATENATED MODULE: ./src/actions/post.ts
+
+
+
+
+
+
+
+/**
+ * The post step (`clean`): deletes the files the main step wrote and revokes the access token
+ * it obtained, at the address it obtained it from. It acts only on what the main step recorded,
+ * never on inputs or the environment, and a failure here only warns.
+ */
+async function runPost(runner, deps = {}) {
+    const token = runner.state(STATE.token);
+    // Masked before anything else is printed, as the main step did: this is a new process.
+    if (token)
+        runner.mask(token);
+    removeFiles(runner);
+    const baseUrl = runner.state(STATE.baseUrl);
+    if (!token || !baseUrl)
+        return;
+    try {
+        const read = (name) => runner.input(name);
+        const mask = (value) => runner.mask(value);
+        maskCredentialInputs(read, mask);
+        const endpoint = readEndpoint({
+            read,
+            mask,
+            workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
+        });
+        // The job's work is done: do not hold it up for long on a slow server.
+        const { client } = createClient(baseUrl, endpoint, runner, {
+            ...deps,
+            retry: { budgetMs: 20_000, ...deps.retry },
+        });
+        await client.revokeToken(token);
+        runner.info('Revoked the access token.');
+    }
+    catch (error) {
+        if (revokedByEarlierAttempt(error)) {
+            runner.info('Revoked the access token (an earlier attempt went through; its answer was lost).');
+            return;
+        }
+        runner.warning(`Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
+    }
+}
+/** Deletes each recorded file that is still a regular file inside the workspace or RUNNER_TEMP. */
+function removeFiles(runner) {
+    const files = recordedFiles(runner.state(STATE.files));
+    if (files.length === 0)
+        return;
+    const roots = allowedRoots(runner.env);
+    let removed = 0;
+    for (const file of files) {
+        if (!isOwnedRegularFile(file, roots))
+            continue;
+        try {
+            (0,external_node_fs_.rmSync)(file, { force: true });
+            removed++;
+        }
+        catch (error) {
+            runner.warning(`Could not remove a secrets file: ${describeFailure(error)}`);
+        }
+    }
+    if (removed > 0)
+        runner.info(`Removed ${removed === 1 ? 'the secrets file' : `${removed} secrets files`}.`);
+}
+function recordedFiles(text) {
+    if (!text)
+        return [];
+    try {
+        const value = JSON.parse(text);
+        return Array.isArray(value)
+            ? value.filter((item) => typeof item === 'string')
+            : [];
+    }
+    catch {
+        return [];
+    }
+}
+/**
+ * A retried revoke that the server answers "unauthorized": the earlier attempt, whose answer was
+ * lost (cut short, reset), revoked the token, so there is nothing left to revoke.
+ */
+function revokedByEarlierAttempt(error) {
+    return error instanceof ApiError && error.status === 401 && (error.details.attempts ?? 1) > 1;
+}
+
+;// CONCATENATED MODULE: ./src/cli/context.ts
+
+
+/** Exit code of a command line that is wrong: nothing was sent. */
+const USAGE = 2;
+/** Reports a wrong command line in one line, pointing to the command's help. */
+function usageError(context, message) {
+    context.runner.error(`${message} See 'infisical-ci ${context.command.name} --help'.`);
+    return USAGE;
+}
+/**
+ * Revokes the access token the command obtained by logging in, with the post step's own code
+ * (at the address it was obtained from, a failure only warns). Nothing was recorded when the
+ * token is the user's own or with `--no-revoke`. `quiet` keeps its success out of the log
+ * (`run`: the command's output is what matters there).
+ */
+async function revokeAtEnd(context, quiet = false) {
+    const { runner, deps } = context;
+    if (!runner.state(STATE.token))
+        return;
+    await runPost(quiet ? { ...runner, info: runner.debug } : runner, deps);
+}
+/** Writes text to a stream and waits until it is handed to the system. */
+function writeOut(stream, text) {
+    return new Promise((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
+}
+
+;// CONCATENATED MODULE: ./src/spec/connection.ts
+/**
+ * Connection and authentication inputs: the same for the main action and every sub-action (and
+ * the command-line tool), read by one module (`src/settings/connection.ts`).
+ */
+const connection_CONNECTION_INPUTS = {
+    domain: {
+        description: 'Base URL of the API (https://app.infisical.com, https://eu.infisical.com or your self-hosted server).',
+        default: 'https://app.infisical.com',
+    },
+    method: {
+        description: "How to authenticate: `universal` (client id and secret), `oidc` (the job's GitHub OIDC token), `aws-iam` (the job's AWS credentials, found as the AWS SDK finds them), `kubernetes` (the service-account token of the runner's pod, e.g. with actions-runner-controller), `jwt` (a JWT from another identity provider) or `token` (an existing access token).",
+        default: 'universal',
+    },
+    'client-id': {
+        description: 'Universal Auth client id of the machine identity (`method` `universal`).',
+    },
+    'client-secret': {
+        description: 'Universal Auth client secret of the machine identity (`method` `universal`).',
+        secret: true,
+    },
+    'identity-id': {
+        description: 'Id of the machine identity (`method` `oidc`, `aws-iam`, `kubernetes` or `jwt`).',
+    },
+    'oidc-audience': {
+        description: "Audience of the GitHub OIDC token, as configured on the identity's OIDC auth (`method` `oidc`).",
+    },
+    jwt: {
+        description: 'A JWT to log in with (`method` `jwt`).',
+        secret: true,
+    },
+    'kubernetes-token-path': {
+        description: "File holding the pod's service-account token (`method` `kubernetes`).",
+        default: '/var/run/secrets/kubernetes.io/serviceaccount/token',
+    },
+    'access-token': {
+        description: 'An existing access token (`method` `token`). It is never revoked by the action.',
+        secret: true,
+    },
+    'api-key': {
+        description: 'API key sent as `X-API-Key` with every authenticated request.',
+        secret: true,
+    },
+    'extra-headers': {
+        description: 'Extra request headers, one `Name: value` per line (for header-guarded firewalls). Values are masked.',
+        multiline: true,
+        secret: true,
+    },
+    'ca-certificate': {
+        description: 'PEM text, or a path in the workspace, of a CA to trust for a self-hosted server with a private CA.',
+    },
+    timeout: {
+        description: 'Seconds allowed for each request.',
+        default: '30',
+    },
+    retries: {
+        description: 'Retries after the first attempt for transient failures (429, 5xx, resets, timeouts), with backoff and jitter.',
+        default: '5',
+    },
+    clean: {
+        description: 'In the post step, delete the written files and revoke the access token the action obtained.',
+        default: 'true',
+    },
+};
+/** Which project: the main action and every sub-action that acts inside a project. */
+const PROJECT_INPUTS = {
+    'project-id': {
+        description: 'Id of the project (a UUID). Set this or `project-slug`.',
+    },
+    'project-slug': {
+        description: 'Slug of the project (looked up to its id where needed). Set this or `project-id`.',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/main.ts
+
+/** The main action (`action.yml` at the repository root): load secrets into the job. */
+const MAIN_SPEC = {
+    title: 'Infisical Secrets',
+    description: 'Load secrets from Infisical (Cloud, EU or self-hosted) into the job, masked, as environment variables, outputs or a file.',
+    icon: 'lock',
+    connectionFirst: true,
+    groups: [
+        {
+            title: 'Selection',
+            inputs: {
+                ...PROJECT_INPUTS,
+                'env-slug': {
+                    description: 'Slug of the environment, e.g. `dev`.',
+                    required: true,
+                },
+                'secret-path': {
+                    description: 'Folder path, or several (one per line); a later path overrides an earlier one for the same key.',
+                    default: '/',
+                    multiline: true,
+                },
+                'include-imports': {
+                    description: 'Include imported secrets (an own secret beats an imported one; among imports the last wins).',
+                    default: 'true',
+                },
+                recursive: {
+                    description: 'Include sub-folders; a key found in several folders is reported and the nearest folder wins.',
+                    default: 'false',
+                },
+                'expand-references': {
+                    description: 'Ask the server to expand `${...}` secret references.',
+                    default: 'true',
+                },
+                tags: {
+                    description: 'Only secrets carrying these tag slugs (comma or line separated). Imported secrets carry no tags and are left out.',
+                    multiline: true,
+                },
+                keys: {
+                    description: 'Only these secrets, one per line, as `KEY` or `NAME=KEY` to rename. A listed key that does not exist is an error.',
+                    multiline: true,
+                },
+            },
+        },
+        {
+            title: 'Export',
+            inputs: {
+                'export-type': {
+                    description: 'Where secrets go: `env`, `file`, `output`, `none`, or a comma list such as `env,output`.',
+                    default: 'env',
+                },
+                'file-output-path': {
+                    description: 'File for `export-type` `file`, relative to the workspace (`/.env` and `.env` are the same). Written with mode 0600.',
+                    default: '/.env',
+                },
+                'file-format': {
+                    description: "Format of the file: `dotenv`, `json`, `yaml` or `shell` (`export K='v'` lines, safe to `source`).",
+                    default: 'dotenv',
+                },
+                'env-prefix': {
+                    description: 'Prefix for every exported name, e.g. `TF_VAR_`.',
+                },
+                'secret-files': {
+                    description: "Lines `KEY=path`: also write that secret's value, byte-exact, to a file of its own (a PEM key, a kubeconfig), mode 0600, removed by the post step. `KEY` is the name on the server. A path in `${{ runner.temp }}` stays there; any other path is in the workspace.",
+                    multiline: true,
+                },
+                'output-access-token': {
+                    description: 'Also set the `access-token` output (masked).',
+                    default: 'false',
+                },
+                summary: {
+                    description: 'Write a job summary of which keys came from where (never values).',
+                    default: 'true',
+                },
+                'fail-on-empty': {
+                    description: 'Fail instead of warning when a path yields no secrets.',
+                    default: 'false',
+                },
+            },
+        },
+    ],
+    outputs: {
+        'secret-count': 'Number of secrets exported.',
+        'secrets-json': 'All exported secrets as one JSON object (with `export-type` `output`), for `fromJSON`.',
+        'access-token': 'The access token (with `output-access-token` `true`). Masked.',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/existence.ts
+/**
+ * `if-exists`, `if-missing` and `created`, written once for every sub-action that creates or
+ * deletes: each passes what "exists" means for its resource.
+ */
+/** `if-exists` of a create; `what` is the resource that may exist, e.g. "a tag with this `tag-slug`". */
+function ifExists(what) {
+    return {
+        description: `What \`create\` does when ${what} exists already: \`fail\` (the step fails) or \`skip\` (the existing one is used: its outputs are set as a create sets them, with \`created\` = \`false\`), so that a re-run succeeds.`,
+        default: 'fail',
+    };
+}
+/** `if-missing` of a delete; `what` is the resource that may be missing. */
+function ifMissing(what) {
+    return {
+        description: `What \`delete\` does when ${what} does not exist: \`fail\` (the step fails) or \`skip\` (a notice, and the step succeeds without outputs), so that a re-run succeeds.`,
+        default: 'fail',
+    };
+}
+/** The `created` output; `what` is the resource, e.g. "the tag". */
+function created(what) {
+    return `\`true\` when this step created ${what}, \`false\` when it existed and \`if-exists: skip\` used it (\`create\`).`;
+}
+
+;// CONCATENATED MODULE: ./src/spec/sub/environments.ts
+
+
+const ENVIRONMENTS_SPEC = {
+    title: 'Infisical Environments',
+    description: 'Create or delete an environment of an Infisical project.',
+    icon: 'layers',
+    operations: {
+        create: 'Create an environment.',
+        delete: 'Delete an environment and every secret in it.',
+    },
+    groups: [
+        {
+            inputs: {
+                ...PROJECT_INPUTS,
+                'environment-name': {
+                    description: 'Display name of the new environment (`create`; defaults to the slug).',
+                },
+                'environment-slug': {
+                    description: 'Slug of the new environment (`create`), or of the environment to delete (`delete`, instead of `environment-id`).',
+                },
+                'environment-id': {
+                    description: 'Id of the environment to delete (`delete`, instead of `environment-slug`).',
+                },
+                'if-exists': ifExists('an environment with this `environment-slug` in the project'),
+                'if-missing': ifMissing('the environment'),
+            },
+        },
+    ],
+    outputs: {
+        'environment-id': 'Id of the created (or existing) or deleted environment.',
+        environment: 'The created (or existing) or deleted environment, as JSON.',
+        created: created('the environment'),
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/folders.ts
+
+
+const FOLDERS_SPEC = {
+    title: 'Infisical Folders',
+    description: 'Create (with every missing parent), delete or list the folders of an environment in an Infisical project.',
+    icon: 'folder',
+    operations: {
+        create: 'Create a folder and every missing parent, like `mkdir -p`.',
+        delete: 'Delete a folder with everything in it (sub-folders, secrets, imports).',
+        list: 'List the folders directly inside `secret-path`.',
+    },
+    groups: [
+        {
+            inputs: {
+                ...PROJECT_INPUTS,
+                'env-slug': {
+                    description: 'Environment of the folders, e.g. `dev`.',
+                    required: true,
+                },
+                'folder-path': {
+                    description: 'The folder to create or delete (`create`, `delete`), e.g. `/previews/pr-42`; the leading slash is optional. Folder names hold only letters, digits, `-` and `_`.',
+                },
+                'secret-path': {
+                    description: 'The folder whose sub-folders to list (`list`; default `/`).',
+                },
+                'if-exists': ifExists('the folder'),
+                'if-missing': ifMissing('the folder'),
+            },
+        },
+    ],
+    outputs: {
+        'folder-id': 'Id of the created (or existing) or deleted folder.',
+        folder: 'The created (or existing) or deleted folder, as JSON (id, name, parentId, ...).',
+        created: created('the folder'),
+        folders: 'The sub-folders of `secret-path`, as a JSON list (`list`).',
+        count: 'Number of folders listed.',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/identities.ts
+const IDENTITIES_SPEC = {
+    title: 'Infisical Identity Universal Auth',
+    description: 'Read the universal-auth configuration (client id, token TTLs, use limit) of an Infisical machine identity.',
+    icon: 'user-check',
+    operations: { 'get-universal-auth': "Read an identity's universal-auth configuration." },
+    singleOperation: true,
+    groups: [
+        {
+            inputs: {
+                'target-identity-id': {
+                    description: 'Id of the machine identity whose configuration to read.',
+                    required: true,
+                },
+            },
+        },
+    ],
+    outputs: {
+        'universal-auth': 'The universal-auth configuration, as JSON.',
+        'client-id': "Client id of the identity's universal auth.",
+        'access-token-ttl': 'Lifetime of an access token, in seconds.',
+        'access-token-max-ttl': 'Longest lifetime of an access token with renewals, in seconds.',
+        'access-token-num-uses-limit': 'How many times an access token may be used (0 means no limit).',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/imports.ts
+
+
+const IMPORTS_SPEC = {
+    title: 'Infisical Secret Imports',
+    description: 'Create, update, delete or list the secret imports of a folder in an Infisical project.',
+    icon: 'link',
+    operations: {
+        create: 'Add an import of another environment and folder, last (it wins on shared keys).',
+        update: 'Change the source or position of an import.',
+        delete: 'Remove an import.',
+        list: "List the folder's imports in order.",
+    },
+    groups: [
+        {
+            inputs: {
+                ...PROJECT_INPUTS,
+                'env-slug': {
+                    description: 'Environment of the folder the imports live in (the destination), e.g. `dev`.',
+                    required: true,
+                },
+                'secret-path': {
+                    description: 'Folder the imports live in (the destination).',
+                    default: '/',
+                },
+                'import-env-slug': {
+                    description: 'Environment to import from (`create`, required; `update`, to change it).',
+                },
+                'import-path': {
+                    description: 'Folder to import from (`create`, where it defaults to `/`; `update`, to change it).',
+                },
+                position: {
+                    description: 'New position of the import (`update`); 1 is the first, and the last import wins on a shared key.',
+                },
+                'secret-import-id': {
+                    description: 'Id of the import (`update`, `delete`).',
+                },
+                'if-exists': ifExists('an import of the same `import-env-slug` and `import-path` in this folder'),
+                'if-missing': ifMissing('the import'),
+            },
+        },
+    ],
+    outputs: {
+        'secret-import-id': 'Id of the created (or existing), updated or deleted import.',
+        position: 'Position of the import, as the server reports it.',
+        'secret-import': 'The created (or existing), updated or deleted import, as JSON.',
+        created: created('the import'),
+        'secret-imports': "The folder's imports in order, as a JSON list (`list`).",
+        count: 'Number of imports listed.',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/memberships.ts
+const MEMBERSHIPS_SPEC = {
+    title: 'Infisical Organization Memberships',
+    description: "List an Infisical organization's memberships, or delete one. Needs user credentials, not a machine identity.",
+    icon: 'users',
+    operations: {
+        list: "List the organization's memberships.",
+        delete: 'Delete a membership.',
+    },
+    groups: [
+        {
+            inputs: {
+                'organization-id': { description: 'Id of the organization.', required: true },
+                'membership-id': { description: 'Id of the membership to delete (`delete`).' },
+            },
+        },
+    ],
+    outputs: {
+        memberships: "The organization's memberships, with their users, as a JSON list (`list`).",
+        membership: 'The deleted membership, as JSON (`delete`).',
+        count: 'Number of memberships listed.',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/projects.ts
+
+const PROJECTS_SPEC = {
+    title: 'Infisical Projects',
+    description: 'Create an Infisical project and get its id, slug and environments.',
+    icon: 'folder-plus',
+    operations: { create: 'Create a project.' },
+    singleOperation: true,
+    groups: [
+        {
+            inputs: {
+                'project-name': { description: 'Name of the new project.', required: true },
+                'project-slug': {
+                    description: 'Slug of the NEW project (lowercase letters, digits and single dashes). Left out, the server makes one from the name.',
+                },
+                description: {
+                    description: 'Description of the new project (servers that support it).',
+                },
+                'if-exists': ifExists('a project with this `project-slug` in the organization (`skip` needs `project-slug`)'),
+            },
+        },
+    ],
+    outputs: {
+        'project-id': 'Id of the new project.',
+        'project-slug': 'Slug of the new project.',
+        project: 'The new project, as JSON.',
+        environments: "The new project's environments (name, slug, id), as a JSON list.",
+        created: created('the project'),
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/secrets.ts
+
+const SECRETS_SPEC = {
+    title: 'Infisical Secrets Writer',
+    description: 'Set (create or update) or delete secrets in a folder of an Infisical project, writing only what changes; keys, never values, in the outputs and the summary.',
+    icon: 'lock',
+    operations: {
+        set: 'Create the keys the folder lacks and update those whose value differs; the others are left alone.',
+        delete: 'Delete keys from the folder.',
+    },
+    groups: [
+        {
+            inputs: {
+                ...PROJECT_INPUTS,
+                'env-slug': { description: 'Environment of the folder, e.g. `dev`.', required: true },
+                'secret-path': {
+                    description: 'Folder to write in; it must exist (writes never create folders).',
+                    default: '/',
+                },
+                secrets: {
+                    description: 'Secrets to set, as dotenv text: `KEY=value` lines, `#` comments; values in single quotes or backticks are literal, in double quotes `\\n` is a line break; quoted values may span lines (`set`; or `secrets-file`).',
+                    multiline: true,
+                    secret: true,
+                },
+                'secrets-file': {
+                    description: 'A file of secrets to set, in the workspace (or `$RUNNER_TEMP`): dotenv, or a JSON object of string values when its name ends in `.json` (`set`; or `secrets`).',
+                },
+                keys: {
+                    description: 'Keys to delete, one per line (`delete`).',
+                    multiline: true,
+                },
+                'if-missing': {
+                    description: '`fail` (the default: nothing is deleted when a key is missing) or `skip` (a missing key is done already: a notice, and the others are deleted) (`delete`).',
+                    default: 'fail',
+                },
+            },
+        },
+    ],
+    outputs: {
+        created: 'Keys created, as a JSON list (`set`).',
+        updated: 'Keys whose value was changed, as a JSON list (`set`).',
+        unchanged: 'Keys that already held the value given and were not written, as a JSON list (`set`).',
+        deleted: 'Keys deleted, as a JSON list (`delete`).',
+        count: 'Number of keys given (in `secrets` or `secrets-file` for `set`, in `keys` for `delete`).',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/snapshots.ts
+
+const SNAPSHOTS_SPEC = {
+    title: 'Infisical Secret Snapshots',
+    description: 'List the secret snapshots of a folder in an Infisical project, one page or all of them.',
+    icon: 'clock',
+    operations: { list: "List a folder's snapshots, newest first." },
+    singleOperation: true,
+    groups: [
+        {
+            inputs: {
+                ...PROJECT_INPUTS,
+                'env-slug': { description: 'Slug of the environment, e.g. `dev`.', required: true },
+                'secret-path': { description: 'Folder whose snapshots to list.', default: '/' },
+                offset: { description: 'Index of the first snapshot (newest first).', default: '0' },
+                limit: {
+                    description: 'Number of snapshots to list; with `all`, the size of each page.',
+                    default: '20',
+                },
+                all: {
+                    description: 'List every snapshot from `offset` on, page by page (at most 10000).',
+                    default: 'false',
+                },
+            },
+        },
+    ],
+    outputs: {
+        snapshots: 'The snapshots, newest first, as a JSON list.',
+        count: 'Number of snapshots listed.',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/tags.ts
+
+
+const TAGS_SPEC = {
+    title: 'Infisical Tags',
+    description: "Create a tag in an Infisical project, or list the project's tags.",
+    icon: 'tag',
+    operations: {
+        create: 'Create a tag.',
+        list: "List the project's tags.",
+    },
+    groups: [
+        {
+            inputs: {
+                ...PROJECT_INPUTS,
+                'tag-slug': { description: 'Slug of the new tag (`create`).' },
+                'tag-name': {
+                    description: 'Display name of the new tag (`create`; older servers only).',
+                },
+                'tag-color': {
+                    description: 'Colour of the new tag, e.g. `#ff0000` (`create`). Without it, the grey `#bec2c8` the web interface picks by default.',
+                },
+                'if-exists': ifExists('a tag with this `tag-slug` in the project'),
+            },
+        },
+    ],
+    outputs: {
+        'tag-id': 'Id of the created (or existing) tag.',
+        tag: 'The created (or existing) tag, as JSON.',
+        created: created('the tag'),
+        tags: "The project's tags, as a JSON list (`list`).",
+        count: 'Number of tags listed.',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/names.ts
+/**
+ * The management sub-actions, by the name of their folder: the one list that the build, the
+ * generated docs, the registry of implementations and the command-line tool all read.
+ */
+const SUB_ACTION_NAMES = [
+    'imports',
+    'tags',
+    'projects',
+    'environments',
+    'memberships',
+    'snapshots',
+    'identities',
+    'folders',
+    'secrets',
+];
+/** Every action: the main one (its folder is the repository root) and the sub-actions. */
+const ACTION_NAMES = ['main', ...SUB_ACTION_NAMES];
+
+;// CONCATENATED MODULE: ./src/spec/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Every action's description, by name. This module carries every description text: only the
+ * generator and the command-line tool import it, never the action bundle.
+ */
+const ACTION_SPECS = {
+    main: MAIN_SPEC,
+    imports: IMPORTS_SPEC,
+    tags: TAGS_SPEC,
+    projects: PROJECTS_SPEC,
+    environments: ENVIRONMENTS_SPEC,
+    memberships: MEMBERSHIPS_SPEC,
+    snapshots: SNAPSHOTS_SPEC,
+    identities: IDENTITIES_SPEC,
+    folders: FOLDERS_SPEC,
+    secrets: SECRETS_SPEC,
+};
+/** Every input of an action in `action.yml` order: `operation`, its own, and the shared ones. */
+function allInputs(spec) {
+    const own = Object.assign({}, ...spec.groups.map((group) => group.inputs));
+    const operation = operationInput(spec);
+    return spec.connectionFirst
+        ? { ...CONNECTION_INPUTS, ...own }
+        : { ...(operation ? { operation } : {}), ...own, ...CONNECTION_INPUTS };
+}
+/** The `operation` input of a sub-action, described from its operations. */
+function operationInput(spec) {
+    const names = Object.keys(spec.operations ?? {});
+    if (names.length === 0)
+        return undefined;
+    const list = names.map((name) => `\`${name}\``);
+    if (spec.singleOperation) {
+        return { description: `${list[0]}, the only operation (may be left out).` };
+    }
+    const words = list.length === 2 ? list.join(' or ') : `${list.slice(0, -1).join(', ')} or ${list.at(-1)}`;
+    return { description: `${words}.`, required: true };
+}
+
+;// CONCATENATED MODULE: ./src/cli/options.ts
+/**
+ * The commands of the command-line tool and their options, made from the one description of
+ * every action (src/spec/): an option is an action input under the same name, with the same
+ * description, default and flags, so `--help` and the `action.yml` files cannot drift apart.
+ */
+
+/**
+ * The official Infisical CLI's variables that mean the same as one of our inputs, read after our
+ * own `INFISICAL_<NAME>`. `INFISICAL_API_URL` ends in `/api` by that CLI's convention; `domain`
+ * takes the API root as well as the base URL.
+ */
+const OFFICIAL_VARIABLES = {
+    domain: ['INFISICAL_API_URL'],
+    'access-token': ['INFISICAL_TOKEN'],
+    'client-id': ['INFISICAL_UNIVERSAL_AUTH_CLIENT_ID'],
+    'client-secret': ['INFISICAL_UNIVERSAL_AUTH_CLIENT_SECRET'],
+};
+/** `INFISICAL_<NAME>`: the input's name in upper case, dashes as underscores. */
+const variableOf = (input) => `INFISICAL_${input.toUpperCase().replace(/-/g, '_')}`;
+/**
+ * Inputs that have no meaning outside a GitHub job: where the action exports to (the tool has
+ * `--format` and `--output`), the job summary, and `clean`, whose work the tool does when each
+ * command ends (`--no-revoke` turns it off).
+ */
+const GITHUB_ONLY = new Set([
+    'export-type',
+    'file-output-path',
+    'file-format',
+    'secret-files',
+    'output-access-token',
+    'summary',
+    'clean',
+]);
+function fromInput(name, input) {
+    const boolean = input.default === 'true' || input.default === 'false';
+    return {
+        name,
+        description: input.description,
+        kind: boolean ? 'boolean' : input.multiline ? 'lines' : 'value',
+        ...(input.default !== undefined ? { default: input.default } : {}),
+        ...(input.required ? { required: true } : {}),
+        ...(input.secret ? { secret: true } : {}),
+        env: [variableOf(name), ...(OFFICIAL_VARIABLES[name] ?? [])],
+    };
+}
+function group(title, inputs) {
+    return {
+        title,
+        options: Object.entries(inputs)
+            .filter(([name]) => !GITHUB_ONLY.has(name))
+            .map(([name, input]) => fromInput(name, input)),
+    };
+}
+const REVOKE = {
+    name: 'revoke',
+    description: 'Revoke the access token the tool obtained by logging in when the command ends (`--no-revoke` keeps it valid until it expires). A token given with `--access-token` is never revoked.',
+    kind: 'boolean',
+    default: 'true',
+    env: [],
+};
+const VERBOSE = {
+    name: 'verbose',
+    description: 'Also log the details: each request, per-path counts, imports used and overrides (never values).',
+    kind: 'boolean',
+    default: 'false',
+    env: [],
+};
+const FORMAT = {
+    name: 'format',
+    description: "`dotenv` (quoted, safe to read back with dotenv parsers), `json`, `yaml` or `shell` (`export K='v'` lines, safe to `source`).",
+    kind: 'value',
+    default: 'dotenv',
+    env: [],
+    placeholder: 'FORMAT',
+};
+const OUTPUT = {
+    name: 'output',
+    description: 'Write the secrets to this file (created with mode 0600, replaced whole) instead of standard output.',
+    kind: 'value',
+    env: [],
+    placeholder: 'FILE',
+};
+const REDACT = {
+    name: 'redact',
+    description: "Replace every secret value (and each line of 4+ characters of a multi-line value) in the command's standard output and error with `***` (`--no-redact` passes them through as they are).",
+    kind: 'boolean',
+    default: 'true',
+    env: [],
+};
+const connection = () => group('Connection and authentication', connection_CONNECTION_INPUTS);
+/** The main action's inputs that the tool takes, in the spec's groups. */
+const loadGroups = () => ACTION_SPECS.main.groups.map((g) => group(g.title ?? 'Options', g.inputs));
+function subActionCommand(name) {
+    const spec = ACTION_SPECS[name];
+    const operations = spec.operations ?? {};
+    const names = Object.keys(operations);
+    const operation = spec.singleOperation ? `[${names[0]}]` : `<${names.join('|')}>`;
+    return {
+        name,
+        summary: spec.description,
+        usage: `infisical-ci ${name} ${operation} [options]`,
+        operations,
+        singleOperation: spec.singleOperation ?? false,
+        groups: [
+            ...spec.groups.map((g) => group(g.title ?? 'Options', g.inputs)),
+            connection(),
+            { title: 'Tool', options: [REVOKE, VERBOSE] },
+        ],
+    };
+}
+/** Every command, by name: `export`, `run`, then one per sub-action of the spec. */
+function cliCommands() {
+    const commands = [
+        {
+            name: 'export',
+            summary: 'Print the secrets (dotenv, json, yaml or shell) with the action’s selection and precedence, or write them to a file.',
+            usage: 'infisical-ci export [options]',
+            groups: [
+                { title: 'Output', options: [FORMAT, OUTPUT] },
+                ...loadGroups(),
+                connection(),
+                { title: 'Tool', options: [REVOKE, VERBOSE] },
+            ],
+        },
+        {
+            name: 'run',
+            summary: 'Run a command with the secrets added to its environment; its output is redacted and its exit code is the tool’s.',
+            usage: 'infisical-ci run [options] -- COMMAND [ARGS...]',
+            takesCommand: true,
+            groups: [
+                ...loadGroups(),
+                connection(),
+                { title: 'Tool', options: [REDACT, REVOKE, VERBOSE] },
+            ],
+        },
+        ...SUB_ACTION_NAMES.map(subActionCommand),
+    ];
+    return new Map(commands.map((command) => [command.name, command]));
+}
+/** Every option of a command, by name. */
+function optionsOf(command) {
+    return new Map(command.groups.flatMap((g) => g.options.map((o) => [o.name, o])));
+}
+
+;// CONCATENATED MODULE: ./src/cli/help.ts
+/**
+ * `--help`, written from the commands' options, which are the actions' inputs as src/spec/
+ * describes them: the same words as the `action.yml` files and the README references.
+ */
+
+
+const WIDTH = 80;
+const INDENT = '      ';
+/** The spec's descriptions are Markdown: code spans read as plain words on a terminal. */
+function plainText(markdown) {
+    return markdown.replace(/`([^`]*)`/g, '$1');
+}
+/** Words wrapped to the width, each line indented. */
+function wrap(text, indent, width = WIDTH) {
+    const lines = [];
+    let line = '';
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+        if (line && indent.length + line.length + 1 + word.length > width) {
+            lines.push(indent + line);
+            line = word;
+        }
+        else {
+            line = line ? `${line} ${word}` : word;
+        }
+    }
+    if (line)
+        lines.push(indent + line);
+    return lines;
+}
+/** How a flag is written: `--name VALUE`, `--[no-]name`, or a repeatable `--name VALUE`. */
+function flagOf(option) {
+    if (option.kind === 'boolean')
+        return `--[no-]${option.name}`;
+    return `--${option.name} ${option.placeholder ?? 'VALUE'}`;
+}
+/** What `--help` says of one option: its flag, then the description and where else it is read. */
+function describeOption(option) {
+    const facts = [
+        option.required && 'required',
+        option.kind === 'lines' && 'repeatable',
+        option.default !== undefined && option.default !== '' && `default: ${option.default}`,
+    ].filter(Boolean);
+    const head = `  ${flagOf(option)}${facts.length > 0 ? `  (${facts.join('; ')})` : ''}`;
+    const variables = option.env.length > 0 ? ` Variable: ${option.env.join(', then ')}.` : '';
+    return [head, ...wrap(plainText(option.description) + variables, INDENT)];
+}
+/** `infisical-ci COMMAND --help`. */
+function commandHelp(command) {
+    const lines = [`Usage: ${command.usage}`, '', ...wrap(plainText(command.summary), '')];
+    if (command.operations) {
+        lines.push('', command.singleOperation ? 'Operation (may be left out):' : 'Operations:');
+        for (const [name, what] of Object.entries(command.operations)) {
+            lines.push(`  ${name}`, ...wrap(plainText(what), INDENT));
+        }
+    }
+    for (const group of command.groups) {
+        if (group.options.length === 0)
+            continue;
+        lines.push('', `${group.title}:`);
+        for (const option of group.options)
+            lines.push(...describeOption(option));
+    }
+    lines.push('', 'A flag wins over its variable; a variable that is set but empty counts as not set.', '');
+    return lines.join('\n');
+}
+/** `infisical-ci --help`: every command, where options are read from, the exit codes. */
+function overviewHelp(commands) {
+    const official = Object.values(OFFICIAL_VARIABLES).flat().join(', ');
+    const lines = [
+        `infisical-ci ${VERSION}: secrets from Infisical for any CI job, with the GitHub Action's selection, precedence, formats and masking.`,
+        '',
+        'Commands:',
+    ];
+    for (const command of commands.values()) {
+        lines.push(`  ${command.usage.replace(/^infisical-ci /, '')}`, ...wrap(command.summary, INDENT));
+    }
+    lines.push('', ...wrap(`Options are the action's inputs as flags (--env-slug dev). Each is also read from INFISICAL_<NAME> (INFISICAL_ENV_SLUG), and some from the official Infisical CLI's variables (${official}); a flag wins. Without --method, the credentials given choose it.`, ''), '', 'Exit codes:', '  0  success', '  1  failure: one line on standard error says what failed and what to do', '  2  usage: an unknown command or option, a missing or invalid one; nothing was sent', ...wrap("run: the command's own exit code; when a signal ends it, the tool ends with the same signal (or exits with 128 + the signal's number where that is not possible).", '  '), '', "Run 'infisical-ci COMMAND --help' for a command's options.", '');
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/cli/inputs.ts
+
+/** Credentials, each of which settles the login method when `method` is not given. */
+const METHOD_BY_CREDENTIAL = [
+    ['client-id', 'universal'],
+    ['client-secret', 'universal'],
+    ['access-token', 'token'],
+    ['api-key', 'token'],
+    ['jwt', 'jwt'],
+];
+/**
+ * The tool's input reader, the same shape as the runner's. Without `method` anywhere, the method
+ * follows from the credentials given (client id or secret: `universal`; an access token, as the
+ * official CLI's `INFISICAL_TOKEN`, or an API key: `token`; a JWT: `jwt`), so each CI's snippet
+ * needs only its credential. `clean` (the action's post-step clean-up) is `--revoke`.
+ */
+function inputReader(sources) {
+    const options = optionsOf(sources.command);
+    const given = (name) => {
+        const fixed = sources.fixed?.[name];
+        if (fixed !== undefined)
+            return fixed.trim();
+        const option = options.get(name);
+        if (!option)
+            return undefined;
+        const flag = sources.flags.get(name);
+        if (flag !== undefined)
+            return flag.trim();
+        for (const variable of option.env) {
+            const value = sources.env[variable]?.trim();
+            if (value)
+                return value;
+        }
+        return undefined;
+    };
+    const read = (name) => {
+        if (name === 'clean')
+            return read('revoke');
+        const value = given(name);
+        if (value !== undefined && value !== '')
+            return value;
+        if (name === 'method' && options.has('method')) {
+            const found = METHOD_BY_CREDENTIAL.find(([input]) => given(input));
+            if (found)
+                return found[1];
+        }
+        return options.get(name)?.default ?? value ?? '';
+    };
+    return read;
+}
+/** Where an input's value came from, for the warning about credentials on the command line. */
+function givenAsFlags(sources) {
+    return [...optionsOf(sources.command).values()]
+        .filter((option) => option.secret && sources.flags.get(option.name)?.trim())
+        .map((option) => option.name);
+}
+
+;// CONCATENATED MODULE: ./src/export/mask.ts
+/** Lines shorter than this are not registered on their own: masking "a" or "{" would wreck logs. */
+const MIN_LINE_MASK_LENGTH = 4;
+/**
+ * The strings to register with the log masker for one value: the whole value, and each line of
+ * a multi-line value that is long enough to mask without wrecking logs. Older self-hosted
+ * runners do not split values into lines themselves, so the lines are registered explicitly.
+ */
+function masksFor(value) {
+    // Blank text is never a secret worth hiding, and the runner warns for every blank mask.
+    if (value.trim() === '')
+        return [];
+    const masks = [value];
+    if (/[\r\n]/.test(value)) {
+        for (const line of value.split(/\r?\n|\r/)) {
+            const trimmed = line.trim();
+            if (trimmed.length >= MIN_LINE_MASK_LENGTH && trimmed !== value)
+                masks.push(trimmed);
+        }
+    }
+    return masks;
+}
+function createMasker(mask) {
+    const done = new Set();
+    return {
+        add(values) {
+            let added = 0;
+            for (const value of values) {
+                // Most values are one line: the value itself is the only mask.
+                if (!done.has(value) && !/[\r\n]/.test(value) && value.trim() !== '') {
+                    done.add(value);
+                    mask(value);
+                    added++;
+                    continue;
+                }
+                for (const text of masksFor(value)) {
+                    if (done.has(text))
+                        continue;
+                    done.add(text);
+                    mask(text);
+                    added++;
+                }
+            }
+            return added;
+        },
+    };
+}
+/** Registers every value (and its lines) before anything can print or write it. */
+function maskAll(values, mask) {
+    return createMasker(mask).add(values);
+}
+
+;// CONCATENATED MODULE: ./src/export/summary.ts
+const MAX_ROWS = 300;
+/** The job summary: names, origins and overrides; never a value. */
+function renderSummary(facts) {
+    const { entries } = facts;
+    const imported = entries.filter((e) => e.secret.source.kind === 'import').length;
+    const overridden = entries.filter((e) => e.secret.overrode.length > 0).length;
+    const where = facts.paths.map((p) => code(p)).join(', ');
+    const lines = [
+        '### Secrets loaded',
+        '',
+        `**${entries.length}** ${entries.length === 1 ? 'secret' : 'secrets'} from ${code(facts.environment)} ${where} ` +
+            `(${entries.length - imported} own, ${imported} imported, ${overridden} overriding another) ` +
+            `in ${(facts.elapsedMs / 1000).toFixed(2)} s, exported to ${facts.destinations.join(', ') || 'nothing (`export-type: none`)'}.`,
+        '',
+    ];
+    if (entries.length > 0) {
+        lines.push('| Name | From | Overrides |', '| --- | --- | --- |');
+        for (const { name, secret } of entries.slice(0, MAX_ROWS)) {
+            lines.push(`| ${code(name)} | ${describe(secret.source)} | ${secret.overrode.map(describe).join(', ')} |`);
+        }
+        if (entries.length > MAX_ROWS)
+            lines.push('', `…and ${entries.length - MAX_ROWS} more.`);
+        lines.push('');
+    }
+    return lines.join('\n');
+}
+/** Human description of a secret's origin. */
+function describe(source) {
+    if (source.kind === 'own')
+        return code(source.folder);
+    return `import ${code(`${source.environment}:${source.importPath}`)}`;
+}
+/** Text as inline code in a table cell: backticks and pipes cannot break out of it. */
+function code(text) {
+    return '`' + text.replace(/`/g, "'").replace(/\|/g, '\\|') + '`';
+}
+
+;// CONCATENATED MODULE: ./src/secrets/fetch.ts
+/**
+ * Lists every requested path at once; any failure fails the whole fetch. The first failure
+ * abandons the other listings, in flight or waiting to retry: the job has failed, and waiting
+ * out their retries (minutes, under a rate limit) would only hold the job and load the server.
+ */
+function fetchListings(client, settings, 
+/** Called with each listing the moment it arrives (to mask its values before anything else). */
+onListing = () => { }) {
+    const abandon = new AbortController();
+    return Promise.all(settings.paths.map(async (path) => {
+        try {
+            const listing = await client.listSecrets({
+                workspaceId: settings.project.id,
+                workspaceSlug: settings.project.slug,
+                environment: settings.environment,
+                secretPath: path,
+                includeImports: settings.includeImports,
+                recursive: settings.recursive,
+                expandSecretReferences: settings.expandReferences,
+                tagSlugs: settings.tags,
+            }, abandon.signal);
+            onListing({ path, listing });
+            return { path, listing };
+        }
+        catch (error) {
+            abandon.abort();
+            throw error;
+        }
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/secrets/merge.ts
+/** The `overrode` of the many secrets that beat nothing: one shared empty list. */
+const NOTHING = Object.freeze([]);
+/**
+ * Applies the server's precedence, which the listing itself does not apply:
+ * an own secret beats every imported one; among imports the last one wins; inside one import
+ * the first occurrence wins; across requested paths, a later path beats an earlier one.
+ * Linear in the number of secrets.
+ */
+function mergeListings(listings, options) {
+    let merged = new Map();
+    const collisions = [];
+    const emptyPaths = [];
+    const outside = { count: 0 };
+    let importsDroppedForTags = 0;
+    for (const { path, listing } of listings) {
+        const imports = listing.imports ?? [];
+        if (options.tagsFilter) {
+            for (const group of imports)
+                importsDroppedForTags += group.secrets.length;
+        }
+        const resolved = resolvePath(path, listing, options.tagsFilter, collisions, outside);
+        if (resolved.size === 0)
+            emptyPaths.push(path);
+        if (merged.size === 0) {
+            // The first path with secrets: nothing to override, so its map is the result so far.
+            merged = resolved;
+            continue;
+        }
+        for (const [key, secret] of resolved) {
+            const earlier = merged.get(key);
+            // Delete first so that the winner takes the later position, as a reader would expect.
+            merged.delete(key);
+            merged.set(key, earlier
+                ? { ...secret, overrode: [...earlier.overrode, earlier.source, ...secret.overrode] }
+                : secret);
+        }
+    }
+    return {
+        secrets: merged,
+        collisions,
+        importsDroppedForTags,
+        emptyPaths,
+        outsideSecrets: outside.count,
+    };
+}
+function resolvePath(path, listing, skipImports, collisions, outside) {
+    const result = new Map();
+    if (!skipImports) {
+        for (const group of listing.imports ?? []) {
+            const source = {
+                kind: 'import',
+                path,
+                environment: group.environment,
+                importPath: group.secretPath,
+            };
+            const seenInGroup = new Set();
+            for (const secret of group.secrets) {
+                if (seenInGroup.has(secret.secretKey))
+                    continue; // first occurrence inside one import wins
+                seenInGroup.add(secret.secretKey);
+                const earlier = result.get(secret.secretKey);
+                result.set(secret.secretKey, {
+                    key: secret.secretKey,
+                    value: secret.secretValue,
+                    source,
+                    overrode: earlier ? [earlier.source] : NOTHING,
+                });
+            }
+        }
+    }
+    const within = folderFilter(path);
+    const inside = listing.secrets.filter((secret) => within(secret.secretPath ?? path));
+    outside.count += listing.secrets.length - inside.length;
+    for (const own of resolveOwn(path, inside, collisions)) {
+        const earlier = result.get(own.key);
+        result.set(own.key, earlier ? { ...own, overrode: [earlier.source] } : own);
+    }
+    return result;
+}
+/** Own secrets, one per key: with `recursive` the folder nearest the requested path wins. */
+function resolveOwn(path, secrets, collisions) {
+    const byKey = new Map();
+    for (const secret of secrets) {
+        const folder = secret.secretPath ?? path;
+        const current = byKey.get(secret.secretKey);
+        if (!current) {
+            byKey.set(secret.secretKey, { secret, folder });
+            continue;
+        }
+        // Only keys found more than once need their folders remembered.
+        (current.folders ??= new Set([current.folder])).add(folder);
+        if (beats(secret, folder, current.secret, current.folder)) {
+            current.secret = secret;
+            current.folder = folder;
+        }
+    }
+    // One source per folder, shared by its secrets.
+    const sources = new Map();
+    const resolved = [];
+    for (const [key, { secret, folder, folders }] of byKey) {
+        if (folders && folders.size > 1) {
+            collisions.push({ key, folders: [...folders].sort(compareFolders), winner: folder });
+        }
+        let source = sources.get(folder);
+        if (!source)
+            sources.set(folder, (source = { kind: 'own', path, folder }));
+        resolved.push({ key, value: secret.secretValue, source, overrode: NOTHING });
+    }
+    return resolved;
+}
+function beats(candidate, folder, current, currentFolder) {
+    if (folder === currentFolder) {
+        // Same folder twice: a personal override beats the shared value, as in the official CLI.
+        return candidate.type === 'personal' && current.type !== 'personal';
+    }
+    return compareFolders(folder, currentFolder) < 0;
+}
+/** Whether a folder is the requested path or below it, segment by segment. */
+function isWithin(folder, path) {
+    return folderFilter(path)(folder);
+}
+/** {@link isWithin} for one path, ready for thousands of folders. */
+function folderFilter(path) {
+    const base = path.replace(/\/+$/, '');
+    const prefix = `${base}/`;
+    return base === '' ? () => true : (folder) => folder === base || folder.startsWith(prefix);
+}
+/** Nearest folder first (fewest segments), then alphabetical. */
+function compareFolders(a, b) {
+    const depth = (folder) => folder.split('/').filter(Boolean).length;
+    return depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+;// CONCATENATED MODULE: ./src/secrets/select.ts
+
+/**
+ * Applies `keys` (selection and renaming) and `env-prefix`. Every listed key must exist: a typo
+ * should fail the job, not export nothing.
+ */
+function selectSecrets(secrets, keys, prefix) {
+    if (!keys) {
+        return [...secrets.values()].map((secret) => ({ name: prefix + secret.key, secret }));
+    }
+    const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
+    if (missing.length > 0) {
+        const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
+        throw new errors_InputError(`Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`);
+    }
+    const entries = [];
+    for (const { name, key } of keys) {
+        const secret = secrets.get(key);
+        if (secret)
+            entries.push({ name: prefix + name, secret });
+    }
+    return entries;
+}
+
+;// CONCATENATED MODULE: ./src/actions/load.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Everything before the export, shared by the action and the command-line tool: log in, fetch
+ * every path at once (masking each listing's values the moment it arrives), merge with the
+ * server's precedence, check empty paths, and select and rename. Logs one line saying where
+ * from, and the details in a group.
+ */
+async function loadSecrets(connection, selection, runner, deps = {}) {
+    runner.info(describeSource(connection, selection));
+    const { client, session } = await connect(connection, runner, deps);
+    const masker = createMasker((value) => runner.mask(value));
+    const listings = await fetchListings(client, selection, ({ listing }) => {
+        masker.add(valuesOf(listing));
+    }).catch(async (error) => {
+        // Newer servers answer an unknown environment or folder with a 404: say which it is.
+        if (error instanceof ApiError &&
+            error.details.kind === 'secrets:list' &&
+            error.status === 404) {
+            for (const path of selection.paths) {
+                const missing = await diagnoseEmptyPath(client, selection, path);
+                if (missing)
+                    throw new errors_InputError(missing);
+            }
+        }
+        throw error;
+    });
+    const merged = mergeListings(listings, { tagsFilter: selection.tags.length > 0 });
+    for (const path of merged.emptyPaths) {
+        // An unknown environment or folder answers like an empty one: ask which it is.
+        const missing = await diagnoseEmptyPath(client, selection, path);
+        if (missing)
+            throw new errors_InputError(missing);
+        const message = `No secrets in environment \`${selection.environment}\` at \`${path}\` (the folder exists and is empty${selection.tags.length > 0 ? ', or nothing carries the `tags`' : ''}).`;
+        if (selection.failOnEmpty) {
+            throw new errors_InputError(`${message} Failing because \`fail-on-empty\` is true.`);
+        }
+        runner.warning(message);
+    }
+    reportMerge(merged, runner);
+    const entries = selectSecrets(merged.secrets, selection.keys, selection.envPrefix);
+    reportDetails(selection, merged, entries, runner);
+    return { client, session, merged, entries };
+}
+/** Every value of a listing: own secrets and every import's. */
+function* valuesOf(listing) {
+    for (const secret of listing.secrets)
+        yield secret.secretValue;
+    for (const group of listing.imports ?? []) {
+        for (const secret of group.secrets)
+            yield secret.secretValue;
+    }
+}
+const METHODS = {
+    universal: 'universal auth',
+    oidc: 'GitHub OIDC',
+    token: 'an access token',
+    'aws-iam': 'AWS IAM',
+    kubernetes: 'Kubernetes auth',
+    jwt: 'JWT auth',
+};
+/** The one line that says where the secrets come from. */
+function describeSource(connection, selection) {
+    const url = new URL(connection.baseUrl);
+    const method = connection.credentials.method === 'token' && !connection.credentials.accessToken
+        ? 'an API key'
+        : METHODS[connection.credentials.method];
+    const project = selection.project.slug ?? selection.project.id;
+    const paths = selection.paths.join(', ');
+    const flags = [
+        selection.recursive && 'recursive',
+        !selection.includeImports && 'without imports',
+        selection.tags.length > 0 && `tags ${selection.tags.join(', ')}`,
+    ].filter(Boolean);
+    return `Loading secrets from ${url.host}${url.pathname === '/' ? '' : url.pathname} with ${method}: project ${project}, environment ${selection.environment}, ${selection.paths.length === 1 ? 'path' : 'paths'} ${paths}${flags.length > 0 ? ` (${flags.join('; ')})` : ''}.`;
+}
+function reportMerge(merged, runner) {
+    for (const { key, folders, winner } of merged.collisions) {
+        runner.warning(`\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`);
+    }
+    if (merged.importsDroppedForTags > 0) {
+        runner.notice(`${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a \`tags\` filter cannot select them.`);
+    }
+}
+/** Longest list of overrides shown in the details; the summary has the full table. */
+const MAX_OVERRIDES = 50;
+/** Per-path counts, the imports used and the overrides, in a collapsible group. */
+function reportDetails(selection, merged, entries, runner) {
+    runner.startGroup('Details: paths, imports and overrides');
+    // One pass over the entries: own counts and imports used, per requested path.
+    // Imports are counted by their source object, which every secret of one import shares.
+    const perPath = new Map(selection.paths.map((path) => [path, { own: 0, imports: new Map() }]));
+    for (const { secret } of entries) {
+        const counts = perPath.get(secret.source.path);
+        if (!counts)
+            continue;
+        if (secret.source.kind === 'own')
+            counts.own++;
+        else
+            counts.imports.set(secret.source, (counts.imports.get(secret.source) ?? 0) + 1);
+    }
+    for (const [path, { own, imports }] of perPath) {
+        const used = [...imports].map(([source, count]) => `${count} from ${describe(source)}`);
+        runner.info(`${path}: ${own} own${used.length > 0 ? `, ${used.join(', ')}` : ''}.`);
+    }
+    const overrides = entries.filter((entry) => entry.secret.overrode.length > 0);
+    for (const { name, secret } of overrides.slice(0, MAX_OVERRIDES)) {
+        runner.info(`${name}: ${describe(secret.source)} overrides ${secret.overrode.map(describe).join(', ')}.`);
+    }
+    if (overrides.length > MAX_OVERRIDES) {
+        runner.info(`…and ${overrides.length - MAX_OVERRIDES} more overrides (see the job summary).`);
+    }
+    if (merged.outsideSecrets > 0) {
+        runner.info(`Left out ${merged.outsideSecrets} secrets of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`);
+    }
+    runner.endGroup();
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/export/dotenv.ts
+
+
+/** Names a dotenv file can hold: both parsers read them, and none is a shell metacharacter. */
+const DOTENV_NAME = /^[A-Za-z0-9_.-]+$/;
+/**
+ * The line for one value, or undefined when no form is safe. A dotenv file is read by Node's
+ * `util.parseEnv` and the `dotenv` package, and sourced by shells (`set -a; . ./.env`), so a
+ * value must read back exactly with both parsers and never run anything when sourced:
+ * - single quotes, when the value has no `'`: literal in bash and dash, and literal in both
+ *   parsers, but for a `\` just before the closing quote, which the `dotenv` package reads as an
+ *   escaped quote;
+ * - else double quotes, when the value has none of `"`, `$`, `` ` ``, `\`: the characters a
+ *   shell expands inside double quotes (and that the parsers would unescape);
+ * - never backticks (a shell runs their content) and never unquoted (spaces, quotes and `;` end
+ *   a shell word).
+ * Carriage returns are dropped by both parsers, and NUL fits in no shell variable.
+ */
+function dotenvValue(value) {
+    if (/[\r\0]/.test(value))
+        return undefined;
+    if (!value.includes("'") && !value.endsWith('\\'))
+        return `'${value}'`;
+    if (!/["$`\\]/.test(value))
+        return `"${value}"`;
+    return undefined;
+}
+/**
+ * dotenv lines, each value in the first form that is exact with both parsers and inert in a
+ * shell. The result is parsed back, so a case misjudged here fails the job, never changes a
+ * value. Every key that cannot be carried is named in one error pointing to `shell` and `json`.
+ */
+function renderDotenv(entries) {
+    const unfit = [];
+    let text = '';
+    for (const [name, value] of entries) {
+        const quoted = DOTENV_NAME.test(name) ? dotenvValue(value) : undefined;
+        if (quoted === undefined)
+            unfit.push(name);
+        else
+            text += `${name}=${quoted}\n`;
+    }
+    if (unfit.length === 0) {
+        const back = (0,external_node_util_.parseEnv)(text);
+        for (const [name, value] of entries)
+            if (back[name] !== value)
+                unfit.push(name);
+    }
+    if (unfit.length > 0) {
+        const list = unfit.map((n) => `\`${n}\``).join(', ');
+        throw new errors_InputError(`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it (names of letters, digits, \`_\`, \`.\` and \`-\`; no value with a carriage return, a NUL, a final backslash, or a single quote together with \`"\`, \`$\`, a backtick or a backslash). Use \`file-format: shell\` to source the file, or \`file-format: json\`, which carry any value.`);
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/secrets/names.ts
+const SHELL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Whether a shell (bash, sh) can use this name as a variable. */
+function isShellName(name) {
+    return SHELL_NAME.test(name);
+}
+/**
+ * Variables the runner sets itself for every step: a value exported under one of these names
+ * never reaches a later step. (`GITHUB_TOKEN` is not one: exporting it works.)
+ */
+const RUNNER_VARIABLES = new Set([
+    'CI',
+    ...[
+        'ACTION',
+        'ACTION_PATH',
+        'ACTION_REF',
+        'ACTION_REPOSITORY',
+        'ACTIONS',
+        'ACTOR',
+        'ACTOR_ID',
+        'API_URL',
+        'BASE_REF',
+        'ENV',
+        'EVENT_NAME',
+        'EVENT_PATH',
+        'GRAPHQL_URL',
+        'HEAD_REF',
+        'JOB',
+        'OUTPUT',
+        'PATH',
+        'REF',
+        'REF_NAME',
+        'REF_PROTECTED',
+        'REF_TYPE',
+        'REPOSITORY',
+        'REPOSITORY_ID',
+        'REPOSITORY_OWNER',
+        'REPOSITORY_OWNER_ID',
+        'RETENTION_DAYS',
+        'RUN_ATTEMPT',
+        'RUN_ID',
+        'RUN_NUMBER',
+        'SERVER_URL',
+        'SHA',
+        'STATE',
+        'STEP_SUMMARY',
+        'TRIGGERING_ACTOR',
+        'WORKFLOW',
+        'WORKFLOW_REF',
+        'WORKFLOW_SHA',
+        'WORKSPACE',
+    ].map((name) => `GITHUB_${name}`),
+    ...['ARCH', 'DEBUG', 'ENVIRONMENT', 'NAME', 'OS', 'TEMP', 'TOOL_CACHE'].map((name) => `RUNNER_${name}`),
+]);
+/**
+ * Why the runner would misread this name in GITHUB_ENV or GITHUB_OUTPUT, if it would: it reads
+ * `NAME=value` up to the first `=`, a `NAME<<DELIMITER` heredoc up to the first `<<` (so a name
+ * ending in `<` moves the delimiter), one entry per line. Such a name would end early and turn
+ * the value's lines into entries of their own, or fail the step after earlier entries were read.
+ */
+function fileCommandNameProblem(name) {
+    if (name === '')
+        return 'empty';
+    if (/[\r\n]/.test(name))
+        return 'a line break';
+    if (name.includes('\0'))
+        return 'a NUL character';
+    if (name.includes('='))
+        return '`=`';
+    if (name.includes('<<'))
+        return '`<<`';
+    if (name.endsWith('<'))
+        return 'a trailing `<`';
+    return undefined;
+}
+/**
+ * Why a name cannot go into the environment of later steps, if it cannot: a name the runner
+ * misreads, `NODE_OPTIONS` (which the runner refuses), or one that would steer later actions:
+ * `STATE_*` is what the runner hands a post step as its saved state, `INPUT_*` what it hands an
+ * action as its inputs (in any letter case: Windows ignores case).
+ */
+function envNameProblem(name) {
+    const misread = fileCommandNameProblem(name);
+    if (misread)
+        return misread;
+    const upper = name.toUpperCase();
+    if (upper === 'NODE_OPTIONS')
+        return 'refused by the runner';
+    if (upper.startsWith('STATE_'))
+        return "read as a post step's saved state";
+    if (upper.startsWith('INPUT_'))
+        return "read as an action's input";
+    return undefined;
+}
+/** {@link nonShellNames}, {@link caseClashes} and {@link reservedEnvNames} in one pass. */
+function inspectNames(entries) {
+    const nonShell = [];
+    const reserved = [];
+    const first = new Map();
+    const clashes = new Map();
+    for (const { name } of entries) {
+        if (!SHELL_NAME.test(name))
+            nonShell.push(name);
+        const folded = name.toUpperCase();
+        if (RUNNER_VARIABLES.has(folded))
+            reserved.push(name);
+        const earlier = first.get(folded);
+        if (earlier === undefined)
+            first.set(folded, name);
+        else
+            clashes.set(folded, [...(clashes.get(folded) ?? [earlier]), name]);
+    }
+    return { nonShell, caseClashes: [...clashes.values()], reserved };
+}
+/** Names a shell cannot use: still exported (processes can read them), but worth a warning. */
+const nonShellNames = (entries) => inspectNames(entries).nonShell;
+/** Groups of names that differ only by case (one overwrites the other on Windows). */
+const caseClashes = (entries) => inspectNames(entries).caseClashes;
+/** Names whose exported value later steps would not see: the runner sets them. */
+const reservedEnvNames = (entries) => inspectNames(entries).reserved;
+
+;// CONCATENATED MODULE: ./src/export/shell.ts
+
+
+/**
+ * `export NAME='value'` lines: sourcing them in bash or dash sets every value byte-exact and
+ * never runs anything (a single quote inside a value is closed, escaped and reopened: `'\''`).
+ * Names must be shell variable names; NUL fits in no shell variable.
+ */
+function renderShell(entries) {
+    const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));
+    if (invalid.length > 0) {
+        throw new errors_InputError(`\`file-format: shell\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
+    }
+    const nul = entries.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
+    if (nul.length > 0) {
+        throw new errors_InputError(`\`file-format: shell\` cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use \`file-format: json\`.`);
+    }
+    return entries
+        .map(([name, value]) => `export ${name}='${value.replace(/'/g, `'\\''`)}'\n`)
+        .join('');
+}
+
+;// CONCATENATED MODULE: ./src/export/formats.ts
+
+
+/** Renders the secrets file in the chosen format; fails naming any key the format cannot carry. */
+function renderFile(format, entries) {
+    switch (format) {
+        case 'dotenv':
+            return renderDotenv(entries);
+        case 'json':
+            return JSON.stringify(Object.fromEntries(entries), null, 2) + '\n';
+        case 'yaml':
+            return entries.length === 0
+                ? '{}\n'
+                : entries.map(([name, value]) => `${yamlString(name)}: ${yamlString(value)}\n`).join('');
+        case 'shell':
+            return renderShell(entries);
+    }
+}
+/**
+ * A YAML double-quoted scalar: JSON's escapes, plus escapes for what YAML may not hold raw. NEL
+ * (U+0085) and the line and paragraph separators (U+2028, U+2029) are line breaks to a YAML 1.1
+ * reader, so they are escaped too; the result reads the same with YAML 1.1 and 1.2 readers.
+ */
+function yamlString(value) {
+    return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+;// CONCATENATED MODULE: ./src/export/plan.ts
+
+
+
+
+/** Linux refuses to start a process whose environment holds a larger value. */
+const MAX_ENV_VALUE_BYTES = 128 * 1024;
+/**
+ * Builds every destination's content in memory, failing on anything that cannot be exported, so
+ * that the job either gets all of its secrets or none.
+ */
+function planExport(settings, entries, extraOutputs = [], secrets = new Map()) {
+    const values = entries.map(({ name, secret }) => [name, secret.value]);
+    const types = settings.exportTypes;
+    if (types.has('env'))
+        checkEnv(values);
+    else if (types.has('output'))
+        refuse(values, fileCommandNameProblem, 'step outputs');
+    const outputs = [[OUTPUTS.count, String(entries.length)], ...extraOutputs];
+    if (!types.has('output'))
+        return finish(settings, values, outputs, secrets);
+    // Output names are case-insensitive in expressions: a secret named like one of the
+    // action's own outputs would silently replace it, or be replaced.
+    const own = new Set(Object.values(OUTPUTS).map((name) => name.toLowerCase()));
+    const taken = values.filter(([name]) => own.has(name.toLowerCase())).map(([name]) => name);
+    if (taken.length > 0) {
+        throw new errors_InputError(`${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with \`keys\` (e.g. \`MY_COUNT=${taken[0]}\`) or \`env-prefix\`.`);
+    }
+    const all = outputs.concat(values, [[OUTPUTS.json, jsonObject(values)]]);
+    return finish(settings, values, all, secrets);
+}
+/** `{"NAME":"value",...}` in entry order (names are unique), without an object of thousands of keys. */
+function jsonObject(values) {
+    return `{${values.map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value)}`).join(',')}}`;
+}
+/** The files to write: the secrets file, and each `secret-files` entry. */
+function finish(settings, values, outputs, secrets) {
+    const types = settings.exportTypes;
+    const files = [];
+    if (types.has('file')) {
+        files.push({
+            path: settings.file.path,
+            displayPath: settings.file.displayPath,
+            content: renderFile(settings.file.format, values),
+        });
+    }
+    for (const { key, path, displayPath } of settings.secretFiles ?? []) {
+        const secret = secrets.get(key);
+        if (!secret) {
+            throw new errors_InputError(`Input \`secret-files\` names \`${key}\`, which the selected paths do not have. Check the spelling (keys are case-sensitive; \`secret-files\` takes the name on the server, before \`keys\` and \`env-prefix\`), \`secret-path\`, \`env-slug\` and \`tags\`.`);
+        }
+        files.push({ path, displayPath, content: secret.value });
+    }
+    return { env: types.has('env') ? values : [], outputs, files };
+}
+/** What the environment of later steps cannot take: names it misreads or refuses, NUL, huge values. */
+function checkEnv(values) {
+    refuse(values, envNameProblem, 'environment variables');
+    const nul = values.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
+    if (nul.length > 0) {
+        throw new errors_InputError(`${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. Export with \`export-type: file\` (\`json\`) or \`output\`, or leave ${nul.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
+    }
+    // A UTF-16 unit is at most 3 bytes in UTF-8: only long values need counting.
+    const tooLarge = values.filter(([, value]) => value.length * 3 > MAX_ENV_VALUE_BYTES &&
+        Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES);
+    if (tooLarge.length > 0) {
+        throw new errors_InputError(`${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
+    }
+}
+/** One error naming every name the destination cannot take, and why. */
+function refuse(values, problem, destination) {
+    const refused = values.flatMap(([name]) => {
+        const why = problem(name);
+        return why ? [`${JSON.stringify(name)} (${why})`] : [];
+    });
+    if (refused.length === 0)
+        return;
+    throw new errors_InputError(`${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with \`keys\` (\`NEW_NAME=KEY\` lines) or \`env-prefix\`, leave ${refused.length === 1 ? 'it' : 'them'} out with \`keys\`, or export to a \`json\` or \`yaml\` file only.`);
+}
+
+;// CONCATENATED MODULE: ./src/export/write.ts
+
+
+
+
+
+/**
+ * Writes a plan: the files first (all of them or none, mode 0600), then the environment, then
+ * outputs. Each destination is one write; if a later one fails, the files are removed again, so
+ * the job never continues half-configured. `roots` are where files may land (resolved through
+ * symlinks); `onFilesCreated` records them for the post step before they appear.
+ */
+function applyExport(plan, runner, roots, onFilesCreated) {
+    const written = writeSecretFiles(plan.files, roots, onFilesCreated);
+    try {
+        runner.exportVariables(plan.env);
+        runner.setOutputs(plan.outputs);
+    }
+    catch (error) {
+        for (const file of written)
+            (0,external_node_fs_.rmSync)(file, { force: true });
+        throw error;
+    }
+}
+/**
+ * Writes files readable only by their owner, all or none: every destination is checked (its real
+ * location, through any symlinked folder, must be inside a root), every content goes to a
+ * temporary file beside its destination, and only then are they renamed into place.
+ */
+function writeSecretFiles(files, roots, onFilesCreated) {
+    if (files.length === 0)
+        return [];
+    for (const file of files)
+        checkDestination(file, roots);
+    const temporaries = [];
+    const renamed = [];
+    const pending = [];
+    try {
+        for (const file of files) {
+            (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file.path), { recursive: true });
+            // Checked again now that the folders exist: nothing may have swapped one for a symlink.
+            checkDestination(file, roots);
+            const temporary = external_node_path_default().join(external_node_path_default().dirname(file.path), `.${external_node_path_default().basename(file.path)}.${(0,external_node_crypto_.randomUUID)()}.tmp`);
+            (0,external_node_fs_.writeFileSync)(temporary, file.content, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+            temporaries.push(temporary);
+            pending.push([temporary, file.path]);
+        }
+        onFilesCreated(files.map((file) => file.path));
+        for (const [temporary, file] of pending) {
+            (0,external_node_fs_.renameSync)(temporary, file);
+            renamed.push(file);
+        }
+        return renamed;
+    }
+    catch (error) {
+        for (const file of [...temporaries, ...renamed])
+            (0,external_node_fs_.rmSync)(file, { force: true });
+        throw error;
+    }
+}
+/**
+ * Fails unless the file would really land inside a root (its folder resolved through symlinks)
+ * and is not a folder. A symlink at the file's own path is replaced, never followed: the rename
+ * swaps the link itself, so its target is untouched.
+ */
+function checkDestination(file, roots) {
+    const real = external_node_path_default().join(realPath(external_node_path_default().dirname(file.path)), external_node_path_default().basename(file.path));
+    if (!isInside(real, roots)) {
+        throw new errors_InputError(`\`${file.displayPath}\` would be written outside the workspace and the runner's temporary folder (a folder on its path is a symlink to elsewhere). Write the file elsewhere, or remove the symlink.`);
+    }
+    let existing;
+    try {
+        existing = (0,external_node_fs_.lstatSync)(file.path);
+    }
+    catch {
+        return; // does not exist yet
+    }
+    if (existing.isDirectory()) {
+        throw new errors_InputError(`\`${file.displayPath}\` is a folder; name a file to write the secrets to.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/settings/project.ts
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Reads `project-id` / `project-slug`: exactly one must be set. A project id is a UUID: a slug
+ * given as `project-id` is caught here, where the message can say so, instead of failing later
+ * as a bare server error after retries.
+ */
+function readProject(read) {
+    const id = read('project-id');
+    const slug = read('project-slug');
+    if (id && slug) {
+        throw new errors_InputError('Set only one of `project-id` and `project-slug`, not both.');
+    }
+    if (!id && !slug) {
+        throw new errors_InputError('Set `project-id` or `project-slug` to say which project to use.');
+    }
+    if (id && !UUID.test(id)) {
+        throw new errors_InputError(`Input \`project-id\` must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as \`project-slug\`.`);
+    }
+    return id ? { id } : { slug };
+}
+/** Normalises a folder path: leading slash, no trailing slash, no empty segments. */
+function normalizeSecretPath(raw, input = 'secret-path') {
+    const segments = raw.split('/').filter((segment) => segment !== '');
+    if (segments.some((segment) => segment === '.' || segment === '..')) {
+        throw new errors_InputError(`Input \`${input}\`: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`);
+    }
+    return '/' + segments.join('/');
+}
+
+;// CONCATENATED MODULE: ./src/settings/selection.ts
+
+
+
+/** Reads and validates the selection inputs. */
+function selection_readSelection(read) {
+    const project = readProject(read);
+    const environment = requiredInput(read, 'env-slug', '(the environment slug, e.g. `dev`)');
+    const rawPaths = parse_linesInput(read, 'secret-path');
+    const paths = [
+        ...new Set((rawPaths.length > 0 ? rawPaths : ['/']).map((p) => normalizeSecretPath(p))),
+    ];
+    return {
+        project,
+        environment,
+        paths,
+        includeImports: parse_booleanInput(read, 'include-imports', true),
+        recursive: parse_booleanInput(read, 'recursive', false),
+        expandReferences: parse_booleanInput(read, 'expand-references', true),
+        tags: parse_listInput(read, 'tags'),
+        keys: readKeys(read),
+        envPrefix: readEnvPrefix(read),
+        failOnEmpty: parse_booleanInput(read, 'fail-on-empty', false),
+    };
+}
+function readKeys(read) {
+    const lines = parse_linesInput(read, 'keys');
+    if (lines.length === 0)
+        return undefined;
+    const seen = new Map();
+    return lines.map((line, index) => {
+        const eq = line.indexOf('=');
+        const name = (eq >= 0 ? line.slice(0, eq) : line).trim();
+        const key = (eq >= 0 ? line.slice(eq + 1) : line).trim();
+        if (!name || !key) {
+            throw new errors_InputError(`Input \`keys\`, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`);
+        }
+        const earlier = seen.get(name);
+        if (earlier !== undefined) {
+            throw new errors_InputError(`Input \`keys\`: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`);
+        }
+        seen.set(name, key);
+        return { name, key };
+    });
+}
+function readEnvPrefix(read) {
+    const prefix = read('env-prefix');
+    if (prefix && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(prefix)) {
+        throw new errors_InputError(`Input \`env-prefix\` must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`);
+    }
+    return prefix;
+}
+
+;// CONCATENATED MODULE: ./src/settings/main.ts
+
+
+
+
+
+const EXPORT_TYPES = (/* unused pure expression or super */ null && (['env', 'file', 'output', 'none']));
+const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'];
+/** Reads and validates every input of the main action. Nothing after this reads inputs. */
+function readMainSettings(context) {
+    const { read, workspace } = context;
+    const connection = readConnection(context);
+    const selection = readSelection(read);
+    const exportTypes = readExportTypes(read);
+    const format = choiceInput(read, 'file-format', FILE_FORMATS, 'dotenv');
+    const file = {
+        ...readFilePath(read, 'file-output-path', read('file-output-path') || '/.env', workspace),
+        format,
+    };
+    const secretFiles = readSecretFiles(read, workspace, context.runnerTemp);
+    const taken = new Set(exportTypes.has('file') ? [file.path] : []);
+    for (const secretFile of secretFiles) {
+        if (taken.has(secretFile.path)) {
+            throw new InputError(`Input \`secret-files\`: \`${secretFile.displayPath}\` is named twice (each file holds one secret${exportTypes.has('file') ? ', and `file-output-path` holds the secrets file' : ''}).`);
+        }
+        taken.add(secretFile.path);
+    }
+    return {
+        connection,
+        ...selection,
+        exportTypes,
+        file,
+        secretFiles,
+        outputAccessToken: booleanInput(read, 'output-access-token', false),
+        summary: booleanInput(read, 'summary', true),
+    };
+}
+function readExportTypes(read) {
+    const items = listInput(read, 'export-type').map((item) => item.toLowerCase());
+    if (items.length === 0)
+        return new Set(['env']);
+    for (const item of items) {
+        if (!EXPORT_TYPES.includes(item)) {
+            throw new InputError(`Input \`export-type\`: \`${item}\` is not one of \`env\`, \`file\`, \`output\`, \`none\` (combine them with commas, e.g. \`env,output\`).`);
+        }
+    }
+    if (items.includes('none')) {
+        if (items.length > 1)
+            throw new InputError('Input `export-type`: `none` cannot be combined with other export types.');
+        return new Set();
+    }
+    return new Set(items);
+}
+/**
+ * A file inside the workspace, as in the official action: `/.env` and `.env` are the same file.
+ * Checked here by its name; where it really lands (through symlinked folders) is checked again
+ * when it is written.
+ */
+function readFilePath(read, input, raw, workspace) {
+    const relative = raw.replace(/^[\\/]+/, '');
+    const resolved = path.resolve(workspace, relative);
+    const inside = path.relative(workspace, resolved);
+    if (relative === '' || inside === '' || inside.startsWith('..') || path.isAbsolute(inside)) {
+        throw new InputError(`Input \`${input}\` must name a file inside the workspace, such as \`/.env\` or \`config/.env\`; \`${raw}\` does not.`);
+    }
+    return { path: resolved, displayPath: inside.split(path.sep).join('/') };
+}
+/**
+ * `secret-files` lines, `KEY=path`: a path inside RUNNER_TEMP stays there (it is removed with the
+ * job's other temporary files); any other path is in the workspace, as `file-output-path` is.
+ */
+function readSecretFiles(read, workspace, runnerTemp) {
+    return linesInput(read, 'secret-files').map((line, index) => {
+        const eq = line.indexOf('=');
+        const key = eq > 0 ? line.slice(0, eq).trim() : '';
+        const raw = eq > 0 ? line.slice(eq + 1).trim() : '';
+        if (!key || !raw) {
+            throw new InputError(`Input \`secret-files\`, line ${index + 1}: expected \`KEY=path\` (the secret's name, then the file to write its value to).`);
+        }
+        if (runnerTemp && path.isAbsolute(raw)) {
+            const resolved = path.resolve(raw);
+            const inTemp = path.relative(path.resolve(runnerTemp), resolved);
+            if (inTemp !== '' && !inTemp.startsWith('..') && !path.isAbsolute(inTemp)) {
+                return {
+                    key,
+                    path: resolved,
+                    displayPath: `$RUNNER_TEMP/${inTemp.split(path.sep).join('/')}`,
+                };
+            }
+        }
+        if (/^[a-zA-Z]:[\\/]/.test(raw)) {
+            throw new InputError(`Input \`secret-files\`, line ${index + 1}: an absolute path must be inside the runner's temporary folder (\`\${{ runner.temp }}/...\`); other paths are in the workspace.`);
+        }
+        return { key, ...readFilePath(read, 'secret-files', raw, workspace) };
+    });
+}
+
+// EXTERNAL MODULE: ./src/cli/child.ts + 1 modules
+var child = __nccwpck_require__(8513);
+;// CONCATENATED MODULE: ./src/cli/load.ts
+/**
+ * `export` and `run`: the action's load pipeline (settings, login, fetch, merge, mask, select)
+ * with the tool's own destinations: standard output or a file, or a command's environment.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Reads every setting before any request; a wrong one is a usage error. */
+function readLoadSettings(context) {
+    const { read, runner, workspace } = context;
+    const connection = connection_readConnection({ read, mask: (value) => runner.mask(value), workspace });
+    return { connection, selection: selection_readSelection(read) };
+}
+const count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
+/** `infisical-ci export`: the secrets in a format, on standard output or in a file (0600). */
+async function exportCommand(context) {
+    const { read, runner, workspace, args } = context;
+    if (args.positionals.length > 0) {
+        return usageError(context, `\`export\` takes no argument \`${args.positionals[0]}\`.`);
+    }
+    let settings;
+    let format;
+    try {
+        settings = readLoadSettings(context);
+        format = parse_choiceInput(read, 'format', FILE_FORMATS, 'dotenv');
+    }
+    catch (error) {
+        if (error instanceof errors_InputError)
+            return usageError(context, error.message);
+        throw error;
+    }
+    const output = read('output');
+    try {
+        const { entries } = await loadSecrets(settings.connection, settings.selection, runner, context.deps);
+        if (output) {
+            const file = external_node_path_default().resolve(workspace, output);
+            const plan = planExport({ exportTypes: new Set(['file']), file: { path: file, displayPath: output, format } }, entries);
+            // The file goes where the user says: its folder is the one place it may land.
+            applyExport(plan, runner, [realPath(external_node_path_default().dirname(file))], () => { });
+            runner.info(`Wrote ${count(entries.length)} to ${output} (${format}, mode 0600).`);
+        }
+        else {
+            const text = renderFile(format, namedValues(entries));
+            await writeOut(context.stdout, text);
+            runner.info(`Printed ${count(entries.length)} (${format}).`);
+        }
+    }
+    catch (error) {
+        reportFailure(error, runner);
+    }
+    await revokeAtEnd(context);
+    return runner.failed ? 1 : 0;
+}
+const namedValues = (entries) => entries.map(({ name, secret }) => [name, secret.value]);
+/**
+ * `infisical-ci run -- COMMAND`: the command runs with the secrets added to the tool's own
+ * environment (a secret wins over a variable of the same name), without the credentials the
+ * tool logged in with; its output is redacted; its exit code or signal is the tool's.
+ */
+async function runCommand(context) {
+    const { read, runner, args } = context;
+    const command = args.command ?? [];
+    if (args.positionals.length > 0) {
+        return usageError(context, `Put the command to run after \`--\`: infisical-ci run [options] -- ${args.positionals.join(' ')}`);
+    }
+    if (command.length === 0 || command[0] === '') {
+        return usageError(context, '`run` needs the command to run after `--`.');
+    }
+    let settings;
+    let redact;
+    try {
+        settings = readLoadSettings(context);
+        redact = parse_booleanInput(read, 'redact', true);
+    }
+    catch (error) {
+        if (error instanceof errors_InputError)
+            return usageError(context, error.message);
+        throw error;
+    }
+    let variables;
+    try {
+        const { entries } = await loadSecrets(settings.connection, settings.selection, runner, context.deps);
+        // The same checks as the action's `env` export: names and values a process can take.
+        variables = planExport({ exportTypes: new Set(['env']), file: { path: '', displayPath: '', format: 'dotenv' } }, entries).env;
+        runner.info(`Running ${command[0]} with ${count(entries.length)} in its environment.`);
+    }
+    catch (error) {
+        reportFailure(error, runner);
+        await revokeAtEnd(context);
+        return 1;
+    }
+    // The command gets the secrets, not the credentials that can read every secret.
+    const credentials = new Set([...optionsOf(context.command).values()].flatMap((option) => (option.secret ? option.env : [])));
+    const env = Object.fromEntries(Object.entries(context.env).filter(([name]) => !credentials.has(name)));
+    for (const [name, value] of variables)
+        env[name] = value;
+    // The token is not needed once the secrets are here: revoke it while the command runs.
+    const revoked = revokeAtEnd(context, true);
+    try {
+        const exit = await (0,child/* runChild */.w)({
+            command,
+            env,
+            redaction: redact ? runner.redaction : undefined,
+            stdout: context.stdout,
+            stderr: context.stderr,
+        });
+        return 'signal' in exit ? exit : exit.code;
+    }
+    catch (error) {
+        const code = error.code;
+        runner.error(code === 'ENOENT'
+            ? `Command not found: ${command[0]}. Check its name and PATH.`
+            : `Could not start ${command[0]}: ${error.message}.`);
+        // As shells do: 127 for a command that is not there, 126 for one that cannot run.
+        return code === 'ENOENT' ? 127 : 126;
+    }
+    finally {
+        await revoked;
+    }
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/runner/commands.ts
+/**
+ * Workflow commands printed on stdout (`::add-mask::`, `::error::`, ...).
+ * Escaping follows the runner's rules so a value can never end a command early.
+ */
+/** Escapes command data: `%`, CR and LF. */
+function escapeData(value) {
+    if (!/[%\r\n]/.test(value))
+        return value;
+    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** Escapes a command property value: data escapes plus `:` and `,`. */
+function escapeProperty(value) {
+    return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/** Formats one workflow command line (without the trailing newline). */
+function formatCommand(command, message, properties) {
+    if (!properties)
+        return `::${command}::${escapeData(message)}`;
+    const props = Object.entries(properties)
+        .filter((entry) => entry[1] !== undefined && entry[1] !== '')
+        .map(([key, value]) => `${key}=${escapeProperty(value)}`)
+        .join(',');
+    return `::${command}${props ? ` ${props}` : ''}::${escapeData(message)}`;
+}
+/**
+ * Whether the runner could read some line of this text as a command: it reads `::name::` at the
+ * start of a line after blanks (its idea of blanks is wider than JavaScript's, so any `::`
+ * counts), the legacy `##[name]` anywhere in a line, and it splits lines at CR and LF.
+ */
+function isCommandLike(text) {
+    return /[\r\n]|##\[|::/.test(text);
+}
+
+;// CONCATENATED MODULE: ./src/runner/file-commands.ts
+
+
+/**
+ * Renders `name<<DELIMITER` heredoc entries for GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE.
+ * The delimiter is random and occurs in no name or value of the batch, so a value can never end
+ * its entry early or inject a line: one draw serves the whole batch (thousands of entries cost
+ * one random number, not thousands). Lines end with the platform's end of line, as the runner
+ * reads them: on Windows it splits on CRLF, so a value ending in a carriage return keeps it.
+ */
+function renderFileCommand(entries, eol = external_node_os_.EOL) {
+    let delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+    while (entries.some(([name, value]) => name.includes(delimiter) || value.includes(delimiter))) {
+        delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+    }
+    let text = '';
+    for (const [name, value] of entries) {
+        text += `${name}<<${delimiter}${eol}${value}${eol}${delimiter}${eol}`;
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/runner/runner.ts
+
+
+
+
+
+/**
+ * Prints a plain log line that the runner will never read as a command: text that could be one
+ * (a line starting with `::`, `##[` anywhere, a line break) is wrapped in `stop-commands` with a
+ * random token, which nothing in the text can know, so it shows exactly as it is and does nothing.
+ */
+function writePlain(write, message) {
+    if (!isCommandLike(message)) {
+        write(message);
+        return;
+    }
+    const token = (0,external_node_crypto_.randomUUID)();
+    write(formatCommand('stop-commands', token));
+    write(message);
+    write(`::${token}::`);
+}
+/**
+ * Lines for stdout, gathered while the current task runs and written at its end in one write,
+ * in order: ten thousand masks cost one write, not ten thousand.
+ */
+function bufferedStdout() {
+    let pending = [];
+    const flush = () => {
+        const text = pending.join('');
+        pending = [];
+        process.stdout.write(text);
+    };
+    return (line) => {
+        if (pending.length === 0)
+            queueMicrotask(flush);
+        pending.push(line, external_node_os_.EOL);
+    };
+}
+/** The real runner: stdout workflow commands and the GITHUB_* command files. */
+function runner_githubRunner(env = process.env, write = bufferedStdout()) {
+    const command = (name, message) => write(formatCommand(name, message));
+    const appendTo = (variable, text) => {
+        const file = env[variable];
+        if (!file)
+            return false;
+        (0,external_node_fs_.appendFileSync)(file, text, { encoding: 'utf8' });
+        return true;
+    };
+    return {
+        input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
+        mask: (value) => write(`::add-mask::${escapeData(value)}`),
+        info: (message) => writePlain(write, message),
+        debug: (message) => command('debug', message),
+        notice: (message) => command('notice', message),
+        warning: (message) => command('warning', message),
+        error: (message) => command('error', message),
+        startGroup: (title) => command('group', title),
+        endGroup: () => command('endgroup', ''),
+        exportVariables(entries) {
+            if (entries.length === 0)
+                return;
+            if (!appendTo('GITHUB_ENV', renderFileCommand(entries))) {
+                throw new Error('GITHUB_ENV is not set: environment variables can only be exported on a GitHub runner.');
+            }
+        },
+        setOutputs(entries) {
+            if (entries.length === 0)
+                return;
+            if (!appendTo('GITHUB_OUTPUT', renderFileCommand(entries))) {
+                throw new Error('GITHUB_OUTPUT is not set: outputs can only be set on a GitHub runner.');
+            }
+        },
+        saveState(name, value) {
+            if (!appendTo('GITHUB_STATE', renderFileCommand([[name, value]]))) {
+                command('debug', `GITHUB_STATE is not set; state '${name}' is not saved.`);
+            }
+        },
+        state: (name) => env[`STATE_${name}`] ?? '',
+        appendSummary(markdown) {
+            appendTo('GITHUB_STEP_SUMMARY', markdown.endsWith('\n') ? markdown : markdown + '\n');
+        },
+        setFailed() {
+            process.exitCode = 1;
+        },
+        env,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/redact.ts
+/**
+ * Streaming redaction of a child's output, on bytes: every occurrence of every registered text
+ * is hidden, even when the child writes it in two pieces, and everything else (binary data, long
+ * lines) passes through byte for byte.
+ *
+ * What is hidden: each byte that lies inside some occurrence of some text. Each maximal run of
+ * such bytes becomes one `***`. This is stronger than replacing the longest match first, which
+ * would leave visible the tail of a text that overlaps another (`abcd` and `cdef` in `abcdef`).
+ *
+ * How: an Aho-Corasick automaton over the texts' UTF-8 bytes reads the stream once. At each byte
+ * it knows the longest text ending there, which is all that coverage needs. Bytes that no later
+ * match can reach (everything before the longest suffix that could still grow into a text) are
+ * final and are written at once; at most the longest text's length minus one byte is held back.
+ */
+const NONE = -1;
+/** A compiled set of texts to hide. Immutable: {@link RedactionSet} builds a new one on change. */
+class Matcher {
+    /** Per node: the byte on the edge into it, its first child, its next sibling. */
+    label;
+    firstChild;
+    nextSibling;
+    /** Per node: the node of the longest proper suffix that is also a path from the root. */
+    fail;
+    /** Per node: the length of the path from the root. */
+    depth;
+    /** Per node: the length of the longest text that ends here (0 when none). */
+    longest;
+    /** The root's children, one per byte, for the common case of a byte that starts nothing. */
+    rootNext = new Int32Array(256).fill(0);
+    size = 1;
+    /** Length in bytes of the longest text. */
+    maxLength;
+    constructor(texts) {
+        let capacity = 1024;
+        this.label = new Uint8Array(capacity);
+        this.firstChild = new Int32Array(capacity).fill(NONE);
+        this.nextSibling = new Int32Array(capacity).fill(NONE);
+        let depth = new Int32Array(capacity);
+        let longest = new Int32Array(capacity);
+        const grow = () => {
+            capacity *= 2;
+            const resize = (old, fill) => {
+                const next = new old.constructor(capacity);
+                next.fill(fill);
+                next.set(old);
+                return next;
+            };
+            this.label = resize(this.label, 0);
+            this.firstChild = resize(this.firstChild, NONE);
+            this.nextSibling = resize(this.nextSibling, NONE);
+            depth = resize(depth, 0);
+            longest = resize(longest, 0);
+        };
+        let maxLength = 0;
+        for (const text of texts) {
+            if (text.length === 0)
+                continue;
+            let node = 0;
+            for (const byte of text) {
+                let child = this.child(node, byte);
+                if (child === NONE) {
+                    if (this.size === capacity)
+                        grow();
+                    child = this.size++;
+                    this.label[child] = byte;
+                    depth[child] = (depth[node] ?? 0) + 1;
+                    if (node === 0)
+                        this.rootNext[byte] = child;
+                    this.nextSibling[child] = this.firstChild[node] ?? NONE;
+                    this.firstChild[node] = child;
+                }
+                node = child;
+            }
+            longest[node] = text.length;
+            maxLength = Math.max(maxLength, text.length);
+        }
+        this.maxLength = maxLength;
+        this.depth = depth.subarray(0, this.size);
+        this.longest = longest.subarray(0, this.size);
+        this.fail = new Int32Array(this.size);
+        // Breadth first: a node's failure link is found from its parent's, which is shallower.
+        const queue = new Int32Array(this.size);
+        let head = 0;
+        let tail = 0;
+        for (let child = this.firstChild[0] ?? NONE; child !== NONE; child = this.nextSibling[child] ?? NONE) {
+            queue[tail++] = child;
+        }
+        while (head < tail) {
+            const node = queue[head++] ?? 0;
+            for (let child = this.firstChild[node] ?? NONE; child !== NONE; child = this.nextSibling[child] ?? NONE) {
+                const fail = this.next(this.fail[node] ?? 0, this.label[child] ?? 0);
+                this.fail[child] = fail;
+                // A shorter text ending here is covered by the longer one; only the longest counts.
+                if (this.longest[child] === 0)
+                    this.longest[child] = this.longest[fail] ?? 0;
+                queue[tail++] = child;
+            }
+        }
+    }
+    /** Whether there is nothing to hide. */
+    get empty() {
+        return this.size === 1;
+    }
+    child(node, byte) {
+        if (node === 0)
+            return this.rootNext[byte] || NONE;
+        for (let child = this.firstChild[node] ?? NONE; child !== NONE; child = this.nextSibling[child] ?? NONE) {
+            if (this.label[child] === byte)
+                return child;
+        }
+        return NONE;
+    }
+    /** The state after reading `byte` in state `node`. */
+    next(node, byte) {
+        for (;;) {
+            const child = this.child(node, byte);
+            if (child !== NONE)
+                return child;
+            if (node === 0)
+                return 0;
+            node = this.fail[node] ?? 0;
+        }
+    }
+}
+const STARS = Buffer.from('***');
+/**
+ * One output stream's redaction: feed chunks with {@link write}, then {@link end}. Each call
+ * returns the bytes that are final, redacted.
+ */
+class Redactor {
+    state = 0;
+    /** Bytes read but not yet written: a suffix that may still grow into a text. */
+    pending = Buffer.alloc(0);
+    /** Covered ranges of `pending` (start inclusive, end exclusive), in order, disjoint. */
+    covered = [];
+    /** The last byte written was hidden, and its run may go on in the next bytes. */
+    inRun = false;
+    matcher;
+    constructor(matcher) {
+        this.matcher = matcher;
+    }
+    write(chunk) {
+        if (chunk.length === 0)
+            return Buffer.alloc(0);
+        const { matcher } = this;
+        if (matcher.empty)
+            return Buffer.from(chunk);
+        const buffer = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
+        const covered = this.covered;
+        let state = this.state;
+        for (let i = this.pending.length; i < buffer.length; i++) {
+            state = matcher.next(state, buffer[i] ?? 0);
+            const length = matcher.longest[state] ?? 0;
+            if (length === 0)
+                continue;
+            // Matches are found in order of their end, so only the last ranges can merge with this one.
+            let start = i + 1 - length;
+            while (covered.length > 0 && (covered.at(-1)?.[1] ?? -1) >= start) {
+                start = Math.min(start, covered.pop()?.[0] ?? start);
+            }
+            covered.push([start, i + 1]);
+        }
+        this.state = state;
+        // No later match can start before the longest suffix that could still grow into a text.
+        return this.flush(buffer, buffer.length - (matcher.depth[state] ?? 0));
+    }
+    /** Writes whatever is held back: the stream ended. */
+    end() {
+        const out = this.flush(this.pending, this.pending.length);
+        this.state = 0;
+        this.inRun = false;
+        return out;
+    }
+    /** Writes `buffer` up to `final`, hiding covered runs; keeps the rest pending. */
+    flush(buffer, final) {
+        const parts = [];
+        let at = 0;
+        const rest = [];
+        for (const [start, end] of this.covered) {
+            if (start >= final) {
+                rest.push([start - final, end - final]);
+                continue;
+            }
+            if (start > at) {
+                parts.push(buffer.subarray(at, start));
+                this.inRun = false;
+            }
+            if (!(this.inRun && start === 0))
+                parts.push(STARS);
+            this.inRun = true;
+            at = Math.min(end, final);
+            if (end > final)
+                rest.push([0, end - final]);
+        }
+        if (final > at) {
+            parts.push(buffer.subarray(at, final));
+            this.inRun = false;
+        }
+        this.covered = rest;
+        this.pending = Buffer.from(buffer.subarray(final));
+        return Buffer.concat(parts);
+    }
+}
+/**
+ * Forms of a text that a log masker also hides: the text, its JSON-escaped form (a child that
+ * prints JSON), its URL-encoded form and its base64 form.
+ */
+function formsOf(text) {
+    return [
+        ...new Set([
+            text,
+            JSON.stringify(text).slice(1, -1),
+            encodeURIComponent(text),
+            Buffer.from(text, 'utf8').toString('base64'),
+        ]),
+    ];
+}
+/** The texts to hide, growing as values are registered; compiled on first use after a change. */
+class RedactionSet {
+    texts = new Set();
+    compiled;
+    /** Registers a value (each of its forms); blank text is never hidden. */
+    add(value) {
+        if (value.trim() === '')
+            return;
+        for (const form of formsOf(value)) {
+            if (this.texts.has(form))
+                continue;
+            this.texts.add(form);
+            this.compiled = undefined;
+        }
+    }
+    get size() {
+        return this.texts.size;
+    }
+    matcher() {
+        this.compiled ??= new Matcher([...this.texts].map((text) => Buffer.from(text, 'utf8')));
+        return this.compiled;
+    }
+    /** A new streaming redactor over the texts registered so far. */
+    redactor() {
+        return new Redactor(this.matcher());
+    }
+    /** One text, redacted at once (a log line). */
+    redactText(text) {
+        if (this.texts.size === 0)
+            return text;
+        const redactor = this.redactor();
+        const head = redactor.write(Buffer.from(text, 'utf8'));
+        return Buffer.concat([head, redactor.end()]).toString('utf8');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/runner.ts
+/**
+ * The command-line tool's {@link Runner}: inputs from flags and variables, every log line on
+ * standard error (standard output carries only what a command prints: the secrets of `export`,
+ * the JSON of a sub-action, the output of `run`'s command), masks kept for redaction, state in
+ * memory (the tool revokes its token itself when the command ends: there is no post step).
+ */
+
+
+
+const writeStderr = (line) => {
+    process.stderr.write(line + external_node_os_.EOL);
+};
+const ESCAPES = { '\n': '\\n', '\r': '\\r' };
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g;
+/**
+ * A log line as text, never as a command of the CI that shows it: control characters (a line
+ * break, a terminal escape sequence, GitLab's section markers) are written as escapes, and `##`
+ * (Azure Pipelines' `##vso[`, TeamCity's `##teamcity[`) loses its meaning as `#\x23`.
+ */
+function plainLine(text) {
+    return text
+        .replace(CONTROL, (char) => ESCAPES[char] ?? `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`)
+        .replace(/##/g, '#\\x23');
+}
+/**
+ * The tool's runner. Inside GitHub Actions (`GITHUB_ACTIONS=true`) log lines are the action's
+ * own workflow commands, on standard error, and every mask is also registered with the runner
+ * (`::add-mask::`); elsewhere they are plain lines. Either way each line is redacted with every
+ * value masked so far before it is written.
+ */
+function cliRunner(options) {
+    const { read, env, verbose = false } = options;
+    const writeLine = options.writeLine ?? writeStderr;
+    const redaction = new RedactionSet();
+    const redacted = (line) => writeLine(redaction.redactText(line));
+    const state = new Map();
+    const outputs = [];
+    let failed = false;
+    let depth = 0;
+    const log = env.GITHUB_ACTIONS === 'true'
+        ? {
+            ...pickLog(runner_githubRunner(env, redacted)),
+            // The mask command carries the value itself: it must not be redacted.
+            mask: runner_githubRunner(env, writeLine).mask,
+        }
+        : {
+            // Details (inside a group) only with --verbose: a terminal cannot fold them away.
+            info: (message) => {
+                if (depth === 0)
+                    redacted(plainLine(message));
+                else if (verbose)
+                    redacted(`  ${plainLine(message)}`);
+            },
+            debug: (message) => {
+                if (verbose)
+                    redacted(`debug: ${plainLine(message)}`);
+            },
+            notice: (message) => redacted(`notice: ${plainLine(message)}`),
+            warning: (message) => redacted(`warning: ${plainLine(message)}`),
+            error: (message) => redacted(`error: ${plainLine(message)}`),
+            startGroup: (title) => {
+                if (verbose && depth === 0)
+                    redacted(`${plainLine(title)}:`);
+                depth++;
+            },
+            endGroup: () => {
+                depth = Math.max(0, depth - 1);
+            },
+        };
+    return {
+        input: (name) => read(name).trim(),
+        mask(value) {
+            if (value.trim() === '')
+                return;
+            redaction.add(value);
+            log.mask?.(value);
+        },
+        info: log.info,
+        debug: log.debug,
+        notice: log.notice,
+        warning: log.warning,
+        error: log.error,
+        startGroup: log.startGroup,
+        endGroup: log.endGroup,
+        exportVariables() {
+            // The tool hands variables to its command itself (`run`); nothing else may receive them.
+        },
+        setOutputs(entries) {
+            outputs.push(...entries);
+        },
+        saveState(name, value) {
+            state.set(name, value);
+        },
+        state: (name) => state.get(name) ?? '',
+        appendSummary() {
+            // No job summary outside the action.
+        },
+        setFailed() {
+            failed = true;
+        },
+        env,
+        get failed() {
+            return failed;
+        },
+        redaction,
+        outputs,
+    };
+}
+function pickLog(runner) {
+    const { info, debug, notice, warning, error, startGroup, endGroup } = runner;
+    return { info, debug, notice, warning, error, startGroup, endGroup };
+}
+
+;// CONCATENATED MODULE: ./src/actions/sub-action.ts
+
+
+
+
+/** Binds a sub-action's types, so the registry can hold different ones without casts. */
+function defineSubAction(action) {
+    return {
+        name: action.name,
+        operations: action.operations,
+        prepare(read, context) {
+            const params = action.parse(read, readOperation(read, action.operations), context);
+            return (tools) => action.execute(params, tools);
+        },
+    };
+}
+/**
+ * The `operation` input: one of the operations; a sub-action that does one thing also accepts
+ * it left out (users who write `operation` on every step, by habit, are not punished for it).
+ */
+function readOperation(read, operations) {
+    const raw = read('operation').toLowerCase();
+    if (raw === '' && operations.length === 1)
+        return operations[0];
+    const match = operations.find((operation) => operation === raw);
+    if (match !== undefined)
+        return match;
+    const list = operations.map((operation) => `\`${operation}\``).join(', ');
+    if (operations.length === 1) {
+        throw new errors_InputError(`Input \`operation\` can only be ${list} here (or left out), not \`${raw}\`.`);
+    }
+    throw new errors_InputError(raw === ''
+        ? `Input \`operation\` is required: one of ${list}.`
+        : `Input \`operation\` must be one of ${list}, not \`${raw}\`.`);
+}
+/**
+ * Runs a sub-action: shared connection inputs, one failure path, outputs written at the end.
+ * Returns the outputs (structured, for the command-line tool), or undefined when it failed.
+ */
+async function sub_action_runSubAction(action, runner, deps = {}) {
+    try {
+        recordInitialState(runner);
+        const read = (name) => runner.input(name);
+        const context = {
+            mask: (value) => runner.mask(value),
+            workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
+            runnerTemp: runner.env.RUNNER_TEMP,
+        };
+        const connection = connection_readConnection({ read, ...context });
+        const work = action.prepare(read, context);
+        const { client } = await connect(connection, runner, deps);
+        const lookups = new Map();
+        const tools = {
+            client,
+            runner,
+            projectId(project) {
+                if (project.id !== undefined)
+                    return Promise.resolve(project.id);
+                let lookup = lookups.get(project.slug);
+                if (!lookup) {
+                    lookup = client.getProjectBySlug(project.slug).then((found) => found.id);
+                    lookups.set(project.slug, lookup);
+                }
+                return lookup;
+            },
+        };
+        const { outputs, message } = await work(tools);
+        runner.setOutputs(Object.entries(outputs)
+            .filter((entry) => entry[1] !== undefined)
+            .map(([name, value]) => [
+            name,
+            typeof value === 'string'
+                ? value
+                : typeof value === 'object'
+                    ? JSON.stringify(value)
+                    : String(value),
+        ]));
+        runner.info(message);
+        return outputs;
+    }
+    catch (error) {
+        reportFailure(error, runner);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/actions/sub/inputs.ts
+
+
+const inputs_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * A required id. The server answers a malformed id with a bare 500 "Something went wrong", so a
+ * value that is not a UUID is refused here, where the message can name the input.
+ */
+function idInput(read, name, why) {
+    const value = requiredInput(read, name, why);
+    if (!inputs_UUID.test(value)) {
+        throw new errors_InputError(`Input \`${name}\` must be an id in UUID form (such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${value}\`.`);
+    }
+    return value;
+}
+/** An optional slug (lowercase letters and digits, single dashes between them), or undefined when empty. */
+function slugInput(read, name) {
+    const value = read(name);
+    if (value === '')
+        return undefined;
+    if (!SLUG.test(value)) {
+        throw new errors_InputError(`Input \`${name}\` must be lowercase letters and digits with single dashes between them (such as \`my-app-2\`), not \`${value}\`.`);
+    }
+    return value;
+}
+const EXISTENCE = ['fail', 'skip'];
+/** `if-exists`: checked whatever the operation, so a typo fails even in a step that lists. */
+function ifExistsInput(read) {
+    return parse_choiceInput(read, 'if-exists', EXISTENCE, 'fail');
+}
+/** `if-missing`: checked whatever the operation, like {@link ifExistsInput}. */
+function ifMissingInput(read) {
+    return parse_choiceInput(read, 'if-missing', EXISTENCE, 'fail');
+}
+/**
+ * The failure of a create with `if-exists: fail` whose resource exists. `what` names it from
+ * the inputs only (never from the server's answer, which an error line must not carry).
+ */
+function alreadyExists(what) {
+    return new errors_InputError(`${what} already exists. Set \`if-exists: skip\` to use it (its outputs are set as a create sets them, with \`created\` = \`false\`), or change the inputs to create another.`);
+}
+/**
+ * A delete with `if-missing: skip` whose resource is missing: a notice (naming it from the
+ * inputs only), and a log line with the server's answer when there is one. The step succeeds.
+ */
+function skipMissing(runner, what, serverSaid) {
+    runner.notice(`${what} does not exist: nothing to delete (\`if-missing: skip\`).`);
+    return {
+        outputs: {},
+        message: serverSaid
+            ? `Nothing deleted; the server answered: ${serverSaid}`
+            : 'Nothing deleted.',
+    };
+}
+/** A folder name as the server accepts it: anything else fails there with a bare 500. */
+const FOLDER_NAME = /^[a-zA-Z0-9_-]+$/;
+/** Longer names fail the server's insert (500). */
+const MAX_FOLDER_NAME = 255;
+/**
+ * A folder path (leading and trailing slash optional) as its segments, each a name the server
+ * accepts (letters, digits, `-`, `_`; at most 255 characters), checked here because the server
+ * answers anything else with a bare 500, or creates a folder no path reaches (a name with `/`),
+ * or resolves `..` upwards. `fallback` applies when the input is empty; without one it is
+ * required, and `why` says what for.
+ */
+function folderPathInput(read, name, options = {}) {
+    const raw = read(name) || options.fallback;
+    if (raw === undefined) {
+        throw new errors_InputError(`Input \`${name}\` is required ${options.why ?? ''}`.trimEnd() + '.');
+    }
+    const inner = raw.replace(/^\//, '').replace(/\/$/, '');
+    if (inner === '')
+        return [];
+    const segments = inner.split('/');
+    for (const segment of segments) {
+        if (segment === '') {
+            throw new errors_InputError(`Input \`${name}\`: \`${raw}\` has an empty folder name (\`//\`); write a path such as \`/previews/pr-42\`.`);
+        }
+        if (!FOLDER_NAME.test(segment)) {
+            throw new errors_InputError(`Input \`${name}\`: the folder name \`${segment}\` in \`${raw}\` may hold only letters, digits, \`-\` and \`_\` (the server refuses anything else, \`.\` and \`..\` included).`);
+        }
+        if (segment.length > MAX_FOLDER_NAME) {
+            throw new errors_InputError(`Input \`${name}\`: a folder name in \`${raw}\` is ${segment.length} characters long; the server accepts at most ${MAX_FOLDER_NAME}.`);
+        }
+    }
+    return segments;
+}
+/** Segments as a path: `/` for none. */
+function joinPath(segments) {
+    return `/${segments.join('/')}`;
+}
+
+;// CONCATENATED MODULE: ./src/actions/sub/environments.ts
+
+
+
+
+
+/**
+ * `environments`: create an environment in a project, or delete one (operation 5). The server
+ * deletes by id only; a slug is looked up in the project's environments first.
+ */
+const environmentsAction = defineSubAction({
+    name: 'environments',
+    operations: ['create', 'delete'],
+    parse(read, operation) {
+        const project = readProject(read);
+        const slug = slugInput(read, 'environment-slug');
+        // Both are checked whatever the operation: one step may create or delete (pull request
+        // opened or closed) with both set.
+        const ifExists = ifExistsInput(read);
+        const ifMissing = ifMissingInput(read);
+        if (operation === 'create') {
+            if (!slug)
+                throw new errors_InputError('`operation: create` needs `environment-slug` (lowercase letters, digits and dashes, e.g. `preview-42`).');
+            // The name is only for display: the slug is a sensible one when none is given.
+            const name = read('environment-name') || slug;
+            return { operation: 'create', project, name, slug, ifExists };
+        }
+        if (read('environment-id') && slug) {
+            throw new errors_InputError('Set only one of `environment-id` and `environment-slug` to say which environment to delete, not both.');
+        }
+        if (slug)
+            return { operation: 'delete', project, slug, ifMissing };
+        if (!read('environment-id')) {
+            throw new errors_InputError('`operation: delete` needs `environment-id` or `environment-slug` (which environment to delete).');
+        }
+        return { operation: 'delete', project, id: idInput(read, 'environment-id', ''), ifMissing };
+    },
+    async execute(params, { client, runner, projectId }) {
+        if (params.operation === 'create') {
+            let id;
+            if (params.ifExists === 'skip') {
+                // One read of the project gives its id and environments (by slug it replaces the
+                // lookup of the id); only this project's environments are searched.
+                const project = await readWithEnvironments(client, params.project);
+                const match = (project.environments ?? []).find((env) => env.slug === params.slug);
+                if (match) {
+                    // The project lists name, slug and id only: read the whole environment, so the
+                    // outputs are what a create gives.
+                    const environment = await client.getEnvironment(match.id);
+                    return {
+                        outputs: single(environment, false),
+                        message: `Environment ${environment.slug} exists already (${environment.id}): using it (if-exists: skip).`,
+                    };
+                }
+                id = project.id;
+            }
+            else {
+                id = await projectId(params.project);
+            }
+            const { environment } = await client.createEnvironment(id, {
+                name: params.name,
+                slug: params.slug,
+            });
+            return {
+                outputs: single(environment, true),
+                message: `Created environment ${environment.slug} (${environment.id}).`,
+            };
+        }
+        const what = `Environment \`${params.slug ?? params.id ?? ''}\``;
+        let target;
+        if (params.id) {
+            target = { projectId: await projectId(params.project), environmentId: params.id };
+        }
+        else {
+            const project = await readWithEnvironments(client, params.project);
+            const environments = project.environments ?? [];
+            const match = environments.find((env) => env.slug === params.slug);
+            if (!match) {
+                if (params.ifMissing === 'skip')
+                    return skipMissing(runner, what);
+                const known = environments.map((env) => `\`${env.slug}\``).join(', ') || 'none';
+                throw new errors_InputError(`Input \`environment-slug\`: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set \`if-missing: skip\` to treat a missing environment as deleted.`);
+            }
+            target = { projectId: project.id, environmentId: match.id };
+        }
+        try {
+            const { environment } = await client.deleteEnvironment(target.projectId, target.environmentId);
+            return {
+                outputs: { 'environment-id': environment.id, environment },
+                message: `Deleted environment ${environment.slug} (${environment.id}) and everything in it.`,
+            };
+        }
+        catch (error) {
+            if (params.ifMissing === 'skip' && error instanceof ApiError && error.status === 404) {
+                return skipMissing(runner, what, error.details.serverMessage);
+            }
+            throw error;
+        }
+    },
+});
+function single(environment, created) {
+    return { 'environment-id': environment.id, environment, created };
+}
+/** The project, read by slug or id in one request, with its environments. */
+function readWithEnvironments(client, ref) {
+    return ref.slug !== undefined ? client.getProjectBySlug(ref.slug) : client.getProject(ref.id);
+}
+
+;// CONCATENATED MODULE: ./src/actions/sub/folders.ts
+
+
+
+
+
+
+const folders_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * `folders`: create a folder with every missing parent, delete one with everything in it, or
+ * list the sub-folders of one. The server answers a create of an existing folder with that
+ * folder, so `create` lists the parent first to tell a new folder from an existing one.
+ */
+const foldersAction = defineSubAction({
+    name: 'folders',
+    operations: ['create', 'delete', 'list'],
+    parse(read, operation) {
+        const project = readProject(read);
+        const environment = requiredInput(read, 'env-slug', '(the environment of the folders, e.g. `dev`)');
+        // Both are checked whatever the operation, so a typo fails in any step.
+        const ifExists = ifExistsInput(read);
+        const ifMissing = ifMissingInput(read);
+        if (operation === 'list') {
+            const segments = folderPathInput(read, 'secret-path', { fallback: '/' });
+            return { operation, project, environment, segments };
+        }
+        if (read('secret-path')) {
+            throw new errors_InputError(`Input \`secret-path\` is for \`operation: list\`; for \`${operation}\` give the whole path of the folder in \`folder-path\` (such as \`/previews/pr-42\`).`);
+        }
+        const segments = folderPathInput(read, 'folder-path', {
+            why: `for \`operation: ${operation}\` (the folder, such as \`/previews/pr-42\`)`,
+        });
+        if (segments.length === 0) {
+            throw new errors_InputError(`Input \`folder-path\` must name a folder below the root (such as \`/previews/pr-42\`): the root of an environment cannot be ${operation === 'create' ? 'created' : 'deleted'}.`);
+        }
+        return operation === 'create'
+            ? { operation, project, environment, segments, ifExists }
+            : { operation, project, environment, segments, ifMissing };
+    },
+    async execute(params, { client, runner, projectId }) {
+        const workspaceId = await projectId(params.project);
+        const at = (segments) => ({
+            workspaceId,
+            environment: params.environment,
+            path: joinPath(segments),
+        });
+        const path = joinPath(params.segments);
+        const name = params.segments.at(-1) ?? '';
+        const parent = params.segments.slice(0, -1);
+        // Inputs only (validated names, the user's slug): fit for a notice or an error line.
+        const what = `Folder \`${path}\` in environment \`${params.environment}\``;
+        switch (params.operation) {
+            case 'create': {
+                // One listing of the parent (a missing parent lists as empty) says whether it exists.
+                const existing = (await client.listFolders(at(parent))).find((f) => f.name === name);
+                if (existing) {
+                    if (params.ifExists === 'fail')
+                        throw alreadyExists(what);
+                    return {
+                        outputs: folders_single(existing, false),
+                        message: `Folder ${path} exists already in ${params.environment} (${existing.id}): using it (if-exists: skip).`,
+                    };
+                }
+                const folder = await client.createFolder(at(parent), name);
+                return {
+                    outputs: folders_single(folder, true),
+                    message: `Created folder ${path} in ${params.environment} (${folder.id}), with any missing parent.`,
+                };
+            }
+            case 'delete':
+                return remove(client, runner, { at: at(parent), name, path, what }, params.ifMissing);
+            case 'list': {
+                const folders = await client.listFolders(at(params.segments));
+                if (folders.length === 0 && params.segments.length > 0) {
+                    // A missing folder lists as empty: its parent's listing tells which it is.
+                    const siblings = await client.listFolders(at(parent));
+                    if (!siblings.some((f) => f.name === name)) {
+                        throw new errors_InputError(`Input \`secret-path\`: there is no folder \`${path}\` in environment \`${params.environment}\`.`);
+                    }
+                }
+                return {
+                    outputs: { folders, count: folders.length },
+                    message: `${params.environment}:${path} has ${folders.length} folder${folders.length === 1 ? '' : 's'}.`,
+                };
+            }
+        }
+    },
+});
+/**
+ * Deletes by name in the parent: one request. A name that looks like an id would be taken as
+ * one by the server, so such a folder is looked up in its parent first. With `if-missing: skip`
+ * every 404 (the folder, its parent or the environment is gone: nothing to delete either way) is
+ * a notice, so that a clean-up job that also removed the environment can be re-run.
+ */
+async function remove(client, runner, target, ifMissing) {
+    const missing = (serverSaid) => {
+        if (ifMissing === 'fail') {
+            throw new errors_InputError(`${target.what} does not exist (deleted already?). Set \`if-missing: skip\` to treat a missing folder as deleted.`);
+        }
+        return skipMissing(runner, target.what, serverSaid);
+    };
+    let idOrName = target.name;
+    if (folders_UUID.test(target.name)) {
+        const found = (await client.listFolders(target.at)).find((f) => f.name === target.name);
+        if (!found)
+            return missing();
+        idOrName = found.id;
+    }
+    try {
+        const folder = await client.deleteFolder(target.at, idOrName);
+        return {
+            outputs: { 'folder-id': folder.id, folder },
+            message: `Deleted folder ${target.path} in ${target.at.environment} (${folder.id}) with everything in it.`,
+        };
+    }
+    catch (error) {
+        if (ifMissing === 'skip' && error instanceof ApiError && error.status === 404) {
+            return missing(error.details.serverMessage);
+        }
+        throw error;
+    }
+}
+function folders_single(folder, created) {
+    return { 'folder-id': folder.id, folder, created };
+}
+
+;// CONCATENATED MODULE: ./src/actions/sub/identities.ts
+
+
+/**
+ * `identities`: read a machine identity's universal-auth configuration (operation 1). The
+ * configuration holds no secret (the client id is an identifier), so every field is an output.
+ */
+const identitiesAction = defineSubAction({
+    name: 'identities',
+    operations: ['get-universal-auth'],
+    parse(read) {
+        return {
+            identityId: idInput(read, 'target-identity-id', '(the id of the machine identity whose universal-auth configuration to read)'),
+        };
+    },
+    async execute(params, { client }) {
+        const config = await client.getUniversalAuth(params.identityId);
+        return {
+            outputs: {
+                'universal-auth': config,
+                'client-id': config.clientId,
+                'access-token-ttl': config.accessTokenTTL,
+                'access-token-max-ttl': config.accessTokenMaxTTL,
+                'access-token-num-uses-limit': config.accessTokenNumUsesLimit,
+            },
+            message: `Read the universal-auth configuration of identity ${params.identityId}.`,
+        };
+    },
+});
+
+;// CONCATENATED MODULE: ./src/actions/sub/imports.ts
+
+
+
+
+
+
+/**
+ * `imports`: create (operation 7), update (8), delete (9) or list the secret imports of a folder.
+ * `env-slug` and `secret-path` always name the folder the imports live in; `import-env-slug` and
+ * `import-path` name the source.
+ */
+const importsAction = defineSubAction({
+    name: 'imports',
+    operations: ['create', 'update', 'delete', 'list'],
+    parse(read, operation) {
+        const at = {
+            project: readProject(read),
+            environment: requiredInput(read, 'env-slug', '(the environment the imports live in, e.g. `dev`)'),
+            path: normalizeSecretPath(read('secret-path') || '/'),
+        };
+        // Both are checked whatever the operation, so a typo fails in any step.
+        const ifExists = ifExistsInput(read);
+        const ifMissing = ifMissingInput(read);
+        switch (operation) {
+            case 'create':
+                return {
+                    operation: 'create',
+                    at,
+                    source: {
+                        environment: requiredInput(read, 'import-env-slug', 'for `operation: create` (the environment to import from, e.g. `staging`)'),
+                        path: normalizeSecretPath(read('import-path') || '/', 'import-path'),
+                    },
+                    ifExists,
+                };
+            case 'update':
+                return {
+                    operation: 'update',
+                    at,
+                    id: importId(read, 'update'),
+                    changes: readChanges(read),
+                };
+            case 'delete':
+                return { operation: 'delete', at, id: importId(read, 'delete'), ifMissing };
+            case 'list':
+                return { operation: 'list', at };
+        }
+    },
+    async execute(params, { client, runner, projectId }) {
+        const location = {
+            workspaceId: await projectId(params.at.project),
+            environment: params.at.environment,
+            path: params.at.path,
+        };
+        const where = `${params.at.environment}:${params.at.path}`;
+        switch (params.operation) {
+            case 'create': {
+                // The server accepts a duplicate import, so the folder's imports are read first (this
+                // also fails at once, naming it, when the folder does not exist).
+                const source = params.source;
+                const existing = (await client.listSecretImports(location)).find((imp) => imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path));
+                if (existing) {
+                    if (params.ifExists === 'fail') {
+                        throw alreadyExists(`An import of \`${source.environment}:${source.path}\` in \`${where}\``);
+                    }
+                    return {
+                        outputs: { ...imports_single(existing), created: false },
+                        message: `${where} imports ${imports_describe(existing)} already (secret import ${existing.id}, position ${existing.position}): using it (if-exists: skip).`,
+                    };
+                }
+                const created = await client.createSecretImport({ ...location, import: source });
+                return {
+                    outputs: { ...imports_single(created), created: true },
+                    message: `${where} now imports ${imports_describe(created)} (secret import ${created.id}, position ${created.position}).`,
+                };
+            }
+            case 'update': {
+                const updated = await client.updateSecretImport(params.id, {
+                    ...location,
+                    import: params.changes,
+                });
+                return {
+                    outputs: imports_single(updated),
+                    message: `Updated secret import ${updated.id} in ${where}: it imports ${imports_describe(updated)} at position ${updated.position}.`,
+                };
+            }
+            case 'delete': {
+                let deleted;
+                try {
+                    deleted = await client.deleteSecretImport(params.id, location);
+                }
+                catch (error) {
+                    // A 404: the import, or the folder or environment it lived in, is gone; nothing to
+                    // delete either way (a clean-up job may have removed the folder first).
+                    if (params.ifMissing === 'skip' && error instanceof ApiError && error.status === 404) {
+                        return skipMissing(runner, `Secret import \`${params.id}\` in \`${where}\``, error.details.serverMessage);
+                    }
+                    throw error;
+                }
+                return {
+                    outputs: imports_single(deleted),
+                    message: `Deleted secret import ${deleted.id} (${imports_describe(deleted)}) from ${where}.`,
+                };
+            }
+            case 'list': {
+                const imports = await client.listSecretImports(location);
+                return {
+                    outputs: { 'secret-imports': imports, count: imports.length },
+                    message: `${where} has ${imports.length} secret import${imports.length === 1 ? '' : 's'}.`,
+                };
+            }
+        }
+    },
+});
+function importId(read, operation) {
+    return idInput(read, 'secret-import-id', `for \`operation: ${operation}\` (the \`secret-import-id\` output of \`create\`, or an id from \`operation: list\`)`);
+}
+/** What `update` changes; an update that changes nothing is surely a mistake in the workflow. */
+function readChanges(read) {
+    const environment = read('import-env-slug') || undefined;
+    const rawPath = read('import-path');
+    const path = rawPath ? normalizeSecretPath(rawPath, 'import-path') : undefined;
+    const position = read('position')
+        ? numberInput(read, 'position', 1, { min: 1, max: 10_000, integer: true })
+        : undefined;
+    if (environment === undefined && path === undefined && position === undefined) {
+        throw new errors_InputError('`operation: update` needs at least one of `import-env-slug`, `import-path` or `position` (what to change).');
+    }
+    return { environment, path, position };
+}
+function imports_single(secretImport) {
+    return {
+        'secret-import-id': secretImport.id,
+        position: secretImport.position,
+        'secret-import': secretImport,
+    };
+}
+/** Whether two folder paths are the same folder (the server may keep a trailing slash). */
+function samePath(a, b) {
+    const canonical = (path) => path.split('/').filter(Boolean).join('/');
+    return canonical(a) === canonical(b);
+}
+function imports_describe(secretImport) {
+    return `${secretImport.importEnv?.slug ?? '?'}:${secretImport.importPath}`;
+}
+
+;// CONCATENATED MODULE: ./src/actions/sub/memberships.ts
+
+
+/**
+ * `memberships`: list an organization's memberships (operation 10) or delete one (11). The server
+ * serves these to user credentials only; with a machine identity it answers an empty 200 and does
+ * nothing, which the client turns into an error, so this never reports a success that did not happen.
+ */
+const membershipsAction = defineSubAction({
+    name: 'memberships',
+    operations: ['list', 'delete'],
+    parse(read, operation) {
+        const organizationId = idInput(read, 'organization-id', '(the id of the organization, from its settings page)');
+        if (operation === 'list')
+            return { operation: 'list', organizationId };
+        const membershipId = idInput(read, 'membership-id', 'for `operation: delete` (an id from `operation: list`)');
+        return { operation: 'delete', organizationId, membershipId };
+    },
+    async execute(params, { client }) {
+        if (params.operation === 'list') {
+            const memberships = await client.listMemberships(params.organizationId);
+            return {
+                outputs: { memberships, count: memberships.length },
+                message: `The organization has ${memberships.length} membership${memberships.length === 1 ? '' : 's'}.`,
+            };
+        }
+        const membership = await client.deleteMembership(params.organizationId, params.membershipId);
+        return {
+            outputs: { membership },
+            message: `Deleted membership ${membership.id} from the organization.`,
+        };
+    },
+});
+
+;// CONCATENATED MODULE: ./src/actions/sub/projects.ts
+
+
+
+
+/**
+ * `projects`: create a project (operation 2). Here `project-slug` is the slug the NEW project
+ * gets, not a selector of an existing project, so the shared project lookup is never used.
+ */
+const projectsAction = defineSubAction({
+    name: 'projects',
+    operations: ['create'],
+    parse(read) {
+        const params = {
+            name: requiredInput(read, 'project-name', '(the name of the new project)'),
+            slug: slugInput(read, 'project-slug'),
+            description: read('description') || undefined,
+            ifExists: ifExistsInput(read),
+        };
+        if (params.ifExists === 'skip' && params.slug === undefined) {
+            throw new errors_InputError('`if-exists: skip` needs `project-slug`: an existing project is found by its slug (without one, the server makes a new slug every time).');
+        }
+        return params;
+    },
+    async execute(params, { client }) {
+        if (params.ifExists === 'skip' && params.slug !== undefined) {
+            // The server resolves a slug in the caller's organization only (slugs are unique per
+            // organization), so a project of another organization is never found here. The token
+            // does not name its organization, so there is nothing more to compare on this side.
+            const existing = await client.findProjectBySlug(params.slug);
+            if (existing) {
+                return {
+                    outputs: outputs(existing, false),
+                    message: `Project ${existing.slug} exists already (${existing.id}): using it (if-exists: skip).`,
+                };
+            }
+        }
+        const project = await client.createProject({
+            projectName: params.name,
+            slug: params.slug,
+            projectDescription: params.description,
+        });
+        const environments = project.environments ?? [];
+        return {
+            outputs: outputs(project, true),
+            message: `Created project ${project.slug} (${project.id}) with environments ${environments.map((e) => e.slug).join(', ') || '(none)'}.`,
+        };
+    },
+});
+function outputs(project, created) {
+    return {
+        'project-id': project.id,
+        'project-slug': project.slug,
+        project,
+        environments: project.environments ?? [],
+        created,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/secrets/batches.ts
+/**
+ * Splitting batch writes by the size of their JSON body. The server refuses a body over 1 MiB
+ * with a bare 500 (Fastify's default limit), so a batch is kept well under it.
+ */
+/** The server's limit on a request body, in bytes. */
+const SERVER_BODY_LIMIT = 1024 * 1024;
+/**
+ * Most bytes this action puts in one batch body: half the server's limit, which leaves room for a
+ * proxy or gateway in front of the server with a tighter limit than the server's own.
+ */
+const BATCH_BODY_CAP = 512 * 1024;
+const bytes = (value) => Buffer.byteLength(JSON.stringify(value), 'utf8');
+/** Bytes of the JSON body of a batch request: the location's fields and the entries. */
+function batchBodyBytes(location, entries) {
+    return bytes({ ...location, secrets: entries });
+}
+/** Whether one entry, alone in a batch, fits in a body the server takes. */
+function fitsOneRequest(location, entry) {
+    return batchBodyBytes(location, [entry]) <= SERVER_BODY_LIMIT;
+}
+/**
+ * Splits entries, in order, into as few batches as keep each body within `cap` bytes. An entry too
+ * large to share a batch goes alone (entries that no request can carry are refused before this).
+ */
+function splitBatches(location, entries, cap = BATCH_BODY_CAP) {
+    const empty = batchBodyBytes(location, []);
+    const batches = [];
+    let current = [];
+    let size = empty;
+    for (const entry of entries) {
+        // Each entry adds its JSON and a comma (one comma too many counted: a byte of margin).
+        const added = bytes(entry) + 1;
+        if (current.length > 0 && size + added > cap) {
+            batches.push(current);
+            current = [];
+            size = empty;
+        }
+        current.push(entry);
+        size += added;
+    }
+    if (current.length > 0)
+        batches.push(current);
+    return batches;
+}
+
+;// CONCATENATED MODULE: ./src/secrets/write-plan.ts
+/**
+ * Splits the secrets to set by what the folder holds (its own shared secrets, values as stored,
+ * neither imported nor expanded). The values given are ones the server stores exactly, so a value
+ * equal to the stored one needs no write.
+ */
+function planSet(wanted, held) {
+    const stored = storedValues(held);
+    const create = [];
+    const update = [];
+    const unchanged = [];
+    for (const secret of wanted) {
+        const current = stored.get(secret.key);
+        if (current === undefined)
+            create.push(secret);
+        else if (current !== secret.value)
+            update.push(secret);
+        else
+            unchanged.push(secret.key);
+    }
+    return { create, update, unchanged };
+}
+/** What deleting keys takes: the keys the folder holds, and those it does not. */
+function planDelete(keys, held) {
+    const stored = storedValues(held);
+    return {
+        existing: keys.filter((key) => stored.has(key)),
+        missing: keys.filter((key) => !stored.has(key)),
+    };
+}
+/** The folder's shared secrets by key (a user's personal overrides are not what a write changes). */
+function storedValues(held) {
+    const stored = new Map();
+    for (const secret of held) {
+        if (secret.type === 'personal')
+            continue;
+        if (!stored.has(secret.secretKey))
+            stored.set(secret.secretKey, secret.secretValue);
+    }
+    return stored;
+}
+
+;// CONCATENATED MODULE: ./src/secrets/write-rules.ts
+/**
+ * Which keys and values the server would take differently from how they were given. The server checks almost nothing (it trims keys and
+ * values, and takes any name up to its router's limit), so these are checked before any request.
+ */
+/** Longest key the server's routes take (a longer name in the URL is an unknown route). */
+const MAX_KEY_LENGTH = 100;
+/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
+const write_rules_CONTROL = /[\p{Cc}\u2028\u2029]/u;
+/** Why the server could not store this key as given, or undefined when it can. */
+function keyProblem(key) {
+    if (key === '')
+        return 'the key is empty';
+    if (key.length > MAX_KEY_LENGTH) {
+        return `the key is ${key.length} characters long (at most ${MAX_KEY_LENGTH})`;
+    }
+    if (write_rules_CONTROL.test(key))
+        return 'the key holds a control character or a line break';
+    if (key.trim() !== key)
+        return 'the key starts or ends with a blank (the server trims it)';
+    return undefined;
+}
+/**
+ * Why the server would not store this value exactly as given, or undefined when it would. A value
+ * that the server's trimming leaves alone under either reading of it (trim, then put back one
+ * final line break) is stored exactly: no blank at either end, or exactly one line break at the
+ * end of a value that is not blank.
+ */
+function valueProblem(value) {
+    const body = value.endsWith('\n') ? value.slice(0, -1) : value;
+    if (value === body.trim() || (body !== '' && body === body.trim()))
+        return undefined;
+    return 'the value starts or ends with blanks or line breaks, which the server would trim (one final line break is kept)';
+}
+/** A key as messages show it: quoted with backticks, or as JSON when it holds odd characters. */
+function displayKey(key) {
+    const shown = key.length > MAX_KEY_LENGTH ? `${key.slice(0, MAX_KEY_LENGTH)}…` : key;
+    return write_rules_CONTROL.test(shown) || shown.includes('`') ? JSON.stringify(shown) : `\`${shown}\``;
+}
+/** Keys for a message: every one of them, in the order given. */
+function listKeys(keys) {
+    return keys.map(displayKey).join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/settings/dotenv-input.ts
+/**
+ * Reads dotenv text given to the action (the `secrets` input, a `secrets-file`): `KEY=value`
+ * lines, `#` comments, blank lines, an optional `export `, and values in single quotes, backticks
+ * (both literal) or double quotes (where `\n` and `\r` become line breaks), which may span lines.
+ *
+ * Every file this reader accepts reads exactly as the `dotenv` package reads it. That package
+ * skips what it cannot read and reads some lines in surprising ways (a quote left open takes in
+ * the lines below it up to the next quote); here those lines are refused instead, by line number,
+ * so a typo cannot quietly store a different value. A refusal never quotes the line: it may hold
+ * a secret.
+ */
+/** Blanks as dotenv's `\s` reads them, line breaks aside (so tabs, NBSP and the like count). */
+const WS = '[^\\S\\n\\u2028\\u2029]';
+/** Start of an entry: `export ` optional, the key (the characters dotenv reads in one), `=`. */
+const ENTRY = new RegExp(`^${WS}*(?:export${WS}+)?([\\w.-]+)${WS}*=${WS}*`);
+/** A blank line, a comment, and what may follow a closing quote: all the same shape. */
+const BLANK_OR_COMMENT = new RegExp(`^${WS}*(?:#[\\s\\S]*)?$`);
+const AFTER_QUOTE = BLANK_OR_COMMENT;
+const QUOTE_NAMES = {
+    "'": 'single quote',
+    '"': 'double quote',
+    '`': 'backtick',
+};
+/**
+ * JavaScript's regular expressions (so the dotenv package) also end lines at U+2028 and U+2029:
+ * outside quotes, the text after one would be read as a line of its own.
+ */
+const UNICODE_LINE_BREAK = /[\u2028\u2029]/;
+/**
+ * Parses dotenv text into its entries and the problems of the lines it cannot read. Keys may
+ * repeat here: whether that is allowed is for the caller to say.
+ */
+function parseDotenvInput(text) {
+    // Line breaks as dotenv reads them: CRLF and a lone CR are both a line break.
+    const lines = text
+        .replace(/^\uFEFF/, '')
+        .replace(/\r\n?/g, '\n')
+        .split('\n');
+    const entries = [];
+    const problems = [];
+    for (let index = 0; index < lines.length; index++) {
+        const line = lines[index] ?? '';
+        const number = index + 1;
+        if (BLANK_OR_COMMENT.test(line)) {
+            if (UNICODE_LINE_BREAK.test(line))
+                problems.push(lineBreakProblem(number));
+            continue;
+        }
+        const head = ENTRY.exec(line);
+        if (!head) {
+            problems.push({
+                line: number,
+                reason: 'is not `KEY=value` (a key of letters, digits, `_`, `.` or `-`, then `=`), a comment or blank',
+            });
+            continue;
+        }
+        const key = head[1] ?? '';
+        const rest = line.slice(head[0].length);
+        const quote = rest[0];
+        if (quote !== undefined && quote in QUOTE_NAMES) {
+            const quoted = readQuoted(lines, index, rest.slice(1), quote);
+            if (quoted.problem) {
+                problems.push({ line: number, reason: quoted.problem });
+                // An unclosed quote takes in the rest of the text: nothing after it can be read.
+                if (quoted.unclosed)
+                    break;
+            }
+            else {
+                entries.push({ key, value: quoted.value, line: number });
+            }
+            index = quoted.lastLine;
+            continue;
+        }
+        const hash = rest.indexOf('#');
+        const value = (hash === -1 ? rest : rest.slice(0, hash)).trim();
+        // The blanks after `=` are consumed above, so an unquoted value never starts with a quote.
+        if (UNICODE_LINE_BREAK.test(line))
+            problems.push(lineBreakProblem(number));
+        else
+            entries.push({ key, value, line: number });
+    }
+    return { entries, problems };
+}
+/** A quoted value from just after its opening quote, up to the next quote of the same kind. */
+function readQuoted(lines, first, start, quote) {
+    const name = QUOTE_NAMES[quote] ?? 'quote';
+    let content = '';
+    let segment = start;
+    for (let index = first;;) {
+        const close = segment.indexOf(quote);
+        if (close !== -1) {
+            content += segment.slice(0, close);
+            const after = segment.slice(close + 1);
+            if (content.endsWith('\\')) {
+                // dotenv reads `\` + quote as a quote inside the value when a later quote can close it.
+                return {
+                    value: '',
+                    lastLine: index,
+                    problem: `has a backslash just before its closing ${name}, which dotenv may read as part of the value: quote it with another kind of quote`,
+                };
+            }
+            if (!AFTER_QUOTE.test(after) || UNICODE_LINE_BREAK.test(after)) {
+                return {
+                    value: '',
+                    lastLine: index,
+                    problem: `has text after its closing ${name}${index === first ? '' : ` (on line ${index + 1})`}: only a \`#\` comment may follow`,
+                };
+            }
+            return { value: quote === '"' ? expandEscapes(content) : content, lastLine: index };
+        }
+        content += segment;
+        index++;
+        if (index >= lines.length) {
+            return {
+                value: '',
+                lastLine: lines.length - 1,
+                problem: `opens a ${name} that is never closed`,
+                unclosed: true,
+            };
+        }
+        content += '\n';
+        segment = lines[index] ?? '';
+    }
+}
+/** The escapes dotenv reads in double quotes: `\n` and `\r`, nothing else (`\\` included). */
+function expandEscapes(content) {
+    return content.replace(/\\n/g, '\n').replace(/\\r/g, '\r');
+}
+function lineBreakProblem(line) {
+    return {
+        line,
+        reason: 'holds a Unicode line separator (U+2028 or U+2029) outside quotes: quote the value',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/settings/secrets-file.ts
+
+
+
+
+/** Largest `secrets-file` read: far more than the server takes in many requests. */
+const MAX_SECRETS_FILE_BYTES = 16 * 1024 * 1024;
+/** Reads the file a `secrets-file` names, checked to be where it may be, as UTF-8 text. */
+function readSecretsFile(raw, places) {
+    const { file, display, whereMissing } = resolveSecretsFile(raw, places);
+    return { display, text: readText(file, `Input \`secrets-file\` (${display})`, whereMissing) };
+}
+/**
+ * The file a `secrets-file` names: a path relative to the workspace (a leading `/` too, as for
+ * `file-output-path`), or an absolute path inside the workspace or the runner's temporary folder.
+ * Symbolic links are followed before the check, so a link in the checkout cannot read elsewhere.
+ */
+function resolveSecretsFile(raw, places) {
+    const roots = allowedRoots({
+        GITHUB_WORKSPACE: places.workspace,
+        RUNNER_TEMP: places.runnerTemp,
+    });
+    const kept = external_node_path_default().isAbsolute(raw) && insideAny(external_node_path_default().resolve(raw), roots);
+    const named = kept
+        ? external_node_path_default().resolve(raw)
+        : external_node_path_default().resolve(places.workspace, raw.replace(/^[\\/]+/, ''));
+    const whereMissing = external_node_path_default().isAbsolute(raw) && !kept
+        ? 'an absolute path outside the workspace and `$RUNNER_TEMP` is taken as one in the workspace'
+        : 'a relative path is in the workspace';
+    const display = describePath(named, places);
+    let real;
+    try {
+        real = realPath(named);
+    }
+    catch {
+        throw new errors_InputError(`Input \`secrets-file\`: \`${display}\` cannot be read.`);
+    }
+    if (!isInside(real, roots)) {
+        throw new errors_InputError(`Input \`secrets-file\`: \`${display}\` leads outside the workspace and the runner's temporary folder (through a symbolic link or \`..\`); name a file inside them.`);
+    }
+    return { file: real, display, whereMissing };
+}
+function insideAny(file, roots) {
+    try {
+        return isInside(realPath(file), roots);
+    }
+    catch {
+        return false;
+    }
+}
+function describePath(file, places) {
+    if (places.runnerTemp) {
+        const inTemp = external_node_path_default().relative(external_node_path_default().resolve(places.runnerTemp), file);
+        if (inTemp !== '' && !inTemp.startsWith('..') && !external_node_path_default().isAbsolute(inTemp)) {
+            return `$RUNNER_TEMP/${inTemp.split((external_node_path_default()).sep).join('/')}`;
+        }
+    }
+    return external_node_path_default().relative(places.workspace, file).split((external_node_path_default()).sep).join('/') || '.';
+}
+/**
+ * The file's text: a regular file, UTF-8. It is opened without following a link swapped in since
+ * the check, and without waiting (a named pipe in the checkout would otherwise hang the step).
+ */
+function readText(file, label, whereMissing) {
+    let fd;
+    try {
+        const flags = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+        fd = (0,external_node_fs_.openSync)(file, flags);
+    }
+    catch (error) {
+        const code = error.code;
+        throw new errors_InputError(code === 'ENOENT'
+            ? `${label}: there is no such file (${whereMissing}).`
+            : `${label}: the file cannot be opened (${code ?? 'error'}).`);
+    }
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile())
+            throw new errors_InputError(`${label}: not a regular file.`);
+        if (stat.size > MAX_SECRETS_FILE_BYTES) {
+            throw new errors_InputError(`${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`);
+        }
+        const buffer = Buffer.alloc(stat.size);
+        let offset = 0;
+        while (offset < buffer.length) {
+            const read = (0,external_node_fs_.readSync)(fd, buffer, offset, buffer.length - offset, offset);
+            if (read === 0)
+                break;
+            offset += read;
+        }
+        try {
+            return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, offset));
+        }
+        catch {
+            throw new errors_InputError(`${label}: the file is not UTF-8 text.`);
+        }
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/settings/secrets-input.ts
+
+
+
+
+
+
+/**
+ * Reads `secrets` (dotenv text) or `secrets-file` (a dotenv or `.json` file), exactly one of them,
+ * and masks every value at once: call it before anything else can fail and print a message.
+ * Lines that cannot be read are refused here, by number; keys and values are checked by
+ * {@link checkSecretsToSet}.
+ */
+function readSecretsToSet(context) {
+    const { read } = context;
+    const text = read('secrets');
+    const file = read('secrets-file');
+    if (text && file) {
+        throw new errors_InputError('Set only one of `secrets` and `secrets-file` for `operation: set`.');
+    }
+    if (!text && !file) {
+        throw new errors_InputError('`operation: set` needs `secrets` (`KEY=value` lines) or `secrets-file` (a dotenv or `.json` file in the workspace).');
+    }
+    const { source, given, masks, refusal } = text
+        ? fromDotenv({ label: 'Input `secrets`' }, text)
+        : fromFile(file, context);
+    createMasker(context.mask).add(masks);
+    if (refusal)
+        throw new errors_InputError(`${source.label}: ${refusal}`);
+    return { source, given };
+}
+/**
+ * Checks every key and value, and fails with one error listing every key the server would not
+ * store as given: a bad key, a key given twice (a batch would store both), a value the server
+ * would trim, a value no request can carry (`fits` says whether one request can).
+ */
+function checkSecretsToSet(secrets, fits) {
+    checkSecrets(secrets.source, secrets.given, fits);
+    return secrets.given.map(({ key, value }) => ({ key, value }));
+}
+/** Reads `keys` of `operation: delete`: one key per line, each a key the server can hold. */
+function readKeysToDelete(read) {
+    const keys = parse_linesInput(read, 'keys');
+    if (keys.length === 0) {
+        throw new errors_InputError('`operation: delete` needs `keys`: the keys to delete, one per line.');
+    }
+    const bad = keys.flatMap((key) => {
+        const problem = keyProblem(key);
+        return problem ? [`${displayKey(key)}: ${problem}`] : [];
+    });
+    const twice = [...new Set(keys.filter((key, index) => keys.indexOf(key) !== index))];
+    if (twice.length > 0)
+        bad.push(`${listKeys(twice)}: given more than once`);
+    if (bad.length > 0)
+        throw new errors_InputError(`Input \`keys\`: ${bad.join('; ')}.`);
+    return keys;
+}
+function fromDotenv(source, text) {
+    const { entries, problems } = parseDotenvInput(text);
+    const given = entries.map(({ key, value, line }) => ({ key, value, line }));
+    return {
+        source,
+        given,
+        masks: given.map((secret) => secret.value),
+        refusal: problems.length > 0
+            ? `${problems.map((p) => `line ${p.line} ${p.reason}`).join('; ')}. Nothing was written.`
+            : undefined,
+    };
+}
+/** A `secrets-file`: dotenv text, or a JSON object of strings when the name ends in `.json`. */
+function fromFile(raw, context) {
+    const file = readSecretsFile(raw, context);
+    const source = { label: `Input \`secrets-file\` (${file.display})` };
+    return /\.json$/i.test(raw) ? fromJson(source, file.text) : fromDotenv(source, file.text);
+}
+/**
+ * A JSON object of string values. Numbers and booleans are refused rather than turned into text:
+ * JSON numbers lose digits (`12345678901234567890`) and change form (`1e21`, `0.10`), so the value
+ * stored would not be the one written in the file.
+ */
+function fromJson(source, text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        // The parser's message quotes the text around the error: only its position is shown.
+        throw new errors_InputError(`${source.label}: not valid JSON${jsonErrorPlace(error, text)}. A \`.json\` file holds one object of string values, such as {"API_KEY": "..."}.`);
+    }
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+        throw new errors_InputError(`${source.label}: a \`.json\` file must hold one object of string values, such as {"API_KEY": "..."}.`);
+    }
+    const entries = Object.entries(data);
+    const odd = entries.filter(([, value]) => typeof value !== 'string');
+    return {
+        source,
+        given: entries.map(([key, value]) => ({ key, value: String(value) })),
+        // A number or a list may be a secret too: masked before the refusal names its key.
+        masks: entries.map(([, value]) => (typeof value === 'string' ? value : JSON.stringify(value))),
+        refusal: odd.length > 0
+            ? `every value must be a JSON string; ${odd.map(([key, value]) => `${displayKey(key)} is ${jsonKind(value)}`).join(', ')}. Quote ${odd.length === 1 ? 'it' : 'them'} (such as "5432") so that the value stored is exactly the text written.`
+            : undefined,
+    };
+}
+function jsonKind(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+/** ` (line N, column M)` from a JSON.parse error, computed from numbers only. */
+function jsonErrorPlace(error, text) {
+    const message = error instanceof Error ? error.message : '';
+    const lineColumn = /line (\d+) column (\d+)/.exec(message);
+    if (lineColumn)
+        return ` (line ${lineColumn[1]}, column ${lineColumn[2]})`;
+    const position = /position (\d+)/.exec(message);
+    if (!position)
+        return '';
+    const before = text.slice(0, Number(position[1]));
+    const line = before.split('\n').length;
+    return ` (line ${line}, column ${before.length - before.lastIndexOf('\n')})`;
+}
+function checkSecrets(source, given, fits) {
+    if (given.length === 0) {
+        throw new errors_InputError(`${source.label}: no \`KEY=value\` found; nothing to set.`);
+    }
+    const lines = new Map();
+    for (const secret of given) {
+        const seen = lines.get(secret.key) ?? [];
+        seen.push(secret.line ?? 0);
+        lines.set(secret.key, seen);
+    }
+    const bad = [];
+    const reported = new Set();
+    for (const secret of given) {
+        if (reported.has(secret.key))
+            continue;
+        const at = lines.get(secret.key) ?? [];
+        const where = secret.line === undefined ? '' : ` (line${at.length > 1 ? 's' : ''} ${at.join(', ')})`;
+        const problem = keyProblem(secret.key) ??
+            (at.length > 1 ? 'given more than once' : undefined) ??
+            valueProblem(secret.value) ??
+            (fits(secret)
+                ? undefined
+                : 'the value is too large: a request carrying it would exceed the 1 MiB the server takes');
+        if (problem) {
+            reported.add(secret.key);
+            bad.push(`${displayKey(secret.key)}${where}: ${problem}`);
+        }
+    }
+    if (bad.length > 0) {
+        throw new errors_InputError(`${source.label}: ${bad.length === 1 ? 'a secret' : `${bad.length} secrets`} cannot be set as given (nothing was written): ${bad.join('; ')}.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/actions/sub/secrets-summary.ts
+
+/** Most keys listed in one row of the summary; the rest are counted. */
+const MAX_KEYS_SHOWN = 300;
+/** The job summary of a `secrets` operation: keys by outcome, never a value. */
+function renderWriteSummary(summary) {
+    const lines = [
+        `### ${summary.title} in ${code(summary.environment)} ${code(summary.path)}`,
+        '',
+        '| Outcome | Count | Keys |',
+        '| --- | --- | --- |',
+    ];
+    for (const [label, keys] of summary.outcomes) {
+        const shown = keys.slice(0, MAX_KEYS_SHOWN).map(code).join(', ');
+        const more = keys.length > MAX_KEYS_SHOWN ? ` …and ${keys.length - MAX_KEYS_SHOWN} more` : '';
+        lines.push(`| ${label} | ${keys.length} | ${shown}${more} |`);
+    }
+    lines.push('');
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/actions/sub/secrets-write.ts
+
+
+const DONE = {
+    create: 'created',
+    update: 'updated',
+    delete: 'deleted',
+};
+/**
+ * A batch write failed after others had been written: the server has no transaction across
+ * requests, so the error says which keys were written, which were not, and which may have been.
+ * It is the failed request's {@link ApiError} (its kind and status choose the hint) with that
+ * account added to the message.
+ */
+class PartialWriteError extends ApiError {
+    written;
+    constructor(cause, written, account) {
+        super(cause.details, cause.cause);
+        this.name = 'PartialWriteError';
+        this.written = written;
+        this.message = `${cause.message.replace(/[.!?]$/, '')}. ${account}`;
+    }
+}
+/**
+ * Sends the batches one after another, reporting each one written. Each batch is all or nothing
+ * on the server; when one fails after an earlier one was written, or with an outcome that is not
+ * known, the error says exactly where each key stands.
+ */
+async function sendBatches(steps, onWritten) {
+    const written = { create: [], update: [], delete: [] };
+    for (const [index, step] of steps.entries()) {
+        try {
+            await step.send();
+        }
+        catch (error) {
+            if (!(error instanceof ApiError))
+                throw error;
+            const inDoubt = outcomeUnknown(error);
+            const anyWritten = Object.values(written).some((keys) => keys.length > 0);
+            if (!anyWritten && !inDoubt)
+                throw error;
+            const pending = inDoubt ? steps.slice(index + 1) : steps.slice(index);
+            throw new PartialWriteError(error, written, account(written, inDoubt ? step : undefined, pending));
+        }
+        written[step.kind].push(...step.keys);
+        onWritten(step);
+    }
+    return written;
+}
+/**
+ * Whether the failed batch may have been applied: no answer came, or a proxy answered (502, 503,
+ * 504) and cannot say whether the server behind it committed. The server's own error answers come
+ * from a rolled-back transaction.
+ */
+function outcomeUnknown(error) {
+    return error.status === undefined || error.status >= 502;
+}
+function account(written, doubtful, pending) {
+    const parts = [];
+    const done = Object.keys(DONE)
+        .filter((kind) => written[kind].length > 0)
+        .map((kind) => `${DONE[kind]} ${listKeys(written[kind])}`);
+    parts.push(done.length > 0
+        ? `Written before this failure (the server has no transaction across requests): ${done.join('; ')}.`
+        : 'Nothing was written before this request.');
+    if (doubtful) {
+        parts.push(`No answer from the server itself, so this batch may or may not have been applied: ${describeSteps([doubtful])}.`);
+    }
+    if (pending.length > 0)
+        parts.push(`Not written: ${describeSteps(pending)}.`);
+    parts.push('Running the step again lists the folder again and writes only what is left to do.');
+    return parts.join(' ');
+}
+/** Keys by kind of write, the batches of one kind taken together: `create of `A`; update of `B``. */
+function describeSteps(steps) {
+    return Object.keys(DONE)
+        .flatMap((kind) => {
+        const keys = steps.filter((step) => step.kind === kind).flatMap((step) => step.keys);
+        return keys.length > 0 ? [`${kind} of ${listKeys(keys)}`] : [];
+    })
+        .join('; ');
+}
+
+;// CONCATENATED MODULE: ./src/actions/sub/secrets.ts
+
+
+
+
+
+
+
+
+
+
+
+/** Most keys a log line names; the job summary and the outputs have them all. */
+const MAX_KEYS_LOGGED = 50;
+/**
+ * `secrets`: set (create or update) or delete secrets of one folder. Every value is masked as it
+ * is read, and every key and value checked, before any request; then one listing of the folder
+ * decides what to write, and only what changes is written, in as few batch requests as the
+ * server's body limit allows.
+ */
+const secretsAction = defineSubAction({
+    name: 'secrets',
+    operations: ['set', 'delete'],
+    parse(read, operation, context) {
+        if (operation === 'set') {
+            // Values first: masked before any other input can fail and print a message.
+            const given = readSecretsToSet({ read, ...context });
+            const folder = readFolder(read);
+            refuseOthers(read, 'set', ['keys']);
+            // Checked whatever the operation, as every sub-action does, so a typo fails in any step.
+            ifMissingInput(read);
+            const location = writeLocation(folder);
+            const secrets = checkSecretsToSet(given, ({ key, value }) => fitsOneRequest(location, { secretKey: key, secretValue: value }));
+            return { operation, folder, secrets };
+        }
+        refuseOthers(read, 'delete', ['secrets', 'secrets-file']);
+        return {
+            operation,
+            folder: readFolder(read),
+            keys: readKeysToDelete(read),
+            ifMissing: ifMissingInput(read),
+        };
+    },
+    async execute(params, { client, runner }) {
+        return params.operation === 'set'
+            ? setSecrets(client, runner, params.folder, params.secrets)
+            : deleteSecrets(client, runner, params.folder, params.keys, params.ifMissing);
+    },
+});
+function readFolder(read) {
+    return {
+        project: readProject(read),
+        environment: requiredInput(read, 'env-slug', '(the environment of the folder, e.g. `dev`)'),
+        path: joinPath(folderPathInput(read, 'secret-path', { fallback: '/' })),
+    };
+}
+/** Inputs of the other operation are a sign of a mix-up (a delete meant as a set): refused. */
+function refuseOthers(read, operation, inputs) {
+    const given = inputs.filter((name) => read(name) !== '');
+    if (given.length > 0) {
+        throw new errors_InputError(`${given.map((name) => `\`${name}\``).join(' and ')} ${given.length === 1 ? 'does' : 'do'} not apply to \`operation: ${operation}\`: remove ${given.length === 1 ? 'it' : 'them'}.`);
+    }
+}
+/** The batch routes take the project's id or its slug: no lookup either way. */
+function writeLocation(folder) {
+    const place = { environment: folder.environment, secretPath: folder.path };
+    return folder.project.id !== undefined
+        ? { workspaceId: folder.project.id, ...place }
+        : { projectSlug: folder.project.slug, ...place };
+}
+/** The folder's own secrets as stored: no imports, no expanded references, no sub-folders. */
+async function listFolder(client, folder) {
+    const { secrets } = await client.listSecrets({
+        workspaceId: folder.project.id,
+        workspaceSlug: folder.project.slug,
+        environment: folder.environment,
+        secretPath: folder.path,
+        includeImports: false,
+        recursive: false,
+        expandSecretReferences: false,
+    });
+    return secrets;
+}
+async function setSecrets(client, runner, folder, secrets) {
+    const where = `${folder.environment}:${folder.path}`;
+    const plan = planSet(secrets, await listFolder(client, folder));
+    const location = writeLocation(folder);
+    const entries = (list) => list.map(({ key, value }) => ({ secretKey: key, secretValue: value }));
+    const steps = [
+        ...splitBatches(location, entries(plan.create)).map((batch) => step('create', batch, () => client.createSecrets(location, batch))),
+        ...splitBatches(location, entries(plan.update)).map((batch) => step('update', batch, () => client.updateSecrets(location, batch))),
+    ];
+    runner.info(`${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${steps.length > 0 ? ` (${steps.length} write request${steps.length === 1 ? '' : 's'})` : ''}.`);
+    const written = await sendBatches(steps, (done) => logWritten(runner, done, where));
+    const unchanged = [...plan.unchanged];
+    runner.appendSummary(renderWriteSummary({
+        title: 'Secrets set',
+        environment: folder.environment,
+        path: folder.path,
+        outcomes: [
+            ['Created', written.create],
+            ['Updated', written.update],
+            ['Unchanged', unchanged],
+        ],
+    }));
+    return {
+        outputs: {
+            created: written.create,
+            updated: written.update,
+            unchanged,
+            count: secrets.length,
+        },
+        message: `Set ${secrets_count(secrets.length)} in ${where}: ${written.create.length} created, ${written.update.length} updated, ${unchanged.length} unchanged.`,
+    };
+}
+async function deleteSecrets(client, runner, folder, keys, ifMissing) {
+    const where = `${folder.environment}:${folder.path}`;
+    const held = await listFolder(client, folder);
+    const { existing, missing } = planDelete(keys, held);
+    if (missing.length > 0) {
+        const which = keys.length === 1
+            ? 'The key to delete is not'
+            : missing.length === keys.length
+                ? `None of the ${keys.length} keys to delete is`
+                : `${missing.length} of the ${keys.length} keys to delete ${missing.length === 1 ? 'is' : 'are'} not`;
+        const empty = held.length === 0 ? ' (the folder is empty or does not exist)' : '';
+        const text = `${which} in ${where}${empty}: ${listKeys(missing)}`;
+        if (ifMissing === 'fail') {
+            throw new errors_InputError(`${text}. Nothing was deleted. Set \`if-missing: skip\` to treat a missing key as deleted already.`);
+        }
+        runner.notice(`${text}; skipped (\`if-missing: skip\`).`);
+    }
+    const location = writeLocation(folder);
+    const steps = splitBatches(location, existing.map((secretKey) => ({ secretKey }))).map((batch) => step('delete', batch, () => client.deleteSecrets(location, batch.map((entry) => entry.secretKey))));
+    const written = await sendBatches(steps, (done) => logWritten(runner, done, where));
+    runner.appendSummary(renderWriteSummary({
+        title: 'Secrets deleted',
+        environment: folder.environment,
+        path: folder.path,
+        outcomes: [
+            ['Deleted', written.delete],
+            ['Missing (skipped)', missing],
+        ],
+    }));
+    return {
+        outputs: { deleted: written.delete, count: keys.length },
+        message: `Deleted ${secrets_count(written.delete.length)} from ${where}${missing.length > 0 ? `; ${missing.length} ${missing.length === 1 ? 'was' : 'were'} not there` : ''}.`,
+    };
+}
+function step(kind, batch, send) {
+    return { kind, keys: batch.map((entry) => entry.secretKey), send };
+}
+/** One line per batch written, naming its keys (the first few when there are many). */
+function logWritten(runner, done, where) {
+    const verb = { create: 'Created', update: 'Updated', delete: 'Deleted' }[done.kind];
+    const shown = listKeys(done.keys.slice(0, MAX_KEYS_LOGGED));
+    const more = done.keys.length > MAX_KEYS_LOGGED ? ` and ${done.keys.length - MAX_KEYS_LOGGED} more` : '';
+    runner.info(`${verb} ${secrets_count(done.keys.length)} in ${where}: ${shown}${more}.`);
+}
+const secrets_count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
+
+;// CONCATENATED MODULE: ./src/actions/sub/snapshots.ts
+
+
+
+/** Most snapshots `all` collects: enough for any real folder, small enough for a step output. */
+const MAX_SNAPSHOTS = 10_000;
+/** `snapshots`: list the secret snapshots of a folder (operation 12), one page or every page. */
+const snapshotsAction = defineSubAction({
+    name: 'snapshots',
+    operations: ['list'],
+    parse(read) {
+        return {
+            project: readProject(read),
+            query: {
+                environment: requiredInput(read, 'env-slug', '(the environment whose snapshots to list, e.g. `dev`)'),
+                path: normalizeSecretPath(read('secret-path') || '/'),
+            },
+            offset: numberInput(read, 'offset', 0, { min: 0, max: 1_000_000, integer: true }),
+            limit: numberInput(read, 'limit', 20, { min: 1, max: MAX_SNAPSHOTS, integer: true }),
+            all: parse_booleanInput(read, 'all', false),
+        };
+    },
+    async execute(params, { client, runner, projectId }) {
+        const project = await projectId(params.project);
+        const snapshots = params.all
+            ? await listAll(client, runner, project, params)
+            : await client.listSnapshots(project, {
+                ...params.query,
+                offset: params.offset,
+                limit: params.limit,
+            });
+        return {
+            outputs: { snapshots, count: snapshots.length },
+            message: `Listed ${snapshots.length} snapshot${snapshots.length === 1 ? '' : 's'} of ${params.query.environment}:${params.query.path}.`,
+        };
+    },
+});
+/** Pages of `limit` from `offset` until a short page, the cap, or a page the server repeats. */
+async function listAll(client, runner, project, params) {
+    const snapshots = [];
+    const seen = new Set();
+    for (let offset = params.offset;; offset += params.limit) {
+        const page = await client.listSnapshots(project, {
+            ...params.query,
+            offset,
+            limit: params.limit,
+        });
+        // A server that ignores `offset` would send the first page forever.
+        if (page.some((snapshot) => seen.has(snapshot.id))) {
+            runner.warning(`The server returned snapshots it had already sent (does it ignore \`offset\`?): stopped after ${snapshots.length}.`);
+            return snapshots;
+        }
+        for (const snapshot of page)
+            seen.add(snapshot.id);
+        snapshots.push(...page);
+        const short = page.length < params.limit;
+        if (snapshots.length > MAX_SNAPSHOTS || (snapshots.length === MAX_SNAPSHOTS && !short)) {
+            runner.warning(`Stopped at ${MAX_SNAPSHOTS} snapshots; there may be more. Set \`offset\` to ${params.offset + MAX_SNAPSHOTS} to read on.`);
+            return snapshots.slice(0, MAX_SNAPSHOTS);
+        }
+        if (short)
+            return snapshots;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/actions/sub/tags.ts
+
+
+
+
+/** The colour sent when `tag-color` is empty. */
+const DEFAULT_TAG_COLOR = '#bec2c8';
+/** `tags`: create a tag in a project (operation 3) or list the project's tags (operation 4). */
+const tagsAction = defineSubAction({
+    name: 'tags',
+    operations: ['create', 'list'],
+    parse(read, operation) {
+        const project = readProject(read);
+        const ifExists = ifExistsInput(read);
+        if (operation === 'list')
+            return { operation, project };
+        const slug = read('tag-slug');
+        if (!slug)
+            throw new errors_InputError('`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).');
+        // The server requires a colour; this is the grey its web interface picks by default.
+        return {
+            operation: 'create',
+            project,
+            slug,
+            name: read('tag-name') || undefined,
+            color: read('tag-color') || DEFAULT_TAG_COLOR,
+            ifExists,
+        };
+    },
+    async execute(params, { client, projectId }) {
+        const project = await projectId(params.project);
+        if (params.operation === 'list') {
+            const tags = await client.listTags(project);
+            return {
+                outputs: { tags, count: tags.length },
+                message: `The project has ${tags.length} tags.`,
+            };
+        }
+        if (params.ifExists === 'skip') {
+            // Looked up in this project only (the route is the project's); the server refuses a
+            // duplicate slug itself, so `fail` needs no lookup.
+            const existing = await client.findTagBySlug(project, params.slug);
+            if (existing) {
+                return {
+                    outputs: tags_single(existing, false),
+                    message: `Tag ${existing.slug} exists already (${existing.id}): using it (if-exists: skip).`,
+                };
+            }
+        }
+        const tag = await client.createTag(project, {
+            slug: params.slug,
+            name: params.name,
+            color: params.color,
+        });
+        return { outputs: tags_single(tag, true), message: `Created tag ${tag.slug} (${tag.id}).` };
+    },
+});
+function tags_single(tag, created) {
+    return { 'tag-id': tag.id, tag, created };
+}
+
+;// CONCATENATED MODULE: ./src/actions/sub/registry.ts
+
+
+
+
+
+
+
+
+
+
+
+/** Every sub-action's implementation, by the name of its folder (the list is in src/spec/names.ts). */
+const SUB_ACTIONS = {
+    imports: importsAction,
+    tags: tagsAction,
+    projects: projectsAction,
+    environments: environmentsAction,
+    memberships: membershipsAction,
+    snapshots: snapshotsAction,
+    identities: identitiesAction,
+    folders: foldersAction,
+    secrets: secretsAction,
+};
+/** Entry point of a sub-action's bundle. */
+async function runSubActionByName(name) {
+    await runSubAction(SUB_ACTIONS[name], githubRunner());
+}
+
+;// CONCATENATED MODULE: ./src/cli/sub-command.ts
+/**
+ * `infisical-ci <sub-action> <operation>`: a management sub-action run by the same code as the
+ * action, its outputs printed as one JSON object (JSON outputs nested as values, not as text).
+ */
+
+
+
+
+
+async function sub_command_subActionCommand(context) {
+    const { runner, read, workspace, args } = context;
+    if (args.positionals.length > 0) {
+        return usageError(context, `\`${context.command.name}\` takes one operation; \`${args.positionals.join(' ')}\` is one too many.`);
+    }
+    const action = SUB_ACTIONS[context.command.name];
+    // Every input is checked before any request, so a wrong one is a usage error; the sub-action
+    // reads them again itself, the same way.
+    try {
+        const parsing = {
+            mask: (value) => runner.mask(value),
+            workspace,
+            runnerTemp: runner.env.RUNNER_TEMP,
+        };
+        connection_readConnection({ read, ...parsing });
+        action.prepare(read, parsing);
+    }
+    catch (error) {
+        if (error instanceof errors_InputError)
+            return usageError(context, error.message);
+        throw error;
+    }
+    const outputs = await sub_action_runSubAction(action, runner, context.deps);
+    if (outputs)
+        await writeOut(context.stdout, JSON.stringify(outputs, null, 2) + '\n');
+    await revokeAtEnd(context);
+    return runner.failed ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
+
+
+
+
+
+
+
+
+const COMMANDS = { export: exportCommand, run: runCommand };
+/** Runs the tool with the arguments after its name; resolves to how it should end. */
+async function main(argv, io) {
+    const commands = cliCommands();
+    const [name, ...rest] = argv;
+    const say = (stream, text) => void stream.write(text);
+    if (name === undefined) {
+        say(io.stderr, overviewHelp(commands));
+        return USAGE;
+    }
+    if (name === '--help' || name === '-h' || name === 'help') {
+        const about = name === 'help' && rest[0] ? commands.get(rest[0]) : undefined;
+        say(io.stdout, about ? commandHelp(about) : overviewHelp(commands));
+        return 0;
+    }
+    if (name === '--version') {
+        say(io.stdout, `${VERSION}\n`);
+        return 0;
+    }
+    const command = commands.get(name);
+    const usage = (message) => {
+        say(io.stderr, `error: ${plainLine(message)}\n`);
+        return USAGE;
+    };
+    if (!command) {
+        return usage(`unknown command \`${name}\`; the commands are ${[...commands.keys()].join(', ')}. See 'infisical-ci --help'.`);
+    }
+    let args;
+    try {
+        args = parseArgs(rest, optionsOf(command));
+    }
+    catch (error) {
+        if (error instanceof UsageError) {
+            return usage(`${error.message} See 'infisical-ci ${command.name} --help'.`);
+        }
+        throw error;
+    }
+    if (args.help) {
+        say(io.stdout, commandHelp(command));
+        return 0;
+    }
+    if (args.command && !command.takesCommand) {
+        return usage(`\`${command.name}\` takes no command after \`--\`.`);
+    }
+    const sources = {
+        command,
+        flags: args.flags,
+        env: io.env,
+        fixed: command.operations ? { operation: args.positionals[0] ?? '' } : undefined,
+    };
+    const read = inputReader(sources);
+    // Relative paths (a CA file, a token file) start where the tool runs, in a GitHub job too.
+    const env = { ...io.env, GITHUB_WORKSPACE: io.cwd };
+    let verbose;
+    try {
+        verbose = parse_booleanInput(read, 'verbose', false);
+    }
+    catch {
+        return usage(`\`--verbose\` takes no value but true or false.`);
+    }
+    const runner = cliRunner({
+        read,
+        env,
+        verbose,
+        writeLine: (line) => say(io.stderr, `${line}\n`),
+    });
+    const options = optionsOf(command);
+    for (const input of givenAsFlags(sources)) {
+        runner.warning(`--${input} is on the command line, where other processes on this machine can read it; pass it in ${options.get(input)?.env[0] ?? 'a variable'} instead.`);
+    }
+    const context = {
+        command,
+        args: command.operations ? { ...args, positionals: args.positionals.slice(1) } : args,
+        runner,
+        read,
+        workspace: io.cwd,
+        env: io.env,
+        stdout: io.stdout,
+        stderr: io.stderr,
+        deps: io.deps ?? {},
+    };
+    const run = COMMANDS[command.name] ?? sub_command_subActionCommand;
+    return run(context);
+}
+
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 4708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 1708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/async module */
+/******/ (() => {
+/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+/******/ 	var resolveQueue = (queue) => {
+/******/ 		if(queue && queue.d < 1) {
+/******/ 			queue.d = 1;
+/******/ 			queue.forEach((fn) => (fn.r--));
+/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+/******/ 		}
+/******/ 	}
+/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
+/******/ 		if(dep !== null && typeof dep === "object") {
+/******/ 			if(dep[webpackQueues]) return dep;
+/******/ 			if(dep.then) {
+/******/ 				var queue = [];
+/******/ 				queue.d = 0;
+/******/ 				dep.then((r) => {
+/******/ 					obj[webpackExports] = r;
+/******/ 					resolveQueue(queue);
+/******/ 				}, (e) => {
+/******/ 					obj[webpackError] = e;
+/******/ 					resolveQueue(queue);
+/******/ 				});
+/******/ 				var obj = {};
+/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
+/******/ 				return obj;
+/******/ 			}
+/******/ 		}
+/******/ 		var ret = {};
+/******/ 		ret[webpackQueues] = x => {};
+/******/ 		ret[webpackExports] = dep;
+/******/ 		return ret;
+/******/ 	}));
+/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
+/******/ 		var queue;
+/******/ 		hasAwait && ((queue = []).d = -1);
+/******/ 		var depQueues = new Set();
+/******/ 		var exports = module.exports;
+/******/ 		var currentDeps;
+/******/ 		var outerResolve;
+/******/ 		var reject;
+/******/ 		var promise = new Promise((resolve, rej) => {
+/******/ 			reject = rej;
+/******/ 			outerResolve = resolve;
+/******/ 		});
+/******/ 		promise[webpackExports] = exports;
+/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+/******/ 		module.exports = promise;
+/******/ 		body((deps) => {
+/******/ 			currentDeps = wrapDeps(deps);
+/******/ 			var fn;
+/******/ 			var getResult = () => (currentDeps.map((d) => {
+/******/ 				if(d[webpackError]) throw d[webpackError];
+/******/ 				return d[webpackExports];
+/******/ 			}))
+/******/ 			var promise = new Promise((resolve) => {
+/******/ 				fn = () => (resolve(getResult));
+/******/ 				fn.r = 0;
+/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+/******/ 			});
+/******/ 			return fn.r ? promise : getResult();
+/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+/******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+/******/ 
+/******/ // startup
+/******/ // Load entry module and return exports
+/******/ // This entry module used 'module' so it can't be inlined
+/******/ var __webpack_exports__ = __nccwpck_require__(486);
+/******/ __webpack_exports__ = await __webpack_exports__;
+/******/ 

@@ -1,0 +1,55 @@
+/** What every command of the tool gets, and the steps they share: usage errors and the revoke. */
+import type { Writable } from 'node:stream';
+import type { ActionDeps } from '../actions/connect.js';
+import { runPost } from '../actions/post.js';
+import { STATE } from '../constants.js';
+import type { ReadInput } from '../settings/parse.js';
+import type { ParsedArgs } from './args.js';
+import type { ChildExit } from './child.js';
+import type { CliCommand } from './options.js';
+import type { CliRunner } from './runner.js';
+
+export interface CommandContext {
+  readonly command: CliCommand;
+  readonly args: ParsedArgs;
+  readonly runner: CliRunner;
+  readonly read: ReadInput;
+  /** Where relative paths start: the working directory. */
+  readonly workspace: string;
+  /** The tool's own environment (what `run`'s command inherits). */
+  readonly env: NodeJS.ProcessEnv;
+  readonly stdout: Writable;
+  readonly stderr: Writable;
+  readonly deps: ActionDeps;
+}
+
+/** A command's end: an exit code, or (`run`) the signal that ended its command. */
+export type CommandResult = number | Extract<ChildExit, { signal: NodeJS.Signals }>;
+
+/** Exit code of a command line that is wrong: nothing was sent. */
+export const USAGE = 2;
+
+/** Reports a wrong command line in one line, pointing to the command's help. */
+export function usageError(context: Pick<CommandContext, 'runner' | 'command'>, message: string) {
+  context.runner.error(`${message} See 'infisical-ci ${context.command.name} --help'.`);
+  return USAGE;
+}
+
+/**
+ * Revokes the access token the command obtained by logging in, with the post step's own code
+ * (at the address it was obtained from, a failure only warns). Nothing was recorded when the
+ * token is the user's own or with `--no-revoke`. `quiet` keeps its success out of the log
+ * (`run`: the command's output is what matters there).
+ */
+export async function revokeAtEnd(context: CommandContext, quiet = false): Promise<void> {
+  const { runner, deps } = context;
+  if (!runner.state(STATE.token)) return;
+  await runPost(quiet ? { ...runner, info: runner.debug } : runner, deps);
+}
+
+/** Writes text to a stream and waits until it is handed to the system. */
+export function writeOut(stream: Writable, text: string): Promise<void> {
+  return new Promise((resolve, reject) =>
+    stream.write(text, (error) => (error ? reject(error) : resolve())),
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * `--help`, written from the commands' options, which are the actions' inputs as src/spec/
+ * describes them: the same words as the `action.yml` files and the README references.
+ */
+import { VERSION } from '../constants.js';
+import { OFFICIAL_VARIABLES, type CliCommand, type CliOption } from './options.js';
+
+const WIDTH = 80;
+const INDENT = '      ';
+
+/** The spec's descriptions are Markdown: code spans read as plain words on a terminal. */
+export function plainText(markdown: string): string {
+  return markdown.replace(/`([^`]*)`/g, '$1');
+}
+
+/** Words wrapped to the width, each line indented. */
+export function wrap(text: string, indent: string, width = WIDTH): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && indent.length + line.length + 1 + word.length > width) {
+      lines.push(indent + line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(indent + line);
+  return lines;
+}
+
+/** How a flag is written: `--name VALUE`, `--[no-]name`, or a repeatable `--name VALUE`. */
+export function flagOf(option: CliOption): string {
+  if (option.kind === 'boolean') return `--[no-]${option.name}`;
+  return `--${option.name} ${option.placeholder ?? 'VALUE'}`;
+}
+
+/** What `--help` says of one option: its flag, then the description and where else it is read. */
+export function describeOption(option: CliOption): string[] {
+  const facts = [
+    option.required && 'required',
+    option.kind === 'lines' && 'repeatable',
+    option.default !== undefined && option.default !== '' && `default: ${option.default}`,
+  ].filter(Boolean);
+  const head = `  ${flagOf(option)}${facts.length > 0 ? `  (${facts.join('; ')})` : ''}`;
+  const variables = option.env.length > 0 ? ` Variable: ${option.env.join(', then ')}.` : '';
+  return [head, ...wrap(plainText(option.description) + variables, INDENT)];
+}
+
+/** `infisical-ci COMMAND --help`. */
+export function commandHelp(command: CliCommand): string {
+  const lines = [`Usage: ${command.usage}`, '', ...wrap(plainText(command.summary), '')];
+  if (command.operations) {
+    lines.push('', command.singleOperation ? 'Operation (may be left out):' : 'Operations:');
+    for (const [name, what] of Object.entries(command.operations)) {
+      lines.push(`  ${name}`, ...wrap(plainText(what), INDENT));
+    }
+  }
+  for (const group of command.groups) {
+    if (group.options.length === 0) continue;
+    lines.push('', `${group.title}:`);
+    for (const option of group.options) lines.push(...describeOption(option));
+  }
+  lines.push(
+    '',
+    'A flag wins over its variable; a variable that is set but empty counts as not set.',
+    '',
+  );
+  return lines.join('\n');
+}
+
+/** `infisical-ci --help`: every command, where options are read from, the exit codes. */
+export function overviewHelp(commands: ReadonlyMap<string, CliCommand>): string {
+  const official = Object.values(OFFICIAL_VARIABLES).flat().join(', ');
+  const lines = [
+    `infisical-ci ${VERSION}: secrets from Infisical for any CI job, with the GitHub Action's selection, precedence, formats and masking.`,
+    '',
+    'Commands:',
+  ];
+  for (const command of commands.values()) {
+    lines.push(
+      `  ${command.usage.replace(/^infisical-ci /, '')}`,
+      ...wrap(command.summary, INDENT),
+    );
+  }
+  lines.push(
+    '',
+    ...wrap(
+      `Options are the action's inputs as flags (--env-slug dev). Each is also read from INFISICAL_<NAME> (INFISICAL_ENV_SLUG), and some from the official Infisical CLI's variables (${official}); a flag wins. Without --method, the credentials given choose it.`,
+      '',
+    ),
+    '',
+    'Exit codes:',
+    '  0  success',
+    '  1  failure: one line on standard error says what failed and what to do',
+    '  2  usage: an unknown command or option, a missing or invalid one; nothing was sent',
+    ...wrap(
+      "run: the command's own exit code; when a signal ends it, the tool ends with the same signal (or exits with 128 + the signal's number where that is not possible).",
+      '  ',
+    ),
+    '',
+    "Run 'infisical-ci COMMAND --help' for a command's options.",
+    '',
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,64 @@
+/**
+ * Where the tool's inputs come from, first found wins: the flag, then `INFISICAL_<NAME>`, then the
+ * official Infisical CLI's variable of the same meaning, then the action's default.
+ */
+import type { ReadInput } from '../settings/parse.js';
+import { optionsOf, type CliCommand } from './options.js';
+
+export interface InputSources {
+  readonly command: CliCommand;
+  readonly flags: ReadonlyMap<string, string>;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Inputs that come from elsewhere on the command line (a sub-action's `operation`). */
+  readonly fixed?: Readonly<Record<string, string>>;
+}
+
+/** Credentials, each of which settles the login method when `method` is not given. */
+const METHOD_BY_CREDENTIAL: readonly (readonly [input: string, method: string])[] = [
+  ['client-id', 'universal'],
+  ['client-secret', 'universal'],
+  ['access-token', 'token'],
+  ['api-key', 'token'],
+  ['jwt', 'jwt'],
+];
+
+/**
+ * The tool's input reader, the same shape as the runner's. Without `method` anywhere, the method
+ * follows from the credentials given (client id or secret: `universal`; an access token, as the
+ * official CLI's `INFISICAL_TOKEN`, or an API key: `token`; a JWT: `jwt`), so each CI's snippet
+ * needs only its credential. `clean` (the action's post-step clean-up) is `--revoke`.
+ */
+export function inputReader(sources: InputSources): ReadInput {
+  const options = optionsOf(sources.command);
+  const given = (name: string): string | undefined => {
+    const fixed = sources.fixed?.[name];
+    if (fixed !== undefined) return fixed.trim();
+    const option = options.get(name);
+    if (!option) return undefined;
+    const flag = sources.flags.get(name);
+    if (flag !== undefined) return flag.trim();
+    for (const variable of option.env) {
+      const value = sources.env[variable]?.trim();
+      if (value) return value;
+    }
+    return undefined;
+  };
+  const read: ReadInput = (name) => {
+    if (name === 'clean') return read('revoke');
+    const value = given(name);
+    if (value !== undefined && value !== '') return value;
+    if (name === 'method' && options.has('method')) {
+      const found = METHOD_BY_CREDENTIAL.find(([input]) => given(input));
+      if (found) return found[1];
+    }
+    return options.get(name)?.default ?? value ?? '';
+  };
+  return read;
+}
+
+/** Where an input's value came from, for the warning about credentials on the command line. */
+export function givenAsFlags(sources: InputSources): string[] {
+  return [...optionsOf(sources.command).values()]
+    .filter((option) => option.secret && sources.flags.get(option.name)?.trim())
+    .map((option) => option.name);
+}

@@ -1,0 +1,165 @@
+/**
+ * `export` and `run`: the action's load pipeline (settings, login, fetch, merge, mask, select)
+ * with the tool's own destinations: standard output or a file, or a command's environment.
+ */
+import path from 'node:path';
+import { loadSecrets } from '../actions/load.js';
+import { reportFailure } from '../actions/failure.js';
+import { renderFile } from '../export/formats.js';
+import { realPath } from '../export/paths.js';
+import { planExport } from '../export/plan.js';
+import { applyExport } from '../export/write.js';
+import type { ExportEntry } from '../secrets/select.js';
+import { readConnection, type ConnectionSettings } from '../settings/connection.js';
+import { InputError } from '../settings/errors.js';
+import { FILE_FORMATS, type FileFormat } from '../settings/main.js';
+import { booleanInput, choiceInput } from '../settings/parse.js';
+import { readSelection, type SelectionSettings } from '../settings/selection.js';
+import { runChild } from './child.js';
+import {
+  revokeAtEnd,
+  usageError,
+  writeOut,
+  type CommandContext,
+  type CommandResult,
+} from './context.js';
+import { optionsOf } from './options.js';
+
+interface LoadSettings {
+  readonly connection: ConnectionSettings;
+  readonly selection: SelectionSettings;
+}
+
+/** Reads every setting before any request; a wrong one is a usage error. */
+function readLoadSettings(context: CommandContext): LoadSettings {
+  const { read, runner, workspace } = context;
+  const connection = readConnection({ read, mask: (value) => runner.mask(value), workspace });
+  return { connection, selection: readSelection(read) };
+}
+
+const count = (n: number): string => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
+
+/** `infisical-ci export`: the secrets in a format, on standard output or in a file (0600). */
+export async function exportCommand(context: CommandContext): Promise<CommandResult> {
+  const { read, runner, workspace, args } = context;
+  if (args.positionals.length > 0) {
+    return usageError(context, `\`export\` takes no argument \`${args.positionals[0]}\`.`);
+  }
+  let settings: LoadSettings;
+  let format: FileFormat;
+  try {
+    settings = readLoadSettings(context);
+    format = choiceInput(read, 'format', FILE_FORMATS, 'dotenv');
+  } catch (error) {
+    if (error instanceof InputError) return usageError(context, error.message);
+    throw error;
+  }
+  const output = read('output');
+  try {
+    const { entries } = await loadSecrets(
+      settings.connection,
+      settings.selection,
+      runner,
+      context.deps,
+    );
+    if (output) {
+      const file = path.resolve(workspace, output);
+      const plan = planExport(
+        { exportTypes: new Set(['file']), file: { path: file, displayPath: output, format } },
+        entries,
+      );
+      // The file goes where the user says: its folder is the one place it may land.
+      applyExport(plan, runner, [realPath(path.dirname(file))], () => {});
+      runner.info(`Wrote ${count(entries.length)} to ${output} (${format}, mode 0600).`);
+    } else {
+      const text = renderFile(format, namedValues(entries));
+      await writeOut(context.stdout, text);
+      runner.info(`Printed ${count(entries.length)} (${format}).`);
+    }
+  } catch (error) {
+    reportFailure(error, runner);
+  }
+  await revokeAtEnd(context);
+  return runner.failed ? 1 : 0;
+}
+
+const namedValues = (entries: readonly ExportEntry[]): [string, string][] =>
+  entries.map(({ name, secret }) => [name, secret.value]);
+
+/**
+ * `infisical-ci run -- COMMAND`: the command runs with the secrets added to the tool's own
+ * environment (a secret wins over a variable of the same name), without the credentials the
+ * tool logged in with; its output is redacted; its exit code or signal is the tool's.
+ */
+export async function runCommand(context: CommandContext): Promise<CommandResult> {
+  const { read, runner, args } = context;
+  const command = args.command ?? [];
+  if (args.positionals.length > 0) {
+    return usageError(
+      context,
+      `Put the command to run after \`--\`: infisical-ci run [options] -- ${args.positionals.join(' ')}`,
+    );
+  }
+  if (command.length === 0 || command[0] === '') {
+    return usageError(context, '`run` needs the command to run after `--`.');
+  }
+  let settings: LoadSettings;
+  let redact: boolean;
+  try {
+    settings = readLoadSettings(context);
+    redact = booleanInput(read, 'redact', true);
+  } catch (error) {
+    if (error instanceof InputError) return usageError(context, error.message);
+    throw error;
+  }
+  let variables: readonly (readonly [string, string])[];
+  try {
+    const { entries } = await loadSecrets(
+      settings.connection,
+      settings.selection,
+      runner,
+      context.deps,
+    );
+    // The same checks as the action's `env` export: names and values a process can take.
+    variables = planExport(
+      { exportTypes: new Set(['env']), file: { path: '', displayPath: '', format: 'dotenv' } },
+      entries,
+    ).env;
+    runner.info(`Running ${command[0]} with ${count(entries.length)} in its environment.`);
+  } catch (error) {
+    reportFailure(error, runner);
+    await revokeAtEnd(context);
+    return 1;
+  }
+  // The command gets the secrets, not the credentials that can read every secret.
+  const credentials = new Set(
+    [...optionsOf(context.command).values()].flatMap((option) => (option.secret ? option.env : [])),
+  );
+  const env: NodeJS.ProcessEnv = Object.fromEntries(
+    Object.entries(context.env).filter(([name]) => !credentials.has(name)),
+  );
+  for (const [name, value] of variables) env[name] = value;
+  // The token is not needed once the secrets are here: revoke it while the command runs.
+  const revoked = revokeAtEnd(context, true);
+  try {
+    const exit = await runChild({
+      command,
+      env,
+      redaction: redact ? runner.redaction : undefined,
+      stdout: context.stdout,
+      stderr: context.stderr,
+    });
+    return 'signal' in exit ? exit : exit.code;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    runner.error(
+      code === 'ENOENT'
+        ? `Command not found: ${command[0]}. Check its name and PATH.`
+        : `Could not start ${command[0]}: ${(error as Error).message}.`,
+    );
+    // As shells do: 127 for a command that is not there, 126 for one that cannot run.
+    return code === 'ENOENT' ? 127 : 126;
+  } finally {
+    await revoked;
+  }
+}

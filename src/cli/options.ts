@@ -1,0 +1,204 @@
+/**
+ * The commands of the command-line tool and their options, made from the one description of
+ * every action (src/spec/): an option is an action input under the same name, with the same
+ * description, default and flags, so `--help` and the `action.yml` files cannot drift apart.
+ */
+import { ACTION_SPECS, CONNECTION_INPUTS, SUB_ACTION_NAMES } from '../spec/index.js';
+import type { InputSpec, SubActionName } from '../spec/index.js';
+
+/** `value`: `--name VALUE`; `lines`: repeatable, one item per flag; `boolean`: `--name` / `--no-name`. */
+export type OptionKind = 'value' | 'lines' | 'boolean';
+
+export interface CliOption {
+  readonly name: string;
+  readonly description: string;
+  readonly kind: OptionKind;
+  readonly default?: string;
+  readonly required?: boolean;
+  /** A credential: a warning when it is given as a flag (other processes can read the command line). */
+  readonly secret?: boolean;
+  /** Variables read when the flag is not given, first one set wins; none for the tool's own options. */
+  readonly env: readonly string[];
+  /** What the value looks like, in `--help`. */
+  readonly placeholder?: string;
+}
+
+export interface CliOptionGroup {
+  readonly title: string;
+  readonly options: readonly CliOption[];
+}
+
+export interface CliCommand {
+  readonly name: string;
+  /** One line for the overview. */
+  readonly summary: string;
+  readonly usage: string;
+  readonly groups: readonly CliOptionGroup[];
+  /** A sub-action's operations (the first positional argument) and what each does. */
+  readonly operations?: Readonly<Record<string, string>>;
+  /** Whether the operation may be left out (a sub-action that does one thing). */
+  readonly singleOperation?: boolean;
+  /** `run`: the command to run follows `--`. */
+  readonly takesCommand?: boolean;
+}
+
+/**
+ * The official Infisical CLI's variables that mean the same as one of our inputs, read after our
+ * own `INFISICAL_<NAME>`. `INFISICAL_API_URL` ends in `/api` by that CLI's convention; `domain`
+ * takes the API root as well as the base URL.
+ */
+export const OFFICIAL_VARIABLES: Readonly<Record<string, readonly string[]>> = {
+  domain: ['INFISICAL_API_URL'],
+  'access-token': ['INFISICAL_TOKEN'],
+  'client-id': ['INFISICAL_UNIVERSAL_AUTH_CLIENT_ID'],
+  'client-secret': ['INFISICAL_UNIVERSAL_AUTH_CLIENT_SECRET'],
+};
+
+/** `INFISICAL_<NAME>`: the input's name in upper case, dashes as underscores. */
+export const variableOf = (input: string): string =>
+  `INFISICAL_${input.toUpperCase().replace(/-/g, '_')}`;
+
+/**
+ * Inputs that have no meaning outside a GitHub job: where the action exports to (the tool has
+ * `--format` and `--output`), the job summary, and `clean`, whose work the tool does when each
+ * command ends (`--no-revoke` turns it off).
+ */
+const GITHUB_ONLY = new Set([
+  'export-type',
+  'file-output-path',
+  'file-format',
+  'secret-files',
+  'output-access-token',
+  'summary',
+  'clean',
+]);
+
+function fromInput(name: string, input: InputSpec): CliOption {
+  const boolean = input.default === 'true' || input.default === 'false';
+  return {
+    name,
+    description: input.description,
+    kind: boolean ? 'boolean' : input.multiline ? 'lines' : 'value',
+    ...(input.default !== undefined ? { default: input.default } : {}),
+    ...(input.required ? { required: true } : {}),
+    ...(input.secret ? { secret: true } : {}),
+    env: [variableOf(name), ...(OFFICIAL_VARIABLES[name] ?? [])],
+  };
+}
+
+function group(title: string, inputs: Readonly<Record<string, InputSpec>>): CliOptionGroup {
+  return {
+    title,
+    options: Object.entries(inputs)
+      .filter(([name]) => !GITHUB_ONLY.has(name))
+      .map(([name, input]) => fromInput(name, input)),
+  };
+}
+
+const REVOKE: CliOption = {
+  name: 'revoke',
+  description:
+    'Revoke the access token the tool obtained by logging in when the command ends (`--no-revoke` keeps it valid until it expires). A token given with `--access-token` is never revoked.',
+  kind: 'boolean',
+  default: 'true',
+  env: [],
+};
+
+const VERBOSE: CliOption = {
+  name: 'verbose',
+  description:
+    'Also log the details: each request, per-path counts, imports used and overrides (never values).',
+  kind: 'boolean',
+  default: 'false',
+  env: [],
+};
+
+const FORMAT: CliOption = {
+  name: 'format',
+  description:
+    "`dotenv` (quoted, safe to read back with dotenv parsers), `json`, `yaml` or `shell` (`export K='v'` lines, safe to `source`).",
+  kind: 'value',
+  default: 'dotenv',
+  env: [],
+  placeholder: 'FORMAT',
+};
+
+const OUTPUT: CliOption = {
+  name: 'output',
+  description:
+    'Write the secrets to this file (created with mode 0600, replaced whole) instead of standard output.',
+  kind: 'value',
+  env: [],
+  placeholder: 'FILE',
+};
+
+const REDACT: CliOption = {
+  name: 'redact',
+  description:
+    "Replace every secret value (and each line of 4+ characters of a multi-line value) in the command's standard output and error with `***` (`--no-redact` passes them through as they are).",
+  kind: 'boolean',
+  default: 'true',
+  env: [],
+};
+
+const connection = (): CliOptionGroup => group('Connection and authentication', CONNECTION_INPUTS);
+
+/** The main action's inputs that the tool takes, in the spec's groups. */
+const loadGroups = (): CliOptionGroup[] =>
+  ACTION_SPECS.main.groups.map((g) => group(g.title ?? 'Options', g.inputs));
+
+function subActionCommand(name: SubActionName): CliCommand {
+  const spec = ACTION_SPECS[name];
+  const operations = spec.operations ?? {};
+  const names = Object.keys(operations);
+  const operation = spec.singleOperation ? `[${names[0]}]` : `<${names.join('|')}>`;
+  return {
+    name,
+    summary: spec.description,
+    usage: `infisical-ci ${name} ${operation} [options]`,
+    operations,
+    singleOperation: spec.singleOperation ?? false,
+    groups: [
+      ...spec.groups.map((g) => group(g.title ?? 'Options', g.inputs)),
+      connection(),
+      { title: 'Tool', options: [REVOKE, VERBOSE] },
+    ],
+  };
+}
+
+/** Every command, by name: `export`, `run`, then one per sub-action of the spec. */
+export function cliCommands(): ReadonlyMap<string, CliCommand> {
+  const commands: CliCommand[] = [
+    {
+      name: 'export',
+      summary:
+        'Print the secrets (dotenv, json, yaml or shell) with the action’s selection and precedence, or write them to a file.',
+      usage: 'infisical-ci export [options]',
+      groups: [
+        { title: 'Output', options: [FORMAT, OUTPUT] },
+        ...loadGroups(),
+        connection(),
+        { title: 'Tool', options: [REVOKE, VERBOSE] },
+      ],
+    },
+    {
+      name: 'run',
+      summary:
+        'Run a command with the secrets added to its environment; its output is redacted and its exit code is the tool’s.',
+      usage: 'infisical-ci run [options] -- COMMAND [ARGS...]',
+      takesCommand: true,
+      groups: [
+        ...loadGroups(),
+        connection(),
+        { title: 'Tool', options: [REDACT, REVOKE, VERBOSE] },
+      ],
+    },
+    ...SUB_ACTION_NAMES.map(subActionCommand),
+  ];
+  return new Map(commands.map((command) => [command.name, command]));
+}
+
+/** Every option of a command, by name. */
+export function optionsOf(command: CliCommand): Map<string, CliOption> {
+  return new Map(command.groups.flatMap((g) => g.options.map((o) => [o.name, o] as const)));
+}

@@ -1,0 +1,142 @@
+/**
+ * The command-line tool's {@link Runner}: inputs from flags and variables, every log line on
+ * standard error (standard output carries only what a command prints: the secrets of `export`,
+ * the JSON of a sub-action, the output of `run`'s command), masks kept for redaction, state in
+ * memory (the tool revokes its token itself when the command ends: there is no post step).
+ */
+import { EOL } from 'node:os';
+import { githubRunner, type Entry, type Runner } from '../runner/runner.js';
+import type { ReadInput } from '../settings/parse.js';
+import { RedactionSet } from './redact.js';
+
+export interface CliRunner extends Runner {
+  /** Whether a failure was reported. */
+  readonly failed: boolean;
+  /** Every value registered as a mask: what `run` hides in its command's output. */
+  readonly redaction: RedactionSet;
+  /** Outputs set by the code that ran, in order. */
+  readonly outputs: readonly Entry[];
+}
+
+export interface CliRunnerOptions {
+  read: ReadInput;
+  env: Readonly<Record<string, string | undefined>>;
+  /** Show debug lines and the details groups. */
+  verbose?: boolean;
+  /** Writes one log line (default: to standard error). */
+  writeLine?: (line: string) => void;
+}
+
+const writeStderr = (line: string): void => {
+  process.stderr.write(line + EOL);
+};
+
+const ESCAPES: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r' };
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g;
+
+/**
+ * A log line as text, never as a command of the CI that shows it: control characters (a line
+ * break, a terminal escape sequence, GitLab's section markers) are written as escapes, and `##`
+ * (Azure Pipelines' `##vso[`, TeamCity's `##teamcity[`) loses its meaning as `#\x23`.
+ */
+export function plainLine(text: string): string {
+  return text
+    .replace(
+      CONTROL,
+      (char) => ESCAPES[char] ?? `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`,
+    )
+    .replace(/##/g, '#\\x23');
+}
+
+/**
+ * The tool's runner. Inside GitHub Actions (`GITHUB_ACTIONS=true`) log lines are the action's
+ * own workflow commands, on standard error, and every mask is also registered with the runner
+ * (`::add-mask::`); elsewhere they are plain lines. Either way each line is redacted with every
+ * value masked so far before it is written.
+ */
+export function cliRunner(options: CliRunnerOptions): CliRunner {
+  const { read, env, verbose = false } = options;
+  const writeLine = options.writeLine ?? writeStderr;
+  const redaction = new RedactionSet();
+  const redacted = (line: string): void => writeLine(redaction.redactText(line));
+  const state = new Map<string, string>();
+  const outputs: Entry[] = [];
+  let failed = false;
+  let depth = 0;
+
+  const log: Pick<
+    Runner,
+    'info' | 'debug' | 'notice' | 'warning' | 'error' | 'startGroup' | 'endGroup'
+  > &
+    Partial<Pick<Runner, 'mask'>> =
+    env.GITHUB_ACTIONS === 'true'
+      ? {
+          ...pickLog(githubRunner(env, redacted)),
+          // The mask command carries the value itself: it must not be redacted.
+          mask: githubRunner(env, writeLine).mask,
+        }
+      : {
+          // Details (inside a group) only with --verbose: a terminal cannot fold them away.
+          info: (message) => {
+            if (depth === 0) redacted(plainLine(message));
+            else if (verbose) redacted(`  ${plainLine(message)}`);
+          },
+          debug: (message) => {
+            if (verbose) redacted(`debug: ${plainLine(message)}`);
+          },
+          notice: (message) => redacted(`notice: ${plainLine(message)}`),
+          warning: (message) => redacted(`warning: ${plainLine(message)}`),
+          error: (message) => redacted(`error: ${plainLine(message)}`),
+          startGroup: (title) => {
+            if (verbose && depth === 0) redacted(`${plainLine(title)}:`);
+            depth++;
+          },
+          endGroup: () => {
+            depth = Math.max(0, depth - 1);
+          },
+        };
+
+  return {
+    input: (name) => read(name).trim(),
+    mask(value) {
+      if (value.trim() === '') return;
+      redaction.add(value);
+      log.mask?.(value);
+    },
+    info: log.info,
+    debug: log.debug,
+    notice: log.notice,
+    warning: log.warning,
+    error: log.error,
+    startGroup: log.startGroup,
+    endGroup: log.endGroup,
+    exportVariables() {
+      // The tool hands variables to its command itself (`run`); nothing else may receive them.
+    },
+    setOutputs(entries) {
+      outputs.push(...entries);
+    },
+    saveState(name, value) {
+      state.set(name, value);
+    },
+    state: (name) => state.get(name) ?? '',
+    appendSummary() {
+      // No job summary outside the action.
+    },
+    setFailed() {
+      failed = true;
+    },
+    env,
+    get failed() {
+      return failed;
+    },
+    redaction,
+    outputs,
+  };
+}
+
+function pickLog(runner: Runner) {
+  const { info, debug, notice, warning, error, startGroup, endGroup } = runner;
+  return { info, debug, notice, warning, error, startGroup, endGroup };
+}

@@ -1,0 +1,201 @@
+// The command line, read in process: flags against a command's options, where each input comes
+// from (flag, INFISICAL_<NAME>, the official CLI's variable, default), and `--help` made from the
+// one description of every action.
+import { describe, expect, it } from 'vitest';
+import { parseArgs, UsageError } from '../../src/cli/args.js';
+import { commandHelp, overviewHelp, plainText } from '../../src/cli/help.js';
+import { givenAsFlags, inputReader } from '../../src/cli/inputs.js';
+import { cliCommands, optionsOf, type CliCommand } from '../../src/cli/options.js';
+import { plainLine } from '../../src/cli/runner.js';
+import {
+  ACTION_SPECS,
+  SUB_ACTION_NAMES,
+  allInputs,
+  type ActionName,
+} from '../../src/spec/index.js';
+
+const commands = cliCommands();
+const command = (name: string): CliCommand => commands.get(name)!;
+const parse = (name: string, argv: string[]) => parseArgs(argv, optionsOf(command(name)));
+const usage = (name: string, argv: string[]): string => {
+  try {
+    parse(name, argv);
+  } catch (error) {
+    expect(error).toBeInstanceOf(UsageError);
+    return (error as Error).message;
+  }
+  throw new Error(`no usage error for ${argv.join(' ')}`);
+};
+
+describe('parseArgs', () => {
+  it('reads values, switches, repeated line flags, positionals and the command after --', () => {
+    const args = parse('run', [
+      '--env-slug',
+      'dev',
+      '--secret-path=/a',
+      '--secret-path',
+      '/b',
+      '--recursive',
+      '--no-include-imports',
+      '--expand-references=false',
+      '--',
+      'node',
+      '--env-slug',
+      'x',
+    ]);
+    expect(Object.fromEntries(args.flags)).toEqual({
+      'env-slug': 'dev',
+      'secret-path': '/a\n/b',
+      recursive: 'true',
+      'include-imports': 'false',
+      'expand-references': 'false',
+    });
+    expect(args.command).toEqual(['node', '--env-slug', 'x']);
+    expect(parse('tags', ['create', '--tag-slug', 'x']).positionals).toEqual(['create']);
+    expect(parse('export', ['--output', '-']).flags.get('output')).toBe('-');
+  });
+
+  it('refuses unknown options (suggesting the nearest), missing values, repeats of a single value', () => {
+    expect(usage('export', ['--env-slg', 'dev'])).toBe(
+      'unknown option `--env-slg`. Did you mean `--env-slug`?',
+    );
+    expect(usage('export', ['--zzzzzz'])).toBe('unknown option `--zzzzzz`.');
+    expect(usage('export', ['-e', 'dev'])).toBe('unknown option `-e`.');
+    expect(usage('export', ['--env-slug'])).toBe('`--env-slug` needs a value.');
+    expect(usage('export', ['--env-slug', '--recursive'])).toMatch(
+      /needs a value \(for one that starts with a dash, write `--env-slug=--recursive`\)/,
+    );
+    expect(usage('export', ['--env-slug', 'a', '--env-slug=b'])).toBe(
+      '`--env-slug` is given twice; give it once.',
+    );
+    expect(usage('export', ['--no-recursive=true'])).toMatch(/takes no value/);
+    // Only switches have a `--no-` form.
+    expect(usage('export', ['--no-env-slug'])).toMatch(/unknown option `--no-env-slug`/);
+    // The action-only inputs are not the tool's.
+    expect(usage('export', ['--export-type', 'env'])).toMatch(/unknown option/);
+    expect(usage('tags', ['--clean', 'false'])).toMatch(/unknown option/);
+  });
+
+  it('--help wins over any mistake before --', () => {
+    expect(parse('export', ['--bogus', '-h']).help).toBe(true);
+    expect(parse('run', ['--', 'cmd', '--help']).help).toBe(false);
+  });
+});
+
+describe('inputReader', () => {
+  const reader = (name: string, argv: string[], env: Record<string, string>) =>
+    inputReader({
+      command: command(name),
+      flags: parse(name, argv).flags,
+      env,
+      fixed: command(name).operations ? { operation: 'list' } : undefined,
+    });
+
+  it('takes the flag, then INFISICAL_<NAME>, then the official CLI variable, then the default', () => {
+    const env = {
+      INFISICAL_DOMAIN: 'https://ours.example',
+      INFISICAL_API_URL: 'https://official.example/api',
+      INFISICAL_UNIVERSAL_AUTH_CLIENT_ID: 'official-id',
+      INFISICAL_ENV_SLUG: '  staging ',
+      INFISICAL_SECRET_PATH: '',
+    };
+    const read = reader('export', ['--domain', 'https://flag.example'], env);
+    expect(read('domain')).toBe('https://flag.example');
+    expect(reader('export', [], env)('domain')).toBe('https://ours.example');
+    expect(reader('export', [], { INFISICAL_API_URL: 'https://o.example/api' })('domain')).toBe(
+      'https://o.example/api',
+    );
+    expect(read('client-id')).toBe('official-id');
+    expect(read('env-slug')).toBe('staging');
+    // Set but empty counts as not set: the default applies.
+    expect(read('secret-path')).toBe('/');
+    expect(read('timeout')).toBe('30');
+    // What the command does not take reads as empty.
+    expect(read('export-type')).toBe('');
+    expect(read('operation')).toBe('');
+  });
+
+  it('--no-revoke is the action’s `clean`; a sub-action’s operation is its first argument', () => {
+    expect(reader('export', ['--no-revoke'], {})('clean')).toBe('false');
+    expect(reader('export', [], {})('clean')).toBe('true');
+    expect(reader('tags', [], {})('operation')).toBe('list');
+  });
+
+  it('without --method, the credentials given choose it', () => {
+    const method = (env: Record<string, string>, argv: string[] = []) =>
+      reader('export', argv, env)('method');
+    expect(method({})).toBe('universal');
+    expect(method({ INFISICAL_TOKEN: 't' })).toBe('token');
+    expect(method({ INFISICAL_API_KEY: 'k' })).toBe('token');
+    expect(method({ INFISICAL_JWT: 'j' })).toBe('jwt');
+    expect(method({ INFISICAL_TOKEN: 't', INFISICAL_UNIVERSAL_AUTH_CLIENT_ID: 'id' })).toBe(
+      'universal',
+    );
+    expect(method({ INFISICAL_TOKEN: 't', INFISICAL_METHOD: 'oidc' })).toBe('oidc');
+    expect(method({ INFISICAL_JWT: 'j' }, ['--method', 'kubernetes'])).toBe('kubernetes');
+  });
+
+  it('names the credentials given as flags, and only those', () => {
+    const sources = (argv: string[]) => ({
+      command: command('run'),
+      flags: parse('run', argv).flags,
+      env: { INFISICAL_JWT: 'from-env' },
+    });
+    expect(givenAsFlags(sources(['--client-secret', 's', '--client-id', 'i', '--jwt=x']))).toEqual([
+      'client-secret',
+      'jwt',
+    ]);
+    expect(givenAsFlags(sources(['--access-token=']))).toEqual([]);
+  });
+});
+
+describe('commands and --help', () => {
+  it('has export, run, and one command per sub-action of the spec', () => {
+    expect([...commands.keys()]).toEqual(['export', 'run', ...SUB_ACTION_NAMES]);
+    const overview = overviewHelp(commands);
+    for (const name of commands.keys()) expect(overview).toMatch(new RegExp(`^  ${name} `, 'm'));
+    expect(overview).toContain('INFISICAL_API_URL, INFISICAL_TOKEN');
+  });
+
+  const flat = (text: string): string => text.replace(/\s+/g, ' ');
+
+  it.each(['export', 'run', ...SUB_ACTION_NAMES])(
+    '%s --help lists every input the tool takes, with the spec’s own description',
+    (name) => {
+      const spec =
+        ACTION_SPECS[(name === 'export' || name === 'run' ? 'main' : name) as ActionName];
+      const help = flat(commandHelp(command(name)));
+      const options = optionsOf(command(name));
+      for (const [input, description] of Object.entries(allInputs(spec))) {
+        if (input === 'operation') continue;
+        if (!options.has(input)) continue;
+        expect(help).toMatch(new RegExp(`--(\\[no-\\])?${input}\\b`));
+        expect(help, input).toContain(flat(plainText(description.description)));
+      }
+      for (const operation of Object.keys(spec.operations ?? {})) {
+        expect(help).toContain(flat(plainText(spec.operations![operation]!)));
+      }
+      // Every connection input is there, the GitHub-only ones are not.
+      expect(options.has('client-secret') && options.has('domain')).toBe(true);
+      expect(options.has('clean') || options.has('export-type')).toBe(false);
+    },
+  );
+
+  it('shows a switch as --[no-]name, lines as repeatable, and where each value is also read', () => {
+    const help = commandHelp(command('export'));
+    expect(help).toContain('--[no-]recursive  (default: false)');
+    expect(help).toContain('--secret-path VALUE  (repeatable; default: /)');
+    expect(help).toContain('--env-slug VALUE  (required)');
+    expect(flat(help)).toContain('Variable: INFISICAL_DOMAIN, then INFISICAL_API_URL.');
+  });
+});
+
+describe('plainLine', () => {
+  it('writes control characters as escapes and takes `##` commands apart', () => {
+    expect(plainLine('a\nb\r\x1b[31m\x00')).toBe('a\\nb\\r\\x1b[31m\\x00');
+    expect(plainLine('##vso[task.setvariable variable=x]y')).toBe(
+      '#\\x23vso[task.setvariable variable=x]y',
+    );
+    expect(plainLine('tab\tand ünïcode')).toBe('tab\tand ünïcode');
+  });
+});

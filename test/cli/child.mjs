@@ -1,0 +1,35 @@
+// The command `infisical-ci run` starts in the tests (plain JavaScript: it runs on every Node).
+//   node child.mjs writes PLAN.json   each { fd: 1 | 2, base64 } written in order, each write
+//                                     handed to the system before the next; then `env` (names)
+//                                     written as JSON to the plan's `envFile`
+//   node child.mjs signals            prints `ready`, then `got SIGINT` on SIGINT (and goes on),
+//                                     `got SIGTERM` on SIGTERM and exits with 42
+//   node child.mjs kill-self          ends itself with SIGTERM
+//   node child.mjs exit N             exits with N
+import { readFileSync, writeFileSync } from 'node:fs';
+import { setInterval } from 'node:timers';
+
+const [mode, arg] = process.argv.slice(2);
+const write = (stream, data) => new Promise((resolve) => stream.write(data, resolve));
+
+if (mode === 'writes') {
+  const plan = JSON.parse(readFileSync(arg, 'utf8'));
+  for (const { fd, base64 } of plan.writes) {
+    await write(fd === 1 ? process.stdout : process.stderr, Buffer.from(base64, 'base64'));
+  }
+  const env = Object.fromEntries(plan.env.map((name) => [name, process.env[name] ?? null]));
+  writeFileSync(plan.envFile, JSON.stringify(env));
+} else if (mode === 'signals') {
+  process.on('SIGINT', () => void write(process.stdout, 'got SIGINT\n'));
+  process.on(
+    'SIGTERM',
+    () => void write(process.stdout, 'got SIGTERM\n').then(() => process.exit(42)),
+  );
+  setInterval(() => {}, 1000);
+  await write(process.stdout, 'ready\n');
+} else if (mode === 'kill-self') {
+  process.kill(process.pid, 'SIGTERM');
+  setInterval(() => {}, 1000);
+} else if (mode === 'exit') {
+  process.exit(Number(arg));
+}

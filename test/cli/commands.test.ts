@@ -1,0 +1,387 @@
+// The built `infisical-ci` as a process against the loopback fake server: --help, `export` in
+// every format and to a file, where each setting is read from, the token revoked at the end,
+// each sub-action's JSON, and the exit code of each kind of failure.
+import { statSync, readFileSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { commandHelp, overviewHelp } from '../../src/cli/help.js';
+import { cliCommands } from '../../src/cli/options.js';
+import { renderFile } from '../../src/export/formats.js';
+import {
+  ADMIN_USER_TOKEN,
+  DEV_ROOT_IMPORT_ID,
+  JWT_AUTH_AUDIENCE,
+  JWT_AUTH_ISSUER,
+  JWT_AUTH_SUBJECT,
+  JWT_IDENTITY_ID,
+  MEMBER_ACCESS_TOKEN,
+  MEMBER_CLIENT_ID,
+  MEMBER_CLIENT_SECRET,
+  MEMBER_IDENTITY_ID,
+  ORG_ID,
+  PROJECT_SLUG,
+  SEED_SECRETS,
+  makeUnsignedJwt,
+} from '../support/fake-server/index.ts';
+import { runCli } from '../support/run-cli.ts';
+import {
+  DEV_ROOT,
+  calls,
+  expectCleanStderr,
+  expectFailure,
+  expectUsage,
+  freshServers,
+  loginEnv,
+} from './helpers.ts';
+
+const fresh = freshServers();
+const commands = cliCommands();
+const LOGIN = 'POST /api/v1/auth/universal-auth/login';
+const REVOKE = 'POST /api/v1/auth/token/revoke';
+
+describe.concurrent('--help', () => {
+  it('prints the overview on standard output, and on standard error with no command (exit 2)', async () => {
+    const [help, bare, version] = await Promise.all([
+      runCli(['--help']),
+      runCli([]),
+      runCli(['--version']),
+    ]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toBe(overviewHelp(commands));
+    expect(bare.code).toBe(2);
+    expect(bare.stderr).toBe(overviewHelp(commands));
+    expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+  });
+
+  it.each([...commands.keys()])('%s --help is the help made from the spec', async (name) => {
+    const run = await runCli([name, '--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(commandHelp(commands.get(name)!));
+    expect(run.stderr).toBe('');
+  });
+});
+
+describe.concurrent('export', () => {
+  it('prints every format exactly as the action writes its file; logs only on standard error', async () => {
+    const server = await fresh();
+    const env = loginEnv(server);
+    const json = await runCli(['export', '--env-slug', 'dev', '--format', 'json'], { env });
+    expect(json.code, json.stderr).toBe(0);
+    const exported = JSON.parse(json.stdout) as Record<string, string>;
+    expect(exported).toEqual(DEV_ROOT);
+    const entries = Object.entries(exported);
+    const [shell, yaml] = await Promise.all(
+      ['shell', 'yaml'].map((format) =>
+        runCli(['export', '--env-slug', 'dev', `--format=${format}`], { env }),
+      ),
+    );
+    expect(shell!.stdout).toBe(renderFile('shell', entries));
+    expect(parseYaml(yaml!.stdout)).toEqual(DEV_ROOT);
+    expect(yaml!.stdout).toBe(renderFile('yaml', entries));
+    for (const run of [json, shell!, yaml!]) {
+      expect(run.code).toBe(0);
+      expect(run.lines).toEqual([
+        `Loading secrets from ${new URL(server.url).host} with universal auth: project ${PROJECT_SLUG}, environment dev, path /.`,
+        expect.stringMatching(/^Printed 6 secrets \((json|shell|yaml)\)\.$/),
+        'Revoked the access token.',
+      ]);
+      expectCleanStderr(run);
+    }
+  });
+
+  it('prints dotenv by default, which dotenv parsers read back exactly', async () => {
+    const server = await fresh();
+    const run = await runCli(['export', '--env-slug', 'dev', '--secret-path', '/app'], {
+      env: loginEnv(server),
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(parseEnv(run.stdout)).toEqual({
+      ...SEED_SECRETS.dev['/app'],
+      PROD_ONLY: SEED_SECRETS.prod['/'].PROD_ONLY,
+    });
+  });
+
+  it('--output writes the file with mode 0600 and nothing on standard output; the token is revoked', async () => {
+    const server = await fresh();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cli-out-'));
+    const run = await runCli(
+      ['export', '--env-slug', 'dev', '--format', 'json', '--output', 'out/secrets.json'],
+      { env: loginEnv(server), cwd: dir },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toBe('');
+    const file = path.join(dir, 'out', 'secrets.json');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(DEV_ROOT);
+    if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(run.stderr).toContain('Wrote 6 secrets to out/secrets.json (json, mode 0600).');
+    expect(calls(server)).toEqual([LOGIN, 'GET /api/v3/secrets/raw', REVOKE]);
+    // The revoked token is the one the tool logged in with and used.
+    const used = server.requests[1]!.headers.authorization?.replace(/^Bearer /, '');
+    expect(server.requests[2]!.body).toEqual({ accessToken: used });
+  });
+
+  it('--no-revoke leaves the token valid', async () => {
+    const server = await fresh();
+    const run = await runCli(['export', '--env-slug', 'dev', '--no-revoke', '--format=json'], {
+      env: loginEnv(server),
+    });
+    expect(run.code).toBe(0);
+    expect(calls(server)).toEqual([LOGIN, 'GET /api/v3/secrets/raw']);
+  });
+});
+
+describe.concurrent('where settings come from', () => {
+  it('the official CLI’s variables alone: INFISICAL_API_URL (ending in /api) and universal auth', async () => {
+    const server = await fresh();
+    const run = await runCli(
+      ['export', '--project-slug', PROJECT_SLUG, '--env-slug', 'dev', '--format', 'json'],
+      {
+        env: {
+          INFISICAL_API_URL: `${server.url}/api`,
+          INFISICAL_UNIVERSAL_AUTH_CLIENT_ID: MEMBER_CLIENT_ID,
+          INFISICAL_UNIVERSAL_AUTH_CLIENT_SECRET: MEMBER_CLIENT_SECRET,
+        },
+      },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(DEV_ROOT);
+  });
+
+  it('a flag beats INFISICAL_<NAME>, which beats the official CLI’s variable', async () => {
+    const server = await fresh();
+    const run = await runCli(['export', '--env-slug', 'prod', '--format', 'json'], {
+      env: {
+        ...loginEnv(server),
+        // Both would fail: the official one points at a closed port, the secret is wrong.
+        INFISICAL_API_URL: 'http://127.0.0.1:9/api',
+        INFISICAL_UNIVERSAL_AUTH_CLIENT_SECRET: 'not-the-secret',
+        INFISICAL_ENV_SLUG: 'staging',
+      },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(SEED_SECRETS.prod['/']);
+  });
+
+  it('INFISICAL_TOKEN alone logs in with that token and never revokes it (it is the user’s)', async () => {
+    const server = await fresh();
+    const run = await runCli(['export', '--env-slug', 'dev', '--format', 'json'], {
+      env: {
+        INFISICAL_DOMAIN: server.url,
+        INFISICAL_PROJECT_SLUG: PROJECT_SLUG,
+        INFISICAL_TOKEN: MEMBER_ACCESS_TOKEN,
+      },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain('with an access token');
+    expect(calls(server)).toEqual(['GET /api/v3/secrets/raw']);
+    expectCleanStderr(run, [MEMBER_ACCESS_TOKEN]);
+  });
+
+  it('a JWT in INFISICAL_JWT (a GitLab id_token, a CircleCI OIDC token) logs in with JWT auth', async () => {
+    const server = await fresh();
+    const now = Math.floor(Date.now() / 1000);
+    const jwt = makeUnsignedJwt({
+      iss: JWT_AUTH_ISSUER,
+      aud: JWT_AUTH_AUDIENCE,
+      sub: JWT_AUTH_SUBJECT,
+      iat: now,
+      exp: now + 300,
+    });
+    const run = await runCli(['export', '--env-slug', 'dev', '--format', 'json'], {
+      env: {
+        INFISICAL_DOMAIN: server.url,
+        INFISICAL_PROJECT_SLUG: PROJECT_SLUG,
+        INFISICAL_IDENTITY_ID: JWT_IDENTITY_ID,
+        INFISICAL_JWT: jwt,
+      },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain('with JWT auth');
+    expect(calls(server)).toEqual([
+      'POST /api/v1/auth/jwt-auth/login',
+      'GET /api/v3/secrets/raw',
+      REVOKE,
+    ]);
+    expectCleanStderr(run, [jwt]);
+  });
+
+  it('inside GitHub Actions, every value is registered with the runner (on standard error) before use', async () => {
+    const server = await fresh();
+    const run = await runCli(['export', '--env-slug', 'dev', '--format', 'json'], {
+      env: { ...loginEnv(server), GITHUB_ACTIONS: 'true' },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(DEV_ROOT);
+    const masks = run.lines
+      .filter((line) => line.startsWith('::add-mask::'))
+      .map((line) => line.slice('::add-mask::'.length));
+    expect(masks).toEqual(
+      expect.arrayContaining([
+        MEMBER_CLIENT_SECRET,
+        ...Object.values(DEV_ROOT).filter((v) => !v.includes('\n')),
+        'line1\nline2\nline3'.replace(/\n/g, '%0A'),
+      ]),
+    );
+  });
+});
+
+describe.concurrent('sub-actions print their outputs as one JSON object', () => {
+  const sub = async (args: string[], env?: Record<string, string>) => {
+    const server = await fresh();
+    const run = await runCli(args, { env: { ...loginEnv(server), ...env } });
+    expect(run.code, run.stderr).toBe(0);
+    expectCleanStderr(run);
+    return { run, server, outputs: JSON.parse(run.stdout) as Record<string, unknown> };
+  };
+
+  it('imports list', async () => {
+    const { outputs } = await sub(['imports', 'list', '--env-slug', 'dev']);
+    expect(outputs.count).toBe(1);
+    expect(outputs['secret-imports']).toEqual([
+      expect.objectContaining({ id: DEV_ROOT_IMPORT_ID }),
+    ]);
+  });
+
+  it('tags create: JSON outputs are nested values, not text', async () => {
+    const { outputs, run } = await sub(['tags', 'create', '--tag-slug', 'cli-tag']);
+    expect(outputs.tag).toEqual(expect.objectContaining({ slug: 'cli-tag' }));
+    expect(outputs['tag-id']).toBe((outputs.tag as { id: string }).id);
+    expect(run.stderr).toContain('Revoked the access token.');
+  });
+
+  it('projects create', async () => {
+    // For `projects`, `project-slug` is the new project's: the job's INFISICAL_PROJECT_SLUG
+    // would name it, so it is set empty (which counts as not set).
+    const { outputs } = await sub(['projects', 'create', '--project-name', 'CLI Project'], {
+      INFISICAL_PROJECT_SLUG: '',
+    });
+    expect(outputs.project).toEqual(expect.objectContaining({ name: 'CLI Project' }));
+    expect(outputs['project-id']).toEqual(expect.any(String));
+  });
+
+  it('environments create', async () => {
+    const { outputs } = await sub([
+      'environments',
+      'create',
+      '--environment-name',
+      'Preview',
+      '--environment-slug',
+      'preview',
+    ]);
+    expect(outputs.environment).toEqual(expect.objectContaining({ slug: 'preview' }));
+  });
+
+  it('memberships list, with a user token', async () => {
+    const { outputs, server } = await sub(['memberships', 'list', '--organization-id', ORG_ID], {
+      INFISICAL_TOKEN: ADMIN_USER_TOKEN,
+      INFISICAL_METHOD: 'token',
+    });
+    expect(outputs.count).toBe(2);
+    // The user's own token: no login, no revoke.
+    expect(calls(server)).toEqual([`GET /api/v2/organizations/${ORG_ID}/memberships`]);
+  });
+
+  it('snapshots, with its one operation left out', async () => {
+    const { outputs } = await sub(['snapshots', '--env-slug', 'dev', '--limit', '3']);
+    expect(outputs.count).toBe(3);
+    expect(outputs.snapshots).toHaveLength(3);
+  });
+
+  it('folders create, with every missing parent', async () => {
+    const { outputs } = await sub([
+      'folders',
+      'create',
+      '--env-slug',
+      'dev',
+      '--folder-path',
+      '/previews/pr-42',
+    ]);
+    expect(outputs.created).toBe(true);
+    expect(outputs.folder).toEqual(expect.objectContaining({ name: 'pr-42' }));
+  });
+
+  it('identities get-universal-auth', async () => {
+    const { outputs } = await sub([
+      'identities',
+      'get-universal-auth',
+      '--target-identity-id',
+      MEMBER_IDENTITY_ID,
+    ]);
+    expect(outputs['client-id']).toBe(MEMBER_CLIENT_ID);
+    expect(outputs['access-token-ttl']).toBe(86400);
+  });
+});
+
+describe.concurrent('usage errors exit 2 with one line, and send nothing', () => {
+  it.each([
+    [['exprot'], /unknown command `exprot`; the commands are export, run, imports/],
+    [['export', '--env-slg', 'dev'], /unknown option `--env-slg`\. Did you mean `--env-slug`\?/],
+    [['export'], /Input `env-slug` is required/],
+    [['export', '--env-slug', 'dev', '--format', 'toml'], /Input `format` must be one of/],
+    [['export', '--env-slug', 'dev', 'extra'], /`export` takes no argument `extra`/],
+    [['run', '--env-slug', 'dev'], /`run` needs the command to run after `--`/],
+    [['run', '--env-slug', 'dev', 'env'], /Put the command to run after `--`/],
+    [['tags', 'remove'], /Input `operation` must be one of `create`, `list`, not `remove`/],
+    [['tags'], /Input `operation` is required: one of `create`, `list`/],
+    [['export', '--env-slug', 'dev', '--timeout', 'soon'], /Input `timeout` must be a number/],
+  ])('%j', async (args, pattern) => {
+    const server = await fresh();
+    const run = await runCli(args, { env: loginEnv(server) });
+    expectUsage(run, pattern, server);
+  });
+});
+
+describe.concurrent('refusals exit 1 with one line saying what failed and what to do', () => {
+  it('a wrong client secret given as a flag: a warning for the flag, the 401 and its fix', async () => {
+    const server = await fresh();
+    const run = await runCli(
+      ['export', '--env-slug', 'dev', '--client-secret', 'fake-wrong-secret-0123'],
+      { env: loginEnv(server) },
+    );
+    expectFailure(run, /HTTP 401.*Check `client-secret`/);
+    expect(run.lines[0]).toMatch(
+      /^warning: --client-secret is on the command line.*INFISICAL_CLIENT_SECRET/,
+    );
+    expectCleanStderr(run, ['fake-wrong-secret-0123']);
+  });
+
+  it('an identity outside the project: 403', async () => {
+    const server = await fresh();
+    const run = await runCli(['export', '--env-slug', 'dev'], {
+      env: loginEnv(server, 'outsider'),
+    });
+    expectFailure(run, /HTTP 403/);
+    // The token it did get is revoked all the same.
+    expect(calls(server).at(-1)).toBe(REVOKE);
+  });
+
+  it('an unknown environment: named, with the ones that exist', async () => {
+    const server = await fresh();
+    const run = await runCli(['export', '--env-slug', 'prdo'], { env: loginEnv(server) });
+    expectFailure(run, /Environment `prdo` not found in project .*Did you mean `prod`\?/);
+  });
+
+  it('a value the format cannot carry: the dotenv refusal, naming the key', async () => {
+    const server = await fresh();
+    const run = await runCli(['export', '--env-slug', 'dev'], { env: loginEnv(server) });
+    expectFailure(run, /dotenv file cannot carry `SPECIAL_CHARS`/);
+  });
+
+  it('a server that answers 200 and does nothing (memberships with a machine identity)', async () => {
+    const server = await fresh();
+    const run = await runCli(['memberships', 'list', '--organization-id', ORG_ID], {
+      env: loginEnv(server),
+    });
+    expectFailure(run, /user credentials|machine identit/i);
+  });
+
+  it('a server that cannot be reached', async () => {
+    const run = await runCli(['export', '--env-slug', 'dev', '--retries', '0'], {
+      env: { ...loginEnv({ url: 'http://127.0.0.1:9' } as never) },
+    });
+    expectFailure(run, /127\.0\.0\.1:9|ECONNREFUSED|connect/i);
+  });
+});

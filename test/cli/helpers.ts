@@ -1,0 +1,148 @@
+// Shared setup of the command-line tool's process tests: a fresh loopback fake server per test
+// (tests of a file run concurrently, so none shares one), the seeded identities' credentials as
+// the variables a CI job would set, and the checks every run goes through.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect } from 'vitest';
+import { masksFor } from '../../src/export/mask.js';
+import {
+  MEMBER_CLIENT_ID,
+  MEMBER_CLIENT_SECRET,
+  OUTSIDER_CLIENT_ID,
+  OUTSIDER_CLIENT_SECRET,
+  PROJECT_SLUG,
+  SEED_SECRETS,
+  startFakeServer,
+  type FakeServer,
+} from '../support/fake-server/index.ts';
+import { encodingsOf } from '../support/leaks.ts';
+import type { CliRun } from '../support/run-cli.ts';
+import { CREDENTIALS } from '../support/use-fake-server.ts';
+
+export { calls } from '../support/use-fake-server.ts';
+
+/** A new seeded server for each call, all closed after the file (rate limits off: many logins). */
+export function freshServers(): () => Promise<FakeServer> {
+  const started: FakeServer[] = [];
+  afterAll(async () => {
+    await Promise.all(started.map((server) => server.close()));
+  });
+  return async () => {
+    const server = await startFakeServer({ rateLimit: false });
+    started.push(server);
+    return server;
+  };
+}
+
+/** Universal auth as the project's member (or an identity outside it), as CI variables. */
+export function loginEnv(server: FakeServer, who: 'member' | 'outsider' = 'member') {
+  return {
+    INFISICAL_DOMAIN: server.url,
+    INFISICAL_CLIENT_ID: who === 'member' ? MEMBER_CLIENT_ID : OUTSIDER_CLIENT_ID,
+    INFISICAL_CLIENT_SECRET: who === 'member' ? MEMBER_CLIENT_SECRET : OUTSIDER_CLIENT_SECRET,
+    INFISICAL_PROJECT_SLUG: PROJECT_SLUG,
+  };
+}
+
+const dev = SEED_SECRETS.dev['/'];
+
+/** What `dev` `/` exports: own secrets (references expanded) beat staging's, imported. */
+export const DEV_ROOT: Readonly<Record<string, string>> = {
+  STAGING_ONLY: SEED_SECRETS.staging['/'].STAGING_ONLY,
+  DATABASE_URL: dev.DATABASE_URL,
+  API_KEY: dev.API_KEY,
+  MULTILINE_SECRET: dev.MULTILINE_SECRET,
+  REFERENCING_SECRET: `${dev.DATABASE_URL}?sslmode=disable`,
+  SPECIAL_CHARS: dev.SPECIAL_CHARS,
+};
+
+/** Every seeded value and credential: none may show on standard error, in any form. */
+export const HIDDEN: readonly string[] = [
+  ...CREDENTIALS,
+  ...Object.values(SEED_SECRETS).flatMap((paths) =>
+    Object.values(paths).flatMap((secrets): string[] => Object.values(secrets)),
+  ),
+  DEV_ROOT.REFERENCING_SECRET!,
+];
+
+/** Standard error shows no secret, nor a line of one, in any encoding; and no stack trace. */
+export function expectCleanStderr(run: CliRun, extra: readonly string[] = []): void {
+  for (const value of [...HIDDEN, ...extra]) {
+    for (const text of masksFor(value)) {
+      if (text.length < 4) continue;
+      for (const form of encodingsOf(text)) {
+        expect(run.stderr.includes(form), `stderr shows ${JSON.stringify(form)}`).toBe(false);
+      }
+    }
+  }
+  expect(run.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
+}
+
+/** A failure: exit 1, exactly one `error:` line matching, nothing on standard output. */
+export function expectFailure(run: CliRun, pattern: RegExp): void {
+  expect(run.code, run.stderr).toBe(1);
+  const errors = run.lines.filter((line) => line.startsWith('error: '));
+  expect(errors, run.stderr).toHaveLength(1);
+  expect(errors[0]).toMatch(pattern);
+  expect(run.stdout).toBe('');
+  expectCleanStderr(run);
+}
+
+/** A usage error: exit 2, one `error:` line matching, nothing else printed, nothing sent. */
+export function expectUsage(run: CliRun, pattern: RegExp, server?: FakeServer): void {
+  expect(run.code, run.stderr).toBe(2);
+  expect(run.lines.filter((line) => line.startsWith('error: '))).toHaveLength(1);
+  expect(run.stderr).toMatch(pattern);
+  expect(run.stdout).toBe('');
+  if (server) expect(server.requests).toEqual([]);
+}
+
+export interface Write {
+  fd: 1 | 2;
+  data: string | Buffer;
+}
+
+/** Writes a plan for `child.mjs writes` and returns its path and where the child's env will be. */
+export function plan(writes: Write[], env: string[]): { file: string; envFile: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cli-child-'));
+  const file = path.join(dir, 'plan.json');
+  const envFile = path.join(dir, 'env.json');
+  const encoded = writes.map(({ fd, data }) => ({
+    fd,
+    base64: Buffer.from(data).toString('base64'),
+  }));
+  writeFileSync(file, JSON.stringify({ writes: encoded, env, envFile }));
+  return { file, envFile };
+}
+
+/**
+ * What a run writes, and what its output must be: values replaced by `***`, everything else
+ * byte for byte, on standard output and standard error.
+ */
+export function redactionCase(): { writes: Write[]; stdout: Buffer; stderr: string } {
+  const binary = Buffer.concat([Buffer.from([...Array(256).keys()]), randomBytes(4096)]);
+  const half = Math.floor(dev.API_KEY.length / 2);
+  // Thousands of values back to back: reads of the pipe (64 KiB) cut some of them in two.
+  const dense = `${dev.DATABASE_URL}\n`.repeat(3000);
+  const writes: Write[] = [
+    { fd: 1, data: `DATABASE_URL=${dev.DATABASE_URL}\n` },
+    // One value in two writes, each handed to the system before the next.
+    { fd: 1, data: `key: ${dev.API_KEY.slice(0, half)}` },
+    { fd: 1, data: `${dev.API_KEY.slice(half)} end\n` },
+    { fd: 1, data: binary },
+    { fd: 1, data: 'line2 of a multi-line value\n' },
+    { fd: 1, data: dense },
+    { fd: 2, data: `err: ${dev.SPECIAL_CHARS}\n` },
+    { fd: 2, data: `${JSON.stringify({ v: dev.SPECIAL_CHARS })}\n` },
+    { fd: 2, data: `${MEMBER_CLIENT_SECRET}\n` },
+  ];
+  const stdout = Buffer.concat([
+    Buffer.from('DATABASE_URL=***\nkey: *** end\n'),
+    binary,
+    Buffer.from('*** of a multi-line value\n'),
+    Buffer.from('***\n'.repeat(3000)),
+  ]);
+  return { writes, stdout, stderr: 'err: ***\n{"v":"***"}\n***\n' };
+}

@@ -1,0 +1,131 @@
+// `infisical-ci run -- COMMAND` as a process: the command gets the secrets (not the credentials),
+// its output is redacted byte for byte whatever the chunks, its exit code or signal is the tool's,
+// and SIGINT/SIGTERM reach it. Handshakes go through its output, never through sleeps.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { SEED_SECRETS } from '../support/fake-server/index.ts';
+import { runCli, startCli, type CliOptions } from '../support/run-cli.ts';
+import {
+  DEV_ROOT,
+  calls,
+  expectCleanStderr,
+  freshServers,
+  loginEnv,
+  plan,
+  redactionCase,
+} from './helpers.ts';
+
+const fresh = freshServers();
+const CHILD = fileURLToPath(new URL('./child.mjs', import.meta.url));
+const node = process.execPath;
+const dev = SEED_SECRETS.dev['/'];
+
+/** `run --env-slug dev -- node child.mjs ...args` against a fresh server. */
+async function runChild(args: string[], options: CliOptions & { flags?: string[] } = {}) {
+  const server = await fresh();
+  const env = { ...loginEnv(server), ...options.env };
+  const argv = ['run', '--env-slug', 'dev', ...(options.flags ?? []), '--', node, CHILD, ...args];
+  return { server, started: startCli(argv, { ...options, env }) };
+}
+
+describe.concurrent('run', () => {
+  it('redacts the command’s output byte for byte; gives it the secrets, not the credentials', async () => {
+    const { writes, stdout, stderr } = redactionCase();
+    const names = ['DATABASE_URL', 'STAGING_ONLY', 'MULTILINE_SECRET', 'FOO'];
+    const credentials = ['INFISICAL_CLIENT_SECRET', 'INFISICAL_CLIENT_ID'];
+    const { file, envFile } = plan(writes, [...names, ...credentials]);
+    const { server, started } = await runChild(['writes', file], { env: { FOO: 'kept' } });
+    const run = await started.done;
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdoutBytes.equals(stdout)).toBe(true);
+    expect(run.stderr.endsWith(stderr)).toBe(true);
+    expect(run.lines.slice(0, 2)).toEqual([
+      expect.stringMatching(/^Loading secrets from/),
+      `Running ${node} with 6 secrets in its environment.`,
+    ]);
+    expect(JSON.parse(readFileSync(envFile, 'utf8'))).toEqual({
+      DATABASE_URL: DEV_ROOT.DATABASE_URL,
+      STAGING_ONLY: DEV_ROOT.STAGING_ONLY,
+      MULTILINE_SECRET: DEV_ROOT.MULTILINE_SECRET,
+      FOO: 'kept',
+      INFISICAL_CLIENT_SECRET: null,
+      INFISICAL_CLIENT_ID: loginEnv(server).INFISICAL_CLIENT_ID,
+    });
+    // Revoked while the command ran, without a word in its output.
+    expect(calls(server).at(-1)).toBe('POST /api/v1/auth/token/revoke');
+    expectCleanStderr(run);
+  });
+
+  it('--no-redact passes the output through as it is', async () => {
+    const { file } = plan([{ fd: 1, data: `${dev.DATABASE_URL}\n` }], []);
+    const { started } = await runChild(['writes', file], { flags: ['--no-redact'] });
+    const run = await started.done;
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(`${dev.DATABASE_URL}\n`);
+  });
+
+  it('exits with the command’s exit code', async () => {
+    const { started } = await runChild(['exit', '7']);
+    expect((await started.done).code).toBe(7);
+  });
+
+  it.skipIf(process.platform === 'win32')(
+    'ends with the signal that ended the command',
+    async () => {
+      const { started } = await runChild(['kill-self']);
+      const run = await started.done;
+      expect(run.signal).toBe('SIGTERM');
+      expect(run.code).toBeNull();
+    },
+  );
+
+  it.skipIf(process.platform === 'win32')(
+    'passes SIGINT and SIGTERM on to the command, and ends as it does',
+    async () => {
+      const { started } = await runChild(['signals']);
+      await started.waitForStdout('ready\n');
+      started.child.kill('SIGINT');
+      await started.waitForStdout('got SIGINT\n');
+      started.child.kill('SIGTERM');
+      const run = await started.done;
+      expect(run.stdout).toBe('ready\ngot SIGINT\ngot SIGTERM\n');
+      expect(run.code).toBe(42);
+    },
+  );
+
+  it('a command that does not exist: 127 and one line', async () => {
+    const server = await fresh();
+    const run = await runCli(['run', '--env-slug', 'dev', '--', 'no-such-command-here'], {
+      env: loginEnv(server),
+    });
+    expect(run.code).toBe(127);
+    expect(run.lines.filter((l) => l.startsWith('error: '))).toEqual([
+      'error: Command not found: no-such-command-here. Check its name and PATH.',
+    ]);
+    expectCleanStderr(run);
+  });
+
+  it('a secret that cannot go into an environment fails before the command starts', async () => {
+    const server = await fresh();
+    server.state.setSecret({ environment: 'dev', key: 'NODE_OPTIONS', value: '--require=x' });
+    const marker = path.join(mkdtempSync(path.join(os.tmpdir(), 'cli-never-')), 'ran');
+    const run = await runCli(
+      [
+        'run',
+        '--env-slug',
+        'dev',
+        '--',
+        node,
+        '-e',
+        `require('fs').writeFileSync(${JSON.stringify(marker)}, '')`,
+      ],
+      { env: loginEnv(server) },
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/error: .*NODE_OPTIONS/);
+    expect(() => readFileSync(marker)).toThrow();
+  });
+});

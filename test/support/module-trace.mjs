@@ -1,0 +1,16 @@
+// Preloaded (`node --import`) into a spawned run to see which modules it loads: at exit, one
+// stderr line `MODULES_LOADED=<JSON array of URLs>` lists every module loaded through the ESM
+// loader (entry files, the bundle, every chunk it imports). Tests use it to show that a run
+// never reads a chunk it does not need.
+import { registerHooks } from 'node:module';
+
+const loaded = [];
+registerHooks({
+  load(url, context, nextLoad) {
+    loaded.push(url);
+    return nextLoad(url, context);
+  },
+});
+process.on('exit', () => {
+  process.stderr.write(`\nMODULES_LOADED=${JSON.stringify(loaded)}\n`);
+});
