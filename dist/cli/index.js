@@ -101,7 +101,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5353);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1971);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
  * standard output and error drain, then ends with the command's exit code, or with the signal
@@ -142,7 +142,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5353:
+/***/ 1971:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2570,6 +2570,12 @@ async function connect(settings, runner, deps = {}) {
 ;// CONCATENATED MODULE: ./src/actions/hints.ts
 
 const IDENTITY_ID = (auth) => `Check \`identity-id\`: it must be the id (a UUID) of a machine identity with ${auth} auth configured.`;
+/** The batch writes of the `secrets` sub-action. */
+const SECRET_WRITES = [
+    'secrets:create-batch',
+    'secrets:update-batch',
+    'secrets:delete-batch',
+];
 /** Every hint, most specific first. */
 const RULES = [
     // AWS credentials for `method: aws-iam`: before the network rules, which would match their
@@ -2799,6 +2805,34 @@ const RULES = [
         kinds: ['imports:*'],
         status: [404],
         hint: 'Check `import-env-slug`: the source environment must exist in the project (and `env-slug` too).',
+    },
+    {
+        kinds: SECRET_WRITES,
+        status: [404],
+        text: /Folder with path '\/' in environment/,
+        hint: 'Check `env-slug`: the project has no such environment (the server reports its root folder missing).',
+    },
+    {
+        kinds: SECRET_WRITES,
+        status: [404],
+        text: /Folder with path/,
+        hint: 'The folder (`secret-path`) does not exist in this environment, and writing secrets never creates one: create it first with the `folders` sub-action, or fix `secret-path`.',
+    },
+    {
+        kinds: SECRET_WRITES,
+        status: [500],
+        hint: "The server failed while writing (it rolls the whole batch back): run the step again, which writes only what is left; if it fails again, the server's log says why.",
+    },
+    {
+        kinds: ['secrets:create-batch'],
+        status: [400],
+        text: /already exist/,
+        hint: 'Some of these keys were created by someone else after this step listed the folder: run the step again (it lists the folder again and updates them).',
+    },
+    {
+        kinds: ['secrets:update-batch', 'secrets:delete-batch'],
+        status: [404],
+        hint: 'Some of these keys were deleted by someone else after this step listed the folder (or a key is stored twice there): run the step again.',
     },
     {
         kinds: ['projects:create'],
@@ -3441,6 +3475,53 @@ const PROJECTS_SPEC = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/spec/sub/secrets.ts
+
+const SECRETS_SPEC = {
+    title: 'Infisical Secrets Writer',
+    description: 'Set (create or update) or delete secrets in a folder of an Infisical project, writing only what changes; keys, never values, in the outputs and the summary.',
+    icon: 'lock',
+    operations: {
+        set: 'Create the keys the folder lacks and update those whose value differs; the others are left alone.',
+        delete: 'Delete keys from the folder.',
+    },
+    groups: [
+        {
+            inputs: {
+                ...PROJECT_INPUTS,
+                'env-slug': { description: 'Environment of the folder, e.g. `dev`.', required: true },
+                'secret-path': {
+                    description: 'Folder to write in; it must exist (writes never create folders).',
+                    default: '/',
+                },
+                secrets: {
+                    description: 'Secrets to set, as dotenv text: `KEY=value` lines, `#` comments; values in single quotes or backticks are literal, in double quotes `\\n` is a line break; quoted values may span lines (`set`; or `secrets-file`).',
+                    multiline: true,
+                    secret: true,
+                },
+                'secrets-file': {
+                    description: 'A file of secrets to set, in the workspace (or `$RUNNER_TEMP`): dotenv, or a JSON object of string values when its name ends in `.json` (`set`; or `secrets`).',
+                },
+                keys: {
+                    description: 'Keys to delete, one per line (`delete`).',
+                    multiline: true,
+                },
+                'if-missing': {
+                    description: '`fail` (the default: nothing is deleted when a key is missing) or `skip` (a missing key is done already: a notice, and the others are deleted) (`delete`).',
+                    default: 'fail',
+                },
+            },
+        },
+    ],
+    outputs: {
+        created: 'Keys created, as a JSON list (`set`).',
+        updated: 'Keys whose value was changed, as a JSON list (`set`).',
+        unchanged: 'Keys that already held the value given and were not written, as a JSON list (`set`).',
+        deleted: 'Keys deleted, as a JSON list (`delete`).',
+        count: 'Number of keys given (in `secrets` or `secrets-file` for `set`, in `keys` for `delete`).',
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/spec/sub/snapshots.ts
 
 const SNAPSHOTS_SPEC = {
@@ -3522,11 +3603,13 @@ const SUB_ACTION_NAMES = [
     'snapshots',
     'identities',
     'folders',
+    'secrets',
 ];
 /** Every action: the main one (its folder is the repository root) and the sub-actions. */
 const ACTION_NAMES = ['main', ...SUB_ACTION_NAMES];
 
 ;// CONCATENATED MODULE: ./src/spec/index.ts
+
 
 
 
@@ -3553,6 +3636,7 @@ const ACTION_SPECS = {
     snapshots: SNAPSHOTS_SPEC,
     identities: IDENTITIES_SPEC,
     folders: FOLDERS_SPEC,
+    secrets: SECRETS_SPEC,
 };
 /** Every input of an action in `action.yml` order: `operation`, its own, and the shared ones. */
 function allInputs(spec) {
@@ -3943,6 +4027,7 @@ function describe(source) {
         return code(source.folder);
     return `import ${code(`${source.environment}:${source.importPath}`)}`;
 }
+/** Text as inline code in a table cell: backticks and pipes cannot break out of it. */
 function code(text) {
     return '`' + text.replace(/`/g, "'").replace(/\|/g, '\\|') + '`';
 }
@@ -5494,8 +5579,8 @@ function defineSubAction(action) {
     return {
         name: action.name,
         operations: action.operations,
-        prepare(read) {
-            const params = action.parse(read, readOperation(read, action.operations));
+        prepare(read, context) {
+            const params = action.parse(read, readOperation(read, action.operations), context);
             return (tools) => action.execute(params, tools);
         },
     };
@@ -5527,12 +5612,13 @@ async function sub_action_runSubAction(action, runner, deps = {}) {
     try {
         recordInitialState(runner);
         const read = (name) => runner.input(name);
-        const connection = connection_readConnection({
-            read,
+        const context = {
             mask: (value) => runner.mask(value),
             workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
-        });
-        const work = action.prepare(read);
+            runnerTemp: runner.env.RUNNER_TEMP,
+        };
+        const connection = connection_readConnection({ read, ...context });
+        const work = action.prepare(read, context);
         const { client } = await connect(connection, runner, deps);
         const lookups = new Map();
         const tools = {
@@ -6165,6 +6251,798 @@ function outputs(project, created) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/secrets/batches.ts
+/**
+ * Splitting batch writes by the size of their JSON body. The server refuses a body over 1 MiB
+ * with a bare 500 (Fastify's default limit), so a batch is kept well under it.
+ */
+/** The server's limit on a request body, in bytes. */
+const SERVER_BODY_LIMIT = 1024 * 1024;
+/**
+ * Most bytes this action puts in one batch body: half the server's limit, which leaves room for a
+ * proxy or gateway in front of the server with a tighter limit than the server's own.
+ */
+const BATCH_BODY_CAP = 512 * 1024;
+const bytes = (value) => Buffer.byteLength(JSON.stringify(value), 'utf8');
+/** Bytes of the JSON body of a batch request: the location's fields and the entries. */
+function batchBodyBytes(location, entries) {
+    return bytes({ ...location, secrets: entries });
+}
+/** Whether one entry, alone in a batch, fits in a body the server takes. */
+function fitsOneRequest(location, entry) {
+    return batchBodyBytes(location, [entry]) <= SERVER_BODY_LIMIT;
+}
+/**
+ * Splits entries, in order, into as few batches as keep each body within `cap` bytes. An entry too
+ * large to share a batch goes alone (entries that no request can carry are refused before this).
+ */
+function splitBatches(location, entries, cap = BATCH_BODY_CAP) {
+    const empty = batchBodyBytes(location, []);
+    const batches = [];
+    let current = [];
+    let size = empty;
+    for (const entry of entries) {
+        // Each entry adds its JSON and a comma (one comma too many counted: a byte of margin).
+        const added = bytes(entry) + 1;
+        if (current.length > 0 && size + added > cap) {
+            batches.push(current);
+            current = [];
+            size = empty;
+        }
+        current.push(entry);
+        size += added;
+    }
+    if (current.length > 0)
+        batches.push(current);
+    return batches;
+}
+
+;// CONCATENATED MODULE: ./src/secrets/write-plan.ts
+/**
+ * Splits the secrets to set by what the folder holds (its own shared secrets, values as stored,
+ * neither imported nor expanded). The values given are ones the server stores exactly, so a value
+ * equal to the stored one needs no write.
+ */
+function planSet(wanted, held) {
+    const stored = storedValues(held);
+    const create = [];
+    const update = [];
+    const unchanged = [];
+    for (const secret of wanted) {
+        const current = stored.get(secret.key);
+        if (current === undefined)
+            create.push(secret);
+        else if (current !== secret.value)
+            update.push(secret);
+        else
+            unchanged.push(secret.key);
+    }
+    return { create, update, unchanged };
+}
+/** What deleting keys takes: the keys the folder holds, and those it does not. */
+function planDelete(keys, held) {
+    const stored = storedValues(held);
+    return {
+        existing: keys.filter((key) => stored.has(key)),
+        missing: keys.filter((key) => !stored.has(key)),
+    };
+}
+/** The folder's shared secrets by key (a user's personal overrides are not what a write changes). */
+function storedValues(held) {
+    const stored = new Map();
+    for (const secret of held) {
+        if (secret.type === 'personal')
+            continue;
+        if (!stored.has(secret.secretKey))
+            stored.set(secret.secretKey, secret.secretValue);
+    }
+    return stored;
+}
+
+;// CONCATENATED MODULE: ./src/secrets/write-rules.ts
+/**
+ * Which keys and values the server would take differently from how they were given. The server checks almost nothing (it trims keys and
+ * values, and takes any name up to its router's limit), so these are checked before any request.
+ */
+/** Longest key the server's routes take (a longer name in the URL is an unknown route). */
+const MAX_KEY_LENGTH = 100;
+/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
+const write_rules_CONTROL = /[\p{Cc}\u2028\u2029]/u;
+/** Why the server could not store this key as given, or undefined when it can. */
+function keyProblem(key) {
+    if (key === '')
+        return 'the key is empty';
+    if (key.length > MAX_KEY_LENGTH) {
+        return `the key is ${key.length} characters long (at most ${MAX_KEY_LENGTH})`;
+    }
+    if (write_rules_CONTROL.test(key))
+        return 'the key holds a control character or a line break';
+    if (key.trim() !== key)
+        return 'the key starts or ends with a blank (the server trims it)';
+    return undefined;
+}
+/**
+ * Why the server would not store this value exactly as given, or undefined when it would. A value
+ * that the server's trimming leaves alone under either reading of it (trim, then put back one
+ * final line break) is stored exactly: no blank at either end, or exactly one line break at the
+ * end of a value that is not blank.
+ */
+function valueProblem(value) {
+    const body = value.endsWith('\n') ? value.slice(0, -1) : value;
+    if (value === body.trim() || (body !== '' && body === body.trim()))
+        return undefined;
+    return 'the value starts or ends with blanks or line breaks, which the server would trim (one final line break is kept)';
+}
+/** A key as messages show it: quoted with backticks, or as JSON when it holds odd characters. */
+function displayKey(key) {
+    const shown = key.length > MAX_KEY_LENGTH ? `${key.slice(0, MAX_KEY_LENGTH)}…` : key;
+    return write_rules_CONTROL.test(shown) || shown.includes('`') ? JSON.stringify(shown) : `\`${shown}\``;
+}
+/** Keys for a message: every one of them, in the order given. */
+function listKeys(keys) {
+    return keys.map(displayKey).join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/settings/dotenv-input.ts
+/**
+ * Reads dotenv text given to the action (the `secrets` input, a `secrets-file`): `KEY=value`
+ * lines, `#` comments, blank lines, an optional `export `, and values in single quotes, backticks
+ * (both literal) or double quotes (where `\n` and `\r` become line breaks), which may span lines.
+ *
+ * Every file this reader accepts reads exactly as the `dotenv` package reads it. That package
+ * skips what it cannot read and reads some lines in surprising ways (a quote left open takes in
+ * the lines below it up to the next quote); here those lines are refused instead, by line number,
+ * so a typo cannot quietly store a different value. A refusal never quotes the line: it may hold
+ * a secret.
+ */
+/** Blanks as dotenv's `\s` reads them, line breaks aside (so tabs, NBSP and the like count). */
+const WS = '[^\\S\\n\\u2028\\u2029]';
+/** Start of an entry: `export ` optional, the key (the characters dotenv reads in one), `=`. */
+const ENTRY = new RegExp(`^${WS}*(?:export${WS}+)?([\\w.-]+)${WS}*=${WS}*`);
+/** A blank line, a comment, and what may follow a closing quote: all the same shape. */
+const BLANK_OR_COMMENT = new RegExp(`^${WS}*(?:#[\\s\\S]*)?$`);
+const AFTER_QUOTE = BLANK_OR_COMMENT;
+const QUOTE_NAMES = {
+    "'": 'single quote',
+    '"': 'double quote',
+    '`': 'backtick',
+};
+/**
+ * JavaScript's regular expressions (so the dotenv package) also end lines at U+2028 and U+2029:
+ * outside quotes, the text after one would be read as a line of its own.
+ */
+const UNICODE_LINE_BREAK = /[\u2028\u2029]/;
+/**
+ * Parses dotenv text into its entries and the problems of the lines it cannot read. Keys may
+ * repeat here: whether that is allowed is for the caller to say.
+ */
+function parseDotenvInput(text) {
+    // Line breaks as dotenv reads them: CRLF and a lone CR are both a line break.
+    const lines = text
+        .replace(/^\uFEFF/, '')
+        .replace(/\r\n?/g, '\n')
+        .split('\n');
+    const entries = [];
+    const problems = [];
+    for (let index = 0; index < lines.length; index++) {
+        const line = lines[index] ?? '';
+        const number = index + 1;
+        if (BLANK_OR_COMMENT.test(line)) {
+            if (UNICODE_LINE_BREAK.test(line))
+                problems.push(lineBreakProblem(number));
+            continue;
+        }
+        const head = ENTRY.exec(line);
+        if (!head) {
+            problems.push({
+                line: number,
+                reason: 'is not `KEY=value` (a key of letters, digits, `_`, `.` or `-`, then `=`), a comment or blank',
+            });
+            continue;
+        }
+        const key = head[1] ?? '';
+        const rest = line.slice(head[0].length);
+        const quote = rest[0];
+        if (quote !== undefined && quote in QUOTE_NAMES) {
+            const quoted = readQuoted(lines, index, rest.slice(1), quote);
+            if (quoted.problem) {
+                problems.push({ line: number, reason: quoted.problem });
+                // An unclosed quote takes in the rest of the text: nothing after it can be read.
+                if (quoted.unclosed)
+                    break;
+            }
+            else {
+                entries.push({ key, value: quoted.value, line: number });
+            }
+            index = quoted.lastLine;
+            continue;
+        }
+        const hash = rest.indexOf('#');
+        const value = (hash === -1 ? rest : rest.slice(0, hash)).trim();
+        // The blanks after `=` are consumed above, so an unquoted value never starts with a quote.
+        if (UNICODE_LINE_BREAK.test(line))
+            problems.push(lineBreakProblem(number));
+        else
+            entries.push({ key, value, line: number });
+    }
+    return { entries, problems };
+}
+/** A quoted value from just after its opening quote, up to the next quote of the same kind. */
+function readQuoted(lines, first, start, quote) {
+    const name = QUOTE_NAMES[quote] ?? 'quote';
+    let content = '';
+    let segment = start;
+    for (let index = first;;) {
+        const close = segment.indexOf(quote);
+        if (close !== -1) {
+            content += segment.slice(0, close);
+            const after = segment.slice(close + 1);
+            if (content.endsWith('\\')) {
+                // dotenv reads `\` + quote as a quote inside the value when a later quote can close it.
+                return {
+                    value: '',
+                    lastLine: index,
+                    problem: `has a backslash just before its closing ${name}, which dotenv may read as part of the value: quote it with another kind of quote`,
+                };
+            }
+            if (!AFTER_QUOTE.test(after) || UNICODE_LINE_BREAK.test(after)) {
+                return {
+                    value: '',
+                    lastLine: index,
+                    problem: `has text after its closing ${name}${index === first ? '' : ` (on line ${index + 1})`}: only a \`#\` comment may follow`,
+                };
+            }
+            return { value: quote === '"' ? expandEscapes(content) : content, lastLine: index };
+        }
+        content += segment;
+        index++;
+        if (index >= lines.length) {
+            return {
+                value: '',
+                lastLine: lines.length - 1,
+                problem: `opens a ${name} that is never closed`,
+                unclosed: true,
+            };
+        }
+        content += '\n';
+        segment = lines[index] ?? '';
+    }
+}
+/** The escapes dotenv reads in double quotes: `\n` and `\r`, nothing else (`\\` included). */
+function expandEscapes(content) {
+    return content.replace(/\\n/g, '\n').replace(/\\r/g, '\r');
+}
+function lineBreakProblem(line) {
+    return {
+        line,
+        reason: 'holds a Unicode line separator (U+2028 or U+2029) outside quotes: quote the value',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/settings/secrets-file.ts
+
+
+
+
+/** Largest `secrets-file` read: far more than the server takes in many requests. */
+const MAX_SECRETS_FILE_BYTES = 16 * 1024 * 1024;
+/** Reads the file a `secrets-file` names, checked to be where it may be, as UTF-8 text. */
+function readSecretsFile(raw, places) {
+    const { file, display, whereMissing } = resolveSecretsFile(raw, places);
+    return { display, text: readText(file, `Input \`secrets-file\` (${display})`, whereMissing) };
+}
+/**
+ * The file a `secrets-file` names: a path relative to the workspace (a leading `/` too, as for
+ * `file-output-path`), or an absolute path inside the workspace or the runner's temporary folder.
+ * Symbolic links are followed before the check, so a link in the checkout cannot read elsewhere.
+ */
+function resolveSecretsFile(raw, places) {
+    const roots = allowedRoots({
+        GITHUB_WORKSPACE: places.workspace,
+        RUNNER_TEMP: places.runnerTemp,
+    });
+    const kept = external_node_path_default().isAbsolute(raw) && insideAny(external_node_path_default().resolve(raw), roots);
+    const named = kept
+        ? external_node_path_default().resolve(raw)
+        : external_node_path_default().resolve(places.workspace, raw.replace(/^[\\/]+/, ''));
+    const whereMissing = external_node_path_default().isAbsolute(raw) && !kept
+        ? 'an absolute path outside the workspace and `$RUNNER_TEMP` is taken as one in the workspace'
+        : 'a relative path is in the workspace';
+    const display = describePath(named, places);
+    let real;
+    try {
+        real = realPath(named);
+    }
+    catch {
+        throw new errors_InputError(`Input \`secrets-file\`: \`${display}\` cannot be read.`);
+    }
+    if (!isInside(real, roots)) {
+        throw new errors_InputError(`Input \`secrets-file\`: \`${display}\` leads outside the workspace and the runner's temporary folder (through a symbolic link or \`..\`); name a file inside them.`);
+    }
+    return { file: real, display, whereMissing };
+}
+function insideAny(file, roots) {
+    try {
+        return isInside(realPath(file), roots);
+    }
+    catch {
+        return false;
+    }
+}
+function describePath(file, places) {
+    if (places.runnerTemp) {
+        const inTemp = external_node_path_default().relative(external_node_path_default().resolve(places.runnerTemp), file);
+        if (inTemp !== '' && !inTemp.startsWith('..') && !external_node_path_default().isAbsolute(inTemp)) {
+            return `$RUNNER_TEMP/${inTemp.split((external_node_path_default()).sep).join('/')}`;
+        }
+    }
+    return external_node_path_default().relative(places.workspace, file).split((external_node_path_default()).sep).join('/') || '.';
+}
+/**
+ * The file's text: a regular file, UTF-8. It is opened without following a link swapped in since
+ * the check, and without waiting (a named pipe in the checkout would otherwise hang the step).
+ */
+function readText(file, label, whereMissing) {
+    let fd;
+    try {
+        const flags = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+        fd = (0,external_node_fs_.openSync)(file, flags);
+    }
+    catch (error) {
+        const code = error.code;
+        throw new errors_InputError(code === 'ENOENT'
+            ? `${label}: there is no such file (${whereMissing}).`
+            : `${label}: the file cannot be opened (${code ?? 'error'}).`);
+    }
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile())
+            throw new errors_InputError(`${label}: not a regular file.`);
+        if (stat.size > MAX_SECRETS_FILE_BYTES) {
+            throw new errors_InputError(`${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`);
+        }
+        const buffer = Buffer.alloc(stat.size);
+        let offset = 0;
+        while (offset < buffer.length) {
+            const read = (0,external_node_fs_.readSync)(fd, buffer, offset, buffer.length - offset, offset);
+            if (read === 0)
+                break;
+            offset += read;
+        }
+        try {
+            return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, offset));
+        }
+        catch {
+            throw new errors_InputError(`${label}: the file is not UTF-8 text.`);
+        }
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/settings/secrets-input.ts
+
+
+
+
+
+
+/**
+ * Reads `secrets` (dotenv text) or `secrets-file` (a dotenv or `.json` file), exactly one of them,
+ * and masks every value at once: call it before anything else can fail and print a message.
+ * Lines that cannot be read are refused here, by number; keys and values are checked by
+ * {@link checkSecretsToSet}.
+ */
+function readSecretsToSet(context) {
+    const { read } = context;
+    const text = read('secrets');
+    const file = read('secrets-file');
+    if (text && file) {
+        throw new errors_InputError('Set only one of `secrets` and `secrets-file` for `operation: set`.');
+    }
+    if (!text && !file) {
+        throw new errors_InputError('`operation: set` needs `secrets` (`KEY=value` lines) or `secrets-file` (a dotenv or `.json` file in the workspace).');
+    }
+    const { source, given, masks, refusal } = text
+        ? fromDotenv({ label: 'Input `secrets`' }, text)
+        : fromFile(file, context);
+    createMasker(context.mask).add(masks);
+    if (refusal)
+        throw new errors_InputError(`${source.label}: ${refusal}`);
+    return { source, given };
+}
+/**
+ * Checks every key and value, and fails with one error listing every key the server would not
+ * store as given: a bad key, a key given twice (a batch would store both), a value the server
+ * would trim, a value no request can carry (`fits` says whether one request can).
+ */
+function checkSecretsToSet(secrets, fits) {
+    checkSecrets(secrets.source, secrets.given, fits);
+    return secrets.given.map(({ key, value }) => ({ key, value }));
+}
+/** Reads `keys` of `operation: delete`: one key per line, each a key the server can hold. */
+function readKeysToDelete(read) {
+    const keys = parse_linesInput(read, 'keys');
+    if (keys.length === 0) {
+        throw new errors_InputError('`operation: delete` needs `keys`: the keys to delete, one per line.');
+    }
+    const bad = keys.flatMap((key) => {
+        const problem = keyProblem(key);
+        return problem ? [`${displayKey(key)}: ${problem}`] : [];
+    });
+    const twice = [...new Set(keys.filter((key, index) => keys.indexOf(key) !== index))];
+    if (twice.length > 0)
+        bad.push(`${listKeys(twice)}: given more than once`);
+    if (bad.length > 0)
+        throw new errors_InputError(`Input \`keys\`: ${bad.join('; ')}.`);
+    return keys;
+}
+function fromDotenv(source, text) {
+    const { entries, problems } = parseDotenvInput(text);
+    const given = entries.map(({ key, value, line }) => ({ key, value, line }));
+    return {
+        source,
+        given,
+        masks: given.map((secret) => secret.value),
+        refusal: problems.length > 0
+            ? `${problems.map((p) => `line ${p.line} ${p.reason}`).join('; ')}. Nothing was written.`
+            : undefined,
+    };
+}
+/** A `secrets-file`: dotenv text, or a JSON object of strings when the name ends in `.json`. */
+function fromFile(raw, context) {
+    const file = readSecretsFile(raw, context);
+    const source = { label: `Input \`secrets-file\` (${file.display})` };
+    return /\.json$/i.test(raw) ? fromJson(source, file.text) : fromDotenv(source, file.text);
+}
+/**
+ * A JSON object of string values. Numbers and booleans are refused rather than turned into text:
+ * JSON numbers lose digits (`12345678901234567890`) and change form (`1e21`, `0.10`), so the value
+ * stored would not be the one written in the file.
+ */
+function fromJson(source, text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        // The parser's message quotes the text around the error: only its position is shown.
+        throw new errors_InputError(`${source.label}: not valid JSON${jsonErrorPlace(error, text)}. A \`.json\` file holds one object of string values, such as {"API_KEY": "..."}.`);
+    }
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+        throw new errors_InputError(`${source.label}: a \`.json\` file must hold one object of string values, such as {"API_KEY": "..."}.`);
+    }
+    const entries = Object.entries(data);
+    const odd = entries.filter(([, value]) => typeof value !== 'string');
+    return {
+        source,
+        given: entries.map(([key, value]) => ({ key, value: String(value) })),
+        // A number or a list may be a secret too: masked before the refusal names its key.
+        masks: entries.map(([, value]) => (typeof value === 'string' ? value : JSON.stringify(value))),
+        refusal: odd.length > 0
+            ? `every value must be a JSON string; ${odd.map(([key, value]) => `${displayKey(key)} is ${jsonKind(value)}`).join(', ')}. Quote ${odd.length === 1 ? 'it' : 'them'} (such as "5432") so that the value stored is exactly the text written.`
+            : undefined,
+    };
+}
+function jsonKind(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+/** ` (line N, column M)` from a JSON.parse error, computed from numbers only. */
+function jsonErrorPlace(error, text) {
+    const message = error instanceof Error ? error.message : '';
+    const lineColumn = /line (\d+) column (\d+)/.exec(message);
+    if (lineColumn)
+        return ` (line ${lineColumn[1]}, column ${lineColumn[2]})`;
+    const position = /position (\d+)/.exec(message);
+    if (!position)
+        return '';
+    const before = text.slice(0, Number(position[1]));
+    const line = before.split('\n').length;
+    return ` (line ${line}, column ${before.length - before.lastIndexOf('\n')})`;
+}
+function checkSecrets(source, given, fits) {
+    if (given.length === 0) {
+        throw new errors_InputError(`${source.label}: no \`KEY=value\` found; nothing to set.`);
+    }
+    const lines = new Map();
+    for (const secret of given) {
+        const seen = lines.get(secret.key) ?? [];
+        seen.push(secret.line ?? 0);
+        lines.set(secret.key, seen);
+    }
+    const bad = [];
+    const reported = new Set();
+    for (const secret of given) {
+        if (reported.has(secret.key))
+            continue;
+        const at = lines.get(secret.key) ?? [];
+        const where = secret.line === undefined ? '' : ` (line${at.length > 1 ? 's' : ''} ${at.join(', ')})`;
+        const problem = keyProblem(secret.key) ??
+            (at.length > 1 ? 'given more than once' : undefined) ??
+            valueProblem(secret.value) ??
+            (fits(secret)
+                ? undefined
+                : 'the value is too large: a request carrying it would exceed the 1 MiB the server takes');
+        if (problem) {
+            reported.add(secret.key);
+            bad.push(`${displayKey(secret.key)}${where}: ${problem}`);
+        }
+    }
+    if (bad.length > 0) {
+        throw new errors_InputError(`${source.label}: ${bad.length === 1 ? 'a secret' : `${bad.length} secrets`} cannot be set as given (nothing was written): ${bad.join('; ')}.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/actions/sub/secrets-summary.ts
+
+/** Most keys listed in one row of the summary; the rest are counted. */
+const MAX_KEYS_SHOWN = 300;
+/** The job summary of a `secrets` operation: keys by outcome, never a value. */
+function renderWriteSummary(summary) {
+    const lines = [
+        `### ${summary.title} in ${code(summary.environment)} ${code(summary.path)}`,
+        '',
+        '| Outcome | Count | Keys |',
+        '| --- | --- | --- |',
+    ];
+    for (const [label, keys] of summary.outcomes) {
+        const shown = keys.slice(0, MAX_KEYS_SHOWN).map(code).join(', ');
+        const more = keys.length > MAX_KEYS_SHOWN ? ` …and ${keys.length - MAX_KEYS_SHOWN} more` : '';
+        lines.push(`| ${label} | ${keys.length} | ${shown}${more} |`);
+    }
+    lines.push('');
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/actions/sub/secrets-write.ts
+
+
+const DONE = {
+    create: 'created',
+    update: 'updated',
+    delete: 'deleted',
+};
+/**
+ * A batch write failed after others had been written: the server has no transaction across
+ * requests, so the error says which keys were written, which were not, and which may have been.
+ * It is the failed request's {@link ApiError} (its kind and status choose the hint) with that
+ * account added to the message.
+ */
+class PartialWriteError extends ApiError {
+    written;
+    constructor(cause, written, account) {
+        super(cause.details, cause.cause);
+        this.name = 'PartialWriteError';
+        this.written = written;
+        this.message = `${cause.message.replace(/[.!?]$/, '')}. ${account}`;
+    }
+}
+/**
+ * Sends the batches one after another, reporting each one written. Each batch is all or nothing
+ * on the server; when one fails after an earlier one was written, or with an outcome that is not
+ * known, the error says exactly where each key stands.
+ */
+async function sendBatches(steps, onWritten) {
+    const written = { create: [], update: [], delete: [] };
+    for (const [index, step] of steps.entries()) {
+        try {
+            await step.send();
+        }
+        catch (error) {
+            if (!(error instanceof ApiError))
+                throw error;
+            const inDoubt = outcomeUnknown(error);
+            const anyWritten = Object.values(written).some((keys) => keys.length > 0);
+            if (!anyWritten && !inDoubt)
+                throw error;
+            const pending = inDoubt ? steps.slice(index + 1) : steps.slice(index);
+            throw new PartialWriteError(error, written, account(written, inDoubt ? step : undefined, pending));
+        }
+        written[step.kind].push(...step.keys);
+        onWritten(step);
+    }
+    return written;
+}
+/**
+ * Whether the failed batch may have been applied: no answer came, or a proxy answered (502, 503,
+ * 504) and cannot say whether the server behind it committed. The server's own error answers come
+ * from a rolled-back transaction.
+ */
+function outcomeUnknown(error) {
+    return error.status === undefined || error.status >= 502;
+}
+function account(written, doubtful, pending) {
+    const parts = [];
+    const done = Object.keys(DONE)
+        .filter((kind) => written[kind].length > 0)
+        .map((kind) => `${DONE[kind]} ${listKeys(written[kind])}`);
+    parts.push(done.length > 0
+        ? `Written before this failure (the server has no transaction across requests): ${done.join('; ')}.`
+        : 'Nothing was written before this request.');
+    if (doubtful) {
+        parts.push(`No answer from the server itself, so this batch may or may not have been applied: ${describeSteps([doubtful])}.`);
+    }
+    if (pending.length > 0)
+        parts.push(`Not written: ${describeSteps(pending)}.`);
+    parts.push('Running the step again lists the folder again and writes only what is left to do.');
+    return parts.join(' ');
+}
+/** Keys by kind of write, the batches of one kind taken together: `create of `A`; update of `B``. */
+function describeSteps(steps) {
+    return Object.keys(DONE)
+        .flatMap((kind) => {
+        const keys = steps.filter((step) => step.kind === kind).flatMap((step) => step.keys);
+        return keys.length > 0 ? [`${kind} of ${listKeys(keys)}`] : [];
+    })
+        .join('; ');
+}
+
+;// CONCATENATED MODULE: ./src/actions/sub/secrets.ts
+
+
+
+
+
+
+
+
+
+
+
+/** Most keys a log line names; the job summary and the outputs have them all. */
+const MAX_KEYS_LOGGED = 50;
+/**
+ * `secrets`: set (create or update) or delete secrets of one folder. Every value is masked as it
+ * is read, and every key and value checked, before any request; then one listing of the folder
+ * decides what to write, and only what changes is written, in as few batch requests as the
+ * server's body limit allows.
+ */
+const secretsAction = defineSubAction({
+    name: 'secrets',
+    operations: ['set', 'delete'],
+    parse(read, operation, context) {
+        if (operation === 'set') {
+            // Values first: masked before any other input can fail and print a message.
+            const given = readSecretsToSet({ read, ...context });
+            const folder = readFolder(read);
+            refuseOthers(read, 'set', ['keys']);
+            // Checked whatever the operation, as every sub-action does, so a typo fails in any step.
+            ifMissingInput(read);
+            const location = writeLocation(folder);
+            const secrets = checkSecretsToSet(given, ({ key, value }) => fitsOneRequest(location, { secretKey: key, secretValue: value }));
+            return { operation, folder, secrets };
+        }
+        refuseOthers(read, 'delete', ['secrets', 'secrets-file']);
+        return {
+            operation,
+            folder: readFolder(read),
+            keys: readKeysToDelete(read),
+            ifMissing: ifMissingInput(read),
+        };
+    },
+    async execute(params, { client, runner }) {
+        return params.operation === 'set'
+            ? setSecrets(client, runner, params.folder, params.secrets)
+            : deleteSecrets(client, runner, params.folder, params.keys, params.ifMissing);
+    },
+});
+function readFolder(read) {
+    return {
+        project: readProject(read),
+        environment: requiredInput(read, 'env-slug', '(the environment of the folder, e.g. `dev`)'),
+        path: joinPath(folderPathInput(read, 'secret-path', { fallback: '/' })),
+    };
+}
+/** Inputs of the other operation are a sign of a mix-up (a delete meant as a set): refused. */
+function refuseOthers(read, operation, inputs) {
+    const given = inputs.filter((name) => read(name) !== '');
+    if (given.length > 0) {
+        throw new errors_InputError(`${given.map((name) => `\`${name}\``).join(' and ')} ${given.length === 1 ? 'does' : 'do'} not apply to \`operation: ${operation}\`: remove ${given.length === 1 ? 'it' : 'them'}.`);
+    }
+}
+/** The batch routes take the project's id or its slug: no lookup either way. */
+function writeLocation(folder) {
+    const place = { environment: folder.environment, secretPath: folder.path };
+    return folder.project.id !== undefined
+        ? { workspaceId: folder.project.id, ...place }
+        : { projectSlug: folder.project.slug, ...place };
+}
+/** The folder's own secrets as stored: no imports, no expanded references, no sub-folders. */
+async function listFolder(client, folder) {
+    const { secrets } = await client.listSecrets({
+        workspaceId: folder.project.id,
+        workspaceSlug: folder.project.slug,
+        environment: folder.environment,
+        secretPath: folder.path,
+        includeImports: false,
+        recursive: false,
+        expandSecretReferences: false,
+    });
+    return secrets;
+}
+async function setSecrets(client, runner, folder, secrets) {
+    const where = `${folder.environment}:${folder.path}`;
+    const plan = planSet(secrets, await listFolder(client, folder));
+    const location = writeLocation(folder);
+    const entries = (list) => list.map(({ key, value }) => ({ secretKey: key, secretValue: value }));
+    const steps = [
+        ...splitBatches(location, entries(plan.create)).map((batch) => step('create', batch, () => client.createSecrets(location, batch))),
+        ...splitBatches(location, entries(plan.update)).map((batch) => step('update', batch, () => client.updateSecrets(location, batch))),
+    ];
+    runner.info(`${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${steps.length > 0 ? ` (${steps.length} write request${steps.length === 1 ? '' : 's'})` : ''}.`);
+    const written = await sendBatches(steps, (done) => logWritten(runner, done, where));
+    const unchanged = [...plan.unchanged];
+    runner.appendSummary(renderWriteSummary({
+        title: 'Secrets set',
+        environment: folder.environment,
+        path: folder.path,
+        outcomes: [
+            ['Created', written.create],
+            ['Updated', written.update],
+            ['Unchanged', unchanged],
+        ],
+    }));
+    return {
+        outputs: {
+            created: written.create,
+            updated: written.update,
+            unchanged,
+            count: secrets.length,
+        },
+        message: `Set ${secrets_count(secrets.length)} in ${where}: ${written.create.length} created, ${written.update.length} updated, ${unchanged.length} unchanged.`,
+    };
+}
+async function deleteSecrets(client, runner, folder, keys, ifMissing) {
+    const where = `${folder.environment}:${folder.path}`;
+    const held = await listFolder(client, folder);
+    const { existing, missing } = planDelete(keys, held);
+    if (missing.length > 0) {
+        const which = keys.length === 1
+            ? 'The key to delete is not'
+            : missing.length === keys.length
+                ? `None of the ${keys.length} keys to delete is`
+                : `${missing.length} of the ${keys.length} keys to delete ${missing.length === 1 ? 'is' : 'are'} not`;
+        const empty = held.length === 0 ? ' (the folder is empty or does not exist)' : '';
+        const text = `${which} in ${where}${empty}: ${listKeys(missing)}`;
+        if (ifMissing === 'fail') {
+            throw new errors_InputError(`${text}. Nothing was deleted. Set \`if-missing: skip\` to treat a missing key as deleted already.`);
+        }
+        runner.notice(`${text}; skipped (\`if-missing: skip\`).`);
+    }
+    const location = writeLocation(folder);
+    const steps = splitBatches(location, existing.map((secretKey) => ({ secretKey }))).map((batch) => step('delete', batch, () => client.deleteSecrets(location, batch.map((entry) => entry.secretKey))));
+    const written = await sendBatches(steps, (done) => logWritten(runner, done, where));
+    runner.appendSummary(renderWriteSummary({
+        title: 'Secrets deleted',
+        environment: folder.environment,
+        path: folder.path,
+        outcomes: [
+            ['Deleted', written.delete],
+            ['Missing (skipped)', missing],
+        ],
+    }));
+    return {
+        outputs: { deleted: written.delete, count: keys.length },
+        message: `Deleted ${secrets_count(written.delete.length)} from ${where}${missing.length > 0 ? `; ${missing.length} ${missing.length === 1 ? 'was' : 'were'} not there` : ''}.`,
+    };
+}
+function step(kind, batch, send) {
+    return { kind, keys: batch.map((entry) => entry.secretKey), send };
+}
+/** One line per batch written, naming its keys (the first few when there are many). */
+function logWritten(runner, done, where) {
+    const verb = { create: 'Created', update: 'Updated', delete: 'Deleted' }[done.kind];
+    const shown = listKeys(done.keys.slice(0, MAX_KEYS_LOGGED));
+    const more = done.keys.length > MAX_KEYS_LOGGED ? ` and ${done.keys.length - MAX_KEYS_LOGGED} more` : '';
+    runner.info(`${verb} ${secrets_count(done.keys.length)} in ${where}: ${shown}${more}.`);
+}
+const secrets_count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
+
 ;// CONCATENATED MODULE: ./src/actions/sub/snapshots.ts
 
 
@@ -6302,6 +7180,7 @@ function tags_single(tag, created) {
 
 
 
+
 /** Every sub-action's implementation, by the name of its folder (the list is in src/spec/names.ts). */
 const SUB_ACTIONS = {
     imports: importsAction,
@@ -6312,6 +7191,7 @@ const SUB_ACTIONS = {
     snapshots: snapshotsAction,
     identities: identitiesAction,
     folders: foldersAction,
+    secrets: secretsAction,
 };
 /** Entry point of a sub-action's bundle. */
 async function runSubActionByName(name) {
@@ -6337,8 +7217,13 @@ async function sub_command_subActionCommand(context) {
     // Every input is checked before any request, so a wrong one is a usage error; the sub-action
     // reads them again itself, the same way.
     try {
-        connection_readConnection({ read, mask: (value) => runner.mask(value), workspace });
-        action.prepare(read);
+        const parsing = {
+            mask: (value) => runner.mask(value),
+            workspace,
+            runnerTemp: runner.env.RUNNER_TEMP,
+        };
+        connection_readConnection({ read, ...parsing });
+        action.prepare(read, parsing);
     }
     catch (error) {
         if (error instanceof errors_InputError)

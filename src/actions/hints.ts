@@ -20,6 +20,13 @@ interface HintRule {
 const IDENTITY_ID = (auth: string): string =>
   `Check \`identity-id\`: it must be the id (a UUID) of a machine identity with ${auth} auth configured.`;
 
+/** The batch writes of the `secrets` sub-action. */
+const SECRET_WRITES: readonly CallKind[] = [
+  'secrets:create-batch',
+  'secrets:update-batch',
+  'secrets:delete-batch',
+];
+
 /** Every hint, most specific first. */
 const RULES: readonly HintRule[] = [
   // AWS credentials for `method: aws-iam`: before the network rules, which would match their
@@ -254,6 +261,34 @@ const RULES: readonly HintRule[] = [
     kinds: ['imports:*'],
     status: [404],
     hint: 'Check `import-env-slug`: the source environment must exist in the project (and `env-slug` too).',
+  },
+  {
+    kinds: SECRET_WRITES,
+    status: [404],
+    text: /Folder with path '\/' in environment/,
+    hint: 'Check `env-slug`: the project has no such environment (the server reports its root folder missing).',
+  },
+  {
+    kinds: SECRET_WRITES,
+    status: [404],
+    text: /Folder with path/,
+    hint: 'The folder (`secret-path`) does not exist in this environment, and writing secrets never creates one: create it first with the `folders` sub-action, or fix `secret-path`.',
+  },
+  {
+    kinds: SECRET_WRITES,
+    status: [500],
+    hint: "The server failed while writing (it rolls the whole batch back): run the step again, which writes only what is left; if it fails again, the server's log says why.",
+  },
+  {
+    kinds: ['secrets:create-batch'],
+    status: [400],
+    text: /already exist/,
+    hint: 'Some of these keys were created by someone else after this step listed the folder: run the step again (it lists the folder again and updates them).',
+  },
+  {
+    kinds: ['secrets:update-batch', 'secrets:delete-batch'],
+    status: [404],
+    hint: 'Some of these keys were deleted by someone else after this step listed the folder (or a key is stored twice there): run the step again.',
   },
   {
     kinds: ['projects:create'],

@@ -25,6 +25,15 @@ export interface SubActionTools {
   projectId(project: ProjectRef): Promise<string>;
 }
 
+/** What `parse` may use besides the inputs. */
+export interface ParseContext {
+  /** Registers a value with the log masker: secrets given as inputs are masked as they are read. */
+  mask(value: string): void;
+  /** Where files named by inputs may be read from. */
+  readonly workspace: string;
+  readonly runnerTemp?: string;
+}
+
 /**
  * One management sub-action, typed over its operations. `parse` reads and validates every input
  * it needs (the project included) before any request, so bad input fails without logging in;
@@ -34,7 +43,7 @@ export interface SubAction<Op extends string, Params> {
   readonly name: SubActionName;
   /** Values of `operation`; with only one, `operation` may be left out. */
   readonly operations: readonly [Op, ...Op[]];
-  parse(read: ReadInput, operation: Op): Params;
+  parse(read: ReadInput, operation: Op, context: ParseContext): Params;
   execute(params: Params, tools: SubActionTools): Promise<SubActionResult>;
 }
 
@@ -43,7 +52,10 @@ export interface RegisteredSubAction {
   readonly name: SubActionName;
   readonly operations: readonly string[];
   /** Reads and checks the inputs; the returned function does the work. */
-  prepare(read: ReadInput): (tools: SubActionTools) => Promise<SubActionResult>;
+  prepare(
+    read: ReadInput,
+    context: ParseContext,
+  ): (tools: SubActionTools) => Promise<SubActionResult>;
 }
 
 /** Binds a sub-action's types, so the registry can hold different ones without casts. */
@@ -53,8 +65,8 @@ export function defineSubAction<Op extends string, Params>(
   return {
     name: action.name,
     operations: action.operations,
-    prepare(read) {
-      const params = action.parse(read, readOperation(read, action.operations));
+    prepare(read, context) {
+      const params = action.parse(read, readOperation(read, action.operations), context);
       return (tools) => action.execute(params, tools);
     },
   };
@@ -97,12 +109,13 @@ export async function runSubAction(
   try {
     recordInitialState(runner);
     const read: ReadInput = (name) => runner.input(name);
-    const connection = readConnection({
-      read,
+    const context: ParseContext = {
       mask: (value) => runner.mask(value),
       workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
-    });
-    const work = action.prepare(read);
+      runnerTemp: runner.env.RUNNER_TEMP,
+    };
+    const connection = readConnection({ read, ...context });
+    const work = action.prepare(read, context);
     const { client } = await connect(connection, runner, deps);
     const lookups = new Map<string, Promise<string>>();
     const tools: SubActionTools = {

@@ -218,12 +218,17 @@ export interface Folder {
   updatedAt?: string;
 }
 
-/** Where secrets are written: one folder of one environment of a project. */
-export interface SecretWriteLocation {
-  workspaceId: string;
+/**
+ * Where secrets are written: one folder of one environment of a project. The batch routes take
+ * the project's id or its slug (`projectSlug`), so a slug needs no lookup first.
+ */
+export type SecretWriteLocation = (
+  | { workspaceId: string; projectSlug?: undefined }
+  | { projectSlug: string; workspaceId?: undefined }
+) & {
   environment: string;
   secretPath: string;
-}
+};
 
 /** One entry of a batch create or update (values as they should be stored). */
 export interface SecretWrite {

@@ -27,8 +27,13 @@ export async function subActionCommand(context: CommandContext): Promise<Command
   // Every input is checked before any request, so a wrong one is a usage error; the sub-action
   // reads them again itself, the same way.
   try {
-    readConnection({ read, mask: (value) => runner.mask(value), workspace });
-    action.prepare(read);
+    const parsing = {
+      mask: (value: string) => runner.mask(value),
+      workspace,
+      runnerTemp: runner.env.RUNNER_TEMP,
+    };
+    readConnection({ read, ...parsing });
+    action.prepare(read, parsing);
   } catch (error) {
     if (error instanceof InputError) return usageError(context, error.message);
     throw error;

@@ -44,6 +44,7 @@ export function describe(source: SecretSource): string {
   return `import ${code(`${source.environment}:${source.importPath}`)}`;
 }
 
-function code(text: string): string {
+/** Text as inline code in a table cell: backticks and pipes cannot break out of it. */
+export function code(text: string): string {
   return '`' + text.replace(/`/g, "'").replace(/\|/g, '\\|') + '`';
 }

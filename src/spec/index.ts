@@ -7,6 +7,7 @@ import { IDENTITIES_SPEC } from './sub/identities.js';
 import { IMPORTS_SPEC } from './sub/imports.js';
 import { MEMBERSHIPS_SPEC } from './sub/memberships.js';
 import { PROJECTS_SPEC } from './sub/projects.js';
+import { SECRETS_SPEC } from './sub/secrets.js';
 import { SNAPSHOTS_SPEC } from './sub/snapshots.js';
 import { TAGS_SPEC } from './sub/tags.js';
 import type { ActionSpec, InputSpec } from './types.js';
@@ -29,6 +30,7 @@ export const ACTION_SPECS: Readonly<Record<ActionName, ActionSpec>> = {
   snapshots: SNAPSHOTS_SPEC,
   identities: IDENTITIES_SPEC,
   folders: FOLDERS_SPEC,
+  secrets: SECRETS_SPEC,
 };
 
 /** Every input of an action in `action.yml` order: `operation`, its own, and the shared ones. */

@@ -11,6 +11,7 @@ export const SUB_ACTION_NAMES = [
   'snapshots',
   'identities',
   'folders',
+  'secrets',
 ] as const;
 
 export type SubActionName = (typeof SUB_ACTION_NAMES)[number];

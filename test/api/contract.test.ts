@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InfisicalClient } from '../../src/api/client.js';
 import { ApiError } from '../../src/api/errors.js';
+import type { SecretWriteLocation } from '../../src/api/types.js';
 import { createTransport } from '../../src/api/transport.js';
 import { loadCaptures, type Capture } from '../support/captures.ts';
 import { startScriptedServer, type ScriptedServer } from '../support/scripted-server.ts';
@@ -88,12 +89,10 @@ function invocation(c: Capture): Invoke | undefined {
   if (url.pathname === '/api/v3/secrets/batch/raw') {
     const { secrets, ...location } = fields as unknown as {
       secrets: { secretKey: string; secretValue: string }[];
-      workspaceId: string;
-      environment: string;
-      secretPath: string;
-    };
-    // The client always sends the project id and path, and only key and value per entry.
-    if (!location.workspaceId || Object.keys(location).length !== 3) return undefined;
+    } & SecretWriteLocation;
+    // The client always sends the project (id or slug) and path, and only key and value per entry.
+    if (!(location.workspaceId || location.projectSlug) || Object.keys(location).length !== 3)
+      return undefined;
     if (
       secrets.some((entry) =>
         Object.keys(entry).some((k) => k !== 'secretKey' && k !== 'secretValue'),

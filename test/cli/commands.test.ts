@@ -303,6 +303,39 @@ describe.concurrent('sub-actions print their outputs as one JSON object', () => 
     expect(outputs.folder).toEqual(expect.objectContaining({ name: 'pr-42' }));
   });
 
+  it('secrets set, the values in INFISICAL_SECRETS: a re-run writes nothing', async () => {
+    const values = {
+      CLI_URL: 'https://cli.example.com',
+      CLI_PEM: 'cli-pem-line-one\ncli-pem-line-two',
+    };
+    const env = {
+      INFISICAL_SECRETS: `CLI_URL=${values.CLI_URL}\nCLI_PEM="${values.CLI_PEM.replace('\n', '\\n')}"`,
+    };
+    const args = ['secrets', 'set', '--env-slug', 'dev', '--secret-path', '/app'];
+    const { outputs, run, server } = await sub(args, env);
+    expect(outputs).toEqual({
+      created: ['CLI_URL', 'CLI_PEM'],
+      updated: [],
+      unchanged: [],
+      count: 2,
+    });
+    expectCleanStderr(run, Object.values(values));
+    const folder = server.state.folder(
+      server.state.environment(server.state.projectBySlug(PROJECT_SLUG)!.id, 'dev')!.id,
+      '/app',
+    )!;
+    const stored = Object.fromEntries(
+      server.state.secretsIn(folder.id).map((s) => [s.key, s.value]),
+    );
+    expect(stored).toEqual(expect.objectContaining(values));
+
+    const again = await runCli(args, { env: { ...loginEnv(server), ...env } });
+    expect(again.code, again.stderr).toBe(0);
+    expect(JSON.parse(again.stdout)).toEqual(
+      expect.objectContaining({ unchanged: ['CLI_URL', 'CLI_PEM'] }),
+    );
+  });
+
   it('identities get-universal-auth', async () => {
     const { outputs } = await sub([
       'identities',

@@ -5,6 +5,7 @@
 //   node test/e2e/check-exports.ts main   # env vars, plus SECRET_COUNT / SECRETS_JSON outputs
 //   node test/e2e/check-exports.ts tags   # TAGS / TAG_COUNT outputs of the tags sub-action
 //   node test/e2e/check-exports.ts folders   # a folder created, then found again by a re-run
+//   node test/e2e/check-exports.ts secrets   # secrets set, set again (unchanged), read back
 import { SEED_SECRETS, TAG_SLUG } from '../support/fake-server/constants.ts';
 
 const own = SEED_SECRETS.dev['/'];
@@ -26,6 +27,20 @@ if (process.argv[2] === 'folders') {
   if (env.FOLDER_CREATED !== 'true') problems.push('created of the create');
   if (env.AGAIN_ID !== env.FOLDER_ID) problems.push('folder-id of the re-run');
   if (env.AGAIN_CREATED !== 'false') problems.push('created of the re-run');
+} else if (process.argv[2] === 'secrets') {
+  const keys = ['PREVIEW_URL', 'PREVIEW_KEY'];
+  const set = {
+    PREVIEW_URL: 'https://pr-42.preview.example.com',
+    PREVIEW_KEY: 'e2e-preview-key-line-one\ne2e-preview-key-line-two',
+  };
+  if (env.CREATED !== JSON.stringify(keys)) problems.push('created of the set');
+  if (env.AGAIN_CREATED !== '[]' || env.AGAIN_UPDATED !== '[]')
+    problems.push('writes of the re-run');
+  if (env.AGAIN_UNCHANGED !== JSON.stringify(keys)) problems.push('unchanged of the re-run');
+  const stored = JSON.parse(env.READ_BACK ?? '{}') as Record<string, string>;
+  for (const [name, value] of Object.entries(set)) {
+    if (stored[name] !== value) problems.push(`value of ${name} as read back`);
+  }
 } else if (process.argv[2] === 'tags') {
   const tags = JSON.parse(env.TAGS ?? '[]') as { slug?: string }[];
   if (!tags.some((tag) => tag.slug === TAG_SLUG)) problems.push(`tags output lacks ${TAG_SLUG}`);

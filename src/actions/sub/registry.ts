@@ -7,6 +7,7 @@ import { identitiesAction } from './identities.js';
 import { importsAction } from './imports.js';
 import { membershipsAction } from './memberships.js';
 import { projectsAction } from './projects.js';
+import { secretsAction } from './secrets.js';
 import { snapshotsAction } from './snapshots.js';
 import { tagsAction } from './tags.js';
 
@@ -20,6 +21,7 @@ export const SUB_ACTIONS: Readonly<Record<SubActionName, RegisteredSubAction>> =
   snapshots: snapshotsAction,
   identities: identitiesAction,
   folders: foldersAction,
+  secrets: secretsAction,
 };
 
 /** Entry point of a sub-action's bundle. */

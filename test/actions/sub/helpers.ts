@@ -3,7 +3,13 @@
 import { expect } from 'vitest';
 import type { FakeServer } from '../../support/fake-server/index.ts';
 import { expectNoLeaks } from '../../support/leaks.ts';
-import { runAction, runInProcess, type ActionRun } from '../../support/run-action.ts';
+import {
+  runAction,
+  runInProcess,
+  type ActionRun,
+  type InProcessOptions,
+  type RunOptions,
+} from '../../support/run-action.ts';
 import { CREDENTIALS } from '../../support/use-fake-server.ts';
 
 export { calls, login, useFakeServer, type Identity } from '../../support/use-fake-server.ts';
@@ -12,8 +18,12 @@ export { calls, login, useFakeServer, type Identity } from '../../support/use-fa
  * Runs a sub-action in process as its bundle would, and checks that no credential nor the token
  * it obtained leaked, whatever the outcome.
  */
-export async function runSub(action: string, inputs: Record<string, string>): Promise<ActionRun> {
-  const run = await runInProcess({ action, inputs });
+export async function runSub(
+  action: string,
+  inputs: Record<string, string>,
+  options: Omit<InProcessOptions, 'action' | 'inputs'> = {},
+): Promise<ActionRun> {
+  const run = await runInProcess({ ...options, action, inputs });
   expectNoLeaks(run, [...CREDENTIALS, ...Object.values(run.state)]);
   return run;
 }
@@ -22,8 +32,9 @@ export async function runSub(action: string, inputs: Record<string, string>): Pr
 export async function runSubBuilt(
   action: string,
   inputs: Record<string, string>,
+  options: Omit<RunOptions, 'action' | 'inputs'> = {},
 ): Promise<ActionRun> {
-  const run = await runAction({ action, inputs });
+  const run = await runAction({ ...options, action, inputs });
   expectNoLeaks(run, [...CREDENTIALS, ...Object.values(run.state)]);
   return run;
 }

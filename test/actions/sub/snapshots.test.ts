@@ -167,7 +167,11 @@ describe('snapshots: paging guard', () => {
     const runner = { warning: (message: string) => warnings.push(message) } as unknown as Runner;
     const read = (name: string): string =>
       ({ 'project-id': PROJECT_ID, 'env-slug': 'dev', all: 'true', limit: '3' })[name] ?? '';
-    const { outputs } = await snapshotsAction.prepare(read)({
+    const context = { mask: () => {}, workspace: process.cwd() };
+    const { outputs } = await snapshotsAction.prepare(
+      read,
+      context,
+    )({
       client,
       runner,
       projectId: async () => PROJECT_ID,

@@ -1,0 +1,237 @@
+import type { InfisicalClient } from '../../api/client.js';
+import type { SecretWriteLocation } from '../../api/types.js';
+import type { Runner } from '../../runner/runner.js';
+import { fitsOneRequest, splitBatches } from '../../secrets/batches.js';
+import { planDelete, planSet, type KeyValue } from '../../secrets/write-plan.js';
+import { listKeys } from '../../secrets/write-rules.js';
+import { InputError } from '../../settings/errors.js';
+import { requiredInput, type ReadInput } from '../../settings/parse.js';
+import { readProject, type ProjectRef } from '../../settings/project.js';
+import {
+  checkSecretsToSet,
+  readKeysToDelete,
+  readSecretsToSet,
+} from '../../settings/secrets-input.js';
+import { defineSubAction, type SubActionResult } from '../sub-action.js';
+import { folderPathInput, ifMissingInput, joinPath, type Existence } from './inputs.js';
+import { renderWriteSummary } from './secrets-summary.js';
+import { sendBatches, type WriteKind, type WriteStep } from './secrets-write.js';
+
+/** The folder written to. */
+interface Folder {
+  readonly project: ProjectRef;
+  readonly environment: string;
+  readonly path: string;
+}
+
+type SecretsParams =
+  | { readonly operation: 'set'; readonly folder: Folder; readonly secrets: readonly KeyValue[] }
+  | {
+      readonly operation: 'delete';
+      readonly folder: Folder;
+      readonly keys: readonly string[];
+      readonly ifMissing: Existence;
+    };
+
+/** Most keys a log line names; the job summary and the outputs have them all. */
+const MAX_KEYS_LOGGED = 50;
+
+/**
+ * `secrets`: set (create or update) or delete secrets of one folder. Every value is masked as it
+ * is read, and every key and value checked, before any request; then one listing of the folder
+ * decides what to write, and only what changes is written, in as few batch requests as the
+ * server's body limit allows.
+ */
+export const secretsAction = defineSubAction({
+  name: 'secrets',
+  operations: ['set', 'delete'],
+  parse(read, operation, context): SecretsParams {
+    if (operation === 'set') {
+      // Values first: masked before any other input can fail and print a message.
+      const given = readSecretsToSet({ read, ...context });
+      const folder = readFolder(read);
+      refuseOthers(read, 'set', ['keys']);
+      // Checked whatever the operation, as every sub-action does, so a typo fails in any step.
+      ifMissingInput(read);
+      const location = writeLocation(folder);
+      const secrets = checkSecretsToSet(given, ({ key, value }) =>
+        fitsOneRequest(location, { secretKey: key, secretValue: value }),
+      );
+      return { operation, folder, secrets };
+    }
+    refuseOthers(read, 'delete', ['secrets', 'secrets-file']);
+    return {
+      operation,
+      folder: readFolder(read),
+      keys: readKeysToDelete(read),
+      ifMissing: ifMissingInput(read),
+    };
+  },
+  async execute(params, { client, runner }) {
+    return params.operation === 'set'
+      ? setSecrets(client, runner, params.folder, params.secrets)
+      : deleteSecrets(client, runner, params.folder, params.keys, params.ifMissing);
+  },
+});
+
+function readFolder(read: ReadInput): Folder {
+  return {
+    project: readProject(read),
+    environment: requiredInput(read, 'env-slug', '(the environment of the folder, e.g. `dev`)'),
+    path: joinPath(folderPathInput(read, 'secret-path', { fallback: '/' })),
+  };
+}
+
+/** Inputs of the other operation are a sign of a mix-up (a delete meant as a set): refused. */
+function refuseOthers(read: ReadInput, operation: string, inputs: readonly string[]): void {
+  const given = inputs.filter((name) => read(name) !== '');
+  if (given.length > 0) {
+    throw new InputError(
+      `${given.map((name) => `\`${name}\``).join(' and ')} ${given.length === 1 ? 'does' : 'do'} not apply to \`operation: ${operation}\`: remove ${given.length === 1 ? 'it' : 'them'}.`,
+    );
+  }
+}
+
+/** The batch routes take the project's id or its slug: no lookup either way. */
+function writeLocation(folder: Folder): SecretWriteLocation {
+  const place = { environment: folder.environment, secretPath: folder.path };
+  return folder.project.id !== undefined
+    ? { workspaceId: folder.project.id, ...place }
+    : { projectSlug: folder.project.slug, ...place };
+}
+
+/** The folder's own secrets as stored: no imports, no expanded references, no sub-folders. */
+async function listFolder(client: InfisicalClient, folder: Folder) {
+  const { secrets } = await client.listSecrets({
+    workspaceId: folder.project.id,
+    workspaceSlug: folder.project.slug,
+    environment: folder.environment,
+    secretPath: folder.path,
+    includeImports: false,
+    recursive: false,
+    expandSecretReferences: false,
+  });
+  return secrets;
+}
+
+async function setSecrets(
+  client: InfisicalClient,
+  runner: Runner,
+  folder: Folder,
+  secrets: readonly KeyValue[],
+): Promise<SubActionResult> {
+  const where = `${folder.environment}:${folder.path}`;
+  const plan = planSet(secrets, await listFolder(client, folder));
+  const location = writeLocation(folder);
+  const entries = (list: readonly KeyValue[]) =>
+    list.map(({ key, value }) => ({ secretKey: key, secretValue: value }));
+  const steps: WriteStep[] = [
+    ...splitBatches(location, entries(plan.create)).map((batch) =>
+      step('create', batch, () => client.createSecrets(location, batch)),
+    ),
+    ...splitBatches(location, entries(plan.update)).map((batch) =>
+      step('update', batch, () => client.updateSecrets(location, batch)),
+    ),
+  ];
+  runner.info(
+    `${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${steps.length > 0 ? ` (${steps.length} write request${steps.length === 1 ? '' : 's'})` : ''}.`,
+  );
+  const written = await sendBatches(steps, (done) => logWritten(runner, done, where));
+  const unchanged = [...plan.unchanged];
+  runner.appendSummary(
+    renderWriteSummary({
+      title: 'Secrets set',
+      environment: folder.environment,
+      path: folder.path,
+      outcomes: [
+        ['Created', written.create],
+        ['Updated', written.update],
+        ['Unchanged', unchanged],
+      ],
+    }),
+  );
+  return {
+    outputs: {
+      created: written.create,
+      updated: written.update,
+      unchanged,
+      count: secrets.length,
+    },
+    message: `Set ${count(secrets.length)} in ${where}: ${written.create.length} created, ${written.update.length} updated, ${unchanged.length} unchanged.`,
+  };
+}
+
+async function deleteSecrets(
+  client: InfisicalClient,
+  runner: Runner,
+  folder: Folder,
+  keys: readonly string[],
+  ifMissing: Existence,
+): Promise<SubActionResult> {
+  const where = `${folder.environment}:${folder.path}`;
+  const held = await listFolder(client, folder);
+  const { existing, missing } = planDelete(keys, held);
+  if (missing.length > 0) {
+    const which =
+      keys.length === 1
+        ? 'The key to delete is not'
+        : missing.length === keys.length
+          ? `None of the ${keys.length} keys to delete is`
+          : `${missing.length} of the ${keys.length} keys to delete ${missing.length === 1 ? 'is' : 'are'} not`;
+    const empty = held.length === 0 ? ' (the folder is empty or does not exist)' : '';
+    const text = `${which} in ${where}${empty}: ${listKeys(missing)}`;
+    if (ifMissing === 'fail') {
+      throw new InputError(
+        `${text}. Nothing was deleted. Set \`if-missing: skip\` to treat a missing key as deleted already.`,
+      );
+    }
+    runner.notice(`${text}; skipped (\`if-missing: skip\`).`);
+  }
+  const location = writeLocation(folder);
+  const steps = splitBatches(
+    location,
+    existing.map((secretKey) => ({ secretKey })),
+  ).map((batch) =>
+    step('delete', batch, () =>
+      client.deleteSecrets(
+        location,
+        batch.map((entry) => entry.secretKey),
+      ),
+    ),
+  );
+  const written = await sendBatches(steps, (done) => logWritten(runner, done, where));
+  runner.appendSummary(
+    renderWriteSummary({
+      title: 'Secrets deleted',
+      environment: folder.environment,
+      path: folder.path,
+      outcomes: [
+        ['Deleted', written.delete],
+        ['Missing (skipped)', missing],
+      ],
+    }),
+  );
+  return {
+    outputs: { deleted: written.delete, count: keys.length },
+    message: `Deleted ${count(written.delete.length)} from ${where}${missing.length > 0 ? `; ${missing.length} ${missing.length === 1 ? 'was' : 'were'} not there` : ''}.`,
+  };
+}
+
+function step(
+  kind: WriteKind,
+  batch: readonly { secretKey: string }[],
+  send: () => Promise<unknown>,
+): WriteStep {
+  return { kind, keys: batch.map((entry) => entry.secretKey), send };
+}
+
+/** One line per batch written, naming its keys (the first few when there are many). */
+function logWritten(runner: Runner, done: WriteStep, where: string): void {
+  const verb = { create: 'Created', update: 'Updated', delete: 'Deleted' }[done.kind];
+  const shown = listKeys(done.keys.slice(0, MAX_KEYS_LOGGED));
+  const more =
+    done.keys.length > MAX_KEYS_LOGGED ? ` and ${done.keys.length - MAX_KEYS_LOGGED} more` : '';
+  runner.info(`${verb} ${count(done.keys.length)} in ${where}: ${shown}${more}.`);
+}
+
+const count = (n: number): string => `${n} ${n === 1 ? 'secret' : 'secrets'}`;

@@ -1,0 +1,58 @@
+import type { Secret } from '../api/types.js';
+
+/** A key and the value to store under it. */
+export interface KeyValue {
+  readonly key: string;
+  readonly value: string;
+}
+
+/** What setting secrets in a folder takes, given what the folder holds now. */
+export interface SetPlan {
+  /** Keys the folder does not hold: one batch create. */
+  readonly create: readonly KeyValue[];
+  /** Keys the folder holds with another value: one batch update. */
+  readonly update: readonly KeyValue[];
+  /** Keys the folder already holds with this very value: not written. */
+  readonly unchanged: readonly string[];
+}
+
+/**
+ * Splits the secrets to set by what the folder holds (its own shared secrets, values as stored,
+ * neither imported nor expanded). The values given are ones the server stores exactly, so a value
+ * equal to the stored one needs no write.
+ */
+export function planSet(wanted: readonly KeyValue[], held: readonly Secret[]): SetPlan {
+  const stored = storedValues(held);
+  const create: KeyValue[] = [];
+  const update: KeyValue[] = [];
+  const unchanged: string[] = [];
+  for (const secret of wanted) {
+    const current = stored.get(secret.key);
+    if (current === undefined) create.push(secret);
+    else if (current !== secret.value) update.push(secret);
+    else unchanged.push(secret.key);
+  }
+  return { create, update, unchanged };
+}
+
+/** What deleting keys takes: the keys the folder holds, and those it does not. */
+export function planDelete(
+  keys: readonly string[],
+  held: readonly Secret[],
+): { existing: string[]; missing: string[] } {
+  const stored = storedValues(held);
+  return {
+    existing: keys.filter((key) => stored.has(key)),
+    missing: keys.filter((key) => !stored.has(key)),
+  };
+}
+
+/** The folder's shared secrets by key (a user's personal overrides are not what a write changes). */
+function storedValues(held: readonly Secret[]): Map<string, string> {
+  const stored = new Map<string, string>();
+  for (const secret of held) {
+    if (secret.type === 'personal') continue;
+    if (!stored.has(secret.secretKey)) stored.set(secret.secretKey, secret.secretValue);
+  }
+  return stored;
+}

@@ -1,0 +1,121 @@
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import path from 'node:path';
+import { allowedRoots, isInside, realPath } from '../export/paths.js';
+import { InputError } from './errors.js';
+
+/** Largest `secrets-file` read: far more than the server takes in many requests. */
+export const MAX_SECRETS_FILE_BYTES = 16 * 1024 * 1024;
+
+/** Where a `secrets-file` may be. */
+export interface SecretsFilePlaces {
+  readonly workspace: string;
+  readonly runnerTemp?: string;
+}
+
+/** A `secrets-file` as read: how messages name it, and its text. */
+export interface SecretsFile {
+  readonly display: string;
+  readonly text: string;
+}
+
+/** Reads the file a `secrets-file` names, checked to be where it may be, as UTF-8 text. */
+export function readSecretsFile(raw: string, places: SecretsFilePlaces): SecretsFile {
+  const { file, display, whereMissing } = resolveSecretsFile(raw, places);
+  return { display, text: readText(file, `Input \`secrets-file\` (${display})`, whereMissing) };
+}
+
+/**
+ * The file a `secrets-file` names: a path relative to the workspace (a leading `/` too, as for
+ * `file-output-path`), or an absolute path inside the workspace or the runner's temporary folder.
+ * Symbolic links are followed before the check, so a link in the checkout cannot read elsewhere.
+ */
+function resolveSecretsFile(
+  raw: string,
+  places: SecretsFilePlaces,
+): { file: string; display: string; whereMissing: string } {
+  const roots = allowedRoots({
+    GITHUB_WORKSPACE: places.workspace,
+    RUNNER_TEMP: places.runnerTemp,
+  });
+  const kept = path.isAbsolute(raw) && insideAny(path.resolve(raw), roots);
+  const named = kept
+    ? path.resolve(raw)
+    : path.resolve(places.workspace, raw.replace(/^[\\/]+/, ''));
+  const whereMissing =
+    path.isAbsolute(raw) && !kept
+      ? 'an absolute path outside the workspace and `$RUNNER_TEMP` is taken as one in the workspace'
+      : 'a relative path is in the workspace';
+  const display = describePath(named, places);
+  let real: string;
+  try {
+    real = realPath(named);
+  } catch {
+    throw new InputError(`Input \`secrets-file\`: \`${display}\` cannot be read.`);
+  }
+  if (!isInside(real, roots)) {
+    throw new InputError(
+      `Input \`secrets-file\`: \`${display}\` leads outside the workspace and the runner's temporary folder (through a symbolic link or \`..\`); name a file inside them.`,
+    );
+  }
+  return { file: real, display, whereMissing };
+}
+
+function insideAny(file: string, roots: readonly string[]): boolean {
+  try {
+    return isInside(realPath(file), roots);
+  } catch {
+    return false;
+  }
+}
+
+function describePath(file: string, places: SecretsFilePlaces): string {
+  if (places.runnerTemp) {
+    const inTemp = path.relative(path.resolve(places.runnerTemp), file);
+    if (inTemp !== '' && !inTemp.startsWith('..') && !path.isAbsolute(inTemp)) {
+      return `$RUNNER_TEMP/${inTemp.split(path.sep).join('/')}`;
+    }
+  }
+  return path.relative(places.workspace, file).split(path.sep).join('/') || '.';
+}
+
+/**
+ * The file's text: a regular file, UTF-8. It is opened without following a link swapped in since
+ * the check, and without waiting (a named pipe in the checkout would otherwise hang the step).
+ */
+function readText(file: string, label: string, whereMissing: string): string {
+  let fd: number;
+  try {
+    const flags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+    fd = openSync(file, flags);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new InputError(
+      code === 'ENOENT'
+        ? `${label}: there is no such file (${whereMissing}).`
+        : `${label}: the file cannot be opened (${code ?? 'error'}).`,
+    );
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw new InputError(`${label}: not a regular file.`);
+    if (stat.size > MAX_SECRETS_FILE_BYTES) {
+      throw new InputError(
+        `${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`,
+      );
+    }
+    const buffer = Buffer.alloc(stat.size);
+    let offset = 0;
+    while (offset < buffer.length) {
+      const read = readSync(fd, buffer, offset, buffer.length - offset, offset);
+      if (read === 0) break;
+      offset += read;
+    }
+    try {
+      return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, offset));
+    } catch {
+      throw new InputError(`${label}: the file is not UTF-8 text.`);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
