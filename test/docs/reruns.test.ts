@@ -66,7 +66,9 @@ function inputsOf(step: Step, ctx: Context): Record<string, string> | undefined 
 }
 
 /** The examples with at least one step that creates or deletes through a sub-action. */
-const candidates = docExamples().flatMap(({ where, yaml }) => {
+// A named example is a whole workflow: its own test runs it job by job (test/docs/preview-workflow.test.ts).
+const candidates = docExamples().flatMap(({ where, name, yaml }) => {
+  if (name !== undefined) return [];
   const all = parseAllDocuments(yaml).flatMap((document) => stepsIn(document.toJS()));
   const runHere = (step: Step): boolean => {
     const action = ourAction(step.uses);

@@ -26,6 +26,11 @@ export interface Step {
 export interface DocExample {
   /** `README.md example 3`: the file and the example's number in it. */
   where: string;
+  /**
+   * The name given by a `<!-- example: NAME -->` line just before the block: a whole workflow
+   * that a test of its own runs job by job.
+   */
+  name?: string;
   yaml: string;
 }
 
@@ -33,11 +38,21 @@ export interface DocExample {
 export function docExamples(): DocExample[] {
   return markdownFiles().flatMap((file) => {
     const text = readFileSync(file, 'utf8');
-    return [...text.matchAll(/```ya?ml\n([\s\S]*?)```/g)].map((match, index) => ({
-      where: `${path.relative(root, file)} example ${index + 1}`,
-      yaml: match[1]!,
-    }));
+    return [...text.matchAll(/(?:<!-- example: ([\w-]+) -->\s*)?```ya?ml\n([\s\S]*?)```/g)].map(
+      (match, index) => ({
+        where: `${path.relative(root, file)} example ${index + 1}`,
+        ...(match[1] ? { name: match[1] } : {}),
+        yaml: match[2]!,
+      }),
+    );
   });
+}
+
+/** The documentation example marked `<!-- example: NAME -->` (fails when there is none). */
+export function namedExample(name: string): DocExample {
+  const found = docExamples().filter((example) => example.name === name);
+  if (found.length !== 1) throw new Error(`${found.length} examples are named ${name}`);
+  return found[0]!;
 }
 
 /** Every object in a parsed document that looks like a workflow step, in document order. */
