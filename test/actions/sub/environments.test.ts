@@ -18,16 +18,11 @@ import {
   expectSuccess,
   json,
   login,
-  type Identity,
   runSub,
-  useFakeServer,
+  useProjectServer,
 } from './helpers.ts';
 
-const server = useFakeServer();
-
-function inputs(extra: Record<string, string>, who: Identity = 'member'): Record<string, string> {
-  return { ...login(server(), who), 'project-id': PROJECT_ID, ...extra };
-}
+const { server, inputs } = useProjectServer();
 
 const slugs = (): string[] =>
   server()

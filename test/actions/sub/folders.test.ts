@@ -19,15 +19,10 @@ import {
   login,
   runSub,
   runSubBuilt,
-  useFakeServer,
-  type Identity,
+  useProjectServer,
 } from './helpers.ts';
 
-const server = useFakeServer();
-
-function inputs(extra: Record<string, string>, who: Identity = 'member'): Record<string, string> {
-  return { ...login(server(), who), 'project-id': PROJECT_ID, 'env-slug': 'dev', ...extra };
-}
+const { server, inputs } = useProjectServer({ 'env-slug': 'dev' });
 
 /** The id of the folder at `path` in dev, or undefined. */
 const folderAt = (s: FakeServer, path: string, env: keyof typeof ENV_IDS = 'dev') =>

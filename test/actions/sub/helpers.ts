@@ -12,7 +12,31 @@ import {
 } from '../../support/run-action.ts';
 import { CREDENTIALS } from '../../support/use-fake-server.ts';
 
+import { login, useFakeServer, type Identity } from '../../support/use-fake-server.ts';
+import { PROJECT_ID } from '../../support/fake-server/index.ts';
+
 export { calls, login, useFakeServer, type Identity } from '../../support/use-fake-server.ts';
+
+/**
+ * The setup of a sub-action's test file: a fresh seeded server for each test, and the inputs of
+ * a step in the seeded project, logged in as `who` (the member by default), with the file's
+ * `defaults` (`env-slug`, ...) under each test's own.
+ */
+export function useProjectServer(defaults: Record<string, string> = {}): {
+  server: () => FakeServer;
+  inputs: (extra?: Record<string, string>, who?: Identity) => Record<string, string>;
+} {
+  const server = useFakeServer();
+  return {
+    server,
+    inputs: (extra = {}, who = 'member') => ({
+      ...login(server(), who),
+      'project-id': PROJECT_ID,
+      ...defaults,
+      ...extra,
+    }),
+  };
+}
 
 /**
  * Runs a sub-action in process as its bundle would, and checks that no credential nor the token

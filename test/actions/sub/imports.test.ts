@@ -20,17 +20,10 @@ import {
   json,
   login,
   runSub,
-  useFakeServer,
+  useProjectServer,
 } from './helpers.ts';
 
-const server = useFakeServer();
-
-function inputs(
-  extra: Record<string, string>,
-  who: 'member' | 'viewer' = 'member',
-): Record<string, string> {
-  return { ...login(server(), who), 'project-id': PROJECT_ID, 'env-slug': 'dev', ...extra };
-}
+const { server, inputs } = useProjectServer({ 'env-slug': 'dev' });
 
 /** The imports of a folder as the server holds them now (ids and sources, in order). */
 function importsIn(

@@ -16,14 +16,12 @@ import {
   expectInputError,
   expectSuccess,
   json,
-  login,
   runSub,
   runSubBuilt,
-  useFakeServer,
+  useProjectServer,
   type Identity,
 } from './helpers.ts';
 
-const server = useFakeServer();
 const FOLDER = '/ci';
 const LIST = 'GET /api/v3/secrets/raw';
 const LOGIN = 'POST /api/v1/auth/universal-auth/login';
@@ -31,15 +29,7 @@ const CREATE = 'POST /api/v3/secrets/batch/raw';
 const UPDATE = 'PATCH /api/v3/secrets/batch/raw';
 const DELETE = 'DELETE /api/v3/secrets/batch/raw';
 
-function inputs(extra: Record<string, string>, who: Identity = 'member'): Record<string, string> {
-  return {
-    ...login(server(), who),
-    'project-id': PROJECT_ID,
-    'env-slug': 'dev',
-    'secret-path': FOLDER,
-    ...extra,
-  };
-}
+const { server, inputs } = useProjectServer({ 'env-slug': 'dev', 'secret-path': FOLDER });
 
 /** A folder holding these secrets, created for the test. */
 function seed(secrets: Record<string, string>, folder = FOLDER): void {

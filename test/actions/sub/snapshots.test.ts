@@ -18,17 +18,10 @@ import {
   login,
   runSub,
   runSubBuilt,
-  useFakeServer,
+  useProjectServer,
 } from './helpers.ts';
 
-const server = useFakeServer();
-
-function inputs(
-  extra: Record<string, string>,
-  who: 'member' | 'viewer' = 'member',
-): Record<string, string> {
-  return { ...login(server(), who), 'project-id': PROJECT_ID, 'env-slug': 'dev', ...extra };
-}
+const { server, inputs } = useProjectServer({ 'env-slug': 'dev' });
 
 /** Ids of a folder's snapshots, newest first, as the server orders them. */
 function storedIds(folderId: string): string[] {

@@ -18,17 +18,10 @@ import {
   json,
   login,
   runSub,
-  useFakeServer,
+  useProjectServer,
 } from './helpers.ts';
 
-const server = useFakeServer();
-
-function inputs(
-  extra: Record<string, string>,
-  who: 'member' | 'viewer' = 'member',
-): Record<string, string> {
-  return { ...login(server(), who), 'project-id': PROJECT_ID, ...extra };
-}
+const { server, inputs } = useProjectServer();
 
 describe('tags: create', () => {
   it('creates a tag with its colour; the next list has it', async () => {
