@@ -5,9 +5,11 @@
 // `config -> /etc`.
 import {
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -112,7 +114,6 @@ describe('the post step acts only on what the main step recorded', () => {
       expect(existsSync(file)).toBe(true);
       // Replaced by a symlink to a file elsewhere: neither the link's target nor anything else goes.
       const precious = bystander();
-      const { rmSync } = await import('node:fs');
       rmSync(file);
       symlinkSync(precious, file);
       const post = await runPostInProcess(main, { inputs: inputs() });
@@ -125,6 +126,18 @@ describe('the post step acts only on what the main step recorded', () => {
         state: { ...main.state, [STATE.files]: JSON.stringify([outside]), [STATE.token]: '' },
       });
       expect(readFileSync(outside, 'utf8')).toBe('keep me');
+      // Replaced by a link to another file of the workspace: no longer what the main step wrote,
+      // so the link stays, and so does its target.
+      const mine = path.join(main.workspace, 'mine.txt');
+      writeFileSync(mine, 'mine');
+      rmSync(file);
+      symlinkSync(mine, file);
+      await runPostInProcess(main, {
+        inputs: inputs(),
+        state: { ...main.state, [STATE.token]: '' },
+      });
+      expect(lstatSync(file).isSymbolicLink()).toBe(true);
+      expect(readFileSync(mine, 'utf8')).toBe('mine');
     },
   );
 });
