@@ -1791,19 +1791,7 @@ class InfisicalClient {
         return field(body, 'secretImport', 'imports:delete');
     }
     async listSecretImports(location) {
-        const body = await this.#caller.send({
-            kind: 'imports:list',
-            operation: CALL_LABELS['imports:list'],
-            method: 'GET',
-            path: '/api/v1/secret-imports',
-            query: {
-                workspaceId: location.workspaceId,
-                environment: location.environment,
-                path: location.path,
-            },
-            authenticated: true,
-            safeToRepeat: true,
-        });
+        const body = await this.#get('imports:list', '/api/v1/secret-imports', inFolder(location));
         return client_list(body, 'secretImports', 'imports:list');
     }
     // --- operations 10 and 11: organization memberships -----------------------------------------
@@ -1906,19 +1894,7 @@ class InfisicalClient {
     }
     /** The direct sub-folders of a folder (an empty list when the folder does not exist). */
     async listFolders(location) {
-        const body = await this.#caller.send({
-            kind: 'folders:list',
-            operation: CALL_LABELS['folders:list'],
-            method: 'GET',
-            path: '/api/v1/folders',
-            query: {
-                workspaceId: location.workspaceId,
-                environment: location.environment,
-                path: location.path,
-            },
-            authenticated: true,
-            safeToRepeat: true,
-        });
+        const body = await this.#get('folders:list', '/api/v1/folders', inFolder(location));
         return client_list(body, 'folders', 'folders:list');
     }
     // --- helpers --------------------------------------------------------------------------------
@@ -1938,12 +1914,13 @@ class InfisicalClient {
         }
         return response;
     }
-    #get(kind, path) {
+    #get(kind, path, query) {
         return this.#caller.send({
             kind,
             operation: CALL_LABELS[kind],
             method: 'GET',
             path,
+            query,
             authenticated: true,
             safeToRepeat: true,
         });
@@ -1959,6 +1936,11 @@ class InfisicalClient {
             safeToRepeat: false,
         });
     }
+}
+/** The query naming a folder of an environment, as the listing routes take it. */
+function inFolder(location) {
+    const { workspaceId, environment, path } = location;
+    return { workspaceId, environment, path };
 }
 function field(body, key, kind) {
     const value = body?.[key];

@@ -270,19 +270,11 @@ export class InfisicalClient {
   }
 
   async listSecretImports(location: T.SecretImportLocation): Promise<T.SecretImport[]> {
-    const body = await this.#caller.send<{ secretImports: T.SecretImport[] }>({
-      kind: 'imports:list',
-      operation: CALL_LABELS['imports:list'],
-      method: 'GET',
-      path: '/api/v1/secret-imports',
-      query: {
-        workspaceId: location.workspaceId,
-        environment: location.environment,
-        path: location.path,
-      },
-      authenticated: true,
-      safeToRepeat: true,
-    });
+    const body = await this.#get<{ secretImports: T.SecretImport[] }>(
+      'imports:list',
+      '/api/v1/secret-imports',
+      inFolder(location),
+    );
     return list(body, 'secretImports', 'imports:list');
   }
 
@@ -424,19 +416,11 @@ export class InfisicalClient {
 
   /** The direct sub-folders of a folder (an empty list when the folder does not exist). */
   async listFolders(location: T.FolderLocation): Promise<T.Folder[]> {
-    const body = await this.#caller.send<{ folders: T.Folder[] }>({
-      kind: 'folders:list',
-      operation: CALL_LABELS['folders:list'],
-      method: 'GET',
-      path: '/api/v1/folders',
-      query: {
-        workspaceId: location.workspaceId,
-        environment: location.environment,
-        path: location.path,
-      },
-      authenticated: true,
-      safeToRepeat: true,
-    });
+    const body = await this.#get<{ folders: T.Folder[] }>(
+      'folders:list',
+      '/api/v1/folders',
+      inFolder(location),
+    );
     return list(body, 'folders', 'folders:list');
   }
 
@@ -459,12 +443,13 @@ export class InfisicalClient {
     return response;
   }
 
-  #get<R>(kind: CallKind, path: string): Promise<R | undefined> {
+  #get<R>(kind: CallKind, path: string, query?: Record<string, string>): Promise<R | undefined> {
     return this.#caller.send<R>({
       kind,
       operation: CALL_LABELS[kind],
       method: 'GET',
       path,
+      query,
       authenticated: true,
       safeToRepeat: true,
     });
@@ -486,6 +471,16 @@ export class InfisicalClient {
       safeToRepeat: false,
     });
   }
+}
+
+/** The query naming a folder of an environment, as the listing routes take it. */
+function inFolder(location: {
+  workspaceId: string;
+  environment: string;
+  path: string;
+}): Record<string, string> {
+  const { workspaceId, environment, path } = location;
+  return { workspaceId, environment, path };
 }
 
 function field<R, K extends keyof R>(
