@@ -1,5 +1,5 @@
-// The built tool on every Node.js it supports that this machine has (24, the tests' own, and 20,
-// which CI images still carry): an export through HTTPS_PROXY (a CONNECT tunnel, TLS checked end
+// The built tool on every Node.js it supports that this machine has (24, the tests' own, 22 and
+// 20, which CI images still carry): an export through HTTPS_PROXY (a CONNECT tunnel, TLS checked end
 // to end with the server's name), NO_PROXY going direct, and `run`'s redaction. The server's
 // name resolves to 127.0.0.1 through a preload, and the proxy connects every name to
 // 127.0.0.1: nothing leaves the machine.
@@ -64,8 +64,10 @@ async function behindProxy(): Promise<{
   };
 }
 
+// 22 where the machine has it: `.ci/run` installs it from the npm registry for these tests.
 const NODES: [string, string | undefined][] = [
   ['24', process.execPath],
+  ['22', findNode(22)],
   ['20', findNode(20)],
 ];
 

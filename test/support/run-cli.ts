@@ -121,6 +121,10 @@ export async function runCli(args: string[], options: CliOptions = {}): Promise<
  */
 export function findNode(major: number): string | undefined {
   const candidates = new Set<string>([process.execPath]);
+  // Node binaries installed for the tests only (`.ci/run` puts Node 22 there).
+  for (const file of (process.env.TEST_NODE_BINARIES ?? '').split(path.delimiter)) {
+    if (file) candidates.add(file);
+  }
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
     if (dir) candidates.add(path.join(dir, process.platform === 'win32' ? 'node.exe' : 'node'));
   }
