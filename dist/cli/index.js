@@ -4928,6 +4928,11 @@ function readLoadSettings(context) {
     const connection = connection_readConnection({ read, mask: (value) => runner.mask(value), workspace });
     return { connection, selection: selection_readSelection(read) };
 }
+/** The action's load pipeline: login, the listings, merge, masks, selection. */
+async function loadEntries(context, settings) {
+    const loaded = await loadSecrets(settings.connection, settings.selection, context.runner, context.deps);
+    return loaded.entries;
+}
 const count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
 /** `infisical-ci export`: the secrets in a format, on standard output or in a file (0600). */
 async function exportCommand(context) {
@@ -4948,7 +4953,7 @@ async function exportCommand(context) {
     }
     const output = read('output');
     try {
-        const { entries } = await loadSecrets(settings.connection, settings.selection, runner, context.deps);
+        const entries = await loadEntries(context, settings);
         if (output) {
             const file = external_node_path_default().resolve(workspace, output);
             const plan = planExport({ exportTypes: new Set(['file']), file: { path: file, displayPath: output, format } }, entries);
@@ -4996,7 +5001,7 @@ async function runCommand(context) {
     }
     let variables;
     try {
-        const { entries } = await loadSecrets(settings.connection, settings.selection, runner, context.deps);
+        const entries = await loadEntries(context, settings);
         // The same checks as the action's `env` export: names and values a process can take.
         variables = planExport({ exportTypes: new Set(['env']), file: { path: '', displayPath: '', format: 'dotenv' } }, entries).env;
         runner.info(`Running ${command[0]} with ${count(entries.length)} in its environment.`);

@@ -37,6 +37,20 @@ function readLoadSettings(context: CommandContext): LoadSettings {
   return { connection, selection: readSelection(read) };
 }
 
+/** The action's load pipeline: login, the listings, merge, masks, selection. */
+async function loadEntries(
+  context: CommandContext,
+  settings: LoadSettings,
+): Promise<readonly ExportEntry[]> {
+  const loaded = await loadSecrets(
+    settings.connection,
+    settings.selection,
+    context.runner,
+    context.deps,
+  );
+  return loaded.entries;
+}
+
 const count = (n: number): string => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
 
 /** `infisical-ci export`: the secrets in a format, on standard output or in a file (0600). */
@@ -56,12 +70,7 @@ export async function exportCommand(context: CommandContext): Promise<CommandRes
   }
   const output = read('output');
   try {
-    const { entries } = await loadSecrets(
-      settings.connection,
-      settings.selection,
-      runner,
-      context.deps,
-    );
+    const entries = await loadEntries(context, settings);
     if (output) {
       const file = path.resolve(workspace, output);
       const plan = planExport(
@@ -114,12 +123,7 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
   }
   let variables: readonly (readonly [string, string])[];
   try {
-    const { entries } = await loadSecrets(
-      settings.connection,
-      settings.selection,
-      runner,
-      context.deps,
-    );
+    const entries = await loadEntries(context, settings);
     // The same checks as the action's `env` export: names and values a process can take.
     variables = planExport(
       { exportTypes: new Set(['env']), file: { path: '', displayPath: '', format: 'dotenv' } },
