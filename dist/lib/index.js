@@ -4397,6 +4397,7 @@ async function runSubAction(action, runner, deps = {}) {
 ;// CONCATENATED MODULE: ./src/actions/sub/inputs.ts
 
 
+
 const inputs_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /**
@@ -4486,9 +4487,19 @@ function folderPathInput(read, name, options = {}) {
 function joinPath(segments) {
     return `/${segments.join('/')}`;
 }
+/**
+ * Whether a refusal says the resource to delete is gone: a 404 from the API itself. The server's
+ * router answers a path it has no route for (an over-long name in the URL, a wrong `domain`
+ * behind a proxy) with a 404 too, "Route … not found": that one says nothing about the
+ * resource, so it is never taken as "already deleted".
+ */
+function isGone(error) {
+    return (error instanceof ApiError &&
+        error.status === 404 &&
+        !/^Route .* not found/.test(error.details.serverMessage ?? ''));
+}
 
 ;// CONCATENATED MODULE: ./src/actions/sub/environments.ts
-
 
 
 
@@ -4580,7 +4591,7 @@ const environmentsAction = defineSubAction({
             };
         }
         catch (error) {
-            if (params.ifMissing === 'skip' && error instanceof ApiError && error.status === 404) {
+            if (params.ifMissing === 'skip' && isGone(error)) {
                 return skipMissing(runner, what, error.details.serverMessage);
             }
             throw error;
@@ -4601,8 +4612,9 @@ function readWithEnvironments(client, ref) {
 
 
 
-
 const folders_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The longest path segment the server's router matches (longer ones get its unknown-route 404). */
+const MAX_NAME_IN_URL = 100;
 /**
  * `folders`: create a folder with every missing parent, delete one with everything in it, or
  * list the sub-folders of one. The server answers a create of an existing folder with that
@@ -4685,7 +4697,8 @@ const foldersAction = defineSubAction({
 });
 /**
  * Deletes by name in the parent: one request. A name that looks like an id would be taken as
- * one by the server, so such a folder is looked up in its parent first. With `if-missing: skip`
+ * one by the server, and one longer than the server's router takes in a URL would never reach
+ * it, so such a folder is looked up in its parent first and deleted by id. With `if-missing: skip`
  * every 404 (the folder, its parent or the environment is gone: nothing to delete either way) is
  * a notice, so that a clean-up job that also removed the environment can be re-run.
  */
@@ -4697,7 +4710,7 @@ async function remove(client, runner, target, ifMissing) {
         return skipMissing(runner, target.what, serverSaid);
     };
     let idOrName = target.name;
-    if (folders_UUID.test(target.name)) {
+    if (folders_UUID.test(target.name) || target.name.length > MAX_NAME_IN_URL) {
         const found = (await client.listFolders(target.at)).find((f) => f.name === target.name);
         if (!found)
             return missing();
@@ -4711,7 +4724,7 @@ async function remove(client, runner, target, ifMissing) {
         };
     }
     catch (error) {
-        if (ifMissing === 'skip' && error instanceof ApiError && error.status === 404) {
+        if (ifMissing === 'skip' && isGone(error)) {
             return missing(error.details.serverMessage);
         }
         throw error;
@@ -4752,7 +4765,6 @@ const identitiesAction = defineSubAction({
 });
 
 ;// CONCATENATED MODULE: ./src/actions/sub/imports.ts
-
 
 
 
@@ -4845,7 +4857,7 @@ const importsAction = defineSubAction({
                 catch (error) {
                     // A 404: the import, or the folder or environment it lived in, is gone; nothing to
                     // delete either way (a clean-up job may have removed the folder first).
-                    if (params.ifMissing === 'skip' && error instanceof ApiError && error.status === 404) {
+                    if (params.ifMissing === 'skip' && isGone(error)) {
                         return skipMissing(runner, `Secret import \`${params.id}\` in \`${where}\``, error.details.serverMessage);
                     }
                     throw error;

@@ -1,5 +1,4 @@
 import type { InfisicalClient } from '../../api/client.js';
-import { ApiError } from '../../api/errors.js';
 import type { Environment, Project } from '../../api/types.js';
 import { InputError } from '../../settings/errors.js';
 import { readProject, type ProjectRef } from '../../settings/project.js';
@@ -8,6 +7,7 @@ import {
   idInput,
   ifExistsInput,
   ifMissingInput,
+  isGone,
   skipMissing,
   slugInput,
   type Existence,
@@ -121,7 +121,7 @@ export const environmentsAction = defineSubAction({
         message: `Deleted environment ${environment.slug} (${environment.id}) and everything in it.`,
       };
     } catch (error) {
-      if (params.ifMissing === 'skip' && error instanceof ApiError && error.status === 404) {
+      if (params.ifMissing === 'skip' && isGone(error)) {
         return skipMissing(runner, what, error.details.serverMessage);
       }
       throw error;

@@ -1,5 +1,4 @@
 import type { InfisicalClient } from '../../api/client.js';
-import { ApiError } from '../../api/errors.js';
 import type { Folder, FolderLocation } from '../../api/types.js';
 import type { Runner } from '../../runner/runner.js';
 import { InputError } from '../../settings/errors.js';
@@ -11,6 +10,7 @@ import {
   folderPathInput,
   ifExistsInput,
   ifMissingInput,
+  isGone,
   joinPath,
   skipMissing,
   type Existence,
@@ -28,6 +28,8 @@ type FolderParams = {
 );
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The longest path segment the server's router matches (longer ones get its unknown-route 404). */
+const MAX_NAME_IN_URL = 100;
 
 /**
  * `folders`: create a folder with every missing parent, delete one with everything in it, or
@@ -121,7 +123,8 @@ export const foldersAction = defineSubAction({
 
 /**
  * Deletes by name in the parent: one request. A name that looks like an id would be taken as
- * one by the server, so such a folder is looked up in its parent first. With `if-missing: skip`
+ * one by the server, and one longer than the server's router takes in a URL would never reach
+ * it, so such a folder is looked up in its parent first and deleted by id. With `if-missing: skip`
  * every 404 (the folder, its parent or the environment is gone: nothing to delete either way) is
  * a notice, so that a clean-up job that also removed the environment can be re-run.
  */
@@ -140,7 +143,7 @@ async function remove(
     return skipMissing(runner, target.what, serverSaid);
   };
   let idOrName = target.name;
-  if (UUID.test(target.name)) {
+  if (UUID.test(target.name) || target.name.length > MAX_NAME_IN_URL) {
     const found = (await client.listFolders(target.at)).find((f) => f.name === target.name);
     if (!found) return missing();
     idOrName = found.id;
@@ -152,7 +155,7 @@ async function remove(
       message: `Deleted folder ${target.path} in ${target.at.environment} (${folder.id}) with everything in it.`,
     };
   } catch (error) {
-    if (ifMissing === 'skip' && error instanceof ApiError && error.status === 404) {
+    if (ifMissing === 'skip' && isGone(error)) {
       return missing(error.details.serverMessage);
     }
     throw error;

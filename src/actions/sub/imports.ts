@@ -1,4 +1,3 @@
-import { ApiError } from '../../api/errors.js';
 import type { SecretImport } from '../../api/types.js';
 import { InputError } from '../../settings/errors.js';
 import { numberInput, requiredInput, type ReadInput } from '../../settings/parse.js';
@@ -9,6 +8,7 @@ import {
   idInput,
   ifExistsInput,
   ifMissingInput,
+  isGone,
   skipMissing,
   type Existence,
 } from './inputs.js';
@@ -144,7 +144,7 @@ export const importsAction = defineSubAction({
         } catch (error) {
           // A 404: the import, or the folder or environment it lived in, is gone; nothing to
           // delete either way (a clean-up job may have removed the folder first).
-          if (params.ifMissing === 'skip' && error instanceof ApiError && error.status === 404) {
+          if (params.ifMissing === 'skip' && isGone(error)) {
             return skipMissing(
               runner,
               `Secret import \`${params.id}\` in \`${where}\``,

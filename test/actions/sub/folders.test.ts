@@ -2,7 +2,9 @@
 // lookup that tells a new folder from an existing one), delete, list, re-runs with `if-exists` /
 // `if-missing`, and the refusals users meet (bad names, unknown environment, viewer role).
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/api/errors.js';
 import type { Folder } from '../../../src/api/types.js';
+import { isGone } from '../../../src/actions/sub/inputs.js';
 import {
   ENV_IDS,
   FOLDER_IDS,
@@ -179,6 +181,42 @@ describe('folders: delete', () => {
       environment: 'dev',
       path: '/',
     });
+  });
+
+  it.each(['fail', 'skip'])(
+    'deletes a folder whose name is too long for a URL by its id (if-missing: %s)',
+    async (ifMissing) => {
+      const name = 'n'.repeat(150);
+      const target = server().state.addFolder({ environment: 'dev', path: `/${name}` });
+      const run = await runSub(
+        'folders',
+        inputs({ operation: 'delete', 'folder-path': `/${name}`, 'if-missing': ifMissing }),
+      );
+      expectSuccess(run);
+      expect(run.notices).toEqual([]);
+      expect(run.outputs['folder-id']).toBe(target.id);
+      expect(folderAt(server(), `/${name}`)).toBeUndefined();
+      expect(calls(server())).toEqual([
+        LOGIN,
+        'GET /api/v1/folders',
+        `DELETE /api/v1/folders/${target.id}`,
+      ]);
+    },
+  );
+
+  it("the router's unknown-route 404 is never taken for a resource already deleted", () => {
+    const refusal = (serverMessage: string) =>
+      new ApiError({
+        kind: 'folders:delete',
+        operation: 'delete folder',
+        method: 'DELETE',
+        path: '/api/v1/folders/app',
+        status: 404,
+        serverMessage,
+      });
+    expect(isGone(refusal("Failed to delete folder with ID 'x', not found"))).toBe(true);
+    expect(isGone(refusal('Route DELETE:/api/v1/folders/app not found'))).toBe(false);
+    expect(isGone(new Error('not found'))).toBe(false);
   });
 
   it('deletes a nested folder and leaves its parent and namesakes elsewhere', async () => {
