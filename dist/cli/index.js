@@ -101,12 +101,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1971);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4119);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1206);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
  * standard output and error drain, then ends with the command's exit code, or with the signal
  * that ended `run`'s command.
  */
+
 
 
 
@@ -120,7 +122,8 @@ const result = await (0,_main_js__WEBPACK_IMPORTED_MODULE_2__/* .main */ .i)(pro
     stderr: process.stderr,
 }).catch((error) => {
     // A bug: one line, never a stack trace (it could quote anything it was handed).
-    process.stderr.write(`error: Unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`error: Unexpected failure: ${(0,_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .plainLine */ .h)(message)}\n`);
     return 1;
 });
 await drain(process.stdout);
@@ -142,7 +145,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1971:
+/***/ 4119:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -378,7 +381,8 @@ function parseArgs(argv, options) {
             if (next === undefined || (next.startsWith('-') && next !== '-')) {
                 throw new UsageError(next === undefined
                     ? `\`--${name}\` needs a value.`
-                    : `\`--${name}\` needs a value (for one that starts with a dash, write \`--${name}=${next}\`).`);
+                    : // The next word may be a credential: never echoed.
+                        `\`--${name}\` needs a value (for one that starts with a dash, write \`--${name}=VALUE\`).`);
             }
             value = next;
             i++;
@@ -5012,8 +5016,11 @@ async function runCommand(context) {
         return 1;
     }
     // The command gets the secrets, not the credentials that can read every secret.
-    const credentials = new Set([...optionsOf(context.command).values()].flatMap((option) => (option.secret ? option.env : [])));
-    const env = Object.fromEntries(Object.entries(context.env).filter(([name]) => !credentials.has(name)));
+    // Compared without case: Windows reads `infisical_client_secret` as INFISICAL_CLIENT_SECRET.
+    const credentials = new Set([...optionsOf(context.command).values()]
+        .flatMap((option) => (option.secret ? option.env : []))
+        .map((name) => name.toUpperCase()));
+    const env = Object.fromEntries(Object.entries(context.env).filter(([name]) => !credentials.has(name.toUpperCase())));
     for (const [name, value] of variables)
         env[name] = value;
     // The token is not needed once the secrets are here: revoke it while the command runs.
@@ -5041,521 +5048,10 @@ async function runCommand(context) {
     }
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: ./src/runner/commands.ts
-/**
- * Workflow commands printed on stdout (`::add-mask::`, `::error::`, ...).
- * Escaping follows the runner's rules so a value can never end a command early.
- */
-/** Escapes command data: `%`, CR and LF. */
-function escapeData(value) {
-    if (!/[%\r\n]/.test(value))
-        return value;
-    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** Escapes a command property value: data escapes plus `:` and `,`. */
-function escapeProperty(value) {
-    return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-/** Formats one workflow command line (without the trailing newline). */
-function formatCommand(command, message, properties) {
-    if (!properties)
-        return `::${command}::${escapeData(message)}`;
-    const props = Object.entries(properties)
-        .filter((entry) => entry[1] !== undefined && entry[1] !== '')
-        .map(([key, value]) => `${key}=${escapeProperty(value)}`)
-        .join(',');
-    return `::${command}${props ? ` ${props}` : ''}::${escapeData(message)}`;
-}
-/**
- * Whether the runner could read some line of this text as a command: it reads `::name::` at the
- * start of a line after blanks (its idea of blanks is wider than JavaScript's, so any `::`
- * counts), the legacy `##[name]` anywhere in a line, and it splits lines at CR and LF.
- */
-function isCommandLike(text) {
-    return /[\r\n]|##\[|::/.test(text);
-}
-
-;// CONCATENATED MODULE: ./src/runner/file-commands.ts
-
-
-/**
- * Renders `name<<DELIMITER` heredoc entries for GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE.
- * The delimiter is random and occurs in no name or value of the batch, so a value can never end
- * its entry early or inject a line: one draw serves the whole batch (thousands of entries cost
- * one random number, not thousands). Lines end with the platform's end of line, as the runner
- * reads them: on Windows it splits on CRLF, so a value ending in a carriage return keeps it.
- */
-function renderFileCommand(entries, eol = external_node_os_.EOL) {
-    let delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
-    while (entries.some(([name, value]) => name.includes(delimiter) || value.includes(delimiter))) {
-        delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
-    }
-    let text = '';
-    for (const [name, value] of entries) {
-        text += `${name}<<${delimiter}${eol}${value}${eol}${delimiter}${eol}`;
-    }
-    return text;
-}
-
-;// CONCATENATED MODULE: ./src/runner/runner.ts
-
-
-
-
-
-/**
- * Prints a plain log line that the runner will never read as a command: text that could be one
- * (a line starting with `::`, `##[` anywhere, a line break) is wrapped in `stop-commands` with a
- * random token, which nothing in the text can know, so it shows exactly as it is and does nothing.
- */
-function writePlain(write, message) {
-    if (!isCommandLike(message)) {
-        write(message);
-        return;
-    }
-    const token = (0,external_node_crypto_.randomUUID)();
-    write(formatCommand('stop-commands', token));
-    write(message);
-    write(`::${token}::`);
-}
-/**
- * Lines for stdout, gathered while the current task runs and written at its end in one write,
- * in order: ten thousand masks cost one write, not ten thousand.
- */
-function bufferedStdout() {
-    let pending = [];
-    const flush = () => {
-        const text = pending.join('');
-        pending = [];
-        process.stdout.write(text);
-    };
-    return (line) => {
-        if (pending.length === 0)
-            queueMicrotask(flush);
-        pending.push(line, external_node_os_.EOL);
-    };
-}
-/** The real runner: stdout workflow commands and the GITHUB_* command files. */
-function runner_githubRunner(env = process.env, write = bufferedStdout()) {
-    const command = (name, message) => write(formatCommand(name, message));
-    const appendTo = (variable, text) => {
-        const file = env[variable];
-        if (!file)
-            return false;
-        (0,external_node_fs_.appendFileSync)(file, text, { encoding: 'utf8' });
-        return true;
-    };
-    return {
-        input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
-        mask: (value) => write(`::add-mask::${escapeData(value)}`),
-        info: (message) => writePlain(write, message),
-        debug: (message) => command('debug', message),
-        notice: (message) => command('notice', message),
-        warning: (message) => command('warning', message),
-        error: (message) => command('error', message),
-        startGroup: (title) => command('group', title),
-        endGroup: () => command('endgroup', ''),
-        exportVariables(entries) {
-            if (entries.length === 0)
-                return;
-            if (!appendTo('GITHUB_ENV', renderFileCommand(entries))) {
-                throw new Error('GITHUB_ENV is not set: environment variables can only be exported on a GitHub runner.');
-            }
-        },
-        setOutputs(entries) {
-            if (entries.length === 0)
-                return;
-            if (!appendTo('GITHUB_OUTPUT', renderFileCommand(entries))) {
-                throw new Error('GITHUB_OUTPUT is not set: outputs can only be set on a GitHub runner.');
-            }
-        },
-        saveState(name, value) {
-            if (!appendTo('GITHUB_STATE', renderFileCommand([[name, value]]))) {
-                command('debug', `GITHUB_STATE is not set; state '${name}' is not saved.`);
-            }
-        },
-        state: (name) => env[`STATE_${name}`] ?? '',
-        appendSummary(markdown) {
-            appendTo('GITHUB_STEP_SUMMARY', markdown.endsWith('\n') ? markdown : markdown + '\n');
-        },
-        setFailed() {
-            process.exitCode = 1;
-        },
-        env,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/cli/redact.ts
-/**
- * Streaming redaction of a child's output, on bytes: every occurrence of every registered text
- * is hidden, even when the child writes it in two pieces, and everything else (binary data, long
- * lines) passes through byte for byte.
- *
- * What is hidden: each byte that lies inside some occurrence of some text. Each maximal run of
- * such bytes becomes one `***`. This is stronger than replacing the longest match first, which
- * would leave visible the tail of a text that overlaps another (`abcd` and `cdef` in `abcdef`).
- *
- * How: an Aho-Corasick automaton over the texts' UTF-8 bytes reads the stream once. At each byte
- * it knows the longest text ending there, which is all that coverage needs. Bytes that no later
- * match can reach (everything before the longest suffix that could still grow into a text) are
- * final and are written at once; at most the longest text's length minus one byte is held back.
- */
-const NONE = -1;
-/** A compiled set of texts to hide. Immutable: {@link RedactionSet} builds a new one on change. */
-class Matcher {
-    /** Per node: the byte on the edge into it, its first child, its next sibling. */
-    label;
-    firstChild;
-    nextSibling;
-    /** Per node: the node of the longest proper suffix that is also a path from the root. */
-    fail;
-    /** Per node: the length of the path from the root. */
-    depth;
-    /** Per node: the length of the longest text that ends here (0 when none). */
-    longest;
-    /** The root's children, one per byte, for the common case of a byte that starts nothing. */
-    rootNext = new Int32Array(256).fill(0);
-    size = 1;
-    /** Length in bytes of the longest text. */
-    maxLength;
-    constructor(texts) {
-        let capacity = 1024;
-        this.label = new Uint8Array(capacity);
-        this.firstChild = new Int32Array(capacity).fill(NONE);
-        this.nextSibling = new Int32Array(capacity).fill(NONE);
-        let depth = new Int32Array(capacity);
-        let longest = new Int32Array(capacity);
-        const grow = () => {
-            capacity *= 2;
-            const resize = (old, fill) => {
-                const next = new old.constructor(capacity);
-                next.fill(fill);
-                next.set(old);
-                return next;
-            };
-            this.label = resize(this.label, 0);
-            this.firstChild = resize(this.firstChild, NONE);
-            this.nextSibling = resize(this.nextSibling, NONE);
-            depth = resize(depth, 0);
-            longest = resize(longest, 0);
-        };
-        let maxLength = 0;
-        for (const text of texts) {
-            if (text.length === 0)
-                continue;
-            let node = 0;
-            for (const byte of text) {
-                let child = this.child(node, byte);
-                if (child === NONE) {
-                    if (this.size === capacity)
-                        grow();
-                    child = this.size++;
-                    this.label[child] = byte;
-                    depth[child] = (depth[node] ?? 0) + 1;
-                    if (node === 0)
-                        this.rootNext[byte] = child;
-                    this.nextSibling[child] = this.firstChild[node] ?? NONE;
-                    this.firstChild[node] = child;
-                }
-                node = child;
-            }
-            longest[node] = text.length;
-            maxLength = Math.max(maxLength, text.length);
-        }
-        this.maxLength = maxLength;
-        this.depth = depth.subarray(0, this.size);
-        this.longest = longest.subarray(0, this.size);
-        this.fail = new Int32Array(this.size);
-        // Breadth first: a node's failure link is found from its parent's, which is shallower.
-        const queue = new Int32Array(this.size);
-        let head = 0;
-        let tail = 0;
-        for (let child = this.firstChild[0] ?? NONE; child !== NONE; child = this.nextSibling[child] ?? NONE) {
-            queue[tail++] = child;
-        }
-        while (head < tail) {
-            const node = queue[head++] ?? 0;
-            for (let child = this.firstChild[node] ?? NONE; child !== NONE; child = this.nextSibling[child] ?? NONE) {
-                const fail = this.next(this.fail[node] ?? 0, this.label[child] ?? 0);
-                this.fail[child] = fail;
-                // A shorter text ending here is covered by the longer one; only the longest counts.
-                if (this.longest[child] === 0)
-                    this.longest[child] = this.longest[fail] ?? 0;
-                queue[tail++] = child;
-            }
-        }
-    }
-    /** Whether there is nothing to hide. */
-    get empty() {
-        return this.size === 1;
-    }
-    child(node, byte) {
-        if (node === 0)
-            return this.rootNext[byte] || NONE;
-        for (let child = this.firstChild[node] ?? NONE; child !== NONE; child = this.nextSibling[child] ?? NONE) {
-            if (this.label[child] === byte)
-                return child;
-        }
-        return NONE;
-    }
-    /** The state after reading `byte` in state `node`. */
-    next(node, byte) {
-        for (;;) {
-            const child = this.child(node, byte);
-            if (child !== NONE)
-                return child;
-            if (node === 0)
-                return 0;
-            node = this.fail[node] ?? 0;
-        }
-    }
-}
-const STARS = Buffer.from('***');
-/**
- * One output stream's redaction: feed chunks with {@link write}, then {@link end}. Each call
- * returns the bytes that are final, redacted.
- */
-class Redactor {
-    state = 0;
-    /** Bytes read but not yet written: a suffix that may still grow into a text. */
-    pending = Buffer.alloc(0);
-    /** Covered ranges of `pending` (start inclusive, end exclusive), in order, disjoint. */
-    covered = [];
-    /** The last byte written was hidden, and its run may go on in the next bytes. */
-    inRun = false;
-    matcher;
-    constructor(matcher) {
-        this.matcher = matcher;
-    }
-    write(chunk) {
-        if (chunk.length === 0)
-            return Buffer.alloc(0);
-        const { matcher } = this;
-        if (matcher.empty)
-            return Buffer.from(chunk);
-        const buffer = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
-        const covered = this.covered;
-        let state = this.state;
-        for (let i = this.pending.length; i < buffer.length; i++) {
-            state = matcher.next(state, buffer[i] ?? 0);
-            const length = matcher.longest[state] ?? 0;
-            if (length === 0)
-                continue;
-            // Matches are found in order of their end, so only the last ranges can merge with this one.
-            let start = i + 1 - length;
-            while (covered.length > 0 && (covered.at(-1)?.[1] ?? -1) >= start) {
-                start = Math.min(start, covered.pop()?.[0] ?? start);
-            }
-            covered.push([start, i + 1]);
-        }
-        this.state = state;
-        // No later match can start before the longest suffix that could still grow into a text.
-        return this.flush(buffer, buffer.length - (matcher.depth[state] ?? 0));
-    }
-    /** Writes whatever is held back: the stream ended. */
-    end() {
-        const out = this.flush(this.pending, this.pending.length);
-        this.state = 0;
-        this.inRun = false;
-        return out;
-    }
-    /** Writes `buffer` up to `final`, hiding covered runs; keeps the rest pending. */
-    flush(buffer, final) {
-        const parts = [];
-        let at = 0;
-        const rest = [];
-        for (const [start, end] of this.covered) {
-            if (start >= final) {
-                rest.push([start - final, end - final]);
-                continue;
-            }
-            if (start > at) {
-                parts.push(buffer.subarray(at, start));
-                this.inRun = false;
-            }
-            if (!(this.inRun && start === 0))
-                parts.push(STARS);
-            this.inRun = true;
-            at = Math.min(end, final);
-            if (end > final)
-                rest.push([0, end - final]);
-        }
-        if (final > at) {
-            parts.push(buffer.subarray(at, final));
-            this.inRun = false;
-        }
-        this.covered = rest;
-        this.pending = Buffer.from(buffer.subarray(final));
-        return Buffer.concat(parts);
-    }
-}
-/**
- * Forms of a text that a log masker also hides: the text, its JSON-escaped form (a child that
- * prints JSON), its URL-encoded form and its base64 form.
- */
-function formsOf(text) {
-    return [
-        ...new Set([
-            text,
-            JSON.stringify(text).slice(1, -1),
-            encodeURIComponent(text),
-            Buffer.from(text, 'utf8').toString('base64'),
-        ]),
-    ];
-}
-/** The texts to hide, growing as values are registered; compiled on first use after a change. */
-class RedactionSet {
-    texts = new Set();
-    compiled;
-    /** Registers a value (each of its forms); blank text is never hidden. */
-    add(value) {
-        if (value.trim() === '')
-            return;
-        for (const form of formsOf(value)) {
-            if (this.texts.has(form))
-                continue;
-            this.texts.add(form);
-            this.compiled = undefined;
-        }
-    }
-    get size() {
-        return this.texts.size;
-    }
-    matcher() {
-        this.compiled ??= new Matcher([...this.texts].map((text) => Buffer.from(text, 'utf8')));
-        return this.compiled;
-    }
-    /** A new streaming redactor over the texts registered so far. */
-    redactor() {
-        return new Redactor(this.matcher());
-    }
-    /** One text, redacted at once (a log line). */
-    redactText(text) {
-        if (this.texts.size === 0)
-            return text;
-        const redactor = this.redactor();
-        const head = redactor.write(Buffer.from(text, 'utf8'));
-        return Buffer.concat([head, redactor.end()]).toString('utf8');
-    }
-}
-
-;// CONCATENATED MODULE: ./src/cli/runner.ts
-/**
- * The command-line tool's {@link Runner}: inputs from flags and variables, every log line on
- * standard error (standard output carries only what a command prints: the secrets of `export`,
- * the JSON of a sub-action, the output of `run`'s command), masks kept for redaction, state in
- * memory (the tool revokes its token itself when the command ends: there is no post step).
- */
-
-
-
-const writeStderr = (line) => {
-    process.stderr.write(line + external_node_os_.EOL);
-};
-const ESCAPES = { '\n': '\\n', '\r': '\\r' };
-// eslint-disable-next-line no-control-regex -- control characters are what it looks for
-const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g;
-/**
- * A log line as text, never as a command of the CI that shows it: control characters (a line
- * break, a terminal escape sequence, GitLab's section markers) are written as escapes, and `##`
- * (Azure Pipelines' `##vso[`, TeamCity's `##teamcity[`) loses its meaning as `#\x23`.
- */
-function plainLine(text) {
-    return text
-        .replace(CONTROL, (char) => ESCAPES[char] ?? `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`)
-        .replace(/##/g, '#\\x23');
-}
-/**
- * The tool's runner. Inside GitHub Actions (`GITHUB_ACTIONS=true`) log lines are the action's
- * own workflow commands, on standard error, and every mask is also registered with the runner
- * (`::add-mask::`); elsewhere they are plain lines. Either way each line is redacted with every
- * value masked so far before it is written.
- */
-function cliRunner(options) {
-    const { read, env, verbose = false } = options;
-    const writeLine = options.writeLine ?? writeStderr;
-    const redaction = new RedactionSet();
-    const redacted = (line) => writeLine(redaction.redactText(line));
-    const state = new Map();
-    const outputs = [];
-    let failed = false;
-    let depth = 0;
-    const log = env.GITHUB_ACTIONS === 'true'
-        ? {
-            ...pickLog(runner_githubRunner(env, redacted)),
-            // The mask command carries the value itself: it must not be redacted.
-            mask: runner_githubRunner(env, writeLine).mask,
-        }
-        : {
-            // Details (inside a group) only with --verbose: a terminal cannot fold them away.
-            info: (message) => {
-                if (depth === 0)
-                    redacted(plainLine(message));
-                else if (verbose)
-                    redacted(`  ${plainLine(message)}`);
-            },
-            debug: (message) => {
-                if (verbose)
-                    redacted(`debug: ${plainLine(message)}`);
-            },
-            notice: (message) => redacted(`notice: ${plainLine(message)}`),
-            warning: (message) => redacted(`warning: ${plainLine(message)}`),
-            error: (message) => redacted(`error: ${plainLine(message)}`),
-            startGroup: (title) => {
-                if (verbose && depth === 0)
-                    redacted(`${plainLine(title)}:`);
-                depth++;
-            },
-            endGroup: () => {
-                depth = Math.max(0, depth - 1);
-            },
-        };
-    return {
-        input: (name) => read(name).trim(),
-        mask(value) {
-            if (value.trim() === '')
-                return;
-            redaction.add(value);
-            log.mask?.(value);
-        },
-        info: log.info,
-        debug: log.debug,
-        notice: log.notice,
-        warning: log.warning,
-        error: log.error,
-        startGroup: log.startGroup,
-        endGroup: log.endGroup,
-        exportVariables() {
-            // The tool hands variables to its command itself (`run`); nothing else may receive them.
-        },
-        setOutputs(entries) {
-            outputs.push(...entries);
-        },
-        saveState(name, value) {
-            state.set(name, value);
-        },
-        state: (name) => state.get(name) ?? '',
-        appendSummary() {
-            // No job summary outside the action.
-        },
-        setFailed() {
-            failed = true;
-        },
-        env,
-        get failed() {
-            return failed;
-        },
-        redaction,
-        outputs,
-    };
-}
-function pickLog(runner) {
-    const { info, debug, notice, warning, error, startGroup, endGroup } = runner;
-    return { info, debug, notice, warning, error, startGroup, endGroup };
-}
-
+// EXTERNAL MODULE: ./src/cli/runner.ts + 1 modules
+var cli_runner = __nccwpck_require__(1206);
+// EXTERNAL MODULE: ./src/runner/runner.ts + 2 modules
+var runner = __nccwpck_require__(297);
 ;// CONCATENATED MODULE: ./src/actions/sub-action.ts
 
 
@@ -6346,7 +5842,7 @@ function storedValues(held) {
 /** Longest key the server's routes take (a longer name in the URL is an unknown route). */
 const MAX_KEY_LENGTH = 100;
 /** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
-const write_rules_CONTROL = /[\p{Cc}\u2028\u2029]/u;
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 /** Why the server could not store this key as given, or undefined when it can. */
 function keyProblem(key) {
     if (key === '')
@@ -6354,7 +5850,7 @@ function keyProblem(key) {
     if (key.length > MAX_KEY_LENGTH) {
         return `the key is ${key.length} characters long (at most ${MAX_KEY_LENGTH})`;
     }
-    if (write_rules_CONTROL.test(key))
+    if (CONTROL.test(key))
         return 'the key holds a control character or a line break';
     if (key.trim() !== key)
         return 'the key starts or ends with a blank (the server trims it)';
@@ -6375,7 +5871,7 @@ function valueProblem(value) {
 /** A key as messages show it: quoted with backticks, or as JSON when it holds odd characters. */
 function displayKey(key) {
     const shown = key.length > MAX_KEY_LENGTH ? `${key.slice(0, MAX_KEY_LENGTH)}…` : key;
-    return write_rules_CONTROL.test(shown) || shown.includes('`') ? JSON.stringify(shown) : `\`${shown}\``;
+    return CONTROL.test(shown) || shown.includes('`') ? JSON.stringify(shown) : `\`${shown}\``;
 }
 /** Keys for a message: every one of them, in the order given. */
 function listKeys(keys) {
@@ -7231,9 +6727,18 @@ async function sub_command_subActionCommand(context) {
     }
     const outputs = await sub_action_runSubAction(action, runner, context.deps);
     if (outputs)
-        await writeOut(context.stdout, JSON.stringify(outputs, null, 2) + '\n');
+        await writeOut(context.stdout, inertJson(outputs));
     await revokeAtEnd(context);
     return runner.failed ? 1 : 0;
+}
+/**
+ * The outputs as JSON that no CI reading the log can take for a command: `#` (Azure's
+ * `##vso[`, GitHub's legacy `##[`, anywhere in a line) is written as `\u0023`, which every JSON
+ * reader turns back into `#`. Line breaks in strings are escaped by JSON already, and no line
+ * of indented JSON starts with `::`.
+ */
+function inertJson(value) {
+    return JSON.stringify(value, null, 2).replace(/#/g, '\\u0023') + '\n';
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
@@ -7268,7 +6773,7 @@ async function main(argv, io) {
     }
     const command = commands.get(name);
     const usage = (message) => {
-        say(io.stderr, `error: ${plainLine(message)}\n`);
+        say(io.stderr, `error: ${(0,cli_runner/* plainLine */.h)(message)}\n`);
         return USAGE;
     };
     if (!command) {
@@ -7307,7 +6812,7 @@ async function main(argv, io) {
     catch {
         return usage(`\`--verbose\` takes no value but true or false.`);
     }
-    const runner = cliRunner({
+    const runner = (0,cli_runner/* cliRunner */.R)({
         read,
         env,
         verbose,
@@ -7330,6 +6835,566 @@ async function main(argv, io) {
     };
     const run = COMMANDS[command.name] ?? sub_command_subActionCommand;
     return run(context);
+}
+
+
+/***/ }),
+
+/***/ 1206:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  R: () => (/* binding */ cliRunner),
+  h: () => (/* binding */ plainLine)
+});
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/runner/runner.ts + 2 modules
+var runner = __nccwpck_require__(297);
+;// CONCATENATED MODULE: ./src/cli/redact.ts
+/**
+ * Streaming redaction of a child's output, on bytes: every occurrence of every registered text
+ * is hidden, even when the child writes it in two pieces, and everything else (binary data, long
+ * lines) passes through byte for byte.
+ *
+ * What is hidden: each byte that lies inside some occurrence of some text. Each maximal run of
+ * such bytes becomes one `***`. This is stronger than replacing the longest match first, which
+ * would leave visible the tail of a text that overlaps another (`abcd` and `cdef` in `abcdef`).
+ *
+ * How: an Aho-Corasick automaton over the texts' UTF-8 bytes reads the stream once. At each byte
+ * it knows the longest text ending there, which is all that coverage needs. Bytes that no later
+ * match can reach (everything before the longest suffix that could still grow into a text) are
+ * final and are written at once; at most the longest text's length minus one byte is held back.
+ */
+const NONE = -1;
+/** A compiled set of texts to hide. Immutable: {@link RedactionSet} builds a new one on change. */
+class Matcher {
+    /** Per node: the byte on the edge into it, its first child, its next sibling. */
+    label;
+    firstChild;
+    nextSibling;
+    /** Per node: the node of the longest proper suffix that is also a path from the root. */
+    fail;
+    /** Per node: the length of the path from the root. */
+    depth;
+    /** Per node: the length of the longest text that ends here (0 when none). */
+    longest;
+    /** The root's children, one per byte, for the common case of a byte that starts nothing. */
+    rootNext = new Int32Array(256).fill(0);
+    size = 1;
+    /** Length in bytes of the longest text. */
+    maxLength;
+    constructor(texts) {
+        let capacity = 1024;
+        this.label = new Uint8Array(capacity);
+        this.firstChild = new Int32Array(capacity).fill(NONE);
+        this.nextSibling = new Int32Array(capacity).fill(NONE);
+        let depth = new Int32Array(capacity);
+        let longest = new Int32Array(capacity);
+        const grow = () => {
+            capacity *= 2;
+            const resize = (old, fill) => {
+                const next = new old.constructor(capacity);
+                next.fill(fill);
+                next.set(old);
+                return next;
+            };
+            this.label = resize(this.label, 0);
+            this.firstChild = resize(this.firstChild, NONE);
+            this.nextSibling = resize(this.nextSibling, NONE);
+            depth = resize(depth, 0);
+            longest = resize(longest, 0);
+        };
+        let maxLength = 0;
+        for (const text of texts) {
+            if (text.length === 0)
+                continue;
+            let node = 0;
+            for (const byte of text) {
+                let child = this.child(node, byte);
+                if (child === NONE) {
+                    if (this.size === capacity)
+                        grow();
+                    child = this.size++;
+                    this.label[child] = byte;
+                    depth[child] = (depth[node] ?? 0) + 1;
+                    if (node === 0)
+                        this.rootNext[byte] = child;
+                    this.nextSibling[child] = this.firstChild[node] ?? NONE;
+                    this.firstChild[node] = child;
+                }
+                node = child;
+            }
+            longest[node] = text.length;
+            maxLength = Math.max(maxLength, text.length);
+        }
+        this.maxLength = maxLength;
+        this.depth = depth.subarray(0, this.size);
+        this.longest = longest.subarray(0, this.size);
+        this.fail = new Int32Array(this.size);
+        // Breadth first: a node's failure link is found from its parent's, which is shallower.
+        const queue = new Int32Array(this.size);
+        let head = 0;
+        let tail = 0;
+        for (let child = this.firstChild[0] ?? NONE; child !== NONE; child = this.nextSibling[child] ?? NONE) {
+            queue[tail++] = child;
+        }
+        while (head < tail) {
+            const node = queue[head++] ?? 0;
+            for (let child = this.firstChild[node] ?? NONE; child !== NONE; child = this.nextSibling[child] ?? NONE) {
+                const fail = this.next(this.fail[node] ?? 0, this.label[child] ?? 0);
+                this.fail[child] = fail;
+                // A shorter text ending here is covered by the longer one; only the longest counts.
+                if (this.longest[child] === 0)
+                    this.longest[child] = this.longest[fail] ?? 0;
+                queue[tail++] = child;
+            }
+        }
+    }
+    /** Whether there is nothing to hide. */
+    get empty() {
+        return this.size === 1;
+    }
+    child(node, byte) {
+        if (node === 0)
+            return this.rootNext[byte] || NONE;
+        for (let child = this.firstChild[node] ?? NONE; child !== NONE; child = this.nextSibling[child] ?? NONE) {
+            if (this.label[child] === byte)
+                return child;
+        }
+        return NONE;
+    }
+    /** The state after reading `byte` in state `node`. */
+    next(node, byte) {
+        for (;;) {
+            const child = this.child(node, byte);
+            if (child !== NONE)
+                return child;
+            if (node === 0)
+                return 0;
+            node = this.fail[node] ?? 0;
+        }
+    }
+}
+const STARS = Buffer.from('***');
+/**
+ * One output stream's redaction: feed chunks with {@link write}, then {@link end}. Each call
+ * returns the bytes that are final, redacted.
+ */
+class Redactor {
+    state = 0;
+    /** Bytes read but not yet written: a suffix that may still grow into a text. */
+    pending = Buffer.alloc(0);
+    /** Covered ranges of `pending` (start inclusive, end exclusive), in order, disjoint. */
+    covered = [];
+    /** The last byte written was hidden, and its run may go on in the next bytes. */
+    inRun = false;
+    matcher;
+    constructor(matcher) {
+        this.matcher = matcher;
+    }
+    write(chunk) {
+        if (chunk.length === 0)
+            return Buffer.alloc(0);
+        const { matcher } = this;
+        if (matcher.empty)
+            return Buffer.from(chunk);
+        const buffer = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
+        const covered = this.covered;
+        let state = this.state;
+        for (let i = this.pending.length; i < buffer.length; i++) {
+            state = matcher.next(state, buffer[i] ?? 0);
+            const length = matcher.longest[state] ?? 0;
+            if (length === 0)
+                continue;
+            // Matches are found in order of their end, so only the last ranges can merge with this one.
+            let start = i + 1 - length;
+            while (covered.length > 0 && (covered.at(-1)?.[1] ?? -1) >= start) {
+                start = Math.min(start, covered.pop()?.[0] ?? start);
+            }
+            covered.push([start, i + 1]);
+        }
+        this.state = state;
+        // No later match can start before the longest suffix that could still grow into a text.
+        return this.flush(buffer, buffer.length - (matcher.depth[state] ?? 0));
+    }
+    /** Writes whatever is held back: the stream ended. */
+    end() {
+        const out = this.flush(this.pending, this.pending.length);
+        this.state = 0;
+        this.inRun = false;
+        return out;
+    }
+    /** Writes `buffer` up to `final`, hiding covered runs; keeps the rest pending. */
+    flush(buffer, final) {
+        const parts = [];
+        let at = 0;
+        const rest = [];
+        for (const [start, end] of this.covered) {
+            if (start >= final) {
+                rest.push([start - final, end - final]);
+                continue;
+            }
+            if (start > at) {
+                parts.push(buffer.subarray(at, start));
+                this.inRun = false;
+            }
+            if (!(this.inRun && start === 0))
+                parts.push(STARS);
+            this.inRun = true;
+            at = Math.min(end, final);
+            if (end > final)
+                rest.push([0, end - final]);
+        }
+        if (final > at) {
+            parts.push(buffer.subarray(at, final));
+            this.inRun = false;
+        }
+        this.covered = rest;
+        this.pending = Buffer.from(buffer.subarray(final));
+        return Buffer.concat(parts);
+    }
+}
+/**
+ * Forms of a text that a log masker also hides: the text, its JSON-escaped form (a child that
+ * prints JSON), its URL-encoded form and its base64 form.
+ */
+function formsOf(text) {
+    return [
+        ...new Set([
+            text,
+            JSON.stringify(text).slice(1, -1),
+            encodeURIComponent(text),
+            Buffer.from(text, 'utf8').toString('base64'),
+        ]),
+    ];
+}
+/** The texts to hide, growing as values are registered; compiled on first use after a change. */
+class RedactionSet {
+    texts = new Set();
+    compiled;
+    /** Registers a value (each of its forms); blank text is never hidden. */
+    add(value) {
+        if (value.trim() === '')
+            return;
+        for (const form of formsOf(value)) {
+            if (this.texts.has(form))
+                continue;
+            this.texts.add(form);
+            this.compiled = undefined;
+        }
+    }
+    get size() {
+        return this.texts.size;
+    }
+    matcher() {
+        this.compiled ??= new Matcher([...this.texts].map((text) => Buffer.from(text, 'utf8')));
+        return this.compiled;
+    }
+    /** A new streaming redactor over the texts registered so far. */
+    redactor() {
+        return new Redactor(this.matcher());
+    }
+    /** One text, redacted at once (a log line). */
+    redactText(text) {
+        if (this.texts.size === 0)
+            return text;
+        const redactor = this.redactor();
+        const head = redactor.write(Buffer.from(text, 'utf8'));
+        return Buffer.concat([head, redactor.end()]).toString('utf8');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/runner.ts
+/**
+ * The command-line tool's {@link Runner}: inputs from flags and variables, every log line on
+ * standard error (standard output carries only what a command prints: the secrets of `export`,
+ * the JSON of a sub-action, the output of `run`'s command), masks kept for redaction, state in
+ * memory (the tool revokes its token itself when the command ends: there is no post step).
+ */
+
+
+
+const writeStderr = (line) => {
+    process.stderr.write(line + external_node_os_.EOL);
+};
+const ESCAPES = { '\n': '\\n', '\r': '\\r' };
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g;
+/**
+ * A log line as text, never as a command of the CI that shows it: control characters (a line
+ * break, a terminal escape sequence, GitLab's section markers) are written as escapes, and `##`
+ * (Azure Pipelines' `##vso[`, TeamCity's `##teamcity[`) loses its meaning as `#\x23`.
+ */
+function plainLine(text) {
+    return text
+        .replace(CONTROL, (char) => ESCAPES[char] ?? `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`)
+        .replace(/##/g, '#\\x23');
+}
+/**
+ * The tool's runner. Inside GitHub Actions (`GITHUB_ACTIONS=true`) log lines are the action's
+ * own workflow commands, on standard error, and every mask is also registered with the runner
+ * (`::add-mask::`); elsewhere they are plain lines. Either way every value masked so far is
+ * hidden in each message before it is escaped or formatted.
+ */
+function cliRunner(options) {
+    const { read, env, verbose = false } = options;
+    const writeLine = options.writeLine ?? writeStderr;
+    const redaction = new RedactionSet();
+    // Values are hidden in the message as it was given, before it is escaped or formatted: an
+    // escape could split a value, and a formatted command line holds text no value may change.
+    const hide = (message) => redaction.redactText(message);
+    const state = new Map();
+    const outputs = [];
+    let failed = false;
+    let depth = 0;
+    const log = env.GITHUB_ACTIONS === 'true'
+        ? runner_hidden((0,runner/* githubRunner */.OA)(env, writeLine), hide)
+        : {
+            // Details (inside a group) only with --verbose: a terminal cannot fold them away.
+            info: (message) => {
+                if (depth === 0)
+                    writeLine(plainLine(hide(message)));
+                else if (verbose)
+                    writeLine(`  ${plainLine(hide(message))}`);
+            },
+            debug: (message) => {
+                if (verbose)
+                    writeLine(`debug: ${plainLine(hide(message))}`);
+            },
+            notice: (message) => writeLine(`notice: ${plainLine(hide(message))}`),
+            warning: (message) => writeLine(`warning: ${plainLine(hide(message))}`),
+            error: (message) => writeLine(`error: ${plainLine(hide(message))}`),
+            startGroup: (title) => {
+                if (verbose && depth === 0)
+                    writeLine(`${plainLine(hide(title))}:`);
+                depth++;
+            },
+            endGroup: () => {
+                depth = Math.max(0, depth - 1);
+            },
+        };
+    return {
+        input: (name) => read(name).trim(),
+        mask(value) {
+            if (value.trim() === '')
+                return;
+            redaction.add(value);
+            log.mask?.(value);
+        },
+        info: log.info,
+        debug: log.debug,
+        notice: log.notice,
+        warning: log.warning,
+        error: log.error,
+        startGroup: log.startGroup,
+        endGroup: log.endGroup,
+        exportVariables() {
+            // The tool hands variables to its command itself (`run`); nothing else may receive them.
+        },
+        setOutputs(entries) {
+            outputs.push(...entries);
+        },
+        saveState(name, value) {
+            state.set(name, value);
+        },
+        state: (name) => state.get(name) ?? '',
+        appendSummary() {
+            // No job summary outside the action.
+        },
+        setFailed() {
+            failed = true;
+        },
+        env,
+        get failed() {
+            return failed;
+        },
+        redaction,
+        outputs,
+    };
+}
+/**
+ * The GitHub runner's log lines, each message with every value hidden first; its mask command
+ * carries the value itself and is left as it is.
+ */
+function runner_hidden(runner, hide) {
+    return {
+        info: (message) => runner.info(hide(message)),
+        debug: (message) => runner.debug(hide(message)),
+        notice: (message) => runner.notice(hide(message)),
+        warning: (message) => runner.warning(hide(message)),
+        error: (message) => runner.error(hide(message)),
+        startGroup: (title) => runner.startGroup(hide(title)),
+        endGroup: () => runner.endGroup(),
+        mask: (value) => runner.mask(value),
+    };
+}
+
+
+/***/ }),
+
+/***/ 297:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  OA: () => (/* binding */ githubRunner)
+});
+
+// UNUSED EXPORTS: bufferedStdout, writePlain
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/runner/commands.ts
+/**
+ * Workflow commands printed on stdout (`::add-mask::`, `::error::`, ...).
+ * Escaping follows the runner's rules so a value can never end a command early.
+ */
+/** Escapes command data: `%`, CR and LF. */
+function escapeData(value) {
+    if (!/[%\r\n]/.test(value))
+        return value;
+    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** Escapes a command property value: data escapes plus `:` and `,`. */
+function escapeProperty(value) {
+    return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/** Formats one workflow command line (without the trailing newline). */
+function formatCommand(command, message, properties) {
+    if (!properties)
+        return `::${command}::${escapeData(message)}`;
+    const props = Object.entries(properties)
+        .filter((entry) => entry[1] !== undefined && entry[1] !== '')
+        .map(([key, value]) => `${key}=${escapeProperty(value)}`)
+        .join(',');
+    return `::${command}${props ? ` ${props}` : ''}::${escapeData(message)}`;
+}
+/**
+ * Whether the runner could read some line of this text as a command: it reads `::name::` at the
+ * start of a line after blanks (its idea of blanks is wider than JavaScript's, so any `::`
+ * counts), the legacy `##[name]` anywhere in a line, and it splits lines at CR and LF.
+ */
+function isCommandLike(text) {
+    return /[\r\n]|##\[|::/.test(text);
+}
+
+;// CONCATENATED MODULE: ./src/runner/file-commands.ts
+
+
+/**
+ * Renders `name<<DELIMITER` heredoc entries for GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE.
+ * The delimiter is random and occurs in no name or value of the batch, so a value can never end
+ * its entry early or inject a line: one draw serves the whole batch (thousands of entries cost
+ * one random number, not thousands). Lines end with the platform's end of line, as the runner
+ * reads them: on Windows it splits on CRLF, so a value ending in a carriage return keeps it.
+ */
+function renderFileCommand(entries, eol = external_node_os_.EOL) {
+    let delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+    while (entries.some(([name, value]) => name.includes(delimiter) || value.includes(delimiter))) {
+        delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+    }
+    let text = '';
+    for (const [name, value] of entries) {
+        text += `${name}<<${delimiter}${eol}${value}${eol}${delimiter}${eol}`;
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/runner/runner.ts
+
+
+
+
+
+/**
+ * Prints a plain log line that the runner will never read as a command: text that could be one
+ * (a line starting with `::`, `##[` anywhere, a line break) is wrapped in `stop-commands` with a
+ * random token, which nothing in the text can know, so it shows exactly as it is and does nothing.
+ */
+function writePlain(write, message) {
+    if (!isCommandLike(message)) {
+        write(message);
+        return;
+    }
+    const token = (0,external_node_crypto_.randomUUID)();
+    write(formatCommand('stop-commands', token));
+    write(message);
+    write(`::${token}::`);
+}
+/**
+ * Lines for stdout, gathered while the current task runs and written at its end in one write,
+ * in order: ten thousand masks cost one write, not ten thousand.
+ */
+function bufferedStdout() {
+    let pending = [];
+    const flush = () => {
+        const text = pending.join('');
+        pending = [];
+        process.stdout.write(text);
+    };
+    return (line) => {
+        if (pending.length === 0)
+            queueMicrotask(flush);
+        pending.push(line, external_node_os_.EOL);
+    };
+}
+/** The real runner: stdout workflow commands and the GITHUB_* command files. */
+function githubRunner(env = process.env, write = bufferedStdout()) {
+    const command = (name, message) => write(formatCommand(name, message));
+    const appendTo = (variable, text) => {
+        const file = env[variable];
+        if (!file)
+            return false;
+        (0,external_node_fs_.appendFileSync)(file, text, { encoding: 'utf8' });
+        return true;
+    };
+    return {
+        input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
+        mask: (value) => write(`::add-mask::${escapeData(value)}`),
+        info: (message) => writePlain(write, message),
+        debug: (message) => command('debug', message),
+        notice: (message) => command('notice', message),
+        warning: (message) => command('warning', message),
+        error: (message) => command('error', message),
+        startGroup: (title) => command('group', title),
+        endGroup: () => command('endgroup', ''),
+        exportVariables(entries) {
+            if (entries.length === 0)
+                return;
+            if (!appendTo('GITHUB_ENV', renderFileCommand(entries))) {
+                throw new Error('GITHUB_ENV is not set: environment variables can only be exported on a GitHub runner.');
+            }
+        },
+        setOutputs(entries) {
+            if (entries.length === 0)
+                return;
+            if (!appendTo('GITHUB_OUTPUT', renderFileCommand(entries))) {
+                throw new Error('GITHUB_OUTPUT is not set: outputs can only be set on a GitHub runner.');
+            }
+        },
+        saveState(name, value) {
+            if (!appendTo('GITHUB_STATE', renderFileCommand([[name, value]]))) {
+                command('debug', `GITHUB_STATE is not set; state '${name}' is not saved.`);
+            }
+        },
+        state: (name) => env[`STATE_${name}`] ?? '',
+        appendSummary(markdown) {
+            appendTo('GITHUB_STEP_SUMMARY', markdown.endsWith('\n') ? markdown : markdown + '\n');
+        },
+        setFailed() {
+            process.exitCode = 1;
+        },
+        env,
+    };
 }
 
 

@@ -71,7 +71,8 @@ export function parseArgs(
         throw new UsageError(
           next === undefined
             ? `\`--${name}\` needs a value.`
-            : `\`--${name}\` needs a value (for one that starts with a dash, write \`--${name}=${next}\`).`,
+            : // The next word may be a credential: never echoed.
+              `\`--${name}\` needs a value (for one that starts with a dash, write \`--${name}=VALUE\`).`,
         );
       }
       value = next;

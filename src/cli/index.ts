@@ -7,6 +7,7 @@ import { constants } from 'node:os';
 import type { Writable } from 'node:stream';
 import { FORWARDED_SIGNALS } from './child.js';
 import { main } from './main.js';
+import { plainLine } from './runner.js';
 
 // A reader that went away (`| head`) fails the write that follows; it must not crash the tool.
 process.stdout.on('error', () => {});
@@ -21,9 +22,8 @@ const result = await main(process.argv.slice(2), {
   stderr: process.stderr,
 }).catch((error: unknown) => {
   // A bug: one line, never a stack trace (it could quote anything it was handed).
-  process.stderr.write(
-    `error: Unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`error: Unexpected failure: ${plainLine(message)}\n`);
   return 1;
 });
 await drain(process.stdout);

@@ -136,11 +136,14 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
     return 1;
   }
   // The command gets the secrets, not the credentials that can read every secret.
+  // Compared without case: Windows reads `infisical_client_secret` as INFISICAL_CLIENT_SECRET.
   const credentials = new Set(
-    [...optionsOf(context.command).values()].flatMap((option) => (option.secret ? option.env : [])),
+    [...optionsOf(context.command).values()]
+      .flatMap((option) => (option.secret ? option.env : []))
+      .map((name) => name.toUpperCase()),
   );
   const env: NodeJS.ProcessEnv = Object.fromEntries(
-    Object.entries(context.env).filter(([name]) => !credentials.has(name)),
+    Object.entries(context.env).filter(([name]) => !credentials.has(name.toUpperCase())),
   );
   for (const [name, value] of variables) env[name] = value;
   // The token is not needed once the secrets are here: revoke it while the command runs.

@@ -52,14 +52,16 @@ export function plainLine(text: string): string {
 /**
  * The tool's runner. Inside GitHub Actions (`GITHUB_ACTIONS=true`) log lines are the action's
  * own workflow commands, on standard error, and every mask is also registered with the runner
- * (`::add-mask::`); elsewhere they are plain lines. Either way each line is redacted with every
- * value masked so far before it is written.
+ * (`::add-mask::`); elsewhere they are plain lines. Either way every value masked so far is
+ * hidden in each message before it is escaped or formatted.
  */
 export function cliRunner(options: CliRunnerOptions): CliRunner {
   const { read, env, verbose = false } = options;
   const writeLine = options.writeLine ?? writeStderr;
   const redaction = new RedactionSet();
-  const redacted = (line: string): void => writeLine(redaction.redactText(line));
+  // Values are hidden in the message as it was given, before it is escaped or formatted: an
+  // escape could split a value, and a formatted command line holds text no value may change.
+  const hide = (message: string): string => redaction.redactText(message);
   const state = new Map<string, string>();
   const outputs: Entry[] = [];
   let failed = false;
@@ -71,25 +73,21 @@ export function cliRunner(options: CliRunnerOptions): CliRunner {
   > &
     Partial<Pick<Runner, 'mask'>> =
     env.GITHUB_ACTIONS === 'true'
-      ? {
-          ...pickLog(githubRunner(env, redacted)),
-          // The mask command carries the value itself: it must not be redacted.
-          mask: githubRunner(env, writeLine).mask,
-        }
+      ? hidden(githubRunner(env, writeLine), hide)
       : {
           // Details (inside a group) only with --verbose: a terminal cannot fold them away.
           info: (message) => {
-            if (depth === 0) redacted(plainLine(message));
-            else if (verbose) redacted(`  ${plainLine(message)}`);
+            if (depth === 0) writeLine(plainLine(hide(message)));
+            else if (verbose) writeLine(`  ${plainLine(hide(message))}`);
           },
           debug: (message) => {
-            if (verbose) redacted(`debug: ${plainLine(message)}`);
+            if (verbose) writeLine(`debug: ${plainLine(hide(message))}`);
           },
-          notice: (message) => redacted(`notice: ${plainLine(message)}`),
-          warning: (message) => redacted(`warning: ${plainLine(message)}`),
-          error: (message) => redacted(`error: ${plainLine(message)}`),
+          notice: (message) => writeLine(`notice: ${plainLine(hide(message))}`),
+          warning: (message) => writeLine(`warning: ${plainLine(hide(message))}`),
+          error: (message) => writeLine(`error: ${plainLine(hide(message))}`),
           startGroup: (title) => {
-            if (verbose && depth === 0) redacted(`${plainLine(title)}:`);
+            if (verbose && depth === 0) writeLine(`${plainLine(hide(title))}:`);
             depth++;
           },
           endGroup: () => {
@@ -136,7 +134,25 @@ export function cliRunner(options: CliRunnerOptions): CliRunner {
   };
 }
 
-function pickLog(runner: Runner) {
-  const { info, debug, notice, warning, error, startGroup, endGroup } = runner;
-  return { info, debug, notice, warning, error, startGroup, endGroup };
+/**
+ * The GitHub runner's log lines, each message with every value hidden first; its mask command
+ * carries the value itself and is left as it is.
+ */
+function hidden(
+  runner: Runner,
+  hide: (message: string) => string,
+): Pick<
+  Runner,
+  'info' | 'debug' | 'notice' | 'warning' | 'error' | 'startGroup' | 'endGroup' | 'mask'
+> {
+  return {
+    info: (message) => runner.info(hide(message)),
+    debug: (message) => runner.debug(hide(message)),
+    notice: (message) => runner.notice(hide(message)),
+    warning: (message) => runner.warning(hide(message)),
+    error: (message) => runner.error(hide(message)),
+    startGroup: (title) => runner.startGroup(hide(title)),
+    endGroup: () => runner.endGroup(),
+    mask: (value) => runner.mask(value),
+  };
 }

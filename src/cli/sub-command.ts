@@ -39,7 +39,17 @@ export async function subActionCommand(context: CommandContext): Promise<Command
     throw error;
   }
   const outputs = await runSubAction(action, runner, context.deps);
-  if (outputs) await writeOut(context.stdout, JSON.stringify(outputs, null, 2) + '\n');
+  if (outputs) await writeOut(context.stdout, inertJson(outputs));
   await revokeAtEnd(context);
   return runner.failed ? 1 : 0;
+}
+
+/**
+ * The outputs as JSON that no CI reading the log can take for a command: `#` (Azure's
+ * `##vso[`, GitHub's legacy `##[`, anywhere in a line) is written as `\u0023`, which every JSON
+ * reader turns back into `#`. Line breaks in strings are escaped by JSON already, and no line
+ * of indented JSON starts with `::`.
+ */
+export function inertJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(/#/g, '\\u0023') + '\n';
 }

@@ -1,12 +1,14 @@
 // The command line, read in process: flags against a command's options, where each input comes
 // from (flag, INFISICAL_<NAME>, the official CLI's variable, default), and `--help` made from the
 // one description of every action.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseArgs, UsageError } from '../../src/cli/args.js';
 import { commandHelp, overviewHelp, plainText } from '../../src/cli/help.js';
 import { givenAsFlags, inputReader } from '../../src/cli/inputs.js';
 import { cliCommands, optionsOf, type CliCommand } from '../../src/cli/options.js';
 import { plainLine } from '../../src/cli/runner.js';
+import { inertJson } from '../../src/cli/sub-command.js';
 import {
   ACTION_SPECS,
   SUB_ACTION_NAMES,
@@ -63,8 +65,10 @@ describe('parseArgs', () => {
     expect(usage('export', ['-e', 'dev'])).toBe('unknown option `-e`.');
     expect(usage('export', ['--env-slug'])).toBe('`--env-slug` needs a value.');
     expect(usage('export', ['--env-slug', '--recursive'])).toMatch(
-      /needs a value \(for one that starts with a dash, write `--env-slug=--recursive`\)/,
+      /needs a value \(for one that starts with a dash, write `--env-slug=VALUE`\)/,
     );
+    // The word after the flag may be a credential that starts with a dash: never echoed.
+    expect(usage('export', ['--client-secret', '-S3cr3t-Value-xyz'])).not.toContain('S3cr3t');
     expect(usage('export', ['--env-slug', 'a', '--env-slug=b'])).toBe(
       '`--env-slug` is given twice; give it once.',
     );
@@ -187,6 +191,19 @@ describe('commands and --help', () => {
     expect(help).toContain('--secret-path VALUE  (repeatable; default: /)');
     expect(help).toContain('--env-slug VALUE  (required)');
     expect(flat(help)).toContain('Variable: INFISICAL_DOMAIN, then INFISICAL_API_URL.');
+  });
+});
+
+describe('inertJson', () => {
+  it('reads back as the same value, and holds no `#` a CI could take for a command', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.string(), (value, text) => {
+        const outputs = { value, text: `##vso[task.prependpath]${text}` };
+        const printed = inertJson(outputs);
+        expect(printed).not.toContain('#');
+        expect(JSON.parse(printed)).toEqual(JSON.parse(JSON.stringify(outputs)));
+      }),
+    );
   });
 });
 

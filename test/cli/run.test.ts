@@ -35,9 +35,16 @@ describe.concurrent('run', () => {
   it('redacts the command’s output byte for byte; gives it the secrets, not the credentials', async () => {
     const { writes, stdout, stderr } = redactionCase();
     const names = ['DATABASE_URL', 'STAGING_ONLY', 'MULTILINE_SECRET', 'FOO'];
-    const credentials = ['INFISICAL_CLIENT_SECRET', 'INFISICAL_CLIENT_ID'];
+    // A credential's name in another case is the same variable on Windows: kept from it too.
+    const credentials = [
+      'INFISICAL_CLIENT_SECRET',
+      'infisical_client_secret',
+      'INFISICAL_CLIENT_ID',
+    ];
     const { file, envFile } = plan(writes, [...names, ...credentials]);
-    const { server, started } = await runChild(['writes', file], { env: { FOO: 'kept' } });
+    const { server, started } = await runChild(['writes', file], {
+      env: { FOO: 'kept', infisical_client_secret: 'the-same-credential' },
+    });
     const run = await started.done;
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdoutBytes.equals(stdout)).toBe(true);
@@ -52,6 +59,7 @@ describe.concurrent('run', () => {
       MULTILINE_SECRET: DEV_ROOT.MULTILINE_SECRET,
       FOO: 'kept',
       INFISICAL_CLIENT_SECRET: null,
+      infisical_client_secret: null,
       INFISICAL_CLIENT_ID: loginEnv(server).INFISICAL_CLIENT_ID,
     });
     // Revoked while the command ran, without a word in its output.
