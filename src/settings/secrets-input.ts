@@ -137,16 +137,47 @@ function fromJson(source: Source, text: string): Read {
   }
   const entries = Object.entries(data as Record<string, unknown>);
   const odd = entries.filter(([, value]) => typeof value !== 'string');
+  // JSON.parse keeps the last of a repeated key without a word: refused, as in a dotenv file.
+  const keys = topLevelKeys(text);
+  const repeated = [...new Set(keys.filter((key, i) => keys.indexOf(key) !== i))];
+  const refusals = [
+    ...(odd.length > 0
+      ? [
+          `every value must be a JSON string; ${odd.map(([key, value]) => `${displayKey(key)} is ${jsonKind(value)}`).join(', ')}. Quote ${odd.length === 1 ? 'it' : 'them'} (such as "5432") so that the value stored is exactly the text written.`,
+        ]
+      : []),
+    ...(repeated.length > 0
+      ? [
+          `${repeated.map(displayKey).join(', ')} ${repeated.length === 1 ? 'is' : 'are'} given more than once; give each key once.`,
+        ]
+      : []),
+  ];
   return {
     source,
     given: entries.map(([key, value]) => ({ key, value: String(value) })),
     // A number or a list may be a secret too: masked before the refusal names its key.
     masks: entries.map(([, value]) => (typeof value === 'string' ? value : JSON.stringify(value))),
-    refusal:
-      odd.length > 0
-        ? `every value must be a JSON string; ${odd.map(([key, value]) => `${displayKey(key)} is ${jsonKind(value)}`).join(', ')}. Quote ${odd.length === 1 ? 'it' : 'them'} (such as "5432") so that the value stored is exactly the text written.`
-        : undefined,
+    refusal: refusals.length > 0 ? refusals.join(' ') : undefined,
   };
+}
+
+/** The keys of the outermost object of valid JSON text, in order, repeats included. */
+function topLevelKeys(text: string): string[] {
+  const keys: string[] = [];
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      let end = i + 1;
+      while (text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
+      if (depth === 1 && /^\s*:/.test(text.slice(end + 1, end + 64))) {
+        keys.push(JSON.parse(text.slice(i, end + 1)) as string);
+      }
+      i = end;
+    } else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') depth--;
+  }
+  return keys;
 }
 
 function jsonKind(value: unknown): string {

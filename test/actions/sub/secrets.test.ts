@@ -419,6 +419,19 @@ describe('secrets: set from secrets-file', () => {
     expect(run.masks).toContain('54329876');
   });
 
+  it('refuses a key given twice in JSON (the parser would keep the last without a word)', async () => {
+    const dir = workspace({
+      's.json':
+        '{"TOKEN": "first-value", "NESTED_LOOKALIKE": "\\"TOKEN\\": no", "TOKEN" : "second-value"}',
+    });
+    const run = await runSub('secrets', inputs({ operation: 'set', 'secrets-file': 's.json' }), {
+      workspace: dir,
+    });
+    expectInputError(run, server(), 'secrets-file');
+    expect(run.errors[0]).toMatch(/`TOKEN` is given more than once; give each key once\./);
+    expect(run.errors[0]).not.toMatch(/first-value|second-value|NESTED_LOOKALIKE/);
+  });
+
   it('says where JSON is broken, never quoting it', async () => {
     const dir = workspace({
       'comma.json': '{\n  "A": "first-secret-text"\n  "B": "x"\n}',
