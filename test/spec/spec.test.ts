@@ -86,6 +86,17 @@ describe('src/spec', () => {
     expect(readme).toContain(`OWNER/infisical-secrets-action/${name}@v1`);
   });
 
+  it("the root README's table of sub-actions lists every one, and no other", () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const listed = [...readme.matchAll(/^\| \[`([a-z-]+)`\]\(([a-z-]+)\/README\.md\)/gm)].map(
+      ([, name, folder]) => {
+        expect(folder).toBe(name);
+        return name;
+      },
+    );
+    expect([...listed].sort()).toEqual([...SUB_ACTION_NAMES].sort());
+  });
+
   it('the build makes an entry for every action from the same list', () => {
     for (const name of [...SUB_ACTION_NAMES, 'main', 'post']) {
       expect(existsSync(path.join(root, 'dist', name, 'index.js')), name).toBe(true);
