@@ -7182,6 +7182,7 @@ function cliRunner(options) {
     // Values are hidden in the message as it was given, before it is escaped or formatted: an
     // escape could split a value, and a formatted command line holds text no value may change.
     const hide = (message) => redaction.redactText(message);
+    const masked = new Set();
     const state = new Map();
     const outputs = [];
     let failed = false;
@@ -7215,8 +7216,10 @@ function cliRunner(options) {
     return {
         input: (name) => read(name).trim(),
         mask(value) {
-            if (value.trim() === '')
+            // A value is registered once, however often the inputs holding it are read.
+            if (value.trim() === '' || masked.has(value))
                 return;
+            masked.add(value);
             redaction.add(value);
             log.mask?.(value);
         },

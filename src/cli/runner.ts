@@ -62,6 +62,7 @@ export function cliRunner(options: CliRunnerOptions): CliRunner {
   // Values are hidden in the message as it was given, before it is escaped or formatted: an
   // escape could split a value, and a formatted command line holds text no value may change.
   const hide = (message: string): string => redaction.redactText(message);
+  const masked = new Set<string>();
   const state = new Map<string, string>();
   const outputs: Entry[] = [];
   let failed = false;
@@ -98,7 +99,9 @@ export function cliRunner(options: CliRunnerOptions): CliRunner {
   return {
     input: (name) => read(name).trim(),
     mask(value) {
-      if (value.trim() === '') return;
+      // A value is registered once, however often the inputs holding it are read.
+      if (value.trim() === '' || masked.has(value)) return;
+      masked.add(value);
       redaction.add(value);
       log.mask?.(value);
     },

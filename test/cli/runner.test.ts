@@ -36,4 +36,12 @@ describe('the tool runner hides values before escaping them', () => {
     expect(issued.map((c) => c.command)).toEqual(['add-mask', 'add-mask', 'stop-commands']);
     expect(output).toContain('::warning::from the server, ***');
   });
+
+  it('inside GitHub Actions: a value is registered with the masker once, however often it is read', () => {
+    const { lines, runner } = capture({ GITHUB_ACTIONS: 'true' });
+    runner.mask('client-secret-value');
+    runner.mask('client-secret-value');
+    runner.mask('   ');
+    expect(lines).toEqual(['::add-mask::client-secret-value']);
+  });
 });
