@@ -101,7 +101,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4119);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2796);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1206);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
@@ -145,7 +145,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4119:
+/***/ 2796:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -254,16 +254,18 @@ function requiredInput(read, name, why) {
 /**
  * Why a path yielded no secrets, when the reason is a typo: the server answers an unknown
  * environment or folder with an empty list (older servers) or a 404 (newer ones). Asks at most
- * two questions, only for this path: does the project have the environment (one read of the
- * project), and does the parent folder have this folder (one folder listing). Returns the error
- * to give, naming what is missing, what exists and the nearest match; undefined when the folder
- * exists and is empty.
+ * two questions, only for this path, and neither when already answered: does the project have
+ * the environment (one read of the project), and does the parent folder have this folder (one
+ * folder listing). Returns the error to give, naming what is missing, what exists and the
+ * nearest match; undefined when the folder exists and is empty.
  */
-async function diagnoseEmptyPath(client, selection, path) {
+async function diagnoseEmptyPath(client, selection, path, known = {}) {
     const { project: ref, environment } = selection;
-    const project = ref.slug !== undefined
-        ? await client.getProjectBySlug(ref.slug)
-        : await client.getProject(ref.id);
+    const project = known.project
+        ? await known.project()
+        : ref.slug !== undefined
+            ? await client.getProjectBySlug(ref.slug)
+            : await client.getProject(ref.id);
     const name = ref.slug ?? project.slug ?? ref.id;
     const slugs = (project.environments ?? []).map((env) => env.slug);
     if (!slugs.includes(environment)) {
@@ -274,8 +276,8 @@ async function diagnoseEmptyPath(client, selection, path) {
     const segments = path.split('/').filter(Boolean);
     const leaf = segments.at(-1) ?? '';
     const parent = `/${segments.slice(0, -1).join('/')}`;
-    const folders = await client.listFolders({ workspaceId: project.id, environment, path: parent });
-    const names = folders.map((folder) => folder.name);
+    const names = known.parentFolders ??
+        (await client.listFolders({ workspaceId: project.id, environment, path: parent })).map((folder) => folder.name);
     if (names.includes(leaf))
         return undefined;
     const suggestion = suggest(leaf, names, (match) => `${parent === '/' ? '' : parent}/${match}`);
@@ -1897,8 +1899,8 @@ class InfisicalClient {
         return field(body, 'folder', 'folders:delete');
     }
     /** The direct sub-folders of a folder (an empty list when the folder does not exist). */
-    async listFolders(location) {
-        const body = await this.#get('folders:list', '/api/v1/folders', inFolder(location));
+    async listFolders(location, signal) {
+        const body = await this.#get('folders:list', '/api/v1/folders', inFolder(location), signal);
         return client_list(body, 'folders', 'folders:list');
     }
     // --- helpers --------------------------------------------------------------------------------
@@ -1918,7 +1920,7 @@ class InfisicalClient {
         }
         return response;
     }
-    #get(kind, path, query) {
+    #get(kind, path, query, signal) {
         return this.#caller.send({
             kind,
             operation: CALL_LABELS[kind],
@@ -1927,6 +1929,7 @@ class InfisicalClient {
             query,
             authenticated: true,
             safeToRepeat: true,
+            signal,
         });
     }
     #write(kind, method, path, body) {
@@ -4018,38 +4021,6 @@ function code(text) {
     return '`' + text.replace(/`/g, "'").replace(/\|/g, '\\|') + '`';
 }
 
-;// CONCATENATED MODULE: ./src/secrets/fetch.ts
-/**
- * Lists every requested path at once; any failure fails the whole fetch. The first failure
- * abandons the other listings, in flight or waiting to retry: the job has failed, and waiting
- * out their retries (minutes, under a rate limit) would only hold the job and load the server.
- */
-function fetchListings(client, settings, 
-/** Called with each listing the moment it arrives (to mask its values before anything else). */
-onListing = () => { }) {
-    const abandon = new AbortController();
-    return Promise.all(settings.paths.map(async (path) => {
-        try {
-            const listing = await client.listSecrets({
-                workspaceId: settings.project.id,
-                workspaceSlug: settings.project.slug,
-                environment: settings.environment,
-                secretPath: path,
-                includeImports: settings.includeImports,
-                recursive: settings.recursive,
-                expandSecretReferences: settings.expandReferences,
-                tagSlugs: settings.tags,
-            }, abandon.signal);
-            onListing({ path, listing });
-            return { path, listing };
-        }
-        catch (error) {
-            abandon.abort();
-            throw error;
-        }
-    }));
-}
-
 ;// CONCATENATED MODULE: ./src/secrets/merge.ts
 /** The `overrode` of the many secrets that beat nothing: one shared empty list. */
 const NOTHING = Object.freeze([]);
@@ -4184,6 +4155,124 @@ function compareFolders(a, b) {
     return depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
+;// CONCATENATED MODULE: ./src/secrets/recursive.ts
+
+/**
+ * Keeps, from a recursive listing of a path other than the root that holds imported secrets,
+ * only what belongs to folders at or below the path. The server takes every folder whose path
+ * starts with the requested one as a string (`/ap` also gets `/app` and everything below it, with
+ * their import groups), and an import group names its source, never the folder that imports it:
+ * the answer alone cannot say whose its import groups are, nor, when it holds no own secret of
+ * the path, whether the path exists.
+ *
+ * So the folders beside the path are listed (skipped when the answer already shows an own secret
+ * inside the path and one outside it). A missing folder keeps no import; without a folder
+ * beside it whose name starts with the path's name, every import group is the path's. Otherwise
+ * the imports are read again from listings that cannot reach outside the path: the path alone,
+ * and each sub-folder recursively (a sub-folder's prefix match only reaches other sub-folders;
+ * one whose name starts with another's is covered by that one). Own secrets keep their
+ * `secretPath` and are left to the merge.
+ */
+async function keepWithinPath(path, listing, lookups) {
+    const folderOf = (secretPath) => secretPath ?? path;
+    const inside = listing.secrets.some((s) => isWithin(folderOf(s.secretPath), path));
+    const outside = listing.secrets.some((s) => !isWithin(folderOf(s.secretPath), path));
+    let parentFolders;
+    if (!(inside && outside)) {
+        const segments = path.split('/').filter(Boolean);
+        const leaf = segments.at(-1) ?? '';
+        parentFolders = await lookups.folderNames(`/${segments.slice(0, -1).join('/')}`);
+        if (!parentFolders.includes(leaf)) {
+            return { listing: { secrets: listing.secrets, imports: [] }, parentFolders };
+        }
+        if (!parentFolders.some((name) => name !== leaf && name.startsWith(leaf))) {
+            return { listing, parentFolders };
+        }
+    }
+    const [alone, children] = await Promise.all([
+        lookups.list(path, false),
+        lookups.folderNames(path),
+    ]);
+    const covering = children.filter((name) => !children.some((other) => other !== name && name.startsWith(other)));
+    const below = await Promise.all(covering.map((name) => lookups.list(`${path}/${name}`, true)));
+    // The path's own imports last: among imports the last one wins, and the path is the nearest.
+    const imports = [...below, alone].flatMap((part) => part.imports ?? []);
+    return { listing: { secrets: listing.secrets, imports }, parentFolders, besidePrefix: true };
+}
+
+;// CONCATENATED MODULE: ./src/secrets/fetch.ts
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Lists every requested path at once; any failure fails the whole fetch. The first failure
+ * abandons the other listings, in flight or waiting to retry: the job has failed, and waiting
+ * out their retries (minutes, under a rate limit) would only hold the job and load the server.
+ *
+ * With `recursive`, a path other than the root whose answer holds imported secrets is then
+ * checked against the folders beside it ({@link keepWithinPath}), all such paths at once, sharing
+ * the folder listings and the project's id (folder listings take the id, not the slug).
+ */
+async function fetchListings(client, settings, 
+/** Called with each listing the moment it arrives (to mask its values before anything else). */
+onListing, 
+/** The project, looked up once for everything that needs it (folder listings need its id). */
+project) {
+    const abandon = new AbortController();
+    const all = (tasks) => Promise.all(tasks.map((task) => task.catch((error) => {
+        abandon.abort();
+        throw error;
+    })));
+    const list = async (path, recursive) => {
+        const listing = await client.listSecrets({
+            workspaceId: settings.project.id,
+            workspaceSlug: settings.project.slug,
+            environment: settings.environment,
+            secretPath: path,
+            includeImports: settings.includeImports,
+            recursive,
+            expandSecretReferences: settings.expandReferences,
+            tagSlugs: settings.tags,
+        }, abandon.signal);
+        onListing({ path, listing });
+        return listing;
+    };
+    const fetched = await all(settings.paths.map(async (path) => ({ path, listing: await list(path, settings.recursive) })));
+    // Imported secrets matter unless a tag filter leaves them out anyway.
+    const check = ({ path, listing }) => settings.recursive &&
+        settings.tags.length === 0 &&
+        path !== '/' &&
+        (listing.imports ?? []).some((group) => group.secrets.length > 0);
+    if (!fetched.some(check))
+        return fetched;
+    // An own secret carries the project's id: no lookup of the project when one is there.
+    const seen = fetched
+        .flatMap(({ listing }) => listing.secrets)
+        .find((s) => typeof s.workspace === 'string' && UUID.test(s.workspace));
+    let projectId;
+    const workspaceId = () => (projectId ??= settings.project.id
+        ? Promise.resolve(settings.project.id)
+        : seen
+            ? Promise.resolve(seen.workspace)
+            : project().then((p) => p.id));
+    const folders = new Map();
+    const lookups = {
+        list,
+        folderNames: (path) => {
+            let names = folders.get(path);
+            if (!names) {
+                names = workspaceId()
+                    .then((id) => client.listFolders({ workspaceId: id, environment: settings.environment, path }, abandon.signal))
+                    .then((found) => found.map((folder) => folder.name));
+                folders.set(path, names);
+            }
+            return names;
+        },
+    };
+    return all(fetched.map(async (one) => check(one)
+        ? { path: one.path, ...(await keepWithinPath(one.path, one.listing, lookups)) }
+        : one));
+}
+
 ;// CONCATENATED MODULE: ./src/secrets/select.ts
 
 /**
@@ -4228,15 +4317,18 @@ async function loadSecrets(connection, selection, runner, deps = {}) {
     runner.info(describeSource(connection, selection));
     const { client, session } = await connect(connection, runner, deps);
     const masker = createMasker((value) => runner.mask(value));
+    const project = once(() => selection.project.slug !== undefined
+        ? client.getProjectBySlug(selection.project.slug)
+        : client.getProject(selection.project.id));
     const listings = await fetchListings(client, selection, ({ listing }) => {
         masker.add(valuesOf(listing));
-    }).catch(async (error) => {
+    }, project).catch(async (error) => {
         // Newer servers answer an unknown environment or folder with a 404: say which it is.
         if (error instanceof ApiError &&
             error.details.kind === 'secrets:list' &&
             error.status === 404) {
             for (const path of selection.paths) {
-                const missing = await diagnoseEmptyPath(client, selection, path);
+                const missing = await diagnoseEmptyPath(client, selection, path, { project });
                 if (missing)
                     throw new errors_InputError(missing);
             }
@@ -4246,7 +4338,8 @@ async function loadSecrets(connection, selection, runner, deps = {}) {
     const merged = mergeListings(listings, { tagsFilter: selection.tags.length > 0 });
     for (const path of merged.emptyPaths) {
         // An unknown environment or folder answers like an empty one: ask which it is.
-        const missing = await diagnoseEmptyPath(client, selection, path);
+        const { parentFolders } = listings.find((listing) => listing.path === path) ?? {};
+        const missing = await diagnoseEmptyPath(client, selection, path, { project, parentFolders });
         if (missing)
             throw new errors_InputError(missing);
         const message = `No secrets in environment \`${selection.environment}\` at \`${path}\` (the folder exists and is empty${selection.tags.length > 0 ? ', or nothing carries the `tags`' : ''}).`;
@@ -4257,8 +4350,13 @@ async function loadSecrets(connection, selection, runner, deps = {}) {
     }
     reportMerge(merged, runner);
     const entries = selectSecrets(merged.secrets, selection.keys, selection.envPrefix);
-    reportDetails(selection, merged, entries, runner);
+    reportDetails(selection, listings, merged, entries, runner);
     return { client, session, merged, entries };
+}
+/** Calls `get` once, on first use, and shares its promise. */
+function once(get) {
+    let promise;
+    return () => (promise ??= get());
 }
 /** Every value of a listing: own secrets and every import's. */
 function* valuesOf(listing) {
@@ -4303,7 +4401,7 @@ function reportMerge(merged, runner) {
 /** Longest list of overrides shown in the details; the summary has the full table. */
 const MAX_OVERRIDES = 50;
 /** Per-path counts, the imports used and the overrides, in a collapsible group. */
-function reportDetails(selection, merged, entries, runner) {
+function reportDetails(selection, listings, merged, entries, runner) {
     runner.startGroup('Details: paths, imports and overrides');
     // One pass over the entries: own counts and imports used, per requested path.
     // Imports are counted by their source object, which every secret of one import shares.
@@ -4329,7 +4427,12 @@ function reportDetails(selection, merged, entries, runner) {
         runner.info(`…and ${overrides.length - MAX_OVERRIDES} more overrides (see the job summary).`);
     }
     if (merged.outsideSecrets > 0) {
-        runner.info(`Left out ${merged.outsideSecrets} secrets of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`);
+        runner.info(`Left out ${merged.outsideSecrets} ${merged.outsideSecrets === 1 ? 'secret' : 'secrets'} of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`);
+    }
+    for (const { path, besidePrefix } of listings) {
+        if (!besidePrefix)
+            continue;
+        runner.info(`The imports of \`${path}\` were read without those of the folders beside it whose names start with \`${path.split('/').at(-1) ?? ''}\` (the server matches folders by name prefix).`);
     }
     runner.endGroup();
 }
@@ -4725,7 +4828,7 @@ function checkDestination(file, roots) {
 
 ;// CONCATENATED MODULE: ./src/settings/project.ts
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const project_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Reads `project-id` / `project-slug`: exactly one must be set. A project id is a UUID: a slug
  * given as `project-id` is caught here, where the message can say so, instead of failing later
@@ -4740,7 +4843,7 @@ function readProject(read) {
     if (!id && !slug) {
         throw new errors_InputError('Set `project-id` or `project-slug` to say which project to use.');
     }
-    if (id && !UUID.test(id)) {
+    if (id && !project_UUID.test(id)) {
         throw new errors_InputError(`Input \`project-id\` must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as \`project-slug\`.`);
     }
     return id ? { id } : { slug };

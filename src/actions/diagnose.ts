@@ -1,22 +1,31 @@
 import type { InfisicalClient } from '../api/client.js';
+import type { Project } from '../api/types.js';
 import type { SelectionSettings } from '../settings/selection.js';
+
+/** What is already known: the project (looked up once), the folders beside the path. */
+export interface KnownFacts {
+  readonly project?: () => Promise<Project>;
+  readonly parentFolders?: readonly string[];
+}
 
 /**
  * Why a path yielded no secrets, when the reason is a typo: the server answers an unknown
  * environment or folder with an empty list (older servers) or a 404 (newer ones). Asks at most
- * two questions, only for this path: does the project have the environment (one read of the
- * project), and does the parent folder have this folder (one folder listing). Returns the error
- * to give, naming what is missing, what exists and the nearest match; undefined when the folder
- * exists and is empty.
+ * two questions, only for this path, and neither when already answered: does the project have
+ * the environment (one read of the project), and does the parent folder have this folder (one
+ * folder listing). Returns the error to give, naming what is missing, what exists and the
+ * nearest match; undefined when the folder exists and is empty.
  */
 export async function diagnoseEmptyPath(
   client: InfisicalClient,
   selection: Pick<SelectionSettings, 'project' | 'environment'>,
   path: string,
+  known: KnownFacts = {},
 ): Promise<string | undefined> {
   const { project: ref, environment } = selection;
-  const project =
-    ref.slug !== undefined
+  const project = known.project
+    ? await known.project()
+    : ref.slug !== undefined
       ? await client.getProjectBySlug(ref.slug)
       : await client.getProject(ref.id);
   const name = ref.slug ?? project.slug ?? ref.id;
@@ -28,8 +37,11 @@ export async function diagnoseEmptyPath(
   const segments = path.split('/').filter(Boolean);
   const leaf = segments.at(-1) ?? '';
   const parent = `/${segments.slice(0, -1).join('/')}`;
-  const folders = await client.listFolders({ workspaceId: project.id, environment, path: parent });
-  const names = folders.map((folder) => folder.name);
+  const names =
+    known.parentFolders ??
+    (await client.listFolders({ workspaceId: project.id, environment, path: parent })).map(
+      (folder) => folder.name,
+    );
   if (names.includes(leaf)) return undefined;
   const suggestion = suggest(leaf, names, (match) => `${parent === '/' ? '' : parent}/${match}`);
   const where =

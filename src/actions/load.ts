@@ -6,7 +6,12 @@ import { createMasker } from '../export/mask.js';
 import { describe } from '../export/summary.js';
 import type { Runner } from '../runner/runner.js';
 import { fetchListings } from '../secrets/fetch.js';
-import { mergeListings, type MergeResult, type SecretSource } from '../secrets/merge.js';
+import {
+  mergeListings,
+  type MergeResult,
+  type PathListing,
+  type SecretSource,
+} from '../secrets/merge.js';
 import { selectSecrets, type ExportEntry } from '../secrets/select.js';
 import type { ConnectionSettings } from '../settings/connection.js';
 import { InputError } from '../settings/errors.js';
@@ -37,9 +42,19 @@ export async function loadSecrets(
   runner.info(describeSource(connection, selection));
   const { client, session } = await connect(connection, runner, deps);
   const masker = createMasker((value) => runner.mask(value));
-  const listings = await fetchListings(client, selection, ({ listing }) => {
-    masker.add(valuesOf(listing));
-  }).catch(async (error: unknown) => {
+  const project = once(() =>
+    selection.project.slug !== undefined
+      ? client.getProjectBySlug(selection.project.slug)
+      : client.getProject(selection.project.id),
+  );
+  const listings = await fetchListings(
+    client,
+    selection,
+    ({ listing }) => {
+      masker.add(valuesOf(listing));
+    },
+    project,
+  ).catch(async (error: unknown) => {
     // Newer servers answer an unknown environment or folder with a 404: say which it is.
     if (
       error instanceof ApiError &&
@@ -47,7 +62,7 @@ export async function loadSecrets(
       error.status === 404
     ) {
       for (const path of selection.paths) {
-        const missing = await diagnoseEmptyPath(client, selection, path);
+        const missing = await diagnoseEmptyPath(client, selection, path, { project });
         if (missing) throw new InputError(missing);
       }
     }
@@ -56,7 +71,8 @@ export async function loadSecrets(
   const merged = mergeListings(listings, { tagsFilter: selection.tags.length > 0 });
   for (const path of merged.emptyPaths) {
     // An unknown environment or folder answers like an empty one: ask which it is.
-    const missing = await diagnoseEmptyPath(client, selection, path);
+    const { parentFolders } = listings.find((listing) => listing.path === path) ?? {};
+    const missing = await diagnoseEmptyPath(client, selection, path, { project, parentFolders });
     if (missing) throw new InputError(missing);
     const message = `No secrets in environment \`${selection.environment}\` at \`${path}\` (the folder exists and is empty${selection.tags.length > 0 ? ', or nothing carries the `tags`' : ''}).`;
     if (selection.failOnEmpty) {
@@ -66,8 +82,14 @@ export async function loadSecrets(
   }
   reportMerge(merged, runner);
   const entries = selectSecrets(merged.secrets, selection.keys, selection.envPrefix);
-  reportDetails(selection, merged, entries, runner);
+  reportDetails(selection, listings, merged, entries, runner);
   return { client, session, merged, entries };
+}
+
+/** Calls `get` once, on first use, and shares its promise. */
+function once<T>(get: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => (promise ??= get());
 }
 
 /** Every value of a listing: own secrets and every import's. */
@@ -123,6 +145,7 @@ const MAX_OVERRIDES = 50;
 /** Per-path counts, the imports used and the overrides, in a collapsible group. */
 function reportDetails(
   selection: SelectionSettings,
+  listings: readonly PathListing[],
   merged: MergeResult,
   entries: readonly ExportEntry[],
   runner: Runner,
@@ -154,7 +177,13 @@ function reportDetails(
   }
   if (merged.outsideSecrets > 0) {
     runner.info(
-      `Left out ${merged.outsideSecrets} secrets of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`,
+      `Left out ${merged.outsideSecrets} ${merged.outsideSecrets === 1 ? 'secret' : 'secrets'} of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`,
+    );
+  }
+  for (const { path, besidePrefix } of listings) {
+    if (!besidePrefix) continue;
+    runner.info(
+      `The imports of \`${path}\` were read without those of the folders beside it whose names start with \`${path.split('/').at(-1) ?? ''}\` (the server matches folders by name prefix).`,
     );
   }
   runner.endGroup();

@@ -415,11 +415,12 @@ export class InfisicalClient {
   }
 
   /** The direct sub-folders of a folder (an empty list when the folder does not exist). */
-  async listFolders(location: T.FolderLocation): Promise<T.Folder[]> {
+  async listFolders(location: T.FolderLocation, signal?: AbortSignal): Promise<T.Folder[]> {
     const body = await this.#get<{ folders: T.Folder[] }>(
       'folders:list',
       '/api/v1/folders',
       inFolder(location),
+      signal,
     );
     return list(body, 'folders', 'folders:list');
   }
@@ -443,7 +444,12 @@ export class InfisicalClient {
     return response;
   }
 
-  #get<R>(kind: CallKind, path: string, query?: Record<string, string>): Promise<R | undefined> {
+  #get<R>(
+    kind: CallKind,
+    path: string,
+    query?: Record<string, string>,
+    signal?: AbortSignal,
+  ): Promise<R | undefined> {
     return this.#caller.send<R>({
       kind,
       operation: CALL_LABELS[kind],
@@ -452,6 +458,7 @@ export class InfisicalClient {
       query,
       authenticated: true,
       safeToRepeat: true,
+      signal,
     });
   }
 

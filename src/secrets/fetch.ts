@@ -1,13 +1,21 @@
 import type { InfisicalClient } from '../api/client.js';
+import type { Project, SecretList } from '../api/types.js';
 import type { SelectionSettings } from '../settings/selection.js';
 import type { PathListing } from './merge.js';
+import { keepWithinPath, type FolderLookups } from './recursive.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Lists every requested path at once; any failure fails the whole fetch. The first failure
  * abandons the other listings, in flight or waiting to retry: the job has failed, and waiting
  * out their retries (minutes, under a rate limit) would only hold the job and load the server.
+ *
+ * With `recursive`, a path other than the root whose answer holds imported secrets is then
+ * checked against the folders beside it ({@link keepWithinPath}), all such paths at once, sharing
+ * the folder listings and the project's id (folder listings take the id, not the slug).
  */
-export function fetchListings(
+export async function fetchListings(
   client: InfisicalClient,
   settings: Pick<
     SelectionSettings,
@@ -20,31 +28,83 @@ export function fetchListings(
     | 'tags'
   >,
   /** Called with each listing the moment it arrives (to mask its values before anything else). */
-  onListing: (listing: PathListing) => void = () => {},
+  onListing: (listing: PathListing) => void,
+  /** The project, looked up once for everything that needs it (folder listings need its id). */
+  project: () => Promise<Project>,
 ): Promise<PathListing[]> {
   const abandon = new AbortController();
-  return Promise.all(
-    settings.paths.map(async (path) => {
-      try {
-        const listing = await client.listSecrets(
-          {
-            workspaceId: settings.project.id,
-            workspaceSlug: settings.project.slug,
-            environment: settings.environment,
-            secretPath: path,
-            includeImports: settings.includeImports,
-            recursive: settings.recursive,
-            expandSecretReferences: settings.expandReferences,
-            tagSlugs: settings.tags,
-          },
-          abandon.signal,
-        );
-        onListing({ path, listing });
-        return { path, listing };
-      } catch (error) {
-        abandon.abort();
-        throw error;
+  const all = <T>(tasks: Promise<T>[]): Promise<T[]> =>
+    Promise.all(
+      tasks.map((task) =>
+        task.catch((error: unknown) => {
+          abandon.abort();
+          throw error;
+        }),
+      ),
+    );
+  const list = async (path: string, recursive: boolean): Promise<SecretList> => {
+    const listing = await client.listSecrets(
+      {
+        workspaceId: settings.project.id,
+        workspaceSlug: settings.project.slug,
+        environment: settings.environment,
+        secretPath: path,
+        includeImports: settings.includeImports,
+        recursive,
+        expandSecretReferences: settings.expandReferences,
+        tagSlugs: settings.tags,
+      },
+      abandon.signal,
+    );
+    onListing({ path, listing });
+    return listing;
+  };
+  const fetched = await all(
+    settings.paths.map(async (path) => ({ path, listing: await list(path, settings.recursive) })),
+  );
+
+  // Imported secrets matter unless a tag filter leaves them out anyway.
+  const check = ({ path, listing }: PathListing): boolean =>
+    settings.recursive &&
+    settings.tags.length === 0 &&
+    path !== '/' &&
+    (listing.imports ?? []).some((group) => group.secrets.length > 0);
+  if (!fetched.some(check)) return fetched;
+  // An own secret carries the project's id: no lookup of the project when one is there.
+  const seen = fetched
+    .flatMap(({ listing }) => listing.secrets)
+    .find((s) => typeof s.workspace === 'string' && UUID.test(s.workspace));
+  let projectId: Promise<string> | undefined;
+  const workspaceId = (): Promise<string> =>
+    (projectId ??= settings.project.id
+      ? Promise.resolve(settings.project.id)
+      : seen
+        ? Promise.resolve(seen.workspace)
+        : project().then((p) => p.id));
+  const folders = new Map<string, Promise<readonly string[]>>();
+  const lookups: FolderLookups = {
+    list,
+    folderNames: (path) => {
+      let names = folders.get(path);
+      if (!names) {
+        names = workspaceId()
+          .then((id) =>
+            client.listFolders(
+              { workspaceId: id, environment: settings.environment, path },
+              abandon.signal,
+            ),
+          )
+          .then((found) => found.map((folder) => folder.name));
+        folders.set(path, names);
       }
-    }),
+      return names;
+    },
+  };
+  return all(
+    fetched.map(async (one) =>
+      check(one)
+        ? { path: one.path, ...(await keepWithinPath(one.path, one.listing, lookups)) }
+        : one,
+    ),
   );
 }

@@ -46,6 +46,10 @@ export interface MergeResult {
 export interface PathListing {
   readonly path: string;
   readonly listing: SecretList;
+  /** Names of the folders beside the path, when they were listed (for the unknown-folder error). */
+  readonly parentFolders?: readonly string[];
+  /** True when folders beside the path share its name prefix and their imports were left out. */
+  readonly besidePrefix?: boolean;
 }
 
 /**

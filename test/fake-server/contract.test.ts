@@ -263,9 +263,14 @@ const VARYING = new Set([
   'workspace-create-ok-identity-token.json',
 ]);
 
-// The second round's captures are replayed by contract-round-two.test.ts.
+// The second round's captures are replayed by contract-round-two.test.ts, those of recursive
+// listings (`r3-*`, `r4-*`) by contract-round-three.test.ts.
 const PAIRS = captureFiles().filter(
-  (f) => f !== 'ratelimit-probe.json' && !f.endsWith('.body.json') && !ROUND_TWO_FILES.includes(f),
+  (f) =>
+    f !== 'ratelimit-probe.json' &&
+    !f.endsWith('.body.json') &&
+    !ROUND_TWO_FILES.includes(f) &&
+    !/^r[34]-/.test(f),
 );
 
 let server: FakeServer | undefined;

@@ -74,6 +74,21 @@ describe('secrets listing', () => {
     ]);
   });
 
+  it('recursive matches folders by name prefix, imports of a folder beside the path included, in position order', async () => {
+    // dev `/app` imports prod `/` (seeded); `/ap` imports prod `/`, then staging `/`.
+    for (const environment of ['prod', 'staging']) {
+      server.state.addImport({ environment: 'dev', path: '/ap', from: { environment, path: '/' } });
+    }
+    const res = await list({ secretPath: '/ap', recursive: 'true', include_imports: 'true' });
+    expect(res.body.secrets.map((s) => s.secretPath)).toEqual(['/app', '/app']);
+    // Position 1 of `/ap` and of `/app`, then position 2 of `/ap`: nothing says whose.
+    expect(res.body.imports!.map((g) => `${g.environment}:${g.secretPath}`)).toEqual([
+      'prod:/',
+      'prod:/',
+      'staging:/',
+    ]);
+  });
+
   it('filters by tag slugs (comma list)', async () => {
     server.state.setSecret({ environment: 'dev', key: 'TAGGED', value: 'v', tags: ['other-tag'] });
     const res = await list({ tagSlugs: 'gha-tag,other-tag' });

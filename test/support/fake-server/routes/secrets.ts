@@ -138,9 +138,12 @@ function listSecrets(ctx: RouteContext) {
   });
   if (query.include_imports !== 'true') return ok({ secrets: view });
 
+  // The imports of every listed folder, the prefix-matched ones beside the requested folder
+  // included, in position order across folders (the server sorts by position only; ties come in
+  // its database's order, here in folder order). A group does not say which folder imports it.
   const groups = resolveImports(
     state,
-    folders.flatMap((f) => state.importsOf(f.id)),
+    folders.flatMap((f) => state.importsOf(f.id)).sort((a, b) => a.position - b.position),
   );
   const imports = groups.map((group) => {
     let members = group.secrets;

@@ -1,0 +1,239 @@
+// `recursive` against a server that matches folders by name prefix: `/ap` also returns `/app`'s
+// secrets and `/app`'s import groups, and an import group does not say which folder imports it.
+// Only folders at or below the requested path may count, own and imported secrets alike; a
+// requested folder that does not exist is the unknown-folder error; and the requests spent on
+// telling them apart are counted here.
+import { describe, expect, it } from 'vitest';
+import { MEMBER_CLIENT_SECRET, PROJECT_ID } from '../support/fake-server/index.ts';
+import type { FakeServer } from '../support/fake-server/index.ts';
+import { expectNoLeaks, exportedValues } from '../support/leaks.ts';
+import { runInProcess, type ActionRun } from '../support/run-action.ts';
+import { mainInputs, useFakeServer } from '../support/use-fake-server.ts';
+
+const server = useFakeServer();
+
+/** Values seeded in the fake (as on the real server): dev `/app` imports prod `/`. */
+const PROD_ONLY = 'prod-value';
+const STAGING = {
+  STAGING_ONLY: 'from-staging',
+  DATABASE_URL: 'postgres://staging-should-be-shadowed',
+};
+
+async function run(extra: Record<string, string>): Promise<ActionRun> {
+  const result = await runInProcess({
+    inputs: mainInputs(server().url, { recursive: 'true', ...extra }),
+  });
+  expectNoLeaks(result, [MEMBER_CLIENT_SECRET, PROD_ONLY, ...exportedValues(result)]);
+  return result;
+}
+
+/**
+ * The requests after the login, in a short form; sorted, since the requests of one path that do
+ * not depend on each other are sent together.
+ */
+function trail(s: FakeServer): string[] {
+  return s.requests
+    .filter((r) => !r.path.startsWith('/api/v1/auth/'))
+    .map((r) => {
+      if (r.path === '/api/v3/secrets/raw') {
+        return `list ${r.query.secretPath}${r.query.recursive === 'true' ? ' recursive' : ''}`;
+      }
+      if (r.path === '/api/v1/folders') return `folders ${r.query.path}`;
+      return `${r.method} ${r.path}`;
+    })
+    .sort();
+}
+
+function expectUnknownFolder(result: ActionRun, pattern: RegExp): void {
+  expect(result.exitCode).toBe(1);
+  expect(result.errors).toHaveLength(1);
+  expect(result.errors[0]).toMatch(pattern);
+  expect(result.envEntries).toEqual([]);
+  expect(result.outputs).toEqual({});
+}
+
+/**
+ * dev `/ap` (own AP_OWN, imports staging `/`) with `/ap/sub` (no secret of its own, imports
+ * staging `/shared`), beside the seeded `/app` (own APP_SECRET and APP_PORT, imports prod `/`).
+ */
+function seedSiblings(s: FakeServer): void {
+  s.state.setSecret({
+    environment: 'staging',
+    path: '/shared',
+    key: 'SHARED_NESTED',
+    value: 'shared-nested-value',
+  });
+  s.state.setSecret({ environment: 'dev', path: '/ap', key: 'AP_OWN', value: 'ap-own-value' });
+  s.state.addImport({
+    environment: 'dev',
+    path: '/ap',
+    from: { environment: 'staging', path: '/' },
+  });
+  s.state.addImport({
+    environment: 'dev',
+    path: '/ap/sub',
+    from: { environment: 'staging', path: '/shared' },
+  });
+}
+
+describe('recursive: only folders at or below the requested path, imports included', () => {
+  it("a missing folder whose name starts another folder is the unknown-folder error, not that folder's imports", async () => {
+    const result = await run({ 'secret-path': '/ap' });
+    expectUnknownFolder(
+      result,
+      /^Folder `\/ap` not found in environment `dev` of project `gha-test-project`; `\/` has `app`\. Did you mean `\/app`\? Check `secret-path`\.$/,
+    );
+    // The folder listing that showed `/ap` missing is not asked again to word the error.
+    expect(trail(server())).toEqual([
+      'GET /api/v2/workspace/gha-test-project',
+      'folders /',
+      'list /ap recursive',
+    ]);
+  });
+
+  it('the same without imports: the own secrets of `/app` are left out, and `/ap` is unknown', async () => {
+    const result = await run({ 'secret-path': '/ap', 'include-imports': 'false' });
+    expectUnknownFolder(result, /^Folder `\/ap` not found .* Did you mean `\/app`\?/);
+  });
+
+  it('a missing folder that is the name prefix of two folders is unknown too', async () => {
+    seedSiblings(server());
+    const result = await run({ 'secret-path': '/a' });
+    expectUnknownFolder(
+      result,
+      /^Folder `\/a` not found in environment `dev`.*`\/` has `app`, `ap`\./,
+    );
+  });
+
+  it("beside a folder sharing its name prefix: its own secrets, its sub-folders' and their imports, nothing of the other", async () => {
+    seedSiblings(server());
+    const result = await run({ 'secret-path': '/ap' });
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(result.env).toEqual({
+      ...STAGING,
+      SHARED_NESTED: 'shared-nested-value',
+      AP_OWN: 'ap-own-value',
+    });
+    // The answer shows `/app` (its own secrets) and `/ap` (AP_OWN): no listing of `/` is needed
+    // to know that `/ap` exists and has a sibling. `/ap`'s imports are read from `/ap` alone and
+    // from each sub-folder.
+    expect(trail(server())).toEqual([
+      'folders /ap',
+      'list /ap',
+      'list /ap recursive',
+      'list /ap/sub recursive',
+    ]);
+    const details = result.lines.map((l) => l.raw).join('\n');
+    expect(details).toMatch(/Left out 2 secrets of folders outside the requested path/);
+    expect(details).toMatch(
+      /The imports of `\/ap` were read without those of the folders beside it whose names start with `ap`/,
+    );
+  });
+
+  it('beside a folder that only imports (nothing in the answer shows it): still nothing of it', async () => {
+    server().state.setSecret({
+      environment: 'dev',
+      path: '/svc',
+      key: 'SVC_OWN',
+      value: 'svc-value',
+    });
+    server().state.addImport({
+      environment: 'dev',
+      path: '/svc-legacy',
+      from: { environment: 'prod', path: '/' },
+    });
+    const result = await run({ 'secret-path': '/svc' });
+    expect(result.exitCode).toBe(0);
+    expect(result.env).toEqual({ SVC_OWN: 'svc-value' });
+    expect(trail(server())).toEqual([
+      'folders /',
+      'folders /svc',
+      'list /svc',
+      'list /svc recursive',
+    ]);
+  });
+
+  it('sub-folders whose names share a prefix are listed once, by the shorter name', async () => {
+    seedSiblings(server());
+    server().state.setSecret({
+      environment: 'dev',
+      path: '/ap/sub2',
+      key: 'SUB2',
+      value: 'sub-two',
+    });
+    server().state.addImport({
+      environment: 'dev',
+      path: '/ap/other',
+      from: { environment: 'prod', path: '/' },
+    });
+    const result = await run({ 'secret-path': '/ap' });
+    expect(result.exitCode).toBe(0);
+    expect(result.env).toEqual({
+      ...STAGING,
+      SHARED_NESTED: 'shared-nested-value',
+      PROD_ONLY, // imported by /ap/other, which is below /ap
+      AP_OWN: 'ap-own-value',
+      SUB2: 'sub-two',
+    });
+    expect(trail(server())).toEqual([
+      'folders /ap',
+      'list /ap',
+      'list /ap recursive',
+      'list /ap/other recursive',
+      'list /ap/sub recursive',
+    ]);
+  });
+});
+
+describe('recursive: what it costs without a folder sharing the name prefix', () => {
+  it('an answer without imports: one listing', async () => {
+    server().state.setSecret({
+      environment: 'dev',
+      path: '/lib',
+      key: 'LIB_KEY',
+      value: 'lib-value',
+    });
+    const result = await run({ 'secret-path': '/lib' });
+    expect(result.env).toEqual({ LIB_KEY: 'lib-value' });
+    expect(trail(server())).toEqual(['list /lib recursive']);
+  });
+
+  it('the root: one listing, imports and all', async () => {
+    const result = await run({ 'secret-path': '/' });
+    expect(result.exitCode).toBe(0);
+    expect(result.env.PROD_ONLY).toBe(PROD_ONLY);
+    expect(trail(server())).toEqual(['list / recursive']);
+  });
+
+  it('an answer with imports: one folder listing of the parent more, shared by the paths under it', async () => {
+    server().state.addImport({
+      environment: 'dev',
+      path: '/web',
+      from: { environment: 'staging', path: '/' },
+    });
+    const result = await run({ 'secret-path': '/app\n/web' });
+    expect(result.exitCode).toBe(0);
+    expect(result.env).toMatchObject({ PROD_ONLY, APP_PORT: '8080', ...STAGING });
+    expect(trail(server())).toEqual(['folders /', 'list /app recursive', 'list /web recursive']);
+  });
+
+  it('folder listings take the project id: taken from an own secret, else looked up once', async () => {
+    server().state.addImport({
+      environment: 'dev',
+      path: '/web',
+      from: { environment: 'staging', path: '/' },
+    });
+    const bySlug = await run({ 'secret-path': '/web' });
+    expect(bySlug.env).toEqual(STAGING);
+    expect(trail(server())).toEqual([
+      'GET /api/v2/workspace/gha-test-project',
+      'folders /',
+      'list /web recursive',
+    ]);
+    server().requests.length = 0;
+    const byId = await run({ 'secret-path': '/web', 'project-slug': '', 'project-id': PROJECT_ID });
+    expect(byId.env).toEqual(STAGING);
+    expect(trail(server())).toEqual(['folders /', 'list /web recursive']);
+  });
+});
