@@ -2,6 +2,837 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 3249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D5: () => (/* binding */ renderServerMessage),
+/* harmony export */   hD: () => (/* binding */ ApiError)
+/* harmony export */ });
+/* unused harmony export formatApiError */
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5471);
+/* harmony import */ var _transport_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7822);
+
+
+/** The single error type of the API client. Its message never contains a secret. */
+class ApiError extends Error {
+    details;
+    constructor(details, cause) {
+        // A transport failure may add a sentence its code cannot carry (which proxy variable is
+        // wrong, an environment switch that is ignored).
+        const note = cause instanceof _transport_error_js__WEBPACK_IMPORTED_MODULE_1__/* .TransportError */ .w ? cause.note : undefined;
+        super(formatApiError(details, note), cause === undefined ? undefined : { cause });
+        this.name = 'ApiError';
+        this.details = details;
+    }
+    get status() {
+        return this.details.status;
+    }
+}
+/**
+ * One line: operation, request, status and the server's words. `note` follows the description of
+ * a network failure.
+ */
+function formatApiError(d, note) {
+    const what = d.method ? `${d.operation} failed (${d.method} ${d.path})` : `${d.operation} failed`;
+    let why;
+    if (d.status === undefined) {
+        why = d.serverMessage ?? describeNetworkCode(d.code);
+        if (note)
+            why += `; ${note}`;
+    }
+    else {
+        const server = serverText(d.serverMessage, d.serverError);
+        why = `HTTP ${d.status}${server ? `: ${server}` : ''}`;
+    }
+    const attempts = d.attempts && d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
+    const req = d.reqId ? ` [reqId ${d.reqId}]` : '';
+    return `${what}: ${why}${attempts}${req}`;
+}
+function serverText(message, error) {
+    // The not-a-member 403 puts the real reason in `error` and a generic text in `message`.
+    if (message && error && error !== message && !/^[A-Z][A-Za-z]+$/.test(error)) {
+        return `${message} (${error})`;
+    }
+    return message || error || '';
+}
+/** What a network failure code means for the user, with the fix where there is one. */
+function describeNetworkCode(code) {
+    switch (code) {
+        case 'ETIMEDOUT':
+            return 'no answer within the timeout';
+        case 'ECONNREFUSED':
+            return 'connection refused (is the server up, and is `domain` right?)';
+        case 'ECONNRESET':
+            return 'the connection was reset';
+        case 'ENOTFOUND':
+        case 'EAI_AGAIN':
+            return 'the host name could not be resolved (check `domain`)';
+        case 'TRUNCATED':
+            return 'the response ended before its body was complete';
+        case 'TOO_LARGE':
+            return `the response was larger than ${_transport_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_RESPONSE_BYTES */ .nB / 2 ** 20} MiB (no API answer is that large: is \`domain\` right?)`;
+        case 'BAD_JSON':
+            return 'the response was not the JSON the API sends (a proxy or a wrong `domain`?)';
+        case 'CERT_UNTRUSTED':
+            return "the server's TLS certificate is not from a CA the runner trusts (for a private CA set `ca-certificate`)";
+        case 'CERT_HOSTNAME':
+            return "the server's TLS certificate is for another host name (`domain` must use a name the certificate lists)";
+        case 'CERT_EXPIRED':
+            return "the server's TLS certificate has expired (it must be renewed, or the runner's clock is wrong)";
+        case 'CERT_NOT_YET_VALID':
+            return "the server's TLS certificate is not valid yet (check the runner's clock)";
+        case 'CERT':
+            return "the server's TLS certificate was refused";
+        case 'PROXY_AUTH':
+            return 'the proxy asked for credentials (give them in the proxy URL: http://user:password@host:port)';
+        case 'PROXY_REFUSED':
+            return 'the proxy would not connect to the server (check HTTPS_PROXY and NO_PROXY)';
+        case 'BAD_PROXY':
+            return 'the proxy setting cannot be used';
+        default:
+            return code ? `network error ${code}` : 'network error';
+    }
+}
+/** Renders the server's `message`: a string, or an array of validation issues. */
+function renderServerMessage(message) {
+    if (typeof message === 'string')
+        return message;
+    if (Array.isArray(message)) {
+        const parts = message.map((issue) => {
+            if (issue && typeof issue === 'object') {
+                const { path, message: text } = issue;
+                const where = Array.isArray(path) && path.length > 0 ? `${path.join('.')}: ` : '';
+                return `${where}${typeof text === 'string' ? text : JSON.stringify(issue)}`;
+            }
+            return String(issue);
+        });
+        return parts.join('; ');
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 9183:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ CALL_LABELS),
+/* harmony export */   o: () => (/* binding */ kindMatches)
+/* harmony export */ });
+/** Whether a kind is `pattern` itself or, for a `group:*` pattern, one of that group's kinds. */
+function kindMatches(kind, pattern) {
+    return pattern.endsWith(':*') ? kind.startsWith(pattern.slice(0, -1)) : kind === pattern;
+}
+/** How each kind of call is named in messages ("universal-auth login failed (POST ...)"). */
+const CALL_LABELS = {
+    'login:universal': 'universal-auth login',
+    'login:oidc': 'OIDC login',
+    'login:aws-iam': 'AWS IAM login',
+    'login:kubernetes': 'Kubernetes login',
+    'login:jwt': 'JWT login',
+    'login:azure': 'Azure login',
+    'login:gcp-id-token': 'GCP ID token login',
+    'token:renew': 'renew access token',
+    'token:revoke': 'revoke access token',
+    'github:id-token': 'request the GitHub OIDC token',
+    'aws:credentials': 'find AWS credentials',
+    'aws:profile': 'get AWS credentials with the AWS profile',
+    'aws:web-identity': 'get AWS credentials with the web identity token (STS AssumeRoleWithWebIdentity)',
+    'aws:container': 'get AWS credentials from the container credentials endpoint',
+    'azure:token': "request the VM's managed identity token from the Azure instance metadata service",
+    'gcp:id-token': "request the VM's service account ID token from the GCP metadata server",
+    'identities:get-universal-auth': 'get universal-auth configuration',
+    'projects:create': 'create project',
+    'projects:get': 'get project',
+    'projects:get-by-slug': 'get project by slug',
+    'tags:create': 'create tag',
+    'tags:list': 'list tags',
+    'environments:create': 'create environment',
+    'environments:delete': 'delete environment',
+    'environments:get': 'get environment',
+    'secrets:list': 'list secrets',
+    'imports:create': 'create secret import',
+    'imports:update': 'update secret import',
+    'imports:delete': 'delete secret import',
+    'imports:list': 'list secret imports',
+    'memberships:list': 'list organization memberships',
+    'memberships:delete': 'delete organization membership',
+    'snapshots:list': 'list secret snapshots',
+    'secrets:create-batch': 'create secrets',
+    'secrets:update-batch': 'update secrets',
+    'secrets:delete-batch': 'delete secrets',
+    'folders:create': 'create folder',
+    'folders:list': 'list folders',
+    'folders:delete': 'delete folder',
+    'tags:get-by-slug': 'get tag by slug',
+};
+
+
+/***/ }),
+
+/***/ 6844:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U9: () => (/* binding */ isLoopback),
+/* harmony export */   eH: () => (/* binding */ proxyRouter)
+/* harmony export */ });
+/* unused harmony export noProxyMatcher */
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+
+const DIRECT = { direct: true };
+/**
+ * Reads `https_proxy` / `HTTPS_PROXY` (for https:// requests), `http_proxy` / `HTTP_PROXY` (for
+ * http://) and `no_proxy` / `NO_PROXY`; the lower-case name wins, as in curl. Loopback is never
+ * proxied: local servers and tests must stay on this machine.
+ */
+function proxyRouter(env) {
+    const https = readProxy(env, 'https_proxy', 'HTTPS_PROXY');
+    const http = readProxy(env, 'http_proxy', 'HTTP_PROXY');
+    if (!https && !http)
+        return () => DIRECT;
+    const bypass = noProxyMatcher(pick(env, 'no_proxy', 'NO_PROXY')?.value ?? '');
+    return (url) => {
+        const proxy = url.protocol === 'https:' ? https : http;
+        if (!proxy)
+            return DIRECT;
+        const host = hostOf(url);
+        const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+        if (isLoopback(host) || bypass(host, port))
+            return DIRECT;
+        return 'invalid' in proxy ? proxy : { proxy };
+    };
+}
+function pick(env, ...names) {
+    for (const name of names) {
+        const value = env[name]?.trim();
+        if (value)
+            return { name, value };
+    }
+    return undefined;
+}
+function readProxy(env, ...names) {
+    const picked = pick(env, ...names);
+    if (!picked)
+        return undefined;
+    const invalid = {
+        invalid: `${picked.name} is not a proxy URL such as http://proxy.example:3128`,
+    };
+    // Like curl, a bare `host:port` means an http:// proxy.
+    const text = /^[a-z][a-z0-9+.-]*:\/\//i.test(picked.value)
+        ? picked.value
+        : `http://${picked.value}`;
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return invalid;
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
+        return {
+            invalid: `${picked.name} must be an http:// or https:// proxy URL (SOCKS is not supported)`,
+        };
+    }
+    const proxy = {
+        protocol: url.protocol,
+        host: hostOf(url),
+        port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
+    };
+    if (url.username || url.password) {
+        try {
+            const user = decodeURIComponent(url.username);
+            const password = decodeURIComponent(url.password);
+            proxy.authorization = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+        }
+        catch {
+            return invalid;
+        }
+    }
+    return proxy;
+}
+/** The URL's host in lower case, without IPv6 brackets or a trailing dot. */
+function hostOf(url) {
+    return url.hostname
+        .replace(/^\[(.*)\]$/, '$1')
+        .replace(/\.$/, '')
+        .toLowerCase();
+}
+/** Whether a host name (lower case, without brackets) is this machine. */
+function isLoopback(host) {
+    if (host === 'localhost' || host.endsWith('.localhost') || host === '::1')
+        return true;
+    return node_net__WEBPACK_IMPORTED_MODULE_0___default().isIPv4(host) && host.startsWith('127.');
+}
+/**
+ * NO_PROXY as curl reads it: entries split by commas or blanks; `*` alone bypasses every host; a
+ * name covers itself and its subdomains (a leading `.` or `*.` changes nothing); an IP address
+ * matches only that address, or a range in CIDR notation (`10.0.0.0/8`, `fd00::/8`). An entry
+ * with a port (`host:8443`, `[::1]:8443`) is limited to that port, as Go and Node read it.
+ */
+function noProxyMatcher(value) {
+    const rules = value
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map((entry) => parseEntry(entry.toLowerCase()))
+        .filter((rule) => rule !== undefined);
+    return (host, port) => rules.some((rule) => rule(host, port));
+}
+function parseEntry(entry) {
+    if (entry === '*')
+        return () => true;
+    let host = entry;
+    let port;
+    const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry);
+    const withPort = /^([^:]+):(\d+)$/.exec(entry);
+    if (bracketed) {
+        host = bracketed[1] ?? '';
+        port = bracketed[2] === undefined ? undefined : Number(bracketed[2]);
+    }
+    else if (withPort) {
+        host = withPort[1] ?? '';
+        port = Number(withPort[2]);
+    }
+    const samePort = (p) => port === undefined || port === p;
+    const cidr = /^(.+)\/(\d{1,3})$/.exec(host);
+    const address = cidr ? (cidr[1] ?? '') : host;
+    const family = node_net__WEBPACK_IMPORTED_MODULE_0___default().isIP(address);
+    if (family !== 0) {
+        const type = family === 4 ? 'ipv4' : 'ipv6';
+        const list = new (node_net__WEBPACK_IMPORTED_MODULE_0___default().BlockList)();
+        try {
+            if (cidr)
+                list.addSubnet(address, Number(cidr[2]), type);
+            else
+                list.addAddress(address, type);
+        }
+        catch {
+            return undefined; // a prefix longer than the address: matches nothing, as in curl
+        }
+        return (h, p) => node_net__WEBPACK_IMPORTED_MODULE_0___default().isIP(h) === family && list.check(h, type) && samePort(p);
+    }
+    if (cidr)
+        return undefined;
+    const name = host.replace(/^\*?\./, '').replace(/\.$/, '');
+    if (!name)
+        return undefined;
+    // A name never matches an IP address by its tail (`0.1` does not cover 127.0.0.1).
+    return (h, p) => node_net__WEBPACK_IMPORTED_MODULE_0___default().isIP(h) === 0 && (h === name || h.endsWith(`.${name}`)) && samePort(p);
+}
+
+
+/***/ }),
+
+/***/ 1405:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  tE: () => (/* binding */ decideRetry),
+  ur: () => (/* binding */ defaultRetryPolicy),
+  Ds: () => (/* binding */ isBadInput500),
+  kY: () => (/* binding */ parseWaitSeconds)
+});
+
+// UNUSED EXPORTS: isTransient, retryDelayMs
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/api/retry.ts
+
+const defaultRetryPolicy = {
+    retries: 5,
+    retries500: 1,
+    baseDelayMs: 1_000,
+    maxBackoffMs: 20_000,
+    maxWaitMs: 90_000,
+    budgetMs: 180_000,
+    sleep: (ms, signal) => (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal }),
+    random: Math.random,
+    now: () => performance.now(),
+};
+/**
+ * The `error` of 500s that the server answers to input it cannot resolve, every time: an
+ * unknown or malformed project id or slug, a path segment it cannot look up.
+ */
+const BAD_INPUT_500_ERRORS = new Set([
+    'Failed to find project by id',
+    'Failed to find project by slug',
+    'Find by secret path',
+]);
+/** Whether a 500's `error` field marks input the server will refuse again. */
+function isBadInput500(status, serverError) {
+    return status === 500 && serverError !== undefined && BAD_INPUT_500_ERRORS.has(serverError);
+}
+/** Failures without a response that the same request would meet again. */
+const NOT_TRANSIENT = new Set([
+    ...['CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
+    ...['ENOTFOUND', 'BAD_JSON', 'TOO_LARGE', 'BAD_PROXY', 'PROXY_AUTH'],
+]);
+/**
+ * Whether a failure is worth another attempt. `safeToRepeat` is false for requests that change
+ * state: those are retried only when the server surely did not act (429, 503, refused).
+ */
+function isTransient(failure, safeToRepeat) {
+    const { status, code } = failure;
+    if (status === undefined) {
+        if (code === 'ECONNREFUSED')
+            return true;
+        // Configuration problems: another attempt gets the same answer (BAD_JSON: a 2xx that is not
+        // the API's JSON, e.g. a web page at a wrong `domain`; a cut-short body is TRUNCATED instead).
+        if (code !== undefined && NOT_TRANSIENT.has(code))
+            return false;
+        return safeToRepeat;
+    }
+    if (status === 429 || status === 503)
+        return true;
+    if (failure.badInput)
+        return false;
+    if (status === 500 || status === 502 || status === 504)
+        return safeToRepeat;
+    return false;
+}
+/**
+ * Whether to try again after a failed attempt, and after how long: transient failures only,
+ * within the number of retries (fewer for a plain 500, which is often not transient) and the
+ * time budget. A pure function of the policy and the state, so it is tested without timers.
+ */
+function decideRetry(policy, state) {
+    const { attempt, failure } = state;
+    const limit = failure.status === 500 ? Math.min(policy.retries500, policy.retries) : policy.retries;
+    if (attempt > limit || !isTransient(failure, state.safeToRepeat))
+        return { retry: false };
+    // A server wait longer than one wait may last cannot be honoured: coming back after the
+    // capped wait is too early and only earns another refusal, so give up now.
+    if (failure.waitSeconds !== undefined && failure.waitSeconds * 1000 > policy.maxWaitMs) {
+        return { retry: false };
+    }
+    const delayMs = retryDelayMs(policy, attempt, failure);
+    if (state.spentMs + delayMs > policy.budgetMs)
+        return { retry: false };
+    return { retry: true, delayMs };
+}
+/** Delay before retry number `retry` (1-based): the server's wait plus jitter, or backoff. */
+function retryDelayMs(policy, retry, failure) {
+    if (failure.waitSeconds !== undefined && failure.waitSeconds >= 0) {
+        const wait = failure.waitSeconds * 1000;
+        // Spread a matrix of jobs that were all told the same wait, so they do not return together.
+        const jitter = policy.random() * Math.min(5_000, Math.max(250, wait * 0.1));
+        return Math.min(policy.maxWaitMs, wait + jitter);
+    }
+    if (failure.status === 429) {
+        // Rate limited without being told for how long: windows are a minute, so back off in
+        // larger steps (about 5, 10, 20, 30, 30 s) that together outlast one window.
+        const ceiling = Math.min(policy.maxBackoffMs * 1.5, policy.baseDelayMs * 5 * 2 ** (retry - 1));
+        return Math.min(policy.maxWaitMs, ceiling * (0.75 + 0.25 * policy.random()));
+    }
+    const ceiling = Math.min(policy.maxBackoffMs, policy.baseDelayMs * 2 ** (retry - 1));
+    // "Equal jitter": at least half the backoff, so retries never come back too soon.
+    return Math.min(policy.maxWaitMs, ceiling / 2 + policy.random() * (ceiling / 2));
+}
+/** Reads the server's requested wait from `retry-after` or the 429 message text. */
+function parseWaitSeconds(retryAfter, message, now = Date.now) {
+    const header = Array.isArray(retryAfter) ? retryAfter[0] : retryAfter;
+    if (header !== undefined && header.trim() !== '') {
+        const seconds = Number(header.trim());
+        if (Number.isFinite(seconds))
+            return Math.max(0, seconds);
+        const date = Date.parse(header);
+        if (!Number.isNaN(date))
+            return Math.max(0, Math.ceil((date - now()) / 1000));
+    }
+    if (message) {
+        const match = /try again in (\d+(?:\.\d+)?|an?|one)\s*(second|minute|hour)s?/i.exec(message);
+        if (match) {
+            const [, count = '', unitName = ''] = match;
+            const amount = /^(a|an|one)$/i.test(count) ? 1 : Number(count);
+            const unit = unitName.toLowerCase();
+            return amount * (unit === 'hour' ? 3600 : unit === 'minute' ? 60 : 1);
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 7822:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ toTransportError),
+/* harmony export */   w: () => (/* binding */ TransportError)
+/* harmony export */ });
+/**
+ * A request that got no complete response. `code` is stable (ETIMEDOUT, ECONNRESET, TRUNCATED,
+ * TOO_LARGE, CERT_UNTRUSTED, PROXY_AUTH...) and is what callers decide on and describe.
+ */
+class TransportError extends Error {
+    code;
+    /** A sentence to show after the code's description (never holds a secret). */
+    note;
+    constructor(code, message, cause, note) {
+        super(message, cause === undefined ? undefined : { cause });
+        this.name = 'TransportError';
+        this.code = code;
+        if (note)
+            this.note = note;
+    }
+}
+/** Node's certificate verdicts, grouped by what the user has to do about them. */
+const CERTIFICATE_CODES = {
+    // No chain to a trusted CA: the fix is `ca-certificate`.
+    UNABLE_TO_GET_ISSUER_CERT: 'CERT_UNTRUSTED',
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'CERT_UNTRUSTED',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'CERT_UNTRUSTED',
+    SELF_SIGNED_CERT_IN_CHAIN: 'CERT_UNTRUSTED',
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'CERT_UNTRUSTED',
+    CERT_UNTRUSTED: 'CERT_UNTRUSTED',
+    // A trusted certificate for another name: the fix is `domain`.
+    ERR_TLS_CERT_ALTNAME_INVALID: 'CERT_HOSTNAME',
+    HOSTNAME_MISMATCH: 'CERT_HOSTNAME',
+    IP_ADDRESS_MISMATCH: 'CERT_HOSTNAME',
+    // Outside its validity period: the server's certificate, or the runner's clock.
+    CERT_HAS_EXPIRED: 'CERT_EXPIRED',
+    CERT_NOT_YET_VALID: 'CERT_NOT_YET_VALID',
+};
+/** Turns a socket, TLS or HTTP parser error into a {@link TransportError} with a stable code. */
+function toTransportError(error, context) {
+    if (error instanceof TransportError)
+        return error;
+    const { code = 'ENETWORK', message = String(error) } = (error ?? {});
+    if (code === 'ECONNRESET' && /aborted/i.test(message)) {
+        return new TransportError('TRUNCATED', 'response body cut short', error);
+    }
+    const certificate = CERTIFICATE_CODES[code] ?? (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code) ? 'CERT' : '');
+    if (certificate) {
+        // Some jobs set it for another tool; it is ignored here, and a user who expected it to work
+        // needs to hear that, and what to do instead.
+        const note = context.env.NODE_TLS_REJECT_UNAUTHORIZED === '0'
+            ? 'NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored: TLS is always verified (a private CA goes in `ca-certificate`)'
+            : undefined;
+        return new TransportError(certificate, `TLS: ${message}`, error, note);
+    }
+    return new TransportError(code, message, error);
+}
+
+
+/***/ }),
+
+/***/ 5471:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  nB: () => (/* binding */ MAX_RESPONSE_BYTES),
+  wX: () => (/* reexport */ transport_error/* TransportError */.w),
+  oO: () => (/* binding */ createTransport)
+});
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __nccwpck_require__(4708);
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_);
+;// CONCATENATED MODULE: external "node:tls"
+const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+var external_node_tls_default = /*#__PURE__*/__nccwpck_require__.n(external_node_tls_namespaceObject);
+// EXTERNAL MODULE: ./src/api/proxy.ts
+var proxy = __nccwpck_require__(6844);
+// EXTERNAL MODULE: ./src/api/transport-error.ts
+var transport_error = __nccwpck_require__(7822);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_);
+;// CONCATENATED MODULE: ./src/api/tunnel.ts
+
+
+
+
+/** The proxy's answer to CONNECT is a few short header lines; more than this is not a proxy. */
+const MAX_CONNECT_REPLY = 16 * 1024;
+/**
+ * An HTTPS agent whose connections are tunnels through a forward proxy (HTTP CONNECT), with TLS
+ * to the server inside the tunnel: the certificate checked is the server's, for the server's
+ * name, never the proxy's. Pooling and keep-alive are the agent's own, one pool per server.
+ * Written by hand so that proxies work the same on every Node version (Node 24's `proxyEnv`
+ * does not exist on 20 and 22, and its NO_PROXY does not cover subdomains).
+ */
+class TunnelAgent extends (external_node_https_default()).Agent {
+    #proxy;
+    constructor(proxy, options) {
+        super(options);
+        this.#proxy = proxy;
+    }
+    createConnection(options, callback) {
+        const host = String(options.hostname ?? options.host ?? '').replace(/^\[(.*)\]$/, '$1');
+        const port = Number(options.port) || 443;
+        openTunnel(this.#proxy, host, port, options).then((socket) => {
+            const secure = external_node_tls_default().connect({
+                socket,
+                host,
+                // No SNI for an IP address; the certificate is then checked against the address.
+                ...(external_node_net_default().isIP(host) ? {} : { servername: host }),
+                ca: options.ca,
+                rejectUnauthorized: true,
+            });
+            callback?.(null, secure);
+        }, 
+        // Node's agent reads only the error when there is one.
+        (error) => callback?.(error, undefined));
+        return undefined;
+    }
+}
+/** Connects to the proxy and asks it for a tunnel to host:port; resolves with the open socket. */
+function openTunnel(proxy, host, port, options) {
+    const authority = `${external_node_net_default().isIPv6(host) ? `[${host}]` : host}:${port}`;
+    const socket = proxy.protocol === 'https:'
+        ? external_node_tls_default().connect({
+            host: proxy.host,
+            port: proxy.port,
+            ...(external_node_net_default().isIP(proxy.host) ? {} : { servername: proxy.host }),
+            ca: options.ca,
+            rejectUnauthorized: true,
+            lookup: options.lookup,
+        })
+        : external_node_net_default().connect({ host: proxy.host, port: proxy.port, lookup: options.lookup });
+    return new Promise((resolve, reject) => {
+        let received = Buffer.alloc(0);
+        const timer = setTimeout(() => fail(new transport_error/* TransportError */.w('ETIMEDOUT', 'the proxy did not open the tunnel in time')), options.tunnelTimeoutMs ?? 30_000);
+        const done = () => {
+            clearTimeout(timer);
+            socket.removeListener('data', onData);
+            socket.removeListener('error', fail);
+            socket.removeListener('close', onClose);
+        };
+        function fail(error) {
+            done();
+            socket.destroy();
+            reject(error);
+        }
+        function onClose() {
+            fail(new transport_error/* TransportError */.w('ECONNRESET', 'the proxy closed the connection before answering'));
+        }
+        function onData(chunk) {
+            received = Buffer.concat([received, chunk]);
+            const end = received.indexOf('\r\n\r\n');
+            if (end < 0) {
+                if (received.length > MAX_CONNECT_REPLY)
+                    fail(refused(undefined));
+                return;
+            }
+            const status = /^HTTP\/1\.[01] (\d{3})/.exec(received.subarray(0, end).toString('latin1'));
+            const code = Number(status?.[1]);
+            if (code >= 200 && code < 300) {
+                done();
+                socket.pause();
+                // Bytes after the answer already belong to the server's TLS handshake.
+                const rest = received.subarray(end + 4);
+                if (rest.length > 0)
+                    socket.unshift(rest);
+                resolve(socket);
+            }
+            else if (code === 407) {
+                fail(new transport_error/* TransportError */.w('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407) to open the tunnel'));
+            }
+            else {
+                fail(refused(status ? code : undefined));
+            }
+        }
+        socket.on('data', onData);
+        socket.on('error', fail);
+        socket.on('close', onClose);
+        socket.once(proxy.protocol === 'https:' ? 'secureConnect' : 'connect', () => {
+            const authorization = proxy.authorization
+                ? `Proxy-Authorization: ${proxy.authorization}\r\n`
+                : '';
+            socket.write(`CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n${authorization}\r\n`);
+        });
+    });
+}
+function refused(status) {
+    const what = status
+        ? `the proxy answered CONNECT with HTTP ${status}`
+        : 'the proxy sent no HTTP answer to CONNECT';
+    return new transport_error/* TransportError */.w('PROXY_REFUSED', what, undefined, what);
+}
+
+;// CONCATENATED MODULE: ./src/api/transport.ts
+
+
+
+
+
+
+
+/**
+ * The largest response body accepted by default. Far above any answer the API gives, and well
+ * below what one string can hold (a bigger body would crash decoding instead of failing cleanly).
+ */
+const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
+/**
+ * Node's own HTTP stack with keep-alive agents, so every call after the first reuses its
+ * connection. Proxies come from the environment and work the same on every Node version: https://
+ * requests are tunnelled with CONNECT (TLS checked end to end with the server), http:// requests
+ * are sent to the proxy in absolute form; NO_PROXY is matched as curl does and loopback is never
+ * proxied. Redirects are never followed, so credentials can never be sent to another host.
+ */
+function createTransport(options = {}) {
+    const env = options.env ?? process.env;
+    const ca = options.caCertificates ? trustedCertificates(options.caCertificates) : undefined;
+    // Explicit, so that NODE_TLS_REJECT_UNAUTHORIZED=0 in a job's environment (set for some other
+    // tool) cannot turn certificate checks off: a private CA goes in `ca-certificate`.
+    const tlsOptions = { keepAlive: true, rejectUnauthorized: true, ...(ca ? { ca } : {}) };
+    const tunnels = new Map();
+    const context = {
+        env,
+        route: (0,proxy/* proxyRouter */.eH)(env),
+        maxBytes: options.maxResponseBytes ?? MAX_RESPONSE_BYTES,
+        lookup: options.lookup,
+        http: new (external_node_http_default()).Agent({ keepAlive: true }),
+        https: new (external_node_https_default()).Agent(tlsOptions),
+        tunnel: (proxy) => {
+            let agent = tunnels.get(proxy);
+            if (!agent)
+                tunnels.set(proxy, (agent = new TunnelAgent(proxy, tlsOptions)));
+            return agent;
+        },
+    };
+    return (request) => send(request, context);
+}
+function trustedCertificates(pem) {
+    const getter = (external_node_tls_default()).getCACertificates;
+    const defaults = getter ? getter('default') : [...(external_node_tls_default()).rootCertificates];
+    return [...defaults, pem];
+}
+function plan(request, context) {
+    const { url } = request;
+    const isHttps = url.protocol === 'https:';
+    const route = context.route(url);
+    if ('invalid' in route) {
+        return new transport_error/* TransportError */.w('BAD_PROXY', route.invalid, undefined, route.invalid);
+    }
+    const lookup = context.lookup ? { lookup: context.lookup } : {};
+    if ('direct' in route) {
+        return isHttps
+            ? { lib: (external_node_https_default()), url, options: { agent: context.https, ...lookup } }
+            : { lib: (external_node_http_default()), url, options: { agent: context.http, ...lookup } };
+    }
+    const { proxy } = route;
+    if (isHttps) {
+        const options = {
+            agent: context.tunnel(proxy),
+            tunnelTimeoutMs: request.timeoutMs,
+            ...lookup,
+        };
+        return { lib: (external_node_https_default()), url, options };
+    }
+    // Absolute form to the proxy; the URL is rebuilt so that no user:password in it is sent.
+    const headers = { host: url.host };
+    if (proxy.authorization)
+        headers['proxy-authorization'] = proxy.authorization;
+    return {
+        lib: proxy.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default()),
+        headers,
+        options: {
+            protocol: proxy.protocol,
+            host: proxy.host,
+            port: proxy.port,
+            path: `${url.protocol}//${url.host}${url.pathname}${url.search}`,
+            agent: proxy.protocol === 'https:' ? context.https : context.http,
+            ...lookup,
+        },
+    };
+}
+function send(request, context) {
+    const planned = plan(request, context);
+    if (planned instanceof transport_error/* TransportError */.w)
+        return Promise.reject(planned);
+    const { lib, url, options } = planned;
+    const viaProxy = url === undefined;
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        const abandon = () => fail(new transport_error/* TransportError */.w('ABORTED', 'request abandoned'));
+        const fail = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            request.signal?.removeEventListener('abort', abandon);
+            req.destroy();
+            reject(error);
+        };
+        const headers = { ...request.headers, ...planned.headers };
+        if (request.body !== undefined)
+            headers['content-length'] = String(Buffer.byteLength(request.body));
+        const requestOptions = { ...options, method: request.method, headers };
+        const req = url ? lib.request(url, requestOptions) : lib.request(requestOptions);
+        // One deadline for the whole exchange: proxy, connect, headers and body.
+        const timer = setTimeout(() => fail(new transport_error/* TransportError */.w('ETIMEDOUT', `no response within ${request.timeoutMs} ms`)), request.timeoutMs);
+        req.on('error', (error) => fail((0,transport_error/* toTransportError */.f)(error, context)));
+        if (request.signal?.aborted)
+            abandon();
+        else
+            request.signal?.addEventListener('abort', abandon, { once: true });
+        req.on('response', (res) => {
+            if (viaProxy && res.statusCode === 407) {
+                fail(new transport_error/* TransportError */.w('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407)'));
+                return;
+            }
+            const tooLarge = () => new transport_error/* TransportError */.w('TOO_LARGE', `the response was larger than ${size(context.maxBytes)}`);
+            // Refuse early what announces itself as too large; count the rest as it arrives.
+            if (Number(res.headers['content-length']) > context.maxBytes) {
+                fail(tooLarge());
+                return;
+            }
+            const chunks = [];
+            let received = 0;
+            res.on('data', (chunk) => {
+                if (settled)
+                    return;
+                received += chunk.length;
+                if (received > context.maxBytes)
+                    fail(tooLarge());
+                else
+                    chunks.push(chunk);
+            });
+            res.on('error', (error) => fail((0,transport_error/* toTransportError */.f)(error, context)));
+            res.on('aborted', () => fail(new transport_error/* TransportError */.w('TRUNCATED', 'response body cut short')));
+            res.on('end', () => {
+                if (settled)
+                    return;
+                if (!res.complete) {
+                    fail(new transport_error/* TransportError */.w('TRUNCATED', 'response body cut short'));
+                    return;
+                }
+                settled = true;
+                clearTimeout(timer);
+                request.signal?.removeEventListener('abort', abandon);
+                resolve({
+                    status: res.statusCode ?? 0,
+                    headers: res.headers,
+                    body: Buffer.concat(chunks).toString('utf8'),
+                });
+            });
+        });
+        req.end(request.body);
+    });
+}
+function size(bytes) {
+    const mib = bytes / (1024 * 1024);
+    return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
+}
+
+
+/***/ }),
+
 /***/ 8513:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -101,7 +932,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2796);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1969);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1206);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
@@ -145,7 +976,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2796:
+/***/ 1969:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -154,39 +985,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
 
-;// CONCATENATED MODULE: ./src/constants.ts
-/** Product version, sent in the user agent (kept equal to package.json by a test). */
-const VERSION = '1.0.0';
-const USER_AGENT = `infisical-secrets-action/${VERSION}`;
-/**
- * Names saved with GITHUB_STATE for the post step. The main step records every one of them
- * before anything else, so that a variable of the same name in the job's environment (an
- * exported secret called `STATE_revoke_token`, say) can never stand in for them.
- */
-const STATE = {
-    /** An access token the action obtained by logging in, to revoke. */
-    token: 'revoke_token',
-    /** The API base URL the token came from: where to revoke it. */
-    baseUrl: 'api_url',
-    /** Files the action wrote (a JSON list of absolute paths), to delete. */
-    files: 'secrets_files',
-};
-/** Outputs the main action always knows about. */
-const OUTPUTS = {
-    count: 'secret-count',
-    json: 'secrets-json',
-    accessToken: 'access-token',
-};
-
-;// CONCATENATED MODULE: ./src/settings/errors.ts
-/** A wrong or conflicting input. Its message names the input and says how to fix it. */
-class errors_InputError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'InputError';
-    }
-}
-
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __nccwpck_require__(7242);
+// EXTERNAL MODULE: ./src/settings/errors.ts
+var errors = __nccwpck_require__(6990);
 ;// CONCATENATED MODULE: ./src/settings/parse.ts
 
 const TRUE = new Set(['true', 'True', 'TRUE']);
@@ -200,7 +1002,7 @@ function parse_booleanInput(read, name, fallback) {
         return true;
     if (FALSE.has(raw))
         return false;
-    throw new errors_InputError(`Input \`${name}\` must be \`true\` or \`false\`, not \`${raw}\`.`);
+    throw new errors/* InputError */.d(`Input \`${name}\` must be \`true\` or \`false\`, not \`${raw}\`.`);
 }
 /** A number input within bounds, or the default when empty. */
 function numberInput(read, name, fallback, bounds) {
@@ -210,10 +1012,10 @@ function numberInput(read, name, fallback, bounds) {
     const value = Number(raw);
     const kind = bounds.integer ? 'a whole number' : 'a number';
     if (!Number.isFinite(value) || (bounds.integer && !Number.isInteger(value))) {
-        throw new errors_InputError(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`);
+        throw new errors/* InputError */.d(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`);
     }
     if (value < bounds.min || value > bounds.max) {
-        throw new errors_InputError(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`);
+        throw new errors/* InputError */.d(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`);
     }
     return value;
 }
@@ -224,7 +1026,7 @@ function parse_choiceInput(read, name, choices, fallback) {
         return fallback;
     const match = choices.find((choice) => choice === raw);
     if (!match) {
-        throw new errors_InputError(`Input \`${name}\` must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
+        throw new errors/* InputError */.d(`Input \`${name}\` must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
     }
     return match;
 }
@@ -246,7 +1048,7 @@ function parse_listInput(read, name) {
 function requiredInput(read, name, why) {
     const value = read(name);
     if (value === '')
-        throw new errors_InputError(`Input \`${name}\` is required ${why}.`);
+        throw new errors/* InputError */.d(`Input \`${name}\` is required ${why}.`);
     return value;
 }
 
@@ -420,594 +1222,8 @@ function args_suggest(name, options) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __nccwpck_require__(4708);
-var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_);
-;// CONCATENATED MODULE: external "node:tls"
-const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-var external_node_tls_default = /*#__PURE__*/__nccwpck_require__.n(external_node_tls_namespaceObject);
-;// CONCATENATED MODULE: external "node:net"
-const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_namespaceObject);
-;// CONCATENATED MODULE: ./src/api/proxy.ts
-
-const DIRECT = { direct: true };
-/**
- * Reads `https_proxy` / `HTTPS_PROXY` (for https:// requests), `http_proxy` / `HTTP_PROXY` (for
- * http://) and `no_proxy` / `NO_PROXY`; the lower-case name wins, as in curl. Loopback is never
- * proxied: local servers and tests must stay on this machine.
- */
-function proxyRouter(env) {
-    const https = readProxy(env, 'https_proxy', 'HTTPS_PROXY');
-    const http = readProxy(env, 'http_proxy', 'HTTP_PROXY');
-    if (!https && !http)
-        return () => DIRECT;
-    const bypass = noProxyMatcher(pick(env, 'no_proxy', 'NO_PROXY')?.value ?? '');
-    return (url) => {
-        const proxy = url.protocol === 'https:' ? https : http;
-        if (!proxy)
-            return DIRECT;
-        const host = hostOf(url);
-        const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
-        if (isLoopback(host) || bypass(host, port))
-            return DIRECT;
-        return 'invalid' in proxy ? proxy : { proxy };
-    };
-}
-function pick(env, ...names) {
-    for (const name of names) {
-        const value = env[name]?.trim();
-        if (value)
-            return { name, value };
-    }
-    return undefined;
-}
-function readProxy(env, ...names) {
-    const picked = pick(env, ...names);
-    if (!picked)
-        return undefined;
-    const invalid = {
-        invalid: `${picked.name} is not a proxy URL such as http://proxy.example:3128`,
-    };
-    // Like curl, a bare `host:port` means an http:// proxy.
-    const text = /^[a-z][a-z0-9+.-]*:\/\//i.test(picked.value)
-        ? picked.value
-        : `http://${picked.value}`;
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        return invalid;
-    }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
-        return {
-            invalid: `${picked.name} must be an http:// or https:// proxy URL (SOCKS is not supported)`,
-        };
-    }
-    const proxy = {
-        protocol: url.protocol,
-        host: hostOf(url),
-        port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
-    };
-    if (url.username || url.password) {
-        try {
-            const user = decodeURIComponent(url.username);
-            const password = decodeURIComponent(url.password);
-            proxy.authorization = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-        }
-        catch {
-            return invalid;
-        }
-    }
-    return proxy;
-}
-/** The URL's host in lower case, without IPv6 brackets or a trailing dot. */
-function hostOf(url) {
-    return url.hostname
-        .replace(/^\[(.*)\]$/, '$1')
-        .replace(/\.$/, '')
-        .toLowerCase();
-}
-/** Whether a host name (lower case, without brackets) is this machine. */
-function isLoopback(host) {
-    if (host === 'localhost' || host.endsWith('.localhost') || host === '::1')
-        return true;
-    return external_node_net_default().isIPv4(host) && host.startsWith('127.');
-}
-/**
- * NO_PROXY as curl reads it: entries split by commas or blanks; `*` alone bypasses every host; a
- * name covers itself and its subdomains (a leading `.` or `*.` changes nothing); an IP address
- * matches only that address, or a range in CIDR notation (`10.0.0.0/8`, `fd00::/8`). An entry
- * with a port (`host:8443`, `[::1]:8443`) is limited to that port, as Go and Node read it.
- */
-function noProxyMatcher(value) {
-    const rules = value
-        .split(/[\s,]+/)
-        .filter(Boolean)
-        .map((entry) => parseEntry(entry.toLowerCase()))
-        .filter((rule) => rule !== undefined);
-    return (host, port) => rules.some((rule) => rule(host, port));
-}
-function parseEntry(entry) {
-    if (entry === '*')
-        return () => true;
-    let host = entry;
-    let port;
-    const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry);
-    const withPort = /^([^:]+):(\d+)$/.exec(entry);
-    if (bracketed) {
-        host = bracketed[1] ?? '';
-        port = bracketed[2] === undefined ? undefined : Number(bracketed[2]);
-    }
-    else if (withPort) {
-        host = withPort[1] ?? '';
-        port = Number(withPort[2]);
-    }
-    const samePort = (p) => port === undefined || port === p;
-    const cidr = /^(.+)\/(\d{1,3})$/.exec(host);
-    const address = cidr ? (cidr[1] ?? '') : host;
-    const family = external_node_net_default().isIP(address);
-    if (family !== 0) {
-        const type = family === 4 ? 'ipv4' : 'ipv6';
-        const list = new (external_node_net_default()).BlockList();
-        try {
-            if (cidr)
-                list.addSubnet(address, Number(cidr[2]), type);
-            else
-                list.addAddress(address, type);
-        }
-        catch {
-            return undefined; // a prefix longer than the address: matches nothing, as in curl
-        }
-        return (h, p) => external_node_net_default().isIP(h) === family && list.check(h, type) && samePort(p);
-    }
-    if (cidr)
-        return undefined;
-    const name = host.replace(/^\*?\./, '').replace(/\.$/, '');
-    if (!name)
-        return undefined;
-    // A name never matches an IP address by its tail (`0.1` does not cover 127.0.0.1).
-    return (h, p) => external_node_net_default().isIP(h) === 0 && (h === name || h.endsWith(`.${name}`)) && samePort(p);
-}
-
-;// CONCATENATED MODULE: ./src/api/transport-error.ts
-/**
- * A request that got no complete response. `code` is stable (ETIMEDOUT, ECONNRESET, TRUNCATED,
- * TOO_LARGE, CERT_UNTRUSTED, PROXY_AUTH...) and is what callers decide on and describe.
- */
-class TransportError extends Error {
-    code;
-    /** A sentence to show after the code's description (never holds a secret). */
-    note;
-    constructor(code, message, cause, note) {
-        super(message, cause === undefined ? undefined : { cause });
-        this.name = 'TransportError';
-        this.code = code;
-        if (note)
-            this.note = note;
-    }
-}
-/** Node's certificate verdicts, grouped by what the user has to do about them. */
-const CERTIFICATE_CODES = {
-    // No chain to a trusted CA: the fix is `ca-certificate`.
-    UNABLE_TO_GET_ISSUER_CERT: 'CERT_UNTRUSTED',
-    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'CERT_UNTRUSTED',
-    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'CERT_UNTRUSTED',
-    SELF_SIGNED_CERT_IN_CHAIN: 'CERT_UNTRUSTED',
-    DEPTH_ZERO_SELF_SIGNED_CERT: 'CERT_UNTRUSTED',
-    CERT_UNTRUSTED: 'CERT_UNTRUSTED',
-    // A trusted certificate for another name: the fix is `domain`.
-    ERR_TLS_CERT_ALTNAME_INVALID: 'CERT_HOSTNAME',
-    HOSTNAME_MISMATCH: 'CERT_HOSTNAME',
-    IP_ADDRESS_MISMATCH: 'CERT_HOSTNAME',
-    // Outside its validity period: the server's certificate, or the runner's clock.
-    CERT_HAS_EXPIRED: 'CERT_EXPIRED',
-    CERT_NOT_YET_VALID: 'CERT_NOT_YET_VALID',
-};
-/** Turns a socket, TLS or HTTP parser error into a {@link TransportError} with a stable code. */
-function toTransportError(error, context) {
-    if (error instanceof TransportError)
-        return error;
-    const { code = 'ENETWORK', message = String(error) } = (error ?? {});
-    if (code === 'ECONNRESET' && /aborted/i.test(message)) {
-        return new TransportError('TRUNCATED', 'response body cut short', error);
-    }
-    const certificate = CERTIFICATE_CODES[code] ?? (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code) ? 'CERT' : '');
-    if (certificate) {
-        // Some jobs set it for another tool; it is ignored here, and a user who expected it to work
-        // needs to hear that, and what to do instead.
-        const note = context.env.NODE_TLS_REJECT_UNAUTHORIZED === '0'
-            ? 'NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored: TLS is always verified (a private CA goes in `ca-certificate`)'
-            : undefined;
-        return new TransportError(certificate, `TLS: ${message}`, error, note);
-    }
-    return new TransportError(code, message, error);
-}
-
-;// CONCATENATED MODULE: ./src/api/tunnel.ts
-
-
-
-
-/** The proxy's answer to CONNECT is a few short header lines; more than this is not a proxy. */
-const MAX_CONNECT_REPLY = 16 * 1024;
-/**
- * An HTTPS agent whose connections are tunnels through a forward proxy (HTTP CONNECT), with TLS
- * to the server inside the tunnel: the certificate checked is the server's, for the server's
- * name, never the proxy's. Pooling and keep-alive are the agent's own, one pool per server.
- * Written by hand so that proxies work the same on every Node version (Node 24's `proxyEnv`
- * does not exist on 20 and 22, and its NO_PROXY does not cover subdomains).
- */
-class TunnelAgent extends (external_node_https_default()).Agent {
-    #proxy;
-    constructor(proxy, options) {
-        super(options);
-        this.#proxy = proxy;
-    }
-    createConnection(options, callback) {
-        const host = String(options.hostname ?? options.host ?? '').replace(/^\[(.*)\]$/, '$1');
-        const port = Number(options.port) || 443;
-        openTunnel(this.#proxy, host, port, options).then((socket) => {
-            const secure = external_node_tls_default().connect({
-                socket,
-                host,
-                // No SNI for an IP address; the certificate is then checked against the address.
-                ...(external_node_net_default().isIP(host) ? {} : { servername: host }),
-                ca: options.ca,
-                rejectUnauthorized: true,
-            });
-            callback?.(null, secure);
-        }, 
-        // Node's agent reads only the error when there is one.
-        (error) => callback?.(error, undefined));
-        return undefined;
-    }
-}
-/** Connects to the proxy and asks it for a tunnel to host:port; resolves with the open socket. */
-function openTunnel(proxy, host, port, options) {
-    const authority = `${external_node_net_default().isIPv6(host) ? `[${host}]` : host}:${port}`;
-    const socket = proxy.protocol === 'https:'
-        ? external_node_tls_default().connect({
-            host: proxy.host,
-            port: proxy.port,
-            ...(external_node_net_default().isIP(proxy.host) ? {} : { servername: proxy.host }),
-            ca: options.ca,
-            rejectUnauthorized: true,
-            lookup: options.lookup,
-        })
-        : external_node_net_default().connect({ host: proxy.host, port: proxy.port, lookup: options.lookup });
-    return new Promise((resolve, reject) => {
-        let received = Buffer.alloc(0);
-        const timer = setTimeout(() => fail(new TransportError('ETIMEDOUT', 'the proxy did not open the tunnel in time')), options.tunnelTimeoutMs ?? 30_000);
-        const done = () => {
-            clearTimeout(timer);
-            socket.removeListener('data', onData);
-            socket.removeListener('error', fail);
-            socket.removeListener('close', onClose);
-        };
-        function fail(error) {
-            done();
-            socket.destroy();
-            reject(error);
-        }
-        function onClose() {
-            fail(new TransportError('ECONNRESET', 'the proxy closed the connection before answering'));
-        }
-        function onData(chunk) {
-            received = Buffer.concat([received, chunk]);
-            const end = received.indexOf('\r\n\r\n');
-            if (end < 0) {
-                if (received.length > MAX_CONNECT_REPLY)
-                    fail(refused(undefined));
-                return;
-            }
-            const status = /^HTTP\/1\.[01] (\d{3})/.exec(received.subarray(0, end).toString('latin1'));
-            const code = Number(status?.[1]);
-            if (code >= 200 && code < 300) {
-                done();
-                socket.pause();
-                // Bytes after the answer already belong to the server's TLS handshake.
-                const rest = received.subarray(end + 4);
-                if (rest.length > 0)
-                    socket.unshift(rest);
-                resolve(socket);
-            }
-            else if (code === 407) {
-                fail(new TransportError('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407) to open the tunnel'));
-            }
-            else {
-                fail(refused(status ? code : undefined));
-            }
-        }
-        socket.on('data', onData);
-        socket.on('error', fail);
-        socket.on('close', onClose);
-        socket.once(proxy.protocol === 'https:' ? 'secureConnect' : 'connect', () => {
-            const authorization = proxy.authorization
-                ? `Proxy-Authorization: ${proxy.authorization}\r\n`
-                : '';
-            socket.write(`CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n${authorization}\r\n`);
-        });
-    });
-}
-function refused(status) {
-    const what = status
-        ? `the proxy answered CONNECT with HTTP ${status}`
-        : 'the proxy sent no HTTP answer to CONNECT';
-    return new TransportError('PROXY_REFUSED', what, undefined, what);
-}
-
-;// CONCATENATED MODULE: ./src/api/transport.ts
-
-
-
-
-
-
-
-/**
- * The largest response body accepted by default. Far above any answer the API gives, and well
- * below what one string can hold (a bigger body would crash decoding instead of failing cleanly).
- */
-const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
-/**
- * Node's own HTTP stack with keep-alive agents, so every call after the first reuses its
- * connection. Proxies come from the environment and work the same on every Node version: https://
- * requests are tunnelled with CONNECT (TLS checked end to end with the server), http:// requests
- * are sent to the proxy in absolute form; NO_PROXY is matched as curl does and loopback is never
- * proxied. Redirects are never followed, so credentials can never be sent to another host.
- */
-function createTransport(options = {}) {
-    const env = options.env ?? process.env;
-    const ca = options.caCertificates ? trustedCertificates(options.caCertificates) : undefined;
-    // Explicit, so that NODE_TLS_REJECT_UNAUTHORIZED=0 in a job's environment (set for some other
-    // tool) cannot turn certificate checks off: a private CA goes in `ca-certificate`.
-    const tlsOptions = { keepAlive: true, rejectUnauthorized: true, ...(ca ? { ca } : {}) };
-    const tunnels = new Map();
-    const context = {
-        env,
-        route: proxyRouter(env),
-        maxBytes: options.maxResponseBytes ?? MAX_RESPONSE_BYTES,
-        lookup: options.lookup,
-        http: new (external_node_http_default()).Agent({ keepAlive: true }),
-        https: new (external_node_https_default()).Agent(tlsOptions),
-        tunnel: (proxy) => {
-            let agent = tunnels.get(proxy);
-            if (!agent)
-                tunnels.set(proxy, (agent = new TunnelAgent(proxy, tlsOptions)));
-            return agent;
-        },
-    };
-    return (request) => send(request, context);
-}
-function trustedCertificates(pem) {
-    const getter = (external_node_tls_default()).getCACertificates;
-    const defaults = getter ? getter('default') : [...(external_node_tls_default()).rootCertificates];
-    return [...defaults, pem];
-}
-function plan(request, context) {
-    const { url } = request;
-    const isHttps = url.protocol === 'https:';
-    const route = context.route(url);
-    if ('invalid' in route) {
-        return new TransportError('BAD_PROXY', route.invalid, undefined, route.invalid);
-    }
-    const lookup = context.lookup ? { lookup: context.lookup } : {};
-    if ('direct' in route) {
-        return isHttps
-            ? { lib: (external_node_https_default()), url, options: { agent: context.https, ...lookup } }
-            : { lib: (external_node_http_default()), url, options: { agent: context.http, ...lookup } };
-    }
-    const { proxy } = route;
-    if (isHttps) {
-        const options = {
-            agent: context.tunnel(proxy),
-            tunnelTimeoutMs: request.timeoutMs,
-            ...lookup,
-        };
-        return { lib: (external_node_https_default()), url, options };
-    }
-    // Absolute form to the proxy; the URL is rebuilt so that no user:password in it is sent.
-    const headers = { host: url.host };
-    if (proxy.authorization)
-        headers['proxy-authorization'] = proxy.authorization;
-    return {
-        lib: proxy.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default()),
-        headers,
-        options: {
-            protocol: proxy.protocol,
-            host: proxy.host,
-            port: proxy.port,
-            path: `${url.protocol}//${url.host}${url.pathname}${url.search}`,
-            agent: proxy.protocol === 'https:' ? context.https : context.http,
-            ...lookup,
-        },
-    };
-}
-function send(request, context) {
-    const planned = plan(request, context);
-    if (planned instanceof TransportError)
-        return Promise.reject(planned);
-    const { lib, url, options } = planned;
-    const viaProxy = url === undefined;
-    return new Promise((resolve, reject) => {
-        let settled = false;
-        const abandon = () => fail(new TransportError('ABORTED', 'request abandoned'));
-        const fail = (error) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            request.signal?.removeEventListener('abort', abandon);
-            req.destroy();
-            reject(error);
-        };
-        const headers = { ...request.headers, ...planned.headers };
-        if (request.body !== undefined)
-            headers['content-length'] = String(Buffer.byteLength(request.body));
-        const requestOptions = { ...options, method: request.method, headers };
-        const req = url ? lib.request(url, requestOptions) : lib.request(requestOptions);
-        // One deadline for the whole exchange: proxy, connect, headers and body.
-        const timer = setTimeout(() => fail(new TransportError('ETIMEDOUT', `no response within ${request.timeoutMs} ms`)), request.timeoutMs);
-        req.on('error', (error) => fail(toTransportError(error, context)));
-        if (request.signal?.aborted)
-            abandon();
-        else
-            request.signal?.addEventListener('abort', abandon, { once: true });
-        req.on('response', (res) => {
-            if (viaProxy && res.statusCode === 407) {
-                fail(new TransportError('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407)'));
-                return;
-            }
-            const tooLarge = () => new TransportError('TOO_LARGE', `the response was larger than ${size(context.maxBytes)}`);
-            // Refuse early what announces itself as too large; count the rest as it arrives.
-            if (Number(res.headers['content-length']) > context.maxBytes) {
-                fail(tooLarge());
-                return;
-            }
-            const chunks = [];
-            let received = 0;
-            res.on('data', (chunk) => {
-                if (settled)
-                    return;
-                received += chunk.length;
-                if (received > context.maxBytes)
-                    fail(tooLarge());
-                else
-                    chunks.push(chunk);
-            });
-            res.on('error', (error) => fail(toTransportError(error, context)));
-            res.on('aborted', () => fail(new TransportError('TRUNCATED', 'response body cut short')));
-            res.on('end', () => {
-                if (settled)
-                    return;
-                if (!res.complete) {
-                    fail(new TransportError('TRUNCATED', 'response body cut short'));
-                    return;
-                }
-                settled = true;
-                clearTimeout(timer);
-                request.signal?.removeEventListener('abort', abandon);
-                resolve({
-                    status: res.statusCode ?? 0,
-                    headers: res.headers,
-                    body: Buffer.concat(chunks).toString('utf8'),
-                });
-            });
-        });
-        req.end(request.body);
-    });
-}
-function size(bytes) {
-    const mib = bytes / (1024 * 1024);
-    return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
-}
-
-;// CONCATENATED MODULE: ./src/api/errors.ts
-
-
-/** The single error type of the API client. Its message never contains a secret. */
-class ApiError extends Error {
-    details;
-    constructor(details, cause) {
-        // A transport failure may add a sentence its code cannot carry (which proxy variable is
-        // wrong, an environment switch that is ignored).
-        const note = cause instanceof TransportError ? cause.note : undefined;
-        super(formatApiError(details, note), cause === undefined ? undefined : { cause });
-        this.name = 'ApiError';
-        this.details = details;
-    }
-    get status() {
-        return this.details.status;
-    }
-}
-/**
- * One line: operation, request, status and the server's words. `note` follows the description of
- * a network failure.
- */
-function formatApiError(d, note) {
-    const what = d.method ? `${d.operation} failed (${d.method} ${d.path})` : `${d.operation} failed`;
-    let why;
-    if (d.status === undefined) {
-        why = d.serverMessage ?? describeNetworkCode(d.code);
-        if (note)
-            why += `; ${note}`;
-    }
-    else {
-        const server = serverText(d.serverMessage, d.serverError);
-        why = `HTTP ${d.status}${server ? `: ${server}` : ''}`;
-    }
-    const attempts = d.attempts && d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
-    const req = d.reqId ? ` [reqId ${d.reqId}]` : '';
-    return `${what}: ${why}${attempts}${req}`;
-}
-function serverText(message, error) {
-    // The not-a-member 403 puts the real reason in `error` and a generic text in `message`.
-    if (message && error && error !== message && !/^[A-Z][A-Za-z]+$/.test(error)) {
-        return `${message} (${error})`;
-    }
-    return message || error || '';
-}
-/** What a network failure code means for the user, with the fix where there is one. */
-function describeNetworkCode(code) {
-    switch (code) {
-        case 'ETIMEDOUT':
-            return 'no answer within the timeout';
-        case 'ECONNREFUSED':
-            return 'connection refused (is the server up, and is `domain` right?)';
-        case 'ECONNRESET':
-            return 'the connection was reset';
-        case 'ENOTFOUND':
-        case 'EAI_AGAIN':
-            return 'the host name could not be resolved (check `domain`)';
-        case 'TRUNCATED':
-            return 'the response ended before its body was complete';
-        case 'TOO_LARGE':
-            return `the response was larger than ${MAX_RESPONSE_BYTES / 2 ** 20} MiB (no API answer is that large: is \`domain\` right?)`;
-        case 'BAD_JSON':
-            return 'the response was not the JSON the API sends (a proxy or a wrong `domain`?)';
-        case 'CERT_UNTRUSTED':
-            return "the server's TLS certificate is not from a CA the runner trusts (for a private CA set `ca-certificate`)";
-        case 'CERT_HOSTNAME':
-            return "the server's TLS certificate is for another host name (`domain` must use a name the certificate lists)";
-        case 'CERT_EXPIRED':
-            return "the server's TLS certificate has expired (it must be renewed, or the runner's clock is wrong)";
-        case 'CERT_NOT_YET_VALID':
-            return "the server's TLS certificate is not valid yet (check the runner's clock)";
-        case 'CERT':
-            return "the server's TLS certificate was refused";
-        case 'PROXY_AUTH':
-            return 'the proxy asked for credentials (give them in the proxy URL: http://user:password@host:port)';
-        case 'PROXY_REFUSED':
-            return 'the proxy would not connect to the server (check HTTPS_PROXY and NO_PROXY)';
-        case 'BAD_PROXY':
-            return 'the proxy setting cannot be used';
-        default:
-            return code ? `network error ${code}` : 'network error';
-    }
-}
-/** Renders the server's `message`: a string, or an array of validation issues. */
-function renderServerMessage(message) {
-    if (typeof message === 'string')
-        return message;
-    if (Array.isArray(message)) {
-        const parts = message.map((issue) => {
-            if (issue && typeof issue === 'object') {
-                const { path, message: text } = issue;
-                const where = Array.isArray(path) && path.length > 0 ? `${path.join('.')}: ` : '';
-                return `${where}${typeof text === 'string' ? text : JSON.stringify(issue)}`;
-            }
-            return String(issue);
-        });
-        return parts.join('; ');
-    }
-    return undefined;
-}
-
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -1066,6 +1282,8 @@ function isOwnedRegularFile(file, roots) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/api/proxy.ts
+var proxy = __nccwpck_require__(6844);
 ;// CONCATENATED MODULE: ./src/settings/connection.ts
 
 
@@ -1073,7 +1291,20 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 
 
 
-const AUTH_METHODS = ['universal', 'oidc', 'token', 'aws-iam', 'kubernetes', 'jwt'];
+const AUTH_METHODS = [
+    'universal',
+    'oidc',
+    'token',
+    'aws-iam',
+    'kubernetes',
+    'jwt',
+    'azure',
+    'gcp-id-token',
+];
+/** The `azure-resource` default: Azure Resource Manager, the resource Azure auth defaults to. */
+const AZURE_DEFAULT_RESOURCE = 'https://management.azure.com/';
+/** A client id of Microsoft Entra ID: a GUID. */
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Where Kubernetes mounts a pod's service-account token (the `kubernetes-token-path` default). */
 const KUBERNETES_TOKEN_PATH = '/var/run/secrets/kubernetes.io/serviceaccount/token';
 const RESERVED_HEADERS = new Set([
@@ -1095,7 +1326,7 @@ function connection_readConnection(context) {
     const credentials = readCredentials(read, mask, workspace);
     const endpoint = readEndpoint(context);
     if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
-        throw new errors_InputError('`method: token` needs `access-token` (an access token) or `api-key`.');
+        throw new errors/* InputError */.d('`method: token` needs `access-token` (an access token) or `api-key`.');
     }
     return {
         ...endpoint,
@@ -1133,18 +1364,18 @@ function readDomain(read, warnings) {
         url = new URL(raw);
     }
     catch {
-        throw new errors_InputError(`Input \`domain\` must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
+        throw new errors/* InputError */.d(`Input \`domain\` must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new errors_InputError(`Input \`domain\` must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
+        throw new errors/* InputError */.d(`Input \`domain\` must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
     }
     if (url.username || url.password || url.search || url.hash) {
-        throw new errors_InputError('Input `domain` must be a plain base URL, without credentials, query or fragment.');
+        throw new errors/* InputError */.d('Input `domain` must be a plain base URL, without credentials, query or fragment.');
     }
     // Users often paste the API root; the action adds /api/... itself.
     const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
     // Plain HTTP to this machine is harmless.
-    if (url.protocol === 'http:' && !isLoopback(url.hostname.replace(/^\[|\]$/g, '').toLowerCase())) {
+    if (url.protocol === 'http:' && !(0,proxy/* isLoopback */.U9)(url.hostname.replace(/^\[|\]$/g, '').toLowerCase())) {
         warnings.push(`\`domain\` uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`);
     }
     return `${url.protocol}//${url.host}${pathname}`;
@@ -1159,14 +1390,14 @@ function readCredentials(read, mask, workspace) {
                 const missing = [!clientId && '`client-id`', !clientSecret && '`client-secret`']
                     .filter(Boolean)
                     .join(' and ');
-                throw new errors_InputError(`\`method: universal\` needs ${missing} (a machine identity's Universal Auth credentials). For GitHub OIDC set \`method: oidc\` and \`identity-id\`.`);
+                throw new errors/* InputError */.d(`\`method: universal\` needs ${missing} (a machine identity's Universal Auth credentials). For GitHub OIDC set \`method: oidc\` and \`identity-id\`.`);
             }
             return { method, clientId, clientSecret };
         }
         case 'oidc': {
             const identityId = read('identity-id');
             if (!identityId) {
-                throw new errors_InputError('`method: oidc` needs `identity-id`, the id of the machine identity with OIDC auth configured.');
+                throw new errors/* InputError */.d('`method: oidc` needs `identity-id`, the id of the machine identity with OIDC auth configured.');
             }
             return { method, identityId, audience: read('oidc-audience') || undefined };
         }
@@ -1176,14 +1407,14 @@ function readCredentials(read, mask, workspace) {
             // The AWS credentials come from the environment, read when logging in.
             const identityId = read('identity-id');
             if (!identityId) {
-                throw new errors_InputError('`method: aws-iam` needs `identity-id`, the id of the machine identity with AWS auth configured.');
+                throw new errors/* InputError */.d('`method: aws-iam` needs `identity-id`, the id of the machine identity with AWS auth configured.');
             }
             return { method, identityId };
         }
         case 'kubernetes': {
             const identityId = read('identity-id');
             if (!identityId) {
-                throw new errors_InputError('`method: kubernetes` needs `identity-id`, the id of the machine identity with Kubernetes auth configured.');
+                throw new errors/* InputError */.d('`method: kubernetes` needs `identity-id`, the id of the machine identity with Kubernetes auth configured.');
             }
             return { method, identityId, jwt: readKubernetesToken(read, mask, workspace) };
         }
@@ -1197,11 +1428,35 @@ function readCredentials(read, mask, workspace) {
                 ]
                     .filter(Boolean)
                     .join(' and ');
-                throw new errors_InputError(`\`method: jwt\` needs ${missing}.`);
+                throw new errors/* InputError */.d(`\`method: jwt\` needs ${missing}.`);
             }
             return { method, identityId, jwt };
         }
+        case 'azure': {
+            // The token comes from the VM's instance metadata, asked for when logging in.
+            const identityId = requireIdentityId(read, method, 'Azure');
+            const clientId = read('azure-client-id') || undefined;
+            if (clientId !== undefined && !GUID.test(clientId)) {
+                throw new errors/* InputError */.d("`azure-client-id` must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.");
+            }
+            return {
+                method,
+                identityId,
+                resource: read('azure-resource') || AZURE_DEFAULT_RESOURCE,
+                clientId,
+            };
+        }
+        case 'gcp-id-token':
+            // The token comes from the VM's metadata server, asked for when logging in.
+            return { method, identityId: requireIdentityId(read, method, 'GCP (ID token)') };
     }
+}
+function requireIdentityId(read, method, auth) {
+    const identityId = read('identity-id');
+    if (!identityId) {
+        throw new errors/* InputError */.d(`\`method: ${method}\` needs \`identity-id\`, the id of the machine identity with ${auth} auth configured.`);
+    }
+    return identityId;
 }
 /**
  * The pod's service-account token, masked the moment it is read. The file's content is never
@@ -1219,7 +1474,7 @@ function readKubernetesToken(read, mask, workspace) {
     if (token)
         mask(token);
     if (!token) {
-        throw new errors_InputError(`\`method: kubernetes\` reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this runner is not a Kubernetes pod with a mounted service-account token. Run the job on such a runner (actions-runner-controller), or set \`kubernetes-token-path\` to the token's file.`);
+        throw new errors/* InputError */.d(`\`method: kubernetes\` reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this runner is not a Kubernetes pod with a mounted service-account token. Run the job on such a runner (actions-runner-controller), or set \`kubernetes-token-path\` to the token's file.`);
     }
     return token;
 }
@@ -1231,11 +1486,11 @@ function readExtraHeaders(read, mask) {
         const value = colon > 0 ? line.slice(colon + 1).trim() : '';
         // The line itself is not quoted back: header values are often secrets.
         if (!HEADER_NAME.test(name)) {
-            throw new errors_InputError(`Input \`extra-headers\`, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
+            throw new errors/* InputError */.d(`Input \`extra-headers\`, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
         }
         const key = name.toLowerCase();
         if (RESERVED_HEADERS.has(key)) {
-            throw new errors_InputError(`Input \`extra-headers\` cannot set \`${name}\`: the action sets it itself.`);
+            throw new errors/* InputError */.d(`Input \`extra-headers\` cannot set \`${name}\`: the action sets it itself.`);
         }
         if (value.length >= 4)
             mask(value);
@@ -1254,135 +1509,22 @@ function readCaCertificate(read, workspace) {
             pem = (0,external_node_fs_.readFileSync)(file, 'utf8');
         }
         catch {
-            throw new errors_InputError(`Input \`ca-certificate\` is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
+            throw new errors/* InputError */.d(`Input \`ca-certificate\` is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
         }
     }
     try {
         new external_node_crypto_.X509Certificate(pem);
     }
     catch {
-        throw new errors_InputError('Input `ca-certificate` does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).');
+        throw new errors/* InputError */.d('Input `ca-certificate` does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).');
     }
     return pem;
 }
 
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/api/retry.ts
-
-const defaultRetryPolicy = {
-    retries: 5,
-    retries500: 1,
-    baseDelayMs: 1_000,
-    maxBackoffMs: 20_000,
-    maxWaitMs: 90_000,
-    budgetMs: 180_000,
-    sleep: (ms, signal) => (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal }),
-    random: Math.random,
-    now: () => performance.now(),
-};
-/**
- * The `error` of 500s that the server answers to input it cannot resolve, every time: an
- * unknown or malformed project id or slug, a path segment it cannot look up.
- */
-const BAD_INPUT_500_ERRORS = new Set([
-    'Failed to find project by id',
-    'Failed to find project by slug',
-    'Find by secret path',
-]);
-/** Whether a 500's `error` field marks input the server will refuse again. */
-function isBadInput500(status, serverError) {
-    return status === 500 && serverError !== undefined && BAD_INPUT_500_ERRORS.has(serverError);
-}
-/** Failures without a response that the same request would meet again. */
-const NOT_TRANSIENT = new Set([
-    ...['CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
-    ...['ENOTFOUND', 'BAD_JSON', 'TOO_LARGE', 'BAD_PROXY', 'PROXY_AUTH'],
-]);
-/**
- * Whether a failure is worth another attempt. `safeToRepeat` is false for requests that change
- * state: those are retried only when the server surely did not act (429, 503, refused).
- */
-function isTransient(failure, safeToRepeat) {
-    const { status, code } = failure;
-    if (status === undefined) {
-        if (code === 'ECONNREFUSED')
-            return true;
-        // Configuration problems: another attempt gets the same answer (BAD_JSON: a 2xx that is not
-        // the API's JSON, e.g. a web page at a wrong `domain`; a cut-short body is TRUNCATED instead).
-        if (code !== undefined && NOT_TRANSIENT.has(code))
-            return false;
-        return safeToRepeat;
-    }
-    if (status === 429 || status === 503)
-        return true;
-    if (failure.badInput)
-        return false;
-    if (status === 500 || status === 502 || status === 504)
-        return safeToRepeat;
-    return false;
-}
-/**
- * Whether to try again after a failed attempt, and after how long: transient failures only,
- * within the number of retries (fewer for a plain 500, which is often not transient) and the
- * time budget. A pure function of the policy and the state, so it is tested without timers.
- */
-function decideRetry(policy, state) {
-    const { attempt, failure } = state;
-    const limit = failure.status === 500 ? Math.min(policy.retries500, policy.retries) : policy.retries;
-    if (attempt > limit || !isTransient(failure, state.safeToRepeat))
-        return { retry: false };
-    // A server wait longer than one wait may last cannot be honoured: coming back after the
-    // capped wait is too early and only earns another refusal, so give up now.
-    if (failure.waitSeconds !== undefined && failure.waitSeconds * 1000 > policy.maxWaitMs) {
-        return { retry: false };
-    }
-    const delayMs = retryDelayMs(policy, attempt, failure);
-    if (state.spentMs + delayMs > policy.budgetMs)
-        return { retry: false };
-    return { retry: true, delayMs };
-}
-/** Delay before retry number `retry` (1-based): the server's wait plus jitter, or backoff. */
-function retryDelayMs(policy, retry, failure) {
-    if (failure.waitSeconds !== undefined && failure.waitSeconds >= 0) {
-        const wait = failure.waitSeconds * 1000;
-        // Spread a matrix of jobs that were all told the same wait, so they do not return together.
-        const jitter = policy.random() * Math.min(5_000, Math.max(250, wait * 0.1));
-        return Math.min(policy.maxWaitMs, wait + jitter);
-    }
-    if (failure.status === 429) {
-        // Rate limited without being told for how long: windows are a minute, so back off in
-        // larger steps (about 5, 10, 20, 30, 30 s) that together outlast one window.
-        const ceiling = Math.min(policy.maxBackoffMs * 1.5, policy.baseDelayMs * 5 * 2 ** (retry - 1));
-        return Math.min(policy.maxWaitMs, ceiling * (0.75 + 0.25 * policy.random()));
-    }
-    const ceiling = Math.min(policy.maxBackoffMs, policy.baseDelayMs * 2 ** (retry - 1));
-    // "Equal jitter": at least half the backoff, so retries never come back too soon.
-    return Math.min(policy.maxWaitMs, ceiling / 2 + policy.random() * (ceiling / 2));
-}
-/** Reads the server's requested wait from `retry-after` or the 429 message text. */
-function parseWaitSeconds(retryAfter, message, now = Date.now) {
-    const header = Array.isArray(retryAfter) ? retryAfter[0] : retryAfter;
-    if (header !== undefined && header.trim() !== '') {
-        const seconds = Number(header.trim());
-        if (Number.isFinite(seconds))
-            return Math.max(0, seconds);
-        const date = Date.parse(header);
-        if (!Number.isNaN(date))
-            return Math.max(0, Math.ceil((date - now()) / 1000));
-    }
-    if (message) {
-        const match = /try again in (\d+(?:\.\d+)?|an?|one)\s*(second|minute|hour)s?/i.exec(message);
-        if (match) {
-            const [, count = '', unitName = ''] = match;
-            const amount = /^(a|an|one)$/i.test(count) ? 1 : Number(count);
-            const unit = unitName.toLowerCase();
-            return amount * (unit === 'hour' ? 3600 : unit === 'minute' ? 60 : 1);
-        }
-    }
-    return undefined;
-}
-
+// EXTERNAL MODULE: ./src/api/retry.ts + 1 modules
+var retry = __nccwpck_require__(1405);
+// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
+var api_transport = __nccwpck_require__(5471);
 ;// CONCATENATED MODULE: ./src/api/caller.ts
 
 
@@ -1398,7 +1540,7 @@ class Caller {
     #accessToken;
     constructor(options) {
         this.#options = options;
-        this.#retry = { ...defaultRetryPolicy, ...options.retry };
+        this.#retry = { ...retry/* defaultRetryPolicy */.ur, ...options.retry };
         this.#base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : options.baseUrl + '/');
     }
     set accessToken(token) {
@@ -1427,14 +1569,14 @@ class Caller {
             if (attempt > 1)
                 spentMs += policy.now() - started;
             const { failure, details, cause } = outcome;
-            const decision = decideRetry(policy, {
+            const decision = (0,retry/* decideRetry */.tE)(policy, {
                 attempt,
                 failure,
                 safeToRepeat: call.safeToRepeat,
                 spentMs,
             });
             if (!decision.retry) {
-                throw new ApiError({ ...details, attempts: attempt, retryAfterSeconds: failure.waitSeconds }, cause);
+                throw new api_errors/* ApiError */.hD({ ...details, attempts: attempt, retryAfterSeconds: failure.waitSeconds }, cause);
             }
             this.#options.onRetry?.({
                 operation: call.operation,
@@ -1472,7 +1614,7 @@ class Caller {
             return interpret(response, call, url.pathname);
         }
         catch (error) {
-            if (!(error instanceof TransportError) || call.signal?.aborted)
+            if (!(error instanceof api_transport/* TransportError */.wX) || call.signal?.aborted)
                 throw error;
             return {
                 ok: false,
@@ -1528,11 +1670,11 @@ function interpret(response, call, path) {
         parsed.serverMessage = `the server redirects to ${target}; set \`domain\` to the address it redirects to (redirects are not followed, so credentials stay on the host you named)`;
     }
     const waitSeconds = status === 429 || status === 503
-        ? parseWaitSeconds(response.headers['retry-after'], parsed.serverMessage)
+        ? (0,retry/* parseWaitSeconds */.kY)(response.headers['retry-after'], parsed.serverMessage)
         : undefined;
     return {
         ok: false,
-        failure: { status, waitSeconds, badInput: isBadInput500(status, parsed.serverError) },
+        failure: { status, waitSeconds, badInput: (0,retry/* isBadInput500 */.Ds)(status, parsed.serverError) },
         details: { ...base, status, ...parsed },
     };
 }
@@ -1541,7 +1683,7 @@ function parseErrorBody(response) {
         const body = JSON.parse(response.body);
         if (body && typeof body === 'object') {
             return {
-                serverMessage: renderServerMessage(body.message),
+                serverMessage: (0,api_errors/* renderServerMessage */.D5)(body.message),
                 serverError: typeof body.error === 'string' ? body.error : undefined,
                 reqId: typeof body.reqId === 'string' ? body.reqId : undefined,
             };
@@ -1572,51 +1714,8 @@ function safeHost(location, path) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/api/kinds.ts
-/** Whether a kind is `pattern` itself or, for a `group:*` pattern, one of that group's kinds. */
-function kindMatches(kind, pattern) {
-    return pattern.endsWith(':*') ? kind.startsWith(pattern.slice(0, -1)) : kind === pattern;
-}
-/** How each kind of call is named in messages ("universal-auth login failed (POST ...)"). */
-const CALL_LABELS = {
-    'login:universal': 'universal-auth login',
-    'login:oidc': 'OIDC login',
-    'login:aws-iam': 'AWS IAM login',
-    'login:kubernetes': 'Kubernetes login',
-    'login:jwt': 'JWT login',
-    'token:renew': 'renew access token',
-    'token:revoke': 'revoke access token',
-    'github:id-token': 'request the GitHub OIDC token',
-    'aws:credentials': 'find AWS credentials',
-    'aws:profile': 'get AWS credentials with the AWS profile',
-    'aws:web-identity': 'get AWS credentials with the web identity token (STS AssumeRoleWithWebIdentity)',
-    'aws:container': 'get AWS credentials from the container credentials endpoint',
-    'identities:get-universal-auth': 'get universal-auth configuration',
-    'projects:create': 'create project',
-    'projects:get': 'get project',
-    'projects:get-by-slug': 'get project by slug',
-    'tags:create': 'create tag',
-    'tags:list': 'list tags',
-    'environments:create': 'create environment',
-    'environments:delete': 'delete environment',
-    'environments:get': 'get environment',
-    'secrets:list': 'list secrets',
-    'imports:create': 'create secret import',
-    'imports:update': 'update secret import',
-    'imports:delete': 'delete secret import',
-    'imports:list': 'list secret imports',
-    'memberships:list': 'list organization memberships',
-    'memberships:delete': 'delete organization membership',
-    'snapshots:list': 'list secret snapshots',
-    'secrets:create-batch': 'create secrets',
-    'secrets:update-batch': 'update secrets',
-    'secrets:delete-batch': 'delete secrets',
-    'folders:create': 'create folder',
-    'folders:list': 'list folders',
-    'folders:delete': 'delete folder',
-    'tags:get-by-slug': 'get tag by slug',
-};
-
+// EXTERNAL MODULE: ./src/api/kinds.ts
+var kinds = __nccwpck_require__(9183);
 ;// CONCATENATED MODULE: ./src/api/client.ts
 
 
@@ -1654,13 +1753,19 @@ class InfisicalClient {
     loginJwt(body) {
         return this.#login('login:jwt', '/api/v1/auth/jwt-auth/login', body);
     }
+    loginAzure(body) {
+        return this.#login('login:azure', '/api/v1/auth/azure-auth/login', body);
+    }
+    loginGcpIdToken(body) {
+        return this.#login('login:gcp-id-token', '/api/v1/auth/gcp-auth/login', body);
+    }
     renewToken(accessToken) {
         return this.#login('token:renew', '/api/v1/auth/token/renew', { accessToken });
     }
     async revokeToken(accessToken) {
         await this.#caller.send({
             kind: 'token:revoke',
-            operation: CALL_LABELS['token:revoke'],
+            operation: kinds/* CALL_LABELS */.L['token:revoke'],
             method: 'POST',
             path: '/api/v1/auth/token/revoke',
             body: { accessToken },
@@ -1697,7 +1802,7 @@ class InfisicalClient {
             return await this.getProjectBySlug(slug);
         }
         catch (error) {
-            if (error instanceof ApiError &&
+            if (error instanceof api_errors/* ApiError */.hD &&
                 (error.status === 404 ||
                     (error.status === 500 && error.details.serverError === 'Failed to find project by slug'))) {
                 return undefined;
@@ -1782,7 +1887,7 @@ class InfisicalClient {
     async updateSecretImport(id, request) {
         const body = await this.#caller.send({
             kind: 'imports:update',
-            operation: CALL_LABELS['imports:update'],
+            operation: kinds/* CALL_LABELS */.L['imports:update'],
             method: 'PATCH',
             path: `/api/v1/secret-imports/${seg(id)}`,
             body: request,
@@ -1820,7 +1925,7 @@ class InfisicalClient {
     async listSnapshots(projectId, query) {
         const body = await this.#caller.send({
             kind: 'snapshots:list',
-            operation: CALL_LABELS['snapshots:list'],
+            operation: kinds/* CALL_LABELS */.L['snapshots:list'],
             method: 'GET',
             path: `/api/v1/workspace/${seg(projectId)}/secret-snapshots`,
             query: {
@@ -1850,7 +1955,7 @@ class InfisicalClient {
     async #batch(kind, method, location, secrets) {
         const body = await this.#caller.send({
             kind,
-            operation: CALL_LABELS[kind],
+            operation: kinds/* CALL_LABELS */.L[kind],
             method,
             path: '/api/v3/secrets/batch/raw',
             body: { ...location, secrets },
@@ -1868,7 +1973,7 @@ class InfisicalClient {
             return field(body, 'workspaceTag', 'tags:get-by-slug');
         }
         catch (error) {
-            if (error instanceof ApiError && error.status === 404)
+            if (error instanceof api_errors/* ApiError */.hD && error.status === 404)
                 return undefined;
             throw error;
         }
@@ -1881,7 +1986,7 @@ class InfisicalClient {
     async createFolder(location, name) {
         const body = await this.#caller.send({
             kind: 'folders:create',
-            operation: CALL_LABELS['folders:create'],
+            operation: kinds/* CALL_LABELS */.L['folders:create'],
             method: 'POST',
             path: '/api/v1/folders',
             body: { ...location, name },
@@ -1908,7 +2013,7 @@ class InfisicalClient {
         // A repeated login only mints another short-lived token, so retrying is harmless.
         const response = await this.#caller.send({
             kind,
-            operation: CALL_LABELS[kind],
+            operation: kinds/* CALL_LABELS */.L[kind],
             method: 'POST',
             path,
             body,
@@ -1923,7 +2028,7 @@ class InfisicalClient {
     #get(kind, path, query, signal) {
         return this.#caller.send({
             kind,
-            operation: CALL_LABELS[kind],
+            operation: kinds/* CALL_LABELS */.L[kind],
             method: 'GET',
             path,
             query,
@@ -1935,7 +2040,7 @@ class InfisicalClient {
     #write(kind, method, path, body) {
         return this.#caller.send({
             kind,
-            operation: CALL_LABELS[kind],
+            operation: kinds/* CALL_LABELS */.L[kind],
             method,
             path,
             body,
@@ -1962,9 +2067,9 @@ function client_list(body, key, kind) {
     return value;
 }
 function unexpected(kind, key) {
-    return new ApiError({
+    return new api_errors/* ApiError */.hD({
         kind,
-        operation: CALL_LABELS[kind],
+        operation: kinds/* CALL_LABELS */.L[kind],
         method: '',
         path: '',
         code: 'BAD_JSON',
@@ -1972,9 +2077,9 @@ function unexpected(kind, key) {
     });
 }
 function userCredentialsOnly(kind, method, path) {
-    return new ApiError({
+    return new api_errors/* ApiError */.hD({
         kind,
-        operation: CALL_LABELS[kind],
+        operation: kinds/* CALL_LABELS */.L[kind],
         method,
         path,
         status: 200,
@@ -2003,7 +2108,7 @@ function regionFromEnvironment(env) {
         if (!region)
             continue;
         if (!REGION.test(region)) {
-            throw new errors_InputError(`${name} is not an AWS region name such as us-east-1 (lowercase letters, digits and dashes): set \`aws-region\` of aws-actions/configure-aws-credentials, or fix ${name} in the job's environment.`);
+            throw new errors/* InputError */.d(`${name} is not an AWS region name such as us-east-1 (lowercase letters, digits and dashes): set \`aws-region\` of aws-actions/configure-aws-credentials, or fix ${name} in the job's environment.`);
         }
         return { region, origin: name };
     }
@@ -2022,7 +2127,7 @@ async function resolveAwsRegion(env, lookups, debug = () => { }) {
     const profile = await lookups.profileRegion();
     if (profile) {
         if (!REGION.test(profile)) {
-            throw new errors_InputError(`The \`region\` of the AWS profile in use (${env.AWS_PROFILE ? 'AWS_PROFILE' : '`default`'}) is not an AWS region name such as us-east-1: fix it in the shared config file, or set AWS_REGION.`);
+            throw new errors/* InputError */.d(`The \`region\` of the AWS profile in use (${env.AWS_PROFILE ? 'AWS_PROFILE' : '`default`'}) is not an AWS region name such as us-east-1: fix it in the shared config file, or set AWS_REGION.`);
         }
         return { region: profile, origin: 'the profile' };
     }
@@ -2138,9 +2243,9 @@ function credentialsError(error, source, env) {
     const message = typeof err.message === 'string' ? oneLine(err.message) : String(error);
     if (NOTHING_FOUND.test(message)) {
         const kind = 'aws:credentials';
-        return new ApiError({
+        return new api_errors/* ApiError */.hD({
             kind,
-            operation: CALL_LABELS[kind],
+            operation: kinds/* CALL_LABELS */.L[kind],
             method: '',
             path: '',
             code: 'NO_CREDENTIALS',
@@ -2148,10 +2253,10 @@ function credentialsError(error, source, env) {
         }, error);
     }
     const kind = (source && SOURCE_KINDS[source]) ?? 'aws:credentials';
-    const base = { kind, operation: CALL_LABELS[kind], method: '', path: '' };
+    const base = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: '', path: '' };
     if (err.$fault !== undefined || err.$metadata?.httpStatusCode !== undefined) {
         // A refusal from AWS (STS): its error code and message, like a server's answer.
-        return new ApiError({
+        return new api_errors/* ApiError */.hD({
             ...base,
             status: err.$metadata?.httpStatusCode,
             serverError: err.name,
@@ -2161,17 +2266,17 @@ function credentialsError(error, source, env) {
         }, error);
     }
     if (typeof err.code === 'string' && FILE_CODES.has(err.code) && source === 'web-identity') {
-        return new ApiError({
+        return new api_errors/* ApiError */.hD({
             ...base,
             code: err.code,
             serverMessage: `the file AWS_WEB_IDENTITY_TOKEN_FILE names cannot be read (${err.code})`,
         }, error);
     }
     if (typeof err.code === 'string' && /^E[A-Z]+$/.test(err.code)) {
-        return new ApiError({ ...base, code: err.code, serverMessage: `no answer (${err.code})` }, error);
+        return new api_errors/* ApiError */.hD({ ...base, code: err.code, serverMessage: `no answer (${err.code})` }, error);
     }
     const where = kind === 'aws:credentials' && source ? ` (${SOURCE_NAMES[source]})` : '';
-    return new ApiError({ ...base, serverMessage: `${message}${where}` }, error);
+    return new api_errors/* ApiError */.hD({ ...base, serverMessage: `${message}${where}` }, error);
 }
 
 ;// CONCATENATED MODULE: ./src/auth/aws-credentials.ts
@@ -2252,7 +2357,7 @@ async function fromSdkChain(sdk, deps, debug, region) {
     }
     catch (error) {
         // A malformed profile region, found when an STS call asked for the region.
-        if (error instanceof errors_InputError)
+        if (error instanceof errors/* InputError */.d)
             throw error;
         throw credentialsError(error, tracker.current, deps.env);
     }
@@ -2393,14 +2498,14 @@ async function requestGitHubIdToken(request) {
     const requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL;
     const requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
     if (!requestUrl || !requestToken) {
-        throw new errors_InputError('GitHub offered no OIDC token to this job: add `permissions: id-token: write` to the job (or the workflow). Pull requests from forks never get one; use `method: universal` there.');
+        throw new errors/* InputError */.d('GitHub offered no OIDC token to this job: add `permissions: id-token: write` to the job (or the workflow). Pull requests from forks never get one; use `method: universal` there.');
     }
     let url;
     try {
         url = new URL(requestUrl);
     }
     catch {
-        throw new errors_InputError('ACTIONS_ID_TOKEN_REQUEST_URL is not a URL: this step does not run on a GitHub runner that offers OIDC tokens.');
+        throw new errors/* InputError */.d('ACTIONS_ID_TOKEN_REQUEST_URL is not a URL: this step does not run on a GitHub runner that offers OIDC tokens.');
     }
     const query = Object.fromEntries(url.searchParams);
     if (request.audience)
@@ -2410,13 +2515,13 @@ async function requestGitHubIdToken(request) {
         transport: request.transport,
         timeoutMs: request.timeoutMs,
         retry: request.retry,
-        userAgent: USER_AGENT,
+        userAgent: constants/* USER_AGENT */._O,
         onRetry: request.onRetry,
     });
     caller.accessToken = requestToken;
     const body = await caller.send({
         kind: 'github:id-token',
-        operation: CALL_LABELS['github:id-token'],
+        operation: kinds/* CALL_LABELS */.L['github:id-token'],
         method: 'GET',
         path: url.pathname,
         query,
@@ -2487,6 +2592,40 @@ async function authenticate(credentials, deps) {
             session = { accessToken: answer.accessToken, obtained: true };
             break;
         }
+        case 'azure':
+        case 'gcp-id-token': {
+            // The token comes from the VM's metadata server, asked directly (never through a proxy),
+            // and is masked as it arrives; the request is retried like the GitHub OIDC token request,
+            // with the same policy. The code of these two logins is a chunk of its own in the bundle,
+            // read only on their paths.
+            const metadata = {
+                env: deps.env,
+                timeoutMs: deps.timeoutMs,
+                retry: deps.retry,
+                onRetry: deps.onRetry,
+                mask,
+                debug: deps.debug,
+            };
+            const { identityId } = credentials;
+            let answer;
+            if (credentials.method === 'azure') {
+                const { requestAzureToken } = await __nccwpck_require__.e(/* import() */ 213).then(__nccwpck_require__.bind(__nccwpck_require__, 2213));
+                const jwt = await requestAzureToken({
+                    ...metadata,
+                    resource: credentials.resource,
+                    clientId: credentials.clientId,
+                });
+                answer = await client.loginAzure({ identityId, jwt });
+            }
+            else {
+                const { requestGcpIdToken } = await __nccwpck_require__.e(/* import() */ 213).then(__nccwpck_require__.bind(__nccwpck_require__, 2213));
+                const jwt = await requestGcpIdToken({ ...metadata, audience: identityId });
+                answer = await client.loginGcpIdToken({ identityId, jwt });
+            }
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true };
+            break;
+        }
         case 'token':
             // The user's own token: used as given, and never revoked by the action.
             session = { accessToken: credentials.accessToken, obtained: false };
@@ -2506,18 +2645,18 @@ async function authenticate(credentials, deps) {
  * the post step, and they win over any variable of the same name in the job's environment.
  */
 function recordInitialState(runner) {
-    for (const name of Object.values(STATE))
+    for (const name of Object.values(constants/* STATE */.c4))
         runner.saveState(name, '');
 }
 /** Builds the client for an endpoint. No request is made. */
 function createClient(baseUrl, endpoint, runner, deps = {}) {
-    const transport = deps.transport ?? createTransport({ caCertificates: endpoint.caCertificate, env: runner.env });
+    const transport = deps.transport ?? (0,api_transport/* createTransport */.oO)({ caCertificates: endpoint.caCertificate, env: runner.env });
     const client = new InfisicalClient({
         baseUrl,
         transport,
         timeoutMs: endpoint.timeoutMs,
         retry: { retries: endpoint.retries, ...deps.retry },
-        userAgent: USER_AGENT,
+        userAgent: constants/* USER_AGENT */._O,
         apiKey: endpoint.apiKey,
         extraHeaders: endpoint.extraHeaders,
         onResponse: ({ method, path, status, ms, rateLimitRemaining }) => runner.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
@@ -2550,8 +2689,8 @@ async function connect(settings, runner, deps = {}) {
         warning: (text) => runner.warning(text),
     });
     if (session.obtained && session.accessToken && settings.clean) {
-        runner.saveState(STATE.baseUrl, settings.baseUrl);
-        runner.saveState(STATE.token, session.accessToken);
+        runner.saveState(constants/* STATE */.c4.baseUrl, settings.baseUrl);
+        runner.saveState(constants/* STATE */.c4.token, session.accessToken);
     }
     return { client, session };
 }
@@ -2599,6 +2738,57 @@ const RULES = [
     {
         kinds: ['aws:credentials'],
         hint: "Check the job's AWS configuration: the variables and files named above.",
+    },
+    // The VM's token for `method: azure` and `gcp-id-token`: before the network rules too.
+    {
+        kinds: ['azure:token'],
+        status: ['network'],
+        hint: "Run the job on an Azure VM or scale set runner with a managed identity (a runner in a container must reach 169.254.169.254), or set AZURE_POD_IDENTITY_AUTHORITY_HOST to the identity endpoint's address.",
+    },
+    {
+        kinds: ['azure:token'],
+        status: [400],
+        text: /identity not found/i,
+        hint: "The VM has no managed identity (or none with `azure-client-id`): turn on the VM's system-assigned identity, or attach the user-assigned one and set `azure-client-id` to its client id.",
+    },
+    {
+        kinds: ['azure:token'],
+        status: [400],
+        text: /invalid_resource|AADSTS500011|AADSTS50001\b/,
+        hint: "Set `azure-resource` to the resource configured on the identity's Azure auth (https://management.azure.com/ unless you changed it): the VM's tenant has no resource by that name.",
+    },
+    {
+        kinds: ['azure:token'],
+        status: [404, 408, 410, 429, 'server'],
+        hint: 'The instance metadata service is busy or updating: re-run the job, or raise `retries`.',
+    },
+    {
+        kinds: ['azure:token'],
+        hint: "Check `azure-resource` and `azure-client-id`, and that the VM has a managed identity (AZURE_POD_IDENTITY_AUTHORITY_HOST, when set, must be the identity endpoint's address).",
+    },
+    {
+        kinds: ['gcp:id-token'],
+        status: ['network'],
+        hint: "Run the job on a Compute Engine VM (or GKE node) runner with a service account, or set GCE_METADATA_HOST to the metadata server's host:port.",
+    },
+    {
+        kinds: ['gcp:id-token'],
+        codes: ['NOT_METADATA'],
+        hint: 'Check GCE_METADATA_HOST (and GCE_METADATA_IP): they must name the metadata server, or be unset on a Compute Engine VM.',
+    },
+    {
+        kinds: ['gcp:id-token'],
+        status: [404],
+        hint: "Attach a service account to the VM (or its instance template); on GKE with Workload Identity, bind the pod's Kubernetes service account to a Google service account.",
+    },
+    {
+        kinds: ['gcp:id-token'],
+        status: [429, 'server'],
+        hint: 'The metadata server is busy or failing: re-run the job, or raise `retries`.',
+    },
+    {
+        kinds: ['gcp:id-token'],
+        hint: "Check that the runner is a Compute Engine VM with a service account (GCE_METADATA_HOST, when set, must be the metadata server's host:port).",
     },
     // No answer at all.
     {
@@ -2723,6 +2913,67 @@ const RULES = [
         kinds: ['login:jwt'],
         status: [401],
         hint: "The JWT in `jwt` is malformed, expired, or not signed by a key the identity's JWT auth trusts (its JWKS URL or public keys): pass a fresh token from the configured issuer.",
+    },
+    { kinds: ['login:azure'], status: [404], hint: IDENTITY_ID('Azure') },
+    {
+        kinds: ['login:azure'],
+        status: [500],
+        hint: "Check `identity-id` (the UUID of a machine identity with Azure auth); if it is right, the server could not check the token (it fetches the tenant's signing keys from login.microsoftonline.com).",
+    },
+    {
+        kinds: ['login:azure'],
+        text: /audience/i,
+        hint: "The token's audience is `azure-resource`: set it to the resource configured on the identity's Azure auth (the server's message names it).",
+    },
+    {
+        kinds: ['login:azure'],
+        text: /issuer|tenant/i,
+        hint: "The VM's managed identity belongs to another Microsoft Entra tenant than the one configured on the identity's Azure auth: set the tenant id there to the VM's tenant.",
+    },
+    {
+        kinds: ['login:azure'],
+        text: /service principal/i,
+        hint: "Add the managed identity's object (principal) id, named in the message, to the allowed service principal ids of the identity's Azure auth.",
+    },
+    {
+        kinds: ['login:azure'],
+        status: [401, 403],
+        hint: "The server did not accept the managed identity token: check the tenant id configured on the identity's Azure auth, and re-run the job (the token may have expired).",
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        status: [404],
+        hint: 'Check `identity-id`: it must be the id (a UUID) of a machine identity with GCP auth (type ID token) configured.',
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        status: [500],
+        hint: "Check `identity-id` (the UUID of a machine identity with GCP auth); if it is right, the server refused the ID token without saying why: it answers 500 for an expired token, one for another audience, or when it cannot fetch Google's certificates (see the server's log).",
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        text: /service account identifier|IAM token/i,
+        hint: "The identity's GCP auth is of type IAM, which takes a signed service-account JWT: `method: gcp-id-token` needs GCP auth of type ID token (GCE).",
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        text: /service account not allowed/i,
+        hint: "Add the VM's service account (its e-mail) to the allowed service accounts of the identity's GCP auth, or run the VM as one of them.",
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        text: /project not allowed/i,
+        hint: "Add the VM's project id to the allowed projects of the identity's GCP auth.",
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        text: /zone not allowed/i,
+        hint: "Add the VM's zone to the allowed zones of the identity's GCP auth.",
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        status: [401, 403],
+        hint: "The server did not accept the VM's ID token: compare the identity's GCP auth (type ID token, allowed service accounts, projects and zones) with this VM.",
     },
     {
         kinds: ['login:universal'],
@@ -2901,7 +3152,7 @@ function hintFor(error) {
     return typeof hint === 'string' ? hint : hint(details);
 }
 function matches(rule, details) {
-    if (rule.kinds && !rule.kinds.some((pattern) => kindMatches(details.kind, pattern)))
+    if (rule.kinds && !rule.kinds.some((pattern) => (0,kinds/* kindMatches */.o)(details.kind, pattern)))
         return false;
     if (rule.status && !rule.status.some((status) => statusMatches(status, details.status))) {
         return false;
@@ -2935,7 +3186,7 @@ function statusMatches(wanted, status) {
  */
 function reportFailure(error, runner) {
     runner.error(describeFailure(error));
-    if (error instanceof Error && !(error instanceof errors_InputError) && !(error instanceof ApiError)) {
+    if (error instanceof Error && !(error instanceof errors/* InputError */.d) && !(error instanceof api_errors/* ApiError */.hD)) {
         // Unexpected: the message is all the user sees; the stack trace stays out of the log.
         runner.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
     }
@@ -2943,7 +3194,7 @@ function reportFailure(error, runner) {
 }
 /** One line for any error. */
 function describeFailure(error) {
-    if (error instanceof ApiError) {
+    if (error instanceof api_errors/* ApiError */.hD) {
         // Server messages often end with a full stop already.
         const message = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
         return `${message} ${hintFor(error)}`;
@@ -2967,12 +3218,12 @@ function describeFailure(error) {
  * never on inputs or the environment, and a failure here only warns.
  */
 async function runPost(runner, deps = {}) {
-    const token = runner.state(STATE.token);
+    const token = runner.state(constants/* STATE */.c4.token);
     // Masked before anything else is printed, as the main step did: this is a new process.
     if (token)
         runner.mask(token);
     removeFiles(runner);
-    const baseUrl = runner.state(STATE.baseUrl);
+    const baseUrl = runner.state(constants/* STATE */.c4.baseUrl);
     if (!token || !baseUrl)
         return;
     try {
@@ -3002,7 +3253,7 @@ async function runPost(runner, deps = {}) {
 }
 /** Deletes each recorded file that is still a regular file inside the workspace or RUNNER_TEMP. */
 function removeFiles(runner) {
-    const files = recordedFiles(runner.state(STATE.files));
+    const files = recordedFiles(runner.state(constants/* STATE */.c4.files));
     if (files.length === 0)
         return;
     const roots = allowedRoots(runner.env);
@@ -3039,7 +3290,7 @@ function recordedFiles(text) {
  * lost (cut short, reset), revoked the token, so there is nothing left to revoke.
  */
 function revokedByEarlierAttempt(error) {
-    return error instanceof ApiError && error.status === 401 && (error.details.attempts ?? 1) > 1;
+    return error instanceof api_errors/* ApiError */.hD && error.status === 401 && (error.details.attempts ?? 1) > 1;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/context.ts
@@ -3060,7 +3311,7 @@ function usageError(context, message) {
  */
 async function revokeAtEnd(context, quiet = false) {
     const { runner, deps } = context;
-    if (!runner.state(STATE.token))
+    if (!runner.state(constants/* STATE */.c4.token))
         return;
     await runPost(quiet ? { ...runner, info: runner.debug } : runner, deps);
 }
@@ -3080,7 +3331,7 @@ const connection_CONNECTION_INPUTS = {
         default: 'https://app.infisical.com',
     },
     method: {
-        description: "How to authenticate: `universal` (client id and secret), `oidc` (the job's GitHub OIDC token), `aws-iam` (the job's AWS credentials, found as the AWS SDK finds them), `kubernetes` (the service-account token of the runner's pod, e.g. with actions-runner-controller), `jwt` (a JWT from another identity provider) or `token` (an existing access token).",
+        description: "How to authenticate: `universal` (client id and secret), `oidc` (the job's GitHub OIDC token), `aws-iam` (the job's AWS credentials, found as the AWS SDK finds them), `kubernetes` (the service-account token of the runner's pod, e.g. with actions-runner-controller), `jwt` (a JWT from another identity provider), `azure` (the managed identity of the runner's Azure VM), `gcp-id-token` (the service account of the runner's Compute Engine VM) or `token` (an existing access token).",
         default: 'universal',
     },
     'client-id': {
@@ -3091,7 +3342,7 @@ const connection_CONNECTION_INPUTS = {
         secret: true,
     },
     'identity-id': {
-        description: 'Id of the machine identity (`method` `oidc`, `aws-iam`, `kubernetes` or `jwt`).',
+        description: 'Id of the machine identity (`method` `oidc`, `aws-iam`, `kubernetes`, `jwt`, `azure` or `gcp-id-token`).',
     },
     'oidc-audience': {
         description: "Audience of the GitHub OIDC token, as configured on the identity's OIDC auth (`method` `oidc`).",
@@ -3103,6 +3354,13 @@ const connection_CONNECTION_INPUTS = {
     'kubernetes-token-path': {
         description: "File holding the pod's service-account token (`method` `kubernetes`).",
         default: '/var/run/secrets/kubernetes.io/serviceaccount/token',
+    },
+    'azure-resource': {
+        description: "Resource the VM's managed identity token is for, as configured on the identity's Azure auth (`method` `azure`).",
+        default: 'https://management.azure.com/',
+    },
+    'azure-client-id': {
+        description: 'Client id of a user-assigned managed identity of the VM; empty for its system-assigned identity (`method` `azure`).',
     },
     'access-token': {
         description: 'An existing access token (`method` `token`). It is never revoked by the action.',
@@ -3863,7 +4121,7 @@ function commandHelp(command) {
 function overviewHelp(commands) {
     const official = Object.values(OFFICIAL_VARIABLES).flat().join(', ');
     const lines = [
-        `infisical-ci ${VERSION}: secrets from Infisical for any CI job, with the GitHub Action's selection, precedence, formats and masking.`,
+        `infisical-ci ${constants/* VERSION */.xv}: secrets from Infisical for any CI job, with the GitHub Action's selection, precedence, formats and masking.`,
         '',
         'Commands:',
     ];
@@ -4286,7 +4544,7 @@ function selectSecrets(secrets, keys, prefix) {
     const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
     if (missing.length > 0) {
         const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
-        throw new errors_InputError(`Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`);
+        throw new errors/* InputError */.d(`Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`);
     }
     const entries = [];
     for (const { name, key } of keys) {
@@ -4324,13 +4582,13 @@ async function loadSecrets(connection, selection, runner, deps = {}) {
         masker.add(valuesOf(listing));
     }, project).catch(async (error) => {
         // Newer servers answer an unknown environment or folder with a 404: say which it is.
-        if (error instanceof ApiError &&
+        if (error instanceof api_errors/* ApiError */.hD &&
             error.details.kind === 'secrets:list' &&
             error.status === 404) {
             for (const path of selection.paths) {
                 const missing = await diagnoseEmptyPath(client, selection, path, { project });
                 if (missing)
-                    throw new errors_InputError(missing);
+                    throw new errors/* InputError */.d(missing);
             }
         }
         throw error;
@@ -4341,10 +4599,10 @@ async function loadSecrets(connection, selection, runner, deps = {}) {
         const { parentFolders } = listings.find((listing) => listing.path === path) ?? {};
         const missing = await diagnoseEmptyPath(client, selection, path, { project, parentFolders });
         if (missing)
-            throw new errors_InputError(missing);
+            throw new errors/* InputError */.d(missing);
         const message = `No secrets in environment \`${selection.environment}\` at \`${path}\` (the folder exists and is empty${selection.tags.length > 0 ? ', or nothing carries the `tags`' : ''}).`;
         if (selection.failOnEmpty) {
-            throw new errors_InputError(`${message} Failing because \`fail-on-empty\` is true.`);
+            throw new errors/* InputError */.d(`${message} Failing because \`fail-on-empty\` is true.`);
         }
         runner.warning(message);
     }
@@ -4374,6 +4632,8 @@ const METHODS = {
     'aws-iam': 'AWS IAM',
     kubernetes: 'Kubernetes auth',
     jwt: 'JWT auth',
+    azure: 'Azure managed identity',
+    'gcp-id-token': 'GCP ID token',
 };
 /** The one line that says where the secrets come from. */
 function describeSource(connection, selection) {
@@ -4489,7 +4749,7 @@ function renderDotenv(entries) {
     }
     if (unfit.length > 0) {
         const list = unfit.map((n) => `\`${n}\``).join(', ');
-        throw new errors_InputError(`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it (names of letters, digits, \`_\`, \`.\` and \`-\`; no value with a carriage return, a NUL, a final backslash, or a single quote together with \`"\`, \`$\`, a backtick or a backslash). Use \`file-format: shell\` to source the file, or \`file-format: json\`, which carry any value.`);
+        throw new errors/* InputError */.d(`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it (names of letters, digits, \`_\`, \`.\` and \`-\`; no value with a carriage return, a NUL, a final backslash, or a single quote together with \`"\`, \`$\`, a backtick or a backslash). Use \`file-format: shell\` to source the file, or \`file-format: json\`, which carry any value.`);
     }
     return text;
 }
@@ -4626,11 +4886,11 @@ const reservedEnvNames = (entries) => inspectNames(entries).reserved;
 function renderShell(entries) {
     const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));
     if (invalid.length > 0) {
-        throw new errors_InputError(`\`file-format: shell\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
+        throw new errors/* InputError */.d(`\`file-format: shell\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
     }
     const nul = entries.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
     if (nul.length > 0) {
-        throw new errors_InputError(`\`file-format: shell\` cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use \`file-format: json\`.`);
+        throw new errors/* InputError */.d(`\`file-format: shell\` cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use \`file-format: json\`.`);
     }
     return entries
         .map(([name, value]) => `export ${name}='${value.replace(/'/g, `'\\''`)}'\n`)
@@ -4682,17 +4942,17 @@ function planExport(settings, entries, extraOutputs = [], secrets = new Map()) {
         checkEnv(values);
     else if (types.has('output'))
         refuse(values, fileCommandNameProblem, 'step outputs');
-    const outputs = [[OUTPUTS.count, String(entries.length)], ...extraOutputs];
+    const outputs = [[constants/* OUTPUTS */.py.count, String(entries.length)], ...extraOutputs];
     if (!types.has('output'))
         return finish(settings, values, outputs, secrets);
     // Output names are case-insensitive in expressions: a secret named like one of the
     // action's own outputs would silently replace it, or be replaced.
-    const own = new Set(Object.values(OUTPUTS).map((name) => name.toLowerCase()));
+    const own = new Set(Object.values(constants/* OUTPUTS */.py).map((name) => name.toLowerCase()));
     const taken = values.filter(([name]) => own.has(name.toLowerCase())).map(([name]) => name);
     if (taken.length > 0) {
-        throw new errors_InputError(`${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with \`keys\` (e.g. \`MY_COUNT=${taken[0]}\`) or \`env-prefix\`.`);
+        throw new errors/* InputError */.d(`${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with \`keys\` (e.g. \`MY_COUNT=${taken[0]}\`) or \`env-prefix\`.`);
     }
-    const all = outputs.concat(values, [[OUTPUTS.json, jsonObject(values)]]);
+    const all = outputs.concat(values, [[constants/* OUTPUTS */.py.json, jsonObject(values)]]);
     return finish(settings, values, all, secrets);
 }
 /** `{"NAME":"value",...}` in entry order (names are unique), without an object of thousands of keys. */
@@ -4713,7 +4973,7 @@ function finish(settings, values, outputs, secrets) {
     for (const { key, path, displayPath } of settings.secretFiles ?? []) {
         const secret = secrets.get(key);
         if (!secret) {
-            throw new errors_InputError(`Input \`secret-files\` names \`${key}\`, which the selected paths do not have. Check the spelling (keys are case-sensitive; \`secret-files\` takes the name on the server, before \`keys\` and \`env-prefix\`), \`secret-path\`, \`env-slug\` and \`tags\`.`);
+            throw new errors/* InputError */.d(`Input \`secret-files\` names \`${key}\`, which the selected paths do not have. Check the spelling (keys are case-sensitive; \`secret-files\` takes the name on the server, before \`keys\` and \`env-prefix\`), \`secret-path\`, \`env-slug\` and \`tags\`.`);
         }
         files.push({ path, displayPath, content: secret.value });
     }
@@ -4724,13 +4984,13 @@ function checkEnv(values) {
     refuse(values, envNameProblem, 'environment variables');
     const nul = values.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
     if (nul.length > 0) {
-        throw new errors_InputError(`${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. Export with \`export-type: file\` (\`json\`) or \`output\`, or leave ${nul.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
+        throw new errors/* InputError */.d(`${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. Export with \`export-type: file\` (\`json\`) or \`output\`, or leave ${nul.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
     }
     // A UTF-16 unit is at most 3 bytes in UTF-8: only long values need counting.
     const tooLarge = values.filter(([, value]) => value.length * 3 > MAX_ENV_VALUE_BYTES &&
         Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES);
     if (tooLarge.length > 0) {
-        throw new errors_InputError(`${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
+        throw new errors/* InputError */.d(`${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
     }
 }
 /** One error naming every name the destination cannot take, and why. */
@@ -4741,7 +5001,7 @@ function refuse(values, problem, destination) {
     });
     if (refused.length === 0)
         return;
-    throw new errors_InputError(`${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with \`keys\` (\`NEW_NAME=KEY\` lines) or \`env-prefix\`, leave ${refused.length === 1 ? 'it' : 'them'} out with \`keys\`, or export to a \`json\` or \`yaml\` file only.`);
+    throw new errors/* InputError */.d(`${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with \`keys\` (\`NEW_NAME=KEY\` lines) or \`env-prefix\`, leave ${refused.length === 1 ? 'it' : 'them'} out with \`keys\`, or export to a \`json\` or \`yaml\` file only.`);
 }
 
 ;// CONCATENATED MODULE: ./src/export/write.ts
@@ -4812,7 +5072,7 @@ function writeSecretFiles(files, roots, onFilesCreated) {
 function checkDestination(file, roots) {
     const real = external_node_path_default().join(realPath(external_node_path_default().dirname(file.path)), external_node_path_default().basename(file.path));
     if (!isInside(real, roots)) {
-        throw new errors_InputError(`\`${file.displayPath}\` would be written outside the workspace and the runner's temporary folder (a folder on its path is a symlink to elsewhere). Write the file elsewhere, or remove the symlink.`);
+        throw new errors/* InputError */.d(`\`${file.displayPath}\` would be written outside the workspace and the runner's temporary folder (a folder on its path is a symlink to elsewhere). Write the file elsewhere, or remove the symlink.`);
     }
     let existing;
     try {
@@ -4822,7 +5082,7 @@ function checkDestination(file, roots) {
         return; // does not exist yet
     }
     if (existing.isDirectory()) {
-        throw new errors_InputError(`\`${file.displayPath}\` is a folder; name a file to write the secrets to.`);
+        throw new errors/* InputError */.d(`\`${file.displayPath}\` is a folder; name a file to write the secrets to.`);
     }
 }
 
@@ -4838,13 +5098,13 @@ function readProject(read) {
     const id = read('project-id');
     const slug = read('project-slug');
     if (id && slug) {
-        throw new errors_InputError('Set only one of `project-id` and `project-slug`, not both.');
+        throw new errors/* InputError */.d('Set only one of `project-id` and `project-slug`, not both.');
     }
     if (!id && !slug) {
-        throw new errors_InputError('Set `project-id` or `project-slug` to say which project to use.');
+        throw new errors/* InputError */.d('Set `project-id` or `project-slug` to say which project to use.');
     }
     if (id && !project_UUID.test(id)) {
-        throw new errors_InputError(`Input \`project-id\` must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as \`project-slug\`.`);
+        throw new errors/* InputError */.d(`Input \`project-id\` must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as \`project-slug\`.`);
     }
     return id ? { id } : { slug };
 }
@@ -4852,7 +5112,7 @@ function readProject(read) {
 function normalizeSecretPath(raw, input = 'secret-path') {
     const segments = raw.split('/').filter((segment) => segment !== '');
     if (segments.some((segment) => segment === '.' || segment === '..')) {
-        throw new errors_InputError(`Input \`${input}\`: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`);
+        throw new errors/* InputError */.d(`Input \`${input}\`: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`);
     }
     return '/' + segments.join('/');
 }
@@ -4892,11 +5152,11 @@ function readKeys(read) {
         const name = (eq >= 0 ? line.slice(0, eq) : line).trim();
         const key = (eq >= 0 ? line.slice(eq + 1) : line).trim();
         if (!name || !key) {
-            throw new errors_InputError(`Input \`keys\`, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`);
+            throw new errors/* InputError */.d(`Input \`keys\`, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`);
         }
         const earlier = seen.get(name);
         if (earlier !== undefined) {
-            throw new errors_InputError(`Input \`keys\`: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`);
+            throw new errors/* InputError */.d(`Input \`keys\`: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`);
         }
         seen.set(name, key);
         return { name, key };
@@ -4905,7 +5165,7 @@ function readKeys(read) {
 function readEnvPrefix(read) {
     const prefix = read('env-prefix');
     if (prefix && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(prefix)) {
-        throw new errors_InputError(`Input \`env-prefix\` must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`);
+        throw new errors/* InputError */.d(`Input \`env-prefix\` must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`);
     }
     return prefix;
 }
@@ -5054,7 +5314,7 @@ async function exportCommand(context) {
         format = parse_choiceInput(read, 'format', FILE_FORMATS, 'dotenv');
     }
     catch (error) {
-        if (error instanceof errors_InputError)
+        if (error instanceof errors/* InputError */.d)
             return usageError(context, error.message);
         throw error;
     }
@@ -5102,7 +5362,7 @@ async function runCommand(context) {
         redact = parse_booleanInput(read, 'redact', true);
     }
     catch (error) {
-        if (error instanceof errors_InputError)
+        if (error instanceof errors/* InputError */.d)
             return usageError(context, error.message);
         throw error;
     }
@@ -5184,9 +5444,9 @@ function readOperation(read, operations) {
         return match;
     const list = operations.map((operation) => `\`${operation}\``).join(', ');
     if (operations.length === 1) {
-        throw new errors_InputError(`Input \`operation\` can only be ${list} here (or left out), not \`${raw}\`.`);
+        throw new errors/* InputError */.d(`Input \`operation\` can only be ${list} here (or left out), not \`${raw}\`.`);
     }
-    throw new errors_InputError(raw === ''
+    throw new errors/* InputError */.d(raw === ''
         ? `Input \`operation\` is required: one of ${list}.`
         : `Input \`operation\` must be one of ${list}, not \`${raw}\`.`);
 }
@@ -5254,7 +5514,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 function idInput(read, name, why) {
     const value = requiredInput(read, name, why);
     if (!inputs_UUID.test(value)) {
-        throw new errors_InputError(`Input \`${name}\` must be an id in UUID form (such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${value}\`.`);
+        throw new errors/* InputError */.d(`Input \`${name}\` must be an id in UUID form (such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${value}\`.`);
     }
     return value;
 }
@@ -5264,7 +5524,7 @@ function slugInput(read, name) {
     if (value === '')
         return undefined;
     if (!SLUG.test(value)) {
-        throw new errors_InputError(`Input \`${name}\` must be lowercase letters and digits with single dashes between them (such as \`my-app-2\`), not \`${value}\`.`);
+        throw new errors/* InputError */.d(`Input \`${name}\` must be lowercase letters and digits with single dashes between them (such as \`my-app-2\`), not \`${value}\`.`);
     }
     return value;
 }
@@ -5282,7 +5542,7 @@ function ifMissingInput(read) {
  * the inputs only (never from the server's answer, which an error line must not carry).
  */
 function alreadyExists(what) {
-    return new errors_InputError(`${what} already exists. Set \`if-exists: skip\` to use it (its outputs are set as a create sets them, with \`created\` = \`false\`), or change the inputs to create another.`);
+    return new errors/* InputError */.d(`${what} already exists. Set \`if-exists: skip\` to use it (its outputs are set as a create sets them, with \`created\` = \`false\`), or change the inputs to create another.`);
 }
 /**
  * A delete with `if-missing: skip` whose resource is missing: a notice (naming it from the
@@ -5311,7 +5571,7 @@ const MAX_FOLDER_NAME = 255;
 function folderPathInput(read, name, options = {}) {
     const raw = read(name) || options.fallback;
     if (raw === undefined) {
-        throw new errors_InputError(`Input \`${name}\` is required ${options.why ?? ''}`.trimEnd() + '.');
+        throw new errors/* InputError */.d(`Input \`${name}\` is required ${options.why ?? ''}`.trimEnd() + '.');
     }
     const inner = raw.replace(/^\//, '').replace(/\/$/, '');
     if (inner === '')
@@ -5319,13 +5579,13 @@ function folderPathInput(read, name, options = {}) {
     const segments = inner.split('/');
     for (const segment of segments) {
         if (segment === '') {
-            throw new errors_InputError(`Input \`${name}\`: \`${raw}\` has an empty folder name (\`//\`); write a path such as \`/previews/pr-42\`.`);
+            throw new errors/* InputError */.d(`Input \`${name}\`: \`${raw}\` has an empty folder name (\`//\`); write a path such as \`/previews/pr-42\`.`);
         }
         if (!FOLDER_NAME.test(segment)) {
-            throw new errors_InputError(`Input \`${name}\`: the folder name \`${segment}\` in \`${raw}\` may hold only letters, digits, \`-\` and \`_\` (the server refuses anything else, \`.\` and \`..\` included).`);
+            throw new errors/* InputError */.d(`Input \`${name}\`: the folder name \`${segment}\` in \`${raw}\` may hold only letters, digits, \`-\` and \`_\` (the server refuses anything else, \`.\` and \`..\` included).`);
         }
         if (segment.length > MAX_FOLDER_NAME) {
-            throw new errors_InputError(`Input \`${name}\`: a folder name in \`${raw}\` is ${segment.length} characters long; the server accepts at most ${MAX_FOLDER_NAME}.`);
+            throw new errors/* InputError */.d(`Input \`${name}\`: a folder name in \`${raw}\` is ${segment.length} characters long; the server accepts at most ${MAX_FOLDER_NAME}.`);
         }
     }
     return segments;
@@ -5341,7 +5601,7 @@ function joinPath(segments) {
  * resource, so it is never taken as "already deleted".
  */
 function isGone(error) {
-    return (error instanceof ApiError &&
+    return (error instanceof api_errors/* ApiError */.hD &&
         error.status === 404 &&
         !/^Route .* not found/.test(error.details.serverMessage ?? ''));
 }
@@ -5367,18 +5627,18 @@ const environmentsAction = defineSubAction({
         const ifMissing = ifMissingInput(read);
         if (operation === 'create') {
             if (!slug)
-                throw new errors_InputError('`operation: create` needs `environment-slug` (lowercase letters, digits and dashes, e.g. `preview-42`).');
+                throw new errors/* InputError */.d('`operation: create` needs `environment-slug` (lowercase letters, digits and dashes, e.g. `preview-42`).');
             // The name is only for display: the slug is a sensible one when none is given.
             const name = read('environment-name') || slug;
             return { operation: 'create', project, name, slug, ifExists };
         }
         if (read('environment-id') && slug) {
-            throw new errors_InputError('Set only one of `environment-id` and `environment-slug` to say which environment to delete, not both.');
+            throw new errors/* InputError */.d('Set only one of `environment-id` and `environment-slug` to say which environment to delete, not both.');
         }
         if (slug)
             return { operation: 'delete', project, slug, ifMissing };
         if (!read('environment-id')) {
-            throw new errors_InputError('`operation: delete` needs `environment-id` or `environment-slug` (which environment to delete).');
+            throw new errors/* InputError */.d('`operation: delete` needs `environment-id` or `environment-slug` (which environment to delete).');
         }
         return { operation: 'delete', project, id: idInput(read, 'environment-id', ''), ifMissing };
     },
@@ -5426,7 +5686,7 @@ const environmentsAction = defineSubAction({
                 if (params.ifMissing === 'skip')
                     return skipMissing(runner, what);
                 const known = environments.map((env) => `\`${env.slug}\``).join(', ') || 'none';
-                throw new errors_InputError(`Input \`environment-slug\`: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set \`if-missing: skip\` to treat a missing environment as deleted.`);
+                throw new errors/* InputError */.d(`Input \`environment-slug\`: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set \`if-missing: skip\` to treat a missing environment as deleted.`);
             }
             target = { projectId: project.id, environmentId: match.id };
         }
@@ -5481,13 +5741,13 @@ const foldersAction = defineSubAction({
             return { operation, project, environment, segments };
         }
         if (read('secret-path')) {
-            throw new errors_InputError(`Input \`secret-path\` is for \`operation: list\`; for \`${operation}\` give the whole path of the folder in \`folder-path\` (such as \`/previews/pr-42\`).`);
+            throw new errors/* InputError */.d(`Input \`secret-path\` is for \`operation: list\`; for \`${operation}\` give the whole path of the folder in \`folder-path\` (such as \`/previews/pr-42\`).`);
         }
         const segments = folderPathInput(read, 'folder-path', {
             why: `for \`operation: ${operation}\` (the folder, such as \`/previews/pr-42\`)`,
         });
         if (segments.length === 0) {
-            throw new errors_InputError(`Input \`folder-path\` must name a folder below the root (such as \`/previews/pr-42\`): the root of an environment cannot be ${operation === 'create' ? 'created' : 'deleted'}.`);
+            throw new errors/* InputError */.d(`Input \`folder-path\` must name a folder below the root (such as \`/previews/pr-42\`): the root of an environment cannot be ${operation === 'create' ? 'created' : 'deleted'}.`);
         }
         return operation === 'create'
             ? { operation, project, environment, segments, ifExists }
@@ -5531,7 +5791,7 @@ const foldersAction = defineSubAction({
                     // A missing folder lists as empty: its parent's listing tells which it is.
                     const siblings = await client.listFolders(at(parent));
                     if (!siblings.some((f) => f.name === name)) {
-                        throw new errors_InputError(`Input \`secret-path\`: there is no folder \`${path}\` in environment \`${params.environment}\`.`);
+                        throw new errors/* InputError */.d(`Input \`secret-path\`: there is no folder \`${path}\` in environment \`${params.environment}\`.`);
                     }
                 }
                 return {
@@ -5552,7 +5812,7 @@ const foldersAction = defineSubAction({
 async function remove(client, runner, target, ifMissing) {
     const missing = (serverSaid) => {
         if (ifMissing === 'fail') {
-            throw new errors_InputError(`${target.what} does not exist (deleted already?). Set \`if-missing: skip\` to treat a missing folder as deleted.`);
+            throw new errors/* InputError */.d(`${target.what} does not exist (deleted already?). Set \`if-missing: skip\` to treat a missing folder as deleted.`);
         }
         return skipMissing(runner, target.what, serverSaid);
     };
@@ -5736,7 +5996,7 @@ function readChanges(read) {
         ? numberInput(read, 'position', 1, { min: 1, max: 10_000, integer: true })
         : undefined;
     if (environment === undefined && path === undefined && position === undefined) {
-        throw new errors_InputError('`operation: update` needs at least one of `import-env-slug`, `import-path` or `position` (what to change).');
+        throw new errors/* InputError */.d('`operation: update` needs at least one of `import-env-slug`, `import-path` or `position` (what to change).');
     }
     return { environment, path, position };
 }
@@ -5810,7 +6070,7 @@ const projectsAction = defineSubAction({
             ifExists: ifExistsInput(read),
         };
         if (params.ifExists === 'skip' && params.slug === undefined) {
-            throw new errors_InputError('`if-exists: skip` needs `project-slug`: an existing project is found by its slug (without one, the server makes a new slug every time).');
+            throw new errors/* InputError */.d('`if-exists: skip` needs `project-slug`: an existing project is found by its slug (without one, the server makes a new slug every time).');
         }
         return params;
     },
@@ -6152,10 +6412,10 @@ function resolveSecretsFile(raw, places) {
         real = realPath(named);
     }
     catch {
-        throw new errors_InputError(`Input \`secrets-file\`: \`${display}\` cannot be read.`);
+        throw new errors/* InputError */.d(`Input \`secrets-file\`: \`${display}\` cannot be read.`);
     }
     if (!isInside(real, roots)) {
-        throw new errors_InputError(`Input \`secrets-file\`: \`${display}\` leads outside the workspace and the runner's temporary folder (through a symbolic link or \`..\`); name a file inside them.`);
+        throw new errors/* InputError */.d(`Input \`secrets-file\`: \`${display}\` leads outside the workspace and the runner's temporary folder (through a symbolic link or \`..\`); name a file inside them.`);
     }
     return { file: real, display, whereMissing };
 }
@@ -6188,16 +6448,16 @@ function readText(file, label, whereMissing) {
     }
     catch (error) {
         const code = error.code;
-        throw new errors_InputError(code === 'ENOENT'
+        throw new errors/* InputError */.d(code === 'ENOENT'
             ? `${label}: there is no such file (${whereMissing}).`
             : `${label}: the file cannot be opened (${code ?? 'error'}).`);
     }
     try {
         const stat = (0,external_node_fs_.fstatSync)(fd);
         if (!stat.isFile())
-            throw new errors_InputError(`${label}: not a regular file.`);
+            throw new errors/* InputError */.d(`${label}: not a regular file.`);
         if (stat.size > MAX_SECRETS_FILE_BYTES) {
-            throw new errors_InputError(`${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`);
+            throw new errors/* InputError */.d(`${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`);
         }
         const buffer = Buffer.alloc(stat.size);
         let offset = 0;
@@ -6211,7 +6471,7 @@ function readText(file, label, whereMissing) {
             return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, offset));
         }
         catch {
-            throw new errors_InputError(`${label}: the file is not UTF-8 text.`);
+            throw new errors/* InputError */.d(`${label}: the file is not UTF-8 text.`);
         }
     }
     finally {
@@ -6237,17 +6497,17 @@ function readSecretsToSet(context) {
     const text = read('secrets');
     const file = read('secrets-file');
     if (text && file) {
-        throw new errors_InputError('Set only one of `secrets` and `secrets-file` for `operation: set`.');
+        throw new errors/* InputError */.d('Set only one of `secrets` and `secrets-file` for `operation: set`.');
     }
     if (!text && !file) {
-        throw new errors_InputError('`operation: set` needs `secrets` (`KEY=value` lines) or `secrets-file` (a dotenv or `.json` file in the workspace).');
+        throw new errors/* InputError */.d('`operation: set` needs `secrets` (`KEY=value` lines) or `secrets-file` (a dotenv or `.json` file in the workspace).');
     }
     const { source, given, masks, refusal } = text
         ? fromDotenv({ label: 'Input `secrets`' }, text)
         : fromFile(file, context);
     createMasker(context.mask).add(masks);
     if (refusal)
-        throw new errors_InputError(`${source.label}: ${refusal}`);
+        throw new errors/* InputError */.d(`${source.label}: ${refusal}`);
     return { source, given };
 }
 /**
@@ -6263,7 +6523,7 @@ function checkSecretsToSet(secrets, fits) {
 function readKeysToDelete(read) {
     const keys = parse_linesInput(read, 'keys');
     if (keys.length === 0) {
-        throw new errors_InputError('`operation: delete` needs `keys`: the keys to delete, one per line.');
+        throw new errors/* InputError */.d('`operation: delete` needs `keys`: the keys to delete, one per line.');
     }
     const bad = keys.flatMap((key) => {
         const problem = keyProblem(key);
@@ -6273,7 +6533,7 @@ function readKeysToDelete(read) {
     if (twice.length > 0)
         bad.push(`${listKeys(twice)}: given more than once`);
     if (bad.length > 0)
-        throw new errors_InputError(`Input \`keys\`: ${bad.join('; ')}.`);
+        throw new errors/* InputError */.d(`Input \`keys\`: ${bad.join('; ')}.`);
     return keys;
 }
 function fromDotenv(source, text) {
@@ -6306,10 +6566,10 @@ function fromJson(source, text) {
     }
     catch (error) {
         // The parser's message quotes the text around the error: only its position is shown.
-        throw new errors_InputError(`${source.label}: not valid JSON${jsonErrorPlace(error, text)}. A \`.json\` file holds one object of string values, such as {"API_KEY": "..."}.`);
+        throw new errors/* InputError */.d(`${source.label}: not valid JSON${jsonErrorPlace(error, text)}. A \`.json\` file holds one object of string values, such as {"API_KEY": "..."}.`);
     }
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-        throw new errors_InputError(`${source.label}: a \`.json\` file must hold one object of string values, such as {"API_KEY": "..."}.`);
+        throw new errors/* InputError */.d(`${source.label}: a \`.json\` file must hold one object of string values, such as {"API_KEY": "..."}.`);
     }
     const entries = Object.entries(data);
     const odd = entries.filter(([, value]) => typeof value !== 'string');
@@ -6380,7 +6640,7 @@ function jsonErrorPlace(error, text) {
 }
 function checkSecrets(source, given, fits) {
     if (given.length === 0) {
-        throw new errors_InputError(`${source.label}: no \`KEY=value\` found; nothing to set.`);
+        throw new errors/* InputError */.d(`${source.label}: no \`KEY=value\` found; nothing to set.`);
     }
     const lines = new Map();
     for (const secret of given) {
@@ -6407,7 +6667,7 @@ function checkSecrets(source, given, fits) {
         }
     }
     if (bad.length > 0) {
-        throw new errors_InputError(`${source.label}: ${bad.length === 1 ? 'a secret' : `${bad.length} secrets`} cannot be set as given (nothing was written): ${bad.join('; ')}.`);
+        throw new errors/* InputError */.d(`${source.label}: ${bad.length === 1 ? 'a secret' : `${bad.length} secrets`} cannot be set as given (nothing was written): ${bad.join('; ')}.`);
     }
 }
 
@@ -6446,7 +6706,7 @@ const DONE = {
  * It is the failed request's {@link ApiError} (its kind and status choose the hint) with that
  * account added to the message.
  */
-class PartialWriteError extends ApiError {
+class PartialWriteError extends api_errors/* ApiError */.hD {
     written;
     constructor(cause, written, account) {
         super(cause.details, cause.cause);
@@ -6467,7 +6727,7 @@ async function sendBatches(steps, onWritten) {
             await step.send();
         }
         catch (error) {
-            if (!(error instanceof ApiError))
+            if (!(error instanceof api_errors/* ApiError */.hD))
                 throw error;
             const inDoubt = outcomeUnknown(error);
             const anyWritten = Object.values(written).some((keys) => keys.length > 0);
@@ -6575,7 +6835,7 @@ function readFolder(read) {
 function refuseOthers(read, operation, inputs) {
     const given = inputs.filter((name) => read(name) !== '');
     if (given.length > 0) {
-        throw new errors_InputError(`${given.map((name) => `\`${name}\``).join(' and ')} ${given.length === 1 ? 'does' : 'do'} not apply to \`operation: ${operation}\`: remove ${given.length === 1 ? 'it' : 'them'}.`);
+        throw new errors/* InputError */.d(`${given.map((name) => `\`${name}\``).join(' and ')} ${given.length === 1 ? 'does' : 'do'} not apply to \`operation: ${operation}\`: remove ${given.length === 1 ? 'it' : 'them'}.`);
     }
 }
 /** The batch routes take the project's id or its slug: no lookup either way. */
@@ -6643,7 +6903,7 @@ async function deleteSecrets(client, runner, folder, keys, ifMissing) {
         const empty = held.length === 0 ? ' (the folder is empty or does not exist)' : '';
         const text = `${which} in ${where}${empty}: ${listKeys(missing)}`;
         if (ifMissing === 'fail') {
-            throw new errors_InputError(`${text}. Nothing was deleted. Set \`if-missing: skip\` to treat a missing key as deleted already.`);
+            throw new errors/* InputError */.d(`${text}. Nothing was deleted. Set \`if-missing: skip\` to treat a missing key as deleted already.`);
         }
         runner.notice(`${text}; skipped (\`if-missing: skip\`).`);
     }
@@ -6759,7 +7019,7 @@ const tagsAction = defineSubAction({
             return { operation, project };
         const slug = read('tag-slug');
         if (!slug)
-            throw new errors_InputError('`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).');
+            throw new errors/* InputError */.d('`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).');
         // The server requires a colour; this is the grey its web interface picks by default.
         return {
             operation: 'create',
@@ -6859,7 +7119,7 @@ async function sub_command_subActionCommand(context) {
         action.prepare(read, parsing);
     }
     catch (error) {
-        if (error instanceof errors_InputError)
+        if (error instanceof errors/* InputError */.d)
             return usageError(context, error.message);
         throw error;
     }
@@ -6906,7 +7166,7 @@ async function main(argv, io) {
         return 0;
     }
     if (name === '--version') {
-        say(io.stdout, `${VERSION}\n`);
+        say(io.stdout, `${constants/* VERSION */.xv}\n`);
         return 0;
     }
     const command = commands.get(name);
@@ -7377,6 +7637,41 @@ function runner_hidden(runner, hide) {
 
 /***/ }),
 
+/***/ 7242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _O: () => (/* binding */ USER_AGENT),
+/* harmony export */   c4: () => (/* binding */ STATE),
+/* harmony export */   py: () => (/* binding */ OUTPUTS),
+/* harmony export */   xv: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** Product version, sent in the user agent (kept equal to package.json by a test). */
+const VERSION = '1.0.0';
+const USER_AGENT = `infisical-secrets-action/${VERSION}`;
+/**
+ * Names saved with GITHUB_STATE for the post step. The main step records every one of them
+ * before anything else, so that a variable of the same name in the job's environment (an
+ * exported secret called `STATE_revoke_token`, say) can never stand in for them.
+ */
+const STATE = {
+    /** An access token the action obtained by logging in, to revoke. */
+    token: 'revoke_token',
+    /** The API base URL the token came from: where to revoke it. */
+    baseUrl: 'api_url',
+    /** Files the action wrote (a JSON list of absolute paths), to delete. */
+    files: 'secrets_files',
+};
+/** Outputs the main action always knows about. */
+const OUTPUTS = {
+    count: 'secret-count',
+    json: 'secrets-json',
+    accessToken: 'access-token',
+};
+
+
+/***/ }),
+
 /***/ 297:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7541,6 +7836,23 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
 
 /***/ }),
 
+/***/ 6990:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ InputError)
+/* harmony export */ });
+/** A wrong or conflicting input. Its message names the input and says how to fix it. */
+class InputError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'InputError';
+    }
+}
+
+
+/***/ }),
+
 /***/ 6698:
 /***/ ((module) => {
 
@@ -7594,6 +7906,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 

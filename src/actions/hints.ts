@@ -63,6 +63,58 @@ const RULES: readonly HintRule[] = [
     hint: "Check the job's AWS configuration: the variables and files named above.",
   },
 
+  // The VM's token for `method: azure` and `gcp-id-token`: before the network rules too.
+  {
+    kinds: ['azure:token'],
+    status: ['network'],
+    hint: "Run the job on an Azure VM or scale set runner with a managed identity (a runner in a container must reach 169.254.169.254), or set AZURE_POD_IDENTITY_AUTHORITY_HOST to the identity endpoint's address.",
+  },
+  {
+    kinds: ['azure:token'],
+    status: [400],
+    text: /identity not found/i,
+    hint: "The VM has no managed identity (or none with `azure-client-id`): turn on the VM's system-assigned identity, or attach the user-assigned one and set `azure-client-id` to its client id.",
+  },
+  {
+    kinds: ['azure:token'],
+    status: [400],
+    text: /invalid_resource|AADSTS500011|AADSTS50001\b/,
+    hint: "Set `azure-resource` to the resource configured on the identity's Azure auth (https://management.azure.com/ unless you changed it): the VM's tenant has no resource by that name.",
+  },
+  {
+    kinds: ['azure:token'],
+    status: [404, 408, 410, 429, 'server'],
+    hint: 'The instance metadata service is busy or updating: re-run the job, or raise `retries`.',
+  },
+  {
+    kinds: ['azure:token'],
+    hint: "Check `azure-resource` and `azure-client-id`, and that the VM has a managed identity (AZURE_POD_IDENTITY_AUTHORITY_HOST, when set, must be the identity endpoint's address).",
+  },
+  {
+    kinds: ['gcp:id-token'],
+    status: ['network'],
+    hint: "Run the job on a Compute Engine VM (or GKE node) runner with a service account, or set GCE_METADATA_HOST to the metadata server's host:port.",
+  },
+  {
+    kinds: ['gcp:id-token'],
+    codes: ['NOT_METADATA'],
+    hint: 'Check GCE_METADATA_HOST (and GCE_METADATA_IP): they must name the metadata server, or be unset on a Compute Engine VM.',
+  },
+  {
+    kinds: ['gcp:id-token'],
+    status: [404],
+    hint: "Attach a service account to the VM (or its instance template); on GKE with Workload Identity, bind the pod's Kubernetes service account to a Google service account.",
+  },
+  {
+    kinds: ['gcp:id-token'],
+    status: [429, 'server'],
+    hint: 'The metadata server is busy or failing: re-run the job, or raise `retries`.',
+  },
+  {
+    kinds: ['gcp:id-token'],
+    hint: "Check that the runner is a Compute Engine VM with a service account (GCE_METADATA_HOST, when set, must be the metadata server's host:port).",
+  },
+
   // No answer at all.
   {
     status: ['network'],
@@ -188,6 +240,67 @@ const RULES: readonly HintRule[] = [
     kinds: ['login:jwt'],
     status: [401],
     hint: "The JWT in `jwt` is malformed, expired, or not signed by a key the identity's JWT auth trusts (its JWKS URL or public keys): pass a fresh token from the configured issuer.",
+  },
+  { kinds: ['login:azure'], status: [404], hint: IDENTITY_ID('Azure') },
+  {
+    kinds: ['login:azure'],
+    status: [500],
+    hint: "Check `identity-id` (the UUID of a machine identity with Azure auth); if it is right, the server could not check the token (it fetches the tenant's signing keys from login.microsoftonline.com).",
+  },
+  {
+    kinds: ['login:azure'],
+    text: /audience/i,
+    hint: "The token's audience is `azure-resource`: set it to the resource configured on the identity's Azure auth (the server's message names it).",
+  },
+  {
+    kinds: ['login:azure'],
+    text: /issuer|tenant/i,
+    hint: "The VM's managed identity belongs to another Microsoft Entra tenant than the one configured on the identity's Azure auth: set the tenant id there to the VM's tenant.",
+  },
+  {
+    kinds: ['login:azure'],
+    text: /service principal/i,
+    hint: "Add the managed identity's object (principal) id, named in the message, to the allowed service principal ids of the identity's Azure auth.",
+  },
+  {
+    kinds: ['login:azure'],
+    status: [401, 403],
+    hint: "The server did not accept the managed identity token: check the tenant id configured on the identity's Azure auth, and re-run the job (the token may have expired).",
+  },
+  {
+    kinds: ['login:gcp-id-token'],
+    status: [404],
+    hint: 'Check `identity-id`: it must be the id (a UUID) of a machine identity with GCP auth (type ID token) configured.',
+  },
+  {
+    kinds: ['login:gcp-id-token'],
+    status: [500],
+    hint: "Check `identity-id` (the UUID of a machine identity with GCP auth); if it is right, the server refused the ID token without saying why: it answers 500 for an expired token, one for another audience, or when it cannot fetch Google's certificates (see the server's log).",
+  },
+  {
+    kinds: ['login:gcp-id-token'],
+    text: /service account identifier|IAM token/i,
+    hint: "The identity's GCP auth is of type IAM, which takes a signed service-account JWT: `method: gcp-id-token` needs GCP auth of type ID token (GCE).",
+  },
+  {
+    kinds: ['login:gcp-id-token'],
+    text: /service account not allowed/i,
+    hint: "Add the VM's service account (its e-mail) to the allowed service accounts of the identity's GCP auth, or run the VM as one of them.",
+  },
+  {
+    kinds: ['login:gcp-id-token'],
+    text: /project not allowed/i,
+    hint: "Add the VM's project id to the allowed projects of the identity's GCP auth.",
+  },
+  {
+    kinds: ['login:gcp-id-token'],
+    text: /zone not allowed/i,
+    hint: "Add the VM's zone to the allowed zones of the identity's GCP auth.",
+  },
+  {
+    kinds: ['login:gcp-id-token'],
+    status: [401, 403],
+    hint: "The server did not accept the VM's ID token: compare the identity's GCP auth (type ID token, allowed service accounts, projects and zones) with this VM.",
   },
   {
     kinds: ['login:universal'],

@@ -107,6 +107,8 @@ const METHODS: Readonly<Record<ConnectionSettings['credentials']['method'], stri
   'aws-iam': 'AWS IAM',
   kubernetes: 'Kubernetes auth',
   jwt: 'JWT auth',
+  azure: 'Azure managed identity',
+  'gcp-id-token': 'GCP ID token',
 };
 
 /** The one line that says where the secrets come from. */

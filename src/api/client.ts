@@ -51,6 +51,14 @@ export class InfisicalClient {
     return this.#login('login:jwt', '/api/v1/auth/jwt-auth/login', body);
   }
 
+  loginAzure(body: T.MachineLogin): Promise<T.AccessTokenResponse> {
+    return this.#login('login:azure', '/api/v1/auth/azure-auth/login', body);
+  }
+
+  loginGcpIdToken(body: T.MachineLogin): Promise<T.AccessTokenResponse> {
+    return this.#login('login:gcp-id-token', '/api/v1/auth/gcp-auth/login', body);
+  }
+
   renewToken(accessToken: string): Promise<T.AccessTokenResponse> {
     return this.#login('token:renew', '/api/v1/auth/token/renew', { accessToken });
   }

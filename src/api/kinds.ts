@@ -8,6 +8,8 @@ export type CallKind =
   | 'login:aws-iam'
   | 'login:kubernetes'
   | 'login:jwt'
+  | 'login:azure'
+  | 'login:gcp-id-token'
   | 'token:renew'
   | 'token:revoke'
   | 'github:id-token'
@@ -15,6 +17,8 @@ export type CallKind =
   | 'aws:profile'
   | 'aws:web-identity'
   | 'aws:container'
+  | 'azure:token'
+  | 'gcp:id-token'
   | 'identities:get-universal-auth'
   | 'projects:create'
   | 'projects:get'
@@ -55,6 +59,8 @@ export const CALL_LABELS: Readonly<Record<CallKind, string>> = {
   'login:aws-iam': 'AWS IAM login',
   'login:kubernetes': 'Kubernetes login',
   'login:jwt': 'JWT login',
+  'login:azure': 'Azure login',
+  'login:gcp-id-token': 'GCP ID token login',
   'token:renew': 'renew access token',
   'token:revoke': 'revoke access token',
   'github:id-token': 'request the GitHub OIDC token',
@@ -63,6 +69,8 @@ export const CALL_LABELS: Readonly<Record<CallKind, string>> = {
   'aws:web-identity':
     'get AWS credentials with the web identity token (STS AssumeRoleWithWebIdentity)',
   'aws:container': 'get AWS credentials from the container credentials endpoint',
+  'azure:token': "request the VM's managed identity token from the Azure instance metadata service",
+  'gcp:id-token': "request the VM's service account ID token from the GCP metadata server",
   'identities:get-universal-auth': 'get universal-auth configuration',
   'projects:create': 'create project',
   'projects:get': 'get project',

@@ -2,6 +2,7 @@ import type { RetryNotice } from '../api/caller.js';
 import type { InfisicalClient } from '../api/client.js';
 import type { RetryPolicy } from '../api/retry.js';
 import type { Transport } from '../api/transport.js';
+import type { AccessTokenResponse } from '../api/types.js';
 import type { Credentials } from '../settings/connection.js';
 import { findAwsCredentials } from './aws-credentials.js';
 import { signGetCallerIdentity } from './aws-iam.js';
@@ -85,6 +86,39 @@ export async function authenticate(credentials: Credentials, deps: AuthDeps): Pr
         credentials.method === 'kubernetes'
           ? await client.loginKubernetes(body)
           : await client.loginJwt(body);
+      mask(answer.accessToken);
+      session = { accessToken: answer.accessToken, obtained: true };
+      break;
+    }
+    case 'azure':
+    case 'gcp-id-token': {
+      // The token comes from the VM's metadata server, asked directly (never through a proxy),
+      // and is masked as it arrives; the request is retried like the GitHub OIDC token request,
+      // with the same policy. The code of these two logins is a chunk of its own in the bundle,
+      // read only on their paths.
+      const metadata = {
+        env: deps.env,
+        timeoutMs: deps.timeoutMs,
+        retry: deps.retry,
+        onRetry: deps.onRetry,
+        mask,
+        debug: deps.debug,
+      };
+      const { identityId } = credentials;
+      let answer: AccessTokenResponse;
+      if (credentials.method === 'azure') {
+        const { requestAzureToken } = await import('./cloud-vm.js');
+        const jwt = await requestAzureToken({
+          ...metadata,
+          resource: credentials.resource,
+          clientId: credentials.clientId,
+        });
+        answer = await client.loginAzure({ identityId, jwt });
+      } else {
+        const { requestGcpIdToken } = await import('./cloud-vm.js');
+        const jwt = await requestGcpIdToken({ ...metadata, audience: identityId });
+        answer = await client.loginGcpIdToken({ identityId, jwt });
+      }
       mask(answer.accessToken);
       session = { accessToken: answer.accessToken, obtained: true };
       break;

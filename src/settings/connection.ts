@@ -5,7 +5,16 @@ import { isLoopback } from '../api/proxy.js';
 import { InputError } from './errors.js';
 import { booleanInput, choiceInput, linesInput, numberInput, type ReadInput } from './parse.js';
 
-const AUTH_METHODS = ['universal', 'oidc', 'token', 'aws-iam', 'kubernetes', 'jwt'] as const;
+const AUTH_METHODS = [
+  'universal',
+  'oidc',
+  'token',
+  'aws-iam',
+  'kubernetes',
+  'jwt',
+  'azure',
+  'gcp-id-token',
+] as const;
 export type AuthMethod = (typeof AUTH_METHODS)[number];
 
 export type Credentials =
@@ -14,7 +23,22 @@ export type Credentials =
   | { readonly method: 'token'; readonly accessToken?: string }
   | { readonly method: 'aws-iam'; readonly identityId: string }
   | { readonly method: 'kubernetes'; readonly identityId: string; readonly jwt: string }
-  | { readonly method: 'jwt'; readonly identityId: string; readonly jwt: string };
+  | { readonly method: 'jwt'; readonly identityId: string; readonly jwt: string }
+  | {
+      readonly method: 'azure';
+      readonly identityId: string;
+      /** The resource (audience) to ask the instance metadata service a token for. */
+      readonly resource: string;
+      /** Client id of a user-assigned managed identity; the system-assigned one without it. */
+      readonly clientId?: string;
+    }
+  | { readonly method: 'gcp-id-token'; readonly identityId: string };
+
+/** The `azure-resource` default: Azure Resource Manager, the resource Azure auth defaults to. */
+export const AZURE_DEFAULT_RESOURCE = 'https://management.azure.com/';
+
+/** A client id of Microsoft Entra ID: a GUID. */
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Where Kubernetes mounts a pod's service-account token (the `kubernetes-token-path` default). */
 export const KUBERNETES_TOKEN_PATH = '/var/run/secrets/kubernetes.io/serviceaccount/token';
@@ -196,7 +220,36 @@ function readCredentials(
       }
       return { method, identityId, jwt };
     }
+    case 'azure': {
+      // The token comes from the VM's instance metadata, asked for when logging in.
+      const identityId = requireIdentityId(read, method, 'Azure');
+      const clientId = read('azure-client-id') || undefined;
+      if (clientId !== undefined && !GUID.test(clientId)) {
+        throw new InputError(
+          "`azure-client-id` must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.",
+        );
+      }
+      return {
+        method,
+        identityId,
+        resource: read('azure-resource') || AZURE_DEFAULT_RESOURCE,
+        clientId,
+      };
+    }
+    case 'gcp-id-token':
+      // The token comes from the VM's metadata server, asked for when logging in.
+      return { method, identityId: requireIdentityId(read, method, 'GCP (ID token)') };
   }
+}
+
+function requireIdentityId(read: ReadInput, method: AuthMethod, auth: string): string {
+  const identityId = read('identity-id');
+  if (!identityId) {
+    throw new InputError(
+      `\`method: ${method}\` needs \`identity-id\`, the id of the machine identity with ${auth} auth configured.`,
+    );
+  }
+  return identityId;
 }
 
 /**

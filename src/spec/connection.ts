@@ -12,7 +12,7 @@ export const CONNECTION_INPUTS: Readonly<Record<string, InputSpec>> = {
   },
   method: {
     description:
-      "How to authenticate: `universal` (client id and secret), `oidc` (the job's GitHub OIDC token), `aws-iam` (the job's AWS credentials, found as the AWS SDK finds them), `kubernetes` (the service-account token of the runner's pod, e.g. with actions-runner-controller), `jwt` (a JWT from another identity provider) or `token` (an existing access token).",
+      "How to authenticate: `universal` (client id and secret), `oidc` (the job's GitHub OIDC token), `aws-iam` (the job's AWS credentials, found as the AWS SDK finds them), `kubernetes` (the service-account token of the runner's pod, e.g. with actions-runner-controller), `jwt` (a JWT from another identity provider), `azure` (the managed identity of the runner's Azure VM), `gcp-id-token` (the service account of the runner's Compute Engine VM) or `token` (an existing access token).",
     default: 'universal',
   },
   'client-id': {
@@ -23,7 +23,8 @@ export const CONNECTION_INPUTS: Readonly<Record<string, InputSpec>> = {
     secret: true,
   },
   'identity-id': {
-    description: 'Id of the machine identity (`method` `oidc`, `aws-iam`, `kubernetes` or `jwt`).',
+    description:
+      'Id of the machine identity (`method` `oidc`, `aws-iam`, `kubernetes`, `jwt`, `azure` or `gcp-id-token`).',
   },
   'oidc-audience': {
     description:
@@ -36,6 +37,15 @@ export const CONNECTION_INPUTS: Readonly<Record<string, InputSpec>> = {
   'kubernetes-token-path': {
     description: "File holding the pod's service-account token (`method` `kubernetes`).",
     default: '/var/run/secrets/kubernetes.io/serviceaccount/token',
+  },
+  'azure-resource': {
+    description:
+      "Resource the VM's managed identity token is for, as configured on the identity's Azure auth (`method` `azure`).",
+    default: 'https://management.azure.com/',
+  },
+  'azure-client-id': {
+    description:
+      'Client id of a user-assigned managed identity of the VM; empty for its system-assigned identity (`method` `azure`).',
   },
   'access-token': {
     description: 'An existing access token (`method` `token`). It is never revoked by the action.',

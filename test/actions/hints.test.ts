@@ -1,5 +1,7 @@
-// Hints for refused Kubernetes and JWT logins, for the messages of the real server's login
-// services (identity-kubernetes-auth and identity-jwt-auth), including those the fake never sends.
+// Hints for refused Kubernetes, JWT, Azure and GCP logins, for the messages of the real server's
+// login services (identity-kubernetes-auth, identity-jwt-auth, identity-azure-auth and
+// identity-gcp-auth, with server/plugins/error-handler.ts for the words of jsonwebtoken's errors),
+// including those the fake never sends; and for the cloud metadata servers' refusals.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.js';
 import { hintFor } from '../../src/actions/hints.js';
@@ -76,6 +78,96 @@ describe('JWT login hints', () => {
   });
 });
 
+const azure = (status: number, message: string) =>
+  refusal('login:azure', '/api/v1/auth/azure-auth/login', status, message);
+const gcp = (status: number, message: string) =>
+  refusal('login:gcp-id-token', '/api/v1/auth/gcp-auth/login', status, message);
+
+describe('Azure login hints', () => {
+  it.each([
+    [
+      404,
+      'Azure auth method not found for identity, did you configure Azure Auth?',
+      /Check `identity-id`.*Azure auth configured/,
+    ],
+    [500, 'Something went wrong', /Check `identity-id`.*login\.microsoftonline\.com/],
+    [
+      403,
+      'jwt audience invalid. expected: https://management.azure.com/',
+      /audience is `azure-resource`/,
+    ],
+    [
+      403,
+      'jwt issuer invalid. expected: https://sts.windows.net/t/',
+      /another Microsoft Entra tenant/,
+    ],
+    [401, 'Tenant ID mismatch', /another Microsoft Entra tenant/],
+    [
+      401,
+      "Service principal '6f1c2b7e-0c35-4d1f-9f0e-3a0f0c2f9b11' not allowed",
+      /allowed service principal ids/,
+    ],
+    [401, 'Invalid signing key', /tenant id configured .*re-run/],
+    [403, 'Your token has expired. Please re-authenticate.', /tenant id configured .*re-run/],
+  ])('%i %s', (status, message, hint) => {
+    expect(azure(status, message)).toMatch(hint);
+  });
+});
+
+describe('GCP ID token login hints', () => {
+  it.each([
+    [
+      404,
+      'GCP auth method not found for identity, did you configure GCP auth?',
+      /Check `identity-id`.*GCP auth \(type ID token\)/,
+    ],
+    [500, 'Something went wrong', /expired token, one for another audience/],
+    [401, 'Invalid service account identifier', /type IAM.*type ID token \(GCE\)/],
+    [401, 'Invalid audience in GCP IAM Token', /type IAM/],
+    [401, 'Access denied: GCP service account not allowed.', /allowed service accounts/],
+    [401, 'Access denied: GCP project not allowed.', /allowed projects/],
+    [401, 'Access denied: GCP zone not allowed.', /allowed zones/],
+    [401, 'You are not allowed to access this resource', /compare the identity's GCP auth/],
+  ])('%i %s', (status, message, hint) => {
+    expect(gcp(status, message)).toMatch(hint);
+  });
+});
+
+describe('metadata server hints', () => {
+  const metadata = (
+    kind: 'azure:token' | 'gcp:id-token',
+    details: { status?: number; code?: string; serverMessage?: string },
+  ) =>
+    hintFor(
+      new ApiError({ kind, operation: CALL_LABELS[kind], method: 'GET', path: '/x', ...details }),
+    );
+
+  it.each([
+    [{ code: 'ETIMEDOUT' }, /Azure VM .*AZURE_POD_IDENTITY_AUTHORITY_HOST/],
+    [{ code: 'ECONNREFUSED' }, /Azure VM .*AZURE_POD_IDENTITY_AUTHORITY_HOST/],
+    [{ status: 400, serverMessage: 'Identity not found' }, /no managed identity/],
+    [
+      { status: 400, serverMessage: 'AADSTS500011: The resource principal named x was not found' },
+      /Set `azure-resource`/,
+    ],
+    [{ status: 410 }, /busy or updating/],
+    [{ status: 503 }, /busy or updating/],
+    [{ status: 403, serverMessage: 'Forbidden' }, /Check `azure-resource` and `azure-client-id`/],
+  ])('Azure %o', (details, hint) => {
+    expect(metadata('azure:token', details)).toMatch(hint);
+  });
+
+  it.each([
+    [{ code: 'ENOTFOUND' }, /Compute Engine VM .*GCE_METADATA_HOST/],
+    [{ status: 200, code: 'NOT_METADATA' }, /Check GCE_METADATA_HOST/],
+    [{ status: 404 }, /Attach a service account/],
+    [{ status: 429 }, /busy or failing/],
+    [{ status: 403 }, /Compute Engine VM with a service account/],
+  ])('GCP %o', (details, hint) => {
+    expect(metadata('gcp:id-token', details)).toMatch(hint);
+  });
+});
+
 describe('hints are chosen by what failed, never by display text', () => {
   const failure = (
     kind: CallKind,
@@ -98,6 +190,8 @@ describe('hints are chosen by what failed, never by display text', () => {
   it('the same 404 text gets a different hint per kind', () => {
     expect(failure('login:oidc', 404)).toMatch(/OIDC auth configured/);
     expect(failure('login:jwt', 404)).toMatch(/JWT auth configured/);
+    expect(failure('login:azure', 404)).toMatch(/Azure auth configured/);
+    expect(failure('gcp:id-token', 404)).toMatch(/Attach a service account/);
     expect(failure('environments:delete', 404)).toMatch(/`environment-id`/);
     expect(failure('tags:list', 404)).toMatch(/Check the ids and paths/);
   });

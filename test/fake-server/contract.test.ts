@@ -85,6 +85,9 @@ const CASES: Record<string, Case> = {
       delete s.state.identities.get(OIDC_IDENTITY_ID)!.oidcAuth;
     },
   },
+  'azure-login-err-malformed-identity-id.json': { credential: 'none' },
+  'azure-login-err-missing-jwt.json': { credential: 'none' },
+  'azure-login-err-unknown-identity.json': { credential: 'none' },
   'env-create-ok.json': { credential: 'member' },
   'env-delete-err-already-deleted.json': {
     credential: 'member',
@@ -94,6 +97,9 @@ const CASES: Record<string, Case> = {
   'env-delete-err-no-auth.json': { credential: 'none' },
   'env-delete-err-readonly.json': { credential: 'viewer', after: [ENV_CREATED] },
   'env-delete-ok.json': { credential: 'member', after: [ENV_CREATED] },
+  'gcp-login-err-malformed-identity-id.json': { credential: 'none' },
+  'gcp-login-err-missing-jwt.json': { credential: 'none' },
+  'gcp-login-err-unknown-identity.json': { credential: 'none' },
   'oidc-login-err-expired.json': {
     credential: 'none',
     body: withJwt({ iat: now(), exp: now() - 60 }),
@@ -371,9 +377,9 @@ function headerProblems(capture: Capture, live: Live, exact: boolean): string[] 
 
 describe('fake server replays every capture', () => {
   it('has a case for every request/response capture', () => {
-    expect(PAIRS.length).toBe(95);
+    expect(PAIRS.length).toBe(101);
     expect(Object.keys(CASES).sort()).toEqual(PAIRS);
-    expect(PAIRS.filter((f) => !VARYING.has(f))).toHaveLength(73);
+    expect(PAIRS.filter((f) => !VARYING.has(f))).toHaveLength(79);
   });
 
   it.each(PAIRS)('%s', async (file) => {

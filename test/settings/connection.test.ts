@@ -1,11 +1,15 @@
 // `method: kubernetes` and `method: jwt` settings: the token read (from the service-account file
 // or the `jwt` input), masked the moment it is read, and one InputError naming the input when
-// something is missing.
+// something is missing. `method: azure` and `gcp-id-token`: the inputs of the metadata request.
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { KUBERNETES_TOKEN_PATH, readConnection } from '../../src/settings/connection.js';
+import {
+  AZURE_DEFAULT_RESOURCE,
+  KUBERNETES_TOKEN_PATH,
+  readConnection,
+} from '../../src/settings/connection.js';
 import { InputError } from '../../src/settings/errors.js';
 import { actionDefaults } from '../support/run-action.ts';
 
@@ -146,5 +150,57 @@ describe('method: jwt', () => {
     const { settings, masked } = read({ 'client-id': 'id', 'client-secret': 'shh', jwt: JWT });
     expect(settings.credentials.method).toBe('universal');
     expect(masked).toContain(JWT);
+  });
+});
+
+describe('method: azure', () => {
+  it('defaults azure-resource to Azure Resource Manager, as Azure auth does', () => {
+    expect(actionDefaults('')['azure-resource']).toBe(AZURE_DEFAULT_RESOURCE);
+    const { settings } = read({ method: 'Azure', 'identity-id': IDENTITY });
+    expect(settings.credentials).toEqual({
+      method: 'azure',
+      identityId: IDENTITY,
+      resource: 'https://management.azure.com/',
+      clientId: undefined,
+    });
+  });
+
+  it('takes another resource and a user-assigned identity', () => {
+    const clientId = 'F7B9D1E3-5A6C-4D8E-8FA0-6C8D0E2A4B57';
+    const { settings } = read({
+      method: 'azure',
+      'identity-id': IDENTITY,
+      'azure-resource': 'api://infisical-login',
+      'azure-client-id': clientId,
+    });
+    expect(settings.credentials).toEqual({
+      method: 'azure',
+      identityId: IDENTITY,
+      resource: 'api://infisical-login',
+      clientId,
+    });
+  });
+
+  it('without identity-id, or with a client id that is no GUID: one error naming the input', () => {
+    expect(failure({ method: 'azure' }).message).toBe(
+      '`method: azure` needs `identity-id`, the id of the machine identity with Azure auth configured.',
+    );
+    const { message } = failure({
+      method: 'azure',
+      'identity-id': IDENTITY,
+      'azure-client-id': 'vars.CLIENT_ID',
+    });
+    expect(message).toMatch(/^`azure-client-id` must be the client id \(a GUID\)/);
+    expect(message).not.toContain('vars.CLIENT_ID');
+  });
+});
+
+describe('method: gcp-id-token', () => {
+  it("needs only identity-id (the audience of the VM's ID token)", () => {
+    const { settings } = read({ method: 'gcp-id-token', 'identity-id': IDENTITY });
+    expect(settings.credentials).toEqual({ method: 'gcp-id-token', identityId: IDENTITY });
+    expect(failure({ method: 'gcp-id-token' }).message).toBe(
+      '`method: gcp-id-token` needs `identity-id`, the id of the machine identity with GCP (ID token) auth configured.',
+    );
   });
 });

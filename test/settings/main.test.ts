@@ -81,7 +81,7 @@ describe('main settings', () => {
     expect(failure({ method: 'jwt' })).toMatch(/`method: jwt` needs `identity-id` .* and `jwt`/);
     expect(failure({ method: 'kubernetes' })).toMatch(/`method: kubernetes` needs `identity-id`/);
     expect(failure({ method: 'kerberos' })).toMatch(
-      /`method` must be one of `universal`, `oidc`, `token`, `aws-iam`, `kubernetes`, `jwt`, not `kerberos`/,
+      /`method` must be one of `universal`, `oidc`, `token`, `aws-iam`, `kubernetes`, `jwt`, `azure`, `gcp-id-token`, not `kerberos`/,
     );
   });
 

@@ -114,6 +114,31 @@ export const AWS_OTHER_ACCESS_KEY_ID = 'AKIAFAKEOTHERACCT003';
 export const AWS_OTHER_SECRET_KEY = 'fakeAwsSecret/other+account/ABCDEFGHIJ0123456789';
 export const AWS_OTHER_ARN = `arn:aws:iam::${AWS_OTHER_ACCOUNT_ID}:user/someone-else`;
 
+/**
+ * Identity with Azure auth: the fake tenant, the default resource, and the VM's system-assigned
+ * managed identity (its object id) allowed. The fake instance metadata service
+ * (test/support/cloud-fakes.ts) issues tokens for that identity and tenant.
+ */
+export const AZURE_IDENTITY_ID = 'c4e6a8b0-2d3f-4a5b-9c7d-3f5a7b9d1e24';
+export const AZURE_IDENTITY_NAME = 'gha-azure-identity';
+export const AZURE_TENANT_ID = 'd5f7b9c1-3e4a-4b6c-8d8e-4a6b8c0e2f35';
+export const AZURE_RESOURCE = 'https://management.azure.com/';
+/** Object (principal) id of the VM's system-assigned managed identity. */
+export const AZURE_PRINCIPAL_ID = 'e6a8c0d2-4f5b-4c7d-9e9f-5b7c9d1f3a46';
+/** Client and object ids of a user-assigned managed identity, also allowed by the identity. */
+export const AZURE_USER_ASSIGNED_CLIENT_ID = 'f7b9d1e3-5a6c-4d8e-8fa0-6c8d0e2a4b57';
+export const AZURE_USER_ASSIGNED_PRINCIPAL_ID = 'a8c0e2f4-6b7d-4e9f-9ab1-7d9e1f3b5c68';
+
+/**
+ * Identity with GCP auth of type ID token (`gce`), allowing the fake VM's service account, project
+ * and zone. The fake metadata server (test/support/cloud-fakes.ts) signs for that account.
+ */
+export const GCP_IDENTITY_ID = 'b9d1f3a5-7c8e-4fa0-8bc2-8e0f2a4c6d79';
+export const GCP_IDENTITY_NAME = 'gha-gcp-identity';
+export const GCP_SERVICE_ACCOUNT = 'gha-runner@fake-project-1.iam.gserviceaccount.com';
+export const GCP_PROJECT_ID = 'fake-project-1';
+export const GCP_ZONE = 'europe-west1-b';
+
 /** Signing secret of the fake's own access tokens (HS256, like the real server's AUTH_SECRET). */
 export const FAKE_AUTH_SECRET = 'fake-infisical-auth-secret-do-not-use-anywhere-else';
 

@@ -25,6 +25,8 @@ export type { RateLimitOptions } from './ratelimit.ts';
 export type { RateLimitClass } from './router.ts';
 export {
   decodeJwt,
+  makeAzureJwt,
+  makeGcpIdJwt,
   makeKubernetesJwt,
   makeOidcJwt,
   makeUnsignedJwt,

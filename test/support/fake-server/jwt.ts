@@ -3,6 +3,12 @@
 // real server passes those texts through to clients ("invalid signature", "jwt malformed", ...).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
+  AZURE_PRINCIPAL_ID,
+  AZURE_RESOURCE,
+  AZURE_TENANT_ID,
+  GCP_PROJECT_ID,
+  GCP_SERVICE_ACCOUNT,
+  GCP_ZONE,
   OIDC_AUDIENCE,
   OIDC_ISSUER,
   OIDC_REPOSITORY,
@@ -146,6 +152,58 @@ export function makeKubernetesJwt(claims: JwtClaims = {}): string {
     sub: K8S_SUBJECT,
     iat: now,
     exp: now + 300,
+    ...claims,
+  });
+}
+
+/**
+ * Builds a managed identity token like Azure's instance metadata service issues (Microsoft
+ * Entra ID v1 access token claims), accepted by the seeded Azure identity, valid for an hour.
+ * Override claims as with {@link makeOidcJwt}.
+ */
+export function makeAzureJwt(claims: JwtClaims = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  const tenant = typeof claims.tid === 'string' ? claims.tid : AZURE_TENANT_ID;
+  return makeUnsignedJwt({
+    aud: AZURE_RESOURCE,
+    iss: `https://sts.windows.net/${tenant}/`,
+    iat: now,
+    nbf: now - 5,
+    exp: now + 3600,
+    idtyp: 'app',
+    oid: AZURE_PRINCIPAL_ID,
+    sub: AZURE_PRINCIPAL_ID,
+    tid: tenant,
+    ...claims,
+  });
+}
+
+/**
+ * Builds an ID token like the GCP metadata server issues for a VM's service account with
+ * `format=full` (the `google.compute_engine` claims), for the seeded GCP identity, valid for an
+ * hour. Override claims as with {@link makeOidcJwt}.
+ */
+export function makeGcpIdJwt(audience: string, claims: JwtClaims = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  return makeUnsignedJwt({
+    aud: audience,
+    azp: '104857600000000000001',
+    email: GCP_SERVICE_ACCOUNT,
+    email_verified: true,
+    exp: now + 3600,
+    google: {
+      compute_engine: {
+        instance_creation_timestamp: now - 86_400,
+        instance_id: '7000000000000000001',
+        instance_name: 'gha-runner-1',
+        project_id: GCP_PROJECT_ID,
+        project_number: 100000000001,
+        zone: GCP_ZONE,
+      },
+    },
+    iat: now,
+    iss: 'https://accounts.google.com',
+    sub: '104857600000000000001',
     ...claims,
   });
 }

@@ -95,6 +95,23 @@ export interface AwsAuthConfig extends TokenPolicy {
   allowedAccountIds: string;
 }
 
+export interface AzureAuthConfig extends TokenPolicy {
+  tenantId: string;
+  /** The token's required audience (a trailing slash is forgiven, as on the server). */
+  resource: string;
+  /** Comma separated object ids; empty allows any. */
+  allowedServicePrincipalIds: string;
+}
+
+export interface GcpAuthConfig extends TokenPolicy {
+  /** `gce`: a VM's ID token; `iam`: a JWT signed by a service account's key. */
+  type: 'gce' | 'iam';
+  /** Comma separated; empty allows any. */
+  allowedServiceAccounts: string;
+  allowedProjects: string;
+  allowedZones: string;
+}
+
 /** An AWS access key the fake's stand-in for STS knows, and whose caller identity it reports. */
 export interface AwsKeyRecord {
   accessKeyId: string;
@@ -119,6 +136,8 @@ export interface IdentityRecord {
   jwtAuth?: JwtAuthConfig;
   kubernetesAuth?: KubernetesAuthConfig;
   awsAuth?: AwsAuthConfig;
+  azureAuth?: AzureAuthConfig;
+  gcpAuth?: GcpAuthConfig;
 }
 
 export interface ProjectRecord {
@@ -217,7 +236,14 @@ export interface SnapshotRecord {
 }
 
 export type AuthMethod =
-  'universal-auth' | 'oidc-auth' | 'jwt-auth' | 'kubernetes-auth' | 'aws-auth' | 'static';
+  | 'universal-auth'
+  | 'oidc-auth'
+  | 'jwt-auth'
+  | 'kubernetes-auth'
+  | 'aws-auth'
+  | 'azure-auth'
+  | 'gcp-auth'
+  | 'static';
 
 export interface AccessTokenRecord extends TokenPolicy {
   id: string;

@@ -2,6 +2,7 @@
 import type { Route } from '../router.ts';
 import { authRoutes } from './auth.ts';
 import { awsAuthRoutes } from './aws-auth.ts';
+import { cloudAuthRoutes } from './cloud-auth.ts';
 import { identityRoutes } from './identities.ts';
 import { folderRoutes } from './folders.ts';
 import { importRoutes } from './imports.ts';
@@ -19,6 +20,7 @@ export const routes: readonly Route[] = [
   ...statusRoutes,
   ...authRoutes,
   ...awsAuthRoutes,
+  ...cloudAuthRoutes,
   ...identityRoutes,
   ...projectRoutes,
   ...lookupRoutes,
