@@ -23,7 +23,7 @@ describe('README command lines', () => {
 
   it.each(invocations.map((words) => [words.join(' '), words] as const))('%s', (_, words) => {
     const [name, ...rest] = words as [string, ...string[]];
-    if (name === '--help') return;
+    if (name === '--help' || name === '--version') return;
     const command = commands.get(name);
     expect(command, `no command ${name}`).toBeDefined();
     const options = optionsOf(command!);
