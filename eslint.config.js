@@ -18,6 +18,15 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS: the standalone executable's entry script (scripts/binary-entry.cjs).
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', exports: 'writable', module: 'writable' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['test/**', 'bench/**', 'scripts/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

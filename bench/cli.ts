@@ -1,9 +1,12 @@
 // Start-up of the command-line tool (dist/cli/index.js) on each Node.js this machine has (24,
-// and 20 where found): `--help` (start Node, load the bundle, print), an `export` against the
-// embedded loopback server (plus one login, one listing and one revoke), and a bare Node start
-// as the floor. Medians of interleaved runs, so drift in machine load hits every variant alike.
+// and 20 where found), and of its standalone executable when built (`npm run build:binary`, or
+// BENCH_BINARY=<file>): `--version` and `--help` (start, load the code, print), an `export`
+// against the embedded loopback server (plus one login, one listing and one revoke), and a bare
+// Node start as the floor. Medians of interleaved runs, so drift in machine load hits every
+// variant alike.
 //   npm run bench:cli            (BENCH_RUNS, default 15)
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -17,11 +20,23 @@ import { findNode } from '../test/support/run-cli.ts';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const CLI = path.join(root, 'dist', 'cli', 'index.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const OS_NAMES: Partial<Record<NodeJS.Platform, string>> = {
+  linux: 'linux',
+  darwin: 'macos',
+  win32: 'windows',
+};
+const BINARY =
+  process.env.BENCH_BINARY ??
+  path.join(
+    root,
+    'release',
+    `infisical-ci-${OS_NAMES[process.platform]}-${process.arch}${process.platform === 'win32' ? '.exe' : ''}`,
+  );
 
-function time(node: string, args: string[], env: Record<string, string>): Promise<number> {
+function time(program: string, args: string[], env: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(node, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(program, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.on('close', (code) => {
@@ -51,9 +66,18 @@ try {
   const variants: Record<string, () => Promise<number>> = {};
   for (const [major, node] of nodes) {
     variants[`Node ${major}: node -e 0`] = () => time(node, ['-e', '0'], env);
+    variants[`Node ${major}: infisical-ci --version`] = () => time(node, [CLI, '--version'], env);
     variants[`Node ${major}: infisical-ci --help`] = () => time(node, [CLI, '--help'], env);
     variants[`Node ${major}: infisical-ci export --format json`] = () =>
       time(node, [CLI, 'export', '--format', 'json'], env);
+  }
+  if (existsSync(BINARY)) {
+    variants['executable: --version'] = () => time(BINARY, ['--version'], env);
+    variants['executable: --help'] = () => time(BINARY, ['--help'], env);
+    variants['executable: export --format json'] = () =>
+      time(BINARY, ['export', '--format', 'json'], env);
+  } else {
+    console.log(`No executable at ${BINARY} (npm run build:binary builds it): not measured.`);
   }
   const samples = Object.fromEntries(Object.keys(variants).map((name) => [name, [] as number[]]));
   for (const variant of Object.values(variants)) await variant(); // warm-up

@@ -60,7 +60,7 @@ export function checkBin(pkg: PackageJson, root: string): void {
     const absolute = path.join(root, file);
     if (!existsSync(absolute)) {
       throw new Error(
-        `package.json's bin "${name}" is ${file}, which is missing: run 'npm run build'.`,
+        `package.json's bin "${name}" is ${file}, which is missing: run 'npm run build:dist'.`,
       );
     }
     if (!readFileSync(absolute, 'utf8').startsWith('#!/usr/bin/env node\n')) {

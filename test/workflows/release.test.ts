@@ -4,6 +4,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from '
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import {
   changelogSection,
@@ -143,4 +144,45 @@ it('the command fails with one ::error:: line on a bad tag', () => {
   expect(run.status).toBe(1);
   expect(run.stderr.trim()).toBe("::error::'v1.2' is not a release tag: push a tag like v1.2.3.");
   expect(run.stdout).toBe('');
+});
+
+describe('the release workflow attaches the standalone executables', () => {
+  interface Job {
+    needs?: string | string[];
+    permissions?: Record<string, string>;
+    strategy?: { matrix: { include: { target: string; runner: string }[] } };
+    steps: { uses?: string; run?: string }[];
+  }
+  const workflow = parse(
+    readFileSync(
+      fileURLToPath(new URL('../../.github/workflows/release.yml', import.meta.url)),
+      'utf8',
+    ),
+  ) as { jobs: Record<string, Job> };
+  const { binaries, assets } = workflow.jobs;
+  const runs = (job: Job | undefined): string =>
+    (job?.steps ?? []).map((step) => step.run ?? '').join('\n');
+
+  it('builds each platform on its own runner with npm run build:binary, with no write permission', () => {
+    expect(binaries?.needs).toBe('verify');
+    const targets = binaries!.strategy!.matrix.include.map((entry) => entry.target);
+    expect(targets.sort()).toEqual([
+      'linux-arm64',
+      'linux-x64',
+      'macos-arm64',
+      'macos-x64',
+      'windows-x64',
+    ]);
+    expect(runs(binaries)).toContain('npm run build:binary');
+    expect(binaries!.permissions).toBeUndefined();
+  });
+
+  it('uploads them with a SHA256SUMS file once the release exists, running no package code', () => {
+    expect(assets?.needs).toEqual(['release', 'binaries']);
+    expect(assets!.permissions).toEqual({ contents: 'write' });
+    expect(runs(assets)).toContain('sha256sum infisical-ci-* > SHA256SUMS');
+    expect(runs(assets)).toMatch(/gh release upload "\$TAG" infisical-ci-\* SHA256SUMS --clobber/);
+    expect(runs(assets)).not.toMatch(/\bnpm\b|\bnode\b/);
+    expect(assets!.steps.filter((s) => s.uses?.startsWith('actions/checkout@'))).toEqual([]);
+  });
 });

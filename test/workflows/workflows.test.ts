@@ -40,8 +40,8 @@ const WRITE_NEEDS: Record<string, { why: string; test: (steps: Step[]) => boolea
     test: (steps) => steps.some((s) => s.uses?.startsWith('github/codeql-action/analyze@')),
   },
   contents: {
-    why: 'without a release to create',
-    test: (steps) => steps.some((s) => /\bgh release create\b/.test(s.run ?? '')),
+    why: 'without a release to create or assets to upload',
+    test: (steps) => steps.some((s) => /\bgh release (create|upload)\b/.test(s.run ?? '')),
   },
 };
 
