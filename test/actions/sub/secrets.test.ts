@@ -733,6 +733,47 @@ describe('secrets: a write whose answer was lost', () => {
     expect(run.stdout).not.toMatch(/someone else/);
   });
 
+  it('set: the look is a read, retried as reads are', async () => {
+    seed({});
+    lost('POST', { status: 503 }, true);
+    // The listing after the lost answer (the second listing) meets a 502 once.
+    let listings = 0;
+    const secondListing = new (class extends RegExp {
+      override test(path: string): boolean {
+        return path === '/api/v3/secrets/raw' && ++listings === 2;
+      }
+    })('');
+    server().faults.add({ match: { method: 'GET', path: secondListing }, kind: { status: 502 } });
+    const run = await set('NEW=new-value-n', ['new-value-n']);
+    expectSuccess(run);
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, LIST, LIST]);
+    expect(json(run, 'created')).toEqual(['NEW']);
+    expect(logLines(run).join('\n')).toMatch(/list secrets of dev:\/ci: HTTP 502; trying again/);
+  });
+
+  it('set: when looking fails too, the error says the batch may or may not have been applied', async () => {
+    seed({});
+    // The first listing gets through; every later one fails.
+    let listings = 0;
+    const laterListings = new (class extends RegExp {
+      override test(path: string): boolean {
+        return path === '/api/v3/secrets/raw' && ++listings > 1;
+      }
+    })('');
+    lost('POST', { status: 503 }, true);
+    server().faults.add({
+      match: { method: 'GET', path: laterListings },
+      kind: { status: 500 },
+      times: 1000,
+    });
+    const run = await set('NEW=new-value-n', ['new-value-n']);
+    expectFailure(
+      run,
+      /^create secrets failed \(POST \/api\/v3\/secrets\/batch\/raw\): HTTP 503: .*Nothing was written before this failure\. No answer from the server itself, and looking at the folder failed too \(list secrets of dev:\/ci failed .*HTTP 500: Something went wrong after 2 attempts\), so this batch may or may not have been applied: create of `NEW`\..*It may have been carried out before its answer was lost: check what the server holds before running the step again\./,
+    );
+    expect(run.stdout).not.toMatch(/someone else/);
+  });
+
   it('delete: a batch delete applied behind a proxy that answered 503 is confirmed by looking', async () => {
     seed({ A: 'value-a-1', B: 'value-b-2', KEEP: 'value-k-3' });
     lost('DELETE', { status: 503 }, true);
