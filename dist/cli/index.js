@@ -7,9 +7,11 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D5: () => (/* binding */ renderServerMessage),
-/* harmony export */   hD: () => (/* binding */ ApiError)
+/* harmony export */   KI: () => (/* binding */ formatApiError),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   l2: () => (/* binding */ answererOf),
+/* harmony export */   w9: () => (/* binding */ isApiNotFound)
 /* harmony export */ });
-/* unused harmony export formatApiError */
 /* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5471);
 /* harmony import */ var _transport_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7822);
 
@@ -28,6 +30,34 @@ class ApiError extends Error {
     get status() {
         return this.details.status;
     }
+}
+/**
+ * Whether the API itself said that what the call names does not exist: a 404 written by its own
+ * error handler. A 404 from the server's router (no such route: a server of another kind or
+ * version) or from anything else (a proxy's page, a wrong `domain`) says nothing about the
+ * resource, so it never counts as "already gone".
+ */
+function isApiNotFound(error) {
+    return error instanceof ApiError && error.status === 404 && error.details.answeredBy === 'api';
+}
+/**
+ * Who wrote an error body, from its typed fields. The server's router answers a path it has no
+ * route for as Fastify does (`error` is the reason phrase "Not Found", `message` "Route GET:/x
+ * not found"); the API's error handler always sends the status again as `statusCode`, a `message`
+ * (text, or validation issues) and an `error` (a class or operation name, never "Not Found").
+ */
+function answererOf(status, body) {
+    if (body === null || typeof body !== 'object' || Array.isArray(body))
+        return 'other';
+    const { statusCode, message, error } = body;
+    if (statusCode !== status || typeof error !== 'string')
+        return 'other';
+    if (typeof message === 'string' &&
+        error === 'Not Found' &&
+        /^Route \S+ not found$/.test(message)) {
+        return 'router';
+    }
+    return typeof message === 'string' || Array.isArray(message) ? 'api' : 'other';
 }
 /**
  * One line: operation, request, status and the server's words. `note` follows the description of
@@ -336,6 +366,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   tE: () => (/* binding */ decideRetry),
   ur: () => (/* binding */ defaultRetryPolicy),
   Ds: () => (/* binding */ isBadInput500),
+  Ho: () => (/* binding */ mayHaveBeenApplied),
   kY: () => (/* binding */ parseWaitSeconds)
 });
 
@@ -375,27 +406,56 @@ const NOT_TRANSIENT = new Set([
     ...['ENOTFOUND', 'BAD_JSON', 'TOO_LARGE', 'BAD_PROXY', 'PROXY_AUTH'],
 ]);
 /**
- * Whether a failure is worth another attempt. `safeToRepeat` is false for requests that change
- * state: those are retried only when the server surely did not act (429, 503, refused).
+ * Failures without a response where the request surely never reached the server: no connection
+ * (refused, unreachable, a name that does not resolve), a TLS certificate refused before anything
+ * was sent, a proxy that would not forward it.
  */
-function isTransient(failure, safeToRepeat) {
+const NOT_SENT = new Set([
+    ...['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'],
+    ...['CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
+    ...['BAD_PROXY', 'PROXY_AUTH', 'PROXY_REFUSED'],
+]);
+/**
+ * Whether the server may have carried out a request whose attempt failed this way. The one place
+ * that decides it, for every write and delete:
+ * - no: nothing was sent ({@link NOT_SENT}); or an answer refused it before anything was done: a
+ *   redirect (not followed), any 4xx (a 429 included: the rate limiter refuses first), a 500 the
+ *   server gives for input it cannot resolve;
+ * - maybe: any other 5xx (a proxy's 502, 503 or 504 may come after the server behind it acted;
+ *   the server's own 500 may come after a commit), a reset, a timeout (one deadline covers
+ *   sending and waiting), a body cut short, a 2xx whose body is not the API's JSON.
+ * A request that may have been applied is never repeated blind (see {@link isTransient}): the
+ * caller settles it by looking at what the server holds.
+ */
+function mayHaveBeenApplied(failure) {
+    const { status, code } = failure;
+    if (status === undefined)
+        return code === undefined || !NOT_SENT.has(code);
+    if (status < 500)
+        return false;
+    return !failure.badInput;
+}
+/** Whether the same request, repeated, could meet a different answer. */
+function retry_transient(failure) {
     const { status, code } = failure;
     if (status === undefined) {
-        if (code === 'ECONNREFUSED')
-            return true;
         // Configuration problems: another attempt gets the same answer (BAD_JSON: a 2xx that is not
         // the API's JSON, e.g. a web page at a wrong `domain`; a cut-short body is TRUNCATED instead).
-        if (code !== undefined && NOT_TRANSIENT.has(code))
-            return false;
-        return safeToRepeat;
+        return code === undefined || !NOT_TRANSIENT.has(code);
     }
     if (status === 429 || status === 503)
         return true;
     if (failure.badInput)
         return false;
-    if (status === 500 || status === 502 || status === 504)
-        return safeToRepeat;
-    return false;
+    return status === 500 || status === 502 || status === 504;
+}
+/**
+ * Whether a failure is worth another attempt. `safeToRepeat` is false for requests that change
+ * state: those are repeated only when the server surely did not act ({@link mayHaveBeenApplied}:
+ * a 429, a refused connection).
+ */
+function isTransient(failure, safeToRepeat) {
+    return retry_transient(failure) && (safeToRepeat || !mayHaveBeenApplied(failure));
 }
 /**
  * Whether to try again after a failed attempt, and after how long: transient failures only,
@@ -932,7 +992,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1969);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1901);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1206);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
@@ -976,7 +1036,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1969:
+/***/ 1901:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1521,6 +1581,46 @@ function readCaCertificate(read, workspace) {
     return pem;
 }
 
+;// CONCATENATED MODULE: ./src/api/approval.ts
+
+/** Server text shown in a message: at most this many characters of each field. */
+const MAX_FIELD = 100;
+/** The change request in a write's answer, or undefined when the answer is not one. */
+function approvalIn(body) {
+    if (body === null || typeof body !== 'object' || !('approval' in body))
+        return undefined;
+    const approval = body.approval;
+    if (approval === null || typeof approval !== 'object')
+        return undefined;
+    const text = (value) => typeof value === 'string' && value !== '' ? value.slice(0, MAX_FIELD) : undefined;
+    const { id, slug, status } = approval;
+    return { id: text(id), slug: text(slug), status: text(status) };
+}
+/** How a change request is named in a message: its slug and id, as far as the answer gave them. */
+function describeApproval(approval) {
+    const names = [
+        approval.slug !== undefined ? `\`${approval.slug}\`` : undefined,
+        approval.id !== undefined ? `id ${approval.id}` : undefined,
+        approval.status !== undefined ? `status ${approval.status}` : undefined,
+    ].filter((part) => part !== undefined);
+    return names.length > 0 ? `change request ${names.join(', ')}` : 'a change request';
+}
+/**
+ * A write the server did not carry out: it opened a change request that waits for approval. It is
+ * an {@link ApiError} of the write's kind (status 200) so that the one failure path reports it,
+ * with its own wording: nothing "failed", and nothing was written.
+ */
+class ApprovalPendingError extends api_errors/* ApiError */.hD {
+    approval;
+    constructor(details, approval) {
+        const why = `the environment has a secret approval policy, so the server opened ${describeApproval(approval)} instead of writing; nothing was written`;
+        super({ ...details, status: 200, serverMessage: why });
+        this.name = 'ApprovalPendingError';
+        this.approval = approval;
+        this.message = `${details.operation} waits for approval (${details.method} ${details.path}): ${why}.`;
+    }
+}
+
 // EXTERNAL MODULE: ./src/api/retry.ts + 1 modules
 var retry = __nccwpck_require__(1405);
 // EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
@@ -1576,7 +1676,15 @@ class Caller {
                 spentMs,
             });
             if (!decision.retry) {
-                throw new api_errors/* ApiError */.hD({ ...details, attempts: attempt, retryAfterSeconds: failure.waitSeconds }, cause);
+                // A write that may have been applied is never repeated here: the error says so, and
+                // the code that sent it settles it by looking.
+                const inDoubt = !call.safeToRepeat && (0,retry/* mayHaveBeenApplied */.Ho)(failure);
+                throw new api_errors/* ApiError */.hD({
+                    ...details,
+                    attempts: attempt,
+                    retryAfterSeconds: failure.waitSeconds,
+                    ...(inDoubt ? { mayHaveBeenApplied: true } : {}),
+                }, cause);
             }
             this.#options.onRetry?.({
                 operation: call.operation,
@@ -1589,6 +1697,34 @@ class Caller {
             spentMs += decision.delayMs;
             await policy.sleep(decision.delayMs, call.signal);
         }
+    }
+    /**
+     * After a request that changes state failed with {@link ApiErrorDetails.mayHaveBeenApplied} and
+     * looking showed it was not applied: whether to send it again, decided (and waited for, and
+     * reported) as a retry of a request that is safe to repeat would be after the same failure.
+     * `sends` counts the sends so far, `spentMs` the time already waited between them. Returns the
+     * time waited, or undefined when it is not to be sent again.
+     */
+    async waitToResend(error, sends, spentMs) {
+        const { status, code, retryAfterSeconds, serverError, operation } = error.details;
+        const failure = {
+            status,
+            code,
+            waitSeconds: retryAfterSeconds,
+            badInput: status !== undefined && (0,retry/* isBadInput500 */.Ds)(status, serverError),
+        };
+        const policy = this.#retry;
+        const decision = (0,retry/* decideRetry */.tE)(policy, { attempt: sends, failure, safeToRepeat: true, spentMs });
+        if (!decision.retry)
+            return undefined;
+        this.#options.onRetry?.({
+            operation,
+            attempt: sends,
+            delayMs: decision.delayMs,
+            reason: status !== undefined ? `HTTP ${status}` : (code ?? 'network error'),
+        });
+        await policy.sleep(decision.delayMs);
+        return decision.delayMs;
     }
     /** One attempt: a parsed answer, or what failed (no response, or an error status). */
     async #attempt(call, request) {
@@ -1686,6 +1822,7 @@ function parseErrorBody(response) {
                 serverMessage: (0,api_errors/* renderServerMessage */.D5)(body.message),
                 serverError: typeof body.error === 'string' ? body.error : undefined,
                 reqId: typeof body.reqId === 'string' ? body.reqId : undefined,
+                answeredBy: (0,api_errors/* answererOf */.l2)(response.status, body),
             };
         }
     }
@@ -1697,6 +1834,7 @@ function parseErrorBody(response) {
         serverMessage: response.body.trim()
             ? `non-JSON response${type ? ` (${type})` : ''}`
             : undefined,
+        answeredBy: 'other',
     };
 }
 function headerValue(value) {
@@ -1720,6 +1858,7 @@ var kinds = __nccwpck_require__(9183);
 
 
 
+
 const seg = encodeURIComponent;
 /**
  * Typed client of the secrets-management API: one method per operation, each naming the
@@ -1733,6 +1872,13 @@ class InfisicalClient {
     /** Uses this access token for every authenticated call from now on. */
     useAccessToken(token) {
         this.#caller.accessToken = token;
+    }
+    /**
+     * A write failed with its outcome unknown and looking showed it was not applied: waits as a
+     * retry would, and says whether to send it again (see {@link Caller.waitToResend}).
+     */
+    waitToResend(error, sends, spentMs) {
+        return this.#caller.waitToResend(error, sends, spentMs);
     }
     // --- authentication -------------------------------------------------------------------------
     loginUniversal(clientId, clientSecret) {
@@ -1795,16 +1941,18 @@ class InfisicalClient {
      * The project with this slug, or undefined when there is none. The server resolves a slug in
      * the caller's organization only (slugs are unique per organization), so a project of another
      * organization is never found. The captured server answers an unknown slug with a 500 ("Failed
-     * to find project by slug"), newer ones with a 404; any other failure is thrown.
+     * to find project by slug"), newer ones with the API's own 404; any other failure (a proxy's
+     * 404 page included) is thrown.
      */
     async findProjectBySlug(slug) {
         try {
             return await this.getProjectBySlug(slug);
         }
         catch (error) {
-            if (error instanceof api_errors/* ApiError */.hD &&
-                (error.status === 404 ||
-                    (error.status === 500 && error.details.serverError === 'Failed to find project by slug'))) {
+            if ((0,api_errors/* isApiNotFound */.w9)(error) ||
+                (error instanceof api_errors/* ApiError */.hD &&
+                    error.status === 500 &&
+                    error.details.serverError === 'Failed to find project by slug')) {
                 return undefined;
             }
             throw error;
@@ -1885,16 +2033,7 @@ class InfisicalClient {
         return field(body, 'secretImport', 'imports:create');
     }
     async updateSecretImport(id, request) {
-        const body = await this.#caller.send({
-            kind: 'imports:update',
-            operation: kinds/* CALL_LABELS */.L['imports:update'],
-            method: 'PATCH',
-            path: `/api/v1/secret-imports/${seg(id)}`,
-            body: request,
-            authenticated: true,
-            // Setting the same fields twice gives the same result.
-            safeToRepeat: true,
-        });
+        const body = await this.#write('imports:update', 'PATCH', `/api/v1/secret-imports/${seg(id)}`, request);
         return field(body, 'secretImport', 'imports:update');
     }
     async deleteSecretImport(id, location) {
@@ -1953,27 +2092,27 @@ class InfisicalClient {
         return this.#batch('secrets:delete-batch', 'DELETE', location, keys.map((secretKey) => ({ secretKey })));
     }
     async #batch(kind, method, location, secrets) {
-        const body = await this.#caller.send({
-            kind,
-            operation: kinds/* CALL_LABELS */.L[kind],
-            method,
-            path: '/api/v3/secrets/batch/raw',
-            body: { ...location, secrets },
-            authenticated: true,
-            // An update sets the same values again; creating or deleting twice fails the second time.
-            safeToRepeat: method === 'PATCH',
+        const path = '/api/v3/secrets/batch/raw';
+        const body = await this.#write(kind, method, path, {
+            ...location,
+            secrets,
         });
+        // A secret approval policy: the server opened a change request and wrote nothing.
+        const approval = approvalIn(body);
+        if (approval) {
+            throw new ApprovalPendingError({ kind, operation: kinds/* CALL_LABELS */.L[kind], method, path }, approval);
+        }
         return client_list(body, 'secrets', kind);
     }
     // --- tags by slug ---------------------------------------------------------------------------
-    /** The project's tag with this slug, or undefined when there is none (404). */
+    /** The project's tag with this slug, or undefined when there is none (the API's own 404). */
     async findTagBySlug(projectId, slug) {
         try {
             const body = await this.#get('tags:get-by-slug', `/api/v1/workspace/${seg(projectId)}/tags/slug/${seg(slug)}`);
             return field(body, 'workspaceTag', 'tags:get-by-slug');
         }
         catch (error) {
-            if (error instanceof api_errors/* ApiError */.hD && error.status === 404)
+            if ((0,api_errors/* isApiNotFound */.w9)(error))
                 return undefined;
             throw error;
         }
@@ -1981,17 +2120,12 @@ class InfisicalClient {
     // --- folders ----------------------------------------------------------------------------------
     /**
      * Creates a folder (and any missing parent). The server answers an existing folder with that
-     * folder, so repeating the call is harmless.
+     * folder; still, a lost answer is settled by looking, as for every write.
      */
     async createFolder(location, name) {
-        const body = await this.#caller.send({
-            kind: 'folders:create',
-            operation: kinds/* CALL_LABELS */.L['folders:create'],
-            method: 'POST',
-            path: '/api/v1/folders',
-            body: { ...location, name },
-            authenticated: true,
-            safeToRepeat: true,
+        const body = await this.#write('folders:create', 'POST', '/api/v1/folders', {
+            ...location,
+            name,
         });
         return field(body, 'folder', 'folders:create');
     }
@@ -2037,6 +2171,10 @@ class InfisicalClient {
             signal,
         });
     }
+    /**
+     * A request that changes state: never repeated after an answer that may come after the server
+     * acted (the error says so, and the sub-action settles it by looking).
+     */
     #write(kind, method, path, body) {
         return this.#caller.send({
             kind,
@@ -2704,6 +2842,14 @@ const SECRET_WRITES = [
     'secrets:update-batch',
     'secrets:delete-batch',
 ];
+/** Operations that delete, where `if-missing: skip` takes the API's own not-found as done. */
+const DELETES = [
+    'environments:delete',
+    'folders:delete',
+    'imports:delete',
+    'secrets:delete-batch',
+    'memberships:delete',
+];
 /** Every hint, most specific first. */
 const RULES = [
     // AWS credentials for `method: aws-iam`: before the network rules, which would match their
@@ -2835,6 +2981,36 @@ const RULES = [
         hint: ({ retryAfterSeconds }) => `The server's rate limit was hit${retryAfterSeconds !== undefined ? ` (the server asked for ${retryAfterSeconds} s)` : ''}. Fewer jobs at once, fewer \`secret-path\`s, or more \`retries\` help.`,
     },
     { status: ['redirect'], hint: 'Set `domain` to the final address of the server.' },
+    // A 404 that is not the API's own answer says nothing about what the inputs name.
+    {
+        kinds: DELETES,
+        status: [404],
+        answeredBy: ['other'],
+        hint: "This 404 is not the API's own answer (a page from a proxy, or a `domain` that is not the API's address), so nothing is taken as deleted already: check `domain`.",
+    },
+    {
+        kinds: DELETES,
+        status: [404],
+        answeredBy: ['router'],
+        hint: 'The server has no route for this request, so nothing is taken as deleted already: check that `domain` is the base address of an Infisical API (without `/api`).',
+    },
+    {
+        status: [404],
+        answeredBy: ['router'],
+        hint: 'The server has no route for this request: check that `domain` is the base address of an Infisical API (without `/api`).',
+    },
+    {
+        status: [404],
+        answeredBy: ['other'],
+        hint: "This 404 is not the API's own answer (a page from a proxy, or a `domain` that is not the API's address): check `domain`.",
+    },
+    // A change request instead of a write (a secret approval policy).
+    {
+        kinds: SECRET_WRITES,
+        status: [200],
+        text: /approval policy/,
+        hint: 'Once a reviewer approves and merges the change request in Infisical, the values are stored, and running this step again finds nothing left to write. To write without review, the approval policy must not cover this environment and path.',
+    },
     // Logins.
     {
         kinds: ['github:id-token'],
@@ -3143,13 +3319,19 @@ const RULES = [
     },
     { hint: "Check the inputs named in the server's message." },
 ];
-/** What the user can do about a failed call: one sentence, from the first rule that matches. */
+/** Said first about a write whose answer was lost and that nobody could look at. */
+const IN_DOUBT = 'It may have been carried out before its answer was lost: check what the server holds before running the step again.';
+/**
+ * What the user can do about a failed call: a sentence from the first rule that matches, after
+ * {@link IN_DOUBT} for a write that may have been applied.
+ */
 function hintFor(error) {
     const details = error.details;
     const rule = RULES.find((candidate) => matches(candidate, details));
     // The last rule matches everything, so there always is one.
     const hint = rule?.hint ?? '';
-    return typeof hint === 'string' ? hint : hint(details);
+    const text = typeof hint === 'string' ? hint : hint(details);
+    return details.mayHaveBeenApplied ? `${IN_DOUBT} ${text}` : text;
 }
 function matches(rule, details) {
     if (rule.kinds && !rule.kinds.some((pattern) => (0,kinds/* kindMatches */.o)(details.kind, pattern)))
@@ -3160,6 +3342,9 @@ function matches(rule, details) {
     if (rule.codes && (details.code === undefined || !rule.codes.includes(details.code)))
         return false;
     if (rule.text && !rule.text.test(`${details.serverMessage ?? ''} ${details.serverError ?? ''}`)) {
+        return false;
+    }
+    if (rule.answeredBy && !(details.answeredBy && rule.answeredBy.includes(details.answeredBy))) {
         return false;
     }
     return true;
@@ -3504,7 +3689,7 @@ function ifExists(what) {
 /** `if-missing` of a delete; `what` is the resource that may be missing. */
 function ifMissing(what) {
     return {
-        description: `What \`delete\` does when ${what} does not exist: \`fail\` (the step fails) or \`skip\` (a notice, and the step succeeds without outputs), so that a re-run succeeds.`,
+        description: `What \`delete\` does when ${what} does not exist: \`fail\` (the step fails) or \`skip\` (a notice, and the step succeeds without outputs), so that a re-run succeeds. Only the API's own not-found counts; a 404 page from a proxy or a wrong \`domain\` fails the step.`,
         default: 'fail',
     };
 }
@@ -5501,8 +5686,81 @@ async function sub_action_runSubAction(action, runner, deps = {}) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/inputs.ts
+;// CONCATENATED MODULE: ./src/actions/sub/settle.ts
 
+/**
+ * Sends a write that is never repeated blind. When its answer is lost in a way that may come
+ * after the server acted (a proxy's 5xx, a reset, a timeout: `mayHaveBeenApplied`), it looks:
+ * found, the write is this run's (`confirmed`, and the log says the state was confirmed by
+ * looking); not found, it is sent again after the wait a retry would take, as often as a retry
+ * would be. After such a loss, a refusal of the next send is looked at too (the first request may
+ * have landed after the look), so an earlier request of this run is never taken for someone
+ * else's resource.
+ */
+async function settledWrite(client, runner, write) {
+    let sends = 0;
+    let waitedMs = 0;
+    for (;;) {
+        sends++;
+        try {
+            return { value: await write.send(), confirmed: false };
+        }
+        catch (error) {
+            if (!(error instanceof api_errors/* ApiError */.hD))
+                throw error;
+            const lost = error.details.mayHaveBeenApplied === true;
+            if (!lost && sends === 1)
+                throw error;
+            runner.info(lost
+                ? `${capitalize(write.what)}: the answer was lost (${reason(error)}); looking at what the server holds.`
+                : `${capitalize(write.what)}: refused (${reason(error)}) after an earlier answer was lost; looking at what the server holds.`);
+            let found;
+            try {
+                found = await write.look();
+            }
+            catch (lookError) {
+                throw withAccount(error, sends, `Looking afterwards failed too (${messageOf(lookError)}), so whether it was applied is not known.`, true);
+            }
+            if (found !== undefined) {
+                runner.info(`${capitalize(write.what)}: done (the answer was lost; confirmed by looking).`);
+                return { value: found, confirmed: true };
+            }
+            if (!lost)
+                throw withAccount(error, sends, 'Looking afterwards showed it was not applied.');
+            const waited = await client.waitToResend(error, sends, waitedMs);
+            if (waited === undefined) {
+                throw withAccount(error, sends, `Looking after ${sends === 1 ? 'the lost answer' : 'each lost answer'} showed it was not applied: nothing changed.`);
+            }
+            waitedMs += waited;
+        }
+    }
+}
+/**
+ * The write's error with what looking found added: the attempts it took, and (once looked at) no
+ * longer "may have been applied".
+ */
+function withAccount(error, sends, account, stillInDoubt = false) {
+    const details = { ...error.details };
+    if (sends > (details.attempts ?? 1))
+        details.attempts = sends;
+    if (!stillInDoubt)
+        delete details.mayHaveBeenApplied;
+    const settled = new api_errors/* ApiError */.hD(details, error.cause);
+    settled.message = `${settled.message.replace(/[.!?]$/, '')}. ${account}`;
+    return settled;
+}
+function reason(error) {
+    const { status, code } = error.details;
+    return status !== undefined ? `HTTP ${status}` : (code ?? 'network error');
+}
+function messageOf(error) {
+    return error instanceof Error ? error.message.replace(/[.!?]$/, '') : String(error);
+}
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/actions/sub/inputs.ts
 
 
 const inputs_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -5594,19 +5852,10 @@ function folderPathInput(read, name, options = {}) {
 function joinPath(segments) {
     return `/${segments.join('/')}`;
 }
-/**
- * Whether a refusal says the resource to delete is gone: a 404 from the API itself. The server's
- * router answers a path it has no route for (an over-long name in the URL, a wrong `domain`
- * behind a proxy) with a 404 too, "Route … not found": that one says nothing about the
- * resource, so it is never taken as "already deleted".
- */
-function isGone(error) {
-    return (error instanceof api_errors/* ApiError */.hD &&
-        error.status === 404 &&
-        !/^Route .* not found/.test(error.details.serverMessage ?? ''));
-}
 
 ;// CONCATENATED MODULE: ./src/actions/sub/environments.ts
+
+
 
 
 
@@ -5664,9 +5913,17 @@ const environmentsAction = defineSubAction({
             else {
                 id = await projectId(params.project);
             }
-            const { environment } = await client.createEnvironment(id, {
-                name: params.name,
-                slug: params.slug,
+            const inProject = id;
+            // Created by this run whether the answer says so or, lost, the project's list does.
+            const { value: environment } = await settledWrite(client, runner, {
+                what: `create environment \`${params.slug}\``,
+                send: async () => (await client.createEnvironment(inProject, { name: params.name, slug: params.slug }))
+                    .environment,
+                look: async () => {
+                    const project = await client.getProject(inProject);
+                    const match = (project.environments ?? []).find((env) => env.slug === params.slug);
+                    return match ? client.getEnvironment(match.id) : undefined;
+                },
             });
             return {
                 outputs: single(environment, true),
@@ -5688,17 +5945,34 @@ const environmentsAction = defineSubAction({
                 const known = environments.map((env) => `\`${env.slug}\``).join(', ') || 'none';
                 throw new errors/* InputError */.d(`Input \`environment-slug\`: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set \`if-missing: skip\` to treat a missing environment as deleted.`);
             }
-            target = { projectId: project.id, environmentId: match.id };
+            target = { projectId: project.id, environmentId: match.id, known: match };
         }
+        const { environmentId, known } = target;
         try {
-            const { environment } = await client.deleteEnvironment(target.projectId, target.environmentId);
+            // Deleted: the answer holds the environment; lost, a lookup of its id finds none (what the
+            // project listed of it is all there is to show then).
+            const { value: environment } = await settledWrite(client, runner, {
+                what: `delete environment \`${params.slug ?? environmentId}\``,
+                send: async () => (await client.deleteEnvironment(target.projectId, environmentId)).environment,
+                look: async () => {
+                    try {
+                        await client.getEnvironment(environmentId);
+                        return undefined;
+                    }
+                    catch (error) {
+                        if ((0,api_errors/* isApiNotFound */.w9)(error))
+                            return { id: environmentId, ...known };
+                        throw error;
+                    }
+                },
+            });
             return {
-                outputs: { 'environment-id': environment.id, environment },
-                message: `Deleted environment ${environment.slug} (${environment.id}) and everything in it.`,
+                outputs: { 'environment-id': environment.id ?? environmentId, environment },
+                message: `Deleted environment ${environment.slug ?? environmentId} (${environment.id ?? environmentId}) and everything in it.`,
             };
         }
         catch (error) {
-            if (params.ifMissing === 'skip' && isGone(error)) {
+            if (params.ifMissing === 'skip' && (0,api_errors/* isApiNotFound */.w9)(error)) {
                 return skipMissing(runner, what, error.details.serverMessage);
             }
             throw error;
@@ -5714,6 +5988,8 @@ function readWithEnvironments(client, ref) {
 }
 
 ;// CONCATENATED MODULE: ./src/actions/sub/folders.ts
+
+
 
 
 
@@ -5777,7 +6053,12 @@ const foldersAction = defineSubAction({
                         message: `Folder ${path} exists already in ${params.environment} (${existing.id}): using it (if-exists: skip).`,
                     };
                 }
-                const folder = await client.createFolder(at(parent), name);
+                // Created by this run whether the answer says so or, lost, a look at the parent does.
+                const { value: folder } = await settledWrite(client, runner, {
+                    what: `create folder \`${path}\` in \`${params.environment}\``,
+                    send: () => client.createFolder(at(parent), name),
+                    look: async () => (await client.listFolders(at(parent))).find((f) => f.name === name),
+                });
                 return {
                     outputs: folders_single(folder, true),
                     message: `Created folder ${path} in ${params.environment} (${folder.id}), with any missing parent.`,
@@ -5806,8 +6087,10 @@ const foldersAction = defineSubAction({
  * Deletes by name in the parent: one request. A name that looks like an id would be taken as
  * one by the server, and one longer than the server's router takes in a URL would never reach
  * it, so such a folder is looked up in its parent first and deleted by id. With `if-missing: skip`
- * every 404 (the folder, its parent or the environment is gone: nothing to delete either way) is
- * a notice, so that a clean-up job that also removed the environment can be re-run.
+ * the API's own not-found (the folder, its parent or the environment is gone: nothing to delete
+ * either way) is a notice, so that a clean-up job that also removed the environment can be
+ * re-run; any other 404 (a proxy's page, a wrong `domain`) is an error. A lost answer is settled
+ * by looking at the parent.
  */
 async function remove(client, runner, target, ifMissing) {
     const missing = (serverSaid) => {
@@ -5824,14 +6107,22 @@ async function remove(client, runner, target, ifMissing) {
         idOrName = found.id;
     }
     try {
-        const folder = await client.deleteFolder(target.at, idOrName);
+        const { value } = await settledWrite(client, runner, {
+            what: `delete folder \`${target.path}\` in \`${target.at.environment}\``,
+            send: async () => ({ folder: await client.deleteFolder(target.at, idOrName) }),
+            look: async () => {
+                const still = (await client.listFolders(target.at)).some((f) => f.name === target.name);
+                return still ? undefined : {};
+            },
+        });
+        const id = value.folder?.id ?? (idOrName === target.name ? undefined : idOrName);
         return {
-            outputs: { 'folder-id': folder.id, folder },
-            message: `Deleted folder ${target.path} in ${target.at.environment} (${folder.id}) with everything in it.`,
+            outputs: { 'folder-id': id, folder: value.folder },
+            message: `Deleted folder ${target.path} in ${target.at.environment}${id ? ` (${id})` : ''} with everything in it.`,
         };
     }
     catch (error) {
-        if (ifMissing === 'skip' && isGone(error)) {
+        if (ifMissing === 'skip' && (0,api_errors/* isApiNotFound */.w9)(error)) {
             return missing(error.details.serverMessage);
         }
         throw error;
@@ -5872,6 +6163,8 @@ const identitiesAction = defineSubAction({
 });
 
 ;// CONCATENATED MODULE: ./src/actions/sub/imports.ts
+
+
 
 
 
@@ -5940,16 +6233,30 @@ const importsAction = defineSubAction({
                         message: `${where} imports ${imports_describe(existing)} already (secret import ${existing.id}, position ${existing.position}): using it (if-exists: skip).`,
                     };
                 }
-                const created = await client.createSecretImport({ ...location, import: source });
+                // The server accepts a duplicate, so a lost answer is settled by looking, never by
+                // sending again blind (the listing above showed no such import before this request).
+                const importsSource = (imp) => imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path);
+                const { value: created } = await settledWrite(client, runner, {
+                    what: `create the import of \`${source.environment}:${source.path}\` in \`${where}\``,
+                    send: () => client.createSecretImport({ ...location, import: source }),
+                    look: async () => (await client.listSecretImports(location)).find(importsSource),
+                });
                 return {
                     outputs: { ...imports_single(created), created: true },
                     message: `${where} now imports ${imports_describe(created)} (secret import ${created.id}, position ${created.position}).`,
                 };
             }
             case 'update': {
-                const updated = await client.updateSecretImport(params.id, {
-                    ...location,
-                    import: params.changes,
+                const { changes } = params;
+                // Applied when the import is there with every field asked for.
+                const asAsked = (imp) => imp.id === params.id &&
+                    (changes.environment === undefined || imp.importEnv?.slug === changes.environment) &&
+                    (changes.path === undefined || samePath(imp.importPath, changes.path)) &&
+                    (changes.position === undefined || imp.position === changes.position);
+                const { value: updated } = await settledWrite(client, runner, {
+                    what: `update secret import \`${params.id}\` in \`${where}\``,
+                    send: () => client.updateSecretImport(params.id, { ...location, import: changes }),
+                    look: async () => (await client.listSecretImports(location)).find(asAsked),
                 });
                 return {
                     outputs: imports_single(updated),
@@ -5957,17 +6264,33 @@ const importsAction = defineSubAction({
                 };
             }
             case 'delete': {
+                // null: deleted, as a look showed after the answer was lost (nothing of it to show).
                 let deleted;
                 try {
-                    deleted = await client.deleteSecretImport(params.id, location);
+                    // Deleted: the answer holds the import; lost, the folder's imports no longer list it.
+                    ({ value: deleted } = await settledWrite(client, runner, {
+                        what: `delete secret import \`${params.id}\` in \`${where}\``,
+                        send: () => client.deleteSecretImport(params.id, location),
+                        look: async () => {
+                            const imports = await client.listSecretImports(location);
+                            return imports.some((imp) => imp.id === params.id) ? undefined : null;
+                        },
+                    }));
                 }
                 catch (error) {
-                    // A 404: the import, or the folder or environment it lived in, is gone; nothing to
-                    // delete either way (a clean-up job may have removed the folder first).
-                    if (params.ifMissing === 'skip' && isGone(error)) {
+                    // The API's own not-found: the import, or the folder or environment it lived in, is
+                    // gone; nothing to delete either way (a clean-up job may have removed the folder
+                    // first). Any other 404 (a proxy's page, a wrong `domain`) says nothing about it.
+                    if (params.ifMissing === 'skip' && (0,api_errors/* isApiNotFound */.w9)(error)) {
                         return skipMissing(runner, `Secret import \`${params.id}\` in \`${where}\``, error.details.serverMessage);
                     }
                     throw error;
+                }
+                if (deleted === null) {
+                    return {
+                        outputs: { 'secret-import-id': params.id },
+                        message: `Deleted secret import ${params.id} from ${where}.`,
+                    };
                 }
                 return {
                     outputs: imports_single(deleted),
@@ -6055,6 +6378,7 @@ const membershipsAction = defineSubAction({
 
 
 
+
 /**
  * `projects`: create a project (operation 2). Here `project-slug` is the slug the NEW project
  * gets, not a selector of an existing project, so the shared project lookup is never used.
@@ -6074,24 +6398,40 @@ const projectsAction = defineSubAction({
         }
         return params;
     },
-    async execute(params, { client }) {
-        if (params.ifExists === 'skip' && params.slug !== undefined) {
-            // The server resolves a slug in the caller's organization only (slugs are unique per
-            // organization), so a project of another organization is never found here. The token
-            // does not name its organization, so there is nothing more to compare on this side.
-            const existing = await client.findProjectBySlug(params.slug);
+    async execute(params, { client, runner }) {
+        const request = {
+            projectName: params.name,
+            slug: params.slug,
+            projectDescription: params.description,
+        };
+        let project;
+        if (params.slug !== undefined) {
+            // Looked up first, whatever `if-exists` says: the server answers a taken slug with a bare
+            // 500, which cannot be told from a lost answer, and a project found after a lost answer
+            // is this run's only if it was not there before. The server resolves a slug in the
+            // caller's organization only (slugs are unique per organization), so a project of
+            // another organization is never found here.
+            const slug = params.slug;
+            const existing = await client.findProjectBySlug(slug);
             if (existing) {
+                if (params.ifExists === 'fail')
+                    throw alreadyExists(`A project with slug \`${slug}\``);
                 return {
                     outputs: outputs(existing, false),
                     message: `Project ${existing.slug} exists already (${existing.id}): using it (if-exists: skip).`,
                 };
             }
+            ({ value: project } = await settledWrite(client, runner, {
+                what: `create project \`${slug}\``,
+                send: () => client.createProject(request),
+                look: () => client.findProjectBySlug(slug),
+            }));
         }
-        const project = await client.createProject({
-            projectName: params.name,
-            slug: params.slug,
-            projectDescription: params.description,
-        });
+        else {
+            // Without a slug there is nothing to look for: a lost answer is an error that says the
+            // project may have been created.
+            project = await client.createProject(request);
+        }
         const environments = project.environments ?? [];
         return {
             outputs: outputs(project, true),
@@ -6692,7 +7032,12 @@ function renderWriteSummary(summary) {
     return lines.join('\n');
 }
 
+// EXTERNAL MODULE: ./src/api/transport-error.ts
+var transport_error = __nccwpck_require__(7822);
 ;// CONCATENATED MODULE: ./src/actions/sub/secrets-write.ts
+
+
+
 
 
 const DONE = {
@@ -6701,27 +7046,108 @@ const DONE = {
     delete: 'deleted',
 };
 /**
- * A batch write failed after others had been written: the server has no transaction across
- * requests, so the error says which keys were written, which were not, and which may have been.
+ * A batch write stopped the run: the server has no transaction across requests, so the error says
+ * which keys this run wrote, which it did not, and which (if no one could look) may have been.
  * It is the failed request's {@link ApiError} (its kind and status choose the hint) with that
  * account added to the message.
  */
 class PartialWriteError extends api_errors/* ApiError */.hD {
     written;
-    constructor(cause, written, account) {
-        super(cause.details, cause.cause);
+    constructor(cause, account, attempts) {
+        const details = { ...cause.details };
+        // Sends of the same write, each after looking.
+        if (attempts !== undefined && attempts > (details.attempts ?? 1))
+            details.attempts = attempts;
+        // Looked at: what it did is known now, so no hint says it may have been applied.
+        if (account.doubtful === undefined)
+            delete details.mayHaveBeenApplied;
+        super(details, cause.cause);
         this.name = 'PartialWriteError';
-        this.written = written;
-        this.message = `${cause.message.replace(/[.!?]$/, '')}. ${account}`;
+        this.written = account.written;
+        const note = cause.cause instanceof transport_error/* TransportError */.w ? cause.cause.note : undefined;
+        const message = details.attempts === cause.details.attempts ? cause.message : (0,api_errors/* formatApiError */.KI)(details, note);
+        this.message = `${message.replace(/[.!?]$/, '')}. ${secrets_write_describe(account)}`;
     }
 }
 /**
- * Sends the batches one after another, reporting each one written. Each batch is all or nothing
- * on the server; when one fails after an earlier one was written, or with an outcome that is not
- * known, the error says exactly where each key stands.
+ * Sends the batches, one after another, and reports each one written. Each batch is all or
+ * nothing on the server. A batch whose answer was lost (a proxy's 5xx, a reset, a timeout: it may
+ * have been applied) is never sent again blind: the folder is listed once, the keys found stored
+ * as asked are counted as written by this run (the answer was lost, the state is confirmed by
+ * looking), and what is still missing is planned again and sent after the wait a retry would
+ * take, as often as a retry would be. A refusal of keys whose earlier answer was lost (it may
+ * have landed after the look) is settled by looking once more, so the run never takes its own
+ * earlier request for someone else's.
  */
-async function sendBatches(steps, onWritten) {
+async function writeBatches(client, runner, work, held) {
     const written = { create: [], update: [], delete: [] };
+    /** Keys whose write had its answer lost at least once. */
+    const inDoubt = new Set();
+    let resends = 0;
+    let waitedMs = 0;
+    let rechecked = false;
+    for (let current = held;;) {
+        const failure = await sendBatches(work.steps(current, written), written, (step) => logWritten(runner, step, work.where));
+        if (!failure)
+            return written;
+        const { error, step, pending } = failure;
+        const attempts = resends + 1;
+        if (error instanceof ApprovalPendingError) {
+            throw new PartialWriteError(error, {
+                written,
+                approval: { step, request: describeApproval(error.approval) },
+                pending,
+            });
+        }
+        const lost = error.details.mayHaveBeenApplied === true;
+        // A create refused as existing, or an update or delete refused as missing, after an earlier
+        // answer for these keys was lost: the earlier request may have landed since the last look.
+        const landedLate = !lost &&
+            !rechecked &&
+            step.keys.some((key) => inDoubt.has(key)) &&
+            (error.status === 400 || error.status === 404);
+        if (!lost && !landedLate) {
+            if (!anyWritten(written) && resends === 0)
+                throw error;
+            throw new PartialWriteError(error, { written, pending: [step, ...pending] }, attempts);
+        }
+        if (landedLate)
+            rechecked = true;
+        else
+            for (const key of step.keys)
+                inDoubt.add(key);
+        runner.info(lost
+            ? `${error.details.operation}: the answer was lost (${secrets_write_reason(error)}); looking at ${work.where} to see what is stored.`
+            : `${error.details.operation}: refused (${secrets_write_reason(error)}) after an earlier answer was lost; looking at ${work.where} again.`);
+        try {
+            current = await work.look();
+        }
+        catch (lookError) {
+            throw new PartialWriteError(error, { written, doubtful: step, lookFailed: secrets_write_messageOf(lookError), pending }, attempts);
+        }
+        const stored = storedValues(current);
+        // Only keys this run may have written count as its own: a key stored as asked that no lost
+        // request of this run touched was written by someone else (it is left `unchanged`).
+        const confirmed = step.keys.filter((key) => inDoubt.has(key) && work.isDone(step.kind, key, stored));
+        const done = new Set(confirmed);
+        const missing = step.keys.filter((key) => !done.has(key));
+        if (confirmed.length > 0) {
+            written[step.kind].push(...confirmed);
+            runner.info(`${work.where}: ${DONE[step.kind]} ${listKeys(confirmed)} (the answer was lost; confirmed by looking: ${step.kind === 'delete' ? 'no longer stored' : 'stored as asked'}).`);
+        }
+        if (missing.length === 0 || landedLate)
+            continue;
+        const state = step.kind === 'delete' ? 'still stored' : 'not stored as asked';
+        runner.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
+        const waited = await client.waitToResend(error, ++resends, waitedMs);
+        if (waited === undefined) {
+            throw new PartialWriteError(error, { written, notApplied: { ...step, keys: missing }, pending }, resends);
+        }
+        waitedMs += waited;
+    }
+}
+/** Sends the batches in order, adding each one's keys to `written`; stops at the first failure. */
+async function sendBatches(steps, written, onWritten) {
     for (const [index, step] of steps.entries()) {
         try {
             await step.send();
@@ -6729,39 +7155,57 @@ async function sendBatches(steps, onWritten) {
         catch (error) {
             if (!(error instanceof api_errors/* ApiError */.hD))
                 throw error;
-            const inDoubt = outcomeUnknown(error);
-            const anyWritten = Object.values(written).some((keys) => keys.length > 0);
-            if (!anyWritten && !inDoubt)
-                throw error;
-            const pending = inDoubt ? steps.slice(index + 1) : steps.slice(index);
-            throw new PartialWriteError(error, written, account(written, inDoubt ? step : undefined, pending));
+            return { error, step, pending: steps.slice(index + 1) };
         }
         written[step.kind].push(...step.keys);
         onWritten(step);
     }
-    return written;
+    return undefined;
 }
-/**
- * Whether the failed batch may have been applied: no answer came, or a proxy answered (502, 503,
- * 504) and cannot say whether the server behind it committed. The server's own error answers come
- * from a rolled-back transaction.
- */
-function outcomeUnknown(error) {
-    return error.status === undefined || error.status >= 502;
+/** Most keys a log line names; the job summary and the outputs have them all. */
+const MAX_KEYS_LOGGED = 50;
+/** One line per batch written, naming its keys (the first few when there are many). */
+function logWritten(runner, done, where) {
+    const verb = { create: 'Created', update: 'Updated', delete: 'Deleted' }[done.kind];
+    const shown = listKeys(done.keys.slice(0, MAX_KEYS_LOGGED));
+    const more = done.keys.length > MAX_KEYS_LOGGED ? ` and ${done.keys.length - MAX_KEYS_LOGGED} more` : '';
+    const n = done.keys.length;
+    runner.info(`${verb} ${n} ${n === 1 ? 'secret' : 'secrets'} in ${where}: ${shown}${more}.`);
 }
-function account(written, doubtful, pending) {
+function anyWritten(written) {
+    return Object.values(written).some((keys) => keys.length > 0);
+}
+/** Why an answer was lost, in a few words: the status, or what happened to the connection. */
+function secrets_write_reason(error) {
+    const { status, code } = error.details;
+    return status !== undefined ? `HTTP ${status}` : (code ?? 'network error');
+}
+function secrets_write_messageOf(error) {
+    return error instanceof Error ? error.message.replace(/[.!?]$/, '') : String(error);
+}
+function secrets_write_describe(account) {
     const parts = [];
     const done = Object.keys(DONE)
-        .filter((kind) => written[kind].length > 0)
-        .map((kind) => `${DONE[kind]} ${listKeys(written[kind])}`);
+        .filter((kind) => account.written[kind].length > 0)
+        .map((kind) => `${DONE[kind]} ${listKeys(account.written[kind])}`);
     parts.push(done.length > 0
         ? `Written before this failure (the server has no transaction across requests): ${done.join('; ')}.`
-        : 'Nothing was written before this request.');
-    if (doubtful) {
-        parts.push(`No answer from the server itself, so this batch may or may not have been applied: ${describeSteps([doubtful])}.`);
+        : 'Nothing was written before this failure.');
+    if (account.doubtful) {
+        parts.push(`No answer from the server itself, and looking at the folder failed too (${account.lookFailed ?? 'no answer'}), so this batch may or may not have been applied: ${describeSteps([account.doubtful])}.`);
     }
-    if (pending.length > 0)
-        parts.push(`Not written: ${describeSteps(pending)}.`);
+    if (account.notApplied) {
+        parts.push(`Looking at the folder after each lost answer showed this was not applied: ${describeSteps([account.notApplied])}.`);
+    }
+    if (account.approval) {
+        parts.push(`Waiting for approval in ${account.approval.request}: ${describeSteps([account.approval.step])}.`);
+        if (account.pending.length > 0) {
+            parts.push(`Not sent: ${describeSteps(account.pending)}.`);
+        }
+        return parts.join(' ');
+    }
+    if (account.pending.length > 0)
+        parts.push(`Not written: ${describeSteps(account.pending)}.`);
     parts.push('Running the step again lists the folder again and writes only what is left to do.');
     return parts.join(' ');
 }
@@ -6787,8 +7231,6 @@ function describeSteps(steps) {
 
 
 
-/** Most keys a log line names; the job summary and the outputs have them all. */
-const MAX_KEYS_LOGGED = 50;
 /**
  * `secrets`: set (create or update) or delete secrets of one folder. Every value is masked as it
  * is read, and every key and value checked, before any request; then one listing of the folder
@@ -6860,16 +7302,31 @@ async function listFolder(client, folder) {
 }
 async function setSecrets(client, runner, folder, secrets) {
     const where = `${folder.environment}:${folder.path}`;
-    const plan = planSet(secrets, await listFolder(client, folder));
+    const held = await listFolder(client, folder);
+    const plan = planSet(secrets, held);
     const location = writeLocation(folder);
+    const wanted = new Map(secrets.map(({ key, value }) => [key, value]));
     const entries = (list) => list.map(({ key, value }) => ({ secretKey: key, secretValue: value }));
-    const steps = [
-        ...splitBatches(location, entries(plan.create)).map((batch) => step('create', batch, () => client.createSecrets(location, batch))),
-        ...splitBatches(location, entries(plan.update)).map((batch) => step('update', batch, () => client.updateSecrets(location, batch))),
-    ];
-    runner.info(`${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${steps.length > 0 ? ` (${steps.length} write request${steps.length === 1 ? '' : 's'})` : ''}.`);
-    const written = await sendBatches(steps, (done) => logWritten(runner, done, where));
-    const unchanged = [...plan.unchanged];
+    const steps = (now, written) => {
+        const done = new Set([...written.create, ...written.update]);
+        const left = planSet(secrets.filter(({ key }) => !done.has(key)), now);
+        return [
+            ...splitBatches(location, entries(left.create)).map((batch) => step('create', batch, () => client.createSecrets(location, batch))),
+            ...splitBatches(location, entries(left.update)).map((batch) => step('update', batch, () => client.updateSecrets(location, batch))),
+        ];
+    };
+    const requests = steps(held, { create: [], update: [], delete: [] }).length;
+    runner.info(`${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`);
+    const written = await writeBatches(client, runner, {
+        where,
+        steps,
+        isDone: (_kind, key, stored) => stored.get(key) === wanted.get(key),
+        look: () => listFolder(client, folder),
+    }, held);
+    // Whatever this run did not write is as asked already (checked by the listing, or by the look
+    // after a lost answer).
+    const changed = new Set([...written.create, ...written.update]);
+    const unchanged = secrets.map(({ key }) => key).filter((key) => !changed.has(key));
     runner.appendSummary(renderWriteSummary({
         title: 'Secrets set',
         environment: folder.environment,
@@ -6908,8 +7365,17 @@ async function deleteSecrets(client, runner, folder, keys, ifMissing) {
         runner.notice(`${text}; skipped (\`if-missing: skip\`).`);
     }
     const location = writeLocation(folder);
-    const steps = splitBatches(location, existing.map((secretKey) => ({ secretKey }))).map((batch) => step('delete', batch, () => client.deleteSecrets(location, batch.map((entry) => entry.secretKey))));
-    const written = await sendBatches(steps, (done) => logWritten(runner, done, where));
+    const written = await writeBatches(client, runner, {
+        where,
+        // The keys this run has not deleted that the folder still holds.
+        steps: (now, done) => {
+            const deleted = new Set(done.delete);
+            const left = planDelete(existing.filter((key) => !deleted.has(key)), now).existing;
+            return splitBatches(location, left.map((secretKey) => ({ secretKey }))).map((batch) => step('delete', batch, () => client.deleteSecrets(location, batch.map((entry) => entry.secretKey))));
+        },
+        isDone: (_kind, key, stored) => !stored.has(key),
+        look: () => listFolder(client, folder),
+    }, held);
     runner.appendSummary(renderWriteSummary({
         title: 'Secrets deleted',
         environment: folder.environment,
@@ -6926,13 +7392,6 @@ async function deleteSecrets(client, runner, folder, keys, ifMissing) {
 }
 function step(kind, batch, send) {
     return { kind, keys: batch.map((entry) => entry.secretKey), send };
-}
-/** One line per batch written, naming its keys (the first few when there are many). */
-function logWritten(runner, done, where) {
-    const verb = { create: 'Created', update: 'Updated', delete: 'Deleted' }[done.kind];
-    const shown = listKeys(done.keys.slice(0, MAX_KEYS_LOGGED));
-    const more = done.keys.length > MAX_KEYS_LOGGED ? ` and ${done.keys.length - MAX_KEYS_LOGGED} more` : '';
-    runner.info(`${verb} ${secrets_count(done.keys.length)} in ${where}: ${shown}${more}.`);
 }
 const secrets_count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
 
@@ -7006,6 +7465,7 @@ async function listAll(client, runner, project, params) {
 
 
 
+
 /** The colour sent when `tag-color` is empty. */
 const DEFAULT_TAG_COLOR = '#bec2c8';
 /** `tags`: create a tag in a project (operation 3) or list the project's tags (operation 4). */
@@ -7030,7 +7490,7 @@ const tagsAction = defineSubAction({
             ifExists,
         };
     },
-    async execute(params, { client, projectId }) {
+    async execute(params, { client, runner, projectId }) {
         const project = await projectId(params.project);
         if (params.operation === 'list') {
             const tags = await client.listTags(project);
@@ -7050,10 +7510,11 @@ const tagsAction = defineSubAction({
                 };
             }
         }
-        const tag = await client.createTag(project, {
-            slug: params.slug,
-            name: params.name,
-            color: params.color,
+        // Created by this run whether the answer says so or, lost, a lookup of the slug does.
+        const { value: tag } = await settledWrite(client, runner, {
+            what: `create tag \`${params.slug}\``,
+            send: () => client.createTag(project, { slug: params.slug, name: params.name, color: params.color }),
+            look: () => client.findTagBySlug(project, params.slug),
         });
         return { outputs: tags_single(tag, true), message: `Created tag ${tag.slug} (${tag.id}).` };
     },

@@ -1,4 +1,4 @@
-import type { ApiError, ApiErrorDetails } from '../api/errors.js';
+import type { Answerer, ApiError, ApiErrorDetails } from '../api/errors.js';
 import { kindMatches, type CallGroup, type CallKind } from '../api/kinds.js';
 
 /**
@@ -14,6 +14,9 @@ interface HintRule {
   readonly codes?: readonly string[];
   /** Must match the server's message or error text. */
   readonly text?: RegExp;
+  /** Who wrote the error answer (the API, the server's router, anything else). */
+  readonly answeredBy?: readonly Answerer[];
+
   readonly hint: string | ((details: ApiErrorDetails) => string);
 }
 
@@ -25,6 +28,15 @@ const SECRET_WRITES: readonly CallKind[] = [
   'secrets:create-batch',
   'secrets:update-batch',
   'secrets:delete-batch',
+];
+
+/** Operations that delete, where `if-missing: skip` takes the API's own not-found as done. */
+const DELETES: readonly CallKind[] = [
+  'environments:delete',
+  'folders:delete',
+  'imports:delete',
+  'secrets:delete-batch',
+  'memberships:delete',
 ];
 
 /** Every hint, most specific first. */
@@ -161,6 +173,38 @@ const RULES: readonly HintRule[] = [
       `The server's rate limit was hit${retryAfterSeconds !== undefined ? ` (the server asked for ${retryAfterSeconds} s)` : ''}. Fewer jobs at once, fewer \`secret-path\`s, or more \`retries\` help.`,
   },
   { status: ['redirect'], hint: 'Set `domain` to the final address of the server.' },
+
+  // A 404 that is not the API's own answer says nothing about what the inputs name.
+  {
+    kinds: DELETES,
+    status: [404],
+    answeredBy: ['other'],
+    hint: "This 404 is not the API's own answer (a page from a proxy, or a `domain` that is not the API's address), so nothing is taken as deleted already: check `domain`.",
+  },
+  {
+    kinds: DELETES,
+    status: [404],
+    answeredBy: ['router'],
+    hint: 'The server has no route for this request, so nothing is taken as deleted already: check that `domain` is the base address of an Infisical API (without `/api`).',
+  },
+  {
+    status: [404],
+    answeredBy: ['router'],
+    hint: 'The server has no route for this request: check that `domain` is the base address of an Infisical API (without `/api`).',
+  },
+  {
+    status: [404],
+    answeredBy: ['other'],
+    hint: "This 404 is not the API's own answer (a page from a proxy, or a `domain` that is not the API's address): check `domain`.",
+  },
+
+  // A change request instead of a write (a secret approval policy).
+  {
+    kinds: SECRET_WRITES,
+    status: [200],
+    text: /approval policy/,
+    hint: 'Once a reviewer approves and merges the change request in Infisical, the values are stored, and running this step again finds nothing left to write. To write without review, the approval policy must not cover this environment and path.',
+  },
 
   // Logins.
   {
@@ -474,13 +518,21 @@ const RULES: readonly HintRule[] = [
   { hint: "Check the inputs named in the server's message." },
 ];
 
-/** What the user can do about a failed call: one sentence, from the first rule that matches. */
+/** Said first about a write whose answer was lost and that nobody could look at. */
+const IN_DOUBT =
+  'It may have been carried out before its answer was lost: check what the server holds before running the step again.';
+
+/**
+ * What the user can do about a failed call: a sentence from the first rule that matches, after
+ * {@link IN_DOUBT} for a write that may have been applied.
+ */
 export function hintFor(error: ApiError): string {
   const details = error.details;
   const rule = RULES.find((candidate) => matches(candidate, details));
   // The last rule matches everything, so there always is one.
   const hint = rule?.hint ?? '';
-  return typeof hint === 'string' ? hint : hint(details);
+  const text = typeof hint === 'string' ? hint : hint(details);
+  return details.mayHaveBeenApplied ? `${IN_DOUBT} ${text}` : text;
 }
 
 function matches(rule: HintRule, details: ApiErrorDetails): boolean {
@@ -491,6 +543,9 @@ function matches(rule: HintRule, details: ApiErrorDetails): boolean {
   if (rule.codes && (details.code === undefined || !rule.codes.includes(details.code)))
     return false;
   if (rule.text && !rule.text.test(`${details.serverMessage ?? ''} ${details.serverError ?? ''}`)) {
+    return false;
+  }
+  if (rule.answeredBy && !(details.answeredBy && rule.answeredBy.includes(details.answeredBy))) {
     return false;
   }
   return true;

@@ -1,9 +1,10 @@
-import { ApiError, renderServerMessage, type ApiErrorDetails } from './errors.js';
+import { ApiError, answererOf, renderServerMessage, type ApiErrorDetails } from './errors.js';
 import type { CallKind } from './kinds.js';
 import {
   decideRetry,
   defaultRetryPolicy,
   isBadInput500,
+  mayHaveBeenApplied,
   parseWaitSeconds,
   type AttemptFailure,
   type RetryPolicy,
@@ -104,8 +105,16 @@ export class Caller {
         spentMs,
       });
       if (!decision.retry) {
+        // A write that may have been applied is never repeated here: the error says so, and
+        // the code that sent it settles it by looking.
+        const inDoubt = !call.safeToRepeat && mayHaveBeenApplied(failure);
         throw new ApiError(
-          { ...details, attempts: attempt, retryAfterSeconds: failure.waitSeconds },
+          {
+            ...details,
+            attempts: attempt,
+            retryAfterSeconds: failure.waitSeconds,
+            ...(inDoubt ? { mayHaveBeenApplied: true } : {}),
+          },
           cause,
         );
       }
@@ -121,6 +130,34 @@ export class Caller {
       spentMs += decision.delayMs;
       await policy.sleep(decision.delayMs, call.signal);
     }
+  }
+
+  /**
+   * After a request that changes state failed with {@link ApiErrorDetails.mayHaveBeenApplied} and
+   * looking showed it was not applied: whether to send it again, decided (and waited for, and
+   * reported) as a retry of a request that is safe to repeat would be after the same failure.
+   * `sends` counts the sends so far, `spentMs` the time already waited between them. Returns the
+   * time waited, or undefined when it is not to be sent again.
+   */
+  async waitToResend(error: ApiError, sends: number, spentMs: number): Promise<number | undefined> {
+    const { status, code, retryAfterSeconds, serverError, operation } = error.details;
+    const failure: AttemptFailure = {
+      status,
+      code,
+      waitSeconds: retryAfterSeconds,
+      badInput: status !== undefined && isBadInput500(status, serverError),
+    };
+    const policy = this.#retry;
+    const decision = decideRetry(policy, { attempt: sends, failure, safeToRepeat: true, spentMs });
+    if (!decision.retry) return undefined;
+    this.#options.onRetry?.({
+      operation,
+      attempt: sends,
+      delayMs: decision.delayMs,
+      reason: status !== undefined ? `HTTP ${status}` : (code ?? 'network error'),
+    });
+    await policy.sleep(decision.delayMs);
+    return decision.delayMs;
   }
 
   /** One attempt: a parsed answer, or what failed (no response, or an error status). */
@@ -218,7 +255,7 @@ function interpret<T>(response: HttpResponse, call: Call, path: string): Outcome
 
 function parseErrorBody(
   response: HttpResponse,
-): Pick<ApiErrorDetails, 'serverError' | 'serverMessage' | 'reqId'> {
+): Pick<ApiErrorDetails, 'serverError' | 'serverMessage' | 'reqId' | 'answeredBy'> {
   try {
     const body = JSON.parse(response.body) as {
       message?: unknown;
@@ -230,6 +267,7 @@ function parseErrorBody(
         serverMessage: renderServerMessage(body.message),
         serverError: typeof body.error === 'string' ? body.error : undefined,
         reqId: typeof body.reqId === 'string' ? body.reqId : undefined,
+        answeredBy: answererOf(response.status, body),
       };
     }
   } catch {
@@ -240,6 +278,7 @@ function parseErrorBody(
     serverMessage: response.body.trim()
       ? `non-JSON response${type ? ` (${type})` : ''}`
       : undefined,
+    answeredBy: 'other',
   };
 }
 

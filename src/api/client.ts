@@ -1,5 +1,6 @@
+import { ApprovalPendingError, approvalIn } from './approval.js';
 import { Caller, type CallerOptions } from './caller.js';
-import { ApiError } from './errors.js';
+import { ApiError, isApiNotFound } from './errors.js';
 import { CALL_LABELS, type CallKind } from './kinds.js';
 import type * as T from './types.js';
 
@@ -19,6 +20,14 @@ export class InfisicalClient {
   /** Uses this access token for every authenticated call from now on. */
   useAccessToken(token: string | undefined): void {
     this.#caller.accessToken = token;
+  }
+
+  /**
+   * A write failed with its outcome unknown and looking showed it was not applied: waits as a
+   * retry would, and says whether to send it again (see {@link Caller.waitToResend}).
+   */
+  waitToResend(error: ApiError, sends: number, spentMs: number): Promise<number | undefined> {
+    return this.#caller.waitToResend(error, sends, spentMs);
   }
 
   // --- authentication -------------------------------------------------------------------------
@@ -112,16 +121,18 @@ export class InfisicalClient {
    * The project with this slug, or undefined when there is none. The server resolves a slug in
    * the caller's organization only (slugs are unique per organization), so a project of another
    * organization is never found. The captured server answers an unknown slug with a 500 ("Failed
-   * to find project by slug"), newer ones with a 404; any other failure is thrown.
+   * to find project by slug"), newer ones with the API's own 404; any other failure (a proxy's
+   * 404 page included) is thrown.
    */
   async findProjectBySlug(slug: string): Promise<T.Project | undefined> {
     try {
       return await this.getProjectBySlug(slug);
     } catch (error) {
       if (
-        error instanceof ApiError &&
-        (error.status === 404 ||
-          (error.status === 500 && error.details.serverError === 'Failed to find project by slug'))
+        isApiNotFound(error) ||
+        (error instanceof ApiError &&
+          error.status === 500 &&
+          error.details.serverError === 'Failed to find project by slug')
       ) {
         return undefined;
       }
@@ -254,16 +265,12 @@ export class InfisicalClient {
     id: string,
     request: T.UpdateSecretImportRequest,
   ): Promise<T.SecretImport> {
-    const body = await this.#caller.send<T.SecretImportResponse>({
-      kind: 'imports:update',
-      operation: CALL_LABELS['imports:update'],
-      method: 'PATCH',
-      path: `/api/v1/secret-imports/${seg(id)}`,
-      body: request,
-      authenticated: true,
-      // Setting the same fields twice gives the same result.
-      safeToRepeat: true,
-    });
+    const body = await this.#write<T.SecretImportResponse>(
+      'imports:update',
+      'PATCH',
+      `/api/v1/secret-imports/${seg(id)}`,
+      request,
+    );
     return field(body, 'secretImport', 'imports:update');
   }
 
@@ -360,22 +367,25 @@ export class InfisicalClient {
     location: T.SecretWriteLocation,
     secrets: readonly object[],
   ): Promise<T.WrittenSecret[]> {
-    const body = await this.#caller.send<{ secrets: T.WrittenSecret[] }>({
-      kind,
-      operation: CALL_LABELS[kind],
-      method,
-      path: '/api/v3/secrets/batch/raw',
-      body: { ...location, secrets },
-      authenticated: true,
-      // An update sets the same values again; creating or deleting twice fails the second time.
-      safeToRepeat: method === 'PATCH',
+    const path = '/api/v3/secrets/batch/raw';
+    const body = await this.#write<{ secrets: T.WrittenSecret[] }>(kind, method, path, {
+      ...location,
+      secrets,
     });
+    // A secret approval policy: the server opened a change request and wrote nothing.
+    const approval = approvalIn(body);
+    if (approval) {
+      throw new ApprovalPendingError(
+        { kind, operation: CALL_LABELS[kind], method, path },
+        approval,
+      );
+    }
     return list(body, 'secrets', kind);
   }
 
   // --- tags by slug ---------------------------------------------------------------------------
 
-  /** The project's tag with this slug, or undefined when there is none (404). */
+  /** The project's tag with this slug, or undefined when there is none (the API's own 404). */
   async findTagBySlug(projectId: string, slug: string): Promise<T.WorkspaceTag | undefined> {
     try {
       const body = await this.#get<{ workspaceTag: T.WorkspaceTag }>(
@@ -384,7 +394,7 @@ export class InfisicalClient {
       );
       return field(body, 'workspaceTag', 'tags:get-by-slug');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return undefined;
+      if (isApiNotFound(error)) return undefined;
       throw error;
     }
   }
@@ -393,18 +403,18 @@ export class InfisicalClient {
 
   /**
    * Creates a folder (and any missing parent). The server answers an existing folder with that
-   * folder, so repeating the call is harmless.
+   * folder; still, a lost answer is settled by looking, as for every write.
    */
   async createFolder(location: T.FolderLocation, name: string): Promise<T.Folder> {
-    const body = await this.#caller.send<{ folder: T.Folder }>({
-      kind: 'folders:create',
-      operation: CALL_LABELS['folders:create'],
-      method: 'POST',
-      path: '/api/v1/folders',
-      body: { ...location, name },
-      authenticated: true,
-      safeToRepeat: true,
-    });
+    const body = await this.#write<{ folder: T.Folder }>(
+      'folders:create',
+      'POST',
+      '/api/v1/folders',
+      {
+        ...location,
+        name,
+      },
+    );
     return field(body, 'folder', 'folders:create');
   }
 
@@ -470,9 +480,13 @@ export class InfisicalClient {
     });
   }
 
+  /**
+   * A request that changes state: never repeated after an answer that may come after the server
+   * acted (the error says so, and the sub-action settles it by looking).
+   */
   #write<R>(
     kind: CallKind,
-    method: 'POST' | 'DELETE',
+    method: 'POST' | 'PATCH' | 'DELETE',
     path: string,
     body?: unknown,
   ): Promise<R | undefined> {

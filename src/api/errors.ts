@@ -24,7 +24,22 @@ export interface ApiErrorDetails {
   retryAfterSeconds?: number;
   /** How many attempts were made. */
   attempts?: number;
+  /**
+   * Who wrote an error answer, as its body tells: the API's own error handler (JSON with
+   * `statusCode`, `message` and `error`), the server's router (its unknown-route 404), or
+   * something else (a proxy's page, another service at a wrong `domain`). Unset without one.
+   */
+  answeredBy?: Answerer;
+  /**
+   * Set when a request that changes state failed in a way that may come after the server acted
+   * (see `mayHaveBeenApplied` in retry.ts): it was not repeated, and what it did is not known
+   * until someone looks.
+   */
+  mayHaveBeenApplied?: true;
 }
+
+/** Who wrote an error answer: see {@link ApiErrorDetails.answeredBy}. */
+export type Answerer = 'api' | 'router' | 'other';
 
 /** The single error type of the API client. Its message never contains a secret. */
 export class ApiError extends Error {
@@ -42,6 +57,36 @@ export class ApiError extends Error {
   get status(): number | undefined {
     return this.details.status;
   }
+}
+
+/**
+ * Whether the API itself said that what the call names does not exist: a 404 written by its own
+ * error handler. A 404 from the server's router (no such route: a server of another kind or
+ * version) or from anything else (a proxy's page, a wrong `domain`) says nothing about the
+ * resource, so it never counts as "already gone".
+ */
+export function isApiNotFound(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 404 && error.details.answeredBy === 'api';
+}
+
+/**
+ * Who wrote an error body, from its typed fields. The server's router answers a path it has no
+ * route for as Fastify does (`error` is the reason phrase "Not Found", `message` "Route GET:/x
+ * not found"); the API's error handler always sends the status again as `statusCode`, a `message`
+ * (text, or validation issues) and an `error` (a class or operation name, never "Not Found").
+ */
+export function answererOf(status: number, body: unknown): Answerer {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return 'other';
+  const { statusCode, message, error } = body as Record<string, unknown>;
+  if (statusCode !== status || typeof error !== 'string') return 'other';
+  if (
+    typeof message === 'string' &&
+    error === 'Not Found' &&
+    /^Route \S+ not found$/.test(message)
+  ) {
+    return 'router';
+  }
+  return typeof message === 'string' || Array.isArray(message) ? 'api' : 'other';
 }
 
 /**

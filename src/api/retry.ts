@@ -69,22 +69,55 @@ const NOT_TRANSIENT = new Set([
 ]);
 
 /**
- * Whether a failure is worth another attempt. `safeToRepeat` is false for requests that change
- * state: those are retried only when the server surely did not act (429, 503, refused).
+ * Failures without a response where the request surely never reached the server: no connection
+ * (refused, unreachable, a name that does not resolve), a TLS certificate refused before anything
+ * was sent, a proxy that would not forward it.
  */
-export function isTransient(failure: AttemptFailure, safeToRepeat: boolean): boolean {
+const NOT_SENT = new Set([
+  ...['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'],
+  ...['CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
+  ...['BAD_PROXY', 'PROXY_AUTH', 'PROXY_REFUSED'],
+]);
+
+/**
+ * Whether the server may have carried out a request whose attempt failed this way. The one place
+ * that decides it, for every write and delete:
+ * - no: nothing was sent ({@link NOT_SENT}); or an answer refused it before anything was done: a
+ *   redirect (not followed), any 4xx (a 429 included: the rate limiter refuses first), a 500 the
+ *   server gives for input it cannot resolve;
+ * - maybe: any other 5xx (a proxy's 502, 503 or 504 may come after the server behind it acted;
+ *   the server's own 500 may come after a commit), a reset, a timeout (one deadline covers
+ *   sending and waiting), a body cut short, a 2xx whose body is not the API's JSON.
+ * A request that may have been applied is never repeated blind (see {@link isTransient}): the
+ * caller settles it by looking at what the server holds.
+ */
+export function mayHaveBeenApplied(failure: AttemptFailure): boolean {
+  const { status, code } = failure;
+  if (status === undefined) return code === undefined || !NOT_SENT.has(code);
+  if (status < 500) return false;
+  return !failure.badInput;
+}
+
+/** Whether the same request, repeated, could meet a different answer. */
+function transient(failure: AttemptFailure): boolean {
   const { status, code } = failure;
   if (status === undefined) {
-    if (code === 'ECONNREFUSED') return true;
     // Configuration problems: another attempt gets the same answer (BAD_JSON: a 2xx that is not
     // the API's JSON, e.g. a web page at a wrong `domain`; a cut-short body is TRUNCATED instead).
-    if (code !== undefined && NOT_TRANSIENT.has(code)) return false;
-    return safeToRepeat;
+    return code === undefined || !NOT_TRANSIENT.has(code);
   }
   if (status === 429 || status === 503) return true;
   if (failure.badInput) return false;
-  if (status === 500 || status === 502 || status === 504) return safeToRepeat;
-  return false;
+  return status === 500 || status === 502 || status === 504;
+}
+
+/**
+ * Whether a failure is worth another attempt. `safeToRepeat` is false for requests that change
+ * state: those are repeated only when the server surely did not act ({@link mayHaveBeenApplied}:
+ * a 429, a refused connection).
+ */
+export function isTransient(failure: AttemptFailure, safeToRepeat: boolean): boolean {
+  return transient(failure) && (safeToRepeat || !mayHaveBeenApplied(failure));
 }
 
 /** Where a request stands after a failed attempt. */

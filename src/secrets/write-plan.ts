@@ -48,7 +48,7 @@ export function planDelete(
 }
 
 /** The folder's shared secrets by key (a user's personal overrides are not what a write changes). */
-function storedValues(held: readonly Secret[]): Map<string, string> {
+export function storedValues(held: readonly Secret[]): Map<string, string> {
   const stored = new Map<string, string>();
   for (const secret of held) {
     if (secret.type === 'personal') continue;

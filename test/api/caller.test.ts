@@ -158,15 +158,43 @@ describe('retrying transient answers', () => {
     expect(h.waits[0]!).toBeLessThanOrEqual(7_700);
   });
 
-  it('503 from a load balancer honours its retry-after too, even for a create', async () => {
+  it('503 from a load balancer honours its retry-after for a safe call', async () => {
     const h = harness();
     server.reply(
       { status: 503, headers: { 'retry-after': '4' }, raw: '' },
       { status: 200, body: { ok: 1 } },
     );
-    await expect(h.caller.send(CREATE)).resolves.toEqual({ ok: 1 });
+    await expect(h.caller.send(GET)).resolves.toEqual({ ok: 1 });
     expect(server.requests).toHaveLength(2);
     expect(h.waits[0]!).toBeGreaterThanOrEqual(4_000);
+  });
+
+  it('a create answered 503 is not repeated blind: one request, and the error says it may have been applied', async () => {
+    const h = harness();
+    server.reply(
+      { status: 503, headers: { 'retry-after': '4' }, raw: '<html>503</html>' },
+      { status: 200, body: { ok: 1 } },
+    );
+    const error = await apiError(h.caller.send(CREATE));
+    expect(server.requests).toHaveLength(1);
+    expect(h.waits).toEqual([]);
+    expect(error.status).toBe(503);
+    expect(error.details.mayHaveBeenApplied).toBe(true);
+  });
+
+  it('a create refused with 429 is repeated (the server did not act), and never flagged', async () => {
+    const h = harness({ retry: { retries: 1 } });
+    server.fallback = RATE_LIMITED(0);
+    const error = await apiError(h.caller.send(CREATE));
+    expect(server.requests).toHaveLength(2);
+    expect(error.details.mayHaveBeenApplied).toBeUndefined();
+  });
+
+  it("a safe call's failure is never flagged: repeating it was harmless", async () => {
+    const h = harness({ retry: { retries: 0 } });
+    server.fallback = { status: 503, raw: '' };
+    const error = await apiError(h.caller.send(GET));
+    expect(error.details.mayHaveBeenApplied).toBeUndefined();
   });
 
   it('the default policy rides out a 60 s rate-limit window, even with the largest jitter', async () => {
@@ -307,6 +335,7 @@ describe('retrying network failures', () => {
     expect(server.requests).toHaveLength(1);
     expect(error.status).toBeUndefined();
     expect(error.details.code).toBe('ECONNRESET');
+    expect(error.details.mayHaveBeenApplied).toBe(true);
     expect(error.message).toContain('the connection was reset');
   });
 
@@ -352,6 +381,7 @@ describe('retrying network failures', () => {
       const h = harness({ baseUrl: url, retry: { retries: 2 } });
       const error = await apiError(h.caller.send(call));
       expect(error.details.code).toBe('ECONNREFUSED');
+      expect(error.details.mayHaveBeenApplied).toBeUndefined();
       expect(error.details.attempts).toBe(3);
       expect(h.waits).toHaveLength(2);
       expect(h.notices.map((n) => n.reason)).toEqual(['ECONNREFUSED', 'ECONNREFUSED']);

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   ApiError,
+  answererOf,
   formatApiError,
+  isApiNotFound,
   renderServerMessage,
   type ApiErrorDetails,
 } from '../../src/api/errors.js';
 import { TransportError } from '../../src/api/transport.js';
+import { capture, loadCaptures } from '../support/captures.ts';
 
 const base: ApiErrorDetails = {
   kind: 'secrets:list',
@@ -247,5 +250,67 @@ describe('ApiError', () => {
     // A note never replaces what the server said.
     const answered = new ApiError({ ...base, status: 502 }, cause);
     expect(answered.message).toBe('list secrets failed (GET /api/v3/secrets/raw): HTTP 502');
+  });
+});
+
+describe("who wrote an error answer (answererOf), and the API's own not-found (isApiNotFound)", () => {
+  const notFound = (body: unknown, answeredBy = answererOf(404, body)): ApiError =>
+    new ApiError({ ...base, kind: 'folders:delete', status: 404, answeredBy });
+
+  it.each([
+    'env-delete-err-already-deleted',
+    'secret-import-delete-err-already-deleted',
+    'folder-delete-err-already-deleted',
+    'folder-delete-err-missing-parent-path',
+    'folder-delete-err-unknown-env',
+    'secret-delete-err-missing',
+    'secrets-batch-delete-err-one-missing',
+  ])("the real server's %s is the API's own not-found", (name) => {
+    const { response } = capture(name);
+    expect(response.status).toBe(404);
+    expect(answererOf(404, response.body)).toBe('api');
+    expect(isApiNotFound(notFound(response.body))).toBe(true);
+  });
+
+  it("the router's unknown-route 404 is the router's, never a resource already gone", () => {
+    const { response } = capture('unknown-route');
+    expect(answererOf(404, response.body)).toBe('router');
+    expect(isApiNotFound(notFound(response.body))).toBe(false);
+  });
+
+  it('every error the real server gave is told apart by its fields alone', () => {
+    const errors = loadCaptures().filter((c) => c.response.status >= 400);
+    expect(errors.length).toBeGreaterThan(50);
+    for (const { name, response } of errors) {
+      // A name over 100 characters in the URL matches no route either.
+      const router = [
+        'unknown-route',
+        'secret-create-err-key-101-chars',
+        'secret-create-err-key-300-chars',
+      ];
+      const expected = router.includes(name) ? 'router' : 'api';
+      expect(answererOf(response.status, response.body), name).toBe(expected);
+    }
+  });
+
+  it.each([
+    ['an HTML page (a proxy, a wrong `domain`)', '<html><body>404 Not Found</body></html>'],
+    ['JSON of another shape', { error: 'not found' }],
+    [
+      'JSON whose statusCode is not the status',
+      { statusCode: 200, message: 'x', error: 'NotFound' },
+    ],
+    ['JSON without `error`', { statusCode: 404, message: 'Not here' }],
+    ['a list', [{ statusCode: 404 }]],
+    ['nothing', undefined],
+  ])("%s is not the API's", (_name, body) => {
+    expect(answererOf(404, body)).toBe('other');
+    expect(isApiNotFound(notFound(body))).toBe(false);
+  });
+
+  it('goes by the typed fields, not the words: a 404 without them is never "gone"', () => {
+    expect(isApiNotFound(notFound(null, undefined))).toBe(false);
+    expect(isApiNotFound(new Error('not found'))).toBe(false);
+    expect(isApiNotFound(new ApiError({ ...base, status: 500, answeredBy: 'api' }))).toBe(false);
   });
 });

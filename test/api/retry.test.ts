@@ -3,6 +3,7 @@ import {
   defaultRetryPolicy,
   isBadInput500,
   isTransient,
+  mayHaveBeenApplied,
   parseWaitSeconds,
   retryDelayMs,
   type RetryPolicy,
@@ -31,7 +32,8 @@ describe('isTransient', () => {
   // [status, retried when safe to repeat, retried when not safe to repeat]
   const statuses: [number, boolean, boolean][] = [
     [429, true, true],
-    [503, true, true],
+    // A proxy's 503 may come after the server behind it acted: a write is never repeated blind.
+    [503, true, false],
     [500, true, false],
     [502, true, false],
     [504, true, false],
@@ -88,8 +90,10 @@ describe('isTransient', () => {
     ['TOO_LARGE', false, false],
     ['BAD_PROXY', false, false],
     ['PROXY_AUTH', false, false],
-    // A proxy refusing the tunnel may be passing on an outage (502, 503).
-    ['PROXY_REFUSED', true, false],
+    // A proxy refusing the tunnel may be passing on an outage (502, 503); nothing reached the
+    // server, so a write may be sent again.
+    ['PROXY_REFUSED', true, true],
+    ['EHOSTUNREACH', true, true],
   ];
   for (const [code, safe, unsafe] of codes) {
     it(`network ${code ?? '(no code)'}: safe → ${safe}, unsafe → ${unsafe}`, () => {
@@ -101,6 +105,53 @@ describe('isTransient', () => {
   it('goes by the status when there is one, whatever the wait', () => {
     expect(isTransient({ status: 429, waitSeconds: 10 }, false)).toBe(true);
     expect(isTransient({ status: 400, waitSeconds: 10 }, true)).toBe(false);
+  });
+});
+
+describe('mayHaveBeenApplied: could the server have acted on a request that failed this way?', () => {
+  // Nothing was sent, or the server (or something in front of it) refused before acting.
+  const notApplied: [string, { status?: number; code?: string; badInput?: boolean }][] = [
+    ['a refused connection', { code: 'ECONNREFUSED' }],
+    ['an unreachable host', { code: 'EHOSTUNREACH' }],
+    ['a host name that does not resolve', { code: 'ENOTFOUND' }],
+    ['a TLS certificate refused', { code: 'CERT_UNTRUSTED' }],
+    ['a proxy that refused the tunnel', { code: 'PROXY_REFUSED' }],
+    ['a proxy that wants credentials', { code: 'PROXY_AUTH' }],
+    ['a proxy setting that cannot be used', { code: 'BAD_PROXY' }],
+    ['a 429 (refused before acting)', { status: 429 }],
+    ['a 400', { status: 400 }],
+    ['a 403', { status: 403 }],
+    ['a 404', { status: 404 }],
+    ['a redirect (not followed)', { status: 302 }],
+    ['a 500 for input the server cannot resolve', { status: 500, badInput: true }],
+  ];
+  // The request was sent and no answer says what became of it.
+  const maybe: [string, { status?: number; code?: string }][] = [
+    ['a 503 from a proxy', { status: 503 }],
+    ['a 502 from a proxy', { status: 502 }],
+    ['a 504 from a proxy', { status: 504 }],
+    ["the server's own 500", { status: 500 }],
+    ['a 501', { status: 501 }],
+    ['a reset connection', { code: 'ECONNRESET' }],
+    ['a timeout (the deadline covers sending too)', { code: 'ETIMEDOUT' }],
+    ['a body cut short', { code: 'TRUNCATED' }],
+    ['a 2xx whose body is not the JSON the API sends', { code: 'BAD_JSON' }],
+    ['a 2xx body too large to read', { code: 'TOO_LARGE' }],
+    ['a broken pipe', { code: 'EPIPE' }],
+    ['a network error without a code', {}],
+  ];
+  it.each(notApplied)('%s: no', (_name, failure) => {
+    expect(mayHaveBeenApplied(failure)).toBe(false);
+  });
+  it.each(maybe)('%s: maybe', (_name, failure) => {
+    expect(mayHaveBeenApplied(failure)).toBe(true);
+  });
+
+  it('a request that changes state is repeated only when the server surely did not act', () => {
+    for (const [, failure] of [...notApplied, ...maybe]) {
+      if (mayHaveBeenApplied(failure)) expect(isTransient(failure, false)).toBe(false);
+      else expect(isTransient(failure, false)).toBe(isTransient(failure, true));
+    }
   });
 });
 

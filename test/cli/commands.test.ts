@@ -411,6 +411,20 @@ describe.concurrent('refusals exit 1 with one line saying what failed and what t
     expectFailure(run, /user credentials|machine identit/i);
   });
 
+  it('a write answered with a change request: waits for approval, nothing printed as written', async () => {
+    const server = await fresh();
+    server.state.requireApproval('dev');
+    const run = await runCli(['secrets', 'set', '--env-slug', 'dev', '--secret-path', '/app'], {
+      env: { ...loginEnv(server), INFISICAL_SECRETS: 'CLI_NEW=cli-approval-value' },
+    });
+    expectFailure(
+      run,
+      /^error: create secrets waits for approval \(POST \/api\/v3\/secrets\/batch\/raw\): .*change request `change-[0-9a-f]{8}`, id [0-9a-f-]{36}.*create of `CLI_NEW`\./,
+    );
+    expectCleanStderr(run, ['cli-approval-value']);
+    expect(server.state.approvalRequests).toHaveLength(1);
+  });
+
   it('a server that cannot be reached', async () => {
     const run = await runCli(['export', '--env-slug', 'dev', '--retries', '0'], {
       env: { ...loginEnv({ url: 'http://127.0.0.1:9' } as never) },

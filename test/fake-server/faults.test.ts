@@ -1,6 +1,11 @@
 // Scripted faults and latency.
 import { describe, expect, it } from 'vitest';
-import { MEMBER_ACCESS_TOKEN, startFakeServer } from '../support/fake-server/index.ts';
+import {
+  FOLDER_IDS,
+  MEMBER_ACCESS_TOKEN,
+  PROJECT_ID,
+  startFakeServer,
+} from '../support/fake-server/index.ts';
 import { call, listPath } from './helpers.ts';
 import { useFakeServer } from '../support/use-fake-server.ts';
 
@@ -82,6 +87,37 @@ describe('faults', () => {
     server().faults.add({ kind: 'reset' });
     await expect(fetch(`${server().url}/api/status`)).rejects.toThrow(TypeError);
     expect((await call(server(), '/api/status', { token: null })).status).toBe(200);
+  });
+
+  it('applied: the API acts on the request, then the fault replaces its answer', async () => {
+    const create = (key: string) =>
+      call(server(), '/api/v3/secrets/batch/raw', {
+        method: 'POST',
+        json: {
+          workspaceId: PROJECT_ID,
+          environment: 'dev',
+          secretPath: '/',
+          secrets: [{ secretKey: key, secretValue: 'v' }],
+        },
+      });
+    const stored = (key: string) =>
+      server()
+        .state.secretsIn(FOLDER_IDS.devRoot)
+        .some((secret) => secret.key === key);
+    server().faults.add({ match: { method: 'POST' }, kind: { status: 503 }, applied: true });
+    server().faults.add({ match: { method: 'POST' }, kind: { status: 503 } });
+    const lost = await create('APPLIED_KEY');
+    expect(lost.status).toBe(503);
+    expect(lost.text).toContain('Service Temporarily Unavailable');
+    expect(stored('APPLIED_KEY')).toBe(true);
+    const refused = await create('REFUSED_KEY');
+    expect(refused.status).toBe(503);
+    expect(stored('REFUSED_KEY')).toBe(false);
+    expect(server().requests.map((r) => r.fault)).toEqual(['applied, status 503', 'status 503']);
+
+    server().faults.add({ match: { method: 'POST' }, kind: 'reset', applied: true });
+    await expect(create('RESET_KEY')).rejects.toThrow(TypeError);
+    expect(stored('RESET_KEY')).toBe(true);
   });
 
   it('sends a truncated body: fewer bytes than content-length', async () => {

@@ -11,6 +11,8 @@ export interface Fault {
   readonly id: string;
   /** What the fake server does; undefined for `refused` (nothing listens on the port). */
   readonly kind?: FaultKind;
+  /** The server acts on the request first, then the fault replaces its answer (writes only). */
+  readonly applied?: boolean;
   /** Attempts of a call that meets this fault every time (default `retries: 5`). */
   readonly attemptsWhenPersistent: number;
   /** Whether one occurrence is ridden out (false: not retried by design). */
@@ -104,9 +106,32 @@ export const FAULTS: readonly Fault[] = [
     retried: true,
     failure: { code: 'ECONNREFUSED' },
   },
+  // The answer of a write is lost after the server acted: the look finds it done.
+  {
+    id: '503 after the server acted',
+    kind: { status: 503 },
+    applied: true,
+    attemptsWhenPersistent: 1,
+    retried: true,
+    failure: { status: 503 },
+  },
+  {
+    id: 'reset after the server acted',
+    kind: 'reset',
+    applied: true,
+    attemptsWhenPersistent: 1,
+    retried: true,
+    failure: { code: 'ECONNRESET' },
+  },
 ];
 
-export type StageId = 'login' | 'list /' | 'list /app' | 'revoke (post step)' | 'tags list';
+export type StageId =
+  | 'login'
+  | 'list /'
+  | 'list /app'
+  | 'revoke (post step)'
+  | 'tags list'
+  | 'secrets set (batch create)';
 
 export interface Stage {
   readonly id: StageId;
@@ -114,6 +139,8 @@ export interface Stage {
   readonly operation: string;
   /** The post step: failures only warn. */
   readonly post: boolean;
+  /** A request that changes state: never repeated blind. */
+  readonly write?: boolean;
 }
 
 export const STAGES: readonly Stage[] = [
@@ -122,13 +149,16 @@ export const STAGES: readonly Stage[] = [
   { id: 'list /app', operation: 'list secrets of dev:/app', post: false },
   { id: 'revoke (post step)', operation: 'revoke access token', post: true },
   { id: 'tags list', operation: 'list tags', post: false },
+  { id: 'secrets set (batch create)', operation: 'create secrets', post: false, write: true },
 ];
 
 /**
  * A refused connection cannot single out one of two concurrent listings (both need the port):
- * the `list /` cell refuses both listings and `list /app` has no refused cell.
+ * the `list /` cell refuses both listings and `list /app` has no refused cell. A lost answer
+ * after the server acted matters for writes only.
  */
 export function applicable(stage: Stage, fault: Fault): boolean {
+  if (fault.applied) return stage.write === true;
   return !(stage.id === 'list /app' && fault.id === 'connection refused');
 }
 
@@ -141,17 +171,25 @@ export interface CellResult {
   readonly exported?: boolean;
 }
 
-/** What the rules say a cell must give. */
+/**
+ * What the rules say a cell must give. A write that may have been applied is never repeated
+ * blind: the step looks, and a write found done (the fault came after the server acted; the
+ * fake's cut-short body is one) is not sent again, so it succeeds after one attempt whatever the
+ * mode. One not found done is sent again as a retry would be: the same attempts as a read.
+ */
 export function expected(stage: Stage, fault: Fault, mode: Mode): CellResult {
+  if (stage.write && (fault.applied || fault.kind === 'truncated')) {
+    return { outcome: 'succeeds, same outputs', attempts: 1, exitCode: 0, exported: true };
+  }
   const fails = mode === 'persistent' || !fault.retried;
   const persistent = stage.post ? postStepAttempts(fault) : fault.attemptsWhenPersistent;
   const attempts = mode === 'persistent' ? persistent : fault.retried ? 2 : 1;
   if (stage.post) {
     return { outcome: fails ? 'warns; token left to expire' : 'revoked', attempts, exitCode: 0 };
   }
-  return fails
-    ? { outcome: 'fails: one error', attempts, exitCode: 1, exported: false }
-    : { outcome: 'succeeds, same exports', attempts, exitCode: 0, exported: true };
+  if (fails) return { outcome: 'fails: one error', attempts, exitCode: 1, exported: false };
+  const outcome = stage.write ? 'succeeds, same outputs' : 'succeeds, same exports';
+  return { outcome, attempts, exitCode: 0, exported: true };
 }
 
 /**

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import {
+  FOLDER_IDS,
   MEMBER_CLIENT_ID,
   MEMBER_CLIENT_SECRET,
   PROJECT_ID,
@@ -23,6 +24,11 @@ const LOGIN = '/api/v1/auth/universal-auth/login';
 const LIST = '/api/v3/secrets/raw';
 const REVOKE = '/api/v1/auth/token/revoke';
 const TAGS = `/api/v1/workspace/${PROJECT_ID}/tags`;
+const BATCH = '/api/v3/secrets/batch/raw';
+
+/** The key and value the `secrets` sub-action sets in dev `/` (a new key: one batch create). */
+const NEW_KEY = 'MATRIX_NEW_KEY';
+const NEW_VALUE = 'matrix-new-value-8c1f';
 
 /** Env of every run: retry waits of 1 ms (test/support/fast-timers.mjs), so retries cost nothing but the attempts. */
 const FAST = { FAST_TIMERS_WAIT_MS: '1' };
@@ -54,10 +60,28 @@ function tagsInputs(domain: string, fault?: Fault): Record<string, string> {
   };
 }
 
+function secretsInputs(domain: string, fault?: Fault): Record<string, string> {
+  return {
+    ...tagsInputs(domain, fault),
+    operation: 'set',
+    'env-slug': 'dev',
+    'secret-path': '/',
+    secrets: `${NEW_KEY}=${NEW_VALUE}`,
+  };
+}
+
+/** The sub-action a stage runs ('' for the main action) and its inputs. */
+function stageRun(stage: Stage, domain: string, fault?: Fault) {
+  if (stage.id === 'tags list') return { action: 'tags', inputs: tagsInputs(domain, fault) };
+  if (stage.write) return { action: 'secrets', inputs: secretsInputs(domain, fault) };
+  return { action: '', inputs: cellInputs(domain, fault) };
+}
+
 /** What a fault-free run exports: the reference every transient cell must equal. */
 export interface Baseline {
   main: Exports;
   tags: Exports;
+  secrets: Exports;
   /** Every secret value the main action exports (leak needles). */
   values: string[];
 }
@@ -84,15 +108,22 @@ export async function fetchBaseline(): Promise<Baseline> {
   try {
     const main = await runAction({ inputs: cellInputs(server.url), env: FAST });
     const tags = await runAction({ action: 'tags', inputs: tagsInputs(server.url), env: FAST });
-    for (const run of [main, tags]) {
+    const secrets = await runAction({
+      action: 'secrets',
+      inputs: secretsInputs(server.url),
+      env: FAST,
+    });
+    for (const run of [main, tags, secrets]) {
       expect(run.exitCode, run.stdout).toBe(0);
       expect(run.errors).toEqual([]);
       expect(run.warnings).toEqual([]);
     }
     expect(main.envEntries.length).toBeGreaterThan(5);
+    expect(JSON.parse(secrets.outputs.created ?? '')).toEqual([NEW_KEY]);
     return {
       main: exportsOf(main),
       tags: exportsOf(tags),
+      secrets: exportsOf(secrets),
       values: main.envEntries.map(([, value]) => value),
     };
   } finally {
@@ -113,6 +144,8 @@ function isStageCall(stage: Stage, request: RecordedRequest): boolean {
       return request.path === REVOKE;
     case 'tags list':
       return request.method === 'GET' && request.path === TAGS;
+    case 'secrets set (batch create)':
+      return request.method === 'POST' && request.path === BATCH;
   }
 }
 
@@ -162,10 +195,17 @@ interface Refusal {
 async function refusal(server: FakeServer, stage: Stage, mode: Mode): Promise<Refusal> {
   const downAtStart = stage.id === 'login';
   const downAfterLogin = stage.id === 'list /' || stage.id === 'tags list';
+  // A write: down once the listing that plans it is answered.
+  let downAfterListing = stage.write === true;
   const proxy = await startReverseProxy({
     upstream: server.url,
     startDown: downAtStart,
-    goDownAfter: (request) => downAfterLogin && request.path === LOGIN,
+    goDownAfter: (request) => {
+      if (downAfterLogin && request.path === LOGIN) return true;
+      if (!downAfterListing || request.path !== LIST) return false;
+      downAfterListing = false;
+      return true;
+    },
   });
   if (mode === 'persistent') return { proxy, env: FAST, stop: () => undefined };
   const gate = path.join(mkdtempSync(path.join(os.tmpdir(), 'gate-')), 'retry');
@@ -199,6 +239,7 @@ export async function runCell(
           match: { path: new StageMatcher(server, stage) },
           times,
           kind: fault.kind,
+          applied: fault.applied,
         });
       }
     };
@@ -235,23 +276,33 @@ async function mainCell(
   fault: Fault,
 ): Promise<CellResult> {
   inject();
-  const tags = stage.id === 'tags list';
-  const run = await runAction({
-    action: tags ? 'tags' : '',
-    inputs: tags ? tagsInputs(domain, fault) : cellInputs(domain, fault),
-    env,
-    timeoutMs: 60_000,
-  });
-  const reference = tags ? baseline.tags : baseline.main;
+  const { action, inputs } = stageRun(stage, domain, fault);
+  const run = await runAction({ action, inputs, env, timeoutMs: 60_000 });
+  const reference =
+    action === 'tags' ? baseline.tags : action === 'secrets' ? baseline.secrets : baseline.main;
   const attempts = attemptsOf(run, stage);
-  expectNoLeaks(run, [MEMBER_CLIENT_SECRET, ...baseline.values, run.state.revoke_token ?? '']);
+  expectNoLeaks(run, [
+    MEMBER_CLIENT_SECRET,
+    NEW_VALUE,
+    ...baseline.values,
+    run.state.revoke_token ?? '',
+  ]);
   expect(run.stdout).not.toMatch(/\n\s+at .+:\d+:\d+\)?\r?\n/); // no stack trace
+  // A write is stored once when the run succeeds, and not at all when it fails.
+  const stored = server.state
+    .secretsIn(FOLDER_IDS.devRoot)
+    .filter((secret) => secret.key === NEW_KEY);
   if (run.exitCode === 0) {
     expect(run.errors).toEqual([]);
     expect(run.warnings).toEqual(reference.warnings);
     expect(exportsOf(run)).toEqual(reference);
+    if (stage.write) {
+      expect(stored.map((secret) => secret.value)).toEqual([NEW_VALUE]);
+      return { outcome: 'succeeds, same outputs', attempts, exitCode: 0, exported: true };
+    }
     return { outcome: 'succeeds, same exports', attempts, exitCode: 0, exported: true };
   }
+  if (stage.write) expect(stored).toEqual([]);
   expect(run.exitCode, `${stage.id} ${fault.id} ${mode}`).toBe(1);
   expect(run.errors).toHaveLength(1);
   // The error names the failed call (either listing when both are refused), and the attempts.

@@ -1,7 +1,8 @@
-// A tiny HTTP or HTTPS reverse proxy on loopback, in front of the fake server, for what the fake
-// cannot do itself: serve TLS with the test CA, refuse connections for a while (go down and come
-// back up on the same port), answer some requests itself (redirects), and act as a forward proxy
-// (requests in absolute form, as clients send them to HTTP_PROXY).
+// A tiny HTTP or HTTPS reverse proxy on loopback, in front of the fake server (or any server),
+// for what the fake cannot do itself: serve TLS with the test CA, refuse connections for a while
+// (go down and come back up on the same port), answer some requests itself (redirects), lose the
+// server's answer after forwarding a request (a 503 for a write the server carried out), and act
+// as a forward proxy (requests in absolute form, as clients send them to HTTP_PROXY).
 import http from 'node:http';
 import https from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -30,6 +31,11 @@ export interface ReverseProxyOptions {
   tls?: { key: string; cert: string };
   /** Answer a request here instead of forwarding it. */
   intercept?: (request: ProxiedRequest) => ProxyAnswer | undefined;
+  /**
+   * Forward a request, wait for the server's whole answer, then send this one instead: the
+   * server acted, and its answer is lost.
+   */
+  loseAnswer?: (request: ProxiedRequest) => ProxyAnswer | undefined;
   /**
    * After the response to a matching request is sent, stop listening (connections are refused
    * until `up()`). The response carries `connection: close` so the client cannot reuse it.
@@ -87,10 +93,18 @@ export async function startReverseProxy(options: ReverseProxyOptions): Promise<R
     }
     const headers: http.OutgoingHttpHeaders = { ...req.headers, host: upstream.host };
     delete headers['proxy-connection'];
+    const instead = options.loseAnswer?.(request);
     const forward = http.request(
       new URL(local.pathname + local.search, upstream),
       { method: request.method, headers },
       (answerIn) => {
+        if (instead) {
+          answerIn.resume();
+          answerIn.on('end', () => {
+            res.writeHead(instead.status, instead.headers).end(instead.body ?? '');
+          });
+          return;
+        }
         const out = { ...answerIn.headers };
         if (closeAfter) out.connection = 'close';
         res.writeHead(answerIn.statusCode ?? 502, out);

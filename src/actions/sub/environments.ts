@@ -1,13 +1,14 @@
 import type { InfisicalClient } from '../../api/client.js';
-import type { Environment, Project } from '../../api/types.js';
+import { isApiNotFound } from '../../api/errors.js';
+import type { Environment, EnvironmentRef, Project } from '../../api/types.js';
 import { InputError } from '../../settings/errors.js';
 import { readProject, type ProjectRef } from '../../settings/project.js';
 import { defineSubAction, type Outputs } from '../sub-action.js';
+import { settledWrite } from './settle.js';
 import {
   idInput,
   ifExistsInput,
   ifMissingInput,
-  isGone,
   skipMissing,
   slugInput,
   type Existence,
@@ -85,9 +86,18 @@ export const environmentsAction = defineSubAction({
       } else {
         id = await projectId(params.project);
       }
-      const { environment } = await client.createEnvironment(id, {
-        name: params.name,
-        slug: params.slug,
+      const inProject = id;
+      // Created by this run whether the answer says so or, lost, the project's list does.
+      const { value: environment } = await settledWrite(client, runner, {
+        what: `create environment \`${params.slug}\``,
+        send: async () =>
+          (await client.createEnvironment(inProject, { name: params.name, slug: params.slug }))
+            .environment,
+        look: async () => {
+          const project = await client.getProject(inProject);
+          const match = (project.environments ?? []).find((env) => env.slug === params.slug);
+          return match ? client.getEnvironment(match.id) : undefined;
+        },
       });
       return {
         outputs: single(environment, true),
@@ -95,7 +105,7 @@ export const environmentsAction = defineSubAction({
       };
     }
     const what = `Environment \`${params.slug ?? params.id ?? ''}\``;
-    let target: { projectId: string; environmentId: string };
+    let target: { projectId: string; environmentId: string; known?: EnvironmentRef };
     if (params.id) {
       target = { projectId: await projectId(params.project), environmentId: params.id };
     } else {
@@ -109,19 +119,32 @@ export const environmentsAction = defineSubAction({
           `Input \`environment-slug\`: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set \`if-missing: skip\` to treat a missing environment as deleted.`,
         );
       }
-      target = { projectId: project.id, environmentId: match.id };
+      target = { projectId: project.id, environmentId: match.id, known: match };
     }
+    const { environmentId, known } = target;
     try {
-      const { environment } = await client.deleteEnvironment(
-        target.projectId,
-        target.environmentId,
-      );
+      // Deleted: the answer holds the environment; lost, a lookup of its id finds none (what the
+      // project listed of it is all there is to show then).
+      const { value: environment } = await settledWrite<Partial<Environment>>(client, runner, {
+        what: `delete environment \`${params.slug ?? environmentId}\``,
+        send: async () =>
+          (await client.deleteEnvironment(target.projectId, environmentId)).environment,
+        look: async () => {
+          try {
+            await client.getEnvironment(environmentId);
+            return undefined;
+          } catch (error) {
+            if (isApiNotFound(error)) return { id: environmentId, ...known };
+            throw error;
+          }
+        },
+      });
       return {
-        outputs: { 'environment-id': environment.id, environment },
-        message: `Deleted environment ${environment.slug} (${environment.id}) and everything in it.`,
+        outputs: { 'environment-id': environment.id ?? environmentId, environment },
+        message: `Deleted environment ${environment.slug ?? environmentId} (${environment.id ?? environmentId}) and everything in it.`,
       };
     } catch (error) {
-      if (params.ifMissing === 'skip' && isGone(error)) {
+      if (params.ifMissing === 'skip' && isApiNotFound(error)) {
         return skipMissing(runner, what, error.details.serverMessage);
       }
       throw error;

@@ -1,16 +1,17 @@
 import type { InfisicalClient } from '../../api/client.js';
+import { isApiNotFound } from '../../api/errors.js';
 import type { Folder, FolderLocation } from '../../api/types.js';
 import type { Runner } from '../../runner/runner.js';
 import { InputError } from '../../settings/errors.js';
 import { requiredInput } from '../../settings/parse.js';
 import { readProject, type ProjectRef } from '../../settings/project.js';
 import { defineSubAction, type Outputs, type SubActionResult } from '../sub-action.js';
+import { settledWrite } from './settle.js';
 import {
   alreadyExists,
   folderPathInput,
   ifExistsInput,
   ifMissingInput,
-  isGone,
   joinPath,
   skipMissing,
   type Existence,
@@ -93,7 +94,12 @@ export const foldersAction = defineSubAction({
             message: `Folder ${path} exists already in ${params.environment} (${existing.id}): using it (if-exists: skip).`,
           };
         }
-        const folder = await client.createFolder(at(parent), name);
+        // Created by this run whether the answer says so or, lost, a look at the parent does.
+        const { value: folder } = await settledWrite(client, runner, {
+          what: `create folder \`${path}\` in \`${params.environment}\``,
+          send: () => client.createFolder(at(parent), name),
+          look: async () => (await client.listFolders(at(parent))).find((f) => f.name === name),
+        });
         return {
           outputs: single(folder, true),
           message: `Created folder ${path} in ${params.environment} (${folder.id}), with any missing parent.`,
@@ -125,8 +131,10 @@ export const foldersAction = defineSubAction({
  * Deletes by name in the parent: one request. A name that looks like an id would be taken as
  * one by the server, and one longer than the server's router takes in a URL would never reach
  * it, so such a folder is looked up in its parent first and deleted by id. With `if-missing: skip`
- * every 404 (the folder, its parent or the environment is gone: nothing to delete either way) is
- * a notice, so that a clean-up job that also removed the environment can be re-run.
+ * the API's own not-found (the folder, its parent or the environment is gone: nothing to delete
+ * either way) is a notice, so that a clean-up job that also removed the environment can be
+ * re-run; any other 404 (a proxy's page, a wrong `domain`) is an error. A lost answer is settled
+ * by looking at the parent.
  */
 async function remove(
   client: InfisicalClient,
@@ -149,13 +157,21 @@ async function remove(
     idOrName = found.id;
   }
   try {
-    const folder = await client.deleteFolder(target.at, idOrName);
+    const { value } = await settledWrite<{ folder?: Folder }>(client, runner, {
+      what: `delete folder \`${target.path}\` in \`${target.at.environment}\``,
+      send: async () => ({ folder: await client.deleteFolder(target.at, idOrName) }),
+      look: async () => {
+        const still = (await client.listFolders(target.at)).some((f) => f.name === target.name);
+        return still ? undefined : {};
+      },
+    });
+    const id = value.folder?.id ?? (idOrName === target.name ? undefined : idOrName);
     return {
-      outputs: { 'folder-id': folder.id, folder },
-      message: `Deleted folder ${target.path} in ${target.at.environment} (${folder.id}) with everything in it.`,
+      outputs: { 'folder-id': id, folder: value.folder },
+      message: `Deleted folder ${target.path} in ${target.at.environment}${id ? ` (${id})` : ''} with everything in it.`,
     };
   } catch (error) {
-    if (ifMissing === 'skip' && isGone(error)) {
+    if (ifMissing === 'skip' && isApiNotFound(error)) {
       return missing(error.details.serverMessage);
     }
     throw error;

@@ -1,14 +1,15 @@
+import { isApiNotFound } from '../../api/errors.js';
 import type { SecretImport } from '../../api/types.js';
 import { InputError } from '../../settings/errors.js';
 import { numberInput, requiredInput, type ReadInput } from '../../settings/parse.js';
 import { normalizeSecretPath, readProject, type ProjectRef } from '../../settings/project.js';
 import { defineSubAction, type Outputs } from '../sub-action.js';
+import { settledWrite } from './settle.js';
 import {
   alreadyExists,
   idInput,
   ifExistsInput,
   ifMissingInput,
-  isGone,
   skipMissing,
   type Existence,
 } from './inputs.js';
@@ -121,16 +122,32 @@ export const importsAction = defineSubAction({
             message: `${where} imports ${describe(existing)} already (secret import ${existing.id}, position ${existing.position}): using it (if-exists: skip).`,
           };
         }
-        const created = await client.createSecretImport({ ...location, import: source });
+        // The server accepts a duplicate, so a lost answer is settled by looking, never by
+        // sending again blind (the listing above showed no such import before this request).
+        const importsSource = (imp: SecretImport): boolean =>
+          imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path);
+        const { value: created } = await settledWrite(client, runner, {
+          what: `create the import of \`${source.environment}:${source.path}\` in \`${where}\``,
+          send: () => client.createSecretImport({ ...location, import: source }),
+          look: async () => (await client.listSecretImports(location)).find(importsSource),
+        });
         return {
           outputs: { ...single(created), created: true },
           message: `${where} now imports ${describe(created)} (secret import ${created.id}, position ${created.position}).`,
         };
       }
       case 'update': {
-        const updated = await client.updateSecretImport(params.id, {
-          ...location,
-          import: params.changes,
+        const { changes } = params;
+        // Applied when the import is there with every field asked for.
+        const asAsked = (imp: SecretImport): boolean =>
+          imp.id === params.id &&
+          (changes.environment === undefined || imp.importEnv?.slug === changes.environment) &&
+          (changes.path === undefined || samePath(imp.importPath, changes.path)) &&
+          (changes.position === undefined || imp.position === changes.position);
+        const { value: updated } = await settledWrite(client, runner, {
+          what: `update secret import \`${params.id}\` in \`${where}\``,
+          send: () => client.updateSecretImport(params.id, { ...location, import: changes }),
+          look: async () => (await client.listSecretImports(location)).find(asAsked),
         });
         return {
           outputs: single(updated),
@@ -138,13 +155,23 @@ export const importsAction = defineSubAction({
         };
       }
       case 'delete': {
-        let deleted: SecretImport;
+        // null: deleted, as a look showed after the answer was lost (nothing of it to show).
+        let deleted: SecretImport | null;
         try {
-          deleted = await client.deleteSecretImport(params.id, location);
+          // Deleted: the answer holds the import; lost, the folder's imports no longer list it.
+          ({ value: deleted } = await settledWrite<SecretImport | null>(client, runner, {
+            what: `delete secret import \`${params.id}\` in \`${where}\``,
+            send: () => client.deleteSecretImport(params.id, location),
+            look: async () => {
+              const imports = await client.listSecretImports(location);
+              return imports.some((imp) => imp.id === params.id) ? undefined : null;
+            },
+          }));
         } catch (error) {
-          // A 404: the import, or the folder or environment it lived in, is gone; nothing to
-          // delete either way (a clean-up job may have removed the folder first).
-          if (params.ifMissing === 'skip' && isGone(error)) {
+          // The API's own not-found: the import, or the folder or environment it lived in, is
+          // gone; nothing to delete either way (a clean-up job may have removed the folder
+          // first). Any other 404 (a proxy's page, a wrong `domain`) says nothing about it.
+          if (params.ifMissing === 'skip' && isApiNotFound(error)) {
             return skipMissing(
               runner,
               `Secret import \`${params.id}\` in \`${where}\``,
@@ -152,6 +179,12 @@ export const importsAction = defineSubAction({
             );
           }
           throw error;
+        }
+        if (deleted === null) {
+          return {
+            outputs: { 'secret-import-id': params.id },
+            message: `Deleted secret import ${params.id} from ${where}.`,
+          };
         }
         return {
           outputs: single(deleted),

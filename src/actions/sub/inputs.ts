@@ -1,4 +1,3 @@
-import { ApiError } from '../../api/errors.js';
 import type { Runner } from '../../runner/runner.js';
 import { InputError } from '../../settings/errors.js';
 import { choiceInput, requiredInput, type ReadInput } from '../../settings/parse.js';
@@ -126,18 +125,4 @@ export function folderPathInput(
 /** Segments as a path: `/` for none. */
 export function joinPath(segments: readonly string[]): string {
   return `/${segments.join('/')}`;
-}
-
-/**
- * Whether a refusal says the resource to delete is gone: a 404 from the API itself. The server's
- * router answers a path it has no route for (an over-long name in the URL, a wrong `domain`
- * behind a proxy) with a 404 too, "Route … not found": that one says nothing about the
- * resource, so it is never taken as "already deleted".
- */
-export function isGone(error: unknown): error is ApiError {
-  return (
-    error instanceof ApiError &&
-    error.status === 404 &&
-    !/^Route .* not found/.test(error.details.serverMessage ?? '')
-  );
 }

@@ -2,7 +2,8 @@ import type { Project } from '../../api/types.js';
 import { InputError } from '../../settings/errors.js';
 import { requiredInput } from '../../settings/parse.js';
 import { defineSubAction, type Outputs } from '../sub-action.js';
-import { ifExistsInput, slugInput, type Existence } from './inputs.js';
+import { alreadyExists, ifExistsInput, slugInput, type Existence } from './inputs.js';
+import { settledWrite } from './settle.js';
 
 interface ProjectParams {
   readonly name: string;
@@ -32,24 +33,38 @@ export const projectsAction = defineSubAction({
     }
     return params;
   },
-  async execute(params, { client }) {
-    if (params.ifExists === 'skip' && params.slug !== undefined) {
-      // The server resolves a slug in the caller's organization only (slugs are unique per
-      // organization), so a project of another organization is never found here. The token
-      // does not name its organization, so there is nothing more to compare on this side.
-      const existing = await client.findProjectBySlug(params.slug);
+  async execute(params, { client, runner }) {
+    const request = {
+      projectName: params.name,
+      slug: params.slug,
+      projectDescription: params.description,
+    };
+    let project: Project;
+    if (params.slug !== undefined) {
+      // Looked up first, whatever `if-exists` says: the server answers a taken slug with a bare
+      // 500, which cannot be told from a lost answer, and a project found after a lost answer
+      // is this run's only if it was not there before. The server resolves a slug in the
+      // caller's organization only (slugs are unique per organization), so a project of
+      // another organization is never found here.
+      const slug = params.slug;
+      const existing = await client.findProjectBySlug(slug);
       if (existing) {
+        if (params.ifExists === 'fail') throw alreadyExists(`A project with slug \`${slug}\``);
         return {
           outputs: outputs(existing, false),
           message: `Project ${existing.slug} exists already (${existing.id}): using it (if-exists: skip).`,
         };
       }
+      ({ value: project } = await settledWrite(client, runner, {
+        what: `create project \`${slug}\``,
+        send: () => client.createProject(request),
+        look: () => client.findProjectBySlug(slug),
+      }));
+    } else {
+      // Without a slug there is nothing to look for: a lost answer is an error that says the
+      // project may have been created.
+      project = await client.createProject(request);
     }
-    const project = await client.createProject({
-      projectName: params.name,
-      slug: params.slug,
-      projectDescription: params.description,
-    });
     const environments = project.environments ?? [];
     return {
       outputs: outputs(project, true),

@@ -1,5 +1,5 @@
 import type { InfisicalClient } from '../../api/client.js';
-import type { SecretWriteLocation } from '../../api/types.js';
+import type { Secret, SecretWriteLocation } from '../../api/types.js';
 import type { Runner } from '../../runner/runner.js';
 import { fitsOneRequest, splitBatches } from '../../secrets/batches.js';
 import { planDelete, planSet, type KeyValue } from '../../secrets/write-plan.js';
@@ -15,7 +15,7 @@ import {
 import { defineSubAction, type SubActionResult } from '../sub-action.js';
 import { folderPathInput, ifMissingInput, joinPath, type Existence } from './inputs.js';
 import { renderWriteSummary } from './secrets-summary.js';
-import { sendBatches, type WriteKind, type WriteStep } from './secrets-write.js';
+import { writeBatches, type WriteKind, type WriteStep, type Written } from './secrets-write.js';
 
 /** The folder written to. */
 interface Folder {
@@ -32,9 +32,6 @@ type SecretsParams =
       readonly keys: readonly string[];
       readonly ifMissing: Existence;
     };
-
-/** Most keys a log line names; the job summary and the outputs have them all. */
-const MAX_KEYS_LOGGED = 50;
 
 /**
  * `secrets`: set (create or update) or delete secrets of one folder. Every value is masked as it
@@ -121,23 +118,46 @@ async function setSecrets(
   secrets: readonly KeyValue[],
 ): Promise<SubActionResult> {
   const where = `${folder.environment}:${folder.path}`;
-  const plan = planSet(secrets, await listFolder(client, folder));
+  const held = await listFolder(client, folder);
+  const plan = planSet(secrets, held);
   const location = writeLocation(folder);
+  const wanted = new Map(secrets.map(({ key, value }) => [key, value]));
   const entries = (list: readonly KeyValue[]) =>
     list.map(({ key, value }) => ({ secretKey: key, secretValue: value }));
-  const steps: WriteStep[] = [
-    ...splitBatches(location, entries(plan.create)).map((batch) =>
-      step('create', batch, () => client.createSecrets(location, batch)),
-    ),
-    ...splitBatches(location, entries(plan.update)).map((batch) =>
-      step('update', batch, () => client.updateSecrets(location, batch)),
-    ),
-  ];
+  const steps = (now: readonly Secret[], written: Written): WriteStep[] => {
+    const done = new Set([...written.create, ...written.update]);
+    const left = planSet(
+      secrets.filter(({ key }) => !done.has(key)),
+      now,
+    );
+    return [
+      ...splitBatches(location, entries(left.create)).map((batch) =>
+        step('create', batch, () => client.createSecrets(location, batch)),
+      ),
+      ...splitBatches(location, entries(left.update)).map((batch) =>
+        step('update', batch, () => client.updateSecrets(location, batch)),
+      ),
+    ];
+  };
+  const requests = steps(held, { create: [], update: [], delete: [] }).length;
   runner.info(
-    `${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${steps.length > 0 ? ` (${steps.length} write request${steps.length === 1 ? '' : 's'})` : ''}.`,
+    `${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`,
   );
-  const written = await sendBatches(steps, (done) => logWritten(runner, done, where));
-  const unchanged = [...plan.unchanged];
+  const written = await writeBatches(
+    client,
+    runner,
+    {
+      where,
+      steps,
+      isDone: (_kind, key, stored) => stored.get(key) === wanted.get(key),
+      look: () => listFolder(client, folder),
+    },
+    held,
+  );
+  // Whatever this run did not write is as asked already (checked by the listing, or by the look
+  // after a lost answer).
+  const changed = new Set([...written.create, ...written.update]);
+  const unchanged = secrets.map(({ key }) => key).filter((key) => !changed.has(key));
   runner.appendSummary(
     renderWriteSummary({
       title: 'Secrets set',
@@ -188,18 +208,35 @@ async function deleteSecrets(
     runner.notice(`${text}; skipped (\`if-missing: skip\`).`);
   }
   const location = writeLocation(folder);
-  const steps = splitBatches(
-    location,
-    existing.map((secretKey) => ({ secretKey })),
-  ).map((batch) =>
-    step('delete', batch, () =>
-      client.deleteSecrets(
-        location,
-        batch.map((entry) => entry.secretKey),
-      ),
-    ),
+  const written = await writeBatches(
+    client,
+    runner,
+    {
+      where,
+      // The keys this run has not deleted that the folder still holds.
+      steps: (now, done) => {
+        const deleted = new Set(done.delete);
+        const left = planDelete(
+          existing.filter((key) => !deleted.has(key)),
+          now,
+        ).existing;
+        return splitBatches(
+          location,
+          left.map((secretKey) => ({ secretKey })),
+        ).map((batch) =>
+          step('delete', batch, () =>
+            client.deleteSecrets(
+              location,
+              batch.map((entry) => entry.secretKey),
+            ),
+          ),
+        );
+      },
+      isDone: (_kind, key, stored) => !stored.has(key),
+      look: () => listFolder(client, folder),
+    },
+    held,
   );
-  const written = await sendBatches(steps, (done) => logWritten(runner, done, where));
   runner.appendSummary(
     renderWriteSummary({
       title: 'Secrets deleted',
@@ -223,15 +260,6 @@ function step(
   send: () => Promise<unknown>,
 ): WriteStep {
   return { kind, keys: batch.map((entry) => entry.secretKey), send };
-}
-
-/** One line per batch written, naming its keys (the first few when there are many). */
-function logWritten(runner: Runner, done: WriteStep, where: string): void {
-  const verb = { create: 'Created', update: 'Updated', delete: 'Deleted' }[done.kind];
-  const shown = listKeys(done.keys.slice(0, MAX_KEYS_LOGGED));
-  const more =
-    done.keys.length > MAX_KEYS_LOGGED ? ` and ${done.keys.length - MAX_KEYS_LOGGED} more` : '';
-  runner.info(`${verb} ${count(done.keys.length)} in ${where}: ${shown}${more}.`);
 }
 
 const count = (n: number): string => `${n} ${n === 1 ? 'secret' : 'secrets'}`;

@@ -3,6 +3,7 @@ import { InputError } from '../../settings/errors.js';
 import { readProject, type ProjectRef } from '../../settings/project.js';
 import { defineSubAction, type Outputs } from '../sub-action.js';
 import { ifExistsInput, type Existence } from './inputs.js';
+import { settledWrite } from './settle.js';
 
 /** The colour sent when `tag-color` is empty. */
 const DEFAULT_TAG_COLOR = '#bec2c8';
@@ -41,7 +42,7 @@ export const tagsAction = defineSubAction({
       ifExists,
     };
   },
-  async execute(params, { client, projectId }) {
+  async execute(params, { client, runner, projectId }) {
     const project = await projectId(params.project);
     if (params.operation === 'list') {
       const tags = await client.listTags(project);
@@ -61,10 +62,12 @@ export const tagsAction = defineSubAction({
         };
       }
     }
-    const tag = await client.createTag(project, {
-      slug: params.slug,
-      name: params.name,
-      color: params.color,
+    // Created by this run whether the answer says so or, lost, a lookup of the slug does.
+    const { value: tag } = await settledWrite(client, runner, {
+      what: `create tag \`${params.slug}\``,
+      send: () =>
+        client.createTag(project, { slug: params.slug, name: params.name, color: params.color }),
+      look: () => client.findTagBySlug(project, params.slug),
     });
     return { outputs: single(tag, true), message: `Created tag ${tag.slug} (${tag.id}).` };
   },

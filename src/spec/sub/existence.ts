@@ -16,7 +16,7 @@ export function ifExists(what: string): InputSpec {
 /** `if-missing` of a delete; `what` is the resource that may be missing. */
 export function ifMissing(what: string): InputSpec {
   return {
-    description: `What \`delete\` does when ${what} does not exist: \`fail\` (the step fails) or \`skip\` (a notice, and the step succeeds without outputs), so that a re-run succeeds.`,
+    description: `What \`delete\` does when ${what} does not exist: \`fail\` (the step fails) or \`skip\` (a notice, and the step succeeds without outputs), so that a re-run succeeds. Only the API's own not-found counts; a 404 page from a proxy or a wrong \`domain\` fails the step.`,
     default: 'fail',
   };
 }

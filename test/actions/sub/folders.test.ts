@@ -2,9 +2,7 @@
 // lookup that tells a new folder from an existing one), delete, list, re-runs with `if-exists` /
 // `if-missing`, and the refusals users meet (bad names, unknown environment, viewer role).
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/errors.js';
 import type { Folder } from '../../../src/api/types.js';
-import { isGone } from '../../../src/actions/sub/inputs.js';
 import {
   ENV_IDS,
   FOLDER_IDS,
@@ -203,21 +201,6 @@ describe('folders: delete', () => {
       ]);
     },
   );
-
-  it("the router's unknown-route 404 is never taken for a resource already deleted", () => {
-    const refusal = (serverMessage: string) =>
-      new ApiError({
-        kind: 'folders:delete',
-        operation: 'delete folder',
-        method: 'DELETE',
-        path: '/api/v1/folders/app',
-        status: 404,
-        serverMessage,
-      });
-    expect(isGone(refusal("Failed to delete folder with ID 'x', not found"))).toBe(true);
-    expect(isGone(refusal('Route DELETE:/api/v1/folders/app not found'))).toBe(false);
-    expect(isGone(new Error('not found'))).toBe(false);
-  });
 
   it('deletes a nested folder and leaves its parent and namesakes elsewhere', async () => {
     const target = server().state.addFolder({ environment: 'dev', path: '/previews/pr-42' });

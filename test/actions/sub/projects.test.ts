@@ -40,7 +40,8 @@ describe('projects: create', () => {
     expect(run.outputs.created).toBe('true');
     expect(environments.map((e) => e.slug)).toEqual(['dev', 'staging', 'prod']);
     expect(environments).toEqual(project.environments);
-    // Created on the server, with the creator as its admin; the slug was never looked up.
+    // Created on the server, with the creator as its admin, after a lookup of the slug (so that
+    // a project found after a lost answer is known to be this run's).
     const stored = server().state.projects.get(project.id);
     expect(stored).toMatchObject({ slug: 'customer-acme', description: 'Secrets of Acme' });
     expect(server().state.identities.get(MEMBER_IDENTITY_ID)!.projectRoles[project.id]).toBe(
@@ -48,9 +49,10 @@ describe('projects: create', () => {
     );
     expect(calls(server())).toEqual([
       'POST /api/v1/auth/universal-auth/login',
+      'GET /api/v2/workspace/customer-acme',
       'POST /api/v2/workspace',
     ]);
-    expect(server().requests[1]!.body).toEqual({
+    expect(server().requests[2]!.body).toEqual({
       projectName: 'Customer Acme',
       slug: 'customer-acme',
       projectDescription: 'Secrets of Acme',
@@ -86,7 +88,7 @@ describe('projects: create', () => {
     expect(tags.outputs.count).toBe('0');
   });
 
-  it("says a taken slug is the likely cause of the server's 500", async () => {
+  it('refuses a taken slug before sending the create (the server would answer a bare 500)', async () => {
     const run = await runSub('projects', {
       ...login(server()),
       'project-name': 'Again',
@@ -94,11 +96,13 @@ describe('projects: create', () => {
     });
     expectFailure(
       run,
-      /create project failed .*HTTP 500: Something went wrong.*`project-slug` may already exist.*set `if-exists: skip` to use it/,
+      new RegExp(
+        `^A project with slug \`${PROJECT_SLUG}\` already exists\\. Set \`if-exists: skip\` to use it`,
+      ),
     );
     expect(calls(server())).toEqual([
       'POST /api/v1/auth/universal-auth/login',
-      'POST /api/v2/workspace',
+      `GET /api/v2/workspace/${PROJECT_SLUG}`,
     ]);
   });
 

@@ -7,8 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BATCH_BODY_CAP } from '../../../src/secrets/batches.js';
-import { PROJECT_ID, PROJECT_SLUG, type FakeServer } from '../../support/fake-server/index.ts';
+import {
+  PROJECT_ID,
+  PROJECT_SLUG,
+  type FakeServer,
+  type FaultKind,
+} from '../../support/fake-server/index.ts';
 import { expectNoLeaks } from '../../support/leaks.ts';
+import { startReverseProxy } from '../../support/reverse-proxy.ts';
 import type { ActionRun } from '../../support/run-action.ts';
 import {
   calls,
@@ -567,7 +573,7 @@ describe('secrets: set, refused by the server', () => {
     );
     expectFailure(
       run,
-      /^update secrets failed \(PATCH \/api\/v3\/secrets\/batch\/raw\): HTTP 500: Something went wrong after 2 attempts\. Written before this failure \(the server has no transaction across requests\): created `NEW1`, `NEW2`\. Not written: update of `CHANGED`\. Running the step again lists the folder again and writes only what is left to do\. /,
+      /^update secrets failed \(PATCH \/api\/v3\/secrets\/batch\/raw\): HTTP 500: Something went wrong after 2 attempts\. Written before this failure \(the server has no transaction across requests\): created `NEW1`, `NEW2`\. Looking at the folder after each lost answer showed this was not applied: update of `CHANGED`\. Running the step again lists the folder again and writes only what is left to do\. /,
     );
     expect(held()).toEqual({
       CHANGED: 'old-value-c',
@@ -588,20 +594,6 @@ describe('secrets: set, refused by the server', () => {
     expect(json(again, 'unchanged')).toEqual(['NEW1', 'SAME', 'NEW2']);
   });
 
-  it('says a batch may have been applied when only a proxy answered', async () => {
-    seed({ CHANGED: 'old-value-c' });
-    server().faults.add({
-      match: { method: 'POST', path: '/api/v3/secrets/batch/raw' },
-      kind: { status: 502 },
-    });
-    const run = await set('NEW=new-value-n\nCHANGED=new-value-c', ['new-value-n', 'new-value-c']);
-    expectFailure(
-      run,
-      /HTTP 502.*Nothing was written before this request\. No answer from the server itself, so this batch may or may not have been applied: create of `NEW`\. Not written: update of `CHANGED`\./,
-    );
-    expect(calls(server())).toEqual([LOGIN, LIST, CREATE]);
-  });
-
   it('names the keys of every batch when a later batch of the same kind fails', async () => {
     seed({});
     const big = (c: string): string => c.repeat(300 * 1024);
@@ -611,12 +603,264 @@ describe('secrets: set, refused by the server', () => {
     });
     server().faults.add({
       match: { method: 'POST', path: '/api/v3/secrets/batch/raw' },
+      times: 2,
       kind: { status: 500 },
     });
     const values = [big('a'), big('b'), big('c')];
     const run = await set(values.map((v, i) => `K${i}=${v}`).join('\n'), values);
-    expectFailure(run, /HTTP 500.*created `K0`\. Not written: create of `K1`, `K2`\./);
+    expectFailure(
+      run,
+      /HTTP 500.*created `K0`\. Looking at the folder after each lost answer showed this was not applied: create of `K1`\. Not written: create of `K2`\./,
+    );
     expect(Object.keys(held())).toEqual(['K0']);
+  });
+});
+
+// A write whose answer is lost (a proxy's 5xx, a reset, a timeout) may have been applied: the
+// step looks at the folder before anything else, counts what it finds stored as asked as its
+// own work, and writes only what is still missing. Never blind, never "someone else".
+describe('secrets: a write whose answer was lost', () => {
+  const BATCH = '/api/v3/secrets/batch/raw';
+  const lost = (method: string, kind: FaultKind, applied: boolean, times = 1): void =>
+    server().faults.add({ match: { method, path: BATCH }, kind, applied, times });
+  const logLines = (run: ActionRun): string[] =>
+    run.lines.filter((line) => line.command === undefined).map((line) => line.raw);
+
+  it('set: a batch create applied behind a proxy that answered 503 is confirmed by looking, not sent again', async () => {
+    seed({ CHANGED: 'old-value-c' });
+    lost('POST', { status: 503 }, true);
+    const run = await set('NEW=new-value-n\nCHANGED=new-value-c', ['new-value-n', 'new-value-c']);
+    expectSuccess(run);
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, LIST, UPDATE]);
+    expect(held()).toEqual({ NEW: 'new-value-n', CHANGED: 'new-value-c' });
+    expect(json(run, 'created')).toEqual(['NEW']);
+    expect(json(run, 'updated')).toEqual(['CHANGED']);
+    expect(json(run, 'unchanged')).toEqual([]);
+    const log = logLines(run).join('\n');
+    expect(log).toMatch(/create secrets: the answer was lost \(HTTP 503\)/);
+    expect(log).toMatch(/dev:\/ci: created `NEW` \(the answer was lost; confirmed by looking/);
+    expect(run.stdout).not.toMatch(/someone else/);
+    expect(run.warnings).toEqual([]);
+  });
+
+  it('set: a batch create that a proxy refused with 502 before the server saw it is sent again after looking', async () => {
+    seed({ CHANGED: 'old-value-c' });
+    lost('POST', { status: 502 }, false);
+    const run = await set('NEW=new-value-n\nCHANGED=new-value-c', ['new-value-n', 'new-value-c']);
+    expectSuccess(run);
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, LIST, CREATE, UPDATE]);
+    expect(held()).toEqual({ NEW: 'new-value-n', CHANGED: 'new-value-c' });
+    expect(json(run, 'created')).toEqual(['NEW']);
+    expect(json(run, 'updated')).toEqual(['CHANGED']);
+    expect(logLines(run).join('\n')).toMatch(
+      /not stored as asked: `NEW`; the create was not applied\./,
+    );
+  });
+
+  it('set: a batch update applied before the connection was reset is confirmed by comparing values', async () => {
+    seed({ A: 'old-value-a', B: 'old-value-b' });
+    lost('PATCH', 'reset', true);
+    const run = await set('A=new-value-a\nB=new-value-b', ['new-value-a', 'new-value-b']);
+    expectSuccess(run);
+    expect(calls(server())).toEqual([LOGIN, LIST, UPDATE, LIST]);
+    expect(json(run, 'updated')).toEqual(['A', 'B']);
+    expect(json(run, 'created')).toEqual([]);
+    expect(held()).toEqual({ A: 'new-value-a', B: 'new-value-b' });
+  });
+
+  it('set: a batch update that never reached the server is not repeated blind: it is sent again after looking', async () => {
+    seed({ A: 'old-value-a' });
+    lost('PATCH', { status: 500 }, false);
+    const run = await set('A=new-value-a', ['new-value-a']);
+    expectSuccess(run);
+    expect(calls(server())).toEqual([LOGIN, LIST, UPDATE, LIST, UPDATE]);
+    expect(json(run, 'updated')).toEqual(['A']);
+  });
+
+  it('set: the batches after a lost answer are still sent, each key counted once', async () => {
+    seed({});
+    const big = (c: string): string => c.repeat(300 * 1024);
+    const values = [big('a'), big('b'), big('c')];
+    lost('POST', { status: 504 }, true);
+    const run = await set(values.map((v, i) => `K${i}=${v}`).join('\n'), values);
+    expectSuccess(run);
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, LIST, CREATE, CREATE]);
+    expect(json(run, 'created')).toEqual(['K0', 'K1', 'K2']);
+    expect(Object.keys(held()).sort()).toEqual(['K0', 'K1', 'K2']);
+  });
+
+  it('set: when every answer is lost and nothing is stored, it fails saying exactly that', async () => {
+    seed({ CHANGED: 'old-value-c' });
+    lost('POST', { status: 503 }, false, 1000);
+    const run = await set('NEW=new-value-n\nCHANGED=new-value-c', ['new-value-n', 'new-value-c'], {
+      retries: '2',
+    });
+    expectFailure(
+      run,
+      /^create secrets failed \(POST \/api\/v3\/secrets\/batch\/raw\): HTTP 503: non-JSON response \(text\/html\) after 3 attempts\. Nothing was written before this failure\. Looking at the folder after each lost answer showed this was not applied: create of `NEW`\. Not written: update of `CHANGED`\./,
+    );
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, LIST, CREATE, LIST, CREATE, LIST]);
+    expect(held()).toEqual({ CHANGED: 'old-value-c' });
+    expect(run.stdout).not.toMatch(/someone else/);
+  });
+
+  it("set: an earlier request that lands after the look is counted as this run's own, never blamed on someone else", async () => {
+    seed({ CHANGED: 'old-value-c' });
+    // The first create's connection is reset before the server acts, and the look finds nothing;
+    // then, as the create is sent again, the first one lands (as a slow server would apply it).
+    lost('POST', 'reset', false);
+    let landed = false;
+    const landsLate = new (class extends RegExp {
+      override test(path: string): boolean {
+        if (path === BATCH && !landed) {
+          landed = true;
+          server().state.setSecret({
+            environment: 'dev',
+            path: FOLDER,
+            key: 'NEW',
+            value: 'new-value-n',
+          });
+        }
+        return false;
+      }
+    })('');
+    server().faults.add({ match: { method: 'POST', path: landsLate }, kind: 'reset' });
+    const run = await set('NEW=new-value-n\nCHANGED=new-value-c', ['new-value-n', 'new-value-c']);
+    expectSuccess(run);
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, LIST, CREATE, LIST, UPDATE]);
+    expect(json(run, 'created')).toEqual(['NEW']);
+    expect(json(run, 'updated')).toEqual(['CHANGED']);
+    expect(run.stdout).not.toMatch(/someone else/);
+  });
+
+  it('set: the look is a read, retried as reads are', async () => {
+    seed({});
+    lost('POST', { status: 503 }, true);
+    // The listing after the lost answer (the second listing) meets a 502 once.
+    let listings = 0;
+    const secondListing = new (class extends RegExp {
+      override test(path: string): boolean {
+        return path === '/api/v3/secrets/raw' && ++listings === 2;
+      }
+    })('');
+    server().faults.add({ match: { method: 'GET', path: secondListing }, kind: { status: 502 } });
+    const run = await set('NEW=new-value-n', ['new-value-n']);
+    expectSuccess(run);
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, LIST, LIST]);
+    expect(json(run, 'created')).toEqual(['NEW']);
+    expect(logLines(run).join('\n')).toMatch(/list secrets of dev:\/ci: HTTP 502; trying again/);
+  });
+
+  it('set: when looking fails too, the error says the batch may or may not have been applied', async () => {
+    seed({});
+    // The first listing gets through; every later one fails.
+    let listings = 0;
+    const laterListings = new (class extends RegExp {
+      override test(path: string): boolean {
+        return path === '/api/v3/secrets/raw' && ++listings > 1;
+      }
+    })('');
+    lost('POST', { status: 503 }, true);
+    server().faults.add({
+      match: { method: 'GET', path: laterListings },
+      kind: { status: 500 },
+      times: 1000,
+    });
+    const run = await set('NEW=new-value-n', ['new-value-n']);
+    expectFailure(
+      run,
+      /^create secrets failed \(POST \/api\/v3\/secrets\/batch\/raw\): HTTP 503: .*Nothing was written before this failure\. No answer from the server itself, and looking at the folder failed too \(list secrets of dev:\/ci failed .*HTTP 500: Something went wrong after 2 attempts\), so this batch may or may not have been applied: create of `NEW`\..*It may have been carried out before its answer was lost: check what the server holds before running the step again\./,
+    );
+    expect(run.stdout).not.toMatch(/someone else/);
+  });
+
+  it('delete: a batch delete applied behind a proxy that answered 503 is confirmed by looking', async () => {
+    seed({ A: 'value-a-1', B: 'value-b-2', KEEP: 'value-k-3' });
+    lost('DELETE', { status: 503 }, true);
+    const run = await runSub('secrets', inputs({ operation: 'delete', keys: 'A\nB' }));
+    expectSuccess(run);
+    expect(calls(server())).toEqual([LOGIN, LIST, DELETE, LIST]);
+    expect(json(run, 'deleted')).toEqual(['A', 'B']);
+    expect(held()).toEqual({ KEEP: 'value-k-3' });
+    expect(run.stdout).not.toMatch(/someone else/);
+    expect(run.notices).toEqual([]);
+  });
+
+  it('delete: a batch delete that never reached the server is sent again after looking', async () => {
+    seed({ A: 'value-a-1', B: 'value-b-2' });
+    lost('DELETE', 'reset', false);
+    const run = await runSub('secrets', inputs({ operation: 'delete', keys: 'A' }));
+    expectSuccess(run);
+    expect(calls(server())).toEqual([LOGIN, LIST, DELETE, LIST, DELETE]);
+    expect(json(run, 'deleted')).toEqual(['A']);
+    expect(held()).toEqual({ B: 'value-b-2' });
+  });
+});
+
+// Newer servers answer a write in an environment under a secret approval policy with
+// `{"approval": {...}}` and write nothing (see the fake's approval mode, and its source in
+// backend/src/server/routes/v3/deprecated-secret-router.ts of Infisical/infisical).
+describe('secrets: a write answered with a change request', () => {
+  const WAITS =
+    /the environment has a secret approval policy, so the server opened change request `change-[0-9a-f]{8}`, id [0-9a-f-]{36}, status open instead of writing; nothing was written\./;
+
+  it('set: fails saying the change waits for approval, with its id and slug; nothing is reported written', async () => {
+    seed({ CHANGED: 'old-value-c' });
+    server().state.requireApproval('dev');
+    const run = await set('NEW=new-value-n\nCHANGED=new-value-c', ['new-value-n', 'new-value-c']);
+    expectFailure(
+      run,
+      /^create secrets waits for approval \(POST \/api\/v3\/secrets\/batch\/raw\): /,
+    );
+    expect(run.errors[0]).toMatch(WAITS);
+    const [request] = server().state.approvalRequests;
+    expect(run.errors[0]).toContain(`\`${request!.slug}\`, id ${request!.id}`);
+    expect(run.errors[0]).toMatch(
+      /Nothing was written before this failure\. Waiting for approval in change request .*: create of `NEW`\. Not sent: update of `CHANGED`\. Once a reviewer approves and merges the change request/,
+    );
+    expect(run.errors[0]).not.toMatch(/domain|no `secrets`/);
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE]);
+    expect(server().state.approvalRequests.map((r) => [r.operation, r.keys])).toEqual([
+      ['create', ['NEW']],
+    ]);
+    expect(held()).toEqual({ CHANGED: 'old-value-c' });
+    expect(run.summary).toBe('');
+  });
+
+  it('set in several batches: stops at the first, naming the keys that wait and those not sent', async () => {
+    seed({});
+    server().state.requireApproval('dev');
+    const big = (c: string): string => c.repeat(300 * 1024);
+    const values = [big('a'), big('b'), big('c')];
+    const run = await set(values.map((v, i) => `K${i}=${v}`).join('\n'), values);
+    expectFailure(
+      run,
+      /Waiting for approval in change request `change-[0-9a-f]{8}`, id [0-9a-f-]{36}, status open: create of `K0`\. Not sent: create of `K1`, `K2`\./,
+    );
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE]);
+    expect(server().state.approvalRequests).toHaveLength(1);
+    expect(held()).toEqual({});
+  });
+
+  it('delete: fails saying the deletion waits for approval; nothing is reported deleted', async () => {
+    seed({ A: 'value-a-1' });
+    server().state.requireApproval('dev');
+    const run = await runSub('secrets', inputs({ operation: 'delete', keys: 'A' }));
+    expectFailure(
+      run,
+      /^delete secrets waits for approval \(DELETE \/api\/v3\/secrets\/batch\/raw\): /,
+    );
+    expect(run.errors[0]).toMatch(WAITS);
+    expect(run.errors[0]).toMatch(/: delete of `A`\./);
+    expect(held()).toEqual({ A: 'value-a-1' });
+  });
+
+  it('another environment without a policy is written as usual', async () => {
+    server().state.requireApproval('prod');
+    seed({});
+    const run = await set('NEW=new-value-n', ['new-value-n']);
+    expectSuccess(run);
+    expect(json(run, 'created')).toEqual(['NEW']);
   });
 });
 
@@ -748,8 +992,37 @@ describe('secrets: the built bundle, as the runner runs it', () => {
       kind: { status: 500 },
     });
     const run = await runSubBuilt('secrets', inputs({ operation: 'set', secrets: text }));
-    expectFailure(run, /created `NEW`, `PEM`\. Not written: update of `CHANGED`\./);
+    expectFailure(
+      run,
+      /created `NEW`, `PEM`\. Looking at the folder after each lost answer showed this was not applied: update of `CHANGED`\./,
+    );
     expectNoLeaks(run, values);
+  });
+
+  it('delete behind a proxy that forwards the batch and answers 503: deleted, confirmed by looking, exit 0', async () => {
+    seed({ A: 'built-value-a', B: 'built-value-b' });
+    const proxy = await startReverseProxy({
+      upstream: server().url,
+      loseAnswer: (request) =>
+        request.method === 'DELETE' && request.path === '/api/v3/secrets/batch/raw'
+          ? { status: 503, headers: { 'content-type': 'text/html' }, body: '<html>503</html>' }
+          : undefined,
+    });
+    try {
+      const run = await runSubBuilt(
+        'secrets',
+        inputs({ domain: proxy.url, operation: 'delete', keys: 'A\nB' }),
+      );
+      expectSuccess(run);
+      expectNoLeaks(run, ['built-value-a', 'built-value-b']);
+      expect(json(run, 'deleted')).toEqual(['A', 'B']);
+      expect(held()).toEqual({});
+      expect(run.stdout).toMatch(/deleted `A`, `B` \(the answer was lost; confirmed by looking/);
+      expect(run.stdout).not.toMatch(/someone else/);
+      expect(calls(server())).toEqual([LOGIN, LIST, DELETE, LIST]);
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('delete: deletes the keys that exist, skipping a missing one', async () => {

@@ -1,7 +1,8 @@
 // Scripted failures, to test retries and error handling: rate limiting, server and proxy errors,
 // dropped connections, hangs, truncated and non-JSON bodies, and delays. Faults sit in front of
 // the API (like a proxy would), are matched in the order they were added and used up after
-// `times` matching requests.
+// `times` matching requests. A fault marked `applied` lets the request through to the API first
+// (its effect stays) and replaces the answer: a proxy that lost the server's answer.
 
 export type FaultKind =
   /** A 429 like the server's, with `retry-after` only when `retryAfter` is given. */
@@ -30,12 +31,25 @@ export interface FaultSpec {
   /** How many matching requests it affects. Default 1. */
   times?: number;
   kind: FaultKind;
+  /**
+   * The API handles the request first (a write is applied) and the fault replaces its answer, as
+   * a proxy does that loses the answer of the server behind it. Default false: the request never
+   * reaches the API.
+   */
+  applied?: boolean;
+}
+
+/** A fault taken for one request. */
+export interface TakenFault {
+  kind: FaultKind;
+  applied: boolean;
 }
 
 interface PendingFault {
   match: FaultMatch;
   remaining: number;
   kind: FaultKind;
+  applied: boolean;
 }
 
 /** The queue of scripted faults of one server. */
@@ -46,7 +60,12 @@ export class FaultQueue {
   add(spec: FaultSpec): void {
     const times = spec.times ?? 1;
     if (!Number.isInteger(times) || times < 1) throw new Error('faults.add: times must be >= 1');
-    this.#pending.push({ match: spec.match ?? {}, remaining: times, kind: spec.kind });
+    this.#pending.push({
+      match: spec.match ?? {},
+      remaining: times,
+      kind: spec.kind,
+      applied: spec.applied ?? false,
+    });
   }
 
   /** Drops every pending fault. */
@@ -60,13 +79,13 @@ export class FaultQueue {
   }
 
   /** Takes the first fault matching a request, using up one of its times. */
-  take(method: string, path: string): FaultKind | undefined {
+  take(method: string, path: string): TakenFault | undefined {
     const index = this.#pending.findIndex((f) => matches(f.match, method, path));
     const fault = this.#pending[index];
     if (!fault) return undefined;
     fault.remaining -= 1;
     if (fault.remaining === 0) this.#pending.splice(index, 1);
-    return fault.kind;
+    return { kind: fault.kind, applied: fault.applied };
   }
 }
 
@@ -76,11 +95,15 @@ function matches(match: FaultMatch, method: string, path: string): boolean {
   return typeof match.path === 'string' ? path.startsWith(match.path) : match.path.test(path);
 }
 
-/** A name for a fault, for the request log. */
-export function faultName(kind: FaultKind): string {
-  if (typeof kind === 'string') return kind;
-  if ('delayMs' in kind) return `delay ${kind.delayMs}ms`;
-  return `status ${kind.status}`;
+/** A name for a fault, for the request log (`applied, status 503` when the API acted first). */
+export function faultName(kind: FaultKind, applied = false): string {
+  const name =
+    typeof kind === 'string'
+      ? kind
+      : 'delayMs' in kind
+        ? `delay ${kind.delayMs}ms`
+        : `status ${kind.status}`;
+  return applied ? `applied, ${name}` : name;
 }
 
 const PROXY_PAGES: Record<502 | 503 | 504, string> = {

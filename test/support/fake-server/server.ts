@@ -129,8 +129,23 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
     };
     requests.push(record);
 
-    const fault = faults.take(method, record.path);
-    if (fault) record.fault = faultName(fault);
+    const taken = faults.take(method, record.path);
+    const fault = taken?.kind;
+    if (taken) record.fault = faultName(taken.kind, taken.applied);
+    const api = (): Outgoing =>
+      handleApiRequest(app, {
+        method,
+        url,
+        path: record.path,
+        query: record.query,
+        headers,
+        body,
+        clientAddress:
+          headers['x-forwarded-for']?.split(',')[0]?.trim() || req.socket.remoteAddress || '',
+        baseUrl,
+      });
+    // The API acts first; a status, reset, hang or non-JSON fault then loses its answer.
+    const early = taken?.applied ? api() : undefined;
     if (latencyMs > 0) await sleep(latencyMs);
     if (typeof fault === 'object' && 'delayMs' in fault) await sleep(fault.delayMs);
     if (closing) return;
@@ -153,17 +168,7 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
       return;
     }
 
-    const out = handleApiRequest(app, {
-      method,
-      url,
-      path: record.path,
-      query: record.query,
-      headers,
-      body,
-      clientAddress:
-        headers['x-forwarded-for']?.split(',')[0]?.trim() || req.socket.remoteAddress || '',
-      baseUrl,
-    });
+    const out = early ?? api();
     if (fault === 'truncated') {
       sendTruncated(res, record, out);
       return;

@@ -6,6 +6,7 @@ import { PROJECT_ID } from './constants.ts';
 import { seedDefault } from './seed.ts';
 import { allowAllIps, byId } from './util.ts';
 import type {
+  ApprovalRequestRecord,
   AccessTokenRecord,
   AwsKeyRecord,
   EnvironmentRecord,
@@ -166,6 +167,13 @@ export class FakeState {
   readonly apiKeys = new Map<string, string>();
   /** AWS access key id → the key and its caller identity (the fake's stand-in for STS). */
   readonly awsKeys = new Map<string, AwsKeyRecord>();
+  /**
+   * Environment id → the id of the secret approval policy that covers it (newer servers): every
+   * secret write there answers `{approval}` and writes nothing. Set with {@link requireApproval}.
+   */
+  readonly approvalPolicies = new Map<string, string>();
+  /** The change requests opened instead of writes, in order. */
+  readonly approvalRequests: ApprovalRequestRecord[] = [];
 
   constructor(options: { seed?: boolean } = {}) {
     if (options.seed !== false) seedDefault(this);
@@ -189,11 +197,26 @@ export class FakeState {
       this.apiKeys,
       this.awsKeys,
       this.duplicates,
+      this.approvalPolicies,
     ]) {
       map.clear();
     }
+    this.approvalRequests.length = 0;
     this.clock.resetOffset();
     if (options.seed !== false) seedDefault(this);
+  }
+
+  /**
+   * The switch of the approval mode: puts an environment under a secret approval policy, so that
+   * every secret write there (single or batch; create, update or delete) opens a change request
+   * instead. Returns the policy's id.
+   */
+  requireApproval(environment: string, projectId: string = PROJECT_ID): string {
+    const env = this.environment(projectId, environment);
+    if (!env) throw new Error(`No environment ${environment} in project ${projectId}`);
+    const policyId = randomUUID();
+    this.approvalPolicies.set(env.id, policyId);
+    return policyId;
   }
 
   // ---- lookups used by the routes ------------------------------------------------------------

@@ -213,6 +213,30 @@ export interface SecretImportRecord {
   updatedAt: string;
 }
 
+/**
+ * A change request opened instead of a secret write (a secret approval policy covers the
+ * environment): the fields of the current server's `SecretApprovalRequestsSchema`, and what was
+ * asked, for tests.
+ */
+export interface ApprovalRequestRecord {
+  id: string;
+  policyId: string;
+  hasMerged: boolean;
+  status: string;
+  conflicts: unknown[];
+  slug: string;
+  folderId: string;
+  bypassReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  isReplicated: boolean;
+  committerUserId: string;
+  statusChangedByUserId: string | null;
+  /** What the write would have done: `create`, `update` or `delete`, and to which keys. */
+  operation: 'create' | 'update' | 'delete';
+  keys: string[];
+}
+
 export interface TagRecord {
   id: string;
   projectId: string;

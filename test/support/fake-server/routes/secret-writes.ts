@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { apiError, badRequest, internal, notFound } from '../errors.ts';
 import { requireProjectPermission, type Action } from '../permissions.ts';
 import { ALL_AUTH_MODES, ok, principalOf } from '../router.ts';
-import type { Route, RouteContext } from '../router.ts';
+import type { Reply, Route, RouteContext } from '../router.ts';
 import type { FakeState } from '../state.ts';
-import type { FolderRecord, ProjectRecord, SecretRecord } from '../types.ts';
+import type { ApprovalRequestRecord, FolderRecord, ProjectRecord, SecretRecord } from '../types.ts';
 import { isUuid } from '../util.ts';
 import { secretPathField, validate } from '../validation.ts';
 import type { Schema } from '../validation.ts';
@@ -93,6 +93,47 @@ function locate(
   return { project, envSlug: body.environment, folder };
 }
 
+/**
+ * The approval mode (`state.requireApproval(environment)`), as the current server behaves when a
+ * secret approval policy covers the environment: the write opens a change request, writes
+ * nothing and answers 200 `{approval}`. Source: `Infisical/infisical`,
+ * backend/src/server/routes/v3/deprecated-secret-router.ts (every `/raw/:secretName` and
+ * `/batch/raw` write answers `z.union([{ secret(s) }, { approval: SecretApprovalRequestsSchema }])`,
+ * returning `{ approval }` when the service reports `SecretProtectionType.Approval`), with the
+ * fields of backend/src/db/schemas/secret-approval-requests.ts.
+ */
+function approvalInstead(
+  ctx: RouteContext,
+  where: Where,
+  operation: 'create' | 'update' | 'delete',
+  keys: readonly string[],
+): Reply | undefined {
+  const policyId = ctx.state.approvalPolicies.get(where.folder.envId);
+  if (policyId === undefined) return undefined;
+  const principal = principalOf(ctx);
+  const at = ctx.state.clock.iso();
+  const request: ApprovalRequestRecord = {
+    id: randomUUID(),
+    policyId,
+    hasMerged: false,
+    status: 'open',
+    conflicts: [],
+    slug: `change-${randomUUID().slice(0, 8)}`,
+    folderId: where.folder.id,
+    bypassReason: null,
+    createdAt: at,
+    updatedAt: at,
+    isReplicated: false,
+    committerUserId: principal.kind === 'user' ? principal.userId : principal.identityId,
+    statusChangedByUserId: null,
+    operation,
+    keys: [...keys],
+  };
+  ctx.state.approvalRequests.push(request);
+  const { operation: _operation, keys: _keys, ...approval } = request;
+  return ok({ approval });
+}
+
 function bucket(state: FakeState, folderId: string): Map<string, SecretRecord> {
   let secrets = state.secretsByFolder.get(folderId);
   if (!secrets) state.secretsByFolder.set(folderId, (secrets = new Map()));
@@ -170,6 +211,8 @@ function refusePersonal(ctx: RouteContext, type: string): void {
 function createOne(ctx: RouteContext) {
   const body = validate<SingleBody>(singleSchema, ctx.body);
   const where = locate(ctx, body, 'create', 'CreateSecret');
+  const pending = approvalInstead(ctx, where, 'create', [nameOf(ctx)]);
+  if (pending) return pending;
   refusePersonal(ctx, body.type);
   const tagIds = checkTags(ctx.state, where.project.id, body.tagIds);
   const secrets = bucket(ctx.state, where.folder.id);
@@ -189,6 +232,8 @@ function createOne(ctx: RouteContext) {
 function updateOne(ctx: RouteContext) {
   const body = validate<SingleBody>(singleSchema, ctx.body);
   const where = locate(ctx, body, 'edit', 'UpdateSecret');
+  const pending = approvalInstead(ctx, where, 'update', [nameOf(ctx)]);
+  if (pending) return pending;
   const tagIds = checkTags(ctx.state, where.project.id, body.tagIds);
   const secrets = bucket(ctx.state, where.folder.id);
   const key = nameOf(ctx);
@@ -228,6 +273,8 @@ const deleteSchema: Schema = {
 function deleteOne(ctx: RouteContext) {
   const body = validate<SingleBody>(deleteSchema, ctx.body ?? null);
   const where = locate(ctx, body, 'delete', 'DeleteSecret');
+  const pending = approvalInstead(ctx, where, 'delete', [nameOf(ctx)]);
+  if (pending) return pending;
   const secrets = bucket(ctx.state, where.folder.id);
   const key = nameOf(ctx);
   const secret = secrets.get(key);
@@ -271,6 +318,9 @@ function checkKeyLength(entries: readonly BatchEntry[], operation: string): void
 function createMany(ctx: RouteContext) {
   const body = validate<BatchBody>(batchSchema, ctx.body);
   const where = locate(ctx, body, 'create', 'CreateManySecret');
+  const keys = body.secrets.map((entry) => entry.secretKey);
+  const pending = approvalInstead(ctx, where, 'create', keys);
+  if (pending) return pending;
   const secrets = bucket(ctx.state, where.folder.id);
   const entries = body.secrets.map((entry) => ({ ...entry, secretKey: entry.secretKey.trim() }));
   const existing = entries.filter((entry) => secrets.has(entry.secretKey));
@@ -303,6 +353,9 @@ function createMany(ctx: RouteContext) {
 function updateMany(ctx: RouteContext) {
   const body = validate<BatchBody>(batchSchema, ctx.body);
   const where = locate(ctx, body, 'edit', 'UpdateManySecret');
+  const keys = body.secrets.map((entry) => entry.secretKey);
+  const pending = approvalInstead(ctx, where, 'update', keys);
+  if (pending) return pending;
   const secrets = bucket(ctx.state, where.folder.id);
   const doubled = new Set((ctx.state.duplicates.get(where.folder.id) ?? []).map((s) => s.key));
   const found = body.secrets.filter(
@@ -337,6 +390,9 @@ function updateMany(ctx: RouteContext) {
 function deleteMany(ctx: RouteContext) {
   const body = validate<BatchBody>(batchSchema, ctx.body);
   const where = locate(ctx, body, 'delete', 'DeleteManySecret');
+  const keys = body.secrets.map((entry) => entry.secretKey);
+  const pending = approvalInstead(ctx, where, 'delete', keys);
+  if (pending) return pending;
   const secrets = bucket(ctx.state, where.folder.id);
   const found = body.secrets.filter((entry) => secrets.has(entry.secretKey));
   if (found.length !== body.secrets.length) {
