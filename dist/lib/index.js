@@ -1448,6 +1448,253 @@ function readSecretFiles(read, workspace, runnerTemp) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/api/answers.ts
+/**
+ * Checks of the answers the client parses: every field the code relies on has the type it relies
+ * on. Fields the code does not use, and extra fields anywhere, are left alone (servers add fields
+ * over time). Each check returns the answer typed, or throws an {@link AnswerShapeError} naming
+ * the first field that is wrong by its path in the answer (`secrets[3].secretValue`) and the kind
+ * of value found there, never the value.
+ *
+ * Written by hand for speed: a listing of thousands of secrets is checked on the action's hot
+ * path, so the per-item checks are plain `typeof` tests and paths are built only on failure.
+ */
+/** A field of an answer that does not have the type the code relies on. */
+class AnswerShapeError extends Error {
+    /** Where, as a path in the answer: `secrets[3].secretValue`; '' for the answer itself. */
+    field;
+    /** What it is instead: `missing`, `a number`, `empty`, ... */
+    found;
+    constructor(field, found) {
+        super(`${field ? `\`${field}\`` : 'the answer'} is ${found}`);
+        this.name = 'AnswerShapeError';
+        this.field = field;
+        this.found = found;
+    }
+}
+/** The kind of a JSON value, for messages: never the value itself. */
+function kindOf(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+function wrong(field, value) {
+    throw new AnswerShapeError(field, kindOf(value));
+}
+const join = (path, key) => (path ? `${path}.${key}` : key);
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function object(value, path) {
+    if (!isObject(value))
+        wrong(path, value);
+    return value;
+}
+function objectAt(parent, key, path) {
+    return object(parent[key], join(path, key));
+}
+function string(parent, key, path) {
+    if (typeof parent[key] !== 'string')
+        wrong(join(path, key), parent[key]);
+}
+function optionalString(parent, key, path) {
+    const value = parent[key];
+    if (value !== undefined && value !== null && typeof value !== 'string')
+        wrong(join(path, key), value);
+}
+function number(parent, key, path) {
+    if (typeof parent[key] !== 'number')
+        wrong(join(path, key), parent[key]);
+}
+/** A list of items, each checked by `item` (with its path, `key[i]`). */
+function listAt(parent, key, path, item) {
+    const list = parent[key];
+    const at = join(path, key);
+    if (!Array.isArray(list))
+        wrong(at, list);
+    for (let i = 0; i < list.length; i++)
+        item(list[i], `${at}[${i}]`);
+    return list;
+}
+/** An object whose listed fields are strings (an id and a slug, say). */
+const withStrings = (...keys) => (value, path) => {
+    const fields = object(value, path);
+    for (const key of keys)
+        string(fields, key, path);
+};
+// --- secrets ------------------------------------------------------------------------------------
+/**
+ * One listed secret: its key and value are strings; its folder (`secretPath`) a string when
+ * given; `secretValueHidden` a boolean when given. Kept flat and free of allocations: it runs for
+ * every secret of every listing.
+ */
+function secretItem(value, list, index) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        wrong(`${list}[${index}]`, value);
+    }
+    const secret = value;
+    if (typeof secret.secretKey !== 'string')
+        wrong(`${list}[${index}].secretKey`, secret.secretKey);
+    if (typeof secret.secretValue !== 'string') {
+        wrong(`${list}[${index}].secretValue`, secret.secretValue);
+    }
+    const folder = secret.secretPath;
+    if (folder !== undefined && folder !== null && typeof folder !== 'string') {
+        wrong(`${list}[${index}].secretPath`, folder);
+    }
+    const hidden = secret.secretValueHidden;
+    if (hidden !== undefined && typeof hidden !== 'boolean') {
+        wrong(`${list}[${index}].secretValueHidden`, hidden);
+    }
+}
+function secretItems(parent, key, path) {
+    const list = parent[key];
+    const at = join(path, key);
+    if (!Array.isArray(list))
+        wrong(at, list);
+    for (let i = 0; i < list.length; i++)
+        secretItem(list[i], at, i);
+}
+/** A listing: `secrets`, and `imports` (absent unless asked for), each group with its secrets. */
+function secretList(body) {
+    const top = object(body, '');
+    secretItems(top, 'secrets', '');
+    const imports = top.imports;
+    if (imports !== undefined) {
+        if (!Array.isArray(imports))
+            wrong('imports', imports);
+        for (let g = 0; g < imports.length; g++) {
+            const path = `imports[${g}]`;
+            const group = object(imports[g], path);
+            string(group, 'secretPath', path);
+            string(group, 'environment', path);
+            secretItems(group, 'secrets', path);
+        }
+    }
+    return top;
+}
+/** A batch write's answer: the secrets written, each with its key. */
+function writtenSecrets(body) {
+    return listAt(object(body, ''), 'secrets', '', withStrings('secretKey'));
+}
+// --- authentication -----------------------------------------------------------------------------
+/** A login or renewal: a non-empty access token. */
+function accessToken(body) {
+    const top = object(body, '');
+    string(top, 'accessToken', '');
+    if (top.accessToken === '')
+        throw new AnswerShapeError('accessToken', 'empty');
+    return top;
+}
+/** A machine identity's universal-auth configuration: the outputs' fields. */
+function universalAuth(body) {
+    const path = 'identityUniversalAuth';
+    const config = objectAt(object(body, ''), path, '');
+    string(config, 'clientId', path);
+    for (const key of ['accessTokenTTL', 'accessTokenMaxTTL', 'accessTokenNumUsesLimit']) {
+        number(config, key, path);
+    }
+    return config;
+}
+// --- projects and environments ------------------------------------------------------------------
+const environmentRef = withStrings('id', 'slug');
+/** A project: its id, its slug when given, and its environments (ids and slugs) when given. */
+function projectAt(value, path, environments) {
+    const project = object(value, path);
+    string(project, 'id', path);
+    optionalString(project, 'slug', path);
+    if (environments === 'required' || project.environments !== undefined) {
+        listAt(project, 'environments', path, environmentRef);
+    }
+    return project;
+}
+/** `{project}` of a create. */
+function createdProject(body) {
+    return projectAt(object(body, '').project, 'project', 'optional');
+}
+/** A project by id: `{workspace}`, with its environments. */
+function projectById(body) {
+    return projectAt(object(body, '').workspace, 'workspace', 'required');
+}
+/** A project by slug: the project itself, or `{project}` on some servers. */
+function projectBySlug(body) {
+    const top = object(body, '');
+    return isObject(top.project)
+        ? projectAt(top.project, 'project', 'optional')
+        : projectAt(top, '', 'optional');
+}
+/** `{environment}` of a create, delete or lookup: its id and slug. */
+function environmentAnswer(body) {
+    const top = object(body, '');
+    environmentRef(top.environment, 'environment');
+    return top;
+}
+// --- tags ---------------------------------------------------------------------------------------
+const tagItem = withStrings('id', 'slug');
+/** `{workspaceTag}`: a tag's id and slug. */
+function tag(body) {
+    const value = object(body, '').workspaceTag;
+    tagItem(value, 'workspaceTag');
+    return value;
+}
+/** `{workspaceTags}`: the project's tags. */
+function tags(body) {
+    return listAt(object(body, ''), 'workspaceTags', '', tagItem);
+}
+// --- secret imports -----------------------------------------------------------------------------
+/** An import: its id, position and path, and its source environment's slug when given. */
+function importItem(value, path) {
+    const item = object(value, path);
+    string(item, 'id', path);
+    number(item, 'position', path);
+    string(item, 'importPath', path);
+    if (item.importEnv !== undefined) {
+        const env = objectAt(item, 'importEnv', path);
+        string(env, 'slug', join(path, 'importEnv'));
+    }
+}
+/** `{secretImport}` of a create, update or delete. */
+function secretImport(body) {
+    const value = object(body, '').secretImport;
+    importItem(value, 'secretImport');
+    return value;
+}
+/** `{secretImports}` of a folder. */
+function secretImports(body) {
+    return listAt(object(body, ''), 'secretImports', '', importItem);
+}
+// --- memberships, snapshots, folders ------------------------------------------------------------
+const withId = withStrings('id');
+/** `{users}`: an organization's memberships, each with its id. */
+function memberships(body) {
+    return listAt(object(body, ''), 'users', '', withId);
+}
+/** `{membership}` of a delete. */
+function membership(body) {
+    const value = object(body, '').membership;
+    withId(value, 'membership');
+    return value;
+}
+/** `{secretSnapshots}`: one page of snapshots, each with its id. */
+function snapshots(body) {
+    return listAt(object(body, ''), 'secretSnapshots', '', withId);
+}
+const folderItem = withStrings('id', 'name');
+/** `{folder}` of a create or delete: its id and name. */
+function folder(body) {
+    const value = object(body, '').folder;
+    folderItem(value, 'folder');
+    return value;
+}
+/** `{folders}`: the direct sub-folders of a folder. */
+function folders(body) {
+    return listAt(object(body, ''), 'folders', '', folderItem);
+}
+
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
 var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
@@ -2246,6 +2493,8 @@ const CALL_LABELS = {
 
 
 
+
+
 const seg = encodeURIComponent;
 /**
  * Typed client of the secrets-management API: one method per operation, each naming the
@@ -2295,21 +2544,15 @@ class InfisicalClient {
     }
     // --- operation 1: identities ----------------------------------------------------------------
     async getUniversalAuth(identityId) {
-        const body = await this.#get('identities:get-universal-auth', `/api/v1/auth/universal-auth/identities/${seg(identityId)}`);
-        return field(body, 'identityUniversalAuth', 'identities:get-universal-auth');
+        return this.#get('identities:get-universal-auth', `/api/v1/auth/universal-auth/identities/${seg(identityId)}`, universalAuth);
     }
     // --- operation 2: projects ------------------------------------------------------------------
     async createProject(request) {
-        const body = await this.#write('projects:create', 'POST', '/api/v2/workspace', request);
-        return field(body, 'project', 'projects:create');
+        return this.#write('projects:create', 'POST', '/api/v2/workspace', createdProject, request);
     }
     /** Resolves a project slug (for operations whose paths take a project id). */
     async getProjectBySlug(slug) {
-        const body = await this.#get('projects:get-by-slug', `/api/v2/workspace/${seg(slug)}`);
-        const project = body && 'project' in body ? body.project : body;
-        if (!project || typeof project.id !== 'string')
-            throw unexpected('projects:get-by-slug', 'id');
-        return project;
+        return this.#get('projects:get-by-slug', `/api/v2/workspace/${seg(slug)}`, projectBySlug);
     }
     /**
      * The project with this slug, or undefined when there is none. The server resolves a slug in
@@ -2332,51 +2575,38 @@ class InfisicalClient {
     }
     /** Reads a project by id, with its environments (to resolve an environment slug to its id). */
     async getProject(projectId) {
-        const body = await this.#get('projects:get', `/api/v1/workspace/${seg(projectId)}`);
-        const project = field(body, 'workspace', 'projects:get');
-        if (!Array.isArray(project.environments))
-            throw unexpected('projects:get', 'workspace.environments');
-        return project;
+        return this.#get('projects:get', `/api/v1/workspace/${seg(projectId)}`, projectById);
     }
     // --- operations 3 and 4: tags ---------------------------------------------------------------
     async createTag(projectId, request) {
-        const body = await this.#write('tags:create', 'POST', `/api/v1/workspace/${seg(projectId)}/tags`, request);
-        return field(body, 'workspaceTag', 'tags:create');
+        return this.#write('tags:create', 'POST', `/api/v1/workspace/${seg(projectId)}/tags`, tag, request);
     }
     async listTags(projectId) {
-        const body = await this.#get('tags:list', `/api/v1/workspace/${seg(projectId)}/tags`);
-        return list(body, 'workspaceTags', 'tags:list');
+        return this.#get('tags:list', `/api/v1/workspace/${seg(projectId)}/tags`, tags);
     }
     // --- operation 5 (and create): environments -------------------------------------------------
     async createEnvironment(projectId, request) {
-        const body = await this.#write('environments:create', 'POST', `/api/v1/workspace/${seg(projectId)}/environments`, request);
-        // `field` fails unless the answer holds the environment; the other fields come along as sent.
-        return {
-            ...body,
-            environment: field(body, 'environment', 'environments:create'),
-        };
+        return this.#write('environments:create', 'POST', `/api/v1/workspace/${seg(projectId)}/environments`, (environmentAnswer), request);
     }
     async deleteEnvironment(projectId, environmentId) {
-        const body = await this.#write('environments:delete', 'DELETE', `/api/v1/workspace/${seg(projectId)}/environments/${seg(environmentId)}`);
-        // `field` fails unless the answer holds the environment; the other fields come along as sent.
-        return {
-            ...body,
-            environment: field(body, 'environment', 'environments:delete'),
-        };
+        return this.#write('environments:delete', 'DELETE', `/api/v1/workspace/${seg(projectId)}/environments/${seg(environmentId)}`, (environmentAnswer));
     }
     /** Reads an environment by id (the project it belongs to is in the answer). */
     async getEnvironment(environmentId) {
-        const body = await this.#get('environments:get', `/api/v1/workspace/environments/${seg(environmentId)}`);
-        return field(body, 'environment', 'environments:get');
+        const body = await this.#get('environments:get', `/api/v1/workspace/environments/${seg(environmentId)}`, (environmentAnswer));
+        return body.environment;
     }
     // --- operation 6: secrets -------------------------------------------------------------------
     async listSecrets(query, signal) {
         const bool = (value) => value === undefined ? undefined : value ? 'true' : 'false';
-        const body = await this.#caller.send({
+        const call = {
             kind: 'secrets:list',
             operation: `list secrets of ${query.environment}:${query.secretPath}`,
             method: 'GET',
             path: '/api/v3/secrets/raw',
+        };
+        const body = await this.#caller.send({
+            ...call,
             query: {
                 // The server prefers the id when both are sent; send only one so it is unambiguous.
                 workspaceId: query.workspaceId,
@@ -2393,61 +2623,63 @@ class InfisicalClient {
             safeToRepeat: true,
             signal,
         });
-        const secrets = list(body, 'secrets', 'secrets:list');
-        const imports = body?.imports ?? [];
-        if (!Array.isArray(imports))
-            throw unexpected('secrets:list', 'imports');
-        return { secrets, imports };
+        const listing = answer(call, body, secretList);
+        return { secrets: listing.secrets, imports: listing.imports ?? [] };
     }
     // --- operations 7, 8, 9 (and list): secret imports ------------------------------------------
     async createSecretImport(request) {
-        const body = await this.#write('imports:create', 'POST', '/api/v1/secret-imports', request);
-        return field(body, 'secretImport', 'imports:create');
+        return this.#write('imports:create', 'POST', '/api/v1/secret-imports', secretImport, request);
     }
     async updateSecretImport(id, request) {
-        const body = await this.#caller.send({
+        const call = {
             kind: 'imports:update',
             operation: CALL_LABELS['imports:update'],
             method: 'PATCH',
             path: `/api/v1/secret-imports/${seg(id)}`,
+        };
+        const body = await this.#caller.send({
+            ...call,
             body: request,
             authenticated: true,
             // Setting the same fields twice gives the same result.
             safeToRepeat: true,
         });
-        return field(body, 'secretImport', 'imports:update');
+        return answer(call, body, secretImport);
     }
     async deleteSecretImport(id, location) {
-        const body = await this.#write('imports:delete', 'DELETE', `/api/v1/secret-imports/${seg(id)}`, location);
-        return field(body, 'secretImport', 'imports:delete');
+        return this.#write('imports:delete', 'DELETE', `/api/v1/secret-imports/${seg(id)}`, secretImport, location);
     }
     async listSecretImports(location) {
-        const body = await this.#get('imports:list', '/api/v1/secret-imports', inFolder(location));
-        return list(body, 'secretImports', 'imports:list');
+        return this.#get('imports:list', '/api/v1/secret-imports', secretImports, inFolder(location));
     }
     // --- operations 10 and 11: organization memberships -----------------------------------------
     async listMemberships(organizationId) {
         const path = `/api/v2/organizations/${seg(organizationId)}/memberships`;
-        const body = await this.#get('memberships:list', path);
-        if (body === undefined)
-            throw userCredentialsOnly('memberships:list', 'GET', path);
-        return list(body, 'users', 'memberships:list');
+        return this.#get('memberships:list', path, (body) => {
+            if (body === undefined)
+                throw userCredentialsOnly('memberships:list', 'GET', path);
+            return memberships(body);
+        });
     }
     async deleteMembership(organizationId, membershipId) {
         const kind = 'memberships:delete';
         const path = `/api/v2/organizations/${seg(organizationId)}/memberships/${seg(membershipId)}`;
-        const body = await this.#write(kind, 'DELETE', path);
-        if (body === undefined)
-            throw userCredentialsOnly(kind, 'DELETE', path);
-        return field(body, 'membership', kind);
+        return this.#write(kind, 'DELETE', path, (body) => {
+            if (body === undefined)
+                throw userCredentialsOnly(kind, 'DELETE', path);
+            return membership(body);
+        });
     }
     // --- operation 12: snapshots ----------------------------------------------------------------
     async listSnapshots(projectId, query) {
-        const body = await this.#caller.send({
+        const call = {
             kind: 'snapshots:list',
             operation: CALL_LABELS['snapshots:list'],
             method: 'GET',
             path: `/api/v1/workspace/${seg(projectId)}/secret-snapshots`,
+        };
+        const body = await this.#caller.send({
+            ...call,
             query: {
                 environment: query.environment,
                 path: query.path,
@@ -2457,7 +2689,7 @@ class InfisicalClient {
             authenticated: true,
             safeToRepeat: true,
         });
-        return list(body, 'secretSnapshots', 'snapshots:list');
+        return answer(call, body, snapshots);
     }
     // --- writing secrets (batches: each is all or nothing on the server) ------------------------
     /** Creates secrets that do not exist yet; fails whole if any exists. */
@@ -2473,24 +2705,21 @@ class InfisicalClient {
         return this.#batch('secrets:delete-batch', 'DELETE', location, keys.map((secretKey) => ({ secretKey })));
     }
     async #batch(kind, method, location, secrets) {
+        const call = { kind, operation: CALL_LABELS[kind], method, path: '/api/v3/secrets/batch/raw' };
         const body = await this.#caller.send({
-            kind,
-            operation: CALL_LABELS[kind],
-            method,
-            path: '/api/v3/secrets/batch/raw',
+            ...call,
             body: { ...location, secrets },
             authenticated: true,
             // An update sets the same values again; creating or deleting twice fails the second time.
             safeToRepeat: method === 'PATCH',
         });
-        return list(body, 'secrets', kind);
+        return answer(call, body, writtenSecrets);
     }
     // --- tags by slug ---------------------------------------------------------------------------
     /** The project's tag with this slug, or undefined when there is none (404). */
     async findTagBySlug(projectId, slug) {
         try {
-            const body = await this.#get('tags:get-by-slug', `/api/v1/workspace/${seg(projectId)}/tags/slug/${seg(slug)}`);
-            return field(body, 'workspaceTag', 'tags:get-by-slug');
+            return await this.#get('tags:get-by-slug', `/api/v1/workspace/${seg(projectId)}/tags/slug/${seg(slug)}`, tag);
         }
         catch (error) {
             if (error instanceof ApiError && error.status === 404)
@@ -2504,68 +2733,62 @@ class InfisicalClient {
      * folder, so repeating the call is harmless.
      */
     async createFolder(location, name) {
-        const body = await this.#caller.send({
+        const call = {
             kind: 'folders:create',
             operation: CALL_LABELS['folders:create'],
             method: 'POST',
             path: '/api/v1/folders',
+        };
+        const body = await this.#caller.send({
+            ...call,
             body: { ...location, name },
             authenticated: true,
             safeToRepeat: true,
         });
-        return field(body, 'folder', 'folders:create');
+        return answer(call, body, folder);
     }
     /**
      * Deletes a folder with everything in it; `location.path` is its parent. The server takes a
      * UUID as the folder's id and anything else as its name in that parent.
      */
     async deleteFolder(location, idOrName) {
-        const body = await this.#write('folders:delete', 'DELETE', `/api/v1/folders/${seg(idOrName)}`, location);
-        return field(body, 'folder', 'folders:delete');
+        return this.#write('folders:delete', 'DELETE', `/api/v1/folders/${seg(idOrName)}`, folder, location);
     }
     /** The direct sub-folders of a folder (an empty list when the folder does not exist). */
     async listFolders(location) {
-        const body = await this.#get('folders:list', '/api/v1/folders', inFolder(location));
-        return list(body, 'folders', 'folders:list');
+        return this.#get('folders:list', '/api/v1/folders', folders, inFolder(location));
     }
     // --- helpers --------------------------------------------------------------------------------
     async #login(kind, path, body) {
+        const call = { kind, operation: CALL_LABELS[kind], method: 'POST', path };
         // A repeated login only mints another short-lived token, so retrying is harmless.
         const response = await this.#caller.send({
-            kind,
-            operation: CALL_LABELS[kind],
-            method: 'POST',
-            path,
+            ...call,
             body,
             authenticated: false,
             safeToRepeat: true,
         });
-        if (!response || typeof response.accessToken !== 'string' || response.accessToken === '') {
-            throw unexpected(kind, 'accessToken');
-        }
-        return response;
+        return answer(call, response, accessToken);
     }
-    #get(kind, path, query) {
-        return this.#caller.send({
-            kind,
-            operation: CALL_LABELS[kind],
-            method: 'GET',
-            path,
+    async #get(kind, path, checkAnswer, query) {
+        const call = { kind, operation: CALL_LABELS[kind], method: 'GET', path };
+        const body = await this.#caller.send({
+            ...call,
             query,
             authenticated: true,
             safeToRepeat: true,
         });
+        return answer(call, body, checkAnswer);
     }
-    #write(kind, method, path, body) {
-        return this.#caller.send({
-            kind,
-            operation: CALL_LABELS[kind],
-            method,
-            path,
+    async #write(kind, method, path, checkAnswer, body) {
+        const call = { kind, operation: CALL_LABELS[kind], method, path };
+        const answered = await this.#caller.send({
+            ...call,
             body,
             authenticated: true,
             safeToRepeat: false,
         });
+        return answer(call, answered, checkAnswer);
     }
 }
 /** The query naming a folder of an environment, as the listing routes take it. */
@@ -2573,27 +2796,23 @@ function inFolder(location) {
     const { workspaceId, environment, path } = location;
     return { workspaceId, environment, path };
 }
-function field(body, key, kind) {
-    const value = body?.[key];
-    if (value === undefined || value === null || typeof value !== 'object')
-        throw unexpected(kind, String(key));
-    return value;
-}
-function list(body, key, kind) {
-    const value = body?.[key];
-    if (!Array.isArray(value))
-        throw unexpected(kind, String(key));
-    return value;
-}
-function unexpected(kind, key) {
-    return new ApiError({
-        kind,
-        operation: CALL_LABELS[kind],
-        method: '',
-        path: '',
-        code: 'BAD_JSON',
-        serverMessage: `the server's answer has no \`${key}\` (is \`domain\` an API of this kind?)`,
-    });
+/**
+ * The answer of a call, checked: a field without the type the code relies on is the call's error,
+ * naming the operation, the request and the field, never the field's value.
+ */
+function answer(call, body, checkAnswer) {
+    try {
+        return checkAnswer(body);
+    }
+    catch (error) {
+        if (!(error instanceof AnswerShapeError))
+            throw error;
+        throw new ApiError({
+            ...call,
+            code: 'BAD_ANSWER',
+            serverMessage: `the answer is not what this API sends: ${error.message}`,
+        });
+    }
 }
 function userCredentialsOnly(kind, method, path) {
     return new ApiError({
@@ -3224,6 +3443,11 @@ const RULES = [
         kinds: ['aws:credentials'],
         hint: "Check the job's AWS configuration: the variables and files named above.",
     },
+    // An answer without the fields the API sends (a wrong address, or a server this does not know).
+    {
+        codes: ['BAD_ANSWER'],
+        hint: "Check `domain`: it must be the address of an Infisical-compatible API. If it is, the server answered in a shape this action does not know: please report it with the server's version.",
+    },
     // No answer at all.
     {
         status: ['network'],
@@ -3836,7 +4060,7 @@ async function diagnoseEmptyPath(client, selection, path) {
     const name = ref.slug ?? project.slug ?? ref.id;
     const slugs = (project.environments ?? []).map((env) => env.slug);
     if (!slugs.includes(environment)) {
-        return `Environment \`${environment}\` not found in project \`${name}\`; it has ${diagnose_list(slugs)}.${suggest(environment, slugs)} Check \`env-slug\`.`;
+        return `Environment \`${environment}\` not found in project \`${name}\`; it has ${list(slugs)}.${suggest(environment, slugs)} Check \`env-slug\`.`;
     }
     if (path === '/')
         return undefined;
@@ -3848,10 +4072,10 @@ async function diagnoseEmptyPath(client, selection, path) {
     if (names.includes(leaf))
         return undefined;
     const suggestion = suggest(leaf, names, (match) => `${parent === '/' ? '' : parent}/${match}`);
-    const where = names.length > 0 ? `\`${parent}\` has ${diagnose_list(names)}` : `\`${parent}\` has no folders`;
+    const where = names.length > 0 ? `\`${parent}\` has ${list(names)}` : `\`${parent}\` has no folders`;
     return `Folder \`${path}\` not found in environment \`${environment}\` of project \`${name}\`; ${where}.${suggestion} Check \`secret-path\`.`;
 }
-function diagnose_list(names) {
+function list(names) {
     if (names.length === 0)
         return 'none';
     const shown = names.slice(0, 20).map((n) => `\`${n}\``);

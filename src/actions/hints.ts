@@ -63,6 +63,12 @@ const RULES: readonly HintRule[] = [
     hint: "Check the job's AWS configuration: the variables and files named above.",
   },
 
+  // An answer without the fields the API sends (a wrong address, or a server this does not know).
+  {
+    codes: ['BAD_ANSWER'],
+    hint: "Check `domain`: it must be the address of an Infisical-compatible API. If it is, the server answered in a shape this action does not know: please report it with the server's version.",
+  },
+
   // No answer at all.
   {
     status: ['network'],
