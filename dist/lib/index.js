@@ -5531,6 +5531,80 @@ function lineBreakProblem(line) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/settings/json-keys.ts
+/**
+ * The members of the outermost object of a JSON text, in the order written, every repeat
+ * included: `JSON.parse` keeps the last of a repeated key without a word, and its reviver never
+ * sees the others. Call it on text `JSON.parse` accepted as an object: it follows the structure
+ * token by token (strings with their escapes, objects, arrays, the `,` after which an object's
+ * next key comes) and does not check the grammar again. Linear in the text.
+ *
+ * Keys are decoded as string values (`JSON.parse('"\u0041"')`), so `"\u0041"` and `"A"` are the
+ * same key. Not as object keys: Node 24.9's `JSON.parse` reads every one-character escaped key
+ * (`"\u0042"`, `"\n"`) as `\` once it has read a one-character key `\` anywhere in the process,
+ * while string values are read right.
+ */
+function topLevelMembers(text) {
+    const members = [];
+    /** Open containers: true for an object, false for an array. */
+    const open = [];
+    /** Whether the next string in the innermost object is a key (after `{` or `,`). */
+    let keyNext = false;
+    let key = '';
+    /** Where the value of the outermost object's current member starts (after its `:`). */
+    let valueStart = -1;
+    const endMember = (at) => {
+        if (valueStart >= 0)
+            members.push([key, text.slice(valueStart, at)]);
+        valueStart = -1;
+    };
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE) {
+            const start = i;
+            for (i++; text.charCodeAt(i) !== QUOTE; i++) {
+                if (text.charCodeAt(i) === BACKSLASH)
+                    i++; // the escaped character, `"` included
+            }
+            if (keyNext && open.length === 1)
+                key = JSON.parse(text.slice(start, i + 1));
+            keyNext = false;
+        }
+        else if (c === COLON) {
+            if (open.length === 1)
+                valueStart = i + 1;
+        }
+        else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+            open.push(c === OPEN_BRACE);
+            keyNext = c === OPEN_BRACE;
+        }
+        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+            if (open.length === 1)
+                endMember(i);
+            open.pop();
+            keyNext = false;
+        }
+        else if (c === COMMA) {
+            if (open.length === 1)
+                endMember(i);
+            keyNext = open.at(-1) === true;
+        }
+    }
+    return members;
+}
+/** The keys of {@link topLevelMembers}, in order, repeats included. */
+function topLevelKeys(text) {
+    return topLevelMembers(text).map(([key]) => key);
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+
 ;// CONCATENATED MODULE: ./src/settings/secrets-file.ts
 
 
@@ -5640,6 +5714,7 @@ function readText(file, label, whereMissing) {
 
 
 
+
 /**
  * Reads `secrets` (dotenv text) or `secrets-file` (a dotenv or `.json` file), exactly one of them,
  * and masks every value at once: call it before anything else can fail and print a message.
@@ -5725,20 +5800,23 @@ function fromJson(source, text) {
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
         throw new InputError(`${source.label}: a \`.json\` file must hold one object of string values, such as {"API_KEY": "..."}.`);
     }
-    const entries = Object.entries(data);
+    // Read from the text itself, in its order, every repeat included: JSON.parse keeps the last of
+    // a repeated key without a word, which is refused here as in a dotenv file.
+    const entries = topLevelMembers(text).map(([key, value]) => [key, JSON.parse(value)]);
     const odd = entries.filter(([, value]) => typeof value !== 'string');
-    // JSON.parse keeps the last of a repeated key without a word: refused, as in a dotenv file.
-    const keys = topLevelKeys(text);
-    const repeated = [...new Set(keys.filter((key, i) => keys.indexOf(key) !== i))];
+    const seen = new Set();
+    const repeated = new Set();
+    for (const [key] of entries)
+        (seen.has(key) ? repeated : seen).add(key);
     const refusals = [
         ...(odd.length > 0
             ? [
                 `every value must be a JSON string; ${odd.map(([key, value]) => `${displayKey(key)} is ${jsonKind(value)}`).join(', ')}. Quote ${odd.length === 1 ? 'it' : 'them'} (such as "5432") so that the value stored is exactly the text written.`,
             ]
             : []),
-        ...(repeated.length > 0
+        ...(repeated.size > 0
             ? [
-                `${repeated.map(displayKey).join(', ')} ${repeated.length === 1 ? 'is' : 'are'} given more than once; give each key once.`,
+                `${[...repeated].map(displayKey).join(', ')} ${repeated.size === 1 ? 'is' : 'are'} given more than once; give each key once.`,
             ]
             : []),
     ];
@@ -5749,28 +5827,6 @@ function fromJson(source, text) {
         masks: entries.map(([, value]) => (typeof value === 'string' ? value : JSON.stringify(value))),
         refusal: refusals.length > 0 ? refusals.join(' ') : undefined,
     };
-}
-/** The keys of the outermost object of valid JSON text, in order, repeats included. */
-function topLevelKeys(text) {
-    const keys = [];
-    let depth = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (c === '"') {
-            let end = i + 1;
-            while (text[end] !== '"')
-                end += text[end] === '\\' ? 2 : 1;
-            if (depth === 1 && /^\s*:/.test(text.slice(end + 1, end + 64))) {
-                keys.push(JSON.parse(text.slice(i, end + 1)));
-            }
-            i = end;
-        }
-        else if (c === '{' || c === '[')
-            depth++;
-        else if (c === '}' || c === ']')
-            depth--;
-    }
-    return keys;
 }
 function jsonKind(value) {
     if (value === null)
