@@ -101,7 +101,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7853);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6734);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1206);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
@@ -145,7 +145,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7853:
+/***/ 6734:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4152,6 +4152,24 @@ function givenAsFlags(sources) {
         .map((option) => option.name);
 }
 
+;// CONCATENATED MODULE: ./src/api/hidden.ts
+/**
+ * What newer servers send as the value of a secret the caller may list but not read: its role
+ * has the secrets permission `describeSecret` without `readValue` ("Read Value").
+ */
+const HIDDEN_VALUE = '<hidden-by-infisical>';
+/** How messages name the permission that shows hidden values. */
+const READ_VALUE_PERMISSION = 'Read Value (`readValue`)';
+/**
+ * Whether the server hid this secret's value: `secretValueHidden` with the placeholder as the
+ * value. Servers send a personal secret's own value even when they set the flag; any other
+ * secret they flag carries the placeholder, and is counted hidden whatever it carries.
+ */
+function isValueHidden(secret) {
+    return (secret.secretValueHidden === true &&
+        (secret.type !== 'personal' || secret.secretValue === HIDDEN_VALUE));
+}
+
 ;// CONCATENATED MODULE: ./src/export/mask.ts
 /** Lines shorter than this are not registered on their own: masking "a" or "{" would wreck logs. */
 const MIN_LINE_MASK_LENGTH = 4;
@@ -4308,6 +4326,63 @@ onListing = () => { }) {
             throw error;
         }
     }));
+}
+
+;// CONCATENATED MODULE: ./src/secrets/hidden.ts
+
+
+/**
+ * Keys the server listed with a hidden value, own or imported, in any of the listings: the caller
+ * may list them but not read their values.
+ */
+function hiddenKeys(listings) {
+    const keys = new Set();
+    for (const { listing } of listings) {
+        for (const secret of listing.secrets)
+            if (isValueHidden(secret))
+                keys.add(secret.secretKey);
+        for (const group of listing.imports ?? []) {
+            for (const secret of group.secrets)
+                if (isValueHidden(secret))
+                    keys.add(secret.secretKey);
+        }
+    }
+    return keys;
+}
+/** Most keys an error names; the rest are counted. */
+const MAX_NAMED = 20;
+/**
+ * Fails, naming them, when any of the secrets to export (the entries, and the `secret-files`
+ * keys) won with a value the server hid: the placeholder it sends is not the value, and must
+ * never be exported as if it were. Keys that are hidden but not exported (left out with `keys`)
+ * do not matter.
+ */
+function refuseHiddenValues(listings, secrets, entries, selection) {
+    const keys = hiddenKeys(listings);
+    if (keys.size === 0)
+        return;
+    const exported = [
+        ...entries.map((entry) => entry.secret.key),
+        ...(selection.secretFiles ?? []).map((file) => file.key),
+    ];
+    const { environment } = selection;
+    const hidden = new Map();
+    for (const key of exported) {
+        const secret = secrets.get(key);
+        if (secret && keys.has(key) && secret.value === HIDDEN_VALUE)
+            hidden.set(key, secret);
+    }
+    if (hidden.size === 0)
+        return;
+    const list = [...hidden.values()]
+        .slice(0, MAX_NAMED)
+        .map(({ key, source }) => source.kind === 'own'
+        ? `\`${key}\` (in \`${environment}:${source.folder}\`)`
+        : `\`${key}\` (imported from \`${source.environment}:${source.importPath}\`)`);
+    if (hidden.size > MAX_NAMED)
+        list.push(`and ${hidden.size - MAX_NAMED} more`);
+    const one = hidden.size === 1;
+    throw new errors_InputError(`The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${READ_VALUE_PERMISSION} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with \`keys\`. Nothing was exported.`);
 }
 
 ;// CONCATENATED MODULE: ./src/secrets/merge.ts
@@ -4478,6 +4553,8 @@ function selectSecrets(secrets, keys, prefix) {
 
 
 
+
+
 /**
  * Everything before the export, shared by the action and the command-line tool: log in, fetch
  * every path at once (masking each listing's values the moment it arrives), merge with the
@@ -4517,16 +4594,20 @@ async function loadSecrets(connection, selection, runner, deps = {}) {
     }
     reportMerge(merged, runner);
     const entries = selectSecrets(merged.secrets, selection.keys, selection.envPrefix);
+    // A value the server hides is never exported: each secret that leaves is checked.
+    refuseHiddenValues(listings, merged.secrets, entries, selection);
     reportDetails(selection, merged, entries, runner);
     return { client, session, merged, entries };
 }
-/** Every value of a listing: own secrets and every import's. */
+/** Every value of a listing: own secrets and every import's, but placeholders of hidden ones. */
 function* valuesOf(listing) {
     for (const secret of listing.secrets)
-        yield secret.secretValue;
+        if (!isValueHidden(secret))
+            yield secret.secretValue;
     for (const group of listing.imports ?? []) {
         for (const secret of group.secrets)
-            yield secret.secretValue;
+            if (!isValueHidden(secret))
+                yield secret.secretValue;
     }
 }
 const METHODS = {
@@ -6065,6 +6146,9 @@ function splitBatches(location, entries, cap = BATCH_BODY_CAP) {
 }
 
 ;// CONCATENATED MODULE: ./src/secrets/write-plan.ts
+
+/** A stored value the server hides: never equal to any value given. */
+const HIDDEN = Symbol('hidden value');
 /**
  * Splits the secrets to set by what the folder holds (its own shared secrets, values as stored,
  * neither imported nor expanded). The values given are ones the server stores exactly, so a value
@@ -6075,16 +6159,21 @@ function planSet(wanted, held) {
     const create = [];
     const update = [];
     const unchanged = [];
+    const hidden = [];
     for (const secret of wanted) {
         const current = stored.get(secret.key);
         if (current === undefined)
             create.push(secret);
+        else if (current === HIDDEN) {
+            update.push(secret);
+            hidden.push(secret.key);
+        }
         else if (current !== secret.value)
             update.push(secret);
         else
             unchanged.push(secret.key);
     }
-    return { create, update, unchanged };
+    return { create, update, unchanged, hidden };
 }
 /** What deleting keys takes: the keys the folder holds, and those it does not. */
 function planDelete(keys, held) {
@@ -6100,8 +6189,9 @@ function storedValues(held) {
     for (const secret of held) {
         if (secret.type === 'personal')
             continue;
-        if (!stored.has(secret.secretKey))
-            stored.set(secret.secretKey, secret.secretValue);
+        if (!stored.has(secret.secretKey)) {
+            stored.set(secret.secretKey, isValueHidden(secret) ? HIDDEN : secret.secretValue);
+        }
     }
     return stored;
 }
@@ -6755,6 +6845,7 @@ function describeSteps(steps) {
 
 
 
+
 /** Most keys a log line names; the job summary and the outputs have them all. */
 const MAX_KEYS_LOGGED = 50;
 /**
@@ -6829,6 +6920,9 @@ async function listFolder(client, folder) {
 async function setSecrets(client, runner, folder, secrets) {
     const where = `${folder.environment}:${folder.path}`;
     const plan = planSet(secrets, await listFolder(client, folder));
+    if (plan.hidden.length > 0) {
+        runner.notice(`The stored values of ${listKeys(plan.hidden)} are hidden from this identity (its role lacks the secrets permission ${READ_VALUE_PERMISSION}): they cannot be compared, so they are written and reported as updated.`);
+    }
     const location = writeLocation(folder);
     const entries = (list) => list.map(({ key, value }) => ({ secretKey: key, secretValue: value }));
     const steps = [

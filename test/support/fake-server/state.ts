@@ -72,6 +72,15 @@ export interface SecretInput {
   createdAt?: string;
 }
 
+/** Where {@link FakeState.hideValues} hides values: a caller, and optionally a place and key. */
+export interface HiddenValuesRule {
+  /** The identity or user id. */
+  principalId: string;
+  environment?: string;
+  path?: string;
+  key?: string;
+}
+
 export interface ImportInput {
   /** Destination environment slug. */
   environment: string;
@@ -166,6 +175,11 @@ export class FakeState {
   readonly apiKeys = new Map<string, string>();
   /** AWS access key id → the key and its caller identity (the fake's stand-in for STS). */
   readonly awsKeys = new Map<string, AwsKeyRecord>();
+  /**
+   * Where a caller may list secrets but not read their values (a newer server's role without the
+   * `readValue` permission on secrets): its listings show those values as the placeholder.
+   */
+  readonly hiddenValues: HiddenValuesRule[] = [];
 
   constructor(options: { seed?: boolean } = {}) {
     if (options.seed !== false) seedDefault(this);
@@ -192,6 +206,7 @@ export class FakeState {
     ]) {
       map.clear();
     }
+    this.hiddenValues.length = 0;
     this.clock.resetOffset();
     if (options.seed !== false) seedDefault(this);
   }
@@ -633,6 +648,27 @@ export class FakeState {
     } else {
       target.projectRoles[projectId] = role;
     }
+  }
+
+  /**
+   * Plays a newer server where the identity or user may list secrets but not read their values
+   * (its role lacks `readValue`): listings then show every matching value, own or imported, as
+   * `<hidden-by-infisical>` with `secretValueHidden: true`. Without `environment`, `path` or `key`
+   * the rule matches every one; an imported secret is matched by its source environment and path.
+   */
+  hideValues(rule: HiddenValuesRule): void {
+    this.hiddenValues.push(rule);
+  }
+
+  /** Whether a caller's listing hides this secret's value. */
+  isValueHidden(principalId: string, environment: string, path: string, key: string): boolean {
+    return this.hiddenValues.some(
+      (rule) =>
+        rule.principalId === principalId &&
+        (rule.environment === undefined || rule.environment === environment) &&
+        (rule.path === undefined || rule.path === path) &&
+        (rule.key === undefined || rule.key === key),
+    );
   }
 
   /** Marks an access token as revoked, by its id. */
