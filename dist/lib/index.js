@@ -1441,8 +1441,7 @@ var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./src/export/dotenv.ts
 
 
-/** Names a dotenv file can hold: both parsers read them, and none is a shell metacharacter. */
-const DOTENV_NAME = /^[A-Za-z0-9_.-]+$/;
+
 /**
  * The line for one value, or undefined when no form is safe. A dotenv file is read by Node's
  * `util.parseEnv` and the `dotenv` package, and sourced by shells (`set -a; . ./.env`), so a
@@ -1468,13 +1467,19 @@ function dotenvValue(value) {
 /**
  * dotenv lines, each value in the first form that is exact with both parsers and inert in a
  * shell. The result is parsed back, so a case misjudged here fails the job, never changes a
- * value. Every key that cannot be carried is named in one error pointing to `shell` and `json`.
+ * value. Every key that cannot be carried is named in one error saying what to do.
+ *
+ * Names must be shell variable names. Both parsers also read `my-key` or `x.y`, but a shell that
+ * sources the file reads `x.y='/run'` as a command word, `x.y=/run`, not an assignment: it runs
+ * a program found on `PATH`, or, for a word with a `/`, the file at that path from the working
+ * directory, which a checkout can provide (a folder `x.y=`). The error points to `keys` to rename
+ * them, or to `json`, which takes any name.
  */
 function renderDotenv(entries) {
     const unfit = [];
     let text = '';
     for (const [name, value] of entries) {
-        const quoted = DOTENV_NAME.test(name) ? dotenvValue(value) : undefined;
+        const quoted = isShellName(name) ? dotenvValue(value) : undefined;
         if (quoted === undefined)
             unfit.push(name);
         else
@@ -1488,7 +1493,14 @@ function renderDotenv(entries) {
     }
     if (unfit.length > 0) {
         const list = unfit.map((n) => `\`${n}\``).join(', ');
-        throw new errors/* InputError */.d(`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it (names of letters, digits, \`_\`, \`.\` and \`-\`; no value with a carriage return, a NUL, a final backslash, or a single quote together with \`"\`, \`$\`, a backtick or a backslash). Use \`file-format: shell\` to source the file, or \`file-format: json\`, which carry any value.`);
+        const badNames = unfit.filter((name) => !isShellName(name)).length;
+        const names = badNames > 0
+            ? ' Names must be shell variable names (letters, digits and `_`, not starting with a digit): a shell runs a line such as `my-key=...` as a command. Rename with `keys` (e.g. `MY_KEY=my-key`).'
+            : '';
+        const values = badNames < unfit.length
+            ? ' A value cannot hold a carriage return or a NUL, end with a backslash, or hold a single quote together with `"`, `$`, a backtick or a backslash: use `file-format: shell` to source the file.'
+            : '';
+        throw new errors/* InputError */.d(`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use \`file-format: json\`, which carries any name and value.`);
     }
     return text;
 }
@@ -1630,6 +1642,7 @@ function renderSummary(facts) {
     const imported = entries.filter((e) => e.secret.source.kind === 'import').length;
     const overridden = entries.filter((e) => e.secret.overrode.length > 0).length;
     const where = facts.paths.map((p) => code(p)).join(', ');
+    const cell = (text) => code(text, 'cell');
     const lines = [
         '### Secrets loaded',
         '',
@@ -1641,7 +1654,7 @@ function renderSummary(facts) {
     if (entries.length > 0) {
         lines.push('| Name | From | Overrides |', '| --- | --- | --- |');
         for (const { name, secret } of entries.slice(0, MAX_ROWS)) {
-            lines.push(`| ${code(name)} | ${describe(secret.source)} | ${secret.overrode.map(describe).join(', ')} |`);
+            lines.push(`| ${cell(name)} | ${describeIn(secret.source, 'cell')} | ${secret.overrode.map((s) => describeIn(s, 'cell')).join(', ')} |`);
         }
         if (entries.length > MAX_ROWS)
             lines.push('', `…and ${entries.length - MAX_ROWS} more.`);
@@ -1649,15 +1662,50 @@ function renderSummary(facts) {
     }
     return lines.join('\n');
 }
-/** Human description of a secret's origin. */
+/** Human description of a secret's origin, its folder or import as inline code. */
 function describe(source) {
-    if (source.kind === 'own')
-        return code(source.folder);
-    return `import ${code(`${source.environment}:${source.importPath}`)}`;
+    return describeIn(source, 'text');
 }
-/** Text as inline code in a table cell: backticks and pipes cannot break out of it. */
-function code(text) {
-    return '`' + text.replace(/`/g, "'").replace(/\|/g, '\\|') + '`';
+function describeIn(source, place) {
+    if (source.kind === 'own')
+        return code(source.folder, place);
+    return `import ${code(`${source.environment}:${source.importPath}`, place)}`;
+}
+/**
+ * Characters a reader cannot see or that break a line: controls (C0, DEL, C1), format characters
+ * (bidi controls, zero-width spaces, the byte-order mark), U+2028, U+2029 and lone surrogates.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+/**
+ * Any text (a name, a path, an import's source) as inline code that nothing in it can break out
+ * of, in a job summary or any GitHub Markdown: the one way such text enters Markdown.
+ * - Each backslash is doubled and each invisible or line-breaking character written as `\uXXXX`
+ *   (`\u{XXXXX}` above U+FFFF), so the code stays on its line, shows what is there, and reads
+ *   back unambiguously.
+ * - The fence is one backtick longer than the longest run of backticks inside, and padded with a
+ *   space when the text starts or ends with a backtick or a space, as CommonMark strips one.
+ *   Inside code nothing is markup: no heading, link, autolink, HTML, entity or emphasis.
+ * - In a table cell each `|` is escaped (`\|`, shown as `|`): GFM splits a row on every other
+ *   pipe, code or not. Backslashes are already doubled, so no `\` can pair with that escape.
+ * The empty text is `(empty)`: empty code cannot be written.
+ */
+function code(text, place = 'text') {
+    if (text === '')
+        return '(empty)';
+    let body = text.replace(/\\/g, '\\\\').replace(INVISIBLE, visible);
+    let longest = 0;
+    for (const run of body.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    if (place === 'cell')
+        body = body.replace(/\|/g, '\\|');
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(body) && /[^ ]/.test(body) ? ' ' : '';
+    return fence + pad + body + pad + fence;
+}
+function visible(char) {
+    const point = char.codePointAt(0) ?? 0;
+    const hex = point.toString(16).toUpperCase();
+    return point > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -2269,6 +2317,253 @@ class ApprovalPendingError extends api_errors/* ApiError */.hD {
     }
 }
 
+;// CONCATENATED MODULE: ./src/api/answers.ts
+/**
+ * Checks of the answers the client parses: every field the code relies on has the type it relies
+ * on. Fields the code does not use, and extra fields anywhere, are left alone (servers add fields
+ * over time). Each check returns the answer typed, or throws an {@link AnswerShapeError} naming
+ * the first field that is wrong by its path in the answer (`secrets[3].secretValue`) and the kind
+ * of value found there, never the value.
+ *
+ * Written by hand for speed: a listing of thousands of secrets is checked on the action's hot
+ * path, so the per-item checks are plain `typeof` tests and paths are built only on failure.
+ */
+/** A field of an answer that does not have the type the code relies on. */
+class AnswerShapeError extends Error {
+    /** Where, as a path in the answer: `secrets[3].secretValue`; '' for the answer itself. */
+    field;
+    /** What it is instead: `missing`, `a number`, `empty`, ... */
+    found;
+    constructor(field, found) {
+        super(`${field ? `\`${field}\`` : 'the answer'} is ${found}`);
+        this.name = 'AnswerShapeError';
+        this.field = field;
+        this.found = found;
+    }
+}
+/** The kind of a JSON value, for messages: never the value itself. */
+function kindOf(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+function wrong(field, value) {
+    throw new AnswerShapeError(field, kindOf(value));
+}
+const join = (path, key) => (path ? `${path}.${key}` : key);
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function object(value, path) {
+    if (!isObject(value))
+        wrong(path, value);
+    return value;
+}
+function objectAt(parent, key, path) {
+    return object(parent[key], join(path, key));
+}
+function string(parent, key, path) {
+    if (typeof parent[key] !== 'string')
+        wrong(join(path, key), parent[key]);
+}
+function optionalString(parent, key, path) {
+    const value = parent[key];
+    if (value !== undefined && value !== null && typeof value !== 'string')
+        wrong(join(path, key), value);
+}
+function number(parent, key, path) {
+    if (typeof parent[key] !== 'number')
+        wrong(join(path, key), parent[key]);
+}
+/** A list of items, each checked by `item` (with its path, `key[i]`). */
+function listAt(parent, key, path, item) {
+    const list = parent[key];
+    const at = join(path, key);
+    if (!Array.isArray(list))
+        wrong(at, list);
+    for (let i = 0; i < list.length; i++)
+        item(list[i], `${at}[${i}]`);
+    return list;
+}
+/** An object whose listed fields are strings (an id and a slug, say). */
+const withStrings = (...keys) => (value, path) => {
+    const fields = object(value, path);
+    for (const key of keys)
+        string(fields, key, path);
+};
+// --- secrets ------------------------------------------------------------------------------------
+/**
+ * One listed secret: its key and value are strings; its folder (`secretPath`) a string when
+ * given; `secretValueHidden` a boolean when given. Kept flat and free of allocations: it runs for
+ * every secret of every listing.
+ */
+function secretItem(value, list, index) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        wrong(`${list}[${index}]`, value);
+    }
+    const secret = value;
+    if (typeof secret.secretKey !== 'string')
+        wrong(`${list}[${index}].secretKey`, secret.secretKey);
+    if (typeof secret.secretValue !== 'string') {
+        wrong(`${list}[${index}].secretValue`, secret.secretValue);
+    }
+    const folder = secret.secretPath;
+    if (folder !== undefined && folder !== null && typeof folder !== 'string') {
+        wrong(`${list}[${index}].secretPath`, folder);
+    }
+    const hidden = secret.secretValueHidden;
+    if (hidden !== undefined && typeof hidden !== 'boolean') {
+        wrong(`${list}[${index}].secretValueHidden`, hidden);
+    }
+}
+function secretItems(parent, key, path) {
+    const list = parent[key];
+    const at = join(path, key);
+    if (!Array.isArray(list))
+        wrong(at, list);
+    for (let i = 0; i < list.length; i++)
+        secretItem(list[i], at, i);
+}
+/** A listing: `secrets`, and `imports` (absent unless asked for), each group with its secrets. */
+function secretList(body) {
+    const top = object(body, '');
+    secretItems(top, 'secrets', '');
+    const imports = top.imports;
+    if (imports !== undefined) {
+        if (!Array.isArray(imports))
+            wrong('imports', imports);
+        for (let g = 0; g < imports.length; g++) {
+            const path = `imports[${g}]`;
+            const group = object(imports[g], path);
+            string(group, 'secretPath', path);
+            string(group, 'environment', path);
+            secretItems(group, 'secrets', path);
+        }
+    }
+    return top;
+}
+/** A batch write's answer: the secrets written, each with its key. */
+function writtenSecrets(body) {
+    return listAt(object(body, ''), 'secrets', '', withStrings('secretKey'));
+}
+// --- authentication -----------------------------------------------------------------------------
+/** A login or renewal: a non-empty access token. */
+function accessToken(body) {
+    const top = object(body, '');
+    string(top, 'accessToken', '');
+    if (top.accessToken === '')
+        throw new AnswerShapeError('accessToken', 'empty');
+    return top;
+}
+/** A machine identity's universal-auth configuration: the outputs' fields. */
+function universalAuth(body) {
+    const path = 'identityUniversalAuth';
+    const config = objectAt(object(body, ''), path, '');
+    string(config, 'clientId', path);
+    for (const key of ['accessTokenTTL', 'accessTokenMaxTTL', 'accessTokenNumUsesLimit']) {
+        number(config, key, path);
+    }
+    return config;
+}
+// --- projects and environments ------------------------------------------------------------------
+const environmentRef = withStrings('id', 'slug');
+/** A project: its id, its slug when given, and its environments (ids and slugs) when given. */
+function projectAt(value, path, environments) {
+    const project = object(value, path);
+    string(project, 'id', path);
+    optionalString(project, 'slug', path);
+    if (environments === 'required' || project.environments !== undefined) {
+        listAt(project, 'environments', path, environmentRef);
+    }
+    return project;
+}
+/** `{project}` of a create. */
+function createdProject(body) {
+    return projectAt(object(body, '').project, 'project', 'optional');
+}
+/** A project by id: `{workspace}`, with its environments. */
+function projectById(body) {
+    return projectAt(object(body, '').workspace, 'workspace', 'required');
+}
+/** A project by slug: the project itself, or `{project}` on some servers. */
+function projectBySlug(body) {
+    const top = object(body, '');
+    return isObject(top.project)
+        ? projectAt(top.project, 'project', 'optional')
+        : projectAt(top, '', 'optional');
+}
+/** `{environment}` of a create, delete or lookup: its id and slug. */
+function environmentAnswer(body) {
+    const top = object(body, '');
+    environmentRef(top.environment, 'environment');
+    return top;
+}
+// --- tags ---------------------------------------------------------------------------------------
+const tagItem = withStrings('id', 'slug');
+/** `{workspaceTag}`: a tag's id and slug. */
+function tag(body) {
+    const value = object(body, '').workspaceTag;
+    tagItem(value, 'workspaceTag');
+    return value;
+}
+/** `{workspaceTags}`: the project's tags. */
+function tags(body) {
+    return listAt(object(body, ''), 'workspaceTags', '', tagItem);
+}
+// --- secret imports -----------------------------------------------------------------------------
+/** An import: its id, position and path, and its source environment's slug when given. */
+function importItem(value, path) {
+    const item = object(value, path);
+    string(item, 'id', path);
+    number(item, 'position', path);
+    string(item, 'importPath', path);
+    if (item.importEnv !== undefined) {
+        const env = objectAt(item, 'importEnv', path);
+        string(env, 'slug', join(path, 'importEnv'));
+    }
+}
+/** `{secretImport}` of a create, update or delete. */
+function secretImport(body) {
+    const value = object(body, '').secretImport;
+    importItem(value, 'secretImport');
+    return value;
+}
+/** `{secretImports}` of a folder. */
+function secretImports(body) {
+    return listAt(object(body, ''), 'secretImports', '', importItem);
+}
+// --- memberships, snapshots, folders ------------------------------------------------------------
+const withId = withStrings('id');
+/** `{users}`: an organization's memberships, each with its id. */
+function memberships(body) {
+    return listAt(object(body, ''), 'users', '', withId);
+}
+/** `{membership}` of a delete. */
+function membership(body) {
+    const value = object(body, '').membership;
+    withId(value, 'membership');
+    return value;
+}
+/** `{secretSnapshots}`: one page of snapshots, each with its id. */
+function snapshots(body) {
+    return listAt(object(body, ''), 'secretSnapshots', '', withId);
+}
+const folderItem = withStrings('id', 'name');
+/** `{folder}` of a create or delete: its id and name. */
+function folder(body) {
+    const value = object(body, '').folder;
+    folderItem(value, 'folder');
+    return value;
+}
+/** `{folders}`: the direct sub-folders of a folder. */
+function folders(body) {
+    return listAt(object(body, ''), 'folders', '', folderItem);
+}
+
 // EXTERNAL MODULE: ./src/api/retry.ts + 1 modules
 var retry = __nccwpck_require__(1405);
 // EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
@@ -2507,6 +2802,8 @@ var kinds = __nccwpck_require__(9183);
 
 
 
+
+
 const seg = encodeURIComponent;
 /**
  * Typed client of the secrets-management API: one method per operation, each naming the
@@ -2569,21 +2866,15 @@ class InfisicalClient {
     }
     // --- operation 1: identities ----------------------------------------------------------------
     async getUniversalAuth(identityId) {
-        const body = await this.#get('identities:get-universal-auth', `/api/v1/auth/universal-auth/identities/${seg(identityId)}`);
-        return field(body, 'identityUniversalAuth', 'identities:get-universal-auth');
+        return this.#get('identities:get-universal-auth', `/api/v1/auth/universal-auth/identities/${seg(identityId)}`, universalAuth);
     }
     // --- operation 2: projects ------------------------------------------------------------------
     async createProject(request) {
-        const body = await this.#write('projects:create', 'POST', '/api/v2/workspace', request);
-        return field(body, 'project', 'projects:create');
+        return this.#write('projects:create', 'POST', '/api/v2/workspace', createdProject, request);
     }
     /** Resolves a project slug (for operations whose paths take a project id). */
     async getProjectBySlug(slug) {
-        const body = await this.#get('projects:get-by-slug', `/api/v2/workspace/${seg(slug)}`);
-        const project = body && 'project' in body ? body.project : body;
-        if (!project || typeof project.id !== 'string')
-            throw unexpected('projects:get-by-slug', 'id');
-        return project;
+        return this.#get('projects:get-by-slug', `/api/v2/workspace/${seg(slug)}`, projectBySlug);
     }
     /**
      * The project with this slug, or undefined when there is none. The server resolves a slug in
@@ -2608,51 +2899,38 @@ class InfisicalClient {
     }
     /** Reads a project by id, with its environments (to resolve an environment slug to its id). */
     async getProject(projectId) {
-        const body = await this.#get('projects:get', `/api/v1/workspace/${seg(projectId)}`);
-        const project = field(body, 'workspace', 'projects:get');
-        if (!Array.isArray(project.environments))
-            throw unexpected('projects:get', 'workspace.environments');
-        return project;
+        return this.#get('projects:get', `/api/v1/workspace/${seg(projectId)}`, projectById);
     }
     // --- operations 3 and 4: tags ---------------------------------------------------------------
     async createTag(projectId, request) {
-        const body = await this.#write('tags:create', 'POST', `/api/v1/workspace/${seg(projectId)}/tags`, request);
-        return field(body, 'workspaceTag', 'tags:create');
+        return this.#write('tags:create', 'POST', `/api/v1/workspace/${seg(projectId)}/tags`, tag, request);
     }
     async listTags(projectId) {
-        const body = await this.#get('tags:list', `/api/v1/workspace/${seg(projectId)}/tags`);
-        return list(body, 'workspaceTags', 'tags:list');
+        return this.#get('tags:list', `/api/v1/workspace/${seg(projectId)}/tags`, tags);
     }
     // --- operation 5 (and create): environments -------------------------------------------------
     async createEnvironment(projectId, request) {
-        const body = await this.#write('environments:create', 'POST', `/api/v1/workspace/${seg(projectId)}/environments`, request);
-        // `field` fails unless the answer holds the environment; the other fields come along as sent.
-        return {
-            ...body,
-            environment: field(body, 'environment', 'environments:create'),
-        };
+        return this.#write('environments:create', 'POST', `/api/v1/workspace/${seg(projectId)}/environments`, (environmentAnswer), request);
     }
     async deleteEnvironment(projectId, environmentId) {
-        const body = await this.#write('environments:delete', 'DELETE', `/api/v1/workspace/${seg(projectId)}/environments/${seg(environmentId)}`);
-        // `field` fails unless the answer holds the environment; the other fields come along as sent.
-        return {
-            ...body,
-            environment: field(body, 'environment', 'environments:delete'),
-        };
+        return this.#write('environments:delete', 'DELETE', `/api/v1/workspace/${seg(projectId)}/environments/${seg(environmentId)}`, (environmentAnswer));
     }
     /** Reads an environment by id (the project it belongs to is in the answer). */
     async getEnvironment(environmentId) {
-        const body = await this.#get('environments:get', `/api/v1/workspace/environments/${seg(environmentId)}`);
-        return field(body, 'environment', 'environments:get');
+        const body = await this.#get('environments:get', `/api/v1/workspace/environments/${seg(environmentId)}`, (environmentAnswer));
+        return body.environment;
     }
     // --- operation 6: secrets -------------------------------------------------------------------
     async listSecrets(query, signal) {
         const bool = (value) => value === undefined ? undefined : value ? 'true' : 'false';
-        const body = await this.#caller.send({
+        const call = {
             kind: 'secrets:list',
             operation: `list secrets of ${query.environment}:${query.secretPath}`,
             method: 'GET',
             path: '/api/v3/secrets/raw',
+        };
+        const body = await this.#caller.send({
+            ...call,
             query: {
                 // The server prefers the id when both are sent; send only one so it is unambiguous.
                 workspaceId: query.workspaceId,
@@ -2669,52 +2947,50 @@ class InfisicalClient {
             safeToRepeat: true,
             signal,
         });
-        const secrets = list(body, 'secrets', 'secrets:list');
-        const imports = body?.imports ?? [];
-        if (!Array.isArray(imports))
-            throw unexpected('secrets:list', 'imports');
-        return { secrets, imports };
+        const listing = answer(call, body, secretList);
+        return { secrets: listing.secrets, imports: listing.imports ?? [] };
     }
     // --- operations 7, 8, 9 (and list): secret imports ------------------------------------------
     async createSecretImport(request) {
-        const body = await this.#write('imports:create', 'POST', '/api/v1/secret-imports', request);
-        return field(body, 'secretImport', 'imports:create');
+        return this.#write('imports:create', 'POST', '/api/v1/secret-imports', secretImport, request);
     }
     async updateSecretImport(id, request) {
-        const body = await this.#write('imports:update', 'PATCH', `/api/v1/secret-imports/${seg(id)}`, request);
-        return field(body, 'secretImport', 'imports:update');
+        return this.#write('imports:update', 'PATCH', `/api/v1/secret-imports/${seg(id)}`, secretImport, request);
     }
     async deleteSecretImport(id, location) {
-        const body = await this.#write('imports:delete', 'DELETE', `/api/v1/secret-imports/${seg(id)}`, location);
-        return field(body, 'secretImport', 'imports:delete');
+        return this.#write('imports:delete', 'DELETE', `/api/v1/secret-imports/${seg(id)}`, secretImport, location);
     }
     async listSecretImports(location) {
-        const body = await this.#get('imports:list', '/api/v1/secret-imports', inFolder(location));
-        return list(body, 'secretImports', 'imports:list');
+        return this.#get('imports:list', '/api/v1/secret-imports', secretImports, inFolder(location));
     }
     // --- operations 10 and 11: organization memberships -----------------------------------------
     async listMemberships(organizationId) {
         const path = `/api/v2/organizations/${seg(organizationId)}/memberships`;
-        const body = await this.#get('memberships:list', path);
-        if (body === undefined)
-            throw userCredentialsOnly('memberships:list', 'GET', path);
-        return list(body, 'users', 'memberships:list');
+        return this.#get('memberships:list', path, (body) => {
+            if (body === undefined)
+                throw userCredentialsOnly('memberships:list', 'GET', path);
+            return memberships(body);
+        });
     }
     async deleteMembership(organizationId, membershipId) {
         const kind = 'memberships:delete';
         const path = `/api/v2/organizations/${seg(organizationId)}/memberships/${seg(membershipId)}`;
-        const body = await this.#write(kind, 'DELETE', path);
-        if (body === undefined)
-            throw userCredentialsOnly(kind, 'DELETE', path);
-        return field(body, 'membership', kind);
+        return this.#write(kind, 'DELETE', path, (body) => {
+            if (body === undefined)
+                throw userCredentialsOnly(kind, 'DELETE', path);
+            return membership(body);
+        });
     }
     // --- operation 12: snapshots ----------------------------------------------------------------
     async listSnapshots(projectId, query) {
-        const body = await this.#caller.send({
+        const call = {
             kind: 'snapshots:list',
             operation: kinds/* CALL_LABELS */.L['snapshots:list'],
             method: 'GET',
             path: `/api/v1/workspace/${seg(projectId)}/secret-snapshots`,
+        };
+        const body = await this.#caller.send({
+            ...call,
             query: {
                 environment: query.environment,
                 path: query.path,
@@ -2724,7 +3000,7 @@ class InfisicalClient {
             authenticated: true,
             safeToRepeat: true,
         });
-        return list(body, 'secretSnapshots', 'snapshots:list');
+        return answer(call, body, snapshots);
     }
     // --- writing secrets (batches: each is all or nothing on the server) ------------------------
     /** Creates secrets that do not exist yet; fails whole if any exists. */
@@ -2741,23 +3017,20 @@ class InfisicalClient {
     }
     async #batch(kind, method, location, secrets) {
         const path = '/api/v3/secrets/batch/raw';
-        const body = await this.#write(kind, method, path, {
-            ...location,
-            secrets,
-        });
-        // A secret approval policy: the server opened a change request and wrote nothing.
-        const approval = approvalIn(body);
-        if (approval) {
-            throw new ApprovalPendingError({ kind, operation: kinds/* CALL_LABELS */.L[kind], method, path }, approval);
-        }
-        return list(body, 'secrets', kind);
+        return this.#write(kind, method, path, (body) => {
+            // A secret approval policy: the server opened a change request and wrote nothing.
+            const approval = approvalIn(body);
+            if (approval) {
+                throw new ApprovalPendingError({ kind, operation: kinds/* CALL_LABELS */.L[kind], method, path }, approval);
+            }
+            return writtenSecrets(body);
+        }, { ...location, secrets });
     }
     // --- tags by slug ---------------------------------------------------------------------------
     /** The project's tag with this slug, or undefined when there is none (the API's own 404). */
     async findTagBySlug(projectId, slug) {
         try {
-            const body = await this.#get('tags:get-by-slug', `/api/v1/workspace/${seg(projectId)}/tags/slug/${seg(slug)}`);
-            return field(body, 'workspaceTag', 'tags:get-by-slug');
+            return await this.#get('tags:get-by-slug', `/api/v1/workspace/${seg(projectId)}/tags/slug/${seg(slug)}`, tag);
         }
         catch (error) {
             if ((0,api_errors/* isApiNotFound */.w9)(error))
@@ -2771,68 +3044,58 @@ class InfisicalClient {
      * folder; still, a lost answer is settled by looking, as for every write.
      */
     async createFolder(location, name) {
-        const body = await this.#write('folders:create', 'POST', '/api/v1/folders', {
+        return this.#write('folders:create', 'POST', '/api/v1/folders', folder, {
             ...location,
             name,
         });
-        return field(body, 'folder', 'folders:create');
     }
     /**
      * Deletes a folder with everything in it; `location.path` is its parent. The server takes a
      * UUID as the folder's id and anything else as its name in that parent.
      */
     async deleteFolder(location, idOrName) {
-        const body = await this.#write('folders:delete', 'DELETE', `/api/v1/folders/${seg(idOrName)}`, location);
-        return field(body, 'folder', 'folders:delete');
+        return this.#write('folders:delete', 'DELETE', `/api/v1/folders/${seg(idOrName)}`, folder, location);
     }
     /** The direct sub-folders of a folder (an empty list when the folder does not exist). */
     async listFolders(location, signal) {
-        const body = await this.#get('folders:list', '/api/v1/folders', inFolder(location), signal);
-        return list(body, 'folders', 'folders:list');
+        return this.#get('folders:list', '/api/v1/folders', folders, inFolder(location), signal);
     }
     // --- helpers --------------------------------------------------------------------------------
     async #login(kind, path, body) {
+        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: 'POST', path };
         // A repeated login only mints another short-lived token, so retrying is harmless.
         const response = await this.#caller.send({
-            kind,
-            operation: kinds/* CALL_LABELS */.L[kind],
-            method: 'POST',
-            path,
+            ...call,
             body,
             authenticated: false,
             safeToRepeat: true,
         });
-        if (!response || typeof response.accessToken !== 'string' || response.accessToken === '') {
-            throw unexpected(kind, 'accessToken');
-        }
-        return response;
+        return answer(call, response, accessToken);
     }
-    #get(kind, path, query, signal) {
-        return this.#caller.send({
-            kind,
-            operation: kinds/* CALL_LABELS */.L[kind],
-            method: 'GET',
-            path,
+    async #get(kind, path, checkAnswer, query, signal) {
+        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: 'GET', path };
+        const body = await this.#caller.send({
+            ...call,
             query,
             authenticated: true,
             safeToRepeat: true,
             signal,
         });
+        return answer(call, body, checkAnswer);
     }
     /**
      * A request that changes state: never repeated after an answer that may come after the server
      * acted (the error says so, and the sub-action settles it by looking).
      */
-    #write(kind, method, path, body) {
-        return this.#caller.send({
-            kind,
-            operation: kinds/* CALL_LABELS */.L[kind],
-            method,
-            path,
+    async #write(kind, method, path, checkAnswer, body) {
+        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method, path };
+        const answered = await this.#caller.send({
+            ...call,
             body,
             authenticated: true,
             safeToRepeat: false,
         });
+        return answer(call, answered, checkAnswer);
     }
 }
 /** The query naming a folder of an environment, as the listing routes take it. */
@@ -2840,27 +3103,23 @@ function inFolder(location) {
     const { workspaceId, environment, path } = location;
     return { workspaceId, environment, path };
 }
-function field(body, key, kind) {
-    const value = body?.[key];
-    if (value === undefined || value === null || typeof value !== 'object')
-        throw unexpected(kind, String(key));
-    return value;
-}
-function list(body, key, kind) {
-    const value = body?.[key];
-    if (!Array.isArray(value))
-        throw unexpected(kind, String(key));
-    return value;
-}
-function unexpected(kind, key) {
-    return new api_errors/* ApiError */.hD({
-        kind,
-        operation: kinds/* CALL_LABELS */.L[kind],
-        method: '',
-        path: '',
-        code: 'BAD_JSON',
-        serverMessage: `the server's answer has no \`${key}\` (is \`domain\` an API of this kind?)`,
-    });
+/**
+ * The answer of a call, checked: a field without the type the code relies on is the call's error,
+ * naming the operation, the request and the field, never the field's value.
+ */
+function answer(call, body, checkAnswer) {
+    try {
+        return checkAnswer(body);
+    }
+    catch (error) {
+        if (!(error instanceof AnswerShapeError))
+            throw error;
+        throw new api_errors/* ApiError */.hD({
+            ...call,
+            code: 'BAD_ANSWER',
+            serverMessage: `the answer is not what this API sends: ${error.message}`,
+        });
+    }
 }
 function userCredentialsOnly(kind, method, path) {
     return new api_errors/* ApiError */.hD({
@@ -3584,6 +3843,11 @@ const RULES = [
         kinds: ['gcp:id-token'],
         hint: "Check that the runner is a Compute Engine VM with a service account (GCE_METADATA_HOST, when set, must be the metadata server's host:port).",
     },
+    // An answer without the fields the API sends (a wrong address, or a server this does not know).
+    {
+        codes: ['BAD_ANSWER'],
+        hint: "Check `domain`: it must be the address of an Infisical-compatible API. If it is, the server answered in a shape this action does not know: please report it with the server's version.",
+    },
     // No answer at all.
     {
         status: ['network'],
@@ -4037,6 +4301,24 @@ function describeFailure(error) {
     return `Unexpected failure: ${String(error)}`;
 }
 
+;// CONCATENATED MODULE: ./src/api/hidden.ts
+/**
+ * What newer servers send as the value of a secret the caller may list but not read: its role
+ * has the secrets permission `describeSecret` without `readValue` ("Read Value").
+ */
+const HIDDEN_VALUE = '<hidden-by-infisical>';
+/** How messages name the permission that shows hidden values. */
+const READ_VALUE_PERMISSION = 'Read Value (`readValue`)';
+/**
+ * Whether the server hid this secret's value: `secretValueHidden` with the placeholder as the
+ * value. Servers send a personal secret's own value even when they set the flag; any other
+ * secret they flag carries the placeholder, and is counted hidden whatever it carries.
+ */
+function isValueHidden(secret) {
+    return (secret.secretValueHidden === true &&
+        (secret.type !== 'personal' || secret.secretValue === HIDDEN_VALUE));
+}
+
 ;// CONCATENATED MODULE: ./src/export/mask.ts
 /** Lines shorter than this are not registered on their own: masking "a" or "{" would wreck logs. */
 const MIN_LINE_MASK_LENGTH = 4;
@@ -4341,6 +4623,63 @@ project) {
         : one));
 }
 
+;// CONCATENATED MODULE: ./src/secrets/hidden.ts
+
+
+/**
+ * Keys the server listed with a hidden value, own or imported, in any of the listings: the caller
+ * may list them but not read their values.
+ */
+function hiddenKeys(listings) {
+    const keys = new Set();
+    for (const { listing } of listings) {
+        for (const secret of listing.secrets)
+            if (isValueHidden(secret))
+                keys.add(secret.secretKey);
+        for (const group of listing.imports ?? []) {
+            for (const secret of group.secrets)
+                if (isValueHidden(secret))
+                    keys.add(secret.secretKey);
+        }
+    }
+    return keys;
+}
+/** Most keys an error names; the rest are counted. */
+const MAX_NAMED = 20;
+/**
+ * Fails, naming them, when any of the secrets to export (the entries, and the `secret-files`
+ * keys) won with a value the server hid: the placeholder it sends is not the value, and must
+ * never be exported as if it were. Keys that are hidden but not exported (left out with `keys`)
+ * do not matter.
+ */
+function refuseHiddenValues(listings, secrets, entries, selection) {
+    const keys = hiddenKeys(listings);
+    if (keys.size === 0)
+        return;
+    const exported = [
+        ...entries.map((entry) => entry.secret.key),
+        ...(selection.secretFiles ?? []).map((file) => file.key),
+    ];
+    const { environment } = selection;
+    const hidden = new Map();
+    for (const key of exported) {
+        const secret = secrets.get(key);
+        if (secret && keys.has(key) && secret.value === HIDDEN_VALUE)
+            hidden.set(key, secret);
+    }
+    if (hidden.size === 0)
+        return;
+    const list = [...hidden.values()]
+        .slice(0, MAX_NAMED)
+        .map(({ key, source }) => source.kind === 'own'
+        ? `\`${key}\` (in \`${environment}:${source.folder}\`)`
+        : `\`${key}\` (imported from \`${source.environment}:${source.importPath}\`)`);
+    if (hidden.size > MAX_NAMED)
+        list.push(`and ${hidden.size - MAX_NAMED} more`);
+    const one = hidden.size === 1;
+    throw new errors/* InputError */.d(`The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${READ_VALUE_PERMISSION} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with \`keys\`. Nothing was exported.`);
+}
+
 ;// CONCATENATED MODULE: ./src/secrets/select.ts
 
 /**
@@ -4384,7 +4723,7 @@ async function diagnoseEmptyPath(client, selection, path, known = {}) {
     const name = ref.slug ?? project.slug ?? ref.id;
     const slugs = (project.environments ?? []).map((env) => env.slug);
     if (!slugs.includes(environment)) {
-        return `Environment \`${environment}\` not found in project \`${name}\`; it has ${diagnose_list(slugs)}.${suggest(environment, slugs)} Check \`env-slug\`.`;
+        return `Environment \`${environment}\` not found in project \`${name}\`; it has ${list(slugs)}.${suggest(environment, slugs)} Check \`env-slug\`.`;
     }
     if (path === '/')
         return undefined;
@@ -4396,10 +4735,10 @@ async function diagnoseEmptyPath(client, selection, path, known = {}) {
     if (names.includes(leaf))
         return undefined;
     const suggestion = suggest(leaf, names, (match) => `${parent === '/' ? '' : parent}/${match}`);
-    const where = names.length > 0 ? `\`${parent}\` has ${diagnose_list(names)}` : `\`${parent}\` has no folders`;
+    const where = names.length > 0 ? `\`${parent}\` has ${list(names)}` : `\`${parent}\` has no folders`;
     return `Folder \`${path}\` not found in environment \`${environment}\` of project \`${name}\`; ${where}.${suggestion} Check \`secret-path\`.`;
 }
-function diagnose_list(names) {
+function list(names) {
     if (names.length === 0)
         return 'none';
     const shown = names.slice(0, 20).map((n) => `\`${n}\``);
@@ -4442,6 +4781,8 @@ function editDistance(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/actions/load.ts
+
+
 
 
 
@@ -4494,6 +4835,8 @@ async function loadSecrets(connection, selection, runner, deps = {}) {
     }
     reportMerge(merged, runner);
     const entries = selectSecrets(merged.secrets, selection.keys, selection.envPrefix);
+    // A value the server hides is never exported: each secret that leaves is checked.
+    refuseHiddenValues(listings, merged.secrets, entries, selection);
     reportDetails(selection, listings, merged, entries, runner);
     return { client, session, merged, entries };
 }
@@ -4502,13 +4845,15 @@ function once(get) {
     let promise;
     return () => (promise ??= get());
 }
-/** Every value of a listing: own secrets and every import's. */
+/** Every value of a listing: own secrets and every import's, but placeholders of hidden ones. */
 function* valuesOf(listing) {
     for (const secret of listing.secrets)
-        yield secret.secretValue;
+        if (!isValueHidden(secret))
+            yield secret.secretValue;
     for (const group of listing.imports ?? []) {
         for (const secret of group.secrets)
-            yield secret.secretValue;
+            if (!isValueHidden(secret))
+                yield secret.secretValue;
     }
 }
 const METHODS = {
@@ -4629,7 +4974,7 @@ async function runMain(runner, deps = {}) {
                 environment: settings.environment,
                 paths: settings.paths,
                 entries,
-                destinations,
+                destinations: describeDestinations(settings, (path) => code(path)),
                 elapsedMs: now() - started,
             }));
         }
@@ -4659,16 +5004,17 @@ function checkNames(entries, settings, runner) {
         }
     }
 }
-function describeDestinations(settings) {
+/** Where the secrets went, each path written by `show` (as it is for the log, as code for Markdown). */
+function describeDestinations(settings, show = (path) => path) {
     const out = [];
     if (settings.exportTypes.has('env'))
         out.push('the environment');
     if (settings.exportTypes.has('output'))
         out.push('step outputs');
     if (settings.exportTypes.has('file'))
-        out.push(`${settings.file.format} file ${settings.file.displayPath}`);
+        out.push(`${settings.file.format} file ${show(settings.file.displayPath)}`);
     if (settings.secretFiles.length > 0) {
-        out.push(`${settings.secretFiles.length === 1 ? 'one file' : `${settings.secretFiles.length} files`} of their own (${settings.secretFiles.map((f) => f.displayPath).join(', ')})`);
+        out.push(`${settings.secretFiles.length === 1 ? 'one file' : `${settings.secretFiles.length} files`} of their own (${settings.secretFiles.map((f) => show(f.displayPath)).join(', ')})`);
     }
     return out;
 }
@@ -5804,6 +6150,9 @@ function splitBatches(location, entries, cap = BATCH_BODY_CAP) {
 }
 
 ;// CONCATENATED MODULE: ./src/secrets/write-plan.ts
+
+/** A stored value the server hides: never equal to any value given. */
+const HIDDEN = Symbol('hidden value');
 /**
  * Splits the secrets to set by what the folder holds (its own shared secrets, values as stored,
  * neither imported nor expanded). The values given are ones the server stores exactly, so a value
@@ -5814,16 +6163,21 @@ function planSet(wanted, held) {
     const create = [];
     const update = [];
     const unchanged = [];
+    const hidden = [];
     for (const secret of wanted) {
         const current = stored.get(secret.key);
         if (current === undefined)
             create.push(secret);
+        else if (current === HIDDEN) {
+            update.push(secret);
+            hidden.push(secret.key);
+        }
         else if (current !== secret.value)
             update.push(secret);
         else
             unchanged.push(secret.key);
     }
-    return { create, update, unchanged };
+    return { create, update, unchanged, hidden };
 }
 /** What deleting keys takes: the keys the folder holds, and those it does not. */
 function planDelete(keys, held) {
@@ -5839,8 +6193,9 @@ function storedValues(held) {
     for (const secret of held) {
         if (secret.type === 'personal')
             continue;
-        if (!stored.has(secret.secretKey))
-            stored.set(secret.secretKey, secret.secretValue);
+        if (!stored.has(secret.secretKey)) {
+            stored.set(secret.secretKey, isValueHidden(secret) ? HIDDEN : secret.secretValue);
+        }
     }
     return stored;
 }
@@ -6025,6 +6380,80 @@ function lineBreakProblem(line) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/settings/json-keys.ts
+/**
+ * The members of the outermost object of a JSON text, in the order written, every repeat
+ * included: `JSON.parse` keeps the last of a repeated key without a word, and its reviver never
+ * sees the others. Call it on text `JSON.parse` accepted as an object: it follows the structure
+ * token by token (strings with their escapes, objects, arrays, the `,` after which an object's
+ * next key comes) and does not check the grammar again. Linear in the text.
+ *
+ * Keys are decoded as string values (`JSON.parse('"\u0041"')`), so `"\u0041"` and `"A"` are the
+ * same key. Not as object keys: Node 24.9's `JSON.parse` reads every one-character escaped key
+ * (`"\u0042"`, `"\n"`) as `\` once it has read a one-character key `\` anywhere in the process,
+ * while string values are read right.
+ */
+function topLevelMembers(text) {
+    const members = [];
+    /** Open containers: true for an object, false for an array. */
+    const open = [];
+    /** Whether the next string in the innermost object is a key (after `{` or `,`). */
+    let keyNext = false;
+    let key = '';
+    /** Where the value of the outermost object's current member starts (after its `:`). */
+    let valueStart = -1;
+    const endMember = (at) => {
+        if (valueStart >= 0)
+            members.push([key, text.slice(valueStart, at)]);
+        valueStart = -1;
+    };
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE) {
+            const start = i;
+            for (i++; text.charCodeAt(i) !== QUOTE; i++) {
+                if (text.charCodeAt(i) === BACKSLASH)
+                    i++; // the escaped character, `"` included
+            }
+            if (keyNext && open.length === 1)
+                key = JSON.parse(text.slice(start, i + 1));
+            keyNext = false;
+        }
+        else if (c === COLON) {
+            if (open.length === 1)
+                valueStart = i + 1;
+        }
+        else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+            open.push(c === OPEN_BRACE);
+            keyNext = c === OPEN_BRACE;
+        }
+        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+            if (open.length === 1)
+                endMember(i);
+            open.pop();
+            keyNext = false;
+        }
+        else if (c === COMMA) {
+            if (open.length === 1)
+                endMember(i);
+            keyNext = open.at(-1) === true;
+        }
+    }
+    return members;
+}
+/** The keys of {@link topLevelMembers}, in order, repeats included. */
+function topLevelKeys(text) {
+    return topLevelMembers(text).map(([key]) => key);
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+
 ;// CONCATENATED MODULE: ./src/settings/secrets-file.ts
 
 
@@ -6134,6 +6563,7 @@ function readText(file, label, whereMissing) {
 
 
 
+
 /**
  * Reads `secrets` (dotenv text) or `secrets-file` (a dotenv or `.json` file), exactly one of them,
  * and masks every value at once: call it before anything else can fail and print a message.
@@ -6219,20 +6649,23 @@ function fromJson(source, text) {
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
         throw new errors/* InputError */.d(`${source.label}: a \`.json\` file must hold one object of string values, such as {"API_KEY": "..."}.`);
     }
-    const entries = Object.entries(data);
+    // Read from the text itself, in its order, every repeat included: JSON.parse keeps the last of
+    // a repeated key without a word, which is refused here as in a dotenv file.
+    const entries = topLevelMembers(text).map(([key, value]) => [key, JSON.parse(value)]);
     const odd = entries.filter(([, value]) => typeof value !== 'string');
-    // JSON.parse keeps the last of a repeated key without a word: refused, as in a dotenv file.
-    const keys = topLevelKeys(text);
-    const repeated = [...new Set(keys.filter((key, i) => keys.indexOf(key) !== i))];
+    const seen = new Set();
+    const repeated = new Set();
+    for (const [key] of entries)
+        (seen.has(key) ? repeated : seen).add(key);
     const refusals = [
         ...(odd.length > 0
             ? [
                 `every value must be a JSON string; ${odd.map(([key, value]) => `${displayKey(key)} is ${jsonKind(value)}`).join(', ')}. Quote ${odd.length === 1 ? 'it' : 'them'} (such as "5432") so that the value stored is exactly the text written.`,
             ]
             : []),
-        ...(repeated.length > 0
+        ...(repeated.size > 0
             ? [
-                `${repeated.map(displayKey).join(', ')} ${repeated.length === 1 ? 'is' : 'are'} given more than once; give each key once.`,
+                `${[...repeated].map(displayKey).join(', ')} ${repeated.size === 1 ? 'is' : 'are'} given more than once; give each key once.`,
             ]
             : []),
     ];
@@ -6243,28 +6676,6 @@ function fromJson(source, text) {
         masks: entries.map(([, value]) => (typeof value === 'string' ? value : JSON.stringify(value))),
         refusal: refusals.length > 0 ? refusals.join(' ') : undefined,
     };
-}
-/** The keys of the outermost object of valid JSON text, in order, repeats included. */
-function topLevelKeys(text) {
-    const keys = [];
-    let depth = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (c === '"') {
-            let end = i + 1;
-            while (text[end] !== '"')
-                end += text[end] === '\\' ? 2 : 1;
-            if (depth === 1 && /^\s*:/.test(text.slice(end + 1, end + 64))) {
-                keys.push(JSON.parse(text.slice(i, end + 1)));
-            }
-            i = end;
-        }
-        else if (c === '{' || c === '[')
-            depth++;
-        else if (c === '}' || c === ']')
-            depth--;
-    }
-    return keys;
 }
 function jsonKind(value) {
     if (value === null)
@@ -6332,7 +6743,10 @@ function renderWriteSummary(summary) {
         '| --- | --- | --- |',
     ];
     for (const [label, keys] of summary.outcomes) {
-        const shown = keys.slice(0, MAX_KEYS_SHOWN).map(code).join(', ');
+        const shown = keys
+            .slice(0, MAX_KEYS_SHOWN)
+            .map((key) => code(key, 'cell'))
+            .join(', ');
         const more = keys.length > MAX_KEYS_SHOWN ? ` …and ${keys.length - MAX_KEYS_SHOWN} more` : '';
         lines.push(`| ${label} | ${keys.length} | ${shown}${more} |`);
     }
@@ -6539,6 +6953,7 @@ function describeSteps(steps) {
 
 
 
+
 /**
  * `secrets`: set (create or update) or delete secrets of one folder. Every value is masked as it
  * is read, and every key and value checked, before any request; then one listing of the folder
@@ -6612,6 +7027,9 @@ async function setSecrets(client, runner, folder, secrets) {
     const where = `${folder.environment}:${folder.path}`;
     const held = await listFolder(client, folder);
     const plan = planSet(secrets, held);
+    if (plan.hidden.length > 0) {
+        runner.notice(`The stored values of ${listKeys(plan.hidden)} are hidden from this identity (its role lacks the secrets permission ${READ_VALUE_PERMISSION}): they cannot be compared, so they are written and reported as updated.`);
+    }
     const location = writeLocation(folder);
     const wanted = new Map(secrets.map(({ key, value }) => [key, value]));
     const entries = (list) => list.map(({ key, value }) => ({ secretKey: key, secretValue: value }));

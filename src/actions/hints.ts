@@ -126,6 +126,11 @@ const RULES: readonly HintRule[] = [
     kinds: ['gcp:id-token'],
     hint: "Check that the runner is a Compute Engine VM with a service account (GCE_METADATA_HOST, when set, must be the metadata server's host:port).",
   },
+  // An answer without the fields the API sends (a wrong address, or a server this does not know).
+  {
+    codes: ['BAD_ANSWER'],
+    hint: "Check `domain`: it must be the address of an Infisical-compatible API. If it is, the server answered in a shape this action does not know: please report it with the server's version.",
+  },
 
   // No answer at all.
   {

@@ -1,11 +1,13 @@
 import type { InfisicalClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
+import { isValueHidden } from '../api/hidden.js';
 import type { SecretList } from '../api/types.js';
 import type { Session } from '../auth/authenticate.js';
 import { createMasker } from '../export/mask.js';
 import { describe } from '../export/summary.js';
 import type { Runner } from '../runner/runner.js';
 import { fetchListings } from '../secrets/fetch.js';
+import { refuseHiddenValues } from '../secrets/hidden.js';
 import {
   mergeListings,
   type MergeResult,
@@ -35,7 +37,7 @@ export interface LoadedSecrets {
  */
 export async function loadSecrets(
   connection: ConnectionSettings,
-  selection: SelectionSettings,
+  selection: SelectionSettings & { readonly secretFiles?: readonly { readonly key: string }[] },
   runner: Runner,
   deps: ActionDeps = {},
 ): Promise<LoadedSecrets> {
@@ -82,6 +84,8 @@ export async function loadSecrets(
   }
   reportMerge(merged, runner);
   const entries = selectSecrets(merged.secrets, selection.keys, selection.envPrefix);
+  // A value the server hides is never exported: each secret that leaves is checked.
+  refuseHiddenValues(listings, merged.secrets, entries, selection);
   reportDetails(selection, listings, merged, entries, runner);
   return { client, session, merged, entries };
 }
@@ -92,11 +96,11 @@ function once<T>(get: () => Promise<T>): () => Promise<T> {
   return () => (promise ??= get());
 }
 
-/** Every value of a listing: own secrets and every import's. */
+/** Every value of a listing: own secrets and every import's, but placeholders of hidden ones. */
 function* valuesOf(listing: SecretList): Iterable<string> {
-  for (const secret of listing.secrets) yield secret.secretValue;
+  for (const secret of listing.secrets) if (!isValueHidden(secret)) yield secret.secretValue;
   for (const group of listing.imports ?? []) {
-    for (const secret of group.secrets) yield secret.secretValue;
+    for (const secret of group.secrets) if (!isValueHidden(secret)) yield secret.secretValue;
   }
 }
 

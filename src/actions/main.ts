@@ -2,7 +2,7 @@ import { OUTPUTS, STATE } from '../constants.js';
 import type { NamedValue } from '../export/formats.js';
 import { allowedRoots } from '../export/paths.js';
 import { planExport } from '../export/plan.js';
-import { renderSummary } from '../export/summary.js';
+import { code, renderSummary } from '../export/summary.js';
 import { applyExport } from '../export/write.js';
 import type { Runner } from '../runner/runner.js';
 import { inspectNames } from '../secrets/names.js';
@@ -55,7 +55,7 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
           environment: settings.environment,
           paths: settings.paths,
           entries,
-          destinations,
+          destinations: describeDestinations(settings, (path) => code(path)),
           elapsedMs: now() - started,
         }),
       );
@@ -91,15 +91,19 @@ function checkNames(entries: readonly ExportEntry[], settings: MainSettings, run
   }
 }
 
-function describeDestinations(settings: MainSettings): string[] {
+/** Where the secrets went, each path written by `show` (as it is for the log, as code for Markdown). */
+function describeDestinations(
+  settings: MainSettings,
+  show: (path: string) => string = (path) => path,
+): string[] {
   const out: string[] = [];
   if (settings.exportTypes.has('env')) out.push('the environment');
   if (settings.exportTypes.has('output')) out.push('step outputs');
   if (settings.exportTypes.has('file'))
-    out.push(`${settings.file.format} file ${settings.file.displayPath}`);
+    out.push(`${settings.file.format} file ${show(settings.file.displayPath)}`);
   if (settings.secretFiles.length > 0) {
     out.push(
-      `${settings.secretFiles.length === 1 ? 'one file' : `${settings.secretFiles.length} files`} of their own (${settings.secretFiles.map((f) => f.displayPath).join(', ')})`,
+      `${settings.secretFiles.length === 1 ? 'one file' : `${settings.secretFiles.length} files`} of their own (${settings.secretFiles.map((f) => show(f.displayPath)).join(', ')})`,
     );
   }
   return out;

@@ -1,4 +1,6 @@
 import { ApprovalPendingError, approvalIn } from './approval.js';
+import * as check from './answers.js';
+import { AnswerShapeError } from './answers.js';
 import { Caller, type CallerOptions } from './caller.js';
 import { ApiError, isApiNotFound } from './errors.js';
 import { CALL_LABELS, type CallKind } from './kinds.js';
@@ -87,34 +89,28 @@ export class InfisicalClient {
   // --- operation 1: identities ----------------------------------------------------------------
 
   async getUniversalAuth(identityId: string): Promise<T.IdentityUniversalAuth> {
-    const body = await this.#get<{ identityUniversalAuth: T.IdentityUniversalAuth }>(
+    return this.#get(
       'identities:get-universal-auth',
       `/api/v1/auth/universal-auth/identities/${seg(identityId)}`,
+      check.universalAuth,
     );
-    return field(body, 'identityUniversalAuth', 'identities:get-universal-auth');
   }
 
   // --- operation 2: projects ------------------------------------------------------------------
 
   async createProject(request: T.CreateProjectRequest): Promise<T.Project> {
-    const body = await this.#write<{ project: T.Project }>(
+    return this.#write(
       'projects:create',
       'POST',
       '/api/v2/workspace',
+      check.createdProject,
       request,
     );
-    return field(body, 'project', 'projects:create');
   }
 
   /** Resolves a project slug (for operations whose paths take a project id). */
   async getProjectBySlug(slug: string): Promise<T.Project> {
-    const body = await this.#get<T.Project | { project: T.Project }>(
-      'projects:get-by-slug',
-      `/api/v2/workspace/${seg(slug)}`,
-    );
-    const project = body && 'project' in body ? body.project : body;
-    if (!project || typeof project.id !== 'string') throw unexpected('projects:get-by-slug', 'id');
-    return project;
+    return this.#get('projects:get-by-slug', `/api/v2/workspace/${seg(slug)}`, check.projectBySlug);
   }
 
   /**
@@ -142,34 +138,23 @@ export class InfisicalClient {
 
   /** Reads a project by id, with its environments (to resolve an environment slug to its id). */
   async getProject(projectId: string): Promise<T.Project> {
-    const body = await this.#get<{ workspace: T.Project }>(
-      'projects:get',
-      `/api/v1/workspace/${seg(projectId)}`,
-    );
-    const project = field(body, 'workspace', 'projects:get');
-    if (!Array.isArray(project.environments))
-      throw unexpected('projects:get', 'workspace.environments');
-    return project;
+    return this.#get('projects:get', `/api/v1/workspace/${seg(projectId)}`, check.projectById);
   }
 
   // --- operations 3 and 4: tags ---------------------------------------------------------------
 
   async createTag(projectId: string, request: T.CreateTagRequest): Promise<T.WorkspaceTag> {
-    const body = await this.#write<{ workspaceTag: T.WorkspaceTag }>(
+    return this.#write(
       'tags:create',
       'POST',
       `/api/v1/workspace/${seg(projectId)}/tags`,
+      check.tag,
       request,
     );
-    return field(body, 'workspaceTag', 'tags:create');
   }
 
   async listTags(projectId: string): Promise<T.WorkspaceTag[]> {
-    const body = await this.#get<{ workspaceTags: T.WorkspaceTag[] }>(
-      'tags:list',
-      `/api/v1/workspace/${seg(projectId)}/tags`,
-    );
-    return list(body, 'workspaceTags', 'tags:list');
+    return this.#get('tags:list', `/api/v1/workspace/${seg(projectId)}/tags`, check.tags);
   }
 
   // --- operation 5 (and create): environments -------------------------------------------------
@@ -178,42 +163,35 @@ export class InfisicalClient {
     projectId: string,
     request: { name: string; slug: string },
   ): Promise<T.EnvironmentResponse> {
-    const body = await this.#write<T.EnvironmentResponse>(
+    return this.#write(
       'environments:create',
       'POST',
       `/api/v1/workspace/${seg(projectId)}/environments`,
+      check.environmentAnswer<T.EnvironmentResponse>,
       request,
     );
-    // `field` fails unless the answer holds the environment; the other fields come along as sent.
-    return {
-      ...(body as T.EnvironmentResponse),
-      environment: field(body, 'environment', 'environments:create'),
-    };
   }
 
   async deleteEnvironment(
     projectId: string,
     environmentId: string,
   ): Promise<T.EnvironmentResponse> {
-    const body = await this.#write<T.EnvironmentResponse>(
+    return this.#write(
       'environments:delete',
       'DELETE',
       `/api/v1/workspace/${seg(projectId)}/environments/${seg(environmentId)}`,
+      check.environmentAnswer<T.EnvironmentResponse>,
     );
-    // `field` fails unless the answer holds the environment; the other fields come along as sent.
-    return {
-      ...(body as T.EnvironmentResponse),
-      environment: field(body, 'environment', 'environments:delete'),
-    };
   }
 
   /** Reads an environment by id (the project it belongs to is in the answer). */
   async getEnvironment(environmentId: string): Promise<T.Environment> {
-    const body = await this.#get<{ environment: T.Environment }>(
+    const body = await this.#get(
       'environments:get',
       `/api/v1/workspace/environments/${seg(environmentId)}`,
+      check.environmentAnswer<{ environment: T.Environment }>,
     );
-    return field(body, 'environment', 'environments:get');
+    return body.environment;
   }
 
   // --- operation 6: secrets -------------------------------------------------------------------
@@ -221,11 +199,14 @@ export class InfisicalClient {
   async listSecrets(query: T.ListSecretsQuery, signal?: AbortSignal): Promise<T.SecretList> {
     const bool = (value: boolean | undefined): string | undefined =>
       value === undefined ? undefined : value ? 'true' : 'false';
-    const body = await this.#caller.send<T.SecretList>({
+    const call = {
       kind: 'secrets:list',
       operation: `list secrets of ${query.environment}:${query.secretPath}`,
       method: 'GET',
       path: '/api/v3/secrets/raw',
+    } as const;
+    const body = await this.#caller.send<unknown>({
+      ...call,
       query: {
         // The server prefers the id when both are sent; send only one so it is unambiguous.
         workspaceId: query.workspaceId,
@@ -243,81 +224,84 @@ export class InfisicalClient {
       safeToRepeat: true,
       signal,
     });
-    const secrets = list(body, 'secrets', 'secrets:list');
-    const imports = body?.imports ?? [];
-    if (!Array.isArray(imports)) throw unexpected('secrets:list', 'imports');
-    return { secrets, imports };
+    const listing = answer(call, body, check.secretList);
+    return { secrets: listing.secrets, imports: listing.imports ?? [] };
   }
 
   // --- operations 7, 8, 9 (and list): secret imports ------------------------------------------
 
   async createSecretImport(request: T.CreateSecretImportRequest): Promise<T.SecretImport> {
-    const body = await this.#write<T.SecretImportResponse>(
+    return this.#write(
       'imports:create',
       'POST',
       '/api/v1/secret-imports',
+      check.secretImport,
       request,
     );
-    return field(body, 'secretImport', 'imports:create');
   }
 
   async updateSecretImport(
     id: string,
     request: T.UpdateSecretImportRequest,
   ): Promise<T.SecretImport> {
-    const body = await this.#write<T.SecretImportResponse>(
+    return this.#write(
       'imports:update',
       'PATCH',
       `/api/v1/secret-imports/${seg(id)}`,
+      check.secretImport,
       request,
     );
-    return field(body, 'secretImport', 'imports:update');
   }
 
   async deleteSecretImport(id: string, location: T.SecretImportLocation): Promise<T.SecretImport> {
-    const body = await this.#write<T.SecretImportResponse>(
+    return this.#write(
       'imports:delete',
       'DELETE',
       `/api/v1/secret-imports/${seg(id)}`,
+      check.secretImport,
       location,
     );
-    return field(body, 'secretImport', 'imports:delete');
   }
 
   async listSecretImports(location: T.SecretImportLocation): Promise<T.SecretImport[]> {
-    const body = await this.#get<{ secretImports: T.SecretImport[] }>(
+    return this.#get(
       'imports:list',
       '/api/v1/secret-imports',
+      check.secretImports,
       inFolder(location),
     );
-    return list(body, 'secretImports', 'imports:list');
   }
 
   // --- operations 10 and 11: organization memberships -----------------------------------------
 
   async listMemberships(organizationId: string): Promise<T.OrgMembership[]> {
     const path = `/api/v2/organizations/${seg(organizationId)}/memberships`;
-    const body = await this.#get<{ users: T.OrgMembership[] }>('memberships:list', path);
-    if (body === undefined) throw userCredentialsOnly('memberships:list', 'GET', path);
-    return list(body, 'users', 'memberships:list');
+    return this.#get('memberships:list', path, (body) => {
+      if (body === undefined) throw userCredentialsOnly('memberships:list', 'GET', path);
+      return check.memberships(body);
+    });
   }
 
   async deleteMembership(organizationId: string, membershipId: string): Promise<T.OrgMembership> {
     const kind = 'memberships:delete';
     const path = `/api/v2/organizations/${seg(organizationId)}/memberships/${seg(membershipId)}`;
-    const body = await this.#write<{ membership: T.OrgMembership }>(kind, 'DELETE', path);
-    if (body === undefined) throw userCredentialsOnly(kind, 'DELETE', path);
-    return field(body, 'membership', kind);
+    return this.#write(kind, 'DELETE', path, (body) => {
+      if (body === undefined) throw userCredentialsOnly(kind, 'DELETE', path);
+      return check.membership(body);
+    });
   }
 
   // --- operation 12: snapshots ----------------------------------------------------------------
 
   async listSnapshots(projectId: string, query: T.ListSnapshotsQuery): Promise<T.SecretSnapshot[]> {
-    const body = await this.#caller.send<{ secretSnapshots: T.SecretSnapshot[] }>({
+    const call = {
       kind: 'snapshots:list',
       operation: CALL_LABELS['snapshots:list'],
       method: 'GET',
       path: `/api/v1/workspace/${seg(projectId)}/secret-snapshots`,
+    } as const;
+    const body = await this.#caller.send<unknown>({
+      ...call,
       query: {
         environment: query.environment,
         path: query.path,
@@ -327,7 +311,7 @@ export class InfisicalClient {
       authenticated: true,
       safeToRepeat: true,
     });
-    return list(body, 'secretSnapshots', 'snapshots:list');
+    return answer(call, body, check.snapshots);
   }
 
   // --- writing secrets (batches: each is all or nothing on the server) ------------------------
@@ -368,19 +352,23 @@ export class InfisicalClient {
     secrets: readonly object[],
   ): Promise<T.WrittenSecret[]> {
     const path = '/api/v3/secrets/batch/raw';
-    const body = await this.#write<{ secrets: T.WrittenSecret[] }>(kind, method, path, {
-      ...location,
-      secrets,
-    });
-    // A secret approval policy: the server opened a change request and wrote nothing.
-    const approval = approvalIn(body);
-    if (approval) {
-      throw new ApprovalPendingError(
-        { kind, operation: CALL_LABELS[kind], method, path },
-        approval,
-      );
-    }
-    return list(body, 'secrets', kind);
+    return this.#write(
+      kind,
+      method,
+      path,
+      (body) => {
+        // A secret approval policy: the server opened a change request and wrote nothing.
+        const approval = approvalIn(body);
+        if (approval) {
+          throw new ApprovalPendingError(
+            { kind, operation: CALL_LABELS[kind], method, path },
+            approval,
+          );
+        }
+        return check.writtenSecrets(body);
+      },
+      { ...location, secrets },
+    );
   }
 
   // --- tags by slug ---------------------------------------------------------------------------
@@ -388,11 +376,11 @@ export class InfisicalClient {
   /** The project's tag with this slug, or undefined when there is none (the API's own 404). */
   async findTagBySlug(projectId: string, slug: string): Promise<T.WorkspaceTag | undefined> {
     try {
-      const body = await this.#get<{ workspaceTag: T.WorkspaceTag }>(
+      return await this.#get(
         'tags:get-by-slug',
         `/api/v1/workspace/${seg(projectId)}/tags/slug/${seg(slug)}`,
+        check.tag,
       );
-      return field(body, 'workspaceTag', 'tags:get-by-slug');
     } catch (error) {
       if (isApiNotFound(error)) return undefined;
       throw error;
@@ -406,16 +394,10 @@ export class InfisicalClient {
    * folder; still, a lost answer is settled by looking, as for every write.
    */
   async createFolder(location: T.FolderLocation, name: string): Promise<T.Folder> {
-    const body = await this.#write<{ folder: T.Folder }>(
-      'folders:create',
-      'POST',
-      '/api/v1/folders',
-      {
-        ...location,
-        name,
-      },
-    );
-    return field(body, 'folder', 'folders:create');
+    return this.#write('folders:create', 'POST', '/api/v1/folders', check.folder, {
+      ...location,
+      name,
+    });
   }
 
   /**
@@ -423,82 +405,71 @@ export class InfisicalClient {
    * UUID as the folder's id and anything else as its name in that parent.
    */
   async deleteFolder(location: T.FolderLocation, idOrName: string): Promise<T.Folder> {
-    const body = await this.#write<{ folder: T.Folder }>(
+    return this.#write(
       'folders:delete',
       'DELETE',
       `/api/v1/folders/${seg(idOrName)}`,
+      check.folder,
       location,
     );
-    return field(body, 'folder', 'folders:delete');
   }
 
   /** The direct sub-folders of a folder (an empty list when the folder does not exist). */
   async listFolders(location: T.FolderLocation, signal?: AbortSignal): Promise<T.Folder[]> {
-    const body = await this.#get<{ folders: T.Folder[] }>(
-      'folders:list',
-      '/api/v1/folders',
-      inFolder(location),
-      signal,
-    );
-    return list(body, 'folders', 'folders:list');
+    return this.#get('folders:list', '/api/v1/folders', check.folders, inFolder(location), signal);
   }
 
   // --- helpers --------------------------------------------------------------------------------
 
   async #login(kind: CallKind, path: string, body: object): Promise<T.AccessTokenResponse> {
+    const call = { kind, operation: CALL_LABELS[kind], method: 'POST', path } as const;
     // A repeated login only mints another short-lived token, so retrying is harmless.
-    const response = await this.#caller.send<T.AccessTokenResponse>({
-      kind,
-      operation: CALL_LABELS[kind],
-      method: 'POST',
-      path,
+    const response = await this.#caller.send<unknown>({
+      ...call,
       body,
       authenticated: false,
       safeToRepeat: true,
     });
-    if (!response || typeof response.accessToken !== 'string' || response.accessToken === '') {
-      throw unexpected(kind, 'accessToken');
-    }
-    return response;
+    return answer(call, response, check.accessToken);
   }
 
-  #get<R>(
+  async #get<R>(
     kind: CallKind,
     path: string,
+    checkAnswer: (body: unknown) => R,
     query?: Record<string, string>,
     signal?: AbortSignal,
-  ): Promise<R | undefined> {
-    return this.#caller.send<R>({
-      kind,
-      operation: CALL_LABELS[kind],
-      method: 'GET',
-      path,
+  ): Promise<R> {
+    const call = { kind, operation: CALL_LABELS[kind], method: 'GET', path } as const;
+    const body = await this.#caller.send<unknown>({
+      ...call,
       query,
       authenticated: true,
       safeToRepeat: true,
       signal,
     });
+    return answer(call, body, checkAnswer);
   }
 
   /**
    * A request that changes state: never repeated after an answer that may come after the server
    * acted (the error says so, and the sub-action settles it by looking).
    */
-  #write<R>(
+  async #write<R>(
     kind: CallKind,
     method: 'POST' | 'PATCH' | 'DELETE',
     path: string,
+    checkAnswer: (body: unknown) => R,
     body?: unknown,
-  ): Promise<R | undefined> {
-    return this.#caller.send<R>({
-      kind,
-      operation: CALL_LABELS[kind],
-      method,
-      path,
+  ): Promise<R> {
+    const call = { kind, operation: CALL_LABELS[kind], method, path };
+    const answered = await this.#caller.send<unknown>({
+      ...call,
       body,
       authenticated: true,
       safeToRepeat: false,
     });
+    return answer(call, answered, checkAnswer);
   }
 }
 
@@ -512,32 +483,25 @@ function inFolder(location: {
   return { workspaceId, environment, path };
 }
 
-function field<R, K extends keyof R>(
-  body: R | undefined,
-  key: K,
-  kind: CallKind,
-): NonNullable<R[K]> {
-  const value = body?.[key];
-  if (value === undefined || value === null || typeof value !== 'object')
-    throw unexpected(kind, String(key));
-  return value as NonNullable<R[K]>;
-}
-
-function list<R, K extends keyof R>(body: R | undefined, key: K, kind: CallKind): R[K] {
-  const value = body?.[key];
-  if (!Array.isArray(value)) throw unexpected(kind, String(key));
-  return value;
-}
-
-function unexpected(kind: CallKind, key: string): ApiError {
-  return new ApiError({
-    kind,
-    operation: CALL_LABELS[kind],
-    method: '',
-    path: '',
-    code: 'BAD_JSON',
-    serverMessage: `the server's answer has no \`${key}\` (is \`domain\` an API of this kind?)`,
-  });
+/**
+ * The answer of a call, checked: a field without the type the code relies on is the call's error,
+ * naming the operation, the request and the field, never the field's value.
+ */
+function answer<R>(
+  call: { kind: CallKind; operation: string; method: string; path: string },
+  body: unknown,
+  checkAnswer: (body: unknown) => R,
+): R {
+  try {
+    return checkAnswer(body);
+  } catch (error) {
+    if (!(error instanceof AnswerShapeError)) throw error;
+    throw new ApiError({
+      ...call,
+      code: 'BAD_ANSWER',
+      serverMessage: `the answer is not what this API sends: ${error.message}`,
+    });
+  }
 }
 
 function userCredentialsOnly(kind: CallKind, method: string, path: string): ApiError {

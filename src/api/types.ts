@@ -102,6 +102,11 @@ export interface Secret {
   /** Folder of the secret; present for local secrets (always with `recursive`). */
   secretPath?: string;
   tags?: SecretTag[];
+  /**
+   * Newer servers: true when the caller may list this secret but not read its value, which is
+   * then a placeholder (see `api/hidden.ts`).
+   */
+  secretValueHidden?: boolean;
 }
 
 export interface ImportGroup {

@@ -1,9 +1,7 @@
 import { parseEnv } from 'node:util';
+import { isShellName } from '../secrets/names.js';
 import { InputError } from '../settings/errors.js';
 import type { NamedValue } from './formats.js';
-
-/** Names a dotenv file can hold: both parsers read them, and none is a shell metacharacter. */
-const DOTENV_NAME = /^[A-Za-z0-9_.-]+$/;
 
 /**
  * The line for one value, or undefined when no form is safe. A dotenv file is read by Node's
@@ -28,13 +26,19 @@ function dotenvValue(value: string): string | undefined {
 /**
  * dotenv lines, each value in the first form that is exact with both parsers and inert in a
  * shell. The result is parsed back, so a case misjudged here fails the job, never changes a
- * value. Every key that cannot be carried is named in one error pointing to `shell` and `json`.
+ * value. Every key that cannot be carried is named in one error saying what to do.
+ *
+ * Names must be shell variable names. Both parsers also read `my-key` or `x.y`, but a shell that
+ * sources the file reads `x.y='/run'` as a command word, `x.y=/run`, not an assignment: it runs
+ * a program found on `PATH`, or, for a word with a `/`, the file at that path from the working
+ * directory, which a checkout can provide (a folder `x.y=`). The error points to `keys` to rename
+ * them, or to `json`, which takes any name.
  */
 export function renderDotenv(entries: readonly NamedValue[]): string {
   const unfit: string[] = [];
   let text = '';
   for (const [name, value] of entries) {
-    const quoted = DOTENV_NAME.test(name) ? dotenvValue(value) : undefined;
+    const quoted = isShellName(name) ? dotenvValue(value) : undefined;
     if (quoted === undefined) unfit.push(name);
     else text += `${name}=${quoted}\n`;
   }
@@ -44,8 +48,17 @@ export function renderDotenv(entries: readonly NamedValue[]): string {
   }
   if (unfit.length > 0) {
     const list = unfit.map((n) => `\`${n}\``).join(', ');
+    const badNames = unfit.filter((name) => !isShellName(name)).length;
+    const names =
+      badNames > 0
+        ? ' Names must be shell variable names (letters, digits and `_`, not starting with a digit): a shell runs a line such as `my-key=...` as a command. Rename with `keys` (e.g. `MY_KEY=my-key`).'
+        : '';
+    const values =
+      badNames < unfit.length
+        ? ' A value cannot hold a carriage return or a NUL, end with a backslash, or hold a single quote together with `"`, `$`, a backtick or a backslash: use `file-format: shell` to source the file.'
+        : '';
     throw new InputError(
-      `The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it (names of letters, digits, \`_\`, \`.\` and \`-\`; no value with a carriage return, a NUL, a final backslash, or a single quote together with \`"\`, \`$\`, a backtick or a backslash). Use \`file-format: shell\` to source the file, or \`file-format: json\`, which carry any value.`,
+      `The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use \`file-format: json\`, which carries any name and value.`,
     );
   }
   return text;

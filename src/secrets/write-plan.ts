@@ -1,3 +1,4 @@
+import { isValueHidden } from '../api/hidden.js';
 import type { Secret } from '../api/types.js';
 
 /** A key and the value to store under it. */
@@ -5,6 +6,9 @@ export interface KeyValue {
   readonly key: string;
   readonly value: string;
 }
+
+/** A stored value the server hides: never equal to any value given. */
+const HIDDEN: unique symbol = Symbol('hidden value');
 
 /** What setting secrets in a folder takes, given what the folder holds now. */
 export interface SetPlan {
@@ -14,6 +18,11 @@ export interface SetPlan {
   readonly update: readonly KeyValue[];
   /** Keys the folder already holds with this very value: not written. */
   readonly unchanged: readonly string[];
+  /**
+   * Keys of `update` whose stored value the server hides from the caller (it may list but not
+   * read them): they cannot be compared, so they are written whatever they hold.
+   */
+  readonly hidden: readonly string[];
 }
 
 /**
@@ -26,13 +35,17 @@ export function planSet(wanted: readonly KeyValue[], held: readonly Secret[]): S
   const create: KeyValue[] = [];
   const update: KeyValue[] = [];
   const unchanged: string[] = [];
+  const hidden: string[] = [];
   for (const secret of wanted) {
     const current = stored.get(secret.key);
     if (current === undefined) create.push(secret);
-    else if (current !== secret.value) update.push(secret);
+    else if (current === HIDDEN) {
+      update.push(secret);
+      hidden.push(secret.key);
+    } else if (current !== secret.value) update.push(secret);
     else unchanged.push(secret.key);
   }
-  return { create, update, unchanged };
+  return { create, update, unchanged, hidden };
 }
 
 /** What deleting keys takes: the keys the folder holds, and those it does not. */
@@ -48,11 +61,13 @@ export function planDelete(
 }
 
 /** The folder's shared secrets by key (a user's personal overrides are not what a write changes). */
-export function storedValues(held: readonly Secret[]): Map<string, string> {
-  const stored = new Map<string, string>();
+export function storedValues(held: readonly Secret[]): Map<string, string | typeof HIDDEN> {
+  const stored = new Map<string, string | typeof HIDDEN>();
   for (const secret of held) {
     if (secret.type === 'personal') continue;
-    if (!stored.has(secret.secretKey)) stored.set(secret.secretKey, secret.secretValue);
+    if (!stored.has(secret.secretKey)) {
+      stored.set(secret.secretKey, isValueHidden(secret) ? HIDDEN : secret.secretValue);
+    }
   }
   return stored;
 }

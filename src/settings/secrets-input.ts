@@ -3,6 +3,7 @@ import type { KeyValue } from '../secrets/write-plan.js';
 import { displayKey, keyProblem, listKeys, valueProblem } from '../secrets/write-rules.js';
 import { parseDotenvInput, type DotenvEntry } from './dotenv-input.js';
 import { InputError } from './errors.js';
+import { topLevelMembers } from './json-keys.js';
 import { linesInput, type ReadInput } from './parse.js';
 import { readSecretsFile } from './secrets-file.js';
 
@@ -135,20 +136,24 @@ function fromJson(source: Source, text: string): Read {
       `${source.label}: a \`.json\` file must hold one object of string values, such as {"API_KEY": "..."}.`,
     );
   }
-  const entries = Object.entries(data as Record<string, unknown>);
+  // Read from the text itself, in its order, every repeat included: JSON.parse keeps the last of
+  // a repeated key without a word, which is refused here as in a dotenv file.
+  const entries = topLevelMembers(text).map(
+    ([key, value]) => [key, JSON.parse(value) as unknown] as const,
+  );
   const odd = entries.filter(([, value]) => typeof value !== 'string');
-  // JSON.parse keeps the last of a repeated key without a word: refused, as in a dotenv file.
-  const keys = topLevelKeys(text);
-  const repeated = [...new Set(keys.filter((key, i) => keys.indexOf(key) !== i))];
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const [key] of entries) (seen.has(key) ? repeated : seen).add(key);
   const refusals = [
     ...(odd.length > 0
       ? [
           `every value must be a JSON string; ${odd.map(([key, value]) => `${displayKey(key)} is ${jsonKind(value)}`).join(', ')}. Quote ${odd.length === 1 ? 'it' : 'them'} (such as "5432") so that the value stored is exactly the text written.`,
         ]
       : []),
-    ...(repeated.length > 0
+    ...(repeated.size > 0
       ? [
-          `${repeated.map(displayKey).join(', ')} ${repeated.length === 1 ? 'is' : 'are'} given more than once; give each key once.`,
+          `${[...repeated].map(displayKey).join(', ')} ${repeated.size === 1 ? 'is' : 'are'} given more than once; give each key once.`,
         ]
       : []),
   ];
@@ -159,25 +164,6 @@ function fromJson(source: Source, text: string): Read {
     masks: entries.map(([, value]) => (typeof value === 'string' ? value : JSON.stringify(value))),
     refusal: refusals.length > 0 ? refusals.join(' ') : undefined,
   };
-}
-
-/** The keys of the outermost object of valid JSON text, in order, repeats included. */
-function topLevelKeys(text: string): string[] {
-  const keys: string[] = [];
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"') {
-      let end = i + 1;
-      while (text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
-      if (depth === 1 && /^\s*:/.test(text.slice(end + 1, end + 64))) {
-        keys.push(JSON.parse(text.slice(i, end + 1)) as string);
-      }
-      i = end;
-    } else if (c === '{' || c === '[') depth++;
-    else if (c === '}' || c === ']') depth--;
-  }
-  return keys;
 }
 
 function jsonKind(value: unknown): string {

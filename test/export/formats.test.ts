@@ -65,8 +65,9 @@ describe('file formats read back byte-exact', () => {
     for (const entries of cases) {
       expect(() => renderFile('dotenv', entries)).toThrow(new RegExp(`\`${entries[0]![0]}\``));
     }
-    // Names outside [A-Za-z0-9_.-], which the package skips and a shell would choke on.
-    for (const name of ['MY KEY', 'A$B', 'Ä', 'a;b']) {
+    // Names a shell cannot assign: the package skips some, and a shell runs `x.y='v'` (read as
+    // the word `x.y=v`) as a command.
+    for (const name of ['MY KEY', 'A$B', 'Ä', 'a;b', 'my-key', 'x.y', '1ABC']) {
       expect(() => renderFile('dotenv', [[name, 'v']])).toThrow(InputError);
     }
     // What has a safe form is still written, and a shell sources it without running anything.

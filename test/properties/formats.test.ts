@@ -65,12 +65,13 @@ function source(
 
 /**
  * Whether a single entry has a dotenv line that both parsers read exactly and that a shell
- * reads without running or expanding anything: the oracle the writer must match. Values are
- * tried in single quotes, in double quotes (only without the characters a shell expands
- * there), and each must survive a following line that starts with a quote or `#`.
+ * reads without running or expanding anything: the oracle the writer must match. The name must
+ * be a shell variable name (a shell reads `my-key='v'` as a command word, not an assignment).
+ * Values are tried in single quotes, in double quotes (only without the characters a shell
+ * expands there), and each must survive a following line that starts with a quote or `#`.
  */
 function safelyCarriable(name: string, value: string): boolean {
-  if (!/^[A-Za-z0-9_.-]+$/.test(name) || value.includes('\0')) return false;
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) || value.includes('\0')) return false;
   const forms = [`'${value}'`];
   if (!/["$`\\]/.test(value)) forms.push(`"${value}"`);
   return forms.some((form) =>
@@ -110,7 +111,12 @@ describe('dotenv', () => {
         expect(named).toBe(
           `The dotenv file cannot carry ${culprits.map(([name]) => `\`${name}\``).join(', ')}`,
         );
-        expect(result.refused).toMatch(/file-format: shell.*file-format: json/);
+        expect(result.refused).toMatch(/`file-format: json`, which carries any name and value\.$/);
+        // Each kind of culprit gets its way out: renaming, or a format that carries the value.
+        const badName = culprits.some(([name]) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name));
+        expect(result.refused.includes('Rename with `keys`')).toBe(badName);
+        const badValue = culprits.some(([name]) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(name));
+        expect(result.refused.includes('use `file-format: shell`')).toBe(badValue);
       }),
       { numRuns: 500 },
     );

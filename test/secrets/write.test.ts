@@ -112,6 +112,31 @@ describe('plans', () => {
       create: [{ key: 'NEW', value: '1' }],
       update: [{ key: 'CHANGED', value: 'new' }],
       unchanged: ['SAME', 'EMPTY'],
+      hidden: [],
+    });
+  });
+
+  it('writes a key whose stored value the server hides, whatever the value given', () => {
+    const hidden = (key: string): Secret => ({
+      ...secret(key, '<hidden-by-infisical>'),
+      secretValueHidden: true,
+    });
+    const plan = planSet(
+      [
+        { key: 'SAME_TEXT', value: '<hidden-by-infisical>' },
+        { key: 'OTHER', value: 'v' },
+        { key: 'SHOWN', value: 'x' },
+      ],
+      [hidden('SAME_TEXT'), hidden('OTHER'), secret('SHOWN', 'x')],
+    );
+    expect(plan).toEqual({
+      create: [],
+      update: [
+        { key: 'SAME_TEXT', value: '<hidden-by-infisical>' },
+        { key: 'OTHER', value: 'v' },
+      ],
+      unchanged: ['SHOWN'],
+      hidden: ['SAME_TEXT', 'OTHER'],
     });
   });
 

@@ -21,7 +21,10 @@ export function renderWriteSummary(summary: WriteSummary): string {
     '| --- | --- | --- |',
   ];
   for (const [label, keys] of summary.outcomes) {
-    const shown = keys.slice(0, MAX_KEYS_SHOWN).map(code).join(', ');
+    const shown = keys
+      .slice(0, MAX_KEYS_SHOWN)
+      .map((key) => code(key, 'cell'))
+      .join(', ');
     const more = keys.length > MAX_KEYS_SHOWN ? ` …and ${keys.length - MAX_KEYS_SHOWN} more` : '';
     lines.push(`| ${label} | ${keys.length} | ${shown}${more} |`);
   }

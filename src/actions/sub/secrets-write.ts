@@ -73,7 +73,7 @@ export interface BatchWork {
   /** The batches still to send, given what the folder holds and what this run has written. */
   steps(held: readonly Secret[], written: Written): WriteStep[];
   /** Whether a key is stored as a write of this kind leaves it (its value, or gone). */
-  isDone(kind: WriteKind, key: string, stored: ReadonlyMap<string, string>): boolean;
+  isDone(kind: WriteKind, key: string, stored: ReadonlyMap<string, string | symbol>): boolean;
   /** The folder's own secrets as stored: a read, retried as reads are. */
   look(): Promise<Secret[]>;
 }

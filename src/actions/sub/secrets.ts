@@ -1,4 +1,5 @@
 import type { InfisicalClient } from '../../api/client.js';
+import { READ_VALUE_PERMISSION } from '../../api/hidden.js';
 import type { Secret, SecretWriteLocation } from '../../api/types.js';
 import type { Runner } from '../../runner/runner.js';
 import { fitsOneRequest, splitBatches } from '../../secrets/batches.js';
@@ -120,6 +121,11 @@ async function setSecrets(
   const where = `${folder.environment}:${folder.path}`;
   const held = await listFolder(client, folder);
   const plan = planSet(secrets, held);
+  if (plan.hidden.length > 0) {
+    runner.notice(
+      `The stored values of ${listKeys(plan.hidden)} are hidden from this identity (its role lacks the secrets permission ${READ_VALUE_PERMISSION}): they cannot be compared, so they are written and reported as updated.`,
+    );
+  }
   const location = writeLocation(folder);
   const wanted = new Map(secrets.map(({ key, value }) => [key, value]));
   const entries = (list: readonly KeyValue[]) =>

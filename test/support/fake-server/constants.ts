@@ -2,6 +2,12 @@
 // (test/fixtures/captures) are copied from them, so replayed responses match byte for byte;
 // ids the captures never show are made up but fixed, so tests can hard-code them.
 
+/**
+ * What newer servers send as the value of a secret the caller may list but not read
+ * (`INFISICAL_SECRET_VALUE_HIDDEN_MASK` in the server's `backend/src/services/secret/secret-fns.ts`).
+ */
+export const HIDDEN_VALUE_MASK = '<hidden-by-infisical>';
+
 /** The id the captures use for "exists nowhere". */
 export const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 

@@ -11,6 +11,7 @@ export { Clock, FakeState, normalizePath } from './state.ts';
 export { seedOtherProjects } from './seed.ts';
 export type {
   BulkSecretsInput,
+  HiddenValuesRule,
   IdentityInput,
   ImportFanoutInput,
   ImportFanoutResult,

@@ -73,6 +73,15 @@ export interface SecretInput {
   createdAt?: string;
 }
 
+/** Where {@link FakeState.hideValues} hides values: a caller, and optionally a place and key. */
+export interface HiddenValuesRule {
+  /** The identity or user id. */
+  principalId: string;
+  environment?: string;
+  path?: string;
+  key?: string;
+}
+
 export interface ImportInput {
   /** Destination environment slug. */
   environment: string;
@@ -174,6 +183,11 @@ export class FakeState {
   readonly approvalPolicies = new Map<string, string>();
   /** The change requests opened instead of writes, in order. */
   readonly approvalRequests: ApprovalRequestRecord[] = [];
+  /**
+   * Where a caller may list secrets but not read their values (a newer server's role without the
+   * `readValue` permission on secrets): its listings show those values as the placeholder.
+   */
+  readonly hiddenValues: HiddenValuesRule[] = [];
 
   constructor(options: { seed?: boolean } = {}) {
     if (options.seed !== false) seedDefault(this);
@@ -202,6 +216,7 @@ export class FakeState {
       map.clear();
     }
     this.approvalRequests.length = 0;
+    this.hiddenValues.length = 0;
     this.clock.resetOffset();
     if (options.seed !== false) seedDefault(this);
   }
@@ -656,6 +671,27 @@ export class FakeState {
     } else {
       target.projectRoles[projectId] = role;
     }
+  }
+
+  /**
+   * Plays a newer server where the identity or user may list secrets but not read their values
+   * (its role lacks `readValue`): listings then show every matching value, own or imported, as
+   * `<hidden-by-infisical>` with `secretValueHidden: true`. Without `environment`, `path` or `key`
+   * the rule matches every one; an imported secret is matched by its source environment and path.
+   */
+  hideValues(rule: HiddenValuesRule): void {
+    this.hiddenValues.push(rule);
+  }
+
+  /** Whether a caller's listing hides this secret's value. */
+  isValueHidden(principalId: string, environment: string, path: string, key: string): boolean {
+    return this.hiddenValues.some(
+      (rule) =>
+        rule.principalId === principalId &&
+        (rule.environment === undefined || rule.environment === environment) &&
+        (rule.path === undefined || rule.path === path) &&
+        (rule.key === undefined || rule.key === key),
+    );
   }
 
   /** Marks an access token as revoked, by its id. */

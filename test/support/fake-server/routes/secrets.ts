@@ -1,4 +1,5 @@
 // GET /api/v3/secrets/raw (the list) and GET /api/v3/secrets/raw/{secretName} (one secret).
+import { HIDDEN_VALUE_MASK } from '../constants.ts';
 import { apiError, badRequest, internal, notFound } from '../errors.ts';
 import {
   expandReferences,
@@ -127,6 +128,18 @@ function listSecrets(ctx: RouteContext) {
     );
   }
   const expand = query.expandSecretReferences === 'true';
+  const principal = principalOf(ctx);
+  const callerId = principal.kind === 'identity' ? principal.identityId : principal.userId;
+  /** A view as a newer server shows it to a caller that may not read this value. */
+  const hiding = <V extends { secretValue: string }>(
+    view: V,
+    environment: string,
+    path: string,
+    key: string,
+  ): V =>
+    state.isValueHidden(callerId, environment, path, key)
+      ? { ...view, secretValue: HIDDEN_VALUE_MASK, secretValueHidden: true }
+      : view;
   const view = secrets.map((secret) => {
     const where: SecretLocation = {
       projectId: project.id,
@@ -134,7 +147,12 @@ function listSecrets(ctx: RouteContext) {
       path: state.folderPath(secret.folderId) ?? query.secretPath,
     };
     const value = expand ? expandedValue(state, where, secret) : secret.value;
-    return localSecretView(state, secret, where, value);
+    return hiding(
+      localSecretView(state, secret, where, value),
+      environment,
+      where.path,
+      secret.key,
+    );
   });
   if (query.include_imports !== 'true') return ok({ secrets: view });
 
@@ -159,7 +177,12 @@ function listSecrets(ctx: RouteContext) {
       secrets: members.map(({ secret, envSlug }) => {
         const where = { projectId: project.id, envSlug: group.environment, path: group.secretPath };
         const value = expand ? expandedValue(state, where, secret) : secret.value;
-        return importedSecretView(secret, envSlug, value);
+        return hiding(
+          importedSecretView(secret, envSlug, value),
+          group.environment,
+          group.secretPath,
+          secret.key,
+        );
       }),
     };
   });
