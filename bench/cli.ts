@@ -2,7 +2,8 @@
 // and 20 where found): `--help` (start Node, load the bundle, print), an `export` against the
 // embedded loopback server (plus one login, one listing and one revoke), and a bare Node start
 // as the floor. Medians of interleaved runs, so drift in machine load hits every variant alike.
-//   npm run bench:cli            (BENCH_RUNS, default 15)
+// Then the throughput of `run`'s redactor (bench/redact.ts), in process.
+//   npm run bench:cli            (BENCH_RUNS, default 15; BENCH_MB, default 50)
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ import {
   startFakeServer,
 } from '../test/support/fake-server/index.ts';
 import { findNode } from '../test/support/run-cli.ts';
+import { benchRedaction } from './redact.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const CLI = path.join(root, 'dist', 'cli', 'index.js');
@@ -71,3 +73,4 @@ try {
 } finally {
   await server.close();
 }
+benchRedaction();

@@ -102,7 +102,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4119);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1206);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2312);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
  * standard output and error drain, then ends with the command's exit code, or with the signal
@@ -5048,8 +5048,8 @@ async function runCommand(context) {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/runner.ts + 1 modules
-var cli_runner = __nccwpck_require__(1206);
+// EXTERNAL MODULE: ./src/cli/runner.ts + 3 modules
+var cli_runner = __nccwpck_require__(2312);
 // EXTERNAL MODULE: ./src/runner/runner.ts + 2 modules
 var runner = __nccwpck_require__(297);
 ;// CONCATENATED MODULE: ./src/actions/sub-action.ts
@@ -6875,7 +6875,7 @@ async function main(argv, io) {
 
 /***/ }),
 
-/***/ 1206:
+/***/ 2312:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6889,23 +6889,194 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/runner/runner.ts + 2 modules
 var runner = __nccwpck_require__(297);
-;// CONCATENATED MODULE: ./src/cli/redact.ts
+;// CONCATENATED MODULE: ./src/cli/forms.ts
 /**
- * Streaming redaction of a child's output, on bytes: every occurrence of every registered text
- * is hidden, even when the child writes it in two pieces, and everything else (binary data, long
- * lines) passes through byte for byte.
+ * The forms of a value that `run`'s redactor hides besides the value itself: what GitHub's runner
+ * registers for every secret (its value encoders: base64 at the three byte alignments, JSON
+ * string escape, URI data escape, XML escape, the command-line and expression escapes, the
+ * quote-trimmed and PowerShell sections), plus the variants other programs print (ASCII JSON
+ * with `\uXXXX`, Go's HTML-safe JSON, encodeURIComponent, the two form encodings).
  *
- * What is hidden: each byte that lies inside some occurrence of some text. Each maximal run of
- * such bytes becomes one `***`. This is stronger than replacing the longest match first, which
- * would leave visible the tail of a text that overlaps another (`abcd` and `cdef` in `abcdef`).
+ * An encoded form shorter than {@link MIN_ENCODED_LENGTH} characters is left out: `M` (from
+ * base64 of `1`) or `\"` would hide text all over a log. The value itself is always hidden.
+ */
+/** Encoded forms shorter than this are not hidden; 6 base64 characters are 36 bits. */
+const MIN_ENCODED_LENGTH = 6;
+/**
+ * Base64 of a value that follows an unknown prefix. With the prefix's length k, base64 turns
+ * each 6 bits of prefix + value into one character, so character i covers bits 6i to 6i + 6
+ * and the value's n bytes are bits 8k to 8(k + n). The characters that the value alone decides,
+ * whatever the prefix and whatever follows, are those whose 6 bits lie wholly inside the value:
+ * i from ceil(8k / 6) to floor(8(k + n) / 6), exclusive. Only k mod 3 matters (3 bytes are 4
+ * whole characters), so the three alignments give every case; any prefix of that length gives
+ * the same characters, zeros do. When the value ends the data, the rest is decided too: the
+ * last partial character (its missing bits are zeros) and the `=` padding.
+ */
+function base64Forms(bytes) {
+    const forms = [];
+    for (let k = 0; k < 3; k++) {
+        const encoded = Buffer.concat([Buffer.alloc(k), bytes]).toString('base64');
+        const from = Math.ceil((8 * k) / 6);
+        // The value followed by more data, then the value at the end of the data (k = 0: the
+        // plain base64 of the value).
+        forms.push(encoded.slice(from, Math.floor((8 * (k + bytes.length)) / 6)), encoded.slice(from));
+    }
+    return forms;
+}
+const hex = (code) => code.toString(16).padStart(4, '0');
+/** JSON string escapes: minimal, ASCII (both hex cases), and Go's HTML-safe default. */
+function jsonForms(text) {
+    const json = JSON.stringify(text).slice(1, -1);
+    const ascii = json.replace(/[\u0080-\uffff]/g, (c) => `\\u${hex(c.charCodeAt(0))}`);
+    return [
+        json,
+        ascii,
+        ascii.replace(/\\u([0-9a-f]{4})/g, (_, code) => `\\u${code.toUpperCase()}`),
+        json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${hex(c.charCodeAt(0))}`),
+    ];
+}
+const ALPHANUMERIC = /^[A-Za-z0-9]$/;
+/** Percent-encoding of the UTF-8 bytes, `keep` left as they are; space as `+` for forms. */
+function percentEncoded(bytes, keep, plusForSpace = false) {
+    let out = '';
+    for (const byte of bytes) {
+        const char = String.fromCharCode(byte);
+        if (byte < 0x80 && (ALPHANUMERIC.test(char) || keep.includes(char)))
+            out += char;
+        else if (plusForSpace && byte === 0x20)
+            out += '+';
+        else
+            out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    }
+    return out;
+}
+function uriForms(bytes) {
+    return [
+        // encodeURIComponent; RFC 3986 unreserved (.NET Uri.EscapeDataString, curl).
+        percentEncoded(bytes, "-_.!~*'()"),
+        percentEncoded(bytes, '-_.~'),
+        // application/x-www-form-urlencoded: URLSearchParams and HTML forms; Python's quote_plus.
+        percentEncoded(bytes, '*-._', true),
+        percentEncoded(bytes, '-_.~', true),
+    ];
+}
+const XML = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&apos;',
+};
+/** The sections around `&` that PowerShell prints apart in an error (the runner's rule). */
+function powerShellSections(text) {
+    if (!text.includes('&'))
+        return [];
+    const plus = text.indexOf('&+');
+    if (plus !== -1)
+        return [text.slice(0, plus + 2), text.slice(plus + 3)];
+    const last = text.lastIndexOf('&');
+    return [text.slice(0, last + 1), text.slice(last + 1)];
+}
+/**
+ * The value and its forms, each once, the value first. A value's lone surrogates are read as
+ * U+FFFD, as they reach a command (and any encoder) as UTF-8.
+ */
+function formsOf(value) {
+    const text = Buffer.from(value, 'utf8').toString('utf8');
+    const bytes = Buffer.from(text, 'utf8');
+    const quoted = text.length > 8 && text.startsWith('"') && text.endsWith('"');
+    const encoded = [
+        ...base64Forms(bytes),
+        ...jsonForms(text),
+        ...uriForms(bytes),
+        text.replace(/[&<>"']/g, (c) => XML[c] ?? c),
+        text.replace(/[&<>]/g, (c) => XML[c] ?? c),
+        text.replace(/"/g, '\\"'),
+        text.replace(/'/g, "''"),
+        quoted ? text.slice(1, -1) : '',
+        ...powerShellSections(text),
+    ];
+    const forms = new Set([text]);
+    for (const form of encoded) {
+        if (form.length >= MIN_ENCODED_LENGTH && form.trim() !== '')
+            forms.add(form);
+    }
+    return [...forms];
+}
+
+;// CONCATENATED MODULE: ./src/cli/matcher.ts
+/**
+ * The automaton behind `run`'s redactor: Aho-Corasick over the texts' UTF-8 bytes. It reads a
+ * stream once, byte by byte, and knows at each byte the longest text that ends there.
  *
- * How: an Aho-Corasick automaton over the texts' UTF-8 bytes reads the stream once. At each byte
- * it knows the longest text ending there, which is all that coverage needs. Bytes that no later
- * match can reach (everything before the longest suffix that could still grow into a text) are
- * final and are written at once; at most the longest text's length minus one byte is held back.
+ * Speed: a command's output is nearly all bytes that start no text or break off a match at
+ * once, and the redactor reads every one. So the nodes near the root (the root, and one and two
+ * bytes deep) each have a full row of 256 transitions with the failure links already followed:
+ * such a byte costs one lookup, whatever the number of texts (hundreds of secrets, each with
+ * about ten forms). Deeper nodes, reached only inside a likely match, look their few children up.
  */
 const NONE = -1;
-/** A compiled set of texts to hide. Immutable: {@link RedactionSet} builds a new one on change. */
+/** Nodes up to this many bytes deep get a row of transitions. */
+const DENSE_DEPTH = 2;
+/** At most this many rows (4 MiB); the nodes past them look their children up. */
+const MAX_ROWS = 4096;
+/**
+ * The texts as a trie; node 0 is the root. The nodes up to {@link DENSE_DEPTH} bytes deep are
+ * made first, depth by depth, so they are numbered 1 to `shallow` - 1 in breadth-first order,
+ * before every deeper node.
+ */
+function buildTrie(texts) {
+    // A node per byte at most: allocated once, never grown (growing would hold both copies).
+    const capacity = texts.reduce((sum, text) => sum + text.length, 1);
+    const label = new Uint8Array(capacity);
+    const firstChild = new Int32Array(capacity).fill(NONE);
+    const nextSibling = new Int32Array(capacity).fill(NONE);
+    const depth = new Int32Array(capacity);
+    const ends = new Int32Array(capacity);
+    // The root's children by byte (the root has the most children).
+    const rootChild = new Int32Array(256).fill(NONE);
+    const childOf = (node, byte) => {
+        if (node === 0)
+            return rootChild[byte] ?? NONE;
+        for (let child = firstChild[node] ?? NONE; child !== NONE; child = nextSibling[child] ?? NONE) {
+            if (label[child] === byte)
+                return child;
+        }
+        return NONE;
+    };
+    let size = 1;
+    let maxLength = 0;
+    const insert = (text) => {
+        let node = 0;
+        for (const byte of text) {
+            let child = childOf(node, byte);
+            if (child === NONE) {
+                child = size++;
+                label[child] = byte;
+                depth[child] = (depth[node] ?? 0) + 1;
+                nextSibling[child] = firstChild[node] ?? NONE;
+                firstChild[node] = child;
+                if (node === 0)
+                    rootChild[byte] = child;
+            }
+            node = child;
+        }
+        return node;
+    };
+    for (let prefix = 1; prefix <= DENSE_DEPTH; prefix++) {
+        for (const text of texts)
+            insert(text.subarray(0, prefix));
+    }
+    const shallow = size;
+    for (const text of texts) {
+        if (text.length === 0)
+            continue;
+        ends[insert(text)] = text.length;
+        maxLength = Math.max(maxLength, text.length);
+    }
+    return { size, shallow, label, firstChild, nextSibling, depth, ends, maxLength };
+}
+/** A compiled set of texts to hide. Immutable: a new one is built when the texts change. */
 class Matcher {
     /** Per node: the byte on the edge into it, its first child, its next sibling. */
     label;
@@ -6917,75 +7088,49 @@ class Matcher {
     depth;
     /** Per node: the length of the longest text that ends here (0 when none). */
     longest;
-    /** The root's children, one per byte, for the common case of a byte that starts nothing. */
-    rootNext = new Int32Array(256).fill(0);
-    size = 1;
+    /**
+     * Nodes below this number (the root and the nodes near it) have a row: the next node after
+     * node n for byte b is `table[n * 256 + b]`.
+     */
+    dense;
+    table;
     /** Length in bytes of the longest text. */
     maxLength;
+    size;
     constructor(texts) {
-        let capacity = 1024;
-        this.label = new Uint8Array(capacity);
-        this.firstChild = new Int32Array(capacity).fill(NONE);
-        this.nextSibling = new Int32Array(capacity).fill(NONE);
-        let depth = new Int32Array(capacity);
-        let longest = new Int32Array(capacity);
-        const grow = () => {
-            capacity *= 2;
-            const resize = (old, fill) => {
-                const next = new old.constructor(capacity);
-                next.fill(fill);
-                next.set(old);
-                return next;
-            };
-            this.label = resize(this.label, 0);
-            this.firstChild = resize(this.firstChild, NONE);
-            this.nextSibling = resize(this.nextSibling, NONE);
-            depth = resize(depth, 0);
-            longest = resize(longest, 0);
-        };
-        let maxLength = 0;
-        for (const text of texts) {
-            if (text.length === 0)
-                continue;
-            let node = 0;
-            for (const byte of text) {
-                let child = this.child(node, byte);
-                if (child === NONE) {
-                    if (this.size === capacity)
-                        grow();
-                    child = this.size++;
-                    this.label[child] = byte;
-                    depth[child] = (depth[node] ?? 0) + 1;
-                    if (node === 0)
-                        this.rootNext[byte] = child;
-                    this.nextSibling[child] = this.firstChild[node] ?? NONE;
-                    this.firstChild[node] = child;
+        const trie = buildTrie(texts);
+        const { size } = trie;
+        this.size = size;
+        this.maxLength = trie.maxLength;
+        this.label = trie.label.subarray(0, size);
+        this.firstChild = trie.firstChild.subarray(0, size);
+        this.nextSibling = trie.nextSibling.subarray(0, size);
+        this.depth = trie.depth.subarray(0, size);
+        this.longest = trie.ends.subarray(0, size);
+        this.dense = Math.min(trie.shallow, MAX_ROWS);
+        this.fail = new Int32Array(size);
+        this.table = new Int32Array(256 * this.dense);
+        // Breadth first: a node's failure link and row come from shallower nodes, done before it.
+        const queue = new Int32Array(size);
+        for (let head = 0, tail = 1; head < tail; head++) {
+            const node = queue[head] ?? 0;
+            if (node < this.dense) {
+                const fail = this.fail[node] ?? 0;
+                if (node !== 0)
+                    this.table.copyWithin(node * 256, fail * 256, fail * 256 + 256);
+                for (let c = this.firstChild[node] ?? NONE; c !== NONE; c = this.nextSibling[c] ?? NONE) {
+                    this.table[node * 256 + (this.label[c] ?? 0)] = c;
                 }
-                node = child;
             }
-            longest[node] = text.length;
-            maxLength = Math.max(maxLength, text.length);
-        }
-        this.maxLength = maxLength;
-        this.depth = depth.subarray(0, this.size);
-        this.longest = longest.subarray(0, this.size);
-        this.fail = new Int32Array(this.size);
-        // Breadth first: a node's failure link is found from its parent's, which is shallower.
-        const queue = new Int32Array(this.size);
-        let head = 0;
-        let tail = 0;
-        for (let child = this.firstChild[0] ?? NONE; child !== NONE; child = this.nextSibling[child] ?? NONE) {
-            queue[tail++] = child;
-        }
-        while (head < tail) {
-            const node = queue[head++] ?? 0;
-            for (let child = this.firstChild[node] ?? NONE; child !== NONE; child = this.nextSibling[child] ?? NONE) {
-                const fail = this.next(this.fail[node] ?? 0, this.label[child] ?? 0);
-                this.fail[child] = fail;
+            for (let c = this.firstChild[node] ?? NONE; c !== NONE; c = this.nextSibling[c] ?? NONE) {
+                queue[tail++] = c;
+                if (node === 0)
+                    continue;
+                const fail = this.next(this.fail[node] ?? 0, this.label[c] ?? 0);
+                this.fail[c] = fail;
                 // A shorter text ending here is covered by the longer one; only the longest counts.
-                if (this.longest[child] === 0)
-                    this.longest[child] = this.longest[fail] ?? 0;
-                queue[tail++] = child;
+                if (this.longest[c] === 0)
+                    this.longest[c] = this.longest[fail] ?? 0;
             }
         }
     }
@@ -6993,27 +7138,39 @@ class Matcher {
     get empty() {
         return this.size === 1;
     }
-    child(node, byte) {
-        if (node === 0)
-            return this.rootNext[byte] || NONE;
-        for (let child = this.firstChild[node] ?? NONE; child !== NONE; child = this.nextSibling[child] ?? NONE) {
-            if (this.label[child] === byte)
-                return child;
-        }
-        return NONE;
-    }
     /** The state after reading `byte` in state `node`. */
     next(node, byte) {
         for (;;) {
-            const child = this.child(node, byte);
-            if (child !== NONE)
-                return child;
-            if (node === 0)
-                return 0;
+            if (node < this.dense)
+                return this.table[node * 256 + byte] ?? 0;
+            for (let c = this.firstChild[node] ?? NONE; c !== NONE; c = this.nextSibling[c] ?? NONE) {
+                if (this.label[c] === byte)
+                    return c;
+            }
             node = this.fail[node] ?? 0;
         }
     }
 }
+
+;// CONCATENATED MODULE: ./src/cli/redact.ts
+/**
+ * Streaming redaction of a child's output, on bytes: every occurrence of every registered text
+ * is hidden, even when the child writes it in two pieces, and everything else (binary data, long
+ * lines) passes through byte for byte.
+ *
+ * What is hidden: each byte that lies inside some occurrence of some text. Each maximal run of
+ * such bytes becomes one `***`. This is stronger than replacing the longest match first, which
+ * would leave visible the tail of a text that overlaps another (`abcd` and `cdef` in `abcdef`).
+ *
+ * How: an Aho-Corasick automaton ({@link Matcher}) reads the stream once. At each byte
+ * it knows the longest text ending there, which is all that coverage needs. Bytes that no later
+ * match can reach (everything before the longest suffix that could still grow into a text) are
+ * final and are written at once; at most the longest text's length minus one byte is held back.
+ */
+
+
+
+
 const STARS = Buffer.from('***');
 /**
  * One output stream's redaction: feed chunks with {@link write}, then {@link end}. Each call
@@ -7040,9 +7197,12 @@ class Redactor {
         const buffer = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
         const covered = this.covered;
         let state = this.state;
+        const { dense, table, longest } = matcher;
         for (let i = this.pending.length; i < buffer.length; i++) {
-            state = matcher.next(state, buffer[i] ?? 0);
-            const length = matcher.longest[state] ?? 0;
+            const byte = buffer[i] ?? 0;
+            // The common case inline: a node near the root, one lookup in its row.
+            state = state < dense ? (table[(state << 8) | byte] ?? 0) : matcher.next(state, byte);
+            const length = longest[state] ?? 0;
             if (length === 0)
                 continue;
             // Matches are found in order of their end, so only the last ranges can merge with this one.
@@ -7093,25 +7253,11 @@ class Redactor {
         return Buffer.concat(parts);
     }
 }
-/**
- * Forms of a text that a log masker also hides: the text, its JSON-escaped form (a child that
- * prints JSON), its URL-encoded form and its base64 form.
- */
-function formsOf(text) {
-    return [
-        ...new Set([
-            text,
-            JSON.stringify(text).slice(1, -1),
-            encodeURIComponent(text),
-            Buffer.from(text, 'utf8').toString('base64'),
-        ]),
-    ];
-}
 /** The texts to hide, growing as values are registered; compiled on first use after a change. */
 class RedactionSet {
     texts = new Set();
     compiled;
-    /** Registers a value (each of its forms); blank text is never hidden. */
+    /** Registers a value and its encoded forms ({@link formsOf}); blank text is never hidden. */
     add(value) {
         if (value.trim() === '')
             return;
