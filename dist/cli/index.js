@@ -101,7 +101,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4119);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4927);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2312);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
@@ -123,7 +123,7 @@ const result = await (0,_main_js__WEBPACK_IMPORTED_MODULE_2__/* .main */ .i)(pro
 }).catch((error) => {
     // A bug: one line, never a stack trace (it could quote anything it was handed).
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`error: Unexpected failure: ${(0,_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .plainLine */ .h)(message)}\n`);
+    process.stderr.write(`error: Unexpected failure: ${(0,_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .plainLine */ .h0)(message)}\n`);
     return 1;
 });
 await drain(process.stdout);
@@ -145,7 +145,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4119:
+/***/ 4927:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3928,58 +3928,8 @@ function givenAsFlags(sources) {
         .map((option) => option.name);
 }
 
-;// CONCATENATED MODULE: ./src/export/mask.ts
-/** Lines shorter than this are not registered on their own: masking "a" or "{" would wreck logs. */
-const MIN_LINE_MASK_LENGTH = 4;
-/**
- * The strings to register with the log masker for one value: the whole value, and each line of
- * a multi-line value that is long enough to mask without wrecking logs. Older self-hosted
- * runners do not split values into lines themselves, so the lines are registered explicitly.
- */
-function masksFor(value) {
-    // Blank text is never a secret worth hiding, and the runner warns for every blank mask.
-    if (value.trim() === '')
-        return [];
-    const masks = [value];
-    if (/[\r\n]/.test(value)) {
-        for (const line of value.split(/\r?\n|\r/)) {
-            const trimmed = line.trim();
-            if (trimmed.length >= MIN_LINE_MASK_LENGTH && trimmed !== value)
-                masks.push(trimmed);
-        }
-    }
-    return masks;
-}
-function createMasker(mask) {
-    const done = new Set();
-    return {
-        add(values) {
-            let added = 0;
-            for (const value of values) {
-                // Most values are one line: the value itself is the only mask.
-                if (!done.has(value) && !/[\r\n]/.test(value) && value.trim() !== '') {
-                    done.add(value);
-                    mask(value);
-                    added++;
-                    continue;
-                }
-                for (const text of masksFor(value)) {
-                    if (done.has(text))
-                        continue;
-                    done.add(text);
-                    mask(text);
-                    added++;
-                }
-            }
-            return added;
-        },
-    };
-}
-/** Registers every value (and its lines) before anything can print or write it. */
-function maskAll(values, mask) {
-    return createMasker(mask).add(values);
-}
-
+// EXTERNAL MODULE: ./src/export/mask.ts
+var mask = __nccwpck_require__(248);
 ;// CONCATENATED MODULE: ./src/export/summary.ts
 const MAX_ROWS = 300;
 /** The job summary: names, origins and overrides; never a value. */
@@ -4227,7 +4177,7 @@ function selectSecrets(secrets, keys, prefix) {
 async function loadSecrets(connection, selection, runner, deps = {}) {
     runner.info(describeSource(connection, selection));
     const { client, session } = await connect(connection, runner, deps);
-    const masker = createMasker((value) => runner.mask(value));
+    const masker = (0,mask/* createMasker */.aD)((value) => runner.mask(value));
     const listings = await fetchListings(client, selection, ({ listing }) => {
         masker.add(valuesOf(listing));
     }).catch(async (error) => {
@@ -6142,7 +6092,7 @@ function readSecretsToSet(context) {
     const { source, given, masks, refusal } = text
         ? fromDotenv({ label: 'Input `secrets`' }, text)
         : fromFile(file, context);
-    createMasker(context.mask).add(masks);
+    (0,mask/* createMasker */.aD)(context.mask).add(masks);
     if (refusal)
         throw new errors_InputError(`${source.label}: ${refusal}`);
     return { source, given };
@@ -6808,7 +6758,7 @@ async function main(argv, io) {
     }
     const command = commands.get(name);
     const usage = (message) => {
-        say(io.stderr, `error: ${(0,cli_runner/* plainLine */.h)(message)}\n`);
+        say(io.stderr, `error: ${(0,cli_runner/* plainLine */.h0)(message)}\n`);
         return USAGE;
     };
     if (!command) {
@@ -6847,7 +6797,7 @@ async function main(argv, io) {
     catch {
         return usage(`\`--verbose\` takes no value but true or false.`);
     }
-    const runner = (0,cli_runner/* cliRunner */.R)({
+    const runner = (0,cli_runner/* cliRunner */.RB)({
         read,
         env,
         verbose,
@@ -6881,14 +6831,18 @@ async function main(argv, io) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  R: () => (/* binding */ cliRunner),
-  h: () => (/* binding */ plainLine)
+  RB: () => (/* binding */ cliRunner),
+  h0: () => (/* binding */ plainLine)
 });
+
+// UNUSED EXPORTS: azureEscape
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/runner/runner.ts + 2 modules
 var runner = __nccwpck_require__(297);
+// EXTERNAL MODULE: ./src/export/mask.ts
+var mask = __nccwpck_require__(248);
 ;// CONCATENATED MODULE: ./src/cli/forms.ts
 /**
  * The forms of a value that `run`'s redactor hides besides the value itself: what GitHub's runner
@@ -7299,6 +7253,7 @@ class RedactionSet {
 
 
 
+
 const writeStderr = (line) => {
     process.stderr.write(line + external_node_os_.EOL);
 };
@@ -7316,10 +7271,41 @@ function plainLine(text) {
         .replace(/##/g, '#\\x23');
 }
 /**
+ * Data of an Azure Pipelines logging command, escaped as the agent reads it back: `%` first (as
+ * `%AZP25`, so no escape in the value is read as one), then `;`, CR, LF and `]`.
+ */
+function azureEscape(text) {
+    return text
+        .replace(/%/g, '%AZP25')
+        .replace(/;/g, '%3B')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/]/g, '%5D');
+}
+/**
+ * Registers values with the Azure Pipelines agent's masker, so that later steps are masked too:
+ * one `##vso[task.setsecret]` line each. A value with a line break is registered line by line
+ * (the lines of 4+ characters, as GitHub's are): the agent masks line by line, so a multi-line
+ * mask would never match, and its task library refuses one.
+ */
+function azureMasks(writeLine) {
+    const registered = new Set();
+    return (value) => {
+        for (const text of (0,mask/* masksFor */.RM)(value)) {
+            if (/[\r\n]/.test(text) || registered.has(text))
+                continue;
+            registered.add(text);
+            writeLine(`##vso[task.setsecret]${azureEscape(text)}`);
+        }
+    };
+}
+/**
  * The tool's runner. Inside GitHub Actions (`GITHUB_ACTIONS=true`) log lines are the action's
  * own workflow commands, on standard error, and every mask is also registered with the runner
- * (`::add-mask::`); elsewhere they are plain lines. Either way every value masked so far is
- * hidden in each message before it is escaped or formatted.
+ * (`::add-mask::`); elsewhere they are plain lines. Inside Azure Pipelines (`TF_BUILD=True`)
+ * every mask is also registered with the agent (`##vso[task.setsecret]`, on standard error).
+ * Either way every value masked so far is hidden in each message before it is escaped or
+ * formatted.
  */
 function cliRunner(options) {
     const { read, env, verbose = false } = options;
@@ -7333,6 +7319,7 @@ function cliRunner(options) {
     const outputs = [];
     let failed = false;
     let depth = 0;
+    const azureMask = env.TF_BUILD?.toLowerCase() === 'true' ? azureMasks(writeLine) : undefined;
     const log = env.GITHUB_ACTIONS === 'true'
         ? runner_hidden((0,runner/* githubRunner */.OA)(env, writeLine), hide)
         : {
@@ -7368,6 +7355,7 @@ function cliRunner(options) {
             masked.add(value);
             redaction.add(value);
             log.mask?.(value);
+            azureMask?.(value);
         },
         info: log.info,
         debug: log.debug,
@@ -7415,6 +7403,68 @@ function runner_hidden(runner, hide) {
         endGroup: () => runner.endGroup(),
         mask: (value) => runner.mask(value),
     };
+}
+
+
+/***/ }),
+
+/***/ 248:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RM: () => (/* binding */ masksFor),
+/* harmony export */   aD: () => (/* binding */ createMasker)
+/* harmony export */ });
+/* unused harmony exports MIN_LINE_MASK_LENGTH, maskAll */
+/** Lines shorter than this are not registered on their own: masking "a" or "{" would wreck logs. */
+const MIN_LINE_MASK_LENGTH = 4;
+/**
+ * The strings to register with the log masker for one value: the whole value, and each line of
+ * a multi-line value that is long enough to mask without wrecking logs. Older self-hosted
+ * runners do not split values into lines themselves, so the lines are registered explicitly.
+ */
+function masksFor(value) {
+    // Blank text is never a secret worth hiding, and the runner warns for every blank mask.
+    if (value.trim() === '')
+        return [];
+    const masks = [value];
+    if (/[\r\n]/.test(value)) {
+        for (const line of value.split(/\r?\n|\r/)) {
+            const trimmed = line.trim();
+            if (trimmed.length >= MIN_LINE_MASK_LENGTH && trimmed !== value)
+                masks.push(trimmed);
+        }
+    }
+    return masks;
+}
+function createMasker(mask) {
+    const done = new Set();
+    return {
+        add(values) {
+            let added = 0;
+            for (const value of values) {
+                // Most values are one line: the value itself is the only mask.
+                if (!done.has(value) && !/[\r\n]/.test(value) && value.trim() !== '') {
+                    done.add(value);
+                    mask(value);
+                    added++;
+                    continue;
+                }
+                for (const text of masksFor(value)) {
+                    if (done.has(text))
+                        continue;
+                    done.add(text);
+                    mask(text);
+                    added++;
+                }
+            }
+            return added;
+        },
+    };
+}
+/** Registers every value (and its lines) before anything can print or write it. */
+function maskAll(values, mask) {
+    return createMasker(mask).add(values);
 }
 
 
