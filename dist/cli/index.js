@@ -20,9 +20,9 @@ const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 var external_node_stream_ = __nccwpck_require__(7075);
 ;// CONCATENATED MODULE: ./src/cli/child.ts
 /**
- * `run`'s command: started with the secrets in its environment, its standard output and error
- * streamed through a redactor each, SIGINT, SIGTERM and SIGHUP passed on to it, and its exit
- * code or signal reported back.
+ * `run`'s command: started as launch.ts plans it, with the secrets in its environment, its
+ * standard output and error streamed through a redactor each, SIGINT, SIGTERM and SIGHUP passed
+ * on to it, and its exit code or signal reported back.
  */
 
 
@@ -50,13 +50,13 @@ class RedactStream extends external_node_stream_.Transform {
  * executable), with the system's error.
  */
 async function runChild(options) {
-    const { command, env, redaction } = options;
+    const { launch, env, redaction } = options;
     const stdout = options.stdout ?? process.stdout;
     const stderr = options.stderr ?? process.stderr;
-    const [file = '', ...rest] = command;
-    const child = (0,external_node_child_process_.spawn)(file, rest, {
+    const child = (0,external_node_child_process_.spawn)(launch.file, launch.args, {
         env,
         stdio: ['inherit', redaction ? 'pipe' : 'inherit', redaction ? 'pipe' : 'inherit'],
+        windowsVerbatimArguments: launch.verbatim,
     });
     const started = new Promise((resolve, reject) => {
         child.once('spawn', resolve);
@@ -101,7 +101,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4927);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7479);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2312);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
@@ -145,7 +145,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4927:
+/***/ 7479:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4856,11 +4856,128 @@ function readSecretFiles(read, workspace, runnerTemp) {
 
 // EXTERNAL MODULE: ./src/cli/child.ts + 1 modules
 var child = __nccwpck_require__(8513);
+;// CONCATENATED MODULE: ./src/cli/launch.ts
+/**
+ * How `run` starts its command. Elsewhere than Windows the system finds it (PATH). On Windows
+ * the tool finds it itself, through PATH and PATHEXT, because the system starts only programs
+ * (`.exe`, `.com`): `npm` there is `npm.cmd`, a batch file that only cmd.exe runs, and Node
+ * refuses to start one without a shell. So a `.cmd` or `.bat` file is started as
+ * `cmd.exe /d /e:on /v:off /s /c "…"` with a command line quoted here, such that cmd.exe
+ * interprets nothing in an argument (the BatBadBut class of bugs: `%`, `"`, `^`, `&`, `|`, ...),
+ * and the program the batch file hands `%*` on to reads the arguments back exactly.
+ *
+ * Pure functions over an injected platform, environment and file check, tested on any machine.
+ */
+
+/** A command that cannot be started as given; the message says why and what to do. */
+class LaunchError extends Error {
+    notFound;
+    constructor(message, notFound = false) {
+        super(message);
+        this.name = 'LaunchError';
+        this.notFound = notFound;
+    }
+}
+/** Windows reads variable names without case; an exact match wins. */
+function variable(env, name) {
+    if (env[name] !== undefined)
+        return env[name];
+    const key = Object.keys(env).find((k) => k.toUpperCase() === name.toUpperCase());
+    return key === undefined ? undefined : env[key];
+}
+const DEFAULT_PATHEXT = '.COM;.EXE;.BAT;.CMD';
+/**
+ * Where Windows would find the command: a name with a folder in it from the current folder, any
+ * other name in PATH's folders in order (never the current folder, as PowerShell does: a file in
+ * a checkout must not stand in for `npm`). In each folder, a name whose extension is in PATHEXT
+ * as it is, else the name with each extension of PATHEXT in order. Undefined when not found.
+ */
+function resolveCommand(name, environment) {
+    const win = (external_node_path_default()).win32;
+    const extensions = (variable(environment.env, 'PATHEXT') || DEFAULT_PATHEXT)
+        .split(';')
+        .map((ext) => ext.trim())
+        .filter((ext) => ext.startsWith('.'));
+    const known = new Set(extensions.map((ext) => ext.toUpperCase()));
+    const candidates = (base) => known.has(win.extname(base).toUpperCase())
+        ? [base]
+        : extensions.map((ext) => base + ext.toLowerCase());
+    const folders = /[\\/]/.test(name) || /^[A-Za-z]:/.test(name)
+        ? [win.resolve(environment.cwd, win.dirname(name))]
+        : (variable(environment.env, 'PATH') ?? '')
+            .split(';')
+            .map((folder) => folder.trim().replace(/^"(.*)"$/, '$1'))
+            .filter((folder) => folder !== '');
+    for (const folder of folders) {
+        for (const candidate of candidates(win.basename(name))) {
+            const file = win.join(folder, candidate);
+            if (environment.isFile(file))
+                return file;
+        }
+    }
+    return undefined;
+}
+/** Characters neither cmd.exe nor the C runtime reads as anything but themselves. */
+const BARE = /^[A-Za-z0-9#$*+\-./:?@\\_]+$/;
+/**
+ * One argument on cmd.exe's command line for a batch file. Inside double quotes cmd.exe takes
+ * `& | < > ( ) ^ , ; =` and spaces as text (`!` too, with delayed expansion off); a quote in the
+ * argument is written `""`, which leaves cmd.exe's quoting as it was and which the C runtime
+ * reads as one `"` (`\"` would end cmd.exe's quoting: that was BatBadBut); backslashes before a
+ * quote are doubled, as the C runtime wants. `%` is expanded before quotes count, so it becomes
+ * `%%cd:~,%`: the first `%` stays, `%cd:~,%` is an empty part of the variable CD and expands to
+ * nothing, and no variable name can form after a `%`. A line break ends cmd.exe's command and
+ * NUL ends the line: such an argument cannot be carried (the caller refuses it).
+ */
+function quoteForCmd(arg) {
+    if (BARE.test(arg) && !arg.endsWith('\\'))
+        return arg;
+    let out = '"';
+    let slashes = 0;
+    for (const char of arg) {
+        if (char === '\\') {
+            slashes++;
+            continue;
+        }
+        out += '\\'.repeat(char === '"' ? slashes * 2 : slashes);
+        slashes = 0;
+        out += char === '"' ? '""' : char === '%' ? '%%cd:~,%' : char;
+    }
+    return `${out}${'\\'.repeat(slashes * 2)}"`;
+}
+const BATCH = /\.(cmd|bat)$/i;
+/** What to start for the command line `command` (program first). */
+function planLaunch(command, environment) {
+    const [name = '', ...args] = command;
+    if (environment.platform !== 'win32')
+        return { file: name, args, verbatim: false };
+    const file = resolveCommand(name, environment);
+    if (file === undefined) {
+        throw new LaunchError(`Command not found: ${name}. Check its name and PATH; the current folder is not searched (write .\\${name} for a file there).`, true);
+    }
+    if (!BATCH.test(file))
+        return { file, args, verbatim: false };
+    args.forEach((arg, index) => {
+        if (/[\r\n\0]/.test(arg)) {
+            throw new LaunchError(`Argument ${index + 1} of the command holds a line break or NUL, which cmd.exe cannot pass to ${file}. Pass such a value in a variable or a file.`);
+        }
+    });
+    // A path holds no quote; it is always quoted, and its `%` kept from expansion too.
+    const line = [`"${file.replace(/%/g, '%%cd:~,%')}"`, ...args.map(quoteForCmd)].join(' ');
+    const cmd = variable(environment.env, 'ComSpec') ??
+        external_node_path_default().win32.join(variable(environment.env, 'SystemRoot') ?? 'C:\\Windows', 'System32', 'cmd.exe');
+    // /d: no AutoRun commands; /e:on: extensions (the %cd:~,% form needs them); /v:off: `!` is
+    // text; /s /c "…": run the line between the first and the last quote, as it is.
+    return { file: cmd, args: ['/d', '/e:on', '/v:off', '/s', '/c', `"${line}"`], verbatim: true };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/load.ts
 /**
  * `export` and `run`: the action's load pipeline (settings, login, fetch, merge, mask, select)
  * with the tool's own destinations: standard output or a file, or a command's environment.
  */
+
+
 
 
 
@@ -4927,6 +5044,14 @@ async function exportCommand(context) {
     await revokeAtEnd(context);
     return runner.failed ? 1 : 0;
 }
+const isFile = (file) => {
+    try {
+        return (0,external_node_fs_.statSync)(file).isFile();
+    }
+    catch {
+        return false;
+    }
+};
 const namedValues = (entries) => entries.map(({ name, secret }) => [name, secret.value]);
 /**
  * `infisical-ci run -- COMMAND`: the command runs with the secrets added to the tool's own
@@ -4941,6 +5066,24 @@ async function runCommand(context) {
     }
     if (command.length === 0 || command[0] === '') {
         return usageError(context, '`run` needs the command to run after `--`.');
+    }
+    // Found (on Windows) and checked before any request: a command that cannot start sends nothing.
+    let launch;
+    try {
+        launch = planLaunch(command, {
+            platform: process.platform,
+            env: context.env,
+            cwd: context.workspace,
+            isFile,
+        });
+    }
+    catch (error) {
+        if (!(error instanceof LaunchError))
+            throw error;
+        if (!error.notFound)
+            return usageError(context, error.message);
+        runner.error(error.message);
+        return 127;
     }
     let settings;
     let redact;
@@ -4977,7 +5120,7 @@ async function runCommand(context) {
     const revoked = revokeAtEnd(context, true);
     try {
         const exit = await (0,child/* runChild */.w)({
-            command,
+            launch,
             env,
             redaction: redact ? runner.redaction : undefined,
             stdout: context.stdout,
