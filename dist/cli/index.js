@@ -94,6 +94,130 @@ async function runChild(options) {
 
 /***/ }),
 
+/***/ 8913:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ MIN_ENCODED_LENGTH),
+/* harmony export */   o: () => (/* binding */ formsOf)
+/* harmony export */ });
+/**
+ * The forms of a value that `run`'s redactor hides besides the value itself: what GitHub's runner
+ * registers for every secret (its value encoders: base64 at the three byte alignments, JSON
+ * string escape, URI data escape, XML escape, the command-line and expression escapes, the
+ * quote-trimmed and PowerShell sections), plus the variants other programs print (ASCII JSON
+ * with `\uXXXX`, Go's HTML-safe JSON, encodeURIComponent, the two form encodings).
+ *
+ * An encoded form shorter than {@link MIN_ENCODED_LENGTH} characters is left out: `M` (from
+ * base64 of `1`) or `\"` would hide text all over a log. The value itself is always hidden.
+ */
+/** Encoded forms shorter than this are not hidden; 6 base64 characters are 36 bits. */
+const MIN_ENCODED_LENGTH = 6;
+/**
+ * Base64 of a value that follows an unknown prefix. With the prefix's length k, base64 turns
+ * each 6 bits of prefix + value into one character, so character i covers bits 6i to 6i + 6
+ * and the value's n bytes are bits 8k to 8(k + n). The characters that the value alone decides,
+ * whatever the prefix and whatever follows, are those whose 6 bits lie wholly inside the value:
+ * i from ceil(8k / 6) to floor(8(k + n) / 6), exclusive. Only k mod 3 matters (3 bytes are 4
+ * whole characters), so the three alignments give every case; any prefix of that length gives
+ * the same characters, zeros do. When the value ends the data, the rest is decided too: the
+ * last partial character (its missing bits are zeros) and the `=` padding.
+ */
+function base64Forms(bytes) {
+    const forms = [];
+    for (let k = 0; k < 3; k++) {
+        const encoded = Buffer.concat([Buffer.alloc(k), bytes]).toString('base64');
+        const from = Math.ceil((8 * k) / 6);
+        // The value followed by more data, then the value at the end of the data (k = 0: the
+        // plain base64 of the value).
+        forms.push(encoded.slice(from, Math.floor((8 * (k + bytes.length)) / 6)), encoded.slice(from));
+    }
+    return forms;
+}
+const hex = (code) => code.toString(16).padStart(4, '0');
+/** JSON string escapes: minimal, ASCII (both hex cases), and Go's HTML-safe default. */
+function jsonForms(text) {
+    const json = JSON.stringify(text).slice(1, -1);
+    const ascii = json.replace(/[\u0080-\uffff]/g, (c) => `\\u${hex(c.charCodeAt(0))}`);
+    return [
+        json,
+        ascii,
+        ascii.replace(/\\u([0-9a-f]{4})/g, (_, code) => `\\u${code.toUpperCase()}`),
+        json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${hex(c.charCodeAt(0))}`),
+    ];
+}
+const ALPHANUMERIC = /^[A-Za-z0-9]$/;
+/** Percent-encoding of the UTF-8 bytes, `keep` left as they are; space as `+` for forms. */
+function percentEncoded(bytes, keep, plusForSpace = false) {
+    let out = '';
+    for (const byte of bytes) {
+        const char = String.fromCharCode(byte);
+        if (byte < 0x80 && (ALPHANUMERIC.test(char) || keep.includes(char)))
+            out += char;
+        else if (plusForSpace && byte === 0x20)
+            out += '+';
+        else
+            out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    }
+    return out;
+}
+function uriForms(bytes) {
+    return [
+        // encodeURIComponent; RFC 3986 unreserved (.NET Uri.EscapeDataString, curl).
+        percentEncoded(bytes, "-_.!~*'()"),
+        percentEncoded(bytes, '-_.~'),
+        // application/x-www-form-urlencoded: URLSearchParams and HTML forms; Python's quote_plus.
+        percentEncoded(bytes, '*-._', true),
+        percentEncoded(bytes, '-_.~', true),
+    ];
+}
+const XML = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&apos;',
+};
+/** The sections around `&` that PowerShell prints apart in an error (the runner's rule). */
+function powerShellSections(text) {
+    if (!text.includes('&'))
+        return [];
+    const plus = text.indexOf('&+');
+    if (plus !== -1)
+        return [text.slice(0, plus + 2), text.slice(plus + 3)];
+    const last = text.lastIndexOf('&');
+    return [text.slice(0, last + 1), text.slice(last + 1)];
+}
+/**
+ * The value and its forms, each once, the value first. A value's lone surrogates are read as
+ * U+FFFD, as they reach a command (and any encoder) as UTF-8.
+ */
+function formsOf(value) {
+    const text = Buffer.from(value, 'utf8').toString('utf8');
+    const bytes = Buffer.from(text, 'utf8');
+    const quoted = text.length > 8 && text.startsWith('"') && text.endsWith('"');
+    const encoded = [
+        ...base64Forms(bytes),
+        ...jsonForms(text),
+        ...uriForms(bytes),
+        text.replace(/[&<>"']/g, (c) => XML[c] ?? c),
+        text.replace(/[&<>]/g, (c) => XML[c] ?? c),
+        text.replace(/"/g, '\\"'),
+        text.replace(/'/g, "''"),
+        quoted ? text.slice(1, -1) : '',
+        ...powerShellSections(text),
+    ];
+    const forms = new Set([text]);
+    for (const form of encoded) {
+        if (form.length >= MIN_ENCODED_LENGTH && form.trim() !== '')
+            forms.add(form);
+    }
+    return [...forms];
+}
+
+
+/***/ }),
+
 /***/ 486:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -102,7 +226,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7479);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2312);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1825);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
  * standard output and error drain, then ends with the command's exit code, or with the signal
@@ -3066,6 +3190,10 @@ function writeOut(stream, text) {
     return new Promise((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
 }
 
+// EXTERNAL MODULE: ./src/export/mask.ts
+var mask = __nccwpck_require__(248);
+// EXTERNAL MODULE: ./src/cli/forms.ts
+var cli_forms = __nccwpck_require__(8913);
 ;// CONCATENATED MODULE: ./src/spec/connection.ts
 /**
  * Connection and authentication inputs: the same for the main action and every sub-action (and
@@ -3730,7 +3858,7 @@ const OUTPUT = {
 };
 const REDACT = {
     name: 'redact',
-    description: "Replace every secret value (and each line of 4+ characters of a multi-line value) in the command's standard output and error with `***` (`--no-redact` passes them through as they are).",
+    description: "Replace every secret value (and each line of 4+ characters of a multi-line value), and their encoded forms (see Redaction below), in the command's standard output and error with `***` (`--no-redact` passes them through as they are).",
     kind: 'boolean',
     default: 'true',
     env: [],
@@ -3797,6 +3925,8 @@ function optionsOf(command) {
  */
 
 
+
+
 const WIDTH = 80;
 const INDENT = '      ';
 /** The spec's descriptions are Markdown: code spans read as plain words on a terminal. */
@@ -3837,6 +3967,17 @@ function describeOption(option) {
     const variables = option.env.length > 0 ? ` Variable: ${option.env.join(', then ')}.` : '';
     return [head, ...wrap(plainText(option.description) + variables, INDENT)];
 }
+/** What `run --help` says of redaction, the CIs' own masks, and starting the command on Windows. */
+function runNotes() {
+    const section = (title, text) => ['', `${title}:`, ...wrap(text, '  ')];
+    return [
+        ...section('Redaction (unless --no-redact)', `Each value is hidden whole, whatever its length, and so is each line of ${mask/* MIN_LINE_MASK_LENGTH */.kL} or more characters of a multi-line value. So are the forms GitHub's runner hides: base64 at each of the three byte alignments (base64("user:" + value), what curl -u sends, is hidden from the first character the value alone decides, to its end when the value ends the data), JSON string escapes (also ASCII \\uXXXX in either case, and Go's \\u003c form), URI escapes (encodeURIComponent and RFC 3986), form encoding (+ for a space), XML escapes, the command-line (\\") and expression ('') escapes. An encoded form shorter than ${cli_forms/* MIN_ENCODED_LENGTH */.X} characters is not hidden (it would hide text all over the log): the base64 of a value under 5 bytes is hidden at some alignments only.`),
+        ...section('CI masks', 
+        // The commands are named without their markers: help printed in a CI log issues nothing.
+        "Inside GitHub Actions (GITHUB_ACTIONS=true) every value is also registered with the runner's add-mask command, inside Azure Pipelines (TF_BUILD=True) with the agent's task.setsecret command (a multi-line value line by line), on standard error, so that later steps are masked too."),
+        ...section('Windows', 'COMMAND is found through PATH and PATHEXT, not in the current folder (write .\\tool.cmd for one there). A .cmd or .bat file (npm, npx) runs through cmd.exe /d /e:on /v:off /s /c with each argument quoted so that cmd.exe interprets nothing in it (%, ", ^, &, |, ...); an argument with a line break or NUL cannot reach a batch file and is refused.'),
+    ];
+}
 /** `infisical-ci COMMAND --help`. */
 function commandHelp(command) {
     const lines = [`Usage: ${command.usage}`, '', ...wrap(plainText(command.summary), '')];
@@ -3853,6 +3994,8 @@ function commandHelp(command) {
         for (const option of group.options)
             lines.push(...describeOption(option));
     }
+    if (command.takesCommand)
+        lines.push(...runNotes());
     lines.push('', 'A flag wins over its variable; a variable that is set but empty counts as not set.', '');
     return lines.join('\n');
 }
@@ -3928,8 +4071,6 @@ function givenAsFlags(sources) {
         .map((option) => option.name);
 }
 
-// EXTERNAL MODULE: ./src/export/mask.ts
-var mask = __nccwpck_require__(248);
 ;// CONCATENATED MODULE: ./src/export/summary.ts
 const MAX_ROWS = 300;
 /** The job summary: names, origins and overrides; never a value. */
@@ -5141,8 +5282,8 @@ async function runCommand(context) {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/runner.ts + 3 modules
-var cli_runner = __nccwpck_require__(2312);
+// EXTERNAL MODULE: ./src/cli/runner.ts + 2 modules
+var cli_runner = __nccwpck_require__(1825);
 // EXTERNAL MODULE: ./src/runner/runner.ts + 2 modules
 var runner = __nccwpck_require__(297);
 ;// CONCATENATED MODULE: ./src/actions/sub-action.ts
@@ -6968,7 +7109,7 @@ async function main(argv, io) {
 
 /***/ }),
 
-/***/ 2312:
+/***/ 1825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6986,121 +7127,8 @@ var external_node_os_ = __nccwpck_require__(8161);
 var runner = __nccwpck_require__(297);
 // EXTERNAL MODULE: ./src/export/mask.ts
 var mask = __nccwpck_require__(248);
-;// CONCATENATED MODULE: ./src/cli/forms.ts
-/**
- * The forms of a value that `run`'s redactor hides besides the value itself: what GitHub's runner
- * registers for every secret (its value encoders: base64 at the three byte alignments, JSON
- * string escape, URI data escape, XML escape, the command-line and expression escapes, the
- * quote-trimmed and PowerShell sections), plus the variants other programs print (ASCII JSON
- * with `\uXXXX`, Go's HTML-safe JSON, encodeURIComponent, the two form encodings).
- *
- * An encoded form shorter than {@link MIN_ENCODED_LENGTH} characters is left out: `M` (from
- * base64 of `1`) or `\"` would hide text all over a log. The value itself is always hidden.
- */
-/** Encoded forms shorter than this are not hidden; 6 base64 characters are 36 bits. */
-const MIN_ENCODED_LENGTH = 6;
-/**
- * Base64 of a value that follows an unknown prefix. With the prefix's length k, base64 turns
- * each 6 bits of prefix + value into one character, so character i covers bits 6i to 6i + 6
- * and the value's n bytes are bits 8k to 8(k + n). The characters that the value alone decides,
- * whatever the prefix and whatever follows, are those whose 6 bits lie wholly inside the value:
- * i from ceil(8k / 6) to floor(8(k + n) / 6), exclusive. Only k mod 3 matters (3 bytes are 4
- * whole characters), so the three alignments give every case; any prefix of that length gives
- * the same characters, zeros do. When the value ends the data, the rest is decided too: the
- * last partial character (its missing bits are zeros) and the `=` padding.
- */
-function base64Forms(bytes) {
-    const forms = [];
-    for (let k = 0; k < 3; k++) {
-        const encoded = Buffer.concat([Buffer.alloc(k), bytes]).toString('base64');
-        const from = Math.ceil((8 * k) / 6);
-        // The value followed by more data, then the value at the end of the data (k = 0: the
-        // plain base64 of the value).
-        forms.push(encoded.slice(from, Math.floor((8 * (k + bytes.length)) / 6)), encoded.slice(from));
-    }
-    return forms;
-}
-const hex = (code) => code.toString(16).padStart(4, '0');
-/** JSON string escapes: minimal, ASCII (both hex cases), and Go's HTML-safe default. */
-function jsonForms(text) {
-    const json = JSON.stringify(text).slice(1, -1);
-    const ascii = json.replace(/[\u0080-\uffff]/g, (c) => `\\u${hex(c.charCodeAt(0))}`);
-    return [
-        json,
-        ascii,
-        ascii.replace(/\\u([0-9a-f]{4})/g, (_, code) => `\\u${code.toUpperCase()}`),
-        json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${hex(c.charCodeAt(0))}`),
-    ];
-}
-const ALPHANUMERIC = /^[A-Za-z0-9]$/;
-/** Percent-encoding of the UTF-8 bytes, `keep` left as they are; space as `+` for forms. */
-function percentEncoded(bytes, keep, plusForSpace = false) {
-    let out = '';
-    for (const byte of bytes) {
-        const char = String.fromCharCode(byte);
-        if (byte < 0x80 && (ALPHANUMERIC.test(char) || keep.includes(char)))
-            out += char;
-        else if (plusForSpace && byte === 0x20)
-            out += '+';
-        else
-            out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-    }
-    return out;
-}
-function uriForms(bytes) {
-    return [
-        // encodeURIComponent; RFC 3986 unreserved (.NET Uri.EscapeDataString, curl).
-        percentEncoded(bytes, "-_.!~*'()"),
-        percentEncoded(bytes, '-_.~'),
-        // application/x-www-form-urlencoded: URLSearchParams and HTML forms; Python's quote_plus.
-        percentEncoded(bytes, '*-._', true),
-        percentEncoded(bytes, '-_.~', true),
-    ];
-}
-const XML = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&apos;',
-};
-/** The sections around `&` that PowerShell prints apart in an error (the runner's rule). */
-function powerShellSections(text) {
-    if (!text.includes('&'))
-        return [];
-    const plus = text.indexOf('&+');
-    if (plus !== -1)
-        return [text.slice(0, plus + 2), text.slice(plus + 3)];
-    const last = text.lastIndexOf('&');
-    return [text.slice(0, last + 1), text.slice(last + 1)];
-}
-/**
- * The value and its forms, each once, the value first. A value's lone surrogates are read as
- * U+FFFD, as they reach a command (and any encoder) as UTF-8.
- */
-function formsOf(value) {
-    const text = Buffer.from(value, 'utf8').toString('utf8');
-    const bytes = Buffer.from(text, 'utf8');
-    const quoted = text.length > 8 && text.startsWith('"') && text.endsWith('"');
-    const encoded = [
-        ...base64Forms(bytes),
-        ...jsonForms(text),
-        ...uriForms(bytes),
-        text.replace(/[&<>"']/g, (c) => XML[c] ?? c),
-        text.replace(/[&<>]/g, (c) => XML[c] ?? c),
-        text.replace(/"/g, '\\"'),
-        text.replace(/'/g, "''"),
-        quoted ? text.slice(1, -1) : '',
-        ...powerShellSections(text),
-    ];
-    const forms = new Set([text]);
-    for (const form of encoded) {
-        if (form.length >= MIN_ENCODED_LENGTH && form.trim() !== '')
-            forms.add(form);
-    }
-    return [...forms];
-}
-
+// EXTERNAL MODULE: ./src/cli/forms.ts
+var cli_forms = __nccwpck_require__(8913);
 ;// CONCATENATED MODULE: ./src/cli/matcher.ts
 /**
  * The automaton behind `run`'s redactor: Aho-Corasick over the texts' UTF-8 bytes. It reads a
@@ -7358,7 +7386,7 @@ class RedactionSet {
     add(value) {
         if (value.trim() === '')
             return;
-        for (const form of formsOf(value)) {
+        for (const form of (0,cli_forms/* formsOf */.o)(value)) {
             if (this.texts.has(form))
                 continue;
             this.texts.add(form);
@@ -7556,9 +7584,10 @@ function runner_hidden(runner, hide) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   RM: () => (/* binding */ masksFor),
-/* harmony export */   aD: () => (/* binding */ createMasker)
+/* harmony export */   aD: () => (/* binding */ createMasker),
+/* harmony export */   kL: () => (/* binding */ MIN_LINE_MASK_LENGTH)
 /* harmony export */ });
-/* unused harmony exports MIN_LINE_MASK_LENGTH, maskAll */
+/* unused harmony export maskAll */
 /** Lines shorter than this are not registered on their own: masking "a" or "{" would wreck logs. */
 const MIN_LINE_MASK_LENGTH = 4;
 /**
