@@ -3,8 +3,8 @@
 // BENCH_BINARY=<file>): `--version` and `--help` (start, load the code, print), an `export`
 // against the embedded loopback server (plus one login, one listing and one revoke), and a bare
 // Node start as the floor. Medians of interleaved runs, so drift in machine load hits every
-// variant alike.
-//   npm run bench:cli            (BENCH_RUNS, default 15)
+// variant alike. Then the throughput of `run`'s redactor (bench/redact.ts), in process.
+//   npm run bench:cli            (BENCH_RUNS, default 15; BENCH_MB, default 50)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import {
   startFakeServer,
 } from '../test/support/fake-server/index.ts';
 import { findNode } from '../test/support/run-cli.ts';
+import { benchRedaction } from './redact.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const CLI = path.join(root, 'dist', 'cli', 'index.js');
@@ -95,3 +96,4 @@ try {
 } finally {
   await server.close();
 }
+benchRedaction();

@@ -911,9 +911,9 @@ const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 var external_node_stream_ = __nccwpck_require__(7075);
 ;// CONCATENATED MODULE: ./src/cli/child.ts
 /**
- * `run`'s command: started with the secrets in its environment, its standard output and error
- * streamed through a redactor each, SIGINT, SIGTERM and SIGHUP passed on to it, and its exit
- * code or signal reported back.
+ * `run`'s command: started as launch.ts plans it, with the secrets in its environment, its
+ * standard output and error streamed through a redactor each, SIGINT, SIGTERM and SIGHUP passed
+ * on to it, and its exit code or signal reported back.
  */
 
 
@@ -941,13 +941,13 @@ class RedactStream extends external_node_stream_.Transform {
  * executable), with the system's error.
  */
 async function runChild(options) {
-    const { command, env, redaction } = options;
+    const { launch, env, redaction } = options;
     const stdout = options.stdout ?? process.stdout;
     const stderr = options.stderr ?? process.stderr;
-    const [file = '', ...rest] = command;
-    const child = (0,external_node_child_process_.spawn)(file, rest, {
+    const child = (0,external_node_child_process_.spawn)(launch.file, launch.args, {
         env,
         stdio: ['inherit', redaction ? 'pipe' : 'inherit', redaction ? 'pipe' : 'inherit'],
+        windowsVerbatimArguments: launch.verbatim,
     });
     const started = new Promise((resolve, reject) => {
         child.once('spawn', resolve);
@@ -985,6 +985,130 @@ async function runChild(options) {
 
 /***/ }),
 
+/***/ 8913:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ MIN_ENCODED_LENGTH),
+/* harmony export */   o: () => (/* binding */ formsOf)
+/* harmony export */ });
+/**
+ * The forms of a value that `run`'s redactor hides besides the value itself: what GitHub's runner
+ * registers for every secret (its value encoders: base64 at the three byte alignments, JSON
+ * string escape, URI data escape, XML escape, the command-line and expression escapes, the
+ * quote-trimmed and PowerShell sections), plus the variants other programs print (ASCII JSON
+ * with `\uXXXX`, Go's HTML-safe JSON, encodeURIComponent, the two form encodings).
+ *
+ * An encoded form shorter than {@link MIN_ENCODED_LENGTH} characters is left out: `M` (from
+ * base64 of `1`) or `\"` would hide text all over a log. The value itself is always hidden.
+ */
+/** Encoded forms shorter than this are not hidden; 6 base64 characters are 36 bits. */
+const MIN_ENCODED_LENGTH = 6;
+/**
+ * Base64 of a value that follows an unknown prefix. With the prefix's length k, base64 turns
+ * each 6 bits of prefix + value into one character, so character i covers bits 6i to 6i + 6
+ * and the value's n bytes are bits 8k to 8(k + n). The characters that the value alone decides,
+ * whatever the prefix and whatever follows, are those whose 6 bits lie wholly inside the value:
+ * i from ceil(8k / 6) to floor(8(k + n) / 6), exclusive. Only k mod 3 matters (3 bytes are 4
+ * whole characters), so the three alignments give every case; any prefix of that length gives
+ * the same characters, zeros do. When the value ends the data, the rest is decided too: the
+ * last partial character (its missing bits are zeros) and the `=` padding.
+ */
+function base64Forms(bytes) {
+    const forms = [];
+    for (let k = 0; k < 3; k++) {
+        const encoded = Buffer.concat([Buffer.alloc(k), bytes]).toString('base64');
+        const from = Math.ceil((8 * k) / 6);
+        // The value followed by more data, then the value at the end of the data (k = 0: the
+        // plain base64 of the value).
+        forms.push(encoded.slice(from, Math.floor((8 * (k + bytes.length)) / 6)), encoded.slice(from));
+    }
+    return forms;
+}
+const hex = (code) => code.toString(16).padStart(4, '0');
+/** JSON string escapes: minimal, ASCII (both hex cases), and Go's HTML-safe default. */
+function jsonForms(text) {
+    const json = JSON.stringify(text).slice(1, -1);
+    const ascii = json.replace(/[\u0080-\uffff]/g, (c) => `\\u${hex(c.charCodeAt(0))}`);
+    return [
+        json,
+        ascii,
+        ascii.replace(/\\u([0-9a-f]{4})/g, (_, code) => `\\u${code.toUpperCase()}`),
+        json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${hex(c.charCodeAt(0))}`),
+    ];
+}
+const ALPHANUMERIC = /^[A-Za-z0-9]$/;
+/** Percent-encoding of the UTF-8 bytes, `keep` left as they are; space as `+` for forms. */
+function percentEncoded(bytes, keep, plusForSpace = false) {
+    let out = '';
+    for (const byte of bytes) {
+        const char = String.fromCharCode(byte);
+        if (byte < 0x80 && (ALPHANUMERIC.test(char) || keep.includes(char)))
+            out += char;
+        else if (plusForSpace && byte === 0x20)
+            out += '+';
+        else
+            out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    }
+    return out;
+}
+function uriForms(bytes) {
+    return [
+        // encodeURIComponent; RFC 3986 unreserved (.NET Uri.EscapeDataString, curl).
+        percentEncoded(bytes, "-_.!~*'()"),
+        percentEncoded(bytes, '-_.~'),
+        // application/x-www-form-urlencoded: URLSearchParams and HTML forms; Python's quote_plus.
+        percentEncoded(bytes, '*-._', true),
+        percentEncoded(bytes, '-_.~', true),
+    ];
+}
+const XML = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&apos;',
+};
+/** The sections around `&` that PowerShell prints apart in an error (the runner's rule). */
+function powerShellSections(text) {
+    if (!text.includes('&'))
+        return [];
+    const plus = text.indexOf('&+');
+    if (plus !== -1)
+        return [text.slice(0, plus + 2), text.slice(plus + 3)];
+    const last = text.lastIndexOf('&');
+    return [text.slice(0, last + 1), text.slice(last + 1)];
+}
+/**
+ * The value and its forms, each once, the value first. A value's lone surrogates are read as
+ * U+FFFD, as they reach a command (and any encoder) as UTF-8.
+ */
+function formsOf(value) {
+    const text = Buffer.from(value, 'utf8').toString('utf8');
+    const bytes = Buffer.from(text, 'utf8');
+    const quoted = text.length > 8 && text.startsWith('"') && text.endsWith('"');
+    const encoded = [
+        ...base64Forms(bytes),
+        ...jsonForms(text),
+        ...uriForms(bytes),
+        text.replace(/[&<>"']/g, (c) => XML[c] ?? c),
+        text.replace(/[&<>]/g, (c) => XML[c] ?? c),
+        text.replace(/"/g, '\\"'),
+        text.replace(/'/g, "''"),
+        quoted ? text.slice(1, -1) : '',
+        ...powerShellSections(text),
+    ];
+    const forms = new Set([text]);
+    for (const form of encoded) {
+        if (form.length >= MIN_ENCODED_LENGTH && form.trim() !== '')
+            forms.add(form);
+    }
+    return [...forms];
+}
+
+
+/***/ }),
+
 /***/ 486:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -992,8 +1116,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7027);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1206);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1825);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
  * standard output and error drain, then ends with the command's exit code, or with the signal
@@ -1014,7 +1138,7 @@ const result = await (0,_main_js__WEBPACK_IMPORTED_MODULE_2__/* .main */ .i)(pro
 }).catch((error) => {
     // A bug: one line, never a stack trace (it could quote anything it was handed).
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`error: Unexpected failure: ${(0,_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .plainLine */ .h)(message)}\n`);
+    process.stderr.write(`error: Unexpected failure: ${(0,_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .plainLine */ .h0)(message)}\n`);
     return 1;
 });
 await drain(process.stdout);
@@ -1036,7 +1160,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7027:
+/***/ 77:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3721,6 +3845,10 @@ function writeOut(stream, text) {
     return new Promise((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
 }
 
+// EXTERNAL MODULE: ./src/export/mask.ts
+var mask = __nccwpck_require__(248);
+// EXTERNAL MODULE: ./src/cli/forms.ts
+var cli_forms = __nccwpck_require__(8913);
 ;// CONCATENATED MODULE: ./src/spec/connection.ts
 /**
  * Connection and authentication inputs: the same for the main action and every sub-action (and
@@ -4392,7 +4520,7 @@ const OUTPUT = {
 };
 const REDACT = {
     name: 'redact',
-    description: "Replace every secret value (and each line of 4+ characters of a multi-line value) in the command's standard output and error with `***` (`--no-redact` passes them through as they are).",
+    description: "Replace every secret value (and each line of 4+ characters of a multi-line value), and their encoded forms (see Redaction below), in the command's standard output and error with `***` (`--no-redact` passes them through as they are).",
     kind: 'boolean',
     default: 'true',
     env: [],
@@ -4459,6 +4587,8 @@ function optionsOf(command) {
  */
 
 
+
+
 const WIDTH = 80;
 const INDENT = '      ';
 /** The spec's descriptions are Markdown: code spans read as plain words on a terminal. */
@@ -4499,6 +4629,17 @@ function describeOption(option) {
     const variables = option.env.length > 0 ? ` Variable: ${option.env.join(', then ')}.` : '';
     return [head, ...wrap(plainText(option.description) + variables, INDENT)];
 }
+/** What `run --help` says of redaction, the CIs' own masks, and starting the command on Windows. */
+function runNotes() {
+    const section = (title, text) => ['', `${title}:`, ...wrap(text, '  ')];
+    return [
+        ...section('Redaction (unless --no-redact)', `Each value is hidden whole, whatever its length, and so is each line of ${mask/* MIN_LINE_MASK_LENGTH */.kL} or more characters of a multi-line value. So are the forms GitHub's runner hides: base64 at each of the three byte alignments (base64("user:" + value), what curl -u sends, is hidden from the first character the value alone decides, to its end when the value ends the data), JSON string escapes (also ASCII \\uXXXX in either case, and Go's \\u003c form), URI escapes (encodeURIComponent and RFC 3986), form encoding (+ for a space), XML escapes, the command-line (\\") and expression ('') escapes. An encoded form shorter than ${cli_forms/* MIN_ENCODED_LENGTH */.X} characters is not hidden (it would hide text all over the log): the base64 of a value under 5 bytes is hidden at some alignments only.`),
+        ...section('CI masks', 
+        // The commands are named without their markers: help printed in a CI log issues nothing.
+        "Inside GitHub Actions (GITHUB_ACTIONS=true) every value is also registered with the runner's add-mask command, inside Azure Pipelines (TF_BUILD=True) with the agent's task.setsecret command (a multi-line value line by line), on standard error, so that later steps are masked too."),
+        ...section('Windows', 'COMMAND is found through PATH and PATHEXT, not in the current folder (write .\\tool.cmd for one there). A .cmd or .bat file (npm, npx) runs through cmd.exe /d /e:on /v:off /s /c with each argument quoted so that cmd.exe interprets nothing in it (%, ", ^, &, |, ...); an argument with a line break or NUL cannot reach a batch file and is refused.'),
+    ];
+}
 /** `infisical-ci COMMAND --help`. */
 function commandHelp(command) {
     const lines = [`Usage: ${command.usage}`, '', ...wrap(plainText(command.summary), '')];
@@ -4515,6 +4656,8 @@ function commandHelp(command) {
         for (const option of group.options)
             lines.push(...describeOption(option));
     }
+    if (command.takesCommand)
+        lines.push(...runNotes());
     lines.push('', 'A flag wins over its variable; a variable that is set but empty counts as not set.', '');
     return lines.join('\n');
 }
@@ -4606,58 +4749,6 @@ const READ_VALUE_PERMISSION = 'Read Value (`readValue`)';
 function isValueHidden(secret) {
     return (secret.secretValueHidden === true &&
         (secret.type !== 'personal' || secret.secretValue === HIDDEN_VALUE));
-}
-
-;// CONCATENATED MODULE: ./src/export/mask.ts
-/** Lines shorter than this are not registered on their own: masking "a" or "{" would wreck logs. */
-const MIN_LINE_MASK_LENGTH = 4;
-/**
- * The strings to register with the log masker for one value: the whole value, and each line of
- * a multi-line value that is long enough to mask without wrecking logs. Older self-hosted
- * runners do not split values into lines themselves, so the lines are registered explicitly.
- */
-function masksFor(value) {
-    // Blank text is never a secret worth hiding, and the runner warns for every blank mask.
-    if (value.trim() === '')
-        return [];
-    const masks = [value];
-    if (/[\r\n]/.test(value)) {
-        for (const line of value.split(/\r?\n|\r/)) {
-            const trimmed = line.trim();
-            if (trimmed.length >= MIN_LINE_MASK_LENGTH && trimmed !== value)
-                masks.push(trimmed);
-        }
-    }
-    return masks;
-}
-function createMasker(mask) {
-    const done = new Set();
-    return {
-        add(values) {
-            let added = 0;
-            for (const value of values) {
-                // Most values are one line: the value itself is the only mask.
-                if (!done.has(value) && !/[\r\n]/.test(value) && value.trim() !== '') {
-                    done.add(value);
-                    mask(value);
-                    added++;
-                    continue;
-                }
-                for (const text of masksFor(value)) {
-                    if (done.has(text))
-                        continue;
-                    done.add(text);
-                    mask(text);
-                    added++;
-                }
-            }
-            return added;
-        },
-    };
-}
-/** Registers every value (and its lines) before anything can print or write it. */
-function maskAll(values, mask) {
-    return createMasker(mask).add(values);
 }
 
 ;// CONCATENATED MODULE: ./src/export/summary.ts
@@ -5088,7 +5179,7 @@ function selectSecrets(secrets, keys, prefix) {
 async function loadSecrets(connection, selection, runner, deps = {}) {
     runner.info(describeSource(connection, selection));
     const { client, session } = await connect(connection, runner, deps);
-    const masker = createMasker((value) => runner.mask(value));
+    const masker = (0,mask/* createMasker */.aD)((value) => runner.mask(value));
     const project = once(() => selection.project.slug !== undefined
         ? client.getProjectBySlug(selection.project.slug)
         : client.getProject(selection.project.id));
@@ -5799,11 +5890,128 @@ function readSecretFiles(read, workspace, runnerTemp) {
 
 // EXTERNAL MODULE: ./src/cli/child.ts + 1 modules
 var child = __nccwpck_require__(8513);
+;// CONCATENATED MODULE: ./src/cli/launch.ts
+/**
+ * How `run` starts its command. Elsewhere than Windows the system finds it (PATH). On Windows
+ * the tool finds it itself, through PATH and PATHEXT, because the system starts only programs
+ * (`.exe`, `.com`): `npm` there is `npm.cmd`, a batch file that only cmd.exe runs, and Node
+ * refuses to start one without a shell. So a `.cmd` or `.bat` file is started as
+ * `cmd.exe /d /e:on /v:off /s /c "…"` with a command line quoted here, such that cmd.exe
+ * interprets nothing in an argument (the BatBadBut class of bugs: `%`, `"`, `^`, `&`, `|`, ...),
+ * and the program the batch file hands `%*` on to reads the arguments back exactly.
+ *
+ * Pure functions over an injected platform, environment and file check, tested on any machine.
+ */
+
+/** A command that cannot be started as given; the message says why and what to do. */
+class LaunchError extends Error {
+    notFound;
+    constructor(message, notFound = false) {
+        super(message);
+        this.name = 'LaunchError';
+        this.notFound = notFound;
+    }
+}
+/** Windows reads variable names without case; an exact match wins. */
+function variable(env, name) {
+    if (env[name] !== undefined)
+        return env[name];
+    const key = Object.keys(env).find((k) => k.toUpperCase() === name.toUpperCase());
+    return key === undefined ? undefined : env[key];
+}
+const DEFAULT_PATHEXT = '.COM;.EXE;.BAT;.CMD';
+/**
+ * Where Windows would find the command: a name with a folder in it from the current folder, any
+ * other name in PATH's folders in order (never the current folder, as PowerShell does: a file in
+ * a checkout must not stand in for `npm`). In each folder, a name whose extension is in PATHEXT
+ * as it is, else the name with each extension of PATHEXT in order. Undefined when not found.
+ */
+function resolveCommand(name, environment) {
+    const win = (external_node_path_default()).win32;
+    const extensions = (variable(environment.env, 'PATHEXT') || DEFAULT_PATHEXT)
+        .split(';')
+        .map((ext) => ext.trim())
+        .filter((ext) => ext.startsWith('.'));
+    const known = new Set(extensions.map((ext) => ext.toUpperCase()));
+    const candidates = (base) => known.has(win.extname(base).toUpperCase())
+        ? [base]
+        : extensions.map((ext) => base + ext.toLowerCase());
+    const folders = /[\\/]/.test(name) || /^[A-Za-z]:/.test(name)
+        ? [win.resolve(environment.cwd, win.dirname(name))]
+        : (variable(environment.env, 'PATH') ?? '')
+            .split(';')
+            .map((folder) => folder.trim().replace(/^"(.*)"$/, '$1'))
+            .filter((folder) => folder !== '');
+    for (const folder of folders) {
+        for (const candidate of candidates(win.basename(name))) {
+            const file = win.join(folder, candidate);
+            if (environment.isFile(file))
+                return file;
+        }
+    }
+    return undefined;
+}
+/** Characters neither cmd.exe nor the C runtime reads as anything but themselves. */
+const BARE = /^[A-Za-z0-9#$*+\-./:?@\\_]+$/;
+/**
+ * One argument on cmd.exe's command line for a batch file. Inside double quotes cmd.exe takes
+ * `& | < > ( ) ^ , ; =` and spaces as text (`!` too, with delayed expansion off); a quote in the
+ * argument is written `""`, which leaves cmd.exe's quoting as it was and which the C runtime
+ * reads as one `"` (`\"` would end cmd.exe's quoting: that was BatBadBut); backslashes before a
+ * quote are doubled, as the C runtime wants. `%` is expanded before quotes count, so it becomes
+ * `%%cd:~,%`: the first `%` stays, `%cd:~,%` is an empty part of the variable CD and expands to
+ * nothing, and no variable name can form after a `%`. A line break ends cmd.exe's command and
+ * NUL ends the line: such an argument cannot be carried (the caller refuses it).
+ */
+function quoteForCmd(arg) {
+    if (BARE.test(arg) && !arg.endsWith('\\'))
+        return arg;
+    let out = '"';
+    let slashes = 0;
+    for (const char of arg) {
+        if (char === '\\') {
+            slashes++;
+            continue;
+        }
+        out += '\\'.repeat(char === '"' ? slashes * 2 : slashes);
+        slashes = 0;
+        out += char === '"' ? '""' : char === '%' ? '%%cd:~,%' : char;
+    }
+    return `${out}${'\\'.repeat(slashes * 2)}"`;
+}
+const BATCH = /\.(cmd|bat)$/i;
+/** What to start for the command line `command` (program first). */
+function planLaunch(command, environment) {
+    const [name = '', ...args] = command;
+    if (environment.platform !== 'win32')
+        return { file: name, args, verbatim: false };
+    const file = resolveCommand(name, environment);
+    if (file === undefined) {
+        throw new LaunchError(`Command not found: ${name}. Check its name and PATH; the current folder is not searched (write .\\${name} for a file there).`, true);
+    }
+    if (!BATCH.test(file))
+        return { file, args, verbatim: false };
+    args.forEach((arg, index) => {
+        if (/[\r\n\0]/.test(arg)) {
+            throw new LaunchError(`Argument ${index + 1} of the command holds a line break or NUL, which cmd.exe cannot pass to ${file}. Pass such a value in a variable or a file.`);
+        }
+    });
+    // A path holds no quote; it is always quoted, and its `%` kept from expansion too.
+    const line = [`"${file.replace(/%/g, '%%cd:~,%')}"`, ...args.map(quoteForCmd)].join(' ');
+    const cmd = variable(environment.env, 'ComSpec') ??
+        external_node_path_default().win32.join(variable(environment.env, 'SystemRoot') ?? 'C:\\Windows', 'System32', 'cmd.exe');
+    // /d: no AutoRun commands; /e:on: extensions (the %cd:~,% form needs them); /v:off: `!` is
+    // text; /s /c "…": run the line between the first and the last quote, as it is.
+    return { file: cmd, args: ['/d', '/e:on', '/v:off', '/s', '/c', `"${line}"`], verbatim: true };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/load.ts
 /**
  * `export` and `run`: the action's load pipeline (settings, login, fetch, merge, mask, select)
  * with the tool's own destinations: standard output or a file, or a command's environment.
  */
+
+
 
 
 
@@ -5870,6 +6078,14 @@ async function exportCommand(context) {
     await revokeAtEnd(context);
     return runner.failed ? 1 : 0;
 }
+const isFile = (file) => {
+    try {
+        return (0,external_node_fs_.statSync)(file).isFile();
+    }
+    catch {
+        return false;
+    }
+};
 const namedValues = (entries) => entries.map(({ name, secret }) => [name, secret.value]);
 /**
  * `infisical-ci run -- COMMAND`: the command runs with the secrets added to the tool's own
@@ -5884,6 +6100,24 @@ async function runCommand(context) {
     }
     if (command.length === 0 || command[0] === '') {
         return usageError(context, '`run` needs the command to run after `--`.');
+    }
+    // Found (on Windows) and checked before any request: a command that cannot start sends nothing.
+    let launch;
+    try {
+        launch = planLaunch(command, {
+            platform: process.platform,
+            env: context.env,
+            cwd: context.workspace,
+            isFile,
+        });
+    }
+    catch (error) {
+        if (!(error instanceof LaunchError))
+            throw error;
+        if (!error.notFound)
+            return usageError(context, error.message);
+        runner.error(error.message);
+        return 127;
     }
     let settings;
     let redact;
@@ -5920,7 +6154,7 @@ async function runCommand(context) {
     const revoked = revokeAtEnd(context, true);
     try {
         const exit = await (0,child/* runChild */.w)({
-            command,
+            launch,
             env,
             redaction: redact ? runner.redaction : undefined,
             stdout: context.stdout,
@@ -5941,8 +6175,8 @@ async function runCommand(context) {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/runner.ts + 1 modules
-var cli_runner = __nccwpck_require__(1206);
+// EXTERNAL MODULE: ./src/cli/runner.ts + 2 modules
+var cli_runner = __nccwpck_require__(1825);
 // EXTERNAL MODULE: ./src/runner/runner.ts + 2 modules
 var runner = __nccwpck_require__(297);
 ;// CONCATENATED MODULE: ./src/actions/sub-action.ts
@@ -7274,7 +7508,7 @@ function readSecretsToSet(context) {
     const { source, given, masks, refusal } = text
         ? fromDotenv({ label: 'Input `secrets`' }, text)
         : fromFile(file, context);
-    createMasker(context.mask).add(masks);
+    (0,mask/* createMasker */.aD)(context.mask).add(masks);
     if (refusal)
         throw new errors/* InputError */.d(`${source.label}: ${refusal}`);
     return { source, given };
@@ -8049,7 +8283,7 @@ async function main(argv, io) {
     }
     const command = commands.get(name);
     const usage = (message) => {
-        say(io.stderr, `error: ${(0,cli_runner/* plainLine */.h)(message)}\n`);
+        say(io.stderr, `error: ${(0,cli_runner/* plainLine */.h0)(message)}\n`);
         return USAGE;
     };
     if (!command) {
@@ -8088,7 +8322,7 @@ async function main(argv, io) {
     catch {
         return usage(`\`--verbose\` takes no value but true or false.`);
     }
-    const runner = (0,cli_runner/* cliRunner */.R)({
+    const runner = (0,cli_runner/* cliRunner */.RB)({
         read,
         env,
         verbose,
@@ -8116,37 +8350,99 @@ async function main(argv, io) {
 
 /***/ }),
 
-/***/ 1206:
+/***/ 1825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  R: () => (/* binding */ cliRunner),
-  h: () => (/* binding */ plainLine)
+  RB: () => (/* binding */ cliRunner),
+  h0: () => (/* binding */ plainLine)
 });
+
+// UNUSED EXPORTS: azureEscape
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/runner/runner.ts + 2 modules
 var runner = __nccwpck_require__(297);
-;// CONCATENATED MODULE: ./src/cli/redact.ts
+// EXTERNAL MODULE: ./src/export/mask.ts
+var mask = __nccwpck_require__(248);
+// EXTERNAL MODULE: ./src/cli/forms.ts
+var cli_forms = __nccwpck_require__(8913);
+;// CONCATENATED MODULE: ./src/cli/matcher.ts
 /**
- * Streaming redaction of a child's output, on bytes: every occurrence of every registered text
- * is hidden, even when the child writes it in two pieces, and everything else (binary data, long
- * lines) passes through byte for byte.
+ * The automaton behind `run`'s redactor: Aho-Corasick over the texts' UTF-8 bytes. It reads a
+ * stream once, byte by byte, and knows at each byte the longest text that ends there.
  *
- * What is hidden: each byte that lies inside some occurrence of some text. Each maximal run of
- * such bytes becomes one `***`. This is stronger than replacing the longest match first, which
- * would leave visible the tail of a text that overlaps another (`abcd` and `cdef` in `abcdef`).
- *
- * How: an Aho-Corasick automaton over the texts' UTF-8 bytes reads the stream once. At each byte
- * it knows the longest text ending there, which is all that coverage needs. Bytes that no later
- * match can reach (everything before the longest suffix that could still grow into a text) are
- * final and are written at once; at most the longest text's length minus one byte is held back.
+ * Speed: a command's output is nearly all bytes that start no text or break off a match at
+ * once, and the redactor reads every one. So the nodes near the root (the root, and one and two
+ * bytes deep) each have a full row of 256 transitions with the failure links already followed:
+ * such a byte costs one lookup, whatever the number of texts (hundreds of secrets, each with
+ * about ten forms). Deeper nodes, reached only inside a likely match, look their few children up.
  */
 const NONE = -1;
-/** A compiled set of texts to hide. Immutable: {@link RedactionSet} builds a new one on change. */
+/** Nodes up to this many bytes deep get a row of transitions. */
+const DENSE_DEPTH = 2;
+/** At most this many rows (4 MiB); the nodes past them look their children up. */
+const MAX_ROWS = 4096;
+/**
+ * The texts as a trie; node 0 is the root. The nodes up to {@link DENSE_DEPTH} bytes deep are
+ * made first, depth by depth, so they are numbered 1 to `shallow` - 1 in breadth-first order,
+ * before every deeper node.
+ */
+function buildTrie(texts) {
+    // A node per byte at most: allocated once, never grown (growing would hold both copies).
+    const capacity = texts.reduce((sum, text) => sum + text.length, 1);
+    const label = new Uint8Array(capacity);
+    const firstChild = new Int32Array(capacity).fill(NONE);
+    const nextSibling = new Int32Array(capacity).fill(NONE);
+    const depth = new Int32Array(capacity);
+    const ends = new Int32Array(capacity);
+    // The root's children by byte (the root has the most children).
+    const rootChild = new Int32Array(256).fill(NONE);
+    const childOf = (node, byte) => {
+        if (node === 0)
+            return rootChild[byte] ?? NONE;
+        for (let child = firstChild[node] ?? NONE; child !== NONE; child = nextSibling[child] ?? NONE) {
+            if (label[child] === byte)
+                return child;
+        }
+        return NONE;
+    };
+    let size = 1;
+    let maxLength = 0;
+    const insert = (text) => {
+        let node = 0;
+        for (const byte of text) {
+            let child = childOf(node, byte);
+            if (child === NONE) {
+                child = size++;
+                label[child] = byte;
+                depth[child] = (depth[node] ?? 0) + 1;
+                nextSibling[child] = firstChild[node] ?? NONE;
+                firstChild[node] = child;
+                if (node === 0)
+                    rootChild[byte] = child;
+            }
+            node = child;
+        }
+        return node;
+    };
+    for (let prefix = 1; prefix <= DENSE_DEPTH; prefix++) {
+        for (const text of texts)
+            insert(text.subarray(0, prefix));
+    }
+    const shallow = size;
+    for (const text of texts) {
+        if (text.length === 0)
+            continue;
+        ends[insert(text)] = text.length;
+        maxLength = Math.max(maxLength, text.length);
+    }
+    return { size, shallow, label, firstChild, nextSibling, depth, ends, maxLength };
+}
+/** A compiled set of texts to hide. Immutable: a new one is built when the texts change. */
 class Matcher {
     /** Per node: the byte on the edge into it, its first child, its next sibling. */
     label;
@@ -8158,75 +8454,49 @@ class Matcher {
     depth;
     /** Per node: the length of the longest text that ends here (0 when none). */
     longest;
-    /** The root's children, one per byte, for the common case of a byte that starts nothing. */
-    rootNext = new Int32Array(256).fill(0);
-    size = 1;
+    /**
+     * Nodes below this number (the root and the nodes near it) have a row: the next node after
+     * node n for byte b is `table[n * 256 + b]`.
+     */
+    dense;
+    table;
     /** Length in bytes of the longest text. */
     maxLength;
+    size;
     constructor(texts) {
-        let capacity = 1024;
-        this.label = new Uint8Array(capacity);
-        this.firstChild = new Int32Array(capacity).fill(NONE);
-        this.nextSibling = new Int32Array(capacity).fill(NONE);
-        let depth = new Int32Array(capacity);
-        let longest = new Int32Array(capacity);
-        const grow = () => {
-            capacity *= 2;
-            const resize = (old, fill) => {
-                const next = new old.constructor(capacity);
-                next.fill(fill);
-                next.set(old);
-                return next;
-            };
-            this.label = resize(this.label, 0);
-            this.firstChild = resize(this.firstChild, NONE);
-            this.nextSibling = resize(this.nextSibling, NONE);
-            depth = resize(depth, 0);
-            longest = resize(longest, 0);
-        };
-        let maxLength = 0;
-        for (const text of texts) {
-            if (text.length === 0)
-                continue;
-            let node = 0;
-            for (const byte of text) {
-                let child = this.child(node, byte);
-                if (child === NONE) {
-                    if (this.size === capacity)
-                        grow();
-                    child = this.size++;
-                    this.label[child] = byte;
-                    depth[child] = (depth[node] ?? 0) + 1;
-                    if (node === 0)
-                        this.rootNext[byte] = child;
-                    this.nextSibling[child] = this.firstChild[node] ?? NONE;
-                    this.firstChild[node] = child;
+        const trie = buildTrie(texts);
+        const { size } = trie;
+        this.size = size;
+        this.maxLength = trie.maxLength;
+        this.label = trie.label.subarray(0, size);
+        this.firstChild = trie.firstChild.subarray(0, size);
+        this.nextSibling = trie.nextSibling.subarray(0, size);
+        this.depth = trie.depth.subarray(0, size);
+        this.longest = trie.ends.subarray(0, size);
+        this.dense = Math.min(trie.shallow, MAX_ROWS);
+        this.fail = new Int32Array(size);
+        this.table = new Int32Array(256 * this.dense);
+        // Breadth first: a node's failure link and row come from shallower nodes, done before it.
+        const queue = new Int32Array(size);
+        for (let head = 0, tail = 1; head < tail; head++) {
+            const node = queue[head] ?? 0;
+            if (node < this.dense) {
+                const fail = this.fail[node] ?? 0;
+                if (node !== 0)
+                    this.table.copyWithin(node * 256, fail * 256, fail * 256 + 256);
+                for (let c = this.firstChild[node] ?? NONE; c !== NONE; c = this.nextSibling[c] ?? NONE) {
+                    this.table[node * 256 + (this.label[c] ?? 0)] = c;
                 }
-                node = child;
             }
-            longest[node] = text.length;
-            maxLength = Math.max(maxLength, text.length);
-        }
-        this.maxLength = maxLength;
-        this.depth = depth.subarray(0, this.size);
-        this.longest = longest.subarray(0, this.size);
-        this.fail = new Int32Array(this.size);
-        // Breadth first: a node's failure link is found from its parent's, which is shallower.
-        const queue = new Int32Array(this.size);
-        let head = 0;
-        let tail = 0;
-        for (let child = this.firstChild[0] ?? NONE; child !== NONE; child = this.nextSibling[child] ?? NONE) {
-            queue[tail++] = child;
-        }
-        while (head < tail) {
-            const node = queue[head++] ?? 0;
-            for (let child = this.firstChild[node] ?? NONE; child !== NONE; child = this.nextSibling[child] ?? NONE) {
-                const fail = this.next(this.fail[node] ?? 0, this.label[child] ?? 0);
-                this.fail[child] = fail;
+            for (let c = this.firstChild[node] ?? NONE; c !== NONE; c = this.nextSibling[c] ?? NONE) {
+                queue[tail++] = c;
+                if (node === 0)
+                    continue;
+                const fail = this.next(this.fail[node] ?? 0, this.label[c] ?? 0);
+                this.fail[c] = fail;
                 // A shorter text ending here is covered by the longer one; only the longest counts.
-                if (this.longest[child] === 0)
-                    this.longest[child] = this.longest[fail] ?? 0;
-                queue[tail++] = child;
+                if (this.longest[c] === 0)
+                    this.longest[c] = this.longest[fail] ?? 0;
             }
         }
     }
@@ -8234,27 +8504,39 @@ class Matcher {
     get empty() {
         return this.size === 1;
     }
-    child(node, byte) {
-        if (node === 0)
-            return this.rootNext[byte] || NONE;
-        for (let child = this.firstChild[node] ?? NONE; child !== NONE; child = this.nextSibling[child] ?? NONE) {
-            if (this.label[child] === byte)
-                return child;
-        }
-        return NONE;
-    }
     /** The state after reading `byte` in state `node`. */
     next(node, byte) {
         for (;;) {
-            const child = this.child(node, byte);
-            if (child !== NONE)
-                return child;
-            if (node === 0)
-                return 0;
+            if (node < this.dense)
+                return this.table[node * 256 + byte] ?? 0;
+            for (let c = this.firstChild[node] ?? NONE; c !== NONE; c = this.nextSibling[c] ?? NONE) {
+                if (this.label[c] === byte)
+                    return c;
+            }
             node = this.fail[node] ?? 0;
         }
     }
 }
+
+;// CONCATENATED MODULE: ./src/cli/redact.ts
+/**
+ * Streaming redaction of a child's output, on bytes: every occurrence of every registered text
+ * is hidden, even when the child writes it in two pieces, and everything else (binary data, long
+ * lines) passes through byte for byte.
+ *
+ * What is hidden: each byte that lies inside some occurrence of some text. Each maximal run of
+ * such bytes becomes one `***`. This is stronger than replacing the longest match first, which
+ * would leave visible the tail of a text that overlaps another (`abcd` and `cdef` in `abcdef`).
+ *
+ * How: an Aho-Corasick automaton ({@link Matcher}) reads the stream once. At each byte
+ * it knows the longest text ending there, which is all that coverage needs. Bytes that no later
+ * match can reach (everything before the longest suffix that could still grow into a text) are
+ * final and are written at once; at most the longest text's length minus one byte is held back.
+ */
+
+
+
+
 const STARS = Buffer.from('***');
 /**
  * One output stream's redaction: feed chunks with {@link write}, then {@link end}. Each call
@@ -8281,9 +8563,12 @@ class Redactor {
         const buffer = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
         const covered = this.covered;
         let state = this.state;
+        const { dense, table, longest } = matcher;
         for (let i = this.pending.length; i < buffer.length; i++) {
-            state = matcher.next(state, buffer[i] ?? 0);
-            const length = matcher.longest[state] ?? 0;
+            const byte = buffer[i] ?? 0;
+            // The common case inline: a node near the root, one lookup in its row.
+            state = state < dense ? (table[(state << 8) | byte] ?? 0) : matcher.next(state, byte);
+            const length = longest[state] ?? 0;
             if (length === 0)
                 continue;
             // Matches are found in order of their end, so only the last ranges can merge with this one.
@@ -8334,29 +8619,15 @@ class Redactor {
         return Buffer.concat(parts);
     }
 }
-/**
- * Forms of a text that a log masker also hides: the text, its JSON-escaped form (a child that
- * prints JSON), its URL-encoded form and its base64 form.
- */
-function formsOf(text) {
-    return [
-        ...new Set([
-            text,
-            JSON.stringify(text).slice(1, -1),
-            encodeURIComponent(text),
-            Buffer.from(text, 'utf8').toString('base64'),
-        ]),
-    ];
-}
 /** The texts to hide, growing as values are registered; compiled on first use after a change. */
 class RedactionSet {
     texts = new Set();
     compiled;
-    /** Registers a value (each of its forms); blank text is never hidden. */
+    /** Registers a value and its encoded forms ({@link formsOf}); blank text is never hidden. */
     add(value) {
         if (value.trim() === '')
             return;
-        for (const form of formsOf(value)) {
+        for (const form of (0,cli_forms/* formsOf */.o)(value)) {
             if (this.texts.has(form))
                 continue;
             this.texts.add(form);
@@ -8394,6 +8665,7 @@ class RedactionSet {
 
 
 
+
 const writeStderr = (line) => {
     process.stderr.write(line + external_node_os_.EOL);
 };
@@ -8411,10 +8683,41 @@ function plainLine(text) {
         .replace(/##/g, '#\\x23');
 }
 /**
+ * Data of an Azure Pipelines logging command, escaped as the agent reads it back: `%` first (as
+ * `%AZP25`, so no escape in the value is read as one), then `;`, CR, LF and `]`.
+ */
+function azureEscape(text) {
+    return text
+        .replace(/%/g, '%AZP25')
+        .replace(/;/g, '%3B')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/]/g, '%5D');
+}
+/**
+ * Registers values with the Azure Pipelines agent's masker, so that later steps are masked too:
+ * one `##vso[task.setsecret]` line each. A value with a line break is registered line by line
+ * (the lines of 4+ characters, as GitHub's are): the agent masks line by line, so a multi-line
+ * mask would never match, and its task library refuses one.
+ */
+function azureMasks(writeLine) {
+    const registered = new Set();
+    return (value) => {
+        for (const text of (0,mask/* masksFor */.RM)(value)) {
+            if (/[\r\n]/.test(text) || registered.has(text))
+                continue;
+            registered.add(text);
+            writeLine(`##vso[task.setsecret]${azureEscape(text)}`);
+        }
+    };
+}
+/**
  * The tool's runner. Inside GitHub Actions (`GITHUB_ACTIONS=true`) log lines are the action's
  * own workflow commands, on standard error, and every mask is also registered with the runner
- * (`::add-mask::`); elsewhere they are plain lines. Either way every value masked so far is
- * hidden in each message before it is escaped or formatted.
+ * (`::add-mask::`); elsewhere they are plain lines. Inside Azure Pipelines (`TF_BUILD=True`)
+ * every mask is also registered with the agent (`##vso[task.setsecret]`, on standard error).
+ * Either way every value masked so far is hidden in each message before it is escaped or
+ * formatted.
  */
 function cliRunner(options) {
     const { read, env, verbose = false } = options;
@@ -8428,6 +8731,7 @@ function cliRunner(options) {
     const outputs = [];
     let failed = false;
     let depth = 0;
+    const azureMask = env.TF_BUILD?.toLowerCase() === 'true' ? azureMasks(writeLine) : undefined;
     const log = env.GITHUB_ACTIONS === 'true'
         ? runner_hidden((0,runner/* githubRunner */.OA)(env, writeLine), hide)
         : {
@@ -8463,6 +8767,7 @@ function cliRunner(options) {
             masked.add(value);
             redaction.add(value);
             log.mask?.(value);
+            azureMask?.(value);
         },
         info: log.info,
         debug: log.debug,
@@ -8546,6 +8851,69 @@ const OUTPUTS = {
     json: 'secrets-json',
     accessToken: 'access-token',
 };
+
+
+/***/ }),
+
+/***/ 248:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RM: () => (/* binding */ masksFor),
+/* harmony export */   aD: () => (/* binding */ createMasker),
+/* harmony export */   kL: () => (/* binding */ MIN_LINE_MASK_LENGTH)
+/* harmony export */ });
+/* unused harmony export maskAll */
+/** Lines shorter than this are not registered on their own: masking "a" or "{" would wreck logs. */
+const MIN_LINE_MASK_LENGTH = 4;
+/**
+ * The strings to register with the log masker for one value: the whole value, and each line of
+ * a multi-line value that is long enough to mask without wrecking logs. Older self-hosted
+ * runners do not split values into lines themselves, so the lines are registered explicitly.
+ */
+function masksFor(value) {
+    // Blank text is never a secret worth hiding, and the runner warns for every blank mask.
+    if (value.trim() === '')
+        return [];
+    const masks = [value];
+    if (/[\r\n]/.test(value)) {
+        for (const line of value.split(/\r?\n|\r/)) {
+            const trimmed = line.trim();
+            if (trimmed.length >= MIN_LINE_MASK_LENGTH && trimmed !== value)
+                masks.push(trimmed);
+        }
+    }
+    return masks;
+}
+function createMasker(mask) {
+    const done = new Set();
+    return {
+        add(values) {
+            let added = 0;
+            for (const value of values) {
+                // Most values are one line: the value itself is the only mask.
+                if (!done.has(value) && !/[\r\n]/.test(value) && value.trim() !== '') {
+                    done.add(value);
+                    mask(value);
+                    added++;
+                    continue;
+                }
+                for (const text of masksFor(value)) {
+                    if (done.has(text))
+                        continue;
+                    done.add(text);
+                    mask(text);
+                    added++;
+                }
+            }
+            return added;
+        },
+    };
+}
+/** Registers every value (and its lines) before anything can print or write it. */
+function maskAll(values, mask) {
+    return createMasker(mask).add(values);
+}
 
 
 /***/ }),

@@ -1,11 +1,12 @@
 /**
- * `run`'s command: started with the secrets in its environment, its standard output and error
- * streamed through a redactor each, SIGINT, SIGTERM and SIGHUP passed on to it, and its exit
- * code or signal reported back.
+ * `run`'s command: started as launch.ts plans it, with the secrets in its environment, its
+ * standard output and error streamed through a redactor each, SIGINT, SIGTERM and SIGHUP passed
+ * on to it, and its exit code or signal reported back.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { Transform, type TransformCallback, type Writable } from 'node:stream';
+import type { Launch } from './launch.js';
 import type { RedactionSet, Redactor } from './redact.js';
 
 /** How the command ended: its exit code, or the signal that ended it. */
@@ -35,7 +36,8 @@ class RedactStream extends Transform {
 }
 
 export interface ChildOptions {
-  readonly command: readonly string[];
+  /** What to start (on Windows a batch file goes through cmd.exe). */
+  readonly launch: Launch;
   readonly env: NodeJS.ProcessEnv;
   /** The values to hide; undefined passes the output through untouched (`--no-redact`). */
   readonly redaction?: RedactionSet;
@@ -48,13 +50,13 @@ export interface ChildOptions {
  * executable), with the system's error.
  */
 export async function runChild(options: ChildOptions): Promise<ChildExit> {
-  const { command, env, redaction } = options;
+  const { launch, env, redaction } = options;
   const stdout = options.stdout ?? process.stdout;
   const stderr = options.stderr ?? process.stderr;
-  const [file = '', ...rest] = command;
-  const child = spawn(file, rest, {
+  const child = spawn(launch.file, launch.args, {
     env,
     stdio: ['inherit', redaction ? 'pipe' : 'inherit', redaction ? 'pipe' : 'inherit'],
+    windowsVerbatimArguments: launch.verbatim,
   });
   const started = new Promise<void>((resolve, reject) => {
     child.once('spawn', resolve);

@@ -3,6 +3,8 @@
  * describes them: the same words as the `action.yml` files and the README references.
  */
 import { VERSION } from '../constants.js';
+import { MIN_LINE_MASK_LENGTH } from '../export/mask.js';
+import { MIN_ENCODED_LENGTH } from './forms.js';
 import { OFFICIAL_VARIABLES, type CliCommand, type CliOption } from './options.js';
 
 const WIDTH = 80;
@@ -47,6 +49,26 @@ export function describeOption(option: CliOption): string[] {
   return [head, ...wrap(plainText(option.description) + variables, INDENT)];
 }
 
+/** What `run --help` says of redaction, the CIs' own masks, and starting the command on Windows. */
+export function runNotes(): string[] {
+  const section = (title: string, text: string): string[] => ['', `${title}:`, ...wrap(text, '  ')];
+  return [
+    ...section(
+      'Redaction (unless --no-redact)',
+      `Each value is hidden whole, whatever its length, and so is each line of ${MIN_LINE_MASK_LENGTH} or more characters of a multi-line value. So are the forms GitHub's runner hides: base64 at each of the three byte alignments (base64("user:" + value), what curl -u sends, is hidden from the first character the value alone decides, to its end when the value ends the data), JSON string escapes (also ASCII \\uXXXX in either case, and Go's \\u003c form), URI escapes (encodeURIComponent and RFC 3986), form encoding (+ for a space), XML escapes, the command-line (\\") and expression ('') escapes. An encoded form shorter than ${MIN_ENCODED_LENGTH} characters is not hidden (it would hide text all over the log): the base64 of a value under 5 bytes is hidden at some alignments only.`,
+    ),
+    ...section(
+      'CI masks',
+      // The commands are named without their markers: help printed in a CI log issues nothing.
+      "Inside GitHub Actions (GITHUB_ACTIONS=true) every value is also registered with the runner's add-mask command, inside Azure Pipelines (TF_BUILD=True) with the agent's task.setsecret command (a multi-line value line by line), on standard error, so that later steps are masked too.",
+    ),
+    ...section(
+      'Windows',
+      'COMMAND is found through PATH and PATHEXT, not in the current folder (write .\\tool.cmd for one there). A .cmd or .bat file (npm, npx) runs through cmd.exe /d /e:on /v:off /s /c with each argument quoted so that cmd.exe interprets nothing in it (%, ", ^, &, |, ...); an argument with a line break or NUL cannot reach a batch file and is refused.',
+    ),
+  ];
+}
+
 /** `infisical-ci COMMAND --help`. */
 export function commandHelp(command: CliCommand): string {
   const lines = [`Usage: ${command.usage}`, '', ...wrap(plainText(command.summary), '')];
@@ -61,6 +83,7 @@ export function commandHelp(command: CliCommand): string {
     lines.push('', `${group.title}:`);
     for (const option of group.options) lines.push(...describeOption(option));
   }
+  if (command.takesCommand) lines.push(...runNotes());
   lines.push(
     '',
     'A flag wins over its variable; a variable that is set but empty counts as not set.',

@@ -2,6 +2,7 @@
  * `export` and `run`: the action's load pipeline (settings, login, fetch, merge, mask, select)
  * with the tool's own destinations: standard output or a file, or a command's environment.
  */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { loadSecrets } from '../actions/load.js';
 import { reportFailure } from '../actions/failure.js';
@@ -16,6 +17,7 @@ import { FILE_FORMATS, type FileFormat } from '../settings/main.js';
 import { booleanInput, choiceInput } from '../settings/parse.js';
 import { readSelection, type SelectionSettings } from '../settings/selection.js';
 import { runChild } from './child.js';
+import { LaunchError, planLaunch, type Launch } from './launch.js';
 import {
   revokeAtEnd,
   usageError,
@@ -92,6 +94,14 @@ export async function exportCommand(context: CommandContext): Promise<CommandRes
   return runner.failed ? 1 : 0;
 }
 
+const isFile = (file: string): boolean => {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+
 const namedValues = (entries: readonly ExportEntry[]): [string, string][] =>
   entries.map(({ name, secret }) => [name, secret.value]);
 
@@ -111,6 +121,21 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
   }
   if (command.length === 0 || command[0] === '') {
     return usageError(context, '`run` needs the command to run after `--`.');
+  }
+  // Found (on Windows) and checked before any request: a command that cannot start sends nothing.
+  let launch: Launch;
+  try {
+    launch = planLaunch(command, {
+      platform: process.platform,
+      env: context.env,
+      cwd: context.workspace,
+      isFile,
+    });
+  } catch (error) {
+    if (!(error instanceof LaunchError)) throw error;
+    if (!error.notFound) return usageError(context, error.message);
+    runner.error(error.message);
+    return 127;
   }
   let settings: LoadSettings;
   let redact: boolean;
@@ -150,7 +175,7 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
   const revoked = revokeAtEnd(context, true);
   try {
     const exit = await runChild({
-      command,
+      launch,
       env,
       redaction: redact ? runner.redaction : undefined,
       stdout: context.stdout,

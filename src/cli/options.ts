@@ -135,7 +135,7 @@ const OUTPUT: CliOption = {
 const REDACT: CliOption = {
   name: 'redact',
   description:
-    "Replace every secret value (and each line of 4+ characters of a multi-line value) in the command's standard output and error with `***` (`--no-redact` passes them through as they are).",
+    "Replace every secret value (and each line of 4+ characters of a multi-line value), and their encoded forms (see Redaction below), in the command's standard output and error with `***` (`--no-redact` passes them through as they are).",
   kind: 'boolean',
   default: 'true',
   env: [],

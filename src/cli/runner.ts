@@ -6,6 +6,7 @@
  */
 import { EOL } from 'node:os';
 import { githubRunner, type Entry, type Runner } from '../runner/runner.js';
+import { masksFor } from '../export/mask.js';
 import type { ReadInput } from '../settings/parse.js';
 import { RedactionSet } from './redact.js';
 
@@ -50,10 +51,42 @@ export function plainLine(text: string): string {
 }
 
 /**
+ * Data of an Azure Pipelines logging command, escaped as the agent reads it back: `%` first (as
+ * `%AZP25`, so no escape in the value is read as one), then `;`, CR, LF and `]`.
+ */
+export function azureEscape(text: string): string {
+  return text
+    .replace(/%/g, '%AZP25')
+    .replace(/;/g, '%3B')
+    .replace(/\r/g, '%0D')
+    .replace(/\n/g, '%0A')
+    .replace(/]/g, '%5D');
+}
+
+/**
+ * Registers values with the Azure Pipelines agent's masker, so that later steps are masked too:
+ * one `##vso[task.setsecret]` line each. A value with a line break is registered line by line
+ * (the lines of 4+ characters, as GitHub's are): the agent masks line by line, so a multi-line
+ * mask would never match, and its task library refuses one.
+ */
+function azureMasks(writeLine: (line: string) => void): (value: string) => void {
+  const registered = new Set<string>();
+  return (value) => {
+    for (const text of masksFor(value)) {
+      if (/[\r\n]/.test(text) || registered.has(text)) continue;
+      registered.add(text);
+      writeLine(`##vso[task.setsecret]${azureEscape(text)}`);
+    }
+  };
+}
+
+/**
  * The tool's runner. Inside GitHub Actions (`GITHUB_ACTIONS=true`) log lines are the action's
  * own workflow commands, on standard error, and every mask is also registered with the runner
- * (`::add-mask::`); elsewhere they are plain lines. Either way every value masked so far is
- * hidden in each message before it is escaped or formatted.
+ * (`::add-mask::`); elsewhere they are plain lines. Inside Azure Pipelines (`TF_BUILD=True`)
+ * every mask is also registered with the agent (`##vso[task.setsecret]`, on standard error).
+ * Either way every value masked so far is hidden in each message before it is escaped or
+ * formatted.
  */
 export function cliRunner(options: CliRunnerOptions): CliRunner {
   const { read, env, verbose = false } = options;
@@ -67,6 +100,7 @@ export function cliRunner(options: CliRunnerOptions): CliRunner {
   const outputs: Entry[] = [];
   let failed = false;
   let depth = 0;
+  const azureMask = env.TF_BUILD?.toLowerCase() === 'true' ? azureMasks(writeLine) : undefined;
 
   const log: Pick<
     Runner,
@@ -104,6 +138,7 @@ export function cliRunner(options: CliRunnerOptions): CliRunner {
       masked.add(value);
       redaction.add(value);
       log.mask?.(value);
+      azureMask?.(value);
     },
     info: log.info,
     debug: log.debug,

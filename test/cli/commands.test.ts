@@ -26,6 +26,7 @@ import {
   SEED_SECRETS,
   makeUnsignedJwt,
 } from '../support/fake-server/index.ts';
+import { readAzureOutput } from '../support/azure-commands.ts';
 import { runCli } from '../support/run-cli.ts';
 import {
   DEV_ROOT,
@@ -225,6 +226,34 @@ describe.concurrent('where settings come from', () => {
         'line1\nline2\nline3'.replace(/\n/g, '%0A'),
       ]),
     );
+  });
+
+  it('inside Azure Pipelines, every value is registered with the agent (on standard error) before use, a multi-line one line by line', async () => {
+    const server = await fresh();
+    const run = await runCli(['export', '--env-slug', 'dev', '--format', 'json'], {
+      env: { ...loginEnv(server), TF_BUILD: 'True' },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(DEV_ROOT);
+    expect(readAzureOutput(run.stdout)).toEqual([]);
+    const commands = readAzureOutput(run.stderr);
+    expect(new Set(commands.map((c) => `${c.area}.${c.event}`))).toEqual(
+      new Set(['task.setsecret']),
+    );
+    const masks = commands.map((c) => c.data);
+    expect(masks).toEqual(
+      expect.arrayContaining([
+        MEMBER_CLIENT_SECRET,
+        ...Object.values(DEV_ROOT).filter((v) => !v.includes('\n')),
+        'line1',
+        'line2',
+        'line3',
+      ]),
+    );
+    expect(masks.filter((mask) => /[\r\n]/.test(mask))).toEqual([]);
+    // Every one before the line that says the secrets were printed.
+    const printed = run.lines.findIndex((line) => line.startsWith('Printed '));
+    expect(run.lines.findLastIndex((line) => line.startsWith('##vso['))).toBeLessThan(printed);
   });
 });
 

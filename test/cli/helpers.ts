@@ -126,6 +126,7 @@ export function redactionCase(): { writes: Write[]; stdout: Buffer; stderr: stri
   const half = Math.floor(dev.API_KEY.length / 2);
   // Thousands of values back to back: reads of the pipe (64 KiB) cut some of them in two.
   const dense = `${dev.DATABASE_URL}\n`.repeat(3000);
+  const basic = Buffer.from(`deploy:${dev.API_KEY}`).toString('base64');
   const writes: Write[] = [
     { fd: 1, data: `DATABASE_URL=${dev.DATABASE_URL}\n` },
     // One value in two writes, each handed to the system before the next.
@@ -137,6 +138,9 @@ export function redactionCase(): { writes: Write[]; stdout: Buffer; stderr: stri
     { fd: 2, data: `err: ${dev.SPECIAL_CHARS}\n` },
     { fd: 2, data: `${JSON.stringify({ v: dev.SPECIAL_CHARS })}\n` },
     { fd: 2, data: `${MEMBER_CLIENT_SECRET}\n` },
+    // Encoded forms: what curl -u sends, and a form body.
+    { fd: 2, data: `auth: Basic ${basic}\n` },
+    { fd: 2, data: `${new URLSearchParams({ user: 'deploy', p: dev.SPECIAL_CHARS })}\n` },
   ];
   const stdout = Buffer.concat([
     Buffer.from('DATABASE_URL=***\nkey: *** end\n'),
@@ -144,5 +148,7 @@ export function redactionCase(): { writes: Write[]; stdout: Buffer; stderr: stri
     Buffer.from('*** of a multi-line value\n'),
     Buffer.from('***\n'.repeat(3000)),
   ]);
-  return { writes, stdout, stderr: 'err: ***\n{"v":"***"}\n***\n' };
+  // Of base64("deploy:" + value), the characters of the prefix alone and one that mixes both.
+  const stderr = `err: ***\n{"v":"***"}\n***\nauth: Basic ${basic.slice(0, 10)}***\nuser=deploy&p=***\n`;
+  return { writes, stdout, stderr };
 }

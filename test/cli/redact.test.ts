@@ -4,40 +4,11 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Matcher, RedactionSet, Redactor, formsOf } from '../../src/cli/redact.js';
-
-/**
- * The reference, written the obvious way: mark every byte of every occurrence of every text,
- * then write each maximal run of marked bytes as `***`.
- */
-function redactAtOnce(texts: readonly Uint8Array[], input: Buffer): Buffer {
-  const covered = new Uint8Array(input.length);
-  for (const text of texts) {
-    if (text.length === 0) continue;
-    for (let at = input.indexOf(text); at !== -1; at = input.indexOf(text, at + 1)) {
-      covered.fill(1, at, at + text.length);
-    }
-  }
-  const out: number[] = [];
-  for (let i = 0; i < input.length; i++) {
-    if (!covered[i]) out.push(input[i]!);
-    else if (i === 0 || !covered[i - 1]) out.push(...Buffer.from('***'));
-  }
-  return Buffer.from(out);
-}
+import { redactAtOnce, streamThrough } from '../support/redaction.ts';
 
 /** Streams `input` through a redactor in the given chunk sizes (the rest in one last chunk). */
-function redactInChunks(texts: readonly Uint8Array[], input: Buffer, sizes: number[]): Buffer {
-  const redactor = new Redactor(new Matcher(texts));
-  const out: Buffer[] = [];
-  let at = 0;
-  for (const size of sizes) {
-    if (at >= input.length) break;
-    out.push(redactor.write(input.subarray(at, at + size)));
-    at += size;
-  }
-  out.push(redactor.write(input.subarray(at)), redactor.end());
-  return Buffer.concat(out);
-}
+const redactInChunks = (texts: readonly Uint8Array[], input: Buffer, sizes: number[]): Buffer =>
+  streamThrough(new Redactor(new Matcher(texts)), input, sizes);
 
 const bytes = (text: string): Buffer => Buffer.from(text, 'utf8');
 
@@ -102,6 +73,33 @@ describe('Redactor', () => {
         },
       ),
       { numRuns: 3000 },
+    );
+  });
+
+  it('equals the one-shot replacement with thousands of texts (more nodes near the root than get a row)', () => {
+    // 20 first bytes times 256 second bytes: more two-byte prefixes than rows, and the later
+    // first bytes are failure links of the earlier prefixes (`0 17` falls back to `17`).
+    const texts: Buffer[] = [];
+    for (let first = 0; first < 20; first++) {
+      for (let second = 0; second < 256; second++) {
+        texts.push(Buffer.from([first, second, 200 + ((first + second) % 8)]));
+      }
+    }
+    const matcher = new Matcher(texts);
+    expect(matcher.dense).toBeLessThan(matcher.depth.filter((depth) => depth <= 2).length);
+    const unit = fc.oneof(fc.nat(19), fc.integer({ min: 200, max: 207 }), fc.nat(255));
+    fc.assert(
+      fc.property(
+        fc.array(unit, { maxLength: 400 }),
+        fc.array(fc.integer({ min: 1, max: 50 }), { maxLength: 20 }),
+        (input, sizes) => {
+          const buffer = Buffer.from(input);
+          expect(redactInChunks(texts, buffer, sizes).equals(redactAtOnce(texts, buffer))).toBe(
+            true,
+          );
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 

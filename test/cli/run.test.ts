@@ -1,7 +1,7 @@
 // `infisical-ci run -- COMMAND` as a process: the command gets the secrets (not the credentials),
 // its output is redacted byte for byte whatever the chunks, its exit code or signal is the tool's,
 // and SIGINT/SIGTERM reach it. Handshakes go through its output, never through sleeps.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,8 +110,11 @@ describe.concurrent('run', () => {
       env: loginEnv(server),
     });
     expect(run.code).toBe(127);
+    // Windows: the tool looks it up itself (PATH and PATHEXT), before any request.
     expect(run.lines.filter((l) => l.startsWith('error: '))).toEqual([
-      'error: Command not found: no-such-command-here. Check its name and PATH.',
+      process.platform === 'win32'
+        ? 'error: Command not found: no-such-command-here. Check its name and PATH; the current folder is not searched (write .\\no-such-command-here for a file there).'
+        : 'error: Command not found: no-such-command-here. Check its name and PATH.',
     ]);
     expectCleanStderr(run);
   });
@@ -136,4 +139,39 @@ describe.concurrent('run', () => {
     expect(run.stderr).toMatch(/error: .*NODE_OPTIONS/);
     expect(() => readFileSync(marker)).toThrow();
   });
+
+  // Elsewhere the quoting is tested in process against a model of cmd.exe (launch.test.ts).
+  it.runIf(process.platform === 'win32')(
+    'Windows: a .cmd file that hands %* to a program (as npm.cmd does) gets its arguments exactly; cmd.exe interprets none',
+    async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'cli-cmd-'));
+      writeFileSync(
+        path.join(dir, 'args.mjs'),
+        'process.stdout.write(JSON.stringify(process.argv.slice(2)));',
+      );
+      writeFileSync(path.join(dir, 'args.cmd'), `@"${node}" "%~dp0args.mjs" %*\r\n`);
+      const marker = path.join(dir, 'ran');
+      const args = [
+        'plain',
+        'a b',
+        `a&echo x>${marker}`,
+        'b|c',
+        '50%',
+        '%PATH%',
+        'say "hi"',
+        '"&echo x>"',
+        '^<>()!',
+        'C:\\dir\\',
+        '',
+      ];
+      const server = await fresh();
+      const run = await runCli(['run', '--env-slug', 'dev', '--', '.\\args', ...args], {
+        env: loginEnv(server),
+        cwd: dir,
+      });
+      expect(run.code, run.stderr).toBe(0);
+      expect(JSON.parse(run.stdout)).toEqual(args);
+      expect(() => readFileSync(marker)).toThrow();
+    },
+  );
 });
