@@ -1336,7 +1336,8 @@ function decideRetry(policy, state) {
         return { retry: false };
     }
     const delayMs = retryDelayMs(policy, attempt, failure);
-    if (state.spentMs + delayMs > policy.budgetMs)
+    // The retried attempt needs some of the budget left after the wait: it gets only what is left.
+    if (state.spentMs + delayMs >= policy.budgetMs)
         return { retry: false };
     return { retry: true, delayMs };
 }
@@ -1415,11 +1416,16 @@ class Caller {
         const request = { url, headers: this.#headers(call), body: serialize(call.body) };
         const policy = this.#retry;
         // Time spent retrying: the waits plus the retried attempts themselves (a server that hangs
-        // until the timeout must not stretch "all retrying within the budget" sixfold).
+        // until the timeout must not stretch "all retrying within the budget" sixfold). The first
+        // attempt has the whole timeout; each retried one the smaller of the timeout and what is left
+        // of the budget, so all retrying ends within the budget.
         let spentMs = 0;
         for (let attempt = 1;; attempt++) {
             const started = policy.now();
-            const outcome = await this.#attempt(call, request);
+            const deadlineMs = attempt === 1
+                ? this.#options.timeoutMs
+                : Math.min(this.#options.timeoutMs, policy.budgetMs - spentMs);
+            const outcome = await this.#attempt(call, request, deadlineMs);
             if (outcome.ok)
                 return outcome.value;
             if (attempt > 1)
@@ -1447,7 +1453,7 @@ class Caller {
         }
     }
     /** One attempt: a parsed answer, or what failed (no response, or an error status). */
-    async #attempt(call, request) {
+    async #attempt(call, request, timeoutMs) {
         const { url } = request;
         const started = this.#retry.now();
         try {
@@ -1456,7 +1462,7 @@ class Caller {
                 url,
                 headers: request.headers,
                 body: request.body,
-                timeoutMs: this.#options.timeoutMs,
+                timeoutMs,
                 signal: call.signal,
             });
             const remaining = response.headers['x-ratelimit-remaining'];

@@ -117,7 +117,8 @@ export function decideRetry(policy: RetryPolicy, state: RetryState): RetryDecisi
     return { retry: false };
   }
   const delayMs = retryDelayMs(policy, attempt, failure);
-  if (state.spentMs + delayMs > policy.budgetMs) return { retry: false };
+  // The retried attempt needs some of the budget left after the wait: it gets only what is left.
+  if (state.spentMs + delayMs >= policy.budgetMs) return { retry: false };
   return { retry: true, delayMs };
 }
 
