@@ -1048,9 +1048,12 @@ const RESERVED_HEADERS = new Set([
     'content-length',
     'content-type',
     'transfer-encoding',
+    'accept-encoding',
     'connection',
 ]);
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** What a header value can carry as typed: printable ASCII, spaces and tabs (RFC 9110, 5.5). */
+const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
 /** Reads and validates the connection and authentication inputs. */
 function readConnection(context) {
     const { read, mask, workspace } = context;
@@ -1195,15 +1198,20 @@ function readExtraHeaders(read, mask) {
         const name = colon > 0 ? line.slice(0, colon).trim() : '';
         const value = colon > 0 ? line.slice(colon + 1).trim() : '';
         // The line itself is not quoted back: header values are often secrets.
+        if (value.length >= 4)
+            mask(value);
         if (!HEADER_NAME.test(name)) {
             throw new InputError(`Input \`extra-headers\`, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
+        }
+        // Node refuses some other characters only when the request is sent, and sends Latin-1 as
+        // one byte each (not the UTF-8 that was typed): both are refused here, before any request.
+        if (!HEADER_VALUE.test(value)) {
+            throw new InputError(`Input \`extra-headers\`, line ${index + 1}: the value of \`${name}\` has a character an HTTP header cannot carry: use printable ASCII (letters, digits, punctuation, spaces and tabs); encode anything else, as base64 for instance.`);
         }
         const key = name.toLowerCase();
         if (RESERVED_HEADERS.has(key)) {
             throw new InputError(`Input \`extra-headers\` cannot set \`${name}\`: the action sets it itself.`);
         }
-        if (value.length >= 4)
-            mask(value);
         headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
     });
     return headers;
@@ -1460,6 +1468,9 @@ function toTransportError(error, context) {
     if (error instanceof TransportError)
         return error;
     const { code = 'ENETWORK', message = String(error) } = (error ?? {});
+    if (code === 'HPE_HEADER_OVERFLOW') {
+        return new TransportError('HEADERS_TOO_LARGE', 'response headers over the limit', error);
+    }
     if (code === 'ECONNRESET' && /aborted/i.test(message)) {
         return new TransportError('TRUNCATED', 'response body cut short', error);
     }
@@ -1693,7 +1704,13 @@ function send(request, context) {
             req.destroy();
             reject(error);
         };
-        const headers = { ...request.headers, ...planned.headers };
+        // `identity`: without it a proxy may compress (no accept-encoding allows any coding); the
+        // API sends none, and docs/DEPENDENCIES.md says why none is asked for.
+        const headers = {
+            'accept-encoding': 'identity',
+            ...request.headers,
+            ...planned.headers,
+        };
         if (request.body !== undefined)
             headers['content-length'] = String(Buffer.byteLength(request.body));
         const requestOptions = { ...options, method: request.method, headers };
@@ -1716,6 +1733,14 @@ function send(request, context) {
                 fail(tooLarge());
                 return;
             }
+            // Asked for none (see `send`): a coding here was added by something in between, and the
+            // bytes are not the API's answer as it is.
+            const coding = res.headers['content-encoding']?.trim().toLowerCase();
+            if (coding && coding !== 'identity') {
+                const note = `content-encoding: ${coding.slice(0, 40)}, though the request asked for none (a proxy in between changes answers)`;
+                fail(new TransportError('ENCODED', `content-encoding ${coding}`, undefined, note));
+                return;
+            }
             const chunks = [];
             let received = 0;
             res.on('data', (chunk) => {
@@ -1736,18 +1761,36 @@ function send(request, context) {
                     fail(new TransportError('TRUNCATED', 'response body cut short'));
                     return;
                 }
+                const status = res.statusCode ?? 0;
+                const body = decode(Buffer.concat(chunks), status);
+                if (body === undefined) {
+                    fail(new TransportError('NOT_UTF8', 'the response body is not valid UTF-8'));
+                    return;
+                }
                 settled = true;
                 clearTimeout(timer);
                 request.signal?.removeEventListener('abort', abandon);
-                resolve({
-                    status: res.statusCode ?? 0,
-                    headers: res.headers,
-                    body: Buffer.concat(chunks).toString('utf8'),
-                });
+                resolve({ status, headers: res.headers, body });
             });
         });
         req.end(request.body);
     });
+}
+const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/**
+ * The body as text. A 2xx body is decoded strictly (undefined when it is not UTF-8): its values
+ * are used as they are, and a replaced byte would change a secret. An error body only feeds a
+ * message, so a bad byte there becomes U+FFFD and the status still reaches the user.
+ */
+function decode(bytes, status) {
+    if (status < 200 || status >= 300)
+        return bytes.toString('utf8');
+    try {
+        return strict.decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
 }
 function size(bytes) {
     const mib = bytes / (1024 * 1024);
@@ -1755,6 +1798,7 @@ function size(bytes) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/errors.ts
+
 
 
 /** The single error type of the API client. Its message never contains a secret. */
@@ -1817,6 +1861,12 @@ function describeNetworkCode(code) {
             return `the response was larger than ${MAX_RESPONSE_BYTES / 2 ** 20} MiB (no API answer is that large: is \`domain\` right?)`;
         case 'BAD_JSON':
             return 'the response was not the JSON the API sends (a proxy or a wrong `domain`?)';
+        case 'HEADERS_TOO_LARGE':
+            return `the response headers were larger than ${external_node_http_.maxHeaderSize / 1024} KiB, Node.js's limit (no API answer has such headers: a proxy or a wrong \`domain\`?)`;
+        case 'NOT_UTF8':
+            return 'the response was not valid UTF-8, so its values cannot be used exactly as stored (a proxy or a wrong `domain`?)';
+        case 'ENCODED':
+            return 'the response came compressed';
         case 'CERT_UNTRUSTED':
             return "the server's TLS certificate is not from a CA the runner trusts (for a private CA set `ca-certificate`)";
         case 'CERT_HOSTNAME':
@@ -1887,6 +1937,8 @@ function isBadInput500(status, serverError) {
 const NOT_TRANSIENT = new Set([
     ...['CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
     ...['ENOTFOUND', 'BAD_JSON', 'TOO_LARGE', 'BAD_PROXY', 'PROXY_AUTH'],
+    // Bytes something in between changed: the same request gets the same bytes.
+    ...['NOT_UTF8', 'ENCODED', 'HEADERS_TOO_LARGE'],
 ]);
 /**
  * Whether a failure is worth another attempt. `safeToRepeat` is false for requests that change

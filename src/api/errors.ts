@@ -1,3 +1,4 @@
+import { maxHeaderSize } from 'node:http';
 import type { CallKind } from './kinds.js';
 import { MAX_RESPONSE_BYTES } from './transport.js';
 import { TransportError } from './transport-error.js';
@@ -89,6 +90,12 @@ function describeNetworkCode(code?: string): string {
       return `the response was larger than ${MAX_RESPONSE_BYTES / 2 ** 20} MiB (no API answer is that large: is \`domain\` right?)`;
     case 'BAD_JSON':
       return 'the response was not the JSON the API sends (a proxy or a wrong `domain`?)';
+    case 'HEADERS_TOO_LARGE':
+      return `the response headers were larger than ${maxHeaderSize / 1024} KiB, Node.js's limit (no API answer has such headers: a proxy or a wrong \`domain\`?)`;
+    case 'NOT_UTF8':
+      return 'the response was not valid UTF-8, so its values cannot be used exactly as stored (a proxy or a wrong `domain`?)';
+    case 'ENCODED':
+      return 'the response came compressed';
     case 'CERT_UNTRUSTED':
       return "the server's TLS certificate is not from a CA the runner trusts (for a private CA set `ca-certificate`)";
     case 'CERT_HOSTNAME':

@@ -66,6 +66,8 @@ export function isBadInput500(status: number, serverError: string | undefined): 
 const NOT_TRANSIENT = new Set([
   ...['CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
   ...['ENOTFOUND', 'BAD_JSON', 'TOO_LARGE', 'BAD_PROXY', 'PROXY_AUTH'],
+  // Bytes something in between changed: the same request gets the same bytes.
+  ...['NOT_UTF8', 'ENCODED', 'HEADERS_TOO_LARGE'],
 ]);
 
 /**

@@ -41,6 +41,9 @@ export interface ErrorContext {
 export function toTransportError(error: unknown, context: ErrorContext): TransportError {
   if (error instanceof TransportError) return error;
   const { code = 'ENETWORK', message = String(error) } = (error ?? {}) as NodeJS.ErrnoException;
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    return new TransportError('HEADERS_TOO_LARGE', 'response headers over the limit', error);
+  }
   if (code === 'ECONNRESET' && /aborted/i.test(message)) {
     return new TransportError('TRUNCATED', 'response body cut short', error);
   }

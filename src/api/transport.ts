@@ -158,7 +158,13 @@ function send(request: HttpRequest, context: Context): Promise<HttpResponse> {
       req.destroy();
       reject(error);
     };
-    const headers: Record<string, string> = { ...request.headers, ...planned.headers };
+    // `identity`: without it a proxy may compress (no accept-encoding allows any coding); the
+    // API sends none, and docs/DEPENDENCIES.md says why none is asked for.
+    const headers: Record<string, string> = {
+      'accept-encoding': 'identity',
+      ...request.headers,
+      ...planned.headers,
+    };
     if (request.body !== undefined)
       headers['content-length'] = String(Buffer.byteLength(request.body));
     const requestOptions = { ...options, method: request.method, headers };
@@ -183,6 +189,14 @@ function send(request: HttpRequest, context: Context): Promise<HttpResponse> {
         fail(tooLarge());
         return;
       }
+      // Asked for none (see `send`): a coding here was added by something in between, and the
+      // bytes are not the API's answer as it is.
+      const coding = res.headers['content-encoding']?.trim().toLowerCase();
+      if (coding && coding !== 'identity') {
+        const note = `content-encoding: ${coding.slice(0, 40)}, though the request asked for none (a proxy in between changes answers)`;
+        fail(new TransportError('ENCODED', `content-encoding ${coding}`, undefined, note));
+        return;
+      }
       const chunks: Buffer[] = [];
       let received = 0;
       res.on('data', (chunk: Buffer) => {
@@ -199,18 +213,36 @@ function send(request: HttpRequest, context: Context): Promise<HttpResponse> {
           fail(new TransportError('TRUNCATED', 'response body cut short'));
           return;
         }
+        const status = res.statusCode ?? 0;
+        const body = decode(Buffer.concat(chunks), status);
+        if (body === undefined) {
+          fail(new TransportError('NOT_UTF8', 'the response body is not valid UTF-8'));
+          return;
+        }
         settled = true;
         clearTimeout(timer);
         request.signal?.removeEventListener('abort', abandon);
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        });
+        resolve({ status, headers: res.headers, body });
       });
     });
     req.end(request.body);
   });
+}
+
+const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * The body as text. A 2xx body is decoded strictly (undefined when it is not UTF-8): its values
+ * are used as they are, and a replaced byte would change a secret. An error body only feeds a
+ * message, so a bad byte there becomes U+FFFD and the status still reaches the user.
+ */
+function decode(bytes: Buffer, status: number): string | undefined {
+  if (status < 200 || status >= 300) return bytes.toString('utf8');
+  try {
+    return strict.decode(bytes);
+  } catch {
+    return undefined;
+  }
 }
 
 function size(bytes: number): string {
