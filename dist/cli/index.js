@@ -490,6 +490,7 @@ function readProxy(env, ...names) {
         protocol: url.protocol,
         host: hostOf(url),
         port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
+        variable: picked.name,
     };
     if (url.username || url.password) {
         try {
@@ -606,6 +607,36 @@ const CERTIFICATE_CODES = {
     CERT_HAS_EXPIRED: 'CERT_EXPIRED',
     CERT_NOT_YET_VALID: 'CERT_NOT_YET_VALID',
 };
+/** What a refused certificate's reason says of a proxy's certificate. */
+const PROXY_CERTIFICATE_REASONS = {
+    CERT_UNTRUSTED: 'a certificate not from a CA the runner trusts (for a private CA set `ca-certificate`)',
+    CERT_HOSTNAME: 'a certificate for another host name (the proxy URL must use a name it lists)',
+    CERT_EXPIRED: "an expired certificate (or the runner's clock is wrong)",
+    CERT_NOT_YET_VALID: "a certificate that is not valid yet (check the runner's clock)",
+    CERT: 'a certificate that was refused',
+};
+/** The stable code of a certificate refusal, or '' for any other error code. */
+function certificateCode(code) {
+    return CERTIFICATE_CODES[code] ?? (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code) ? 'CERT' : '');
+}
+/**
+ * Turns an error on the way to a proxy (before it carried anything to the server) into a
+ * {@link TransportError} that names the proxy's variable: PROXY_NOT_FOUND (its name does not
+ * resolve), PROXY_CERT (an https:// proxy's certificate), else PROXY_UNREACHABLE.
+ */
+function toProxyError(error, variable) {
+    if (error instanceof TransportError)
+        return error;
+    const { code = 'ENETWORK', message = String(error) } = (error ?? {});
+    const certificate = certificateCode(code);
+    if (certificate) {
+        const note = `the proxy that ${variable} names has ${PROXY_CERTIFICATE_REASONS[certificate]}`;
+        return new TransportError('PROXY_CERT', `TLS with the proxy: ${message}`, error, note);
+    }
+    const note = `connecting to the proxy that ${variable} names failed (${code})`;
+    const kind = code === 'ENOTFOUND' ? 'PROXY_NOT_FOUND' : 'PROXY_UNREACHABLE';
+    return new TransportError(kind, message, error, note);
+}
 /** Turns a socket, TLS or HTTP parser error into a {@link TransportError} with a stable code. */
 function toTransportError(error, context) {
     if (error instanceof TransportError)
@@ -617,7 +648,7 @@ function toTransportError(error, context) {
     if (code === 'ECONNRESET' && /aborted/i.test(message)) {
         return new TransportError('TRUNCATED', 'response body cut short', error);
     }
-    const certificate = CERTIFICATE_CODES[code] ?? (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code) ? 'CERT' : '');
+    const certificate = certificateCode(code);
     if (certificate) {
         // Some jobs set it for another tool; it is ignored here, and a user who expected it to work
         // needs to hear that, and what to do instead.
@@ -681,13 +712,13 @@ function openTunnel(proxy, host, port, options) {
             lookup: options.lookup,
         })
         : external_node_net_default().connect({ host: proxy.host, port: proxy.port, lookup: options.lookup });
+    const signal = options.tunnelSignal;
     return new Promise((resolve, reject) => {
         let received = Buffer.alloc(0);
-        const timer = setTimeout(() => fail(new TransportError('ETIMEDOUT', 'the proxy did not open the tunnel in time')), options.tunnelTimeoutMs ?? 30_000);
         const done = () => {
-            clearTimeout(timer);
+            signal?.removeEventListener('abort', onAbort);
             socket.removeListener('data', onData);
-            socket.removeListener('error', fail);
+            socket.removeListener('error', onError);
             socket.removeListener('close', onClose);
         };
         function fail(error) {
@@ -695,8 +726,14 @@ function openTunnel(proxy, host, port, options) {
             socket.destroy();
             reject(error);
         }
+        function onAbort() {
+            fail(new TransportError('ABORTED', 'the request ended before the tunnel was open'));
+        }
+        function onError(error) {
+            fail(toProxyError(error, proxy.variable));
+        }
         function onClose() {
-            fail(new TransportError('ECONNRESET', 'the proxy closed the connection before answering'));
+            fail(new TransportError('PROXY_UNREACHABLE', 'the proxy closed the connection before answering', undefined, `the proxy that ${proxy.variable} names closed the connection before answering CONNECT`));
         }
         function onData(chunk) {
             received = Buffer.concat([received, chunk]);
@@ -725,8 +762,12 @@ function openTunnel(proxy, host, port, options) {
             }
         }
         socket.on('data', onData);
-        socket.on('error', fail);
+        socket.on('error', onError);
         socket.on('close', onClose);
+        if (signal?.aborted)
+            onAbort();
+        else
+            signal?.addEventListener('abort', onAbort, { once: true });
         socket.once(proxy.protocol === 'https:' ? 'secureConnect' : 'connect', () => {
             const authorization = proxy.authorization
                 ? `Proxy-Authorization: ${proxy.authorization}\r\n`
@@ -735,11 +776,16 @@ function openTunnel(proxy, host, port, options) {
         });
     });
 }
+/**
+ * A CONNECT that did not open a tunnel: a 5xx says the proxy could not reach the server (worth
+ * another attempt); a 4xx is its policy, and anything else is not a proxy's answer (final).
+ */
 function refused(status) {
     const what = status
         ? `the proxy answered CONNECT with HTTP ${status}`
         : 'the proxy sent no HTTP answer to CONNECT';
-    return new TransportError('PROXY_REFUSED', what, undefined, what);
+    const code = status !== undefined && status >= 500 ? 'PROXY_UPSTREAM' : 'PROXY_REFUSED';
+    return new TransportError(code, what, undefined, what);
 }
 
 ;// CONCATENATED MODULE: ./src/api/transport.ts
@@ -790,7 +836,7 @@ function trustedCertificates(pem) {
     const defaults = getter ? getter('default') : [...(external_node_tls_default()).rootCertificates];
     return [...defaults, pem];
 }
-function plan(request, context) {
+function plan(request, context, tunnelSignal) {
     const { url } = request;
     const isHttps = url.protocol === 'https:';
     const route = context.route(url);
@@ -807,10 +853,10 @@ function plan(request, context) {
     if (isHttps) {
         const options = {
             agent: context.tunnel(proxy),
-            tunnelTimeoutMs: request.timeoutMs,
+            tunnelSignal,
             ...lookup,
         };
-        return { lib: (external_node_https_default()), url, options };
+        return { lib: (external_node_https_default()), url, options, proxy, tunnel: true };
     }
     // Absolute form to the proxy; the URL is rebuilt so that no user:password in it is sent.
     const headers = { host: url.host };
@@ -819,6 +865,7 @@ function plan(request, context) {
     return {
         lib: proxy.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default()),
         headers,
+        proxy,
         options: {
             protocol: proxy.protocol,
             host: proxy.host,
@@ -830,13 +877,18 @@ function plan(request, context) {
     };
 }
 function send(request, context) {
-    const planned = plan(request, context);
+    // Ends whatever this request still has open (a tunnel being opened for it) when it ends.
+    const ended = new AbortController();
+    const planned = plan(request, context, ended.signal);
     if (planned instanceof TransportError)
         return Promise.reject(planned);
-    const { lib, url, options } = planned;
+    const { lib, url, options, proxy } = planned;
     const viaProxy = url === undefined;
     return new Promise((resolve, reject) => {
         let settled = false;
+        // Until the proxy has given a connection (a tunnel, or a connected socket for absolute
+        // form), a failure is the proxy's: it names the proxy's variable, and nothing was sent.
+        let atProxy = proxy !== undefined;
         const abandon = () => fail(new TransportError('ABORTED', 'request abandoned'));
         const fail = (error) => {
             if (settled)
@@ -844,6 +896,7 @@ function send(request, context) {
             settled = true;
             clearTimeout(timer);
             request.signal?.removeEventListener('abort', abandon);
+            ended.abort();
             req.destroy();
             reject(error);
         };
@@ -859,8 +912,27 @@ function send(request, context) {
         const requestOptions = { ...options, method: request.method, headers };
         const req = url ? lib.request(url, requestOptions) : lib.request(requestOptions);
         // One deadline for the whole exchange: proxy, connect, headers and body.
-        const timer = setTimeout(() => fail(new TransportError('ETIMEDOUT', `no response within ${request.timeoutMs} ms`)), request.timeoutMs);
-        req.on('error', (error) => fail(toTransportError(error, context)));
+        const timer = setTimeout(() => {
+            const message = `no response within ${request.timeoutMs} ms`;
+            if (!atProxy || !proxy)
+                fail(new TransportError('ETIMEDOUT', message));
+            else {
+                const note = `the proxy that ${proxy.variable} names did not open a connection in time`;
+                fail(new TransportError('PROXY_TIMEOUT', message, undefined, note));
+            }
+        }, request.timeoutMs);
+        if (proxy) {
+            req.on('socket', (socket) => {
+                // A tunnel is handed over open; a socket to the proxy once it is connected.
+                if (planned.tunnel || req.reusedSocket)
+                    atProxy = false;
+                else {
+                    const event = socket instanceof (external_node_tls_default()).TLSSocket ? 'secureConnect' : 'connect';
+                    socket.once(event, () => (atProxy = false));
+                }
+            });
+        }
+        req.on('error', (error) => fail(atProxy && proxy ? toProxyError(error, proxy.variable) : toTransportError(error, context)));
         if (request.signal?.aborted)
             abandon();
         else
@@ -1024,6 +1096,16 @@ function describeNetworkCode(code) {
             return 'the proxy asked for credentials (give them in the proxy URL: http://user:password@host:port)';
         case 'PROXY_REFUSED':
             return 'the proxy would not connect to the server (check HTTPS_PROXY and NO_PROXY)';
+        case 'PROXY_UPSTREAM':
+            return 'the proxy could not reach the server';
+        case 'PROXY_UNREACHABLE':
+            return 'the proxy could not be reached';
+        case 'PROXY_NOT_FOUND':
+            return 'the proxy host name could not be resolved';
+        case 'PROXY_CERT':
+            return "the proxy's TLS certificate was refused";
+        case 'PROXY_TIMEOUT':
+            return 'the proxy did not answer within the timeout';
         case 'BAD_PROXY':
             return 'the proxy setting cannot be used';
         default:
@@ -1342,10 +1424,22 @@ const BAD_INPUT_500_ERRORS = new Set([
 function isBadInput500(status, serverError) {
     return status === 500 && serverError !== undefined && BAD_INPUT_500_ERRORS.has(serverError);
 }
+/**
+ * Failures that surely sent nothing to the server (refused, or stopped at the proxy before a
+ * tunnel or connection was open): worth another attempt for any request.
+ */
+const NOTHING_SENT = new Set([
+    'ECONNREFUSED',
+    'PROXY_UNREACHABLE',
+    'PROXY_UPSTREAM',
+    'PROXY_TIMEOUT',
+]);
 /** Failures without a response that the same request would meet again. */
 const NOT_TRANSIENT = new Set([
     ...['CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
     ...['ENOTFOUND', 'BAD_JSON', 'TOO_LARGE', 'BAD_PROXY', 'PROXY_AUTH'],
+    // A proxy's policy (a 4xx to CONNECT), name or certificate: it answers the same way again.
+    ...['PROXY_REFUSED', 'PROXY_NOT_FOUND', 'PROXY_CERT'],
     // Bytes something in between changed: the same request gets the same bytes.
     ...['NOT_UTF8', 'ENCODED', 'HEADERS_TOO_LARGE'],
 ]);
@@ -1356,7 +1450,7 @@ const NOT_TRANSIENT = new Set([
 function isTransient(failure, safeToRepeat) {
     const { status, code } = failure;
     if (status === undefined) {
-        if (code === 'ECONNREFUSED')
+        if (code !== undefined && NOTHING_SENT.has(code))
             return true;
         // Configuration problems: another attempt gets the same answer (BAD_JSON: a 2xx that is not
         // the API's JSON, e.g. a web page at a wrong `domain`; a cut-short body is TRUNCATED instead).
@@ -2683,12 +2777,15 @@ const RULES = [
     },
     {
         status: ['network'],
-        codes: ['TOO_LARGE'],
+        codes: ['TOO_LARGE', 'HEADERS_TOO_LARGE'],
         hint: 'Check `domain`: it must be the API server itself, not a page or a proxy in front of it.',
     },
     {
         status: ['network'],
-        codes: ['PROXY_AUTH', 'PROXY_REFUSED', 'BAD_PROXY'],
+        codes: [
+            ...['PROXY_AUTH', 'PROXY_REFUSED', 'BAD_PROXY', 'PROXY_UPSTREAM', 'PROXY_UNREACHABLE'],
+            ...['PROXY_NOT_FOUND', 'PROXY_CERT', 'PROXY_TIMEOUT'],
+        ],
         hint: 'Check HTTPS_PROXY / HTTP_PROXY and NO_PROXY in the job environment.',
     },
     {

@@ -110,6 +110,16 @@ function describeNetworkCode(code?: string): string {
       return 'the proxy asked for credentials (give them in the proxy URL: http://user:password@host:port)';
     case 'PROXY_REFUSED':
       return 'the proxy would not connect to the server (check HTTPS_PROXY and NO_PROXY)';
+    case 'PROXY_UPSTREAM':
+      return 'the proxy could not reach the server';
+    case 'PROXY_UNREACHABLE':
+      return 'the proxy could not be reached';
+    case 'PROXY_NOT_FOUND':
+      return 'the proxy host name could not be resolved';
+    case 'PROXY_CERT':
+      return "the proxy's TLS certificate was refused";
+    case 'PROXY_TIMEOUT':
+      return 'the proxy did not answer within the timeout';
     case 'BAD_PROXY':
       return 'the proxy setting cannot be used';
     default:

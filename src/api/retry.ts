@@ -62,10 +62,23 @@ export function isBadInput500(status: number, serverError: string | undefined): 
   return status === 500 && serverError !== undefined && BAD_INPUT_500_ERRORS.has(serverError);
 }
 
+/**
+ * Failures that surely sent nothing to the server (refused, or stopped at the proxy before a
+ * tunnel or connection was open): worth another attempt for any request.
+ */
+const NOTHING_SENT = new Set([
+  'ECONNREFUSED',
+  'PROXY_UNREACHABLE',
+  'PROXY_UPSTREAM',
+  'PROXY_TIMEOUT',
+]);
+
 /** Failures without a response that the same request would meet again. */
 const NOT_TRANSIENT = new Set([
   ...['CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
   ...['ENOTFOUND', 'BAD_JSON', 'TOO_LARGE', 'BAD_PROXY', 'PROXY_AUTH'],
+  // A proxy's policy (a 4xx to CONNECT), name or certificate: it answers the same way again.
+  ...['PROXY_REFUSED', 'PROXY_NOT_FOUND', 'PROXY_CERT'],
   // Bytes something in between changed: the same request gets the same bytes.
   ...['NOT_UTF8', 'ENCODED', 'HEADERS_TOO_LARGE'],
 ]);
@@ -77,7 +90,7 @@ const NOT_TRANSIENT = new Set([
 export function isTransient(failure: AttemptFailure, safeToRepeat: boolean): boolean {
   const { status, code } = failure;
   if (status === undefined) {
-    if (code === 'ECONNREFUSED') return true;
+    if (code !== undefined && NOTHING_SENT.has(code)) return true;
     // Configuration problems: another attempt gets the same answer (BAD_JSON: a 2xx that is not
     // the API's JSON, e.g. a web page at a wrong `domain`; a cut-short body is TRUNCATED instead).
     if (code !== undefined && NOT_TRANSIENT.has(code)) return false;

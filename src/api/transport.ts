@@ -3,7 +3,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import tls from 'node:tls';
 import { proxyRouter, type Proxy, type Router } from './proxy.js';
-import { TransportError, toTransportError } from './transport-error.js';
+import { TransportError, toProxyError, toTransportError } from './transport-error.js';
 import { TunnelAgent, type TunnelRequestOptions } from './tunnel.js';
 
 export { TransportError } from './transport-error.js';
@@ -101,9 +101,16 @@ interface Plan {
   options: https.RequestOptions;
   /** Headers the route adds (host and proxy credentials for a proxy in absolute form). */
   headers?: Record<string, string>;
+  /** The proxy on the way, if any, and whether it tunnels (CONNECT) or takes absolute form. */
+  proxy?: Proxy;
+  tunnel?: boolean;
 }
 
-function plan(request: HttpRequest, context: Context): Plan | TransportError {
+function plan(
+  request: HttpRequest,
+  context: Context,
+  tunnelSignal: AbortSignal,
+): Plan | TransportError {
   const { url } = request;
   const isHttps = url.protocol === 'https:';
   const route = context.route(url);
@@ -120,10 +127,10 @@ function plan(request: HttpRequest, context: Context): Plan | TransportError {
   if (isHttps) {
     const options: https.RequestOptions & TunnelRequestOptions = {
       agent: context.tunnel(proxy),
-      tunnelTimeoutMs: request.timeoutMs,
+      tunnelSignal,
       ...lookup,
     };
-    return { lib: https, url, options };
+    return { lib: https, url, options, proxy, tunnel: true };
   }
   // Absolute form to the proxy; the URL is rebuilt so that no user:password in it is sent.
   const headers: Record<string, string> = { host: url.host };
@@ -131,6 +138,7 @@ function plan(request: HttpRequest, context: Context): Plan | TransportError {
   return {
     lib: proxy.protocol === 'https:' ? https : http,
     headers,
+    proxy,
     options: {
       protocol: proxy.protocol,
       host: proxy.host,
@@ -143,18 +151,24 @@ function plan(request: HttpRequest, context: Context): Plan | TransportError {
 }
 
 function send(request: HttpRequest, context: Context): Promise<HttpResponse> {
-  const planned = plan(request, context);
+  // Ends whatever this request still has open (a tunnel being opened for it) when it ends.
+  const ended = new AbortController();
+  const planned = plan(request, context, ended.signal);
   if (planned instanceof TransportError) return Promise.reject(planned);
-  const { lib, url, options } = planned;
+  const { lib, url, options, proxy } = planned;
   const viaProxy = url === undefined;
   return new Promise((resolve, reject) => {
     let settled = false;
+    // Until the proxy has given a connection (a tunnel, or a connected socket for absolute
+    // form), a failure is the proxy's: it names the proxy's variable, and nothing was sent.
+    let atProxy = proxy !== undefined;
     const abandon = (): void => fail(new TransportError('ABORTED', 'request abandoned'));
     const fail = (error: TransportError): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       request.signal?.removeEventListener('abort', abandon);
+      ended.abort();
       req.destroy();
       reject(error);
     };
@@ -170,11 +184,29 @@ function send(request: HttpRequest, context: Context): Promise<HttpResponse> {
     const requestOptions = { ...options, method: request.method, headers };
     const req = url ? lib.request(url, requestOptions) : lib.request(requestOptions);
     // One deadline for the whole exchange: proxy, connect, headers and body.
-    const timer = setTimeout(
-      () => fail(new TransportError('ETIMEDOUT', `no response within ${request.timeoutMs} ms`)),
-      request.timeoutMs,
+    const timer = setTimeout(() => {
+      const message = `no response within ${request.timeoutMs} ms`;
+      if (!atProxy || !proxy) fail(new TransportError('ETIMEDOUT', message));
+      else {
+        const note = `the proxy that ${proxy.variable} names did not open a connection in time`;
+        fail(new TransportError('PROXY_TIMEOUT', message, undefined, note));
+      }
+    }, request.timeoutMs);
+    if (proxy) {
+      req.on('socket', (socket) => {
+        // A tunnel is handed over open; a socket to the proxy once it is connected.
+        if (planned.tunnel || req.reusedSocket) atProxy = false;
+        else {
+          const event = socket instanceof tls.TLSSocket ? 'secureConnect' : 'connect';
+          socket.once(event, () => (atProxy = false));
+        }
+      });
+    }
+    req.on('error', (error) =>
+      fail(
+        atProxy && proxy ? toProxyError(error, proxy.variable) : toTransportError(error, context),
+      ),
     );
-    req.on('error', (error) => fail(toTransportError(error, context)));
     if (request.signal?.aborted) abandon();
     else request.signal?.addEventListener('abort', abandon, { once: true });
     req.on('response', (res) => {

@@ -4,12 +4,15 @@ import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import tls from 'node:tls';
 import type { Proxy } from './proxy.js';
-import { TransportError } from './transport-error.js';
+import { TransportError, toProxyError } from './transport-error.js';
 
 /** What a request passes through the agent to the tunnel it may have to open. */
 export interface TunnelRequestOptions {
-  /** Gives up on the proxy after this long, even if the request was abandoned meanwhile. */
-  tunnelTimeoutMs?: number;
+  /**
+   * Aborted when the request ends (deadline, abandoned, failed): a tunnel still opening for it
+   * is closed at once, so no socket or timer of abandoned work keeps the process alive.
+   */
+  tunnelSignal?: AbortSignal;
   lookup?: net.LookupFunction;
 }
 
@@ -75,16 +78,13 @@ function openTunnel(
           lookup: options.lookup,
         })
       : net.connect({ host: proxy.host, port: proxy.port, lookup: options.lookup });
+  const signal = options.tunnelSignal;
   return new Promise((resolve, reject) => {
     let received = Buffer.alloc(0);
-    const timer = setTimeout(
-      () => fail(new TransportError('ETIMEDOUT', 'the proxy did not open the tunnel in time')),
-      options.tunnelTimeoutMs ?? 30_000,
-    );
     const done = (): void => {
-      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
       socket.removeListener('data', onData);
-      socket.removeListener('error', fail);
+      socket.removeListener('error', onError);
       socket.removeListener('close', onClose);
     };
     function fail(error: Error): void {
@@ -92,8 +92,21 @@ function openTunnel(
       socket.destroy();
       reject(error);
     }
+    function onAbort(): void {
+      fail(new TransportError('ABORTED', 'the request ended before the tunnel was open'));
+    }
+    function onError(error: Error): void {
+      fail(toProxyError(error, proxy.variable));
+    }
     function onClose(): void {
-      fail(new TransportError('ECONNRESET', 'the proxy closed the connection before answering'));
+      fail(
+        new TransportError(
+          'PROXY_UNREACHABLE',
+          'the proxy closed the connection before answering',
+          undefined,
+          `the proxy that ${proxy.variable} names closed the connection before answering CONNECT`,
+        ),
+      );
     }
     function onData(chunk: Buffer): void {
       received = Buffer.concat([received, chunk]);
@@ -123,8 +136,10 @@ function openTunnel(
       }
     }
     socket.on('data', onData);
-    socket.on('error', fail);
+    socket.on('error', onError);
     socket.on('close', onClose);
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
     socket.once(proxy.protocol === 'https:' ? 'secureConnect' : 'connect', () => {
       const authorization = proxy.authorization
         ? `Proxy-Authorization: ${proxy.authorization}\r\n`
@@ -134,9 +149,14 @@ function openTunnel(
   });
 }
 
+/**
+ * A CONNECT that did not open a tunnel: a 5xx says the proxy could not reach the server (worth
+ * another attempt); a 4xx is its policy, and anything else is not a proxy's answer (final).
+ */
 function refused(status: number | undefined): TransportError {
   const what = status
     ? `the proxy answered CONNECT with HTTP ${status}`
     : 'the proxy sent no HTTP answer to CONNECT';
-  return new TransportError('PROXY_REFUSED', what, undefined, what);
+  const code = status !== undefined && status >= 500 ? 'PROXY_UPSTREAM' : 'PROXY_REFUSED';
+  return new TransportError(code, what, undefined, what);
 }
