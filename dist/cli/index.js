@@ -796,6 +796,7 @@ function refused(status) {
 
 
 
+
 /**
  * The largest response body accepted by default. Far above any answer the API gives, and well
  * below what one string can hold (a bigger body would crash decoding instead of failing cleanly).
@@ -810,7 +811,7 @@ const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
  */
 function createTransport(options = {}) {
     const env = options.env ?? process.env;
-    const ca = options.caCertificates ? trustedCertificates(options.caCertificates) : undefined;
+    const ca = options.caCertificates ? trustedCertificates(options.caCertificates, env) : undefined;
     // Explicit, so that NODE_TLS_REJECT_UNAUTHORIZED=0 in a job's environment (set for some other
     // tool) cannot turn certificate checks off: a private CA goes in `ca-certificate`.
     const tlsOptions = { keepAlive: true, rejectUnauthorized: true, ...(ca ? { ca } : {}) };
@@ -831,10 +832,30 @@ function createTransport(options = {}) {
     };
     return (request) => send(request, context);
 }
-function trustedCertificates(pem) {
-    const getter = (external_node_tls_default()).getCACertificates;
-    const defaults = getter ? getter('default') : [...(external_node_tls_default()).rootCertificates];
+/**
+ * What Node trusts by default, plus `pem`: passing `ca` replaces Node's list, so the list is
+ * rebuilt whole. Node 22.15+ and 24 give it (`getCACertificates('default')`: the bundled roots
+ * and NODE_EXTRA_CA_CERTS); on Node 20 it is the bundled roots and the certificates of the file
+ * NODE_EXTRA_CA_CERTS names, read here as Node reads it at start-up.
+ */
+function trustedCertificates(pem, env, getter = (external_node_tls_default()).getCACertificates) {
+    const defaults = getter
+        ? getter('default')
+        : [...(external_node_tls_default()).rootCertificates, ...extraCertificates(env.NODE_EXTRA_CA_CERTS)];
     return [...defaults, pem];
+}
+/** The certificates of the NODE_EXTRA_CA_CERTS file; none when it cannot be read (Node warns). */
+function extraCertificates(file) {
+    if (!file)
+        return [];
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch {
+        return [];
+    }
+    return text.match(/-----BEGIN CERTIFICATE-----[^-]+-----END CERTIFICATE-----/g) ?? [];
 }
 function plan(request, context, tunnelSignal) {
     const { url } = request;

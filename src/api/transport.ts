@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
@@ -66,7 +67,7 @@ interface Context {
  */
 export function createTransport(options: TransportOptions = {}): Transport {
   const env = options.env ?? process.env;
-  const ca = options.caCertificates ? trustedCertificates(options.caCertificates) : undefined;
+  const ca = options.caCertificates ? trustedCertificates(options.caCertificates, env) : undefined;
   // Explicit, so that NODE_TLS_REJECT_UNAUTHORIZED=0 in a job's environment (set for some other
   // tool) cannot turn certificate checks off: a private CA goes in `ca-certificate`.
   const tlsOptions = { keepAlive: true, rejectUnauthorized: true, ...(ca ? { ca } : {}) };
@@ -87,10 +88,33 @@ export function createTransport(options: TransportOptions = {}): Transport {
   return (request) => send(request, context);
 }
 
-function trustedCertificates(pem: string): string[] {
-  const getter = (tls as { getCACertificates?: (type: string) => string[] }).getCACertificates;
-  const defaults = getter ? getter('default') : [...tls.rootCertificates];
+/**
+ * What Node trusts by default, plus `pem`: passing `ca` replaces Node's list, so the list is
+ * rebuilt whole. Node 22.15+ and 24 give it (`getCACertificates('default')`: the bundled roots
+ * and NODE_EXTRA_CA_CERTS); on Node 20 it is the bundled roots and the certificates of the file
+ * NODE_EXTRA_CA_CERTS names, read here as Node reads it at start-up.
+ */
+export function trustedCertificates(
+  pem: string,
+  env: Record<string, string | undefined>,
+  getter = (tls as { getCACertificates?: (type: string) => string[] }).getCACertificates,
+): string[] {
+  const defaults = getter
+    ? getter('default')
+    : [...tls.rootCertificates, ...extraCertificates(env.NODE_EXTRA_CA_CERTS)];
   return [...defaults, pem];
+}
+
+/** The certificates of the NODE_EXTRA_CA_CERTS file; none when it cannot be read (Node warns). */
+function extraCertificates(file: string | undefined): string[] {
+  if (!file) return [];
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  return text.match(/-----BEGIN CERTIFICATE-----[^-]+-----END CERTIFICATE-----/g) ?? [];
 }
 
 /** How one request goes out: which module, with which options, to which URL (if any). */
