@@ -681,23 +681,60 @@ class TunnelAgent extends (external_node_https_default()).Agent {
         this.#proxy = proxy;
     }
     createConnection(options, callback) {
-        const host = String(options.hostname ?? options.host ?? '').replace(/^\[(.*)\]$/, '$1');
-        const port = Number(options.port) || 443;
-        openTunnel(this.#proxy, host, port, options).then((socket) => {
-            const secure = external_node_tls_default().connect({
-                socket,
-                host,
-                // No SNI for an IP address; the certificate is then checked against the address.
-                ...(external_node_net_default().isIP(host) ? {} : { servername: host }),
-                ca: options.ca,
-                rejectUnauthorized: true,
-            });
-            callback?.(null, secure);
-        }, 
-        // Node's agent reads only the error when there is one.
-        (error) => callback?.(error, undefined));
+        connectThrough(this.#proxy, options, callback);
         return undefined;
     }
+}
+/**
+ * An HTTPS agent for code that brings its own HTTP client (the AWS SDK): each connection goes
+ * straight to the server or through the proxy the environment names for it (NO_PROXY honoured),
+ * with TLS always verified against the agent's CAs, whatever NODE_TLS_REJECT_UNAUTHORIZED says.
+ * A tunnel that does not open within `tunnelTimeoutMs` is given up (on an unreferenced timer).
+ */
+class RoutingAgent extends (external_node_https_default()).Agent {
+    #route;
+    #tunnelTimeoutMs;
+    constructor(route, tunnelTimeoutMs, options) {
+        super({ ...options, rejectUnauthorized: true });
+        this.#route = route;
+        this.#tunnelTimeoutMs = tunnelTimeoutMs;
+    }
+    createConnection(options, callback) {
+        const { host, port } = target(options);
+        const route = this.#route(new URL(`https://${external_node_net_default().isIPv6(host) ? `[${host}]` : host}:${port}`));
+        if ('invalid' in route) {
+            const error = new TransportError('BAD_PROXY', route.invalid, undefined, route.invalid);
+            callback?.(error, undefined);
+            return undefined;
+        }
+        if ('direct' in route)
+            return super.createConnection(options, callback);
+        const tunnelSignal = AbortSignal.timeout(this.#tunnelTimeoutMs);
+        connectThrough(route.proxy, { ...options, tunnelSignal }, callback);
+        return undefined;
+    }
+}
+/** The server a connection is for: host without IPv6 brackets, and port. */
+function target(options) {
+    const host = String(options.hostname ?? options.host ?? '').replace(/^\[(.*)\]$/, '$1');
+    return { host, port: Number(options.port) || 443 };
+}
+/** Opens a tunnel through `proxy` and TLS to the server inside it; calls back with the socket. */
+function connectThrough(proxy, options, callback) {
+    const { host, port } = target(options);
+    openTunnel(proxy, host, port, options).then((socket) => {
+        const secure = external_node_tls_default().connect({
+            socket,
+            host,
+            // No SNI for an IP address; the certificate is then checked against the address.
+            ...(external_node_net_default().isIP(host) ? {} : { servername: host }),
+            ca: options.ca,
+            rejectUnauthorized: true,
+        });
+        callback?.(null, secure);
+    }, 
+    // Node's agent reads only the error when there is one.
+    (error) => callback?.(error, undefined));
 }
 /** Connects to the proxy and asks it for a tunnel to host:port; resolves with the open socket. */
 function openTunnel(proxy, host, port, options) {
@@ -838,6 +875,15 @@ function createTransport(options = {}) {
  * and NODE_EXTRA_CA_CERTS); on Node 20 it is the bundled roots and the certificates of the file
  * NODE_EXTRA_CA_CERTS names, read here as Node reads it at start-up.
  */
+function createHttpsAgent(options) {
+    const env = options.env ?? process.env;
+    const ca = options.caCertificates ? trustedCertificates(options.caCertificates, env) : undefined;
+    return new RoutingAgent(proxyRouter(env), options.timeoutMs, {
+        keepAlive: true,
+        ...(ca ? { ca } : {}),
+        ...(options.lookup ? { lookup: options.lookup } : {}),
+    });
+}
 function trustedCertificates(pem, env, getter = (external_node_tls_default()).getCACertificates) {
     const defaults = getter
         ? getter('default')
@@ -2217,6 +2263,7 @@ async function resolveAwsRegion(env, lookups, debug = () => { }) {
 
 
 
+
 const SOURCE_NAMES = {
     environment: 'environment variables',
     profile: 'the shared config and credentials files',
@@ -2337,6 +2384,12 @@ function credentialsError(error, source, env) {
             serverMessage: `the file AWS_WEB_IDENTITY_TOKEN_FILE names cannot be read (${err.code})`,
         }, error);
     }
+    // Our agent's own failures (the proxy), and TLS refusals: described as the API client's are,
+    // with the fix (`ca-certificate`, the proxy variable), not Node's text.
+    const transport = toTransportError(error, { env });
+    if (error instanceof TransportError || transport.code.startsWith('CERT')) {
+        return new ApiError({ ...base, code: transport.code }, transport);
+    }
     if (typeof err.code === 'string' && /^E[A-Z]+$/.test(err.code)) {
         return new ApiError({ ...base, code: err.code, serverMessage: `no answer (${err.code})` }, error);
     }
@@ -2345,6 +2398,7 @@ function credentialsError(error, source, env) {
 }
 
 ;// CONCATENATED MODULE: ./src/auth/aws-credentials.ts
+
 
 
 
@@ -2416,15 +2470,23 @@ async function fromSdkChain(sdk, deps, debug, region) {
         warn: (...content) => sdkWarning(content, deps.warning),
         error: () => { },
     };
+    const httpsAgent = createHttpsAgent({
+        caCertificates: deps.caCertificate,
+        env: deps.env,
+        timeoutMs: deps.timeoutMs,
+    });
     let loaded;
     try {
-        loaded = await sdk.loadCredentials({ logger, timeoutMs: deps.timeoutMs, region });
+        loaded = await withTlsVerified(() => sdk.loadCredentials({ logger, timeoutMs: deps.timeoutMs, region, httpsAgent }));
     }
     catch (error) {
         // A malformed profile region, found when an STS call asked for the region.
         if (error instanceof errors_InputError)
             throw error;
         throw credentialsError(error, tracker.current, deps.env);
+    }
+    finally {
+        httpsAgent.destroy();
     }
     const credentials = {
         accessKeyId: loaded.accessKeyId,
@@ -2433,6 +2495,25 @@ async function fromSdkChain(sdk, deps, debug, region) {
     };
     maskCredentials(credentials, deps.mask);
     return { credentials, source: tracker.current };
+}
+/**
+ * Runs the SDK's chain with NODE_TLS_REJECT_UNAUTHORIZED=0 hidden from `process.env`, where Node
+ * reads it at each TLS connection: a request the SDK makes with its own agent (an https://
+ * container endpoint) then verifies TLS too. Nothing else runs meanwhile (the login waits for
+ * the credentials), and the variable is put back as it was.
+ */
+async function withTlsVerified(body) {
+    const name = 'NODE_TLS_REJECT_UNAUTHORIZED';
+    const saved = process.env[name];
+    if (saved !== '0')
+        return body();
+    Reflect.deleteProperty(process.env, name);
+    try {
+        return await body();
+    }
+    finally {
+        process.env[name] = saved;
+    }
 }
 /** An SDK warning on one line; the AWS_PROFILE one is said in our words before the chain runs. */
 function sdkWarning(content, warning) {
@@ -2637,6 +2718,7 @@ async function authenticate(credentials, deps) {
                 env: deps.env,
                 mask,
                 timeoutMs: deps.timeoutMs,
+                caCertificate: deps.caCertificate,
                 debug: deps.debug,
                 warning: deps.warning,
             });
@@ -2713,6 +2795,7 @@ async function connect(settings, runner, deps = {}) {
         env: runner.env,
         mask: (value) => runner.mask(value),
         timeoutMs: settings.timeoutMs,
+        caCertificate: settings.caCertificate,
         retry: { retries: settings.retries, ...deps.retry },
         onRetry: retryNotice(runner),
         now: deps.now,

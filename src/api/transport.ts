@@ -5,7 +5,7 @@ import type { LookupFunction } from 'node:net';
 import tls from 'node:tls';
 import { proxyRouter, type Proxy, type Router } from './proxy.js';
 import { TransportError, toProxyError, toTransportError } from './transport-error.js';
-import { TunnelAgent, type TunnelRequestOptions } from './tunnel.js';
+import { RoutingAgent, TunnelAgent, type TunnelRequestOptions } from './tunnel.js';
 
 export { TransportError } from './transport-error.js';
 
@@ -94,7 +94,23 @@ export function createTransport(options: TransportOptions = {}): Transport {
  * and NODE_EXTRA_CA_CERTS); on Node 20 it is the bundled roots and the certificates of the file
  * NODE_EXTRA_CA_CERTS names, read here as Node reads it at start-up.
  */
-export function trustedCertificates(
+export /**
+ * An HTTPS agent with the transport's promises, for a library that makes its own requests (the
+ * AWS SDK's STS calls): TLS always verified (NODE_TLS_REJECT_UNAUTHORIZED=0 ignored), the CA of
+ * `caCertificates` trusted besides Node's, and the proxy of HTTPS_PROXY / NO_PROXY. A tunnel
+ * that has not opened after `timeoutMs` is given up.
+ */
+function createHttpsAgent(options: TransportOptions & { timeoutMs: number }): https.Agent {
+  const env = options.env ?? process.env;
+  const ca = options.caCertificates ? trustedCertificates(options.caCertificates, env) : undefined;
+  return new RoutingAgent(proxyRouter(env), options.timeoutMs, {
+    keepAlive: true,
+    ...(ca ? { ca } : {}),
+    ...(options.lookup ? { lookup: options.lookup } : {}),
+  });
+}
+
+function trustedCertificates(
   pem: string,
   env: Record<string, string | undefined>,
   getter = (tls as { getCACertificates?: (type: string) => string[] }).getCACertificates,

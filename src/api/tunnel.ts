@@ -3,7 +3,7 @@ import https from 'node:https';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import tls from 'node:tls';
-import type { Proxy } from './proxy.js';
+import type { Proxy, Router } from './proxy.js';
 import { TransportError, toProxyError } from './transport-error.js';
 
 /** What a request passes through the agent to the tunnel it may have to open. */
@@ -35,28 +35,78 @@ export class TunnelAgent extends https.Agent {
   }
 
   override createConnection(
-    options: ClientRequestArgs & tls.ConnectionOptions & TunnelRequestOptions,
+    options: ConnectionOptions,
     callback?: (error: Error | null, socket: Duplex) => void,
   ): undefined {
-    const host = String(options.hostname ?? options.host ?? '').replace(/^\[(.*)\]$/, '$1');
-    const port = Number(options.port) || 443;
-    openTunnel(this.#proxy, host, port, options).then(
-      (socket) => {
-        const secure = tls.connect({
-          socket,
-          host,
-          // No SNI for an IP address; the certificate is then checked against the address.
-          ...(net.isIP(host) ? {} : { servername: host }),
-          ca: options.ca,
-          rejectUnauthorized: true,
-        });
-        callback?.(null, secure);
-      },
-      // Node's agent reads only the error when there is one.
-      (error: unknown) => callback?.(error as Error, undefined as never),
-    );
+    connectThrough(this.#proxy, options, callback);
     return undefined;
   }
+}
+
+/**
+ * An HTTPS agent for code that brings its own HTTP client (the AWS SDK): each connection goes
+ * straight to the server or through the proxy the environment names for it (NO_PROXY honoured),
+ * with TLS always verified against the agent's CAs, whatever NODE_TLS_REJECT_UNAUTHORIZED says.
+ * A tunnel that does not open within `tunnelTimeoutMs` is given up (on an unreferenced timer).
+ */
+export class RoutingAgent extends https.Agent {
+  readonly #route: Router;
+  readonly #tunnelTimeoutMs: number;
+
+  constructor(route: Router, tunnelTimeoutMs: number, options: https.AgentOptions) {
+    super({ ...options, rejectUnauthorized: true });
+    this.#route = route;
+    this.#tunnelTimeoutMs = tunnelTimeoutMs;
+  }
+
+  override createConnection(
+    options: ConnectionOptions,
+    callback?: (error: Error | null, socket: Duplex) => void,
+  ): Duplex | null | undefined {
+    const { host, port } = target(options);
+    const route = this.#route(new URL(`https://${net.isIPv6(host) ? `[${host}]` : host}:${port}`));
+    if ('invalid' in route) {
+      const error = new TransportError('BAD_PROXY', route.invalid, undefined, route.invalid);
+      callback?.(error, undefined as never);
+      return undefined;
+    }
+    if ('direct' in route) return super.createConnection(options, callback);
+    const tunnelSignal = AbortSignal.timeout(this.#tunnelTimeoutMs);
+    connectThrough(route.proxy, { ...options, tunnelSignal }, callback);
+    return undefined;
+  }
+}
+
+type ConnectionOptions = ClientRequestArgs & tls.ConnectionOptions & TunnelRequestOptions;
+
+/** The server a connection is for: host without IPv6 brackets, and port. */
+function target(options: ConnectionOptions): { host: string; port: number } {
+  const host = String(options.hostname ?? options.host ?? '').replace(/^\[(.*)\]$/, '$1');
+  return { host, port: Number(options.port) || 443 };
+}
+
+/** Opens a tunnel through `proxy` and TLS to the server inside it; calls back with the socket. */
+function connectThrough(
+  proxy: Proxy,
+  options: ConnectionOptions,
+  callback?: (error: Error | null, socket: Duplex) => void,
+): void {
+  const { host, port } = target(options);
+  openTunnel(proxy, host, port, options).then(
+    (socket) => {
+      const secure = tls.connect({
+        socket,
+        host,
+        // No SNI for an IP address; the certificate is then checked against the address.
+        ...(net.isIP(host) ? {} : { servername: host }),
+        ca: options.ca,
+        rejectUnauthorized: true,
+      });
+      callback?.(null, secure);
+    },
+    // Node's agent reads only the error when there is one.
+    (error: unknown) => callback?.(error as Error, undefined as never),
+  );
 }
 
 /** Connects to the proxy and asks it for a tunnel to host:port; resolves with the open socket. */
