@@ -1566,8 +1566,12 @@ class RoutingAgent extends (external_node_https_default()).Agent {
         }
         if ('direct' in route)
             return super.createConnection(options, callback);
-        const tunnelSignal = AbortSignal.timeout(this.#tunnelTimeoutMs);
-        connectThrough(route.proxy, { ...options, tunnelSignal }, callback);
+        const { proxy } = route;
+        const timeout = new AbortController();
+        const note = `the proxy that ${proxy.variable} names did not open a connection in time`;
+        const reason = new TransportError('PROXY_TIMEOUT', 'no tunnel in time', undefined, note);
+        setTimeout(() => timeout.abort(reason), this.#tunnelTimeoutMs).unref();
+        connectThrough(proxy, { ...options, tunnelSignal: timeout.signal }, callback);
         return undefined;
     }
 }
@@ -1621,7 +1625,10 @@ function openTunnel(proxy, host, port, options) {
             reject(error);
         }
         function onAbort() {
-            fail(new TransportError('ABORTED', 'the request ended before the tunnel was open'));
+            const reason = signal?.reason;
+            fail(reason instanceof TransportError
+                ? reason
+                : new TransportError('ABORTED', 'the request ended before the tunnel was open'));
         }
         function onError(error) {
             fail(toProxyError(error, proxy.variable));
@@ -1727,10 +1734,10 @@ function createTransport(options = {}) {
     return (request) => send(request, context);
 }
 /**
- * What Node trusts by default, plus `pem`: passing `ca` replaces Node's list, so the list is
- * rebuilt whole. Node 22.15+ and 24 give it (`getCACertificates('default')`: the bundled roots
- * and NODE_EXTRA_CA_CERTS); on Node 20 it is the bundled roots and the certificates of the file
- * NODE_EXTRA_CA_CERTS names, read here as Node reads it at start-up.
+ * An HTTPS agent with the transport's promises, for a library that makes its own requests (the
+ * AWS SDK's STS calls): TLS always verified (NODE_TLS_REJECT_UNAUTHORIZED=0 ignored), the CA of
+ * `caCertificates` trusted besides Node's, and the proxy of HTTPS_PROXY / NO_PROXY. A tunnel
+ * that has not opened after `timeoutMs` is given up.
  */
 function createHttpsAgent(options) {
     const env = options.env ?? process.env;
@@ -1741,7 +1748,14 @@ function createHttpsAgent(options) {
         ...(options.lookup ? { lookup: options.lookup } : {}),
     });
 }
-function trustedCertificates(pem, env, getter = (external_node_tls_default()).getCACertificates) {
+/**
+ * What Node trusts by default, plus `pem`: passing `ca` replaces Node's list, so the list is
+ * rebuilt whole. Node 22.15+ and 24 give it (`getCACertificates('default')`: the bundled roots
+ * and NODE_EXTRA_CA_CERTS); on Node 20 it is the bundled roots and the certificates of the file
+ * NODE_EXTRA_CA_CERTS names, read here as Node reads it at start-up.
+ */
+function trustedCertificates(pem, env) {
+    const getter = (external_node_tls_default()).getCACertificates;
     const defaults = getter
         ? getter('default')
         : [...(external_node_tls_default()).rootCertificates, ...extraCertificates(env.NODE_EXTRA_CA_CERTS)];

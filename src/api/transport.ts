@@ -39,7 +39,8 @@ export interface TransportOptions {
   caCertificates?: string;
   /**
    * The job's environment (default `process.env`): `HTTPS_PROXY`, `HTTP_PROXY`, `NO_PROXY` (and
-   * their lower-case forms), and `NODE_TLS_REJECT_UNAUTHORIZED`, read only to say it is ignored.
+   * their lower-case forms), `NODE_EXTRA_CA_CERTS` (kept trusted with `caCertificates` on Node
+   * 20), and `NODE_TLS_REJECT_UNAUTHORIZED`, read only to say it is ignored.
    */
   env?: Record<string, string | undefined>;
   /** A larger response body fails with TOO_LARGE (default {@link MAX_RESPONSE_BYTES}). */
@@ -89,18 +90,12 @@ export function createTransport(options: TransportOptions = {}): Transport {
 }
 
 /**
- * What Node trusts by default, plus `pem`: passing `ca` replaces Node's list, so the list is
- * rebuilt whole. Node 22.15+ and 24 give it (`getCACertificates('default')`: the bundled roots
- * and NODE_EXTRA_CA_CERTS); on Node 20 it is the bundled roots and the certificates of the file
- * NODE_EXTRA_CA_CERTS names, read here as Node reads it at start-up.
- */
-export /**
  * An HTTPS agent with the transport's promises, for a library that makes its own requests (the
  * AWS SDK's STS calls): TLS always verified (NODE_TLS_REJECT_UNAUTHORIZED=0 ignored), the CA of
  * `caCertificates` trusted besides Node's, and the proxy of HTTPS_PROXY / NO_PROXY. A tunnel
  * that has not opened after `timeoutMs` is given up.
  */
-function createHttpsAgent(options: TransportOptions & { timeoutMs: number }): https.Agent {
+export function createHttpsAgent(options: TransportOptions & { timeoutMs: number }): https.Agent {
   const env = options.env ?? process.env;
   const ca = options.caCertificates ? trustedCertificates(options.caCertificates, env) : undefined;
   return new RoutingAgent(proxyRouter(env), options.timeoutMs, {
@@ -110,11 +105,14 @@ function createHttpsAgent(options: TransportOptions & { timeoutMs: number }): ht
   });
 }
 
-function trustedCertificates(
-  pem: string,
-  env: Record<string, string | undefined>,
-  getter = (tls as { getCACertificates?: (type: string) => string[] }).getCACertificates,
-): string[] {
+/**
+ * What Node trusts by default, plus `pem`: passing `ca` replaces Node's list, so the list is
+ * rebuilt whole. Node 22.15+ and 24 give it (`getCACertificates('default')`: the bundled roots
+ * and NODE_EXTRA_CA_CERTS); on Node 20 it is the bundled roots and the certificates of the file
+ * NODE_EXTRA_CA_CERTS names, read here as Node reads it at start-up.
+ */
+function trustedCertificates(pem: string, env: Record<string, string | undefined>): string[] {
+  const getter = (tls as { getCACertificates?: (type: string) => string[] }).getCACertificates;
   const defaults = getter
     ? getter('default')
     : [...tls.rootCertificates, ...extraCertificates(env.NODE_EXTRA_CA_CERTS)];

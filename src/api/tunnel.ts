@@ -71,8 +71,12 @@ export class RoutingAgent extends https.Agent {
       return undefined;
     }
     if ('direct' in route) return super.createConnection(options, callback);
-    const tunnelSignal = AbortSignal.timeout(this.#tunnelTimeoutMs);
-    connectThrough(route.proxy, { ...options, tunnelSignal }, callback);
+    const { proxy } = route;
+    const timeout = new AbortController();
+    const note = `the proxy that ${proxy.variable} names did not open a connection in time`;
+    const reason = new TransportError('PROXY_TIMEOUT', 'no tunnel in time', undefined, note);
+    setTimeout(() => timeout.abort(reason), this.#tunnelTimeoutMs).unref();
+    connectThrough(proxy, { ...options, tunnelSignal: timeout.signal }, callback);
     return undefined;
   }
 }
@@ -143,7 +147,12 @@ function openTunnel(
       reject(error);
     }
     function onAbort(): void {
-      fail(new TransportError('ABORTED', 'the request ended before the tunnel was open'));
+      const reason: unknown = signal?.reason;
+      fail(
+        reason instanceof TransportError
+          ? reason
+          : new TransportError('ABORTED', 'the request ended before the tunnel was open'),
+      );
     }
     function onError(error: Error): void {
       fail(toProxyError(error, proxy.variable));

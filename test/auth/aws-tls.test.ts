@@ -108,6 +108,20 @@ describe('TLS of the AWS SDK’s requests', () => {
     expect(forward.seen).toEqual([`CONNECT other.example.test:${port}`]);
   });
 
+  it('a proxy that never opens the tunnel to STS: the timeout names the proxy variable', async () => {
+    const forward = await started(startForwardProxy({ hangOnConnect: true }));
+    const env = webIdentityEnv('https://sts.example.test', { https_proxy: forward.url });
+    const result = await withProcessEnv(env, () =>
+      findAwsCredentials({ env, mask: () => {}, timeoutMs: 300 }).catch((error: unknown) => error),
+    );
+    expect(result).toBeInstanceOf(ApiError);
+    expect((result as ApiError).details.code).toBe('PROXY_TIMEOUT');
+    expect((result as ApiError).message).toContain(
+      'the proxy did not answer within the timeout; the proxy that https_proxy names did not open a connection in time',
+    );
+    expect(forward.seen).toEqual(['CONNECT sts.example.test:443']);
+  });
+
   it('NODE_TLS_REJECT_UNAUTHORIZED=0: an untrusted https:// container endpoint never receives its token', async () => {
     const ecs = await started(startFakeEcs({ keys: SOURCE_KEYS.container, tls: LOOPBACK_TLS }));
     const { env } = awsTestEnvironment({
