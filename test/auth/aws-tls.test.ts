@@ -122,6 +122,22 @@ describe('TLS of the AWS SDK’s requests', () => {
     expect(forward.seen).toEqual(['CONNECT sts.example.test:443']);
   });
 
+  it('an unusable proxy URL: one error naming the variable, never its value, nothing sent', async () => {
+    const sts = await stsFake(OTHER_HOST_TLS);
+    const port = new URL(sts.url).port;
+    const env = webIdentityEnv(`https://other.example.test:${port}`, {
+      HTTPS_PROXY: 'socks5://user:hunter2@proxy.example.test:1080',
+    });
+    const result = await lookup(env, tlsFixture('extra-ca-cert.pem'));
+    expect(result).toBeInstanceOf(ApiError);
+    expect((result as ApiError).details.code).toBe('BAD_PROXY');
+    expect((result as ApiError).message).toContain(
+      'HTTPS_PROXY must be an http:// or https:// proxy URL (SOCKS is not supported)',
+    );
+    expect((result as ApiError).message).not.toContain('hunter2');
+    expect(sts.requests).toEqual([]);
+  });
+
   it('NODE_TLS_REJECT_UNAUTHORIZED=0: an untrusted https:// container endpoint never receives its token', async () => {
     const ecs = await started(startFakeEcs({ keys: SOURCE_KEYS.container, tls: LOOPBACK_TLS }));
     const { env } = awsTestEnvironment({
