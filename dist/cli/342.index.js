@@ -14,10 +14,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _aws_sdk_credential_provider_node__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5861);
 /* harmony import */ var _smithy_core_config__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7291);
 /* harmony import */ var _smithy_credential_provider_imds__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(566);
-// The only module that imports the AWS SDK. It is loaded with a dynamic `import()` on the
-// `aws-iam` path alone, so the bundler puts it (and the SDK) in a chunk of its own that jobs using
-// other methods never read. Everything here reads `process.env` and the shared files, as the SDK
-// does; nothing here logs or returns a credential except `loadCredentials`'s result.
 
 
 
@@ -31,7 +27,11 @@ async function loadCredentials(options) {
         logger: options.logger,
         clientConfig: {
             region: options.region,
-            requestHandler: { connectionTimeout: options.timeoutMs, requestTimeout: options.timeoutMs },
+            requestHandler: {
+                httpsAgent: options.httpsAgent,
+                connectionTimeout: options.timeoutMs,
+                requestTimeout: options.timeoutMs,
+            },
         },
     });
     return provider();

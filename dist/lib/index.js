@@ -11,8 +11,11 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   l2: () => (/* binding */ answererOf),
 /* harmony export */   w9: () => (/* binding */ isApiNotFound)
 /* harmony export */ });
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5471);
-/* harmony import */ var _transport_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7822);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5471);
+/* harmony import */ var _transport_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7822);
+
 
 
 /** The single error type of the API client. Its message never contains a secret. */
@@ -21,7 +24,7 @@ class ApiError extends Error {
     constructor(details, cause) {
         // A transport failure may add a sentence its code cannot carry (which proxy variable is
         // wrong, an environment switch that is ignored).
-        const note = cause instanceof _transport_error_js__WEBPACK_IMPORTED_MODULE_1__/* .TransportError */ .w ? cause.note : undefined;
+        const note = cause instanceof _transport_error_js__WEBPACK_IMPORTED_MODULE_2__/* .TransportError */ .wX ? cause.note : undefined;
         super(formatApiError(details, note), cause === undefined ? undefined : { cause });
         this.name = 'ApiError';
         this.details = details;
@@ -100,9 +103,15 @@ function describeNetworkCode(code) {
         case 'TRUNCATED':
             return 'the response ended before its body was complete';
         case 'TOO_LARGE':
-            return `the response was larger than ${_transport_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_RESPONSE_BYTES */ .nB / 2 ** 20} MiB (no API answer is that large: is \`domain\` right?)`;
+            return `the response was larger than ${_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RESPONSE_BYTES */ .nB / 2 ** 20} MiB (no API answer is that large: is \`domain\` right?)`;
         case 'BAD_JSON':
             return 'the response was not the JSON the API sends (a proxy or a wrong `domain`?)';
+        case 'HEADERS_TOO_LARGE':
+            return `the response headers were larger than ${node_http__WEBPACK_IMPORTED_MODULE_0__.maxHeaderSize / 1024} KiB, Node.js's limit (no API answer has such headers: a proxy or a wrong \`domain\`?)`;
+        case 'NOT_UTF8':
+            return 'the response was not valid UTF-8, so its values cannot be used exactly as stored (a proxy or a wrong `domain`?)';
+        case 'ENCODED':
+            return 'the response came compressed';
         case 'CERT_UNTRUSTED':
             return "the server's TLS certificate is not from a CA the runner trusts (for a private CA set `ca-certificate`)";
         case 'CERT_HOSTNAME':
@@ -117,6 +126,16 @@ function describeNetworkCode(code) {
             return 'the proxy asked for credentials (give them in the proxy URL: http://user:password@host:port)';
         case 'PROXY_REFUSED':
             return 'the proxy would not connect to the server (check HTTPS_PROXY and NO_PROXY)';
+        case 'PROXY_UPSTREAM':
+            return 'the proxy could not reach the server';
+        case 'PROXY_UNREACHABLE':
+            return 'the proxy could not be reached';
+        case 'PROXY_NOT_FOUND':
+            return 'the proxy host name could not be resolved';
+        case 'PROXY_CERT':
+            return "the proxy's TLS certificate was refused";
+        case 'PROXY_TIMEOUT':
+            return 'the proxy did not answer within the timeout';
         case 'BAD_PROXY':
             return 'the proxy setting cannot be used';
         default:
@@ -271,6 +290,7 @@ function readProxy(env, ...names) {
         protocol: url.protocol,
         host: hostOf(url),
         port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
+        variable: picked.name,
     };
     if (url.username || url.password) {
         try {
@@ -403,6 +423,10 @@ function isBadInput500(status, serverError) {
 const NOT_TRANSIENT = new Set([
     ...['CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
     ...['ENOTFOUND', 'BAD_JSON', 'TOO_LARGE', 'BAD_PROXY', 'PROXY_AUTH'],
+    // A proxy's policy (a 4xx to CONNECT), name or certificate: it answers the same way again.
+    ...['PROXY_REFUSED', 'PROXY_NOT_FOUND', 'PROXY_CERT'],
+    // Bytes something in between changed: the same request gets the same bytes.
+    ...['NOT_UTF8', 'ENCODED', 'HEADERS_TOO_LARGE'],
 ]);
 /**
  * Failures without a response where the request surely never reached the server: no connection
@@ -412,7 +436,10 @@ const NOT_TRANSIENT = new Set([
 const NOT_SENT = new Set([
     ...['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'],
     ...['CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
-    ...['BAD_PROXY', 'PROXY_AUTH', 'PROXY_REFUSED'],
+    ...['BAD_PROXY', 'PROXY_AUTH', 'PROXY_REFUSED', 'PROXY_NOT_FOUND', 'PROXY_CERT'],
+    // Stopped at the proxy before a tunnel was open: an outage it passes on (a 5xx to CONNECT),
+    // a proxy that cannot be reached or did not answer in time.
+    ...['PROXY_UPSTREAM', 'PROXY_UNREACHABLE', 'PROXY_TIMEOUT'],
 ]);
 /**
  * Whether the server may have carried out a request whose attempt failed this way. The one place
@@ -472,7 +499,8 @@ function decideRetry(policy, state) {
         return { retry: false };
     }
     const delayMs = retryDelayMs(policy, attempt, failure);
-    if (state.spentMs + delayMs > policy.budgetMs)
+    // The retried attempt needs some of the budget left after the wait: it gets only what is left.
+    if (state.spentMs + delayMs >= policy.budgetMs)
         return { retry: false };
     return { retry: true, delayMs };
 }
@@ -524,8 +552,9 @@ function parseWaitSeconds(retryAfter, message, now = Date.now) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ toTransportError),
-/* harmony export */   w: () => (/* binding */ TransportError)
+/* harmony export */   fh: () => (/* binding */ toTransportError),
+/* harmony export */   iv: () => (/* binding */ toProxyError),
+/* harmony export */   wX: () => (/* binding */ TransportError)
 /* harmony export */ });
 /**
  * A request that got no complete response. `code` is stable (ETIMEDOUT, ECONNRESET, TRUNCATED,
@@ -560,15 +589,48 @@ const CERTIFICATE_CODES = {
     CERT_HAS_EXPIRED: 'CERT_EXPIRED',
     CERT_NOT_YET_VALID: 'CERT_NOT_YET_VALID',
 };
+/** What a refused certificate's reason says of a proxy's certificate. */
+const PROXY_CERTIFICATE_REASONS = {
+    CERT_UNTRUSTED: 'a certificate not from a CA the runner trusts (for a private CA set `ca-certificate`)',
+    CERT_HOSTNAME: 'a certificate for another host name (the proxy URL must use a name it lists)',
+    CERT_EXPIRED: "an expired certificate (or the runner's clock is wrong)",
+    CERT_NOT_YET_VALID: "a certificate that is not valid yet (check the runner's clock)",
+    CERT: 'a certificate that was refused',
+};
+/** The stable code of a certificate refusal, or '' for any other error code. */
+function certificateCode(code) {
+    return CERTIFICATE_CODES[code] ?? (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code) ? 'CERT' : '');
+}
+/**
+ * Turns an error on the way to a proxy (before it carried anything to the server) into a
+ * {@link TransportError} that names the proxy's variable: PROXY_NOT_FOUND (its name does not
+ * resolve), PROXY_CERT (an https:// proxy's certificate), else PROXY_UNREACHABLE.
+ */
+function toProxyError(error, variable) {
+    if (error instanceof TransportError)
+        return error;
+    const { code = 'ENETWORK', message = String(error) } = (error ?? {});
+    const certificate = certificateCode(code);
+    if (certificate) {
+        const note = `the proxy that ${variable} names has ${PROXY_CERTIFICATE_REASONS[certificate]}`;
+        return new TransportError('PROXY_CERT', `TLS with the proxy: ${message}`, error, note);
+    }
+    const note = `connecting to the proxy that ${variable} names failed (${code})`;
+    const kind = code === 'ENOTFOUND' ? 'PROXY_NOT_FOUND' : 'PROXY_UNREACHABLE';
+    return new TransportError(kind, message, error, note);
+}
 /** Turns a socket, TLS or HTTP parser error into a {@link TransportError} with a stable code. */
 function toTransportError(error, context) {
     if (error instanceof TransportError)
         return error;
     const { code = 'ENETWORK', message = String(error) } = (error ?? {});
+    if (code === 'HPE_HEADER_OVERFLOW') {
+        return new TransportError('HEADERS_TOO_LARGE', 'response headers over the limit', error);
+    }
     if (code === 'ECONNRESET' && /aborted/i.test(message)) {
         return new TransportError('TRUNCATED', 'response body cut short', error);
     }
-    const certificate = CERTIFICATE_CODES[code] ?? (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code) ? 'CERT' : '');
+    const certificate = certificateCode(code);
     if (certificate) {
         // Some jobs set it for another tool; it is ignored here, and a user who expected it to work
         // needs to hear that, and what to do instead.
@@ -590,10 +652,13 @@ function toTransportError(error, context) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   nB: () => (/* binding */ MAX_RESPONSE_BYTES),
-  wX: () => (/* reexport */ transport_error/* TransportError */.w),
+  wX: () => (/* reexport */ transport_error/* TransportError */.wX),
+  Hc: () => (/* binding */ createHttpsAgent),
   oO: () => (/* binding */ createTransport)
 });
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
 var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
@@ -631,23 +696,64 @@ class TunnelAgent extends (external_node_https_default()).Agent {
         this.#proxy = proxy;
     }
     createConnection(options, callback) {
-        const host = String(options.hostname ?? options.host ?? '').replace(/^\[(.*)\]$/, '$1');
-        const port = Number(options.port) || 443;
-        openTunnel(this.#proxy, host, port, options).then((socket) => {
-            const secure = external_node_tls_default().connect({
-                socket,
-                host,
-                // No SNI for an IP address; the certificate is then checked against the address.
-                ...(external_node_net_default().isIP(host) ? {} : { servername: host }),
-                ca: options.ca,
-                rejectUnauthorized: true,
-            });
-            callback?.(null, secure);
-        }, 
-        // Node's agent reads only the error when there is one.
-        (error) => callback?.(error, undefined));
+        connectThrough(this.#proxy, options, callback);
         return undefined;
     }
+}
+/**
+ * An HTTPS agent for code that brings its own HTTP client (the AWS SDK): each connection goes
+ * straight to the server or through the proxy the environment names for it (NO_PROXY honoured),
+ * with TLS always verified against the agent's CAs, whatever NODE_TLS_REJECT_UNAUTHORIZED says.
+ * A tunnel that does not open within `tunnelTimeoutMs` is given up (on an unreferenced timer).
+ */
+class RoutingAgent extends (external_node_https_default()).Agent {
+    #route;
+    #tunnelTimeoutMs;
+    constructor(route, tunnelTimeoutMs, options) {
+        super({ ...options, rejectUnauthorized: true });
+        this.#route = route;
+        this.#tunnelTimeoutMs = tunnelTimeoutMs;
+    }
+    createConnection(options, callback) {
+        const { host, port } = target(options);
+        const route = this.#route(new URL(`https://${external_node_net_default().isIPv6(host) ? `[${host}]` : host}:${port}`));
+        if ('invalid' in route) {
+            const error = new transport_error/* TransportError */.wX('BAD_PROXY', route.invalid, undefined, route.invalid);
+            callback?.(error, undefined);
+            return undefined;
+        }
+        if ('direct' in route)
+            return super.createConnection(options, callback);
+        const { proxy } = route;
+        const timeout = new AbortController();
+        const note = `the proxy that ${proxy.variable} names did not open a connection in time`;
+        const reason = new transport_error/* TransportError */.wX('PROXY_TIMEOUT', 'no tunnel in time', undefined, note);
+        setTimeout(() => timeout.abort(reason), this.#tunnelTimeoutMs).unref();
+        connectThrough(proxy, { ...options, tunnelSignal: timeout.signal }, callback);
+        return undefined;
+    }
+}
+/** The server a connection is for: host without IPv6 brackets, and port. */
+function target(options) {
+    const host = String(options.hostname ?? options.host ?? '').replace(/^\[(.*)\]$/, '$1');
+    return { host, port: Number(options.port) || 443 };
+}
+/** Opens a tunnel through `proxy` and TLS to the server inside it; calls back with the socket. */
+function connectThrough(proxy, options, callback) {
+    const { host, port } = target(options);
+    openTunnel(proxy, host, port, options).then((socket) => {
+        const secure = external_node_tls_default().connect({
+            socket,
+            host,
+            // No SNI for an IP address; the certificate is then checked against the address.
+            ...(external_node_net_default().isIP(host) ? {} : { servername: host }),
+            ca: options.ca,
+            rejectUnauthorized: true,
+        });
+        callback?.(null, secure);
+    }, 
+    // Node's agent reads only the error when there is one.
+    (error) => callback?.(error, undefined));
 }
 /** Connects to the proxy and asks it for a tunnel to host:port; resolves with the open socket. */
 function openTunnel(proxy, host, port, options) {
@@ -662,13 +768,13 @@ function openTunnel(proxy, host, port, options) {
             lookup: options.lookup,
         })
         : external_node_net_default().connect({ host: proxy.host, port: proxy.port, lookup: options.lookup });
+    const signal = options.tunnelSignal;
     return new Promise((resolve, reject) => {
         let received = Buffer.alloc(0);
-        const timer = setTimeout(() => fail(new transport_error/* TransportError */.w('ETIMEDOUT', 'the proxy did not open the tunnel in time')), options.tunnelTimeoutMs ?? 30_000);
         const done = () => {
-            clearTimeout(timer);
+            signal?.removeEventListener('abort', onAbort);
             socket.removeListener('data', onData);
-            socket.removeListener('error', fail);
+            socket.removeListener('error', onError);
             socket.removeListener('close', onClose);
         };
         function fail(error) {
@@ -676,8 +782,17 @@ function openTunnel(proxy, host, port, options) {
             socket.destroy();
             reject(error);
         }
+        function onAbort() {
+            const reason = signal?.reason;
+            fail(reason instanceof transport_error/* TransportError */.wX
+                ? reason
+                : new transport_error/* TransportError */.wX('ABORTED', 'the request ended before the tunnel was open'));
+        }
+        function onError(error) {
+            fail((0,transport_error/* toProxyError */.iv)(error, proxy.variable));
+        }
         function onClose() {
-            fail(new transport_error/* TransportError */.w('ECONNRESET', 'the proxy closed the connection before answering'));
+            fail(new transport_error/* TransportError */.wX('PROXY_UNREACHABLE', 'the proxy closed the connection before answering', undefined, `the proxy that ${proxy.variable} names closed the connection before answering CONNECT`));
         }
         function onData(chunk) {
             received = Buffer.concat([received, chunk]);
@@ -699,15 +814,19 @@ function openTunnel(proxy, host, port, options) {
                 resolve(socket);
             }
             else if (code === 407) {
-                fail(new transport_error/* TransportError */.w('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407) to open the tunnel'));
+                fail(new transport_error/* TransportError */.wX('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407) to open the tunnel'));
             }
             else {
                 fail(refused(status ? code : undefined));
             }
         }
         socket.on('data', onData);
-        socket.on('error', fail);
+        socket.on('error', onError);
         socket.on('close', onClose);
+        if (signal?.aborted)
+            onAbort();
+        else
+            signal?.addEventListener('abort', onAbort, { once: true });
         socket.once(proxy.protocol === 'https:' ? 'secureConnect' : 'connect', () => {
             const authorization = proxy.authorization
                 ? `Proxy-Authorization: ${proxy.authorization}\r\n`
@@ -716,14 +835,20 @@ function openTunnel(proxy, host, port, options) {
         });
     });
 }
+/**
+ * A CONNECT that did not open a tunnel: a 5xx says the proxy could not reach the server (worth
+ * another attempt); a 4xx is its policy, and anything else is not a proxy's answer (final).
+ */
 function refused(status) {
     const what = status
         ? `the proxy answered CONNECT with HTTP ${status}`
         : 'the proxy sent no HTTP answer to CONNECT';
-    return new transport_error/* TransportError */.w('PROXY_REFUSED', what, undefined, what);
+    const code = status !== undefined && status >= 500 ? 'PROXY_UPSTREAM' : 'PROXY_REFUSED';
+    return new transport_error/* TransportError */.wX(code, what, undefined, what);
 }
 
 ;// CONCATENATED MODULE: ./src/api/transport.ts
+
 
 
 
@@ -745,7 +870,7 @@ const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
  */
 function createTransport(options = {}) {
     const env = options.env ?? process.env;
-    const ca = options.caCertificates ? trustedCertificates(options.caCertificates) : undefined;
+    const ca = options.caCertificates ? trustedCertificates(options.caCertificates, env) : undefined;
     // Explicit, so that NODE_TLS_REJECT_UNAUTHORIZED=0 in a job's environment (set for some other
     // tool) cannot turn certificate checks off: a private CA goes in `ca-certificate`.
     const tlsOptions = { keepAlive: true, rejectUnauthorized: true, ...(ca ? { ca } : {}) };
@@ -766,17 +891,53 @@ function createTransport(options = {}) {
     };
     return (request) => send(request, context);
 }
-function trustedCertificates(pem) {
+/**
+ * An HTTPS agent with the transport's promises, for a library that makes its own requests (the
+ * AWS SDK's STS calls): TLS always verified (NODE_TLS_REJECT_UNAUTHORIZED=0 ignored), the CA of
+ * `caCertificates` trusted besides Node's, and the proxy of HTTPS_PROXY / NO_PROXY. A tunnel
+ * that has not opened after `timeoutMs` is given up.
+ */
+function createHttpsAgent(options) {
+    const env = options.env ?? process.env;
+    const ca = options.caCertificates ? trustedCertificates(options.caCertificates, env) : undefined;
+    return new RoutingAgent((0,proxy/* proxyRouter */.eH)(env), options.timeoutMs, {
+        keepAlive: true,
+        ...(ca ? { ca } : {}),
+        ...(options.lookup ? { lookup: options.lookup } : {}),
+    });
+}
+/**
+ * What Node trusts by default, plus `pem`: passing `ca` replaces Node's list, so the list is
+ * rebuilt whole. Node 22.15+ and 24 give it (`getCACertificates('default')`: the bundled roots
+ * and NODE_EXTRA_CA_CERTS); on Node 20 it is the bundled roots and the certificates of the file
+ * NODE_EXTRA_CA_CERTS names, read here as Node reads it at start-up.
+ */
+function trustedCertificates(pem, env) {
     const getter = (external_node_tls_default()).getCACertificates;
-    const defaults = getter ? getter('default') : [...(external_node_tls_default()).rootCertificates];
+    const defaults = getter
+        ? getter('default')
+        : [...(external_node_tls_default()).rootCertificates, ...extraCertificates(env.NODE_EXTRA_CA_CERTS)];
     return [...defaults, pem];
 }
-function plan(request, context) {
+/** The certificates of the NODE_EXTRA_CA_CERTS file; none when it cannot be read (Node warns). */
+function extraCertificates(file) {
+    if (!file)
+        return [];
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch {
+        return [];
+    }
+    return text.match(/-----BEGIN CERTIFICATE-----[^-]+-----END CERTIFICATE-----/g) ?? [];
+}
+function plan(request, context, tunnelSignal) {
     const { url } = request;
     const isHttps = url.protocol === 'https:';
     const route = context.route(url);
     if ('invalid' in route) {
-        return new transport_error/* TransportError */.w('BAD_PROXY', route.invalid, undefined, route.invalid);
+        return new transport_error/* TransportError */.wX('BAD_PROXY', route.invalid, undefined, route.invalid);
     }
     const lookup = context.lookup ? { lookup: context.lookup } : {};
     if ('direct' in route) {
@@ -788,10 +949,10 @@ function plan(request, context) {
     if (isHttps) {
         const options = {
             agent: context.tunnel(proxy),
-            tunnelTimeoutMs: request.timeoutMs,
+            tunnelSignal,
             ...lookup,
         };
-        return { lib: (external_node_https_default()), url, options };
+        return { lib: (external_node_https_default()), url, options, proxy, tunnel: true };
     }
     // Absolute form to the proxy; the URL is rebuilt so that no user:password in it is sent.
     const headers = { host: url.host };
@@ -800,6 +961,7 @@ function plan(request, context) {
     return {
         lib: proxy.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default()),
         headers,
+        proxy,
         options: {
             protocol: proxy.protocol,
             host: proxy.host,
@@ -811,44 +973,83 @@ function plan(request, context) {
     };
 }
 function send(request, context) {
-    const planned = plan(request, context);
-    if (planned instanceof transport_error/* TransportError */.w)
+    // Ends whatever this request still has open (a tunnel being opened for it) when it ends.
+    const ended = new AbortController();
+    const planned = plan(request, context, ended.signal);
+    if (planned instanceof transport_error/* TransportError */.wX)
         return Promise.reject(planned);
-    const { lib, url, options } = planned;
+    const { lib, url, options, proxy } = planned;
     const viaProxy = url === undefined;
     return new Promise((resolve, reject) => {
         let settled = false;
-        const abandon = () => fail(new transport_error/* TransportError */.w('ABORTED', 'request abandoned'));
+        // Until the proxy has given a connection (a tunnel, or a connected socket for absolute
+        // form), a failure is the proxy's: it names the proxy's variable, and nothing was sent.
+        let atProxy = proxy !== undefined;
+        const abandon = () => fail(new transport_error/* TransportError */.wX('ABORTED', 'request abandoned'));
         const fail = (error) => {
             if (settled)
                 return;
             settled = true;
             clearTimeout(timer);
             request.signal?.removeEventListener('abort', abandon);
+            ended.abort();
             req.destroy();
             reject(error);
         };
-        const headers = { ...request.headers, ...planned.headers };
+        // `identity`: without it a proxy may compress (no accept-encoding allows any coding); the
+        // API sends none, and docs/DEPENDENCIES.md says why none is asked for.
+        const headers = {
+            'accept-encoding': 'identity',
+            ...request.headers,
+            ...planned.headers,
+        };
         if (request.body !== undefined)
             headers['content-length'] = String(Buffer.byteLength(request.body));
         const requestOptions = { ...options, method: request.method, headers };
         const req = url ? lib.request(url, requestOptions) : lib.request(requestOptions);
         // One deadline for the whole exchange: proxy, connect, headers and body.
-        const timer = setTimeout(() => fail(new transport_error/* TransportError */.w('ETIMEDOUT', `no response within ${request.timeoutMs} ms`)), request.timeoutMs);
-        req.on('error', (error) => fail((0,transport_error/* toTransportError */.f)(error, context)));
+        const timer = setTimeout(() => {
+            const message = `no response within ${request.timeoutMs} ms`;
+            if (!atProxy || !proxy)
+                fail(new transport_error/* TransportError */.wX('ETIMEDOUT', message));
+            else {
+                const note = `the proxy that ${proxy.variable} names did not open a connection in time`;
+                fail(new transport_error/* TransportError */.wX('PROXY_TIMEOUT', message, undefined, note));
+            }
+        }, request.timeoutMs);
+        if (proxy) {
+            req.on('socket', (socket) => {
+                // A tunnel is handed over open; a socket to the proxy once it is connected.
+                if (planned.tunnel || req.reusedSocket)
+                    atProxy = false;
+                else {
+                    const event = socket instanceof (external_node_tls_default()).TLSSocket ? 'secureConnect' : 'connect';
+                    socket.once(event, () => (atProxy = false));
+                }
+            });
+        }
+        req.on('error', (error) => fail(atProxy && proxy ? (0,transport_error/* toProxyError */.iv)(error, proxy.variable) : (0,transport_error/* toTransportError */.fh)(error, context)));
         if (request.signal?.aborted)
             abandon();
         else
             request.signal?.addEventListener('abort', abandon, { once: true });
         req.on('response', (res) => {
             if (viaProxy && res.statusCode === 407) {
-                fail(new transport_error/* TransportError */.w('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407)'));
+                fail(new transport_error/* TransportError */.wX('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407)'));
                 return;
             }
-            const tooLarge = () => new transport_error/* TransportError */.w('TOO_LARGE', `the response was larger than ${size(context.maxBytes)}`);
+            const tooLarge = () => new transport_error/* TransportError */.wX('TOO_LARGE', `the response was larger than ${size(context.maxBytes)}`);
             // Refuse early what announces itself as too large; count the rest as it arrives.
             if (Number(res.headers['content-length']) > context.maxBytes) {
                 fail(tooLarge());
+                return;
+            }
+            // Asked for none (see `send`): a coding here was added by something in between, and the
+            // bytes are not the API's answer as it is.
+            const coding = res.headers['content-encoding']?.trim().toLowerCase();
+            if (coding && coding !== 'identity') {
+                const note = `content-encoding: ${coding.slice(0, 40)}, though the request asked for none (a proxy in between changes answers)`;
+                fail(new transport_error/* TransportError */.wX('ENCODED', `content-encoding ${coding}`, undefined, note));
                 return;
             }
             const chunks = [];
@@ -862,27 +1063,45 @@ function send(request, context) {
                 else
                     chunks.push(chunk);
             });
-            res.on('error', (error) => fail((0,transport_error/* toTransportError */.f)(error, context)));
-            res.on('aborted', () => fail(new transport_error/* TransportError */.w('TRUNCATED', 'response body cut short')));
+            res.on('error', (error) => fail((0,transport_error/* toTransportError */.fh)(error, context)));
+            res.on('aborted', () => fail(new transport_error/* TransportError */.wX('TRUNCATED', 'response body cut short')));
             res.on('end', () => {
                 if (settled)
                     return;
                 if (!res.complete) {
-                    fail(new transport_error/* TransportError */.w('TRUNCATED', 'response body cut short'));
+                    fail(new transport_error/* TransportError */.wX('TRUNCATED', 'response body cut short'));
+                    return;
+                }
+                const status = res.statusCode ?? 0;
+                const body = decode(Buffer.concat(chunks), status);
+                if (body === undefined) {
+                    fail(new transport_error/* TransportError */.wX('NOT_UTF8', 'the response body is not valid UTF-8'));
                     return;
                 }
                 settled = true;
                 clearTimeout(timer);
                 request.signal?.removeEventListener('abort', abandon);
-                resolve({
-                    status: res.statusCode ?? 0,
-                    headers: res.headers,
-                    body: Buffer.concat(chunks).toString('utf8'),
-                });
+                resolve({ status, headers: res.headers, body });
             });
         });
         req.end(request.body);
     });
+}
+const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/**
+ * The body as text. A 2xx body is decoded strictly (undefined when it is not UTF-8): its values
+ * are used as they are, and a replaced byte would change a secret. An error body only feeds a
+ * message, so a bad byte there becomes U+FFFD and the status still reaches the user.
+ */
+function decode(bytes, status) {
+    if (status < 200 || status >= 300)
+        return bytes.toString('utf8');
+    try {
+        return strict.decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
 }
 function size(bytes) {
     const mib = bytes / (1024 * 1024);
@@ -1887,9 +2106,12 @@ const RESERVED_HEADERS = new Set([
     'content-length',
     'content-type',
     'transfer-encoding',
+    'accept-encoding',
     'connection',
 ]);
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** What a header value can carry as typed: printable ASCII, spaces and tabs (RFC 9110, 5.5). */
+const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
 /** Reads and validates the connection and authentication inputs. */
 function readConnection(context) {
     const { read, mask, workspace } = context;
@@ -2058,15 +2280,20 @@ function readExtraHeaders(read, mask) {
         const name = colon > 0 ? line.slice(0, colon).trim() : '';
         const value = colon > 0 ? line.slice(colon + 1).trim() : '';
         // The line itself is not quoted back: header values are often secrets.
+        if (value.length >= 4)
+            mask(value);
         if (!HEADER_NAME.test(name)) {
             throw new errors/* InputError */.d(`Input \`extra-headers\`, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
+        }
+        // Node refuses some other characters only when the request is sent, and sends Latin-1 as
+        // one byte each (not the UTF-8 that was typed): both are refused here, before any request.
+        if (!HEADER_VALUE.test(value)) {
+            throw new errors/* InputError */.d(`Input \`extra-headers\`, line ${index + 1}: the value of \`${name}\` has a character an HTTP header cannot carry: use printable ASCII (letters, digits, punctuation, spaces and tabs); encode anything else, as base64 for instance.`);
         }
         const key = name.toLowerCase();
         if (RESERVED_HEADERS.has(key)) {
             throw new errors/* InputError */.d(`Input \`extra-headers\` cannot set \`${name}\`: the action sets it itself.`);
         }
-        if (value.length >= 4)
-            mask(value);
         headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
     });
     return headers;
@@ -2602,11 +2829,16 @@ class Caller {
         const request = { url, headers: this.#headers(call), body: serialize(call.body) };
         const policy = this.#retry;
         // Time spent retrying: the waits plus the retried attempts themselves (a server that hangs
-        // until the timeout must not stretch "all retrying within the budget" sixfold).
+        // until the timeout must not stretch "all retrying within the budget" sixfold). The first
+        // attempt has the whole timeout; each retried one the smaller of the timeout and what is left
+        // of the budget, so all retrying ends within the budget.
         let spentMs = 0;
         for (let attempt = 1;; attempt++) {
             const started = policy.now();
-            const outcome = await this.#attempt(call, request);
+            const deadlineMs = attempt === 1
+                ? this.#options.timeoutMs
+                : Math.min(this.#options.timeoutMs, policy.budgetMs - spentMs);
+            const outcome = await this.#attempt(call, request, deadlineMs);
             if (outcome.ok)
                 return outcome.value;
             if (attempt > 1)
@@ -2670,7 +2902,7 @@ class Caller {
         return decision.delayMs;
     }
     /** One attempt: a parsed answer, or what failed (no response, or an error status). */
-    async #attempt(call, request) {
+    async #attempt(call, request, timeoutMs) {
         const { url } = request;
         const started = this.#retry.now();
         try {
@@ -2679,7 +2911,7 @@ class Caller {
                 url,
                 headers: request.headers,
                 body: request.body,
-                timeoutMs: this.#options.timeoutMs,
+                timeoutMs,
                 signal: call.signal,
             });
             const remaining = response.headers['x-ratelimit-remaining'];
@@ -3190,10 +3422,13 @@ async function resolveAwsRegion(env, lookups, debug = () => { }) {
     return { region: DEFAULT_AWS_REGION, origin: 'the default' };
 }
 
+// EXTERNAL MODULE: ./src/api/transport-error.ts
+var transport_error = __nccwpck_require__(7822);
 ;// CONCATENATED MODULE: ./src/auth/aws-sources.ts
 // The AWS SDK's credential sources, named for people: which one the chain is trying (followed
 // through the SDK's debug lines), what the environment says about each when none had
 // credentials, and one ApiError, with a typed kind, when a source failed.
+
 
 
 
@@ -3317,6 +3552,12 @@ function credentialsError(error, source, env) {
             serverMessage: `the file AWS_WEB_IDENTITY_TOKEN_FILE names cannot be read (${err.code})`,
         }, error);
     }
+    // Our agent's own failures (the proxy), and TLS refusals: described as the API client's are,
+    // with the fix (`ca-certificate`, the proxy variable), not Node's text.
+    const transport = (0,transport_error/* toTransportError */.fh)(error, { env });
+    if (error instanceof transport_error/* TransportError */.wX || transport.code.startsWith('CERT')) {
+        return new api_errors/* ApiError */.hD({ ...base, code: transport.code }, transport);
+    }
     if (typeof err.code === 'string' && /^E[A-Z]+$/.test(err.code)) {
         return new api_errors/* ApiError */.hD({ ...base, code: err.code, serverMessage: `no answer (${err.code})` }, error);
     }
@@ -3325,6 +3566,7 @@ function credentialsError(error, source, env) {
 }
 
 ;// CONCATENATED MODULE: ./src/auth/aws-credentials.ts
+
 
 
 
@@ -3396,15 +3638,23 @@ async function fromSdkChain(sdk, deps, debug, region) {
         warn: (...content) => sdkWarning(content, deps.warning),
         error: () => { },
     };
+    const httpsAgent = (0,api_transport/* createHttpsAgent */.Hc)({
+        caCertificates: deps.caCertificate,
+        env: deps.env,
+        timeoutMs: deps.timeoutMs,
+    });
     let loaded;
     try {
-        loaded = await sdk.loadCredentials({ logger, timeoutMs: deps.timeoutMs, region });
+        loaded = await withTlsVerified(() => sdk.loadCredentials({ logger, timeoutMs: deps.timeoutMs, region, httpsAgent }));
     }
     catch (error) {
         // A malformed profile region, found when an STS call asked for the region.
         if (error instanceof errors/* InputError */.d)
             throw error;
         throw credentialsError(error, tracker.current, deps.env);
+    }
+    finally {
+        httpsAgent.destroy();
     }
     const credentials = {
         accessKeyId: loaded.accessKeyId,
@@ -3413,6 +3663,25 @@ async function fromSdkChain(sdk, deps, debug, region) {
     };
     maskCredentials(credentials, deps.mask);
     return { credentials, source: tracker.current };
+}
+/**
+ * Runs the SDK's chain with NODE_TLS_REJECT_UNAUTHORIZED=0 hidden from `process.env`, where Node
+ * reads it at each TLS connection: a request the SDK makes with its own agent (an https://
+ * container endpoint) then verifies TLS too. Nothing else runs meanwhile (the login waits for
+ * the credentials), and the variable is put back as it was.
+ */
+async function withTlsVerified(body) {
+    const name = 'NODE_TLS_REJECT_UNAUTHORIZED';
+    const saved = process.env[name];
+    if (saved !== '0')
+        return body();
+    Reflect.deleteProperty(process.env, name);
+    try {
+        return await body();
+    }
+    finally {
+        process.env[name] = saved;
+    }
 }
 /** An SDK warning on one line; the AWS_PROFILE one is said in our words before the chain runs. */
 function sdkWarning(content, warning) {
@@ -3617,6 +3886,7 @@ async function authenticate(credentials, deps) {
                 env: deps.env,
                 mask,
                 timeoutMs: deps.timeoutMs,
+                caCertificate: deps.caCertificate,
                 debug: deps.debug,
                 warning: deps.warning,
             });
@@ -3727,6 +3997,7 @@ async function connect(settings, runner, deps = {}) {
         env: runner.env,
         mask: (value) => runner.mask(value),
         timeoutMs: settings.timeoutMs,
+        caCertificate: settings.caCertificate,
         retry: { retries: settings.retries, ...deps.retry },
         onRetry: retryNotice(runner),
         now: deps.now,
@@ -3876,12 +4147,15 @@ const RULES = [
     },
     {
         status: ['network'],
-        codes: ['TOO_LARGE'],
+        codes: ['TOO_LARGE', 'HEADERS_TOO_LARGE'],
         hint: 'Check `domain`: it must be the API server itself, not a page or a proxy in front of it.',
     },
     {
         status: ['network'],
-        codes: ['PROXY_AUTH', 'PROXY_REFUSED', 'BAD_PROXY'],
+        codes: [
+            ...['PROXY_AUTH', 'PROXY_REFUSED', 'BAD_PROXY', 'PROXY_UPSTREAM', 'PROXY_UNREACHABLE'],
+            ...['PROXY_NOT_FOUND', 'PROXY_CERT', 'PROXY_TIMEOUT'],
+        ],
         hint: 'Check HTTPS_PROXY / HTTP_PROXY and NO_PROXY in the job environment.',
     },
     {
@@ -6754,8 +7028,6 @@ function renderWriteSummary(summary) {
     return lines.join('\n');
 }
 
-// EXTERNAL MODULE: ./src/api/transport-error.ts
-var transport_error = __nccwpck_require__(7822);
 ;// CONCATENATED MODULE: ./src/actions/sub/secrets-write.ts
 
 
@@ -6786,7 +7058,7 @@ class PartialWriteError extends api_errors/* ApiError */.hD {
         super(details, cause.cause);
         this.name = 'PartialWriteError';
         this.written = account.written;
-        const note = cause.cause instanceof transport_error/* TransportError */.w ? cause.cause.note : undefined;
+        const note = cause.cause instanceof transport_error/* TransportError */.wX ? cause.cause.note : undefined;
         const message = details.attempts === cause.details.attempts ? cause.message : (0,api_errors/* formatApiError */.KI)(details, note);
         this.message = `${message.replace(/[.!?]$/, '')}. ${secrets_write_describe(account)}`;
     }

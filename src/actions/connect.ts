@@ -74,6 +74,7 @@ export async function connect(
     env: runner.env,
     mask: (value) => runner.mask(value),
     timeoutMs: settings.timeoutMs,
+    caCertificate: settings.caCertificate,
     retry: { retries: settings.retries, ...deps.retry },
     onRetry: retryNotice(runner),
     now: deps.now,

@@ -160,12 +160,15 @@ const RULES: readonly HintRule[] = [
   },
   {
     status: ['network'],
-    codes: ['TOO_LARGE'],
+    codes: ['TOO_LARGE', 'HEADERS_TOO_LARGE'],
     hint: 'Check `domain`: it must be the API server itself, not a page or a proxy in front of it.',
   },
   {
     status: ['network'],
-    codes: ['PROXY_AUTH', 'PROXY_REFUSED', 'BAD_PROXY'],
+    codes: [
+      ...['PROXY_AUTH', 'PROXY_REFUSED', 'BAD_PROXY', 'PROXY_UPSTREAM', 'PROXY_UNREACHABLE'],
+      ...['PROXY_NOT_FOUND', 'PROXY_CERT', 'PROXY_TIMEOUT'],
+    ],
     hint: 'Check HTTPS_PROXY / HTTP_PROXY and NO_PROXY in the job environment.',
   },
   {

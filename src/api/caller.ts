@@ -90,11 +90,17 @@ export class Caller {
     const request = { url, headers: this.#headers(call), body: serialize(call.body) };
     const policy = this.#retry;
     // Time spent retrying: the waits plus the retried attempts themselves (a server that hangs
-    // until the timeout must not stretch "all retrying within the budget" sixfold).
+    // until the timeout must not stretch "all retrying within the budget" sixfold). The first
+    // attempt has the whole timeout; each retried one the smaller of the timeout and what is left
+    // of the budget, so all retrying ends within the budget.
     let spentMs = 0;
     for (let attempt = 1; ; attempt++) {
       const started = policy.now();
-      const outcome = await this.#attempt<T>(call, request);
+      const deadlineMs =
+        attempt === 1
+          ? this.#options.timeoutMs
+          : Math.min(this.#options.timeoutMs, policy.budgetMs - spentMs);
+      const outcome = await this.#attempt<T>(call, request, deadlineMs);
       if (outcome.ok) return outcome.value;
       if (attempt > 1) spentMs += policy.now() - started;
       const { failure, details, cause } = outcome;
@@ -164,6 +170,7 @@ export class Caller {
   async #attempt<T>(
     call: Call,
     request: { url: URL; headers: Record<string, string>; body?: string },
+    timeoutMs: number,
   ): Promise<Outcome<T>> {
     const { url } = request;
     const started = this.#retry.now();
@@ -173,7 +180,7 @@ export class Caller {
         url,
         headers: request.headers,
         body: request.body,
-        timeoutMs: this.#options.timeoutMs,
+        timeoutMs,
         signal: call.signal,
       });
       const remaining = response.headers['x-ratelimit-remaining'];

@@ -1,3 +1,4 @@
+import { maxHeaderSize } from 'node:http';
 import type { CallKind } from './kinds.js';
 import { MAX_RESPONSE_BYTES } from './transport.js';
 import { TransportError } from './transport-error.js';
@@ -134,6 +135,12 @@ function describeNetworkCode(code?: string): string {
       return `the response was larger than ${MAX_RESPONSE_BYTES / 2 ** 20} MiB (no API answer is that large: is \`domain\` right?)`;
     case 'BAD_JSON':
       return 'the response was not the JSON the API sends (a proxy or a wrong `domain`?)';
+    case 'HEADERS_TOO_LARGE':
+      return `the response headers were larger than ${maxHeaderSize / 1024} KiB, Node.js's limit (no API answer has such headers: a proxy or a wrong \`domain\`?)`;
+    case 'NOT_UTF8':
+      return 'the response was not valid UTF-8, so its values cannot be used exactly as stored (a proxy or a wrong `domain`?)';
+    case 'ENCODED':
+      return 'the response came compressed';
     case 'CERT_UNTRUSTED':
       return "the server's TLS certificate is not from a CA the runner trusts (for a private CA set `ca-certificate`)";
     case 'CERT_HOSTNAME':
@@ -148,6 +155,16 @@ function describeNetworkCode(code?: string): string {
       return 'the proxy asked for credentials (give them in the proxy URL: http://user:password@host:port)';
     case 'PROXY_REFUSED':
       return 'the proxy would not connect to the server (check HTTPS_PROXY and NO_PROXY)';
+    case 'PROXY_UPSTREAM':
+      return 'the proxy could not reach the server';
+    case 'PROXY_UNREACHABLE':
+      return 'the proxy could not be reached';
+    case 'PROXY_NOT_FOUND':
+      return 'the proxy host name could not be resolved';
+    case 'PROXY_CERT':
+      return "the proxy's TLS certificate was refused";
+    case 'PROXY_TIMEOUT':
+      return 'the proxy did not answer within the timeout';
     case 'BAD_PROXY':
       return 'the proxy setting cannot be used';
     default:

@@ -8,6 +8,8 @@ export interface Proxy {
   port: number;
   /** `Basic ...` from the URL's user and password; sent only to the proxy, never printed. */
   authorization?: string;
+  /** The variable it came from (`HTTPS_PROXY`, `https_proxy`...), to name in errors. */
+  variable: string;
 }
 
 /** A proxy variable that is set but unusable: named (its value may hold a password), not shown. */
@@ -82,6 +84,7 @@ function readProxy(
     protocol: url.protocol,
     host: hostOf(url),
     port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
+    variable: picked.name,
   };
   if (url.username || url.password) {
     try {

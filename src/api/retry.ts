@@ -66,6 +66,10 @@ export function isBadInput500(status: number, serverError: string | undefined): 
 const NOT_TRANSIENT = new Set([
   ...['CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
   ...['ENOTFOUND', 'BAD_JSON', 'TOO_LARGE', 'BAD_PROXY', 'PROXY_AUTH'],
+  // A proxy's policy (a 4xx to CONNECT), name or certificate: it answers the same way again.
+  ...['PROXY_REFUSED', 'PROXY_NOT_FOUND', 'PROXY_CERT'],
+  // Bytes something in between changed: the same request gets the same bytes.
+  ...['NOT_UTF8', 'ENCODED', 'HEADERS_TOO_LARGE'],
 ]);
 
 /**
@@ -76,7 +80,10 @@ const NOT_TRANSIENT = new Set([
 const NOT_SENT = new Set([
   ...['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'],
   ...['CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
-  ...['BAD_PROXY', 'PROXY_AUTH', 'PROXY_REFUSED'],
+  ...['BAD_PROXY', 'PROXY_AUTH', 'PROXY_REFUSED', 'PROXY_NOT_FOUND', 'PROXY_CERT'],
+  // Stopped at the proxy before a tunnel was open: an outage it passes on (a 5xx to CONNECT),
+  // a proxy that cannot be reached or did not answer in time.
+  ...['PROXY_UPSTREAM', 'PROXY_UNREACHABLE', 'PROXY_TIMEOUT'],
 ]);
 
 /**
@@ -150,7 +157,8 @@ export function decideRetry(policy: RetryPolicy, state: RetryState): RetryDecisi
     return { retry: false };
   }
   const delayMs = retryDelayMs(policy, attempt, failure);
-  if (state.spentMs + delayMs > policy.budgetMs) return { retry: false };
+  // The retried attempt needs some of the budget left after the wait: it gets only what is left.
+  if (state.spentMs + delayMs >= policy.budgetMs) return { retry: false };
   return { retry: true, delayMs };
 }
 

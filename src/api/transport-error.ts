@@ -32,6 +32,39 @@ const CERTIFICATE_CODES: Record<string, string> = {
   CERT_NOT_YET_VALID: 'CERT_NOT_YET_VALID',
 };
 
+/** What a refused certificate's reason says of a proxy's certificate. */
+const PROXY_CERTIFICATE_REASONS: Record<string, string> = {
+  CERT_UNTRUSTED:
+    'a certificate not from a CA the runner trusts (for a private CA set `ca-certificate`)',
+  CERT_HOSTNAME: 'a certificate for another host name (the proxy URL must use a name it lists)',
+  CERT_EXPIRED: "an expired certificate (or the runner's clock is wrong)",
+  CERT_NOT_YET_VALID: "a certificate that is not valid yet (check the runner's clock)",
+  CERT: 'a certificate that was refused',
+};
+
+/** The stable code of a certificate refusal, or '' for any other error code. */
+function certificateCode(code: string): string {
+  return CERTIFICATE_CODES[code] ?? (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code) ? 'CERT' : '');
+}
+
+/**
+ * Turns an error on the way to a proxy (before it carried anything to the server) into a
+ * {@link TransportError} that names the proxy's variable: PROXY_NOT_FOUND (its name does not
+ * resolve), PROXY_CERT (an https:// proxy's certificate), else PROXY_UNREACHABLE.
+ */
+export function toProxyError(error: unknown, variable: string): TransportError {
+  if (error instanceof TransportError) return error;
+  const { code = 'ENETWORK', message = String(error) } = (error ?? {}) as NodeJS.ErrnoException;
+  const certificate = certificateCode(code);
+  if (certificate) {
+    const note = `the proxy that ${variable} names has ${PROXY_CERTIFICATE_REASONS[certificate]}`;
+    return new TransportError('PROXY_CERT', `TLS with the proxy: ${message}`, error, note);
+  }
+  const note = `connecting to the proxy that ${variable} names failed (${code})`;
+  const kind = code === 'ENOTFOUND' ? 'PROXY_NOT_FOUND' : 'PROXY_UNREACHABLE';
+  return new TransportError(kind, message, error, note);
+}
+
 export interface ErrorContext {
   /** The environment the job gave the transport (only NODE_TLS_REJECT_UNAUTHORIZED is read). */
   env: Record<string, string | undefined>;
@@ -41,11 +74,13 @@ export interface ErrorContext {
 export function toTransportError(error: unknown, context: ErrorContext): TransportError {
   if (error instanceof TransportError) return error;
   const { code = 'ENETWORK', message = String(error) } = (error ?? {}) as NodeJS.ErrnoException;
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    return new TransportError('HEADERS_TOO_LARGE', 'response headers over the limit', error);
+  }
   if (code === 'ECONNRESET' && /aborted/i.test(message)) {
     return new TransportError('TRUNCATED', 'response body cut short', error);
   }
-  const certificate =
-    CERTIFICATE_CODES[code] ?? (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code) ? 'CERT' : '');
+  const certificate = certificateCode(code);
   if (certificate) {
     // Some jobs set it for another tool; it is ignored here, and a user who expected it to work
     // needs to hear that, and what to do instead.

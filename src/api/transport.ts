@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import tls from 'node:tls';
 import { proxyRouter, type Proxy, type Router } from './proxy.js';
-import { TransportError, toTransportError } from './transport-error.js';
-import { TunnelAgent, type TunnelRequestOptions } from './tunnel.js';
+import { TransportError, toProxyError, toTransportError } from './transport-error.js';
+import { RoutingAgent, TunnelAgent, type TunnelRequestOptions } from './tunnel.js';
 
 export { TransportError } from './transport-error.js';
 
@@ -38,7 +39,8 @@ export interface TransportOptions {
   caCertificates?: string;
   /**
    * The job's environment (default `process.env`): `HTTPS_PROXY`, `HTTP_PROXY`, `NO_PROXY` (and
-   * their lower-case forms), and `NODE_TLS_REJECT_UNAUTHORIZED`, read only to say it is ignored.
+   * their lower-case forms), `NODE_EXTRA_CA_CERTS` (kept trusted with `caCertificates` on Node
+   * 20), and `NODE_TLS_REJECT_UNAUTHORIZED`, read only to say it is ignored.
    */
   env?: Record<string, string | undefined>;
   /** A larger response body fails with TOO_LARGE (default {@link MAX_RESPONSE_BYTES}). */
@@ -66,7 +68,7 @@ interface Context {
  */
 export function createTransport(options: TransportOptions = {}): Transport {
   const env = options.env ?? process.env;
-  const ca = options.caCertificates ? trustedCertificates(options.caCertificates) : undefined;
+  const ca = options.caCertificates ? trustedCertificates(options.caCertificates, env) : undefined;
   // Explicit, so that NODE_TLS_REJECT_UNAUTHORIZED=0 in a job's environment (set for some other
   // tool) cannot turn certificate checks off: a private CA goes in `ca-certificate`.
   const tlsOptions = { keepAlive: true, rejectUnauthorized: true, ...(ca ? { ca } : {}) };
@@ -87,10 +89,46 @@ export function createTransport(options: TransportOptions = {}): Transport {
   return (request) => send(request, context);
 }
 
-function trustedCertificates(pem: string): string[] {
+/**
+ * An HTTPS agent with the transport's promises, for a library that makes its own requests (the
+ * AWS SDK's STS calls): TLS always verified (NODE_TLS_REJECT_UNAUTHORIZED=0 ignored), the CA of
+ * `caCertificates` trusted besides Node's, and the proxy of HTTPS_PROXY / NO_PROXY. A tunnel
+ * that has not opened after `timeoutMs` is given up.
+ */
+export function createHttpsAgent(options: TransportOptions & { timeoutMs: number }): https.Agent {
+  const env = options.env ?? process.env;
+  const ca = options.caCertificates ? trustedCertificates(options.caCertificates, env) : undefined;
+  return new RoutingAgent(proxyRouter(env), options.timeoutMs, {
+    keepAlive: true,
+    ...(ca ? { ca } : {}),
+    ...(options.lookup ? { lookup: options.lookup } : {}),
+  });
+}
+
+/**
+ * What Node trusts by default, plus `pem`: passing `ca` replaces Node's list, so the list is
+ * rebuilt whole. Node 22.15+ and 24 give it (`getCACertificates('default')`: the bundled roots
+ * and NODE_EXTRA_CA_CERTS); on Node 20 it is the bundled roots and the certificates of the file
+ * NODE_EXTRA_CA_CERTS names, read here as Node reads it at start-up.
+ */
+function trustedCertificates(pem: string, env: Record<string, string | undefined>): string[] {
   const getter = (tls as { getCACertificates?: (type: string) => string[] }).getCACertificates;
-  const defaults = getter ? getter('default') : [...tls.rootCertificates];
+  const defaults = getter
+    ? getter('default')
+    : [...tls.rootCertificates, ...extraCertificates(env.NODE_EXTRA_CA_CERTS)];
   return [...defaults, pem];
+}
+
+/** The certificates of the NODE_EXTRA_CA_CERTS file; none when it cannot be read (Node warns). */
+function extraCertificates(file: string | undefined): string[] {
+  if (!file) return [];
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  return text.match(/-----BEGIN CERTIFICATE-----[^-]+-----END CERTIFICATE-----/g) ?? [];
 }
 
 /** How one request goes out: which module, with which options, to which URL (if any). */
@@ -101,9 +139,16 @@ interface Plan {
   options: https.RequestOptions;
   /** Headers the route adds (host and proxy credentials for a proxy in absolute form). */
   headers?: Record<string, string>;
+  /** The proxy on the way, if any, and whether it tunnels (CONNECT) or takes absolute form. */
+  proxy?: Proxy;
+  tunnel?: boolean;
 }
 
-function plan(request: HttpRequest, context: Context): Plan | TransportError {
+function plan(
+  request: HttpRequest,
+  context: Context,
+  tunnelSignal: AbortSignal,
+): Plan | TransportError {
   const { url } = request;
   const isHttps = url.protocol === 'https:';
   const route = context.route(url);
@@ -120,10 +165,10 @@ function plan(request: HttpRequest, context: Context): Plan | TransportError {
   if (isHttps) {
     const options: https.RequestOptions & TunnelRequestOptions = {
       agent: context.tunnel(proxy),
-      tunnelTimeoutMs: request.timeoutMs,
+      tunnelSignal,
       ...lookup,
     };
-    return { lib: https, url, options };
+    return { lib: https, url, options, proxy, tunnel: true };
   }
   // Absolute form to the proxy; the URL is rebuilt so that no user:password in it is sent.
   const headers: Record<string, string> = { host: url.host };
@@ -131,6 +176,7 @@ function plan(request: HttpRequest, context: Context): Plan | TransportError {
   return {
     lib: proxy.protocol === 'https:' ? https : http,
     headers,
+    proxy,
     options: {
       protocol: proxy.protocol,
       host: proxy.host,
@@ -143,32 +189,62 @@ function plan(request: HttpRequest, context: Context): Plan | TransportError {
 }
 
 function send(request: HttpRequest, context: Context): Promise<HttpResponse> {
-  const planned = plan(request, context);
+  // Ends whatever this request still has open (a tunnel being opened for it) when it ends.
+  const ended = new AbortController();
+  const planned = plan(request, context, ended.signal);
   if (planned instanceof TransportError) return Promise.reject(planned);
-  const { lib, url, options } = planned;
+  const { lib, url, options, proxy } = planned;
   const viaProxy = url === undefined;
   return new Promise((resolve, reject) => {
     let settled = false;
+    // Until the proxy has given a connection (a tunnel, or a connected socket for absolute
+    // form), a failure is the proxy's: it names the proxy's variable, and nothing was sent.
+    let atProxy = proxy !== undefined;
     const abandon = (): void => fail(new TransportError('ABORTED', 'request abandoned'));
     const fail = (error: TransportError): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       request.signal?.removeEventListener('abort', abandon);
+      ended.abort();
       req.destroy();
       reject(error);
     };
-    const headers: Record<string, string> = { ...request.headers, ...planned.headers };
+    // `identity`: without it a proxy may compress (no accept-encoding allows any coding); the
+    // API sends none, and docs/DEPENDENCIES.md says why none is asked for.
+    const headers: Record<string, string> = {
+      'accept-encoding': 'identity',
+      ...request.headers,
+      ...planned.headers,
+    };
     if (request.body !== undefined)
       headers['content-length'] = String(Buffer.byteLength(request.body));
     const requestOptions = { ...options, method: request.method, headers };
     const req = url ? lib.request(url, requestOptions) : lib.request(requestOptions);
     // One deadline for the whole exchange: proxy, connect, headers and body.
-    const timer = setTimeout(
-      () => fail(new TransportError('ETIMEDOUT', `no response within ${request.timeoutMs} ms`)),
-      request.timeoutMs,
+    const timer = setTimeout(() => {
+      const message = `no response within ${request.timeoutMs} ms`;
+      if (!atProxy || !proxy) fail(new TransportError('ETIMEDOUT', message));
+      else {
+        const note = `the proxy that ${proxy.variable} names did not open a connection in time`;
+        fail(new TransportError('PROXY_TIMEOUT', message, undefined, note));
+      }
+    }, request.timeoutMs);
+    if (proxy) {
+      req.on('socket', (socket) => {
+        // A tunnel is handed over open; a socket to the proxy once it is connected.
+        if (planned.tunnel || req.reusedSocket) atProxy = false;
+        else {
+          const event = socket instanceof tls.TLSSocket ? 'secureConnect' : 'connect';
+          socket.once(event, () => (atProxy = false));
+        }
+      });
+    }
+    req.on('error', (error) =>
+      fail(
+        atProxy && proxy ? toProxyError(error, proxy.variable) : toTransportError(error, context),
+      ),
     );
-    req.on('error', (error) => fail(toTransportError(error, context)));
     if (request.signal?.aborted) abandon();
     else request.signal?.addEventListener('abort', abandon, { once: true });
     req.on('response', (res) => {
@@ -181,6 +257,14 @@ function send(request: HttpRequest, context: Context): Promise<HttpResponse> {
       // Refuse early what announces itself as too large; count the rest as it arrives.
       if (Number(res.headers['content-length']) > context.maxBytes) {
         fail(tooLarge());
+        return;
+      }
+      // Asked for none (see `send`): a coding here was added by something in between, and the
+      // bytes are not the API's answer as it is.
+      const coding = res.headers['content-encoding']?.trim().toLowerCase();
+      if (coding && coding !== 'identity') {
+        const note = `content-encoding: ${coding.slice(0, 40)}, though the request asked for none (a proxy in between changes answers)`;
+        fail(new TransportError('ENCODED', `content-encoding ${coding}`, undefined, note));
         return;
       }
       const chunks: Buffer[] = [];
@@ -199,18 +283,36 @@ function send(request: HttpRequest, context: Context): Promise<HttpResponse> {
           fail(new TransportError('TRUNCATED', 'response body cut short'));
           return;
         }
+        const status = res.statusCode ?? 0;
+        const body = decode(Buffer.concat(chunks), status);
+        if (body === undefined) {
+          fail(new TransportError('NOT_UTF8', 'the response body is not valid UTF-8'));
+          return;
+        }
         settled = true;
         clearTimeout(timer);
         request.signal?.removeEventListener('abort', abandon);
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        });
+        resolve({ status, headers: res.headers, body });
       });
     });
     req.end(request.body);
   });
+}
+
+const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * The body as text. A 2xx body is decoded strictly (undefined when it is not UTF-8): its values
+ * are used as they are, and a replaced byte would change a secret. An error body only feeds a
+ * message, so a bad byte there becomes U+FFFD and the status still reaches the user.
+ */
+function decode(bytes: Buffer, status: number): string | undefined {
+  if (status < 200 || status >= 300) return bytes.toString('utf8');
+  try {
+    return strict.decode(bytes);
+  } catch {
+    return undefined;
+  }
 }
 
 function size(bytes: number): string {

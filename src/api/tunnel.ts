@@ -3,13 +3,16 @@ import https from 'node:https';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import tls from 'node:tls';
-import type { Proxy } from './proxy.js';
-import { TransportError } from './transport-error.js';
+import type { Proxy, Router } from './proxy.js';
+import { TransportError, toProxyError } from './transport-error.js';
 
 /** What a request passes through the agent to the tunnel it may have to open. */
 export interface TunnelRequestOptions {
-  /** Gives up on the proxy after this long, even if the request was abandoned meanwhile. */
-  tunnelTimeoutMs?: number;
+  /**
+   * Aborted when the request ends (deadline, abandoned, failed): a tunnel still opening for it
+   * is closed at once, so no socket or timer of abandoned work keeps the process alive.
+   */
+  tunnelSignal?: AbortSignal;
   lookup?: net.LookupFunction;
 }
 
@@ -32,28 +35,82 @@ export class TunnelAgent extends https.Agent {
   }
 
   override createConnection(
-    options: ClientRequestArgs & tls.ConnectionOptions & TunnelRequestOptions,
+    options: ConnectionOptions,
     callback?: (error: Error | null, socket: Duplex) => void,
   ): undefined {
-    const host = String(options.hostname ?? options.host ?? '').replace(/^\[(.*)\]$/, '$1');
-    const port = Number(options.port) || 443;
-    openTunnel(this.#proxy, host, port, options).then(
-      (socket) => {
-        const secure = tls.connect({
-          socket,
-          host,
-          // No SNI for an IP address; the certificate is then checked against the address.
-          ...(net.isIP(host) ? {} : { servername: host }),
-          ca: options.ca,
-          rejectUnauthorized: true,
-        });
-        callback?.(null, secure);
-      },
-      // Node's agent reads only the error when there is one.
-      (error: unknown) => callback?.(error as Error, undefined as never),
-    );
+    connectThrough(this.#proxy, options, callback);
     return undefined;
   }
+}
+
+/**
+ * An HTTPS agent for code that brings its own HTTP client (the AWS SDK): each connection goes
+ * straight to the server or through the proxy the environment names for it (NO_PROXY honoured),
+ * with TLS always verified against the agent's CAs, whatever NODE_TLS_REJECT_UNAUTHORIZED says.
+ * A tunnel that does not open within `tunnelTimeoutMs` is given up (on an unreferenced timer).
+ */
+export class RoutingAgent extends https.Agent {
+  readonly #route: Router;
+  readonly #tunnelTimeoutMs: number;
+
+  constructor(route: Router, tunnelTimeoutMs: number, options: https.AgentOptions) {
+    super({ ...options, rejectUnauthorized: true });
+    this.#route = route;
+    this.#tunnelTimeoutMs = tunnelTimeoutMs;
+  }
+
+  override createConnection(
+    options: ConnectionOptions,
+    callback?: (error: Error | null, socket: Duplex) => void,
+  ): Duplex | null | undefined {
+    const { host, port } = target(options);
+    const route = this.#route(new URL(`https://${net.isIPv6(host) ? `[${host}]` : host}:${port}`));
+    if ('invalid' in route) {
+      const error = new TransportError('BAD_PROXY', route.invalid, undefined, route.invalid);
+      callback?.(error, undefined as never);
+      return undefined;
+    }
+    if ('direct' in route) return super.createConnection(options, callback);
+    const { proxy } = route;
+    const timeout = new AbortController();
+    const note = `the proxy that ${proxy.variable} names did not open a connection in time`;
+    const reason = new TransportError('PROXY_TIMEOUT', 'no tunnel in time', undefined, note);
+    setTimeout(() => timeout.abort(reason), this.#tunnelTimeoutMs).unref();
+    connectThrough(proxy, { ...options, tunnelSignal: timeout.signal }, callback);
+    return undefined;
+  }
+}
+
+type ConnectionOptions = ClientRequestArgs & tls.ConnectionOptions & TunnelRequestOptions;
+
+/** The server a connection is for: host without IPv6 brackets, and port. */
+function target(options: ConnectionOptions): { host: string; port: number } {
+  const host = String(options.hostname ?? options.host ?? '').replace(/^\[(.*)\]$/, '$1');
+  return { host, port: Number(options.port) || 443 };
+}
+
+/** Opens a tunnel through `proxy` and TLS to the server inside it; calls back with the socket. */
+function connectThrough(
+  proxy: Proxy,
+  options: ConnectionOptions,
+  callback?: (error: Error | null, socket: Duplex) => void,
+): void {
+  const { host, port } = target(options);
+  openTunnel(proxy, host, port, options).then(
+    (socket) => {
+      const secure = tls.connect({
+        socket,
+        host,
+        // No SNI for an IP address; the certificate is then checked against the address.
+        ...(net.isIP(host) ? {} : { servername: host }),
+        ca: options.ca,
+        rejectUnauthorized: true,
+      });
+      callback?.(null, secure);
+    },
+    // Node's agent reads only the error when there is one.
+    (error: unknown) => callback?.(error as Error, undefined as never),
+  );
 }
 
 /** Connects to the proxy and asks it for a tunnel to host:port; resolves with the open socket. */
@@ -75,16 +132,13 @@ function openTunnel(
           lookup: options.lookup,
         })
       : net.connect({ host: proxy.host, port: proxy.port, lookup: options.lookup });
+  const signal = options.tunnelSignal;
   return new Promise((resolve, reject) => {
     let received = Buffer.alloc(0);
-    const timer = setTimeout(
-      () => fail(new TransportError('ETIMEDOUT', 'the proxy did not open the tunnel in time')),
-      options.tunnelTimeoutMs ?? 30_000,
-    );
     const done = (): void => {
-      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
       socket.removeListener('data', onData);
-      socket.removeListener('error', fail);
+      socket.removeListener('error', onError);
       socket.removeListener('close', onClose);
     };
     function fail(error: Error): void {
@@ -92,8 +146,26 @@ function openTunnel(
       socket.destroy();
       reject(error);
     }
+    function onAbort(): void {
+      const reason: unknown = signal?.reason;
+      fail(
+        reason instanceof TransportError
+          ? reason
+          : new TransportError('ABORTED', 'the request ended before the tunnel was open'),
+      );
+    }
+    function onError(error: Error): void {
+      fail(toProxyError(error, proxy.variable));
+    }
     function onClose(): void {
-      fail(new TransportError('ECONNRESET', 'the proxy closed the connection before answering'));
+      fail(
+        new TransportError(
+          'PROXY_UNREACHABLE',
+          'the proxy closed the connection before answering',
+          undefined,
+          `the proxy that ${proxy.variable} names closed the connection before answering CONNECT`,
+        ),
+      );
     }
     function onData(chunk: Buffer): void {
       received = Buffer.concat([received, chunk]);
@@ -123,8 +195,10 @@ function openTunnel(
       }
     }
     socket.on('data', onData);
-    socket.on('error', fail);
+    socket.on('error', onError);
     socket.on('close', onClose);
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
     socket.once(proxy.protocol === 'https:' ? 'secureConnect' : 'connect', () => {
       const authorization = proxy.authorization
         ? `Proxy-Authorization: ${proxy.authorization}\r\n`
@@ -134,9 +208,14 @@ function openTunnel(
   });
 }
 
+/**
+ * A CONNECT that did not open a tunnel: a 5xx says the proxy could not reach the server (worth
+ * another attempt); a 4xx is its policy, and anything else is not a proxy's answer (final).
+ */
 function refused(status: number | undefined): TransportError {
   const what = status
     ? `the proxy answered CONNECT with HTTP ${status}`
     : 'the proxy sent no HTTP answer to CONNECT';
-  return new TransportError('PROXY_REFUSED', what, undefined, what);
+  const code = status !== undefined && status >= 500 ? 'PROXY_UPSTREAM' : 'PROXY_REFUSED';
+  return new TransportError(code, what, undefined, what);
 }

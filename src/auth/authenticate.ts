@@ -21,6 +21,8 @@ export interface AuthDeps {
   env: Readonly<Record<string, string | undefined>>;
   mask: (value: string) => void;
   timeoutMs: number;
+  /** `ca-certificate`, for requests made outside the API client (the AWS SDK's STS calls). */
+  caCertificate?: string;
   /** Retry timing for requests made outside the API client (the GitHub OIDC token). */
   retry?: Partial<RetryPolicy>;
   onRetry?: (notice: RetryNotice) => void;
@@ -65,6 +67,7 @@ export async function authenticate(credentials: Credentials, deps: AuthDeps): Pr
         env: deps.env,
         mask,
         timeoutMs: deps.timeoutMs,
+        caCertificate: deps.caCertificate,
         debug: deps.debug,
         warning: deps.warning,
       });

@@ -1,3 +1,4 @@
+import { createHttpsAgent } from '../api/transport.js';
 import type { AwsCredentials } from './aws-iam.js';
 import { InputError } from '../settings/errors.js';
 import { regionFromEnvironment, resolveAwsRegion, type ResolvedRegion } from './aws-region.js';
@@ -19,6 +20,8 @@ export interface AwsLookupDeps {
   mask: (value: string) => void;
   /** Timeout of each STS request the SDK makes (web identity, a profile's role). */
   timeoutMs: number;
+  /** `ca-certificate`: trusted for the SDK's HTTPS requests too, besides Node's CAs. */
+  caCertificate?: string;
   debug?: (line: string) => void;
   warning?: (text: string) => void;
   /** Tests swap or count the SDK loads. */
@@ -109,13 +112,22 @@ async function fromSdkChain(
     warn: (...content) => sdkWarning(content, deps.warning),
     error: () => {},
   };
+  const httpsAgent = createHttpsAgent({
+    caCertificates: deps.caCertificate,
+    env: deps.env,
+    timeoutMs: deps.timeoutMs,
+  });
   let loaded: Awaited<ReturnType<AwsSdk['loadCredentials']>>;
   try {
-    loaded = await sdk.loadCredentials({ logger, timeoutMs: deps.timeoutMs, region });
+    loaded = await withTlsVerified(() =>
+      sdk.loadCredentials({ logger, timeoutMs: deps.timeoutMs, region, httpsAgent }),
+    );
   } catch (error) {
     // A malformed profile region, found when an STS call asked for the region.
     if (error instanceof InputError) throw error;
     throw credentialsError(error, tracker.current, deps.env);
+  } finally {
+    httpsAgent.destroy();
   }
   const credentials: AwsCredentials = {
     accessKeyId: loaded.accessKeyId,
@@ -124,6 +136,24 @@ async function fromSdkChain(
   };
   maskCredentials(credentials, deps.mask);
   return { credentials, source: tracker.current };
+}
+
+/**
+ * Runs the SDK's chain with NODE_TLS_REJECT_UNAUTHORIZED=0 hidden from `process.env`, where Node
+ * reads it at each TLS connection: a request the SDK makes with its own agent (an https://
+ * container endpoint) then verifies TLS too. Nothing else runs meanwhile (the login waits for
+ * the credentials), and the variable is put back as it was.
+ */
+async function withTlsVerified<T>(body: () => Promise<T>): Promise<T> {
+  const name = 'NODE_TLS_REJECT_UNAUTHORIZED';
+  const saved = process.env[name];
+  if (saved !== '0') return body();
+  Reflect.deleteProperty(process.env, name);
+  try {
+    return await body();
+  } finally {
+    process.env[name] = saved;
+  }
 }
 
 /** An SDK warning on one line; the AWS_PROFILE one is said in our words before the chain runs. */

@@ -2,6 +2,7 @@
 // `aws-iam` path alone, so the bundler puts it (and the SDK) in a chunk of its own that jobs using
 // other methods never read. Everything here reads `process.env` and the shared files, as the SDK
 // does; nothing here logs or returns a credential except `loadCredentials`'s result.
+import type { Agent } from 'node:https';
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import { loadConfig, REGION_INI_NAME } from '@smithy/core/config';
 import { getInstanceMetadataEndpoint, httpRequest } from '@smithy/credential-provider-imds';
@@ -35,12 +36,21 @@ export async function loadCredentials(options: {
    * fall back to us-east-1 with a console warning).
    */
   region: () => Promise<string>;
+  /**
+   * The agent of every HTTPS request of the SDK's clients (STS, SSO): TLS always verified, the
+   * trusted CAs and the proxy of the API client's transport.
+   */
+  httpsAgent: Agent;
 }): Promise<LoadedCredentials> {
   const provider = defaultProvider({
     logger: options.logger,
     clientConfig: {
       region: options.region,
-      requestHandler: { connectionTimeout: options.timeoutMs, requestTimeout: options.timeoutMs },
+      requestHandler: {
+        httpsAgent: options.httpsAgent,
+        connectionTimeout: options.timeoutMs,
+        requestTimeout: options.timeoutMs,
+      },
     },
   });
   return provider();

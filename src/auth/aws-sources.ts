@@ -3,6 +3,7 @@
 // credentials, and one ApiError, with a typed kind, when a source failed.
 import { ApiError } from '../api/errors.js';
 import { CALL_LABELS, type CallKind } from '../api/kinds.js';
+import { TransportError, toTransportError } from '../api/transport-error.js';
 import { isSwitchOn } from './aws-region.js';
 
 /** The sources of the SDK's default chain, in its order. */
@@ -161,6 +162,12 @@ export function credentialsError(
       },
       error,
     );
+  }
+  // Our agent's own failures (the proxy), and TLS refusals: described as the API client's are,
+  // with the fix (`ca-certificate`, the proxy variable), not Node's text.
+  const transport = toTransportError(error, { env });
+  if (error instanceof TransportError || transport.code.startsWith('CERT')) {
+    return new ApiError({ ...base, code: transport.code }, transport);
   }
   if (typeof err.code === 'string' && /^E[A-Z]+$/.test(err.code)) {
     return new ApiError(

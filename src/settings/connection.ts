@@ -79,9 +79,12 @@ const RESERVED_HEADERS = new Set([
   'content-length',
   'content-type',
   'transfer-encoding',
+  'accept-encoding',
   'connection',
 ]);
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** What a header value can carry as typed: printable ASCII, spaces and tabs (RFC 9110, 5.5). */
+const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
 
 /** Reads and validates the connection and authentication inputs. */
 export function readConnection(context: ConnectionContext): ConnectionSettings {
@@ -284,9 +287,17 @@ function readExtraHeaders(read: ReadInput, mask: (value: string) => void): Recor
     const name = colon > 0 ? line.slice(0, colon).trim() : '';
     const value = colon > 0 ? line.slice(colon + 1).trim() : '';
     // The line itself is not quoted back: header values are often secrets.
+    if (value.length >= 4) mask(value);
     if (!HEADER_NAME.test(name)) {
       throw new InputError(
         `Input \`extra-headers\`, line ${index + 1}: expected \`Name: value\` with a valid header name.`,
+      );
+    }
+    // Node refuses some other characters only when the request is sent, and sends Latin-1 as
+    // one byte each (not the UTF-8 that was typed): both are refused here, before any request.
+    if (!HEADER_VALUE.test(value)) {
+      throw new InputError(
+        `Input \`extra-headers\`, line ${index + 1}: the value of \`${name}\` has a character an HTTP header cannot carry: use printable ASCII (letters, digits, punctuation, spaces and tabs); encode anything else, as base64 for instance.`,
       );
     }
     const key = name.toLowerCase();
@@ -295,7 +306,6 @@ function readExtraHeaders(read: ReadInput, mask: (value: string) => void): Recor
         `Input \`extra-headers\` cannot set \`${name}\`: the action sets it itself.`,
       );
     }
-    if (value.length >= 4) mask(value);
     headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
   });
   return headers;

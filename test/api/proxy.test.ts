@@ -139,6 +139,7 @@ describe('the route of a request', () => {
         host: 'proxy',
         port: 3128,
         authorization: `Basic ${Buffer.from('us@er:p:ss').toString('base64')}`,
+        variable: 'HTTPS_PROXY',
       },
     });
   });

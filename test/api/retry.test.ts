@@ -90,9 +90,16 @@ describe('isTransient', () => {
     ['TOO_LARGE', false, false],
     ['BAD_PROXY', false, false],
     ['PROXY_AUTH', false, false],
-    // A proxy refusing the tunnel may be passing on an outage (502, 503); nothing reached the
-    // server, so a write may be sent again.
-    ['PROXY_REFUSED', true, true],
+    // A proxy's policy (a 4xx to CONNECT), name or certificate: final.
+    ['PROXY_REFUSED', false, false],
+    ['PROXY_NOT_FOUND', false, false],
+    ['PROXY_CERT', false, false],
+    // Stopped at the proxy, nothing sent to the server: worth another attempt, even a write
+    // (a 5xx to CONNECT passes on an outage; a proxy refusing connections may be restarting).
+    ['PROXY_UPSTREAM', true, true],
+    ['PROXY_UNREACHABLE', true, true],
+    ['PROXY_TIMEOUT', true, true],
+    // No route to the server: nothing reached it, so a write may be sent again.
     ['EHOSTUNREACH', true, true],
   ];
   for (const [code, safe, unsafe] of codes) {

@@ -116,13 +116,13 @@ describe('https:// through HTTPS_PROXY (CONNECT)', () => {
     const forward = await proxy({ hangOnConnect: true });
     const { send } = transport({ env: { HTTPS_PROXY: forward.url } });
     const error = await transportError(send, get('https://api.example.test/x', 300));
-    expect(error.code).toBe('ETIMEDOUT');
+    expect(error.code).toBe('PROXY_TIMEOUT');
     // The runner's side of the stuck tunnel was closed too (the proxy sees its end).
     const [socket] = forward.tunnels;
     if (!socket!.readableEnded) await once(socket!, 'end');
   });
 
-  it('a proxy that refuses the tunnel: PROXY_REFUSED with its status', async () => {
+  it('a proxy that refuses the tunnel by policy: PROXY_REFUSED with its status', async () => {
     const forward = await proxy({ refuseConnect: 403 });
     const { send } = transport({ env: { HTTPS_PROXY: forward.url } });
     const error = await transportError(send, get('https://api.example.test/x'));

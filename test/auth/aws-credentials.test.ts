@@ -3,6 +3,7 @@
 // files). Every test runs in `awsTestEnvironment`: instance metadata off or on a fake, the shared
 // files in a temporary folder, every AWS endpoint on a closed loopback port.
 import { writeFileSync } from 'node:fs';
+import https from 'node:https';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeFailure } from '../../src/actions/failure.js';
@@ -134,9 +135,16 @@ describe('each source of the chain, on loopback', () => {
     // The SDK's own first link gives the very same credentials.
     const sdk = await loadAwsSdk();
     const logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+    const httpsAgent = new https.Agent();
     const viaSdk = await withProcessEnv(env, () =>
-      sdk.loadCredentials({ logger, timeoutMs: 1000, region: async () => 'us-east-1' }),
+      sdk.loadCredentials({
+        logger,
+        timeoutMs: 1000,
+        region: async () => 'us-east-1',
+        httpsAgent,
+      }),
     );
+    httpsAgent.destroy();
     expect({
       accessKeyId: viaSdk.accessKeyId,
       secretAccessKey: viaSdk.secretAccessKey,

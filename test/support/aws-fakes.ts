@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import net, { type AddressInfo, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,11 +72,17 @@ interface Loopback {
   close(): Promise<void>;
 }
 
-/** A loopback HTTP server answering each request with `answer`, recording what it received. */
-async function startLoopback(answer: (request: SeenRequest) => Answer): Promise<Loopback> {
+/**
+ * A loopback HTTP server (HTTPS with `tls`) answering each request with `answer`, recording what
+ * it received.
+ */
+async function startLoopback(
+  answer: (request: SeenRequest) => Answer,
+  tls?: { key: string; cert: string },
+): Promise<Loopback> {
   const requests: SeenRequest[] = [];
   const sockets = new Set<Socket>();
-  const server = http.createServer((req, res) => {
+  const handler: http.RequestListener = (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -90,15 +97,16 @@ async function startLoopback(answer: (request: SeenRequest) => Answer): Promise<
       res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
       res.end(body);
     });
-  });
-  server.on('connection', (socket) => {
+  };
+  const server = tls ? https.createServer(tls, handler) : http.createServer(handler);
+  server.on('connection', (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     requests,
     close: () =>
       new Promise<void>((resolve) => {
@@ -190,7 +198,9 @@ export interface FakeEcs extends Loopback {
  * The ECS (or EKS Pod Identity) container credentials endpoint: `GET <path>` with the
  * authorization token in `Authorization` answers the task role's credentials; 401 otherwise.
  */
-export async function startFakeEcs(options: { keys?: FakeAwsKeys } = {}): Promise<FakeEcs> {
+export async function startFakeEcs(
+  options: { keys?: FakeAwsKeys; tls?: { key: string; cert: string } } = {},
+): Promise<FakeEcs> {
   const keys = options.keys ?? ROLE_KEYS;
   const credentialsPath = `/v2/credentials/${randomUUID()}`;
   const authorizationToken = `ecs-auth-${randomUUID()}`;
@@ -212,7 +222,7 @@ export async function startFakeEcs(options: { keys?: FakeAwsKeys } = {}): Promis
         RoleArn: `arn:aws:iam::${AWS_ACCOUNT_ID}:role/ecs-task-role`,
       }),
     };
-  });
+  }, options.tls);
   return { ...server, fullUri: server.url + credentialsPath, authorizationToken };
 }
 
@@ -257,6 +267,8 @@ export async function startFakeSts(options: {
   webIdentityToken?: string;
   sourceKeys?: FakeAwsKeys;
   keys?: FakeAwsKeys;
+  /** Serve HTTPS with this key and certificate. */
+  tls?: { key: string; cert: string };
 }): Promise<FakeSts> {
   const keys = options.keys ?? ROLE_KEYS;
   const calls: Record<string, string>[] = [];
@@ -298,7 +310,7 @@ export async function startFakeSts(options: {
       return stsCredentials('AssumeRole', keys, form.RoleArn, session);
     }
     return stsError(400, 'InvalidAction', 'Could not find operation.');
-  });
+  }, options.tls);
   return { ...server, calls };
 }
 

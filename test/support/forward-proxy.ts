@@ -8,6 +8,8 @@ export interface ForwardProxyOptions {
   requireAuthorization?: string;
   /** Accept CONNECT but never answer it (a proxy that hangs). */
   hangOnConnect?: boolean;
+  /** Open this many tunnels, then accept CONNECT and never answer it. */
+  hangConnectAfter?: number;
   /** Answer every CONNECT with this status (e.g. 403, a proxy policy refusing the host). */
   refuseConnect?: number;
   /** Serve the proxy itself over TLS (an https:// proxy) with this key and certificate. */
@@ -26,6 +28,8 @@ export interface ForwardProxy {
   forwardedHeaders: http.IncomingHttpHeaders[];
   /** Client sockets of the CONNECT requests, in order (to see them closed). */
   tunnels: net.Socket[];
+  /** Resolves once `count` CONNECT requests have arrived. */
+  connects(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -78,13 +82,19 @@ export async function startForwardProxy(options: ForwardProxyOptions = {}): Prom
     ? https.createServer(options.tls, handler)
     : http.createServer(handler);
 
+  const waiters: { count: number; resolve: () => void }[] = [];
   server.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
     record(req);
     tunnels.push(client);
+    for (const waiter of waiters.splice(0)) {
+      if (tunnels.length >= waiter.count) waiter.resolve();
+      else waiters.push(waiter);
+    }
     sockets.add(client);
     client.on('close', () => sockets.delete(client));
     client.on('error', () => client.destroy());
     if (options.hangOnConnect) return;
+    if (options.hangConnectAfter !== undefined && tunnels.length > options.hangConnectAfter) return;
     if (options.refuseConnect) {
       client.end(`HTTP/1.1 ${options.refuseConnect} Refused\r\ncontent-length: 0\r\n\r\n`);
       return;
@@ -117,6 +127,10 @@ export async function startForwardProxy(options: ForwardProxyOptions = {}): Prom
     authorizations,
     forwardedHeaders,
     tunnels,
+    connects: (count) =>
+      tunnels.length >= count
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiters.push({ count, resolve })),
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

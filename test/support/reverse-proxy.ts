@@ -30,7 +30,7 @@ export interface ReverseProxyOptions {
   /** Serve HTTPS with this key and certificate instead of plain HTTP. */
   tls?: { key: string; cert: string };
   /** Answer a request here instead of forwarding it. */
-  intercept?: (request: ProxiedRequest) => ProxyAnswer | undefined;
+  intercept?: (request: ProxiedRequest) => ProxyAnswer | Promise<ProxyAnswer> | undefined;
   /**
    * Forward a request, wait for the server's whole answer, then send this one instead: the
    * server acted, and its answer is lost.
@@ -88,7 +88,9 @@ export async function startReverseProxy(options: ReverseProxyOptions): Promise<R
     const answer = options.intercept?.(request);
     if (answer) {
       req.resume();
-      res.writeHead(answer.status, answer.headers).end(answer.body ?? '');
+      void Promise.resolve(answer).then((given) => {
+        if (!res.destroyed) res.writeHead(given.status, given.headers).end(given.body ?? '');
+      });
       return;
     }
     const headers: http.OutgoingHttpHeaders = { ...req.headers, host: upstream.host };

@@ -4,7 +4,7 @@ import type { AddressInfo, Socket } from 'node:net';
 
 /** What the scripted server does with one request. */
 export type Reply =
-  | { status: number; headers?: Record<string, string>; body?: unknown; raw?: string }
+  | { status: number; headers?: Record<string, string>; body?: unknown; raw?: string | Buffer }
   | 'reset'
   | 'hang'
   | 'truncated';

@@ -17,6 +17,13 @@ export type FaultKind =
   | 'truncated'
   /** Answer 200 with an HTML page, as a captive portal or misrouted proxy would. */
   | 'non-json'
+  /**
+   * Handle normally, then gzip the answer unless the request refused it (`accept-encoding`
+   * without gzip), as a compressing proxy may when a client sends no `accept-encoding` at all.
+   */
+  | 'compress'
+  /** Handle normally, then put a byte that is not UTF-8 (0xFF) into the first `secretValue`. */
+  | 'invalid-utf8'
   /** Wait, then handle the request normally. */
   | { delayMs: number };
 

@@ -1,6 +1,7 @@
 // The HTTP side: a node:http server on 127.0.0.1 only, the request log, scripted faults, added
 // latency, and a close() that does not wait for keep-alive or hanging sockets.
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { handleApiRequest } from './app.ts';
@@ -173,6 +174,10 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
       sendTruncated(res, record, out);
       return;
     }
+    if (fault === 'compress' || fault === 'invalid-utf8') {
+      sendAltered(res, record, out, fault, headers['accept-encoding']);
+      return;
+    }
     const etag = out.headers.etag;
     if (method === 'GET' && out.status === 200 && etag && headers['if-none-match'] === etag) {
       const notModified = Object.entries(out.headers).filter(([name]) => name !== 'content-type');
@@ -256,6 +261,35 @@ function send(res: ServerResponse, record: RecordedRequest, out: Outgoing): void
   for (const [name, value] of Object.entries(out.headers)) res.setHeader(name, value);
   res.setHeader('content-length', Buffer.byteLength(out.body));
   res.end(out.body);
+  record.status = out.status;
+}
+
+/** The answer gzipped (unless refused), or with a byte that is not UTF-8 in a value. */
+function sendAltered(
+  res: ServerResponse,
+  record: RecordedRequest,
+  out: Outgoing,
+  fault: 'compress' | 'invalid-utf8',
+  acceptEncoding: string | undefined,
+): void {
+  let bytes = Buffer.from(out.body);
+  const headers: Record<string, string> = { ...out.headers };
+  if (fault === 'compress') {
+    // No accept-encoding means any coding is acceptable (RFC 9110, 12.5.3).
+    if (acceptEncoding === undefined || /\bgzip\b/i.test(acceptEncoding)) {
+      bytes = gzipSync(bytes);
+      headers['content-encoding'] = 'gzip';
+    }
+  } else {
+    const marker = Buffer.from('"secretValue":"');
+    const at = bytes.indexOf(marker);
+    const cut = at < 0 ? 0 : at + marker.length;
+    bytes = Buffer.concat([bytes.subarray(0, cut), Buffer.from([0xff]), bytes.subarray(cut)]);
+  }
+  res.statusCode = out.status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader('content-length', bytes.length);
+  res.end(bytes);
   record.status = out.status;
 }
 

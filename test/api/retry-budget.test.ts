@@ -1,0 +1,92 @@
+// The retry budget caps all retrying, the retried attempts included: after the first attempt
+// fails, the waits and the attempts that follow end within the budget (3 minutes), whatever the
+// `timeout`. On a fake clock: each attempt lasts until its deadline (a server that trickles one
+// byte a second and never finishes) and each wait lasts what it was asked to.
+import { describe, expect, it } from 'vitest';
+import { Caller, type Call } from '../../src/api/caller.js';
+import { ApiError } from '../../src/api/errors.js';
+import { defaultRetryPolicy } from '../../src/api/retry.js';
+import { TransportError, type HttpRequest } from '../../src/api/transport.js';
+
+/** The largest `timeout` the input accepts, in seconds (`src/settings/connection.ts`). */
+const MAX_TIMEOUT_SECONDS = 600;
+/** The largest `retries` the input accepts. */
+const MAX_RETRIES = 20;
+
+const GET: Call = {
+  kind: 'secrets:list',
+  operation: 'list secrets',
+  method: 'GET',
+  path: '/api/v3/secrets/raw',
+  authenticated: false,
+  safeToRepeat: true,
+};
+
+/** One call against a server that never finishes an answer; what the clock and attempts saw. */
+async function trickle(
+  timeoutMs: number,
+  retries: number,
+  random = 0.5,
+): Promise<{ elapsedMs: number; deadlines: number[]; error: unknown }> {
+  let now = 0;
+  const deadlines: number[] = [];
+  const caller = new Caller({
+    baseUrl: 'https://api.example.test',
+    timeoutMs,
+    userAgent: 'retry-budget-test',
+    transport: async (request: HttpRequest) => {
+      deadlines.push(request.timeoutMs);
+      now += request.timeoutMs;
+      throw new TransportError('ETIMEDOUT', `no response within ${request.timeoutMs} ms`);
+    },
+    retry: {
+      retries,
+      now: () => now,
+      random: () => random,
+      sleep: async (ms) => {
+        now += ms;
+      },
+    },
+  });
+  const error = await caller.send(GET).then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  return { elapsedMs: now, deadlines, error };
+}
+
+describe('the retry budget', () => {
+  it('caps the retried attempts too, for every timeout up to the maximum', async () => {
+    const budget = defaultRetryPolicy.budgetMs;
+    for (const retries of [defaultRetryPolicy.retries, MAX_RETRIES]) {
+      for (let seconds = 1; seconds <= MAX_TIMEOUT_SECONDS; seconds++) {
+        const timeoutMs = seconds * 1000;
+        for (const random of [0, 0.5, 1]) {
+          const { elapsedMs, deadlines, error } = await trickle(timeoutMs, retries, random);
+          const label = `timeout ${seconds} s, retries ${retries}, random ${random}`;
+          expect(error, label).toBeInstanceOf(ApiError);
+          // The first attempt has the whole timeout; everything after it fits in the budget.
+          expect(deadlines[0], label).toBe(timeoutMs);
+          expect(elapsedMs - timeoutMs, label).toBeLessThanOrEqual(budget);
+          for (const deadline of deadlines) {
+            expect(deadline, label).toBeGreaterThan(0);
+            expect(deadline, label).toBeLessThanOrEqual(timeoutMs);
+          }
+        }
+      }
+    }
+  });
+
+  it('gives a retried attempt only what is left of the budget', async () => {
+    // timeout 100 s: attempt 1 (100 s), wait 0.75 s, attempt 2 (100 s), wait 1.5 s, and the
+    // third attempt gets the 77.75 s the budget has left, not another 100 s.
+    const { elapsedMs, deadlines } = await trickle(100_000, 5);
+    expect(deadlines).toEqual([100_000, 100_000, 77_750]);
+    expect(elapsedMs).toBe(100_000 + defaultRetryPolicy.budgetMs);
+  });
+
+  it('a short timeout is untouched: every attempt gets all of it', async () => {
+    const { deadlines } = await trickle(5_000, 5);
+    expect(deadlines).toEqual(Array(6).fill(5_000));
+  });
+});
