@@ -78,7 +78,7 @@ export const FAULTS: readonly Fault[] = [
     failure: { code: 'ECONNRESET' },
   },
   {
-    id: 'hang (timeout 1 s)',
+    id: 'hang (until the timeout)',
     kind: 'hang',
     attemptsWhenPersistent: ALL,
     retried: true,

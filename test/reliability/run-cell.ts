@@ -34,35 +34,39 @@ const NEW_VALUE = 'matrix-new-value-8c1f';
 const FAST = { FAST_TIMERS_WAIT_MS: '1' };
 
 /**
- * The request timeout of a cell: 1 s where a call hangs (the cell waits it out on every attempt),
- * else long enough that no loopback call of a busy machine times out and adds an attempt.
+ * The request timeout of a cell: 1 s where a call hangs on every attempt (the cell waits it out
+ * each time), else long enough that no loopback call of a busy machine times out and adds an
+ * attempt: 5 s where only the first attempt hangs (the retried one must not time out too).
  */
-const timeoutFor = (fault?: Fault): string => (fault?.kind === 'hang' ? '1' : '10');
+function timeoutFor(fault?: Fault, mode?: Mode): string {
+  if (fault?.kind !== 'hang') return '10';
+  return mode === 'persistent' ? '1' : '5';
+}
 
 /** The main action's inputs in every cell: two paths, every destination. */
-function cellInputs(domain: string, fault?: Fault): Record<string, string> {
+function cellInputs(domain: string, fault?: Fault, mode?: Mode): Record<string, string> {
   return mainInputs(domain, {
     'secret-path': '/\n/app',
     'export-type': 'env,output,file',
     'file-format': 'json',
-    timeout: timeoutFor(fault),
+    timeout: timeoutFor(fault, mode),
   });
 }
 
-function tagsInputs(domain: string, fault?: Fault): Record<string, string> {
+function tagsInputs(domain: string, fault?: Fault, mode?: Mode): Record<string, string> {
   return {
     domain,
     'client-id': MEMBER_CLIENT_ID,
     'client-secret': MEMBER_CLIENT_SECRET,
     'project-id': PROJECT_ID,
     operation: 'list',
-    timeout: timeoutFor(fault),
+    timeout: timeoutFor(fault, mode),
   };
 }
 
-function secretsInputs(domain: string, fault?: Fault): Record<string, string> {
+function secretsInputs(domain: string, fault?: Fault, mode?: Mode): Record<string, string> {
   return {
-    ...tagsInputs(domain, fault),
+    ...tagsInputs(domain, fault, mode),
     operation: 'set',
     'env-slug': 'dev',
     'secret-path': '/',
@@ -71,10 +75,10 @@ function secretsInputs(domain: string, fault?: Fault): Record<string, string> {
 }
 
 /** The sub-action a stage runs ('' for the main action) and its inputs. */
-function stageRun(stage: Stage, domain: string, fault?: Fault) {
-  if (stage.id === 'tags list') return { action: 'tags', inputs: tagsInputs(domain, fault) };
-  if (stage.write) return { action: 'secrets', inputs: secretsInputs(domain, fault) };
-  return { action: '', inputs: cellInputs(domain, fault) };
+function stageRun(stage: Stage, domain: string, fault?: Fault, mode?: Mode) {
+  if (stage.id === 'tags list') return { action: 'tags', inputs: tagsInputs(domain, fault, mode) };
+  if (stage.write) return { action: 'secrets', inputs: secretsInputs(domain, fault, mode) };
+  return { action: '', inputs: cellInputs(domain, fault, mode) };
 }
 
 /** What a fault-free run exports: the reference every transient cell must equal. */
@@ -247,7 +251,7 @@ export async function runCell(
     const domain = refused?.proxy.url ?? server.url;
     const env = refused?.env ?? FAST;
     const result = stage.post
-      ? await postCell(server, stage, domain, env, inject, refused, fault)
+      ? await postCell(server, stage, domain, env, inject, refused, fault, mode)
       : await mainCell(server, stage, domain, env, inject, baseline, mode, fault);
     // The faults hit the intended call and nothing else.
     for (const request of server.requests.filter((r) => r.fault !== undefined)) {
@@ -276,7 +280,7 @@ async function mainCell(
   fault: Fault,
 ): Promise<CellResult> {
   inject();
-  const { action, inputs } = stageRun(stage, domain, fault);
+  const { action, inputs } = stageRun(stage, domain, fault, mode);
   const run = await runAction({ action, inputs, env, timeoutMs: 60_000 });
   const reference =
     action === 'tags' ? baseline.tags : action === 'secrets' ? baseline.secrets : baseline.main;
@@ -325,6 +329,7 @@ async function postCell(
   inject: () => void,
   refused: Refusal | undefined,
   fault: Fault,
+  mode: Mode,
 ): Promise<CellResult> {
   // The main step only sets the stage (the token and the file to clean up): run in process.
   const main = await runInProcess({ inputs: cellInputs(domain) });
@@ -336,7 +341,11 @@ async function postCell(
   // Down only now that the main step is done; a transient cell's gate brings it back.
   if (refused) await refused.proxy.down();
   inject();
-  const post = await runPost(main, { inputs: cellInputs(domain, fault), env, timeoutMs: 60_000 });
+  const post = await runPost(main, {
+    inputs: cellInputs(domain, fault, mode),
+    env,
+    timeoutMs: 60_000,
+  });
   const attempts = attemptsOf(post, stage);
   expectNoLeaks(post, [MEMBER_CLIENT_SECRET, token]);
   expect(post.exitCode).toBe(0);
