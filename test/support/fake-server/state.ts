@@ -26,10 +26,16 @@ import type {
 /** Wall clock plus an offset, so tests can expire tokens or rate-limit windows without waiting. */
 export class Clock {
   #offsetMs = 0;
+  #frozenAt: number | undefined;
 
   /** Milliseconds since the epoch, as the fake sees it. */
   now(): number {
-    return Date.now() + this.#offsetMs;
+    return (this.#frozenAt ?? Date.now()) + this.#offsetMs;
+  }
+
+  /** Stops the fake's time where it is: only {@link advance} moves it (a slow machine does not). */
+  freeze(): void {
+    this.#frozenAt = Date.now();
   }
 
   /** ISO 8601 timestamp with milliseconds, like every timestamp the server writes. */
@@ -45,6 +51,7 @@ export class Clock {
   /** Goes back to the wall clock. */
   resetOffset(): void {
     this.#offsetMs = 0;
+    this.#frozenAt = undefined;
   }
 }
 
