@@ -1,7 +1,5 @@
-import type { InfisicalClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
 import type { SecretList } from '../api/types.js';
-import type { Session } from '../auth/authenticate.js';
 import { createMasker } from '../export/mask.js';
 import { describe } from '../export/summary.js';
 import type { Runner } from '../runner/runner.js';
@@ -13,29 +11,40 @@ import { InputError } from '../settings/errors.js';
 import type { SelectionSettings } from '../settings/selection.js';
 import { connect, type ActionDeps } from './connect.js';
 import { diagnoseEmptyPath } from './diagnose.js';
+import type { ApiSession } from './session.js';
 
 export interface LoadedSecrets {
-  readonly client: InfisicalClient;
-  readonly session: Session;
   readonly merged: MergeResult;
   /** The selected secrets under their final names, in order. */
   readonly entries: readonly ExportEntry[];
 }
 
 /**
- * Everything before the export, shared by the action and the command-line tool: log in, fetch
- * every path at once (masking each listing's values the moment it arrives), merge with the
- * server's precedence, check empty paths, and select and rename. Logs one line saying where
- * from, and the details in a group.
+ * Logs the one line saying where the secrets come from, and logs in. The caller closes the
+ * session (revoking the token) when it no longer needs it, whatever happens in between.
  */
-export async function loadSecrets(
+export function openSource(
   connection: ConnectionSettings,
   selection: SelectionSettings,
   runner: Runner,
   deps: ActionDeps = {},
-): Promise<LoadedSecrets> {
+): Promise<ApiSession> {
   runner.info(describeSource(connection, selection));
-  const { client, session } = await connect(connection, runner, deps);
+  return connect(connection, runner, deps);
+}
+
+/**
+ * Everything between the login and the export, shared by the action and the command-line tool:
+ * fetch every path at once (masking each listing's values the moment it arrives), merge with
+ * the server's precedence, check empty paths, and select and rename. Logs the details in a
+ * group.
+ */
+export async function loadSecrets(
+  session: ApiSession,
+  selection: SelectionSettings,
+  runner: Runner,
+): Promise<LoadedSecrets> {
+  const { client } = session;
   const masker = createMasker((value) => runner.mask(value));
   const listings = await fetchListings(client, selection, ({ listing }) => {
     masker.add(valuesOf(listing));
@@ -67,7 +76,7 @@ export async function loadSecrets(
   reportMerge(merged, runner);
   const entries = selectSecrets(merged.secrets, selection.keys, selection.envPrefix);
   reportDetails(selection, merged, entries, runner);
-  return { client, session, merged, entries };
+  return { merged, entries };
 }
 
 /** Every value of a listing: own secrets and every import's. */

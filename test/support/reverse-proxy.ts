@@ -31,8 +31,9 @@ export interface ReverseProxyOptions {
   /** Answer a request here instead of forwarding it. */
   intercept?: (request: ProxiedRequest) => ProxyAnswer | undefined;
   /**
-   * After the response to a matching request is sent, stop listening (connections are refused
-   * until `up()`). The response carries `connection: close` so the client cannot reuse it.
+   * After the response to a matching request is sent, and no other request is in flight, stop
+   * listening (connections are refused until `up()`). The response carries `connection: close`
+   * so the client cannot reuse it.
    */
   goDownAfter?: (request: ProxiedRequest) => boolean;
   /** Called once the proxy went down because of `goDownAfter`. */
@@ -66,8 +67,18 @@ export async function startReverseProxy(options: ReverseProxyOptions): Promise<R
   const requests: ProxiedRequest[] = [];
   const sockets = new Set<Socket>();
   let listening = false;
+  let inFlight = 0;
+  let downWhenIdle = false;
 
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
+    inFlight++;
+    res.on('close', () => {
+      inFlight--;
+      if (downWhenIdle && inFlight === 0) {
+        downWhenIdle = false;
+        void down().then(() => options.onDown?.());
+      }
+    });
     const target = req.url ?? '/';
     // Absolute form (forward proxy): keep only the path and query.
     const local = new URL(target, 'http://placeholder.invalid');
@@ -95,8 +106,9 @@ export async function startReverseProxy(options: ReverseProxyOptions): Promise<R
         if (closeAfter) out.connection = 'close';
         res.writeHead(answerIn.statusCode ?? 502, out);
         answerIn.pipe(res);
-        // 'finish': the whole response is handed to the OS, so dropping sockets loses nothing.
-        if (closeAfter) res.on('finish', () => void down().then(() => options.onDown?.()));
+        // Once the whole response is handed to the OS (and no other is pending), dropping
+        // sockets loses nothing.
+        if (closeAfter) downWhenIdle = true;
       },
     );
     forward.on('error', () => res.destroy());

@@ -17,6 +17,7 @@ import {
   expectSuccess,
   json,
   login,
+  REVOKE,
   runSub,
   useFakeServer,
 } from './helpers.ts';
@@ -49,6 +50,7 @@ describe('projects: create', () => {
     expect(calls(server())).toEqual([
       'POST /api/v1/auth/universal-auth/login',
       'POST /api/v2/workspace',
+      REVOKE,
     ]);
     expect(server().requests[1]!.body).toEqual({
       projectName: 'Customer Acme',
@@ -99,6 +101,7 @@ describe('projects: create', () => {
     expect(calls(server())).toEqual([
       'POST /api/v1/auth/universal-auth/login',
       'POST /api/v2/workspace',
+      REVOKE,
     ]);
   });
 
@@ -117,6 +120,7 @@ describe('projects: create', () => {
       'POST /api/v1/auth/universal-auth/login',
       'GET /api/v2/workspace/payments',
       'POST /api/v2/workspace',
+      REVOKE,
     ]);
     const before = server().requests.length;
     const again = await runSub('projects', create);
@@ -128,6 +132,7 @@ describe('projects: create', () => {
     expect(calls(server()).slice(before)).toEqual([
       'POST /api/v1/auth/universal-auth/login',
       'GET /api/v2/workspace/payments',
+      REVOKE,
     ]);
     expect([...server().state.projects.values()].filter((p) => p.slug === 'payments')).toHaveLength(
       1,
@@ -169,6 +174,7 @@ describe('projects: create', () => {
     expect(calls(server())).toEqual([
       'POST /api/v1/auth/universal-auth/login',
       `GET /api/v2/workspace/${PROJECT_SLUG}`,
+      REVOKE,
     ]);
   });
 

@@ -15,11 +15,12 @@ import {
   expectFailure,
   expectInputError,
   expectSuccess,
+  type Identity,
   json,
+  REVOKE,
   runSub,
   runSubBuilt,
   useProjectServer,
-  type Identity,
 } from './helpers.ts';
 
 const FOLDER = '/ci';
@@ -77,7 +78,7 @@ describe('secrets: set', () => {
       'old-value-2', // the listing's values are never shown either
     ]);
     expectSuccess(run);
-    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, UPDATE]);
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, UPDATE, REVOKE]);
     // The folder's own values as stored: no imports, no expanded references, no sub-folders.
     const listing = server().requests[1]!;
     expect(listing.query).toMatchObject({
@@ -116,7 +117,7 @@ describe('secrets: set', () => {
     const before = server().requests.length;
     const again = await set(text, ['alpha-value', 'multi\nline value']);
     expectSuccess(again);
-    expect(calls(server()).slice(before)).toEqual([LOGIN, LIST]);
+    expect(calls(server()).slice(before)).toEqual([LOGIN, LIST, REVOKE]);
     expect(json(again, 'created')).toEqual([]);
     expect(json(again, 'updated')).toEqual([]);
     expect(json(again, 'unchanged')).toEqual(['A', 'B']);
@@ -190,7 +191,7 @@ describe('secrets: set', () => {
     const { 'project-id': _id, ...rest } = inputs({ operation: 'set', secrets: 'NEW=new-value' });
     const run = await runSub('secrets', { ...rest, 'project-slug': PROJECT_SLUG });
     expectSuccess(run);
-    expect(calls(server())).toEqual([LOGIN, LIST, CREATE]);
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, REVOKE]);
     expect(server().requests[1]!.query.workspaceSlug).toBe(PROJECT_SLUG);
     expect(bodyOf(server(), CREATE)).toMatchObject({ projectSlug: PROJECT_SLUG });
     expect(bodyOf(server(), CREATE)).not.toHaveProperty('workspaceId');
@@ -534,7 +535,7 @@ describe('secrets: set, refused by the server', () => {
       run,
       /HTTP 404: Folder with path '\/nope\/deeper' in environment with slug 'dev' not found\. The folder.*`folders` sub-action/,
     );
-    expect(calls(server())).toEqual([LOGIN, LIST, CREATE]);
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, REVOKE]);
   });
 
   it('fails for a viewer, whose role may not write; nothing changes', async () => {
@@ -583,7 +584,7 @@ describe('secrets: set, refused by the server', () => {
       ['new-value-1', 'new-value-c', 'new-value-2', 'same-value-s'],
     );
     expectSuccess(again);
-    expect(calls(server()).slice(before)).toEqual([LOGIN, LIST, UPDATE]);
+    expect(calls(server()).slice(before)).toEqual([LOGIN, LIST, UPDATE, REVOKE]);
     expect(json(again, 'updated')).toEqual(['CHANGED']);
     expect(json(again, 'unchanged')).toEqual(['NEW1', 'SAME', 'NEW2']);
   });
@@ -599,7 +600,7 @@ describe('secrets: set, refused by the server', () => {
       run,
       /HTTP 502.*Nothing was written before this request\. No answer from the server itself, so this batch may or may not have been applied: create of `NEW`\. Not written: update of `CHANGED`\./,
     );
-    expect(calls(server())).toEqual([LOGIN, LIST, CREATE]);
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, REVOKE]);
   });
 
   it('names the keys of every batch when a later batch of the same kind fails', async () => {
@@ -625,7 +626,7 @@ describe('secrets: delete', () => {
     seed({ A: 'value-a-1', B: 'value-b-2', KEEP: 'value-k-3' });
     const run = await runSub('secrets', inputs({ operation: 'delete', keys: 'A\nB' }));
     expectSuccess(run);
-    expect(calls(server())).toEqual([LOGIN, LIST, DELETE]);
+    expect(calls(server())).toEqual([LOGIN, LIST, DELETE, REVOKE]);
     expect(bodyOf(server(), DELETE)).toEqual({
       workspaceId: PROJECT_ID,
       environment: 'dev',
@@ -647,7 +648,7 @@ describe('secrets: delete', () => {
       run,
       /1 of the 2 keys to delete is not in dev:\/ci: `GONE`\. Nothing was deleted\. Set `if-missing: skip`/,
     );
-    expect(calls(server())).toEqual([LOGIN, LIST]);
+    expect(calls(server())).toEqual([LOGIN, LIST, REVOKE]);
     expect(held()).toEqual({ A: 'value-a-1' });
   });
 
@@ -670,7 +671,7 @@ describe('secrets: delete', () => {
       inputs({ operation: 'delete', keys: 'A\nGONE', 'if-missing': 'skip' }),
     );
     expectSuccess(again);
-    expect(calls(server()).slice(before)).toEqual([LOGIN, LIST]);
+    expect(calls(server()).slice(before)).toEqual([LOGIN, LIST, REVOKE]);
     expect(json(again, 'deleted')).toEqual([]);
     expect(again.notices).toEqual([
       expect.stringMatching(/None of the 2 keys to delete is in dev:\/ci: `A`, `GONE`; skipped/),
@@ -736,7 +737,7 @@ describe('secrets: the built bundle, as the runner runs it', () => {
     const again = await runSubBuilt('secrets', inputs({ operation: 'set', secrets: text }));
     expectSuccess(again);
     expectNoLeaks(again, values);
-    expect(calls(server()).slice(before)).toEqual([LOGIN, LIST]);
+    expect(calls(server()).slice(before)).toEqual([LOGIN, LIST, REVOKE]);
     expect(json(again, 'unchanged')).toEqual(['NEW', 'CHANGED', 'PEM']);
   });
 
