@@ -169,12 +169,14 @@ interface Refusal {
 async function refusal(server: FakeServer, stage: Stage, mode: Mode): Promise<Refusal> {
   const downAtStart = stage.id === 'login';
   const downAfterLogin = stage.id === 'list /' || stage.id === 'tags list';
+  let listings = 0;
   const proxy = await startReverseProxy({
     upstream: server.url,
     startDown: downAtStart,
     // The revoke comes after both listings, on a new connection (theirs are closed).
     goDownAfter: (request) =>
-      (downAfterLogin && request.path === LOGIN) || (stage.revoke && request.path === LIST),
+      (downAfterLogin && request.path === LOGIN) ||
+      (stage.revoke && request.path === LIST && ++listings === 2),
   });
   // The revoke's cell brings the port back itself, between the main step and the post step.
   if (mode === 'persistent' || stage.revoke) return { proxy, env: FAST, stop: () => undefined };
