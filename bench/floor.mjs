@@ -1,10 +1,16 @@
 // The physical floor of the main action: start Node, make one login and one list round trip on a
 // keep-alive connection, download and parse the listing (the same one the action asks for),
-// exit. Usage: node bench/floor.mjs <base-url> <client-id> <client-secret> <project-slug> [path]
+// exit. With --revoke, also revoke the token on the same connection: the floor of a main step
+// that leaves nothing behind.
+// Usage: node bench/floor.mjs [--revoke] <base-url> <client-id> <client-secret> <project-slug> [path]
 import http from 'node:http';
 import { URLSearchParams } from 'node:url';
 
-const [base, clientId, clientSecret, projectSlug, secretPath = '/'] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const revoke = args.includes('--revoke');
+const [base, clientId, clientSecret, projectSlug, secretPath = '/'] = args.filter(
+  (arg) => arg !== '--revoke',
+);
 const agent = new http.Agent({ keepAlive: true });
 
 function request(method, path, body, token) {
@@ -45,4 +51,5 @@ const query = new URLSearchParams({
 });
 const listing = await request('GET', `/api/v3/secrets/raw?${query}`, undefined, accessToken);
 if (!Array.isArray(listing.secrets)) throw new Error('not a listing');
+if (revoke) await request('POST', '/api/v1/auth/token/revoke', { accessToken });
 agent.destroy();

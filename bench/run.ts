@@ -1,74 +1,23 @@
-// Benchmarks of the built main action against the embedded loopback server. Every figure is a
-// ratio to a floor measured in the same run, so a noisy shared machine does not skew it.
-//   npm run bench            (Node 24)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+// Benchmarks of the built action against the embedded loopback server. Every figure is a ratio
+// to a floor measured in the same run, so a noisy shared machine does not skew it. The whole job
+// (main and post step, bench/job.ts) goes to bench/results/job.json and README.md's table.
+//   npm run bench                  (Node 24; `-- --job` for the whole job only)
+//   BENCH_OFFICIAL=<the official action's dist/index.cjs>  BENCH_BASELINE=<an earlier dist/>
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   MEMBER_CLIENT_ID,
   MEMBER_CLIENT_SECRET,
   PROJECT_SLUG,
   startFakeServer,
 } from '../test/support/fake-server/index.ts';
-import { actionDefaults } from '../test/support/run-action.ts';
+import { measureJob } from './job.ts';
 import { measurePipeline } from './pipeline.ts';
+import { actionEnv, median, root, timeProcess, type Timing } from './spawn.ts';
+import { JOB_TARGETS, RESULTS, jobRatios, renderJobTable, withJobTable } from './table.ts';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 40);
-
-interface Timing {
-  ms: number;
-  rssKb: number;
-  code: number | null;
-}
-
-function timeProcess(args: string[], env: Record<string, string>): Promise<Timing> {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const child = spawn(
-      process.execPath,
-      ['--import', path.join(root, 'bench', 'rss.mjs'), ...args],
-      { env, stdio: ['ignore', 'ignore', 'pipe'] },
-    );
-    let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
-    child.on('close', (code) => {
-      const rss = /BENCH_MAX_RSS_KB=(\d+)/.exec(stderr);
-      resolve({ ms: performance.now() - started, rssKb: rss ? Number(rss[1]) : 0, code });
-    });
-  });
-}
-
-function actionEnv(url: string, inputs: Record<string, string>): Record<string, string> {
-  const temp = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    GITHUB_WORKSPACE: temp,
-    RUNNER_TEMP: temp,
-  };
-  for (const name of ['GITHUB_ENV', 'GITHUB_OUTPUT', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY']) {
-    env[name] = path.join(temp, name);
-    writeFileSync(env[name], '');
-  }
-  const all = {
-    ...actionDefaults(''),
-    domain: url,
-    'client-id': MEMBER_CLIENT_ID,
-    'client-secret': MEMBER_CLIENT_SECRET,
-    'project-slug': PROJECT_SLUG,
-    'env-slug': 'dev',
-    summary: 'false',
-    ...inputs,
-  };
-  for (const [name, value] of Object.entries(all)) env[`INPUT_${name.toUpperCase()}`] = value;
-  return env;
-}
-
-const median = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Interleaves the variants run by run, so drift in machine load hits them alike. */
 async function compare(
@@ -94,7 +43,7 @@ async function compare(
   );
 }
 
-const server = await startFakeServer({ latencyMs: LATENCY_MS, rateLimit: false });
+const server = await startFakeServer({ rateLimit: false });
 const results: string[] = [];
 let failed = false;
 const check = (label: string, value: number, limit: number, unit = 'x'): void => {
@@ -114,9 +63,49 @@ try {
       keyPrefix: `${folder.slice(1).toUpperCase()}_`,
     });
   }
+
+  // The whole job, main and post step: on loopback, and on a model of a real network.
+  const job = await measureJob(server, RUNS);
+  mkdirSync(path.dirname(RESULTS), { recursive: true });
+  writeFileSync(RESULTS, JSON.stringify(job, null, 2) + '\n');
+  const readme = path.join(root, 'README.md');
+  writeFileSync(readme, withJobTable(readFileSync(readme, 'utf8'), job));
+  results.push(
+    `The whole job (bench/results/job.json, README.md), load average ${job.loadAverage.join(' → ')}:`,
+    '',
+    renderJobTable(job),
+    '',
+    '| measure | value | target | |',
+    '| --- | --- | --- | --- |',
+  );
+  for (const scenario of job.scenarios) {
+    const ratios = jobRatios(scenario);
+    check(`${scenario.id}: main step / floor`, ratios.mainToFloor, JOB_TARGETS.mainToFloor);
+    check(
+      `${scenario.id}: post step, nothing left / node -e 0`,
+      ratios.emptyPostToNode,
+      JOB_TARGETS.emptyPostToNode,
+    );
+    if (ratios.jobToOfficial !== undefined) {
+      check(
+        `${scenario.id}: whole job / official action's main step`,
+        ratios.jobToOfficial,
+        JOB_TARGETS.jobToOfficial[scenario.id],
+      );
+    }
+  }
+  results.push('');
+  if (process.argv.includes('--job')) {
+    console.log(results.join('\n'));
+    process.exit(failed ? 1 : 0);
+  }
+
+  server.latencyMs = LATENCY_MS;
   const main = path.join(root, 'dist', 'main', 'index.js');
+  // The floor of a main step: Node start, login, listing and revoke on one connection.
   const floorArgs = [
     path.join(root, 'bench', 'floor.mjs'),
+    '--revoke',
     server.url,
     MEMBER_CLIENT_ID,
     MEMBER_CLIENT_SECRET,
@@ -140,8 +129,9 @@ try {
     string,
     { ms: number; rssKb: number }
   >;
+  const intro = results.length;
   results.push(
-    `Medians of ${RUNS} interleaved runs, ${LATENCY_MS} ms latency per response. Floor (Node start + login + list): ${floor!.ms.toFixed(0)} ms; bare Node start: ${bareNode!.ms.toFixed(0)} ms; action, 1 path: ${onePath!.ms.toFixed(0)} ms (peak RSS ${(onePath!.rssKb / 1024).toFixed(0)} MiB); 5 paths: ${fivePaths!.ms.toFixed(0)} ms.`,
+    `Medians of ${RUNS} interleaved runs, ${LATENCY_MS} ms latency per response. Floor (Node start + login + list + revoke): ${floor!.ms.toFixed(0)} ms; bare Node start: ${bareNode!.ms.toFixed(0)} ms; action, 1 path: ${onePath!.ms.toFixed(0)} ms (peak RSS ${(onePath!.rssKb / 1024).toFixed(0)} MiB); 5 paths: ${fivePaths!.ms.toFixed(0)} ms.`,
     '',
     '| measure | value | target | |',
     '| --- | --- | --- | --- |',
@@ -176,9 +166,9 @@ try {
   const pipeline = await measurePipeline(10_000, 10);
   const doubled = await measurePipeline(20_000, 10);
   results.splice(
-    1,
+    intro + 1,
     0,
-    `10,000 secrets through 10 imports: action ${big.tenThousand!.ms.toFixed(0)} ms end to end to the environment, ${big.tenThousandEverywhere!.ms.toFixed(0)} ms to the environment, outputs and a dotenv file (floor ${big.floor!.ms.toFixed(0)} ms: Node start, login, and the same listing downloaded and parsed; no added latency); in-process pipeline ${pipeline.ms.toFixed(1)} ms, 20,000: ${doubled.ms.toFixed(1)} ms.`,
+    `10,000 secrets through 10 imports: action ${big.tenThousand!.ms.toFixed(0)} ms end to end to the environment, ${big.tenThousandEverywhere!.ms.toFixed(0)} ms to the environment, outputs and a dotenv file (floor ${big.floor!.ms.toFixed(0)} ms: Node start, login, the same listing downloaded and parsed, revoke; no added latency); in-process pipeline ${pipeline.ms.toFixed(1)} ms, 20,000: ${doubled.ms.toFixed(1)} ms.`,
   );
   check(
     '10,000 secrets to the environment, action / floor',

@@ -1,6 +1,8 @@
 // Builds dist/: one shared bundle (dist/lib/index.js) made by ncc from src/index.ts, and a tiny
 // entry file per action (dist/<name>/index.js) that imports it and runs one exported function.
 // The runner downloads and parses the shared code once, whichever action runs.
+// The post step (dist/post/index.js) is a small bundle of its own, from src/post/index.ts: with
+// nothing left to clean up it loads only itself, and the shared bundle only to revoke a token.
 // The command-line tool is a bundle of its own (dist/cli/index.js, the package's `bin`), so that
 // nothing it alone needs (the input descriptions for `--help`, its runner) weighs on the action.
 import { execFileSync } from 'node:child_process';
@@ -15,7 +17,6 @@ const dist = path.join(root, 'dist');
 /** Entry name → call of src/index.ts's exports that runs it. */
 const ENTRIES = {
   main: { fn: 'main', call: 'main()' },
-  post: { fn: 'post', call: 'post()' },
   ...Object.fromEntries(
     SUB_ACTION_NAMES.map((name) => [name, { fn: 'subAction', call: `subAction('${name}')` }]),
   ),
@@ -41,6 +42,7 @@ function bundle(entry, out) {
 
 rmSync(dist, { recursive: true, force: true });
 bundle('src/index.ts', 'dist/lib');
+bundle('src/post/index.ts', 'dist/post');
 bundle('src/cli/index.ts', 'dist/cli');
 // Runnable as a program: `npx`, a `bin` link or `./dist/cli/index.js` start it with Node.
 const cli = path.join(dist, 'cli', 'index.js');

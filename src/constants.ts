@@ -8,12 +8,20 @@ export const USER_AGENT = `infisical-secrets-action/${VERSION}`;
  * exported secret called `STATE_revoke_token`, say) can never stand in for them.
  */
 export const STATE = {
-  /** An access token the action obtained by logging in, to revoke. */
+  /**
+   * An access token the action obtained by logging in, still to revoke: recorded right after the
+   * login, cleared once the main step has revoked it (the last value of a name wins).
+   */
   token: 'revoke_token',
   /** The API base URL the token came from: where to revoke it. */
   baseUrl: 'api_url',
   /** Files the action wrote (a JSON list of absolute paths), to delete. */
   files: 'secrets_files',
+  /**
+   * `true` when the main step tried to revoke the token and failed: its request may have gone
+   * through with the answer lost, so the post step reads a 401 as "already revoked".
+   */
+  revokeTried: 'revoke_tried',
 } as const;
 
 /** Outputs the main action always knows about. */

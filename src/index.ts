@@ -1,9 +1,9 @@
 /**
  * The library behind every entry point. Each action's `index.js` imports this bundle and calls
- * one function, so the shared code is downloaded and parsed once per action, not per entry.
+ * one function, so the shared code is downloaded and parsed once per action, not per entry. The
+ * post step is a small bundle of its own (src/post/), which imports this one only to revoke.
  */
 import { runMain } from './actions/main.js';
-import { runPost } from './actions/post.js';
 import { githubRunner } from './runner/runner.js';
 
 /** Runs the main action as the GitHub runner does. */
@@ -11,10 +11,8 @@ export function main(): Promise<void> {
   return runMain(githubRunner());
 }
 
-/** Runs the post step (clean-up) of the main action and of every sub-action. */
-export function post(): Promise<void> {
-  return runPost(githubRunner());
-}
+/** The post step's revoke of a token the main step left (see src/post/). */
+export { revokeRecorded } from './actions/post.js';
 
 /** Runs a management sub-action by name (imports, tags, ...). */
 export { runSubActionByName as subAction } from './actions/sub/registry.js';

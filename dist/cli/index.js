@@ -1335,7 +1335,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2189);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1825);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
@@ -1379,7 +1379,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 77:
+/***/ 2189:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1623,313 +1623,1337 @@ function args_suggest(name, options) {
         : '';
 }
 
+;// CONCATENATED MODULE: ./src/cli/context.ts
+/** Exit code of a command line that is wrong: nothing was sent. */
+const USAGE = 2;
+/** Reports a wrong command line in one line, pointing to the command's help. */
+function usageError(context, message) {
+    context.runner.error(`${message} See 'infisical-ci ${context.command.name} --help'.`);
+    return USAGE;
+}
+/** Writes text to a stream and waits until it is handed to the system. */
+function writeOut(stream, text) {
+    return new Promise((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
+}
+
+// EXTERNAL MODULE: ./src/export/mask.ts
+var mask = __nccwpck_require__(248);
+// EXTERNAL MODULE: ./src/cli/forms.ts
+var cli_forms = __nccwpck_require__(8913);
+;// CONCATENATED MODULE: ./src/spec/connection.ts
+/**
+ * Connection and authentication inputs: the same for the main action and every sub-action (and
+ * the command-line tool), read by one module (`src/settings/connection.ts`).
+ */
+const connection_CONNECTION_INPUTS = {
+    domain: {
+        description: 'Base URL of the API (https://app.infisical.com, https://eu.infisical.com or your self-hosted server).',
+        default: 'https://app.infisical.com',
+    },
+    method: {
+        description: "How to authenticate: `universal` (client id and secret), `oidc` (the job's GitHub OIDC token), `aws-iam` (the job's AWS credentials, found as the AWS SDK finds them), `kubernetes` (the service-account token of the runner's pod, e.g. with actions-runner-controller), `jwt` (a JWT from another identity provider), `azure` (the managed identity of the runner's Azure VM), `gcp-id-token` (the service account of the runner's Compute Engine VM) or `token` (an existing access token).",
+        default: 'universal',
+    },
+    'client-id': {
+        description: 'Universal Auth client id of the machine identity (`method` `universal`).',
+    },
+    'client-secret': {
+        description: 'Universal Auth client secret of the machine identity (`method` `universal`).',
+        secret: true,
+    },
+    'identity-id': {
+        description: 'Id of the machine identity (`method` `oidc`, `aws-iam`, `kubernetes`, `jwt`, `azure` or `gcp-id-token`).',
+    },
+    'oidc-audience': {
+        description: "Audience of the GitHub OIDC token, as configured on the identity's OIDC auth (`method` `oidc`).",
+    },
+    jwt: {
+        description: 'A JWT to log in with (`method` `jwt`).',
+        secret: true,
+    },
+    'kubernetes-token-path': {
+        description: "File holding the pod's service-account token (`method` `kubernetes`).",
+        default: '/var/run/secrets/kubernetes.io/serviceaccount/token',
+    },
+    'azure-resource': {
+        description: "Resource the VM's managed identity token is for, as configured on the identity's Azure auth (`method` `azure`).",
+        default: 'https://management.azure.com/',
+    },
+    'azure-client-id': {
+        description: 'Client id of a user-assigned managed identity of the VM; empty for its system-assigned identity (`method` `azure`).',
+    },
+    'access-token': {
+        description: 'An existing access token (`method` `token`). It is never revoked by the action.',
+        secret: true,
+    },
+    'api-key': {
+        description: 'API key sent as `X-API-Key` with every authenticated request.',
+        secret: true,
+    },
+    'extra-headers': {
+        description: 'Extra request headers, one `Name: value` per line (for header-guarded firewalls). Values are masked.',
+        multiline: true,
+        secret: true,
+    },
+    'ca-certificate': {
+        description: 'PEM text, or a path in the workspace, of a CA to trust for a self-hosted server with a private CA.',
+    },
+    timeout: {
+        description: 'Seconds allowed for each request.',
+        default: '30',
+    },
+    retries: {
+        description: 'Retries after the first attempt for transient failures (429, 5xx, resets, timeouts), with backoff and jitter.',
+        default: '5',
+    },
+    clean: {
+        description: 'Revoke the access token the action obtained as soon as it is done with it (at the end of the step, on the connection already open; in the post step when `output-access-token` hands it out), and delete the written files in the post step.',
+        default: 'true',
+    },
+};
+/** Which project: the main action and every sub-action that acts inside a project. */
+const PROJECT_INPUTS = {
+    'project-id': {
+        description: 'Id of the project (a UUID). Set this or `project-slug`.',
+    },
+    'project-slug': {
+        description: 'Slug of the project (looked up to its id where needed). Set this or `project-id`.',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/main.ts
+
+/** The main action (`action.yml` at the repository root): load secrets into the job. */
+const MAIN_SPEC = {
+    title: 'Infisical Secrets',
+    description: 'Load secrets from Infisical (Cloud, EU or self-hosted) into the job, masked, as environment variables, outputs or a file.',
+    icon: 'lock',
+    connectionFirst: true,
+    groups: [
+        {
+            title: 'Selection',
+            inputs: {
+                ...PROJECT_INPUTS,
+                'env-slug': {
+                    description: 'Slug of the environment, e.g. `dev`.',
+                    required: true,
+                },
+                'secret-path': {
+                    description: 'Folder path, or several (one per line); a later path overrides an earlier one for the same key.',
+                    default: '/',
+                    multiline: true,
+                },
+                'include-imports': {
+                    description: 'Include imported secrets (an own secret beats an imported one; among imports the last wins).',
+                    default: 'true',
+                },
+                recursive: {
+                    description: 'Include sub-folders; a key found in several folders is reported and the nearest folder wins.',
+                    default: 'false',
+                },
+                'expand-references': {
+                    description: 'Ask the server to expand `${...}` secret references.',
+                    default: 'true',
+                },
+                tags: {
+                    description: 'Only secrets carrying these tag slugs (comma or line separated). Imported secrets carry no tags and are left out.',
+                    multiline: true,
+                },
+                keys: {
+                    description: 'Only these secrets, one per line, as `KEY` or `NAME=KEY` to rename. A listed key that does not exist is an error.',
+                    multiline: true,
+                },
+            },
+        },
+        {
+            title: 'Export',
+            inputs: {
+                'export-type': {
+                    description: 'Where secrets go: `env`, `file`, `output`, `none`, or a comma list such as `env,output`.',
+                    default: 'env',
+                },
+                'file-output-path': {
+                    description: 'File for `export-type` `file`, relative to the workspace (`/.env` and `.env` are the same). Written with mode 0600.',
+                    default: '/.env',
+                },
+                'file-format': {
+                    description: "Format of the file: `dotenv`, `json`, `yaml` or `shell` (`export K='v'` lines, safe to `source`).",
+                    default: 'dotenv',
+                },
+                'env-prefix': {
+                    description: 'Prefix for every exported name, e.g. `TF_VAR_`.',
+                },
+                'secret-files': {
+                    description: "Lines `KEY=path`: also write that secret's value, byte-exact, to a file of its own (a PEM key, a kubeconfig), mode 0600, removed by the post step. `KEY` is the name on the server. A path in `${{ runner.temp }}` stays there; any other path is in the workspace.",
+                    multiline: true,
+                },
+                'output-access-token': {
+                    description: 'Also set the `access-token` output (masked).',
+                    default: 'false',
+                },
+                summary: {
+                    description: 'Write a job summary of which keys came from where (never values).',
+                    default: 'true',
+                },
+                'fail-on-empty': {
+                    description: 'Fail instead of warning when a path yields no secrets.',
+                    default: 'false',
+                },
+            },
+        },
+    ],
+    outputs: {
+        'secret-count': 'Number of secrets exported.',
+        'secrets-json': 'All exported secrets as one JSON object (with `export-type` `output`), for `fromJSON`.',
+        'access-token': 'The access token (with `output-access-token` `true`). Masked.',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/existence.ts
+/**
+ * `if-exists`, `if-missing` and `created`, written once for every sub-action that creates or
+ * deletes: each passes what "exists" means for its resource.
+ */
+/** `if-exists` of a create; `what` is the resource that may exist, e.g. "a tag with this `tag-slug`". */
+function ifExists(what) {
+    return {
+        description: `What \`create\` does when ${what} exists already: \`fail\` (the step fails) or \`skip\` (the existing one is used: its outputs are set as a create sets them, with \`created\` = \`false\`), so that a re-run succeeds.`,
+        default: 'fail',
+    };
+}
+/** `if-missing` of a delete; `what` is the resource that may be missing. */
+function ifMissing(what) {
+    return {
+        description: `What \`delete\` does when ${what} does not exist: \`fail\` (the step fails) or \`skip\` (a notice, and the step succeeds without outputs), so that a re-run succeeds. Only the API's own not-found counts; a 404 page from a proxy or a wrong \`domain\` fails the step.`,
+        default: 'fail',
+    };
+}
+/** The `created` output; `what` is the resource, e.g. "the tag". */
+function created(what) {
+    return `\`true\` when this step created ${what}, \`false\` when it existed and \`if-exists: skip\` used it (\`create\`).`;
+}
+
+;// CONCATENATED MODULE: ./src/spec/sub/environments.ts
+
+
+const ENVIRONMENTS_SPEC = {
+    title: 'Infisical Environments',
+    description: 'Create or delete an environment of an Infisical project.',
+    icon: 'layers',
+    operations: {
+        create: 'Create an environment.',
+        delete: 'Delete an environment and every secret in it.',
+    },
+    groups: [
+        {
+            inputs: {
+                ...PROJECT_INPUTS,
+                'environment-name': {
+                    description: 'Display name of the new environment (`create`; defaults to the slug).',
+                },
+                'environment-slug': {
+                    description: 'Slug of the new environment (`create`), or of the environment to delete (`delete`, instead of `environment-id`).',
+                },
+                'environment-id': {
+                    description: 'Id of the environment to delete (`delete`, instead of `environment-slug`).',
+                },
+                'if-exists': ifExists('an environment with this `environment-slug` in the project'),
+                'if-missing': ifMissing('the environment'),
+            },
+        },
+    ],
+    outputs: {
+        'environment-id': 'Id of the created (or existing) or deleted environment.',
+        environment: 'The created (or existing) or deleted environment, as JSON.',
+        created: created('the environment'),
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/folders.ts
+
+
+const FOLDERS_SPEC = {
+    title: 'Infisical Folders',
+    description: 'Create (with every missing parent), delete or list the folders of an environment in an Infisical project.',
+    icon: 'folder',
+    operations: {
+        create: 'Create a folder and every missing parent, like `mkdir -p`.',
+        delete: 'Delete a folder with everything in it (sub-folders, secrets, imports).',
+        list: 'List the folders directly inside `secret-path`.',
+    },
+    groups: [
+        {
+            inputs: {
+                ...PROJECT_INPUTS,
+                'env-slug': {
+                    description: 'Environment of the folders, e.g. `dev`.',
+                    required: true,
+                },
+                'folder-path': {
+                    description: 'The folder to create or delete (`create`, `delete`), e.g. `/previews/pr-42`; the leading slash is optional. Folder names hold only letters, digits, `-` and `_`.',
+                },
+                'secret-path': {
+                    description: 'The folder whose sub-folders to list (`list`; default `/`).',
+                },
+                'if-exists': ifExists('the folder'),
+                'if-missing': ifMissing('the folder'),
+            },
+        },
+    ],
+    outputs: {
+        'folder-id': 'Id of the created (or existing) or deleted folder.',
+        folder: 'The created (or existing) or deleted folder, as JSON (id, name, parentId, ...).',
+        created: created('the folder'),
+        folders: 'The sub-folders of `secret-path`, as a JSON list (`list`).',
+        count: 'Number of folders listed.',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/identities.ts
+const IDENTITIES_SPEC = {
+    title: 'Infisical Identity Universal Auth',
+    description: 'Read the universal-auth configuration (client id, token TTLs, use limit) of an Infisical machine identity.',
+    icon: 'user-check',
+    operations: { 'get-universal-auth': "Read an identity's universal-auth configuration." },
+    singleOperation: true,
+    groups: [
+        {
+            inputs: {
+                'target-identity-id': {
+                    description: 'Id of the machine identity whose configuration to read.',
+                    required: true,
+                },
+            },
+        },
+    ],
+    outputs: {
+        'universal-auth': 'The universal-auth configuration, as JSON.',
+        'client-id': "Client id of the identity's universal auth.",
+        'access-token-ttl': 'Lifetime of an access token, in seconds.',
+        'access-token-max-ttl': 'Longest lifetime of an access token with renewals, in seconds.',
+        'access-token-num-uses-limit': 'How many times an access token may be used (0 means no limit).',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/imports.ts
+
+
+const IMPORTS_SPEC = {
+    title: 'Infisical Secret Imports',
+    description: 'Create, update, delete or list the secret imports of a folder in an Infisical project.',
+    icon: 'link',
+    operations: {
+        create: 'Add an import of another environment and folder, last (it wins on shared keys).',
+        update: 'Change the source or position of an import.',
+        delete: 'Remove an import.',
+        list: "List the folder's imports in order.",
+    },
+    groups: [
+        {
+            inputs: {
+                ...PROJECT_INPUTS,
+                'env-slug': {
+                    description: 'Environment of the folder the imports live in (the destination), e.g. `dev`.',
+                    required: true,
+                },
+                'secret-path': {
+                    description: 'Folder the imports live in (the destination).',
+                    default: '/',
+                },
+                'import-env-slug': {
+                    description: 'Environment to import from (`create`, required; `update`, to change it).',
+                },
+                'import-path': {
+                    description: 'Folder to import from (`create`, where it defaults to `/`; `update`, to change it).',
+                },
+                position: {
+                    description: 'New position of the import (`update`); 1 is the first, and the last import wins on a shared key.',
+                },
+                'secret-import-id': {
+                    description: 'Id of the import (`update`, `delete`).',
+                },
+                'if-exists': ifExists('an import of the same `import-env-slug` and `import-path` in this folder'),
+                'if-missing': ifMissing('the import'),
+            },
+        },
+    ],
+    outputs: {
+        'secret-import-id': 'Id of the created (or existing), updated or deleted import.',
+        position: 'Position of the import, as the server reports it.',
+        'secret-import': 'The created (or existing), updated or deleted import, as JSON.',
+        created: created('the import'),
+        'secret-imports': "The folder's imports in order, as a JSON list (`list`).",
+        count: 'Number of imports listed.',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/memberships.ts
+const MEMBERSHIPS_SPEC = {
+    title: 'Infisical Organization Memberships',
+    description: "List an Infisical organization's memberships, or delete one. Needs user credentials, not a machine identity.",
+    icon: 'users',
+    operations: {
+        list: "List the organization's memberships.",
+        delete: 'Delete a membership.',
+    },
+    groups: [
+        {
+            inputs: {
+                'organization-id': { description: 'Id of the organization.', required: true },
+                'membership-id': { description: 'Id of the membership to delete (`delete`).' },
+            },
+        },
+    ],
+    outputs: {
+        memberships: "The organization's memberships, with their users, as a JSON list (`list`).",
+        membership: 'The deleted membership, as JSON (`delete`).',
+        count: 'Number of memberships listed.',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/projects.ts
+
+const PROJECTS_SPEC = {
+    title: 'Infisical Projects',
+    description: 'Create an Infisical project and get its id, slug and environments.',
+    icon: 'folder-plus',
+    operations: { create: 'Create a project.' },
+    singleOperation: true,
+    groups: [
+        {
+            inputs: {
+                'project-name': { description: 'Name of the new project.', required: true },
+                'project-slug': {
+                    description: 'Slug of the NEW project (lowercase letters, digits and single dashes). Left out, the server makes one from the name.',
+                },
+                description: {
+                    description: 'Description of the new project (servers that support it).',
+                },
+                'if-exists': ifExists('a project with this `project-slug` in the organization (`skip` needs `project-slug`)'),
+            },
+        },
+    ],
+    outputs: {
+        'project-id': 'Id of the new project.',
+        'project-slug': 'Slug of the new project.',
+        project: 'The new project, as JSON.',
+        environments: "The new project's environments (name, slug, id), as a JSON list.",
+        created: created('the project'),
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/secrets.ts
+
+const SECRETS_SPEC = {
+    title: 'Infisical Secrets Writer',
+    description: 'Set (create or update) or delete secrets in a folder of an Infisical project, writing only what changes; keys, never values, in the outputs and the summary.',
+    icon: 'lock',
+    operations: {
+        set: 'Create the keys the folder lacks and update those whose value differs; the others are left alone.',
+        delete: 'Delete keys from the folder.',
+    },
+    groups: [
+        {
+            inputs: {
+                ...PROJECT_INPUTS,
+                'env-slug': { description: 'Environment of the folder, e.g. `dev`.', required: true },
+                'secret-path': {
+                    description: 'Folder to write in; it must exist (writes never create folders).',
+                    default: '/',
+                },
+                secrets: {
+                    description: 'Secrets to set, as dotenv text: `KEY=value` lines, `#` comments; values in single quotes or backticks are literal, in double quotes `\\n` is a line break; quoted values may span lines (`set`; or `secrets-file`).',
+                    multiline: true,
+                    secret: true,
+                },
+                'secrets-file': {
+                    description: 'A file of secrets to set, in the workspace (or `$RUNNER_TEMP`): dotenv, or a JSON object of string values when its name ends in `.json` (`set`; or `secrets`).',
+                },
+                keys: {
+                    description: 'Keys to delete, one per line (`delete`).',
+                    multiline: true,
+                },
+                'if-missing': {
+                    description: '`fail` (the default: nothing is deleted when a key is missing) or `skip` (a missing key is done already: a notice, and the others are deleted) (`delete`).',
+                    default: 'fail',
+                },
+            },
+        },
+    ],
+    outputs: {
+        created: 'Keys created, as a JSON list (`set`).',
+        updated: 'Keys whose value was changed, as a JSON list (`set`).',
+        unchanged: 'Keys that already held the value given and were not written, as a JSON list (`set`).',
+        deleted: 'Keys deleted, as a JSON list (`delete`).',
+        count: 'Number of keys given (in `secrets` or `secrets-file` for `set`, in `keys` for `delete`).',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/snapshots.ts
+
+const SNAPSHOTS_SPEC = {
+    title: 'Infisical Secret Snapshots',
+    description: 'List the secret snapshots of a folder in an Infisical project, one page or all of them.',
+    icon: 'clock',
+    operations: { list: "List a folder's snapshots, newest first." },
+    singleOperation: true,
+    groups: [
+        {
+            inputs: {
+                ...PROJECT_INPUTS,
+                'env-slug': { description: 'Slug of the environment, e.g. `dev`.', required: true },
+                'secret-path': { description: 'Folder whose snapshots to list.', default: '/' },
+                offset: { description: 'Index of the first snapshot (newest first).', default: '0' },
+                limit: {
+                    description: 'Number of snapshots to list; with `all`, the size of each page.',
+                    default: '20',
+                },
+                all: {
+                    description: 'List every snapshot from `offset` on, page by page (at most 10000).',
+                    default: 'false',
+                },
+            },
+        },
+    ],
+    outputs: {
+        snapshots: 'The snapshots, newest first, as a JSON list.',
+        count: 'Number of snapshots listed.',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/tags.ts
+
+
+const TAGS_SPEC = {
+    title: 'Infisical Tags',
+    description: "Create a tag in an Infisical project, or list the project's tags.",
+    icon: 'tag',
+    operations: {
+        create: 'Create a tag.',
+        list: "List the project's tags.",
+    },
+    groups: [
+        {
+            inputs: {
+                ...PROJECT_INPUTS,
+                'tag-slug': { description: 'Slug of the new tag (`create`).' },
+                'tag-name': {
+                    description: 'Display name of the new tag (`create`; older servers only).',
+                },
+                'tag-color': {
+                    description: 'Colour of the new tag, e.g. `#ff0000` (`create`). Without it, the grey `#bec2c8` the web interface picks by default.',
+                },
+                'if-exists': ifExists('a tag with this `tag-slug` in the project'),
+            },
+        },
+    ],
+    outputs: {
+        'tag-id': 'Id of the created (or existing) tag.',
+        tag: 'The created (or existing) tag, as JSON.',
+        created: created('the tag'),
+        tags: "The project's tags, as a JSON list (`list`).",
+        count: 'Number of tags listed.',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/names.ts
+/**
+ * The management sub-actions, by the name of their folder: the one list that the build, the
+ * generated docs, the registry of implementations and the command-line tool all read.
+ */
+const SUB_ACTION_NAMES = [
+    'imports',
+    'tags',
+    'projects',
+    'environments',
+    'memberships',
+    'snapshots',
+    'identities',
+    'folders',
+    'secrets',
+];
+/** Every action: the main one (its folder is the repository root) and the sub-actions. */
+const ACTION_NAMES = ['main', ...SUB_ACTION_NAMES];
+
+;// CONCATENATED MODULE: ./src/spec/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Every action's description, by name. This module carries every description text: only the
+ * generator and the command-line tool import it, never the action bundle.
+ */
+const ACTION_SPECS = {
+    main: MAIN_SPEC,
+    imports: IMPORTS_SPEC,
+    tags: TAGS_SPEC,
+    projects: PROJECTS_SPEC,
+    environments: ENVIRONMENTS_SPEC,
+    memberships: MEMBERSHIPS_SPEC,
+    snapshots: SNAPSHOTS_SPEC,
+    identities: IDENTITIES_SPEC,
+    folders: FOLDERS_SPEC,
+    secrets: SECRETS_SPEC,
+};
+/** Every input of an action in `action.yml` order: `operation`, its own, and the shared ones. */
+function allInputs(spec) {
+    const own = Object.assign({}, ...spec.groups.map((group) => group.inputs));
+    const operation = operationInput(spec);
+    return spec.connectionFirst
+        ? { ...CONNECTION_INPUTS, ...own }
+        : { ...(operation ? { operation } : {}), ...own, ...CONNECTION_INPUTS };
+}
+/** The `operation` input of a sub-action, described from its operations. */
+function operationInput(spec) {
+    const names = Object.keys(spec.operations ?? {});
+    if (names.length === 0)
+        return undefined;
+    const list = names.map((name) => `\`${name}\``);
+    if (spec.singleOperation) {
+        return { description: `${list[0]}, the only operation (may be left out).` };
+    }
+    const words = list.length === 2 ? list.join(' or ') : `${list.slice(0, -1).join(', ')} or ${list.at(-1)}`;
+    return { description: `${words}.`, required: true };
+}
+
+;// CONCATENATED MODULE: ./src/cli/options.ts
+/**
+ * The commands of the command-line tool and their options, made from the one description of
+ * every action (src/spec/): an option is an action input under the same name, with the same
+ * description, default and flags, so `--help` and the `action.yml` files cannot drift apart.
+ */
+
+/**
+ * The official Infisical CLI's variables that mean the same as one of our inputs, read after our
+ * own `INFISICAL_<NAME>`. `INFISICAL_API_URL` ends in `/api` by that CLI's convention; `domain`
+ * takes the API root as well as the base URL.
+ */
+const OFFICIAL_VARIABLES = {
+    domain: ['INFISICAL_API_URL'],
+    'access-token': ['INFISICAL_TOKEN'],
+    'client-id': ['INFISICAL_UNIVERSAL_AUTH_CLIENT_ID'],
+    'client-secret': ['INFISICAL_UNIVERSAL_AUTH_CLIENT_SECRET'],
+};
+/** `INFISICAL_<NAME>`: the input's name in upper case, dashes as underscores. */
+const variableOf = (input) => `INFISICAL_${input.toUpperCase().replace(/-/g, '_')}`;
+/**
+ * Inputs that have no meaning outside a GitHub job: where the action exports to (the tool has
+ * `--format` and `--output`), the job summary, and `clean`, whose work the tool does when each
+ * command ends (`--no-revoke` turns it off).
+ */
+const GITHUB_ONLY = new Set([
+    'export-type',
+    'file-output-path',
+    'file-format',
+    'secret-files',
+    'output-access-token',
+    'summary',
+    'clean',
+]);
+function fromInput(name, input) {
+    const boolean = input.default === 'true' || input.default === 'false';
+    return {
+        name,
+        description: input.description,
+        kind: boolean ? 'boolean' : input.multiline ? 'lines' : 'value',
+        ...(input.default !== undefined ? { default: input.default } : {}),
+        ...(input.required ? { required: true } : {}),
+        ...(input.secret ? { secret: true } : {}),
+        env: [variableOf(name), ...(OFFICIAL_VARIABLES[name] ?? [])],
+    };
+}
+function group(title, inputs) {
+    return {
+        title,
+        options: Object.entries(inputs)
+            .filter(([name]) => !GITHUB_ONLY.has(name))
+            .map(([name, input]) => fromInput(name, input)),
+    };
+}
+const REVOKE = {
+    name: 'revoke',
+    description: 'Revoke the access token the tool obtained by logging in when the command ends (`--no-revoke` keeps it valid until it expires). A token given with `--access-token` is never revoked.',
+    kind: 'boolean',
+    default: 'true',
+    env: [],
+};
+const VERBOSE = {
+    name: 'verbose',
+    description: 'Also log the details: each request, per-path counts, imports used and overrides (never values).',
+    kind: 'boolean',
+    default: 'false',
+    env: [],
+};
+const FORMAT = {
+    name: 'format',
+    description: "`dotenv` (quoted, safe to read back with dotenv parsers), `json`, `yaml` or `shell` (`export K='v'` lines, safe to `source`).",
+    kind: 'value',
+    default: 'dotenv',
+    env: [],
+    placeholder: 'FORMAT',
+};
+const OUTPUT = {
+    name: 'output',
+    description: 'Write the secrets to this file (created with mode 0600, replaced whole) instead of standard output.',
+    kind: 'value',
+    env: [],
+    placeholder: 'FILE',
+};
+const REDACT = {
+    name: 'redact',
+    description: "Replace every secret value (and each line of 4+ characters of a multi-line value), and their encoded forms (see Redaction below), in the command's standard output and error with `***` (`--no-redact` passes them through as they are).",
+    kind: 'boolean',
+    default: 'true',
+    env: [],
+};
+const connection = () => group('Connection and authentication', connection_CONNECTION_INPUTS);
+/** The main action's inputs that the tool takes, in the spec's groups. */
+const loadGroups = () => ACTION_SPECS.main.groups.map((g) => group(g.title ?? 'Options', g.inputs));
+function subActionCommand(name) {
+    const spec = ACTION_SPECS[name];
+    const operations = spec.operations ?? {};
+    const names = Object.keys(operations);
+    const operation = spec.singleOperation ? `[${names[0]}]` : `<${names.join('|')}>`;
+    return {
+        name,
+        summary: spec.description,
+        usage: `infisical-ci ${name} ${operation} [options]`,
+        operations,
+        singleOperation: spec.singleOperation ?? false,
+        groups: [
+            ...spec.groups.map((g) => group(g.title ?? 'Options', g.inputs)),
+            connection(),
+            { title: 'Tool', options: [REVOKE, VERBOSE] },
+        ],
+    };
+}
+/** Every command, by name: `export`, `run`, then one per sub-action of the spec. */
+function cliCommands() {
+    const commands = [
+        {
+            name: 'export',
+            summary: 'Print the secrets (dotenv, json, yaml or shell) with the action’s selection and precedence, or write them to a file.',
+            usage: 'infisical-ci export [options]',
+            groups: [
+                { title: 'Output', options: [FORMAT, OUTPUT] },
+                ...loadGroups(),
+                connection(),
+                { title: 'Tool', options: [REVOKE, VERBOSE] },
+            ],
+        },
+        {
+            name: 'run',
+            summary: 'Run a command with the secrets added to its environment; its output is redacted and its exit code is the tool’s.',
+            usage: 'infisical-ci run [options] -- COMMAND [ARGS...]',
+            takesCommand: true,
+            groups: [
+                ...loadGroups(),
+                connection(),
+                { title: 'Tool', options: [REDACT, REVOKE, VERBOSE] },
+            ],
+        },
+        ...SUB_ACTION_NAMES.map(subActionCommand),
+    ];
+    return new Map(commands.map((command) => [command.name, command]));
+}
+/** Every option of a command, by name. */
+function optionsOf(command) {
+    return new Map(command.groups.flatMap((g) => g.options.map((o) => [o.name, o])));
+}
+
+;// CONCATENATED MODULE: ./src/cli/help.ts
+/**
+ * `--help`, written from the commands' options, which are the actions' inputs as src/spec/
+ * describes them: the same words as the `action.yml` files and the README references.
+ */
+
+
+
+
+const WIDTH = 80;
+const INDENT = '      ';
+/** The spec's descriptions are Markdown: code spans read as plain words on a terminal. */
+function plainText(markdown) {
+    return markdown.replace(/`([^`]*)`/g, '$1');
+}
+/** Words wrapped to the width, each line indented. */
+function wrap(text, indent, width = WIDTH) {
+    const lines = [];
+    let line = '';
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+        if (line && indent.length + line.length + 1 + word.length > width) {
+            lines.push(indent + line);
+            line = word;
+        }
+        else {
+            line = line ? `${line} ${word}` : word;
+        }
+    }
+    if (line)
+        lines.push(indent + line);
+    return lines;
+}
+/** How a flag is written: `--name VALUE`, `--[no-]name`, or a repeatable `--name VALUE`. */
+function flagOf(option) {
+    if (option.kind === 'boolean')
+        return `--[no-]${option.name}`;
+    return `--${option.name} ${option.placeholder ?? 'VALUE'}`;
+}
+/** What `--help` says of one option: its flag, then the description and where else it is read. */
+function describeOption(option) {
+    const facts = [
+        option.required && 'required',
+        option.kind === 'lines' && 'repeatable',
+        option.default !== undefined && option.default !== '' && `default: ${option.default}`,
+    ].filter(Boolean);
+    const head = `  ${flagOf(option)}${facts.length > 0 ? `  (${facts.join('; ')})` : ''}`;
+    const variables = option.env.length > 0 ? ` Variable: ${option.env.join(', then ')}.` : '';
+    return [head, ...wrap(plainText(option.description) + variables, INDENT)];
+}
+/** What `run --help` says of redaction, the CIs' own masks, and starting the command on Windows. */
+function runNotes() {
+    const section = (title, text) => ['', `${title}:`, ...wrap(text, '  ')];
+    return [
+        ...section('Redaction (unless --no-redact)', `Each value is hidden whole, whatever its length, and so is each line of ${mask/* MIN_LINE_MASK_LENGTH */.kL} or more characters of a multi-line value. So are the forms GitHub's runner hides: base64 at each of the three byte alignments (base64("user:" + value), what curl -u sends, is hidden from the first character the value alone decides, to its end when the value ends the data), JSON string escapes (also ASCII \\uXXXX in either case, and Go's \\u003c form), URI escapes (encodeURIComponent and RFC 3986), form encoding (+ for a space), XML escapes, the command-line (\\") and expression ('') escapes. An encoded form shorter than ${cli_forms/* MIN_ENCODED_LENGTH */.X} characters is not hidden (it would hide text all over the log): the base64 of a value under 5 bytes is hidden at some alignments only.`),
+        ...section('CI masks', 
+        // The commands are named without their markers: help printed in a CI log issues nothing.
+        "Inside GitHub Actions (GITHUB_ACTIONS=true) every value is also registered with the runner's add-mask command, inside Azure Pipelines (TF_BUILD=True) with the agent's task.setsecret command (a multi-line value line by line), on standard error, so that later steps are masked too."),
+        ...section('Windows', 'COMMAND is found through PATH and PATHEXT, not in the current folder (write .\\tool.cmd for one there). A .cmd or .bat file (npm, npx) runs through cmd.exe /d /e:on /v:off /s /c with each argument quoted so that cmd.exe interprets nothing in it (%, ", ^, &, |, ...); an argument with a line break or NUL cannot reach a batch file and is refused.'),
+    ];
+}
+/** `infisical-ci COMMAND --help`. */
+function commandHelp(command) {
+    const lines = [`Usage: ${command.usage}`, '', ...wrap(plainText(command.summary), '')];
+    if (command.operations) {
+        lines.push('', command.singleOperation ? 'Operation (may be left out):' : 'Operations:');
+        for (const [name, what] of Object.entries(command.operations)) {
+            lines.push(`  ${name}`, ...wrap(plainText(what), INDENT));
+        }
+    }
+    for (const group of command.groups) {
+        if (group.options.length === 0)
+            continue;
+        lines.push('', `${group.title}:`);
+        for (const option of group.options)
+            lines.push(...describeOption(option));
+    }
+    if (command.takesCommand)
+        lines.push(...runNotes());
+    lines.push('', 'A flag wins over its variable; a variable that is set but empty counts as not set.', '');
+    return lines.join('\n');
+}
+/** `infisical-ci --help`: every command, where options are read from, the exit codes. */
+function overviewHelp(commands) {
+    const official = Object.values(OFFICIAL_VARIABLES).flat().join(', ');
+    const lines = [
+        `infisical-ci ${constants/* VERSION */.xv}: secrets from Infisical for any CI job, with the GitHub Action's selection, precedence, formats and masking.`,
+        '',
+        'Commands:',
+    ];
+    for (const command of commands.values()) {
+        lines.push(`  ${command.usage.replace(/^infisical-ci /, '')}`, ...wrap(command.summary, INDENT));
+    }
+    lines.push('', ...wrap(`Options are the action's inputs as flags (--env-slug dev). Each is also read from INFISICAL_<NAME> (INFISICAL_ENV_SLUG), and some from the official Infisical CLI's variables (${official}); a flag wins. Without --method, the credentials given choose it.`, ''), '', 'Exit codes:', '  0  success', '  1  failure: one line on standard error says what failed and what to do', '  2  usage: an unknown command or option, a missing or invalid one; nothing was sent', ...wrap("run: the command's own exit code; when a signal ends it, the tool ends with the same signal (or exits with 128 + the signal's number where that is not possible).", '  '), '', "Run 'infisical-ci COMMAND --help' for a command's options.", '');
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/cli/inputs.ts
+
+/** Credentials, each of which settles the login method when `method` is not given. */
+const METHOD_BY_CREDENTIAL = [
+    ['client-id', 'universal'],
+    ['client-secret', 'universal'],
+    ['access-token', 'token'],
+    ['api-key', 'token'],
+    ['jwt', 'jwt'],
+];
+/**
+ * The tool's input reader, the same shape as the runner's. Without `method` anywhere, the method
+ * follows from the credentials given (client id or secret: `universal`; an access token, as the
+ * official CLI's `INFISICAL_TOKEN`, or an API key: `token`; a JWT: `jwt`), so each CI's snippet
+ * needs only its credential. `clean` (the action's post-step clean-up) is `--revoke`.
+ */
+function inputReader(sources) {
+    const options = optionsOf(sources.command);
+    const given = (name) => {
+        const fixed = sources.fixed?.[name];
+        if (fixed !== undefined)
+            return fixed.trim();
+        const option = options.get(name);
+        if (!option)
+            return undefined;
+        const flag = sources.flags.get(name);
+        if (flag !== undefined)
+            return flag.trim();
+        for (const variable of option.env) {
+            const value = sources.env[variable]?.trim();
+            if (value)
+                return value;
+        }
+        return undefined;
+    };
+    const read = (name) => {
+        if (name === 'clean')
+            return read('revoke');
+        const value = given(name);
+        if (value !== undefined && value !== '')
+            return value;
+        if (name === 'method' && options.has('method')) {
+            const found = METHOD_BY_CREDENTIAL.find(([input]) => given(input));
+            if (found)
+                return found[1];
+        }
+        return options.get(name)?.default ?? value ?? '';
+    };
+    return read;
+}
+/** Where an input's value came from, for the warning about credentials on the command line. */
+function givenAsFlags(sources) {
+    return [...optionsOf(sources.command).values()]
+        .filter((option) => option.secret && sources.flags.get(option.name)?.trim())
+        .map((option) => option.name);
+}
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/export/paths.ts
-
-
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __nccwpck_require__(3249);
+;// CONCATENATED MODULE: ./src/api/hidden.ts
 /**
- * Where the action may write secrets files and, in the post step, delete them: the workspace
- * and the runner's temporary folder. Both are resolved through symlinks.
+ * What newer servers send as the value of a secret the caller may list but not read: its role
+ * has the secrets permission `describeSecret` without `readValue` ("Read Value").
  */
-function allowedRoots(env) {
-    const roots = [env.GITHUB_WORKSPACE || process.cwd(), env.RUNNER_TEMP]
-        .filter((root) => Boolean(root))
-        .map((root) => realPath(external_node_path_default().resolve(root)));
-    return [...new Set(roots)];
+const HIDDEN_VALUE = '<hidden-by-infisical>';
+/** How messages name the permission that shows hidden values. */
+const READ_VALUE_PERMISSION = 'Read Value (`readValue`)';
+/**
+ * Whether the server hid this secret's value: `secretValueHidden` with the placeholder as the
+ * value. Servers send a personal secret's own value even when they set the flag; any other
+ * secret they flag carries the placeholder, and is counted hidden whatever it carries.
+ */
+function isValueHidden(secret) {
+    return (secret.secretValueHidden === true &&
+        (secret.type !== 'personal' || secret.secretValue === HIDDEN_VALUE));
+}
+
+;// CONCATENATED MODULE: ./src/export/summary.ts
+const MAX_ROWS = 300;
+/** The job summary: names, origins and overrides; never a value. */
+function renderSummary(facts) {
+    const { entries } = facts;
+    const imported = entries.filter((e) => e.secret.source.kind === 'import').length;
+    const overridden = entries.filter((e) => e.secret.overrode.length > 0).length;
+    const where = facts.paths.map((p) => code(p)).join(', ');
+    const cell = (text) => code(text, 'cell');
+    const lines = [
+        '### Secrets loaded',
+        '',
+        `**${entries.length}** ${entries.length === 1 ? 'secret' : 'secrets'} from ${code(facts.environment)} ${where} ` +
+            `(${entries.length - imported} own, ${imported} imported, ${overridden} overriding another) ` +
+            `in ${(facts.elapsedMs / 1000).toFixed(2)} s, exported to ${facts.destinations.join(', ') || 'nothing (`export-type: none`)'}.`,
+        '',
+    ];
+    if (entries.length > 0) {
+        lines.push('| Name | From | Overrides |', '| --- | --- | --- |');
+        for (const { name, secret } of entries.slice(0, MAX_ROWS)) {
+            lines.push(`| ${cell(name)} | ${describeIn(secret.source, 'cell')} | ${secret.overrode.map((s) => describeIn(s, 'cell')).join(', ')} |`);
+        }
+        if (entries.length > MAX_ROWS)
+            lines.push('', `…and ${entries.length - MAX_ROWS} more.`);
+        lines.push('');
+    }
+    return lines.join('\n');
+}
+/** Human description of a secret's origin, its folder or import as inline code. */
+function describe(source) {
+    return describeIn(source, 'text');
+}
+function describeIn(source, place) {
+    if (source.kind === 'own')
+        return code(source.folder, place);
+    return `import ${code(`${source.environment}:${source.importPath}`, place)}`;
 }
 /**
- * The real location of a path that may not exist yet: its nearest existing ancestor resolved
- * through symlinks, plus the part below that does not exist. A symlinked folder in the checkout
- * (`config -> /etc`) is followed here, so checks see where a write would really land.
+ * Characters a reader cannot see or that break a line: controls (C0, DEL, C1), format characters
+ * (bidi controls, zero-width spaces, the byte-order mark), U+2028, U+2029 and lone surrogates.
  */
-function realPath(target) {
-    const missing = [];
-    let current = external_node_path_default().resolve(target);
-    for (;;) {
-        try {
-            return external_node_path_default().join(external_node_fs_.realpathSync.native(current), ...missing.reverse());
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+/**
+ * Any text (a name, a path, an import's source) as inline code that nothing in it can break out
+ * of, in a job summary or any GitHub Markdown: the one way such text enters Markdown.
+ * - Each backslash is doubled and each invisible or line-breaking character written as `\uXXXX`
+ *   (`\u{XXXXX}` above U+FFFF), so the code stays on its line, shows what is there, and reads
+ *   back unambiguously.
+ * - The fence is one backtick longer than the longest run of backticks inside, and padded with a
+ *   space when the text starts or ends with a backtick or a space, as CommonMark strips one.
+ *   Inside code nothing is markup: no heading, link, autolink, HTML, entity or emphasis.
+ * - In a table cell each `|` is escaped (`\|`, shown as `|`): GFM splits a row on every other
+ *   pipe, code or not. Backslashes are already doubled, so no `\` can pair with that escape.
+ * The empty text is `(empty)`: empty code cannot be written.
+ */
+function code(text, place = 'text') {
+    if (text === '')
+        return '(empty)';
+    let body = text.replace(/\\/g, '\\\\').replace(INVISIBLE, visible);
+    let longest = 0;
+    for (const run of body.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    if (place === 'cell')
+        body = body.replace(/\|/g, '\\|');
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(body) && /[^ ]/.test(body) ? ' ' : '';
+    return fence + pad + body + pad + fence;
+}
+function visible(char) {
+    const point = char.codePointAt(0) ?? 0;
+    const hex = point.toString(16).toUpperCase();
+    return point > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
+}
+
+;// CONCATENATED MODULE: ./src/secrets/merge.ts
+/** The `overrode` of the many secrets that beat nothing: one shared empty list. */
+const NOTHING = Object.freeze([]);
+/**
+ * Applies the server's precedence, which the listing itself does not apply:
+ * an own secret beats every imported one; among imports the last one wins; inside one import
+ * the first occurrence wins; across requested paths, a later path beats an earlier one.
+ * Linear in the number of secrets.
+ */
+function mergeListings(listings, options) {
+    let merged = new Map();
+    const collisions = [];
+    const emptyPaths = [];
+    const outside = { count: 0 };
+    let importsDroppedForTags = 0;
+    for (const { path, listing } of listings) {
+        const imports = listing.imports ?? [];
+        if (options.tagsFilter) {
+            for (const group of imports)
+                importsDroppedForTags += group.secrets.length;
         }
-        catch (error) {
-            const parent = external_node_path_default().dirname(current);
-            if (error.code !== 'ENOENT' || parent === current)
-                throw error;
-            missing.push(external_node_path_default().basename(current));
-            current = parent;
+        const resolved = resolvePath(path, listing, options.tagsFilter, collisions, outside);
+        if (resolved.size === 0)
+            emptyPaths.push(path);
+        if (merged.size === 0) {
+            // The first path with secrets: nothing to override, so its map is the result so far.
+            merged = resolved;
+            continue;
         }
-    }
-}
-/** Whether a real path lies strictly inside one of the (real) roots. */
-function isInside(real, roots) {
-    return roots.some((root) => {
-        const relative = external_node_path_default().relative(root, real);
-        return relative !== '' && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative);
-    });
-}
-/** Whether the path is, right now, a regular file (not a symlink) inside one of the roots. */
-function isOwnedRegularFile(file, roots) {
-    try {
-        if (!(0,external_node_fs_.lstatSync)(file).isFile())
-            return false;
-        return isInside(realPath(file), roots);
-    }
-    catch {
-        return false;
-    }
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./src/api/proxy.ts
-var proxy = __nccwpck_require__(6844);
-;// CONCATENATED MODULE: ./src/settings/connection.ts
-
-
-
-
-
-
-const AUTH_METHODS = [
-    'universal',
-    'oidc',
-    'token',
-    'aws-iam',
-    'kubernetes',
-    'jwt',
-    'azure',
-    'gcp-id-token',
-];
-/** The `azure-resource` default: Azure Resource Manager, the resource Azure auth defaults to. */
-const AZURE_DEFAULT_RESOURCE = 'https://management.azure.com/';
-/** A client id of Microsoft Entra ID: a GUID. */
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Where Kubernetes mounts a pod's service-account token (the `kubernetes-token-path` default). */
-const KUBERNETES_TOKEN_PATH = '/var/run/secrets/kubernetes.io/serviceaccount/token';
-const RESERVED_HEADERS = new Set([
-    'authorization',
-    'x-api-key',
-    'host',
-    'content-length',
-    'content-type',
-    'transfer-encoding',
-    'accept-encoding',
-    'connection',
-]);
-const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-/** What a header value can carry as typed: printable ASCII, spaces and tabs (RFC 9110, 5.5). */
-const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
-/** Reads and validates the connection and authentication inputs. */
-function connection_readConnection(context) {
-    const { read, mask, workspace } = context;
-    maskCredentialInputs(read, mask);
-    const warnings = [];
-    const baseUrl = readDomain(read, warnings);
-    const credentials = readCredentials(read, mask, workspace);
-    const endpoint = readEndpoint(context);
-    if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
-        throw new errors/* InputError */.d('`method: token` needs `access-token` (an access token) or `api-key`.');
+        for (const [key, secret] of resolved) {
+            const earlier = merged.get(key);
+            // Delete first so that the winner takes the later position, as a reader would expect.
+            merged.delete(key);
+            merged.set(key, earlier
+                ? { ...secret, overrode: [...earlier.overrode, earlier.source, ...secret.overrode] }
+                : secret);
+        }
     }
     return {
-        ...endpoint,
-        baseUrl,
-        credentials,
-        clean: parse_booleanInput(read, 'clean', true),
-        warnings,
+        secrets: merged,
+        collisions,
+        importsDroppedForTags,
+        emptyPaths,
+        outsideSecrets: outside.count,
     };
 }
-/** Masks every credential input, before anything else can print one (even in an error). */
-function maskCredentialInputs(read, mask) {
-    for (const name of ['client-secret', 'access-token', 'api-key', 'jwt']) {
-        const value = read(name);
-        if (value)
-            mask(value);
-    }
-}
-/**
- * Reads the inputs that shape every request: API key, headers (masked as read), trusted CA,
- * timeout and retries. Call {@link maskCredentialInputs} first.
- */
-function readEndpoint({ read, mask, workspace }) {
-    return {
-        apiKey: read('api-key') || undefined,
-        extraHeaders: readExtraHeaders(read, mask),
-        caCertificate: readCaCertificate(read, workspace),
-        timeoutMs: numberInput(read, 'timeout', 30, { min: 1, max: 600 }) * 1000,
-        retries: numberInput(read, 'retries', 5, { min: 0, max: 20, integer: true }),
-    };
-}
-function readDomain(read, warnings) {
-    const raw = read('domain') || 'https://app.infisical.com';
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw new errors/* InputError */.d(`Input \`domain\` must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new errors/* InputError */.d(`Input \`domain\` must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
-    }
-    if (url.username || url.password || url.search || url.hash) {
-        throw new errors/* InputError */.d('Input `domain` must be a plain base URL, without credentials, query or fragment.');
-    }
-    // Users often paste the API root; the action adds /api/... itself.
-    const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
-    // Plain HTTP to this machine is harmless.
-    if (url.protocol === 'http:' && !(0,proxy/* isLoopback */.U9)(url.hostname.replace(/^\[|\]$/g, '').toLowerCase())) {
-        warnings.push(`\`domain\` uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`);
-    }
-    return `${url.protocol}//${url.host}${pathname}`;
-}
-function readCredentials(read, mask, workspace) {
-    const method = parse_choiceInput(read, 'method', AUTH_METHODS, 'universal');
-    switch (method) {
-        case 'universal': {
-            const clientId = read('client-id');
-            const clientSecret = read('client-secret');
-            if (!clientId || !clientSecret) {
-                const missing = [!clientId && '`client-id`', !clientSecret && '`client-secret`']
-                    .filter(Boolean)
-                    .join(' and ');
-                throw new errors/* InputError */.d(`\`method: universal\` needs ${missing} (a machine identity's Universal Auth credentials). For GitHub OIDC set \`method: oidc\` and \`identity-id\`.`);
-            }
-            return { method, clientId, clientSecret };
-        }
-        case 'oidc': {
-            const identityId = read('identity-id');
-            if (!identityId) {
-                throw new errors/* InputError */.d('`method: oidc` needs `identity-id`, the id of the machine identity with OIDC auth configured.');
-            }
-            return { method, identityId, audience: read('oidc-audience') || undefined };
-        }
-        case 'token':
-            return { method, accessToken: read('access-token') || undefined };
-        case 'aws-iam': {
-            // The AWS credentials come from the environment, read when logging in.
-            const identityId = read('identity-id');
-            if (!identityId) {
-                throw new errors/* InputError */.d('`method: aws-iam` needs `identity-id`, the id of the machine identity with AWS auth configured.');
-            }
-            return { method, identityId };
-        }
-        case 'kubernetes': {
-            const identityId = read('identity-id');
-            if (!identityId) {
-                throw new errors/* InputError */.d('`method: kubernetes` needs `identity-id`, the id of the machine identity with Kubernetes auth configured.');
-            }
-            return { method, identityId, jwt: readKubernetesToken(read, mask, workspace) };
-        }
-        case 'jwt': {
-            const identityId = read('identity-id');
-            const jwt = read('jwt');
-            if (!identityId || !jwt) {
-                const missing = [
-                    !identityId && '`identity-id` (the id of the machine identity with JWT auth configured)',
-                    !jwt && '`jwt` (the JWT to log in with, issued by the provider the JWT auth trusts)',
-                ]
-                    .filter(Boolean)
-                    .join(' and ');
-                throw new errors/* InputError */.d(`\`method: jwt\` needs ${missing}.`);
-            }
-            return { method, identityId, jwt };
-        }
-        case 'azure': {
-            // The token comes from the VM's instance metadata, asked for when logging in.
-            const identityId = requireIdentityId(read, method, 'Azure');
-            const clientId = read('azure-client-id') || undefined;
-            if (clientId !== undefined && !GUID.test(clientId)) {
-                throw new errors/* InputError */.d("`azure-client-id` must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.");
-            }
-            return {
-                method,
-                identityId,
-                resource: read('azure-resource') || AZURE_DEFAULT_RESOURCE,
-                clientId,
+function resolvePath(path, listing, skipImports, collisions, outside) {
+    const result = new Map();
+    if (!skipImports) {
+        for (const group of listing.imports ?? []) {
+            const source = {
+                kind: 'import',
+                path,
+                environment: group.environment,
+                importPath: group.secretPath,
             };
+            const seenInGroup = new Set();
+            for (const secret of group.secrets) {
+                if (seenInGroup.has(secret.secretKey))
+                    continue; // first occurrence inside one import wins
+                seenInGroup.add(secret.secretKey);
+                const earlier = result.get(secret.secretKey);
+                result.set(secret.secretKey, {
+                    key: secret.secretKey,
+                    value: secret.secretValue,
+                    source,
+                    overrode: earlier ? [earlier.source] : NOTHING,
+                });
+            }
         }
-        case 'gcp-id-token':
-            // The token comes from the VM's metadata server, asked for when logging in.
-            return { method, identityId: requireIdentityId(read, method, 'GCP (ID token)') };
     }
-}
-function requireIdentityId(read, method, auth) {
-    const identityId = read('identity-id');
-    if (!identityId) {
-        throw new errors/* InputError */.d(`\`method: ${method}\` needs \`identity-id\`, the id of the machine identity with ${auth} auth configured.`);
+    const within = folderFilter(path);
+    const inside = listing.secrets.filter((secret) => within(secret.secretPath ?? path));
+    outside.count += listing.secrets.length - inside.length;
+    for (const own of resolveOwn(path, inside, collisions)) {
+        const earlier = result.get(own.key);
+        result.set(own.key, earlier ? { ...own, overrode: [earlier.source] } : own);
     }
-    return identityId;
+    return result;
 }
+/** Own secrets, one per key: with `recursive` the folder nearest the requested path wins. */
+function resolveOwn(path, secrets, collisions) {
+    const byKey = new Map();
+    for (const secret of secrets) {
+        const folder = secret.secretPath ?? path;
+        const current = byKey.get(secret.secretKey);
+        if (!current) {
+            byKey.set(secret.secretKey, { secret, folder });
+            continue;
+        }
+        // Only keys found more than once need their folders remembered.
+        (current.folders ??= new Set([current.folder])).add(folder);
+        if (beats(secret, folder, current.secret, current.folder)) {
+            current.secret = secret;
+            current.folder = folder;
+        }
+    }
+    // One source per folder, shared by its secrets.
+    const sources = new Map();
+    const resolved = [];
+    for (const [key, { secret, folder, folders }] of byKey) {
+        if (folders && folders.size > 1) {
+            collisions.push({ key, folders: [...folders].sort(compareFolders), winner: folder });
+        }
+        let source = sources.get(folder);
+        if (!source)
+            sources.set(folder, (source = { kind: 'own', path, folder }));
+        resolved.push({ key, value: secret.secretValue, source, overrode: NOTHING });
+    }
+    return resolved;
+}
+function beats(candidate, folder, current, currentFolder) {
+    if (folder === currentFolder) {
+        // Same folder twice: a personal override beats the shared value, as in the official CLI.
+        return candidate.type === 'personal' && current.type !== 'personal';
+    }
+    return compareFolders(folder, currentFolder) < 0;
+}
+/** Whether a folder is the requested path or below it, segment by segment. */
+function isWithin(folder, path) {
+    return folderFilter(path)(folder);
+}
+/** {@link isWithin} for one path, ready for thousands of folders. */
+function folderFilter(path) {
+    const base = path.replace(/\/+$/, '');
+    const prefix = `${base}/`;
+    return base === '' ? () => true : (folder) => folder === base || folder.startsWith(prefix);
+}
+/** Nearest folder first (fewest segments), then alphabetical. */
+function compareFolders(a, b) {
+    const depth = (folder) => folder.split('/').filter(Boolean).length;
+    return depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+;// CONCATENATED MODULE: ./src/secrets/recursive.ts
+
 /**
- * The pod's service-account token, masked the moment it is read. The file's content is never
- * quoted in an error: it is a credential.
+ * Keeps, from a recursive listing of a path other than the root that holds imported secrets,
+ * only what belongs to folders at or below the path. The server takes every folder whose path
+ * starts with the requested one as a string (`/ap` also gets `/app` and everything below it, with
+ * their import groups), and an import group names its source, never the folder that imports it:
+ * the answer alone cannot say whose its import groups are, nor, when it holds no own secret of
+ * the path, whether the path exists.
+ *
+ * So the folders beside the path are listed (skipped when the answer already shows an own secret
+ * inside the path and one outside it). A missing folder keeps no import; without a folder
+ * beside it whose name starts with the path's name, every import group is the path's. Otherwise
+ * the imports are read again from listings that cannot reach outside the path: the path alone,
+ * and each sub-folder recursively (a sub-folder's prefix match only reaches other sub-folders;
+ * one whose name starts with another's is covered by that one). Own secrets keep their
+ * `secretPath` and are left to the merge.
  */
-function readKubernetesToken(read, mask, workspace) {
-    const file = external_node_path_default().resolve(workspace, read('kubernetes-token-path') || KUBERNETES_TOKEN_PATH);
-    let token = '';
-    try {
-        token = (0,external_node_fs_.readFileSync)(file, 'utf8').trim();
+async function keepWithinPath(path, listing, lookups) {
+    const folderOf = (secretPath) => secretPath ?? path;
+    const inside = listing.secrets.some((s) => isWithin(folderOf(s.secretPath), path));
+    const outside = listing.secrets.some((s) => !isWithin(folderOf(s.secretPath), path));
+    let parentFolders;
+    if (!(inside && outside)) {
+        const segments = path.split('/').filter(Boolean);
+        const leaf = segments.at(-1) ?? '';
+        parentFolders = await lookups.folderNames(`/${segments.slice(0, -1).join('/')}`);
+        if (!parentFolders.includes(leaf)) {
+            return { listing: { secrets: listing.secrets, imports: [] }, parentFolders };
+        }
+        if (!parentFolders.some((name) => name !== leaf && name.startsWith(leaf))) {
+            return { listing, parentFolders };
+        }
     }
-    catch {
-        // Missing or unreadable: said below, the same way as an empty file.
-    }
-    if (token)
-        mask(token);
-    if (!token) {
-        throw new errors/* InputError */.d(`\`method: kubernetes\` reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this runner is not a Kubernetes pod with a mounted service-account token. Run the job on such a runner (actions-runner-controller), or set \`kubernetes-token-path\` to the token's file.`);
-    }
-    return token;
+    const [alone, children] = await Promise.all([
+        lookups.list(path, false),
+        lookups.folderNames(path),
+    ]);
+    const covering = children.filter((name) => !children.some((other) => other !== name && name.startsWith(other)));
+    const below = await Promise.all(covering.map((name) => lookups.list(`${path}/${name}`, true)));
+    // The path's own imports last: among imports the last one wins, and the path is the nearest.
+    const imports = [...below, alone].flatMap((part) => part.imports ?? []);
+    return { listing: { secrets: listing.secrets, imports }, parentFolders, besidePrefix: true };
 }
-function readExtraHeaders(read, mask) {
-    const headers = {};
-    parse_linesInput(read, 'extra-headers').forEach((line, index) => {
-        const colon = line.indexOf(':');
-        const name = colon > 0 ? line.slice(0, colon).trim() : '';
-        const value = colon > 0 ? line.slice(colon + 1).trim() : '';
-        // The line itself is not quoted back: header values are often secrets.
-        if (value.length >= 4)
-            mask(value);
-        if (!HEADER_NAME.test(name)) {
-            throw new errors/* InputError */.d(`Input \`extra-headers\`, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
-        }
-        // Node refuses some other characters only when the request is sent, and sends Latin-1 as
-        // one byte each (not the UTF-8 that was typed): both are refused here, before any request.
-        if (!HEADER_VALUE.test(value)) {
-            throw new errors/* InputError */.d(`Input \`extra-headers\`, line ${index + 1}: the value of \`${name}\` has a character an HTTP header cannot carry: use printable ASCII (letters, digits, punctuation, spaces and tabs); encode anything else, as base64 for instance.`);
-        }
-        const key = name.toLowerCase();
-        if (RESERVED_HEADERS.has(key)) {
-            throw new errors/* InputError */.d(`Input \`extra-headers\` cannot set \`${name}\`: the action sets it itself.`);
-        }
-        headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
-    });
-    return headers;
+
+;// CONCATENATED MODULE: ./src/secrets/fetch.ts
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Lists every requested path at once; any failure fails the whole fetch. The first failure
+ * abandons the other listings, in flight or waiting to retry: the job has failed, and waiting
+ * out their retries (minutes, under a rate limit) would only hold the job and load the server.
+ *
+ * With `recursive`, a path other than the root whose answer holds imported secrets is then
+ * checked against the folders beside it ({@link keepWithinPath}), all such paths at once, sharing
+ * the folder listings and the project's id (folder listings take the id, not the slug).
+ */
+async function fetchListings(client, settings, 
+/** Called with each listing the moment it arrives (to mask its values before anything else). */
+onListing, 
+/** The project, looked up once for everything that needs it (folder listings need its id). */
+project) {
+    const abandon = new AbortController();
+    const all = (tasks) => Promise.all(tasks.map((task) => task.catch((error) => {
+        abandon.abort();
+        throw error;
+    })));
+    const list = async (path, recursive) => {
+        const listing = await client.listSecrets({
+            workspaceId: settings.project.id,
+            workspaceSlug: settings.project.slug,
+            environment: settings.environment,
+            secretPath: path,
+            includeImports: settings.includeImports,
+            recursive,
+            expandSecretReferences: settings.expandReferences,
+            tagSlugs: settings.tags,
+        }, abandon.signal);
+        onListing({ path, listing });
+        return listing;
+    };
+    const fetched = await all(settings.paths.map(async (path) => ({ path, listing: await list(path, settings.recursive) })));
+    // Imported secrets matter unless a tag filter leaves them out anyway.
+    const check = ({ path, listing }) => settings.recursive &&
+        settings.tags.length === 0 &&
+        path !== '/' &&
+        (listing.imports ?? []).some((group) => group.secrets.length > 0);
+    if (!fetched.some(check))
+        return fetched;
+    // An own secret carries the project's id: no lookup of the project when one is there.
+    const seen = fetched
+        .flatMap(({ listing }) => listing.secrets)
+        .find((s) => typeof s.workspace === 'string' && UUID.test(s.workspace));
+    let projectId;
+    const workspaceId = () => (projectId ??= settings.project.id
+        ? Promise.resolve(settings.project.id)
+        : seen
+            ? Promise.resolve(seen.workspace)
+            : project().then((p) => p.id));
+    const folders = new Map();
+    const lookups = {
+        list,
+        folderNames: (path) => {
+            let names = folders.get(path);
+            if (!names) {
+                names = workspaceId()
+                    .then((id) => client.listFolders({ workspaceId: id, environment: settings.environment, path }, abandon.signal))
+                    .then((found) => found.map((folder) => folder.name));
+                folders.set(path, names);
+            }
+            return names;
+        },
+    };
+    return all(fetched.map(async (one) => check(one)
+        ? { path: one.path, ...(await keepWithinPath(one.path, one.listing, lookups)) }
+        : one));
 }
-function readCaCertificate(read, workspace) {
-    const raw = read('ca-certificate');
-    if (!raw)
-        return undefined;
-    let pem = raw;
-    if (!raw.includes('-----BEGIN')) {
-        const file = external_node_path_default().resolve(workspace, raw);
-        try {
-            pem = (0,external_node_fs_.readFileSync)(file, 'utf8');
+
+;// CONCATENATED MODULE: ./src/secrets/hidden.ts
+
+
+/**
+ * Keys the server listed with a hidden value, own or imported, in any of the listings: the caller
+ * may list them but not read their values.
+ */
+function hiddenKeys(listings) {
+    const keys = new Set();
+    for (const { listing } of listings) {
+        for (const secret of listing.secrets)
+            if (isValueHidden(secret))
+                keys.add(secret.secretKey);
+        for (const group of listing.imports ?? []) {
+            for (const secret of group.secrets)
+                if (isValueHidden(secret))
+                    keys.add(secret.secretKey);
         }
-        catch {
-            throw new errors/* InputError */.d(`Input \`ca-certificate\` is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
-        }
     }
-    try {
-        new external_node_crypto_.X509Certificate(pem);
+    return keys;
+}
+/** Most keys an error names; the rest are counted. */
+const MAX_NAMED = 20;
+/**
+ * Fails, naming them, when any of the secrets to export (the entries, and the `secret-files`
+ * keys) won with a value the server hid: the placeholder it sends is not the value, and must
+ * never be exported as if it were. Keys that are hidden but not exported (left out with `keys`)
+ * do not matter.
+ */
+function refuseHiddenValues(listings, secrets, entries, selection) {
+    const keys = hiddenKeys(listings);
+    if (keys.size === 0)
+        return;
+    const exported = [
+        ...entries.map((entry) => entry.secret.key),
+        ...(selection.secretFiles ?? []).map((file) => file.key),
+    ];
+    const { environment } = selection;
+    const hidden = new Map();
+    for (const key of exported) {
+        const secret = secrets.get(key);
+        if (secret && keys.has(key) && secret.value === HIDDEN_VALUE)
+            hidden.set(key, secret);
     }
-    catch {
-        throw new errors/* InputError */.d('Input `ca-certificate` does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).');
+    if (hidden.size === 0)
+        return;
+    const list = [...hidden.values()]
+        .slice(0, MAX_NAMED)
+        .map(({ key, source }) => source.kind === 'own'
+        ? `\`${key}\` (in \`${environment}:${source.folder}\`)`
+        : `\`${key}\` (imported from \`${source.environment}:${source.importPath}\`)`);
+    if (hidden.size > MAX_NAMED)
+        list.push(`and ${hidden.size - MAX_NAMED} more`);
+    const one = hidden.size === 1;
+    throw new errors/* InputError */.d(`The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${READ_VALUE_PERMISSION} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with \`keys\`. Nothing was exported.`);
+}
+
+;// CONCATENATED MODULE: ./src/secrets/select.ts
+
+/**
+ * Applies `keys` (selection and renaming) and `env-prefix`. Every listed key must exist: a typo
+ * should fail the job, not export nothing.
+ */
+function selectSecrets(secrets, keys, prefix) {
+    if (!keys) {
+        return [...secrets.values()].map((secret) => ({ name: prefix + secret.key, secret }));
     }
-    return pem;
+    const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
+    if (missing.length > 0) {
+        const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
+        throw new errors/* InputError */.d(`Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`);
+    }
+    const entries = [];
+    for (const { name, key } of keys) {
+        const secret = secrets.get(key);
+        if (secret)
+            entries.push({ name: prefix + name, secret });
+    }
+    return entries;
 }
 
 ;// CONCATENATED MODULE: ./src/api/approval.ts
@@ -3119,6 +4143,8 @@ function sdkWarning(content, warning) {
     warning?.(`AWS SDK: ${text}`);
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/auth/aws-iam.ts
 
 const ALGORITHM = 'AWS4-HMAC-SHA256';
@@ -3376,67 +4402,6 @@ async function authenticate(credentials, deps) {
     }
     client.useAccessToken(session.accessToken);
     return session;
-}
-
-;// CONCATENATED MODULE: ./src/actions/connect.ts
-
-
-
-
-/**
- * Records every state name with an empty value, first thing: the runner then passes these to
- * the post step, and they win over any variable of the same name in the job's environment.
- */
-function recordInitialState(runner) {
-    for (const name of Object.values(constants/* STATE */.c4))
-        runner.saveState(name, '');
-}
-/** Builds the client for an endpoint. No request is made. */
-function createClient(baseUrl, endpoint, runner, deps = {}) {
-    const transport = deps.transport ?? (0,api_transport/* createTransport */.oO)({ caCertificates: endpoint.caCertificate, env: runner.env });
-    const client = new InfisicalClient({
-        baseUrl,
-        transport,
-        timeoutMs: endpoint.timeoutMs,
-        retry: { retries: endpoint.retries, ...deps.retry },
-        userAgent: constants/* USER_AGENT */._O,
-        apiKey: endpoint.apiKey,
-        extraHeaders: endpoint.extraHeaders,
-        onResponse: ({ method, path, status, ms, rateLimitRemaining }) => runner.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
-        onRetry: retryNotice(runner),
-    });
-    return { client, transport };
-}
-/** Says why the job pauses before a retry. */
-function retryNotice(runner) {
-    return ({ operation, reason, delayMs, attempt }) => runner.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`);
-}
-/**
- * Prints the connection warnings, logs in and records a token the action obtained (and where
- * it came from) so the post step can revoke it even when a later step fails.
- */
-async function connect(settings, runner, deps = {}) {
-    for (const warning of settings.warnings)
-        runner.warning(warning);
-    const { client, transport } = createClient(settings.baseUrl, settings, runner, deps);
-    const session = await authenticate(settings.credentials, {
-        client,
-        transport,
-        env: runner.env,
-        mask: (value) => runner.mask(value),
-        timeoutMs: settings.timeoutMs,
-        caCertificate: settings.caCertificate,
-        retry: { retries: settings.retries, ...deps.retry },
-        onRetry: retryNotice(runner),
-        now: deps.now,
-        debug: (line) => runner.debug(line),
-        warning: (text) => runner.warning(text),
-    });
-    if (session.obtained && session.accessToken && settings.clean) {
-        runner.saveState(constants/* STATE */.c4.baseUrl, settings.baseUrl);
-        runner.saveState(constants/* STATE */.c4.token, session.accessToken);
-    }
-    return { client, session };
 }
 
 ;// CONCATENATED MODULE: ./src/actions/hints.ts
@@ -4003,1433 +4968,195 @@ function describeFailure(error) {
     return `Unexpected failure: ${String(error)}`;
 }
 
-;// CONCATENATED MODULE: ./src/actions/post.ts
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/actions/revoke.ts
 
 
 /**
- * The post step (`clean`): deletes the files the main step wrote and revokes the access token
- * it obtained, at the address it obtained it from. It acts only on what the main step recorded,
- * never on inputs or the environment, and a failure here only warns.
+ * Revokes an access token with the client's retry policy and says how it went. A failure only
+ * warns (the token expires on its own); returns whether the token is revoked.
  */
-async function runPost(runner, deps = {}) {
-    const token = runner.state(constants/* STATE */.c4.token);
-    // Masked before anything else is printed, as the main step did: this is a new process.
-    if (token)
-        runner.mask(token);
-    removeFiles(runner);
-    const baseUrl = runner.state(constants/* STATE */.c4.baseUrl);
-    if (!token || !baseUrl)
-        return;
+async function revokeToken(client, token, runner, options) {
+    const say = (text) => (options.quiet ? runner.debug(text) : runner.info(text));
     try {
-        const read = (name) => runner.input(name);
-        const mask = (value) => runner.mask(value);
-        maskCredentialInputs(read, mask);
-        const endpoint = readEndpoint({
-            read,
-            mask,
-            workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
-        });
-        // The job's work is done: do not hold it up for long on a slow server.
-        const { client } = createClient(baseUrl, endpoint, runner, {
-            ...deps,
-            retry: { budgetMs: 20_000, ...deps.retry },
-        });
         await client.revokeToken(token);
-        runner.info('Revoked the access token.');
+        say('Revoked the access token.');
+        return true;
     }
     catch (error) {
-        if (revokedByEarlierAttempt(error)) {
-            runner.info('Revoked the access token (an earlier attempt went through; its answer was lost).');
+        if (revokedByEarlierAttempt(error, options.triedBefore === true)) {
+            say('Revoked the access token (an earlier attempt went through; its answer was lost).');
+            return true;
+        }
+        runner.warning(options.retriedLater
+            ? `Could not revoke the access token yet (the post step tries again): ${describeFailure(error)}`
+            : `Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
+        return false;
+    }
+}
+/**
+ * A revoke that the server answers "unauthorized" after an attempt whose answer was lost (cut
+ * short, reset, timed out; in this call or in the main step): that attempt revoked the token,
+ * so there is nothing left to revoke.
+ */
+function revokedByEarlierAttempt(error, triedBefore) {
+    return (error instanceof api_errors/* ApiError */.hD &&
+        error.status === 401 &&
+        (triedBefore || (error.details.attempts ?? 1) > 1));
+}
+
+;// CONCATENATED MODULE: ./src/actions/session.ts
+
+
+
+
+/**
+ * A logged-in connection to the API. `close()` revokes the token the action obtained, on the
+ * connection already open (one round trip, no new handshake), once the action no longer needs
+ * it; a token handed out to later steps (`handOut()`) is left to the post step.
+ */
+class ApiSession {
+    client;
+    /** Undefined when only an API key is used. */
+    accessToken;
+    obtained;
+    #parts;
+    #owed;
+    constructor(parts) {
+        this.client = parts.client;
+        this.accessToken = parts.accessToken;
+        this.obtained = parts.obtained;
+        this.#parts = parts;
+        this.#owed = parts.revoke && parts.obtained && Boolean(parts.accessToken);
+    }
+    /**
+     * Later steps get the token (`output-access-token`): it stays valid, and stays recorded, so
+     * the post step revokes it at the end of the job.
+     */
+    handOut() {
+        this.#owed = false;
+    }
+    /**
+     * Revokes the token if the action owes it (once; nothing for the user's own token, with
+     * `clean: false`, or once handed out). In the action, one attempt: when it succeeds the
+     * recorded token is cleared (the post step then has nothing to revoke); when it fails, a
+     * warning, and the token stays recorded for the post step; after a request that timed out
+     * (`after`, the step's failure) it is left to the post step without trying. Without a post
+     * step (the tool), the revoke is retried like the post step's, and a failure leaves the token
+     * to expire.
+     */
+    async close(options = {}) {
+        const token = this.accessToken;
+        if (!this.#owed || !token)
+            return;
+        this.#owed = false;
+        const { runner, postStep } = this.#parts;
+        if (postStep && timedOut(options.after)) {
+            // A revoke now would most likely wait as long: the job's next step should not.
+            runner.debug('The server did not answer in time: the post step revokes the access token.');
             return;
         }
-        runner.warning(`Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
-    }
-}
-/** Deletes each recorded file that is still a regular file inside the workspace or RUNNER_TEMP. */
-function removeFiles(runner) {
-    const files = recordedFiles(runner.state(constants/* STATE */.c4.files));
-    if (files.length === 0)
-        return;
-    const roots = allowedRoots(runner.env);
-    let removed = 0;
-    for (const file of files) {
-        if (!isOwnedRegularFile(file, roots))
-            continue;
         try {
-            (0,external_node_fs_.rmSync)(file, { force: true });
-            removed++;
+            const revoked = await revokeToken(this.#parts.revokeClient(), token, runner, {
+                retriedLater: postStep,
+                quiet: options.quiet,
+            });
+            if (!postStep)
+                return;
+            if (revoked)
+                runner.saveState(constants/* STATE */.c4.token, '');
+            else
+                runner.saveState(constants/* STATE */.c4.revokeTried, 'true');
         }
         catch (error) {
-            runner.warning(`Could not remove a secrets file: ${describeFailure(error)}`);
+            // Recording the outcome failed (GITHUB_STATE): the post step revokes again, at worst.
+            runner.warning(`Could not record the revoke for the post step: ${describeFailure(error)}`);
         }
     }
-    if (removed > 0)
-        runner.info(`Removed ${removed === 1 ? 'the secrets file' : `${removed} secrets files`}.`);
 }
-function recordedFiles(text) {
-    if (!text)
-        return [];
-    try {
-        const value = JSON.parse(text);
-        return Array.isArray(value)
-            ? value.filter((item) => typeof item === 'string')
-            : [];
+/** A failure because the server did not answer within the timeout. */
+function timedOut(error) {
+    return error instanceof api_errors/* ApiError */.hD && error.details.code === 'ETIMEDOUT';
+}
+
+;// CONCATENATED MODULE: ./src/actions/connect.ts
+
+
+
+
+
+/** The retry budget of a revoke that is the last chance: the job's work is done, do not hold it up. */
+const LAST_REVOKE_BUDGET_MS = 20_000;
+/**
+ * Records every state name with an empty value, first thing: the runner then passes these to
+ * the post step, and they win over any variable of the same name in the job's environment.
+ */
+function recordInitialState(runner) {
+    for (const name of Object.values(constants/* STATE */.c4))
+        runner.saveState(name, '');
+}
+/** Builds the client for an endpoint. No request is made. */
+function createClient(baseUrl, endpoint, runner, deps = {}) {
+    const transport = deps.transport ?? (0,api_transport/* createTransport */.oO)({ caCertificates: endpoint.caCertificate, env: runner.env });
+    const client = new InfisicalClient({
+        baseUrl,
+        transport,
+        timeoutMs: endpoint.timeoutMs,
+        retry: { retries: endpoint.retries, ...deps.retry },
+        userAgent: constants/* USER_AGENT */._O,
+        apiKey: endpoint.apiKey,
+        extraHeaders: endpoint.extraHeaders,
+        onResponse: ({ method, path, status, ms, rateLimitRemaining }) => runner.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
+        onRetry: retryNotice(runner),
+    });
+    return { client, transport };
+}
+/** Says why the job pauses before a retry. */
+function retryNotice(runner) {
+    return ({ operation, reason, delayMs, attempt }) => runner.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`);
+}
+/**
+ * Prints the connection warnings, logs in and records a token the action obtained (and where
+ * it came from) at once, so the post step can revoke it even when a later step fails. The
+ * session's `close()` revokes it on the same connection when the action is done with it.
+ */
+async function connect(settings, runner, deps = {}) {
+    for (const warning of settings.warnings)
+        runner.warning(warning);
+    const { client, transport } = createClient(settings.baseUrl, settings, runner, deps);
+    const session = await authenticate(settings.credentials, {
+        client,
+        transport,
+        env: runner.env,
+        mask: (value) => runner.mask(value),
+        timeoutMs: settings.timeoutMs,
+        caCertificate: settings.caCertificate,
+        retry: { retries: settings.retries, ...deps.retry },
+        onRetry: retryNotice(runner),
+        now: deps.now,
+        debug: (line) => runner.debug(line),
+        warning: (text) => runner.warning(text),
+    });
+    if (session.obtained && session.accessToken && settings.clean) {
+        runner.saveState(constants/* STATE */.c4.baseUrl, settings.baseUrl);
+        runner.saveState(constants/* STATE */.c4.token, session.accessToken);
     }
-    catch {
-        return [];
-    }
-}
-/**
- * A retried revoke that the server answers "unauthorized": the earlier attempt, whose answer was
- * lost (cut short, reset), revoked the token, so there is nothing left to revoke.
- */
-function revokedByEarlierAttempt(error) {
-    return error instanceof api_errors/* ApiError */.hD && error.status === 401 && (error.details.attempts ?? 1) > 1;
-}
-
-;// CONCATENATED MODULE: ./src/cli/context.ts
-
-
-/** Exit code of a command line that is wrong: nothing was sent. */
-const USAGE = 2;
-/** Reports a wrong command line in one line, pointing to the command's help. */
-function usageError(context, message) {
-    context.runner.error(`${message} See 'infisical-ci ${context.command.name} --help'.`);
-    return USAGE;
-}
-/**
- * Revokes the access token the command obtained by logging in, with the post step's own code
- * (at the address it was obtained from, a failure only warns). Nothing was recorded when the
- * token is the user's own or with `--no-revoke`. `quiet` keeps its success out of the log
- * (`run`: the command's output is what matters there).
- */
-async function revokeAtEnd(context, quiet = false) {
-    const { runner, deps } = context;
-    if (!runner.state(constants/* STATE */.c4.token))
-        return;
-    await runPost(quiet ? { ...runner, info: runner.debug } : runner, deps);
-}
-/** Writes text to a stream and waits until it is handed to the system. */
-function writeOut(stream, text) {
-    return new Promise((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
-}
-
-// EXTERNAL MODULE: ./src/export/mask.ts
-var mask = __nccwpck_require__(248);
-// EXTERNAL MODULE: ./src/cli/forms.ts
-var cli_forms = __nccwpck_require__(8913);
-;// CONCATENATED MODULE: ./src/spec/connection.ts
-/**
- * Connection and authentication inputs: the same for the main action and every sub-action (and
- * the command-line tool), read by one module (`src/settings/connection.ts`).
- */
-const connection_CONNECTION_INPUTS = {
-    domain: {
-        description: 'Base URL of the API (https://app.infisical.com, https://eu.infisical.com or your self-hosted server).',
-        default: 'https://app.infisical.com',
-    },
-    method: {
-        description: "How to authenticate: `universal` (client id and secret), `oidc` (the job's GitHub OIDC token), `aws-iam` (the job's AWS credentials, found as the AWS SDK finds them), `kubernetes` (the service-account token of the runner's pod, e.g. with actions-runner-controller), `jwt` (a JWT from another identity provider), `azure` (the managed identity of the runner's Azure VM), `gcp-id-token` (the service account of the runner's Compute Engine VM) or `token` (an existing access token).",
-        default: 'universal',
-    },
-    'client-id': {
-        description: 'Universal Auth client id of the machine identity (`method` `universal`).',
-    },
-    'client-secret': {
-        description: 'Universal Auth client secret of the machine identity (`method` `universal`).',
-        secret: true,
-    },
-    'identity-id': {
-        description: 'Id of the machine identity (`method` `oidc`, `aws-iam`, `kubernetes`, `jwt`, `azure` or `gcp-id-token`).',
-    },
-    'oidc-audience': {
-        description: "Audience of the GitHub OIDC token, as configured on the identity's OIDC auth (`method` `oidc`).",
-    },
-    jwt: {
-        description: 'A JWT to log in with (`method` `jwt`).',
-        secret: true,
-    },
-    'kubernetes-token-path': {
-        description: "File holding the pod's service-account token (`method` `kubernetes`).",
-        default: '/var/run/secrets/kubernetes.io/serviceaccount/token',
-    },
-    'azure-resource': {
-        description: "Resource the VM's managed identity token is for, as configured on the identity's Azure auth (`method` `azure`).",
-        default: 'https://management.azure.com/',
-    },
-    'azure-client-id': {
-        description: 'Client id of a user-assigned managed identity of the VM; empty for its system-assigned identity (`method` `azure`).',
-    },
-    'access-token': {
-        description: 'An existing access token (`method` `token`). It is never revoked by the action.',
-        secret: true,
-    },
-    'api-key': {
-        description: 'API key sent as `X-API-Key` with every authenticated request.',
-        secret: true,
-    },
-    'extra-headers': {
-        description: 'Extra request headers, one `Name: value` per line (for header-guarded firewalls). Values are masked.',
-        multiline: true,
-        secret: true,
-    },
-    'ca-certificate': {
-        description: 'PEM text, or a path in the workspace, of a CA to trust for a self-hosted server with a private CA.',
-    },
-    timeout: {
-        description: 'Seconds allowed for each request.',
-        default: '30',
-    },
-    retries: {
-        description: 'Retries after the first attempt for transient failures (429, 5xx, resets, timeouts), with backoff and jitter.',
-        default: '5',
-    },
-    clean: {
-        description: 'In the post step, delete the written files and revoke the access token the action obtained.',
-        default: 'true',
-    },
-};
-/** Which project: the main action and every sub-action that acts inside a project. */
-const PROJECT_INPUTS = {
-    'project-id': {
-        description: 'Id of the project (a UUID). Set this or `project-slug`.',
-    },
-    'project-slug': {
-        description: 'Slug of the project (looked up to its id where needed). Set this or `project-id`.',
-    },
-};
-
-;// CONCATENATED MODULE: ./src/spec/main.ts
-
-/** The main action (`action.yml` at the repository root): load secrets into the job. */
-const MAIN_SPEC = {
-    title: 'Infisical Secrets',
-    description: 'Load secrets from Infisical (Cloud, EU or self-hosted) into the job, masked, as environment variables, outputs or a file.',
-    icon: 'lock',
-    connectionFirst: true,
-    groups: [
-        {
-            title: 'Selection',
-            inputs: {
-                ...PROJECT_INPUTS,
-                'env-slug': {
-                    description: 'Slug of the environment, e.g. `dev`.',
-                    required: true,
-                },
-                'secret-path': {
-                    description: 'Folder path, or several (one per line); a later path overrides an earlier one for the same key.',
-                    default: '/',
-                    multiline: true,
-                },
-                'include-imports': {
-                    description: 'Include imported secrets (an own secret beats an imported one; among imports the last wins).',
-                    default: 'true',
-                },
-                recursive: {
-                    description: 'Include sub-folders; a key found in several folders is reported and the nearest folder wins.',
-                    default: 'false',
-                },
-                'expand-references': {
-                    description: 'Ask the server to expand `${...}` secret references.',
-                    default: 'true',
-                },
-                tags: {
-                    description: 'Only secrets carrying these tag slugs (comma or line separated). Imported secrets carry no tags and are left out.',
-                    multiline: true,
-                },
-                keys: {
-                    description: 'Only these secrets, one per line, as `KEY` or `NAME=KEY` to rename. A listed key that does not exist is an error.',
-                    multiline: true,
-                },
-            },
-        },
-        {
-            title: 'Export',
-            inputs: {
-                'export-type': {
-                    description: 'Where secrets go: `env`, `file`, `output`, `none`, or a comma list such as `env,output`.',
-                    default: 'env',
-                },
-                'file-output-path': {
-                    description: 'File for `export-type` `file`, relative to the workspace (`/.env` and `.env` are the same). Written with mode 0600.',
-                    default: '/.env',
-                },
-                'file-format': {
-                    description: "Format of the file: `dotenv`, `json`, `yaml` or `shell` (`export K='v'` lines, safe to `source`).",
-                    default: 'dotenv',
-                },
-                'env-prefix': {
-                    description: 'Prefix for every exported name, e.g. `TF_VAR_`.',
-                },
-                'secret-files': {
-                    description: "Lines `KEY=path`: also write that secret's value, byte-exact, to a file of its own (a PEM key, a kubeconfig), mode 0600, removed by the post step. `KEY` is the name on the server. A path in `${{ runner.temp }}` stays there; any other path is in the workspace.",
-                    multiline: true,
-                },
-                'output-access-token': {
-                    description: 'Also set the `access-token` output (masked).',
-                    default: 'false',
-                },
-                summary: {
-                    description: 'Write a job summary of which keys came from where (never values).',
-                    default: 'true',
-                },
-                'fail-on-empty': {
-                    description: 'Fail instead of warning when a path yields no secrets.',
-                    default: 'false',
-                },
-            },
-        },
-    ],
-    outputs: {
-        'secret-count': 'Number of secrets exported.',
-        'secrets-json': 'All exported secrets as one JSON object (with `export-type` `output`), for `fromJSON`.',
-        'access-token': 'The access token (with `output-access-token` `true`). Masked.',
-    },
-};
-
-;// CONCATENATED MODULE: ./src/spec/sub/existence.ts
-/**
- * `if-exists`, `if-missing` and `created`, written once for every sub-action that creates or
- * deletes: each passes what "exists" means for its resource.
- */
-/** `if-exists` of a create; `what` is the resource that may exist, e.g. "a tag with this `tag-slug`". */
-function ifExists(what) {
-    return {
-        description: `What \`create\` does when ${what} exists already: \`fail\` (the step fails) or \`skip\` (the existing one is used: its outputs are set as a create sets them, with \`created\` = \`false\`), so that a re-run succeeds.`,
-        default: 'fail',
-    };
-}
-/** `if-missing` of a delete; `what` is the resource that may be missing. */
-function ifMissing(what) {
-    return {
-        description: `What \`delete\` does when ${what} does not exist: \`fail\` (the step fails) or \`skip\` (a notice, and the step succeeds without outputs), so that a re-run succeeds. Only the API's own not-found counts; a 404 page from a proxy or a wrong \`domain\` fails the step.`,
-        default: 'fail',
-    };
-}
-/** The `created` output; `what` is the resource, e.g. "the tag". */
-function created(what) {
-    return `\`true\` when this step created ${what}, \`false\` when it existed and \`if-exists: skip\` used it (\`create\`).`;
-}
-
-;// CONCATENATED MODULE: ./src/spec/sub/environments.ts
-
-
-const ENVIRONMENTS_SPEC = {
-    title: 'Infisical Environments',
-    description: 'Create or delete an environment of an Infisical project.',
-    icon: 'layers',
-    operations: {
-        create: 'Create an environment.',
-        delete: 'Delete an environment and every secret in it.',
-    },
-    groups: [
-        {
-            inputs: {
-                ...PROJECT_INPUTS,
-                'environment-name': {
-                    description: 'Display name of the new environment (`create`; defaults to the slug).',
-                },
-                'environment-slug': {
-                    description: 'Slug of the new environment (`create`), or of the environment to delete (`delete`, instead of `environment-id`).',
-                },
-                'environment-id': {
-                    description: 'Id of the environment to delete (`delete`, instead of `environment-slug`).',
-                },
-                'if-exists': ifExists('an environment with this `environment-slug` in the project'),
-                'if-missing': ifMissing('the environment'),
-            },
-        },
-    ],
-    outputs: {
-        'environment-id': 'Id of the created (or existing) or deleted environment.',
-        environment: 'The created (or existing) or deleted environment, as JSON.',
-        created: created('the environment'),
-    },
-};
-
-;// CONCATENATED MODULE: ./src/spec/sub/folders.ts
-
-
-const FOLDERS_SPEC = {
-    title: 'Infisical Folders',
-    description: 'Create (with every missing parent), delete or list the folders of an environment in an Infisical project.',
-    icon: 'folder',
-    operations: {
-        create: 'Create a folder and every missing parent, like `mkdir -p`.',
-        delete: 'Delete a folder with everything in it (sub-folders, secrets, imports).',
-        list: 'List the folders directly inside `secret-path`.',
-    },
-    groups: [
-        {
-            inputs: {
-                ...PROJECT_INPUTS,
-                'env-slug': {
-                    description: 'Environment of the folders, e.g. `dev`.',
-                    required: true,
-                },
-                'folder-path': {
-                    description: 'The folder to create or delete (`create`, `delete`), e.g. `/previews/pr-42`; the leading slash is optional. Folder names hold only letters, digits, `-` and `_`.',
-                },
-                'secret-path': {
-                    description: 'The folder whose sub-folders to list (`list`; default `/`).',
-                },
-                'if-exists': ifExists('the folder'),
-                'if-missing': ifMissing('the folder'),
-            },
-        },
-    ],
-    outputs: {
-        'folder-id': 'Id of the created (or existing) or deleted folder.',
-        folder: 'The created (or existing) or deleted folder, as JSON (id, name, parentId, ...).',
-        created: created('the folder'),
-        folders: 'The sub-folders of `secret-path`, as a JSON list (`list`).',
-        count: 'Number of folders listed.',
-    },
-};
-
-;// CONCATENATED MODULE: ./src/spec/sub/identities.ts
-const IDENTITIES_SPEC = {
-    title: 'Infisical Identity Universal Auth',
-    description: 'Read the universal-auth configuration (client id, token TTLs, use limit) of an Infisical machine identity.',
-    icon: 'user-check',
-    operations: { 'get-universal-auth': "Read an identity's universal-auth configuration." },
-    singleOperation: true,
-    groups: [
-        {
-            inputs: {
-                'target-identity-id': {
-                    description: 'Id of the machine identity whose configuration to read.',
-                    required: true,
-                },
-            },
-        },
-    ],
-    outputs: {
-        'universal-auth': 'The universal-auth configuration, as JSON.',
-        'client-id': "Client id of the identity's universal auth.",
-        'access-token-ttl': 'Lifetime of an access token, in seconds.',
-        'access-token-max-ttl': 'Longest lifetime of an access token with renewals, in seconds.',
-        'access-token-num-uses-limit': 'How many times an access token may be used (0 means no limit).',
-    },
-};
-
-;// CONCATENATED MODULE: ./src/spec/sub/imports.ts
-
-
-const IMPORTS_SPEC = {
-    title: 'Infisical Secret Imports',
-    description: 'Create, update, delete or list the secret imports of a folder in an Infisical project.',
-    icon: 'link',
-    operations: {
-        create: 'Add an import of another environment and folder, last (it wins on shared keys).',
-        update: 'Change the source or position of an import.',
-        delete: 'Remove an import.',
-        list: "List the folder's imports in order.",
-    },
-    groups: [
-        {
-            inputs: {
-                ...PROJECT_INPUTS,
-                'env-slug': {
-                    description: 'Environment of the folder the imports live in (the destination), e.g. `dev`.',
-                    required: true,
-                },
-                'secret-path': {
-                    description: 'Folder the imports live in (the destination).',
-                    default: '/',
-                },
-                'import-env-slug': {
-                    description: 'Environment to import from (`create`, required; `update`, to change it).',
-                },
-                'import-path': {
-                    description: 'Folder to import from (`create`, where it defaults to `/`; `update`, to change it).',
-                },
-                position: {
-                    description: 'New position of the import (`update`); 1 is the first, and the last import wins on a shared key.',
-                },
-                'secret-import-id': {
-                    description: 'Id of the import (`update`, `delete`).',
-                },
-                'if-exists': ifExists('an import of the same `import-env-slug` and `import-path` in this folder'),
-                'if-missing': ifMissing('the import'),
-            },
-        },
-    ],
-    outputs: {
-        'secret-import-id': 'Id of the created (or existing), updated or deleted import.',
-        position: 'Position of the import, as the server reports it.',
-        'secret-import': 'The created (or existing), updated or deleted import, as JSON.',
-        created: created('the import'),
-        'secret-imports': "The folder's imports in order, as a JSON list (`list`).",
-        count: 'Number of imports listed.',
-    },
-};
-
-;// CONCATENATED MODULE: ./src/spec/sub/memberships.ts
-const MEMBERSHIPS_SPEC = {
-    title: 'Infisical Organization Memberships',
-    description: "List an Infisical organization's memberships, or delete one. Needs user credentials, not a machine identity.",
-    icon: 'users',
-    operations: {
-        list: "List the organization's memberships.",
-        delete: 'Delete a membership.',
-    },
-    groups: [
-        {
-            inputs: {
-                'organization-id': { description: 'Id of the organization.', required: true },
-                'membership-id': { description: 'Id of the membership to delete (`delete`).' },
-            },
-        },
-    ],
-    outputs: {
-        memberships: "The organization's memberships, with their users, as a JSON list (`list`).",
-        membership: 'The deleted membership, as JSON (`delete`).',
-        count: 'Number of memberships listed.',
-    },
-};
-
-;// CONCATENATED MODULE: ./src/spec/sub/projects.ts
-
-const PROJECTS_SPEC = {
-    title: 'Infisical Projects',
-    description: 'Create an Infisical project and get its id, slug and environments.',
-    icon: 'folder-plus',
-    operations: { create: 'Create a project.' },
-    singleOperation: true,
-    groups: [
-        {
-            inputs: {
-                'project-name': { description: 'Name of the new project.', required: true },
-                'project-slug': {
-                    description: 'Slug of the NEW project (lowercase letters, digits and single dashes). Left out, the server makes one from the name.',
-                },
-                description: {
-                    description: 'Description of the new project (servers that support it).',
-                },
-                'if-exists': ifExists('a project with this `project-slug` in the organization (`skip` needs `project-slug`)'),
-            },
-        },
-    ],
-    outputs: {
-        'project-id': 'Id of the new project.',
-        'project-slug': 'Slug of the new project.',
-        project: 'The new project, as JSON.',
-        environments: "The new project's environments (name, slug, id), as a JSON list.",
-        created: created('the project'),
-    },
-};
-
-;// CONCATENATED MODULE: ./src/spec/sub/secrets.ts
-
-const SECRETS_SPEC = {
-    title: 'Infisical Secrets Writer',
-    description: 'Set (create or update) or delete secrets in a folder of an Infisical project, writing only what changes; keys, never values, in the outputs and the summary.',
-    icon: 'lock',
-    operations: {
-        set: 'Create the keys the folder lacks and update those whose value differs; the others are left alone.',
-        delete: 'Delete keys from the folder.',
-    },
-    groups: [
-        {
-            inputs: {
-                ...PROJECT_INPUTS,
-                'env-slug': { description: 'Environment of the folder, e.g. `dev`.', required: true },
-                'secret-path': {
-                    description: 'Folder to write in; it must exist (writes never create folders).',
-                    default: '/',
-                },
-                secrets: {
-                    description: 'Secrets to set, as dotenv text: `KEY=value` lines, `#` comments; values in single quotes or backticks are literal, in double quotes `\\n` is a line break; quoted values may span lines (`set`; or `secrets-file`).',
-                    multiline: true,
-                    secret: true,
-                },
-                'secrets-file': {
-                    description: 'A file of secrets to set, in the workspace (or `$RUNNER_TEMP`): dotenv, or a JSON object of string values when its name ends in `.json` (`set`; or `secrets`).',
-                },
-                keys: {
-                    description: 'Keys to delete, one per line (`delete`).',
-                    multiline: true,
-                },
-                'if-missing': {
-                    description: '`fail` (the default: nothing is deleted when a key is missing) or `skip` (a missing key is done already: a notice, and the others are deleted) (`delete`).',
-                    default: 'fail',
-                },
-            },
-        },
-    ],
-    outputs: {
-        created: 'Keys created, as a JSON list (`set`).',
-        updated: 'Keys whose value was changed, as a JSON list (`set`).',
-        unchanged: 'Keys that already held the value given and were not written, as a JSON list (`set`).',
-        deleted: 'Keys deleted, as a JSON list (`delete`).',
-        count: 'Number of keys given (in `secrets` or `secrets-file` for `set`, in `keys` for `delete`).',
-    },
-};
-
-;// CONCATENATED MODULE: ./src/spec/sub/snapshots.ts
-
-const SNAPSHOTS_SPEC = {
-    title: 'Infisical Secret Snapshots',
-    description: 'List the secret snapshots of a folder in an Infisical project, one page or all of them.',
-    icon: 'clock',
-    operations: { list: "List a folder's snapshots, newest first." },
-    singleOperation: true,
-    groups: [
-        {
-            inputs: {
-                ...PROJECT_INPUTS,
-                'env-slug': { description: 'Slug of the environment, e.g. `dev`.', required: true },
-                'secret-path': { description: 'Folder whose snapshots to list.', default: '/' },
-                offset: { description: 'Index of the first snapshot (newest first).', default: '0' },
-                limit: {
-                    description: 'Number of snapshots to list; with `all`, the size of each page.',
-                    default: '20',
-                },
-                all: {
-                    description: 'List every snapshot from `offset` on, page by page (at most 10000).',
-                    default: 'false',
-                },
-            },
-        },
-    ],
-    outputs: {
-        snapshots: 'The snapshots, newest first, as a JSON list.',
-        count: 'Number of snapshots listed.',
-    },
-};
-
-;// CONCATENATED MODULE: ./src/spec/sub/tags.ts
-
-
-const TAGS_SPEC = {
-    title: 'Infisical Tags',
-    description: "Create a tag in an Infisical project, or list the project's tags.",
-    icon: 'tag',
-    operations: {
-        create: 'Create a tag.',
-        list: "List the project's tags.",
-    },
-    groups: [
-        {
-            inputs: {
-                ...PROJECT_INPUTS,
-                'tag-slug': { description: 'Slug of the new tag (`create`).' },
-                'tag-name': {
-                    description: 'Display name of the new tag (`create`; older servers only).',
-                },
-                'tag-color': {
-                    description: 'Colour of the new tag, e.g. `#ff0000` (`create`). Without it, the grey `#bec2c8` the web interface picks by default.',
-                },
-                'if-exists': ifExists('a tag with this `tag-slug` in the project'),
-            },
-        },
-    ],
-    outputs: {
-        'tag-id': 'Id of the created (or existing) tag.',
-        tag: 'The created (or existing) tag, as JSON.',
-        created: created('the tag'),
-        tags: "The project's tags, as a JSON list (`list`).",
-        count: 'Number of tags listed.',
-    },
-};
-
-;// CONCATENATED MODULE: ./src/spec/names.ts
-/**
- * The management sub-actions, by the name of their folder: the one list that the build, the
- * generated docs, the registry of implementations and the command-line tool all read.
- */
-const SUB_ACTION_NAMES = [
-    'imports',
-    'tags',
-    'projects',
-    'environments',
-    'memberships',
-    'snapshots',
-    'identities',
-    'folders',
-    'secrets',
-];
-/** Every action: the main one (its folder is the repository root) and the sub-actions. */
-const ACTION_NAMES = ['main', ...SUB_ACTION_NAMES];
-
-;// CONCATENATED MODULE: ./src/spec/index.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Every action's description, by name. This module carries every description text: only the
- * generator and the command-line tool import it, never the action bundle.
- */
-const ACTION_SPECS = {
-    main: MAIN_SPEC,
-    imports: IMPORTS_SPEC,
-    tags: TAGS_SPEC,
-    projects: PROJECTS_SPEC,
-    environments: ENVIRONMENTS_SPEC,
-    memberships: MEMBERSHIPS_SPEC,
-    snapshots: SNAPSHOTS_SPEC,
-    identities: IDENTITIES_SPEC,
-    folders: FOLDERS_SPEC,
-    secrets: SECRETS_SPEC,
-};
-/** Every input of an action in `action.yml` order: `operation`, its own, and the shared ones. */
-function allInputs(spec) {
-    const own = Object.assign({}, ...spec.groups.map((group) => group.inputs));
-    const operation = operationInput(spec);
-    return spec.connectionFirst
-        ? { ...CONNECTION_INPUTS, ...own }
-        : { ...(operation ? { operation } : {}), ...own, ...CONNECTION_INPUTS };
-}
-/** The `operation` input of a sub-action, described from its operations. */
-function operationInput(spec) {
-    const names = Object.keys(spec.operations ?? {});
-    if (names.length === 0)
-        return undefined;
-    const list = names.map((name) => `\`${name}\``);
-    if (spec.singleOperation) {
-        return { description: `${list[0]}, the only operation (may be left out).` };
-    }
-    const words = list.length === 2 ? list.join(' or ') : `${list.slice(0, -1).join(', ')} or ${list.at(-1)}`;
-    return { description: `${words}.`, required: true };
-}
-
-;// CONCATENATED MODULE: ./src/cli/options.ts
-/**
- * The commands of the command-line tool and their options, made from the one description of
- * every action (src/spec/): an option is an action input under the same name, with the same
- * description, default and flags, so `--help` and the `action.yml` files cannot drift apart.
- */
-
-/**
- * The official Infisical CLI's variables that mean the same as one of our inputs, read after our
- * own `INFISICAL_<NAME>`. `INFISICAL_API_URL` ends in `/api` by that CLI's convention; `domain`
- * takes the API root as well as the base URL.
- */
-const OFFICIAL_VARIABLES = {
-    domain: ['INFISICAL_API_URL'],
-    'access-token': ['INFISICAL_TOKEN'],
-    'client-id': ['INFISICAL_UNIVERSAL_AUTH_CLIENT_ID'],
-    'client-secret': ['INFISICAL_UNIVERSAL_AUTH_CLIENT_SECRET'],
-};
-/** `INFISICAL_<NAME>`: the input's name in upper case, dashes as underscores. */
-const variableOf = (input) => `INFISICAL_${input.toUpperCase().replace(/-/g, '_')}`;
-/**
- * Inputs that have no meaning outside a GitHub job: where the action exports to (the tool has
- * `--format` and `--output`), the job summary, and `clean`, whose work the tool does when each
- * command ends (`--no-revoke` turns it off).
- */
-const GITHUB_ONLY = new Set([
-    'export-type',
-    'file-output-path',
-    'file-format',
-    'secret-files',
-    'output-access-token',
-    'summary',
-    'clean',
-]);
-function fromInput(name, input) {
-    const boolean = input.default === 'true' || input.default === 'false';
-    return {
-        name,
-        description: input.description,
-        kind: boolean ? 'boolean' : input.multiline ? 'lines' : 'value',
-        ...(input.default !== undefined ? { default: input.default } : {}),
-        ...(input.required ? { required: true } : {}),
-        ...(input.secret ? { secret: true } : {}),
-        env: [variableOf(name), ...(OFFICIAL_VARIABLES[name] ?? [])],
-    };
-}
-function group(title, inputs) {
-    return {
-        title,
-        options: Object.entries(inputs)
-            .filter(([name]) => !GITHUB_ONLY.has(name))
-            .map(([name, input]) => fromInput(name, input)),
-    };
-}
-const REVOKE = {
-    name: 'revoke',
-    description: 'Revoke the access token the tool obtained by logging in when the command ends (`--no-revoke` keeps it valid until it expires). A token given with `--access-token` is never revoked.',
-    kind: 'boolean',
-    default: 'true',
-    env: [],
-};
-const VERBOSE = {
-    name: 'verbose',
-    description: 'Also log the details: each request, per-path counts, imports used and overrides (never values).',
-    kind: 'boolean',
-    default: 'false',
-    env: [],
-};
-const FORMAT = {
-    name: 'format',
-    description: "`dotenv` (quoted, safe to read back with dotenv parsers), `json`, `yaml` or `shell` (`export K='v'` lines, safe to `source`).",
-    kind: 'value',
-    default: 'dotenv',
-    env: [],
-    placeholder: 'FORMAT',
-};
-const OUTPUT = {
-    name: 'output',
-    description: 'Write the secrets to this file (created with mode 0600, replaced whole) instead of standard output.',
-    kind: 'value',
-    env: [],
-    placeholder: 'FILE',
-};
-const REDACT = {
-    name: 'redact',
-    description: "Replace every secret value (and each line of 4+ characters of a multi-line value), and their encoded forms (see Redaction below), in the command's standard output and error with `***` (`--no-redact` passes them through as they are).",
-    kind: 'boolean',
-    default: 'true',
-    env: [],
-};
-const connection = () => group('Connection and authentication', connection_CONNECTION_INPUTS);
-/** The main action's inputs that the tool takes, in the spec's groups. */
-const loadGroups = () => ACTION_SPECS.main.groups.map((g) => group(g.title ?? 'Options', g.inputs));
-function subActionCommand(name) {
-    const spec = ACTION_SPECS[name];
-    const operations = spec.operations ?? {};
-    const names = Object.keys(operations);
-    const operation = spec.singleOperation ? `[${names[0]}]` : `<${names.join('|')}>`;
-    return {
-        name,
-        summary: spec.description,
-        usage: `infisical-ci ${name} ${operation} [options]`,
-        operations,
-        singleOperation: spec.singleOperation ?? false,
-        groups: [
-            ...spec.groups.map((g) => group(g.title ?? 'Options', g.inputs)),
-            connection(),
-            { title: 'Tool', options: [REVOKE, VERBOSE] },
-        ],
-    };
-}
-/** Every command, by name: `export`, `run`, then one per sub-action of the spec. */
-function cliCommands() {
-    const commands = [
-        {
-            name: 'export',
-            summary: 'Print the secrets (dotenv, json, yaml or shell) with the action’s selection and precedence, or write them to a file.',
-            usage: 'infisical-ci export [options]',
-            groups: [
-                { title: 'Output', options: [FORMAT, OUTPUT] },
-                ...loadGroups(),
-                connection(),
-                { title: 'Tool', options: [REVOKE, VERBOSE] },
-            ],
-        },
-        {
-            name: 'run',
-            summary: 'Run a command with the secrets added to its environment; its output is redacted and its exit code is the tool’s.',
-            usage: 'infisical-ci run [options] -- COMMAND [ARGS...]',
-            takesCommand: true,
-            groups: [
-                ...loadGroups(),
-                connection(),
-                { title: 'Tool', options: [REDACT, REVOKE, VERBOSE] },
-            ],
-        },
-        ...SUB_ACTION_NAMES.map(subActionCommand),
-    ];
-    return new Map(commands.map((command) => [command.name, command]));
-}
-/** Every option of a command, by name. */
-function optionsOf(command) {
-    return new Map(command.groups.flatMap((g) => g.options.map((o) => [o.name, o])));
-}
-
-;// CONCATENATED MODULE: ./src/cli/help.ts
-/**
- * `--help`, written from the commands' options, which are the actions' inputs as src/spec/
- * describes them: the same words as the `action.yml` files and the README references.
- */
-
-
-
-
-const WIDTH = 80;
-const INDENT = '      ';
-/** The spec's descriptions are Markdown: code spans read as plain words on a terminal. */
-function plainText(markdown) {
-    return markdown.replace(/`([^`]*)`/g, '$1');
-}
-/** Words wrapped to the width, each line indented. */
-function wrap(text, indent, width = WIDTH) {
-    const lines = [];
-    let line = '';
-    for (const word of text.split(/\s+/).filter(Boolean)) {
-        if (line && indent.length + line.length + 1 + word.length > width) {
-            lines.push(indent + line);
-            line = word;
-        }
-        else {
-            line = line ? `${line} ${word}` : word;
-        }
-    }
-    if (line)
-        lines.push(indent + line);
-    return lines;
-}
-/** How a flag is written: `--name VALUE`, `--[no-]name`, or a repeatable `--name VALUE`. */
-function flagOf(option) {
-    if (option.kind === 'boolean')
-        return `--[no-]${option.name}`;
-    return `--${option.name} ${option.placeholder ?? 'VALUE'}`;
-}
-/** What `--help` says of one option: its flag, then the description and where else it is read. */
-function describeOption(option) {
-    const facts = [
-        option.required && 'required',
-        option.kind === 'lines' && 'repeatable',
-        option.default !== undefined && option.default !== '' && `default: ${option.default}`,
-    ].filter(Boolean);
-    const head = `  ${flagOf(option)}${facts.length > 0 ? `  (${facts.join('; ')})` : ''}`;
-    const variables = option.env.length > 0 ? ` Variable: ${option.env.join(', then ')}.` : '';
-    return [head, ...wrap(plainText(option.description) + variables, INDENT)];
-}
-/** What `run --help` says of redaction, the CIs' own masks, and starting the command on Windows. */
-function runNotes() {
-    const section = (title, text) => ['', `${title}:`, ...wrap(text, '  ')];
-    return [
-        ...section('Redaction (unless --no-redact)', `Each value is hidden whole, whatever its length, and so is each line of ${mask/* MIN_LINE_MASK_LENGTH */.kL} or more characters of a multi-line value. So are the forms GitHub's runner hides: base64 at each of the three byte alignments (base64("user:" + value), what curl -u sends, is hidden from the first character the value alone decides, to its end when the value ends the data), JSON string escapes (also ASCII \\uXXXX in either case, and Go's \\u003c form), URI escapes (encodeURIComponent and RFC 3986), form encoding (+ for a space), XML escapes, the command-line (\\") and expression ('') escapes. An encoded form shorter than ${cli_forms/* MIN_ENCODED_LENGTH */.X} characters is not hidden (it would hide text all over the log): the base64 of a value under 5 bytes is hidden at some alignments only.`),
-        ...section('CI masks', 
-        // The commands are named without their markers: help printed in a CI log issues nothing.
-        "Inside GitHub Actions (GITHUB_ACTIONS=true) every value is also registered with the runner's add-mask command, inside Azure Pipelines (TF_BUILD=True) with the agent's task.setsecret command (a multi-line value line by line), on standard error, so that later steps are masked too."),
-        ...section('Windows', 'COMMAND is found through PATH and PATHEXT, not in the current folder (write .\\tool.cmd for one there). A .cmd or .bat file (npm, npx) runs through cmd.exe /d /e:on /v:off /s /c with each argument quoted so that cmd.exe interprets nothing in it (%, ", ^, &, |, ...); an argument with a line break or NUL cannot reach a batch file and is refused.'),
-    ];
-}
-/** `infisical-ci COMMAND --help`. */
-function commandHelp(command) {
-    const lines = [`Usage: ${command.usage}`, '', ...wrap(plainText(command.summary), '')];
-    if (command.operations) {
-        lines.push('', command.singleOperation ? 'Operation (may be left out):' : 'Operations:');
-        for (const [name, what] of Object.entries(command.operations)) {
-            lines.push(`  ${name}`, ...wrap(plainText(what), INDENT));
-        }
-    }
-    for (const group of command.groups) {
-        if (group.options.length === 0)
-            continue;
-        lines.push('', `${group.title}:`);
-        for (const option of group.options)
-            lines.push(...describeOption(option));
-    }
-    if (command.takesCommand)
-        lines.push(...runNotes());
-    lines.push('', 'A flag wins over its variable; a variable that is set but empty counts as not set.', '');
-    return lines.join('\n');
-}
-/** `infisical-ci --help`: every command, where options are read from, the exit codes. */
-function overviewHelp(commands) {
-    const official = Object.values(OFFICIAL_VARIABLES).flat().join(', ');
-    const lines = [
-        `infisical-ci ${constants/* VERSION */.xv}: secrets from Infisical for any CI job, with the GitHub Action's selection, precedence, formats and masking.`,
-        '',
-        'Commands:',
-    ];
-    for (const command of commands.values()) {
-        lines.push(`  ${command.usage.replace(/^infisical-ci /, '')}`, ...wrap(command.summary, INDENT));
-    }
-    lines.push('', ...wrap(`Options are the action's inputs as flags (--env-slug dev). Each is also read from INFISICAL_<NAME> (INFISICAL_ENV_SLUG), and some from the official Infisical CLI's variables (${official}); a flag wins. Without --method, the credentials given choose it.`, ''), '', 'Exit codes:', '  0  success', '  1  failure: one line on standard error says what failed and what to do', '  2  usage: an unknown command or option, a missing or invalid one; nothing was sent', ...wrap("run: the command's own exit code; when a signal ends it, the tool ends with the same signal (or exits with 128 + the signal's number where that is not possible).", '  '), '', "Run 'infisical-ci COMMAND --help' for a command's options.", '');
-    return lines.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/cli/inputs.ts
-
-/** Credentials, each of which settles the login method when `method` is not given. */
-const METHOD_BY_CREDENTIAL = [
-    ['client-id', 'universal'],
-    ['client-secret', 'universal'],
-    ['access-token', 'token'],
-    ['api-key', 'token'],
-    ['jwt', 'jwt'],
-];
-/**
- * The tool's input reader, the same shape as the runner's. Without `method` anywhere, the method
- * follows from the credentials given (client id or secret: `universal`; an access token, as the
- * official CLI's `INFISICAL_TOKEN`, or an API key: `token`; a JWT: `jwt`), so each CI's snippet
- * needs only its credential. `clean` (the action's post-step clean-up) is `--revoke`.
- */
-function inputReader(sources) {
-    const options = optionsOf(sources.command);
-    const given = (name) => {
-        const fixed = sources.fixed?.[name];
-        if (fixed !== undefined)
-            return fixed.trim();
-        const option = options.get(name);
-        if (!option)
-            return undefined;
-        const flag = sources.flags.get(name);
-        if (flag !== undefined)
-            return flag.trim();
-        for (const variable of option.env) {
-            const value = sources.env[variable]?.trim();
-            if (value)
-                return value;
-        }
-        return undefined;
-    };
-    const read = (name) => {
-        if (name === 'clean')
-            return read('revoke');
-        const value = given(name);
-        if (value !== undefined && value !== '')
-            return value;
-        if (name === 'method' && options.has('method')) {
-            const found = METHOD_BY_CREDENTIAL.find(([input]) => given(input));
-            if (found)
-                return found[1];
-        }
-        return options.get(name)?.default ?? value ?? '';
-    };
-    return read;
-}
-/** Where an input's value came from, for the warning about credentials on the command line. */
-function givenAsFlags(sources) {
-    return [...optionsOf(sources.command).values()]
-        .filter((option) => option.secret && sources.flags.get(option.name)?.trim())
-        .map((option) => option.name);
-}
-
-;// CONCATENATED MODULE: ./src/api/hidden.ts
-/**
- * What newer servers send as the value of a secret the caller may list but not read: its role
- * has the secrets permission `describeSecret` without `readValue` ("Read Value").
- */
-const HIDDEN_VALUE = '<hidden-by-infisical>';
-/** How messages name the permission that shows hidden values. */
-const READ_VALUE_PERMISSION = 'Read Value (`readValue`)';
-/**
- * Whether the server hid this secret's value: `secretValueHidden` with the placeholder as the
- * value. Servers send a personal secret's own value even when they set the flag; any other
- * secret they flag carries the placeholder, and is counted hidden whatever it carries.
- */
-function isValueHidden(secret) {
-    return (secret.secretValueHidden === true &&
-        (secret.type !== 'personal' || secret.secretValue === HIDDEN_VALUE));
-}
-
-;// CONCATENATED MODULE: ./src/export/summary.ts
-const MAX_ROWS = 300;
-/** The job summary: names, origins and overrides; never a value. */
-function renderSummary(facts) {
-    const { entries } = facts;
-    const imported = entries.filter((e) => e.secret.source.kind === 'import').length;
-    const overridden = entries.filter((e) => e.secret.overrode.length > 0).length;
-    const where = facts.paths.map((p) => code(p)).join(', ');
-    const cell = (text) => code(text, 'cell');
-    const lines = [
-        '### Secrets loaded',
-        '',
-        `**${entries.length}** ${entries.length === 1 ? 'secret' : 'secrets'} from ${code(facts.environment)} ${where} ` +
-            `(${entries.length - imported} own, ${imported} imported, ${overridden} overriding another) ` +
-            `in ${(facts.elapsedMs / 1000).toFixed(2)} s, exported to ${facts.destinations.join(', ') || 'nothing (`export-type: none`)'}.`,
-        '',
-    ];
-    if (entries.length > 0) {
-        lines.push('| Name | From | Overrides |', '| --- | --- | --- |');
-        for (const { name, secret } of entries.slice(0, MAX_ROWS)) {
-            lines.push(`| ${cell(name)} | ${describeIn(secret.source, 'cell')} | ${secret.overrode.map((s) => describeIn(s, 'cell')).join(', ')} |`);
-        }
-        if (entries.length > MAX_ROWS)
-            lines.push('', `…and ${entries.length - MAX_ROWS} more.`);
-        lines.push('');
-    }
-    return lines.join('\n');
-}
-/** Human description of a secret's origin, its folder or import as inline code. */
-function describe(source) {
-    return describeIn(source, 'text');
-}
-function describeIn(source, place) {
-    if (source.kind === 'own')
-        return code(source.folder, place);
-    return `import ${code(`${source.environment}:${source.importPath}`, place)}`;
-}
-/**
- * Characters a reader cannot see or that break a line: controls (C0, DEL, C1), format characters
- * (bidi controls, zero-width spaces, the byte-order mark), U+2028, U+2029 and lone surrogates.
- */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
-/**
- * Any text (a name, a path, an import's source) as inline code that nothing in it can break out
- * of, in a job summary or any GitHub Markdown: the one way such text enters Markdown.
- * - Each backslash is doubled and each invisible or line-breaking character written as `\uXXXX`
- *   (`\u{XXXXX}` above U+FFFF), so the code stays on its line, shows what is there, and reads
- *   back unambiguously.
- * - The fence is one backtick longer than the longest run of backticks inside, and padded with a
- *   space when the text starts or ends with a backtick or a space, as CommonMark strips one.
- *   Inside code nothing is markup: no heading, link, autolink, HTML, entity or emphasis.
- * - In a table cell each `|` is escaped (`\|`, shown as `|`): GFM splits a row on every other
- *   pipe, code or not. Backslashes are already doubled, so no `\` can pair with that escape.
- * The empty text is `(empty)`: empty code cannot be written.
- */
-function code(text, place = 'text') {
-    if (text === '')
-        return '(empty)';
-    let body = text.replace(/\\/g, '\\\\').replace(INVISIBLE, visible);
-    let longest = 0;
-    for (const run of body.match(/`+/g) ?? [])
-        longest = Math.max(longest, run.length);
-    if (place === 'cell')
-        body = body.replace(/\|/g, '\\|');
-    const fence = '`'.repeat(longest + 1);
-    const pad = /^[` ]|[` ]$/.test(body) && /[^ ]/.test(body) ? ' ' : '';
-    return fence + pad + body + pad + fence;
-}
-function visible(char) {
-    const point = char.codePointAt(0) ?? 0;
-    const hex = point.toString(16).toUpperCase();
-    return point > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
-}
-
-;// CONCATENATED MODULE: ./src/secrets/merge.ts
-/** The `overrode` of the many secrets that beat nothing: one shared empty list. */
-const NOTHING = Object.freeze([]);
-/**
- * Applies the server's precedence, which the listing itself does not apply:
- * an own secret beats every imported one; among imports the last one wins; inside one import
- * the first occurrence wins; across requested paths, a later path beats an earlier one.
- * Linear in the number of secrets.
- */
-function mergeListings(listings, options) {
-    let merged = new Map();
-    const collisions = [];
-    const emptyPaths = [];
-    const outside = { count: 0 };
-    let importsDroppedForTags = 0;
-    for (const { path, listing } of listings) {
-        const imports = listing.imports ?? [];
-        if (options.tagsFilter) {
-            for (const group of imports)
-                importsDroppedForTags += group.secrets.length;
-        }
-        const resolved = resolvePath(path, listing, options.tagsFilter, collisions, outside);
-        if (resolved.size === 0)
-            emptyPaths.push(path);
-        if (merged.size === 0) {
-            // The first path with secrets: nothing to override, so its map is the result so far.
-            merged = resolved;
-            continue;
-        }
-        for (const [key, secret] of resolved) {
-            const earlier = merged.get(key);
-            // Delete first so that the winner takes the later position, as a reader would expect.
-            merged.delete(key);
-            merged.set(key, earlier
-                ? { ...secret, overrode: [...earlier.overrode, earlier.source, ...secret.overrode] }
-                : secret);
-        }
-    }
-    return {
-        secrets: merged,
-        collisions,
-        importsDroppedForTags,
-        emptyPaths,
-        outsideSecrets: outside.count,
-    };
-}
-function resolvePath(path, listing, skipImports, collisions, outside) {
-    const result = new Map();
-    if (!skipImports) {
-        for (const group of listing.imports ?? []) {
-            const source = {
-                kind: 'import',
-                path,
-                environment: group.environment,
-                importPath: group.secretPath,
-            };
-            const seenInGroup = new Set();
-            for (const secret of group.secrets) {
-                if (seenInGroup.has(secret.secretKey))
-                    continue; // first occurrence inside one import wins
-                seenInGroup.add(secret.secretKey);
-                const earlier = result.get(secret.secretKey);
-                result.set(secret.secretKey, {
-                    key: secret.secretKey,
-                    value: secret.secretValue,
-                    source,
-                    overrode: earlier ? [earlier.source] : NOTHING,
-                });
-            }
-        }
-    }
-    const within = folderFilter(path);
-    const inside = listing.secrets.filter((secret) => within(secret.secretPath ?? path));
-    outside.count += listing.secrets.length - inside.length;
-    for (const own of resolveOwn(path, inside, collisions)) {
-        const earlier = result.get(own.key);
-        result.set(own.key, earlier ? { ...own, overrode: [earlier.source] } : own);
-    }
-    return result;
-}
-/** Own secrets, one per key: with `recursive` the folder nearest the requested path wins. */
-function resolveOwn(path, secrets, collisions) {
-    const byKey = new Map();
-    for (const secret of secrets) {
-        const folder = secret.secretPath ?? path;
-        const current = byKey.get(secret.secretKey);
-        if (!current) {
-            byKey.set(secret.secretKey, { secret, folder });
-            continue;
-        }
-        // Only keys found more than once need their folders remembered.
-        (current.folders ??= new Set([current.folder])).add(folder);
-        if (beats(secret, folder, current.secret, current.folder)) {
-            current.secret = secret;
-            current.folder = folder;
-        }
-    }
-    // One source per folder, shared by its secrets.
-    const sources = new Map();
-    const resolved = [];
-    for (const [key, { secret, folder, folders }] of byKey) {
-        if (folders && folders.size > 1) {
-            collisions.push({ key, folders: [...folders].sort(compareFolders), winner: folder });
-        }
-        let source = sources.get(folder);
-        if (!source)
-            sources.set(folder, (source = { kind: 'own', path, folder }));
-        resolved.push({ key, value: secret.secretValue, source, overrode: NOTHING });
-    }
-    return resolved;
-}
-function beats(candidate, folder, current, currentFolder) {
-    if (folder === currentFolder) {
-        // Same folder twice: a personal override beats the shared value, as in the official CLI.
-        return candidate.type === 'personal' && current.type !== 'personal';
-    }
-    return compareFolders(folder, currentFolder) < 0;
-}
-/** Whether a folder is the requested path or below it, segment by segment. */
-function isWithin(folder, path) {
-    return folderFilter(path)(folder);
-}
-/** {@link isWithin} for one path, ready for thousands of folders. */
-function folderFilter(path) {
-    const base = path.replace(/\/+$/, '');
-    const prefix = `${base}/`;
-    return base === '' ? () => true : (folder) => folder === base || folder.startsWith(prefix);
-}
-/** Nearest folder first (fewest segments), then alphabetical. */
-function compareFolders(a, b) {
-    const depth = (folder) => folder.split('/').filter(Boolean).length;
-    return depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-;// CONCATENATED MODULE: ./src/secrets/recursive.ts
-
-/**
- * Keeps, from a recursive listing of a path other than the root that holds imported secrets,
- * only what belongs to folders at or below the path. The server takes every folder whose path
- * starts with the requested one as a string (`/ap` also gets `/app` and everything below it, with
- * their import groups), and an import group names its source, never the folder that imports it:
- * the answer alone cannot say whose its import groups are, nor, when it holds no own secret of
- * the path, whether the path exists.
- *
- * So the folders beside the path are listed (skipped when the answer already shows an own secret
- * inside the path and one outside it). A missing folder keeps no import; without a folder
- * beside it whose name starts with the path's name, every import group is the path's. Otherwise
- * the imports are read again from listings that cannot reach outside the path: the path alone,
- * and each sub-folder recursively (a sub-folder's prefix match only reaches other sub-folders;
- * one whose name starts with another's is covered by that one). Own secrets keep their
- * `secretPath` and are left to the merge.
- */
-async function keepWithinPath(path, listing, lookups) {
-    const folderOf = (secretPath) => secretPath ?? path;
-    const inside = listing.secrets.some((s) => isWithin(folderOf(s.secretPath), path));
-    const outside = listing.secrets.some((s) => !isWithin(folderOf(s.secretPath), path));
-    let parentFolders;
-    if (!(inside && outside)) {
-        const segments = path.split('/').filter(Boolean);
-        const leaf = segments.at(-1) ?? '';
-        parentFolders = await lookups.folderNames(`/${segments.slice(0, -1).join('/')}`);
-        if (!parentFolders.includes(leaf)) {
-            return { listing: { secrets: listing.secrets, imports: [] }, parentFolders };
-        }
-        if (!parentFolders.some((name) => name !== leaf && name.startsWith(leaf))) {
-            return { listing, parentFolders };
-        }
-    }
-    const [alone, children] = await Promise.all([
-        lookups.list(path, false),
-        lookups.folderNames(path),
-    ]);
-    const covering = children.filter((name) => !children.some((other) => other !== name && name.startsWith(other)));
-    const below = await Promise.all(covering.map((name) => lookups.list(`${path}/${name}`, true)));
-    // The path's own imports last: among imports the last one wins, and the path is the nearest.
-    const imports = [...below, alone].flatMap((part) => part.imports ?? []);
-    return { listing: { secrets: listing.secrets, imports }, parentFolders, besidePrefix: true };
-}
-
-;// CONCATENATED MODULE: ./src/secrets/fetch.ts
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/**
- * Lists every requested path at once; any failure fails the whole fetch. The first failure
- * abandons the other listings, in flight or waiting to retry: the job has failed, and waiting
- * out their retries (minutes, under a rate limit) would only hold the job and load the server.
- *
- * With `recursive`, a path other than the root whose answer holds imported secrets is then
- * checked against the folders beside it ({@link keepWithinPath}), all such paths at once, sharing
- * the folder listings and the project's id (folder listings take the id, not the slug).
- */
-async function fetchListings(client, settings, 
-/** Called with each listing the moment it arrives (to mask its values before anything else). */
-onListing, 
-/** The project, looked up once for everything that needs it (folder listings need its id). */
-project) {
-    const abandon = new AbortController();
-    const all = (tasks) => Promise.all(tasks.map((task) => task.catch((error) => {
-        abandon.abort();
-        throw error;
-    })));
-    const list = async (path, recursive) => {
-        const listing = await client.listSecrets({
-            workspaceId: settings.project.id,
-            workspaceSlug: settings.project.slug,
-            environment: settings.environment,
-            secretPath: path,
-            includeImports: settings.includeImports,
-            recursive,
-            expandSecretReferences: settings.expandReferences,
-            tagSlugs: settings.tags,
-        }, abandon.signal);
-        onListing({ path, listing });
-        return listing;
-    };
-    const fetched = await all(settings.paths.map(async (path) => ({ path, listing: await list(path, settings.recursive) })));
-    // Imported secrets matter unless a tag filter leaves them out anyway.
-    const check = ({ path, listing }) => settings.recursive &&
-        settings.tags.length === 0 &&
-        path !== '/' &&
-        (listing.imports ?? []).some((group) => group.secrets.length > 0);
-    if (!fetched.some(check))
-        return fetched;
-    // An own secret carries the project's id: no lookup of the project when one is there.
-    const seen = fetched
-        .flatMap(({ listing }) => listing.secrets)
-        .find((s) => typeof s.workspace === 'string' && UUID.test(s.workspace));
-    let projectId;
-    const workspaceId = () => (projectId ??= settings.project.id
-        ? Promise.resolve(settings.project.id)
-        : seen
-            ? Promise.resolve(seen.workspace)
-            : project().then((p) => p.id));
-    const folders = new Map();
-    const lookups = {
-        list,
-        folderNames: (path) => {
-            let names = folders.get(path);
-            if (!names) {
-                names = workspaceId()
-                    .then((id) => client.listFolders({ workspaceId: id, environment: settings.environment, path }, abandon.signal))
-                    .then((found) => found.map((folder) => folder.name));
-                folders.set(path, names);
-            }
-            return names;
-        },
-    };
-    return all(fetched.map(async (one) => check(one)
-        ? { path: one.path, ...(await keepWithinPath(one.path, one.listing, lookups)) }
-        : one));
-}
-
-;// CONCATENATED MODULE: ./src/secrets/hidden.ts
-
-
-/**
- * Keys the server listed with a hidden value, own or imported, in any of the listings: the caller
- * may list them but not read their values.
- */
-function hiddenKeys(listings) {
-    const keys = new Set();
-    for (const { listing } of listings) {
-        for (const secret of listing.secrets)
-            if (isValueHidden(secret))
-                keys.add(secret.secretKey);
-        for (const group of listing.imports ?? []) {
-            for (const secret of group.secrets)
-                if (isValueHidden(secret))
-                    keys.add(secret.secretKey);
-        }
-    }
-    return keys;
-}
-/** Most keys an error names; the rest are counted. */
-const MAX_NAMED = 20;
-/**
- * Fails, naming them, when any of the secrets to export (the entries, and the `secret-files`
- * keys) won with a value the server hid: the placeholder it sends is not the value, and must
- * never be exported as if it were. Keys that are hidden but not exported (left out with `keys`)
- * do not matter.
- */
-function refuseHiddenValues(listings, secrets, entries, selection) {
-    const keys = hiddenKeys(listings);
-    if (keys.size === 0)
-        return;
-    const exported = [
-        ...entries.map((entry) => entry.secret.key),
-        ...(selection.secretFiles ?? []).map((file) => file.key),
-    ];
-    const { environment } = selection;
-    const hidden = new Map();
-    for (const key of exported) {
-        const secret = secrets.get(key);
-        if (secret && keys.has(key) && secret.value === HIDDEN_VALUE)
-            hidden.set(key, secret);
-    }
-    if (hidden.size === 0)
-        return;
-    const list = [...hidden.values()]
-        .slice(0, MAX_NAMED)
-        .map(({ key, source }) => source.kind === 'own'
-        ? `\`${key}\` (in \`${environment}:${source.folder}\`)`
-        : `\`${key}\` (imported from \`${source.environment}:${source.importPath}\`)`);
-    if (hidden.size > MAX_NAMED)
-        list.push(`and ${hidden.size - MAX_NAMED} more`);
-    const one = hidden.size === 1;
-    throw new errors/* InputError */.d(`The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${READ_VALUE_PERMISSION} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with \`keys\`. Nothing was exported.`);
-}
-
-;// CONCATENATED MODULE: ./src/secrets/select.ts
-
-/**
- * Applies `keys` (selection and renaming) and `env-prefix`. Every listed key must exist: a typo
- * should fail the job, not export nothing.
- */
-function selectSecrets(secrets, keys, prefix) {
-    if (!keys) {
-        return [...secrets.values()].map((secret) => ({ name: prefix + secret.key, secret }));
-    }
-    const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
-    if (missing.length > 0) {
-        const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
-        throw new errors/* InputError */.d(`Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`);
-    }
-    const entries = [];
-    for (const { name, key } of keys) {
-        const secret = secrets.get(key);
-        if (secret)
-            entries.push({ name: prefix + name, secret });
-    }
-    return entries;
+    const postStep = deps.postStep ?? true;
+    return new ApiSession({
+        client,
+        accessToken: session.accessToken,
+        obtained: session.obtained,
+        revoke: settings.clean,
+        postStep,
+        runner,
+        // Over the same transport, so over the connection the listing kept alive.
+        revokeClient: () => createClient(settings.baseUrl, settings, runner, {
+            ...deps,
+            transport,
+            retry: postStep
+                ? { ...deps.retry, retries: 0 }
+                : { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
+        }).client,
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/actions/load.ts
@@ -5445,14 +5172,21 @@ function selectSecrets(secrets, keys, prefix) {
 
 
 /**
- * Everything before the export, shared by the action and the command-line tool: log in, fetch
- * every path at once (masking each listing's values the moment it arrives), merge with the
- * server's precedence, check empty paths, and select and rename. Logs one line saying where
- * from, and the details in a group.
+ * Logs the one line saying where the secrets come from, and logs in. The caller closes the
+ * session (revoking the token) when it no longer needs it, whatever happens in between.
  */
-async function loadSecrets(connection, selection, runner, deps = {}) {
+function openSource(connection, selection, runner, deps = {}) {
     runner.info(describeSource(connection, selection));
-    const { client, session } = await connect(connection, runner, deps);
+    return connect(connection, runner, deps);
+}
+/**
+ * Everything between the login and the export, shared by the action and the command-line tool:
+ * fetch every path at once (masking each listing's values the moment it arrives), merge with
+ * the server's precedence, check empty paths, and select and rename. Logs the details in a
+ * group.
+ */
+async function loadSecrets(session, selection, runner) {
+    const { client } = session;
     const masker = (0,mask/* createMasker */.aD)((value) => runner.mask(value));
     const project = once(() => selection.project.slug !== undefined
         ? client.getProjectBySlug(selection.project.slug)
@@ -5490,7 +5224,7 @@ async function loadSecrets(connection, selection, runner, deps = {}) {
     // A value the server hides is never exported: each secret that leaves is checked.
     refuseHiddenValues(listings, merged.secrets, entries, selection);
     reportDetails(selection, listings, merged, entries, runner);
-    return { client, session, merged, entries };
+    return { merged, entries };
 }
 /** Calls `get` once, on first use, and shares its promise. */
 function once(get) {
@@ -5819,6 +5553,59 @@ function yamlString(value) {
     return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+;// CONCATENATED MODULE: ./src/export/paths.ts
+
+
+/**
+ * Where the action may write secrets files and, in the post step, delete them: the workspace
+ * and the runner's temporary folder. Both are resolved through symlinks.
+ */
+function allowedRoots(env) {
+    const roots = [env.GITHUB_WORKSPACE || process.cwd(), env.RUNNER_TEMP]
+        .filter((root) => Boolean(root))
+        .map((root) => realPath(external_node_path_default().resolve(root)));
+    return [...new Set(roots)];
+}
+/**
+ * The real location of a path that may not exist yet: its nearest existing ancestor resolved
+ * through symlinks, plus the part below that does not exist. A symlinked folder in the checkout
+ * (`config -> /etc`) is followed here, so checks see where a write would really land.
+ */
+function realPath(target) {
+    const missing = [];
+    let current = external_node_path_default().resolve(target);
+    for (;;) {
+        try {
+            return external_node_path_default().join(external_node_fs_.realpathSync.native(current), ...missing.reverse());
+        }
+        catch (error) {
+            const parent = external_node_path_default().dirname(current);
+            if (error.code !== 'ENOENT' || parent === current)
+                throw error;
+            missing.push(external_node_path_default().basename(current));
+            current = parent;
+        }
+    }
+}
+/** Whether a real path lies strictly inside one of the (real) roots. */
+function isInside(real, roots) {
+    return roots.some((root) => {
+        const relative = external_node_path_default().relative(root, real);
+        return relative !== '' && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative);
+    });
+}
+/** Whether the path is, right now, a regular file (not a symlink) inside one of the roots. */
+function isOwnedRegularFile(file, roots) {
+    try {
+        if (!lstatSync(file).isFile())
+            return false;
+        return isInside(realPath(file), roots);
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/export/plan.ts
 
 
@@ -5979,6 +5766,253 @@ function checkDestination(file, roots) {
     if (existing.isDirectory()) {
         throw new errors/* InputError */.d(`\`${file.displayPath}\` is a folder; name a file to write the secrets to.`);
     }
+}
+
+// EXTERNAL MODULE: ./src/api/proxy.ts
+var proxy = __nccwpck_require__(6844);
+;// CONCATENATED MODULE: ./src/settings/connection.ts
+
+
+
+
+
+
+const AUTH_METHODS = [
+    'universal',
+    'oidc',
+    'token',
+    'aws-iam',
+    'kubernetes',
+    'jwt',
+    'azure',
+    'gcp-id-token',
+];
+/** The `azure-resource` default: Azure Resource Manager, the resource Azure auth defaults to. */
+const AZURE_DEFAULT_RESOURCE = 'https://management.azure.com/';
+/** A client id of Microsoft Entra ID: a GUID. */
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Where Kubernetes mounts a pod's service-account token (the `kubernetes-token-path` default). */
+const KUBERNETES_TOKEN_PATH = '/var/run/secrets/kubernetes.io/serviceaccount/token';
+const RESERVED_HEADERS = new Set([
+    'authorization',
+    'x-api-key',
+    'host',
+    'content-length',
+    'content-type',
+    'transfer-encoding',
+    'accept-encoding',
+    'connection',
+]);
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** What a header value can carry as typed: printable ASCII, spaces and tabs (RFC 9110, 5.5). */
+const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
+/** Reads and validates the connection and authentication inputs. */
+function connection_readConnection(context) {
+    const { read, mask, workspace } = context;
+    maskCredentialInputs(read, mask);
+    const warnings = [];
+    const baseUrl = readDomain(read, warnings);
+    const credentials = readCredentials(read, mask, workspace);
+    const endpoint = readEndpoint(context);
+    if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
+        throw new errors/* InputError */.d('`method: token` needs `access-token` (an access token) or `api-key`.');
+    }
+    return {
+        ...endpoint,
+        baseUrl,
+        credentials,
+        clean: parse_booleanInput(read, 'clean', true),
+        warnings,
+    };
+}
+/** Masks every credential input, before anything else can print one (even in an error). */
+function maskCredentialInputs(read, mask) {
+    for (const name of ['client-secret', 'access-token', 'api-key', 'jwt']) {
+        const value = read(name);
+        if (value)
+            mask(value);
+    }
+}
+/**
+ * Reads the inputs that shape every request: API key, headers (masked as read), trusted CA,
+ * timeout and retries. Call {@link maskCredentialInputs} first.
+ */
+function readEndpoint({ read, mask, workspace }) {
+    return {
+        apiKey: read('api-key') || undefined,
+        extraHeaders: readExtraHeaders(read, mask),
+        caCertificate: readCaCertificate(read, workspace),
+        timeoutMs: numberInput(read, 'timeout', 30, { min: 1, max: 600 }) * 1000,
+        retries: numberInput(read, 'retries', 5, { min: 0, max: 20, integer: true }),
+    };
+}
+function readDomain(read, warnings) {
+    const raw = read('domain') || 'https://app.infisical.com';
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new errors/* InputError */.d(`Input \`domain\` must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new errors/* InputError */.d(`Input \`domain\` must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
+    }
+    if (url.username || url.password || url.search || url.hash) {
+        throw new errors/* InputError */.d('Input `domain` must be a plain base URL, without credentials, query or fragment.');
+    }
+    // Users often paste the API root; the action adds /api/... itself.
+    const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
+    // Plain HTTP to this machine is harmless.
+    if (url.protocol === 'http:' && !(0,proxy/* isLoopback */.U9)(url.hostname.replace(/^\[|\]$/g, '').toLowerCase())) {
+        warnings.push(`\`domain\` uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`);
+    }
+    return `${url.protocol}//${url.host}${pathname}`;
+}
+function readCredentials(read, mask, workspace) {
+    const method = parse_choiceInput(read, 'method', AUTH_METHODS, 'universal');
+    switch (method) {
+        case 'universal': {
+            const clientId = read('client-id');
+            const clientSecret = read('client-secret');
+            if (!clientId || !clientSecret) {
+                const missing = [!clientId && '`client-id`', !clientSecret && '`client-secret`']
+                    .filter(Boolean)
+                    .join(' and ');
+                throw new errors/* InputError */.d(`\`method: universal\` needs ${missing} (a machine identity's Universal Auth credentials). For GitHub OIDC set \`method: oidc\` and \`identity-id\`.`);
+            }
+            return { method, clientId, clientSecret };
+        }
+        case 'oidc': {
+            const identityId = read('identity-id');
+            if (!identityId) {
+                throw new errors/* InputError */.d('`method: oidc` needs `identity-id`, the id of the machine identity with OIDC auth configured.');
+            }
+            return { method, identityId, audience: read('oidc-audience') || undefined };
+        }
+        case 'token':
+            return { method, accessToken: read('access-token') || undefined };
+        case 'aws-iam': {
+            // The AWS credentials come from the environment, read when logging in.
+            const identityId = read('identity-id');
+            if (!identityId) {
+                throw new errors/* InputError */.d('`method: aws-iam` needs `identity-id`, the id of the machine identity with AWS auth configured.');
+            }
+            return { method, identityId };
+        }
+        case 'kubernetes': {
+            const identityId = read('identity-id');
+            if (!identityId) {
+                throw new errors/* InputError */.d('`method: kubernetes` needs `identity-id`, the id of the machine identity with Kubernetes auth configured.');
+            }
+            return { method, identityId, jwt: readKubernetesToken(read, mask, workspace) };
+        }
+        case 'jwt': {
+            const identityId = read('identity-id');
+            const jwt = read('jwt');
+            if (!identityId || !jwt) {
+                const missing = [
+                    !identityId && '`identity-id` (the id of the machine identity with JWT auth configured)',
+                    !jwt && '`jwt` (the JWT to log in with, issued by the provider the JWT auth trusts)',
+                ]
+                    .filter(Boolean)
+                    .join(' and ');
+                throw new errors/* InputError */.d(`\`method: jwt\` needs ${missing}.`);
+            }
+            return { method, identityId, jwt };
+        }
+        case 'azure': {
+            // The token comes from the VM's instance metadata, asked for when logging in.
+            const identityId = requireIdentityId(read, method, 'Azure');
+            const clientId = read('azure-client-id') || undefined;
+            if (clientId !== undefined && !GUID.test(clientId)) {
+                throw new errors/* InputError */.d("`azure-client-id` must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.");
+            }
+            return {
+                method,
+                identityId,
+                resource: read('azure-resource') || AZURE_DEFAULT_RESOURCE,
+                clientId,
+            };
+        }
+        case 'gcp-id-token':
+            // The token comes from the VM's metadata server, asked for when logging in.
+            return { method, identityId: requireIdentityId(read, method, 'GCP (ID token)') };
+    }
+}
+function requireIdentityId(read, method, auth) {
+    const identityId = read('identity-id');
+    if (!identityId) {
+        throw new errors/* InputError */.d(`\`method: ${method}\` needs \`identity-id\`, the id of the machine identity with ${auth} auth configured.`);
+    }
+    return identityId;
+}
+/**
+ * The pod's service-account token, masked the moment it is read. The file's content is never
+ * quoted in an error: it is a credential.
+ */
+function readKubernetesToken(read, mask, workspace) {
+    const file = external_node_path_default().resolve(workspace, read('kubernetes-token-path') || KUBERNETES_TOKEN_PATH);
+    let token = '';
+    try {
+        token = (0,external_node_fs_.readFileSync)(file, 'utf8').trim();
+    }
+    catch {
+        // Missing or unreadable: said below, the same way as an empty file.
+    }
+    if (token)
+        mask(token);
+    if (!token) {
+        throw new errors/* InputError */.d(`\`method: kubernetes\` reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this runner is not a Kubernetes pod with a mounted service-account token. Run the job on such a runner (actions-runner-controller), or set \`kubernetes-token-path\` to the token's file.`);
+    }
+    return token;
+}
+function readExtraHeaders(read, mask) {
+    const headers = {};
+    parse_linesInput(read, 'extra-headers').forEach((line, index) => {
+        const colon = line.indexOf(':');
+        const name = colon > 0 ? line.slice(0, colon).trim() : '';
+        const value = colon > 0 ? line.slice(colon + 1).trim() : '';
+        // The line itself is not quoted back: header values are often secrets.
+        if (value.length >= 4)
+            mask(value);
+        if (!HEADER_NAME.test(name)) {
+            throw new errors/* InputError */.d(`Input \`extra-headers\`, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
+        }
+        // Node refuses some other characters only when the request is sent, and sends Latin-1 as
+        // one byte each (not the UTF-8 that was typed): both are refused here, before any request.
+        if (!HEADER_VALUE.test(value)) {
+            throw new errors/* InputError */.d(`Input \`extra-headers\`, line ${index + 1}: the value of \`${name}\` has a character an HTTP header cannot carry: use printable ASCII (letters, digits, punctuation, spaces and tabs); encode anything else, as base64 for instance.`);
+        }
+        const key = name.toLowerCase();
+        if (RESERVED_HEADERS.has(key)) {
+            throw new errors/* InputError */.d(`Input \`extra-headers\` cannot set \`${name}\`: the action sets it itself.`);
+        }
+        headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
+    });
+    return headers;
+}
+function readCaCertificate(read, workspace) {
+    const raw = read('ca-certificate');
+    if (!raw)
+        return undefined;
+    let pem = raw;
+    if (!raw.includes('-----BEGIN')) {
+        const file = external_node_path_default().resolve(workspace, raw);
+        try {
+            pem = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        }
+        catch {
+            throw new errors/* InputError */.d(`Input \`ca-certificate\` is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
+        }
+    }
+    try {
+        new external_node_crypto_.X509Certificate(pem);
+    }
+    catch {
+        throw new errors/* InputError */.d('Input `ca-certificate` does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).');
+    }
+    return pem;
 }
 
 ;// CONCATENATED MODULE: ./src/settings/project.ts
@@ -6307,10 +6341,15 @@ function readLoadSettings(context) {
     const connection = connection_readConnection({ read, mask: (value) => runner.mask(value), workspace });
     return { connection, selection: selection_readSelection(read) };
 }
-/** The action's load pipeline: login, the listings, merge, masks, selection. */
-async function loadEntries(context, settings) {
-    const loaded = await loadSecrets(settings.connection, settings.selection, context.runner, context.deps);
-    return loaded.entries;
+/**
+ * The action's load pipeline: login, the listings, merge, masks, selection. `opened` gets the
+ * session as soon as there is one, so that the command revokes its token whatever happens.
+ */
+async function loadEntries(context, settings, opened) {
+    const { runner } = context;
+    const session = await openSource(settings.connection, settings.selection, runner, context.deps);
+    opened(session);
+    return (await loadSecrets(session, settings.selection, runner)).entries;
 }
 const count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
 /** `infisical-ci export`: the secrets in a format, on standard output or in a file (0600). */
@@ -6331,8 +6370,9 @@ async function exportCommand(context) {
         throw error;
     }
     const output = read('output');
+    let session;
     try {
-        const entries = await loadEntries(context, settings);
+        const entries = await loadEntries(context, settings, (opened) => (session = opened));
         if (output) {
             const file = external_node_path_default().resolve(workspace, output);
             const plan = planExport({ exportTypes: new Set(['file']), file: { path: file, displayPath: output, format } }, entries);
@@ -6349,7 +6389,10 @@ async function exportCommand(context) {
     catch (error) {
         reportFailure(error, runner);
     }
-    await revokeAtEnd(context);
+    finally {
+        // On the connection the listing used: one more round trip, no new handshake.
+        await session?.close();
+    }
     return runner.failed ? 1 : 0;
 }
 const isFile = (file) => {
@@ -6405,15 +6448,16 @@ async function runCommand(context) {
         throw error;
     }
     let variables;
+    let session;
     try {
-        const entries = await loadEntries(context, settings);
+        const entries = await loadEntries(context, settings, (opened) => (session = opened));
         // The same checks as the action's `env` export: names and values a process can take.
         variables = planExport({ exportTypes: new Set(['env']), file: { path: '', displayPath: '', format: 'dotenv' } }, entries).env;
         runner.info(`Running ${command[0]} with ${count(entries.length)} in its environment.`);
     }
     catch (error) {
         reportFailure(error, runner);
-        await revokeAtEnd(context);
+        await session?.close();
         return 1;
     }
     // The command gets the secrets, not the credentials that can read every secret.
@@ -6425,7 +6469,7 @@ async function runCommand(context) {
     for (const [name, value] of variables)
         env[name] = value;
     // The token is not needed once the secrets are here: revoke it while the command runs.
-    const revoked = revokeAtEnd(context, true);
+    const revoked = session?.close({ quiet: true });
     try {
         const exit = await (0,child/* runChild */.w)({
             launch,
@@ -6489,10 +6533,13 @@ function readOperation(read, operations) {
         : `Input \`operation\` must be one of ${list}, not \`${raw}\`.`);
 }
 /**
- * Runs a sub-action: shared connection inputs, one failure path, outputs written at the end.
- * Returns the outputs (structured, for the command-line tool), or undefined when it failed.
+ * Runs a sub-action: shared connection inputs, one failure path, outputs written at the end, the
+ * token revoked on the connection already open, whatever happened. Returns the outputs
+ * (structured, for the command-line tool), or undefined when it failed.
  */
 async function sub_action_runSubAction(action, runner, deps = {}) {
+    let session;
+    let failure;
     try {
         recordInitialState(runner);
         const read = (name) => runner.input(name);
@@ -6503,7 +6550,8 @@ async function sub_action_runSubAction(action, runner, deps = {}) {
         };
         const connection = connection_readConnection({ read, ...context });
         const work = action.prepare(read, context);
-        const { client } = await connect(connection, runner, deps);
+        session = await connect(connection, runner, deps);
+        const { client } = session;
         const lookups = new Map();
         const tools = {
             client,
@@ -6534,8 +6582,12 @@ async function sub_action_runSubAction(action, runner, deps = {}) {
         return outputs;
     }
     catch (error) {
+        failure = error;
         reportFailure(error, runner);
         return undefined;
+    }
+    finally {
+        await session?.close({ after: failure });
     }
 }
 
@@ -8507,10 +8559,10 @@ async function sub_command_subActionCommand(context) {
             return usageError(context, error.message);
         throw error;
     }
+    // The sub-action revokes the token on its connection when it is done, as in the action.
     const outputs = await sub_action_runSubAction(action, runner, context.deps);
     if (outputs)
         await writeOut(context.stdout, inertJson(outputs));
-    await revokeAtEnd(context);
     return runner.failed ? 1 : 0;
 }
 /**
@@ -8613,7 +8665,8 @@ async function main(argv, io) {
         env: io.env,
         stdout: io.stdout,
         stderr: io.stderr,
-        deps: io.deps ?? {},
+        // The token is revoked when the command ends: no post step follows to try again.
+        deps: { ...io.deps, postStep: false },
     };
     const run = COMMANDS[command.name] ?? sub_command_subActionCommand;
     return run(context);
@@ -9110,12 +9163,20 @@ const USER_AGENT = `infisical-secrets-action/${VERSION}`;
  * exported secret called `STATE_revoke_token`, say) can never stand in for them.
  */
 const STATE = {
-    /** An access token the action obtained by logging in, to revoke. */
+    /**
+     * An access token the action obtained by logging in, still to revoke: recorded right after the
+     * login, cleared once the main step has revoked it (the last value of a name wins).
+     */
     token: 'revoke_token',
     /** The API base URL the token came from: where to revoke it. */
     baseUrl: 'api_url',
     /** Files the action wrote (a JSON list of absolute paths), to delete. */
     files: 'secrets_files',
+    /**
+     * `true` when the main step tried to revoke the token and failed: its request may have gone
+     * through with the answer lost, so the post step reads a 401 as "already revoked".
+     */
+    revokeTried: 'revoke_tried',
 };
 /** Outputs the main action always knows about. */
 const OUTPUTS = {

@@ -1129,12 +1129,20 @@ const USER_AGENT = `infisical-secrets-action/${VERSION}`;
  * exported secret called `STATE_revoke_token`, say) can never stand in for them.
  */
 const STATE = {
-    /** An access token the action obtained by logging in, to revoke. */
+    /**
+     * An access token the action obtained by logging in, still to revoke: recorded right after the
+     * login, cleared once the main step has revoked it (the last value of a name wins).
+     */
     token: 'revoke_token',
     /** The API base URL the token came from: where to revoke it. */
     baseUrl: 'api_url',
     /** Files the action wrote (a JSON list of absolute paths), to delete. */
     files: 'secrets_files',
+    /**
+     * `true` when the main step tried to revoke the token and failed: its request may have gone
+     * through with the answer lost, so the post step reads a 401 as "already revoked".
+     */
+    revokeTried: 'revoke_tried',
 };
 /** Outputs the main action always knows about. */
 const OUTPUTS = {
@@ -1468,7 +1476,7 @@ var __webpack_exports__ = {};
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   iW: () => (/* binding */ main),
-  bE: () => (/* binding */ post),
+  $M: () => (/* reexport */ revokeRecorded),
   J$: () => (/* reexport */ runSubActionByName)
 });
 
@@ -1523,7 +1531,7 @@ function isInside(real, roots) {
 /** Whether the path is, right now, a regular file (not a symlink) inside one of the roots. */
 function isOwnedRegularFile(file, roots) {
     try {
-        if (!(0,external_node_fs_.lstatSync)(file).isFile())
+        if (!lstatSync(file).isFile())
             return false;
         return isInside(realPath(file), roots);
     }
@@ -3950,67 +3958,6 @@ async function authenticate(credentials, deps) {
     return session;
 }
 
-;// CONCATENATED MODULE: ./src/actions/connect.ts
-
-
-
-
-/**
- * Records every state name with an empty value, first thing: the runner then passes these to
- * the post step, and they win over any variable of the same name in the job's environment.
- */
-function recordInitialState(runner) {
-    for (const name of Object.values(constants/* STATE */.c4))
-        runner.saveState(name, '');
-}
-/** Builds the client for an endpoint. No request is made. */
-function createClient(baseUrl, endpoint, runner, deps = {}) {
-    const transport = deps.transport ?? (0,api_transport/* createTransport */.oO)({ caCertificates: endpoint.caCertificate, env: runner.env });
-    const client = new InfisicalClient({
-        baseUrl,
-        transport,
-        timeoutMs: endpoint.timeoutMs,
-        retry: { retries: endpoint.retries, ...deps.retry },
-        userAgent: constants/* USER_AGENT */._O,
-        apiKey: endpoint.apiKey,
-        extraHeaders: endpoint.extraHeaders,
-        onResponse: ({ method, path, status, ms, rateLimitRemaining }) => runner.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
-        onRetry: retryNotice(runner),
-    });
-    return { client, transport };
-}
-/** Says why the job pauses before a retry. */
-function retryNotice(runner) {
-    return ({ operation, reason, delayMs, attempt }) => runner.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`);
-}
-/**
- * Prints the connection warnings, logs in and records a token the action obtained (and where
- * it came from) so the post step can revoke it even when a later step fails.
- */
-async function connect(settings, runner, deps = {}) {
-    for (const warning of settings.warnings)
-        runner.warning(warning);
-    const { client, transport } = createClient(settings.baseUrl, settings, runner, deps);
-    const session = await authenticate(settings.credentials, {
-        client,
-        transport,
-        env: runner.env,
-        mask: (value) => runner.mask(value),
-        timeoutMs: settings.timeoutMs,
-        caCertificate: settings.caCertificate,
-        retry: { retries: settings.retries, ...deps.retry },
-        onRetry: retryNotice(runner),
-        now: deps.now,
-        debug: (line) => runner.debug(line),
-        warning: (text) => runner.warning(text),
-    });
-    if (session.obtained && session.accessToken && settings.clean) {
-        runner.saveState(constants/* STATE */.c4.baseUrl, settings.baseUrl);
-        runner.saveState(constants/* STATE */.c4.token, session.accessToken);
-    }
-    return { client, session };
-}
-
 ;// CONCATENATED MODULE: ./src/actions/hints.ts
 
 const IDENTITY_ID = (auth) => `Check \`identity-id\`: it must be the id (a UUID) of a machine identity with ${auth} auth configured.`;
@@ -4575,6 +4522,197 @@ function describeFailure(error) {
     return `Unexpected failure: ${String(error)}`;
 }
 
+;// CONCATENATED MODULE: ./src/actions/revoke.ts
+
+
+/**
+ * Revokes an access token with the client's retry policy and says how it went. A failure only
+ * warns (the token expires on its own); returns whether the token is revoked.
+ */
+async function revokeToken(client, token, runner, options) {
+    const say = (text) => (options.quiet ? runner.debug(text) : runner.info(text));
+    try {
+        await client.revokeToken(token);
+        say('Revoked the access token.');
+        return true;
+    }
+    catch (error) {
+        if (revokedByEarlierAttempt(error, options.triedBefore === true)) {
+            say('Revoked the access token (an earlier attempt went through; its answer was lost).');
+            return true;
+        }
+        runner.warning(options.retriedLater
+            ? `Could not revoke the access token yet (the post step tries again): ${describeFailure(error)}`
+            : `Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
+        return false;
+    }
+}
+/**
+ * A revoke that the server answers "unauthorized" after an attempt whose answer was lost (cut
+ * short, reset, timed out; in this call or in the main step): that attempt revoked the token,
+ * so there is nothing left to revoke.
+ */
+function revokedByEarlierAttempt(error, triedBefore) {
+    return (error instanceof api_errors/* ApiError */.hD &&
+        error.status === 401 &&
+        (triedBefore || (error.details.attempts ?? 1) > 1));
+}
+
+;// CONCATENATED MODULE: ./src/actions/session.ts
+
+
+
+
+/**
+ * A logged-in connection to the API. `close()` revokes the token the action obtained, on the
+ * connection already open (one round trip, no new handshake), once the action no longer needs
+ * it; a token handed out to later steps (`handOut()`) is left to the post step.
+ */
+class ApiSession {
+    client;
+    /** Undefined when only an API key is used. */
+    accessToken;
+    obtained;
+    #parts;
+    #owed;
+    constructor(parts) {
+        this.client = parts.client;
+        this.accessToken = parts.accessToken;
+        this.obtained = parts.obtained;
+        this.#parts = parts;
+        this.#owed = parts.revoke && parts.obtained && Boolean(parts.accessToken);
+    }
+    /**
+     * Later steps get the token (`output-access-token`): it stays valid, and stays recorded, so
+     * the post step revokes it at the end of the job.
+     */
+    handOut() {
+        this.#owed = false;
+    }
+    /**
+     * Revokes the token if the action owes it (once; nothing for the user's own token, with
+     * `clean: false`, or once handed out). In the action, one attempt: when it succeeds the
+     * recorded token is cleared (the post step then has nothing to revoke); when it fails, a
+     * warning, and the token stays recorded for the post step; after a request that timed out
+     * (`after`, the step's failure) it is left to the post step without trying. Without a post
+     * step (the tool), the revoke is retried like the post step's, and a failure leaves the token
+     * to expire.
+     */
+    async close(options = {}) {
+        const token = this.accessToken;
+        if (!this.#owed || !token)
+            return;
+        this.#owed = false;
+        const { runner, postStep } = this.#parts;
+        if (postStep && timedOut(options.after)) {
+            // A revoke now would most likely wait as long: the job's next step should not.
+            runner.debug('The server did not answer in time: the post step revokes the access token.');
+            return;
+        }
+        try {
+            const revoked = await revokeToken(this.#parts.revokeClient(), token, runner, {
+                retriedLater: postStep,
+                quiet: options.quiet,
+            });
+            if (!postStep)
+                return;
+            if (revoked)
+                runner.saveState(constants/* STATE */.c4.token, '');
+            else
+                runner.saveState(constants/* STATE */.c4.revokeTried, 'true');
+        }
+        catch (error) {
+            // Recording the outcome failed (GITHUB_STATE): the post step revokes again, at worst.
+            runner.warning(`Could not record the revoke for the post step: ${describeFailure(error)}`);
+        }
+    }
+}
+/** A failure because the server did not answer within the timeout. */
+function timedOut(error) {
+    return error instanceof api_errors/* ApiError */.hD && error.details.code === 'ETIMEDOUT';
+}
+
+;// CONCATENATED MODULE: ./src/actions/connect.ts
+
+
+
+
+
+/** The retry budget of a revoke that is the last chance: the job's work is done, do not hold it up. */
+const LAST_REVOKE_BUDGET_MS = 20_000;
+/**
+ * Records every state name with an empty value, first thing: the runner then passes these to
+ * the post step, and they win over any variable of the same name in the job's environment.
+ */
+function recordInitialState(runner) {
+    for (const name of Object.values(constants/* STATE */.c4))
+        runner.saveState(name, '');
+}
+/** Builds the client for an endpoint. No request is made. */
+function createClient(baseUrl, endpoint, runner, deps = {}) {
+    const transport = deps.transport ?? (0,api_transport/* createTransport */.oO)({ caCertificates: endpoint.caCertificate, env: runner.env });
+    const client = new InfisicalClient({
+        baseUrl,
+        transport,
+        timeoutMs: endpoint.timeoutMs,
+        retry: { retries: endpoint.retries, ...deps.retry },
+        userAgent: constants/* USER_AGENT */._O,
+        apiKey: endpoint.apiKey,
+        extraHeaders: endpoint.extraHeaders,
+        onResponse: ({ method, path, status, ms, rateLimitRemaining }) => runner.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
+        onRetry: retryNotice(runner),
+    });
+    return { client, transport };
+}
+/** Says why the job pauses before a retry. */
+function retryNotice(runner) {
+    return ({ operation, reason, delayMs, attempt }) => runner.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`);
+}
+/**
+ * Prints the connection warnings, logs in and records a token the action obtained (and where
+ * it came from) at once, so the post step can revoke it even when a later step fails. The
+ * session's `close()` revokes it on the same connection when the action is done with it.
+ */
+async function connect(settings, runner, deps = {}) {
+    for (const warning of settings.warnings)
+        runner.warning(warning);
+    const { client, transport } = createClient(settings.baseUrl, settings, runner, deps);
+    const session = await authenticate(settings.credentials, {
+        client,
+        transport,
+        env: runner.env,
+        mask: (value) => runner.mask(value),
+        timeoutMs: settings.timeoutMs,
+        caCertificate: settings.caCertificate,
+        retry: { retries: settings.retries, ...deps.retry },
+        onRetry: retryNotice(runner),
+        now: deps.now,
+        debug: (line) => runner.debug(line),
+        warning: (text) => runner.warning(text),
+    });
+    if (session.obtained && session.accessToken && settings.clean) {
+        runner.saveState(constants/* STATE */.c4.baseUrl, settings.baseUrl);
+        runner.saveState(constants/* STATE */.c4.token, session.accessToken);
+    }
+    const postStep = deps.postStep ?? true;
+    return new ApiSession({
+        client,
+        accessToken: session.accessToken,
+        obtained: session.obtained,
+        revoke: settings.clean,
+        postStep,
+        runner,
+        // Over the same transport, so over the connection the listing kept alive.
+        revokeClient: () => createClient(settings.baseUrl, settings, runner, {
+            ...deps,
+            transport,
+            retry: postStep
+                ? { ...deps.retry, retries: 0 }
+                : { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
+        }).client,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/api/hidden.ts
 /**
  * What newer servers send as the value of a secret the caller may list but not read: its role
@@ -5067,14 +5205,21 @@ function editDistance(a, b) {
 
 
 /**
- * Everything before the export, shared by the action and the command-line tool: log in, fetch
- * every path at once (masking each listing's values the moment it arrives), merge with the
- * server's precedence, check empty paths, and select and rename. Logs one line saying where
- * from, and the details in a group.
+ * Logs the one line saying where the secrets come from, and logs in. The caller closes the
+ * session (revoking the token) when it no longer needs it, whatever happens in between.
  */
-async function loadSecrets(connection, selection, runner, deps = {}) {
+function openSource(connection, selection, runner, deps = {}) {
     runner.info(describeSource(connection, selection));
-    const { client, session } = await connect(connection, runner, deps);
+    return connect(connection, runner, deps);
+}
+/**
+ * Everything between the login and the export, shared by the action and the command-line tool:
+ * fetch every path at once (masking each listing's values the moment it arrives), merge with
+ * the server's precedence, check empty paths, and select and rename. Logs the details in a
+ * group.
+ */
+async function loadSecrets(session, selection, runner) {
+    const { client } = session;
     const masker = createMasker((value) => runner.mask(value));
     const project = once(() => selection.project.slug !== undefined
         ? client.getProjectBySlug(selection.project.slug)
@@ -5112,7 +5257,7 @@ async function loadSecrets(connection, selection, runner, deps = {}) {
     // A value the server hides is never exported: each secret that leaves is checked.
     refuseHiddenValues(listings, merged.secrets, entries, selection);
     reportDetails(selection, listings, merged, entries, runner);
-    return { client, session, merged, entries };
+    return { merged, entries };
 }
 /** Calls `get` once, on first use, and shares its promise. */
 function once(get) {
@@ -5216,11 +5361,15 @@ function reportDetails(selection, listings, merged, entries, runner) {
 
 /**
  * The main action: inputs → settings → auth → fetch → merge → mask → export. Nothing is exported
- * unless every step succeeds.
+ * unless every step succeeds. The token is revoked at the end, on the connection already open,
+ * whatever happened; the post step revokes it instead when later steps get it
+ * (`output-access-token`) or the server stopped answering.
  */
 async function runMain(runner, deps = {}) {
     const now = deps.now ?? Date.now;
     const started = now();
+    let session;
+    let failure;
     try {
         recordInitialState(runner);
         const settings = readMainSettings({
@@ -5229,12 +5378,16 @@ async function runMain(runner, deps = {}) {
             workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
             runnerTemp: runner.env.RUNNER_TEMP,
         });
-        const { session, merged, entries } = await loadSecrets(settings.connection, settings, runner, deps);
+        session = await openSource(settings.connection, settings, runner, deps);
+        const { merged, entries } = await loadSecrets(session, settings, runner);
         checkNames(entries, settings, runner);
         const extraOutputs = settings.outputAccessToken && session.accessToken
             ? [[constants/* OUTPUTS */.py.accessToken, session.accessToken]]
             : [];
         const plan = planExport(settings, entries, extraOutputs, merged.secrets);
+        // From here on later steps may hold the token: the post step revokes it.
+        if (extraOutputs.length > 0)
+            session.handOut();
         applyExport(plan, runner, allowedRoots(runner.env), (files) => {
             if (settings.connection.clean)
                 runner.saveState(constants/* STATE */.c4.files, JSON.stringify(files));
@@ -5254,7 +5407,11 @@ async function runMain(runner, deps = {}) {
         }
     }
     catch (error) {
+        failure = error;
         reportFailure(error, runner);
+    }
+    finally {
+        await session?.close({ after: failure });
     }
 }
 const count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
@@ -5291,95 +5448,6 @@ function describeDestinations(settings, show = (path) => path) {
         out.push(`${settings.secretFiles.length === 1 ? 'one file' : `${settings.secretFiles.length} files`} of their own (${settings.secretFiles.map((f) => show(f.displayPath)).join(', ')})`);
     }
     return out;
-}
-
-;// CONCATENATED MODULE: ./src/actions/post.ts
-
-
-
-
-
-
-
-/**
- * The post step (`clean`): deletes the files the main step wrote and revokes the access token
- * it obtained, at the address it obtained it from. It acts only on what the main step recorded,
- * never on inputs or the environment, and a failure here only warns.
- */
-async function runPost(runner, deps = {}) {
-    const token = runner.state(constants/* STATE */.c4.token);
-    // Masked before anything else is printed, as the main step did: this is a new process.
-    if (token)
-        runner.mask(token);
-    removeFiles(runner);
-    const baseUrl = runner.state(constants/* STATE */.c4.baseUrl);
-    if (!token || !baseUrl)
-        return;
-    try {
-        const read = (name) => runner.input(name);
-        const mask = (value) => runner.mask(value);
-        maskCredentialInputs(read, mask);
-        const endpoint = readEndpoint({
-            read,
-            mask,
-            workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
-        });
-        // The job's work is done: do not hold it up for long on a slow server.
-        const { client } = createClient(baseUrl, endpoint, runner, {
-            ...deps,
-            retry: { budgetMs: 20_000, ...deps.retry },
-        });
-        await client.revokeToken(token);
-        runner.info('Revoked the access token.');
-    }
-    catch (error) {
-        if (revokedByEarlierAttempt(error)) {
-            runner.info('Revoked the access token (an earlier attempt went through; its answer was lost).');
-            return;
-        }
-        runner.warning(`Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
-    }
-}
-/** Deletes each recorded file that is still a regular file inside the workspace or RUNNER_TEMP. */
-function removeFiles(runner) {
-    const files = recordedFiles(runner.state(constants/* STATE */.c4.files));
-    if (files.length === 0)
-        return;
-    const roots = allowedRoots(runner.env);
-    let removed = 0;
-    for (const file of files) {
-        if (!isOwnedRegularFile(file, roots))
-            continue;
-        try {
-            (0,external_node_fs_.rmSync)(file, { force: true });
-            removed++;
-        }
-        catch (error) {
-            runner.warning(`Could not remove a secrets file: ${describeFailure(error)}`);
-        }
-    }
-    if (removed > 0)
-        runner.info(`Removed ${removed === 1 ? 'the secrets file' : `${removed} secrets files`}.`);
-}
-function recordedFiles(text) {
-    if (!text)
-        return [];
-    try {
-        const value = JSON.parse(text);
-        return Array.isArray(value)
-            ? value.filter((item) => typeof item === 'string')
-            : [];
-    }
-    catch {
-        return [];
-    }
-}
-/**
- * A retried revoke that the server answers "unauthorized": the earlier attempt, whose answer was
- * lost (cut short, reset), revoked the token, so there is nothing left to revoke.
- */
-function revokedByEarlierAttempt(error) {
-    return error instanceof api_errors/* ApiError */.hD && error.status === 401 && (error.details.attempts ?? 1) > 1;
 }
 
 // EXTERNAL MODULE: external "node:os"
@@ -5528,6 +5596,42 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/actions/post.ts
+
+
+
+
+/**
+ * The post step's revoke (src/post/ loads it only when a token is left: handed out with
+ * `output-access-token`, or a revoke in the main step that failed). It revokes at the address
+ * the main step recorded, never at inputs or the environment; a failure only warns.
+ */
+async function revokeRecorded(runner, left, deps = {}) {
+    try {
+        const read = (name) => runner.input(name);
+        const mask = (value) => runner.mask(value);
+        maskCredentialInputs(read, mask);
+        const endpoint = readEndpoint({
+            read,
+            mask,
+            workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
+        });
+        // The job's work is done: do not hold it up for long on a slow server.
+        const { client } = createClient(left.baseUrl, endpoint, runner, {
+            ...deps,
+            retry: { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
+        });
+        await revokeToken(client, left.token, runner, {
+            retriedLater: false,
+            triedBefore: left.triedBefore,
+        });
+    }
+    catch (error) {
+        // An input the revoke needs is wrong (the main step said so already).
+        runner.warning(`Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/actions/sub-action.ts
 
 
@@ -5564,10 +5668,13 @@ function readOperation(read, operations) {
         : `Input \`operation\` must be one of ${list}, not \`${raw}\`.`);
 }
 /**
- * Runs a sub-action: shared connection inputs, one failure path, outputs written at the end.
- * Returns the outputs (structured, for the command-line tool), or undefined when it failed.
+ * Runs a sub-action: shared connection inputs, one failure path, outputs written at the end, the
+ * token revoked on the connection already open, whatever happened. Returns the outputs
+ * (structured, for the command-line tool), or undefined when it failed.
  */
 async function runSubAction(action, runner, deps = {}) {
+    let session;
+    let failure;
     try {
         recordInitialState(runner);
         const read = (name) => runner.input(name);
@@ -5578,7 +5685,8 @@ async function runSubAction(action, runner, deps = {}) {
         };
         const connection = readConnection({ read, ...context });
         const work = action.prepare(read, context);
-        const { client } = await connect(connection, runner, deps);
+        session = await connect(connection, runner, deps);
+        const { client } = session;
         const lookups = new Map();
         const tools = {
             client,
@@ -5609,8 +5717,12 @@ async function runSubAction(action, runner, deps = {}) {
         return outputs;
     }
     catch (error) {
+        failure = error;
         reportFailure(error, runner);
         return undefined;
+    }
+    finally {
+        await session?.close({ after: failure });
     }
 }
 
@@ -7553,23 +7665,21 @@ async function runSubActionByName(name) {
 ;// CONCATENATED MODULE: ./src/index.ts
 /**
  * The library behind every entry point. Each action's `index.js` imports this bundle and calls
- * one function, so the shared code is downloaded and parsed once per action, not per entry.
+ * one function, so the shared code is downloaded and parsed once per action, not per entry. The
+ * post step is a small bundle of its own (src/post/), which imports this one only to revoke.
  */
-
 
 
 /** Runs the main action as the GitHub runner does. */
 function main() {
     return runMain(githubRunner());
 }
-/** Runs the post step (clean-up) of the main action and of every sub-action. */
-function post() {
-    return runPost(githubRunner());
-}
+/** The post step's revoke of a token the main step left (see src/post/). */
+
 /** Runs a management sub-action by name (imports, tags, ...). */
 
 
 var __webpack_exports__main = __webpack_exports__.iW;
-var __webpack_exports__post = __webpack_exports__.bE;
+var __webpack_exports__revokeRecorded = __webpack_exports__.$M;
 var __webpack_exports__subAction = __webpack_exports__.J$;
-export { __webpack_exports__main as main, __webpack_exports__post as post, __webpack_exports__subAction as subAction };
+export { __webpack_exports__main as main, __webpack_exports__revokeRecorded as revokeRecorded, __webpack_exports__subAction as subAction };

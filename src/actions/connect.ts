@@ -2,18 +2,30 @@ import type { RetryNotice } from '../api/caller.js';
 import { InfisicalClient } from '../api/client.js';
 import type { RetryPolicy } from '../api/retry.js';
 import { createTransport, type Transport } from '../api/transport.js';
-import { authenticate, type Session } from '../auth/authenticate.js';
+import { authenticate } from '../auth/authenticate.js';
 import { STATE, USER_AGENT } from '../constants.js';
 import type { Runner } from '../runner/runner.js';
 import type { ConnectionSettings, EndpointSettings } from '../settings/connection.js';
+import { ApiSession } from './session.js';
 
-/** Collaborators an action may swap in tests: the network, the retry timing, the clock. */
+/**
+ * Collaborators an action may swap in tests (the network, the retry timing, the clock), and
+ * what the code runs in.
+ */
 export interface ActionDeps {
   transport?: Transport;
   retry?: Partial<RetryPolicy>;
   /** Milliseconds since the epoch (summaries, AWS signatures). */
   now?: () => number;
+  /**
+   * Whether a post step follows, to retry a revoke that failed (default true: the action). The
+   * command-line tool has none: its revoke at the end is the last chance.
+   */
+  postStep?: boolean;
 }
+
+/** The retry budget of a revoke that is the last chance: the job's work is done, do not hold it up. */
+export const LAST_REVOKE_BUDGET_MS = 20_000;
 
 /**
  * Records every state name with an empty value, first thing: the runner then passes these to
@@ -59,13 +71,14 @@ function retryNotice(runner: Runner): (notice: RetryNotice) => void {
 
 /**
  * Prints the connection warnings, logs in and records a token the action obtained (and where
- * it came from) so the post step can revoke it even when a later step fails.
+ * it came from) at once, so the post step can revoke it even when a later step fails. The
+ * session's `close()` revokes it on the same connection when the action is done with it.
  */
 export async function connect(
   settings: ConnectionSettings,
   runner: Runner,
   deps: ActionDeps = {},
-): Promise<{ client: InfisicalClient; session: Session }> {
+): Promise<ApiSession> {
   for (const warning of settings.warnings) runner.warning(warning);
   const { client, transport } = createClient(settings.baseUrl, settings, runner, deps);
   const session = await authenticate(settings.credentials, {
@@ -85,5 +98,22 @@ export async function connect(
     runner.saveState(STATE.baseUrl, settings.baseUrl);
     runner.saveState(STATE.token, session.accessToken);
   }
-  return { client, session };
+  const postStep = deps.postStep ?? true;
+  return new ApiSession({
+    client,
+    accessToken: session.accessToken,
+    obtained: session.obtained,
+    revoke: settings.clean,
+    postStep,
+    runner,
+    // Over the same transport, so over the connection the listing kept alive.
+    revokeClient: () =>
+      createClient(settings.baseUrl, settings, runner, {
+        ...deps,
+        transport,
+        retry: postStep
+          ? { ...deps.retry, retries: 0 }
+          : { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
+      }).client,
+  });
 }

@@ -1,8 +1,6 @@
-import type { InfisicalClient } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
 import { isValueHidden } from '../api/hidden.js';
 import type { SecretList } from '../api/types.js';
-import type { Session } from '../auth/authenticate.js';
 import { createMasker } from '../export/mask.js';
 import { describe } from '../export/summary.js';
 import type { Runner } from '../runner/runner.js';
@@ -20,29 +18,40 @@ import { InputError } from '../settings/errors.js';
 import type { SelectionSettings } from '../settings/selection.js';
 import { connect, type ActionDeps } from './connect.js';
 import { diagnoseEmptyPath } from './diagnose.js';
+import type { ApiSession } from './session.js';
 
 export interface LoadedSecrets {
-  readonly client: InfisicalClient;
-  readonly session: Session;
   readonly merged: MergeResult;
   /** The selected secrets under their final names, in order. */
   readonly entries: readonly ExportEntry[];
 }
 
 /**
- * Everything before the export, shared by the action and the command-line tool: log in, fetch
- * every path at once (masking each listing's values the moment it arrives), merge with the
- * server's precedence, check empty paths, and select and rename. Logs one line saying where
- * from, and the details in a group.
+ * Logs the one line saying where the secrets come from, and logs in. The caller closes the
+ * session (revoking the token) when it no longer needs it, whatever happens in between.
  */
-export async function loadSecrets(
+export function openSource(
   connection: ConnectionSettings,
-  selection: SelectionSettings & { readonly secretFiles?: readonly { readonly key: string }[] },
+  selection: SelectionSettings,
   runner: Runner,
   deps: ActionDeps = {},
-): Promise<LoadedSecrets> {
+): Promise<ApiSession> {
   runner.info(describeSource(connection, selection));
-  const { client, session } = await connect(connection, runner, deps);
+  return connect(connection, runner, deps);
+}
+
+/**
+ * Everything between the login and the export, shared by the action and the command-line tool:
+ * fetch every path at once (masking each listing's values the moment it arrives), merge with
+ * the server's precedence, check empty paths, and select and rename. Logs the details in a
+ * group.
+ */
+export async function loadSecrets(
+  session: ApiSession,
+  selection: SelectionSettings & { readonly secretFiles?: readonly { readonly key: string }[] },
+  runner: Runner,
+): Promise<LoadedSecrets> {
+  const { client } = session;
   const masker = createMasker((value) => runner.mask(value));
   const project = once(() =>
     selection.project.slug !== undefined
@@ -87,7 +96,7 @@ export async function loadSecrets(
   // A value the server hides is never exported: each secret that leaves is checked.
   refuseHiddenValues(listings, merged.secrets, entries, selection);
   reportDetails(selection, listings, merged, entries, runner);
-  return { client, session, merged, entries };
+  return { merged, entries };
 }
 
 /** Calls `get` once, on first use, and shares its promise. */

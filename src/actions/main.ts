@@ -11,15 +11,20 @@ import { InputError } from '../settings/errors.js';
 import { readMainSettings, type MainSettings } from '../settings/main.js';
 import { recordInitialState, type ActionDeps } from './connect.js';
 import { reportFailure } from './failure.js';
-import { loadSecrets } from './load.js';
+import { loadSecrets, openSource } from './load.js';
+import type { ApiSession } from './session.js';
 
 /**
  * The main action: inputs → settings → auth → fetch → merge → mask → export. Nothing is exported
- * unless every step succeeds.
+ * unless every step succeeds. The token is revoked at the end, on the connection already open,
+ * whatever happened; the post step revokes it instead when later steps get it
+ * (`output-access-token`) or the server stopped answering.
  */
 export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<void> {
   const now = deps.now ?? Date.now;
   const started = now();
+  let session: ApiSession | undefined;
+  let failure: unknown;
   try {
     recordInitialState(runner);
     const settings = readMainSettings({
@@ -28,18 +33,16 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
       workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
       runnerTemp: runner.env.RUNNER_TEMP,
     });
-    const { session, merged, entries } = await loadSecrets(
-      settings.connection,
-      settings,
-      runner,
-      deps,
-    );
+    session = await openSource(settings.connection, settings, runner, deps);
+    const { merged, entries } = await loadSecrets(session, settings, runner);
     checkNames(entries, settings, runner);
     const extraOutputs: NamedValue[] =
       settings.outputAccessToken && session.accessToken
         ? [[OUTPUTS.accessToken, session.accessToken]]
         : [];
     const plan = planExport(settings, entries, extraOutputs, merged.secrets);
+    // From here on later steps may hold the token: the post step revokes it.
+    if (extraOutputs.length > 0) session.handOut();
     applyExport(plan, runner, allowedRoots(runner.env), (files) => {
       if (settings.connection.clean) runner.saveState(STATE.files, JSON.stringify(files));
     });
@@ -61,7 +64,10 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
       );
     }
   } catch (error) {
+    failure = error;
     reportFailure(error, runner);
+  } finally {
+    await session?.close({ after: failure });
   }
 }
 

@@ -7,6 +7,7 @@ import type { ReadInput } from '../settings/parse.js';
 import type { ProjectRef } from '../settings/project.js';
 import { connect, recordInitialState, type ActionDeps } from './connect.js';
 import { reportFailure } from './failure.js';
+import type { ApiSession } from './session.js';
 
 /** Outputs of a sub-action: strings as they are, numbers as text, anything else as JSON. */
 export type Outputs = Readonly<Record<string, string | number | boolean | object | undefined>>;
@@ -98,14 +99,17 @@ export function readOperation<Op extends string>(
 }
 
 /**
- * Runs a sub-action: shared connection inputs, one failure path, outputs written at the end.
- * Returns the outputs (structured, for the command-line tool), or undefined when it failed.
+ * Runs a sub-action: shared connection inputs, one failure path, outputs written at the end, the
+ * token revoked on the connection already open, whatever happened. Returns the outputs
+ * (structured, for the command-line tool), or undefined when it failed.
  */
 export async function runSubAction(
   action: RegisteredSubAction,
   runner: Runner,
   deps: ActionDeps = {},
 ): Promise<Outputs | undefined> {
+  let session: ApiSession | undefined;
+  let failure: unknown;
   try {
     recordInitialState(runner);
     const read: ReadInput = (name) => runner.input(name);
@@ -116,7 +120,8 @@ export async function runSubAction(
     };
     const connection = readConnection({ read, ...context });
     const work = action.prepare(read, context);
-    const { client } = await connect(connection, runner, deps);
+    session = await connect(connection, runner, deps);
+    const { client } = session;
     const lookups = new Map<string, Promise<string>>();
     const tools: SubActionTools = {
       client,
@@ -149,7 +154,10 @@ export async function runSubAction(
     runner.info(message);
     return outputs;
   } catch (error) {
+    failure = error;
     reportFailure(error, runner);
     return undefined;
+  } finally {
+    await session?.close({ after: failure });
   }
 }

@@ -1,8 +1,6 @@
-/** What every command of the tool gets, and the steps they share: usage errors and the revoke. */
+/** What every command of the tool gets, and the steps they share: usage errors, output. */
 import type { Writable } from 'node:stream';
 import type { ActionDeps } from '../actions/connect.js';
-import { runPost } from '../actions/post.js';
-import { STATE } from '../constants.js';
 import type { ReadInput } from '../settings/parse.js';
 import type { ParsedArgs } from './args.js';
 import type { ChildExit } from './child.js';
@@ -33,18 +31,6 @@ export const USAGE = 2;
 export function usageError(context: Pick<CommandContext, 'runner' | 'command'>, message: string) {
   context.runner.error(`${message} See 'infisical-ci ${context.command.name} --help'.`);
   return USAGE;
-}
-
-/**
- * Revokes the access token the command obtained by logging in, with the post step's own code
- * (at the address it was obtained from, a failure only warns). Nothing was recorded when the
- * token is the user's own or with `--no-revoke`. `quiet` keeps its success out of the log
- * (`run`: the command's output is what matters there).
- */
-export async function revokeAtEnd(context: CommandContext, quiet = false): Promise<void> {
-  const { runner, deps } = context;
-  if (!runner.state(STATE.token)) return;
-  await runPost(quiet ? { ...runner, info: runner.debug } : runner, deps);
 }
 
 /** Writes text to a stream and waits until it is handed to the system. */

@@ -4,8 +4,9 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { loadSecrets } from '../actions/load.js';
+import { loadSecrets, openSource } from '../actions/load.js';
 import { reportFailure } from '../actions/failure.js';
+import type { ApiSession } from '../actions/session.js';
 import { renderFile } from '../export/formats.js';
 import { realPath } from '../export/paths.js';
 import { planExport } from '../export/plan.js';
@@ -18,13 +19,7 @@ import { booleanInput, choiceInput } from '../settings/parse.js';
 import { readSelection, type SelectionSettings } from '../settings/selection.js';
 import { runChild } from './child.js';
 import { LaunchError, planLaunch, type Launch } from './launch.js';
-import {
-  revokeAtEnd,
-  usageError,
-  writeOut,
-  type CommandContext,
-  type CommandResult,
-} from './context.js';
+import { usageError, writeOut, type CommandContext, type CommandResult } from './context.js';
 import { optionsOf } from './options.js';
 
 interface LoadSettings {
@@ -39,18 +34,19 @@ function readLoadSettings(context: CommandContext): LoadSettings {
   return { connection, selection: readSelection(read) };
 }
 
-/** The action's load pipeline: login, the listings, merge, masks, selection. */
+/**
+ * The action's load pipeline: login, the listings, merge, masks, selection. `opened` gets the
+ * session as soon as there is one, so that the command revokes its token whatever happens.
+ */
 async function loadEntries(
   context: CommandContext,
   settings: LoadSettings,
+  opened: (session: ApiSession) => void,
 ): Promise<readonly ExportEntry[]> {
-  const loaded = await loadSecrets(
-    settings.connection,
-    settings.selection,
-    context.runner,
-    context.deps,
-  );
-  return loaded.entries;
+  const { runner } = context;
+  const session = await openSource(settings.connection, settings.selection, runner, context.deps);
+  opened(session);
+  return (await loadSecrets(session, settings.selection, runner)).entries;
 }
 
 const count = (n: number): string => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
@@ -71,8 +67,9 @@ export async function exportCommand(context: CommandContext): Promise<CommandRes
     throw error;
   }
   const output = read('output');
+  let session: ApiSession | undefined;
   try {
-    const entries = await loadEntries(context, settings);
+    const entries = await loadEntries(context, settings, (opened) => (session = opened));
     if (output) {
       const file = path.resolve(workspace, output);
       const plan = planExport(
@@ -89,8 +86,10 @@ export async function exportCommand(context: CommandContext): Promise<CommandRes
     }
   } catch (error) {
     reportFailure(error, runner);
+  } finally {
+    // On the connection the listing used: one more round trip, no new handshake.
+    await session?.close();
   }
-  await revokeAtEnd(context);
   return runner.failed ? 1 : 0;
 }
 
@@ -147,8 +146,9 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
     throw error;
   }
   let variables: readonly (readonly [string, string])[];
+  let session: ApiSession | undefined;
   try {
-    const entries = await loadEntries(context, settings);
+    const entries = await loadEntries(context, settings, (opened) => (session = opened));
     // The same checks as the action's `env` export: names and values a process can take.
     variables = planExport(
       { exportTypes: new Set(['env']), file: { path: '', displayPath: '', format: 'dotenv' } },
@@ -157,7 +157,7 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
     runner.info(`Running ${command[0]} with ${count(entries.length)} in its environment.`);
   } catch (error) {
     reportFailure(error, runner);
-    await revokeAtEnd(context);
+    await session?.close();
     return 1;
   }
   // The command gets the secrets, not the credentials that can read every secret.
@@ -172,7 +172,7 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
   );
   for (const [name, value] of variables) env[name] = value;
   // The token is not needed once the secrets are here: revoke it while the command runs.
-  const revoked = revokeAtEnd(context, true);
+  const revoked = session?.close({ quiet: true });
   try {
     const exit = await runChild({
       launch,

@@ -106,7 +106,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
     env: io.env,
     stdout: io.stdout,
     stderr: io.stderr,
-    deps: io.deps ?? {},
+    // The token is revoked when the command ends: no post step follows to try again.
+    deps: { ...io.deps, postStep: false },
   };
   const run = COMMANDS[command.name as keyof typeof COMMANDS] ?? subActionCommand;
   return run(context);

@@ -7,13 +7,7 @@ import { runSubAction } from '../actions/sub-action.js';
 import { readConnection } from '../settings/connection.js';
 import { InputError } from '../settings/errors.js';
 import type { SubActionName } from '../spec/names.js';
-import {
-  revokeAtEnd,
-  usageError,
-  writeOut,
-  type CommandContext,
-  type CommandResult,
-} from './context.js';
+import { usageError, writeOut, type CommandContext, type CommandResult } from './context.js';
 
 export async function subActionCommand(context: CommandContext): Promise<CommandResult> {
   const { runner, read, workspace, args } = context;
@@ -38,9 +32,9 @@ export async function subActionCommand(context: CommandContext): Promise<Command
     if (error instanceof InputError) return usageError(context, error.message);
     throw error;
   }
+  // The sub-action revokes the token on its connection when it is done, as in the action.
   const outputs = await runSubAction(action, runner, context.deps);
   if (outputs) await writeOut(context.stdout, inertJson(outputs));
-  await revokeAtEnd(context);
   return runner.failed ? 1 : 0;
 }
 

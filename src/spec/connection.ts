@@ -76,7 +76,7 @@ export const CONNECTION_INPUTS: Readonly<Record<string, InputSpec>> = {
   },
   clean: {
     description:
-      'In the post step, delete the written files and revoke the access token the action obtained.',
+      'Revoke the access token the action obtained as soon as it is done with it (at the end of the step, on the connection already open; in the post step when `output-access-token` hands it out), and delete the written files in the post step.',
     default: 'true',
   },
 };

@@ -27,12 +27,13 @@ import {
 } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import {
+  type ActionRun,
+  type InProcessOptions,
+  obtainedToken,
   runAction,
   runInProcess,
   runPost,
   runPostInProcess,
-  type ActionRun,
-  type InProcessOptions,
 } from '../support/run-action.ts';
 import { login, useFakeServer } from '../support/use-fake-server.ts';
 
@@ -87,7 +88,7 @@ async function run(
       deps: { now: () => server().state.clock.now() },
     }),
   );
-  const token = result.state.revoke_token;
+  const token = obtainedToken(result);
   expectNoLeaks(result, [...AWS_SECRETS, ...(token ? [token] : [])]);
   return result;
 }
@@ -142,7 +143,7 @@ function expectCleanFailure(result: ActionRun) {
   expect(result.errors).toHaveLength(1);
   expect(result.envEntries).toEqual([]);
   expect(result.outputs).toEqual({});
-  expect(result.state.revoke_token).toBeFalsy();
+  expect(obtainedToken(result)).toBeFalsy();
 }
 
 /** A successful run: the secrets exported, the secret key and session token masked. */
@@ -167,7 +168,7 @@ describe('method: aws-iam, credentials in the environment (configure-aws-credent
     expect(headers['X-Amz-Security-Token']).toBeUndefined();
     // The secret key never leaves the runner.
     expect(JSON.stringify(server().requests)).not.toContain(AWS_USER_SECRET_KEY);
-    const token = result.state.revoke_token!;
+    const token = obtainedToken(result)!;
     expect(result.masks).toContain(token);
     const post = await runPostInProcess(result, { inputs: inputs() });
     expect(post.exitCode).toBe(0);
@@ -349,7 +350,7 @@ describe('the built bundle: the AWS SDK is a chunk only aws-iam loads', () => {
         readFileSync(path.join(root, 'dist', 'lib', file), 'utf8'),
       );
       expect(sdkCode.join('\n')).toContain('EC2 Instance Metadata Service access disabled');
-      const token = result.state.revoke_token!;
+      const token = obtainedToken(result)!;
       expectNoLeaks(result, [...AWS_SECRETS, token]);
       const post = await runPost(result, { inputs: inputs() });
       expect(post.exitCode).toBe(0);

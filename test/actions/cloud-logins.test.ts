@@ -23,6 +23,7 @@ import {
 } from '../support/cloud-fakes.ts';
 import { expectNoLeaks, exportedValues } from '../support/leaks.ts';
 import {
+  obtainedToken,
   runAction as spawnUnchecked,
   runInProcess as runUnchecked,
   runPost as runPostUnchecked,
@@ -58,7 +59,7 @@ async function gcpMetadata(options?: FakeGcpMetadataOptions): Promise<FakeMetada
 const tokens = (): string[] => started.flatMap((fake) => fake.tokens);
 
 function checked(run: ActionRun): ActionRun {
-  const token = run.state.revoke_token;
+  const token = obtainedToken(run);
   expectNoLeaks(run, [...tokens(), ...exportedValues(run), ...(token ? [token] : [])]);
   return run;
 }
@@ -104,20 +105,22 @@ function expectCleanFailure(run: ActionRun): string {
   expect(run.errors).toHaveLength(1);
   expect(run.envEntries).toEqual([]);
   expect(run.outputs).toEqual({});
-  expect(run.state.revoke_token).toBeFalsy();
+  expect(obtainedToken(run)).toBeFalsy();
   expect(server().requests.some((r) => r.path.startsWith('/api/v3/secrets'))).toBe(false);
   return run.errors[0]!;
 }
 
-/** The access token the login obtained: masked, and revoked by the post step. */
+/** The access token the login obtained: masked, revoked at the end of the main step. */
 async function expectRevokedAfter(run: ActionRun, options: RunOptions): Promise<void> {
-  const accessToken = run.state.revoke_token!;
+  const accessToken = obtainedToken(run)!;
   expect(accessToken).toBeTruthy();
   expect(run.masks).toContain(accessToken);
+  expect(requestsTo(REVOKE).map((r) => r.body)).toEqual([{ accessToken }]);
+  // Nothing is left for the post step.
   const post = checked(await runPostUnchecked(run, options));
   expect(post.exitCode).toBe(0);
   expect(post.errors).toEqual([]);
-  expect(requestsTo(REVOKE).map((r) => r.body)).toEqual([{ accessToken }]);
+  expect(requestsTo(REVOKE)).toHaveLength(1);
   const again = await fetch(
     `${server().url}/api/v3/secrets/raw?workspaceId=${PROJECT_ID}&environment=dev&secretPath=/`,
     { headers: { authorization: `Bearer ${accessToken}` } },

@@ -3,15 +3,16 @@ import { ADMIN_API_KEY, MEMBER_CLIENT_SECRET, PROJECT_ID } from '../support/fake
 import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 import { expectNoLeaks, exportedValues } from '../support/leaks.ts';
 import {
-  runInProcess as runUnchecked,
   type ActionRun,
+  obtainedToken,
+  runInProcess as runUnchecked,
   type RunOptions,
 } from '../support/run-action.ts';
 
 /** Every run goes through the leak check, with every secret the test knows of. */
 async function runAction(options: RunOptions, extra: string[] = []): Promise<ActionRun> {
   const run = await runUnchecked(options);
-  const token = run.state.revoke_token;
+  const token = obtainedToken(run);
   expectNoLeaks(run, [
     MEMBER_CLIENT_SECRET,
     ADMIN_API_KEY,

@@ -23,10 +23,11 @@ import { useFakeServer } from '../support/use-fake-server.ts';
 import { KUBERNETES_TOKEN_PATH } from '../../src/settings/connection.js';
 import { expectNoLeaks, exportedValues } from '../support/leaks.ts';
 import {
-  runInProcess as runUnchecked,
-  runPost as runPostUnchecked,
   type ActionRun,
+  obtainedToken,
+  runInProcess as runUnchecked,
   type RunOptions,
+  runPost as runPostUnchecked,
 } from '../support/run-action.ts';
 
 /** Every token a test handed to the action: none may ever show in a log. */
@@ -41,14 +42,14 @@ const REVOKE = '/api/v1/auth/token/revoke';
 /** Every run goes through the leak check, with every token the test knows of. */
 async function runAction(options: RunOptions): Promise<ActionRun> {
   const run = await runUnchecked(options);
-  const token = run.state.revoke_token;
+  const token = obtainedToken(run);
   expectNoLeaks(run, [...tokens, ...exportedValues(run), ...(token ? [token] : [])]);
   return run;
 }
 
 async function runPost(main: ActionRun, options: RunOptions): Promise<ActionRun> {
   const post = await runPostUnchecked(main, options);
-  const token = main.state.revoke_token;
+  const token = obtainedToken(main);
   expectNoLeaks(post, [...tokens, ...exportedValues(main), ...(token ? [token] : [])]);
   return post;
 }
@@ -105,13 +106,13 @@ function expectCleanFailure(run: ActionRun) {
   expect(run.errors).toHaveLength(1);
   expect(run.envEntries).toEqual([]);
   expect(run.outputs).toEqual({});
-  expect(run.state.revoke_token).toBeFalsy();
+  expect(obtainedToken(run)).toBeFalsy();
   expect(server().requests.some((r) => r.path.startsWith('/api/v3/secrets'))).toBe(false);
 }
 
-/** The access token the login obtained: masked, used, and revoked by the post step. */
+/** The access token the login obtained: masked, used, and revoked at the end of the main step. */
 async function expectRevokedAfter(run: ActionRun, inputs: Record<string, string>) {
-  const accessToken = run.state.revoke_token!;
+  const accessToken = obtainedToken(run)!;
   expect(accessToken).toBeTruthy();
   expect(run.masks).toContain(accessToken);
   const post = await runPost(run, { inputs });

@@ -12,13 +12,14 @@ import type { SecretList } from '../../src/api/types.js';
 import { capture } from '../support/captures.ts';
 import { expectNoLeaks, exportedValues } from '../support/leaks.ts';
 import {
+  type ActionRun,
+  obtainedToken,
   parseFileCommands,
   runAction as runBuiltUnchecked,
   runInProcess,
+  type RunOptions,
   runPost as runPostUnchecked,
   runPostInProcess,
-  type ActionRun,
-  type RunOptions,
 } from '../support/run-action.ts';
 import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 
@@ -34,7 +35,7 @@ async function runAction(
   built = false,
 ): Promise<ActionRun> {
   const run = await (built ? runBuiltUnchecked(options) : runInProcess(options));
-  const token = run.state.revoke_token;
+  const token = obtainedToken(run);
   expectNoLeaks(run, [
     MEMBER_CLIENT_SECRET,
     ...Object.values(DEV_ROOT),
@@ -51,7 +52,7 @@ async function runPost(
   built = false,
 ): Promise<ActionRun> {
   const post = await (built ? runPostUnchecked(main, options) : runPostInProcess(main, options));
-  const token = main.state.revoke_token;
+  const token = obtainedToken(main);
   expectNoLeaks(post, [
     MEMBER_CLIENT_SECRET,
     ...Object.values(DEV_ROOT),
@@ -108,7 +109,11 @@ describe('main action: fetch, merge, mask, export', () => {
       if (line.trim().length >= 4) expect(run.masks).toContain(line.trim());
     expectNoLeaks(run, secretsOf(run));
     const calls = server().requests.map((r) => `${r.method} ${r.path}`);
-    expect(calls).toEqual(['POST /api/v1/auth/universal-auth/login', 'GET /api/v3/secrets/raw']);
+    expect(calls).toEqual([
+      'POST /api/v1/auth/universal-auth/login',
+      'GET /api/v3/secrets/raw',
+      'POST /api/v1/auth/token/revoke',
+    ]);
     expect(server().requests[1]!.query).toMatchObject({
       workspaceSlug: PROJECT_SLUG,
       environment: 'dev',
@@ -127,7 +132,7 @@ describe('main action: fetch, merge, mask, export', () => {
     expect(run.summary).toContain('import `staging:/`');
   });
 
-  it('the post step revokes the token it obtained and deletes the file', async () => {
+  it('the main step revokes the token it obtained, the post step deletes the file', async () => {
     const run = await runAction(
       { inputs: inputs({ 'export-type': 'file', 'file-format': 'shell' }) },
       [],
@@ -136,14 +141,15 @@ describe('main action: fetch, merge, mask, export', () => {
     expect(run.exitCode).toBe(0);
     const file = path.join(run.workspace, '.env');
     expect(existsSync(file)).toBe(true);
-    const token = run.state.revoke_token!;
+    const token = obtainedToken(run)!;
     expect(run.masks).toContain(token);
+    const revoke = server().requests.find((r) => r.path === '/api/v1/auth/token/revoke')!;
+    expect(revoke.body).toEqual({ accessToken: token });
     const post = await runPost(run, { inputs: inputs() }, true);
     expect(post.exitCode).toBe(0);
     expect(post.warnings).toEqual([]);
     expect(existsSync(file)).toBe(false);
-    const revoke = server().requests.find((r) => r.path === '/api/v1/auth/token/revoke')!;
-    expect(revoke.body).toEqual({ accessToken: token });
+    expect(server().requests.at(-1)).toBe(revoke);
     const after = await fetch(
       `${server().url}/api/v3/secrets/raw?workspaceId=${PROJECT_ID}&environment=dev`,
       {
@@ -347,7 +353,7 @@ describe('main action: fetch, merge, mask, export', () => {
 
   it('output-access-token sets the masked access-token output', async () => {
     const run = await runAction({ inputs: inputs({ 'output-access-token': 'true' }) });
-    expect(run.outputs['access-token']).toBe(run.state.revoke_token);
+    expect(run.outputs['access-token']).toBe(obtainedToken(run));
     expect(run.masks).toContain(run.outputs['access-token']);
   });
 

@@ -9,11 +9,12 @@ import {
 import { startGitHubOidcEndpoint, type GitHubOidcEndpoint } from '../support/github-oidc.ts';
 import { expectNoLeaks, exportedValues } from '../support/leaks.ts';
 import {
+  type ActionRun,
+  obtainedToken,
   runAction as runUnchecked,
   runInProcess,
-  runPost as runPostUnchecked,
-  type ActionRun,
   type RunOptions,
+  runPost as runPostUnchecked,
 } from '../support/run-action.ts';
 
 type Server = Awaited<ReturnType<typeof startFakeServer>>;
@@ -22,7 +23,7 @@ let server: Server;
 /** Every run goes through the leak check, with every secret the test knows of. */
 async function runAction(options: RunOptions, extra: string[] = []): Promise<ActionRun> {
   const run = await runUnchecked(options);
-  const token = run.state.revoke_token;
+  const token = obtainedToken(run);
   expectNoLeaks(run, [
     github.requestToken,
     ...issued,
@@ -35,7 +36,7 @@ async function runAction(options: RunOptions, extra: string[] = []): Promise<Act
 
 async function runPost(main: ActionRun, options: RunOptions = {}): Promise<ActionRun> {
   const post = await runPostUnchecked(main, options);
-  const token = main.state.revoke_token;
+  const token = obtainedToken(main);
   expectNoLeaks(post, [
     github.requestToken,
     ...issued,
@@ -89,7 +90,7 @@ describe('method: oidc', () => {
     const post = await runPost(run, { inputs: inputs(), env: oidcEnv() });
     expect(post.exitCode).toBe(0);
     expect(server.requests.some((r) => r.path === '/api/v1/auth/token/revoke')).toBe(true);
-    expectNoLeaks(run, [jwt, run.state.revoke_token!, github.requestToken]);
+    expectNoLeaks(run, [jwt, obtainedToken(run)!, github.requestToken]);
   });
 
   it('without id-token permission: one error that says what to add, and mentions forks', async () => {

@@ -119,9 +119,10 @@ describe.concurrent('export', () => {
     if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(run.stderr).toContain('Wrote 6 secrets to out/secrets.json (json, mode 0600).');
     expect(calls(server)).toEqual([LOGIN, 'GET /api/v3/secrets/raw', REVOKE]);
-    // The revoked token is the one the tool logged in with and used.
+    // The revoked token is the one the tool logged in with and used, on the same connection.
     const used = server.requests[1]!.headers.authorization?.replace(/^Bearer /, '');
     expect(server.requests[2]!.body).toEqual({ accessToken: used });
+    expect(server.requests[2]!.connectionId).toBe(server.requests[1]!.connectionId);
   });
 
   it('--no-revoke leaves the token valid', async () => {

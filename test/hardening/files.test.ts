@@ -16,7 +16,11 @@ import { describe, expect, it } from 'vitest';
 import { MEMBER_CLIENT_SECRET } from '../support/fake-server/index.ts';
 import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
-import { runInProcess as runAction, runPostInProcess as runPost } from '../support/run-action.ts';
+import {
+  obtainedToken,
+  runInProcess as runAction,
+  runPostInProcess as runPost,
+} from '../support/run-action.ts';
 
 const server = useFakeServer();
 
@@ -46,8 +50,8 @@ describe('the secrets file', () => {
       const post = await runPost(run, { inputs: inputs({}) });
       expect(post.exitCode).toBe(0);
       expect(existsSync(file)).toBe(false);
-      expectNoLeaks(run, [MEMBER_CLIENT_SECRET, 'dev-api-key-123', run.state.revoke_token!]);
-      expectNoLeaks(post, [MEMBER_CLIENT_SECRET, run.state.revoke_token!]);
+      expectNoLeaks(run, [MEMBER_CLIENT_SECRET, 'dev-api-key-123', obtainedToken(run)!]);
+      expectNoLeaks(post, [MEMBER_CLIENT_SECRET, obtainedToken(run)!]);
     },
   );
 

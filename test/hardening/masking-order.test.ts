@@ -12,9 +12,10 @@ import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 import { startGitHubOidcEndpoint } from '../support/github-oidc.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import {
+  type ActionRun,
+  obtainedToken,
   runInProcess as runAction,
   runPostInProcess as runPost,
-  type ActionRun,
 } from '../support/run-action.ts';
 
 const server = useFakeServer();
@@ -61,7 +62,7 @@ describe('masks come first', () => {
       [maskOf(MEMBER_CLIENT_SECRET), maskOf(API_KEY), maskOf(HEADER_VALUE)].sort(),
     );
     expect(all[0]).toBe(maskOf(MEMBER_CLIENT_SECRET));
-    const token = run.state.revoke_token!;
+    const token = obtainedToken(run)!;
     const tokenMask = indexOf(all, maskOf(token));
     // Before the token's mask: masks, and the login's own progress lines only.
     for (const line of all.slice(3, tokenMask)) {
@@ -93,16 +94,22 @@ describe('masks come first', () => {
     expectNoLeaks(run, [token]);
   });
 
-  it('the post step masks the token before printing anything', async () => {
+  it('the post step masks a token left to revoke before printing anything', async () => {
+    // Handed out to later steps: the post step revokes it.
     const run = await runAction({
-      inputs: inputs({ 'export-type': 'file', 'file-format': 'json' }),
+      inputs: inputs({
+        'export-type': 'file',
+        'file-format': 'json',
+        'output-access-token': 'true',
+      }),
     });
     const post = await runPost(run, { inputs: inputs() });
     expect(post.exitCode).toBe(0);
     const all = lines(post);
-    expect(all[0]).toBe(maskOf(run.state.revoke_token!));
+    expect(all[0]).toBe(maskOf(obtainedToken(run)!));
     expect(all).toContain('Removed the secrets file.');
-    expectNoLeaks(post, [MEMBER_CLIENT_SECRET, run.state.revoke_token!]);
+    expect(all).toContain('Revoked the access token.');
+    expectNoLeaks(post, [MEMBER_CLIENT_SECRET, obtainedToken(run)!]);
   });
 
   it('method oidc: the GitHub ID token before the login, the access token right after', async () => {
@@ -128,13 +135,13 @@ describe('masks come first', () => {
       expect(run.exitCode).toBe(0);
       const all = lines(run);
       expect(all[0]).toBe(maskOf(jwt));
-      const tokenMask = indexOf(all, maskOf(run.state.revoke_token!));
+      const tokenMask = indexOf(all, maskOf(obtainedToken(run)!));
       for (const line of all.slice(1, tokenMask)) {
         expect(line).toMatch(
           /^(::add-mask::|::debug::POST \/api\/v1\/auth\/oidc-auth\/login |OIDC login: )/,
         );
       }
-      expectNoLeaks(run, [jwt, run.state.revoke_token!]);
+      expectNoLeaks(run, [jwt, obtainedToken(run)!]);
     } finally {
       await github.close();
     }

@@ -6,7 +6,7 @@ import { MEMBER_CLIENT_SECRET } from '../support/fake-server/index.ts';
 import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { startReverseProxy, type ReverseProxy } from '../support/reverse-proxy.ts';
-import { runInProcess as runAction } from '../support/run-action.ts';
+import { obtainedToken, runInProcess as runAction } from '../support/run-action.ts';
 
 let proxy: ReverseProxy;
 const server = useFakeServer();
@@ -38,10 +38,10 @@ describe('plain http://', () => {
     ]);
     const lines = run.stdout.split(/\r?\n/);
     const warning = lines.findIndex((line) => line.startsWith('::warning::'));
-    const token = lines.indexOf(`::add-mask::${run.state.revoke_token}`);
+    const token = lines.indexOf(`::add-mask::${obtainedToken(run)}`);
     expect(warning).toBeGreaterThan(0);
     expect(warning).toBeLessThan(token);
-    expectNoLeaks(run, [MEMBER_CLIENT_SECRET, ...Object.values(run.env), run.state.revoke_token!]);
+    expectNoLeaks(run, [MEMBER_CLIENT_SECRET, ...Object.values(run.env), obtainedToken(run)!]);
   });
 
   it('to loopback: no warning', async () => {

@@ -20,11 +20,12 @@ import { STATE } from '../../src/constants.js';
 import { MEMBER_CLIENT_SECRET, startFakeServer } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import {
+  type ActionRun,
+  obtainedToken,
   runAction,
   runInProcess,
   runPost,
   runPostInProcess,
-  type ActionRun,
 } from '../support/run-action.ts';
 import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 
@@ -63,8 +64,13 @@ describe('the post step acts only on what the main step recorded', () => {
         [`STATE_${STATE.files}`]: JSON.stringify([precious]),
         [`STATE_${STATE.token}`]: 'not-a-token-of-ours',
         [`STATE_${STATE.baseUrl}`]: decoy.url,
+        [`STATE_${STATE.revokeTried}`]: 'true',
       };
-      const main = await runAction({ inputs: inputs({ 'export-type': 'env' }), env: spoof });
+      // The token handed out to later steps, so that the post step has one to revoke.
+      const main = await runAction({
+        inputs: inputs({ 'export-type': 'env', 'output-access-token': 'true' }),
+        env: spoof,
+      });
       expect(main.exitCode).toBe(0);
       for (const name of Object.values(STATE)) expect(main.state, name).toHaveProperty(name);
       expect(main.state[STATE.files]).toBe('');
@@ -72,11 +78,11 @@ describe('the post step acts only on what the main step recorded', () => {
       expect(post.exitCode).toBe(0);
       expect(readFileSync(precious, 'utf8')).toBe('keep me');
       expect(decoy.requests).toEqual([]);
-      // The real token was revoked at the recorded address.
-      expect(server().requests.filter((r) => r.path === '/api/v1/auth/token/revoke')).toHaveLength(
-        1,
-      );
-      expectNoLeaks(post, [MEMBER_CLIENT_SECRET, main.state[STATE.token]!]);
+      // The real token was revoked at the recorded address, by the post step.
+      const revokes = server().requests.filter((r) => r.path === '/api/v1/auth/token/revoke');
+      expect(revokes.map((r) => r.body)).toEqual([{ accessToken: obtainedToken(main) }]);
+      expect(post.stdout).toContain('Revoked the access token.');
+      expectNoLeaks(post, [MEMBER_CLIENT_SECRET, obtainedToken(main)!]);
     } finally {
       await decoy.close();
     }
@@ -88,17 +94,24 @@ describe('the post step acts only on what the main step recorded', () => {
       env: { [`STATE_${STATE.files}`]: JSON.stringify([bystander()]) },
     });
     expect(main.exitCode).toBe(1);
-    expect(main.state).toEqual({ [STATE.token]: '', [STATE.baseUrl]: '', [STATE.files]: '' });
+    expect(main.state).toEqual({
+      [STATE.token]: '',
+      [STATE.baseUrl]: '',
+      [STATE.files]: '',
+      [STATE.revokeTried]: '',
+    });
   });
 
   it('revokes at the recorded address, not at a `domain` changed since', async () => {
-    const main = await runInProcess({ inputs: inputs() });
+    // Handed out to later steps: the post step revokes it.
+    const main = await runInProcess({ inputs: inputs({ 'output-access-token': 'true' }) });
     const other = await startFakeServer();
     try {
       const post = await runPostInProcess(main, { inputs: inputs({ domain: other.url }) });
       expect(post.warnings).toEqual([]);
       expect(other.requests).toEqual([]);
       expect(server().requests.at(-1)?.path).toBe('/api/v1/auth/token/revoke');
+      expect(post.stdout).toContain('Revoked the access token.');
     } finally {
       await other.close();
     }

@@ -126,31 +126,33 @@ export const FAULTS: readonly Fault[] = [
 ];
 
 export type StageId =
-  | 'login'
-  | 'list /'
-  | 'list /app'
-  | 'revoke (post step)'
-  | 'tags list'
-  | 'secrets set (batch create)';
+  'login' | 'list /' | 'list /app' | 'revoke' | 'tags list' | 'secrets set (batch create)';
 
 export interface Stage {
   readonly id: StageId;
   /** The operation name the action prints in its retry notices. */
   readonly operation: string;
-  /** The post step: failures only warn. */
-  readonly post: boolean;
+  /**
+   * The revoke: tried once at the end of the main step, then (if that failed) by the post step;
+   * failures only warn.
+   */
+  readonly revoke: boolean;
   /** A request that changes state: never repeated blind. */
   readonly write?: boolean;
 }
 
 export const STAGES: readonly Stage[] = [
-  { id: 'login', operation: 'universal-auth login', post: false },
-  { id: 'list /', operation: 'list secrets of dev:/', post: false },
-  { id: 'list /app', operation: 'list secrets of dev:/app', post: false },
-  { id: 'revoke (post step)', operation: 'revoke access token', post: true },
-  { id: 'tags list', operation: 'list tags', post: false },
-  { id: 'secrets set (batch create)', operation: 'create secrets', post: false, write: true },
+  { id: 'login', operation: 'universal-auth login', revoke: false },
+  { id: 'list /', operation: 'list secrets of dev:/', revoke: false },
+  { id: 'list /app', operation: 'list secrets of dev:/app', revoke: false },
+  { id: 'revoke', operation: 'revoke access token', revoke: true },
+  { id: 'tags list', operation: 'list tags', revoke: false },
+  { id: 'secrets set (batch create)', operation: 'create secrets', revoke: false, write: true },
 ];
+
+/** Outcomes of a revoke cell. */
+export const REVOKED_BY_POST = 'main step warns; post step revokes';
+export const LEFT_TO_EXPIRE = 'warns twice; token left to expire';
 
 /**
  * A refused connection cannot single out one of two concurrent listings (both need the port):
@@ -165,10 +167,12 @@ export function applicable(stage: Stage, fault: Fault): boolean {
 /** What one cell did, as recorded in docs/RELIABILITY.md. */
 export interface CellResult {
   readonly outcome: string;
+  /** Attempts of the stage's call (a revoke's: the main step's and the post step's). */
   readonly attempts: number;
+  /** The main step's exit code (the post step's is always 0). */
   readonly exitCode: number | null;
-  /** Whether anything was exported (env, outputs, file); undefined for the post step. */
-  readonly exported?: boolean;
+  /** Whether the main step exported anything (env, outputs, file). */
+  readonly exported: boolean;
 }
 
 /**
@@ -181,12 +185,20 @@ export function expected(stage: Stage, fault: Fault, mode: Mode): CellResult {
   if (stage.write && (fault.applied || fault.kind === 'truncated')) {
     return { outcome: 'succeeds, same outputs', attempts: 1, exitCode: 0, exported: true };
   }
-  const fails = mode === 'persistent' || !fault.retried;
-  const persistent = stage.post ? postStepAttempts(fault) : fault.attemptsWhenPersistent;
-  const attempts = mode === 'persistent' ? persistent : fault.retried ? 2 : 1;
-  if (stage.post) {
-    return { outcome: fails ? 'warns; token left to expire' : 'revoked', attempts, exitCode: 0 };
+  if (stage.revoke) {
+    // The main step makes one attempt and, whatever it met, exports and warns; the post step
+    // then gets a clean server (transient) or the same fault with its own retry budget.
+    return mode === 'transient'
+      ? { outcome: REVOKED_BY_POST, attempts: 2, exitCode: 0, exported: true }
+      : {
+          outcome: LEFT_TO_EXPIRE,
+          attempts: 1 + postStepAttempts(fault),
+          exitCode: 0,
+          exported: true,
+        };
   }
+  const fails = mode === 'persistent' || !fault.retried;
+  const attempts = mode === 'persistent' ? fault.attemptsWhenPersistent : fault.retried ? 2 : 1;
   if (fails) return { outcome: 'fails: one error', attempts, exitCode: 1, exported: false };
   const outcome = stage.write ? 'succeeds, same outputs' : 'succeeds, same exports';
   return { outcome, attempts, exitCode: 0, exported: true };

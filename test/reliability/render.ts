@@ -2,7 +2,9 @@
 // port or duration, so a run that behaves the same writes the same bytes.
 import {
   FAULTS,
+  LEFT_TO_EXPIRE,
   MODES,
+  REVOKED_BY_POST,
   STAGES,
   applicable,
   cellKey,
@@ -12,7 +14,7 @@ import {
 
 function cell(result: CellResult | undefined): string[] {
   if (!result) return ['n/a', '', '', ''];
-  const exported = result.exported === undefined ? '—' : result.exported ? 'yes' : 'no';
+  const exported = result.exported ? 'yes' : 'no';
   return [result.outcome, String(result.attempts), String(result.exitCode), exported];
 }
 
@@ -22,12 +24,14 @@ function counts(results: ReadonlyMap<string, CellResult>): string[] {
   const lines: string[] = [];
   for (const mode of MODES) {
     const total = by(mode, () => true);
-    const ok = by(mode, (r) => r.exitCode === 0 && r.outcome !== 'warns; token left to expire');
+    const ok = by(mode, (r) => r.outcome === 'succeeds, same exports');
     const failed = by(mode, (r) => r.exitCode === 1);
-    const warned = by(mode, (r) => r.outcome.startsWith('warns'));
+    const byPost = by(mode, (r) => r.outcome === REVOKED_BY_POST);
+    const expire = by(mode, (r) => r.outcome === LEFT_TO_EXPIRE);
     lines.push(
       `- ${mode}: ${total} cells; ${ok} succeed as if nothing happened; ${failed} fail with one ` +
-        `error and nothing exported; in ${warned}, the post step warns and exits 0.`,
+        `error and nothing exported; in ${byPost}, the main step warns and the post step ` +
+        `revokes; in ${expire}, both warn and the token is left to expire.`,
     );
   }
   return lines;
@@ -71,8 +75,12 @@ export function renderReliability(results: ReadonlyMap<string, CellResult>): str
     '  succeeds, and not at all when it fails;',
     '- persistent: exit 1, exactly one `::error::` line, no stack trace, GITHUB_ENV and',
     '  GITHUB_OUTPUT empty and no file written;',
-    '- post step: exit 0 whatever happens; a revoke that fails gives one warning; the file is',
-    '  removed either way;',
+    '- revoke: the main step makes one attempt at the end of the step, on its open connection;',
+    '  when it fails, the main step still exits 0 with the same exports and one warning, and the',
+    '  post step tries again with its own retries (a refused connection: the listings close',
+    '  theirs, and the port comes back before the post step in a transient cell); the post step',
+    '  exits 0 whatever happens, a revoke that fails there gives one warning, and the file is',
+    '  removed either way; attempts are the main step’s and the post step’s together;',
     '- always: no secret, credential or token on stdout before its mask, nor on stderr, in the',
     '  job summary or in GITHUB_STATE (but the token the post step needs) (`expectNoLeaks`);',
     '- attempts: counted from the retry notices and checked against the requests the server saw.',
@@ -82,6 +90,8 @@ export function renderReliability(results: ReadonlyMap<string, CellResult>): str
     'often a bad id, not an outage); a 200 whose body is not JSON is not retried (a wrong',
     "`domain` or a captive portal answers the same again). A refused connection can't single",
     'out one of two concurrent listings: the `list /` cell refuses both, `list /app` has none.',
+    'The revoke at the end of the main step is one attempt (the job waits for it); the post',
+    "step's retries fit a 20 s budget.",
     '',
     'Writes are never repeated blind. A refusal that comes before the server acts (429, a refused',
     'connection) is retried as above. After an answer that may come after the server acted (any',

@@ -16,8 +16,15 @@ import {
 } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { startReverseProxy, type ReverseProxy } from '../support/reverse-proxy.ts';
-import { runAction, runInProcess, runPost, type ActionRun } from '../support/run-action.ts';
-import type { CellResult, Fault, Mode, Stage } from './matrix.ts';
+import { type ActionRun, obtainedToken, runAction, runPost } from '../support/run-action.ts';
+import {
+  LEFT_TO_EXPIRE,
+  REVOKED_BY_POST,
+  type CellResult,
+  type Fault,
+  type Mode,
+  type Stage,
+} from './matrix.ts';
 import { mainInputs } from '../support/use-fake-server.ts';
 
 const LOGIN = '/api/v1/auth/universal-auth/login';
@@ -144,7 +151,7 @@ function isStageCall(stage: Stage, request: RecordedRequest): boolean {
       return request.path === LIST && request.query.secretPath === '/';
     case 'list /app':
       return request.path === LIST && request.query.secretPath === '/app';
-    case 'revoke (post step)':
+    case 'revoke':
       return request.path === REVOKE;
     case 'tags list':
       return request.method === 'GET' && request.path === TAGS;
@@ -201,17 +208,21 @@ async function refusal(server: FakeServer, stage: Stage, mode: Mode): Promise<Re
   const downAfterLogin = stage.id === 'list /' || stage.id === 'tags list';
   // A write: down once the listing that plans it is answered.
   let downAfterListing = stage.write === true;
+  let listings = 0;
   const proxy = await startReverseProxy({
     upstream: server.url,
     startDown: downAtStart,
     goDownAfter: (request) => {
       if (downAfterLogin && request.path === LOGIN) return true;
+      // The revoke comes after both listings, on a new connection (theirs are closed).
+      if (stage.revoke && request.path === LIST && ++listings === 2) return true;
       if (!downAfterListing || request.path !== LIST) return false;
       downAfterListing = false;
       return true;
     },
   });
-  if (mode === 'persistent') return { proxy, env: FAST, stop: () => undefined };
+  // The revoke's cell brings the port back itself, between the main step and the post step.
+  if (mode === 'persistent' || stage.revoke) return { proxy, env: FAST, stop: () => undefined };
   const gate = path.join(mkdtempSync(path.join(os.tmpdir(), 'gate-')), 'retry');
   const watch = setInterval(() => {
     if (!existsSync(`${gate}.waits`)) return;
@@ -250,14 +261,15 @@ export async function runCell(
     if (!fault.kind) refused = await refusal(server, stage, mode);
     const domain = refused?.proxy.url ?? server.url;
     const env = refused?.env ?? FAST;
-    const result = stage.post
-      ? await postCell(server, stage, domain, env, inject, refused, fault, mode)
+    const result = stage.revoke
+      ? await revokeCell(server, stage, domain, env, inject, refused, baseline, mode, fault)
       : await mainCell(server, stage, domain, env, inject, baseline, mode, fault);
     // The faults hit the intended call and nothing else.
     for (const request of server.requests.filter((r) => r.fault !== undefined)) {
       expect(isStageCall(stage, request), `fault hit ${request.method} ${request.url}`).toBe(true);
     }
     const seen = server.requests.filter((r) => isStageCall(stage, r)).length;
+    // A refused attempt never reaches the server: only a success after it (the post step's).
     if (refused)
       expect(seen).toBe(result.exitCode === 0 && !result.outcome.startsWith('warns') ? 1 : 0);
     else expect(seen).toBe(result.attempts);
@@ -289,7 +301,7 @@ async function mainCell(
     MEMBER_CLIENT_SECRET,
     NEW_VALUE,
     ...baseline.values,
-    run.state.revoke_token ?? '',
+    obtainedToken(run) ?? '',
   ]);
   expect(run.stdout).not.toMatch(/\n\s+at .+:\d+:\d+\)?\r?\n/); // no stack trace
   // A write is stored once when the run succeeds, and not at all when it fails.
@@ -321,32 +333,46 @@ async function mainCell(
   return { outcome: 'fails: one error', attempts, exitCode: run.exitCode, exported: false };
 }
 
-async function postCell(
+async function revokeCell(
   server: FakeServer,
   stage: Stage,
   domain: string,
   env: Record<string, string>,
   inject: () => void,
   refused: Refusal | undefined,
-  fault: Fault,
+  baseline: Baseline,
   mode: Mode,
+  fault: Fault,
 ): Promise<CellResult> {
-  // The main step only sets the stage (the token and the file to clean up): run in process.
-  const main = await runInProcess({ inputs: cellInputs(domain) });
-  expect(main.exitCode).toBe(0);
-  const token = main.state.revoke_token!;
-  expect(token).toBeTruthy();
-  const file = path.join(main.workspace, '.env');
-  expect(existsSync(file)).toBe(true);
-  // Down only now that the main step is done; a transient cell's gate brings it back.
-  if (refused) await refused.proxy.down();
+  // The fault meets the main step's one attempt at the end of the step.
   inject();
-  const post = await runPost(main, {
+  const main = await runAction({
     inputs: cellInputs(domain, fault, mode),
     env,
     timeoutMs: 60_000,
   });
-  const attempts = attemptsOf(post, stage);
+  const token = obtainedToken(main)!;
+  expect(token).toBeTruthy();
+  expectNoLeaks(main, [MEMBER_CLIENT_SECRET, ...baseline.values, token]);
+  expect(main.exitCode, main.stdout).toBe(0);
+  expect(main.errors).toEqual([]);
+  // Exported all the same, and one warning says the post step tries again.
+  const { warnings, ...exported } = exportsOf(main);
+  const { warnings: none, ...reference } = baseline.main;
+  expect(exported).toEqual(reference);
+  expect(warnings).toHaveLength(none.length + 1);
+  expect(warnings.at(-1)).toMatch(
+    /^Could not revoke the access token yet \(the post step tries again\): revoke access token failed/,
+  );
+  expect(main.state.revoke_token).toBe(token);
+  expect(main.state.revoke_tried).toBe('true');
+  const file = path.join(main.workspace, '.env');
+  // A transient fault is gone by the post step; a persistent one is still there.
+  if (refused && mode === 'transient') await refused.proxy.up();
+  // The short timeout of a hang only where the post step meets the hang again.
+  const postInputs = cellInputs(domain, mode === 'persistent' ? fault : undefined, mode);
+  const post = await runPost(main, { inputs: postInputs, env, timeoutMs: 60_000 });
+  const attempts = attemptsOf(main, stage) + attemptsOf(post, stage);
   expectNoLeaks(post, [MEMBER_CLIENT_SECRET, token]);
   expect(post.exitCode).toBe(0);
   expect(post.errors).toEqual([]);
@@ -359,12 +385,13 @@ async function postCell(
   if (post.warnings.length === 0) {
     expect(revoked, 'no warning, so the token must be revoked').toBe(true);
     expect(post.stdout).toContain('Revoked the access token');
-    return { outcome: 'revoked', attempts, exitCode: 0 };
+    return { outcome: REVOKED_BY_POST, attempts, exitCode: 0, exported: true };
   }
   expect(post.warnings).toHaveLength(1);
   expect(post.warnings[0]).toMatch(
     /^Could not revoke the access token \(it expires on its own\): revoke access token failed/,
   );
-  if (attempts > 1) expect(post.warnings[0]).toContain(`after ${attempts} attempts`);
-  return { outcome: 'warns; token left to expire', attempts, exitCode: 0 };
+  const postAttempts = attemptsOf(post, stage);
+  if (postAttempts > 1) expect(post.warnings[0]).toContain(`after ${postAttempts} attempts`);
+  return { outcome: LEFT_TO_EXPIRE, attempts, exitCode: 0, exported: true };
 }

@@ -3,8 +3,11 @@ import { masksFor } from '../../src/export/mask.js';
 import type { ActionRun } from './run-action.ts';
 import type { RunnerLine } from './workflow-commands.ts';
 
-/** State the actions may save: the token the post step revokes, where, and the files it deletes. */
-const STATE_NAMES = new Set(['revoke_token', 'api_url', 'secrets_files']);
+/**
+ * State the actions may save: the token the post step revokes, where, whether the main step
+ * tried already, and the files it deletes.
+ */
+const STATE_NAMES = new Set(['revoke_token', 'api_url', 'secrets_files', 'revoke_tried']);
 
 /**
  * Forms of a value the runner's masker also hides once the value is registered: a log line
@@ -66,9 +69,12 @@ export function expectNoLeaks(run: ActionRun, secrets: Iterable<string>): void {
   expectStateHoldsNoSecret(run, needles.keys());
 }
 
-/** GITHUB_STATE is readable by every later step of the job: only the post step's needs go there. */
+/**
+ * GITHUB_STATE is readable by every later step of the job: only the post step's needs go there,
+ * in every write (the token is written, then cleared once the main step revoked it).
+ */
 function expectStateHoldsNoSecret(run: ActionRun, forms: Iterable<string>): void {
-  for (const [name, value] of Object.entries(run.state)) {
+  for (const [name, value] of run.stateEntries) {
     expect(STATE_NAMES.has(name), `unexpected state \`${name}\``).toBe(true);
     for (const form of forms) {
       if (form === value) continue; // the token (or path) itself, passed in by the caller

@@ -37,8 +37,9 @@ export interface ReverseProxyOptions {
    */
   loseAnswer?: (request: ProxiedRequest) => ProxyAnswer | undefined;
   /**
-   * After the response to a matching request is sent, stop listening (connections are refused
-   * until `up()`). The response carries `connection: close` so the client cannot reuse it.
+   * When a matching request arrives, stop listening before answering it (connections are
+   * refused until `up()`): the answers still due, this one's included, carry `connection: close`
+   * and idle connections are dropped, so the client's next request must connect, and is refused.
    */
   goDownAfter?: (request: ProxiedRequest) => boolean;
   /** Called once the proxy went down because of `goDownAfter`. */
@@ -71,9 +72,22 @@ export async function startReverseProxy(options: ReverseProxyOptions): Promise<R
   const upstream = new URL(options.upstream);
   const requests: ProxiedRequest[] = [];
   const sockets = new Set<Socket>();
+  /** Sockets with a request being answered. */
+  const busy = new Set<Socket>();
   let listening = false;
 
+  /** Refuses new connections; the answers still due are sent, with `connection: close`. */
+  const stopAccepting = (): void => {
+    if (!listening) return;
+    listening = false;
+    server.close();
+    for (const socket of sockets) if (!busy.has(socket)) socket.destroy();
+    options.onDown?.();
+  };
+
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
+    busy.add(req.socket);
+    res.on('finish', () => busy.delete(req.socket));
     const target = req.url ?? '/';
     // Absolute form (forward proxy): keep only the path and query.
     const local = new URL(target, 'http://placeholder.invalid');
@@ -84,7 +98,7 @@ export async function startReverseProxy(options: ReverseProxyOptions): Promise<R
       headers: req.headers,
     };
     requests.push(request);
-    const closeAfter = options.goDownAfter?.(request) ?? false;
+    if (options.goDownAfter?.(request)) stopAccepting();
     const answer = options.intercept?.(request);
     if (answer) {
       req.resume();
@@ -108,11 +122,9 @@ export async function startReverseProxy(options: ReverseProxyOptions): Promise<R
           return;
         }
         const out = { ...answerIn.headers };
-        if (closeAfter) out.connection = 'close';
+        if (!listening) out.connection = 'close';
         res.writeHead(answerIn.statusCode ?? 502, out);
         answerIn.pipe(res);
-        // 'finish': the whole response is handed to the OS, so dropping sockets loses nothing.
-        if (closeAfter) res.on('finish', () => void down().then(() => options.onDown?.()));
       },
     );
     forward.on('error', () => res.destroy());
@@ -139,10 +151,11 @@ export async function startReverseProxy(options: ReverseProxyOptions): Promise<R
       });
     });
   const down = (): Promise<void> => {
-    if (!listening) return Promise.resolve();
+    const wasListening = listening;
     listening = false;
     return new Promise<void>((resolve) => {
-      server.close(() => resolve());
+      if (wasListening) server.close(() => resolve());
+      else resolve();
       // Let the last response flush; then nothing stays open, so the next request must connect.
       setImmediate(() => {
         for (const socket of sockets) socket.destroy();

@@ -11,10 +11,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import type { ActionDeps } from '../../src/actions/connect.js';
 import { runMain } from '../../src/actions/main.js';
-import { runPost as runPostStep } from '../../src/actions/post.js';
+import { revokeRecorded } from '../../src/actions/post.js';
 import { SUB_ACTIONS } from '../../src/actions/sub/registry.js';
 import { runSubAction } from '../../src/actions/sub-action.js';
 import { githubRunner, type Runner } from '../../src/runner/runner.js';
+import { runPost as runPostStep } from '../../src/post/post.js';
 import type { SubActionName } from '../../src/spec/names.js';
 import { readRunnerOutput, type RunnerLine, type WorkflowCommand } from './workflow-commands.ts';
 
@@ -38,6 +39,8 @@ export interface ActionRun {
   outputs: Record<string, string>;
   /** GITHUB_STATE as the post step will see it (the last value of each name). */
   state: Record<string, string>;
+  /** Every write to GITHUB_STATE, in order (a name written again later wins). */
+  stateEntries: [string, string][];
   /** The state names with a value (every name is first recorded empty). */
   savedState: Record<string, string>;
   summary: string;
@@ -126,7 +129,8 @@ function collect(
   const commands = lines.flatMap((line) => (line.command ? [line.command] : []));
   const { files } = prepared;
   const envEntries = parseFileCommands(readFileSync(files.env, 'utf8'));
-  const state = Object.fromEntries(parseFileCommands(readFileSync(files.state, 'utf8')));
+  const stateEntries = parseFileCommands(readFileSync(files.state, 'utf8'));
+  const state = Object.fromEntries(stateEntries);
   const data = (name: string): string[] =>
     commands.filter((c) => c.command === name).map((c) => c.data);
   return {
@@ -139,6 +143,7 @@ function collect(
     envEntries,
     outputs: Object.fromEntries(parseFileCommands(readFileSync(files.output, 'utf8'))),
     state,
+    stateEntries,
     savedState: Object.fromEntries(Object.entries(state).filter(([, value]) => value !== '')),
     summary: readFileSync(files.summary, 'utf8'),
     masks: data('add-mask'),
@@ -195,6 +200,14 @@ export async function runAction(options: RunOptions = {}): Promise<ActionRun> {
   return collect(prepared, exitCode, stdout, stderr);
 }
 
+/**
+ * The access token the run obtained by logging in, as recorded for the post step right after the
+ * login (the main step clears it once revoked: read from every write, not the last).
+ */
+export function obtainedToken(run: ActionRun): string | undefined {
+  return run.stateEntries.find(([name, value]) => name === 'revoke_token' && value !== '')?.[1];
+}
+
 /** Runs the post step after a main run, with the state the main step saved. */
 export function runPost(main: ActionRun, options: RunOptions = {}): Promise<ActionRun> {
   return runAction({ ...options, entry: 'post', state: main.state, workspace: main.workspace });
@@ -248,8 +261,10 @@ export async function runInProcess(options: InProcessOptions = {}): Promise<Acti
   const timing = fakeTiming();
   const deps: ActionDeps = { now: timing.now, retry: timing.retry, ...options.deps };
   const action = options.action ?? '';
-  if (options.entry === 'post') await runPostStep(runner, deps);
-  else if (action === '') await runMain(runner, deps);
+  if (options.entry === 'post') {
+    // As the post bundle does: the revoke's code is loaded only when a token is left.
+    await runPostStep(runner, async () => (r, left) => revokeRecorded(r, left, deps));
+  } else if (action === '') await runMain(runner, deps);
   else await runSubAction(SUB_ACTIONS[action as SubActionName], runner, deps);
   return collect(prepared, failed ? 1 : 0, stdout, '');
 }

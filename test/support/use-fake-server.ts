@@ -77,6 +77,9 @@ export function mainInputs(
   };
 }
 
+/** The revoke that ends a step that logged in (on the connection already open). */
+export const REVOKE = 'POST /api/v1/auth/token/revoke';
+
 /** `METHOD /path` of every request the server received, in order. */
 export function calls(server: FakeServer): string[] {
   return server.requests.map((r) => `${r.method} ${r.path}`);

@@ -18,6 +18,7 @@ import {
   expectSuccess,
   json,
   login,
+  REVOKE,
   runSub,
   useProjectServer,
 } from './helpers.ts';
@@ -67,6 +68,7 @@ describe('environments: create', () => {
       'POST /api/v1/auth/universal-auth/login',
       `GET /api/v1/workspace/${PROJECT_ID}`,
       `GET /api/v1/workspace/environments/${first.outputs['environment-id']}`,
+      REVOKE,
     ]);
     expect(slugs()).toEqual(['dev', 'staging', 'prod', 'preview-42']);
   });
@@ -85,6 +87,7 @@ describe('environments: create', () => {
       'POST /api/v1/auth/universal-auth/login',
       `GET /api/v2/workspace/${PROJECT_SLUG}`,
       `POST /api/v1/workspace/${PROJECT_ID}/environments`,
+      REVOKE,
     ]);
     const seeded = await runSub('environments', {
       ...login(server()),
@@ -123,11 +126,13 @@ describe('environments: create', () => {
       'environment-slug': 'qa',
     });
     expectSuccess(run);
-    expect(server().requests.at(-1)!.body).toEqual({ name: 'qa', slug: 'qa' });
+    // The last request is the revoke that ends the step.
+    expect(server().requests.at(-2)!.body).toEqual({ name: 'qa', slug: 'qa' });
     expect(calls(server())).toEqual([
       'POST /api/v1/auth/universal-auth/login',
       `GET /api/v2/workspace/${PROJECT_SLUG}`,
       `POST /api/v1/workspace/${PROJECT_ID}/environments`,
+      REVOKE,
     ]);
   });
 
@@ -176,6 +181,7 @@ describe('environments: delete', () => {
     expect(calls(server())).toEqual([
       'POST /api/v1/auth/universal-auth/login',
       `DELETE /api/v1/workspace/${PROJECT_ID}/environments/${ENV_IDS.staging}`,
+      REVOKE,
     ]);
   });
 
@@ -191,6 +197,7 @@ describe('environments: delete', () => {
       'POST /api/v1/auth/universal-auth/login',
       `GET /api/v1/workspace/${PROJECT_ID}`,
       `DELETE /api/v1/workspace/${PROJECT_ID}/environments/${ENV_IDS.prod}`,
+      REVOKE,
     ]);
   });
 
@@ -207,6 +214,7 @@ describe('environments: delete', () => {
       'POST /api/v1/auth/universal-auth/login',
       `GET /api/v2/workspace/${PROJECT_SLUG}`,
       `DELETE /api/v1/workspace/${PROJECT_ID}/environments/${ENV_IDS.dev}`,
+      REVOKE,
     ]);
   });
 

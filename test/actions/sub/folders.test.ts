@@ -17,6 +17,7 @@ import {
   expectSuccess,
   json,
   login,
+  REVOKE,
   runSub,
   runSubBuilt,
   useProjectServer,
@@ -42,7 +43,7 @@ describe('folders: create', () => {
     expect(run.outputs['folder-id']).toBe(folder.id);
     expect(run.outputs.created).toBe('true');
     expect(folderAt(server(), '/previews/pr-42')).toBe(folder.id);
-    expect(calls(server())).toEqual([LOGIN, 'GET /api/v1/folders', 'POST /api/v1/folders']);
+    expect(calls(server())).toEqual([LOGIN, 'GET /api/v1/folders', 'POST /api/v1/folders', REVOKE]);
     expect(server().requests[1]!.query).toEqual({
       workspaceId: PROJECT_ID,
       environment: 'dev',
@@ -72,7 +73,7 @@ describe('folders: create', () => {
     expect(json<Folder>(again, 'folder').id).toBe(first.outputs['folder-id']);
     expect(again.outputs.created).toBe('false');
     expect(again.stdout).toContain('exists already');
-    expect(calls(server()).slice(before)).toEqual([LOGIN, 'GET /api/v1/folders']);
+    expect(calls(server()).slice(before)).toEqual([LOGIN, 'GET /api/v1/folders', REVOKE]);
   });
 
   it('a re-run with the default if-exists: fail refuses, naming the folder and the fix, and sends no create', async () => {
@@ -85,7 +86,7 @@ describe('folders: create', () => {
       run,
       /Folder `\/previews\/pr-42` in environment `dev` already exists.*`if-exists: skip`/,
     );
-    expect(calls(server())).toEqual([LOGIN, 'GET /api/v1/folders']);
+    expect(calls(server())).toEqual([LOGIN, 'GET /api/v1/folders', REVOKE]);
   });
 
   it('never takes a folder of the same name under another parent or in another environment', async () => {
@@ -116,6 +117,7 @@ describe('folders: create', () => {
       `GET /api/v2/workspace/${PROJECT_SLUG}`,
       'GET /api/v1/folders',
       'POST /api/v1/folders',
+      REVOKE,
     ]);
     expect(folderAt(server(), '/services')).toBe(run.outputs['folder-id']);
   });
@@ -126,7 +128,7 @@ describe('folders: create', () => {
       inputs({ operation: 'create', 'env-slug': 'prdo', 'folder-path': '/x', 'if-exists': 'skip' }),
     );
     expectFailure(run, /HTTP 404: Environment with slug 'prdo' not found.*Check `env-slug`/);
-    expect(calls(server())).toEqual([LOGIN, 'GET /api/v1/folders']);
+    expect(calls(server())).toEqual([LOGIN, 'GET /api/v1/folders', REVOKE]);
   });
 
   it('fails for a viewer, whose role may read but not create folders (403)', async () => {
@@ -173,7 +175,7 @@ describe('folders: delete', () => {
     expect(run.outputs.created).toBeUndefined();
     expect(folderAt(server(), '/app')).toBeUndefined();
     expect(server().state.secretsIn(FOLDER_IDS.devApp)).toEqual([]);
-    expect(calls(server())).toEqual([LOGIN, 'DELETE /api/v1/folders/app']);
+    expect(calls(server())).toEqual([LOGIN, 'DELETE /api/v1/folders/app', REVOKE]);
     expect(server().requests[1]!.body).toEqual({
       workspaceId: PROJECT_ID,
       environment: 'dev',
@@ -198,6 +200,7 @@ describe('folders: delete', () => {
         LOGIN,
         'GET /api/v1/folders',
         `DELETE /api/v1/folders/${target.id}`,
+        REVOKE,
       ]);
     },
   );
@@ -226,6 +229,7 @@ describe('folders: delete', () => {
       LOGIN,
       'GET /api/v1/folders',
       `DELETE /api/v1/folders/${folder.id}`,
+      REVOKE,
     ]);
   });
 
@@ -305,7 +309,8 @@ describe('folders: list', () => {
       ['app', FOLDER_IDS.devApp],
     ]);
     expect(run.outputs.count).toBe('1');
-    expect(server().requests.at(-1)!.query).toEqual({
+    // The last request is the revoke that ends the step.
+    expect(server().requests.at(-2)!.query).toEqual({
       workspaceId: PROJECT_ID,
       environment: 'dev',
       path: '/',

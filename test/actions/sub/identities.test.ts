@@ -16,6 +16,7 @@ import {
   expectSuccess,
   json,
   login,
+  REVOKE,
   runSub,
   runSubBuilt,
   useFakeServer,
@@ -42,6 +43,7 @@ describe('identities: get-universal-auth', () => {
     expect(calls(server())).toEqual([
       'POST /api/v1/auth/universal-auth/login',
       `GET /api/v1/auth/universal-auth/identities/${VIEWER_IDENTITY_ID}`,
+      REVOKE,
     ]);
   });
 

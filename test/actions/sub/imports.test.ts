@@ -19,6 +19,7 @@ import {
   expectSuccess,
   json,
   login,
+  REVOKE,
   runSub,
   useProjectServer,
 } from './helpers.ts';
@@ -53,7 +54,8 @@ describe('imports: create', () => {
       { id: DEV_ROOT_IMPORT_ID, source: 'staging:/', position: 1 },
       { id: created.id, source: 'prod:/', position: 2 },
     ]);
-    expect(server().requests.at(-1)!.body).toEqual({
+    // The last request is the revoke that ends the step.
+    expect(server().requests.at(-2)!.body).toEqual({
       workspaceId: PROJECT_ID,
       environment: 'dev',
       path: '/',
@@ -79,6 +81,7 @@ describe('imports: create', () => {
       `GET /api/v2/workspace/${PROJECT_SLUG}`,
       'GET /api/v1/secret-imports',
       'POST /api/v1/secret-imports',
+      REVOKE,
     ]);
     expect(importsIn(server(), 'dev', '/app').map((i) => i.source)).toEqual([
       'prod:/',
@@ -95,6 +98,7 @@ describe('imports: create', () => {
     expect(calls(server())).toEqual([
       'POST /api/v1/auth/universal-auth/login',
       'GET /api/v1/secret-imports',
+      REVOKE,
     ]);
     expect(importsIn(server(), 'dev', '/').map((i) => i.source)).toEqual(['staging:/']);
   });
@@ -125,6 +129,7 @@ describe('imports: create', () => {
     expect(calls(server()).slice(before)).toEqual([
       'POST /api/v1/auth/universal-auth/login',
       'GET /api/v1/secret-imports',
+      REVOKE,
     ]);
     expect(importsIn(server(), 'dev', '/app').map((i) => i.source)).toEqual([
       'prod:/',
@@ -217,7 +222,8 @@ describe('imports: update', () => {
     expect(run.outputs.position).toBe('1');
     expect(json<SecretImport>(run, 'secret-import').position).toBe(1);
     expect(importsIn(server(), 'dev', '/').map((i) => i.source)).toEqual(['prod:/', 'staging:/']);
-    expect(server().requests.at(-1)!.body).toEqual({
+    // The last request is the revoke that ends the step.
+    expect(server().requests.at(-2)!.body).toEqual({
       workspaceId: PROJECT_ID,
       environment: 'dev',
       path: '/',
@@ -337,7 +343,8 @@ describe('imports: list', () => {
       ['prod', '/', 1],
     ]);
     expect(run.outputs.count).toBe('1');
-    expect(server().requests.at(-1)!.query).toEqual({
+    // The last request is the revoke that ends the step.
+    expect(server().requests.at(-2)!.query).toEqual({
       workspaceId: PROJECT_ID,
       environment: 'dev',
       path: '/app',

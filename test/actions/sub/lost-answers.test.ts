@@ -25,6 +25,7 @@ import {
 const { server, inputs } = useProjectServer({ 'env-slug': 'dev' });
 
 const LOGIN = 'POST /api/v1/auth/universal-auth/login';
+const REVOKE = 'POST /api/v1/auth/token/revoke';
 
 /** The next request to `path` (by method) meets `kind`; `applied`: after the server acted. */
 function lose(method: string, path: string | RegExp, kind: FaultKind, applied: boolean): void {
@@ -56,6 +57,7 @@ describe('folders', () => {
       'GET /api/v1/folders',
       'POST /api/v1/folders',
       'GET /api/v1/folders',
+      REVOKE,
     ]);
     expect(run.outputs.created).toBe('true');
     expect(run.outputs['folder-id']).toBe(server().state.folder(ENV_IDS.dev, '/preview-7')?.id);
@@ -75,6 +77,7 @@ describe('folders', () => {
       'POST /api/v1/folders',
       'GET /api/v1/folders',
       'POST /api/v1/folders',
+      REVOKE,
     ]);
     expect(run.outputs.created).toBe('true');
   });
@@ -83,7 +86,12 @@ describe('folders', () => {
     lose('DELETE', '/api/v1/folders/', 'reset', true);
     const run = await runSub('folders', inputs({ operation: 'delete', 'folder-path': '/app' }));
     expectSuccess(run);
-    expect(calls(server())).toEqual([LOGIN, 'DELETE /api/v1/folders/app', 'GET /api/v1/folders']);
+    expect(calls(server())).toEqual([
+      LOGIN,
+      'DELETE /api/v1/folders/app',
+      'GET /api/v1/folders',
+      REVOKE,
+    ]);
     expect(server().state.folder(ENV_IDS.dev, '/app')).toBeUndefined();
     expect(log(run)).toMatch(CONFIRMED);
     expect(run.notices).toEqual([]);
@@ -234,6 +242,6 @@ describe('tags and projects', () => {
       run,
       /create project failed \(POST \/api\/v2\/workspace\): HTTP 503: .*It may have been carried out before its answer was lost: check what the server holds before running the step again\./,
     );
-    expect(calls(server())).toEqual([LOGIN, 'POST /api/v2/workspace']);
+    expect(calls(server())).toEqual([LOGIN, 'POST /api/v2/workspace', REVOKE]);
   });
 });

@@ -17,6 +17,7 @@ import {
   expectSuccess,
   json,
   login,
+  REVOKE,
   runSub,
   useFakeServer,
 } from './helpers.ts';
@@ -51,6 +52,7 @@ describe('projects: create', () => {
       'POST /api/v1/auth/universal-auth/login',
       'GET /api/v2/workspace/customer-acme',
       'POST /api/v2/workspace',
+      REVOKE,
     ]);
     expect(server().requests[2]!.body).toEqual({
       projectName: 'Customer Acme',
@@ -103,6 +105,7 @@ describe('projects: create', () => {
     expect(calls(server())).toEqual([
       'POST /api/v1/auth/universal-auth/login',
       `GET /api/v2/workspace/${PROJECT_SLUG}`,
+      REVOKE,
     ]);
   });
 
@@ -121,6 +124,7 @@ describe('projects: create', () => {
       'POST /api/v1/auth/universal-auth/login',
       'GET /api/v2/workspace/payments',
       'POST /api/v2/workspace',
+      REVOKE,
     ]);
     const before = server().requests.length;
     const again = await runSub('projects', create);
@@ -132,6 +136,7 @@ describe('projects: create', () => {
     expect(calls(server()).slice(before)).toEqual([
       'POST /api/v1/auth/universal-auth/login',
       'GET /api/v2/workspace/payments',
+      REVOKE,
     ]);
     expect([...server().state.projects.values()].filter((p) => p.slug === 'payments')).toHaveLength(
       1,
@@ -173,6 +178,7 @@ describe('projects: create', () => {
     expect(calls(server())).toEqual([
       'POST /api/v1/auth/universal-auth/login',
       `GET /api/v2/workspace/${PROJECT_SLUG}`,
+      REVOKE,
     ]);
   });
 

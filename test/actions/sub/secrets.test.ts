@@ -21,11 +21,12 @@ import {
   expectFailure,
   expectInputError,
   expectSuccess,
+  type Identity,
   json,
+  REVOKE,
   runSub,
   runSubBuilt,
   useProjectServer,
-  type Identity,
 } from './helpers.ts';
 
 const FOLDER = '/ci';
@@ -83,7 +84,7 @@ describe('secrets: set', () => {
       'old-value-2', // the listing's values are never shown either
     ]);
     expectSuccess(run);
-    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, UPDATE]);
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, UPDATE, REVOKE]);
     // The folder's own values as stored: no imports, no expanded references, no sub-folders.
     const listing = server().requests[1]!;
     expect(listing.query).toMatchObject({
@@ -122,7 +123,7 @@ describe('secrets: set', () => {
     const before = server().requests.length;
     const again = await set(text, ['alpha-value', 'multi\nline value']);
     expectSuccess(again);
-    expect(calls(server()).slice(before)).toEqual([LOGIN, LIST]);
+    expect(calls(server()).slice(before)).toEqual([LOGIN, LIST, REVOKE]);
     expect(json(again, 'created')).toEqual([]);
     expect(json(again, 'updated')).toEqual([]);
     expect(json(again, 'unchanged')).toEqual(['A', 'B']);
@@ -196,7 +197,7 @@ describe('secrets: set', () => {
     const { 'project-id': _id, ...rest } = inputs({ operation: 'set', secrets: 'NEW=new-value' });
     const run = await runSub('secrets', { ...rest, 'project-slug': PROJECT_SLUG });
     expectSuccess(run);
-    expect(calls(server())).toEqual([LOGIN, LIST, CREATE]);
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, REVOKE]);
     expect(server().requests[1]!.query.workspaceSlug).toBe(PROJECT_SLUG);
     expect(bodyOf(server(), CREATE)).toMatchObject({ projectSlug: PROJECT_SLUG });
     expect(bodyOf(server(), CREATE)).not.toHaveProperty('workspaceId');
@@ -540,7 +541,7 @@ describe('secrets: set, refused by the server', () => {
       run,
       /HTTP 404: Folder with path '\/nope\/deeper' in environment with slug 'dev' not found\. The folder.*`folders` sub-action/,
     );
-    expect(calls(server())).toEqual([LOGIN, LIST, CREATE]);
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, REVOKE]);
   });
 
   it('fails for a viewer, whose role may not write; nothing changes', async () => {
@@ -589,7 +590,7 @@ describe('secrets: set, refused by the server', () => {
       ['new-value-1', 'new-value-c', 'new-value-2', 'same-value-s'],
     );
     expectSuccess(again);
-    expect(calls(server()).slice(before)).toEqual([LOGIN, LIST, UPDATE]);
+    expect(calls(server()).slice(before)).toEqual([LOGIN, LIST, UPDATE, REVOKE]);
     expect(json(again, 'updated')).toEqual(['CHANGED']);
     expect(json(again, 'unchanged')).toEqual(['NEW1', 'SAME', 'NEW2']);
   });
@@ -631,7 +632,7 @@ describe('secrets: a write whose answer was lost', () => {
     lost('POST', { status: 503 }, true);
     const run = await set('NEW=new-value-n\nCHANGED=new-value-c', ['new-value-n', 'new-value-c']);
     expectSuccess(run);
-    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, LIST, UPDATE]);
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, LIST, UPDATE, REVOKE]);
     expect(held()).toEqual({ NEW: 'new-value-n', CHANGED: 'new-value-c' });
     expect(json(run, 'created')).toEqual(['NEW']);
     expect(json(run, 'updated')).toEqual(['CHANGED']);
@@ -648,7 +649,7 @@ describe('secrets: a write whose answer was lost', () => {
     lost('POST', { status: 502 }, false);
     const run = await set('NEW=new-value-n\nCHANGED=new-value-c', ['new-value-n', 'new-value-c']);
     expectSuccess(run);
-    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, LIST, CREATE, UPDATE]);
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, LIST, CREATE, UPDATE, REVOKE]);
     expect(held()).toEqual({ NEW: 'new-value-n', CHANGED: 'new-value-c' });
     expect(json(run, 'created')).toEqual(['NEW']);
     expect(json(run, 'updated')).toEqual(['CHANGED']);
@@ -662,7 +663,7 @@ describe('secrets: a write whose answer was lost', () => {
     lost('PATCH', 'reset', true);
     const run = await set('A=new-value-a\nB=new-value-b', ['new-value-a', 'new-value-b']);
     expectSuccess(run);
-    expect(calls(server())).toEqual([LOGIN, LIST, UPDATE, LIST]);
+    expect(calls(server())).toEqual([LOGIN, LIST, UPDATE, LIST, REVOKE]);
     expect(json(run, 'updated')).toEqual(['A', 'B']);
     expect(json(run, 'created')).toEqual([]);
     expect(held()).toEqual({ A: 'new-value-a', B: 'new-value-b' });
@@ -673,7 +674,7 @@ describe('secrets: a write whose answer was lost', () => {
     lost('PATCH', { status: 500 }, false);
     const run = await set('A=new-value-a', ['new-value-a']);
     expectSuccess(run);
-    expect(calls(server())).toEqual([LOGIN, LIST, UPDATE, LIST, UPDATE]);
+    expect(calls(server())).toEqual([LOGIN, LIST, UPDATE, LIST, UPDATE, REVOKE]);
     expect(json(run, 'updated')).toEqual(['A']);
   });
 
@@ -684,7 +685,7 @@ describe('secrets: a write whose answer was lost', () => {
     lost('POST', { status: 504 }, true);
     const run = await set(values.map((v, i) => `K${i}=${v}`).join('\n'), values);
     expectSuccess(run);
-    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, LIST, CREATE, CREATE]);
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, LIST, CREATE, CREATE, REVOKE]);
     expect(json(run, 'created')).toEqual(['K0', 'K1', 'K2']);
     expect(Object.keys(held()).sort()).toEqual(['K0', 'K1', 'K2']);
   });
@@ -699,7 +700,17 @@ describe('secrets: a write whose answer was lost', () => {
       run,
       /^create secrets failed \(POST \/api\/v3\/secrets\/batch\/raw\): HTTP 503: non-JSON response \(text\/html\) after 3 attempts\. Nothing was written before this failure\. Looking at the folder after each lost answer showed this was not applied: create of `NEW`\. Not written: update of `CHANGED`\./,
     );
-    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, LIST, CREATE, LIST, CREATE, LIST]);
+    expect(calls(server())).toEqual([
+      LOGIN,
+      LIST,
+      CREATE,
+      LIST,
+      CREATE,
+      LIST,
+      CREATE,
+      LIST,
+      REVOKE,
+    ]);
     expect(held()).toEqual({ CHANGED: 'old-value-c' });
     expect(run.stdout).not.toMatch(/someone else/);
   });
@@ -727,7 +738,7 @@ describe('secrets: a write whose answer was lost', () => {
     server().faults.add({ match: { method: 'POST', path: landsLate }, kind: 'reset' });
     const run = await set('NEW=new-value-n\nCHANGED=new-value-c', ['new-value-n', 'new-value-c']);
     expectSuccess(run);
-    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, LIST, CREATE, LIST, UPDATE]);
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, LIST, CREATE, LIST, UPDATE, REVOKE]);
     expect(json(run, 'created')).toEqual(['NEW']);
     expect(json(run, 'updated')).toEqual(['CHANGED']);
     expect(run.stdout).not.toMatch(/someone else/);
@@ -746,7 +757,7 @@ describe('secrets: a write whose answer was lost', () => {
     server().faults.add({ match: { method: 'GET', path: secondListing }, kind: { status: 502 } });
     const run = await set('NEW=new-value-n', ['new-value-n']);
     expectSuccess(run);
-    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, LIST, LIST]);
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, LIST, LIST, REVOKE]);
     expect(json(run, 'created')).toEqual(['NEW']);
     expect(logLines(run).join('\n')).toMatch(/list secrets of dev:\/ci: HTTP 502; trying again/);
   });
@@ -779,7 +790,7 @@ describe('secrets: a write whose answer was lost', () => {
     lost('DELETE', { status: 503 }, true);
     const run = await runSub('secrets', inputs({ operation: 'delete', keys: 'A\nB' }));
     expectSuccess(run);
-    expect(calls(server())).toEqual([LOGIN, LIST, DELETE, LIST]);
+    expect(calls(server())).toEqual([LOGIN, LIST, DELETE, LIST, REVOKE]);
     expect(json(run, 'deleted')).toEqual(['A', 'B']);
     expect(held()).toEqual({ KEEP: 'value-k-3' });
     expect(run.stdout).not.toMatch(/someone else/);
@@ -791,7 +802,7 @@ describe('secrets: a write whose answer was lost', () => {
     lost('DELETE', 'reset', false);
     const run = await runSub('secrets', inputs({ operation: 'delete', keys: 'A' }));
     expectSuccess(run);
-    expect(calls(server())).toEqual([LOGIN, LIST, DELETE, LIST, DELETE]);
+    expect(calls(server())).toEqual([LOGIN, LIST, DELETE, LIST, DELETE, REVOKE]);
     expect(json(run, 'deleted')).toEqual(['A']);
     expect(held()).toEqual({ B: 'value-b-2' });
   });
@@ -819,7 +830,7 @@ describe('secrets: a write answered with a change request', () => {
       /Nothing was written before this failure\. Waiting for approval in change request .*: create of `NEW`\. Not sent: update of `CHANGED`\. Once a reviewer approves and merges the change request/,
     );
     expect(run.errors[0]).not.toMatch(/domain|no `secrets`/);
-    expect(calls(server())).toEqual([LOGIN, LIST, CREATE]);
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, REVOKE]);
     expect(server().state.approvalRequests.map((r) => [r.operation, r.keys])).toEqual([
       ['create', ['NEW']],
     ]);
@@ -837,7 +848,7 @@ describe('secrets: a write answered with a change request', () => {
       run,
       /Waiting for approval in change request `change-[0-9a-f]{8}`, id [0-9a-f-]{36}, status open: create of `K0`\. Not sent: create of `K1`, `K2`\./,
     );
-    expect(calls(server())).toEqual([LOGIN, LIST, CREATE]);
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, REVOKE]);
     expect(server().state.approvalRequests).toHaveLength(1);
     expect(held()).toEqual({});
   });
@@ -869,7 +880,7 @@ describe('secrets: delete', () => {
     seed({ A: 'value-a-1', B: 'value-b-2', KEEP: 'value-k-3' });
     const run = await runSub('secrets', inputs({ operation: 'delete', keys: 'A\nB' }));
     expectSuccess(run);
-    expect(calls(server())).toEqual([LOGIN, LIST, DELETE]);
+    expect(calls(server())).toEqual([LOGIN, LIST, DELETE, REVOKE]);
     expect(bodyOf(server(), DELETE)).toEqual({
       workspaceId: PROJECT_ID,
       environment: 'dev',
@@ -891,7 +902,7 @@ describe('secrets: delete', () => {
       run,
       /1 of the 2 keys to delete is not in dev:\/ci: `GONE`\. Nothing was deleted\. Set `if-missing: skip`/,
     );
-    expect(calls(server())).toEqual([LOGIN, LIST]);
+    expect(calls(server())).toEqual([LOGIN, LIST, REVOKE]);
     expect(held()).toEqual({ A: 'value-a-1' });
   });
 
@@ -914,7 +925,7 @@ describe('secrets: delete', () => {
       inputs({ operation: 'delete', keys: 'A\nGONE', 'if-missing': 'skip' }),
     );
     expectSuccess(again);
-    expect(calls(server()).slice(before)).toEqual([LOGIN, LIST]);
+    expect(calls(server()).slice(before)).toEqual([LOGIN, LIST, REVOKE]);
     expect(json(again, 'deleted')).toEqual([]);
     expect(again.notices).toEqual([
       expect.stringMatching(/None of the 2 keys to delete is in dev:\/ci: `A`, `GONE`; skipped/),
@@ -980,7 +991,7 @@ describe('secrets: the built bundle, as the runner runs it', () => {
     const again = await runSubBuilt('secrets', inputs({ operation: 'set', secrets: text }));
     expectSuccess(again);
     expectNoLeaks(again, values);
-    expect(calls(server()).slice(before)).toEqual([LOGIN, LIST]);
+    expect(calls(server()).slice(before)).toEqual([LOGIN, LIST, REVOKE]);
     expect(json(again, 'unchanged')).toEqual(['NEW', 'CHANGED', 'PEM']);
   });
 
@@ -1019,7 +1030,7 @@ describe('secrets: the built bundle, as the runner runs it', () => {
       expect(held()).toEqual({});
       expect(run.stdout).toMatch(/deleted `A`, `B` \(the answer was lost; confirmed by looking/);
       expect(run.stdout).not.toMatch(/someone else/);
-      expect(calls(server())).toEqual([LOGIN, LIST, DELETE, LIST]);
+      expect(calls(server())).toEqual([LOGIN, LIST, DELETE, LIST, REVOKE]);
     } finally {
       await proxy.close();
     }

@@ -17,6 +17,7 @@ import {
   expectSuccess,
   json,
   login,
+  REVOKE,
   runSub,
   useProjectServer,
 } from './helpers.ts';
@@ -46,7 +47,8 @@ describe('tags: create', () => {
       'tag-slug': 'plain',
     });
     expectSuccess(run);
-    expect(server().requests.at(-1)!.body).toEqual({ slug: 'plain', color: '#bec2c8' });
+    // The last request is the revoke that ends the step.
+    expect(server().requests.at(-2)!.body).toEqual({ slug: 'plain', color: '#bec2c8' });
     expect(calls(server())[1]).toBe(`GET /api/v2/workspace/${PROJECT_SLUG}`);
   });
 
@@ -75,6 +77,7 @@ describe('tags: create', () => {
     expect(calls(server()).slice(before)).toEqual([
       'POST /api/v1/auth/universal-auth/login',
       `GET /api/v1/workspace/${PROJECT_ID}/tags/slug/deploy`,
+      REVOKE,
     ]);
     expect(
       server()

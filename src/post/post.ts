@@ -1,0 +1,72 @@
+/**
+ * The post step of the main action and of every sub-action. It does only what the main step
+ * left: the files it wrote, and a token it could not revoke or handed out. It reads nothing but
+ * the state the main step recorded (never inputs or the environment to decide what to touch),
+ * and a failure here only warns. Kept small: with nothing left, it costs no more than starting
+ * Node; the code that revokes is loaded only when there is a token to revoke.
+ */
+import { rmSync } from 'node:fs';
+import type { LeftToken } from '../actions/post.js';
+import { STATE } from '../constants.js';
+import { allowedRoots, isOwnedRegularFile } from '../export/paths.js';
+import type { Runner } from '../runner/runner.js';
+
+/** Revokes a token the main step left; loaded on demand (it needs the API client). */
+export type Revoke = (runner: Runner, left: LeftToken) => Promise<void>;
+
+export async function runPost(runner: Runner, loadRevoke: () => Promise<Revoke>): Promise<void> {
+  const token = runner.state(STATE.token);
+  // Masked before anything else is printed, as the main step did: this is a new process.
+  if (token) runner.mask(token);
+  removeFiles(runner);
+  const baseUrl = runner.state(STATE.baseUrl);
+  if (!token || !baseUrl) return;
+  let revoke: Revoke;
+  try {
+    revoke = await loadRevoke();
+  } catch (error) {
+    runner.warning(
+      `Could not revoke the access token (it expires on its own): ${errorText(error)}`,
+    );
+    return;
+  }
+  await revoke(runner, {
+    token,
+    baseUrl,
+    triedBefore: runner.state(STATE.revokeTried) === 'true',
+  });
+}
+
+/** Deletes each recorded file that is still a regular file inside the workspace or RUNNER_TEMP. */
+function removeFiles(runner: Runner): void {
+  const files = recordedFiles(runner.state(STATE.files));
+  if (files.length === 0) return;
+  const roots = allowedRoots(runner.env);
+  let removed = 0;
+  for (const file of files) {
+    if (!isOwnedRegularFile(file, roots)) continue;
+    try {
+      rmSync(file, { force: true });
+      removed++;
+    } catch (error) {
+      runner.warning(`Could not remove a secrets file: ${errorText(error)}`);
+    }
+  }
+  if (removed > 0)
+    runner.info(`Removed ${removed === 1 ? 'the secrets file' : `${removed} secrets files`}.`);
+}
+
+function recordedFiles(text: string): string[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+const errorText = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
