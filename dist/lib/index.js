@@ -520,6 +520,7 @@ var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./src/export/dotenv.ts
 
 
+
 /** Names a dotenv file can hold: both parsers read them, and none is a shell metacharacter. */
 const DOTENV_NAME = /^[A-Za-z0-9_.-]+$/;
 /**
@@ -549,7 +550,7 @@ function dotenvValue(value) {
  * shell. The result is parsed back, so a case misjudged here fails the job, never changes a
  * value. Every key that cannot be carried is named in one error pointing to `shell` and `json`.
  */
-function renderDotenv(entries) {
+function renderDotenv(entries, option = 'file-format') {
     const unfit = [];
     let text = '';
     for (const [name, value] of entries) {
@@ -567,7 +568,7 @@ function renderDotenv(entries) {
     }
     if (unfit.length > 0) {
         const list = unfit.map((n) => `\`${n}\``).join(', ');
-        throw new InputError(`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it (names of letters, digits, \`_\`, \`.\` and \`-\`; no value with a carriage return, a NUL, a final backslash, or a single quote together with \`"\`, \`$\`, a backtick or a backslash). Use \`file-format: shell\` to source the file, or \`file-format: json\`, which carry any value.`);
+        throw new InputError(`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it (names of letters, digits, \`_\`, \`.\` and \`-\`; no value with a carriage return, a NUL, a final backslash, or a single quote together with \`"\`, \`$\`, a backtick or a backslash). Use \`${formatChoice(option, 'shell')}\` to source the file, or \`${formatChoice(option, 'json')}\`, which carry any value.`);
     }
     return text;
 }
@@ -575,19 +576,20 @@ function renderDotenv(entries) {
 ;// CONCATENATED MODULE: ./src/export/shell.ts
 
 
+
 /**
  * `export NAME='value'` lines: sourcing them in bash or dash sets every value byte-exact and
  * never runs anything (a single quote inside a value is closed, escaped and reopened: `'\''`).
  * Names must be shell variable names; NUL fits in no shell variable.
  */
-function renderShell(entries) {
+function renderShell(entries, chosen = 'file-format: shell', option = 'file-format') {
     const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));
     if (invalid.length > 0) {
-        throw new InputError(`\`file-format: shell\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
+        throw new InputError(`\`${chosen}\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
     }
     const nul = entries.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
     if (nul.length > 0) {
-        throw new InputError(`\`file-format: shell\` cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use \`file-format: json\`.`);
+        throw new InputError(`\`${chosen}\` cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use \`${formatChoice(option, 'json')}\`.`);
     }
     return entries
         .map(([name, value]) => `export ${name}='${value.replace(/'/g, `'\\''`)}'\n`)
@@ -597,11 +599,18 @@ function renderShell(entries) {
 ;// CONCATENATED MODULE: ./src/export/formats.ts
 
 
-/** Renders the secrets file in the chosen format; fails naming any key the format cannot carry. */
-function renderFile(format, entries) {
+/** How a format choice is written in messages: `file-format: json` (the action), `--format json` (the tool). */
+function formatChoice(option, format) {
+    return option.startsWith('-') ? `${option} ${format}` : `${option}: ${format}`;
+}
+/**
+ * Renders the secrets file in the chosen format; fails naming any key the format cannot carry.
+ * `option` is how the format was chosen, for those messages.
+ */
+function renderFile(format, entries, option = 'file-format') {
     switch (format) {
         case 'dotenv':
-            return renderDotenv(entries);
+            return renderDotenv(entries, option);
         case 'json':
             return JSON.stringify(Object.fromEntries(entries), null, 2) + '\n';
         case 'yaml':
@@ -609,7 +618,7 @@ function renderFile(format, entries) {
                 ? '{}\n'
                 : entries.map(([name, value]) => `${yamlString(name)}: ${yamlString(value)}\n`).join('');
         case 'shell':
-            return renderShell(entries);
+            return renderShell(entries, formatChoice(option, format), option);
     }
 }
 /**

@@ -1,6 +1,6 @@
 import { parseEnv } from 'node:util';
 import { InputError } from '../settings/errors.js';
-import type { NamedValue } from './formats.js';
+import { formatChoice, type NamedValue } from './formats.js';
 
 /** Names a dotenv file can hold: both parsers read them, and none is a shell metacharacter. */
 const DOTENV_NAME = /^[A-Za-z0-9_.-]+$/;
@@ -30,7 +30,7 @@ function dotenvValue(value: string): string | undefined {
  * shell. The result is parsed back, so a case misjudged here fails the job, never changes a
  * value. Every key that cannot be carried is named in one error pointing to `shell` and `json`.
  */
-export function renderDotenv(entries: readonly NamedValue[]): string {
+export function renderDotenv(entries: readonly NamedValue[], option = 'file-format'): string {
   const unfit: string[] = [];
   let text = '';
   for (const [name, value] of entries) {
@@ -45,7 +45,7 @@ export function renderDotenv(entries: readonly NamedValue[]): string {
   if (unfit.length > 0) {
     const list = unfit.map((n) => `\`${n}\``).join(', ');
     throw new InputError(
-      `The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it (names of letters, digits, \`_\`, \`.\` and \`-\`; no value with a carriage return, a NUL, a final backslash, or a single quote together with \`"\`, \`$\`, a backtick or a backslash). Use \`file-format: shell\` to source the file, or \`file-format: json\`, which carry any value.`,
+      `The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it (names of letters, digits, \`_\`, \`.\` and \`-\`; no value with a carriage return, a NUL, a final backslash, or a single quote together with \`"\`, \`$\`, a backtick or a backslash). Use \`${formatChoice(option, 'shell')}\` to source the file, or \`${formatChoice(option, 'json')}\`, which carry any value.`,
     );
   }
   return text;
