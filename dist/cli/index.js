@@ -1335,7 +1335,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2189);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1825);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
@@ -1379,7 +1379,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2189:
+/***/ 1:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1531,115 +1531,6 @@ function editDistance(a, b) {
     return at(a.length, b.length);
 }
 
-;// CONCATENATED MODULE: ./src/cli/args.ts
-/**
- * The command line, read against a command's options: `--name VALUE` or `--name=VALUE`,
- * `--name` / `--no-name` for switches, repeated flags for inputs that take lines, and everything
- * after `--` as the command to run. Anything else is a usage error (exit code 2).
- */
-
-/** The command line is wrong: said in one line, and the tool exits with code 2. */
-class UsageError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'UsageError';
-    }
-}
-const isHelp = (arg) => arg === '--help' || arg === '-h';
-/** Reads the arguments after the command's name. */
-function parseArgs(argv, options) {
-    const dashes = argv.indexOf('--');
-    const own = dashes === -1 ? argv : argv.slice(0, dashes);
-    const command = dashes === -1 ? undefined : argv.slice(dashes + 1);
-    // `--help` wins over every mistake on the same line: it is how people find the right one.
-    if (own.some(isHelp))
-        return { flags: new Map(), positionals: [], command, help: true };
-    const flags = new Map();
-    const positionals = [];
-    for (let i = 0; i < own.length; i++) {
-        const arg = own[i] ?? '';
-        if (!arg.startsWith('-') || arg === '-') {
-            positionals.push(arg);
-            continue;
-        }
-        if (!arg.startsWith('--'))
-            throw new UsageError(`unknown option \`${arg}\`.`);
-        const eq = arg.indexOf('=');
-        const name = arg.slice(2, eq === -1 ? undefined : eq);
-        const inline = eq === -1 ? undefined : arg.slice(eq + 1);
-        const negated = name.startsWith('no-') ? options.get(name.slice(3)) : undefined;
-        if (negated?.kind === 'boolean' && !options.has(name)) {
-            if (inline !== undefined) {
-                throw new UsageError(`\`--${name}\` takes no value (write \`--${negated.name}=${inline}\`).`);
-            }
-            set(flags, negated, 'false');
-            continue;
-        }
-        const option = options.get(name);
-        if (!option)
-            throw new UsageError(`unknown option \`--${name}\`.${args_suggest(name, options)}`);
-        if (option.kind === 'boolean') {
-            set(flags, option, inline ?? 'true');
-            continue;
-        }
-        let value = inline;
-        if (value === undefined) {
-            const next = own[i + 1];
-            if (next === undefined || (next.startsWith('-') && next !== '-')) {
-                throw new UsageError(next === undefined
-                    ? `\`--${name}\` needs a value.`
-                    : // The next word may be a credential: never echoed.
-                        `\`--${name}\` needs a value (for one that starts with a dash, write \`--${name}=VALUE\`).`);
-            }
-            value = next;
-            i++;
-        }
-        set(flags, option, value);
-    }
-    return { flags, positionals, command, help: false };
-}
-function set(flags, option, value) {
-    const earlier = flags.get(option.name);
-    if (earlier === undefined) {
-        flags.set(option.name, value);
-        return;
-    }
-    if (option.kind !== 'lines') {
-        throw new UsageError(`\`--${option.name}\` is given twice; give it once.`);
-    }
-    flags.set(option.name, `${earlier}\n${value}`);
-}
-/** " Did you mean `--x`?" for the nearest option, when it is near enough to be a typo. */
-function args_suggest(name, options) {
-    let best;
-    let distance = Infinity;
-    for (const option of options.keys()) {
-        const d = editDistance(name, option);
-        if (d < distance)
-            [best, distance] = [option, d];
-    }
-    return best !== undefined && distance <= Math.max(2, Math.floor(name.length / 3))
-        ? ` Did you mean \`--${best}\`?`
-        : '';
-}
-
-;// CONCATENATED MODULE: ./src/cli/context.ts
-/** Exit code of a command line that is wrong: nothing was sent. */
-const USAGE = 2;
-/** Reports a wrong command line in one line, pointing to the command's help. */
-function usageError(context, message) {
-    context.runner.error(`${message} See 'infisical-ci ${context.command.name} --help'.`);
-    return USAGE;
-}
-/** Writes text to a stream and waits until it is handed to the system. */
-function writeOut(stream, text) {
-    return new Promise((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
-}
-
-// EXTERNAL MODULE: ./src/export/mask.ts
-var mask = __nccwpck_require__(248);
-// EXTERNAL MODULE: ./src/cli/forms.ts
-var cli_forms = __nccwpck_require__(8913);
 ;// CONCATENATED MODULE: ./src/spec/connection.ts
 /**
  * Connection and authentication inputs: the same for the main action and every sub-action (and
@@ -2235,14 +2126,41 @@ function operationInput(spec) {
 
 /**
  * The official Infisical CLI's variables that mean the same as one of our inputs, read after our
- * own `INFISICAL_<NAME>`. `INFISICAL_API_URL` ends in `/api` by that CLI's convention; `domain`
- * takes the API root as well as the base URL.
+ * own `INFISICAL_<NAME>`, in that CLI's order. `INFISICAL_API_URL` ends in `/api` by that CLI's
+ * convention; `domain` takes the API root as well as the base URL. (`INFISICAL_DOMAIN` and
+ * `INFISICAL_PROJECT_ID` are that CLI's names and ours alike.)
  */
 const OFFICIAL_VARIABLES = {
     domain: ['INFISICAL_API_URL'],
-    'access-token': ['INFISICAL_TOKEN'],
+    'access-token': ['INFISICAL_UNIVERSAL_AUTH_ACCESS_TOKEN', 'INFISICAL_TOKEN'],
     'client-id': ['INFISICAL_UNIVERSAL_AUTH_CLIENT_ID'],
     'client-secret': ['INFISICAL_UNIVERSAL_AUTH_CLIENT_SECRET'],
+    'identity-id': ['INFISICAL_MACHINE_IDENTITY_ID'],
+};
+/**
+ * The official Infisical CLI's flags (and its one-letter forms) that mean the same as one of our
+ * options: `infisical run --env=prod --path=/app --projectId=ID` works as written.
+ */
+const OFFICIAL_ALIASES = {
+    'env-slug': ['env', 'e'],
+    'project-id': ['projectId'],
+    'secret-path': ['path'],
+    'access-token': ['token'],
+    'expand-references': ['expand'],
+    tags: ['t'],
+    format: ['f'],
+    output: ['output-file', 'o'],
+    command: ['c'],
+};
+/**
+ * Flags of the official Infisical CLI that the tool does not take, and why: refused with the
+ * reason rather than as unknown.
+ */
+const OFFICIAL_UNSUPPORTED = {
+    watch: 'a CI job reads its secrets once; rerun the job to pick up changes',
+    'watch-interval': 'a CI job reads its secrets once; rerun the job to pick up changes',
+    template: 'templates are not rendered; use `--format json` with a tool such as jq',
+    'dotenv-quote-char': 'the dotenv format quotes each value so that dotenv parsers and shells read it back exactly',
 };
 /** `INFISICAL_<NAME>`: the input's name in upper case, dashes as underscores. */
 const variableOf = (input) => `INFISICAL_${input.toUpperCase().replace(/-/g, '_')}`;
@@ -2270,8 +2188,10 @@ function fromInput(name, input) {
         ...(input.required ? { required: true } : {}),
         ...(input.secret ? { secret: true } : {}),
         env: [variableOf(name), ...(OFFICIAL_VARIABLES[name] ?? [])],
+        ...aliasesOf(name),
     };
 }
+const aliasesOf = (name) => OFFICIAL_ALIASES[name] ? { aliases: OFFICIAL_ALIASES[name] } : {};
 function group(title, inputs) {
     return {
         title,
@@ -2294,20 +2214,51 @@ const VERBOSE = {
     default: 'false',
     env: [],
 };
+const SILENT = {
+    name: 'silent',
+    description: 'Print nothing on standard error but errors.',
+    kind: 'boolean',
+    default: 'false',
+    env: [],
+};
 const FORMAT = {
     name: 'format',
-    description: "`dotenv` (quoted, safe to read back with dotenv parsers), `json`, `yaml` or `shell` (`export K='v'` lines, safe to `source`).",
+    description: "`dotenv` (quoted, safe to read back with dotenv parsers), `json`, `yaml`, `shell` (`export K='v'` lines, safe to `source`), `dotenv-export` (the same lines as `shell`), or `docker` (`K=v` lines exactly as `docker run --env-file` reads them).",
     kind: 'value',
     default: 'dotenv',
     env: [],
     placeholder: 'FORMAT',
+    ...aliasesOf('format'),
 };
 const OUTPUT = {
     name: 'output',
-    description: 'Write the secrets to this file (created with mode 0600, replaced whole) instead of standard output.',
+    description: 'Write the secrets to this file (created with mode 0600, replaced whole) instead of standard output. A folder (an existing one, or a path ending in `/`) gets the file `.env`, `secrets.json` or `secrets.yaml`, by format.',
     kind: 'value',
     env: [],
     placeholder: 'FILE',
+    ...aliasesOf('output'),
+};
+const COMMAND = {
+    name: 'command',
+    description: 'A command line to run with the shell (`$SHELL`, else `sh`; `cmd` on Windows), such as `npm ci && npm test`, instead of a command after `--`.',
+    kind: 'value',
+    env: [],
+    placeholder: 'LINE',
+    ...aliasesOf('command'),
+};
+const PROJECT_CONFIG_DIR = {
+    name: 'project-config-dir',
+    description: 'The folder whose `.infisical.json` to read (by default the working folder or the nearest parent that has one). The file gives the project (`workspaceId`) and the environment (`gitBranchToEnvironmentMapping` for the branch, else `defaultEnvironment`) when no flag or variable does.',
+    kind: 'value',
+    env: [],
+    placeholder: 'DIR',
+};
+const SECRET_OVERRIDING = {
+    name: 'secret-overriding',
+    description: "Accepted for the official Infisical CLI's sake, with no effect: machine identities have no personal secrets to prefer.",
+    kind: 'boolean',
+    default: 'true',
+    env: [],
 };
 const REDACT = {
     name: 'redact',
@@ -2333,7 +2284,7 @@ function subActionCommand(name) {
         groups: [
             ...spec.groups.map((g) => group(g.title ?? 'Options', g.inputs)),
             connection(),
-            { title: 'Tool', options: [REVOKE, VERBOSE] },
+            { title: 'Tool', options: [REVOKE, VERBOSE, SILENT] },
         ],
     };
 }
@@ -2342,13 +2293,16 @@ function cliCommands() {
     const commands = [
         {
             name: 'export',
-            summary: 'Print the secrets (dotenv, json, yaml or shell) with the action’s selection and precedence, or write them to a file.',
+            summary: 'Print the secrets (dotenv, json, yaml, shell, dotenv-export or docker) with the action’s selection and precedence, or write them to a file.',
             usage: 'infisical-ci export [options]',
             groups: [
                 { title: 'Output', options: [FORMAT, OUTPUT] },
                 ...loadGroups(),
                 connection(),
-                { title: 'Tool', options: [REVOKE, VERBOSE] },
+                {
+                    title: 'Tool',
+                    options: [PROJECT_CONFIG_DIR, REVOKE, VERBOSE, SILENT, SECRET_OVERRIDING],
+                },
             ],
         },
         {
@@ -2359,7 +2313,18 @@ function cliCommands() {
             groups: [
                 ...loadGroups(),
                 connection(),
-                { title: 'Tool', options: [REDACT, REVOKE, VERBOSE] },
+                {
+                    title: 'Tool',
+                    options: [
+                        COMMAND,
+                        PROJECT_CONFIG_DIR,
+                        REDACT,
+                        REVOKE,
+                        VERBOSE,
+                        SILENT,
+                        SECRET_OVERRIDING,
+                    ],
+                },
             ],
         },
         ...SUB_ACTION_NAMES.map(subActionCommand),
@@ -2371,6 +2336,151 @@ function optionsOf(command) {
     return new Map(command.groups.flatMap((g) => g.options.map((o) => [o.name, o])));
 }
 
+;// CONCATENATED MODULE: ./src/cli/args.ts
+/**
+ * The command line, read against a command's options: `--name VALUE` or `--name=VALUE`,
+ * `--name` / `--no-name` for switches, repeated flags for inputs that take lines, and everything
+ * after `--` as the command to run. The official Infisical CLI's names of an option work too
+ * (`--env=prod`, `-e prod`, `-eprod`, `-e=prod`). Anything else is a usage error (exit code 2).
+ */
+
+
+/** The command line is wrong: said in one line, and the tool exits with code 2. */
+class UsageError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+const isHelp = (arg) => arg === '--help' || arg === '-h';
+/** Every name a flag may be written with (its own and its aliases), to the option. */
+function byName(options) {
+    const names = new Map();
+    for (const option of options.values()) {
+        names.set(option.name, option);
+        for (const alias of option.aliases ?? [])
+            names.set(alias, option);
+    }
+    return names;
+}
+/** How the user wrote a flag, for messages: `--env`, `-e`. */
+const written = (name) => (name.length === 1 ? `-${name}` : `--${name}`);
+/** Reads the arguments after the command's name. */
+function parseArgs(argv, options) {
+    const dashes = argv.indexOf('--');
+    const own = dashes === -1 ? argv : argv.slice(0, dashes);
+    const command = dashes === -1 ? undefined : argv.slice(dashes + 1);
+    // `--help` wins over every mistake on the same line: it is how people find the right one.
+    if (own.some(isHelp))
+        return { flags: new Map(), positionals: [], command, help: true };
+    const names = byName(options);
+    const flags = new Map();
+    const positionals = [];
+    for (let i = 0; i < own.length; i++) {
+        const arg = own[i] ?? '';
+        if (!arg.startsWith('-') || arg === '-') {
+            positionals.push(arg);
+            continue;
+        }
+        let name;
+        let inline;
+        if (arg.startsWith('--')) {
+            const eq = arg.indexOf('=');
+            name = arg.slice(2, eq === -1 ? undefined : eq);
+            inline = eq === -1 ? undefined : arg.slice(eq + 1);
+            // One-letter names are short flags only: `-e`, never `--e`.
+            if (name.length === 1)
+                throw new UsageError(`unknown option \`--${name}\`.`);
+        }
+        else {
+            // One letter: `-e VALUE`, `-e=VALUE` or `-eVALUE`, as the official CLI reads them.
+            name = arg.slice(1, 2);
+            const rest = arg.slice(2);
+            inline = rest === '' ? undefined : rest.startsWith('=') ? rest.slice(1) : rest;
+            if (!names.has(name) || name === '-') {
+                throw new UsageError(`unknown option \`${arg.slice(0, 2)}\`.`);
+            }
+        }
+        const negated = name.startsWith('no-') ? names.get(name.slice(3)) : undefined;
+        if (negated?.kind === 'boolean' && !names.has(name)) {
+            if (inline !== undefined) {
+                throw new UsageError(`\`--${name}\` takes no value (write \`--${name.slice(3)}=${inline}\`).`);
+            }
+            set(flags, negated, 'false', name);
+            continue;
+        }
+        const option = names.get(name);
+        if (!option) {
+            const why = OFFICIAL_UNSUPPORTED[name];
+            throw new UsageError(why
+                ? `\`--${name}\` (a flag of the official Infisical CLI) is not supported: ${why}.`
+                : `unknown option \`--${name}\`.${args_suggest(name, names)}`);
+        }
+        if (option.kind === 'boolean') {
+            set(flags, option, inline ?? 'true', name);
+            continue;
+        }
+        let value = inline;
+        if (value === undefined) {
+            const next = own[i + 1];
+            if (next === undefined || (next.startsWith('-') && next !== '-')) {
+                throw new UsageError(next === undefined
+                    ? `\`${written(name)}\` needs a value.`
+                    : // The next word may be a credential: never echoed.
+                        `\`${written(name)}\` needs a value (for one that starts with a dash, write \`${written(name)}=VALUE\`).`);
+            }
+            value = next;
+            i++;
+        }
+        set(flags, option, value, name);
+    }
+    return { flags, positionals, command, help: false };
+}
+function set(flags, option, value, as) {
+    const earlier = flags.get(option.name);
+    if (earlier === undefined) {
+        flags.set(option.name, value);
+        return;
+    }
+    if (option.kind !== 'lines') {
+        const aka = as === option.name ? '' : ` (\`${written(as)}\` is another name for it)`;
+        throw new UsageError(`\`--${option.name}\` is given twice${aka}; give it once.`);
+    }
+    flags.set(option.name, `${earlier}\n${value}`);
+}
+/** " Did you mean `--x`?" for the nearest option, when it is near enough to be a typo. */
+function args_suggest(name, options) {
+    let best;
+    let distance = Infinity;
+    for (const option of options.keys()) {
+        if (option.length === 1)
+            continue;
+        const d = editDistance(name, option);
+        if (d < distance)
+            [best, distance] = [option, d];
+    }
+    return best !== undefined && distance <= Math.max(2, Math.floor(name.length / 3))
+        ? ` Did you mean \`--${best}\`?`
+        : '';
+}
+
+;// CONCATENATED MODULE: ./src/cli/context.ts
+/** Exit code of a command line that is wrong: nothing was sent. */
+const USAGE = 2;
+/** Reports a wrong command line in one line, pointing to the command's help. */
+function usageError(context, message) {
+    context.runner.error(`${message} See 'infisical-ci ${context.command.name} --help'.`);
+    return USAGE;
+}
+/** Writes text to a stream and waits until it is handed to the system. */
+function writeOut(stream, text) {
+    return new Promise((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
+}
+
+// EXTERNAL MODULE: ./src/export/mask.ts
+var mask = __nccwpck_require__(248);
+// EXTERNAL MODULE: ./src/cli/forms.ts
+var cli_forms = __nccwpck_require__(8913);
 ;// CONCATENATED MODULE: ./src/cli/help.ts
 /**
  * `--help`, written from the commands' options, which are the actions' inputs as src/spec/
@@ -2411,10 +2521,12 @@ function flagOf(option) {
 }
 /** What `--help` says of one option: its flag, then the description and where else it is read. */
 function describeOption(option) {
+    const aliases = (option.aliases ?? []).map((alias) => alias.length === 1 ? `-${alias}` : `--${alias}`);
     const facts = [
         option.required && 'required',
         option.kind === 'lines' && 'repeatable',
         option.default !== undefined && option.default !== '' && `default: ${option.default}`,
+        aliases.length > 0 && `also ${aliases.join(', ')}`,
     ].filter(Boolean);
     const head = `  ${flagOf(option)}${facts.length > 0 ? `  (${facts.join('; ')})` : ''}`;
     const variables = option.env.length > 0 ? ` Variable: ${option.env.join(', then ')}.` : '';
@@ -2452,6 +2564,15 @@ function commandHelp(command) {
     lines.push('', 'A flag wins over its variable; a variable that is set but empty counts as not set.', '');
     return lines.join('\n');
 }
+/** The official CLI's flags, each with the option it stands for. */
+function officialFlags() {
+    return Object.entries(OFFICIAL_ALIASES)
+        .map(([name, aliases]) => {
+        const written = aliases.map((a) => (a.length === 1 ? `-${a}` : `--${a}`)).join(', ');
+        return `${written} (--${name})`;
+    })
+        .join(', ');
+}
 /** `infisical-ci --help`: every command, where options are read from, the exit codes. */
 function overviewHelp(commands) {
     const official = Object.values(OFFICIAL_VARIABLES).flat().join(', ');
@@ -2463,7 +2584,7 @@ function overviewHelp(commands) {
     for (const command of commands.values()) {
         lines.push(`  ${command.usage.replace(/^infisical-ci /, '')}`, ...wrap(command.summary, INDENT));
     }
-    lines.push('', ...wrap(`Options are the action's inputs as flags (--env-slug dev). Each is also read from INFISICAL_<NAME> (INFISICAL_ENV_SLUG), and some from the official Infisical CLI's variables (${official}); a flag wins. Without --method, the credentials given choose it.`, ''), '', 'Exit codes:', '  0  success', '  1  failure: one line on standard error says what failed and what to do', '  2  usage: an unknown command or option, a missing or invalid one; nothing was sent', ...wrap("run: the command's own exit code; when a signal ends it, the tool ends with the same signal (or exits with 128 + the signal's number where that is not possible).", '  '), '', "Run 'infisical-ci COMMAND --help' for a command's options.", '');
+    lines.push('', ...wrap(`Options are the action's inputs as flags (--env-slug dev). Each is also read from INFISICAL_<NAME> (INFISICAL_ENV_SLUG), and some from the official Infisical CLI's variables (${official}); a flag wins. Without --method, the credentials given choose it.`, ''), '', ...wrap(`The official Infisical CLI's flags work too: ${officialFlags()}. For export and run, an .infisical.json in the working folder or a parent gives the project (workspaceId) and the environment (gitBranchToEnvironmentMapping, defaultEnvironment) when no flag or variable does.`, ''), '', 'Exit codes:', '  0  success', '  1  failure: one line on standard error says what failed and what to do', '  2  usage: an unknown command or option, a missing or invalid one; nothing was sent', ...wrap("run: the command's own exit code; when a signal ends it, the tool ends with the same signal (or exits with 128 + the signal's number where that is not possible).", '  '), '', "Run 'infisical-ci COMMAND --help' for a command's options.", '');
     return lines.join('\n');
 }
 
@@ -2485,7 +2606,30 @@ const METHOD_BY_CREDENTIAL = [
  */
 function inputReader(sources) {
     const options = optionsOf(sources.command);
-    const given = (name) => {
+    const fromCommandLine = inputGiven(sources);
+    const given = (name) => fromCommandLine(name) ?? (options.has(name) ? sources.fallback?.[name] : undefined);
+    const read = (name) => {
+        if (name === 'clean')
+            return read('revoke');
+        const value = given(name);
+        if (value !== undefined && value !== '')
+            return value;
+        if (name === 'method' && options.has('method')) {
+            const found = METHOD_BY_CREDENTIAL.find(([input]) => given(input));
+            if (found)
+                return found[1];
+        }
+        return options.get(name)?.default ?? value ?? '';
+    };
+    return read;
+}
+/**
+ * An input's value from the command line (a flag, or the fixed operation) or a variable, trimmed;
+ * undefined when none gives one (a variable set but empty gives none).
+ */
+function inputGiven(sources) {
+    const options = optionsOf(sources.command);
+    return (name) => {
         const fixed = sources.fixed?.[name];
         if (fixed !== undefined)
             return fixed.trim();
@@ -2502,20 +2646,6 @@ function inputReader(sources) {
         }
         return undefined;
     };
-    const read = (name) => {
-        if (name === 'clean')
-            return read('revoke');
-        const value = given(name);
-        if (value !== undefined && value !== '')
-            return value;
-        if (name === 'method' && options.has('method')) {
-            const found = METHOD_BY_CREDENTIAL.find(([input]) => given(input));
-            if (found)
-                return found[1];
-        }
-        return options.get(name)?.default ?? value ?? '';
-    };
-    return read;
 }
 /** Where an input's value came from, for the warning about credentials on the command line. */
 function givenAsFlags(sources) {
@@ -5314,460 +5444,6 @@ function reportDetails(selection, listings, merged, entries, runner) {
     runner.endGroup();
 }
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./src/secrets/names.ts
-const SHELL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** Whether a shell (bash, sh) can use this name as a variable. */
-function isShellName(name) {
-    return SHELL_NAME.test(name);
-}
-/**
- * Variables the runner sets itself for every step: a value exported under one of these names
- * never reaches a later step. (`GITHUB_TOKEN` is not one: exporting it works.)
- */
-const RUNNER_VARIABLES = new Set([
-    'CI',
-    ...[
-        'ACTION',
-        'ACTION_PATH',
-        'ACTION_REF',
-        'ACTION_REPOSITORY',
-        'ACTIONS',
-        'ACTOR',
-        'ACTOR_ID',
-        'API_URL',
-        'BASE_REF',
-        'ENV',
-        'EVENT_NAME',
-        'EVENT_PATH',
-        'GRAPHQL_URL',
-        'HEAD_REF',
-        'JOB',
-        'OUTPUT',
-        'PATH',
-        'REF',
-        'REF_NAME',
-        'REF_PROTECTED',
-        'REF_TYPE',
-        'REPOSITORY',
-        'REPOSITORY_ID',
-        'REPOSITORY_OWNER',
-        'REPOSITORY_OWNER_ID',
-        'RETENTION_DAYS',
-        'RUN_ATTEMPT',
-        'RUN_ID',
-        'RUN_NUMBER',
-        'SERVER_URL',
-        'SHA',
-        'STATE',
-        'STEP_SUMMARY',
-        'TRIGGERING_ACTOR',
-        'WORKFLOW',
-        'WORKFLOW_REF',
-        'WORKFLOW_SHA',
-        'WORKSPACE',
-    ].map((name) => `GITHUB_${name}`),
-    ...['ARCH', 'DEBUG', 'ENVIRONMENT', 'NAME', 'OS', 'TEMP', 'TOOL_CACHE'].map((name) => `RUNNER_${name}`),
-]);
-/**
- * Why the runner would misread this name in GITHUB_ENV or GITHUB_OUTPUT, if it would: it reads
- * `NAME=value` up to the first `=`, a `NAME<<DELIMITER` heredoc up to the first `<<` (so a name
- * ending in `<` moves the delimiter), one entry per line. Such a name would end early and turn
- * the value's lines into entries of their own, or fail the step after earlier entries were read.
- */
-function fileCommandNameProblem(name) {
-    if (name === '')
-        return 'empty';
-    if (/[\r\n]/.test(name))
-        return 'a line break';
-    if (name.includes('\0'))
-        return 'a NUL character';
-    if (name.includes('='))
-        return '`=`';
-    if (name.includes('<<'))
-        return '`<<`';
-    if (name.endsWith('<'))
-        return 'a trailing `<`';
-    return undefined;
-}
-/**
- * Why a name cannot go into the environment of later steps, if it cannot: a name the runner
- * misreads, `NODE_OPTIONS` (which the runner refuses), or one that would steer later actions:
- * `STATE_*` is what the runner hands a post step as its saved state, `INPUT_*` what it hands an
- * action as its inputs (in any letter case: Windows ignores case).
- */
-function envNameProblem(name) {
-    const misread = fileCommandNameProblem(name);
-    if (misread)
-        return misread;
-    const upper = name.toUpperCase();
-    if (upper === 'NODE_OPTIONS')
-        return 'refused by the runner';
-    if (upper.startsWith('STATE_'))
-        return "read as a post step's saved state";
-    if (upper.startsWith('INPUT_'))
-        return "read as an action's input";
-    return undefined;
-}
-/** {@link nonShellNames}, {@link caseClashes} and {@link reservedEnvNames} in one pass. */
-function inspectNames(entries) {
-    const nonShell = [];
-    const reserved = [];
-    const first = new Map();
-    const clashes = new Map();
-    for (const { name } of entries) {
-        if (!SHELL_NAME.test(name))
-            nonShell.push(name);
-        const folded = name.toUpperCase();
-        if (RUNNER_VARIABLES.has(folded))
-            reserved.push(name);
-        const earlier = first.get(folded);
-        if (earlier === undefined)
-            first.set(folded, name);
-        else
-            clashes.set(folded, [...(clashes.get(folded) ?? [earlier]), name]);
-    }
-    return { nonShell, caseClashes: [...clashes.values()], reserved };
-}
-/** Names a shell cannot use: still exported (processes can read them), but worth a warning. */
-const nonShellNames = (entries) => inspectNames(entries).nonShell;
-/** Groups of names that differ only by case (one overwrites the other on Windows). */
-const caseClashes = (entries) => inspectNames(entries).caseClashes;
-/** Names whose exported value later steps would not see: the runner sets them. */
-const reservedEnvNames = (entries) => inspectNames(entries).reserved;
-
-;// CONCATENATED MODULE: ./src/export/dotenv.ts
-
-
-
-/**
- * The line for one value, or undefined when no form is safe. A dotenv file is read by Node's
- * `util.parseEnv` and the `dotenv` package, and sourced by shells (`set -a; . ./.env`), so a
- * value must read back exactly with both parsers and never run anything when sourced:
- * - single quotes, when the value has no `'`: literal in bash and dash, and literal in both
- *   parsers, but for a `\` just before the closing quote, which the `dotenv` package reads as an
- *   escaped quote;
- * - else double quotes, when the value has none of `"`, `$`, `` ` ``, `\`: the characters a
- *   shell expands inside double quotes (and that the parsers would unescape);
- * - never backticks (a shell runs their content) and never unquoted (spaces, quotes and `;` end
- *   a shell word).
- * Carriage returns are dropped by both parsers, and NUL fits in no shell variable.
- */
-function dotenvValue(value) {
-    if (/[\r\0]/.test(value))
-        return undefined;
-    if (!value.includes("'") && !value.endsWith('\\'))
-        return `'${value}'`;
-    if (!/["$`\\]/.test(value))
-        return `"${value}"`;
-    return undefined;
-}
-/**
- * dotenv lines, each value in the first form that is exact with both parsers and inert in a
- * shell. The result is parsed back, so a case misjudged here fails the job, never changes a
- * value. Every key that cannot be carried is named in one error saying what to do.
- *
- * Names must be shell variable names. Both parsers also read `my-key` or `x.y`, but a shell that
- * sources the file reads `x.y='/run'` as a command word, `x.y=/run`, not an assignment: it runs
- * a program found on `PATH`, or, for a word with a `/`, the file at that path from the working
- * directory, which a checkout can provide (a folder `x.y=`). The error points to `keys` to rename
- * them, or to `json`, which takes any name.
- */
-function renderDotenv(entries) {
-    const unfit = [];
-    let text = '';
-    for (const [name, value] of entries) {
-        const quoted = isShellName(name) ? dotenvValue(value) : undefined;
-        if (quoted === undefined)
-            unfit.push(name);
-        else
-            text += `${name}=${quoted}\n`;
-    }
-    if (unfit.length === 0) {
-        const back = (0,external_node_util_.parseEnv)(text);
-        for (const [name, value] of entries)
-            if (back[name] !== value)
-                unfit.push(name);
-    }
-    if (unfit.length > 0) {
-        const list = unfit.map((n) => `\`${n}\``).join(', ');
-        const badNames = unfit.filter((name) => !isShellName(name)).length;
-        const names = badNames > 0
-            ? ' Names must be shell variable names (letters, digits and `_`, not starting with a digit): a shell runs a line such as `my-key=...` as a command. Rename with `keys` (e.g. `MY_KEY=my-key`).'
-            : '';
-        const values = badNames < unfit.length
-            ? ' A value cannot hold a carriage return or a NUL, end with a backslash, or hold a single quote together with `"`, `$`, a backtick or a backslash: use `file-format: shell` to source the file.'
-            : '';
-        throw new errors/* InputError */.d(`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use \`file-format: json\`, which carries any name and value.`);
-    }
-    return text;
-}
-
-;// CONCATENATED MODULE: ./src/export/shell.ts
-
-
-/**
- * `export NAME='value'` lines: sourcing them in bash or dash sets every value byte-exact and
- * never runs anything (a single quote inside a value is closed, escaped and reopened: `'\''`).
- * Names must be shell variable names; NUL fits in no shell variable.
- */
-function renderShell(entries) {
-    const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));
-    if (invalid.length > 0) {
-        throw new errors/* InputError */.d(`\`file-format: shell\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
-    }
-    const nul = entries.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
-    if (nul.length > 0) {
-        throw new errors/* InputError */.d(`\`file-format: shell\` cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use \`file-format: json\`.`);
-    }
-    return entries
-        .map(([name, value]) => `export ${name}='${value.replace(/'/g, `'\\''`)}'\n`)
-        .join('');
-}
-
-;// CONCATENATED MODULE: ./src/export/formats.ts
-
-
-/** Renders the secrets file in the chosen format; fails naming any key the format cannot carry. */
-function renderFile(format, entries) {
-    switch (format) {
-        case 'dotenv':
-            return renderDotenv(entries);
-        case 'json':
-            return JSON.stringify(Object.fromEntries(entries), null, 2) + '\n';
-        case 'yaml':
-            return entries.length === 0
-                ? '{}\n'
-                : entries.map(([name, value]) => `${yamlString(name)}: ${yamlString(value)}\n`).join('');
-        case 'shell':
-            return renderShell(entries);
-    }
-}
-/**
- * A YAML double-quoted scalar: JSON's escapes, plus escapes for what YAML may not hold raw. NEL
- * (U+0085) and the line and paragraph separators (U+2028, U+2029) are line breaks to a YAML 1.1
- * reader, so they are escaped too; the result reads the same with YAML 1.1 and 1.2 readers.
- */
-function yamlString(value) {
-    return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-;// CONCATENATED MODULE: ./src/export/paths.ts
-
-
-/**
- * Where the action may write secrets files and, in the post step, delete them: the workspace
- * and the runner's temporary folder. Both are resolved through symlinks.
- */
-function allowedRoots(env) {
-    const roots = [env.GITHUB_WORKSPACE || process.cwd(), env.RUNNER_TEMP]
-        .filter((root) => Boolean(root))
-        .map((root) => realPath(external_node_path_default().resolve(root)));
-    return [...new Set(roots)];
-}
-/**
- * The real location of a path that may not exist yet: its nearest existing ancestor resolved
- * through symlinks, plus the part below that does not exist. A symlinked folder in the checkout
- * (`config -> /etc`) is followed here, so checks see where a write would really land.
- */
-function realPath(target) {
-    const missing = [];
-    let current = external_node_path_default().resolve(target);
-    for (;;) {
-        try {
-            return external_node_path_default().join(external_node_fs_.realpathSync.native(current), ...missing.reverse());
-        }
-        catch (error) {
-            const parent = external_node_path_default().dirname(current);
-            if (error.code !== 'ENOENT' || parent === current)
-                throw error;
-            missing.push(external_node_path_default().basename(current));
-            current = parent;
-        }
-    }
-}
-/** Whether a real path lies strictly inside one of the (real) roots. */
-function isInside(real, roots) {
-    return roots.some((root) => {
-        const relative = external_node_path_default().relative(root, real);
-        return relative !== '' && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative);
-    });
-}
-/** Whether the path is, right now, a regular file (not a symlink) inside one of the roots. */
-function isOwnedRegularFile(file, roots) {
-    try {
-        if (!lstatSync(file).isFile())
-            return false;
-        return isInside(realPath(file), roots);
-    }
-    catch {
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/export/plan.ts
-
-
-
-
-/** Linux refuses to start a process whose environment holds a larger value. */
-const MAX_ENV_VALUE_BYTES = 128 * 1024;
-/**
- * Builds every destination's content in memory, failing on anything that cannot be exported, so
- * that the job either gets all of its secrets or none.
- */
-function planExport(settings, entries, extraOutputs = [], secrets = new Map()) {
-    const values = entries.map(({ name, secret }) => [name, secret.value]);
-    const types = settings.exportTypes;
-    if (types.has('env'))
-        checkEnv(values);
-    else if (types.has('output'))
-        refuse(values, fileCommandNameProblem, 'step outputs');
-    const outputs = [[constants/* OUTPUTS */.py.count, String(entries.length)], ...extraOutputs];
-    if (!types.has('output'))
-        return finish(settings, values, outputs, secrets);
-    // Output names are case-insensitive in expressions: a secret named like one of the
-    // action's own outputs would silently replace it, or be replaced.
-    const own = new Set(Object.values(constants/* OUTPUTS */.py).map((name) => name.toLowerCase()));
-    const taken = values.filter(([name]) => own.has(name.toLowerCase())).map(([name]) => name);
-    if (taken.length > 0) {
-        throw new errors/* InputError */.d(`${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with \`keys\` (e.g. \`MY_COUNT=${taken[0]}\`) or \`env-prefix\`.`);
-    }
-    const all = outputs.concat(values, [[constants/* OUTPUTS */.py.json, jsonObject(values)]]);
-    return finish(settings, values, all, secrets);
-}
-/** `{"NAME":"value",...}` in entry order (names are unique), without an object of thousands of keys. */
-function jsonObject(values) {
-    return `{${values.map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value)}`).join(',')}}`;
-}
-/** The files to write: the secrets file, and each `secret-files` entry. */
-function finish(settings, values, outputs, secrets) {
-    const types = settings.exportTypes;
-    const files = [];
-    if (types.has('file')) {
-        files.push({
-            path: settings.file.path,
-            displayPath: settings.file.displayPath,
-            content: renderFile(settings.file.format, values),
-        });
-    }
-    for (const { key, path, displayPath } of settings.secretFiles ?? []) {
-        const secret = secrets.get(key);
-        if (!secret) {
-            throw new errors/* InputError */.d(`Input \`secret-files\` names \`${key}\`, which the selected paths do not have. Check the spelling (keys are case-sensitive; \`secret-files\` takes the name on the server, before \`keys\` and \`env-prefix\`), \`secret-path\`, \`env-slug\` and \`tags\`.`);
-        }
-        files.push({ path, displayPath, content: secret.value });
-    }
-    return { env: types.has('env') ? values : [], outputs, files };
-}
-/** What the environment of later steps cannot take: names it misreads or refuses, NUL, huge values. */
-function checkEnv(values) {
-    refuse(values, envNameProblem, 'environment variables');
-    const nul = values.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
-    if (nul.length > 0) {
-        throw new errors/* InputError */.d(`${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. Export with \`export-type: file\` (\`json\`) or \`output\`, or leave ${nul.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
-    }
-    // A UTF-16 unit is at most 3 bytes in UTF-8: only long values need counting.
-    const tooLarge = values.filter(([, value]) => value.length * 3 > MAX_ENV_VALUE_BYTES &&
-        Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES);
-    if (tooLarge.length > 0) {
-        throw new errors/* InputError */.d(`${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
-    }
-}
-/** One error naming every name the destination cannot take, and why. */
-function refuse(values, problem, destination) {
-    const refused = values.flatMap(([name]) => {
-        const why = problem(name);
-        return why ? [`${JSON.stringify(name)} (${why})`] : [];
-    });
-    if (refused.length === 0)
-        return;
-    throw new errors/* InputError */.d(`${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with \`keys\` (\`NEW_NAME=KEY\` lines) or \`env-prefix\`, leave ${refused.length === 1 ? 'it' : 'them'} out with \`keys\`, or export to a \`json\` or \`yaml\` file only.`);
-}
-
-;// CONCATENATED MODULE: ./src/export/write.ts
-
-
-
-
-
-/**
- * Writes a plan: the files first (all of them or none, mode 0600), then the environment, then
- * outputs. Each destination is one write; if a later one fails, the files are removed again, so
- * the job never continues half-configured. `roots` are where files may land (resolved through
- * symlinks); `onFilesCreated` records them for the post step before they appear.
- */
-function applyExport(plan, runner, roots, onFilesCreated) {
-    const written = writeSecretFiles(plan.files, roots, onFilesCreated);
-    try {
-        runner.exportVariables(plan.env);
-        runner.setOutputs(plan.outputs);
-    }
-    catch (error) {
-        for (const file of written)
-            (0,external_node_fs_.rmSync)(file, { force: true });
-        throw error;
-    }
-}
-/**
- * Writes files readable only by their owner, all or none: every destination is checked (its real
- * location, through any symlinked folder, must be inside a root), every content goes to a
- * temporary file beside its destination, and only then are they renamed into place.
- */
-function writeSecretFiles(files, roots, onFilesCreated) {
-    if (files.length === 0)
-        return [];
-    for (const file of files)
-        checkDestination(file, roots);
-    const temporaries = [];
-    const renamed = [];
-    const pending = [];
-    try {
-        for (const file of files) {
-            (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file.path), { recursive: true });
-            // Checked again now that the folders exist: nothing may have swapped one for a symlink.
-            checkDestination(file, roots);
-            const temporary = external_node_path_default().join(external_node_path_default().dirname(file.path), `.${external_node_path_default().basename(file.path)}.${(0,external_node_crypto_.randomUUID)()}.tmp`);
-            (0,external_node_fs_.writeFileSync)(temporary, file.content, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
-            temporaries.push(temporary);
-            pending.push([temporary, file.path]);
-        }
-        onFilesCreated(files.map((file) => file.path));
-        for (const [temporary, file] of pending) {
-            (0,external_node_fs_.renameSync)(temporary, file);
-            renamed.push(file);
-        }
-        return renamed;
-    }
-    catch (error) {
-        for (const file of [...temporaries, ...renamed])
-            (0,external_node_fs_.rmSync)(file, { force: true });
-        throw error;
-    }
-}
-/**
- * Fails unless the file would really land inside a root (its folder resolved through symlinks)
- * and is not a folder. A symlink at the file's own path is replaced, never followed: the rename
- * swaps the link itself, so its target is untouched.
- */
-function checkDestination(file, roots) {
-    const real = external_node_path_default().join(realPath(external_node_path_default().dirname(file.path)), external_node_path_default().basename(file.path));
-    if (!isInside(real, roots)) {
-        throw new errors/* InputError */.d(`\`${file.displayPath}\` would be written outside the workspace and the runner's temporary folder (a folder on its path is a symlink to elsewhere). Write the file elsewhere, or remove the symlink.`);
-    }
-    let existing;
-    try {
-        existing = (0,external_node_fs_.lstatSync)(file.path);
-    }
-    catch {
-        return; // does not exist yet
-    }
-    if (existing.isDirectory()) {
-        throw new errors/* InputError */.d(`\`${file.displayPath}\` is a folder; name a file to write the secrets to.`);
-    }
-}
-
 // EXTERNAL MODULE: ./src/api/proxy.ts
 var proxy = __nccwpck_require__(6844);
 ;// CONCATENATED MODULE: ./src/settings/connection.ts
@@ -6196,6 +5872,547 @@ function readSecretFiles(read, workspace, runnerTemp) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/export/docker.ts
+
+/**
+ * Docker reads an env file (`docker run --env-file`) one line at a time, with Go's line scanner:
+ * a line may not exceed 64 KiB, its newline included.
+ */
+const MAX_LINE_BYTES = 64 * 1024 - 1;
+/** Leading white space, which docker trims from each line (Go's `unicode.IsSpace`). */
+const LEADING_SPACE = /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
+/** Lone UTF-16 surrogates: no UTF-8 file can hold them, and docker refuses invalid UTF-8. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Why docker cannot read `NAME=value` back as this name and value, or undefined when it can. */
+function dockerProblem(name, value) {
+    if (/[\n\r]/.test(value))
+        return 'a line break in the value';
+    if (name === '')
+        return 'an empty name';
+    if (/[\n\r]/.test(name))
+        return 'a line break in the name';
+    if (name.includes('\0') || value.includes('\0'))
+        return 'a NUL character';
+    if (name.includes('='))
+        return 'an `=` in the name';
+    if (/[ \t]/.test(name))
+        return 'a space or tab in the name';
+    if (name.startsWith('#'))
+        return 'a name starting with `#` (a comment to docker)';
+    if (LEADING_SPACE.test(name))
+        return 'a name starting with white space (docker trims it)';
+    if (name.startsWith('\ufeff'))
+        return 'a name starting with a byte order mark (docker drops it)';
+    if (LONE_SURROGATE.test(name) || LONE_SURROGATE.test(value))
+        return 'text that is not valid Unicode';
+    if (Buffer.byteLength(name, 'utf8') + 1 + Buffer.byteLength(value, 'utf8') > MAX_LINE_BYTES) {
+        return 'a line longer than docker reads (64 KiB)';
+    }
+    return undefined;
+}
+/**
+ * `NAME=value` lines exactly as `docker run --env-file` reads them: docker takes everything after
+ * the first `=` as it is (no quotes, no escapes, white space kept), so nothing is quoted. What a
+ * line cannot carry (a line break above all) fails, naming every such key, pointing to `run`,
+ * whose command gets the values in its environment (`docker run -e NAME` copies one from there).
+ */
+function renderDocker(entries, option) {
+    const unfit = entries.flatMap(([name, value]) => {
+        const problem = dockerProblem(name, value);
+        return problem ? [`\`${name}\` (${problem})`] : [];
+    });
+    if (unfit.length > 0) {
+        throw new errors/* InputError */.d(`\`${option} docker\` cannot carry ${unfit.join(', ')}: docker reads one \`NAME=value\` per line, as it is. Pass such values with \`infisical-ci run -- docker run -e NAME ...\` (docker copies \`-e NAME\` from its own environment), or use \`${option} json\`.`);
+    }
+    return entries.map(([name, value]) => `${name}=${value}\n`).join('');
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/secrets/names.ts
+const SHELL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Whether a shell (bash, sh) can use this name as a variable. */
+function isShellName(name) {
+    return SHELL_NAME.test(name);
+}
+/**
+ * Variables the runner sets itself for every step: a value exported under one of these names
+ * never reaches a later step. (`GITHUB_TOKEN` is not one: exporting it works.)
+ */
+const RUNNER_VARIABLES = new Set([
+    'CI',
+    ...[
+        'ACTION',
+        'ACTION_PATH',
+        'ACTION_REF',
+        'ACTION_REPOSITORY',
+        'ACTIONS',
+        'ACTOR',
+        'ACTOR_ID',
+        'API_URL',
+        'BASE_REF',
+        'ENV',
+        'EVENT_NAME',
+        'EVENT_PATH',
+        'GRAPHQL_URL',
+        'HEAD_REF',
+        'JOB',
+        'OUTPUT',
+        'PATH',
+        'REF',
+        'REF_NAME',
+        'REF_PROTECTED',
+        'REF_TYPE',
+        'REPOSITORY',
+        'REPOSITORY_ID',
+        'REPOSITORY_OWNER',
+        'REPOSITORY_OWNER_ID',
+        'RETENTION_DAYS',
+        'RUN_ATTEMPT',
+        'RUN_ID',
+        'RUN_NUMBER',
+        'SERVER_URL',
+        'SHA',
+        'STATE',
+        'STEP_SUMMARY',
+        'TRIGGERING_ACTOR',
+        'WORKFLOW',
+        'WORKFLOW_REF',
+        'WORKFLOW_SHA',
+        'WORKSPACE',
+    ].map((name) => `GITHUB_${name}`),
+    ...['ARCH', 'DEBUG', 'ENVIRONMENT', 'NAME', 'OS', 'TEMP', 'TOOL_CACHE'].map((name) => `RUNNER_${name}`),
+]);
+/**
+ * Why the runner would misread this name in GITHUB_ENV or GITHUB_OUTPUT, if it would: it reads
+ * `NAME=value` up to the first `=`, a `NAME<<DELIMITER` heredoc up to the first `<<` (so a name
+ * ending in `<` moves the delimiter), one entry per line. Such a name would end early and turn
+ * the value's lines into entries of their own, or fail the step after earlier entries were read.
+ */
+function fileCommandNameProblem(name) {
+    if (name === '')
+        return 'empty';
+    if (/[\r\n]/.test(name))
+        return 'a line break';
+    if (name.includes('\0'))
+        return 'a NUL character';
+    if (name.includes('='))
+        return '`=`';
+    if (name.includes('<<'))
+        return '`<<`';
+    if (name.endsWith('<'))
+        return 'a trailing `<`';
+    return undefined;
+}
+/**
+ * Why a name cannot go into the environment of later steps, if it cannot: a name the runner
+ * misreads, `NODE_OPTIONS` (which the runner refuses), or one that would steer later actions:
+ * `STATE_*` is what the runner hands a post step as its saved state, `INPUT_*` what it hands an
+ * action as its inputs (in any letter case: Windows ignores case).
+ */
+function envNameProblem(name) {
+    const misread = fileCommandNameProblem(name);
+    if (misread)
+        return misread;
+    const upper = name.toUpperCase();
+    if (upper === 'NODE_OPTIONS')
+        return 'refused by the runner';
+    if (upper.startsWith('STATE_'))
+        return "read as a post step's saved state";
+    if (upper.startsWith('INPUT_'))
+        return "read as an action's input";
+    return undefined;
+}
+/** {@link nonShellNames}, {@link caseClashes} and {@link reservedEnvNames} in one pass. */
+function inspectNames(entries) {
+    const nonShell = [];
+    const reserved = [];
+    const first = new Map();
+    const clashes = new Map();
+    for (const { name } of entries) {
+        if (!SHELL_NAME.test(name))
+            nonShell.push(name);
+        const folded = name.toUpperCase();
+        if (RUNNER_VARIABLES.has(folded))
+            reserved.push(name);
+        const earlier = first.get(folded);
+        if (earlier === undefined)
+            first.set(folded, name);
+        else
+            clashes.set(folded, [...(clashes.get(folded) ?? [earlier]), name]);
+    }
+    return { nonShell, caseClashes: [...clashes.values()], reserved };
+}
+/** Names a shell cannot use: still exported (processes can read them), but worth a warning. */
+const nonShellNames = (entries) => inspectNames(entries).nonShell;
+/** Groups of names that differ only by case (one overwrites the other on Windows). */
+const caseClashes = (entries) => inspectNames(entries).caseClashes;
+/** Names whose exported value later steps would not see: the runner sets them. */
+const reservedEnvNames = (entries) => inspectNames(entries).reserved;
+
+;// CONCATENATED MODULE: ./src/export/dotenv.ts
+
+
+
+
+/**
+ * The line for one value, or undefined when no form is safe. A dotenv file is read by Node's
+ * `util.parseEnv` and the `dotenv` package, and sourced by shells (`set -a; . ./.env`), so a
+ * value must read back exactly with both parsers and never run anything when sourced:
+ * - single quotes, when the value has no `'`: literal in bash and dash, and literal in both
+ *   parsers, but for a `\` just before the closing quote, which the `dotenv` package reads as an
+ *   escaped quote;
+ * - else double quotes, when the value has none of `"`, `$`, `` ` ``, `\`: the characters a
+ *   shell expands inside double quotes (and that the parsers would unescape);
+ * - never backticks (a shell runs their content) and never unquoted (spaces, quotes and `;` end
+ *   a shell word).
+ * Carriage returns are dropped by both parsers, and NUL fits in no shell variable.
+ */
+function dotenvValue(value) {
+    if (/[\r\0]/.test(value))
+        return undefined;
+    if (!value.includes("'") && !value.endsWith('\\'))
+        return `'${value}'`;
+    if (!/["$`\\]/.test(value))
+        return `"${value}"`;
+    return undefined;
+}
+/**
+ * dotenv lines, each value in the first form that is exact with both parsers and inert in a
+ * shell. The result is parsed back, so a case misjudged here fails the job, never changes a
+ * value. Every key that cannot be carried is named in one error saying what to do.
+ *
+ * Names must be shell variable names. Both parsers also read `my-key` or `x.y`, but a shell that
+ * sources the file reads `x.y='/run'` as a command word, `x.y=/run`, not an assignment: it runs
+ * a program found on `PATH`, or, for a word with a `/`, the file at that path from the working
+ * directory, which a checkout can provide (a folder `x.y=`). The error points to `keys` to rename
+ * them, or to `json`, which takes any name.
+ */
+function renderDotenv(entries, option = 'file-format') {
+    const unfit = [];
+    let text = '';
+    for (const [name, value] of entries) {
+        const quoted = isShellName(name) ? dotenvValue(value) : undefined;
+        if (quoted === undefined)
+            unfit.push(name);
+        else
+            text += `${name}=${quoted}\n`;
+    }
+    if (unfit.length === 0) {
+        const back = (0,external_node_util_.parseEnv)(text);
+        for (const [name, value] of entries)
+            if (back[name] !== value)
+                unfit.push(name);
+    }
+    if (unfit.length > 0) {
+        const list = unfit.map((n) => `\`${n}\``).join(', ');
+        const badNames = unfit.filter((name) => !isShellName(name)).length;
+        const names = badNames > 0
+            ? ' Names must be shell variable names (letters, digits and `_`, not starting with a digit): a shell runs a line such as `my-key=...` as a command. Rename with `keys` (e.g. `MY_KEY=my-key`).'
+            : '';
+        const values = badNames < unfit.length
+            ? ' A value cannot hold a carriage return or a NUL, end with a backslash, or hold a single quote together with `"`, `$`, a backtick or a backslash: use `' + formatChoice(option, 'shell') + '` to source the file.'
+            : '';
+        throw new errors/* InputError */.d(`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use \`${formatChoice(option, 'json')}\`, which carries any name and value.`);
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/export/shell.ts
+
+
+
+/**
+ * `export NAME='value'` lines: sourcing them in bash or dash sets every value byte-exact and
+ * never runs anything (a single quote inside a value is closed, escaped and reopened: `'\''`).
+ * Names must be shell variable names; NUL fits in no shell variable.
+ */
+function renderShell(entries, chosen = 'file-format: shell', option = 'file-format') {
+    const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));
+    if (invalid.length > 0) {
+        throw new errors/* InputError */.d(`\`${chosen}\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
+    }
+    const nul = entries.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
+    if (nul.length > 0) {
+        throw new errors/* InputError */.d(`\`${chosen}\` cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use \`${formatChoice(option, 'json')}\`.`);
+    }
+    return entries
+        .map(([name, value]) => `export ${name}='${value.replace(/'/g, `'\\''`)}'\n`)
+        .join('');
+}
+
+;// CONCATENATED MODULE: ./src/export/formats.ts
+
+
+/** How a format choice is written in messages: `file-format: json` (the action), `--format json` (the tool). */
+function formatChoice(option, format) {
+    return option.startsWith('-') ? `${option} ${format}` : `${option}: ${format}`;
+}
+/**
+ * Renders the secrets file in the chosen format; fails naming any key the format cannot carry.
+ * `option` is how the format was chosen, for those messages.
+ */
+function renderFile(format, entries, option = 'file-format') {
+    switch (format) {
+        case 'dotenv':
+            return renderDotenv(entries, option);
+        case 'json':
+            return JSON.stringify(Object.fromEntries(entries), null, 2) + '\n';
+        case 'yaml':
+            return entries.length === 0
+                ? '{}\n'
+                : entries.map(([name, value]) => `${yamlString(name)}: ${yamlString(value)}\n`).join('');
+        case 'shell':
+            return renderShell(entries, formatChoice(option, format), option);
+    }
+}
+/**
+ * A YAML double-quoted scalar: JSON's escapes, plus escapes for what YAML may not hold raw. NEL
+ * (U+0085) and the line and paragraph separators (U+2028, U+2029) are line breaks to a YAML 1.1
+ * reader, so they are escaped too; the result reads the same with YAML 1.1 and 1.2 readers.
+ */
+function yamlString(value) {
+    return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+;// CONCATENATED MODULE: ./src/export/tool-formats.ts
+
+
+
+
+/**
+ * The formats of the command-line tool's `--format`: the action's file formats, plus
+ * `dotenv-export` (the official Infisical CLI's name for `export K='v'` lines: the `shell`
+ * format) and `docker` (what `docker run --env-file` reads). The action's bundle has neither.
+ */
+const TOOL_FORMATS = [...FILE_FORMATS, 'dotenv-export', 'docker'];
+/** Renders the secrets for `--format`; fails naming any key the format cannot carry. */
+function renderToolFormat(format, entries) {
+    switch (format) {
+        case 'docker':
+            return renderDocker(entries, '--format');
+        case 'dotenv-export':
+            return renderShell(entries, '--format dotenv-export', '--format');
+        default:
+            return renderFile(format, entries, '--format');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/export/paths.ts
+
+
+/**
+ * Where the action may write secrets files and, in the post step, delete them: the workspace
+ * and the runner's temporary folder. Both are resolved through symlinks.
+ */
+function allowedRoots(env) {
+    const roots = [env.GITHUB_WORKSPACE || process.cwd(), env.RUNNER_TEMP]
+        .filter((root) => Boolean(root))
+        .map((root) => realPath(external_node_path_default().resolve(root)));
+    return [...new Set(roots)];
+}
+/**
+ * The real location of a path that may not exist yet: its nearest existing ancestor resolved
+ * through symlinks, plus the part below that does not exist. A symlinked folder in the checkout
+ * (`config -> /etc`) is followed here, so checks see where a write would really land.
+ */
+function realPath(target) {
+    const missing = [];
+    let current = external_node_path_default().resolve(target);
+    for (;;) {
+        try {
+            return external_node_path_default().join(external_node_fs_.realpathSync.native(current), ...missing.reverse());
+        }
+        catch (error) {
+            const parent = external_node_path_default().dirname(current);
+            if (error.code !== 'ENOENT' || parent === current)
+                throw error;
+            missing.push(external_node_path_default().basename(current));
+            current = parent;
+        }
+    }
+}
+/** Whether a real path lies strictly inside one of the (real) roots. */
+function isInside(real, roots) {
+    return roots.some((root) => {
+        const relative = external_node_path_default().relative(root, real);
+        return relative !== '' && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative);
+    });
+}
+/** Whether the path is, right now, a regular file (not a symlink) inside one of the roots. */
+function isOwnedRegularFile(file, roots) {
+    try {
+        if (!lstatSync(file).isFile())
+            return false;
+        return isInside(realPath(file), roots);
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/export/plan.ts
+
+
+
+
+/** Linux refuses to start a process whose environment holds a larger value. */
+const MAX_ENV_VALUE_BYTES = 128 * 1024;
+/**
+ * Builds every destination's content in memory, failing on anything that cannot be exported, so
+ * that the job either gets all of its secrets or none.
+ */
+function planExport(settings, entries, extraOutputs = [], secrets = new Map()) {
+    const values = entries.map(({ name, secret }) => [name, secret.value]);
+    const types = settings.exportTypes;
+    if (types.has('env'))
+        checkEnv(values);
+    else if (types.has('output'))
+        refuse(values, fileCommandNameProblem, 'step outputs');
+    const outputs = [[constants/* OUTPUTS */.py.count, String(entries.length)], ...extraOutputs];
+    if (!types.has('output'))
+        return finish(settings, values, outputs, secrets);
+    // Output names are case-insensitive in expressions: a secret named like one of the
+    // action's own outputs would silently replace it, or be replaced.
+    const own = new Set(Object.values(constants/* OUTPUTS */.py).map((name) => name.toLowerCase()));
+    const taken = values.filter(([name]) => own.has(name.toLowerCase())).map(([name]) => name);
+    if (taken.length > 0) {
+        throw new errors/* InputError */.d(`${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with \`keys\` (e.g. \`MY_COUNT=${taken[0]}\`) or \`env-prefix\`.`);
+    }
+    const all = outputs.concat(values, [[constants/* OUTPUTS */.py.json, jsonObject(values)]]);
+    return finish(settings, values, all, secrets);
+}
+/** `{"NAME":"value",...}` in entry order (names are unique), without an object of thousands of keys. */
+function jsonObject(values) {
+    return `{${values.map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value)}`).join(',')}}`;
+}
+/** The files to write: the secrets file, and each `secret-files` entry. */
+function finish(settings, values, outputs, secrets) {
+    const types = settings.exportTypes;
+    const files = [];
+    if (types.has('file')) {
+        files.push({
+            path: settings.file.path,
+            displayPath: settings.file.displayPath,
+            content: renderFile(settings.file.format, values),
+        });
+    }
+    for (const { key, path, displayPath } of settings.secretFiles ?? []) {
+        const secret = secrets.get(key);
+        if (!secret) {
+            throw new errors/* InputError */.d(`Input \`secret-files\` names \`${key}\`, which the selected paths do not have. Check the spelling (keys are case-sensitive; \`secret-files\` takes the name on the server, before \`keys\` and \`env-prefix\`), \`secret-path\`, \`env-slug\` and \`tags\`.`);
+        }
+        files.push({ path, displayPath, content: secret.value });
+    }
+    return { env: types.has('env') ? values : [], outputs, files };
+}
+/** What the environment of later steps cannot take: names it misreads or refuses, NUL, huge values. */
+function checkEnv(values) {
+    refuse(values, envNameProblem, 'environment variables');
+    const nul = values.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
+    if (nul.length > 0) {
+        throw new errors/* InputError */.d(`${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. Export with \`export-type: file\` (\`json\`) or \`output\`, or leave ${nul.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
+    }
+    // A UTF-16 unit is at most 3 bytes in UTF-8: only long values need counting.
+    const tooLarge = values.filter(([, value]) => value.length * 3 > MAX_ENV_VALUE_BYTES &&
+        Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES);
+    if (tooLarge.length > 0) {
+        throw new errors/* InputError */.d(`${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
+    }
+}
+/** One error naming every name the destination cannot take, and why. */
+function refuse(values, problem, destination) {
+    const refused = values.flatMap(([name]) => {
+        const why = problem(name);
+        return why ? [`${JSON.stringify(name)} (${why})`] : [];
+    });
+    if (refused.length === 0)
+        return;
+    throw new errors/* InputError */.d(`${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with \`keys\` (\`NEW_NAME=KEY\` lines) or \`env-prefix\`, leave ${refused.length === 1 ? 'it' : 'them'} out with \`keys\`, or export to a \`json\` or \`yaml\` file only.`);
+}
+
+;// CONCATENATED MODULE: ./src/export/write.ts
+
+
+
+
+
+/**
+ * Writes a plan: the files first (all of them or none, mode 0600), then the environment, then
+ * outputs. Each destination is one write; if a later one fails, the files are removed again, so
+ * the job never continues half-configured. `roots` are where files may land (resolved through
+ * symlinks); `onFilesCreated` records them for the post step before they appear.
+ */
+function applyExport(plan, runner, roots, onFilesCreated) {
+    const written = writeSecretFiles(plan.files, roots, onFilesCreated);
+    try {
+        runner.exportVariables(plan.env);
+        runner.setOutputs(plan.outputs);
+    }
+    catch (error) {
+        for (const file of written)
+            (0,external_node_fs_.rmSync)(file, { force: true });
+        throw error;
+    }
+}
+/**
+ * Writes files readable only by their owner, all or none: every destination is checked (its real
+ * location, through any symlinked folder, must be inside a root), every content goes to a
+ * temporary file beside its destination, and only then are they renamed into place.
+ */
+function writeSecretFiles(files, roots, onFilesCreated) {
+    if (files.length === 0)
+        return [];
+    for (const file of files)
+        checkDestination(file, roots);
+    const temporaries = [];
+    const renamed = [];
+    const pending = [];
+    try {
+        for (const file of files) {
+            (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file.path), { recursive: true });
+            // Checked again now that the folders exist: nothing may have swapped one for a symlink.
+            checkDestination(file, roots);
+            const temporary = external_node_path_default().join(external_node_path_default().dirname(file.path), `.${external_node_path_default().basename(file.path)}.${(0,external_node_crypto_.randomUUID)()}.tmp`);
+            (0,external_node_fs_.writeFileSync)(temporary, file.content, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+            temporaries.push(temporary);
+            pending.push([temporary, file.path]);
+        }
+        onFilesCreated(files.map((file) => file.path));
+        for (const [temporary, file] of pending) {
+            (0,external_node_fs_.renameSync)(temporary, file);
+            renamed.push(file);
+        }
+        return renamed;
+    }
+    catch (error) {
+        for (const file of [...temporaries, ...renamed])
+            (0,external_node_fs_.rmSync)(file, { force: true });
+        throw error;
+    }
+}
+/**
+ * Fails unless the file would really land inside a root (its folder resolved through symlinks)
+ * and is not a folder. A symlink at the file's own path is replaced, never followed: the rename
+ * swaps the link itself, so its target is untouched.
+ */
+function checkDestination(file, roots) {
+    const real = external_node_path_default().join(realPath(external_node_path_default().dirname(file.path)), external_node_path_default().basename(file.path));
+    if (!isInside(real, roots)) {
+        throw new errors/* InputError */.d(`\`${file.displayPath}\` would be written outside the workspace and the runner's temporary folder (a folder on its path is a symlink to elsewhere). Write the file elsewhere, or remove the symlink.`);
+    }
+    let existing;
+    try {
+        existing = (0,external_node_fs_.lstatSync)(file.path);
+    }
+    catch {
+        return; // does not exist yet
+    }
+    if (existing.isDirectory()) {
+        throw new errors/* InputError */.d(`\`${file.displayPath}\` is a folder; name a file to write the secrets to.`);
+    }
+}
+
 // EXTERNAL MODULE: ./src/cli/child.ts + 1 modules
 var child = __nccwpck_require__(8513);
 ;// CONCATENATED MODULE: ./src/cli/launch.ts
@@ -6334,7 +6551,6 @@ function planLaunch(command, environment) {
 
 
 
-
 /** Reads every setting before any request; a wrong one is a usage error. */
 function readLoadSettings(context) {
     const { read, runner, workspace } = context;
@@ -6362,7 +6578,7 @@ async function exportCommand(context) {
     let format;
     try {
         settings = readLoadSettings(context);
-        format = parse_choiceInput(read, 'format', FILE_FORMATS, 'dotenv');
+        format = readFormat(read);
     }
     catch (error) {
         if (error instanceof errors/* InputError */.d)
@@ -6373,15 +6589,15 @@ async function exportCommand(context) {
     let session;
     try {
         const entries = await loadEntries(context, settings, (opened) => (session = opened));
+        const text = renderToolFormat(format, namedValues(entries));
         if (output) {
-            const file = external_node_path_default().resolve(workspace, output);
-            const plan = planExport({ exportTypes: new Set(['file']), file: { path: file, displayPath: output, format } }, entries);
+            const file = outputFile(output, format, workspace);
+            const plan = { env: [], outputs: [], files: [{ ...file, content: text }] };
             // The file goes where the user says: its folder is the one place it may land.
-            applyExport(plan, runner, [realPath(external_node_path_default().dirname(file))], () => { });
-            runner.info(`Wrote ${count(entries.length)} to ${output} (${format}, mode 0600).`);
+            applyExport(plan, runner, [realPath(external_node_path_default().dirname(file.path))], () => { });
+            runner.info(`Wrote ${count(entries.length)} to ${file.displayPath} (${format}, mode 0600).`);
         }
         else {
-            const text = renderFile(format, namedValues(entries));
             await writeOut(context.stdout, text);
             runner.info(`Printed ${count(entries.length)} (${format}).`);
         }
@@ -6404,6 +6620,48 @@ const isFile = (file) => {
     }
 };
 const namedValues = (entries) => entries.map(({ name, secret }) => [name, secret.value]);
+/** `--format`, one of the tool's formats (the official CLI's `csv` is not one: said so). */
+function readFormat(read) {
+    const raw = read('format').toLowerCase();
+    if (raw === '')
+        return 'dotenv';
+    const match = TOOL_FORMATS.find((format) => format === raw);
+    if (match)
+        return match;
+    const csv = raw === 'csv' ? ' (`csv` is not offered: `json` carries every value)' : '';
+    throw new errors/* InputError */.d(`\`--format\` must be one of ${TOOL_FORMATS.map((f) => `\`${f}\``).join(', ')}, not \`${raw}\`${csv}.`);
+}
+/** The official CLI's file names when `--output` names a folder. */
+const FILE_IN_FOLDER = {
+    json: 'secrets.json',
+    yaml: 'secrets.yaml',
+};
+/**
+ * Where `--output` writes: the file named, or in a folder (one that exists, or a path ending in
+ * a slash) the official CLI's file name for the format.
+ */
+function outputFile(output, format, workspace) {
+    const resolved = external_node_path_default().resolve(workspace, output);
+    let folder = /[\\/]$/.test(output);
+    if (!folder) {
+        try {
+            folder = (0,external_node_fs_.statSync)(resolved).isDirectory();
+        }
+        catch {
+            folder = false;
+        }
+    }
+    if (!folder)
+        return { path: resolved, displayPath: output };
+    const name = FILE_IN_FOLDER[format] ?? '.env';
+    return { path: external_node_path_default().join(resolved, name), displayPath: external_node_path_default().join(output, name) };
+}
+/** `--command`'s line, run by the shell as the official CLI runs it. */
+function shellCommand(line, env) {
+    return process.platform === 'win32'
+        ? [env.ComSpec || 'cmd.exe', '/d', '/s', '/c', line]
+        : [env.SHELL || 'sh', '-c', line];
+}
 /**
  * `infisical-ci run -- COMMAND`: the command runs with the secrets added to the tool's own
  * environment (a secret wins over a variable of the same name), without the credentials the
@@ -6411,12 +6669,16 @@ const namedValues = (entries) => entries.map(({ name, secret }) => [name, secret
  */
 async function runCommand(context) {
     const { read, runner, args } = context;
-    const command = args.command ?? [];
+    const line = read('command');
+    if (line && args.command) {
+        return usageError(context, 'Give the command to run after `--` or with `--command`, not both.');
+    }
+    const command = line ? shellCommand(line, context.env) : (args.command ?? []);
     if (args.positionals.length > 0) {
         return usageError(context, `Put the command to run after \`--\`: infisical-ci run [options] -- ${args.positionals.join(' ')}`);
     }
     if (command.length === 0 || command[0] === '') {
-        return usageError(context, '`run` needs the command to run after `--`.');
+        return usageError(context, '`run` needs the command to run after `--` (or in `--command`).');
     }
     // Found (on Windows) and checked before any request: a command that cannot start sends nothing.
     let launch;
@@ -6491,6 +6753,402 @@ async function runCommand(context) {
     finally {
         await revoked;
     }
+}
+
+;// CONCATENATED MODULE: ./src/cli/small-file.ts
+/**
+ * Reads a small file that the checkout controls (`.infisical.json`, `.git/HEAD`) without trusting
+ * it: only a regular file, never through a symbolic link, never more than a cap. A FIFO or a
+ * device cannot make the read block or run forever, a huge file is refused unread.
+ */
+
+class SmallFileError extends Error {
+    problem;
+    size;
+    constructor(problem, size) {
+        super(problem);
+        this.problem = problem;
+        this.size = size;
+        this.name = 'SmallFileError';
+    }
+}
+// Windows has no O_NOFOLLOW or O_NONBLOCK; the lstat check before opening stands in there.
+const FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+/** The file's bytes, or a {@link SmallFileError} saying why not. */
+function readSmallFile(file, maxBytes) {
+    let stat;
+    try {
+        stat = (0,external_node_fs_.lstatSync)(file);
+    }
+    catch (error) {
+        const code = error.code;
+        throw new SmallFileError(code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : 'unreadable');
+    }
+    if (stat.isSymbolicLink())
+        throw new SmallFileError('symlink');
+    if (!stat.isFile())
+        throw new SmallFileError('not-a-file');
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(file, FLAGS);
+    }
+    catch (error) {
+        // Swapped for a symbolic link since the check: O_NOFOLLOW refuses it.
+        const code = error.code;
+        throw new SmallFileError(code === 'ELOOP' ? 'symlink' : 'unreadable');
+    }
+    try {
+        const opened = (0,external_node_fs_.fstatSync)(fd);
+        if (!opened.isFile())
+            throw new SmallFileError('not-a-file');
+        if (opened.size > maxBytes)
+            throw new SmallFileError('too-large', opened.size);
+        // The size may grow while reading: read at most one byte past the cap to notice.
+        const buffer = Buffer.alloc(maxBytes + 1);
+        let length = 0;
+        for (;;) {
+            const read = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, null);
+            if (read === 0)
+                break;
+            length += read;
+            if (length > maxBytes)
+                throw new SmallFileError('too-large', length);
+        }
+        return buffer.subarray(0, length);
+    }
+    catch (error) {
+        if (error instanceof SmallFileError)
+            throw error;
+        throw new SmallFileError('unreadable');
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/git-branch.ts
+/**
+ * The branch being built, for `.infisical.json`'s `gitBranchToEnvironmentMapping`: from the CI's
+ * own variables first (a CI checks out a detached commit, so git often knows no branch), then from
+ * the repository's HEAD, read as a file (no git process; worktrees and submodules, whose `.git`
+ * is a `gitdir:` file, included). Everything here comes from the checkout or the environment: a
+ * name that does not look like a branch is ignored, never printed raw.
+ */
+
+
+
+/** Variables that name the branch, in the order they are read; the first valid one wins. */
+const CI_BRANCH_VARIABLES = [
+    'GITHUB_HEAD_REF', // GitHub Actions, pull requests: the source branch
+    'GITHUB_REF_NAME', // GitHub Actions
+    'CI_COMMIT_REF_NAME', // GitLab CI
+    'CIRCLE_BRANCH', // CircleCI
+    'BRANCH_NAME', // Jenkins multibranch pipelines
+    'GIT_BRANCH', // Jenkins git plugin (`origin/main`)
+    'BUILDKITE_BRANCH', // Buildkite
+    'BUILD_SOURCEBRANCHNAME', // Azure Pipelines
+    'BITBUCKET_BRANCH', // Bitbucket Pipelines
+];
+/** A file `.git` or `HEAD` is a line or two; anything larger is not one. */
+const MAX_GIT_FILE_BYTES = 4096;
+/** A branch name as git allows it, loosely: printable, no spaces, not absurdly long. */
+function isBranchName(name) {
+    return (name.length > 0 &&
+        name.length <= 255 &&
+        // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+        !/[\u0000-\u0020\u007f-\u009f\u2028\u2029]/.test(name) &&
+        !name.includes('..'));
+}
+/** The branch, or undefined when neither the CI nor the repository names one. */
+function currentBranch(env, cwd, debug = () => { }) {
+    for (const variable of CI_BRANCH_VARIABLES) {
+        const value = env[variable]?.trim();
+        if (!value)
+            continue;
+        if (isBranchName(value))
+            return { name: value, from: variable };
+        debug(`${variable} does not hold a branch name; ignored.`);
+    }
+    const head = headFile(cwd, debug);
+    if (!head)
+        return undefined;
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(readSmallFile(head, MAX_GIT_FILE_BYTES));
+    }
+    catch {
+        debug('The repository HEAD could not be read as a small text file; no branch from git.');
+        return undefined;
+    }
+    const name = /^ref:[ \t]*refs\/heads\/([^\n]+?)\r?(?:\n|$)/.exec(text)?.[1];
+    if (name === undefined) {
+        debug('The repository HEAD names no branch (a detached commit); no branch from git.');
+        return undefined;
+    }
+    if (!isBranchName(name)) {
+        debug('The repository HEAD does not hold a branch name; ignored.');
+        return undefined;
+    }
+    return { name, from: '.git/HEAD' };
+}
+/**
+ * The HEAD file of the repository that holds `cwd`: `.git/HEAD`, or for a worktree or submodule
+ * (`.git` is a file `gitdir: PATH`) the HEAD in that folder. A `.git` that is a symbolic link or
+ * anything else is not followed.
+ */
+function headFile(cwd, debug) {
+    let dir = external_node_path_default().resolve(cwd);
+    for (;;) {
+        const dotGit = external_node_path_default().join(dir, '.git');
+        let stat;
+        try {
+            stat = (0,external_node_fs_.lstatSync)(dotGit);
+        }
+        catch {
+            stat = undefined;
+        }
+        if (stat?.isDirectory())
+            return external_node_path_default().join(dotGit, 'HEAD');
+        if (stat?.isFile()) {
+            let text;
+            try {
+                text = new TextDecoder('utf-8', { fatal: true }).decode(readSmallFile(dotGit, MAX_GIT_FILE_BYTES));
+            }
+            catch {
+                debug('`.git` is a file that could not be read as a small text file; no branch from git.');
+                return undefined;
+            }
+            const gitdir = /^gitdir:[ \t]*([^\n]+?)\r?(?:\n|$)/.exec(text)?.[1];
+            if (gitdir === undefined || gitdir.includes('\0')) {
+                debug('`.git` is a file without a `gitdir:` line; no branch from git.');
+                return undefined;
+            }
+            return external_node_path_default().join(external_node_path_default().resolve(dir, gitdir), 'HEAD');
+        }
+        if (stat) {
+            debug('`.git` is neither a folder nor a file; no branch from git.');
+            return undefined;
+        }
+        const parent = external_node_path_default().dirname(dir);
+        if (parent === dir)
+            return undefined;
+        dir = parent;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/project-file.ts
+/**
+ * `.infisical.json`, the official Infisical CLI's project file: in the working folder or the
+ * nearest parent (or the folder `--project-config-dir` names), it gives `export` and `run` the
+ * project (`workspaceId`) and the environment (`gitBranchToEnvironmentMapping` for the branch
+ * being built, else `defaultEnvironment`) when no flag or variable does.
+ *
+ * The file is part of the checkout, so it is read as hostile: a regular file only (no symbolic
+ * link, FIFO or device), at most 64 KiB, UTF-8 JSON whose fields have the expected shapes, or one
+ * clear error naming the file and the field, never quoting its content. It never chooses the
+ * server: a file that names another `domain` than the one given is refused, since credentials go
+ * wherever the domain points.
+ */
+
+
+
+
+
+const PROJECT_FILE = '.infisical.json';
+/** The official CLI writes a few hundred bytes; anything this large is not that file. */
+const MAX_PROJECT_FILE_BYTES = 64 * 1024;
+const project_file_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SLUG = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+const DEFAULT_DOMAIN = 'https://app.infisical.com';
+/** The nearest `.infisical.json` from `cwd` up to the root (whatever it is), or undefined. */
+function findProjectFile(cwd) {
+    let dir = external_node_path_default().resolve(cwd);
+    for (;;) {
+        const file = external_node_path_default().join(dir, PROJECT_FILE);
+        try {
+            (0,external_node_fs_.lstatSync)(file);
+            return file;
+        }
+        catch {
+            // not here
+        }
+        const parent = external_node_path_default().dirname(dir);
+        if (parent === dir)
+            return undefined;
+        dir = parent;
+    }
+}
+/** Reads and checks the file; an {@link InputError} names the file and what is wrong. */
+function readProjectFile(file, cwd) {
+    const display = external_node_path_default().relative(cwd, file) || PROJECT_FILE;
+    const refuse = (what) => {
+        throw new errors/* InputError */.d(`\`${display}\`${what.startsWith(':') ? '' : ' '}${what}`);
+    };
+    let bytes;
+    try {
+        bytes = readSmallFile(file, MAX_PROJECT_FILE_BYTES);
+    }
+    catch (error) {
+        if (!(error instanceof SmallFileError))
+            throw error;
+        switch (error.problem) {
+            case 'symlink':
+                return refuse('is a symbolic link, which is not followed (a file in the checkout could point anywhere). Replace it with a copy of the file, or name the folder of the real one with `--project-config-dir`.');
+            case 'not-a-file':
+                return refuse('is not a regular file. Remove it, or name another folder with `--project-config-dir`.');
+            case 'too-large':
+                return refuse(`is larger than ${MAX_PROJECT_FILE_BYTES / 1024} KiB, too large for a project file (the official Infisical CLI writes a few lines). Check what it holds.`);
+            default:
+                return refuse('could not be read. Check its permissions.');
+        }
+    }
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    }
+    catch {
+        return refuse('is not UTF-8 text. It should be JSON such as `{"workspaceId": "…"}`.');
+    }
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        // The parser's message quotes the text: never shown.
+        return refuse('is not valid JSON. It should look like `{"workspaceId": "…", "defaultEnvironment": "dev"}`.');
+    }
+    if (!project_file_isObject(parsed)) {
+        return refuse('must hold one JSON object, such as `{"workspaceId": "…"}`.');
+    }
+    const field = (name) => {
+        const value = parsed[name];
+        if (value === undefined || value === null || value === '')
+            return undefined;
+        if (typeof value !== 'string')
+            return refuse(`: \`${name}\` must be a string.`);
+        return value;
+    };
+    const workspaceId = field('workspaceId');
+    if (workspaceId !== undefined && !project_file_UUID.test(workspaceId)) {
+        refuse(': `workspaceId` must be a project id (a UUID such as `2f012fb9-be49-43ee-a96f-ea89fa65c1f0`).');
+    }
+    const defaultEnvironment = field('defaultEnvironment');
+    if (defaultEnvironment !== undefined && !SLUG.test(defaultEnvironment)) {
+        refuse(': `defaultEnvironment` must be an environment slug (letters, digits, `-`, `_`, `.`; up to 64).');
+    }
+    const branchEnvironments = new Map();
+    const mapping = parsed.gitBranchToEnvironmentMapping;
+    if (mapping !== undefined && mapping !== null) {
+        if (!project_file_isObject(mapping)) {
+            refuse(': `gitBranchToEnvironmentMapping` must be an object of branch names to environment slugs.');
+        }
+        for (const [branch, environment] of Object.entries(mapping)) {
+            if (environment === null || environment === '')
+                continue;
+            if (typeof environment !== 'string' || !SLUG.test(environment)) {
+                refuse(': every value of `gitBranchToEnvironmentMapping` must be an environment slug (letters, digits, `-`, `_`, `.`; up to 64).');
+            }
+            branchEnvironments.set(branch, environment);
+        }
+    }
+    const rawDomain = field('domain');
+    return {
+        display,
+        ...(workspaceId !== undefined ? { workspaceId } : {}),
+        ...(defaultEnvironment !== undefined ? { defaultEnvironment } : {}),
+        branchEnvironments,
+        ...(rawDomain !== undefined ? { domain: normalizeDomain(rawDomain) } : {}),
+    };
+}
+function project_file_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A server address compared without case, trailing slashes or the `/api` ending. */
+function normalizeDomain(raw) {
+    try {
+        const url = new URL(raw.trim());
+        const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
+        return `${url.protocol}//${url.host}${pathname}`.toLowerCase();
+    }
+    catch {
+        return raw;
+    }
+}
+const NONE = { values: {}, notes: [] };
+/**
+ * The project and environment `.infisical.json` gives where no flag or variable does. Nothing is
+ * read when both are given (unless `--project-config-dir` names the file). An {@link InputError}
+ * says what is wrong with the file.
+ */
+function projectFileDefaults(options) {
+    const { given, env, cwd, configDir, debug } = options;
+    const needProject = !given('project-id') && !given('project-slug');
+    const needEnvironment = !given('env-slug');
+    if (!configDir && !needProject && !needEnvironment)
+        return NONE;
+    let file;
+    if (configDir) {
+        file = external_node_path_default().join(external_node_path_default().resolve(cwd, configDir), PROJECT_FILE);
+        try {
+            (0,external_node_fs_.lstatSync)(file);
+        }
+        catch {
+            throw new errors/* InputError */.d(`\`--project-config-dir\`: there is no ${PROJECT_FILE} in \`${external_node_path_default().relative(cwd, external_node_path_default().dirname(file)) || '.'}\`.`);
+        }
+    }
+    else {
+        file = findProjectFile(cwd);
+    }
+    if (!file)
+        return NONE;
+    const project = readProjectFile(file, cwd);
+    if (project.domain !== undefined && project.domain !== DEFAULT_DOMAIN && !given('domain')) {
+        throw new errors/* InputError */.d(`\`${project.display}\` names a server (\`domain\`), which this tool never takes from a file in the checkout: the credentials go wherever it points. Pass \`--domain\` or set INFISICAL_DOMAIN (or INFISICAL_API_URL) to the server you mean.`);
+    }
+    const values = {};
+    const from = [];
+    if (needProject && project.workspaceId) {
+        values['project-id'] = project.workspaceId;
+        from.push(`project ${project.workspaceId} (workspaceId)`);
+    }
+    let environmentHint;
+    if (needEnvironment) {
+        const branch = project.branchEnvironments.size > 0 ? currentBranch(env, cwd, debug) : undefined;
+        const mapped = branch
+            ? environmentForBranch(project.branchEnvironments, branch.name)
+            : undefined;
+        if (branch && mapped) {
+            values['env-slug'] = mapped;
+            from.push(`environment ${mapped} (gitBranchToEnvironmentMapping, branch ${branch.name} from ${branch.from})`);
+        }
+        else if (project.defaultEnvironment) {
+            values['env-slug'] = project.defaultEnvironment;
+            from.push(`environment ${project.defaultEnvironment} (defaultEnvironment)`);
+        }
+        else {
+            environmentHint = branchHint(project, branch);
+        }
+    }
+    return {
+        values,
+        notes: from.length > 0 ? [`From ${project.display}: ${from.join(', ')}.`] : [],
+        ...(environmentHint ? { environmentHint } : {}),
+    };
+}
+/**
+ * The environment mapped to a branch: its full name first, then its last segment, as the
+ * official CLI looks it up (`feature/login` → `login`; Jenkins' `origin/main` → `main`).
+ */
+function environmentForBranch(mapping, branch) {
+    return mapping.get(branch) ?? mapping.get(branch.slice(branch.lastIndexOf('/') + 1));
+}
+function branchHint(project, branch) {
+    if (project.branchEnvironments.size === 0) {
+        return `\`${project.display}\` has no \`defaultEnvironment\``;
+    }
+    return branch
+        ? `\`${project.display}\` maps no environment to the branch ${branch.name} (from ${branch.from}) and has no \`defaultEnvironment\``
+        : `\`${project.display}\` maps environments to branches, but no branch was found (neither a CI variable nor .git/HEAD names one), and it has no \`defaultEnvironment\``;
 }
 
 // EXTERNAL MODULE: ./src/cli/runner.ts + 2 modules
@@ -6669,7 +7327,7 @@ function capitalize(text) {
 
 
 const inputs_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const inputs_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /**
  * A required id. The server answers a malformed id with a bare 500 "Something went wrong", so a
  * value that is not a UUID is refused here, where the message can name the input.
@@ -6686,7 +7344,7 @@ function slugInput(read, name) {
     const value = read(name);
     if (value === '')
         return undefined;
-    if (!SLUG.test(value)) {
+    if (!inputs_SLUG.test(value)) {
         throw new errors/* InputError */.d(`Input \`${name}\` must be lowercase letters and digits with single dashes between them (such as \`my-app-2\`), not \`${value}\`.`);
     }
     return value;
@@ -8586,6 +9244,8 @@ function inertJson(value) {
 
 
 
+
+
 const COMMANDS = { export: exportCommand, run: runCommand };
 /** Runs the tool with the arguments after its name; resolves to how it should end. */
 async function main(argv, io) {
@@ -8630,31 +9290,62 @@ async function main(argv, io) {
     if (args.command && !command.takesCommand) {
         return usage(`\`${command.name}\` takes no command after \`--\`.`);
     }
+    // `.infisical.json` fills in what no flag or variable gives, once it has been read below.
+    const fallback = {};
     const sources = {
         command,
         flags: args.flags,
         env: io.env,
         fixed: command.operations ? { operation: args.positionals[0] ?? '' } : undefined,
+        fallback,
     };
     const read = inputReader(sources);
     // Relative paths (a CA file, a token file) start where the tool runs, in a GitHub job too.
     const env = { ...io.env, GITHUB_WORKSPACE: io.cwd };
     let verbose;
+    let silent;
     try {
         verbose = parse_booleanInput(read, 'verbose', false);
+        silent = parse_booleanInput(read, 'silent', false);
     }
     catch {
-        return usage(`\`--verbose\` takes no value but true or false.`);
+        return usage(`\`--verbose\` and \`--silent\` take no value but true or false.`);
     }
     const runner = (0,cli_runner/* cliRunner */.RB)({
         read,
         env,
         verbose,
-        writeLine: (line) => say(io.stderr, `${line}\n`),
+        writeLine: (line) => {
+            if (!silent || isErrorLine(line))
+                say(io.stderr, `${line}\n`);
+        },
     });
     const options = optionsOf(command);
     for (const input of givenAsFlags(sources)) {
         runner.warning(`--${input} is on the command line, where other processes on this machine can read it; pass it in ${options.get(input)?.env[0] ?? 'a variable'} instead.`);
+    }
+    if (command.name === 'export' || command.name === 'run') {
+        let found;
+        try {
+            found = projectFileDefaults({
+                given: inputGiven(sources),
+                env: io.env,
+                cwd: io.cwd,
+                configDir: read('project-config-dir') || undefined,
+                debug: (message) => runner.debug(message),
+            });
+        }
+        catch (error) {
+            if (error instanceof errors/* InputError */.d)
+                return usage(error.message);
+            throw error;
+        }
+        Object.assign(fallback, found.values);
+        for (const note of found.notes)
+            runner.info(note);
+        const missing = missingSelection(command, read, found.environmentHint);
+        if (missing)
+            return usage(`${missing} See 'infisical-ci ${command.name} --help'.`);
     }
     const context = {
         command,
@@ -8670,6 +9361,25 @@ async function main(argv, io) {
     };
     const run = COMMANDS[command.name] ?? sub_command_subActionCommand;
     return run(context);
+}
+/**
+ * What `--silent` keeps: errors, and in a GitHub job the masks (they print nothing there, and
+ * the values must still be hidden from the job's later output).
+ */
+const isErrorLine = (line) => line.startsWith('error: ') || line.startsWith('::error') || line.startsWith('::add-mask::');
+/**
+ * `export` and `run` without a project or an environment: said in the tool's own words, with
+ * every place either can come from (the official CLI's default environment `dev` is not assumed).
+ */
+function missingSelection(command, read, environmentHint) {
+    if (!read('project-id') && !read('project-slug')) {
+        return 'No project: pass `--project-id` (or `--projectId`) or `--project-slug`, set INFISICAL_PROJECT_ID or INFISICAL_PROJECT_SLUG, or run where an .infisical.json gives `workspaceId`.';
+    }
+    if (!read('env-slug')) {
+        const hint = environmentHint ? ` (${environmentHint})` : '';
+        return `No environment: pass \`--env-slug\` (or \`--env\`), set INFISICAL_ENV_SLUG, or give .infisical.json a \`defaultEnvironment\`${hint}. Unlike the official Infisical CLI, \`${command.name}\` does not assume \`dev\`.`;
+    }
+    return undefined;
 }
 
 

@@ -1669,6 +1669,7 @@ var external_node_util_ = __nccwpck_require__(7975);
 
 
 
+
 /**
  * The line for one value, or undefined when no form is safe. A dotenv file is read by Node's
  * `util.parseEnv` and the `dotenv` package, and sourced by shells (`set -a; . ./.env`), so a
@@ -1702,7 +1703,7 @@ function dotenvValue(value) {
  * directory, which a checkout can provide (a folder `x.y=`). The error points to `keys` to rename
  * them, or to `json`, which takes any name.
  */
-function renderDotenv(entries) {
+function renderDotenv(entries, option = 'file-format') {
     const unfit = [];
     let text = '';
     for (const [name, value] of entries) {
@@ -1725,9 +1726,9 @@ function renderDotenv(entries) {
             ? ' Names must be shell variable names (letters, digits and `_`, not starting with a digit): a shell runs a line such as `my-key=...` as a command. Rename with `keys` (e.g. `MY_KEY=my-key`).'
             : '';
         const values = badNames < unfit.length
-            ? ' A value cannot hold a carriage return or a NUL, end with a backslash, or hold a single quote together with `"`, `$`, a backtick or a backslash: use `file-format: shell` to source the file.'
+            ? ' A value cannot hold a carriage return or a NUL, end with a backslash, or hold a single quote together with `"`, `$`, a backtick or a backslash: use `' + formatChoice(option, 'shell') + '` to source the file.'
             : '';
-        throw new errors/* InputError */.d(`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use \`file-format: json\`, which carries any name and value.`);
+        throw new errors/* InputError */.d(`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use \`${formatChoice(option, 'json')}\`, which carries any name and value.`);
     }
     return text;
 }
@@ -1735,19 +1736,20 @@ function renderDotenv(entries) {
 ;// CONCATENATED MODULE: ./src/export/shell.ts
 
 
+
 /**
  * `export NAME='value'` lines: sourcing them in bash or dash sets every value byte-exact and
  * never runs anything (a single quote inside a value is closed, escaped and reopened: `'\''`).
  * Names must be shell variable names; NUL fits in no shell variable.
  */
-function renderShell(entries) {
+function renderShell(entries, chosen = 'file-format: shell', option = 'file-format') {
     const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));
     if (invalid.length > 0) {
-        throw new errors/* InputError */.d(`\`file-format: shell\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
+        throw new errors/* InputError */.d(`\`${chosen}\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
     }
     const nul = entries.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
     if (nul.length > 0) {
-        throw new errors/* InputError */.d(`\`file-format: shell\` cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use \`file-format: json\`.`);
+        throw new errors/* InputError */.d(`\`${chosen}\` cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use \`${formatChoice(option, 'json')}\`.`);
     }
     return entries
         .map(([name, value]) => `export ${name}='${value.replace(/'/g, `'\\''`)}'\n`)
@@ -1757,11 +1759,18 @@ function renderShell(entries) {
 ;// CONCATENATED MODULE: ./src/export/formats.ts
 
 
-/** Renders the secrets file in the chosen format; fails naming any key the format cannot carry. */
-function renderFile(format, entries) {
+/** How a format choice is written in messages: `file-format: json` (the action), `--format json` (the tool). */
+function formatChoice(option, format) {
+    return option.startsWith('-') ? `${option} ${format}` : `${option}: ${format}`;
+}
+/**
+ * Renders the secrets file in the chosen format; fails naming any key the format cannot carry.
+ * `option` is how the format was chosen, for those messages.
+ */
+function renderFile(format, entries, option = 'file-format') {
     switch (format) {
         case 'dotenv':
-            return renderDotenv(entries);
+            return renderDotenv(entries, option);
         case 'json':
             return JSON.stringify(Object.fromEntries(entries), null, 2) + '\n';
         case 'yaml':
@@ -1769,7 +1778,7 @@ function renderFile(format, entries) {
                 ? '{}\n'
                 : entries.map(([name, value]) => `${yamlString(name)}: ${yamlString(value)}\n`).join('');
         case 'shell':
-            return renderShell(entries);
+            return renderShell(entries, formatChoice(option, format), option);
     }
 }
 /**

@@ -5,7 +5,12 @@
 import { VERSION } from '../constants.js';
 import { MIN_LINE_MASK_LENGTH } from '../export/mask.js';
 import { MIN_ENCODED_LENGTH } from './forms.js';
-import { OFFICIAL_VARIABLES, type CliCommand, type CliOption } from './options.js';
+import {
+  OFFICIAL_ALIASES,
+  OFFICIAL_VARIABLES,
+  type CliCommand,
+  type CliOption,
+} from './options.js';
 
 const WIDTH = 80;
 const INDENT = '      ';
@@ -39,10 +44,14 @@ export function flagOf(option: CliOption): string {
 
 /** What `--help` says of one option: its flag, then the description and where else it is read. */
 export function describeOption(option: CliOption): string[] {
+  const aliases = (option.aliases ?? []).map((alias) =>
+    alias.length === 1 ? `-${alias}` : `--${alias}`,
+  );
   const facts = [
     option.required && 'required',
     option.kind === 'lines' && 'repeatable',
     option.default !== undefined && option.default !== '' && `default: ${option.default}`,
+    aliases.length > 0 && `also ${aliases.join(', ')}`,
   ].filter(Boolean);
   const head = `  ${flagOf(option)}${facts.length > 0 ? `  (${facts.join('; ')})` : ''}`;
   const variables = option.env.length > 0 ? ` Variable: ${option.env.join(', then ')}.` : '';
@@ -92,6 +101,16 @@ export function commandHelp(command: CliCommand): string {
   return lines.join('\n');
 }
 
+/** The official CLI's flags, each with the option it stands for. */
+function officialFlags(): string {
+  return Object.entries(OFFICIAL_ALIASES)
+    .map(([name, aliases]) => {
+      const written = aliases.map((a) => (a.length === 1 ? `-${a}` : `--${a}`)).join(', ');
+      return `${written} (--${name})`;
+    })
+    .join(', ');
+}
+
 /** `infisical-ci --help`: every command, where options are read from, the exit codes. */
 export function overviewHelp(commands: ReadonlyMap<string, CliCommand>): string {
   const official = Object.values(OFFICIAL_VARIABLES).flat().join(', ');
@@ -110,6 +129,11 @@ export function overviewHelp(commands: ReadonlyMap<string, CliCommand>): string 
     '',
     ...wrap(
       `Options are the action's inputs as flags (--env-slug dev). Each is also read from INFISICAL_<NAME> (INFISICAL_ENV_SLUG), and some from the official Infisical CLI's variables (${official}); a flag wins. Without --method, the credentials given choose it.`,
+      '',
+    ),
+    '',
+    ...wrap(
+      `The official Infisical CLI's flags work too: ${officialFlags()}. For export and run, an .infisical.json in the working folder or a parent gives the project (workspaceId) and the environment (gitBranchToEnvironmentMapping, defaultEnvironment) when no flag or variable does.`,
       '',
     ),
     '',

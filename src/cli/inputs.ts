@@ -1,6 +1,7 @@
 /**
  * Where the tool's inputs come from, first found wins: the flag, then `INFISICAL_<NAME>`, then the
- * official Infisical CLI's variable of the same meaning, then the action's default.
+ * official Infisical CLI's variable of the same meaning, then `.infisical.json` (the project and
+ * the environment, for `export` and `run`), then the action's default.
  */
 import type { ReadInput } from '../settings/parse.js';
 import { optionsOf, type CliCommand } from './options.js';
@@ -11,6 +12,8 @@ export interface InputSources {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Inputs that come from elsewhere on the command line (a sub-action's `operation`). */
   readonly fixed?: Readonly<Record<string, string>>;
+  /** Values used when neither a flag nor a variable gives one (from `.infisical.json`). */
+  readonly fallback?: Readonly<Record<string, string>>;
 }
 
 /** Credentials, each of which settles the login method when `method` is not given. */
@@ -30,7 +33,29 @@ const METHOD_BY_CREDENTIAL: readonly (readonly [input: string, method: string])[
  */
 export function inputReader(sources: InputSources): ReadInput {
   const options = optionsOf(sources.command);
-  const given = (name: string): string | undefined => {
+  const fromCommandLine = inputGiven(sources);
+  const given = (name: string): string | undefined =>
+    fromCommandLine(name) ?? (options.has(name) ? sources.fallback?.[name] : undefined);
+  const read: ReadInput = (name) => {
+    if (name === 'clean') return read('revoke');
+    const value = given(name);
+    if (value !== undefined && value !== '') return value;
+    if (name === 'method' && options.has('method')) {
+      const found = METHOD_BY_CREDENTIAL.find(([input]) => given(input));
+      if (found) return found[1];
+    }
+    return options.get(name)?.default ?? value ?? '';
+  };
+  return read;
+}
+
+/**
+ * An input's value from the command line (a flag, or the fixed operation) or a variable, trimmed;
+ * undefined when none gives one (a variable set but empty gives none).
+ */
+export function inputGiven(sources: InputSources): (name: string) => string | undefined {
+  const options = optionsOf(sources.command);
+  return (name) => {
     const fixed = sources.fixed?.[name];
     if (fixed !== undefined) return fixed.trim();
     const option = options.get(name);
@@ -43,17 +68,6 @@ export function inputReader(sources: InputSources): ReadInput {
     }
     return undefined;
   };
-  const read: ReadInput = (name) => {
-    if (name === 'clean') return read('revoke');
-    const value = given(name);
-    if (value !== undefined && value !== '') return value;
-    if (name === 'method' && options.has('method')) {
-      const found = METHOD_BY_CREDENTIAL.find(([input]) => given(input));
-      if (found) return found[1];
-    }
-    return options.get(name)?.default ?? value ?? '';
-  };
-  return read;
 }
 
 /** Where an input's value came from, for the warning about credentials on the command line. */

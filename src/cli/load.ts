@@ -7,15 +7,14 @@ import path from 'node:path';
 import { loadSecrets, openSource } from '../actions/load.js';
 import { reportFailure } from '../actions/failure.js';
 import type { ApiSession } from '../actions/session.js';
-import { renderFile } from '../export/formats.js';
+import { renderToolFormat, TOOL_FORMATS, type ToolFormat } from '../export/tool-formats.js';
 import { realPath } from '../export/paths.js';
 import { planExport } from '../export/plan.js';
 import { applyExport } from '../export/write.js';
 import type { ExportEntry } from '../secrets/select.js';
 import { readConnection, type ConnectionSettings } from '../settings/connection.js';
 import { InputError } from '../settings/errors.js';
-import { FILE_FORMATS, type FileFormat } from '../settings/main.js';
-import { booleanInput, choiceInput } from '../settings/parse.js';
+import { booleanInput, type ReadInput } from '../settings/parse.js';
 import { readSelection, type SelectionSettings } from '../settings/selection.js';
 import { runChild } from './child.js';
 import { LaunchError, planLaunch, type Launch } from './launch.js';
@@ -58,10 +57,10 @@ export async function exportCommand(context: CommandContext): Promise<CommandRes
     return usageError(context, `\`export\` takes no argument \`${args.positionals[0]}\`.`);
   }
   let settings: LoadSettings;
-  let format: FileFormat;
+  let format: ToolFormat;
   try {
     settings = readLoadSettings(context);
-    format = choiceInput(read, 'format', FILE_FORMATS, 'dotenv');
+    format = readFormat(read);
   } catch (error) {
     if (error instanceof InputError) return usageError(context, error.message);
     throw error;
@@ -70,17 +69,14 @@ export async function exportCommand(context: CommandContext): Promise<CommandRes
   let session: ApiSession | undefined;
   try {
     const entries = await loadEntries(context, settings, (opened) => (session = opened));
+    const text = renderToolFormat(format, namedValues(entries));
     if (output) {
-      const file = path.resolve(workspace, output);
-      const plan = planExport(
-        { exportTypes: new Set(['file']), file: { path: file, displayPath: output, format } },
-        entries,
-      );
+      const file = outputFile(output, format, workspace);
+      const plan = { env: [], outputs: [], files: [{ ...file, content: text }] };
       // The file goes where the user says: its folder is the one place it may land.
-      applyExport(plan, runner, [realPath(path.dirname(file))], () => {});
-      runner.info(`Wrote ${count(entries.length)} to ${output} (${format}, mode 0600).`);
+      applyExport(plan, runner, [realPath(path.dirname(file.path))], () => {});
+      runner.info(`Wrote ${count(entries.length)} to ${file.displayPath} (${format}, mode 0600).`);
     } else {
-      const text = renderFile(format, namedValues(entries));
       await writeOut(context.stdout, text);
       runner.info(`Printed ${count(entries.length)} (${format}).`);
     }
@@ -104,6 +100,54 @@ const isFile = (file: string): boolean => {
 const namedValues = (entries: readonly ExportEntry[]): [string, string][] =>
   entries.map(({ name, secret }) => [name, secret.value]);
 
+/** `--format`, one of the tool's formats (the official CLI's `csv` is not one: said so). */
+function readFormat(read: ReadInput): ToolFormat {
+  const raw = read('format').toLowerCase();
+  if (raw === '') return 'dotenv';
+  const match = TOOL_FORMATS.find((format) => format === raw);
+  if (match) return match;
+  const csv = raw === 'csv' ? ' (`csv` is not offered: `json` carries every value)' : '';
+  throw new InputError(
+    `\`--format\` must be one of ${TOOL_FORMATS.map((f) => `\`${f}\``).join(', ')}, not \`${raw}\`${csv}.`,
+  );
+}
+
+/** The official CLI's file names when `--output` names a folder. */
+const FILE_IN_FOLDER: Partial<Record<ToolFormat, string>> = {
+  json: 'secrets.json',
+  yaml: 'secrets.yaml',
+};
+
+/**
+ * Where `--output` writes: the file named, or in a folder (one that exists, or a path ending in
+ * a slash) the official CLI's file name for the format.
+ */
+function outputFile(
+  output: string,
+  format: ToolFormat,
+  workspace: string,
+): { path: string; displayPath: string } {
+  const resolved = path.resolve(workspace, output);
+  let folder = /[\\/]$/.test(output);
+  if (!folder) {
+    try {
+      folder = statSync(resolved).isDirectory();
+    } catch {
+      folder = false;
+    }
+  }
+  if (!folder) return { path: resolved, displayPath: output };
+  const name = FILE_IN_FOLDER[format] ?? '.env';
+  return { path: path.join(resolved, name), displayPath: path.join(output, name) };
+}
+
+/** `--command`'s line, run by the shell as the official CLI runs it. */
+function shellCommand(line: string, env: NodeJS.ProcessEnv): string[] {
+  return process.platform === 'win32'
+    ? [env.ComSpec || 'cmd.exe', '/d', '/s', '/c', line]
+    : [env.SHELL || 'sh', '-c', line];
+}
+
 /**
  * `infisical-ci run -- COMMAND`: the command runs with the secrets added to the tool's own
  * environment (a secret wins over a variable of the same name), without the credentials the
@@ -111,7 +155,11 @@ const namedValues = (entries: readonly ExportEntry[]): [string, string][] =>
  */
 export async function runCommand(context: CommandContext): Promise<CommandResult> {
   const { read, runner, args } = context;
-  const command = args.command ?? [];
+  const line = read('command');
+  if (line && args.command) {
+    return usageError(context, 'Give the command to run after `--` or with `--command`, not both.');
+  }
+  const command = line ? shellCommand(line, context.env) : (args.command ?? []);
   if (args.positionals.length > 0) {
     return usageError(
       context,
@@ -119,7 +167,7 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
     );
   }
   if (command.length === 0 || command[0] === '') {
-    return usageError(context, '`run` needs the command to run after `--`.');
+    return usageError(context, '`run` needs the command to run after `--` (or in `--command`).');
   }
   // Found (on Windows) and checked before any request: a command that cannot start sends nothing.
   let launch: Launch;

@@ -6,13 +6,15 @@
 import type { Writable } from 'node:stream';
 import type { ActionDeps } from '../actions/connect.js';
 import { VERSION } from '../constants.js';
-import { booleanInput } from '../settings/parse.js';
+import { InputError } from '../settings/errors.js';
+import { booleanInput, type ReadInput } from '../settings/parse.js';
 import { parseArgs, UsageError } from './args.js';
 import { USAGE, type CommandContext, type CommandResult } from './context.js';
 import { commandHelp, overviewHelp } from './help.js';
-import { givenAsFlags, inputReader } from './inputs.js';
+import { givenAsFlags, inputGiven, inputReader, type InputSources } from './inputs.js';
 import { exportCommand, runCommand } from './load.js';
-import { cliCommands, optionsOf } from './options.js';
+import { cliCommands, optionsOf, type CliCommand } from './options.js';
+import { projectFileDefaults, type ProjectDefaults } from './project-file.js';
 import { cliRunner, plainLine } from './runner.js';
 import { subActionCommand } from './sub-command.js';
 
@@ -70,32 +72,58 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
   if (args.command && !command.takesCommand) {
     return usage(`\`${command.name}\` takes no command after \`--\`.`);
   }
-  const sources = {
+  // `.infisical.json` fills in what no flag or variable gives, once it has been read below.
+  const fallback: Record<string, string> = {};
+  const sources: InputSources = {
     command,
     flags: args.flags,
     env: io.env,
     fixed: command.operations ? { operation: args.positionals[0] ?? '' } : undefined,
+    fallback,
   };
   const read = inputReader(sources);
   // Relative paths (a CA file, a token file) start where the tool runs, in a GitHub job too.
   const env = { ...io.env, GITHUB_WORKSPACE: io.cwd };
   let verbose: boolean;
+  let silent: boolean;
   try {
     verbose = booleanInput(read, 'verbose', false);
+    silent = booleanInput(read, 'silent', false);
   } catch {
-    return usage(`\`--verbose\` takes no value but true or false.`);
+    return usage(`\`--verbose\` and \`--silent\` take no value but true or false.`);
   }
   const runner = cliRunner({
     read,
     env,
     verbose,
-    writeLine: (line) => say(io.stderr, `${line}\n`),
+    writeLine: (line) => {
+      if (!silent || isErrorLine(line)) say(io.stderr, `${line}\n`);
+    },
   });
   const options = optionsOf(command);
   for (const input of givenAsFlags(sources)) {
     runner.warning(
       `--${input} is on the command line, where other processes on this machine can read it; pass it in ${options.get(input)?.env[0] ?? 'a variable'} instead.`,
     );
+  }
+  if (command.name === 'export' || command.name === 'run') {
+    let found: ProjectDefaults;
+    try {
+      found = projectFileDefaults({
+        given: inputGiven(sources),
+        env: io.env,
+        cwd: io.cwd,
+        configDir: read('project-config-dir') || undefined,
+        debug: (message) => runner.debug(message),
+      });
+    } catch (error) {
+      if (error instanceof InputError) return usage(error.message);
+      throw error;
+    }
+    Object.assign(fallback, found.values);
+    for (const note of found.notes) runner.info(note);
+    const missing = missingSelection(command, read, found.environmentHint);
+    if (missing) return usage(`${missing} See 'infisical-ci ${command.name} --help'.`);
   }
   const context: CommandContext = {
     command,
@@ -111,4 +139,30 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
   };
   const run = COMMANDS[command.name as keyof typeof COMMANDS] ?? subActionCommand;
   return run(context);
+}
+
+/**
+ * What `--silent` keeps: errors, and in a GitHub job the masks (they print nothing there, and
+ * the values must still be hidden from the job's later output).
+ */
+const isErrorLine = (line: string): boolean =>
+  line.startsWith('error: ') || line.startsWith('::error') || line.startsWith('::add-mask::');
+
+/**
+ * `export` and `run` without a project or an environment: said in the tool's own words, with
+ * every place either can come from (the official CLI's default environment `dev` is not assumed).
+ */
+function missingSelection(
+  command: CliCommand,
+  read: ReadInput,
+  environmentHint: string | undefined,
+): string | undefined {
+  if (!read('project-id') && !read('project-slug')) {
+    return 'No project: pass `--project-id` (or `--projectId`) or `--project-slug`, set INFISICAL_PROJECT_ID or INFISICAL_PROJECT_SLUG, or run where an .infisical.json gives `workspaceId`.';
+  }
+  if (!read('env-slug')) {
+    const hint = environmentHint ? ` (${environmentHint})` : '';
+    return `No environment: pass \`--env-slug\` (or \`--env\`), set INFISICAL_ENV_SLUG, or give .infisical.json a \`defaultEnvironment\`${hint}. Unlike the official Infisical CLI, \`${command.name}\` does not assume \`dev\`.`;
+  }
+  return undefined;
 }

@@ -21,6 +21,11 @@ export interface CliOption {
   readonly env: readonly string[];
   /** What the value looks like, in `--help`. */
   readonly placeholder?: string;
+  /**
+   * Other names of the flag, without dashes: the official Infisical CLI's (`env`, `projectId`),
+   * one letter for a short flag (`e` is `-e`).
+   */
+  readonly aliases?: readonly string[];
 }
 
 export interface CliOptionGroup {
@@ -44,14 +49,44 @@ export interface CliCommand {
 
 /**
  * The official Infisical CLI's variables that mean the same as one of our inputs, read after our
- * own `INFISICAL_<NAME>`. `INFISICAL_API_URL` ends in `/api` by that CLI's convention; `domain`
- * takes the API root as well as the base URL.
+ * own `INFISICAL_<NAME>`, in that CLI's order. `INFISICAL_API_URL` ends in `/api` by that CLI's
+ * convention; `domain` takes the API root as well as the base URL. (`INFISICAL_DOMAIN` and
+ * `INFISICAL_PROJECT_ID` are that CLI's names and ours alike.)
  */
 export const OFFICIAL_VARIABLES: Readonly<Record<string, readonly string[]>> = {
   domain: ['INFISICAL_API_URL'],
-  'access-token': ['INFISICAL_TOKEN'],
+  'access-token': ['INFISICAL_UNIVERSAL_AUTH_ACCESS_TOKEN', 'INFISICAL_TOKEN'],
   'client-id': ['INFISICAL_UNIVERSAL_AUTH_CLIENT_ID'],
   'client-secret': ['INFISICAL_UNIVERSAL_AUTH_CLIENT_SECRET'],
+  'identity-id': ['INFISICAL_MACHINE_IDENTITY_ID'],
+};
+
+/**
+ * The official Infisical CLI's flags (and its one-letter forms) that mean the same as one of our
+ * options: `infisical run --env=prod --path=/app --projectId=ID` works as written.
+ */
+export const OFFICIAL_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  'env-slug': ['env', 'e'],
+  'project-id': ['projectId'],
+  'secret-path': ['path'],
+  'access-token': ['token'],
+  'expand-references': ['expand'],
+  tags: ['t'],
+  format: ['f'],
+  output: ['output-file', 'o'],
+  command: ['c'],
+};
+
+/**
+ * Flags of the official Infisical CLI that the tool does not take, and why: refused with the
+ * reason rather than as unknown.
+ */
+export const OFFICIAL_UNSUPPORTED: Readonly<Record<string, string>> = {
+  watch: 'a CI job reads its secrets once; rerun the job to pick up changes',
+  'watch-interval': 'a CI job reads its secrets once; rerun the job to pick up changes',
+  template: 'templates are not rendered; use `--format json` with a tool such as jq',
+  'dotenv-quote-char':
+    'the dotenv format quotes each value so that dotenv parsers and shells read it back exactly',
 };
 
 /** `INFISICAL_<NAME>`: the input's name in upper case, dashes as underscores. */
@@ -83,8 +118,12 @@ function fromInput(name: string, input: InputSpec): CliOption {
     ...(input.required ? { required: true } : {}),
     ...(input.secret ? { secret: true } : {}),
     env: [variableOf(name), ...(OFFICIAL_VARIABLES[name] ?? [])],
+    ...aliasesOf(name),
   };
 }
+
+const aliasesOf = (name: string): { aliases?: readonly string[] } =>
+  OFFICIAL_ALIASES[name] ? { aliases: OFFICIAL_ALIASES[name] } : {};
 
 function group(title: string, inputs: Readonly<Record<string, InputSpec>>): CliOptionGroup {
   return {
@@ -113,23 +152,61 @@ const VERBOSE: CliOption = {
   env: [],
 };
 
+const SILENT: CliOption = {
+  name: 'silent',
+  description: 'Print nothing on standard error but errors.',
+  kind: 'boolean',
+  default: 'false',
+  env: [],
+};
+
 const FORMAT: CliOption = {
   name: 'format',
   description:
-    "`dotenv` (quoted, safe to read back with dotenv parsers), `json`, `yaml` or `shell` (`export K='v'` lines, safe to `source`).",
+    "`dotenv` (quoted, safe to read back with dotenv parsers), `json`, `yaml`, `shell` (`export K='v'` lines, safe to `source`), `dotenv-export` (the same lines as `shell`), or `docker` (`K=v` lines exactly as `docker run --env-file` reads them).",
   kind: 'value',
   default: 'dotenv',
   env: [],
   placeholder: 'FORMAT',
+  ...aliasesOf('format'),
 };
 
 const OUTPUT: CliOption = {
   name: 'output',
   description:
-    'Write the secrets to this file (created with mode 0600, replaced whole) instead of standard output.',
+    'Write the secrets to this file (created with mode 0600, replaced whole) instead of standard output. A folder (an existing one, or a path ending in `/`) gets the file `.env`, `secrets.json` or `secrets.yaml`, by format.',
   kind: 'value',
   env: [],
   placeholder: 'FILE',
+  ...aliasesOf('output'),
+};
+
+const COMMAND: CliOption = {
+  name: 'command',
+  description:
+    'A command line to run with the shell (`$SHELL`, else `sh`; `cmd` on Windows), such as `npm ci && npm test`, instead of a command after `--`.',
+  kind: 'value',
+  env: [],
+  placeholder: 'LINE',
+  ...aliasesOf('command'),
+};
+
+const PROJECT_CONFIG_DIR: CliOption = {
+  name: 'project-config-dir',
+  description:
+    'The folder whose `.infisical.json` to read (by default the working folder or the nearest parent that has one). The file gives the project (`workspaceId`) and the environment (`gitBranchToEnvironmentMapping` for the branch, else `defaultEnvironment`) when no flag or variable does.',
+  kind: 'value',
+  env: [],
+  placeholder: 'DIR',
+};
+
+const SECRET_OVERRIDING: CliOption = {
+  name: 'secret-overriding',
+  description:
+    "Accepted for the official Infisical CLI's sake, with no effect: machine identities have no personal secrets to prefer.",
+  kind: 'boolean',
+  default: 'true',
+  env: [],
 };
 
 const REDACT: CliOption = {
@@ -161,7 +238,7 @@ function subActionCommand(name: SubActionName): CliCommand {
     groups: [
       ...spec.groups.map((g) => group(g.title ?? 'Options', g.inputs)),
       connection(),
-      { title: 'Tool', options: [REVOKE, VERBOSE] },
+      { title: 'Tool', options: [REVOKE, VERBOSE, SILENT] },
     ],
   };
 }
@@ -172,13 +249,16 @@ export function cliCommands(): ReadonlyMap<string, CliCommand> {
     {
       name: 'export',
       summary:
-        'Print the secrets (dotenv, json, yaml or shell) with the action’s selection and precedence, or write them to a file.',
+        'Print the secrets (dotenv, json, yaml, shell, dotenv-export or docker) with the action’s selection and precedence, or write them to a file.',
       usage: 'infisical-ci export [options]',
       groups: [
         { title: 'Output', options: [FORMAT, OUTPUT] },
         ...loadGroups(),
         connection(),
-        { title: 'Tool', options: [REVOKE, VERBOSE] },
+        {
+          title: 'Tool',
+          options: [PROJECT_CONFIG_DIR, REVOKE, VERBOSE, SILENT, SECRET_OVERRIDING],
+        },
       ],
     },
     {
@@ -190,7 +270,18 @@ export function cliCommands(): ReadonlyMap<string, CliCommand> {
       groups: [
         ...loadGroups(),
         connection(),
-        { title: 'Tool', options: [REDACT, REVOKE, VERBOSE] },
+        {
+          title: 'Tool',
+          options: [
+            COMMAND,
+            PROJECT_CONFIG_DIR,
+            REDACT,
+            REVOKE,
+            VERBOSE,
+            SILENT,
+            SECRET_OVERRIDING,
+          ],
+        },
       ],
     },
     ...SUB_ACTION_NAMES.map(subActionCommand),

@@ -1,7 +1,7 @@
 import { parseEnv } from 'node:util';
 import { isShellName } from '../secrets/names.js';
 import { InputError } from '../settings/errors.js';
-import type { NamedValue } from './formats.js';
+import { formatChoice, type NamedValue } from './formats.js';
 
 /**
  * The line for one value, or undefined when no form is safe. A dotenv file is read by Node's
@@ -34,7 +34,7 @@ function dotenvValue(value: string): string | undefined {
  * directory, which a checkout can provide (a folder `x.y=`). The error points to `keys` to rename
  * them, or to `json`, which takes any name.
  */
-export function renderDotenv(entries: readonly NamedValue[]): string {
+export function renderDotenv(entries: readonly NamedValue[], option = 'file-format'): string {
   const unfit: string[] = [];
   let text = '';
   for (const [name, value] of entries) {
@@ -55,10 +55,10 @@ export function renderDotenv(entries: readonly NamedValue[]): string {
         : '';
     const values =
       badNames < unfit.length
-        ? ' A value cannot hold a carriage return or a NUL, end with a backslash, or hold a single quote together with `"`, `$`, a backtick or a backslash: use `file-format: shell` to source the file.'
+        ? ' A value cannot hold a carriage return or a NUL, end with a backslash, or hold a single quote together with `"`, `$`, a backtick or a backslash: use `' + formatChoice(option, 'shell') + '` to source the file.'
         : '';
     throw new InputError(
-      `The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use \`file-format: json\`, which carries any name and value.`,
+      `The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use \`${formatChoice(option, 'json')}\`, which carries any name and value.`,
     );
   }
   return text;

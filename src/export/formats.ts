@@ -4,11 +4,23 @@ import { renderShell } from './shell.js';
 
 export type NamedValue = readonly [name: string, value: string];
 
-/** Renders the secrets file in the chosen format; fails naming any key the format cannot carry. */
-export function renderFile(format: FileFormat, entries: readonly NamedValue[]): string {
+/** How a format choice is written in messages: `file-format: json` (the action), `--format json` (the tool). */
+export function formatChoice(option: string, format: string): string {
+  return option.startsWith('-') ? `${option} ${format}` : `${option}: ${format}`;
+}
+
+/**
+ * Renders the secrets file in the chosen format; fails naming any key the format cannot carry.
+ * `option` is how the format was chosen, for those messages.
+ */
+export function renderFile(
+  format: FileFormat,
+  entries: readonly NamedValue[],
+  option = 'file-format',
+): string {
   switch (format) {
     case 'dotenv':
-      return renderDotenv(entries);
+      return renderDotenv(entries, option);
     case 'json':
       return JSON.stringify(Object.fromEntries(entries), null, 2) + '\n';
     case 'yaml':
@@ -16,7 +28,7 @@ export function renderFile(format: FileFormat, entries: readonly NamedValue[]): 
         ? '{}\n'
         : entries.map(([name, value]) => `${yamlString(name)}: ${yamlString(value)}\n`).join('');
     case 'shell':
-      return renderShell(entries);
+      return renderShell(entries, formatChoice(option, format), option);
   }
 }
 

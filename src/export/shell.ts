@@ -1,23 +1,27 @@
 import { isShellName } from '../secrets/names.js';
 import { InputError } from '../settings/errors.js';
-import type { NamedValue } from './formats.js';
+import { formatChoice, type NamedValue } from './formats.js';
 
 /**
  * `export NAME='value'` lines: sourcing them in bash or dash sets every value byte-exact and
  * never runs anything (a single quote inside a value is closed, escaped and reopened: `'\''`).
  * Names must be shell variable names; NUL fits in no shell variable.
  */
-export function renderShell(entries: readonly NamedValue[]): string {
+export function renderShell(
+  entries: readonly NamedValue[],
+  chosen = 'file-format: shell',
+  option = 'file-format',
+): string {
   const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));
   if (invalid.length > 0) {
     throw new InputError(
-      `\`file-format: shell\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`,
+      `\`${chosen}\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`,
     );
   }
   const nul = entries.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
   if (nul.length > 0) {
     throw new InputError(
-      `\`file-format: shell\` cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use \`file-format: json\`.`,
+      `\`${chosen}\` cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use \`${formatChoice(option, 'json')}\`.`,
     );
   }
   return entries

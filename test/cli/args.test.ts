@@ -62,7 +62,8 @@ describe('parseArgs', () => {
       'unknown option `--env-slg`. Did you mean `--env-slug`?',
     );
     expect(usage('export', ['--zzzzzz'])).toBe('unknown option `--zzzzzz`.');
-    expect(usage('export', ['-e', 'dev'])).toBe('unknown option `-e`.');
+    expect(usage('export', ['-x', 'dev'])).toBe('unknown option `-x`.');
+    expect(usage('export', ['--e', 'dev'])).toBe('unknown option `--e`.');
     expect(usage('export', ['--env-slug'])).toBe('`--env-slug` needs a value.');
     expect(usage('export', ['--env-slug', '--recursive'])).toMatch(
       /needs a value \(for one that starts with a dash, write `--env-slug=VALUE`\)/,
@@ -78,6 +79,71 @@ describe('parseArgs', () => {
     // The action-only inputs are not the tool's.
     expect(usage('export', ['--export-type', 'env'])).toMatch(/unknown option/);
     expect(usage('tags', ['--clean', 'false'])).toMatch(/unknown option/);
+  });
+
+  it('reads the official CLI’s names of an option, long and short, in every form', () => {
+    const args = parse('run', [
+      '-e',
+      'dev',
+      '--path',
+      '/a',
+      '--path=/b',
+      '--projectId=p',
+      '--token',
+      't',
+      '--expand=false',
+      '-ta,b',
+      '-c=make test',
+      '--',
+      'x',
+    ]);
+    expect(Object.fromEntries(args.flags)).toEqual({
+      'env-slug': 'dev',
+      'secret-path': '/a\n/b',
+      'project-id': 'p',
+      'access-token': 't',
+      'expand-references': 'false',
+      tags: 'a,b',
+      command: 'make test',
+    });
+    expect(parse('export', ['-eprod', '-o', 'f']).flags).toEqual(
+      new Map([
+        ['env-slug', 'prod'],
+        ['output', 'f'],
+      ]),
+    );
+    expect(parse('export', ['-e=prod', '--no-expand']).flags).toEqual(
+      new Map([
+        ['env-slug', 'prod'],
+        ['expand-references', 'false'],
+      ]),
+    );
+    expect(usage('export', ['-e', '--recursive'])).toBe(
+      '`-e` needs a value (for one that starts with a dash, write `-e=VALUE`).',
+    );
+    expect(usage('export', ['--watch'])).toMatch(
+      /^`--watch` \(a flag of the official Infisical CLI\) is not supported/,
+    );
+    expect(usage('export', ['--envv', 'dev'])).toMatch(/Did you mean `--env`\?/);
+  });
+
+  it('each alias stands for one option of a command and is no other option’s name', () => {
+    for (const command of commands.values()) {
+      const options = [...optionsOf(command).values()];
+      const names = options.map((option) => option.name);
+      const aliases = options.flatMap((option) => option.aliases ?? []);
+      expect(new Set([...names, ...aliases]).size, command.name).toBe(
+        names.length + aliases.length,
+      );
+      for (const alias of aliases) expect(alias).toMatch(/^(?:[a-z]|[a-zA-Z][a-zA-Z-]+)$/);
+    }
+    // The official CLI's flags are there for the commands that load secrets.
+    for (const name of ['export', 'run']) {
+      const aliases = [...optionsOf(command(name)).values()].flatMap((o) => o.aliases ?? []);
+      expect(aliases).toEqual(
+        expect.arrayContaining(['env', 'e', 'path', 'projectId', 'token', 'expand']),
+      );
+    }
   });
 
   it('--help wins over any mistake before --', () => {
@@ -158,7 +224,9 @@ describe('commands and --help', () => {
     expect([...commands.keys()]).toEqual(['export', 'run', ...SUB_ACTION_NAMES]);
     const overview = overviewHelp(commands);
     for (const name of commands.keys()) expect(overview).toMatch(new RegExp(`^  ${name} `, 'm'));
-    expect(overview).toContain('INFISICAL_API_URL, INFISICAL_TOKEN');
+    expect(overview.replace(/\s+/g, ' ')).toContain(
+      'INFISICAL_API_URL, INFISICAL_UNIVERSAL_AUTH_ACCESS_TOKEN, INFISICAL_TOKEN',
+    );
   });
 
   const flat = (text: string): string => text.replace(/\s+/g, ' ');
@@ -188,8 +256,9 @@ describe('commands and --help', () => {
   it('shows a switch as --[no-]name, lines as repeatable, and where each value is also read', () => {
     const help = commandHelp(command('export'));
     expect(help).toContain('--[no-]recursive  (default: false)');
-    expect(help).toContain('--secret-path VALUE  (repeatable; default: /)');
-    expect(help).toContain('--env-slug VALUE  (required)');
+    expect(help).toContain('--secret-path VALUE  (repeatable; default: /; also --path)');
+    expect(help).toContain('--env-slug VALUE  (required; also --env, -e)');
+    expect(help).toContain('--output FILE  (also --output-file, -o)');
     expect(flat(help)).toContain('Variable: INFISICAL_DOMAIN, then INFISICAL_API_URL.');
   });
 });

@@ -382,8 +382,8 @@ describe.concurrent('usage errors exit 2 with one line, and send nothing', () =>
   it.each([
     [['exprot'], /unknown command `exprot`; the commands are export, run, imports/],
     [['export', '--env-slg', 'dev'], /unknown option `--env-slg`\. Did you mean `--env-slug`\?/],
-    [['export'], /Input `env-slug` is required/],
-    [['export', '--env-slug', 'dev', '--format', 'toml'], /Input `format` must be one of/],
+    [['export'], /No environment: pass `--env-slug` \(or `--env`\), set INFISICAL_ENV_SLUG/],
+    [['export', '--env-slug', 'dev', '--format', 'toml'], /`--format` must be one of/],
     [['export', '--env-slug', 'dev', 'extra'], /`export` takes no argument `extra`/],
     [['run', '--env-slug', 'dev'], /`run` needs the command to run after `--`/],
     [['run', '--env-slug', 'dev', 'env'], /Put the command to run after `--`/],

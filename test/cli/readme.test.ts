@@ -1,13 +1,16 @@
-// The README's command lines of the tool use real commands and options: every `npx ... <command>`
-// or `infisical-ci <command>` names a command, and each of its flags is one of that command's.
+// The command lines of the tool in the README and docs/cli.md use real commands and options: every
+// `npx ... <command>` or `infisical-ci <command>` names a command, and each of its flags is one of
+// that command's (or another name of one).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cliCommands, optionsOf } from '../../src/cli/options.js';
 
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const readme = ['../../README.md', '../../docs/cli.md']
+  .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
+  .join('\n');
 const commands = cliCommands();
 
-/** Each invocation of the tool in the README: the words after the program, up to `--` or `|`. */
+/** Each invocation of the tool in the docs: the words after the program, up to `--` or `|`. */
 const invocations = [
   ...readme.matchAll(
     /(?:npx --yes (?:\.|github:\S+|infisical-ci@\S+)|infisical-ci|node dist\/cli\/index\.js) ([^\n`|]*)/g,
@@ -26,7 +29,11 @@ describe('README command lines', () => {
     if (name === '--help' || name === '--version') return;
     const command = commands.get(name);
     expect(command, `no command ${name}`).toBeDefined();
-    const options = optionsOf(command!);
+    const options = new Map(
+      [...optionsOf(command!).values()].flatMap((option) =>
+        [option.name, ...(option.aliases ?? [])].map((name) => [name, option] as const),
+      ),
+    );
     for (const word of rest) {
       if (!word.startsWith('--')) continue;
       const flag = word
