@@ -6111,7 +6111,9 @@ function renderDotenv(entries, option = 'file-format') {
             ? ' Names must be shell variable names (letters, digits and `_`, not starting with a digit): a shell runs a line such as `my-key=...` as a command. Rename with `keys` (e.g. `MY_KEY=my-key`).'
             : '';
         const values = badNames < unfit.length
-            ? ' A value cannot hold a carriage return or a NUL, end with a backslash, or hold a single quote together with `"`, `$`, a backtick or a backslash: use `' + formatChoice(option, 'shell') + '` to source the file.'
+            ? ' A value cannot hold a carriage return or a NUL, end with a backslash, or hold a single quote together with `"`, `$`, a backtick or a backslash: use `' +
+                formatChoice(option, 'shell') +
+                '` to source the file.'
             : '';
         throw new errors/* InputError */.d(`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use \`${formatChoice(option, 'json')}\`, which carries any name and value.`);
     }

@@ -55,7 +55,9 @@ export function renderDotenv(entries: readonly NamedValue[], option = 'file-form
         : '';
     const values =
       badNames < unfit.length
-        ? ' A value cannot hold a carriage return or a NUL, end with a backslash, or hold a single quote together with `"`, `$`, a backtick or a backslash: use `' + formatChoice(option, 'shell') + '` to source the file.'
+        ? ' A value cannot hold a carriage return or a NUL, end with a backslash, or hold a single quote together with `"`, `$`, a backtick or a backslash: use `' +
+          formatChoice(option, 'shell') +
+          '` to source the file.'
         : '';
     throw new InputError(
       `The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use \`${formatChoice(option, 'json')}\`, which carries any name and value.`,
