@@ -245,7 +245,7 @@ const CASES: Case[] = [
   {
     operation: 'get environment',
     valid: { environment },
-    call: (c) => c.getEnvironment('e1'),
+    call: (c) => c.getEnvironment('e1', PROJECT),
     wrong: ['environment.id', (b) => (b.environment.id = null), 'null'],
   },
   {
