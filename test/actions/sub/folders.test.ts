@@ -16,9 +16,12 @@ import {
   expectInputError,
   expectSuccess,
   json,
+  legacyView,
   login,
+  projectField,
   runSub,
   runSubBuilt,
+  successorsOnly,
   useProjectServer,
 } from './helpers.ts';
 
@@ -43,13 +46,13 @@ describe('folders: create', () => {
     expect(run.outputs.created).toBe('true');
     expect(folderAt(server(), '/previews/pr-42')).toBe(folder.id);
     expect(calls(server())).toEqual([LOGIN, 'GET /api/v1/folders', 'POST /api/v1/folders']);
-    expect(server().requests[1]!.query).toEqual({
-      workspaceId: PROJECT_ID,
+    expect(legacyView(server())[1]!.query).toEqual({
+      [projectField()]: PROJECT_ID,
       environment: 'dev',
       path: '/previews',
     });
-    expect(server().requests[2]!.body).toEqual({
-      workspaceId: PROJECT_ID,
+    expect(legacyView(server())[2]!.body).toEqual({
+      [projectField()]: PROJECT_ID,
       environment: 'dev',
       path: '/previews',
       name: 'pr-42',
@@ -62,7 +65,7 @@ describe('folders: create', () => {
       inputs({ operation: 'create', 'folder-path': '/previews/pr-42' }),
     );
     expectSuccess(first);
-    const before = server().requests.length;
+    const before = calls(server()).length;
     const again = await runSub(
       'folders',
       inputs({ operation: 'create', 'folder-path': 'previews/pr-42/', 'if-exists': 'skip' }),
@@ -174,10 +177,13 @@ describe('folders: delete', () => {
     expect(folderAt(server(), '/app')).toBeUndefined();
     expect(server().state.secretsIn(FOLDER_IDS.devApp)).toEqual([]);
     expect(calls(server())).toEqual([LOGIN, 'DELETE /api/v1/folders/app']);
-    expect(server().requests[1]!.body).toEqual({
-      workspaceId: PROJECT_ID,
+    expect(legacyView(server())[1]!.body).toEqual({
+      [projectField()]: PROJECT_ID,
       environment: 'dev',
       path: '/',
+      // The successor refuses a folder that holds anything unless told to delete it all
+      // (backend/src/services/secret-folder/secret-folder-service.ts, deleteFolder).
+      ...(successorsOnly() ? { forceDelete: true } : {}),
     });
   });
 
@@ -305,8 +311,8 @@ describe('folders: list', () => {
       ['app', FOLDER_IDS.devApp],
     ]);
     expect(run.outputs.count).toBe('1');
-    expect(server().requests.at(-1)!.query).toEqual({
-      workspaceId: PROJECT_ID,
+    expect(legacyView(server()).at(-1)!.query).toEqual({
+      [projectField()]: PROJECT_ID,
       environment: 'dev',
       path: '/',
     });

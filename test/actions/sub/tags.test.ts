@@ -16,6 +16,7 @@ import {
   expectInputError,
   expectSuccess,
   json,
+  legacyView,
   login,
   runSub,
   useProjectServer,
@@ -46,7 +47,7 @@ describe('tags: create', () => {
       'tag-slug': 'plain',
     });
     expectSuccess(run);
-    expect(server().requests.at(-1)!.body).toEqual({ slug: 'plain', color: '#bec2c8' });
+    expect(legacyView(server()).at(-1)!.body).toEqual({ slug: 'plain', color: '#bec2c8' });
     expect(calls(server())[1]).toBe(`GET /api/v2/workspace/${PROJECT_SLUG}`);
   });
 
@@ -63,7 +64,7 @@ describe('tags: create', () => {
     const first = await runSub('tags', inputs(create));
     expectSuccess(first);
     expect(first.outputs.created).toBe('true');
-    const before = server().requests.length;
+    const before = calls(server()).length;
     const again = await runSub('tags', inputs(create));
     expectSuccess(again);
     expect(again.outputs['tag-id']).toBe(first.outputs['tag-id']);
