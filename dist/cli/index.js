@@ -3193,20 +3193,20 @@ class InfisicalClient {
         });
         return answer(call, response, accessToken);
     }
-    async #get(kind, path, checkAnswer, query, signal) {
+    /** A read of a route without a successor. */
+    async #get(kind, path, checkAnswer) {
         const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: 'GET', path };
         const body = await this.#caller.send({
             ...call,
-            query,
             authenticated: true,
             safeToRepeat: true,
-            signal,
         });
         return answer(call, body, checkAnswer);
     }
     /**
-     * A request that changes state: never repeated after an answer that may come after the server
-     * acted (the error says so, and the sub-action settles it by looking).
+     * A request that changes state, on a route without a successor: never repeated after an answer
+     * that may come after the server acted (the error says so, and the sub-action settles it by
+     * looking). Routed calls that change state say `safeToRepeat: false` the same way.
      */
     async #write(kind, method, path, checkAnswer, body) {
         const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method, path };

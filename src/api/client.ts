@@ -543,27 +543,21 @@ export class InfisicalClient {
     return answer(call, response, check.accessToken);
   }
 
-  async #get<R>(
-    kind: CallKind,
-    path: string,
-    checkAnswer: (body: unknown) => R,
-    query?: Record<string, string>,
-    signal?: AbortSignal,
-  ): Promise<R> {
+  /** A read of a route without a successor. */
+  async #get<R>(kind: CallKind, path: string, checkAnswer: (body: unknown) => R): Promise<R> {
     const call = { kind, operation: CALL_LABELS[kind], method: 'GET', path } as const;
     const body = await this.#caller.send<unknown>({
       ...call,
-      query,
       authenticated: true,
       safeToRepeat: true,
-      signal,
     });
     return answer(call, body, checkAnswer);
   }
 
   /**
-   * A request that changes state: never repeated after an answer that may come after the server
-   * acted (the error says so, and the sub-action settles it by looking).
+   * A request that changes state, on a route without a successor: never repeated after an answer
+   * that may come after the server acted (the error says so, and the sub-action settles it by
+   * looking). Routed calls that change state say `safeToRepeat: false` the same way.
    */
   async #write<R>(
     kind: CallKind,
