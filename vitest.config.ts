@@ -1,8 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The main action's and the sub-actions' scenarios, run a second time against a fake server that
+ * has only the successors of the routes the current server serves from deprecated routers
+ * (`test/support/use-fake-server.ts` reads which one a file runs against).
+ */
+const SUCCESSOR_PASS = [
+  'test/actions/main.test.ts',
+  'test/actions/recursive.test.ts',
+  'test/actions/sub/*.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // End-to-end tests spawn the built bundle; two workers match CI's two cores.
@@ -16,5 +26,17 @@ export default defineConfig({
     unstubEnvs: true,
     // Concurrent suites (the fault matrix) mostly wait on timeouts and backoff, not the CPU.
     maxConcurrency: 12,
+    provide: { fakeServerRoutes: 'legacy' },
+    projects: [
+      { extends: true, test: { name: 'legacy', include: ['test/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'successor-only',
+          include: SUCCESSOR_PASS,
+          provide: { fakeServerRoutes: 'successor-only' },
+        },
+      },
+    ],
   },
 });

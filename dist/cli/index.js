@@ -9,6 +9,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   D5: () => (/* binding */ renderServerMessage),
 /* harmony export */   KI: () => (/* binding */ formatApiError),
 /* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   hy: () => (/* binding */ isRouteNotFound),
 /* harmony export */   l2: () => (/* binding */ answererOf),
 /* harmony export */   w9: () => (/* binding */ isApiNotFound)
 /* harmony export */ });
@@ -42,6 +43,13 @@ class ApiError extends Error {
  */
 function isApiNotFound(error) {
     return error instanceof ApiError && error.status === 404 && error.details.answeredBy === 'api';
+}
+/**
+ * Whether the server's router answered that it has no route for the request (its unknown-route
+ * 404): the request reached no handler, so it read and wrote nothing.
+ */
+function isRouteNotFound(error) {
+    return error instanceof ApiError && error.status === 404 && error.details.answeredBy === 'router';
 }
 /**
  * Who wrote an error body, from its typed fields. The server's router answers a path it has no
@@ -1335,7 +1343,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4145);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1825);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
@@ -1379,7 +1387,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1:
+/***/ 4145:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3298,6 +3306,10 @@ function createdProject(body) {
 function projectById(body) {
     return projectAt(object(body, '').workspace, 'workspace', 'required');
 }
+/** A project by id on the successor route: `{project}`, with its environments. */
+function projectByIdSuccessor(body) {
+    return projectAt(object(body, '').project, 'project', 'required');
+}
 /** A project by slug: the project itself, or `{project}` on some servers. */
 function projectBySlug(body) {
     const top = object(body, '');
@@ -3311,6 +3323,16 @@ function environmentAnswer(body) {
     environmentRef(top.environment, 'environment');
     return top;
 }
+/**
+ * `{message, projectId, environment}` of a create or delete on the successor routes: the project
+ * is named `projectId` there, `workspace` on the legacy ones.
+ */
+function environmentChange(body) {
+    const top = environmentAnswer(body);
+    optionalString(top, 'projectId', '');
+    const { projectId, ...rest } = top;
+    return projectId === undefined ? rest : { ...rest, workspace: projectId };
+}
 // --- tags ---------------------------------------------------------------------------------------
 const tagItem = withStrings('id', 'slug');
 /** `{workspaceTag}`: a tag's id and slug. */
@@ -3322,6 +3344,16 @@ function tag(body) {
 /** `{workspaceTags}`: the project's tags. */
 function tags(body) {
     return listAt(object(body, ''), 'workspaceTags', '', tagItem);
+}
+/** `{tag}` on the successor routes: a tag's id and slug. */
+function tagSuccessor(body) {
+    const value = object(body, '').tag;
+    tagItem(value, 'tag');
+    return value;
+}
+/** `{tags}` on the successor routes: the project's tags. */
+function tagsSuccessor(body) {
+    return listAt(object(body, ''), 'tags', '', tagItem);
 }
 // --- secret imports -----------------------------------------------------------------------------
 /** An import: its id, position and path, and its source environment's slug when given. */
@@ -3611,6 +3643,285 @@ function safeHost(location, path) {
 
 // EXTERNAL MODULE: ./src/api/kinds.ts
 var kinds = __nccwpck_require__(9183);
+;// CONCATENATED MODULE: ./src/api/routes.ts
+const seg = encodeURIComponent;
+const bool = (value) => value === undefined ? undefined : value ? 'true' : 'false';
+// --- secrets ------------------------------------------------------------------------------------
+/** The listing's options, as both listing routes read them. */
+function listingOptions(query) {
+    return {
+        environment: query.environment,
+        secretPath: query.secretPath,
+        // snake_case is the only spelling the server reads; the values must be literal strings.
+        include_imports: bool(query.includeImports),
+        recursive: bool(query.recursive),
+        expandSecretReferences: bool(query.expandSecretReferences),
+        tagSlugs: query.tagSlugs && query.tagSlugs.length > 0 ? query.tagSlugs.join(',') : undefined,
+    };
+}
+const listSecrets = {
+    legacy: (query) => ({
+        method: 'GET',
+        path: '/api/v3/secrets/raw',
+        query: {
+            // The server prefers the id when both are sent; send only one so it is unambiguous.
+            workspaceId: query.workspaceId,
+            workspaceSlug: query.workspaceId ? undefined : query.workspaceSlug,
+            ...listingOptions(query),
+        },
+    }),
+    /** `projectId` only (no slug); `viewSecretValue` is left to its default, true. */
+    successor: (query, projectId) => ({
+        method: 'GET',
+        path: '/api/v4/secrets',
+        query: { projectId, ...listingOptions(query) },
+    }),
+};
+const secretsBatch = {
+    legacy: (method, location, secrets) => ({
+        method,
+        path: '/api/v3/secrets/batch/raw',
+        body: { ...location, secrets },
+    }),
+    /**
+     * `projectId` only. The PATCH says `mode: failOnNotFound` (its default): a batch update of a
+     * key that is not there fails whole, as the legacy route does, and never creates it.
+     */
+    successor: (method, location, secrets, projectId) => ({
+        method,
+        path: '/api/v4/secrets/batch',
+        body: {
+            projectId,
+            environment: location.environment,
+            secretPath: location.secretPath,
+            ...(method === 'PATCH' ? { mode: 'failOnNotFound' } : {}),
+            secrets,
+        },
+    }),
+};
+/** A location or request with `projectId` in place of `workspaceId`. */
+function byProjectId(location) {
+    const { workspaceId, ...rest } = location;
+    return { projectId: workspaceId, ...rest };
+}
+const routes_folders = {
+    create: {
+        legacy: (location, name) => ({
+            method: 'POST',
+            path: '/api/v1/folders',
+            body: { ...location, name },
+        }),
+        successor: (location, name) => ({
+            method: 'POST',
+            path: '/api/v2/folders',
+            body: { ...byProjectId(location), name },
+        }),
+    },
+    delete: {
+        legacy: (location, idOrName) => ({
+            method: 'DELETE',
+            path: `/api/v1/folders/${seg(idOrName)}`,
+            body: location,
+        }),
+        /**
+         * `forceDelete`: the successor refuses a folder that holds secrets or sub-folders unless
+         * asked to delete them too, which is what the legacy route always did.
+         */
+        successor: (location, idOrName) => ({
+            method: 'DELETE',
+            path: `/api/v2/folders/${seg(idOrName)}`,
+            body: { ...byProjectId(location), forceDelete: true },
+        }),
+    },
+    list: {
+        legacy: (location) => ({
+            method: 'GET',
+            path: '/api/v1/folders',
+            query: inFolderQuery(location),
+        }),
+        successor: (location) => ({
+            method: 'GET',
+            path: '/api/v2/folders',
+            query: byProjectId(inFolderQuery(location)),
+        }),
+    },
+};
+const imports = {
+    create: {
+        legacy: (request) => ({
+            method: 'POST',
+            path: '/api/v1/secret-imports',
+            body: request,
+        }),
+        successor: (request) => ({
+            method: 'POST',
+            path: '/api/v2/secret-imports',
+            body: byProjectId(request),
+        }),
+    },
+    update: {
+        legacy: (id, request) => ({
+            method: 'PATCH',
+            path: `/api/v1/secret-imports/${seg(id)}`,
+            body: request,
+        }),
+        successor: (id, request) => ({
+            method: 'PATCH',
+            path: `/api/v2/secret-imports/${seg(id)}`,
+            body: byProjectId(request),
+        }),
+    },
+    delete: {
+        legacy: (id, location) => ({
+            method: 'DELETE',
+            path: `/api/v1/secret-imports/${seg(id)}`,
+            body: location,
+        }),
+        successor: (id, location) => ({
+            method: 'DELETE',
+            path: `/api/v2/secret-imports/${seg(id)}`,
+            body: byProjectId(location),
+        }),
+    },
+    list: {
+        legacy: (location) => ({
+            method: 'GET',
+            path: '/api/v1/secret-imports',
+            query: inFolderQuery(location),
+        }),
+        successor: (location) => ({
+            method: 'GET',
+            path: '/api/v2/secret-imports',
+            query: byProjectId(inFolderQuery(location)),
+        }),
+    },
+};
+/** The query naming a folder of an environment, as the listing routes take it. */
+function inFolderQuery(location) {
+    const { workspaceId, environment, path } = location;
+    return { workspaceId, environment, path };
+}
+// --- projects, tags, environments, snapshots: under /api/v1/projects ---------------------------
+const project = (id) => `/api/v1/projects/${seg(id)}`;
+const workspace = (id) => `/api/v1/workspace/${seg(id)}`;
+const projects = {
+    create: {
+        legacy: (request) => ({
+            method: 'POST',
+            path: '/api/v2/workspace',
+            body: request,
+        }),
+        successor: (request) => ({
+            method: 'POST',
+            path: '/api/v1/projects',
+            body: request,
+        }),
+    },
+    get: {
+        legacy: (id) => ({ method: 'GET', path: workspace(id) }),
+        successor: (id) => ({ method: 'GET', path: project(id) }),
+    },
+    bySlug: {
+        legacy: (slug) => ({ method: 'GET', path: `/api/v2/workspace/${seg(slug)}` }),
+        successor: (slug) => ({
+            method: 'GET',
+            path: `/api/v1/projects/slug/${seg(slug)}`,
+        }),
+    },
+};
+const routes_tags = {
+    create: {
+        legacy: (projectId, request) => ({
+            method: 'POST',
+            path: `${workspace(projectId)}/tags`,
+            body: request,
+        }),
+        /** The successor reads `slug` and `color` only (a tag's name is its slug there). */
+        successor: (projectId, request) => ({
+            method: 'POST',
+            path: `${project(projectId)}/tags`,
+            body: { slug: request.slug, color: request.color },
+        }),
+    },
+    list: {
+        legacy: (projectId) => ({
+            method: 'GET',
+            path: `${workspace(projectId)}/tags`,
+        }),
+        successor: (projectId) => ({
+            method: 'GET',
+            path: `${project(projectId)}/tags`,
+        }),
+    },
+    bySlug: {
+        legacy: (projectId, slug) => ({
+            method: 'GET',
+            path: `${workspace(projectId)}/tags/slug/${seg(slug)}`,
+        }),
+        successor: (projectId, slug) => ({
+            method: 'GET',
+            path: `${project(projectId)}/tags/slug/${seg(slug)}`,
+        }),
+    },
+};
+const environments = {
+    create: {
+        legacy: (projectId, request) => ({
+            method: 'POST',
+            path: `${workspace(projectId)}/environments`,
+            body: request,
+        }),
+        successor: (projectId, request) => ({
+            method: 'POST',
+            path: `${project(projectId)}/environments`,
+            body: request,
+        }),
+    },
+    delete: {
+        legacy: (projectId, environmentId) => ({
+            method: 'DELETE',
+            path: `${workspace(projectId)}/environments/${seg(environmentId)}`,
+        }),
+        successor: (projectId, environmentId) => ({
+            method: 'DELETE',
+            path: `${project(projectId)}/environments/${seg(environmentId)}`,
+        }),
+    },
+    /** The legacy route reads the environment by id alone; the successor's path names the project. */
+    get: {
+        legacy: (_projectId, environmentId) => ({
+            method: 'GET',
+            path: `/api/v1/workspace/environments/${seg(environmentId)}`,
+        }),
+        successor: (projectId, environmentId) => ({
+            method: 'GET',
+            path: `${project(projectId)}/environments/${seg(environmentId)}`,
+        }),
+    },
+};
+const routes_snapshots = {
+    list: {
+        legacy: (projectId, query) => ({
+            method: 'GET',
+            path: `${workspace(projectId)}/secret-snapshots`,
+            query: snapshotQuery(query),
+        }),
+        successor: (projectId, query) => ({
+            method: 'GET',
+            path: `${project(projectId)}/secret-snapshots`,
+            query: snapshotQuery(query),
+        }),
+    },
+};
+function snapshotQuery(query) {
+    return {
+        environment: query.environment,
+        path: query.path,
+        offset: String(query.offset),
+        limit: String(query.limit),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/api/client.ts
 
 
@@ -3618,15 +3929,28 @@ var kinds = __nccwpck_require__(9183);
 
 
 
-const seg = encodeURIComponent;
+
+const client_seg = encodeURIComponent;
+/** Both shapes of an environment's create or delete answer, as the legacy type. */
+const client_environmentChange = (body, successor) => successor ? environmentChange(body) : environmentAnswer(body);
 /**
  * Typed client of the secrets-management API: one method per operation, each naming the
  * operation for error messages and saying whether a retry after an unknown outcome is harmless.
+ * Calls whose routes the server now serves from deprecated routers go to their successors once
+ * the server has shown it no longer has them (`routes.ts`).
  */
 class InfisicalClient {
     #caller;
+    /** Set the first time a legacy route is answered with the router's unknown-route 404. */
+    #successors = false;
+    /** Projects read by slug once the successors are in use, shared by every call needing an id. */
+    #projectsBySlug = new Map();
     constructor(options) {
         this.#caller = new Caller(options);
+    }
+    /** Whether calls go to the successor routes (a server answered a legacy one with its 404). */
+    get usesSuccessors() {
+        return this.#successors;
     }
     /** Uses this access token for every authenticated call from now on. */
     useAccessToken(token) {
@@ -3680,26 +4004,45 @@ class InfisicalClient {
     }
     // --- operation 1: identities ----------------------------------------------------------------
     async getUniversalAuth(identityId) {
-        return this.#get('identities:get-universal-auth', `/api/v1/auth/universal-auth/identities/${seg(identityId)}`, universalAuth);
+        return this.#get('identities:get-universal-auth', `/api/v1/auth/universal-auth/identities/${client_seg(identityId)}`, universalAuth);
     }
     // --- operation 2: projects ------------------------------------------------------------------
     async createProject(request) {
-        return this.#write('projects:create', 'POST', '/api/v2/workspace', createdProject, request);
+        return this.#routed({
+            kind: 'projects:create',
+            legacy: projects.create.legacy(request),
+            successor: () => projects.create.successor(request),
+            read: createdProject,
+            safeToRepeat: false,
+        });
     }
-    /** Resolves a project slug (for operations whose paths take a project id). */
+    /**
+     * Resolves a project slug (for operations whose paths take a project id). On the successor
+     * routes the project is read once per slug for the whole run: every call that needs the id of
+     * a project given by its slug shares that one read.
+     */
     async getProjectBySlug(slug) {
-        return this.#get('projects:get-by-slug', `/api/v2/workspace/${seg(slug)}`, projectBySlug);
+        if (!this.#successors)
+            return this.#readProjectBySlug(slug);
+        let found = this.#projectsBySlug.get(slug);
+        if (!found) {
+            found = this.#readProjectBySlug(slug);
+            this.#projectsBySlug.set(slug, found);
+            // A failed read is not kept: the call that needed it fails with its error.
+            found.catch(() => this.#projectsBySlug.delete(slug));
+        }
+        return found;
     }
     /**
      * The project with this slug, or undefined when there is none. The server resolves a slug in
      * the caller's organization only (slugs are unique per organization), so a project of another
      * organization is never found. The captured server answers an unknown slug with a 500 ("Failed
      * to find project by slug"), newer ones with the API's own 404; any other failure (a proxy's
-     * 404 page included) is thrown.
+     * 404 page included) is thrown. Always asks the server (it is how a lost create is settled).
      */
     async findProjectBySlug(slug) {
         try {
-            return await this.getProjectBySlug(slug);
+            return await this.#readProjectBySlug(slug);
         }
         catch (error) {
             if ((0,api_errors/* isApiNotFound */.w9)(error) ||
@@ -3713,73 +4056,119 @@ class InfisicalClient {
     }
     /** Reads a project by id, with its environments (to resolve an environment slug to its id). */
     async getProject(projectId) {
-        return this.#get('projects:get', `/api/v1/workspace/${seg(projectId)}`, projectById);
+        return this.#routed({
+            kind: 'projects:get',
+            legacy: projects.get.legacy(projectId),
+            successor: () => projects.get.successor(projectId),
+            read: (body, successor) => successor ? projectByIdSuccessor(body) : projectById(body),
+            safeToRepeat: true,
+        });
     }
     // --- operations 3 and 4: tags ---------------------------------------------------------------
     async createTag(projectId, request) {
-        return this.#write('tags:create', 'POST', `/api/v1/workspace/${seg(projectId)}/tags`, tag, request);
+        return this.#routed({
+            kind: 'tags:create',
+            legacy: routes_tags.create.legacy(projectId, request),
+            successor: () => routes_tags.create.successor(projectId, request),
+            read: (body, successor) => (successor ? tagSuccessor(body) : tag(body)),
+            safeToRepeat: false,
+        });
     }
     async listTags(projectId) {
-        return this.#get('tags:list', `/api/v1/workspace/${seg(projectId)}/tags`, tags);
+        return this.#routed({
+            kind: 'tags:list',
+            legacy: routes_tags.list.legacy(projectId),
+            successor: () => routes_tags.list.successor(projectId),
+            read: (body, successor) => (successor ? tagsSuccessor(body) : tags(body)),
+            safeToRepeat: true,
+        });
     }
     // --- operation 5 (and create): environments -------------------------------------------------
     async createEnvironment(projectId, request) {
-        return this.#write('environments:create', 'POST', `/api/v1/workspace/${seg(projectId)}/environments`, (environmentAnswer), request);
+        return this.#routed({
+            kind: 'environments:create',
+            legacy: environments.create.legacy(projectId, request),
+            successor: () => environments.create.successor(projectId, request),
+            read: client_environmentChange,
+            safeToRepeat: false,
+        });
     }
     async deleteEnvironment(projectId, environmentId) {
-        return this.#write('environments:delete', 'DELETE', `/api/v1/workspace/${seg(projectId)}/environments/${seg(environmentId)}`, (environmentAnswer));
+        return this.#routed({
+            kind: 'environments:delete',
+            legacy: environments.delete.legacy(projectId, environmentId),
+            successor: () => environments.delete.successor(projectId, environmentId),
+            read: client_environmentChange,
+            safeToRepeat: false,
+        });
     }
-    /** Reads an environment by id (the project it belongs to is in the answer). */
-    async getEnvironment(environmentId) {
-        const body = await this.#get('environments:get', `/api/v1/workspace/environments/${seg(environmentId)}`, (environmentAnswer));
+    /**
+     * Reads an environment by id (the project it belongs to is in the answer). The legacy route
+     * needs the id only; the successor's path names the project too.
+     */
+    async getEnvironment(environmentId, projectId) {
+        const body = await this.#routed({
+            kind: 'environments:get',
+            legacy: environments.get.legacy(projectId, environmentId),
+            successor: () => environments.get.successor(projectId, environmentId),
+            read: (environmentAnswer),
+            safeToRepeat: true,
+        });
         return body.environment;
     }
     // --- operation 6: secrets -------------------------------------------------------------------
     async listSecrets(query, signal) {
-        const bool = (value) => value === undefined ? undefined : value ? 'true' : 'false';
-        const call = {
+        const listing = await this.#routed({
             kind: 'secrets:list',
             operation: `list secrets of ${query.environment}:${query.secretPath}`,
-            method: 'GET',
-            path: '/api/v3/secrets/raw',
-        };
-        const body = await this.#caller.send({
-            ...call,
-            query: {
-                // The server prefers the id when both are sent; send only one so it is unambiguous.
-                workspaceId: query.workspaceId,
-                workspaceSlug: query.workspaceId ? undefined : query.workspaceSlug,
-                environment: query.environment,
-                secretPath: query.secretPath,
-                // snake_case is the only spelling the server reads; the values must be literal strings.
-                include_imports: bool(query.includeImports),
-                recursive: bool(query.recursive),
-                expandSecretReferences: bool(query.expandSecretReferences),
-                tagSlugs: query.tagSlugs && query.tagSlugs.length > 0 ? query.tagSlugs.join(',') : undefined,
-            },
-            authenticated: true,
+            legacy: listSecrets.legacy(query),
+            successor: async () => listSecrets.successor(query, await this.#projectIdOf(query.workspaceId, query.workspaceSlug)),
+            read: secretList,
             safeToRepeat: true,
             signal,
         });
-        const listing = answer(call, body, secretList);
         return { secrets: listing.secrets, imports: listing.imports ?? [] };
     }
     // --- operations 7, 8, 9 (and list): secret imports ------------------------------------------
     async createSecretImport(request) {
-        return this.#write('imports:create', 'POST', '/api/v1/secret-imports', secretImport, request);
+        return this.#routed({
+            kind: 'imports:create',
+            legacy: imports.create.legacy(request),
+            successor: () => imports.create.successor(request),
+            read: secretImport,
+            safeToRepeat: false,
+        });
     }
     async updateSecretImport(id, request) {
-        return this.#write('imports:update', 'PATCH', `/api/v1/secret-imports/${seg(id)}`, secretImport, request);
+        return this.#routed({
+            kind: 'imports:update',
+            legacy: imports.update.legacy(id, request),
+            successor: () => imports.update.successor(id, request),
+            read: secretImport,
+            safeToRepeat: false,
+        });
     }
     async deleteSecretImport(id, location) {
-        return this.#write('imports:delete', 'DELETE', `/api/v1/secret-imports/${seg(id)}`, secretImport, location);
+        return this.#routed({
+            kind: 'imports:delete',
+            legacy: imports.delete.legacy(id, location),
+            successor: () => imports.delete.successor(id, location),
+            read: secretImport,
+            safeToRepeat: false,
+        });
     }
     async listSecretImports(location) {
-        return this.#get('imports:list', '/api/v1/secret-imports', secretImports, inFolder(location));
+        return this.#routed({
+            kind: 'imports:list',
+            legacy: imports.list.legacy(location),
+            successor: () => imports.list.successor(location),
+            read: secretImports,
+            safeToRepeat: true,
+        });
     }
     // --- operations 10 and 11: organization memberships -----------------------------------------
     async listMemberships(organizationId) {
-        const path = `/api/v2/organizations/${seg(organizationId)}/memberships`;
+        const path = `/api/v2/organizations/${client_seg(organizationId)}/memberships`;
         return this.#get('memberships:list', path, (body) => {
             if (body === undefined)
                 throw userCredentialsOnly('memberships:list', 'GET', path);
@@ -3788,7 +4177,7 @@ class InfisicalClient {
     }
     async deleteMembership(organizationId, membershipId) {
         const kind = 'memberships:delete';
-        const path = `/api/v2/organizations/${seg(organizationId)}/memberships/${seg(membershipId)}`;
+        const path = `/api/v2/organizations/${client_seg(organizationId)}/memberships/${client_seg(membershipId)}`;
         return this.#write(kind, 'DELETE', path, (body) => {
             if (body === undefined)
                 throw userCredentialsOnly(kind, 'DELETE', path);
@@ -3797,24 +4186,13 @@ class InfisicalClient {
     }
     // --- operation 12: snapshots ----------------------------------------------------------------
     async listSnapshots(projectId, query) {
-        const call = {
+        return this.#routed({
             kind: 'snapshots:list',
-            operation: kinds/* CALL_LABELS */.L['snapshots:list'],
-            method: 'GET',
-            path: `/api/v1/workspace/${seg(projectId)}/secret-snapshots`,
-        };
-        const body = await this.#caller.send({
-            ...call,
-            query: {
-                environment: query.environment,
-                path: query.path,
-                offset: String(query.offset),
-                limit: String(query.limit),
-            },
-            authenticated: true,
+            legacy: routes_snapshots.list.legacy(projectId, query),
+            successor: () => routes_snapshots.list.successor(projectId, query),
+            read: snapshots,
             safeToRepeat: true,
         });
-        return answer(call, body, snapshots);
     }
     // --- writing secrets (batches: each is all or nothing on the server) ------------------------
     /** Creates secrets that do not exist yet; fails whole if any exists. */
@@ -3830,21 +4208,32 @@ class InfisicalClient {
         return this.#batch('secrets:delete-batch', 'DELETE', location, keys.map((secretKey) => ({ secretKey })));
     }
     async #batch(kind, method, location, secrets) {
-        const path = '/api/v3/secrets/batch/raw';
-        return this.#write(kind, method, path, (body) => {
-            // A secret approval policy: the server opened a change request and wrote nothing.
-            const approval = approvalIn(body);
-            if (approval) {
-                throw new ApprovalPendingError({ kind, operation: kinds/* CALL_LABELS */.L[kind], method, path }, approval);
-            }
-            return writtenSecrets(body);
-        }, { ...location, secrets });
+        return this.#routed({
+            kind,
+            legacy: secretsBatch.legacy(method, location, secrets),
+            successor: async () => secretsBatch.successor(method, location, secrets, await this.#projectIdOf(location.workspaceId, location.projectSlug)),
+            read: (body, _successor, sent) => {
+                // A secret approval policy: the server opened a change request and wrote nothing.
+                const approval = approvalIn(body);
+                if (approval) {
+                    throw new ApprovalPendingError({ kind, operation: kinds/* CALL_LABELS */.L[kind], method, path: sent.path }, approval);
+                }
+                return writtenSecrets(body);
+            },
+            safeToRepeat: false,
+        });
     }
     // --- tags by slug ---------------------------------------------------------------------------
     /** The project's tag with this slug, or undefined when there is none (the API's own 404). */
     async findTagBySlug(projectId, slug) {
         try {
-            return await this.#get('tags:get-by-slug', `/api/v1/workspace/${seg(projectId)}/tags/slug/${seg(slug)}`, tag);
+            return await this.#routed({
+                kind: 'tags:get-by-slug',
+                legacy: routes_tags.bySlug.legacy(projectId, slug),
+                successor: () => routes_tags.bySlug.successor(projectId, slug),
+                read: (body, successor) => (successor ? tagSuccessor(body) : tag(body)),
+                safeToRepeat: true,
+            });
         }
         catch (error) {
             if ((0,api_errors/* isApiNotFound */.w9)(error))
@@ -3858,9 +4247,12 @@ class InfisicalClient {
      * folder; still, a lost answer is settled by looking, as for every write.
      */
     async createFolder(location, name) {
-        return this.#write('folders:create', 'POST', '/api/v1/folders', folder, {
-            ...location,
-            name,
+        return this.#routed({
+            kind: 'folders:create',
+            legacy: routes_folders.create.legacy(location, name),
+            successor: () => routes_folders.create.successor(location, name),
+            read: folder,
+            safeToRepeat: false,
         });
     }
     /**
@@ -3868,13 +4260,82 @@ class InfisicalClient {
      * UUID as the folder's id and anything else as its name in that parent.
      */
     async deleteFolder(location, idOrName) {
-        return this.#write('folders:delete', 'DELETE', `/api/v1/folders/${seg(idOrName)}`, folder, location);
+        return this.#routed({
+            kind: 'folders:delete',
+            legacy: routes_folders.delete.legacy(location, idOrName),
+            successor: () => routes_folders.delete.successor(location, idOrName),
+            read: folder,
+            safeToRepeat: false,
+        });
     }
     /** The direct sub-folders of a folder (an empty list when the folder does not exist). */
     async listFolders(location, signal) {
-        return this.#get('folders:list', '/api/v1/folders', folders, inFolder(location), signal);
+        return this.#routed({
+            kind: 'folders:list',
+            legacy: routes_folders.list.legacy(location),
+            successor: () => routes_folders.list.successor(location),
+            read: folders,
+            safeToRepeat: true,
+            signal,
+        });
     }
     // --- helpers --------------------------------------------------------------------------------
+    /**
+     * Sends a call that has a successor: on its legacy route until a server answers one with its
+     * router's unknown-route 404, then (that call again, once, and every later call) on the
+     * successor. Calls already in flight when the first 404 arrives each meet their own 404 and
+     * are sent again once; calls made after it go straight to the successor.
+     */
+    async #routed(call) {
+        if (!this.#successors) {
+            try {
+                return await this.#sendRouted(call, call.legacy, false);
+            }
+            catch (error) {
+                if (!(0,api_errors/* isRouteNotFound */.hy)(error))
+                    throw error;
+                // The router refused the request before any handler ran (no rate limit counted it
+                // either): nothing was read or written, so sending it again on the successor is safe,
+                // a write included.
+                this.#successors = true;
+            }
+        }
+        return this.#sendRouted(call, await call.successor(), true);
+    }
+    async #sendRouted(call, sent, successor) {
+        const details = {
+            kind: call.kind,
+            operation: call.operation ?? kinds/* CALL_LABELS */.L[call.kind],
+            method: sent.method,
+            path: sent.path,
+        };
+        const body = await this.#caller.send({
+            ...details,
+            query: sent.query,
+            body: sent.body,
+            authenticated: true,
+            safeToRepeat: call.safeToRepeat,
+            signal: call.signal,
+        });
+        return answer(details, body, (value) => call.read(value, successor, sent));
+    }
+    /** The project's id: given, or read by its slug (the successor routes take ids only). */
+    async #projectIdOf(id, slug) {
+        if (id !== undefined)
+            return id;
+        if (slug === undefined)
+            throw new Error('a project id or slug is required');
+        return (await this.getProjectBySlug(slug)).id;
+    }
+    #readProjectBySlug(slug) {
+        return this.#routed({
+            kind: 'projects:get-by-slug',
+            legacy: projects.bySlug.legacy(slug),
+            successor: () => projects.bySlug.successor(slug),
+            read: projectBySlug,
+            safeToRepeat: true,
+        });
+    }
     async #login(kind, path, body) {
         const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: 'POST', path };
         // A repeated login only mints another short-lived token, so retrying is harmless.
@@ -3886,20 +4347,20 @@ class InfisicalClient {
         });
         return answer(call, response, accessToken);
     }
-    async #get(kind, path, checkAnswer, query, signal) {
+    /** A read of a route without a successor. */
+    async #get(kind, path, checkAnswer) {
         const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: 'GET', path };
         const body = await this.#caller.send({
             ...call,
-            query,
             authenticated: true,
             safeToRepeat: true,
-            signal,
         });
         return answer(call, body, checkAnswer);
     }
     /**
-     * A request that changes state: never repeated after an answer that may come after the server
-     * acted (the error says so, and the sub-action settles it by looking).
+     * A request that changes state, on a route without a successor: never repeated after an answer
+     * that may come after the server acted (the error says so, and the sub-action settles it by
+     * looking). Routed calls that change state say `safeToRepeat: false` the same way.
      */
     async #write(kind, method, path, checkAnswer, body) {
         const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method, path };
@@ -3911,11 +4372,6 @@ class InfisicalClient {
         });
         return answer(call, answered, checkAnswer);
     }
-}
-/** The query naming a folder of an environment, as the listing routes take it. */
-function inFolder(location) {
-    const { workspaceId, environment, path } = location;
-    return { workspaceId, environment, path };
 }
 /**
  * The answer of a call, checked: a field without the type the code relies on is the call's error,
@@ -7467,7 +7923,7 @@ const environmentsAction = defineSubAction({
                 if (match) {
                     // The project lists name, slug and id only: read the whole environment, so the
                     // outputs are what a create gives.
-                    const environment = await client.getEnvironment(match.id);
+                    const environment = await client.getEnvironment(match.id, project.id);
                     return {
                         outputs: single(environment, false),
                         message: `Environment ${environment.slug} exists already (${environment.id}): using it (if-exists: skip).`,
@@ -7487,7 +7943,7 @@ const environmentsAction = defineSubAction({
                 look: async () => {
                     const project = await client.getProject(inProject);
                     const match = (project.environments ?? []).find((env) => env.slug === params.slug);
-                    return match ? client.getEnvironment(match.id) : undefined;
+                    return match ? client.getEnvironment(match.id, inProject) : undefined;
                 },
             });
             return {
@@ -7521,7 +7977,7 @@ const environmentsAction = defineSubAction({
                 send: async () => (await client.deleteEnvironment(target.projectId, environmentId)).environment,
                 look: async () => {
                     try {
-                        await client.getEnvironment(environmentId);
+                        await client.getEnvironment(environmentId, target.projectId);
                         return undefined;
                     }
                     catch (error) {

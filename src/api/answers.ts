@@ -193,6 +193,11 @@ export function projectById(body: unknown): T.Project {
   return projectAt(object(body, '').workspace, 'workspace', 'required');
 }
 
+/** A project by id on the successor route: `{project}`, with its environments. */
+export function projectByIdSuccessor(body: unknown): T.Project {
+  return projectAt(object(body, '').project, 'project', 'required');
+}
+
 /** A project by slug: the project itself, or `{project}` on some servers. */
 export function projectBySlug(body: unknown): T.Project {
   const top = object(body, '');
@@ -206,6 +211,17 @@ export function environmentAnswer<R extends { environment: T.Environment }>(body
   const top = object(body, '');
   environmentRef(top.environment, 'environment');
   return top as unknown as R;
+}
+
+/**
+ * `{message, projectId, environment}` of a create or delete on the successor routes: the project
+ * is named `projectId` there, `workspace` on the legacy ones.
+ */
+export function environmentChange(body: unknown): T.EnvironmentResponse {
+  const top = environmentAnswer<T.EnvironmentResponse & { projectId?: string }>(body);
+  optionalString(top as unknown as Fields, 'projectId', '');
+  const { projectId, ...rest } = top;
+  return projectId === undefined ? rest : { ...rest, workspace: projectId };
 }
 
 // --- tags ---------------------------------------------------------------------------------------
@@ -222,6 +238,18 @@ export function tag(body: unknown): T.WorkspaceTag {
 /** `{workspaceTags}`: the project's tags. */
 export function tags(body: unknown): T.WorkspaceTag[] {
   return listAt(object(body, ''), 'workspaceTags', '', tagItem) as T.WorkspaceTag[];
+}
+
+/** `{tag}` on the successor routes: a tag's id and slug. */
+export function tagSuccessor(body: unknown): T.WorkspaceTag {
+  const value = object(body, '').tag;
+  tagItem(value, 'tag');
+  return value as T.WorkspaceTag;
+}
+
+/** `{tags}` on the successor routes: the project's tags. */
+export function tagsSuccessor(body: unknown): T.WorkspaceTag[] {
+  return listAt(object(body, ''), 'tags', '', tagItem) as T.WorkspaceTag[];
 }
 
 // --- secret imports -----------------------------------------------------------------------------

@@ -2,21 +2,52 @@ import { ApprovalPendingError, approvalIn } from './approval.js';
 import * as check from './answers.js';
 import { AnswerShapeError } from './answers.js';
 import { Caller, type CallerOptions } from './caller.js';
-import { ApiError, isApiNotFound } from './errors.js';
+import { ApiError, isApiNotFound, isRouteNotFound } from './errors.js';
 import { CALL_LABELS, type CallKind } from './kinds.js';
+import * as route from './routes.js';
+import type { Routed } from './routes.js';
 import type * as T from './types.js';
 
 const seg = encodeURIComponent;
 
+/** Both shapes of an environment's create or delete answer, as the legacy type. */
+const environmentChange = (body: unknown, successor: boolean): T.EnvironmentResponse =>
+  successor ? check.environmentChange(body) : check.environmentAnswer<T.EnvironmentResponse>(body);
+
+/** A call that has a successor route (see `routes.ts`). */
+interface RoutedCall<R> {
+  readonly kind: CallKind;
+  /** The operation's name in messages, when not the kind's label. */
+  readonly operation?: string;
+  readonly legacy: Routed;
+  /** Built only when it is sent: it may first read the project's id by its slug. */
+  readonly successor: () => Routed | Promise<Routed>;
+  /** Checks the answer of the route it came from and turns it into the client's type. */
+  readonly read: (body: unknown, successor: boolean, sent: Routed) => R;
+  readonly safeToRepeat: boolean;
+  readonly signal?: AbortSignal;
+}
+
 /**
  * Typed client of the secrets-management API: one method per operation, each naming the
  * operation for error messages and saying whether a retry after an unknown outcome is harmless.
+ * Calls whose routes the server now serves from deprecated routers go to their successors once
+ * the server has shown it no longer has them (`routes.ts`).
  */
 export class InfisicalClient {
   readonly #caller: Caller;
+  /** Set the first time a legacy route is answered with the router's unknown-route 404. */
+  #successors = false;
+  /** Projects read by slug once the successors are in use, shared by every call needing an id. */
+  readonly #projectsBySlug = new Map<string, Promise<T.Project>>();
 
   constructor(options: CallerOptions) {
     this.#caller = new Caller(options);
+  }
+
+  /** Whether calls go to the successor routes (a server answered a legacy one with its 404). */
+  get usesSuccessors(): boolean {
+    return this.#successors;
   }
 
   /** Uses this access token for every authenticated call from now on. */
@@ -99,18 +130,30 @@ export class InfisicalClient {
   // --- operation 2: projects ------------------------------------------------------------------
 
   async createProject(request: T.CreateProjectRequest): Promise<T.Project> {
-    return this.#write(
-      'projects:create',
-      'POST',
-      '/api/v2/workspace',
-      check.createdProject,
-      request,
-    );
+    return this.#routed({
+      kind: 'projects:create',
+      legacy: route.projects.create.legacy(request),
+      successor: () => route.projects.create.successor(request),
+      read: check.createdProject,
+      safeToRepeat: false,
+    });
   }
 
-  /** Resolves a project slug (for operations whose paths take a project id). */
+  /**
+   * Resolves a project slug (for operations whose paths take a project id). On the successor
+   * routes the project is read once per slug for the whole run: every call that needs the id of
+   * a project given by its slug shares that one read.
+   */
   async getProjectBySlug(slug: string): Promise<T.Project> {
-    return this.#get('projects:get-by-slug', `/api/v2/workspace/${seg(slug)}`, check.projectBySlug);
+    if (!this.#successors) return this.#readProjectBySlug(slug);
+    let found = this.#projectsBySlug.get(slug);
+    if (!found) {
+      found = this.#readProjectBySlug(slug);
+      this.#projectsBySlug.set(slug, found);
+      // A failed read is not kept: the call that needed it fails with its error.
+      found.catch(() => this.#projectsBySlug.delete(slug));
+    }
+    return found;
   }
 
   /**
@@ -118,11 +161,11 @@ export class InfisicalClient {
    * the caller's organization only (slugs are unique per organization), so a project of another
    * organization is never found. The captured server answers an unknown slug with a 500 ("Failed
    * to find project by slug"), newer ones with the API's own 404; any other failure (a proxy's
-   * 404 page included) is thrown.
+   * 404 page included) is thrown. Always asks the server (it is how a lost create is settled).
    */
   async findProjectBySlug(slug: string): Promise<T.Project | undefined> {
     try {
-      return await this.getProjectBySlug(slug);
+      return await this.#readProjectBySlug(slug);
     } catch (error) {
       if (
         isApiNotFound(error) ||
@@ -138,23 +181,36 @@ export class InfisicalClient {
 
   /** Reads a project by id, with its environments (to resolve an environment slug to its id). */
   async getProject(projectId: string): Promise<T.Project> {
-    return this.#get('projects:get', `/api/v1/workspace/${seg(projectId)}`, check.projectById);
+    return this.#routed({
+      kind: 'projects:get',
+      legacy: route.projects.get.legacy(projectId),
+      successor: () => route.projects.get.successor(projectId),
+      read: (body, successor) =>
+        successor ? check.projectByIdSuccessor(body) : check.projectById(body),
+      safeToRepeat: true,
+    });
   }
 
   // --- operations 3 and 4: tags ---------------------------------------------------------------
 
   async createTag(projectId: string, request: T.CreateTagRequest): Promise<T.WorkspaceTag> {
-    return this.#write(
-      'tags:create',
-      'POST',
-      `/api/v1/workspace/${seg(projectId)}/tags`,
-      check.tag,
-      request,
-    );
+    return this.#routed({
+      kind: 'tags:create',
+      legacy: route.tags.create.legacy(projectId, request),
+      successor: () => route.tags.create.successor(projectId, request),
+      read: (body, successor) => (successor ? check.tagSuccessor(body) : check.tag(body)),
+      safeToRepeat: false,
+    });
   }
 
   async listTags(projectId: string): Promise<T.WorkspaceTag[]> {
-    return this.#get('tags:list', `/api/v1/workspace/${seg(projectId)}/tags`, check.tags);
+    return this.#routed({
+      kind: 'tags:list',
+      legacy: route.tags.list.legacy(projectId),
+      successor: () => route.tags.list.successor(projectId),
+      read: (body, successor) => (successor ? check.tagsSuccessor(body) : check.tags(body)),
+      safeToRepeat: true,
+    });
   }
 
   // --- operation 5 (and create): environments -------------------------------------------------
@@ -163,113 +219,105 @@ export class InfisicalClient {
     projectId: string,
     request: { name: string; slug: string },
   ): Promise<T.EnvironmentResponse> {
-    return this.#write(
-      'environments:create',
-      'POST',
-      `/api/v1/workspace/${seg(projectId)}/environments`,
-      check.environmentAnswer<T.EnvironmentResponse>,
-      request,
-    );
+    return this.#routed({
+      kind: 'environments:create',
+      legacy: route.environments.create.legacy(projectId, request),
+      successor: () => route.environments.create.successor(projectId, request),
+      read: environmentChange,
+      safeToRepeat: false,
+    });
   }
 
   async deleteEnvironment(
     projectId: string,
     environmentId: string,
   ): Promise<T.EnvironmentResponse> {
-    return this.#write(
-      'environments:delete',
-      'DELETE',
-      `/api/v1/workspace/${seg(projectId)}/environments/${seg(environmentId)}`,
-      check.environmentAnswer<T.EnvironmentResponse>,
-    );
+    return this.#routed({
+      kind: 'environments:delete',
+      legacy: route.environments.delete.legacy(projectId, environmentId),
+      successor: () => route.environments.delete.successor(projectId, environmentId),
+      read: environmentChange,
+      safeToRepeat: false,
+    });
   }
 
-  /** Reads an environment by id (the project it belongs to is in the answer). */
-  async getEnvironment(environmentId: string): Promise<T.Environment> {
-    const body = await this.#get(
-      'environments:get',
-      `/api/v1/workspace/environments/${seg(environmentId)}`,
-      check.environmentAnswer<{ environment: T.Environment }>,
-    );
+  /**
+   * Reads an environment by id (the project it belongs to is in the answer). The legacy route
+   * needs the id only; the successor's path names the project too.
+   */
+  async getEnvironment(environmentId: string, projectId: string): Promise<T.Environment> {
+    const body = await this.#routed({
+      kind: 'environments:get',
+      legacy: route.environments.get.legacy(projectId, environmentId),
+      successor: () => route.environments.get.successor(projectId, environmentId),
+      read: check.environmentAnswer<{ environment: T.Environment }>,
+      safeToRepeat: true,
+    });
     return body.environment;
   }
 
   // --- operation 6: secrets -------------------------------------------------------------------
 
   async listSecrets(query: T.ListSecretsQuery, signal?: AbortSignal): Promise<T.SecretList> {
-    const bool = (value: boolean | undefined): string | undefined =>
-      value === undefined ? undefined : value ? 'true' : 'false';
-    const call = {
+    const listing = await this.#routed({
       kind: 'secrets:list',
       operation: `list secrets of ${query.environment}:${query.secretPath}`,
-      method: 'GET',
-      path: '/api/v3/secrets/raw',
-    } as const;
-    const body = await this.#caller.send<unknown>({
-      ...call,
-      query: {
-        // The server prefers the id when both are sent; send only one so it is unambiguous.
-        workspaceId: query.workspaceId,
-        workspaceSlug: query.workspaceId ? undefined : query.workspaceSlug,
-        environment: query.environment,
-        secretPath: query.secretPath,
-        // snake_case is the only spelling the server reads; the values must be literal strings.
-        include_imports: bool(query.includeImports),
-        recursive: bool(query.recursive),
-        expandSecretReferences: bool(query.expandSecretReferences),
-        tagSlugs:
-          query.tagSlugs && query.tagSlugs.length > 0 ? query.tagSlugs.join(',') : undefined,
-      },
-      authenticated: true,
+      legacy: route.listSecrets.legacy(query),
+      successor: async () =>
+        route.listSecrets.successor(
+          query,
+          await this.#projectIdOf(query.workspaceId, query.workspaceSlug),
+        ),
+      read: check.secretList,
       safeToRepeat: true,
       signal,
     });
-    const listing = answer(call, body, check.secretList);
     return { secrets: listing.secrets, imports: listing.imports ?? [] };
   }
 
   // --- operations 7, 8, 9 (and list): secret imports ------------------------------------------
 
   async createSecretImport(request: T.CreateSecretImportRequest): Promise<T.SecretImport> {
-    return this.#write(
-      'imports:create',
-      'POST',
-      '/api/v1/secret-imports',
-      check.secretImport,
-      request,
-    );
+    return this.#routed({
+      kind: 'imports:create',
+      legacy: route.imports.create.legacy(request),
+      successor: () => route.imports.create.successor(request),
+      read: check.secretImport,
+      safeToRepeat: false,
+    });
   }
 
   async updateSecretImport(
     id: string,
     request: T.UpdateSecretImportRequest,
   ): Promise<T.SecretImport> {
-    return this.#write(
-      'imports:update',
-      'PATCH',
-      `/api/v1/secret-imports/${seg(id)}`,
-      check.secretImport,
-      request,
-    );
+    return this.#routed({
+      kind: 'imports:update',
+      legacy: route.imports.update.legacy(id, request),
+      successor: () => route.imports.update.successor(id, request),
+      read: check.secretImport,
+      safeToRepeat: false,
+    });
   }
 
   async deleteSecretImport(id: string, location: T.SecretImportLocation): Promise<T.SecretImport> {
-    return this.#write(
-      'imports:delete',
-      'DELETE',
-      `/api/v1/secret-imports/${seg(id)}`,
-      check.secretImport,
-      location,
-    );
+    return this.#routed({
+      kind: 'imports:delete',
+      legacy: route.imports.delete.legacy(id, location),
+      successor: () => route.imports.delete.successor(id, location),
+      read: check.secretImport,
+      safeToRepeat: false,
+    });
   }
 
   async listSecretImports(location: T.SecretImportLocation): Promise<T.SecretImport[]> {
-    return this.#get(
-      'imports:list',
-      '/api/v1/secret-imports',
-      check.secretImports,
-      inFolder(location),
-    );
+    return this.#routed({
+      kind: 'imports:list',
+      legacy: route.imports.list.legacy(location),
+      successor: () => route.imports.list.successor(location),
+      read: check.secretImports,
+      safeToRepeat: true,
+    });
   }
 
   // --- operations 10 and 11: organization memberships -----------------------------------------
@@ -294,24 +342,13 @@ export class InfisicalClient {
   // --- operation 12: snapshots ----------------------------------------------------------------
 
   async listSnapshots(projectId: string, query: T.ListSnapshotsQuery): Promise<T.SecretSnapshot[]> {
-    const call = {
+    return this.#routed({
       kind: 'snapshots:list',
-      operation: CALL_LABELS['snapshots:list'],
-      method: 'GET',
-      path: `/api/v1/workspace/${seg(projectId)}/secret-snapshots`,
-    } as const;
-    const body = await this.#caller.send<unknown>({
-      ...call,
-      query: {
-        environment: query.environment,
-        path: query.path,
-        offset: String(query.offset),
-        limit: String(query.limit),
-      },
-      authenticated: true,
+      legacy: route.snapshots.list.legacy(projectId, query),
+      successor: () => route.snapshots.list.successor(projectId, query),
+      read: check.snapshots,
       safeToRepeat: true,
     });
-    return answer(call, body, check.snapshots);
   }
 
   // --- writing secrets (batches: each is all or nothing on the server) ------------------------
@@ -351,24 +388,29 @@ export class InfisicalClient {
     location: T.SecretWriteLocation,
     secrets: readonly object[],
   ): Promise<T.WrittenSecret[]> {
-    const path = '/api/v3/secrets/batch/raw';
-    return this.#write(
+    return this.#routed({
       kind,
-      method,
-      path,
-      (body) => {
+      legacy: route.secretsBatch.legacy(method, location, secrets),
+      successor: async () =>
+        route.secretsBatch.successor(
+          method,
+          location,
+          secrets,
+          await this.#projectIdOf(location.workspaceId, location.projectSlug),
+        ),
+      read: (body, _successor, sent) => {
         // A secret approval policy: the server opened a change request and wrote nothing.
         const approval = approvalIn(body);
         if (approval) {
           throw new ApprovalPendingError(
-            { kind, operation: CALL_LABELS[kind], method, path },
+            { kind, operation: CALL_LABELS[kind], method, path: sent.path },
             approval,
           );
         }
         return check.writtenSecrets(body);
       },
-      { ...location, secrets },
-    );
+      safeToRepeat: false,
+    });
   }
 
   // --- tags by slug ---------------------------------------------------------------------------
@@ -376,11 +418,13 @@ export class InfisicalClient {
   /** The project's tag with this slug, or undefined when there is none (the API's own 404). */
   async findTagBySlug(projectId: string, slug: string): Promise<T.WorkspaceTag | undefined> {
     try {
-      return await this.#get(
-        'tags:get-by-slug',
-        `/api/v1/workspace/${seg(projectId)}/tags/slug/${seg(slug)}`,
-        check.tag,
-      );
+      return await this.#routed({
+        kind: 'tags:get-by-slug',
+        legacy: route.tags.bySlug.legacy(projectId, slug),
+        successor: () => route.tags.bySlug.successor(projectId, slug),
+        read: (body, successor) => (successor ? check.tagSuccessor(body) : check.tag(body)),
+        safeToRepeat: true,
+      });
     } catch (error) {
       if (isApiNotFound(error)) return undefined;
       throw error;
@@ -394,9 +438,12 @@ export class InfisicalClient {
    * folder; still, a lost answer is settled by looking, as for every write.
    */
   async createFolder(location: T.FolderLocation, name: string): Promise<T.Folder> {
-    return this.#write('folders:create', 'POST', '/api/v1/folders', check.folder, {
-      ...location,
-      name,
+    return this.#routed({
+      kind: 'folders:create',
+      legacy: route.folders.create.legacy(location, name),
+      successor: () => route.folders.create.successor(location, name),
+      read: check.folder,
+      safeToRepeat: false,
     });
   }
 
@@ -405,21 +452,84 @@ export class InfisicalClient {
    * UUID as the folder's id and anything else as its name in that parent.
    */
   async deleteFolder(location: T.FolderLocation, idOrName: string): Promise<T.Folder> {
-    return this.#write(
-      'folders:delete',
-      'DELETE',
-      `/api/v1/folders/${seg(idOrName)}`,
-      check.folder,
-      location,
-    );
+    return this.#routed({
+      kind: 'folders:delete',
+      legacy: route.folders.delete.legacy(location, idOrName),
+      successor: () => route.folders.delete.successor(location, idOrName),
+      read: check.folder,
+      safeToRepeat: false,
+    });
   }
 
   /** The direct sub-folders of a folder (an empty list when the folder does not exist). */
   async listFolders(location: T.FolderLocation, signal?: AbortSignal): Promise<T.Folder[]> {
-    return this.#get('folders:list', '/api/v1/folders', check.folders, inFolder(location), signal);
+    return this.#routed({
+      kind: 'folders:list',
+      legacy: route.folders.list.legacy(location),
+      successor: () => route.folders.list.successor(location),
+      read: check.folders,
+      safeToRepeat: true,
+      signal,
+    });
   }
 
   // --- helpers --------------------------------------------------------------------------------
+
+  /**
+   * Sends a call that has a successor: on its legacy route until a server answers one with its
+   * router's unknown-route 404, then (that call again, once, and every later call) on the
+   * successor. Calls already in flight when the first 404 arrives each meet their own 404 and
+   * are sent again once; calls made after it go straight to the successor.
+   */
+  async #routed<R>(call: RoutedCall<R>): Promise<R> {
+    if (!this.#successors) {
+      try {
+        return await this.#sendRouted(call, call.legacy, false);
+      } catch (error) {
+        if (!isRouteNotFound(error)) throw error;
+        // The router refused the request before any handler ran (no rate limit counted it
+        // either): nothing was read or written, so sending it again on the successor is safe,
+        // a write included.
+        this.#successors = true;
+      }
+    }
+    return this.#sendRouted(call, await call.successor(), true);
+  }
+
+  async #sendRouted<R>(call: RoutedCall<R>, sent: Routed, successor: boolean): Promise<R> {
+    const details = {
+      kind: call.kind,
+      operation: call.operation ?? CALL_LABELS[call.kind],
+      method: sent.method,
+      path: sent.path,
+    };
+    const body = await this.#caller.send<unknown>({
+      ...details,
+      query: sent.query,
+      body: sent.body,
+      authenticated: true,
+      safeToRepeat: call.safeToRepeat,
+      signal: call.signal,
+    });
+    return answer(details, body, (value) => call.read(value, successor, sent));
+  }
+
+  /** The project's id: given, or read by its slug (the successor routes take ids only). */
+  async #projectIdOf(id: string | undefined, slug: string | undefined): Promise<string> {
+    if (id !== undefined) return id;
+    if (slug === undefined) throw new Error('a project id or slug is required');
+    return (await this.getProjectBySlug(slug)).id;
+  }
+
+  #readProjectBySlug(slug: string): Promise<T.Project> {
+    return this.#routed({
+      kind: 'projects:get-by-slug',
+      legacy: route.projects.bySlug.legacy(slug),
+      successor: () => route.projects.bySlug.successor(slug),
+      read: check.projectBySlug,
+      safeToRepeat: true,
+    });
+  }
 
   async #login(kind: CallKind, path: string, body: object): Promise<T.AccessTokenResponse> {
     const call = { kind, operation: CALL_LABELS[kind], method: 'POST', path } as const;
@@ -433,27 +543,21 @@ export class InfisicalClient {
     return answer(call, response, check.accessToken);
   }
 
-  async #get<R>(
-    kind: CallKind,
-    path: string,
-    checkAnswer: (body: unknown) => R,
-    query?: Record<string, string>,
-    signal?: AbortSignal,
-  ): Promise<R> {
+  /** A read of a route without a successor. */
+  async #get<R>(kind: CallKind, path: string, checkAnswer: (body: unknown) => R): Promise<R> {
     const call = { kind, operation: CALL_LABELS[kind], method: 'GET', path } as const;
     const body = await this.#caller.send<unknown>({
       ...call,
-      query,
       authenticated: true,
       safeToRepeat: true,
-      signal,
     });
     return answer(call, body, checkAnswer);
   }
 
   /**
-   * A request that changes state: never repeated after an answer that may come after the server
-   * acted (the error says so, and the sub-action settles it by looking).
+   * A request that changes state, on a route without a successor: never repeated after an answer
+   * that may come after the server acted (the error says so, and the sub-action settles it by
+   * looking). Routed calls that change state say `safeToRepeat: false` the same way.
    */
   async #write<R>(
     kind: CallKind,
@@ -471,16 +575,6 @@ export class InfisicalClient {
     });
     return answer(call, answered, checkAnswer);
   }
-}
-
-/** The query naming a folder of an environment, as the listing routes take it. */
-function inFolder(location: {
-  workspaceId: string;
-  environment: string;
-  path: string;
-}): Record<string, string> {
-  const { workspaceId, environment, path } = location;
-  return { workspaceId, environment, path };
 }
 
 /**

@@ -71,6 +71,14 @@ export function isApiNotFound(error: unknown): error is ApiError {
 }
 
 /**
+ * Whether the server's router answered that it has no route for the request (its unknown-route
+ * 404): the request reached no handler, so it read and wrote nothing.
+ */
+export function isRouteNotFound(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 404 && error.details.answeredBy === 'router';
+}
+
+/**
  * Who wrote an error body, from its typed fields. The server's router answers a path it has no
  * route for as Fastify does (`error` is the reason phrase "Not Found", `message` "Route GET:/x
  * not found"); the API's error handler always sends the status again as `statusCode`, a `message`

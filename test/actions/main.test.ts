@@ -21,20 +21,33 @@ import {
   runPost as runPostUnchecked,
   runPostInProcess,
 } from '../support/run-action.ts';
-import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
+import {
+  calls,
+  legacyView,
+  mainInputs,
+  projectField,
+  sentPath,
+  sentPathPattern,
+  successorsOnly,
+  useFakeServer,
+} from '../support/use-fake-server.ts';
 
 const server = useFakeServer();
 
 /**
  * Every run goes through the leak check, with every secret the test knows of. Branch cases run
- * in process; `built` runs the bundle in a new process, as the runner does.
+ * in process; `built` runs the bundle in a new process, as the runner does (in process in the
+ * pass against a server with the successor routes only: successor-routes.test.ts runs the
+ * bundle against such a server).
  */
 async function runAction(
   options: RunOptions,
   extra: string[] = [],
   built = false,
 ): Promise<ActionRun> {
-  const run = await (built ? runBuiltUnchecked(options) : runInProcess(options));
+  const run = await (built && !successorsOnly()
+    ? runBuiltUnchecked(options)
+    : runInProcess(options));
   const token = obtainedToken(run);
   expectNoLeaks(run, [
     MEMBER_CLIENT_SECRET,
@@ -51,7 +64,9 @@ async function runPost(
   options: RunOptions = {},
   built = false,
 ): Promise<ActionRun> {
-  const post = await (built ? runPostUnchecked(main, options) : runPostInProcess(main, options));
+  const post = await (built && !successorsOnly()
+    ? runPostUnchecked(main, options)
+    : runPostInProcess(main, options));
   const token = obtainedToken(main);
   expectNoLeaks(post, [
     MEMBER_CLIENT_SECRET,
@@ -108,14 +123,17 @@ describe('main action: fetch, merge, mask, export', () => {
     for (const line of own.MULTILINE_SECRET!.split('\n'))
       if (line.trim().length >= 4) expect(run.masks).toContain(line.trim());
     expectNoLeaks(run, secretsOf(run));
-    const calls = server().requests.map((r) => `${r.method} ${r.path}`);
-    expect(calls).toEqual([
+    // The successor listing takes the project's id (backend/src/server/routes/v4/
+    // secret-router.ts): against a server with the successors only, the slug is read first.
+    const lookup = successorsOnly() ? [`GET /api/v2/workspace/${PROJECT_SLUG}`] : [];
+    expect(calls(server())).toEqual([
       'POST /api/v1/auth/universal-auth/login',
+      ...lookup,
       'GET /api/v3/secrets/raw',
       'POST /api/v1/auth/token/revoke',
     ]);
-    expect(server().requests[1]!.query).toMatchObject({
-      workspaceSlug: PROJECT_SLUG,
+    expect(legacyView(server()).at(-2)!.query).toMatchObject({
+      ...(successorsOnly() ? { projectId: PROJECT_ID } : { workspaceSlug: PROJECT_SLUG }),
       environment: 'dev',
       secretPath: '/',
       include_imports: 'true',
@@ -125,7 +143,9 @@ describe('main action: fetch, merge, mask, export', () => {
     const debug = run.commands.filter((c) => c.command === 'debug').map((c) => c.data);
     expect(debug).toContainEqual(
       expect.stringMatching(
-        /^GET \/api\/v3\/secrets\/raw → 200 in \d+ ms \(rate limit: \d+ left\)$/,
+        new RegExp(
+          String.raw`^GET ${sentPathPattern('/api/v3/secrets/raw')} → 200 in \d+ ms \(rate limit: \d+ left\)$`,
+        ),
       ),
     );
     expect(run.summary).toContain('`DATABASE_URL`');
@@ -151,7 +171,7 @@ describe('main action: fetch, merge, mask, export', () => {
     expect(existsSync(file)).toBe(false);
     expect(server().requests.at(-1)).toBe(revoke);
     const after = await fetch(
-      `${server().url}/api/v3/secrets/raw?workspaceId=${PROJECT_ID}&environment=dev`,
+      `${server().url}${sentPath('/api/v3/secrets/raw')}?${projectField()}=${PROJECT_ID}&environment=dev`,
       {
         headers: { authorization: `Bearer ${token}` },
       },
@@ -236,8 +256,8 @@ describe('main action: fetch, merge, mask, export', () => {
     expect(run.env.APP_SECRET).toBeDefined();
     expect(run.env.PROD_ONLY).toBeDefined(); // /app imports prod /
     expect(
-      server()
-        .requests.filter((r) => r.path === '/api/v3/secrets/raw')
+      legacyView(server())
+        .filter((r) => r.path === '/api/v3/secrets/raw')
         .map((r) => r.query.secretPath),
     ).toEqual(['/', '/app']);
   });
@@ -263,7 +283,8 @@ describe('main action: fetch, merge, mask, export', () => {
     const run = await runAction({ inputs: inputs({ tags: 'gha-tag' }) });
     expect(run.exitCode).toBe(0);
     expect(run.env).toEqual({ API_KEY: DEV_ROOT.API_KEY });
-    expect(server().requests[1]!.query.tagSlugs).toBe('gha-tag');
+    // The last request is the revoke that ends the step.
+    expect(legacyView(server()).at(-2)!.query.tagSlugs).toBe('gha-tag');
     expect(run.notices[0]).toMatch(/imported secrets? (was|were) left out/);
   });
 

@@ -245,7 +245,7 @@ const CASES: Case[] = [
   {
     operation: 'get environment',
     valid: { environment },
-    call: (c) => c.getEnvironment('e1'),
+    call: (c) => c.getEnvironment('e1', PROJECT),
     wrong: ['environment.id', (b) => (b.environment.id = null), 'null'],
   },
   {
@@ -406,5 +406,104 @@ describe('answers are checked at the client', () => {
       ['E', 'e-value'],
       ['F', 'f-value'],
     ]);
+  });
+});
+
+/**
+ * A client against a server without the legacy routes: each legacy request is answered with the
+ * router's unknown-route 404, every successor request 200 with this JSON body.
+ */
+function answeringOnSuccessors(body: unknown): InfisicalClient {
+  const legacy =
+    /^\/api\/(v3\/secrets\/|v1\/folders|v1\/secret-imports|v1\/workspace|v2\/workspace)/;
+  const transport: Transport = async ({ method, url }) =>
+    legacy.test(url.pathname)
+      ? {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            message: `Route ${method}:${url.pathname} not found`,
+            error: 'Not Found',
+            statusCode: 404,
+          }),
+        }
+      : {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        };
+  return new InfisicalClient({
+    baseUrl: 'http://127.0.0.1:9',
+    transport,
+    timeoutMs: 1000,
+    userAgent: 'answers-test',
+    retry: { sleep: async () => {}, random: () => 0.5 },
+  });
+}
+
+// The successors' answers (backend/src/server/routes/v4/secret-router.ts, v1/project-router.ts,
+// v1/secret-tag-router.ts, v1/project-env-router.ts of `Infisical/infisical`) are checked the
+// same way, under their own names.
+const SUCCESSOR_CASES: Case[] = [
+  {
+    operation: 'list secrets of dev:/',
+    valid: { secrets: [{ secretKey: 'A', secretValue: 'a', secretValueHidden: false }] },
+    call: (c) =>
+      c.listSecrets({
+        workspaceId: PROJECT,
+        environment: 'dev',
+        secretPath: '/',
+        includeImports: false,
+      }),
+    wrong: [
+      'secrets[0].secretValueHidden',
+      (b) => (b.secrets[0].secretValueHidden = 'no'),
+      'a string',
+    ],
+  },
+  {
+    operation: 'get project',
+    valid: { project },
+    call: (c) => c.getProject(PROJECT),
+    wrong: ['project.environments', (b) => delete b.project.environments, 'missing'],
+  },
+  {
+    operation: 'list tags',
+    valid: { tags: [tag] },
+    call: (c) => c.listTags(PROJECT),
+    wrong: ['tags[0].slug', (b) => (b.tags[0].slug = 987654321), 'a number'],
+  },
+  {
+    operation: 'create tag',
+    valid: { tag },
+    call: (c) => c.createTag(PROJECT, { slug: 'ci', color: '#fff' }),
+    wrong: ['tag.id', (b) => delete b.tag.id, 'missing'],
+  },
+  {
+    operation: 'create environment',
+    valid: { message: 'ok', projectId: PROJECT, environment },
+    call: (c) => c.createEnvironment(PROJECT, { name: 'Dev', slug: 'dev' }),
+    wrong: ['projectId', (b) => (b.projectId = 987654321), 'a number'],
+  },
+];
+
+describe("the successors' answers are checked at the client", () => {
+  it.each(SUCCESSOR_CASES.map((c) => [`${c.operation}: ${c.wrong[0]}`, c] as const))(
+    '%s: a valid answer passes, a wrong field is one error naming it',
+    async (_, { operation, valid, call, wrong: [path, set, type] }) => {
+      await expect(call(answeringOnSuccessors(valid))).resolves.toBeDefined();
+      const body = structuredClone(valid);
+      set(body);
+      const error = await failure(call(answeringOnSuccessors(body)));
+      expect(error.details.code).toBe('BAD_ANSWER');
+      expect(error.message).toContain(`${operation} failed (`);
+      expect(error.message).toContain(`\`${path}\` is ${type}`);
+      expect(error.message).not.toMatch(/987654321/);
+    },
+  );
+
+  it('the legacy answer names are not accepted from a successor (`workspace` is not `project`)', async () => {
+    const error = await failure(answeringOnSuccessors({ workspace: project }).getProject(PROJECT));
+    expect(error.message).toContain('`project` is missing');
   });
 });

@@ -63,7 +63,7 @@ function invocation(c: Capture): Invoke | undefined {
     return (k) => k.getProject(p[3]!);
   }
   if (c.request.method === 'GET' && p[2] === 'workspace' && p[3] === 'environments') {
-    return (k) => k.getEnvironment(p[4]!);
+    return (k) => k.getEnvironment(p[4]!, 'the-legacy-route-takes-no-project');
   }
   if (p[2] === 'workspace' && p[4] === 'environments') {
     if (c.request.method === 'GET') return undefined; // lookups by id: not a client call

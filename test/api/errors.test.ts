@@ -288,7 +288,8 @@ describe("who wrote an error answer (answererOf), and the API's own not-found (i
         'secret-create-err-key-101-chars',
         'secret-create-err-key-300-chars',
       ];
-      const expected = router.includes(name) ? 'router' : 'api';
+      // The successor routes, which the captured server does not have, are the router's too.
+      const expected = router.includes(name) || name.startsWith('r5-successor-') ? 'router' : 'api';
       expect(answererOf(response.status, response.body), name).toBe(expected);
     }
   });

@@ -1,6 +1,8 @@
 // The one setup of tests that talk to the loopback fake server: a fresh seeded server for each
-// test of the file, closed after it, and the seeded identities' credentials as inputs.
-import { afterEach, beforeEach } from 'vitest';
+// test of the file, closed after it, and the seeded identities' credentials as inputs. The test
+// project says which routes the server has (vitest.config.ts): the main action's and the
+// sub-actions' scenarios also run against a server with the successor routes only.
+import { afterEach, beforeEach, inject, it } from 'vitest';
 import {
   ADMIN_API_KEY,
   ADMIN_USER_TOKEN,
@@ -14,7 +16,26 @@ import {
   startFakeServer,
   type FakeServer,
   type FakeServerOptions,
+  type RecordedRequest,
+  type RouteSet,
 } from './fake-server/index.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The routes of the fake servers this test project's files start. */
+    fakeServerRoutes: RouteSet;
+  }
+}
+
+/** The routes the fake servers of this run have (`legacy` unless the project says otherwise). */
+export function fakeServerRoutes(): RouteSet {
+  return inject('fakeServerRoutes') ?? 'legacy';
+}
+
+/** Whether this run's fake servers have the successor routes only. */
+export function successorsOnly(): boolean {
+  return fakeServerRoutes() === 'successor-only';
+}
 
 /** Every credential a test may use: none may ever show in a log. */
 export const CREDENTIALS = [
@@ -32,7 +53,7 @@ export const CREDENTIALS = [
 export function useFakeServer(options?: FakeServerOptions): () => FakeServer {
   let server: FakeServer | undefined;
   beforeEach(async () => {
-    server = await startFakeServer(options);
+    server = await startFakeServer({ routes: fakeServerRoutes(), ...options });
   });
   afterEach(async () => {
     await server?.close();
@@ -80,7 +101,64 @@ export function mainInputs(
 /** The revoke that ends a step that logged in (on the connection already open). */
 export const REVOKE = 'POST /api/v1/auth/token/revoke';
 
-/** `METHOD /path` of every request the server received, in order. */
+/**
+ * The requests the server received, in order, as the legacy routes name them: a request to a
+ * successor route under the path of the legacy route it stands for, and without the requests the
+ * router refused (a legacy route the server no longer has, each answered with its 404). On a
+ * server with the legacy routes that is every request as it came.
+ */
+export function legacyView(server: FakeServer): RecordedRequest[] {
+  return server.requests
+    .filter((r) => !r.retired)
+    .map((r) => (r.legacyPath === undefined ? r : { ...r, path: r.legacyPath }));
+}
+
+/** `METHOD /path` of every request the server received, in order, named as `legacyView` does. */
 export function calls(server: FakeServer): string[] {
-  return server.requests.map((r) => `${r.method} ${r.path}`);
+  return legacyView(server).map((r) => `${r.method} ${r.path}`);
+}
+
+/** Legacy paths and their successors' (routes.ts in src/api has the client's table). */
+const SUCCESSOR_PATHS: readonly [RegExp, string][] = [
+  [/^\/api\/v3\/secrets\/raw$/, '/api/v4/secrets'],
+  [/^\/api\/v3\/secrets\/batch\/raw$/, '/api/v4/secrets/batch'],
+  [/^\/api\/v1\/folders(\/.*)?$/, '/api/v2/folders$1'],
+  [/^\/api\/v1\/secret-imports(\/.*)?$/, '/api/v2/secret-imports$1'],
+  [/^\/api\/v2\/workspace$/, '/api/v1/projects'],
+  [/^\/api\/v2\/workspace\/([^/]+)$/, '/api/v1/projects/slug/$1'],
+  [/^\/api\/v1\/workspace\/([^/]+)(\/.*)?$/, '/api/v1/projects/$1$2'],
+];
+
+/**
+ * The path the client sends, in this run, for a legacy route's path: the path itself, or against
+ * a server with the successor routes only, its successor's (for what a message or a proxy sees).
+ */
+export function sentPath(legacyPath: string): string {
+  if (!successorsOnly()) return legacyPath;
+  for (const [pattern, successor] of SUCCESSOR_PATHS) {
+    if (pattern.test(legacyPath)) return legacyPath.replace(pattern, successor);
+  }
+  return legacyPath;
+}
+
+/** `sentPath`, escaped for a regular expression. */
+export function sentPathPattern(legacyPath: string): string {
+  return sentPath(legacyPath).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/** The field naming the project in the requests of this run: `projectId` on the successors. */
+export function projectField(): 'workspaceId' | 'projectId' {
+  return successorsOnly() ? 'projectId' : 'workspaceId';
+}
+
+/**
+ * A test of what differs with the routes: registered only in the pass against the legacy routes
+ * (`onLegacyRoutes`) or only in the pass against the successors (`onSuccessorRoutes`).
+ */
+export function onLegacyRoutes(name: string, test: () => Promise<void>): void {
+  if (!successorsOnly()) it(name, test);
+}
+
+export function onSuccessorRoutes(name: string, test: () => Promise<void>): void {
+  if (successorsOnly()) it(name, test);
 }

@@ -76,7 +76,7 @@ export const environmentsAction = defineSubAction({
         if (match) {
           // The project lists name, slug and id only: read the whole environment, so the
           // outputs are what a create gives.
-          const environment = await client.getEnvironment(match.id);
+          const environment = await client.getEnvironment(match.id, project.id);
           return {
             outputs: single(environment, false),
             message: `Environment ${environment.slug} exists already (${environment.id}): using it (if-exists: skip).`,
@@ -96,7 +96,7 @@ export const environmentsAction = defineSubAction({
         look: async () => {
           const project = await client.getProject(inProject);
           const match = (project.environments ?? []).find((env) => env.slug === params.slug);
-          return match ? client.getEnvironment(match.id) : undefined;
+          return match ? client.getEnvironment(match.id, inProject) : undefined;
         },
       });
       return {
@@ -131,7 +131,7 @@ export const environmentsAction = defineSubAction({
           (await client.deleteEnvironment(target.projectId, environmentId)).environment,
         look: async () => {
           try {
-            await client.getEnvironment(environmentId);
+            await client.getEnvironment(environmentId, target.projectId);
             return undefined;
           } catch (error) {
             if (isApiNotFound(error)) return { id: environmentId, ...known };

@@ -19,6 +19,7 @@ import {
   json,
   login,
   runSub,
+  sentPathPattern,
   useProjectServer,
 } from './helpers.ts';
 
@@ -109,7 +110,9 @@ describe('folders', () => {
     );
     expectFailure(
       run,
-      /^delete folder failed \(DELETE \/api\/v1\/folders\/app\): HTTP 502: non-JSON response \(text\/html\) after 2 attempts\. Looking after each lost answer showed it was not applied: nothing changed\./,
+      new RegExp(
+        String.raw`^delete folder failed \(DELETE ${sentPathPattern('/api/v1/folders/app')}\): HTTP 502: non-JSON response \(text\/html\) after 2 attempts\. Looking after each lost answer showed it was not applied: nothing changed\.`,
+      ),
     );
     expect(run.errors[0]).not.toMatch(/may have been carried out/);
     expect(server().state.folder(ENV_IDS.dev, '/app')).toBeDefined();
@@ -240,7 +243,9 @@ describe('tags and projects', () => {
     const run = await runSub('projects', { ...login(server()), 'project-name': 'Preview' });
     expectFailure(
       run,
-      /create project failed \(POST \/api\/v2\/workspace\): HTTP 503: .*It may have been carried out before its answer was lost: check what the server holds before running the step again\./,
+      new RegExp(
+        String.raw`create project failed \(POST ${sentPathPattern('/api/v2/workspace')}\): HTTP 503: .*It may have been carried out before its answer was lost: check what the server holds before running the step again\.`,
+      ),
     );
     expect(calls(server())).toEqual([LOGIN, 'POST /api/v2/workspace', REVOKE]);
   });

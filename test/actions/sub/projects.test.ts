@@ -16,6 +16,7 @@ import {
   expectInputError,
   expectSuccess,
   json,
+  legacyView,
   login,
   REVOKE,
   runSub,
@@ -54,7 +55,7 @@ describe('projects: create', () => {
       'POST /api/v2/workspace',
       REVOKE,
     ]);
-    expect(server().requests[2]!.body).toEqual({
+    expect(legacyView(server())[2]!.body).toEqual({
       projectName: 'Customer Acme',
       slug: 'customer-acme',
       projectDescription: 'Secrets of Acme',
@@ -71,7 +72,7 @@ describe('projects: create', () => {
     const slug = run.outputs['project-slug']!;
     expect(slug).toMatch(/^billing-api-[0-9a-f]{4}$/);
     expect(server().state.projectBySlug(slug)?.id).toBe(run.outputs['project-id']);
-    expect(server().requests[1]!.body).toEqual({ projectName: 'Billing API' });
+    expect(legacyView(server())[1]!.body).toEqual({ projectName: 'Billing API' });
   });
 
   it('the new project can be used at once by the next sub-action', async () => {
@@ -126,7 +127,7 @@ describe('projects: create', () => {
       'POST /api/v2/workspace',
       REVOKE,
     ]);
-    const before = server().requests.length;
+    const before = calls(server()).length;
     const again = await runSub('projects', create);
     expectSuccess(again);
     expect(again.outputs.created).toBe('false');

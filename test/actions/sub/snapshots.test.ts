@@ -15,6 +15,7 @@ import {
   expectInputError,
   expectSuccess,
   json,
+  legacyView,
   login,
   runSub,
   runSubBuilt,
@@ -32,7 +33,7 @@ function storedIds(folderId: string): string[] {
 }
 
 const snapshotRequests = () =>
-  server().requests.filter((r) => r.path.endsWith('/secret-snapshots'));
+  legacyView(server()).filter((r) => r.path.endsWith('/secret-snapshots'));
 
 describe('snapshots: list', () => {
   it('lists the 20 newest by default, with count', async () => {

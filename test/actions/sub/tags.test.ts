@@ -16,6 +16,7 @@ import {
   expectInputError,
   expectSuccess,
   json,
+  legacyView,
   login,
   REVOKE,
   runSub,
@@ -48,7 +49,7 @@ describe('tags: create', () => {
     });
     expectSuccess(run);
     // The last request is the revoke that ends the step.
-    expect(server().requests.at(-2)!.body).toEqual({ slug: 'plain', color: '#bec2c8' });
+    expect(legacyView(server()).at(-2)!.body).toEqual({ slug: 'plain', color: '#bec2c8' });
     expect(calls(server())[1]).toBe(`GET /api/v2/workspace/${PROJECT_SLUG}`);
   });
 
@@ -65,7 +66,7 @@ describe('tags: create', () => {
     const first = await runSub('tags', inputs(create));
     expectSuccess(first);
     expect(first.outputs.created).toBe('true');
-    const before = server().requests.length;
+    const before = calls(server()).length;
     const again = await runSub('tags', inputs(create));
     expectSuccess(again);
     expect(again.outputs['tag-id']).toBe(first.outputs['tag-id']);

@@ -50,7 +50,7 @@ export function handleApiRequest(app: App, req: ApiRequest): Outgoing {
   let headers: Record<string, string> = {};
   if (route.rateLimit) {
     const result = app.limiter.hit(
-      `${route.method} ${route.pattern}`,
+      route.limitKey ?? `${route.method} ${route.pattern}`,
       route.rateLimit,
       req.clientAddress,
     );

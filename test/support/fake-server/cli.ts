@@ -1,5 +1,6 @@
 // Runs the fake server on its own, for the demo and manual poking:
 //   node test/support/fake-server/cli.ts [--port N] [--latency MS] [--no-rate-limit] [--empty]
+//     [--routes legacy|current|successor-only]
 // Prints one JSON line with the URL and the demo credentials, then serves until SIGINT/SIGTERM.
 import { parseArgs } from 'node:util';
 import {
@@ -19,6 +20,7 @@ import {
   VIEWER_CLIENT_ID,
   VIEWER_CLIENT_SECRET,
   startFakeServer,
+  type RouteSet,
 } from './index.ts';
 
 const { values } = parseArgs({
@@ -27,8 +29,16 @@ const { values } = parseArgs({
     latency: { type: 'string' },
     'no-rate-limit': { type: 'boolean', default: false },
     empty: { type: 'boolean', default: false },
+    routes: { type: 'string', default: 'legacy' },
   },
 });
+
+const ROUTE_SETS: readonly RouteSet[] = ['legacy', 'current', 'successor-only'];
+const routes = values.routes as RouteSet;
+if (!ROUTE_SETS.includes(routes)) {
+  console.error(`fake-server: --routes must be one of ${ROUTE_SETS.join(', ')}`);
+  process.exit(2);
+}
 
 const port = Number(values.port ?? process.env.PORT ?? 0);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -41,6 +51,7 @@ const server = await startFakeServer({
   latencyMs: Number(values.latency ?? 0),
   rateLimit: !values['no-rate-limit'],
   seed: !values.empty,
+  routes,
 });
 
 console.log(

@@ -24,6 +24,7 @@ export type { FaultKind, FaultMatch, FaultSpec } from './faults.ts';
 export { DEFAULT_LIMITS, RateLimiter } from './ratelimit.ts';
 export type { RateLimitOptions } from './ratelimit.ts';
 export type { RateLimitClass } from './router.ts';
+export type { RouteSet } from './routes/index.ts';
 export {
   decodeJwt,
   makeAzureJwt,

@@ -38,6 +38,13 @@ export interface Route {
   rateLimit: RateLimitClass | null;
   /** The reason of the 403 for a caller of another kind (default `<url> Unauthorized Access`). */
   refusal?: string;
+  /** What the rate limiter counts it as (default `METHOD pattern`). */
+  limitKey?: string;
+  /**
+   * A successor route: the path of the legacy route a request to it stands for (its faults are
+   * matched on that path, and tests name it by that path).
+   */
+  legacyPath?: (params: Record<string, string>) => string;
   handler: (ctx: RouteContext) => Reply;
 }
 

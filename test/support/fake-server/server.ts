@@ -13,7 +13,8 @@ import { flattenHeaders, jsonResponse, parseBody } from './http.ts';
 import type { Outgoing } from './http.ts';
 import { RateLimiter, rateLimitBody } from './ratelimit.ts';
 import type { RateLimitOptions } from './ratelimit.ts';
-import { routes } from './routes/index.ts';
+import { matchRoute } from './router.ts';
+import { routes as legacyRoutes, routesFor, type RouteSet } from './routes/index.ts';
 import { FakeState } from './state.ts';
 import { allowAllIps } from './util.ts';
 
@@ -26,6 +27,11 @@ export interface FakeServerOptions {
   seed?: boolean;
   /** Port on 127.0.0.1. Default 0 (a free one). */
   port?: number;
+  /**
+   * Which routes it serves (see `routesFor`): the captured server's (`legacy`, the default),
+   * those and their successors (`current`), or the successors only (`successor-only`).
+   */
+  routes?: RouteSet;
 }
 
 /** One request as the fake received it. */
@@ -51,11 +57,17 @@ export interface RecordedRequest {
   status?: number;
   /** Name of the fault applied, if any. */
   fault?: string;
+  /** Sent to a successor route: the path of the legacy route it stands for. */
+  legacyPath?: string;
+  /** Sent to a legacy route this server does not have: answered with the router's 404. */
+  retired?: true;
 }
 
 export interface FakeServer {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
   readonly url: string;
+  /** Which routes it serves. */
+  readonly routeSet: RouteSet;
   readonly port: number;
   readonly state: FakeState;
   /** Every request received, in order. Clear with `requests.length = 0`. */
@@ -86,7 +98,8 @@ export interface FakeServer {
 export async function startFakeServer(options: FakeServerOptions = {}): Promise<FakeServer> {
   const state = new FakeState({ seed: options.seed });
   const limiter = new RateLimiter(options.rateLimit, state.clock);
-  const app: App = { state, limiter, routes };
+  const routeSet = options.routes ?? 'legacy';
+  const app: App = { state, limiter, routes: routesFor(routeSet) };
   const faults = new FaultQueue();
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
@@ -130,7 +143,17 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
     };
     requests.push(record);
 
-    const taken = faults.take(method, record.path);
+    // With successor routes, faults are matched on the legacy path a request stands for, and a
+    // request the router refuses takes none: one script of faults plays the same on every set.
+    if (routeSet !== 'legacy') {
+      const match = matchRoute(app.routes, method === 'HEAD' ? 'GET' : method, record.path);
+      const legacyPath = match?.route.legacyPath?.(match.params);
+      if (legacyPath !== undefined) record.legacyPath = legacyPath;
+      else if (!match && matchRoute(legacyRoutes, method, record.path)) record.retired = true;
+    }
+    const taken = record.retired
+      ? undefined
+      : faults.take(method, record.legacyPath ?? record.path);
     const fault = taken?.kind;
     if (taken) record.fault = faultName(taken.kind, taken.applied);
     const api = (): Outgoing =>
@@ -215,6 +238,7 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
 
   return {
     url: baseUrl,
+    routeSet,
     port,
     state,
     requests,

@@ -1,5 +1,6 @@
 // Every route the fake serves. Anything else gets Fastify's 404.
 import type { Route } from '../router.ts';
+import { isRetired, successorRoutes } from './successors.ts';
 import { authRoutes } from './auth.ts';
 import { awsAuthRoutes } from './aws-auth.ts';
 import { cloudAuthRoutes } from './cloud-auth.ts';
@@ -33,3 +34,21 @@ export const routes: readonly Route[] = [
   ...snapshotRoutes,
   ...organizationRoutes,
 ];
+
+/**
+ * Which routes a fake server has:
+ * - `legacy`: the captured 2024-10 server's (the default);
+ * - `current`: those and their successors, as a current server serves both;
+ * - `successor-only`: the successors, and none of the routes the current server registers from
+ *   deprecated routers (each answers the router's unknown-route 404): a server that has dropped
+ *   them. Logins, identities and memberships have no successor and stay.
+ */
+export type RouteSet = 'legacy' | 'current' | 'successor-only';
+
+export function routesFor(set: RouteSet): readonly Route[] {
+  if (set === 'legacy') return routes;
+  const successors = successorRoutes(routes);
+  return set === 'current'
+    ? [...routes, ...successors]
+    : [...routes.filter((route) => !isRetired(route)), ...successors];
+}

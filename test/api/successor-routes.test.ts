@@ -1,0 +1,356 @@
+// The client against servers with and without the legacy routes: it keeps the legacy routes
+// while a server has them, and once one is answered with the router's unknown-route 404 it sends
+// that call again on its successor, once, and every later call there. The successors, their
+// fields and answers are those of the current source of `Infisical/infisical`, as the fake plays
+// them (test/support/fake-server/routes/successors.ts names the file of each); the 2024-10 server
+// has none of them (test/fixtures/captures/r5-successor-*).
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApprovalPendingError } from '../../src/api/approval.js';
+import { InfisicalClient } from '../../src/api/client.js';
+import { ApiError } from '../../src/api/errors.js';
+import { createTransport } from '../../src/api/transport.js';
+import type { SecretWriteLocation } from '../../src/api/types.js';
+import {
+  ENV_IDS,
+  FOLDER_IDS,
+  MEMBER_IDENTITY_ID,
+  PROJECT_ID,
+  PROJECT_SLUG,
+  TAG_SLUG,
+  UNKNOWN_UUID,
+  startFakeServer,
+  type FakeServer,
+  type RouteSet,
+} from '../support/fake-server/index.ts';
+import { startScriptedServer, type ScriptedServer } from '../support/scripted-server.ts';
+
+let server: FakeServer | undefined;
+let scripted: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  await scripted?.close();
+  server = scripted = undefined;
+});
+
+async function connect(routes: RouteSet): Promise<{ s: FakeServer; client: InfisicalClient }> {
+  server = await startFakeServer({ routes });
+  const client = new InfisicalClient({
+    baseUrl: server.url,
+    transport: createTransport(),
+    timeoutMs: 5000,
+    userAgent: 'successor-routes-test',
+    retry: { sleep: async () => {}, random: () => 0.5 },
+  });
+  client.useAccessToken(server.issueAccessToken(MEMBER_IDENTITY_ID));
+  return { s: server, client };
+}
+
+/** `METHOD /path` of each request, with `(404)` on those the router refused. */
+const sent = (s: FakeServer): string[] =>
+  s.requests.map((r) => `${r.method} ${r.path}${r.retired ? ' (404)' : ''}`);
+
+const listing = (path = '/') => ({
+  workspaceSlug: PROJECT_SLUG,
+  environment: 'dev',
+  secretPath: path,
+  includeImports: true,
+  expandSecretReferences: true,
+});
+
+/** The error a call fails with (the test fails if it succeeds). */
+async function failure<E = ApiError>(call: Promise<unknown>): Promise<E> {
+  try {
+    await call;
+  } catch (error) {
+    return error as E;
+  }
+  throw new Error('the call succeeded');
+}
+
+const byKey = (list: { secretKey: string; secretValue: string }[]) =>
+  Object.fromEntries(list.map((s) => [s.secretKey, s.secretValue]));
+
+describe('a server that has the legacy routes: nothing changes', () => {
+  it.each<RouteSet>(['legacy', 'current'])('%s: every call on its legacy route', async (routes) => {
+    const { s, client } = await connect(routes);
+    await client.listSecrets(listing());
+    await client.listFolders({ workspaceId: PROJECT_ID, environment: 'dev', path: '/' });
+    await client.listTags(PROJECT_ID);
+    await client.getProject(PROJECT_ID);
+    expect(sent(s)).toEqual([
+      'GET /api/v3/secrets/raw',
+      'GET /api/v1/folders',
+      `GET /api/v1/workspace/${PROJECT_ID}/tags`,
+      `GET /api/v1/workspace/${PROJECT_ID}`,
+    ]);
+    expect(client.usesSuccessors).toBe(false);
+  });
+});
+
+describe('a server with the successors only', () => {
+  it('lists on GET /api/v4/secrets after the 404, the slug read once, the same secrets', async () => {
+    const legacy = await connect('legacy');
+    const expected = await legacy.client.listSecrets(listing());
+    await legacy.s.close();
+    const { s, client } = await connect('successor-only');
+    const got = await client.listSecrets(listing());
+    expect(byKey(got.secrets)).toEqual(byKey(expected.secrets));
+    expect((got.imports ?? []).map((g) => byKey(g.secrets))).toEqual(
+      (expected.imports ?? []).map((g) => byKey(g.secrets)),
+    );
+    expect(sent(s)).toEqual([
+      'GET /api/v3/secrets/raw (404)',
+      `GET /api/v1/projects/slug/${PROJECT_SLUG}`,
+      'GET /api/v4/secrets',
+    ]);
+    // v4/secret-router.ts: projectId (no slug), the listing's options as they were.
+    expect(s.requests[2]!.query).toEqual({
+      projectId: PROJECT_ID,
+      environment: 'dev',
+      secretPath: '/',
+      include_imports: 'true',
+      expandSecretReferences: 'true',
+    });
+    expect(client.usesSuccessors).toBe(true);
+  });
+
+  it('after the first 404 every call goes straight to its successor; the slug is not read again', async () => {
+    const { s, client } = await connect('successor-only');
+    await client.listSecrets(listing());
+    s.requests.length = 0;
+    await client.listSecrets(listing('/app'));
+    await client.getProjectBySlug(PROJECT_SLUG);
+    await client.listFolders({ workspaceId: PROJECT_ID, environment: 'dev', path: '/' });
+    expect(sent(s)).toEqual(['GET /api/v4/secrets', 'GET /api/v2/folders']);
+  });
+
+  it('listings in flight together: each meets one 404 and is sent again once; one slug read', async () => {
+    const { s, client } = await connect('successor-only');
+    const paths = ['/', '/app', '/'];
+    const results = await Promise.all(paths.map((path) => client.listSecrets(listing(path))));
+    expect(results.map((r) => r.secrets.length)).toEqual([5, 2, 5]);
+    const count = (call: string) => sent(s).filter((c) => c === call).length;
+    expect(count('GET /api/v3/secrets/raw (404)')).toBe(3);
+    expect(count(`GET /api/v1/projects/slug/${PROJECT_SLUG}`)).toBe(1);
+    expect(count('GET /api/v4/secrets')).toBe(3);
+    expect(s.requests).toHaveLength(7);
+    // The router's 404s cost no rate-limit count: the listings' class is untouched by them.
+    expect(s.requests.filter((r) => r.retired).every((r) => r.status === 404)).toBe(true);
+  });
+
+  it('a write answered with the 404 was not applied: sent again on the successor once, stored once', async () => {
+    const { s, client } = await connect('successor-only');
+    const at: SecretWriteLocation = {
+      projectSlug: PROJECT_SLUG,
+      environment: 'dev',
+      secretPath: '/app',
+    };
+    const written = await client.createSecrets(at, [{ secretKey: 'NEW', secretValue: 'new-v' }]);
+    expect(written.map((w) => w.secretKey)).toEqual(['NEW']);
+    expect(sent(s)).toEqual([
+      'POST /api/v3/secrets/batch/raw (404)',
+      `GET /api/v1/projects/slug/${PROJECT_SLUG}`,
+      'POST /api/v4/secrets/batch',
+    ]);
+    expect(s.requests[2]!.body).toEqual({
+      projectId: PROJECT_ID,
+      environment: 'dev',
+      secretPath: '/app',
+      secrets: [{ secretKey: 'NEW', secretValue: 'new-v' }],
+    });
+    const stored = s.state.secretsIn(FOLDER_IDS.devApp).filter((x) => x.key === 'NEW');
+    expect(stored).toHaveLength(1);
+  });
+
+  it('a batch update says mode failOnNotFound: a missing key fails it whole, nothing created', async () => {
+    const { s, client } = await connect('successor-only');
+    const at: SecretWriteLocation = {
+      workspaceId: PROJECT_ID,
+      environment: 'dev',
+      secretPath: '/',
+    };
+    const error = await failure(
+      client.updateSecrets(at, [
+        { secretKey: 'API_KEY', secretValue: 'x' },
+        { secretKey: 'MISSING', secretValue: 'y' },
+      ]),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).details).toMatchObject({
+      status: 404,
+      path: '/api/v4/secrets/batch',
+      answeredBy: 'api',
+    });
+    expect(s.requests.at(-1)!.body).toMatchObject({ mode: 'failOnNotFound' });
+    expect(s.state.secretsIn(FOLDER_IDS.devRoot).some((x) => x.key === 'MISSING')).toBe(false);
+  });
+
+  it('a change request on the successor is the approval error, naming the route sent', async () => {
+    const { s, client } = await connect('successor-only');
+    s.state.requireApproval('dev');
+    const at: SecretWriteLocation = {
+      workspaceId: PROJECT_ID,
+      environment: 'dev',
+      secretPath: '/',
+    };
+    const error = await failure<ApprovalPendingError>(client.deleteSecrets(at, ['API_KEY']));
+    expect(error).toBeInstanceOf(ApprovalPendingError);
+    expect(error.message).toMatch(
+      /^delete secrets waits for approval \(DELETE \/api\/v4\/secrets\/batch\): /,
+    );
+    expect(s.state.approvalRequests).toHaveLength(1);
+  });
+
+  it('a successor write whose answer was lost is in doubt, as on the legacy route', async () => {
+    const { s, client } = await connect('successor-only');
+    s.faults.add({
+      match: { method: 'POST', path: '/api/v3/secrets/batch/raw' },
+      kind: { status: 503 },
+      applied: true,
+    });
+    const at: SecretWriteLocation = {
+      workspaceId: PROJECT_ID,
+      environment: 'dev',
+      secretPath: '/',
+    };
+    const error = await failure(
+      client.createSecrets(at, [{ secretKey: 'LOST', secretValue: 'v' }]),
+    );
+    expect(error.details).toMatchObject({
+      status: 503,
+      path: '/api/v4/secrets/batch',
+      mayHaveBeenApplied: true,
+      attempts: 1,
+    });
+    expect(sent(s)).toEqual(['POST /api/v3/secrets/batch/raw (404)', 'POST /api/v4/secrets/batch']);
+  });
+
+  it('folders: projectId; a delete says forceDelete and removes a folder with secrets in it', async () => {
+    const { s, client } = await connect('successor-only');
+    const at = { workspaceId: PROJECT_ID, environment: 'dev', path: '/' };
+    const names = (await client.listFolders(at)).map((f) => f.name);
+    expect(names).toEqual(['app']);
+    const deleted = await client.deleteFolder(at, 'app');
+    expect(deleted.id).toBe(FOLDER_IDS.devApp);
+    expect(s.requests.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: '/api/v2/folders/app',
+      body: { projectId: PROJECT_ID, environment: 'dev', path: '/', forceDelete: true },
+    });
+    const created = await client.createFolder(at, 'made');
+    expect(created.name).toBe('made');
+  });
+
+  it('imports: projectId, the same answers', async () => {
+    const { s, client } = await connect('successor-only');
+    const at = { workspaceId: PROJECT_ID, environment: 'dev', path: '/' };
+    const made = await client.createSecretImport({
+      ...at,
+      import: { environment: 'prod', path: '/' },
+    });
+    const moved = await client.updateSecretImport(made.id, { ...at, import: { position: 1 } });
+    expect(moved.position).toBe(1);
+    expect((await client.listSecretImports(at)).map((i) => i.importEnv.slug)).toEqual([
+      'prod',
+      'staging',
+    ]);
+    await client.deleteSecretImport(made.id, at);
+    expect(
+      s.requests
+        .filter((r) => !r.retired)
+        .every((r) => !('workspaceId' in ((r.body ?? r.query) as object))),
+    ).toBe(true);
+  });
+
+  it('projects, tags, environments and snapshots under /api/v1/projects, as the legacy types', async () => {
+    const { s, client } = await connect('successor-only');
+    const project = await client.getProject(PROJECT_ID);
+    expect(project).toMatchObject({ id: PROJECT_ID, slug: PROJECT_SLUG });
+    expect(project.environments.map((e) => e.slug)).toEqual(['dev', 'staging', 'prod']);
+    expect((await client.listTags(PROJECT_ID)).map((t) => t.slug)).toEqual([TAG_SLUG]);
+    expect(await client.findTagBySlug(PROJECT_ID, TAG_SLUG)).toMatchObject({ slug: TAG_SLUG });
+    expect(await client.findTagBySlug(PROJECT_ID, 'no-such-tag')).toBeUndefined();
+    const tag = await client.createTag(PROJECT_ID, { slug: 'fresh', color: '#000000', name: 'N' });
+    expect(tag.slug).toBe('fresh');
+    const created = await client.createEnvironment(PROJECT_ID, { name: 'QA', slug: 'qa' });
+    expect(created).toMatchObject({ workspace: PROJECT_ID, environment: { slug: 'qa' } });
+    expect(await client.getEnvironment(ENV_IDS.dev, PROJECT_ID)).toMatchObject({ slug: 'dev' });
+    const gone = await client.deleteEnvironment(PROJECT_ID, created.environment.id);
+    expect(gone).toMatchObject({ workspace: PROJECT_ID, environment: { slug: 'qa' } });
+    s.state.addSnapshots({ environment: 'dev', path: '/snap', count: 2 });
+    const snapshots = await client.listSnapshots(PROJECT_ID, {
+      environment: 'dev',
+      path: '/snap',
+      offset: 0,
+      limit: 20,
+    });
+    expect(snapshots).toHaveLength(2);
+    const made = await client.createProject({ projectName: 'Made', slug: 'made-here' });
+    expect(made.slug).toBe('made-here');
+    expect(await client.findProjectBySlug('no-such-project')).toBeUndefined();
+    expect(sent(s).filter((c) => c.endsWith('(404)'))).toEqual([
+      `GET /api/v1/workspace/${PROJECT_ID} (404)`,
+    ]);
+    // The successor reads a tag's slug and color only.
+    const tagCreate = s.requests.find((r) => r.method === 'POST' && r.path.endsWith('/tags'))!;
+    expect(tagCreate.body).toEqual({ slug: 'fresh', color: '#000000' });
+  });
+
+  it('an unknown project id is the API 404 of the successor, never retried', async () => {
+    const { s, client } = await connect('successor-only');
+    const error = await failure(client.getProject(UNKNOWN_UUID));
+    expect(error.details).toMatchObject({ status: 404, answeredBy: 'api', attempts: 1 });
+    expect(s.requests).toHaveLength(2);
+  });
+});
+
+describe('a server with neither route (another kind of server)', () => {
+  it('sends the successor once after the 404, then fails with the router 404, no more', async () => {
+    scripted = await startScriptedServer();
+    const routeNotFound = (method: string, url: string) => ({
+      status: 404,
+      body: { message: `Route ${method}:${url} not found`, error: 'Not Found', statusCode: 404 },
+    });
+    scripted.reply(
+      routeNotFound('GET', '/api/v3/secrets/raw'),
+      routeNotFound('GET', '/api/v1/projects/slug/x'),
+    );
+    const client = new InfisicalClient({
+      baseUrl: scripted.url,
+      transport: createTransport(),
+      timeoutMs: 5000,
+      userAgent: 'successor-routes-test',
+    });
+    const error = await failure(client.listSecrets({ ...listing(), workspaceSlug: 'x' }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.details).toMatchObject({
+      kind: 'projects:get-by-slug',
+      status: 404,
+      answeredBy: 'router',
+      path: '/api/v1/projects/slug/x',
+    });
+    expect(scripted.requests.map((r) => r.path)).toEqual([
+      '/api/v3/secrets/raw',
+      '/api/v1/projects/slug/x',
+    ]);
+  });
+
+  it("a 404 that is not the router's (a proxy page) is an error, never a reason to switch", async () => {
+    scripted = await startScriptedServer();
+    scripted.reply({
+      status: 404,
+      headers: { 'content-type': 'text/html' },
+      raw: '<html>404</html>',
+    });
+    const client = new InfisicalClient({
+      baseUrl: scripted.url,
+      transport: createTransport(),
+      timeoutMs: 5000,
+      userAgent: 'successor-routes-test',
+    });
+    const error = await failure(client.listSecrets(listing()));
+    expect(error.details).toMatchObject({ status: 404, answeredBy: 'other' });
+    expect(client.usesSuccessors).toBe(false);
+    expect(scripted.requests).toHaveLength(1);
+  });
+});
