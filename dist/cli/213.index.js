@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: ./src/api/kinds.ts
 var kinds = __webpack_require__(9183);
-// EXTERNAL MODULE: ./src/settings/errors.ts
-var settings_errors = __webpack_require__(6990);
+// EXTERNAL MODULE: ./src/errors/input.ts
+var input = __webpack_require__(4011);
 // EXTERNAL MODULE: ./src/api/retry.ts + 1 modules
 var retry = __webpack_require__(1405);
 // EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
@@ -160,7 +160,7 @@ function azureTokenUrl(env, resource, clientId) {
     }
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
         // The value is not quoted: the environment is not ours to print.
-        throw new settings_errors/* InputError */.d(`${AZURE_IMDS_VARIABLE} must be a base URL such as http://127.0.0.1:2579 (the address of the identity endpoint in place of ${AZURE_IMDS_HOST}); unset it on an Azure VM.`);
+        throw new input/* InputError */.d(`${AZURE_IMDS_VARIABLE} must be a base URL such as http://127.0.0.1:2579 (the address of the identity endpoint in place of ${AZURE_IMDS_HOST}); unset it on an Azure VM.`);
     }
     url.searchParams.set('api-version', '2018-02-01');
     url.searchParams.set('resource', resource);
@@ -271,7 +271,7 @@ function gcpIdentityUrl(env, audience) {
     }
     catch {
         // The value is not quoted: the environment is not ours to print.
-        throw new settings_errors/* InputError */.d(`${override?.name ?? 'The metadata address'} must be a host:port such as 127.0.0.1:8080 (the metadata server's address in place of metadata.google.internal); unset it on a Compute Engine VM.`);
+        throw new input/* InputError */.d(`${override?.name ?? 'The metadata address'} must be a host:port such as 127.0.0.1:8080 (the metadata server's address in place of metadata.google.internal); unset it on a Compute Engine VM.`);
     }
     url.searchParams.set('audience', audience);
     url.searchParams.set('format', 'full');

@@ -1154,7 +1154,7 @@ const OUTPUTS = {
 
 /***/ }),
 
-/***/ 6990:
+/***/ 4011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1661,8 +1661,8 @@ const caseClashes = (entries) => inspectNames(entries).caseClashes;
 /** Names whose exported value later steps would not see: the runner sets them. */
 const reservedEnvNames = (entries) => inspectNames(entries).reserved;
 
-// EXTERNAL MODULE: ./src/settings/errors.ts
-var errors = __nccwpck_require__(6990);
+// EXTERNAL MODULE: ./src/errors/input.ts
+var errors_input = __nccwpck_require__(4011);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./src/export/dotenv.ts
@@ -1727,7 +1727,7 @@ function renderDotenv(entries) {
         const values = badNames < unfit.length
             ? ' A value cannot hold a carriage return or a NUL, end with a backslash, or hold a single quote together with `"`, `$`, a backtick or a backslash: use `file-format: shell` to source the file.'
             : '';
-        throw new errors/* InputError */.d(`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use \`file-format: json\`, which carries any name and value.`);
+        throw new errors_input/* InputError */.d(`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use \`file-format: json\`, which carries any name and value.`);
     }
     return text;
 }
@@ -1743,11 +1743,11 @@ function renderDotenv(entries) {
 function renderShell(entries) {
     const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));
     if (invalid.length > 0) {
-        throw new errors/* InputError */.d(`\`file-format: shell\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
+        throw new errors_input/* InputError */.d(`\`file-format: shell\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
     }
     const nul = entries.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
     if (nul.length > 0) {
-        throw new errors/* InputError */.d(`\`file-format: shell\` cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use \`file-format: json\`.`);
+        throw new errors_input/* InputError */.d(`\`file-format: shell\` cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use \`file-format: json\`.`);
     }
     return entries
         .map(([name, value]) => `export ${name}='${value.replace(/'/g, `'\\''`)}'\n`)
@@ -1807,7 +1807,7 @@ function planExport(settings, entries, extraOutputs = [], secrets = new Map()) {
     const own = new Set(Object.values(constants/* OUTPUTS */.py).map((name) => name.toLowerCase()));
     const taken = values.filter(([name]) => own.has(name.toLowerCase())).map(([name]) => name);
     if (taken.length > 0) {
-        throw new errors/* InputError */.d(`${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with \`keys\` (e.g. \`MY_COUNT=${taken[0]}\`) or \`env-prefix\`.`);
+        throw new errors_input/* InputError */.d(`${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with \`keys\` (e.g. \`MY_COUNT=${taken[0]}\`) or \`env-prefix\`.`);
     }
     const all = outputs.concat(values, [[constants/* OUTPUTS */.py.json, jsonObject(values)]]);
     return finish(settings, values, all, secrets);
@@ -1830,7 +1830,7 @@ function finish(settings, values, outputs, secrets) {
     for (const { key, path, displayPath } of settings.secretFiles ?? []) {
         const secret = secrets.get(key);
         if (!secret) {
-            throw new errors/* InputError */.d(`Input \`secret-files\` names \`${key}\`, which the selected paths do not have. Check the spelling (keys are case-sensitive; \`secret-files\` takes the name on the server, before \`keys\` and \`env-prefix\`), \`secret-path\`, \`env-slug\` and \`tags\`.`);
+            throw new errors_input/* InputError */.d(`Input \`secret-files\` names \`${key}\`, which the selected paths do not have. Check the spelling (keys are case-sensitive; \`secret-files\` takes the name on the server, before \`keys\` and \`env-prefix\`), \`secret-path\`, \`env-slug\` and \`tags\`.`);
         }
         files.push({ path, displayPath, content: secret.value });
     }
@@ -1841,13 +1841,13 @@ function checkEnv(values) {
     refuse(values, envNameProblem, 'environment variables');
     const nul = values.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
     if (nul.length > 0) {
-        throw new errors/* InputError */.d(`${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. Export with \`export-type: file\` (\`json\`) or \`output\`, or leave ${nul.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
+        throw new errors_input/* InputError */.d(`${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. Export with \`export-type: file\` (\`json\`) or \`output\`, or leave ${nul.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
     }
     // A UTF-16 unit is at most 3 bytes in UTF-8: only long values need counting.
     const tooLarge = values.filter(([, value]) => value.length * 3 > MAX_ENV_VALUE_BYTES &&
         Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES);
     if (tooLarge.length > 0) {
-        throw new errors/* InputError */.d(`${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
+        throw new errors_input/* InputError */.d(`${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
     }
 }
 /** One error naming every name the destination cannot take, and why. */
@@ -1858,7 +1858,7 @@ function refuse(values, problem, destination) {
     });
     if (refused.length === 0)
         return;
-    throw new errors/* InputError */.d(`${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with \`keys\` (\`NEW_NAME=KEY\` lines) or \`env-prefix\`, leave ${refused.length === 1 ? 'it' : 'them'} out with \`keys\`, or export to a \`json\` or \`yaml\` file only.`);
+    throw new errors_input/* InputError */.d(`${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with \`keys\` (\`NEW_NAME=KEY\` lines) or \`env-prefix\`, leave ${refused.length === 1 ? 'it' : 'them'} out with \`keys\`, or export to a \`json\` or \`yaml\` file only.`);
 }
 
 ;// CONCATENATED MODULE: ./src/export/summary.ts
@@ -2005,7 +2005,7 @@ function writeSecretFiles(files, roots, onFilesCreated) {
 function checkDestination(file, roots) {
     const real = external_node_path_default().join(realPath(external_node_path_default().dirname(file.path)), external_node_path_default().basename(file.path));
     if (!isInside(real, roots)) {
-        throw new errors/* InputError */.d(`\`${file.displayPath}\` would be written outside the workspace and the runner's temporary folder (a folder on its path is a symlink to elsewhere). Write the file elsewhere, or remove the symlink.`);
+        throw new errors_input/* InputError */.d(`\`${file.displayPath}\` would be written outside the workspace and the runner's temporary folder (a folder on its path is a symlink to elsewhere). Write the file elsewhere, or remove the symlink.`);
     }
     let existing;
     try {
@@ -2015,7 +2015,7 @@ function checkDestination(file, roots) {
         return; // does not exist yet
     }
     if (existing.isDirectory()) {
-        throw new errors/* InputError */.d(`\`${file.displayPath}\` is a folder; name a file to write the secrets to.`);
+        throw new errors_input/* InputError */.d(`\`${file.displayPath}\` is a folder; name a file to write the secrets to.`);
     }
 }
 
@@ -2034,7 +2034,7 @@ function booleanInput(read, name, fallback) {
         return true;
     if (FALSE.has(raw))
         return false;
-    throw new errors/* InputError */.d(`Input \`${name}\` must be \`true\` or \`false\`, not \`${raw}\`.`);
+    throw new errors_input/* InputError */.d(`Input \`${name}\` must be \`true\` or \`false\`, not \`${raw}\`.`);
 }
 /** A number input within bounds, or the default when empty. */
 function numberInput(read, name, fallback, bounds) {
@@ -2044,10 +2044,10 @@ function numberInput(read, name, fallback, bounds) {
     const value = Number(raw);
     const kind = bounds.integer ? 'a whole number' : 'a number';
     if (!Number.isFinite(value) || (bounds.integer && !Number.isInteger(value))) {
-        throw new errors/* InputError */.d(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`);
+        throw new errors_input/* InputError */.d(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`);
     }
     if (value < bounds.min || value > bounds.max) {
-        throw new errors/* InputError */.d(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`);
+        throw new errors_input/* InputError */.d(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`);
     }
     return value;
 }
@@ -2058,7 +2058,7 @@ function choiceInput(read, name, choices, fallback) {
         return fallback;
     const match = choices.find((choice) => choice === raw);
     if (!match) {
-        throw new errors/* InputError */.d(`Input \`${name}\` must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
+        throw new errors_input/* InputError */.d(`Input \`${name}\` must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
     }
     return match;
 }
@@ -2080,7 +2080,7 @@ function listInput(read, name) {
 function requiredInput(read, name, why) {
     const value = read(name);
     if (value === '')
-        throw new errors/* InputError */.d(`Input \`${name}\` is required ${why}.`);
+        throw new errors_input/* InputError */.d(`Input \`${name}\` is required ${why}.`);
     return value;
 }
 
@@ -2129,7 +2129,7 @@ function readConnection(context) {
     const credentials = readCredentials(read, mask, workspace);
     const endpoint = readEndpoint(context);
     if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
-        throw new errors/* InputError */.d('`method: token` needs `access-token` (an access token) or `api-key`.');
+        throw new errors_input/* InputError */.d('`method: token` needs `access-token` (an access token) or `api-key`.');
     }
     return {
         ...endpoint,
@@ -2167,13 +2167,13 @@ function readDomain(read, warnings) {
         url = new URL(raw);
     }
     catch {
-        throw new errors/* InputError */.d(`Input \`domain\` must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
+        throw new errors_input/* InputError */.d(`Input \`domain\` must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new errors/* InputError */.d(`Input \`domain\` must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
+        throw new errors_input/* InputError */.d(`Input \`domain\` must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
     }
     if (url.username || url.password || url.search || url.hash) {
-        throw new errors/* InputError */.d('Input `domain` must be a plain base URL, without credentials, query or fragment.');
+        throw new errors_input/* InputError */.d('Input `domain` must be a plain base URL, without credentials, query or fragment.');
     }
     // Users often paste the API root; the action adds /api/... itself.
     const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
@@ -2193,14 +2193,14 @@ function readCredentials(read, mask, workspace) {
                 const missing = [!clientId && '`client-id`', !clientSecret && '`client-secret`']
                     .filter(Boolean)
                     .join(' and ');
-                throw new errors/* InputError */.d(`\`method: universal\` needs ${missing} (a machine identity's Universal Auth credentials). For GitHub OIDC set \`method: oidc\` and \`identity-id\`.`);
+                throw new errors_input/* InputError */.d(`\`method: universal\` needs ${missing} (a machine identity's Universal Auth credentials). For GitHub OIDC set \`method: oidc\` and \`identity-id\`.`);
             }
             return { method, clientId, clientSecret };
         }
         case 'oidc': {
             const identityId = read('identity-id');
             if (!identityId) {
-                throw new errors/* InputError */.d('`method: oidc` needs `identity-id`, the id of the machine identity with OIDC auth configured.');
+                throw new errors_input/* InputError */.d('`method: oidc` needs `identity-id`, the id of the machine identity with OIDC auth configured.');
             }
             return { method, identityId, audience: read('oidc-audience') || undefined };
         }
@@ -2210,14 +2210,14 @@ function readCredentials(read, mask, workspace) {
             // The AWS credentials come from the environment, read when logging in.
             const identityId = read('identity-id');
             if (!identityId) {
-                throw new errors/* InputError */.d('`method: aws-iam` needs `identity-id`, the id of the machine identity with AWS auth configured.');
+                throw new errors_input/* InputError */.d('`method: aws-iam` needs `identity-id`, the id of the machine identity with AWS auth configured.');
             }
             return { method, identityId };
         }
         case 'kubernetes': {
             const identityId = read('identity-id');
             if (!identityId) {
-                throw new errors/* InputError */.d('`method: kubernetes` needs `identity-id`, the id of the machine identity with Kubernetes auth configured.');
+                throw new errors_input/* InputError */.d('`method: kubernetes` needs `identity-id`, the id of the machine identity with Kubernetes auth configured.');
             }
             return { method, identityId, jwt: readKubernetesToken(read, mask, workspace) };
         }
@@ -2231,7 +2231,7 @@ function readCredentials(read, mask, workspace) {
                 ]
                     .filter(Boolean)
                     .join(' and ');
-                throw new errors/* InputError */.d(`\`method: jwt\` needs ${missing}.`);
+                throw new errors_input/* InputError */.d(`\`method: jwt\` needs ${missing}.`);
             }
             return { method, identityId, jwt };
         }
@@ -2240,7 +2240,7 @@ function readCredentials(read, mask, workspace) {
             const identityId = requireIdentityId(read, method, 'Azure');
             const clientId = read('azure-client-id') || undefined;
             if (clientId !== undefined && !GUID.test(clientId)) {
-                throw new errors/* InputError */.d("`azure-client-id` must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.");
+                throw new errors_input/* InputError */.d("`azure-client-id` must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.");
             }
             return {
                 method,
@@ -2257,7 +2257,7 @@ function readCredentials(read, mask, workspace) {
 function requireIdentityId(read, method, auth) {
     const identityId = read('identity-id');
     if (!identityId) {
-        throw new errors/* InputError */.d(`\`method: ${method}\` needs \`identity-id\`, the id of the machine identity with ${auth} auth configured.`);
+        throw new errors_input/* InputError */.d(`\`method: ${method}\` needs \`identity-id\`, the id of the machine identity with ${auth} auth configured.`);
     }
     return identityId;
 }
@@ -2277,7 +2277,7 @@ function readKubernetesToken(read, mask, workspace) {
     if (token)
         mask(token);
     if (!token) {
-        throw new errors/* InputError */.d(`\`method: kubernetes\` reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this runner is not a Kubernetes pod with a mounted service-account token. Run the job on such a runner (actions-runner-controller), or set \`kubernetes-token-path\` to the token's file.`);
+        throw new errors_input/* InputError */.d(`\`method: kubernetes\` reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this runner is not a Kubernetes pod with a mounted service-account token. Run the job on such a runner (actions-runner-controller), or set \`kubernetes-token-path\` to the token's file.`);
     }
     return token;
 }
@@ -2291,16 +2291,16 @@ function readExtraHeaders(read, mask) {
         if (value.length >= 4)
             mask(value);
         if (!HEADER_NAME.test(name)) {
-            throw new errors/* InputError */.d(`Input \`extra-headers\`, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
+            throw new errors_input/* InputError */.d(`Input \`extra-headers\`, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
         }
         // Node refuses some other characters only when the request is sent, and sends Latin-1 as
         // one byte each (not the UTF-8 that was typed): both are refused here, before any request.
         if (!HEADER_VALUE.test(value)) {
-            throw new errors/* InputError */.d(`Input \`extra-headers\`, line ${index + 1}: the value of \`${name}\` has a character an HTTP header cannot carry: use printable ASCII (letters, digits, punctuation, spaces and tabs); encode anything else, as base64 for instance.`);
+            throw new errors_input/* InputError */.d(`Input \`extra-headers\`, line ${index + 1}: the value of \`${name}\` has a character an HTTP header cannot carry: use printable ASCII (letters, digits, punctuation, spaces and tabs); encode anything else, as base64 for instance.`);
         }
         const key = name.toLowerCase();
         if (RESERVED_HEADERS.has(key)) {
-            throw new errors/* InputError */.d(`Input \`extra-headers\` cannot set \`${name}\`: the action sets it itself.`);
+            throw new errors_input/* InputError */.d(`Input \`extra-headers\` cannot set \`${name}\`: the action sets it itself.`);
         }
         headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
     });
@@ -2317,14 +2317,14 @@ function readCaCertificate(read, workspace) {
             pem = (0,external_node_fs_.readFileSync)(file, 'utf8');
         }
         catch {
-            throw new errors/* InputError */.d(`Input \`ca-certificate\` is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
+            throw new errors_input/* InputError */.d(`Input \`ca-certificate\` is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
         }
     }
     try {
         new external_node_crypto_.X509Certificate(pem);
     }
     catch {
-        throw new errors/* InputError */.d('Input `ca-certificate` does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).');
+        throw new errors_input/* InputError */.d('Input `ca-certificate` does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).');
     }
     return pem;
 }
@@ -2341,13 +2341,13 @@ function readProject(read) {
     const id = read('project-id');
     const slug = read('project-slug');
     if (id && slug) {
-        throw new errors/* InputError */.d('Set only one of `project-id` and `project-slug`, not both.');
+        throw new errors_input/* InputError */.d('Set only one of `project-id` and `project-slug`, not both.');
     }
     if (!id && !slug) {
-        throw new errors/* InputError */.d('Set `project-id` or `project-slug` to say which project to use.');
+        throw new errors_input/* InputError */.d('Set `project-id` or `project-slug` to say which project to use.');
     }
     if (id && !UUID.test(id)) {
-        throw new errors/* InputError */.d(`Input \`project-id\` must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as \`project-slug\`.`);
+        throw new errors_input/* InputError */.d(`Input \`project-id\` must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as \`project-slug\`.`);
     }
     return id ? { id } : { slug };
 }
@@ -2355,7 +2355,7 @@ function readProject(read) {
 function normalizeSecretPath(raw, input = 'secret-path') {
     const segments = raw.split('/').filter((segment) => segment !== '');
     if (segments.some((segment) => segment === '.' || segment === '..')) {
-        throw new errors/* InputError */.d(`Input \`${input}\`: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`);
+        throw new errors_input/* InputError */.d(`Input \`${input}\`: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`);
     }
     return '/' + segments.join('/');
 }
@@ -2395,11 +2395,11 @@ function readKeys(read) {
         const name = (eq >= 0 ? line.slice(0, eq) : line).trim();
         const key = (eq >= 0 ? line.slice(eq + 1) : line).trim();
         if (!name || !key) {
-            throw new errors/* InputError */.d(`Input \`keys\`, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`);
+            throw new errors_input/* InputError */.d(`Input \`keys\`, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`);
         }
         const earlier = seen.get(name);
         if (earlier !== undefined) {
-            throw new errors/* InputError */.d(`Input \`keys\`: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`);
+            throw new errors_input/* InputError */.d(`Input \`keys\`: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`);
         }
         seen.set(name, key);
         return { name, key };
@@ -2408,7 +2408,7 @@ function readKeys(read) {
 function readEnvPrefix(read) {
     const prefix = read('env-prefix');
     if (prefix && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(prefix)) {
-        throw new errors/* InputError */.d(`Input \`env-prefix\` must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`);
+        throw new errors_input/* InputError */.d(`Input \`env-prefix\` must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`);
     }
     return prefix;
 }
@@ -2436,7 +2436,7 @@ function readMainSettings(context) {
     const taken = new Set(exportTypes.has('file') ? [file.path] : []);
     for (const secretFile of secretFiles) {
         if (taken.has(secretFile.path)) {
-            throw new errors/* InputError */.d(`Input \`secret-files\`: \`${secretFile.displayPath}\` is named twice (each file holds one secret${exportTypes.has('file') ? ', and `file-output-path` holds the secrets file' : ''}).`);
+            throw new errors_input/* InputError */.d(`Input \`secret-files\`: \`${secretFile.displayPath}\` is named twice (each file holds one secret${exportTypes.has('file') ? ', and `file-output-path` holds the secrets file' : ''}).`);
         }
         taken.add(secretFile.path);
     }
@@ -2456,12 +2456,12 @@ function readExportTypes(read) {
         return new Set(['env']);
     for (const item of items) {
         if (!EXPORT_TYPES.includes(item)) {
-            throw new errors/* InputError */.d(`Input \`export-type\`: \`${item}\` is not one of \`env\`, \`file\`, \`output\`, \`none\` (combine them with commas, e.g. \`env,output\`).`);
+            throw new errors_input/* InputError */.d(`Input \`export-type\`: \`${item}\` is not one of \`env\`, \`file\`, \`output\`, \`none\` (combine them with commas, e.g. \`env,output\`).`);
         }
     }
     if (items.includes('none')) {
         if (items.length > 1)
-            throw new errors/* InputError */.d('Input `export-type`: `none` cannot be combined with other export types.');
+            throw new errors_input/* InputError */.d('Input `export-type`: `none` cannot be combined with other export types.');
         return new Set();
     }
     return new Set(items);
@@ -2476,7 +2476,7 @@ function readFilePath(read, input, raw, workspace) {
     const resolved = external_node_path_default().resolve(workspace, relative);
     const inside = external_node_path_default().relative(workspace, resolved);
     if (relative === '' || inside === '' || inside.startsWith('..') || external_node_path_default().isAbsolute(inside)) {
-        throw new errors/* InputError */.d(`Input \`${input}\` must name a file inside the workspace, such as \`/.env\` or \`config/.env\`; \`${raw}\` does not.`);
+        throw new errors_input/* InputError */.d(`Input \`${input}\` must name a file inside the workspace, such as \`/.env\` or \`config/.env\`; \`${raw}\` does not.`);
     }
     return { path: resolved, displayPath: inside.split((external_node_path_default()).sep).join('/') };
 }
@@ -2490,7 +2490,7 @@ function readSecretFiles(read, workspace, runnerTemp) {
         const key = eq > 0 ? line.slice(0, eq).trim() : '';
         const raw = eq > 0 ? line.slice(eq + 1).trim() : '';
         if (!key || !raw) {
-            throw new errors/* InputError */.d(`Input \`secret-files\`, line ${index + 1}: expected \`KEY=path\` (the secret's name, then the file to write its value to).`);
+            throw new errors_input/* InputError */.d(`Input \`secret-files\`, line ${index + 1}: expected \`KEY=path\` (the secret's name, then the file to write its value to).`);
         }
         if (runnerTemp && external_node_path_default().isAbsolute(raw)) {
             const resolved = external_node_path_default().resolve(raw);
@@ -2504,14 +2504,14 @@ function readSecretFiles(read, workspace, runnerTemp) {
             }
         }
         if (/^[a-zA-Z]:[\\/]/.test(raw)) {
-            throw new errors/* InputError */.d(`Input \`secret-files\`, line ${index + 1}: an absolute path must be inside the runner's temporary folder (\`\${{ runner.temp }}/...\`); other paths are in the workspace.`);
+            throw new errors_input/* InputError */.d(`Input \`secret-files\`, line ${index + 1}: an absolute path must be inside the runner's temporary folder (\`\${{ runner.temp }}/...\`); other paths are in the workspace.`);
         }
         return { key, ...readFilePath(read, 'secret-files', raw, workspace) };
     });
 }
 
 // EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __nccwpck_require__(3249);
+var errors = __nccwpck_require__(3249);
 ;// CONCATENATED MODULE: ./src/api/approval.ts
 
 /** Server text shown in a message: at most this many characters of each field. */
@@ -2541,7 +2541,7 @@ function describeApproval(approval) {
  * an {@link ApiError} of the write's kind (status 200) so that the one failure path reports it,
  * with its own wording: nothing "failed", and nothing was written.
  */
-class ApprovalPendingError extends api_errors/* ApiError */.hD {
+class ApprovalPendingError extends errors/* ApiError */.hD {
     approval;
     constructor(details, approval) {
         const why = `the environment has a secret approval policy, so the server opened ${describeApproval(approval)} instead of writing; nothing was written`;
@@ -2862,7 +2862,7 @@ class Caller {
                 // A write that may have been applied is never repeated here: the error says so, and
                 // the code that sent it settles it by looking.
                 const inDoubt = !call.safeToRepeat && (0,retry/* mayHaveBeenApplied */.Ho)(failure);
-                throw new api_errors/* ApiError */.hD({
+                throw new errors/* ApiError */.hD({
                     ...details,
                     attempts: attempt,
                     retryAfterSeconds: failure.waitSeconds,
@@ -3002,10 +3002,10 @@ function parseErrorBody(response) {
         const body = JSON.parse(response.body);
         if (body && typeof body === 'object') {
             return {
-                serverMessage: (0,api_errors/* renderServerMessage */.D5)(body.message),
+                serverMessage: (0,errors/* renderServerMessage */.D5)(body.message),
                 serverError: typeof body.error === 'string' ? body.error : undefined,
                 reqId: typeof body.reqId === 'string' ? body.reqId : undefined,
-                answeredBy: (0,api_errors/* answererOf */.l2)(response.status, body),
+                answeredBy: (0,errors/* answererOf */.l2)(response.status, body),
             };
         }
     }
@@ -3128,8 +3128,8 @@ class InfisicalClient {
             return await this.getProjectBySlug(slug);
         }
         catch (error) {
-            if ((0,api_errors/* isApiNotFound */.w9)(error) ||
-                (error instanceof api_errors/* ApiError */.hD &&
+            if ((0,errors/* isApiNotFound */.w9)(error) ||
+                (error instanceof errors/* ApiError */.hD &&
                     error.status === 500 &&
                     error.details.serverError === 'Failed to find project by slug')) {
                 return undefined;
@@ -3273,7 +3273,7 @@ class InfisicalClient {
             return await this.#get('tags:get-by-slug', `/api/v1/workspace/${seg(projectId)}/tags/slug/${seg(slug)}`, tag);
         }
         catch (error) {
-            if ((0,api_errors/* isApiNotFound */.w9)(error))
+            if ((0,errors/* isApiNotFound */.w9)(error))
                 return undefined;
             throw error;
         }
@@ -3354,7 +3354,7 @@ function answer(call, body, checkAnswer) {
     catch (error) {
         if (!(error instanceof AnswerShapeError))
             throw error;
-        throw new api_errors/* ApiError */.hD({
+        throw new errors/* ApiError */.hD({
             ...call,
             code: 'BAD_ANSWER',
             serverMessage: `the answer is not what this API sends: ${error.message}`,
@@ -3362,7 +3362,7 @@ function answer(call, body, checkAnswer) {
     }
 }
 function userCredentialsOnly(kind, method, path) {
-    return new api_errors/* ApiError */.hD({
+    return new errors/* ApiError */.hD({
         kind,
         operation: kinds/* CALL_LABELS */.L[kind],
         method,
@@ -3393,7 +3393,7 @@ function regionFromEnvironment(env) {
         if (!region)
             continue;
         if (!REGION.test(region)) {
-            throw new errors/* InputError */.d(`${name} is not an AWS region name such as us-east-1 (lowercase letters, digits and dashes): set \`aws-region\` of aws-actions/configure-aws-credentials, or fix ${name} in the job's environment.`);
+            throw new errors_input/* InputError */.d(`${name} is not an AWS region name such as us-east-1 (lowercase letters, digits and dashes): set \`aws-region\` of aws-actions/configure-aws-credentials, or fix ${name} in the job's environment.`);
         }
         return { region, origin: name };
     }
@@ -3412,7 +3412,7 @@ async function resolveAwsRegion(env, lookups, debug = () => { }) {
     const profile = await lookups.profileRegion();
     if (profile) {
         if (!REGION.test(profile)) {
-            throw new errors/* InputError */.d(`The \`region\` of the AWS profile in use (${env.AWS_PROFILE ? 'AWS_PROFILE' : '`default`'}) is not an AWS region name such as us-east-1: fix it in the shared config file, or set AWS_REGION.`);
+            throw new errors_input/* InputError */.d(`The \`region\` of the AWS profile in use (${env.AWS_PROFILE ? 'AWS_PROFILE' : '`default`'}) is not an AWS region name such as us-east-1: fix it in the shared config file, or set AWS_REGION.`);
         }
         return { region: profile, origin: 'the profile' };
     }
@@ -3531,7 +3531,7 @@ function credentialsError(error, source, env) {
     const message = typeof err.message === 'string' ? oneLine(err.message) : String(error);
     if (NOTHING_FOUND.test(message)) {
         const kind = 'aws:credentials';
-        return new api_errors/* ApiError */.hD({
+        return new errors/* ApiError */.hD({
             kind,
             operation: kinds/* CALL_LABELS */.L[kind],
             method: '',
@@ -3544,7 +3544,7 @@ function credentialsError(error, source, env) {
     const base = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: '', path: '' };
     if (err.$fault !== undefined || err.$metadata?.httpStatusCode !== undefined) {
         // A refusal from AWS (STS): its error code and message, like a server's answer.
-        return new api_errors/* ApiError */.hD({
+        return new errors/* ApiError */.hD({
             ...base,
             status: err.$metadata?.httpStatusCode,
             serverError: err.name,
@@ -3554,7 +3554,7 @@ function credentialsError(error, source, env) {
         }, error);
     }
     if (typeof err.code === 'string' && FILE_CODES.has(err.code) && source === 'web-identity') {
-        return new api_errors/* ApiError */.hD({
+        return new errors/* ApiError */.hD({
             ...base,
             code: err.code,
             serverMessage: `the file AWS_WEB_IDENTITY_TOKEN_FILE names cannot be read (${err.code})`,
@@ -3564,13 +3564,13 @@ function credentialsError(error, source, env) {
     // with the fix (`ca-certificate`, the proxy variable), not Node's text.
     const transport = (0,transport_error/* toTransportError */.fh)(error, { env });
     if (error instanceof transport_error/* TransportError */.wX || transport.code.startsWith('CERT')) {
-        return new api_errors/* ApiError */.hD({ ...base, code: transport.code }, transport);
+        return new errors/* ApiError */.hD({ ...base, code: transport.code }, transport);
     }
     if (typeof err.code === 'string' && /^E[A-Z]+$/.test(err.code)) {
-        return new api_errors/* ApiError */.hD({ ...base, code: err.code, serverMessage: `no answer (${err.code})` }, error);
+        return new errors/* ApiError */.hD({ ...base, code: err.code, serverMessage: `no answer (${err.code})` }, error);
     }
     const where = kind === 'aws:credentials' && source ? ` (${SOURCE_NAMES[source]})` : '';
-    return new api_errors/* ApiError */.hD({ ...base, serverMessage: `${message}${where}` }, error);
+    return new errors/* ApiError */.hD({ ...base, serverMessage: `${message}${where}` }, error);
 }
 
 ;// CONCATENATED MODULE: ./src/auth/aws-credentials.ts
@@ -3657,7 +3657,7 @@ async function fromSdkChain(sdk, deps, debug, region) {
     }
     catch (error) {
         // A malformed profile region, found when an STS call asked for the region.
-        if (error instanceof errors/* InputError */.d)
+        if (error instanceof errors_input/* InputError */.d)
             throw error;
         throw credentialsError(error, tracker.current, deps.env);
     }
@@ -3820,14 +3820,14 @@ async function requestGitHubIdToken(request) {
     const requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL;
     const requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
     if (!requestUrl || !requestToken) {
-        throw new errors/* InputError */.d('GitHub offered no OIDC token to this job: add `permissions: id-token: write` to the job (or the workflow). Pull requests from forks never get one; use `method: universal` there.');
+        throw new errors_input/* InputError */.d('GitHub offered no OIDC token to this job: add `permissions: id-token: write` to the job (or the workflow). Pull requests from forks never get one; use `method: universal` there.');
     }
     let url;
     try {
         url = new URL(requestUrl);
     }
     catch {
-        throw new errors/* InputError */.d('ACTIONS_ID_TOKEN_REQUEST_URL is not a URL: this step does not run on a GitHub runner that offers OIDC tokens.');
+        throw new errors_input/* InputError */.d('ACTIONS_ID_TOKEN_REQUEST_URL is not a URL: this step does not run on a GitHub runner that offers OIDC tokens.');
     }
     const query = Object.fromEntries(url.searchParams);
     if (request.audience)
@@ -4504,7 +4504,7 @@ function statusMatches(wanted, status) {
  */
 function reportFailure(error, runner) {
     runner.error(describeFailure(error));
-    if (error instanceof Error && !(error instanceof errors/* InputError */.d) && !(error instanceof api_errors/* ApiError */.hD)) {
+    if (error instanceof Error && !(error instanceof errors_input/* InputError */.d) && !(error instanceof errors/* ApiError */.hD)) {
         // Unexpected: the message is all the user sees; the stack trace stays out of the log.
         runner.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
     }
@@ -4512,7 +4512,7 @@ function reportFailure(error, runner) {
 }
 /** One line for any error. */
 function describeFailure(error) {
-    if (error instanceof api_errors/* ApiError */.hD) {
+    if (error instanceof errors/* ApiError */.hD) {
         // Server messages often end with a full stop already.
         const message = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
         return `${message} ${hintFor(error)}`;
@@ -4553,7 +4553,7 @@ async function revokeToken(client, token, runner, options) {
  * so there is nothing left to revoke.
  */
 function revokedByEarlierAttempt(error, triedBefore) {
-    return (error instanceof api_errors/* ApiError */.hD &&
+    return (error instanceof errors/* ApiError */.hD &&
         error.status === 401 &&
         (triedBefore || (error.details.attempts ?? 1) > 1));
 }
@@ -4629,7 +4629,7 @@ class ApiSession {
 }
 /** A failure because the server did not answer within the timeout. */
 function timedOut(error) {
-    return error instanceof api_errors/* ApiError */.hD && error.details.code === 'ETIMEDOUT';
+    return error instanceof errors/* ApiError */.hD && error.details.code === 'ETIMEDOUT';
 }
 
 ;// CONCATENATED MODULE: ./src/actions/connect.ts
@@ -5089,7 +5089,7 @@ function refuseHiddenValues(listings, secrets, entries, selection) {
     if (hidden.size > MAX_NAMED)
         list.push(`and ${hidden.size - MAX_NAMED} more`);
     const one = hidden.size === 1;
-    throw new errors/* InputError */.d(`The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${READ_VALUE_PERMISSION} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with \`keys\`. Nothing was exported.`);
+    throw new errors_input/* InputError */.d(`The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${READ_VALUE_PERMISSION} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with \`keys\`. Nothing was exported.`);
 }
 
 ;// CONCATENATED MODULE: ./src/secrets/select.ts
@@ -5105,7 +5105,7 @@ function selectSecrets(secrets, keys, prefix) {
     const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
     if (missing.length > 0) {
         const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
-        throw new errors/* InputError */.d(`Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`);
+        throw new errors_input/* InputError */.d(`Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`);
     }
     const entries = [];
     for (const { name, key } of keys) {
@@ -5228,13 +5228,13 @@ async function loadSecrets(session, selection, runner) {
         masker.add(valuesOf(listing));
     }, project).catch(async (error) => {
         // Newer servers answer an unknown environment or folder with a 404: say which it is.
-        if (error instanceof api_errors/* ApiError */.hD &&
+        if (error instanceof errors/* ApiError */.hD &&
             error.details.kind === 'secrets:list' &&
             error.status === 404) {
             for (const path of selection.paths) {
                 const missing = await diagnoseEmptyPath(client, selection, path, { project });
                 if (missing)
-                    throw new errors/* InputError */.d(missing);
+                    throw new errors_input/* InputError */.d(missing);
             }
         }
         throw error;
@@ -5245,10 +5245,10 @@ async function loadSecrets(session, selection, runner) {
         const { parentFolders } = listings.find((listing) => listing.path === path) ?? {};
         const missing = await diagnoseEmptyPath(client, selection, path, { project, parentFolders });
         if (missing)
-            throw new errors/* InputError */.d(missing);
+            throw new errors_input/* InputError */.d(missing);
         const message = `No secrets in environment \`${selection.environment}\` at \`${path}\` (the folder exists and is empty${selection.tags.length > 0 ? ', or nothing carries the `tags`' : ''}).`;
         if (selection.failOnEmpty) {
-            throw new errors/* InputError */.d(`${message} Failing because \`fail-on-empty\` is true.`);
+            throw new errors_input/* InputError */.d(`${message} Failing because \`fail-on-empty\` is true.`);
         }
         runner.warning(message);
     }
@@ -5423,7 +5423,7 @@ function checkNames(entries, settings, runner) {
         const windows = runner.env.RUNNER_OS === 'Windows' || process.platform === 'win32';
         const text = `Names that differ only by case: ${list}. On Windows, environment names ignore case and one would overwrite the other; rename one with \`keys\`.`;
         if (windows && toEnv)
-            throw new errors/* InputError */.d(text);
+            throw new errors_input/* InputError */.d(text);
         runner.warning(text);
     }
     if (toEnv) {
@@ -5661,9 +5661,9 @@ function readOperation(read, operations) {
         return match;
     const list = operations.map((operation) => `\`${operation}\``).join(', ');
     if (operations.length === 1) {
-        throw new errors/* InputError */.d(`Input \`operation\` can only be ${list} here (or left out), not \`${raw}\`.`);
+        throw new errors_input/* InputError */.d(`Input \`operation\` can only be ${list} here (or left out), not \`${raw}\`.`);
     }
-    throw new errors/* InputError */.d(raw === ''
+    throw new errors_input/* InputError */.d(raw === ''
         ? `Input \`operation\` is required: one of ${list}.`
         : `Input \`operation\` must be one of ${list}, not \`${raw}\`.`);
 }
@@ -5746,7 +5746,7 @@ async function settledWrite(client, runner, write) {
             return { value: await write.send(), confirmed: false };
         }
         catch (error) {
-            if (!(error instanceof api_errors/* ApiError */.hD))
+            if (!(error instanceof errors/* ApiError */.hD))
                 throw error;
             const lost = error.details.mayHaveBeenApplied === true;
             if (!lost && sends === 1)
@@ -5785,7 +5785,7 @@ function withAccount(error, sends, account, stillInDoubt = false) {
         details.attempts = sends;
     if (!stillInDoubt)
         delete details.mayHaveBeenApplied;
-    const settled = new api_errors/* ApiError */.hD(details, error.cause);
+    const settled = new errors/* ApiError */.hD(details, error.cause);
     settled.message = `${settled.message.replace(/[.!?]$/, '')}. ${account}`;
     return settled;
 }
@@ -5812,7 +5812,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 function idInput(read, name, why) {
     const value = requiredInput(read, name, why);
     if (!inputs_UUID.test(value)) {
-        throw new errors/* InputError */.d(`Input \`${name}\` must be an id in UUID form (such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${value}\`.`);
+        throw new errors_input/* InputError */.d(`Input \`${name}\` must be an id in UUID form (such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${value}\`.`);
     }
     return value;
 }
@@ -5822,7 +5822,7 @@ function slugInput(read, name) {
     if (value === '')
         return undefined;
     if (!SLUG.test(value)) {
-        throw new errors/* InputError */.d(`Input \`${name}\` must be lowercase letters and digits with single dashes between them (such as \`my-app-2\`), not \`${value}\`.`);
+        throw new errors_input/* InputError */.d(`Input \`${name}\` must be lowercase letters and digits with single dashes between them (such as \`my-app-2\`), not \`${value}\`.`);
     }
     return value;
 }
@@ -5840,7 +5840,7 @@ function ifMissingInput(read) {
  * the inputs only (never from the server's answer, which an error line must not carry).
  */
 function alreadyExists(what) {
-    return new errors/* InputError */.d(`${what} already exists. Set \`if-exists: skip\` to use it (its outputs are set as a create sets them, with \`created\` = \`false\`), or change the inputs to create another.`);
+    return new errors_input/* InputError */.d(`${what} already exists. Set \`if-exists: skip\` to use it (its outputs are set as a create sets them, with \`created\` = \`false\`), or change the inputs to create another.`);
 }
 /**
  * A delete with `if-missing: skip` whose resource is missing: a notice (naming it from the
@@ -5869,7 +5869,7 @@ const MAX_FOLDER_NAME = 255;
 function folderPathInput(read, name, options = {}) {
     const raw = read(name) || options.fallback;
     if (raw === undefined) {
-        throw new errors/* InputError */.d(`Input \`${name}\` is required ${options.why ?? ''}`.trimEnd() + '.');
+        throw new errors_input/* InputError */.d(`Input \`${name}\` is required ${options.why ?? ''}`.trimEnd() + '.');
     }
     const inner = raw.replace(/^\//, '').replace(/\/$/, '');
     if (inner === '')
@@ -5877,13 +5877,13 @@ function folderPathInput(read, name, options = {}) {
     const segments = inner.split('/');
     for (const segment of segments) {
         if (segment === '') {
-            throw new errors/* InputError */.d(`Input \`${name}\`: \`${raw}\` has an empty folder name (\`//\`); write a path such as \`/previews/pr-42\`.`);
+            throw new errors_input/* InputError */.d(`Input \`${name}\`: \`${raw}\` has an empty folder name (\`//\`); write a path such as \`/previews/pr-42\`.`);
         }
         if (!FOLDER_NAME.test(segment)) {
-            throw new errors/* InputError */.d(`Input \`${name}\`: the folder name \`${segment}\` in \`${raw}\` may hold only letters, digits, \`-\` and \`_\` (the server refuses anything else, \`.\` and \`..\` included).`);
+            throw new errors_input/* InputError */.d(`Input \`${name}\`: the folder name \`${segment}\` in \`${raw}\` may hold only letters, digits, \`-\` and \`_\` (the server refuses anything else, \`.\` and \`..\` included).`);
         }
         if (segment.length > MAX_FOLDER_NAME) {
-            throw new errors/* InputError */.d(`Input \`${name}\`: a folder name in \`${raw}\` is ${segment.length} characters long; the server accepts at most ${MAX_FOLDER_NAME}.`);
+            throw new errors_input/* InputError */.d(`Input \`${name}\`: a folder name in \`${raw}\` is ${segment.length} characters long; the server accepts at most ${MAX_FOLDER_NAME}.`);
         }
     }
     return segments;
@@ -5916,18 +5916,18 @@ const environmentsAction = defineSubAction({
         const ifMissing = ifMissingInput(read);
         if (operation === 'create') {
             if (!slug)
-                throw new errors/* InputError */.d('`operation: create` needs `environment-slug` (lowercase letters, digits and dashes, e.g. `preview-42`).');
+                throw new errors_input/* InputError */.d('`operation: create` needs `environment-slug` (lowercase letters, digits and dashes, e.g. `preview-42`).');
             // The name is only for display: the slug is a sensible one when none is given.
             const name = read('environment-name') || slug;
             return { operation: 'create', project, name, slug, ifExists };
         }
         if (read('environment-id') && slug) {
-            throw new errors/* InputError */.d('Set only one of `environment-id` and `environment-slug` to say which environment to delete, not both.');
+            throw new errors_input/* InputError */.d('Set only one of `environment-id` and `environment-slug` to say which environment to delete, not both.');
         }
         if (slug)
             return { operation: 'delete', project, slug, ifMissing };
         if (!read('environment-id')) {
-            throw new errors/* InputError */.d('`operation: delete` needs `environment-id` or `environment-slug` (which environment to delete).');
+            throw new errors_input/* InputError */.d('`operation: delete` needs `environment-id` or `environment-slug` (which environment to delete).');
         }
         return { operation: 'delete', project, id: idInput(read, 'environment-id', ''), ifMissing };
     },
@@ -5983,7 +5983,7 @@ const environmentsAction = defineSubAction({
                 if (params.ifMissing === 'skip')
                     return skipMissing(runner, what);
                 const known = environments.map((env) => `\`${env.slug}\``).join(', ') || 'none';
-                throw new errors/* InputError */.d(`Input \`environment-slug\`: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set \`if-missing: skip\` to treat a missing environment as deleted.`);
+                throw new errors_input/* InputError */.d(`Input \`environment-slug\`: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set \`if-missing: skip\` to treat a missing environment as deleted.`);
             }
             target = { projectId: project.id, environmentId: match.id, known: match };
         }
@@ -6000,7 +6000,7 @@ const environmentsAction = defineSubAction({
                         return undefined;
                     }
                     catch (error) {
-                        if ((0,api_errors/* isApiNotFound */.w9)(error))
+                        if ((0,errors/* isApiNotFound */.w9)(error))
                             return { id: environmentId, ...known };
                         throw error;
                     }
@@ -6012,7 +6012,7 @@ const environmentsAction = defineSubAction({
             };
         }
         catch (error) {
-            if (params.ifMissing === 'skip' && (0,api_errors/* isApiNotFound */.w9)(error)) {
+            if (params.ifMissing === 'skip' && (0,errors/* isApiNotFound */.w9)(error)) {
                 return skipMissing(runner, what, error.details.serverMessage);
             }
             throw error;
@@ -6057,13 +6057,13 @@ const foldersAction = defineSubAction({
             return { operation, project, environment, segments };
         }
         if (read('secret-path')) {
-            throw new errors/* InputError */.d(`Input \`secret-path\` is for \`operation: list\`; for \`${operation}\` give the whole path of the folder in \`folder-path\` (such as \`/previews/pr-42\`).`);
+            throw new errors_input/* InputError */.d(`Input \`secret-path\` is for \`operation: list\`; for \`${operation}\` give the whole path of the folder in \`folder-path\` (such as \`/previews/pr-42\`).`);
         }
         const segments = folderPathInput(read, 'folder-path', {
             why: `for \`operation: ${operation}\` (the folder, such as \`/previews/pr-42\`)`,
         });
         if (segments.length === 0) {
-            throw new errors/* InputError */.d(`Input \`folder-path\` must name a folder below the root (such as \`/previews/pr-42\`): the root of an environment cannot be ${operation === 'create' ? 'created' : 'deleted'}.`);
+            throw new errors_input/* InputError */.d(`Input \`folder-path\` must name a folder below the root (such as \`/previews/pr-42\`): the root of an environment cannot be ${operation === 'create' ? 'created' : 'deleted'}.`);
         }
         return operation === 'create'
             ? { operation, project, environment, segments, ifExists }
@@ -6112,7 +6112,7 @@ const foldersAction = defineSubAction({
                     // A missing folder lists as empty: its parent's listing tells which it is.
                     const siblings = await client.listFolders(at(parent));
                     if (!siblings.some((f) => f.name === name)) {
-                        throw new errors/* InputError */.d(`Input \`secret-path\`: there is no folder \`${path}\` in environment \`${params.environment}\`.`);
+                        throw new errors_input/* InputError */.d(`Input \`secret-path\`: there is no folder \`${path}\` in environment \`${params.environment}\`.`);
                     }
                 }
                 return {
@@ -6135,7 +6135,7 @@ const foldersAction = defineSubAction({
 async function remove(client, runner, target, ifMissing) {
     const missing = (serverSaid) => {
         if (ifMissing === 'fail') {
-            throw new errors/* InputError */.d(`${target.what} does not exist (deleted already?). Set \`if-missing: skip\` to treat a missing folder as deleted.`);
+            throw new errors_input/* InputError */.d(`${target.what} does not exist (deleted already?). Set \`if-missing: skip\` to treat a missing folder as deleted.`);
         }
         return skipMissing(runner, target.what, serverSaid);
     };
@@ -6162,7 +6162,7 @@ async function remove(client, runner, target, ifMissing) {
         };
     }
     catch (error) {
-        if (ifMissing === 'skip' && (0,api_errors/* isApiNotFound */.w9)(error)) {
+        if (ifMissing === 'skip' && (0,errors/* isApiNotFound */.w9)(error)) {
             return missing(error.details.serverMessage);
         }
         throw error;
@@ -6321,7 +6321,7 @@ const importsAction = defineSubAction({
                     // The API's own not-found: the import, or the folder or environment it lived in, is
                     // gone; nothing to delete either way (a clean-up job may have removed the folder
                     // first). Any other 404 (a proxy's page, a wrong `domain`) says nothing about it.
-                    if (params.ifMissing === 'skip' && (0,api_errors/* isApiNotFound */.w9)(error)) {
+                    if (params.ifMissing === 'skip' && (0,errors/* isApiNotFound */.w9)(error)) {
                         return skipMissing(runner, `Secret import \`${params.id}\` in \`${where}\``, error.details.serverMessage);
                     }
                     throw error;
@@ -6359,7 +6359,7 @@ function readChanges(read) {
         ? numberInput(read, 'position', 1, { min: 1, max: 10_000, integer: true })
         : undefined;
     if (environment === undefined && path === undefined && position === undefined) {
-        throw new errors/* InputError */.d('`operation: update` needs at least one of `import-env-slug`, `import-path` or `position` (what to change).');
+        throw new errors_input/* InputError */.d('`operation: update` needs at least one of `import-env-slug`, `import-path` or `position` (what to change).');
     }
     return { environment, path, position };
 }
@@ -6434,7 +6434,7 @@ const projectsAction = defineSubAction({
             ifExists: ifExistsInput(read),
         };
         if (params.ifExists === 'skip' && params.slug === undefined) {
-            throw new errors/* InputError */.d('`if-exists: skip` needs `project-slug`: an existing project is found by its slug (without one, the server makes a new slug every time).');
+            throw new errors_input/* InputError */.d('`if-exists: skip` needs `project-slug`: an existing project is found by its slug (without one, the server makes a new slug every time).');
         }
         return params;
     },
@@ -6875,10 +6875,10 @@ function resolveSecretsFile(raw, places) {
         real = realPath(named);
     }
     catch {
-        throw new errors/* InputError */.d(`Input \`secrets-file\`: \`${display}\` cannot be read.`);
+        throw new errors_input/* InputError */.d(`Input \`secrets-file\`: \`${display}\` cannot be read.`);
     }
     if (!isInside(real, roots)) {
-        throw new errors/* InputError */.d(`Input \`secrets-file\`: \`${display}\` leads outside the workspace and the runner's temporary folder (through a symbolic link or \`..\`); name a file inside them.`);
+        throw new errors_input/* InputError */.d(`Input \`secrets-file\`: \`${display}\` leads outside the workspace and the runner's temporary folder (through a symbolic link or \`..\`); name a file inside them.`);
     }
     return { file: real, display, whereMissing };
 }
@@ -6911,16 +6911,16 @@ function readText(file, label, whereMissing) {
     }
     catch (error) {
         const code = error.code;
-        throw new errors/* InputError */.d(code === 'ENOENT'
+        throw new errors_input/* InputError */.d(code === 'ENOENT'
             ? `${label}: there is no such file (${whereMissing}).`
             : `${label}: the file cannot be opened (${code ?? 'error'}).`);
     }
     try {
         const stat = (0,external_node_fs_.fstatSync)(fd);
         if (!stat.isFile())
-            throw new errors/* InputError */.d(`${label}: not a regular file.`);
+            throw new errors_input/* InputError */.d(`${label}: not a regular file.`);
         if (stat.size > MAX_SECRETS_FILE_BYTES) {
-            throw new errors/* InputError */.d(`${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`);
+            throw new errors_input/* InputError */.d(`${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`);
         }
         const buffer = Buffer.alloc(stat.size);
         let offset = 0;
@@ -6934,7 +6934,7 @@ function readText(file, label, whereMissing) {
             return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, offset));
         }
         catch {
-            throw new errors/* InputError */.d(`${label}: the file is not UTF-8 text.`);
+            throw new errors_input/* InputError */.d(`${label}: the file is not UTF-8 text.`);
         }
     }
     finally {
@@ -6961,17 +6961,17 @@ function readSecretsToSet(context) {
     const text = read('secrets');
     const file = read('secrets-file');
     if (text && file) {
-        throw new errors/* InputError */.d('Set only one of `secrets` and `secrets-file` for `operation: set`.');
+        throw new errors_input/* InputError */.d('Set only one of `secrets` and `secrets-file` for `operation: set`.');
     }
     if (!text && !file) {
-        throw new errors/* InputError */.d('`operation: set` needs `secrets` (`KEY=value` lines) or `secrets-file` (a dotenv or `.json` file in the workspace).');
+        throw new errors_input/* InputError */.d('`operation: set` needs `secrets` (`KEY=value` lines) or `secrets-file` (a dotenv or `.json` file in the workspace).');
     }
     const { source, given, masks, refusal } = text
         ? fromDotenv({ label: 'Input `secrets`' }, text)
         : fromFile(file, context);
     createMasker(context.mask).add(masks);
     if (refusal)
-        throw new errors/* InputError */.d(`${source.label}: ${refusal}`);
+        throw new errors_input/* InputError */.d(`${source.label}: ${refusal}`);
     return { source, given };
 }
 /**
@@ -6987,7 +6987,7 @@ function checkSecretsToSet(secrets, fits) {
 function readKeysToDelete(read) {
     const keys = linesInput(read, 'keys');
     if (keys.length === 0) {
-        throw new errors/* InputError */.d('`operation: delete` needs `keys`: the keys to delete, one per line.');
+        throw new errors_input/* InputError */.d('`operation: delete` needs `keys`: the keys to delete, one per line.');
     }
     const bad = keys.flatMap((key) => {
         const problem = keyProblem(key);
@@ -6997,7 +6997,7 @@ function readKeysToDelete(read) {
     if (twice.length > 0)
         bad.push(`${listKeys(twice)}: given more than once`);
     if (bad.length > 0)
-        throw new errors/* InputError */.d(`Input \`keys\`: ${bad.join('; ')}.`);
+        throw new errors_input/* InputError */.d(`Input \`keys\`: ${bad.join('; ')}.`);
     return keys;
 }
 function fromDotenv(source, text) {
@@ -7030,10 +7030,10 @@ function fromJson(source, text) {
     }
     catch (error) {
         // The parser's message quotes the text around the error: only its position is shown.
-        throw new errors/* InputError */.d(`${source.label}: not valid JSON${jsonErrorPlace(error, text)}. A \`.json\` file holds one object of string values, such as {"API_KEY": "..."}.`);
+        throw new errors_input/* InputError */.d(`${source.label}: not valid JSON${jsonErrorPlace(error, text)}. A \`.json\` file holds one object of string values, such as {"API_KEY": "..."}.`);
     }
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-        throw new errors/* InputError */.d(`${source.label}: a \`.json\` file must hold one object of string values, such as {"API_KEY": "..."}.`);
+        throw new errors_input/* InputError */.d(`${source.label}: a \`.json\` file must hold one object of string values, such as {"API_KEY": "..."}.`);
     }
     // Read from the text itself, in its order, every repeat included: JSON.parse keeps the last of
     // a repeated key without a word, which is refused here as in a dotenv file.
@@ -7085,7 +7085,7 @@ function jsonErrorPlace(error, text) {
 }
 function checkSecrets(source, given, fits) {
     if (given.length === 0) {
-        throw new errors/* InputError */.d(`${source.label}: no \`KEY=value\` found; nothing to set.`);
+        throw new errors_input/* InputError */.d(`${source.label}: no \`KEY=value\` found; nothing to set.`);
     }
     const lines = new Map();
     for (const secret of given) {
@@ -7112,7 +7112,7 @@ function checkSecrets(source, given, fits) {
         }
     }
     if (bad.length > 0) {
-        throw new errors/* InputError */.d(`${source.label}: ${bad.length === 1 ? 'a secret' : `${bad.length} secrets`} cannot be set as given (nothing was written): ${bad.join('; ')}.`);
+        throw new errors_input/* InputError */.d(`${source.label}: ${bad.length === 1 ? 'a secret' : `${bad.length} secrets`} cannot be set as given (nothing was written): ${bad.join('; ')}.`);
     }
 }
 
@@ -7157,7 +7157,7 @@ const DONE = {
  * It is the failed request's {@link ApiError} (its kind and status choose the hint) with that
  * account added to the message.
  */
-class PartialWriteError extends api_errors/* ApiError */.hD {
+class PartialWriteError extends errors/* ApiError */.hD {
     written;
     constructor(cause, account, attempts) {
         const details = { ...cause.details };
@@ -7171,7 +7171,7 @@ class PartialWriteError extends api_errors/* ApiError */.hD {
         this.name = 'PartialWriteError';
         this.written = account.written;
         const note = cause.cause instanceof transport_error/* TransportError */.wX ? cause.cause.note : undefined;
-        const message = details.attempts === cause.details.attempts ? cause.message : (0,api_errors/* formatApiError */.KI)(details, note);
+        const message = details.attempts === cause.details.attempts ? cause.message : (0,errors/* formatApiError */.KI)(details, note);
         this.message = `${message.replace(/[.!?]$/, '')}. ${secrets_write_describe(account)}`;
     }
 }
@@ -7259,7 +7259,7 @@ async function sendBatches(steps, written, onWritten) {
             await step.send();
         }
         catch (error) {
-            if (!(error instanceof api_errors/* ApiError */.hD))
+            if (!(error instanceof errors/* ApiError */.hD))
                 throw error;
             return { error, step, pending: steps.slice(index + 1) };
         }
@@ -7384,7 +7384,7 @@ function readFolder(read) {
 function refuseOthers(read, operation, inputs) {
     const given = inputs.filter((name) => read(name) !== '');
     if (given.length > 0) {
-        throw new errors/* InputError */.d(`${given.map((name) => `\`${name}\``).join(' and ')} ${given.length === 1 ? 'does' : 'do'} not apply to \`operation: ${operation}\`: remove ${given.length === 1 ? 'it' : 'them'}.`);
+        throw new errors_input/* InputError */.d(`${given.map((name) => `\`${name}\``).join(' and ')} ${given.length === 1 ? 'does' : 'do'} not apply to \`operation: ${operation}\`: remove ${given.length === 1 ? 'it' : 'them'}.`);
     }
 }
 /** The batch routes take the project's id or its slug: no lookup either way. */
@@ -7470,7 +7470,7 @@ async function deleteSecrets(client, runner, folder, keys, ifMissing) {
         const empty = held.length === 0 ? ' (the folder is empty or does not exist)' : '';
         const text = `${which} in ${where}${empty}: ${listKeys(missing)}`;
         if (ifMissing === 'fail') {
-            throw new errors/* InputError */.d(`${text}. Nothing was deleted. Set \`if-missing: skip\` to treat a missing key as deleted already.`);
+            throw new errors_input/* InputError */.d(`${text}. Nothing was deleted. Set \`if-missing: skip\` to treat a missing key as deleted already.`);
         }
         runner.notice(`${text}; skipped (\`if-missing: skip\`).`);
     }
@@ -7589,7 +7589,7 @@ const tagsAction = defineSubAction({
             return { operation, project };
         const slug = read('tag-slug');
         if (!slug)
-            throw new errors/* InputError */.d('`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).');
+            throw new errors_input/* InputError */.d('`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).');
         // The server requires a colour; this is the grey its web interface picks by default.
         return {
             operation: 'create',

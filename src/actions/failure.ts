@@ -1,6 +1,6 @@
 import { ApiError } from '../api/errors.js';
 import type { Runner } from '../runner/runner.js';
-import { InputError } from '../settings/errors.js';
+import { InputError } from '../errors/input.js';
 import { hintFor } from './hints.js';
 
 /**

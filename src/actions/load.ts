@@ -14,7 +14,7 @@ import {
 } from '../secrets/merge.js';
 import { selectSecrets, type ExportEntry } from '../secrets/select.js';
 import type { ConnectionSettings } from '../settings/connection.js';
-import { InputError } from '../settings/errors.js';
+import { InputError } from '../errors/input.js';
 import type { SelectionSettings } from '../settings/selection.js';
 import { connect, type ActionDeps } from './connect.js';
 import { diagnoseEmptyPath } from './diagnose.js';

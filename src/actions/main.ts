@@ -7,7 +7,7 @@ import { applyExport } from '../export/write.js';
 import type { Runner } from '../runner/runner.js';
 import { inspectNames } from '../secrets/names.js';
 import type { ExportEntry } from '../secrets/select.js';
-import { InputError } from '../settings/errors.js';
+import { InputError } from '../errors/input.js';
 import { readMainSettings, type MainSettings } from '../settings/main.js';
 import { recordInitialState, type ActionDeps } from './connect.js';
 import { reportFailure } from './failure.js';

@@ -2,7 +2,7 @@ import type { InfisicalClient } from '../api/client.js';
 import type { Runner } from '../runner/runner.js';
 import type { SubActionName } from '../spec/names.js';
 import { readConnection } from '../settings/connection.js';
-import { InputError } from '../settings/errors.js';
+import { InputError } from '../errors/input.js';
 import type { ReadInput } from '../settings/parse.js';
 import type { ProjectRef } from '../settings/project.js';
 import { connect, recordInitialState, type ActionDeps } from './connect.js';

@@ -9,7 +9,7 @@ import { ApiError } from '../api/errors.js';
 import { CALL_LABELS } from '../api/kinds.js';
 import type { RetryPolicy } from '../api/retry.js';
 import type { HttpResponse, Transport } from '../api/transport.js';
-import { InputError } from '../settings/errors.js';
+import { InputError } from '../errors/input.js';
 import { contentType, metadataGet, oneLine } from './metadata-request.js';
 
 /** The metadata server's name on every Compute Engine VM (and GKE node). */

@@ -3,7 +3,7 @@ import { CALL_LABELS } from '../api/kinds.js';
 import type { RetryPolicy } from '../api/retry.js';
 import type { Transport } from '../api/transport.js';
 import { USER_AGENT } from '../constants.js';
-import { InputError } from '../settings/errors.js';
+import { InputError } from '../errors/input.js';
 
 export interface IdTokenRequest {
   readonly env: Readonly<Record<string, string | undefined>>;

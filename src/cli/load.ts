@@ -13,7 +13,7 @@ import { planExport } from '../export/plan.js';
 import { applyExport } from '../export/write.js';
 import type { ExportEntry } from '../secrets/select.js';
 import { readConnection, type ConnectionSettings } from '../settings/connection.js';
-import { InputError } from '../settings/errors.js';
+import { InputError } from '../errors/input.js';
 import { FILE_FORMATS, type FileFormat } from '../settings/main.js';
 import { booleanInput, choiceInput } from '../settings/parse.js';
 import { readSelection, type SelectionSettings } from '../settings/selection.js';

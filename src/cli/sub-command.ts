@@ -5,7 +5,7 @@
 import { SUB_ACTIONS } from '../actions/sub/registry.js';
 import { runSubAction } from '../actions/sub-action.js';
 import { readConnection } from '../settings/connection.js';
-import { InputError } from '../settings/errors.js';
+import { InputError } from '../errors/input.js';
 import type { SubActionName } from '../spec/names.js';
 import { usageError, writeOut, type CommandContext, type CommandResult } from './context.js';
 

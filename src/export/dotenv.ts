@@ -1,6 +1,6 @@
 import { parseEnv } from 'node:util';
 import { isShellName } from '../secrets/names.js';
-import { InputError } from '../settings/errors.js';
+import { InputError } from '../errors/input.js';
 import type { NamedValue } from './formats.js';
 
 /**

@@ -2,7 +2,7 @@ import { OUTPUTS } from '../constants.js';
 import type { ResolvedSecret } from '../secrets/merge.js';
 import { envNameProblem, fileCommandNameProblem } from '../secrets/names.js';
 import type { ExportEntry } from '../secrets/select.js';
-import { InputError } from '../settings/errors.js';
+import { InputError } from '../errors/input.js';
 import type { MainSettings } from '../settings/main.js';
 import { renderFile, type NamedValue } from './formats.js';
 

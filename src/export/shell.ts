@@ -1,5 +1,5 @@
 import { isShellName } from '../secrets/names.js';
-import { InputError } from '../settings/errors.js';
+import { InputError } from '../errors/input.js';
 import type { NamedValue } from './formats.js';
 
 /**

@@ -2,7 +2,7 @@ import { lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Runner } from '../runner/runner.js';
-import { InputError } from '../settings/errors.js';
+import { InputError } from '../errors/input.js';
 import { isInside, realPath } from './paths.js';
 import type { ExportPlan, FileToWrite } from './plan.js';
 

@@ -1,4 +1,4 @@
-import { InputError } from '../settings/errors.js';
+import { InputError } from '../errors/input.js';
 import type { KeySelection } from '../settings/selection.js';
 import type { ResolvedSecret } from './merge.js';
 

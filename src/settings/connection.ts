@@ -2,7 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isLoopback } from '../api/proxy.js';
-import { InputError } from './errors.js';
+import { InputError } from '../errors/input.js';
 import { booleanInput, choiceInput, linesInput, numberInput, type ReadInput } from './parse.js';
 
 const AUTH_METHODS = [

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readConnection, type ConnectionContext, type ConnectionSettings } from './connection.js';
-import { InputError } from './errors.js';
+import { InputError } from '../errors/input.js';
 import { booleanInput, choiceInput, linesInput, listInput, type ReadInput } from './parse.js';
 import { readSelection, type SelectionSettings } from './selection.js';
 

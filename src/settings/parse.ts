@@ -1,4 +1,4 @@
-import { InputError } from './errors.js';
+import { InputError } from '../errors/input.js';
 
 /** Reads an input by name; the settings modules are the only callers. */
 export type ReadInput = (name: string) => string;

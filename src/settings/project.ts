@@ -1,4 +1,4 @@
-import { InputError } from './errors.js';
+import { InputError } from '../errors/input.js';
 import type { ReadInput } from './parse.js';
 
 /** Exactly one of a project id or slug. */

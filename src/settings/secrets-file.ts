@@ -1,7 +1,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { allowedRoots, isInside, realPath } from '../export/paths.js';
-import { InputError } from './errors.js';
+import { InputError } from '../errors/input.js';
 
 /** Largest `secrets-file` read: far more than the server takes in many requests. */
 export const MAX_SECRETS_FILE_BYTES = 16 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { createMasker } from '../export/mask.js';
 import type { KeyValue } from '../secrets/write-plan.js';
 import { displayKey, keyProblem, listKeys, valueProblem } from '../secrets/write-rules.js';
 import { parseDotenvInput, type DotenvEntry } from './dotenv-input.js';
-import { InputError } from './errors.js';
+import { InputError } from '../errors/input.js';
 import { topLevelMembers } from './json-keys.js';
 import { linesInput, type ReadInput } from './parse.js';
 import { readSecretsFile } from './secrets-file.js';

@@ -1,4 +1,4 @@
-import { InputError } from './errors.js';
+import { InputError } from '../errors/input.js';
 import { booleanInput, linesInput, listInput, requiredInput, type ReadInput } from './parse.js';
 import { normalizeSecretPath, readProject, type ProjectRef } from './project.js';
 

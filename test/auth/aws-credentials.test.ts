@@ -16,7 +16,7 @@ import {
   type AwsLookupDeps,
   type FoundAwsCredentials,
 } from '../../src/auth/aws-credentials.js';
-import { InputError } from '../../src/settings/errors.js';
+import { InputError } from '../../src/errors/input.js';
 import {
   SOURCE_KEYS,
   awsTestEnvironment,

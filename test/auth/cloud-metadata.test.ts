@@ -7,7 +7,7 @@ import { TransportError, type HttpRequest, type HttpResponse } from '../../src/a
 import { azureTokenUrl, requestAzureToken } from '../../src/auth/azure-managed-identity.js';
 import { gcpIdentityUrl, requestGcpIdToken } from '../../src/auth/gcp-id-token.js';
 import { METADATA_TIMEOUT_MS } from '../../src/auth/metadata-request.js';
-import { InputError } from '../../src/settings/errors.js';
+import { InputError } from '../../src/errors/input.js';
 import { fakeTiming } from '../support/run-action.ts';
 
 type Reply = Partial<HttpResponse> | TransportError;

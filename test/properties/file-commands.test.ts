@@ -5,7 +5,7 @@ import { planExport } from '../../src/export/plan.js';
 import { formatCommand } from '../../src/runner/commands.js';
 import { renderFileCommand } from '../../src/runner/file-commands.js';
 import type { ExportEntry } from '../../src/secrets/select.js';
-import { InputError } from '../../src/settings/errors.js';
+import { InputError } from '../../src/errors/input.js';
 import type { ExportType, MainSettings } from '../../src/settings/main.js';
 import { parseV2 } from '../support/workflow-commands.ts';
 import { parseFileCommands } from '../support/run-action.ts';

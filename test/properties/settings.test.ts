@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { idInput, slugInput } from '../../src/actions/sub/inputs.js';
 import { readOperation } from '../../src/actions/sub-action.js';
 import { readConnection } from '../../src/settings/connection.js';
-import { InputError } from '../../src/settings/errors.js';
+import { InputError } from '../../src/errors/input.js';
 import { readMainSettings } from '../../src/settings/main.js';
 import {
   booleanInput,

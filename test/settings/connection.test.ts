@@ -10,7 +10,7 @@ import {
   KUBERNETES_TOKEN_PATH,
   readConnection,
 } from '../../src/settings/connection.js';
-import { InputError } from '../../src/settings/errors.js';
+import { InputError } from '../../src/errors/input.js';
 import { actionDefaults } from '../support/run-action.ts';
 
 const workspace = mkdtempSync(path.join(os.tmpdir(), 'connection-settings-'));

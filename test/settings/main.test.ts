@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readMainSettings } from '../../src/settings/main.js';
-import { InputError } from '../../src/settings/errors.js';
+import { InputError } from '../../src/errors/input.js';
 import { actionDefaults } from '../support/run-action.ts';
 
 const workspace = '/home/runner/work/repo/repo';

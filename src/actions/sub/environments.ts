@@ -1,7 +1,7 @@
 import type { InfisicalClient } from '../../api/client.js';
 import { isApiNotFound } from '../../api/errors.js';
 import type { Environment, EnvironmentRef, Project } from '../../api/types.js';
-import { InputError } from '../../settings/errors.js';
+import { InputError } from '../../errors/input.js';
 import { readProject, type ProjectRef } from '../../settings/project.js';
 import { defineSubAction, type Outputs } from '../sub-action.js';
 import { settledWrite } from './settle.js';

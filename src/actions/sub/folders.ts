@@ -2,7 +2,7 @@ import type { InfisicalClient } from '../../api/client.js';
 import { isApiNotFound } from '../../api/errors.js';
 import type { Folder, FolderLocation } from '../../api/types.js';
 import type { Runner } from '../../runner/runner.js';
-import { InputError } from '../../settings/errors.js';
+import { InputError } from '../../errors/input.js';
 import { requiredInput } from '../../settings/parse.js';
 import { readProject, type ProjectRef } from '../../settings/project.js';
 import { defineSubAction, type Outputs, type SubActionResult } from '../sub-action.js';

@@ -1,6 +1,6 @@
 import { isApiNotFound } from '../../api/errors.js';
 import type { SecretImport } from '../../api/types.js';
-import { InputError } from '../../settings/errors.js';
+import { InputError } from '../../errors/input.js';
 import { numberInput, requiredInput, type ReadInput } from '../../settings/parse.js';
 import { normalizeSecretPath, readProject, type ProjectRef } from '../../settings/project.js';
 import { defineSubAction, type Outputs } from '../sub-action.js';

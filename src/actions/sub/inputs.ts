@@ -1,5 +1,5 @@
 import type { Runner } from '../../runner/runner.js';
-import { InputError } from '../../settings/errors.js';
+import { InputError } from '../../errors/input.js';
 import { choiceInput, requiredInput, type ReadInput } from '../../settings/parse.js';
 import type { Outputs } from '../sub-action.js';
 

@@ -1,5 +1,5 @@
 import type { Project } from '../../api/types.js';
-import { InputError } from '../../settings/errors.js';
+import { InputError } from '../../errors/input.js';
 import { requiredInput } from '../../settings/parse.js';
 import { defineSubAction, type Outputs } from '../sub-action.js';
 import { alreadyExists, ifExistsInput, slugInput, type Existence } from './inputs.js';

@@ -5,7 +5,7 @@ import type { Runner } from '../../runner/runner.js';
 import { fitsOneRequest, splitBatches } from '../../secrets/batches.js';
 import { planDelete, planSet, type KeyValue } from '../../secrets/write-plan.js';
 import { listKeys } from '../../secrets/write-rules.js';
-import { InputError } from '../../settings/errors.js';
+import { InputError } from '../../errors/input.js';
 import { requiredInput, type ReadInput } from '../../settings/parse.js';
 import { readProject, type ProjectRef } from '../../settings/project.js';
 import {

@@ -1,5 +1,5 @@
 import type { WorkspaceTag } from '../../api/types.js';
-import { InputError } from '../../settings/errors.js';
+import { InputError } from '../../errors/input.js';
 import { readProject, type ProjectRef } from '../../settings/project.js';
 import { defineSubAction, type Outputs } from '../sub-action.js';
 import { ifExistsInput, type Existence } from './inputs.js';
