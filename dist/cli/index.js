@@ -2,226 +2,6 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3249:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D5: () => (/* binding */ renderServerMessage),
-/* harmony export */   KI: () => (/* binding */ formatApiError),
-/* harmony export */   hD: () => (/* binding */ ApiError),
-/* harmony export */   l2: () => (/* binding */ answererOf),
-/* harmony export */   w9: () => (/* binding */ isApiNotFound)
-/* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5471);
-/* harmony import */ var _transport_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7822);
-
-
-
-/** The single error type of the API client. Its message never contains a secret. */
-class ApiError extends Error {
-    details;
-    constructor(details, cause) {
-        // A transport failure may add a sentence its code cannot carry (which proxy variable is
-        // wrong, an environment switch that is ignored).
-        const note = cause instanceof _transport_error_js__WEBPACK_IMPORTED_MODULE_2__/* .TransportError */ .wX ? cause.note : undefined;
-        super(formatApiError(details, note), cause === undefined ? undefined : { cause });
-        this.name = 'ApiError';
-        this.details = details;
-    }
-    get status() {
-        return this.details.status;
-    }
-}
-/**
- * Whether the API itself said that what the call names does not exist: a 404 written by its own
- * error handler. A 404 from the server's router (no such route: a server of another kind or
- * version) or from anything else (a proxy's page, a wrong `domain`) says nothing about the
- * resource, so it never counts as "already gone".
- */
-function isApiNotFound(error) {
-    return error instanceof ApiError && error.status === 404 && error.details.answeredBy === 'api';
-}
-/**
- * Who wrote an error body, from its typed fields. The server's router answers a path it has no
- * route for as Fastify does (`error` is the reason phrase "Not Found", `message` "Route GET:/x
- * not found"); the API's error handler always sends the status again as `statusCode`, a `message`
- * (text, or validation issues) and an `error` (a class or operation name, never "Not Found").
- */
-function answererOf(status, body) {
-    if (body === null || typeof body !== 'object' || Array.isArray(body))
-        return 'other';
-    const { statusCode, message, error } = body;
-    if (statusCode !== status || typeof error !== 'string')
-        return 'other';
-    if (typeof message === 'string' &&
-        error === 'Not Found' &&
-        /^Route \S+ not found$/.test(message)) {
-        return 'router';
-    }
-    return typeof message === 'string' || Array.isArray(message) ? 'api' : 'other';
-}
-/**
- * One line: operation, request, status and the server's words. `note` follows the description of
- * a network failure.
- */
-function formatApiError(d, note) {
-    const what = d.method ? `${d.operation} failed (${d.method} ${d.path})` : `${d.operation} failed`;
-    let why;
-    if (d.status === undefined) {
-        why = d.serverMessage ?? describeNetworkCode(d.code);
-        if (note)
-            why += `; ${note}`;
-    }
-    else {
-        const server = serverText(d.serverMessage, d.serverError);
-        why = `HTTP ${d.status}${server ? `: ${server}` : ''}`;
-    }
-    const attempts = d.attempts && d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
-    const req = d.reqId ? ` [reqId ${d.reqId}]` : '';
-    return `${what}: ${why}${attempts}${req}`;
-}
-function serverText(message, error) {
-    // The not-a-member 403 puts the real reason in `error` and a generic text in `message`.
-    if (message && error && error !== message && !/^[A-Z][A-Za-z]+$/.test(error)) {
-        return `${message} (${error})`;
-    }
-    return message || error || '';
-}
-/** What a network failure code means for the user, with the fix where there is one. */
-function describeNetworkCode(code) {
-    switch (code) {
-        case 'ETIMEDOUT':
-            return 'no answer within the timeout';
-        case 'ECONNREFUSED':
-            return 'connection refused (is the server up, and is `domain` right?)';
-        case 'ECONNRESET':
-            return 'the connection was reset';
-        case 'ENOTFOUND':
-        case 'EAI_AGAIN':
-            return 'the host name could not be resolved (check `domain`)';
-        case 'TRUNCATED':
-            return 'the response ended before its body was complete';
-        case 'TOO_LARGE':
-            return `the response was larger than ${_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RESPONSE_BYTES */ .nB / 2 ** 20} MiB (no API answer is that large: is \`domain\` right?)`;
-        case 'BAD_JSON':
-            return 'the response was not the JSON the API sends (a proxy or a wrong `domain`?)';
-        case 'HEADERS_TOO_LARGE':
-            return `the response headers were larger than ${node_http__WEBPACK_IMPORTED_MODULE_0__.maxHeaderSize / 1024} KiB, Node.js's limit (no API answer has such headers: a proxy or a wrong \`domain\`?)`;
-        case 'NOT_UTF8':
-            return 'the response was not valid UTF-8, so its values cannot be used exactly as stored (a proxy or a wrong `domain`?)';
-        case 'ENCODED':
-            return 'the response came compressed';
-        case 'CERT_UNTRUSTED':
-            return "the server's TLS certificate is not from a CA the runner trusts (for a private CA set `ca-certificate`)";
-        case 'CERT_HOSTNAME':
-            return "the server's TLS certificate is for another host name (`domain` must use a name the certificate lists)";
-        case 'CERT_EXPIRED':
-            return "the server's TLS certificate has expired (it must be renewed, or the runner's clock is wrong)";
-        case 'CERT_NOT_YET_VALID':
-            return "the server's TLS certificate is not valid yet (check the runner's clock)";
-        case 'CERT':
-            return "the server's TLS certificate was refused";
-        case 'PROXY_AUTH':
-            return 'the proxy asked for credentials (give them in the proxy URL: http://user:password@host:port)';
-        case 'PROXY_REFUSED':
-            return 'the proxy would not connect to the server (check HTTPS_PROXY and NO_PROXY)';
-        case 'PROXY_UPSTREAM':
-            return 'the proxy could not reach the server';
-        case 'PROXY_UNREACHABLE':
-            return 'the proxy could not be reached';
-        case 'PROXY_NOT_FOUND':
-            return 'the proxy host name could not be resolved';
-        case 'PROXY_CERT':
-            return "the proxy's TLS certificate was refused";
-        case 'PROXY_TIMEOUT':
-            return 'the proxy did not answer within the timeout';
-        case 'BAD_PROXY':
-            return 'the proxy setting cannot be used';
-        default:
-            return code ? `network error ${code}` : 'network error';
-    }
-}
-/** Renders the server's `message`: a string, or an array of validation issues. */
-function renderServerMessage(message) {
-    if (typeof message === 'string')
-        return message;
-    if (Array.isArray(message)) {
-        const parts = message.map((issue) => {
-            if (issue && typeof issue === 'object') {
-                const { path, message: text } = issue;
-                const where = Array.isArray(path) && path.length > 0 ? `${path.join('.')}: ` : '';
-                return `${where}${typeof text === 'string' ? text : JSON.stringify(issue)}`;
-            }
-            return String(issue);
-        });
-        return parts.join('; ');
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 9183:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ CALL_LABELS),
-/* harmony export */   o: () => (/* binding */ kindMatches)
-/* harmony export */ });
-/** Whether a kind is `pattern` itself or, for a `group:*` pattern, one of that group's kinds. */
-function kindMatches(kind, pattern) {
-    return pattern.endsWith(':*') ? kind.startsWith(pattern.slice(0, -1)) : kind === pattern;
-}
-/** How each kind of call is named in messages ("universal-auth login failed (POST ...)"). */
-const CALL_LABELS = {
-    'login:universal': 'universal-auth login',
-    'login:oidc': 'OIDC login',
-    'login:aws-iam': 'AWS IAM login',
-    'login:kubernetes': 'Kubernetes login',
-    'login:jwt': 'JWT login',
-    'login:azure': 'Azure login',
-    'login:gcp-id-token': 'GCP ID token login',
-    'token:renew': 'renew access token',
-    'token:revoke': 'revoke access token',
-    'github:id-token': 'request the GitHub OIDC token',
-    'aws:credentials': 'find AWS credentials',
-    'aws:profile': 'get AWS credentials with the AWS profile',
-    'aws:web-identity': 'get AWS credentials with the web identity token (STS AssumeRoleWithWebIdentity)',
-    'aws:container': 'get AWS credentials from the container credentials endpoint',
-    'azure:token': "request the VM's managed identity token from the Azure instance metadata service",
-    'gcp:id-token': "request the VM's service account ID token from the GCP metadata server",
-    'identities:get-universal-auth': 'get universal-auth configuration',
-    'projects:create': 'create project',
-    'projects:get': 'get project',
-    'projects:get-by-slug': 'get project by slug',
-    'tags:create': 'create tag',
-    'tags:list': 'list tags',
-    'environments:create': 'create environment',
-    'environments:delete': 'delete environment',
-    'environments:get': 'get environment',
-    'secrets:list': 'list secrets',
-    'imports:create': 'create secret import',
-    'imports:update': 'update secret import',
-    'imports:delete': 'delete secret import',
-    'imports:list': 'list secret imports',
-    'memberships:list': 'list organization memberships',
-    'memberships:delete': 'delete organization membership',
-    'snapshots:list': 'list secret snapshots',
-    'secrets:create-batch': 'create secrets',
-    'secrets:update-batch': 'update secrets',
-    'secrets:delete-batch': 'delete secrets',
-    'folders:create': 'create folder',
-    'folders:list': 'list folders',
-    'folders:delete': 'delete folder',
-    'tags:get-by-slug': 'get tag by slug',
-};
-
-
-/***/ }),
-
 /***/ 6844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -549,111 +329,13 @@ function parseWaitSeconds(retryAfter, message, now = Date.now) {
 
 /***/ }),
 
-/***/ 7822:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   fh: () => (/* binding */ toTransportError),
-/* harmony export */   iv: () => (/* binding */ toProxyError),
-/* harmony export */   wX: () => (/* binding */ TransportError)
-/* harmony export */ });
-/**
- * A request that got no complete response. `code` is stable (ETIMEDOUT, ECONNRESET, TRUNCATED,
- * TOO_LARGE, CERT_UNTRUSTED, PROXY_AUTH...) and is what callers decide on and describe.
- */
-class TransportError extends Error {
-    code;
-    /** A sentence to show after the code's description (never holds a secret). */
-    note;
-    constructor(code, message, cause, note) {
-        super(message, cause === undefined ? undefined : { cause });
-        this.name = 'TransportError';
-        this.code = code;
-        if (note)
-            this.note = note;
-    }
-}
-/** Node's certificate verdicts, grouped by what the user has to do about them. */
-const CERTIFICATE_CODES = {
-    // No chain to a trusted CA: the fix is `ca-certificate`.
-    UNABLE_TO_GET_ISSUER_CERT: 'CERT_UNTRUSTED',
-    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'CERT_UNTRUSTED',
-    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'CERT_UNTRUSTED',
-    SELF_SIGNED_CERT_IN_CHAIN: 'CERT_UNTRUSTED',
-    DEPTH_ZERO_SELF_SIGNED_CERT: 'CERT_UNTRUSTED',
-    CERT_UNTRUSTED: 'CERT_UNTRUSTED',
-    // A trusted certificate for another name: the fix is `domain`.
-    ERR_TLS_CERT_ALTNAME_INVALID: 'CERT_HOSTNAME',
-    HOSTNAME_MISMATCH: 'CERT_HOSTNAME',
-    IP_ADDRESS_MISMATCH: 'CERT_HOSTNAME',
-    // Outside its validity period: the server's certificate, or the runner's clock.
-    CERT_HAS_EXPIRED: 'CERT_EXPIRED',
-    CERT_NOT_YET_VALID: 'CERT_NOT_YET_VALID',
-};
-/** What a refused certificate's reason says of a proxy's certificate. */
-const PROXY_CERTIFICATE_REASONS = {
-    CERT_UNTRUSTED: 'a certificate not from a CA the runner trusts (for a private CA set `ca-certificate`)',
-    CERT_HOSTNAME: 'a certificate for another host name (the proxy URL must use a name it lists)',
-    CERT_EXPIRED: "an expired certificate (or the runner's clock is wrong)",
-    CERT_NOT_YET_VALID: "a certificate that is not valid yet (check the runner's clock)",
-    CERT: 'a certificate that was refused',
-};
-/** The stable code of a certificate refusal, or '' for any other error code. */
-function certificateCode(code) {
-    return CERTIFICATE_CODES[code] ?? (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code) ? 'CERT' : '');
-}
-/**
- * Turns an error on the way to a proxy (before it carried anything to the server) into a
- * {@link TransportError} that names the proxy's variable: PROXY_NOT_FOUND (its name does not
- * resolve), PROXY_CERT (an https:// proxy's certificate), else PROXY_UNREACHABLE.
- */
-function toProxyError(error, variable) {
-    if (error instanceof TransportError)
-        return error;
-    const { code = 'ENETWORK', message = String(error) } = (error ?? {});
-    const certificate = certificateCode(code);
-    if (certificate) {
-        const note = `the proxy that ${variable} names has ${PROXY_CERTIFICATE_REASONS[certificate]}`;
-        return new TransportError('PROXY_CERT', `TLS with the proxy: ${message}`, error, note);
-    }
-    const note = `connecting to the proxy that ${variable} names failed (${code})`;
-    const kind = code === 'ENOTFOUND' ? 'PROXY_NOT_FOUND' : 'PROXY_UNREACHABLE';
-    return new TransportError(kind, message, error, note);
-}
-/** Turns a socket, TLS or HTTP parser error into a {@link TransportError} with a stable code. */
-function toTransportError(error, context) {
-    if (error instanceof TransportError)
-        return error;
-    const { code = 'ENETWORK', message = String(error) } = (error ?? {});
-    if (code === 'HPE_HEADER_OVERFLOW') {
-        return new TransportError('HEADERS_TOO_LARGE', 'response headers over the limit', error);
-    }
-    if (code === 'ECONNRESET' && /aborted/i.test(message)) {
-        return new TransportError('TRUNCATED', 'response body cut short', error);
-    }
-    const certificate = certificateCode(code);
-    if (certificate) {
-        // Some jobs set it for another tool; it is ignored here, and a user who expected it to work
-        // needs to hear that, and what to do instead.
-        const note = context.env.NODE_TLS_REJECT_UNAUTHORIZED === '0'
-            ? 'NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored: TLS is always verified (a private CA goes in `ca-certificate`)'
-            : undefined;
-        return new TransportError(certificate, `TLS: ${message}`, error, note);
-    }
-    return new TransportError(code, message, error);
-}
-
-
-/***/ }),
-
 /***/ 5471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  nB: () => (/* binding */ MAX_RESPONSE_BYTES),
-  wX: () => (/* reexport */ transport_error/* TransportError */.wX),
+  wX: () => (/* reexport */ transport/* TransportError */.wX),
   Hc: () => (/* binding */ createHttpsAgent),
   oO: () => (/* binding */ createTransport)
 });
@@ -671,8 +353,8 @@ const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 var external_node_tls_default = /*#__PURE__*/__nccwpck_require__.n(external_node_tls_namespaceObject);
 // EXTERNAL MODULE: ./src/api/proxy.ts
 var proxy = __nccwpck_require__(6844);
-// EXTERNAL MODULE: ./src/api/transport-error.ts
-var transport_error = __nccwpck_require__(7822);
+// EXTERNAL MODULE: ./src/errors/transport.ts
+var transport = __nccwpck_require__(7570);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(7030);
 var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_);
@@ -719,7 +401,7 @@ class RoutingAgent extends (external_node_https_default()).Agent {
         const { host, port } = target(options);
         const route = this.#route(new URL(`https://${external_node_net_default().isIPv6(host) ? `[${host}]` : host}:${port}`));
         if ('invalid' in route) {
-            const error = new transport_error/* TransportError */.wX('BAD_PROXY', route.invalid, undefined, route.invalid);
+            const error = new transport/* TransportError */.wX('BAD_PROXY', route.invalid, undefined, route.invalid);
             callback?.(error, undefined);
             return undefined;
         }
@@ -728,7 +410,7 @@ class RoutingAgent extends (external_node_https_default()).Agent {
         const { proxy } = route;
         const timeout = new AbortController();
         const note = `the proxy that ${proxy.variable} names did not open a connection in time`;
-        const reason = new transport_error/* TransportError */.wX('PROXY_TIMEOUT', 'no tunnel in time', undefined, note);
+        const reason = new transport/* TransportError */.wX('PROXY_TIMEOUT', 'no tunnel in time', undefined, note);
         setTimeout(() => timeout.abort(reason), this.#tunnelTimeoutMs).unref();
         connectThrough(proxy, { ...options, tunnelSignal: timeout.signal }, callback);
         return undefined;
@@ -785,15 +467,15 @@ function openTunnel(proxy, host, port, options) {
         }
         function onAbort() {
             const reason = signal?.reason;
-            fail(reason instanceof transport_error/* TransportError */.wX
+            fail(reason instanceof transport/* TransportError */.wX
                 ? reason
-                : new transport_error/* TransportError */.wX('ABORTED', 'the request ended before the tunnel was open'));
+                : new transport/* TransportError */.wX('ABORTED', 'the request ended before the tunnel was open'));
         }
         function onError(error) {
-            fail((0,transport_error/* toProxyError */.iv)(error, proxy.variable));
+            fail((0,transport/* toProxyError */.iv)(error, proxy.variable));
         }
         function onClose() {
-            fail(new transport_error/* TransportError */.wX('PROXY_UNREACHABLE', 'the proxy closed the connection before answering', undefined, `the proxy that ${proxy.variable} names closed the connection before answering CONNECT`));
+            fail(new transport/* TransportError */.wX('PROXY_UNREACHABLE', 'the proxy closed the connection before answering', undefined, `the proxy that ${proxy.variable} names closed the connection before answering CONNECT`));
         }
         function onData(chunk) {
             received = Buffer.concat([received, chunk]);
@@ -815,7 +497,7 @@ function openTunnel(proxy, host, port, options) {
                 resolve(socket);
             }
             else if (code === 407) {
-                fail(new transport_error/* TransportError */.wX('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407) to open the tunnel'));
+                fail(new transport/* TransportError */.wX('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407) to open the tunnel'));
             }
             else {
                 fail(refused(status ? code : undefined));
@@ -845,7 +527,7 @@ function refused(status) {
         ? `the proxy answered CONNECT with HTTP ${status}`
         : 'the proxy sent no HTTP answer to CONNECT';
     const code = status !== undefined && status >= 500 ? 'PROXY_UPSTREAM' : 'PROXY_REFUSED';
-    return new transport_error/* TransportError */.wX(code, what, undefined, what);
+    return new transport/* TransportError */.wX(code, what, undefined, what);
 }
 
 ;// CONCATENATED MODULE: ./src/api/transport.ts
@@ -857,11 +539,6 @@ function refused(status) {
 
 
 
-/**
- * The largest response body accepted by default. Far above any answer the API gives, and well
- * below what one string can hold (a bigger body would crash decoding instead of failing cleanly).
- */
-const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 /**
  * Node's own HTTP stack with keep-alive agents, so every call after the first reuses its
  * connection. Proxies come from the environment and work the same on every Node version: https://
@@ -879,7 +556,7 @@ function createTransport(options = {}) {
     const context = {
         env,
         route: (0,proxy/* proxyRouter */.eH)(env),
-        maxBytes: options.maxResponseBytes ?? MAX_RESPONSE_BYTES,
+        maxBytes: options.maxResponseBytes ?? transport/* MAX_RESPONSE_BYTES */.nB,
         lookup: options.lookup,
         http: new (external_node_http_default()).Agent({ keepAlive: true }),
         https: new (external_node_https_default()).Agent(tlsOptions),
@@ -938,7 +615,7 @@ function plan(request, context, tunnelSignal) {
     const isHttps = url.protocol === 'https:';
     const route = context.route(url);
     if ('invalid' in route) {
-        return new transport_error/* TransportError */.wX('BAD_PROXY', route.invalid, undefined, route.invalid);
+        return new transport/* TransportError */.wX('BAD_PROXY', route.invalid, undefined, route.invalid);
     }
     const lookup = context.lookup ? { lookup: context.lookup } : {};
     if ('direct' in route) {
@@ -977,7 +654,7 @@ function send(request, context) {
     // Ends whatever this request still has open (a tunnel being opened for it) when it ends.
     const ended = new AbortController();
     const planned = plan(request, context, ended.signal);
-    if (planned instanceof transport_error/* TransportError */.wX)
+    if (planned instanceof transport/* TransportError */.wX)
         return Promise.reject(planned);
     const { lib, url, options, proxy } = planned;
     const viaProxy = url === undefined;
@@ -986,7 +663,7 @@ function send(request, context) {
         // Until the proxy has given a connection (a tunnel, or a connected socket for absolute
         // form), a failure is the proxy's: it names the proxy's variable, and nothing was sent.
         let atProxy = proxy !== undefined;
-        const abandon = () => fail(new transport_error/* TransportError */.wX('ABORTED', 'request abandoned'));
+        const abandon = () => fail(new transport/* TransportError */.wX('ABORTED', 'request abandoned'));
         const fail = (error) => {
             if (settled)
                 return;
@@ -1012,10 +689,10 @@ function send(request, context) {
         const timer = setTimeout(() => {
             const message = `no response within ${request.timeoutMs} ms`;
             if (!atProxy || !proxy)
-                fail(new transport_error/* TransportError */.wX('ETIMEDOUT', message));
+                fail(new transport/* TransportError */.wX('ETIMEDOUT', message));
             else {
                 const note = `the proxy that ${proxy.variable} names did not open a connection in time`;
-                fail(new transport_error/* TransportError */.wX('PROXY_TIMEOUT', message, undefined, note));
+                fail(new transport/* TransportError */.wX('PROXY_TIMEOUT', message, undefined, note));
             }
         }, request.timeoutMs);
         if (proxy) {
@@ -1029,17 +706,17 @@ function send(request, context) {
                 }
             });
         }
-        req.on('error', (error) => fail(atProxy && proxy ? (0,transport_error/* toProxyError */.iv)(error, proxy.variable) : (0,transport_error/* toTransportError */.fh)(error, context)));
+        req.on('error', (error) => fail(atProxy && proxy ? (0,transport/* toProxyError */.iv)(error, proxy.variable) : (0,transport/* toTransportError */.fh)(error, context)));
         if (request.signal?.aborted)
             abandon();
         else
             request.signal?.addEventListener('abort', abandon, { once: true });
         req.on('response', (res) => {
             if (viaProxy && res.statusCode === 407) {
-                fail(new transport_error/* TransportError */.wX('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407)'));
+                fail(new transport/* TransportError */.wX('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407)'));
                 return;
             }
-            const tooLarge = () => new transport_error/* TransportError */.wX('TOO_LARGE', `the response was larger than ${size(context.maxBytes)}`);
+            const tooLarge = () => new transport/* TransportError */.wX('TOO_LARGE', `the response was larger than ${size(context.maxBytes)}`);
             // Refuse early what announces itself as too large; count the rest as it arrives.
             if (Number(res.headers['content-length']) > context.maxBytes) {
                 fail(tooLarge());
@@ -1050,7 +727,7 @@ function send(request, context) {
             const coding = res.headers['content-encoding']?.trim().toLowerCase();
             if (coding && coding !== 'identity') {
                 const note = `content-encoding: ${coding.slice(0, 40)}, though the request asked for none (a proxy in between changes answers)`;
-                fail(new transport_error/* TransportError */.wX('ENCODED', `content-encoding ${coding}`, undefined, note));
+                fail(new transport/* TransportError */.wX('ENCODED', `content-encoding ${coding}`, undefined, note));
                 return;
             }
             const chunks = [];
@@ -1064,19 +741,19 @@ function send(request, context) {
                 else
                     chunks.push(chunk);
             });
-            res.on('error', (error) => fail((0,transport_error/* toTransportError */.fh)(error, context)));
-            res.on('aborted', () => fail(new transport_error/* TransportError */.wX('TRUNCATED', 'response body cut short')));
+            res.on('error', (error) => fail((0,transport/* toTransportError */.fh)(error, context)));
+            res.on('aborted', () => fail(new transport/* TransportError */.wX('TRUNCATED', 'response body cut short')));
             res.on('end', () => {
                 if (settled)
                     return;
                 if (!res.complete) {
-                    fail(new transport_error/* TransportError */.wX('TRUNCATED', 'response body cut short'));
+                    fail(new transport/* TransportError */.wX('TRUNCATED', 'response body cut short'));
                     return;
                 }
                 const status = res.statusCode ?? 0;
                 const body = decode(Buffer.concat(chunks), status);
                 if (body === undefined) {
-                    fail(new transport_error/* TransportError */.wX('NOT_UTF8', 'the response body is not valid UTF-8'));
+                    fail(new transport/* TransportError */.wX('NOT_UTF8', 'the response body is not valid UTF-8'));
                     return;
                 }
                 settled = true;
@@ -2529,8 +2206,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
+// EXTERNAL MODULE: ./src/errors/api.ts
+var api = __nccwpck_require__(7827);
 ;// CONCATENATED MODULE: ./src/api/hidden.ts
 /**
  * What newer servers send as the value of a secret the caller may list but not read: its role
@@ -2985,7 +2662,7 @@ function describeApproval(approval) {
  * an {@link ApiError} of the write's kind (status 200) so that the one failure path reports it,
  * with its own wording: nothing "failed", and nothing was written.
  */
-class ApprovalPendingError extends errors/* ApiError */.hD {
+class ApprovalPendingError extends api/* ApiError */.hD {
     approval;
     constructor(details, approval) {
         const why = `the environment has a secret approval policy, so the server opened ${describeApproval(approval)} instead of writing; nothing was written`;
@@ -3306,7 +2983,7 @@ class Caller {
                 // A write that may have been applied is never repeated here: the error says so, and
                 // the code that sent it settles it by looking.
                 const inDoubt = !call.safeToRepeat && (0,retry/* mayHaveBeenApplied */.Ho)(failure);
-                throw new errors/* ApiError */.hD({
+                throw new api/* ApiError */.hD({
                     ...details,
                     attempts: attempt,
                     retryAfterSeconds: failure.waitSeconds,
@@ -3446,10 +3123,10 @@ function parseErrorBody(response) {
         const body = JSON.parse(response.body);
         if (body && typeof body === 'object') {
             return {
-                serverMessage: (0,errors/* renderServerMessage */.D5)(body.message),
+                serverMessage: (0,api/* renderServerMessage */.D5)(body.message),
                 serverError: typeof body.error === 'string' ? body.error : undefined,
                 reqId: typeof body.reqId === 'string' ? body.reqId : undefined,
-                answeredBy: (0,errors/* answererOf */.l2)(response.status, body),
+                answeredBy: (0,api/* answererOf */.l2)(response.status, body),
             };
         }
     }
@@ -3479,8 +3156,8 @@ function safeHost(location, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/api/kinds.ts
-var kinds = __nccwpck_require__(9183);
+// EXTERNAL MODULE: ./src/errors/kinds.ts
+var kinds = __nccwpck_require__(2432);
 ;// CONCATENATED MODULE: ./src/api/client.ts
 
 
@@ -3572,8 +3249,8 @@ class InfisicalClient {
             return await this.getProjectBySlug(slug);
         }
         catch (error) {
-            if ((0,errors/* isApiNotFound */.w9)(error) ||
-                (error instanceof errors/* ApiError */.hD &&
+            if ((0,api/* isApiNotFound */.w9)(error) ||
+                (error instanceof api/* ApiError */.hD &&
                     error.status === 500 &&
                     error.details.serverError === 'Failed to find project by slug')) {
                 return undefined;
@@ -3717,7 +3394,7 @@ class InfisicalClient {
             return await this.#get('tags:get-by-slug', `/api/v1/workspace/${seg(projectId)}/tags/slug/${seg(slug)}`, tag);
         }
         catch (error) {
-            if ((0,errors/* isApiNotFound */.w9)(error))
+            if ((0,api/* isApiNotFound */.w9)(error))
                 return undefined;
             throw error;
         }
@@ -3798,7 +3475,7 @@ function answer(call, body, checkAnswer) {
     catch (error) {
         if (!(error instanceof AnswerShapeError))
             throw error;
-        throw new errors/* ApiError */.hD({
+        throw new api/* ApiError */.hD({
             ...call,
             code: 'BAD_ANSWER',
             serverMessage: `the answer is not what this API sends: ${error.message}`,
@@ -3806,7 +3483,7 @@ function answer(call, body, checkAnswer) {
     }
 }
 function userCredentialsOnly(kind, method, path) {
-    return new errors/* ApiError */.hD({
+    return new api/* ApiError */.hD({
         kind,
         operation: kinds/* CALL_LABELS */.L[kind],
         method,
@@ -3874,8 +3551,8 @@ async function resolveAwsRegion(env, lookups, debug = () => { }) {
     return { region: DEFAULT_AWS_REGION, origin: 'the default' };
 }
 
-// EXTERNAL MODULE: ./src/api/transport-error.ts
-var transport_error = __nccwpck_require__(7822);
+// EXTERNAL MODULE: ./src/errors/transport.ts
+var errors_transport = __nccwpck_require__(7570);
 ;// CONCATENATED MODULE: ./src/auth/aws-sources.ts
 // The AWS SDK's credential sources, named for people: which one the chain is trying (followed
 // through the SDK's debug lines), what the environment says about each when none had
@@ -3975,7 +3652,7 @@ function credentialsError(error, source, env) {
     const message = typeof err.message === 'string' ? oneLine(err.message) : String(error);
     if (NOTHING_FOUND.test(message)) {
         const kind = 'aws:credentials';
-        return new errors/* ApiError */.hD({
+        return new api/* ApiError */.hD({
             kind,
             operation: kinds/* CALL_LABELS */.L[kind],
             method: '',
@@ -3988,7 +3665,7 @@ function credentialsError(error, source, env) {
     const base = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: '', path: '' };
     if (err.$fault !== undefined || err.$metadata?.httpStatusCode !== undefined) {
         // A refusal from AWS (STS): its error code and message, like a server's answer.
-        return new errors/* ApiError */.hD({
+        return new api/* ApiError */.hD({
             ...base,
             status: err.$metadata?.httpStatusCode,
             serverError: err.name,
@@ -3998,7 +3675,7 @@ function credentialsError(error, source, env) {
         }, error);
     }
     if (typeof err.code === 'string' && FILE_CODES.has(err.code) && source === 'web-identity') {
-        return new errors/* ApiError */.hD({
+        return new api/* ApiError */.hD({
             ...base,
             code: err.code,
             serverMessage: `the file AWS_WEB_IDENTITY_TOKEN_FILE names cannot be read (${err.code})`,
@@ -4006,15 +3683,15 @@ function credentialsError(error, source, env) {
     }
     // Our agent's own failures (the proxy), and TLS refusals: described as the API client's are,
     // with the fix (`ca-certificate`, the proxy variable), not Node's text.
-    const transport = (0,transport_error/* toTransportError */.fh)(error, { env });
-    if (error instanceof transport_error/* TransportError */.wX || transport.code.startsWith('CERT')) {
-        return new errors/* ApiError */.hD({ ...base, code: transport.code }, transport);
+    const transport = (0,errors_transport/* toTransportError */.fh)(error, { env });
+    if (error instanceof errors_transport/* TransportError */.wX || transport.code.startsWith('CERT')) {
+        return new api/* ApiError */.hD({ ...base, code: transport.code }, transport);
     }
     if (typeof err.code === 'string' && /^E[A-Z]+$/.test(err.code)) {
-        return new errors/* ApiError */.hD({ ...base, code: err.code, serverMessage: `no answer (${err.code})` }, error);
+        return new api/* ApiError */.hD({ ...base, code: err.code, serverMessage: `no answer (${err.code})` }, error);
     }
     const where = kind === 'aws:credentials' && source ? ` (${SOURCE_NAMES[source]})` : '';
-    return new errors/* ApiError */.hD({ ...base, serverMessage: `${message}${where}` }, error);
+    return new api/* ApiError */.hD({ ...base, serverMessage: `${message}${where}` }, error);
 }
 
 ;// CONCATENATED MODULE: ./src/auth/aws-credentials.ts
@@ -4950,7 +4627,7 @@ function statusMatches(wanted, status) {
  */
 function reportFailure(error, runner) {
     runner.error(describeFailure(error));
-    if (error instanceof Error && !(error instanceof errors_input/* InputError */.d) && !(error instanceof errors/* ApiError */.hD)) {
+    if (error instanceof Error && !(error instanceof errors_input/* InputError */.d) && !(error instanceof api/* ApiError */.hD)) {
         // Unexpected: the message is all the user sees; the stack trace stays out of the log.
         runner.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
     }
@@ -4958,7 +4635,7 @@ function reportFailure(error, runner) {
 }
 /** One line for any error. */
 function describeFailure(error) {
-    if (error instanceof errors/* ApiError */.hD) {
+    if (error instanceof api/* ApiError */.hD) {
         // Server messages often end with a full stop already.
         const message = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
         return `${message} ${hintFor(error)}`;
@@ -4999,7 +4676,7 @@ async function revokeToken(client, token, runner, options) {
  * so there is nothing left to revoke.
  */
 function revokedByEarlierAttempt(error, triedBefore) {
-    return (error instanceof errors/* ApiError */.hD &&
+    return (error instanceof api/* ApiError */.hD &&
         error.status === 401 &&
         (triedBefore || (error.details.attempts ?? 1) > 1));
 }
@@ -5075,7 +4752,7 @@ class ApiSession {
 }
 /** A failure because the server did not answer within the timeout. */
 function timedOut(error) {
-    return error instanceof errors/* ApiError */.hD && error.details.code === 'ETIMEDOUT';
+    return error instanceof api/* ApiError */.hD && error.details.code === 'ETIMEDOUT';
 }
 
 ;// CONCATENATED MODULE: ./src/actions/connect.ts
@@ -5195,7 +4872,7 @@ async function loadSecrets(session, selection, runner) {
         masker.add(valuesOf(listing));
     }, project).catch(async (error) => {
         // Newer servers answer an unknown environment or folder with a 404: say which it is.
-        if (error instanceof errors/* ApiError */.hD &&
+        if (error instanceof api/* ApiError */.hD &&
             error.details.kind === 'secrets:list' &&
             error.status === 404) {
             for (const path of selection.paths) {
@@ -6611,7 +6288,7 @@ async function settledWrite(client, runner, write) {
             return { value: await write.send(), confirmed: false };
         }
         catch (error) {
-            if (!(error instanceof errors/* ApiError */.hD))
+            if (!(error instanceof api/* ApiError */.hD))
                 throw error;
             const lost = error.details.mayHaveBeenApplied === true;
             if (!lost && sends === 1)
@@ -6650,7 +6327,7 @@ function withAccount(error, sends, account, stillInDoubt = false) {
         details.attempts = sends;
     if (!stillInDoubt)
         delete details.mayHaveBeenApplied;
-    const settled = new errors/* ApiError */.hD(details, error.cause);
+    const settled = new api/* ApiError */.hD(details, error.cause);
     settled.message = `${settled.message.replace(/[.!?]$/, '')}. ${account}`;
     return settled;
 }
@@ -6865,7 +6542,7 @@ const environmentsAction = defineSubAction({
                         return undefined;
                     }
                     catch (error) {
-                        if ((0,errors/* isApiNotFound */.w9)(error))
+                        if ((0,api/* isApiNotFound */.w9)(error))
                             return { id: environmentId, ...known };
                         throw error;
                     }
@@ -6877,7 +6554,7 @@ const environmentsAction = defineSubAction({
             };
         }
         catch (error) {
-            if (params.ifMissing === 'skip' && (0,errors/* isApiNotFound */.w9)(error)) {
+            if (params.ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
                 return skipMissing(runner, what, error.details.serverMessage);
             }
             throw error;
@@ -7027,7 +6704,7 @@ async function remove(client, runner, target, ifMissing) {
         };
     }
     catch (error) {
-        if (ifMissing === 'skip' && (0,errors/* isApiNotFound */.w9)(error)) {
+        if (ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
             return missing(error.details.serverMessage);
         }
         throw error;
@@ -7186,7 +6863,7 @@ const importsAction = defineSubAction({
                     // The API's own not-found: the import, or the folder or environment it lived in, is
                     // gone; nothing to delete either way (a clean-up job may have removed the folder
                     // first). Any other 404 (a proxy's page, a wrong `domain`) says nothing about it.
-                    if (params.ifMissing === 'skip' && (0,errors/* isApiNotFound */.w9)(error)) {
+                    if (params.ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
                         return skipMissing(runner, `Secret import \`${params.id}\` in \`${where}\``, error.details.serverMessage);
                     }
                     throw error;
@@ -8022,7 +7699,7 @@ const DONE = {
  * It is the failed request's {@link ApiError} (its kind and status choose the hint) with that
  * account added to the message.
  */
-class PartialWriteError extends errors/* ApiError */.hD {
+class PartialWriteError extends api/* ApiError */.hD {
     written;
     constructor(cause, account, attempts) {
         const details = { ...cause.details };
@@ -8035,8 +7712,8 @@ class PartialWriteError extends errors/* ApiError */.hD {
         super(details, cause.cause);
         this.name = 'PartialWriteError';
         this.written = account.written;
-        const note = cause.cause instanceof transport_error/* TransportError */.wX ? cause.cause.note : undefined;
-        const message = details.attempts === cause.details.attempts ? cause.message : (0,errors/* formatApiError */.KI)(details, note);
+        const note = cause.cause instanceof errors_transport/* TransportError */.wX ? cause.cause.note : undefined;
+        const message = details.attempts === cause.details.attempts ? cause.message : (0,api/* formatApiError */.KI)(details, note);
         this.message = `${message.replace(/[.!?]$/, '')}. ${secrets_write_describe(account)}`;
     }
 }
@@ -8124,7 +7801,7 @@ async function sendBatches(steps, written, onWritten) {
             await step.send();
         }
         catch (error) {
-            if (!(error instanceof errors/* ApiError */.hD))
+            if (!(error instanceof api/* ApiError */.hD))
                 throw error;
             return { error, step, pending: steps.slice(index + 1) };
         }
@@ -9188,6 +8865,166 @@ const OUTPUTS = {
 
 /***/ }),
 
+/***/ 7827:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D5: () => (/* binding */ renderServerMessage),
+/* harmony export */   KI: () => (/* binding */ formatApiError),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   l2: () => (/* binding */ answererOf),
+/* harmony export */   w9: () => (/* binding */ isApiNotFound)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7570);
+
+
+/** The single error type of the API client. Its message never contains a secret. */
+class ApiError extends Error {
+    details;
+    constructor(details, cause) {
+        // A transport failure may add a sentence its code cannot carry (which proxy variable is
+        // wrong, an environment switch that is ignored).
+        const note = cause instanceof _transport_js__WEBPACK_IMPORTED_MODULE_1__/* .TransportError */ .wX ? cause.note : undefined;
+        super(formatApiError(details, note), cause === undefined ? undefined : { cause });
+        this.name = 'ApiError';
+        this.details = details;
+    }
+    get status() {
+        return this.details.status;
+    }
+}
+/**
+ * Whether the API itself said that what the call names does not exist: a 404 written by its own
+ * error handler. A 404 from the server's router (no such route: a server of another kind or
+ * version) or from anything else (a proxy's page, a wrong `domain`) says nothing about the
+ * resource, so it never counts as "already gone".
+ */
+function isApiNotFound(error) {
+    return error instanceof ApiError && error.status === 404 && error.details.answeredBy === 'api';
+}
+/**
+ * Who wrote an error body, from its typed fields. The server's router answers a path it has no
+ * route for as Fastify does (`error` is the reason phrase "Not Found", `message` "Route GET:/x
+ * not found"); the API's error handler always sends the status again as `statusCode`, a `message`
+ * (text, or validation issues) and an `error` (a class or operation name, never "Not Found").
+ */
+function answererOf(status, body) {
+    if (body === null || typeof body !== 'object' || Array.isArray(body))
+        return 'other';
+    const { statusCode, message, error } = body;
+    if (statusCode !== status || typeof error !== 'string')
+        return 'other';
+    if (typeof message === 'string' &&
+        error === 'Not Found' &&
+        /^Route \S+ not found$/.test(message)) {
+        return 'router';
+    }
+    return typeof message === 'string' || Array.isArray(message) ? 'api' : 'other';
+}
+/**
+ * One line: operation, request, status and the server's words. `note` follows the description of
+ * a network failure.
+ */
+function formatApiError(d, note) {
+    const what = d.method ? `${d.operation} failed (${d.method} ${d.path})` : `${d.operation} failed`;
+    let why;
+    if (d.status === undefined) {
+        why = d.serverMessage ?? describeNetworkCode(d.code);
+        if (note)
+            why += `; ${note}`;
+    }
+    else {
+        const server = serverText(d.serverMessage, d.serverError);
+        why = `HTTP ${d.status}${server ? `: ${server}` : ''}`;
+    }
+    const attempts = d.attempts && d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
+    const req = d.reqId ? ` [reqId ${d.reqId}]` : '';
+    return `${what}: ${why}${attempts}${req}`;
+}
+function serverText(message, error) {
+    // The not-a-member 403 puts the real reason in `error` and a generic text in `message`.
+    if (message && error && error !== message && !/^[A-Z][A-Za-z]+$/.test(error)) {
+        return `${message} (${error})`;
+    }
+    return message || error || '';
+}
+/** What a network failure code means for the user, with the fix where there is one. */
+function describeNetworkCode(code) {
+    switch (code) {
+        case 'ETIMEDOUT':
+            return 'no answer within the timeout';
+        case 'ECONNREFUSED':
+            return 'connection refused (is the server up, and is `domain` right?)';
+        case 'ECONNRESET':
+            return 'the connection was reset';
+        case 'ENOTFOUND':
+        case 'EAI_AGAIN':
+            return 'the host name could not be resolved (check `domain`)';
+        case 'TRUNCATED':
+            return 'the response ended before its body was complete';
+        case 'TOO_LARGE':
+            return `the response was larger than ${_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RESPONSE_BYTES */ .nB / 2 ** 20} MiB (no API answer is that large: is \`domain\` right?)`;
+        case 'BAD_JSON':
+            return 'the response was not the JSON the API sends (a proxy or a wrong `domain`?)';
+        case 'HEADERS_TOO_LARGE':
+            return `the response headers were larger than ${node_http__WEBPACK_IMPORTED_MODULE_0__.maxHeaderSize / 1024} KiB, Node.js's limit (no API answer has such headers: a proxy or a wrong \`domain\`?)`;
+        case 'NOT_UTF8':
+            return 'the response was not valid UTF-8, so its values cannot be used exactly as stored (a proxy or a wrong `domain`?)';
+        case 'ENCODED':
+            return 'the response came compressed';
+        case 'CERT_UNTRUSTED':
+            return "the server's TLS certificate is not from a CA the runner trusts (for a private CA set `ca-certificate`)";
+        case 'CERT_HOSTNAME':
+            return "the server's TLS certificate is for another host name (`domain` must use a name the certificate lists)";
+        case 'CERT_EXPIRED':
+            return "the server's TLS certificate has expired (it must be renewed, or the runner's clock is wrong)";
+        case 'CERT_NOT_YET_VALID':
+            return "the server's TLS certificate is not valid yet (check the runner's clock)";
+        case 'CERT':
+            return "the server's TLS certificate was refused";
+        case 'PROXY_AUTH':
+            return 'the proxy asked for credentials (give them in the proxy URL: http://user:password@host:port)';
+        case 'PROXY_REFUSED':
+            return 'the proxy would not connect to the server (check HTTPS_PROXY and NO_PROXY)';
+        case 'PROXY_UPSTREAM':
+            return 'the proxy could not reach the server';
+        case 'PROXY_UNREACHABLE':
+            return 'the proxy could not be reached';
+        case 'PROXY_NOT_FOUND':
+            return 'the proxy host name could not be resolved';
+        case 'PROXY_CERT':
+            return "the proxy's TLS certificate was refused";
+        case 'PROXY_TIMEOUT':
+            return 'the proxy did not answer within the timeout';
+        case 'BAD_PROXY':
+            return 'the proxy setting cannot be used';
+        default:
+            return code ? `network error ${code}` : 'network error';
+    }
+}
+/** Renders the server's `message`: a string, or an array of validation issues. */
+function renderServerMessage(message) {
+    if (typeof message === 'string')
+        return message;
+    if (Array.isArray(message)) {
+        const parts = message.map((issue) => {
+            if (issue && typeof issue === 'object') {
+                const { path, message: text } = issue;
+                const where = Array.isArray(path) && path.length > 0 ? `${path.join('.')}: ` : '';
+                return `${where}${typeof text === 'string' ? text : JSON.stringify(issue)}`;
+            }
+            return String(issue);
+        });
+        return parts.join('; ');
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 4011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -9200,6 +9037,167 @@ class InputError extends Error {
         super(message);
         this.name = 'InputError';
     }
+}
+
+
+/***/ }),
+
+/***/ 2432:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ CALL_LABELS),
+/* harmony export */   o: () => (/* binding */ kindMatches)
+/* harmony export */ });
+/** Whether a kind is `pattern` itself or, for a `group:*` pattern, one of that group's kinds. */
+function kindMatches(kind, pattern) {
+    return pattern.endsWith(':*') ? kind.startsWith(pattern.slice(0, -1)) : kind === pattern;
+}
+/** How each kind of call is named in messages ("universal-auth login failed (POST ...)"). */
+const CALL_LABELS = {
+    'login:universal': 'universal-auth login',
+    'login:oidc': 'OIDC login',
+    'login:aws-iam': 'AWS IAM login',
+    'login:kubernetes': 'Kubernetes login',
+    'login:jwt': 'JWT login',
+    'login:azure': 'Azure login',
+    'login:gcp-id-token': 'GCP ID token login',
+    'token:renew': 'renew access token',
+    'token:revoke': 'revoke access token',
+    'github:id-token': 'request the GitHub OIDC token',
+    'aws:credentials': 'find AWS credentials',
+    'aws:profile': 'get AWS credentials with the AWS profile',
+    'aws:web-identity': 'get AWS credentials with the web identity token (STS AssumeRoleWithWebIdentity)',
+    'aws:container': 'get AWS credentials from the container credentials endpoint',
+    'azure:token': "request the VM's managed identity token from the Azure instance metadata service",
+    'gcp:id-token': "request the VM's service account ID token from the GCP metadata server",
+    'identities:get-universal-auth': 'get universal-auth configuration',
+    'projects:create': 'create project',
+    'projects:get': 'get project',
+    'projects:get-by-slug': 'get project by slug',
+    'tags:create': 'create tag',
+    'tags:list': 'list tags',
+    'environments:create': 'create environment',
+    'environments:delete': 'delete environment',
+    'environments:get': 'get environment',
+    'secrets:list': 'list secrets',
+    'imports:create': 'create secret import',
+    'imports:update': 'update secret import',
+    'imports:delete': 'delete secret import',
+    'imports:list': 'list secret imports',
+    'memberships:list': 'list organization memberships',
+    'memberships:delete': 'delete organization membership',
+    'snapshots:list': 'list secret snapshots',
+    'secrets:create-batch': 'create secrets',
+    'secrets:update-batch': 'update secrets',
+    'secrets:delete-batch': 'delete secrets',
+    'folders:create': 'create folder',
+    'folders:list': 'list folders',
+    'folders:delete': 'delete folder',
+    'tags:get-by-slug': 'get tag by slug',
+};
+
+
+/***/ }),
+
+/***/ 7570:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   fh: () => (/* binding */ toTransportError),
+/* harmony export */   iv: () => (/* binding */ toProxyError),
+/* harmony export */   nB: () => (/* binding */ MAX_RESPONSE_BYTES),
+/* harmony export */   wX: () => (/* binding */ TransportError)
+/* harmony export */ });
+/**
+ * The largest response body accepted by default. Far above any answer the API gives, and well
+ * below what one string can hold (a bigger body would crash decoding instead of failing cleanly).
+ */
+const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
+/**
+ * A request that got no complete response. `code` is stable (ETIMEDOUT, ECONNRESET, TRUNCATED,
+ * TOO_LARGE, CERT_UNTRUSTED, PROXY_AUTH...) and is what callers decide on and describe.
+ */
+class TransportError extends Error {
+    code;
+    /** A sentence to show after the code's description (never holds a secret). */
+    note;
+    constructor(code, message, cause, note) {
+        super(message, cause === undefined ? undefined : { cause });
+        this.name = 'TransportError';
+        this.code = code;
+        if (note)
+            this.note = note;
+    }
+}
+/** Node's certificate verdicts, grouped by what the user has to do about them. */
+const CERTIFICATE_CODES = {
+    // No chain to a trusted CA: the fix is `ca-certificate`.
+    UNABLE_TO_GET_ISSUER_CERT: 'CERT_UNTRUSTED',
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'CERT_UNTRUSTED',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'CERT_UNTRUSTED',
+    SELF_SIGNED_CERT_IN_CHAIN: 'CERT_UNTRUSTED',
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'CERT_UNTRUSTED',
+    CERT_UNTRUSTED: 'CERT_UNTRUSTED',
+    // A trusted certificate for another name: the fix is `domain`.
+    ERR_TLS_CERT_ALTNAME_INVALID: 'CERT_HOSTNAME',
+    HOSTNAME_MISMATCH: 'CERT_HOSTNAME',
+    IP_ADDRESS_MISMATCH: 'CERT_HOSTNAME',
+    // Outside its validity period: the server's certificate, or the runner's clock.
+    CERT_HAS_EXPIRED: 'CERT_EXPIRED',
+    CERT_NOT_YET_VALID: 'CERT_NOT_YET_VALID',
+};
+/** What a refused certificate's reason says of a proxy's certificate. */
+const PROXY_CERTIFICATE_REASONS = {
+    CERT_UNTRUSTED: 'a certificate not from a CA the runner trusts (for a private CA set `ca-certificate`)',
+    CERT_HOSTNAME: 'a certificate for another host name (the proxy URL must use a name it lists)',
+    CERT_EXPIRED: "an expired certificate (or the runner's clock is wrong)",
+    CERT_NOT_YET_VALID: "a certificate that is not valid yet (check the runner's clock)",
+    CERT: 'a certificate that was refused',
+};
+/** The stable code of a certificate refusal, or '' for any other error code. */
+function certificateCode(code) {
+    return CERTIFICATE_CODES[code] ?? (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code) ? 'CERT' : '');
+}
+/**
+ * Turns an error on the way to a proxy (before it carried anything to the server) into a
+ * {@link TransportError} that names the proxy's variable: PROXY_NOT_FOUND (its name does not
+ * resolve), PROXY_CERT (an https:// proxy's certificate), else PROXY_UNREACHABLE.
+ */
+function toProxyError(error, variable) {
+    if (error instanceof TransportError)
+        return error;
+    const { code = 'ENETWORK', message = String(error) } = (error ?? {});
+    const certificate = certificateCode(code);
+    if (certificate) {
+        const note = `the proxy that ${variable} names has ${PROXY_CERTIFICATE_REASONS[certificate]}`;
+        return new TransportError('PROXY_CERT', `TLS with the proxy: ${message}`, error, note);
+    }
+    const note = `connecting to the proxy that ${variable} names failed (${code})`;
+    const kind = code === 'ENOTFOUND' ? 'PROXY_NOT_FOUND' : 'PROXY_UNREACHABLE';
+    return new TransportError(kind, message, error, note);
+}
+/** Turns a socket, TLS or HTTP parser error into a {@link TransportError} with a stable code. */
+function toTransportError(error, context) {
+    if (error instanceof TransportError)
+        return error;
+    const { code = 'ENETWORK', message = String(error) } = (error ?? {});
+    if (code === 'HPE_HEADER_OVERFLOW') {
+        return new TransportError('HEADERS_TOO_LARGE', 'response headers over the limit', error);
+    }
+    if (code === 'ECONNRESET' && /aborted/i.test(message)) {
+        return new TransportError('TRUNCATED', 'response body cut short', error);
+    }
+    const certificate = certificateCode(code);
+    if (certificate) {
+        // Some jobs set it for another tool; it is ignored here, and a user who expected it to work
+        // needs to hear that, and what to do instead.
+        const note = context.env.NODE_TLS_REJECT_UNAUTHORIZED === '0'
+            ? 'NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored: TLS is always verified (a private CA goes in `ca-certificate`)'
+            : undefined;
+        return new TransportError(certificate, `TLS: ${message}`, error, note);
+    }
+    return new TransportError(code, message, error);
 }
 
 

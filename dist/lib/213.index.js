@@ -12,10 +12,10 @@ __webpack_require__.d(__webpack_exports__, {
   requestGcpIdToken: () => (/* reexport */ requestGcpIdToken)
 });
 
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(3249);
-// EXTERNAL MODULE: ./src/api/kinds.ts
-var kinds = __webpack_require__(9183);
+// EXTERNAL MODULE: ./src/errors/api.ts
+var api = __webpack_require__(7827);
+// EXTERNAL MODULE: ./src/errors/kinds.ts
+var kinds = __webpack_require__(2432);
 // EXTERNAL MODULE: ./src/errors/input.ts
 var input = __webpack_require__(4011);
 // EXTERNAL MODULE: ./src/api/retry.ts + 1 modules
@@ -97,7 +97,7 @@ async function metadataGet(request) {
             ? policy
             : { ...policy, retries: Math.min(policy.retries, NETWORK_RETRIES) }, { attempt, failure, safeToRepeat: true, spentMs });
         if (!decision.retry) {
-            throw new errors/* ApiError */.hD({ ...details, attempts: attempt, retryAfterSeconds: failure.waitSeconds }, cause);
+            throw new api/* ApiError */.hD({ ...details, attempts: attempt, retryAfterSeconds: failure.waitSeconds }, cause);
         }
         request.onRetry?.({
             operation: base.operation,
@@ -192,7 +192,7 @@ async function requestAzureToken(request) {
     });
     const token = accessTokenOf(response);
     if (token === undefined) {
-        throw new errors/* ApiError */.hD({
+        throw new api/* ApiError */.hD({
             kind: 'azure:token',
             operation: kinds/* CALL_LABELS */.L['azure:token'],
             method: 'GET',
@@ -326,7 +326,7 @@ async function requestGcpIdToken(request) {
             ? { code: 'BAD_TOKEN', serverMessage: 'the answer is not an ID token (a JWT)' }
             : undefined;
     if (refused) {
-        throw new errors/* ApiError */.hD({
+        throw new api/* ApiError */.hD({
             kind: 'gcp:id-token',
             operation: kinds/* CALL_LABELS */.L['gcp:id-token'],
             method: 'GET',

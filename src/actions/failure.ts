@@ -1,4 +1,4 @@
-import { ApiError } from '../api/errors.js';
+import { ApiError } from '../errors/api.js';
 import type { Runner } from '../runner/runner.js';
 import { InputError } from '../errors/input.js';
 import { hintFor } from './hints.js';

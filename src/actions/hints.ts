@@ -1,5 +1,5 @@
-import type { Answerer, ApiError, ApiErrorDetails } from '../api/errors.js';
-import { kindMatches, type CallGroup, type CallKind } from '../api/kinds.js';
+import type { Answerer, ApiError, ApiErrorDetails } from '../errors/api.js';
+import { kindMatches, type CallGroup, type CallKind } from '../errors/kinds.js';
 
 /**
  * One hint: chosen when the call's kind, the status (or network code) and the server's words

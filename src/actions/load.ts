@@ -1,4 +1,4 @@
-import { ApiError } from '../api/errors.js';
+import { ApiError } from '../errors/api.js';
 import { isValueHidden } from '../api/hidden.js';
 import type { SecretList } from '../api/types.js';
 import { createMasker } from '../export/mask.js';

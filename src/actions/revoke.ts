@@ -1,5 +1,5 @@
 import type { InfisicalClient } from '../api/client.js';
-import { ApiError } from '../api/errors.js';
+import { ApiError } from '../errors/api.js';
 import type { Runner } from '../runner/runner.js';
 import { describeFailure } from './failure.js';
 

@@ -2,8 +2,8 @@ import { ApprovalPendingError, approvalIn } from './approval.js';
 import * as check from './answers.js';
 import { AnswerShapeError } from './answers.js';
 import { Caller, type CallerOptions } from './caller.js';
-import { ApiError, isApiNotFound } from './errors.js';
-import { CALL_LABELS, type CallKind } from './kinds.js';
+import { ApiError, isApiNotFound } from '../errors/api.js';
+import { CALL_LABELS, type CallKind } from '../errors/kinds.js';
 import type * as T from './types.js';
 
 const seg = encodeURIComponent;

@@ -1,5 +1,5 @@
 import { Caller, type RetryNotice } from '../api/caller.js';
-import { CALL_LABELS } from '../api/kinds.js';
+import { CALL_LABELS } from '../errors/kinds.js';
 import type { RetryPolicy } from '../api/retry.js';
 import type { Transport } from '../api/transport.js';
 import { USER_AGENT } from '../constants.js';

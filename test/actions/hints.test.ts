@@ -3,9 +3,9 @@
 // identity-gcp-auth, with server/plugins/error-handler.ts for the words of jsonwebtoken's errors),
 // including those the fake never sends; and for the cloud metadata servers' refusals.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError } from '../../src/errors/api.js';
 import { hintFor } from '../../src/actions/hints.js';
-import { CALL_LABELS, type CallKind } from '../../src/api/kinds.js';
+import { CALL_LABELS, type CallKind } from '../../src/errors/kinds.js';
 
 const refusal = (kind: CallKind, path: string, status: number, serverMessage: string) =>
   hintFor(

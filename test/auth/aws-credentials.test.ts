@@ -8,8 +8,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeFailure } from '../../src/actions/failure.js';
 import { hintFor } from '../../src/actions/hints.js';
-import { ApiError } from '../../src/api/errors.js';
-import { CALL_LABELS, type CallKind } from '../../src/api/kinds.js';
+import { ApiError } from '../../src/errors/api.js';
+import { CALL_LABELS, type CallKind } from '../../src/errors/kinds.js';
 import {
   findAwsCredentials,
   loadAwsSdk,

@@ -1,5 +1,5 @@
 import type { InfisicalClient } from '../../api/client.js';
-import { isApiNotFound } from '../../api/errors.js';
+import { isApiNotFound } from '../../errors/api.js';
 import type { Environment, EnvironmentRef, Project } from '../../api/types.js';
 import { InputError } from '../../errors/input.js';
 import { readProject, type ProjectRef } from '../../settings/project.js';

@@ -1,5 +1,5 @@
 import type { InfisicalClient } from '../../api/client.js';
-import { isApiNotFound } from '../../api/errors.js';
+import { isApiNotFound } from '../../errors/api.js';
 import type { Folder, FolderLocation } from '../../api/types.js';
 import type { Runner } from '../../runner/runner.js';
 import { InputError } from '../../errors/input.js';

@@ -1,4 +1,4 @@
-import { isApiNotFound } from '../../api/errors.js';
+import { isApiNotFound } from '../../errors/api.js';
 import type { SecretImport } from '../../api/types.js';
 import { InputError } from '../../errors/input.js';
 import { numberInput, requiredInput, type ReadInput } from '../../settings/parse.js';

@@ -1,7 +1,7 @@
 import { ApprovalPendingError, describeApproval } from '../../api/approval.js';
 import type { InfisicalClient } from '../../api/client.js';
-import { ApiError, formatApiError } from '../../api/errors.js';
-import { TransportError } from '../../api/transport-error.js';
+import { ApiError, formatApiError } from '../../errors/api.js';
+import { TransportError } from '../../errors/transport.js';
 import type { Secret } from '../../api/types.js';
 import type { Runner } from '../../runner/runner.js';
 import { storedValues } from '../../secrets/write-plan.js';

@@ -1,7 +1,6 @@
 import { maxHeaderSize } from 'node:http';
 import type { CallKind } from './kinds.js';
-import { MAX_RESPONSE_BYTES } from './transport.js';
-import { TransportError } from './transport-error.js';
+import { MAX_RESPONSE_BYTES, TransportError } from './transport.js';
 
 /** What went wrong talking to the API, with everything a user needs to act on it. */
 export interface ApiErrorDetails {

@@ -6,7 +6,7 @@ import {
   isApiNotFound,
   renderServerMessage,
   type ApiErrorDetails,
-} from '../../src/api/errors.js';
+} from '../../src/errors/api.js';
 import { TransportError } from '../../src/api/transport.js';
 import { capture, loadCaptures } from '../support/captures.ts';
 
