@@ -1012,7 +1012,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2189);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9762);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1825);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
@@ -1056,7 +1056,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2189:
+/***/ 9762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1074,7 +1074,7 @@ var errors_input = __nccwpck_require__(4011);
 const TRUE = new Set(['true', 'True', 'TRUE']);
 const FALSE = new Set(['false', 'False', 'FALSE']);
 /** A boolean input: the YAML 1.2 spellings of true and false, or the default when empty. */
-function parse_booleanInput(read, name, fallback) {
+function booleanInput(read, name, fallback) {
     const raw = read(name);
     if (raw === '')
         return fallback;
@@ -1100,7 +1100,7 @@ function numberInput(read, name, fallback, bounds) {
     return value;
 }
 /** One of a fixed set of words (case-insensitive), or the default when empty. */
-function parse_choiceInput(read, name, choices, fallback) {
+function choiceInput(read, name, choices, fallback) {
     const raw = read(name).toLowerCase();
     if (raw === '')
         return fallback;
@@ -1111,14 +1111,14 @@ function parse_choiceInput(read, name, choices, fallback) {
     return match;
 }
 /** Non-empty trimmed lines of a multi-line input. */
-function parse_linesInput(read, name) {
+function linesInput(read, name) {
     return read(name)
         .split(/\r\n|\r|\n/)
         .map((line) => line.trim())
         .filter((line) => line !== '');
 }
 /** Items of a list input separated by commas or new lines. */
-function parse_listInput(read, name) {
+function listInput(read, name) {
     return read(name)
         .split(/[,\r\n]/)
         .map((item) => item.trim())
@@ -5484,7 +5484,7 @@ const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** What a header value can carry as typed: printable ASCII, spaces and tabs (RFC 9110, 5.5). */
 const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
 /** Reads and validates the connection and authentication inputs. */
-function connection_readConnection(context) {
+function readConnection(context) {
     const { read, mask, workspace } = context;
     maskCredentialInputs(read, mask);
     const warnings = [];
@@ -5498,7 +5498,7 @@ function connection_readConnection(context) {
         ...endpoint,
         baseUrl,
         credentials,
-        clean: parse_booleanInput(read, 'clean', true),
+        clean: booleanInput(read, 'clean', true),
         warnings,
     };
 }
@@ -5547,7 +5547,7 @@ function readDomain(read, warnings) {
     return `${url.protocol}//${url.host}${pathname}`;
 }
 function readCredentials(read, mask, workspace) {
-    const method = parse_choiceInput(read, 'method', AUTH_METHODS, 'universal');
+    const method = choiceInput(read, 'method', AUTH_METHODS, 'universal');
     switch (method) {
         case 'universal': {
             const clientId = read('client-id');
@@ -5646,7 +5646,7 @@ function readKubernetesToken(read, mask, workspace) {
 }
 function readExtraHeaders(read, mask) {
     const headers = {};
-    parse_linesInput(read, 'extra-headers').forEach((line, index) => {
+    linesInput(read, 'extra-headers').forEach((line, index) => {
         const colon = line.indexOf(':');
         const name = colon > 0 ? line.slice(0, colon).trim() : '';
         const value = colon > 0 ? line.slice(colon + 1).trim() : '';
@@ -5692,6 +5692,9 @@ function readCaCertificate(read, workspace) {
     return pem;
 }
 
+;// CONCATENATED MODULE: ./src/export/types.ts
+const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'];
+
 ;// CONCATENATED MODULE: ./src/settings/project.ts
 
 const project_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -5728,10 +5731,10 @@ function normalizeSecretPath(raw, input = 'secret-path') {
 
 
 /** Reads and validates the selection inputs. */
-function selection_readSelection(read) {
+function readSelection(read) {
     const project = readProject(read);
     const environment = requiredInput(read, 'env-slug', '(the environment slug, e.g. `dev`)');
-    const rawPaths = parse_linesInput(read, 'secret-path');
+    const rawPaths = linesInput(read, 'secret-path');
     const paths = [
         ...new Set((rawPaths.length > 0 ? rawPaths : ['/']).map((p) => normalizeSecretPath(p))),
     ];
@@ -5739,17 +5742,17 @@ function selection_readSelection(read) {
         project,
         environment,
         paths,
-        includeImports: parse_booleanInput(read, 'include-imports', true),
-        recursive: parse_booleanInput(read, 'recursive', false),
-        expandReferences: parse_booleanInput(read, 'expand-references', true),
-        tags: parse_listInput(read, 'tags'),
+        includeImports: booleanInput(read, 'include-imports', true),
+        recursive: booleanInput(read, 'recursive', false),
+        expandReferences: booleanInput(read, 'expand-references', true),
+        tags: listInput(read, 'tags'),
         keys: readKeys(read),
         envPrefix: readEnvPrefix(read),
-        failOnEmpty: parse_booleanInput(read, 'fail-on-empty', false),
+        failOnEmpty: booleanInput(read, 'fail-on-empty', false),
     };
 }
 function readKeys(read) {
-    const lines = parse_linesInput(read, 'keys');
+    const lines = linesInput(read, 'keys');
     if (lines.length === 0)
         return undefined;
     const seen = new Map();
@@ -5774,103 +5777,6 @@ function readEnvPrefix(read) {
         throw new errors_input/* InputError */.d(`Input \`env-prefix\` must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`);
     }
     return prefix;
-}
-
-;// CONCATENATED MODULE: ./src/settings/main.ts
-
-
-
-
-
-const EXPORT_TYPES = (/* unused pure expression or super */ null && (['env', 'file', 'output', 'none']));
-const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'];
-/** Reads and validates every input of the main action. Nothing after this reads inputs. */
-function readMainSettings(context) {
-    const { read, workspace } = context;
-    const connection = readConnection(context);
-    const selection = readSelection(read);
-    const exportTypes = readExportTypes(read);
-    const format = choiceInput(read, 'file-format', FILE_FORMATS, 'dotenv');
-    const file = {
-        ...readFilePath(read, 'file-output-path', read('file-output-path') || '/.env', workspace),
-        format,
-    };
-    const secretFiles = readSecretFiles(read, workspace, context.runnerTemp);
-    const taken = new Set(exportTypes.has('file') ? [file.path] : []);
-    for (const secretFile of secretFiles) {
-        if (taken.has(secretFile.path)) {
-            throw new InputError(`Input \`secret-files\`: \`${secretFile.displayPath}\` is named twice (each file holds one secret${exportTypes.has('file') ? ', and `file-output-path` holds the secrets file' : ''}).`);
-        }
-        taken.add(secretFile.path);
-    }
-    return {
-        connection,
-        ...selection,
-        exportTypes,
-        file,
-        secretFiles,
-        outputAccessToken: booleanInput(read, 'output-access-token', false),
-        summary: booleanInput(read, 'summary', true),
-    };
-}
-function readExportTypes(read) {
-    const items = listInput(read, 'export-type').map((item) => item.toLowerCase());
-    if (items.length === 0)
-        return new Set(['env']);
-    for (const item of items) {
-        if (!EXPORT_TYPES.includes(item)) {
-            throw new InputError(`Input \`export-type\`: \`${item}\` is not one of \`env\`, \`file\`, \`output\`, \`none\` (combine them with commas, e.g. \`env,output\`).`);
-        }
-    }
-    if (items.includes('none')) {
-        if (items.length > 1)
-            throw new InputError('Input `export-type`: `none` cannot be combined with other export types.');
-        return new Set();
-    }
-    return new Set(items);
-}
-/**
- * A file inside the workspace, as in the official action: `/.env` and `.env` are the same file.
- * Checked here by its name; where it really lands (through symlinked folders) is checked again
- * when it is written.
- */
-function readFilePath(read, input, raw, workspace) {
-    const relative = raw.replace(/^[\\/]+/, '');
-    const resolved = path.resolve(workspace, relative);
-    const inside = path.relative(workspace, resolved);
-    if (relative === '' || inside === '' || inside.startsWith('..') || path.isAbsolute(inside)) {
-        throw new InputError(`Input \`${input}\` must name a file inside the workspace, such as \`/.env\` or \`config/.env\`; \`${raw}\` does not.`);
-    }
-    return { path: resolved, displayPath: inside.split(path.sep).join('/') };
-}
-/**
- * `secret-files` lines, `KEY=path`: a path inside RUNNER_TEMP stays there (it is removed with the
- * job's other temporary files); any other path is in the workspace, as `file-output-path` is.
- */
-function readSecretFiles(read, workspace, runnerTemp) {
-    return linesInput(read, 'secret-files').map((line, index) => {
-        const eq = line.indexOf('=');
-        const key = eq > 0 ? line.slice(0, eq).trim() : '';
-        const raw = eq > 0 ? line.slice(eq + 1).trim() : '';
-        if (!key || !raw) {
-            throw new InputError(`Input \`secret-files\`, line ${index + 1}: expected \`KEY=path\` (the secret's name, then the file to write its value to).`);
-        }
-        if (runnerTemp && path.isAbsolute(raw)) {
-            const resolved = path.resolve(raw);
-            const inTemp = path.relative(path.resolve(runnerTemp), resolved);
-            if (inTemp !== '' && !inTemp.startsWith('..') && !path.isAbsolute(inTemp)) {
-                return {
-                    key,
-                    path: resolved,
-                    displayPath: `$RUNNER_TEMP/${inTemp.split(path.sep).join('/')}`,
-                };
-            }
-        }
-        if (/^[a-zA-Z]:[\\/]/.test(raw)) {
-            throw new InputError(`Input \`secret-files\`, line ${index + 1}: an absolute path must be inside the runner's temporary folder (\`\${{ runner.temp }}/...\`); other paths are in the workspace.`);
-        }
-        return { key, ...readFilePath(read, 'secret-files', raw, workspace) };
-    });
 }
 
 // EXTERNAL MODULE: ./src/cli/child.ts + 1 modules
@@ -6015,8 +5921,8 @@ function planLaunch(command, environment) {
 /** Reads every setting before any request; a wrong one is a usage error. */
 function readLoadSettings(context) {
     const { read, runner, workspace } = context;
-    const connection = connection_readConnection({ read, mask: (value) => runner.mask(value), workspace });
-    return { connection, selection: selection_readSelection(read) };
+    const connection = readConnection({ read, mask: (value) => runner.mask(value), workspace });
+    return { connection, selection: readSelection(read) };
 }
 /**
  * The action's load pipeline: login, the listings, merge, masks, selection. `opened` gets the
@@ -6039,7 +5945,7 @@ async function exportCommand(context) {
     let format;
     try {
         settings = readLoadSettings(context);
-        format = parse_choiceInput(read, 'format', FILE_FORMATS, 'dotenv');
+        format = choiceInput(read, 'format', FILE_FORMATS, 'dotenv');
     }
     catch (error) {
         if (error instanceof errors_input/* InputError */.d)
@@ -6117,7 +6023,7 @@ async function runCommand(context) {
     let redact;
     try {
         settings = readLoadSettings(context);
-        redact = parse_booleanInput(read, 'redact', true);
+        redact = booleanInput(read, 'redact', true);
     }
     catch (error) {
         if (error instanceof errors_input/* InputError */.d)
@@ -6225,7 +6131,7 @@ async function sub_action_runSubAction(action, runner, deps = {}) {
             workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
             runnerTemp: runner.env.RUNNER_TEMP,
         };
-        const connection = connection_readConnection({ read, ...context });
+        const connection = readConnection({ read, ...context });
         const work = action.prepare(read, context);
         session = await connect(connection, runner, deps);
         const { client } = session;
@@ -6371,11 +6277,11 @@ function slugInput(read, name) {
 const EXISTENCE = ['fail', 'skip'];
 /** `if-exists`: checked whatever the operation, so a typo fails even in a step that lists. */
 function ifExistsInput(read) {
-    return parse_choiceInput(read, 'if-exists', EXISTENCE, 'fail');
+    return choiceInput(read, 'if-exists', EXISTENCE, 'fail');
 }
 /** `if-missing`: checked whatever the operation, like {@link ifExistsInput}. */
 function ifMissingInput(read) {
-    return parse_choiceInput(read, 'if-missing', EXISTENCE, 'fail');
+    return choiceInput(read, 'if-missing', EXISTENCE, 'fail');
 }
 /**
  * The failure of a create with `if-exists: fail` whose resource exists. `what` names it from
@@ -7527,7 +7433,7 @@ function checkSecretsToSet(secrets, fits) {
 }
 /** Reads `keys` of `operation: delete`: one key per line, each a key the server can hold. */
 function readKeysToDelete(read) {
-    const keys = parse_linesInput(read, 'keys');
+    const keys = linesInput(read, 'keys');
     if (keys.length === 0) {
         throw new errors_input/* InputError */.d('`operation: delete` needs `keys`: the keys to delete, one per line.');
     }
@@ -8066,7 +7972,7 @@ const snapshotsAction = defineSubAction({
             },
             offset: numberInput(read, 'offset', 0, { min: 0, max: 1_000_000, integer: true }),
             limit: numberInput(read, 'limit', 20, { min: 1, max: MAX_SNAPSHOTS, integer: true }),
-            all: parse_booleanInput(read, 'all', false),
+            all: booleanInput(read, 'all', false),
         };
     },
     async execute(params, { client, runner, projectId }) {
@@ -8228,7 +8134,7 @@ async function sub_command_subActionCommand(context) {
             workspace,
             runnerTemp: runner.env.RUNNER_TEMP,
         };
-        connection_readConnection({ read, ...parsing });
+        readConnection({ read, ...parsing });
         action.prepare(read, parsing);
     }
     catch (error) {
@@ -8318,7 +8224,7 @@ async function main(argv, io) {
     const env = { ...io.env, GITHUB_WORKSPACE: io.cwd };
     let verbose;
     try {
-        verbose = parse_booleanInput(read, 'verbose', false);
+        verbose = booleanInput(read, 'verbose', false);
     }
     catch {
         return usage(`\`--verbose\` takes no value but true or false.`);

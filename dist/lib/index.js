@@ -2017,6 +2017,9 @@ function checkDestination(file, roots) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/export/types.ts
+const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'];
+
 // EXTERNAL MODULE: ./src/api/proxy.ts
 var proxy = __nccwpck_require__(6844);
 ;// CONCATENATED MODULE: ./src/settings/parse.ts
@@ -2417,8 +2420,8 @@ function readEnvPrefix(read) {
 
 
 
+
 const EXPORT_TYPES = ['env', 'file', 'output', 'none'];
-const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'];
 /** Reads and validates every input of the main action. Nothing after this reads inputs. */
 function readMainSettings(context) {
     const { read, workspace } = context;

@@ -1,5 +1,5 @@
 import { OUTPUTS, STATE } from '../constants.js';
-import type { NamedValue } from '../export/formats.js';
+import type { NamedValue } from '../export/types.js';
 import { allowedRoots } from '../export/paths.js';
 import { planExport } from '../export/plan.js';
 import { code, renderSummary } from '../export/summary.js';

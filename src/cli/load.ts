@@ -14,7 +14,7 @@ import { applyExport } from '../export/write.js';
 import type { ExportEntry } from '../secrets/select.js';
 import { readConnection, type ConnectionSettings } from '../settings/connection.js';
 import { InputError } from '../errors/input.js';
-import { FILE_FORMATS, type FileFormat } from '../settings/main.js';
+import { FILE_FORMATS, type FileFormat } from '../export/types.js';
 import { booleanInput, choiceInput } from '../settings/parse.js';
 import { readSelection, type SelectionSettings } from '../settings/selection.js';
 import { runChild } from './child.js';

@@ -1,7 +1,7 @@
 import { parseEnv } from 'node:util';
 import { isShellName } from '../secrets/names.js';
 import { InputError } from '../errors/input.js';
-import type { NamedValue } from './formats.js';
+import type { NamedValue } from './types.js';
 
 /**
  * The line for one value, or undefined when no form is safe. A dotenv file is read by Node's

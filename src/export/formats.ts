@@ -1,8 +1,6 @@
-import type { FileFormat } from '../settings/main.js';
 import { renderDotenv } from './dotenv.js';
 import { renderShell } from './shell.js';
-
-export type NamedValue = readonly [name: string, value: string];
+import type { FileFormat, NamedValue } from './types.js';
 
 /** Renders the secrets file in the chosen format; fails naming any key the format cannot carry. */
 export function renderFile(format: FileFormat, entries: readonly NamedValue[]): string {

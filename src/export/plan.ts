@@ -3,8 +3,8 @@ import type { ResolvedSecret } from '../secrets/merge.js';
 import { envNameProblem, fileCommandNameProblem } from '../secrets/names.js';
 import type { ExportEntry } from '../secrets/select.js';
 import { InputError } from '../errors/input.js';
-import type { MainSettings } from '../settings/main.js';
-import { renderFile, type NamedValue } from './formats.js';
+import { renderFile } from './formats.js';
+import type { ExportOptions, NamedValue } from './types.js';
 
 /** Linux refuses to start a process whose environment holds a larger value. */
 const MAX_ENV_VALUE_BYTES = 128 * 1024;
@@ -28,7 +28,7 @@ export interface ExportPlan {
  * that the job either gets all of its secrets or none.
  */
 export function planExport(
-  settings: Pick<MainSettings, 'exportTypes' | 'file'> & Partial<Pick<MainSettings, 'secretFiles'>>,
+  settings: ExportOptions,
   entries: readonly ExportEntry[],
   extraOutputs: readonly NamedValue[] = [],
   secrets: ReadonlyMap<string, ResolvedSecret> = new Map(),
@@ -59,7 +59,7 @@ function jsonObject(values: readonly NamedValue[]): string {
 
 /** The files to write: the secrets file, and each `secret-files` entry. */
 function finish(
-  settings: Pick<MainSettings, 'exportTypes' | 'file'> & Partial<Pick<MainSettings, 'secretFiles'>>,
+  settings: ExportOptions,
   values: readonly NamedValue[],
   outputs: readonly NamedValue[],
   secrets: ReadonlyMap<string, ResolvedSecret>,

@@ -1,6 +1,6 @@
 import { isShellName } from '../secrets/names.js';
 import { InputError } from '../errors/input.js';
-import type { NamedValue } from './formats.js';
+import type { NamedValue } from './types.js';
 
 /**
  * `export NAME='value'` lines: sourcing them in bash or dash sets every value byte-exact and

@@ -1,4 +1,10 @@
 import path from 'node:path';
+import {
+  FILE_FORMATS,
+  type ExportOptions,
+  type ExportType,
+  type SecretFileSetting,
+} from '../export/types.js';
 import { readConnection, type ConnectionContext, type ConnectionSettings } from './connection.js';
 import { InputError } from '../errors/input.js';
 import { booleanInput, choiceInput, linesInput, listInput, type ReadInput } from './parse.js';
@@ -6,18 +12,7 @@ import { readSelection, type SelectionSettings } from './selection.js';
 
 export type { KeySelection } from './selection.js';
 
-export const EXPORT_TYPES = ['env', 'file', 'output', 'none'] as const;
-export type ExportType = Exclude<(typeof EXPORT_TYPES)[number], 'none'>;
-export const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'] as const;
-export type FileFormat = (typeof FILE_FORMATS)[number];
-
-/** One `secret-files` line: write secret `key`'s value, byte-exact, to `path`. */
-export interface SecretFileSetting {
-  /** The secret's name on the server (`keys` and `env-prefix` do not apply). */
-  readonly key: string;
-  readonly path: string;
-  readonly displayPath: string;
-}
+const EXPORT_TYPES = ['env', 'file', 'output', 'none'] as const;
 
 /** What the main action's settings need besides the inputs. */
 export interface MainContext extends ConnectionContext {
@@ -26,14 +21,9 @@ export interface MainContext extends ConnectionContext {
 }
 
 /** Everything the main action does, decided once from its inputs. */
-export interface MainSettings extends SelectionSettings {
+export interface MainSettings extends SelectionSettings, ExportOptions {
   readonly connection: ConnectionSettings;
-  readonly exportTypes: ReadonlySet<ExportType>;
-  readonly file: {
-    readonly path: string;
-    readonly displayPath: string;
-    readonly format: FileFormat;
-  };
+  /** One `secret-files` line each: write secret `key`'s value, byte-exact, to `path`. */
   readonly secretFiles: readonly SecretFileSetting[];
   readonly outputAccessToken: boolean;
   readonly summary: boolean;
