@@ -10,8 +10,6 @@ import { InputError } from '../errors/input.js';
 import { booleanInput, choiceInput, linesInput, listInput, type ReadInput } from './parse.js';
 import { readSelection, type SelectionSettings } from './selection.js';
 
-export type { KeySelection } from './selection.js';
-
 const EXPORT_TYPES = ['env', 'file', 'output', 'none'] as const;
 
 /** What the main action's settings need besides the inputs. */

@@ -1,26 +1,15 @@
+import type { ListingSelection } from '../secrets/fetch.js';
+import type { KeySelection } from '../secrets/select.js';
 import { InputError } from '../errors/input.js';
 import { booleanInput, linesInput, listInput, requiredInput, type ReadInput } from './parse.js';
 import { normalizeSecretPath, readProject, type ProjectRef } from './project.js';
-
-/** One `keys` line: export secret `key` under `name`. */
-export interface KeySelection {
-  readonly name: string;
-  readonly key: string;
-}
 
 /**
  * Which secrets to load and under which names: shared by the main action and the command-line
  * tool, whatever they do with the secrets afterwards.
  */
-export interface SelectionSettings {
+export interface SelectionSettings extends ListingSelection {
   readonly project: ProjectRef;
-  readonly environment: string;
-  /** Folder paths in order; a later one wins for the same key. */
-  readonly paths: readonly string[];
-  readonly includeImports: boolean;
-  readonly recursive: boolean;
-  readonly expandReferences: boolean;
-  readonly tags: readonly string[];
   /** Undefined means every secret under its own name. */
   readonly keys?: readonly KeySelection[];
   readonly envPrefix: string;
