@@ -1012,7 +1012,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9762);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9193);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1825);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
@@ -1056,7 +1056,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9762:
+/***/ 9193:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5447,13 +5447,8 @@ function checkDestination(file, roots) {
 
 // EXTERNAL MODULE: ./src/api/proxy.ts
 var proxy = __nccwpck_require__(6844);
-;// CONCATENATED MODULE: ./src/settings/connection.ts
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/auth/credentials.ts
+/** How to log in: the `method` input's values. */
 const AUTH_METHODS = [
     'universal',
     'oidc',
@@ -5464,6 +5459,15 @@ const AUTH_METHODS = [
     'azure',
     'gcp-id-token',
 ];
+
+;// CONCATENATED MODULE: ./src/settings/connection.ts
+
+
+
+
+
+
+
 /** The `azure-resource` default: Azure Resource Manager, the resource Azure auth defaults to. */
 const AZURE_DEFAULT_RESOURCE = 'https://management.azure.com/';
 /** A client id of Microsoft Entra ID: a GUID. */

@@ -2022,6 +2022,19 @@ const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'];
 
 // EXTERNAL MODULE: ./src/api/proxy.ts
 var proxy = __nccwpck_require__(6844);
+;// CONCATENATED MODULE: ./src/auth/credentials.ts
+/** How to log in: the `method` input's values. */
+const AUTH_METHODS = [
+    'universal',
+    'oidc',
+    'token',
+    'aws-iam',
+    'kubernetes',
+    'jwt',
+    'azure',
+    'gcp-id-token',
+];
+
 ;// CONCATENATED MODULE: ./src/settings/parse.ts
 
 const TRUE = new Set(['true', 'True', 'TRUE']);
@@ -2092,16 +2105,7 @@ function requiredInput(read, name, why) {
 
 
 
-const AUTH_METHODS = [
-    'universal',
-    'oidc',
-    'token',
-    'aws-iam',
-    'kubernetes',
-    'jwt',
-    'azure',
-    'gcp-id-token',
-];
+
 /** The `azure-resource` default: Azure Resource Manager, the resource Azure auth defaults to. */
 const AZURE_DEFAULT_RESOURCE = 'https://management.azure.com/';
 /** A client id of Microsoft Entra ID: a GUID. */

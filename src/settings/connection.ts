@@ -2,37 +2,9 @@ import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isLoopback } from '../api/proxy.js';
+import { AUTH_METHODS, type AuthMethod, type Credentials } from '../auth/credentials.js';
 import { InputError } from '../errors/input.js';
 import { booleanInput, choiceInput, linesInput, numberInput, type ReadInput } from './parse.js';
-
-const AUTH_METHODS = [
-  'universal',
-  'oidc',
-  'token',
-  'aws-iam',
-  'kubernetes',
-  'jwt',
-  'azure',
-  'gcp-id-token',
-] as const;
-export type AuthMethod = (typeof AUTH_METHODS)[number];
-
-export type Credentials =
-  | { readonly method: 'universal'; readonly clientId: string; readonly clientSecret: string }
-  | { readonly method: 'oidc'; readonly identityId: string; readonly audience?: string }
-  | { readonly method: 'token'; readonly accessToken?: string }
-  | { readonly method: 'aws-iam'; readonly identityId: string }
-  | { readonly method: 'kubernetes'; readonly identityId: string; readonly jwt: string }
-  | { readonly method: 'jwt'; readonly identityId: string; readonly jwt: string }
-  | {
-      readonly method: 'azure';
-      readonly identityId: string;
-      /** The resource (audience) to ask the instance metadata service a token for. */
-      readonly resource: string;
-      /** Client id of a user-assigned managed identity; the system-assigned one without it. */
-      readonly clientId?: string;
-    }
-  | { readonly method: 'gcp-id-token'; readonly identityId: string };
 
 /** The `azure-resource` default: Azure Resource Manager, the resource Azure auth defaults to. */
 export const AZURE_DEFAULT_RESOURCE = 'https://management.azure.com/';
