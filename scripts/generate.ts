@@ -1,10 +1,13 @@
-// Generates, from the one description of every action in src/spec/, each action's `action.yml`
-// and the inputs/outputs reference in its README (between `<!-- reference:start -->` and
-// `<!-- reference:end -->`). `--check` changes nothing and fails when a file is out of date.
+// Generates, from the one description of every action in src/spec/, each action's `action.yml`,
+// the inputs/outputs reference in its README (between `<!-- reference:start -->` and
+// `<!-- reference:end -->`) and src/spec/values.ts, what the code needs of the spec without the
+// descriptions (with the version of package.json). `--check` changes nothing and fails when a
+// file is out of date.
 // Run through `npm run docs` (Node 24 strips the types; scripts/ts-resolve.mjs maps .js to .ts).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import { stringify } from 'yaml';
 import {
   ACTION_NAMES,
@@ -104,7 +107,100 @@ function withReference(readme: string, spec: ActionSpec, file: string): string {
   return `${readme.slice(0, start + START.length)}\n${renderReference(spec)}\n${readme.slice(end)}`;
 }
 
-function main(): number {
+/** The facts of one input that the code reads (never its description), as TypeScript. */
+function inputValue(input: InputSpec): string {
+  const facts = [
+    input.default !== undefined && `default: ${JSON.stringify(input.default)}`,
+    input.required && 'required: true',
+    input.secret && 'secret: true',
+    input.multiline && 'multiline: true',
+  ].filter(Boolean);
+  return `{ ${facts.join(', ')} }`;
+}
+
+const key = (name: string): string => (/^[a-z]+$/.test(name) ? name : `'${name}'`);
+
+/** src/spec/values.ts: every action's input names with their facts, its output names, the version. */
+export async function renderValues(version: string): Promise<string> {
+  const connection = Object.entries(CONNECTION_INPUTS)
+    .map(([name, input]) => `  ${key(name)}: ${inputValue(input)},`)
+    .join('\n');
+  const actions = ACTION_NAMES.map((name) => {
+    const lines: string[] = [];
+    let spread = false;
+    for (const [input, value] of Object.entries(allInputs(ACTION_SPECS[name]))) {
+      if (CONNECTION_INPUTS[input] === value) {
+        if (!spread) lines.push('    ...CONNECTION_VALUES,');
+        spread = true;
+      } else {
+        lines.push(`    ${key(input)}: ${inputValue(value)},`);
+      }
+    }
+    return `  ${key(name)}: {\n${lines.join('\n')}\n  },`;
+  }).join('\n');
+  const outputs = ACTION_NAMES.map(
+    (name) =>
+      `  ${key(name)}: [${Object.keys(ACTION_SPECS[name].outputs)
+        .map((output) => `'${output}'`)
+        .join(', ')}],`,
+  ).join('\n');
+  const text = `// Generated from src/spec/ and package.json by \`npm run docs\`: edit those, not this file.
+/**
+ * What the code needs of the spec, without the descriptions (they stay in src/spec/index.ts, for
+ * the generator and the command-line tool's help): every action's input names with their
+ * defaults and flags, its output names, and the version.
+ */
+import type { ActionName } from './names.js';
+
+/** The product's version (package.json), sent in the user agent. */
+export const VERSION = '${version}';
+
+/** The facts of one input. */
+export interface InputValue {
+  /** The default, as the runner passes it (text); an input left empty reads as it. */
+  readonly default?: string;
+  readonly required?: true;
+  /**
+   * A credential: a one-line one is masked whole the moment it is read; a multi-line one is
+   * masked value by value by its reader. The command-line tool warns when it is a flag.
+   */
+  readonly secret?: true;
+  /** Takes several lines (one item per line). */
+  readonly multiline?: true;
+}
+
+type Inputs = Readonly<Record<string, InputValue>>;
+
+/** The connection and authentication inputs, the same for every action. */
+export const CONNECTION_VALUES = {
+${connection}
+} as const satisfies Inputs;
+
+/** Every action's inputs, in \`action.yml\` order. */
+export const INPUT_VALUES = {
+${actions}
+} as const satisfies Readonly<Record<ActionName, Inputs>>;
+
+/** Every action's outputs. */
+export const OUTPUT_NAMES = {
+${outputs}
+} as const satisfies Readonly<Record<ActionName, readonly string[]>>;
+
+export type ConnectionInput = keyof typeof CONNECTION_VALUES;
+/** The name of one of an action's inputs: reading any other is a compile error. */
+export type InputName<A extends ActionName> = keyof (typeof INPUT_VALUES)[A] & string;
+export type OutputName<A extends ActionName> = (typeof OUTPUT_NAMES)[A][number];
+export type MainInput = InputName<'main'>;
+export type MainOutput = OutputName<'main'>;
+`;
+  const file = path.join(root, VALUES);
+  return format(text, { ...(await resolveConfig(file)), filepath: file });
+}
+
+/** The generated values module, relative to the repository. */
+export const VALUES = 'src/spec/values.ts';
+
+async function main(): Promise<number> {
   let stale = 0;
   const update = (file: string, next: string): void => {
     const absolute = path.join(root, file);
@@ -130,8 +226,12 @@ function main(): number {
     }
     update(readme, withReference(readFileSync(path.join(root, readme), 'utf8'), spec, readme));
   }
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  update(VALUES, await renderValues(pkg.version));
   return stale;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
-  process.exit(main() > 0 ? 1 : 0);
+  process.exit((await main()) > 0 ? 1 : 0);
