@@ -108,90 +108,106 @@ function withReference(readme: string, spec: ActionSpec, file: string): string {
 }
 
 /** The facts of one input that the code reads (never its description), as TypeScript. */
-function inputValue(input: InputSpec): string {
+function inputValue(input: InputSpec): string | undefined {
   const facts = [
     input.default !== undefined && `default: ${JSON.stringify(input.default)}`,
     input.required && 'required: true',
     input.secret && 'secret: true',
     input.multiline && 'multiline: true',
   ].filter(Boolean);
-  return `{ ${facts.join(', ')} }`;
+  return facts.length > 0 ? `{ ${facts.join(', ')} }` : undefined;
 }
 
 const key = (name: string): string => (/^[a-z]+$/.test(name) ? name : `'${name}'`);
+const union = (names: readonly string[]): string => names.map((name) => `'${name}'`).join(' | ');
 
-/** src/spec/values.ts: every action's input names with their facts, its output names, the version. */
+/**
+ * src/spec/values.ts: every action's input and output names (as types: they cost the bundle
+ * nothing), the facts of the inputs that have any (a default, a flag), the main action's outputs
+ * and the version.
+ */
 export async function renderValues(version: string): Promise<string> {
-  const connection = Object.entries(CONNECTION_INPUTS)
-    .map(([name, input]) => `  ${key(name)}: ${inputValue(input)},`)
-    .join('\n');
+  const facts = (inputs: Readonly<Record<string, InputSpec>>, indent: string): string[] =>
+    Object.entries(inputs).flatMap(([name, input]) => {
+      const value = inputValue(input);
+      return value ? [`${indent}${key(name)}: ${value},`] : [];
+    });
   const actions = ACTION_NAMES.map((name) => {
     const lines: string[] = [];
     let spread = false;
     for (const [input, value] of Object.entries(allInputs(ACTION_SPECS[name]))) {
       if (CONNECTION_INPUTS[input] === value) {
-        if (!spread) lines.push('    ...CONNECTION_VALUES,');
+        if (!spread) lines.push('    ...CONNECTION,');
         spread = true;
       } else {
-        lines.push(`    ${key(input)}: ${inputValue(value)},`);
+        lines.push(...facts({ [input]: value }, '    '));
       }
     }
     return `  ${key(name)}: {\n${lines.join('\n')}\n  },`;
   }).join('\n');
-  const outputs = ACTION_NAMES.map(
-    (name) =>
-      `  ${key(name)}: [${Object.keys(ACTION_SPECS[name].outputs)
-        .map((output) => `'${output}'`)
-        .join(', ')}],`,
+  const inputNames = ACTION_NAMES.map((name) => {
+    const own = Object.keys(allInputs(ACTION_SPECS[name])).filter((n) => !(n in CONNECTION_INPUTS));
+    return `  ${key(name)}: ${union(own)} | ConnectionInput;`;
+  }).join('\n');
+  const outputNames = ACTION_NAMES.map(
+    (name) => `  ${key(name)}: ${union(Object.keys(ACTION_SPECS[name].outputs))};`,
   ).join('\n');
   const text = `// Generated from src/spec/ and package.json by \`npm run docs\`: edit those, not this file.
-/**
- * What the code needs of the spec, without the descriptions (they stay in src/spec/index.ts, for
- * the generator and the command-line tool's help): every action's input names with their
- * defaults and flags, its output names, and the version.
- */
+// What the code needs of the spec, without the descriptions (they stay in src/spec/index.ts,
+// for the generator and the command-line tool's help).
 import type { ActionName } from './names.js';
 
 /** The product's version (package.json), sent in the user agent. */
 export const VERSION = '${version}';
 
-/** The facts of one input. */
+/** The connection and authentication inputs, the same for every action. */
+export type ConnectionInput = ${union(Object.keys(CONNECTION_INPUTS))};
+
+/** Each action's input names: reading an input by any other name is a compile error. */
+export interface ActionInputs {
+${inputNames}
+}
+
+/** Each action's output names. */
+export interface ActionOutputs {
+${outputNames}
+}
+
+export type InputName<A extends ActionName> = ActionInputs[A];
+export type OutputName<A extends ActionName> = ActionOutputs[A];
+export type MainInput = InputName<'main'>;
+export type MainOutput = OutputName<'main'>;
+
+/** What the spec declares of one input besides its description. */
 export interface InputValue {
-  /** The default, as the runner passes it (text); an input left empty reads as it. */
+  /** The default (text); an input left empty reads as it. */
   readonly default?: string;
   readonly required?: true;
   /**
-   * A credential: a one-line one is masked whole the moment it is read; a multi-line one is
-   * masked value by value by its reader. The command-line tool warns when it is a flag.
+   * A credential: a one-line one is masked whole the moment it is read, a multi-line one value
+   * by value by its reader; the command-line tool warns when one is given as a flag.
    */
   readonly secret?: true;
   /** Takes several lines (one item per line). */
   readonly multiline?: true;
 }
 
-type Inputs = Readonly<Record<string, InputValue>>;
+export type InputValues<N extends string> = Readonly<Partial<Record<N, InputValue>>>;
 
-/** The connection and authentication inputs, the same for every action. */
-export const CONNECTION_VALUES = {
-${connection}
-} as const satisfies Inputs;
+const CONNECTION = {
+${facts(CONNECTION_INPUTS, '  ').join('\n')}
+} as const;
 
-/** Every action's inputs, in \`action.yml\` order. */
-export const INPUT_VALUES = {
+/** The connection inputs that have a declared fact, by name. */
+export const CONNECTION_VALUES: InputValues<ConnectionInput> = CONNECTION;
+
+/** Each action's inputs that have a declared fact, by name. */
+export const INPUT_VALUES: { readonly [A in ActionName]: InputValues<InputName<A>> } = {
 ${actions}
-} as const satisfies Readonly<Record<ActionName, Inputs>>;
+};
 
-/** Every action's outputs. */
-export const OUTPUT_NAMES = {
-${outputs}
-} as const satisfies Readonly<Record<ActionName, readonly string[]>>;
-
-export type ConnectionInput = keyof typeof CONNECTION_VALUES;
-/** The name of one of an action's inputs: reading any other is a compile error. */
-export type InputName<A extends ActionName> = keyof (typeof INPUT_VALUES)[A] & string;
-export type OutputName<A extends ActionName> = (typeof OUTPUT_NAMES)[A][number];
-export type MainInput = InputName<'main'>;
-export type MainOutput = OutputName<'main'>;
+/** The main action's outputs: no secret may take one of their names. */
+export const MAIN_OUTPUTS: readonly MainOutput[] = [${union(Object.keys(ACTION_SPECS.main.outputs)).replace(/ \| /g, ', ')}];
 `;
   const file = path.join(root, VALUES);
   return format(text, { ...(await resolveConfig(file)), filepath: file });

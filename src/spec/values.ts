@@ -1,57 +1,184 @@
 // Generated from src/spec/ and package.json by `npm run docs`: edit those, not this file.
-/**
- * What the code needs of the spec, without the descriptions (they stay in src/spec/index.ts, for
- * the generator and the command-line tool's help): every action's input names with their
- * defaults and flags, its output names, and the version.
- */
+// What the code needs of the spec, without the descriptions (they stay in src/spec/index.ts,
+// for the generator and the command-line tool's help).
 import type { ActionName } from './names.js';
 
 /** The product's version (package.json), sent in the user agent. */
 export const VERSION = '1.0.0';
 
-/** The facts of one input. */
+/** The connection and authentication inputs, the same for every action. */
+export type ConnectionInput =
+  | 'domain'
+  | 'method'
+  | 'client-id'
+  | 'client-secret'
+  | 'identity-id'
+  | 'oidc-audience'
+  | 'jwt'
+  | 'kubernetes-token-path'
+  | 'azure-resource'
+  | 'azure-client-id'
+  | 'access-token'
+  | 'api-key'
+  | 'extra-headers'
+  | 'ca-certificate'
+  | 'timeout'
+  | 'retries'
+  | 'clean';
+
+/** Each action's input names: reading an input by any other name is a compile error. */
+export interface ActionInputs {
+  main:
+    | 'project-id'
+    | 'project-slug'
+    | 'env-slug'
+    | 'secret-path'
+    | 'include-imports'
+    | 'recursive'
+    | 'expand-references'
+    | 'tags'
+    | 'keys'
+    | 'export-type'
+    | 'file-output-path'
+    | 'file-format'
+    | 'env-prefix'
+    | 'secret-files'
+    | 'output-access-token'
+    | 'summary'
+    | 'fail-on-empty'
+    | ConnectionInput;
+  imports:
+    | 'operation'
+    | 'project-id'
+    | 'project-slug'
+    | 'env-slug'
+    | 'secret-path'
+    | 'import-env-slug'
+    | 'import-path'
+    | 'position'
+    | 'secret-import-id'
+    | 'if-exists'
+    | 'if-missing'
+    | ConnectionInput;
+  tags:
+    | 'operation'
+    | 'project-id'
+    | 'project-slug'
+    | 'tag-slug'
+    | 'tag-name'
+    | 'tag-color'
+    | 'if-exists'
+    | ConnectionInput;
+  projects:
+    'operation' | 'project-name' | 'project-slug' | 'description' | 'if-exists' | ConnectionInput;
+  environments:
+    | 'operation'
+    | 'project-id'
+    | 'project-slug'
+    | 'environment-name'
+    | 'environment-slug'
+    | 'environment-id'
+    | 'if-exists'
+    | 'if-missing'
+    | ConnectionInput;
+  memberships: 'operation' | 'organization-id' | 'membership-id' | ConnectionInput;
+  snapshots:
+    | 'operation'
+    | 'project-id'
+    | 'project-slug'
+    | 'env-slug'
+    | 'secret-path'
+    | 'offset'
+    | 'limit'
+    | 'all'
+    | ConnectionInput;
+  identities: 'operation' | 'target-identity-id' | ConnectionInput;
+  folders:
+    | 'operation'
+    | 'project-id'
+    | 'project-slug'
+    | 'env-slug'
+    | 'folder-path'
+    | 'secret-path'
+    | 'if-exists'
+    | 'if-missing'
+    | ConnectionInput;
+  secrets:
+    | 'operation'
+    | 'project-id'
+    | 'project-slug'
+    | 'env-slug'
+    | 'secret-path'
+    | 'secrets'
+    | 'secrets-file'
+    | 'keys'
+    | 'if-missing'
+    | ConnectionInput;
+}
+
+/** Each action's output names. */
+export interface ActionOutputs {
+  main: 'secret-count' | 'secrets-json' | 'access-token';
+  imports:
+    'secret-import-id' | 'position' | 'secret-import' | 'created' | 'secret-imports' | 'count';
+  tags: 'tag-id' | 'tag' | 'created' | 'tags' | 'count';
+  projects: 'project-id' | 'project-slug' | 'project' | 'environments' | 'created';
+  environments: 'environment-id' | 'environment' | 'created';
+  memberships: 'memberships' | 'membership' | 'count';
+  snapshots: 'snapshots' | 'count';
+  identities:
+    | 'universal-auth'
+    | 'client-id'
+    | 'access-token-ttl'
+    | 'access-token-max-ttl'
+    | 'access-token-num-uses-limit';
+  folders: 'folder-id' | 'folder' | 'created' | 'folders' | 'count';
+  secrets: 'created' | 'updated' | 'unchanged' | 'deleted' | 'count';
+}
+
+export type InputName<A extends ActionName> = ActionInputs[A];
+export type OutputName<A extends ActionName> = ActionOutputs[A];
+export type MainInput = InputName<'main'>;
+export type MainOutput = OutputName<'main'>;
+
+/** What the spec declares of one input besides its description. */
 export interface InputValue {
-  /** The default, as the runner passes it (text); an input left empty reads as it. */
+  /** The default (text); an input left empty reads as it. */
   readonly default?: string;
   readonly required?: true;
   /**
-   * A credential: a one-line one is masked whole the moment it is read; a multi-line one is
-   * masked value by value by its reader. The command-line tool warns when it is a flag.
+   * A credential: a one-line one is masked whole the moment it is read, a multi-line one value
+   * by value by its reader; the command-line tool warns when one is given as a flag.
    */
   readonly secret?: true;
   /** Takes several lines (one item per line). */
   readonly multiline?: true;
 }
 
-type Inputs = Readonly<Record<string, InputValue>>;
+export type InputValues<N extends string> = Readonly<Partial<Record<N, InputValue>>>;
 
-/** The connection and authentication inputs, the same for every action. */
-export const CONNECTION_VALUES = {
+const CONNECTION = {
   domain: { default: 'https://app.infisical.com' },
   method: { default: 'universal' },
-  'client-id': {},
   'client-secret': { secret: true },
-  'identity-id': {},
-  'oidc-audience': {},
   jwt: { secret: true },
   'kubernetes-token-path': { default: '/var/run/secrets/kubernetes.io/serviceaccount/token' },
   'azure-resource': { default: 'https://management.azure.com/' },
-  'azure-client-id': {},
   'access-token': { secret: true },
   'api-key': { secret: true },
   'extra-headers': { secret: true, multiline: true },
-  'ca-certificate': {},
   timeout: { default: '30' },
   retries: { default: '5' },
   clean: { default: 'true' },
-} as const satisfies Inputs;
+} as const;
 
-/** Every action's inputs, in `action.yml` order. */
-export const INPUT_VALUES = {
+/** The connection inputs that have a declared fact, by name. */
+export const CONNECTION_VALUES: InputValues<ConnectionInput> = CONNECTION;
+
+/** Each action's inputs that have a declared fact, by name. */
+export const INPUT_VALUES: { readonly [A in ActionName]: InputValues<InputName<A>> } = {
   main: {
-    ...CONNECTION_VALUES,
-    'project-id': {},
-    'project-slug': {},
+    ...CONNECTION,
     'env-slug': { required: true },
     'secret-path': { default: '/', multiline: true },
     'include-imports': { default: 'true' },
@@ -62,7 +189,6 @@ export const INPUT_VALUES = {
     'export-type': { default: 'env' },
     'file-output-path': { default: '/.env' },
     'file-format': { default: 'dotenv' },
-    'env-prefix': {},
     'secret-files': { multiline: true },
     'output-access-token': { default: 'false' },
     summary: { default: 'true' },
@@ -70,117 +196,62 @@ export const INPUT_VALUES = {
   },
   imports: {
     operation: { required: true },
-    'project-id': {},
-    'project-slug': {},
     'env-slug': { required: true },
     'secret-path': { default: '/' },
-    'import-env-slug': {},
-    'import-path': {},
-    position: {},
-    'secret-import-id': {},
     'if-exists': { default: 'fail' },
     'if-missing': { default: 'fail' },
-    ...CONNECTION_VALUES,
+    ...CONNECTION,
   },
   tags: {
     operation: { required: true },
-    'project-id': {},
-    'project-slug': {},
-    'tag-slug': {},
-    'tag-name': {},
-    'tag-color': {},
     'if-exists': { default: 'fail' },
-    ...CONNECTION_VALUES,
+    ...CONNECTION,
   },
   projects: {
-    operation: {},
     'project-name': { required: true },
-    'project-slug': {},
-    description: {},
     'if-exists': { default: 'fail' },
-    ...CONNECTION_VALUES,
+    ...CONNECTION,
   },
   environments: {
     operation: { required: true },
-    'project-id': {},
-    'project-slug': {},
-    'environment-name': {},
-    'environment-slug': {},
-    'environment-id': {},
     'if-exists': { default: 'fail' },
     'if-missing': { default: 'fail' },
-    ...CONNECTION_VALUES,
+    ...CONNECTION,
   },
   memberships: {
     operation: { required: true },
     'organization-id': { required: true },
-    'membership-id': {},
-    ...CONNECTION_VALUES,
+    ...CONNECTION,
   },
   snapshots: {
-    operation: {},
-    'project-id': {},
-    'project-slug': {},
     'env-slug': { required: true },
     'secret-path': { default: '/' },
     offset: { default: '0' },
     limit: { default: '20' },
     all: { default: 'false' },
-    ...CONNECTION_VALUES,
+    ...CONNECTION,
   },
   identities: {
-    operation: {},
     'target-identity-id': { required: true },
-    ...CONNECTION_VALUES,
+    ...CONNECTION,
   },
   folders: {
     operation: { required: true },
-    'project-id': {},
-    'project-slug': {},
     'env-slug': { required: true },
-    'folder-path': {},
-    'secret-path': {},
     'if-exists': { default: 'fail' },
     'if-missing': { default: 'fail' },
-    ...CONNECTION_VALUES,
+    ...CONNECTION,
   },
   secrets: {
     operation: { required: true },
-    'project-id': {},
-    'project-slug': {},
     'env-slug': { required: true },
     'secret-path': { default: '/' },
     secrets: { secret: true, multiline: true },
-    'secrets-file': {},
     keys: { multiline: true },
     'if-missing': { default: 'fail' },
-    ...CONNECTION_VALUES,
+    ...CONNECTION,
   },
-} as const satisfies Readonly<Record<ActionName, Inputs>>;
+};
 
-/** Every action's outputs. */
-export const OUTPUT_NAMES = {
-  main: ['secret-count', 'secrets-json', 'access-token'],
-  imports: ['secret-import-id', 'position', 'secret-import', 'created', 'secret-imports', 'count'],
-  tags: ['tag-id', 'tag', 'created', 'tags', 'count'],
-  projects: ['project-id', 'project-slug', 'project', 'environments', 'created'],
-  environments: ['environment-id', 'environment', 'created'],
-  memberships: ['memberships', 'membership', 'count'],
-  snapshots: ['snapshots', 'count'],
-  identities: [
-    'universal-auth',
-    'client-id',
-    'access-token-ttl',
-    'access-token-max-ttl',
-    'access-token-num-uses-limit',
-  ],
-  folders: ['folder-id', 'folder', 'created', 'folders', 'count'],
-  secrets: ['created', 'updated', 'unchanged', 'deleted', 'count'],
-} as const satisfies Readonly<Record<ActionName, readonly string[]>>;
-
-export type ConnectionInput = keyof typeof CONNECTION_VALUES;
-/** The name of one of an action's inputs: reading any other is a compile error. */
-export type InputName<A extends ActionName> = keyof (typeof INPUT_VALUES)[A] & string;
-export type OutputName<A extends ActionName> = (typeof OUTPUT_NAMES)[A][number];
-export type MainInput = InputName<'main'>;
-export type MainOutput = OutputName<'main'>;
+/** The main action's outputs: no secret may take one of their names. */
+export const MAIN_OUTPUTS: readonly MainOutput[] = ['secret-count', 'secrets-json', 'access-token'];
