@@ -22,8 +22,8 @@ var input = __webpack_require__(4011);
 var retry = __webpack_require__(1405);
 // EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
 var api_transport = __webpack_require__(5471);
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __webpack_require__(7242);
+// EXTERNAL MODULE: ./src/api/user-agent.ts
+var user_agent = __webpack_require__(8389);
 ;// CONCATENATED MODULE: ./src/auth/metadata-request.ts
 
 
@@ -67,7 +67,7 @@ async function metadataGet(request) {
             const response = await transport({
                 method: 'GET',
                 url,
-                headers: { ...request.headers, accept: '*/*', 'user-agent': constants/* USER_AGENT */._O },
+                headers: { ...request.headers, accept: '*/*', 'user-agent': user_agent/* USER_AGENT */._ },
                 timeoutMs: Math.min(request.timeoutMs, METADATA_TIMEOUT_MS),
             });
             const { status } = response;

@@ -789,6 +789,20 @@ function size(bytes) {
 
 /***/ }),
 
+/***/ 8389:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ USER_AGENT)
+/* harmony export */ });
+/* harmony import */ var _spec_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5);
+
+/** Sent with every request: the product and its version. */
+const USER_AGENT = `infisical-secrets-action/${_spec_values_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .xv}`;
+
+
+/***/ }),
+
 /***/ 8513:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1012,7 +1026,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9193);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8040);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1825);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
@@ -1056,7 +1070,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9193:
+/***/ 8040:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1065,8 +1079,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
 
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __nccwpck_require__(7242);
+// EXTERNAL MODULE: ./src/spec/values.ts
+var spec_values = __nccwpck_require__(5);
 // EXTERNAL MODULE: ./src/errors/input.ts
 var errors_input = __nccwpck_require__(4011);
 ;// CONCATENATED MODULE: ./src/settings/parse.ts
@@ -2133,7 +2147,7 @@ function commandHelp(command) {
 function overviewHelp(commands) {
     const official = Object.values(OFFICIAL_VARIABLES).flat().join(', ');
     const lines = [
-        `infisical-ci ${constants/* VERSION */.xv}: secrets from Infisical for any CI job, with the GitHub Action's selection, precedence, formats and masking.`,
+        `infisical-ci ${spec_values/* VERSION */.xv}: secrets from Infisical for any CI job, with the GitHub Action's selection, precedence, formats and masking.`,
         '',
         'Commands:',
     ];
@@ -3927,6 +3941,8 @@ function signGetCallerIdentity(credentials, region, now) {
     };
 }
 
+// EXTERNAL MODULE: ./src/api/user-agent.ts
+var user_agent = __nccwpck_require__(8389);
 ;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
 
 
@@ -3960,7 +3976,7 @@ async function requestGitHubIdToken(request) {
         transport: request.transport,
         timeoutMs: request.timeoutMs,
         retry: request.retry,
-        userAgent: constants/* USER_AGENT */._O,
+        userAgent: user_agent/* USER_AGENT */._,
         onRetry: request.onRetry,
     });
     caller.accessToken = requestToken;
@@ -4080,6 +4096,29 @@ async function authenticate(credentials, deps) {
     client.useAccessToken(session.accessToken);
     return session;
 }
+
+;// CONCATENATED MODULE: ./src/runner/state.ts
+/**
+ * Names saved with GITHUB_STATE for the post step. The main step records every one of them
+ * before anything else, so that a variable of the same name in the job's environment (an
+ * exported secret called `STATE_revoke_token`, say) can never stand in for them.
+ */
+const STATE = {
+    /**
+     * An access token the action obtained by logging in, still to revoke: recorded right after the
+     * login, cleared once the main step has revoked it (the last value of a name wins).
+     */
+    token: 'revoke_token',
+    /** The API base URL the token came from: where to revoke it. */
+    baseUrl: 'api_url',
+    /** Files the action wrote (a JSON list of absolute paths), to delete. */
+    files: 'secrets_files',
+    /**
+     * `true` when the main step tried to revoke the token and failed: its request may have gone
+     * through with the answer lost, so the post step reads a 401 as "already revoked".
+     */
+    revokeTried: 'revoke_tried',
+};
 
 ;// CONCATENATED MODULE: ./src/actions/hints.ts
 
@@ -4740,9 +4779,9 @@ class ApiSession {
             if (!postStep)
                 return;
             if (revoked)
-                runner.saveState(constants/* STATE */.c4.token, '');
+                runner.saveState(STATE.token, '');
             else
-                runner.saveState(constants/* STATE */.c4.revokeTried, 'true');
+                runner.saveState(STATE.revokeTried, 'true');
         }
         catch (error) {
             // Recording the outcome failed (GITHUB_STATE): the post step revokes again, at worst.
@@ -4761,6 +4800,7 @@ function timedOut(error) {
 
 
 
+
 /** The retry budget of a revoke that is the last chance: the job's work is done, do not hold it up. */
 const LAST_REVOKE_BUDGET_MS = 20_000;
 /**
@@ -4768,7 +4808,7 @@ const LAST_REVOKE_BUDGET_MS = 20_000;
  * the post step, and they win over any variable of the same name in the job's environment.
  */
 function recordInitialState(runner) {
-    for (const name of Object.values(constants/* STATE */.c4))
+    for (const name of Object.values(STATE))
         runner.saveState(name, '');
 }
 /** Builds the client for an endpoint. No request is made. */
@@ -4779,7 +4819,7 @@ function createClient(baseUrl, endpoint, runner, deps = {}) {
         transport,
         timeoutMs: endpoint.timeoutMs,
         retry: { retries: endpoint.retries, ...deps.retry },
-        userAgent: constants/* USER_AGENT */._O,
+        userAgent: user_agent/* USER_AGENT */._,
         apiKey: endpoint.apiKey,
         extraHeaders: endpoint.extraHeaders,
         onResponse: ({ method, path, status, ms, rateLimitRemaining }) => runner.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
@@ -4814,8 +4854,8 @@ async function connect(settings, runner, deps = {}) {
         warning: (text) => runner.warning(text),
     });
     if (session.obtained && session.accessToken && settings.clean) {
-        runner.saveState(constants/* STATE */.c4.baseUrl, settings.baseUrl);
-        runner.saveState(constants/* STATE */.c4.token, session.accessToken);
+        runner.saveState(STATE.baseUrl, settings.baseUrl);
+        runner.saveState(STATE.token, session.accessToken);
     }
     const postStep = deps.postStep ?? true;
     return new ApiSession({
@@ -5301,17 +5341,20 @@ function planExport(settings, entries, extraOutputs = [], secrets = new Map()) {
         checkEnv(values);
     else if (types.has('output'))
         refuse(values, fileCommandNameProblem, 'step outputs');
-    const outputs = [[constants/* OUTPUTS */.py.count, String(entries.length)], ...extraOutputs];
+    const outputs = [
+        ['secret-count', String(entries.length)],
+        ...extraOutputs,
+    ];
     if (!types.has('output'))
         return finish(settings, values, outputs, secrets);
     // Output names are case-insensitive in expressions: a secret named like one of the
     // action's own outputs would silently replace it, or be replaced.
-    const own = new Set(Object.values(constants/* OUTPUTS */.py).map((name) => name.toLowerCase()));
+    const own = new Set(spec_values/* MAIN_OUTPUTS */.P5.map((name) => name.toLowerCase()));
     const taken = values.filter(([name]) => own.has(name.toLowerCase())).map(([name]) => name);
     if (taken.length > 0) {
         throw new errors_input/* InputError */.d(`${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with \`keys\` (e.g. \`MY_COUNT=${taken[0]}\`) or \`env-prefix\`.`);
     }
-    const all = outputs.concat(values, [[constants/* OUTPUTS */.py.json, jsonObject(values)]]);
+    const all = outputs.concat(values, [['secrets-json', jsonObject(values)]]);
     return finish(settings, values, all, secrets);
 }
 /** `{"NAME":"value",...}` in entry order (names are unique), without an object of thousands of keys. */
@@ -8189,7 +8232,7 @@ async function main(argv, io) {
         return 0;
     }
     if (name === '--version') {
-        say(io.stdout, `${constants/* VERSION */.xv}\n`);
+        say(io.stdout, `${spec_values/* VERSION */.xv}\n`);
         return 0;
     }
     const command = commands.get(name);
@@ -8728,49 +8771,6 @@ function runner_hidden(runner, hide) {
         mask: (value) => runner.mask(value),
     };
 }
-
-
-/***/ }),
-
-/***/ 7242:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _O: () => (/* binding */ USER_AGENT),
-/* harmony export */   c4: () => (/* binding */ STATE),
-/* harmony export */   py: () => (/* binding */ OUTPUTS),
-/* harmony export */   xv: () => (/* binding */ VERSION)
-/* harmony export */ });
-/** Product version, sent in the user agent (kept equal to package.json by a test). */
-const VERSION = '1.0.0';
-const USER_AGENT = `infisical-secrets-action/${VERSION}`;
-/**
- * Names saved with GITHUB_STATE for the post step. The main step records every one of them
- * before anything else, so that a variable of the same name in the job's environment (an
- * exported secret called `STATE_revoke_token`, say) can never stand in for them.
- */
-const STATE = {
-    /**
-     * An access token the action obtained by logging in, still to revoke: recorded right after the
-     * login, cleared once the main step has revoked it (the last value of a name wins).
-     */
-    token: 'revoke_token',
-    /** The API base URL the token came from: where to revoke it. */
-    baseUrl: 'api_url',
-    /** Files the action wrote (a JSON list of absolute paths), to delete. */
-    files: 'secrets_files',
-    /**
-     * `true` when the main step tried to revoke the token and failed: its request may have gone
-     * through with the answer lost, so the post step reads a 401 as "already revoked".
-     */
-    revokeTried: 'revoke_tried',
-};
-/** Outputs the main action always knows about. */
-const OUTPUTS = {
-    count: 'secret-count',
-    json: 'secrets-json',
-    accessToken: 'access-token',
-};
 
 
 /***/ }),
@@ -9336,6 +9336,115 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
         env,
     };
 }
+
+
+/***/ }),
+
+/***/ 5:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P5: () => (/* binding */ MAIN_OUTPUTS),
+/* harmony export */   xv: () => (/* binding */ VERSION)
+/* harmony export */ });
+/* unused harmony exports CONNECTION_VALUES, INPUT_VALUES */
+/** The product's version (package.json), sent in the user agent. */
+const VERSION = '1.0.0';
+const CONNECTION = {
+    domain: { default: 'https://app.infisical.com' },
+    method: { default: 'universal' },
+    'client-secret': { secret: true },
+    jwt: { secret: true },
+    'kubernetes-token-path': { default: '/var/run/secrets/kubernetes.io/serviceaccount/token' },
+    'azure-resource': { default: 'https://management.azure.com/' },
+    'access-token': { secret: true },
+    'api-key': { secret: true },
+    'extra-headers': { secret: true, multiline: true },
+    timeout: { default: '30' },
+    retries: { default: '5' },
+    clean: { default: 'true' },
+};
+/** The connection inputs that have a declared fact, by name. */
+const CONNECTION_VALUES = (/* unused pure expression or super */ null && (CONNECTION));
+/** Each action's inputs that have a declared fact, by name. */
+const INPUT_VALUES = {
+    main: {
+        ...CONNECTION,
+        'env-slug': { required: true },
+        'secret-path': { default: '/', multiline: true },
+        'include-imports': { default: 'true' },
+        recursive: { default: 'false' },
+        'expand-references': { default: 'true' },
+        tags: { multiline: true },
+        keys: { multiline: true },
+        'export-type': { default: 'env' },
+        'file-output-path': { default: '/.env' },
+        'file-format': { default: 'dotenv' },
+        'secret-files': { multiline: true },
+        'output-access-token': { default: 'false' },
+        summary: { default: 'true' },
+        'fail-on-empty': { default: 'false' },
+    },
+    imports: {
+        operation: { required: true },
+        'env-slug': { required: true },
+        'secret-path': { default: '/' },
+        'if-exists': { default: 'fail' },
+        'if-missing': { default: 'fail' },
+        ...CONNECTION,
+    },
+    tags: {
+        operation: { required: true },
+        'if-exists': { default: 'fail' },
+        ...CONNECTION,
+    },
+    projects: {
+        'project-name': { required: true },
+        'if-exists': { default: 'fail' },
+        ...CONNECTION,
+    },
+    environments: {
+        operation: { required: true },
+        'if-exists': { default: 'fail' },
+        'if-missing': { default: 'fail' },
+        ...CONNECTION,
+    },
+    memberships: {
+        operation: { required: true },
+        'organization-id': { required: true },
+        ...CONNECTION,
+    },
+    snapshots: {
+        'env-slug': { required: true },
+        'secret-path': { default: '/' },
+        offset: { default: '0' },
+        limit: { default: '20' },
+        all: { default: 'false' },
+        ...CONNECTION,
+    },
+    identities: {
+        'target-identity-id': { required: true },
+        ...CONNECTION,
+    },
+    folders: {
+        operation: { required: true },
+        'env-slug': { required: true },
+        'if-exists': { default: 'fail' },
+        'if-missing': { default: 'fail' },
+        ...CONNECTION,
+    },
+    secrets: {
+        operation: { required: true },
+        'env-slug': { required: true },
+        'secret-path': { default: '/' },
+        secrets: { secret: true, multiline: true },
+        keys: { multiline: true },
+        'if-missing': { default: 'fail' },
+        ...CONNECTION,
+    },
+};
+/** The main action's outputs: no secret may take one of their names. */
+const MAIN_OUTPUTS = ['secret-count', 'secrets-json', 'access-token'];
 
 
 /***/ }),

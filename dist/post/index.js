@@ -6,7 +6,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(817);
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(685);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(90);
 
 
 /** The shared bundle, relative to this one in dist/ (left alone by the bundler). */
@@ -21,7 +21,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 685:
+/***/ 90:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32,10 +32,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(24);
-;// CONCATENATED MODULE: ./src/constants.ts
-/** Product version, sent in the user agent (kept equal to package.json by a test). */
-const VERSION = '1.0.0';
-const USER_AGENT = (/* unused pure expression or super */ null && (`infisical-secrets-action/${VERSION}`));
+;// CONCATENATED MODULE: ./src/runner/state.ts
 /**
  * Names saved with GITHUB_STATE for the post step. The main step records every one of them
  * before anything else, so that a variable of the same name in the job's environment (an
@@ -56,12 +53,6 @@ const STATE = {
      * through with the answer lost, so the post step reads a 401 as "already revoked".
      */
     revokeTried: 'revoke_tried',
-};
-/** Outputs the main action always knows about. */
-const OUTPUTS = {
-    count: 'secret-count',
-    json: 'secrets-json',
-    accessToken: 'access-token',
 };
 
 ;// CONCATENATED MODULE: external "node:path"

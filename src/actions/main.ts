@@ -1,14 +1,15 @@
-import { OUTPUTS, STATE } from '../constants.js';
 import type { NamedValue } from '../export/types.js';
 import { allowedRoots } from '../export/paths.js';
 import { planExport } from '../export/plan.js';
 import { code, renderSummary } from '../export/summary.js';
 import { applyExport } from '../export/write.js';
 import type { Runner } from '../runner/runner.js';
+import { STATE } from '../runner/state.js';
 import { inspectNames } from '../secrets/names.js';
 import type { ExportEntry } from '../secrets/select.js';
 import { InputError } from '../errors/input.js';
 import { readMainSettings, type MainSettings } from '../settings/main.js';
+import type { MainOutput } from '../spec/values.js';
 import { recordInitialState, type ActionDeps } from './connect.js';
 import { reportFailure } from './failure.js';
 import { loadSecrets, openSource } from './load.js';
@@ -38,7 +39,7 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
     checkNames(entries, settings, runner);
     const extraOutputs: NamedValue[] =
       settings.outputAccessToken && session.accessToken
-        ? [[OUTPUTS.accessToken, session.accessToken]]
+        ? [['access-token' satisfies MainOutput, session.accessToken]]
         : [];
     const plan = planExport(settings, entries, extraOutputs, merged.secrets);
     // From here on later steps may hold the token: the post step revokes it.

@@ -1,6 +1,6 @@
 import type { InfisicalClient } from '../api/client.js';
 import { ApiError } from '../errors/api.js';
-import { STATE } from '../constants.js';
+import { STATE } from '../runner/state.js';
 import type { Runner } from '../runner/runner.js';
 import { describeFailure } from './failure.js';
 import { revokeToken } from './revoke.js';

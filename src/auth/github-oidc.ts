@@ -2,7 +2,7 @@ import { Caller, type RetryNotice } from '../api/caller.js';
 import { CALL_LABELS } from '../errors/kinds.js';
 import type { RetryPolicy } from '../api/retry.js';
 import type { Transport } from '../api/transport.js';
-import { USER_AGENT } from '../constants.js';
+import { USER_AGENT } from '../api/user-agent.js';
 import { InputError } from '../errors/input.js';
 
 export interface IdTokenRequest {

@@ -18,7 +18,7 @@ import {
   type HttpResponse,
   type Transport,
 } from '../api/transport.js';
-import { USER_AGENT } from '../constants.js';
+import { USER_AGENT } from '../api/user-agent.js';
 
 /** The largest answer taken from a metadata server: a token is a few kilobytes. */
 const MAX_METADATA_BYTES = 1024 * 1024;

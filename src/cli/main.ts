@@ -5,7 +5,7 @@
  */
 import type { Writable } from 'node:stream';
 import type { ActionDeps } from '../actions/connect.js';
-import { VERSION } from '../constants.js';
+import { VERSION } from '../spec/values.js';
 import { booleanInput } from '../settings/parse.js';
 import { parseArgs, UsageError } from './args.js';
 import { USAGE, type CommandContext, type CommandResult } from './context.js';

@@ -7,7 +7,7 @@
  */
 import { rmSync } from 'node:fs';
 import type { LeftToken } from '../actions/post.js';
-import { STATE } from '../constants.js';
+import { STATE } from '../runner/state.js';
 import { allowedRoots, isOwnedRegularFile } from '../export/paths.js';
 import type { Runner } from '../runner/runner.js';
 

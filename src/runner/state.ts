@@ -1,7 +1,3 @@
-/** Product version, sent in the user agent (kept equal to package.json by a test). */
-export const VERSION = '1.0.0';
-export const USER_AGENT = `infisical-secrets-action/${VERSION}`;
-
 /**
  * Names saved with GITHUB_STATE for the post step. The main step records every one of them
  * before anything else, so that a variable of the same name in the job's environment (an
@@ -22,11 +18,4 @@ export const STATE = {
    * through with the answer lost, so the post step reads a 401 as "already revoked".
    */
   revokeTried: 'revoke_tried',
-} as const;
-
-/** Outputs the main action always knows about. */
-export const OUTPUTS = {
-  count: 'secret-count',
-  json: 'secrets-json',
-  accessToken: 'access-token',
 } as const;
