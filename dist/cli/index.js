@@ -1085,27 +1085,31 @@ var spec_values = __nccwpck_require__(5);
 var errors_input = __nccwpck_require__(4011);
 ;// CONCATENATED MODULE: ./src/settings/parse.ts
 
+/**
+ * The one place where defaults apply: an input that is empty (not set, or set to '') reads as
+ * the default its action declares in src/spec/, so no settings code repeats one. Each settings
+ * reader wraps the reader it is given, for its own inputs (wrapping twice changes nothing).
+ */
+function withDefaults(inputs, read) {
+    return (name) => read(name) || (inputs[name]?.default ?? '');
+}
 const TRUE = new Set(['true', 'True', 'TRUE']);
 const FALSE = new Set(['false', 'False', 'FALSE']);
-/** A boolean input: the YAML 1.2 spellings of true and false, or the default when empty. */
-function booleanInput(read, name, fallback) {
+/** A boolean input: the YAML 1.2 spellings of true and false. */
+function booleanInput(read, name) {
     const raw = read(name);
-    if (raw === '')
-        return fallback;
     if (TRUE.has(raw))
         return true;
     if (FALSE.has(raw))
         return false;
     throw new errors_input/* InputError */.d(`Input \`${name}\` must be \`true\` or \`false\`, not \`${raw}\`.`);
 }
-/** A number input within bounds, or the default when empty. */
-function numberInput(read, name, fallback, bounds) {
+/** A number input within bounds. */
+function numberInput(read, name, bounds) {
     const raw = read(name);
-    if (raw === '')
-        return fallback;
     const value = Number(raw);
     const kind = bounds.integer ? 'a whole number' : 'a number';
-    if (!Number.isFinite(value) || (bounds.integer && !Number.isInteger(value))) {
+    if (raw === '' || !Number.isFinite(value) || (bounds.integer && !Number.isInteger(value))) {
         throw new errors_input/* InputError */.d(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`);
     }
     if (value < bounds.min || value > bounds.max) {
@@ -1113,11 +1117,9 @@ function numberInput(read, name, fallback, bounds) {
     }
     return value;
 }
-/** One of a fixed set of words (case-insensitive), or the default when empty. */
-function choiceInput(read, name, choices, fallback) {
+/** One of a fixed set of words (case-insensitive). */
+function choiceInput(read, name, choices) {
     const raw = read(name).toLowerCase();
-    if (raw === '')
-        return fallback;
     const match = choices.find((choice) => choice === raw);
     if (!match) {
         throw new errors_input/* InputError */.d(`Input \`${name}\` must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
@@ -5511,12 +5513,9 @@ const AUTH_METHODS = [
 
 
 
-/** The `azure-resource` default: Azure Resource Manager, the resource Azure auth defaults to. */
-const AZURE_DEFAULT_RESOURCE = 'https://management.azure.com/';
+
 /** A client id of Microsoft Entra ID: a GUID. */
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Where Kubernetes mounts a pod's service-account token (the `kubernetes-token-path` default). */
-const KUBERNETES_TOKEN_PATH = '/var/run/secrets/kubernetes.io/serviceaccount/token';
 const RESERVED_HEADERS = new Set([
     'authorization',
     'x-api-key',
@@ -5532,12 +5531,13 @@ const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
 /** Reads and validates the connection and authentication inputs. */
 function readConnection(context) {
-    const { read, mask, workspace } = context;
+    const { mask, workspace } = context;
+    const read = withDefaults(spec_values/* CONNECTION_VALUES */.kL, context.read);
     maskCredentialInputs(read, mask);
     const warnings = [];
     const baseUrl = readDomain(read, warnings);
     const credentials = readCredentials(read, mask, workspace);
-    const endpoint = readEndpoint(context);
+    const endpoint = readEndpoint({ ...context, read });
     if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
         throw new errors_input/* InputError */.d('`method: token` needs `access-token` (an access token) or `api-key`.');
     }
@@ -5545,13 +5545,18 @@ function readConnection(context) {
         ...endpoint,
         baseUrl,
         credentials,
-        clean: booleanInput(read, 'clean', true),
+        clean: booleanInput(read, 'clean'),
         warnings,
     };
 }
-/** Masks every credential input, before anything else can print one (even in an error). */
+/**
+ * Masks every one-line credential input (`secret` in the spec) whole, before anything else can
+ * print one (even in an error); a multi-line one is masked value by value as it is read.
+ */
 function maskCredentialInputs(read, mask) {
-    for (const name of ['client-secret', 'access-token', 'api-key', 'jwt']) {
+    for (const [name, input] of Object.entries(spec_values/* CONNECTION_VALUES */.kL)) {
+        if (!input?.secret || input.multiline)
+            continue;
         const value = read(name);
         if (value)
             mask(value);
@@ -5561,17 +5566,19 @@ function maskCredentialInputs(read, mask) {
  * Reads the inputs that shape every request: API key, headers (masked as read), trusted CA,
  * timeout and retries. Call {@link maskCredentialInputs} first.
  */
-function readEndpoint({ read, mask, workspace }) {
+function readEndpoint(context) {
+    const { mask, workspace } = context;
+    const read = withDefaults(spec_values/* CONNECTION_VALUES */.kL, context.read);
     return {
         apiKey: read('api-key') || undefined,
         extraHeaders: readExtraHeaders(read, mask),
         caCertificate: readCaCertificate(read, workspace),
-        timeoutMs: numberInput(read, 'timeout', 30, { min: 1, max: 600 }) * 1000,
-        retries: numberInput(read, 'retries', 5, { min: 0, max: 20, integer: true }),
+        timeoutMs: numberInput(read, 'timeout', { min: 1, max: 600 }) * 1000,
+        retries: numberInput(read, 'retries', { min: 0, max: 20, integer: true }),
     };
 }
 function readDomain(read, warnings) {
-    const raw = read('domain') || 'https://app.infisical.com';
+    const raw = read('domain');
     let url;
     try {
         url = new URL(raw);
@@ -5594,7 +5601,7 @@ function readDomain(read, warnings) {
     return `${url.protocol}//${url.host}${pathname}`;
 }
 function readCredentials(read, mask, workspace) {
-    const method = choiceInput(read, 'method', AUTH_METHODS, 'universal');
+    const method = choiceInput(read, 'method', AUTH_METHODS);
     switch (method) {
         case 'universal': {
             const clientId = read('client-id');
@@ -5655,7 +5662,7 @@ function readCredentials(read, mask, workspace) {
             return {
                 method,
                 identityId,
-                resource: read('azure-resource') || AZURE_DEFAULT_RESOURCE,
+                resource: read('azure-resource'),
                 clientId,
             };
         }
@@ -5676,7 +5683,7 @@ function requireIdentityId(read, method, auth) {
  * quoted in an error: it is a credential.
  */
 function readKubernetesToken(read, mask, workspace) {
-    const file = external_node_path_default().resolve(workspace, read('kubernetes-token-path') || KUBERNETES_TOKEN_PATH);
+    const file = external_node_path_default().resolve(workspace, read('kubernetes-token-path'));
     let token = '';
     try {
         token = (0,external_node_fs_.readFileSync)(file, 'utf8').trim();
@@ -5777,25 +5784,24 @@ function normalizeSecretPath(raw, input = 'secret-path') {
 
 
 
+
 /** Reads and validates the selection inputs. */
-function readSelection(read) {
+function readSelection(input) {
+    const read = withDefaults(spec_values/* INPUT_VALUES */.SV.main, input);
     const project = readProject(read);
     const environment = requiredInput(read, 'env-slug', '(the environment slug, e.g. `dev`)');
-    const rawPaths = linesInput(read, 'secret-path');
-    const paths = [
-        ...new Set((rawPaths.length > 0 ? rawPaths : ['/']).map((p) => normalizeSecretPath(p))),
-    ];
+    const paths = [...new Set(linesInput(read, 'secret-path').map((p) => normalizeSecretPath(p)))];
     return {
         project,
         environment,
         paths,
-        includeImports: booleanInput(read, 'include-imports', true),
-        recursive: booleanInput(read, 'recursive', false),
-        expandReferences: booleanInput(read, 'expand-references', true),
+        includeImports: booleanInput(read, 'include-imports'),
+        recursive: booleanInput(read, 'recursive'),
+        expandReferences: booleanInput(read, 'expand-references'),
         tags: listInput(read, 'tags'),
         keys: readKeys(read),
         envPrefix: readEnvPrefix(read),
-        failOnEmpty: booleanInput(read, 'fail-on-empty', false),
+        failOnEmpty: booleanInput(read, 'fail-on-empty'),
     };
 }
 function readKeys(read) {
@@ -5992,7 +5998,7 @@ async function exportCommand(context) {
     let format;
     try {
         settings = readLoadSettings(context);
-        format = choiceInput(read, 'format', FILE_FORMATS, 'dotenv');
+        format = choiceInput(read, 'format', FILE_FORMATS);
     }
     catch (error) {
         if (error instanceof errors_input/* InputError */.d)
@@ -6070,7 +6076,7 @@ async function runCommand(context) {
     let redact;
     try {
         settings = readLoadSettings(context);
-        redact = booleanInput(read, 'redact', true);
+        redact = booleanInput(read, 'redact');
     }
     catch (error) {
         if (error instanceof errors_input/* InputError */.d)
@@ -6132,13 +6138,17 @@ var runner = __nccwpck_require__(297);
 
 
 
+
+
 /** Binds a sub-action's types, so the registry can hold different ones without casts. */
 function defineSubAction(action) {
     return {
         name: action.name,
         operations: action.operations,
         prepare(read, context) {
-            const params = action.parse(read, readOperation(read, action.operations), context);
+            // Inputs left empty read as the sub-action's declared defaults.
+            const input = withDefaults(spec_values/* INPUT_VALUES */.SV[action.name], read);
+            const params = action.parse(input, readOperation(input, action.operations), context);
             return (tools) => action.execute(params, tools);
         },
     };
@@ -6324,11 +6334,11 @@ function slugInput(read, name) {
 const EXISTENCE = ['fail', 'skip'];
 /** `if-exists`: checked whatever the operation, so a typo fails even in a step that lists. */
 function ifExistsInput(read) {
-    return choiceInput(read, 'if-exists', EXISTENCE, 'fail');
+    return choiceInput(read, 'if-exists', EXISTENCE);
 }
 /** `if-missing`: checked whatever the operation, like {@link ifExistsInput}. */
 function ifMissingInput(read) {
-    return choiceInput(read, 'if-missing', EXISTENCE, 'fail');
+    return choiceInput(read, 'if-missing', EXISTENCE);
 }
 /**
  * The failure of a create with `if-exists: fail` whose resource exists. `what` names it from
@@ -6717,7 +6727,7 @@ const importsAction = defineSubAction({
         const at = {
             project: readProject(read),
             environment: requiredInput(read, 'env-slug', '(the environment the imports live in, e.g. `dev`)'),
-            path: normalizeSecretPath(read('secret-path') || '/'),
+            path: normalizeSecretPath(read('secret-path')),
         };
         // Both are checked whatever the operation, so a typo fails in any step.
         const ifExists = ifExistsInput(read);
@@ -6851,7 +6861,7 @@ function readChanges(read) {
     const rawPath = read('import-path');
     const path = rawPath ? normalizeSecretPath(rawPath, 'import-path') : undefined;
     const position = read('position')
-        ? numberInput(read, 'position', 1, { min: 1, max: 10_000, integer: true })
+        ? numberInput(read, 'position', { min: 1, max: 10_000, integer: true })
         : undefined;
     if (environment === undefined && path === undefined && position === undefined) {
         throw new errors_input/* InputError */.d('`operation: update` needs at least one of `import-env-slug`, `import-path` or `position` (what to change).');
@@ -7872,7 +7882,7 @@ function readFolder(read) {
     return {
         project: readProject(read),
         environment: requiredInput(read, 'env-slug', '(the environment of the folder, e.g. `dev`)'),
-        path: joinPath(folderPathInput(read, 'secret-path', { fallback: '/' })),
+        path: joinPath(folderPathInput(read, 'secret-path')),
     };
 }
 /** Inputs of the other operation are a sign of a mix-up (a delete meant as a set): refused. */
@@ -8015,11 +8025,11 @@ const snapshotsAction = defineSubAction({
             project: readProject(read),
             query: {
                 environment: requiredInput(read, 'env-slug', '(the environment whose snapshots to list, e.g. `dev`)'),
-                path: normalizeSecretPath(read('secret-path') || '/'),
+                path: normalizeSecretPath(read('secret-path')),
             },
-            offset: numberInput(read, 'offset', 0, { min: 0, max: 1_000_000, integer: true }),
-            limit: numberInput(read, 'limit', 20, { min: 1, max: MAX_SNAPSHOTS, integer: true }),
-            all: booleanInput(read, 'all', false),
+            offset: numberInput(read, 'offset', { min: 0, max: 1_000_000, integer: true }),
+            limit: numberInput(read, 'limit', { min: 1, max: MAX_SNAPSHOTS, integer: true }),
+            all: booleanInput(read, 'all'),
         };
     },
     async execute(params, { client, runner, projectId }) {
@@ -8271,7 +8281,7 @@ async function main(argv, io) {
     const env = { ...io.env, GITHUB_WORKSPACE: io.cwd };
     let verbose;
     try {
-        verbose = booleanInput(read, 'verbose', false);
+        verbose = booleanInput(read, 'verbose');
     }
     catch {
         return usage(`\`--verbose\` takes no value but true or false.`);
@@ -9345,9 +9355,10 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   P5: () => (/* binding */ MAIN_OUTPUTS),
+/* harmony export */   SV: () => (/* binding */ INPUT_VALUES),
+/* harmony export */   kL: () => (/* binding */ CONNECTION_VALUES),
 /* harmony export */   xv: () => (/* binding */ VERSION)
 /* harmony export */ });
-/* unused harmony exports CONNECTION_VALUES, INPUT_VALUES */
 /** The product's version (package.json), sent in the user agent. */
 const VERSION = '1.0.0';
 const CONNECTION = {
@@ -9365,7 +9376,7 @@ const CONNECTION = {
     clean: { default: 'true' },
 };
 /** The connection inputs that have a declared fact, by name. */
-const CONNECTION_VALUES = (/* unused pure expression or super */ null && (CONNECTION));
+const CONNECTION_VALUES = CONNECTION;
 /** Each action's inputs that have a declared fact, by name. */
 const INPUT_VALUES = {
     main: {

@@ -1145,9 +1145,10 @@ function toTransportError(error, context) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   P5: () => (/* binding */ MAIN_OUTPUTS),
+/* harmony export */   SV: () => (/* binding */ INPUT_VALUES),
+/* harmony export */   kL: () => (/* binding */ CONNECTION_VALUES),
 /* harmony export */   xv: () => (/* binding */ VERSION)
 /* harmony export */ });
-/* unused harmony exports CONNECTION_VALUES, INPUT_VALUES */
 /** The product's version (package.json), sent in the user agent. */
 const VERSION = '1.0.0';
 const CONNECTION = {
@@ -1165,7 +1166,7 @@ const CONNECTION = {
     clean: { default: 'true' },
 };
 /** The connection inputs that have a declared fact, by name. */
-const CONNECTION_VALUES = (/* unused pure expression or super */ null && (CONNECTION));
+const CONNECTION_VALUES = CONNECTION;
 /** Each action's inputs that have a declared fact, by name. */
 const INPUT_VALUES = {
     main: {
@@ -2143,27 +2144,31 @@ const AUTH_METHODS = [
 
 ;// CONCATENATED MODULE: ./src/settings/parse.ts
 
+/**
+ * The one place where defaults apply: an input that is empty (not set, or set to '') reads as
+ * the default its action declares in src/spec/, so no settings code repeats one. Each settings
+ * reader wraps the reader it is given, for its own inputs (wrapping twice changes nothing).
+ */
+function withDefaults(inputs, read) {
+    return (name) => read(name) || (inputs[name]?.default ?? '');
+}
 const TRUE = new Set(['true', 'True', 'TRUE']);
 const FALSE = new Set(['false', 'False', 'FALSE']);
-/** A boolean input: the YAML 1.2 spellings of true and false, or the default when empty. */
-function booleanInput(read, name, fallback) {
+/** A boolean input: the YAML 1.2 spellings of true and false. */
+function booleanInput(read, name) {
     const raw = read(name);
-    if (raw === '')
-        return fallback;
     if (TRUE.has(raw))
         return true;
     if (FALSE.has(raw))
         return false;
     throw new errors_input/* InputError */.d(`Input \`${name}\` must be \`true\` or \`false\`, not \`${raw}\`.`);
 }
-/** A number input within bounds, or the default when empty. */
-function numberInput(read, name, fallback, bounds) {
+/** A number input within bounds. */
+function numberInput(read, name, bounds) {
     const raw = read(name);
-    if (raw === '')
-        return fallback;
     const value = Number(raw);
     const kind = bounds.integer ? 'a whole number' : 'a number';
-    if (!Number.isFinite(value) || (bounds.integer && !Number.isInteger(value))) {
+    if (raw === '' || !Number.isFinite(value) || (bounds.integer && !Number.isInteger(value))) {
         throw new errors_input/* InputError */.d(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`);
     }
     if (value < bounds.min || value > bounds.max) {
@@ -2171,11 +2176,9 @@ function numberInput(read, name, fallback, bounds) {
     }
     return value;
 }
-/** One of a fixed set of words (case-insensitive), or the default when empty. */
-function choiceInput(read, name, choices, fallback) {
+/** One of a fixed set of words (case-insensitive). */
+function choiceInput(read, name, choices) {
     const raw = read(name).toLowerCase();
-    if (raw === '')
-        return fallback;
     const match = choices.find((choice) => choice === raw);
     if (!match) {
         throw new errors_input/* InputError */.d(`Input \`${name}\` must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
@@ -2212,12 +2215,9 @@ function requiredInput(read, name, why) {
 
 
 
-/** The `azure-resource` default: Azure Resource Manager, the resource Azure auth defaults to. */
-const AZURE_DEFAULT_RESOURCE = 'https://management.azure.com/';
+
 /** A client id of Microsoft Entra ID: a GUID. */
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Where Kubernetes mounts a pod's service-account token (the `kubernetes-token-path` default). */
-const KUBERNETES_TOKEN_PATH = '/var/run/secrets/kubernetes.io/serviceaccount/token';
 const RESERVED_HEADERS = new Set([
     'authorization',
     'x-api-key',
@@ -2233,12 +2233,13 @@ const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
 /** Reads and validates the connection and authentication inputs. */
 function readConnection(context) {
-    const { read, mask, workspace } = context;
+    const { mask, workspace } = context;
+    const read = withDefaults(spec_values/* CONNECTION_VALUES */.kL, context.read);
     maskCredentialInputs(read, mask);
     const warnings = [];
     const baseUrl = readDomain(read, warnings);
     const credentials = readCredentials(read, mask, workspace);
-    const endpoint = readEndpoint(context);
+    const endpoint = readEndpoint({ ...context, read });
     if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
         throw new errors_input/* InputError */.d('`method: token` needs `access-token` (an access token) or `api-key`.');
     }
@@ -2246,13 +2247,18 @@ function readConnection(context) {
         ...endpoint,
         baseUrl,
         credentials,
-        clean: booleanInput(read, 'clean', true),
+        clean: booleanInput(read, 'clean'),
         warnings,
     };
 }
-/** Masks every credential input, before anything else can print one (even in an error). */
+/**
+ * Masks every one-line credential input (`secret` in the spec) whole, before anything else can
+ * print one (even in an error); a multi-line one is masked value by value as it is read.
+ */
 function maskCredentialInputs(read, mask) {
-    for (const name of ['client-secret', 'access-token', 'api-key', 'jwt']) {
+    for (const [name, input] of Object.entries(spec_values/* CONNECTION_VALUES */.kL)) {
+        if (!input?.secret || input.multiline)
+            continue;
         const value = read(name);
         if (value)
             mask(value);
@@ -2262,17 +2268,19 @@ function maskCredentialInputs(read, mask) {
  * Reads the inputs that shape every request: API key, headers (masked as read), trusted CA,
  * timeout and retries. Call {@link maskCredentialInputs} first.
  */
-function readEndpoint({ read, mask, workspace }) {
+function readEndpoint(context) {
+    const { mask, workspace } = context;
+    const read = withDefaults(spec_values/* CONNECTION_VALUES */.kL, context.read);
     return {
         apiKey: read('api-key') || undefined,
         extraHeaders: readExtraHeaders(read, mask),
         caCertificate: readCaCertificate(read, workspace),
-        timeoutMs: numberInput(read, 'timeout', 30, { min: 1, max: 600 }) * 1000,
-        retries: numberInput(read, 'retries', 5, { min: 0, max: 20, integer: true }),
+        timeoutMs: numberInput(read, 'timeout', { min: 1, max: 600 }) * 1000,
+        retries: numberInput(read, 'retries', { min: 0, max: 20, integer: true }),
     };
 }
 function readDomain(read, warnings) {
-    const raw = read('domain') || 'https://app.infisical.com';
+    const raw = read('domain');
     let url;
     try {
         url = new URL(raw);
@@ -2295,7 +2303,7 @@ function readDomain(read, warnings) {
     return `${url.protocol}//${url.host}${pathname}`;
 }
 function readCredentials(read, mask, workspace) {
-    const method = choiceInput(read, 'method', AUTH_METHODS, 'universal');
+    const method = choiceInput(read, 'method', AUTH_METHODS);
     switch (method) {
         case 'universal': {
             const clientId = read('client-id');
@@ -2356,7 +2364,7 @@ function readCredentials(read, mask, workspace) {
             return {
                 method,
                 identityId,
-                resource: read('azure-resource') || AZURE_DEFAULT_RESOURCE,
+                resource: read('azure-resource'),
                 clientId,
             };
         }
@@ -2377,7 +2385,7 @@ function requireIdentityId(read, method, auth) {
  * quoted in an error: it is a credential.
  */
 function readKubernetesToken(read, mask, workspace) {
-    const file = external_node_path_default().resolve(workspace, read('kubernetes-token-path') || KUBERNETES_TOKEN_PATH);
+    const file = external_node_path_default().resolve(workspace, read('kubernetes-token-path'));
     let token = '';
     try {
         token = (0,external_node_fs_.readFileSync)(file, 'utf8').trim();
@@ -2475,25 +2483,24 @@ function normalizeSecretPath(raw, input = 'secret-path') {
 
 
 
+
 /** Reads and validates the selection inputs. */
-function readSelection(read) {
+function readSelection(input) {
+    const read = withDefaults(spec_values/* INPUT_VALUES */.SV.main, input);
     const project = readProject(read);
     const environment = requiredInput(read, 'env-slug', '(the environment slug, e.g. `dev`)');
-    const rawPaths = linesInput(read, 'secret-path');
-    const paths = [
-        ...new Set((rawPaths.length > 0 ? rawPaths : ['/']).map((p) => normalizeSecretPath(p))),
-    ];
+    const paths = [...new Set(linesInput(read, 'secret-path').map((p) => normalizeSecretPath(p)))];
     return {
         project,
         environment,
         paths,
-        includeImports: booleanInput(read, 'include-imports', true),
-        recursive: booleanInput(read, 'recursive', false),
-        expandReferences: booleanInput(read, 'expand-references', true),
+        includeImports: booleanInput(read, 'include-imports'),
+        recursive: booleanInput(read, 'recursive'),
+        expandReferences: booleanInput(read, 'expand-references'),
         tags: listInput(read, 'tags'),
         keys: readKeys(read),
         envPrefix: readEnvPrefix(read),
-        failOnEmpty: booleanInput(read, 'fail-on-empty', false),
+        failOnEmpty: booleanInput(read, 'fail-on-empty'),
     };
 }
 function readKeys(read) {
@@ -2531,16 +2538,18 @@ function readEnvPrefix(read) {
 
 
 
+
 const EXPORT_TYPES = ['env', 'file', 'output', 'none'];
 /** Reads and validates every input of the main action. Nothing after this reads inputs. */
 function readMainSettings(context) {
-    const { read, workspace } = context;
+    const { workspace } = context;
     const connection = readConnection(context);
-    const selection = readSelection(read);
+    const selection = readSelection(context.read);
+    const read = withDefaults(spec_values/* INPUT_VALUES */.SV.main, context.read);
     const exportTypes = readExportTypes(read);
-    const format = choiceInput(read, 'file-format', FILE_FORMATS, 'dotenv');
+    const format = choiceInput(read, 'file-format', FILE_FORMATS);
     const file = {
-        ...readFilePath(read, 'file-output-path', read('file-output-path') || '/.env', workspace),
+        ...readFilePath('file-output-path', read('file-output-path'), workspace),
         format,
     };
     const secretFiles = readSecretFiles(read, workspace, context.runnerTemp);
@@ -2557,14 +2566,15 @@ function readMainSettings(context) {
         exportTypes,
         file,
         secretFiles,
-        outputAccessToken: booleanInput(read, 'output-access-token', false),
-        summary: booleanInput(read, 'summary', true),
+        outputAccessToken: booleanInput(read, 'output-access-token'),
+        summary: booleanInput(read, 'summary'),
     };
 }
 function readExportTypes(read) {
     const items = listInput(read, 'export-type').map((item) => item.toLowerCase());
-    if (items.length === 0)
-        return new Set(['env']);
+    if (items.length === 0) {
+        throw new errors_input/* InputError */.d('Input `export-type` names no export type: one of `env`, `file`, `output`, `none`, or a comma list such as `env,output`.');
+    }
     for (const item of items) {
         if (!EXPORT_TYPES.includes(item)) {
             throw new errors_input/* InputError */.d(`Input \`export-type\`: \`${item}\` is not one of \`env\`, \`file\`, \`output\`, \`none\` (combine them with commas, e.g. \`env,output\`).`);
@@ -2582,7 +2592,7 @@ function readExportTypes(read) {
  * Checked here by its name; where it really lands (through symlinked folders) is checked again
  * when it is written.
  */
-function readFilePath(read, input, raw, workspace) {
+function readFilePath(input, raw, workspace) {
     const relative = raw.replace(/^[\\/]+/, '');
     const resolved = external_node_path_default().resolve(workspace, relative);
     const inside = external_node_path_default().relative(workspace, resolved);
@@ -2617,7 +2627,7 @@ function readSecretFiles(read, workspace, runnerTemp) {
         if (/^[a-zA-Z]:[\\/]/.test(raw)) {
             throw new errors_input/* InputError */.d(`Input \`secret-files\`, line ${index + 1}: an absolute path must be inside the runner's temporary folder (\`\${{ runner.temp }}/...\`); other paths are in the workspace.`);
         }
-        return { key, ...readFilePath(read, 'secret-files', raw, workspace) };
+        return { key, ...readFilePath('secret-files', raw, workspace) };
     });
 }
 
@@ -5751,13 +5761,17 @@ async function revokeRecorded(runner, left, deps = {}) {
 
 
 
+
+
 /** Binds a sub-action's types, so the registry can hold different ones without casts. */
 function defineSubAction(action) {
     return {
         name: action.name,
         operations: action.operations,
         prepare(read, context) {
-            const params = action.parse(read, readOperation(read, action.operations), context);
+            // Inputs left empty read as the sub-action's declared defaults.
+            const input = withDefaults(spec_values/* INPUT_VALUES */.SV[action.name], read);
+            const params = action.parse(input, readOperation(input, action.operations), context);
             return (tools) => action.execute(params, tools);
         },
     };
@@ -5943,11 +5957,11 @@ function slugInput(read, name) {
 const EXISTENCE = ['fail', 'skip'];
 /** `if-exists`: checked whatever the operation, so a typo fails even in a step that lists. */
 function ifExistsInput(read) {
-    return choiceInput(read, 'if-exists', EXISTENCE, 'fail');
+    return choiceInput(read, 'if-exists', EXISTENCE);
 }
 /** `if-missing`: checked whatever the operation, like {@link ifExistsInput}. */
 function ifMissingInput(read) {
-    return choiceInput(read, 'if-missing', EXISTENCE, 'fail');
+    return choiceInput(read, 'if-missing', EXISTENCE);
 }
 /**
  * The failure of a create with `if-exists: fail` whose resource exists. `what` names it from
@@ -6336,7 +6350,7 @@ const importsAction = defineSubAction({
         const at = {
             project: readProject(read),
             environment: requiredInput(read, 'env-slug', '(the environment the imports live in, e.g. `dev`)'),
-            path: normalizeSecretPath(read('secret-path') || '/'),
+            path: normalizeSecretPath(read('secret-path')),
         };
         // Both are checked whatever the operation, so a typo fails in any step.
         const ifExists = ifExistsInput(read);
@@ -6470,7 +6484,7 @@ function readChanges(read) {
     const rawPath = read('import-path');
     const path = rawPath ? normalizeSecretPath(rawPath, 'import-path') : undefined;
     const position = read('position')
-        ? numberInput(read, 'position', 1, { min: 1, max: 10_000, integer: true })
+        ? numberInput(read, 'position', { min: 1, max: 10_000, integer: true })
         : undefined;
     if (environment === undefined && path === undefined && position === undefined) {
         throw new errors_input/* InputError */.d('`operation: update` needs at least one of `import-env-slug`, `import-path` or `position` (what to change).');
@@ -7491,7 +7505,7 @@ function readFolder(read) {
     return {
         project: readProject(read),
         environment: requiredInput(read, 'env-slug', '(the environment of the folder, e.g. `dev`)'),
-        path: joinPath(folderPathInput(read, 'secret-path', { fallback: '/' })),
+        path: joinPath(folderPathInput(read, 'secret-path')),
     };
 }
 /** Inputs of the other operation are a sign of a mix-up (a delete meant as a set): refused. */
@@ -7634,11 +7648,11 @@ const snapshotsAction = defineSubAction({
             project: readProject(read),
             query: {
                 environment: requiredInput(read, 'env-slug', '(the environment whose snapshots to list, e.g. `dev`)'),
-                path: normalizeSecretPath(read('secret-path') || '/'),
+                path: normalizeSecretPath(read('secret-path')),
             },
-            offset: numberInput(read, 'offset', 0, { min: 0, max: 1_000_000, integer: true }),
-            limit: numberInput(read, 'limit', 20, { min: 1, max: MAX_SNAPSHOTS, integer: true }),
-            all: booleanInput(read, 'all', false),
+            offset: numberInput(read, 'offset', { min: 0, max: 1_000_000, integer: true }),
+            limit: numberInput(read, 'limit', { min: 1, max: MAX_SNAPSHOTS, integer: true }),
+            all: booleanInput(read, 'all'),
         };
     },
     async execute(params, { client, runner, projectId }) {

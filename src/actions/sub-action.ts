@@ -1,9 +1,10 @@
 import type { InfisicalClient } from '../api/client.js';
 import type { Runner } from '../runner/runner.js';
 import type { SubActionName } from '../spec/names.js';
+import { INPUT_VALUES, type InputName, type InputValues } from '../spec/values.js';
 import { readConnection } from '../settings/connection.js';
 import { InputError } from '../errors/input.js';
-import type { ReadInput } from '../settings/parse.js';
+import { withDefaults, type ReadInput } from '../settings/parse.js';
 import type { ProjectRef } from '../settings/project.js';
 import { connect, recordInitialState, type ActionDeps } from './connect.js';
 import { reportFailure } from './failure.js';
@@ -40,11 +41,12 @@ export interface ParseContext {
  * it needs (the project included) before any request, so bad input fails without logging in;
  * `execute` does the work with what `parse` returned and nothing else.
  */
-export interface SubAction<Op extends string, Params> {
-  readonly name: SubActionName;
+export interface SubAction<A extends SubActionName, Op extends string, Params> {
+  readonly name: A;
   /** Values of `operation`; with only one, `operation` may be left out. */
   readonly operations: readonly [Op, ...Op[]];
-  parse(read: ReadInput, operation: Op, context: ParseContext): Params;
+  /** Reads the sub-action's inputs by their declared names; an empty one reads as its default. */
+  parse(read: ReadInput<InputName<A>>, operation: Op, context: ParseContext): Params;
   execute(params: Params, tools: SubActionTools): Promise<SubActionResult>;
 }
 
@@ -60,14 +62,16 @@ export interface RegisteredSubAction {
 }
 
 /** Binds a sub-action's types, so the registry can hold different ones without casts. */
-export function defineSubAction<Op extends string, Params>(
-  action: SubAction<Op, Params>,
+export function defineSubAction<A extends SubActionName, Op extends string, Params>(
+  action: SubAction<A, Op, Params>,
 ): RegisteredSubAction {
   return {
     name: action.name,
     operations: action.operations,
     prepare(read, context) {
-      const params = action.parse(read, readOperation(read, action.operations), context);
+      // Inputs left empty read as the sub-action's declared defaults.
+      const input = withDefaults<string>(INPUT_VALUES[action.name] as InputValues<string>, read);
+      const params = action.parse(input, readOperation(input, action.operations), context);
       return (tools) => action.execute(params, tools);
     },
   };
@@ -78,7 +82,7 @@ export function defineSubAction<Op extends string, Params>(
  * it left out (users who write `operation` on every step, by habit, are not punished for it).
  */
 export function readOperation<Op extends string>(
-  read: ReadInput,
+  read: ReadInput<'operation'>,
   operations: readonly [Op, ...Op[]],
 ): Op {
   const raw = read('operation').toLowerCase();

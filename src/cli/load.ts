@@ -61,7 +61,7 @@ export async function exportCommand(context: CommandContext): Promise<CommandRes
   let format: FileFormat;
   try {
     settings = readLoadSettings(context);
-    format = choiceInput(read, 'format', FILE_FORMATS, 'dotenv');
+    format = choiceInput(read, 'format', FILE_FORMATS);
   } catch (error) {
     if (error instanceof InputError) return usageError(context, error.message);
     throw error;
@@ -140,7 +140,7 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
   let redact: boolean;
   try {
     settings = readLoadSettings(context);
-    redact = booleanInput(read, 'redact', true);
+    redact = booleanInput(read, 'redact');
   } catch (error) {
     if (error instanceof InputError) return usageError(context, error.message);
     throw error;

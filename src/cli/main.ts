@@ -81,7 +81,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
   const env = { ...io.env, GITHUB_WORKSPACE: io.cwd };
   let verbose: boolean;
   try {
-    verbose = booleanInput(read, 'verbose', false);
+    verbose = booleanInput(read, 'verbose');
   } catch {
     return usage(`\`--verbose\` takes no value but true or false.`);
   }

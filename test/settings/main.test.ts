@@ -174,12 +174,14 @@ describe('project-id', () => {
     expect(() =>
       readMainSettings({
         read: (name) =>
-          ({
-            'project-id': 'my-project',
-            'env-slug': 'dev',
-            'client-id': 'c',
-            'client-secret': 's',
-          })[name] ?? '',
+          (
+            ({
+              'project-id': 'my-project',
+              'env-slug': 'dev',
+              'client-id': 'c',
+              'client-secret': 's',
+            }) as Record<string, string>
+          )[name] ?? '',
         mask: () => {},
         workspace: '/tmp',
       }),

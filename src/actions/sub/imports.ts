@@ -2,6 +2,7 @@ import { isApiNotFound } from '../../errors/api.js';
 import type { SecretImport } from '../../api/types.js';
 import { InputError } from '../../errors/input.js';
 import { numberInput, requiredInput, type ReadInput } from '../../settings/parse.js';
+import type { InputName } from '../../spec/values.js';
 import { normalizeSecretPath, readProject, type ProjectRef } from '../../settings/project.js';
 import { defineSubAction, type Outputs } from '../sub-action.js';
 import { settledWrite } from './settle.js';
@@ -62,7 +63,7 @@ export const importsAction = defineSubAction({
         'env-slug',
         '(the environment the imports live in, e.g. `dev`)',
       ),
-      path: normalizeSecretPath(read('secret-path') || '/'),
+      path: normalizeSecretPath(read('secret-path')),
     };
     // Both are checked whatever the operation, so a typo fails in any step.
     const ifExists = ifExistsInput(read);
@@ -202,7 +203,7 @@ export const importsAction = defineSubAction({
   },
 });
 
-function importId(read: ReadInput, operation: string): string {
+function importId(read: ReadInput<'secret-import-id'>, operation: string): string {
   return idInput(
     read,
     'secret-import-id',
@@ -211,12 +212,16 @@ function importId(read: ReadInput, operation: string): string {
 }
 
 /** What `update` changes; an update that changes nothing is surely a mistake in the workflow. */
-function readChanges(read: ReadInput): { environment?: string; path?: string; position?: number } {
+function readChanges(read: ReadInput<InputName<'imports'>>): {
+  environment?: string;
+  path?: string;
+  position?: number;
+} {
   const environment = read('import-env-slug') || undefined;
   const rawPath = read('import-path');
   const path = rawPath ? normalizeSecretPath(rawPath, 'import-path') : undefined;
   const position = read('position')
-    ? numberInput(read, 'position', 1, { min: 1, max: 10_000, integer: true })
+    ? numberInput(read, 'position', { min: 1, max: 10_000, integer: true })
     : undefined;
   if (environment === undefined && path === undefined && position === undefined) {
     throw new InputError(

@@ -10,7 +10,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * A required id. The server answers a malformed id with a bare 500 "Something went wrong", so a
  * value that is not a UUID is refused here, where the message can name the input.
  */
-export function idInput(read: ReadInput, name: string, why: string): string {
+export function idInput<N extends string>(read: ReadInput<N>, name: N, why: string): string {
   const value = requiredInput(read, name, why);
   if (!UUID.test(value)) {
     throw new InputError(
@@ -21,7 +21,7 @@ export function idInput(read: ReadInput, name: string, why: string): string {
 }
 
 /** An optional slug (lowercase letters and digits, single dashes between them), or undefined when empty. */
-export function slugInput(read: ReadInput, name: string): string | undefined {
+export function slugInput<N extends string>(read: ReadInput<N>, name: N): string | undefined {
   const value = read(name);
   if (value === '') return undefined;
   if (!SLUG.test(value)) {
@@ -41,13 +41,13 @@ export type Existence = 'fail' | 'skip';
 const EXISTENCE: readonly Existence[] = ['fail', 'skip'];
 
 /** `if-exists`: checked whatever the operation, so a typo fails even in a step that lists. */
-export function ifExistsInput(read: ReadInput): Existence {
-  return choiceInput(read, 'if-exists', EXISTENCE, 'fail');
+export function ifExistsInput(read: ReadInput<'if-exists'>): Existence {
+  return choiceInput(read, 'if-exists', EXISTENCE);
 }
 
 /** `if-missing`: checked whatever the operation, like {@link ifExistsInput}. */
-export function ifMissingInput(read: ReadInput): Existence {
-  return choiceInput(read, 'if-missing', EXISTENCE, 'fail');
+export function ifMissingInput(read: ReadInput<'if-missing'>): Existence {
+  return choiceInput(read, 'if-missing', EXISTENCE);
 }
 
 /**
@@ -90,9 +90,9 @@ const MAX_FOLDER_NAME = 255;
  * or resolves `..` upwards. `fallback` applies when the input is empty; without one it is
  * required, and `why` says what for.
  */
-export function folderPathInput(
-  read: ReadInput,
-  name: string,
+export function folderPathInput<N extends string>(
+  read: ReadInput<N>,
+  name: N,
   options: { fallback?: string; why?: string } = {},
 ): string[] {
   const raw = read(name) || options.fallback;

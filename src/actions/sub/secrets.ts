@@ -7,6 +7,7 @@ import { planDelete, planSet, type KeyValue } from '../../secrets/write-plan.js'
 import { listKeys } from '../../secrets/write-rules.js';
 import { InputError } from '../../errors/input.js';
 import { requiredInput, type ReadInput } from '../../settings/parse.js';
+import type { InputName } from '../../spec/values.js';
 import { readProject, type ProjectRef } from '../../settings/project.js';
 import {
   checkSecretsToSet,
@@ -72,16 +73,20 @@ export const secretsAction = defineSubAction({
   },
 });
 
-function readFolder(read: ReadInput): Folder {
+function readFolder(read: ReadInput<InputName<'secrets'>>): Folder {
   return {
     project: readProject(read),
     environment: requiredInput(read, 'env-slug', '(the environment of the folder, e.g. `dev`)'),
-    path: joinPath(folderPathInput(read, 'secret-path', { fallback: '/' })),
+    path: joinPath(folderPathInput(read, 'secret-path')),
   };
 }
 
 /** Inputs of the other operation are a sign of a mix-up (a delete meant as a set): refused. */
-function refuseOthers(read: ReadInput, operation: string, inputs: readonly string[]): void {
+function refuseOthers(
+  read: ReadInput<InputName<'secrets'>>,
+  operation: string,
+  inputs: readonly InputName<'secrets'>[],
+): void {
   const given = inputs.filter((name) => read(name) !== '');
   if (given.length > 0) {
     throw new InputError(

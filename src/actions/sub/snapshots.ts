@@ -29,11 +29,11 @@ export const snapshotsAction = defineSubAction({
           'env-slug',
           '(the environment whose snapshots to list, e.g. `dev`)',
         ),
-        path: normalizeSecretPath(read('secret-path') || '/'),
+        path: normalizeSecretPath(read('secret-path')),
       },
-      offset: numberInput(read, 'offset', 0, { min: 0, max: 1_000_000, integer: true }),
-      limit: numberInput(read, 'limit', 20, { min: 1, max: MAX_SNAPSHOTS, integer: true }),
-      all: booleanInput(read, 'all', false),
+      offset: numberInput(read, 'offset', { min: 0, max: 1_000_000, integer: true }),
+      limit: numberInput(read, 'limit', { min: 1, max: MAX_SNAPSHOTS, integer: true }),
+      all: booleanInput(read, 'all'),
     };
   },
   async execute(params, { client, runner, projectId }) {
