@@ -1329,8 +1329,8 @@ function writeOut(stream, text) {
     return new Promise((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
 }
 
-// EXTERNAL MODULE: ./src/export/mask.ts
-var mask = __nccwpck_require__(248);
+// EXTERNAL MODULE: ./src/runner/mask.ts
+var mask = __nccwpck_require__(7084);
 // EXTERNAL MODULE: ./src/cli/forms.ts
 var cli_forms = __nccwpck_require__(8913);
 ;// CONCATENATED MODULE: ./src/spec/connection.ts
@@ -5279,8 +5279,8 @@ function yamlString(value) {
  * Where the action may write secrets files and, in the post step, delete them: the workspace
  * and the runner's temporary folder. Both are resolved through symlinks.
  */
-function allowedRoots(env) {
-    const roots = [env.GITHUB_WORKSPACE || process.cwd(), env.RUNNER_TEMP]
+function allowedRoots(workspace, runnerTemp) {
+    const roots = [workspace, runnerTemp]
         .filter((root) => Boolean(root))
         .map((root) => realPath(external_node_path_default().resolve(root)));
     return [...new Set(roots)];
@@ -6185,8 +6185,8 @@ async function sub_action_runSubAction(action, runner, deps = {}) {
         const read = (name) => runner.input(name);
         const context = {
             mask: (value) => runner.mask(value),
-            workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
-            runnerTemp: runner.env.RUNNER_TEMP,
+            workspace: runner.workspace,
+            runnerTemp: runner.runnerTemp,
         };
         const connection = readConnection({ read, ...context });
         const work = action.prepare(read, context);
@@ -7363,10 +7363,7 @@ function readSecretsFile(raw, places) {
  * Symbolic links are followed before the check, so a link in the checkout cannot read elsewhere.
  */
 function resolveSecretsFile(raw, places) {
-    const roots = allowedRoots({
-        GITHUB_WORKSPACE: places.workspace,
-        RUNNER_TEMP: places.runnerTemp,
-    });
+    const roots = allowedRoots(places.workspace, places.runnerTemp);
     const kept = external_node_path_default().isAbsolute(raw) && insideAny(external_node_path_default().resolve(raw), roots);
     const named = kept
         ? external_node_path_default().resolve(raw)
@@ -8289,6 +8286,7 @@ async function main(argv, io) {
     const runner = (0,cli_runner/* cliRunner */.RB)({
         read,
         env,
+        workspace: io.cwd,
         verbose,
         writeLine: (line) => say(io.stderr, `${line}\n`),
     });
@@ -8331,8 +8329,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/runner/runner.ts + 2 modules
 var runner = __nccwpck_require__(297);
-// EXTERNAL MODULE: ./src/export/mask.ts
-var mask = __nccwpck_require__(248);
+// EXTERNAL MODULE: ./src/runner/mask.ts
+var mask = __nccwpck_require__(7084);
 // EXTERNAL MODULE: ./src/cli/forms.ts
 var cli_forms = __nccwpck_require__(8913);
 ;// CONCATENATED MODULE: ./src/cli/matcher.ts
@@ -8758,6 +8756,8 @@ function cliRunner(options) {
             failed = true;
         },
         env,
+        workspace: options.workspace,
+        runnerTemp: env.RUNNER_TEMP || undefined,
         get failed() {
             return failed;
         },
@@ -9123,7 +9123,7 @@ function toTransportError(error, context) {
 
 /***/ }),
 
-/***/ 248:
+/***/ 7084:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9344,6 +9344,8 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
             process.exitCode = 1;
         },
         env,
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        runnerTemp: env.RUNNER_TEMP || undefined,
     };
 }
 

@@ -1571,8 +1571,8 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
  * Where the action may write secrets files and, in the post step, delete them: the workspace
  * and the runner's temporary folder. Both are resolved through symlinks.
  */
-function allowedRoots(env) {
-    const roots = [env.GITHUB_WORKSPACE || process.cwd(), env.RUNNER_TEMP]
+function allowedRoots(workspace, runnerTemp) {
+    const roots = [workspace, runnerTemp]
         .filter((root) => Boolean(root))
         .map((root) => realPath(external_node_path_default().resolve(root)));
     return [...new Set(roots)];
@@ -4855,7 +4855,7 @@ function isValueHidden(secret) {
         (secret.type !== 'personal' || secret.secretValue === HIDDEN_VALUE));
 }
 
-;// CONCATENATED MODULE: ./src/export/mask.ts
+;// CONCATENATED MODULE: ./src/runner/mask.ts
 /** Lines shorter than this are not registered on their own: masking "a" or "{" would wreck logs. */
 const MIN_LINE_MASK_LENGTH = 4;
 /**
@@ -5499,8 +5499,8 @@ async function runMain(runner, deps = {}) {
         const settings = readMainSettings({
             read: (name) => runner.input(name),
             mask: (value) => runner.mask(value),
-            workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
-            runnerTemp: runner.env.RUNNER_TEMP,
+            workspace: runner.workspace,
+            runnerTemp: runner.runnerTemp,
         });
         session = await openSource(settings.connection, settings, runner, deps);
         const { merged, entries } = await loadSecrets(session, settings, runner);
@@ -5512,7 +5512,7 @@ async function runMain(runner, deps = {}) {
         // From here on later steps may hold the token: the post step revokes it.
         if (extraOutputs.length > 0)
             session.handOut();
-        applyExport(plan, runner, allowedRoots(runner.env), (files) => {
+        applyExport(plan, runner, allowedRoots(runner.workspace, runner.runnerTemp), (files) => {
             if (settings.connection.clean)
                 runner.saveState(STATE.files, JSON.stringify(files));
         });
@@ -5717,6 +5717,8 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
             process.exitCode = 1;
         },
         env,
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        runnerTemp: env.RUNNER_TEMP || undefined,
     };
 }
 
@@ -5738,7 +5740,7 @@ async function revokeRecorded(runner, left, deps = {}) {
         const endpoint = readEndpoint({
             read,
             mask,
-            workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
+            workspace: runner.workspace,
         });
         // The job's work is done: do not hold it up for long on a slow server.
         const { client } = createClient(left.baseUrl, endpoint, runner, {
@@ -5808,8 +5810,8 @@ async function runSubAction(action, runner, deps = {}) {
         const read = (name) => runner.input(name);
         const context = {
             mask: (value) => runner.mask(value),
-            workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
-            runnerTemp: runner.env.RUNNER_TEMP,
+            workspace: runner.workspace,
+            runnerTemp: runner.runnerTemp,
         };
         const connection = readConnection({ read, ...context });
         const work = action.prepare(read, context);
@@ -6986,10 +6988,7 @@ function readSecretsFile(raw, places) {
  * Symbolic links are followed before the check, so a link in the checkout cannot read elsewhere.
  */
 function resolveSecretsFile(raw, places) {
-    const roots = allowedRoots({
-        GITHUB_WORKSPACE: places.workspace,
-        RUNNER_TEMP: places.runnerTemp,
-    });
+    const roots = allowedRoots(places.workspace, places.runnerTemp);
     const kept = external_node_path_default().isAbsolute(raw) && insideAny(external_node_path_default().resolve(raw), roots);
     const named = kept
         ? external_node_path_default().resolve(raw)

@@ -65,8 +65,8 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
  * Where the action may write secrets files and, in the post step, delete them: the workspace
  * and the runner's temporary folder. Both are resolved through symlinks.
  */
-function allowedRoots(env) {
-    const roots = [env.GITHUB_WORKSPACE || process.cwd(), env.RUNNER_TEMP]
+function allowedRoots(workspace, runnerTemp) {
+    const roots = [workspace, runnerTemp]
         .filter((root) => Boolean(root))
         .map((root) => realPath(external_node_path_default().resolve(root)));
     return [...new Set(roots)];
@@ -150,7 +150,7 @@ function removeFiles(runner) {
     const files = recordedFiles(runner.state(STATE.files));
     if (files.length === 0)
         return;
-    const roots = allowedRoots(runner.env);
+    const roots = allowedRoots(runner.workspace, runner.runnerTemp);
     let removed = 0;
     for (const file of files) {
         if (!isOwnedRegularFile(file, roots))
@@ -342,6 +342,8 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
             process.exitCode = 1;
         },
         env,
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        runnerTemp: env.RUNNER_TEMP || undefined,
     };
 }
 

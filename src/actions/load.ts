@@ -1,7 +1,7 @@
 import { ApiError } from '../errors/api.js';
 import { isValueHidden } from '../api/hidden.js';
 import type { SecretList } from '../api/types.js';
-import { createMasker } from '../export/mask.js';
+import { createMasker } from '../runner/mask.js';
 import { describe } from '../export/summary.js';
 import type { Runner } from '../runner/runner.js';
 import { fetchListings } from '../secrets/fetch.js';

@@ -31,8 +31,8 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
     const settings = readMainSettings({
       read: (name) => runner.input(name),
       mask: (value) => runner.mask(value),
-      workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
-      runnerTemp: runner.env.RUNNER_TEMP,
+      workspace: runner.workspace,
+      runnerTemp: runner.runnerTemp,
     });
     session = await openSource(settings.connection, settings, runner, deps);
     const { merged, entries } = await loadSecrets(session, settings, runner);
@@ -44,7 +44,7 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
     const plan = planExport(settings, entries, extraOutputs, merged.secrets);
     // From here on later steps may hold the token: the post step revokes it.
     if (extraOutputs.length > 0) session.handOut();
-    applyExport(plan, runner, allowedRoots(runner.env), (files) => {
+    applyExport(plan, runner, allowedRoots(runner.workspace, runner.runnerTemp), (files) => {
       if (settings.connection.clean) runner.saveState(STATE.files, JSON.stringify(files));
     });
     const destinations = describeDestinations(settings);

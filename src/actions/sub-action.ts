@@ -119,8 +119,8 @@ export async function runSubAction(
     const read: ReadInput = (name) => runner.input(name);
     const context: ParseContext = {
       mask: (value) => runner.mask(value),
-      workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
-      runnerTemp: runner.env.RUNNER_TEMP,
+      workspace: runner.workspace,
+      runnerTemp: runner.runnerTemp,
     };
     const connection = readConnection({ read, ...context });
     const work = action.prepare(read, context);

@@ -3,7 +3,7 @@
  * describes them: the same words as the `action.yml` files and the README references.
  */
 import { VERSION } from '../spec/values.js';
-import { MIN_LINE_MASK_LENGTH } from '../export/mask.js';
+import { MIN_LINE_MASK_LENGTH } from '../runner/mask.js';
 import { MIN_ENCODED_LENGTH } from './forms.js';
 import { OFFICIAL_VARIABLES, type CliCommand, type CliOption } from './options.js';
 

@@ -88,6 +88,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
   const runner = cliRunner({
     read,
     env,
+    workspace: io.cwd,
     verbose,
     writeLine: (line) => say(io.stderr, `${line}\n`),
   });

@@ -6,7 +6,7 @@
  */
 import { EOL } from 'node:os';
 import { githubRunner, type Entry, type Runner } from '../runner/runner.js';
-import { masksFor } from '../export/mask.js';
+import { masksFor } from '../runner/mask.js';
 import type { ReadInput } from '../settings/parse.js';
 import { RedactionSet } from './redact.js';
 
@@ -22,6 +22,8 @@ export interface CliRunner extends Runner {
 export interface CliRunnerOptions {
   read: ReadInput;
   env: Readonly<Record<string, string | undefined>>;
+  /** Where relative paths start: the working folder. */
+  workspace: string;
   /** Show debug lines and the details groups. */
   verbose?: boolean;
   /** Writes one log line (default: to standard error). */
@@ -164,6 +166,8 @@ export function cliRunner(options: CliRunnerOptions): CliRunner {
       failed = true;
     },
     env,
+    workspace: options.workspace,
+    runnerTemp: env.RUNNER_TEMP || undefined,
     get failed() {
       return failed;
     },

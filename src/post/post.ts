@@ -6,8 +6,7 @@
  * Node; the code that revokes is loaded only when there is a token to revoke.
  */
 import { rmSync } from 'node:fs';
-import type { LeftToken } from '../actions/post.js';
-import { STATE } from '../runner/state.js';
+import { STATE, type LeftToken } from '../runner/state.js';
 import { allowedRoots, isOwnedRegularFile } from '../export/paths.js';
 import type { Runner } from '../runner/runner.js';
 
@@ -41,7 +40,7 @@ export async function runPost(runner: Runner, loadRevoke: () => Promise<Revoke>)
 function removeFiles(runner: Runner): void {
   const files = recordedFiles(runner.state(STATE.files));
   if (files.length === 0) return;
-  const roots = allowedRoots(runner.env);
+  const roots = allowedRoots(runner.workspace, runner.runnerTemp);
   let removed = 0;
   for (const file of files) {
     if (!isOwnedRegularFile(file, roots)) continue;

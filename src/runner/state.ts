@@ -19,3 +19,12 @@ export const STATE = {
    */
   revokeTried: 'revoke_tried',
 } as const;
+
+/** A token the main step left to revoke, as the post step reads it from the state. */
+export interface LeftToken {
+  readonly token: string;
+  /** Where the main step obtained it: where to revoke it. */
+  readonly baseUrl: string;
+  /** The main step tried to revoke it and failed (its request may have gone through). */
+  readonly triedBefore: boolean;
+}

@@ -33,10 +33,7 @@ function resolveSecretsFile(
   raw: string,
   places: SecretsFilePlaces,
 ): { file: string; display: string; whereMissing: string } {
-  const roots = allowedRoots({
-    GITHUB_WORKSPACE: places.workspace,
-    RUNNER_TEMP: places.runnerTemp,
-  });
+  const roots = allowedRoots(places.workspace, places.runnerTemp);
   const kept = path.isAbsolute(raw) && insideAny(path.resolve(raw), roots);
   const named = kept
     ? path.resolve(raw)

@@ -1,4 +1,4 @@
-import { createMasker } from '../export/mask.js';
+import { createMasker } from '../runner/mask.js';
 import type { KeyValue } from '../secrets/write-plan.js';
 import { displayKey, keyProblem, listKeys, valueProblem } from '../secrets/write-rules.js';
 import { parseDotenvInput, type DotenvEntry } from './dotenv-input.js';
