@@ -15,4 +15,4 @@ export function main(): Promise<void> {
 export { revokeRecorded } from './actions/post.js';
 
 /** Runs a management sub-action by name (imports, tags, ...). */
-export { runSubActionByName as subAction } from './actions/sub/registry.js';
+export { runSubActionByName as subAction } from './actions/sub-actions.js';

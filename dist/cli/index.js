@@ -1026,8 +1026,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8040);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1825);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5964);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8420);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
  * standard output and error drain, then ends with the command's exit code, or with the signal
@@ -1070,7 +1070,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8040:
+/***/ 5964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4105,7 +4105,7 @@ async function authenticate(credentials, deps) {
  * before anything else, so that a variable of the same name in the job's environment (an
  * exported secret called `STATE_revoke_token`, say) can never stand in for them.
  */
-const STATE = {
+const state_STATE = {
     /**
      * An access token the action obtained by logging in, still to revoke: recorded right after the
      * login, cleared once the main step has revoked it (the last value of a name wins).
@@ -4781,9 +4781,9 @@ class ApiSession {
             if (!postStep)
                 return;
             if (revoked)
-                runner.saveState(STATE.token, '');
+                runner.saveState(state_STATE.token, '');
             else
-                runner.saveState(STATE.revokeTried, 'true');
+                runner.saveState(state_STATE.revokeTried, 'true');
         }
         catch (error) {
             // Recording the outcome failed (GITHUB_STATE): the post step revokes again, at worst.
@@ -4856,8 +4856,8 @@ async function connect(settings, runner, deps = {}) {
         warning: (text) => runner.warning(text),
     });
     if (session.obtained && session.accessToken && settings.clean) {
-        runner.saveState(STATE.baseUrl, settings.baseUrl);
-        runner.saveState(STATE.token, session.accessToken);
+        runner.saveState(state_STATE.baseUrl, settings.baseUrl);
+        runner.saveState(state_STATE.token, session.accessToken);
     }
     const postStep = deps.postStep ?? true;
     return new ApiSession({
@@ -6129,13 +6129,9 @@ async function runCommand(context) {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/runner.ts + 2 modules
-var cli_runner = __nccwpck_require__(1825);
-// EXTERNAL MODULE: ./src/runner/runner.ts + 2 modules
-var runner = __nccwpck_require__(297);
-;// CONCATENATED MODULE: ./src/actions/sub-action.ts
-
-
+// EXTERNAL MODULE: ./src/cli/runner.ts + 5 modules
+var cli_runner = __nccwpck_require__(8420);
+;// CONCATENATED MODULE: ./src/operations/sub-action.ts
 
 
 
@@ -6145,11 +6141,40 @@ function defineSubAction(action) {
     return {
         name: action.name,
         operations: action.operations,
-        prepare(read, context) {
+        parse(read, context) {
             // Inputs left empty read as the sub-action's declared defaults.
             const input = withDefaults(spec_values/* INPUT_VALUES */.SV[action.name], read);
-            const params = action.parse(input, readOperation(input, action.operations), context);
-            return (tools) => action.execute(params, tools);
+            const operation = readOperation(input, action.operations);
+            const params = action.parse(input, operation, context);
+            return { operation, params, execute: (tools) => action.execute(params, tools) };
+        },
+    };
+}
+/** Reads and checks every input of a sub-action (an InputError names the wrong one). */
+function prepareSubAction(action, read, context) {
+    const connection = readConnection({ read, ...context });
+    const { operation, params, execute } = action.parse(read, context);
+    return {
+        name: action.name,
+        operation,
+        connection,
+        params,
+        execute(client, log) {
+            const lookups = new Map();
+            return execute({
+                client,
+                log,
+                projectId(project) {
+                    if (project.id !== undefined)
+                        return Promise.resolve(project.id);
+                    let lookup = lookups.get(project.slug);
+                    if (!lookup) {
+                        lookup = client.getProjectBySlug(project.slug).then((found) => found.id);
+                        lookups.set(project.slug, lookup);
+                    }
+                    return lookup;
+                },
+            });
         },
     };
 }
@@ -6172,66 +6197,8 @@ function readOperation(read, operations) {
         ? `Input \`operation\` is required: one of ${list}.`
         : `Input \`operation\` must be one of ${list}, not \`${raw}\`.`);
 }
-/**
- * Runs a sub-action: shared connection inputs, one failure path, outputs written at the end, the
- * token revoked on the connection already open, whatever happened. Returns the outputs
- * (structured, for the command-line tool), or undefined when it failed.
- */
-async function sub_action_runSubAction(action, runner, deps = {}) {
-    let session;
-    let failure;
-    try {
-        recordInitialState(runner);
-        const read = (name) => runner.input(name);
-        const context = {
-            mask: (value) => runner.mask(value),
-            workspace: runner.workspace,
-            runnerTemp: runner.runnerTemp,
-        };
-        const connection = readConnection({ read, ...context });
-        const work = action.prepare(read, context);
-        session = await connect(connection, runner, deps);
-        const { client } = session;
-        const lookups = new Map();
-        const tools = {
-            client,
-            runner,
-            projectId(project) {
-                if (project.id !== undefined)
-                    return Promise.resolve(project.id);
-                let lookup = lookups.get(project.slug);
-                if (!lookup) {
-                    lookup = client.getProjectBySlug(project.slug).then((found) => found.id);
-                    lookups.set(project.slug, lookup);
-                }
-                return lookup;
-            },
-        };
-        const { outputs, message } = await work(tools);
-        runner.setOutputs(Object.entries(outputs)
-            .filter((entry) => entry[1] !== undefined)
-            .map(([name, value]) => [
-            name,
-            typeof value === 'string'
-                ? value
-                : typeof value === 'object'
-                    ? JSON.stringify(value)
-                    : String(value),
-        ]));
-        runner.info(message);
-        return outputs;
-    }
-    catch (error) {
-        failure = error;
-        reportFailure(error, runner);
-        return undefined;
-    }
-    finally {
-        await session?.close({ after: failure });
-    }
-}
 
-;// CONCATENATED MODULE: ./src/actions/sub/settle.ts
+;// CONCATENATED MODULE: ./src/operations/settle.ts
 
 /**
  * Sends a write that is never repeated blind. When its answer is lost in a way that may come
@@ -6242,7 +6209,7 @@ async function sub_action_runSubAction(action, runner, deps = {}) {
  * have landed after the look), so an earlier request of this run is never taken for someone
  * else's resource.
  */
-async function settledWrite(client, runner, write) {
+async function settledWrite(client, log, write) {
     let sends = 0;
     let waitedMs = 0;
     for (;;) {
@@ -6256,7 +6223,7 @@ async function settledWrite(client, runner, write) {
             const lost = error.details.mayHaveBeenApplied === true;
             if (!lost && sends === 1)
                 throw error;
-            runner.info(lost
+            log.info(lost
                 ? `${capitalize(write.what)}: the answer was lost (${reason(error)}); looking at what the server holds.`
                 : `${capitalize(write.what)}: refused (${reason(error)}) after an earlier answer was lost; looking at what the server holds.`);
             let found;
@@ -6267,7 +6234,7 @@ async function settledWrite(client, runner, write) {
                 throw withAccount(error, sends, `Looking afterwards failed too (${messageOf(lookError)}), so whether it was applied is not known.`, true);
             }
             if (found !== undefined) {
-                runner.info(`${capitalize(write.what)}: done (the answer was lost; confirmed by looking).`);
+                log.info(`${capitalize(write.what)}: done (the answer was lost; confirmed by looking).`);
                 return { value: found, confirmed: true };
             }
             if (!lost)
@@ -6305,7 +6272,7 @@ function capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/inputs.ts
+;// CONCATENATED MODULE: ./src/operations/inputs.ts
 
 
 const inputs_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -6351,8 +6318,8 @@ function alreadyExists(what) {
  * A delete with `if-missing: skip` whose resource is missing: a notice (naming it from the
  * inputs only), and a log line with the server's answer when there is one. The step succeeds.
  */
-function skipMissing(runner, what, serverSaid) {
-    runner.notice(`${what} does not exist: nothing to delete (\`if-missing: skip\`).`);
+function skipMissing(log, what, serverSaid) {
+    log.notice(`${what} does not exist: nothing to delete (\`if-missing: skip\`).`);
     return {
         outputs: {},
         message: serverSaid
@@ -6398,7 +6365,7 @@ function joinPath(segments) {
     return `/${segments.join('/')}`;
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/environments.ts
+;// CONCATENATED MODULE: ./src/operations/environments.ts
 
 
 
@@ -6436,7 +6403,7 @@ const environmentsAction = defineSubAction({
         }
         return { operation: 'delete', project, id: idInput(read, 'environment-id', ''), ifMissing };
     },
-    async execute(params, { client, runner, projectId }) {
+    async execute(params, { client, log, projectId }) {
         if (params.operation === 'create') {
             let id;
             if (params.ifExists === 'skip') {
@@ -6460,7 +6427,7 @@ const environmentsAction = defineSubAction({
             }
             const inProject = id;
             // Created by this run whether the answer says so or, lost, the project's list does.
-            const { value: environment } = await settledWrite(client, runner, {
+            const { value: environment } = await settledWrite(client, log, {
                 what: `create environment \`${params.slug}\``,
                 send: async () => (await client.createEnvironment(inProject, { name: params.name, slug: params.slug }))
                     .environment,
@@ -6486,7 +6453,7 @@ const environmentsAction = defineSubAction({
             const match = environments.find((env) => env.slug === params.slug);
             if (!match) {
                 if (params.ifMissing === 'skip')
-                    return skipMissing(runner, what);
+                    return skipMissing(log, what);
                 const known = environments.map((env) => `\`${env.slug}\``).join(', ') || 'none';
                 throw new errors_input/* InputError */.d(`Input \`environment-slug\`: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set \`if-missing: skip\` to treat a missing environment as deleted.`);
             }
@@ -6496,7 +6463,7 @@ const environmentsAction = defineSubAction({
         try {
             // Deleted: the answer holds the environment; lost, a lookup of its id finds none (what the
             // project listed of it is all there is to show then).
-            const { value: environment } = await settledWrite(client, runner, {
+            const { value: environment } = await settledWrite(client, log, {
                 what: `delete environment \`${params.slug ?? environmentId}\``,
                 send: async () => (await client.deleteEnvironment(target.projectId, environmentId)).environment,
                 look: async () => {
@@ -6518,7 +6485,7 @@ const environmentsAction = defineSubAction({
         }
         catch (error) {
             if (params.ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
-                return skipMissing(runner, what, error.details.serverMessage);
+                return skipMissing(log, what, error.details.serverMessage);
             }
             throw error;
         }
@@ -6532,7 +6499,7 @@ function readWithEnvironments(client, ref) {
     return ref.slug !== undefined ? client.getProjectBySlug(ref.slug) : client.getProject(ref.id);
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/folders.ts
+;// CONCATENATED MODULE: ./src/operations/folders.ts
 
 
 
@@ -6574,7 +6541,7 @@ const foldersAction = defineSubAction({
             ? { operation, project, environment, segments, ifExists }
             : { operation, project, environment, segments, ifMissing };
     },
-    async execute(params, { client, runner, projectId }) {
+    async execute(params, { client, log, projectId }) {
         const workspaceId = await projectId(params.project);
         const at = (segments) => ({
             workspaceId,
@@ -6599,7 +6566,7 @@ const foldersAction = defineSubAction({
                     };
                 }
                 // Created by this run whether the answer says so or, lost, a look at the parent does.
-                const { value: folder } = await settledWrite(client, runner, {
+                const { value: folder } = await settledWrite(client, log, {
                     what: `create folder \`${path}\` in \`${params.environment}\``,
                     send: () => client.createFolder(at(parent), name),
                     look: async () => (await client.listFolders(at(parent))).find((f) => f.name === name),
@@ -6610,7 +6577,7 @@ const foldersAction = defineSubAction({
                 };
             }
             case 'delete':
-                return remove(client, runner, { at: at(parent), name, path, what }, params.ifMissing);
+                return remove(client, log, { at: at(parent), name, path, what }, params.ifMissing);
             case 'list': {
                 const folders = await client.listFolders(at(params.segments));
                 if (folders.length === 0 && params.segments.length > 0) {
@@ -6637,12 +6604,12 @@ const foldersAction = defineSubAction({
  * re-run; any other 404 (a proxy's page, a wrong `domain`) is an error. A lost answer is settled
  * by looking at the parent.
  */
-async function remove(client, runner, target, ifMissing) {
+async function remove(client, log, target, ifMissing) {
     const missing = (serverSaid) => {
         if (ifMissing === 'fail') {
             throw new errors_input/* InputError */.d(`${target.what} does not exist (deleted already?). Set \`if-missing: skip\` to treat a missing folder as deleted.`);
         }
-        return skipMissing(runner, target.what, serverSaid);
+        return skipMissing(log, target.what, serverSaid);
     };
     let idOrName = target.name;
     if (folders_UUID.test(target.name) || target.name.length > MAX_NAME_IN_URL) {
@@ -6652,7 +6619,7 @@ async function remove(client, runner, target, ifMissing) {
         idOrName = found.id;
     }
     try {
-        const { value } = await settledWrite(client, runner, {
+        const { value } = await settledWrite(client, log, {
             what: `delete folder \`${target.path}\` in \`${target.at.environment}\``,
             send: async () => ({ folder: await client.deleteFolder(target.at, idOrName) }),
             look: async () => {
@@ -6677,7 +6644,7 @@ function folders_single(folder, created) {
     return { 'folder-id': folder.id, folder, created };
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/identities.ts
+;// CONCATENATED MODULE: ./src/operations/identities.ts
 
 
 /**
@@ -6707,7 +6674,7 @@ const identitiesAction = defineSubAction({
     },
 });
 
-;// CONCATENATED MODULE: ./src/actions/sub/imports.ts
+;// CONCATENATED MODULE: ./src/operations/imports.ts
 
 
 
@@ -6756,7 +6723,7 @@ const importsAction = defineSubAction({
                 return { operation: 'list', at };
         }
     },
-    async execute(params, { client, runner, projectId }) {
+    async execute(params, { client, log, projectId }) {
         const location = {
             workspaceId: await projectId(params.at.project),
             environment: params.at.environment,
@@ -6781,7 +6748,7 @@ const importsAction = defineSubAction({
                 // The server accepts a duplicate, so a lost answer is settled by looking, never by
                 // sending again blind (the listing above showed no such import before this request).
                 const importsSource = (imp) => imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path);
-                const { value: created } = await settledWrite(client, runner, {
+                const { value: created } = await settledWrite(client, log, {
                     what: `create the import of \`${source.environment}:${source.path}\` in \`${where}\``,
                     send: () => client.createSecretImport({ ...location, import: source }),
                     look: async () => (await client.listSecretImports(location)).find(importsSource),
@@ -6798,7 +6765,7 @@ const importsAction = defineSubAction({
                     (changes.environment === undefined || imp.importEnv?.slug === changes.environment) &&
                     (changes.path === undefined || samePath(imp.importPath, changes.path)) &&
                     (changes.position === undefined || imp.position === changes.position);
-                const { value: updated } = await settledWrite(client, runner, {
+                const { value: updated } = await settledWrite(client, log, {
                     what: `update secret import \`${params.id}\` in \`${where}\``,
                     send: () => client.updateSecretImport(params.id, { ...location, import: changes }),
                     look: async () => (await client.listSecretImports(location)).find(asAsked),
@@ -6813,7 +6780,7 @@ const importsAction = defineSubAction({
                 let deleted;
                 try {
                     // Deleted: the answer holds the import; lost, the folder's imports no longer list it.
-                    ({ value: deleted } = await settledWrite(client, runner, {
+                    ({ value: deleted } = await settledWrite(client, log, {
                         what: `delete secret import \`${params.id}\` in \`${where}\``,
                         send: () => client.deleteSecretImport(params.id, location),
                         look: async () => {
@@ -6827,7 +6794,7 @@ const importsAction = defineSubAction({
                     // gone; nothing to delete either way (a clean-up job may have removed the folder
                     // first). Any other 404 (a proxy's page, a wrong `domain`) says nothing about it.
                     if (params.ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
-                        return skipMissing(runner, `Secret import \`${params.id}\` in \`${where}\``, error.details.serverMessage);
+                        return skipMissing(log, `Secret import \`${params.id}\` in \`${where}\``, error.details.serverMessage);
                     }
                     throw error;
                 }
@@ -6884,7 +6851,7 @@ function imports_describe(secretImport) {
     return `${secretImport.importEnv?.slug ?? '?'}:${secretImport.importPath}`;
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/memberships.ts
+;// CONCATENATED MODULE: ./src/operations/memberships.ts
 
 
 /**
@@ -6918,7 +6885,7 @@ const membershipsAction = defineSubAction({
     },
 });
 
-;// CONCATENATED MODULE: ./src/actions/sub/projects.ts
+;// CONCATENATED MODULE: ./src/operations/projects.ts
 
 
 
@@ -6943,7 +6910,7 @@ const projectsAction = defineSubAction({
         }
         return params;
     },
-    async execute(params, { client, runner }) {
+    async execute(params, { client, log }) {
         const request = {
             projectName: params.name,
             slug: params.slug,
@@ -6966,7 +6933,7 @@ const projectsAction = defineSubAction({
                     message: `Project ${existing.slug} exists already (${existing.id}): using it (if-exists: skip).`,
                 };
             }
-            ({ value: project } = await settledWrite(client, runner, {
+            ({ value: project } = await settledWrite(client, log, {
                 what: `create project \`${slug}\``,
                 send: () => client.createProject(request),
                 look: () => client.findProjectBySlug(slug),
@@ -7618,7 +7585,7 @@ function checkSecrets(source, given, fits) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/secrets-summary.ts
+;// CONCATENATED MODULE: ./src/operations/secrets-summary.ts
 
 /** Most keys listed in one row of the summary; the rest are counted. */
 const MAX_KEYS_SHOWN = 300;
@@ -7642,7 +7609,7 @@ function renderWriteSummary(summary) {
     return lines.join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/secrets-write.ts
+;// CONCATENATED MODULE: ./src/operations/secrets-write.ts
 
 
 
@@ -7687,7 +7654,7 @@ class PartialWriteError extends api/* ApiError */.hD {
  * have landed after the look) is settled by looking once more, so the run never takes its own
  * earlier request for someone else's.
  */
-async function writeBatches(client, runner, work, held) {
+async function writeBatches(client, log, work, held) {
     const written = { create: [], update: [], delete: [] };
     /** Keys whose write had its answer lost at least once. */
     const inDoubt = new Set();
@@ -7695,7 +7662,7 @@ async function writeBatches(client, runner, work, held) {
     let waitedMs = 0;
     let rechecked = false;
     for (let current = held;;) {
-        const failure = await sendBatches(work.steps(current, written), written, (step) => logWritten(runner, step, work.where));
+        const failure = await sendBatches(work.steps(current, written), written, (step) => logWritten(log, step, work.where));
         if (!failure)
             return written;
         const { error, step, pending } = failure;
@@ -7724,7 +7691,7 @@ async function writeBatches(client, runner, work, held) {
         else
             for (const key of step.keys)
                 inDoubt.add(key);
-        runner.info(lost
+        log.info(lost
             ? `${error.details.operation}: the answer was lost (${secrets_write_reason(error)}); looking at ${work.where} to see what is stored.`
             : `${error.details.operation}: refused (${secrets_write_reason(error)}) after an earlier answer was lost; looking at ${work.where} again.`);
         try {
@@ -7741,12 +7708,12 @@ async function writeBatches(client, runner, work, held) {
         const missing = step.keys.filter((key) => !done.has(key));
         if (confirmed.length > 0) {
             written[step.kind].push(...confirmed);
-            runner.info(`${work.where}: ${DONE[step.kind]} ${listKeys(confirmed)} (the answer was lost; confirmed by looking: ${step.kind === 'delete' ? 'no longer stored' : 'stored as asked'}).`);
+            log.info(`${work.where}: ${DONE[step.kind]} ${listKeys(confirmed)} (the answer was lost; confirmed by looking: ${step.kind === 'delete' ? 'no longer stored' : 'stored as asked'}).`);
         }
         if (missing.length === 0 || landedLate)
             continue;
         const state = step.kind === 'delete' ? 'still stored' : 'not stored as asked';
-        runner.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
+        log.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
         const waited = await client.waitToResend(error, ++resends, waitedMs);
         if (waited === undefined) {
             throw new PartialWriteError(error, { written, notApplied: { ...step, keys: missing }, pending }, resends);
@@ -7773,12 +7740,12 @@ async function sendBatches(steps, written, onWritten) {
 /** Most keys a log line names; the job summary and the outputs have them all. */
 const MAX_KEYS_LOGGED = 50;
 /** One line per batch written, naming its keys (the first few when there are many). */
-function logWritten(runner, done, where) {
+function logWritten(log, done, where) {
     const verb = { create: 'Created', update: 'Updated', delete: 'Deleted' }[done.kind];
     const shown = listKeys(done.keys.slice(0, MAX_KEYS_LOGGED));
     const more = done.keys.length > MAX_KEYS_LOGGED ? ` and ${done.keys.length - MAX_KEYS_LOGGED} more` : '';
     const n = done.keys.length;
-    runner.info(`${verb} ${n} ${n === 1 ? 'secret' : 'secrets'} in ${where}: ${shown}${more}.`);
+    log.info(`${verb} ${n} ${n === 1 ? 'secret' : 'secrets'} in ${where}: ${shown}${more}.`);
 }
 function anyWritten(written) {
     return Object.values(written).some((keys) => keys.length > 0);
@@ -7827,7 +7794,7 @@ function describeSteps(steps) {
         .join('; ');
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/secrets.ts
+;// CONCATENATED MODULE: ./src/operations/secrets.ts
 
 
 
@@ -7869,10 +7836,10 @@ const secretsAction = defineSubAction({
             ifMissing: ifMissingInput(read),
         };
     },
-    async execute(params, { client, runner }) {
+    async execute(params, { client, log }) {
         return params.operation === 'set'
-            ? setSecrets(client, runner, params.folder, params.secrets)
-            : deleteSecrets(client, runner, params.folder, params.keys, params.ifMissing);
+            ? setSecrets(client, log, params.folder, params.secrets)
+            : deleteSecrets(client, log, params.folder, params.keys, params.ifMissing);
     },
 });
 function readFolder(read) {
@@ -7909,12 +7876,12 @@ async function listFolder(client, folder) {
     });
     return secrets;
 }
-async function setSecrets(client, runner, folder, secrets) {
+async function setSecrets(client, log, folder, secrets) {
     const where = `${folder.environment}:${folder.path}`;
     const held = await listFolder(client, folder);
     const plan = planSet(secrets, held);
     if (plan.hidden.length > 0) {
-        runner.notice(`The stored values of ${listKeys(plan.hidden)} are hidden from this identity (its role lacks the secrets permission ${READ_VALUE_PERMISSION}): they cannot be compared, so they are written and reported as updated.`);
+        log.notice(`The stored values of ${listKeys(plan.hidden)} are hidden from this identity (its role lacks the secrets permission ${READ_VALUE_PERMISSION}): they cannot be compared, so they are written and reported as updated.`);
     }
     const location = writeLocation(folder);
     const wanted = new Map(secrets.map(({ key, value }) => [key, value]));
@@ -7928,8 +7895,8 @@ async function setSecrets(client, runner, folder, secrets) {
         ];
     };
     const requests = steps(held, { create: [], update: [], delete: [] }).length;
-    runner.info(`${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`);
-    const written = await writeBatches(client, runner, {
+    log.info(`${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`);
+    const written = await writeBatches(client, log, {
         where,
         steps,
         isDone: (_kind, key, stored) => stored.get(key) === wanted.get(key),
@@ -7939,7 +7906,7 @@ async function setSecrets(client, runner, folder, secrets) {
     // after a lost answer).
     const changed = new Set([...written.create, ...written.update]);
     const unchanged = secrets.map(({ key }) => key).filter((key) => !changed.has(key));
-    runner.appendSummary(renderWriteSummary({
+    const summary = renderWriteSummary({
         title: 'Secrets set',
         environment: folder.environment,
         path: folder.path,
@@ -7948,8 +7915,9 @@ async function setSecrets(client, runner, folder, secrets) {
             ['Updated', written.update],
             ['Unchanged', unchanged],
         ],
-    }));
+    });
     return {
+        summary,
         outputs: {
             created: written.create,
             updated: written.update,
@@ -7959,7 +7927,7 @@ async function setSecrets(client, runner, folder, secrets) {
         message: `Set ${secrets_count(secrets.length)} in ${where}: ${written.create.length} created, ${written.update.length} updated, ${unchanged.length} unchanged.`,
     };
 }
-async function deleteSecrets(client, runner, folder, keys, ifMissing) {
+async function deleteSecrets(client, log, folder, keys, ifMissing) {
     const where = `${folder.environment}:${folder.path}`;
     const held = await listFolder(client, folder);
     const { existing, missing } = planDelete(keys, held);
@@ -7974,10 +7942,10 @@ async function deleteSecrets(client, runner, folder, keys, ifMissing) {
         if (ifMissing === 'fail') {
             throw new errors_input/* InputError */.d(`${text}. Nothing was deleted. Set \`if-missing: skip\` to treat a missing key as deleted already.`);
         }
-        runner.notice(`${text}; skipped (\`if-missing: skip\`).`);
+        log.notice(`${text}; skipped (\`if-missing: skip\`).`);
     }
     const location = writeLocation(folder);
-    const written = await writeBatches(client, runner, {
+    const written = await writeBatches(client, log, {
         where,
         // The keys this run has not deleted that the folder still holds.
         steps: (now, done) => {
@@ -7988,7 +7956,7 @@ async function deleteSecrets(client, runner, folder, keys, ifMissing) {
         isDone: (_kind, key, stored) => !stored.has(key),
         look: () => listFolder(client, folder),
     }, held);
-    runner.appendSummary(renderWriteSummary({
+    const summary = renderWriteSummary({
         title: 'Secrets deleted',
         environment: folder.environment,
         path: folder.path,
@@ -7996,8 +7964,9 @@ async function deleteSecrets(client, runner, folder, keys, ifMissing) {
             ['Deleted', written.delete],
             ['Missing (skipped)', missing],
         ],
-    }));
+    });
     return {
+        summary,
         outputs: { deleted: written.delete, count: keys.length },
         message: `Deleted ${secrets_count(written.delete.length)} from ${where}${missing.length > 0 ? `; ${missing.length} ${missing.length === 1 ? 'was' : 'were'} not there` : ''}.`,
     };
@@ -8007,7 +7976,7 @@ function step(kind, batch, send) {
 }
 const secrets_count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
 
-;// CONCATENATED MODULE: ./src/actions/sub/snapshots.ts
+;// CONCATENATED MODULE: ./src/operations/snapshots.ts
 
 
 
@@ -8029,10 +7998,10 @@ const snapshotsAction = defineSubAction({
             all: booleanInput(read, 'all'),
         };
     },
-    async execute(params, { client, runner, projectId }) {
+    async execute(params, { client, log, projectId }) {
         const project = await projectId(params.project);
         const snapshots = params.all
-            ? await listAll(client, runner, project, params)
+            ? await listAll(client, log, project, params)
             : await client.listSnapshots(project, {
                 ...params.query,
                 offset: params.offset,
@@ -8045,7 +8014,7 @@ const snapshotsAction = defineSubAction({
     },
 });
 /** Pages of `limit` from `offset` until a short page, the cap, or a page the server repeats. */
-async function listAll(client, runner, project, params) {
+async function listAll(client, log, project, params) {
     const snapshots = [];
     const seen = new Set();
     for (let offset = params.offset;; offset += params.limit) {
@@ -8056,7 +8025,7 @@ async function listAll(client, runner, project, params) {
         });
         // A server that ignores `offset` would send the first page forever.
         if (page.some((snapshot) => seen.has(snapshot.id))) {
-            runner.warning(`The server returned snapshots it had already sent (does it ignore \`offset\`?): stopped after ${snapshots.length}.`);
+            log.warning(`The server returned snapshots it had already sent (does it ignore \`offset\`?): stopped after ${snapshots.length}.`);
             return snapshots;
         }
         for (const snapshot of page)
@@ -8064,7 +8033,7 @@ async function listAll(client, runner, project, params) {
         snapshots.push(...page);
         const short = page.length < params.limit;
         if (snapshots.length > MAX_SNAPSHOTS || (snapshots.length === MAX_SNAPSHOTS && !short)) {
-            runner.warning(`Stopped at ${MAX_SNAPSHOTS} snapshots; there may be more. Set \`offset\` to ${params.offset + MAX_SNAPSHOTS} to read on.`);
+            log.warning(`Stopped at ${MAX_SNAPSHOTS} snapshots; there may be more. Set \`offset\` to ${params.offset + MAX_SNAPSHOTS} to read on.`);
             return snapshots.slice(0, MAX_SNAPSHOTS);
         }
         if (short)
@@ -8072,7 +8041,7 @@ async function listAll(client, runner, project, params) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/tags.ts
+;// CONCATENATED MODULE: ./src/operations/tags.ts
 
 
 
@@ -8102,7 +8071,7 @@ const tagsAction = defineSubAction({
             ifExists,
         };
     },
-    async execute(params, { client, runner, projectId }) {
+    async execute(params, { client, log, projectId }) {
         const project = await projectId(params.project);
         if (params.operation === 'list') {
             const tags = await client.listTags(project);
@@ -8123,7 +8092,7 @@ const tagsAction = defineSubAction({
             }
         }
         // Created by this run whether the answer says so or, lost, a lookup of the slug does.
-        const { value: tag } = await settledWrite(client, runner, {
+        const { value: tag } = await settledWrite(client, log, {
             what: `create tag \`${params.slug}\``,
             send: () => client.createTag(project, { slug: params.slug, name: params.name, color: params.color }),
             look: () => client.findTagBySlug(project, params.slug),
@@ -8135,9 +8104,7 @@ function tags_single(tag, created) {
     return { 'tag-id': tag.id, tag, created };
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/registry.ts
-
-
+;// CONCATENATED MODULE: ./src/operations/registry.ts
 
 
 
@@ -8159,10 +8126,6 @@ const SUB_ACTIONS = {
     folders: foldersAction,
     secrets: secretsAction,
 };
-/** Entry point of a sub-action's bundle. */
-async function runSubActionByName(name) {
-    await runSubAction(SUB_ACTIONS[name], githubRunner());
-}
 
 ;// CONCATENATED MODULE: ./src/cli/sub-command.ts
 /**
@@ -8174,33 +8137,43 @@ async function runSubActionByName(name) {
 
 
 
+
 async function sub_command_subActionCommand(context) {
-    const { runner, read, workspace, args } = context;
+    const { runner, read, args } = context;
     if (args.positionals.length > 0) {
         return usageError(context, `\`${context.command.name}\` takes one operation; \`${args.positionals.join(' ')}\` is one too many.`);
     }
     const action = SUB_ACTIONS[context.command.name];
-    // Every input is checked before any request, so a wrong one is a usage error; the sub-action
-    // reads them again itself, the same way.
+    // Every input is read and checked once, before any request: a wrong one is a usage error.
+    let prepared;
     try {
-        const parsing = {
-            mask: (value) => runner.mask(value),
-            workspace,
-            runnerTemp: runner.env.RUNNER_TEMP,
-        };
-        readConnection({ read, ...parsing });
-        action.prepare(read, parsing);
+        prepared = prepareSubAction(action, read, runner);
     }
     catch (error) {
         if (error instanceof errors_input/* InputError */.d)
             return usageError(context, error.message);
         throw error;
     }
-    // The sub-action revokes the token on its connection when it is done, as in the action.
-    const outputs = await sub_action_runSubAction(action, runner, context.deps);
-    if (outputs)
-        await writeOut(context.stdout, inertJson(outputs));
-    return runner.failed ? 1 : 0;
+    // The token is revoked on the connection the work used when it is done, as in the action.
+    let session;
+    let failure;
+    let result;
+    try {
+        session = await connect(prepared.connection, runner, context.deps);
+        result = await prepared.execute(session.client, runner);
+        runner.info(result.message);
+    }
+    catch (error) {
+        failure = error;
+        reportFailure(error, runner);
+    }
+    finally {
+        await session?.close({ after: failure });
+    }
+    if (!result)
+        return 1;
+    await writeOut(context.stdout, inertJson(result.outputs));
+    return 0;
 }
 /**
  * The outputs as JSON that no CI reading the log can take for a command: `#` (Azure's
@@ -8313,7 +8286,7 @@ async function main(argv, io) {
 
 /***/ }),
 
-/***/ 1825:
+/***/ 8420:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8327,8 +8300,156 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: ./src/runner/runner.ts + 2 modules
-var runner = __nccwpck_require__(297);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/runner/commands.ts
+/**
+ * Workflow commands printed on stdout (`::add-mask::`, `::error::`, ...).
+ * Escaping follows the runner's rules so a value can never end a command early.
+ */
+/** Escapes command data: `%`, CR and LF. */
+function escapeData(value) {
+    if (!/[%\r\n]/.test(value))
+        return value;
+    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** Escapes a command property value: data escapes plus `:` and `,`. */
+function escapeProperty(value) {
+    return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/** Formats one workflow command line (without the trailing newline). */
+function formatCommand(command, message, properties) {
+    if (!properties)
+        return `::${command}::${escapeData(message)}`;
+    const props = Object.entries(properties)
+        .filter((entry) => entry[1] !== undefined && entry[1] !== '')
+        .map(([key, value]) => `${key}=${escapeProperty(value)}`)
+        .join(',');
+    return `::${command}${props ? ` ${props}` : ''}::${escapeData(message)}`;
+}
+/**
+ * Whether the runner could read some line of this text as a command: it reads `::name::` at the
+ * start of a line after blanks (its idea of blanks is wider than JavaScript's, so any `::`
+ * counts), the legacy `##[name]` anywhere in a line, and it splits lines at CR and LF.
+ */
+function isCommandLike(text) {
+    return /[\r\n]|##\[|::/.test(text);
+}
+
+;// CONCATENATED MODULE: ./src/runner/file-commands.ts
+
+
+/**
+ * Renders `name<<DELIMITER` heredoc entries for GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE.
+ * The delimiter is random and occurs in no name or value of the batch, so a value can never end
+ * its entry early or inject a line: one draw serves the whole batch (thousands of entries cost
+ * one random number, not thousands). Lines end with the platform's end of line, as the runner
+ * reads them: on Windows it splits on CRLF, so a value ending in a carriage return keeps it.
+ */
+function renderFileCommand(entries, eol = external_node_os_.EOL) {
+    let delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+    while (entries.some(([name, value]) => name.includes(delimiter) || value.includes(delimiter))) {
+        delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+    }
+    let text = '';
+    for (const [name, value] of entries) {
+        text += `${name}<<${delimiter}${eol}${value}${eol}${delimiter}${eol}`;
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/runner/runner.ts
+
+
+
+
+
+/**
+ * Prints a plain log line that the runner will never read as a command: text that could be one
+ * (a line starting with `::`, `##[` anywhere, a line break) is wrapped in `stop-commands` with a
+ * random token, which nothing in the text can know, so it shows exactly as it is and does nothing.
+ */
+function writePlain(write, message) {
+    if (!isCommandLike(message)) {
+        write(message);
+        return;
+    }
+    const token = (0,external_node_crypto_.randomUUID)();
+    write(formatCommand('stop-commands', token));
+    write(message);
+    write(`::${token}::`);
+}
+/**
+ * Lines for stdout, gathered while the current task runs and written at its end in one write,
+ * in order: ten thousand masks cost one write, not ten thousand.
+ */
+function bufferedStdout() {
+    let pending = [];
+    const flush = () => {
+        const text = pending.join('');
+        pending = [];
+        process.stdout.write(text);
+    };
+    return (line) => {
+        if (pending.length === 0)
+            queueMicrotask(flush);
+        pending.push(line, external_node_os_.EOL);
+    };
+}
+/** The real runner: stdout workflow commands and the GITHUB_* command files. */
+function githubRunner(env = process.env, write = bufferedStdout()) {
+    const command = (name, message) => write(formatCommand(name, message));
+    const appendTo = (variable, text) => {
+        const file = env[variable];
+        if (!file)
+            return false;
+        (0,external_node_fs_.appendFileSync)(file, text, { encoding: 'utf8' });
+        return true;
+    };
+    return {
+        input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
+        mask: (value) => write(`::add-mask::${escapeData(value)}`),
+        info: (message) => writePlain(write, message),
+        debug: (message) => command('debug', message),
+        notice: (message) => command('notice', message),
+        warning: (message) => command('warning', message),
+        error: (message) => command('error', message),
+        startGroup: (title) => command('group', title),
+        endGroup: () => command('endgroup', ''),
+        exportVariables(entries) {
+            if (entries.length === 0)
+                return;
+            if (!appendTo('GITHUB_ENV', renderFileCommand(entries))) {
+                throw new Error('GITHUB_ENV is not set: environment variables can only be exported on a GitHub runner.');
+            }
+        },
+        setOutputs(entries) {
+            if (entries.length === 0)
+                return;
+            if (!appendTo('GITHUB_OUTPUT', renderFileCommand(entries))) {
+                throw new Error('GITHUB_OUTPUT is not set: outputs can only be set on a GitHub runner.');
+            }
+        },
+        saveState(name, value) {
+            if (!appendTo('GITHUB_STATE', renderFileCommand([[name, value]]))) {
+                command('debug', `GITHUB_STATE is not set; state '${name}' is not saved.`);
+            }
+        },
+        state: (name) => env[`STATE_${name}`] ?? '',
+        appendSummary(markdown) {
+            appendTo('GITHUB_STEP_SUMMARY', markdown.endsWith('\n') ? markdown : markdown + '\n');
+        },
+        setFailed() {
+            process.exitCode = 1;
+        },
+        env,
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        runnerTemp: env.RUNNER_TEMP || undefined,
+    };
+}
+
 // EXTERNAL MODULE: ./src/runner/mask.ts
 var mask = __nccwpck_require__(7084);
 // EXTERNAL MODULE: ./src/cli/forms.ts
@@ -8696,7 +8817,7 @@ function cliRunner(options) {
     let depth = 0;
     const azureMask = env.TF_BUILD?.toLowerCase() === 'true' ? azureMasks(writeLine) : undefined;
     const log = env.GITHUB_ACTIONS === 'true'
-        ? runner_hidden((0,runner/* githubRunner */.OA)(env, writeLine), hide)
+        ? runner_hidden(githubRunner(env, writeLine), hide)
         : {
             // Details (inside a group) only with --verbose: a terminal cannot fold them away.
             info: (message) => {
@@ -9181,172 +9302,6 @@ function createMasker(mask) {
 /** Registers every value (and its lines) before anything can print or write it. */
 function maskAll(values, mask) {
     return createMasker(mask).add(values);
-}
-
-
-/***/ }),
-
-/***/ 297:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  OA: () => (/* binding */ githubRunner)
-});
-
-// UNUSED EXPORTS: bufferedStdout, writePlain
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: ./src/runner/commands.ts
-/**
- * Workflow commands printed on stdout (`::add-mask::`, `::error::`, ...).
- * Escaping follows the runner's rules so a value can never end a command early.
- */
-/** Escapes command data: `%`, CR and LF. */
-function escapeData(value) {
-    if (!/[%\r\n]/.test(value))
-        return value;
-    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** Escapes a command property value: data escapes plus `:` and `,`. */
-function escapeProperty(value) {
-    return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-/** Formats one workflow command line (without the trailing newline). */
-function formatCommand(command, message, properties) {
-    if (!properties)
-        return `::${command}::${escapeData(message)}`;
-    const props = Object.entries(properties)
-        .filter((entry) => entry[1] !== undefined && entry[1] !== '')
-        .map(([key, value]) => `${key}=${escapeProperty(value)}`)
-        .join(',');
-    return `::${command}${props ? ` ${props}` : ''}::${escapeData(message)}`;
-}
-/**
- * Whether the runner could read some line of this text as a command: it reads `::name::` at the
- * start of a line after blanks (its idea of blanks is wider than JavaScript's, so any `::`
- * counts), the legacy `##[name]` anywhere in a line, and it splits lines at CR and LF.
- */
-function isCommandLike(text) {
-    return /[\r\n]|##\[|::/.test(text);
-}
-
-;// CONCATENATED MODULE: ./src/runner/file-commands.ts
-
-
-/**
- * Renders `name<<DELIMITER` heredoc entries for GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE.
- * The delimiter is random and occurs in no name or value of the batch, so a value can never end
- * its entry early or inject a line: one draw serves the whole batch (thousands of entries cost
- * one random number, not thousands). Lines end with the platform's end of line, as the runner
- * reads them: on Windows it splits on CRLF, so a value ending in a carriage return keeps it.
- */
-function renderFileCommand(entries, eol = external_node_os_.EOL) {
-    let delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
-    while (entries.some(([name, value]) => name.includes(delimiter) || value.includes(delimiter))) {
-        delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
-    }
-    let text = '';
-    for (const [name, value] of entries) {
-        text += `${name}<<${delimiter}${eol}${value}${eol}${delimiter}${eol}`;
-    }
-    return text;
-}
-
-;// CONCATENATED MODULE: ./src/runner/runner.ts
-
-
-
-
-
-/**
- * Prints a plain log line that the runner will never read as a command: text that could be one
- * (a line starting with `::`, `##[` anywhere, a line break) is wrapped in `stop-commands` with a
- * random token, which nothing in the text can know, so it shows exactly as it is and does nothing.
- */
-function writePlain(write, message) {
-    if (!isCommandLike(message)) {
-        write(message);
-        return;
-    }
-    const token = (0,external_node_crypto_.randomUUID)();
-    write(formatCommand('stop-commands', token));
-    write(message);
-    write(`::${token}::`);
-}
-/**
- * Lines for stdout, gathered while the current task runs and written at its end in one write,
- * in order: ten thousand masks cost one write, not ten thousand.
- */
-function bufferedStdout() {
-    let pending = [];
-    const flush = () => {
-        const text = pending.join('');
-        pending = [];
-        process.stdout.write(text);
-    };
-    return (line) => {
-        if (pending.length === 0)
-            queueMicrotask(flush);
-        pending.push(line, external_node_os_.EOL);
-    };
-}
-/** The real runner: stdout workflow commands and the GITHUB_* command files. */
-function githubRunner(env = process.env, write = bufferedStdout()) {
-    const command = (name, message) => write(formatCommand(name, message));
-    const appendTo = (variable, text) => {
-        const file = env[variable];
-        if (!file)
-            return false;
-        (0,external_node_fs_.appendFileSync)(file, text, { encoding: 'utf8' });
-        return true;
-    };
-    return {
-        input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
-        mask: (value) => write(`::add-mask::${escapeData(value)}`),
-        info: (message) => writePlain(write, message),
-        debug: (message) => command('debug', message),
-        notice: (message) => command('notice', message),
-        warning: (message) => command('warning', message),
-        error: (message) => command('error', message),
-        startGroup: (title) => command('group', title),
-        endGroup: () => command('endgroup', ''),
-        exportVariables(entries) {
-            if (entries.length === 0)
-                return;
-            if (!appendTo('GITHUB_ENV', renderFileCommand(entries))) {
-                throw new Error('GITHUB_ENV is not set: environment variables can only be exported on a GitHub runner.');
-            }
-        },
-        setOutputs(entries) {
-            if (entries.length === 0)
-                return;
-            if (!appendTo('GITHUB_OUTPUT', renderFileCommand(entries))) {
-                throw new Error('GITHUB_OUTPUT is not set: outputs can only be set on a GitHub runner.');
-            }
-        },
-        saveState(name, value) {
-            if (!appendTo('GITHUB_STATE', renderFileCommand([[name, value]]))) {
-                command('debug', `GITHUB_STATE is not set; state '${name}' is not saved.`);
-            }
-        },
-        state: (name) => env[`STATE_${name}`] ?? '',
-        appendSummary(markdown) {
-            appendTo('GITHUB_STEP_SUMMARY', markdown.endsWith('\n') ? markdown : markdown + '\n');
-        },
-        setFailed() {
-            process.exitCode = 1;
-        },
-        env,
-        workspace: env.GITHUB_WORKSPACE || process.cwd(),
-        runnerTemp: env.RUNNER_TEMP || undefined,
-    };
 }
 
 

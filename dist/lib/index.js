@@ -5758,9 +5758,7 @@ async function revokeRecorded(runner, left, deps = {}) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub-action.ts
-
-
+;// CONCATENATED MODULE: ./src/operations/sub-action.ts
 
 
 
@@ -5770,11 +5768,40 @@ function defineSubAction(action) {
     return {
         name: action.name,
         operations: action.operations,
-        prepare(read, context) {
+        parse(read, context) {
             // Inputs left empty read as the sub-action's declared defaults.
             const input = withDefaults(spec_values/* INPUT_VALUES */.SV[action.name], read);
-            const params = action.parse(input, readOperation(input, action.operations), context);
-            return (tools) => action.execute(params, tools);
+            const operation = readOperation(input, action.operations);
+            const params = action.parse(input, operation, context);
+            return { operation, params, execute: (tools) => action.execute(params, tools) };
+        },
+    };
+}
+/** Reads and checks every input of a sub-action (an InputError names the wrong one). */
+function prepareSubAction(action, read, context) {
+    const connection = readConnection({ read, ...context });
+    const { operation, params, execute } = action.parse(read, context);
+    return {
+        name: action.name,
+        operation,
+        connection,
+        params,
+        execute(client, log) {
+            const lookups = new Map();
+            return execute({
+                client,
+                log,
+                projectId(project) {
+                    if (project.id !== undefined)
+                        return Promise.resolve(project.id);
+                    let lookup = lookups.get(project.slug);
+                    if (!lookup) {
+                        lookup = client.getProjectBySlug(project.slug).then((found) => found.id);
+                        lookups.set(project.slug, lookup);
+                    }
+                    return lookup;
+                },
+            });
         },
     };
 }
@@ -5797,66 +5824,8 @@ function readOperation(read, operations) {
         ? `Input \`operation\` is required: one of ${list}.`
         : `Input \`operation\` must be one of ${list}, not \`${raw}\`.`);
 }
-/**
- * Runs a sub-action: shared connection inputs, one failure path, outputs written at the end, the
- * token revoked on the connection already open, whatever happened. Returns the outputs
- * (structured, for the command-line tool), or undefined when it failed.
- */
-async function runSubAction(action, runner, deps = {}) {
-    let session;
-    let failure;
-    try {
-        recordInitialState(runner);
-        const read = (name) => runner.input(name);
-        const context = {
-            mask: (value) => runner.mask(value),
-            workspace: runner.workspace,
-            runnerTemp: runner.runnerTemp,
-        };
-        const connection = readConnection({ read, ...context });
-        const work = action.prepare(read, context);
-        session = await connect(connection, runner, deps);
-        const { client } = session;
-        const lookups = new Map();
-        const tools = {
-            client,
-            runner,
-            projectId(project) {
-                if (project.id !== undefined)
-                    return Promise.resolve(project.id);
-                let lookup = lookups.get(project.slug);
-                if (!lookup) {
-                    lookup = client.getProjectBySlug(project.slug).then((found) => found.id);
-                    lookups.set(project.slug, lookup);
-                }
-                return lookup;
-            },
-        };
-        const { outputs, message } = await work(tools);
-        runner.setOutputs(Object.entries(outputs)
-            .filter((entry) => entry[1] !== undefined)
-            .map(([name, value]) => [
-            name,
-            typeof value === 'string'
-                ? value
-                : typeof value === 'object'
-                    ? JSON.stringify(value)
-                    : String(value),
-        ]));
-        runner.info(message);
-        return outputs;
-    }
-    catch (error) {
-        failure = error;
-        reportFailure(error, runner);
-        return undefined;
-    }
-    finally {
-        await session?.close({ after: failure });
-    }
-}
 
-;// CONCATENATED MODULE: ./src/actions/sub/settle.ts
+;// CONCATENATED MODULE: ./src/operations/settle.ts
 
 /**
  * Sends a write that is never repeated blind. When its answer is lost in a way that may come
@@ -5867,7 +5836,7 @@ async function runSubAction(action, runner, deps = {}) {
  * have landed after the look), so an earlier request of this run is never taken for someone
  * else's resource.
  */
-async function settledWrite(client, runner, write) {
+async function settledWrite(client, log, write) {
     let sends = 0;
     let waitedMs = 0;
     for (;;) {
@@ -5881,7 +5850,7 @@ async function settledWrite(client, runner, write) {
             const lost = error.details.mayHaveBeenApplied === true;
             if (!lost && sends === 1)
                 throw error;
-            runner.info(lost
+            log.info(lost
                 ? `${capitalize(write.what)}: the answer was lost (${reason(error)}); looking at what the server holds.`
                 : `${capitalize(write.what)}: refused (${reason(error)}) after an earlier answer was lost; looking at what the server holds.`);
             let found;
@@ -5892,7 +5861,7 @@ async function settledWrite(client, runner, write) {
                 throw withAccount(error, sends, `Looking afterwards failed too (${messageOf(lookError)}), so whether it was applied is not known.`, true);
             }
             if (found !== undefined) {
-                runner.info(`${capitalize(write.what)}: done (the answer was lost; confirmed by looking).`);
+                log.info(`${capitalize(write.what)}: done (the answer was lost; confirmed by looking).`);
                 return { value: found, confirmed: true };
             }
             if (!lost)
@@ -5930,7 +5899,7 @@ function capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/inputs.ts
+;// CONCATENATED MODULE: ./src/operations/inputs.ts
 
 
 const inputs_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -5976,8 +5945,8 @@ function alreadyExists(what) {
  * A delete with `if-missing: skip` whose resource is missing: a notice (naming it from the
  * inputs only), and a log line with the server's answer when there is one. The step succeeds.
  */
-function skipMissing(runner, what, serverSaid) {
-    runner.notice(`${what} does not exist: nothing to delete (\`if-missing: skip\`).`);
+function skipMissing(log, what, serverSaid) {
+    log.notice(`${what} does not exist: nothing to delete (\`if-missing: skip\`).`);
     return {
         outputs: {},
         message: serverSaid
@@ -6023,7 +5992,7 @@ function joinPath(segments) {
     return `/${segments.join('/')}`;
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/environments.ts
+;// CONCATENATED MODULE: ./src/operations/environments.ts
 
 
 
@@ -6061,7 +6030,7 @@ const environmentsAction = defineSubAction({
         }
         return { operation: 'delete', project, id: idInput(read, 'environment-id', ''), ifMissing };
     },
-    async execute(params, { client, runner, projectId }) {
+    async execute(params, { client, log, projectId }) {
         if (params.operation === 'create') {
             let id;
             if (params.ifExists === 'skip') {
@@ -6085,7 +6054,7 @@ const environmentsAction = defineSubAction({
             }
             const inProject = id;
             // Created by this run whether the answer says so or, lost, the project's list does.
-            const { value: environment } = await settledWrite(client, runner, {
+            const { value: environment } = await settledWrite(client, log, {
                 what: `create environment \`${params.slug}\``,
                 send: async () => (await client.createEnvironment(inProject, { name: params.name, slug: params.slug }))
                     .environment,
@@ -6111,7 +6080,7 @@ const environmentsAction = defineSubAction({
             const match = environments.find((env) => env.slug === params.slug);
             if (!match) {
                 if (params.ifMissing === 'skip')
-                    return skipMissing(runner, what);
+                    return skipMissing(log, what);
                 const known = environments.map((env) => `\`${env.slug}\``).join(', ') || 'none';
                 throw new errors_input/* InputError */.d(`Input \`environment-slug\`: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set \`if-missing: skip\` to treat a missing environment as deleted.`);
             }
@@ -6121,7 +6090,7 @@ const environmentsAction = defineSubAction({
         try {
             // Deleted: the answer holds the environment; lost, a lookup of its id finds none (what the
             // project listed of it is all there is to show then).
-            const { value: environment } = await settledWrite(client, runner, {
+            const { value: environment } = await settledWrite(client, log, {
                 what: `delete environment \`${params.slug ?? environmentId}\``,
                 send: async () => (await client.deleteEnvironment(target.projectId, environmentId)).environment,
                 look: async () => {
@@ -6143,7 +6112,7 @@ const environmentsAction = defineSubAction({
         }
         catch (error) {
             if (params.ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
-                return skipMissing(runner, what, error.details.serverMessage);
+                return skipMissing(log, what, error.details.serverMessage);
             }
             throw error;
         }
@@ -6157,7 +6126,7 @@ function readWithEnvironments(client, ref) {
     return ref.slug !== undefined ? client.getProjectBySlug(ref.slug) : client.getProject(ref.id);
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/folders.ts
+;// CONCATENATED MODULE: ./src/operations/folders.ts
 
 
 
@@ -6199,7 +6168,7 @@ const foldersAction = defineSubAction({
             ? { operation, project, environment, segments, ifExists }
             : { operation, project, environment, segments, ifMissing };
     },
-    async execute(params, { client, runner, projectId }) {
+    async execute(params, { client, log, projectId }) {
         const workspaceId = await projectId(params.project);
         const at = (segments) => ({
             workspaceId,
@@ -6224,7 +6193,7 @@ const foldersAction = defineSubAction({
                     };
                 }
                 // Created by this run whether the answer says so or, lost, a look at the parent does.
-                const { value: folder } = await settledWrite(client, runner, {
+                const { value: folder } = await settledWrite(client, log, {
                     what: `create folder \`${path}\` in \`${params.environment}\``,
                     send: () => client.createFolder(at(parent), name),
                     look: async () => (await client.listFolders(at(parent))).find((f) => f.name === name),
@@ -6235,7 +6204,7 @@ const foldersAction = defineSubAction({
                 };
             }
             case 'delete':
-                return remove(client, runner, { at: at(parent), name, path, what }, params.ifMissing);
+                return remove(client, log, { at: at(parent), name, path, what }, params.ifMissing);
             case 'list': {
                 const folders = await client.listFolders(at(params.segments));
                 if (folders.length === 0 && params.segments.length > 0) {
@@ -6262,12 +6231,12 @@ const foldersAction = defineSubAction({
  * re-run; any other 404 (a proxy's page, a wrong `domain`) is an error. A lost answer is settled
  * by looking at the parent.
  */
-async function remove(client, runner, target, ifMissing) {
+async function remove(client, log, target, ifMissing) {
     const missing = (serverSaid) => {
         if (ifMissing === 'fail') {
             throw new errors_input/* InputError */.d(`${target.what} does not exist (deleted already?). Set \`if-missing: skip\` to treat a missing folder as deleted.`);
         }
-        return skipMissing(runner, target.what, serverSaid);
+        return skipMissing(log, target.what, serverSaid);
     };
     let idOrName = target.name;
     if (folders_UUID.test(target.name) || target.name.length > MAX_NAME_IN_URL) {
@@ -6277,7 +6246,7 @@ async function remove(client, runner, target, ifMissing) {
         idOrName = found.id;
     }
     try {
-        const { value } = await settledWrite(client, runner, {
+        const { value } = await settledWrite(client, log, {
             what: `delete folder \`${target.path}\` in \`${target.at.environment}\``,
             send: async () => ({ folder: await client.deleteFolder(target.at, idOrName) }),
             look: async () => {
@@ -6302,7 +6271,7 @@ function folders_single(folder, created) {
     return { 'folder-id': folder.id, folder, created };
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/identities.ts
+;// CONCATENATED MODULE: ./src/operations/identities.ts
 
 
 /**
@@ -6332,7 +6301,7 @@ const identitiesAction = defineSubAction({
     },
 });
 
-;// CONCATENATED MODULE: ./src/actions/sub/imports.ts
+;// CONCATENATED MODULE: ./src/operations/imports.ts
 
 
 
@@ -6381,7 +6350,7 @@ const importsAction = defineSubAction({
                 return { operation: 'list', at };
         }
     },
-    async execute(params, { client, runner, projectId }) {
+    async execute(params, { client, log, projectId }) {
         const location = {
             workspaceId: await projectId(params.at.project),
             environment: params.at.environment,
@@ -6406,7 +6375,7 @@ const importsAction = defineSubAction({
                 // The server accepts a duplicate, so a lost answer is settled by looking, never by
                 // sending again blind (the listing above showed no such import before this request).
                 const importsSource = (imp) => imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path);
-                const { value: created } = await settledWrite(client, runner, {
+                const { value: created } = await settledWrite(client, log, {
                     what: `create the import of \`${source.environment}:${source.path}\` in \`${where}\``,
                     send: () => client.createSecretImport({ ...location, import: source }),
                     look: async () => (await client.listSecretImports(location)).find(importsSource),
@@ -6423,7 +6392,7 @@ const importsAction = defineSubAction({
                     (changes.environment === undefined || imp.importEnv?.slug === changes.environment) &&
                     (changes.path === undefined || samePath(imp.importPath, changes.path)) &&
                     (changes.position === undefined || imp.position === changes.position);
-                const { value: updated } = await settledWrite(client, runner, {
+                const { value: updated } = await settledWrite(client, log, {
                     what: `update secret import \`${params.id}\` in \`${where}\``,
                     send: () => client.updateSecretImport(params.id, { ...location, import: changes }),
                     look: async () => (await client.listSecretImports(location)).find(asAsked),
@@ -6438,7 +6407,7 @@ const importsAction = defineSubAction({
                 let deleted;
                 try {
                     // Deleted: the answer holds the import; lost, the folder's imports no longer list it.
-                    ({ value: deleted } = await settledWrite(client, runner, {
+                    ({ value: deleted } = await settledWrite(client, log, {
                         what: `delete secret import \`${params.id}\` in \`${where}\``,
                         send: () => client.deleteSecretImport(params.id, location),
                         look: async () => {
@@ -6452,7 +6421,7 @@ const importsAction = defineSubAction({
                     // gone; nothing to delete either way (a clean-up job may have removed the folder
                     // first). Any other 404 (a proxy's page, a wrong `domain`) says nothing about it.
                     if (params.ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
-                        return skipMissing(runner, `Secret import \`${params.id}\` in \`${where}\``, error.details.serverMessage);
+                        return skipMissing(log, `Secret import \`${params.id}\` in \`${where}\``, error.details.serverMessage);
                     }
                     throw error;
                 }
@@ -6509,7 +6478,7 @@ function imports_describe(secretImport) {
     return `${secretImport.importEnv?.slug ?? '?'}:${secretImport.importPath}`;
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/memberships.ts
+;// CONCATENATED MODULE: ./src/operations/memberships.ts
 
 
 /**
@@ -6543,7 +6512,7 @@ const membershipsAction = defineSubAction({
     },
 });
 
-;// CONCATENATED MODULE: ./src/actions/sub/projects.ts
+;// CONCATENATED MODULE: ./src/operations/projects.ts
 
 
 
@@ -6568,7 +6537,7 @@ const projectsAction = defineSubAction({
         }
         return params;
     },
-    async execute(params, { client, runner }) {
+    async execute(params, { client, log }) {
         const request = {
             projectName: params.name,
             slug: params.slug,
@@ -6591,7 +6560,7 @@ const projectsAction = defineSubAction({
                     message: `Project ${existing.slug} exists already (${existing.id}): using it (if-exists: skip).`,
                 };
             }
-            ({ value: project } = await settledWrite(client, runner, {
+            ({ value: project } = await settledWrite(client, log, {
                 what: `create project \`${slug}\``,
                 send: () => client.createProject(request),
                 look: () => client.findProjectBySlug(slug),
@@ -7243,7 +7212,7 @@ function checkSecrets(source, given, fits) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/secrets-summary.ts
+;// CONCATENATED MODULE: ./src/operations/secrets-summary.ts
 
 /** Most keys listed in one row of the summary; the rest are counted. */
 const MAX_KEYS_SHOWN = 300;
@@ -7267,7 +7236,7 @@ function renderWriteSummary(summary) {
     return lines.join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/secrets-write.ts
+;// CONCATENATED MODULE: ./src/operations/secrets-write.ts
 
 
 
@@ -7312,7 +7281,7 @@ class PartialWriteError extends api/* ApiError */.hD {
  * have landed after the look) is settled by looking once more, so the run never takes its own
  * earlier request for someone else's.
  */
-async function writeBatches(client, runner, work, held) {
+async function writeBatches(client, log, work, held) {
     const written = { create: [], update: [], delete: [] };
     /** Keys whose write had its answer lost at least once. */
     const inDoubt = new Set();
@@ -7320,7 +7289,7 @@ async function writeBatches(client, runner, work, held) {
     let waitedMs = 0;
     let rechecked = false;
     for (let current = held;;) {
-        const failure = await sendBatches(work.steps(current, written), written, (step) => logWritten(runner, step, work.where));
+        const failure = await sendBatches(work.steps(current, written), written, (step) => logWritten(log, step, work.where));
         if (!failure)
             return written;
         const { error, step, pending } = failure;
@@ -7349,7 +7318,7 @@ async function writeBatches(client, runner, work, held) {
         else
             for (const key of step.keys)
                 inDoubt.add(key);
-        runner.info(lost
+        log.info(lost
             ? `${error.details.operation}: the answer was lost (${secrets_write_reason(error)}); looking at ${work.where} to see what is stored.`
             : `${error.details.operation}: refused (${secrets_write_reason(error)}) after an earlier answer was lost; looking at ${work.where} again.`);
         try {
@@ -7366,12 +7335,12 @@ async function writeBatches(client, runner, work, held) {
         const missing = step.keys.filter((key) => !done.has(key));
         if (confirmed.length > 0) {
             written[step.kind].push(...confirmed);
-            runner.info(`${work.where}: ${DONE[step.kind]} ${listKeys(confirmed)} (the answer was lost; confirmed by looking: ${step.kind === 'delete' ? 'no longer stored' : 'stored as asked'}).`);
+            log.info(`${work.where}: ${DONE[step.kind]} ${listKeys(confirmed)} (the answer was lost; confirmed by looking: ${step.kind === 'delete' ? 'no longer stored' : 'stored as asked'}).`);
         }
         if (missing.length === 0 || landedLate)
             continue;
         const state = step.kind === 'delete' ? 'still stored' : 'not stored as asked';
-        runner.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
+        log.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
         const waited = await client.waitToResend(error, ++resends, waitedMs);
         if (waited === undefined) {
             throw new PartialWriteError(error, { written, notApplied: { ...step, keys: missing }, pending }, resends);
@@ -7398,12 +7367,12 @@ async function sendBatches(steps, written, onWritten) {
 /** Most keys a log line names; the job summary and the outputs have them all. */
 const MAX_KEYS_LOGGED = 50;
 /** One line per batch written, naming its keys (the first few when there are many). */
-function logWritten(runner, done, where) {
+function logWritten(log, done, where) {
     const verb = { create: 'Created', update: 'Updated', delete: 'Deleted' }[done.kind];
     const shown = listKeys(done.keys.slice(0, MAX_KEYS_LOGGED));
     const more = done.keys.length > MAX_KEYS_LOGGED ? ` and ${done.keys.length - MAX_KEYS_LOGGED} more` : '';
     const n = done.keys.length;
-    runner.info(`${verb} ${n} ${n === 1 ? 'secret' : 'secrets'} in ${where}: ${shown}${more}.`);
+    log.info(`${verb} ${n} ${n === 1 ? 'secret' : 'secrets'} in ${where}: ${shown}${more}.`);
 }
 function anyWritten(written) {
     return Object.values(written).some((keys) => keys.length > 0);
@@ -7452,7 +7421,7 @@ function describeSteps(steps) {
         .join('; ');
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/secrets.ts
+;// CONCATENATED MODULE: ./src/operations/secrets.ts
 
 
 
@@ -7494,10 +7463,10 @@ const secretsAction = defineSubAction({
             ifMissing: ifMissingInput(read),
         };
     },
-    async execute(params, { client, runner }) {
+    async execute(params, { client, log }) {
         return params.operation === 'set'
-            ? setSecrets(client, runner, params.folder, params.secrets)
-            : deleteSecrets(client, runner, params.folder, params.keys, params.ifMissing);
+            ? setSecrets(client, log, params.folder, params.secrets)
+            : deleteSecrets(client, log, params.folder, params.keys, params.ifMissing);
     },
 });
 function readFolder(read) {
@@ -7534,12 +7503,12 @@ async function listFolder(client, folder) {
     });
     return secrets;
 }
-async function setSecrets(client, runner, folder, secrets) {
+async function setSecrets(client, log, folder, secrets) {
     const where = `${folder.environment}:${folder.path}`;
     const held = await listFolder(client, folder);
     const plan = planSet(secrets, held);
     if (plan.hidden.length > 0) {
-        runner.notice(`The stored values of ${listKeys(plan.hidden)} are hidden from this identity (its role lacks the secrets permission ${READ_VALUE_PERMISSION}): they cannot be compared, so they are written and reported as updated.`);
+        log.notice(`The stored values of ${listKeys(plan.hidden)} are hidden from this identity (its role lacks the secrets permission ${READ_VALUE_PERMISSION}): they cannot be compared, so they are written and reported as updated.`);
     }
     const location = writeLocation(folder);
     const wanted = new Map(secrets.map(({ key, value }) => [key, value]));
@@ -7553,8 +7522,8 @@ async function setSecrets(client, runner, folder, secrets) {
         ];
     };
     const requests = steps(held, { create: [], update: [], delete: [] }).length;
-    runner.info(`${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`);
-    const written = await writeBatches(client, runner, {
+    log.info(`${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`);
+    const written = await writeBatches(client, log, {
         where,
         steps,
         isDone: (_kind, key, stored) => stored.get(key) === wanted.get(key),
@@ -7564,7 +7533,7 @@ async function setSecrets(client, runner, folder, secrets) {
     // after a lost answer).
     const changed = new Set([...written.create, ...written.update]);
     const unchanged = secrets.map(({ key }) => key).filter((key) => !changed.has(key));
-    runner.appendSummary(renderWriteSummary({
+    const summary = renderWriteSummary({
         title: 'Secrets set',
         environment: folder.environment,
         path: folder.path,
@@ -7573,8 +7542,9 @@ async function setSecrets(client, runner, folder, secrets) {
             ['Updated', written.update],
             ['Unchanged', unchanged],
         ],
-    }));
+    });
     return {
+        summary,
         outputs: {
             created: written.create,
             updated: written.update,
@@ -7584,7 +7554,7 @@ async function setSecrets(client, runner, folder, secrets) {
         message: `Set ${secrets_count(secrets.length)} in ${where}: ${written.create.length} created, ${written.update.length} updated, ${unchanged.length} unchanged.`,
     };
 }
-async function deleteSecrets(client, runner, folder, keys, ifMissing) {
+async function deleteSecrets(client, log, folder, keys, ifMissing) {
     const where = `${folder.environment}:${folder.path}`;
     const held = await listFolder(client, folder);
     const { existing, missing } = planDelete(keys, held);
@@ -7599,10 +7569,10 @@ async function deleteSecrets(client, runner, folder, keys, ifMissing) {
         if (ifMissing === 'fail') {
             throw new errors_input/* InputError */.d(`${text}. Nothing was deleted. Set \`if-missing: skip\` to treat a missing key as deleted already.`);
         }
-        runner.notice(`${text}; skipped (\`if-missing: skip\`).`);
+        log.notice(`${text}; skipped (\`if-missing: skip\`).`);
     }
     const location = writeLocation(folder);
-    const written = await writeBatches(client, runner, {
+    const written = await writeBatches(client, log, {
         where,
         // The keys this run has not deleted that the folder still holds.
         steps: (now, done) => {
@@ -7613,7 +7583,7 @@ async function deleteSecrets(client, runner, folder, keys, ifMissing) {
         isDone: (_kind, key, stored) => !stored.has(key),
         look: () => listFolder(client, folder),
     }, held);
-    runner.appendSummary(renderWriteSummary({
+    const summary = renderWriteSummary({
         title: 'Secrets deleted',
         environment: folder.environment,
         path: folder.path,
@@ -7621,8 +7591,9 @@ async function deleteSecrets(client, runner, folder, keys, ifMissing) {
             ['Deleted', written.delete],
             ['Missing (skipped)', missing],
         ],
-    }));
+    });
     return {
+        summary,
         outputs: { deleted: written.delete, count: keys.length },
         message: `Deleted ${secrets_count(written.delete.length)} from ${where}${missing.length > 0 ? `; ${missing.length} ${missing.length === 1 ? 'was' : 'were'} not there` : ''}.`,
     };
@@ -7632,7 +7603,7 @@ function step(kind, batch, send) {
 }
 const secrets_count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
 
-;// CONCATENATED MODULE: ./src/actions/sub/snapshots.ts
+;// CONCATENATED MODULE: ./src/operations/snapshots.ts
 
 
 
@@ -7654,10 +7625,10 @@ const snapshotsAction = defineSubAction({
             all: booleanInput(read, 'all'),
         };
     },
-    async execute(params, { client, runner, projectId }) {
+    async execute(params, { client, log, projectId }) {
         const project = await projectId(params.project);
         const snapshots = params.all
-            ? await listAll(client, runner, project, params)
+            ? await listAll(client, log, project, params)
             : await client.listSnapshots(project, {
                 ...params.query,
                 offset: params.offset,
@@ -7670,7 +7641,7 @@ const snapshotsAction = defineSubAction({
     },
 });
 /** Pages of `limit` from `offset` until a short page, the cap, or a page the server repeats. */
-async function listAll(client, runner, project, params) {
+async function listAll(client, log, project, params) {
     const snapshots = [];
     const seen = new Set();
     for (let offset = params.offset;; offset += params.limit) {
@@ -7681,7 +7652,7 @@ async function listAll(client, runner, project, params) {
         });
         // A server that ignores `offset` would send the first page forever.
         if (page.some((snapshot) => seen.has(snapshot.id))) {
-            runner.warning(`The server returned snapshots it had already sent (does it ignore \`offset\`?): stopped after ${snapshots.length}.`);
+            log.warning(`The server returned snapshots it had already sent (does it ignore \`offset\`?): stopped after ${snapshots.length}.`);
             return snapshots;
         }
         for (const snapshot of page)
@@ -7689,7 +7660,7 @@ async function listAll(client, runner, project, params) {
         snapshots.push(...page);
         const short = page.length < params.limit;
         if (snapshots.length > MAX_SNAPSHOTS || (snapshots.length === MAX_SNAPSHOTS && !short)) {
-            runner.warning(`Stopped at ${MAX_SNAPSHOTS} snapshots; there may be more. Set \`offset\` to ${params.offset + MAX_SNAPSHOTS} to read on.`);
+            log.warning(`Stopped at ${MAX_SNAPSHOTS} snapshots; there may be more. Set \`offset\` to ${params.offset + MAX_SNAPSHOTS} to read on.`);
             return snapshots.slice(0, MAX_SNAPSHOTS);
         }
         if (short)
@@ -7697,7 +7668,7 @@ async function listAll(client, runner, project, params) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/tags.ts
+;// CONCATENATED MODULE: ./src/operations/tags.ts
 
 
 
@@ -7727,7 +7698,7 @@ const tagsAction = defineSubAction({
             ifExists,
         };
     },
-    async execute(params, { client, runner, projectId }) {
+    async execute(params, { client, log, projectId }) {
         const project = await projectId(params.project);
         if (params.operation === 'list') {
             const tags = await client.listTags(project);
@@ -7748,7 +7719,7 @@ const tagsAction = defineSubAction({
             }
         }
         // Created by this run whether the answer says so or, lost, a lookup of the slug does.
-        const { value: tag } = await settledWrite(client, runner, {
+        const { value: tag } = await settledWrite(client, log, {
             what: `create tag \`${params.slug}\``,
             send: () => client.createTag(project, { slug: params.slug, name: params.name, color: params.color }),
             look: () => client.findTagBySlug(project, params.slug),
@@ -7760,9 +7731,7 @@ function tags_single(tag, created) {
     return { 'tag-id': tag.id, tag, created };
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/registry.ts
-
-
+;// CONCATENATED MODULE: ./src/operations/registry.ts
 
 
 
@@ -7784,6 +7753,53 @@ const SUB_ACTIONS = {
     folders: foldersAction,
     secrets: secretsAction,
 };
+
+;// CONCATENATED MODULE: ./src/actions/sub-actions.ts
+/** The GitHub entry of every management sub-action: inputs, outputs, summary, the post step's state. */
+
+
+
+
+
+/**
+ * Runs a sub-action: every input read and checked once, one failure path, the summary and the
+ * outputs written at the end, the token revoked on the connection already open, whatever
+ * happened.
+ */
+async function runSubAction(action, runner, deps = {}) {
+    let session;
+    let failure;
+    try {
+        recordInitialState(runner);
+        const prepared = prepareSubAction(action, (name) => runner.input(name), runner);
+        session = await connect(prepared.connection, runner, deps);
+        const { outputs, message, summary } = await prepared.execute(session.client, runner);
+        if (summary !== undefined)
+            runner.appendSummary(summary);
+        runner.setOutputs(outputEntries(outputs));
+        runner.info(message);
+    }
+    catch (error) {
+        failure = error;
+        reportFailure(error, runner);
+    }
+    finally {
+        await session?.close({ after: failure });
+    }
+}
+/** Outputs as step outputs: strings as they are, numbers and booleans as text, the rest as JSON. */
+function outputEntries(outputs) {
+    return Object.entries(outputs)
+        .filter((entry) => entry[1] !== undefined)
+        .map(([name, value]) => [
+        name,
+        typeof value === 'string'
+            ? value
+            : typeof value === 'object'
+                ? JSON.stringify(value)
+                : String(value),
+    ]);
+}
 /** Entry point of a sub-action's bundle. */
 async function runSubActionByName(name) {
     await runSubAction(SUB_ACTIONS[name], githubRunner());

@@ -2,15 +2,21 @@
  * `infisical-ci <sub-action> <operation>`: a management sub-action run by the same code as the
  * action, its outputs printed as one JSON object (JSON outputs nested as values, not as text).
  */
-import { SUB_ACTIONS } from '../actions/sub/registry.js';
-import { runSubAction } from '../actions/sub-action.js';
-import { readConnection } from '../settings/connection.js';
+import { connect } from '../actions/connect.js';
+import { reportFailure } from '../actions/failure.js';
+import type { ApiSession } from '../actions/session.js';
 import { InputError } from '../errors/input.js';
+import { SUB_ACTIONS } from '../operations/registry.js';
+import {
+  prepareSubAction,
+  type PreparedSubAction,
+  type SubActionResult,
+} from '../operations/sub-action.js';
 import type { SubActionName } from '../spec/names.js';
 import { usageError, writeOut, type CommandContext, type CommandResult } from './context.js';
 
 export async function subActionCommand(context: CommandContext): Promise<CommandResult> {
-  const { runner, read, workspace, args } = context;
+  const { runner, read, args } = context;
   if (args.positionals.length > 0) {
     return usageError(
       context,
@@ -18,24 +24,31 @@ export async function subActionCommand(context: CommandContext): Promise<Command
     );
   }
   const action = SUB_ACTIONS[context.command.name as SubActionName];
-  // Every input is checked before any request, so a wrong one is a usage error; the sub-action
-  // reads them again itself, the same way.
+  // Every input is read and checked once, before any request: a wrong one is a usage error.
+  let prepared: PreparedSubAction;
   try {
-    const parsing = {
-      mask: (value: string) => runner.mask(value),
-      workspace,
-      runnerTemp: runner.env.RUNNER_TEMP,
-    };
-    readConnection({ read, ...parsing });
-    action.prepare(read, parsing);
+    prepared = prepareSubAction(action, read, runner);
   } catch (error) {
     if (error instanceof InputError) return usageError(context, error.message);
     throw error;
   }
-  // The sub-action revokes the token on its connection when it is done, as in the action.
-  const outputs = await runSubAction(action, runner, context.deps);
-  if (outputs) await writeOut(context.stdout, inertJson(outputs));
-  return runner.failed ? 1 : 0;
+  // The token is revoked on the connection the work used when it is done, as in the action.
+  let session: ApiSession | undefined;
+  let failure: unknown;
+  let result: SubActionResult | undefined;
+  try {
+    session = await connect(prepared.connection, runner, context.deps);
+    result = await prepared.execute(session.client, runner);
+    runner.info(result.message);
+  } catch (error) {
+    failure = error;
+    reportFailure(error, runner);
+  } finally {
+    await session?.close({ after: failure });
+  }
+  if (!result) return 1;
+  await writeOut(context.stdout, inertJson(result.outputs));
+  return 0;
 }
 
 /**

@@ -1,5 +1,5 @@
-// An input left empty reads as the default its action declares (src/spec/), for every action and
-// every command of the tool: the settings read with every input empty (`include-imports: ''`,
+// An input left empty reads as the default its action declares (src/spec/), for every action
+// (each operation of each sub-action too) and every command of the tool: the settings read with every input empty (`include-imports: ''`,
 // `INFISICAL_TIMEOUT=`) are exactly those read with every input set to its declared default, and
 // those hold what the spec declares. Defaults apply in one place (the input reader), so a
 // settings module that quietly fell back to something else would fail here.
@@ -10,6 +10,9 @@ import { readMainSettings } from '../../src/settings/main.js';
 import { readSelection } from '../../src/settings/selection.js';
 import { ACTION_SPECS, allInputs, type ActionName } from '../../src/spec/index.js';
 import { inputReader } from '../../src/cli/inputs.js';
+import { SUB_ACTIONS } from '../../src/operations/registry.js';
+import { prepareSubAction } from '../../src/operations/sub-action.js';
+import type { SubActionName } from '../../src/spec/names.js';
 import { cliCommands, optionsOf } from '../../src/cli/options.js';
 
 const workspace = '/home/runner/work/repo/repo';
@@ -169,4 +172,89 @@ describe('the tool: an option given empty reads as its declared default', () => 
       });
     },
   );
+});
+
+const UUID = '0b9d2c4e-6f8a-4b1c-9d3e-5f7a9b1c3d5e';
+const LOGIN = { 'client-id': 'id', 'client-secret': 'shh' };
+
+/** One run of each operation of each sub-action: the inputs it needs that have no default. */
+const SUB_RUNS: readonly (readonly [SubActionName, Record<string, string>])[] = [
+  ['imports', { operation: 'create', 'env-slug': 'dev', 'import-env-slug': 'prod' }],
+  ['imports', { operation: 'update', 'env-slug': 'dev', 'secret-import-id': UUID, position: '2' }],
+  ['imports', { operation: 'delete', 'env-slug': 'dev', 'secret-import-id': UUID }],
+  ['imports', { operation: 'list', 'env-slug': 'dev' }],
+  ['tags', { operation: 'create', 'tag-slug': 'team' }],
+  ['tags', { operation: 'list' }],
+  ['projects', { 'project-name': 'App' }],
+  ['environments', { operation: 'create', 'environment-slug': 'qa' }],
+  ['environments', { operation: 'delete', 'environment-slug': 'qa' }],
+  ['memberships', { operation: 'list', 'organization-id': UUID }],
+  ['memberships', { operation: 'delete', 'organization-id': UUID, 'membership-id': UUID }],
+  ['snapshots', { 'env-slug': 'dev' }],
+  ['identities', { 'target-identity-id': UUID }],
+  ['folders', { operation: 'create', 'env-slug': 'dev', 'folder-path': '/a/b' }],
+  ['folders', { operation: 'delete', 'env-slug': 'dev', 'folder-path': '/a/b' }],
+  ['folders', { operation: 'list', 'env-slug': 'dev' }],
+  ['secrets', { operation: 'set', 'env-slug': 'dev', secrets: 'A=1' }],
+  ['secrets', { operation: 'delete', 'env-slug': 'dev', keys: 'A' }],
+];
+
+describe('sub-actions: an empty input reads as its declared default', () => {
+  const prepared = (name: SubActionName, read: (input: string) => string) =>
+    outcome(() => {
+      const { connection, operation, params } = prepareSubAction(SUB_ACTIONS[name], read, {
+        mask: () => {},
+        workspace,
+      });
+      return { connection, operation, params };
+    });
+  const runs: (readonly [string, SubActionName, Record<string, string>])[] = SUB_RUNS.map(
+    ([name, given]) =>
+      [
+        `${name} ${given.operation ?? ''}`.trim(),
+        name,
+        { ...LOGIN, 'project-id': PROJECT, ...given },
+      ] as const,
+  );
+
+  it('every operation of every sub-action has a run', () => {
+    const covered = new Set(runs.map(([label]) => label));
+    for (const name of Object.keys(SUB_ACTIONS) as SubActionName[]) {
+      const operations = Object.keys(ACTION_SPECS[name].operations ?? {});
+      for (const operation of operations) {
+        expect(
+          covered.has(`${name} ${operation}`) || (operations.length === 1 && covered.has(name)),
+          `${name} ${operation}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it.each(runs)('the action, %s', (_, name, given) => {
+    const empty = prepared(name, runnerReader(inputs(name, given, 'empty')));
+    expect(empty).toEqual(prepared(name, runnerReader(inputs(name, given, 'default'))));
+    expect(empty).toHaveProperty('settings');
+  });
+
+  it.each(runs)('the tool, %s', (_, name, given) => {
+    const command = cliCommands().get(name)!;
+    const { operation = '', ...rest } = given;
+    const read = (mode: 'empty' | 'default') => {
+      const values = Object.fromEntries(
+        [...optionsOf(command).values()].map((option) => [
+          option.name,
+          rest[option.name] ?? (mode === 'default' ? (option.default ?? '') : ''),
+        ]),
+      );
+      return inputReader({
+        command,
+        flags: new Map(Object.entries(values)),
+        env: {},
+        fixed: { operation },
+      });
+    };
+    const empty = prepared(name, read('empty'));
+    expect(empty).toEqual(prepared(name, read('default')));
+    expect(empty).toHaveProperty('settings');
+  });
 });

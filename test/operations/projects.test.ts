@@ -1,6 +1,6 @@
 // The built `projects` sub-action: create a project; `project-slug` is the new slug, never looked up.
 import { describe, expect, it } from 'vitest';
-import type { EnvironmentRef, Project } from '../../../src/api/types.js';
+import type { EnvironmentRef, Project } from '../../src/api/types.js';
 import {
   MEMBER_IDENTITY_ID,
   OTHER_ORG_ID,
@@ -9,7 +9,7 @@ import {
   PROJECT_ID,
   PROJECT_SLUG,
   seedOtherProjects,
-} from '../../support/fake-server/index.ts';
+} from '../support/fake-server/index.ts';
 import {
   calls,
   expectFailure,

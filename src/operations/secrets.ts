@@ -1,20 +1,21 @@
-import type { InfisicalClient } from '../../api/client.js';
-import { READ_VALUE_PERMISSION } from '../../api/hidden.js';
-import type { Secret, SecretWriteLocation } from '../../api/types.js';
-import type { Runner } from '../../runner/runner.js';
-import { fitsOneRequest, splitBatches } from '../../secrets/batches.js';
-import { planDelete, planSet, type KeyValue } from '../../secrets/write-plan.js';
-import { listKeys } from '../../secrets/write-rules.js';
-import { InputError } from '../../errors/input.js';
-import { requiredInput, type ReadInput } from '../../settings/parse.js';
-import type { InputName } from '../../spec/values.js';
-import { readProject, type ProjectRef } from '../../settings/project.js';
+import type { InfisicalClient } from '../api/client.js';
+import { READ_VALUE_PERMISSION } from '../api/hidden.js';
+import type { Secret, SecretWriteLocation } from '../api/types.js';
+import type { Log } from '../runner/ports.js';
+import { fitsOneRequest, splitBatches } from '../secrets/batches.js';
+import { planDelete, planSet, type KeyValue } from '../secrets/write-plan.js';
+import { listKeys } from '../secrets/write-rules.js';
+import { InputError } from '../errors/input.js';
+import { requiredInput, type ReadInput } from '../settings/parse.js';
+import type { InputName } from '../spec/values.js';
+import { readProject, type ProjectRef } from '../settings/project.js';
 import {
   checkSecretsToSet,
   readKeysToDelete,
   readSecretsToSet,
-} from '../../settings/secrets-input.js';
-import { defineSubAction, type SubActionResult } from '../sub-action.js';
+} from '../settings/secrets-input.js';
+import { defineSubAction, type SubActionResult } from './sub-action.js';
+import type { OutputName } from '../spec/values.js';
 import { folderPathInput, ifMissingInput, joinPath, type Existence } from './inputs.js';
 import { renderWriteSummary } from './secrets-summary.js';
 import { writeBatches, type WriteKind, type WriteStep, type Written } from './secrets-write.js';
@@ -66,10 +67,10 @@ export const secretsAction = defineSubAction({
       ifMissing: ifMissingInput(read),
     };
   },
-  async execute(params, { client, runner }) {
+  async execute(params, { client, log }) {
     return params.operation === 'set'
-      ? setSecrets(client, runner, params.folder, params.secrets)
-      : deleteSecrets(client, runner, params.folder, params.keys, params.ifMissing);
+      ? setSecrets(client, log, params.folder, params.secrets)
+      : deleteSecrets(client, log, params.folder, params.keys, params.ifMissing);
   },
 });
 
@@ -119,15 +120,15 @@ async function listFolder(client: InfisicalClient, folder: Folder) {
 
 async function setSecrets(
   client: InfisicalClient,
-  runner: Runner,
+  log: Log,
   folder: Folder,
   secrets: readonly KeyValue[],
-): Promise<SubActionResult> {
+): Promise<SubActionResult<OutputName<'secrets'>>> {
   const where = `${folder.environment}:${folder.path}`;
   const held = await listFolder(client, folder);
   const plan = planSet(secrets, held);
   if (plan.hidden.length > 0) {
-    runner.notice(
+    log.notice(
       `The stored values of ${listKeys(plan.hidden)} are hidden from this identity (its role lacks the secrets permission ${READ_VALUE_PERMISSION}): they cannot be compared, so they are written and reported as updated.`,
     );
   }
@@ -151,12 +152,12 @@ async function setSecrets(
     ];
   };
   const requests = steps(held, { create: [], update: [], delete: [] }).length;
-  runner.info(
+  log.info(
     `${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`,
   );
   const written = await writeBatches(
     client,
-    runner,
+    log,
     {
       where,
       steps,
@@ -169,19 +170,18 @@ async function setSecrets(
   // after a lost answer).
   const changed = new Set([...written.create, ...written.update]);
   const unchanged = secrets.map(({ key }) => key).filter((key) => !changed.has(key));
-  runner.appendSummary(
-    renderWriteSummary({
-      title: 'Secrets set',
-      environment: folder.environment,
-      path: folder.path,
-      outcomes: [
-        ['Created', written.create],
-        ['Updated', written.update],
-        ['Unchanged', unchanged],
-      ],
-    }),
-  );
+  const summary = renderWriteSummary({
+    title: 'Secrets set',
+    environment: folder.environment,
+    path: folder.path,
+    outcomes: [
+      ['Created', written.create],
+      ['Updated', written.update],
+      ['Unchanged', unchanged],
+    ],
+  });
   return {
+    summary,
     outputs: {
       created: written.create,
       updated: written.update,
@@ -194,11 +194,11 @@ async function setSecrets(
 
 async function deleteSecrets(
   client: InfisicalClient,
-  runner: Runner,
+  log: Log,
   folder: Folder,
   keys: readonly string[],
   ifMissing: Existence,
-): Promise<SubActionResult> {
+): Promise<SubActionResult<OutputName<'secrets'>>> {
   const where = `${folder.environment}:${folder.path}`;
   const held = await listFolder(client, folder);
   const { existing, missing } = planDelete(keys, held);
@@ -216,12 +216,12 @@ async function deleteSecrets(
         `${text}. Nothing was deleted. Set \`if-missing: skip\` to treat a missing key as deleted already.`,
       );
     }
-    runner.notice(`${text}; skipped (\`if-missing: skip\`).`);
+    log.notice(`${text}; skipped (\`if-missing: skip\`).`);
   }
   const location = writeLocation(folder);
   const written = await writeBatches(
     client,
-    runner,
+    log,
     {
       where,
       // The keys this run has not deleted that the folder still holds.
@@ -248,18 +248,17 @@ async function deleteSecrets(
     },
     held,
   );
-  runner.appendSummary(
-    renderWriteSummary({
-      title: 'Secrets deleted',
-      environment: folder.environment,
-      path: folder.path,
-      outcomes: [
-        ['Deleted', written.delete],
-        ['Missing (skipped)', missing],
-      ],
-    }),
-  );
+  const summary = renderWriteSummary({
+    title: 'Secrets deleted',
+    environment: folder.environment,
+    path: folder.path,
+    outcomes: [
+      ['Deleted', written.delete],
+      ['Missing (skipped)', missing],
+    ],
+  });
   return {
+    summary,
     outputs: { deleted: written.delete, count: keys.length },
     message: `Deleted ${count(written.delete.length)} from ${where}${missing.length > 0 ? `; ${missing.length} ${missing.length === 1 ? 'was' : 'were'} not there` : ''}.`,
   };

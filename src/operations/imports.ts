@@ -1,10 +1,11 @@
-import { isApiNotFound } from '../../errors/api.js';
-import type { SecretImport } from '../../api/types.js';
-import { InputError } from '../../errors/input.js';
-import { numberInput, requiredInput, type ReadInput } from '../../settings/parse.js';
-import type { InputName } from '../../spec/values.js';
-import { normalizeSecretPath, readProject, type ProjectRef } from '../../settings/project.js';
-import { defineSubAction, type Outputs } from '../sub-action.js';
+import { isApiNotFound } from '../errors/api.js';
+import type { SecretImport } from '../api/types.js';
+import { InputError } from '../errors/input.js';
+import { numberInput, requiredInput, type ReadInput } from '../settings/parse.js';
+import type { InputName } from '../spec/values.js';
+import { normalizeSecretPath, readProject, type ProjectRef } from '../settings/project.js';
+import { defineSubAction, type Outputs } from './sub-action.js';
+import type { OutputName } from '../spec/values.js';
 import { settledWrite } from './settle.js';
 import {
   alreadyExists,
@@ -96,7 +97,7 @@ export const importsAction = defineSubAction({
         return { operation: 'list', at };
     }
   },
-  async execute(params, { client, runner, projectId }) {
+  async execute(params, { client, log, projectId }) {
     const location = {
       workspaceId: await projectId(params.at.project),
       environment: params.at.environment,
@@ -127,7 +128,7 @@ export const importsAction = defineSubAction({
         // sending again blind (the listing above showed no such import before this request).
         const importsSource = (imp: SecretImport): boolean =>
           imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path);
-        const { value: created } = await settledWrite(client, runner, {
+        const { value: created } = await settledWrite(client, log, {
           what: `create the import of \`${source.environment}:${source.path}\` in \`${where}\``,
           send: () => client.createSecretImport({ ...location, import: source }),
           look: async () => (await client.listSecretImports(location)).find(importsSource),
@@ -145,7 +146,7 @@ export const importsAction = defineSubAction({
           (changes.environment === undefined || imp.importEnv?.slug === changes.environment) &&
           (changes.path === undefined || samePath(imp.importPath, changes.path)) &&
           (changes.position === undefined || imp.position === changes.position);
-        const { value: updated } = await settledWrite(client, runner, {
+        const { value: updated } = await settledWrite(client, log, {
           what: `update secret import \`${params.id}\` in \`${where}\``,
           send: () => client.updateSecretImport(params.id, { ...location, import: changes }),
           look: async () => (await client.listSecretImports(location)).find(asAsked),
@@ -160,7 +161,7 @@ export const importsAction = defineSubAction({
         let deleted: SecretImport | null;
         try {
           // Deleted: the answer holds the import; lost, the folder's imports no longer list it.
-          ({ value: deleted } = await settledWrite<SecretImport | null>(client, runner, {
+          ({ value: deleted } = await settledWrite<SecretImport | null>(client, log, {
             what: `delete secret import \`${params.id}\` in \`${where}\``,
             send: () => client.deleteSecretImport(params.id, location),
             look: async () => {
@@ -174,7 +175,7 @@ export const importsAction = defineSubAction({
           // first). Any other 404 (a proxy's page, a wrong `domain`) says nothing about it.
           if (params.ifMissing === 'skip' && isApiNotFound(error)) {
             return skipMissing(
-              runner,
+              log,
               `Secret import \`${params.id}\` in \`${where}\``,
               error.details.serverMessage,
             );
@@ -231,7 +232,7 @@ function readChanges(read: ReadInput<InputName<'imports'>>): {
   return { environment, path, position };
 }
 
-function single(secretImport: SecretImport): Outputs {
+function single(secretImport: SecretImport): Outputs<OutputName<'imports'>> {
   return {
     'secret-import-id': secretImport.id,
     position: secretImport.position,

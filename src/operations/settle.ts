@@ -1,6 +1,6 @@
-import type { InfisicalClient } from '../../api/client.js';
-import { ApiError } from '../../errors/api.js';
-import type { Runner } from '../../runner/runner.js';
+import type { InfisicalClient } from '../api/client.js';
+import { ApiError } from '../errors/api.js';
+import type { Log } from '../runner/ports.js';
 
 /** What a write did: its answer, or what looking showed after the answer was lost. */
 export interface Settled<T> {
@@ -33,7 +33,7 @@ export interface SingleWrite<T> {
  */
 export async function settledWrite<T>(
   client: InfisicalClient,
-  runner: Runner,
+  log: Log,
   write: SingleWrite<T>,
 ): Promise<Settled<T>> {
   let sends = 0;
@@ -46,7 +46,7 @@ export async function settledWrite<T>(
       if (!(error instanceof ApiError)) throw error;
       const lost = error.details.mayHaveBeenApplied === true;
       if (!lost && sends === 1) throw error;
-      runner.info(
+      log.info(
         lost
           ? `${capitalize(write.what)}: the answer was lost (${reason(error)}); looking at what the server holds.`
           : `${capitalize(write.what)}: refused (${reason(error)}) after an earlier answer was lost; looking at what the server holds.`,
@@ -63,7 +63,7 @@ export async function settledWrite<T>(
         );
       }
       if (found !== undefined) {
-        runner.info(`${capitalize(write.what)}: done (the answer was lost; confirmed by looking).`);
+        log.info(`${capitalize(write.what)}: done (the answer was lost; confirmed by looking).`);
         return { value: found, confirmed: true };
       }
       if (!lost) throw withAccount(error, sends, 'Looking afterwards showed it was not applied.');

@@ -1,9 +1,10 @@
-import type { InfisicalClient } from '../../api/client.js';
-import { isApiNotFound } from '../../errors/api.js';
-import type { Environment, EnvironmentRef, Project } from '../../api/types.js';
-import { InputError } from '../../errors/input.js';
-import { readProject, type ProjectRef } from '../../settings/project.js';
-import { defineSubAction, type Outputs } from '../sub-action.js';
+import type { InfisicalClient } from '../api/client.js';
+import { isApiNotFound } from '../errors/api.js';
+import type { Environment, EnvironmentRef, Project } from '../api/types.js';
+import { InputError } from '../errors/input.js';
+import { readProject, type ProjectRef } from '../settings/project.js';
+import { defineSubAction, type Outputs } from './sub-action.js';
+import type { OutputName } from '../spec/values.js';
 import { settledWrite } from './settle.js';
 import {
   idInput,
@@ -65,7 +66,7 @@ export const environmentsAction = defineSubAction({
     }
     return { operation: 'delete', project, id: idInput(read, 'environment-id', ''), ifMissing };
   },
-  async execute(params, { client, runner, projectId }) {
+  async execute(params, { client, log, projectId }) {
     if (params.operation === 'create') {
       let id: string;
       if (params.ifExists === 'skip') {
@@ -88,7 +89,7 @@ export const environmentsAction = defineSubAction({
       }
       const inProject = id;
       // Created by this run whether the answer says so or, lost, the project's list does.
-      const { value: environment } = await settledWrite(client, runner, {
+      const { value: environment } = await settledWrite(client, log, {
         what: `create environment \`${params.slug}\``,
         send: async () =>
           (await client.createEnvironment(inProject, { name: params.name, slug: params.slug }))
@@ -113,7 +114,7 @@ export const environmentsAction = defineSubAction({
       const environments = project.environments ?? [];
       const match = environments.find((env) => env.slug === params.slug);
       if (!match) {
-        if (params.ifMissing === 'skip') return skipMissing(runner, what);
+        if (params.ifMissing === 'skip') return skipMissing(log, what);
         const known = environments.map((env) => `\`${env.slug}\``).join(', ') || 'none';
         throw new InputError(
           `Input \`environment-slug\`: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set \`if-missing: skip\` to treat a missing environment as deleted.`,
@@ -125,7 +126,7 @@ export const environmentsAction = defineSubAction({
     try {
       // Deleted: the answer holds the environment; lost, a lookup of its id finds none (what the
       // project listed of it is all there is to show then).
-      const { value: environment } = await settledWrite<Partial<Environment>>(client, runner, {
+      const { value: environment } = await settledWrite<Partial<Environment>>(client, log, {
         what: `delete environment \`${params.slug ?? environmentId}\``,
         send: async () =>
           (await client.deleteEnvironment(target.projectId, environmentId)).environment,
@@ -145,14 +146,14 @@ export const environmentsAction = defineSubAction({
       };
     } catch (error) {
       if (params.ifMissing === 'skip' && isApiNotFound(error)) {
-        return skipMissing(runner, what, error.details.serverMessage);
+        return skipMissing(log, what, error.details.serverMessage);
       }
       throw error;
     }
   },
 });
 
-function single(environment: Environment, created: boolean): Outputs {
+function single(environment: Environment, created: boolean): Outputs<OutputName<'environments'>> {
   return { 'environment-id': environment.id, environment, created };
 }
 

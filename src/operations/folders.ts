@@ -1,11 +1,12 @@
-import type { InfisicalClient } from '../../api/client.js';
-import { isApiNotFound } from '../../errors/api.js';
-import type { Folder, FolderLocation } from '../../api/types.js';
-import type { Runner } from '../../runner/runner.js';
-import { InputError } from '../../errors/input.js';
-import { requiredInput } from '../../settings/parse.js';
-import { readProject, type ProjectRef } from '../../settings/project.js';
-import { defineSubAction, type Outputs, type SubActionResult } from '../sub-action.js';
+import type { InfisicalClient } from '../api/client.js';
+import { isApiNotFound } from '../errors/api.js';
+import type { Folder, FolderLocation } from '../api/types.js';
+import type { Log } from '../runner/ports.js';
+import { InputError } from '../errors/input.js';
+import { requiredInput } from '../settings/parse.js';
+import { readProject, type ProjectRef } from '../settings/project.js';
+import { defineSubAction, type Outputs, type SubActionResult } from './sub-action.js';
+import type { OutputName } from '../spec/values.js';
 import { settledWrite } from './settle.js';
 import {
   alreadyExists,
@@ -71,7 +72,7 @@ export const foldersAction = defineSubAction({
       ? { operation, project, environment, segments, ifExists }
       : { operation, project, environment, segments, ifMissing };
   },
-  async execute(params, { client, runner, projectId }) {
+  async execute(params, { client, log, projectId }) {
     const workspaceId = await projectId(params.project);
     const at = (segments: readonly string[]): FolderLocation => ({
       workspaceId,
@@ -95,7 +96,7 @@ export const foldersAction = defineSubAction({
           };
         }
         // Created by this run whether the answer says so or, lost, a look at the parent does.
-        const { value: folder } = await settledWrite(client, runner, {
+        const { value: folder } = await settledWrite(client, log, {
           what: `create folder \`${path}\` in \`${params.environment}\``,
           send: () => client.createFolder(at(parent), name),
           look: async () => (await client.listFolders(at(parent))).find((f) => f.name === name),
@@ -106,7 +107,7 @@ export const foldersAction = defineSubAction({
         };
       }
       case 'delete':
-        return remove(client, runner, { at: at(parent), name, path, what }, params.ifMissing);
+        return remove(client, log, { at: at(parent), name, path, what }, params.ifMissing);
       case 'list': {
         const folders = await client.listFolders(at(params.segments));
         if (folders.length === 0 && params.segments.length > 0) {
@@ -138,17 +139,17 @@ export const foldersAction = defineSubAction({
  */
 async function remove(
   client: InfisicalClient,
-  runner: Runner,
+  log: Log,
   target: { at: FolderLocation; name: string; path: string; what: string },
   ifMissing: Existence,
-): Promise<SubActionResult> {
-  const missing = (serverSaid?: string): SubActionResult => {
+): Promise<SubActionResult<OutputName<'folders'>>> {
+  const missing = (serverSaid?: string): SubActionResult<OutputName<'folders'>> => {
     if (ifMissing === 'fail') {
       throw new InputError(
         `${target.what} does not exist (deleted already?). Set \`if-missing: skip\` to treat a missing folder as deleted.`,
       );
     }
-    return skipMissing(runner, target.what, serverSaid);
+    return skipMissing(log, target.what, serverSaid);
   };
   let idOrName = target.name;
   if (UUID.test(target.name) || target.name.length > MAX_NAME_IN_URL) {
@@ -157,7 +158,7 @@ async function remove(
     idOrName = found.id;
   }
   try {
-    const { value } = await settledWrite<{ folder?: Folder }>(client, runner, {
+    const { value } = await settledWrite<{ folder?: Folder }>(client, log, {
       what: `delete folder \`${target.path}\` in \`${target.at.environment}\``,
       send: async () => ({ folder: await client.deleteFolder(target.at, idOrName) }),
       look: async () => {
@@ -178,6 +179,6 @@ async function remove(
   }
 }
 
-function single(folder: Folder, created: boolean): Outputs {
+function single(folder: Folder, created: boolean): Outputs<OutputName<'folders'>> {
   return { 'folder-id': folder.id, folder, created };
 }

@@ -1,4 +1,4 @@
-import { defineSubAction } from '../sub-action.js';
+import { defineSubAction } from './sub-action.js';
 import { idInput } from './inputs.js';
 
 type MembershipParams =

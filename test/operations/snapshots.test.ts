@@ -1,15 +1,15 @@
 // The built `snapshots` sub-action: one page (default offset 0, limit 20) or every page.
 import { describe, expect, it } from 'vitest';
-import { snapshotsAction } from '../../../src/actions/sub/snapshots.js';
-import type { InfisicalClient } from '../../../src/api/client.js';
-import type { ListSnapshotsQuery, SecretSnapshot } from '../../../src/api/types.js';
-import type { Runner } from '../../../src/runner/runner.js';
+import { snapshotsAction } from '../../src/operations/snapshots.js';
+import type { InfisicalClient } from '../../src/api/client.js';
+import type { ListSnapshotsQuery, SecretSnapshot } from '../../src/api/types.js';
+import type { Log } from '../../src/runner/ports.js';
 import {
   FOLDER_IDS,
   PROJECT_ID,
   PROJECT_SLUG,
   UNKNOWN_UUID,
-} from '../../support/fake-server/index.ts';
+} from '../support/fake-server/index.ts';
 import {
   expectFailure,
   expectInputError,
@@ -157,16 +157,13 @@ describe('snapshots: paging guard', () => {
         return page;
       },
     } as unknown as InfisicalClient;
-    const runner = { warning: (message: string) => warnings.push(message) } as unknown as Runner;
+    const log = { warning: (message: string) => warnings.push(message) } as unknown as Log;
     const read = (name: string): string =>
       ({ 'project-id': PROJECT_ID, 'env-slug': 'dev', all: 'true', limit: '3' })[name] ?? '';
     const context = { mask: () => {}, workspace: process.cwd() };
-    const { outputs } = await snapshotsAction.prepare(
-      read,
-      context,
-    )({
+    const { outputs } = await snapshotsAction.parse(read, context).execute({
       client,
-      runner,
+      log,
       projectId: async () => PROJECT_ID,
     });
     expect(outputs.count).toBe(3);

@@ -6,16 +6,16 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BATCH_BODY_CAP } from '../../../src/secrets/batches.js';
+import { BATCH_BODY_CAP } from '../../src/secrets/batches.js';
 import {
   PROJECT_ID,
   PROJECT_SLUG,
   type FakeServer,
   type FaultKind,
-} from '../../support/fake-server/index.ts';
-import { expectNoLeaks } from '../../support/leaks.ts';
-import { startReverseProxy } from '../../support/reverse-proxy.ts';
-import type { ActionRun } from '../../support/run-action.ts';
+} from '../support/fake-server/index.ts';
+import { expectNoLeaks } from '../support/leaks.ts';
+import { startReverseProxy } from '../support/reverse-proxy.ts';
+import type { ActionRun } from '../support/run-action.ts';
 import {
   calls,
   expectFailure,

@@ -1,7 +1,8 @@
-import type { Project } from '../../api/types.js';
-import { InputError } from '../../errors/input.js';
-import { requiredInput } from '../../settings/parse.js';
-import { defineSubAction, type Outputs } from '../sub-action.js';
+import type { Project } from '../api/types.js';
+import { InputError } from '../errors/input.js';
+import { requiredInput } from '../settings/parse.js';
+import { defineSubAction, type Outputs } from './sub-action.js';
+import type { OutputName } from '../spec/values.js';
 import { alreadyExists, ifExistsInput, slugInput, type Existence } from './inputs.js';
 import { settledWrite } from './settle.js';
 
@@ -33,7 +34,7 @@ export const projectsAction = defineSubAction({
     }
     return params;
   },
-  async execute(params, { client, runner }) {
+  async execute(params, { client, log }) {
     const request = {
       projectName: params.name,
       slug: params.slug,
@@ -55,7 +56,7 @@ export const projectsAction = defineSubAction({
           message: `Project ${existing.slug} exists already (${existing.id}): using it (if-exists: skip).`,
         };
       }
-      ({ value: project } = await settledWrite(client, runner, {
+      ({ value: project } = await settledWrite(client, log, {
         what: `create project \`${slug}\``,
         send: () => client.createProject(request),
         look: () => client.findProjectBySlug(slug),
@@ -73,7 +74,7 @@ export const projectsAction = defineSubAction({
   },
 });
 
-function outputs(project: Project, created: boolean): Outputs {
+function outputs(project: Project, created: boolean): Outputs<OutputName<'projects'>> {
   return {
     'project-id': project.id,
     'project-slug': project.slug,

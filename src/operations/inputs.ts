@@ -1,7 +1,7 @@
-import type { Runner } from '../../runner/runner.js';
-import { InputError } from '../../errors/input.js';
-import { choiceInput, requiredInput, type ReadInput } from '../../settings/parse.js';
-import type { Outputs } from '../sub-action.js';
+import type { Log } from '../runner/ports.js';
+import { InputError } from '../errors/input.js';
+import { choiceInput, requiredInput, type ReadInput } from '../settings/parse.js';
+import type { Outputs } from './sub-action.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -65,11 +65,11 @@ export function alreadyExists(what: string): InputError {
  * inputs only), and a log line with the server's answer when there is one. The step succeeds.
  */
 export function skipMissing(
-  runner: Runner,
+  log: Log,
   what: string,
   serverSaid?: string,
 ): { readonly outputs: Outputs; readonly message: string } {
-  runner.notice(`${what} does not exist: nothing to delete (\`if-missing: skip\`).`);
+  log.notice(`${what} does not exist: nothing to delete (\`if-missing: skip\`).`);
   return {
     outputs: {},
     message: serverSaid

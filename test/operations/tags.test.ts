@@ -1,6 +1,6 @@
 // The built `tags` sub-action: create (the server requires a colour) and list.
 import { describe, expect, it } from 'vitest';
-import type { WorkspaceTag } from '../../../src/api/types.js';
+import type { WorkspaceTag } from '../../src/api/types.js';
 import {
   OTHER_PROJECT_ID,
   OTHER_TAG_ID,
@@ -9,7 +9,7 @@ import {
   TAG_ID,
   TAG_SLUG,
   seedOtherProjects,
-} from '../../support/fake-server/index.ts';
+} from '../support/fake-server/index.ts';
 import {
   calls,
   expectFailure,

@@ -1,11 +1,11 @@
-import { ApprovalPendingError, describeApproval } from '../../api/approval.js';
-import type { InfisicalClient } from '../../api/client.js';
-import { ApiError, formatApiError } from '../../errors/api.js';
-import { TransportError } from '../../errors/transport.js';
-import type { Secret } from '../../api/types.js';
-import type { Runner } from '../../runner/runner.js';
-import { storedValues } from '../../secrets/write-plan.js';
-import { listKeys } from '../../secrets/write-rules.js';
+import { ApprovalPendingError, describeApproval } from '../api/approval.js';
+import type { InfisicalClient } from '../api/client.js';
+import { ApiError, formatApiError } from '../errors/api.js';
+import { TransportError } from '../errors/transport.js';
+import type { Secret } from '../api/types.js';
+import type { Log } from '../runner/ports.js';
+import { storedValues } from '../secrets/write-plan.js';
+import { listKeys } from '../secrets/write-rules.js';
 
 /** The batch writes of the `secrets` sub-action. */
 export type WriteKind = 'create' | 'update' | 'delete';
@@ -90,7 +90,7 @@ export interface BatchWork {
  */
 export async function writeBatches(
   client: InfisicalClient,
-  runner: Runner,
+  log: Log,
   work: BatchWork,
   held: readonly Secret[],
 ): Promise<Written> {
@@ -102,7 +102,7 @@ export async function writeBatches(
   let rechecked = false;
   for (let current = held; ;) {
     const failure = await sendBatches(work.steps(current, written), written, (step) =>
-      logWritten(runner, step, work.where),
+      logWritten(log, step, work.where),
     );
     if (!failure) return written;
     const { error, step, pending } = failure;
@@ -128,7 +128,7 @@ export async function writeBatches(
     }
     if (landedLate) rechecked = true;
     else for (const key of step.keys) inDoubt.add(key);
-    runner.info(
+    log.info(
       lost
         ? `${error.details.operation}: the answer was lost (${reason(error)}); looking at ${work.where} to see what is stored.`
         : `${error.details.operation}: refused (${reason(error)}) after an earlier answer was lost; looking at ${work.where} again.`,
@@ -152,13 +152,13 @@ export async function writeBatches(
     const missing = step.keys.filter((key) => !done.has(key));
     if (confirmed.length > 0) {
       written[step.kind].push(...confirmed);
-      runner.info(
+      log.info(
         `${work.where}: ${DONE[step.kind]} ${listKeys(confirmed)} (the answer was lost; confirmed by looking: ${step.kind === 'delete' ? 'no longer stored' : 'stored as asked'}).`,
       );
     }
     if (missing.length === 0 || landedLate) continue;
     const state = step.kind === 'delete' ? 'still stored' : 'not stored as asked';
-    runner.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
+    log.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
     const waited = await client.waitToResend(error, ++resends, waitedMs);
     if (waited === undefined) {
       throw new PartialWriteError(
@@ -201,13 +201,13 @@ async function sendBatches(
 const MAX_KEYS_LOGGED = 50;
 
 /** One line per batch written, naming its keys (the first few when there are many). */
-function logWritten(runner: Runner, done: WriteStep, where: string): void {
+function logWritten(log: Log, done: WriteStep, where: string): void {
   const verb = { create: 'Created', update: 'Updated', delete: 'Deleted' }[done.kind];
   const shown = listKeys(done.keys.slice(0, MAX_KEYS_LOGGED));
   const more =
     done.keys.length > MAX_KEYS_LOGGED ? ` and ${done.keys.length - MAX_KEYS_LOGGED} more` : '';
   const n = done.keys.length;
-  runner.info(`${verb} ${n} ${n === 1 ? 'secret' : 'secrets'} in ${where}: ${shown}${more}.`);
+  log.info(`${verb} ${n} ${n === 1 ? 'secret' : 'secrets'} in ${where}: ${shown}${more}.`);
 }
 
 function anyWritten(written: Written): boolean {

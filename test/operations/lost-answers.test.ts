@@ -10,8 +10,8 @@ import {
   PROJECT_ID,
   type FakeServer,
   type FaultKind,
-} from '../../support/fake-server/index.ts';
-import type { ActionRun } from '../../support/run-action.ts';
+} from '../support/fake-server/index.ts';
+import type { ActionRun } from '../support/run-action.ts';
 import {
   calls,
   expectFailure,

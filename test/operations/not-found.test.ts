@@ -7,13 +7,13 @@ import {
   ENV_IDS,
   PROJECT_ID,
   type FakeServer,
-} from '../../support/fake-server/index.ts';
+} from '../support/fake-server/index.ts';
 import {
   startReverseProxy,
   type ProxyAnswer,
   type ReverseProxy,
-} from '../../support/reverse-proxy.ts';
-import { capture } from '../../support/captures.ts';
+} from '../support/reverse-proxy.ts';
+import { capture } from '../support/captures.ts';
 import { expectFailure, runSub, runSubBuilt, useProjectServer } from './helpers.ts';
 
 const { server, inputs } = useProjectServer({ 'env-slug': 'dev' });

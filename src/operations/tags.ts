@@ -1,7 +1,8 @@
-import type { WorkspaceTag } from '../../api/types.js';
-import { InputError } from '../../errors/input.js';
-import { readProject, type ProjectRef } from '../../settings/project.js';
-import { defineSubAction, type Outputs } from '../sub-action.js';
+import type { WorkspaceTag } from '../api/types.js';
+import { InputError } from '../errors/input.js';
+import { readProject, type ProjectRef } from '../settings/project.js';
+import { defineSubAction, type Outputs } from './sub-action.js';
+import type { OutputName } from '../spec/values.js';
 import { ifExistsInput, type Existence } from './inputs.js';
 import { settledWrite } from './settle.js';
 
@@ -42,7 +43,7 @@ export const tagsAction = defineSubAction({
       ifExists,
     };
   },
-  async execute(params, { client, runner, projectId }) {
+  async execute(params, { client, log, projectId }) {
     const project = await projectId(params.project);
     if (params.operation === 'list') {
       const tags = await client.listTags(project);
@@ -63,7 +64,7 @@ export const tagsAction = defineSubAction({
       }
     }
     // Created by this run whether the answer says so or, lost, a lookup of the slug does.
-    const { value: tag } = await settledWrite(client, runner, {
+    const { value: tag } = await settledWrite(client, log, {
       what: `create tag \`${params.slug}\``,
       send: () =>
         client.createTag(project, { slug: params.slug, name: params.name, color: params.color }),
@@ -73,6 +74,6 @@ export const tagsAction = defineSubAction({
   },
 });
 
-function single(tag: WorkspaceTag, created: boolean): Outputs {
+function single(tag: WorkspaceTag, created: boolean): Outputs<OutputName<'tags'>> {
   return { 'tag-id': tag.id, tag, created };
 }

@@ -1,6 +1,5 @@
-import { githubRunner } from '../../runner/runner.js';
-import type { SubActionName } from '../../spec/names.js';
-import { runSubAction, type RegisteredSubAction } from '../sub-action.js';
+import type { SubActionName } from '../spec/names.js';
+import type { RegisteredSubAction } from './sub-action.js';
 import { environmentsAction } from './environments.js';
 import { foldersAction } from './folders.js';
 import { identitiesAction } from './identities.js';
@@ -23,8 +22,3 @@ export const SUB_ACTIONS: Readonly<Record<SubActionName, RegisteredSubAction>> =
   folders: foldersAction,
   secrets: secretsAction,
 };
-
-/** Entry point of a sub-action's bundle. */
-export async function runSubActionByName(name: SubActionName): Promise<void> {
-  await runSubAction(SUB_ACTIONS[name], githubRunner());
-}

@@ -1,6 +1,6 @@
 // The built `identities` sub-action: read a machine identity's universal-auth configuration.
 import { describe, expect, it } from 'vitest';
-import type { IdentityUniversalAuth } from '../../../src/api/types.js';
+import type { IdentityUniversalAuth } from '../../src/api/types.js';
 import {
   MEMBER_CLIENT_ID,
   MEMBER_IDENTITY_ID,
@@ -8,7 +8,7 @@ import {
   UNKNOWN_UUID,
   VIEWER_CLIENT_ID,
   VIEWER_IDENTITY_ID,
-} from '../../support/fake-server/index.ts';
+} from '../support/fake-server/index.ts';
 import {
   calls,
   expectFailure,

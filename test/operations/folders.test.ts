@@ -2,14 +2,14 @@
 // lookup that tells a new folder from an existing one), delete, list, re-runs with `if-exists` /
 // `if-missing`, and the refusals users meet (bad names, unknown environment, viewer role).
 import { describe, expect, it } from 'vitest';
-import type { Folder } from '../../../src/api/types.js';
+import type { Folder } from '../../src/api/types.js';
 import {
   ENV_IDS,
   FOLDER_IDS,
   PROJECT_ID,
   PROJECT_SLUG,
   type FakeServer,
-} from '../../support/fake-server/index.ts';
+} from '../support/fake-server/index.ts';
 import {
   calls,
   expectFailure,

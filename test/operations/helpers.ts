@@ -1,27 +1,21 @@
 // Shared checks of the sub-action tests. Branch cases run in process (`runSub`); each
 // sub-action's happy path also runs the built bundle as the runner does (`runSubBuilt`).
 import { expect } from 'vitest';
-import type { FakeServer } from '../../support/fake-server/index.ts';
-import { expectNoLeaks } from '../../support/leaks.ts';
+import type { FakeServer } from '../support/fake-server/index.ts';
+import { expectNoLeaks } from '../support/leaks.ts';
 import {
   runAction,
   runInProcess,
   type ActionRun,
   type InProcessOptions,
   type RunOptions,
-} from '../../support/run-action.ts';
-import { CREDENTIALS } from '../../support/use-fake-server.ts';
+} from '../support/run-action.ts';
+import { CREDENTIALS } from '../support/use-fake-server.ts';
 
-import { login, useFakeServer, type Identity } from '../../support/use-fake-server.ts';
-import { PROJECT_ID } from '../../support/fake-server/index.ts';
+import { login, useFakeServer, type Identity } from '../support/use-fake-server.ts';
+import { PROJECT_ID } from '../support/fake-server/index.ts';
 
-export {
-  calls,
-  login,
-  REVOKE,
-  useFakeServer,
-  type Identity,
-} from '../../support/use-fake-server.ts';
+export { calls, login, REVOKE, useFakeServer, type Identity } from '../support/use-fake-server.ts';
 
 /**
  * The setup of a sub-action's test file: a fresh seeded server for each test, and the inputs of

@@ -1,9 +1,9 @@
-import type { InfisicalClient } from '../../api/client.js';
-import type { ListSnapshotsQuery, SecretSnapshot } from '../../api/types.js';
-import type { Runner } from '../../runner/runner.js';
-import { booleanInput, numberInput, requiredInput } from '../../settings/parse.js';
-import { normalizeSecretPath, readProject, type ProjectRef } from '../../settings/project.js';
-import { defineSubAction } from '../sub-action.js';
+import type { InfisicalClient } from '../api/client.js';
+import type { ListSnapshotsQuery, SecretSnapshot } from '../api/types.js';
+import type { Log } from '../runner/ports.js';
+import { booleanInput, numberInput, requiredInput } from '../settings/parse.js';
+import { normalizeSecretPath, readProject, type ProjectRef } from '../settings/project.js';
+import { defineSubAction } from './sub-action.js';
 
 /** Most snapshots `all` collects: enough for any real folder, small enough for a step output. */
 const MAX_SNAPSHOTS = 10_000;
@@ -36,10 +36,10 @@ export const snapshotsAction = defineSubAction({
       all: booleanInput(read, 'all'),
     };
   },
-  async execute(params, { client, runner, projectId }) {
+  async execute(params, { client, log, projectId }) {
     const project = await projectId(params.project);
     const snapshots = params.all
-      ? await listAll(client, runner, project, params)
+      ? await listAll(client, log, project, params)
       : await client.listSnapshots(project, {
           ...params.query,
           offset: params.offset,
@@ -55,7 +55,7 @@ export const snapshotsAction = defineSubAction({
 /** Pages of `limit` from `offset` until a short page, the cap, or a page the server repeats. */
 async function listAll(
   client: InfisicalClient,
-  runner: Runner,
+  log: Log,
   project: string,
   params: SnapshotParams,
 ): Promise<SecretSnapshot[]> {
@@ -69,7 +69,7 @@ async function listAll(
     });
     // A server that ignores `offset` would send the first page forever.
     if (page.some((snapshot) => seen.has(snapshot.id))) {
-      runner.warning(
+      log.warning(
         `The server returned snapshots it had already sent (does it ignore \`offset\`?): stopped after ${snapshots.length}.`,
       );
       return snapshots;
@@ -78,7 +78,7 @@ async function listAll(
     snapshots.push(...page);
     const short = page.length < params.limit;
     if (snapshots.length > MAX_SNAPSHOTS || (snapshots.length === MAX_SNAPSHOTS && !short)) {
-      runner.warning(
+      log.warning(
         `Stopped at ${MAX_SNAPSHOTS} snapshots; there may be more. Set \`offset\` to ${params.offset + MAX_SNAPSHOTS} to read on.`,
       );
       return snapshots.slice(0, MAX_SNAPSHOTS);
