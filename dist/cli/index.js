@@ -1026,7 +1026,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5964);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9667);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8420);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
@@ -1070,7 +1070,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5964:
+/***/ 9667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1148,7 +1148,7 @@ function requiredInput(read, name, why) {
     return value;
 }
 
-;// CONCATENATED MODULE: ./src/actions/diagnose.ts
+;// CONCATENATED MODULE: ./src/core/diagnose.ts
 /**
  * Why a path yielded no secrets, when the reason is a typo: the server answers an unknown
  * environment or folder with an empty list (older servers) or a 404 (newer ones). Asks at most
@@ -4099,30 +4099,7 @@ async function authenticate(credentials, deps) {
     return session;
 }
 
-;// CONCATENATED MODULE: ./src/runner/state.ts
-/**
- * Names saved with GITHUB_STATE for the post step. The main step records every one of them
- * before anything else, so that a variable of the same name in the job's environment (an
- * exported secret called `STATE_revoke_token`, say) can never stand in for them.
- */
-const state_STATE = {
-    /**
-     * An access token the action obtained by logging in, still to revoke: recorded right after the
-     * login, cleared once the main step has revoked it (the last value of a name wins).
-     */
-    token: 'revoke_token',
-    /** The API base URL the token came from: where to revoke it. */
-    baseUrl: 'api_url',
-    /** Files the action wrote (a JSON list of absolute paths), to delete. */
-    files: 'secrets_files',
-    /**
-     * `true` when the main step tried to revoke the token and failed: its request may have gone
-     * through with the answer lost, so the post step reads a 401 as "already revoked".
-     */
-    revokeTried: 'revoke_tried',
-};
-
-;// CONCATENATED MODULE: ./src/actions/hints.ts
+;// CONCATENATED MODULE: ./src/core/hints.ts
 
 const IDENTITY_ID = (auth) => `Check \`identity-id\`: it must be the id (a UUID) of a machine identity with ${auth} auth configured.`;
 /** The batch writes of the `secrets` sub-action. */
@@ -4658,21 +4635,21 @@ function statusMatches(wanted, status) {
     return status === wanted;
 }
 
-;// CONCATENATED MODULE: ./src/actions/failure.ts
+;// CONCATENATED MODULE: ./src/core/failure.ts
 
 
 
 /**
- * The single failure path: turns anything thrown into exactly one `::error::` line that says what
- * failed and what to do, marks the step failed, and never prints a stack trace.
+ * The single failure path: turns anything thrown into exactly one error line that says what
+ * failed and what to do, and never prints a stack trace. The caller marks the step (or the
+ * command) failed.
  */
-function reportFailure(error, runner) {
-    runner.error(describeFailure(error));
+function reportFailure(error, log) {
+    log.error(describeFailure(error));
     if (error instanceof Error && !(error instanceof errors_input/* InputError */.d) && !(error instanceof api/* ApiError */.hD)) {
         // Unexpected: the message is all the user sees; the stack trace stays out of the log.
-        runner.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
+        log.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
     }
-    runner.setFailed();
 }
 /** One line for any error. */
 function describeFailure(error) {
@@ -4686,15 +4663,15 @@ function describeFailure(error) {
     return `Unexpected failure: ${String(error)}`;
 }
 
-;// CONCATENATED MODULE: ./src/actions/revoke.ts
+;// CONCATENATED MODULE: ./src/core/revoke.ts
 
 
 /**
  * Revokes an access token with the client's retry policy and says how it went. A failure only
  * warns (the token expires on its own); returns whether the token is revoked.
  */
-async function revokeToken(client, token, runner, options) {
-    const say = (text) => (options.quiet ? runner.debug(text) : runner.info(text));
+async function revokeToken(client, token, log, options) {
+    const say = (text) => (options.quiet ? log.debug(text) : log.info(text));
     try {
         await client.revokeToken(token);
         say('Revoked the access token.');
@@ -4705,7 +4682,7 @@ async function revokeToken(client, token, runner, options) {
             say('Revoked the access token (an earlier attempt went through; its answer was lost).');
             return true;
         }
-        runner.warning(options.retriedLater
+        log.warning(options.retriedLater
             ? `Could not revoke the access token yet (the post step tries again): ${describeFailure(error)}`
             : `Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
         return false;
@@ -4722,8 +4699,7 @@ function revokedByEarlierAttempt(error, triedBefore) {
         (triedBefore || (error.details.attempts ?? 1) > 1));
 }
 
-;// CONCATENATED MODULE: ./src/actions/session.ts
-
+;// CONCATENATED MODULE: ./src/core/session.ts
 
 
 
@@ -4755,39 +4731,38 @@ class ApiSession {
     }
     /**
      * Revokes the token if the action owes it (once; nothing for the user's own token, with
-     * `clean: false`, or once handed out). In the action, one attempt: when it succeeds the
-     * recorded token is cleared (the post step then has nothing to revoke); when it fails, a
+     * `clean: false`, or once handed out). With a token record (the action), one attempt: when it
+     * succeeds the record says so (the post step then has nothing to revoke); when it fails, a
      * warning, and the token stays recorded for the post step; after a request that timed out
-     * (`after`, the step's failure) it is left to the post step without trying. Without a post
-     * step (the tool), the revoke is retried like the post step's, and a failure leaves the token
-     * to expire.
+     * (`after`, the step's failure) it is left to the post step without trying. Without one (the
+     * tool), the revoke is retried like the post step's, and a failure leaves the token to expire.
      */
     async close(options = {}) {
         const token = this.accessToken;
         if (!this.#owed || !token)
             return;
         this.#owed = false;
-        const { runner, postStep } = this.#parts;
-        if (postStep && timedOut(options.after)) {
+        const { log, record } = this.#parts;
+        if (record && timedOut(options.after)) {
             // A revoke now would most likely wait as long: the job's next step should not.
-            runner.debug('The server did not answer in time: the post step revokes the access token.');
+            log.debug('The server did not answer in time: the post step revokes the access token.');
             return;
         }
         try {
-            const revoked = await revokeToken(this.#parts.revokeClient(), token, runner, {
-                retriedLater: postStep,
+            const revoked = await revokeToken(this.#parts.revokeClient(), token, log, {
+                retriedLater: record !== undefined,
                 quiet: options.quiet,
             });
-            if (!postStep)
+            if (!record)
                 return;
             if (revoked)
-                runner.saveState(state_STATE.token, '');
+                record.revoked();
             else
-                runner.saveState(state_STATE.revokeTried, 'true');
+                record.revokeFailed();
         }
         catch (error) {
             // Recording the outcome failed (GITHUB_STATE): the post step revokes again, at worst.
-            runner.warning(`Could not record the revoke for the post step: ${describeFailure(error)}`);
+            log.warning(`Could not record the revoke for the post step: ${describeFailure(error)}`);
         }
     }
 }
@@ -4796,8 +4771,7 @@ function timedOut(error) {
     return error instanceof api/* ApiError */.hD && error.details.code === 'ETIMEDOUT';
 }
 
-;// CONCATENATED MODULE: ./src/actions/connect.ts
-
+;// CONCATENATED MODULE: ./src/core/connect.ts
 
 
 
@@ -4805,17 +4779,9 @@ function timedOut(error) {
 
 /** The retry budget of a revoke that is the last chance: the job's work is done, do not hold it up. */
 const LAST_REVOKE_BUDGET_MS = 20_000;
-/**
- * Records every state name with an empty value, first thing: the runner then passes these to
- * the post step, and they win over any variable of the same name in the job's environment.
- */
-function recordInitialState(runner) {
-    for (const name of Object.values(STATE))
-        runner.saveState(name, '');
-}
 /** Builds the client for an endpoint. No request is made. */
-function createClient(baseUrl, endpoint, runner, deps = {}) {
-    const transport = deps.transport ?? (0,api_transport/* createTransport */.oO)({ caCertificates: endpoint.caCertificate, env: runner.env });
+function createClient(baseUrl, endpoint, io, deps = {}) {
+    const transport = deps.transport ?? (0,api_transport/* createTransport */.oO)({ caCertificates: endpoint.caCertificate, env: io.env });
     const client = new InfisicalClient({
         baseUrl,
         transport,
@@ -4824,61 +4790,61 @@ function createClient(baseUrl, endpoint, runner, deps = {}) {
         userAgent: user_agent/* USER_AGENT */._,
         apiKey: endpoint.apiKey,
         extraHeaders: endpoint.extraHeaders,
-        onResponse: ({ method, path, status, ms, rateLimitRemaining }) => runner.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
-        onRetry: retryNotice(runner),
+        onResponse: ({ method, path, status, ms, rateLimitRemaining }) => io.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
+        onRetry: retryNotice(io),
     });
     return { client, transport };
 }
 /** Says why the job pauses before a retry. */
-function retryNotice(runner) {
-    return ({ operation, reason, delayMs, attempt }) => runner.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`);
+function retryNotice(log) {
+    return ({ operation, reason, delayMs, attempt }) => log.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`);
 }
 /**
  * Prints the connection warnings, logs in and records a token the action obtained (and where
- * it came from) at once, so the post step can revoke it even when a later step fails. The
- * session's `close()` revokes it on the same connection when the action is done with it.
+ * it came from) at once in `record`, when there is one, so that a later step (the GitHub post
+ * step) can revoke it even when this one fails. The session's `close()` revokes it on the same
+ * connection when the caller is done with it: one attempt when a record is kept (the later step
+ * tries again), else retried within {@link LAST_REVOKE_BUDGET_MS} (the tool: the last chance).
  */
-async function connect(settings, runner, deps = {}) {
+async function connect(settings, io, deps = {}, record) {
     for (const warning of settings.warnings)
-        runner.warning(warning);
-    const { client, transport } = createClient(settings.baseUrl, settings, runner, deps);
+        io.warning(warning);
+    const { client, transport } = createClient(settings.baseUrl, settings, io, deps);
     const session = await authenticate(settings.credentials, {
         client,
         transport,
-        env: runner.env,
-        mask: (value) => runner.mask(value),
+        env: io.env,
+        mask: (value) => io.mask(value),
         timeoutMs: settings.timeoutMs,
         caCertificate: settings.caCertificate,
         retry: { retries: settings.retries, ...deps.retry },
-        onRetry: retryNotice(runner),
+        onRetry: retryNotice(io),
         now: deps.now,
-        debug: (line) => runner.debug(line),
-        warning: (text) => runner.warning(text),
+        debug: (line) => io.debug(line),
+        warning: (text) => io.warning(text),
     });
     if (session.obtained && session.accessToken && settings.clean) {
-        runner.saveState(state_STATE.baseUrl, settings.baseUrl);
-        runner.saveState(state_STATE.token, session.accessToken);
+        record?.recorded(session.accessToken, settings.baseUrl);
     }
-    const postStep = deps.postStep ?? true;
     return new ApiSession({
         client,
         accessToken: session.accessToken,
         obtained: session.obtained,
         revoke: settings.clean,
-        postStep,
-        runner,
+        record,
+        log: io,
         // Over the same transport, so over the connection the listing kept alive.
-        revokeClient: () => createClient(settings.baseUrl, settings, runner, {
+        revokeClient: () => createClient(settings.baseUrl, settings, io, {
             ...deps,
             transport,
-            retry: postStep
+            retry: record
                 ? { ...deps.retry, retries: 0 }
                 : { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
         }).client,
     });
 }
 
-;// CONCATENATED MODULE: ./src/actions/load.ts
+;// CONCATENATED MODULE: ./src/core/load.ts
 
 
 
@@ -4894,9 +4860,9 @@ async function connect(settings, runner, deps = {}) {
  * Logs the one line saying where the secrets come from, and logs in. The caller closes the
  * session (revoking the token) when it no longer needs it, whatever happens in between.
  */
-function openSource(connection, selection, runner, deps = {}) {
-    runner.info(describeSource(connection, selection));
-    return connect(connection, runner, deps);
+function openSource(connection, selection, io, deps = {}, record) {
+    io.info(describeSource(connection, selection));
+    return connect(connection, io, deps, record);
 }
 /**
  * Everything between the login and the export, shared by the action and the command-line tool:
@@ -4904,9 +4870,9 @@ function openSource(connection, selection, runner, deps = {}) {
  * the server's precedence, check empty paths, and select and rename. Logs the details in a
  * group.
  */
-async function loadSecrets(session, selection, runner) {
+async function loadSecrets(session, selection, io) {
     const { client } = session;
-    const masker = (0,mask/* createMasker */.aD)((value) => runner.mask(value));
+    const masker = (0,mask/* createMasker */.aD)((value) => io.mask(value));
     const project = once(() => selection.project.slug !== undefined
         ? client.getProjectBySlug(selection.project.slug)
         : client.getProject(selection.project.id));
@@ -4936,13 +4902,13 @@ async function loadSecrets(session, selection, runner) {
         if (selection.failOnEmpty) {
             throw new errors_input/* InputError */.d(`${message} Failing because \`fail-on-empty\` is true.`);
         }
-        runner.warning(message);
+        io.warning(message);
     }
-    reportMerge(merged, runner);
+    reportMerge(merged, io);
     const entries = selectSecrets(merged.secrets, selection.keys, selection.envPrefix);
     // A value the server hides is never exported: each secret that leaves is checked.
     refuseHiddenValues(listings, merged.secrets, entries, selection);
-    reportDetails(selection, listings, merged, entries, runner);
+    reportDetails(selection, listings, merged, entries, io);
     return { merged, entries };
 }
 /** Calls `get` once, on first use, and shares its promise. */
@@ -4986,19 +4952,19 @@ function describeSource(connection, selection) {
     ].filter(Boolean);
     return `Loading secrets from ${url.host}${url.pathname === '/' ? '' : url.pathname} with ${method}: project ${project}, environment ${selection.environment}, ${selection.paths.length === 1 ? 'path' : 'paths'} ${paths}${flags.length > 0 ? ` (${flags.join('; ')})` : ''}.`;
 }
-function reportMerge(merged, runner) {
+function reportMerge(merged, log) {
     for (const { key, folders, winner } of merged.collisions) {
-        runner.warning(`\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`);
+        log.warning(`\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`);
     }
     if (merged.importsDroppedForTags > 0) {
-        runner.notice(`${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a \`tags\` filter cannot select them.`);
+        log.notice(`${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a \`tags\` filter cannot select them.`);
     }
 }
 /** Longest list of overrides shown in the details; the summary has the full table. */
 const MAX_OVERRIDES = 50;
 /** Per-path counts, the imports used and the overrides, in a collapsible group. */
-function reportDetails(selection, listings, merged, entries, runner) {
-    runner.startGroup('Details: paths, imports and overrides');
+function reportDetails(selection, listings, merged, entries, log) {
+    log.startGroup('Details: paths, imports and overrides');
     // One pass over the entries: own counts and imports used, per requested path.
     // Imports are counted by their source object, which every secret of one import shares.
     const perPath = new Map(selection.paths.map((path) => [path, { own: 0, imports: new Map() }]));
@@ -5013,24 +4979,24 @@ function reportDetails(selection, listings, merged, entries, runner) {
     }
     for (const [path, { own, imports }] of perPath) {
         const used = [...imports].map(([source, count]) => `${count} from ${describe(source)}`);
-        runner.info(`${path}: ${own} own${used.length > 0 ? `, ${used.join(', ')}` : ''}.`);
+        log.info(`${path}: ${own} own${used.length > 0 ? `, ${used.join(', ')}` : ''}.`);
     }
     const overrides = entries.filter((entry) => entry.secret.overrode.length > 0);
     for (const { name, secret } of overrides.slice(0, MAX_OVERRIDES)) {
-        runner.info(`${name}: ${describe(secret.source)} overrides ${secret.overrode.map(describe).join(', ')}.`);
+        log.info(`${name}: ${describe(secret.source)} overrides ${secret.overrode.map(describe).join(', ')}.`);
     }
     if (overrides.length > MAX_OVERRIDES) {
-        runner.info(`…and ${overrides.length - MAX_OVERRIDES} more overrides (see the job summary).`);
+        log.info(`…and ${overrides.length - MAX_OVERRIDES} more overrides (see the job summary).`);
     }
     if (merged.outsideSecrets > 0) {
-        runner.info(`Left out ${merged.outsideSecrets} ${merged.outsideSecrets === 1 ? 'secret' : 'secrets'} of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`);
+        log.info(`Left out ${merged.outsideSecrets} ${merged.outsideSecrets === 1 ? 'secret' : 'secrets'} of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`);
     }
     for (const { path, besidePrefix } of listings) {
         if (!besidePrefix)
             continue;
-        runner.info(`The imports of \`${path}\` were read without those of the folders beside it whose names start with \`${path.split('/').at(-1) ?? ''}\` (the server matches folders by name prefix).`);
+        log.info(`The imports of \`${path}\` were read without those of the folders beside it whose names start with \`${path.split('/').at(-1) ?? ''}\` (the server matches folders by name prefix).`);
     }
-    runner.endGroup();
+    log.endGroup();
 }
 
 // EXTERNAL MODULE: external "node:util"
@@ -6024,6 +5990,7 @@ async function exportCommand(context) {
     }
     catch (error) {
         reportFailure(error, runner);
+        runner.setFailed();
     }
     finally {
         // On the connection the listing used: one more round trip, no new handshake.
@@ -6093,6 +6060,7 @@ async function runCommand(context) {
     }
     catch (error) {
         reportFailure(error, runner);
+        runner.setFailed();
         await session?.close();
         return 1;
     }
@@ -8276,8 +8244,8 @@ async function main(argv, io) {
         env: io.env,
         stdout: io.stdout,
         stderr: io.stderr,
-        // The token is revoked when the command ends: no post step follows to try again.
-        deps: { ...io.deps, postStep: false },
+        // No token record: the token is revoked when the command ends, the last chance to.
+        deps: io.deps ?? {},
     };
     const run = COMMANDS[command.name] ?? sub_command_subActionCommand;
     return run(context);

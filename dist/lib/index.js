@@ -2101,29 +2101,6 @@ function checkDestination(file, roots) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/runner/state.ts
-/**
- * Names saved with GITHUB_STATE for the post step. The main step records every one of them
- * before anything else, so that a variable of the same name in the job's environment (an
- * exported secret called `STATE_revoke_token`, say) can never stand in for them.
- */
-const STATE = {
-    /**
-     * An access token the action obtained by logging in, still to revoke: recorded right after the
-     * login, cleared once the main step has revoked it (the last value of a name wins).
-     */
-    token: 'revoke_token',
-    /** The API base URL the token came from: where to revoke it. */
-    baseUrl: 'api_url',
-    /** Files the action wrote (a JSON list of absolute paths), to delete. */
-    files: 'secrets_files',
-    /**
-     * `true` when the main step tried to revoke the token and failed: its request may have gone
-     * through with the answer lost, so the post step reads a 401 as "already revoked".
-     */
-    revokeTried: 'revoke_tried',
-};
-
 ;// CONCATENATED MODULE: ./src/export/types.ts
 const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'];
 
@@ -2633,6 +2610,975 @@ function readSecretFiles(read, workspace, runnerTemp) {
 
 // EXTERNAL MODULE: ./src/errors/api.ts
 var api = __nccwpck_require__(7827);
+// EXTERNAL MODULE: ./src/errors/kinds.ts
+var kinds = __nccwpck_require__(2432);
+;// CONCATENATED MODULE: ./src/core/hints.ts
+
+const IDENTITY_ID = (auth) => `Check \`identity-id\`: it must be the id (a UUID) of a machine identity with ${auth} auth configured.`;
+/** The batch writes of the `secrets` sub-action. */
+const SECRET_WRITES = [
+    'secrets:create-batch',
+    'secrets:update-batch',
+    'secrets:delete-batch',
+];
+/** Operations that delete, where `if-missing: skip` takes the API's own not-found as done. */
+const DELETES = [
+    'environments:delete',
+    'folders:delete',
+    'imports:delete',
+    'secrets:delete-batch',
+    'memberships:delete',
+];
+/** Every hint, most specific first. */
+const RULES = [
+    // AWS credentials for `method: aws-iam`: before the network rules, which would match their
+    // failures (no HTTP status) too.
+    {
+        kinds: ['aws:credentials'],
+        codes: ['NO_CREDENTIALS'],
+        hint: 'Run aws-actions/configure-aws-credentials before this step (with `role-to-assume` or access keys), or give the runner AWS credentials of its own: an EC2 instance profile, an IAM role for its Kubernetes service account (EKS IRSA), an ECS task role, or AWS_PROFILE naming a profile in the shared config files.',
+    },
+    {
+        kinds: ['aws:web-identity'],
+        text: /InvalidIdentityToken|ExpiredToken|IDPRejectedClaim/,
+        hint: "STS did not accept the token in AWS_WEB_IDENTITY_TOKEN_FILE: the role's trust policy must name its issuer (the cluster's OIDC provider, registered in IAM) and audience (sts.amazonaws.com), and the token must be current.",
+    },
+    {
+        kinds: ['aws:web-identity'],
+        text: /AccessDenied/,
+        hint: "The role in AWS_ROLE_ARN does not let this identity assume it: its trust policy must allow sts:AssumeRoleWithWebIdentity for the token's subject (for EKS, system:serviceaccount:<namespace>:<service account>).",
+    },
+    {
+        kinds: ['aws:web-identity'],
+        hint: 'Check AWS_WEB_IDENTITY_TOKEN_FILE (a readable token file, as EKS mounts it for IRSA) and AWS_ROLE_ARN, and that the runner reaches STS (AWS_REGION, AWS_ENDPOINT_URL_STS, a proxy).',
+    },
+    {
+        kinds: ['aws:profile'],
+        hint: 'Check the profile (AWS_PROFILE, or `default`) in the shared config and credentials files (AWS_CONFIG_FILE, AWS_SHARED_CREDENTIALS_FILE): static keys, or `role_arn` with `source_profile` or `credential_source`, and that the source may assume the role.',
+    },
+    {
+        kinds: ['aws:container'],
+        hint: 'Check AWS_CONTAINER_CREDENTIALS_FULL_URI or AWS_CONTAINER_CREDENTIALS_RELATIVE_URI and the authorization token: the ECS task (or EKS pod identity) needs a role, and a full URI must be on loopback or the container credentials address.',
+    },
+    {
+        kinds: ['aws:credentials'],
+        hint: "Check the job's AWS configuration: the variables and files named above.",
+    },
+    // The VM's token for `method: azure` and `gcp-id-token`: before the network rules too.
+    {
+        kinds: ['azure:token'],
+        status: ['network'],
+        hint: "Run the job on an Azure VM or scale set runner with a managed identity (a runner in a container must reach 169.254.169.254), or set AZURE_POD_IDENTITY_AUTHORITY_HOST to the identity endpoint's address.",
+    },
+    {
+        kinds: ['azure:token'],
+        status: [400],
+        text: /identity not found/i,
+        hint: "The VM has no managed identity (or none with `azure-client-id`): turn on the VM's system-assigned identity, or attach the user-assigned one and set `azure-client-id` to its client id.",
+    },
+    {
+        kinds: ['azure:token'],
+        status: [400],
+        text: /invalid_resource|AADSTS500011|AADSTS50001\b/,
+        hint: "Set `azure-resource` to the resource configured on the identity's Azure auth (https://management.azure.com/ unless you changed it): the VM's tenant has no resource by that name.",
+    },
+    {
+        kinds: ['azure:token'],
+        status: [404, 408, 410, 429, 'server'],
+        hint: 'The instance metadata service is busy or updating: re-run the job, or raise `retries`.',
+    },
+    {
+        kinds: ['azure:token'],
+        hint: "Check `azure-resource` and `azure-client-id`, and that the VM has a managed identity (AZURE_POD_IDENTITY_AUTHORITY_HOST, when set, must be the identity endpoint's address).",
+    },
+    {
+        kinds: ['gcp:id-token'],
+        status: ['network'],
+        hint: "Run the job on a Compute Engine VM (or GKE node) runner with a service account, or set GCE_METADATA_HOST to the metadata server's host:port.",
+    },
+    {
+        kinds: ['gcp:id-token'],
+        codes: ['NOT_METADATA'],
+        hint: 'Check GCE_METADATA_HOST (and GCE_METADATA_IP): they must name the metadata server, or be unset on a Compute Engine VM.',
+    },
+    {
+        kinds: ['gcp:id-token'],
+        status: [404],
+        hint: "Attach a service account to the VM (or its instance template); on GKE with Workload Identity, bind the pod's Kubernetes service account to a Google service account.",
+    },
+    {
+        kinds: ['gcp:id-token'],
+        status: [429, 'server'],
+        hint: 'The metadata server is busy or failing: re-run the job, or raise `retries`.',
+    },
+    {
+        kinds: ['gcp:id-token'],
+        hint: "Check that the runner is a Compute Engine VM with a service account (GCE_METADATA_HOST, when set, must be the metadata server's host:port).",
+    },
+    // An answer without the fields the API sends (a wrong address, or a server this does not know).
+    {
+        codes: ['BAD_ANSWER'],
+        hint: "Check `domain`: it must be the address of an Infisical-compatible API. If it is, the server answered in a shape this action does not know: please report it with the server's version.",
+    },
+    // No answer at all.
+    {
+        status: ['network'],
+        codes: ['ETIMEDOUT'],
+        hint: 'Check that `domain` is reachable from the runner, or raise `timeout`.',
+    },
+    {
+        status: ['network'],
+        codes: ['CERT', 'CERT_UNTRUSTED'],
+        hint: 'Set `ca-certificate` to the PEM of the CA that signed the server certificate.',
+    },
+    {
+        status: ['network'],
+        codes: ['CERT_HOSTNAME'],
+        hint: "Set `domain` to a host name the server's certificate is issued for.",
+    },
+    {
+        status: ['network'],
+        codes: ['CERT_EXPIRED'],
+        hint: "Renew the server's TLS certificate (or correct the runner's clock).",
+    },
+    {
+        status: ['network'],
+        codes: ['CERT_NOT_YET_VALID'],
+        hint: "Correct the runner's clock, or wait until the server's certificate is valid.",
+    },
+    {
+        status: ['network'],
+        codes: ['TOO_LARGE', 'HEADERS_TOO_LARGE'],
+        hint: 'Check `domain`: it must be the API server itself, not a page or a proxy in front of it.',
+    },
+    {
+        status: ['network'],
+        codes: [
+            ...['PROXY_AUTH', 'PROXY_REFUSED', 'BAD_PROXY', 'PROXY_UPSTREAM', 'PROXY_UNREACHABLE'],
+            ...['PROXY_NOT_FOUND', 'PROXY_CERT', 'PROXY_TIMEOUT'],
+        ],
+        hint: 'Check HTTPS_PROXY / HTTP_PROXY and NO_PROXY in the job environment.',
+    },
+    {
+        status: ['network'],
+        hint: "Check `domain` and the runner's network (and HTTPS_PROXY / NO_PROXY if a proxy is in the way).",
+    },
+    {
+        status: [429],
+        hint: ({ retryAfterSeconds }) => `The server's rate limit was hit${retryAfterSeconds !== undefined ? ` (the server asked for ${retryAfterSeconds} s)` : ''}. Fewer jobs at once, fewer \`secret-path\`s, or more \`retries\` help.`,
+    },
+    { status: ['redirect'], hint: 'Set `domain` to the final address of the server.' },
+    // A 404 that is not the API's own answer says nothing about what the inputs name.
+    {
+        kinds: DELETES,
+        status: [404],
+        answeredBy: ['other'],
+        hint: "This 404 is not the API's own answer (a page from a proxy, or a `domain` that is not the API's address), so nothing is taken as deleted already: check `domain`.",
+    },
+    {
+        kinds: DELETES,
+        status: [404],
+        answeredBy: ['router'],
+        hint: 'The server has no route for this request, so nothing is taken as deleted already: check that `domain` is the base address of an Infisical API (without `/api`).',
+    },
+    {
+        status: [404],
+        answeredBy: ['router'],
+        hint: 'The server has no route for this request: check that `domain` is the base address of an Infisical API (without `/api`).',
+    },
+    {
+        status: [404],
+        answeredBy: ['other'],
+        hint: "This 404 is not the API's own answer (a page from a proxy, or a `domain` that is not the API's address): check `domain`.",
+    },
+    // A change request instead of a write (a secret approval policy).
+    {
+        kinds: SECRET_WRITES,
+        status: [200],
+        text: /approval policy/,
+        hint: 'Once a reviewer approves and merges the change request in Infisical, the values are stored, and running this step again finds nothing left to write. To write without review, the approval policy must not cover this environment and path.',
+    },
+    // Logins.
+    {
+        kinds: ['github:id-token'],
+        hint: "GitHub's OIDC token service did not give a token: re-run the job; if it persists, check the runner's connection to GitHub and that the job has `permissions: id-token: write`.",
+    },
+    {
+        kinds: ['login:oidc'],
+        text: /audience/i,
+        hint: "Set `oidc-audience` to the audience configured on the identity's OIDC auth.",
+    },
+    {
+        kinds: ['login:oidc'],
+        text: /subject|claim/i,
+        hint: "The identity's OIDC auth does not accept this workflow: compare its bound subject and claims with this repository, branch and environment.",
+    },
+    { kinds: ['login:oidc'], status: [404, 500], hint: IDENTITY_ID('OIDC') },
+    { kinds: ['login:aws-iam'], status: [404, 500], hint: IDENTITY_ID('AWS') },
+    {
+        kinds: ['login:aws-iam'],
+        text: /region/i,
+        hint: 'Set `aws-region` of aws-actions/configure-aws-credentials (or AWS_REGION) to a region such as us-east-1.',
+    },
+    {
+        kinds: ['login:aws-iam'],
+        text: /account|principal/i,
+        hint: "The identity's AWS auth does not accept these AWS credentials: compare its allowed account ids and principal ARNs with the role or user the job's credentials belong to.",
+    },
+    {
+        kinds: ['login:aws-iam'],
+        status: [401, 403],
+        hint: "AWS did not accept the signed request: check that the job's AWS credentials are current (one aws-actions/configure-aws-credentials step, or the runner's role), and check the runner clock.",
+    },
+    { kinds: ['login:kubernetes'], status: [404], hint: IDENTITY_ID('Kubernetes') },
+    {
+        kinds: ['login:kubernetes'],
+        status: [500],
+        hint: "Check `identity-id` (the UUID of a machine identity with Kubernetes auth); if it is right, the server may not reach the cluster's API server (the identity's Kubernetes host).",
+    },
+    {
+        kinds: ['login:kubernetes'],
+        text: /namespace not allowed|name not allowed/i,
+        hint: "The identity's Kubernetes auth does not allow this pod's service account: add its namespace and name to the allowed namespaces and service account names, or run the runner pods under an allowed service account.",
+    },
+    {
+        kinds: ['login:kubernetes'],
+        text: /audience/i,
+        hint: "The service-account token lacks the identity's allowed audience: mount a projected token with that audience and point `kubernetes-token-path` at it, or clear the allowed audience.",
+    },
+    {
+        kinds: ['login:kubernetes'],
+        status: [401],
+        hint: "The cluster did not accept the service-account token: check that `kubernetes-token-path` is the pod's current token, and the identity's Kubernetes host, CA certificate and token reviewer (it needs the system:auth-delegator role).",
+    },
+    { kinds: ['login:jwt'], status: [404, 500], hint: IDENTITY_ID('JWT') },
+    {
+        kinds: ['login:jwt'],
+        text: /issuer/i,
+        hint: "The JWT's issuer (`iss`) is not the bound issuer of the identity's JWT auth: compare them.",
+    },
+    {
+        kinds: ['login:jwt'],
+        text: /audience/i,
+        hint: "The JWT's audience (`aud`) is not one of the bound audiences of the identity's JWT auth: issue the token for that audience, or change the bound audiences.",
+    },
+    {
+        kinds: ['login:jwt'],
+        text: /subject/i,
+        hint: "The JWT's subject (`sub`) does not match the bound subject of the identity's JWT auth: compare them.",
+    },
+    {
+        kinds: ['login:jwt'],
+        text: /claim mismatch|has no \S+ field/i,
+        hint: "The JWT's claims do not match the bound claims of the identity's JWT auth: compare the claim the server names.",
+    },
+    {
+        kinds: ['login:jwt'],
+        status: [401],
+        hint: "The JWT in `jwt` is malformed, expired, or not signed by a key the identity's JWT auth trusts (its JWKS URL or public keys): pass a fresh token from the configured issuer.",
+    },
+    { kinds: ['login:azure'], status: [404], hint: IDENTITY_ID('Azure') },
+    {
+        kinds: ['login:azure'],
+        status: [500],
+        hint: "Check `identity-id` (the UUID of a machine identity with Azure auth); if it is right, the server could not check the token (it fetches the tenant's signing keys from login.microsoftonline.com).",
+    },
+    {
+        kinds: ['login:azure'],
+        text: /audience/i,
+        hint: "The token's audience is `azure-resource`: set it to the resource configured on the identity's Azure auth (the server's message names it).",
+    },
+    {
+        kinds: ['login:azure'],
+        text: /issuer|tenant/i,
+        hint: "The VM's managed identity belongs to another Microsoft Entra tenant than the one configured on the identity's Azure auth: set the tenant id there to the VM's tenant.",
+    },
+    {
+        kinds: ['login:azure'],
+        text: /service principal/i,
+        hint: "Add the managed identity's object (principal) id, named in the message, to the allowed service principal ids of the identity's Azure auth.",
+    },
+    {
+        kinds: ['login:azure'],
+        status: [401, 403],
+        hint: "The server did not accept the managed identity token: check the tenant id configured on the identity's Azure auth, and re-run the job (the token may have expired).",
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        status: [404],
+        hint: 'Check `identity-id`: it must be the id (a UUID) of a machine identity with GCP auth (type ID token) configured.',
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        status: [500],
+        hint: "Check `identity-id` (the UUID of a machine identity with GCP auth); if it is right, the server refused the ID token without saying why: it answers 500 for an expired token, one for another audience, or when it cannot fetch Google's certificates (see the server's log).",
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        text: /service account identifier|IAM token/i,
+        hint: "The identity's GCP auth is of type IAM, which takes a signed service-account JWT: `method: gcp-id-token` needs GCP auth of type ID token (GCE).",
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        text: /service account not allowed/i,
+        hint: "Add the VM's service account (its e-mail) to the allowed service accounts of the identity's GCP auth, or run the VM as one of them.",
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        text: /project not allowed/i,
+        hint: "Add the VM's project id to the allowed projects of the identity's GCP auth.",
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        text: /zone not allowed/i,
+        hint: "Add the VM's zone to the allowed zones of the identity's GCP auth.",
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        status: [401, 403],
+        hint: "The server did not accept the VM's ID token: compare the identity's GCP auth (type ID token, allowed service accounts, projects and zones) with this VM.",
+    },
+    {
+        kinds: ['login:universal'],
+        status: [404],
+        hint: 'No machine identity has this `client-id`: check it (and `domain`, for EU or self-hosted servers).',
+    },
+    {
+        kinds: ['login:universal'],
+        status: [401],
+        hint: 'Check `client-secret`: it may be wrong, expired or revoked. Create a new client secret for the identity.',
+    },
+    // Credentials and permissions, for every call.
+    {
+        status: [401],
+        text: /token missing/i,
+        hint: 'No credentials were sent: check the authentication inputs.',
+    },
+    {
+        status: [401, 422],
+        hint: "The server rejected the request's fields (see above): check the inputs it names.",
+    },
+    {
+        text: /ValidationFailure/,
+        hint: "The server rejected the request's fields (see above): check the inputs it names.",
+    },
+    {
+        status: [403],
+        text: /TokenError/,
+        hint: 'The access token is malformed, expired or revoked: log in again or pass a fresh `access-token`.',
+    },
+    {
+        status: [403],
+        text: /not a member/i,
+        hint: 'Add the machine identity to the project (Project → Access Control → Machine Identities) with a role that allows this.',
+    },
+    {
+        status: [403],
+        hint: "The identity's role does not allow this: grant it a role with that permission.",
+    },
+    // Management operations, whose refusals name inputs the generic hints cannot.
+    {
+        kinds: ['memberships:*'],
+        status: [200],
+        hint: "Run this step with user credentials: `method: token` with a user's access token, or `api-key`.",
+    },
+    {
+        kinds: ['imports:*'],
+        text: /cyclic/i,
+        hint: 'The source (`import-env-slug`, `import-path`) already imports this folder, and imports cannot form a cycle: pick another source or remove that import first.',
+    },
+    {
+        kinds: ['imports:delete'],
+        status: [404],
+        text: /secret import.*not found/i,
+        hint: 'Check `secret-import-id`: no import with this id lives in `env-slug` at `secret-path` (deleted already? `if-missing: skip` treats that as done).',
+    },
+    {
+        kinds: ['imports:*'],
+        text: /secret import.*not found/i,
+        hint: 'Check `secret-import-id`: no import with this id lives in `env-slug` at `secret-path` (`operation: list` shows the ids there).',
+    },
+    {
+        kinds: ['imports:*'],
+        status: [404],
+        text: /folder/i,
+        hint: 'The folder at `env-slug` / `secret-path` (where the import lives) does not exist: create it first (the `folders` sub-action), or fix those inputs.',
+    },
+    {
+        kinds: ['imports:*'],
+        status: [404],
+        hint: 'Check `import-env-slug`: the source environment must exist in the project (and `env-slug` too).',
+    },
+    {
+        kinds: SECRET_WRITES,
+        status: [404],
+        text: /Folder with path '\/' in environment/,
+        hint: 'Check `env-slug`: the project has no such environment (the server reports its root folder missing).',
+    },
+    {
+        kinds: SECRET_WRITES,
+        status: [404],
+        text: /Folder with path/,
+        hint: 'The folder (`secret-path`) does not exist in this environment, and writing secrets never creates one: create it first with the `folders` sub-action, or fix `secret-path`.',
+    },
+    {
+        kinds: SECRET_WRITES,
+        status: [500],
+        hint: "The server failed while writing (it rolls the whole batch back): run the step again, which writes only what is left; if it fails again, the server's log says why.",
+    },
+    {
+        kinds: ['secrets:create-batch'],
+        status: [400],
+        text: /already exist/,
+        hint: 'Some of these keys were created by someone else after this step listed the folder: run the step again (it lists the folder again and updates them).',
+    },
+    {
+        kinds: ['secrets:update-batch', 'secrets:delete-batch'],
+        status: [404],
+        hint: 'Some of these keys were deleted by someone else after this step listed the folder (or a key is stored twice there): run the step again.',
+    },
+    {
+        kinds: ['projects:create'],
+        status: [500],
+        hint: 'A project with this `project-slug` may already exist (the server answers a duplicate slug this way): set `if-exists: skip` to use it, pick another slug, or leave it out to get a generated one.',
+    },
+    {
+        kinds: ['environments:create'],
+        status: [400],
+        text: /already exist/i,
+        hint: 'The project already has an environment with this `environment-slug`: set `if-exists: skip` to use it, or pick another slug.',
+    },
+    {
+        kinds: ['tags:create'],
+        status: [400],
+        text: /already exist/i,
+        hint: 'The project already has a tag with this `tag-slug`: set `if-exists: skip` to use it, or pick another slug (`operation: list` shows them).',
+    },
+    {
+        kinds: ['environments:delete'],
+        status: [404],
+        hint: 'Check `environment-id`: the project has no environment with this id (deleted already? `if-missing: skip` treats that as done).',
+    },
+    {
+        kinds: ['folders:*'],
+        status: [404],
+        text: /^environment with slug/i,
+        hint: 'Check `env-slug`: the project has no environment with this slug.',
+    },
+    {
+        kinds: ['folders:delete'],
+        status: [404],
+        hint: 'Check `folder-path`: there is no such folder (deleted already? `if-missing: skip` treats that as done).',
+    },
+    {
+        kinds: ['identities:get-universal-auth'],
+        status: [404],
+        hint: 'Check `target-identity-id`: it must be the id of a machine identity in the organization of these credentials.',
+    },
+    {
+        kinds: ['projects:get-by-slug'],
+        status: [404, 500],
+        hint: 'Check `project-slug`: no project with this slug was found (or these credentials cannot see it).',
+    },
+    {
+        kinds: ['projects:get'],
+        status: [404, 500],
+        hint: 'Check `project-id`: no project with this id was found (or these credentials cannot see it).',
+    },
+    {
+        kinds: ['secrets:list'],
+        status: [404],
+        hint: 'Check `project-id` / `project-slug` and `env-slug`.',
+    },
+    // Anything else.
+    {
+        status: [404],
+        hint: 'Check the ids and paths in the inputs: the server did not find what they name.',
+    },
+    {
+        status: [500],
+        text: /something went wrong/i,
+        hint: 'The server could not process an id: check that the ids (identity, project, membership) and the project slug exist and are spelled right.',
+    },
+    {
+        status: ['server'],
+        hint: "The server is failing. Try again later, or check the server's health.",
+    },
+    { hint: "Check the inputs named in the server's message." },
+];
+/** Said first about a write whose answer was lost and that nobody could look at. */
+const IN_DOUBT = 'It may have been carried out before its answer was lost: check what the server holds before running the step again.';
+/**
+ * What the user can do about a failed call: a sentence from the first rule that matches, after
+ * {@link IN_DOUBT} for a write that may have been applied.
+ */
+function hintFor(error) {
+    const details = error.details;
+    const rule = RULES.find((candidate) => matches(candidate, details));
+    // The last rule matches everything, so there always is one.
+    const hint = rule?.hint ?? '';
+    const text = typeof hint === 'string' ? hint : hint(details);
+    return details.mayHaveBeenApplied ? `${IN_DOUBT} ${text}` : text;
+}
+function matches(rule, details) {
+    if (rule.kinds && !rule.kinds.some((pattern) => (0,kinds/* kindMatches */.o)(details.kind, pattern)))
+        return false;
+    if (rule.status && !rule.status.some((status) => statusMatches(status, details.status))) {
+        return false;
+    }
+    if (rule.codes && (details.code === undefined || !rule.codes.includes(details.code)))
+        return false;
+    if (rule.text && !rule.text.test(`${details.serverMessage ?? ''} ${details.serverError ?? ''}`)) {
+        return false;
+    }
+    if (rule.answeredBy && !(details.answeredBy && rule.answeredBy.includes(details.answeredBy))) {
+        return false;
+    }
+    return true;
+}
+function statusMatches(wanted, status) {
+    if (wanted === 'network')
+        return status === undefined;
+    if (status === undefined)
+        return false;
+    if (wanted === 'redirect')
+        return status >= 300 && status < 400;
+    if (wanted === 'server')
+        return status >= 500;
+    return status === wanted;
+}
+
+;// CONCATENATED MODULE: ./src/core/failure.ts
+
+
+
+/**
+ * The single failure path: turns anything thrown into exactly one error line that says what
+ * failed and what to do, and never prints a stack trace. The caller marks the step (or the
+ * command) failed.
+ */
+function reportFailure(error, log) {
+    log.error(describeFailure(error));
+    if (error instanceof Error && !(error instanceof errors_input/* InputError */.d) && !(error instanceof api/* ApiError */.hD)) {
+        // Unexpected: the message is all the user sees; the stack trace stays out of the log.
+        log.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
+    }
+}
+/** One line for any error. */
+function describeFailure(error) {
+    if (error instanceof api/* ApiError */.hD) {
+        // Server messages often end with a full stop already.
+        const message = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
+        return `${message} ${hintFor(error)}`;
+    }
+    if (error instanceof Error)
+        return error.message;
+    return `Unexpected failure: ${String(error)}`;
+}
+
+;// CONCATENATED MODULE: ./src/api/hidden.ts
+/**
+ * What newer servers send as the value of a secret the caller may list but not read: its role
+ * has the secrets permission `describeSecret` without `readValue` ("Read Value").
+ */
+const HIDDEN_VALUE = '<hidden-by-infisical>';
+/** How messages name the permission that shows hidden values. */
+const READ_VALUE_PERMISSION = 'Read Value (`readValue`)';
+/**
+ * Whether the server hid this secret's value: `secretValueHidden` with the placeholder as the
+ * value. Servers send a personal secret's own value even when they set the flag; any other
+ * secret they flag carries the placeholder, and is counted hidden whatever it carries.
+ */
+function isValueHidden(secret) {
+    return (secret.secretValueHidden === true &&
+        (secret.type !== 'personal' || secret.secretValue === HIDDEN_VALUE));
+}
+
+;// CONCATENATED MODULE: ./src/runner/mask.ts
+/** Lines shorter than this are not registered on their own: masking "a" or "{" would wreck logs. */
+const MIN_LINE_MASK_LENGTH = 4;
+/**
+ * The strings to register with the log masker for one value: the whole value, and each line of
+ * a multi-line value that is long enough to mask without wrecking logs. Older self-hosted
+ * runners do not split values into lines themselves, so the lines are registered explicitly.
+ */
+function masksFor(value) {
+    // Blank text is never a secret worth hiding, and the runner warns for every blank mask.
+    if (value.trim() === '')
+        return [];
+    const masks = [value];
+    if (/[\r\n]/.test(value)) {
+        for (const line of value.split(/\r?\n|\r/)) {
+            const trimmed = line.trim();
+            if (trimmed.length >= MIN_LINE_MASK_LENGTH && trimmed !== value)
+                masks.push(trimmed);
+        }
+    }
+    return masks;
+}
+function createMasker(mask) {
+    const done = new Set();
+    return {
+        add(values) {
+            let added = 0;
+            for (const value of values) {
+                // Most values are one line: the value itself is the only mask.
+                if (!done.has(value) && !/[\r\n]/.test(value) && value.trim() !== '') {
+                    done.add(value);
+                    mask(value);
+                    added++;
+                    continue;
+                }
+                for (const text of masksFor(value)) {
+                    if (done.has(text))
+                        continue;
+                    done.add(text);
+                    mask(text);
+                    added++;
+                }
+            }
+            return added;
+        },
+    };
+}
+/** Registers every value (and its lines) before anything can print or write it. */
+function maskAll(values, mask) {
+    return createMasker(mask).add(values);
+}
+
+;// CONCATENATED MODULE: ./src/secrets/merge.ts
+/** The `overrode` of the many secrets that beat nothing: one shared empty list. */
+const NOTHING = Object.freeze([]);
+/**
+ * Applies the server's precedence, which the listing itself does not apply:
+ * an own secret beats every imported one; among imports the last one wins; inside one import
+ * the first occurrence wins; across requested paths, a later path beats an earlier one.
+ * Linear in the number of secrets.
+ */
+function mergeListings(listings, options) {
+    let merged = new Map();
+    const collisions = [];
+    const emptyPaths = [];
+    const outside = { count: 0 };
+    let importsDroppedForTags = 0;
+    for (const { path, listing } of listings) {
+        const imports = listing.imports ?? [];
+        if (options.tagsFilter) {
+            for (const group of imports)
+                importsDroppedForTags += group.secrets.length;
+        }
+        const resolved = resolvePath(path, listing, options.tagsFilter, collisions, outside);
+        if (resolved.size === 0)
+            emptyPaths.push(path);
+        if (merged.size === 0) {
+            // The first path with secrets: nothing to override, so its map is the result so far.
+            merged = resolved;
+            continue;
+        }
+        for (const [key, secret] of resolved) {
+            const earlier = merged.get(key);
+            // Delete first so that the winner takes the later position, as a reader would expect.
+            merged.delete(key);
+            merged.set(key, earlier
+                ? { ...secret, overrode: [...earlier.overrode, earlier.source, ...secret.overrode] }
+                : secret);
+        }
+    }
+    return {
+        secrets: merged,
+        collisions,
+        importsDroppedForTags,
+        emptyPaths,
+        outsideSecrets: outside.count,
+    };
+}
+function resolvePath(path, listing, skipImports, collisions, outside) {
+    const result = new Map();
+    if (!skipImports) {
+        for (const group of listing.imports ?? []) {
+            const source = {
+                kind: 'import',
+                path,
+                environment: group.environment,
+                importPath: group.secretPath,
+            };
+            const seenInGroup = new Set();
+            for (const secret of group.secrets) {
+                if (seenInGroup.has(secret.secretKey))
+                    continue; // first occurrence inside one import wins
+                seenInGroup.add(secret.secretKey);
+                const earlier = result.get(secret.secretKey);
+                result.set(secret.secretKey, {
+                    key: secret.secretKey,
+                    value: secret.secretValue,
+                    source,
+                    overrode: earlier ? [earlier.source] : NOTHING,
+                });
+            }
+        }
+    }
+    const within = folderFilter(path);
+    const inside = listing.secrets.filter((secret) => within(secret.secretPath ?? path));
+    outside.count += listing.secrets.length - inside.length;
+    for (const own of resolveOwn(path, inside, collisions)) {
+        const earlier = result.get(own.key);
+        result.set(own.key, earlier ? { ...own, overrode: [earlier.source] } : own);
+    }
+    return result;
+}
+/** Own secrets, one per key: with `recursive` the folder nearest the requested path wins. */
+function resolveOwn(path, secrets, collisions) {
+    const byKey = new Map();
+    for (const secret of secrets) {
+        const folder = secret.secretPath ?? path;
+        const current = byKey.get(secret.secretKey);
+        if (!current) {
+            byKey.set(secret.secretKey, { secret, folder });
+            continue;
+        }
+        // Only keys found more than once need their folders remembered.
+        (current.folders ??= new Set([current.folder])).add(folder);
+        if (beats(secret, folder, current.secret, current.folder)) {
+            current.secret = secret;
+            current.folder = folder;
+        }
+    }
+    // One source per folder, shared by its secrets.
+    const sources = new Map();
+    const resolved = [];
+    for (const [key, { secret, folder, folders }] of byKey) {
+        if (folders && folders.size > 1) {
+            collisions.push({ key, folders: [...folders].sort(compareFolders), winner: folder });
+        }
+        let source = sources.get(folder);
+        if (!source)
+            sources.set(folder, (source = { kind: 'own', path, folder }));
+        resolved.push({ key, value: secret.secretValue, source, overrode: NOTHING });
+    }
+    return resolved;
+}
+function beats(candidate, folder, current, currentFolder) {
+    if (folder === currentFolder) {
+        // Same folder twice: a personal override beats the shared value, as in the official CLI.
+        return candidate.type === 'personal' && current.type !== 'personal';
+    }
+    return compareFolders(folder, currentFolder) < 0;
+}
+/** Whether a folder is the requested path or below it, segment by segment. */
+function isWithin(folder, path) {
+    return folderFilter(path)(folder);
+}
+/** {@link isWithin} for one path, ready for thousands of folders. */
+function folderFilter(path) {
+    const base = path.replace(/\/+$/, '');
+    const prefix = `${base}/`;
+    return base === '' ? () => true : (folder) => folder === base || folder.startsWith(prefix);
+}
+/** Nearest folder first (fewest segments), then alphabetical. */
+function compareFolders(a, b) {
+    const depth = (folder) => folder.split('/').filter(Boolean).length;
+    return depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+;// CONCATENATED MODULE: ./src/secrets/recursive.ts
+
+/**
+ * Keeps, from a recursive listing of a path other than the root that holds imported secrets,
+ * only what belongs to folders at or below the path. The server takes every folder whose path
+ * starts with the requested one as a string (`/ap` also gets `/app` and everything below it, with
+ * their import groups), and an import group names its source, never the folder that imports it:
+ * the answer alone cannot say whose its import groups are, nor, when it holds no own secret of
+ * the path, whether the path exists.
+ *
+ * So the folders beside the path are listed (skipped when the answer already shows an own secret
+ * inside the path and one outside it). A missing folder keeps no import; without a folder
+ * beside it whose name starts with the path's name, every import group is the path's. Otherwise
+ * the imports are read again from listings that cannot reach outside the path: the path alone,
+ * and each sub-folder recursively (a sub-folder's prefix match only reaches other sub-folders;
+ * one whose name starts with another's is covered by that one). Own secrets keep their
+ * `secretPath` and are left to the merge.
+ */
+async function keepWithinPath(path, listing, lookups) {
+    const folderOf = (secretPath) => secretPath ?? path;
+    const inside = listing.secrets.some((s) => isWithin(folderOf(s.secretPath), path));
+    const outside = listing.secrets.some((s) => !isWithin(folderOf(s.secretPath), path));
+    let parentFolders;
+    if (!(inside && outside)) {
+        const segments = path.split('/').filter(Boolean);
+        const leaf = segments.at(-1) ?? '';
+        parentFolders = await lookups.folderNames(`/${segments.slice(0, -1).join('/')}`);
+        if (!parentFolders.includes(leaf)) {
+            return { listing: { secrets: listing.secrets, imports: [] }, parentFolders };
+        }
+        if (!parentFolders.some((name) => name !== leaf && name.startsWith(leaf))) {
+            return { listing, parentFolders };
+        }
+    }
+    const [alone, children] = await Promise.all([
+        lookups.list(path, false),
+        lookups.folderNames(path),
+    ]);
+    const covering = children.filter((name) => !children.some((other) => other !== name && name.startsWith(other)));
+    const below = await Promise.all(covering.map((name) => lookups.list(`${path}/${name}`, true)));
+    // The path's own imports last: among imports the last one wins, and the path is the nearest.
+    const imports = [...below, alone].flatMap((part) => part.imports ?? []);
+    return { listing: { secrets: listing.secrets, imports }, parentFolders, besidePrefix: true };
+}
+
+;// CONCATENATED MODULE: ./src/secrets/fetch.ts
+
+const fetch_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Lists every requested path at once; any failure fails the whole fetch. The first failure
+ * abandons the other listings, in flight or waiting to retry: the job has failed, and waiting
+ * out their retries (minutes, under a rate limit) would only hold the job and load the server.
+ *
+ * With `recursive`, a path other than the root whose answer holds imported secrets is then
+ * checked against the folders beside it ({@link keepWithinPath}), all such paths at once, sharing
+ * the folder listings and the project's id (folder listings take the id, not the slug).
+ */
+async function fetchListings(client, settings, 
+/** Called with each listing the moment it arrives (to mask its values before anything else). */
+onListing, 
+/** The project, looked up once for everything that needs it (folder listings need its id). */
+project) {
+    const abandon = new AbortController();
+    const all = (tasks) => Promise.all(tasks.map((task) => task.catch((error) => {
+        abandon.abort();
+        throw error;
+    })));
+    const list = async (path, recursive) => {
+        const listing = await client.listSecrets({
+            workspaceId: settings.project.id,
+            workspaceSlug: settings.project.slug,
+            environment: settings.environment,
+            secretPath: path,
+            includeImports: settings.includeImports,
+            recursive,
+            expandSecretReferences: settings.expandReferences,
+            tagSlugs: settings.tags,
+        }, abandon.signal);
+        onListing({ path, listing });
+        return listing;
+    };
+    const fetched = await all(settings.paths.map(async (path) => ({ path, listing: await list(path, settings.recursive) })));
+    // Imported secrets matter unless a tag filter leaves them out anyway.
+    const check = ({ path, listing }) => settings.recursive &&
+        settings.tags.length === 0 &&
+        path !== '/' &&
+        (listing.imports ?? []).some((group) => group.secrets.length > 0);
+    if (!fetched.some(check))
+        return fetched;
+    // An own secret carries the project's id: no lookup of the project when one is there.
+    const seen = fetched
+        .flatMap(({ listing }) => listing.secrets)
+        .find((s) => typeof s.workspace === 'string' && fetch_UUID.test(s.workspace));
+    let projectId;
+    const workspaceId = () => (projectId ??= settings.project.id
+        ? Promise.resolve(settings.project.id)
+        : seen
+            ? Promise.resolve(seen.workspace)
+            : project().then((p) => p.id));
+    const folders = new Map();
+    const lookups = {
+        list,
+        folderNames: (path) => {
+            let names = folders.get(path);
+            if (!names) {
+                names = workspaceId()
+                    .then((id) => client.listFolders({ workspaceId: id, environment: settings.environment, path }, abandon.signal))
+                    .then((found) => found.map((folder) => folder.name));
+                folders.set(path, names);
+            }
+            return names;
+        },
+    };
+    return all(fetched.map(async (one) => check(one)
+        ? { path: one.path, ...(await keepWithinPath(one.path, one.listing, lookups)) }
+        : one));
+}
+
+;// CONCATENATED MODULE: ./src/secrets/hidden.ts
+
+
+/**
+ * Keys the server listed with a hidden value, own or imported, in any of the listings: the caller
+ * may list them but not read their values.
+ */
+function hiddenKeys(listings) {
+    const keys = new Set();
+    for (const { listing } of listings) {
+        for (const secret of listing.secrets)
+            if (isValueHidden(secret))
+                keys.add(secret.secretKey);
+        for (const group of listing.imports ?? []) {
+            for (const secret of group.secrets)
+                if (isValueHidden(secret))
+                    keys.add(secret.secretKey);
+        }
+    }
+    return keys;
+}
+/** Most keys an error names; the rest are counted. */
+const MAX_NAMED = 20;
+/**
+ * Fails, naming them, when any of the secrets to export (the entries, and the `secret-files`
+ * keys) won with a value the server hid: the placeholder it sends is not the value, and must
+ * never be exported as if it were. Keys that are hidden but not exported (left out with `keys`)
+ * do not matter.
+ */
+function refuseHiddenValues(listings, secrets, entries, selection) {
+    const keys = hiddenKeys(listings);
+    if (keys.size === 0)
+        return;
+    const exported = [
+        ...entries.map((entry) => entry.secret.key),
+        ...(selection.secretFiles ?? []).map((file) => file.key),
+    ];
+    const { environment } = selection;
+    const hidden = new Map();
+    for (const key of exported) {
+        const secret = secrets.get(key);
+        if (secret && keys.has(key) && secret.value === HIDDEN_VALUE)
+            hidden.set(key, secret);
+    }
+    if (hidden.size === 0)
+        return;
+    const list = [...hidden.values()]
+        .slice(0, MAX_NAMED)
+        .map(({ key, source }) => source.kind === 'own'
+        ? `\`${key}\` (in \`${environment}:${source.folder}\`)`
+        : `\`${key}\` (imported from \`${source.environment}:${source.importPath}\`)`);
+    if (hidden.size > MAX_NAMED)
+        list.push(`and ${hidden.size - MAX_NAMED} more`);
+    const one = hidden.size === 1;
+    throw new errors_input/* InputError */.d(`The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${READ_VALUE_PERMISSION} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with \`keys\`. Nothing was exported.`);
+}
+
+;// CONCATENATED MODULE: ./src/secrets/select.ts
+
+/**
+ * Applies `keys` (selection and renaming) and `env-prefix`. Every listed key must exist: a typo
+ * should fail the job, not export nothing.
+ */
+function selectSecrets(secrets, keys, prefix) {
+    if (!keys) {
+        return [...secrets.values()].map((secret) => ({ name: prefix + secret.key, secret }));
+    }
+    const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
+    if (missing.length > 0) {
+        const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
+        throw new errors_input/* InputError */.d(`Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`);
+    }
+    const entries = [];
+    for (const { name, key } of keys) {
+        const secret = secrets.get(key);
+        if (secret)
+            entries.push({ name: prefix + name, secret });
+    }
+    return entries;
+}
+
 ;// CONCATENATED MODULE: ./src/api/approval.ts
 
 /** Server text shown in a message: at most this many characters of each field. */
@@ -3156,8 +4102,6 @@ function safeHost(location, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/errors/kinds.ts
-var kinds = __nccwpck_require__(2432);
 ;// CONCATENATED MODULE: ./src/api/client.ts
 
 
@@ -4081,579 +5025,15 @@ async function authenticate(credentials, deps) {
     return session;
 }
 
-;// CONCATENATED MODULE: ./src/actions/hints.ts
-
-const IDENTITY_ID = (auth) => `Check \`identity-id\`: it must be the id (a UUID) of a machine identity with ${auth} auth configured.`;
-/** The batch writes of the `secrets` sub-action. */
-const SECRET_WRITES = [
-    'secrets:create-batch',
-    'secrets:update-batch',
-    'secrets:delete-batch',
-];
-/** Operations that delete, where `if-missing: skip` takes the API's own not-found as done. */
-const DELETES = [
-    'environments:delete',
-    'folders:delete',
-    'imports:delete',
-    'secrets:delete-batch',
-    'memberships:delete',
-];
-/** Every hint, most specific first. */
-const RULES = [
-    // AWS credentials for `method: aws-iam`: before the network rules, which would match their
-    // failures (no HTTP status) too.
-    {
-        kinds: ['aws:credentials'],
-        codes: ['NO_CREDENTIALS'],
-        hint: 'Run aws-actions/configure-aws-credentials before this step (with `role-to-assume` or access keys), or give the runner AWS credentials of its own: an EC2 instance profile, an IAM role for its Kubernetes service account (EKS IRSA), an ECS task role, or AWS_PROFILE naming a profile in the shared config files.',
-    },
-    {
-        kinds: ['aws:web-identity'],
-        text: /InvalidIdentityToken|ExpiredToken|IDPRejectedClaim/,
-        hint: "STS did not accept the token in AWS_WEB_IDENTITY_TOKEN_FILE: the role's trust policy must name its issuer (the cluster's OIDC provider, registered in IAM) and audience (sts.amazonaws.com), and the token must be current.",
-    },
-    {
-        kinds: ['aws:web-identity'],
-        text: /AccessDenied/,
-        hint: "The role in AWS_ROLE_ARN does not let this identity assume it: its trust policy must allow sts:AssumeRoleWithWebIdentity for the token's subject (for EKS, system:serviceaccount:<namespace>:<service account>).",
-    },
-    {
-        kinds: ['aws:web-identity'],
-        hint: 'Check AWS_WEB_IDENTITY_TOKEN_FILE (a readable token file, as EKS mounts it for IRSA) and AWS_ROLE_ARN, and that the runner reaches STS (AWS_REGION, AWS_ENDPOINT_URL_STS, a proxy).',
-    },
-    {
-        kinds: ['aws:profile'],
-        hint: 'Check the profile (AWS_PROFILE, or `default`) in the shared config and credentials files (AWS_CONFIG_FILE, AWS_SHARED_CREDENTIALS_FILE): static keys, or `role_arn` with `source_profile` or `credential_source`, and that the source may assume the role.',
-    },
-    {
-        kinds: ['aws:container'],
-        hint: 'Check AWS_CONTAINER_CREDENTIALS_FULL_URI or AWS_CONTAINER_CREDENTIALS_RELATIVE_URI and the authorization token: the ECS task (or EKS pod identity) needs a role, and a full URI must be on loopback or the container credentials address.',
-    },
-    {
-        kinds: ['aws:credentials'],
-        hint: "Check the job's AWS configuration: the variables and files named above.",
-    },
-    // The VM's token for `method: azure` and `gcp-id-token`: before the network rules too.
-    {
-        kinds: ['azure:token'],
-        status: ['network'],
-        hint: "Run the job on an Azure VM or scale set runner with a managed identity (a runner in a container must reach 169.254.169.254), or set AZURE_POD_IDENTITY_AUTHORITY_HOST to the identity endpoint's address.",
-    },
-    {
-        kinds: ['azure:token'],
-        status: [400],
-        text: /identity not found/i,
-        hint: "The VM has no managed identity (or none with `azure-client-id`): turn on the VM's system-assigned identity, or attach the user-assigned one and set `azure-client-id` to its client id.",
-    },
-    {
-        kinds: ['azure:token'],
-        status: [400],
-        text: /invalid_resource|AADSTS500011|AADSTS50001\b/,
-        hint: "Set `azure-resource` to the resource configured on the identity's Azure auth (https://management.azure.com/ unless you changed it): the VM's tenant has no resource by that name.",
-    },
-    {
-        kinds: ['azure:token'],
-        status: [404, 408, 410, 429, 'server'],
-        hint: 'The instance metadata service is busy or updating: re-run the job, or raise `retries`.',
-    },
-    {
-        kinds: ['azure:token'],
-        hint: "Check `azure-resource` and `azure-client-id`, and that the VM has a managed identity (AZURE_POD_IDENTITY_AUTHORITY_HOST, when set, must be the identity endpoint's address).",
-    },
-    {
-        kinds: ['gcp:id-token'],
-        status: ['network'],
-        hint: "Run the job on a Compute Engine VM (or GKE node) runner with a service account, or set GCE_METADATA_HOST to the metadata server's host:port.",
-    },
-    {
-        kinds: ['gcp:id-token'],
-        codes: ['NOT_METADATA'],
-        hint: 'Check GCE_METADATA_HOST (and GCE_METADATA_IP): they must name the metadata server, or be unset on a Compute Engine VM.',
-    },
-    {
-        kinds: ['gcp:id-token'],
-        status: [404],
-        hint: "Attach a service account to the VM (or its instance template); on GKE with Workload Identity, bind the pod's Kubernetes service account to a Google service account.",
-    },
-    {
-        kinds: ['gcp:id-token'],
-        status: [429, 'server'],
-        hint: 'The metadata server is busy or failing: re-run the job, or raise `retries`.',
-    },
-    {
-        kinds: ['gcp:id-token'],
-        hint: "Check that the runner is a Compute Engine VM with a service account (GCE_METADATA_HOST, when set, must be the metadata server's host:port).",
-    },
-    // An answer without the fields the API sends (a wrong address, or a server this does not know).
-    {
-        codes: ['BAD_ANSWER'],
-        hint: "Check `domain`: it must be the address of an Infisical-compatible API. If it is, the server answered in a shape this action does not know: please report it with the server's version.",
-    },
-    // No answer at all.
-    {
-        status: ['network'],
-        codes: ['ETIMEDOUT'],
-        hint: 'Check that `domain` is reachable from the runner, or raise `timeout`.',
-    },
-    {
-        status: ['network'],
-        codes: ['CERT', 'CERT_UNTRUSTED'],
-        hint: 'Set `ca-certificate` to the PEM of the CA that signed the server certificate.',
-    },
-    {
-        status: ['network'],
-        codes: ['CERT_HOSTNAME'],
-        hint: "Set `domain` to a host name the server's certificate is issued for.",
-    },
-    {
-        status: ['network'],
-        codes: ['CERT_EXPIRED'],
-        hint: "Renew the server's TLS certificate (or correct the runner's clock).",
-    },
-    {
-        status: ['network'],
-        codes: ['CERT_NOT_YET_VALID'],
-        hint: "Correct the runner's clock, or wait until the server's certificate is valid.",
-    },
-    {
-        status: ['network'],
-        codes: ['TOO_LARGE', 'HEADERS_TOO_LARGE'],
-        hint: 'Check `domain`: it must be the API server itself, not a page or a proxy in front of it.',
-    },
-    {
-        status: ['network'],
-        codes: [
-            ...['PROXY_AUTH', 'PROXY_REFUSED', 'BAD_PROXY', 'PROXY_UPSTREAM', 'PROXY_UNREACHABLE'],
-            ...['PROXY_NOT_FOUND', 'PROXY_CERT', 'PROXY_TIMEOUT'],
-        ],
-        hint: 'Check HTTPS_PROXY / HTTP_PROXY and NO_PROXY in the job environment.',
-    },
-    {
-        status: ['network'],
-        hint: "Check `domain` and the runner's network (and HTTPS_PROXY / NO_PROXY if a proxy is in the way).",
-    },
-    {
-        status: [429],
-        hint: ({ retryAfterSeconds }) => `The server's rate limit was hit${retryAfterSeconds !== undefined ? ` (the server asked for ${retryAfterSeconds} s)` : ''}. Fewer jobs at once, fewer \`secret-path\`s, or more \`retries\` help.`,
-    },
-    { status: ['redirect'], hint: 'Set `domain` to the final address of the server.' },
-    // A 404 that is not the API's own answer says nothing about what the inputs name.
-    {
-        kinds: DELETES,
-        status: [404],
-        answeredBy: ['other'],
-        hint: "This 404 is not the API's own answer (a page from a proxy, or a `domain` that is not the API's address), so nothing is taken as deleted already: check `domain`.",
-    },
-    {
-        kinds: DELETES,
-        status: [404],
-        answeredBy: ['router'],
-        hint: 'The server has no route for this request, so nothing is taken as deleted already: check that `domain` is the base address of an Infisical API (without `/api`).',
-    },
-    {
-        status: [404],
-        answeredBy: ['router'],
-        hint: 'The server has no route for this request: check that `domain` is the base address of an Infisical API (without `/api`).',
-    },
-    {
-        status: [404],
-        answeredBy: ['other'],
-        hint: "This 404 is not the API's own answer (a page from a proxy, or a `domain` that is not the API's address): check `domain`.",
-    },
-    // A change request instead of a write (a secret approval policy).
-    {
-        kinds: SECRET_WRITES,
-        status: [200],
-        text: /approval policy/,
-        hint: 'Once a reviewer approves and merges the change request in Infisical, the values are stored, and running this step again finds nothing left to write. To write without review, the approval policy must not cover this environment and path.',
-    },
-    // Logins.
-    {
-        kinds: ['github:id-token'],
-        hint: "GitHub's OIDC token service did not give a token: re-run the job; if it persists, check the runner's connection to GitHub and that the job has `permissions: id-token: write`.",
-    },
-    {
-        kinds: ['login:oidc'],
-        text: /audience/i,
-        hint: "Set `oidc-audience` to the audience configured on the identity's OIDC auth.",
-    },
-    {
-        kinds: ['login:oidc'],
-        text: /subject|claim/i,
-        hint: "The identity's OIDC auth does not accept this workflow: compare its bound subject and claims with this repository, branch and environment.",
-    },
-    { kinds: ['login:oidc'], status: [404, 500], hint: IDENTITY_ID('OIDC') },
-    { kinds: ['login:aws-iam'], status: [404, 500], hint: IDENTITY_ID('AWS') },
-    {
-        kinds: ['login:aws-iam'],
-        text: /region/i,
-        hint: 'Set `aws-region` of aws-actions/configure-aws-credentials (or AWS_REGION) to a region such as us-east-1.',
-    },
-    {
-        kinds: ['login:aws-iam'],
-        text: /account|principal/i,
-        hint: "The identity's AWS auth does not accept these AWS credentials: compare its allowed account ids and principal ARNs with the role or user the job's credentials belong to.",
-    },
-    {
-        kinds: ['login:aws-iam'],
-        status: [401, 403],
-        hint: "AWS did not accept the signed request: check that the job's AWS credentials are current (one aws-actions/configure-aws-credentials step, or the runner's role), and check the runner clock.",
-    },
-    { kinds: ['login:kubernetes'], status: [404], hint: IDENTITY_ID('Kubernetes') },
-    {
-        kinds: ['login:kubernetes'],
-        status: [500],
-        hint: "Check `identity-id` (the UUID of a machine identity with Kubernetes auth); if it is right, the server may not reach the cluster's API server (the identity's Kubernetes host).",
-    },
-    {
-        kinds: ['login:kubernetes'],
-        text: /namespace not allowed|name not allowed/i,
-        hint: "The identity's Kubernetes auth does not allow this pod's service account: add its namespace and name to the allowed namespaces and service account names, or run the runner pods under an allowed service account.",
-    },
-    {
-        kinds: ['login:kubernetes'],
-        text: /audience/i,
-        hint: "The service-account token lacks the identity's allowed audience: mount a projected token with that audience and point `kubernetes-token-path` at it, or clear the allowed audience.",
-    },
-    {
-        kinds: ['login:kubernetes'],
-        status: [401],
-        hint: "The cluster did not accept the service-account token: check that `kubernetes-token-path` is the pod's current token, and the identity's Kubernetes host, CA certificate and token reviewer (it needs the system:auth-delegator role).",
-    },
-    { kinds: ['login:jwt'], status: [404, 500], hint: IDENTITY_ID('JWT') },
-    {
-        kinds: ['login:jwt'],
-        text: /issuer/i,
-        hint: "The JWT's issuer (`iss`) is not the bound issuer of the identity's JWT auth: compare them.",
-    },
-    {
-        kinds: ['login:jwt'],
-        text: /audience/i,
-        hint: "The JWT's audience (`aud`) is not one of the bound audiences of the identity's JWT auth: issue the token for that audience, or change the bound audiences.",
-    },
-    {
-        kinds: ['login:jwt'],
-        text: /subject/i,
-        hint: "The JWT's subject (`sub`) does not match the bound subject of the identity's JWT auth: compare them.",
-    },
-    {
-        kinds: ['login:jwt'],
-        text: /claim mismatch|has no \S+ field/i,
-        hint: "The JWT's claims do not match the bound claims of the identity's JWT auth: compare the claim the server names.",
-    },
-    {
-        kinds: ['login:jwt'],
-        status: [401],
-        hint: "The JWT in `jwt` is malformed, expired, or not signed by a key the identity's JWT auth trusts (its JWKS URL or public keys): pass a fresh token from the configured issuer.",
-    },
-    { kinds: ['login:azure'], status: [404], hint: IDENTITY_ID('Azure') },
-    {
-        kinds: ['login:azure'],
-        status: [500],
-        hint: "Check `identity-id` (the UUID of a machine identity with Azure auth); if it is right, the server could not check the token (it fetches the tenant's signing keys from login.microsoftonline.com).",
-    },
-    {
-        kinds: ['login:azure'],
-        text: /audience/i,
-        hint: "The token's audience is `azure-resource`: set it to the resource configured on the identity's Azure auth (the server's message names it).",
-    },
-    {
-        kinds: ['login:azure'],
-        text: /issuer|tenant/i,
-        hint: "The VM's managed identity belongs to another Microsoft Entra tenant than the one configured on the identity's Azure auth: set the tenant id there to the VM's tenant.",
-    },
-    {
-        kinds: ['login:azure'],
-        text: /service principal/i,
-        hint: "Add the managed identity's object (principal) id, named in the message, to the allowed service principal ids of the identity's Azure auth.",
-    },
-    {
-        kinds: ['login:azure'],
-        status: [401, 403],
-        hint: "The server did not accept the managed identity token: check the tenant id configured on the identity's Azure auth, and re-run the job (the token may have expired).",
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        status: [404],
-        hint: 'Check `identity-id`: it must be the id (a UUID) of a machine identity with GCP auth (type ID token) configured.',
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        status: [500],
-        hint: "Check `identity-id` (the UUID of a machine identity with GCP auth); if it is right, the server refused the ID token without saying why: it answers 500 for an expired token, one for another audience, or when it cannot fetch Google's certificates (see the server's log).",
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        text: /service account identifier|IAM token/i,
-        hint: "The identity's GCP auth is of type IAM, which takes a signed service-account JWT: `method: gcp-id-token` needs GCP auth of type ID token (GCE).",
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        text: /service account not allowed/i,
-        hint: "Add the VM's service account (its e-mail) to the allowed service accounts of the identity's GCP auth, or run the VM as one of them.",
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        text: /project not allowed/i,
-        hint: "Add the VM's project id to the allowed projects of the identity's GCP auth.",
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        text: /zone not allowed/i,
-        hint: "Add the VM's zone to the allowed zones of the identity's GCP auth.",
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        status: [401, 403],
-        hint: "The server did not accept the VM's ID token: compare the identity's GCP auth (type ID token, allowed service accounts, projects and zones) with this VM.",
-    },
-    {
-        kinds: ['login:universal'],
-        status: [404],
-        hint: 'No machine identity has this `client-id`: check it (and `domain`, for EU or self-hosted servers).',
-    },
-    {
-        kinds: ['login:universal'],
-        status: [401],
-        hint: 'Check `client-secret`: it may be wrong, expired or revoked. Create a new client secret for the identity.',
-    },
-    // Credentials and permissions, for every call.
-    {
-        status: [401],
-        text: /token missing/i,
-        hint: 'No credentials were sent: check the authentication inputs.',
-    },
-    {
-        status: [401, 422],
-        hint: "The server rejected the request's fields (see above): check the inputs it names.",
-    },
-    {
-        text: /ValidationFailure/,
-        hint: "The server rejected the request's fields (see above): check the inputs it names.",
-    },
-    {
-        status: [403],
-        text: /TokenError/,
-        hint: 'The access token is malformed, expired or revoked: log in again or pass a fresh `access-token`.',
-    },
-    {
-        status: [403],
-        text: /not a member/i,
-        hint: 'Add the machine identity to the project (Project → Access Control → Machine Identities) with a role that allows this.',
-    },
-    {
-        status: [403],
-        hint: "The identity's role does not allow this: grant it a role with that permission.",
-    },
-    // Management operations, whose refusals name inputs the generic hints cannot.
-    {
-        kinds: ['memberships:*'],
-        status: [200],
-        hint: "Run this step with user credentials: `method: token` with a user's access token, or `api-key`.",
-    },
-    {
-        kinds: ['imports:*'],
-        text: /cyclic/i,
-        hint: 'The source (`import-env-slug`, `import-path`) already imports this folder, and imports cannot form a cycle: pick another source or remove that import first.',
-    },
-    {
-        kinds: ['imports:delete'],
-        status: [404],
-        text: /secret import.*not found/i,
-        hint: 'Check `secret-import-id`: no import with this id lives in `env-slug` at `secret-path` (deleted already? `if-missing: skip` treats that as done).',
-    },
-    {
-        kinds: ['imports:*'],
-        text: /secret import.*not found/i,
-        hint: 'Check `secret-import-id`: no import with this id lives in `env-slug` at `secret-path` (`operation: list` shows the ids there).',
-    },
-    {
-        kinds: ['imports:*'],
-        status: [404],
-        text: /folder/i,
-        hint: 'The folder at `env-slug` / `secret-path` (where the import lives) does not exist: create it first (the `folders` sub-action), or fix those inputs.',
-    },
-    {
-        kinds: ['imports:*'],
-        status: [404],
-        hint: 'Check `import-env-slug`: the source environment must exist in the project (and `env-slug` too).',
-    },
-    {
-        kinds: SECRET_WRITES,
-        status: [404],
-        text: /Folder with path '\/' in environment/,
-        hint: 'Check `env-slug`: the project has no such environment (the server reports its root folder missing).',
-    },
-    {
-        kinds: SECRET_WRITES,
-        status: [404],
-        text: /Folder with path/,
-        hint: 'The folder (`secret-path`) does not exist in this environment, and writing secrets never creates one: create it first with the `folders` sub-action, or fix `secret-path`.',
-    },
-    {
-        kinds: SECRET_WRITES,
-        status: [500],
-        hint: "The server failed while writing (it rolls the whole batch back): run the step again, which writes only what is left; if it fails again, the server's log says why.",
-    },
-    {
-        kinds: ['secrets:create-batch'],
-        status: [400],
-        text: /already exist/,
-        hint: 'Some of these keys were created by someone else after this step listed the folder: run the step again (it lists the folder again and updates them).',
-    },
-    {
-        kinds: ['secrets:update-batch', 'secrets:delete-batch'],
-        status: [404],
-        hint: 'Some of these keys were deleted by someone else after this step listed the folder (or a key is stored twice there): run the step again.',
-    },
-    {
-        kinds: ['projects:create'],
-        status: [500],
-        hint: 'A project with this `project-slug` may already exist (the server answers a duplicate slug this way): set `if-exists: skip` to use it, pick another slug, or leave it out to get a generated one.',
-    },
-    {
-        kinds: ['environments:create'],
-        status: [400],
-        text: /already exist/i,
-        hint: 'The project already has an environment with this `environment-slug`: set `if-exists: skip` to use it, or pick another slug.',
-    },
-    {
-        kinds: ['tags:create'],
-        status: [400],
-        text: /already exist/i,
-        hint: 'The project already has a tag with this `tag-slug`: set `if-exists: skip` to use it, or pick another slug (`operation: list` shows them).',
-    },
-    {
-        kinds: ['environments:delete'],
-        status: [404],
-        hint: 'Check `environment-id`: the project has no environment with this id (deleted already? `if-missing: skip` treats that as done).',
-    },
-    {
-        kinds: ['folders:*'],
-        status: [404],
-        text: /^environment with slug/i,
-        hint: 'Check `env-slug`: the project has no environment with this slug.',
-    },
-    {
-        kinds: ['folders:delete'],
-        status: [404],
-        hint: 'Check `folder-path`: there is no such folder (deleted already? `if-missing: skip` treats that as done).',
-    },
-    {
-        kinds: ['identities:get-universal-auth'],
-        status: [404],
-        hint: 'Check `target-identity-id`: it must be the id of a machine identity in the organization of these credentials.',
-    },
-    {
-        kinds: ['projects:get-by-slug'],
-        status: [404, 500],
-        hint: 'Check `project-slug`: no project with this slug was found (or these credentials cannot see it).',
-    },
-    {
-        kinds: ['projects:get'],
-        status: [404, 500],
-        hint: 'Check `project-id`: no project with this id was found (or these credentials cannot see it).',
-    },
-    {
-        kinds: ['secrets:list'],
-        status: [404],
-        hint: 'Check `project-id` / `project-slug` and `env-slug`.',
-    },
-    // Anything else.
-    {
-        status: [404],
-        hint: 'Check the ids and paths in the inputs: the server did not find what they name.',
-    },
-    {
-        status: [500],
-        text: /something went wrong/i,
-        hint: 'The server could not process an id: check that the ids (identity, project, membership) and the project slug exist and are spelled right.',
-    },
-    {
-        status: ['server'],
-        hint: "The server is failing. Try again later, or check the server's health.",
-    },
-    { hint: "Check the inputs named in the server's message." },
-];
-/** Said first about a write whose answer was lost and that nobody could look at. */
-const IN_DOUBT = 'It may have been carried out before its answer was lost: check what the server holds before running the step again.';
-/**
- * What the user can do about a failed call: a sentence from the first rule that matches, after
- * {@link IN_DOUBT} for a write that may have been applied.
- */
-function hintFor(error) {
-    const details = error.details;
-    const rule = RULES.find((candidate) => matches(candidate, details));
-    // The last rule matches everything, so there always is one.
-    const hint = rule?.hint ?? '';
-    const text = typeof hint === 'string' ? hint : hint(details);
-    return details.mayHaveBeenApplied ? `${IN_DOUBT} ${text}` : text;
-}
-function matches(rule, details) {
-    if (rule.kinds && !rule.kinds.some((pattern) => (0,kinds/* kindMatches */.o)(details.kind, pattern)))
-        return false;
-    if (rule.status && !rule.status.some((status) => statusMatches(status, details.status))) {
-        return false;
-    }
-    if (rule.codes && (details.code === undefined || !rule.codes.includes(details.code)))
-        return false;
-    if (rule.text && !rule.text.test(`${details.serverMessage ?? ''} ${details.serverError ?? ''}`)) {
-        return false;
-    }
-    if (rule.answeredBy && !(details.answeredBy && rule.answeredBy.includes(details.answeredBy))) {
-        return false;
-    }
-    return true;
-}
-function statusMatches(wanted, status) {
-    if (wanted === 'network')
-        return status === undefined;
-    if (status === undefined)
-        return false;
-    if (wanted === 'redirect')
-        return status >= 300 && status < 400;
-    if (wanted === 'server')
-        return status >= 500;
-    return status === wanted;
-}
-
-;// CONCATENATED MODULE: ./src/actions/failure.ts
-
-
-
-/**
- * The single failure path: turns anything thrown into exactly one `::error::` line that says what
- * failed and what to do, marks the step failed, and never prints a stack trace.
- */
-function reportFailure(error, runner) {
-    runner.error(describeFailure(error));
-    if (error instanceof Error && !(error instanceof errors_input/* InputError */.d) && !(error instanceof api/* ApiError */.hD)) {
-        // Unexpected: the message is all the user sees; the stack trace stays out of the log.
-        runner.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
-    }
-    runner.setFailed();
-}
-/** One line for any error. */
-function describeFailure(error) {
-    if (error instanceof api/* ApiError */.hD) {
-        // Server messages often end with a full stop already.
-        const message = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
-        return `${message} ${hintFor(error)}`;
-    }
-    if (error instanceof Error)
-        return error.message;
-    return `Unexpected failure: ${String(error)}`;
-}
-
-;// CONCATENATED MODULE: ./src/actions/revoke.ts
+;// CONCATENATED MODULE: ./src/core/revoke.ts
 
 
 /**
  * Revokes an access token with the client's retry policy and says how it went. A failure only
  * warns (the token expires on its own); returns whether the token is revoked.
  */
-async function revokeToken(client, token, runner, options) {
-    const say = (text) => (options.quiet ? runner.debug(text) : runner.info(text));
+async function revokeToken(client, token, log, options) {
+    const say = (text) => (options.quiet ? log.debug(text) : log.info(text));
     try {
         await client.revokeToken(token);
         say('Revoked the access token.');
@@ -4664,7 +5044,7 @@ async function revokeToken(client, token, runner, options) {
             say('Revoked the access token (an earlier attempt went through; its answer was lost).');
             return true;
         }
-        runner.warning(options.retriedLater
+        log.warning(options.retriedLater
             ? `Could not revoke the access token yet (the post step tries again): ${describeFailure(error)}`
             : `Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
         return false;
@@ -4681,8 +5061,7 @@ function revokedByEarlierAttempt(error, triedBefore) {
         (triedBefore || (error.details.attempts ?? 1) > 1));
 }
 
-;// CONCATENATED MODULE: ./src/actions/session.ts
-
+;// CONCATENATED MODULE: ./src/core/session.ts
 
 
 
@@ -4714,39 +5093,38 @@ class ApiSession {
     }
     /**
      * Revokes the token if the action owes it (once; nothing for the user's own token, with
-     * `clean: false`, or once handed out). In the action, one attempt: when it succeeds the
-     * recorded token is cleared (the post step then has nothing to revoke); when it fails, a
+     * `clean: false`, or once handed out). With a token record (the action), one attempt: when it
+     * succeeds the record says so (the post step then has nothing to revoke); when it fails, a
      * warning, and the token stays recorded for the post step; after a request that timed out
-     * (`after`, the step's failure) it is left to the post step without trying. Without a post
-     * step (the tool), the revoke is retried like the post step's, and a failure leaves the token
-     * to expire.
+     * (`after`, the step's failure) it is left to the post step without trying. Without one (the
+     * tool), the revoke is retried like the post step's, and a failure leaves the token to expire.
      */
     async close(options = {}) {
         const token = this.accessToken;
         if (!this.#owed || !token)
             return;
         this.#owed = false;
-        const { runner, postStep } = this.#parts;
-        if (postStep && timedOut(options.after)) {
+        const { log, record } = this.#parts;
+        if (record && timedOut(options.after)) {
             // A revoke now would most likely wait as long: the job's next step should not.
-            runner.debug('The server did not answer in time: the post step revokes the access token.');
+            log.debug('The server did not answer in time: the post step revokes the access token.');
             return;
         }
         try {
-            const revoked = await revokeToken(this.#parts.revokeClient(), token, runner, {
-                retriedLater: postStep,
+            const revoked = await revokeToken(this.#parts.revokeClient(), token, log, {
+                retriedLater: record !== undefined,
                 quiet: options.quiet,
             });
-            if (!postStep)
+            if (!record)
                 return;
             if (revoked)
-                runner.saveState(STATE.token, '');
+                record.revoked();
             else
-                runner.saveState(STATE.revokeTried, 'true');
+                record.revokeFailed();
         }
         catch (error) {
             // Recording the outcome failed (GITHUB_STATE): the post step revokes again, at worst.
-            runner.warning(`Could not record the revoke for the post step: ${describeFailure(error)}`);
+            log.warning(`Could not record the revoke for the post step: ${describeFailure(error)}`);
         }
     }
 }
@@ -4755,8 +5133,7 @@ function timedOut(error) {
     return error instanceof api/* ApiError */.hD && error.details.code === 'ETIMEDOUT';
 }
 
-;// CONCATENATED MODULE: ./src/actions/connect.ts
-
+;// CONCATENATED MODULE: ./src/core/connect.ts
 
 
 
@@ -4764,17 +5141,9 @@ function timedOut(error) {
 
 /** The retry budget of a revoke that is the last chance: the job's work is done, do not hold it up. */
 const LAST_REVOKE_BUDGET_MS = 20_000;
-/**
- * Records every state name with an empty value, first thing: the runner then passes these to
- * the post step, and they win over any variable of the same name in the job's environment.
- */
-function recordInitialState(runner) {
-    for (const name of Object.values(STATE))
-        runner.saveState(name, '');
-}
 /** Builds the client for an endpoint. No request is made. */
-function createClient(baseUrl, endpoint, runner, deps = {}) {
-    const transport = deps.transport ?? (0,api_transport/* createTransport */.oO)({ caCertificates: endpoint.caCertificate, env: runner.env });
+function createClient(baseUrl, endpoint, io, deps = {}) {
+    const transport = deps.transport ?? (0,api_transport/* createTransport */.oO)({ caCertificates: endpoint.caCertificate, env: io.env });
     const client = new InfisicalClient({
         baseUrl,
         transport,
@@ -4783,464 +5152,61 @@ function createClient(baseUrl, endpoint, runner, deps = {}) {
         userAgent: user_agent/* USER_AGENT */._,
         apiKey: endpoint.apiKey,
         extraHeaders: endpoint.extraHeaders,
-        onResponse: ({ method, path, status, ms, rateLimitRemaining }) => runner.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
-        onRetry: retryNotice(runner),
+        onResponse: ({ method, path, status, ms, rateLimitRemaining }) => io.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
+        onRetry: retryNotice(io),
     });
     return { client, transport };
 }
 /** Says why the job pauses before a retry. */
-function retryNotice(runner) {
-    return ({ operation, reason, delayMs, attempt }) => runner.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`);
+function retryNotice(log) {
+    return ({ operation, reason, delayMs, attempt }) => log.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`);
 }
 /**
  * Prints the connection warnings, logs in and records a token the action obtained (and where
- * it came from) at once, so the post step can revoke it even when a later step fails. The
- * session's `close()` revokes it on the same connection when the action is done with it.
+ * it came from) at once in `record`, when there is one, so that a later step (the GitHub post
+ * step) can revoke it even when this one fails. The session's `close()` revokes it on the same
+ * connection when the caller is done with it: one attempt when a record is kept (the later step
+ * tries again), else retried within {@link LAST_REVOKE_BUDGET_MS} (the tool: the last chance).
  */
-async function connect(settings, runner, deps = {}) {
+async function connect(settings, io, deps = {}, record) {
     for (const warning of settings.warnings)
-        runner.warning(warning);
-    const { client, transport } = createClient(settings.baseUrl, settings, runner, deps);
+        io.warning(warning);
+    const { client, transport } = createClient(settings.baseUrl, settings, io, deps);
     const session = await authenticate(settings.credentials, {
         client,
         transport,
-        env: runner.env,
-        mask: (value) => runner.mask(value),
+        env: io.env,
+        mask: (value) => io.mask(value),
         timeoutMs: settings.timeoutMs,
         caCertificate: settings.caCertificate,
         retry: { retries: settings.retries, ...deps.retry },
-        onRetry: retryNotice(runner),
+        onRetry: retryNotice(io),
         now: deps.now,
-        debug: (line) => runner.debug(line),
-        warning: (text) => runner.warning(text),
+        debug: (line) => io.debug(line),
+        warning: (text) => io.warning(text),
     });
     if (session.obtained && session.accessToken && settings.clean) {
-        runner.saveState(STATE.baseUrl, settings.baseUrl);
-        runner.saveState(STATE.token, session.accessToken);
+        record?.recorded(session.accessToken, settings.baseUrl);
     }
-    const postStep = deps.postStep ?? true;
     return new ApiSession({
         client,
         accessToken: session.accessToken,
         obtained: session.obtained,
         revoke: settings.clean,
-        postStep,
-        runner,
+        record,
+        log: io,
         // Over the same transport, so over the connection the listing kept alive.
-        revokeClient: () => createClient(settings.baseUrl, settings, runner, {
+        revokeClient: () => createClient(settings.baseUrl, settings, io, {
             ...deps,
             transport,
-            retry: postStep
+            retry: record
                 ? { ...deps.retry, retries: 0 }
                 : { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
         }).client,
     });
 }
 
-;// CONCATENATED MODULE: ./src/api/hidden.ts
-/**
- * What newer servers send as the value of a secret the caller may list but not read: its role
- * has the secrets permission `describeSecret` without `readValue` ("Read Value").
- */
-const HIDDEN_VALUE = '<hidden-by-infisical>';
-/** How messages name the permission that shows hidden values. */
-const READ_VALUE_PERMISSION = 'Read Value (`readValue`)';
-/**
- * Whether the server hid this secret's value: `secretValueHidden` with the placeholder as the
- * value. Servers send a personal secret's own value even when they set the flag; any other
- * secret they flag carries the placeholder, and is counted hidden whatever it carries.
- */
-function isValueHidden(secret) {
-    return (secret.secretValueHidden === true &&
-        (secret.type !== 'personal' || secret.secretValue === HIDDEN_VALUE));
-}
-
-;// CONCATENATED MODULE: ./src/runner/mask.ts
-/** Lines shorter than this are not registered on their own: masking "a" or "{" would wreck logs. */
-const MIN_LINE_MASK_LENGTH = 4;
-/**
- * The strings to register with the log masker for one value: the whole value, and each line of
- * a multi-line value that is long enough to mask without wrecking logs. Older self-hosted
- * runners do not split values into lines themselves, so the lines are registered explicitly.
- */
-function masksFor(value) {
-    // Blank text is never a secret worth hiding, and the runner warns for every blank mask.
-    if (value.trim() === '')
-        return [];
-    const masks = [value];
-    if (/[\r\n]/.test(value)) {
-        for (const line of value.split(/\r?\n|\r/)) {
-            const trimmed = line.trim();
-            if (trimmed.length >= MIN_LINE_MASK_LENGTH && trimmed !== value)
-                masks.push(trimmed);
-        }
-    }
-    return masks;
-}
-function createMasker(mask) {
-    const done = new Set();
-    return {
-        add(values) {
-            let added = 0;
-            for (const value of values) {
-                // Most values are one line: the value itself is the only mask.
-                if (!done.has(value) && !/[\r\n]/.test(value) && value.trim() !== '') {
-                    done.add(value);
-                    mask(value);
-                    added++;
-                    continue;
-                }
-                for (const text of masksFor(value)) {
-                    if (done.has(text))
-                        continue;
-                    done.add(text);
-                    mask(text);
-                    added++;
-                }
-            }
-            return added;
-        },
-    };
-}
-/** Registers every value (and its lines) before anything can print or write it. */
-function maskAll(values, mask) {
-    return createMasker(mask).add(values);
-}
-
-;// CONCATENATED MODULE: ./src/secrets/merge.ts
-/** The `overrode` of the many secrets that beat nothing: one shared empty list. */
-const NOTHING = Object.freeze([]);
-/**
- * Applies the server's precedence, which the listing itself does not apply:
- * an own secret beats every imported one; among imports the last one wins; inside one import
- * the first occurrence wins; across requested paths, a later path beats an earlier one.
- * Linear in the number of secrets.
- */
-function mergeListings(listings, options) {
-    let merged = new Map();
-    const collisions = [];
-    const emptyPaths = [];
-    const outside = { count: 0 };
-    let importsDroppedForTags = 0;
-    for (const { path, listing } of listings) {
-        const imports = listing.imports ?? [];
-        if (options.tagsFilter) {
-            for (const group of imports)
-                importsDroppedForTags += group.secrets.length;
-        }
-        const resolved = resolvePath(path, listing, options.tagsFilter, collisions, outside);
-        if (resolved.size === 0)
-            emptyPaths.push(path);
-        if (merged.size === 0) {
-            // The first path with secrets: nothing to override, so its map is the result so far.
-            merged = resolved;
-            continue;
-        }
-        for (const [key, secret] of resolved) {
-            const earlier = merged.get(key);
-            // Delete first so that the winner takes the later position, as a reader would expect.
-            merged.delete(key);
-            merged.set(key, earlier
-                ? { ...secret, overrode: [...earlier.overrode, earlier.source, ...secret.overrode] }
-                : secret);
-        }
-    }
-    return {
-        secrets: merged,
-        collisions,
-        importsDroppedForTags,
-        emptyPaths,
-        outsideSecrets: outside.count,
-    };
-}
-function resolvePath(path, listing, skipImports, collisions, outside) {
-    const result = new Map();
-    if (!skipImports) {
-        for (const group of listing.imports ?? []) {
-            const source = {
-                kind: 'import',
-                path,
-                environment: group.environment,
-                importPath: group.secretPath,
-            };
-            const seenInGroup = new Set();
-            for (const secret of group.secrets) {
-                if (seenInGroup.has(secret.secretKey))
-                    continue; // first occurrence inside one import wins
-                seenInGroup.add(secret.secretKey);
-                const earlier = result.get(secret.secretKey);
-                result.set(secret.secretKey, {
-                    key: secret.secretKey,
-                    value: secret.secretValue,
-                    source,
-                    overrode: earlier ? [earlier.source] : NOTHING,
-                });
-            }
-        }
-    }
-    const within = folderFilter(path);
-    const inside = listing.secrets.filter((secret) => within(secret.secretPath ?? path));
-    outside.count += listing.secrets.length - inside.length;
-    for (const own of resolveOwn(path, inside, collisions)) {
-        const earlier = result.get(own.key);
-        result.set(own.key, earlier ? { ...own, overrode: [earlier.source] } : own);
-    }
-    return result;
-}
-/** Own secrets, one per key: with `recursive` the folder nearest the requested path wins. */
-function resolveOwn(path, secrets, collisions) {
-    const byKey = new Map();
-    for (const secret of secrets) {
-        const folder = secret.secretPath ?? path;
-        const current = byKey.get(secret.secretKey);
-        if (!current) {
-            byKey.set(secret.secretKey, { secret, folder });
-            continue;
-        }
-        // Only keys found more than once need their folders remembered.
-        (current.folders ??= new Set([current.folder])).add(folder);
-        if (beats(secret, folder, current.secret, current.folder)) {
-            current.secret = secret;
-            current.folder = folder;
-        }
-    }
-    // One source per folder, shared by its secrets.
-    const sources = new Map();
-    const resolved = [];
-    for (const [key, { secret, folder, folders }] of byKey) {
-        if (folders && folders.size > 1) {
-            collisions.push({ key, folders: [...folders].sort(compareFolders), winner: folder });
-        }
-        let source = sources.get(folder);
-        if (!source)
-            sources.set(folder, (source = { kind: 'own', path, folder }));
-        resolved.push({ key, value: secret.secretValue, source, overrode: NOTHING });
-    }
-    return resolved;
-}
-function beats(candidate, folder, current, currentFolder) {
-    if (folder === currentFolder) {
-        // Same folder twice: a personal override beats the shared value, as in the official CLI.
-        return candidate.type === 'personal' && current.type !== 'personal';
-    }
-    return compareFolders(folder, currentFolder) < 0;
-}
-/** Whether a folder is the requested path or below it, segment by segment. */
-function isWithin(folder, path) {
-    return folderFilter(path)(folder);
-}
-/** {@link isWithin} for one path, ready for thousands of folders. */
-function folderFilter(path) {
-    const base = path.replace(/\/+$/, '');
-    const prefix = `${base}/`;
-    return base === '' ? () => true : (folder) => folder === base || folder.startsWith(prefix);
-}
-/** Nearest folder first (fewest segments), then alphabetical. */
-function compareFolders(a, b) {
-    const depth = (folder) => folder.split('/').filter(Boolean).length;
-    return depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-;// CONCATENATED MODULE: ./src/secrets/recursive.ts
-
-/**
- * Keeps, from a recursive listing of a path other than the root that holds imported secrets,
- * only what belongs to folders at or below the path. The server takes every folder whose path
- * starts with the requested one as a string (`/ap` also gets `/app` and everything below it, with
- * their import groups), and an import group names its source, never the folder that imports it:
- * the answer alone cannot say whose its import groups are, nor, when it holds no own secret of
- * the path, whether the path exists.
- *
- * So the folders beside the path are listed (skipped when the answer already shows an own secret
- * inside the path and one outside it). A missing folder keeps no import; without a folder
- * beside it whose name starts with the path's name, every import group is the path's. Otherwise
- * the imports are read again from listings that cannot reach outside the path: the path alone,
- * and each sub-folder recursively (a sub-folder's prefix match only reaches other sub-folders;
- * one whose name starts with another's is covered by that one). Own secrets keep their
- * `secretPath` and are left to the merge.
- */
-async function keepWithinPath(path, listing, lookups) {
-    const folderOf = (secretPath) => secretPath ?? path;
-    const inside = listing.secrets.some((s) => isWithin(folderOf(s.secretPath), path));
-    const outside = listing.secrets.some((s) => !isWithin(folderOf(s.secretPath), path));
-    let parentFolders;
-    if (!(inside && outside)) {
-        const segments = path.split('/').filter(Boolean);
-        const leaf = segments.at(-1) ?? '';
-        parentFolders = await lookups.folderNames(`/${segments.slice(0, -1).join('/')}`);
-        if (!parentFolders.includes(leaf)) {
-            return { listing: { secrets: listing.secrets, imports: [] }, parentFolders };
-        }
-        if (!parentFolders.some((name) => name !== leaf && name.startsWith(leaf))) {
-            return { listing, parentFolders };
-        }
-    }
-    const [alone, children] = await Promise.all([
-        lookups.list(path, false),
-        lookups.folderNames(path),
-    ]);
-    const covering = children.filter((name) => !children.some((other) => other !== name && name.startsWith(other)));
-    const below = await Promise.all(covering.map((name) => lookups.list(`${path}/${name}`, true)));
-    // The path's own imports last: among imports the last one wins, and the path is the nearest.
-    const imports = [...below, alone].flatMap((part) => part.imports ?? []);
-    return { listing: { secrets: listing.secrets, imports }, parentFolders, besidePrefix: true };
-}
-
-;// CONCATENATED MODULE: ./src/secrets/fetch.ts
-
-const fetch_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/**
- * Lists every requested path at once; any failure fails the whole fetch. The first failure
- * abandons the other listings, in flight or waiting to retry: the job has failed, and waiting
- * out their retries (minutes, under a rate limit) would only hold the job and load the server.
- *
- * With `recursive`, a path other than the root whose answer holds imported secrets is then
- * checked against the folders beside it ({@link keepWithinPath}), all such paths at once, sharing
- * the folder listings and the project's id (folder listings take the id, not the slug).
- */
-async function fetchListings(client, settings, 
-/** Called with each listing the moment it arrives (to mask its values before anything else). */
-onListing, 
-/** The project, looked up once for everything that needs it (folder listings need its id). */
-project) {
-    const abandon = new AbortController();
-    const all = (tasks) => Promise.all(tasks.map((task) => task.catch((error) => {
-        abandon.abort();
-        throw error;
-    })));
-    const list = async (path, recursive) => {
-        const listing = await client.listSecrets({
-            workspaceId: settings.project.id,
-            workspaceSlug: settings.project.slug,
-            environment: settings.environment,
-            secretPath: path,
-            includeImports: settings.includeImports,
-            recursive,
-            expandSecretReferences: settings.expandReferences,
-            tagSlugs: settings.tags,
-        }, abandon.signal);
-        onListing({ path, listing });
-        return listing;
-    };
-    const fetched = await all(settings.paths.map(async (path) => ({ path, listing: await list(path, settings.recursive) })));
-    // Imported secrets matter unless a tag filter leaves them out anyway.
-    const check = ({ path, listing }) => settings.recursive &&
-        settings.tags.length === 0 &&
-        path !== '/' &&
-        (listing.imports ?? []).some((group) => group.secrets.length > 0);
-    if (!fetched.some(check))
-        return fetched;
-    // An own secret carries the project's id: no lookup of the project when one is there.
-    const seen = fetched
-        .flatMap(({ listing }) => listing.secrets)
-        .find((s) => typeof s.workspace === 'string' && fetch_UUID.test(s.workspace));
-    let projectId;
-    const workspaceId = () => (projectId ??= settings.project.id
-        ? Promise.resolve(settings.project.id)
-        : seen
-            ? Promise.resolve(seen.workspace)
-            : project().then((p) => p.id));
-    const folders = new Map();
-    const lookups = {
-        list,
-        folderNames: (path) => {
-            let names = folders.get(path);
-            if (!names) {
-                names = workspaceId()
-                    .then((id) => client.listFolders({ workspaceId: id, environment: settings.environment, path }, abandon.signal))
-                    .then((found) => found.map((folder) => folder.name));
-                folders.set(path, names);
-            }
-            return names;
-        },
-    };
-    return all(fetched.map(async (one) => check(one)
-        ? { path: one.path, ...(await keepWithinPath(one.path, one.listing, lookups)) }
-        : one));
-}
-
-;// CONCATENATED MODULE: ./src/secrets/hidden.ts
-
-
-/**
- * Keys the server listed with a hidden value, own or imported, in any of the listings: the caller
- * may list them but not read their values.
- */
-function hiddenKeys(listings) {
-    const keys = new Set();
-    for (const { listing } of listings) {
-        for (const secret of listing.secrets)
-            if (isValueHidden(secret))
-                keys.add(secret.secretKey);
-        for (const group of listing.imports ?? []) {
-            for (const secret of group.secrets)
-                if (isValueHidden(secret))
-                    keys.add(secret.secretKey);
-        }
-    }
-    return keys;
-}
-/** Most keys an error names; the rest are counted. */
-const MAX_NAMED = 20;
-/**
- * Fails, naming them, when any of the secrets to export (the entries, and the `secret-files`
- * keys) won with a value the server hid: the placeholder it sends is not the value, and must
- * never be exported as if it were. Keys that are hidden but not exported (left out with `keys`)
- * do not matter.
- */
-function refuseHiddenValues(listings, secrets, entries, selection) {
-    const keys = hiddenKeys(listings);
-    if (keys.size === 0)
-        return;
-    const exported = [
-        ...entries.map((entry) => entry.secret.key),
-        ...(selection.secretFiles ?? []).map((file) => file.key),
-    ];
-    const { environment } = selection;
-    const hidden = new Map();
-    for (const key of exported) {
-        const secret = secrets.get(key);
-        if (secret && keys.has(key) && secret.value === HIDDEN_VALUE)
-            hidden.set(key, secret);
-    }
-    if (hidden.size === 0)
-        return;
-    const list = [...hidden.values()]
-        .slice(0, MAX_NAMED)
-        .map(({ key, source }) => source.kind === 'own'
-        ? `\`${key}\` (in \`${environment}:${source.folder}\`)`
-        : `\`${key}\` (imported from \`${source.environment}:${source.importPath}\`)`);
-    if (hidden.size > MAX_NAMED)
-        list.push(`and ${hidden.size - MAX_NAMED} more`);
-    const one = hidden.size === 1;
-    throw new errors_input/* InputError */.d(`The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${READ_VALUE_PERMISSION} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with \`keys\`. Nothing was exported.`);
-}
-
-;// CONCATENATED MODULE: ./src/secrets/select.ts
-
-/**
- * Applies `keys` (selection and renaming) and `env-prefix`. Every listed key must exist: a typo
- * should fail the job, not export nothing.
- */
-function selectSecrets(secrets, keys, prefix) {
-    if (!keys) {
-        return [...secrets.values()].map((secret) => ({ name: prefix + secret.key, secret }));
-    }
-    const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
-    if (missing.length > 0) {
-        const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
-        throw new errors_input/* InputError */.d(`Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`);
-    }
-    const entries = [];
-    for (const { name, key } of keys) {
-        const secret = secrets.get(key);
-        if (secret)
-            entries.push({ name: prefix + name, secret });
-    }
-    return entries;
-}
-
-;// CONCATENATED MODULE: ./src/actions/diagnose.ts
+;// CONCATENATED MODULE: ./src/core/diagnose.ts
 /**
  * Why a path yielded no secrets, when the reason is a typo: the server answers an unknown
  * environment or folder with an empty list (older servers) or a 404 (newer ones). Asks at most
@@ -5316,7 +5282,7 @@ function editDistance(a, b) {
     return at(a.length, b.length);
 }
 
-;// CONCATENATED MODULE: ./src/actions/load.ts
+;// CONCATENATED MODULE: ./src/core/load.ts
 
 
 
@@ -5332,9 +5298,9 @@ function editDistance(a, b) {
  * Logs the one line saying where the secrets come from, and logs in. The caller closes the
  * session (revoking the token) when it no longer needs it, whatever happens in between.
  */
-function openSource(connection, selection, runner, deps = {}) {
-    runner.info(describeSource(connection, selection));
-    return connect(connection, runner, deps);
+function openSource(connection, selection, io, deps = {}, record) {
+    io.info(describeSource(connection, selection));
+    return connect(connection, io, deps, record);
 }
 /**
  * Everything between the login and the export, shared by the action and the command-line tool:
@@ -5342,9 +5308,9 @@ function openSource(connection, selection, runner, deps = {}) {
  * the server's precedence, check empty paths, and select and rename. Logs the details in a
  * group.
  */
-async function loadSecrets(session, selection, runner) {
+async function loadSecrets(session, selection, io) {
     const { client } = session;
-    const masker = createMasker((value) => runner.mask(value));
+    const masker = createMasker((value) => io.mask(value));
     const project = once(() => selection.project.slug !== undefined
         ? client.getProjectBySlug(selection.project.slug)
         : client.getProject(selection.project.id));
@@ -5374,13 +5340,13 @@ async function loadSecrets(session, selection, runner) {
         if (selection.failOnEmpty) {
             throw new errors_input/* InputError */.d(`${message} Failing because \`fail-on-empty\` is true.`);
         }
-        runner.warning(message);
+        io.warning(message);
     }
-    reportMerge(merged, runner);
+    reportMerge(merged, io);
     const entries = selectSecrets(merged.secrets, selection.keys, selection.envPrefix);
     // A value the server hides is never exported: each secret that leaves is checked.
     refuseHiddenValues(listings, merged.secrets, entries, selection);
-    reportDetails(selection, listings, merged, entries, runner);
+    reportDetails(selection, listings, merged, entries, io);
     return { merged, entries };
 }
 /** Calls `get` once, on first use, and shares its promise. */
@@ -5424,19 +5390,19 @@ function describeSource(connection, selection) {
     ].filter(Boolean);
     return `Loading secrets from ${url.host}${url.pathname === '/' ? '' : url.pathname} with ${method}: project ${project}, environment ${selection.environment}, ${selection.paths.length === 1 ? 'path' : 'paths'} ${paths}${flags.length > 0 ? ` (${flags.join('; ')})` : ''}.`;
 }
-function reportMerge(merged, runner) {
+function reportMerge(merged, log) {
     for (const { key, folders, winner } of merged.collisions) {
-        runner.warning(`\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`);
+        log.warning(`\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`);
     }
     if (merged.importsDroppedForTags > 0) {
-        runner.notice(`${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a \`tags\` filter cannot select them.`);
+        log.notice(`${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a \`tags\` filter cannot select them.`);
     }
 }
 /** Longest list of overrides shown in the details; the summary has the full table. */
 const MAX_OVERRIDES = 50;
 /** Per-path counts, the imports used and the overrides, in a collapsible group. */
-function reportDetails(selection, listings, merged, entries, runner) {
-    runner.startGroup('Details: paths, imports and overrides');
+function reportDetails(selection, listings, merged, entries, log) {
+    log.startGroup('Details: paths, imports and overrides');
     // One pass over the entries: own counts and imports used, per requested path.
     // Imports are counted by their source object, which every secret of one import shares.
     const perPath = new Map(selection.paths.map((path) => [path, { own: 0, imports: new Map() }]));
@@ -5451,28 +5417,80 @@ function reportDetails(selection, listings, merged, entries, runner) {
     }
     for (const [path, { own, imports }] of perPath) {
         const used = [...imports].map(([source, count]) => `${count} from ${describe(source)}`);
-        runner.info(`${path}: ${own} own${used.length > 0 ? `, ${used.join(', ')}` : ''}.`);
+        log.info(`${path}: ${own} own${used.length > 0 ? `, ${used.join(', ')}` : ''}.`);
     }
     const overrides = entries.filter((entry) => entry.secret.overrode.length > 0);
     for (const { name, secret } of overrides.slice(0, MAX_OVERRIDES)) {
-        runner.info(`${name}: ${describe(secret.source)} overrides ${secret.overrode.map(describe).join(', ')}.`);
+        log.info(`${name}: ${describe(secret.source)} overrides ${secret.overrode.map(describe).join(', ')}.`);
     }
     if (overrides.length > MAX_OVERRIDES) {
-        runner.info(`…and ${overrides.length - MAX_OVERRIDES} more overrides (see the job summary).`);
+        log.info(`…and ${overrides.length - MAX_OVERRIDES} more overrides (see the job summary).`);
     }
     if (merged.outsideSecrets > 0) {
-        runner.info(`Left out ${merged.outsideSecrets} ${merged.outsideSecrets === 1 ? 'secret' : 'secrets'} of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`);
+        log.info(`Left out ${merged.outsideSecrets} ${merged.outsideSecrets === 1 ? 'secret' : 'secrets'} of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`);
     }
     for (const { path, besidePrefix } of listings) {
         if (!besidePrefix)
             continue;
-        runner.info(`The imports of \`${path}\` were read without those of the folders beside it whose names start with \`${path.split('/').at(-1) ?? ''}\` (the server matches folders by name prefix).`);
+        log.info(`The imports of \`${path}\` were read without those of the folders beside it whose names start with \`${path.split('/').at(-1) ?? ''}\` (the server matches folders by name prefix).`);
     }
-    runner.endGroup();
+    log.endGroup();
+}
+
+;// CONCATENATED MODULE: ./src/runner/state.ts
+/**
+ * Names saved with GITHUB_STATE for the post step. The main step records every one of them
+ * before anything else, so that a variable of the same name in the job's environment (an
+ * exported secret called `STATE_revoke_token`, say) can never stand in for them.
+ */
+const STATE = {
+    /**
+     * An access token the action obtained by logging in, still to revoke: recorded right after the
+     * login, cleared once the main step has revoked it (the last value of a name wins).
+     */
+    token: 'revoke_token',
+    /** The API base URL the token came from: where to revoke it. */
+    baseUrl: 'api_url',
+    /** Files the action wrote (a JSON list of absolute paths), to delete. */
+    files: 'secrets_files',
+    /**
+     * `true` when the main step tried to revoke the token and failed: its request may have gone
+     * through with the answer lost, so the post step reads a 401 as "already revoked".
+     */
+    revokeTried: 'revoke_tried',
+};
+
+;// CONCATENATED MODULE: ./src/actions/state.ts
+
+/**
+ * Records every state name with an empty value, first thing: the runner then passes these to
+ * the post step, and they win over any variable of the same name in the job's environment.
+ */
+function recordInitialState(runner) {
+    for (const name of Object.values(STATE))
+        runner.saveState(name, '');
+}
+/**
+ * The token record of a GitHub step: a token obtained by logging in is recorded with where it
+ * came from, cleared once revoked, and marked when a revoke was tried and failed; the post step
+ * revokes what is left.
+ */
+function tokenRecord(runner) {
+    return {
+        recorded(token, baseUrl) {
+            runner.saveState(STATE.baseUrl, baseUrl);
+            runner.saveState(STATE.token, token);
+        },
+        revoked: () => runner.saveState(STATE.token, ''),
+        revokeFailed: () => runner.saveState(STATE.revokeTried, 'true'),
+    };
+}
+/** Records the files the action wrote, for the post step to delete. */
+function recordFiles(runner, files) {
+    runner.saveState(STATE.files, JSON.stringify(files));
 }
 
 ;// CONCATENATED MODULE: ./src/actions/main.ts
-
 
 
 
@@ -5502,7 +5520,7 @@ async function runMain(runner, deps = {}) {
             workspace: runner.workspace,
             runnerTemp: runner.runnerTemp,
         });
-        session = await openSource(settings.connection, settings, runner, deps);
+        session = await openSource(settings.connection, settings, runner, deps, tokenRecord(runner));
         const { merged, entries } = await loadSecrets(session, settings, runner);
         checkNames(entries, settings, runner);
         const extraOutputs = settings.outputAccessToken && session.accessToken
@@ -5514,7 +5532,7 @@ async function runMain(runner, deps = {}) {
             session.handOut();
         applyExport(plan, runner, allowedRoots(runner.workspace, runner.runnerTemp), (files) => {
             if (settings.connection.clean)
-                runner.saveState(STATE.files, JSON.stringify(files));
+                recordFiles(runner, files);
         });
         const destinations = describeDestinations(settings);
         runner.info(destinations.length > 0
@@ -5533,6 +5551,7 @@ async function runMain(runner, deps = {}) {
     catch (error) {
         failure = error;
         reportFailure(error, runner);
+        runner.setFailed();
     }
     finally {
         await session?.close({ after: failure });
@@ -7761,6 +7780,7 @@ const SUB_ACTIONS = {
 
 
 
+
 /**
  * Runs a sub-action: every input read and checked once, one failure path, the summary and the
  * outputs written at the end, the token revoked on the connection already open, whatever
@@ -7772,7 +7792,7 @@ async function runSubAction(action, runner, deps = {}) {
     try {
         recordInitialState(runner);
         const prepared = prepareSubAction(action, (name) => runner.input(name), runner);
-        session = await connect(prepared.connection, runner, deps);
+        session = await connect(prepared.connection, runner, deps, tokenRecord(runner));
         const { outputs, message, summary } = await prepared.execute(session.client, runner);
         if (summary !== undefined)
             runner.appendSummary(summary);
@@ -7782,6 +7802,7 @@ async function runSubAction(action, runner, deps = {}) {
     catch (error) {
         failure = error;
         reportFailure(error, runner);
+        runner.setFailed();
     }
     finally {
         await session?.close({ after: failure });

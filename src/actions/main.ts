@@ -4,16 +4,16 @@ import { planExport } from '../export/plan.js';
 import { code, renderSummary } from '../export/summary.js';
 import { applyExport } from '../export/write.js';
 import type { Runner } from '../runner/runner.js';
-import { STATE } from '../runner/state.js';
 import { inspectNames } from '../secrets/names.js';
 import type { ExportEntry } from '../secrets/select.js';
 import { InputError } from '../errors/input.js';
 import { readMainSettings, type MainSettings } from '../settings/main.js';
 import type { MainOutput } from '../spec/values.js';
-import { recordInitialState, type ActionDeps } from './connect.js';
-import { reportFailure } from './failure.js';
-import { loadSecrets, openSource } from './load.js';
-import type { ApiSession } from './session.js';
+import type { ActionDeps } from '../core/connect.js';
+import { reportFailure } from '../core/failure.js';
+import { loadSecrets, openSource } from '../core/load.js';
+import type { ApiSession } from '../core/session.js';
+import { recordFiles, recordInitialState, tokenRecord } from './state.js';
 
 /**
  * The main action: inputs → settings → auth → fetch → merge → mask → export. Nothing is exported
@@ -34,7 +34,7 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
       workspace: runner.workspace,
       runnerTemp: runner.runnerTemp,
     });
-    session = await openSource(settings.connection, settings, runner, deps);
+    session = await openSource(settings.connection, settings, runner, deps, tokenRecord(runner));
     const { merged, entries } = await loadSecrets(session, settings, runner);
     checkNames(entries, settings, runner);
     const extraOutputs: NamedValue[] =
@@ -45,7 +45,7 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
     // From here on later steps may hold the token: the post step revokes it.
     if (extraOutputs.length > 0) session.handOut();
     applyExport(plan, runner, allowedRoots(runner.workspace, runner.runnerTemp), (files) => {
-      if (settings.connection.clean) runner.saveState(STATE.files, JSON.stringify(files));
+      if (settings.connection.clean) recordFiles(runner, files);
     });
     const destinations = describeDestinations(settings);
     runner.info(
@@ -67,6 +67,7 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
   } catch (error) {
     failure = error;
     reportFailure(error, runner);
+    runner.setFailed();
   } finally {
     await session?.close({ after: failure });
   }

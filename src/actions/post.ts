@@ -1,9 +1,9 @@
 import type { Runner } from '../runner/runner.js';
 import type { LeftToken } from '../runner/state.js';
 import { maskCredentialInputs, readEndpoint } from '../settings/connection.js';
-import { createClient, LAST_REVOKE_BUDGET_MS, type ActionDeps } from './connect.js';
-import { describeFailure } from './failure.js';
-import { revokeToken } from './revoke.js';
+import { createClient, LAST_REVOKE_BUDGET_MS, type ActionDeps } from '../core/connect.js';
+import { describeFailure } from '../core/failure.js';
+import { revokeToken } from '../core/revoke.js';
 
 /**
  * The post step's revoke (src/post/ loads it only when a token is left: handed out with

@@ -5,9 +5,10 @@ import type { RegisteredSubAction } from '../operations/sub-action.js';
 import type { Entry, Runner } from '../runner/runner.js';
 import { githubRunner } from '../runner/runner.js';
 import type { SubActionName } from '../spec/names.js';
-import { connect, recordInitialState, type ActionDeps } from './connect.js';
-import { reportFailure } from './failure.js';
-import type { ApiSession } from './session.js';
+import { connect, type ActionDeps } from '../core/connect.js';
+import { reportFailure } from '../core/failure.js';
+import type { ApiSession } from '../core/session.js';
+import { recordInitialState, tokenRecord } from './state.js';
 
 /**
  * Runs a sub-action: every input read and checked once, one failure path, the summary and the
@@ -24,7 +25,7 @@ export async function runSubAction(
   try {
     recordInitialState(runner);
     const prepared = prepareSubAction(action, (name) => runner.input(name), runner);
-    session = await connect(prepared.connection, runner, deps);
+    session = await connect(prepared.connection, runner, deps, tokenRecord(runner));
     const { outputs, message, summary } = await prepared.execute(session.client, runner);
     if (summary !== undefined) runner.appendSummary(summary);
     runner.setOutputs(outputEntries(outputs));
@@ -32,6 +33,7 @@ export async function runSubAction(
   } catch (error) {
     failure = error;
     reportFailure(error, runner);
+    runner.setFailed();
   } finally {
     await session?.close({ after: failure });
   }

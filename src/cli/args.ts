@@ -3,7 +3,7 @@
  * `--name` / `--no-name` for switches, repeated flags for inputs that take lines, and everything
  * after `--` as the command to run. Anything else is a usage error (exit code 2).
  */
-import { editDistance } from '../actions/diagnose.js';
+import { editDistance } from '../core/diagnose.js';
 import type { CliOption } from './options.js';
 
 /** The command line is wrong: said in one line, and the tool exits with code 2. */

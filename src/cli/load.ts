@@ -4,9 +4,9 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { loadSecrets, openSource } from '../actions/load.js';
-import { reportFailure } from '../actions/failure.js';
-import type { ApiSession } from '../actions/session.js';
+import { loadSecrets, openSource } from '../core/load.js';
+import { reportFailure } from '../core/failure.js';
+import type { ApiSession } from '../core/session.js';
 import { renderFile } from '../export/formats.js';
 import { realPath } from '../export/paths.js';
 import { planExport } from '../export/plan.js';
@@ -86,6 +86,7 @@ export async function exportCommand(context: CommandContext): Promise<CommandRes
     }
   } catch (error) {
     reportFailure(error, runner);
+    runner.setFailed();
   } finally {
     // On the connection the listing used: one more round trip, no new handshake.
     await session?.close();
@@ -157,6 +158,7 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
     runner.info(`Running ${command[0]} with ${count(entries.length)} in its environment.`);
   } catch (error) {
     reportFailure(error, runner);
+    runner.setFailed();
     await session?.close();
     return 1;
   }

@@ -4,7 +4,7 @@
  * sub-action code.
  */
 import type { Writable } from 'node:stream';
-import type { ActionDeps } from '../actions/connect.js';
+import type { ActionDeps } from '../core/connect.js';
 import { VERSION } from '../spec/values.js';
 import { booleanInput } from '../settings/parse.js';
 import { parseArgs, UsageError } from './args.js';
@@ -107,8 +107,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
     env: io.env,
     stdout: io.stdout,
     stderr: io.stderr,
-    // The token is revoked when the command ends: no post step follows to try again.
-    deps: { ...io.deps, postStep: false },
+    // No token record: the token is revoked when the command ends, the last chance to.
+    deps: io.deps ?? {},
   };
   const run = COMMANDS[command.name as keyof typeof COMMANDS] ?? subActionCommand;
   return run(context);

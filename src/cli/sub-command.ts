@@ -2,9 +2,9 @@
  * `infisical-ci <sub-action> <operation>`: a management sub-action run by the same code as the
  * action, its outputs printed as one JSON object (JSON outputs nested as values, not as text).
  */
-import { connect } from '../actions/connect.js';
-import { reportFailure } from '../actions/failure.js';
-import type { ApiSession } from '../actions/session.js';
+import { connect } from '../core/connect.js';
+import { reportFailure } from '../core/failure.js';
+import type { ApiSession } from '../core/session.js';
 import { InputError } from '../errors/input.js';
 import { SUB_ACTIONS } from '../operations/registry.js';
 import {

@@ -9,7 +9,7 @@ import os, { EOL } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import type { ActionDeps } from '../../src/actions/connect.js';
+import type { ActionDeps } from '../../src/core/connect.js';
 import { runMain } from '../../src/actions/main.js';
 import { revokeRecorded } from '../../src/actions/post.js';
 import { SUB_ACTIONS } from '../../src/operations/registry.js';

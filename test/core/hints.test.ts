@@ -4,7 +4,7 @@
 // including those the fake never sends; and for the cloud metadata servers' refusals.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/errors/api.js';
-import { hintFor } from '../../src/actions/hints.js';
+import { hintFor } from '../../src/core/hints.js';
 import { CALL_LABELS, type CallKind } from '../../src/errors/kinds.js';
 
 const refusal = (kind: CallKind, path: string, status: number, serverMessage: string) =>

@@ -1,6 +1,6 @@
 import type { InfisicalClient } from '../api/client.js';
 import { ApiError } from '../errors/api.js';
-import type { Runner } from '../runner/runner.js';
+import type { Log } from '../runner/ports.js';
 import { describeFailure } from './failure.js';
 
 export interface RevokeOptions {
@@ -22,10 +22,10 @@ export interface RevokeOptions {
 export async function revokeToken(
   client: InfisicalClient,
   token: string,
-  runner: Runner,
+  log: Log,
   options: RevokeOptions,
 ): Promise<boolean> {
-  const say = (text: string): void => (options.quiet ? runner.debug(text) : runner.info(text));
+  const say = (text: string): void => (options.quiet ? log.debug(text) : log.info(text));
   try {
     await client.revokeToken(token);
     say('Revoked the access token.');
@@ -35,7 +35,7 @@ export async function revokeToken(
       say('Revoked the access token (an earlier attempt went through; its answer was lost).');
       return true;
     }
-    runner.warning(
+    log.warning(
       options.retriedLater
         ? `Could not revoke the access token yet (the post step tries again): ${describeFailure(error)}`
         : `Could not revoke the access token (it expires on its own): ${describeFailure(error)}`,

@@ -1,9 +1,22 @@
 import type { InfisicalClient } from '../api/client.js';
 import { ApiError } from '../errors/api.js';
-import { STATE } from '../runner/state.js';
-import type { Runner } from '../runner/runner.js';
+import type { Log } from '../runner/ports.js';
 import { describeFailure } from './failure.js';
 import { revokeToken } from './revoke.js';
+
+/**
+ * Where the token the action obtained is kept for a later step that revokes it when this one
+ * could not (the GitHub post step). Without one (the tool) the revoke at the end is the last
+ * chance, and is retried as such.
+ */
+export interface TokenRecord {
+  /** Right after the login: the token, and the base URL to revoke it at. */
+  recorded(token: string, baseUrl: string): void;
+  /** The token is revoked: a later step has nothing left to revoke. */
+  revoked(): void;
+  /** A revoke was tried and failed; its request may have gone through with the answer lost. */
+  revokeFailed(): void;
+}
 
 export interface SessionParts {
   readonly client: InfisicalClient;
@@ -14,12 +27,12 @@ export interface SessionParts {
   readonly revoke: boolean;
   /**
    * A client over the same transport (the connection already open) for the revoke: one attempt
-   * when a post step follows to try again, else the retry policy of a last chance.
+   * when a later step tries again, else the retry policy of a last chance.
    */
   readonly revokeClient: () => InfisicalClient;
-  /** Whether a post step follows that retries a failed revoke (not in the command-line tool). */
-  readonly postStep: boolean;
-  readonly runner: Runner;
+  /** Where the outcome goes for a later step that retries a failed revoke (not in the tool). */
+  readonly record?: TokenRecord;
+  readonly log: Log;
 }
 
 /**
@@ -53,34 +66,33 @@ export class ApiSession {
 
   /**
    * Revokes the token if the action owes it (once; nothing for the user's own token, with
-   * `clean: false`, or once handed out). In the action, one attempt: when it succeeds the
-   * recorded token is cleared (the post step then has nothing to revoke); when it fails, a
+   * `clean: false`, or once handed out). With a token record (the action), one attempt: when it
+   * succeeds the record says so (the post step then has nothing to revoke); when it fails, a
    * warning, and the token stays recorded for the post step; after a request that timed out
-   * (`after`, the step's failure) it is left to the post step without trying. Without a post
-   * step (the tool), the revoke is retried like the post step's, and a failure leaves the token
-   * to expire.
+   * (`after`, the step's failure) it is left to the post step without trying. Without one (the
+   * tool), the revoke is retried like the post step's, and a failure leaves the token to expire.
    */
   async close(options: { quiet?: boolean; after?: unknown } = {}): Promise<void> {
     const token = this.accessToken;
     if (!this.#owed || !token) return;
     this.#owed = false;
-    const { runner, postStep } = this.#parts;
-    if (postStep && timedOut(options.after)) {
+    const { log, record } = this.#parts;
+    if (record && timedOut(options.after)) {
       // A revoke now would most likely wait as long: the job's next step should not.
-      runner.debug('The server did not answer in time: the post step revokes the access token.');
+      log.debug('The server did not answer in time: the post step revokes the access token.');
       return;
     }
     try {
-      const revoked = await revokeToken(this.#parts.revokeClient(), token, runner, {
-        retriedLater: postStep,
+      const revoked = await revokeToken(this.#parts.revokeClient(), token, log, {
+        retriedLater: record !== undefined,
         quiet: options.quiet,
       });
-      if (!postStep) return;
-      if (revoked) runner.saveState(STATE.token, '');
-      else runner.saveState(STATE.revokeTried, 'true');
+      if (!record) return;
+      if (revoked) record.revoked();
+      else record.revokeFailed();
     } catch (error) {
       // Recording the outcome failed (GITHUB_STATE): the post step revokes again, at worst.
-      runner.warning(`Could not record the revoke for the post step: ${describeFailure(error)}`);
+      log.warning(`Could not record the revoke for the post step: ${describeFailure(error)}`);
     }
   }
 }

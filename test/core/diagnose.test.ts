@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance } from '../../src/actions/diagnose.js';
+import { editDistance } from '../../src/core/diagnose.js';
 
 describe('editDistance (the nearest-match suggestion)', () => {
   it.each([

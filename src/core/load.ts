@@ -3,7 +3,7 @@ import { isValueHidden } from '../api/hidden.js';
 import type { SecretList } from '../api/types.js';
 import { createMasker } from '../runner/mask.js';
 import { describe } from '../export/summary.js';
-import type { Runner } from '../runner/runner.js';
+import type { Io, Log } from '../runner/ports.js';
 import { fetchListings } from '../secrets/fetch.js';
 import { refuseHiddenValues } from '../secrets/hidden.js';
 import {
@@ -18,7 +18,7 @@ import { InputError } from '../errors/input.js';
 import type { SelectionSettings } from '../settings/selection.js';
 import { connect, type ActionDeps } from './connect.js';
 import { diagnoseEmptyPath } from './diagnose.js';
-import type { ApiSession } from './session.js';
+import type { ApiSession, TokenRecord } from './session.js';
 
 export interface LoadedSecrets {
   readonly merged: MergeResult;
@@ -33,11 +33,12 @@ export interface LoadedSecrets {
 export function openSource(
   connection: ConnectionSettings,
   selection: SelectionSettings,
-  runner: Runner,
+  io: Io,
   deps: ActionDeps = {},
+  record?: TokenRecord,
 ): Promise<ApiSession> {
-  runner.info(describeSource(connection, selection));
-  return connect(connection, runner, deps);
+  io.info(describeSource(connection, selection));
+  return connect(connection, io, deps, record);
 }
 
 /**
@@ -49,10 +50,10 @@ export function openSource(
 export async function loadSecrets(
   session: ApiSession,
   selection: SelectionSettings & { readonly secretFiles?: readonly { readonly key: string }[] },
-  runner: Runner,
+  io: Io,
 ): Promise<LoadedSecrets> {
   const { client } = session;
-  const masker = createMasker((value) => runner.mask(value));
+  const masker = createMasker((value) => io.mask(value));
   const project = once(() =>
     selection.project.slug !== undefined
       ? client.getProjectBySlug(selection.project.slug)
@@ -89,13 +90,13 @@ export async function loadSecrets(
     if (selection.failOnEmpty) {
       throw new InputError(`${message} Failing because \`fail-on-empty\` is true.`);
     }
-    runner.warning(message);
+    io.warning(message);
   }
-  reportMerge(merged, runner);
+  reportMerge(merged, io);
   const entries = selectSecrets(merged.secrets, selection.keys, selection.envPrefix);
   // A value the server hides is never exported: each secret that leaves is checked.
   refuseHiddenValues(listings, merged.secrets, entries, selection);
-  reportDetails(selection, listings, merged, entries, runner);
+  reportDetails(selection, listings, merged, entries, io);
   return { merged, entries };
 }
 
@@ -141,14 +142,14 @@ function describeSource(connection: ConnectionSettings, selection: SelectionSett
   return `Loading secrets from ${url.host}${url.pathname === '/' ? '' : url.pathname} with ${method}: project ${project}, environment ${selection.environment}, ${selection.paths.length === 1 ? 'path' : 'paths'} ${paths}${flags.length > 0 ? ` (${flags.join('; ')})` : ''}.`;
 }
 
-function reportMerge(merged: MergeResult, runner: Runner): void {
+function reportMerge(merged: MergeResult, log: Log): void {
   for (const { key, folders, winner } of merged.collisions) {
-    runner.warning(
+    log.warning(
       `\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`,
     );
   }
   if (merged.importsDroppedForTags > 0) {
-    runner.notice(
+    log.notice(
       `${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a \`tags\` filter cannot select them.`,
     );
   }
@@ -163,9 +164,9 @@ function reportDetails(
   listings: readonly PathListing[],
   merged: MergeResult,
   entries: readonly ExportEntry[],
-  runner: Runner,
+  log: Log,
 ): void {
-  runner.startGroup('Details: paths, imports and overrides');
+  log.startGroup('Details: paths, imports and overrides');
   // One pass over the entries: own counts and imports used, per requested path.
   // Imports are counted by their source object, which every secret of one import shares.
   const perPath = new Map(
@@ -179,27 +180,27 @@ function reportDetails(
   }
   for (const [path, { own, imports }] of perPath) {
     const used = [...imports].map(([source, count]) => `${count} from ${describe(source)}`);
-    runner.info(`${path}: ${own} own${used.length > 0 ? `, ${used.join(', ')}` : ''}.`);
+    log.info(`${path}: ${own} own${used.length > 0 ? `, ${used.join(', ')}` : ''}.`);
   }
   const overrides = entries.filter((entry) => entry.secret.overrode.length > 0);
   for (const { name, secret } of overrides.slice(0, MAX_OVERRIDES)) {
-    runner.info(
+    log.info(
       `${name}: ${describe(secret.source)} overrides ${secret.overrode.map(describe).join(', ')}.`,
     );
   }
   if (overrides.length > MAX_OVERRIDES) {
-    runner.info(`…and ${overrides.length - MAX_OVERRIDES} more overrides (see the job summary).`);
+    log.info(`…and ${overrides.length - MAX_OVERRIDES} more overrides (see the job summary).`);
   }
   if (merged.outsideSecrets > 0) {
-    runner.info(
+    log.info(
       `Left out ${merged.outsideSecrets} ${merged.outsideSecrets === 1 ? 'secret' : 'secrets'} of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`,
     );
   }
   for (const { path, besidePrefix } of listings) {
     if (!besidePrefix) continue;
-    runner.info(
+    log.info(
       `The imports of \`${path}\` were read without those of the folders beside it whose names start with \`${path.split('/').at(-1) ?? ''}\` (the server matches folders by name prefix).`,
     );
   }
-  runner.endGroup();
+  log.endGroup();
 }

@@ -1,19 +1,19 @@
 import { ApiError } from '../errors/api.js';
-import type { Runner } from '../runner/runner.js';
+import type { Log } from '../runner/ports.js';
 import { InputError } from '../errors/input.js';
 import { hintFor } from './hints.js';
 
 /**
- * The single failure path: turns anything thrown into exactly one `::error::` line that says what
- * failed and what to do, marks the step failed, and never prints a stack trace.
+ * The single failure path: turns anything thrown into exactly one error line that says what
+ * failed and what to do, and never prints a stack trace. The caller marks the step (or the
+ * command) failed.
  */
-export function reportFailure(error: unknown, runner: Runner): void {
-  runner.error(describeFailure(error));
+export function reportFailure(error: unknown, log: Log): void {
+  log.error(describeFailure(error));
   if (error instanceof Error && !(error instanceof InputError) && !(error instanceof ApiError)) {
     // Unexpected: the message is all the user sees; the stack trace stays out of the log.
-    runner.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
+    log.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
   }
-  runner.setFailed();
 }
 
 /** One line for any error. */
