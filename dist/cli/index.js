@@ -1079,6 +1079,27 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
 
+// UNUSED EXPORTS: HANDLERS
+
+;// CONCATENATED MODULE: ./src/spec/names.ts
+/**
+ * The management sub-actions, by the name of their folder: the one list that the build, the
+ * generated docs, the registry of implementations and the command-line tool all read.
+ */
+const SUB_ACTION_NAMES = [
+    'imports',
+    'tags',
+    'projects',
+    'environments',
+    'memberships',
+    'snapshots',
+    'identities',
+    'folders',
+    'secrets',
+];
+/** Every action: the main one (its folder is the repository root) and the sub-actions. */
+const ACTION_NAMES = ['main', ...SUB_ACTION_NAMES];
+
 // EXTERNAL MODULE: ./src/spec/values.ts
 var spec_values = __nccwpck_require__(5);
 // EXTERNAL MODULE: ./src/errors/input.ts
@@ -1848,25 +1869,6 @@ const TAGS_SPEC = {
         count: 'Number of tags listed.',
     },
 };
-
-;// CONCATENATED MODULE: ./src/spec/names.ts
-/**
- * The management sub-actions, by the name of their folder: the one list that the build, the
- * generated docs, the registry of implementations and the command-line tool all read.
- */
-const SUB_ACTION_NAMES = [
-    'imports',
-    'tags',
-    'projects',
-    'environments',
-    'memberships',
-    'snapshots',
-    'identities',
-    'folders',
-    'secrets',
-];
-/** Every action: the main one (its folder is the repository root) and the sub-actions. */
-const ACTION_NAMES = ['main', ...SUB_ACTION_NAMES];
 
 ;// CONCATENATED MODULE: ./src/spec/index.ts
 
@@ -5394,7 +5396,7 @@ function applyExport(plan, runner, roots, onFilesCreated) {
     }
     catch (error) {
         for (const file of written)
-            (0,external_node_fs_.rmSync)(file, { force: true });
+            rmSync(file, { force: true });
         throw error;
     }
 }
@@ -5973,13 +5975,14 @@ async function exportCommand(context) {
     }
     const output = read('output');
     let session;
+    let failed = false;
     try {
         const entries = await loadEntries(context, settings, (opened) => (session = opened));
         if (output) {
             const file = external_node_path_default().resolve(workspace, output);
             const plan = planExport({ exportTypes: new Set(['file']), file: { path: file, displayPath: output, format } }, entries);
             // The file goes where the user says: its folder is the one place it may land.
-            applyExport(plan, runner, [realPath(external_node_path_default().dirname(file))], () => { });
+            writeSecretFiles(plan.files, [realPath(external_node_path_default().dirname(file))], () => { });
             runner.info(`Wrote ${count(entries.length)} to ${output} (${format}, mode 0600).`);
         }
         else {
@@ -5990,13 +5993,13 @@ async function exportCommand(context) {
     }
     catch (error) {
         reportFailure(error, runner);
-        runner.setFailed();
+        failed = true;
     }
     finally {
         // On the connection the listing used: one more round trip, no new handshake.
         await session?.close();
     }
-    return runner.failed ? 1 : 0;
+    return failed ? 1 : 0;
 }
 const isFile = (file) => {
     try {
@@ -6060,7 +6063,6 @@ async function runCommand(context) {
     }
     catch (error) {
         reportFailure(error, runner);
-        runner.setFailed();
         await session?.close();
         return 1;
     }
@@ -8106,12 +8108,16 @@ const SUB_ACTIONS = {
 
 
 
-async function sub_command_subActionCommand(context) {
+/** The handler of one sub-action's command. */
+function sub_command_subActionCommand(name) {
+    const action = SUB_ACTIONS[name];
+    return (context) => runSubAction(action, context);
+}
+async function runSubAction(action, context) {
     const { runner, read, args } = context;
     if (args.positionals.length > 0) {
         return usageError(context, `\`${context.command.name}\` takes one operation; \`${args.positionals.join(' ')}\` is one too many.`);
     }
-    const action = SUB_ACTIONS[context.command.name];
     // Every input is read and checked once, before any request: a wrong one is a usage error.
     let prepared;
     try {
@@ -8164,7 +8170,13 @@ function inertJson(value) {
 
 
 
-const COMMANDS = { export: exportCommand, run: runCommand };
+
+/** Every command's handler: `export`, `run`, and one per sub-action. */
+const HANDLERS = new Map([
+    ['export', exportCommand],
+    ['run', runCommand],
+    ...SUB_ACTION_NAMES.map((name) => [name, sub_command_subActionCommand(name)]),
+]);
 /** Runs the tool with the arguments after its name; resolves to how it should end. */
 async function main(argv, io) {
     const commands = cliCommands();
@@ -8184,11 +8196,12 @@ async function main(argv, io) {
         return 0;
     }
     const command = commands.get(name);
+    const handler = HANDLERS.get(name);
     const usage = (message) => {
         say(io.stderr, `error: ${(0,cli_runner/* plainLine */.h0)(message)}\n`);
         return USAGE;
     };
-    if (!command) {
+    if (!command || !handler) {
         return usage(`unknown command \`${name}\`; the commands are ${[...commands.keys()].join(', ')}. See 'infisical-ci --help'.`);
     }
     let args;
@@ -8215,8 +8228,6 @@ async function main(argv, io) {
         fixed: command.operations ? { operation: args.positionals[0] ?? '' } : undefined,
     };
     const read = inputReader(sources);
-    // Relative paths (a CA file, a token file) start where the tool runs, in a GitHub job too.
-    const env = { ...io.env, GITHUB_WORKSPACE: io.cwd };
     let verbose;
     try {
         verbose = booleanInput(read, 'verbose');
@@ -8225,8 +8236,8 @@ async function main(argv, io) {
         return usage(`\`--verbose\` takes no value but true or false.`);
     }
     const runner = (0,cli_runner/* cliRunner */.RB)({
-        read,
-        env,
+        env: io.env,
+        // Relative paths (a CA file, a token file) start where the tool runs, in a GitHub job too.
         workspace: io.cwd,
         verbose,
         writeLine: (line) => say(io.stderr, `${line}\n`),
@@ -8247,8 +8258,7 @@ async function main(argv, io) {
         // No token record: the token is revoked when the command ends, the last chance to.
         deps: io.deps ?? {},
     };
-    const run = COMMANDS[command.name] ?? sub_command_subActionCommand;
-    return run(context);
+    return handler(context);
 }
 
 
@@ -8268,6 +8278,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/runner/mask.ts
+var mask = __nccwpck_require__(7084);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
@@ -8418,8 +8430,6 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
     };
 }
 
-// EXTERNAL MODULE: ./src/runner/mask.ts
-var mask = __nccwpck_require__(7084);
 // EXTERNAL MODULE: ./src/cli/forms.ts
 var cli_forms = __nccwpck_require__(8913);
 ;// CONCATENATED MODULE: ./src/cli/matcher.ts
@@ -8709,10 +8719,12 @@ class RedactionSet {
 
 ;// CONCATENATED MODULE: ./src/cli/runner.ts
 /**
- * The command-line tool's {@link Runner}: inputs from flags and variables, every log line on
- * standard error (standard output carries only what a command prints: the secrets of `export`,
- * the JSON of a sub-action, the output of `run`'s command), masks kept for redaction, state in
- * memory (the tool revokes its token itself when the command ends: there is no post step).
+ * The command-line tool's runner: the {@link Io} the shared pipeline and the sub-actions take,
+ * and nothing of a GitHub step's (no inputs, outputs, state or summary: the tool reads its
+ * options itself, prints what a command gives, and revokes its token when the command ends).
+ * Every log line goes to standard error (standard output carries only what a command prints:
+ * the secrets of `export`, the JSON of a sub-action, the output of `run`'s command); masks are
+ * kept for redaction.
  */
 
 
@@ -8772,16 +8784,13 @@ function azureMasks(writeLine) {
  * formatted.
  */
 function cliRunner(options) {
-    const { read, env, verbose = false } = options;
+    const { env, verbose = false } = options;
     const writeLine = options.writeLine ?? writeStderr;
     const redaction = new RedactionSet();
     // Values are hidden in the message as it was given, before it is escaped or formatted: an
     // escape could split a value, and a formatted command line holds text no value may change.
     const hide = (message) => redaction.redactText(message);
     const masked = new Set();
-    const state = new Map();
-    const outputs = [];
-    let failed = false;
     let depth = 0;
     const azureMask = env.TF_BUILD?.toLowerCase() === 'true' ? azureMasks(writeLine) : undefined;
     const log = env.GITHUB_ACTIONS === 'true'
@@ -8811,7 +8820,6 @@ function cliRunner(options) {
             },
         };
     return {
-        input: (name) => read(name).trim(),
         mask(value) {
             // A value is registered once, however often the inputs holding it are read.
             if (value.trim() === '' || masked.has(value))
@@ -8828,30 +8836,10 @@ function cliRunner(options) {
         error: log.error,
         startGroup: log.startGroup,
         endGroup: log.endGroup,
-        exportVariables() {
-            // The tool hands variables to its command itself (`run`); nothing else may receive them.
-        },
-        setOutputs(entries) {
-            outputs.push(...entries);
-        },
-        saveState(name, value) {
-            state.set(name, value);
-        },
-        state: (name) => state.get(name) ?? '',
-        appendSummary() {
-            // No job summary outside the action.
-        },
-        setFailed() {
-            failed = true;
-        },
         env,
         workspace: options.workspace,
         runnerTemp: env.RUNNER_TEMP || undefined,
-        get failed() {
-            return failed;
-        },
         redaction,
-        outputs,
     };
 }
 /**

@@ -10,7 +10,7 @@ import type { ApiSession } from '../core/session.js';
 import { renderFile } from '../export/formats.js';
 import { realPath } from '../export/paths.js';
 import { planExport } from '../export/plan.js';
-import { applyExport } from '../export/write.js';
+import { writeSecretFiles } from '../export/write.js';
 import type { ExportEntry } from '../secrets/select.js';
 import { readConnection, type ConnectionSettings } from '../settings/connection.js';
 import { InputError } from '../errors/input.js';
@@ -68,6 +68,7 @@ export async function exportCommand(context: CommandContext): Promise<CommandRes
   }
   const output = read('output');
   let session: ApiSession | undefined;
+  let failed = false;
   try {
     const entries = await loadEntries(context, settings, (opened) => (session = opened));
     if (output) {
@@ -77,7 +78,7 @@ export async function exportCommand(context: CommandContext): Promise<CommandRes
         entries,
       );
       // The file goes where the user says: its folder is the one place it may land.
-      applyExport(plan, runner, [realPath(path.dirname(file))], () => {});
+      writeSecretFiles(plan.files, [realPath(path.dirname(file))], () => {});
       runner.info(`Wrote ${count(entries.length)} to ${output} (${format}, mode 0600).`);
     } else {
       const text = renderFile(format, namedValues(entries));
@@ -86,12 +87,12 @@ export async function exportCommand(context: CommandContext): Promise<CommandRes
     }
   } catch (error) {
     reportFailure(error, runner);
-    runner.setFailed();
+    failed = true;
   } finally {
     // On the connection the listing used: one more round trip, no new handshake.
     await session?.close();
   }
-  return runner.failed ? 1 : 0;
+  return failed ? 1 : 0;
 }
 
 const isFile = (file: string): boolean => {
@@ -158,7 +159,6 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
     runner.info(`Running ${command[0]} with ${count(entries.length)} in its environment.`);
   } catch (error) {
     reportFailure(error, runner);
-    runner.setFailed();
     await session?.close();
     return 1;
   }

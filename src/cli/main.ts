@@ -5,6 +5,7 @@
  */
 import type { Writable } from 'node:stream';
 import type { ActionDeps } from '../core/connect.js';
+import { SUB_ACTION_NAMES } from '../spec/names.js';
 import { VERSION } from '../spec/values.js';
 import { booleanInput } from '../settings/parse.js';
 import { parseArgs, UsageError } from './args.js';
@@ -24,7 +25,15 @@ export interface CliIo {
   readonly deps?: ActionDeps;
 }
 
-const COMMANDS = { export: exportCommand, run: runCommand } as const;
+/** What runs a command: one handler each, by the command's name. */
+export type CommandHandler = (context: CommandContext) => Promise<CommandResult>;
+
+/** Every command's handler: `export`, `run`, and one per sub-action. */
+export const HANDLERS: ReadonlyMap<string, CommandHandler> = new Map<string, CommandHandler>([
+  ['export', exportCommand],
+  ['run', runCommand],
+  ...SUB_ACTION_NAMES.map((name): [string, CommandHandler] => [name, subActionCommand(name)]),
+]);
 
 /** Runs the tool with the arguments after its name; resolves to how it should end. */
 export async function main(argv: readonly string[], io: CliIo): Promise<CommandResult> {
@@ -45,11 +54,12 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
     return 0;
   }
   const command = commands.get(name);
+  const handler = HANDLERS.get(name);
   const usage = (message: string): number => {
     say(io.stderr, `error: ${plainLine(message)}\n`);
     return USAGE;
   };
-  if (!command) {
+  if (!command || !handler) {
     return usage(
       `unknown command \`${name}\`; the commands are ${[...commands.keys()].join(', ')}. See 'infisical-ci --help'.`,
     );
@@ -77,8 +87,6 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
     fixed: command.operations ? { operation: args.positionals[0] ?? '' } : undefined,
   };
   const read = inputReader(sources);
-  // Relative paths (a CA file, a token file) start where the tool runs, in a GitHub job too.
-  const env = { ...io.env, GITHUB_WORKSPACE: io.cwd };
   let verbose: boolean;
   try {
     verbose = booleanInput(read, 'verbose');
@@ -86,8 +94,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
     return usage(`\`--verbose\` takes no value but true or false.`);
   }
   const runner = cliRunner({
-    read,
-    env,
+    env: io.env,
+    // Relative paths (a CA file, a token file) start where the tool runs, in a GitHub job too.
     workspace: io.cwd,
     verbose,
     writeLine: (line) => say(io.stderr, `${line}\n`),
@@ -110,6 +118,5 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
     // No token record: the token is revoked when the command ends, the last chance to.
     deps: io.deps ?? {},
   };
-  const run = COMMANDS[command.name as keyof typeof COMMANDS] ?? subActionCommand;
-  return run(context);
+  return handler(context);
 }

@@ -10,12 +10,24 @@ import { SUB_ACTIONS } from '../operations/registry.js';
 import {
   prepareSubAction,
   type PreparedSubAction,
+  type RegisteredSubAction,
   type SubActionResult,
 } from '../operations/sub-action.js';
 import type { SubActionName } from '../spec/names.js';
 import { usageError, writeOut, type CommandContext, type CommandResult } from './context.js';
 
-export async function subActionCommand(context: CommandContext): Promise<CommandResult> {
+/** The handler of one sub-action's command. */
+export function subActionCommand(
+  name: SubActionName,
+): (context: CommandContext) => Promise<CommandResult> {
+  const action = SUB_ACTIONS[name];
+  return (context) => runSubAction(action, context);
+}
+
+async function runSubAction(
+  action: RegisteredSubAction,
+  context: CommandContext,
+): Promise<CommandResult> {
   const { runner, read, args } = context;
   if (args.positionals.length > 0) {
     return usageError(
@@ -23,7 +35,6 @@ export async function subActionCommand(context: CommandContext): Promise<Command
       `\`${context.command.name}\` takes one operation; \`${args.positionals.join(' ')}\` is one too many.`,
     );
   }
-  const action = SUB_ACTIONS[context.command.name as SubActionName];
   // Every input is read and checked once, before any request: a wrong one is a usage error.
   let prepared: PreparedSubAction;
   try {

@@ -15,7 +15,6 @@ function capture(env: Record<string, string>): {
 } {
   const lines: string[] = [];
   const runner = cliRunner({
-    read: () => '',
     env,
     workspace: '/tmp',
     writeLine: (line) => lines.push(line),
