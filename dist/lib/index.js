@@ -1555,7 +1555,7 @@ var __webpack_exports__ = {};
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   iW: () => (/* binding */ main),
-  $M: () => (/* reexport */ revokeRecorded),
+  $M: () => (/* binding */ src_revokeRecorded),
   J$: () => (/* reexport */ runSubActionByName)
 });
 
@@ -5593,6 +5593,42 @@ function describeDestinations(settings, show = (path) => path) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/actions/post.ts
+
+
+
+
+/**
+ * The post step's revoke (src/post/ loads it only when a token is left: handed out with
+ * `output-access-token`, or a revoke in the main step that failed). It revokes at the address
+ * the main step recorded, never at inputs or the environment; a failure only warns.
+ */
+async function revokeRecorded(runner, left, deps = {}) {
+    try {
+        const read = (name) => runner.input(name);
+        const mask = (value) => runner.mask(value);
+        maskCredentialInputs(read, mask);
+        const endpoint = readEndpoint({
+            read,
+            mask,
+            workspace: runner.workspace,
+        });
+        // The job's work is done: do not hold it up for long on a slow server.
+        const { client } = createClient(left.baseUrl, endpoint, runner, {
+            ...deps,
+            retry: { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
+        });
+        await revokeToken(client, left.token, runner, {
+            retriedLater: false,
+            triedBefore: left.triedBefore,
+        });
+    }
+    catch (error) {
+        // An input the revoke needs is wrong (the main step said so already).
+        runner.warning(`Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
+    }
+}
+
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/runner/commands.ts
@@ -5739,42 +5775,6 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
         workspace: env.GITHUB_WORKSPACE || process.cwd(),
         runnerTemp: env.RUNNER_TEMP || undefined,
     };
-}
-
-;// CONCATENATED MODULE: ./src/actions/post.ts
-
-
-
-
-/**
- * The post step's revoke (src/post/ loads it only when a token is left: handed out with
- * `output-access-token`, or a revoke in the main step that failed). It revokes at the address
- * the main step recorded, never at inputs or the environment; a failure only warns.
- */
-async function revokeRecorded(runner, left, deps = {}) {
-    try {
-        const read = (name) => runner.input(name);
-        const mask = (value) => runner.mask(value);
-        maskCredentialInputs(read, mask);
-        const endpoint = readEndpoint({
-            read,
-            mask,
-            workspace: runner.workspace,
-        });
-        // The job's work is done: do not hold it up for long on a slow server.
-        const { client } = createClient(left.baseUrl, endpoint, runner, {
-            ...deps,
-            retry: { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
-        });
-        await revokeToken(client, left.token, runner, {
-            retriedLater: false,
-            triedBefore: left.triedBefore,
-        });
-    }
-    catch (error) {
-        // An input the revoke needs is wrong (the main step said so already).
-        runner.warning(`Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/operations/sub-action.ts
@@ -7834,12 +7834,13 @@ async function runSubActionByName(name) {
  */
 
 
+
 /** Runs the main action as the GitHub runner does. */
 function main() {
     return runMain(githubRunner());
 }
-/** The post step's revoke of a token the main step left (see src/post/). */
-
+/** The post step's revoke of a token the main step left, as the post step calls it (src/post/). */
+const src_revokeRecorded = revokeRecorded;
 /** Runs a management sub-action by name (imports, tags, ...). */
 
 

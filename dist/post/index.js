@@ -7,11 +7,17 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(817);
 /* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(90);
+/**
+ * Entry point of the post step (dist/post/index.js, a bundle of its own). With nothing left to
+ * do it loads only itself; the shared bundle (dist/lib/index.js, next to it) is imported only
+ * when a token is left to revoke.
+ */
 
 
 /** The shared bundle, relative to this one in dist/ (left alone by the bundler). */
 const LIBRARY = '../lib/index.js';
 await (0,_post_js__WEBPACK_IMPORTED_MODULE_1__/* .runPost */ .a)((0,_runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .githubRunner */ .OA)(), async () => {
+    // src/index.ts is typed to be a PostLibrary: the post step never imports it for its types.
     const library = (await import(/* webpackIgnore: true */ LIBRARY));
     return (runner, left) => library.revokeRecorded(runner, left);
 });

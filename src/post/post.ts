@@ -13,6 +13,11 @@ import type { Runner } from '../runner/runner.js';
 /** Revokes a token the main step left; loaded on demand (it needs the API client). */
 export type Revoke = (runner: Runner, left: LeftToken) => Promise<void>;
 
+/** What the post step takes of the shared bundle (src/index.ts declares it so). */
+export interface PostLibrary {
+  readonly revokeRecorded: Revoke;
+}
+
 export async function runPost(runner: Runner, loadRevoke: () => Promise<Revoke>): Promise<void> {
   const token = runner.state(STATE.token);
   // Masked before anything else is printed, as the main step did: this is a new process.
