@@ -107,13 +107,15 @@ function withReference(readme: string, spec: ActionSpec, file: string): string {
   return `${readme.slice(0, start + START.length)}\n${renderReference(spec)}\n${readme.slice(end)}`;
 }
 
-/** The facts of one input that the code reads (never its description), as TypeScript. */
+/**
+ * The facts of one input that the code reads at run time (its default; for a credential, that
+ * it is one and whether it takes several lines), as TypeScript; the others are types.
+ */
 function inputValue(input: InputSpec): string | undefined {
   const facts = [
     input.default !== undefined && `default: ${JSON.stringify(input.default)}`,
-    input.required && 'required: true',
     input.secret && 'secret: true',
-    input.multiline && 'multiline: true',
+    input.secret && input.multiline && 'multiline: true',
   ].filter(Boolean);
   return facts.length > 0 ? `{ ${facts.join(', ')} }` : undefined;
 }
@@ -122,8 +124,8 @@ const key = (name: string): string => (/^[a-z]+$/.test(name) ? name : `'${name}'
 const union = (names: readonly string[]): string => names.map((name) => `'${name}'`).join(' | ');
 
 /**
- * src/spec/values.ts: every action's input and output names (as types: they cost the bundle
- * nothing), the facts of the inputs that have any (a default, a flag), the main action's outputs
+ * src/spec/values.ts: every action's input and output names, required and multi-line inputs (as
+ * types: they cost the bundle nothing), the defaults and credentials, the main action's outputs
  * and the version.
  */
 export async function renderValues(version: string): Promise<string> {
@@ -149,6 +151,13 @@ export async function renderValues(version: string): Promise<string> {
     const own = Object.keys(allInputs(ACTION_SPECS[name])).filter((n) => !(n in CONNECTION_INPUTS));
     return `  ${key(name)}: ${union(own)} | ConnectionInput;`;
   }).join('\n');
+  const namesWith = (fact: 'required' | 'multiline'): string =>
+    ACTION_NAMES.map((name) => {
+      const names = Object.entries(allInputs(ACTION_SPECS[name]))
+        .filter(([, input]) => input[fact])
+        .map(([input]) => input);
+      return `  ${key(name)}: ${names.length > 0 ? union(names) : 'never'};`;
+    }).join('\n');
   const outputNames = ACTION_NAMES.map(
     (name) => `  ${key(name)}: ${union(Object.keys(ACTION_SPECS[name].outputs))};`,
   ).join('\n');
@@ -168,6 +177,16 @@ export interface ActionInputs {
 ${inputNames}
 }
 
+/** Each action's required inputs (the settings say what each is for when it is missing). */
+export interface RequiredInputs {
+${namesWith('required')}
+}
+
+/** Each action's inputs that take several lines (one item per line). */
+export interface MultilineInputs {
+${namesWith('multiline')}
+}
+
 /** Each action's output names. */
 export interface ActionOutputs {
 ${outputNames}
@@ -178,17 +197,19 @@ export type OutputName<A extends ActionName> = ActionOutputs[A];
 export type MainInput = InputName<'main'>;
 export type MainOutput = OutputName<'main'>;
 
-/** What the spec declares of one input besides its description. */
+/**
+ * What the code reads of an input at run time besides its name (which inputs are required or
+ * take several lines are the types above: no code reads them at run time).
+ */
 export interface InputValue {
   /** The default (text); an input left empty reads as it. */
   readonly default?: string;
-  readonly required?: true;
   /**
-   * A credential: a one-line one is masked whole the moment it is read, a multi-line one value
-   * by value by its reader; the command-line tool warns when one is given as a flag.
+   * A credential: a one-line one is masked whole the moment it is read, a multi-line one
+   * (\`multiline\`) value by value by its reader; the tool warns when one is given as a flag.
    */
   readonly secret?: true;
-  /** Takes several lines (one item per line). */
+  /** Set on a credential that takes several lines. */
   readonly multiline?: true;
 }
 
@@ -198,10 +219,10 @@ const CONNECTION = {
 ${facts(CONNECTION_INPUTS, '  ').join('\n')}
 } as const;
 
-/** The connection inputs that have a declared fact, by name. */
+/** The connection inputs with a default or a credential, by name. */
 export const CONNECTION_VALUES: InputValues<ConnectionInput> = CONNECTION;
 
-/** Each action's inputs that have a declared fact, by name. */
+/** Each action's inputs with a default or a credential, by name. */
 export const INPUT_VALUES: { readonly [A in ActionName]: InputValues<InputName<A>> } = {
 ${actions}
 };

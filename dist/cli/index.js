@@ -9288,58 +9288,46 @@ const CONNECTION = {
     retries: { default: '5' },
     clean: { default: 'true' },
 };
-/** The connection inputs that have a declared fact, by name. */
+/** The connection inputs with a default or a credential, by name. */
 const CONNECTION_VALUES = CONNECTION;
-/** Each action's inputs that have a declared fact, by name. */
+/** Each action's inputs with a default or a credential, by name. */
 const INPUT_VALUES = {
     main: {
         ...CONNECTION,
-        'env-slug': { required: true },
-        'secret-path': { default: '/', multiline: true },
+        'secret-path': { default: '/' },
         'include-imports': { default: 'true' },
         recursive: { default: 'false' },
         'expand-references': { default: 'true' },
-        tags: { multiline: true },
-        keys: { multiline: true },
         'export-type': { default: 'env' },
         'file-output-path': { default: '/.env' },
         'file-format': { default: 'dotenv' },
-        'secret-files': { multiline: true },
         'output-access-token': { default: 'false' },
         summary: { default: 'true' },
         'fail-on-empty': { default: 'false' },
     },
     imports: {
-        operation: { required: true },
-        'env-slug': { required: true },
         'secret-path': { default: '/' },
         'if-exists': { default: 'fail' },
         'if-missing': { default: 'fail' },
         ...CONNECTION,
     },
     tags: {
-        operation: { required: true },
         'if-exists': { default: 'fail' },
         ...CONNECTION,
     },
     projects: {
-        'project-name': { required: true },
         'if-exists': { default: 'fail' },
         ...CONNECTION,
     },
     environments: {
-        operation: { required: true },
         'if-exists': { default: 'fail' },
         'if-missing': { default: 'fail' },
         ...CONNECTION,
     },
     memberships: {
-        operation: { required: true },
-        'organization-id': { required: true },
         ...CONNECTION,
     },
     snapshots: {
-        'env-slug': { required: true },
         'secret-path': { default: '/' },
         offset: { default: '0' },
         limit: { default: '20' },
@@ -9347,22 +9335,16 @@ const INPUT_VALUES = {
         ...CONNECTION,
     },
     identities: {
-        'target-identity-id': { required: true },
         ...CONNECTION,
     },
     folders: {
-        operation: { required: true },
-        'env-slug': { required: true },
         'if-exists': { default: 'fail' },
         'if-missing': { default: 'fail' },
         ...CONNECTION,
     },
     secrets: {
-        operation: { required: true },
-        'env-slug': { required: true },
         'secret-path': { default: '/' },
         secrets: { secret: true, multiline: true },
-        keys: { multiline: true },
         'if-missing': { default: 'fail' },
         ...CONNECTION,
     },

@@ -116,6 +116,34 @@ export interface ActionInputs {
     | ConnectionInput;
 }
 
+/** Each action's required inputs (the settings say what each is for when it is missing). */
+export interface RequiredInputs {
+  main: 'env-slug';
+  imports: 'operation' | 'env-slug';
+  tags: 'operation';
+  projects: 'project-name';
+  environments: 'operation';
+  memberships: 'operation' | 'organization-id';
+  snapshots: 'env-slug';
+  identities: 'target-identity-id';
+  folders: 'operation' | 'env-slug';
+  secrets: 'operation' | 'env-slug';
+}
+
+/** Each action's inputs that take several lines (one item per line). */
+export interface MultilineInputs {
+  main: 'extra-headers' | 'secret-path' | 'tags' | 'keys' | 'secret-files';
+  imports: 'extra-headers';
+  tags: 'extra-headers';
+  projects: 'extra-headers';
+  environments: 'extra-headers';
+  memberships: 'extra-headers';
+  snapshots: 'extra-headers';
+  identities: 'extra-headers';
+  folders: 'extra-headers';
+  secrets: 'secrets' | 'keys' | 'extra-headers';
+}
+
 /** Each action's output names. */
 export interface ActionOutputs {
   main: 'secret-count' | 'secrets-json' | 'access-token';
@@ -141,17 +169,19 @@ export type OutputName<A extends ActionName> = ActionOutputs[A];
 export type MainInput = InputName<'main'>;
 export type MainOutput = OutputName<'main'>;
 
-/** What the spec declares of one input besides its description. */
+/**
+ * What the code reads of an input at run time besides its name (which inputs are required or
+ * take several lines are the types above: no code reads them at run time).
+ */
 export interface InputValue {
   /** The default (text); an input left empty reads as it. */
   readonly default?: string;
-  readonly required?: true;
   /**
-   * A credential: a one-line one is masked whole the moment it is read, a multi-line one value
-   * by value by its reader; the command-line tool warns when one is given as a flag.
+   * A credential: a one-line one is masked whole the moment it is read, a multi-line one
+   * (`multiline`) value by value by its reader; the tool warns when one is given as a flag.
    */
   readonly secret?: true;
-  /** Takes several lines (one item per line). */
+  /** Set on a credential that takes several lines. */
   readonly multiline?: true;
 }
 
@@ -172,59 +202,47 @@ const CONNECTION = {
   clean: { default: 'true' },
 } as const;
 
-/** The connection inputs that have a declared fact, by name. */
+/** The connection inputs with a default or a credential, by name. */
 export const CONNECTION_VALUES: InputValues<ConnectionInput> = CONNECTION;
 
-/** Each action's inputs that have a declared fact, by name. */
+/** Each action's inputs with a default or a credential, by name. */
 export const INPUT_VALUES: { readonly [A in ActionName]: InputValues<InputName<A>> } = {
   main: {
     ...CONNECTION,
-    'env-slug': { required: true },
-    'secret-path': { default: '/', multiline: true },
+    'secret-path': { default: '/' },
     'include-imports': { default: 'true' },
     recursive: { default: 'false' },
     'expand-references': { default: 'true' },
-    tags: { multiline: true },
-    keys: { multiline: true },
     'export-type': { default: 'env' },
     'file-output-path': { default: '/.env' },
     'file-format': { default: 'dotenv' },
-    'secret-files': { multiline: true },
     'output-access-token': { default: 'false' },
     summary: { default: 'true' },
     'fail-on-empty': { default: 'false' },
   },
   imports: {
-    operation: { required: true },
-    'env-slug': { required: true },
     'secret-path': { default: '/' },
     'if-exists': { default: 'fail' },
     'if-missing': { default: 'fail' },
     ...CONNECTION,
   },
   tags: {
-    operation: { required: true },
     'if-exists': { default: 'fail' },
     ...CONNECTION,
   },
   projects: {
-    'project-name': { required: true },
     'if-exists': { default: 'fail' },
     ...CONNECTION,
   },
   environments: {
-    operation: { required: true },
     'if-exists': { default: 'fail' },
     'if-missing': { default: 'fail' },
     ...CONNECTION,
   },
   memberships: {
-    operation: { required: true },
-    'organization-id': { required: true },
     ...CONNECTION,
   },
   snapshots: {
-    'env-slug': { required: true },
     'secret-path': { default: '/' },
     offset: { default: '0' },
     limit: { default: '20' },
@@ -232,22 +250,16 @@ export const INPUT_VALUES: { readonly [A in ActionName]: InputValues<InputName<A
     ...CONNECTION,
   },
   identities: {
-    'target-identity-id': { required: true },
     ...CONNECTION,
   },
   folders: {
-    operation: { required: true },
-    'env-slug': { required: true },
     'if-exists': { default: 'fail' },
     'if-missing': { default: 'fail' },
     ...CONNECTION,
   },
   secrets: {
-    operation: { required: true },
-    'env-slug': { required: true },
     'secret-path': { default: '/' },
     secrets: { secret: true, multiline: true },
-    keys: { multiline: true },
     'if-missing': { default: 'fail' },
     ...CONNECTION,
   },
