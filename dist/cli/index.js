@@ -8134,8 +8134,9 @@ async function runSubAction(action, context) {
     let result;
     try {
         session = await connect(prepared.connection, runner, context.deps);
-        result = await prepared.execute(session.client, runner);
-        runner.info(result.message);
+        const done = await prepared.execute(session.client, runner);
+        runner.info(done.message);
+        result = done;
     }
     catch (error) {
         failure = error;

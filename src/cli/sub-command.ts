@@ -49,8 +49,9 @@ async function runSubAction(
   let result: SubActionResult | undefined;
   try {
     session = await connect(prepared.connection, runner, context.deps);
-    result = await prepared.execute(session.client, runner);
-    runner.info(result.message);
+    const done = await prepared.execute(session.client, runner);
+    runner.info(done.message);
+    result = done;
   } catch (error) {
     failure = error;
     reportFailure(error, runner);
