@@ -18,7 +18,7 @@ function secret(key: string, value: string): Secret {
 export async function measurePipeline(count: number, imports: number): Promise<{ ms: number }> {
   const { secretList } = await import('../src/api/answers.js');
   const { mergeListings } = await import('../src/secrets/merge.js');
-  const { maskAll } = await import('../src/export/mask.js');
+  const { maskAll } = await import('../src/runner/mask.js');
   const { selectSecrets } = await import('../src/secrets/select.js');
   const { planExport } = await import('../src/export/plan.js');
   const per = Math.floor(count / imports);

@@ -9,7 +9,7 @@
 //   node --import ./scripts/ts-resolve.mjs bench/redact.ts    (on its own; BENCH_MB, BENCH_RUNS_REDACT)
 import { fileURLToPath } from 'node:url';
 import { RedactionSet } from '../src/cli/redact.ts';
-import { masksFor } from '../src/export/mask.ts';
+import { masksFor } from '../src/runner/mask.ts';
 
 const CHUNK = 64 * 1024;
 

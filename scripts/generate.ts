@@ -1,10 +1,13 @@
-// Generates, from the one description of every action in src/spec/, each action's `action.yml`
-// and the inputs/outputs reference in its README (between `<!-- reference:start -->` and
-// `<!-- reference:end -->`). `--check` changes nothing and fails when a file is out of date.
+// Generates, from the one description of every action in src/spec/, each action's `action.yml`,
+// the inputs/outputs reference in its README (between `<!-- reference:start -->` and
+// `<!-- reference:end -->`) and src/spec/values.ts, what the code needs of the spec without the
+// descriptions (with the version of package.json). `--check` changes nothing and fails when a
+// file is out of date.
 // Run through `npm run docs` (Node 24 strips the types; scripts/ts-resolve.mjs maps .js to .ts).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import { stringify } from 'yaml';
 import {
   ACTION_NAMES,
@@ -104,7 +107,137 @@ function withReference(readme: string, spec: ActionSpec, file: string): string {
   return `${readme.slice(0, start + START.length)}\n${renderReference(spec)}\n${readme.slice(end)}`;
 }
 
-function main(): number {
+/**
+ * The facts of one input that the code reads at run time (its default; for a credential, that
+ * it is one and whether it takes several lines), as TypeScript; the others are types.
+ */
+function inputValue(input: InputSpec): string | undefined {
+  const facts = [
+    input.default !== undefined && `default: ${JSON.stringify(input.default)}`,
+    input.secret && 'secret: true',
+    input.secret && input.multiline && 'multiline: true',
+  ].filter(Boolean);
+  return facts.length > 0 ? `{ ${facts.join(', ')} }` : undefined;
+}
+
+const key = (name: string): string => (/^[a-z]+$/.test(name) ? name : `'${name}'`);
+const union = (names: readonly string[]): string => names.map((name) => `'${name}'`).join(' | ');
+
+/**
+ * src/spec/values.ts: every action's input and output names, required and multi-line inputs (as
+ * types: they cost the bundle nothing), the defaults and credentials, the main action's outputs
+ * and the version.
+ */
+export async function renderValues(version: string): Promise<string> {
+  const facts = (inputs: Readonly<Record<string, InputSpec>>, indent: string): string[] =>
+    Object.entries(inputs).flatMap(([name, input]) => {
+      const value = inputValue(input);
+      return value ? [`${indent}${key(name)}: ${value},`] : [];
+    });
+  const actions = ACTION_NAMES.map((name) => {
+    const lines: string[] = [];
+    let spread = false;
+    for (const [input, value] of Object.entries(allInputs(ACTION_SPECS[name]))) {
+      if (CONNECTION_INPUTS[input] === value) {
+        if (!spread) lines.push('    ...CONNECTION,');
+        spread = true;
+      } else {
+        lines.push(...facts({ [input]: value }, '    '));
+      }
+    }
+    return `  ${key(name)}: {\n${lines.join('\n')}\n  },`;
+  }).join('\n');
+  const inputNames = ACTION_NAMES.map((name) => {
+    const own = Object.keys(allInputs(ACTION_SPECS[name])).filter((n) => !(n in CONNECTION_INPUTS));
+    return `  ${key(name)}: ${union(own)} | ConnectionInput;`;
+  }).join('\n');
+  const namesWith = (fact: 'required' | 'multiline'): string =>
+    ACTION_NAMES.map((name) => {
+      const names = Object.entries(allInputs(ACTION_SPECS[name]))
+        .filter(([, input]) => input[fact])
+        .map(([input]) => input);
+      return `  ${key(name)}: ${names.length > 0 ? union(names) : 'never'};`;
+    }).join('\n');
+  const outputNames = ACTION_NAMES.map(
+    (name) => `  ${key(name)}: ${union(Object.keys(ACTION_SPECS[name].outputs))};`,
+  ).join('\n');
+  const text = `// Generated from src/spec/ and package.json by \`npm run docs\`: edit those, not this file.
+// What the code needs of the spec, without the descriptions (they stay in src/spec/index.ts,
+// for the generator and the command-line tool's help).
+import type { ActionName } from './names.js';
+
+/** The product's version (package.json), sent in the user agent. */
+export const VERSION = '${version}';
+
+/** The connection and authentication inputs, the same for every action. */
+export type ConnectionInput = ${union(Object.keys(CONNECTION_INPUTS))};
+
+/** Each action's input names: reading an input by any other name is a compile error. */
+export interface ActionInputs {
+${inputNames}
+}
+
+/** Each action's required inputs (the settings say what each is for when it is missing). */
+export interface RequiredInputs {
+${namesWith('required')}
+}
+
+/** Each action's inputs that take several lines (one item per line). */
+export interface MultilineInputs {
+${namesWith('multiline')}
+}
+
+/** Each action's output names. */
+export interface ActionOutputs {
+${outputNames}
+}
+
+export type InputName<A extends ActionName> = ActionInputs[A];
+export type OutputName<A extends ActionName> = ActionOutputs[A];
+export type MainInput = InputName<'main'>;
+export type MainOutput = OutputName<'main'>;
+
+/**
+ * What the code reads of an input at run time besides its name (which inputs are required or
+ * take several lines are the types above: no code reads them at run time).
+ */
+export interface InputValue {
+  /** The default (text); an input left empty reads as it. */
+  readonly default?: string;
+  /**
+   * A credential: a one-line one is masked whole the moment it is read, a multi-line one
+   * (\`multiline\`) value by value by its reader; the tool warns when one is given as a flag.
+   */
+  readonly secret?: true;
+  /** Set on a credential that takes several lines. */
+  readonly multiline?: true;
+}
+
+export type InputValues<N extends string> = Readonly<Partial<Record<N, InputValue>>>;
+
+const CONNECTION = {
+${facts(CONNECTION_INPUTS, '  ').join('\n')}
+} as const;
+
+/** The connection inputs with a default or a credential, by name. */
+export const CONNECTION_VALUES: InputValues<ConnectionInput> = CONNECTION;
+
+/** Each action's inputs with a default or a credential, by name. */
+export const INPUT_VALUES: { readonly [A in ActionName]: InputValues<InputName<A>> } = {
+${actions}
+};
+
+/** The main action's outputs: no secret may take one of their names. */
+export const MAIN_OUTPUTS: readonly MainOutput[] = [${union(Object.keys(ACTION_SPECS.main.outputs)).replace(/ \| /g, ', ')}];
+`;
+  const file = path.join(root, VALUES);
+  return format(text, { ...(await resolveConfig(file)), filepath: file });
+}
+
+/** The generated values module, relative to the repository. */
+export const VALUES = 'src/spec/values.ts';
+
+async function main(): Promise<number> {
   let stale = 0;
   const update = (file: string, next: string): void => {
     const absolute = path.join(root, file);
@@ -130,8 +263,12 @@ function main(): number {
     }
     update(readme, withReference(readFileSync(path.join(root, readme), 'utf8'), spec, readme));
   }
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  update(VALUES, await renderValues(pkg.version));
   return stale;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
-  process.exit(main() > 0 ? 1 : 0);
+  process.exit((await main()) > 0 ? 1 : 0);

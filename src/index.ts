@@ -4,6 +4,8 @@
  * post step is a small bundle of its own (src/post/), which imports this one only to revoke.
  */
 import { runMain } from './actions/main.js';
+import { revokeRecorded as revokeLeftToken } from './actions/post.js';
+import type { PostLibrary } from './post/post.js';
 import { githubRunner } from './runner/runner.js';
 
 /** Runs the main action as the GitHub runner does. */
@@ -11,8 +13,8 @@ export function main(): Promise<void> {
   return runMain(githubRunner());
 }
 
-/** The post step's revoke of a token the main step left (see src/post/). */
-export { revokeRecorded } from './actions/post.js';
+/** The post step's revoke of a token the main step left, as the post step calls it (src/post/). */
+export const revokeRecorded: PostLibrary['revokeRecorded'] = revokeLeftToken;
 
 /** Runs a management sub-action by name (imports, tags, ...). */
-export { runSubActionByName as subAction } from './actions/sub/registry.js';
+export { runSubActionByName as subAction } from './actions/sub-actions.js';

@@ -12,18 +12,18 @@ __webpack_require__.d(__webpack_exports__, {
   requestGcpIdToken: () => (/* reexport */ requestGcpIdToken)
 });
 
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(3249);
-// EXTERNAL MODULE: ./src/api/kinds.ts
-var kinds = __webpack_require__(9183);
-// EXTERNAL MODULE: ./src/settings/errors.ts
-var settings_errors = __webpack_require__(6990);
+// EXTERNAL MODULE: ./src/errors/api.ts
+var api = __webpack_require__(7827);
+// EXTERNAL MODULE: ./src/errors/kinds.ts
+var kinds = __webpack_require__(2432);
+// EXTERNAL MODULE: ./src/errors/input.ts
+var input = __webpack_require__(4011);
 // EXTERNAL MODULE: ./src/api/retry.ts + 1 modules
 var retry = __webpack_require__(1405);
 // EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
 var api_transport = __webpack_require__(5471);
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __webpack_require__(7242);
+// EXTERNAL MODULE: ./src/api/user-agent.ts
+var user_agent = __webpack_require__(8389);
 ;// CONCATENATED MODULE: ./src/auth/metadata-request.ts
 
 
@@ -67,7 +67,7 @@ async function metadataGet(request) {
             const response = await transport({
                 method: 'GET',
                 url,
-                headers: { ...request.headers, accept: '*/*', 'user-agent': constants/* USER_AGENT */._O },
+                headers: { ...request.headers, accept: '*/*', 'user-agent': user_agent/* USER_AGENT */._ },
                 timeoutMs: Math.min(request.timeoutMs, METADATA_TIMEOUT_MS),
             });
             const { status } = response;
@@ -97,7 +97,7 @@ async function metadataGet(request) {
             ? policy
             : { ...policy, retries: Math.min(policy.retries, NETWORK_RETRIES) }, { attempt, failure, safeToRepeat: true, spentMs });
         if (!decision.retry) {
-            throw new errors/* ApiError */.hD({ ...details, attempts: attempt, retryAfterSeconds: failure.waitSeconds }, cause);
+            throw new api/* ApiError */.hD({ ...details, attempts: attempt, retryAfterSeconds: failure.waitSeconds }, cause);
         }
         request.onRetry?.({
             operation: base.operation,
@@ -160,7 +160,7 @@ function azureTokenUrl(env, resource, clientId) {
     }
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
         // The value is not quoted: the environment is not ours to print.
-        throw new settings_errors/* InputError */.d(`${AZURE_IMDS_VARIABLE} must be a base URL such as http://127.0.0.1:2579 (the address of the identity endpoint in place of ${AZURE_IMDS_HOST}); unset it on an Azure VM.`);
+        throw new input/* InputError */.d(`${AZURE_IMDS_VARIABLE} must be a base URL such as http://127.0.0.1:2579 (the address of the identity endpoint in place of ${AZURE_IMDS_HOST}); unset it on an Azure VM.`);
     }
     url.searchParams.set('api-version', '2018-02-01');
     url.searchParams.set('resource', resource);
@@ -192,7 +192,7 @@ async function requestAzureToken(request) {
     });
     const token = accessTokenOf(response);
     if (token === undefined) {
-        throw new errors/* ApiError */.hD({
+        throw new api/* ApiError */.hD({
             kind: 'azure:token',
             operation: kinds/* CALL_LABELS */.L['azure:token'],
             method: 'GET',
@@ -271,7 +271,7 @@ function gcpIdentityUrl(env, audience) {
     }
     catch {
         // The value is not quoted: the environment is not ours to print.
-        throw new settings_errors/* InputError */.d(`${override?.name ?? 'The metadata address'} must be a host:port such as 127.0.0.1:8080 (the metadata server's address in place of metadata.google.internal); unset it on a Compute Engine VM.`);
+        throw new input/* InputError */.d(`${override?.name ?? 'The metadata address'} must be a host:port such as 127.0.0.1:8080 (the metadata server's address in place of metadata.google.internal); unset it on a Compute Engine VM.`);
     }
     url.searchParams.set('audience', audience);
     url.searchParams.set('format', 'full');
@@ -326,7 +326,7 @@ async function requestGcpIdToken(request) {
             ? { code: 'BAD_TOKEN', serverMessage: 'the answer is not an ID token (a JWT)' }
             : undefined;
     if (refused) {
-        throw new errors/* ApiError */.hD({
+        throw new api/* ApiError */.hD({
             kind: 'gcp:id-token',
             operation: kinds/* CALL_LABELS */.L['gcp:id-token'],
             method: 'GET',

@@ -2,234 +2,6 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3249:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D5: () => (/* binding */ renderServerMessage),
-/* harmony export */   KI: () => (/* binding */ formatApiError),
-/* harmony export */   hD: () => (/* binding */ ApiError),
-/* harmony export */   hy: () => (/* binding */ isRouteNotFound),
-/* harmony export */   l2: () => (/* binding */ answererOf),
-/* harmony export */   w9: () => (/* binding */ isApiNotFound)
-/* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5471);
-/* harmony import */ var _transport_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7822);
-
-
-
-/** The single error type of the API client. Its message never contains a secret. */
-class ApiError extends Error {
-    details;
-    constructor(details, cause) {
-        // A transport failure may add a sentence its code cannot carry (which proxy variable is
-        // wrong, an environment switch that is ignored).
-        const note = cause instanceof _transport_error_js__WEBPACK_IMPORTED_MODULE_2__/* .TransportError */ .wX ? cause.note : undefined;
-        super(formatApiError(details, note), cause === undefined ? undefined : { cause });
-        this.name = 'ApiError';
-        this.details = details;
-    }
-    get status() {
-        return this.details.status;
-    }
-}
-/**
- * Whether the API itself said that what the call names does not exist: a 404 written by its own
- * error handler. A 404 from the server's router (no such route: a server of another kind or
- * version) or from anything else (a proxy's page, a wrong `domain`) says nothing about the
- * resource, so it never counts as "already gone".
- */
-function isApiNotFound(error) {
-    return error instanceof ApiError && error.status === 404 && error.details.answeredBy === 'api';
-}
-/**
- * Whether the server's router answered that it has no route for the request (its unknown-route
- * 404): the request reached no handler, so it read and wrote nothing.
- */
-function isRouteNotFound(error) {
-    return error instanceof ApiError && error.status === 404 && error.details.answeredBy === 'router';
-}
-/**
- * Who wrote an error body, from its typed fields. The server's router answers a path it has no
- * route for as Fastify does (`error` is the reason phrase "Not Found", `message` "Route GET:/x
- * not found"); the API's error handler always sends the status again as `statusCode`, a `message`
- * (text, or validation issues) and an `error` (a class or operation name, never "Not Found").
- */
-function answererOf(status, body) {
-    if (body === null || typeof body !== 'object' || Array.isArray(body))
-        return 'other';
-    const { statusCode, message, error } = body;
-    if (statusCode !== status || typeof error !== 'string')
-        return 'other';
-    if (typeof message === 'string' &&
-        error === 'Not Found' &&
-        /^Route \S+ not found$/.test(message)) {
-        return 'router';
-    }
-    return typeof message === 'string' || Array.isArray(message) ? 'api' : 'other';
-}
-/**
- * One line: operation, request, status and the server's words. `note` follows the description of
- * a network failure.
- */
-function formatApiError(d, note) {
-    const what = d.method ? `${d.operation} failed (${d.method} ${d.path})` : `${d.operation} failed`;
-    let why;
-    if (d.status === undefined) {
-        why = d.serverMessage ?? describeNetworkCode(d.code);
-        if (note)
-            why += `; ${note}`;
-    }
-    else {
-        const server = serverText(d.serverMessage, d.serverError);
-        why = `HTTP ${d.status}${server ? `: ${server}` : ''}`;
-    }
-    const attempts = d.attempts && d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
-    const req = d.reqId ? ` [reqId ${d.reqId}]` : '';
-    return `${what}: ${why}${attempts}${req}`;
-}
-function serverText(message, error) {
-    // The not-a-member 403 puts the real reason in `error` and a generic text in `message`.
-    if (message && error && error !== message && !/^[A-Z][A-Za-z]+$/.test(error)) {
-        return `${message} (${error})`;
-    }
-    return message || error || '';
-}
-/** What a network failure code means for the user, with the fix where there is one. */
-function describeNetworkCode(code) {
-    switch (code) {
-        case 'ETIMEDOUT':
-            return 'no answer within the timeout';
-        case 'ECONNREFUSED':
-            return 'connection refused (is the server up, and is `domain` right?)';
-        case 'ECONNRESET':
-            return 'the connection was reset';
-        case 'ENOTFOUND':
-        case 'EAI_AGAIN':
-            return 'the host name could not be resolved (check `domain`)';
-        case 'TRUNCATED':
-            return 'the response ended before its body was complete';
-        case 'TOO_LARGE':
-            return `the response was larger than ${_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RESPONSE_BYTES */ .nB / 2 ** 20} MiB (no API answer is that large: is \`domain\` right?)`;
-        case 'BAD_JSON':
-            return 'the response was not the JSON the API sends (a proxy or a wrong `domain`?)';
-        case 'HEADERS_TOO_LARGE':
-            return `the response headers were larger than ${node_http__WEBPACK_IMPORTED_MODULE_0__.maxHeaderSize / 1024} KiB, Node.js's limit (no API answer has such headers: a proxy or a wrong \`domain\`?)`;
-        case 'NOT_UTF8':
-            return 'the response was not valid UTF-8, so its values cannot be used exactly as stored (a proxy or a wrong `domain`?)';
-        case 'ENCODED':
-            return 'the response came compressed';
-        case 'CERT_UNTRUSTED':
-            return "the server's TLS certificate is not from a CA the runner trusts (for a private CA set `ca-certificate`)";
-        case 'CERT_HOSTNAME':
-            return "the server's TLS certificate is for another host name (`domain` must use a name the certificate lists)";
-        case 'CERT_EXPIRED':
-            return "the server's TLS certificate has expired (it must be renewed, or the runner's clock is wrong)";
-        case 'CERT_NOT_YET_VALID':
-            return "the server's TLS certificate is not valid yet (check the runner's clock)";
-        case 'CERT':
-            return "the server's TLS certificate was refused";
-        case 'PROXY_AUTH':
-            return 'the proxy asked for credentials (give them in the proxy URL: http://user:password@host:port)';
-        case 'PROXY_REFUSED':
-            return 'the proxy would not connect to the server (check HTTPS_PROXY and NO_PROXY)';
-        case 'PROXY_UPSTREAM':
-            return 'the proxy could not reach the server';
-        case 'PROXY_UNREACHABLE':
-            return 'the proxy could not be reached';
-        case 'PROXY_NOT_FOUND':
-            return 'the proxy host name could not be resolved';
-        case 'PROXY_CERT':
-            return "the proxy's TLS certificate was refused";
-        case 'PROXY_TIMEOUT':
-            return 'the proxy did not answer within the timeout';
-        case 'BAD_PROXY':
-            return 'the proxy setting cannot be used';
-        default:
-            return code ? `network error ${code}` : 'network error';
-    }
-}
-/** Renders the server's `message`: a string, or an array of validation issues. */
-function renderServerMessage(message) {
-    if (typeof message === 'string')
-        return message;
-    if (Array.isArray(message)) {
-        const parts = message.map((issue) => {
-            if (issue && typeof issue === 'object') {
-                const { path, message: text } = issue;
-                const where = Array.isArray(path) && path.length > 0 ? `${path.join('.')}: ` : '';
-                return `${where}${typeof text === 'string' ? text : JSON.stringify(issue)}`;
-            }
-            return String(issue);
-        });
-        return parts.join('; ');
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 9183:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ CALL_LABELS),
-/* harmony export */   o: () => (/* binding */ kindMatches)
-/* harmony export */ });
-/** Whether a kind is `pattern` itself or, for a `group:*` pattern, one of that group's kinds. */
-function kindMatches(kind, pattern) {
-    return pattern.endsWith(':*') ? kind.startsWith(pattern.slice(0, -1)) : kind === pattern;
-}
-/** How each kind of call is named in messages ("universal-auth login failed (POST ...)"). */
-const CALL_LABELS = {
-    'login:universal': 'universal-auth login',
-    'login:oidc': 'OIDC login',
-    'login:aws-iam': 'AWS IAM login',
-    'login:kubernetes': 'Kubernetes login',
-    'login:jwt': 'JWT login',
-    'login:azure': 'Azure login',
-    'login:gcp-id-token': 'GCP ID token login',
-    'token:renew': 'renew access token',
-    'token:revoke': 'revoke access token',
-    'github:id-token': 'request the GitHub OIDC token',
-    'aws:credentials': 'find AWS credentials',
-    'aws:profile': 'get AWS credentials with the AWS profile',
-    'aws:web-identity': 'get AWS credentials with the web identity token (STS AssumeRoleWithWebIdentity)',
-    'aws:container': 'get AWS credentials from the container credentials endpoint',
-    'azure:token': "request the VM's managed identity token from the Azure instance metadata service",
-    'gcp:id-token': "request the VM's service account ID token from the GCP metadata server",
-    'identities:get-universal-auth': 'get universal-auth configuration',
-    'projects:create': 'create project',
-    'projects:get': 'get project',
-    'projects:get-by-slug': 'get project by slug',
-    'tags:create': 'create tag',
-    'tags:list': 'list tags',
-    'environments:create': 'create environment',
-    'environments:delete': 'delete environment',
-    'environments:get': 'get environment',
-    'secrets:list': 'list secrets',
-    'imports:create': 'create secret import',
-    'imports:update': 'update secret import',
-    'imports:delete': 'delete secret import',
-    'imports:list': 'list secret imports',
-    'memberships:list': 'list organization memberships',
-    'memberships:delete': 'delete organization membership',
-    'snapshots:list': 'list secret snapshots',
-    'secrets:create-batch': 'create secrets',
-    'secrets:update-batch': 'update secrets',
-    'secrets:delete-batch': 'delete secrets',
-    'folders:create': 'create folder',
-    'folders:list': 'list folders',
-    'folders:delete': 'delete folder',
-    'tags:get-by-slug': 'get tag by slug',
-};
-
-
-/***/ }),
-
 /***/ 6844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -557,111 +329,13 @@ function parseWaitSeconds(retryAfter, message, now = Date.now) {
 
 /***/ }),
 
-/***/ 7822:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   fh: () => (/* binding */ toTransportError),
-/* harmony export */   iv: () => (/* binding */ toProxyError),
-/* harmony export */   wX: () => (/* binding */ TransportError)
-/* harmony export */ });
-/**
- * A request that got no complete response. `code` is stable (ETIMEDOUT, ECONNRESET, TRUNCATED,
- * TOO_LARGE, CERT_UNTRUSTED, PROXY_AUTH...) and is what callers decide on and describe.
- */
-class TransportError extends Error {
-    code;
-    /** A sentence to show after the code's description (never holds a secret). */
-    note;
-    constructor(code, message, cause, note) {
-        super(message, cause === undefined ? undefined : { cause });
-        this.name = 'TransportError';
-        this.code = code;
-        if (note)
-            this.note = note;
-    }
-}
-/** Node's certificate verdicts, grouped by what the user has to do about them. */
-const CERTIFICATE_CODES = {
-    // No chain to a trusted CA: the fix is `ca-certificate`.
-    UNABLE_TO_GET_ISSUER_CERT: 'CERT_UNTRUSTED',
-    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'CERT_UNTRUSTED',
-    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'CERT_UNTRUSTED',
-    SELF_SIGNED_CERT_IN_CHAIN: 'CERT_UNTRUSTED',
-    DEPTH_ZERO_SELF_SIGNED_CERT: 'CERT_UNTRUSTED',
-    CERT_UNTRUSTED: 'CERT_UNTRUSTED',
-    // A trusted certificate for another name: the fix is `domain`.
-    ERR_TLS_CERT_ALTNAME_INVALID: 'CERT_HOSTNAME',
-    HOSTNAME_MISMATCH: 'CERT_HOSTNAME',
-    IP_ADDRESS_MISMATCH: 'CERT_HOSTNAME',
-    // Outside its validity period: the server's certificate, or the runner's clock.
-    CERT_HAS_EXPIRED: 'CERT_EXPIRED',
-    CERT_NOT_YET_VALID: 'CERT_NOT_YET_VALID',
-};
-/** What a refused certificate's reason says of a proxy's certificate. */
-const PROXY_CERTIFICATE_REASONS = {
-    CERT_UNTRUSTED: 'a certificate not from a CA the runner trusts (for a private CA set `ca-certificate`)',
-    CERT_HOSTNAME: 'a certificate for another host name (the proxy URL must use a name it lists)',
-    CERT_EXPIRED: "an expired certificate (or the runner's clock is wrong)",
-    CERT_NOT_YET_VALID: "a certificate that is not valid yet (check the runner's clock)",
-    CERT: 'a certificate that was refused',
-};
-/** The stable code of a certificate refusal, or '' for any other error code. */
-function certificateCode(code) {
-    return CERTIFICATE_CODES[code] ?? (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code) ? 'CERT' : '');
-}
-/**
- * Turns an error on the way to a proxy (before it carried anything to the server) into a
- * {@link TransportError} that names the proxy's variable: PROXY_NOT_FOUND (its name does not
- * resolve), PROXY_CERT (an https:// proxy's certificate), else PROXY_UNREACHABLE.
- */
-function toProxyError(error, variable) {
-    if (error instanceof TransportError)
-        return error;
-    const { code = 'ENETWORK', message = String(error) } = (error ?? {});
-    const certificate = certificateCode(code);
-    if (certificate) {
-        const note = `the proxy that ${variable} names has ${PROXY_CERTIFICATE_REASONS[certificate]}`;
-        return new TransportError('PROXY_CERT', `TLS with the proxy: ${message}`, error, note);
-    }
-    const note = `connecting to the proxy that ${variable} names failed (${code})`;
-    const kind = code === 'ENOTFOUND' ? 'PROXY_NOT_FOUND' : 'PROXY_UNREACHABLE';
-    return new TransportError(kind, message, error, note);
-}
-/** Turns a socket, TLS or HTTP parser error into a {@link TransportError} with a stable code. */
-function toTransportError(error, context) {
-    if (error instanceof TransportError)
-        return error;
-    const { code = 'ENETWORK', message = String(error) } = (error ?? {});
-    if (code === 'HPE_HEADER_OVERFLOW') {
-        return new TransportError('HEADERS_TOO_LARGE', 'response headers over the limit', error);
-    }
-    if (code === 'ECONNRESET' && /aborted/i.test(message)) {
-        return new TransportError('TRUNCATED', 'response body cut short', error);
-    }
-    const certificate = certificateCode(code);
-    if (certificate) {
-        // Some jobs set it for another tool; it is ignored here, and a user who expected it to work
-        // needs to hear that, and what to do instead.
-        const note = context.env.NODE_TLS_REJECT_UNAUTHORIZED === '0'
-            ? 'NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored: TLS is always verified (a private CA goes in `ca-certificate`)'
-            : undefined;
-        return new TransportError(certificate, `TLS: ${message}`, error, note);
-    }
-    return new TransportError(code, message, error);
-}
-
-
-/***/ }),
-
 /***/ 5471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  nB: () => (/* binding */ MAX_RESPONSE_BYTES),
-  wX: () => (/* reexport */ transport_error/* TransportError */.wX),
+  wX: () => (/* reexport */ transport/* TransportError */.wX),
   Hc: () => (/* binding */ createHttpsAgent),
   oO: () => (/* binding */ createTransport)
 });
@@ -679,8 +353,8 @@ const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 var external_node_tls_default = /*#__PURE__*/__nccwpck_require__.n(external_node_tls_namespaceObject);
 // EXTERNAL MODULE: ./src/api/proxy.ts
 var proxy = __nccwpck_require__(6844);
-// EXTERNAL MODULE: ./src/api/transport-error.ts
-var transport_error = __nccwpck_require__(7822);
+// EXTERNAL MODULE: ./src/errors/transport.ts
+var transport = __nccwpck_require__(7570);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(7030);
 var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_);
@@ -727,7 +401,7 @@ class RoutingAgent extends (external_node_https_default()).Agent {
         const { host, port } = target(options);
         const route = this.#route(new URL(`https://${external_node_net_default().isIPv6(host) ? `[${host}]` : host}:${port}`));
         if ('invalid' in route) {
-            const error = new transport_error/* TransportError */.wX('BAD_PROXY', route.invalid, undefined, route.invalid);
+            const error = new transport/* TransportError */.wX('BAD_PROXY', route.invalid, undefined, route.invalid);
             callback?.(error, undefined);
             return undefined;
         }
@@ -736,7 +410,7 @@ class RoutingAgent extends (external_node_https_default()).Agent {
         const { proxy } = route;
         const timeout = new AbortController();
         const note = `the proxy that ${proxy.variable} names did not open a connection in time`;
-        const reason = new transport_error/* TransportError */.wX('PROXY_TIMEOUT', 'no tunnel in time', undefined, note);
+        const reason = new transport/* TransportError */.wX('PROXY_TIMEOUT', 'no tunnel in time', undefined, note);
         setTimeout(() => timeout.abort(reason), this.#tunnelTimeoutMs).unref();
         connectThrough(proxy, { ...options, tunnelSignal: timeout.signal }, callback);
         return undefined;
@@ -793,15 +467,15 @@ function openTunnel(proxy, host, port, options) {
         }
         function onAbort() {
             const reason = signal?.reason;
-            fail(reason instanceof transport_error/* TransportError */.wX
+            fail(reason instanceof transport/* TransportError */.wX
                 ? reason
-                : new transport_error/* TransportError */.wX('ABORTED', 'the request ended before the tunnel was open'));
+                : new transport/* TransportError */.wX('ABORTED', 'the request ended before the tunnel was open'));
         }
         function onError(error) {
-            fail((0,transport_error/* toProxyError */.iv)(error, proxy.variable));
+            fail((0,transport/* toProxyError */.iv)(error, proxy.variable));
         }
         function onClose() {
-            fail(new transport_error/* TransportError */.wX('PROXY_UNREACHABLE', 'the proxy closed the connection before answering', undefined, `the proxy that ${proxy.variable} names closed the connection before answering CONNECT`));
+            fail(new transport/* TransportError */.wX('PROXY_UNREACHABLE', 'the proxy closed the connection before answering', undefined, `the proxy that ${proxy.variable} names closed the connection before answering CONNECT`));
         }
         function onData(chunk) {
             received = Buffer.concat([received, chunk]);
@@ -823,7 +497,7 @@ function openTunnel(proxy, host, port, options) {
                 resolve(socket);
             }
             else if (code === 407) {
-                fail(new transport_error/* TransportError */.wX('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407) to open the tunnel'));
+                fail(new transport/* TransportError */.wX('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407) to open the tunnel'));
             }
             else {
                 fail(refused(status ? code : undefined));
@@ -853,7 +527,7 @@ function refused(status) {
         ? `the proxy answered CONNECT with HTTP ${status}`
         : 'the proxy sent no HTTP answer to CONNECT';
     const code = status !== undefined && status >= 500 ? 'PROXY_UPSTREAM' : 'PROXY_REFUSED';
-    return new transport_error/* TransportError */.wX(code, what, undefined, what);
+    return new transport/* TransportError */.wX(code, what, undefined, what);
 }
 
 ;// CONCATENATED MODULE: ./src/api/transport.ts
@@ -865,11 +539,6 @@ function refused(status) {
 
 
 
-/**
- * The largest response body accepted by default. Far above any answer the API gives, and well
- * below what one string can hold (a bigger body would crash decoding instead of failing cleanly).
- */
-const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 /**
  * Node's own HTTP stack with keep-alive agents, so every call after the first reuses its
  * connection. Proxies come from the environment and work the same on every Node version: https://
@@ -887,7 +556,7 @@ function createTransport(options = {}) {
     const context = {
         env,
         route: (0,proxy/* proxyRouter */.eH)(env),
-        maxBytes: options.maxResponseBytes ?? MAX_RESPONSE_BYTES,
+        maxBytes: options.maxResponseBytes ?? transport/* MAX_RESPONSE_BYTES */.nB,
         lookup: options.lookup,
         http: new (external_node_http_default()).Agent({ keepAlive: true }),
         https: new (external_node_https_default()).Agent(tlsOptions),
@@ -946,7 +615,7 @@ function plan(request, context, tunnelSignal) {
     const isHttps = url.protocol === 'https:';
     const route = context.route(url);
     if ('invalid' in route) {
-        return new transport_error/* TransportError */.wX('BAD_PROXY', route.invalid, undefined, route.invalid);
+        return new transport/* TransportError */.wX('BAD_PROXY', route.invalid, undefined, route.invalid);
     }
     const lookup = context.lookup ? { lookup: context.lookup } : {};
     if ('direct' in route) {
@@ -985,7 +654,7 @@ function send(request, context) {
     // Ends whatever this request still has open (a tunnel being opened for it) when it ends.
     const ended = new AbortController();
     const planned = plan(request, context, ended.signal);
-    if (planned instanceof transport_error/* TransportError */.wX)
+    if (planned instanceof transport/* TransportError */.wX)
         return Promise.reject(planned);
     const { lib, url, options, proxy } = planned;
     const viaProxy = url === undefined;
@@ -994,7 +663,7 @@ function send(request, context) {
         // Until the proxy has given a connection (a tunnel, or a connected socket for absolute
         // form), a failure is the proxy's: it names the proxy's variable, and nothing was sent.
         let atProxy = proxy !== undefined;
-        const abandon = () => fail(new transport_error/* TransportError */.wX('ABORTED', 'request abandoned'));
+        const abandon = () => fail(new transport/* TransportError */.wX('ABORTED', 'request abandoned'));
         const fail = (error) => {
             if (settled)
                 return;
@@ -1020,10 +689,10 @@ function send(request, context) {
         const timer = setTimeout(() => {
             const message = `no response within ${request.timeoutMs} ms`;
             if (!atProxy || !proxy)
-                fail(new transport_error/* TransportError */.wX('ETIMEDOUT', message));
+                fail(new transport/* TransportError */.wX('ETIMEDOUT', message));
             else {
                 const note = `the proxy that ${proxy.variable} names did not open a connection in time`;
-                fail(new transport_error/* TransportError */.wX('PROXY_TIMEOUT', message, undefined, note));
+                fail(new transport/* TransportError */.wX('PROXY_TIMEOUT', message, undefined, note));
             }
         }, request.timeoutMs);
         if (proxy) {
@@ -1037,17 +706,17 @@ function send(request, context) {
                 }
             });
         }
-        req.on('error', (error) => fail(atProxy && proxy ? (0,transport_error/* toProxyError */.iv)(error, proxy.variable) : (0,transport_error/* toTransportError */.fh)(error, context)));
+        req.on('error', (error) => fail(atProxy && proxy ? (0,transport/* toProxyError */.iv)(error, proxy.variable) : (0,transport/* toTransportError */.fh)(error, context)));
         if (request.signal?.aborted)
             abandon();
         else
             request.signal?.addEventListener('abort', abandon, { once: true });
         req.on('response', (res) => {
             if (viaProxy && res.statusCode === 407) {
-                fail(new transport_error/* TransportError */.wX('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407)'));
+                fail(new transport/* TransportError */.wX('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407)'));
                 return;
             }
-            const tooLarge = () => new transport_error/* TransportError */.wX('TOO_LARGE', `the response was larger than ${size(context.maxBytes)}`);
+            const tooLarge = () => new transport/* TransportError */.wX('TOO_LARGE', `the response was larger than ${size(context.maxBytes)}`);
             // Refuse early what announces itself as too large; count the rest as it arrives.
             if (Number(res.headers['content-length']) > context.maxBytes) {
                 fail(tooLarge());
@@ -1058,7 +727,7 @@ function send(request, context) {
             const coding = res.headers['content-encoding']?.trim().toLowerCase();
             if (coding && coding !== 'identity') {
                 const note = `content-encoding: ${coding.slice(0, 40)}, though the request asked for none (a proxy in between changes answers)`;
-                fail(new transport_error/* TransportError */.wX('ENCODED', `content-encoding ${coding}`, undefined, note));
+                fail(new transport/* TransportError */.wX('ENCODED', `content-encoding ${coding}`, undefined, note));
                 return;
             }
             const chunks = [];
@@ -1072,19 +741,19 @@ function send(request, context) {
                 else
                     chunks.push(chunk);
             });
-            res.on('error', (error) => fail((0,transport_error/* toTransportError */.fh)(error, context)));
-            res.on('aborted', () => fail(new transport_error/* TransportError */.wX('TRUNCATED', 'response body cut short')));
+            res.on('error', (error) => fail((0,transport/* toTransportError */.fh)(error, context)));
+            res.on('aborted', () => fail(new transport/* TransportError */.wX('TRUNCATED', 'response body cut short')));
             res.on('end', () => {
                 if (settled)
                     return;
                 if (!res.complete) {
-                    fail(new transport_error/* TransportError */.wX('TRUNCATED', 'response body cut short'));
+                    fail(new transport/* TransportError */.wX('TRUNCATED', 'response body cut short'));
                     return;
                 }
                 const status = res.statusCode ?? 0;
                 const body = decode(Buffer.concat(chunks), status);
                 if (body === undefined) {
-                    fail(new transport_error/* TransportError */.wX('NOT_UTF8', 'the response body is not valid UTF-8'));
+                    fail(new transport/* TransportError */.wX('NOT_UTF8', 'the response body is not valid UTF-8'));
                     return;
                 }
                 settled = true;
@@ -1116,6 +785,20 @@ function size(bytes) {
     const mib = bytes / (1024 * 1024);
     return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
 }
+
+
+/***/ }),
+
+/***/ 8389:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ USER_AGENT)
+/* harmony export */ });
+/* harmony import */ var _spec_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5);
+
+/** Sent with every request: the product and its version. */
+const USER_AGENT = `infisical-secrets-action/${_spec_values_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .xv}`;
 
 
 /***/ }),
@@ -1343,8 +1026,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4145);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1825);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(947);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8420);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
  * standard output and error drain, then ends with the command's exit code, or with the signal
@@ -1387,7 +1070,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4145:
+/***/ 947:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1396,60 +1079,83 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
 
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __nccwpck_require__(7242);
-// EXTERNAL MODULE: ./src/settings/errors.ts
-var errors = __nccwpck_require__(6990);
+// UNUSED EXPORTS: HANDLERS
+
+// EXTERNAL MODULE: ./src/errors/input.ts
+var errors_input = __nccwpck_require__(4011);
+;// CONCATENATED MODULE: ./src/spec/names.ts
+/**
+ * The management sub-actions, by the name of their folder: the one list that the build, the
+ * generated docs, the registry of implementations and the command-line tool all read.
+ */
+const SUB_ACTION_NAMES = [
+    'imports',
+    'tags',
+    'projects',
+    'environments',
+    'memberships',
+    'snapshots',
+    'identities',
+    'folders',
+    'secrets',
+];
+/** Every action: the main one (its folder is the repository root) and the sub-actions. */
+const ACTION_NAMES = ['main', ...SUB_ACTION_NAMES];
+
+// EXTERNAL MODULE: ./src/spec/values.ts
+var spec_values = __nccwpck_require__(5);
 ;// CONCATENATED MODULE: ./src/settings/parse.ts
 
+/**
+ * The one place where defaults apply: an input that is empty (not set, or set to '') reads as
+ * the default its action declares in src/spec/, so no settings code repeats one. Each settings
+ * reader wraps the reader it is given, for its own inputs (wrapping twice changes nothing).
+ */
+function withDefaults(inputs, read) {
+    return (name) => read(name) || (inputs[name]?.default ?? '');
+}
 const TRUE = new Set(['true', 'True', 'TRUE']);
 const FALSE = new Set(['false', 'False', 'FALSE']);
-/** A boolean input: the YAML 1.2 spellings of true and false, or the default when empty. */
-function parse_booleanInput(read, name, fallback) {
+/** A boolean input: the YAML 1.2 spellings of true and false. */
+function booleanInput(read, name) {
     const raw = read(name);
-    if (raw === '')
-        return fallback;
     if (TRUE.has(raw))
         return true;
     if (FALSE.has(raw))
         return false;
-    throw new errors/* InputError */.d(`Input \`${name}\` must be \`true\` or \`false\`, not \`${raw}\`.`);
+    throw new errors_input/* InputError */.d(`Input \`${name}\` must be \`true\` or \`false\`, not \`${raw}\`.`);
 }
-/** A number input within bounds, or the default when empty. */
-function numberInput(read, name, fallback, bounds) {
+/** A number input within bounds. */
+function numberInput(read, name, bounds) {
     const raw = read(name);
-    if (raw === '')
-        return fallback;
     const value = Number(raw);
     const kind = bounds.integer ? 'a whole number' : 'a number';
-    if (!Number.isFinite(value) || (bounds.integer && !Number.isInteger(value))) {
-        throw new errors/* InputError */.d(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`);
+    if (raw === '' || !Number.isFinite(value) || (bounds.integer && !Number.isInteger(value))) {
+        throw new errors_input/* InputError */.d(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`);
     }
     if (value < bounds.min || value > bounds.max) {
-        throw new errors/* InputError */.d(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`);
+        throw new errors_input/* InputError */.d(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`);
     }
     return value;
 }
-/** One of a fixed set of words (case-insensitive), or the default when empty. */
-function parse_choiceInput(read, name, choices, fallback) {
+/** One of a fixed set of words (case-insensitive). */
+function choiceInput(read, name, choices) {
     const raw = read(name).toLowerCase();
-    if (raw === '')
-        return fallback;
     const match = choices.find((choice) => choice === raw);
     if (!match) {
-        throw new errors/* InputError */.d(`Input \`${name}\` must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
+        throw new errors_input/* InputError */.d(`Input \`${name}\` must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
     }
     return match;
 }
 /** Non-empty trimmed lines of a multi-line input. */
-function parse_linesInput(read, name) {
+function linesInput(read, name) {
     return read(name)
         .split(/\r\n|\r|\n/)
         .map((line) => line.trim())
         .filter((line) => line !== '');
 }
 /** Items of a list input separated by commas or new lines. */
-function parse_listInput(read, name) {
+function listInput(read, name) {
     return read(name)
         .split(/[,\r\n]/)
         .map((item) => item.trim())
@@ -1459,11 +1165,11 @@ function parse_listInput(read, name) {
 function requiredInput(read, name, why) {
     const value = read(name);
     if (value === '')
-        throw new errors/* InputError */.d(`Input \`${name}\` is required ${why}.`);
+        throw new errors_input/* InputError */.d(`Input \`${name}\` is required ${why}.`);
     return value;
 }
 
-;// CONCATENATED MODULE: ./src/actions/diagnose.ts
+;// CONCATENATED MODULE: ./src/core/diagnose.ts
 /**
  * Why a path yielded no secrets, when the reason is a typo: the server answers an unknown
  * environment or folder with an empty list (older servers) or a 404 (newer ones). Asks at most
@@ -2055,25 +1761,6 @@ const TAGS_SPEC = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/spec/names.ts
-/**
- * The management sub-actions, by the name of their folder: the one list that the build, the
- * generated docs, the registry of implementations and the command-line tool all read.
- */
-const SUB_ACTION_NAMES = [
-    'imports',
-    'tags',
-    'projects',
-    'environments',
-    'memberships',
-    'snapshots',
-    'identities',
-    'folders',
-    'secrets',
-];
-/** Every action: the main one (its folder is the repository root) and the sub-actions. */
-const ACTION_NAMES = ['main', ...SUB_ACTION_NAMES];
-
 ;// CONCATENATED MODULE: ./src/spec/index.ts
 
 
@@ -2485,8 +2172,8 @@ function writeOut(stream, text) {
     return new Promise((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
 }
 
-// EXTERNAL MODULE: ./src/export/mask.ts
-var mask = __nccwpck_require__(248);
+// EXTERNAL MODULE: ./src/runner/mask.ts
+var mask = __nccwpck_require__(7084);
 // EXTERNAL MODULE: ./src/cli/forms.ts
 var cli_forms = __nccwpck_require__(8913);
 ;// CONCATENATED MODULE: ./src/cli/help.ts
@@ -2585,7 +2272,7 @@ function officialFlags() {
 function overviewHelp(commands) {
     const official = Object.values(OFFICIAL_VARIABLES).flat().join(', ');
     const lines = [
-        `infisical-ci ${constants/* VERSION */.xv}: secrets from Infisical for any CI job, with the GitHub Action's selection, precedence, formats and masking.`,
+        `infisical-ci ${spec_values/* VERSION */.xv}: secrets from Infisical for any CI job, with the GitHub Action's selection, precedence, formats and masking.`,
         '',
         'Commands:',
     ];
@@ -2667,8 +2354,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __nccwpck_require__(3249);
+// EXTERNAL MODULE: ./src/errors/api.ts
+var api = __nccwpck_require__(7827);
 ;// CONCATENATED MODULE: ./src/api/hidden.ts
 /**
  * What newer servers send as the value of a secret the caller may list but not read: its role
@@ -3067,7 +2754,7 @@ function refuseHiddenValues(listings, secrets, entries, selection) {
     if (hidden.size > MAX_NAMED)
         list.push(`and ${hidden.size - MAX_NAMED} more`);
     const one = hidden.size === 1;
-    throw new errors/* InputError */.d(`The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${READ_VALUE_PERMISSION} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with \`keys\`. Nothing was exported.`);
+    throw new errors_input/* InputError */.d(`The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${READ_VALUE_PERMISSION} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with \`keys\`. Nothing was exported.`);
 }
 
 ;// CONCATENATED MODULE: ./src/secrets/select.ts
@@ -3083,7 +2770,7 @@ function selectSecrets(secrets, keys, prefix) {
     const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
     if (missing.length > 0) {
         const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
-        throw new errors/* InputError */.d(`Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`);
+        throw new errors_input/* InputError */.d(`Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`);
     }
     const entries = [];
     for (const { name, key } of keys) {
@@ -3123,7 +2810,7 @@ function describeApproval(approval) {
  * an {@link ApiError} of the write's kind (status 200) so that the one failure path reports it,
  * with its own wording: nothing "failed", and nothing was written.
  */
-class ApprovalPendingError extends api_errors/* ApiError */.hD {
+class ApprovalPendingError extends api/* ApiError */.hD {
     approval;
     constructor(details, approval) {
         const why = `the environment has a secret approval policy, so the server opened ${describeApproval(approval)} instead of writing; nothing was written`;
@@ -3468,7 +3155,7 @@ class Caller {
                 // A write that may have been applied is never repeated here: the error says so, and
                 // the code that sent it settles it by looking.
                 const inDoubt = !call.safeToRepeat && (0,retry/* mayHaveBeenApplied */.Ho)(failure);
-                throw new api_errors/* ApiError */.hD({
+                throw new api/* ApiError */.hD({
                     ...details,
                     attempts: attempt,
                     retryAfterSeconds: failure.waitSeconds,
@@ -3608,10 +3295,10 @@ function parseErrorBody(response) {
         const body = JSON.parse(response.body);
         if (body && typeof body === 'object') {
             return {
-                serverMessage: (0,api_errors/* renderServerMessage */.D5)(body.message),
+                serverMessage: (0,api/* renderServerMessage */.D5)(body.message),
                 serverError: typeof body.error === 'string' ? body.error : undefined,
                 reqId: typeof body.reqId === 'string' ? body.reqId : undefined,
-                answeredBy: (0,api_errors/* answererOf */.l2)(response.status, body),
+                answeredBy: (0,api/* answererOf */.l2)(response.status, body),
             };
         }
     }
@@ -3641,8 +3328,8 @@ function safeHost(location, path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/api/kinds.ts
-var kinds = __nccwpck_require__(9183);
+// EXTERNAL MODULE: ./src/errors/kinds.ts
+var kinds = __nccwpck_require__(2432);
 ;// CONCATENATED MODULE: ./src/api/routes.ts
 const seg = encodeURIComponent;
 const bool = (value) => value === undefined ? undefined : value ? 'true' : 'false';
@@ -4045,8 +3732,8 @@ class InfisicalClient {
             return await this.#readProjectBySlug(slug);
         }
         catch (error) {
-            if ((0,api_errors/* isApiNotFound */.w9)(error) ||
-                (error instanceof api_errors/* ApiError */.hD &&
+            if ((0,api/* isApiNotFound */.w9)(error) ||
+                (error instanceof api/* ApiError */.hD &&
                     error.status === 500 &&
                     error.details.serverError === 'Failed to find project by slug')) {
                 return undefined;
@@ -4236,7 +3923,7 @@ class InfisicalClient {
             });
         }
         catch (error) {
-            if ((0,api_errors/* isApiNotFound */.w9)(error))
+            if ((0,api/* isApiNotFound */.w9)(error))
                 return undefined;
             throw error;
         }
@@ -4292,7 +3979,7 @@ class InfisicalClient {
                 return await this.#sendRouted(call, call.legacy, false);
             }
             catch (error) {
-                if (!(0,api_errors/* isRouteNotFound */.hy)(error))
+                if (!(0,api/* isRouteNotFound */.hy)(error))
                     throw error;
                 // The router refused the request before any handler ran (no rate limit counted it
                 // either): nothing was read or written, so sending it again on the successor is safe,
@@ -4384,7 +4071,7 @@ function answer(call, body, checkAnswer) {
     catch (error) {
         if (!(error instanceof AnswerShapeError))
             throw error;
-        throw new api_errors/* ApiError */.hD({
+        throw new api/* ApiError */.hD({
             ...call,
             code: 'BAD_ANSWER',
             serverMessage: `the answer is not what this API sends: ${error.message}`,
@@ -4392,7 +4079,7 @@ function answer(call, body, checkAnswer) {
     }
 }
 function userCredentialsOnly(kind, method, path) {
-    return new api_errors/* ApiError */.hD({
+    return new api/* ApiError */.hD({
         kind,
         operation: kinds/* CALL_LABELS */.L[kind],
         method,
@@ -4423,7 +4110,7 @@ function regionFromEnvironment(env) {
         if (!region)
             continue;
         if (!REGION.test(region)) {
-            throw new errors/* InputError */.d(`${name} is not an AWS region name such as us-east-1 (lowercase letters, digits and dashes): set \`aws-region\` of aws-actions/configure-aws-credentials, or fix ${name} in the job's environment.`);
+            throw new errors_input/* InputError */.d(`${name} is not an AWS region name such as us-east-1 (lowercase letters, digits and dashes): set \`aws-region\` of aws-actions/configure-aws-credentials, or fix ${name} in the job's environment.`);
         }
         return { region, origin: name };
     }
@@ -4442,7 +4129,7 @@ async function resolveAwsRegion(env, lookups, debug = () => { }) {
     const profile = await lookups.profileRegion();
     if (profile) {
         if (!REGION.test(profile)) {
-            throw new errors/* InputError */.d(`The \`region\` of the AWS profile in use (${env.AWS_PROFILE ? 'AWS_PROFILE' : '`default`'}) is not an AWS region name such as us-east-1: fix it in the shared config file, or set AWS_REGION.`);
+            throw new errors_input/* InputError */.d(`The \`region\` of the AWS profile in use (${env.AWS_PROFILE ? 'AWS_PROFILE' : '`default`'}) is not an AWS region name such as us-east-1: fix it in the shared config file, or set AWS_REGION.`);
         }
         return { region: profile, origin: 'the profile' };
     }
@@ -4460,8 +4147,8 @@ async function resolveAwsRegion(env, lookups, debug = () => { }) {
     return { region: DEFAULT_AWS_REGION, origin: 'the default' };
 }
 
-// EXTERNAL MODULE: ./src/api/transport-error.ts
-var transport_error = __nccwpck_require__(7822);
+// EXTERNAL MODULE: ./src/errors/transport.ts
+var errors_transport = __nccwpck_require__(7570);
 ;// CONCATENATED MODULE: ./src/auth/aws-sources.ts
 // The AWS SDK's credential sources, named for people: which one the chain is trying (followed
 // through the SDK's debug lines), what the environment says about each when none had
@@ -4561,7 +4248,7 @@ function credentialsError(error, source, env) {
     const message = typeof err.message === 'string' ? oneLine(err.message) : String(error);
     if (NOTHING_FOUND.test(message)) {
         const kind = 'aws:credentials';
-        return new api_errors/* ApiError */.hD({
+        return new api/* ApiError */.hD({
             kind,
             operation: kinds/* CALL_LABELS */.L[kind],
             method: '',
@@ -4574,7 +4261,7 @@ function credentialsError(error, source, env) {
     const base = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: '', path: '' };
     if (err.$fault !== undefined || err.$metadata?.httpStatusCode !== undefined) {
         // A refusal from AWS (STS): its error code and message, like a server's answer.
-        return new api_errors/* ApiError */.hD({
+        return new api/* ApiError */.hD({
             ...base,
             status: err.$metadata?.httpStatusCode,
             serverError: err.name,
@@ -4584,7 +4271,7 @@ function credentialsError(error, source, env) {
         }, error);
     }
     if (typeof err.code === 'string' && FILE_CODES.has(err.code) && source === 'web-identity') {
-        return new api_errors/* ApiError */.hD({
+        return new api/* ApiError */.hD({
             ...base,
             code: err.code,
             serverMessage: `the file AWS_WEB_IDENTITY_TOKEN_FILE names cannot be read (${err.code})`,
@@ -4592,15 +4279,15 @@ function credentialsError(error, source, env) {
     }
     // Our agent's own failures (the proxy), and TLS refusals: described as the API client's are,
     // with the fix (`ca-certificate`, the proxy variable), not Node's text.
-    const transport = (0,transport_error/* toTransportError */.fh)(error, { env });
-    if (error instanceof transport_error/* TransportError */.wX || transport.code.startsWith('CERT')) {
-        return new api_errors/* ApiError */.hD({ ...base, code: transport.code }, transport);
+    const transport = (0,errors_transport/* toTransportError */.fh)(error, { env });
+    if (error instanceof errors_transport/* TransportError */.wX || transport.code.startsWith('CERT')) {
+        return new api/* ApiError */.hD({ ...base, code: transport.code }, transport);
     }
     if (typeof err.code === 'string' && /^E[A-Z]+$/.test(err.code)) {
-        return new api_errors/* ApiError */.hD({ ...base, code: err.code, serverMessage: `no answer (${err.code})` }, error);
+        return new api/* ApiError */.hD({ ...base, code: err.code, serverMessage: `no answer (${err.code})` }, error);
     }
     const where = kind === 'aws:credentials' && source ? ` (${SOURCE_NAMES[source]})` : '';
-    return new api_errors/* ApiError */.hD({ ...base, serverMessage: `${message}${where}` }, error);
+    return new api/* ApiError */.hD({ ...base, serverMessage: `${message}${where}` }, error);
 }
 
 ;// CONCATENATED MODULE: ./src/auth/aws-credentials.ts
@@ -4687,7 +4374,7 @@ async function fromSdkChain(sdk, deps, debug, region) {
     }
     catch (error) {
         // A malformed profile region, found when an STS call asked for the region.
-        if (error instanceof errors/* InputError */.d)
+        if (error instanceof errors_input/* InputError */.d)
             throw error;
         throw credentialsError(error, tracker.current, deps.env);
     }
@@ -4836,6 +4523,8 @@ function signGetCallerIdentity(credentials, region, now) {
     };
 }
 
+// EXTERNAL MODULE: ./src/api/user-agent.ts
+var user_agent = __nccwpck_require__(8389);
 ;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
 
 
@@ -4852,14 +4541,14 @@ async function requestGitHubIdToken(request) {
     const requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL;
     const requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
     if (!requestUrl || !requestToken) {
-        throw new errors/* InputError */.d('GitHub offered no OIDC token to this job: add `permissions: id-token: write` to the job (or the workflow). Pull requests from forks never get one; use `method: universal` there.');
+        throw new errors_input/* InputError */.d('GitHub offered no OIDC token to this job: add `permissions: id-token: write` to the job (or the workflow). Pull requests from forks never get one; use `method: universal` there.');
     }
     let url;
     try {
         url = new URL(requestUrl);
     }
     catch {
-        throw new errors/* InputError */.d('ACTIONS_ID_TOKEN_REQUEST_URL is not a URL: this step does not run on a GitHub runner that offers OIDC tokens.');
+        throw new errors_input/* InputError */.d('ACTIONS_ID_TOKEN_REQUEST_URL is not a URL: this step does not run on a GitHub runner that offers OIDC tokens.');
     }
     const query = Object.fromEntries(url.searchParams);
     if (request.audience)
@@ -4869,7 +4558,7 @@ async function requestGitHubIdToken(request) {
         transport: request.transport,
         timeoutMs: request.timeoutMs,
         retry: request.retry,
-        userAgent: constants/* USER_AGENT */._O,
+        userAgent: user_agent/* USER_AGENT */._,
         onRetry: request.onRetry,
     });
     caller.accessToken = requestToken;
@@ -4990,7 +4679,7 @@ async function authenticate(credentials, deps) {
     return session;
 }
 
-;// CONCATENATED MODULE: ./src/actions/hints.ts
+;// CONCATENATED MODULE: ./src/core/hints.ts
 
 const IDENTITY_ID = (auth) => `Check \`identity-id\`: it must be the id (a UUID) of a machine identity with ${auth} auth configured.`;
 /** The batch writes of the `secrets` sub-action. */
@@ -5526,25 +5215,25 @@ function statusMatches(wanted, status) {
     return status === wanted;
 }
 
-;// CONCATENATED MODULE: ./src/actions/failure.ts
+;// CONCATENATED MODULE: ./src/core/failure.ts
 
 
 
 /**
- * The single failure path: turns anything thrown into exactly one `::error::` line that says what
- * failed and what to do, marks the step failed, and never prints a stack trace.
+ * The single failure path: turns anything thrown into exactly one error line that says what
+ * failed and what to do, and never prints a stack trace. The caller marks the step (or the
+ * command) failed.
  */
-function reportFailure(error, runner) {
-    runner.error(describeFailure(error));
-    if (error instanceof Error && !(error instanceof errors/* InputError */.d) && !(error instanceof api_errors/* ApiError */.hD)) {
+function reportFailure(error, log) {
+    log.error(describeFailure(error));
+    if (error instanceof Error && !(error instanceof errors_input/* InputError */.d) && !(error instanceof api/* ApiError */.hD)) {
         // Unexpected: the message is all the user sees; the stack trace stays out of the log.
-        runner.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
+        log.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
     }
-    runner.setFailed();
 }
 /** One line for any error. */
 function describeFailure(error) {
-    if (error instanceof api_errors/* ApiError */.hD) {
+    if (error instanceof api/* ApiError */.hD) {
         // Server messages often end with a full stop already.
         const message = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
         return `${message} ${hintFor(error)}`;
@@ -5554,15 +5243,15 @@ function describeFailure(error) {
     return `Unexpected failure: ${String(error)}`;
 }
 
-;// CONCATENATED MODULE: ./src/actions/revoke.ts
+;// CONCATENATED MODULE: ./src/core/revoke.ts
 
 
 /**
  * Revokes an access token with the client's retry policy and says how it went. A failure only
  * warns (the token expires on its own); returns whether the token is revoked.
  */
-async function revokeToken(client, token, runner, options) {
-    const say = (text) => (options.quiet ? runner.debug(text) : runner.info(text));
+async function revokeToken(client, token, log, options) {
+    const say = (text) => (options.quiet ? log.debug(text) : log.info(text));
     try {
         await client.revokeToken(token);
         say('Revoked the access token.');
@@ -5573,7 +5262,7 @@ async function revokeToken(client, token, runner, options) {
             say('Revoked the access token (an earlier attempt went through; its answer was lost).');
             return true;
         }
-        runner.warning(options.retriedLater
+        log.warning(options.retriedLater
             ? `Could not revoke the access token yet (the post step tries again): ${describeFailure(error)}`
             : `Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
         return false;
@@ -5585,13 +5274,12 @@ async function revokeToken(client, token, runner, options) {
  * so there is nothing left to revoke.
  */
 function revokedByEarlierAttempt(error, triedBefore) {
-    return (error instanceof api_errors/* ApiError */.hD &&
+    return (error instanceof api/* ApiError */.hD &&
         error.status === 401 &&
         (triedBefore || (error.details.attempts ?? 1) > 1));
 }
 
-;// CONCATENATED MODULE: ./src/actions/session.ts
-
+;// CONCATENATED MODULE: ./src/core/session.ts
 
 
 
@@ -5623,48 +5311,47 @@ class ApiSession {
     }
     /**
      * Revokes the token if the action owes it (once; nothing for the user's own token, with
-     * `clean: false`, or once handed out). In the action, one attempt: when it succeeds the
-     * recorded token is cleared (the post step then has nothing to revoke); when it fails, a
+     * `clean: false`, or once handed out). With a token record (the action), one attempt: when it
+     * succeeds the record says so (the post step then has nothing to revoke); when it fails, a
      * warning, and the token stays recorded for the post step; after a request that timed out
-     * (`after`, the step's failure) it is left to the post step without trying. Without a post
-     * step (the tool), the revoke is retried like the post step's, and a failure leaves the token
-     * to expire.
+     * (`after`, the step's failure) it is left to the post step without trying. Without one (the
+     * tool), the revoke is retried like the post step's, and a failure leaves the token to expire.
      */
     async close(options = {}) {
         const token = this.accessToken;
         if (!this.#owed || !token)
             return;
         this.#owed = false;
-        const { runner, postStep } = this.#parts;
-        if (postStep && timedOut(options.after)) {
+        const { log, record } = this.#parts;
+        if (record && timedOut(options.after)) {
             // A revoke now would most likely wait as long: the job's next step should not.
-            runner.debug('The server did not answer in time: the post step revokes the access token.');
+            log.debug('The server did not answer in time: the post step revokes the access token.');
             return;
         }
         try {
-            const revoked = await revokeToken(this.#parts.revokeClient(), token, runner, {
-                retriedLater: postStep,
+            const revoked = await revokeToken(this.#parts.revokeClient(), token, log, {
+                retriedLater: record !== undefined,
                 quiet: options.quiet,
             });
-            if (!postStep)
+            if (!record)
                 return;
             if (revoked)
-                runner.saveState(constants/* STATE */.c4.token, '');
+                record.revoked();
             else
-                runner.saveState(constants/* STATE */.c4.revokeTried, 'true');
+                record.revokeFailed();
         }
         catch (error) {
             // Recording the outcome failed (GITHUB_STATE): the post step revokes again, at worst.
-            runner.warning(`Could not record the revoke for the post step: ${describeFailure(error)}`);
+            log.warning(`Could not record the revoke for the post step: ${describeFailure(error)}`);
         }
     }
 }
 /** A failure because the server did not answer within the timeout. */
 function timedOut(error) {
-    return error instanceof api_errors/* ApiError */.hD && error.details.code === 'ETIMEDOUT';
+    return error instanceof api/* ApiError */.hD && error.details.code === 'ETIMEDOUT';
 }
 
-;// CONCATENATED MODULE: ./src/actions/connect.ts
+;// CONCATENATED MODULE: ./src/core/connect.ts
 
 
 
@@ -5672,80 +5359,72 @@ function timedOut(error) {
 
 /** The retry budget of a revoke that is the last chance: the job's work is done, do not hold it up. */
 const LAST_REVOKE_BUDGET_MS = 20_000;
-/**
- * Records every state name with an empty value, first thing: the runner then passes these to
- * the post step, and they win over any variable of the same name in the job's environment.
- */
-function recordInitialState(runner) {
-    for (const name of Object.values(constants/* STATE */.c4))
-        runner.saveState(name, '');
-}
 /** Builds the client for an endpoint. No request is made. */
-function createClient(baseUrl, endpoint, runner, deps = {}) {
-    const transport = deps.transport ?? (0,api_transport/* createTransport */.oO)({ caCertificates: endpoint.caCertificate, env: runner.env });
+function createClient(baseUrl, endpoint, io, deps = {}) {
+    const transport = deps.transport ?? (0,api_transport/* createTransport */.oO)({ caCertificates: endpoint.caCertificate, env: io.env });
     const client = new InfisicalClient({
         baseUrl,
         transport,
         timeoutMs: endpoint.timeoutMs,
         retry: { retries: endpoint.retries, ...deps.retry },
-        userAgent: constants/* USER_AGENT */._O,
+        userAgent: user_agent/* USER_AGENT */._,
         apiKey: endpoint.apiKey,
         extraHeaders: endpoint.extraHeaders,
-        onResponse: ({ method, path, status, ms, rateLimitRemaining }) => runner.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
-        onRetry: retryNotice(runner),
+        onResponse: ({ method, path, status, ms, rateLimitRemaining }) => io.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
+        onRetry: retryNotice(io),
     });
     return { client, transport };
 }
 /** Says why the job pauses before a retry. */
-function retryNotice(runner) {
-    return ({ operation, reason, delayMs, attempt }) => runner.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`);
+function retryNotice(log) {
+    return ({ operation, reason, delayMs, attempt }) => log.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`);
 }
 /**
  * Prints the connection warnings, logs in and records a token the action obtained (and where
- * it came from) at once, so the post step can revoke it even when a later step fails. The
- * session's `close()` revokes it on the same connection when the action is done with it.
+ * it came from) at once in `record`, when there is one, so that a later step (the GitHub post
+ * step) can revoke it even when this one fails. The session's `close()` revokes it on the same
+ * connection when the caller is done with it: one attempt when a record is kept (the later step
+ * tries again), else retried within {@link LAST_REVOKE_BUDGET_MS} (the tool: the last chance).
  */
-async function connect(settings, runner, deps = {}) {
+async function connect(settings, io, deps = {}, record) {
     for (const warning of settings.warnings)
-        runner.warning(warning);
-    const { client, transport } = createClient(settings.baseUrl, settings, runner, deps);
+        io.warning(warning);
+    const { client, transport } = createClient(settings.baseUrl, settings, io, deps);
     const session = await authenticate(settings.credentials, {
         client,
         transport,
-        env: runner.env,
-        mask: (value) => runner.mask(value),
+        env: io.env,
+        mask: (value) => io.mask(value),
         timeoutMs: settings.timeoutMs,
         caCertificate: settings.caCertificate,
         retry: { retries: settings.retries, ...deps.retry },
-        onRetry: retryNotice(runner),
+        onRetry: retryNotice(io),
         now: deps.now,
-        debug: (line) => runner.debug(line),
-        warning: (text) => runner.warning(text),
+        debug: (line) => io.debug(line),
+        warning: (text) => io.warning(text),
     });
     if (session.obtained && session.accessToken && settings.clean) {
-        runner.saveState(constants/* STATE */.c4.baseUrl, settings.baseUrl);
-        runner.saveState(constants/* STATE */.c4.token, session.accessToken);
+        record?.recorded(session.accessToken, settings.baseUrl);
     }
-    const postStep = deps.postStep ?? true;
     return new ApiSession({
         client,
         accessToken: session.accessToken,
         obtained: session.obtained,
         revoke: settings.clean,
-        postStep,
-        runner,
+        record,
+        log: io,
         // Over the same transport, so over the connection the listing kept alive.
-        revokeClient: () => createClient(settings.baseUrl, settings, runner, {
+        revokeClient: () => createClient(settings.baseUrl, settings, io, {
             ...deps,
             transport,
-            retry: postStep
+            retry: record
                 ? { ...deps.retry, retries: 0 }
                 : { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
         }).client,
     });
 }
 
-;// CONCATENATED MODULE: ./src/actions/load.ts
+;// CONCATENATED MODULE: ./src/core/load.ts
 
 
 
@@ -5761,9 +5440,9 @@ async function connect(settings, runner, deps = {}) {
  * Logs the one line saying where the secrets come from, and logs in. The caller closes the
  * session (revoking the token) when it no longer needs it, whatever happens in between.
  */
-function openSource(connection, selection, runner, deps = {}) {
-    runner.info(describeSource(connection, selection));
-    return connect(connection, runner, deps);
+function openSource(connection, selection, io, deps = {}, record) {
+    io.info(describeSource(connection, selection));
+    return connect(connection, io, deps, record);
 }
 /**
  * Everything between the login and the export, shared by the action and the command-line tool:
@@ -5771,9 +5450,9 @@ function openSource(connection, selection, runner, deps = {}) {
  * the server's precedence, check empty paths, and select and rename. Logs the details in a
  * group.
  */
-async function loadSecrets(session, selection, runner) {
+async function loadSecrets(session, selection, io) {
     const { client } = session;
-    const masker = (0,mask/* createMasker */.aD)((value) => runner.mask(value));
+    const masker = (0,mask/* createMasker */.aD)((value) => io.mask(value));
     const project = once(() => selection.project.slug !== undefined
         ? client.getProjectBySlug(selection.project.slug)
         : client.getProject(selection.project.id));
@@ -5781,13 +5460,13 @@ async function loadSecrets(session, selection, runner) {
         masker.add(valuesOf(listing));
     }, project).catch(async (error) => {
         // Newer servers answer an unknown environment or folder with a 404: say which it is.
-        if (error instanceof api_errors/* ApiError */.hD &&
+        if (error instanceof api/* ApiError */.hD &&
             error.details.kind === 'secrets:list' &&
             error.status === 404) {
             for (const path of selection.paths) {
                 const missing = await diagnoseEmptyPath(client, selection, path, { project });
                 if (missing)
-                    throw new errors/* InputError */.d(missing);
+                    throw new errors_input/* InputError */.d(missing);
             }
         }
         throw error;
@@ -5798,18 +5477,18 @@ async function loadSecrets(session, selection, runner) {
         const { parentFolders } = listings.find((listing) => listing.path === path) ?? {};
         const missing = await diagnoseEmptyPath(client, selection, path, { project, parentFolders });
         if (missing)
-            throw new errors/* InputError */.d(missing);
+            throw new errors_input/* InputError */.d(missing);
         const message = `No secrets in environment \`${selection.environment}\` at \`${path}\` (the folder exists and is empty${selection.tags.length > 0 ? ', or nothing carries the `tags`' : ''}).`;
         if (selection.failOnEmpty) {
-            throw new errors/* InputError */.d(`${message} Failing because \`fail-on-empty\` is true.`);
+            throw new errors_input/* InputError */.d(`${message} Failing because \`fail-on-empty\` is true.`);
         }
-        runner.warning(message);
+        io.warning(message);
     }
-    reportMerge(merged, runner);
+    reportMerge(merged, io);
     const entries = selectSecrets(merged.secrets, selection.keys, selection.envPrefix);
     // A value the server hides is never exported: each secret that leaves is checked.
     refuseHiddenValues(listings, merged.secrets, entries, selection);
-    reportDetails(selection, listings, merged, entries, runner);
+    reportDetails(selection, listings, merged, entries, io);
     return { merged, entries };
 }
 /** Calls `get` once, on first use, and shares its promise. */
@@ -5853,19 +5532,19 @@ function describeSource(connection, selection) {
     ].filter(Boolean);
     return `Loading secrets from ${url.host}${url.pathname === '/' ? '' : url.pathname} with ${method}: project ${project}, environment ${selection.environment}, ${selection.paths.length === 1 ? 'path' : 'paths'} ${paths}${flags.length > 0 ? ` (${flags.join('; ')})` : ''}.`;
 }
-function reportMerge(merged, runner) {
+function reportMerge(merged, log) {
     for (const { key, folders, winner } of merged.collisions) {
-        runner.warning(`\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`);
+        log.warning(`\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`);
     }
     if (merged.importsDroppedForTags > 0) {
-        runner.notice(`${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a \`tags\` filter cannot select them.`);
+        log.notice(`${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a \`tags\` filter cannot select them.`);
     }
 }
 /** Longest list of overrides shown in the details; the summary has the full table. */
 const MAX_OVERRIDES = 50;
 /** Per-path counts, the imports used and the overrides, in a collapsible group. */
-function reportDetails(selection, listings, merged, entries, runner) {
-    runner.startGroup('Details: paths, imports and overrides');
+function reportDetails(selection, listings, merged, entries, log) {
+    log.startGroup('Details: paths, imports and overrides');
     // One pass over the entries: own counts and imports used, per requested path.
     // Imports are counted by their source object, which every secret of one import shares.
     const perPath = new Map(selection.paths.map((path) => [path, { own: 0, imports: new Map() }]));
@@ -5880,452 +5559,24 @@ function reportDetails(selection, listings, merged, entries, runner) {
     }
     for (const [path, { own, imports }] of perPath) {
         const used = [...imports].map(([source, count]) => `${count} from ${describe(source)}`);
-        runner.info(`${path}: ${own} own${used.length > 0 ? `, ${used.join(', ')}` : ''}.`);
+        log.info(`${path}: ${own} own${used.length > 0 ? `, ${used.join(', ')}` : ''}.`);
     }
     const overrides = entries.filter((entry) => entry.secret.overrode.length > 0);
     for (const { name, secret } of overrides.slice(0, MAX_OVERRIDES)) {
-        runner.info(`${name}: ${describe(secret.source)} overrides ${secret.overrode.map(describe).join(', ')}.`);
+        log.info(`${name}: ${describe(secret.source)} overrides ${secret.overrode.map(describe).join(', ')}.`);
     }
     if (overrides.length > MAX_OVERRIDES) {
-        runner.info(`…and ${overrides.length - MAX_OVERRIDES} more overrides (see the job summary).`);
+        log.info(`…and ${overrides.length - MAX_OVERRIDES} more overrides (see the job summary).`);
     }
     if (merged.outsideSecrets > 0) {
-        runner.info(`Left out ${merged.outsideSecrets} ${merged.outsideSecrets === 1 ? 'secret' : 'secrets'} of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`);
+        log.info(`Left out ${merged.outsideSecrets} ${merged.outsideSecrets === 1 ? 'secret' : 'secrets'} of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`);
     }
     for (const { path, besidePrefix } of listings) {
         if (!besidePrefix)
             continue;
-        runner.info(`The imports of \`${path}\` were read without those of the folders beside it whose names start with \`${path.split('/').at(-1) ?? ''}\` (the server matches folders by name prefix).`);
+        log.info(`The imports of \`${path}\` were read without those of the folders beside it whose names start with \`${path.split('/').at(-1) ?? ''}\` (the server matches folders by name prefix).`);
     }
-    runner.endGroup();
-}
-
-// EXTERNAL MODULE: ./src/api/proxy.ts
-var proxy = __nccwpck_require__(6844);
-;// CONCATENATED MODULE: ./src/settings/connection.ts
-
-
-
-
-
-
-const AUTH_METHODS = [
-    'universal',
-    'oidc',
-    'token',
-    'aws-iam',
-    'kubernetes',
-    'jwt',
-    'azure',
-    'gcp-id-token',
-];
-/** The `azure-resource` default: Azure Resource Manager, the resource Azure auth defaults to. */
-const AZURE_DEFAULT_RESOURCE = 'https://management.azure.com/';
-/** A client id of Microsoft Entra ID: a GUID. */
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Where Kubernetes mounts a pod's service-account token (the `kubernetes-token-path` default). */
-const KUBERNETES_TOKEN_PATH = '/var/run/secrets/kubernetes.io/serviceaccount/token';
-const RESERVED_HEADERS = new Set([
-    'authorization',
-    'x-api-key',
-    'host',
-    'content-length',
-    'content-type',
-    'transfer-encoding',
-    'accept-encoding',
-    'connection',
-]);
-const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-/** What a header value can carry as typed: printable ASCII, spaces and tabs (RFC 9110, 5.5). */
-const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
-/** Reads and validates the connection and authentication inputs. */
-function connection_readConnection(context) {
-    const { read, mask, workspace } = context;
-    maskCredentialInputs(read, mask);
-    const warnings = [];
-    const baseUrl = readDomain(read, warnings);
-    const credentials = readCredentials(read, mask, workspace);
-    const endpoint = readEndpoint(context);
-    if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
-        throw new errors/* InputError */.d('`method: token` needs `access-token` (an access token) or `api-key`.');
-    }
-    return {
-        ...endpoint,
-        baseUrl,
-        credentials,
-        clean: parse_booleanInput(read, 'clean', true),
-        warnings,
-    };
-}
-/** Masks every credential input, before anything else can print one (even in an error). */
-function maskCredentialInputs(read, mask) {
-    for (const name of ['client-secret', 'access-token', 'api-key', 'jwt']) {
-        const value = read(name);
-        if (value)
-            mask(value);
-    }
-}
-/**
- * Reads the inputs that shape every request: API key, headers (masked as read), trusted CA,
- * timeout and retries. Call {@link maskCredentialInputs} first.
- */
-function readEndpoint({ read, mask, workspace }) {
-    return {
-        apiKey: read('api-key') || undefined,
-        extraHeaders: readExtraHeaders(read, mask),
-        caCertificate: readCaCertificate(read, workspace),
-        timeoutMs: numberInput(read, 'timeout', 30, { min: 1, max: 600 }) * 1000,
-        retries: numberInput(read, 'retries', 5, { min: 0, max: 20, integer: true }),
-    };
-}
-function readDomain(read, warnings) {
-    const raw = read('domain') || 'https://app.infisical.com';
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw new errors/* InputError */.d(`Input \`domain\` must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new errors/* InputError */.d(`Input \`domain\` must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
-    }
-    if (url.username || url.password || url.search || url.hash) {
-        throw new errors/* InputError */.d('Input `domain` must be a plain base URL, without credentials, query or fragment.');
-    }
-    // Users often paste the API root; the action adds /api/... itself.
-    const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
-    // Plain HTTP to this machine is harmless.
-    if (url.protocol === 'http:' && !(0,proxy/* isLoopback */.U9)(url.hostname.replace(/^\[|\]$/g, '').toLowerCase())) {
-        warnings.push(`\`domain\` uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`);
-    }
-    return `${url.protocol}//${url.host}${pathname}`;
-}
-function readCredentials(read, mask, workspace) {
-    const method = parse_choiceInput(read, 'method', AUTH_METHODS, 'universal');
-    switch (method) {
-        case 'universal': {
-            const clientId = read('client-id');
-            const clientSecret = read('client-secret');
-            if (!clientId || !clientSecret) {
-                const missing = [!clientId && '`client-id`', !clientSecret && '`client-secret`']
-                    .filter(Boolean)
-                    .join(' and ');
-                throw new errors/* InputError */.d(`\`method: universal\` needs ${missing} (a machine identity's Universal Auth credentials). For GitHub OIDC set \`method: oidc\` and \`identity-id\`.`);
-            }
-            return { method, clientId, clientSecret };
-        }
-        case 'oidc': {
-            const identityId = read('identity-id');
-            if (!identityId) {
-                throw new errors/* InputError */.d('`method: oidc` needs `identity-id`, the id of the machine identity with OIDC auth configured.');
-            }
-            return { method, identityId, audience: read('oidc-audience') || undefined };
-        }
-        case 'token':
-            return { method, accessToken: read('access-token') || undefined };
-        case 'aws-iam': {
-            // The AWS credentials come from the environment, read when logging in.
-            const identityId = read('identity-id');
-            if (!identityId) {
-                throw new errors/* InputError */.d('`method: aws-iam` needs `identity-id`, the id of the machine identity with AWS auth configured.');
-            }
-            return { method, identityId };
-        }
-        case 'kubernetes': {
-            const identityId = read('identity-id');
-            if (!identityId) {
-                throw new errors/* InputError */.d('`method: kubernetes` needs `identity-id`, the id of the machine identity with Kubernetes auth configured.');
-            }
-            return { method, identityId, jwt: readKubernetesToken(read, mask, workspace) };
-        }
-        case 'jwt': {
-            const identityId = read('identity-id');
-            const jwt = read('jwt');
-            if (!identityId || !jwt) {
-                const missing = [
-                    !identityId && '`identity-id` (the id of the machine identity with JWT auth configured)',
-                    !jwt && '`jwt` (the JWT to log in with, issued by the provider the JWT auth trusts)',
-                ]
-                    .filter(Boolean)
-                    .join(' and ');
-                throw new errors/* InputError */.d(`\`method: jwt\` needs ${missing}.`);
-            }
-            return { method, identityId, jwt };
-        }
-        case 'azure': {
-            // The token comes from the VM's instance metadata, asked for when logging in.
-            const identityId = requireIdentityId(read, method, 'Azure');
-            const clientId = read('azure-client-id') || undefined;
-            if (clientId !== undefined && !GUID.test(clientId)) {
-                throw new errors/* InputError */.d("`azure-client-id` must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.");
-            }
-            return {
-                method,
-                identityId,
-                resource: read('azure-resource') || AZURE_DEFAULT_RESOURCE,
-                clientId,
-            };
-        }
-        case 'gcp-id-token':
-            // The token comes from the VM's metadata server, asked for when logging in.
-            return { method, identityId: requireIdentityId(read, method, 'GCP (ID token)') };
-    }
-}
-function requireIdentityId(read, method, auth) {
-    const identityId = read('identity-id');
-    if (!identityId) {
-        throw new errors/* InputError */.d(`\`method: ${method}\` needs \`identity-id\`, the id of the machine identity with ${auth} auth configured.`);
-    }
-    return identityId;
-}
-/**
- * The pod's service-account token, masked the moment it is read. The file's content is never
- * quoted in an error: it is a credential.
- */
-function readKubernetesToken(read, mask, workspace) {
-    const file = external_node_path_default().resolve(workspace, read('kubernetes-token-path') || KUBERNETES_TOKEN_PATH);
-    let token = '';
-    try {
-        token = (0,external_node_fs_.readFileSync)(file, 'utf8').trim();
-    }
-    catch {
-        // Missing or unreadable: said below, the same way as an empty file.
-    }
-    if (token)
-        mask(token);
-    if (!token) {
-        throw new errors/* InputError */.d(`\`method: kubernetes\` reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this runner is not a Kubernetes pod with a mounted service-account token. Run the job on such a runner (actions-runner-controller), or set \`kubernetes-token-path\` to the token's file.`);
-    }
-    return token;
-}
-function readExtraHeaders(read, mask) {
-    const headers = {};
-    parse_linesInput(read, 'extra-headers').forEach((line, index) => {
-        const colon = line.indexOf(':');
-        const name = colon > 0 ? line.slice(0, colon).trim() : '';
-        const value = colon > 0 ? line.slice(colon + 1).trim() : '';
-        // The line itself is not quoted back: header values are often secrets.
-        if (value.length >= 4)
-            mask(value);
-        if (!HEADER_NAME.test(name)) {
-            throw new errors/* InputError */.d(`Input \`extra-headers\`, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
-        }
-        // Node refuses some other characters only when the request is sent, and sends Latin-1 as
-        // one byte each (not the UTF-8 that was typed): both are refused here, before any request.
-        if (!HEADER_VALUE.test(value)) {
-            throw new errors/* InputError */.d(`Input \`extra-headers\`, line ${index + 1}: the value of \`${name}\` has a character an HTTP header cannot carry: use printable ASCII (letters, digits, punctuation, spaces and tabs); encode anything else, as base64 for instance.`);
-        }
-        const key = name.toLowerCase();
-        if (RESERVED_HEADERS.has(key)) {
-            throw new errors/* InputError */.d(`Input \`extra-headers\` cannot set \`${name}\`: the action sets it itself.`);
-        }
-        headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
-    });
-    return headers;
-}
-function readCaCertificate(read, workspace) {
-    const raw = read('ca-certificate');
-    if (!raw)
-        return undefined;
-    let pem = raw;
-    if (!raw.includes('-----BEGIN')) {
-        const file = external_node_path_default().resolve(workspace, raw);
-        try {
-            pem = (0,external_node_fs_.readFileSync)(file, 'utf8');
-        }
-        catch {
-            throw new errors/* InputError */.d(`Input \`ca-certificate\` is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
-        }
-    }
-    try {
-        new external_node_crypto_.X509Certificate(pem);
-    }
-    catch {
-        throw new errors/* InputError */.d('Input `ca-certificate` does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).');
-    }
-    return pem;
-}
-
-;// CONCATENATED MODULE: ./src/settings/project.ts
-
-const project_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/**
- * Reads `project-id` / `project-slug`: exactly one must be set. A project id is a UUID: a slug
- * given as `project-id` is caught here, where the message can say so, instead of failing later
- * as a bare server error after retries.
- */
-function readProject(read) {
-    const id = read('project-id');
-    const slug = read('project-slug');
-    if (id && slug) {
-        throw new errors/* InputError */.d('Set only one of `project-id` and `project-slug`, not both.');
-    }
-    if (!id && !slug) {
-        throw new errors/* InputError */.d('Set `project-id` or `project-slug` to say which project to use.');
-    }
-    if (id && !project_UUID.test(id)) {
-        throw new errors/* InputError */.d(`Input \`project-id\` must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as \`project-slug\`.`);
-    }
-    return id ? { id } : { slug };
-}
-/** Normalises a folder path: leading slash, no trailing slash, no empty segments. */
-function normalizeSecretPath(raw, input = 'secret-path') {
-    const segments = raw.split('/').filter((segment) => segment !== '');
-    if (segments.some((segment) => segment === '.' || segment === '..')) {
-        throw new errors/* InputError */.d(`Input \`${input}\`: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`);
-    }
-    return '/' + segments.join('/');
-}
-
-;// CONCATENATED MODULE: ./src/settings/selection.ts
-
-
-
-/** Reads and validates the selection inputs. */
-function selection_readSelection(read) {
-    const project = readProject(read);
-    const environment = requiredInput(read, 'env-slug', '(the environment slug, e.g. `dev`)');
-    const rawPaths = parse_linesInput(read, 'secret-path');
-    const paths = [
-        ...new Set((rawPaths.length > 0 ? rawPaths : ['/']).map((p) => normalizeSecretPath(p))),
-    ];
-    return {
-        project,
-        environment,
-        paths,
-        includeImports: parse_booleanInput(read, 'include-imports', true),
-        recursive: parse_booleanInput(read, 'recursive', false),
-        expandReferences: parse_booleanInput(read, 'expand-references', true),
-        tags: parse_listInput(read, 'tags'),
-        keys: readKeys(read),
-        envPrefix: readEnvPrefix(read),
-        failOnEmpty: parse_booleanInput(read, 'fail-on-empty', false),
-    };
-}
-function readKeys(read) {
-    const lines = parse_linesInput(read, 'keys');
-    if (lines.length === 0)
-        return undefined;
-    const seen = new Map();
-    return lines.map((line, index) => {
-        const eq = line.indexOf('=');
-        const name = (eq >= 0 ? line.slice(0, eq) : line).trim();
-        const key = (eq >= 0 ? line.slice(eq + 1) : line).trim();
-        if (!name || !key) {
-            throw new errors/* InputError */.d(`Input \`keys\`, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`);
-        }
-        const earlier = seen.get(name);
-        if (earlier !== undefined) {
-            throw new errors/* InputError */.d(`Input \`keys\`: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`);
-        }
-        seen.set(name, key);
-        return { name, key };
-    });
-}
-function readEnvPrefix(read) {
-    const prefix = read('env-prefix');
-    if (prefix && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(prefix)) {
-        throw new errors/* InputError */.d(`Input \`env-prefix\` must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`);
-    }
-    return prefix;
-}
-
-;// CONCATENATED MODULE: ./src/settings/main.ts
-
-
-
-
-
-const EXPORT_TYPES = (/* unused pure expression or super */ null && (['env', 'file', 'output', 'none']));
-const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'];
-/** Reads and validates every input of the main action. Nothing after this reads inputs. */
-function readMainSettings(context) {
-    const { read, workspace } = context;
-    const connection = readConnection(context);
-    const selection = readSelection(read);
-    const exportTypes = readExportTypes(read);
-    const format = choiceInput(read, 'file-format', FILE_FORMATS, 'dotenv');
-    const file = {
-        ...readFilePath(read, 'file-output-path', read('file-output-path') || '/.env', workspace),
-        format,
-    };
-    const secretFiles = readSecretFiles(read, workspace, context.runnerTemp);
-    const taken = new Set(exportTypes.has('file') ? [file.path] : []);
-    for (const secretFile of secretFiles) {
-        if (taken.has(secretFile.path)) {
-            throw new InputError(`Input \`secret-files\`: \`${secretFile.displayPath}\` is named twice (each file holds one secret${exportTypes.has('file') ? ', and `file-output-path` holds the secrets file' : ''}).`);
-        }
-        taken.add(secretFile.path);
-    }
-    return {
-        connection,
-        ...selection,
-        exportTypes,
-        file,
-        secretFiles,
-        outputAccessToken: booleanInput(read, 'output-access-token', false),
-        summary: booleanInput(read, 'summary', true),
-    };
-}
-function readExportTypes(read) {
-    const items = listInput(read, 'export-type').map((item) => item.toLowerCase());
-    if (items.length === 0)
-        return new Set(['env']);
-    for (const item of items) {
-        if (!EXPORT_TYPES.includes(item)) {
-            throw new InputError(`Input \`export-type\`: \`${item}\` is not one of \`env\`, \`file\`, \`output\`, \`none\` (combine them with commas, e.g. \`env,output\`).`);
-        }
-    }
-    if (items.includes('none')) {
-        if (items.length > 1)
-            throw new InputError('Input `export-type`: `none` cannot be combined with other export types.');
-        return new Set();
-    }
-    return new Set(items);
-}
-/**
- * A file inside the workspace, as in the official action: `/.env` and `.env` are the same file.
- * Checked here by its name; where it really lands (through symlinked folders) is checked again
- * when it is written.
- */
-function readFilePath(read, input, raw, workspace) {
-    const relative = raw.replace(/^[\\/]+/, '');
-    const resolved = path.resolve(workspace, relative);
-    const inside = path.relative(workspace, resolved);
-    if (relative === '' || inside === '' || inside.startsWith('..') || path.isAbsolute(inside)) {
-        throw new InputError(`Input \`${input}\` must name a file inside the workspace, such as \`/.env\` or \`config/.env\`; \`${raw}\` does not.`);
-    }
-    return { path: resolved, displayPath: inside.split(path.sep).join('/') };
-}
-/**
- * `secret-files` lines, `KEY=path`: a path inside RUNNER_TEMP stays there (it is removed with the
- * job's other temporary files); any other path is in the workspace, as `file-output-path` is.
- */
-function readSecretFiles(read, workspace, runnerTemp) {
-    return linesInput(read, 'secret-files').map((line, index) => {
-        const eq = line.indexOf('=');
-        const key = eq > 0 ? line.slice(0, eq).trim() : '';
-        const raw = eq > 0 ? line.slice(eq + 1).trim() : '';
-        if (!key || !raw) {
-            throw new InputError(`Input \`secret-files\`, line ${index + 1}: expected \`KEY=path\` (the secret's name, then the file to write its value to).`);
-        }
-        if (runnerTemp && path.isAbsolute(raw)) {
-            const resolved = path.resolve(raw);
-            const inTemp = path.relative(path.resolve(runnerTemp), resolved);
-            if (inTemp !== '' && !inTemp.startsWith('..') && !path.isAbsolute(inTemp)) {
-                return {
-                    key,
-                    path: resolved,
-                    displayPath: `$RUNNER_TEMP/${inTemp.split(path.sep).join('/')}`,
-                };
-            }
-        }
-        if (/^[a-zA-Z]:[\\/]/.test(raw)) {
-            throw new InputError(`Input \`secret-files\`, line ${index + 1}: an absolute path must be inside the runner's temporary folder (\`\${{ runner.temp }}/...\`); other paths are in the workspace.`);
-        }
-        return { key, ...readFilePath(read, 'secret-files', raw, workspace) };
-    });
+    log.endGroup();
 }
 
 ;// CONCATENATED MODULE: ./src/export/docker.ts
@@ -6378,7 +5629,7 @@ function renderDocker(entries, option) {
         return problem ? [`\`${name}\` (${problem})`] : [];
     });
     if (unfit.length > 0) {
-        throw new errors/* InputError */.d(`\`${option} docker\` cannot carry ${unfit.join(', ')}: docker reads one \`NAME=value\` per line, as it is. Pass such values with \`infisical-ci run -- docker run -e NAME ...\` (docker copies \`-e NAME\` from its own environment), or use \`${option} json\`.`);
+        throw new errors_input/* InputError */.d(`\`${option} docker\` cannot carry ${unfit.join(', ')}: docker reads one \`NAME=value\` per line, as it is. Pass such values with \`infisical-ci run -- docker run -e NAME ...\` (docker copies \`-e NAME\` from its own environment), or use \`${option} json\`.`);
     }
     return entries.map(([name, value]) => `${name}=${value}\n`).join('');
 }
@@ -6506,6 +5757,12 @@ const caseClashes = (entries) => inspectNames(entries).caseClashes;
 /** Names whose exported value later steps would not see: the runner sets them. */
 const reservedEnvNames = (entries) => inspectNames(entries).reserved;
 
+;// CONCATENATED MODULE: ./src/export/choice.ts
+/** How a format choice is written in messages: `file-format: json` (the action), `--format json` (the tool). */
+function formatChoice(option, format) {
+    return option.startsWith('-') ? `${option} ${format}` : `${option}: ${format}`;
+}
+
 ;// CONCATENATED MODULE: ./src/export/dotenv.ts
 
 
@@ -6571,7 +5828,7 @@ function renderDotenv(entries, option = 'file-format') {
                 formatChoice(option, 'shell') +
                 '` to source the file.'
             : '';
-        throw new errors/* InputError */.d(`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use \`${formatChoice(option, 'json')}\`, which carries any name and value.`);
+        throw new errors_input/* InputError */.d(`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use \`${formatChoice(option, 'json')}\`, which carries any name and value.`);
     }
     return text;
 }
@@ -6588,11 +5845,11 @@ function renderDotenv(entries, option = 'file-format') {
 function renderShell(entries, chosen = 'file-format: shell', option = 'file-format') {
     const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));
     if (invalid.length > 0) {
-        throw new errors/* InputError */.d(`\`${chosen}\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
+        throw new errors_input/* InputError */.d(`\`${chosen}\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
     }
     const nul = entries.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
     if (nul.length > 0) {
-        throw new errors/* InputError */.d(`\`${chosen}\` cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use \`${formatChoice(option, 'json')}\`.`);
+        throw new errors_input/* InputError */.d(`\`${chosen}\` cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use \`${formatChoice(option, 'json')}\`.`);
     }
     return entries
         .map(([name, value]) => `export ${name}='${value.replace(/'/g, `'\\''`)}'\n`)
@@ -6602,10 +5859,7 @@ function renderShell(entries, chosen = 'file-format: shell', option = 'file-form
 ;// CONCATENATED MODULE: ./src/export/formats.ts
 
 
-/** How a format choice is written in messages: `file-format: json` (the action), `--format json` (the tool). */
-function formatChoice(option, format) {
-    return option.startsWith('-') ? `${option} ${format}` : `${option}: ${format}`;
-}
+
 /**
  * Renders the secrets file in the chosen format; fails naming any key the format cannot carry.
  * `option` is how the format was chosen, for those messages.
@@ -6632,6 +5886,9 @@ function renderFile(format, entries, option = 'file-format') {
 function yamlString(value) {
     return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+
+;// CONCATENATED MODULE: ./src/export/types.ts
+const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'];
 
 ;// CONCATENATED MODULE: ./src/export/tool-formats.ts
 
@@ -6663,8 +5920,8 @@ function renderToolFormat(format, entries) {
  * Where the action may write secrets files and, in the post step, delete them: the workspace
  * and the runner's temporary folder. Both are resolved through symlinks.
  */
-function allowedRoots(env) {
-    const roots = [env.GITHUB_WORKSPACE || process.cwd(), env.RUNNER_TEMP]
+function allowedRoots(workspace, runnerTemp) {
+    const roots = [workspace, runnerTemp]
         .filter((root) => Boolean(root))
         .map((root) => realPath(external_node_path_default().resolve(root)));
     return [...new Set(roots)];
@@ -6727,17 +5984,20 @@ function planExport(settings, entries, extraOutputs = [], secrets = new Map()) {
         checkEnv(values);
     else if (types.has('output'))
         refuse(values, fileCommandNameProblem, 'step outputs');
-    const outputs = [[constants/* OUTPUTS */.py.count, String(entries.length)], ...extraOutputs];
+    const outputs = [
+        ['secret-count', String(entries.length)],
+        ...extraOutputs,
+    ];
     if (!types.has('output'))
         return finish(settings, values, outputs, secrets);
     // Output names are case-insensitive in expressions: a secret named like one of the
     // action's own outputs would silently replace it, or be replaced.
-    const own = new Set(Object.values(constants/* OUTPUTS */.py).map((name) => name.toLowerCase()));
+    const own = new Set(spec_values/* MAIN_OUTPUTS */.P5.map((name) => name.toLowerCase()));
     const taken = values.filter(([name]) => own.has(name.toLowerCase())).map(([name]) => name);
     if (taken.length > 0) {
-        throw new errors/* InputError */.d(`${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with \`keys\` (e.g. \`MY_COUNT=${taken[0]}\`) or \`env-prefix\`.`);
+        throw new errors_input/* InputError */.d(`${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with \`keys\` (e.g. \`MY_COUNT=${taken[0]}\`) or \`env-prefix\`.`);
     }
-    const all = outputs.concat(values, [[constants/* OUTPUTS */.py.json, jsonObject(values)]]);
+    const all = outputs.concat(values, [['secrets-json', jsonObject(values)]]);
     return finish(settings, values, all, secrets);
 }
 /** `{"NAME":"value",...}` in entry order (names are unique), without an object of thousands of keys. */
@@ -6758,7 +6018,7 @@ function finish(settings, values, outputs, secrets) {
     for (const { key, path, displayPath } of settings.secretFiles ?? []) {
         const secret = secrets.get(key);
         if (!secret) {
-            throw new errors/* InputError */.d(`Input \`secret-files\` names \`${key}\`, which the selected paths do not have. Check the spelling (keys are case-sensitive; \`secret-files\` takes the name on the server, before \`keys\` and \`env-prefix\`), \`secret-path\`, \`env-slug\` and \`tags\`.`);
+            throw new errors_input/* InputError */.d(`Input \`secret-files\` names \`${key}\`, which the selected paths do not have. Check the spelling (keys are case-sensitive; \`secret-files\` takes the name on the server, before \`keys\` and \`env-prefix\`), \`secret-path\`, \`env-slug\` and \`tags\`.`);
         }
         files.push({ path, displayPath, content: secret.value });
     }
@@ -6769,13 +6029,13 @@ function checkEnv(values) {
     refuse(values, envNameProblem, 'environment variables');
     const nul = values.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
     if (nul.length > 0) {
-        throw new errors/* InputError */.d(`${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. Export with \`export-type: file\` (\`json\`) or \`output\`, or leave ${nul.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
+        throw new errors_input/* InputError */.d(`${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. Export with \`export-type: file\` (\`json\`) or \`output\`, or leave ${nul.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
     }
     // A UTF-16 unit is at most 3 bytes in UTF-8: only long values need counting.
     const tooLarge = values.filter(([, value]) => value.length * 3 > MAX_ENV_VALUE_BYTES &&
         Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES);
     if (tooLarge.length > 0) {
-        throw new errors/* InputError */.d(`${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
+        throw new errors_input/* InputError */.d(`${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
     }
 }
 /** One error naming every name the destination cannot take, and why. */
@@ -6786,7 +6046,7 @@ function refuse(values, problem, destination) {
     });
     if (refused.length === 0)
         return;
-    throw new errors/* InputError */.d(`${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with \`keys\` (\`NEW_NAME=KEY\` lines) or \`env-prefix\`, leave ${refused.length === 1 ? 'it' : 'them'} out with \`keys\`, or export to a \`json\` or \`yaml\` file only.`);
+    throw new errors_input/* InputError */.d(`${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with \`keys\` (\`NEW_NAME=KEY\` lines) or \`env-prefix\`, leave ${refused.length === 1 ? 'it' : 'them'} out with \`keys\`, or export to a \`json\` or \`yaml\` file only.`);
 }
 
 ;// CONCATENATED MODULE: ./src/export/write.ts
@@ -6809,7 +6069,7 @@ function applyExport(plan, runner, roots, onFilesCreated) {
     }
     catch (error) {
         for (const file of written)
-            (0,external_node_fs_.rmSync)(file, { force: true });
+            rmSync(file, { force: true });
         throw error;
     }
 }
@@ -6857,7 +6117,7 @@ function writeSecretFiles(files, roots, onFilesCreated) {
 function checkDestination(file, roots) {
     const real = external_node_path_default().join(realPath(external_node_path_default().dirname(file.path)), external_node_path_default().basename(file.path));
     if (!isInside(real, roots)) {
-        throw new errors/* InputError */.d(`\`${file.displayPath}\` would be written outside the workspace and the runner's temporary folder (a folder on its path is a symlink to elsewhere). Write the file elsewhere, or remove the symlink.`);
+        throw new errors_input/* InputError */.d(`\`${file.displayPath}\` would be written outside the workspace and the runner's temporary folder (a folder on its path is a symlink to elsewhere). Write the file elsewhere, or remove the symlink.`);
     }
     let existing;
     try {
@@ -6867,8 +6127,347 @@ function checkDestination(file, roots) {
         return; // does not exist yet
     }
     if (existing.isDirectory()) {
-        throw new errors/* InputError */.d(`\`${file.displayPath}\` is a folder; name a file to write the secrets to.`);
+        throw new errors_input/* InputError */.d(`\`${file.displayPath}\` is a folder; name a file to write the secrets to.`);
     }
+}
+
+// EXTERNAL MODULE: ./src/api/proxy.ts
+var proxy = __nccwpck_require__(6844);
+;// CONCATENATED MODULE: ./src/auth/credentials.ts
+/** How to log in: the `method` input's values. */
+const AUTH_METHODS = [
+    'universal',
+    'oidc',
+    'token',
+    'aws-iam',
+    'kubernetes',
+    'jwt',
+    'azure',
+    'gcp-id-token',
+];
+
+;// CONCATENATED MODULE: ./src/settings/connection.ts
+
+
+
+
+
+
+
+
+/** A client id of Microsoft Entra ID: a GUID. */
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const RESERVED_HEADERS = new Set([
+    'authorization',
+    'x-api-key',
+    'host',
+    'content-length',
+    'content-type',
+    'transfer-encoding',
+    'accept-encoding',
+    'connection',
+]);
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** What a header value can carry as typed: printable ASCII, spaces and tabs (RFC 9110, 5.5). */
+const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
+/** Reads and validates the connection and authentication inputs. */
+function readConnection(context) {
+    const { mask, workspace } = context;
+    const read = withDefaults(spec_values/* CONNECTION_VALUES */.kL, context.read);
+    maskCredentialInputs(read, mask);
+    const warnings = [];
+    const baseUrl = readDomain(read, warnings);
+    const credentials = readCredentials(read, mask, workspace);
+    const endpoint = readEndpoint({ ...context, read });
+    if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
+        throw new errors_input/* InputError */.d('`method: token` needs `access-token` (an access token) or `api-key`.');
+    }
+    return {
+        ...endpoint,
+        baseUrl,
+        credentials,
+        clean: booleanInput(read, 'clean'),
+        warnings,
+    };
+}
+/**
+ * Masks every one-line credential input (`secret` in the spec) whole, before anything else can
+ * print one (even in an error); a multi-line one is masked value by value as it is read.
+ */
+function maskCredentialInputs(read, mask) {
+    for (const [name, input] of Object.entries(spec_values/* CONNECTION_VALUES */.kL)) {
+        if (!input?.secret || input.multiline)
+            continue;
+        const value = read(name);
+        if (value)
+            mask(value);
+    }
+}
+/**
+ * Reads the inputs that shape every request: API key, headers (masked as read), trusted CA,
+ * timeout and retries. Call {@link maskCredentialInputs} first.
+ */
+function readEndpoint(context) {
+    const { mask, workspace } = context;
+    const read = withDefaults(spec_values/* CONNECTION_VALUES */.kL, context.read);
+    return {
+        apiKey: read('api-key') || undefined,
+        extraHeaders: readExtraHeaders(read, mask),
+        caCertificate: readCaCertificate(read, workspace),
+        timeoutMs: numberInput(read, 'timeout', { min: 1, max: 600 }) * 1000,
+        retries: numberInput(read, 'retries', { min: 0, max: 20, integer: true }),
+    };
+}
+function readDomain(read, warnings) {
+    const raw = read('domain');
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new errors_input/* InputError */.d(`Input \`domain\` must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new errors_input/* InputError */.d(`Input \`domain\` must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
+    }
+    if (url.username || url.password || url.search || url.hash) {
+        throw new errors_input/* InputError */.d('Input `domain` must be a plain base URL, without credentials, query or fragment.');
+    }
+    // Users often paste the API root; the action adds /api/... itself.
+    const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
+    // Plain HTTP to this machine is harmless.
+    if (url.protocol === 'http:' && !(0,proxy/* isLoopback */.U9)(url.hostname.replace(/^\[|\]$/g, '').toLowerCase())) {
+        warnings.push(`\`domain\` uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`);
+    }
+    return `${url.protocol}//${url.host}${pathname}`;
+}
+function readCredentials(read, mask, workspace) {
+    const method = choiceInput(read, 'method', AUTH_METHODS);
+    switch (method) {
+        case 'universal': {
+            const clientId = read('client-id');
+            const clientSecret = read('client-secret');
+            if (!clientId || !clientSecret) {
+                const missing = [!clientId && '`client-id`', !clientSecret && '`client-secret`']
+                    .filter(Boolean)
+                    .join(' and ');
+                throw new errors_input/* InputError */.d(`\`method: universal\` needs ${missing} (a machine identity's Universal Auth credentials). For GitHub OIDC set \`method: oidc\` and \`identity-id\`.`);
+            }
+            return { method, clientId, clientSecret };
+        }
+        case 'oidc': {
+            const identityId = read('identity-id');
+            if (!identityId) {
+                throw new errors_input/* InputError */.d('`method: oidc` needs `identity-id`, the id of the machine identity with OIDC auth configured.');
+            }
+            return { method, identityId, audience: read('oidc-audience') || undefined };
+        }
+        case 'token':
+            return { method, accessToken: read('access-token') || undefined };
+        case 'aws-iam': {
+            // The AWS credentials come from the environment, read when logging in.
+            const identityId = read('identity-id');
+            if (!identityId) {
+                throw new errors_input/* InputError */.d('`method: aws-iam` needs `identity-id`, the id of the machine identity with AWS auth configured.');
+            }
+            return { method, identityId };
+        }
+        case 'kubernetes': {
+            const identityId = read('identity-id');
+            if (!identityId) {
+                throw new errors_input/* InputError */.d('`method: kubernetes` needs `identity-id`, the id of the machine identity with Kubernetes auth configured.');
+            }
+            return { method, identityId, jwt: readKubernetesToken(read, mask, workspace) };
+        }
+        case 'jwt': {
+            const identityId = read('identity-id');
+            const jwt = read('jwt');
+            if (!identityId || !jwt) {
+                const missing = [
+                    !identityId && '`identity-id` (the id of the machine identity with JWT auth configured)',
+                    !jwt && '`jwt` (the JWT to log in with, issued by the provider the JWT auth trusts)',
+                ]
+                    .filter(Boolean)
+                    .join(' and ');
+                throw new errors_input/* InputError */.d(`\`method: jwt\` needs ${missing}.`);
+            }
+            return { method, identityId, jwt };
+        }
+        case 'azure': {
+            // The token comes from the VM's instance metadata, asked for when logging in.
+            const identityId = requireIdentityId(read, method, 'Azure');
+            const clientId = read('azure-client-id') || undefined;
+            if (clientId !== undefined && !GUID.test(clientId)) {
+                throw new errors_input/* InputError */.d("`azure-client-id` must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.");
+            }
+            return {
+                method,
+                identityId,
+                resource: read('azure-resource'),
+                clientId,
+            };
+        }
+        case 'gcp-id-token':
+            // The token comes from the VM's metadata server, asked for when logging in.
+            return { method, identityId: requireIdentityId(read, method, 'GCP (ID token)') };
+    }
+}
+function requireIdentityId(read, method, auth) {
+    const identityId = read('identity-id');
+    if (!identityId) {
+        throw new errors_input/* InputError */.d(`\`method: ${method}\` needs \`identity-id\`, the id of the machine identity with ${auth} auth configured.`);
+    }
+    return identityId;
+}
+/**
+ * The pod's service-account token, masked the moment it is read. The file's content is never
+ * quoted in an error: it is a credential.
+ */
+function readKubernetesToken(read, mask, workspace) {
+    const file = external_node_path_default().resolve(workspace, read('kubernetes-token-path'));
+    let token = '';
+    try {
+        token = (0,external_node_fs_.readFileSync)(file, 'utf8').trim();
+    }
+    catch {
+        // Missing or unreadable: said below, the same way as an empty file.
+    }
+    if (token)
+        mask(token);
+    if (!token) {
+        throw new errors_input/* InputError */.d(`\`method: kubernetes\` reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this runner is not a Kubernetes pod with a mounted service-account token. Run the job on such a runner (actions-runner-controller), or set \`kubernetes-token-path\` to the token's file.`);
+    }
+    return token;
+}
+function readExtraHeaders(read, mask) {
+    const headers = {};
+    linesInput(read, 'extra-headers').forEach((line, index) => {
+        const colon = line.indexOf(':');
+        const name = colon > 0 ? line.slice(0, colon).trim() : '';
+        const value = colon > 0 ? line.slice(colon + 1).trim() : '';
+        // The line itself is not quoted back: header values are often secrets.
+        if (value.length >= 4)
+            mask(value);
+        if (!HEADER_NAME.test(name)) {
+            throw new errors_input/* InputError */.d(`Input \`extra-headers\`, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
+        }
+        // Node refuses some other characters only when the request is sent, and sends Latin-1 as
+        // one byte each (not the UTF-8 that was typed): both are refused here, before any request.
+        if (!HEADER_VALUE.test(value)) {
+            throw new errors_input/* InputError */.d(`Input \`extra-headers\`, line ${index + 1}: the value of \`${name}\` has a character an HTTP header cannot carry: use printable ASCII (letters, digits, punctuation, spaces and tabs); encode anything else, as base64 for instance.`);
+        }
+        const key = name.toLowerCase();
+        if (RESERVED_HEADERS.has(key)) {
+            throw new errors_input/* InputError */.d(`Input \`extra-headers\` cannot set \`${name}\`: the action sets it itself.`);
+        }
+        headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
+    });
+    return headers;
+}
+function readCaCertificate(read, workspace) {
+    const raw = read('ca-certificate');
+    if (!raw)
+        return undefined;
+    let pem = raw;
+    if (!raw.includes('-----BEGIN')) {
+        const file = external_node_path_default().resolve(workspace, raw);
+        try {
+            pem = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        }
+        catch {
+            throw new errors_input/* InputError */.d(`Input \`ca-certificate\` is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
+        }
+    }
+    try {
+        new external_node_crypto_.X509Certificate(pem);
+    }
+    catch {
+        throw new errors_input/* InputError */.d('Input `ca-certificate` does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).');
+    }
+    return pem;
+}
+
+;// CONCATENATED MODULE: ./src/settings/project.ts
+
+const project_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Reads `project-id` / `project-slug`: exactly one must be set. A project id is a UUID: a slug
+ * given as `project-id` is caught here, where the message can say so, instead of failing later
+ * as a bare server error after retries.
+ */
+function readProject(read) {
+    const id = read('project-id');
+    const slug = read('project-slug');
+    if (id && slug) {
+        throw new errors_input/* InputError */.d('Set only one of `project-id` and `project-slug`, not both.');
+    }
+    if (!id && !slug) {
+        throw new errors_input/* InputError */.d('Set `project-id` or `project-slug` to say which project to use.');
+    }
+    if (id && !project_UUID.test(id)) {
+        throw new errors_input/* InputError */.d(`Input \`project-id\` must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as \`project-slug\`.`);
+    }
+    return id ? { id } : { slug };
+}
+/** Normalises a folder path: leading slash, no trailing slash, no empty segments. */
+function normalizeSecretPath(raw, input = 'secret-path') {
+    const segments = raw.split('/').filter((segment) => segment !== '');
+    if (segments.some((segment) => segment === '.' || segment === '..')) {
+        throw new errors_input/* InputError */.d(`Input \`${input}\`: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`);
+    }
+    return '/' + segments.join('/');
+}
+
+;// CONCATENATED MODULE: ./src/settings/selection.ts
+
+
+
+
+/** Reads and validates the selection inputs. */
+function readSelection(input) {
+    const read = withDefaults(spec_values/* INPUT_VALUES */.SV.main, input);
+    const project = readProject(read);
+    const environment = requiredInput(read, 'env-slug', '(the environment slug, e.g. `dev`)');
+    const paths = [...new Set(linesInput(read, 'secret-path').map((p) => normalizeSecretPath(p)))];
+    return {
+        project,
+        environment,
+        paths,
+        includeImports: booleanInput(read, 'include-imports'),
+        recursive: booleanInput(read, 'recursive'),
+        expandReferences: booleanInput(read, 'expand-references'),
+        tags: listInput(read, 'tags'),
+        keys: readKeys(read),
+        envPrefix: readEnvPrefix(read),
+        failOnEmpty: booleanInput(read, 'fail-on-empty'),
+    };
+}
+function readKeys(read) {
+    const lines = linesInput(read, 'keys');
+    if (lines.length === 0)
+        return undefined;
+    const seen = new Map();
+    return lines.map((line, index) => {
+        const eq = line.indexOf('=');
+        const name = (eq >= 0 ? line.slice(0, eq) : line).trim();
+        const key = (eq >= 0 ? line.slice(eq + 1) : line).trim();
+        if (!name || !key) {
+            throw new errors_input/* InputError */.d(`Input \`keys\`, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`);
+        }
+        const earlier = seen.get(name);
+        if (earlier !== undefined) {
+            throw new errors_input/* InputError */.d(`Input \`keys\`: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`);
+        }
+        seen.set(name, key);
+        return { name, key };
+    });
+}
+function readEnvPrefix(read) {
+    const prefix = read('env-prefix');
+    if (prefix && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(prefix)) {
+        throw new errors_input/* InputError */.d(`Input \`env-prefix\` must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`);
+    }
+    return prefix;
 }
 
 // EXTERNAL MODULE: ./src/cli/child.ts + 1 modules
@@ -7012,8 +6611,8 @@ function planLaunch(command, environment) {
 /** Reads every setting before any request; a wrong one is a usage error. */
 function readLoadSettings(context) {
     const { read, runner, workspace } = context;
-    const connection = connection_readConnection({ read, mask: (value) => runner.mask(value), workspace });
-    return { connection, selection: selection_readSelection(read) };
+    const connection = readConnection({ read, mask: (value) => runner.mask(value), workspace });
+    return { connection, selection: readSelection(read) };
 }
 /**
  * The action's load pipeline: login, the listings, merge, masks, selection. `opened` gets the
@@ -7039,12 +6638,13 @@ async function exportCommand(context) {
         format = readFormat(read);
     }
     catch (error) {
-        if (error instanceof errors/* InputError */.d)
+        if (error instanceof errors_input/* InputError */.d)
             return usageError(context, error.message);
         throw error;
     }
     const output = read('output');
     let session;
+    let failed = false;
     try {
         const entries = await loadEntries(context, settings, (opened) => (session = opened));
         const text = renderToolFormat(format, namedValues(entries));
@@ -7052,7 +6652,7 @@ async function exportCommand(context) {
             const file = outputFile(output, format, workspace);
             const plan = { env: [], outputs: [], files: [{ ...file, content: text }] };
             // The file goes where the user says: its folder is the one place it may land.
-            applyExport(plan, runner, [realPath(external_node_path_default().dirname(file.path))], () => { });
+            writeSecretFiles(plan.files, [realPath(external_node_path_default().dirname(file.path))], () => { });
             runner.info(`Wrote ${count(entries.length)} to ${file.displayPath} (${format}, mode 0600).`);
         }
         else {
@@ -7062,12 +6662,13 @@ async function exportCommand(context) {
     }
     catch (error) {
         reportFailure(error, runner);
+        failed = true;
     }
     finally {
         // On the connection the listing used: one more round trip, no new handshake.
         await session?.close();
     }
-    return runner.failed ? 1 : 0;
+    return failed ? 1 : 0;
 }
 const isFile = (file) => {
     try {
@@ -7087,7 +6688,7 @@ function readFormat(read) {
     if (match)
         return match;
     const csv = raw === 'csv' ? ' (`csv` is not offered: `json` carries every value)' : '';
-    throw new errors/* InputError */.d(`\`--format\` must be one of ${TOOL_FORMATS.map((f) => `\`${f}\``).join(', ')}, not \`${raw}\`${csv}.`);
+    throw new errors_input/* InputError */.d(`\`--format\` must be one of ${TOOL_FORMATS.map((f) => `\`${f}\``).join(', ')}, not \`${raw}\`${csv}.`);
 }
 /** The official CLI's file names when `--output` names a folder. */
 const FILE_IN_FOLDER = {
@@ -7160,10 +6761,10 @@ async function runCommand(context) {
     let redact;
     try {
         settings = readLoadSettings(context);
-        redact = parse_booleanInput(read, 'redact', true);
+        redact = booleanInput(read, 'redact');
     }
     catch (error) {
-        if (error instanceof errors/* InputError */.d)
+        if (error instanceof errors_input/* InputError */.d)
             return usageError(context, error.message);
         throw error;
     }
@@ -7440,7 +7041,7 @@ function findProjectFile(cwd) {
 function readProjectFile(file, cwd) {
     const display = external_node_path_default().relative(cwd, file) || PROJECT_FILE;
     const refuse = (what) => {
-        throw new errors/* InputError */.d(`\`${display}\`${what.startsWith(':') ? '' : ' '}${what}`);
+        throw new errors_input/* InputError */.d(`\`${display}\`${what.startsWith(':') ? '' : ' '}${what}`);
     };
     let bytes;
     try {
@@ -7551,7 +7152,7 @@ function projectFileDefaults(options) {
             (0,external_node_fs_.lstatSync)(file);
         }
         catch {
-            throw new errors/* InputError */.d(`\`--project-config-dir\`: there is no ${PROJECT_FILE} in \`${external_node_path_default().relative(cwd, external_node_path_default().dirname(file)) || '.'}\`.`);
+            throw new errors_input/* InputError */.d(`\`--project-config-dir\`: there is no ${PROJECT_FILE} in \`${external_node_path_default().relative(cwd, external_node_path_default().dirname(file)) || '.'}\`.`);
         }
     }
     else {
@@ -7561,7 +7162,7 @@ function projectFileDefaults(options) {
         return NONE;
     const project = readProjectFile(file, cwd);
     if (project.domain !== undefined && project.domain !== DEFAULT_DOMAIN && !given('domain')) {
-        throw new errors/* InputError */.d(`\`${project.display}\` names a server (\`domain\`), which this tool never takes from a file in the checkout: the credentials go wherever it points. Pass \`--domain\` or set INFISICAL_DOMAIN (or INFISICAL_API_URL) to the server you mean.`);
+        throw new errors_input/* InputError */.d(`\`${project.display}\` names a server (\`domain\`), which this tool never takes from a file in the checkout: the credentials go wherever it points. Pass \`--domain\` or set INFISICAL_DOMAIN (or INFISICAL_API_URL) to the server you mean.`);
     }
     const values = {};
     const from = [];
@@ -7609,11 +7210,9 @@ function branchHint(project, branch) {
         : `\`${project.display}\` maps environments to branches, but no branch was found (neither a CI variable nor .git/HEAD names one), and it has no \`defaultEnvironment\``;
 }
 
-// EXTERNAL MODULE: ./src/cli/runner.ts + 2 modules
-var cli_runner = __nccwpck_require__(1825);
-// EXTERNAL MODULE: ./src/runner/runner.ts + 2 modules
-var runner = __nccwpck_require__(297);
-;// CONCATENATED MODULE: ./src/actions/sub-action.ts
+// EXTERNAL MODULE: ./src/cli/runner.ts + 5 modules
+var cli_runner = __nccwpck_require__(8420);
+;// CONCATENATED MODULE: ./src/operations/sub-action.ts
 
 
 
@@ -7623,9 +7222,40 @@ function defineSubAction(action) {
     return {
         name: action.name,
         operations: action.operations,
-        prepare(read, context) {
-            const params = action.parse(read, readOperation(read, action.operations), context);
-            return (tools) => action.execute(params, tools);
+        parse(read, context) {
+            // Inputs left empty read as the sub-action's declared defaults.
+            const input = withDefaults(spec_values/* INPUT_VALUES */.SV[action.name], read);
+            const operation = readOperation(input, action.operations);
+            const params = action.parse(input, operation, context);
+            return { operation, params, execute: (tools) => action.execute(params, tools) };
+        },
+    };
+}
+/** Reads and checks every input of a sub-action (an InputError names the wrong one). */
+function prepareSubAction(action, read, context) {
+    const connection = readConnection({ read, ...context });
+    const { operation, params, execute } = action.parse(read, context);
+    return {
+        name: action.name,
+        operation,
+        connection,
+        params,
+        execute(client, log) {
+            const lookups = new Map();
+            return execute({
+                client,
+                log,
+                projectId(project) {
+                    if (project.id !== undefined)
+                        return Promise.resolve(project.id);
+                    let lookup = lookups.get(project.slug);
+                    if (!lookup) {
+                        lookup = client.getProjectBySlug(project.slug).then((found) => found.id);
+                        lookups.set(project.slug, lookup);
+                    }
+                    return lookup;
+                },
+            });
         },
     };
 }
@@ -7642,72 +7272,14 @@ function readOperation(read, operations) {
         return match;
     const list = operations.map((operation) => `\`${operation}\``).join(', ');
     if (operations.length === 1) {
-        throw new errors/* InputError */.d(`Input \`operation\` can only be ${list} here (or left out), not \`${raw}\`.`);
+        throw new errors_input/* InputError */.d(`Input \`operation\` can only be ${list} here (or left out), not \`${raw}\`.`);
     }
-    throw new errors/* InputError */.d(raw === ''
+    throw new errors_input/* InputError */.d(raw === ''
         ? `Input \`operation\` is required: one of ${list}.`
         : `Input \`operation\` must be one of ${list}, not \`${raw}\`.`);
 }
-/**
- * Runs a sub-action: shared connection inputs, one failure path, outputs written at the end, the
- * token revoked on the connection already open, whatever happened. Returns the outputs
- * (structured, for the command-line tool), or undefined when it failed.
- */
-async function sub_action_runSubAction(action, runner, deps = {}) {
-    let session;
-    let failure;
-    try {
-        recordInitialState(runner);
-        const read = (name) => runner.input(name);
-        const context = {
-            mask: (value) => runner.mask(value),
-            workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
-            runnerTemp: runner.env.RUNNER_TEMP,
-        };
-        const connection = connection_readConnection({ read, ...context });
-        const work = action.prepare(read, context);
-        session = await connect(connection, runner, deps);
-        const { client } = session;
-        const lookups = new Map();
-        const tools = {
-            client,
-            runner,
-            projectId(project) {
-                if (project.id !== undefined)
-                    return Promise.resolve(project.id);
-                let lookup = lookups.get(project.slug);
-                if (!lookup) {
-                    lookup = client.getProjectBySlug(project.slug).then((found) => found.id);
-                    lookups.set(project.slug, lookup);
-                }
-                return lookup;
-            },
-        };
-        const { outputs, message } = await work(tools);
-        runner.setOutputs(Object.entries(outputs)
-            .filter((entry) => entry[1] !== undefined)
-            .map(([name, value]) => [
-            name,
-            typeof value === 'string'
-                ? value
-                : typeof value === 'object'
-                    ? JSON.stringify(value)
-                    : String(value),
-        ]));
-        runner.info(message);
-        return outputs;
-    }
-    catch (error) {
-        failure = error;
-        reportFailure(error, runner);
-        return undefined;
-    }
-    finally {
-        await session?.close({ after: failure });
-    }
-}
 
-;// CONCATENATED MODULE: ./src/actions/sub/settle.ts
+;// CONCATENATED MODULE: ./src/operations/settle.ts
 
 /**
  * Sends a write that is never repeated blind. When its answer is lost in a way that may come
@@ -7718,7 +7290,7 @@ async function sub_action_runSubAction(action, runner, deps = {}) {
  * have landed after the look), so an earlier request of this run is never taken for someone
  * else's resource.
  */
-async function settledWrite(client, runner, write) {
+async function settledWrite(client, log, write) {
     let sends = 0;
     let waitedMs = 0;
     for (;;) {
@@ -7727,12 +7299,12 @@ async function settledWrite(client, runner, write) {
             return { value: await write.send(), confirmed: false };
         }
         catch (error) {
-            if (!(error instanceof api_errors/* ApiError */.hD))
+            if (!(error instanceof api/* ApiError */.hD))
                 throw error;
             const lost = error.details.mayHaveBeenApplied === true;
             if (!lost && sends === 1)
                 throw error;
-            runner.info(lost
+            log.info(lost
                 ? `${capitalize(write.what)}: the answer was lost (${reason(error)}); looking at what the server holds.`
                 : `${capitalize(write.what)}: refused (${reason(error)}) after an earlier answer was lost; looking at what the server holds.`);
             let found;
@@ -7743,7 +7315,7 @@ async function settledWrite(client, runner, write) {
                 throw withAccount(error, sends, `Looking afterwards failed too (${messageOf(lookError)}), so whether it was applied is not known.`, true);
             }
             if (found !== undefined) {
-                runner.info(`${capitalize(write.what)}: done (the answer was lost; confirmed by looking).`);
+                log.info(`${capitalize(write.what)}: done (the answer was lost; confirmed by looking).`);
                 return { value: found, confirmed: true };
             }
             if (!lost)
@@ -7766,7 +7338,7 @@ function withAccount(error, sends, account, stillInDoubt = false) {
         details.attempts = sends;
     if (!stillInDoubt)
         delete details.mayHaveBeenApplied;
-    const settled = new api_errors/* ApiError */.hD(details, error.cause);
+    const settled = new api/* ApiError */.hD(details, error.cause);
     settled.message = `${settled.message.replace(/[.!?]$/, '')}. ${account}`;
     return settled;
 }
@@ -7781,7 +7353,7 @@ function capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/inputs.ts
+;// CONCATENATED MODULE: ./src/operations/inputs.ts
 
 
 const inputs_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -7793,7 +7365,7 @@ const inputs_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 function idInput(read, name, why) {
     const value = requiredInput(read, name, why);
     if (!inputs_UUID.test(value)) {
-        throw new errors/* InputError */.d(`Input \`${name}\` must be an id in UUID form (such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${value}\`.`);
+        throw new errors_input/* InputError */.d(`Input \`${name}\` must be an id in UUID form (such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${value}\`.`);
     }
     return value;
 }
@@ -7803,32 +7375,32 @@ function slugInput(read, name) {
     if (value === '')
         return undefined;
     if (!inputs_SLUG.test(value)) {
-        throw new errors/* InputError */.d(`Input \`${name}\` must be lowercase letters and digits with single dashes between them (such as \`my-app-2\`), not \`${value}\`.`);
+        throw new errors_input/* InputError */.d(`Input \`${name}\` must be lowercase letters and digits with single dashes between them (such as \`my-app-2\`), not \`${value}\`.`);
     }
     return value;
 }
 const EXISTENCE = ['fail', 'skip'];
 /** `if-exists`: checked whatever the operation, so a typo fails even in a step that lists. */
 function ifExistsInput(read) {
-    return parse_choiceInput(read, 'if-exists', EXISTENCE, 'fail');
+    return choiceInput(read, 'if-exists', EXISTENCE);
 }
 /** `if-missing`: checked whatever the operation, like {@link ifExistsInput}. */
 function ifMissingInput(read) {
-    return parse_choiceInput(read, 'if-missing', EXISTENCE, 'fail');
+    return choiceInput(read, 'if-missing', EXISTENCE);
 }
 /**
  * The failure of a create with `if-exists: fail` whose resource exists. `what` names it from
  * the inputs only (never from the server's answer, which an error line must not carry).
  */
 function alreadyExists(what) {
-    return new errors/* InputError */.d(`${what} already exists. Set \`if-exists: skip\` to use it (its outputs are set as a create sets them, with \`created\` = \`false\`), or change the inputs to create another.`);
+    return new errors_input/* InputError */.d(`${what} already exists. Set \`if-exists: skip\` to use it (its outputs are set as a create sets them, with \`created\` = \`false\`), or change the inputs to create another.`);
 }
 /**
  * A delete with `if-missing: skip` whose resource is missing: a notice (naming it from the
  * inputs only), and a log line with the server's answer when there is one. The step succeeds.
  */
-function skipMissing(runner, what, serverSaid) {
-    runner.notice(`${what} does not exist: nothing to delete (\`if-missing: skip\`).`);
+function skipMissing(log, what, serverSaid) {
+    log.notice(`${what} does not exist: nothing to delete (\`if-missing: skip\`).`);
     return {
         outputs: {},
         message: serverSaid
@@ -7850,7 +7422,7 @@ const MAX_FOLDER_NAME = 255;
 function folderPathInput(read, name, options = {}) {
     const raw = read(name) || options.fallback;
     if (raw === undefined) {
-        throw new errors/* InputError */.d(`Input \`${name}\` is required ${options.why ?? ''}`.trimEnd() + '.');
+        throw new errors_input/* InputError */.d(`Input \`${name}\` is required ${options.why ?? ''}`.trimEnd() + '.');
     }
     const inner = raw.replace(/^\//, '').replace(/\/$/, '');
     if (inner === '')
@@ -7858,13 +7430,13 @@ function folderPathInput(read, name, options = {}) {
     const segments = inner.split('/');
     for (const segment of segments) {
         if (segment === '') {
-            throw new errors/* InputError */.d(`Input \`${name}\`: \`${raw}\` has an empty folder name (\`//\`); write a path such as \`/previews/pr-42\`.`);
+            throw new errors_input/* InputError */.d(`Input \`${name}\`: \`${raw}\` has an empty folder name (\`//\`); write a path such as \`/previews/pr-42\`.`);
         }
         if (!FOLDER_NAME.test(segment)) {
-            throw new errors/* InputError */.d(`Input \`${name}\`: the folder name \`${segment}\` in \`${raw}\` may hold only letters, digits, \`-\` and \`_\` (the server refuses anything else, \`.\` and \`..\` included).`);
+            throw new errors_input/* InputError */.d(`Input \`${name}\`: the folder name \`${segment}\` in \`${raw}\` may hold only letters, digits, \`-\` and \`_\` (the server refuses anything else, \`.\` and \`..\` included).`);
         }
         if (segment.length > MAX_FOLDER_NAME) {
-            throw new errors/* InputError */.d(`Input \`${name}\`: a folder name in \`${raw}\` is ${segment.length} characters long; the server accepts at most ${MAX_FOLDER_NAME}.`);
+            throw new errors_input/* InputError */.d(`Input \`${name}\`: a folder name in \`${raw}\` is ${segment.length} characters long; the server accepts at most ${MAX_FOLDER_NAME}.`);
         }
     }
     return segments;
@@ -7874,7 +7446,7 @@ function joinPath(segments) {
     return `/${segments.join('/')}`;
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/environments.ts
+;// CONCATENATED MODULE: ./src/operations/environments.ts
 
 
 
@@ -7897,22 +7469,22 @@ const environmentsAction = defineSubAction({
         const ifMissing = ifMissingInput(read);
         if (operation === 'create') {
             if (!slug)
-                throw new errors/* InputError */.d('`operation: create` needs `environment-slug` (lowercase letters, digits and dashes, e.g. `preview-42`).');
+                throw new errors_input/* InputError */.d('`operation: create` needs `environment-slug` (lowercase letters, digits and dashes, e.g. `preview-42`).');
             // The name is only for display: the slug is a sensible one when none is given.
             const name = read('environment-name') || slug;
             return { operation: 'create', project, name, slug, ifExists };
         }
         if (read('environment-id') && slug) {
-            throw new errors/* InputError */.d('Set only one of `environment-id` and `environment-slug` to say which environment to delete, not both.');
+            throw new errors_input/* InputError */.d('Set only one of `environment-id` and `environment-slug` to say which environment to delete, not both.');
         }
         if (slug)
             return { operation: 'delete', project, slug, ifMissing };
         if (!read('environment-id')) {
-            throw new errors/* InputError */.d('`operation: delete` needs `environment-id` or `environment-slug` (which environment to delete).');
+            throw new errors_input/* InputError */.d('`operation: delete` needs `environment-id` or `environment-slug` (which environment to delete).');
         }
         return { operation: 'delete', project, id: idInput(read, 'environment-id', ''), ifMissing };
     },
-    async execute(params, { client, runner, projectId }) {
+    async execute(params, { client, log, projectId }) {
         if (params.operation === 'create') {
             let id;
             if (params.ifExists === 'skip') {
@@ -7936,7 +7508,7 @@ const environmentsAction = defineSubAction({
             }
             const inProject = id;
             // Created by this run whether the answer says so or, lost, the project's list does.
-            const { value: environment } = await settledWrite(client, runner, {
+            const { value: environment } = await settledWrite(client, log, {
                 what: `create environment \`${params.slug}\``,
                 send: async () => (await client.createEnvironment(inProject, { name: params.name, slug: params.slug }))
                     .environment,
@@ -7962,9 +7534,9 @@ const environmentsAction = defineSubAction({
             const match = environments.find((env) => env.slug === params.slug);
             if (!match) {
                 if (params.ifMissing === 'skip')
-                    return skipMissing(runner, what);
+                    return skipMissing(log, what);
                 const known = environments.map((env) => `\`${env.slug}\``).join(', ') || 'none';
-                throw new errors/* InputError */.d(`Input \`environment-slug\`: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set \`if-missing: skip\` to treat a missing environment as deleted.`);
+                throw new errors_input/* InputError */.d(`Input \`environment-slug\`: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set \`if-missing: skip\` to treat a missing environment as deleted.`);
             }
             target = { projectId: project.id, environmentId: match.id, known: match };
         }
@@ -7972,7 +7544,7 @@ const environmentsAction = defineSubAction({
         try {
             // Deleted: the answer holds the environment; lost, a lookup of its id finds none (what the
             // project listed of it is all there is to show then).
-            const { value: environment } = await settledWrite(client, runner, {
+            const { value: environment } = await settledWrite(client, log, {
                 what: `delete environment \`${params.slug ?? environmentId}\``,
                 send: async () => (await client.deleteEnvironment(target.projectId, environmentId)).environment,
                 look: async () => {
@@ -7981,7 +7553,7 @@ const environmentsAction = defineSubAction({
                         return undefined;
                     }
                     catch (error) {
-                        if ((0,api_errors/* isApiNotFound */.w9)(error))
+                        if ((0,api/* isApiNotFound */.w9)(error))
                             return { id: environmentId, ...known };
                         throw error;
                     }
@@ -7993,8 +7565,8 @@ const environmentsAction = defineSubAction({
             };
         }
         catch (error) {
-            if (params.ifMissing === 'skip' && (0,api_errors/* isApiNotFound */.w9)(error)) {
-                return skipMissing(runner, what, error.details.serverMessage);
+            if (params.ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
+                return skipMissing(log, what, error.details.serverMessage);
             }
             throw error;
         }
@@ -8008,7 +7580,7 @@ function readWithEnvironments(client, ref) {
     return ref.slug !== undefined ? client.getProjectBySlug(ref.slug) : client.getProject(ref.id);
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/folders.ts
+;// CONCATENATED MODULE: ./src/operations/folders.ts
 
 
 
@@ -8038,19 +7610,19 @@ const foldersAction = defineSubAction({
             return { operation, project, environment, segments };
         }
         if (read('secret-path')) {
-            throw new errors/* InputError */.d(`Input \`secret-path\` is for \`operation: list\`; for \`${operation}\` give the whole path of the folder in \`folder-path\` (such as \`/previews/pr-42\`).`);
+            throw new errors_input/* InputError */.d(`Input \`secret-path\` is for \`operation: list\`; for \`${operation}\` give the whole path of the folder in \`folder-path\` (such as \`/previews/pr-42\`).`);
         }
         const segments = folderPathInput(read, 'folder-path', {
             why: `for \`operation: ${operation}\` (the folder, such as \`/previews/pr-42\`)`,
         });
         if (segments.length === 0) {
-            throw new errors/* InputError */.d(`Input \`folder-path\` must name a folder below the root (such as \`/previews/pr-42\`): the root of an environment cannot be ${operation === 'create' ? 'created' : 'deleted'}.`);
+            throw new errors_input/* InputError */.d(`Input \`folder-path\` must name a folder below the root (such as \`/previews/pr-42\`): the root of an environment cannot be ${operation === 'create' ? 'created' : 'deleted'}.`);
         }
         return operation === 'create'
             ? { operation, project, environment, segments, ifExists }
             : { operation, project, environment, segments, ifMissing };
     },
-    async execute(params, { client, runner, projectId }) {
+    async execute(params, { client, log, projectId }) {
         const workspaceId = await projectId(params.project);
         const at = (segments) => ({
             workspaceId,
@@ -8075,7 +7647,7 @@ const foldersAction = defineSubAction({
                     };
                 }
                 // Created by this run whether the answer says so or, lost, a look at the parent does.
-                const { value: folder } = await settledWrite(client, runner, {
+                const { value: folder } = await settledWrite(client, log, {
                     what: `create folder \`${path}\` in \`${params.environment}\``,
                     send: () => client.createFolder(at(parent), name),
                     look: async () => (await client.listFolders(at(parent))).find((f) => f.name === name),
@@ -8086,14 +7658,14 @@ const foldersAction = defineSubAction({
                 };
             }
             case 'delete':
-                return remove(client, runner, { at: at(parent), name, path, what }, params.ifMissing);
+                return remove(client, log, { at: at(parent), name, path, what }, params.ifMissing);
             case 'list': {
                 const folders = await client.listFolders(at(params.segments));
                 if (folders.length === 0 && params.segments.length > 0) {
                     // A missing folder lists as empty: its parent's listing tells which it is.
                     const siblings = await client.listFolders(at(parent));
                     if (!siblings.some((f) => f.name === name)) {
-                        throw new errors/* InputError */.d(`Input \`secret-path\`: there is no folder \`${path}\` in environment \`${params.environment}\`.`);
+                        throw new errors_input/* InputError */.d(`Input \`secret-path\`: there is no folder \`${path}\` in environment \`${params.environment}\`.`);
                     }
                 }
                 return {
@@ -8113,12 +7685,12 @@ const foldersAction = defineSubAction({
  * re-run; any other 404 (a proxy's page, a wrong `domain`) is an error. A lost answer is settled
  * by looking at the parent.
  */
-async function remove(client, runner, target, ifMissing) {
+async function remove(client, log, target, ifMissing) {
     const missing = (serverSaid) => {
         if (ifMissing === 'fail') {
-            throw new errors/* InputError */.d(`${target.what} does not exist (deleted already?). Set \`if-missing: skip\` to treat a missing folder as deleted.`);
+            throw new errors_input/* InputError */.d(`${target.what} does not exist (deleted already?). Set \`if-missing: skip\` to treat a missing folder as deleted.`);
         }
-        return skipMissing(runner, target.what, serverSaid);
+        return skipMissing(log, target.what, serverSaid);
     };
     let idOrName = target.name;
     if (folders_UUID.test(target.name) || target.name.length > MAX_NAME_IN_URL) {
@@ -8128,7 +7700,7 @@ async function remove(client, runner, target, ifMissing) {
         idOrName = found.id;
     }
     try {
-        const { value } = await settledWrite(client, runner, {
+        const { value } = await settledWrite(client, log, {
             what: `delete folder \`${target.path}\` in \`${target.at.environment}\``,
             send: async () => ({ folder: await client.deleteFolder(target.at, idOrName) }),
             look: async () => {
@@ -8143,7 +7715,7 @@ async function remove(client, runner, target, ifMissing) {
         };
     }
     catch (error) {
-        if (ifMissing === 'skip' && (0,api_errors/* isApiNotFound */.w9)(error)) {
+        if (ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
             return missing(error.details.serverMessage);
         }
         throw error;
@@ -8153,7 +7725,7 @@ function folders_single(folder, created) {
     return { 'folder-id': folder.id, folder, created };
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/identities.ts
+;// CONCATENATED MODULE: ./src/operations/identities.ts
 
 
 /**
@@ -8183,7 +7755,7 @@ const identitiesAction = defineSubAction({
     },
 });
 
-;// CONCATENATED MODULE: ./src/actions/sub/imports.ts
+;// CONCATENATED MODULE: ./src/operations/imports.ts
 
 
 
@@ -8203,7 +7775,7 @@ const importsAction = defineSubAction({
         const at = {
             project: readProject(read),
             environment: requiredInput(read, 'env-slug', '(the environment the imports live in, e.g. `dev`)'),
-            path: normalizeSecretPath(read('secret-path') || '/'),
+            path: normalizeSecretPath(read('secret-path')),
         };
         // Both are checked whatever the operation, so a typo fails in any step.
         const ifExists = ifExistsInput(read);
@@ -8232,7 +7804,7 @@ const importsAction = defineSubAction({
                 return { operation: 'list', at };
         }
     },
-    async execute(params, { client, runner, projectId }) {
+    async execute(params, { client, log, projectId }) {
         const location = {
             workspaceId: await projectId(params.at.project),
             environment: params.at.environment,
@@ -8257,7 +7829,7 @@ const importsAction = defineSubAction({
                 // The server accepts a duplicate, so a lost answer is settled by looking, never by
                 // sending again blind (the listing above showed no such import before this request).
                 const importsSource = (imp) => imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path);
-                const { value: created } = await settledWrite(client, runner, {
+                const { value: created } = await settledWrite(client, log, {
                     what: `create the import of \`${source.environment}:${source.path}\` in \`${where}\``,
                     send: () => client.createSecretImport({ ...location, import: source }),
                     look: async () => (await client.listSecretImports(location)).find(importsSource),
@@ -8274,7 +7846,7 @@ const importsAction = defineSubAction({
                     (changes.environment === undefined || imp.importEnv?.slug === changes.environment) &&
                     (changes.path === undefined || samePath(imp.importPath, changes.path)) &&
                     (changes.position === undefined || imp.position === changes.position);
-                const { value: updated } = await settledWrite(client, runner, {
+                const { value: updated } = await settledWrite(client, log, {
                     what: `update secret import \`${params.id}\` in \`${where}\``,
                     send: () => client.updateSecretImport(params.id, { ...location, import: changes }),
                     look: async () => (await client.listSecretImports(location)).find(asAsked),
@@ -8289,7 +7861,7 @@ const importsAction = defineSubAction({
                 let deleted;
                 try {
                     // Deleted: the answer holds the import; lost, the folder's imports no longer list it.
-                    ({ value: deleted } = await settledWrite(client, runner, {
+                    ({ value: deleted } = await settledWrite(client, log, {
                         what: `delete secret import \`${params.id}\` in \`${where}\``,
                         send: () => client.deleteSecretImport(params.id, location),
                         look: async () => {
@@ -8302,8 +7874,8 @@ const importsAction = defineSubAction({
                     // The API's own not-found: the import, or the folder or environment it lived in, is
                     // gone; nothing to delete either way (a clean-up job may have removed the folder
                     // first). Any other 404 (a proxy's page, a wrong `domain`) says nothing about it.
-                    if (params.ifMissing === 'skip' && (0,api_errors/* isApiNotFound */.w9)(error)) {
-                        return skipMissing(runner, `Secret import \`${params.id}\` in \`${where}\``, error.details.serverMessage);
+                    if (params.ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
+                        return skipMissing(log, `Secret import \`${params.id}\` in \`${where}\``, error.details.serverMessage);
                     }
                     throw error;
                 }
@@ -8337,10 +7909,10 @@ function readChanges(read) {
     const rawPath = read('import-path');
     const path = rawPath ? normalizeSecretPath(rawPath, 'import-path') : undefined;
     const position = read('position')
-        ? numberInput(read, 'position', 1, { min: 1, max: 10_000, integer: true })
+        ? numberInput(read, 'position', { min: 1, max: 10_000, integer: true })
         : undefined;
     if (environment === undefined && path === undefined && position === undefined) {
-        throw new errors/* InputError */.d('`operation: update` needs at least one of `import-env-slug`, `import-path` or `position` (what to change).');
+        throw new errors_input/* InputError */.d('`operation: update` needs at least one of `import-env-slug`, `import-path` or `position` (what to change).');
     }
     return { environment, path, position };
 }
@@ -8360,7 +7932,7 @@ function imports_describe(secretImport) {
     return `${secretImport.importEnv?.slug ?? '?'}:${secretImport.importPath}`;
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/memberships.ts
+;// CONCATENATED MODULE: ./src/operations/memberships.ts
 
 
 /**
@@ -8394,7 +7966,7 @@ const membershipsAction = defineSubAction({
     },
 });
 
-;// CONCATENATED MODULE: ./src/actions/sub/projects.ts
+;// CONCATENATED MODULE: ./src/operations/projects.ts
 
 
 
@@ -8415,11 +7987,11 @@ const projectsAction = defineSubAction({
             ifExists: ifExistsInput(read),
         };
         if (params.ifExists === 'skip' && params.slug === undefined) {
-            throw new errors/* InputError */.d('`if-exists: skip` needs `project-slug`: an existing project is found by its slug (without one, the server makes a new slug every time).');
+            throw new errors_input/* InputError */.d('`if-exists: skip` needs `project-slug`: an existing project is found by its slug (without one, the server makes a new slug every time).');
         }
         return params;
     },
-    async execute(params, { client, runner }) {
+    async execute(params, { client, log }) {
         const request = {
             projectName: params.name,
             slug: params.slug,
@@ -8442,7 +8014,7 @@ const projectsAction = defineSubAction({
                     message: `Project ${existing.slug} exists already (${existing.id}): using it (if-exists: skip).`,
                 };
             }
-            ({ value: project } = await settledWrite(client, runner, {
+            ({ value: project } = await settledWrite(client, log, {
                 what: `create project \`${slug}\``,
                 send: () => client.createProject(request),
                 look: () => client.findProjectBySlug(slug),
@@ -8839,10 +8411,7 @@ function readSecretsFile(raw, places) {
  * Symbolic links are followed before the check, so a link in the checkout cannot read elsewhere.
  */
 function resolveSecretsFile(raw, places) {
-    const roots = allowedRoots({
-        GITHUB_WORKSPACE: places.workspace,
-        RUNNER_TEMP: places.runnerTemp,
-    });
+    const roots = allowedRoots(places.workspace, places.runnerTemp);
     const kept = external_node_path_default().isAbsolute(raw) && insideAny(external_node_path_default().resolve(raw), roots);
     const named = kept
         ? external_node_path_default().resolve(raw)
@@ -8856,10 +8425,10 @@ function resolveSecretsFile(raw, places) {
         real = realPath(named);
     }
     catch {
-        throw new errors/* InputError */.d(`Input \`secrets-file\`: \`${display}\` cannot be read.`);
+        throw new errors_input/* InputError */.d(`Input \`secrets-file\`: \`${display}\` cannot be read.`);
     }
     if (!isInside(real, roots)) {
-        throw new errors/* InputError */.d(`Input \`secrets-file\`: \`${display}\` leads outside the workspace and the runner's temporary folder (through a symbolic link or \`..\`); name a file inside them.`);
+        throw new errors_input/* InputError */.d(`Input \`secrets-file\`: \`${display}\` leads outside the workspace and the runner's temporary folder (through a symbolic link or \`..\`); name a file inside them.`);
     }
     return { file: real, display, whereMissing };
 }
@@ -8892,16 +8461,16 @@ function readText(file, label, whereMissing) {
     }
     catch (error) {
         const code = error.code;
-        throw new errors/* InputError */.d(code === 'ENOENT'
+        throw new errors_input/* InputError */.d(code === 'ENOENT'
             ? `${label}: there is no such file (${whereMissing}).`
             : `${label}: the file cannot be opened (${code ?? 'error'}).`);
     }
     try {
         const stat = (0,external_node_fs_.fstatSync)(fd);
         if (!stat.isFile())
-            throw new errors/* InputError */.d(`${label}: not a regular file.`);
+            throw new errors_input/* InputError */.d(`${label}: not a regular file.`);
         if (stat.size > MAX_SECRETS_FILE_BYTES) {
-            throw new errors/* InputError */.d(`${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`);
+            throw new errors_input/* InputError */.d(`${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`);
         }
         const buffer = Buffer.alloc(stat.size);
         let offset = 0;
@@ -8915,7 +8484,7 @@ function readText(file, label, whereMissing) {
             return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, offset));
         }
         catch {
-            throw new errors/* InputError */.d(`${label}: the file is not UTF-8 text.`);
+            throw new errors_input/* InputError */.d(`${label}: the file is not UTF-8 text.`);
         }
     }
     finally {
@@ -8942,17 +8511,17 @@ function readSecretsToSet(context) {
     const text = read('secrets');
     const file = read('secrets-file');
     if (text && file) {
-        throw new errors/* InputError */.d('Set only one of `secrets` and `secrets-file` for `operation: set`.');
+        throw new errors_input/* InputError */.d('Set only one of `secrets` and `secrets-file` for `operation: set`.');
     }
     if (!text && !file) {
-        throw new errors/* InputError */.d('`operation: set` needs `secrets` (`KEY=value` lines) or `secrets-file` (a dotenv or `.json` file in the workspace).');
+        throw new errors_input/* InputError */.d('`operation: set` needs `secrets` (`KEY=value` lines) or `secrets-file` (a dotenv or `.json` file in the workspace).');
     }
     const { source, given, masks, refusal } = text
         ? fromDotenv({ label: 'Input `secrets`' }, text)
         : fromFile(file, context);
     (0,mask/* createMasker */.aD)(context.mask).add(masks);
     if (refusal)
-        throw new errors/* InputError */.d(`${source.label}: ${refusal}`);
+        throw new errors_input/* InputError */.d(`${source.label}: ${refusal}`);
     return { source, given };
 }
 /**
@@ -8966,9 +8535,9 @@ function checkSecretsToSet(secrets, fits) {
 }
 /** Reads `keys` of `operation: delete`: one key per line, each a key the server can hold. */
 function readKeysToDelete(read) {
-    const keys = parse_linesInput(read, 'keys');
+    const keys = linesInput(read, 'keys');
     if (keys.length === 0) {
-        throw new errors/* InputError */.d('`operation: delete` needs `keys`: the keys to delete, one per line.');
+        throw new errors_input/* InputError */.d('`operation: delete` needs `keys`: the keys to delete, one per line.');
     }
     const bad = keys.flatMap((key) => {
         const problem = keyProblem(key);
@@ -8978,7 +8547,7 @@ function readKeysToDelete(read) {
     if (twice.length > 0)
         bad.push(`${listKeys(twice)}: given more than once`);
     if (bad.length > 0)
-        throw new errors/* InputError */.d(`Input \`keys\`: ${bad.join('; ')}.`);
+        throw new errors_input/* InputError */.d(`Input \`keys\`: ${bad.join('; ')}.`);
     return keys;
 }
 function fromDotenv(source, text) {
@@ -9011,10 +8580,10 @@ function fromJson(source, text) {
     }
     catch (error) {
         // The parser's message quotes the text around the error: only its position is shown.
-        throw new errors/* InputError */.d(`${source.label}: not valid JSON${jsonErrorPlace(error, text)}. A \`.json\` file holds one object of string values, such as {"API_KEY": "..."}.`);
+        throw new errors_input/* InputError */.d(`${source.label}: not valid JSON${jsonErrorPlace(error, text)}. A \`.json\` file holds one object of string values, such as {"API_KEY": "..."}.`);
     }
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-        throw new errors/* InputError */.d(`${source.label}: a \`.json\` file must hold one object of string values, such as {"API_KEY": "..."}.`);
+        throw new errors_input/* InputError */.d(`${source.label}: a \`.json\` file must hold one object of string values, such as {"API_KEY": "..."}.`);
     }
     // Read from the text itself, in its order, every repeat included: JSON.parse keeps the last of
     // a repeated key without a word, which is refused here as in a dotenv file.
@@ -9066,7 +8635,7 @@ function jsonErrorPlace(error, text) {
 }
 function checkSecrets(source, given, fits) {
     if (given.length === 0) {
-        throw new errors/* InputError */.d(`${source.label}: no \`KEY=value\` found; nothing to set.`);
+        throw new errors_input/* InputError */.d(`${source.label}: no \`KEY=value\` found; nothing to set.`);
     }
     const lines = new Map();
     for (const secret of given) {
@@ -9093,11 +8662,11 @@ function checkSecrets(source, given, fits) {
         }
     }
     if (bad.length > 0) {
-        throw new errors/* InputError */.d(`${source.label}: ${bad.length === 1 ? 'a secret' : `${bad.length} secrets`} cannot be set as given (nothing was written): ${bad.join('; ')}.`);
+        throw new errors_input/* InputError */.d(`${source.label}: ${bad.length === 1 ? 'a secret' : `${bad.length} secrets`} cannot be set as given (nothing was written): ${bad.join('; ')}.`);
     }
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/secrets-summary.ts
+;// CONCATENATED MODULE: ./src/operations/secrets-summary.ts
 
 /** Most keys listed in one row of the summary; the rest are counted. */
 const MAX_KEYS_SHOWN = 300;
@@ -9121,7 +8690,7 @@ function renderWriteSummary(summary) {
     return lines.join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/secrets-write.ts
+;// CONCATENATED MODULE: ./src/operations/secrets-write.ts
 
 
 
@@ -9138,7 +8707,7 @@ const DONE = {
  * It is the failed request's {@link ApiError} (its kind and status choose the hint) with that
  * account added to the message.
  */
-class PartialWriteError extends api_errors/* ApiError */.hD {
+class PartialWriteError extends api/* ApiError */.hD {
     written;
     constructor(cause, account, attempts) {
         const details = { ...cause.details };
@@ -9151,8 +8720,8 @@ class PartialWriteError extends api_errors/* ApiError */.hD {
         super(details, cause.cause);
         this.name = 'PartialWriteError';
         this.written = account.written;
-        const note = cause.cause instanceof transport_error/* TransportError */.wX ? cause.cause.note : undefined;
-        const message = details.attempts === cause.details.attempts ? cause.message : (0,api_errors/* formatApiError */.KI)(details, note);
+        const note = cause.cause instanceof errors_transport/* TransportError */.wX ? cause.cause.note : undefined;
+        const message = details.attempts === cause.details.attempts ? cause.message : (0,api/* formatApiError */.KI)(details, note);
         this.message = `${message.replace(/[.!?]$/, '')}. ${secrets_write_describe(account)}`;
     }
 }
@@ -9166,7 +8735,7 @@ class PartialWriteError extends api_errors/* ApiError */.hD {
  * have landed after the look) is settled by looking once more, so the run never takes its own
  * earlier request for someone else's.
  */
-async function writeBatches(client, runner, work, held) {
+async function writeBatches(client, log, work, held) {
     const written = { create: [], update: [], delete: [] };
     /** Keys whose write had its answer lost at least once. */
     const inDoubt = new Set();
@@ -9174,7 +8743,7 @@ async function writeBatches(client, runner, work, held) {
     let waitedMs = 0;
     let rechecked = false;
     for (let current = held;;) {
-        const failure = await sendBatches(work.steps(current, written), written, (step) => logWritten(runner, step, work.where));
+        const failure = await sendBatches(work.steps(current, written), written, (step) => logWritten(log, step, work.where));
         if (!failure)
             return written;
         const { error, step, pending } = failure;
@@ -9203,7 +8772,7 @@ async function writeBatches(client, runner, work, held) {
         else
             for (const key of step.keys)
                 inDoubt.add(key);
-        runner.info(lost
+        log.info(lost
             ? `${error.details.operation}: the answer was lost (${secrets_write_reason(error)}); looking at ${work.where} to see what is stored.`
             : `${error.details.operation}: refused (${secrets_write_reason(error)}) after an earlier answer was lost; looking at ${work.where} again.`);
         try {
@@ -9220,12 +8789,12 @@ async function writeBatches(client, runner, work, held) {
         const missing = step.keys.filter((key) => !done.has(key));
         if (confirmed.length > 0) {
             written[step.kind].push(...confirmed);
-            runner.info(`${work.where}: ${DONE[step.kind]} ${listKeys(confirmed)} (the answer was lost; confirmed by looking: ${step.kind === 'delete' ? 'no longer stored' : 'stored as asked'}).`);
+            log.info(`${work.where}: ${DONE[step.kind]} ${listKeys(confirmed)} (the answer was lost; confirmed by looking: ${step.kind === 'delete' ? 'no longer stored' : 'stored as asked'}).`);
         }
         if (missing.length === 0 || landedLate)
             continue;
         const state = step.kind === 'delete' ? 'still stored' : 'not stored as asked';
-        runner.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
+        log.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
         const waited = await client.waitToResend(error, ++resends, waitedMs);
         if (waited === undefined) {
             throw new PartialWriteError(error, { written, notApplied: { ...step, keys: missing }, pending }, resends);
@@ -9240,7 +8809,7 @@ async function sendBatches(steps, written, onWritten) {
             await step.send();
         }
         catch (error) {
-            if (!(error instanceof api_errors/* ApiError */.hD))
+            if (!(error instanceof api/* ApiError */.hD))
                 throw error;
             return { error, step, pending: steps.slice(index + 1) };
         }
@@ -9252,12 +8821,12 @@ async function sendBatches(steps, written, onWritten) {
 /** Most keys a log line names; the job summary and the outputs have them all. */
 const MAX_KEYS_LOGGED = 50;
 /** One line per batch written, naming its keys (the first few when there are many). */
-function logWritten(runner, done, where) {
+function logWritten(log, done, where) {
     const verb = { create: 'Created', update: 'Updated', delete: 'Deleted' }[done.kind];
     const shown = listKeys(done.keys.slice(0, MAX_KEYS_LOGGED));
     const more = done.keys.length > MAX_KEYS_LOGGED ? ` and ${done.keys.length - MAX_KEYS_LOGGED} more` : '';
     const n = done.keys.length;
-    runner.info(`${verb} ${n} ${n === 1 ? 'secret' : 'secrets'} in ${where}: ${shown}${more}.`);
+    log.info(`${verb} ${n} ${n === 1 ? 'secret' : 'secrets'} in ${where}: ${shown}${more}.`);
 }
 function anyWritten(written) {
     return Object.values(written).some((keys) => keys.length > 0);
@@ -9306,7 +8875,7 @@ function describeSteps(steps) {
         .join('; ');
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/secrets.ts
+;// CONCATENATED MODULE: ./src/operations/secrets.ts
 
 
 
@@ -9348,24 +8917,24 @@ const secretsAction = defineSubAction({
             ifMissing: ifMissingInput(read),
         };
     },
-    async execute(params, { client, runner }) {
+    async execute(params, { client, log }) {
         return params.operation === 'set'
-            ? setSecrets(client, runner, params.folder, params.secrets)
-            : deleteSecrets(client, runner, params.folder, params.keys, params.ifMissing);
+            ? setSecrets(client, log, params.folder, params.secrets)
+            : deleteSecrets(client, log, params.folder, params.keys, params.ifMissing);
     },
 });
 function readFolder(read) {
     return {
         project: readProject(read),
         environment: requiredInput(read, 'env-slug', '(the environment of the folder, e.g. `dev`)'),
-        path: joinPath(folderPathInput(read, 'secret-path', { fallback: '/' })),
+        path: joinPath(folderPathInput(read, 'secret-path')),
     };
 }
 /** Inputs of the other operation are a sign of a mix-up (a delete meant as a set): refused. */
 function refuseOthers(read, operation, inputs) {
     const given = inputs.filter((name) => read(name) !== '');
     if (given.length > 0) {
-        throw new errors/* InputError */.d(`${given.map((name) => `\`${name}\``).join(' and ')} ${given.length === 1 ? 'does' : 'do'} not apply to \`operation: ${operation}\`: remove ${given.length === 1 ? 'it' : 'them'}.`);
+        throw new errors_input/* InputError */.d(`${given.map((name) => `\`${name}\``).join(' and ')} ${given.length === 1 ? 'does' : 'do'} not apply to \`operation: ${operation}\`: remove ${given.length === 1 ? 'it' : 'them'}.`);
     }
 }
 /** The batch routes take the project's id or its slug: no lookup either way. */
@@ -9388,12 +8957,12 @@ async function listFolder(client, folder) {
     });
     return secrets;
 }
-async function setSecrets(client, runner, folder, secrets) {
+async function setSecrets(client, log, folder, secrets) {
     const where = `${folder.environment}:${folder.path}`;
     const held = await listFolder(client, folder);
     const plan = planSet(secrets, held);
     if (plan.hidden.length > 0) {
-        runner.notice(`The stored values of ${listKeys(plan.hidden)} are hidden from this identity (its role lacks the secrets permission ${READ_VALUE_PERMISSION}): they cannot be compared, so they are written and reported as updated.`);
+        log.notice(`The stored values of ${listKeys(plan.hidden)} are hidden from this identity (its role lacks the secrets permission ${READ_VALUE_PERMISSION}): they cannot be compared, so they are written and reported as updated.`);
     }
     const location = writeLocation(folder);
     const wanted = new Map(secrets.map(({ key, value }) => [key, value]));
@@ -9407,8 +8976,8 @@ async function setSecrets(client, runner, folder, secrets) {
         ];
     };
     const requests = steps(held, { create: [], update: [], delete: [] }).length;
-    runner.info(`${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`);
-    const written = await writeBatches(client, runner, {
+    log.info(`${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`);
+    const written = await writeBatches(client, log, {
         where,
         steps,
         isDone: (_kind, key, stored) => stored.get(key) === wanted.get(key),
@@ -9418,7 +8987,7 @@ async function setSecrets(client, runner, folder, secrets) {
     // after a lost answer).
     const changed = new Set([...written.create, ...written.update]);
     const unchanged = secrets.map(({ key }) => key).filter((key) => !changed.has(key));
-    runner.appendSummary(renderWriteSummary({
+    const summary = renderWriteSummary({
         title: 'Secrets set',
         environment: folder.environment,
         path: folder.path,
@@ -9427,8 +8996,9 @@ async function setSecrets(client, runner, folder, secrets) {
             ['Updated', written.update],
             ['Unchanged', unchanged],
         ],
-    }));
+    });
     return {
+        summary,
         outputs: {
             created: written.create,
             updated: written.update,
@@ -9438,7 +9008,7 @@ async function setSecrets(client, runner, folder, secrets) {
         message: `Set ${secrets_count(secrets.length)} in ${where}: ${written.create.length} created, ${written.update.length} updated, ${unchanged.length} unchanged.`,
     };
 }
-async function deleteSecrets(client, runner, folder, keys, ifMissing) {
+async function deleteSecrets(client, log, folder, keys, ifMissing) {
     const where = `${folder.environment}:${folder.path}`;
     const held = await listFolder(client, folder);
     const { existing, missing } = planDelete(keys, held);
@@ -9451,12 +9021,12 @@ async function deleteSecrets(client, runner, folder, keys, ifMissing) {
         const empty = held.length === 0 ? ' (the folder is empty or does not exist)' : '';
         const text = `${which} in ${where}${empty}: ${listKeys(missing)}`;
         if (ifMissing === 'fail') {
-            throw new errors/* InputError */.d(`${text}. Nothing was deleted. Set \`if-missing: skip\` to treat a missing key as deleted already.`);
+            throw new errors_input/* InputError */.d(`${text}. Nothing was deleted. Set \`if-missing: skip\` to treat a missing key as deleted already.`);
         }
-        runner.notice(`${text}; skipped (\`if-missing: skip\`).`);
+        log.notice(`${text}; skipped (\`if-missing: skip\`).`);
     }
     const location = writeLocation(folder);
-    const written = await writeBatches(client, runner, {
+    const written = await writeBatches(client, log, {
         where,
         // The keys this run has not deleted that the folder still holds.
         steps: (now, done) => {
@@ -9467,7 +9037,7 @@ async function deleteSecrets(client, runner, folder, keys, ifMissing) {
         isDone: (_kind, key, stored) => !stored.has(key),
         look: () => listFolder(client, folder),
     }, held);
-    runner.appendSummary(renderWriteSummary({
+    const summary = renderWriteSummary({
         title: 'Secrets deleted',
         environment: folder.environment,
         path: folder.path,
@@ -9475,8 +9045,9 @@ async function deleteSecrets(client, runner, folder, keys, ifMissing) {
             ['Deleted', written.delete],
             ['Missing (skipped)', missing],
         ],
-    }));
+    });
     return {
+        summary,
         outputs: { deleted: written.delete, count: keys.length },
         message: `Deleted ${secrets_count(written.delete.length)} from ${where}${missing.length > 0 ? `; ${missing.length} ${missing.length === 1 ? 'was' : 'were'} not there` : ''}.`,
     };
@@ -9486,7 +9057,7 @@ function step(kind, batch, send) {
 }
 const secrets_count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
 
-;// CONCATENATED MODULE: ./src/actions/sub/snapshots.ts
+;// CONCATENATED MODULE: ./src/operations/snapshots.ts
 
 
 
@@ -9501,17 +9072,17 @@ const snapshotsAction = defineSubAction({
             project: readProject(read),
             query: {
                 environment: requiredInput(read, 'env-slug', '(the environment whose snapshots to list, e.g. `dev`)'),
-                path: normalizeSecretPath(read('secret-path') || '/'),
+                path: normalizeSecretPath(read('secret-path')),
             },
-            offset: numberInput(read, 'offset', 0, { min: 0, max: 1_000_000, integer: true }),
-            limit: numberInput(read, 'limit', 20, { min: 1, max: MAX_SNAPSHOTS, integer: true }),
-            all: parse_booleanInput(read, 'all', false),
+            offset: numberInput(read, 'offset', { min: 0, max: 1_000_000, integer: true }),
+            limit: numberInput(read, 'limit', { min: 1, max: MAX_SNAPSHOTS, integer: true }),
+            all: booleanInput(read, 'all'),
         };
     },
-    async execute(params, { client, runner, projectId }) {
+    async execute(params, { client, log, projectId }) {
         const project = await projectId(params.project);
         const snapshots = params.all
-            ? await listAll(client, runner, project, params)
+            ? await listAll(client, log, project, params)
             : await client.listSnapshots(project, {
                 ...params.query,
                 offset: params.offset,
@@ -9524,7 +9095,7 @@ const snapshotsAction = defineSubAction({
     },
 });
 /** Pages of `limit` from `offset` until a short page, the cap, or a page the server repeats. */
-async function listAll(client, runner, project, params) {
+async function listAll(client, log, project, params) {
     const snapshots = [];
     const seen = new Set();
     for (let offset = params.offset;; offset += params.limit) {
@@ -9535,7 +9106,7 @@ async function listAll(client, runner, project, params) {
         });
         // A server that ignores `offset` would send the first page forever.
         if (page.some((snapshot) => seen.has(snapshot.id))) {
-            runner.warning(`The server returned snapshots it had already sent (does it ignore \`offset\`?): stopped after ${snapshots.length}.`);
+            log.warning(`The server returned snapshots it had already sent (does it ignore \`offset\`?): stopped after ${snapshots.length}.`);
             return snapshots;
         }
         for (const snapshot of page)
@@ -9543,7 +9114,7 @@ async function listAll(client, runner, project, params) {
         snapshots.push(...page);
         const short = page.length < params.limit;
         if (snapshots.length > MAX_SNAPSHOTS || (snapshots.length === MAX_SNAPSHOTS && !short)) {
-            runner.warning(`Stopped at ${MAX_SNAPSHOTS} snapshots; there may be more. Set \`offset\` to ${params.offset + MAX_SNAPSHOTS} to read on.`);
+            log.warning(`Stopped at ${MAX_SNAPSHOTS} snapshots; there may be more. Set \`offset\` to ${params.offset + MAX_SNAPSHOTS} to read on.`);
             return snapshots.slice(0, MAX_SNAPSHOTS);
         }
         if (short)
@@ -9551,7 +9122,7 @@ async function listAll(client, runner, project, params) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/tags.ts
+;// CONCATENATED MODULE: ./src/operations/tags.ts
 
 
 
@@ -9570,7 +9141,7 @@ const tagsAction = defineSubAction({
             return { operation, project };
         const slug = read('tag-slug');
         if (!slug)
-            throw new errors/* InputError */.d('`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).');
+            throw new errors_input/* InputError */.d('`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).');
         // The server requires a colour; this is the grey its web interface picks by default.
         return {
             operation: 'create',
@@ -9581,7 +9152,7 @@ const tagsAction = defineSubAction({
             ifExists,
         };
     },
-    async execute(params, { client, runner, projectId }) {
+    async execute(params, { client, log, projectId }) {
         const project = await projectId(params.project);
         if (params.operation === 'list') {
             const tags = await client.listTags(project);
@@ -9602,7 +9173,7 @@ const tagsAction = defineSubAction({
             }
         }
         // Created by this run whether the answer says so or, lost, a lookup of the slug does.
-        const { value: tag } = await settledWrite(client, runner, {
+        const { value: tag } = await settledWrite(client, log, {
             what: `create tag \`${params.slug}\``,
             send: () => client.createTag(project, { slug: params.slug, name: params.name, color: params.color }),
             look: () => client.findTagBySlug(project, params.slug),
@@ -9614,9 +9185,7 @@ function tags_single(tag, created) {
     return { 'tag-id': tag.id, tag, created };
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/registry.ts
-
-
+;// CONCATENATED MODULE: ./src/operations/registry.ts
 
 
 
@@ -9638,10 +9207,6 @@ const SUB_ACTIONS = {
     folders: foldersAction,
     secrets: secretsAction,
 };
-/** Entry point of a sub-action's bundle. */
-async function runSubActionByName(name) {
-    await runSubAction(SUB_ACTIONS[name], githubRunner());
-}
 
 ;// CONCATENATED MODULE: ./src/cli/sub-command.ts
 /**
@@ -9653,33 +9218,48 @@ async function runSubActionByName(name) {
 
 
 
-async function sub_command_subActionCommand(context) {
-    const { runner, read, workspace, args } = context;
+
+/** The handler of one sub-action's command. */
+function sub_command_subActionCommand(name) {
+    const action = SUB_ACTIONS[name];
+    return (context) => runSubAction(action, context);
+}
+async function runSubAction(action, context) {
+    const { runner, read, args } = context;
     if (args.positionals.length > 0) {
         return usageError(context, `\`${context.command.name}\` takes one operation; \`${args.positionals.join(' ')}\` is one too many.`);
     }
-    const action = SUB_ACTIONS[context.command.name];
-    // Every input is checked before any request, so a wrong one is a usage error; the sub-action
-    // reads them again itself, the same way.
+    // Every input is read and checked once, before any request: a wrong one is a usage error.
+    let prepared;
     try {
-        const parsing = {
-            mask: (value) => runner.mask(value),
-            workspace,
-            runnerTemp: runner.env.RUNNER_TEMP,
-        };
-        connection_readConnection({ read, ...parsing });
-        action.prepare(read, parsing);
+        prepared = prepareSubAction(action, read, runner);
     }
     catch (error) {
-        if (error instanceof errors/* InputError */.d)
+        if (error instanceof errors_input/* InputError */.d)
             return usageError(context, error.message);
         throw error;
     }
-    // The sub-action revokes the token on its connection when it is done, as in the action.
-    const outputs = await sub_action_runSubAction(action, runner, context.deps);
-    if (outputs)
-        await writeOut(context.stdout, inertJson(outputs));
-    return runner.failed ? 1 : 0;
+    // The token is revoked on the connection the work used when it is done, as in the action.
+    let session;
+    let failure;
+    let result;
+    try {
+        session = await connect(prepared.connection, runner, context.deps);
+        const done = await prepared.execute(session.client, runner);
+        runner.info(done.message);
+        result = done;
+    }
+    catch (error) {
+        failure = error;
+        reportFailure(error, runner);
+    }
+    finally {
+        await session?.close({ after: failure });
+    }
+    if (!result)
+        return 1;
+    await writeOut(context.stdout, inertJson(result.outputs));
+    return 0;
 }
 /**
  * The outputs as JSON that no CI reading the log can take for a command: `#` (Azure's
@@ -9704,7 +9284,13 @@ function inertJson(value) {
 
 
 
-const COMMANDS = { export: exportCommand, run: runCommand };
+
+/** Every command's handler: `export`, `run`, and one per sub-action. */
+const HANDLERS = new Map([
+    ['export', exportCommand],
+    ['run', runCommand],
+    ...SUB_ACTION_NAMES.map((name) => [name, sub_command_subActionCommand(name)]),
+]);
 /** Runs the tool with the arguments after its name; resolves to how it should end. */
 async function main(argv, io) {
     const commands = cliCommands();
@@ -9720,15 +9306,16 @@ async function main(argv, io) {
         return 0;
     }
     if (name === '--version') {
-        say(io.stdout, `${constants/* VERSION */.xv}\n`);
+        say(io.stdout, `${spec_values/* VERSION */.xv}\n`);
         return 0;
     }
     const command = commands.get(name);
+    const handler = HANDLERS.get(name);
     const usage = (message) => {
         say(io.stderr, `error: ${(0,cli_runner/* plainLine */.h0)(message)}\n`);
         return USAGE;
     };
-    if (!command) {
+    if (!command || !handler) {
         return usage(`unknown command \`${name}\`; the commands are ${[...commands.keys()].join(', ')}. See 'infisical-ci --help'.`);
     }
     let args;
@@ -9758,20 +9345,19 @@ async function main(argv, io) {
         fallback,
     };
     const read = inputReader(sources);
-    // Relative paths (a CA file, a token file) start where the tool runs, in a GitHub job too.
-    const env = { ...io.env, GITHUB_WORKSPACE: io.cwd };
     let verbose;
     let silent;
     try {
-        verbose = parse_booleanInput(read, 'verbose', false);
-        silent = parse_booleanInput(read, 'silent', false);
+        verbose = booleanInput(read, 'verbose');
+        silent = booleanInput(read, 'silent');
     }
     catch {
         return usage(`\`--verbose\` and \`--silent\` take no value but true or false.`);
     }
     const runner = (0,cli_runner/* cliRunner */.RB)({
-        read,
-        env,
+        env: io.env,
+        // Relative paths (a CA file, a token file) start where the tool runs, in a GitHub job too.
+        workspace: io.cwd,
         verbose,
         writeLine: (line) => {
             if (!silent || isErrorLine(line))
@@ -9794,7 +9380,7 @@ async function main(argv, io) {
             });
         }
         catch (error) {
-            if (error instanceof errors/* InputError */.d)
+            if (error instanceof errors_input/* InputError */.d)
                 return usage(error.message);
             throw error;
         }
@@ -9814,17 +9400,19 @@ async function main(argv, io) {
         env: io.env,
         stdout: io.stdout,
         stderr: io.stderr,
-        // The token is revoked when the command ends: no post step follows to try again.
-        deps: { ...io.deps, postStep: false },
+        // No token record: the token is revoked when the command ends, the last chance to.
+        deps: io.deps ?? {},
     };
-    const run = COMMANDS[command.name] ?? sub_command_subActionCommand;
-    return run(context);
+    return handler(context);
 }
 /**
- * What `--silent` keeps: errors, and in a GitHub job the masks (they print nothing there, and
- * the values must still be hidden from the job's later output).
+ * What `--silent` keeps: errors, and in a GitHub job or Azure Pipelines the masks (they print
+ * nothing there, and the values must still be hidden from the job's later output).
  */
-const isErrorLine = (line) => line.startsWith('error: ') || line.startsWith('::error') || line.startsWith('::add-mask::');
+const isErrorLine = (line) => line.startsWith('error: ') ||
+    line.startsWith('::error') ||
+    line.startsWith('::add-mask::') ||
+    line.startsWith('##vso[task.setsecret]');
 /**
  * `export` and `run` without a project or an environment: said in the tool's own words, with
  * every place either can come from (the official CLI's default environment `dev` is not assumed).
@@ -9843,7 +9431,7 @@ function missingSelection(command, read, environmentHint) {
 
 /***/ }),
 
-/***/ 1825:
+/***/ 8420:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9857,10 +9445,158 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: ./src/runner/runner.ts + 2 modules
-var runner = __nccwpck_require__(297);
-// EXTERNAL MODULE: ./src/export/mask.ts
-var mask = __nccwpck_require__(248);
+// EXTERNAL MODULE: ./src/runner/mask.ts
+var mask = __nccwpck_require__(7084);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/runner/commands.ts
+/**
+ * Workflow commands printed on stdout (`::add-mask::`, `::error::`, ...).
+ * Escaping follows the runner's rules so a value can never end a command early.
+ */
+/** Escapes command data: `%`, CR and LF. */
+function escapeData(value) {
+    if (!/[%\r\n]/.test(value))
+        return value;
+    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** Escapes a command property value: data escapes plus `:` and `,`. */
+function escapeProperty(value) {
+    return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/** Formats one workflow command line (without the trailing newline). */
+function formatCommand(command, message, properties) {
+    if (!properties)
+        return `::${command}::${escapeData(message)}`;
+    const props = Object.entries(properties)
+        .filter((entry) => entry[1] !== undefined && entry[1] !== '')
+        .map(([key, value]) => `${key}=${escapeProperty(value)}`)
+        .join(',');
+    return `::${command}${props ? ` ${props}` : ''}::${escapeData(message)}`;
+}
+/**
+ * Whether the runner could read some line of this text as a command: it reads `::name::` at the
+ * start of a line after blanks (its idea of blanks is wider than JavaScript's, so any `::`
+ * counts), the legacy `##[name]` anywhere in a line, and it splits lines at CR and LF.
+ */
+function isCommandLike(text) {
+    return /[\r\n]|##\[|::/.test(text);
+}
+
+;// CONCATENATED MODULE: ./src/runner/file-commands.ts
+
+
+/**
+ * Renders `name<<DELIMITER` heredoc entries for GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE.
+ * The delimiter is random and occurs in no name or value of the batch, so a value can never end
+ * its entry early or inject a line: one draw serves the whole batch (thousands of entries cost
+ * one random number, not thousands). Lines end with the platform's end of line, as the runner
+ * reads them: on Windows it splits on CRLF, so a value ending in a carriage return keeps it.
+ */
+function renderFileCommand(entries, eol = external_node_os_.EOL) {
+    let delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+    while (entries.some(([name, value]) => name.includes(delimiter) || value.includes(delimiter))) {
+        delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+    }
+    let text = '';
+    for (const [name, value] of entries) {
+        text += `${name}<<${delimiter}${eol}${value}${eol}${delimiter}${eol}`;
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/runner/runner.ts
+
+
+
+
+
+/**
+ * Prints a plain log line that the runner will never read as a command: text that could be one
+ * (a line starting with `::`, `##[` anywhere, a line break) is wrapped in `stop-commands` with a
+ * random token, which nothing in the text can know, so it shows exactly as it is and does nothing.
+ */
+function writePlain(write, message) {
+    if (!isCommandLike(message)) {
+        write(message);
+        return;
+    }
+    const token = (0,external_node_crypto_.randomUUID)();
+    write(formatCommand('stop-commands', token));
+    write(message);
+    write(`::${token}::`);
+}
+/**
+ * Lines for stdout, gathered while the current task runs and written at its end in one write,
+ * in order: ten thousand masks cost one write, not ten thousand.
+ */
+function bufferedStdout() {
+    let pending = [];
+    const flush = () => {
+        const text = pending.join('');
+        pending = [];
+        process.stdout.write(text);
+    };
+    return (line) => {
+        if (pending.length === 0)
+            queueMicrotask(flush);
+        pending.push(line, external_node_os_.EOL);
+    };
+}
+/** The real runner: stdout workflow commands and the GITHUB_* command files. */
+function githubRunner(env = process.env, write = bufferedStdout()) {
+    const command = (name, message) => write(formatCommand(name, message));
+    const appendTo = (variable, text) => {
+        const file = env[variable];
+        if (!file)
+            return false;
+        (0,external_node_fs_.appendFileSync)(file, text, { encoding: 'utf8' });
+        return true;
+    };
+    return {
+        input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
+        mask: (value) => write(`::add-mask::${escapeData(value)}`),
+        info: (message) => writePlain(write, message),
+        debug: (message) => command('debug', message),
+        notice: (message) => command('notice', message),
+        warning: (message) => command('warning', message),
+        error: (message) => command('error', message),
+        startGroup: (title) => command('group', title),
+        endGroup: () => command('endgroup', ''),
+        exportVariables(entries) {
+            if (entries.length === 0)
+                return;
+            if (!appendTo('GITHUB_ENV', renderFileCommand(entries))) {
+                throw new Error('GITHUB_ENV is not set: environment variables can only be exported on a GitHub runner.');
+            }
+        },
+        setOutputs(entries) {
+            if (entries.length === 0)
+                return;
+            if (!appendTo('GITHUB_OUTPUT', renderFileCommand(entries))) {
+                throw new Error('GITHUB_OUTPUT is not set: outputs can only be set on a GitHub runner.');
+            }
+        },
+        saveState(name, value) {
+            if (!appendTo('GITHUB_STATE', renderFileCommand([[name, value]]))) {
+                command('debug', `GITHUB_STATE is not set; state '${name}' is not saved.`);
+            }
+        },
+        state: (name) => env[`STATE_${name}`] ?? '',
+        appendSummary(markdown) {
+            appendTo('GITHUB_STEP_SUMMARY', markdown.endsWith('\n') ? markdown : markdown + '\n');
+        },
+        setFailed() {
+            process.exitCode = 1;
+        },
+        env,
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        runnerTemp: env.RUNNER_TEMP || undefined,
+    };
+}
+
 // EXTERNAL MODULE: ./src/cli/forms.ts
 var cli_forms = __nccwpck_require__(8913);
 ;// CONCATENATED MODULE: ./src/cli/matcher.ts
@@ -10150,10 +9886,12 @@ class RedactionSet {
 
 ;// CONCATENATED MODULE: ./src/cli/runner.ts
 /**
- * The command-line tool's {@link Runner}: inputs from flags and variables, every log line on
- * standard error (standard output carries only what a command prints: the secrets of `export`,
- * the JSON of a sub-action, the output of `run`'s command), masks kept for redaction, state in
- * memory (the tool revokes its token itself when the command ends: there is no post step).
+ * The command-line tool's runner: the {@link Io} the shared pipeline and the sub-actions take,
+ * and nothing of a GitHub step's (no inputs, outputs, state or summary: the tool reads its
+ * options itself, prints what a command gives, and revokes its token when the command ends).
+ * Every log line goes to standard error (standard output carries only what a command prints:
+ * the secrets of `export`, the JSON of a sub-action, the output of `run`'s command); masks are
+ * kept for redaction.
  */
 
 
@@ -10213,20 +9951,17 @@ function azureMasks(writeLine) {
  * formatted.
  */
 function cliRunner(options) {
-    const { read, env, verbose = false } = options;
+    const { env, verbose = false } = options;
     const writeLine = options.writeLine ?? writeStderr;
     const redaction = new RedactionSet();
     // Values are hidden in the message as it was given, before it is escaped or formatted: an
     // escape could split a value, and a formatted command line holds text no value may change.
     const hide = (message) => redaction.redactText(message);
     const masked = new Set();
-    const state = new Map();
-    const outputs = [];
-    let failed = false;
     let depth = 0;
     const azureMask = env.TF_BUILD?.toLowerCase() === 'true' ? azureMasks(writeLine) : undefined;
     const log = env.GITHUB_ACTIONS === 'true'
-        ? runner_hidden((0,runner/* githubRunner */.OA)(env, writeLine), hide)
+        ? runner_hidden(githubRunner(env, writeLine), hide)
         : {
             // Details (inside a group) only with --verbose: a terminal cannot fold them away.
             info: (message) => {
@@ -10252,7 +9987,6 @@ function cliRunner(options) {
             },
         };
     return {
-        input: (name) => read(name).trim(),
         mask(value) {
             // A value is registered once, however often the inputs holding it are read.
             if (value.trim() === '' || masked.has(value))
@@ -10269,28 +10003,10 @@ function cliRunner(options) {
         error: log.error,
         startGroup: log.startGroup,
         endGroup: log.endGroup,
-        exportVariables() {
-            // The tool hands variables to its command itself (`run`); nothing else may receive them.
-        },
-        setOutputs(entries) {
-            outputs.push(...entries);
-        },
-        saveState(name, value) {
-            state.set(name, value);
-        },
-        state: (name) => state.get(name) ?? '',
-        appendSummary() {
-            // No job summary outside the action.
-        },
-        setFailed() {
-            failed = true;
-        },
         env,
-        get failed() {
-            return failed;
-        },
+        workspace: options.workspace,
+        runnerTemp: env.RUNNER_TEMP || undefined,
         redaction,
-        outputs,
     };
 }
 /**
@@ -10313,50 +10029,353 @@ function runner_hidden(runner, hide) {
 
 /***/ }),
 
-/***/ 7242:
+/***/ 7827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _O: () => (/* binding */ USER_AGENT),
-/* harmony export */   c4: () => (/* binding */ STATE),
-/* harmony export */   py: () => (/* binding */ OUTPUTS),
-/* harmony export */   xv: () => (/* binding */ VERSION)
+/* harmony export */   D5: () => (/* binding */ renderServerMessage),
+/* harmony export */   KI: () => (/* binding */ formatApiError),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   hy: () => (/* binding */ isRouteNotFound),
+/* harmony export */   l2: () => (/* binding */ answererOf),
+/* harmony export */   w9: () => (/* binding */ isApiNotFound)
 /* harmony export */ });
-/** Product version, sent in the user agent (kept equal to package.json by a test). */
-const VERSION = '1.0.0';
-const USER_AGENT = `infisical-secrets-action/${VERSION}`;
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7570);
+
+
+/** The single error type of the API client. Its message never contains a secret. */
+class ApiError extends Error {
+    details;
+    constructor(details, cause) {
+        // A transport failure may add a sentence its code cannot carry (which proxy variable is
+        // wrong, an environment switch that is ignored).
+        const note = cause instanceof _transport_js__WEBPACK_IMPORTED_MODULE_1__/* .TransportError */ .wX ? cause.note : undefined;
+        super(formatApiError(details, note), cause === undefined ? undefined : { cause });
+        this.name = 'ApiError';
+        this.details = details;
+    }
+    get status() {
+        return this.details.status;
+    }
+}
 /**
- * Names saved with GITHUB_STATE for the post step. The main step records every one of them
- * before anything else, so that a variable of the same name in the job's environment (an
- * exported secret called `STATE_revoke_token`, say) can never stand in for them.
+ * Whether the API itself said that what the call names does not exist: a 404 written by its own
+ * error handler. A 404 from the server's router (no such route: a server of another kind or
+ * version) or from anything else (a proxy's page, a wrong `domain`) says nothing about the
+ * resource, so it never counts as "already gone".
  */
-const STATE = {
-    /**
-     * An access token the action obtained by logging in, still to revoke: recorded right after the
-     * login, cleared once the main step has revoked it (the last value of a name wins).
-     */
-    token: 'revoke_token',
-    /** The API base URL the token came from: where to revoke it. */
-    baseUrl: 'api_url',
-    /** Files the action wrote (a JSON list of absolute paths), to delete. */
-    files: 'secrets_files',
-    /**
-     * `true` when the main step tried to revoke the token and failed: its request may have gone
-     * through with the answer lost, so the post step reads a 401 as "already revoked".
-     */
-    revokeTried: 'revoke_tried',
-};
-/** Outputs the main action always knows about. */
-const OUTPUTS = {
-    count: 'secret-count',
-    json: 'secrets-json',
-    accessToken: 'access-token',
+function isApiNotFound(error) {
+    return error instanceof ApiError && error.status === 404 && error.details.answeredBy === 'api';
+}
+/**
+ * Whether the server's router answered that it has no route for the request (its unknown-route
+ * 404): the request reached no handler, so it read and wrote nothing.
+ */
+function isRouteNotFound(error) {
+    return error instanceof ApiError && error.status === 404 && error.details.answeredBy === 'router';
+}
+/**
+ * Who wrote an error body, from its typed fields. The server's router answers a path it has no
+ * route for as Fastify does (`error` is the reason phrase "Not Found", `message` "Route GET:/x
+ * not found"); the API's error handler always sends the status again as `statusCode`, a `message`
+ * (text, or validation issues) and an `error` (a class or operation name, never "Not Found").
+ */
+function answererOf(status, body) {
+    if (body === null || typeof body !== 'object' || Array.isArray(body))
+        return 'other';
+    const { statusCode, message, error } = body;
+    if (statusCode !== status || typeof error !== 'string')
+        return 'other';
+    if (typeof message === 'string' &&
+        error === 'Not Found' &&
+        /^Route \S+ not found$/.test(message)) {
+        return 'router';
+    }
+    return typeof message === 'string' || Array.isArray(message) ? 'api' : 'other';
+}
+/**
+ * One line: operation, request, status and the server's words. `note` follows the description of
+ * a network failure.
+ */
+function formatApiError(d, note) {
+    const what = d.method ? `${d.operation} failed (${d.method} ${d.path})` : `${d.operation} failed`;
+    let why;
+    if (d.status === undefined) {
+        why = d.serverMessage ?? describeNetworkCode(d.code);
+        if (note)
+            why += `; ${note}`;
+    }
+    else {
+        const server = serverText(d.serverMessage, d.serverError);
+        why = `HTTP ${d.status}${server ? `: ${server}` : ''}`;
+    }
+    const attempts = d.attempts && d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
+    const req = d.reqId ? ` [reqId ${d.reqId}]` : '';
+    return `${what}: ${why}${attempts}${req}`;
+}
+function serverText(message, error) {
+    // The not-a-member 403 puts the real reason in `error` and a generic text in `message`.
+    if (message && error && error !== message && !/^[A-Z][A-Za-z]+$/.test(error)) {
+        return `${message} (${error})`;
+    }
+    return message || error || '';
+}
+/** What a network failure code means for the user, with the fix where there is one. */
+function describeNetworkCode(code) {
+    switch (code) {
+        case 'ETIMEDOUT':
+            return 'no answer within the timeout';
+        case 'ECONNREFUSED':
+            return 'connection refused (is the server up, and is `domain` right?)';
+        case 'ECONNRESET':
+            return 'the connection was reset';
+        case 'ENOTFOUND':
+        case 'EAI_AGAIN':
+            return 'the host name could not be resolved (check `domain`)';
+        case 'TRUNCATED':
+            return 'the response ended before its body was complete';
+        case 'TOO_LARGE':
+            return `the response was larger than ${_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RESPONSE_BYTES */ .nB / 2 ** 20} MiB (no API answer is that large: is \`domain\` right?)`;
+        case 'BAD_JSON':
+            return 'the response was not the JSON the API sends (a proxy or a wrong `domain`?)';
+        case 'HEADERS_TOO_LARGE':
+            return `the response headers were larger than ${node_http__WEBPACK_IMPORTED_MODULE_0__.maxHeaderSize / 1024} KiB, Node.js's limit (no API answer has such headers: a proxy or a wrong \`domain\`?)`;
+        case 'NOT_UTF8':
+            return 'the response was not valid UTF-8, so its values cannot be used exactly as stored (a proxy or a wrong `domain`?)';
+        case 'ENCODED':
+            return 'the response came compressed';
+        case 'CERT_UNTRUSTED':
+            return "the server's TLS certificate is not from a CA the runner trusts (for a private CA set `ca-certificate`)";
+        case 'CERT_HOSTNAME':
+            return "the server's TLS certificate is for another host name (`domain` must use a name the certificate lists)";
+        case 'CERT_EXPIRED':
+            return "the server's TLS certificate has expired (it must be renewed, or the runner's clock is wrong)";
+        case 'CERT_NOT_YET_VALID':
+            return "the server's TLS certificate is not valid yet (check the runner's clock)";
+        case 'CERT':
+            return "the server's TLS certificate was refused";
+        case 'PROXY_AUTH':
+            return 'the proxy asked for credentials (give them in the proxy URL: http://user:password@host:port)';
+        case 'PROXY_REFUSED':
+            return 'the proxy would not connect to the server (check HTTPS_PROXY and NO_PROXY)';
+        case 'PROXY_UPSTREAM':
+            return 'the proxy could not reach the server';
+        case 'PROXY_UNREACHABLE':
+            return 'the proxy could not be reached';
+        case 'PROXY_NOT_FOUND':
+            return 'the proxy host name could not be resolved';
+        case 'PROXY_CERT':
+            return "the proxy's TLS certificate was refused";
+        case 'PROXY_TIMEOUT':
+            return 'the proxy did not answer within the timeout';
+        case 'BAD_PROXY':
+            return 'the proxy setting cannot be used';
+        default:
+            return code ? `network error ${code}` : 'network error';
+    }
+}
+/** Renders the server's `message`: a string, or an array of validation issues. */
+function renderServerMessage(message) {
+    if (typeof message === 'string')
+        return message;
+    if (Array.isArray(message)) {
+        const parts = message.map((issue) => {
+            if (issue && typeof issue === 'object') {
+                const { path, message: text } = issue;
+                const where = Array.isArray(path) && path.length > 0 ? `${path.join('.')}: ` : '';
+                return `${where}${typeof text === 'string' ? text : JSON.stringify(issue)}`;
+            }
+            return String(issue);
+        });
+        return parts.join('; ');
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 4011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ InputError)
+/* harmony export */ });
+/** A wrong or conflicting input. Its message names the input and says how to fix it. */
+class InputError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'InputError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 2432:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ CALL_LABELS),
+/* harmony export */   o: () => (/* binding */ kindMatches)
+/* harmony export */ });
+/** Whether a kind is `pattern` itself or, for a `group:*` pattern, one of that group's kinds. */
+function kindMatches(kind, pattern) {
+    return pattern.endsWith(':*') ? kind.startsWith(pattern.slice(0, -1)) : kind === pattern;
+}
+/** How each kind of call is named in messages ("universal-auth login failed (POST ...)"). */
+const CALL_LABELS = {
+    'login:universal': 'universal-auth login',
+    'login:oidc': 'OIDC login',
+    'login:aws-iam': 'AWS IAM login',
+    'login:kubernetes': 'Kubernetes login',
+    'login:jwt': 'JWT login',
+    'login:azure': 'Azure login',
+    'login:gcp-id-token': 'GCP ID token login',
+    'token:renew': 'renew access token',
+    'token:revoke': 'revoke access token',
+    'github:id-token': 'request the GitHub OIDC token',
+    'aws:credentials': 'find AWS credentials',
+    'aws:profile': 'get AWS credentials with the AWS profile',
+    'aws:web-identity': 'get AWS credentials with the web identity token (STS AssumeRoleWithWebIdentity)',
+    'aws:container': 'get AWS credentials from the container credentials endpoint',
+    'azure:token': "request the VM's managed identity token from the Azure instance metadata service",
+    'gcp:id-token': "request the VM's service account ID token from the GCP metadata server",
+    'identities:get-universal-auth': 'get universal-auth configuration',
+    'projects:create': 'create project',
+    'projects:get': 'get project',
+    'projects:get-by-slug': 'get project by slug',
+    'tags:create': 'create tag',
+    'tags:list': 'list tags',
+    'environments:create': 'create environment',
+    'environments:delete': 'delete environment',
+    'environments:get': 'get environment',
+    'secrets:list': 'list secrets',
+    'imports:create': 'create secret import',
+    'imports:update': 'update secret import',
+    'imports:delete': 'delete secret import',
+    'imports:list': 'list secret imports',
+    'memberships:list': 'list organization memberships',
+    'memberships:delete': 'delete organization membership',
+    'snapshots:list': 'list secret snapshots',
+    'secrets:create-batch': 'create secrets',
+    'secrets:update-batch': 'update secrets',
+    'secrets:delete-batch': 'delete secrets',
+    'folders:create': 'create folder',
+    'folders:list': 'list folders',
+    'folders:delete': 'delete folder',
+    'tags:get-by-slug': 'get tag by slug',
 };
 
 
 /***/ }),
 
-/***/ 248:
+/***/ 7570:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   fh: () => (/* binding */ toTransportError),
+/* harmony export */   iv: () => (/* binding */ toProxyError),
+/* harmony export */   nB: () => (/* binding */ MAX_RESPONSE_BYTES),
+/* harmony export */   wX: () => (/* binding */ TransportError)
+/* harmony export */ });
+/**
+ * The largest response body accepted by default. Far above any answer the API gives, and well
+ * below what one string can hold (a bigger body would crash decoding instead of failing cleanly).
+ */
+const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
+/**
+ * A request that got no complete response. `code` is stable (ETIMEDOUT, ECONNRESET, TRUNCATED,
+ * TOO_LARGE, CERT_UNTRUSTED, PROXY_AUTH...) and is what callers decide on and describe.
+ */
+class TransportError extends Error {
+    code;
+    /** A sentence to show after the code's description (never holds a secret). */
+    note;
+    constructor(code, message, cause, note) {
+        super(message, cause === undefined ? undefined : { cause });
+        this.name = 'TransportError';
+        this.code = code;
+        if (note)
+            this.note = note;
+    }
+}
+/** Node's certificate verdicts, grouped by what the user has to do about them. */
+const CERTIFICATE_CODES = {
+    // No chain to a trusted CA: the fix is `ca-certificate`.
+    UNABLE_TO_GET_ISSUER_CERT: 'CERT_UNTRUSTED',
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'CERT_UNTRUSTED',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'CERT_UNTRUSTED',
+    SELF_SIGNED_CERT_IN_CHAIN: 'CERT_UNTRUSTED',
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'CERT_UNTRUSTED',
+    CERT_UNTRUSTED: 'CERT_UNTRUSTED',
+    // A trusted certificate for another name: the fix is `domain`.
+    ERR_TLS_CERT_ALTNAME_INVALID: 'CERT_HOSTNAME',
+    HOSTNAME_MISMATCH: 'CERT_HOSTNAME',
+    IP_ADDRESS_MISMATCH: 'CERT_HOSTNAME',
+    // Outside its validity period: the server's certificate, or the runner's clock.
+    CERT_HAS_EXPIRED: 'CERT_EXPIRED',
+    CERT_NOT_YET_VALID: 'CERT_NOT_YET_VALID',
+};
+/** What a refused certificate's reason says of a proxy's certificate. */
+const PROXY_CERTIFICATE_REASONS = {
+    CERT_UNTRUSTED: 'a certificate not from a CA the runner trusts (for a private CA set `ca-certificate`)',
+    CERT_HOSTNAME: 'a certificate for another host name (the proxy URL must use a name it lists)',
+    CERT_EXPIRED: "an expired certificate (or the runner's clock is wrong)",
+    CERT_NOT_YET_VALID: "a certificate that is not valid yet (check the runner's clock)",
+    CERT: 'a certificate that was refused',
+};
+/** The stable code of a certificate refusal, or '' for any other error code. */
+function certificateCode(code) {
+    return CERTIFICATE_CODES[code] ?? (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code) ? 'CERT' : '');
+}
+/**
+ * Turns an error on the way to a proxy (before it carried anything to the server) into a
+ * {@link TransportError} that names the proxy's variable: PROXY_NOT_FOUND (its name does not
+ * resolve), PROXY_CERT (an https:// proxy's certificate), else PROXY_UNREACHABLE.
+ */
+function toProxyError(error, variable) {
+    if (error instanceof TransportError)
+        return error;
+    const { code = 'ENETWORK', message = String(error) } = (error ?? {});
+    const certificate = certificateCode(code);
+    if (certificate) {
+        const note = `the proxy that ${variable} names has ${PROXY_CERTIFICATE_REASONS[certificate]}`;
+        return new TransportError('PROXY_CERT', `TLS with the proxy: ${message}`, error, note);
+    }
+    const note = `connecting to the proxy that ${variable} names failed (${code})`;
+    const kind = code === 'ENOTFOUND' ? 'PROXY_NOT_FOUND' : 'PROXY_UNREACHABLE';
+    return new TransportError(kind, message, error, note);
+}
+/** Turns a socket, TLS or HTTP parser error into a {@link TransportError} with a stable code. */
+function toTransportError(error, context) {
+    if (error instanceof TransportError)
+        return error;
+    const { code = 'ENETWORK', message = String(error) } = (error ?? {});
+    if (code === 'HPE_HEADER_OVERFLOW') {
+        return new TransportError('HEADERS_TOO_LARGE', 'response headers over the limit', error);
+    }
+    if (code === 'ECONNRESET' && /aborted/i.test(message)) {
+        return new TransportError('TRUNCATED', 'response body cut short', error);
+    }
+    const certificate = certificateCode(code);
+    if (certificate) {
+        // Some jobs set it for another tool; it is ignored here, and a user who expected it to work
+        // needs to hear that, and what to do instead.
+        const note = context.env.NODE_TLS_REJECT_UNAUTHORIZED === '0'
+            ? 'NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored: TLS is always verified (a private CA goes in `ca-certificate`)'
+            : undefined;
+        return new TransportError(certificate, `TLS: ${message}`, error, note);
+    }
+    return new TransportError(code, message, error);
+}
+
+
+/***/ }),
+
+/***/ 7084:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10419,183 +10438,94 @@ function maskAll(values, mask) {
 
 /***/ }),
 
-/***/ 297:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  OA: () => (/* binding */ githubRunner)
-});
-
-// UNUSED EXPORTS: bufferedStdout, writePlain
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: ./src/runner/commands.ts
-/**
- * Workflow commands printed on stdout (`::add-mask::`, `::error::`, ...).
- * Escaping follows the runner's rules so a value can never end a command early.
- */
-/** Escapes command data: `%`, CR and LF. */
-function escapeData(value) {
-    if (!/[%\r\n]/.test(value))
-        return value;
-    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** Escapes a command property value: data escapes plus `:` and `,`. */
-function escapeProperty(value) {
-    return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-/** Formats one workflow command line (without the trailing newline). */
-function formatCommand(command, message, properties) {
-    if (!properties)
-        return `::${command}::${escapeData(message)}`;
-    const props = Object.entries(properties)
-        .filter((entry) => entry[1] !== undefined && entry[1] !== '')
-        .map(([key, value]) => `${key}=${escapeProperty(value)}`)
-        .join(',');
-    return `::${command}${props ? ` ${props}` : ''}::${escapeData(message)}`;
-}
-/**
- * Whether the runner could read some line of this text as a command: it reads `::name::` at the
- * start of a line after blanks (its idea of blanks is wider than JavaScript's, so any `::`
- * counts), the legacy `##[name]` anywhere in a line, and it splits lines at CR and LF.
- */
-function isCommandLike(text) {
-    return /[\r\n]|##\[|::/.test(text);
-}
-
-;// CONCATENATED MODULE: ./src/runner/file-commands.ts
-
-
-/**
- * Renders `name<<DELIMITER` heredoc entries for GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE.
- * The delimiter is random and occurs in no name or value of the batch, so a value can never end
- * its entry early or inject a line: one draw serves the whole batch (thousands of entries cost
- * one random number, not thousands). Lines end with the platform's end of line, as the runner
- * reads them: on Windows it splits on CRLF, so a value ending in a carriage return keeps it.
- */
-function renderFileCommand(entries, eol = external_node_os_.EOL) {
-    let delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
-    while (entries.some(([name, value]) => name.includes(delimiter) || value.includes(delimiter))) {
-        delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
-    }
-    let text = '';
-    for (const [name, value] of entries) {
-        text += `${name}<<${delimiter}${eol}${value}${eol}${delimiter}${eol}`;
-    }
-    return text;
-}
-
-;// CONCATENATED MODULE: ./src/runner/runner.ts
-
-
-
-
-
-/**
- * Prints a plain log line that the runner will never read as a command: text that could be one
- * (a line starting with `::`, `##[` anywhere, a line break) is wrapped in `stop-commands` with a
- * random token, which nothing in the text can know, so it shows exactly as it is and does nothing.
- */
-function writePlain(write, message) {
-    if (!isCommandLike(message)) {
-        write(message);
-        return;
-    }
-    const token = (0,external_node_crypto_.randomUUID)();
-    write(formatCommand('stop-commands', token));
-    write(message);
-    write(`::${token}::`);
-}
-/**
- * Lines for stdout, gathered while the current task runs and written at its end in one write,
- * in order: ten thousand masks cost one write, not ten thousand.
- */
-function bufferedStdout() {
-    let pending = [];
-    const flush = () => {
-        const text = pending.join('');
-        pending = [];
-        process.stdout.write(text);
-    };
-    return (line) => {
-        if (pending.length === 0)
-            queueMicrotask(flush);
-        pending.push(line, external_node_os_.EOL);
-    };
-}
-/** The real runner: stdout workflow commands and the GITHUB_* command files. */
-function githubRunner(env = process.env, write = bufferedStdout()) {
-    const command = (name, message) => write(formatCommand(name, message));
-    const appendTo = (variable, text) => {
-        const file = env[variable];
-        if (!file)
-            return false;
-        (0,external_node_fs_.appendFileSync)(file, text, { encoding: 'utf8' });
-        return true;
-    };
-    return {
-        input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
-        mask: (value) => write(`::add-mask::${escapeData(value)}`),
-        info: (message) => writePlain(write, message),
-        debug: (message) => command('debug', message),
-        notice: (message) => command('notice', message),
-        warning: (message) => command('warning', message),
-        error: (message) => command('error', message),
-        startGroup: (title) => command('group', title),
-        endGroup: () => command('endgroup', ''),
-        exportVariables(entries) {
-            if (entries.length === 0)
-                return;
-            if (!appendTo('GITHUB_ENV', renderFileCommand(entries))) {
-                throw new Error('GITHUB_ENV is not set: environment variables can only be exported on a GitHub runner.');
-            }
-        },
-        setOutputs(entries) {
-            if (entries.length === 0)
-                return;
-            if (!appendTo('GITHUB_OUTPUT', renderFileCommand(entries))) {
-                throw new Error('GITHUB_OUTPUT is not set: outputs can only be set on a GitHub runner.');
-            }
-        },
-        saveState(name, value) {
-            if (!appendTo('GITHUB_STATE', renderFileCommand([[name, value]]))) {
-                command('debug', `GITHUB_STATE is not set; state '${name}' is not saved.`);
-            }
-        },
-        state: (name) => env[`STATE_${name}`] ?? '',
-        appendSummary(markdown) {
-            appendTo('GITHUB_STEP_SUMMARY', markdown.endsWith('\n') ? markdown : markdown + '\n');
-        },
-        setFailed() {
-            process.exitCode = 1;
-        },
-        env,
-    };
-}
-
-
-/***/ }),
-
-/***/ 6990:
+/***/ 5:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ InputError)
+/* harmony export */   P5: () => (/* binding */ MAIN_OUTPUTS),
+/* harmony export */   SV: () => (/* binding */ INPUT_VALUES),
+/* harmony export */   kL: () => (/* binding */ CONNECTION_VALUES),
+/* harmony export */   xv: () => (/* binding */ VERSION)
 /* harmony export */ });
-/** A wrong or conflicting input. Its message names the input and says how to fix it. */
-class InputError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'InputError';
-    }
-}
+/** The product's version (package.json), sent in the user agent. */
+const VERSION = '1.0.0';
+const CONNECTION = {
+    domain: { default: 'https://app.infisical.com' },
+    method: { default: 'universal' },
+    'client-secret': { secret: true },
+    jwt: { secret: true },
+    'kubernetes-token-path': { default: '/var/run/secrets/kubernetes.io/serviceaccount/token' },
+    'azure-resource': { default: 'https://management.azure.com/' },
+    'access-token': { secret: true },
+    'api-key': { secret: true },
+    'extra-headers': { secret: true, multiline: true },
+    timeout: { default: '30' },
+    retries: { default: '5' },
+    clean: { default: 'true' },
+};
+/** The connection inputs with a default or a credential, by name. */
+const CONNECTION_VALUES = CONNECTION;
+/** Each action's inputs with a default or a credential, by name. */
+const INPUT_VALUES = {
+    main: {
+        ...CONNECTION,
+        'secret-path': { default: '/' },
+        'include-imports': { default: 'true' },
+        recursive: { default: 'false' },
+        'expand-references': { default: 'true' },
+        'export-type': { default: 'env' },
+        'file-output-path': { default: '/.env' },
+        'file-format': { default: 'dotenv' },
+        'output-access-token': { default: 'false' },
+        summary: { default: 'true' },
+        'fail-on-empty': { default: 'false' },
+    },
+    imports: {
+        'secret-path': { default: '/' },
+        'if-exists': { default: 'fail' },
+        'if-missing': { default: 'fail' },
+        ...CONNECTION,
+    },
+    tags: {
+        'if-exists': { default: 'fail' },
+        ...CONNECTION,
+    },
+    projects: {
+        'if-exists': { default: 'fail' },
+        ...CONNECTION,
+    },
+    environments: {
+        'if-exists': { default: 'fail' },
+        'if-missing': { default: 'fail' },
+        ...CONNECTION,
+    },
+    memberships: {
+        ...CONNECTION,
+    },
+    snapshots: {
+        'secret-path': { default: '/' },
+        offset: { default: '0' },
+        limit: { default: '20' },
+        all: { default: 'false' },
+        ...CONNECTION,
+    },
+    identities: {
+        ...CONNECTION,
+    },
+    folders: {
+        'if-exists': { default: 'fail' },
+        'if-missing': { default: 'fail' },
+        ...CONNECTION,
+    },
+    secrets: {
+        'secret-path': { default: '/' },
+        secrets: { secret: true, multiline: true },
+        'if-missing': { default: 'fail' },
+        ...CONNECTION,
+    },
+};
+/** The main action's outputs: no secret may take one of their names. */
+const MAIN_OUTPUTS = ['secret-count', 'secrets-json', 'access-token'];
 
 
 /***/ }),

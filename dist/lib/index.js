@@ -1,234 +1,6 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3249:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D5: () => (/* binding */ renderServerMessage),
-/* harmony export */   KI: () => (/* binding */ formatApiError),
-/* harmony export */   hD: () => (/* binding */ ApiError),
-/* harmony export */   hy: () => (/* binding */ isRouteNotFound),
-/* harmony export */   l2: () => (/* binding */ answererOf),
-/* harmony export */   w9: () => (/* binding */ isApiNotFound)
-/* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5471);
-/* harmony import */ var _transport_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7822);
-
-
-
-/** The single error type of the API client. Its message never contains a secret. */
-class ApiError extends Error {
-    details;
-    constructor(details, cause) {
-        // A transport failure may add a sentence its code cannot carry (which proxy variable is
-        // wrong, an environment switch that is ignored).
-        const note = cause instanceof _transport_error_js__WEBPACK_IMPORTED_MODULE_2__/* .TransportError */ .wX ? cause.note : undefined;
-        super(formatApiError(details, note), cause === undefined ? undefined : { cause });
-        this.name = 'ApiError';
-        this.details = details;
-    }
-    get status() {
-        return this.details.status;
-    }
-}
-/**
- * Whether the API itself said that what the call names does not exist: a 404 written by its own
- * error handler. A 404 from the server's router (no such route: a server of another kind or
- * version) or from anything else (a proxy's page, a wrong `domain`) says nothing about the
- * resource, so it never counts as "already gone".
- */
-function isApiNotFound(error) {
-    return error instanceof ApiError && error.status === 404 && error.details.answeredBy === 'api';
-}
-/**
- * Whether the server's router answered that it has no route for the request (its unknown-route
- * 404): the request reached no handler, so it read and wrote nothing.
- */
-function isRouteNotFound(error) {
-    return error instanceof ApiError && error.status === 404 && error.details.answeredBy === 'router';
-}
-/**
- * Who wrote an error body, from its typed fields. The server's router answers a path it has no
- * route for as Fastify does (`error` is the reason phrase "Not Found", `message` "Route GET:/x
- * not found"); the API's error handler always sends the status again as `statusCode`, a `message`
- * (text, or validation issues) and an `error` (a class or operation name, never "Not Found").
- */
-function answererOf(status, body) {
-    if (body === null || typeof body !== 'object' || Array.isArray(body))
-        return 'other';
-    const { statusCode, message, error } = body;
-    if (statusCode !== status || typeof error !== 'string')
-        return 'other';
-    if (typeof message === 'string' &&
-        error === 'Not Found' &&
-        /^Route \S+ not found$/.test(message)) {
-        return 'router';
-    }
-    return typeof message === 'string' || Array.isArray(message) ? 'api' : 'other';
-}
-/**
- * One line: operation, request, status and the server's words. `note` follows the description of
- * a network failure.
- */
-function formatApiError(d, note) {
-    const what = d.method ? `${d.operation} failed (${d.method} ${d.path})` : `${d.operation} failed`;
-    let why;
-    if (d.status === undefined) {
-        why = d.serverMessage ?? describeNetworkCode(d.code);
-        if (note)
-            why += `; ${note}`;
-    }
-    else {
-        const server = serverText(d.serverMessage, d.serverError);
-        why = `HTTP ${d.status}${server ? `: ${server}` : ''}`;
-    }
-    const attempts = d.attempts && d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
-    const req = d.reqId ? ` [reqId ${d.reqId}]` : '';
-    return `${what}: ${why}${attempts}${req}`;
-}
-function serverText(message, error) {
-    // The not-a-member 403 puts the real reason in `error` and a generic text in `message`.
-    if (message && error && error !== message && !/^[A-Z][A-Za-z]+$/.test(error)) {
-        return `${message} (${error})`;
-    }
-    return message || error || '';
-}
-/** What a network failure code means for the user, with the fix where there is one. */
-function describeNetworkCode(code) {
-    switch (code) {
-        case 'ETIMEDOUT':
-            return 'no answer within the timeout';
-        case 'ECONNREFUSED':
-            return 'connection refused (is the server up, and is `domain` right?)';
-        case 'ECONNRESET':
-            return 'the connection was reset';
-        case 'ENOTFOUND':
-        case 'EAI_AGAIN':
-            return 'the host name could not be resolved (check `domain`)';
-        case 'TRUNCATED':
-            return 'the response ended before its body was complete';
-        case 'TOO_LARGE':
-            return `the response was larger than ${_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RESPONSE_BYTES */ .nB / 2 ** 20} MiB (no API answer is that large: is \`domain\` right?)`;
-        case 'BAD_JSON':
-            return 'the response was not the JSON the API sends (a proxy or a wrong `domain`?)';
-        case 'HEADERS_TOO_LARGE':
-            return `the response headers were larger than ${node_http__WEBPACK_IMPORTED_MODULE_0__.maxHeaderSize / 1024} KiB, Node.js's limit (no API answer has such headers: a proxy or a wrong \`domain\`?)`;
-        case 'NOT_UTF8':
-            return 'the response was not valid UTF-8, so its values cannot be used exactly as stored (a proxy or a wrong `domain`?)';
-        case 'ENCODED':
-            return 'the response came compressed';
-        case 'CERT_UNTRUSTED':
-            return "the server's TLS certificate is not from a CA the runner trusts (for a private CA set `ca-certificate`)";
-        case 'CERT_HOSTNAME':
-            return "the server's TLS certificate is for another host name (`domain` must use a name the certificate lists)";
-        case 'CERT_EXPIRED':
-            return "the server's TLS certificate has expired (it must be renewed, or the runner's clock is wrong)";
-        case 'CERT_NOT_YET_VALID':
-            return "the server's TLS certificate is not valid yet (check the runner's clock)";
-        case 'CERT':
-            return "the server's TLS certificate was refused";
-        case 'PROXY_AUTH':
-            return 'the proxy asked for credentials (give them in the proxy URL: http://user:password@host:port)';
-        case 'PROXY_REFUSED':
-            return 'the proxy would not connect to the server (check HTTPS_PROXY and NO_PROXY)';
-        case 'PROXY_UPSTREAM':
-            return 'the proxy could not reach the server';
-        case 'PROXY_UNREACHABLE':
-            return 'the proxy could not be reached';
-        case 'PROXY_NOT_FOUND':
-            return 'the proxy host name could not be resolved';
-        case 'PROXY_CERT':
-            return "the proxy's TLS certificate was refused";
-        case 'PROXY_TIMEOUT':
-            return 'the proxy did not answer within the timeout';
-        case 'BAD_PROXY':
-            return 'the proxy setting cannot be used';
-        default:
-            return code ? `network error ${code}` : 'network error';
-    }
-}
-/** Renders the server's `message`: a string, or an array of validation issues. */
-function renderServerMessage(message) {
-    if (typeof message === 'string')
-        return message;
-    if (Array.isArray(message)) {
-        const parts = message.map((issue) => {
-            if (issue && typeof issue === 'object') {
-                const { path, message: text } = issue;
-                const where = Array.isArray(path) && path.length > 0 ? `${path.join('.')}: ` : '';
-                return `${where}${typeof text === 'string' ? text : JSON.stringify(issue)}`;
-            }
-            return String(issue);
-        });
-        return parts.join('; ');
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 9183:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ CALL_LABELS),
-/* harmony export */   o: () => (/* binding */ kindMatches)
-/* harmony export */ });
-/** Whether a kind is `pattern` itself or, for a `group:*` pattern, one of that group's kinds. */
-function kindMatches(kind, pattern) {
-    return pattern.endsWith(':*') ? kind.startsWith(pattern.slice(0, -1)) : kind === pattern;
-}
-/** How each kind of call is named in messages ("universal-auth login failed (POST ...)"). */
-const CALL_LABELS = {
-    'login:universal': 'universal-auth login',
-    'login:oidc': 'OIDC login',
-    'login:aws-iam': 'AWS IAM login',
-    'login:kubernetes': 'Kubernetes login',
-    'login:jwt': 'JWT login',
-    'login:azure': 'Azure login',
-    'login:gcp-id-token': 'GCP ID token login',
-    'token:renew': 'renew access token',
-    'token:revoke': 'revoke access token',
-    'github:id-token': 'request the GitHub OIDC token',
-    'aws:credentials': 'find AWS credentials',
-    'aws:profile': 'get AWS credentials with the AWS profile',
-    'aws:web-identity': 'get AWS credentials with the web identity token (STS AssumeRoleWithWebIdentity)',
-    'aws:container': 'get AWS credentials from the container credentials endpoint',
-    'azure:token': "request the VM's managed identity token from the Azure instance metadata service",
-    'gcp:id-token': "request the VM's service account ID token from the GCP metadata server",
-    'identities:get-universal-auth': 'get universal-auth configuration',
-    'projects:create': 'create project',
-    'projects:get': 'get project',
-    'projects:get-by-slug': 'get project by slug',
-    'tags:create': 'create tag',
-    'tags:list': 'list tags',
-    'environments:create': 'create environment',
-    'environments:delete': 'delete environment',
-    'environments:get': 'get environment',
-    'secrets:list': 'list secrets',
-    'imports:create': 'create secret import',
-    'imports:update': 'update secret import',
-    'imports:delete': 'delete secret import',
-    'imports:list': 'list secret imports',
-    'memberships:list': 'list organization memberships',
-    'memberships:delete': 'delete organization membership',
-    'snapshots:list': 'list secret snapshots',
-    'secrets:create-batch': 'create secrets',
-    'secrets:update-batch': 'update secrets',
-    'secrets:delete-batch': 'delete secrets',
-    'folders:create': 'create folder',
-    'folders:list': 'list folders',
-    'folders:delete': 'delete folder',
-    'tags:get-by-slug': 'get tag by slug',
-};
-
-
-/***/ }),
-
 /***/ 6844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -556,14 +328,737 @@ function parseWaitSeconds(retryAfter, message, now = Date.now) {
 
 /***/ }),
 
-/***/ 7822:
+/***/ 5471:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  wX: () => (/* reexport */ transport/* TransportError */.wX),
+  Hc: () => (/* binding */ createHttpsAgent),
+  oO: () => (/* binding */ createTransport)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __nccwpck_require__(4708);
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_);
+;// CONCATENATED MODULE: external "node:tls"
+const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+var external_node_tls_default = /*#__PURE__*/__nccwpck_require__.n(external_node_tls_namespaceObject);
+// EXTERNAL MODULE: ./src/api/proxy.ts
+var proxy = __nccwpck_require__(6844);
+// EXTERNAL MODULE: ./src/errors/transport.ts
+var transport = __nccwpck_require__(7570);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_);
+;// CONCATENATED MODULE: ./src/api/tunnel.ts
+
+
+
+
+/** The proxy's answer to CONNECT is a few short header lines; more than this is not a proxy. */
+const MAX_CONNECT_REPLY = 16 * 1024;
+/**
+ * An HTTPS agent whose connections are tunnels through a forward proxy (HTTP CONNECT), with TLS
+ * to the server inside the tunnel: the certificate checked is the server's, for the server's
+ * name, never the proxy's. Pooling and keep-alive are the agent's own, one pool per server.
+ * Written by hand so that proxies work the same on every Node version (Node 24's `proxyEnv`
+ * does not exist on 20 and 22, and its NO_PROXY does not cover subdomains).
+ */
+class TunnelAgent extends (external_node_https_default()).Agent {
+    #proxy;
+    constructor(proxy, options) {
+        super(options);
+        this.#proxy = proxy;
+    }
+    createConnection(options, callback) {
+        connectThrough(this.#proxy, options, callback);
+        return undefined;
+    }
+}
+/**
+ * An HTTPS agent for code that brings its own HTTP client (the AWS SDK): each connection goes
+ * straight to the server or through the proxy the environment names for it (NO_PROXY honoured),
+ * with TLS always verified against the agent's CAs, whatever NODE_TLS_REJECT_UNAUTHORIZED says.
+ * A tunnel that does not open within `tunnelTimeoutMs` is given up (on an unreferenced timer).
+ */
+class RoutingAgent extends (external_node_https_default()).Agent {
+    #route;
+    #tunnelTimeoutMs;
+    constructor(route, tunnelTimeoutMs, options) {
+        super({ ...options, rejectUnauthorized: true });
+        this.#route = route;
+        this.#tunnelTimeoutMs = tunnelTimeoutMs;
+    }
+    createConnection(options, callback) {
+        const { host, port } = target(options);
+        const route = this.#route(new URL(`https://${external_node_net_default().isIPv6(host) ? `[${host}]` : host}:${port}`));
+        if ('invalid' in route) {
+            const error = new transport/* TransportError */.wX('BAD_PROXY', route.invalid, undefined, route.invalid);
+            callback?.(error, undefined);
+            return undefined;
+        }
+        if ('direct' in route)
+            return super.createConnection(options, callback);
+        const { proxy } = route;
+        const timeout = new AbortController();
+        const note = `the proxy that ${proxy.variable} names did not open a connection in time`;
+        const reason = new transport/* TransportError */.wX('PROXY_TIMEOUT', 'no tunnel in time', undefined, note);
+        setTimeout(() => timeout.abort(reason), this.#tunnelTimeoutMs).unref();
+        connectThrough(proxy, { ...options, tunnelSignal: timeout.signal }, callback);
+        return undefined;
+    }
+}
+/** The server a connection is for: host without IPv6 brackets, and port. */
+function target(options) {
+    const host = String(options.hostname ?? options.host ?? '').replace(/^\[(.*)\]$/, '$1');
+    return { host, port: Number(options.port) || 443 };
+}
+/** Opens a tunnel through `proxy` and TLS to the server inside it; calls back with the socket. */
+function connectThrough(proxy, options, callback) {
+    const { host, port } = target(options);
+    openTunnel(proxy, host, port, options).then((socket) => {
+        const secure = external_node_tls_default().connect({
+            socket,
+            host,
+            // No SNI for an IP address; the certificate is then checked against the address.
+            ...(external_node_net_default().isIP(host) ? {} : { servername: host }),
+            ca: options.ca,
+            rejectUnauthorized: true,
+        });
+        callback?.(null, secure);
+    }, 
+    // Node's agent reads only the error when there is one.
+    (error) => callback?.(error, undefined));
+}
+/** Connects to the proxy and asks it for a tunnel to host:port; resolves with the open socket. */
+function openTunnel(proxy, host, port, options) {
+    const authority = `${external_node_net_default().isIPv6(host) ? `[${host}]` : host}:${port}`;
+    const socket = proxy.protocol === 'https:'
+        ? external_node_tls_default().connect({
+            host: proxy.host,
+            port: proxy.port,
+            ...(external_node_net_default().isIP(proxy.host) ? {} : { servername: proxy.host }),
+            ca: options.ca,
+            rejectUnauthorized: true,
+            lookup: options.lookup,
+        })
+        : external_node_net_default().connect({ host: proxy.host, port: proxy.port, lookup: options.lookup });
+    const signal = options.tunnelSignal;
+    return new Promise((resolve, reject) => {
+        let received = Buffer.alloc(0);
+        const done = () => {
+            signal?.removeEventListener('abort', onAbort);
+            socket.removeListener('data', onData);
+            socket.removeListener('error', onError);
+            socket.removeListener('close', onClose);
+        };
+        function fail(error) {
+            done();
+            socket.destroy();
+            reject(error);
+        }
+        function onAbort() {
+            const reason = signal?.reason;
+            fail(reason instanceof transport/* TransportError */.wX
+                ? reason
+                : new transport/* TransportError */.wX('ABORTED', 'the request ended before the tunnel was open'));
+        }
+        function onError(error) {
+            fail((0,transport/* toProxyError */.iv)(error, proxy.variable));
+        }
+        function onClose() {
+            fail(new transport/* TransportError */.wX('PROXY_UNREACHABLE', 'the proxy closed the connection before answering', undefined, `the proxy that ${proxy.variable} names closed the connection before answering CONNECT`));
+        }
+        function onData(chunk) {
+            received = Buffer.concat([received, chunk]);
+            const end = received.indexOf('\r\n\r\n');
+            if (end < 0) {
+                if (received.length > MAX_CONNECT_REPLY)
+                    fail(refused(undefined));
+                return;
+            }
+            const status = /^HTTP\/1\.[01] (\d{3})/.exec(received.subarray(0, end).toString('latin1'));
+            const code = Number(status?.[1]);
+            if (code >= 200 && code < 300) {
+                done();
+                socket.pause();
+                // Bytes after the answer already belong to the server's TLS handshake.
+                const rest = received.subarray(end + 4);
+                if (rest.length > 0)
+                    socket.unshift(rest);
+                resolve(socket);
+            }
+            else if (code === 407) {
+                fail(new transport/* TransportError */.wX('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407) to open the tunnel'));
+            }
+            else {
+                fail(refused(status ? code : undefined));
+            }
+        }
+        socket.on('data', onData);
+        socket.on('error', onError);
+        socket.on('close', onClose);
+        if (signal?.aborted)
+            onAbort();
+        else
+            signal?.addEventListener('abort', onAbort, { once: true });
+        socket.once(proxy.protocol === 'https:' ? 'secureConnect' : 'connect', () => {
+            const authorization = proxy.authorization
+                ? `Proxy-Authorization: ${proxy.authorization}\r\n`
+                : '';
+            socket.write(`CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n${authorization}\r\n`);
+        });
+    });
+}
+/**
+ * A CONNECT that did not open a tunnel: a 5xx says the proxy could not reach the server (worth
+ * another attempt); a 4xx is its policy, and anything else is not a proxy's answer (final).
+ */
+function refused(status) {
+    const what = status
+        ? `the proxy answered CONNECT with HTTP ${status}`
+        : 'the proxy sent no HTTP answer to CONNECT';
+    const code = status !== undefined && status >= 500 ? 'PROXY_UPSTREAM' : 'PROXY_REFUSED';
+    return new transport/* TransportError */.wX(code, what, undefined, what);
+}
+
+;// CONCATENATED MODULE: ./src/api/transport.ts
+
+
+
+
+
+
+
+
+/**
+ * Node's own HTTP stack with keep-alive agents, so every call after the first reuses its
+ * connection. Proxies come from the environment and work the same on every Node version: https://
+ * requests are tunnelled with CONNECT (TLS checked end to end with the server), http:// requests
+ * are sent to the proxy in absolute form; NO_PROXY is matched as curl does and loopback is never
+ * proxied. Redirects are never followed, so credentials can never be sent to another host.
+ */
+function createTransport(options = {}) {
+    const env = options.env ?? process.env;
+    const ca = options.caCertificates ? trustedCertificates(options.caCertificates, env) : undefined;
+    // Explicit, so that NODE_TLS_REJECT_UNAUTHORIZED=0 in a job's environment (set for some other
+    // tool) cannot turn certificate checks off: a private CA goes in `ca-certificate`.
+    const tlsOptions = { keepAlive: true, rejectUnauthorized: true, ...(ca ? { ca } : {}) };
+    const tunnels = new Map();
+    const context = {
+        env,
+        route: (0,proxy/* proxyRouter */.eH)(env),
+        maxBytes: options.maxResponseBytes ?? transport/* MAX_RESPONSE_BYTES */.nB,
+        lookup: options.lookup,
+        http: new (external_node_http_default()).Agent({ keepAlive: true }),
+        https: new (external_node_https_default()).Agent(tlsOptions),
+        tunnel: (proxy) => {
+            let agent = tunnels.get(proxy);
+            if (!agent)
+                tunnels.set(proxy, (agent = new TunnelAgent(proxy, tlsOptions)));
+            return agent;
+        },
+    };
+    return (request) => send(request, context);
+}
+/**
+ * An HTTPS agent with the transport's promises, for a library that makes its own requests (the
+ * AWS SDK's STS calls): TLS always verified (NODE_TLS_REJECT_UNAUTHORIZED=0 ignored), the CA of
+ * `caCertificates` trusted besides Node's, and the proxy of HTTPS_PROXY / NO_PROXY. A tunnel
+ * that has not opened after `timeoutMs` is given up.
+ */
+function createHttpsAgent(options) {
+    const env = options.env ?? process.env;
+    const ca = options.caCertificates ? trustedCertificates(options.caCertificates, env) : undefined;
+    return new RoutingAgent((0,proxy/* proxyRouter */.eH)(env), options.timeoutMs, {
+        keepAlive: true,
+        ...(ca ? { ca } : {}),
+        ...(options.lookup ? { lookup: options.lookup } : {}),
+    });
+}
+/**
+ * What Node trusts by default, plus `pem`: passing `ca` replaces Node's list, so the list is
+ * rebuilt whole. Node 22.15+ and 24 give it (`getCACertificates('default')`: the bundled roots
+ * and NODE_EXTRA_CA_CERTS); on Node 20 it is the bundled roots and the certificates of the file
+ * NODE_EXTRA_CA_CERTS names, read here as Node reads it at start-up.
+ */
+function trustedCertificates(pem, env) {
+    const getter = (external_node_tls_default()).getCACertificates;
+    const defaults = getter
+        ? getter('default')
+        : [...(external_node_tls_default()).rootCertificates, ...extraCertificates(env.NODE_EXTRA_CA_CERTS)];
+    return [...defaults, pem];
+}
+/** The certificates of the NODE_EXTRA_CA_CERTS file; none when it cannot be read (Node warns). */
+function extraCertificates(file) {
+    if (!file)
+        return [];
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch {
+        return [];
+    }
+    return text.match(/-----BEGIN CERTIFICATE-----[^-]+-----END CERTIFICATE-----/g) ?? [];
+}
+function plan(request, context, tunnelSignal) {
+    const { url } = request;
+    const isHttps = url.protocol === 'https:';
+    const route = context.route(url);
+    if ('invalid' in route) {
+        return new transport/* TransportError */.wX('BAD_PROXY', route.invalid, undefined, route.invalid);
+    }
+    const lookup = context.lookup ? { lookup: context.lookup } : {};
+    if ('direct' in route) {
+        return isHttps
+            ? { lib: (external_node_https_default()), url, options: { agent: context.https, ...lookup } }
+            : { lib: (external_node_http_default()), url, options: { agent: context.http, ...lookup } };
+    }
+    const { proxy } = route;
+    if (isHttps) {
+        const options = {
+            agent: context.tunnel(proxy),
+            tunnelSignal,
+            ...lookup,
+        };
+        return { lib: (external_node_https_default()), url, options, proxy, tunnel: true };
+    }
+    // Absolute form to the proxy; the URL is rebuilt so that no user:password in it is sent.
+    const headers = { host: url.host };
+    if (proxy.authorization)
+        headers['proxy-authorization'] = proxy.authorization;
+    return {
+        lib: proxy.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default()),
+        headers,
+        proxy,
+        options: {
+            protocol: proxy.protocol,
+            host: proxy.host,
+            port: proxy.port,
+            path: `${url.protocol}//${url.host}${url.pathname}${url.search}`,
+            agent: proxy.protocol === 'https:' ? context.https : context.http,
+            ...lookup,
+        },
+    };
+}
+function send(request, context) {
+    // Ends whatever this request still has open (a tunnel being opened for it) when it ends.
+    const ended = new AbortController();
+    const planned = plan(request, context, ended.signal);
+    if (planned instanceof transport/* TransportError */.wX)
+        return Promise.reject(planned);
+    const { lib, url, options, proxy } = planned;
+    const viaProxy = url === undefined;
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        // Until the proxy has given a connection (a tunnel, or a connected socket for absolute
+        // form), a failure is the proxy's: it names the proxy's variable, and nothing was sent.
+        let atProxy = proxy !== undefined;
+        const abandon = () => fail(new transport/* TransportError */.wX('ABORTED', 'request abandoned'));
+        const fail = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            request.signal?.removeEventListener('abort', abandon);
+            ended.abort();
+            req.destroy();
+            reject(error);
+        };
+        // `identity`: without it a proxy may compress (no accept-encoding allows any coding); the
+        // API sends none, and docs/DEPENDENCIES.md says why none is asked for.
+        const headers = {
+            'accept-encoding': 'identity',
+            ...request.headers,
+            ...planned.headers,
+        };
+        if (request.body !== undefined)
+            headers['content-length'] = String(Buffer.byteLength(request.body));
+        const requestOptions = { ...options, method: request.method, headers };
+        const req = url ? lib.request(url, requestOptions) : lib.request(requestOptions);
+        // One deadline for the whole exchange: proxy, connect, headers and body.
+        const timer = setTimeout(() => {
+            const message = `no response within ${request.timeoutMs} ms`;
+            if (!atProxy || !proxy)
+                fail(new transport/* TransportError */.wX('ETIMEDOUT', message));
+            else {
+                const note = `the proxy that ${proxy.variable} names did not open a connection in time`;
+                fail(new transport/* TransportError */.wX('PROXY_TIMEOUT', message, undefined, note));
+            }
+        }, request.timeoutMs);
+        if (proxy) {
+            req.on('socket', (socket) => {
+                // A tunnel is handed over open; a socket to the proxy once it is connected.
+                if (planned.tunnel || req.reusedSocket)
+                    atProxy = false;
+                else {
+                    const event = socket instanceof (external_node_tls_default()).TLSSocket ? 'secureConnect' : 'connect';
+                    socket.once(event, () => (atProxy = false));
+                }
+            });
+        }
+        req.on('error', (error) => fail(atProxy && proxy ? (0,transport/* toProxyError */.iv)(error, proxy.variable) : (0,transport/* toTransportError */.fh)(error, context)));
+        if (request.signal?.aborted)
+            abandon();
+        else
+            request.signal?.addEventListener('abort', abandon, { once: true });
+        req.on('response', (res) => {
+            if (viaProxy && res.statusCode === 407) {
+                fail(new transport/* TransportError */.wX('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407)'));
+                return;
+            }
+            const tooLarge = () => new transport/* TransportError */.wX('TOO_LARGE', `the response was larger than ${size(context.maxBytes)}`);
+            // Refuse early what announces itself as too large; count the rest as it arrives.
+            if (Number(res.headers['content-length']) > context.maxBytes) {
+                fail(tooLarge());
+                return;
+            }
+            // Asked for none (see `send`): a coding here was added by something in between, and the
+            // bytes are not the API's answer as it is.
+            const coding = res.headers['content-encoding']?.trim().toLowerCase();
+            if (coding && coding !== 'identity') {
+                const note = `content-encoding: ${coding.slice(0, 40)}, though the request asked for none (a proxy in between changes answers)`;
+                fail(new transport/* TransportError */.wX('ENCODED', `content-encoding ${coding}`, undefined, note));
+                return;
+            }
+            const chunks = [];
+            let received = 0;
+            res.on('data', (chunk) => {
+                if (settled)
+                    return;
+                received += chunk.length;
+                if (received > context.maxBytes)
+                    fail(tooLarge());
+                else
+                    chunks.push(chunk);
+            });
+            res.on('error', (error) => fail((0,transport/* toTransportError */.fh)(error, context)));
+            res.on('aborted', () => fail(new transport/* TransportError */.wX('TRUNCATED', 'response body cut short')));
+            res.on('end', () => {
+                if (settled)
+                    return;
+                if (!res.complete) {
+                    fail(new transport/* TransportError */.wX('TRUNCATED', 'response body cut short'));
+                    return;
+                }
+                const status = res.statusCode ?? 0;
+                const body = decode(Buffer.concat(chunks), status);
+                if (body === undefined) {
+                    fail(new transport/* TransportError */.wX('NOT_UTF8', 'the response body is not valid UTF-8'));
+                    return;
+                }
+                settled = true;
+                clearTimeout(timer);
+                request.signal?.removeEventListener('abort', abandon);
+                resolve({ status, headers: res.headers, body });
+            });
+        });
+        req.end(request.body);
+    });
+}
+const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/**
+ * The body as text. A 2xx body is decoded strictly (undefined when it is not UTF-8): its values
+ * are used as they are, and a replaced byte would change a secret. An error body only feeds a
+ * message, so a bad byte there becomes U+FFFD and the status still reaches the user.
+ */
+function decode(bytes, status) {
+    if (status < 200 || status >= 300)
+        return bytes.toString('utf8');
+    try {
+        return strict.decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
+}
+function size(bytes) {
+    const mib = bytes / (1024 * 1024);
+    return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
+}
+
+
+/***/ }),
+
+/***/ 8389:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ USER_AGENT)
+/* harmony export */ });
+/* harmony import */ var _spec_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5);
+
+/** Sent with every request: the product and its version. */
+const USER_AGENT = `infisical-secrets-action/${_spec_values_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .xv}`;
+
+
+/***/ }),
+
+/***/ 7827:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D5: () => (/* binding */ renderServerMessage),
+/* harmony export */   KI: () => (/* binding */ formatApiError),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   hy: () => (/* binding */ isRouteNotFound),
+/* harmony export */   l2: () => (/* binding */ answererOf),
+/* harmony export */   w9: () => (/* binding */ isApiNotFound)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7570);
+
+
+/** The single error type of the API client. Its message never contains a secret. */
+class ApiError extends Error {
+    details;
+    constructor(details, cause) {
+        // A transport failure may add a sentence its code cannot carry (which proxy variable is
+        // wrong, an environment switch that is ignored).
+        const note = cause instanceof _transport_js__WEBPACK_IMPORTED_MODULE_1__/* .TransportError */ .wX ? cause.note : undefined;
+        super(formatApiError(details, note), cause === undefined ? undefined : { cause });
+        this.name = 'ApiError';
+        this.details = details;
+    }
+    get status() {
+        return this.details.status;
+    }
+}
+/**
+ * Whether the API itself said that what the call names does not exist: a 404 written by its own
+ * error handler. A 404 from the server's router (no such route: a server of another kind or
+ * version) or from anything else (a proxy's page, a wrong `domain`) says nothing about the
+ * resource, so it never counts as "already gone".
+ */
+function isApiNotFound(error) {
+    return error instanceof ApiError && error.status === 404 && error.details.answeredBy === 'api';
+}
+/**
+ * Whether the server's router answered that it has no route for the request (its unknown-route
+ * 404): the request reached no handler, so it read and wrote nothing.
+ */
+function isRouteNotFound(error) {
+    return error instanceof ApiError && error.status === 404 && error.details.answeredBy === 'router';
+}
+/**
+ * Who wrote an error body, from its typed fields. The server's router answers a path it has no
+ * route for as Fastify does (`error` is the reason phrase "Not Found", `message` "Route GET:/x
+ * not found"); the API's error handler always sends the status again as `statusCode`, a `message`
+ * (text, or validation issues) and an `error` (a class or operation name, never "Not Found").
+ */
+function answererOf(status, body) {
+    if (body === null || typeof body !== 'object' || Array.isArray(body))
+        return 'other';
+    const { statusCode, message, error } = body;
+    if (statusCode !== status || typeof error !== 'string')
+        return 'other';
+    if (typeof message === 'string' &&
+        error === 'Not Found' &&
+        /^Route \S+ not found$/.test(message)) {
+        return 'router';
+    }
+    return typeof message === 'string' || Array.isArray(message) ? 'api' : 'other';
+}
+/**
+ * One line: operation, request, status and the server's words. `note` follows the description of
+ * a network failure.
+ */
+function formatApiError(d, note) {
+    const what = d.method ? `${d.operation} failed (${d.method} ${d.path})` : `${d.operation} failed`;
+    let why;
+    if (d.status === undefined) {
+        why = d.serverMessage ?? describeNetworkCode(d.code);
+        if (note)
+            why += `; ${note}`;
+    }
+    else {
+        const server = serverText(d.serverMessage, d.serverError);
+        why = `HTTP ${d.status}${server ? `: ${server}` : ''}`;
+    }
+    const attempts = d.attempts && d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
+    const req = d.reqId ? ` [reqId ${d.reqId}]` : '';
+    return `${what}: ${why}${attempts}${req}`;
+}
+function serverText(message, error) {
+    // The not-a-member 403 puts the real reason in `error` and a generic text in `message`.
+    if (message && error && error !== message && !/^[A-Z][A-Za-z]+$/.test(error)) {
+        return `${message} (${error})`;
+    }
+    return message || error || '';
+}
+/** What a network failure code means for the user, with the fix where there is one. */
+function describeNetworkCode(code) {
+    switch (code) {
+        case 'ETIMEDOUT':
+            return 'no answer within the timeout';
+        case 'ECONNREFUSED':
+            return 'connection refused (is the server up, and is `domain` right?)';
+        case 'ECONNRESET':
+            return 'the connection was reset';
+        case 'ENOTFOUND':
+        case 'EAI_AGAIN':
+            return 'the host name could not be resolved (check `domain`)';
+        case 'TRUNCATED':
+            return 'the response ended before its body was complete';
+        case 'TOO_LARGE':
+            return `the response was larger than ${_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RESPONSE_BYTES */ .nB / 2 ** 20} MiB (no API answer is that large: is \`domain\` right?)`;
+        case 'BAD_JSON':
+            return 'the response was not the JSON the API sends (a proxy or a wrong `domain`?)';
+        case 'HEADERS_TOO_LARGE':
+            return `the response headers were larger than ${node_http__WEBPACK_IMPORTED_MODULE_0__.maxHeaderSize / 1024} KiB, Node.js's limit (no API answer has such headers: a proxy or a wrong \`domain\`?)`;
+        case 'NOT_UTF8':
+            return 'the response was not valid UTF-8, so its values cannot be used exactly as stored (a proxy or a wrong `domain`?)';
+        case 'ENCODED':
+            return 'the response came compressed';
+        case 'CERT_UNTRUSTED':
+            return "the server's TLS certificate is not from a CA the runner trusts (for a private CA set `ca-certificate`)";
+        case 'CERT_HOSTNAME':
+            return "the server's TLS certificate is for another host name (`domain` must use a name the certificate lists)";
+        case 'CERT_EXPIRED':
+            return "the server's TLS certificate has expired (it must be renewed, or the runner's clock is wrong)";
+        case 'CERT_NOT_YET_VALID':
+            return "the server's TLS certificate is not valid yet (check the runner's clock)";
+        case 'CERT':
+            return "the server's TLS certificate was refused";
+        case 'PROXY_AUTH':
+            return 'the proxy asked for credentials (give them in the proxy URL: http://user:password@host:port)';
+        case 'PROXY_REFUSED':
+            return 'the proxy would not connect to the server (check HTTPS_PROXY and NO_PROXY)';
+        case 'PROXY_UPSTREAM':
+            return 'the proxy could not reach the server';
+        case 'PROXY_UNREACHABLE':
+            return 'the proxy could not be reached';
+        case 'PROXY_NOT_FOUND':
+            return 'the proxy host name could not be resolved';
+        case 'PROXY_CERT':
+            return "the proxy's TLS certificate was refused";
+        case 'PROXY_TIMEOUT':
+            return 'the proxy did not answer within the timeout';
+        case 'BAD_PROXY':
+            return 'the proxy setting cannot be used';
+        default:
+            return code ? `network error ${code}` : 'network error';
+    }
+}
+/** Renders the server's `message`: a string, or an array of validation issues. */
+function renderServerMessage(message) {
+    if (typeof message === 'string')
+        return message;
+    if (Array.isArray(message)) {
+        const parts = message.map((issue) => {
+            if (issue && typeof issue === 'object') {
+                const { path, message: text } = issue;
+                const where = Array.isArray(path) && path.length > 0 ? `${path.join('.')}: ` : '';
+                return `${where}${typeof text === 'string' ? text : JSON.stringify(issue)}`;
+            }
+            return String(issue);
+        });
+        return parts.join('; ');
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 4011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ InputError)
+/* harmony export */ });
+/** A wrong or conflicting input. Its message names the input and says how to fix it. */
+class InputError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'InputError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 2432:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ CALL_LABELS),
+/* harmony export */   o: () => (/* binding */ kindMatches)
+/* harmony export */ });
+/** Whether a kind is `pattern` itself or, for a `group:*` pattern, one of that group's kinds. */
+function kindMatches(kind, pattern) {
+    return pattern.endsWith(':*') ? kind.startsWith(pattern.slice(0, -1)) : kind === pattern;
+}
+/** How each kind of call is named in messages ("universal-auth login failed (POST ...)"). */
+const CALL_LABELS = {
+    'login:universal': 'universal-auth login',
+    'login:oidc': 'OIDC login',
+    'login:aws-iam': 'AWS IAM login',
+    'login:kubernetes': 'Kubernetes login',
+    'login:jwt': 'JWT login',
+    'login:azure': 'Azure login',
+    'login:gcp-id-token': 'GCP ID token login',
+    'token:renew': 'renew access token',
+    'token:revoke': 'revoke access token',
+    'github:id-token': 'request the GitHub OIDC token',
+    'aws:credentials': 'find AWS credentials',
+    'aws:profile': 'get AWS credentials with the AWS profile',
+    'aws:web-identity': 'get AWS credentials with the web identity token (STS AssumeRoleWithWebIdentity)',
+    'aws:container': 'get AWS credentials from the container credentials endpoint',
+    'azure:token': "request the VM's managed identity token from the Azure instance metadata service",
+    'gcp:id-token': "request the VM's service account ID token from the GCP metadata server",
+    'identities:get-universal-auth': 'get universal-auth configuration',
+    'projects:create': 'create project',
+    'projects:get': 'get project',
+    'projects:get-by-slug': 'get project by slug',
+    'tags:create': 'create tag',
+    'tags:list': 'list tags',
+    'environments:create': 'create environment',
+    'environments:delete': 'delete environment',
+    'environments:get': 'get environment',
+    'secrets:list': 'list secrets',
+    'imports:create': 'create secret import',
+    'imports:update': 'update secret import',
+    'imports:delete': 'delete secret import',
+    'imports:list': 'list secret imports',
+    'memberships:list': 'list organization memberships',
+    'memberships:delete': 'delete organization membership',
+    'snapshots:list': 'list secret snapshots',
+    'secrets:create-batch': 'create secrets',
+    'secrets:update-batch': 'update secrets',
+    'secrets:delete-batch': 'delete secrets',
+    'folders:create': 'create folder',
+    'folders:list': 'list folders',
+    'folders:delete': 'delete folder',
+    'tags:get-by-slug': 'get tag by slug',
+};
+
+
+/***/ }),
+
+/***/ 7570:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   fh: () => (/* binding */ toTransportError),
 /* harmony export */   iv: () => (/* binding */ toProxyError),
+/* harmony export */   nB: () => (/* binding */ MAX_RESPONSE_BYTES),
 /* harmony export */   wX: () => (/* binding */ TransportError)
 /* harmony export */ });
+/**
+ * The largest response body accepted by default. Far above any answer the API gives, and well
+ * below what one string can hold (a bigger body would crash decoding instead of failing cleanly).
+ */
+const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 /**
  * A request that got no complete response. `code` is stable (ETIMEDOUT, ECONNRESET, TRUNCATED,
  * TOO_LARGE, CERT_UNTRUSTED, PROXY_AUTH...) and is what callers decide on and describe.
@@ -653,528 +1148,94 @@ function toTransportError(error, context) {
 
 /***/ }),
 
-/***/ 5471:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  nB: () => (/* binding */ MAX_RESPONSE_BYTES),
-  wX: () => (/* reexport */ transport_error/* TransportError */.wX),
-  Hc: () => (/* binding */ createHttpsAgent),
-  oO: () => (/* binding */ createTransport)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __nccwpck_require__(4708);
-var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_);
-;// CONCATENATED MODULE: external "node:tls"
-const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-var external_node_tls_default = /*#__PURE__*/__nccwpck_require__.n(external_node_tls_namespaceObject);
-// EXTERNAL MODULE: ./src/api/proxy.ts
-var proxy = __nccwpck_require__(6844);
-// EXTERNAL MODULE: ./src/api/transport-error.ts
-var transport_error = __nccwpck_require__(7822);
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __nccwpck_require__(7030);
-var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_);
-;// CONCATENATED MODULE: ./src/api/tunnel.ts
-
-
-
-
-/** The proxy's answer to CONNECT is a few short header lines; more than this is not a proxy. */
-const MAX_CONNECT_REPLY = 16 * 1024;
-/**
- * An HTTPS agent whose connections are tunnels through a forward proxy (HTTP CONNECT), with TLS
- * to the server inside the tunnel: the certificate checked is the server's, for the server's
- * name, never the proxy's. Pooling and keep-alive are the agent's own, one pool per server.
- * Written by hand so that proxies work the same on every Node version (Node 24's `proxyEnv`
- * does not exist on 20 and 22, and its NO_PROXY does not cover subdomains).
- */
-class TunnelAgent extends (external_node_https_default()).Agent {
-    #proxy;
-    constructor(proxy, options) {
-        super(options);
-        this.#proxy = proxy;
-    }
-    createConnection(options, callback) {
-        connectThrough(this.#proxy, options, callback);
-        return undefined;
-    }
-}
-/**
- * An HTTPS agent for code that brings its own HTTP client (the AWS SDK): each connection goes
- * straight to the server or through the proxy the environment names for it (NO_PROXY honoured),
- * with TLS always verified against the agent's CAs, whatever NODE_TLS_REJECT_UNAUTHORIZED says.
- * A tunnel that does not open within `tunnelTimeoutMs` is given up (on an unreferenced timer).
- */
-class RoutingAgent extends (external_node_https_default()).Agent {
-    #route;
-    #tunnelTimeoutMs;
-    constructor(route, tunnelTimeoutMs, options) {
-        super({ ...options, rejectUnauthorized: true });
-        this.#route = route;
-        this.#tunnelTimeoutMs = tunnelTimeoutMs;
-    }
-    createConnection(options, callback) {
-        const { host, port } = target(options);
-        const route = this.#route(new URL(`https://${external_node_net_default().isIPv6(host) ? `[${host}]` : host}:${port}`));
-        if ('invalid' in route) {
-            const error = new transport_error/* TransportError */.wX('BAD_PROXY', route.invalid, undefined, route.invalid);
-            callback?.(error, undefined);
-            return undefined;
-        }
-        if ('direct' in route)
-            return super.createConnection(options, callback);
-        const { proxy } = route;
-        const timeout = new AbortController();
-        const note = `the proxy that ${proxy.variable} names did not open a connection in time`;
-        const reason = new transport_error/* TransportError */.wX('PROXY_TIMEOUT', 'no tunnel in time', undefined, note);
-        setTimeout(() => timeout.abort(reason), this.#tunnelTimeoutMs).unref();
-        connectThrough(proxy, { ...options, tunnelSignal: timeout.signal }, callback);
-        return undefined;
-    }
-}
-/** The server a connection is for: host without IPv6 brackets, and port. */
-function target(options) {
-    const host = String(options.hostname ?? options.host ?? '').replace(/^\[(.*)\]$/, '$1');
-    return { host, port: Number(options.port) || 443 };
-}
-/** Opens a tunnel through `proxy` and TLS to the server inside it; calls back with the socket. */
-function connectThrough(proxy, options, callback) {
-    const { host, port } = target(options);
-    openTunnel(proxy, host, port, options).then((socket) => {
-        const secure = external_node_tls_default().connect({
-            socket,
-            host,
-            // No SNI for an IP address; the certificate is then checked against the address.
-            ...(external_node_net_default().isIP(host) ? {} : { servername: host }),
-            ca: options.ca,
-            rejectUnauthorized: true,
-        });
-        callback?.(null, secure);
-    }, 
-    // Node's agent reads only the error when there is one.
-    (error) => callback?.(error, undefined));
-}
-/** Connects to the proxy and asks it for a tunnel to host:port; resolves with the open socket. */
-function openTunnel(proxy, host, port, options) {
-    const authority = `${external_node_net_default().isIPv6(host) ? `[${host}]` : host}:${port}`;
-    const socket = proxy.protocol === 'https:'
-        ? external_node_tls_default().connect({
-            host: proxy.host,
-            port: proxy.port,
-            ...(external_node_net_default().isIP(proxy.host) ? {} : { servername: proxy.host }),
-            ca: options.ca,
-            rejectUnauthorized: true,
-            lookup: options.lookup,
-        })
-        : external_node_net_default().connect({ host: proxy.host, port: proxy.port, lookup: options.lookup });
-    const signal = options.tunnelSignal;
-    return new Promise((resolve, reject) => {
-        let received = Buffer.alloc(0);
-        const done = () => {
-            signal?.removeEventListener('abort', onAbort);
-            socket.removeListener('data', onData);
-            socket.removeListener('error', onError);
-            socket.removeListener('close', onClose);
-        };
-        function fail(error) {
-            done();
-            socket.destroy();
-            reject(error);
-        }
-        function onAbort() {
-            const reason = signal?.reason;
-            fail(reason instanceof transport_error/* TransportError */.wX
-                ? reason
-                : new transport_error/* TransportError */.wX('ABORTED', 'the request ended before the tunnel was open'));
-        }
-        function onError(error) {
-            fail((0,transport_error/* toProxyError */.iv)(error, proxy.variable));
-        }
-        function onClose() {
-            fail(new transport_error/* TransportError */.wX('PROXY_UNREACHABLE', 'the proxy closed the connection before answering', undefined, `the proxy that ${proxy.variable} names closed the connection before answering CONNECT`));
-        }
-        function onData(chunk) {
-            received = Buffer.concat([received, chunk]);
-            const end = received.indexOf('\r\n\r\n');
-            if (end < 0) {
-                if (received.length > MAX_CONNECT_REPLY)
-                    fail(refused(undefined));
-                return;
-            }
-            const status = /^HTTP\/1\.[01] (\d{3})/.exec(received.subarray(0, end).toString('latin1'));
-            const code = Number(status?.[1]);
-            if (code >= 200 && code < 300) {
-                done();
-                socket.pause();
-                // Bytes after the answer already belong to the server's TLS handshake.
-                const rest = received.subarray(end + 4);
-                if (rest.length > 0)
-                    socket.unshift(rest);
-                resolve(socket);
-            }
-            else if (code === 407) {
-                fail(new transport_error/* TransportError */.wX('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407) to open the tunnel'));
-            }
-            else {
-                fail(refused(status ? code : undefined));
-            }
-        }
-        socket.on('data', onData);
-        socket.on('error', onError);
-        socket.on('close', onClose);
-        if (signal?.aborted)
-            onAbort();
-        else
-            signal?.addEventListener('abort', onAbort, { once: true });
-        socket.once(proxy.protocol === 'https:' ? 'secureConnect' : 'connect', () => {
-            const authorization = proxy.authorization
-                ? `Proxy-Authorization: ${proxy.authorization}\r\n`
-                : '';
-            socket.write(`CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n${authorization}\r\n`);
-        });
-    });
-}
-/**
- * A CONNECT that did not open a tunnel: a 5xx says the proxy could not reach the server (worth
- * another attempt); a 4xx is its policy, and anything else is not a proxy's answer (final).
- */
-function refused(status) {
-    const what = status
-        ? `the proxy answered CONNECT with HTTP ${status}`
-        : 'the proxy sent no HTTP answer to CONNECT';
-    const code = status !== undefined && status >= 500 ? 'PROXY_UPSTREAM' : 'PROXY_REFUSED';
-    return new transport_error/* TransportError */.wX(code, what, undefined, what);
-}
-
-;// CONCATENATED MODULE: ./src/api/transport.ts
-
-
-
-
-
-
-
-
-/**
- * The largest response body accepted by default. Far above any answer the API gives, and well
- * below what one string can hold (a bigger body would crash decoding instead of failing cleanly).
- */
-const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
-/**
- * Node's own HTTP stack with keep-alive agents, so every call after the first reuses its
- * connection. Proxies come from the environment and work the same on every Node version: https://
- * requests are tunnelled with CONNECT (TLS checked end to end with the server), http:// requests
- * are sent to the proxy in absolute form; NO_PROXY is matched as curl does and loopback is never
- * proxied. Redirects are never followed, so credentials can never be sent to another host.
- */
-function createTransport(options = {}) {
-    const env = options.env ?? process.env;
-    const ca = options.caCertificates ? trustedCertificates(options.caCertificates, env) : undefined;
-    // Explicit, so that NODE_TLS_REJECT_UNAUTHORIZED=0 in a job's environment (set for some other
-    // tool) cannot turn certificate checks off: a private CA goes in `ca-certificate`.
-    const tlsOptions = { keepAlive: true, rejectUnauthorized: true, ...(ca ? { ca } : {}) };
-    const tunnels = new Map();
-    const context = {
-        env,
-        route: (0,proxy/* proxyRouter */.eH)(env),
-        maxBytes: options.maxResponseBytes ?? MAX_RESPONSE_BYTES,
-        lookup: options.lookup,
-        http: new (external_node_http_default()).Agent({ keepAlive: true }),
-        https: new (external_node_https_default()).Agent(tlsOptions),
-        tunnel: (proxy) => {
-            let agent = tunnels.get(proxy);
-            if (!agent)
-                tunnels.set(proxy, (agent = new TunnelAgent(proxy, tlsOptions)));
-            return agent;
-        },
-    };
-    return (request) => send(request, context);
-}
-/**
- * An HTTPS agent with the transport's promises, for a library that makes its own requests (the
- * AWS SDK's STS calls): TLS always verified (NODE_TLS_REJECT_UNAUTHORIZED=0 ignored), the CA of
- * `caCertificates` trusted besides Node's, and the proxy of HTTPS_PROXY / NO_PROXY. A tunnel
- * that has not opened after `timeoutMs` is given up.
- */
-function createHttpsAgent(options) {
-    const env = options.env ?? process.env;
-    const ca = options.caCertificates ? trustedCertificates(options.caCertificates, env) : undefined;
-    return new RoutingAgent((0,proxy/* proxyRouter */.eH)(env), options.timeoutMs, {
-        keepAlive: true,
-        ...(ca ? { ca } : {}),
-        ...(options.lookup ? { lookup: options.lookup } : {}),
-    });
-}
-/**
- * What Node trusts by default, plus `pem`: passing `ca` replaces Node's list, so the list is
- * rebuilt whole. Node 22.15+ and 24 give it (`getCACertificates('default')`: the bundled roots
- * and NODE_EXTRA_CA_CERTS); on Node 20 it is the bundled roots and the certificates of the file
- * NODE_EXTRA_CA_CERTS names, read here as Node reads it at start-up.
- */
-function trustedCertificates(pem, env) {
-    const getter = (external_node_tls_default()).getCACertificates;
-    const defaults = getter
-        ? getter('default')
-        : [...(external_node_tls_default()).rootCertificates, ...extraCertificates(env.NODE_EXTRA_CA_CERTS)];
-    return [...defaults, pem];
-}
-/** The certificates of the NODE_EXTRA_CA_CERTS file; none when it cannot be read (Node warns). */
-function extraCertificates(file) {
-    if (!file)
-        return [];
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
-    }
-    catch {
-        return [];
-    }
-    return text.match(/-----BEGIN CERTIFICATE-----[^-]+-----END CERTIFICATE-----/g) ?? [];
-}
-function plan(request, context, tunnelSignal) {
-    const { url } = request;
-    const isHttps = url.protocol === 'https:';
-    const route = context.route(url);
-    if ('invalid' in route) {
-        return new transport_error/* TransportError */.wX('BAD_PROXY', route.invalid, undefined, route.invalid);
-    }
-    const lookup = context.lookup ? { lookup: context.lookup } : {};
-    if ('direct' in route) {
-        return isHttps
-            ? { lib: (external_node_https_default()), url, options: { agent: context.https, ...lookup } }
-            : { lib: (external_node_http_default()), url, options: { agent: context.http, ...lookup } };
-    }
-    const { proxy } = route;
-    if (isHttps) {
-        const options = {
-            agent: context.tunnel(proxy),
-            tunnelSignal,
-            ...lookup,
-        };
-        return { lib: (external_node_https_default()), url, options, proxy, tunnel: true };
-    }
-    // Absolute form to the proxy; the URL is rebuilt so that no user:password in it is sent.
-    const headers = { host: url.host };
-    if (proxy.authorization)
-        headers['proxy-authorization'] = proxy.authorization;
-    return {
-        lib: proxy.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default()),
-        headers,
-        proxy,
-        options: {
-            protocol: proxy.protocol,
-            host: proxy.host,
-            port: proxy.port,
-            path: `${url.protocol}//${url.host}${url.pathname}${url.search}`,
-            agent: proxy.protocol === 'https:' ? context.https : context.http,
-            ...lookup,
-        },
-    };
-}
-function send(request, context) {
-    // Ends whatever this request still has open (a tunnel being opened for it) when it ends.
-    const ended = new AbortController();
-    const planned = plan(request, context, ended.signal);
-    if (planned instanceof transport_error/* TransportError */.wX)
-        return Promise.reject(planned);
-    const { lib, url, options, proxy } = planned;
-    const viaProxy = url === undefined;
-    return new Promise((resolve, reject) => {
-        let settled = false;
-        // Until the proxy has given a connection (a tunnel, or a connected socket for absolute
-        // form), a failure is the proxy's: it names the proxy's variable, and nothing was sent.
-        let atProxy = proxy !== undefined;
-        const abandon = () => fail(new transport_error/* TransportError */.wX('ABORTED', 'request abandoned'));
-        const fail = (error) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            request.signal?.removeEventListener('abort', abandon);
-            ended.abort();
-            req.destroy();
-            reject(error);
-        };
-        // `identity`: without it a proxy may compress (no accept-encoding allows any coding); the
-        // API sends none, and docs/DEPENDENCIES.md says why none is asked for.
-        const headers = {
-            'accept-encoding': 'identity',
-            ...request.headers,
-            ...planned.headers,
-        };
-        if (request.body !== undefined)
-            headers['content-length'] = String(Buffer.byteLength(request.body));
-        const requestOptions = { ...options, method: request.method, headers };
-        const req = url ? lib.request(url, requestOptions) : lib.request(requestOptions);
-        // One deadline for the whole exchange: proxy, connect, headers and body.
-        const timer = setTimeout(() => {
-            const message = `no response within ${request.timeoutMs} ms`;
-            if (!atProxy || !proxy)
-                fail(new transport_error/* TransportError */.wX('ETIMEDOUT', message));
-            else {
-                const note = `the proxy that ${proxy.variable} names did not open a connection in time`;
-                fail(new transport_error/* TransportError */.wX('PROXY_TIMEOUT', message, undefined, note));
-            }
-        }, request.timeoutMs);
-        if (proxy) {
-            req.on('socket', (socket) => {
-                // A tunnel is handed over open; a socket to the proxy once it is connected.
-                if (planned.tunnel || req.reusedSocket)
-                    atProxy = false;
-                else {
-                    const event = socket instanceof (external_node_tls_default()).TLSSocket ? 'secureConnect' : 'connect';
-                    socket.once(event, () => (atProxy = false));
-                }
-            });
-        }
-        req.on('error', (error) => fail(atProxy && proxy ? (0,transport_error/* toProxyError */.iv)(error, proxy.variable) : (0,transport_error/* toTransportError */.fh)(error, context)));
-        if (request.signal?.aborted)
-            abandon();
-        else
-            request.signal?.addEventListener('abort', abandon, { once: true });
-        req.on('response', (res) => {
-            if (viaProxy && res.statusCode === 407) {
-                fail(new transport_error/* TransportError */.wX('PROXY_AUTH', 'the proxy asked for credentials (HTTP 407)'));
-                return;
-            }
-            const tooLarge = () => new transport_error/* TransportError */.wX('TOO_LARGE', `the response was larger than ${size(context.maxBytes)}`);
-            // Refuse early what announces itself as too large; count the rest as it arrives.
-            if (Number(res.headers['content-length']) > context.maxBytes) {
-                fail(tooLarge());
-                return;
-            }
-            // Asked for none (see `send`): a coding here was added by something in between, and the
-            // bytes are not the API's answer as it is.
-            const coding = res.headers['content-encoding']?.trim().toLowerCase();
-            if (coding && coding !== 'identity') {
-                const note = `content-encoding: ${coding.slice(0, 40)}, though the request asked for none (a proxy in between changes answers)`;
-                fail(new transport_error/* TransportError */.wX('ENCODED', `content-encoding ${coding}`, undefined, note));
-                return;
-            }
-            const chunks = [];
-            let received = 0;
-            res.on('data', (chunk) => {
-                if (settled)
-                    return;
-                received += chunk.length;
-                if (received > context.maxBytes)
-                    fail(tooLarge());
-                else
-                    chunks.push(chunk);
-            });
-            res.on('error', (error) => fail((0,transport_error/* toTransportError */.fh)(error, context)));
-            res.on('aborted', () => fail(new transport_error/* TransportError */.wX('TRUNCATED', 'response body cut short')));
-            res.on('end', () => {
-                if (settled)
-                    return;
-                if (!res.complete) {
-                    fail(new transport_error/* TransportError */.wX('TRUNCATED', 'response body cut short'));
-                    return;
-                }
-                const status = res.statusCode ?? 0;
-                const body = decode(Buffer.concat(chunks), status);
-                if (body === undefined) {
-                    fail(new transport_error/* TransportError */.wX('NOT_UTF8', 'the response body is not valid UTF-8'));
-                    return;
-                }
-                settled = true;
-                clearTimeout(timer);
-                request.signal?.removeEventListener('abort', abandon);
-                resolve({ status, headers: res.headers, body });
-            });
-        });
-        req.end(request.body);
-    });
-}
-const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-/**
- * The body as text. A 2xx body is decoded strictly (undefined when it is not UTF-8): its values
- * are used as they are, and a replaced byte would change a secret. An error body only feeds a
- * message, so a bad byte there becomes U+FFFD and the status still reaches the user.
- */
-function decode(bytes, status) {
-    if (status < 200 || status >= 300)
-        return bytes.toString('utf8');
-    try {
-        return strict.decode(bytes);
-    }
-    catch {
-        return undefined;
-    }
-}
-function size(bytes) {
-    const mib = bytes / (1024 * 1024);
-    return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
-}
-
-
-/***/ }),
-
-/***/ 7242:
+/***/ 5:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _O: () => (/* binding */ USER_AGENT),
-/* harmony export */   c4: () => (/* binding */ STATE),
-/* harmony export */   py: () => (/* binding */ OUTPUTS)
+/* harmony export */   P5: () => (/* binding */ MAIN_OUTPUTS),
+/* harmony export */   SV: () => (/* binding */ INPUT_VALUES),
+/* harmony export */   kL: () => (/* binding */ CONNECTION_VALUES),
+/* harmony export */   xv: () => (/* binding */ VERSION)
 /* harmony export */ });
-/* unused harmony export VERSION */
-/** Product version, sent in the user agent (kept equal to package.json by a test). */
+/** The product's version (package.json), sent in the user agent. */
 const VERSION = '1.0.0';
-const USER_AGENT = `infisical-secrets-action/${VERSION}`;
-/**
- * Names saved with GITHUB_STATE for the post step. The main step records every one of them
- * before anything else, so that a variable of the same name in the job's environment (an
- * exported secret called `STATE_revoke_token`, say) can never stand in for them.
- */
-const STATE = {
-    /**
-     * An access token the action obtained by logging in, still to revoke: recorded right after the
-     * login, cleared once the main step has revoked it (the last value of a name wins).
-     */
-    token: 'revoke_token',
-    /** The API base URL the token came from: where to revoke it. */
-    baseUrl: 'api_url',
-    /** Files the action wrote (a JSON list of absolute paths), to delete. */
-    files: 'secrets_files',
-    /**
-     * `true` when the main step tried to revoke the token and failed: its request may have gone
-     * through with the answer lost, so the post step reads a 401 as "already revoked".
-     */
-    revokeTried: 'revoke_tried',
+const CONNECTION = {
+    domain: { default: 'https://app.infisical.com' },
+    method: { default: 'universal' },
+    'client-secret': { secret: true },
+    jwt: { secret: true },
+    'kubernetes-token-path': { default: '/var/run/secrets/kubernetes.io/serviceaccount/token' },
+    'azure-resource': { default: 'https://management.azure.com/' },
+    'access-token': { secret: true },
+    'api-key': { secret: true },
+    'extra-headers': { secret: true, multiline: true },
+    timeout: { default: '30' },
+    retries: { default: '5' },
+    clean: { default: 'true' },
 };
-/** Outputs the main action always knows about. */
-const OUTPUTS = {
-    count: 'secret-count',
-    json: 'secrets-json',
-    accessToken: 'access-token',
+/** The connection inputs with a default or a credential, by name. */
+const CONNECTION_VALUES = CONNECTION;
+/** Each action's inputs with a default or a credential, by name. */
+const INPUT_VALUES = {
+    main: {
+        ...CONNECTION,
+        'secret-path': { default: '/' },
+        'include-imports': { default: 'true' },
+        recursive: { default: 'false' },
+        'expand-references': { default: 'true' },
+        'export-type': { default: 'env' },
+        'file-output-path': { default: '/.env' },
+        'file-format': { default: 'dotenv' },
+        'output-access-token': { default: 'false' },
+        summary: { default: 'true' },
+        'fail-on-empty': { default: 'false' },
+    },
+    imports: {
+        'secret-path': { default: '/' },
+        'if-exists': { default: 'fail' },
+        'if-missing': { default: 'fail' },
+        ...CONNECTION,
+    },
+    tags: {
+        'if-exists': { default: 'fail' },
+        ...CONNECTION,
+    },
+    projects: {
+        'if-exists': { default: 'fail' },
+        ...CONNECTION,
+    },
+    environments: {
+        'if-exists': { default: 'fail' },
+        'if-missing': { default: 'fail' },
+        ...CONNECTION,
+    },
+    memberships: {
+        ...CONNECTION,
+    },
+    snapshots: {
+        'secret-path': { default: '/' },
+        offset: { default: '0' },
+        limit: { default: '20' },
+        all: { default: 'false' },
+        ...CONNECTION,
+    },
+    identities: {
+        ...CONNECTION,
+    },
+    folders: {
+        'if-exists': { default: 'fail' },
+        'if-missing': { default: 'fail' },
+        ...CONNECTION,
+    },
+    secrets: {
+        'secret-path': { default: '/' },
+        secrets: { secret: true, multiline: true },
+        'if-missing': { default: 'fail' },
+        ...CONNECTION,
+    },
 };
-
-
-/***/ }),
-
-/***/ 6990:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ InputError)
-/* harmony export */ });
-/** A wrong or conflicting input. Its message names the input and says how to fix it. */
-class InputError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'InputError';
-    }
-}
+/** The main action's outputs: no secret may take one of their names. */
+const MAIN_OUTPUTS = ['secret-count', 'secrets-json', 'access-token'];
 
 
 /***/ }),
@@ -1484,12 +1545,10 @@ var __webpack_exports__ = {};
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   iW: () => (/* binding */ main),
-  $M: () => (/* reexport */ revokeRecorded),
+  $M: () => (/* binding */ src_revokeRecorded),
   J$: () => (/* reexport */ runSubActionByName)
 });
 
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __nccwpck_require__(7242);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -1502,8 +1561,8 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
  * Where the action may write secrets files and, in the post step, delete them: the workspace
  * and the runner's temporary folder. Both are resolved through symlinks.
  */
-function allowedRoots(env) {
-    const roots = [env.GITHUB_WORKSPACE || process.cwd(), env.RUNNER_TEMP]
+function allowedRoots(workspace, runnerTemp) {
+    const roots = [workspace, runnerTemp]
         .filter((root) => Boolean(root))
         .map((root) => realPath(external_node_path_default().resolve(root)));
     return [...new Set(roots)];
@@ -1669,10 +1728,18 @@ const caseClashes = (entries) => inspectNames(entries).caseClashes;
 /** Names whose exported value later steps would not see: the runner sets them. */
 const reservedEnvNames = (entries) => inspectNames(entries).reserved;
 
-// EXTERNAL MODULE: ./src/settings/errors.ts
-var errors = __nccwpck_require__(6990);
+// EXTERNAL MODULE: ./src/errors/input.ts
+var errors_input = __nccwpck_require__(4011);
+// EXTERNAL MODULE: ./src/spec/values.ts
+var spec_values = __nccwpck_require__(5);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/export/choice.ts
+/** How a format choice is written in messages: `file-format: json` (the action), `--format json` (the tool). */
+function formatChoice(option, format) {
+    return option.startsWith('-') ? `${option} ${format}` : `${option}: ${format}`;
+}
+
 ;// CONCATENATED MODULE: ./src/export/dotenv.ts
 
 
@@ -1738,7 +1805,7 @@ function renderDotenv(entries, option = 'file-format') {
                 formatChoice(option, 'shell') +
                 '` to source the file.'
             : '';
-        throw new errors/* InputError */.d(`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use \`${formatChoice(option, 'json')}\`, which carries any name and value.`);
+        throw new errors_input/* InputError */.d(`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use \`${formatChoice(option, 'json')}\`, which carries any name and value.`);
     }
     return text;
 }
@@ -1755,11 +1822,11 @@ function renderDotenv(entries, option = 'file-format') {
 function renderShell(entries, chosen = 'file-format: shell', option = 'file-format') {
     const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));
     if (invalid.length > 0) {
-        throw new errors/* InputError */.d(`\`${chosen}\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
+        throw new errors_input/* InputError */.d(`\`${chosen}\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
     }
     const nul = entries.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
     if (nul.length > 0) {
-        throw new errors/* InputError */.d(`\`${chosen}\` cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use \`${formatChoice(option, 'json')}\`.`);
+        throw new errors_input/* InputError */.d(`\`${chosen}\` cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use \`${formatChoice(option, 'json')}\`.`);
     }
     return entries
         .map(([name, value]) => `export ${name}='${value.replace(/'/g, `'\\''`)}'\n`)
@@ -1769,10 +1836,7 @@ function renderShell(entries, chosen = 'file-format: shell', option = 'file-form
 ;// CONCATENATED MODULE: ./src/export/formats.ts
 
 
-/** How a format choice is written in messages: `file-format: json` (the action), `--format json` (the tool). */
-function formatChoice(option, format) {
-    return option.startsWith('-') ? `${option} ${format}` : `${option}: ${format}`;
-}
+
 /**
  * Renders the secrets file in the chosen format; fails naming any key the format cannot carry.
  * `option` is how the format was chosen, for those messages.
@@ -1818,17 +1882,20 @@ function planExport(settings, entries, extraOutputs = [], secrets = new Map()) {
         checkEnv(values);
     else if (types.has('output'))
         refuse(values, fileCommandNameProblem, 'step outputs');
-    const outputs = [[constants/* OUTPUTS */.py.count, String(entries.length)], ...extraOutputs];
+    const outputs = [
+        ['secret-count', String(entries.length)],
+        ...extraOutputs,
+    ];
     if (!types.has('output'))
         return finish(settings, values, outputs, secrets);
     // Output names are case-insensitive in expressions: a secret named like one of the
     // action's own outputs would silently replace it, or be replaced.
-    const own = new Set(Object.values(constants/* OUTPUTS */.py).map((name) => name.toLowerCase()));
+    const own = new Set(spec_values/* MAIN_OUTPUTS */.P5.map((name) => name.toLowerCase()));
     const taken = values.filter(([name]) => own.has(name.toLowerCase())).map(([name]) => name);
     if (taken.length > 0) {
-        throw new errors/* InputError */.d(`${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with \`keys\` (e.g. \`MY_COUNT=${taken[0]}\`) or \`env-prefix\`.`);
+        throw new errors_input/* InputError */.d(`${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with \`keys\` (e.g. \`MY_COUNT=${taken[0]}\`) or \`env-prefix\`.`);
     }
-    const all = outputs.concat(values, [[constants/* OUTPUTS */.py.json, jsonObject(values)]]);
+    const all = outputs.concat(values, [['secrets-json', jsonObject(values)]]);
     return finish(settings, values, all, secrets);
 }
 /** `{"NAME":"value",...}` in entry order (names are unique), without an object of thousands of keys. */
@@ -1849,7 +1916,7 @@ function finish(settings, values, outputs, secrets) {
     for (const { key, path, displayPath } of settings.secretFiles ?? []) {
         const secret = secrets.get(key);
         if (!secret) {
-            throw new errors/* InputError */.d(`Input \`secret-files\` names \`${key}\`, which the selected paths do not have. Check the spelling (keys are case-sensitive; \`secret-files\` takes the name on the server, before \`keys\` and \`env-prefix\`), \`secret-path\`, \`env-slug\` and \`tags\`.`);
+            throw new errors_input/* InputError */.d(`Input \`secret-files\` names \`${key}\`, which the selected paths do not have. Check the spelling (keys are case-sensitive; \`secret-files\` takes the name on the server, before \`keys\` and \`env-prefix\`), \`secret-path\`, \`env-slug\` and \`tags\`.`);
         }
         files.push({ path, displayPath, content: secret.value });
     }
@@ -1860,13 +1927,13 @@ function checkEnv(values) {
     refuse(values, envNameProblem, 'environment variables');
     const nul = values.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
     if (nul.length > 0) {
-        throw new errors/* InputError */.d(`${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. Export with \`export-type: file\` (\`json\`) or \`output\`, or leave ${nul.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
+        throw new errors_input/* InputError */.d(`${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. Export with \`export-type: file\` (\`json\`) or \`output\`, or leave ${nul.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
     }
     // A UTF-16 unit is at most 3 bytes in UTF-8: only long values need counting.
     const tooLarge = values.filter(([, value]) => value.length * 3 > MAX_ENV_VALUE_BYTES &&
         Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES);
     if (tooLarge.length > 0) {
-        throw new errors/* InputError */.d(`${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
+        throw new errors_input/* InputError */.d(`${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
     }
 }
 /** One error naming every name the destination cannot take, and why. */
@@ -1877,7 +1944,7 @@ function refuse(values, problem, destination) {
     });
     if (refused.length === 0)
         return;
-    throw new errors/* InputError */.d(`${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with \`keys\` (\`NEW_NAME=KEY\` lines) or \`env-prefix\`, leave ${refused.length === 1 ? 'it' : 'them'} out with \`keys\`, or export to a \`json\` or \`yaml\` file only.`);
+    throw new errors_input/* InputError */.d(`${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with \`keys\` (\`NEW_NAME=KEY\` lines) or \`env-prefix\`, leave ${refused.length === 1 ? 'it' : 'them'} out with \`keys\`, or export to a \`json\` or \`yaml\` file only.`);
 }
 
 ;// CONCATENATED MODULE: ./src/export/summary.ts
@@ -2024,7 +2091,7 @@ function writeSecretFiles(files, roots, onFilesCreated) {
 function checkDestination(file, roots) {
     const real = external_node_path_default().join(realPath(external_node_path_default().dirname(file.path)), external_node_path_default().basename(file.path));
     if (!isInside(real, roots)) {
-        throw new errors/* InputError */.d(`\`${file.displayPath}\` would be written outside the workspace and the runner's temporary folder (a folder on its path is a symlink to elsewhere). Write the file elsewhere, or remove the symlink.`);
+        throw new errors_input/* InputError */.d(`\`${file.displayPath}\` would be written outside the workspace and the runner's temporary folder (a folder on its path is a symlink to elsewhere). Write the file elsewhere, or remove the symlink.`);
     }
     let existing;
     try {
@@ -2034,50 +2101,68 @@ function checkDestination(file, roots) {
         return; // does not exist yet
     }
     if (existing.isDirectory()) {
-        throw new errors/* InputError */.d(`\`${file.displayPath}\` is a folder; name a file to write the secrets to.`);
+        throw new errors_input/* InputError */.d(`\`${file.displayPath}\` is a folder; name a file to write the secrets to.`);
     }
 }
 
+;// CONCATENATED MODULE: ./src/export/types.ts
+const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'];
+
 // EXTERNAL MODULE: ./src/api/proxy.ts
 var proxy = __nccwpck_require__(6844);
+;// CONCATENATED MODULE: ./src/auth/credentials.ts
+/** How to log in: the `method` input's values. */
+const AUTH_METHODS = [
+    'universal',
+    'oidc',
+    'token',
+    'aws-iam',
+    'kubernetes',
+    'jwt',
+    'azure',
+    'gcp-id-token',
+];
+
 ;// CONCATENATED MODULE: ./src/settings/parse.ts
 
+/**
+ * The one place where defaults apply: an input that is empty (not set, or set to '') reads as
+ * the default its action declares in src/spec/, so no settings code repeats one. Each settings
+ * reader wraps the reader it is given, for its own inputs (wrapping twice changes nothing).
+ */
+function withDefaults(inputs, read) {
+    return (name) => read(name) || (inputs[name]?.default ?? '');
+}
 const TRUE = new Set(['true', 'True', 'TRUE']);
 const FALSE = new Set(['false', 'False', 'FALSE']);
-/** A boolean input: the YAML 1.2 spellings of true and false, or the default when empty. */
-function booleanInput(read, name, fallback) {
+/** A boolean input: the YAML 1.2 spellings of true and false. */
+function booleanInput(read, name) {
     const raw = read(name);
-    if (raw === '')
-        return fallback;
     if (TRUE.has(raw))
         return true;
     if (FALSE.has(raw))
         return false;
-    throw new errors/* InputError */.d(`Input \`${name}\` must be \`true\` or \`false\`, not \`${raw}\`.`);
+    throw new errors_input/* InputError */.d(`Input \`${name}\` must be \`true\` or \`false\`, not \`${raw}\`.`);
 }
-/** A number input within bounds, or the default when empty. */
-function numberInput(read, name, fallback, bounds) {
+/** A number input within bounds. */
+function numberInput(read, name, bounds) {
     const raw = read(name);
-    if (raw === '')
-        return fallback;
     const value = Number(raw);
     const kind = bounds.integer ? 'a whole number' : 'a number';
-    if (!Number.isFinite(value) || (bounds.integer && !Number.isInteger(value))) {
-        throw new errors/* InputError */.d(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`);
+    if (raw === '' || !Number.isFinite(value) || (bounds.integer && !Number.isInteger(value))) {
+        throw new errors_input/* InputError */.d(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`);
     }
     if (value < bounds.min || value > bounds.max) {
-        throw new errors/* InputError */.d(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`);
+        throw new errors_input/* InputError */.d(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`);
     }
     return value;
 }
-/** One of a fixed set of words (case-insensitive), or the default when empty. */
-function choiceInput(read, name, choices, fallback) {
+/** One of a fixed set of words (case-insensitive). */
+function choiceInput(read, name, choices) {
     const raw = read(name).toLowerCase();
-    if (raw === '')
-        return fallback;
     const match = choices.find((choice) => choice === raw);
     if (!match) {
-        throw new errors/* InputError */.d(`Input \`${name}\` must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
+        throw new errors_input/* InputError */.d(`Input \`${name}\` must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
     }
     return match;
 }
@@ -2099,7 +2184,7 @@ function listInput(read, name) {
 function requiredInput(read, name, why) {
     const value = read(name);
     if (value === '')
-        throw new errors/* InputError */.d(`Input \`${name}\` is required ${why}.`);
+        throw new errors_input/* InputError */.d(`Input \`${name}\` is required ${why}.`);
     return value;
 }
 
@@ -2110,22 +2195,10 @@ function requiredInput(read, name, why) {
 
 
 
-const AUTH_METHODS = [
-    'universal',
-    'oidc',
-    'token',
-    'aws-iam',
-    'kubernetes',
-    'jwt',
-    'azure',
-    'gcp-id-token',
-];
-/** The `azure-resource` default: Azure Resource Manager, the resource Azure auth defaults to. */
-const AZURE_DEFAULT_RESOURCE = 'https://management.azure.com/';
+
+
 /** A client id of Microsoft Entra ID: a GUID. */
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Where Kubernetes mounts a pod's service-account token (the `kubernetes-token-path` default). */
-const KUBERNETES_TOKEN_PATH = '/var/run/secrets/kubernetes.io/serviceaccount/token';
 const RESERVED_HEADERS = new Set([
     'authorization',
     'x-api-key',
@@ -2141,26 +2214,32 @@ const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
 /** Reads and validates the connection and authentication inputs. */
 function readConnection(context) {
-    const { read, mask, workspace } = context;
+    const { mask, workspace } = context;
+    const read = withDefaults(spec_values/* CONNECTION_VALUES */.kL, context.read);
     maskCredentialInputs(read, mask);
     const warnings = [];
     const baseUrl = readDomain(read, warnings);
     const credentials = readCredentials(read, mask, workspace);
-    const endpoint = readEndpoint(context);
+    const endpoint = readEndpoint({ ...context, read });
     if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
-        throw new errors/* InputError */.d('`method: token` needs `access-token` (an access token) or `api-key`.');
+        throw new errors_input/* InputError */.d('`method: token` needs `access-token` (an access token) or `api-key`.');
     }
     return {
         ...endpoint,
         baseUrl,
         credentials,
-        clean: booleanInput(read, 'clean', true),
+        clean: booleanInput(read, 'clean'),
         warnings,
     };
 }
-/** Masks every credential input, before anything else can print one (even in an error). */
+/**
+ * Masks every one-line credential input (`secret` in the spec) whole, before anything else can
+ * print one (even in an error); a multi-line one is masked value by value as it is read.
+ */
 function maskCredentialInputs(read, mask) {
-    for (const name of ['client-secret', 'access-token', 'api-key', 'jwt']) {
+    for (const [name, input] of Object.entries(spec_values/* CONNECTION_VALUES */.kL)) {
+        if (!input?.secret || input.multiline)
+            continue;
         const value = read(name);
         if (value)
             mask(value);
@@ -2170,29 +2249,31 @@ function maskCredentialInputs(read, mask) {
  * Reads the inputs that shape every request: API key, headers (masked as read), trusted CA,
  * timeout and retries. Call {@link maskCredentialInputs} first.
  */
-function readEndpoint({ read, mask, workspace }) {
+function readEndpoint(context) {
+    const { mask, workspace } = context;
+    const read = withDefaults(spec_values/* CONNECTION_VALUES */.kL, context.read);
     return {
         apiKey: read('api-key') || undefined,
         extraHeaders: readExtraHeaders(read, mask),
         caCertificate: readCaCertificate(read, workspace),
-        timeoutMs: numberInput(read, 'timeout', 30, { min: 1, max: 600 }) * 1000,
-        retries: numberInput(read, 'retries', 5, { min: 0, max: 20, integer: true }),
+        timeoutMs: numberInput(read, 'timeout', { min: 1, max: 600 }) * 1000,
+        retries: numberInput(read, 'retries', { min: 0, max: 20, integer: true }),
     };
 }
 function readDomain(read, warnings) {
-    const raw = read('domain') || 'https://app.infisical.com';
+    const raw = read('domain');
     let url;
     try {
         url = new URL(raw);
     }
     catch {
-        throw new errors/* InputError */.d(`Input \`domain\` must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
+        throw new errors_input/* InputError */.d(`Input \`domain\` must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new errors/* InputError */.d(`Input \`domain\` must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
+        throw new errors_input/* InputError */.d(`Input \`domain\` must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
     }
     if (url.username || url.password || url.search || url.hash) {
-        throw new errors/* InputError */.d('Input `domain` must be a plain base URL, without credentials, query or fragment.');
+        throw new errors_input/* InputError */.d('Input `domain` must be a plain base URL, without credentials, query or fragment.');
     }
     // Users often paste the API root; the action adds /api/... itself.
     const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
@@ -2203,7 +2284,7 @@ function readDomain(read, warnings) {
     return `${url.protocol}//${url.host}${pathname}`;
 }
 function readCredentials(read, mask, workspace) {
-    const method = choiceInput(read, 'method', AUTH_METHODS, 'universal');
+    const method = choiceInput(read, 'method', AUTH_METHODS);
     switch (method) {
         case 'universal': {
             const clientId = read('client-id');
@@ -2212,14 +2293,14 @@ function readCredentials(read, mask, workspace) {
                 const missing = [!clientId && '`client-id`', !clientSecret && '`client-secret`']
                     .filter(Boolean)
                     .join(' and ');
-                throw new errors/* InputError */.d(`\`method: universal\` needs ${missing} (a machine identity's Universal Auth credentials). For GitHub OIDC set \`method: oidc\` and \`identity-id\`.`);
+                throw new errors_input/* InputError */.d(`\`method: universal\` needs ${missing} (a machine identity's Universal Auth credentials). For GitHub OIDC set \`method: oidc\` and \`identity-id\`.`);
             }
             return { method, clientId, clientSecret };
         }
         case 'oidc': {
             const identityId = read('identity-id');
             if (!identityId) {
-                throw new errors/* InputError */.d('`method: oidc` needs `identity-id`, the id of the machine identity with OIDC auth configured.');
+                throw new errors_input/* InputError */.d('`method: oidc` needs `identity-id`, the id of the machine identity with OIDC auth configured.');
             }
             return { method, identityId, audience: read('oidc-audience') || undefined };
         }
@@ -2229,14 +2310,14 @@ function readCredentials(read, mask, workspace) {
             // The AWS credentials come from the environment, read when logging in.
             const identityId = read('identity-id');
             if (!identityId) {
-                throw new errors/* InputError */.d('`method: aws-iam` needs `identity-id`, the id of the machine identity with AWS auth configured.');
+                throw new errors_input/* InputError */.d('`method: aws-iam` needs `identity-id`, the id of the machine identity with AWS auth configured.');
             }
             return { method, identityId };
         }
         case 'kubernetes': {
             const identityId = read('identity-id');
             if (!identityId) {
-                throw new errors/* InputError */.d('`method: kubernetes` needs `identity-id`, the id of the machine identity with Kubernetes auth configured.');
+                throw new errors_input/* InputError */.d('`method: kubernetes` needs `identity-id`, the id of the machine identity with Kubernetes auth configured.');
             }
             return { method, identityId, jwt: readKubernetesToken(read, mask, workspace) };
         }
@@ -2250,7 +2331,7 @@ function readCredentials(read, mask, workspace) {
                 ]
                     .filter(Boolean)
                     .join(' and ');
-                throw new errors/* InputError */.d(`\`method: jwt\` needs ${missing}.`);
+                throw new errors_input/* InputError */.d(`\`method: jwt\` needs ${missing}.`);
             }
             return { method, identityId, jwt };
         }
@@ -2259,12 +2340,12 @@ function readCredentials(read, mask, workspace) {
             const identityId = requireIdentityId(read, method, 'Azure');
             const clientId = read('azure-client-id') || undefined;
             if (clientId !== undefined && !GUID.test(clientId)) {
-                throw new errors/* InputError */.d("`azure-client-id` must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.");
+                throw new errors_input/* InputError */.d("`azure-client-id` must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.");
             }
             return {
                 method,
                 identityId,
-                resource: read('azure-resource') || AZURE_DEFAULT_RESOURCE,
+                resource: read('azure-resource'),
                 clientId,
             };
         }
@@ -2276,7 +2357,7 @@ function readCredentials(read, mask, workspace) {
 function requireIdentityId(read, method, auth) {
     const identityId = read('identity-id');
     if (!identityId) {
-        throw new errors/* InputError */.d(`\`method: ${method}\` needs \`identity-id\`, the id of the machine identity with ${auth} auth configured.`);
+        throw new errors_input/* InputError */.d(`\`method: ${method}\` needs \`identity-id\`, the id of the machine identity with ${auth} auth configured.`);
     }
     return identityId;
 }
@@ -2285,7 +2366,7 @@ function requireIdentityId(read, method, auth) {
  * quoted in an error: it is a credential.
  */
 function readKubernetesToken(read, mask, workspace) {
-    const file = external_node_path_default().resolve(workspace, read('kubernetes-token-path') || KUBERNETES_TOKEN_PATH);
+    const file = external_node_path_default().resolve(workspace, read('kubernetes-token-path'));
     let token = '';
     try {
         token = (0,external_node_fs_.readFileSync)(file, 'utf8').trim();
@@ -2296,7 +2377,7 @@ function readKubernetesToken(read, mask, workspace) {
     if (token)
         mask(token);
     if (!token) {
-        throw new errors/* InputError */.d(`\`method: kubernetes\` reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this runner is not a Kubernetes pod with a mounted service-account token. Run the job on such a runner (actions-runner-controller), or set \`kubernetes-token-path\` to the token's file.`);
+        throw new errors_input/* InputError */.d(`\`method: kubernetes\` reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this runner is not a Kubernetes pod with a mounted service-account token. Run the job on such a runner (actions-runner-controller), or set \`kubernetes-token-path\` to the token's file.`);
     }
     return token;
 }
@@ -2310,16 +2391,16 @@ function readExtraHeaders(read, mask) {
         if (value.length >= 4)
             mask(value);
         if (!HEADER_NAME.test(name)) {
-            throw new errors/* InputError */.d(`Input \`extra-headers\`, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
+            throw new errors_input/* InputError */.d(`Input \`extra-headers\`, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
         }
         // Node refuses some other characters only when the request is sent, and sends Latin-1 as
         // one byte each (not the UTF-8 that was typed): both are refused here, before any request.
         if (!HEADER_VALUE.test(value)) {
-            throw new errors/* InputError */.d(`Input \`extra-headers\`, line ${index + 1}: the value of \`${name}\` has a character an HTTP header cannot carry: use printable ASCII (letters, digits, punctuation, spaces and tabs); encode anything else, as base64 for instance.`);
+            throw new errors_input/* InputError */.d(`Input \`extra-headers\`, line ${index + 1}: the value of \`${name}\` has a character an HTTP header cannot carry: use printable ASCII (letters, digits, punctuation, spaces and tabs); encode anything else, as base64 for instance.`);
         }
         const key = name.toLowerCase();
         if (RESERVED_HEADERS.has(key)) {
-            throw new errors/* InputError */.d(`Input \`extra-headers\` cannot set \`${name}\`: the action sets it itself.`);
+            throw new errors_input/* InputError */.d(`Input \`extra-headers\` cannot set \`${name}\`: the action sets it itself.`);
         }
         headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
     });
@@ -2336,14 +2417,14 @@ function readCaCertificate(read, workspace) {
             pem = (0,external_node_fs_.readFileSync)(file, 'utf8');
         }
         catch {
-            throw new errors/* InputError */.d(`Input \`ca-certificate\` is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
+            throw new errors_input/* InputError */.d(`Input \`ca-certificate\` is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
         }
     }
     try {
         new external_node_crypto_.X509Certificate(pem);
     }
     catch {
-        throw new errors/* InputError */.d('Input `ca-certificate` does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).');
+        throw new errors_input/* InputError */.d('Input `ca-certificate` does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).');
     }
     return pem;
 }
@@ -2360,13 +2441,13 @@ function readProject(read) {
     const id = read('project-id');
     const slug = read('project-slug');
     if (id && slug) {
-        throw new errors/* InputError */.d('Set only one of `project-id` and `project-slug`, not both.');
+        throw new errors_input/* InputError */.d('Set only one of `project-id` and `project-slug`, not both.');
     }
     if (!id && !slug) {
-        throw new errors/* InputError */.d('Set `project-id` or `project-slug` to say which project to use.');
+        throw new errors_input/* InputError */.d('Set `project-id` or `project-slug` to say which project to use.');
     }
     if (id && !UUID.test(id)) {
-        throw new errors/* InputError */.d(`Input \`project-id\` must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as \`project-slug\`.`);
+        throw new errors_input/* InputError */.d(`Input \`project-id\` must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as \`project-slug\`.`);
     }
     return id ? { id } : { slug };
 }
@@ -2374,7 +2455,7 @@ function readProject(read) {
 function normalizeSecretPath(raw, input = 'secret-path') {
     const segments = raw.split('/').filter((segment) => segment !== '');
     if (segments.some((segment) => segment === '.' || segment === '..')) {
-        throw new errors/* InputError */.d(`Input \`${input}\`: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`);
+        throw new errors_input/* InputError */.d(`Input \`${input}\`: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`);
     }
     return '/' + segments.join('/');
 }
@@ -2383,25 +2464,24 @@ function normalizeSecretPath(raw, input = 'secret-path') {
 
 
 
+
 /** Reads and validates the selection inputs. */
-function readSelection(read) {
+function readSelection(input) {
+    const read = withDefaults(spec_values/* INPUT_VALUES */.SV.main, input);
     const project = readProject(read);
     const environment = requiredInput(read, 'env-slug', '(the environment slug, e.g. `dev`)');
-    const rawPaths = linesInput(read, 'secret-path');
-    const paths = [
-        ...new Set((rawPaths.length > 0 ? rawPaths : ['/']).map((p) => normalizeSecretPath(p))),
-    ];
+    const paths = [...new Set(linesInput(read, 'secret-path').map((p) => normalizeSecretPath(p)))];
     return {
         project,
         environment,
         paths,
-        includeImports: booleanInput(read, 'include-imports', true),
-        recursive: booleanInput(read, 'recursive', false),
-        expandReferences: booleanInput(read, 'expand-references', true),
+        includeImports: booleanInput(read, 'include-imports'),
+        recursive: booleanInput(read, 'recursive'),
+        expandReferences: booleanInput(read, 'expand-references'),
         tags: listInput(read, 'tags'),
         keys: readKeys(read),
         envPrefix: readEnvPrefix(read),
-        failOnEmpty: booleanInput(read, 'fail-on-empty', false),
+        failOnEmpty: booleanInput(read, 'fail-on-empty'),
     };
 }
 function readKeys(read) {
@@ -2414,11 +2494,11 @@ function readKeys(read) {
         const name = (eq >= 0 ? line.slice(0, eq) : line).trim();
         const key = (eq >= 0 ? line.slice(eq + 1) : line).trim();
         if (!name || !key) {
-            throw new errors/* InputError */.d(`Input \`keys\`, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`);
+            throw new errors_input/* InputError */.d(`Input \`keys\`, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`);
         }
         const earlier = seen.get(name);
         if (earlier !== undefined) {
-            throw new errors/* InputError */.d(`Input \`keys\`: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`);
+            throw new errors_input/* InputError */.d(`Input \`keys\`: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`);
         }
         seen.set(name, key);
         return { name, key };
@@ -2427,7 +2507,7 @@ function readKeys(read) {
 function readEnvPrefix(read) {
     const prefix = read('env-prefix');
     if (prefix && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(prefix)) {
-        throw new errors/* InputError */.d(`Input \`env-prefix\` must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`);
+        throw new errors_input/* InputError */.d(`Input \`env-prefix\` must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`);
     }
     return prefix;
 }
@@ -2438,24 +2518,26 @@ function readEnvPrefix(read) {
 
 
 
+
+
 const EXPORT_TYPES = ['env', 'file', 'output', 'none'];
-const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'];
 /** Reads and validates every input of the main action. Nothing after this reads inputs. */
 function readMainSettings(context) {
-    const { read, workspace } = context;
+    const { workspace } = context;
     const connection = readConnection(context);
-    const selection = readSelection(read);
+    const selection = readSelection(context.read);
+    const read = withDefaults(spec_values/* INPUT_VALUES */.SV.main, context.read);
     const exportTypes = readExportTypes(read);
-    const format = choiceInput(read, 'file-format', FILE_FORMATS, 'dotenv');
+    const format = choiceInput(read, 'file-format', FILE_FORMATS);
     const file = {
-        ...readFilePath(read, 'file-output-path', read('file-output-path') || '/.env', workspace),
+        ...readFilePath('file-output-path', read('file-output-path'), workspace),
         format,
     };
     const secretFiles = readSecretFiles(read, workspace, context.runnerTemp);
     const taken = new Set(exportTypes.has('file') ? [file.path] : []);
     for (const secretFile of secretFiles) {
         if (taken.has(secretFile.path)) {
-            throw new errors/* InputError */.d(`Input \`secret-files\`: \`${secretFile.displayPath}\` is named twice (each file holds one secret${exportTypes.has('file') ? ', and `file-output-path` holds the secrets file' : ''}).`);
+            throw new errors_input/* InputError */.d(`Input \`secret-files\`: \`${secretFile.displayPath}\` is named twice (each file holds one secret${exportTypes.has('file') ? ', and `file-output-path` holds the secrets file' : ''}).`);
         }
         taken.add(secretFile.path);
     }
@@ -2465,22 +2547,23 @@ function readMainSettings(context) {
         exportTypes,
         file,
         secretFiles,
-        outputAccessToken: booleanInput(read, 'output-access-token', false),
-        summary: booleanInput(read, 'summary', true),
+        outputAccessToken: booleanInput(read, 'output-access-token'),
+        summary: booleanInput(read, 'summary'),
     };
 }
 function readExportTypes(read) {
     const items = listInput(read, 'export-type').map((item) => item.toLowerCase());
-    if (items.length === 0)
-        return new Set(['env']);
+    if (items.length === 0) {
+        throw new errors_input/* InputError */.d('Input `export-type` names no export type: one of `env`, `file`, `output`, `none`, or a comma list such as `env,output`.');
+    }
     for (const item of items) {
         if (!EXPORT_TYPES.includes(item)) {
-            throw new errors/* InputError */.d(`Input \`export-type\`: \`${item}\` is not one of \`env\`, \`file\`, \`output\`, \`none\` (combine them with commas, e.g. \`env,output\`).`);
+            throw new errors_input/* InputError */.d(`Input \`export-type\`: \`${item}\` is not one of \`env\`, \`file\`, \`output\`, \`none\` (combine them with commas, e.g. \`env,output\`).`);
         }
     }
     if (items.includes('none')) {
         if (items.length > 1)
-            throw new errors/* InputError */.d('Input `export-type`: `none` cannot be combined with other export types.');
+            throw new errors_input/* InputError */.d('Input `export-type`: `none` cannot be combined with other export types.');
         return new Set();
     }
     return new Set(items);
@@ -2490,12 +2573,12 @@ function readExportTypes(read) {
  * Checked here by its name; where it really lands (through symlinked folders) is checked again
  * when it is written.
  */
-function readFilePath(read, input, raw, workspace) {
+function readFilePath(input, raw, workspace) {
     const relative = raw.replace(/^[\\/]+/, '');
     const resolved = external_node_path_default().resolve(workspace, relative);
     const inside = external_node_path_default().relative(workspace, resolved);
     if (relative === '' || inside === '' || inside.startsWith('..') || external_node_path_default().isAbsolute(inside)) {
-        throw new errors/* InputError */.d(`Input \`${input}\` must name a file inside the workspace, such as \`/.env\` or \`config/.env\`; \`${raw}\` does not.`);
+        throw new errors_input/* InputError */.d(`Input \`${input}\` must name a file inside the workspace, such as \`/.env\` or \`config/.env\`; \`${raw}\` does not.`);
     }
     return { path: resolved, displayPath: inside.split((external_node_path_default()).sep).join('/') };
 }
@@ -2509,7 +2592,7 @@ function readSecretFiles(read, workspace, runnerTemp) {
         const key = eq > 0 ? line.slice(0, eq).trim() : '';
         const raw = eq > 0 ? line.slice(eq + 1).trim() : '';
         if (!key || !raw) {
-            throw new errors/* InputError */.d(`Input \`secret-files\`, line ${index + 1}: expected \`KEY=path\` (the secret's name, then the file to write its value to).`);
+            throw new errors_input/* InputError */.d(`Input \`secret-files\`, line ${index + 1}: expected \`KEY=path\` (the secret's name, then the file to write its value to).`);
         }
         if (runnerTemp && external_node_path_default().isAbsolute(raw)) {
             const resolved = external_node_path_default().resolve(raw);
@@ -2523,1909 +2606,17 @@ function readSecretFiles(read, workspace, runnerTemp) {
             }
         }
         if (/^[a-zA-Z]:[\\/]/.test(raw)) {
-            throw new errors/* InputError */.d(`Input \`secret-files\`, line ${index + 1}: an absolute path must be inside the runner's temporary folder (\`\${{ runner.temp }}/...\`); other paths are in the workspace.`);
+            throw new errors_input/* InputError */.d(`Input \`secret-files\`, line ${index + 1}: an absolute path must be inside the runner's temporary folder (\`\${{ runner.temp }}/...\`); other paths are in the workspace.`);
         }
-        return { key, ...readFilePath(read, 'secret-files', raw, workspace) };
+        return { key, ...readFilePath('secret-files', raw, workspace) };
     });
 }
 
-// EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __nccwpck_require__(3249);
-;// CONCATENATED MODULE: ./src/api/approval.ts
-
-/** Server text shown in a message: at most this many characters of each field. */
-const MAX_FIELD = 100;
-/** The change request in a write's answer, or undefined when the answer is not one. */
-function approvalIn(body) {
-    if (body === null || typeof body !== 'object' || !('approval' in body))
-        return undefined;
-    const approval = body.approval;
-    if (approval === null || typeof approval !== 'object')
-        return undefined;
-    const text = (value) => typeof value === 'string' && value !== '' ? value.slice(0, MAX_FIELD) : undefined;
-    const { id, slug, status } = approval;
-    return { id: text(id), slug: text(slug), status: text(status) };
-}
-/** How a change request is named in a message: its slug and id, as far as the answer gave them. */
-function describeApproval(approval) {
-    const names = [
-        approval.slug !== undefined ? `\`${approval.slug}\`` : undefined,
-        approval.id !== undefined ? `id ${approval.id}` : undefined,
-        approval.status !== undefined ? `status ${approval.status}` : undefined,
-    ].filter((part) => part !== undefined);
-    return names.length > 0 ? `change request ${names.join(', ')}` : 'a change request';
-}
-/**
- * A write the server did not carry out: it opened a change request that waits for approval. It is
- * an {@link ApiError} of the write's kind (status 200) so that the one failure path reports it,
- * with its own wording: nothing "failed", and nothing was written.
- */
-class ApprovalPendingError extends api_errors/* ApiError */.hD {
-    approval;
-    constructor(details, approval) {
-        const why = `the environment has a secret approval policy, so the server opened ${describeApproval(approval)} instead of writing; nothing was written`;
-        super({ ...details, status: 200, serverMessage: why });
-        this.name = 'ApprovalPendingError';
-        this.approval = approval;
-        this.message = `${details.operation} waits for approval (${details.method} ${details.path}): ${why}.`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/api/answers.ts
-/**
- * Checks of the answers the client parses: every field the code relies on has the type it relies
- * on. Fields the code does not use, and extra fields anywhere, are left alone (servers add fields
- * over time). Each check returns the answer typed, or throws an {@link AnswerShapeError} naming
- * the first field that is wrong by its path in the answer (`secrets[3].secretValue`) and the kind
- * of value found there, never the value.
- *
- * Written by hand for speed: a listing of thousands of secrets is checked on the action's hot
- * path, so the per-item checks are plain `typeof` tests and paths are built only on failure.
- */
-/** A field of an answer that does not have the type the code relies on. */
-class AnswerShapeError extends Error {
-    /** Where, as a path in the answer: `secrets[3].secretValue`; '' for the answer itself. */
-    field;
-    /** What it is instead: `missing`, `a number`, `empty`, ... */
-    found;
-    constructor(field, found) {
-        super(`${field ? `\`${field}\`` : 'the answer'} is ${found}`);
-        this.name = 'AnswerShapeError';
-        this.field = field;
-        this.found = found;
-    }
-}
-/** The kind of a JSON value, for messages: never the value itself. */
-function kindOf(value) {
-    if (value === undefined)
-        return 'missing';
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
-function wrong(field, value) {
-    throw new AnswerShapeError(field, kindOf(value));
-}
-const join = (path, key) => (path ? `${path}.${key}` : key);
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function object(value, path) {
-    if (!isObject(value))
-        wrong(path, value);
-    return value;
-}
-function objectAt(parent, key, path) {
-    return object(parent[key], join(path, key));
-}
-function string(parent, key, path) {
-    if (typeof parent[key] !== 'string')
-        wrong(join(path, key), parent[key]);
-}
-function optionalString(parent, key, path) {
-    const value = parent[key];
-    if (value !== undefined && value !== null && typeof value !== 'string')
-        wrong(join(path, key), value);
-}
-function number(parent, key, path) {
-    if (typeof parent[key] !== 'number')
-        wrong(join(path, key), parent[key]);
-}
-/** A list of items, each checked by `item` (with its path, `key[i]`). */
-function listAt(parent, key, path, item) {
-    const list = parent[key];
-    const at = join(path, key);
-    if (!Array.isArray(list))
-        wrong(at, list);
-    for (let i = 0; i < list.length; i++)
-        item(list[i], `${at}[${i}]`);
-    return list;
-}
-/** An object whose listed fields are strings (an id and a slug, say). */
-const withStrings = (...keys) => (value, path) => {
-    const fields = object(value, path);
-    for (const key of keys)
-        string(fields, key, path);
-};
-// --- secrets ------------------------------------------------------------------------------------
-/**
- * One listed secret: its key and value are strings; its folder (`secretPath`) a string when
- * given; `secretValueHidden` a boolean when given. Kept flat and free of allocations: it runs for
- * every secret of every listing.
- */
-function secretItem(value, list, index) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        wrong(`${list}[${index}]`, value);
-    }
-    const secret = value;
-    if (typeof secret.secretKey !== 'string')
-        wrong(`${list}[${index}].secretKey`, secret.secretKey);
-    if (typeof secret.secretValue !== 'string') {
-        wrong(`${list}[${index}].secretValue`, secret.secretValue);
-    }
-    const folder = secret.secretPath;
-    if (folder !== undefined && folder !== null && typeof folder !== 'string') {
-        wrong(`${list}[${index}].secretPath`, folder);
-    }
-    const hidden = secret.secretValueHidden;
-    if (hidden !== undefined && typeof hidden !== 'boolean') {
-        wrong(`${list}[${index}].secretValueHidden`, hidden);
-    }
-}
-function secretItems(parent, key, path) {
-    const list = parent[key];
-    const at = join(path, key);
-    if (!Array.isArray(list))
-        wrong(at, list);
-    for (let i = 0; i < list.length; i++)
-        secretItem(list[i], at, i);
-}
-/** A listing: `secrets`, and `imports` (absent unless asked for), each group with its secrets. */
-function secretList(body) {
-    const top = object(body, '');
-    secretItems(top, 'secrets', '');
-    const imports = top.imports;
-    if (imports !== undefined) {
-        if (!Array.isArray(imports))
-            wrong('imports', imports);
-        for (let g = 0; g < imports.length; g++) {
-            const path = `imports[${g}]`;
-            const group = object(imports[g], path);
-            string(group, 'secretPath', path);
-            string(group, 'environment', path);
-            secretItems(group, 'secrets', path);
-        }
-    }
-    return top;
-}
-/** A batch write's answer: the secrets written, each with its key. */
-function writtenSecrets(body) {
-    return listAt(object(body, ''), 'secrets', '', withStrings('secretKey'));
-}
-// --- authentication -----------------------------------------------------------------------------
-/** A login or renewal: a non-empty access token. */
-function accessToken(body) {
-    const top = object(body, '');
-    string(top, 'accessToken', '');
-    if (top.accessToken === '')
-        throw new AnswerShapeError('accessToken', 'empty');
-    return top;
-}
-/** A machine identity's universal-auth configuration: the outputs' fields. */
-function universalAuth(body) {
-    const path = 'identityUniversalAuth';
-    const config = objectAt(object(body, ''), path, '');
-    string(config, 'clientId', path);
-    for (const key of ['accessTokenTTL', 'accessTokenMaxTTL', 'accessTokenNumUsesLimit']) {
-        number(config, key, path);
-    }
-    return config;
-}
-// --- projects and environments ------------------------------------------------------------------
-const environmentRef = withStrings('id', 'slug');
-/** A project: its id, its slug when given, and its environments (ids and slugs) when given. */
-function projectAt(value, path, environments) {
-    const project = object(value, path);
-    string(project, 'id', path);
-    optionalString(project, 'slug', path);
-    if (environments === 'required' || project.environments !== undefined) {
-        listAt(project, 'environments', path, environmentRef);
-    }
-    return project;
-}
-/** `{project}` of a create. */
-function createdProject(body) {
-    return projectAt(object(body, '').project, 'project', 'optional');
-}
-/** A project by id: `{workspace}`, with its environments. */
-function projectById(body) {
-    return projectAt(object(body, '').workspace, 'workspace', 'required');
-}
-/** A project by id on the successor route: `{project}`, with its environments. */
-function projectByIdSuccessor(body) {
-    return projectAt(object(body, '').project, 'project', 'required');
-}
-/** A project by slug: the project itself, or `{project}` on some servers. */
-function projectBySlug(body) {
-    const top = object(body, '');
-    return isObject(top.project)
-        ? projectAt(top.project, 'project', 'optional')
-        : projectAt(top, '', 'optional');
-}
-/** `{environment}` of a create, delete or lookup: its id and slug. */
-function environmentAnswer(body) {
-    const top = object(body, '');
-    environmentRef(top.environment, 'environment');
-    return top;
-}
-/**
- * `{message, projectId, environment}` of a create or delete on the successor routes: the project
- * is named `projectId` there, `workspace` on the legacy ones.
- */
-function environmentChange(body) {
-    const top = environmentAnswer(body);
-    optionalString(top, 'projectId', '');
-    const { projectId, ...rest } = top;
-    return projectId === undefined ? rest : { ...rest, workspace: projectId };
-}
-// --- tags ---------------------------------------------------------------------------------------
-const tagItem = withStrings('id', 'slug');
-/** `{workspaceTag}`: a tag's id and slug. */
-function tag(body) {
-    const value = object(body, '').workspaceTag;
-    tagItem(value, 'workspaceTag');
-    return value;
-}
-/** `{workspaceTags}`: the project's tags. */
-function tags(body) {
-    return listAt(object(body, ''), 'workspaceTags', '', tagItem);
-}
-/** `{tag}` on the successor routes: a tag's id and slug. */
-function tagSuccessor(body) {
-    const value = object(body, '').tag;
-    tagItem(value, 'tag');
-    return value;
-}
-/** `{tags}` on the successor routes: the project's tags. */
-function tagsSuccessor(body) {
-    return listAt(object(body, ''), 'tags', '', tagItem);
-}
-// --- secret imports -----------------------------------------------------------------------------
-/** An import: its id, position and path, and its source environment's slug when given. */
-function importItem(value, path) {
-    const item = object(value, path);
-    string(item, 'id', path);
-    number(item, 'position', path);
-    string(item, 'importPath', path);
-    if (item.importEnv !== undefined) {
-        const env = objectAt(item, 'importEnv', path);
-        string(env, 'slug', join(path, 'importEnv'));
-    }
-}
-/** `{secretImport}` of a create, update or delete. */
-function secretImport(body) {
-    const value = object(body, '').secretImport;
-    importItem(value, 'secretImport');
-    return value;
-}
-/** `{secretImports}` of a folder. */
-function secretImports(body) {
-    return listAt(object(body, ''), 'secretImports', '', importItem);
-}
-// --- memberships, snapshots, folders ------------------------------------------------------------
-const withId = withStrings('id');
-/** `{users}`: an organization's memberships, each with its id. */
-function memberships(body) {
-    return listAt(object(body, ''), 'users', '', withId);
-}
-/** `{membership}` of a delete. */
-function membership(body) {
-    const value = object(body, '').membership;
-    withId(value, 'membership');
-    return value;
-}
-/** `{secretSnapshots}`: one page of snapshots, each with its id. */
-function snapshots(body) {
-    return listAt(object(body, ''), 'secretSnapshots', '', withId);
-}
-const folderItem = withStrings('id', 'name');
-/** `{folder}` of a create or delete: its id and name. */
-function folder(body) {
-    const value = object(body, '').folder;
-    folderItem(value, 'folder');
-    return value;
-}
-/** `{folders}`: the direct sub-folders of a folder. */
-function folders(body) {
-    return listAt(object(body, ''), 'folders', '', folderItem);
-}
-
-// EXTERNAL MODULE: ./src/api/retry.ts + 1 modules
-var retry = __nccwpck_require__(1405);
-// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
-var api_transport = __nccwpck_require__(5471);
-;// CONCATENATED MODULE: ./src/api/caller.ts
-
-
-
-/**
- * Sends calls with the product's headers, the retry policy and error translation. It holds the
- * access token in a private field so that no log or error can pick it up by accident.
- */
-class Caller {
-    #options;
-    #retry;
-    #base;
-    #accessToken;
-    constructor(options) {
-        this.#options = options;
-        this.#retry = { ...retry/* defaultRetryPolicy */.ur, ...options.retry };
-        this.#base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : options.baseUrl + '/');
-    }
-    set accessToken(token) {
-        this.#accessToken = token;
-    }
-    /**
-     * Sends a call and returns its parsed JSON body, or undefined for an empty 200 body: attempt,
-     * interpret the answer, decide whether to retry, wait, and again.
-     */
-    async send(call) {
-        const url = new URL(call.path.replace(/^\//, ''), this.#base);
-        for (const [name, value] of Object.entries(call.query ?? {})) {
-            if (value !== undefined)
-                url.searchParams.set(name, value);
-        }
-        const request = { url, headers: this.#headers(call), body: serialize(call.body) };
-        const policy = this.#retry;
-        // Time spent retrying: the waits plus the retried attempts themselves (a server that hangs
-        // until the timeout must not stretch "all retrying within the budget" sixfold). The first
-        // attempt has the whole timeout; each retried one the smaller of the timeout and what is left
-        // of the budget, so all retrying ends within the budget.
-        let spentMs = 0;
-        for (let attempt = 1;; attempt++) {
-            const started = policy.now();
-            const deadlineMs = attempt === 1
-                ? this.#options.timeoutMs
-                : Math.min(this.#options.timeoutMs, policy.budgetMs - spentMs);
-            const outcome = await this.#attempt(call, request, deadlineMs);
-            if (outcome.ok)
-                return outcome.value;
-            if (attempt > 1)
-                spentMs += policy.now() - started;
-            const { failure, details, cause } = outcome;
-            const decision = (0,retry/* decideRetry */.tE)(policy, {
-                attempt,
-                failure,
-                safeToRepeat: call.safeToRepeat,
-                spentMs,
-            });
-            if (!decision.retry) {
-                // A write that may have been applied is never repeated here: the error says so, and
-                // the code that sent it settles it by looking.
-                const inDoubt = !call.safeToRepeat && (0,retry/* mayHaveBeenApplied */.Ho)(failure);
-                throw new api_errors/* ApiError */.hD({
-                    ...details,
-                    attempts: attempt,
-                    retryAfterSeconds: failure.waitSeconds,
-                    ...(inDoubt ? { mayHaveBeenApplied: true } : {}),
-                }, cause);
-            }
-            this.#options.onRetry?.({
-                operation: call.operation,
-                attempt,
-                delayMs: decision.delayMs,
-                reason: failure.status !== undefined
-                    ? `HTTP ${failure.status}`
-                    : (failure.code ?? 'network error'),
-            });
-            spentMs += decision.delayMs;
-            await policy.sleep(decision.delayMs, call.signal);
-        }
-    }
-    /**
-     * After a request that changes state failed with {@link ApiErrorDetails.mayHaveBeenApplied} and
-     * looking showed it was not applied: whether to send it again, decided (and waited for, and
-     * reported) as a retry of a request that is safe to repeat would be after the same failure.
-     * `sends` counts the sends so far, `spentMs` the time already waited between them. Returns the
-     * time waited, or undefined when it is not to be sent again.
-     */
-    async waitToResend(error, sends, spentMs) {
-        const { status, code, retryAfterSeconds, serverError, operation } = error.details;
-        const failure = {
-            status,
-            code,
-            waitSeconds: retryAfterSeconds,
-            badInput: status !== undefined && (0,retry/* isBadInput500 */.Ds)(status, serverError),
-        };
-        const policy = this.#retry;
-        const decision = (0,retry/* decideRetry */.tE)(policy, { attempt: sends, failure, safeToRepeat: true, spentMs });
-        if (!decision.retry)
-            return undefined;
-        this.#options.onRetry?.({
-            operation,
-            attempt: sends,
-            delayMs: decision.delayMs,
-            reason: status !== undefined ? `HTTP ${status}` : (code ?? 'network error'),
-        });
-        await policy.sleep(decision.delayMs);
-        return decision.delayMs;
-    }
-    /** One attempt: a parsed answer, or what failed (no response, or an error status). */
-    async #attempt(call, request, timeoutMs) {
-        const { url } = request;
-        const started = this.#retry.now();
-        try {
-            const response = await this.#options.transport({
-                method: call.method,
-                url,
-                headers: request.headers,
-                body: request.body,
-                timeoutMs,
-                signal: call.signal,
-            });
-            const remaining = response.headers['x-ratelimit-remaining'];
-            this.#options.onResponse?.({
-                method: call.method,
-                path: url.pathname,
-                status: response.status,
-                ms: Math.round(this.#retry.now() - started),
-                rateLimitRemaining: Array.isArray(remaining) ? remaining[0] : remaining,
-            });
-            return interpret(response, call, url.pathname);
-        }
-        catch (error) {
-            if (!(error instanceof api_transport/* TransportError */.wX) || call.signal?.aborted)
-                throw error;
-            return {
-                ok: false,
-                failure: { code: error.code },
-                details: {
-                    kind: call.kind,
-                    operation: call.operation,
-                    method: call.method,
-                    path: url.pathname,
-                    code: error.code,
-                },
-                cause: error,
-            };
-        }
-    }
-    #headers(call) {
-        const headers = {
-            ...this.#options.extraHeaders,
-            accept: 'application/json',
-            'user-agent': this.#options.userAgent,
-        };
-        if (call.body !== undefined)
-            headers['content-type'] = 'application/json';
-        if (call.authenticated) {
-            if (this.#accessToken)
-                headers.authorization = `Bearer ${this.#accessToken}`;
-            if (this.#options.apiKey)
-                headers['x-api-key'] = this.#options.apiKey;
-        }
-        return headers;
-    }
-}
-function serialize(body) {
-    return body === undefined ? undefined : JSON.stringify(body);
-}
-function interpret(response, call, path) {
-    const base = { kind: call.kind, operation: call.operation, method: call.method, path };
-    const { status } = response;
-    if (status >= 200 && status < 300) {
-        if (response.body.trim() === '')
-            return { ok: true, value: undefined };
-        try {
-            return { ok: true, value: JSON.parse(response.body) };
-        }
-        catch {
-            return { ok: false, failure: { code: 'BAD_JSON' }, details: { ...base, code: 'BAD_JSON' } };
-        }
-    }
-    const parsed = parseErrorBody(response);
-    if (status >= 300 && status < 400) {
-        const location = headerValue(response.headers.location);
-        const target = location ? safeHost(location, path) : 'elsewhere';
-        parsed.serverMessage = `the server redirects to ${target}; set \`domain\` to the address it redirects to (redirects are not followed, so credentials stay on the host you named)`;
-    }
-    const waitSeconds = status === 429 || status === 503
-        ? (0,retry/* parseWaitSeconds */.kY)(response.headers['retry-after'], parsed.serverMessage)
-        : undefined;
-    return {
-        ok: false,
-        failure: { status, waitSeconds, badInput: (0,retry/* isBadInput500 */.Ds)(status, parsed.serverError) },
-        details: { ...base, status, ...parsed },
-    };
-}
-function parseErrorBody(response) {
-    try {
-        const body = JSON.parse(response.body);
-        if (body && typeof body === 'object') {
-            return {
-                serverMessage: (0,api_errors/* renderServerMessage */.D5)(body.message),
-                serverError: typeof body.error === 'string' ? body.error : undefined,
-                reqId: typeof body.reqId === 'string' ? body.reqId : undefined,
-                answeredBy: (0,api_errors/* answererOf */.l2)(response.status, body),
-            };
-        }
-    }
-    catch {
-        // Not JSON: a proxy or load balancer answered. Say what kind of body it was, not the body.
-    }
-    const type = headerValue(response.headers['content-type'])?.split(';')[0];
-    return {
-        serverMessage: response.body.trim()
-            ? `non-JSON response${type ? ` (${type})` : ''}`
-            : undefined,
-        answeredBy: 'other',
-    };
-}
-function headerValue(value) {
-    return Array.isArray(value) ? value[0] : value;
-}
-function safeHost(location, path) {
-    try {
-        const url = new URL(location, 'http://placeholder.invalid' + path);
-        return url.host === 'placeholder.invalid'
-            ? url.pathname
-            : `${url.protocol}//${url.host}${url.pathname}`;
-    }
-    catch {
-        return 'an unreadable location';
-    }
-}
-
-// EXTERNAL MODULE: ./src/api/kinds.ts
-var kinds = __nccwpck_require__(9183);
-;// CONCATENATED MODULE: ./src/api/routes.ts
-const seg = encodeURIComponent;
-const bool = (value) => value === undefined ? undefined : value ? 'true' : 'false';
-// --- secrets ------------------------------------------------------------------------------------
-/** The listing's options, as both listing routes read them. */
-function listingOptions(query) {
-    return {
-        environment: query.environment,
-        secretPath: query.secretPath,
-        // snake_case is the only spelling the server reads; the values must be literal strings.
-        include_imports: bool(query.includeImports),
-        recursive: bool(query.recursive),
-        expandSecretReferences: bool(query.expandSecretReferences),
-        tagSlugs: query.tagSlugs && query.tagSlugs.length > 0 ? query.tagSlugs.join(',') : undefined,
-    };
-}
-const listSecrets = {
-    legacy: (query) => ({
-        method: 'GET',
-        path: '/api/v3/secrets/raw',
-        query: {
-            // The server prefers the id when both are sent; send only one so it is unambiguous.
-            workspaceId: query.workspaceId,
-            workspaceSlug: query.workspaceId ? undefined : query.workspaceSlug,
-            ...listingOptions(query),
-        },
-    }),
-    /** `projectId` only (no slug); `viewSecretValue` is left to its default, true. */
-    successor: (query, projectId) => ({
-        method: 'GET',
-        path: '/api/v4/secrets',
-        query: { projectId, ...listingOptions(query) },
-    }),
-};
-const secretsBatch = {
-    legacy: (method, location, secrets) => ({
-        method,
-        path: '/api/v3/secrets/batch/raw',
-        body: { ...location, secrets },
-    }),
-    /**
-     * `projectId` only. The PATCH says `mode: failOnNotFound` (its default): a batch update of a
-     * key that is not there fails whole, as the legacy route does, and never creates it.
-     */
-    successor: (method, location, secrets, projectId) => ({
-        method,
-        path: '/api/v4/secrets/batch',
-        body: {
-            projectId,
-            environment: location.environment,
-            secretPath: location.secretPath,
-            ...(method === 'PATCH' ? { mode: 'failOnNotFound' } : {}),
-            secrets,
-        },
-    }),
-};
-/** A location or request with `projectId` in place of `workspaceId`. */
-function byProjectId(location) {
-    const { workspaceId, ...rest } = location;
-    return { projectId: workspaceId, ...rest };
-}
-const routes_folders = {
-    create: {
-        legacy: (location, name) => ({
-            method: 'POST',
-            path: '/api/v1/folders',
-            body: { ...location, name },
-        }),
-        successor: (location, name) => ({
-            method: 'POST',
-            path: '/api/v2/folders',
-            body: { ...byProjectId(location), name },
-        }),
-    },
-    delete: {
-        legacy: (location, idOrName) => ({
-            method: 'DELETE',
-            path: `/api/v1/folders/${seg(idOrName)}`,
-            body: location,
-        }),
-        /**
-         * `forceDelete`: the successor refuses a folder that holds secrets or sub-folders unless
-         * asked to delete them too, which is what the legacy route always did.
-         */
-        successor: (location, idOrName) => ({
-            method: 'DELETE',
-            path: `/api/v2/folders/${seg(idOrName)}`,
-            body: { ...byProjectId(location), forceDelete: true },
-        }),
-    },
-    list: {
-        legacy: (location) => ({
-            method: 'GET',
-            path: '/api/v1/folders',
-            query: inFolderQuery(location),
-        }),
-        successor: (location) => ({
-            method: 'GET',
-            path: '/api/v2/folders',
-            query: byProjectId(inFolderQuery(location)),
-        }),
-    },
-};
-const imports = {
-    create: {
-        legacy: (request) => ({
-            method: 'POST',
-            path: '/api/v1/secret-imports',
-            body: request,
-        }),
-        successor: (request) => ({
-            method: 'POST',
-            path: '/api/v2/secret-imports',
-            body: byProjectId(request),
-        }),
-    },
-    update: {
-        legacy: (id, request) => ({
-            method: 'PATCH',
-            path: `/api/v1/secret-imports/${seg(id)}`,
-            body: request,
-        }),
-        successor: (id, request) => ({
-            method: 'PATCH',
-            path: `/api/v2/secret-imports/${seg(id)}`,
-            body: byProjectId(request),
-        }),
-    },
-    delete: {
-        legacy: (id, location) => ({
-            method: 'DELETE',
-            path: `/api/v1/secret-imports/${seg(id)}`,
-            body: location,
-        }),
-        successor: (id, location) => ({
-            method: 'DELETE',
-            path: `/api/v2/secret-imports/${seg(id)}`,
-            body: byProjectId(location),
-        }),
-    },
-    list: {
-        legacy: (location) => ({
-            method: 'GET',
-            path: '/api/v1/secret-imports',
-            query: inFolderQuery(location),
-        }),
-        successor: (location) => ({
-            method: 'GET',
-            path: '/api/v2/secret-imports',
-            query: byProjectId(inFolderQuery(location)),
-        }),
-    },
-};
-/** The query naming a folder of an environment, as the listing routes take it. */
-function inFolderQuery(location) {
-    const { workspaceId, environment, path } = location;
-    return { workspaceId, environment, path };
-}
-// --- projects, tags, environments, snapshots: under /api/v1/projects ---------------------------
-const project = (id) => `/api/v1/projects/${seg(id)}`;
-const workspace = (id) => `/api/v1/workspace/${seg(id)}`;
-const projects = {
-    create: {
-        legacy: (request) => ({
-            method: 'POST',
-            path: '/api/v2/workspace',
-            body: request,
-        }),
-        successor: (request) => ({
-            method: 'POST',
-            path: '/api/v1/projects',
-            body: request,
-        }),
-    },
-    get: {
-        legacy: (id) => ({ method: 'GET', path: workspace(id) }),
-        successor: (id) => ({ method: 'GET', path: project(id) }),
-    },
-    bySlug: {
-        legacy: (slug) => ({ method: 'GET', path: `/api/v2/workspace/${seg(slug)}` }),
-        successor: (slug) => ({
-            method: 'GET',
-            path: `/api/v1/projects/slug/${seg(slug)}`,
-        }),
-    },
-};
-const routes_tags = {
-    create: {
-        legacy: (projectId, request) => ({
-            method: 'POST',
-            path: `${workspace(projectId)}/tags`,
-            body: request,
-        }),
-        /** The successor reads `slug` and `color` only (a tag's name is its slug there). */
-        successor: (projectId, request) => ({
-            method: 'POST',
-            path: `${project(projectId)}/tags`,
-            body: { slug: request.slug, color: request.color },
-        }),
-    },
-    list: {
-        legacy: (projectId) => ({
-            method: 'GET',
-            path: `${workspace(projectId)}/tags`,
-        }),
-        successor: (projectId) => ({
-            method: 'GET',
-            path: `${project(projectId)}/tags`,
-        }),
-    },
-    bySlug: {
-        legacy: (projectId, slug) => ({
-            method: 'GET',
-            path: `${workspace(projectId)}/tags/slug/${seg(slug)}`,
-        }),
-        successor: (projectId, slug) => ({
-            method: 'GET',
-            path: `${project(projectId)}/tags/slug/${seg(slug)}`,
-        }),
-    },
-};
-const environments = {
-    create: {
-        legacy: (projectId, request) => ({
-            method: 'POST',
-            path: `${workspace(projectId)}/environments`,
-            body: request,
-        }),
-        successor: (projectId, request) => ({
-            method: 'POST',
-            path: `${project(projectId)}/environments`,
-            body: request,
-        }),
-    },
-    delete: {
-        legacy: (projectId, environmentId) => ({
-            method: 'DELETE',
-            path: `${workspace(projectId)}/environments/${seg(environmentId)}`,
-        }),
-        successor: (projectId, environmentId) => ({
-            method: 'DELETE',
-            path: `${project(projectId)}/environments/${seg(environmentId)}`,
-        }),
-    },
-    /** The legacy route reads the environment by id alone; the successor's path names the project. */
-    get: {
-        legacy: (_projectId, environmentId) => ({
-            method: 'GET',
-            path: `/api/v1/workspace/environments/${seg(environmentId)}`,
-        }),
-        successor: (projectId, environmentId) => ({
-            method: 'GET',
-            path: `${project(projectId)}/environments/${seg(environmentId)}`,
-        }),
-    },
-};
-const routes_snapshots = {
-    list: {
-        legacy: (projectId, query) => ({
-            method: 'GET',
-            path: `${workspace(projectId)}/secret-snapshots`,
-            query: snapshotQuery(query),
-        }),
-        successor: (projectId, query) => ({
-            method: 'GET',
-            path: `${project(projectId)}/secret-snapshots`,
-            query: snapshotQuery(query),
-        }),
-    },
-};
-function snapshotQuery(query) {
-    return {
-        environment: query.environment,
-        path: query.path,
-        offset: String(query.offset),
-        limit: String(query.limit),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/api/client.ts
-
-
-
-
-
-
-
-const client_seg = encodeURIComponent;
-/** Both shapes of an environment's create or delete answer, as the legacy type. */
-const client_environmentChange = (body, successor) => successor ? environmentChange(body) : environmentAnswer(body);
-/**
- * Typed client of the secrets-management API: one method per operation, each naming the
- * operation for error messages and saying whether a retry after an unknown outcome is harmless.
- * Calls whose routes the server now serves from deprecated routers go to their successors once
- * the server has shown it no longer has them (`routes.ts`).
- */
-class InfisicalClient {
-    #caller;
-    /** Set the first time a legacy route is answered with the router's unknown-route 404. */
-    #successors = false;
-    /** Projects read by slug once the successors are in use, shared by every call needing an id. */
-    #projectsBySlug = new Map();
-    constructor(options) {
-        this.#caller = new Caller(options);
-    }
-    /** Whether calls go to the successor routes (a server answered a legacy one with its 404). */
-    get usesSuccessors() {
-        return this.#successors;
-    }
-    /** Uses this access token for every authenticated call from now on. */
-    useAccessToken(token) {
-        this.#caller.accessToken = token;
-    }
-    /**
-     * A write failed with its outcome unknown and looking showed it was not applied: waits as a
-     * retry would, and says whether to send it again (see {@link Caller.waitToResend}).
-     */
-    waitToResend(error, sends, spentMs) {
-        return this.#caller.waitToResend(error, sends, spentMs);
-    }
-    // --- authentication -------------------------------------------------------------------------
-    loginUniversal(clientId, clientSecret) {
-        return this.#login('login:universal', '/api/v1/auth/universal-auth/login', {
-            clientId,
-            clientSecret,
-        });
-    }
-    loginOidc(body) {
-        return this.#login('login:oidc', '/api/v1/auth/oidc-auth/login', body);
-    }
-    loginAwsIam(body) {
-        return this.#login('login:aws-iam', '/api/v1/auth/aws-auth/login', body);
-    }
-    loginKubernetes(body) {
-        return this.#login('login:kubernetes', '/api/v1/auth/kubernetes-auth/login', body);
-    }
-    loginJwt(body) {
-        return this.#login('login:jwt', '/api/v1/auth/jwt-auth/login', body);
-    }
-    loginAzure(body) {
-        return this.#login('login:azure', '/api/v1/auth/azure-auth/login', body);
-    }
-    loginGcpIdToken(body) {
-        return this.#login('login:gcp-id-token', '/api/v1/auth/gcp-auth/login', body);
-    }
-    renewToken(accessToken) {
-        return this.#login('token:renew', '/api/v1/auth/token/renew', { accessToken });
-    }
-    async revokeToken(accessToken) {
-        await this.#caller.send({
-            kind: 'token:revoke',
-            operation: kinds/* CALL_LABELS */.L['token:revoke'],
-            method: 'POST',
-            path: '/api/v1/auth/token/revoke',
-            body: { accessToken },
-            authenticated: false,
-            safeToRepeat: true,
-        });
-    }
-    // --- operation 1: identities ----------------------------------------------------------------
-    async getUniversalAuth(identityId) {
-        return this.#get('identities:get-universal-auth', `/api/v1/auth/universal-auth/identities/${client_seg(identityId)}`, universalAuth);
-    }
-    // --- operation 2: projects ------------------------------------------------------------------
-    async createProject(request) {
-        return this.#routed({
-            kind: 'projects:create',
-            legacy: projects.create.legacy(request),
-            successor: () => projects.create.successor(request),
-            read: createdProject,
-            safeToRepeat: false,
-        });
-    }
-    /**
-     * Resolves a project slug (for operations whose paths take a project id). On the successor
-     * routes the project is read once per slug for the whole run: every call that needs the id of
-     * a project given by its slug shares that one read.
-     */
-    async getProjectBySlug(slug) {
-        if (!this.#successors)
-            return this.#readProjectBySlug(slug);
-        let found = this.#projectsBySlug.get(slug);
-        if (!found) {
-            found = this.#readProjectBySlug(slug);
-            this.#projectsBySlug.set(slug, found);
-            // A failed read is not kept: the call that needed it fails with its error.
-            found.catch(() => this.#projectsBySlug.delete(slug));
-        }
-        return found;
-    }
-    /**
-     * The project with this slug, or undefined when there is none. The server resolves a slug in
-     * the caller's organization only (slugs are unique per organization), so a project of another
-     * organization is never found. The captured server answers an unknown slug with a 500 ("Failed
-     * to find project by slug"), newer ones with the API's own 404; any other failure (a proxy's
-     * 404 page included) is thrown. Always asks the server (it is how a lost create is settled).
-     */
-    async findProjectBySlug(slug) {
-        try {
-            return await this.#readProjectBySlug(slug);
-        }
-        catch (error) {
-            if ((0,api_errors/* isApiNotFound */.w9)(error) ||
-                (error instanceof api_errors/* ApiError */.hD &&
-                    error.status === 500 &&
-                    error.details.serverError === 'Failed to find project by slug')) {
-                return undefined;
-            }
-            throw error;
-        }
-    }
-    /** Reads a project by id, with its environments (to resolve an environment slug to its id). */
-    async getProject(projectId) {
-        return this.#routed({
-            kind: 'projects:get',
-            legacy: projects.get.legacy(projectId),
-            successor: () => projects.get.successor(projectId),
-            read: (body, successor) => successor ? projectByIdSuccessor(body) : projectById(body),
-            safeToRepeat: true,
-        });
-    }
-    // --- operations 3 and 4: tags ---------------------------------------------------------------
-    async createTag(projectId, request) {
-        return this.#routed({
-            kind: 'tags:create',
-            legacy: routes_tags.create.legacy(projectId, request),
-            successor: () => routes_tags.create.successor(projectId, request),
-            read: (body, successor) => (successor ? tagSuccessor(body) : tag(body)),
-            safeToRepeat: false,
-        });
-    }
-    async listTags(projectId) {
-        return this.#routed({
-            kind: 'tags:list',
-            legacy: routes_tags.list.legacy(projectId),
-            successor: () => routes_tags.list.successor(projectId),
-            read: (body, successor) => (successor ? tagsSuccessor(body) : tags(body)),
-            safeToRepeat: true,
-        });
-    }
-    // --- operation 5 (and create): environments -------------------------------------------------
-    async createEnvironment(projectId, request) {
-        return this.#routed({
-            kind: 'environments:create',
-            legacy: environments.create.legacy(projectId, request),
-            successor: () => environments.create.successor(projectId, request),
-            read: client_environmentChange,
-            safeToRepeat: false,
-        });
-    }
-    async deleteEnvironment(projectId, environmentId) {
-        return this.#routed({
-            kind: 'environments:delete',
-            legacy: environments.delete.legacy(projectId, environmentId),
-            successor: () => environments.delete.successor(projectId, environmentId),
-            read: client_environmentChange,
-            safeToRepeat: false,
-        });
-    }
-    /**
-     * Reads an environment by id (the project it belongs to is in the answer). The legacy route
-     * needs the id only; the successor's path names the project too.
-     */
-    async getEnvironment(environmentId, projectId) {
-        const body = await this.#routed({
-            kind: 'environments:get',
-            legacy: environments.get.legacy(projectId, environmentId),
-            successor: () => environments.get.successor(projectId, environmentId),
-            read: (environmentAnswer),
-            safeToRepeat: true,
-        });
-        return body.environment;
-    }
-    // --- operation 6: secrets -------------------------------------------------------------------
-    async listSecrets(query, signal) {
-        const listing = await this.#routed({
-            kind: 'secrets:list',
-            operation: `list secrets of ${query.environment}:${query.secretPath}`,
-            legacy: listSecrets.legacy(query),
-            successor: async () => listSecrets.successor(query, await this.#projectIdOf(query.workspaceId, query.workspaceSlug)),
-            read: secretList,
-            safeToRepeat: true,
-            signal,
-        });
-        return { secrets: listing.secrets, imports: listing.imports ?? [] };
-    }
-    // --- operations 7, 8, 9 (and list): secret imports ------------------------------------------
-    async createSecretImport(request) {
-        return this.#routed({
-            kind: 'imports:create',
-            legacy: imports.create.legacy(request),
-            successor: () => imports.create.successor(request),
-            read: secretImport,
-            safeToRepeat: false,
-        });
-    }
-    async updateSecretImport(id, request) {
-        return this.#routed({
-            kind: 'imports:update',
-            legacy: imports.update.legacy(id, request),
-            successor: () => imports.update.successor(id, request),
-            read: secretImport,
-            safeToRepeat: false,
-        });
-    }
-    async deleteSecretImport(id, location) {
-        return this.#routed({
-            kind: 'imports:delete',
-            legacy: imports.delete.legacy(id, location),
-            successor: () => imports.delete.successor(id, location),
-            read: secretImport,
-            safeToRepeat: false,
-        });
-    }
-    async listSecretImports(location) {
-        return this.#routed({
-            kind: 'imports:list',
-            legacy: imports.list.legacy(location),
-            successor: () => imports.list.successor(location),
-            read: secretImports,
-            safeToRepeat: true,
-        });
-    }
-    // --- operations 10 and 11: organization memberships -----------------------------------------
-    async listMemberships(organizationId) {
-        const path = `/api/v2/organizations/${client_seg(organizationId)}/memberships`;
-        return this.#get('memberships:list', path, (body) => {
-            if (body === undefined)
-                throw userCredentialsOnly('memberships:list', 'GET', path);
-            return memberships(body);
-        });
-    }
-    async deleteMembership(organizationId, membershipId) {
-        const kind = 'memberships:delete';
-        const path = `/api/v2/organizations/${client_seg(organizationId)}/memberships/${client_seg(membershipId)}`;
-        return this.#write(kind, 'DELETE', path, (body) => {
-            if (body === undefined)
-                throw userCredentialsOnly(kind, 'DELETE', path);
-            return membership(body);
-        });
-    }
-    // --- operation 12: snapshots ----------------------------------------------------------------
-    async listSnapshots(projectId, query) {
-        return this.#routed({
-            kind: 'snapshots:list',
-            legacy: routes_snapshots.list.legacy(projectId, query),
-            successor: () => routes_snapshots.list.successor(projectId, query),
-            read: snapshots,
-            safeToRepeat: true,
-        });
-    }
-    // --- writing secrets (batches: each is all or nothing on the server) ------------------------
-    /** Creates secrets that do not exist yet; fails whole if any exists. */
-    async createSecrets(location, secrets) {
-        return this.#batch('secrets:create-batch', 'POST', location, secrets);
-    }
-    /** Updates existing secrets; fails whole if any is missing. Repeating it sets the same values. */
-    async updateSecrets(location, secrets) {
-        return this.#batch('secrets:update-batch', 'PATCH', location, secrets);
-    }
-    /** Deletes secrets; fails whole if any is missing. */
-    async deleteSecrets(location, keys) {
-        return this.#batch('secrets:delete-batch', 'DELETE', location, keys.map((secretKey) => ({ secretKey })));
-    }
-    async #batch(kind, method, location, secrets) {
-        return this.#routed({
-            kind,
-            legacy: secretsBatch.legacy(method, location, secrets),
-            successor: async () => secretsBatch.successor(method, location, secrets, await this.#projectIdOf(location.workspaceId, location.projectSlug)),
-            read: (body, _successor, sent) => {
-                // A secret approval policy: the server opened a change request and wrote nothing.
-                const approval = approvalIn(body);
-                if (approval) {
-                    throw new ApprovalPendingError({ kind, operation: kinds/* CALL_LABELS */.L[kind], method, path: sent.path }, approval);
-                }
-                return writtenSecrets(body);
-            },
-            safeToRepeat: false,
-        });
-    }
-    // --- tags by slug ---------------------------------------------------------------------------
-    /** The project's tag with this slug, or undefined when there is none (the API's own 404). */
-    async findTagBySlug(projectId, slug) {
-        try {
-            return await this.#routed({
-                kind: 'tags:get-by-slug',
-                legacy: routes_tags.bySlug.legacy(projectId, slug),
-                successor: () => routes_tags.bySlug.successor(projectId, slug),
-                read: (body, successor) => (successor ? tagSuccessor(body) : tag(body)),
-                safeToRepeat: true,
-            });
-        }
-        catch (error) {
-            if ((0,api_errors/* isApiNotFound */.w9)(error))
-                return undefined;
-            throw error;
-        }
-    }
-    // --- folders ----------------------------------------------------------------------------------
-    /**
-     * Creates a folder (and any missing parent). The server answers an existing folder with that
-     * folder; still, a lost answer is settled by looking, as for every write.
-     */
-    async createFolder(location, name) {
-        return this.#routed({
-            kind: 'folders:create',
-            legacy: routes_folders.create.legacy(location, name),
-            successor: () => routes_folders.create.successor(location, name),
-            read: folder,
-            safeToRepeat: false,
-        });
-    }
-    /**
-     * Deletes a folder with everything in it; `location.path` is its parent. The server takes a
-     * UUID as the folder's id and anything else as its name in that parent.
-     */
-    async deleteFolder(location, idOrName) {
-        return this.#routed({
-            kind: 'folders:delete',
-            legacy: routes_folders.delete.legacy(location, idOrName),
-            successor: () => routes_folders.delete.successor(location, idOrName),
-            read: folder,
-            safeToRepeat: false,
-        });
-    }
-    /** The direct sub-folders of a folder (an empty list when the folder does not exist). */
-    async listFolders(location, signal) {
-        return this.#routed({
-            kind: 'folders:list',
-            legacy: routes_folders.list.legacy(location),
-            successor: () => routes_folders.list.successor(location),
-            read: folders,
-            safeToRepeat: true,
-            signal,
-        });
-    }
-    // --- helpers --------------------------------------------------------------------------------
-    /**
-     * Sends a call that has a successor: on its legacy route until a server answers one with its
-     * router's unknown-route 404, then (that call again, once, and every later call) on the
-     * successor. Calls already in flight when the first 404 arrives each meet their own 404 and
-     * are sent again once; calls made after it go straight to the successor.
-     */
-    async #routed(call) {
-        if (!this.#successors) {
-            try {
-                return await this.#sendRouted(call, call.legacy, false);
-            }
-            catch (error) {
-                if (!(0,api_errors/* isRouteNotFound */.hy)(error))
-                    throw error;
-                // The router refused the request before any handler ran (no rate limit counted it
-                // either): nothing was read or written, so sending it again on the successor is safe,
-                // a write included.
-                this.#successors = true;
-            }
-        }
-        return this.#sendRouted(call, await call.successor(), true);
-    }
-    async #sendRouted(call, sent, successor) {
-        const details = {
-            kind: call.kind,
-            operation: call.operation ?? kinds/* CALL_LABELS */.L[call.kind],
-            method: sent.method,
-            path: sent.path,
-        };
-        const body = await this.#caller.send({
-            ...details,
-            query: sent.query,
-            body: sent.body,
-            authenticated: true,
-            safeToRepeat: call.safeToRepeat,
-            signal: call.signal,
-        });
-        return answer(details, body, (value) => call.read(value, successor, sent));
-    }
-    /** The project's id: given, or read by its slug (the successor routes take ids only). */
-    async #projectIdOf(id, slug) {
-        if (id !== undefined)
-            return id;
-        if (slug === undefined)
-            throw new Error('a project id or slug is required');
-        return (await this.getProjectBySlug(slug)).id;
-    }
-    #readProjectBySlug(slug) {
-        return this.#routed({
-            kind: 'projects:get-by-slug',
-            legacy: projects.bySlug.legacy(slug),
-            successor: () => projects.bySlug.successor(slug),
-            read: projectBySlug,
-            safeToRepeat: true,
-        });
-    }
-    async #login(kind, path, body) {
-        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: 'POST', path };
-        // A repeated login only mints another short-lived token, so retrying is harmless.
-        const response = await this.#caller.send({
-            ...call,
-            body,
-            authenticated: false,
-            safeToRepeat: true,
-        });
-        return answer(call, response, accessToken);
-    }
-    /** A read of a route without a successor. */
-    async #get(kind, path, checkAnswer) {
-        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: 'GET', path };
-        const body = await this.#caller.send({
-            ...call,
-            authenticated: true,
-            safeToRepeat: true,
-        });
-        return answer(call, body, checkAnswer);
-    }
-    /**
-     * A request that changes state, on a route without a successor: never repeated after an answer
-     * that may come after the server acted (the error says so, and the sub-action settles it by
-     * looking). Routed calls that change state say `safeToRepeat: false` the same way.
-     */
-    async #write(kind, method, path, checkAnswer, body) {
-        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method, path };
-        const answered = await this.#caller.send({
-            ...call,
-            body,
-            authenticated: true,
-            safeToRepeat: false,
-        });
-        return answer(call, answered, checkAnswer);
-    }
-}
-/**
- * The answer of a call, checked: a field without the type the code relies on is the call's error,
- * naming the operation, the request and the field, never the field's value.
- */
-function answer(call, body, checkAnswer) {
-    try {
-        return checkAnswer(body);
-    }
-    catch (error) {
-        if (!(error instanceof AnswerShapeError))
-            throw error;
-        throw new api_errors/* ApiError */.hD({
-            ...call,
-            code: 'BAD_ANSWER',
-            serverMessage: `the answer is not what this API sends: ${error.message}`,
-        });
-    }
-}
-function userCredentialsOnly(kind, method, path) {
-    return new api_errors/* ApiError */.hD({
-        kind,
-        operation: kinds/* CALL_LABELS */.L[kind],
-        method,
-        path,
-        status: 200,
-        serverMessage: 'the server answered with an empty body and did nothing: organization memberships are served only to user credentials, not to a machine identity',
-    });
-}
-
-;// CONCATENATED MODULE: ./src/auth/aws-region.ts
-
-/** The region when nothing names one, as the AWS CLI and the official action assume. */
-const DEFAULT_AWS_REGION = 'us-east-1';
-/** Region names as AWS spells them (and as the server accepts them): `us-east-1`, `eu-west-3`. */
-const REGION = /^[a-z0-9-]{1,20}$/;
-/** How long the instance metadata may take to answer: the AWS SDK's own default. */
-const IMDS_TIMEOUT_MS = 1000;
-/** An AWS switch variable is on when set to anything but `false`, as the SDK reads it. */
-const isSwitchOn = (value) => !!value && value !== 'false';
-/**
- * The region named by AWS_REGION, else AWS_DEFAULT_REGION, or undefined. A malformed one is an
- * error naming the variable; the value is not quoted back (nothing read from the AWS variables is
- * ever printed).
- */
-function regionFromEnvironment(env) {
-    for (const name of ['AWS_REGION', 'AWS_DEFAULT_REGION']) {
-        const region = env[name];
-        if (!region)
-            continue;
-        if (!REGION.test(region)) {
-            throw new errors/* InputError */.d(`${name} is not an AWS region name such as us-east-1 (lowercase letters, digits and dashes): set \`aws-region\` of aws-actions/configure-aws-credentials, or fix ${name} in the job's environment.`);
-        }
-        return { region, origin: name };
-    }
-    return undefined;
-}
-/**
- * The region of the STS endpoint to sign for, in the order the AWS tools look for one:
- * AWS_REGION, AWS_DEFAULT_REGION, the active profile's `region`, the EC2 instance's region (from
- * instance metadata, unless AWS_EC2_METADATA_DISABLED), else us-east-1. Each lookup is made only
- * when the earlier sources name no region.
- */
-async function resolveAwsRegion(env, lookups, debug = () => { }) {
-    const fromEnv = regionFromEnvironment(env);
-    if (fromEnv)
-        return fromEnv;
-    const profile = await lookups.profileRegion();
-    if (profile) {
-        if (!REGION.test(profile)) {
-            throw new errors/* InputError */.d(`The \`region\` of the AWS profile in use (${env.AWS_PROFILE ? 'AWS_PROFILE' : '`default`'}) is not an AWS region name such as us-east-1: fix it in the shared config file, or set AWS_REGION.`);
-        }
-        return { region: profile, origin: 'the profile' };
-    }
-    if (!isSwitchOn(env.AWS_EC2_METADATA_DISABLED)) {
-        const imds = await lookups.instanceMetadataRegion({
-            timeoutMs: IMDS_TIMEOUT_MS,
-            v1Disabled: isSwitchOn(env.AWS_EC2_METADATA_V1_DISABLED),
-        });
-        if (imds && REGION.test(imds))
-            return { region: imds, origin: 'instance metadata' };
-        // Something else answers at the metadata address (another cloud's service, a proxy page).
-        if (imds)
-            debug('The instance metadata answered no region name; using the default.');
-    }
-    return { region: DEFAULT_AWS_REGION, origin: 'the default' };
-}
-
-// EXTERNAL MODULE: ./src/api/transport-error.ts
-var transport_error = __nccwpck_require__(7822);
-;// CONCATENATED MODULE: ./src/auth/aws-sources.ts
-// The AWS SDK's credential sources, named for people: which one the chain is trying (followed
-// through the SDK's debug lines), what the environment says about each when none had
-// credentials, and one ApiError, with a typed kind, when a source failed.
-
-
-
-
-const SOURCE_NAMES = {
-    environment: 'environment variables',
-    profile: 'the shared config and credentials files',
-    process: "the profile's credential_process",
-    'web-identity': 'the web identity token file',
-    container: 'ECS container credentials',
-    'instance-metadata': 'EC2 instance metadata',
-};
-/**
- * The provider each of the SDK's `defaultProvider` debug lines announces. The SDK logs one as it
- * starts each link of the chain; these are the only SDK lines the action reads, and it prints
- * none of them (a profile's `credential_process` error text may carry anything).
- */
-const ANNOUNCEMENTS = [
-    [/defaultProvider::fromEnv$/, 'environment'],
-    [/defaultProvider::fromIni$/, 'profile'],
-    [/defaultProvider::fromProcess$/, 'process'],
-    [/defaultProvider::fromTokenFile$/, 'web-identity'],
-    [/remoteProvider::fromHttp\/fromContainerMetadata$/, 'container'],
-    [/remoteProvider::fromInstanceMetadata$/, 'instance-metadata'],
-];
-/** Follows the chain through the SDK's logger: the source it is trying, and those it tried. */
-class SourceTracker {
-    tried = [];
-    get current() {
-        return this.tried.at(-1);
-    }
-    /** Reads one SDK debug line: the source it announced, if it announced one. */
-    see(line) {
-        if (typeof line !== 'string' || !line.startsWith('@aws-sdk/credential-provider-node')) {
-            return undefined;
-        }
-        const source = ANNOUNCEMENTS.find(([pattern]) => pattern.test(line))?.[1];
-        if (source)
-            this.tried.push(source);
-        return source;
-    }
-}
-const notSet = (env, names) => {
-    const missing = names.filter((name) => !env[name]);
-    return `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`;
-};
-/**
- * Each source of the chain and why it gave nothing, from what the environment shows: the SDK
- * tries them in this order and says only that none had credentials.
- */
-function describeEmptySources(env) {
-    const profile = env.AWS_PROFILE ? `\`${env.AWS_PROFILE}\` (AWS_PROFILE)` : '`default`';
-    const lines = [
-        env.AWS_PROFILE
-            ? 'environment variables: skipped, because AWS_PROFILE is set'
-            : `environment variables: ${notSet(env, ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'])}`,
-        `shared config and credentials files: no usable credentials for profile ${profile}`,
-        env.AWS_WEB_IDENTITY_TOKEN_FILE && env.AWS_ROLE_ARN
-            ? 'web identity token file: no credentials'
-            : `web identity token file: ${notSet(env, ['AWS_WEB_IDENTITY_TOKEN_FILE', 'AWS_ROLE_ARN'])}`,
-    ];
-    if (env.AWS_CONTAINER_CREDENTIALS_RELATIVE_URI || env.AWS_CONTAINER_CREDENTIALS_FULL_URI) {
-        // The SDK asks the container endpoint instead of the instance metadata, never both.
-        lines.push('ECS container credentials: no credentials from the container endpoint');
-    }
-    else {
-        lines.push('ECS container credentials: AWS_CONTAINER_CREDENTIALS_RELATIVE_URI and AWS_CONTAINER_CREDENTIALS_FULL_URI are not set', isSwitchOn(env.AWS_EC2_METADATA_DISABLED)
-            ? 'EC2 instance metadata: AWS_EC2_METADATA_DISABLED is set'
-            : 'EC2 instance metadata: no credentials (not an EC2 instance, no instance profile attached, or out of reach from this container)');
-    }
-    return lines;
-}
-/** The SDK's marker of "every source tried, none had credentials". */
-const NOTHING_FOUND = /could not load credentials from any providers/i;
-/** Error codes of Node's file system calls: the token file cannot be read. */
-const FILE_CODES = new Set(['ENOENT', 'EACCES', 'EISDIR', 'EPERM', 'ENOTDIR']);
-const SOURCE_KINDS = {
-    profile: 'aws:profile',
-    process: 'aws:profile',
-    'web-identity': 'aws:web-identity',
-    container: 'aws:container',
-};
-/** One line of SDK text, whitespace folded. */
-const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
-/**
- * Turns whatever the SDK's chain threw into one ApiError: `aws:credentials` with code
- * `NO_CREDENTIALS` when no source had any, else the failing source's kind with what AWS (or the
- * file system, or the network) said. Never carries a credential: the chain failed, so none was
- * obtained, and the SDK's messages name variables, profiles and roles, not keys.
- */
-function credentialsError(error, source, env) {
-    const err = (error ?? {});
-    const message = typeof err.message === 'string' ? oneLine(err.message) : String(error);
-    if (NOTHING_FOUND.test(message)) {
-        const kind = 'aws:credentials';
-        return new api_errors/* ApiError */.hD({
-            kind,
-            operation: kinds/* CALL_LABELS */.L[kind],
-            method: '',
-            path: '',
-            code: 'NO_CREDENTIALS',
-            serverMessage: `no source of the AWS SDK's default chain has any; tried, in order: ${describeEmptySources(env).join('; ')}`,
-        }, error);
-    }
-    const kind = (source && SOURCE_KINDS[source]) ?? 'aws:credentials';
-    const base = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: '', path: '' };
-    if (err.$fault !== undefined || err.$metadata?.httpStatusCode !== undefined) {
-        // A refusal from AWS (STS): its error code and message, like a server's answer.
-        return new api_errors/* ApiError */.hD({
-            ...base,
-            status: err.$metadata?.httpStatusCode,
-            serverError: err.name,
-            serverMessage: `${err.name && err.name !== 'Error' ? `${err.name}: ` : ''}${message}`,
-            reqId: err.$metadata?.requestId,
-            code: err.code,
-        }, error);
-    }
-    if (typeof err.code === 'string' && FILE_CODES.has(err.code) && source === 'web-identity') {
-        return new api_errors/* ApiError */.hD({
-            ...base,
-            code: err.code,
-            serverMessage: `the file AWS_WEB_IDENTITY_TOKEN_FILE names cannot be read (${err.code})`,
-        }, error);
-    }
-    // Our agent's own failures (the proxy), and TLS refusals: described as the API client's are,
-    // with the fix (`ca-certificate`, the proxy variable), not Node's text.
-    const transport = (0,transport_error/* toTransportError */.fh)(error, { env });
-    if (error instanceof transport_error/* TransportError */.wX || transport.code.startsWith('CERT')) {
-        return new api_errors/* ApiError */.hD({ ...base, code: transport.code }, transport);
-    }
-    if (typeof err.code === 'string' && /^E[A-Z]+$/.test(err.code)) {
-        return new api_errors/* ApiError */.hD({ ...base, code: err.code, serverMessage: `no answer (${err.code})` }, error);
-    }
-    const where = kind === 'aws:credentials' && source ? ` (${SOURCE_NAMES[source]})` : '';
-    return new api_errors/* ApiError */.hD({ ...base, serverMessage: `${message}${where}` }, error);
-}
-
-;// CONCATENATED MODULE: ./src/auth/aws-credentials.ts
-
-
-
-
-/** Loads the AWS SDK: a chunk of its own in the bundle, read only when this runs. */
-const loadAwsSdk = () => Promise.all(/* import() */[__nccwpck_require__.e(861), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5342));
-/**
- * The AWS credentials and region of this job, found the way the AWS SDK's default chain finds
- * them: environment variables, the shared config and credentials files (AWS_PROFILE),
- * `credential_process`, the web identity token file (AWS_WEB_IDENTITY_TOKEN_FILE + AWS_ROLE_ARN),
- * then ECS container credentials or EC2 instance metadata (IMDSv2). The key id, secret key and
- * session token are masked the moment they are known; none is ever printed.
- *
- * Keys in the environment without AWS_PROFILE (what aws-actions/configure-aws-credentials
- * leaves) are the chain's first link, read here exactly as the SDK reads them, so that path does
- * not load the SDK at all. Every other path loads it once.
- */
-async function findAwsCredentials(deps) {
-    const { env } = deps;
-    const debug = deps.debug ?? (() => { });
-    // Checked before anything is loaded or asked: a malformed region is an input error.
-    const envRegion = regionFromEnvironment(env);
-    let sdk;
-    const loadSdk = async () => (sdk ??= await (deps.loadSdk ?? loadAwsSdk)());
-    let resolved;
-    const region = () => (resolved ??= envRegion
-        ? Promise.resolve(envRegion)
-        : loadSdk().then((sdk) => resolveAwsRegion(env, sdk, debug)));
-    let found;
-    if (!env.AWS_PROFILE && env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) {
-        found = {
-            credentials: {
-                accessKeyId: env.AWS_ACCESS_KEY_ID,
-                secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
-                sessionToken: env.AWS_SESSION_TOKEN || undefined,
-            },
-            source: 'environment',
-        };
-        maskCredentials(found.credentials, deps.mask);
-    }
-    else {
-        if (env.AWS_PROFILE && env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) {
-            deps.warning?.("Both AWS_PROFILE and AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY are set: the profile's credentials are used, as the AWS SDK does. Unset one of them to make the choice explicit.");
-        }
-        found = await fromSdkChain(await loadSdk(), deps, debug, async () => (await region()).region);
-    }
-    const { region: name, origin } = await region();
-    debug(`AWS credentials from ${found.source ? SOURCE_NAMES[found.source] : 'the AWS SDK'}; region ${name} from ${origin}.`);
-    return { ...found, region: name };
-}
-/** Masks what a log could otherwise show: the key id too, as configure-aws-credentials does. */
-function maskCredentials(credentials, mask) {
-    mask(credentials.secretAccessKey);
-    if (credentials.sessionToken)
-        mask(credentials.sessionToken);
-    mask(credentials.accessKeyId);
-}
-/** Runs the SDK's chain once, following which source it tries; one ApiError if it fails. */
-async function fromSdkChain(sdk, deps, debug, region) {
-    const tracker = new SourceTracker();
-    const logger = {
-        // Of the SDK's debug lines only the chain's announcements are read, and none is printed (a
-        // profile's credential_process error may carry anything); its warnings are passed on.
-        debug: (...content) => {
-            const source = tracker.see(content[0]);
-            if (source)
-                debug(`AWS credentials: trying ${SOURCE_NAMES[source]}.`);
-        },
-        info: () => { },
-        warn: (...content) => sdkWarning(content, deps.warning),
-        error: () => { },
-    };
-    const httpsAgent = (0,api_transport/* createHttpsAgent */.Hc)({
-        caCertificates: deps.caCertificate,
-        env: deps.env,
-        timeoutMs: deps.timeoutMs,
-    });
-    let loaded;
-    try {
-        loaded = await withTlsVerified(() => sdk.loadCredentials({ logger, timeoutMs: deps.timeoutMs, region, httpsAgent }));
-    }
-    catch (error) {
-        // A malformed profile region, found when an STS call asked for the region.
-        if (error instanceof errors/* InputError */.d)
-            throw error;
-        throw credentialsError(error, tracker.current, deps.env);
-    }
-    finally {
-        httpsAgent.destroy();
-    }
-    const credentials = {
-        accessKeyId: loaded.accessKeyId,
-        secretAccessKey: loaded.secretAccessKey,
-        sessionToken: loaded.sessionToken || undefined,
-    };
-    maskCredentials(credentials, deps.mask);
-    return { credentials, source: tracker.current };
-}
-/**
- * Runs the SDK's chain with NODE_TLS_REJECT_UNAUTHORIZED=0 hidden from `process.env`, where Node
- * reads it at each TLS connection: a request the SDK makes with its own agent (an https://
- * container endpoint) then verifies TLS too. Nothing else runs meanwhile (the login waits for
- * the credentials), and the variable is put back as it was.
- */
-async function withTlsVerified(body) {
-    const name = 'NODE_TLS_REJECT_UNAUTHORIZED';
-    const saved = process.env[name];
-    if (saved !== '0')
-        return body();
-    Reflect.deleteProperty(process.env, name);
-    try {
-        return await body();
-    }
-    finally {
-        process.env[name] = saved;
-    }
-}
-/** An SDK warning on one line; the AWS_PROFILE one is said in our words before the chain runs. */
-function sdkWarning(content, warning) {
-    const text = content.map(String).join(' ').replace(/\s+/g, ' ').trim();
-    if (!text || /multiple credential sources/i.test(text))
-        return;
-    warning?.(`AWS SDK: ${text}`);
-}
-
-;// CONCATENATED MODULE: ./src/auth/aws-iam.ts
-
-const ALGORITHM = 'AWS4-HMAC-SHA256';
-/** The body of STS `GetCallerIdentity`, the call whose signature proves who the job is. */
-const STS_GET_CALLER_IDENTITY_BODY = 'Action=GetCallerIdentity&Version=2011-06-15';
-const sha256Hex = (data) => (0,external_node_crypto_.createHash)('sha256').update(data, 'utf8').digest('hex');
-const hmac = (key, data) => (0,external_node_crypto_.createHmac)('sha256', key).update(data, 'utf8').digest();
-/** `20150830T123600Z`: the ISO 8601 basic form SigV4 uses, in UTC, without milliseconds. */
-function amzDate(date) {
-    return date
-        .toISOString()
-        .replace(/[-:]/g, '')
-        .replace(/\.\d{3}/, '');
-}
-/** kSigning = HMAC chain over the date, region, service and `aws4_request`. */
-function deriveSigningKey(secretAccessKey, date, region, service) {
-    const kDate = hmac(`AWS4${secretAccessKey}`, date);
-    const kRegion = hmac(kDate, region);
-    const kService = hmac(kRegion, service);
-    return hmac(kService, 'aws4_request');
-}
-/** RFC 3986 percent-encoding of everything but the unreserved characters, as SigV4 wants. */
-function uriEncode(text) {
-    return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-/** Parameters encoded once and sorted by name, then value. */
-function canonicalQuery(query) {
-    if (!query)
-        return '';
-    const decode = (part) => decodeURIComponent(part.replace(/\+/g, ' '));
-    return query
-        .split('&')
-        .filter(Boolean)
-        .map((pair) => {
-        const eq = pair.indexOf('=');
-        const name = eq < 0 ? pair : pair.slice(0, eq);
-        const value = eq < 0 ? '' : pair.slice(eq + 1);
-        return [uriEncode(decode(name)), uriEncode(decode(value))];
-    })
-        .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0))
-        .map(([name, value]) => `${name}=${value}`)
-        .join('&');
-}
-/**
- * Signs a request with AWS Signature Version 4 (header form): adds `Host`, `X-Amz-Date` and,
- * for temporary credentials, `X-Amz-Security-Token`, signs every header, and adds
- * `Authorization`. Nothing here is logged: the result holds the session token.
- */
-function signV4(request, credentials, scope, now) {
-    const stamp = amzDate(now);
-    const day = stamp.slice(0, 8);
-    const headers = {
-        ...request.headers,
-        Host: request.host,
-        'X-Amz-Date': stamp,
-    };
-    if (credentials.sessionToken)
-        headers['X-Amz-Security-Token'] = credentials.sessionToken;
-    const canonical = new Map();
-    for (const [name, value] of Object.entries(headers)) {
-        const key = name.toLowerCase();
-        const clean = value.trim().replace(/\s+/g, ' ');
-        canonical.set(key, canonical.has(key) ? `${canonical.get(key)},${clean}` : clean);
-    }
-    const names = [...canonical.keys()].sort();
-    const signedHeaders = names.join(';');
-    const canonicalRequest = [
-        request.method.toUpperCase(),
-        request.path,
-        canonicalQuery(request.query ?? ''),
-        ...names.map((name) => `${name}:${canonical.get(name)}`),
-        '',
-        signedHeaders,
-        sha256Hex(request.body),
-    ].join('\n');
-    const credentialScope = `${day}/${scope.region}/${scope.service}/aws4_request`;
-    const stringToSign = [ALGORITHM, stamp, credentialScope, sha256Hex(canonicalRequest)].join('\n');
-    const key = deriveSigningKey(credentials.secretAccessKey, day, scope.region, scope.service);
-    const signature = (0,external_node_crypto_.createHmac)('sha256', key).update(stringToSign, 'utf8').digest('hex');
-    headers.Authorization = `${ALGORITHM} Credential=${credentials.accessKeyId}/${credentialScope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
-    return { headers, canonicalRequest, stringToSign, signature };
-}
-/**
- * A signed STS `GetCallerIdentity` request to the region's endpoint, packed as the AWS IAM login
- * expects it. The server replays it to AWS, and AWS tells the server whose credentials signed it.
- */
-function signGetCallerIdentity(credentials, region, now) {
-    const body = STS_GET_CALLER_IDENTITY_BODY;
-    const { headers } = signV4({
-        method: 'POST',
-        host: `sts.${region}.amazonaws.com`,
-        path: '/',
-        headers: {
-            'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8',
-            'Content-Length': String(Buffer.byteLength(body)),
-        },
-        body,
-    }, credentials, { region, service: 'sts' }, now);
-    return {
-        iamHttpRequestMethod: 'POST',
-        iamRequestBody: Buffer.from(body, 'utf8').toString('base64'),
-        iamRequestHeaders: Buffer.from(JSON.stringify(headers), 'utf8').toString('base64'),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
-
-
-
-
-/**
- * Asks the runner for a GitHub OIDC ID token. The runner offers one only to jobs with
- * `permissions: id-token: write`, and never to pull requests from forks. Transient failures
- * (5xx, 429, resets, timeouts) are retried like any API call; none of the API's extra headers or
- * API key go to GitHub.
- */
-async function requestGitHubIdToken(request) {
-    const { env } = request;
-    const requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL;
-    const requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
-    if (!requestUrl || !requestToken) {
-        throw new errors/* InputError */.d('GitHub offered no OIDC token to this job: add `permissions: id-token: write` to the job (or the workflow). Pull requests from forks never get one; use `method: universal` there.');
-    }
-    let url;
-    try {
-        url = new URL(requestUrl);
-    }
-    catch {
-        throw new errors/* InputError */.d('ACTIONS_ID_TOKEN_REQUEST_URL is not a URL: this step does not run on a GitHub runner that offers OIDC tokens.');
-    }
-    const query = Object.fromEntries(url.searchParams);
-    if (request.audience)
-        query.audience = request.audience;
-    const caller = new Caller({
-        baseUrl: url.origin,
-        transport: request.transport,
-        timeoutMs: request.timeoutMs,
-        retry: request.retry,
-        userAgent: constants/* USER_AGENT */._O,
-        onRetry: request.onRetry,
-    });
-    caller.accessToken = requestToken;
-    const body = await caller.send({
-        kind: 'github:id-token',
-        operation: kinds/* CALL_LABELS */.L['github:id-token'],
-        method: 'GET',
-        path: url.pathname,
-        query,
-        authenticated: true,
-        safeToRepeat: true,
-    });
-    const value = body?.value;
-    if (typeof value !== 'string' || value === '') {
-        throw new Error("Requesting the GitHub OIDC token failed: the runner's answer held no token. Re-run the job; if it persists, check the runner's connection to GitHub.");
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./src/auth/authenticate.ts
-
-
-
-/** Gets an access token for the configured method and sets it on the client. */
-async function authenticate(credentials, deps) {
-    const { client, mask } = deps;
-    let session;
-    switch (credentials.method) {
-        case 'universal': {
-            const answer = await client.loginUniversal(credentials.clientId, credentials.clientSecret);
-            mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true };
-            break;
-        }
-        case 'oidc': {
-            const jwt = await requestGitHubIdToken({
-                env: deps.env,
-                transport: deps.transport,
-                audience: credentials.audience,
-                timeoutMs: deps.timeoutMs,
-                retry: deps.retry,
-                onRetry: deps.onRetry,
-            });
-            mask(jwt);
-            const answer = await client.loginOidc({ identityId: credentials.identityId, jwt });
-            mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true };
-            break;
-        }
-        case 'aws-iam': {
-            // Found as the AWS SDK's default chain finds them, masked at once. Signed locally: only the
-            // signed request leaves the runner, never the secret key.
-            const aws = await findAwsCredentials({
-                env: deps.env,
-                mask,
-                timeoutMs: deps.timeoutMs,
-                caCertificate: deps.caCertificate,
-                debug: deps.debug,
-                warning: deps.warning,
-            });
-            const signed = signGetCallerIdentity(aws.credentials, aws.region, new Date((deps.now ?? Date.now)()));
-            const answer = await client.loginAwsIam({ identityId: credentials.identityId, ...signed });
-            mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true };
-            break;
-        }
-        case 'kubernetes':
-        case 'jwt': {
-            // The token was masked when the settings read it (from the file, or the `jwt` input).
-            const body = { identityId: credentials.identityId, jwt: credentials.jwt };
-            const answer = credentials.method === 'kubernetes'
-                ? await client.loginKubernetes(body)
-                : await client.loginJwt(body);
-            mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true };
-            break;
-        }
-        case 'azure':
-        case 'gcp-id-token': {
-            // The token comes from the VM's metadata server, asked directly (never through a proxy),
-            // and is masked as it arrives; the request is retried like the GitHub OIDC token request,
-            // with the same policy. The code of these two logins is a chunk of its own in the bundle,
-            // read only on their paths.
-            const metadata = {
-                env: deps.env,
-                timeoutMs: deps.timeoutMs,
-                retry: deps.retry,
-                onRetry: deps.onRetry,
-                mask,
-                debug: deps.debug,
-            };
-            const { identityId } = credentials;
-            let answer;
-            if (credentials.method === 'azure') {
-                const { requestAzureToken } = await __nccwpck_require__.e(/* import() */ 213).then(__nccwpck_require__.bind(__nccwpck_require__, 2213));
-                const jwt = await requestAzureToken({
-                    ...metadata,
-                    resource: credentials.resource,
-                    clientId: credentials.clientId,
-                });
-                answer = await client.loginAzure({ identityId, jwt });
-            }
-            else {
-                const { requestGcpIdToken } = await __nccwpck_require__.e(/* import() */ 213).then(__nccwpck_require__.bind(__nccwpck_require__, 2213));
-                const jwt = await requestGcpIdToken({ ...metadata, audience: identityId });
-                answer = await client.loginGcpIdToken({ identityId, jwt });
-            }
-            mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true };
-            break;
-        }
-        case 'token':
-            // The user's own token: used as given, and never revoked by the action.
-            session = { accessToken: credentials.accessToken, obtained: false };
-            break;
-    }
-    client.useAccessToken(session.accessToken);
-    return session;
-}
-
-;// CONCATENATED MODULE: ./src/actions/hints.ts
+// EXTERNAL MODULE: ./src/errors/api.ts
+var api = __nccwpck_require__(7827);
+// EXTERNAL MODULE: ./src/errors/kinds.ts
+var kinds = __nccwpck_require__(2432);
+;// CONCATENATED MODULE: ./src/core/hints.ts
 
 const IDENTITY_ID = (auth) => `Check \`identity-id\`: it must be the id (a UUID) of a machine identity with ${auth} auth configured.`;
 /** The batch writes of the `secrets` sub-action. */
@@ -4961,25 +3152,25 @@ function statusMatches(wanted, status) {
     return status === wanted;
 }
 
-;// CONCATENATED MODULE: ./src/actions/failure.ts
+;// CONCATENATED MODULE: ./src/core/failure.ts
 
 
 
 /**
- * The single failure path: turns anything thrown into exactly one `::error::` line that says what
- * failed and what to do, marks the step failed, and never prints a stack trace.
+ * The single failure path: turns anything thrown into exactly one error line that says what
+ * failed and what to do, and never prints a stack trace. The caller marks the step (or the
+ * command) failed.
  */
-function reportFailure(error, runner) {
-    runner.error(describeFailure(error));
-    if (error instanceof Error && !(error instanceof errors/* InputError */.d) && !(error instanceof api_errors/* ApiError */.hD)) {
+function reportFailure(error, log) {
+    log.error(describeFailure(error));
+    if (error instanceof Error && !(error instanceof errors_input/* InputError */.d) && !(error instanceof api/* ApiError */.hD)) {
         // Unexpected: the message is all the user sees; the stack trace stays out of the log.
-        runner.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
+        log.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
     }
-    runner.setFailed();
 }
 /** One line for any error. */
 function describeFailure(error) {
-    if (error instanceof api_errors/* ApiError */.hD) {
+    if (error instanceof api/* ApiError */.hD) {
         // Server messages often end with a full stop already.
         const message = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
         return `${message} ${hintFor(error)}`;
@@ -4987,197 +3178,6 @@ function describeFailure(error) {
     if (error instanceof Error)
         return error.message;
     return `Unexpected failure: ${String(error)}`;
-}
-
-;// CONCATENATED MODULE: ./src/actions/revoke.ts
-
-
-/**
- * Revokes an access token with the client's retry policy and says how it went. A failure only
- * warns (the token expires on its own); returns whether the token is revoked.
- */
-async function revokeToken(client, token, runner, options) {
-    const say = (text) => (options.quiet ? runner.debug(text) : runner.info(text));
-    try {
-        await client.revokeToken(token);
-        say('Revoked the access token.');
-        return true;
-    }
-    catch (error) {
-        if (revokedByEarlierAttempt(error, options.triedBefore === true)) {
-            say('Revoked the access token (an earlier attempt went through; its answer was lost).');
-            return true;
-        }
-        runner.warning(options.retriedLater
-            ? `Could not revoke the access token yet (the post step tries again): ${describeFailure(error)}`
-            : `Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
-        return false;
-    }
-}
-/**
- * A revoke that the server answers "unauthorized" after an attempt whose answer was lost (cut
- * short, reset, timed out; in this call or in the main step): that attempt revoked the token,
- * so there is nothing left to revoke.
- */
-function revokedByEarlierAttempt(error, triedBefore) {
-    return (error instanceof api_errors/* ApiError */.hD &&
-        error.status === 401 &&
-        (triedBefore || (error.details.attempts ?? 1) > 1));
-}
-
-;// CONCATENATED MODULE: ./src/actions/session.ts
-
-
-
-
-/**
- * A logged-in connection to the API. `close()` revokes the token the action obtained, on the
- * connection already open (one round trip, no new handshake), once the action no longer needs
- * it; a token handed out to later steps (`handOut()`) is left to the post step.
- */
-class ApiSession {
-    client;
-    /** Undefined when only an API key is used. */
-    accessToken;
-    obtained;
-    #parts;
-    #owed;
-    constructor(parts) {
-        this.client = parts.client;
-        this.accessToken = parts.accessToken;
-        this.obtained = parts.obtained;
-        this.#parts = parts;
-        this.#owed = parts.revoke && parts.obtained && Boolean(parts.accessToken);
-    }
-    /**
-     * Later steps get the token (`output-access-token`): it stays valid, and stays recorded, so
-     * the post step revokes it at the end of the job.
-     */
-    handOut() {
-        this.#owed = false;
-    }
-    /**
-     * Revokes the token if the action owes it (once; nothing for the user's own token, with
-     * `clean: false`, or once handed out). In the action, one attempt: when it succeeds the
-     * recorded token is cleared (the post step then has nothing to revoke); when it fails, a
-     * warning, and the token stays recorded for the post step; after a request that timed out
-     * (`after`, the step's failure) it is left to the post step without trying. Without a post
-     * step (the tool), the revoke is retried like the post step's, and a failure leaves the token
-     * to expire.
-     */
-    async close(options = {}) {
-        const token = this.accessToken;
-        if (!this.#owed || !token)
-            return;
-        this.#owed = false;
-        const { runner, postStep } = this.#parts;
-        if (postStep && timedOut(options.after)) {
-            // A revoke now would most likely wait as long: the job's next step should not.
-            runner.debug('The server did not answer in time: the post step revokes the access token.');
-            return;
-        }
-        try {
-            const revoked = await revokeToken(this.#parts.revokeClient(), token, runner, {
-                retriedLater: postStep,
-                quiet: options.quiet,
-            });
-            if (!postStep)
-                return;
-            if (revoked)
-                runner.saveState(constants/* STATE */.c4.token, '');
-            else
-                runner.saveState(constants/* STATE */.c4.revokeTried, 'true');
-        }
-        catch (error) {
-            // Recording the outcome failed (GITHUB_STATE): the post step revokes again, at worst.
-            runner.warning(`Could not record the revoke for the post step: ${describeFailure(error)}`);
-        }
-    }
-}
-/** A failure because the server did not answer within the timeout. */
-function timedOut(error) {
-    return error instanceof api_errors/* ApiError */.hD && error.details.code === 'ETIMEDOUT';
-}
-
-;// CONCATENATED MODULE: ./src/actions/connect.ts
-
-
-
-
-
-/** The retry budget of a revoke that is the last chance: the job's work is done, do not hold it up. */
-const LAST_REVOKE_BUDGET_MS = 20_000;
-/**
- * Records every state name with an empty value, first thing: the runner then passes these to
- * the post step, and they win over any variable of the same name in the job's environment.
- */
-function recordInitialState(runner) {
-    for (const name of Object.values(constants/* STATE */.c4))
-        runner.saveState(name, '');
-}
-/** Builds the client for an endpoint. No request is made. */
-function createClient(baseUrl, endpoint, runner, deps = {}) {
-    const transport = deps.transport ?? (0,api_transport/* createTransport */.oO)({ caCertificates: endpoint.caCertificate, env: runner.env });
-    const client = new InfisicalClient({
-        baseUrl,
-        transport,
-        timeoutMs: endpoint.timeoutMs,
-        retry: { retries: endpoint.retries, ...deps.retry },
-        userAgent: constants/* USER_AGENT */._O,
-        apiKey: endpoint.apiKey,
-        extraHeaders: endpoint.extraHeaders,
-        onResponse: ({ method, path, status, ms, rateLimitRemaining }) => runner.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
-        onRetry: retryNotice(runner),
-    });
-    return { client, transport };
-}
-/** Says why the job pauses before a retry. */
-function retryNotice(runner) {
-    return ({ operation, reason, delayMs, attempt }) => runner.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`);
-}
-/**
- * Prints the connection warnings, logs in and records a token the action obtained (and where
- * it came from) at once, so the post step can revoke it even when a later step fails. The
- * session's `close()` revokes it on the same connection when the action is done with it.
- */
-async function connect(settings, runner, deps = {}) {
-    for (const warning of settings.warnings)
-        runner.warning(warning);
-    const { client, transport } = createClient(settings.baseUrl, settings, runner, deps);
-    const session = await authenticate(settings.credentials, {
-        client,
-        transport,
-        env: runner.env,
-        mask: (value) => runner.mask(value),
-        timeoutMs: settings.timeoutMs,
-        caCertificate: settings.caCertificate,
-        retry: { retries: settings.retries, ...deps.retry },
-        onRetry: retryNotice(runner),
-        now: deps.now,
-        debug: (line) => runner.debug(line),
-        warning: (text) => runner.warning(text),
-    });
-    if (session.obtained && session.accessToken && settings.clean) {
-        runner.saveState(constants/* STATE */.c4.baseUrl, settings.baseUrl);
-        runner.saveState(constants/* STATE */.c4.token, session.accessToken);
-    }
-    const postStep = deps.postStep ?? true;
-    return new ApiSession({
-        client,
-        accessToken: session.accessToken,
-        obtained: session.obtained,
-        revoke: settings.clean,
-        postStep,
-        runner,
-        // Over the same transport, so over the connection the listing kept alive.
-        revokeClient: () => createClient(settings.baseUrl, settings, runner, {
-            ...deps,
-            transport,
-            retry: postStep
-                ? { ...deps.retry, retries: 0 }
-                : { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
-        }).client,
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/api/hidden.ts
@@ -5198,7 +3198,7 @@ function isValueHidden(secret) {
         (secret.type !== 'personal' || secret.secretValue === HIDDEN_VALUE));
 }
 
-;// CONCATENATED MODULE: ./src/export/mask.ts
+;// CONCATENATED MODULE: ./src/runner/mask.ts
 /** Lines shorter than this are not registered on their own: masking "a" or "{" would wreck logs. */
 const MIN_LINE_MASK_LENGTH = 4;
 /**
@@ -5556,7 +3556,7 @@ function refuseHiddenValues(listings, secrets, entries, selection) {
     if (hidden.size > MAX_NAMED)
         list.push(`and ${hidden.size - MAX_NAMED} more`);
     const one = hidden.size === 1;
-    throw new errors/* InputError */.d(`The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${READ_VALUE_PERMISSION} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with \`keys\`. Nothing was exported.`);
+    throw new errors_input/* InputError */.d(`The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${READ_VALUE_PERMISSION} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with \`keys\`. Nothing was exported.`);
 }
 
 ;// CONCATENATED MODULE: ./src/secrets/select.ts
@@ -5572,7 +3572,7 @@ function selectSecrets(secrets, keys, prefix) {
     const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
     if (missing.length > 0) {
         const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
-        throw new errors/* InputError */.d(`Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`);
+        throw new errors_input/* InputError */.d(`Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`);
     }
     const entries = [];
     for (const { name, key } of keys) {
@@ -5583,7 +3583,2082 @@ function selectSecrets(secrets, keys, prefix) {
     return entries;
 }
 
-;// CONCATENATED MODULE: ./src/actions/diagnose.ts
+;// CONCATENATED MODULE: ./src/api/approval.ts
+
+/** Server text shown in a message: at most this many characters of each field. */
+const MAX_FIELD = 100;
+/** The change request in a write's answer, or undefined when the answer is not one. */
+function approvalIn(body) {
+    if (body === null || typeof body !== 'object' || !('approval' in body))
+        return undefined;
+    const approval = body.approval;
+    if (approval === null || typeof approval !== 'object')
+        return undefined;
+    const text = (value) => typeof value === 'string' && value !== '' ? value.slice(0, MAX_FIELD) : undefined;
+    const { id, slug, status } = approval;
+    return { id: text(id), slug: text(slug), status: text(status) };
+}
+/** How a change request is named in a message: its slug and id, as far as the answer gave them. */
+function describeApproval(approval) {
+    const names = [
+        approval.slug !== undefined ? `\`${approval.slug}\`` : undefined,
+        approval.id !== undefined ? `id ${approval.id}` : undefined,
+        approval.status !== undefined ? `status ${approval.status}` : undefined,
+    ].filter((part) => part !== undefined);
+    return names.length > 0 ? `change request ${names.join(', ')}` : 'a change request';
+}
+/**
+ * A write the server did not carry out: it opened a change request that waits for approval. It is
+ * an {@link ApiError} of the write's kind (status 200) so that the one failure path reports it,
+ * with its own wording: nothing "failed", and nothing was written.
+ */
+class ApprovalPendingError extends api/* ApiError */.hD {
+    approval;
+    constructor(details, approval) {
+        const why = `the environment has a secret approval policy, so the server opened ${describeApproval(approval)} instead of writing; nothing was written`;
+        super({ ...details, status: 200, serverMessage: why });
+        this.name = 'ApprovalPendingError';
+        this.approval = approval;
+        this.message = `${details.operation} waits for approval (${details.method} ${details.path}): ${why}.`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/answers.ts
+/**
+ * Checks of the answers the client parses: every field the code relies on has the type it relies
+ * on. Fields the code does not use, and extra fields anywhere, are left alone (servers add fields
+ * over time). Each check returns the answer typed, or throws an {@link AnswerShapeError} naming
+ * the first field that is wrong by its path in the answer (`secrets[3].secretValue`) and the kind
+ * of value found there, never the value.
+ *
+ * Written by hand for speed: a listing of thousands of secrets is checked on the action's hot
+ * path, so the per-item checks are plain `typeof` tests and paths are built only on failure.
+ */
+/** A field of an answer that does not have the type the code relies on. */
+class AnswerShapeError extends Error {
+    /** Where, as a path in the answer: `secrets[3].secretValue`; '' for the answer itself. */
+    field;
+    /** What it is instead: `missing`, `a number`, `empty`, ... */
+    found;
+    constructor(field, found) {
+        super(`${field ? `\`${field}\`` : 'the answer'} is ${found}`);
+        this.name = 'AnswerShapeError';
+        this.field = field;
+        this.found = found;
+    }
+}
+/** The kind of a JSON value, for messages: never the value itself. */
+function kindOf(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+function wrong(field, value) {
+    throw new AnswerShapeError(field, kindOf(value));
+}
+const join = (path, key) => (path ? `${path}.${key}` : key);
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function object(value, path) {
+    if (!isObject(value))
+        wrong(path, value);
+    return value;
+}
+function objectAt(parent, key, path) {
+    return object(parent[key], join(path, key));
+}
+function string(parent, key, path) {
+    if (typeof parent[key] !== 'string')
+        wrong(join(path, key), parent[key]);
+}
+function optionalString(parent, key, path) {
+    const value = parent[key];
+    if (value !== undefined && value !== null && typeof value !== 'string')
+        wrong(join(path, key), value);
+}
+function number(parent, key, path) {
+    if (typeof parent[key] !== 'number')
+        wrong(join(path, key), parent[key]);
+}
+/** A list of items, each checked by `item` (with its path, `key[i]`). */
+function listAt(parent, key, path, item) {
+    const list = parent[key];
+    const at = join(path, key);
+    if (!Array.isArray(list))
+        wrong(at, list);
+    for (let i = 0; i < list.length; i++)
+        item(list[i], `${at}[${i}]`);
+    return list;
+}
+/** An object whose listed fields are strings (an id and a slug, say). */
+const withStrings = (...keys) => (value, path) => {
+    const fields = object(value, path);
+    for (const key of keys)
+        string(fields, key, path);
+};
+// --- secrets ------------------------------------------------------------------------------------
+/**
+ * One listed secret: its key and value are strings; its folder (`secretPath`) a string when
+ * given; `secretValueHidden` a boolean when given. Kept flat and free of allocations: it runs for
+ * every secret of every listing.
+ */
+function secretItem(value, list, index) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        wrong(`${list}[${index}]`, value);
+    }
+    const secret = value;
+    if (typeof secret.secretKey !== 'string')
+        wrong(`${list}[${index}].secretKey`, secret.secretKey);
+    if (typeof secret.secretValue !== 'string') {
+        wrong(`${list}[${index}].secretValue`, secret.secretValue);
+    }
+    const folder = secret.secretPath;
+    if (folder !== undefined && folder !== null && typeof folder !== 'string') {
+        wrong(`${list}[${index}].secretPath`, folder);
+    }
+    const hidden = secret.secretValueHidden;
+    if (hidden !== undefined && typeof hidden !== 'boolean') {
+        wrong(`${list}[${index}].secretValueHidden`, hidden);
+    }
+}
+function secretItems(parent, key, path) {
+    const list = parent[key];
+    const at = join(path, key);
+    if (!Array.isArray(list))
+        wrong(at, list);
+    for (let i = 0; i < list.length; i++)
+        secretItem(list[i], at, i);
+}
+/** A listing: `secrets`, and `imports` (absent unless asked for), each group with its secrets. */
+function secretList(body) {
+    const top = object(body, '');
+    secretItems(top, 'secrets', '');
+    const imports = top.imports;
+    if (imports !== undefined) {
+        if (!Array.isArray(imports))
+            wrong('imports', imports);
+        for (let g = 0; g < imports.length; g++) {
+            const path = `imports[${g}]`;
+            const group = object(imports[g], path);
+            string(group, 'secretPath', path);
+            string(group, 'environment', path);
+            secretItems(group, 'secrets', path);
+        }
+    }
+    return top;
+}
+/** A batch write's answer: the secrets written, each with its key. */
+function writtenSecrets(body) {
+    return listAt(object(body, ''), 'secrets', '', withStrings('secretKey'));
+}
+// --- authentication -----------------------------------------------------------------------------
+/** A login or renewal: a non-empty access token. */
+function accessToken(body) {
+    const top = object(body, '');
+    string(top, 'accessToken', '');
+    if (top.accessToken === '')
+        throw new AnswerShapeError('accessToken', 'empty');
+    return top;
+}
+/** A machine identity's universal-auth configuration: the outputs' fields. */
+function universalAuth(body) {
+    const path = 'identityUniversalAuth';
+    const config = objectAt(object(body, ''), path, '');
+    string(config, 'clientId', path);
+    for (const key of ['accessTokenTTL', 'accessTokenMaxTTL', 'accessTokenNumUsesLimit']) {
+        number(config, key, path);
+    }
+    return config;
+}
+// --- projects and environments ------------------------------------------------------------------
+const environmentRef = withStrings('id', 'slug');
+/** A project: its id, its slug when given, and its environments (ids and slugs) when given. */
+function projectAt(value, path, environments) {
+    const project = object(value, path);
+    string(project, 'id', path);
+    optionalString(project, 'slug', path);
+    if (environments === 'required' || project.environments !== undefined) {
+        listAt(project, 'environments', path, environmentRef);
+    }
+    return project;
+}
+/** `{project}` of a create. */
+function createdProject(body) {
+    return projectAt(object(body, '').project, 'project', 'optional');
+}
+/** A project by id: `{workspace}`, with its environments. */
+function projectById(body) {
+    return projectAt(object(body, '').workspace, 'workspace', 'required');
+}
+/** A project by id on the successor route: `{project}`, with its environments. */
+function projectByIdSuccessor(body) {
+    return projectAt(object(body, '').project, 'project', 'required');
+}
+/** A project by slug: the project itself, or `{project}` on some servers. */
+function projectBySlug(body) {
+    const top = object(body, '');
+    return isObject(top.project)
+        ? projectAt(top.project, 'project', 'optional')
+        : projectAt(top, '', 'optional');
+}
+/** `{environment}` of a create, delete or lookup: its id and slug. */
+function environmentAnswer(body) {
+    const top = object(body, '');
+    environmentRef(top.environment, 'environment');
+    return top;
+}
+/**
+ * `{message, projectId, environment}` of a create or delete on the successor routes: the project
+ * is named `projectId` there, `workspace` on the legacy ones.
+ */
+function environmentChange(body) {
+    const top = environmentAnswer(body);
+    optionalString(top, 'projectId', '');
+    const { projectId, ...rest } = top;
+    return projectId === undefined ? rest : { ...rest, workspace: projectId };
+}
+// --- tags ---------------------------------------------------------------------------------------
+const tagItem = withStrings('id', 'slug');
+/** `{workspaceTag}`: a tag's id and slug. */
+function tag(body) {
+    const value = object(body, '').workspaceTag;
+    tagItem(value, 'workspaceTag');
+    return value;
+}
+/** `{workspaceTags}`: the project's tags. */
+function tags(body) {
+    return listAt(object(body, ''), 'workspaceTags', '', tagItem);
+}
+/** `{tag}` on the successor routes: a tag's id and slug. */
+function tagSuccessor(body) {
+    const value = object(body, '').tag;
+    tagItem(value, 'tag');
+    return value;
+}
+/** `{tags}` on the successor routes: the project's tags. */
+function tagsSuccessor(body) {
+    return listAt(object(body, ''), 'tags', '', tagItem);
+}
+// --- secret imports -----------------------------------------------------------------------------
+/** An import: its id, position and path, and its source environment's slug when given. */
+function importItem(value, path) {
+    const item = object(value, path);
+    string(item, 'id', path);
+    number(item, 'position', path);
+    string(item, 'importPath', path);
+    if (item.importEnv !== undefined) {
+        const env = objectAt(item, 'importEnv', path);
+        string(env, 'slug', join(path, 'importEnv'));
+    }
+}
+/** `{secretImport}` of a create, update or delete. */
+function secretImport(body) {
+    const value = object(body, '').secretImport;
+    importItem(value, 'secretImport');
+    return value;
+}
+/** `{secretImports}` of a folder. */
+function secretImports(body) {
+    return listAt(object(body, ''), 'secretImports', '', importItem);
+}
+// --- memberships, snapshots, folders ------------------------------------------------------------
+const withId = withStrings('id');
+/** `{users}`: an organization's memberships, each with its id. */
+function memberships(body) {
+    return listAt(object(body, ''), 'users', '', withId);
+}
+/** `{membership}` of a delete. */
+function membership(body) {
+    const value = object(body, '').membership;
+    withId(value, 'membership');
+    return value;
+}
+/** `{secretSnapshots}`: one page of snapshots, each with its id. */
+function snapshots(body) {
+    return listAt(object(body, ''), 'secretSnapshots', '', withId);
+}
+const folderItem = withStrings('id', 'name');
+/** `{folder}` of a create or delete: its id and name. */
+function folder(body) {
+    const value = object(body, '').folder;
+    folderItem(value, 'folder');
+    return value;
+}
+/** `{folders}`: the direct sub-folders of a folder. */
+function folders(body) {
+    return listAt(object(body, ''), 'folders', '', folderItem);
+}
+
+// EXTERNAL MODULE: ./src/api/retry.ts + 1 modules
+var retry = __nccwpck_require__(1405);
+// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
+var api_transport = __nccwpck_require__(5471);
+;// CONCATENATED MODULE: ./src/api/caller.ts
+
+
+
+/**
+ * Sends calls with the product's headers, the retry policy and error translation. It holds the
+ * access token in a private field so that no log or error can pick it up by accident.
+ */
+class Caller {
+    #options;
+    #retry;
+    #base;
+    #accessToken;
+    constructor(options) {
+        this.#options = options;
+        this.#retry = { ...retry/* defaultRetryPolicy */.ur, ...options.retry };
+        this.#base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : options.baseUrl + '/');
+    }
+    set accessToken(token) {
+        this.#accessToken = token;
+    }
+    /**
+     * Sends a call and returns its parsed JSON body, or undefined for an empty 200 body: attempt,
+     * interpret the answer, decide whether to retry, wait, and again.
+     */
+    async send(call) {
+        const url = new URL(call.path.replace(/^\//, ''), this.#base);
+        for (const [name, value] of Object.entries(call.query ?? {})) {
+            if (value !== undefined)
+                url.searchParams.set(name, value);
+        }
+        const request = { url, headers: this.#headers(call), body: serialize(call.body) };
+        const policy = this.#retry;
+        // Time spent retrying: the waits plus the retried attempts themselves (a server that hangs
+        // until the timeout must not stretch "all retrying within the budget" sixfold). The first
+        // attempt has the whole timeout; each retried one the smaller of the timeout and what is left
+        // of the budget, so all retrying ends within the budget.
+        let spentMs = 0;
+        for (let attempt = 1;; attempt++) {
+            const started = policy.now();
+            const deadlineMs = attempt === 1
+                ? this.#options.timeoutMs
+                : Math.min(this.#options.timeoutMs, policy.budgetMs - spentMs);
+            const outcome = await this.#attempt(call, request, deadlineMs);
+            if (outcome.ok)
+                return outcome.value;
+            if (attempt > 1)
+                spentMs += policy.now() - started;
+            const { failure, details, cause } = outcome;
+            const decision = (0,retry/* decideRetry */.tE)(policy, {
+                attempt,
+                failure,
+                safeToRepeat: call.safeToRepeat,
+                spentMs,
+            });
+            if (!decision.retry) {
+                // A write that may have been applied is never repeated here: the error says so, and
+                // the code that sent it settles it by looking.
+                const inDoubt = !call.safeToRepeat && (0,retry/* mayHaveBeenApplied */.Ho)(failure);
+                throw new api/* ApiError */.hD({
+                    ...details,
+                    attempts: attempt,
+                    retryAfterSeconds: failure.waitSeconds,
+                    ...(inDoubt ? { mayHaveBeenApplied: true } : {}),
+                }, cause);
+            }
+            this.#options.onRetry?.({
+                operation: call.operation,
+                attempt,
+                delayMs: decision.delayMs,
+                reason: failure.status !== undefined
+                    ? `HTTP ${failure.status}`
+                    : (failure.code ?? 'network error'),
+            });
+            spentMs += decision.delayMs;
+            await policy.sleep(decision.delayMs, call.signal);
+        }
+    }
+    /**
+     * After a request that changes state failed with {@link ApiErrorDetails.mayHaveBeenApplied} and
+     * looking showed it was not applied: whether to send it again, decided (and waited for, and
+     * reported) as a retry of a request that is safe to repeat would be after the same failure.
+     * `sends` counts the sends so far, `spentMs` the time already waited between them. Returns the
+     * time waited, or undefined when it is not to be sent again.
+     */
+    async waitToResend(error, sends, spentMs) {
+        const { status, code, retryAfterSeconds, serverError, operation } = error.details;
+        const failure = {
+            status,
+            code,
+            waitSeconds: retryAfterSeconds,
+            badInput: status !== undefined && (0,retry/* isBadInput500 */.Ds)(status, serverError),
+        };
+        const policy = this.#retry;
+        const decision = (0,retry/* decideRetry */.tE)(policy, { attempt: sends, failure, safeToRepeat: true, spentMs });
+        if (!decision.retry)
+            return undefined;
+        this.#options.onRetry?.({
+            operation,
+            attempt: sends,
+            delayMs: decision.delayMs,
+            reason: status !== undefined ? `HTTP ${status}` : (code ?? 'network error'),
+        });
+        await policy.sleep(decision.delayMs);
+        return decision.delayMs;
+    }
+    /** One attempt: a parsed answer, or what failed (no response, or an error status). */
+    async #attempt(call, request, timeoutMs) {
+        const { url } = request;
+        const started = this.#retry.now();
+        try {
+            const response = await this.#options.transport({
+                method: call.method,
+                url,
+                headers: request.headers,
+                body: request.body,
+                timeoutMs,
+                signal: call.signal,
+            });
+            const remaining = response.headers['x-ratelimit-remaining'];
+            this.#options.onResponse?.({
+                method: call.method,
+                path: url.pathname,
+                status: response.status,
+                ms: Math.round(this.#retry.now() - started),
+                rateLimitRemaining: Array.isArray(remaining) ? remaining[0] : remaining,
+            });
+            return interpret(response, call, url.pathname);
+        }
+        catch (error) {
+            if (!(error instanceof api_transport/* TransportError */.wX) || call.signal?.aborted)
+                throw error;
+            return {
+                ok: false,
+                failure: { code: error.code },
+                details: {
+                    kind: call.kind,
+                    operation: call.operation,
+                    method: call.method,
+                    path: url.pathname,
+                    code: error.code,
+                },
+                cause: error,
+            };
+        }
+    }
+    #headers(call) {
+        const headers = {
+            ...this.#options.extraHeaders,
+            accept: 'application/json',
+            'user-agent': this.#options.userAgent,
+        };
+        if (call.body !== undefined)
+            headers['content-type'] = 'application/json';
+        if (call.authenticated) {
+            if (this.#accessToken)
+                headers.authorization = `Bearer ${this.#accessToken}`;
+            if (this.#options.apiKey)
+                headers['x-api-key'] = this.#options.apiKey;
+        }
+        return headers;
+    }
+}
+function serialize(body) {
+    return body === undefined ? undefined : JSON.stringify(body);
+}
+function interpret(response, call, path) {
+    const base = { kind: call.kind, operation: call.operation, method: call.method, path };
+    const { status } = response;
+    if (status >= 200 && status < 300) {
+        if (response.body.trim() === '')
+            return { ok: true, value: undefined };
+        try {
+            return { ok: true, value: JSON.parse(response.body) };
+        }
+        catch {
+            return { ok: false, failure: { code: 'BAD_JSON' }, details: { ...base, code: 'BAD_JSON' } };
+        }
+    }
+    const parsed = parseErrorBody(response);
+    if (status >= 300 && status < 400) {
+        const location = headerValue(response.headers.location);
+        const target = location ? safeHost(location, path) : 'elsewhere';
+        parsed.serverMessage = `the server redirects to ${target}; set \`domain\` to the address it redirects to (redirects are not followed, so credentials stay on the host you named)`;
+    }
+    const waitSeconds = status === 429 || status === 503
+        ? (0,retry/* parseWaitSeconds */.kY)(response.headers['retry-after'], parsed.serverMessage)
+        : undefined;
+    return {
+        ok: false,
+        failure: { status, waitSeconds, badInput: (0,retry/* isBadInput500 */.Ds)(status, parsed.serverError) },
+        details: { ...base, status, ...parsed },
+    };
+}
+function parseErrorBody(response) {
+    try {
+        const body = JSON.parse(response.body);
+        if (body && typeof body === 'object') {
+            return {
+                serverMessage: (0,api/* renderServerMessage */.D5)(body.message),
+                serverError: typeof body.error === 'string' ? body.error : undefined,
+                reqId: typeof body.reqId === 'string' ? body.reqId : undefined,
+                answeredBy: (0,api/* answererOf */.l2)(response.status, body),
+            };
+        }
+    }
+    catch {
+        // Not JSON: a proxy or load balancer answered. Say what kind of body it was, not the body.
+    }
+    const type = headerValue(response.headers['content-type'])?.split(';')[0];
+    return {
+        serverMessage: response.body.trim()
+            ? `non-JSON response${type ? ` (${type})` : ''}`
+            : undefined,
+        answeredBy: 'other',
+    };
+}
+function headerValue(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+function safeHost(location, path) {
+    try {
+        const url = new URL(location, 'http://placeholder.invalid' + path);
+        return url.host === 'placeholder.invalid'
+            ? url.pathname
+            : `${url.protocol}//${url.host}${url.pathname}`;
+    }
+    catch {
+        return 'an unreadable location';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/routes.ts
+const seg = encodeURIComponent;
+const bool = (value) => value === undefined ? undefined : value ? 'true' : 'false';
+// --- secrets ------------------------------------------------------------------------------------
+/** The listing's options, as both listing routes read them. */
+function listingOptions(query) {
+    return {
+        environment: query.environment,
+        secretPath: query.secretPath,
+        // snake_case is the only spelling the server reads; the values must be literal strings.
+        include_imports: bool(query.includeImports),
+        recursive: bool(query.recursive),
+        expandSecretReferences: bool(query.expandSecretReferences),
+        tagSlugs: query.tagSlugs && query.tagSlugs.length > 0 ? query.tagSlugs.join(',') : undefined,
+    };
+}
+const listSecrets = {
+    legacy: (query) => ({
+        method: 'GET',
+        path: '/api/v3/secrets/raw',
+        query: {
+            // The server prefers the id when both are sent; send only one so it is unambiguous.
+            workspaceId: query.workspaceId,
+            workspaceSlug: query.workspaceId ? undefined : query.workspaceSlug,
+            ...listingOptions(query),
+        },
+    }),
+    /** `projectId` only (no slug); `viewSecretValue` is left to its default, true. */
+    successor: (query, projectId) => ({
+        method: 'GET',
+        path: '/api/v4/secrets',
+        query: { projectId, ...listingOptions(query) },
+    }),
+};
+const secretsBatch = {
+    legacy: (method, location, secrets) => ({
+        method,
+        path: '/api/v3/secrets/batch/raw',
+        body: { ...location, secrets },
+    }),
+    /**
+     * `projectId` only. The PATCH says `mode: failOnNotFound` (its default): a batch update of a
+     * key that is not there fails whole, as the legacy route does, and never creates it.
+     */
+    successor: (method, location, secrets, projectId) => ({
+        method,
+        path: '/api/v4/secrets/batch',
+        body: {
+            projectId,
+            environment: location.environment,
+            secretPath: location.secretPath,
+            ...(method === 'PATCH' ? { mode: 'failOnNotFound' } : {}),
+            secrets,
+        },
+    }),
+};
+/** A location or request with `projectId` in place of `workspaceId`. */
+function byProjectId(location) {
+    const { workspaceId, ...rest } = location;
+    return { projectId: workspaceId, ...rest };
+}
+const routes_folders = {
+    create: {
+        legacy: (location, name) => ({
+            method: 'POST',
+            path: '/api/v1/folders',
+            body: { ...location, name },
+        }),
+        successor: (location, name) => ({
+            method: 'POST',
+            path: '/api/v2/folders',
+            body: { ...byProjectId(location), name },
+        }),
+    },
+    delete: {
+        legacy: (location, idOrName) => ({
+            method: 'DELETE',
+            path: `/api/v1/folders/${seg(idOrName)}`,
+            body: location,
+        }),
+        /**
+         * `forceDelete`: the successor refuses a folder that holds secrets or sub-folders unless
+         * asked to delete them too, which is what the legacy route always did.
+         */
+        successor: (location, idOrName) => ({
+            method: 'DELETE',
+            path: `/api/v2/folders/${seg(idOrName)}`,
+            body: { ...byProjectId(location), forceDelete: true },
+        }),
+    },
+    list: {
+        legacy: (location) => ({
+            method: 'GET',
+            path: '/api/v1/folders',
+            query: inFolderQuery(location),
+        }),
+        successor: (location) => ({
+            method: 'GET',
+            path: '/api/v2/folders',
+            query: byProjectId(inFolderQuery(location)),
+        }),
+    },
+};
+const imports = {
+    create: {
+        legacy: (request) => ({
+            method: 'POST',
+            path: '/api/v1/secret-imports',
+            body: request,
+        }),
+        successor: (request) => ({
+            method: 'POST',
+            path: '/api/v2/secret-imports',
+            body: byProjectId(request),
+        }),
+    },
+    update: {
+        legacy: (id, request) => ({
+            method: 'PATCH',
+            path: `/api/v1/secret-imports/${seg(id)}`,
+            body: request,
+        }),
+        successor: (id, request) => ({
+            method: 'PATCH',
+            path: `/api/v2/secret-imports/${seg(id)}`,
+            body: byProjectId(request),
+        }),
+    },
+    delete: {
+        legacy: (id, location) => ({
+            method: 'DELETE',
+            path: `/api/v1/secret-imports/${seg(id)}`,
+            body: location,
+        }),
+        successor: (id, location) => ({
+            method: 'DELETE',
+            path: `/api/v2/secret-imports/${seg(id)}`,
+            body: byProjectId(location),
+        }),
+    },
+    list: {
+        legacy: (location) => ({
+            method: 'GET',
+            path: '/api/v1/secret-imports',
+            query: inFolderQuery(location),
+        }),
+        successor: (location) => ({
+            method: 'GET',
+            path: '/api/v2/secret-imports',
+            query: byProjectId(inFolderQuery(location)),
+        }),
+    },
+};
+/** The query naming a folder of an environment, as the listing routes take it. */
+function inFolderQuery(location) {
+    const { workspaceId, environment, path } = location;
+    return { workspaceId, environment, path };
+}
+// --- projects, tags, environments, snapshots: under /api/v1/projects ---------------------------
+const project = (id) => `/api/v1/projects/${seg(id)}`;
+const workspace = (id) => `/api/v1/workspace/${seg(id)}`;
+const projects = {
+    create: {
+        legacy: (request) => ({
+            method: 'POST',
+            path: '/api/v2/workspace',
+            body: request,
+        }),
+        successor: (request) => ({
+            method: 'POST',
+            path: '/api/v1/projects',
+            body: request,
+        }),
+    },
+    get: {
+        legacy: (id) => ({ method: 'GET', path: workspace(id) }),
+        successor: (id) => ({ method: 'GET', path: project(id) }),
+    },
+    bySlug: {
+        legacy: (slug) => ({ method: 'GET', path: `/api/v2/workspace/${seg(slug)}` }),
+        successor: (slug) => ({
+            method: 'GET',
+            path: `/api/v1/projects/slug/${seg(slug)}`,
+        }),
+    },
+};
+const routes_tags = {
+    create: {
+        legacy: (projectId, request) => ({
+            method: 'POST',
+            path: `${workspace(projectId)}/tags`,
+            body: request,
+        }),
+        /** The successor reads `slug` and `color` only (a tag's name is its slug there). */
+        successor: (projectId, request) => ({
+            method: 'POST',
+            path: `${project(projectId)}/tags`,
+            body: { slug: request.slug, color: request.color },
+        }),
+    },
+    list: {
+        legacy: (projectId) => ({
+            method: 'GET',
+            path: `${workspace(projectId)}/tags`,
+        }),
+        successor: (projectId) => ({
+            method: 'GET',
+            path: `${project(projectId)}/tags`,
+        }),
+    },
+    bySlug: {
+        legacy: (projectId, slug) => ({
+            method: 'GET',
+            path: `${workspace(projectId)}/tags/slug/${seg(slug)}`,
+        }),
+        successor: (projectId, slug) => ({
+            method: 'GET',
+            path: `${project(projectId)}/tags/slug/${seg(slug)}`,
+        }),
+    },
+};
+const environments = {
+    create: {
+        legacy: (projectId, request) => ({
+            method: 'POST',
+            path: `${workspace(projectId)}/environments`,
+            body: request,
+        }),
+        successor: (projectId, request) => ({
+            method: 'POST',
+            path: `${project(projectId)}/environments`,
+            body: request,
+        }),
+    },
+    delete: {
+        legacy: (projectId, environmentId) => ({
+            method: 'DELETE',
+            path: `${workspace(projectId)}/environments/${seg(environmentId)}`,
+        }),
+        successor: (projectId, environmentId) => ({
+            method: 'DELETE',
+            path: `${project(projectId)}/environments/${seg(environmentId)}`,
+        }),
+    },
+    /** The legacy route reads the environment by id alone; the successor's path names the project. */
+    get: {
+        legacy: (_projectId, environmentId) => ({
+            method: 'GET',
+            path: `/api/v1/workspace/environments/${seg(environmentId)}`,
+        }),
+        successor: (projectId, environmentId) => ({
+            method: 'GET',
+            path: `${project(projectId)}/environments/${seg(environmentId)}`,
+        }),
+    },
+};
+const routes_snapshots = {
+    list: {
+        legacy: (projectId, query) => ({
+            method: 'GET',
+            path: `${workspace(projectId)}/secret-snapshots`,
+            query: snapshotQuery(query),
+        }),
+        successor: (projectId, query) => ({
+            method: 'GET',
+            path: `${project(projectId)}/secret-snapshots`,
+            query: snapshotQuery(query),
+        }),
+    },
+};
+function snapshotQuery(query) {
+    return {
+        environment: query.environment,
+        path: query.path,
+        offset: String(query.offset),
+        limit: String(query.limit),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/client.ts
+
+
+
+
+
+
+
+const client_seg = encodeURIComponent;
+/** Both shapes of an environment's create or delete answer, as the legacy type. */
+const client_environmentChange = (body, successor) => successor ? environmentChange(body) : environmentAnswer(body);
+/**
+ * Typed client of the secrets-management API: one method per operation, each naming the
+ * operation for error messages and saying whether a retry after an unknown outcome is harmless.
+ * Calls whose routes the server now serves from deprecated routers go to their successors once
+ * the server has shown it no longer has them (`routes.ts`).
+ */
+class InfisicalClient {
+    #caller;
+    /** Set the first time a legacy route is answered with the router's unknown-route 404. */
+    #successors = false;
+    /** Projects read by slug once the successors are in use, shared by every call needing an id. */
+    #projectsBySlug = new Map();
+    constructor(options) {
+        this.#caller = new Caller(options);
+    }
+    /** Whether calls go to the successor routes (a server answered a legacy one with its 404). */
+    get usesSuccessors() {
+        return this.#successors;
+    }
+    /** Uses this access token for every authenticated call from now on. */
+    useAccessToken(token) {
+        this.#caller.accessToken = token;
+    }
+    /**
+     * A write failed with its outcome unknown and looking showed it was not applied: waits as a
+     * retry would, and says whether to send it again (see {@link Caller.waitToResend}).
+     */
+    waitToResend(error, sends, spentMs) {
+        return this.#caller.waitToResend(error, sends, spentMs);
+    }
+    // --- authentication -------------------------------------------------------------------------
+    loginUniversal(clientId, clientSecret) {
+        return this.#login('login:universal', '/api/v1/auth/universal-auth/login', {
+            clientId,
+            clientSecret,
+        });
+    }
+    loginOidc(body) {
+        return this.#login('login:oidc', '/api/v1/auth/oidc-auth/login', body);
+    }
+    loginAwsIam(body) {
+        return this.#login('login:aws-iam', '/api/v1/auth/aws-auth/login', body);
+    }
+    loginKubernetes(body) {
+        return this.#login('login:kubernetes', '/api/v1/auth/kubernetes-auth/login', body);
+    }
+    loginJwt(body) {
+        return this.#login('login:jwt', '/api/v1/auth/jwt-auth/login', body);
+    }
+    loginAzure(body) {
+        return this.#login('login:azure', '/api/v1/auth/azure-auth/login', body);
+    }
+    loginGcpIdToken(body) {
+        return this.#login('login:gcp-id-token', '/api/v1/auth/gcp-auth/login', body);
+    }
+    renewToken(accessToken) {
+        return this.#login('token:renew', '/api/v1/auth/token/renew', { accessToken });
+    }
+    async revokeToken(accessToken) {
+        await this.#caller.send({
+            kind: 'token:revoke',
+            operation: kinds/* CALL_LABELS */.L['token:revoke'],
+            method: 'POST',
+            path: '/api/v1/auth/token/revoke',
+            body: { accessToken },
+            authenticated: false,
+            safeToRepeat: true,
+        });
+    }
+    // --- operation 1: identities ----------------------------------------------------------------
+    async getUniversalAuth(identityId) {
+        return this.#get('identities:get-universal-auth', `/api/v1/auth/universal-auth/identities/${client_seg(identityId)}`, universalAuth);
+    }
+    // --- operation 2: projects ------------------------------------------------------------------
+    async createProject(request) {
+        return this.#routed({
+            kind: 'projects:create',
+            legacy: projects.create.legacy(request),
+            successor: () => projects.create.successor(request),
+            read: createdProject,
+            safeToRepeat: false,
+        });
+    }
+    /**
+     * Resolves a project slug (for operations whose paths take a project id). On the successor
+     * routes the project is read once per slug for the whole run: every call that needs the id of
+     * a project given by its slug shares that one read.
+     */
+    async getProjectBySlug(slug) {
+        if (!this.#successors)
+            return this.#readProjectBySlug(slug);
+        let found = this.#projectsBySlug.get(slug);
+        if (!found) {
+            found = this.#readProjectBySlug(slug);
+            this.#projectsBySlug.set(slug, found);
+            // A failed read is not kept: the call that needed it fails with its error.
+            found.catch(() => this.#projectsBySlug.delete(slug));
+        }
+        return found;
+    }
+    /**
+     * The project with this slug, or undefined when there is none. The server resolves a slug in
+     * the caller's organization only (slugs are unique per organization), so a project of another
+     * organization is never found. The captured server answers an unknown slug with a 500 ("Failed
+     * to find project by slug"), newer ones with the API's own 404; any other failure (a proxy's
+     * 404 page included) is thrown. Always asks the server (it is how a lost create is settled).
+     */
+    async findProjectBySlug(slug) {
+        try {
+            return await this.#readProjectBySlug(slug);
+        }
+        catch (error) {
+            if ((0,api/* isApiNotFound */.w9)(error) ||
+                (error instanceof api/* ApiError */.hD &&
+                    error.status === 500 &&
+                    error.details.serverError === 'Failed to find project by slug')) {
+                return undefined;
+            }
+            throw error;
+        }
+    }
+    /** Reads a project by id, with its environments (to resolve an environment slug to its id). */
+    async getProject(projectId) {
+        return this.#routed({
+            kind: 'projects:get',
+            legacy: projects.get.legacy(projectId),
+            successor: () => projects.get.successor(projectId),
+            read: (body, successor) => successor ? projectByIdSuccessor(body) : projectById(body),
+            safeToRepeat: true,
+        });
+    }
+    // --- operations 3 and 4: tags ---------------------------------------------------------------
+    async createTag(projectId, request) {
+        return this.#routed({
+            kind: 'tags:create',
+            legacy: routes_tags.create.legacy(projectId, request),
+            successor: () => routes_tags.create.successor(projectId, request),
+            read: (body, successor) => (successor ? tagSuccessor(body) : tag(body)),
+            safeToRepeat: false,
+        });
+    }
+    async listTags(projectId) {
+        return this.#routed({
+            kind: 'tags:list',
+            legacy: routes_tags.list.legacy(projectId),
+            successor: () => routes_tags.list.successor(projectId),
+            read: (body, successor) => (successor ? tagsSuccessor(body) : tags(body)),
+            safeToRepeat: true,
+        });
+    }
+    // --- operation 5 (and create): environments -------------------------------------------------
+    async createEnvironment(projectId, request) {
+        return this.#routed({
+            kind: 'environments:create',
+            legacy: environments.create.legacy(projectId, request),
+            successor: () => environments.create.successor(projectId, request),
+            read: client_environmentChange,
+            safeToRepeat: false,
+        });
+    }
+    async deleteEnvironment(projectId, environmentId) {
+        return this.#routed({
+            kind: 'environments:delete',
+            legacy: environments.delete.legacy(projectId, environmentId),
+            successor: () => environments.delete.successor(projectId, environmentId),
+            read: client_environmentChange,
+            safeToRepeat: false,
+        });
+    }
+    /**
+     * Reads an environment by id (the project it belongs to is in the answer). The legacy route
+     * needs the id only; the successor's path names the project too.
+     */
+    async getEnvironment(environmentId, projectId) {
+        const body = await this.#routed({
+            kind: 'environments:get',
+            legacy: environments.get.legacy(projectId, environmentId),
+            successor: () => environments.get.successor(projectId, environmentId),
+            read: (environmentAnswer),
+            safeToRepeat: true,
+        });
+        return body.environment;
+    }
+    // --- operation 6: secrets -------------------------------------------------------------------
+    async listSecrets(query, signal) {
+        const listing = await this.#routed({
+            kind: 'secrets:list',
+            operation: `list secrets of ${query.environment}:${query.secretPath}`,
+            legacy: listSecrets.legacy(query),
+            successor: async () => listSecrets.successor(query, await this.#projectIdOf(query.workspaceId, query.workspaceSlug)),
+            read: secretList,
+            safeToRepeat: true,
+            signal,
+        });
+        return { secrets: listing.secrets, imports: listing.imports ?? [] };
+    }
+    // --- operations 7, 8, 9 (and list): secret imports ------------------------------------------
+    async createSecretImport(request) {
+        return this.#routed({
+            kind: 'imports:create',
+            legacy: imports.create.legacy(request),
+            successor: () => imports.create.successor(request),
+            read: secretImport,
+            safeToRepeat: false,
+        });
+    }
+    async updateSecretImport(id, request) {
+        return this.#routed({
+            kind: 'imports:update',
+            legacy: imports.update.legacy(id, request),
+            successor: () => imports.update.successor(id, request),
+            read: secretImport,
+            safeToRepeat: false,
+        });
+    }
+    async deleteSecretImport(id, location) {
+        return this.#routed({
+            kind: 'imports:delete',
+            legacy: imports.delete.legacy(id, location),
+            successor: () => imports.delete.successor(id, location),
+            read: secretImport,
+            safeToRepeat: false,
+        });
+    }
+    async listSecretImports(location) {
+        return this.#routed({
+            kind: 'imports:list',
+            legacy: imports.list.legacy(location),
+            successor: () => imports.list.successor(location),
+            read: secretImports,
+            safeToRepeat: true,
+        });
+    }
+    // --- operations 10 and 11: organization memberships -----------------------------------------
+    async listMemberships(organizationId) {
+        const path = `/api/v2/organizations/${client_seg(organizationId)}/memberships`;
+        return this.#get('memberships:list', path, (body) => {
+            if (body === undefined)
+                throw userCredentialsOnly('memberships:list', 'GET', path);
+            return memberships(body);
+        });
+    }
+    async deleteMembership(organizationId, membershipId) {
+        const kind = 'memberships:delete';
+        const path = `/api/v2/organizations/${client_seg(organizationId)}/memberships/${client_seg(membershipId)}`;
+        return this.#write(kind, 'DELETE', path, (body) => {
+            if (body === undefined)
+                throw userCredentialsOnly(kind, 'DELETE', path);
+            return membership(body);
+        });
+    }
+    // --- operation 12: snapshots ----------------------------------------------------------------
+    async listSnapshots(projectId, query) {
+        return this.#routed({
+            kind: 'snapshots:list',
+            legacy: routes_snapshots.list.legacy(projectId, query),
+            successor: () => routes_snapshots.list.successor(projectId, query),
+            read: snapshots,
+            safeToRepeat: true,
+        });
+    }
+    // --- writing secrets (batches: each is all or nothing on the server) ------------------------
+    /** Creates secrets that do not exist yet; fails whole if any exists. */
+    async createSecrets(location, secrets) {
+        return this.#batch('secrets:create-batch', 'POST', location, secrets);
+    }
+    /** Updates existing secrets; fails whole if any is missing. Repeating it sets the same values. */
+    async updateSecrets(location, secrets) {
+        return this.#batch('secrets:update-batch', 'PATCH', location, secrets);
+    }
+    /** Deletes secrets; fails whole if any is missing. */
+    async deleteSecrets(location, keys) {
+        return this.#batch('secrets:delete-batch', 'DELETE', location, keys.map((secretKey) => ({ secretKey })));
+    }
+    async #batch(kind, method, location, secrets) {
+        return this.#routed({
+            kind,
+            legacy: secretsBatch.legacy(method, location, secrets),
+            successor: async () => secretsBatch.successor(method, location, secrets, await this.#projectIdOf(location.workspaceId, location.projectSlug)),
+            read: (body, _successor, sent) => {
+                // A secret approval policy: the server opened a change request and wrote nothing.
+                const approval = approvalIn(body);
+                if (approval) {
+                    throw new ApprovalPendingError({ kind, operation: kinds/* CALL_LABELS */.L[kind], method, path: sent.path }, approval);
+                }
+                return writtenSecrets(body);
+            },
+            safeToRepeat: false,
+        });
+    }
+    // --- tags by slug ---------------------------------------------------------------------------
+    /** The project's tag with this slug, or undefined when there is none (the API's own 404). */
+    async findTagBySlug(projectId, slug) {
+        try {
+            return await this.#routed({
+                kind: 'tags:get-by-slug',
+                legacy: routes_tags.bySlug.legacy(projectId, slug),
+                successor: () => routes_tags.bySlug.successor(projectId, slug),
+                read: (body, successor) => (successor ? tagSuccessor(body) : tag(body)),
+                safeToRepeat: true,
+            });
+        }
+        catch (error) {
+            if ((0,api/* isApiNotFound */.w9)(error))
+                return undefined;
+            throw error;
+        }
+    }
+    // --- folders ----------------------------------------------------------------------------------
+    /**
+     * Creates a folder (and any missing parent). The server answers an existing folder with that
+     * folder; still, a lost answer is settled by looking, as for every write.
+     */
+    async createFolder(location, name) {
+        return this.#routed({
+            kind: 'folders:create',
+            legacy: routes_folders.create.legacy(location, name),
+            successor: () => routes_folders.create.successor(location, name),
+            read: folder,
+            safeToRepeat: false,
+        });
+    }
+    /**
+     * Deletes a folder with everything in it; `location.path` is its parent. The server takes a
+     * UUID as the folder's id and anything else as its name in that parent.
+     */
+    async deleteFolder(location, idOrName) {
+        return this.#routed({
+            kind: 'folders:delete',
+            legacy: routes_folders.delete.legacy(location, idOrName),
+            successor: () => routes_folders.delete.successor(location, idOrName),
+            read: folder,
+            safeToRepeat: false,
+        });
+    }
+    /** The direct sub-folders of a folder (an empty list when the folder does not exist). */
+    async listFolders(location, signal) {
+        return this.#routed({
+            kind: 'folders:list',
+            legacy: routes_folders.list.legacy(location),
+            successor: () => routes_folders.list.successor(location),
+            read: folders,
+            safeToRepeat: true,
+            signal,
+        });
+    }
+    // --- helpers --------------------------------------------------------------------------------
+    /**
+     * Sends a call that has a successor: on its legacy route until a server answers one with its
+     * router's unknown-route 404, then (that call again, once, and every later call) on the
+     * successor. Calls already in flight when the first 404 arrives each meet their own 404 and
+     * are sent again once; calls made after it go straight to the successor.
+     */
+    async #routed(call) {
+        if (!this.#successors) {
+            try {
+                return await this.#sendRouted(call, call.legacy, false);
+            }
+            catch (error) {
+                if (!(0,api/* isRouteNotFound */.hy)(error))
+                    throw error;
+                // The router refused the request before any handler ran (no rate limit counted it
+                // either): nothing was read or written, so sending it again on the successor is safe,
+                // a write included.
+                this.#successors = true;
+            }
+        }
+        return this.#sendRouted(call, await call.successor(), true);
+    }
+    async #sendRouted(call, sent, successor) {
+        const details = {
+            kind: call.kind,
+            operation: call.operation ?? kinds/* CALL_LABELS */.L[call.kind],
+            method: sent.method,
+            path: sent.path,
+        };
+        const body = await this.#caller.send({
+            ...details,
+            query: sent.query,
+            body: sent.body,
+            authenticated: true,
+            safeToRepeat: call.safeToRepeat,
+            signal: call.signal,
+        });
+        return answer(details, body, (value) => call.read(value, successor, sent));
+    }
+    /** The project's id: given, or read by its slug (the successor routes take ids only). */
+    async #projectIdOf(id, slug) {
+        if (id !== undefined)
+            return id;
+        if (slug === undefined)
+            throw new Error('a project id or slug is required');
+        return (await this.getProjectBySlug(slug)).id;
+    }
+    #readProjectBySlug(slug) {
+        return this.#routed({
+            kind: 'projects:get-by-slug',
+            legacy: projects.bySlug.legacy(slug),
+            successor: () => projects.bySlug.successor(slug),
+            read: projectBySlug,
+            safeToRepeat: true,
+        });
+    }
+    async #login(kind, path, body) {
+        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: 'POST', path };
+        // A repeated login only mints another short-lived token, so retrying is harmless.
+        const response = await this.#caller.send({
+            ...call,
+            body,
+            authenticated: false,
+            safeToRepeat: true,
+        });
+        return answer(call, response, accessToken);
+    }
+    /** A read of a route without a successor. */
+    async #get(kind, path, checkAnswer) {
+        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: 'GET', path };
+        const body = await this.#caller.send({
+            ...call,
+            authenticated: true,
+            safeToRepeat: true,
+        });
+        return answer(call, body, checkAnswer);
+    }
+    /**
+     * A request that changes state, on a route without a successor: never repeated after an answer
+     * that may come after the server acted (the error says so, and the sub-action settles it by
+     * looking). Routed calls that change state say `safeToRepeat: false` the same way.
+     */
+    async #write(kind, method, path, checkAnswer, body) {
+        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method, path };
+        const answered = await this.#caller.send({
+            ...call,
+            body,
+            authenticated: true,
+            safeToRepeat: false,
+        });
+        return answer(call, answered, checkAnswer);
+    }
+}
+/**
+ * The answer of a call, checked: a field without the type the code relies on is the call's error,
+ * naming the operation, the request and the field, never the field's value.
+ */
+function answer(call, body, checkAnswer) {
+    try {
+        return checkAnswer(body);
+    }
+    catch (error) {
+        if (!(error instanceof AnswerShapeError))
+            throw error;
+        throw new api/* ApiError */.hD({
+            ...call,
+            code: 'BAD_ANSWER',
+            serverMessage: `the answer is not what this API sends: ${error.message}`,
+        });
+    }
+}
+function userCredentialsOnly(kind, method, path) {
+    return new api/* ApiError */.hD({
+        kind,
+        operation: kinds/* CALL_LABELS */.L[kind],
+        method,
+        path,
+        status: 200,
+        serverMessage: 'the server answered with an empty body and did nothing: organization memberships are served only to user credentials, not to a machine identity',
+    });
+}
+
+;// CONCATENATED MODULE: ./src/auth/aws-region.ts
+
+/** The region when nothing names one, as the AWS CLI and the official action assume. */
+const DEFAULT_AWS_REGION = 'us-east-1';
+/** Region names as AWS spells them (and as the server accepts them): `us-east-1`, `eu-west-3`. */
+const REGION = /^[a-z0-9-]{1,20}$/;
+/** How long the instance metadata may take to answer: the AWS SDK's own default. */
+const IMDS_TIMEOUT_MS = 1000;
+/** An AWS switch variable is on when set to anything but `false`, as the SDK reads it. */
+const isSwitchOn = (value) => !!value && value !== 'false';
+/**
+ * The region named by AWS_REGION, else AWS_DEFAULT_REGION, or undefined. A malformed one is an
+ * error naming the variable; the value is not quoted back (nothing read from the AWS variables is
+ * ever printed).
+ */
+function regionFromEnvironment(env) {
+    for (const name of ['AWS_REGION', 'AWS_DEFAULT_REGION']) {
+        const region = env[name];
+        if (!region)
+            continue;
+        if (!REGION.test(region)) {
+            throw new errors_input/* InputError */.d(`${name} is not an AWS region name such as us-east-1 (lowercase letters, digits and dashes): set \`aws-region\` of aws-actions/configure-aws-credentials, or fix ${name} in the job's environment.`);
+        }
+        return { region, origin: name };
+    }
+    return undefined;
+}
+/**
+ * The region of the STS endpoint to sign for, in the order the AWS tools look for one:
+ * AWS_REGION, AWS_DEFAULT_REGION, the active profile's `region`, the EC2 instance's region (from
+ * instance metadata, unless AWS_EC2_METADATA_DISABLED), else us-east-1. Each lookup is made only
+ * when the earlier sources name no region.
+ */
+async function resolveAwsRegion(env, lookups, debug = () => { }) {
+    const fromEnv = regionFromEnvironment(env);
+    if (fromEnv)
+        return fromEnv;
+    const profile = await lookups.profileRegion();
+    if (profile) {
+        if (!REGION.test(profile)) {
+            throw new errors_input/* InputError */.d(`The \`region\` of the AWS profile in use (${env.AWS_PROFILE ? 'AWS_PROFILE' : '`default`'}) is not an AWS region name such as us-east-1: fix it in the shared config file, or set AWS_REGION.`);
+        }
+        return { region: profile, origin: 'the profile' };
+    }
+    if (!isSwitchOn(env.AWS_EC2_METADATA_DISABLED)) {
+        const imds = await lookups.instanceMetadataRegion({
+            timeoutMs: IMDS_TIMEOUT_MS,
+            v1Disabled: isSwitchOn(env.AWS_EC2_METADATA_V1_DISABLED),
+        });
+        if (imds && REGION.test(imds))
+            return { region: imds, origin: 'instance metadata' };
+        // Something else answers at the metadata address (another cloud's service, a proxy page).
+        if (imds)
+            debug('The instance metadata answered no region name; using the default.');
+    }
+    return { region: DEFAULT_AWS_REGION, origin: 'the default' };
+}
+
+// EXTERNAL MODULE: ./src/errors/transport.ts
+var errors_transport = __nccwpck_require__(7570);
+;// CONCATENATED MODULE: ./src/auth/aws-sources.ts
+// The AWS SDK's credential sources, named for people: which one the chain is trying (followed
+// through the SDK's debug lines), what the environment says about each when none had
+// credentials, and one ApiError, with a typed kind, when a source failed.
+
+
+
+
+const SOURCE_NAMES = {
+    environment: 'environment variables',
+    profile: 'the shared config and credentials files',
+    process: "the profile's credential_process",
+    'web-identity': 'the web identity token file',
+    container: 'ECS container credentials',
+    'instance-metadata': 'EC2 instance metadata',
+};
+/**
+ * The provider each of the SDK's `defaultProvider` debug lines announces. The SDK logs one as it
+ * starts each link of the chain; these are the only SDK lines the action reads, and it prints
+ * none of them (a profile's `credential_process` error text may carry anything).
+ */
+const ANNOUNCEMENTS = [
+    [/defaultProvider::fromEnv$/, 'environment'],
+    [/defaultProvider::fromIni$/, 'profile'],
+    [/defaultProvider::fromProcess$/, 'process'],
+    [/defaultProvider::fromTokenFile$/, 'web-identity'],
+    [/remoteProvider::fromHttp\/fromContainerMetadata$/, 'container'],
+    [/remoteProvider::fromInstanceMetadata$/, 'instance-metadata'],
+];
+/** Follows the chain through the SDK's logger: the source it is trying, and those it tried. */
+class SourceTracker {
+    tried = [];
+    get current() {
+        return this.tried.at(-1);
+    }
+    /** Reads one SDK debug line: the source it announced, if it announced one. */
+    see(line) {
+        if (typeof line !== 'string' || !line.startsWith('@aws-sdk/credential-provider-node')) {
+            return undefined;
+        }
+        const source = ANNOUNCEMENTS.find(([pattern]) => pattern.test(line))?.[1];
+        if (source)
+            this.tried.push(source);
+        return source;
+    }
+}
+const notSet = (env, names) => {
+    const missing = names.filter((name) => !env[name]);
+    return `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`;
+};
+/**
+ * Each source of the chain and why it gave nothing, from what the environment shows: the SDK
+ * tries them in this order and says only that none had credentials.
+ */
+function describeEmptySources(env) {
+    const profile = env.AWS_PROFILE ? `\`${env.AWS_PROFILE}\` (AWS_PROFILE)` : '`default`';
+    const lines = [
+        env.AWS_PROFILE
+            ? 'environment variables: skipped, because AWS_PROFILE is set'
+            : `environment variables: ${notSet(env, ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'])}`,
+        `shared config and credentials files: no usable credentials for profile ${profile}`,
+        env.AWS_WEB_IDENTITY_TOKEN_FILE && env.AWS_ROLE_ARN
+            ? 'web identity token file: no credentials'
+            : `web identity token file: ${notSet(env, ['AWS_WEB_IDENTITY_TOKEN_FILE', 'AWS_ROLE_ARN'])}`,
+    ];
+    if (env.AWS_CONTAINER_CREDENTIALS_RELATIVE_URI || env.AWS_CONTAINER_CREDENTIALS_FULL_URI) {
+        // The SDK asks the container endpoint instead of the instance metadata, never both.
+        lines.push('ECS container credentials: no credentials from the container endpoint');
+    }
+    else {
+        lines.push('ECS container credentials: AWS_CONTAINER_CREDENTIALS_RELATIVE_URI and AWS_CONTAINER_CREDENTIALS_FULL_URI are not set', isSwitchOn(env.AWS_EC2_METADATA_DISABLED)
+            ? 'EC2 instance metadata: AWS_EC2_METADATA_DISABLED is set'
+            : 'EC2 instance metadata: no credentials (not an EC2 instance, no instance profile attached, or out of reach from this container)');
+    }
+    return lines;
+}
+/** The SDK's marker of "every source tried, none had credentials". */
+const NOTHING_FOUND = /could not load credentials from any providers/i;
+/** Error codes of Node's file system calls: the token file cannot be read. */
+const FILE_CODES = new Set(['ENOENT', 'EACCES', 'EISDIR', 'EPERM', 'ENOTDIR']);
+const SOURCE_KINDS = {
+    profile: 'aws:profile',
+    process: 'aws:profile',
+    'web-identity': 'aws:web-identity',
+    container: 'aws:container',
+};
+/** One line of SDK text, whitespace folded. */
+const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
+/**
+ * Turns whatever the SDK's chain threw into one ApiError: `aws:credentials` with code
+ * `NO_CREDENTIALS` when no source had any, else the failing source's kind with what AWS (or the
+ * file system, or the network) said. Never carries a credential: the chain failed, so none was
+ * obtained, and the SDK's messages name variables, profiles and roles, not keys.
+ */
+function credentialsError(error, source, env) {
+    const err = (error ?? {});
+    const message = typeof err.message === 'string' ? oneLine(err.message) : String(error);
+    if (NOTHING_FOUND.test(message)) {
+        const kind = 'aws:credentials';
+        return new api/* ApiError */.hD({
+            kind,
+            operation: kinds/* CALL_LABELS */.L[kind],
+            method: '',
+            path: '',
+            code: 'NO_CREDENTIALS',
+            serverMessage: `no source of the AWS SDK's default chain has any; tried, in order: ${describeEmptySources(env).join('; ')}`,
+        }, error);
+    }
+    const kind = (source && SOURCE_KINDS[source]) ?? 'aws:credentials';
+    const base = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: '', path: '' };
+    if (err.$fault !== undefined || err.$metadata?.httpStatusCode !== undefined) {
+        // A refusal from AWS (STS): its error code and message, like a server's answer.
+        return new api/* ApiError */.hD({
+            ...base,
+            status: err.$metadata?.httpStatusCode,
+            serverError: err.name,
+            serverMessage: `${err.name && err.name !== 'Error' ? `${err.name}: ` : ''}${message}`,
+            reqId: err.$metadata?.requestId,
+            code: err.code,
+        }, error);
+    }
+    if (typeof err.code === 'string' && FILE_CODES.has(err.code) && source === 'web-identity') {
+        return new api/* ApiError */.hD({
+            ...base,
+            code: err.code,
+            serverMessage: `the file AWS_WEB_IDENTITY_TOKEN_FILE names cannot be read (${err.code})`,
+        }, error);
+    }
+    // Our agent's own failures (the proxy), and TLS refusals: described as the API client's are,
+    // with the fix (`ca-certificate`, the proxy variable), not Node's text.
+    const transport = (0,errors_transport/* toTransportError */.fh)(error, { env });
+    if (error instanceof errors_transport/* TransportError */.wX || transport.code.startsWith('CERT')) {
+        return new api/* ApiError */.hD({ ...base, code: transport.code }, transport);
+    }
+    if (typeof err.code === 'string' && /^E[A-Z]+$/.test(err.code)) {
+        return new api/* ApiError */.hD({ ...base, code: err.code, serverMessage: `no answer (${err.code})` }, error);
+    }
+    const where = kind === 'aws:credentials' && source ? ` (${SOURCE_NAMES[source]})` : '';
+    return new api/* ApiError */.hD({ ...base, serverMessage: `${message}${where}` }, error);
+}
+
+;// CONCATENATED MODULE: ./src/auth/aws-credentials.ts
+
+
+
+
+/** Loads the AWS SDK: a chunk of its own in the bundle, read only when this runs. */
+const loadAwsSdk = () => Promise.all(/* import() */[__nccwpck_require__.e(861), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5342));
+/**
+ * The AWS credentials and region of this job, found the way the AWS SDK's default chain finds
+ * them: environment variables, the shared config and credentials files (AWS_PROFILE),
+ * `credential_process`, the web identity token file (AWS_WEB_IDENTITY_TOKEN_FILE + AWS_ROLE_ARN),
+ * then ECS container credentials or EC2 instance metadata (IMDSv2). The key id, secret key and
+ * session token are masked the moment they are known; none is ever printed.
+ *
+ * Keys in the environment without AWS_PROFILE (what aws-actions/configure-aws-credentials
+ * leaves) are the chain's first link, read here exactly as the SDK reads them, so that path does
+ * not load the SDK at all. Every other path loads it once.
+ */
+async function findAwsCredentials(deps) {
+    const { env } = deps;
+    const debug = deps.debug ?? (() => { });
+    // Checked before anything is loaded or asked: a malformed region is an input error.
+    const envRegion = regionFromEnvironment(env);
+    let sdk;
+    const loadSdk = async () => (sdk ??= await (deps.loadSdk ?? loadAwsSdk)());
+    let resolved;
+    const region = () => (resolved ??= envRegion
+        ? Promise.resolve(envRegion)
+        : loadSdk().then((sdk) => resolveAwsRegion(env, sdk, debug)));
+    let found;
+    if (!env.AWS_PROFILE && env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) {
+        found = {
+            credentials: {
+                accessKeyId: env.AWS_ACCESS_KEY_ID,
+                secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+                sessionToken: env.AWS_SESSION_TOKEN || undefined,
+            },
+            source: 'environment',
+        };
+        maskCredentials(found.credentials, deps.mask);
+    }
+    else {
+        if (env.AWS_PROFILE && env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) {
+            deps.warning?.("Both AWS_PROFILE and AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY are set: the profile's credentials are used, as the AWS SDK does. Unset one of them to make the choice explicit.");
+        }
+        found = await fromSdkChain(await loadSdk(), deps, debug, async () => (await region()).region);
+    }
+    const { region: name, origin } = await region();
+    debug(`AWS credentials from ${found.source ? SOURCE_NAMES[found.source] : 'the AWS SDK'}; region ${name} from ${origin}.`);
+    return { ...found, region: name };
+}
+/** Masks what a log could otherwise show: the key id too, as configure-aws-credentials does. */
+function maskCredentials(credentials, mask) {
+    mask(credentials.secretAccessKey);
+    if (credentials.sessionToken)
+        mask(credentials.sessionToken);
+    mask(credentials.accessKeyId);
+}
+/** Runs the SDK's chain once, following which source it tries; one ApiError if it fails. */
+async function fromSdkChain(sdk, deps, debug, region) {
+    const tracker = new SourceTracker();
+    const logger = {
+        // Of the SDK's debug lines only the chain's announcements are read, and none is printed (a
+        // profile's credential_process error may carry anything); its warnings are passed on.
+        debug: (...content) => {
+            const source = tracker.see(content[0]);
+            if (source)
+                debug(`AWS credentials: trying ${SOURCE_NAMES[source]}.`);
+        },
+        info: () => { },
+        warn: (...content) => sdkWarning(content, deps.warning),
+        error: () => { },
+    };
+    const httpsAgent = (0,api_transport/* createHttpsAgent */.Hc)({
+        caCertificates: deps.caCertificate,
+        env: deps.env,
+        timeoutMs: deps.timeoutMs,
+    });
+    let loaded;
+    try {
+        loaded = await withTlsVerified(() => sdk.loadCredentials({ logger, timeoutMs: deps.timeoutMs, region, httpsAgent }));
+    }
+    catch (error) {
+        // A malformed profile region, found when an STS call asked for the region.
+        if (error instanceof errors_input/* InputError */.d)
+            throw error;
+        throw credentialsError(error, tracker.current, deps.env);
+    }
+    finally {
+        httpsAgent.destroy();
+    }
+    const credentials = {
+        accessKeyId: loaded.accessKeyId,
+        secretAccessKey: loaded.secretAccessKey,
+        sessionToken: loaded.sessionToken || undefined,
+    };
+    maskCredentials(credentials, deps.mask);
+    return { credentials, source: tracker.current };
+}
+/**
+ * Runs the SDK's chain with NODE_TLS_REJECT_UNAUTHORIZED=0 hidden from `process.env`, where Node
+ * reads it at each TLS connection: a request the SDK makes with its own agent (an https://
+ * container endpoint) then verifies TLS too. Nothing else runs meanwhile (the login waits for
+ * the credentials), and the variable is put back as it was.
+ */
+async function withTlsVerified(body) {
+    const name = 'NODE_TLS_REJECT_UNAUTHORIZED';
+    const saved = process.env[name];
+    if (saved !== '0')
+        return body();
+    Reflect.deleteProperty(process.env, name);
+    try {
+        return await body();
+    }
+    finally {
+        process.env[name] = saved;
+    }
+}
+/** An SDK warning on one line; the AWS_PROFILE one is said in our words before the chain runs. */
+function sdkWarning(content, warning) {
+    const text = content.map(String).join(' ').replace(/\s+/g, ' ').trim();
+    if (!text || /multiple credential sources/i.test(text))
+        return;
+    warning?.(`AWS SDK: ${text}`);
+}
+
+;// CONCATENATED MODULE: ./src/auth/aws-iam.ts
+
+const ALGORITHM = 'AWS4-HMAC-SHA256';
+/** The body of STS `GetCallerIdentity`, the call whose signature proves who the job is. */
+const STS_GET_CALLER_IDENTITY_BODY = 'Action=GetCallerIdentity&Version=2011-06-15';
+const sha256Hex = (data) => (0,external_node_crypto_.createHash)('sha256').update(data, 'utf8').digest('hex');
+const hmac = (key, data) => (0,external_node_crypto_.createHmac)('sha256', key).update(data, 'utf8').digest();
+/** `20150830T123600Z`: the ISO 8601 basic form SigV4 uses, in UTC, without milliseconds. */
+function amzDate(date) {
+    return date
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
+}
+/** kSigning = HMAC chain over the date, region, service and `aws4_request`. */
+function deriveSigningKey(secretAccessKey, date, region, service) {
+    const kDate = hmac(`AWS4${secretAccessKey}`, date);
+    const kRegion = hmac(kDate, region);
+    const kService = hmac(kRegion, service);
+    return hmac(kService, 'aws4_request');
+}
+/** RFC 3986 percent-encoding of everything but the unreserved characters, as SigV4 wants. */
+function uriEncode(text) {
+    return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/** Parameters encoded once and sorted by name, then value. */
+function canonicalQuery(query) {
+    if (!query)
+        return '';
+    const decode = (part) => decodeURIComponent(part.replace(/\+/g, ' '));
+    return query
+        .split('&')
+        .filter(Boolean)
+        .map((pair) => {
+        const eq = pair.indexOf('=');
+        const name = eq < 0 ? pair : pair.slice(0, eq);
+        const value = eq < 0 ? '' : pair.slice(eq + 1);
+        return [uriEncode(decode(name)), uriEncode(decode(value))];
+    })
+        .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0))
+        .map(([name, value]) => `${name}=${value}`)
+        .join('&');
+}
+/**
+ * Signs a request with AWS Signature Version 4 (header form): adds `Host`, `X-Amz-Date` and,
+ * for temporary credentials, `X-Amz-Security-Token`, signs every header, and adds
+ * `Authorization`. Nothing here is logged: the result holds the session token.
+ */
+function signV4(request, credentials, scope, now) {
+    const stamp = amzDate(now);
+    const day = stamp.slice(0, 8);
+    const headers = {
+        ...request.headers,
+        Host: request.host,
+        'X-Amz-Date': stamp,
+    };
+    if (credentials.sessionToken)
+        headers['X-Amz-Security-Token'] = credentials.sessionToken;
+    const canonical = new Map();
+    for (const [name, value] of Object.entries(headers)) {
+        const key = name.toLowerCase();
+        const clean = value.trim().replace(/\s+/g, ' ');
+        canonical.set(key, canonical.has(key) ? `${canonical.get(key)},${clean}` : clean);
+    }
+    const names = [...canonical.keys()].sort();
+    const signedHeaders = names.join(';');
+    const canonicalRequest = [
+        request.method.toUpperCase(),
+        request.path,
+        canonicalQuery(request.query ?? ''),
+        ...names.map((name) => `${name}:${canonical.get(name)}`),
+        '',
+        signedHeaders,
+        sha256Hex(request.body),
+    ].join('\n');
+    const credentialScope = `${day}/${scope.region}/${scope.service}/aws4_request`;
+    const stringToSign = [ALGORITHM, stamp, credentialScope, sha256Hex(canonicalRequest)].join('\n');
+    const key = deriveSigningKey(credentials.secretAccessKey, day, scope.region, scope.service);
+    const signature = (0,external_node_crypto_.createHmac)('sha256', key).update(stringToSign, 'utf8').digest('hex');
+    headers.Authorization = `${ALGORITHM} Credential=${credentials.accessKeyId}/${credentialScope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
+    return { headers, canonicalRequest, stringToSign, signature };
+}
+/**
+ * A signed STS `GetCallerIdentity` request to the region's endpoint, packed as the AWS IAM login
+ * expects it. The server replays it to AWS, and AWS tells the server whose credentials signed it.
+ */
+function signGetCallerIdentity(credentials, region, now) {
+    const body = STS_GET_CALLER_IDENTITY_BODY;
+    const { headers } = signV4({
+        method: 'POST',
+        host: `sts.${region}.amazonaws.com`,
+        path: '/',
+        headers: {
+            'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8',
+            'Content-Length': String(Buffer.byteLength(body)),
+        },
+        body,
+    }, credentials, { region, service: 'sts' }, now);
+    return {
+        iamHttpRequestMethod: 'POST',
+        iamRequestBody: Buffer.from(body, 'utf8').toString('base64'),
+        iamRequestHeaders: Buffer.from(JSON.stringify(headers), 'utf8').toString('base64'),
+    };
+}
+
+// EXTERNAL MODULE: ./src/api/user-agent.ts
+var user_agent = __nccwpck_require__(8389);
+;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
+
+
+
+
+/**
+ * Asks the runner for a GitHub OIDC ID token. The runner offers one only to jobs with
+ * `permissions: id-token: write`, and never to pull requests from forks. Transient failures
+ * (5xx, 429, resets, timeouts) are retried like any API call; none of the API's extra headers or
+ * API key go to GitHub.
+ */
+async function requestGitHubIdToken(request) {
+    const { env } = request;
+    const requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL;
+    const requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
+    if (!requestUrl || !requestToken) {
+        throw new errors_input/* InputError */.d('GitHub offered no OIDC token to this job: add `permissions: id-token: write` to the job (or the workflow). Pull requests from forks never get one; use `method: universal` there.');
+    }
+    let url;
+    try {
+        url = new URL(requestUrl);
+    }
+    catch {
+        throw new errors_input/* InputError */.d('ACTIONS_ID_TOKEN_REQUEST_URL is not a URL: this step does not run on a GitHub runner that offers OIDC tokens.');
+    }
+    const query = Object.fromEntries(url.searchParams);
+    if (request.audience)
+        query.audience = request.audience;
+    const caller = new Caller({
+        baseUrl: url.origin,
+        transport: request.transport,
+        timeoutMs: request.timeoutMs,
+        retry: request.retry,
+        userAgent: user_agent/* USER_AGENT */._,
+        onRetry: request.onRetry,
+    });
+    caller.accessToken = requestToken;
+    const body = await caller.send({
+        kind: 'github:id-token',
+        operation: kinds/* CALL_LABELS */.L['github:id-token'],
+        method: 'GET',
+        path: url.pathname,
+        query,
+        authenticated: true,
+        safeToRepeat: true,
+    });
+    const value = body?.value;
+    if (typeof value !== 'string' || value === '') {
+        throw new Error("Requesting the GitHub OIDC token failed: the runner's answer held no token. Re-run the job; if it persists, check the runner's connection to GitHub.");
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/auth/authenticate.ts
+
+
+
+/** Gets an access token for the configured method and sets it on the client. */
+async function authenticate(credentials, deps) {
+    const { client, mask } = deps;
+    let session;
+    switch (credentials.method) {
+        case 'universal': {
+            const answer = await client.loginUniversal(credentials.clientId, credentials.clientSecret);
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true };
+            break;
+        }
+        case 'oidc': {
+            const jwt = await requestGitHubIdToken({
+                env: deps.env,
+                transport: deps.transport,
+                audience: credentials.audience,
+                timeoutMs: deps.timeoutMs,
+                retry: deps.retry,
+                onRetry: deps.onRetry,
+            });
+            mask(jwt);
+            const answer = await client.loginOidc({ identityId: credentials.identityId, jwt });
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true };
+            break;
+        }
+        case 'aws-iam': {
+            // Found as the AWS SDK's default chain finds them, masked at once. Signed locally: only the
+            // signed request leaves the runner, never the secret key.
+            const aws = await findAwsCredentials({
+                env: deps.env,
+                mask,
+                timeoutMs: deps.timeoutMs,
+                caCertificate: deps.caCertificate,
+                debug: deps.debug,
+                warning: deps.warning,
+            });
+            const signed = signGetCallerIdentity(aws.credentials, aws.region, new Date((deps.now ?? Date.now)()));
+            const answer = await client.loginAwsIam({ identityId: credentials.identityId, ...signed });
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true };
+            break;
+        }
+        case 'kubernetes':
+        case 'jwt': {
+            // The token was masked when the settings read it (from the file, or the `jwt` input).
+            const body = { identityId: credentials.identityId, jwt: credentials.jwt };
+            const answer = credentials.method === 'kubernetes'
+                ? await client.loginKubernetes(body)
+                : await client.loginJwt(body);
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true };
+            break;
+        }
+        case 'azure':
+        case 'gcp-id-token': {
+            // The token comes from the VM's metadata server, asked directly (never through a proxy),
+            // and is masked as it arrives; the request is retried like the GitHub OIDC token request,
+            // with the same policy. The code of these two logins is a chunk of its own in the bundle,
+            // read only on their paths.
+            const metadata = {
+                env: deps.env,
+                timeoutMs: deps.timeoutMs,
+                retry: deps.retry,
+                onRetry: deps.onRetry,
+                mask,
+                debug: deps.debug,
+            };
+            const { identityId } = credentials;
+            let answer;
+            if (credentials.method === 'azure') {
+                const { requestAzureToken } = await __nccwpck_require__.e(/* import() */ 213).then(__nccwpck_require__.bind(__nccwpck_require__, 2213));
+                const jwt = await requestAzureToken({
+                    ...metadata,
+                    resource: credentials.resource,
+                    clientId: credentials.clientId,
+                });
+                answer = await client.loginAzure({ identityId, jwt });
+            }
+            else {
+                const { requestGcpIdToken } = await __nccwpck_require__.e(/* import() */ 213).then(__nccwpck_require__.bind(__nccwpck_require__, 2213));
+                const jwt = await requestGcpIdToken({ ...metadata, audience: identityId });
+                answer = await client.loginGcpIdToken({ identityId, jwt });
+            }
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true };
+            break;
+        }
+        case 'token':
+            // The user's own token: used as given, and never revoked by the action.
+            session = { accessToken: credentials.accessToken, obtained: false };
+            break;
+    }
+    client.useAccessToken(session.accessToken);
+    return session;
+}
+
+;// CONCATENATED MODULE: ./src/core/revoke.ts
+
+
+/**
+ * Revokes an access token with the client's retry policy and says how it went. A failure only
+ * warns (the token expires on its own); returns whether the token is revoked.
+ */
+async function revokeToken(client, token, log, options) {
+    const say = (text) => (options.quiet ? log.debug(text) : log.info(text));
+    try {
+        await client.revokeToken(token);
+        say('Revoked the access token.');
+        return true;
+    }
+    catch (error) {
+        if (revokedByEarlierAttempt(error, options.triedBefore === true)) {
+            say('Revoked the access token (an earlier attempt went through; its answer was lost).');
+            return true;
+        }
+        log.warning(options.retriedLater
+            ? `Could not revoke the access token yet (the post step tries again): ${describeFailure(error)}`
+            : `Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
+        return false;
+    }
+}
+/**
+ * A revoke that the server answers "unauthorized" after an attempt whose answer was lost (cut
+ * short, reset, timed out; in this call or in the main step): that attempt revoked the token,
+ * so there is nothing left to revoke.
+ */
+function revokedByEarlierAttempt(error, triedBefore) {
+    return (error instanceof api/* ApiError */.hD &&
+        error.status === 401 &&
+        (triedBefore || (error.details.attempts ?? 1) > 1));
+}
+
+;// CONCATENATED MODULE: ./src/core/session.ts
+
+
+
+/**
+ * A logged-in connection to the API. `close()` revokes the token the action obtained, on the
+ * connection already open (one round trip, no new handshake), once the action no longer needs
+ * it; a token handed out to later steps (`handOut()`) is left to the post step.
+ */
+class ApiSession {
+    client;
+    /** Undefined when only an API key is used. */
+    accessToken;
+    obtained;
+    #parts;
+    #owed;
+    constructor(parts) {
+        this.client = parts.client;
+        this.accessToken = parts.accessToken;
+        this.obtained = parts.obtained;
+        this.#parts = parts;
+        this.#owed = parts.revoke && parts.obtained && Boolean(parts.accessToken);
+    }
+    /**
+     * Later steps get the token (`output-access-token`): it stays valid, and stays recorded, so
+     * the post step revokes it at the end of the job.
+     */
+    handOut() {
+        this.#owed = false;
+    }
+    /**
+     * Revokes the token if the action owes it (once; nothing for the user's own token, with
+     * `clean: false`, or once handed out). With a token record (the action), one attempt: when it
+     * succeeds the record says so (the post step then has nothing to revoke); when it fails, a
+     * warning, and the token stays recorded for the post step; after a request that timed out
+     * (`after`, the step's failure) it is left to the post step without trying. Without one (the
+     * tool), the revoke is retried like the post step's, and a failure leaves the token to expire.
+     */
+    async close(options = {}) {
+        const token = this.accessToken;
+        if (!this.#owed || !token)
+            return;
+        this.#owed = false;
+        const { log, record } = this.#parts;
+        if (record && timedOut(options.after)) {
+            // A revoke now would most likely wait as long: the job's next step should not.
+            log.debug('The server did not answer in time: the post step revokes the access token.');
+            return;
+        }
+        try {
+            const revoked = await revokeToken(this.#parts.revokeClient(), token, log, {
+                retriedLater: record !== undefined,
+                quiet: options.quiet,
+            });
+            if (!record)
+                return;
+            if (revoked)
+                record.revoked();
+            else
+                record.revokeFailed();
+        }
+        catch (error) {
+            // Recording the outcome failed (GITHUB_STATE): the post step revokes again, at worst.
+            log.warning(`Could not record the revoke for the post step: ${describeFailure(error)}`);
+        }
+    }
+}
+/** A failure because the server did not answer within the timeout. */
+function timedOut(error) {
+    return error instanceof api/* ApiError */.hD && error.details.code === 'ETIMEDOUT';
+}
+
+;// CONCATENATED MODULE: ./src/core/connect.ts
+
+
+
+
+
+/** The retry budget of a revoke that is the last chance: the job's work is done, do not hold it up. */
+const LAST_REVOKE_BUDGET_MS = 20_000;
+/** Builds the client for an endpoint. No request is made. */
+function createClient(baseUrl, endpoint, io, deps = {}) {
+    const transport = deps.transport ?? (0,api_transport/* createTransport */.oO)({ caCertificates: endpoint.caCertificate, env: io.env });
+    const client = new InfisicalClient({
+        baseUrl,
+        transport,
+        timeoutMs: endpoint.timeoutMs,
+        retry: { retries: endpoint.retries, ...deps.retry },
+        userAgent: user_agent/* USER_AGENT */._,
+        apiKey: endpoint.apiKey,
+        extraHeaders: endpoint.extraHeaders,
+        onResponse: ({ method, path, status, ms, rateLimitRemaining }) => io.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
+        onRetry: retryNotice(io),
+    });
+    return { client, transport };
+}
+/** Says why the job pauses before a retry. */
+function retryNotice(log) {
+    return ({ operation, reason, delayMs, attempt }) => log.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`);
+}
+/**
+ * Prints the connection warnings, logs in and records a token the action obtained (and where
+ * it came from) at once in `record`, when there is one, so that a later step (the GitHub post
+ * step) can revoke it even when this one fails. The session's `close()` revokes it on the same
+ * connection when the caller is done with it: one attempt when a record is kept (the later step
+ * tries again), else retried within {@link LAST_REVOKE_BUDGET_MS} (the tool: the last chance).
+ */
+async function connect(settings, io, deps = {}, record) {
+    for (const warning of settings.warnings)
+        io.warning(warning);
+    const { client, transport } = createClient(settings.baseUrl, settings, io, deps);
+    const session = await authenticate(settings.credentials, {
+        client,
+        transport,
+        env: io.env,
+        mask: (value) => io.mask(value),
+        timeoutMs: settings.timeoutMs,
+        caCertificate: settings.caCertificate,
+        retry: { retries: settings.retries, ...deps.retry },
+        onRetry: retryNotice(io),
+        now: deps.now,
+        debug: (line) => io.debug(line),
+        warning: (text) => io.warning(text),
+    });
+    if (session.obtained && session.accessToken && settings.clean) {
+        record?.recorded(session.accessToken, settings.baseUrl);
+    }
+    return new ApiSession({
+        client,
+        accessToken: session.accessToken,
+        obtained: session.obtained,
+        revoke: settings.clean,
+        record,
+        log: io,
+        // Over the same transport, so over the connection the listing kept alive.
+        revokeClient: () => createClient(settings.baseUrl, settings, io, {
+            ...deps,
+            transport,
+            retry: record
+                ? { ...deps.retry, retries: 0 }
+                : { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
+        }).client,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/diagnose.ts
 /**
  * Why a path yielded no secrets, when the reason is a typo: the server answers an unknown
  * environment or folder with an empty list (older servers) or a 404 (newer ones). Asks at most
@@ -5659,7 +5734,7 @@ function editDistance(a, b) {
     return at(a.length, b.length);
 }
 
-;// CONCATENATED MODULE: ./src/actions/load.ts
+;// CONCATENATED MODULE: ./src/core/load.ts
 
 
 
@@ -5675,9 +5750,9 @@ function editDistance(a, b) {
  * Logs the one line saying where the secrets come from, and logs in. The caller closes the
  * session (revoking the token) when it no longer needs it, whatever happens in between.
  */
-function openSource(connection, selection, runner, deps = {}) {
-    runner.info(describeSource(connection, selection));
-    return connect(connection, runner, deps);
+function openSource(connection, selection, io, deps = {}, record) {
+    io.info(describeSource(connection, selection));
+    return connect(connection, io, deps, record);
 }
 /**
  * Everything between the login and the export, shared by the action and the command-line tool:
@@ -5685,9 +5760,9 @@ function openSource(connection, selection, runner, deps = {}) {
  * the server's precedence, check empty paths, and select and rename. Logs the details in a
  * group.
  */
-async function loadSecrets(session, selection, runner) {
+async function loadSecrets(session, selection, io) {
     const { client } = session;
-    const masker = createMasker((value) => runner.mask(value));
+    const masker = createMasker((value) => io.mask(value));
     const project = once(() => selection.project.slug !== undefined
         ? client.getProjectBySlug(selection.project.slug)
         : client.getProject(selection.project.id));
@@ -5695,13 +5770,13 @@ async function loadSecrets(session, selection, runner) {
         masker.add(valuesOf(listing));
     }, project).catch(async (error) => {
         // Newer servers answer an unknown environment or folder with a 404: say which it is.
-        if (error instanceof api_errors/* ApiError */.hD &&
+        if (error instanceof api/* ApiError */.hD &&
             error.details.kind === 'secrets:list' &&
             error.status === 404) {
             for (const path of selection.paths) {
                 const missing = await diagnoseEmptyPath(client, selection, path, { project });
                 if (missing)
-                    throw new errors/* InputError */.d(missing);
+                    throw new errors_input/* InputError */.d(missing);
             }
         }
         throw error;
@@ -5712,18 +5787,18 @@ async function loadSecrets(session, selection, runner) {
         const { parentFolders } = listings.find((listing) => listing.path === path) ?? {};
         const missing = await diagnoseEmptyPath(client, selection, path, { project, parentFolders });
         if (missing)
-            throw new errors/* InputError */.d(missing);
+            throw new errors_input/* InputError */.d(missing);
         const message = `No secrets in environment \`${selection.environment}\` at \`${path}\` (the folder exists and is empty${selection.tags.length > 0 ? ', or nothing carries the `tags`' : ''}).`;
         if (selection.failOnEmpty) {
-            throw new errors/* InputError */.d(`${message} Failing because \`fail-on-empty\` is true.`);
+            throw new errors_input/* InputError */.d(`${message} Failing because \`fail-on-empty\` is true.`);
         }
-        runner.warning(message);
+        io.warning(message);
     }
-    reportMerge(merged, runner);
+    reportMerge(merged, io);
     const entries = selectSecrets(merged.secrets, selection.keys, selection.envPrefix);
     // A value the server hides is never exported: each secret that leaves is checked.
     refuseHiddenValues(listings, merged.secrets, entries, selection);
-    reportDetails(selection, listings, merged, entries, runner);
+    reportDetails(selection, listings, merged, entries, io);
     return { merged, entries };
 }
 /** Calls `get` once, on first use, and shares its promise. */
@@ -5767,19 +5842,19 @@ function describeSource(connection, selection) {
     ].filter(Boolean);
     return `Loading secrets from ${url.host}${url.pathname === '/' ? '' : url.pathname} with ${method}: project ${project}, environment ${selection.environment}, ${selection.paths.length === 1 ? 'path' : 'paths'} ${paths}${flags.length > 0 ? ` (${flags.join('; ')})` : ''}.`;
 }
-function reportMerge(merged, runner) {
+function reportMerge(merged, log) {
     for (const { key, folders, winner } of merged.collisions) {
-        runner.warning(`\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`);
+        log.warning(`\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`);
     }
     if (merged.importsDroppedForTags > 0) {
-        runner.notice(`${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a \`tags\` filter cannot select them.`);
+        log.notice(`${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a \`tags\` filter cannot select them.`);
     }
 }
 /** Longest list of overrides shown in the details; the summary has the full table. */
 const MAX_OVERRIDES = 50;
 /** Per-path counts, the imports used and the overrides, in a collapsible group. */
-function reportDetails(selection, listings, merged, entries, runner) {
-    runner.startGroup('Details: paths, imports and overrides');
+function reportDetails(selection, listings, merged, entries, log) {
+    log.startGroup('Details: paths, imports and overrides');
     // One pass over the entries: own counts and imports used, per requested path.
     // Imports are counted by their source object, which every secret of one import shares.
     const perPath = new Map(selection.paths.map((path) => [path, { own: 0, imports: new Map() }]));
@@ -5794,28 +5869,80 @@ function reportDetails(selection, listings, merged, entries, runner) {
     }
     for (const [path, { own, imports }] of perPath) {
         const used = [...imports].map(([source, count]) => `${count} from ${describe(source)}`);
-        runner.info(`${path}: ${own} own${used.length > 0 ? `, ${used.join(', ')}` : ''}.`);
+        log.info(`${path}: ${own} own${used.length > 0 ? `, ${used.join(', ')}` : ''}.`);
     }
     const overrides = entries.filter((entry) => entry.secret.overrode.length > 0);
     for (const { name, secret } of overrides.slice(0, MAX_OVERRIDES)) {
-        runner.info(`${name}: ${describe(secret.source)} overrides ${secret.overrode.map(describe).join(', ')}.`);
+        log.info(`${name}: ${describe(secret.source)} overrides ${secret.overrode.map(describe).join(', ')}.`);
     }
     if (overrides.length > MAX_OVERRIDES) {
-        runner.info(`…and ${overrides.length - MAX_OVERRIDES} more overrides (see the job summary).`);
+        log.info(`…and ${overrides.length - MAX_OVERRIDES} more overrides (see the job summary).`);
     }
     if (merged.outsideSecrets > 0) {
-        runner.info(`Left out ${merged.outsideSecrets} ${merged.outsideSecrets === 1 ? 'secret' : 'secrets'} of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`);
+        log.info(`Left out ${merged.outsideSecrets} ${merged.outsideSecrets === 1 ? 'secret' : 'secrets'} of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`);
     }
     for (const { path, besidePrefix } of listings) {
         if (!besidePrefix)
             continue;
-        runner.info(`The imports of \`${path}\` were read without those of the folders beside it whose names start with \`${path.split('/').at(-1) ?? ''}\` (the server matches folders by name prefix).`);
+        log.info(`The imports of \`${path}\` were read without those of the folders beside it whose names start with \`${path.split('/').at(-1) ?? ''}\` (the server matches folders by name prefix).`);
     }
-    runner.endGroup();
+    log.endGroup();
+}
+
+;// CONCATENATED MODULE: ./src/runner/state.ts
+/**
+ * Names saved with GITHUB_STATE for the post step. The main step records every one of them
+ * before anything else, so that a variable of the same name in the job's environment (an
+ * exported secret called `STATE_revoke_token`, say) can never stand in for them.
+ */
+const STATE = {
+    /**
+     * An access token the action obtained by logging in, still to revoke: recorded right after the
+     * login, cleared once the main step has revoked it (the last value of a name wins).
+     */
+    token: 'revoke_token',
+    /** The API base URL the token came from: where to revoke it. */
+    baseUrl: 'api_url',
+    /** Files the action wrote (a JSON list of absolute paths), to delete. */
+    files: 'secrets_files',
+    /**
+     * `true` when the main step tried to revoke the token and failed: its request may have gone
+     * through with the answer lost, so the post step reads a 401 as "already revoked".
+     */
+    revokeTried: 'revoke_tried',
+};
+
+;// CONCATENATED MODULE: ./src/actions/state.ts
+
+/**
+ * Records every state name with an empty value, first thing: the runner then passes these to
+ * the post step, and they win over any variable of the same name in the job's environment.
+ */
+function recordInitialState(runner) {
+    for (const name of Object.values(STATE))
+        runner.saveState(name, '');
+}
+/**
+ * The token record of a GitHub step: a token obtained by logging in is recorded with where it
+ * came from, cleared once revoked, and marked when a revoke was tried and failed; the post step
+ * revokes what is left.
+ */
+function tokenRecord(runner) {
+    return {
+        recorded(token, baseUrl) {
+            runner.saveState(STATE.baseUrl, baseUrl);
+            runner.saveState(STATE.token, token);
+        },
+        revoked: () => runner.saveState(STATE.token, ''),
+        revokeFailed: () => runner.saveState(STATE.revokeTried, 'true'),
+    };
+}
+/** Records the files the action wrote, for the post step to delete. */
+function recordFiles(runner, files) {
+    runner.saveState(STATE.files, JSON.stringify(files));
 }
 
 ;// CONCATENATED MODULE: ./src/actions/main.ts
-
 
 
 
@@ -5842,22 +5969,22 @@ async function runMain(runner, deps = {}) {
         const settings = readMainSettings({
             read: (name) => runner.input(name),
             mask: (value) => runner.mask(value),
-            workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
-            runnerTemp: runner.env.RUNNER_TEMP,
+            workspace: runner.workspace,
+            runnerTemp: runner.runnerTemp,
         });
-        session = await openSource(settings.connection, settings, runner, deps);
+        session = await openSource(settings.connection, settings, runner, deps, tokenRecord(runner));
         const { merged, entries } = await loadSecrets(session, settings, runner);
         checkNames(entries, settings, runner);
         const extraOutputs = settings.outputAccessToken && session.accessToken
-            ? [[constants/* OUTPUTS */.py.accessToken, session.accessToken]]
+            ? [['access-token', session.accessToken]]
             : [];
         const plan = planExport(settings, entries, extraOutputs, merged.secrets);
         // From here on later steps may hold the token: the post step revokes it.
         if (extraOutputs.length > 0)
             session.handOut();
-        applyExport(plan, runner, allowedRoots(runner.env), (files) => {
+        applyExport(plan, runner, allowedRoots(runner.workspace, runner.runnerTemp), (files) => {
             if (settings.connection.clean)
-                runner.saveState(constants/* STATE */.c4.files, JSON.stringify(files));
+                recordFiles(runner, files);
         });
         const destinations = describeDestinations(settings);
         runner.info(destinations.length > 0
@@ -5876,6 +6003,7 @@ async function runMain(runner, deps = {}) {
     catch (error) {
         failure = error;
         reportFailure(error, runner);
+        runner.setFailed();
     }
     finally {
         await session?.close({ after: failure });
@@ -5890,7 +6018,7 @@ function checkNames(entries, settings, runner) {
         const windows = runner.env.RUNNER_OS === 'Windows' || process.platform === 'win32';
         const text = `Names that differ only by case: ${list}. On Windows, environment names ignore case and one would overwrite the other; rename one with \`keys\`.`;
         if (windows && toEnv)
-            throw new errors/* InputError */.d(text);
+            throw new errors_input/* InputError */.d(text);
         runner.warning(text);
     }
     if (toEnv) {
@@ -5915,6 +6043,42 @@ function describeDestinations(settings, show = (path) => path) {
         out.push(`${settings.secretFiles.length === 1 ? 'one file' : `${settings.secretFiles.length} files`} of their own (${settings.secretFiles.map((f) => show(f.displayPath)).join(', ')})`);
     }
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/actions/post.ts
+
+
+
+
+/**
+ * The post step's revoke (src/post/ loads it only when a token is left: handed out with
+ * `output-access-token`, or a revoke in the main step that failed). It revokes at the address
+ * the main step recorded, never at inputs or the environment; a failure only warns.
+ */
+async function revokeRecorded(runner, left, deps = {}) {
+    try {
+        const read = (name) => runner.input(name);
+        const mask = (value) => runner.mask(value);
+        maskCredentialInputs(read, mask);
+        const endpoint = readEndpoint({
+            read,
+            mask,
+            workspace: runner.workspace,
+        });
+        // The job's work is done: do not hold it up for long on a slow server.
+        const { client } = createClient(left.baseUrl, endpoint, runner, {
+            ...deps,
+            retry: { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
+        });
+        await revokeToken(client, left.token, runner, {
+            retriedLater: false,
+            triedBefore: left.triedBefore,
+        });
+    }
+    catch (error) {
+        // An input the revoke needs is wrong (the main step said so already).
+        runner.warning(`Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
+    }
 }
 
 // EXTERNAL MODULE: external "node:os"
@@ -6060,46 +6224,12 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
             process.exitCode = 1;
         },
         env,
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        runnerTemp: env.RUNNER_TEMP || undefined,
     };
 }
 
-;// CONCATENATED MODULE: ./src/actions/post.ts
-
-
-
-
-/**
- * The post step's revoke (src/post/ loads it only when a token is left: handed out with
- * `output-access-token`, or a revoke in the main step that failed). It revokes at the address
- * the main step recorded, never at inputs or the environment; a failure only warns.
- */
-async function revokeRecorded(runner, left, deps = {}) {
-    try {
-        const read = (name) => runner.input(name);
-        const mask = (value) => runner.mask(value);
-        maskCredentialInputs(read, mask);
-        const endpoint = readEndpoint({
-            read,
-            mask,
-            workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
-        });
-        // The job's work is done: do not hold it up for long on a slow server.
-        const { client } = createClient(left.baseUrl, endpoint, runner, {
-            ...deps,
-            retry: { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
-        });
-        await revokeToken(client, left.token, runner, {
-            retriedLater: false,
-            triedBefore: left.triedBefore,
-        });
-    }
-    catch (error) {
-        // An input the revoke needs is wrong (the main step said so already).
-        runner.warning(`Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/actions/sub-action.ts
+;// CONCATENATED MODULE: ./src/operations/sub-action.ts
 
 
 
@@ -6109,9 +6239,40 @@ function defineSubAction(action) {
     return {
         name: action.name,
         operations: action.operations,
-        prepare(read, context) {
-            const params = action.parse(read, readOperation(read, action.operations), context);
-            return (tools) => action.execute(params, tools);
+        parse(read, context) {
+            // Inputs left empty read as the sub-action's declared defaults.
+            const input = withDefaults(spec_values/* INPUT_VALUES */.SV[action.name], read);
+            const operation = readOperation(input, action.operations);
+            const params = action.parse(input, operation, context);
+            return { operation, params, execute: (tools) => action.execute(params, tools) };
+        },
+    };
+}
+/** Reads and checks every input of a sub-action (an InputError names the wrong one). */
+function prepareSubAction(action, read, context) {
+    const connection = readConnection({ read, ...context });
+    const { operation, params, execute } = action.parse(read, context);
+    return {
+        name: action.name,
+        operation,
+        connection,
+        params,
+        execute(client, log) {
+            const lookups = new Map();
+            return execute({
+                client,
+                log,
+                projectId(project) {
+                    if (project.id !== undefined)
+                        return Promise.resolve(project.id);
+                    let lookup = lookups.get(project.slug);
+                    if (!lookup) {
+                        lookup = client.getProjectBySlug(project.slug).then((found) => found.id);
+                        lookups.set(project.slug, lookup);
+                    }
+                    return lookup;
+                },
+            });
         },
     };
 }
@@ -6128,72 +6289,14 @@ function readOperation(read, operations) {
         return match;
     const list = operations.map((operation) => `\`${operation}\``).join(', ');
     if (operations.length === 1) {
-        throw new errors/* InputError */.d(`Input \`operation\` can only be ${list} here (or left out), not \`${raw}\`.`);
+        throw new errors_input/* InputError */.d(`Input \`operation\` can only be ${list} here (or left out), not \`${raw}\`.`);
     }
-    throw new errors/* InputError */.d(raw === ''
+    throw new errors_input/* InputError */.d(raw === ''
         ? `Input \`operation\` is required: one of ${list}.`
         : `Input \`operation\` must be one of ${list}, not \`${raw}\`.`);
 }
-/**
- * Runs a sub-action: shared connection inputs, one failure path, outputs written at the end, the
- * token revoked on the connection already open, whatever happened. Returns the outputs
- * (structured, for the command-line tool), or undefined when it failed.
- */
-async function runSubAction(action, runner, deps = {}) {
-    let session;
-    let failure;
-    try {
-        recordInitialState(runner);
-        const read = (name) => runner.input(name);
-        const context = {
-            mask: (value) => runner.mask(value),
-            workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
-            runnerTemp: runner.env.RUNNER_TEMP,
-        };
-        const connection = readConnection({ read, ...context });
-        const work = action.prepare(read, context);
-        session = await connect(connection, runner, deps);
-        const { client } = session;
-        const lookups = new Map();
-        const tools = {
-            client,
-            runner,
-            projectId(project) {
-                if (project.id !== undefined)
-                    return Promise.resolve(project.id);
-                let lookup = lookups.get(project.slug);
-                if (!lookup) {
-                    lookup = client.getProjectBySlug(project.slug).then((found) => found.id);
-                    lookups.set(project.slug, lookup);
-                }
-                return lookup;
-            },
-        };
-        const { outputs, message } = await work(tools);
-        runner.setOutputs(Object.entries(outputs)
-            .filter((entry) => entry[1] !== undefined)
-            .map(([name, value]) => [
-            name,
-            typeof value === 'string'
-                ? value
-                : typeof value === 'object'
-                    ? JSON.stringify(value)
-                    : String(value),
-        ]));
-        runner.info(message);
-        return outputs;
-    }
-    catch (error) {
-        failure = error;
-        reportFailure(error, runner);
-        return undefined;
-    }
-    finally {
-        await session?.close({ after: failure });
-    }
-}
 
-;// CONCATENATED MODULE: ./src/actions/sub/settle.ts
+;// CONCATENATED MODULE: ./src/operations/settle.ts
 
 /**
  * Sends a write that is never repeated blind. When its answer is lost in a way that may come
@@ -6204,7 +6307,7 @@ async function runSubAction(action, runner, deps = {}) {
  * have landed after the look), so an earlier request of this run is never taken for someone
  * else's resource.
  */
-async function settledWrite(client, runner, write) {
+async function settledWrite(client, log, write) {
     let sends = 0;
     let waitedMs = 0;
     for (;;) {
@@ -6213,12 +6316,12 @@ async function settledWrite(client, runner, write) {
             return { value: await write.send(), confirmed: false };
         }
         catch (error) {
-            if (!(error instanceof api_errors/* ApiError */.hD))
+            if (!(error instanceof api/* ApiError */.hD))
                 throw error;
             const lost = error.details.mayHaveBeenApplied === true;
             if (!lost && sends === 1)
                 throw error;
-            runner.info(lost
+            log.info(lost
                 ? `${capitalize(write.what)}: the answer was lost (${reason(error)}); looking at what the server holds.`
                 : `${capitalize(write.what)}: refused (${reason(error)}) after an earlier answer was lost; looking at what the server holds.`);
             let found;
@@ -6229,7 +6332,7 @@ async function settledWrite(client, runner, write) {
                 throw withAccount(error, sends, `Looking afterwards failed too (${messageOf(lookError)}), so whether it was applied is not known.`, true);
             }
             if (found !== undefined) {
-                runner.info(`${capitalize(write.what)}: done (the answer was lost; confirmed by looking).`);
+                log.info(`${capitalize(write.what)}: done (the answer was lost; confirmed by looking).`);
                 return { value: found, confirmed: true };
             }
             if (!lost)
@@ -6252,7 +6355,7 @@ function withAccount(error, sends, account, stillInDoubt = false) {
         details.attempts = sends;
     if (!stillInDoubt)
         delete details.mayHaveBeenApplied;
-    const settled = new api_errors/* ApiError */.hD(details, error.cause);
+    const settled = new api/* ApiError */.hD(details, error.cause);
     settled.message = `${settled.message.replace(/[.!?]$/, '')}. ${account}`;
     return settled;
 }
@@ -6267,7 +6370,7 @@ function capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/inputs.ts
+;// CONCATENATED MODULE: ./src/operations/inputs.ts
 
 
 const inputs_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -6279,7 +6382,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 function idInput(read, name, why) {
     const value = requiredInput(read, name, why);
     if (!inputs_UUID.test(value)) {
-        throw new errors/* InputError */.d(`Input \`${name}\` must be an id in UUID form (such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${value}\`.`);
+        throw new errors_input/* InputError */.d(`Input \`${name}\` must be an id in UUID form (such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${value}\`.`);
     }
     return value;
 }
@@ -6289,32 +6392,32 @@ function slugInput(read, name) {
     if (value === '')
         return undefined;
     if (!SLUG.test(value)) {
-        throw new errors/* InputError */.d(`Input \`${name}\` must be lowercase letters and digits with single dashes between them (such as \`my-app-2\`), not \`${value}\`.`);
+        throw new errors_input/* InputError */.d(`Input \`${name}\` must be lowercase letters and digits with single dashes between them (such as \`my-app-2\`), not \`${value}\`.`);
     }
     return value;
 }
 const EXISTENCE = ['fail', 'skip'];
 /** `if-exists`: checked whatever the operation, so a typo fails even in a step that lists. */
 function ifExistsInput(read) {
-    return choiceInput(read, 'if-exists', EXISTENCE, 'fail');
+    return choiceInput(read, 'if-exists', EXISTENCE);
 }
 /** `if-missing`: checked whatever the operation, like {@link ifExistsInput}. */
 function ifMissingInput(read) {
-    return choiceInput(read, 'if-missing', EXISTENCE, 'fail');
+    return choiceInput(read, 'if-missing', EXISTENCE);
 }
 /**
  * The failure of a create with `if-exists: fail` whose resource exists. `what` names it from
  * the inputs only (never from the server's answer, which an error line must not carry).
  */
 function alreadyExists(what) {
-    return new errors/* InputError */.d(`${what} already exists. Set \`if-exists: skip\` to use it (its outputs are set as a create sets them, with \`created\` = \`false\`), or change the inputs to create another.`);
+    return new errors_input/* InputError */.d(`${what} already exists. Set \`if-exists: skip\` to use it (its outputs are set as a create sets them, with \`created\` = \`false\`), or change the inputs to create another.`);
 }
 /**
  * A delete with `if-missing: skip` whose resource is missing: a notice (naming it from the
  * inputs only), and a log line with the server's answer when there is one. The step succeeds.
  */
-function skipMissing(runner, what, serverSaid) {
-    runner.notice(`${what} does not exist: nothing to delete (\`if-missing: skip\`).`);
+function skipMissing(log, what, serverSaid) {
+    log.notice(`${what} does not exist: nothing to delete (\`if-missing: skip\`).`);
     return {
         outputs: {},
         message: serverSaid
@@ -6336,7 +6439,7 @@ const MAX_FOLDER_NAME = 255;
 function folderPathInput(read, name, options = {}) {
     const raw = read(name) || options.fallback;
     if (raw === undefined) {
-        throw new errors/* InputError */.d(`Input \`${name}\` is required ${options.why ?? ''}`.trimEnd() + '.');
+        throw new errors_input/* InputError */.d(`Input \`${name}\` is required ${options.why ?? ''}`.trimEnd() + '.');
     }
     const inner = raw.replace(/^\//, '').replace(/\/$/, '');
     if (inner === '')
@@ -6344,13 +6447,13 @@ function folderPathInput(read, name, options = {}) {
     const segments = inner.split('/');
     for (const segment of segments) {
         if (segment === '') {
-            throw new errors/* InputError */.d(`Input \`${name}\`: \`${raw}\` has an empty folder name (\`//\`); write a path such as \`/previews/pr-42\`.`);
+            throw new errors_input/* InputError */.d(`Input \`${name}\`: \`${raw}\` has an empty folder name (\`//\`); write a path such as \`/previews/pr-42\`.`);
         }
         if (!FOLDER_NAME.test(segment)) {
-            throw new errors/* InputError */.d(`Input \`${name}\`: the folder name \`${segment}\` in \`${raw}\` may hold only letters, digits, \`-\` and \`_\` (the server refuses anything else, \`.\` and \`..\` included).`);
+            throw new errors_input/* InputError */.d(`Input \`${name}\`: the folder name \`${segment}\` in \`${raw}\` may hold only letters, digits, \`-\` and \`_\` (the server refuses anything else, \`.\` and \`..\` included).`);
         }
         if (segment.length > MAX_FOLDER_NAME) {
-            throw new errors/* InputError */.d(`Input \`${name}\`: a folder name in \`${raw}\` is ${segment.length} characters long; the server accepts at most ${MAX_FOLDER_NAME}.`);
+            throw new errors_input/* InputError */.d(`Input \`${name}\`: a folder name in \`${raw}\` is ${segment.length} characters long; the server accepts at most ${MAX_FOLDER_NAME}.`);
         }
     }
     return segments;
@@ -6360,7 +6463,7 @@ function joinPath(segments) {
     return `/${segments.join('/')}`;
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/environments.ts
+;// CONCATENATED MODULE: ./src/operations/environments.ts
 
 
 
@@ -6383,22 +6486,22 @@ const environmentsAction = defineSubAction({
         const ifMissing = ifMissingInput(read);
         if (operation === 'create') {
             if (!slug)
-                throw new errors/* InputError */.d('`operation: create` needs `environment-slug` (lowercase letters, digits and dashes, e.g. `preview-42`).');
+                throw new errors_input/* InputError */.d('`operation: create` needs `environment-slug` (lowercase letters, digits and dashes, e.g. `preview-42`).');
             // The name is only for display: the slug is a sensible one when none is given.
             const name = read('environment-name') || slug;
             return { operation: 'create', project, name, slug, ifExists };
         }
         if (read('environment-id') && slug) {
-            throw new errors/* InputError */.d('Set only one of `environment-id` and `environment-slug` to say which environment to delete, not both.');
+            throw new errors_input/* InputError */.d('Set only one of `environment-id` and `environment-slug` to say which environment to delete, not both.');
         }
         if (slug)
             return { operation: 'delete', project, slug, ifMissing };
         if (!read('environment-id')) {
-            throw new errors/* InputError */.d('`operation: delete` needs `environment-id` or `environment-slug` (which environment to delete).');
+            throw new errors_input/* InputError */.d('`operation: delete` needs `environment-id` or `environment-slug` (which environment to delete).');
         }
         return { operation: 'delete', project, id: idInput(read, 'environment-id', ''), ifMissing };
     },
-    async execute(params, { client, runner, projectId }) {
+    async execute(params, { client, log, projectId }) {
         if (params.operation === 'create') {
             let id;
             if (params.ifExists === 'skip') {
@@ -6422,7 +6525,7 @@ const environmentsAction = defineSubAction({
             }
             const inProject = id;
             // Created by this run whether the answer says so or, lost, the project's list does.
-            const { value: environment } = await settledWrite(client, runner, {
+            const { value: environment } = await settledWrite(client, log, {
                 what: `create environment \`${params.slug}\``,
                 send: async () => (await client.createEnvironment(inProject, { name: params.name, slug: params.slug }))
                     .environment,
@@ -6448,9 +6551,9 @@ const environmentsAction = defineSubAction({
             const match = environments.find((env) => env.slug === params.slug);
             if (!match) {
                 if (params.ifMissing === 'skip')
-                    return skipMissing(runner, what);
+                    return skipMissing(log, what);
                 const known = environments.map((env) => `\`${env.slug}\``).join(', ') || 'none';
-                throw new errors/* InputError */.d(`Input \`environment-slug\`: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set \`if-missing: skip\` to treat a missing environment as deleted.`);
+                throw new errors_input/* InputError */.d(`Input \`environment-slug\`: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set \`if-missing: skip\` to treat a missing environment as deleted.`);
             }
             target = { projectId: project.id, environmentId: match.id, known: match };
         }
@@ -6458,7 +6561,7 @@ const environmentsAction = defineSubAction({
         try {
             // Deleted: the answer holds the environment; lost, a lookup of its id finds none (what the
             // project listed of it is all there is to show then).
-            const { value: environment } = await settledWrite(client, runner, {
+            const { value: environment } = await settledWrite(client, log, {
                 what: `delete environment \`${params.slug ?? environmentId}\``,
                 send: async () => (await client.deleteEnvironment(target.projectId, environmentId)).environment,
                 look: async () => {
@@ -6467,7 +6570,7 @@ const environmentsAction = defineSubAction({
                         return undefined;
                     }
                     catch (error) {
-                        if ((0,api_errors/* isApiNotFound */.w9)(error))
+                        if ((0,api/* isApiNotFound */.w9)(error))
                             return { id: environmentId, ...known };
                         throw error;
                     }
@@ -6479,8 +6582,8 @@ const environmentsAction = defineSubAction({
             };
         }
         catch (error) {
-            if (params.ifMissing === 'skip' && (0,api_errors/* isApiNotFound */.w9)(error)) {
-                return skipMissing(runner, what, error.details.serverMessage);
+            if (params.ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
+                return skipMissing(log, what, error.details.serverMessage);
             }
             throw error;
         }
@@ -6494,7 +6597,7 @@ function readWithEnvironments(client, ref) {
     return ref.slug !== undefined ? client.getProjectBySlug(ref.slug) : client.getProject(ref.id);
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/folders.ts
+;// CONCATENATED MODULE: ./src/operations/folders.ts
 
 
 
@@ -6524,19 +6627,19 @@ const foldersAction = defineSubAction({
             return { operation, project, environment, segments };
         }
         if (read('secret-path')) {
-            throw new errors/* InputError */.d(`Input \`secret-path\` is for \`operation: list\`; for \`${operation}\` give the whole path of the folder in \`folder-path\` (such as \`/previews/pr-42\`).`);
+            throw new errors_input/* InputError */.d(`Input \`secret-path\` is for \`operation: list\`; for \`${operation}\` give the whole path of the folder in \`folder-path\` (such as \`/previews/pr-42\`).`);
         }
         const segments = folderPathInput(read, 'folder-path', {
             why: `for \`operation: ${operation}\` (the folder, such as \`/previews/pr-42\`)`,
         });
         if (segments.length === 0) {
-            throw new errors/* InputError */.d(`Input \`folder-path\` must name a folder below the root (such as \`/previews/pr-42\`): the root of an environment cannot be ${operation === 'create' ? 'created' : 'deleted'}.`);
+            throw new errors_input/* InputError */.d(`Input \`folder-path\` must name a folder below the root (such as \`/previews/pr-42\`): the root of an environment cannot be ${operation === 'create' ? 'created' : 'deleted'}.`);
         }
         return operation === 'create'
             ? { operation, project, environment, segments, ifExists }
             : { operation, project, environment, segments, ifMissing };
     },
-    async execute(params, { client, runner, projectId }) {
+    async execute(params, { client, log, projectId }) {
         const workspaceId = await projectId(params.project);
         const at = (segments) => ({
             workspaceId,
@@ -6561,7 +6664,7 @@ const foldersAction = defineSubAction({
                     };
                 }
                 // Created by this run whether the answer says so or, lost, a look at the parent does.
-                const { value: folder } = await settledWrite(client, runner, {
+                const { value: folder } = await settledWrite(client, log, {
                     what: `create folder \`${path}\` in \`${params.environment}\``,
                     send: () => client.createFolder(at(parent), name),
                     look: async () => (await client.listFolders(at(parent))).find((f) => f.name === name),
@@ -6572,14 +6675,14 @@ const foldersAction = defineSubAction({
                 };
             }
             case 'delete':
-                return remove(client, runner, { at: at(parent), name, path, what }, params.ifMissing);
+                return remove(client, log, { at: at(parent), name, path, what }, params.ifMissing);
             case 'list': {
                 const folders = await client.listFolders(at(params.segments));
                 if (folders.length === 0 && params.segments.length > 0) {
                     // A missing folder lists as empty: its parent's listing tells which it is.
                     const siblings = await client.listFolders(at(parent));
                     if (!siblings.some((f) => f.name === name)) {
-                        throw new errors/* InputError */.d(`Input \`secret-path\`: there is no folder \`${path}\` in environment \`${params.environment}\`.`);
+                        throw new errors_input/* InputError */.d(`Input \`secret-path\`: there is no folder \`${path}\` in environment \`${params.environment}\`.`);
                     }
                 }
                 return {
@@ -6599,12 +6702,12 @@ const foldersAction = defineSubAction({
  * re-run; any other 404 (a proxy's page, a wrong `domain`) is an error. A lost answer is settled
  * by looking at the parent.
  */
-async function remove(client, runner, target, ifMissing) {
+async function remove(client, log, target, ifMissing) {
     const missing = (serverSaid) => {
         if (ifMissing === 'fail') {
-            throw new errors/* InputError */.d(`${target.what} does not exist (deleted already?). Set \`if-missing: skip\` to treat a missing folder as deleted.`);
+            throw new errors_input/* InputError */.d(`${target.what} does not exist (deleted already?). Set \`if-missing: skip\` to treat a missing folder as deleted.`);
         }
-        return skipMissing(runner, target.what, serverSaid);
+        return skipMissing(log, target.what, serverSaid);
     };
     let idOrName = target.name;
     if (folders_UUID.test(target.name) || target.name.length > MAX_NAME_IN_URL) {
@@ -6614,7 +6717,7 @@ async function remove(client, runner, target, ifMissing) {
         idOrName = found.id;
     }
     try {
-        const { value } = await settledWrite(client, runner, {
+        const { value } = await settledWrite(client, log, {
             what: `delete folder \`${target.path}\` in \`${target.at.environment}\``,
             send: async () => ({ folder: await client.deleteFolder(target.at, idOrName) }),
             look: async () => {
@@ -6629,7 +6732,7 @@ async function remove(client, runner, target, ifMissing) {
         };
     }
     catch (error) {
-        if (ifMissing === 'skip' && (0,api_errors/* isApiNotFound */.w9)(error)) {
+        if (ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
             return missing(error.details.serverMessage);
         }
         throw error;
@@ -6639,7 +6742,7 @@ function folders_single(folder, created) {
     return { 'folder-id': folder.id, folder, created };
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/identities.ts
+;// CONCATENATED MODULE: ./src/operations/identities.ts
 
 
 /**
@@ -6669,7 +6772,7 @@ const identitiesAction = defineSubAction({
     },
 });
 
-;// CONCATENATED MODULE: ./src/actions/sub/imports.ts
+;// CONCATENATED MODULE: ./src/operations/imports.ts
 
 
 
@@ -6689,7 +6792,7 @@ const importsAction = defineSubAction({
         const at = {
             project: readProject(read),
             environment: requiredInput(read, 'env-slug', '(the environment the imports live in, e.g. `dev`)'),
-            path: normalizeSecretPath(read('secret-path') || '/'),
+            path: normalizeSecretPath(read('secret-path')),
         };
         // Both are checked whatever the operation, so a typo fails in any step.
         const ifExists = ifExistsInput(read);
@@ -6718,7 +6821,7 @@ const importsAction = defineSubAction({
                 return { operation: 'list', at };
         }
     },
-    async execute(params, { client, runner, projectId }) {
+    async execute(params, { client, log, projectId }) {
         const location = {
             workspaceId: await projectId(params.at.project),
             environment: params.at.environment,
@@ -6743,7 +6846,7 @@ const importsAction = defineSubAction({
                 // The server accepts a duplicate, so a lost answer is settled by looking, never by
                 // sending again blind (the listing above showed no such import before this request).
                 const importsSource = (imp) => imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path);
-                const { value: created } = await settledWrite(client, runner, {
+                const { value: created } = await settledWrite(client, log, {
                     what: `create the import of \`${source.environment}:${source.path}\` in \`${where}\``,
                     send: () => client.createSecretImport({ ...location, import: source }),
                     look: async () => (await client.listSecretImports(location)).find(importsSource),
@@ -6760,7 +6863,7 @@ const importsAction = defineSubAction({
                     (changes.environment === undefined || imp.importEnv?.slug === changes.environment) &&
                     (changes.path === undefined || samePath(imp.importPath, changes.path)) &&
                     (changes.position === undefined || imp.position === changes.position);
-                const { value: updated } = await settledWrite(client, runner, {
+                const { value: updated } = await settledWrite(client, log, {
                     what: `update secret import \`${params.id}\` in \`${where}\``,
                     send: () => client.updateSecretImport(params.id, { ...location, import: changes }),
                     look: async () => (await client.listSecretImports(location)).find(asAsked),
@@ -6775,7 +6878,7 @@ const importsAction = defineSubAction({
                 let deleted;
                 try {
                     // Deleted: the answer holds the import; lost, the folder's imports no longer list it.
-                    ({ value: deleted } = await settledWrite(client, runner, {
+                    ({ value: deleted } = await settledWrite(client, log, {
                         what: `delete secret import \`${params.id}\` in \`${where}\``,
                         send: () => client.deleteSecretImport(params.id, location),
                         look: async () => {
@@ -6788,8 +6891,8 @@ const importsAction = defineSubAction({
                     // The API's own not-found: the import, or the folder or environment it lived in, is
                     // gone; nothing to delete either way (a clean-up job may have removed the folder
                     // first). Any other 404 (a proxy's page, a wrong `domain`) says nothing about it.
-                    if (params.ifMissing === 'skip' && (0,api_errors/* isApiNotFound */.w9)(error)) {
-                        return skipMissing(runner, `Secret import \`${params.id}\` in \`${where}\``, error.details.serverMessage);
+                    if (params.ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
+                        return skipMissing(log, `Secret import \`${params.id}\` in \`${where}\``, error.details.serverMessage);
                     }
                     throw error;
                 }
@@ -6823,10 +6926,10 @@ function readChanges(read) {
     const rawPath = read('import-path');
     const path = rawPath ? normalizeSecretPath(rawPath, 'import-path') : undefined;
     const position = read('position')
-        ? numberInput(read, 'position', 1, { min: 1, max: 10_000, integer: true })
+        ? numberInput(read, 'position', { min: 1, max: 10_000, integer: true })
         : undefined;
     if (environment === undefined && path === undefined && position === undefined) {
-        throw new errors/* InputError */.d('`operation: update` needs at least one of `import-env-slug`, `import-path` or `position` (what to change).');
+        throw new errors_input/* InputError */.d('`operation: update` needs at least one of `import-env-slug`, `import-path` or `position` (what to change).');
     }
     return { environment, path, position };
 }
@@ -6846,7 +6949,7 @@ function imports_describe(secretImport) {
     return `${secretImport.importEnv?.slug ?? '?'}:${secretImport.importPath}`;
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/memberships.ts
+;// CONCATENATED MODULE: ./src/operations/memberships.ts
 
 
 /**
@@ -6880,7 +6983,7 @@ const membershipsAction = defineSubAction({
     },
 });
 
-;// CONCATENATED MODULE: ./src/actions/sub/projects.ts
+;// CONCATENATED MODULE: ./src/operations/projects.ts
 
 
 
@@ -6901,11 +7004,11 @@ const projectsAction = defineSubAction({
             ifExists: ifExistsInput(read),
         };
         if (params.ifExists === 'skip' && params.slug === undefined) {
-            throw new errors/* InputError */.d('`if-exists: skip` needs `project-slug`: an existing project is found by its slug (without one, the server makes a new slug every time).');
+            throw new errors_input/* InputError */.d('`if-exists: skip` needs `project-slug`: an existing project is found by its slug (without one, the server makes a new slug every time).');
         }
         return params;
     },
-    async execute(params, { client, runner }) {
+    async execute(params, { client, log }) {
         const request = {
             projectName: params.name,
             slug: params.slug,
@@ -6928,7 +7031,7 @@ const projectsAction = defineSubAction({
                     message: `Project ${existing.slug} exists already (${existing.id}): using it (if-exists: skip).`,
                 };
             }
-            ({ value: project } = await settledWrite(client, runner, {
+            ({ value: project } = await settledWrite(client, log, {
                 what: `create project \`${slug}\``,
                 send: () => client.createProject(request),
                 look: () => client.findProjectBySlug(slug),
@@ -7325,10 +7428,7 @@ function readSecretsFile(raw, places) {
  * Symbolic links are followed before the check, so a link in the checkout cannot read elsewhere.
  */
 function resolveSecretsFile(raw, places) {
-    const roots = allowedRoots({
-        GITHUB_WORKSPACE: places.workspace,
-        RUNNER_TEMP: places.runnerTemp,
-    });
+    const roots = allowedRoots(places.workspace, places.runnerTemp);
     const kept = external_node_path_default().isAbsolute(raw) && insideAny(external_node_path_default().resolve(raw), roots);
     const named = kept
         ? external_node_path_default().resolve(raw)
@@ -7342,10 +7442,10 @@ function resolveSecretsFile(raw, places) {
         real = realPath(named);
     }
     catch {
-        throw new errors/* InputError */.d(`Input \`secrets-file\`: \`${display}\` cannot be read.`);
+        throw new errors_input/* InputError */.d(`Input \`secrets-file\`: \`${display}\` cannot be read.`);
     }
     if (!isInside(real, roots)) {
-        throw new errors/* InputError */.d(`Input \`secrets-file\`: \`${display}\` leads outside the workspace and the runner's temporary folder (through a symbolic link or \`..\`); name a file inside them.`);
+        throw new errors_input/* InputError */.d(`Input \`secrets-file\`: \`${display}\` leads outside the workspace and the runner's temporary folder (through a symbolic link or \`..\`); name a file inside them.`);
     }
     return { file: real, display, whereMissing };
 }
@@ -7378,16 +7478,16 @@ function readText(file, label, whereMissing) {
     }
     catch (error) {
         const code = error.code;
-        throw new errors/* InputError */.d(code === 'ENOENT'
+        throw new errors_input/* InputError */.d(code === 'ENOENT'
             ? `${label}: there is no such file (${whereMissing}).`
             : `${label}: the file cannot be opened (${code ?? 'error'}).`);
     }
     try {
         const stat = (0,external_node_fs_.fstatSync)(fd);
         if (!stat.isFile())
-            throw new errors/* InputError */.d(`${label}: not a regular file.`);
+            throw new errors_input/* InputError */.d(`${label}: not a regular file.`);
         if (stat.size > MAX_SECRETS_FILE_BYTES) {
-            throw new errors/* InputError */.d(`${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`);
+            throw new errors_input/* InputError */.d(`${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`);
         }
         const buffer = Buffer.alloc(stat.size);
         let offset = 0;
@@ -7401,7 +7501,7 @@ function readText(file, label, whereMissing) {
             return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, offset));
         }
         catch {
-            throw new errors/* InputError */.d(`${label}: the file is not UTF-8 text.`);
+            throw new errors_input/* InputError */.d(`${label}: the file is not UTF-8 text.`);
         }
     }
     finally {
@@ -7428,17 +7528,17 @@ function readSecretsToSet(context) {
     const text = read('secrets');
     const file = read('secrets-file');
     if (text && file) {
-        throw new errors/* InputError */.d('Set only one of `secrets` and `secrets-file` for `operation: set`.');
+        throw new errors_input/* InputError */.d('Set only one of `secrets` and `secrets-file` for `operation: set`.');
     }
     if (!text && !file) {
-        throw new errors/* InputError */.d('`operation: set` needs `secrets` (`KEY=value` lines) or `secrets-file` (a dotenv or `.json` file in the workspace).');
+        throw new errors_input/* InputError */.d('`operation: set` needs `secrets` (`KEY=value` lines) or `secrets-file` (a dotenv or `.json` file in the workspace).');
     }
     const { source, given, masks, refusal } = text
         ? fromDotenv({ label: 'Input `secrets`' }, text)
         : fromFile(file, context);
     createMasker(context.mask).add(masks);
     if (refusal)
-        throw new errors/* InputError */.d(`${source.label}: ${refusal}`);
+        throw new errors_input/* InputError */.d(`${source.label}: ${refusal}`);
     return { source, given };
 }
 /**
@@ -7454,7 +7554,7 @@ function checkSecretsToSet(secrets, fits) {
 function readKeysToDelete(read) {
     const keys = linesInput(read, 'keys');
     if (keys.length === 0) {
-        throw new errors/* InputError */.d('`operation: delete` needs `keys`: the keys to delete, one per line.');
+        throw new errors_input/* InputError */.d('`operation: delete` needs `keys`: the keys to delete, one per line.');
     }
     const bad = keys.flatMap((key) => {
         const problem = keyProblem(key);
@@ -7464,7 +7564,7 @@ function readKeysToDelete(read) {
     if (twice.length > 0)
         bad.push(`${listKeys(twice)}: given more than once`);
     if (bad.length > 0)
-        throw new errors/* InputError */.d(`Input \`keys\`: ${bad.join('; ')}.`);
+        throw new errors_input/* InputError */.d(`Input \`keys\`: ${bad.join('; ')}.`);
     return keys;
 }
 function fromDotenv(source, text) {
@@ -7497,10 +7597,10 @@ function fromJson(source, text) {
     }
     catch (error) {
         // The parser's message quotes the text around the error: only its position is shown.
-        throw new errors/* InputError */.d(`${source.label}: not valid JSON${jsonErrorPlace(error, text)}. A \`.json\` file holds one object of string values, such as {"API_KEY": "..."}.`);
+        throw new errors_input/* InputError */.d(`${source.label}: not valid JSON${jsonErrorPlace(error, text)}. A \`.json\` file holds one object of string values, such as {"API_KEY": "..."}.`);
     }
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-        throw new errors/* InputError */.d(`${source.label}: a \`.json\` file must hold one object of string values, such as {"API_KEY": "..."}.`);
+        throw new errors_input/* InputError */.d(`${source.label}: a \`.json\` file must hold one object of string values, such as {"API_KEY": "..."}.`);
     }
     // Read from the text itself, in its order, every repeat included: JSON.parse keeps the last of
     // a repeated key without a word, which is refused here as in a dotenv file.
@@ -7552,7 +7652,7 @@ function jsonErrorPlace(error, text) {
 }
 function checkSecrets(source, given, fits) {
     if (given.length === 0) {
-        throw new errors/* InputError */.d(`${source.label}: no \`KEY=value\` found; nothing to set.`);
+        throw new errors_input/* InputError */.d(`${source.label}: no \`KEY=value\` found; nothing to set.`);
     }
     const lines = new Map();
     for (const secret of given) {
@@ -7579,11 +7679,11 @@ function checkSecrets(source, given, fits) {
         }
     }
     if (bad.length > 0) {
-        throw new errors/* InputError */.d(`${source.label}: ${bad.length === 1 ? 'a secret' : `${bad.length} secrets`} cannot be set as given (nothing was written): ${bad.join('; ')}.`);
+        throw new errors_input/* InputError */.d(`${source.label}: ${bad.length === 1 ? 'a secret' : `${bad.length} secrets`} cannot be set as given (nothing was written): ${bad.join('; ')}.`);
     }
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/secrets-summary.ts
+;// CONCATENATED MODULE: ./src/operations/secrets-summary.ts
 
 /** Most keys listed in one row of the summary; the rest are counted. */
 const MAX_KEYS_SHOWN = 300;
@@ -7607,7 +7707,7 @@ function renderWriteSummary(summary) {
     return lines.join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/secrets-write.ts
+;// CONCATENATED MODULE: ./src/operations/secrets-write.ts
 
 
 
@@ -7624,7 +7724,7 @@ const DONE = {
  * It is the failed request's {@link ApiError} (its kind and status choose the hint) with that
  * account added to the message.
  */
-class PartialWriteError extends api_errors/* ApiError */.hD {
+class PartialWriteError extends api/* ApiError */.hD {
     written;
     constructor(cause, account, attempts) {
         const details = { ...cause.details };
@@ -7637,8 +7737,8 @@ class PartialWriteError extends api_errors/* ApiError */.hD {
         super(details, cause.cause);
         this.name = 'PartialWriteError';
         this.written = account.written;
-        const note = cause.cause instanceof transport_error/* TransportError */.wX ? cause.cause.note : undefined;
-        const message = details.attempts === cause.details.attempts ? cause.message : (0,api_errors/* formatApiError */.KI)(details, note);
+        const note = cause.cause instanceof errors_transport/* TransportError */.wX ? cause.cause.note : undefined;
+        const message = details.attempts === cause.details.attempts ? cause.message : (0,api/* formatApiError */.KI)(details, note);
         this.message = `${message.replace(/[.!?]$/, '')}. ${secrets_write_describe(account)}`;
     }
 }
@@ -7652,7 +7752,7 @@ class PartialWriteError extends api_errors/* ApiError */.hD {
  * have landed after the look) is settled by looking once more, so the run never takes its own
  * earlier request for someone else's.
  */
-async function writeBatches(client, runner, work, held) {
+async function writeBatches(client, log, work, held) {
     const written = { create: [], update: [], delete: [] };
     /** Keys whose write had its answer lost at least once. */
     const inDoubt = new Set();
@@ -7660,7 +7760,7 @@ async function writeBatches(client, runner, work, held) {
     let waitedMs = 0;
     let rechecked = false;
     for (let current = held;;) {
-        const failure = await sendBatches(work.steps(current, written), written, (step) => logWritten(runner, step, work.where));
+        const failure = await sendBatches(work.steps(current, written), written, (step) => logWritten(log, step, work.where));
         if (!failure)
             return written;
         const { error, step, pending } = failure;
@@ -7689,7 +7789,7 @@ async function writeBatches(client, runner, work, held) {
         else
             for (const key of step.keys)
                 inDoubt.add(key);
-        runner.info(lost
+        log.info(lost
             ? `${error.details.operation}: the answer was lost (${secrets_write_reason(error)}); looking at ${work.where} to see what is stored.`
             : `${error.details.operation}: refused (${secrets_write_reason(error)}) after an earlier answer was lost; looking at ${work.where} again.`);
         try {
@@ -7706,12 +7806,12 @@ async function writeBatches(client, runner, work, held) {
         const missing = step.keys.filter((key) => !done.has(key));
         if (confirmed.length > 0) {
             written[step.kind].push(...confirmed);
-            runner.info(`${work.where}: ${DONE[step.kind]} ${listKeys(confirmed)} (the answer was lost; confirmed by looking: ${step.kind === 'delete' ? 'no longer stored' : 'stored as asked'}).`);
+            log.info(`${work.where}: ${DONE[step.kind]} ${listKeys(confirmed)} (the answer was lost; confirmed by looking: ${step.kind === 'delete' ? 'no longer stored' : 'stored as asked'}).`);
         }
         if (missing.length === 0 || landedLate)
             continue;
         const state = step.kind === 'delete' ? 'still stored' : 'not stored as asked';
-        runner.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
+        log.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
         const waited = await client.waitToResend(error, ++resends, waitedMs);
         if (waited === undefined) {
             throw new PartialWriteError(error, { written, notApplied: { ...step, keys: missing }, pending }, resends);
@@ -7726,7 +7826,7 @@ async function sendBatches(steps, written, onWritten) {
             await step.send();
         }
         catch (error) {
-            if (!(error instanceof api_errors/* ApiError */.hD))
+            if (!(error instanceof api/* ApiError */.hD))
                 throw error;
             return { error, step, pending: steps.slice(index + 1) };
         }
@@ -7738,12 +7838,12 @@ async function sendBatches(steps, written, onWritten) {
 /** Most keys a log line names; the job summary and the outputs have them all. */
 const MAX_KEYS_LOGGED = 50;
 /** One line per batch written, naming its keys (the first few when there are many). */
-function logWritten(runner, done, where) {
+function logWritten(log, done, where) {
     const verb = { create: 'Created', update: 'Updated', delete: 'Deleted' }[done.kind];
     const shown = listKeys(done.keys.slice(0, MAX_KEYS_LOGGED));
     const more = done.keys.length > MAX_KEYS_LOGGED ? ` and ${done.keys.length - MAX_KEYS_LOGGED} more` : '';
     const n = done.keys.length;
-    runner.info(`${verb} ${n} ${n === 1 ? 'secret' : 'secrets'} in ${where}: ${shown}${more}.`);
+    log.info(`${verb} ${n} ${n === 1 ? 'secret' : 'secrets'} in ${where}: ${shown}${more}.`);
 }
 function anyWritten(written) {
     return Object.values(written).some((keys) => keys.length > 0);
@@ -7792,7 +7892,7 @@ function describeSteps(steps) {
         .join('; ');
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/secrets.ts
+;// CONCATENATED MODULE: ./src/operations/secrets.ts
 
 
 
@@ -7834,24 +7934,24 @@ const secretsAction = defineSubAction({
             ifMissing: ifMissingInput(read),
         };
     },
-    async execute(params, { client, runner }) {
+    async execute(params, { client, log }) {
         return params.operation === 'set'
-            ? setSecrets(client, runner, params.folder, params.secrets)
-            : deleteSecrets(client, runner, params.folder, params.keys, params.ifMissing);
+            ? setSecrets(client, log, params.folder, params.secrets)
+            : deleteSecrets(client, log, params.folder, params.keys, params.ifMissing);
     },
 });
 function readFolder(read) {
     return {
         project: readProject(read),
         environment: requiredInput(read, 'env-slug', '(the environment of the folder, e.g. `dev`)'),
-        path: joinPath(folderPathInput(read, 'secret-path', { fallback: '/' })),
+        path: joinPath(folderPathInput(read, 'secret-path')),
     };
 }
 /** Inputs of the other operation are a sign of a mix-up (a delete meant as a set): refused. */
 function refuseOthers(read, operation, inputs) {
     const given = inputs.filter((name) => read(name) !== '');
     if (given.length > 0) {
-        throw new errors/* InputError */.d(`${given.map((name) => `\`${name}\``).join(' and ')} ${given.length === 1 ? 'does' : 'do'} not apply to \`operation: ${operation}\`: remove ${given.length === 1 ? 'it' : 'them'}.`);
+        throw new errors_input/* InputError */.d(`${given.map((name) => `\`${name}\``).join(' and ')} ${given.length === 1 ? 'does' : 'do'} not apply to \`operation: ${operation}\`: remove ${given.length === 1 ? 'it' : 'them'}.`);
     }
 }
 /** The batch routes take the project's id or its slug: no lookup either way. */
@@ -7874,12 +7974,12 @@ async function listFolder(client, folder) {
     });
     return secrets;
 }
-async function setSecrets(client, runner, folder, secrets) {
+async function setSecrets(client, log, folder, secrets) {
     const where = `${folder.environment}:${folder.path}`;
     const held = await listFolder(client, folder);
     const plan = planSet(secrets, held);
     if (plan.hidden.length > 0) {
-        runner.notice(`The stored values of ${listKeys(plan.hidden)} are hidden from this identity (its role lacks the secrets permission ${READ_VALUE_PERMISSION}): they cannot be compared, so they are written and reported as updated.`);
+        log.notice(`The stored values of ${listKeys(plan.hidden)} are hidden from this identity (its role lacks the secrets permission ${READ_VALUE_PERMISSION}): they cannot be compared, so they are written and reported as updated.`);
     }
     const location = writeLocation(folder);
     const wanted = new Map(secrets.map(({ key, value }) => [key, value]));
@@ -7893,8 +7993,8 @@ async function setSecrets(client, runner, folder, secrets) {
         ];
     };
     const requests = steps(held, { create: [], update: [], delete: [] }).length;
-    runner.info(`${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`);
-    const written = await writeBatches(client, runner, {
+    log.info(`${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`);
+    const written = await writeBatches(client, log, {
         where,
         steps,
         isDone: (_kind, key, stored) => stored.get(key) === wanted.get(key),
@@ -7904,7 +8004,7 @@ async function setSecrets(client, runner, folder, secrets) {
     // after a lost answer).
     const changed = new Set([...written.create, ...written.update]);
     const unchanged = secrets.map(({ key }) => key).filter((key) => !changed.has(key));
-    runner.appendSummary(renderWriteSummary({
+    const summary = renderWriteSummary({
         title: 'Secrets set',
         environment: folder.environment,
         path: folder.path,
@@ -7913,8 +8013,9 @@ async function setSecrets(client, runner, folder, secrets) {
             ['Updated', written.update],
             ['Unchanged', unchanged],
         ],
-    }));
+    });
     return {
+        summary,
         outputs: {
             created: written.create,
             updated: written.update,
@@ -7924,7 +8025,7 @@ async function setSecrets(client, runner, folder, secrets) {
         message: `Set ${secrets_count(secrets.length)} in ${where}: ${written.create.length} created, ${written.update.length} updated, ${unchanged.length} unchanged.`,
     };
 }
-async function deleteSecrets(client, runner, folder, keys, ifMissing) {
+async function deleteSecrets(client, log, folder, keys, ifMissing) {
     const where = `${folder.environment}:${folder.path}`;
     const held = await listFolder(client, folder);
     const { existing, missing } = planDelete(keys, held);
@@ -7937,12 +8038,12 @@ async function deleteSecrets(client, runner, folder, keys, ifMissing) {
         const empty = held.length === 0 ? ' (the folder is empty or does not exist)' : '';
         const text = `${which} in ${where}${empty}: ${listKeys(missing)}`;
         if (ifMissing === 'fail') {
-            throw new errors/* InputError */.d(`${text}. Nothing was deleted. Set \`if-missing: skip\` to treat a missing key as deleted already.`);
+            throw new errors_input/* InputError */.d(`${text}. Nothing was deleted. Set \`if-missing: skip\` to treat a missing key as deleted already.`);
         }
-        runner.notice(`${text}; skipped (\`if-missing: skip\`).`);
+        log.notice(`${text}; skipped (\`if-missing: skip\`).`);
     }
     const location = writeLocation(folder);
-    const written = await writeBatches(client, runner, {
+    const written = await writeBatches(client, log, {
         where,
         // The keys this run has not deleted that the folder still holds.
         steps: (now, done) => {
@@ -7953,7 +8054,7 @@ async function deleteSecrets(client, runner, folder, keys, ifMissing) {
         isDone: (_kind, key, stored) => !stored.has(key),
         look: () => listFolder(client, folder),
     }, held);
-    runner.appendSummary(renderWriteSummary({
+    const summary = renderWriteSummary({
         title: 'Secrets deleted',
         environment: folder.environment,
         path: folder.path,
@@ -7961,8 +8062,9 @@ async function deleteSecrets(client, runner, folder, keys, ifMissing) {
             ['Deleted', written.delete],
             ['Missing (skipped)', missing],
         ],
-    }));
+    });
     return {
+        summary,
         outputs: { deleted: written.delete, count: keys.length },
         message: `Deleted ${secrets_count(written.delete.length)} from ${where}${missing.length > 0 ? `; ${missing.length} ${missing.length === 1 ? 'was' : 'were'} not there` : ''}.`,
     };
@@ -7972,7 +8074,7 @@ function step(kind, batch, send) {
 }
 const secrets_count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
 
-;// CONCATENATED MODULE: ./src/actions/sub/snapshots.ts
+;// CONCATENATED MODULE: ./src/operations/snapshots.ts
 
 
 
@@ -7987,17 +8089,17 @@ const snapshotsAction = defineSubAction({
             project: readProject(read),
             query: {
                 environment: requiredInput(read, 'env-slug', '(the environment whose snapshots to list, e.g. `dev`)'),
-                path: normalizeSecretPath(read('secret-path') || '/'),
+                path: normalizeSecretPath(read('secret-path')),
             },
-            offset: numberInput(read, 'offset', 0, { min: 0, max: 1_000_000, integer: true }),
-            limit: numberInput(read, 'limit', 20, { min: 1, max: MAX_SNAPSHOTS, integer: true }),
-            all: booleanInput(read, 'all', false),
+            offset: numberInput(read, 'offset', { min: 0, max: 1_000_000, integer: true }),
+            limit: numberInput(read, 'limit', { min: 1, max: MAX_SNAPSHOTS, integer: true }),
+            all: booleanInput(read, 'all'),
         };
     },
-    async execute(params, { client, runner, projectId }) {
+    async execute(params, { client, log, projectId }) {
         const project = await projectId(params.project);
         const snapshots = params.all
-            ? await listAll(client, runner, project, params)
+            ? await listAll(client, log, project, params)
             : await client.listSnapshots(project, {
                 ...params.query,
                 offset: params.offset,
@@ -8010,7 +8112,7 @@ const snapshotsAction = defineSubAction({
     },
 });
 /** Pages of `limit` from `offset` until a short page, the cap, or a page the server repeats. */
-async function listAll(client, runner, project, params) {
+async function listAll(client, log, project, params) {
     const snapshots = [];
     const seen = new Set();
     for (let offset = params.offset;; offset += params.limit) {
@@ -8021,7 +8123,7 @@ async function listAll(client, runner, project, params) {
         });
         // A server that ignores `offset` would send the first page forever.
         if (page.some((snapshot) => seen.has(snapshot.id))) {
-            runner.warning(`The server returned snapshots it had already sent (does it ignore \`offset\`?): stopped after ${snapshots.length}.`);
+            log.warning(`The server returned snapshots it had already sent (does it ignore \`offset\`?): stopped after ${snapshots.length}.`);
             return snapshots;
         }
         for (const snapshot of page)
@@ -8029,7 +8131,7 @@ async function listAll(client, runner, project, params) {
         snapshots.push(...page);
         const short = page.length < params.limit;
         if (snapshots.length > MAX_SNAPSHOTS || (snapshots.length === MAX_SNAPSHOTS && !short)) {
-            runner.warning(`Stopped at ${MAX_SNAPSHOTS} snapshots; there may be more. Set \`offset\` to ${params.offset + MAX_SNAPSHOTS} to read on.`);
+            log.warning(`Stopped at ${MAX_SNAPSHOTS} snapshots; there may be more. Set \`offset\` to ${params.offset + MAX_SNAPSHOTS} to read on.`);
             return snapshots.slice(0, MAX_SNAPSHOTS);
         }
         if (short)
@@ -8037,7 +8139,7 @@ async function listAll(client, runner, project, params) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/tags.ts
+;// CONCATENATED MODULE: ./src/operations/tags.ts
 
 
 
@@ -8056,7 +8158,7 @@ const tagsAction = defineSubAction({
             return { operation, project };
         const slug = read('tag-slug');
         if (!slug)
-            throw new errors/* InputError */.d('`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).');
+            throw new errors_input/* InputError */.d('`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).');
         // The server requires a colour; this is the grey its web interface picks by default.
         return {
             operation: 'create',
@@ -8067,7 +8169,7 @@ const tagsAction = defineSubAction({
             ifExists,
         };
     },
-    async execute(params, { client, runner, projectId }) {
+    async execute(params, { client, log, projectId }) {
         const project = await projectId(params.project);
         if (params.operation === 'list') {
             const tags = await client.listTags(project);
@@ -8088,7 +8190,7 @@ const tagsAction = defineSubAction({
             }
         }
         // Created by this run whether the answer says so or, lost, a lookup of the slug does.
-        const { value: tag } = await settledWrite(client, runner, {
+        const { value: tag } = await settledWrite(client, log, {
             what: `create tag \`${params.slug}\``,
             send: () => client.createTag(project, { slug: params.slug, name: params.name, color: params.color }),
             look: () => client.findTagBySlug(project, params.slug),
@@ -8100,9 +8202,7 @@ function tags_single(tag, created) {
     return { 'tag-id': tag.id, tag, created };
 }
 
-;// CONCATENATED MODULE: ./src/actions/sub/registry.ts
-
-
+;// CONCATENATED MODULE: ./src/operations/registry.ts
 
 
 
@@ -8124,6 +8224,55 @@ const SUB_ACTIONS = {
     folders: foldersAction,
     secrets: secretsAction,
 };
+
+;// CONCATENATED MODULE: ./src/actions/sub-actions.ts
+/** The GitHub entry of every management sub-action: inputs, outputs, summary, the post step's state. */
+
+
+
+
+
+
+/**
+ * Runs a sub-action: every input read and checked once, one failure path, the summary and the
+ * outputs written at the end, the token revoked on the connection already open, whatever
+ * happened.
+ */
+async function runSubAction(action, runner, deps = {}) {
+    let session;
+    let failure;
+    try {
+        recordInitialState(runner);
+        const prepared = prepareSubAction(action, (name) => runner.input(name), runner);
+        session = await connect(prepared.connection, runner, deps, tokenRecord(runner));
+        const { outputs, message, summary } = await prepared.execute(session.client, runner);
+        if (summary !== undefined)
+            runner.appendSummary(summary);
+        runner.setOutputs(outputEntries(outputs));
+        runner.info(message);
+    }
+    catch (error) {
+        failure = error;
+        reportFailure(error, runner);
+        runner.setFailed();
+    }
+    finally {
+        await session?.close({ after: failure });
+    }
+}
+/** Outputs as step outputs: strings as they are, numbers and booleans as text, the rest as JSON. */
+function outputEntries(outputs) {
+    return Object.entries(outputs)
+        .filter((entry) => entry[1] !== undefined)
+        .map(([name, value]) => [
+        name,
+        typeof value === 'string'
+            ? value
+            : typeof value === 'object'
+                ? JSON.stringify(value)
+                : String(value),
+    ]);
+}
 /** Entry point of a sub-action's bundle. */
 async function runSubActionByName(name) {
     await runSubAction(SUB_ACTIONS[name], githubRunner());
@@ -8137,12 +8286,13 @@ async function runSubActionByName(name) {
  */
 
 
+
 /** Runs the main action as the GitHub runner does. */
 function main() {
     return runMain(githubRunner());
 }
-/** The post step's revoke of a token the main step left (see src/post/). */
-
+/** The post step's revoke of a token the main step left, as the post step calls it (src/post/). */
+const src_revokeRecorded = revokeRecorded;
 /** Runs a management sub-action by name (imports, tags, ...). */
 
 

@@ -6,12 +6,18 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(817);
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(685);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(90);
+/**
+ * Entry point of the post step (dist/post/index.js, a bundle of its own). With nothing left to
+ * do it loads only itself; the shared bundle (dist/lib/index.js, next to it) is imported only
+ * when a token is left to revoke.
+ */
 
 
 /** The shared bundle, relative to this one in dist/ (left alone by the bundler). */
 const LIBRARY = '../lib/index.js';
 await (0,_post_js__WEBPACK_IMPORTED_MODULE_1__/* .runPost */ .a)((0,_runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .githubRunner */ .OA)(), async () => {
+    // src/index.ts is typed to be a PostLibrary: the post step never imports it for its types.
     const library = (await import(/* webpackIgnore: true */ LIBRARY));
     return (runner, left) => library.revokeRecorded(runner, left);
 });
@@ -21,7 +27,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 685:
+/***/ 90:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32,10 +38,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(24);
-;// CONCATENATED MODULE: ./src/constants.ts
-/** Product version, sent in the user agent (kept equal to package.json by a test). */
-const VERSION = '1.0.0';
-const USER_AGENT = (/* unused pure expression or super */ null && (`infisical-secrets-action/${VERSION}`));
+;// CONCATENATED MODULE: ./src/runner/state.ts
 /**
  * Names saved with GITHUB_STATE for the post step. The main step records every one of them
  * before anything else, so that a variable of the same name in the job's environment (an
@@ -57,12 +60,6 @@ const STATE = {
      */
     revokeTried: 'revoke_tried',
 };
-/** Outputs the main action always knows about. */
-const OUTPUTS = {
-    count: 'secret-count',
-    json: 'secrets-json',
-    accessToken: 'access-token',
-};
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
@@ -74,8 +71,8 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
  * Where the action may write secrets files and, in the post step, delete them: the workspace
  * and the runner's temporary folder. Both are resolved through symlinks.
  */
-function allowedRoots(env) {
-    const roots = [env.GITHUB_WORKSPACE || process.cwd(), env.RUNNER_TEMP]
+function allowedRoots(workspace, runnerTemp) {
+    const roots = [workspace, runnerTemp]
         .filter((root) => Boolean(root))
         .map((root) => realPath(external_node_path_default().resolve(root)));
     return [...new Set(roots)];
@@ -159,7 +156,7 @@ function removeFiles(runner) {
     const files = recordedFiles(runner.state(STATE.files));
     if (files.length === 0)
         return;
-    const roots = allowedRoots(runner.env);
+    const roots = allowedRoots(runner.workspace, runner.runnerTemp);
     let removed = 0;
     for (const file of files) {
         if (!isOwnedRegularFile(file, roots))
@@ -351,6 +348,8 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
             process.exitCode = 1;
         },
         env,
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        runnerTemp: env.RUNNER_TEMP || undefined,
     };
 }
 

@@ -1,5 +1,4 @@
-import { OUTPUTS, STATE } from '../constants.js';
-import type { NamedValue } from '../export/formats.js';
+import type { NamedValue } from '../export/types.js';
 import { allowedRoots } from '../export/paths.js';
 import { planExport } from '../export/plan.js';
 import { code, renderSummary } from '../export/summary.js';
@@ -7,12 +6,14 @@ import { applyExport } from '../export/write.js';
 import type { Runner } from '../runner/runner.js';
 import { inspectNames } from '../secrets/names.js';
 import type { ExportEntry } from '../secrets/select.js';
-import { InputError } from '../settings/errors.js';
+import { InputError } from '../errors/input.js';
 import { readMainSettings, type MainSettings } from '../settings/main.js';
-import { recordInitialState, type ActionDeps } from './connect.js';
-import { reportFailure } from './failure.js';
-import { loadSecrets, openSource } from './load.js';
-import type { ApiSession } from './session.js';
+import type { MainOutput } from '../spec/values.js';
+import type { ActionDeps } from '../core/connect.js';
+import { reportFailure } from '../core/failure.js';
+import { loadSecrets, openSource } from '../core/load.js';
+import type { ApiSession } from '../core/session.js';
+import { recordFiles, recordInitialState, tokenRecord } from './state.js';
 
 /**
  * The main action: inputs → settings → auth → fetch → merge → mask → export. Nothing is exported
@@ -30,21 +31,21 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
     const settings = readMainSettings({
       read: (name) => runner.input(name),
       mask: (value) => runner.mask(value),
-      workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
-      runnerTemp: runner.env.RUNNER_TEMP,
+      workspace: runner.workspace,
+      runnerTemp: runner.runnerTemp,
     });
-    session = await openSource(settings.connection, settings, runner, deps);
+    session = await openSource(settings.connection, settings, runner, deps, tokenRecord(runner));
     const { merged, entries } = await loadSecrets(session, settings, runner);
     checkNames(entries, settings, runner);
     const extraOutputs: NamedValue[] =
       settings.outputAccessToken && session.accessToken
-        ? [[OUTPUTS.accessToken, session.accessToken]]
+        ? [['access-token' satisfies MainOutput, session.accessToken]]
         : [];
     const plan = planExport(settings, entries, extraOutputs, merged.secrets);
     // From here on later steps may hold the token: the post step revokes it.
     if (extraOutputs.length > 0) session.handOut();
-    applyExport(plan, runner, allowedRoots(runner.env), (files) => {
-      if (settings.connection.clean) runner.saveState(STATE.files, JSON.stringify(files));
+    applyExport(plan, runner, allowedRoots(runner.workspace, runner.runnerTemp), (files) => {
+      if (settings.connection.clean) recordFiles(runner, files);
     });
     const destinations = describeDestinations(settings);
     runner.info(
@@ -66,6 +67,7 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
   } catch (error) {
     failure = error;
     reportFailure(error, runner);
+    runner.setFailed();
   } finally {
     await session?.close({ after: failure });
   }

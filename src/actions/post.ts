@@ -1,17 +1,9 @@
 import type { Runner } from '../runner/runner.js';
+import type { LeftToken } from '../runner/state.js';
 import { maskCredentialInputs, readEndpoint } from '../settings/connection.js';
-import { createClient, LAST_REVOKE_BUDGET_MS, type ActionDeps } from './connect.js';
-import { describeFailure } from './failure.js';
-import { revokeToken } from './revoke.js';
-
-/** A token the main step left to revoke. */
-export interface LeftToken {
-  readonly token: string;
-  /** Where the main step obtained it: where to revoke it. */
-  readonly baseUrl: string;
-  /** The main step tried to revoke it and failed (its request may have gone through). */
-  readonly triedBefore: boolean;
-}
+import { createClient, LAST_REVOKE_BUDGET_MS, type ActionDeps } from '../core/connect.js';
+import { describeFailure } from '../core/failure.js';
+import { revokeToken } from '../core/revoke.js';
 
 /**
  * The post step's revoke (src/post/ loads it only when a token is left: handed out with
@@ -30,7 +22,7 @@ export async function revokeRecorded(
     const endpoint = readEndpoint({
       read,
       mask,
-      workspace: runner.env.GITHUB_WORKSPACE || process.cwd(),
+      workspace: runner.workspace,
     });
     // The job's work is done: do not hold it up for long on a slow server.
     const { client } = createClient(left.baseUrl, endpoint, runner, {

@@ -1,4 +1,4 @@
-import { ApiError, type ApiErrorDetails } from './errors.js';
+import { ApiError, type ApiErrorDetails } from '../errors/api.js';
 
 /**
  * A change request that the server opened instead of writing: the environment (or folder) has a

@@ -1,5 +1,5 @@
-import { ApiError, answererOf, renderServerMessage, type ApiErrorDetails } from './errors.js';
-import type { CallKind } from './kinds.js';
+import { ApiError, answererOf, renderServerMessage, type ApiErrorDetails } from '../errors/api.js';
+import type { CallKind } from '../errors/kinds.js';
 import {
   decideRetry,
   defaultRetryPolicy,

@@ -4,10 +4,15 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import tls from 'node:tls';
 import { proxyRouter, type Proxy, type Router } from './proxy.js';
-import { TransportError, toProxyError, toTransportError } from './transport-error.js';
+import {
+  MAX_RESPONSE_BYTES,
+  TransportError,
+  toProxyError,
+  toTransportError,
+} from '../errors/transport.js';
 import { RoutingAgent, TunnelAgent, type TunnelRequestOptions } from './tunnel.js';
 
-export { TransportError } from './transport-error.js';
+export { TransportError } from '../errors/transport.js';
 
 export interface HttpRequest {
   method: string;
@@ -27,12 +32,6 @@ export interface HttpResponse {
 
 /** Sends one request; rejects with a {@link TransportError} when no complete response arrives. */
 export type Transport = (request: HttpRequest) => Promise<HttpResponse>;
-
-/**
- * The largest response body accepted by default. Far above any answer the API gives, and well
- * below what one string can hold (a bigger body would crash decoding instead of failing cleanly).
- */
-export const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 
 export interface TransportOptions {
   /** Extra trusted CA certificates (PEM), for self-hosted servers with a private CA. */

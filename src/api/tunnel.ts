@@ -4,7 +4,7 @@ import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import tls from 'node:tls';
 import type { Proxy, Router } from './proxy.js';
-import { TransportError, toProxyError } from './transport-error.js';
+import { TransportError, toProxyError } from '../errors/transport.js';
 
 /** What a request passes through the agent to the tunnel it may have to open. */
 export interface TunnelRequestOptions {

@@ -3,7 +3,7 @@ import type { InfisicalClient } from '../api/client.js';
 import type { RetryPolicy } from '../api/retry.js';
 import type { Transport } from '../api/transport.js';
 import type { AccessTokenResponse } from '../api/types.js';
-import type { Credentials } from '../settings/connection.js';
+import type { Credentials } from './credentials.js';
 import { findAwsCredentials } from './aws-credentials.js';
 import { signGetCallerIdentity } from './aws-iam.js';
 import { requestGitHubIdToken } from './github-oidc.js';

@@ -1,6 +1,6 @@
 import { createHttpsAgent } from '../api/transport.js';
 import type { AwsCredentials } from './aws-iam.js';
-import { InputError } from '../settings/errors.js';
+import { InputError } from '../errors/input.js';
 import { regionFromEnvironment, resolveAwsRegion, type ResolvedRegion } from './aws-region.js';
 import { credentialsError, SOURCE_NAMES, SourceTracker, type AwsSource } from './aws-sources.js';
 import type { SdkLogger } from './aws-sdk.js';

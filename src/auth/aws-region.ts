@@ -1,4 +1,4 @@
-import { InputError } from '../settings/errors.js';
+import { InputError } from '../errors/input.js';
 
 /** The region when nothing names one, as the AWS CLI and the official action assume. */
 export const DEFAULT_AWS_REGION = 'us-east-1';

@@ -1,9 +1,9 @@
 // The AWS SDK's credential sources, named for people: which one the chain is trying (followed
 // through the SDK's debug lines), what the environment says about each when none had
 // credentials, and one ApiError, with a typed kind, when a source failed.
-import { ApiError } from '../api/errors.js';
-import { CALL_LABELS, type CallKind } from '../api/kinds.js';
-import { TransportError, toTransportError } from '../api/transport-error.js';
+import { ApiError } from '../errors/api.js';
+import { CALL_LABELS, type CallKind } from '../errors/kinds.js';
+import { TransportError, toTransportError } from '../errors/transport.js';
 import { isSwitchOn } from './aws-region.js';
 
 /** The sources of the SDK's default chain, in its order. */

@@ -6,9 +6,9 @@
 import type { RetryNotice } from '../api/caller.js';
 import type { HttpResponse, Transport } from '../api/transport.js';
 import type { RetryPolicy } from '../api/retry.js';
-import { ApiError } from '../api/errors.js';
-import { CALL_LABELS } from '../api/kinds.js';
-import { InputError } from '../settings/errors.js';
+import { ApiError } from '../errors/api.js';
+import { CALL_LABELS } from '../errors/kinds.js';
+import { InputError } from '../errors/input.js';
 import { contentType, metadataGet, oneLine } from './metadata-request.js';
 
 /** The instance metadata service, on every Azure VM. */

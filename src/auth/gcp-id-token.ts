@@ -5,11 +5,11 @@
 // GCE_METADATA_IP or GCE_METADATA_HOST (a `host:port`) names another, in the order the Node.js
 // library (gcp-metadata) reads them.
 import type { RetryNotice } from '../api/caller.js';
-import { ApiError } from '../api/errors.js';
-import { CALL_LABELS } from '../api/kinds.js';
+import { ApiError } from '../errors/api.js';
+import { CALL_LABELS } from '../errors/kinds.js';
 import type { RetryPolicy } from '../api/retry.js';
 import type { HttpResponse, Transport } from '../api/transport.js';
-import { InputError } from '../settings/errors.js';
+import { InputError } from '../errors/input.js';
 import { contentType, metadataGet, oneLine } from './metadata-request.js';
 
 /** The metadata server's name on every Compute Engine VM (and GKE node). */

@@ -1,9 +1,9 @@
 import { Caller, type RetryNotice } from '../api/caller.js';
-import { CALL_LABELS } from '../api/kinds.js';
+import { CALL_LABELS } from '../errors/kinds.js';
 import type { RetryPolicy } from '../api/retry.js';
 import type { Transport } from '../api/transport.js';
-import { USER_AGENT } from '../constants.js';
-import { InputError } from '../settings/errors.js';
+import { USER_AGENT } from '../api/user-agent.js';
+import { InputError } from '../errors/input.js';
 
 export interface IdTokenRequest {
   readonly env: Readonly<Record<string, string | undefined>>;

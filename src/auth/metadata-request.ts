@@ -3,8 +3,8 @@
 // when it fails. The metadata server is on the VM's own link: the request never goes through a
 // proxy and carries none of the API's headers or key.
 import type { RetryNotice } from '../api/caller.js';
-import { ApiError, type ApiErrorDetails } from '../api/errors.js';
-import { CALL_LABELS, type CallKind } from '../api/kinds.js';
+import { ApiError, type ApiErrorDetails } from '../errors/api.js';
+import { CALL_LABELS, type CallKind } from '../errors/kinds.js';
 import {
   decideRetry,
   defaultRetryPolicy,
@@ -18,7 +18,7 @@ import {
   type HttpResponse,
   type Transport,
 } from '../api/transport.js';
-import { USER_AGENT } from '../constants.js';
+import { USER_AGENT } from '../api/user-agent.js';
 
 /** The largest answer taken from a metadata server: a token is a few kilobytes. */
 const MAX_METADATA_BYTES = 1024 * 1024;

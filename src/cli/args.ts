@@ -4,7 +4,7 @@
  * after `--` as the command to run. The official Infisical CLI's names of an option work too
  * (`--env=prod`, `-e prod`, `-eprod`, `-e=prod`). Anything else is a usage error (exit code 2).
  */
-import { editDistance } from '../actions/diagnose.js';
+import { editDistance } from '../core/diagnose.js';
 import { OFFICIAL_UNSUPPORTED, type CliOption } from './options.js';
 
 /** The command line is wrong: said in one line, and the tool exits with code 2. */

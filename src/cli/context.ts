@@ -1,6 +1,6 @@
 /** What every command of the tool gets, and the steps they share: usage errors, output. */
 import type { Writable } from 'node:stream';
-import type { ActionDeps } from '../actions/connect.js';
+import type { ActionDeps } from '../core/connect.js';
 import type { ReadInput } from '../settings/parse.js';
 import type { ParsedArgs } from './args.js';
 import type { ChildExit } from './child.js';

@@ -2,8 +2,8 @@
  * `--help`, written from the commands' options, which are the actions' inputs as src/spec/
  * describes them: the same words as the `action.yml` files and the README references.
  */
-import { VERSION } from '../constants.js';
-import { MIN_LINE_MASK_LENGTH } from '../export/mask.js';
+import { VERSION } from '../spec/values.js';
+import { MIN_LINE_MASK_LENGTH } from '../runner/mask.js';
 import { MIN_ENCODED_LENGTH } from './forms.js';
 import {
   OFFICIAL_ALIASES,

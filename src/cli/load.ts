@@ -4,16 +4,16 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { loadSecrets, openSource } from '../actions/load.js';
-import { reportFailure } from '../actions/failure.js';
-import type { ApiSession } from '../actions/session.js';
+import { loadSecrets, openSource } from '../core/load.js';
+import { reportFailure } from '../core/failure.js';
+import type { ApiSession } from '../core/session.js';
 import { renderToolFormat, TOOL_FORMATS, type ToolFormat } from '../export/tool-formats.js';
 import { realPath } from '../export/paths.js';
 import { planExport } from '../export/plan.js';
-import { applyExport } from '../export/write.js';
+import { writeSecretFiles } from '../export/write.js';
 import type { ExportEntry } from '../secrets/select.js';
 import { readConnection, type ConnectionSettings } from '../settings/connection.js';
-import { InputError } from '../settings/errors.js';
+import { InputError } from '../errors/input.js';
 import { booleanInput, type ReadInput } from '../settings/parse.js';
 import { readSelection, type SelectionSettings } from '../settings/selection.js';
 import { runChild } from './child.js';
@@ -67,6 +67,7 @@ export async function exportCommand(context: CommandContext): Promise<CommandRes
   }
   const output = read('output');
   let session: ApiSession | undefined;
+  let failed = false;
   try {
     const entries = await loadEntries(context, settings, (opened) => (session = opened));
     const text = renderToolFormat(format, namedValues(entries));
@@ -74,7 +75,7 @@ export async function exportCommand(context: CommandContext): Promise<CommandRes
       const file = outputFile(output, format, workspace);
       const plan = { env: [], outputs: [], files: [{ ...file, content: text }] };
       // The file goes where the user says: its folder is the one place it may land.
-      applyExport(plan, runner, [realPath(path.dirname(file.path))], () => {});
+      writeSecretFiles(plan.files, [realPath(path.dirname(file.path))], () => {});
       runner.info(`Wrote ${count(entries.length)} to ${file.displayPath} (${format}, mode 0600).`);
     } else {
       await writeOut(context.stdout, text);
@@ -82,11 +83,12 @@ export async function exportCommand(context: CommandContext): Promise<CommandRes
     }
   } catch (error) {
     reportFailure(error, runner);
+    failed = true;
   } finally {
     // On the connection the listing used: one more round trip, no new handshake.
     await session?.close();
   }
-  return runner.failed ? 1 : 0;
+  return failed ? 1 : 0;
 }
 
 const isFile = (file: string): boolean => {
@@ -188,7 +190,7 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
   let redact: boolean;
   try {
     settings = readLoadSettings(context);
-    redact = booleanInput(read, 'redact', true);
+    redact = booleanInput(read, 'redact');
   } catch (error) {
     if (error instanceof InputError) return usageError(context, error.message);
     throw error;

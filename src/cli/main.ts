@@ -4,9 +4,10 @@
  * sub-action code.
  */
 import type { Writable } from 'node:stream';
-import type { ActionDeps } from '../actions/connect.js';
-import { VERSION } from '../constants.js';
-import { InputError } from '../settings/errors.js';
+import type { ActionDeps } from '../core/connect.js';
+import { InputError } from '../errors/input.js';
+import { SUB_ACTION_NAMES } from '../spec/names.js';
+import { VERSION } from '../spec/values.js';
 import { booleanInput, type ReadInput } from '../settings/parse.js';
 import { parseArgs, UsageError } from './args.js';
 import { USAGE, type CommandContext, type CommandResult } from './context.js';
@@ -26,7 +27,15 @@ export interface CliIo {
   readonly deps?: ActionDeps;
 }
 
-const COMMANDS = { export: exportCommand, run: runCommand } as const;
+/** What runs a command: one handler each, by the command's name. */
+export type CommandHandler = (context: CommandContext) => Promise<CommandResult>;
+
+/** Every command's handler: `export`, `run`, and one per sub-action. */
+export const HANDLERS: ReadonlyMap<string, CommandHandler> = new Map<string, CommandHandler>([
+  ['export', exportCommand],
+  ['run', runCommand],
+  ...SUB_ACTION_NAMES.map((name): [string, CommandHandler] => [name, subActionCommand(name)]),
+]);
 
 /** Runs the tool with the arguments after its name; resolves to how it should end. */
 export async function main(argv: readonly string[], io: CliIo): Promise<CommandResult> {
@@ -47,11 +56,12 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
     return 0;
   }
   const command = commands.get(name);
+  const handler = HANDLERS.get(name);
   const usage = (message: string): number => {
     say(io.stderr, `error: ${plainLine(message)}\n`);
     return USAGE;
   };
-  if (!command) {
+  if (!command || !handler) {
     return usage(
       `unknown command \`${name}\`; the commands are ${[...commands.keys()].join(', ')}. See 'infisical-ci --help'.`,
     );
@@ -82,19 +92,18 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
     fallback,
   };
   const read = inputReader(sources);
-  // Relative paths (a CA file, a token file) start where the tool runs, in a GitHub job too.
-  const env = { ...io.env, GITHUB_WORKSPACE: io.cwd };
   let verbose: boolean;
   let silent: boolean;
   try {
-    verbose = booleanInput(read, 'verbose', false);
-    silent = booleanInput(read, 'silent', false);
+    verbose = booleanInput(read, 'verbose');
+    silent = booleanInput(read, 'silent');
   } catch {
     return usage(`\`--verbose\` and \`--silent\` take no value but true or false.`);
   }
   const runner = cliRunner({
-    read,
-    env,
+    env: io.env,
+    // Relative paths (a CA file, a token file) start where the tool runs, in a GitHub job too.
+    workspace: io.cwd,
     verbose,
     writeLine: (line) => {
       if (!silent || isErrorLine(line)) say(io.stderr, `${line}\n`);
@@ -134,19 +143,21 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
     env: io.env,
     stdout: io.stdout,
     stderr: io.stderr,
-    // The token is revoked when the command ends: no post step follows to try again.
-    deps: { ...io.deps, postStep: false },
+    // No token record: the token is revoked when the command ends, the last chance to.
+    deps: io.deps ?? {},
   };
-  const run = COMMANDS[command.name as keyof typeof COMMANDS] ?? subActionCommand;
-  return run(context);
+  return handler(context);
 }
 
 /**
- * What `--silent` keeps: errors, and in a GitHub job the masks (they print nothing there, and
- * the values must still be hidden from the job's later output).
+ * What `--silent` keeps: errors, and in a GitHub job or Azure Pipelines the masks (they print
+ * nothing there, and the values must still be hidden from the job's later output).
  */
 const isErrorLine = (line: string): boolean =>
-  line.startsWith('error: ') || line.startsWith('::error') || line.startsWith('::add-mask::');
+  line.startsWith('error: ') ||
+  line.startsWith('::error') ||
+  line.startsWith('::add-mask::') ||
+  line.startsWith('##vso[task.setsecret]');
 
 /**
  * `export` and `run` without a project or an environment: said in the tool's own words, with

@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import { lstatSync } from 'node:fs';
-import { InputError } from '../settings/errors.js';
+import { InputError } from '../errors/input.js';
 import { currentBranch, type Branch } from './git-branch.js';
 import { readSmallFile, SmallFileError } from './small-file.js';
 

@@ -1,27 +1,26 @@
 /**
- * The command-line tool's {@link Runner}: inputs from flags and variables, every log line on
- * standard error (standard output carries only what a command prints: the secrets of `export`,
- * the JSON of a sub-action, the output of `run`'s command), masks kept for redaction, state in
- * memory (the tool revokes its token itself when the command ends: there is no post step).
+ * The command-line tool's runner: the {@link Io} the shared pipeline and the sub-actions take,
+ * and nothing of a GitHub step's (no inputs, outputs, state or summary: the tool reads its
+ * options itself, prints what a command gives, and revokes its token when the command ends).
+ * Every log line goes to standard error (standard output carries only what a command prints:
+ * the secrets of `export`, the JSON of a sub-action, the output of `run`'s command); masks are
+ * kept for redaction.
  */
 import { EOL } from 'node:os';
-import { githubRunner, type Entry, type Runner } from '../runner/runner.js';
-import { masksFor } from '../export/mask.js';
-import type { ReadInput } from '../settings/parse.js';
+import { masksFor } from '../runner/mask.js';
+import type { Io, Log } from '../runner/ports.js';
+import { githubRunner } from '../runner/runner.js';
 import { RedactionSet } from './redact.js';
 
-export interface CliRunner extends Runner {
-  /** Whether a failure was reported. */
-  readonly failed: boolean;
+export interface CliRunner extends Io {
   /** Every value registered as a mask: what `run` hides in its command's output. */
   readonly redaction: RedactionSet;
-  /** Outputs set by the code that ran, in order. */
-  readonly outputs: readonly Entry[];
 }
 
 export interface CliRunnerOptions {
-  read: ReadInput;
   env: Readonly<Record<string, string | undefined>>;
+  /** Where relative paths start: the working folder. */
+  workspace: string;
   /** Show debug lines and the details groups. */
   verbose?: boolean;
   /** Writes one log line (default: to standard error). */
@@ -89,24 +88,17 @@ function azureMasks(writeLine: (line: string) => void): (value: string) => void 
  * formatted.
  */
 export function cliRunner(options: CliRunnerOptions): CliRunner {
-  const { read, env, verbose = false } = options;
+  const { env, verbose = false } = options;
   const writeLine = options.writeLine ?? writeStderr;
   const redaction = new RedactionSet();
   // Values are hidden in the message as it was given, before it is escaped or formatted: an
   // escape could split a value, and a formatted command line holds text no value may change.
   const hide = (message: string): string => redaction.redactText(message);
   const masked = new Set<string>();
-  const state = new Map<string, string>();
-  const outputs: Entry[] = [];
-  let failed = false;
   let depth = 0;
   const azureMask = env.TF_BUILD?.toLowerCase() === 'true' ? azureMasks(writeLine) : undefined;
 
-  const log: Pick<
-    Runner,
-    'info' | 'debug' | 'notice' | 'warning' | 'error' | 'startGroup' | 'endGroup'
-  > &
-    Partial<Pick<Runner, 'mask'>> =
+  const log: Log & Partial<Pick<Io, 'mask'>> =
     env.GITHUB_ACTIONS === 'true'
       ? hidden(githubRunner(env, writeLine), hide)
       : {
@@ -131,7 +123,6 @@ export function cliRunner(options: CliRunnerOptions): CliRunner {
         };
 
   return {
-    input: (name) => read(name).trim(),
     mask(value) {
       // A value is registered once, however often the inputs holding it are read.
       if (value.trim() === '' || masked.has(value)) return;
@@ -147,28 +138,10 @@ export function cliRunner(options: CliRunnerOptions): CliRunner {
     error: log.error,
     startGroup: log.startGroup,
     endGroup: log.endGroup,
-    exportVariables() {
-      // The tool hands variables to its command itself (`run`); nothing else may receive them.
-    },
-    setOutputs(entries) {
-      outputs.push(...entries);
-    },
-    saveState(name, value) {
-      state.set(name, value);
-    },
-    state: (name) => state.get(name) ?? '',
-    appendSummary() {
-      // No job summary outside the action.
-    },
-    setFailed() {
-      failed = true;
-    },
     env,
-    get failed() {
-      return failed;
-    },
+    workspace: options.workspace,
+    runnerTemp: env.RUNNER_TEMP || undefined,
     redaction,
-    outputs,
   };
 }
 
@@ -176,13 +149,7 @@ export function cliRunner(options: CliRunnerOptions): CliRunner {
  * The GitHub runner's log lines, each message with every value hidden first; its mask command
  * carries the value itself and is left as it is.
  */
-function hidden(
-  runner: Runner,
-  hide: (message: string) => string,
-): Pick<
-  Runner,
-  'info' | 'debug' | 'notice' | 'warning' | 'error' | 'startGroup' | 'endGroup' | 'mask'
-> {
+function hidden(runner: Io, hide: (message: string) => string): Log & Pick<Io, 'mask'> {
   return {
     info: (message) => runner.info(hide(message)),
     debug: (message) => runner.debug(hide(message)),

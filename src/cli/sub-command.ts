@@ -2,40 +2,65 @@
  * `infisical-ci <sub-action> <operation>`: a management sub-action run by the same code as the
  * action, its outputs printed as one JSON object (JSON outputs nested as values, not as text).
  */
-import { SUB_ACTIONS } from '../actions/sub/registry.js';
-import { runSubAction } from '../actions/sub-action.js';
-import { readConnection } from '../settings/connection.js';
-import { InputError } from '../settings/errors.js';
+import { connect } from '../core/connect.js';
+import { reportFailure } from '../core/failure.js';
+import type { ApiSession } from '../core/session.js';
+import { InputError } from '../errors/input.js';
+import { SUB_ACTIONS } from '../operations/registry.js';
+import {
+  prepareSubAction,
+  type PreparedSubAction,
+  type RegisteredSubAction,
+  type SubActionResult,
+} from '../operations/sub-action.js';
 import type { SubActionName } from '../spec/names.js';
 import { usageError, writeOut, type CommandContext, type CommandResult } from './context.js';
 
-export async function subActionCommand(context: CommandContext): Promise<CommandResult> {
-  const { runner, read, workspace, args } = context;
+/** The handler of one sub-action's command. */
+export function subActionCommand(
+  name: SubActionName,
+): (context: CommandContext) => Promise<CommandResult> {
+  const action = SUB_ACTIONS[name];
+  return (context) => runSubAction(action, context);
+}
+
+async function runSubAction(
+  action: RegisteredSubAction,
+  context: CommandContext,
+): Promise<CommandResult> {
+  const { runner, read, args } = context;
   if (args.positionals.length > 0) {
     return usageError(
       context,
       `\`${context.command.name}\` takes one operation; \`${args.positionals.join(' ')}\` is one too many.`,
     );
   }
-  const action = SUB_ACTIONS[context.command.name as SubActionName];
-  // Every input is checked before any request, so a wrong one is a usage error; the sub-action
-  // reads them again itself, the same way.
+  // Every input is read and checked once, before any request: a wrong one is a usage error.
+  let prepared: PreparedSubAction;
   try {
-    const parsing = {
-      mask: (value: string) => runner.mask(value),
-      workspace,
-      runnerTemp: runner.env.RUNNER_TEMP,
-    };
-    readConnection({ read, ...parsing });
-    action.prepare(read, parsing);
+    prepared = prepareSubAction(action, read, runner);
   } catch (error) {
     if (error instanceof InputError) return usageError(context, error.message);
     throw error;
   }
-  // The sub-action revokes the token on its connection when it is done, as in the action.
-  const outputs = await runSubAction(action, runner, context.deps);
-  if (outputs) await writeOut(context.stdout, inertJson(outputs));
-  return runner.failed ? 1 : 0;
+  // The token is revoked on the connection the work used when it is done, as in the action.
+  let session: ApiSession | undefined;
+  let failure: unknown;
+  let result: SubActionResult | undefined;
+  try {
+    session = await connect(prepared.connection, runner, context.deps);
+    const done = await prepared.execute(session.client, runner);
+    runner.info(done.message);
+    result = done;
+  } catch (error) {
+    failure = error;
+    reportFailure(error, runner);
+  } finally {
+    await session?.close({ after: failure });
+  }
+  if (!result) return 1;
+  await writeOut(context.stdout, inertJson(result.outputs));
+  return 0;
 }
 
 /**

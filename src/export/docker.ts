@@ -1,5 +1,5 @@
-import { InputError } from '../settings/errors.js';
-import type { NamedValue } from './formats.js';
+import { InputError } from '../errors/input.js';
+import type { NamedValue } from './types.js';
 
 /**
  * Docker reads an env file (`docker run --env-file`) one line at a time, with Go's line scanner:

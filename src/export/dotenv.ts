@@ -1,7 +1,8 @@
 import { parseEnv } from 'node:util';
 import { isShellName } from '../secrets/names.js';
-import { InputError } from '../settings/errors.js';
-import { formatChoice, type NamedValue } from './formats.js';
+import { InputError } from '../errors/input.js';
+import { formatChoice } from './choice.js';
+import type { NamedValue } from './types.js';
 
 /**
  * The line for one value, or undefined when no form is safe. A dotenv file is read by Node's

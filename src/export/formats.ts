@@ -1,13 +1,7 @@
-import type { FileFormat } from '../settings/main.js';
 import { renderDotenv } from './dotenv.js';
 import { renderShell } from './shell.js';
-
-export type NamedValue = readonly [name: string, value: string];
-
-/** How a format choice is written in messages: `file-format: json` (the action), `--format json` (the tool). */
-export function formatChoice(option: string, format: string): string {
-  return option.startsWith('-') ? `${option} ${format}` : `${option}: ${format}`;
-}
+import { formatChoice } from './choice.js';
+import type { FileFormat, NamedValue } from './types.js';
 
 /**
  * Renders the secrets file in the chosen format; fails naming any key the format cannot carry.

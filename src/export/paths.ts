@@ -5,8 +5,8 @@ import path from 'node:path';
  * Where the action may write secrets files and, in the post step, delete them: the workspace
  * and the runner's temporary folder. Both are resolved through symlinks.
  */
-export function allowedRoots(env: Readonly<Record<string, string | undefined>>): string[] {
-  const roots = [env.GITHUB_WORKSPACE || process.cwd(), env.RUNNER_TEMP]
+export function allowedRoots(workspace: string, runnerTemp?: string): string[] {
+  const roots = [workspace, runnerTemp]
     .filter((root): root is string => Boolean(root))
     .map((root) => realPath(path.resolve(root)));
   return [...new Set(roots)];

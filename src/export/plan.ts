@@ -1,10 +1,10 @@
-import { OUTPUTS } from '../constants.js';
 import type { ResolvedSecret } from '../secrets/merge.js';
 import { envNameProblem, fileCommandNameProblem } from '../secrets/names.js';
 import type { ExportEntry } from '../secrets/select.js';
-import { InputError } from '../settings/errors.js';
-import type { MainSettings } from '../settings/main.js';
-import { renderFile, type NamedValue } from './formats.js';
+import { InputError } from '../errors/input.js';
+import { MAIN_OUTPUTS, type MainOutput } from '../spec/values.js';
+import { renderFile } from './formats.js';
+import type { ExportOptions, NamedValue } from './types.js';
 
 /** Linux refuses to start a process whose environment holds a larger value. */
 const MAX_ENV_VALUE_BYTES = 128 * 1024;
@@ -28,7 +28,7 @@ export interface ExportPlan {
  * that the job either gets all of its secrets or none.
  */
 export function planExport(
-  settings: Pick<MainSettings, 'exportTypes' | 'file'> & Partial<Pick<MainSettings, 'secretFiles'>>,
+  settings: ExportOptions,
   entries: readonly ExportEntry[],
   extraOutputs: readonly NamedValue[] = [],
   secrets: ReadonlyMap<string, ResolvedSecret> = new Map(),
@@ -37,18 +37,21 @@ export function planExport(
   const types = settings.exportTypes;
   if (types.has('env')) checkEnv(values);
   else if (types.has('output')) refuse(values, fileCommandNameProblem, 'step outputs');
-  const outputs: NamedValue[] = [[OUTPUTS.count, String(entries.length)], ...extraOutputs];
+  const outputs: NamedValue[] = [
+    ['secret-count' satisfies MainOutput, String(entries.length)],
+    ...extraOutputs,
+  ];
   if (!types.has('output')) return finish(settings, values, outputs, secrets);
   // Output names are case-insensitive in expressions: a secret named like one of the
   // action's own outputs would silently replace it, or be replaced.
-  const own = new Set(Object.values(OUTPUTS).map((name) => name.toLowerCase()));
+  const own = new Set(MAIN_OUTPUTS.map((name) => name.toLowerCase()));
   const taken = values.filter(([name]) => own.has(name.toLowerCase())).map(([name]) => name);
   if (taken.length > 0) {
     throw new InputError(
       `${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with \`keys\` (e.g. \`MY_COUNT=${taken[0]}\`) or \`env-prefix\`.`,
     );
   }
-  const all = outputs.concat(values, [[OUTPUTS.json, jsonObject(values)]]);
+  const all = outputs.concat(values, [['secrets-json' satisfies MainOutput, jsonObject(values)]]);
   return finish(settings, values, all, secrets);
 }
 
@@ -59,7 +62,7 @@ function jsonObject(values: readonly NamedValue[]): string {
 
 /** The files to write: the secrets file, and each `secret-files` entry. */
 function finish(
-  settings: Pick<MainSettings, 'exportTypes' | 'file'> & Partial<Pick<MainSettings, 'secretFiles'>>,
+  settings: ExportOptions,
   values: readonly NamedValue[],
   outputs: readonly NamedValue[],
   secrets: ReadonlyMap<string, ResolvedSecret>,

@@ -1,6 +1,7 @@
 import { isShellName } from '../secrets/names.js';
-import { InputError } from '../settings/errors.js';
-import { formatChoice, type NamedValue } from './formats.js';
+import { InputError } from '../errors/input.js';
+import { formatChoice } from './choice.js';
+import type { NamedValue } from './types.js';
 
 /**
  * `export NAME='value'` lines: sourcing them in bash or dash sets every value byte-exact and

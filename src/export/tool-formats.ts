@@ -1,7 +1,7 @@
-import { FILE_FORMATS } from '../settings/main.js';
 import { renderDocker } from './docker.js';
-import { renderFile, type NamedValue } from './formats.js';
+import { renderFile } from './formats.js';
 import { renderShell } from './shell.js';
+import { FILE_FORMATS, type NamedValue } from './types.js';
 
 /**
  * The formats of the command-line tool's `--format`: the action's file formats, plus

@@ -2,7 +2,7 @@ import { lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Runner } from '../runner/runner.js';
-import { InputError } from '../settings/errors.js';
+import { InputError } from '../errors/input.js';
 import { isInside, realPath } from './paths.js';
 import type { ExportPlan, FileToWrite } from './plan.js';
 
@@ -14,7 +14,7 @@ import type { ExportPlan, FileToWrite } from './plan.js';
  */
 export function applyExport(
   plan: ExportPlan,
-  runner: Runner,
+  runner: Pick<Runner, 'exportVariables' | 'setOutputs'>,
   roots: readonly string[],
   onFilesCreated: (files: readonly string[]) => void,
 ): void {
@@ -33,7 +33,7 @@ export function applyExport(
  * location, through any symlinked folder, must be inside a root), every content goes to a
  * temporary file beside its destination, and only then are they renamed into place.
  */
-function writeSecretFiles(
+export function writeSecretFiles(
   files: readonly FileToWrite[],
   roots: readonly string[],
   onFilesCreated: (files: readonly string[]) => void,

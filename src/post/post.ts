@@ -6,13 +6,17 @@
  * Node; the code that revokes is loaded only when there is a token to revoke.
  */
 import { rmSync } from 'node:fs';
-import type { LeftToken } from '../actions/post.js';
-import { STATE } from '../constants.js';
+import { STATE, type LeftToken } from '../runner/state.js';
 import { allowedRoots, isOwnedRegularFile } from '../export/paths.js';
 import type { Runner } from '../runner/runner.js';
 
 /** Revokes a token the main step left; loaded on demand (it needs the API client). */
 export type Revoke = (runner: Runner, left: LeftToken) => Promise<void>;
+
+/** What the post step takes of the shared bundle (src/index.ts declares it so). */
+export interface PostLibrary {
+  readonly revokeRecorded: Revoke;
+}
 
 export async function runPost(runner: Runner, loadRevoke: () => Promise<Revoke>): Promise<void> {
   const token = runner.state(STATE.token);
@@ -41,7 +45,7 @@ export async function runPost(runner: Runner, loadRevoke: () => Promise<Revoke>)
 function removeFiles(runner: Runner): void {
   const files = recordedFiles(runner.state(STATE.files));
   if (files.length === 0) return;
-  const roots = allowedRoots(runner.env);
+  const roots = allowedRoots(runner.workspace, runner.runnerTemp);
   let removed = 0;
   for (const file of files) {
     if (!isOwnedRegularFile(file, roots)) continue;

@@ -3,31 +3,20 @@ import { appendFileSync } from 'node:fs';
 import { EOL } from 'node:os';
 import { escapeData, formatCommand, isCommandLike } from './commands.js';
 import { renderFileCommand } from './file-commands.js';
+import type { Io } from './ports.js';
 
 /** A name and a text value, as written to GITHUB_ENV / GITHUB_OUTPUT. */
 export type Entry = readonly [name: string, value: string];
 
 /**
- * Everything the actions read from or write to the CI runner. Actions receive it as a parameter:
- * {@link githubRunner} is the GitHub runner, tests pass a recording fake, and the command-line
- * tool has its own.
- *
- * Every message may carry text the action does not control (a server's slug, a secret's name):
- * implementations must print it so that it can never act as a runner command.
+ * Everything the action's entries read from or write to the GitHub runner: the {@link Io} the
+ * shared pipeline gets, and what only a GitHub step has (inputs, outputs, state, the job
+ * summary). The entries receive it as a parameter: {@link githubRunner} is the real one, tests
+ * pass a recording fake.
  */
-export interface Runner {
+export interface Runner extends Io {
   /** The trimmed value of an input, or '' when it is not set. */
   input(name: string): string;
-  /** Registers a value with the runner's log masker. */
-  mask(value: string): void;
-  info(message: string): void;
-  debug(message: string): void;
-  notice(message: string): void;
-  warning(message: string): void;
-  error(message: string): void;
-  /** Starts a collapsible group of log lines; {@link endGroup} ends it. */
-  startGroup(title: string): void;
-  endGroup(): void;
   /** Exports variables to later steps, all in one write. */
   exportVariables(entries: readonly Entry[]): void;
   /** Sets step outputs, all in one write. */
@@ -37,8 +26,6 @@ export interface Runner {
   appendSummary(markdown: string): void;
   /** Marks the step failed without printing anything. */
   setFailed(): void;
-  /** The environment of the step (read-only view). */
-  readonly env: Readonly<Record<string, string | undefined>>;
 }
 
 type Write = (line: string) => void;
@@ -125,5 +112,7 @@ export function githubRunner(
       process.exitCode = 1;
     },
     env,
+    workspace: env.GITHUB_WORKSPACE || process.cwd(),
+    runnerTemp: env.RUNNER_TEMP || undefined,
   };
 }

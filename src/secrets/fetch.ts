@@ -1,8 +1,20 @@
 import type { InfisicalClient } from '../api/client.js';
 import type { Project, SecretList } from '../api/types.js';
-import type { SelectionSettings } from '../settings/selection.js';
 import type { PathListing } from './merge.js';
 import { keepWithinPath, type FolderLookups } from './recursive.js';
+
+/** Which listings to fetch: the selection's part that the requests take. */
+export interface ListingSelection {
+  /** The project's id or its slug. */
+  readonly project: { readonly id?: string; readonly slug?: string };
+  readonly environment: string;
+  /** Folder paths in order; a later one wins for the same key. */
+  readonly paths: readonly string[];
+  readonly includeImports: boolean;
+  readonly recursive: boolean;
+  readonly expandReferences: boolean;
+  readonly tags: readonly string[];
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,16 +29,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function fetchListings(
   client: InfisicalClient,
-  settings: Pick<
-    SelectionSettings,
-    | 'project'
-    | 'environment'
-    | 'paths'
-    | 'includeImports'
-    | 'recursive'
-    | 'expandReferences'
-    | 'tags'
-  >,
+  settings: ListingSelection,
   /** Called with each listing the moment it arrives (to mask its values before anything else). */
   onListing: (listing: PathListing) => void,
   /** The project, looked up once for everything that needs it (folder listings need its id). */

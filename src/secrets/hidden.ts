@@ -1,5 +1,5 @@
 import { HIDDEN_VALUE, isValueHidden, READ_VALUE_PERMISSION } from '../api/hidden.js';
-import { InputError } from '../settings/errors.js';
+import { InputError } from '../errors/input.js';
 import type { PathListing, ResolvedSecret } from './merge.js';
 import type { ExportEntry } from './select.js';
 

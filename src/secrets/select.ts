@@ -1,6 +1,11 @@
-import { InputError } from '../settings/errors.js';
-import type { KeySelection } from '../settings/selection.js';
+import { InputError } from '../errors/input.js';
 import type { ResolvedSecret } from './merge.js';
+
+/** One `keys` line: export secret `key` under `name`. */
+export interface KeySelection {
+  readonly name: string;
+  readonly key: string;
+}
 
 /** A secret as it will be exported: its final name and where it came from. */
 export interface ExportEntry {

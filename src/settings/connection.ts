@@ -2,46 +2,20 @@ import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isLoopback } from '../api/proxy.js';
-import { InputError } from './errors.js';
-import { booleanInput, choiceInput, linesInput, numberInput, type ReadInput } from './parse.js';
-
-const AUTH_METHODS = [
-  'universal',
-  'oidc',
-  'token',
-  'aws-iam',
-  'kubernetes',
-  'jwt',
-  'azure',
-  'gcp-id-token',
-] as const;
-export type AuthMethod = (typeof AUTH_METHODS)[number];
-
-export type Credentials =
-  | { readonly method: 'universal'; readonly clientId: string; readonly clientSecret: string }
-  | { readonly method: 'oidc'; readonly identityId: string; readonly audience?: string }
-  | { readonly method: 'token'; readonly accessToken?: string }
-  | { readonly method: 'aws-iam'; readonly identityId: string }
-  | { readonly method: 'kubernetes'; readonly identityId: string; readonly jwt: string }
-  | { readonly method: 'jwt'; readonly identityId: string; readonly jwt: string }
-  | {
-      readonly method: 'azure';
-      readonly identityId: string;
-      /** The resource (audience) to ask the instance metadata service a token for. */
-      readonly resource: string;
-      /** Client id of a user-assigned managed identity; the system-assigned one without it. */
-      readonly clientId?: string;
-    }
-  | { readonly method: 'gcp-id-token'; readonly identityId: string };
-
-/** The `azure-resource` default: Azure Resource Manager, the resource Azure auth defaults to. */
-export const AZURE_DEFAULT_RESOURCE = 'https://management.azure.com/';
+import { AUTH_METHODS, type AuthMethod, type Credentials } from '../auth/credentials.js';
+import { InputError } from '../errors/input.js';
+import { CONNECTION_VALUES, type ConnectionInput } from '../spec/values.js';
+import {
+  booleanInput,
+  choiceInput,
+  linesInput,
+  numberInput,
+  withDefaults,
+  type ReadInput,
+} from './parse.js';
 
 /** A client id of Microsoft Entra ID: a GUID. */
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Where Kubernetes mounts a pod's service-account token (the `kubernetes-token-path` default). */
-export const KUBERNETES_TOKEN_PATH = '/var/run/secrets/kubernetes.io/serviceaccount/token';
 
 /**
  * How to talk to the API, besides where and as whom: what the post step needs to revoke a token
@@ -66,7 +40,7 @@ export interface ConnectionSettings extends EndpointSettings {
 
 /** What the reader needs besides the inputs. */
 export interface ConnectionContext {
-  read: ReadInput;
+  read: ReadInput<ConnectionInput>;
   /** Registers a value with the log masker the moment it is read. */
   mask: (value: string) => void;
   workspace: string;
@@ -88,12 +62,13 @@ const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
 
 /** Reads and validates the connection and authentication inputs. */
 export function readConnection(context: ConnectionContext): ConnectionSettings {
-  const { read, mask, workspace } = context;
+  const { mask, workspace } = context;
+  const read = withDefaults(CONNECTION_VALUES, context.read);
   maskCredentialInputs(read, mask);
   const warnings: string[] = [];
   const baseUrl = readDomain(read, warnings);
   const credentials = readCredentials(read, mask, workspace);
-  const endpoint = readEndpoint(context);
+  const endpoint = readEndpoint({ ...context, read });
   if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
     throw new InputError('`method: token` needs `access-token` (an access token) or `api-key`.');
   }
@@ -101,15 +76,22 @@ export function readConnection(context: ConnectionContext): ConnectionSettings {
     ...endpoint,
     baseUrl,
     credentials,
-    clean: booleanInput(read, 'clean', true),
+    clean: booleanInput(read, 'clean'),
     warnings,
   };
 }
 
-/** Masks every credential input, before anything else can print one (even in an error). */
-export function maskCredentialInputs(read: ReadInput, mask: (value: string) => void): void {
-  for (const name of ['client-secret', 'access-token', 'api-key', 'jwt']) {
-    const value = read(name);
+/**
+ * Masks every one-line credential input (`secret` in the spec) whole, before anything else can
+ * print one (even in an error); a multi-line one is masked value by value as it is read.
+ */
+export function maskCredentialInputs(
+  read: ReadInput<ConnectionInput>,
+  mask: (value: string) => void,
+): void {
+  for (const [name, input] of Object.entries(CONNECTION_VALUES)) {
+    if (!input?.secret || input.multiline) continue;
+    const value = read(name as ConnectionInput);
     if (value) mask(value);
   }
 }
@@ -118,18 +100,20 @@ export function maskCredentialInputs(read: ReadInput, mask: (value: string) => v
  * Reads the inputs that shape every request: API key, headers (masked as read), trusted CA,
  * timeout and retries. Call {@link maskCredentialInputs} first.
  */
-export function readEndpoint({ read, mask, workspace }: ConnectionContext): EndpointSettings {
+export function readEndpoint(context: ConnectionContext): EndpointSettings {
+  const { mask, workspace } = context;
+  const read = withDefaults(CONNECTION_VALUES, context.read);
   return {
     apiKey: read('api-key') || undefined,
     extraHeaders: readExtraHeaders(read, mask),
     caCertificate: readCaCertificate(read, workspace),
-    timeoutMs: numberInput(read, 'timeout', 30, { min: 1, max: 600 }) * 1000,
-    retries: numberInput(read, 'retries', 5, { min: 0, max: 20, integer: true }),
+    timeoutMs: numberInput(read, 'timeout', { min: 1, max: 600 }) * 1000,
+    retries: numberInput(read, 'retries', { min: 0, max: 20, integer: true }),
   };
 }
 
-function readDomain(read: ReadInput, warnings: string[]): string {
-  const raw = read('domain') || 'https://app.infisical.com';
+function readDomain(read: ReadInput<ConnectionInput>, warnings: string[]): string {
+  const raw = read('domain');
   let url: URL;
   try {
     url = new URL(raw);
@@ -160,11 +144,11 @@ function readDomain(read: ReadInput, warnings: string[]): string {
 }
 
 function readCredentials(
-  read: ReadInput,
+  read: ReadInput<ConnectionInput>,
   mask: (value: string) => void,
   workspace: string,
 ): Credentials {
-  const method = choiceInput(read, 'method', AUTH_METHODS, 'universal');
+  const method = choiceInput(read, 'method', AUTH_METHODS);
   switch (method) {
     case 'universal': {
       const clientId = read('client-id');
@@ -235,7 +219,7 @@ function readCredentials(
       return {
         method,
         identityId,
-        resource: read('azure-resource') || AZURE_DEFAULT_RESOURCE,
+        resource: read('azure-resource'),
         clientId,
       };
     }
@@ -245,7 +229,11 @@ function readCredentials(
   }
 }
 
-function requireIdentityId(read: ReadInput, method: AuthMethod, auth: string): string {
+function requireIdentityId(
+  read: ReadInput<ConnectionInput>,
+  method: AuthMethod,
+  auth: string,
+): string {
   const identityId = read('identity-id');
   if (!identityId) {
     throw new InputError(
@@ -260,11 +248,11 @@ function requireIdentityId(read: ReadInput, method: AuthMethod, auth: string): s
  * quoted in an error: it is a credential.
  */
 function readKubernetesToken(
-  read: ReadInput,
+  read: ReadInput<ConnectionInput>,
   mask: (value: string) => void,
   workspace: string,
 ): string {
-  const file = path.resolve(workspace, read('kubernetes-token-path') || KUBERNETES_TOKEN_PATH);
+  const file = path.resolve(workspace, read('kubernetes-token-path'));
   let token = '';
   try {
     token = readFileSync(file, 'utf8').trim();
@@ -280,7 +268,10 @@ function readKubernetesToken(
   return token;
 }
 
-function readExtraHeaders(read: ReadInput, mask: (value: string) => void): Record<string, string> {
+function readExtraHeaders(
+  read: ReadInput<ConnectionInput>,
+  mask: (value: string) => void,
+): Record<string, string> {
   const headers: Record<string, string> = {};
   linesInput(read, 'extra-headers').forEach((line, index) => {
     const colon = line.indexOf(':');
@@ -311,7 +302,10 @@ function readExtraHeaders(read: ReadInput, mask: (value: string) => void): Recor
   return headers;
 }
 
-function readCaCertificate(read: ReadInput, workspace: string): string | undefined {
+function readCaCertificate(
+  read: ReadInput<ConnectionInput>,
+  workspace: string,
+): string | undefined {
   const raw = read('ca-certificate');
   if (!raw) return undefined;
   let pem = raw;

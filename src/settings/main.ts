@@ -1,39 +1,36 @@
 import path from 'node:path';
+import {
+  FILE_FORMATS,
+  type ExportOptions,
+  type ExportType,
+  type SecretFileSetting,
+} from '../export/types.js';
 import { readConnection, type ConnectionContext, type ConnectionSettings } from './connection.js';
-import { InputError } from './errors.js';
-import { booleanInput, choiceInput, linesInput, listInput, type ReadInput } from './parse.js';
+import { InputError } from '../errors/input.js';
+import { INPUT_VALUES, type MainInput } from '../spec/values.js';
+import {
+  booleanInput,
+  choiceInput,
+  linesInput,
+  listInput,
+  withDefaults,
+  type ReadInput,
+} from './parse.js';
 import { readSelection, type SelectionSettings } from './selection.js';
 
-export type { KeySelection } from './selection.js';
-
-export const EXPORT_TYPES = ['env', 'file', 'output', 'none'] as const;
-export type ExportType = Exclude<(typeof EXPORT_TYPES)[number], 'none'>;
-export const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'] as const;
-export type FileFormat = (typeof FILE_FORMATS)[number];
-
-/** One `secret-files` line: write secret `key`'s value, byte-exact, to `path`. */
-export interface SecretFileSetting {
-  /** The secret's name on the server (`keys` and `env-prefix` do not apply). */
-  readonly key: string;
-  readonly path: string;
-  readonly displayPath: string;
-}
+const EXPORT_TYPES = ['env', 'file', 'output', 'none'] as const;
 
 /** What the main action's settings need besides the inputs. */
-export interface MainContext extends ConnectionContext {
+export interface MainContext extends Omit<ConnectionContext, 'read'> {
+  readonly read: ReadInput<MainInput>;
   /** The runner's temporary folder (RUNNER_TEMP), where absolute `secret-files` paths may go. */
   readonly runnerTemp?: string;
 }
 
 /** Everything the main action does, decided once from its inputs. */
-export interface MainSettings extends SelectionSettings {
+export interface MainSettings extends SelectionSettings, ExportOptions {
   readonly connection: ConnectionSettings;
-  readonly exportTypes: ReadonlySet<ExportType>;
-  readonly file: {
-    readonly path: string;
-    readonly displayPath: string;
-    readonly format: FileFormat;
-  };
+  /** One `secret-files` line each: write secret `key`'s value, byte-exact, to `path`. */
   readonly secretFiles: readonly SecretFileSetting[];
   readonly outputAccessToken: boolean;
   readonly summary: boolean;
@@ -41,13 +38,14 @@ export interface MainSettings extends SelectionSettings {
 
 /** Reads and validates every input of the main action. Nothing after this reads inputs. */
 export function readMainSettings(context: MainContext): MainSettings {
-  const { read, workspace } = context;
+  const { workspace } = context;
   const connection = readConnection(context);
-  const selection = readSelection(read);
+  const selection = readSelection(context.read);
+  const read = withDefaults(INPUT_VALUES.main, context.read);
   const exportTypes = readExportTypes(read);
-  const format = choiceInput(read, 'file-format', FILE_FORMATS, 'dotenv');
+  const format = choiceInput(read, 'file-format', FILE_FORMATS);
   const file = {
-    ...readFilePath(read, 'file-output-path', read('file-output-path') || '/.env', workspace),
+    ...readFilePath('file-output-path', read('file-output-path'), workspace),
     format,
   };
   const secretFiles = readSecretFiles(read, workspace, context.runnerTemp);
@@ -66,14 +64,18 @@ export function readMainSettings(context: MainContext): MainSettings {
     exportTypes,
     file,
     secretFiles,
-    outputAccessToken: booleanInput(read, 'output-access-token', false),
-    summary: booleanInput(read, 'summary', true),
+    outputAccessToken: booleanInput(read, 'output-access-token'),
+    summary: booleanInput(read, 'summary'),
   };
 }
 
-function readExportTypes(read: ReadInput): Set<ExportType> {
+function readExportTypes(read: ReadInput<MainInput>): Set<ExportType> {
   const items = listInput(read, 'export-type').map((item) => item.toLowerCase());
-  if (items.length === 0) return new Set(['env']);
+  if (items.length === 0) {
+    throw new InputError(
+      'Input `export-type` names no export type: one of `env`, `file`, `output`, `none`, or a comma list such as `env,output`.',
+    );
+  }
   for (const item of items) {
     if (!(EXPORT_TYPES as readonly string[]).includes(item)) {
       throw new InputError(
@@ -97,7 +99,6 @@ function readExportTypes(read: ReadInput): Set<ExportType> {
  * when it is written.
  */
 function readFilePath(
-  read: ReadInput,
   input: string,
   raw: string,
   workspace: string,
@@ -118,7 +119,7 @@ function readFilePath(
  * job's other temporary files); any other path is in the workspace, as `file-output-path` is.
  */
 function readSecretFiles(
-  read: ReadInput,
+  read: ReadInput<MainInput>,
   workspace: string,
   runnerTemp: string | undefined,
 ): SecretFileSetting[] {
@@ -147,6 +148,6 @@ function readSecretFiles(
         `Input \`secret-files\`, line ${index + 1}: an absolute path must be inside the runner's temporary folder (\`\${{ runner.temp }}/...\`); other paths are in the workspace.`,
       );
     }
-    return { key, ...readFilePath(read, 'secret-files', raw, workspace) };
+    return { key, ...readFilePath('secret-files', raw, workspace) };
   });
 }

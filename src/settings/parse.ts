@@ -1,32 +1,45 @@
-import { InputError } from './errors.js';
+import { InputError } from '../errors/input.js';
+import type { InputValues } from '../spec/values.js';
 
-/** Reads an input by name; the settings modules are the only callers. */
-export type ReadInput = (name: string) => string;
+/**
+ * Reads an input by one of its declared names (another name is a compile error): trimmed, ''
+ * when not set. The settings modules are the only callers.
+ */
+export type ReadInput<N extends string = string> = (name: N) => string;
+
+/**
+ * The one place where defaults apply: an input that is empty (not set, or set to '') reads as
+ * the default its action declares in src/spec/, so no settings code repeats one. Each settings
+ * reader wraps the reader it is given, for its own inputs (wrapping twice changes nothing).
+ */
+export function withDefaults<N extends string>(
+  inputs: InputValues<N>,
+  read: ReadInput<N>,
+): ReadInput<N> {
+  return (name) => read(name) || (inputs[name]?.default ?? '');
+}
 
 const TRUE = new Set(['true', 'True', 'TRUE']);
 const FALSE = new Set(['false', 'False', 'FALSE']);
 
-/** A boolean input: the YAML 1.2 spellings of true and false, or the default when empty. */
-export function booleanInput(read: ReadInput, name: string, fallback: boolean): boolean {
+/** A boolean input: the YAML 1.2 spellings of true and false. */
+export function booleanInput<N extends string>(read: ReadInput<N>, name: N): boolean {
   const raw = read(name);
-  if (raw === '') return fallback;
   if (TRUE.has(raw)) return true;
   if (FALSE.has(raw)) return false;
   throw new InputError(`Input \`${name}\` must be \`true\` or \`false\`, not \`${raw}\`.`);
 }
 
-/** A number input within bounds, or the default when empty. */
-export function numberInput(
-  read: ReadInput,
-  name: string,
-  fallback: number,
+/** A number input within bounds. */
+export function numberInput<N extends string>(
+  read: ReadInput<N>,
+  name: N,
   bounds: { min: number; max: number; integer?: boolean },
 ): number {
   const raw = read(name);
-  if (raw === '') return fallback;
   const value = Number(raw);
   const kind = bounds.integer ? 'a whole number' : 'a number';
-  if (!Number.isFinite(value) || (bounds.integer && !Number.isInteger(value))) {
+  if (raw === '' || !Number.isFinite(value) || (bounds.integer && !Number.isInteger(value))) {
     throw new InputError(
       `Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`,
     );
@@ -39,15 +52,13 @@ export function numberInput(
   return value;
 }
 
-/** One of a fixed set of words (case-insensitive), or the default when empty. */
-export function choiceInput<T extends string>(
-  read: ReadInput,
-  name: string,
+/** One of a fixed set of words (case-insensitive). */
+export function choiceInput<N extends string, T extends string>(
+  read: ReadInput<N>,
+  name: N,
   choices: readonly T[],
-  fallback: T,
 ): T {
   const raw = read(name).toLowerCase();
-  if (raw === '') return fallback;
   const match = choices.find((choice) => choice === raw);
   if (!match) {
     throw new InputError(
@@ -58,7 +69,7 @@ export function choiceInput<T extends string>(
 }
 
 /** Non-empty trimmed lines of a multi-line input. */
-export function linesInput(read: ReadInput, name: string): string[] {
+export function linesInput<N extends string>(read: ReadInput<N>, name: N): string[] {
   return read(name)
     .split(/\r\n|\r|\n/)
     .map((line) => line.trim())
@@ -66,7 +77,7 @@ export function linesInput(read: ReadInput, name: string): string[] {
 }
 
 /** Items of a list input separated by commas or new lines. */
-export function listInput(read: ReadInput, name: string): string[] {
+export function listInput<N extends string>(read: ReadInput<N>, name: N): string[] {
   return read(name)
     .split(/[,\r\n]/)
     .map((item) => item.trim())
@@ -74,7 +85,7 @@ export function listInput(read: ReadInput, name: string): string[] {
 }
 
 /** Fails unless the input is set. */
-export function requiredInput(read: ReadInput, name: string, why: string): string {
+export function requiredInput<N extends string>(read: ReadInput<N>, name: N, why: string): string {
   const value = read(name);
   if (value === '') throw new InputError(`Input \`${name}\` is required ${why}.`);
   return value;

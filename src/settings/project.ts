@@ -1,4 +1,4 @@
-import { InputError } from './errors.js';
+import { InputError } from '../errors/input.js';
 import type { ReadInput } from './parse.js';
 
 /** Exactly one of a project id or slug. */
@@ -13,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * given as `project-id` is caught here, where the message can say so, instead of failing later
  * as a bare server error after retries.
  */
-export function readProject(read: ReadInput): ProjectRef {
+export function readProject(read: ReadInput<'project-id' | 'project-slug'>): ProjectRef {
   const id = read('project-id');
   const slug = read('project-slug');
   if (id && slug) {

@@ -1,7 +1,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { allowedRoots, isInside, realPath } from '../export/paths.js';
-import { InputError } from './errors.js';
+import { InputError } from '../errors/input.js';
 
 /** Largest `secrets-file` read: far more than the server takes in many requests. */
 export const MAX_SECRETS_FILE_BYTES = 16 * 1024 * 1024;
@@ -33,10 +33,7 @@ function resolveSecretsFile(
   raw: string,
   places: SecretsFilePlaces,
 ): { file: string; display: string; whereMissing: string } {
-  const roots = allowedRoots({
-    GITHUB_WORKSPACE: places.workspace,
-    RUNNER_TEMP: places.runnerTemp,
-  });
+  const roots = allowedRoots(places.workspace, places.runnerTemp);
   const kept = path.isAbsolute(raw) && insideAny(path.resolve(raw), roots);
   const named = kept
     ? path.resolve(raw)

@@ -1,14 +1,15 @@
-import { createMasker } from '../export/mask.js';
+import { createMasker } from '../runner/mask.js';
 import type { KeyValue } from '../secrets/write-plan.js';
 import { displayKey, keyProblem, listKeys, valueProblem } from '../secrets/write-rules.js';
 import { parseDotenvInput, type DotenvEntry } from './dotenv-input.js';
-import { InputError } from './errors.js';
+import { InputError } from '../errors/input.js';
 import { topLevelMembers } from './json-keys.js';
+import type { InputName } from '../spec/values.js';
 import { linesInput, type ReadInput } from './parse.js';
 import { readSecretsFile } from './secrets-file.js';
 
 export interface SecretsInputContext {
-  readonly read: ReadInput;
+  readonly read: ReadInput<InputName<'secrets'>>;
   /** Registers a value with the log masker. */
   readonly mask: (value: string) => void;
   readonly workspace: string;
@@ -71,7 +72,7 @@ export function checkSecretsToSet(
 }
 
 /** Reads `keys` of `operation: delete`: one key per line, each a key the server can hold. */
-export function readKeysToDelete(read: ReadInput): string[] {
+export function readKeysToDelete(read: ReadInput<InputName<'secrets'>>): string[] {
   const keys = linesInput(read, 'keys');
   if (keys.length === 0) {
     throw new InputError('`operation: delete` needs `keys`: the keys to delete, one per line.');

@@ -1,26 +1,23 @@
-import { InputError } from './errors.js';
-import { booleanInput, linesInput, listInput, requiredInput, type ReadInput } from './parse.js';
+import type { ListingSelection } from '../secrets/fetch.js';
+import type { KeySelection } from '../secrets/select.js';
+import { InputError } from '../errors/input.js';
+import { INPUT_VALUES, type MainInput } from '../spec/values.js';
+import {
+  booleanInput,
+  linesInput,
+  listInput,
+  requiredInput,
+  withDefaults,
+  type ReadInput,
+} from './parse.js';
 import { normalizeSecretPath, readProject, type ProjectRef } from './project.js';
-
-/** One `keys` line: export secret `key` under `name`. */
-export interface KeySelection {
-  readonly name: string;
-  readonly key: string;
-}
 
 /**
  * Which secrets to load and under which names: shared by the main action and the command-line
  * tool, whatever they do with the secrets afterwards.
  */
-export interface SelectionSettings {
+export interface SelectionSettings extends ListingSelection {
   readonly project: ProjectRef;
-  readonly environment: string;
-  /** Folder paths in order; a later one wins for the same key. */
-  readonly paths: readonly string[];
-  readonly includeImports: boolean;
-  readonly recursive: boolean;
-  readonly expandReferences: boolean;
-  readonly tags: readonly string[];
   /** Undefined means every secret under its own name. */
   readonly keys?: readonly KeySelection[];
   readonly envPrefix: string;
@@ -28,28 +25,26 @@ export interface SelectionSettings {
 }
 
 /** Reads and validates the selection inputs. */
-export function readSelection(read: ReadInput): SelectionSettings {
+export function readSelection(input: ReadInput<MainInput>): SelectionSettings {
+  const read = withDefaults(INPUT_VALUES.main, input);
   const project = readProject(read);
   const environment = requiredInput(read, 'env-slug', '(the environment slug, e.g. `dev`)');
-  const rawPaths = linesInput(read, 'secret-path');
-  const paths = [
-    ...new Set((rawPaths.length > 0 ? rawPaths : ['/']).map((p) => normalizeSecretPath(p))),
-  ];
+  const paths = [...new Set(linesInput(read, 'secret-path').map((p) => normalizeSecretPath(p)))];
   return {
     project,
     environment,
     paths,
-    includeImports: booleanInput(read, 'include-imports', true),
-    recursive: booleanInput(read, 'recursive', false),
-    expandReferences: booleanInput(read, 'expand-references', true),
+    includeImports: booleanInput(read, 'include-imports'),
+    recursive: booleanInput(read, 'recursive'),
+    expandReferences: booleanInput(read, 'expand-references'),
     tags: listInput(read, 'tags'),
     keys: readKeys(read),
     envPrefix: readEnvPrefix(read),
-    failOnEmpty: booleanInput(read, 'fail-on-empty', false),
+    failOnEmpty: booleanInput(read, 'fail-on-empty'),
   };
 }
 
-function readKeys(read: ReadInput): KeySelection[] | undefined {
+function readKeys(read: ReadInput<MainInput>): KeySelection[] | undefined {
   const lines = linesInput(read, 'keys');
   if (lines.length === 0) return undefined;
   const seen = new Map<string, string>();
@@ -73,7 +68,7 @@ function readKeys(read: ReadInput): KeySelection[] | undefined {
   });
 }
 
-function readEnvPrefix(read: ReadInput): string {
+function readEnvPrefix(read: ReadInput<MainInput>): string {
   const prefix = read('env-prefix');
   if (prefix && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(prefix)) {
     throw new InputError(

@@ -20,7 +20,9 @@ import {
   type JwtClaims,
 } from '../support/fake-server/index.ts';
 import { useFakeServer } from '../support/use-fake-server.ts';
-import { KUBERNETES_TOKEN_PATH } from '../../src/settings/connection.js';
+
+/** Where Kubernetes mounts a pod's service-account token: the `kubernetes-token-path` default. */
+const KUBERNETES_TOKEN_PATH = '/var/run/secrets/kubernetes.io/serviceaccount/token';
 import { expectNoLeaks, exportedValues } from '../support/leaks.ts';
 import {
   type ActionRun,

@@ -4,7 +4,7 @@
 // code does not use, and extra fields anywhere, are carried along untouched.
 import { describe, expect, it } from 'vitest';
 import { InfisicalClient } from '../../src/api/client.js';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError } from '../../src/errors/api.js';
 import type { Transport } from '../../src/api/transport.js';
 
 /** A JSON answer edited in place by a test. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Caller, type Call, type CallerOptions, type RetryNotice } from '../../src/api/caller.js';
 import { InfisicalClient } from '../../src/api/client.js';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError } from '../../src/errors/api.js';
 import type { RetryPolicy } from '../../src/api/retry.js';
 import { createTransport, TransportError } from '../../src/api/transport.js';
 import { startScriptedServer, type ScriptedServer } from '../support/scripted-server.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InfisicalClient } from '../../src/api/client.js';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError } from '../../src/errors/api.js';
 import type { SecretWriteLocation } from '../../src/api/types.js';
 import { createTransport } from '../../src/api/transport.js';
 import { loadCaptures, type Capture } from '../support/captures.ts';

@@ -4,7 +4,7 @@
 // byte a second and never finishes) and each wait lasts what it was asked to.
 import { describe, expect, it } from 'vitest';
 import { Caller, type Call } from '../../src/api/caller.js';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError } from '../../src/errors/api.js';
 import { defaultRetryPolicy } from '../../src/api/retry.js';
 import { TransportError, type HttpRequest } from '../../src/api/transport.js';
 

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApprovalPendingError } from '../../src/api/approval.js';
 import { InfisicalClient } from '../../src/api/client.js';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError } from '../../src/errors/api.js';
 import { createTransport } from '../../src/api/transport.js';
 import type { SecretWriteLocation } from '../../src/api/types.js';
 import {

@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isTransient } from '../../src/api/retry.js';
-import { MAX_RESPONSE_BYTES, createTransport } from '../../src/api/transport.js';
+import { createTransport } from '../../src/api/transport.js';
+import { MAX_RESPONSE_BYTES } from '../../src/errors/transport.js';
 import { callerFailure, get, transportError } from '../support/transport-calls.ts';
 
 /**

@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTransport, type TransportOptions } from '../../src/api/transport.js';
-import { hintFor } from '../../src/actions/hints.js';
+import { hintFor } from '../../src/core/hints.js';
 import {
   loopbackLookup,
   startForwardProxy,

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError } from '../../src/errors/api.js';
 import { isTransient } from '../../src/api/retry.js';
 import { createTransport, type TransportOptions } from '../../src/api/transport.js';
-import { TransportError, toTransportError } from '../../src/api/transport-error.js';
+import { TransportError, toTransportError } from '../../src/errors/transport.js';
 import { loopbackLookup } from '../support/forward-proxy.ts';
 import { startScriptedServer, type ScriptedServer } from '../support/scripted-server.ts';
 import { callerFailure, get, tlsFixture, transportError } from '../support/transport-calls.ts';

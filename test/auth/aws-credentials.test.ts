@@ -6,17 +6,17 @@ import { writeFileSync } from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describeFailure } from '../../src/actions/failure.js';
-import { hintFor } from '../../src/actions/hints.js';
-import { ApiError } from '../../src/api/errors.js';
-import { CALL_LABELS, type CallKind } from '../../src/api/kinds.js';
+import { describeFailure } from '../../src/core/failure.js';
+import { hintFor } from '../../src/core/hints.js';
+import { ApiError } from '../../src/errors/api.js';
+import { CALL_LABELS, type CallKind } from '../../src/errors/kinds.js';
 import {
   findAwsCredentials,
   loadAwsSdk,
   type AwsLookupDeps,
   type FoundAwsCredentials,
 } from '../../src/auth/aws-credentials.js';
-import { InputError } from '../../src/settings/errors.js';
+import { InputError } from '../../src/errors/input.js';
 import {
   SOURCE_KEYS,
   awsTestEnvironment,

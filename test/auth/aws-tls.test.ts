@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError } from '../../src/errors/api.js';
 import { findAwsCredentials, type FoundAwsCredentials } from '../../src/auth/aws-credentials.js';
 import {
   SOURCE_KEYS,

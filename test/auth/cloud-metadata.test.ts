@@ -2,12 +2,12 @@
 // request leaves the process): where they go by default and with the vendors' variables, what
 // they send, how each failure reads, and what is retried.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError } from '../../src/errors/api.js';
 import { TransportError, type HttpRequest, type HttpResponse } from '../../src/api/transport.js';
 import { azureTokenUrl, requestAzureToken } from '../../src/auth/azure-managed-identity.js';
 import { gcpIdentityUrl, requestGcpIdToken } from '../../src/auth/gcp-id-token.js';
 import { METADATA_TIMEOUT_MS } from '../../src/auth/metadata-request.js';
-import { InputError } from '../../src/settings/errors.js';
+import { InputError } from '../../src/errors/input.js';
 import { fakeTiming } from '../support/run-action.ts';
 
 type Reply = Partial<HttpResponse> | TransportError;

@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect } from 'vitest';
-import { masksFor } from '../../src/export/mask.js';
+import { masksFor } from '../../src/runner/mask.js';
 import {
   MEMBER_CLIENT_ID,
   MEMBER_CLIENT_SECRET,

@@ -13,7 +13,7 @@ import {
   readProjectFile,
   type ProjectDefaultsOptions,
 } from '../../src/cli/project-file.js';
-import { InputError } from '../../src/settings/errors.js';
+import { InputError } from '../../src/errors/input.js';
 
 const posix = process.platform !== 'win32';
 const ID = '61b2e68c-eb8f-4c1a-9b21-d1368c152d27';

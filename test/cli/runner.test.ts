@@ -5,7 +5,7 @@ import { EOL } from 'node:os';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cliRunner } from '../../src/cli/runner.js';
-import { masksFor } from '../../src/export/mask.js';
+import { masksFor } from '../../src/runner/mask.js';
 import { readAzureOutput } from '../support/azure-commands.ts';
 import { readRunnerOutput } from '../support/workflow-commands.ts';
 
@@ -14,7 +14,11 @@ function capture(env: Record<string, string>): {
   runner: ReturnType<typeof cliRunner>;
 } {
   const lines: string[] = [];
-  const runner = cliRunner({ read: () => '', env, writeLine: (line) => lines.push(line) });
+  const runner = cliRunner({
+    env,
+    workspace: '/tmp',
+    writeLine: (line) => lines.push(line),
+  });
   return { lines, runner };
 }
 

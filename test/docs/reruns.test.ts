@@ -5,11 +5,11 @@
 // Expressions are given the values a workflow would have; connection inputs are the fake's.
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { SUB_ACTIONS } from '../../src/actions/sub/registry.js';
+import { SUB_ACTIONS } from '../../src/operations/registry.js';
 import { CONNECTION_INPUTS } from '../../src/spec/index.js';
 import { MEMBER_IDENTITY_ID, PROJECT_ID } from '../support/fake-server/index.ts';
 import { docExamples, ourAction, stepsIn, type Step } from '../support/doc-examples.ts';
-import { expectSuccess, login, runSub, useFakeServer } from '../actions/sub/helpers.ts';
+import { expectSuccess, login, runSub, useFakeServer } from '../operations/helpers.ts';
 
 /**
  * Sub-actions whose examples are not re-run: they only read, or (memberships) need user

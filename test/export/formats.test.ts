@@ -7,8 +7,8 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { renderFile } from '../../src/export/formats.js';
-import { masksFor } from '../../src/export/mask.js';
-import { InputError } from '../../src/settings/errors.js';
+import { masksFor } from '../../src/runner/mask.js';
+import { InputError } from '../../src/errors/input.js';
 
 /** Values that break naive exporters. */
 export const HOSTILE: Record<string, string> = {

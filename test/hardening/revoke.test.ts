@@ -8,7 +8,7 @@ import { PassThrough } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main as cliMain } from '../../src/cli/main.js';
-import { STATE } from '../../src/constants.js';
+import { STATE } from '../../src/runner/state.js';
 import {
   MEMBER_CLIENT_ID,
   MEMBER_CLIENT_SECRET,

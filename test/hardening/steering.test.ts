@@ -16,7 +16,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STATE } from '../../src/constants.js';
+import { STATE } from '../../src/runner/state.js';
 import { MEMBER_CLIENT_SECRET, startFakeServer } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import {

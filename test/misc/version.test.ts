@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { USER_AGENT, VERSION } from '../../src/constants.js';
+import { USER_AGENT } from '../../src/api/user-agent.js';
+import { VERSION } from '../../src/spec/values.js';
 
 describe('product version', () => {
   it('the user agent carries the version in package.json', () => {

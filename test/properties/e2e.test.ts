@@ -8,7 +8,7 @@ import {
   startFakeServer,
   type FakeServer,
 } from '../support/fake-server/index.ts';
-import { masksFor } from '../../src/export/mask.js';
+import { masksFor } from '../../src/runner/mask.js';
 import { envNameProblem } from '../../src/secrets/names.js';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { obtainedToken, runAction } from '../support/run-action.ts';

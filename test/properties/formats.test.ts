@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { renderFile } from '../../src/export/formats.js';
-import { InputError } from '../../src/settings/errors.js';
+import { InputError } from '../../src/errors/input.js';
 import { secretEntries, secretName, secretValue, shellName } from './arbitraries.ts';
 
 const posix = process.platform !== 'win32';

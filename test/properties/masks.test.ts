@@ -1,7 +1,7 @@
 // Masks: the whole value and every line long enough to mask (4+ characters once trimmed).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maskAll, masksFor, MIN_LINE_MASK_LENGTH } from '../../src/export/mask.js';
+import { maskAll, masksFor, MIN_LINE_MASK_LENGTH } from '../../src/runner/mask.js';
 import { secretValue } from './arbitraries.ts';
 
 describe('masksFor', () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { renderToolFormat } from '../../src/export/tool-formats.js';
-import { InputError } from '../../src/settings/errors.js';
+import { InputError } from '../../src/errors/input.js';
 import { readDockerEnvFile } from '../support/docker-env-file.ts';
 import { anyText, secretEntries, secretName, secretValue, shellName } from './arbitraries.ts';
 

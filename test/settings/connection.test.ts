@@ -5,12 +5,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  AZURE_DEFAULT_RESOURCE,
-  KUBERNETES_TOKEN_PATH,
-  readConnection,
-} from '../../src/settings/connection.js';
-import { InputError } from '../../src/settings/errors.js';
+import { readConnection } from '../../src/settings/connection.js';
+import { InputError } from '../../src/errors/input.js';
 import { actionDefaults } from '../support/run-action.ts';
 
 const workspace = mkdtempSync(path.join(os.tmpdir(), 'connection-settings-'));
@@ -53,8 +49,9 @@ function failure(inputs: Record<string, string>): { message: string; masked: str
 
 describe('method: kubernetes', () => {
   it('defaults kubernetes-token-path to where Kubernetes mounts the service-account token', () => {
-    expect(actionDefaults('')['kubernetes-token-path']).toBe(KUBERNETES_TOKEN_PATH);
-    expect(KUBERNETES_TOKEN_PATH).toBe('/var/run/secrets/kubernetes.io/serviceaccount/token');
+    expect(actionDefaults('')['kubernetes-token-path']).toBe(
+      '/var/run/secrets/kubernetes.io/serviceaccount/token',
+    );
   });
 
   it('reads the token file, trimmed, and masks the token as it is read', () => {
@@ -155,7 +152,7 @@ describe('method: jwt', () => {
 
 describe('method: azure', () => {
   it('defaults azure-resource to Azure Resource Manager, as Azure auth does', () => {
-    expect(actionDefaults('')['azure-resource']).toBe(AZURE_DEFAULT_RESOURCE);
+    expect(actionDefaults('')['azure-resource']).toBe('https://management.azure.com/');
     const { settings } = read({ method: 'Azure', 'identity-id': IDENTITY });
     expect(settings.credentials).toEqual({
       method: 'azure',

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/settings/errors.js';
+import { InputError } from '../../src/errors/input.js';
 import { topLevelKeys, topLevelMembers } from '../../src/settings/json-keys.js';
 import { readSecretsToSet } from '../../src/settings/secrets-input.js';
 

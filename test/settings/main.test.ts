@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readMainSettings } from '../../src/settings/main.js';
-import { InputError } from '../../src/settings/errors.js';
+import { InputError } from '../../src/errors/input.js';
 import { actionDefaults } from '../support/run-action.ts';
 
 const workspace = '/home/runner/work/repo/repo';
@@ -174,12 +174,14 @@ describe('project-id', () => {
     expect(() =>
       readMainSettings({
         read: (name) =>
-          ({
-            'project-id': 'my-project',
-            'env-slug': 'dev',
-            'client-id': 'c',
-            'client-secret': 's',
-          })[name] ?? '',
+          (
+            ({
+              'project-id': 'my-project',
+              'env-slug': 'dev',
+              'client-id': 'c',
+              'client-secret': 's',
+            }) as Record<string, string>
+          )[name] ?? '',
         mask: () => {},
         workspace: '/tmp',
       }),

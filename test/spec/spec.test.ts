@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { SUB_ACTIONS } from '../../src/actions/sub/registry.js';
+import { SUB_ACTIONS } from '../../src/operations/registry.js';
 import { ACTION_NAMES, ACTION_SPECS, SUB_ACTION_NAMES, allInputs } from '../../src/spec/index.js';
 import { CONNECTION_INPUTS } from '../../src/spec/connection.js';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { masksFor } from '../../src/export/mask.js';
+import { masksFor } from '../../src/runner/mask.js';
 import type { ActionRun } from './run-action.ts';
 import type { RunnerLine } from './workflow-commands.ts';
 

@@ -1,0 +1,33 @@
+/** What the action's main step leaves the post step: GITHUB_STATE, written through the runner. */
+import type { TokenRecord } from '../core/session.js';
+import type { Runner } from '../runner/runner.js';
+import { STATE } from '../runner/state.js';
+
+/**
+ * Records every state name with an empty value, first thing: the runner then passes these to
+ * the post step, and they win over any variable of the same name in the job's environment.
+ */
+export function recordInitialState(runner: Runner): void {
+  for (const name of Object.values(STATE)) runner.saveState(name, '');
+}
+
+/**
+ * The token record of a GitHub step: a token obtained by logging in is recorded with where it
+ * came from, cleared once revoked, and marked when a revoke was tried and failed; the post step
+ * revokes what is left.
+ */
+export function tokenRecord(runner: Runner): TokenRecord {
+  return {
+    recorded(token, baseUrl) {
+      runner.saveState(STATE.baseUrl, baseUrl);
+      runner.saveState(STATE.token, token);
+    },
+    revoked: () => runner.saveState(STATE.token, ''),
+    revokeFailed: () => runner.saveState(STATE.revokeTried, 'true'),
+  };
+}
+
+/** Records the files the action wrote, for the post step to delete. */
+export function recordFiles(runner: Runner, files: readonly string[]): void {
+  runner.saveState(STATE.files, JSON.stringify(files));
+}

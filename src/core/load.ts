@@ -1,0 +1,206 @@
+import { ApiError } from '../errors/api.js';
+import { isValueHidden } from '../api/hidden.js';
+import type { SecretList } from '../api/types.js';
+import { createMasker } from '../runner/mask.js';
+import { describe } from '../export/summary.js';
+import type { Io, Log } from '../runner/ports.js';
+import { fetchListings } from '../secrets/fetch.js';
+import { refuseHiddenValues } from '../secrets/hidden.js';
+import {
+  mergeListings,
+  type MergeResult,
+  type PathListing,
+  type SecretSource,
+} from '../secrets/merge.js';
+import { selectSecrets, type ExportEntry } from '../secrets/select.js';
+import type { ConnectionSettings } from '../settings/connection.js';
+import { InputError } from '../errors/input.js';
+import type { SelectionSettings } from '../settings/selection.js';
+import { connect, type ActionDeps } from './connect.js';
+import { diagnoseEmptyPath } from './diagnose.js';
+import type { ApiSession, TokenRecord } from './session.js';
+
+export interface LoadedSecrets {
+  readonly merged: MergeResult;
+  /** The selected secrets under their final names, in order. */
+  readonly entries: readonly ExportEntry[];
+}
+
+/**
+ * Logs the one line saying where the secrets come from, and logs in. The caller closes the
+ * session (revoking the token) when it no longer needs it, whatever happens in between.
+ */
+export function openSource(
+  connection: ConnectionSettings,
+  selection: SelectionSettings,
+  io: Io,
+  deps: ActionDeps = {},
+  record?: TokenRecord,
+): Promise<ApiSession> {
+  io.info(describeSource(connection, selection));
+  return connect(connection, io, deps, record);
+}
+
+/**
+ * Everything between the login and the export, shared by the action and the command-line tool:
+ * fetch every path at once (masking each listing's values the moment it arrives), merge with
+ * the server's precedence, check empty paths, and select and rename. Logs the details in a
+ * group.
+ */
+export async function loadSecrets(
+  session: ApiSession,
+  selection: SelectionSettings & { readonly secretFiles?: readonly { readonly key: string }[] },
+  io: Io,
+): Promise<LoadedSecrets> {
+  const { client } = session;
+  const masker = createMasker((value) => io.mask(value));
+  const project = once(() =>
+    selection.project.slug !== undefined
+      ? client.getProjectBySlug(selection.project.slug)
+      : client.getProject(selection.project.id),
+  );
+  const listings = await fetchListings(
+    client,
+    selection,
+    ({ listing }) => {
+      masker.add(valuesOf(listing));
+    },
+    project,
+  ).catch(async (error: unknown) => {
+    // Newer servers answer an unknown environment or folder with a 404: say which it is.
+    if (
+      error instanceof ApiError &&
+      error.details.kind === 'secrets:list' &&
+      error.status === 404
+    ) {
+      for (const path of selection.paths) {
+        const missing = await diagnoseEmptyPath(client, selection, path, { project });
+        if (missing) throw new InputError(missing);
+      }
+    }
+    throw error;
+  });
+  const merged = mergeListings(listings, { tagsFilter: selection.tags.length > 0 });
+  for (const path of merged.emptyPaths) {
+    // An unknown environment or folder answers like an empty one: ask which it is.
+    const { parentFolders } = listings.find((listing) => listing.path === path) ?? {};
+    const missing = await diagnoseEmptyPath(client, selection, path, { project, parentFolders });
+    if (missing) throw new InputError(missing);
+    const message = `No secrets in environment \`${selection.environment}\` at \`${path}\` (the folder exists and is empty${selection.tags.length > 0 ? ', or nothing carries the `tags`' : ''}).`;
+    if (selection.failOnEmpty) {
+      throw new InputError(`${message} Failing because \`fail-on-empty\` is true.`);
+    }
+    io.warning(message);
+  }
+  reportMerge(merged, io);
+  const entries = selectSecrets(merged.secrets, selection.keys, selection.envPrefix);
+  // A value the server hides is never exported: each secret that leaves is checked.
+  refuseHiddenValues(listings, merged.secrets, entries, selection);
+  reportDetails(selection, listings, merged, entries, io);
+  return { merged, entries };
+}
+
+/** Calls `get` once, on first use, and shares its promise. */
+function once<T>(get: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => (promise ??= get());
+}
+
+/** Every value of a listing: own secrets and every import's, but placeholders of hidden ones. */
+function* valuesOf(listing: SecretList): Iterable<string> {
+  for (const secret of listing.secrets) if (!isValueHidden(secret)) yield secret.secretValue;
+  for (const group of listing.imports ?? []) {
+    for (const secret of group.secrets) if (!isValueHidden(secret)) yield secret.secretValue;
+  }
+}
+
+const METHODS: Readonly<Record<ConnectionSettings['credentials']['method'], string>> = {
+  universal: 'universal auth',
+  oidc: 'GitHub OIDC',
+  token: 'an access token',
+  'aws-iam': 'AWS IAM',
+  kubernetes: 'Kubernetes auth',
+  jwt: 'JWT auth',
+  azure: 'Azure managed identity',
+  'gcp-id-token': 'GCP ID token',
+};
+
+/** The one line that says where the secrets come from. */
+function describeSource(connection: ConnectionSettings, selection: SelectionSettings): string {
+  const url = new URL(connection.baseUrl);
+  const method =
+    connection.credentials.method === 'token' && !connection.credentials.accessToken
+      ? 'an API key'
+      : METHODS[connection.credentials.method];
+  const project = selection.project.slug ?? selection.project.id;
+  const paths = selection.paths.join(', ');
+  const flags = [
+    selection.recursive && 'recursive',
+    !selection.includeImports && 'without imports',
+    selection.tags.length > 0 && `tags ${selection.tags.join(', ')}`,
+  ].filter(Boolean);
+  return `Loading secrets from ${url.host}${url.pathname === '/' ? '' : url.pathname} with ${method}: project ${project}, environment ${selection.environment}, ${selection.paths.length === 1 ? 'path' : 'paths'} ${paths}${flags.length > 0 ? ` (${flags.join('; ')})` : ''}.`;
+}
+
+function reportMerge(merged: MergeResult, log: Log): void {
+  for (const { key, folders, winner } of merged.collisions) {
+    log.warning(
+      `\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`,
+    );
+  }
+  if (merged.importsDroppedForTags > 0) {
+    log.notice(
+      `${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a \`tags\` filter cannot select them.`,
+    );
+  }
+}
+
+/** Longest list of overrides shown in the details; the summary has the full table. */
+const MAX_OVERRIDES = 50;
+
+/** Per-path counts, the imports used and the overrides, in a collapsible group. */
+function reportDetails(
+  selection: SelectionSettings,
+  listings: readonly PathListing[],
+  merged: MergeResult,
+  entries: readonly ExportEntry[],
+  log: Log,
+): void {
+  log.startGroup('Details: paths, imports and overrides');
+  // One pass over the entries: own counts and imports used, per requested path.
+  // Imports are counted by their source object, which every secret of one import shares.
+  const perPath = new Map(
+    selection.paths.map((path) => [path, { own: 0, imports: new Map<SecretSource, number>() }]),
+  );
+  for (const { secret } of entries) {
+    const counts = perPath.get(secret.source.path);
+    if (!counts) continue;
+    if (secret.source.kind === 'own') counts.own++;
+    else counts.imports.set(secret.source, (counts.imports.get(secret.source) ?? 0) + 1);
+  }
+  for (const [path, { own, imports }] of perPath) {
+    const used = [...imports].map(([source, count]) => `${count} from ${describe(source)}`);
+    log.info(`${path}: ${own} own${used.length > 0 ? `, ${used.join(', ')}` : ''}.`);
+  }
+  const overrides = entries.filter((entry) => entry.secret.overrode.length > 0);
+  for (const { name, secret } of overrides.slice(0, MAX_OVERRIDES)) {
+    log.info(
+      `${name}: ${describe(secret.source)} overrides ${secret.overrode.map(describe).join(', ')}.`,
+    );
+  }
+  if (overrides.length > MAX_OVERRIDES) {
+    log.info(`…and ${overrides.length - MAX_OVERRIDES} more overrides (see the job summary).`);
+  }
+  if (merged.outsideSecrets > 0) {
+    log.info(
+      `Left out ${merged.outsideSecrets} ${merged.outsideSecrets === 1 ? 'secret' : 'secrets'} of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`,
+    );
+  }
+  for (const { path, besidePrefix } of listings) {
+    if (!besidePrefix) continue;
+    log.info(
+      `The imports of \`${path}\` were read without those of the folders beside it whose names start with \`${path.split('/').at(-1) ?? ''}\` (the server matches folders by name prefix).`,
+    );
+  }
+  log.endGroup();
+}

@@ -1,0 +1,100 @@
+/**
+ * The largest response body accepted by default. Far above any answer the API gives, and well
+ * below what one string can hold (a bigger body would crash decoding instead of failing cleanly).
+ */
+export const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
+
+/**
+ * A request that got no complete response. `code` is stable (ETIMEDOUT, ECONNRESET, TRUNCATED,
+ * TOO_LARGE, CERT_UNTRUSTED, PROXY_AUTH...) and is what callers decide on and describe.
+ */
+export class TransportError extends Error {
+  readonly code: string;
+  /** A sentence to show after the code's description (never holds a secret). */
+  readonly note?: string;
+  constructor(code: string, message: string, cause?: unknown, note?: string) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.name = 'TransportError';
+    this.code = code;
+    if (note) this.note = note;
+  }
+}
+
+/** Node's certificate verdicts, grouped by what the user has to do about them. */
+const CERTIFICATE_CODES: Record<string, string> = {
+  // No chain to a trusted CA: the fix is `ca-certificate`.
+  UNABLE_TO_GET_ISSUER_CERT: 'CERT_UNTRUSTED',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'CERT_UNTRUSTED',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'CERT_UNTRUSTED',
+  SELF_SIGNED_CERT_IN_CHAIN: 'CERT_UNTRUSTED',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'CERT_UNTRUSTED',
+  CERT_UNTRUSTED: 'CERT_UNTRUSTED',
+  // A trusted certificate for another name: the fix is `domain`.
+  ERR_TLS_CERT_ALTNAME_INVALID: 'CERT_HOSTNAME',
+  HOSTNAME_MISMATCH: 'CERT_HOSTNAME',
+  IP_ADDRESS_MISMATCH: 'CERT_HOSTNAME',
+  // Outside its validity period: the server's certificate, or the runner's clock.
+  CERT_HAS_EXPIRED: 'CERT_EXPIRED',
+  CERT_NOT_YET_VALID: 'CERT_NOT_YET_VALID',
+};
+
+/** What a refused certificate's reason says of a proxy's certificate. */
+const PROXY_CERTIFICATE_REASONS: Record<string, string> = {
+  CERT_UNTRUSTED:
+    'a certificate not from a CA the runner trusts (for a private CA set `ca-certificate`)',
+  CERT_HOSTNAME: 'a certificate for another host name (the proxy URL must use a name it lists)',
+  CERT_EXPIRED: "an expired certificate (or the runner's clock is wrong)",
+  CERT_NOT_YET_VALID: "a certificate that is not valid yet (check the runner's clock)",
+  CERT: 'a certificate that was refused',
+};
+
+/** The stable code of a certificate refusal, or '' for any other error code. */
+function certificateCode(code: string): string {
+  return CERTIFICATE_CODES[code] ?? (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code) ? 'CERT' : '');
+}
+
+/**
+ * Turns an error on the way to a proxy (before it carried anything to the server) into a
+ * {@link TransportError} that names the proxy's variable: PROXY_NOT_FOUND (its name does not
+ * resolve), PROXY_CERT (an https:// proxy's certificate), else PROXY_UNREACHABLE.
+ */
+export function toProxyError(error: unknown, variable: string): TransportError {
+  if (error instanceof TransportError) return error;
+  const { code = 'ENETWORK', message = String(error) } = (error ?? {}) as NodeJS.ErrnoException;
+  const certificate = certificateCode(code);
+  if (certificate) {
+    const note = `the proxy that ${variable} names has ${PROXY_CERTIFICATE_REASONS[certificate]}`;
+    return new TransportError('PROXY_CERT', `TLS with the proxy: ${message}`, error, note);
+  }
+  const note = `connecting to the proxy that ${variable} names failed (${code})`;
+  const kind = code === 'ENOTFOUND' ? 'PROXY_NOT_FOUND' : 'PROXY_UNREACHABLE';
+  return new TransportError(kind, message, error, note);
+}
+
+export interface ErrorContext {
+  /** The environment the job gave the transport (only NODE_TLS_REJECT_UNAUTHORIZED is read). */
+  env: Record<string, string | undefined>;
+}
+
+/** Turns a socket, TLS or HTTP parser error into a {@link TransportError} with a stable code. */
+export function toTransportError(error: unknown, context: ErrorContext): TransportError {
+  if (error instanceof TransportError) return error;
+  const { code = 'ENETWORK', message = String(error) } = (error ?? {}) as NodeJS.ErrnoException;
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    return new TransportError('HEADERS_TOO_LARGE', 'response headers over the limit', error);
+  }
+  if (code === 'ECONNRESET' && /aborted/i.test(message)) {
+    return new TransportError('TRUNCATED', 'response body cut short', error);
+  }
+  const certificate = certificateCode(code);
+  if (certificate) {
+    // Some jobs set it for another tool; it is ignored here, and a user who expected it to work
+    // needs to hear that, and what to do instead.
+    const note =
+      context.env.NODE_TLS_REJECT_UNAUTHORIZED === '0'
+        ? 'NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored: TLS is always verified (a private CA goes in `ca-certificate`)'
+        : undefined;
+    return new TransportError(certificate, `TLS: ${message}`, error, note);
+  }
+  return new TransportError(code, message, error);
+}

@@ -1,0 +1,27 @@
+/** A name and its value, in the order they are exported. */
+export type NamedValue = readonly [name: string, value: string];
+
+/** Where secrets can go. */
+export type ExportType = 'env' | 'file' | 'output';
+
+export const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'] as const;
+export type FileFormat = (typeof FILE_FORMATS)[number];
+
+/** A file of one secret's value, byte-exact (`secret-files`). */
+export interface SecretFileSetting {
+  /** The secret's name on the server (`keys` and `env-prefix` do not apply). */
+  readonly key: string;
+  readonly path: string;
+  readonly displayPath: string;
+}
+
+/** What to export where: the settings decide it, `planExport` builds the content. */
+export interface ExportOptions {
+  readonly exportTypes: ReadonlySet<ExportType>;
+  readonly file: {
+    readonly path: string;
+    readonly displayPath: string;
+    readonly format: FileFormat;
+  };
+  readonly secretFiles?: readonly SecretFileSetting[];
+}

@@ -1,0 +1,269 @@
+import { ApprovalPendingError, describeApproval } from '../api/approval.js';
+import type { InfisicalClient } from '../api/client.js';
+import { ApiError, formatApiError } from '../errors/api.js';
+import { TransportError } from '../errors/transport.js';
+import type { Secret } from '../api/types.js';
+import type { Log } from '../runner/ports.js';
+import { storedValues } from '../secrets/write-plan.js';
+import { listKeys } from '../secrets/write-rules.js';
+
+/** The batch writes of the `secrets` sub-action. */
+export type WriteKind = 'create' | 'update' | 'delete';
+
+const DONE: Readonly<Record<WriteKind, string>> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+};
+
+/** One batch request: what it does, to which keys, and the call that does it. */
+export interface WriteStep {
+  readonly kind: WriteKind;
+  readonly keys: readonly string[];
+  readonly send: () => Promise<unknown>;
+}
+
+/** The keys each kind of write changed. */
+export type Written = Record<WriteKind, string[]>;
+
+/** Where each key stands when a run stops short: the failure's account, from what was seen. */
+interface Account {
+  readonly written: Written;
+  /** A batch whose outcome nobody could look at: it may or may not have been applied. */
+  readonly doubtful?: WriteStep;
+  /** Why looking at it failed. */
+  readonly lookFailed?: string;
+  /** Keys whose answer was lost and that looking showed were not stored. */
+  readonly notApplied?: WriteStep;
+  /** Keys the server put in a change request instead of writing them. */
+  readonly approval?: { readonly step: WriteStep; readonly request: string };
+  /** Batches not sent. */
+  readonly pending: readonly WriteStep[];
+}
+
+/**
+ * A batch write stopped the run: the server has no transaction across requests, so the error says
+ * which keys this run wrote, which it did not, and which (if no one could look) may have been.
+ * It is the failed request's {@link ApiError} (its kind and status choose the hint) with that
+ * account added to the message.
+ */
+export class PartialWriteError extends ApiError {
+  readonly written: Written;
+
+  constructor(cause: ApiError, account: Account, attempts?: number) {
+    const details = { ...cause.details };
+    // Sends of the same write, each after looking.
+    if (attempts !== undefined && attempts > (details.attempts ?? 1)) details.attempts = attempts;
+    // Looked at: what it did is known now, so no hint says it may have been applied.
+    if (account.doubtful === undefined) delete details.mayHaveBeenApplied;
+    super(details, cause.cause);
+    this.name = 'PartialWriteError';
+    this.written = account.written;
+    const note = cause.cause instanceof TransportError ? cause.cause.note : undefined;
+    const message =
+      details.attempts === cause.details.attempts ? cause.message : formatApiError(details, note);
+    this.message = `${message.replace(/[.!?]$/, '')}. ${describe(account)}`;
+  }
+}
+
+/** What a run of batches does, and how to tell when a key is as a kind of write leaves it. */
+export interface BatchWork {
+  /** The folder, for messages (`dev:/app`). */
+  readonly where: string;
+  /** The batches still to send, given what the folder holds and what this run has written. */
+  steps(held: readonly Secret[], written: Written): WriteStep[];
+  /** Whether a key is stored as a write of this kind leaves it (its value, or gone). */
+  isDone(kind: WriteKind, key: string, stored: ReadonlyMap<string, string | symbol>): boolean;
+  /** The folder's own secrets as stored: a read, retried as reads are. */
+  look(): Promise<Secret[]>;
+}
+
+/**
+ * Sends the batches, one after another, and reports each one written. Each batch is all or
+ * nothing on the server. A batch whose answer was lost (a proxy's 5xx, a reset, a timeout: it may
+ * have been applied) is never sent again blind: the folder is listed once, the keys found stored
+ * as asked are counted as written by this run (the answer was lost, the state is confirmed by
+ * looking), and what is still missing is planned again and sent after the wait a retry would
+ * take, as often as a retry would be. A refusal of keys whose earlier answer was lost (it may
+ * have landed after the look) is settled by looking once more, so the run never takes its own
+ * earlier request for someone else's.
+ */
+export async function writeBatches(
+  client: InfisicalClient,
+  log: Log,
+  work: BatchWork,
+  held: readonly Secret[],
+): Promise<Written> {
+  const written: Written = { create: [], update: [], delete: [] };
+  /** Keys whose write had its answer lost at least once. */
+  const inDoubt = new Set<string>();
+  let resends = 0;
+  let waitedMs = 0;
+  let rechecked = false;
+  for (let current = held; ;) {
+    const failure = await sendBatches(work.steps(current, written), written, (step) =>
+      logWritten(log, step, work.where),
+    );
+    if (!failure) return written;
+    const { error, step, pending } = failure;
+    const attempts = resends + 1;
+    if (error instanceof ApprovalPendingError) {
+      throw new PartialWriteError(error, {
+        written,
+        approval: { step, request: describeApproval(error.approval) },
+        pending,
+      });
+    }
+    const lost = error.details.mayHaveBeenApplied === true;
+    // A create refused as existing, or an update or delete refused as missing, after an earlier
+    // answer for these keys was lost: the earlier request may have landed since the last look.
+    const landedLate =
+      !lost &&
+      !rechecked &&
+      step.keys.some((key) => inDoubt.has(key)) &&
+      (error.status === 400 || error.status === 404);
+    if (!lost && !landedLate) {
+      if (!anyWritten(written) && resends === 0) throw error;
+      throw new PartialWriteError(error, { written, pending: [step, ...pending] }, attempts);
+    }
+    if (landedLate) rechecked = true;
+    else for (const key of step.keys) inDoubt.add(key);
+    log.info(
+      lost
+        ? `${error.details.operation}: the answer was lost (${reason(error)}); looking at ${work.where} to see what is stored.`
+        : `${error.details.operation}: refused (${reason(error)}) after an earlier answer was lost; looking at ${work.where} again.`,
+    );
+    try {
+      current = await work.look();
+    } catch (lookError) {
+      throw new PartialWriteError(
+        error,
+        { written, doubtful: step, lookFailed: messageOf(lookError), pending },
+        attempts,
+      );
+    }
+    const stored = storedValues(current);
+    // Only keys this run may have written count as its own: a key stored as asked that no lost
+    // request of this run touched was written by someone else (it is left `unchanged`).
+    const confirmed = step.keys.filter(
+      (key) => inDoubt.has(key) && work.isDone(step.kind, key, stored),
+    );
+    const done = new Set(confirmed);
+    const missing = step.keys.filter((key) => !done.has(key));
+    if (confirmed.length > 0) {
+      written[step.kind].push(...confirmed);
+      log.info(
+        `${work.where}: ${DONE[step.kind]} ${listKeys(confirmed)} (the answer was lost; confirmed by looking: ${step.kind === 'delete' ? 'no longer stored' : 'stored as asked'}).`,
+      );
+    }
+    if (missing.length === 0 || landedLate) continue;
+    const state = step.kind === 'delete' ? 'still stored' : 'not stored as asked';
+    log.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
+    const waited = await client.waitToResend(error, ++resends, waitedMs);
+    if (waited === undefined) {
+      throw new PartialWriteError(
+        error,
+        { written, notApplied: { ...step, keys: missing }, pending },
+        resends,
+      );
+    }
+    waitedMs += waited;
+  }
+}
+
+/** How a batch failed, and the batches after it that were not sent. */
+interface BatchFailure {
+  readonly error: ApiError;
+  readonly step: WriteStep;
+  readonly pending: readonly WriteStep[];
+}
+
+/** Sends the batches in order, adding each one's keys to `written`; stops at the first failure. */
+async function sendBatches(
+  steps: readonly WriteStep[],
+  written: Written,
+  onWritten: (step: WriteStep) => void,
+): Promise<BatchFailure | undefined> {
+  for (const [index, step] of steps.entries()) {
+    try {
+      await step.send();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return { error, step, pending: steps.slice(index + 1) };
+    }
+    written[step.kind].push(...step.keys);
+    onWritten(step);
+  }
+  return undefined;
+}
+
+/** Most keys a log line names; the job summary and the outputs have them all. */
+const MAX_KEYS_LOGGED = 50;
+
+/** One line per batch written, naming its keys (the first few when there are many). */
+function logWritten(log: Log, done: WriteStep, where: string): void {
+  const verb = { create: 'Created', update: 'Updated', delete: 'Deleted' }[done.kind];
+  const shown = listKeys(done.keys.slice(0, MAX_KEYS_LOGGED));
+  const more =
+    done.keys.length > MAX_KEYS_LOGGED ? ` and ${done.keys.length - MAX_KEYS_LOGGED} more` : '';
+  const n = done.keys.length;
+  log.info(`${verb} ${n} ${n === 1 ? 'secret' : 'secrets'} in ${where}: ${shown}${more}.`);
+}
+
+function anyWritten(written: Written): boolean {
+  return Object.values(written).some((keys) => keys.length > 0);
+}
+
+/** Why an answer was lost, in a few words: the status, or what happened to the connection. */
+function reason(error: ApiError): string {
+  const { status, code } = error.details;
+  return status !== undefined ? `HTTP ${status}` : (code ?? 'network error');
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message.replace(/[.!?]$/, '') : String(error);
+}
+
+function describe(account: Account): string {
+  const parts: string[] = [];
+  const done = (Object.keys(DONE) as WriteKind[])
+    .filter((kind) => account.written[kind].length > 0)
+    .map((kind) => `${DONE[kind]} ${listKeys(account.written[kind])}`);
+  parts.push(
+    done.length > 0
+      ? `Written before this failure (the server has no transaction across requests): ${done.join('; ')}.`
+      : 'Nothing was written before this failure.',
+  );
+  if (account.doubtful) {
+    parts.push(
+      `No answer from the server itself, and looking at the folder failed too (${account.lookFailed ?? 'no answer'}), so this batch may or may not have been applied: ${describeSteps([account.doubtful])}.`,
+    );
+  }
+  if (account.notApplied) {
+    parts.push(
+      `Looking at the folder after each lost answer showed this was not applied: ${describeSteps([account.notApplied])}.`,
+    );
+  }
+  if (account.approval) {
+    parts.push(
+      `Waiting for approval in ${account.approval.request}: ${describeSteps([account.approval.step])}.`,
+    );
+    if (account.pending.length > 0) {
+      parts.push(`Not sent: ${describeSteps(account.pending)}.`);
+    }
+    return parts.join(' ');
+  }
+  if (account.pending.length > 0) parts.push(`Not written: ${describeSteps(account.pending)}.`);
+  parts.push('Running the step again lists the folder again and writes only what is left to do.');
+  return parts.join(' ');
+}
+
+/** Keys by kind of write, the batches of one kind taken together: `create of `A`; update of `B``. */
+function describeSteps(steps: readonly WriteStep[]): string {
+  return (Object.keys(DONE) as WriteKind[])
+    .flatMap((kind) => {
+      const keys = steps.filter((step) => step.kind === kind).flatMap((step) => step.keys);
+      return keys.length > 0 ? [`${kind} of ${listKeys(keys)}`] : [];
+    })
+    .join('; ');
+}

@@ -1,0 +1,275 @@
+import type { InfisicalClient } from '../api/client.js';
+import { READ_VALUE_PERMISSION } from '../api/hidden.js';
+import type { Secret, SecretWriteLocation } from '../api/types.js';
+import type { Log } from '../runner/ports.js';
+import { fitsOneRequest, splitBatches } from '../secrets/batches.js';
+import { planDelete, planSet, type KeyValue } from '../secrets/write-plan.js';
+import { listKeys } from '../secrets/write-rules.js';
+import { InputError } from '../errors/input.js';
+import { requiredInput, type ReadInput } from '../settings/parse.js';
+import type { InputName } from '../spec/values.js';
+import { readProject, type ProjectRef } from '../settings/project.js';
+import {
+  checkSecretsToSet,
+  readKeysToDelete,
+  readSecretsToSet,
+} from '../settings/secrets-input.js';
+import { defineSubAction, type SubActionResult } from './sub-action.js';
+import type { OutputName } from '../spec/values.js';
+import { folderPathInput, ifMissingInput, joinPath, type Existence } from './inputs.js';
+import { renderWriteSummary } from './secrets-summary.js';
+import { writeBatches, type WriteKind, type WriteStep, type Written } from './secrets-write.js';
+
+/** The folder written to. */
+interface Folder {
+  readonly project: ProjectRef;
+  readonly environment: string;
+  readonly path: string;
+}
+
+type SecretsParams =
+  | { readonly operation: 'set'; readonly folder: Folder; readonly secrets: readonly KeyValue[] }
+  | {
+      readonly operation: 'delete';
+      readonly folder: Folder;
+      readonly keys: readonly string[];
+      readonly ifMissing: Existence;
+    };
+
+/**
+ * `secrets`: set (create or update) or delete secrets of one folder. Every value is masked as it
+ * is read, and every key and value checked, before any request; then one listing of the folder
+ * decides what to write, and only what changes is written, in as few batch requests as the
+ * server's body limit allows.
+ */
+export const secretsAction = defineSubAction({
+  name: 'secrets',
+  operations: ['set', 'delete'],
+  parse(read, operation, context): SecretsParams {
+    if (operation === 'set') {
+      // Values first: masked before any other input can fail and print a message.
+      const given = readSecretsToSet({ read, ...context });
+      const folder = readFolder(read);
+      refuseOthers(read, 'set', ['keys']);
+      // Checked whatever the operation, as every sub-action does, so a typo fails in any step.
+      ifMissingInput(read);
+      const location = writeLocation(folder);
+      const secrets = checkSecretsToSet(given, ({ key, value }) =>
+        fitsOneRequest(location, { secretKey: key, secretValue: value }),
+      );
+      return { operation, folder, secrets };
+    }
+    refuseOthers(read, 'delete', ['secrets', 'secrets-file']);
+    return {
+      operation,
+      folder: readFolder(read),
+      keys: readKeysToDelete(read),
+      ifMissing: ifMissingInput(read),
+    };
+  },
+  async execute(params, { client, log }) {
+    return params.operation === 'set'
+      ? setSecrets(client, log, params.folder, params.secrets)
+      : deleteSecrets(client, log, params.folder, params.keys, params.ifMissing);
+  },
+});
+
+function readFolder(read: ReadInput<InputName<'secrets'>>): Folder {
+  return {
+    project: readProject(read),
+    environment: requiredInput(read, 'env-slug', '(the environment of the folder, e.g. `dev`)'),
+    path: joinPath(folderPathInput(read, 'secret-path')),
+  };
+}
+
+/** Inputs of the other operation are a sign of a mix-up (a delete meant as a set): refused. */
+function refuseOthers(
+  read: ReadInput<InputName<'secrets'>>,
+  operation: string,
+  inputs: readonly InputName<'secrets'>[],
+): void {
+  const given = inputs.filter((name) => read(name) !== '');
+  if (given.length > 0) {
+    throw new InputError(
+      `${given.map((name) => `\`${name}\``).join(' and ')} ${given.length === 1 ? 'does' : 'do'} not apply to \`operation: ${operation}\`: remove ${given.length === 1 ? 'it' : 'them'}.`,
+    );
+  }
+}
+
+/** The batch routes take the project's id or its slug: no lookup either way. */
+function writeLocation(folder: Folder): SecretWriteLocation {
+  const place = { environment: folder.environment, secretPath: folder.path };
+  return folder.project.id !== undefined
+    ? { workspaceId: folder.project.id, ...place }
+    : { projectSlug: folder.project.slug, ...place };
+}
+
+/** The folder's own secrets as stored: no imports, no expanded references, no sub-folders. */
+async function listFolder(client: InfisicalClient, folder: Folder) {
+  const { secrets } = await client.listSecrets({
+    workspaceId: folder.project.id,
+    workspaceSlug: folder.project.slug,
+    environment: folder.environment,
+    secretPath: folder.path,
+    includeImports: false,
+    recursive: false,
+    expandSecretReferences: false,
+  });
+  return secrets;
+}
+
+async function setSecrets(
+  client: InfisicalClient,
+  log: Log,
+  folder: Folder,
+  secrets: readonly KeyValue[],
+): Promise<SubActionResult<OutputName<'secrets'>>> {
+  const where = `${folder.environment}:${folder.path}`;
+  const held = await listFolder(client, folder);
+  const plan = planSet(secrets, held);
+  if (plan.hidden.length > 0) {
+    log.notice(
+      `The stored values of ${listKeys(plan.hidden)} are hidden from this identity (its role lacks the secrets permission ${READ_VALUE_PERMISSION}): they cannot be compared, so they are written and reported as updated.`,
+    );
+  }
+  const location = writeLocation(folder);
+  const wanted = new Map(secrets.map(({ key, value }) => [key, value]));
+  const entries = (list: readonly KeyValue[]) =>
+    list.map(({ key, value }) => ({ secretKey: key, secretValue: value }));
+  const steps = (now: readonly Secret[], written: Written): WriteStep[] => {
+    const done = new Set([...written.create, ...written.update]);
+    const left = planSet(
+      secrets.filter(({ key }) => !done.has(key)),
+      now,
+    );
+    return [
+      ...splitBatches(location, entries(left.create)).map((batch) =>
+        step('create', batch, () => client.createSecrets(location, batch)),
+      ),
+      ...splitBatches(location, entries(left.update)).map((batch) =>
+        step('update', batch, () => client.updateSecrets(location, batch)),
+      ),
+    ];
+  };
+  const requests = steps(held, { create: [], update: [], delete: [] }).length;
+  log.info(
+    `${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`,
+  );
+  const written = await writeBatches(
+    client,
+    log,
+    {
+      where,
+      steps,
+      isDone: (_kind, key, stored) => stored.get(key) === wanted.get(key),
+      look: () => listFolder(client, folder),
+    },
+    held,
+  );
+  // Whatever this run did not write is as asked already (checked by the listing, or by the look
+  // after a lost answer).
+  const changed = new Set([...written.create, ...written.update]);
+  const unchanged = secrets.map(({ key }) => key).filter((key) => !changed.has(key));
+  const summary = renderWriteSummary({
+    title: 'Secrets set',
+    environment: folder.environment,
+    path: folder.path,
+    outcomes: [
+      ['Created', written.create],
+      ['Updated', written.update],
+      ['Unchanged', unchanged],
+    ],
+  });
+  return {
+    summary,
+    outputs: {
+      created: written.create,
+      updated: written.update,
+      unchanged,
+      count: secrets.length,
+    },
+    message: `Set ${count(secrets.length)} in ${where}: ${written.create.length} created, ${written.update.length} updated, ${unchanged.length} unchanged.`,
+  };
+}
+
+async function deleteSecrets(
+  client: InfisicalClient,
+  log: Log,
+  folder: Folder,
+  keys: readonly string[],
+  ifMissing: Existence,
+): Promise<SubActionResult<OutputName<'secrets'>>> {
+  const where = `${folder.environment}:${folder.path}`;
+  const held = await listFolder(client, folder);
+  const { existing, missing } = planDelete(keys, held);
+  if (missing.length > 0) {
+    const which =
+      keys.length === 1
+        ? 'The key to delete is not'
+        : missing.length === keys.length
+          ? `None of the ${keys.length} keys to delete is`
+          : `${missing.length} of the ${keys.length} keys to delete ${missing.length === 1 ? 'is' : 'are'} not`;
+    const empty = held.length === 0 ? ' (the folder is empty or does not exist)' : '';
+    const text = `${which} in ${where}${empty}: ${listKeys(missing)}`;
+    if (ifMissing === 'fail') {
+      throw new InputError(
+        `${text}. Nothing was deleted. Set \`if-missing: skip\` to treat a missing key as deleted already.`,
+      );
+    }
+    log.notice(`${text}; skipped (\`if-missing: skip\`).`);
+  }
+  const location = writeLocation(folder);
+  const written = await writeBatches(
+    client,
+    log,
+    {
+      where,
+      // The keys this run has not deleted that the folder still holds.
+      steps: (now, done) => {
+        const deleted = new Set(done.delete);
+        const left = planDelete(
+          existing.filter((key) => !deleted.has(key)),
+          now,
+        ).existing;
+        return splitBatches(
+          location,
+          left.map((secretKey) => ({ secretKey })),
+        ).map((batch) =>
+          step('delete', batch, () =>
+            client.deleteSecrets(
+              location,
+              batch.map((entry) => entry.secretKey),
+            ),
+          ),
+        );
+      },
+      isDone: (_kind, key, stored) => !stored.has(key),
+      look: () => listFolder(client, folder),
+    },
+    held,
+  );
+  const summary = renderWriteSummary({
+    title: 'Secrets deleted',
+    environment: folder.environment,
+    path: folder.path,
+    outcomes: [
+      ['Deleted', written.delete],
+      ['Missing (skipped)', missing],
+    ],
+  });
+  return {
+    summary,
+    outputs: { deleted: written.delete, count: keys.length },
+    message: `Deleted ${count(written.delete.length)} from ${where}${missing.length > 0 ? `; ${missing.length} ${missing.length === 1 ? 'was' : 'were'} not there` : ''}.`,
+  };
+}
+
+function step(
+  kind: WriteKind,
+  batch: readonly { secretKey: string }[],
+  send: () => Promise<unknown>,
+): WriteStep {
+  return { kind, keys: batch.map((entry) => entry.secretKey), send };
+}
+
+const count = (n: number): string => `${n} ${n === 1 ? 'secret' : 'secrets'}`;

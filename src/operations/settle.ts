@@ -1,0 +1,112 @@
+import type { InfisicalClient } from '../api/client.js';
+import { ApiError } from '../errors/api.js';
+import type { Log } from '../runner/ports.js';
+
+/** What a write did: its answer, or what looking showed after the answer was lost. */
+export interface Settled<T> {
+  readonly value: T;
+  /** The answer was lost and looking showed the write had been applied. */
+  readonly confirmed: boolean;
+}
+
+/** One create, update or delete of a single resource, and how to see whether it took effect. */
+export interface SingleWrite<T> {
+  /** What it does, from the inputs only, for log lines: "create folder `/a` in `dev`". */
+  readonly what: string;
+  readonly send: () => Promise<T>;
+  /**
+   * Looks (a read, retried as reads are) and returns what the write would have answered when its
+   * effect is there (the created resource; for a delete, whatever it has of the deleted one), or
+   * undefined when it is not.
+   */
+  readonly look: () => Promise<T | undefined>;
+}
+
+/**
+ * Sends a write that is never repeated blind. When its answer is lost in a way that may come
+ * after the server acted (a proxy's 5xx, a reset, a timeout: `mayHaveBeenApplied`), it looks:
+ * found, the write is this run's (`confirmed`, and the log says the state was confirmed by
+ * looking); not found, it is sent again after the wait a retry would take, as often as a retry
+ * would be. After such a loss, a refusal of the next send is looked at too (the first request may
+ * have landed after the look), so an earlier request of this run is never taken for someone
+ * else's resource.
+ */
+export async function settledWrite<T>(
+  client: InfisicalClient,
+  log: Log,
+  write: SingleWrite<T>,
+): Promise<Settled<T>> {
+  let sends = 0;
+  let waitedMs = 0;
+  for (;;) {
+    sends++;
+    try {
+      return { value: await write.send(), confirmed: false };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const lost = error.details.mayHaveBeenApplied === true;
+      if (!lost && sends === 1) throw error;
+      log.info(
+        lost
+          ? `${capitalize(write.what)}: the answer was lost (${reason(error)}); looking at what the server holds.`
+          : `${capitalize(write.what)}: refused (${reason(error)}) after an earlier answer was lost; looking at what the server holds.`,
+      );
+      let found: T | undefined;
+      try {
+        found = await write.look();
+      } catch (lookError) {
+        throw withAccount(
+          error,
+          sends,
+          `Looking afterwards failed too (${messageOf(lookError)}), so whether it was applied is not known.`,
+          true,
+        );
+      }
+      if (found !== undefined) {
+        log.info(`${capitalize(write.what)}: done (the answer was lost; confirmed by looking).`);
+        return { value: found, confirmed: true };
+      }
+      if (!lost) throw withAccount(error, sends, 'Looking afterwards showed it was not applied.');
+      const waited = await client.waitToResend(error, sends, waitedMs);
+      if (waited === undefined) {
+        throw withAccount(
+          error,
+          sends,
+          `Looking after ${sends === 1 ? 'the lost answer' : 'each lost answer'} showed it was not applied: nothing changed.`,
+        );
+      }
+      waitedMs += waited;
+    }
+  }
+}
+
+/**
+ * The write's error with what looking found added: the attempts it took, and (once looked at) no
+ * longer "may have been applied".
+ */
+function withAccount(
+  error: ApiError,
+  sends: number,
+  account: string,
+  stillInDoubt = false,
+): ApiError {
+  const details = { ...error.details };
+  if (sends > (details.attempts ?? 1)) details.attempts = sends;
+  if (!stillInDoubt) delete details.mayHaveBeenApplied;
+  const settled = new ApiError(details, error.cause);
+  settled.message = `${settled.message.replace(/[.!?]$/, '')}. ${account}`;
+  return settled;
+}
+
+function reason(error: ApiError): string {
+  const { status, code } = error.details;
+  return status !== undefined ? `HTTP ${status}` : (code ?? 'network error');
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message.replace(/[.!?]$/, '') : String(error);
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

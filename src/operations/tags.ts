@@ -1,0 +1,79 @@
+import type { WorkspaceTag } from '../api/types.js';
+import { InputError } from '../errors/input.js';
+import { readProject, type ProjectRef } from '../settings/project.js';
+import { defineSubAction, type Outputs } from './sub-action.js';
+import type { OutputName } from '../spec/values.js';
+import { ifExistsInput, type Existence } from './inputs.js';
+import { settledWrite } from './settle.js';
+
+/** The colour sent when `tag-color` is empty. */
+const DEFAULT_TAG_COLOR = '#bec2c8';
+
+type TagParams = { readonly project: ProjectRef } & (
+  | {
+      readonly operation: 'create';
+      readonly slug: string;
+      readonly name?: string;
+      readonly color: string;
+      readonly ifExists: Existence;
+    }
+  | { readonly operation: 'list' }
+);
+
+/** `tags`: create a tag in a project (operation 3) or list the project's tags (operation 4). */
+export const tagsAction = defineSubAction({
+  name: 'tags',
+  operations: ['create', 'list'],
+  parse(read, operation): TagParams {
+    const project = readProject(read);
+    const ifExists = ifExistsInput(read);
+    if (operation === 'list') return { operation, project };
+    const slug = read('tag-slug');
+    if (!slug)
+      throw new InputError(
+        '`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).',
+      );
+    // The server requires a colour; this is the grey its web interface picks by default.
+    return {
+      operation: 'create',
+      project,
+      slug,
+      name: read('tag-name') || undefined,
+      color: read('tag-color') || DEFAULT_TAG_COLOR,
+      ifExists,
+    };
+  },
+  async execute(params, { client, log, projectId }) {
+    const project = await projectId(params.project);
+    if (params.operation === 'list') {
+      const tags = await client.listTags(project);
+      return {
+        outputs: { tags, count: tags.length },
+        message: `The project has ${tags.length} tags.`,
+      };
+    }
+    if (params.ifExists === 'skip') {
+      // Looked up in this project only (the route is the project's); the server refuses a
+      // duplicate slug itself, so `fail` needs no lookup.
+      const existing = await client.findTagBySlug(project, params.slug);
+      if (existing) {
+        return {
+          outputs: single(existing, false),
+          message: `Tag ${existing.slug} exists already (${existing.id}): using it (if-exists: skip).`,
+        };
+      }
+    }
+    // Created by this run whether the answer says so or, lost, a lookup of the slug does.
+    const { value: tag } = await settledWrite(client, log, {
+      what: `create tag \`${params.slug}\``,
+      send: () =>
+        client.createTag(project, { slug: params.slug, name: params.name, color: params.color }),
+      look: () => client.findTagBySlug(project, params.slug),
+    });
+    return { outputs: single(tag, true), message: `Created tag ${tag.slug} (${tag.id}).` };
+  },
+});
+
+function single(tag: WorkspaceTag, created: boolean): Outputs<OutputName<'tags'>> {
+  return { 'tag-id': tag.id, tag, created };
+}
