@@ -182,6 +182,12 @@ describe.concurrent('the official CLI’s flags', () => {
     });
     expect(github.lines.length).toBeGreaterThan(0);
     expect(github.lines.every((line) => line.startsWith('::add-mask::'))).toBe(true);
+    // So inside Azure Pipelines: the agent masks later steps too.
+    const azure = await runMain(['export', '-e', 'prod', '--silent'], {
+      env: { ...env, TF_BUILD: 'True' },
+    });
+    expect(azure.lines.length).toBeGreaterThan(0);
+    expect(azure.lines.every((line) => line.startsWith('##vso[task.setsecret]'))).toBe(true);
   });
 
   it('--command runs a command line with the shell', async () => {
