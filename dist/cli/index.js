@@ -3632,8 +3632,10 @@ class InfisicalClient {
     #successors = false;
     /** Projects read by slug once the successors are in use, shared by every call needing an id. */
     #projectsBySlug = new Map();
+    #onSuccessors;
     constructor(options) {
         this.#caller = new Caller(options);
+        this.#onSuccessors = options.onSuccessors;
     }
     /** Whether calls go to the successor routes (a server answered a legacy one with its 404). */
     get usesSuccessors() {
@@ -3984,7 +3986,10 @@ class InfisicalClient {
                 // The router refused the request before any handler ran (no rate limit counted it
                 // either): nothing was read or written, so sending it again on the successor is safe,
                 // a write included.
-                this.#successors = true;
+                if (!this.#successors) {
+                    this.#successors = true;
+                    this.#onSuccessors?.();
+                }
             }
         }
         return this.#sendRouted(call, await call.successor(), true);
@@ -5372,6 +5377,7 @@ function createClient(baseUrl, endpoint, io, deps = {}) {
         extraHeaders: endpoint.extraHeaders,
         onResponse: ({ method, path, status, ms, rateLimitRemaining }) => io.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
         onRetry: retryNotice(io),
+        onSuccessors: () => io.info('The server no longer serves the deprecated routes of this API: using their successors for the rest of the run.'),
     });
     return { client, transport };
 }

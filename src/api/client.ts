@@ -14,6 +14,11 @@ const seg = encodeURIComponent;
 const environmentChange = (body: unknown, successor: boolean): T.EnvironmentResponse =>
   successor ? check.environmentChange(body) : check.environmentAnswer<T.EnvironmentResponse>(body);
 
+export interface ClientOptions extends CallerOptions {
+  /** Told once, when the calls move to the successor routes for the rest of the run. */
+  onSuccessors?: () => void;
+}
+
 /** A call that has a successor route (see `routes.ts`). */
 interface RoutedCall<R> {
   readonly kind: CallKind;
@@ -41,8 +46,11 @@ export class InfisicalClient {
   /** Projects read by slug once the successors are in use, shared by every call needing an id. */
   readonly #projectsBySlug = new Map<string, Promise<T.Project>>();
 
-  constructor(options: CallerOptions) {
+  readonly #onSuccessors: (() => void) | undefined;
+
+  constructor(options: ClientOptions) {
     this.#caller = new Caller(options);
+    this.#onSuccessors = options.onSuccessors;
   }
 
   /** Whether calls go to the successor routes (a server answered a legacy one with its 404). */
@@ -490,7 +498,10 @@ export class InfisicalClient {
         // The router refused the request before any handler ran (no rate limit counted it
         // either): nothing was read or written, so sending it again on the successor is safe,
         // a write included.
-        this.#successors = true;
+        if (!this.#successors) {
+          this.#successors = true;
+          this.#onSuccessors?.();
+        }
       }
     }
     return this.#sendRouted(call, await call.successor(), true);

@@ -41,6 +41,10 @@ export function createClient(
         `${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`,
       ),
     onRetry: retryNotice(io),
+    onSuccessors: () =>
+      io.info(
+        'The server no longer serves the deprecated routes of this API: using their successors for the rest of the run.',
+      ),
   });
   return { client, transport };
 }

@@ -58,6 +58,11 @@ it('main action: dev / by project slug, exported, the token revoked by the post 
   // Both paths are listed at once: each listing meets its 404 and is sent again on the successor.
   expectOneRefusalThenSuccessors(server(), 2);
   expect(server().requests.filter((r) => r.path === '/api/v4/secrets')).toHaveLength(2);
+  // Said once in the log, however many calls met the 404.
+  const switched = run.stdout
+    .split('\n')
+    .filter((line) => line.includes('using their successors for the rest of the run'));
+  expect(switched).toHaveLength(1);
   expect(
     server().requests.filter((r) => r.path === `/api/v1/projects/slug/${PROJECT_SLUG}`),
   ).toHaveLength(1);
