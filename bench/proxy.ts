@@ -136,12 +136,19 @@ async function run(node: string, file: string, env: Record<string, string>): Pro
   const [code] = (await once(child, 'close')) as [number | null];
   const ms = performance.now() - started;
   const cpuMs = Number(/BENCH_CPU_US=(\d+)/.exec(stderr)?.[1]) / 1000;
-  const error = /(ERR_\w+|E[A-Z]{4,}|PROXY_\w+|HTTP \d{3}|status code \d{3}|\b40\d\b)/.exec(stderr);
+  // The error's code where it names one (ours: PROXY_*, Node's: ERR_*), else the status.
+  const error = [
+    /\b(PROXY_[A-Z_]+|ERR_[A-Z_]+)\b/,
+    /\b(E[A-Z]{4,})\b/,
+    /(?:HTTP |status code |\()(\d{3})\b/,
+  ]
+    .map((pattern) => pattern.exec(stderr)?.[1])
+    .find((found) => found !== undefined);
   return {
     ok: code === 0,
     ms,
     cpuMs,
-    output: code === 0 ? stdout.trim() : (error?.[1] ?? 'failed'),
+    output: code === 0 ? stdout.trim() : (error ?? 'failed'),
   };
 }
 

@@ -1,7 +1,7 @@
 // What `method: aws-iam` costs at start-up, per credential source, against universal auth in the
 // same run: from bench/results/aws.json, which `npm run bench:aws` writes.
 import type { RunInfo } from '../results.ts';
-import { caption, grouped, table, times } from './format.ts';
+import { caption, grouped, runs, table, times } from './format.ts';
 
 /** The variants bench/aws-iam.ts runs, in the order of the table. */
 export const AWS_VARIANTS = {
@@ -49,7 +49,7 @@ export function renderAwsTable(results: AwsResults): string {
   const latency =
     results.latencyMs > 0 ? `${results.latencyMs} ms added to each response` : 'no added latency';
   return [
-    caption(results, `Medians of ${results.runs} interleaved runs, ${latency}`),
+    caption(results, `Medians of ${runs(results.runs)}, ${latency}`),
     '',
     table(['run', 'wall ms', 'CPU ms', 'CPU vs universal auth'], rows, [false, true, true, true]),
   ].join('\n');

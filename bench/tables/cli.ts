@@ -1,7 +1,7 @@
 // Start-up of the command-line tool on each Node and as the executable: from
 // bench/results/cli.json, which `npm run bench:cli` writes.
 import type { RunInfo } from '../results.ts';
-import { caption, table } from './format.ts';
+import { caption, runs, table } from './format.ts';
 
 /** The commands bench/cli.ts times, in the order of the table, with what each does. */
 export const CLI_COMMANDS = {
@@ -39,7 +39,7 @@ export function renderCliTable(results: CliResults): string {
   return [
     caption(
       results,
-      `Medians of ${results.runs} interleaved runs, loopback server, no added latency${versions}`,
+      `Medians of ${runs(results.runs)}, loopback server, no added latency${versions}`,
     ),
     '',
     table(['command', ...runtimes], rows),

@@ -1,7 +1,7 @@
 // A large listing plain against gzip and brotli, read and decoded by the client: from
 // bench/results/encoding.json, which `npm run bench:encoding` writes.
 import type { RunInfo } from '../results.ts';
-import { caption, grouped, range, table } from './format.ts';
+import { caption, grouped, range, runs, table } from './format.ts';
 
 export const CODINGS = ['identity', 'gzip', 'br'] as const;
 export type Coding = (typeof CODINGS)[number];
@@ -40,7 +40,7 @@ export function renderEncodingTable(results: EncodingResults): string {
   return [
     caption(
       results,
-      `A listing of ${grouped(results.secrets)} secrets (${grouped(results.bodyBytes)} bytes of JSON); medians of ${results.runs} interleaved runs`,
+      `A listing of ${grouped(results.secrets)} secrets (${grouped(results.bodyBytes)} bytes of JSON); medians of ${runs(results.runs)}`,
     ),
     '',
     table(

@@ -32,6 +32,10 @@ export function range(values: number[], unit: string, digits = 0): string {
   return low === high ? `${low} ${unit}` : `${low} to ${high} ${unit}`;
 }
 
+/** `15 interleaved runs`, `1 interleaved run`. */
+export const runs = (count: number, kind = 'interleaved'): string =>
+  `${count}${kind ? ` ${kind}` : ''} run${count === 1 ? '' : 's'}`;
+
 /** The sentence above a table: when, on what, how loaded, how many runs. */
 export function caption(info: RunInfo, what: string): string {
   const load = info.loadAverage

@@ -1,7 +1,7 @@
 // The whole job's table (main and post step), from bench/results/job.json, which `npm run bench`
 // writes (bench/job.ts measures).
 import type { RunInfo } from '../results.ts';
-import { caption, kb, ratio, table } from './format.ts';
+import { caption, kb, ratio, runs, table } from './format.ts';
 
 /** Targets: ratios measured in one run (PRODUCT.md, performance). */
 export const JOB_TARGETS = {
@@ -126,7 +126,7 @@ export function renderJobTable(results: JobResults): string {
     rows.push(["the official action's bundle", kb(results.officialBytes), '', '']);
   }
   return [
-    caption(results, `Medians of ${results.runs} interleaved runs`),
+    caption(results, `Medians of ${runs(results.runs)}`),
     '',
     table(
       [

@@ -2,7 +2,7 @@
 // five paths against the floor, 10,000 secrets through imports (time and peak memory), and the
 // in-process pipeline.
 import type { RunInfo } from '../results.ts';
-import { caption, kb, mib, ms, ratio, table, times } from './format.ts';
+import { caption, kb, mib, ms, ratio, runs, table, times } from './format.ts';
 
 /** Targets: ratios measured in one run, and the memory and time of 10,000 secrets. */
 export const MAIN_TARGETS = {
@@ -95,7 +95,7 @@ export function renderMainTable(results: MainResults): string {
       ? `${results.latencyMs} ms added to every response (none for 10,000 secrets)`
       : 'no added latency';
   return [
-    caption(results, `Medians of ${results.runs} interleaved runs, ${latency}`),
+    caption(results, `Medians of ${runs(results.runs)}, ${latency}`),
     '',
     table(['measure', 'result', 'target'], rows),
   ].join('\n');

@@ -1,7 +1,7 @@
 // Our proxy support against Node's own and undici's: bundle, time, and what each does on each
 // Node. From bench/results/proxy.json, which `npm run bench:proxy` writes.
 import type { RunInfo } from '../results.ts';
-import { caption, grouped, kb, table } from './format.ts';
+import { caption, grouped, kb, runs, table } from './format.ts';
 
 export const PROXY_SCRIPTS = ['ours', 'node', 'undici'] as const;
 export type ProxyScript = (typeof PROXY_SCRIPTS)[number];
@@ -65,7 +65,7 @@ export function renderProxyTable(results: ProxyResults): string {
   return [
     caption(
       results,
-      `${results.requests} \`https://\` GETs through a loopback \`CONNECT\` proxy per run, medians of ${results.runs} interleaved runs, start-up included`,
+      `${results.requests} \`https://\` GETs through a loopback \`CONNECT\` proxy per run, medians of ${runs(results.runs)}, start-up included`,
     ),
     '',
     table(

@@ -1,7 +1,7 @@
 // Throughput of `infisical-ci run`'s redactor against a bare loop that reads every byte: from
 // bench/results/redact.json, which `npm run bench:redact` (and `npm run bench:cli`) writes.
 import type { RunInfo } from '../results.ts';
-import { caption, grouped, table, times } from './format.ts';
+import { caption, grouped, runs, table, times } from './format.ts';
 
 export interface RedactResults extends RunInfo {
   /** Secrets registered, and the texts to hide they make (values, lines, encoded forms). */
@@ -28,7 +28,7 @@ export function renderRedactTable(results: RedactResults): string {
       times(output.redactorMs, output.floorMs),
     ];
   });
-  const what = `${results.secrets} secrets (${grouped(results.texts)} texts to hide with their lines and encoded forms, compiled in ${Math.round(results.compileMs)} ms), ${grouped(mib)} MiB of each output in ${results.chunkBytes / 1024} KiB chunks; medians of ${results.runs} run${results.runs === 1 ? '' : 's'}`;
+  const what = `${results.secrets} secrets (${grouped(results.texts)} texts to hide with their lines and encoded forms, compiled in ${Math.round(results.compileMs)} ms), ${grouped(mib)} MiB of each output in ${results.chunkBytes / 1024} KiB chunks; medians of ${runs(results.runs, '')}`;
   return [
     caption(results, what[0]!.toUpperCase() + what.slice(1)),
     '',

@@ -1,7 +1,7 @@
 // What `@actions/core` would cost at run time against the runner module it would replace: from
 // bench/results/toolkit.json, which `npm run bench:toolkit` writes.
 import type { RunInfo } from '../results.ts';
-import { caption, grouped, kb, range, table } from './format.ts';
+import { caption, grouped, kb, range, runs, table } from './format.ts';
 
 export const TOOLKIT_SCRIPTS = ['node', 'ours', 'toolkit'] as const;
 export type ToolkitScript = (typeof TOOLKIT_SCRIPTS)[number];
@@ -37,7 +37,7 @@ export function renderToolkitTable(results: ToolkitResults): string {
   return [
     caption(
       results,
-      `${results.runs} interleaved runs of each script, in ${batches} batches; the ${batches} medians, sorted`,
+      `${runs(results.runs)} of each script, in ${batches} batches; the ${batches} medians, sorted`,
     ),
     '',
     table(['script', 'bundle bytes', 'wall ms', 'CPU ms (user + system)'], rows, [
