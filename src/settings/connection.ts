@@ -114,6 +114,13 @@ export function maskCredentialInputs(read: ReadInput, mask: (value: string) => v
   }
 }
 
+/** `timeout`: seconds each request may take, by default and at most. */
+export const DEFAULT_TIMEOUT_SECONDS = 30;
+export const MAX_TIMEOUT_SECONDS = 600;
+/** `retries`: retries after the first attempt, by default and at most. */
+export const DEFAULT_RETRIES = 5;
+export const MAX_RETRIES = 20;
+
 /**
  * Reads the inputs that shape every request: API key, headers (masked as read), trusted CA,
  * timeout and retries. Call {@link maskCredentialInputs} first.
@@ -123,8 +130,14 @@ export function readEndpoint({ read, mask, workspace }: ConnectionContext): Endp
     apiKey: read('api-key') || undefined,
     extraHeaders: readExtraHeaders(read, mask),
     caCertificate: readCaCertificate(read, workspace),
-    timeoutMs: numberInput(read, 'timeout', 30, { min: 1, max: 600 }) * 1000,
-    retries: numberInput(read, 'retries', 5, { min: 0, max: 20, integer: true }),
+    timeoutMs:
+      numberInput(read, 'timeout', DEFAULT_TIMEOUT_SECONDS, { min: 1, max: MAX_TIMEOUT_SECONDS }) *
+      1000,
+    retries: numberInput(read, 'retries', DEFAULT_RETRIES, {
+      min: 0,
+      max: MAX_RETRIES,
+      integer: true,
+    }),
   };
 }
 
