@@ -32,16 +32,20 @@ const tenths = (value: number): number => Math.round(value * 10) / 10;
 /**
  * Call when the measuring starts; the function it returns, when it ends, gives the run's
  * {@link RunInfo} (the load average at both moments: a busy machine makes every figure noisier).
+ * `BENCH_NOTE` becomes its note, shown with the table: what a reader should know about the run
+ * (which build `BENCH_BASELINE` was, say).
  */
 export function startRun(runs: number): () => RunInfo {
   const load = os.loadavg()[0]!;
   const date = new Date().toISOString().slice(0, 10);
+  const note = process.env.BENCH_NOTE;
   return () => ({
     date,
     node: process.version,
     cpus: os.cpus().length,
     loadAverage: [tenths(load), tenths(os.loadavg()[0]!)],
     runs,
+    ...(note ? { note } : {}),
   });
 }
 
