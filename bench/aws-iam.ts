@@ -8,9 +8,10 @@
 //   node           `node -e 0`, for scale
 // BENCH_BASELINE=<a dist/ folder built from another commit> adds `universal, baseline`: the same
 // universal run on that build, to show what the change costs jobs that do not use AWS.
+// Writes bench/results/aws.json; the docs' tables are rendered from it (scripts/fragments.ts).
 //   npm run bench:aws        (BENCH_RUNS=21, BENCH_LATENCY_MS=0 by default)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,8 @@ import {
   startFakeServer,
 } from '../test/support/fake-server/index.ts';
 import { actionDefaults } from '../test/support/run-action.ts';
+import { saveResults, startRun } from './results.ts';
+import { renderAwsTable, type AwsResults, type AwsVariant } from './tables/aws.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
@@ -123,6 +126,7 @@ try {
     'aws-web-id': () => timeProcess([main], stepEnv(aws, webEnv)),
     node: () => timeProcess(['-e', '0'], { PATH: process.env.PATH ?? '' }),
   };
+  const finish = startRun(RUNS);
   const samples: Record<string, Sample[]> = Object.fromEntries(
     Object.keys(variants).map((name) => [name, []]),
   );
@@ -133,27 +137,26 @@ try {
     for (const [name, variant] of Object.entries(variants)) samples[name]!.push(await variant());
   }
 
-  const base = {
-    ms: median(samples.universal!.map((s) => s.ms)),
-    cpu: median(samples.universal!.map((s) => s.cpuMs)),
+  const tenths = (value: number): number => Math.round(value * 10) / 10;
+  const results: AwsResults = {
+    ...finish(),
+    latencyMs: LATENCY_MS,
+    medians: Object.fromEntries(
+      Object.entries(samples).map(([name, list]) => [
+        name as AwsVariant,
+        {
+          ms: tenths(median(list.map((s) => s.ms))),
+          cpuMs: tenths(median(list.map((s) => s.cpuMs))),
+        },
+      ]),
+    ),
+    bundleBytes: statSync(path.join(root, 'dist', 'lib', 'index.js')).size,
+    ...(BASELINE
+      ? { baselineBundleBytes: statSync(path.join(BASELINE, 'lib', 'index.js')).size }
+      : {}),
   };
-  console.log(
-    `Node ${process.version}; medians of ${RUNS} interleaved runs; ${LATENCY_MS} ms added to each response of the fake server.`,
-  );
-  console.log('| run | wall ms | vs universal | CPU ms | vs universal |');
-  console.log('| --- | ---: | ---: | ---: | ---: |');
-  for (const [name, list] of Object.entries(samples)) {
-    const ms = median(list.map((s) => s.ms));
-    const cpu = median(list.map((s) => s.cpuMs));
-    console.log(
-      `| ${name} | ${ms.toFixed(0)} | ${(ms / base.ms).toFixed(2)}x | ${cpu.toFixed(0)} | ${(cpu / base.cpu).toFixed(2)}x |`,
-    );
-  }
-  const lib = path.join(root, 'dist', 'lib');
-  const files = readdirSync(lib).filter((file) => file.endsWith('.js'));
-  console.log(
-    `dist/lib/: ${files.map((file) => `${file} ${statSync(path.join(lib, file)).size.toLocaleString('en')} bytes`).join(', ')}`,
-  );
+  await saveResults('aws', results);
+  console.log(renderAwsTable(results));
 } finally {
   await Promise.all([server.close(), imds.close(), sts.close()]);
 }

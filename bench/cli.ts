@@ -3,10 +3,12 @@
 // BENCH_BINARY=<file>): `--version` and `--help` (start, load the code, print), an `export`
 // against the embedded loopback server (plus one login, one listing and one revoke), and a bare
 // Node start as the floor. Medians of interleaved runs, so drift in machine load hits every
-// variant alike. Then the throughput of `run`'s redactor (bench/redact.ts), in process.
+// variant alike. Then the throughput of `run`'s redactor (bench/redact.ts), in process. Writes
+// bench/results/cli.json (and redact.json); the docs' tables are rendered from them. Build the
+// executable first: without it, the results say nothing of it.
 //   npm run bench:cli            (BENCH_RUNS, default 15; BENCH_MB, default 50)
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -17,6 +19,8 @@ import {
 } from '../test/support/fake-server/index.ts';
 import { findNode } from '../test/support/run-cli.ts';
 import { benchRedaction } from './redact.ts';
+import { saveResults, startRun } from './results.ts';
+import { renderCliTable, type CliCommand, type CliResults } from './tables/cli.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const CLI = path.join(root, 'dist', 'cli', 'index.js');
@@ -64,36 +68,56 @@ try {
     ['24', process.execPath],
     ['20', findNode(20)],
   ].filter((entry): entry is [string, string] => entry[1] !== undefined);
-  const variants: Record<string, () => Promise<number>> = {};
+  const variants: { runtime: string; command: CliCommand; run: () => Promise<number> }[] = [];
+  const versions: Record<string, string> = {};
   for (const [major, node] of nodes) {
-    variants[`Node ${major}: node -e 0`] = () => time(node, ['-e', '0'], env);
-    variants[`Node ${major}: infisical-ci --version`] = () => time(node, [CLI, '--version'], env);
-    variants[`Node ${major}: infisical-ci --help`] = () => time(node, [CLI, '--help'], env);
-    variants[`Node ${major}: infisical-ci export --format json`] = () =>
-      time(node, [CLI, 'export', '--format', 'json'], env);
+    const runtime = `Node ${major}`;
+    versions[runtime] = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+    variants.push(
+      { runtime, command: 'node -e 0', run: () => time(node, ['-e', '0'], env) },
+      { runtime, command: '--version', run: () => time(node, [CLI, '--version'], env) },
+      { runtime, command: '--help', run: () => time(node, [CLI, '--help'], env) },
+      {
+        runtime,
+        command: 'export --format json',
+        run: () => time(node, [CLI, 'export', '--format', 'json'], env),
+      },
+    );
   }
-  if (existsSync(BINARY)) {
-    variants['executable: --version'] = () => time(BINARY, ['--version'], env);
-    variants['executable: --help'] = () => time(BINARY, ['--help'], env);
-    variants['executable: export --format json'] = () =>
-      time(BINARY, ['export', '--format', 'json'], env);
+  const executable = existsSync(BINARY);
+  if (executable) {
+    for (const command of ['--version', '--help', 'export --format json'] as const) {
+      variants.push({
+        runtime: 'executable',
+        command,
+        run: () => time(BINARY, command.split(' '), env),
+      });
+    }
   } else {
     console.log(`No executable at ${BINARY} (npm run build:binary builds it): not measured.`);
   }
-  const samples = Object.fromEntries(Object.keys(variants).map((name) => [name, [] as number[]]));
-  for (const variant of Object.values(variants)) await variant(); // warm-up
+  const finish = startRun(RUNS);
+  const samples = variants.map(() => [] as number[]);
+  for (const variant of variants) await variant.run(); // warm-up
   for (let i = 0; i < RUNS; i++) {
-    for (const [name, variant] of Object.entries(variants)) samples[name]!.push(await variant());
+    for (const [index, variant] of variants.entries()) samples[index]!.push(await variant.run());
   }
-  console.log(`Medians of ${RUNS} interleaved runs, loopback server, no added latency.\n`);
-  console.log('| command | median | p90 |');
-  console.log('| --- | --- | --- |');
-  for (const [name, list] of Object.entries(samples)) {
-    const sorted = [...list].sort((a, b) => a - b);
-    const p90 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.9))] ?? NaN;
-    console.log(`| ${name} | ${median(list).toFixed(0)} ms | ${p90.toFixed(0)} ms |`);
-  }
+  const tenths = (value: number): number => Math.round(value * 10) / 10;
+  const results: CliResults = {
+    ...finish(),
+    versions,
+    medians: variants.map(({ runtime, command }, index) => {
+      const sorted = [...samples[index]!].sort((a, b) => a - b);
+      const p90 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.9))] ?? NaN;
+      return { runtime, command, ms: tenths(median(sorted)), p90Ms: tenths(p90) };
+    }),
+    ...(executable
+      ? { executable: { file: path.basename(BINARY), bytes: statSync(BINARY).size } }
+      : {}),
+  };
+  await saveResults('cli', results);
+  console.log(renderCliTable(results));
 } finally {
   await server.close();
 }
-benchRedaction();
+await benchRedaction();

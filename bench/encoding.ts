@@ -4,16 +4,18 @@
 // the fly (as a compressing proxy would: level 6 / quality 4, its usual settings); the client
 // reads the whole answer and decodes it to text. Runs are interleaved and reported as medians
 // and as ratios to `identity` in the same run. Loopback has no bandwidth limit, so the bytes
-// saved are also turned into the link speed below which compression would pay off.
+// saved are also turned into the link speed below which compression would pay off. Writes
+// bench/results/encoding.json; docs/DEPENDENCIES.md's table is rendered from it.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import { saveResults, startRun } from './results.ts';
+import { CODINGS, renderEncodingTable, type EncodingResults } from './tables/encoding.ts';
 
 const SECRETS = Number(process.env.BENCH_SECRETS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 31);
-type Coding = 'identity' | 'gzip' | 'br';
-const CODINGS: Coding[] = ['identity', 'gzip', 'br'];
+type Coding = (typeof CODINGS)[number];
 
 /** A listing shaped like the server's (`GET /api/v3/secrets/raw`), values of 40 random bytes. */
 function listing(): string {
@@ -101,6 +103,7 @@ const median = (values: number[]): number => {
 const results = new Map<Coding, { ms: number[]; decodeMs: number[]; wire: number }>(
   CODINGS.map((coding) => [coding, { ms: [], decodeMs: [], wire: 0 }]),
 );
+const finish = startRun(RUNS);
 for (const coding of CODINGS) await fetchOnce(coding); // warm up
 for (let run = 0; run < RUNS; run++) {
   for (const coding of CODINGS) {
@@ -114,29 +117,24 @@ for (let run = 0; run < RUNS; run++) {
 server.close();
 agent.destroy();
 
-const identity = results.get('identity')!;
-const base = median(identity.ms);
-console.log(
-  `${SECRETS} secrets, ${body.length} bytes of JSON; medians of ${RUNS} interleaved runs, Node ${process.version}`,
-);
-console.log(
-  '| coding   | bytes on the wire | wall ms (loopback) | ratio | client decode ms | pays off below |',
-);
-console.log(
-  '| -------- | ----------------: | -----------------: | ----: | ---------------: | -------------: |',
-);
-for (const coding of CODINGS) {
-  const entry = results.get(coding)!;
-  const ms = median(entry.ms);
-  // Compression saves (identity bytes - wire bytes) of transfer and costs (ms - base) on
-  // loopback: it pays off only on links slower than saved bits / extra time.
-  const extraMs = ms - base;
-  const savedBits = (identity.wire - entry.wire) * 8;
-  const breakEven =
-    coding === 'identity' || extraMs <= 0
-      ? '-'
-      : `${(savedBits / extraMs / 1000).toFixed(0)} Mbit/s`;
-  console.log(
-    `| ${coding.padEnd(8)} | ${String(entry.wire).padStart(17)} | ${ms.toFixed(1).padStart(18)} | ${(ms / base).toFixed(2).padStart(5)} | ${median(entry.decodeMs).toFixed(1).padStart(16)} | ${breakEven.padStart(14)} |`,
-  );
-}
+const tenths = (value: number): number => Math.round(value * 10) / 10;
+const measured: EncodingResults = {
+  ...finish(),
+  secrets: SECRETS,
+  bodyBytes: body.length,
+  codings: Object.fromEntries(
+    CODINGS.map((coding) => {
+      const entry = results.get(coding)!;
+      return [
+        coding,
+        {
+          wireBytes: entry.wire,
+          ms: tenths(median(entry.ms)),
+          decodeMs: tenths(median(entry.decodeMs)),
+        },
+      ];
+    }),
+  ) as EncodingResults['codings'],
+};
+await saveResults('encoding', measured);
+console.log(renderEncodingTable(measured));

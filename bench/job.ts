@@ -7,7 +7,6 @@
 // models a real network (each new connection pays TCP and TLS handshakes, each answer a round
 // trip), where a new connection in the post step shows what it costs.
 import { readFileSync, statSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
@@ -18,8 +17,9 @@ import {
 } from '../test/support/fake-server/index.ts';
 import { parseFileCommands } from '../test/support/run-action.ts';
 import { startLatencyProxy } from './latency.ts';
+import { startRun } from './results.ts';
 import { actionEnv, median, root, timeProcess, type Timing } from './spawn.ts';
-import type { JobResults, JobScenario, JobTimes } from './table.ts';
+import type { JobResults, JobScenario, JobTimes } from './tables/job.ts';
 
 const MODULE_TRACE = pathToFileURL(path.join(root, 'test', 'support', 'module-trace.mjs')).href;
 
@@ -166,7 +166,7 @@ async function measureScenario(
 
 /** Measures the whole job on loopback and on the network model (`roundTripMs`, default 30). */
 export async function measureJob(server: FakeServer, runs: number): Promise<JobResults> {
-  const load = os.loadavg()[0]!;
+  const finish = startRun(runs);
   const roundTripMs = Number(process.env.BENCH_ROUND_TRIP_MS ?? 30);
   server.latencyMs = 0;
   const loopback = await measureScenario(
@@ -180,20 +180,17 @@ export async function measureJob(server: FakeServer, runs: number): Promise<JobR
     runs,
   );
   const baseline = process.env.BENCH_BASELINE;
+  const official = process.env.BENCH_OFFICIAL;
   return {
-    node: process.version,
-    runs,
-    loadAverage: [round(load), round(os.loadavg()[0]!)],
-    cpus: os.cpus().length,
+    ...finish(),
     postBytesLoaded: {
       after: await postBytes(path.join(root, 'dist')),
       ...(baseline ? { before: await postBytes(path.resolve(baseline)) } : {}),
     },
+    ...(official ? { officialBytes: statSync(official).size } : {}),
     scenarios: [loopback, network].map((s) => ({ ...s, ms: roundTimes(s.ms) })),
   };
 }
-
-const round = (value: number): number => Math.round(value * 10) / 10;
 
 function roundTimes(ms: JobTimes): JobTimes {
   const r = (value: number): number => Math.round(value * 10) / 10;

@@ -6,11 +6,11 @@
 // interleaved runs, and a behaviour matrix on every Node found (24, 22, 20): does the request go
 // through the proxy, does NO_PROXY=example.test cover a subdomain, are credentials sent, is a
 // 403 to CONNECT reported as such. Names resolve to 127.0.0.1 through a preload; nothing leaves
-// the machine. docs/DEPENDENCIES.md records a run.
+// the machine. Writes bench/results/proxy.json; docs/DEPENDENCIES.md's tables are rendered from it.
 //   npm run bench:proxy     (BENCH_RUNS=21, BENCH_REQUESTS=10 by default)
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -18,6 +18,15 @@ import { fileURLToPath } from 'node:url';
 import { startForwardProxy, type ForwardProxy } from '../test/support/forward-proxy.ts';
 import { findNode } from '../test/support/run-cli.ts';
 import { tlsFixture } from '../test/support/transport-calls.ts';
+import { saveResults, startRun } from './results.ts';
+import {
+  PROXY_SCRIPTS,
+  renderProxyBehaviour,
+  renderProxyTable,
+  type ProxyCell,
+  type ProxyResults,
+  type ProxyScript,
+} from './tables/proxy.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const work = path.join(root, 'build', 'bench-proxy');
@@ -127,13 +136,24 @@ async function run(node: string, file: string, env: Record<string, string>): Pro
   const [code] = (await once(child, 'close')) as [number | null];
   const ms = performance.now() - started;
   const cpuMs = Number(/BENCH_CPU_US=(\d+)/.exec(stderr)?.[1]) / 1000;
-  const error = /(ERR_\w+|E[A-Z]{4,}|PROXY_\w+|HTTP \d{3}|status code \d{3}|\b40\d\b)/.exec(stderr);
+  // The error's code where it names one (ours: PROXY_*, Node's: ERR_*), else the status.
+  const error = [
+    /\b(PROXY_[A-Z_]+|ERR_[A-Z_]+)\b/,
+    /\b(E[A-Z]{4,})\b/,
+    /(?:HTTP |status code |\()(\d{3})\b/,
+  ]
+    .map((pattern) => pattern.exec(stderr)?.[1])
+    .find((found) => found !== undefined);
   return {
     ok: code === 0,
     ms,
     cpuMs,
-    output: code === 0 ? stdout.trim() : (error?.[1] ?? 'failed'),
+    output: code === 0 ? stdout.trim() : (error ?? 'failed'),
   };
+}
+
+function spawnVersion(node: string): string {
+  return execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
 }
 
 const median = (values: number[]): number => {
@@ -171,6 +191,7 @@ const base = {
 };
 
 // Speed: interleaved runs on the Node running this script.
+const finish = startRun(RUNS);
 const samples: Record<string, Run[]> = Object.fromEntries(
   Object.keys(SCRIPTS).map((name) => [name, []]),
 );
@@ -181,60 +202,74 @@ for (let i = 0; i < RUNS; i++) {
     samples[name]!.push(result);
   }
 }
-console.log(
-  `Node ${process.version}; ${REQUESTS} https:// GETs through a loopback CONNECT proxy per run; medians of ${RUNS} interleaved runs`,
-);
-console.log('| script | bundle bytes | above an empty bundle | wall ms | CPU ms |');
-console.log('| --- | ---: | ---: | ---: | ---: |');
-for (const name of Object.keys(SCRIPTS)) {
-  const { bytes } = bundles[name]!;
-  const wall = median(samples[name]!.map((s) => s.ms)).toFixed(1);
-  const cpu = median(samples[name]!.map((s) => s.cpuMs)).toFixed(1);
-  console.log(
-    `| ${name} | ${bytes.toLocaleString('en')} | ${(bytes - empty.bytes).toLocaleString('en')} | ${wall} | ${cpu} |`,
-  );
-}
+const tenths = (value: number): number => Math.round(value * 10) / 10;
+const speed = Object.fromEntries(
+  PROXY_SCRIPTS.map((name) => [
+    name,
+    {
+      bytes: bundles[name]!.bytes,
+      ms: tenths(median(samples[name]!.map((s) => s.ms))),
+      cpuMs: tenths(median(samples[name]!.map((s) => s.cpuMs))),
+    },
+  ]),
+) as ProxyResults['scripts'];
 
 // Behaviour, on every Node found.
 const refusing = await proxy({ refuseConnect: 403 });
 const guarded = await proxy({
   requireAuthorization: `Basic ${Buffer.from('u:p').toString('base64')}`,
 });
-const cases: [string, Record<string, string>, () => string][] = [
-  ['through HTTPS_PROXY', {}, () => String(forward.seen.length > 0)],
+const credentials = `Basic ${Buffer.from('u:p').toString('base64')}`;
+type Case = 'through' | 'noProxy' | 'credentials' | 'refused';
+const cases: [Case, Record<string, string>, () => Partial<ProxyCell>][] = [
+  ['through', {}, () => ({ proxied: forward.seen.length > 0 })],
+  ['noProxy', { NO_PROXY: 'example.test' }, () => ({ proxied: forward.seen.length > 0 })],
   [
-    'NO_PROXY=example.test: direct',
-    { NO_PROXY: 'example.test' },
-    () => String(forward.seen.length === 0),
-  ],
-  [
-    'credentials in the proxy URL',
+    'credentials',
     { HTTPS_PROXY: guarded.url.replace('://', '://u:p@') },
-    () => String(guarded.seen.length > 0),
+    () => ({ credentialsSent: guarded.authorizations.includes(credentials) }),
   ],
-  ['CONNECT refused with 403', { HTTPS_PROXY: refusing.url }, () => ''],
+  ['refused', { HTTPS_PROXY: refusing.url }, () => ({ attempts: refusing.seen.length })],
 ];
-console.log('\n| Node | script | ' + cases.map(([name]) => name).join(' | ') + ' |');
-console.log('| --- | --- | ' + cases.map(() => '---').join(' | ') + ' |');
+const behaviour: ProxyResults['behaviour'] = [];
 for (const major of [24, 22, 20]) {
   const node = major === 24 ? process.execPath : findNode(major);
   if (!node) continue;
-  for (const name of Object.keys(SCRIPTS)) {
-    const cells: string[] = [];
-    for (const [, env, check] of cases) {
-      for (const p of proxies) p.seen.length = 0;
+  const version = spawnVersion(node);
+  for (const name of PROXY_SCRIPTS) {
+    const row = { node: version, script: name as ProxyScript } as ProxyResults['behaviour'][number];
+    for (const [id, env, check] of cases) {
+      for (const p of proxies) {
+        p.seen.length = 0;
+        p.authorizations.length = 0;
+      }
       const result = await run(node, bundles[name]!.file, {
         ...base,
         BENCH_REQUESTS: '1',
         ...env,
       });
-      const verdict = check();
-      cells.push(`${result.ok ? 'ok' : result.output}${verdict ? ` (${verdict})` : ''}`);
+      row[id] = { ok: result.ok, ...(result.ok ? {} : { error: result.output }), ...check() };
     }
-    console.log(`| ${major} | ${name} | ${cells.join(' | ')} |`);
+    behaviour.push(row);
   }
 }
 
 for (const p of proxies) await p.close();
 server.close();
 rmSync(work, { recursive: true, force: true });
+
+const undiciVersion = (
+  JSON.parse(readFileSync(path.join(root, 'node_modules', 'undici', 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+const results: ProxyResults = {
+  ...finish(),
+  requests: REQUESTS,
+  undiciVersion,
+  scripts: speed,
+  emptyBytes: empty.bytes,
+  behaviour,
+};
+await saveResults('proxy', results);
+console.log(`${renderProxyTable(results)}\n\n${renderProxyBehaviour(results)}`);

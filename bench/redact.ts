@@ -4,12 +4,15 @@
 // text with a few values in it, base64 text (the worst case for base64 forms: every byte may
 // start one), and random bytes. The floor is a bare JavaScript loop that reads every byte of the
 // same chunks: no redactor can do less. Figures are ratios to the floor measured in the same run,
-// interleaved, so the machine's load hits both alike.
+// interleaved, so the machine's load hits both alike. Writes bench/results/redact.json; the docs'
+// table is rendered from it (scripts/fragments.ts).
+//   npm run bench:redact          (on its own; BENCH_MB, BENCH_RUNS_REDACT)
 //   npm run bench:cli             (after the start-up table)
-//   node --import ./scripts/ts-resolve.mjs bench/redact.ts    (on its own; BENCH_MB, BENCH_RUNS_REDACT)
 import { fileURLToPath } from 'node:url';
 import { RedactionSet } from '../src/cli/redact.ts';
 import { masksFor } from '../src/runner/mask.ts';
+import { saveResults, startRun } from './results.ts';
+import { renderRedactTable, type RedactResults } from './tables/redact.ts';
 
 const CHUNK = 64 * 1024;
 
@@ -113,37 +116,49 @@ const time = (run: () => unknown): number => {
 const median = (values: number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-/** Prints the table; returns nothing. */
-export function benchRedaction(
+/** Measures, writes bench/results/redact.json (and the docs from it), prints the table. */
+export async function benchRedaction(
   megabytes = Number(process.env.BENCH_MB ?? 50),
   runs = Number(process.env.BENCH_RUNS_REDACT ?? 3),
-): void {
+): Promise<RedactResults> {
+  const finish = startRun(runs);
   const secrets = benchSecrets();
   const set = new RedactionSet();
   const compileMs = time(() => {
     for (const secret of secrets) for (const text of masksFor(secret)) set.add(text);
     set.matcher();
   });
-  const outputs = benchOutputs(megabytes * 1024 * 1024, secrets);
-  console.log(
-    `\nRedaction: ${secrets.length} secrets (${set.size} texts to hide, compiled in ${compileMs.toFixed(0)} ms), ${megabytes} MB of output each, 64 KiB chunks, median of ${runs}.\n`,
-  );
-  console.log('| output | redactor | floor (read every byte) | ratio |');
-  console.log('| --- | --- | --- | --- |');
+  const bytesPerOutput = megabytes * 1024 * 1024;
+  const outputs = benchOutputs(bytesPerOutput, secrets);
+  const measured: RedactResults['outputs'] = [];
   for (const [name, chunks] of Object.entries(outputs)) {
-    const mb = chunks.reduce((sum, chunk) => sum + chunk.length, 0) / 1024 / 1024;
     const redactor: number[] = [];
     const bare: number[] = [];
     for (let i = 0; i < runs; i++) {
       bare.push(time(() => floor(chunks)));
       redactor.push(time(() => redact(set, chunks)));
     }
-    const r = median(redactor);
-    const f = median(bare);
-    console.log(
-      `| ${name} | ${((mb * 1000) / r).toFixed(0)} MB/s (${r.toFixed(0)} ms) | ${((mb * 1000) / f).toFixed(0)} MB/s | ${(r / f).toFixed(1)}x |`,
-    );
+    measured.push({
+      name,
+      bytes: chunks.reduce((sum, chunk) => sum + chunk.length, 0),
+      redactorMs: tenths(median(redactor)),
+      floorMs: tenths(median(bare)),
+    });
   }
+  const results: RedactResults = {
+    ...finish(),
+    secrets: secrets.length,
+    texts: set.size,
+    compileMs: tenths(compileMs),
+    bytesPerOutput,
+    chunkBytes: CHUNK,
+    outputs: measured,
+  };
+  await saveResults('redact', results);
+  console.log(`\n${renderRedactTable(results)}`);
+  return results;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) benchRedaction();
+const tenths = (value: number): number => Math.round(value * 10) / 10;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await benchRedaction();

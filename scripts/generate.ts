@@ -1,7 +1,8 @@
 // Generates, from the one description of every action in src/spec/, each action's `action.yml`,
 // the inputs/outputs reference in its README (between `<!-- reference:start -->` and
 // `<!-- reference:end -->`) and src/spec/values.ts, what the code needs of the spec without the
-// descriptions (with the version of package.json). `--check` changes nothing and fails when a
+// descriptions (with the version of package.json); and renders the docs' measured tables and
+// figures from bench/results/ and dist/ (scripts/fragments.ts). `--check` changes nothing and fails when a
 // file is out of date.
 // Run through `npm run docs` (Node 24 strips the types; scripts/ts-resolve.mjs maps .js to .ts).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import {
   operationInput,
 } from '../src/spec/index.js';
 import type { ActionName, ActionSpec, InputSpec } from '../src/spec/index.js';
+import { updateFragments } from './fragments.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const check = process.argv.includes('--check');
@@ -267,6 +269,22 @@ async function main(): Promise<number> {
     version: string;
   };
   update(VALUES, await renderValues(pkg.version));
+  // After the references: README.md holds both.
+  try {
+    for (const file of updateFragments(root, { write: !check })) {
+      if (check) {
+        console.error(
+          `${file}: a measured figure differs from bench/results/ or dist/: run 'npm run docs'.`,
+        );
+        stale++;
+      } else {
+        console.log(`Updated ${file}`);
+      }
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    stale++;
+  }
   return stale;
 }
 

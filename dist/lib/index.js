@@ -2245,6 +2245,10 @@ function maskCredentialInputs(read, mask) {
             mask(value);
     }
 }
+/** `timeout`: the most seconds a request may take (the default is the spec's). */
+const MAX_TIMEOUT_SECONDS = 600;
+/** `retries`: the most retries after the first attempt (the default is the spec's). */
+const MAX_RETRIES = 20;
 /**
  * Reads the inputs that shape every request: API key, headers (masked as read), trusted CA,
  * timeout and retries. Call {@link maskCredentialInputs} first.
@@ -2256,8 +2260,8 @@ function readEndpoint(context) {
         apiKey: read('api-key') || undefined,
         extraHeaders: readExtraHeaders(read, mask),
         caCertificate: readCaCertificate(read, workspace),
-        timeoutMs: numberInput(read, 'timeout', { min: 1, max: 600 }) * 1000,
-        retries: numberInput(read, 'retries', { min: 0, max: 20, integer: true }),
+        timeoutMs: numberInput(read, 'timeout', { min: 1, max: MAX_TIMEOUT_SECONDS }) * 1000,
+        retries: numberInput(read, 'retries', { min: 0, max: MAX_RETRIES, integer: true }),
     };
 }
 function readDomain(read, warnings) {

@@ -34,7 +34,7 @@ export const METADATA_TIMEOUT_MS = 10_000;
  * link: when it does not answer, the runner is not on that cloud (or the override names the
  * wrong address), and waiting longer tells nothing more. Answers (429, 5xx) get the full policy.
  */
-const NETWORK_RETRIES = 1;
+export const NETWORK_RETRIES = 1;
 
 /** A transport that never uses a proxy: metadata addresses are reachable only from the VM. */
 export const directTransport = (): Transport =>

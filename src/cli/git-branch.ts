@@ -29,7 +29,7 @@ export interface Branch {
 }
 
 /** A file `.git` or `HEAD` is a line or two; anything larger is not one. */
-const MAX_GIT_FILE_BYTES = 4096;
+export const MAX_GIT_FILE_BYTES = 4096;
 
 /** A branch name as git allows it, loosely: printable, no spaces, not absurdly long. */
 export function isBranchName(name: string): boolean {

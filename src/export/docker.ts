@@ -5,7 +5,7 @@ import type { NamedValue } from './types.js';
  * Docker reads an env file (`docker run --env-file`) one line at a time, with Go's line scanner:
  * a line may not exceed 64 KiB, its newline included.
  */
-const MAX_LINE_BYTES = 64 * 1024 - 1;
+export const MAX_LINE_BYTES = 64 * 1024 - 1;
 
 /** Leading white space, which docker trims from each line (Go's `unicode.IsSpace`). */
 const LEADING_SPACE = /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;

@@ -7,7 +7,7 @@ import { renderFile } from './formats.js';
 import type { ExportOptions, NamedValue } from './types.js';
 
 /** Linux refuses to start a process whose environment holds a larger value. */
-const MAX_ENV_VALUE_BYTES = 128 * 1024;
+export const MAX_ENV_VALUE_BYTES = 128 * 1024;
 
 /** A file to write: its absolute path, how to name it in messages, and its exact content. */
 export interface FileToWrite {

@@ -31,7 +31,7 @@ type FolderParams = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The longest path segment the server's router matches (longer ones get its unknown-route 404). */
-const MAX_NAME_IN_URL = 100;
+export const MAX_NAME_IN_URL = 100;
 
 /**
  * `folders`: create a folder with every missing parent, delete one with everything in it, or

@@ -81,7 +81,7 @@ export function skipMissing(
 /** A folder name as the server accepts it: anything else fails there with a bare 500. */
 const FOLDER_NAME = /^[a-zA-Z0-9_-]+$/;
 /** Longer names fail the server's insert (500). */
-const MAX_FOLDER_NAME = 255;
+export const MAX_FOLDER_NAME = 255;
 
 /**
  * A folder path (leading and trailing slash optional) as its segments, each a name the server

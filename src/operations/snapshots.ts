@@ -6,7 +6,7 @@ import { normalizeSecretPath, readProject, type ProjectRef } from '../settings/p
 import { defineSubAction } from './sub-action.js';
 
 /** Most snapshots `all` collects: enough for any real folder, small enough for a step output. */
-const MAX_SNAPSHOTS = 10_000;
+export const MAX_SNAPSHOTS = 10_000;
 
 interface SnapshotParams {
   readonly project: ProjectRef;

@@ -96,6 +96,11 @@ export function maskCredentialInputs(
   }
 }
 
+/** `timeout`: the most seconds a request may take (the default is the spec's). */
+export const MAX_TIMEOUT_SECONDS = 600;
+/** `retries`: the most retries after the first attempt (the default is the spec's). */
+export const MAX_RETRIES = 20;
+
 /**
  * Reads the inputs that shape every request: API key, headers (masked as read), trusted CA,
  * timeout and retries. Call {@link maskCredentialInputs} first.
@@ -107,8 +112,8 @@ export function readEndpoint(context: ConnectionContext): EndpointSettings {
     apiKey: read('api-key') || undefined,
     extraHeaders: readExtraHeaders(read, mask),
     caCertificate: readCaCertificate(read, workspace),
-    timeoutMs: numberInput(read, 'timeout', { min: 1, max: 600 }) * 1000,
-    retries: numberInput(read, 'retries', { min: 0, max: 20, integer: true }),
+    timeoutMs: numberInput(read, 'timeout', { min: 1, max: MAX_TIMEOUT_SECONDS }) * 1000,
+    retries: numberInput(read, 'retries', { min: 0, max: MAX_RETRIES, integer: true }),
   };
 }
 
