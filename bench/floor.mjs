@@ -1,10 +1,12 @@
 // The physical floor of the main action: start Node, make one login and one list round trip on a
 // keep-alive connection, download and parse the listing (the same one the action asks for),
 // exit. Usage: node bench/floor.mjs <base-url> <client-id> <client-secret> <project-slug> [path]
+// [environment]
 import http from 'node:http';
 import { URLSearchParams } from 'node:url';
 
-const [base, clientId, clientSecret, projectSlug, secretPath = '/'] = process.argv.slice(2);
+const [base, clientId, clientSecret, projectSlug, secretPath = '/', environment = 'dev'] =
+  process.argv.slice(2);
 const agent = new http.Agent({ keepAlive: true });
 
 function request(method, path, body, token) {
@@ -38,7 +40,7 @@ const { accessToken } = await request('POST', '/api/v1/auth/universal-auth/login
 });
 const query = new URLSearchParams({
   workspaceSlug: projectSlug,
-  environment: 'dev',
+  environment,
   secretPath,
   include_imports: 'true',
   expandSecretReferences: 'true',

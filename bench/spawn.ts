@@ -1,0 +1,87 @@
+// Spawns the built action (or the floor) the way the runner does, and reports its wall time and
+// peak resident memory (bench/rss.mjs, preloaded).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { actionDefaults } from '../test/support/run-action.ts';
+
+export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+export const MAIN = path.join(root, 'dist', 'main', 'index.js');
+export const FLOOR = path.join(root, 'bench', 'floor.mjs');
+
+export interface Timing {
+  ms: number;
+  /** CPU time of the process (user + system, start-up included). */
+  cpuMs: number;
+  rssKb: number;
+  code: number | null;
+}
+
+/** Runs `node <args>` with exactly `env`; its stdout is read and dropped, as the runner reads it. */
+export function timeProcess(args: string[], env: Record<string, string>): Promise<Timing> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(
+      process.execPath,
+      ['--import', path.join(root, 'bench', 'rss.mjs'), ...args],
+      { env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    child.stdout.resume();
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
+    child.on('close', (code) => {
+      const rss = /BENCH_MAX_RSS_KB=(\d+)/.exec(stderr);
+      const cpu = /BENCH_CPU_US=(\d+)/.exec(stderr);
+      resolve({
+        ms: performance.now() - started,
+        cpuMs: cpu ? Number(cpu[1]) / 1000 : 0,
+        rssKb: rss ? Number(rss[1]) : 0,
+        code,
+      });
+    });
+  });
+}
+
+export interface Target {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  projectSlug: string;
+  environment: string;
+}
+
+/** The variables of a main step with `inputs` (over the action's defaults), in a fresh workspace. */
+export function actionEnv(target: Target, inputs: Record<string, string>): Record<string, string> {
+  const temp = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    GITHUB_WORKSPACE: temp,
+    RUNNER_TEMP: temp,
+  };
+  for (const name of ['GITHUB_ENV', 'GITHUB_OUTPUT', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY']) {
+    env[name] = path.join(temp, name);
+    writeFileSync(env[name], '');
+  }
+  const all = {
+    ...actionDefaults(''),
+    domain: target.url,
+    'client-id': target.clientId,
+    'client-secret': target.clientSecret,
+    'project-slug': target.projectSlug,
+    'env-slug': target.environment,
+    ...inputs,
+  };
+  for (const [name, value] of Object.entries(all)) env[`INPUT_${name.toUpperCase()}`] = value;
+  return env;
+}
+
+/** The floor's arguments for a target and path. */
+export function floorArgs(target: Target, secretPath: string): string[] {
+  const { url, clientId, clientSecret, projectSlug, environment } = target;
+  return [FLOOR, url, clientId, clientSecret, projectSlug, secretPath, environment];
+}
+
+export const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
