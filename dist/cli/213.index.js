@@ -20,8 +20,8 @@ var kinds = __webpack_require__(9183);
 var settings_errors = __webpack_require__(6990);
 // EXTERNAL MODULE: ./src/api/retry.ts + 1 modules
 var retry = __webpack_require__(1405);
-// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
-var api_transport = __webpack_require__(5471);
+// EXTERNAL MODULE: ./src/api/transport.ts + 3 modules
+var api_transport = __webpack_require__(7018);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(7242);
 ;// CONCATENATED MODULE: ./src/auth/metadata-request.ts

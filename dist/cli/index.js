@@ -14,7 +14,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ });
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5471);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7018);
 /* harmony import */ var _transport_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7822);
 
 
@@ -646,7 +646,7 @@ function toTransportError(error, context) {
 
 /***/ }),
 
-/***/ 5471:
+/***/ 7018:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -669,10 +669,96 @@ var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_no
 ;// CONCATENATED MODULE: external "node:tls"
 const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 var external_node_tls_default = /*#__PURE__*/__nccwpck_require__.n(external_node_tls_namespaceObject);
-// EXTERNAL MODULE: ./src/api/proxy.ts
-var proxy = __nccwpck_require__(6844);
 // EXTERNAL MODULE: ./src/api/transport-error.ts
 var transport_error = __nccwpck_require__(7822);
+;// CONCATENATED MODULE: ./src/api/body.ts
+
+const notUtf8 = () => new transport_error/* TransportError */.wX('NOT_UTF8', 'the response body is not valid UTF-8');
+/**
+ * Collects a body with status `status`. With `read` a 2xx body goes to the reader as it arrives,
+ * decoded piece by piece (strict UTF-8, characters split between chunks joined), so a large
+ * answer is never held whole, as bytes or as text. Otherwise the chunks are kept and decoded
+ * at the end.
+ */
+function collectBody(status, read) {
+    const reader = status >= 200 && status < 300 ? read?.() : undefined;
+    if (!reader) {
+        const chunks = [];
+        return {
+            add(chunk) {
+                chunks.push(chunk);
+                return undefined;
+            },
+            finish() {
+                const body = decode(Buffer.concat(chunks), status);
+                return body === undefined ? notUtf8() : { body };
+            },
+        };
+    }
+    const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+    let failed;
+    // After the reader fails, the rest is still decoded: a body that is not UTF-8 says so first.
+    const feed = (piece) => {
+        if (failed || piece === '')
+            return;
+        try {
+            reader.push(piece);
+        }
+        catch (error) {
+            failed = { error };
+        }
+    };
+    return {
+        add(chunk) {
+            let piece;
+            try {
+                piece = decoder.decode(chunk, { stream: true });
+            }
+            catch {
+                return notUtf8();
+            }
+            feed(piece);
+            return undefined;
+        },
+        finish() {
+            let piece;
+            try {
+                piece = decoder.decode();
+            }
+            catch {
+                return notUtf8();
+            }
+            feed(piece);
+            if (failed)
+                return { body: '', read: failed };
+            try {
+                return { body: '', read: { value: reader.end() } };
+            }
+            catch (error) {
+                return { body: '', read: { error } };
+            }
+        },
+    };
+}
+const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/**
+ * The body as text. A 2xx body is decoded strictly (undefined when it is not UTF-8): its values
+ * are used as they are, and a replaced byte would change a secret. An error body only feeds a
+ * message, so a bad byte there becomes U+FFFD and the status still reaches the user.
+ */
+function decode(bytes, status) {
+    if (status < 200 || status >= 300)
+        return bytes.toString('utf8');
+    try {
+        return strict.decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/api/proxy.ts
+var proxy = __nccwpck_require__(6844);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(7030);
 var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_);
@@ -849,6 +935,7 @@ function refused(status) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/transport.ts
+
 
 
 
@@ -1053,16 +1140,16 @@ function send(request, context) {
                 fail(new transport_error/* TransportError */.wX('ENCODED', `content-encoding ${coding}`, undefined, note));
                 return;
             }
-            const chunks = [];
+            const status = res.statusCode ?? 0;
+            const body = collectBody(status, request.read);
             let received = 0;
             res.on('data', (chunk) => {
                 if (settled)
                     return;
                 received += chunk.length;
-                if (received > context.maxBytes)
-                    fail(tooLarge());
-                else
-                    chunks.push(chunk);
+                const error = received > context.maxBytes ? tooLarge() : body.add(chunk);
+                if (error)
+                    fail(error);
             });
             res.on('error', (error) => fail((0,transport_error/* toTransportError */.fh)(error, context)));
             res.on('aborted', () => fail(new transport_error/* TransportError */.wX('TRUNCATED', 'response body cut short')));
@@ -1073,36 +1160,19 @@ function send(request, context) {
                     fail(new transport_error/* TransportError */.wX('TRUNCATED', 'response body cut short'));
                     return;
                 }
-                const status = res.statusCode ?? 0;
-                const body = decode(Buffer.concat(chunks), status);
-                if (body === undefined) {
-                    fail(new transport_error/* TransportError */.wX('NOT_UTF8', 'the response body is not valid UTF-8'));
+                const whole = body.finish();
+                if (whole instanceof transport_error/* TransportError */.wX) {
+                    fail(whole);
                     return;
                 }
                 settled = true;
                 clearTimeout(timer);
                 request.signal?.removeEventListener('abort', abandon);
-                resolve({ status, headers: res.headers, body });
+                resolve({ status, headers: res.headers, ...whole });
             });
         });
         req.end(request.body);
     });
-}
-const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-/**
- * The body as text. A 2xx body is decoded strictly (undefined when it is not UTF-8): its values
- * are used as they are, and a replaced byte would change a secret. An error body only feeds a
- * message, so a bad byte there becomes U+FFFD and the status still reaches the user.
- */
-function decode(bytes, status) {
-    if (status < 200 || status >= 300)
-        return bytes.toString('utf8');
-    try {
-        return strict.decode(bytes);
-    }
-    catch {
-        return undefined;
-    }
 }
 function size(bytes) {
     const mib = bytes / (1024 * 1024);
@@ -1335,7 +1405,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3296);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1825);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
@@ -1379,7 +1449,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 77:
+/***/ 3296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2221,8 +2291,8 @@ function folders(body) {
 
 // EXTERNAL MODULE: ./src/api/retry.ts + 1 modules
 var retry = __nccwpck_require__(1405);
-// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
-var api_transport = __nccwpck_require__(5471);
+// EXTERNAL MODULE: ./src/api/transport.ts + 3 modules
+var api_transport = __nccwpck_require__(7018);
 ;// CONCATENATED MODULE: ./src/api/caller.ts
 
 
@@ -2341,6 +2411,7 @@ class Caller {
                 body: request.body,
                 timeoutMs,
                 signal: call.signal,
+                read: call.read,
             });
             const remaining = response.headers['x-ratelimit-remaining'];
             this.#options.onResponse?.({
@@ -2389,18 +2460,30 @@ class Caller {
 function serialize(body) {
     return body === undefined ? undefined : JSON.stringify(body);
 }
+/**
+ * A 2xx body's value: undefined when it is empty, else by the call's reader (when the transport
+ * did not read it as it arrived) or `JSON.parse`.
+ */
+function readText(text, read) {
+    try {
+        if (!read)
+            return { value: text.trim() === '' ? undefined : JSON.parse(text) };
+        const reader = read();
+        reader.push(text);
+        return { value: reader.end() };
+    }
+    catch (error) {
+        return { error };
+    }
+}
 function interpret(response, call, path) {
     const base = { kind: call.kind, operation: call.operation, method: call.method, path };
     const { status } = response;
     if (status >= 200 && status < 300) {
-        if (response.body.trim() === '')
-            return { ok: true, value: undefined };
-        try {
-            return { ok: true, value: JSON.parse(response.body) };
-        }
-        catch {
-            return { ok: false, failure: { code: 'BAD_JSON' }, details: { ...base, code: 'BAD_JSON' } };
-        }
+        const read = response.read ?? readText(response.body, call.read);
+        if ('value' in read)
+            return { ok: true, value: read.value };
+        return { ok: false, failure: { code: 'BAD_JSON' }, details: { ...base, code: 'BAD_JSON' } };
     }
     const parsed = parseErrorBody(response);
     if (status >= 300 && status < 400) {
@@ -2457,7 +2540,363 @@ function safeHost(location, path) {
 
 // EXTERNAL MODULE: ./src/api/kinds.ts
 var kinds = __nccwpck_require__(9183);
+;// CONCATENATED MODULE: ./src/api/listing-json.ts
+/**
+ * Reads a secret listing to the value `JSON.parse` gives for the whole text, except that each
+ * secret keeps only the fields of {@link Secret} (a server sends a dozen more per secret: ids,
+ * version, comment, tags, timestamps, metadata). It reads as the body arrives: the secrets that
+ * are complete in a piece are parsed together and reduced at once, so neither the whole text nor
+ * the full objects are ever held: the 6 MB listing of 10,000 secrets keeps about 2.5 MB, where
+ * its bytes, its text and its full objects held over 20 MB at once.
+ *
+ * Only the structure around the secrets is read here: the top-level object, its `secrets` list,
+ * its `imports` list and each import's object and `secrets` list. Everything else (the secrets
+ * included) is handed to `JSON.parse`, so the reader is exactly as strict as `JSON.parse` (a
+ * text it refuses throws a SyntaxError), a repeated key keeps its last value, and a key such as
+ * `__proto__` is an ordinary field. Linear in the text, however it is cut into pieces.
+ */
+function secretListingReader() {
+    return new ListingReader();
+}
+/** What the text may hold next, outside a captured value. */
+const Expect = {
+    Root: 0,
+    KeyOrClose: 1,
+    Key: 2,
+    Colon: 3,
+    Member: 4,
+    ElementOrClose: 5,
+    Element: 6,
+    CommaOrClose: 7,
+    End: 8,
+};
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+function unexpected(what) {
+    throw new SyntaxError(`Unexpected ${what} in JSON`);
+}
+class ListingReader {
+    #stack = [];
+    #expect = Expect.Root;
+    #root;
+    /** The project id and folder of the last secret: the same for thousands, kept once. */
+    #workspace;
+    #folder;
+    // A value (or key) being captured whole, for JSON.parse: its pieces so far and where the scan
+    // is inside it.
+    #capturing = false;
+    #isKey = false;
+    #parts = [];
+    #literal = false;
+    #depth = 0;
+    #inString = false;
+    /** Inside a string: the piece so far ended in an unescaped backslash. */
+    #escaped = false;
+    push(text) {
+        let i = 0;
+        const n = text.length;
+        // Whether a run of secrets may still be read with one JSON.parse in this piece (see #run).
+        let runs = true;
+        while (i < n) {
+            if (this.#capturing) {
+                i = this.#scan(text, i, i);
+                continue;
+            }
+            const c = text.charCodeAt(i);
+            if (isSpace(c)) {
+                i++;
+                continue;
+            }
+            switch (this.#expect) {
+                case Expect.Root:
+                case Expect.Member:
+                case Expect.Element:
+                case Expect.ElementOrClose: {
+                    if (this.#expect === Expect.ElementOrClose && c === CLOSE_BRACKET) {
+                        this.#close();
+                        i++;
+                        break;
+                    }
+                    if (runs && c === OPEN_BRACE && this.#stack.at(-1)?.role === 'secrets') {
+                        const end = this.#run(text, i);
+                        if (end > i) {
+                            i = end;
+                            break;
+                        }
+                        runs = false;
+                    }
+                    const role = this.#containerRole(c);
+                    if (role === undefined) {
+                        i = this.#start(text, i, false);
+                    }
+                    else {
+                        const array = c === OPEN_BRACKET;
+                        this.#stack.push(array ? { role, list: [] } : { role, object: {} });
+                        this.#expect = array ? Expect.ElementOrClose : Expect.KeyOrClose;
+                        i++;
+                    }
+                    break;
+                }
+                case Expect.KeyOrClose:
+                case Expect.Key:
+                    if (this.#expect === Expect.KeyOrClose && c === CLOSE_BRACE) {
+                        this.#close();
+                        i++;
+                    }
+                    else {
+                        if (c !== QUOTE)
+                            unexpected('token where a key was expected');
+                        i = this.#start(text, i, true);
+                    }
+                    break;
+                case Expect.Colon:
+                    if (c !== COLON)
+                        unexpected('token where a colon was expected');
+                    this.#expect = Expect.Member;
+                    i++;
+                    break;
+                case Expect.CommaOrClose: {
+                    const top = this.#top();
+                    if (c === COMMA)
+                        this.#expect = top.list ? Expect.Element : Expect.Key;
+                    else if (c === (top.list ? CLOSE_BRACKET : CLOSE_BRACE))
+                        this.#close();
+                    else
+                        unexpected('token after a value');
+                    i++;
+                    break;
+                }
+                case Expect.End:
+                    unexpected('token after the end');
+            }
+        }
+    }
+    end() {
+        if (this.#capturing && this.#literal)
+            this.#finish();
+        if (this.#capturing)
+            unexpected('end');
+        if (this.#expect === Expect.Root)
+            return undefined;
+        if (this.#expect !== Expect.End)
+            unexpected('end');
+        return this.#root;
+    }
+    /**
+     * Reads, with one JSON.parse, the secrets from `at` (where one starts) to the last one that
+     * ends in this piece; returns where they end, or `at` when that is not sure. The candidate end
+     * is a `}` (the last of the piece, else the one before it): the text up to it is parsed as the
+     * elements of a list, which succeeds only if the `}` really ends a secret of this list (JSON is
+     * read the same way from the same start, so a `}` inside a string or a nested object, or past
+     * the list's end, makes that text invalid). Secrets cut by the piece's end, and anything a
+     * candidate does not cover, are read one by one.
+     */
+    #run(text, at) {
+        let from = text.length - 1;
+        for (let attempt = 0; attempt < 2; attempt++) {
+            const close = text.lastIndexOf('}', from);
+            if (close < at)
+                return at;
+            from = close - 1;
+            let values;
+            try {
+                values = JSON.parse(`[${text.slice(at, close + 1)}]`);
+            }
+            catch {
+                continue;
+            }
+            const list = this.#top().list ?? [];
+            values.forEach((value) => list.push(this.#kept(value)));
+            this.#expect = Expect.CommaOrClose;
+            return close + 1;
+        }
+        return at;
+    }
+    /** The role of a container starting with `c` where a value is expected; undefined: read whole. */
+    #containerRole(c) {
+        if (c !== OPEN_BRACE && c !== OPEN_BRACKET)
+            return undefined;
+        const top = this.#stack.at(-1);
+        if (!top)
+            return c === OPEN_BRACE ? 'listing' : undefined;
+        if (top.role === 'imports')
+            return c === OPEN_BRACE ? 'group' : undefined;
+        if (top.object && c === OPEN_BRACKET) {
+            if (top.key === 'secrets' && (top.role === 'listing' || top.role === 'group')) {
+                return 'secrets';
+            }
+            if (top.key === 'imports' && top.role === 'listing')
+                return 'imports';
+        }
+        return undefined;
+    }
+    /** Starts capturing the value (or key) at `at`; returns where the scan stopped. */
+    #start(text, at, isKey) {
+        const c = text.charCodeAt(at);
+        this.#capturing = true;
+        this.#isKey = isKey;
+        this.#literal = c !== QUOTE && c !== OPEN_BRACE && c !== OPEN_BRACKET;
+        this.#inString = c === QUOTE;
+        this.#escaped = false;
+        this.#depth = c === OPEN_BRACE || c === OPEN_BRACKET ? 1 : 0;
+        return this.#scan(text, this.#literal ? at : at + 1, at);
+    }
+    /**
+     * Scans the captured value from `from` (its piece in this text starts at `pieceStart`); keeps
+     * the piece and, when the value ends here, reads it. Returns where the scan stopped.
+     */
+    #scan(text, from, pieceStart) {
+        const n = text.length;
+        let j = from;
+        if (this.#literal) {
+            // A number, true, false or null (or something JSON.parse will refuse): up to a delimiter.
+            for (; j < n; j++) {
+                const c = text.charCodeAt(j);
+                if (c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET || isSpace(c)) {
+                    if (j > pieceStart)
+                        this.#parts.push(text.slice(pieceStart, j));
+                    if (this.#parts.length === 0)
+                        unexpected('token where a value was expected');
+                    this.#finish();
+                    return j;
+                }
+            }
+            this.#parts.push(text.slice(pieceStart, n));
+            return n;
+        }
+        while (j < n) {
+            if (this.#inString) {
+                const quote = text.indexOf('"', j);
+                if (quote < 0) {
+                    this.#escaped = endsEscaped(text, j, n, this.#escaped);
+                    break;
+                }
+                if (endsEscaped(text, j, quote, this.#escaped)) {
+                    this.#escaped = false;
+                    j = quote + 1;
+                    continue;
+                }
+                this.#inString = false;
+                this.#escaped = false;
+                j = quote + 1;
+                if (this.#depth === 0)
+                    return this.#complete(text, pieceStart, j);
+                continue;
+            }
+            const c = text.charCodeAt(j++);
+            if (c === QUOTE)
+                this.#inString = true;
+            else if (c === OPEN_BRACE || c === OPEN_BRACKET)
+                this.#depth++;
+            else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --this.#depth === 0) {
+                return this.#complete(text, pieceStart, j);
+            }
+        }
+        this.#parts.push(text.slice(pieceStart, n));
+        return n;
+    }
+    #complete(text, pieceStart, end) {
+        this.#parts.push(text.slice(pieceStart, end));
+        this.#finish();
+        return end;
+    }
+    /** Parses the captured text and hands the value on. */
+    #finish() {
+        const parts = this.#parts;
+        const value = JSON.parse(parts.join(''));
+        this.#parts = [];
+        this.#capturing = false;
+        if (this.#isKey) {
+            this.#top().key = value;
+            this.#expect = Expect.Colon;
+        }
+        else {
+            this.#deliver(value);
+        }
+    }
+    /**
+     * A secret with only the fields of {@link Secret} (a field it lacks is undefined); anything
+     * other than an object as it is (the answer's check reports it).
+     */
+    #kept(value) {
+        if (typeof value !== 'object' || value === null || Array.isArray(value))
+            return value;
+        const full = value;
+        let { workspace, secretPath } = full;
+        if (workspace === this.#workspace)
+            workspace = this.#workspace;
+        else
+            this.#workspace = workspace;
+        if (secretPath === this.#folder)
+            secretPath = this.#folder;
+        else
+            this.#folder = secretPath;
+        const kept = {
+            workspace,
+            type: full.type,
+            secretKey: full.secretKey,
+            secretValue: full.secretValue,
+            secretPath,
+            secretValueHidden: full.secretValueHidden,
+        };
+        return kept;
+    }
+    /** The innermost container (there is one wherever this is asked). */
+    #top() {
+        const top = this.#stack.at(-1);
+        if (!top)
+            return unexpected('token');
+        return top;
+    }
+    /** Ends the innermost container and hands it on. */
+    #close() {
+        const frame = this.#top();
+        this.#stack.pop();
+        this.#deliver(frame.list ?? frame.object);
+    }
+    /** Puts a complete value where it belongs: the root, the next element, or the current key. */
+    #deliver(value) {
+        const top = this.#stack.at(-1);
+        if (!top) {
+            this.#root = value;
+            this.#expect = Expect.End;
+            return;
+        }
+        this.#expect = Expect.CommaOrClose;
+        if (top.list) {
+            top.list.push(top.role === 'secrets' ? this.#kept(value) : value);
+            return;
+        }
+        // As JSON.parse does: an own field whatever the key (`__proto__` included); the last wins.
+        Object.defineProperty(top.object, top.key ?? '', {
+            value,
+            writable: true,
+            enumerable: true,
+            configurable: true,
+        });
+    }
+}
+/**
+ * Whether the character at `end` is escaped: the backslashes just before it, in `text` from
+ * `from` on, are odd in number, counting those before `from` (`escaped`: they were odd).
+ */
+function endsEscaped(text, from, end, escaped) {
+    let at = end;
+    while (at > from && text.charCodeAt(at - 1) === BACKSLASH)
+        at--;
+    const odd = (end - at) % 2 === 1;
+    return at === from ? odd !== escaped : odd;
+}
+
 ;// CONCATENATED MODULE: ./src/api/client.ts
+
 
 
 
@@ -2606,6 +3045,7 @@ class InfisicalClient {
             authenticated: true,
             safeToRepeat: true,
             signal,
+            read: secretListingReader,
         });
         const listing = answer(call, body, secretList);
         return { secrets: listing.secrets, imports: listing.imports ?? [] };
@@ -7608,31 +8048,31 @@ function topLevelMembers(text) {
     };
     for (let i = 0; i < text.length; i++) {
         const c = text.charCodeAt(i);
-        if (c === QUOTE) {
+        if (c === json_keys_QUOTE) {
             const start = i;
-            for (i++; text.charCodeAt(i) !== QUOTE; i++) {
-                if (text.charCodeAt(i) === BACKSLASH)
+            for (i++; text.charCodeAt(i) !== json_keys_QUOTE; i++) {
+                if (text.charCodeAt(i) === json_keys_BACKSLASH)
                     i++; // the escaped character, `"` included
             }
             if (keyNext && open.length === 1)
                 key = JSON.parse(text.slice(start, i + 1));
             keyNext = false;
         }
-        else if (c === COLON) {
+        else if (c === json_keys_COLON) {
             if (open.length === 1)
                 valueStart = i + 1;
         }
-        else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-            open.push(c === OPEN_BRACE);
-            keyNext = c === OPEN_BRACE;
+        else if (c === json_keys_OPEN_BRACE || c === json_keys_OPEN_BRACKET) {
+            open.push(c === json_keys_OPEN_BRACE);
+            keyNext = c === json_keys_OPEN_BRACE;
         }
-        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+        else if (c === json_keys_CLOSE_BRACE || c === json_keys_CLOSE_BRACKET) {
             if (open.length === 1)
                 endMember(i);
             open.pop();
             keyNext = false;
         }
-        else if (c === COMMA) {
+        else if (c === json_keys_COMMA) {
             if (open.length === 1)
                 endMember(i);
             keyNext = open.at(-1) === true;
@@ -7644,14 +8084,14 @@ function topLevelMembers(text) {
 function topLevelKeys(text) {
     return topLevelMembers(text).map(([key]) => key);
 }
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COLON = 0x3a;
-const COMMA = 0x2c;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
+const json_keys_QUOTE = 0x22;
+const json_keys_BACKSLASH = 0x5c;
+const json_keys_COLON = 0x3a;
+const json_keys_COMMA = 0x2c;
+const json_keys_OPEN_BRACE = 0x7b;
+const json_keys_CLOSE_BRACE = 0x7d;
+const json_keys_OPEN_BRACKET = 0x5b;
+const json_keys_CLOSE_BRACKET = 0x5d;
 
 ;// CONCATENATED MODULE: ./src/settings/secrets-file.ts
 
@@ -7663,7 +8103,7 @@ const MAX_SECRETS_FILE_BYTES = 16 * 1024 * 1024;
 /** Reads the file a `secrets-file` names, checked to be where it may be, as UTF-8 text. */
 function readSecretsFile(raw, places) {
     const { file, display, whereMissing } = resolveSecretsFile(raw, places);
-    return { display, text: readText(file, `Input \`secrets-file\` (${display})`, whereMissing) };
+    return { display, text: secrets_file_readText(file, `Input \`secrets-file\` (${display})`, whereMissing) };
 }
 /**
  * The file a `secrets-file` names: a path relative to the workspace (a leading `/` too, as for
@@ -7716,7 +8156,7 @@ function describePath(file, places) {
  * The file's text: a regular file, UTF-8. It is opened without following a link swapped in since
  * the check, and without waiting (a named pipe in the checkout would otherwise hang the step).
  */
-function readText(file, label, whereMissing) {
+function secrets_file_readText(file, label, whereMissing) {
     let fd;
     try {
         const flags = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);

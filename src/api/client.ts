@@ -4,6 +4,7 @@ import { AnswerShapeError } from './answers.js';
 import { Caller, type CallerOptions } from './caller.js';
 import { ApiError, isApiNotFound } from './errors.js';
 import { CALL_LABELS, type CallKind } from './kinds.js';
+import { secretListingReader } from './listing-json.js';
 import type * as T from './types.js';
 
 const seg = encodeURIComponent;
@@ -223,6 +224,7 @@ export class InfisicalClient {
       authenticated: true,
       safeToRepeat: true,
       signal,
+      read: secretListingReader,
     });
     const listing = answer(call, body, check.secretList);
     return { secrets: listing.secrets, imports: listing.imports ?? [] };

@@ -7,10 +7,7 @@ import { capture } from '../support/captures.ts';
 
 function secret(key: string, value: string, extra: Partial<Secret> = {}): Secret {
   return {
-    id: key,
     workspace: 'w',
-    environment: 'dev',
-    version: 1,
     type: 'shared',
     secretKey: key,
     secretValue: value,
