@@ -1745,14 +1745,18 @@ var external_node_util_ = __nccwpck_require__(7975);
  * Carriage returns are dropped by both parsers, and NUL fits in no shell variable.
  */
 function dotenvValue(value) {
-    if (/[\r\0]/.test(value))
+    if (CR_OR_NUL.test(value))
         return undefined;
     if (!value.includes("'") && !value.endsWith('\\'))
         return `'${value}'`;
-    if (!/["$`\\]/.test(value))
+    if (!EXPANDED_IN_DOUBLE_QUOTES.test(value))
         return `"${value}"`;
     return undefined;
 }
+const CR_OR_NUL = /[\r\0]/;
+const EXPANDED_IN_DOUBLE_QUOTES = /["$`\\]/;
+/** About how long a run of lines is checked with one `parseEnv` (see {@link renderDotenv}). */
+const CHECKED_RUN = 64 * 1024;
 /**
  * dotenv lines, each value in the first form that is exact with both parsers and inert in a
  * shell. The result is parsed back, so a case misjudged here fails the job, never changes a
@@ -1765,20 +1769,43 @@ function dotenvValue(value) {
  * them, or to `json`, which takes any name.
  */
 function renderDotenv(entries) {
-    const unfit = [];
-    let text = '';
-    for (const [name, value] of entries) {
-        const quoted = isShellName(name) ? dotenvValue(value) : undefined;
+    return dotenvPieces(entries).join('');
+}
+/** {@link renderDotenv}'s text in pieces of about 64 KiB, whole lines each. */
+function dotenvPieces(entries) {
+    let unfit = [];
+    const misread = [];
+    const lines = [];
+    // Read back a run of lines at a time (each line is whole, and names are unique), so that
+    // thousands of entries never make one object of thousands of keys. `forEach`, not
+    // `for...of`: it runs once per entry, and an iterator costs an object a step.
+    let run = '';
+    let inRun = [];
+    const check = () => {
+        const back = (0,external_node_util_.parseEnv)(run);
+        inRun.forEach((entry) => {
+            if (back[entry[0]] !== entry[1])
+                misread.push(entry[0]);
+        });
+        lines.push(run);
+        run = '';
+        inRun = [];
+    };
+    entries.forEach((entry) => {
+        const name = entry[0];
+        const quoted = isShellName(name) ? dotenvValue(entry[1]) : undefined;
         if (quoted === undefined)
             unfit.push(name);
-        else
-            text += `${name}=${quoted}\n`;
-    }
+        if (unfit.length > 0)
+            return;
+        run += `${name}=${quoted}\n`;
+        inRun.push(entry);
+        if (run.length >= CHECKED_RUN)
+            check();
+    });
     if (unfit.length === 0) {
-        const back = (0,external_node_util_.parseEnv)(text);
-        for (const [name, value] of entries)
-            if (back[name] !== value)
-                unfit.push(name);
+        check();
+        unfit = misread;
     }
     if (unfit.length > 0) {
         const list = unfit.map((n) => `\`${n}\``).join(', ');
@@ -1791,7 +1818,7 @@ function renderDotenv(entries) {
             : '';
         throw new errors/* InputError */.d(`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use \`file-format: json\`, which carries any name and value.`);
     }
-    return text;
+    return lines;
 }
 
 ;// CONCATENATED MODULE: ./src/export/shell.ts
@@ -1811,10 +1838,14 @@ function renderShell(entries) {
     if (nul.length > 0) {
         throw new errors/* InputError */.d(`\`file-format: shell\` cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use \`file-format: json\`.`);
     }
-    return entries
-        .map(([name, value]) => `export ${name}='${value.replace(/'/g, `'\\''`)}'\n`)
-        .join('');
+    const lines = [];
+    // `forEach`, not `for...of`: it runs once per entry, and an iterator costs an object a step.
+    entries.forEach((entry) => {
+        lines.push(`export ${entry[0]}='${entry[1].replace(QUOTE, `'\\''`)}'\n`);
+    });
+    return lines.join('');
 }
+const QUOTE = /'/g;
 
 ;// CONCATENATED MODULE: ./src/export/formats.ts
 
@@ -1833,6 +1864,13 @@ function renderFile(format, entries) {
         case 'shell':
             return renderShell(entries);
     }
+}
+/**
+ * {@link renderFile}'s text, in pieces when the format makes them anyway (a large dotenv file is
+ * then never one large string).
+ */
+function renderFilePieces(format, entries) {
+    return format === 'dotenv' ? dotenvPieces(entries) : [renderFile(format, entries)];
 }
 /**
  * A YAML double-quoted scalar: JSON's escapes, plus escapes for what YAML may not hold raw. NEL
@@ -1876,7 +1914,9 @@ function planExport(settings, entries, extraOutputs = [], secrets = new Map()) {
 }
 /** `{"NAME":"value",...}` in entry order (names are unique), without an object of thousands of keys. */
 function jsonObject(values) {
-    return `{${values.map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value)}`).join(',')}}`;
+    const members = [];
+    values.forEach((entry) => members.push(`${JSON.stringify(entry[0])}:${JSON.stringify(entry[1])}`));
+    return `{${members.join(',')}}`;
 }
 /** The files to write: the secrets file, and each `secret-files` entry. */
 function finish(settings, values, outputs, secrets) {
@@ -1886,7 +1926,7 @@ function finish(settings, values, outputs, secrets) {
         files.push({
             path: settings.file.path,
             displayPath: settings.file.displayPath,
-            content: renderFile(settings.file.format, values),
+            content: renderFilePieces(settings.file.format, values),
         });
     }
     for (const { key, path, displayPath } of settings.secretFiles ?? []) {
@@ -1901,22 +1941,33 @@ function finish(settings, values, outputs, secrets) {
 /** What the environment of later steps cannot take: names it misreads or refuses, NUL, huge values. */
 function checkEnv(values) {
     refuse(values, envNameProblem, 'environment variables');
-    const nul = values.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
+    const nul = [];
+    const tooLarge = [];
+    // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
+    values.forEach((entry) => {
+        const value = entry[1];
+        if (value.includes('\0'))
+            nul.push(`\`${entry[0]}\``);
+        // A UTF-16 unit is at most 3 bytes in UTF-8: only long values need counting.
+        if (value.length * 3 > MAX_ENV_VALUE_BYTES &&
+            Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES) {
+            tooLarge.push(`\`${entry[0]}\``);
+        }
+    });
     if (nul.length > 0) {
         throw new errors/* InputError */.d(`${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. Export with \`export-type: file\` (\`json\`) or \`output\`, or leave ${nul.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
     }
-    // A UTF-16 unit is at most 3 bytes in UTF-8: only long values need counting.
-    const tooLarge = values.filter(([, value]) => value.length * 3 > MAX_ENV_VALUE_BYTES &&
-        Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES);
     if (tooLarge.length > 0) {
-        throw new errors/* InputError */.d(`${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
+        throw new errors/* InputError */.d(`${tooLarge.join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
     }
 }
 /** One error naming every name the destination cannot take, and why. */
 function refuse(values, problem, destination) {
-    const refused = values.flatMap(([name]) => {
-        const why = problem(name);
-        return why ? [`${JSON.stringify(name)} (${why})`] : [];
+    const refused = [];
+    values.forEach((entry) => {
+        const why = problem(entry[0]);
+        if (why)
+            refused.push(`${JSON.stringify(entry[0])} (${why})`);
     });
     if (refused.length === 0)
         return;
@@ -1999,7 +2050,81 @@ function visible(char) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/runner/text-bytes.ts
+
+/**
+ * Gathers text as UTF-8 in a buffer and hands the bytes to `flush` whenever it is full (a long
+ * text goes through it slice by slice): thousands of small strings become a few writes, and no
+ * large string or buffer is ever built. With `reuse` the buffer is written over after each flush
+ * (for a synchronous write); otherwise each flush hands over a buffer of its own.
+ */
+class TextBytes {
+    #flush;
+    #size;
+    #reuse;
+    #buffer;
+    #used = 0;
+    constructor(flush, options = {}) {
+        this.#flush = flush;
+        this.#size = Math.max(16, options.size ?? 64 * 1024);
+        this.#reuse = options.reuse ?? false;
+    }
+    write(text) {
+        const free = this.#size - this.#used;
+        // A UTF-16 unit takes at most 3 bytes: only a text longer than a third of the space left
+        // needs measuring.
+        if (text.length * 3 > free) {
+            if (text.length * 3 > this.#size) {
+                this.#slices(text);
+                return;
+            }
+            if (text.length > free || Buffer.byteLength(text, 'utf8') > free)
+                this.end();
+        }
+        const buffer = (this.#buffer ??= Buffer.allocUnsafeSlow(this.#size));
+        this.#used += buffer.write(text, this.#used, 'utf8');
+    }
+    /** Hands over what is gathered. */
+    end() {
+        if (!this.#buffer || this.#used === 0)
+            return;
+        const bytes = this.#buffer.subarray(0, this.#used);
+        if (!this.#reuse)
+            this.#buffer = undefined;
+        this.#used = 0;
+        this.#flush(bytes);
+    }
+    /** A long text, in slices that each fit an empty buffer, never splitting a surrogate pair. */
+    #slices(text) {
+        const step = Math.floor(this.#size / 3);
+        for (let at = 0; at < text.length;) {
+            let end = Math.min(at + step, text.length);
+            const last = text.charCodeAt(end - 1);
+            if (end < text.length && last >= 0xd800 && last <= 0xdbff)
+                end--;
+            this.write(text.slice(at, end));
+            at = end;
+        }
+    }
+}
+/** Writes every byte to an open file, however many writes it takes. */
+const writeAll = (fd) => (bytes) => {
+    for (let done = 0; done < bytes.length;) {
+        done += (0,external_node_fs_.writeSync)(fd, bytes, done, bytes.length - done);
+    }
+};
+/** Writes a text, or its pieces in order (UTF-8), to an open file through a {@link TextBytes}. */
+function writeText(fd, text) {
+    const bytes = new TextBytes(writeAll(fd), { reuse: true });
+    if (typeof text === 'string')
+        bytes.write(text);
+    else
+        text.forEach((piece) => bytes.write(piece));
+    bytes.end();
+}
+
 ;// CONCATENATED MODULE: ./src/export/write.ts
+
 
 
 
@@ -2042,8 +2167,16 @@ function writeSecretFiles(files, roots, onFilesCreated) {
             // Checked again now that the folders exist: nothing may have swapped one for a symlink.
             checkDestination(file, roots);
             const temporary = external_node_path_default().join(external_node_path_default().dirname(file.path), `.${external_node_path_default().basename(file.path)}.${(0,external_node_crypto_.randomUUID)()}.tmp`);
-            (0,external_node_fs_.writeFileSync)(temporary, file.content, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+            // Created new (never through a link planted there), readable only by its owner, and
+            // written a piece at a time: a large file never becomes one large buffer.
+            const fd = (0,external_node_fs_.openSync)(temporary, 'wx', 0o600);
             temporaries.push(temporary);
+            try {
+                writeText(fd, file.content);
+            }
+            finally {
+                (0,external_node_fs_.closeSync)(fd);
+            }
             pending.push([temporary, file.path]);
         }
         onFilesCreated(files.map((file) => file.path));
@@ -3142,7 +3275,7 @@ const Expect = {
     CommaOrClose: 7,
     End: 8,
 };
-const QUOTE = 0x22;
+const listing_json_QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
 const COLON = 0x3a;
@@ -3223,7 +3356,7 @@ class ListingReader {
                         i++;
                     }
                     else {
-                        if (c !== QUOTE)
+                        if (c !== listing_json_QUOTE)
                             unexpected('token where a key was expected');
                         i = this.#start(text, i, true);
                     }
@@ -3314,8 +3447,8 @@ class ListingReader {
         const c = text.charCodeAt(at);
         this.#capturing = true;
         this.#isKey = isKey;
-        this.#literal = c !== QUOTE && c !== OPEN_BRACE && c !== OPEN_BRACKET;
-        this.#inString = c === QUOTE;
+        this.#literal = c !== listing_json_QUOTE && c !== OPEN_BRACE && c !== OPEN_BRACKET;
+        this.#inString = c === listing_json_QUOTE;
         this.#escaped = false;
         this.#depth = c === OPEN_BRACE || c === OPEN_BRACKET ? 1 : 0;
         return this.#scan(text, this.#literal ? at : at + 1, at);
@@ -3363,7 +3496,7 @@ class ListingReader {
                 continue;
             }
             const c = text.charCodeAt(j++);
-            if (c === QUOTE)
+            if (c === listing_json_QUOTE)
                 this.#inString = true;
             else if (c === OPEN_BRACE || c === OPEN_BRACKET)
                 this.#depth++;
@@ -5829,9 +5962,10 @@ var external_node_os_ = __nccwpck_require__(8161);
  * Workflow commands printed on stdout (`::add-mask::`, `::error::`, ...).
  * Escaping follows the runner's rules so a value can never end a command early.
  */
+const DATA_ESCAPES = /[%\r\n]/;
 /** Escapes command data: `%`, CR and LF. */
 function escapeData(value) {
-    if (!/[%\r\n]/.test(value))
+    if (!DATA_ESCAPES.test(value))
         return value;
     return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
@@ -5861,23 +5995,78 @@ function isCommandLike(text) {
 ;// CONCATENATED MODULE: ./src/runner/file-commands.ts
 
 
+
+
 /**
- * Renders `name<<DELIMITER` heredoc entries for GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE.
- * The delimiter is random and occurs in no name or value of the batch, so a value can never end
- * its entry early or inject a line: one draw serves the whole batch (thousands of entries cost
- * one random number, not thousands). Lines end with the platform's end of line, as the runner
- * reads them: on Windows it splits on CRLF, so a value ending in a carriage return keeps it.
+ * A random delimiter that occurs in no name or value of the batch, so a value can never end its
+ * entry early or inject a line: one draw serves the whole batch (thousands of entries cost one
+ * random number, not thousands).
  */
-function renderFileCommand(entries, eol = external_node_os_.EOL) {
+function delimiterFor(entries) {
     let delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
-    while (entries.some(([name, value]) => name.includes(delimiter) || value.includes(delimiter))) {
+    while (entries.some((entry) => entry[0].includes(delimiter) || entry[1].includes(delimiter))) {
         delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
     }
-    let text = '';
-    for (const [name, value] of entries) {
-        text += `${name}<<${delimiter}${eol}${value}${eol}${delimiter}${eol}`;
+    return delimiter;
+}
+/** Hands each piece of the `name<<DELIMITER` heredoc text of the entries to `write`, in order. */
+function renderPieces(entries, eol, write) {
+    const delimiter = delimiterFor(entries);
+    // `forEach`, not `for...of`: it runs once per entry, and an iterator costs an object a step.
+    entries.forEach((entry) => {
+        write(entry[0]);
+        write('<<');
+        write(delimiter);
+        write(eol);
+        write(entry[1]);
+        write(eol);
+        write(delimiter);
+        write(eol);
+    });
+}
+/**
+ * Renders `name<<DELIMITER` heredoc entries for GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE, with
+ * a delimiter that occurs in no name or value of the batch. Lines end with the platform's end of
+ * line, as the runner reads them: on Windows it splits on CRLF, so a value ending in a carriage
+ * return keeps it.
+ */
+function renderFileCommand(entries, eol = EOL) {
+    const pieces = [];
+    renderPieces(entries, eol, (piece) => pieces.push(piece));
+    return pieces.join('');
+}
+/**
+ * Appends {@link renderFileCommand}'s text to a command file, all or nothing: if a write fails,
+ * the file is cut back to its length before, so the runner never reads half of the entries. The
+ * text goes straight into a buffer that is written whenever it is full: thousands of entries
+ * never make one large string, nor thousands of small ones.
+ */
+function appendFileCommand(file, entries) {
+    appendText(file, (write) => renderPieces(entries, external_node_os_.EOL, write));
+}
+/** Appends the text `render` gives (UTF-8) to `file`; on failure cuts the file back and throws. */
+function appendText(file, render) {
+    const fd = (0,external_node_fs_.openSync)(file, 'a');
+    try {
+        const before = (0,external_node_fs_.fstatSync)(fd).size;
+        try {
+            const bytes = new TextBytes(writeAll(fd), { reuse: true });
+            render((text) => bytes.write(text));
+            bytes.end();
+        }
+        catch (error) {
+            try {
+                (0,external_node_fs_.ftruncateSync)(fd, before);
+            }
+            catch {
+                // The write's failure is the one to report.
+            }
+            throw error;
+        }
     }
-    return text;
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/runner/runner.ts
@@ -5902,32 +6091,30 @@ function writePlain(write, message) {
     write(`::${token}::`);
 }
 /**
- * Lines for stdout, gathered while the current task runs and written at its end in one write,
- * in order: ten thousand masks cost one write, not ten thousand.
+ * Lines for stdout, gathered while the current task runs and written at its end, in order, in
+ * writes of up to 64 KiB: ten thousand masks cost a few writes, not ten thousand, and never one
+ * string of megabytes.
  */
 function bufferedStdout() {
-    let pending = [];
+    const bytes = new TextBytes((chunk) => process.stdout.write(chunk));
+    let scheduled = false;
     const flush = () => {
-        const text = pending.join('');
-        pending = [];
-        process.stdout.write(text);
+        scheduled = false;
+        bytes.end();
     };
     return (line) => {
-        if (pending.length === 0)
+        if (!scheduled) {
+            scheduled = true;
             queueMicrotask(flush);
-        pending.push(line, external_node_os_.EOL);
+        }
+        bytes.write(line);
+        bytes.write(external_node_os_.EOL);
     };
 }
 /** The real runner: stdout workflow commands and the GITHUB_* command files. */
 function githubRunner(env = process.env, write = bufferedStdout()) {
     const command = (name, message) => write(formatCommand(name, message));
-    const appendTo = (variable, text) => {
-        const file = env[variable];
-        if (!file)
-            return false;
-        (0,external_node_fs_.appendFileSync)(file, text, { encoding: 'utf8' });
-        return true;
-    };
+    const commandFile = (variable) => env[variable] || undefined;
     return {
         input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
         mask: (value) => write(`::add-mask::${escapeData(value)}`),
@@ -5941,25 +6128,34 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
         exportVariables(entries) {
             if (entries.length === 0)
                 return;
-            if (!appendTo('GITHUB_ENV', renderFileCommand(entries))) {
+            const file = commandFile('GITHUB_ENV');
+            if (file)
+                appendFileCommand(file, entries);
+            else {
                 throw new Error('GITHUB_ENV is not set: environment variables can only be exported on a GitHub runner.');
             }
         },
         setOutputs(entries) {
             if (entries.length === 0)
                 return;
-            if (!appendTo('GITHUB_OUTPUT', renderFileCommand(entries))) {
+            const file = commandFile('GITHUB_OUTPUT');
+            if (file)
+                appendFileCommand(file, entries);
+            else
                 throw new Error('GITHUB_OUTPUT is not set: outputs can only be set on a GitHub runner.');
-            }
         },
         saveState(name, value) {
-            if (!appendTo('GITHUB_STATE', renderFileCommand([[name, value]]))) {
+            const file = commandFile('GITHUB_STATE');
+            if (file)
+                appendFileCommand(file, [[name, value]]);
+            else
                 command('debug', `GITHUB_STATE is not set; state '${name}' is not saved.`);
-            }
         },
         state: (name) => env[`STATE_${name}`] ?? '',
         appendSummary(markdown) {
-            appendTo('GITHUB_STEP_SUMMARY', markdown.endsWith('\n') ? markdown : markdown + '\n');
+            const file = commandFile('GITHUB_STEP_SUMMARY');
+            if (file)
+                appendText(file, (write) => write(markdown.endsWith('\n') ? markdown : markdown + '\n'));
         },
         setFailed() {
             process.exitCode = 1;

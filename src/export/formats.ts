@@ -1,5 +1,5 @@
 import type { FileFormat } from '../settings/main.js';
-import { renderDotenv } from './dotenv.js';
+import { dotenvPieces, renderDotenv } from './dotenv.js';
 import { renderShell } from './shell.js';
 
 export type NamedValue = readonly [name: string, value: string];
@@ -18,6 +18,17 @@ export function renderFile(format: FileFormat, entries: readonly NamedValue[]): 
     case 'shell':
       return renderShell(entries);
   }
+}
+
+/**
+ * {@link renderFile}'s text, in pieces when the format makes them anyway (a large dotenv file is
+ * then never one large string).
+ */
+export function renderFilePieces(
+  format: FileFormat,
+  entries: readonly NamedValue[],
+): readonly string[] {
+  return format === 'dotenv' ? dotenvPieces(entries) : [renderFile(format, entries)];
 }
 
 /**
