@@ -1604,6 +1604,7 @@ function isOwnedRegularFile(file, roots) {
 
 ;// CONCATENATED MODULE: ./src/secrets/names.ts
 const SHELL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const LINE_BREAK = /[\r\n]/;
 /** Whether a shell (bash, sh) can use this name as a variable. */
 function isShellName(name) {
     return SHELL_NAME.test(name);
@@ -1665,7 +1666,7 @@ const RUNNER_VARIABLES = new Set([
 function fileCommandNameProblem(name) {
     if (name === '')
         return 'empty';
-    if (/[\r\n]/.test(name))
+    if (LINE_BREAK.test(name))
         return 'a line break';
     if (name.includes('\0'))
         return 'a NUL character';
@@ -1702,7 +1703,8 @@ function inspectNames(entries) {
     const reserved = [];
     const first = new Map();
     const clashes = new Map();
-    for (const { name } of entries) {
+    // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
+    entries.forEach(({ name }) => {
         if (!SHELL_NAME.test(name))
             nonShell.push(name);
         const folded = name.toUpperCase();
@@ -1713,7 +1715,7 @@ function inspectNames(entries) {
             first.set(folded, name);
         else
             clashes.set(folded, [...(clashes.get(folded) ?? [earlier]), name]);
-    }
+    });
     return { nonShell, caseClashes: [...clashes.values()], reserved };
 }
 /** Names a shell cannot use: still exported (processes can read them), but worth a warning. */
@@ -5169,6 +5171,7 @@ function isValueHidden(secret) {
 ;// CONCATENATED MODULE: ./src/export/mask.ts
 /** Lines shorter than this are not registered on their own: masking "a" or "{" would wreck logs. */
 const MIN_LINE_MASK_LENGTH = 4;
+const mask_LINE_BREAK = /[\r\n]/;
 /**
  * The strings to register with the log masker for one value: the whole value, and each line of
  * a multi-line value that is long enough to mask without wrecking logs. Older self-hosted
@@ -5179,7 +5182,7 @@ function masksFor(value) {
     if (value.trim() === '')
         return [];
     const masks = [value];
-    if (/[\r\n]/.test(value)) {
+    if (mask_LINE_BREAK.test(value)) {
         for (const line of value.split(/\r?\n|\r/)) {
             const trimmed = line.trim();
             if (trimmed.length >= MIN_LINE_MASK_LENGTH && trimmed !== value)
@@ -5190,27 +5193,33 @@ function masksFor(value) {
 }
 function createMasker(mask) {
     const done = new Set();
+    const addValue = (value) => {
+        if (done.has(value))
+            return 0;
+        // Most values are one line: the value itself is the only mask.
+        if (!mask_LINE_BREAK.test(value) && value.trim() !== '') {
+            done.add(value);
+            mask(value);
+            return 1;
+        }
+        let added = 0;
+        for (const text of masksFor(value)) {
+            if (done.has(text))
+                continue;
+            done.add(text);
+            mask(text);
+            added++;
+        }
+        return added;
+    };
     return {
         add(values) {
             let added = 0;
-            for (const value of values) {
-                // Most values are one line: the value itself is the only mask.
-                if (!done.has(value) && !/[\r\n]/.test(value) && value.trim() !== '') {
-                    done.add(value);
-                    mask(value);
-                    added++;
-                    continue;
-                }
-                for (const text of masksFor(value)) {
-                    if (done.has(text))
-                        continue;
-                    done.add(text);
-                    mask(text);
-                    added++;
-                }
-            }
+            for (const value of values)
+                added += addValue(value);
             return added;
         },
+        addValue,
     };
 }
 /** Registers every value (and its lines) before anything can print or write it. */
@@ -5275,9 +5284,11 @@ function resolvePath(path, listing, skipImports, collisions, outside) {
                 importPath: group.secretPath,
             };
             const seenInGroup = new Set();
-            for (const secret of group.secrets) {
+            // `forEach` here and below, not `for...of`: these run once per secret, and an iterator
+            // costs an object a step.
+            group.secrets.forEach((secret) => {
                 if (seenInGroup.has(secret.secretKey))
-                    continue; // first occurrence inside one import wins
+                    return; // first occurrence inside one import wins
                 seenInGroup.add(secret.secretKey);
                 const earlier = result.get(secret.secretKey);
                 result.set(secret.secretKey, {
@@ -5286,53 +5297,85 @@ function resolvePath(path, listing, skipImports, collisions, outside) {
                     source,
                     overrode: earlier ? [earlier.source] : NOTHING,
                 });
-            }
+            });
         }
     }
-    const within = folderFilter(path);
-    const inside = listing.secrets.filter((secret) => within(secret.secretPath ?? path));
-    outside.count += listing.secrets.length - inside.length;
-    for (const own of resolveOwn(path, inside, collisions)) {
-        const earlier = result.get(own.key);
-        result.set(own.key, earlier ? { ...own, overrode: [earlier.source] } : own);
-    }
+    resolveOwn(path, listing.secrets, result, collisions, outside);
     return result;
 }
-/** Own secrets, one per key: with `recursive` the folder nearest the requested path wins. */
-function resolveOwn(path, secrets, collisions) {
-    const byKey = new Map();
-    for (const secret of secrets) {
-        const folder = secret.secretPath ?? path;
-        const current = byKey.get(secret.secretKey);
-        if (!current) {
-            byKey.set(secret.secretKey, { secret, folder });
-            continue;
-        }
-        // Only keys found more than once need their folders remembered.
-        (current.folders ??= new Set([current.folder])).add(folder);
-        if (beats(secret, folder, current.secret, current.folder)) {
-            current.secret = secret;
-            current.folder = folder;
-        }
-    }
+/**
+ * Adds the own secrets within the path to `result` (over any imported value), one per key: with
+ * `recursive` the folder nearest the requested path wins, and a personal override beats the
+ * shared value in one folder. Written straight into `result`, with no map of its own: a listing
+ * of thousands of secrets costs thousands of small objects, not twice that.
+ */
+function resolveOwn(path, secrets, result, collisions, outside) {
+    const within = folderFilter(path);
     // One source per folder, shared by its secrets.
     const sources = new Map();
-    const resolved = [];
-    for (const [key, { secret, folder, folders }] of byKey) {
-        if (folders && folders.size > 1) {
-            collisions.push({ key, folders: [...folders].sort(compareFolders), winner: folder });
-        }
+    const sourceOf = (folder) => {
         let source = sources.get(folder);
         if (!source)
             sources.set(folder, (source = { kind: 'own', path, folder }));
-        resolved.push({ key, value: secret.secretValue, source, overrode: NOTHING });
+        return source;
+    };
+    // Keys whose own winner so far is a personal override, and (only for keys found more than
+    // once) the folders they were found in.
+    const personal = new Set();
+    let folders;
+    secrets.forEach((secret) => {
+        const folder = secret.secretPath ?? path;
+        if (!within(folder)) {
+            outside.count++;
+            return;
+        }
+        const key = secret.secretKey;
+        const earlier = result.get(key);
+        const isPersonal = secret.type === 'personal';
+        if (earlier?.source.kind !== 'own') {
+            result.set(key, {
+                key,
+                value: secret.secretValue,
+                source: sourceOf(folder),
+                overrode: earlier ? [earlier.source] : NOTHING,
+            });
+            if (isPersonal)
+                personal.add(key);
+            return;
+        }
+        const current = earlier.source;
+        let seen = folders?.get(key);
+        if (!seen)
+            (folders ??= new Map()).set(key, (seen = new Set([current.folder])));
+        seen.add(folder);
+        if (beats(isPersonal, folder, personal.has(key), current.folder)) {
+            result.set(key, { ...earlier, value: secret.secretValue, source: sourceOf(folder) });
+            if (isPersonal)
+                personal.add(key);
+            else
+                personal.delete(key);
+        }
+    });
+    if (!folders)
+        return;
+    // In the order the keys were first found.
+    for (const { secretKey: key, secretPath } of secrets) {
+        const found = folders.get(key);
+        if (!found || !within(secretPath ?? path))
+            continue;
+        folders.delete(key);
+        if (found.size < 2)
+            continue;
+        const winner = result.get(key)?.source;
+        if (winner?.kind !== 'own')
+            continue;
+        collisions.push({ key, folders: [...found].sort(compareFolders), winner: winner.folder });
     }
-    return resolved;
 }
-function beats(candidate, folder, current, currentFolder) {
+function beats(personal, folder, currentPersonal, currentFolder) {
     if (folder === currentFolder) {
         // Same folder twice: a personal override beats the shared value, as in the official CLI.
-        return candidate.type === 'personal' && current.type !== 'personal';
+        return personal && !currentPersonal;
     }
     return compareFolders(folder, currentFolder) < 0;
 }
@@ -5479,15 +5522,15 @@ project) {
  */
 function hiddenKeys(listings) {
     const keys = new Set();
+    // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
+    const add = (secret) => {
+        if (isValueHidden(secret))
+            keys.add(secret.secretKey);
+    };
     for (const { listing } of listings) {
-        for (const secret of listing.secrets)
-            if (isValueHidden(secret))
-                keys.add(secret.secretKey);
-        for (const group of listing.imports ?? []) {
-            for (const secret of group.secrets)
-                if (isValueHidden(secret))
-                    keys.add(secret.secretKey);
-        }
+        listing.secrets.forEach(add);
+        for (const group of listing.imports ?? [])
+            group.secrets.forEach(add);
     }
     return keys;
 }
@@ -5535,7 +5578,10 @@ function refuseHiddenValues(listings, secrets, entries, selection) {
  */
 function selectSecrets(secrets, keys, prefix) {
     if (!keys) {
-        return [...secrets.values()].map((secret) => ({ name: prefix + secret.key, secret }));
+        // forEach, not an iterator: it runs once per secret, and an iterator costs an object a step.
+        const entries = [];
+        secrets.forEach((secret) => entries.push({ name: prefix + secret.key, secret }));
+        return entries;
     }
     const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
     if (missing.length > 0) {
@@ -5653,7 +5699,7 @@ async function loadSecrets(connection, selection, runner, deps = {}) {
         ? client.getProjectBySlug(selection.project.slug)
         : client.getProject(selection.project.id));
     const listings = await fetchListings(client, selection, ({ listing }) => {
-        masker.add(valuesOf(listing));
+        maskValues(listing, masker);
     }, project).catch(async (error) => {
         // Newer servers answer an unknown environment or folder with a 404: say which it is.
         if (error instanceof api_errors/* ApiError */.hD &&
@@ -5692,16 +5738,18 @@ function once(get) {
     let promise;
     return () => (promise ??= get());
 }
-/** Every value of a listing: own secrets and every import's, but placeholders of hidden ones. */
-function* valuesOf(listing) {
-    for (const secret of listing.secrets)
+/**
+ * Masks every value of a listing: own secrets and every import's, but placeholders of hidden ones.
+ * `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
+ */
+function maskValues(listing, masker) {
+    const mask = (secret) => {
         if (!isValueHidden(secret))
-            yield secret.secretValue;
-    for (const group of listing.imports ?? []) {
-        for (const secret of group.secrets)
-            if (!isValueHidden(secret))
-                yield secret.secretValue;
-    }
+            masker.addValue(secret.secretValue);
+    };
+    listing.secrets.forEach(mask);
+    for (const group of listing.imports ?? [])
+        group.secrets.forEach(mask);
 }
 const METHODS = {
     universal: 'universal auth',
@@ -5744,15 +5792,15 @@ function reportDetails(selection, listings, merged, entries, runner) {
     // One pass over the entries: own counts and imports used, per requested path.
     // Imports are counted by their source object, which every secret of one import shares.
     const perPath = new Map(selection.paths.map((path) => [path, { own: 0, imports: new Map() }]));
-    for (const { secret } of entries) {
+    entries.forEach(({ secret }) => {
         const counts = perPath.get(secret.source.path);
         if (!counts)
-            continue;
+            return;
         if (secret.source.kind === 'own')
             counts.own++;
         else
             counts.imports.set(secret.source, (counts.imports.get(secret.source) ?? 0) + 1);
-    }
+    });
     for (const [path, { own, imports }] of perPath) {
         const used = [...imports].map(([source, count]) => `${count} from ${describe(source)}`);
         runner.info(`${path}: ${own} own${used.length > 0 ? `, ${used.join(', ')}` : ''}.`);
