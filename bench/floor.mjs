@@ -3,14 +3,14 @@
 // exit. With --revoke, also revoke the token on the same connection: the floor of a main step
 // that leaves nothing behind.
 // Usage: node bench/floor.mjs [--revoke] <base-url> <client-id> <client-secret> <project-slug> [path]
+// [environment]
 import http from 'node:http';
 import { URLSearchParams } from 'node:url';
 
 const args = process.argv.slice(2);
 const revoke = args.includes('--revoke');
-const [base, clientId, clientSecret, projectSlug, secretPath = '/'] = args.filter(
-  (arg) => arg !== '--revoke',
-);
+const [base, clientId, clientSecret, projectSlug, secretPath = '/', environment = 'dev'] =
+  args.filter((arg) => arg !== '--revoke');
 const agent = new http.Agent({ keepAlive: true });
 
 function request(method, path, body, token) {
@@ -44,7 +44,7 @@ const { accessToken } = await request('POST', '/api/v1/auth/universal-auth/login
 });
 const query = new URLSearchParams({
   workspaceSlug: projectSlug,
-  environment: 'dev',
+  environment,
   secretPath,
   include_imports: 'true',
   expandSecretReferences: 'true',

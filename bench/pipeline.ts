@@ -4,10 +4,7 @@ import type { Secret, SecretList } from '../src/api/types.js';
 
 function secret(key: string, value: string): Secret {
   return {
-    id: key,
     workspace: '',
-    environment: 'dev',
-    version: 1,
     type: 'shared',
     secretKey: key,
     secretValue: value,

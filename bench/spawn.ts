@@ -1,5 +1,5 @@
-// What the action benchmarks share: a process timed from spawn to exit (with its peak memory),
-// and the environment the runner gives an action's step.
+// Spawns the built action (or the floor) the way the runner does, and reports its wall time and
+// peak resident memory (bench/rss.mjs, preloaded).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,36 +13,71 @@ import {
 import { actionDefaults } from '../test/support/run-action.ts';
 
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+export const MAIN = path.join(root, 'dist', 'main', 'index.js');
+export const FLOOR = path.join(root, 'bench', 'floor.mjs');
 
 export interface Timing {
   ms: number;
+  /** CPU time of the process (user + system, start-up included). */
+  cpuMs: number;
   rssKb: number;
   code: number | null;
 }
 
-/** Runs Node with these arguments and times it, start to exit (peak RSS from bench/rss.mjs). */
+/** Runs `node <args>` with exactly `env`; its stdout is read and dropped, as the runner reads it. */
 export function timeProcess(args: string[], env: Record<string, string>): Promise<Timing> {
   return new Promise((resolve) => {
     const started = performance.now();
     const child = spawn(
       process.execPath,
       ['--import', path.join(root, 'bench', 'rss.mjs'), ...args],
-      { env, stdio: ['ignore', 'ignore', 'pipe'] },
+      { env, stdio: ['ignore', 'pipe', 'pipe'] },
     );
+    child.stdout.resume();
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
     child.on('close', (code) => {
       const rss = /BENCH_MAX_RSS_KB=(\d+)/.exec(stderr);
-      resolve({ ms: performance.now() - started, rssKb: rss ? Number(rss[1]) : 0, code });
+      const cpu = /BENCH_CPU_US=(\d+)/.exec(stderr);
+      resolve({
+        ms: performance.now() - started,
+        cpuMs: cpu ? Number(cpu[1]) / 1000 : 0,
+        rssKb: rss ? Number(rss[1]) : 0,
+        code,
+      });
     });
   });
 }
 
+export interface Target {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  projectSlug: string;
+  environment: string;
+}
+
+/** The loopback fake server at `url`, logged in as its seeded project's member, in `dev`. */
+export function fakeTarget(url: string): Target {
+  return {
+    url,
+    clientId: MEMBER_CLIENT_ID,
+    clientSecret: MEMBER_CLIENT_SECRET,
+    projectSlug: PROJECT_SLUG,
+    environment: 'dev',
+  };
+}
+
 /**
- * A step's environment as the runner sets it: INPUT_* (the main action's defaults, logged in as
- * the seeded project's member, under `inputs`), fresh GITHUB_* files in a new workspace.
+ * A step's environment as the runner sets it: INPUT_* (the main action's defaults, no job
+ * summary, logged in to `target` (a URL: the fake server's member), under `inputs`), fresh
+ * GITHUB_* files in a new workspace.
  */
-export function actionEnv(url: string, inputs: Record<string, string>): Record<string, string> {
+export function actionEnv(
+  target: Target | string,
+  inputs: Record<string, string>,
+): Record<string, string> {
+  if (typeof target === 'string') target = fakeTarget(target);
   const temp = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -55,16 +90,22 @@ export function actionEnv(url: string, inputs: Record<string, string>): Record<s
   }
   const all = {
     ...actionDefaults(''),
-    domain: url,
-    'client-id': MEMBER_CLIENT_ID,
-    'client-secret': MEMBER_CLIENT_SECRET,
-    'project-slug': PROJECT_SLUG,
-    'env-slug': 'dev',
+    domain: target.url,
+    'client-id': target.clientId,
+    'client-secret': target.clientSecret,
+    'project-slug': target.projectSlug,
+    'env-slug': target.environment,
     summary: 'false',
     ...inputs,
   };
   for (const [name, value] of Object.entries(all)) env[`INPUT_${name.toUpperCase()}`] = value;
   return env;
+}
+
+/** The floor's arguments for a target and path. */
+export function floorArgs(target: Target, secretPath: string): string[] {
+  const { url, clientId, clientSecret, projectSlug, environment } = target;
+  return [FLOOR, url, clientId, clientSecret, projectSlug, secretPath, environment];
 }
 
 export const median = (values: number[]): number =>

@@ -57,7 +57,7 @@ export function renderMainTable(results: MainResults): string {
     ],
     ['5 paths / 1 path', ratio(paths.fivePaths.ms, paths.onePath.ms), `≤ ${t.fivePathsToOne}x`],
     [
-      `10,000 secrets through ${big.imports} imports to the environment: action / floor`,
+      `10,000 secrets ${big.imports === 1 ? 'and an import' : `through ${big.imports} imports`} to the environment: action / floor`,
       ratio(big.env.ms, big.floor.ms),
       `≤ ${t.tenThousandToFloor}x`,
     ],

@@ -329,7 +329,7 @@ function parseWaitSeconds(retryAfter, message, now = Date.now) {
 
 /***/ }),
 
-/***/ 5471:
+/***/ 7018:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -351,10 +351,96 @@ var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_no
 ;// CONCATENATED MODULE: external "node:tls"
 const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 var external_node_tls_default = /*#__PURE__*/__nccwpck_require__.n(external_node_tls_namespaceObject);
-// EXTERNAL MODULE: ./src/api/proxy.ts
-var proxy = __nccwpck_require__(6844);
 // EXTERNAL MODULE: ./src/errors/transport.ts
 var transport = __nccwpck_require__(7570);
+;// CONCATENATED MODULE: ./src/api/body.ts
+
+const notUtf8 = () => new transport/* TransportError */.wX('NOT_UTF8', 'the response body is not valid UTF-8');
+/**
+ * Collects a body with status `status`. With `read` a 2xx body goes to the reader as it arrives,
+ * decoded piece by piece (strict UTF-8, characters split between chunks joined), so a large
+ * answer is never held whole, as bytes or as text. Otherwise the chunks are kept and decoded
+ * at the end.
+ */
+function collectBody(status, read) {
+    const reader = status >= 200 && status < 300 ? read?.() : undefined;
+    if (!reader) {
+        const chunks = [];
+        return {
+            add(chunk) {
+                chunks.push(chunk);
+                return undefined;
+            },
+            finish() {
+                const body = decode(Buffer.concat(chunks), status);
+                return body === undefined ? notUtf8() : { body };
+            },
+        };
+    }
+    const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+    let failed;
+    // After the reader fails, the rest is still decoded: a body that is not UTF-8 says so first.
+    const feed = (piece) => {
+        if (failed || piece === '')
+            return;
+        try {
+            reader.push(piece);
+        }
+        catch (error) {
+            failed = { error };
+        }
+    };
+    return {
+        add(chunk) {
+            let piece;
+            try {
+                piece = decoder.decode(chunk, { stream: true });
+            }
+            catch {
+                return notUtf8();
+            }
+            feed(piece);
+            return undefined;
+        },
+        finish() {
+            let piece;
+            try {
+                piece = decoder.decode();
+            }
+            catch {
+                return notUtf8();
+            }
+            feed(piece);
+            if (failed)
+                return { body: '', read: failed };
+            try {
+                return { body: '', read: { value: reader.end() } };
+            }
+            catch (error) {
+                return { body: '', read: { error } };
+            }
+        },
+    };
+}
+const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/**
+ * The body as text. A 2xx body is decoded strictly (undefined when it is not UTF-8): its values
+ * are used as they are, and a replaced byte would change a secret. An error body only feeds a
+ * message, so a bad byte there becomes U+FFFD and the status still reaches the user.
+ */
+function decode(bytes, status) {
+    if (status < 200 || status >= 300)
+        return bytes.toString('utf8');
+    try {
+        return strict.decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/api/proxy.ts
+var proxy = __nccwpck_require__(6844);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(7030);
 var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_);
@@ -531,6 +617,7 @@ function refused(status) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/transport.ts
+
 
 
 
@@ -730,16 +817,16 @@ function send(request, context) {
                 fail(new transport/* TransportError */.wX('ENCODED', `content-encoding ${coding}`, undefined, note));
                 return;
             }
-            const chunks = [];
+            const status = res.statusCode ?? 0;
+            const body = collectBody(status, request.read);
             let received = 0;
             res.on('data', (chunk) => {
                 if (settled)
                     return;
                 received += chunk.length;
-                if (received > context.maxBytes)
-                    fail(tooLarge());
-                else
-                    chunks.push(chunk);
+                const error = received > context.maxBytes ? tooLarge() : body.add(chunk);
+                if (error)
+                    fail(error);
             });
             res.on('error', (error) => fail((0,transport/* toTransportError */.fh)(error, context)));
             res.on('aborted', () => fail(new transport/* TransportError */.wX('TRUNCATED', 'response body cut short')));
@@ -750,36 +837,19 @@ function send(request, context) {
                     fail(new transport/* TransportError */.wX('TRUNCATED', 'response body cut short'));
                     return;
                 }
-                const status = res.statusCode ?? 0;
-                const body = decode(Buffer.concat(chunks), status);
-                if (body === undefined) {
-                    fail(new transport/* TransportError */.wX('NOT_UTF8', 'the response body is not valid UTF-8'));
+                const whole = body.finish();
+                if (whole instanceof transport/* TransportError */.wX) {
+                    fail(whole);
                     return;
                 }
                 settled = true;
                 clearTimeout(timer);
                 request.signal?.removeEventListener('abort', abandon);
-                resolve({ status, headers: res.headers, body });
+                resolve({ status, headers: res.headers, ...whole });
             });
         });
         req.end(request.body);
     });
-}
-const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-/**
- * The body as text. A 2xx body is decoded strictly (undefined when it is not UTF-8): its values
- * are used as they are, and a replaced byte would change a secret. An error body only feeds a
- * message, so a bad byte there becomes U+FFFD and the status still reaches the user.
- */
-function decode(bytes, status) {
-    if (status < 200 || status >= 300)
-        return bytes.toString('utf8');
-    try {
-        return strict.decode(bytes);
-    }
-    catch {
-        return undefined;
-    }
 }
 function size(bytes) {
     const mib = bytes / (1024 * 1024);
@@ -1026,7 +1096,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(947);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4758);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8420);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
@@ -1070,7 +1140,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 947:
+/***/ 4758:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2505,9 +2575,11 @@ function resolvePath(path, listing, skipImports, collisions, outside) {
                 importPath: group.secretPath,
             };
             const seenInGroup = new Set();
-            for (const secret of group.secrets) {
+            // `forEach` here and below, not `for...of`: these run once per secret, and an iterator
+            // costs an object a step.
+            group.secrets.forEach((secret) => {
                 if (seenInGroup.has(secret.secretKey))
-                    continue; // first occurrence inside one import wins
+                    return; // first occurrence inside one import wins
                 seenInGroup.add(secret.secretKey);
                 const earlier = result.get(secret.secretKey);
                 result.set(secret.secretKey, {
@@ -2516,53 +2588,85 @@ function resolvePath(path, listing, skipImports, collisions, outside) {
                     source,
                     overrode: earlier ? [earlier.source] : NOTHING,
                 });
-            }
+            });
         }
     }
-    const within = folderFilter(path);
-    const inside = listing.secrets.filter((secret) => within(secret.secretPath ?? path));
-    outside.count += listing.secrets.length - inside.length;
-    for (const own of resolveOwn(path, inside, collisions)) {
-        const earlier = result.get(own.key);
-        result.set(own.key, earlier ? { ...own, overrode: [earlier.source] } : own);
-    }
+    resolveOwn(path, listing.secrets, result, collisions, outside);
     return result;
 }
-/** Own secrets, one per key: with `recursive` the folder nearest the requested path wins. */
-function resolveOwn(path, secrets, collisions) {
-    const byKey = new Map();
-    for (const secret of secrets) {
-        const folder = secret.secretPath ?? path;
-        const current = byKey.get(secret.secretKey);
-        if (!current) {
-            byKey.set(secret.secretKey, { secret, folder });
-            continue;
-        }
-        // Only keys found more than once need their folders remembered.
-        (current.folders ??= new Set([current.folder])).add(folder);
-        if (beats(secret, folder, current.secret, current.folder)) {
-            current.secret = secret;
-            current.folder = folder;
-        }
-    }
+/**
+ * Adds the own secrets within the path to `result` (over any imported value), one per key: with
+ * `recursive` the folder nearest the requested path wins, and a personal override beats the
+ * shared value in one folder. Written straight into `result`, with no map of its own: a listing
+ * of thousands of secrets costs thousands of small objects, not twice that.
+ */
+function resolveOwn(path, secrets, result, collisions, outside) {
+    const within = folderFilter(path);
     // One source per folder, shared by its secrets.
     const sources = new Map();
-    const resolved = [];
-    for (const [key, { secret, folder, folders }] of byKey) {
-        if (folders && folders.size > 1) {
-            collisions.push({ key, folders: [...folders].sort(compareFolders), winner: folder });
-        }
+    const sourceOf = (folder) => {
         let source = sources.get(folder);
         if (!source)
             sources.set(folder, (source = { kind: 'own', path, folder }));
-        resolved.push({ key, value: secret.secretValue, source, overrode: NOTHING });
+        return source;
+    };
+    // Keys whose own winner so far is a personal override, and (only for keys found more than
+    // once) the folders they were found in.
+    const personal = new Set();
+    let folders;
+    secrets.forEach((secret) => {
+        const folder = secret.secretPath ?? path;
+        if (!within(folder)) {
+            outside.count++;
+            return;
+        }
+        const key = secret.secretKey;
+        const earlier = result.get(key);
+        const isPersonal = secret.type === 'personal';
+        if (earlier?.source.kind !== 'own') {
+            result.set(key, {
+                key,
+                value: secret.secretValue,
+                source: sourceOf(folder),
+                overrode: earlier ? [earlier.source] : NOTHING,
+            });
+            if (isPersonal)
+                personal.add(key);
+            return;
+        }
+        const current = earlier.source;
+        let seen = folders?.get(key);
+        if (!seen)
+            (folders ??= new Map()).set(key, (seen = new Set([current.folder])));
+        seen.add(folder);
+        if (beats(isPersonal, folder, personal.has(key), current.folder)) {
+            result.set(key, { ...earlier, value: secret.secretValue, source: sourceOf(folder) });
+            if (isPersonal)
+                personal.add(key);
+            else
+                personal.delete(key);
+        }
+    });
+    if (!folders)
+        return;
+    // In the order the keys were first found.
+    for (const { secretKey: key, secretPath } of secrets) {
+        const found = folders.get(key);
+        if (!found || !within(secretPath ?? path))
+            continue;
+        folders.delete(key);
+        if (found.size < 2)
+            continue;
+        const winner = result.get(key)?.source;
+        if (winner?.kind !== 'own')
+            continue;
+        collisions.push({ key, folders: [...found].sort(compareFolders), winner: winner.folder });
     }
-    return resolved;
 }
-function beats(candidate, folder, current, currentFolder) {
+function beats(personal, folder, currentPersonal, currentFolder) {
     if (folder === currentFolder) {
         // Same folder twice: a personal override beats the shared value, as in the official CLI.
-        return candidate.type === 'personal' && current.type !== 'personal';
+        return personal && !currentPersonal;
     }
     return compareFolders(folder, currentFolder) < 0;
 }
@@ -2709,15 +2813,15 @@ project) {
  */
 function hiddenKeys(listings) {
     const keys = new Set();
+    // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
+    const add = (secret) => {
+        if (isValueHidden(secret))
+            keys.add(secret.secretKey);
+    };
     for (const { listing } of listings) {
-        for (const secret of listing.secrets)
-            if (isValueHidden(secret))
-                keys.add(secret.secretKey);
-        for (const group of listing.imports ?? []) {
-            for (const secret of group.secrets)
-                if (isValueHidden(secret))
-                    keys.add(secret.secretKey);
-        }
+        listing.secrets.forEach(add);
+        for (const group of listing.imports ?? [])
+            group.secrets.forEach(add);
     }
     return keys;
 }
@@ -2765,7 +2869,10 @@ function refuseHiddenValues(listings, secrets, entries, selection) {
  */
 function selectSecrets(secrets, keys, prefix) {
     if (!keys) {
-        return [...secrets.values()].map((secret) => ({ name: prefix + secret.key, secret }));
+        // forEach, not an iterator: it runs once per secret, and an iterator costs an object a step.
+        const entries = [];
+        secrets.forEach((secret) => entries.push({ name: prefix + secret.key, secret }));
+        return entries;
     }
     const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
     if (missing.length > 0) {
@@ -3094,8 +3201,8 @@ function folders(body) {
 
 // EXTERNAL MODULE: ./src/api/retry.ts + 1 modules
 var retry = __nccwpck_require__(1405);
-// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
-var api_transport = __nccwpck_require__(5471);
+// EXTERNAL MODULE: ./src/api/transport.ts + 3 modules
+var api_transport = __nccwpck_require__(7018);
 ;// CONCATENATED MODULE: ./src/api/caller.ts
 
 
@@ -3214,6 +3321,7 @@ class Caller {
                 body: request.body,
                 timeoutMs,
                 signal: call.signal,
+                read: call.read,
             });
             const remaining = response.headers['x-ratelimit-remaining'];
             this.#options.onResponse?.({
@@ -3262,18 +3370,30 @@ class Caller {
 function serialize(body) {
     return body === undefined ? undefined : JSON.stringify(body);
 }
+/**
+ * A 2xx body's value: undefined when it is empty, else by the call's reader (when the transport
+ * did not read it as it arrived) or `JSON.parse`.
+ */
+function readText(text, read) {
+    try {
+        if (!read)
+            return { value: text.trim() === '' ? undefined : JSON.parse(text) };
+        const reader = read();
+        reader.push(text);
+        return { value: reader.end() };
+    }
+    catch (error) {
+        return { error };
+    }
+}
 function interpret(response, call, path) {
     const base = { kind: call.kind, operation: call.operation, method: call.method, path };
     const { status } = response;
     if (status >= 200 && status < 300) {
-        if (response.body.trim() === '')
-            return { ok: true, value: undefined };
-        try {
-            return { ok: true, value: JSON.parse(response.body) };
-        }
-        catch {
-            return { ok: false, failure: { code: 'BAD_JSON' }, details: { ...base, code: 'BAD_JSON' } };
-        }
+        const read = response.read ?? readText(response.body, call.read);
+        if ('value' in read)
+            return { ok: true, value: read.value };
+        return { ok: false, failure: { code: 'BAD_JSON' }, details: { ...base, code: 'BAD_JSON' } };
     }
     const parsed = parseErrorBody(response);
     if (status >= 300 && status < 400) {
@@ -3330,6 +3450,361 @@ function safeHost(location, path) {
 
 // EXTERNAL MODULE: ./src/errors/kinds.ts
 var kinds = __nccwpck_require__(2432);
+;// CONCATENATED MODULE: ./src/api/listing-json.ts
+/**
+ * Reads a secret listing to the value `JSON.parse` gives for the whole text, except that each
+ * secret keeps only the fields of {@link Secret} (a server sends a dozen more per secret: ids,
+ * version, comment, tags, timestamps, metadata). It reads as the body arrives: the secrets that
+ * are complete in a piece are parsed together and reduced at once, so neither the whole text nor
+ * the full objects are ever held: the 6 MB listing of 10,000 secrets keeps about 2.5 MB, where
+ * its bytes, its text and its full objects held over 20 MB at once.
+ *
+ * Only the structure around the secrets is read here: the top-level object, its `secrets` list,
+ * its `imports` list and each import's object and `secrets` list. Everything else (the secrets
+ * included) is handed to `JSON.parse`, so the reader is exactly as strict as `JSON.parse` (a
+ * text it refuses throws a SyntaxError), a repeated key keeps its last value, and a key such as
+ * `__proto__` is an ordinary field. Linear in the text, however it is cut into pieces.
+ */
+function secretListingReader() {
+    return new ListingReader();
+}
+/** What the text may hold next, outside a captured value. */
+const Expect = {
+    Root: 0,
+    KeyOrClose: 1,
+    Key: 2,
+    Colon: 3,
+    Member: 4,
+    ElementOrClose: 5,
+    Element: 6,
+    CommaOrClose: 7,
+    End: 8,
+};
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+function unexpected(what) {
+    throw new SyntaxError(`Unexpected ${what} in JSON`);
+}
+class ListingReader {
+    #stack = [];
+    #expect = Expect.Root;
+    #root;
+    /** The project id and folder of the last secret: the same for thousands, kept once. */
+    #workspace;
+    #folder;
+    // A value (or key) being captured whole, for JSON.parse: its pieces so far and where the scan
+    // is inside it.
+    #capturing = false;
+    #isKey = false;
+    #parts = [];
+    #literal = false;
+    #depth = 0;
+    #inString = false;
+    /** Inside a string: the piece so far ended in an unescaped backslash. */
+    #escaped = false;
+    push(text) {
+        let i = 0;
+        const n = text.length;
+        // Whether a run of secrets may still be read with one JSON.parse in this piece (see #run).
+        let runs = true;
+        while (i < n) {
+            if (this.#capturing) {
+                i = this.#scan(text, i, i);
+                continue;
+            }
+            const c = text.charCodeAt(i);
+            if (isSpace(c)) {
+                i++;
+                continue;
+            }
+            switch (this.#expect) {
+                case Expect.Root:
+                case Expect.Member:
+                case Expect.Element:
+                case Expect.ElementOrClose: {
+                    if (this.#expect === Expect.ElementOrClose && c === CLOSE_BRACKET) {
+                        this.#close();
+                        i++;
+                        break;
+                    }
+                    if (runs && c === OPEN_BRACE && this.#stack.at(-1)?.role === 'secrets') {
+                        const end = this.#run(text, i);
+                        if (end > i) {
+                            i = end;
+                            break;
+                        }
+                        runs = false;
+                    }
+                    const role = this.#containerRole(c);
+                    if (role === undefined) {
+                        i = this.#start(text, i, false);
+                    }
+                    else {
+                        const array = c === OPEN_BRACKET;
+                        this.#stack.push(array ? { role, list: [] } : { role, object: {} });
+                        this.#expect = array ? Expect.ElementOrClose : Expect.KeyOrClose;
+                        i++;
+                    }
+                    break;
+                }
+                case Expect.KeyOrClose:
+                case Expect.Key:
+                    if (this.#expect === Expect.KeyOrClose && c === CLOSE_BRACE) {
+                        this.#close();
+                        i++;
+                    }
+                    else {
+                        if (c !== QUOTE)
+                            unexpected('token where a key was expected');
+                        i = this.#start(text, i, true);
+                    }
+                    break;
+                case Expect.Colon:
+                    if (c !== COLON)
+                        unexpected('token where a colon was expected');
+                    this.#expect = Expect.Member;
+                    i++;
+                    break;
+                case Expect.CommaOrClose: {
+                    const top = this.#top();
+                    if (c === COMMA)
+                        this.#expect = top.list ? Expect.Element : Expect.Key;
+                    else if (c === (top.list ? CLOSE_BRACKET : CLOSE_BRACE))
+                        this.#close();
+                    else
+                        unexpected('token after a value');
+                    i++;
+                    break;
+                }
+                case Expect.End:
+                    unexpected('token after the end');
+            }
+        }
+    }
+    end() {
+        if (this.#capturing && this.#literal)
+            this.#finish();
+        if (this.#capturing)
+            unexpected('end');
+        if (this.#expect === Expect.Root)
+            return undefined;
+        if (this.#expect !== Expect.End)
+            unexpected('end');
+        return this.#root;
+    }
+    /**
+     * Reads, with one JSON.parse, the secrets from `at` (where one starts) to the last one that
+     * ends in this piece; returns where they end, or `at` when that is not sure. The candidate end
+     * is a `}` (the last of the piece, else the one before it): the text up to it is parsed as the
+     * elements of a list, which succeeds only if the `}` really ends a secret of this list (JSON is
+     * read the same way from the same start, so a `}` inside a string or a nested object, or past
+     * the list's end, makes that text invalid). Secrets cut by the piece's end, and anything a
+     * candidate does not cover, are read one by one.
+     */
+    #run(text, at) {
+        let from = text.length - 1;
+        for (let attempt = 0; attempt < 2; attempt++) {
+            const close = text.lastIndexOf('}', from);
+            if (close < at)
+                return at;
+            from = close - 1;
+            let values;
+            try {
+                values = JSON.parse(`[${text.slice(at, close + 1)}]`);
+            }
+            catch {
+                continue;
+            }
+            const list = this.#top().list ?? [];
+            values.forEach((value) => list.push(this.#kept(value)));
+            this.#expect = Expect.CommaOrClose;
+            return close + 1;
+        }
+        return at;
+    }
+    /** The role of a container starting with `c` where a value is expected; undefined: read whole. */
+    #containerRole(c) {
+        if (c !== OPEN_BRACE && c !== OPEN_BRACKET)
+            return undefined;
+        const top = this.#stack.at(-1);
+        if (!top)
+            return c === OPEN_BRACE ? 'listing' : undefined;
+        if (top.role === 'imports')
+            return c === OPEN_BRACE ? 'group' : undefined;
+        if (top.object && c === OPEN_BRACKET) {
+            if (top.key === 'secrets' && (top.role === 'listing' || top.role === 'group')) {
+                return 'secrets';
+            }
+            if (top.key === 'imports' && top.role === 'listing')
+                return 'imports';
+        }
+        return undefined;
+    }
+    /** Starts capturing the value (or key) at `at`; returns where the scan stopped. */
+    #start(text, at, isKey) {
+        const c = text.charCodeAt(at);
+        this.#capturing = true;
+        this.#isKey = isKey;
+        this.#literal = c !== QUOTE && c !== OPEN_BRACE && c !== OPEN_BRACKET;
+        this.#inString = c === QUOTE;
+        this.#escaped = false;
+        this.#depth = c === OPEN_BRACE || c === OPEN_BRACKET ? 1 : 0;
+        return this.#scan(text, this.#literal ? at : at + 1, at);
+    }
+    /**
+     * Scans the captured value from `from` (its piece in this text starts at `pieceStart`); keeps
+     * the piece and, when the value ends here, reads it. Returns where the scan stopped.
+     */
+    #scan(text, from, pieceStart) {
+        const n = text.length;
+        let j = from;
+        if (this.#literal) {
+            // A number, true, false or null (or something JSON.parse will refuse): up to a delimiter.
+            for (; j < n; j++) {
+                const c = text.charCodeAt(j);
+                if (c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET || isSpace(c)) {
+                    if (j > pieceStart)
+                        this.#parts.push(text.slice(pieceStart, j));
+                    if (this.#parts.length === 0)
+                        unexpected('token where a value was expected');
+                    this.#finish();
+                    return j;
+                }
+            }
+            this.#parts.push(text.slice(pieceStart, n));
+            return n;
+        }
+        while (j < n) {
+            if (this.#inString) {
+                const quote = text.indexOf('"', j);
+                if (quote < 0) {
+                    this.#escaped = endsEscaped(text, j, n, this.#escaped);
+                    break;
+                }
+                if (endsEscaped(text, j, quote, this.#escaped)) {
+                    this.#escaped = false;
+                    j = quote + 1;
+                    continue;
+                }
+                this.#inString = false;
+                this.#escaped = false;
+                j = quote + 1;
+                if (this.#depth === 0)
+                    return this.#complete(text, pieceStart, j);
+                continue;
+            }
+            const c = text.charCodeAt(j++);
+            if (c === QUOTE)
+                this.#inString = true;
+            else if (c === OPEN_BRACE || c === OPEN_BRACKET)
+                this.#depth++;
+            else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --this.#depth === 0) {
+                return this.#complete(text, pieceStart, j);
+            }
+        }
+        this.#parts.push(text.slice(pieceStart, n));
+        return n;
+    }
+    #complete(text, pieceStart, end) {
+        this.#parts.push(text.slice(pieceStart, end));
+        this.#finish();
+        return end;
+    }
+    /** Parses the captured text and hands the value on. */
+    #finish() {
+        const parts = this.#parts;
+        const value = JSON.parse(parts.join(''));
+        this.#parts = [];
+        this.#capturing = false;
+        if (this.#isKey) {
+            this.#top().key = value;
+            this.#expect = Expect.Colon;
+        }
+        else {
+            this.#deliver(value);
+        }
+    }
+    /**
+     * A secret with only the fields of {@link Secret} (a field it lacks is undefined); anything
+     * other than an object as it is (the answer's check reports it).
+     */
+    #kept(value) {
+        if (typeof value !== 'object' || value === null || Array.isArray(value))
+            return value;
+        const full = value;
+        let { workspace, secretPath } = full;
+        if (workspace === this.#workspace)
+            workspace = this.#workspace;
+        else
+            this.#workspace = workspace;
+        if (secretPath === this.#folder)
+            secretPath = this.#folder;
+        else
+            this.#folder = secretPath;
+        const kept = {
+            workspace,
+            type: full.type,
+            secretKey: full.secretKey,
+            secretValue: full.secretValue,
+            secretPath,
+            secretValueHidden: full.secretValueHidden,
+        };
+        return kept;
+    }
+    /** The innermost container (there is one wherever this is asked). */
+    #top() {
+        const top = this.#stack.at(-1);
+        if (!top)
+            return unexpected('token');
+        return top;
+    }
+    /** Ends the innermost container and hands it on. */
+    #close() {
+        const frame = this.#top();
+        this.#stack.pop();
+        this.#deliver(frame.list ?? frame.object);
+    }
+    /** Puts a complete value where it belongs: the root, the next element, or the current key. */
+    #deliver(value) {
+        const top = this.#stack.at(-1);
+        if (!top) {
+            this.#root = value;
+            this.#expect = Expect.End;
+            return;
+        }
+        this.#expect = Expect.CommaOrClose;
+        if (top.list) {
+            top.list.push(top.role === 'secrets' ? this.#kept(value) : value);
+            return;
+        }
+        // As JSON.parse does: an own field whatever the key (`__proto__` included); the last wins.
+        Object.defineProperty(top.object, top.key ?? '', {
+            value,
+            writable: true,
+            enumerable: true,
+            configurable: true,
+        });
+    }
+}
+/**
+ * Whether the character at `end` is escaped: the backslashes just before it, in `text` from
+ * `from` on, are odd in number, counting those before `from` (`escaped`: they were odd).
+ */
+function endsEscaped(text, from, end, escaped) {
+    let at = end;
+    while (at > from && text.charCodeAt(at - 1) === BACKSLASH)
+        at--;
+    const odd = (end - at) % 2 === 1;
+    return at === from ? odd !== escaped : odd;
+}
+
 ;// CONCATENATED MODULE: ./src/api/routes.ts
 const seg = encodeURIComponent;
 const bool = (value) => value === undefined ? undefined : value ? 'true' : 'false';
@@ -3617,6 +4092,7 @@ function snapshotQuery(query) {
 
 
 
+
 const client_seg = encodeURIComponent;
 /** Both shapes of an environment's create or delete answer, as the legacy type. */
 const client_environmentChange = (body, successor) => successor ? environmentChange(body) : environmentAnswer(body);
@@ -3815,6 +4291,7 @@ class InfisicalClient {
             read: secretList,
             safeToRepeat: true,
             signal,
+            bodyReader: secretListingReader,
         });
         return { secrets: listing.secrets, imports: listing.imports ?? [] };
     }
@@ -4008,6 +4485,7 @@ class InfisicalClient {
             authenticated: true,
             safeToRepeat: call.safeToRepeat,
             signal: call.signal,
+            read: call.bodyReader,
         });
         return answer(details, body, (value) => call.read(value, successor, sent));
     }
@@ -5463,7 +5941,7 @@ async function loadSecrets(session, selection, io) {
         ? client.getProjectBySlug(selection.project.slug)
         : client.getProject(selection.project.id));
     const listings = await fetchListings(client, selection, ({ listing }) => {
-        masker.add(valuesOf(listing));
+        maskValues(listing, masker);
     }, project).catch(async (error) => {
         // Newer servers answer an unknown environment or folder with a 404: say which it is.
         if (error instanceof api/* ApiError */.hD &&
@@ -5502,16 +5980,18 @@ function once(get) {
     let promise;
     return () => (promise ??= get());
 }
-/** Every value of a listing: own secrets and every import's, but placeholders of hidden ones. */
-function* valuesOf(listing) {
-    for (const secret of listing.secrets)
+/**
+ * Masks every value of a listing: own secrets and every import's, but placeholders of hidden ones.
+ * `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
+ */
+function maskValues(listing, masker) {
+    const mask = (secret) => {
         if (!isValueHidden(secret))
-            yield secret.secretValue;
-    for (const group of listing.imports ?? []) {
-        for (const secret of group.secrets)
-            if (!isValueHidden(secret))
-                yield secret.secretValue;
-    }
+            masker.addValue(secret.secretValue);
+    };
+    listing.secrets.forEach(mask);
+    for (const group of listing.imports ?? [])
+        group.secrets.forEach(mask);
 }
 const METHODS = {
     universal: 'universal auth',
@@ -5554,15 +6034,15 @@ function reportDetails(selection, listings, merged, entries, log) {
     // One pass over the entries: own counts and imports used, per requested path.
     // Imports are counted by their source object, which every secret of one import shares.
     const perPath = new Map(selection.paths.map((path) => [path, { own: 0, imports: new Map() }]));
-    for (const { secret } of entries) {
+    entries.forEach(({ secret }) => {
         const counts = perPath.get(secret.source.path);
         if (!counts)
-            continue;
+            return;
         if (secret.source.kind === 'own')
             counts.own++;
         else
             counts.imports.set(secret.source, (counts.imports.get(secret.source) ?? 0) + 1);
-    }
+    });
     for (const [path, { own, imports }] of perPath) {
         const used = [...imports].map(([source, count]) => `${count} from ${describe(source)}`);
         log.info(`${path}: ${own} own${used.length > 0 ? `, ${used.join(', ')}` : ''}.`);
@@ -5640,10 +6120,17 @@ function renderDocker(entries, option) {
     return entries.map(([name, value]) => `${name}=${value}\n`).join('');
 }
 
+;// CONCATENATED MODULE: ./src/export/choice.ts
+/** How a format choice is written in messages: `file-format: json` (the action), `--format json` (the tool). */
+function formatChoice(option, format) {
+    return option.startsWith('-') ? `${option} ${format}` : `${option}: ${format}`;
+}
+
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./src/secrets/names.ts
 const SHELL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const LINE_BREAK = /[\r\n]/;
 /** Whether a shell (bash, sh) can use this name as a variable. */
 function isShellName(name) {
     return SHELL_NAME.test(name);
@@ -5705,7 +6192,7 @@ const RUNNER_VARIABLES = new Set([
 function fileCommandNameProblem(name) {
     if (name === '')
         return 'empty';
-    if (/[\r\n]/.test(name))
+    if (LINE_BREAK.test(name))
         return 'a line break';
     if (name.includes('\0'))
         return 'a NUL character';
@@ -5742,7 +6229,8 @@ function inspectNames(entries) {
     const reserved = [];
     const first = new Map();
     const clashes = new Map();
-    for (const { name } of entries) {
+    // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
+    entries.forEach(({ name }) => {
         if (!SHELL_NAME.test(name))
             nonShell.push(name);
         const folded = name.toUpperCase();
@@ -5753,7 +6241,7 @@ function inspectNames(entries) {
             first.set(folded, name);
         else
             clashes.set(folded, [...(clashes.get(folded) ?? [earlier]), name]);
-    }
+    });
     return { nonShell, caseClashes: [...clashes.values()], reserved };
 }
 /** Names a shell cannot use: still exported (processes can read them), but worth a warning. */
@@ -5762,12 +6250,6 @@ const nonShellNames = (entries) => inspectNames(entries).nonShell;
 const caseClashes = (entries) => inspectNames(entries).caseClashes;
 /** Names whose exported value later steps would not see: the runner sets them. */
 const reservedEnvNames = (entries) => inspectNames(entries).reserved;
-
-;// CONCATENATED MODULE: ./src/export/choice.ts
-/** How a format choice is written in messages: `file-format: json` (the action), `--format json` (the tool). */
-function formatChoice(option, format) {
-    return option.startsWith('-') ? `${option} ${format}` : `${option}: ${format}`;
-}
 
 ;// CONCATENATED MODULE: ./src/export/dotenv.ts
 
@@ -5788,14 +6270,18 @@ function formatChoice(option, format) {
  * Carriage returns are dropped by both parsers, and NUL fits in no shell variable.
  */
 function dotenvValue(value) {
-    if (/[\r\0]/.test(value))
+    if (CR_OR_NUL.test(value))
         return undefined;
     if (!value.includes("'") && !value.endsWith('\\'))
         return `'${value}'`;
-    if (!/["$`\\]/.test(value))
+    if (!EXPANDED_IN_DOUBLE_QUOTES.test(value))
         return `"${value}"`;
     return undefined;
 }
+const CR_OR_NUL = /[\r\0]/;
+const EXPANDED_IN_DOUBLE_QUOTES = /["$`\\]/;
+/** About how long a run of lines is checked with one `parseEnv` (see {@link renderDotenv}). */
+const CHECKED_RUN = 64 * 1024;
 /**
  * dotenv lines, each value in the first form that is exact with both parsers and inert in a
  * shell. The result is parsed back, so a case misjudged here fails the job, never changes a
@@ -5808,20 +6294,43 @@ function dotenvValue(value) {
  * them, or to `json`, which takes any name.
  */
 function renderDotenv(entries, option = 'file-format') {
-    const unfit = [];
-    let text = '';
-    for (const [name, value] of entries) {
-        const quoted = isShellName(name) ? dotenvValue(value) : undefined;
+    return dotenvPieces(entries, option).join('');
+}
+/** {@link renderDotenv}'s text in pieces of about 64 KiB, whole lines each. */
+function dotenvPieces(entries, option = 'file-format') {
+    let unfit = [];
+    const misread = [];
+    const lines = [];
+    // Read back a run of lines at a time (each line is whole, and names are unique), so that
+    // thousands of entries never make one object of thousands of keys. `forEach`, not
+    // `for...of`: it runs once per entry, and an iterator costs an object a step.
+    let run = '';
+    let inRun = [];
+    const check = () => {
+        const back = (0,external_node_util_.parseEnv)(run);
+        inRun.forEach((entry) => {
+            if (back[entry[0]] !== entry[1])
+                misread.push(entry[0]);
+        });
+        lines.push(run);
+        run = '';
+        inRun = [];
+    };
+    entries.forEach((entry) => {
+        const name = entry[0];
+        const quoted = isShellName(name) ? dotenvValue(entry[1]) : undefined;
         if (quoted === undefined)
             unfit.push(name);
-        else
-            text += `${name}=${quoted}\n`;
-    }
+        if (unfit.length > 0)
+            return;
+        run += `${name}=${quoted}\n`;
+        inRun.push(entry);
+        if (run.length >= CHECKED_RUN)
+            check();
+    });
     if (unfit.length === 0) {
-        const back = (0,external_node_util_.parseEnv)(text);
-        for (const [name, value] of entries)
-            if (back[name] !== value)
-                unfit.push(name);
+        check();
+        unfit = misread;
     }
     if (unfit.length > 0) {
         const list = unfit.map((n) => `\`${n}\``).join(', ');
@@ -5836,7 +6345,7 @@ function renderDotenv(entries, option = 'file-format') {
             : '';
         throw new errors_input/* InputError */.d(`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use \`${formatChoice(option, 'json')}\`, which carries any name and value.`);
     }
-    return text;
+    return lines;
 }
 
 ;// CONCATENATED MODULE: ./src/export/shell.ts
@@ -5857,10 +6366,14 @@ function renderShell(entries, chosen = 'file-format: shell', option = 'file-form
     if (nul.length > 0) {
         throw new errors_input/* InputError */.d(`\`${chosen}\` cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use \`${formatChoice(option, 'json')}\`.`);
     }
-    return entries
-        .map(([name, value]) => `export ${name}='${value.replace(/'/g, `'\\''`)}'\n`)
-        .join('');
+    const lines = [];
+    // `forEach`, not `for...of`: it runs once per entry, and an iterator costs an object a step.
+    entries.forEach((entry) => {
+        lines.push(`export ${entry[0]}='${entry[1].replace(shell_QUOTE, `'\\''`)}'\n`);
+    });
+    return lines.join('');
 }
+const shell_QUOTE = /'/g;
 
 ;// CONCATENATED MODULE: ./src/export/formats.ts
 
@@ -5883,6 +6396,13 @@ function renderFile(format, entries, option = 'file-format') {
         case 'shell':
             return renderShell(entries, formatChoice(option, format), option);
     }
+}
+/**
+ * {@link renderFile}'s text, in pieces when the format makes them anyway (a large dotenv file is
+ * then never one large string).
+ */
+function renderFilePieces(format, entries) {
+    return format === 'dotenv' ? dotenvPieces(entries) : [renderFile(format, entries)];
 }
 /**
  * A YAML double-quoted scalar: JSON's escapes, plus escapes for what YAML may not hold raw. NEL
@@ -6008,7 +6528,9 @@ function planExport(settings, entries, extraOutputs = [], secrets = new Map()) {
 }
 /** `{"NAME":"value",...}` in entry order (names are unique), without an object of thousands of keys. */
 function jsonObject(values) {
-    return `{${values.map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value)}`).join(',')}}`;
+    const members = [];
+    values.forEach((entry) => members.push(`${JSON.stringify(entry[0])}:${JSON.stringify(entry[1])}`));
+    return `{${members.join(',')}}`;
 }
 /** The files to write: the secrets file, and each `secret-files` entry. */
 function finish(settings, values, outputs, secrets) {
@@ -6018,7 +6540,7 @@ function finish(settings, values, outputs, secrets) {
         files.push({
             path: settings.file.path,
             displayPath: settings.file.displayPath,
-            content: renderFile(settings.file.format, values),
+            content: renderFilePieces(settings.file.format, values),
         });
     }
     for (const { key, path, displayPath } of settings.secretFiles ?? []) {
@@ -6033,29 +6555,43 @@ function finish(settings, values, outputs, secrets) {
 /** What the environment of later steps cannot take: names it misreads or refuses, NUL, huge values. */
 function checkEnv(values) {
     refuse(values, envNameProblem, 'environment variables');
-    const nul = values.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
+    const nul = [];
+    const tooLarge = [];
+    // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
+    values.forEach((entry) => {
+        const value = entry[1];
+        if (value.includes('\0'))
+            nul.push(`\`${entry[0]}\``);
+        // A UTF-16 unit is at most 3 bytes in UTF-8: only long values need counting.
+        if (value.length * 3 > MAX_ENV_VALUE_BYTES &&
+            Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES) {
+            tooLarge.push(`\`${entry[0]}\``);
+        }
+    });
     if (nul.length > 0) {
         throw new errors_input/* InputError */.d(`${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. Export with \`export-type: file\` (\`json\`) or \`output\`, or leave ${nul.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
     }
-    // A UTF-16 unit is at most 3 bytes in UTF-8: only long values need counting.
-    const tooLarge = values.filter(([, value]) => value.length * 3 > MAX_ENV_VALUE_BYTES &&
-        Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES);
     if (tooLarge.length > 0) {
-        throw new errors_input/* InputError */.d(`${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
+        throw new errors_input/* InputError */.d(`${tooLarge.join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
     }
 }
 /** One error naming every name the destination cannot take, and why. */
 function refuse(values, problem, destination) {
-    const refused = values.flatMap(([name]) => {
-        const why = problem(name);
-        return why ? [`${JSON.stringify(name)} (${why})`] : [];
+    const refused = [];
+    values.forEach((entry) => {
+        const why = problem(entry[0]);
+        if (why)
+            refused.push(`${JSON.stringify(entry[0])} (${why})`);
     });
     if (refused.length === 0)
         return;
     throw new errors_input/* InputError */.d(`${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with \`keys\` (\`NEW_NAME=KEY\` lines) or \`env-prefix\`, leave ${refused.length === 1 ? 'it' : 'them'} out with \`keys\`, or export to a \`json\` or \`yaml\` file only.`);
 }
 
+// EXTERNAL MODULE: ./src/runner/text-bytes.ts
+var text_bytes = __nccwpck_require__(2917);
 ;// CONCATENATED MODULE: ./src/export/write.ts
+
 
 
 
@@ -6098,8 +6634,16 @@ function writeSecretFiles(files, roots, onFilesCreated) {
             // Checked again now that the folders exist: nothing may have swapped one for a symlink.
             checkDestination(file, roots);
             const temporary = external_node_path_default().join(external_node_path_default().dirname(file.path), `.${external_node_path_default().basename(file.path)}.${(0,external_node_crypto_.randomUUID)()}.tmp`);
-            (0,external_node_fs_.writeFileSync)(temporary, file.content, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+            // Created new (never through a link planted there), readable only by its owner, and
+            // written a piece at a time: a large file never becomes one large buffer.
+            const fd = (0,external_node_fs_.openSync)(temporary, 'wx', 0o600);
             temporaries.push(temporary);
+            try {
+                (0,text_bytes/* writeText */.x3)(fd, file.content);
+            }
+            finally {
+                (0,external_node_fs_.closeSync)(fd);
+            }
             pending.push([temporary, file.path]);
         }
         onFilesCreated(files.map((file) => file.path));
@@ -8358,31 +8902,31 @@ function topLevelMembers(text) {
     };
     for (let i = 0; i < text.length; i++) {
         const c = text.charCodeAt(i);
-        if (c === QUOTE) {
+        if (c === json_keys_QUOTE) {
             const start = i;
-            for (i++; text.charCodeAt(i) !== QUOTE; i++) {
-                if (text.charCodeAt(i) === BACKSLASH)
+            for (i++; text.charCodeAt(i) !== json_keys_QUOTE; i++) {
+                if (text.charCodeAt(i) === json_keys_BACKSLASH)
                     i++; // the escaped character, `"` included
             }
             if (keyNext && open.length === 1)
                 key = JSON.parse(text.slice(start, i + 1));
             keyNext = false;
         }
-        else if (c === COLON) {
+        else if (c === json_keys_COLON) {
             if (open.length === 1)
                 valueStart = i + 1;
         }
-        else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-            open.push(c === OPEN_BRACE);
-            keyNext = c === OPEN_BRACE;
+        else if (c === json_keys_OPEN_BRACE || c === json_keys_OPEN_BRACKET) {
+            open.push(c === json_keys_OPEN_BRACE);
+            keyNext = c === json_keys_OPEN_BRACE;
         }
-        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+        else if (c === json_keys_CLOSE_BRACE || c === json_keys_CLOSE_BRACKET) {
             if (open.length === 1)
                 endMember(i);
             open.pop();
             keyNext = false;
         }
-        else if (c === COMMA) {
+        else if (c === json_keys_COMMA) {
             if (open.length === 1)
                 endMember(i);
             keyNext = open.at(-1) === true;
@@ -8394,14 +8938,14 @@ function topLevelMembers(text) {
 function topLevelKeys(text) {
     return topLevelMembers(text).map(([key]) => key);
 }
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COLON = 0x3a;
-const COMMA = 0x2c;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
+const json_keys_QUOTE = 0x22;
+const json_keys_BACKSLASH = 0x5c;
+const json_keys_COLON = 0x3a;
+const json_keys_COMMA = 0x2c;
+const json_keys_OPEN_BRACE = 0x7b;
+const json_keys_CLOSE_BRACE = 0x7d;
+const json_keys_OPEN_BRACKET = 0x5b;
+const json_keys_CLOSE_BRACKET = 0x5d;
 
 ;// CONCATENATED MODULE: ./src/settings/secrets-file.ts
 
@@ -8413,7 +8957,7 @@ const MAX_SECRETS_FILE_BYTES = 16 * 1024 * 1024;
 /** Reads the file a `secrets-file` names, checked to be where it may be, as UTF-8 text. */
 function readSecretsFile(raw, places) {
     const { file, display, whereMissing } = resolveSecretsFile(raw, places);
-    return { display, text: readText(file, `Input \`secrets-file\` (${display})`, whereMissing) };
+    return { display, text: secrets_file_readText(file, `Input \`secrets-file\` (${display})`, whereMissing) };
 }
 /**
  * The file a `secrets-file` names: a path relative to the workspace (a leading `/` too, as for
@@ -8463,7 +9007,7 @@ function describePath(file, places) {
  * The file's text: a regular file, UTF-8. It is opened without following a link swapped in since
  * the check, and without waiting (a named pipe in the checkout would otherwise hang the step).
  */
-function readText(file, label, whereMissing) {
+function secrets_file_readText(file, label, whereMissing) {
     let fd;
     try {
         const flags = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
@@ -9459,16 +10003,15 @@ var external_node_os_ = __nccwpck_require__(8161);
 var mask = __nccwpck_require__(7084);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/runner/commands.ts
 /**
  * Workflow commands printed on stdout (`::add-mask::`, `::error::`, ...).
  * Escaping follows the runner's rules so a value can never end a command early.
  */
+const DATA_ESCAPES = /[%\r\n]/;
 /** Escapes command data: `%`, CR and LF. */
 function escapeData(value) {
-    if (!/[%\r\n]/.test(value))
+    if (!DATA_ESCAPES.test(value))
         return value;
     return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
@@ -9495,26 +10038,85 @@ function isCommandLike(text) {
     return /[\r\n]|##\[|::/.test(text);
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/runner/text-bytes.ts
+var text_bytes = __nccwpck_require__(2917);
 ;// CONCATENATED MODULE: ./src/runner/file-commands.ts
 
 
+
+
 /**
- * Renders `name<<DELIMITER` heredoc entries for GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE.
- * The delimiter is random and occurs in no name or value of the batch, so a value can never end
- * its entry early or inject a line: one draw serves the whole batch (thousands of entries cost
- * one random number, not thousands). Lines end with the platform's end of line, as the runner
- * reads them: on Windows it splits on CRLF, so a value ending in a carriage return keeps it.
+ * A random delimiter that occurs in no name or value of the batch, so a value can never end its
+ * entry early or inject a line: one draw serves the whole batch (thousands of entries cost one
+ * random number, not thousands).
  */
-function renderFileCommand(entries, eol = external_node_os_.EOL) {
+function delimiterFor(entries) {
     let delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
-    while (entries.some(([name, value]) => name.includes(delimiter) || value.includes(delimiter))) {
+    while (entries.some((entry) => entry[0].includes(delimiter) || entry[1].includes(delimiter))) {
         delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
     }
-    let text = '';
-    for (const [name, value] of entries) {
-        text += `${name}<<${delimiter}${eol}${value}${eol}${delimiter}${eol}`;
+    return delimiter;
+}
+/** Hands each piece of the `name<<DELIMITER` heredoc text of the entries to `write`, in order. */
+function renderPieces(entries, eol, write) {
+    const delimiter = delimiterFor(entries);
+    // `forEach`, not `for...of`: it runs once per entry, and an iterator costs an object a step.
+    entries.forEach((entry) => {
+        write(entry[0]);
+        write('<<');
+        write(delimiter);
+        write(eol);
+        write(entry[1]);
+        write(eol);
+        write(delimiter);
+        write(eol);
+    });
+}
+/**
+ * Renders `name<<DELIMITER` heredoc entries for GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE, with
+ * a delimiter that occurs in no name or value of the batch. Lines end with the platform's end of
+ * line, as the runner reads them: on Windows it splits on CRLF, so a value ending in a carriage
+ * return keeps it.
+ */
+function renderFileCommand(entries, eol = EOL) {
+    const pieces = [];
+    renderPieces(entries, eol, (piece) => pieces.push(piece));
+    return pieces.join('');
+}
+/**
+ * Appends {@link renderFileCommand}'s text to a command file, all or nothing: if a write fails,
+ * the file is cut back to its length before, so the runner never reads half of the entries. The
+ * text goes straight into a buffer that is written whenever it is full: thousands of entries
+ * never make one large string, nor thousands of small ones.
+ */
+function appendFileCommand(file, entries) {
+    appendText(file, (write) => renderPieces(entries, external_node_os_.EOL, write));
+}
+/** Appends the text `render` gives (UTF-8) to `file`; on failure cuts the file back and throws. */
+function appendText(file, render) {
+    const fd = (0,external_node_fs_.openSync)(file, 'a');
+    try {
+        const before = (0,external_node_fs_.fstatSync)(fd).size;
+        try {
+            const bytes = new text_bytes/* TextBytes */.dc((0,text_bytes/* writeAll */.f4)(fd), { reuse: true });
+            render((text) => bytes.write(text));
+            bytes.end();
+        }
+        catch (error) {
+            try {
+                (0,external_node_fs_.ftruncateSync)(fd, before);
+            }
+            catch {
+                // The write's failure is the one to report.
+            }
+            throw error;
+        }
     }
-    return text;
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/runner/runner.ts
@@ -9539,32 +10141,30 @@ function writePlain(write, message) {
     write(`::${token}::`);
 }
 /**
- * Lines for stdout, gathered while the current task runs and written at its end in one write,
- * in order: ten thousand masks cost one write, not ten thousand.
+ * Lines for stdout, gathered while the current task runs and written at its end, in order, in
+ * writes of up to 64 KiB: ten thousand masks cost a few writes, not ten thousand, and never one
+ * string of megabytes.
  */
 function bufferedStdout() {
-    let pending = [];
+    const bytes = new text_bytes/* TextBytes */.dc((chunk) => process.stdout.write(chunk));
+    let scheduled = false;
     const flush = () => {
-        const text = pending.join('');
-        pending = [];
-        process.stdout.write(text);
+        scheduled = false;
+        bytes.end();
     };
     return (line) => {
-        if (pending.length === 0)
+        if (!scheduled) {
+            scheduled = true;
             queueMicrotask(flush);
-        pending.push(line, external_node_os_.EOL);
+        }
+        bytes.write(line);
+        bytes.write(external_node_os_.EOL);
     };
 }
 /** The real runner: stdout workflow commands and the GITHUB_* command files. */
 function githubRunner(env = process.env, write = bufferedStdout()) {
     const command = (name, message) => write(formatCommand(name, message));
-    const appendTo = (variable, text) => {
-        const file = env[variable];
-        if (!file)
-            return false;
-        (0,external_node_fs_.appendFileSync)(file, text, { encoding: 'utf8' });
-        return true;
-    };
+    const commandFile = (variable) => env[variable] || undefined;
     return {
         input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
         mask: (value) => write(`::add-mask::${escapeData(value)}`),
@@ -9578,25 +10178,34 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
         exportVariables(entries) {
             if (entries.length === 0)
                 return;
-            if (!appendTo('GITHUB_ENV', renderFileCommand(entries))) {
+            const file = commandFile('GITHUB_ENV');
+            if (file)
+                appendFileCommand(file, entries);
+            else {
                 throw new Error('GITHUB_ENV is not set: environment variables can only be exported on a GitHub runner.');
             }
         },
         setOutputs(entries) {
             if (entries.length === 0)
                 return;
-            if (!appendTo('GITHUB_OUTPUT', renderFileCommand(entries))) {
+            const file = commandFile('GITHUB_OUTPUT');
+            if (file)
+                appendFileCommand(file, entries);
+            else
                 throw new Error('GITHUB_OUTPUT is not set: outputs can only be set on a GitHub runner.');
-            }
         },
         saveState(name, value) {
-            if (!appendTo('GITHUB_STATE', renderFileCommand([[name, value]]))) {
+            const file = commandFile('GITHUB_STATE');
+            if (file)
+                appendFileCommand(file, [[name, value]]);
+            else
                 command('debug', `GITHUB_STATE is not set; state '${name}' is not saved.`);
-            }
         },
         state: (name) => env[`STATE_${name}`] ?? '',
         appendSummary(markdown) {
-            appendTo('GITHUB_STEP_SUMMARY', markdown.endsWith('\n') ? markdown : markdown + '\n');
+            const file = commandFile('GITHUB_STEP_SUMMARY');
+            if (file)
+                appendText(file, (write) => write(markdown.endsWith('\n') ? markdown : markdown + '\n'));
         },
         setFailed() {
             process.exitCode = 1;
@@ -10396,6 +11005,7 @@ function toTransportError(error, context) {
 /* unused harmony export maskAll */
 /** Lines shorter than this are not registered on their own: masking "a" or "{" would wreck logs. */
 const MIN_LINE_MASK_LENGTH = 4;
+const LINE_BREAK = /[\r\n]/;
 /**
  * The strings to register with the log masker for one value: the whole value, and each line of
  * a multi-line value that is long enough to mask without wrecking logs. Older self-hosted
@@ -10406,7 +11016,7 @@ function masksFor(value) {
     if (value.trim() === '')
         return [];
     const masks = [value];
-    if (/[\r\n]/.test(value)) {
+    if (LINE_BREAK.test(value)) {
         for (const line of value.split(/\r?\n|\r/)) {
             const trimmed = line.trim();
             if (trimmed.length >= MIN_LINE_MASK_LENGTH && trimmed !== value)
@@ -10417,32 +11027,123 @@ function masksFor(value) {
 }
 function createMasker(mask) {
     const done = new Set();
+    const addValue = (value) => {
+        if (done.has(value))
+            return 0;
+        // Most values are one line: the value itself is the only mask.
+        if (!LINE_BREAK.test(value) && value.trim() !== '') {
+            done.add(value);
+            mask(value);
+            return 1;
+        }
+        let added = 0;
+        for (const text of masksFor(value)) {
+            if (done.has(text))
+                continue;
+            done.add(text);
+            mask(text);
+            added++;
+        }
+        return added;
+    };
     return {
         add(values) {
             let added = 0;
-            for (const value of values) {
-                // Most values are one line: the value itself is the only mask.
-                if (!done.has(value) && !/[\r\n]/.test(value) && value.trim() !== '') {
-                    done.add(value);
-                    mask(value);
-                    added++;
-                    continue;
-                }
-                for (const text of masksFor(value)) {
-                    if (done.has(text))
-                        continue;
-                    done.add(text);
-                    mask(text);
-                    added++;
-                }
-            }
+            for (const value of values)
+                added += addValue(value);
             return added;
         },
+        addValue,
     };
 }
 /** Registers every value (and its lines) before anything can print or write it. */
 function maskAll(values, mask) {
     return createMasker(mask).add(values);
+}
+
+
+/***/ }),
+
+/***/ 2917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   dc: () => (/* binding */ TextBytes),
+/* harmony export */   f4: () => (/* binding */ writeAll),
+/* harmony export */   x3: () => (/* binding */ writeText)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Gathers text as UTF-8 in a buffer and hands the bytes to `flush` whenever it is full (a long
+ * text goes through it slice by slice): thousands of small strings become a few writes, and no
+ * large string or buffer is ever built. With `reuse` the buffer is written over after each flush
+ * (for a synchronous write); otherwise each flush hands over a buffer of its own.
+ */
+class TextBytes {
+    #flush;
+    #size;
+    #reuse;
+    #buffer;
+    #used = 0;
+    constructor(flush, options = {}) {
+        this.#flush = flush;
+        this.#size = Math.max(16, options.size ?? 64 * 1024);
+        this.#reuse = options.reuse ?? false;
+    }
+    write(text) {
+        const free = this.#size - this.#used;
+        // A UTF-16 unit takes at most 3 bytes: only a text longer than a third of the space left
+        // needs measuring.
+        if (text.length * 3 > free) {
+            if (text.length * 3 > this.#size) {
+                this.#slices(text);
+                return;
+            }
+            if (text.length > free || Buffer.byteLength(text, 'utf8') > free)
+                this.end();
+        }
+        const buffer = (this.#buffer ??= Buffer.allocUnsafeSlow(this.#size));
+        this.#used += buffer.write(text, this.#used, 'utf8');
+    }
+    /** Hands over what is gathered. */
+    end() {
+        if (!this.#buffer || this.#used === 0)
+            return;
+        const bytes = this.#buffer.subarray(0, this.#used);
+        if (!this.#reuse)
+            this.#buffer = undefined;
+        this.#used = 0;
+        this.#flush(bytes);
+    }
+    /** A long text, in slices that each fit an empty buffer, never splitting a surrogate pair. */
+    #slices(text) {
+        const step = Math.floor(this.#size / 3);
+        for (let at = 0; at < text.length;) {
+            let end = Math.min(at + step, text.length);
+            const last = text.charCodeAt(end - 1);
+            if (end < text.length && last >= 0xd800 && last <= 0xdbff)
+                end--;
+            this.write(text.slice(at, end));
+            at = end;
+        }
+    }
+}
+/** Writes every byte to an open file, however many writes it takes. */
+const writeAll = (fd) => (bytes) => {
+    for (let done = 0; done < bytes.length;) {
+        done += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, bytes, done, bytes.length - done);
+    }
+};
+/** Writes a text, or its pieces in order (UTF-8), to an open file through a {@link TextBytes}. */
+function writeText(fd, text) {
+    const bytes = new TextBytes(writeAll(fd), { reuse: true });
+    if (typeof text === 'string')
+        bytes.write(text);
+    else
+        text.forEach((piece) => bytes.write(piece));
+    bytes.end();
 }
 
 

@@ -5,7 +5,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(817);
+/* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(915);
 /* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(90);
 /**
  * Entry point of the post step (dist/post/index.js, a bundle of its own). With nothing left to
@@ -190,7 +190,7 @@ const errorText = (error) => error instanceof Error ? error.message : String(err
 
 /***/ }),
 
-/***/ 817:
+/***/ 915:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -203,8 +203,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/runner/commands.ts
@@ -212,9 +210,10 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  * Workflow commands printed on stdout (`::add-mask::`, `::error::`, ...).
  * Escaping follows the runner's rules so a value can never end a command early.
  */
+const DATA_ESCAPES = /[%\r\n]/;
 /** Escapes command data: `%`, CR and LF. */
 function escapeData(value) {
-    if (!/[%\r\n]/.test(value))
+    if (!DATA_ESCAPES.test(value))
         return value;
     return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
@@ -241,26 +240,156 @@ function isCommandLike(text) {
     return /[\r\n]|##\[|::/.test(text);
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
+;// CONCATENATED MODULE: ./src/runner/text-bytes.ts
+
+/**
+ * Gathers text as UTF-8 in a buffer and hands the bytes to `flush` whenever it is full (a long
+ * text goes through it slice by slice): thousands of small strings become a few writes, and no
+ * large string or buffer is ever built. With `reuse` the buffer is written over after each flush
+ * (for a synchronous write); otherwise each flush hands over a buffer of its own.
+ */
+class TextBytes {
+    #flush;
+    #size;
+    #reuse;
+    #buffer;
+    #used = 0;
+    constructor(flush, options = {}) {
+        this.#flush = flush;
+        this.#size = Math.max(16, options.size ?? 64 * 1024);
+        this.#reuse = options.reuse ?? false;
+    }
+    write(text) {
+        const free = this.#size - this.#used;
+        // A UTF-16 unit takes at most 3 bytes: only a text longer than a third of the space left
+        // needs measuring.
+        if (text.length * 3 > free) {
+            if (text.length * 3 > this.#size) {
+                this.#slices(text);
+                return;
+            }
+            if (text.length > free || Buffer.byteLength(text, 'utf8') > free)
+                this.end();
+        }
+        const buffer = (this.#buffer ??= Buffer.allocUnsafeSlow(this.#size));
+        this.#used += buffer.write(text, this.#used, 'utf8');
+    }
+    /** Hands over what is gathered. */
+    end() {
+        if (!this.#buffer || this.#used === 0)
+            return;
+        const bytes = this.#buffer.subarray(0, this.#used);
+        if (!this.#reuse)
+            this.#buffer = undefined;
+        this.#used = 0;
+        this.#flush(bytes);
+    }
+    /** A long text, in slices that each fit an empty buffer, never splitting a surrogate pair. */
+    #slices(text) {
+        const step = Math.floor(this.#size / 3);
+        for (let at = 0; at < text.length;) {
+            let end = Math.min(at + step, text.length);
+            const last = text.charCodeAt(end - 1);
+            if (end < text.length && last >= 0xd800 && last <= 0xdbff)
+                end--;
+            this.write(text.slice(at, end));
+            at = end;
+        }
+    }
+}
+/** Writes every byte to an open file, however many writes it takes. */
+const writeAll = (fd) => (bytes) => {
+    for (let done = 0; done < bytes.length;) {
+        done += (0,external_node_fs_.writeSync)(fd, bytes, done, bytes.length - done);
+    }
+};
+/** Writes a text, or its pieces in order (UTF-8), to an open file through a {@link TextBytes}. */
+function writeText(fd, text) {
+    const bytes = new TextBytes(writeAll(fd), { reuse: true });
+    if (typeof text === 'string')
+        bytes.write(text);
+    else
+        text.forEach((piece) => bytes.write(piece));
+    bytes.end();
+}
+
 ;// CONCATENATED MODULE: ./src/runner/file-commands.ts
 
 
+
+
 /**
- * Renders `name<<DELIMITER` heredoc entries for GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE.
- * The delimiter is random and occurs in no name or value of the batch, so a value can never end
- * its entry early or inject a line: one draw serves the whole batch (thousands of entries cost
- * one random number, not thousands). Lines end with the platform's end of line, as the runner
- * reads them: on Windows it splits on CRLF, so a value ending in a carriage return keeps it.
+ * A random delimiter that occurs in no name or value of the batch, so a value can never end its
+ * entry early or inject a line: one draw serves the whole batch (thousands of entries cost one
+ * random number, not thousands).
  */
-function renderFileCommand(entries, eol = external_node_os_namespaceObject.EOL) {
+function delimiterFor(entries) {
     let delimiter = `ghadelimiter_${(0,external_node_crypto_namespaceObject.randomUUID)()}`;
-    while (entries.some(([name, value]) => name.includes(delimiter) || value.includes(delimiter))) {
+    while (entries.some((entry) => entry[0].includes(delimiter) || entry[1].includes(delimiter))) {
         delimiter = `ghadelimiter_${(0,external_node_crypto_namespaceObject.randomUUID)()}`;
     }
-    let text = '';
-    for (const [name, value] of entries) {
-        text += `${name}<<${delimiter}${eol}${value}${eol}${delimiter}${eol}`;
+    return delimiter;
+}
+/** Hands each piece of the `name<<DELIMITER` heredoc text of the entries to `write`, in order. */
+function renderPieces(entries, eol, write) {
+    const delimiter = delimiterFor(entries);
+    // `forEach`, not `for...of`: it runs once per entry, and an iterator costs an object a step.
+    entries.forEach((entry) => {
+        write(entry[0]);
+        write('<<');
+        write(delimiter);
+        write(eol);
+        write(entry[1]);
+        write(eol);
+        write(delimiter);
+        write(eol);
+    });
+}
+/**
+ * Renders `name<<DELIMITER` heredoc entries for GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE, with
+ * a delimiter that occurs in no name or value of the batch. Lines end with the platform's end of
+ * line, as the runner reads them: on Windows it splits on CRLF, so a value ending in a carriage
+ * return keeps it.
+ */
+function renderFileCommand(entries, eol = EOL) {
+    const pieces = [];
+    renderPieces(entries, eol, (piece) => pieces.push(piece));
+    return pieces.join('');
+}
+/**
+ * Appends {@link renderFileCommand}'s text to a command file, all or nothing: if a write fails,
+ * the file is cut back to its length before, so the runner never reads half of the entries. The
+ * text goes straight into a buffer that is written whenever it is full: thousands of entries
+ * never make one large string, nor thousands of small ones.
+ */
+function appendFileCommand(file, entries) {
+    appendText(file, (write) => renderPieces(entries, external_node_os_namespaceObject.EOL, write));
+}
+/** Appends the text `render` gives (UTF-8) to `file`; on failure cuts the file back and throws. */
+function appendText(file, render) {
+    const fd = (0,external_node_fs_.openSync)(file, 'a');
+    try {
+        const before = (0,external_node_fs_.fstatSync)(fd).size;
+        try {
+            const bytes = new TextBytes(writeAll(fd), { reuse: true });
+            render((text) => bytes.write(text));
+            bytes.end();
+        }
+        catch (error) {
+            try {
+                (0,external_node_fs_.ftruncateSync)(fd, before);
+            }
+            catch {
+                // The write's failure is the one to report.
+            }
+            throw error;
+        }
     }
-    return text;
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/runner/runner.ts
@@ -285,32 +414,30 @@ function writePlain(write, message) {
     write(`::${token}::`);
 }
 /**
- * Lines for stdout, gathered while the current task runs and written at its end in one write,
- * in order: ten thousand masks cost one write, not ten thousand.
+ * Lines for stdout, gathered while the current task runs and written at its end, in order, in
+ * writes of up to 64 KiB: ten thousand masks cost a few writes, not ten thousand, and never one
+ * string of megabytes.
  */
 function bufferedStdout() {
-    let pending = [];
+    const bytes = new TextBytes((chunk) => process.stdout.write(chunk));
+    let scheduled = false;
     const flush = () => {
-        const text = pending.join('');
-        pending = [];
-        process.stdout.write(text);
+        scheduled = false;
+        bytes.end();
     };
     return (line) => {
-        if (pending.length === 0)
+        if (!scheduled) {
+            scheduled = true;
             queueMicrotask(flush);
-        pending.push(line, external_node_os_namespaceObject.EOL);
+        }
+        bytes.write(line);
+        bytes.write(external_node_os_namespaceObject.EOL);
     };
 }
 /** The real runner: stdout workflow commands and the GITHUB_* command files. */
 function githubRunner(env = process.env, write = bufferedStdout()) {
     const command = (name, message) => write(formatCommand(name, message));
-    const appendTo = (variable, text) => {
-        const file = env[variable];
-        if (!file)
-            return false;
-        (0,external_node_fs_.appendFileSync)(file, text, { encoding: 'utf8' });
-        return true;
-    };
+    const commandFile = (variable) => env[variable] || undefined;
     return {
         input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
         mask: (value) => write(`::add-mask::${escapeData(value)}`),
@@ -324,25 +451,34 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
         exportVariables(entries) {
             if (entries.length === 0)
                 return;
-            if (!appendTo('GITHUB_ENV', renderFileCommand(entries))) {
+            const file = commandFile('GITHUB_ENV');
+            if (file)
+                appendFileCommand(file, entries);
+            else {
                 throw new Error('GITHUB_ENV is not set: environment variables can only be exported on a GitHub runner.');
             }
         },
         setOutputs(entries) {
             if (entries.length === 0)
                 return;
-            if (!appendTo('GITHUB_OUTPUT', renderFileCommand(entries))) {
+            const file = commandFile('GITHUB_OUTPUT');
+            if (file)
+                appendFileCommand(file, entries);
+            else
                 throw new Error('GITHUB_OUTPUT is not set: outputs can only be set on a GitHub runner.');
-            }
         },
         saveState(name, value) {
-            if (!appendTo('GITHUB_STATE', renderFileCommand([[name, value]]))) {
+            const file = commandFile('GITHUB_STATE');
+            if (file)
+                appendFileCommand(file, [[name, value]]);
+            else
                 command('debug', `GITHUB_STATE is not set; state '${name}' is not saved.`);
-            }
         },
         state: (name) => env[`STATE_${name}`] ?? '',
         appendSummary(markdown) {
-            appendTo('GITHUB_STEP_SUMMARY', markdown.endsWith('\n') ? markdown : markdown + '\n');
+            const file = commandFile('GITHUB_STEP_SUMMARY');
+            if (file)
+                appendText(file, (write) => write(markdown.endsWith('\n') ? markdown : markdown + '\n'));
         },
         setFailed() {
             process.exitCode = 1;

@@ -9,7 +9,7 @@ import {
   type AttemptFailure,
   type RetryPolicy,
 } from './retry.js';
-import { TransportError, type HttpResponse, type Transport } from './transport.js';
+import { TransportError, type BodyReader, type HttpResponse, type Transport } from './transport.js';
 
 /** One API call, described by the endpoint method that makes it. */
 export interface Call {
@@ -28,6 +28,8 @@ export interface Call {
   safeToRepeat: boolean;
   /** Abandons the call, in flight or waiting to retry (a sibling call failed the job). */
   signal?: AbortSignal;
+  /** Reads a 2xx answer as it arrives, instead of `JSON.parse` on the whole text. */
+  read?: () => BodyReader;
 }
 
 /** Reported before each wait, so the action can say why the job is pausing. */
@@ -182,6 +184,7 @@ export class Caller {
         body: request.body,
         timeoutMs,
         signal: call.signal,
+        read: call.read,
       });
       const remaining = response.headers['x-ratelimit-remaining'];
       this.#options.onResponse?.({
@@ -232,16 +235,28 @@ function serialize(body: unknown): string | undefined {
   return body === undefined ? undefined : JSON.stringify(body);
 }
 
+/**
+ * A 2xx body's value: undefined when it is empty, else by the call's reader (when the transport
+ * did not read it as it arrived) or `JSON.parse`.
+ */
+function readText(text: string, read?: () => BodyReader): { value: unknown } | { error: unknown } {
+  try {
+    if (!read) return { value: text.trim() === '' ? undefined : JSON.parse(text) };
+    const reader = read();
+    reader.push(text);
+    return { value: reader.end() };
+  } catch (error) {
+    return { error };
+  }
+}
+
 function interpret<T>(response: HttpResponse, call: Call, path: string): Outcome<T> {
   const base = { kind: call.kind, operation: call.operation, method: call.method, path };
   const { status } = response;
   if (status >= 200 && status < 300) {
-    if (response.body.trim() === '') return { ok: true, value: undefined };
-    try {
-      return { ok: true, value: JSON.parse(response.body) as T };
-    } catch {
-      return { ok: false, failure: { code: 'BAD_JSON' }, details: { ...base, code: 'BAD_JSON' } };
-    }
+    const read = response.read ?? readText(response.body, call.read);
+    if ('value' in read) return { ok: true, value: read.value as T | undefined };
+    return { ok: false, failure: { code: 'BAD_JSON' }, details: { ...base, code: 'BAD_JSON' } };
   }
   const parsed = parseErrorBody(response);
   if (status >= 300 && status < 400) {

@@ -4,8 +4,10 @@ import { AnswerShapeError } from './answers.js';
 import { Caller, type CallerOptions } from './caller.js';
 import { ApiError, isApiNotFound, isRouteNotFound } from '../errors/api.js';
 import { CALL_LABELS, type CallKind } from '../errors/kinds.js';
+import { secretListingReader } from './listing-json.js';
 import * as route from './routes.js';
 import type { Routed } from './routes.js';
+import type { BodyReader } from './body.js';
 import type * as T from './types.js';
 
 const seg = encodeURIComponent;
@@ -31,6 +33,8 @@ interface RoutedCall<R> {
   readonly read: (body: unknown, successor: boolean, sent: Routed) => R;
   readonly safeToRepeat: boolean;
   readonly signal?: AbortSignal;
+  /** Reads the body as it arrives (a listing), instead of `JSON.parse` on the whole text. */
+  readonly bodyReader?: () => BodyReader;
 }
 
 /**
@@ -279,6 +283,7 @@ export class InfisicalClient {
       read: check.secretList,
       safeToRepeat: true,
       signal,
+      bodyReader: secretListingReader,
     });
     return { secrets: listing.secrets, imports: listing.imports ?? [] };
   }
@@ -521,6 +526,7 @@ export class InfisicalClient {
       authenticated: true,
       safeToRepeat: call.safeToRepeat,
       signal: call.signal,
+      read: call.bodyReader,
     });
     return answer(details, body, (value) => call.read(value, successor, sent));
   }

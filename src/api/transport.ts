@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import tls from 'node:tls';
+import { collectBody, type Body, type BodyReader } from './body.js';
 import { proxyRouter, type Proxy, type Router } from './proxy.js';
 import {
   MAX_RESPONSE_BYTES,
@@ -13,6 +14,7 @@ import {
 import { RoutingAgent, TunnelAgent, type TunnelRequestOptions } from './tunnel.js';
 
 export { TransportError } from '../errors/transport.js';
+export type { BodyReader } from './body.js';
 
 export interface HttpRequest {
   method: string;
@@ -22,12 +24,16 @@ export interface HttpRequest {
   timeoutMs: number;
   /** Abandons the request (the job already failed elsewhere): rejects with code ABORTED. */
   signal?: AbortSignal;
+  /**
+   * Reads a 2xx body as it arrives, instead of handing it on as text: a large answer is then
+   * never held whole (see `collectBody`).
+   */
+  read?: () => BodyReader;
 }
 
-export interface HttpResponse {
+export interface HttpResponse extends Body {
   status: number;
   headers: http.IncomingHttpHeaders;
-  body: string;
 }
 
 /** Sends one request; rejects with a {@link TransportError} when no complete response arrives. */
@@ -266,13 +272,14 @@ function send(request: HttpRequest, context: Context): Promise<HttpResponse> {
         fail(new TransportError('ENCODED', `content-encoding ${coding}`, undefined, note));
         return;
       }
-      const chunks: Buffer[] = [];
+      const status = res.statusCode ?? 0;
+      const body = collectBody(status, request.read);
       let received = 0;
       res.on('data', (chunk: Buffer) => {
         if (settled) return;
         received += chunk.length;
-        if (received > context.maxBytes) fail(tooLarge());
-        else chunks.push(chunk);
+        const error = received > context.maxBytes ? tooLarge() : body.add(chunk);
+        if (error) fail(error);
       });
       res.on('error', (error) => fail(toTransportError(error, context)));
       res.on('aborted', () => fail(new TransportError('TRUNCATED', 'response body cut short')));
@@ -282,36 +289,19 @@ function send(request: HttpRequest, context: Context): Promise<HttpResponse> {
           fail(new TransportError('TRUNCATED', 'response body cut short'));
           return;
         }
-        const status = res.statusCode ?? 0;
-        const body = decode(Buffer.concat(chunks), status);
-        if (body === undefined) {
-          fail(new TransportError('NOT_UTF8', 'the response body is not valid UTF-8'));
+        const whole = body.finish();
+        if (whole instanceof TransportError) {
+          fail(whole);
           return;
         }
         settled = true;
         clearTimeout(timer);
         request.signal?.removeEventListener('abort', abandon);
-        resolve({ status, headers: res.headers, body });
+        resolve({ status, headers: res.headers, ...whole });
       });
     });
     req.end(request.body);
   });
-}
-
-const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-
-/**
- * The body as text. A 2xx body is decoded strictly (undefined when it is not UTF-8): its values
- * are used as they are, and a replaced byte would change a secret. An error body only feeds a
- * message, so a bad byte there becomes U+FFFD and the status still reaches the user.
- */
-function decode(bytes: Buffer, status: number): string | undefined {
-  if (status < 200 || status >= 300) return bytes.toString('utf8');
-  try {
-    return strict.decode(bytes);
-  } catch {
-    return undefined;
-  }
 }
 
 function size(bytes: number): string {

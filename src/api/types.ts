@@ -89,19 +89,19 @@ export interface SecretTag {
   color?: string | null;
 }
 
+/**
+ * A listed secret: the fields the code reads. Listings carry a dozen more per secret (ids,
+ * version, comment, tags, timestamps, metadata); they are not kept (see `api/listing-json.ts`).
+ */
 export interface Secret {
-  id: string;
-  _id?: string;
+  /** The project's id for own secrets; empty for imported ones. */
   workspace: string;
-  environment: string;
-  version: number;
+  /** `shared`, or `personal` for the caller's own override. */
   type: string;
   secretKey: string;
   secretValue: string;
-  secretComment?: string;
   /** Folder of the secret; present for local secrets (always with `recursive`). */
   secretPath?: string;
-  tags?: SecretTag[];
   /**
    * Newer servers: true when the caller may list this secret but not read its value, which is
    * then a placeholder (see `api/hidden.ts`).

@@ -18,11 +18,17 @@ import type { NamedValue } from './types.js';
  * Carriage returns are dropped by both parsers, and NUL fits in no shell variable.
  */
 function dotenvValue(value: string): string | undefined {
-  if (/[\r\0]/.test(value)) return undefined;
+  if (CR_OR_NUL.test(value)) return undefined;
   if (!value.includes("'") && !value.endsWith('\\')) return `'${value}'`;
-  if (!/["$`\\]/.test(value)) return `"${value}"`;
+  if (!EXPANDED_IN_DOUBLE_QUOTES.test(value)) return `"${value}"`;
   return undefined;
 }
+
+const CR_OR_NUL = /[\r\0]/;
+const EXPANDED_IN_DOUBLE_QUOTES = /["$`\\]/;
+
+/** About how long a run of lines is checked with one `parseEnv` (see {@link renderDotenv}). */
+const CHECKED_RUN = 64 * 1024;
 
 /**
  * dotenv lines, each value in the first form that is exact with both parsers and inert in a
@@ -36,16 +42,40 @@ function dotenvValue(value: string): string | undefined {
  * them, or to `json`, which takes any name.
  */
 export function renderDotenv(entries: readonly NamedValue[], option = 'file-format'): string {
-  const unfit: string[] = [];
-  let text = '';
-  for (const [name, value] of entries) {
-    const quoted = isShellName(name) ? dotenvValue(value) : undefined;
+  return dotenvPieces(entries, option).join('');
+}
+
+/** {@link renderDotenv}'s text in pieces of about 64 KiB, whole lines each. */
+export function dotenvPieces(entries: readonly NamedValue[], option = 'file-format'): string[] {
+  let unfit: string[] = [];
+  const misread: string[] = [];
+  const lines: string[] = [];
+  // Read back a run of lines at a time (each line is whole, and names are unique), so that
+  // thousands of entries never make one object of thousands of keys. `forEach`, not
+  // `for...of`: it runs once per entry, and an iterator costs an object a step.
+  let run = '';
+  let inRun: NamedValue[] = [];
+  const check = (): void => {
+    const back = parseEnv(run);
+    inRun.forEach((entry) => {
+      if (back[entry[0]] !== entry[1]) misread.push(entry[0]);
+    });
+    lines.push(run);
+    run = '';
+    inRun = [];
+  };
+  entries.forEach((entry) => {
+    const name = entry[0];
+    const quoted = isShellName(name) ? dotenvValue(entry[1]) : undefined;
     if (quoted === undefined) unfit.push(name);
-    else text += `${name}=${quoted}\n`;
-  }
+    if (unfit.length > 0) return;
+    run += `${name}=${quoted}\n`;
+    inRun.push(entry);
+    if (run.length >= CHECKED_RUN) check();
+  });
   if (unfit.length === 0) {
-    const back = parseEnv(text);
-    for (const [name, value] of entries) if (back[name] !== value) unfit.push(name);
+    check();
+    unfit = misread;
   }
   if (unfit.length > 0) {
     const list = unfit.map((n) => `\`${n}\``).join(', ');
@@ -64,5 +94,5 @@ export function renderDotenv(entries: readonly NamedValue[], option = 'file-form
       `The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use \`${formatChoice(option, 'json')}\`, which carries any name and value.`,
     );
   }
-  return text;
+  return lines;
 }

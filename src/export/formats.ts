@@ -1,6 +1,6 @@
-import { renderDotenv } from './dotenv.js';
-import { renderShell } from './shell.js';
 import { formatChoice } from './choice.js';
+import { dotenvPieces, renderDotenv } from './dotenv.js';
+import { renderShell } from './shell.js';
 import type { FileFormat, NamedValue } from './types.js';
 
 /**
@@ -24,6 +24,17 @@ export function renderFile(
     case 'shell':
       return renderShell(entries, formatChoice(option, format), option);
   }
+}
+
+/**
+ * {@link renderFile}'s text, in pieces when the format makes them anyway (a large dotenv file is
+ * then never one large string).
+ */
+export function renderFilePieces(
+  format: FileFormat,
+  entries: readonly NamedValue[],
+): readonly string[] {
+  return format === 'dotenv' ? dotenvPieces(entries) : [renderFile(format, entries)];
 }
 
 /**

@@ -3,7 +3,7 @@ import { envNameProblem, fileCommandNameProblem } from '../secrets/names.js';
 import type { ExportEntry } from '../secrets/select.js';
 import { InputError } from '../errors/input.js';
 import { MAIN_OUTPUTS, type MainOutput } from '../spec/values.js';
-import { renderFile } from './formats.js';
+import { renderFilePieces } from './formats.js';
 import type { ExportOptions, NamedValue } from './types.js';
 
 /** Linux refuses to start a process whose environment holds a larger value. */
@@ -13,7 +13,8 @@ export const MAX_ENV_VALUE_BYTES = 128 * 1024;
 export interface FileToWrite {
   readonly path: string;
   readonly displayPath: string;
-  readonly content: string;
+  /** The text, or its pieces in order. */
+  readonly content: string | readonly string[];
 }
 
 /** Everything the action will write, computed and validated before anything is written. */
@@ -57,7 +58,11 @@ export function planExport(
 
 /** `{"NAME":"value",...}` in entry order (names are unique), without an object of thousands of keys. */
 function jsonObject(values: readonly NamedValue[]): string {
-  return `{${values.map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value)}`).join(',')}}`;
+  const members: string[] = [];
+  values.forEach((entry) =>
+    members.push(`${JSON.stringify(entry[0])}:${JSON.stringify(entry[1])}`),
+  );
+  return `{${members.join(',')}}`;
 }
 
 /** The files to write: the secrets file, and each `secret-files` entry. */
@@ -73,7 +78,7 @@ function finish(
     files.push({
       path: settings.file.path,
       displayPath: settings.file.displayPath,
-      content: renderFile(settings.file.format, values),
+      content: renderFilePieces(settings.file.format, values),
     });
   }
   for (const { key, path, displayPath } of settings.secretFiles ?? []) {
@@ -91,21 +96,28 @@ function finish(
 /** What the environment of later steps cannot take: names it misreads or refuses, NUL, huge values. */
 function checkEnv(values: readonly NamedValue[]): void {
   refuse(values, envNameProblem, 'environment variables');
-  const nul = values.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
+  const nul: string[] = [];
+  const tooLarge: string[] = [];
+  // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
+  values.forEach((entry) => {
+    const value = entry[1];
+    if (value.includes('\0')) nul.push(`\`${entry[0]}\``);
+    // A UTF-16 unit is at most 3 bytes in UTF-8: only long values need counting.
+    if (
+      value.length * 3 > MAX_ENV_VALUE_BYTES &&
+      Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES
+    ) {
+      tooLarge.push(`\`${entry[0]}\``);
+    }
+  });
   if (nul.length > 0) {
     throw new InputError(
       `${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. Export with \`export-type: file\` (\`json\`) or \`output\`, or leave ${nul.length === 1 ? 'it' : 'them'} out with \`keys\`.`,
     );
   }
-  // A UTF-16 unit is at most 3 bytes in UTF-8: only long values need counting.
-  const tooLarge = values.filter(
-    ([, value]) =>
-      value.length * 3 > MAX_ENV_VALUE_BYTES &&
-      Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES,
-  );
   if (tooLarge.length > 0) {
     throw new InputError(
-      `${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`,
+      `${tooLarge.join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`,
     );
   }
 }
@@ -116,9 +128,10 @@ function refuse(
   problem: (name: string) => string | undefined,
   destination: string,
 ): void {
-  const refused = values.flatMap(([name]) => {
-    const why = problem(name);
-    return why ? [`${JSON.stringify(name)} (${why})`] : [];
+  const refused: string[] = [];
+  values.forEach((entry) => {
+    const why = problem(entry[0]);
+    if (why) refused.push(`${JSON.stringify(entry[0])} (${why})`);
   });
   if (refused.length === 0) return;
   throw new InputError(

@@ -1,8 +1,9 @@
-import { lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, lstatSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Runner } from '../runner/runner.js';
 import { InputError } from '../errors/input.js';
+import { writeText } from '../runner/text-bytes.js';
 import { isInside, realPath } from './paths.js';
 import type { ExportPlan, FileToWrite } from './plan.js';
 
@@ -52,8 +53,15 @@ export function writeSecretFiles(
         path.dirname(file.path),
         `.${path.basename(file.path)}.${randomUUID()}.tmp`,
       );
-      writeFileSync(temporary, file.content, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+      // Created new (never through a link planted there), readable only by its owner, and
+      // written a piece at a time: a large file never becomes one large buffer.
+      const fd = openSync(temporary, 'wx', 0o600);
       temporaries.push(temporary);
+      try {
+        writeText(fd, file.content);
+      } finally {
+        closeSync(fd);
+      }
       pending.push([temporary, file.path]);
     }
     onFilesCreated(files.map((file) => file.path));

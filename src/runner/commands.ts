@@ -3,9 +3,11 @@
  * Escaping follows the runner's rules so a value can never end a command early.
  */
 
+const DATA_ESCAPES = /[%\r\n]/;
+
 /** Escapes command data: `%`, CR and LF. */
 export function escapeData(value: string): string {
-  if (!/[%\r\n]/.test(value)) return value;
+  if (!DATA_ESCAPES.test(value)) return value;
   return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 

@@ -1,24 +1,79 @@
 import { randomUUID } from 'node:crypto';
+import { closeSync, fstatSync, ftruncateSync, openSync } from 'node:fs';
 import { EOL } from 'node:os';
+import { TextBytes, writeAll } from './text-bytes.js';
+
+type Entries = ReadonlyArray<readonly [string, string]>;
 
 /**
- * Renders `name<<DELIMITER` heredoc entries for GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE.
- * The delimiter is random and occurs in no name or value of the batch, so a value can never end
- * its entry early or inject a line: one draw serves the whole batch (thousands of entries cost
- * one random number, not thousands). Lines end with the platform's end of line, as the runner
- * reads them: on Windows it splits on CRLF, so a value ending in a carriage return keeps it.
+ * A random delimiter that occurs in no name or value of the batch, so a value can never end its
+ * entry early or inject a line: one draw serves the whole batch (thousands of entries cost one
+ * random number, not thousands).
  */
-export function renderFileCommand(
-  entries: ReadonlyArray<readonly [string, string]>,
-  eol: string = EOL,
-): string {
+function delimiterFor(entries: Entries): string {
   let delimiter = `ghadelimiter_${randomUUID()}`;
-  while (entries.some(([name, value]) => name.includes(delimiter) || value.includes(delimiter))) {
+  while (entries.some((entry) => entry[0].includes(delimiter) || entry[1].includes(delimiter))) {
     delimiter = `ghadelimiter_${randomUUID()}`;
   }
-  let text = '';
-  for (const [name, value] of entries) {
-    text += `${name}<<${delimiter}${eol}${value}${eol}${delimiter}${eol}`;
+  return delimiter;
+}
+
+/** Hands each piece of the `name<<DELIMITER` heredoc text of the entries to `write`, in order. */
+function renderPieces(entries: Entries, eol: string, write: (piece: string) => void): void {
+  const delimiter = delimiterFor(entries);
+  // `forEach`, not `for...of`: it runs once per entry, and an iterator costs an object a step.
+  entries.forEach((entry) => {
+    write(entry[0]);
+    write('<<');
+    write(delimiter);
+    write(eol);
+    write(entry[1]);
+    write(eol);
+    write(delimiter);
+    write(eol);
+  });
+}
+
+/**
+ * Renders `name<<DELIMITER` heredoc entries for GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE, with
+ * a delimiter that occurs in no name or value of the batch. Lines end with the platform's end of
+ * line, as the runner reads them: on Windows it splits on CRLF, so a value ending in a carriage
+ * return keeps it.
+ */
+export function renderFileCommand(entries: Entries, eol: string = EOL): string {
+  const pieces: string[] = [];
+  renderPieces(entries, eol, (piece) => pieces.push(piece));
+  return pieces.join('');
+}
+
+/**
+ * Appends {@link renderFileCommand}'s text to a command file, all or nothing: if a write fails,
+ * the file is cut back to its length before, so the runner never reads half of the entries. The
+ * text goes straight into a buffer that is written whenever it is full: thousands of entries
+ * never make one large string, nor thousands of small ones.
+ */
+export function appendFileCommand(file: string, entries: Entries): void {
+  appendText(file, (write) => renderPieces(entries, EOL, write));
+}
+
+/** Appends the text `render` gives (UTF-8) to `file`; on failure cuts the file back and throws. */
+export function appendText(file: string, render: (write: (text: string) => void) => void): void {
+  const fd = openSync(file, 'a');
+  try {
+    const before = fstatSync(fd).size;
+    try {
+      const bytes = new TextBytes(writeAll(fd), { reuse: true });
+      render((text) => bytes.write(text));
+      bytes.end();
+    } catch (error) {
+      try {
+        ftruncateSync(fd, before);
+      } catch {
+        // The write's failure is the one to report.
+      }
+      throw error;
+    }
+  } finally {
+    closeSync(fd);
   }
-  return text;
 }

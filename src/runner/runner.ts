@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { appendFileSync } from 'node:fs';
 import { EOL } from 'node:os';
 import { escapeData, formatCommand, isCommandLike } from './commands.js';
-import { renderFileCommand } from './file-commands.js';
+import { appendFileCommand, appendText } from './file-commands.js';
 import type { Io } from './ports.js';
+import { TextBytes } from './text-bytes.js';
 
 /** A name and a text value, as written to GITHUB_ENV / GITHUB_OUTPUT. */
 export type Entry = readonly [name: string, value: string];
@@ -47,19 +47,24 @@ export function writePlain(write: Write, message: string): void {
 }
 
 /**
- * Lines for stdout, gathered while the current task runs and written at its end in one write,
- * in order: ten thousand masks cost one write, not ten thousand.
+ * Lines for stdout, gathered while the current task runs and written at its end, in order, in
+ * writes of up to 64 KiB: ten thousand masks cost a few writes, not ten thousand, and never one
+ * string of megabytes.
  */
 export function bufferedStdout(): Write {
-  let pending: string[] = [];
+  const bytes = new TextBytes((chunk) => process.stdout.write(chunk));
+  let scheduled = false;
   const flush = (): void => {
-    const text = pending.join('');
-    pending = [];
-    process.stdout.write(text);
+    scheduled = false;
+    bytes.end();
   };
   return (line) => {
-    if (pending.length === 0) queueMicrotask(flush);
-    pending.push(line, EOL);
+    if (!scheduled) {
+      scheduled = true;
+      queueMicrotask(flush);
+    }
+    bytes.write(line);
+    bytes.write(EOL);
   };
 }
 
@@ -69,12 +74,7 @@ export function githubRunner(
   write: Write = bufferedStdout(),
 ): Runner {
   const command = (name: string, message: string): void => write(formatCommand(name, message));
-  const appendTo = (variable: string, text: string): boolean => {
-    const file = env[variable];
-    if (!file) return false;
-    appendFileSync(file, text, { encoding: 'utf8' });
-    return true;
-  };
+  const commandFile = (variable: string): string | undefined => env[variable] || undefined;
   return {
     input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
     mask: (value) => write(`::add-mask::${escapeData(value)}`),
@@ -87,7 +87,9 @@ export function githubRunner(
     endGroup: () => command('endgroup', ''),
     exportVariables(entries) {
       if (entries.length === 0) return;
-      if (!appendTo('GITHUB_ENV', renderFileCommand(entries))) {
+      const file = commandFile('GITHUB_ENV');
+      if (file) appendFileCommand(file, entries);
+      else {
         throw new Error(
           'GITHUB_ENV is not set: environment variables can only be exported on a GitHub runner.',
         );
@@ -95,18 +97,20 @@ export function githubRunner(
     },
     setOutputs(entries) {
       if (entries.length === 0) return;
-      if (!appendTo('GITHUB_OUTPUT', renderFileCommand(entries))) {
-        throw new Error('GITHUB_OUTPUT is not set: outputs can only be set on a GitHub runner.');
-      }
+      const file = commandFile('GITHUB_OUTPUT');
+      if (file) appendFileCommand(file, entries);
+      else throw new Error('GITHUB_OUTPUT is not set: outputs can only be set on a GitHub runner.');
     },
     saveState(name, value) {
-      if (!appendTo('GITHUB_STATE', renderFileCommand([[name, value]]))) {
-        command('debug', `GITHUB_STATE is not set; state '${name}' is not saved.`);
-      }
+      const file = commandFile('GITHUB_STATE');
+      if (file) appendFileCommand(file, [[name, value]]);
+      else command('debug', `GITHUB_STATE is not set; state '${name}' is not saved.`);
     },
     state: (name) => env[`STATE_${name}`] ?? '',
     appendSummary(markdown) {
-      appendTo('GITHUB_STEP_SUMMARY', markdown.endsWith('\n') ? markdown : markdown + '\n');
+      const file = commandFile('GITHUB_STEP_SUMMARY');
+      if (file)
+        appendText(file, (write) => write(markdown.endsWith('\n') ? markdown : markdown + '\n'));
     },
     setFailed() {
       process.exitCode = 1;

@@ -117,8 +117,10 @@ function resolvePath(
         importPath: group.secretPath,
       };
       const seenInGroup = new Set<string>();
-      for (const secret of group.secrets) {
-        if (seenInGroup.has(secret.secretKey)) continue; // first occurrence inside one import wins
+      // `forEach` here and below, not `for...of`: these run once per secret, and an iterator
+      // costs an object a step.
+      group.secrets.forEach((secret) => {
+        if (seenInGroup.has(secret.secretKey)) return; // first occurrence inside one import wins
         seenInGroup.add(secret.secretKey);
         const earlier = result.get(secret.secretKey);
         result.set(secret.secretKey, {
@@ -127,58 +129,89 @@ function resolvePath(
           source,
           overrode: earlier ? [earlier.source] : NOTHING,
         });
-      }
+      });
     }
   }
-  const within = folderFilter(path);
-  const inside = listing.secrets.filter((secret) => within(secret.secretPath ?? path));
-  outside.count += listing.secrets.length - inside.length;
-  for (const own of resolveOwn(path, inside, collisions)) {
-    const earlier = result.get(own.key);
-    result.set(own.key, earlier ? { ...own, overrode: [earlier.source] } : own);
-  }
+  resolveOwn(path, listing.secrets, result, collisions, outside);
   return result;
 }
 
-/** Own secrets, one per key: with `recursive` the folder nearest the requested path wins. */
+/**
+ * Adds the own secrets within the path to `result` (over any imported value), one per key: with
+ * `recursive` the folder nearest the requested path wins, and a personal override beats the
+ * shared value in one folder. Written straight into `result`, with no map of its own: a listing
+ * of thousands of secrets costs thousands of small objects, not twice that.
+ */
 function resolveOwn(
   path: string,
   secrets: readonly Secret[],
+  result: Map<string, ResolvedSecret>,
   collisions: FolderCollision[],
-): ResolvedSecret[] {
-  const byKey = new Map<string, { secret: Secret; folder: string; folders?: Set<string> }>();
-  for (const secret of secrets) {
-    const folder = secret.secretPath ?? path;
-    const current = byKey.get(secret.secretKey);
-    if (!current) {
-      byKey.set(secret.secretKey, { secret, folder });
-      continue;
-    }
-    // Only keys found more than once need their folders remembered.
-    (current.folders ??= new Set([current.folder])).add(folder);
-    if (beats(secret, folder, current.secret, current.folder)) {
-      current.secret = secret;
-      current.folder = folder;
-    }
-  }
+  outside: { count: number },
+): void {
+  const within = folderFilter(path);
   // One source per folder, shared by its secrets.
   const sources = new Map<string, SecretSource>();
-  const resolved: ResolvedSecret[] = [];
-  for (const [key, { secret, folder, folders }] of byKey) {
-    if (folders && folders.size > 1) {
-      collisions.push({ key, folders: [...folders].sort(compareFolders), winner: folder });
-    }
+  const sourceOf = (folder: string): SecretSource => {
     let source = sources.get(folder);
     if (!source) sources.set(folder, (source = { kind: 'own', path, folder }));
-    resolved.push({ key, value: secret.secretValue, source, overrode: NOTHING });
+    return source;
+  };
+  // Keys whose own winner so far is a personal override, and (only for keys found more than
+  // once) the folders they were found in.
+  const personal = new Set<string>();
+  let folders: Map<string, Set<string>> | undefined;
+  secrets.forEach((secret) => {
+    const folder = secret.secretPath ?? path;
+    if (!within(folder)) {
+      outside.count++;
+      return;
+    }
+    const key = secret.secretKey;
+    const earlier = result.get(key);
+    const isPersonal = secret.type === 'personal';
+    if (earlier?.source.kind !== 'own') {
+      result.set(key, {
+        key,
+        value: secret.secretValue,
+        source: sourceOf(folder),
+        overrode: earlier ? [earlier.source] : NOTHING,
+      });
+      if (isPersonal) personal.add(key);
+      return;
+    }
+    const current = earlier.source;
+    let seen = folders?.get(key);
+    if (!seen) (folders ??= new Map()).set(key, (seen = new Set([current.folder])));
+    seen.add(folder);
+    if (beats(isPersonal, folder, personal.has(key), current.folder)) {
+      result.set(key, { ...earlier, value: secret.secretValue, source: sourceOf(folder) });
+      if (isPersonal) personal.add(key);
+      else personal.delete(key);
+    }
+  });
+  if (!folders) return;
+  // In the order the keys were first found.
+  for (const { secretKey: key, secretPath } of secrets) {
+    const found = folders.get(key);
+    if (!found || !within(secretPath ?? path)) continue;
+    folders.delete(key);
+    if (found.size < 2) continue;
+    const winner = result.get(key)?.source;
+    if (winner?.kind !== 'own') continue;
+    collisions.push({ key, folders: [...found].sort(compareFolders), winner: winner.folder });
   }
-  return resolved;
 }
 
-function beats(candidate: Secret, folder: string, current: Secret, currentFolder: string): boolean {
+function beats(
+  personal: boolean,
+  folder: string,
+  currentPersonal: boolean,
+  currentFolder: string,
+): boolean {
   if (folder === currentFolder) {
     // Same folder twice: a personal override beats the shared value, as in the official CLI.
-    return candidate.type === 'personal' && current.type !== 'personal';
+    return personal && !currentPersonal;
   }
   return compareFolders(folder, currentFolder) < 0;
 }

@@ -1,6 +1,7 @@
 import type { ExportEntry } from './select.js';
 
 const SHELL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const LINE_BREAK = /[\r\n]/;
 
 /** Whether a shell (bash, sh) can use this name as a variable. */
 export function isShellName(name: string): boolean {
@@ -66,7 +67,7 @@ const RUNNER_VARIABLES = new Set([
  */
 export function fileCommandNameProblem(name: string): string | undefined {
   if (name === '') return 'empty';
-  if (/[\r\n]/.test(name)) return 'a line break';
+  if (LINE_BREAK.test(name)) return 'a line break';
   if (name.includes('\0')) return 'a NUL character';
   if (name.includes('=')) return '`=`';
   if (name.includes('<<')) return '`<<`';
@@ -106,14 +107,15 @@ export function inspectNames(entries: readonly ExportEntry[]): NameFindings {
   const reserved: string[] = [];
   const first = new Map<string, string>();
   const clashes = new Map<string, string[]>();
-  for (const { name } of entries) {
+  // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
+  entries.forEach(({ name }) => {
     if (!SHELL_NAME.test(name)) nonShell.push(name);
     const folded = name.toUpperCase();
     if (RUNNER_VARIABLES.has(folded)) reserved.push(name);
     const earlier = first.get(folded);
     if (earlier === undefined) first.set(folded, name);
     else clashes.set(folded, [...(clashes.get(folded) ?? [earlier]), name]);
-  }
+  });
   return { nonShell, caseClashes: [...clashes.values()], reserved };
 }
 

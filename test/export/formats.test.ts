@@ -176,3 +176,54 @@ describe('export plan', () => {
     ]);
   });
 });
+
+describe('large files', () => {
+  /** Thousands of entries: many read-back runs of the dotenv file, many writes of the file. */
+  const many = Array.from(
+    { length: 4000 },
+    (_, i) =>
+      [
+        `KEY_${i}`,
+        i % 3 === 0 ? `line ${i}\nsecond 🔐 "q"` : `välue-${i}-${'x'.repeat(40)}`,
+      ] as const,
+  );
+
+  it('dotenv: a file far larger than one read-back run reads back exactly, in order', () => {
+    const text = renderFile('dotenv', many);
+    expect(text.length).toBeGreaterThan(200 * 1024);
+    expect(parseEnv(text)).toEqual(Object.fromEntries(many));
+    expect(parseDotenvPackage(text)).toEqual(Object.fromEntries(many));
+    expect(text.split('\n').filter((line) => line.startsWith('KEY_'))[3999]).toMatch(/^KEY_3999=/);
+  });
+
+  it('dotenv: a key it cannot carry is named wherever it stands, and only those keys', () => {
+    const late = [...many.slice(0, 3500), ['BAD', "it's \\ here"] as const, ...many.slice(3500)];
+    expect(() => renderFile('dotenv', late)).toThrow(/cannot carry `BAD` safely/);
+    expect(() => renderFile('dotenv', late)).not.toThrow(/KEY_/);
+  });
+
+  it('a file written from its pieces holds exactly the text, readable only by its owner', async () => {
+    const { planExport } = await import('../../src/export/plan.js');
+    const { applyExport } = await import('../../src/export/write.js');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'large-file-'));
+    const file = path.join(dir, '.env');
+    const entries = many.map(([name, value]) => ({
+      name,
+      secret: { key: name, value, source: { kind: 'own', path: '/', folder: '/' }, overrode: [] },
+    })) as never[];
+    const plan = planExport(
+      {
+        exportTypes: new Set(['file']) as never,
+        file: { path: file, displayPath: '.env', format: 'dotenv' },
+      },
+      entries,
+    );
+    const runner = { exportVariables: () => {}, setOutputs: () => {} } as never;
+    applyExport(plan, runner, [dir], () => {});
+    expect(readFileSync(file, 'utf8')).toBe(renderFile('dotenv', many));
+    if (process.platform !== 'win32') {
+      const { statSync } = await import('node:fs');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+    }
+  });
+});

@@ -22,7 +22,8 @@ const server = useFakeServer();
 function rewriting(route: string, edit: (body: Loose) => void): Transport {
   const transport = createTransport();
   return async (request) => {
-    const response = await transport(request);
+    // Without `read`, so that the body arrives as text to edit (the caller then reads it).
+    const response = await transport({ ...request, read: undefined });
     if (`${request.method} ${request.url.pathname}` !== route || response.status !== 200) {
       return response;
     }

@@ -64,10 +64,7 @@ const listingsArb = (recursive: boolean): fc.Arbitrary<PathListing[]> =>
 
 function secret(key: string, value: string, folder?: string, personal = false): Secret {
   return {
-    id: value,
     workspace: 'w',
-    environment: 'dev',
-    version: 1,
     type: personal ? 'personal' : 'shared',
     secretKey: key,
     secretValue: value,

@@ -7,10 +7,7 @@ import { capture } from '../support/captures.ts';
 
 function secret(key: string, value: string, extra: Partial<Secret> = {}): Secret {
   return {
-    id: key,
     workspace: 'w',
-    environment: 'dev',
-    version: 1,
     type: 'shared',
     secretKey: key,
     secretValue: value,
@@ -87,6 +84,30 @@ describe('merge precedence', () => {
     const result = mergeListings([{ path: '/', listing }], { tagsFilter: false });
     expect(values(result)).toEqual({ K: 'alpha', ONE: '1' });
     expect(result.collisions).toEqual([{ key: 'K', folders: ['/a', '/z', '/a/b'], winner: '/a' }]);
+  });
+
+  it('collisions are reported in the order their keys were first found, whatever overrides what', () => {
+    const listing: SecretList = {
+      secrets: [
+        secret('B', 'b-deep', { secretPath: '/x/y' }),
+        secret('A', 'a-deep', { secretPath: '/x/y' }),
+        secret('A', 'a-near', { secretPath: '/x' }),
+        secret('OUT', 'o', { secretPath: '/other' }),
+        secret('B', 'b-near', { secretPath: '/x' }),
+        secret('B', 'b-mine', { secretPath: '/x', type: 'personal' }),
+      ],
+      imports: [{ secretPath: '/', environment: 'prod', secrets: [secret('A', 'imported')] }],
+    };
+    const result = mergeListings([{ path: '/x', listing }], { tagsFilter: false });
+    expect(values(result)).toEqual({ A: 'a-near', B: 'b-mine' });
+    expect(result.collisions).toEqual([
+      { key: 'B', folders: ['/x', '/x/y'], winner: '/x' },
+      { key: 'A', folders: ['/x', '/x/y'], winner: '/x' },
+    ]);
+    expect(result.secrets.get('A')!.overrode).toEqual([
+      { kind: 'import', path: '/x', environment: 'prod', importPath: '/' },
+    ]);
+    expect(result.outsideSecrets).toBe(1);
   });
 
   it('a personal secret beats the shared one in the same folder', () => {

@@ -87,10 +87,7 @@ describe('keys', () => {
 
 function secret(key: string, value: string, type = 'shared'): Secret {
   return {
-    id: key,
     workspace: 'w',
-    environment: 'dev',
-    version: 1,
     type,
     secretKey: key,
     secretValue: value,
