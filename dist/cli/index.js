@@ -1026,7 +1026,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(947);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1112);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8420);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
@@ -1070,7 +1070,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 947:
+/***/ 1112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1083,28 +1083,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors/input.ts
 var errors_input = __nccwpck_require__(4011);
-;// CONCATENATED MODULE: ./src/spec/names.ts
-/**
- * The management sub-actions, by the name of their folder: the one list that the build, the
- * generated docs, the registry of implementations and the command-line tool all read.
- */
-const SUB_ACTION_NAMES = [
-    'imports',
-    'tags',
-    'projects',
-    'environments',
-    'memberships',
-    'snapshots',
-    'identities',
-    'folders',
-    'secrets',
-];
-/** Every action: the main one (its folder is the repository root) and the sub-actions. */
-const ACTION_NAMES = ['main', ...SUB_ACTION_NAMES];
-
+// EXTERNAL MODULE: ./src/errors/words.ts
+var words = __nccwpck_require__(5570);
+// EXTERNAL MODULE: ./src/spec/names.ts
+var names = __nccwpck_require__(9891);
 // EXTERNAL MODULE: ./src/spec/values.ts
 var spec_values = __nccwpck_require__(5);
 ;// CONCATENATED MODULE: ./src/settings/parse.ts
+
 
 /**
  * The one place where defaults apply: an input that is empty (not set, or set to '') reads as
@@ -1123,7 +1109,7 @@ function booleanInput(read, name) {
         return true;
     if (FALSE.has(raw))
         return false;
-    throw new errors_input/* InputError */.d(`Input \`${name}\` must be \`true\` or \`false\`, not \`${raw}\`.`);
+    throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be \`true\` or \`false\`, not \`${raw}\`.`);
 }
 /** A number input within bounds. */
 function numberInput(read, name, bounds) {
@@ -1131,10 +1117,10 @@ function numberInput(read, name, bounds) {
     const value = Number(raw);
     const kind = bounds.integer ? 'a whole number' : 'a number';
     if (raw === '' || !Number.isFinite(value) || (bounds.integer && !Number.isInteger(value))) {
-        throw new errors_input/* InputError */.d(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`);
     }
     if (value < bounds.min || value > bounds.max) {
-        throw new errors_input/* InputError */.d(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`);
     }
     return value;
 }
@@ -1143,7 +1129,7 @@ function choiceInput(read, name, choices) {
     const raw = read(name).toLowerCase();
     const match = choices.find((choice) => choice === raw);
     if (!match) {
-        throw new errors_input/* InputError */.d(`Input \`${name}\` must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
     }
     return match;
 }
@@ -1161,15 +1147,16 @@ function listInput(read, name) {
         .map((item) => item.trim())
         .filter((item) => item !== '');
 }
-/** Fails unless the input is set. */
+/** Fails unless the input is set; `why` says what it is for. */
 function requiredInput(read, name, why) {
     const value = read(name);
     if (value === '')
-        throw new errors_input/* InputError */.d(`Input \`${name}\` is required ${why}.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} is required ${why}.`);
     return value;
 }
 
 ;// CONCATENATED MODULE: ./src/core/diagnose.ts
+
 /**
  * Why a path yielded no secrets, when the reason is a typo: the server answers an unknown
  * environment or folder with an empty list (older servers) or a 404 (newer ones). Asks at most
@@ -1179,16 +1166,16 @@ function requiredInput(read, name, why) {
  * nearest match; undefined when the folder exists and is empty.
  */
 async function diagnoseEmptyPath(client, selection, path, known = {}) {
-    const { project: ref, environment } = selection;
+    const { project: given, environment } = selection;
     const project = known.project
         ? await known.project()
-        : ref.slug !== undefined
-            ? await client.getProjectBySlug(ref.slug)
-            : await client.getProject(ref.id);
-    const name = ref.slug ?? project.slug ?? ref.id;
+        : given.slug !== undefined
+            ? await client.getProjectBySlug(given.slug)
+            : await client.getProject(given.id);
+    const name = given.slug ?? project.slug ?? given.id;
     const slugs = (project.environments ?? []).map((env) => env.slug);
     if (!slugs.includes(environment)) {
-        return `Environment \`${environment}\` not found in project \`${name}\`; it has ${list(slugs)}.${suggest(environment, slugs)} Check \`env-slug\`.`;
+        return (0,words/* words */.aL) `Environment \`${environment}\` not found in project \`${name}\`; it has ${list(slugs)}.${suggest(environment, slugs)} Check ${(0,words/* ref */.KR)('env-slug')}.`;
     }
     if (path === '/')
         return undefined;
@@ -1201,7 +1188,7 @@ async function diagnoseEmptyPath(client, selection, path, known = {}) {
         return undefined;
     const suggestion = suggest(leaf, names, (match) => `${parent === '/' ? '' : parent}/${match}`);
     const where = names.length > 0 ? `\`${parent}\` has ${list(names)}` : `\`${parent}\` has no folders`;
-    return `Folder \`${path}\` not found in environment \`${environment}\` of project \`${name}\`; ${where}.${suggestion} Check \`secret-path\`.`;
+    return (0,words/* words */.aL) `Folder \`${path}\` not found in environment \`${environment}\` of project \`${name}\`; ${where}.${suggestion} Check ${(0,words/* ref */.KR)('secret-path')}.`;
 }
 function list(names) {
     if (names.length === 0)
@@ -1244,6 +1231,7515 @@ function editDistance(a, b) {
     }
     return at(a.length, b.length);
 }
+
+// EXTERNAL MODULE: ./src/cli/options.ts + 13 modules
+var cli_options = __nccwpck_require__(5773);
+;// CONCATENATED MODULE: ./src/cli/args.ts
+/**
+ * The command line, read against a command's options: `--name VALUE` or `--name=VALUE`,
+ * `--name` / `--no-name` for switches, repeated flags for inputs that take lines, and everything
+ * after `--` as the command to run. The official Infisical CLI's names of an option work too
+ * (`--env=prod`, `-e prod`, `-eprod`, `-e=prod`). Anything else is a usage error (exit code 2).
+ */
+
+
+/** The command line is wrong: said in one line, and the tool exits with code 2. */
+class UsageError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+const isHelp = (arg) => arg === '--help' || arg === '-h';
+/** Every name a flag may be written with (its own and its aliases), to the option. */
+function byName(options) {
+    const names = new Map();
+    for (const option of options.values()) {
+        names.set(option.name, option);
+        for (const alias of option.aliases ?? [])
+            names.set(alias, option);
+    }
+    return names;
+}
+/** How the user wrote a flag, for messages: `--env`, `-e`. */
+const written = (name) => (name.length === 1 ? `-${name}` : `--${name}`);
+/** Reads the arguments after the command's name. */
+function parseArgs(argv, options) {
+    const dashes = argv.indexOf('--');
+    const own = dashes === -1 ? argv : argv.slice(0, dashes);
+    const command = dashes === -1 ? undefined : argv.slice(dashes + 1);
+    // `--help` wins over every mistake on the same line: it is how people find the right one.
+    if (own.some(isHelp))
+        return { flags: new Map(), positionals: [], command, help: true };
+    const names = byName(options);
+    const flags = new Map();
+    const positionals = [];
+    for (let i = 0; i < own.length; i++) {
+        const arg = own[i] ?? '';
+        if (!arg.startsWith('-') || arg === '-') {
+            positionals.push(arg);
+            continue;
+        }
+        let name;
+        let inline;
+        if (arg.startsWith('--')) {
+            const eq = arg.indexOf('=');
+            name = arg.slice(2, eq === -1 ? undefined : eq);
+            inline = eq === -1 ? undefined : arg.slice(eq + 1);
+            // One-letter names are short flags only: `-e`, never `--e`.
+            if (name.length === 1)
+                throw new UsageError(`unknown option \`--${name}\`.`);
+        }
+        else {
+            // One letter: `-e VALUE`, `-e=VALUE` or `-eVALUE`, as the official CLI reads them.
+            name = arg.slice(1, 2);
+            const rest = arg.slice(2);
+            inline = rest === '' ? undefined : rest.startsWith('=') ? rest.slice(1) : rest;
+            if (!names.has(name) || name === '-') {
+                throw new UsageError(`unknown option \`${arg.slice(0, 2)}\`.`);
+            }
+        }
+        const negated = name.startsWith('no-') ? names.get(name.slice(3)) : undefined;
+        if (negated?.kind === 'boolean' && !names.has(name)) {
+            if (inline !== undefined) {
+                throw new UsageError(`\`--${name}\` takes no value (write \`--${name.slice(3)}=${inline}\`).`);
+            }
+            set(flags, negated, 'false', name);
+            continue;
+        }
+        const option = names.get(name);
+        if (!option) {
+            const why = cli_options/* OFFICIAL_UNSUPPORTED */.We[name];
+            throw new UsageError(why
+                ? `\`--${name}\` (a flag of the official Infisical CLI) is not supported: ${why}.`
+                : `unknown option \`--${name}\`.${args_suggest(name, names)}`);
+        }
+        if (option.kind === 'boolean') {
+            set(flags, option, inline ?? 'true', name);
+            continue;
+        }
+        let value = inline;
+        if (value === undefined) {
+            const next = own[i + 1];
+            if (next === undefined || (next.startsWith('-') && next !== '-')) {
+                throw new UsageError(next === undefined
+                    ? `\`${written(name)}\` needs a value.`
+                    : // The next word may be a credential: never echoed.
+                        `\`${written(name)}\` needs a value (for one that starts with a dash, write \`${written(name)}=VALUE\`).`);
+            }
+            value = next;
+            i++;
+        }
+        set(flags, option, value, name);
+    }
+    return { flags, positionals, command, help: false };
+}
+function set(flags, option, value, as) {
+    const earlier = flags.get(option.name);
+    if (earlier === undefined) {
+        flags.set(option.name, value);
+        return;
+    }
+    if (option.kind !== 'lines') {
+        const aka = as === option.name ? '' : ` (\`${written(as)}\` is another name for it)`;
+        throw new UsageError(`\`--${option.name}\` is given twice${aka}; give it once.`);
+    }
+    flags.set(option.name, `${earlier}\n${value}`);
+}
+/** " Did you mean `--x`?" for the nearest option, when it is near enough to be a typo. */
+function args_suggest(name, options) {
+    let best;
+    let distance = Infinity;
+    for (const option of options.keys()) {
+        if (option.length === 1)
+            continue;
+        const d = editDistance(name, option);
+        if (d < distance)
+            [best, distance] = [option, d];
+    }
+    return best !== undefined && distance <= Math.max(2, Math.floor(name.length / 3))
+        ? ` Did you mean \`--${best}\`?`
+        : '';
+}
+
+;// CONCATENATED MODULE: ./src/cli/context.ts
+
+/** Exit code of a command line that is wrong: nothing was sent. */
+const USAGE = 2;
+/** Reports a wrong command line in one line, pointing to the command's help. */
+function usageError(context, message) {
+    context.runner.error((0,words/* words */.aL) `${message} See 'infisical-ci ${context.command.name} --help'.`);
+    return USAGE;
+}
+/** Writes text to a stream and waits until it is handed to the system. */
+function writeOut(stream, text) {
+    return new Promise((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
+}
+
+// EXTERNAL MODULE: ./src/runner/mask.ts
+var mask = __nccwpck_require__(7084);
+// EXTERNAL MODULE: ./src/cli/forms.ts
+var cli_forms = __nccwpck_require__(8913);
+;// CONCATENATED MODULE: ./src/cli/help.ts
+/**
+ * `--help`, written from the commands' options, which are the actions' inputs as src/spec/
+ * describes them: the same words as the `action.yml` files and the README references.
+ */
+
+
+
+
+const WIDTH = 80;
+const INDENT = '      ';
+/** The spec's descriptions are Markdown: code spans read as plain words on a terminal. */
+function plainText(markdown) {
+    return markdown.replace(/`([^`]*)`/g, '$1');
+}
+/** Words wrapped to the width, each line indented. */
+function wrap(text, indent, width = WIDTH) {
+    const lines = [];
+    let line = '';
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+        if (line && indent.length + line.length + 1 + word.length > width) {
+            lines.push(indent + line);
+            line = word;
+        }
+        else {
+            line = line ? `${line} ${word}` : word;
+        }
+    }
+    if (line)
+        lines.push(indent + line);
+    return lines;
+}
+/** How a flag is written: `--name VALUE`, `--[no-]name`, or a repeatable `--name VALUE`. */
+function flagOf(option) {
+    if (option.kind === 'boolean')
+        return `--[no-]${option.name}`;
+    return `--${option.name} ${option.placeholder ?? 'VALUE'}`;
+}
+/** What `--help` says of one option: its flag, then the description and where else it is read. */
+function describeOption(option) {
+    const aliases = (option.aliases ?? []).map((alias) => alias.length === 1 ? `-${alias}` : `--${alias}`);
+    const facts = [
+        option.required && 'required',
+        option.kind === 'lines' && 'repeatable',
+        option.default !== undefined && option.default !== '' && `default: ${option.default}`,
+        aliases.length > 0 && `also ${aliases.join(', ')}`,
+    ].filter(Boolean);
+    const head = `  ${flagOf(option)}${facts.length > 0 ? `  (${facts.join('; ')})` : ''}`;
+    const variables = option.env.length > 0 ? ` Variable: ${option.env.join(', then ')}.` : '';
+    return [head, ...wrap(plainText(option.description) + variables, INDENT)];
+}
+/** What `run --help` says of redaction, the CIs' own masks, and starting the command on Windows. */
+function runNotes() {
+    const section = (title, text) => ['', `${title}:`, ...wrap(text, '  ')];
+    return [
+        ...section('Redaction (unless --no-redact)', `Each value is hidden whole, whatever its length, and so is each line of ${mask/* MIN_LINE_MASK_LENGTH */.kL} or more characters of a multi-line value. So are the forms GitHub's runner hides: base64 at each of the three byte alignments (base64("user:" + value), what curl -u sends, is hidden from the first character the value alone decides, to its end when the value ends the data), JSON string escapes (also ASCII \\uXXXX in either case, and Go's \\u003c form), URI escapes (encodeURIComponent and RFC 3986), form encoding (+ for a space), XML escapes, the command-line (\\") and expression ('') escapes. An encoded form shorter than ${cli_forms/* MIN_ENCODED_LENGTH */.X} characters is not hidden (it would hide text all over the log): the base64 of a value under 5 bytes is hidden at some alignments only.`),
+        ...section('CI masks', 
+        // The commands are named without their markers: help printed in a CI log issues nothing.
+        "Inside GitHub Actions (GITHUB_ACTIONS=true) every value is also registered with the runner's add-mask command, inside Azure Pipelines (TF_BUILD=True) with the agent's task.setsecret command (a multi-line value line by line), on standard error, so that later steps are masked too."),
+        ...section('Windows', 'COMMAND is found through PATH and PATHEXT, not in the current folder (write .\\tool.cmd for one there). A .cmd or .bat file (npm, npx) runs through cmd.exe /d /e:on /v:off /s /c with each argument quoted so that cmd.exe interprets nothing in it (%, ", ^, &, |, ...); an argument with a line break or NUL cannot reach a batch file and is refused.'),
+    ];
+}
+/** `infisical-ci COMMAND --help`. */
+function commandHelp(command) {
+    const lines = [`Usage: ${command.usage}`, '', ...wrap(plainText(command.summary), '')];
+    if (command.operations) {
+        lines.push('', command.singleOperation ? 'Operation (may be left out):' : 'Operations:');
+        for (const [name, what] of Object.entries(command.operations)) {
+            lines.push(`  ${name}`, ...wrap(plainText(what), INDENT));
+        }
+    }
+    for (const group of command.groups) {
+        if (group.options.length === 0)
+            continue;
+        lines.push('', `${group.title}:`);
+        for (const option of group.options)
+            lines.push(...describeOption(option));
+    }
+    if (command.takesCommand)
+        lines.push(...runNotes());
+    lines.push('', 'A flag wins over its variable; a variable that is set but empty counts as not set.', '');
+    return lines.join('\n');
+}
+/** The official CLI's flags, each with the option it stands for. */
+function officialFlags() {
+    return Object.entries(cli_options/* OFFICIAL_ALIASES */.TK)
+        .map(([name, aliases]) => {
+        const written = aliases.map((a) => (a.length === 1 ? `-${a}` : `--${a}`)).join(', ');
+        return `${written} (--${name})`;
+    })
+        .join(', ');
+}
+/** `infisical-ci --help`: every command, where options are read from, the exit codes. */
+function overviewHelp(commands) {
+    const official = Object.values(cli_options/* OFFICIAL_VARIABLES */.gu).flat().join(', ');
+    const lines = [
+        `infisical-ci ${spec_values/* VERSION */.xv}: secrets from Infisical for any CI job, with the GitHub Action's selection, precedence, formats and masking.`,
+        '',
+        'Commands:',
+    ];
+    for (const command of commands.values()) {
+        lines.push(`  ${command.usage.replace(/^infisical-ci /, '')}`, ...wrap(command.summary, INDENT));
+    }
+    lines.push('', ...wrap(`Options are the action's inputs as flags (--env-slug dev). Each is also read from INFISICAL_<NAME> (INFISICAL_ENV_SLUG), and some from the official Infisical CLI's variables (${official}); a flag wins. Without --method, the credentials given choose it.`, ''), '', ...wrap(`The official Infisical CLI's flags work too: ${officialFlags()}. For export and run, an .infisical.json in the working folder or a parent gives the project (workspaceId) and the environment (gitBranchToEnvironmentMapping, defaultEnvironment) when no flag or variable does.`, ''), '', 'Exit codes:', '  0  success', '  1  failure: one line on standard error says what failed and what to do', '  2  usage: an unknown command or option, a missing or invalid one; nothing was sent', ...wrap("run: the command's own exit code; when a signal ends it, the tool ends with the same signal (or exits with 128 + the signal's number where that is not possible).", '  '), '', "Run 'infisical-ci COMMAND --help' for a command's options.", '');
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/cli/inputs.ts
+
+/** Credentials, each of which settles the login method when `method` is not given. */
+const METHOD_BY_CREDENTIAL = [
+    ['client-id', 'universal'],
+    ['client-secret', 'universal'],
+    ['access-token', 'token'],
+    ['api-key', 'token'],
+    ['jwt', 'jwt'],
+];
+/**
+ * The tool's input reader, the same shape as the runner's. Without `method` anywhere, the method
+ * follows from the credentials given (client id or secret: `universal`; an access token, as the
+ * official CLI's `INFISICAL_TOKEN`, or an API key: `token`; a JWT: `jwt`), so each CI's snippet
+ * needs only its credential. `clean` (the action's post-step clean-up) is `--revoke`.
+ */
+function inputReader(sources) {
+    const options = (0,cli_options/* optionsOf */.cz)(sources.command);
+    const fromCommandLine = inputGiven(sources);
+    const given = (name) => fromCommandLine(name) ?? (options.has(name) ? sources.fallback?.[name] : undefined);
+    const read = (name) => {
+        if (name === 'clean')
+            return read('revoke');
+        const value = given(name);
+        if (value !== undefined && value !== '')
+            return value;
+        if (name === 'method' && options.has('method')) {
+            const found = METHOD_BY_CREDENTIAL.find(([input]) => given(input));
+            if (found)
+                return found[1];
+        }
+        return options.get(name)?.default ?? value ?? '';
+    };
+    return read;
+}
+/**
+ * An input's value from the command line (a flag, or the fixed operation) or a variable, trimmed;
+ * undefined when none gives one (a variable set but empty gives none).
+ */
+function inputGiven(sources) {
+    const options = (0,cli_options/* optionsOf */.cz)(sources.command);
+    return (name) => {
+        const fixed = sources.fixed?.[name];
+        if (fixed !== undefined)
+            return fixed.trim();
+        const option = options.get(name);
+        if (!option)
+            return undefined;
+        const flag = sources.flags.get(name);
+        if (flag !== undefined)
+            return flag.trim();
+        for (const variable of option.env) {
+            const value = sources.env[variable]?.trim();
+            if (value)
+                return value;
+        }
+        return undefined;
+    };
+}
+/** Where an input's value came from, for the warning about credentials on the command line. */
+function givenAsFlags(sources) {
+    return [...(0,cli_options/* optionsOf */.cz)(sources.command).values()]
+        .filter((option) => option.secret && sources.flags.get(option.name)?.trim())
+        .map((option) => option.name);
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/errors/api.ts
+var api = __nccwpck_require__(7827);
+;// CONCATENATED MODULE: ./src/api/hidden.ts
+/**
+ * What newer servers send as the value of a secret the caller may list but not read: its role
+ * has the secrets permission `describeSecret` without `readValue` ("Read Value").
+ */
+const HIDDEN_VALUE = '<hidden-by-infisical>';
+/** How messages name the permission that shows hidden values. */
+const READ_VALUE_PERMISSION = 'Read Value (`readValue`)';
+/**
+ * Whether the server hid this secret's value: `secretValueHidden` with the placeholder as the
+ * value. Servers send a personal secret's own value even when they set the flag; any other
+ * secret they flag carries the placeholder, and is counted hidden whatever it carries.
+ */
+function isValueHidden(secret) {
+    return (secret.secretValueHidden === true &&
+        (secret.type !== 'personal' || secret.secretValue === HIDDEN_VALUE));
+}
+
+;// CONCATENATED MODULE: ./src/export/summary.ts
+const MAX_ROWS = 300;
+/** The job summary: names, origins and overrides; never a value. */
+function renderSummary(facts) {
+    const { entries } = facts;
+    const imported = entries.filter((e) => e.secret.source.kind === 'import').length;
+    const overridden = entries.filter((e) => e.secret.overrode.length > 0).length;
+    const where = facts.paths.map((p) => code(p)).join(', ');
+    const cell = (text) => code(text, 'cell');
+    const lines = [
+        '### Secrets loaded',
+        '',
+        `**${entries.length}** ${entries.length === 1 ? 'secret' : 'secrets'} from ${code(facts.environment)} ${where} ` +
+            `(${entries.length - imported} own, ${imported} imported, ${overridden} overriding another) ` +
+            `in ${(facts.elapsedMs / 1000).toFixed(2)} s, exported to ${facts.destinations.join(', ') || 'nothing (`export-type: none`)'}.`,
+        '',
+    ];
+    if (entries.length > 0) {
+        lines.push('| Name | From | Overrides |', '| --- | --- | --- |');
+        for (const { name, secret } of entries.slice(0, MAX_ROWS)) {
+            lines.push(`| ${cell(name)} | ${describeIn(secret.source, 'cell')} | ${secret.overrode.map((s) => describeIn(s, 'cell')).join(', ')} |`);
+        }
+        if (entries.length > MAX_ROWS)
+            lines.push('', `…and ${entries.length - MAX_ROWS} more.`);
+        lines.push('');
+    }
+    return lines.join('\n');
+}
+/** Human description of a secret's origin, its folder or import as inline code. */
+function describe(source) {
+    return describeIn(source, 'text');
+}
+function describeIn(source, place) {
+    if (source.kind === 'own')
+        return code(source.folder, place);
+    return `import ${code(`${source.environment}:${source.importPath}`, place)}`;
+}
+/**
+ * Characters a reader cannot see or that break a line: controls (C0, DEL, C1), format characters
+ * (bidi controls, zero-width spaces, the byte-order mark), U+2028, U+2029 and lone surrogates.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+/**
+ * Any text (a name, a path, an import's source) as inline code that nothing in it can break out
+ * of, in a job summary or any GitHub Markdown: the one way such text enters Markdown.
+ * - Each backslash is doubled and each invisible or line-breaking character written as `\uXXXX`
+ *   (`\u{XXXXX}` above U+FFFF), so the code stays on its line, shows what is there, and reads
+ *   back unambiguously.
+ * - The fence is one backtick longer than the longest run of backticks inside, and padded with a
+ *   space when the text starts or ends with a backtick or a space, as CommonMark strips one.
+ *   Inside code nothing is markup: no heading, link, autolink, HTML, entity or emphasis.
+ * - In a table cell each `|` is escaped (`\|`, shown as `|`): GFM splits a row on every other
+ *   pipe, code or not. Backslashes are already doubled, so no `\` can pair with that escape.
+ * The empty text is `(empty)`: empty code cannot be written.
+ */
+function code(text, place = 'text') {
+    if (text === '')
+        return '(empty)';
+    let body = text.replace(/\\/g, '\\\\').replace(INVISIBLE, visible);
+    let longest = 0;
+    for (const run of body.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    if (place === 'cell')
+        body = body.replace(/\|/g, '\\|');
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(body) && /[^ ]/.test(body) ? ' ' : '';
+    return fence + pad + body + pad + fence;
+}
+function visible(char) {
+    const point = char.codePointAt(0) ?? 0;
+    const hex = point.toString(16).toUpperCase();
+    return point > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
+}
+
+;// CONCATENATED MODULE: ./src/secrets/merge.ts
+/** The `overrode` of the many secrets that beat nothing: one shared empty list. */
+const NOTHING = Object.freeze([]);
+/**
+ * Applies the server's precedence, which the listing itself does not apply:
+ * an own secret beats every imported one; among imports the last one wins; inside one import
+ * the first occurrence wins; across requested paths, a later path beats an earlier one.
+ * Linear in the number of secrets.
+ */
+function mergeListings(listings, options) {
+    let merged = new Map();
+    const collisions = [];
+    const emptyPaths = [];
+    const outside = { count: 0 };
+    let importsDroppedForTags = 0;
+    for (const { path, listing } of listings) {
+        const imports = listing.imports ?? [];
+        if (options.tagsFilter) {
+            for (const group of imports)
+                importsDroppedForTags += group.secrets.length;
+        }
+        const resolved = resolvePath(path, listing, options.tagsFilter, collisions, outside);
+        if (resolved.size === 0)
+            emptyPaths.push(path);
+        if (merged.size === 0) {
+            // The first path with secrets: nothing to override, so its map is the result so far.
+            merged = resolved;
+            continue;
+        }
+        for (const [key, secret] of resolved) {
+            const earlier = merged.get(key);
+            // Delete first so that the winner takes the later position, as a reader would expect.
+            merged.delete(key);
+            merged.set(key, earlier
+                ? { ...secret, overrode: [...earlier.overrode, earlier.source, ...secret.overrode] }
+                : secret);
+        }
+    }
+    return {
+        secrets: merged,
+        collisions,
+        importsDroppedForTags,
+        emptyPaths,
+        outsideSecrets: outside.count,
+    };
+}
+function resolvePath(path, listing, skipImports, collisions, outside) {
+    const result = new Map();
+    if (!skipImports) {
+        for (const group of listing.imports ?? []) {
+            const source = {
+                kind: 'import',
+                path,
+                environment: group.environment,
+                importPath: group.secretPath,
+            };
+            const seenInGroup = new Set();
+            for (const secret of group.secrets) {
+                if (seenInGroup.has(secret.secretKey))
+                    continue; // first occurrence inside one import wins
+                seenInGroup.add(secret.secretKey);
+                const earlier = result.get(secret.secretKey);
+                result.set(secret.secretKey, {
+                    key: secret.secretKey,
+                    value: secret.secretValue,
+                    source,
+                    overrode: earlier ? [earlier.source] : NOTHING,
+                });
+            }
+        }
+    }
+    const within = folderFilter(path);
+    const inside = listing.secrets.filter((secret) => within(secret.secretPath ?? path));
+    outside.count += listing.secrets.length - inside.length;
+    for (const own of resolveOwn(path, inside, collisions)) {
+        const earlier = result.get(own.key);
+        result.set(own.key, earlier ? { ...own, overrode: [earlier.source] } : own);
+    }
+    return result;
+}
+/** Own secrets, one per key: with `recursive` the folder nearest the requested path wins. */
+function resolveOwn(path, secrets, collisions) {
+    const byKey = new Map();
+    for (const secret of secrets) {
+        const folder = secret.secretPath ?? path;
+        const current = byKey.get(secret.secretKey);
+        if (!current) {
+            byKey.set(secret.secretKey, { secret, folder });
+            continue;
+        }
+        // Only keys found more than once need their folders remembered.
+        (current.folders ??= new Set([current.folder])).add(folder);
+        if (beats(secret, folder, current.secret, current.folder)) {
+            current.secret = secret;
+            current.folder = folder;
+        }
+    }
+    // One source per folder, shared by its secrets.
+    const sources = new Map();
+    const resolved = [];
+    for (const [key, { secret, folder, folders }] of byKey) {
+        if (folders && folders.size > 1) {
+            collisions.push({ key, folders: [...folders].sort(compareFolders), winner: folder });
+        }
+        let source = sources.get(folder);
+        if (!source)
+            sources.set(folder, (source = { kind: 'own', path, folder }));
+        resolved.push({ key, value: secret.secretValue, source, overrode: NOTHING });
+    }
+    return resolved;
+}
+function beats(candidate, folder, current, currentFolder) {
+    if (folder === currentFolder) {
+        // Same folder twice: a personal override beats the shared value, as in the official CLI.
+        return candidate.type === 'personal' && current.type !== 'personal';
+    }
+    return compareFolders(folder, currentFolder) < 0;
+}
+/** Whether a folder is the requested path or below it, segment by segment. */
+function isWithin(folder, path) {
+    return folderFilter(path)(folder);
+}
+/** {@link isWithin} for one path, ready for thousands of folders. */
+function folderFilter(path) {
+    const base = path.replace(/\/+$/, '');
+    const prefix = `${base}/`;
+    return base === '' ? () => true : (folder) => folder === base || folder.startsWith(prefix);
+}
+/** Nearest folder first (fewest segments), then alphabetical. */
+function compareFolders(a, b) {
+    const depth = (folder) => folder.split('/').filter(Boolean).length;
+    return depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+;// CONCATENATED MODULE: ./src/secrets/recursive.ts
+
+/**
+ * Keeps, from a recursive listing of a path other than the root that holds imported secrets,
+ * only what belongs to folders at or below the path. The server takes every folder whose path
+ * starts with the requested one as a string (`/ap` also gets `/app` and everything below it, with
+ * their import groups), and an import group names its source, never the folder that imports it:
+ * the answer alone cannot say whose its import groups are, nor, when it holds no own secret of
+ * the path, whether the path exists.
+ *
+ * So the folders beside the path are listed (skipped when the answer already shows an own secret
+ * inside the path and one outside it). A missing folder keeps no import; without a folder
+ * beside it whose name starts with the path's name, every import group is the path's. Otherwise
+ * the imports are read again from listings that cannot reach outside the path: the path alone,
+ * and each sub-folder recursively (a sub-folder's prefix match only reaches other sub-folders;
+ * one whose name starts with another's is covered by that one). Own secrets keep their
+ * `secretPath` and are left to the merge.
+ */
+async function keepWithinPath(path, listing, lookups) {
+    const folderOf = (secretPath) => secretPath ?? path;
+    const inside = listing.secrets.some((s) => isWithin(folderOf(s.secretPath), path));
+    const outside = listing.secrets.some((s) => !isWithin(folderOf(s.secretPath), path));
+    let parentFolders;
+    if (!(inside && outside)) {
+        const segments = path.split('/').filter(Boolean);
+        const leaf = segments.at(-1) ?? '';
+        parentFolders = await lookups.folderNames(`/${segments.slice(0, -1).join('/')}`);
+        if (!parentFolders.includes(leaf)) {
+            return { listing: { secrets: listing.secrets, imports: [] }, parentFolders };
+        }
+        if (!parentFolders.some((name) => name !== leaf && name.startsWith(leaf))) {
+            return { listing, parentFolders };
+        }
+    }
+    const [alone, children] = await Promise.all([
+        lookups.list(path, false),
+        lookups.folderNames(path),
+    ]);
+    const covering = children.filter((name) => !children.some((other) => other !== name && name.startsWith(other)));
+    const below = await Promise.all(covering.map((name) => lookups.list(`${path}/${name}`, true)));
+    // The path's own imports last: among imports the last one wins, and the path is the nearest.
+    const imports = [...below, alone].flatMap((part) => part.imports ?? []);
+    return { listing: { secrets: listing.secrets, imports }, parentFolders, besidePrefix: true };
+}
+
+;// CONCATENATED MODULE: ./src/secrets/fetch.ts
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Lists every requested path at once; any failure fails the whole fetch. The first failure
+ * abandons the other listings, in flight or waiting to retry: the job has failed, and waiting
+ * out their retries (minutes, under a rate limit) would only hold the job and load the server.
+ *
+ * With `recursive`, a path other than the root whose answer holds imported secrets is then
+ * checked against the folders beside it ({@link keepWithinPath}), all such paths at once, sharing
+ * the folder listings and the project's id (folder listings take the id, not the slug).
+ */
+async function fetchListings(client, settings, 
+/** Called with each listing the moment it arrives (to mask its values before anything else). */
+onListing, 
+/** The project, looked up once for everything that needs it (folder listings need its id). */
+project) {
+    const abandon = new AbortController();
+    const all = (tasks) => Promise.all(tasks.map((task) => task.catch((error) => {
+        abandon.abort();
+        throw error;
+    })));
+    const list = async (path, recursive) => {
+        const listing = await client.listSecrets({
+            workspaceId: settings.project.id,
+            workspaceSlug: settings.project.slug,
+            environment: settings.environment,
+            secretPath: path,
+            includeImports: settings.includeImports,
+            recursive,
+            expandSecretReferences: settings.expandReferences,
+            tagSlugs: settings.tags,
+        }, abandon.signal);
+        onListing({ path, listing });
+        return listing;
+    };
+    const fetched = await all(settings.paths.map(async (path) => ({ path, listing: await list(path, settings.recursive) })));
+    // Imported secrets matter unless a tag filter leaves them out anyway.
+    const check = ({ path, listing }) => settings.recursive &&
+        settings.tags.length === 0 &&
+        path !== '/' &&
+        (listing.imports ?? []).some((group) => group.secrets.length > 0);
+    if (!fetched.some(check))
+        return fetched;
+    // An own secret carries the project's id: no lookup of the project when one is there.
+    const seen = fetched
+        .flatMap(({ listing }) => listing.secrets)
+        .find((s) => typeof s.workspace === 'string' && UUID.test(s.workspace));
+    let projectId;
+    const workspaceId = () => (projectId ??= settings.project.id
+        ? Promise.resolve(settings.project.id)
+        : seen
+            ? Promise.resolve(seen.workspace)
+            : project().then((p) => p.id));
+    const folders = new Map();
+    const lookups = {
+        list,
+        folderNames: (path) => {
+            let names = folders.get(path);
+            if (!names) {
+                names = workspaceId()
+                    .then((id) => client.listFolders({ workspaceId: id, environment: settings.environment, path }, abandon.signal))
+                    .then((found) => found.map((folder) => folder.name));
+                folders.set(path, names);
+            }
+            return names;
+        },
+    };
+    return all(fetched.map(async (one) => check(one)
+        ? { path: one.path, ...(await keepWithinPath(one.path, one.listing, lookups)) }
+        : one));
+}
+
+;// CONCATENATED MODULE: ./src/secrets/hidden.ts
+
+
+
+/**
+ * Keys the server listed with a hidden value, own or imported, in any of the listings: the caller
+ * may list them but not read their values.
+ */
+function hiddenKeys(listings) {
+    const keys = new Set();
+    for (const { listing } of listings) {
+        for (const secret of listing.secrets)
+            if (isValueHidden(secret))
+                keys.add(secret.secretKey);
+        for (const group of listing.imports ?? []) {
+            for (const secret of group.secrets)
+                if (isValueHidden(secret))
+                    keys.add(secret.secretKey);
+        }
+    }
+    return keys;
+}
+/** Most keys an error names; the rest are counted. */
+const MAX_NAMED = 20;
+/**
+ * Fails, naming them, when any of the secrets to export (the entries, and the `secret-files`
+ * keys) won with a value the server hid: the placeholder it sends is not the value, and must
+ * never be exported as if it were. Keys that are hidden but not exported (left out with `keys`)
+ * do not matter.
+ */
+function refuseHiddenValues(listings, secrets, entries, selection) {
+    const keys = hiddenKeys(listings);
+    if (keys.size === 0)
+        return;
+    const exported = [
+        ...entries.map((entry) => entry.secret.key),
+        ...(selection.secretFiles ?? []).map((file) => file.key),
+    ];
+    const { environment } = selection;
+    const hidden = new Map();
+    for (const key of exported) {
+        const secret = secrets.get(key);
+        if (secret && keys.has(key) && secret.value === HIDDEN_VALUE)
+            hidden.set(key, secret);
+    }
+    if (hidden.size === 0)
+        return;
+    const list = [...hidden.values()]
+        .slice(0, MAX_NAMED)
+        .map(({ key, source }) => source.kind === 'own'
+        ? `\`${key}\` (in \`${environment}:${source.folder}\`)`
+        : `\`${key}\` (imported from \`${source.environment}:${source.importPath}\`)`);
+    if (hidden.size > MAX_NAMED)
+        list.push(`and ${hidden.size - MAX_NAMED} more`);
+    const one = hidden.size === 1;
+    throw new errors_input/* InputError */.d((0,words/* words */.aL) `The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${READ_VALUE_PERMISSION} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with ${(0,words/* ref */.KR)('keys')}. Nothing was exported.`);
+}
+
+;// CONCATENATED MODULE: ./src/secrets/select.ts
+
+
+/**
+ * Applies `keys` (selection and renaming) and `env-prefix`. Every listed key must exist: a typo
+ * should fail the job, not export nothing.
+ */
+function selectSecrets(secrets, keys, prefix) {
+    if (!keys) {
+        return [...secrets.values()].map((secret) => ({ name: prefix + secret.key, secret }));
+    }
+    const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
+    if (missing.length > 0) {
+        const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')} lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), ${(0,words/* ref */.KR)('secret-path')}, ${(0,words/* ref */.KR)('env-slug')} and ${(0,words/* ref */.KR)('tags')}.`);
+    }
+    const entries = [];
+    for (const { name, key } of keys) {
+        const secret = secrets.get(key);
+        if (secret)
+            entries.push({ name: prefix + name, secret });
+    }
+    return entries;
+}
+
+;// CONCATENATED MODULE: ./src/api/approval.ts
+
+/** Server text shown in a message: at most this many characters of each field. */
+const MAX_FIELD = 100;
+/** The change request in a write's answer, or undefined when the answer is not one. */
+function approvalIn(body) {
+    if (body === null || typeof body !== 'object' || !('approval' in body))
+        return undefined;
+    const approval = body.approval;
+    if (approval === null || typeof approval !== 'object')
+        return undefined;
+    const text = (value) => typeof value === 'string' && value !== '' ? value.slice(0, MAX_FIELD) : undefined;
+    const { id, slug, status } = approval;
+    return { id: text(id), slug: text(slug), status: text(status) };
+}
+/** How a change request is named in a message: its slug and id, as far as the answer gave them. */
+function describeApproval(approval) {
+    const names = [
+        approval.slug !== undefined ? `\`${approval.slug}\`` : undefined,
+        approval.id !== undefined ? `id ${approval.id}` : undefined,
+        approval.status !== undefined ? `status ${approval.status}` : undefined,
+    ].filter((part) => part !== undefined);
+    return names.length > 0 ? `change request ${names.join(', ')}` : 'a change request';
+}
+/**
+ * A write the server did not carry out: it opened a change request that waits for approval. It is
+ * an {@link ApiError} of the write's kind (status 200) so that the one failure path reports it,
+ * with its own wording: nothing "failed", and nothing was written.
+ */
+class ApprovalPendingError extends api/* ApiError */.hD {
+    approval;
+    constructor(details, approval) {
+        const why = `the environment has a secret approval policy, so the server opened ${describeApproval(approval)} instead of writing; nothing was written`;
+        super({ ...details, status: 200, serverMessage: why });
+        this.name = 'ApprovalPendingError';
+        this.approval = approval;
+        this.reword(`${details.operation} waits for approval (${details.method} ${details.path}): ${why}.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/answers.ts
+/**
+ * Checks of the answers the client parses: every field the code relies on has the type it relies
+ * on. Fields the code does not use, and extra fields anywhere, are left alone (servers add fields
+ * over time). Each check returns the answer typed, or throws an {@link AnswerShapeError} naming
+ * the first field that is wrong by its path in the answer (`secrets[3].secretValue`) and the kind
+ * of value found there, never the value.
+ *
+ * Written by hand for speed: a listing of thousands of secrets is checked on the action's hot
+ * path, so the per-item checks are plain `typeof` tests and paths are built only on failure.
+ */
+/** A field of an answer that does not have the type the code relies on. */
+class AnswerShapeError extends Error {
+    /** Where, as a path in the answer: `secrets[3].secretValue`; '' for the answer itself. */
+    field;
+    /** What it is instead: `missing`, `a number`, `empty`, ... */
+    found;
+    constructor(field, found) {
+        super(`${field ? `\`${field}\`` : 'the answer'} is ${found}`);
+        this.name = 'AnswerShapeError';
+        this.field = field;
+        this.found = found;
+    }
+}
+/** The kind of a JSON value, for messages: never the value itself. */
+function kindOf(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+function wrong(field, value) {
+    throw new AnswerShapeError(field, kindOf(value));
+}
+const join = (path, key) => (path ? `${path}.${key}` : key);
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function object(value, path) {
+    if (!isObject(value))
+        wrong(path, value);
+    return value;
+}
+function objectAt(parent, key, path) {
+    return object(parent[key], join(path, key));
+}
+function string(parent, key, path) {
+    if (typeof parent[key] !== 'string')
+        wrong(join(path, key), parent[key]);
+}
+function optionalString(parent, key, path) {
+    const value = parent[key];
+    if (value !== undefined && value !== null && typeof value !== 'string')
+        wrong(join(path, key), value);
+}
+function number(parent, key, path) {
+    if (typeof parent[key] !== 'number')
+        wrong(join(path, key), parent[key]);
+}
+/** A list of items, each checked by `item` (with its path, `key[i]`). */
+function listAt(parent, key, path, item) {
+    const list = parent[key];
+    const at = join(path, key);
+    if (!Array.isArray(list))
+        wrong(at, list);
+    for (let i = 0; i < list.length; i++)
+        item(list[i], `${at}[${i}]`);
+    return list;
+}
+/** An object whose listed fields are strings (an id and a slug, say). */
+const withStrings = (...keys) => (value, path) => {
+    const fields = object(value, path);
+    for (const key of keys)
+        string(fields, key, path);
+};
+// --- secrets ------------------------------------------------------------------------------------
+/**
+ * One listed secret: its key and value are strings; its folder (`secretPath`) a string when
+ * given; `secretValueHidden` a boolean when given. Kept flat and free of allocations: it runs for
+ * every secret of every listing.
+ */
+function secretItem(value, list, index) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        wrong(`${list}[${index}]`, value);
+    }
+    const secret = value;
+    if (typeof secret.secretKey !== 'string')
+        wrong(`${list}[${index}].secretKey`, secret.secretKey);
+    if (typeof secret.secretValue !== 'string') {
+        wrong(`${list}[${index}].secretValue`, secret.secretValue);
+    }
+    const folder = secret.secretPath;
+    if (folder !== undefined && folder !== null && typeof folder !== 'string') {
+        wrong(`${list}[${index}].secretPath`, folder);
+    }
+    const hidden = secret.secretValueHidden;
+    if (hidden !== undefined && typeof hidden !== 'boolean') {
+        wrong(`${list}[${index}].secretValueHidden`, hidden);
+    }
+}
+function secretItems(parent, key, path) {
+    const list = parent[key];
+    const at = join(path, key);
+    if (!Array.isArray(list))
+        wrong(at, list);
+    for (let i = 0; i < list.length; i++)
+        secretItem(list[i], at, i);
+}
+/** A listing: `secrets`, and `imports` (absent unless asked for), each group with its secrets. */
+function secretList(body) {
+    const top = object(body, '');
+    secretItems(top, 'secrets', '');
+    const imports = top.imports;
+    if (imports !== undefined) {
+        if (!Array.isArray(imports))
+            wrong('imports', imports);
+        for (let g = 0; g < imports.length; g++) {
+            const path = `imports[${g}]`;
+            const group = object(imports[g], path);
+            string(group, 'secretPath', path);
+            string(group, 'environment', path);
+            secretItems(group, 'secrets', path);
+        }
+    }
+    return top;
+}
+/** A batch write's answer: the secrets written, each with its key. */
+function writtenSecrets(body) {
+    return listAt(object(body, ''), 'secrets', '', withStrings('secretKey'));
+}
+// --- authentication -----------------------------------------------------------------------------
+/** A login or renewal: a non-empty access token. */
+function accessToken(body) {
+    const top = object(body, '');
+    string(top, 'accessToken', '');
+    if (top.accessToken === '')
+        throw new AnswerShapeError('accessToken', 'empty');
+    return top;
+}
+/** A machine identity's universal-auth configuration: the outputs' fields. */
+function universalAuth(body) {
+    const path = 'identityUniversalAuth';
+    const config = objectAt(object(body, ''), path, '');
+    string(config, 'clientId', path);
+    for (const key of ['accessTokenTTL', 'accessTokenMaxTTL', 'accessTokenNumUsesLimit']) {
+        number(config, key, path);
+    }
+    return config;
+}
+// --- projects and environments ------------------------------------------------------------------
+const environmentRef = withStrings('id', 'slug');
+/** A project: its id, its slug when given, and its environments (ids and slugs) when given. */
+function projectAt(value, path, environments) {
+    const project = object(value, path);
+    string(project, 'id', path);
+    optionalString(project, 'slug', path);
+    if (environments === 'required' || project.environments !== undefined) {
+        listAt(project, 'environments', path, environmentRef);
+    }
+    return project;
+}
+/** `{project}` of a create. */
+function createdProject(body) {
+    return projectAt(object(body, '').project, 'project', 'optional');
+}
+/** A project by id: `{workspace}`, with its environments. */
+function projectById(body) {
+    return projectAt(object(body, '').workspace, 'workspace', 'required');
+}
+/** A project by id on the successor route: `{project}`, with its environments. */
+function projectByIdSuccessor(body) {
+    return projectAt(object(body, '').project, 'project', 'required');
+}
+/** A project by slug: the project itself, or `{project}` on some servers. */
+function projectBySlug(body) {
+    const top = object(body, '');
+    return isObject(top.project)
+        ? projectAt(top.project, 'project', 'optional')
+        : projectAt(top, '', 'optional');
+}
+/** `{environment}` of a create, delete or lookup: its id and slug. */
+function environmentAnswer(body) {
+    const top = object(body, '');
+    environmentRef(top.environment, 'environment');
+    return top;
+}
+/**
+ * `{message, projectId, environment}` of a create or delete on the successor routes: the project
+ * is named `projectId` there, `workspace` on the legacy ones.
+ */
+function environmentChange(body) {
+    const top = environmentAnswer(body);
+    optionalString(top, 'projectId', '');
+    const { projectId, ...rest } = top;
+    return projectId === undefined ? rest : { ...rest, workspace: projectId };
+}
+// --- tags ---------------------------------------------------------------------------------------
+const tagItem = withStrings('id', 'slug');
+/** `{workspaceTag}`: a tag's id and slug. */
+function tag(body) {
+    const value = object(body, '').workspaceTag;
+    tagItem(value, 'workspaceTag');
+    return value;
+}
+/** `{workspaceTags}`: the project's tags. */
+function tags(body) {
+    return listAt(object(body, ''), 'workspaceTags', '', tagItem);
+}
+/** `{tag}` on the successor routes: a tag's id and slug. */
+function tagSuccessor(body) {
+    const value = object(body, '').tag;
+    tagItem(value, 'tag');
+    return value;
+}
+/** `{tags}` on the successor routes: the project's tags. */
+function tagsSuccessor(body) {
+    return listAt(object(body, ''), 'tags', '', tagItem);
+}
+// --- secret imports -----------------------------------------------------------------------------
+/** An import: its id, position and path, and its source environment's slug when given. */
+function importItem(value, path) {
+    const item = object(value, path);
+    string(item, 'id', path);
+    number(item, 'position', path);
+    string(item, 'importPath', path);
+    if (item.importEnv !== undefined) {
+        const env = objectAt(item, 'importEnv', path);
+        string(env, 'slug', join(path, 'importEnv'));
+    }
+}
+/** `{secretImport}` of a create, update or delete. */
+function secretImport(body) {
+    const value = object(body, '').secretImport;
+    importItem(value, 'secretImport');
+    return value;
+}
+/** `{secretImports}` of a folder. */
+function secretImports(body) {
+    return listAt(object(body, ''), 'secretImports', '', importItem);
+}
+// --- memberships, snapshots, folders ------------------------------------------------------------
+const withId = withStrings('id');
+/** `{users}`: an organization's memberships, each with its id. */
+function memberships(body) {
+    return listAt(object(body, ''), 'users', '', withId);
+}
+/** `{membership}` of a delete. */
+function membership(body) {
+    const value = object(body, '').membership;
+    withId(value, 'membership');
+    return value;
+}
+/** `{secretSnapshots}`: one page of snapshots, each with its id. */
+function snapshots(body) {
+    return listAt(object(body, ''), 'secretSnapshots', '', withId);
+}
+const folderItem = withStrings('id', 'name');
+/** `{folder}` of a create or delete: its id and name. */
+function folder(body) {
+    const value = object(body, '').folder;
+    folderItem(value, 'folder');
+    return value;
+}
+/** `{folders}`: the direct sub-folders of a folder. */
+function folders(body) {
+    return listAt(object(body, ''), 'folders', '', folderItem);
+}
+
+// EXTERNAL MODULE: ./src/api/retry.ts + 1 modules
+var retry = __nccwpck_require__(1405);
+// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
+var api_transport = __nccwpck_require__(5471);
+;// CONCATENATED MODULE: ./src/api/caller.ts
+
+
+
+/**
+ * Sends calls with the product's headers, the retry policy and error translation. It holds the
+ * access token in a private field so that no log or error can pick it up by accident.
+ */
+class Caller {
+    #options;
+    #retry;
+    #base;
+    #accessToken;
+    constructor(options) {
+        this.#options = options;
+        this.#retry = { ...retry/* defaultRetryPolicy */.ur, ...options.retry };
+        this.#base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : options.baseUrl + '/');
+    }
+    set accessToken(token) {
+        this.#accessToken = token;
+    }
+    /**
+     * Sends a call and returns its parsed JSON body, or undefined for an empty 200 body: attempt,
+     * interpret the answer, decide whether to retry, wait, and again.
+     */
+    async send(call) {
+        const url = new URL(call.path.replace(/^\//, ''), this.#base);
+        for (const [name, value] of Object.entries(call.query ?? {})) {
+            if (value !== undefined)
+                url.searchParams.set(name, value);
+        }
+        const request = { url, headers: this.#headers(call), body: serialize(call.body) };
+        const policy = this.#retry;
+        // Time spent retrying: the waits plus the retried attempts themselves (a server that hangs
+        // until the timeout must not stretch "all retrying within the budget" sixfold). The first
+        // attempt has the whole timeout; each retried one the smaller of the timeout and what is left
+        // of the budget, so all retrying ends within the budget.
+        let spentMs = 0;
+        for (let attempt = 1;; attempt++) {
+            const started = policy.now();
+            const deadlineMs = attempt === 1
+                ? this.#options.timeoutMs
+                : Math.min(this.#options.timeoutMs, policy.budgetMs - spentMs);
+            const outcome = await this.#attempt(call, request, deadlineMs);
+            if (outcome.ok)
+                return outcome.value;
+            if (attempt > 1)
+                spentMs += policy.now() - started;
+            const { failure, details, cause } = outcome;
+            const decision = (0,retry/* decideRetry */.tE)(policy, {
+                attempt,
+                failure,
+                safeToRepeat: call.safeToRepeat,
+                spentMs,
+            });
+            if (!decision.retry) {
+                // A write that may have been applied is never repeated here: the error says so, and
+                // the code that sent it settles it by looking.
+                const inDoubt = !call.safeToRepeat && (0,retry/* mayHaveBeenApplied */.Ho)(failure);
+                throw new api/* ApiError */.hD({
+                    ...details,
+                    ...(call.project ? { project: call.project } : {}),
+                    attempts: attempt,
+                    retryAfterSeconds: failure.waitSeconds,
+                    ...(inDoubt ? { mayHaveBeenApplied: true } : {}),
+                }, cause);
+            }
+            this.#options.onRetry?.({
+                operation: call.operation,
+                attempt,
+                delayMs: decision.delayMs,
+                reason: failure.status !== undefined
+                    ? `HTTP ${failure.status}`
+                    : (failure.code ?? 'network error'),
+            });
+            spentMs += decision.delayMs;
+            await policy.sleep(decision.delayMs, call.signal);
+        }
+    }
+    /**
+     * After a request that changes state failed with {@link ApiErrorDetails.mayHaveBeenApplied} and
+     * looking showed it was not applied: whether to send it again, decided (and waited for, and
+     * reported) as a retry of a request that is safe to repeat would be after the same failure.
+     * `sends` counts the sends so far, `spentMs` the time already waited between them. Returns the
+     * time waited, or undefined when it is not to be sent again.
+     */
+    async waitToResend(error, sends, spentMs) {
+        const { status, code, retryAfterSeconds, serverError, operation } = error.details;
+        const failure = {
+            status,
+            code,
+            waitSeconds: retryAfterSeconds,
+            badInput: status !== undefined && (0,retry/* isBadInput500 */.Ds)(status, serverError),
+        };
+        const policy = this.#retry;
+        const decision = (0,retry/* decideRetry */.tE)(policy, { attempt: sends, failure, safeToRepeat: true, spentMs });
+        if (!decision.retry)
+            return undefined;
+        this.#options.onRetry?.({
+            operation,
+            attempt: sends,
+            delayMs: decision.delayMs,
+            reason: status !== undefined ? `HTTP ${status}` : (code ?? 'network error'),
+        });
+        await policy.sleep(decision.delayMs);
+        return decision.delayMs;
+    }
+    /** One attempt: a parsed answer, or what failed (no response, or an error status). */
+    async #attempt(call, request, timeoutMs) {
+        const { url } = request;
+        const started = this.#retry.now();
+        try {
+            const response = await this.#options.transport({
+                method: call.method,
+                url,
+                headers: request.headers,
+                body: request.body,
+                timeoutMs,
+                signal: call.signal,
+            });
+            const remaining = response.headers['x-ratelimit-remaining'];
+            this.#options.onResponse?.({
+                method: call.method,
+                path: url.pathname,
+                status: response.status,
+                ms: Math.round(this.#retry.now() - started),
+                rateLimitRemaining: Array.isArray(remaining) ? remaining[0] : remaining,
+            });
+            return interpret(response, call, url.pathname);
+        }
+        catch (error) {
+            if (!(error instanceof api_transport/* TransportError */.wX) || call.signal?.aborted)
+                throw error;
+            return {
+                ok: false,
+                failure: { code: error.code },
+                details: {
+                    kind: call.kind,
+                    operation: call.operation,
+                    method: call.method,
+                    path: url.pathname,
+                    code: error.code,
+                },
+                cause: error,
+            };
+        }
+    }
+    #headers(call) {
+        const headers = {
+            ...this.#options.extraHeaders,
+            accept: 'application/json',
+            'user-agent': this.#options.userAgent,
+        };
+        if (call.body !== undefined)
+            headers['content-type'] = 'application/json';
+        if (call.authenticated) {
+            if (this.#accessToken)
+                headers.authorization = `Bearer ${this.#accessToken}`;
+            if (this.#options.apiKey)
+                headers['x-api-key'] = this.#options.apiKey;
+        }
+        return headers;
+    }
+}
+function serialize(body) {
+    return body === undefined ? undefined : JSON.stringify(body);
+}
+function interpret(response, call, path) {
+    const base = { kind: call.kind, operation: call.operation, method: call.method, path };
+    const { status } = response;
+    if (status >= 200 && status < 300) {
+        if (response.body.trim() === '')
+            return { ok: true, value: undefined };
+        try {
+            return { ok: true, value: JSON.parse(response.body) };
+        }
+        catch {
+            return { ok: false, failure: { code: 'BAD_JSON' }, details: { ...base, code: 'BAD_JSON' } };
+        }
+    }
+    const parsed = parseErrorBody(response);
+    if (status >= 300 && status < 400) {
+        const location = headerValue(response.headers.location);
+        const target = location ? safeHost(location, path) : 'elsewhere';
+        parsed.redirectTo = target;
+    }
+    const waitSeconds = status === 429 || status === 503
+        ? (0,retry/* parseWaitSeconds */.kY)(response.headers['retry-after'], parsed.serverMessage)
+        : undefined;
+    return {
+        ok: false,
+        failure: { status, waitSeconds, badInput: (0,retry/* isBadInput500 */.Ds)(status, parsed.serverError) },
+        details: { ...base, status, ...parsed },
+    };
+}
+function parseErrorBody(response) {
+    try {
+        const body = JSON.parse(response.body);
+        if (body && typeof body === 'object') {
+            return {
+                serverMessage: (0,api/* renderServerMessage */.D5)(body.message),
+                serverError: typeof body.error === 'string' ? body.error : undefined,
+                reqId: typeof body.reqId === 'string' ? body.reqId : undefined,
+                answeredBy: (0,api/* answererOf */.l2)(response.status, body),
+            };
+        }
+    }
+    catch {
+        // Not JSON: a proxy or load balancer answered. Say what kind of body it was, not the body.
+    }
+    const type = headerValue(response.headers['content-type'])?.split(';')[0];
+    return {
+        serverMessage: response.body.trim()
+            ? `non-JSON response${type ? ` (${type})` : ''}`
+            : undefined,
+        answeredBy: 'other',
+    };
+}
+function headerValue(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+function safeHost(location, path) {
+    try {
+        const url = new URL(location, 'http://placeholder.invalid' + path);
+        return url.host === 'placeholder.invalid'
+            ? url.pathname
+            : `${url.protocol}//${url.host}${url.pathname}`;
+    }
+    catch {
+        return 'an unreadable location';
+    }
+}
+
+// EXTERNAL MODULE: ./src/errors/kinds.ts
+var kinds = __nccwpck_require__(2432);
+;// CONCATENATED MODULE: ./src/api/routes.ts
+const seg = encodeURIComponent;
+const bool = (value) => value === undefined ? undefined : value ? 'true' : 'false';
+// --- secrets ------------------------------------------------------------------------------------
+/** The listing's options, as both listing routes read them. */
+function listingOptions(query) {
+    return {
+        environment: query.environment,
+        secretPath: query.secretPath,
+        // snake_case is the only spelling the server reads; the values must be literal strings.
+        include_imports: bool(query.includeImports),
+        recursive: bool(query.recursive),
+        expandSecretReferences: bool(query.expandSecretReferences),
+        tagSlugs: query.tagSlugs && query.tagSlugs.length > 0 ? query.tagSlugs.join(',') : undefined,
+    };
+}
+const listSecrets = {
+    legacy: (query) => ({
+        method: 'GET',
+        path: '/api/v3/secrets/raw',
+        query: {
+            // The server prefers the id when both are sent; send only one so it is unambiguous.
+            workspaceId: query.workspaceId,
+            workspaceSlug: query.workspaceId ? undefined : query.workspaceSlug,
+            ...listingOptions(query),
+        },
+    }),
+    /** `projectId` only (no slug); `viewSecretValue` is left to its default, true. */
+    successor: (query, projectId) => ({
+        method: 'GET',
+        path: '/api/v4/secrets',
+        query: { projectId, ...listingOptions(query) },
+    }),
+};
+const secretsBatch = {
+    legacy: (method, location, secrets) => ({
+        method,
+        path: '/api/v3/secrets/batch/raw',
+        body: { ...location, secrets },
+    }),
+    /**
+     * `projectId` only. The PATCH says `mode: failOnNotFound` (its default): a batch update of a
+     * key that is not there fails whole, as the legacy route does, and never creates it.
+     */
+    successor: (method, location, secrets, projectId) => ({
+        method,
+        path: '/api/v4/secrets/batch',
+        body: {
+            projectId,
+            environment: location.environment,
+            secretPath: location.secretPath,
+            ...(method === 'PATCH' ? { mode: 'failOnNotFound' } : {}),
+            secrets,
+        },
+    }),
+};
+/** A location or request with `projectId` in place of `workspaceId`. */
+function byProjectId(location) {
+    const { workspaceId, ...rest } = location;
+    return { projectId: workspaceId, ...rest };
+}
+const routes_folders = {
+    create: {
+        legacy: (location, name) => ({
+            method: 'POST',
+            path: '/api/v1/folders',
+            body: { ...location, name },
+        }),
+        successor: (location, name) => ({
+            method: 'POST',
+            path: '/api/v2/folders',
+            body: { ...byProjectId(location), name },
+        }),
+    },
+    delete: {
+        legacy: (location, idOrName) => ({
+            method: 'DELETE',
+            path: `/api/v1/folders/${seg(idOrName)}`,
+            body: location,
+        }),
+        /**
+         * `forceDelete`: the successor refuses a folder that holds secrets or sub-folders unless
+         * asked to delete them too, which is what the legacy route always did.
+         */
+        successor: (location, idOrName) => ({
+            method: 'DELETE',
+            path: `/api/v2/folders/${seg(idOrName)}`,
+            body: { ...byProjectId(location), forceDelete: true },
+        }),
+    },
+    list: {
+        legacy: (location) => ({
+            method: 'GET',
+            path: '/api/v1/folders',
+            query: inFolderQuery(location),
+        }),
+        successor: (location) => ({
+            method: 'GET',
+            path: '/api/v2/folders',
+            query: byProjectId(inFolderQuery(location)),
+        }),
+    },
+};
+const imports = {
+    create: {
+        legacy: (request) => ({
+            method: 'POST',
+            path: '/api/v1/secret-imports',
+            body: request,
+        }),
+        successor: (request) => ({
+            method: 'POST',
+            path: '/api/v2/secret-imports',
+            body: byProjectId(request),
+        }),
+    },
+    update: {
+        legacy: (id, request) => ({
+            method: 'PATCH',
+            path: `/api/v1/secret-imports/${seg(id)}`,
+            body: request,
+        }),
+        successor: (id, request) => ({
+            method: 'PATCH',
+            path: `/api/v2/secret-imports/${seg(id)}`,
+            body: byProjectId(request),
+        }),
+    },
+    delete: {
+        legacy: (id, location) => ({
+            method: 'DELETE',
+            path: `/api/v1/secret-imports/${seg(id)}`,
+            body: location,
+        }),
+        successor: (id, location) => ({
+            method: 'DELETE',
+            path: `/api/v2/secret-imports/${seg(id)}`,
+            body: byProjectId(location),
+        }),
+    },
+    list: {
+        legacy: (location) => ({
+            method: 'GET',
+            path: '/api/v1/secret-imports',
+            query: inFolderQuery(location),
+        }),
+        successor: (location) => ({
+            method: 'GET',
+            path: '/api/v2/secret-imports',
+            query: byProjectId(inFolderQuery(location)),
+        }),
+    },
+};
+/** The query naming a folder of an environment, as the listing routes take it. */
+function inFolderQuery(location) {
+    const { workspaceId, environment, path } = location;
+    return { workspaceId, environment, path };
+}
+// --- projects, tags, environments, snapshots: under /api/v1/projects ---------------------------
+const project = (id) => `/api/v1/projects/${seg(id)}`;
+const workspace = (id) => `/api/v1/workspace/${seg(id)}`;
+const projects = {
+    create: {
+        legacy: (request) => ({
+            method: 'POST',
+            path: '/api/v2/workspace',
+            body: request,
+        }),
+        successor: (request) => ({
+            method: 'POST',
+            path: '/api/v1/projects',
+            body: request,
+        }),
+    },
+    get: {
+        legacy: (id) => ({ method: 'GET', path: workspace(id) }),
+        successor: (id) => ({ method: 'GET', path: project(id) }),
+    },
+    bySlug: {
+        legacy: (slug) => ({ method: 'GET', path: `/api/v2/workspace/${seg(slug)}` }),
+        successor: (slug) => ({
+            method: 'GET',
+            path: `/api/v1/projects/slug/${seg(slug)}`,
+        }),
+    },
+};
+const routes_tags = {
+    create: {
+        legacy: (projectId, request) => ({
+            method: 'POST',
+            path: `${workspace(projectId)}/tags`,
+            body: request,
+        }),
+        /** The successor reads `slug` and `color` only (a tag's name is its slug there). */
+        successor: (projectId, request) => ({
+            method: 'POST',
+            path: `${project(projectId)}/tags`,
+            body: { slug: request.slug, color: request.color },
+        }),
+    },
+    list: {
+        legacy: (projectId) => ({
+            method: 'GET',
+            path: `${workspace(projectId)}/tags`,
+        }),
+        successor: (projectId) => ({
+            method: 'GET',
+            path: `${project(projectId)}/tags`,
+        }),
+    },
+    bySlug: {
+        legacy: (projectId, slug) => ({
+            method: 'GET',
+            path: `${workspace(projectId)}/tags/slug/${seg(slug)}`,
+        }),
+        successor: (projectId, slug) => ({
+            method: 'GET',
+            path: `${project(projectId)}/tags/slug/${seg(slug)}`,
+        }),
+    },
+};
+const environments = {
+    create: {
+        legacy: (projectId, request) => ({
+            method: 'POST',
+            path: `${workspace(projectId)}/environments`,
+            body: request,
+        }),
+        successor: (projectId, request) => ({
+            method: 'POST',
+            path: `${project(projectId)}/environments`,
+            body: request,
+        }),
+    },
+    delete: {
+        legacy: (projectId, environmentId) => ({
+            method: 'DELETE',
+            path: `${workspace(projectId)}/environments/${seg(environmentId)}`,
+        }),
+        successor: (projectId, environmentId) => ({
+            method: 'DELETE',
+            path: `${project(projectId)}/environments/${seg(environmentId)}`,
+        }),
+    },
+    /** The legacy route reads the environment by id alone; the successor's path names the project. */
+    get: {
+        legacy: (_projectId, environmentId) => ({
+            method: 'GET',
+            path: `/api/v1/workspace/environments/${seg(environmentId)}`,
+        }),
+        successor: (projectId, environmentId) => ({
+            method: 'GET',
+            path: `${project(projectId)}/environments/${seg(environmentId)}`,
+        }),
+    },
+};
+const routes_snapshots = {
+    list: {
+        legacy: (projectId, query) => ({
+            method: 'GET',
+            path: `${workspace(projectId)}/secret-snapshots`,
+            query: snapshotQuery(query),
+        }),
+        successor: (projectId, query) => ({
+            method: 'GET',
+            path: `${project(projectId)}/secret-snapshots`,
+            query: snapshotQuery(query),
+        }),
+    },
+};
+function snapshotQuery(query) {
+    return {
+        environment: query.environment,
+        path: query.path,
+        offset: String(query.offset),
+        limit: String(query.limit),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/client.ts
+
+
+
+
+
+
+
+const client_seg = encodeURIComponent;
+/** Both shapes of an environment's create or delete answer, as the legacy type. */
+const client_environmentChange = (body, successor) => successor ? environmentChange(body) : environmentAnswer(body);
+/** The project of a query or a location that names it by id or by slug. */
+const projectOf = (id, slug) => id !== undefined ? { id } : slug !== undefined ? { slug } : undefined;
+/**
+ * Typed client of the secrets-management API: one method per operation, each naming the
+ * operation for error messages and saying whether a retry after an unknown outcome is harmless.
+ * Calls whose routes the server now serves from deprecated routers go to their successors once
+ * the server has shown it no longer has them (`routes.ts`).
+ */
+class InfisicalClient {
+    #caller;
+    /** Set the first time a legacy route is answered with the router's unknown-route 404. */
+    #successors = false;
+    /** Projects read by slug once the successors are in use, shared by every call needing an id. */
+    #projectsBySlug = new Map();
+    constructor(options) {
+        this.#caller = new Caller(options);
+    }
+    /** Whether calls go to the successor routes (a server answered a legacy one with its 404). */
+    get usesSuccessors() {
+        return this.#successors;
+    }
+    /** Uses this access token for every authenticated call from now on. */
+    useAccessToken(token) {
+        this.#caller.accessToken = token;
+    }
+    /**
+     * A write failed with its outcome unknown and looking showed it was not applied: waits as a
+     * retry would, and says whether to send it again (see {@link Caller.waitToResend}).
+     */
+    waitToResend(error, sends, spentMs) {
+        return this.#caller.waitToResend(error, sends, spentMs);
+    }
+    // --- authentication -------------------------------------------------------------------------
+    loginUniversal(clientId, clientSecret) {
+        return this.#login('login:universal', '/api/v1/auth/universal-auth/login', {
+            clientId,
+            clientSecret,
+        });
+    }
+    loginOidc(body) {
+        return this.#login('login:oidc', '/api/v1/auth/oidc-auth/login', body);
+    }
+    loginAwsIam(body) {
+        return this.#login('login:aws-iam', '/api/v1/auth/aws-auth/login', body);
+    }
+    loginKubernetes(body) {
+        return this.#login('login:kubernetes', '/api/v1/auth/kubernetes-auth/login', body);
+    }
+    loginJwt(body) {
+        return this.#login('login:jwt', '/api/v1/auth/jwt-auth/login', body);
+    }
+    loginAzure(body) {
+        return this.#login('login:azure', '/api/v1/auth/azure-auth/login', body);
+    }
+    loginGcpIdToken(body) {
+        return this.#login('login:gcp-id-token', '/api/v1/auth/gcp-auth/login', body);
+    }
+    renewToken(accessToken) {
+        return this.#login('token:renew', '/api/v1/auth/token/renew', { accessToken });
+    }
+    async revokeToken(accessToken) {
+        await this.#caller.send({
+            kind: 'token:revoke',
+            operation: kinds/* CALL_LABELS */.L['token:revoke'],
+            method: 'POST',
+            path: '/api/v1/auth/token/revoke',
+            body: { accessToken },
+            authenticated: false,
+            safeToRepeat: true,
+        });
+    }
+    // --- operation 1: identities ----------------------------------------------------------------
+    async getUniversalAuth(identityId) {
+        return this.#get('identities:get-universal-auth', `/api/v1/auth/universal-auth/identities/${client_seg(identityId)}`, universalAuth);
+    }
+    // --- operation 2: projects ------------------------------------------------------------------
+    async createProject(request) {
+        return this.#routed({
+            kind: 'projects:create',
+            legacy: projects.create.legacy(request),
+            successor: () => projects.create.successor(request),
+            read: createdProject,
+            safeToRepeat: false,
+        });
+    }
+    /**
+     * Resolves a project slug (for operations whose paths take a project id). On the successor
+     * routes the project is read once per slug for the whole run: every call that needs the id of
+     * a project given by its slug shares that one read.
+     */
+    async getProjectBySlug(slug) {
+        if (!this.#successors)
+            return this.#readProjectBySlug(slug);
+        let found = this.#projectsBySlug.get(slug);
+        if (!found) {
+            found = this.#readProjectBySlug(slug);
+            this.#projectsBySlug.set(slug, found);
+            // A failed read is not kept: the call that needed it fails with its error.
+            found.catch(() => this.#projectsBySlug.delete(slug));
+        }
+        return found;
+    }
+    /**
+     * The project with this slug, or undefined when there is none. The server resolves a slug in
+     * the caller's organization only (slugs are unique per organization), so a project of another
+     * organization is never found. The captured server answers an unknown slug with a 500 ("Failed
+     * to find project by slug"), newer ones with the API's own 404; any other failure (a proxy's
+     * 404 page included) is thrown. Always asks the server (it is how a lost create is settled).
+     */
+    async findProjectBySlug(slug) {
+        try {
+            return await this.#readProjectBySlug(slug);
+        }
+        catch (error) {
+            if ((0,api/* isApiNotFound */.w9)(error) ||
+                (error instanceof api/* ApiError */.hD &&
+                    error.status === 500 &&
+                    error.details.serverError === 'Failed to find project by slug')) {
+                return undefined;
+            }
+            throw error;
+        }
+    }
+    /** Reads a project by id, with its environments (to resolve an environment slug to its id). */
+    async getProject(projectId) {
+        return this.#routed({
+            kind: 'projects:get',
+            project: { id: projectId },
+            legacy: projects.get.legacy(projectId),
+            successor: () => projects.get.successor(projectId),
+            read: (body, successor) => successor ? projectByIdSuccessor(body) : projectById(body),
+            safeToRepeat: true,
+        });
+    }
+    // --- operations 3 and 4: tags ---------------------------------------------------------------
+    async createTag(projectId, request) {
+        return this.#routed({
+            kind: 'tags:create',
+            project: { id: projectId },
+            legacy: routes_tags.create.legacy(projectId, request),
+            successor: () => routes_tags.create.successor(projectId, request),
+            read: (body, successor) => (successor ? tagSuccessor(body) : tag(body)),
+            safeToRepeat: false,
+        });
+    }
+    async listTags(projectId) {
+        return this.#routed({
+            kind: 'tags:list',
+            project: { id: projectId },
+            legacy: routes_tags.list.legacy(projectId),
+            successor: () => routes_tags.list.successor(projectId),
+            read: (body, successor) => (successor ? tagsSuccessor(body) : tags(body)),
+            safeToRepeat: true,
+        });
+    }
+    // --- operation 5 (and create): environments -------------------------------------------------
+    async createEnvironment(projectId, request) {
+        return this.#routed({
+            kind: 'environments:create',
+            project: { id: projectId },
+            legacy: environments.create.legacy(projectId, request),
+            successor: () => environments.create.successor(projectId, request),
+            read: client_environmentChange,
+            safeToRepeat: false,
+        });
+    }
+    async deleteEnvironment(projectId, environmentId) {
+        return this.#routed({
+            kind: 'environments:delete',
+            project: { id: projectId },
+            legacy: environments.delete.legacy(projectId, environmentId),
+            successor: () => environments.delete.successor(projectId, environmentId),
+            read: client_environmentChange,
+            safeToRepeat: false,
+        });
+    }
+    /**
+     * Reads an environment by id (the project it belongs to is in the answer). The legacy route
+     * needs the id only; the successor's path names the project too.
+     */
+    async getEnvironment(environmentId, projectId) {
+        const body = await this.#routed({
+            kind: 'environments:get',
+            project: { id: projectId },
+            legacy: environments.get.legacy(projectId, environmentId),
+            successor: () => environments.get.successor(projectId, environmentId),
+            read: (environmentAnswer),
+            safeToRepeat: true,
+        });
+        return body.environment;
+    }
+    // --- operation 6: secrets -------------------------------------------------------------------
+    async listSecrets(query, signal) {
+        const listing = await this.#routed({
+            kind: 'secrets:list',
+            operation: `list secrets of ${query.environment}:${query.secretPath}`,
+            project: projectOf(query.workspaceId, query.workspaceSlug),
+            legacy: listSecrets.legacy(query),
+            successor: async () => listSecrets.successor(query, await this.#projectIdOf(query.workspaceId, query.workspaceSlug)),
+            read: secretList,
+            safeToRepeat: true,
+            signal,
+        });
+        return { secrets: listing.secrets, imports: listing.imports ?? [] };
+    }
+    // --- operations 7, 8, 9 (and list): secret imports ------------------------------------------
+    async createSecretImport(request) {
+        return this.#routed({
+            kind: 'imports:create',
+            project: { id: request.workspaceId },
+            legacy: imports.create.legacy(request),
+            successor: () => imports.create.successor(request),
+            read: secretImport,
+            safeToRepeat: false,
+        });
+    }
+    async updateSecretImport(id, request) {
+        return this.#routed({
+            kind: 'imports:update',
+            project: { id: request.workspaceId },
+            legacy: imports.update.legacy(id, request),
+            successor: () => imports.update.successor(id, request),
+            read: secretImport,
+            safeToRepeat: false,
+        });
+    }
+    async deleteSecretImport(id, location) {
+        return this.#routed({
+            kind: 'imports:delete',
+            project: { id: location.workspaceId },
+            legacy: imports.delete.legacy(id, location),
+            successor: () => imports.delete.successor(id, location),
+            read: secretImport,
+            safeToRepeat: false,
+        });
+    }
+    async listSecretImports(location) {
+        return this.#routed({
+            kind: 'imports:list',
+            project: { id: location.workspaceId },
+            legacy: imports.list.legacy(location),
+            successor: () => imports.list.successor(location),
+            read: secretImports,
+            safeToRepeat: true,
+        });
+    }
+    // --- operations 10 and 11: organization memberships -----------------------------------------
+    async listMemberships(organizationId) {
+        const path = `/api/v2/organizations/${client_seg(organizationId)}/memberships`;
+        return this.#get('memberships:list', path, (body) => {
+            if (body === undefined)
+                throw userCredentialsOnly('memberships:list', 'GET', path);
+            return memberships(body);
+        });
+    }
+    async deleteMembership(organizationId, membershipId) {
+        const kind = 'memberships:delete';
+        const path = `/api/v2/organizations/${client_seg(organizationId)}/memberships/${client_seg(membershipId)}`;
+        return this.#write(kind, 'DELETE', path, (body) => {
+            if (body === undefined)
+                throw userCredentialsOnly(kind, 'DELETE', path);
+            return membership(body);
+        });
+    }
+    // --- operation 12: snapshots ----------------------------------------------------------------
+    async listSnapshots(projectId, query) {
+        return this.#routed({
+            kind: 'snapshots:list',
+            project: { id: projectId },
+            legacy: routes_snapshots.list.legacy(projectId, query),
+            successor: () => routes_snapshots.list.successor(projectId, query),
+            read: snapshots,
+            safeToRepeat: true,
+        });
+    }
+    // --- writing secrets (batches: each is all or nothing on the server) ------------------------
+    /** Creates secrets that do not exist yet; fails whole if any exists. */
+    async createSecrets(location, secrets) {
+        return this.#batch('secrets:create-batch', 'POST', location, secrets);
+    }
+    /** Updates existing secrets; fails whole if any is missing. Repeating it sets the same values. */
+    async updateSecrets(location, secrets) {
+        return this.#batch('secrets:update-batch', 'PATCH', location, secrets);
+    }
+    /** Deletes secrets; fails whole if any is missing. */
+    async deleteSecrets(location, keys) {
+        return this.#batch('secrets:delete-batch', 'DELETE', location, keys.map((secretKey) => ({ secretKey })));
+    }
+    async #batch(kind, method, location, secrets) {
+        return this.#routed({
+            kind,
+            project: projectOf(location.workspaceId, location.projectSlug),
+            legacy: secretsBatch.legacy(method, location, secrets),
+            successor: async () => secretsBatch.successor(method, location, secrets, await this.#projectIdOf(location.workspaceId, location.projectSlug)),
+            read: (body, _successor, sent) => {
+                // A secret approval policy: the server opened a change request and wrote nothing.
+                const approval = approvalIn(body);
+                if (approval) {
+                    throw new ApprovalPendingError({ kind, operation: kinds/* CALL_LABELS */.L[kind], method, path: sent.path }, approval);
+                }
+                return writtenSecrets(body);
+            },
+            safeToRepeat: false,
+        });
+    }
+    // --- tags by slug ---------------------------------------------------------------------------
+    /** The project's tag with this slug, or undefined when there is none (the API's own 404). */
+    async findTagBySlug(projectId, slug) {
+        try {
+            return await this.#routed({
+                kind: 'tags:get-by-slug',
+                project: { id: projectId },
+                legacy: routes_tags.bySlug.legacy(projectId, slug),
+                successor: () => routes_tags.bySlug.successor(projectId, slug),
+                read: (body, successor) => (successor ? tagSuccessor(body) : tag(body)),
+                safeToRepeat: true,
+            });
+        }
+        catch (error) {
+            if ((0,api/* isApiNotFound */.w9)(error))
+                return undefined;
+            throw error;
+        }
+    }
+    // --- folders ----------------------------------------------------------------------------------
+    /**
+     * Creates a folder (and any missing parent). The server answers an existing folder with that
+     * folder; still, a lost answer is settled by looking, as for every write.
+     */
+    async createFolder(location, name) {
+        return this.#routed({
+            kind: 'folders:create',
+            project: { id: location.workspaceId },
+            legacy: routes_folders.create.legacy(location, name),
+            successor: () => routes_folders.create.successor(location, name),
+            read: folder,
+            safeToRepeat: false,
+        });
+    }
+    /**
+     * Deletes a folder with everything in it; `location.path` is its parent. The server takes a
+     * UUID as the folder's id and anything else as its name in that parent.
+     */
+    async deleteFolder(location, idOrName) {
+        return this.#routed({
+            kind: 'folders:delete',
+            project: { id: location.workspaceId },
+            legacy: routes_folders.delete.legacy(location, idOrName),
+            successor: () => routes_folders.delete.successor(location, idOrName),
+            read: folder,
+            safeToRepeat: false,
+        });
+    }
+    /** The direct sub-folders of a folder (an empty list when the folder does not exist). */
+    async listFolders(location, signal) {
+        return this.#routed({
+            kind: 'folders:list',
+            project: { id: location.workspaceId },
+            legacy: routes_folders.list.legacy(location),
+            successor: () => routes_folders.list.successor(location),
+            read: folders,
+            safeToRepeat: true,
+            signal,
+        });
+    }
+    // --- helpers --------------------------------------------------------------------------------
+    /**
+     * Sends a call that has a successor: on its legacy route until a server answers one with its
+     * router's unknown-route 404, then (that call again, once, and every later call) on the
+     * successor. Calls already in flight when the first 404 arrives each meet their own 404 and
+     * are sent again once; calls made after it go straight to the successor.
+     */
+    async #routed(call) {
+        if (!this.#successors) {
+            try {
+                return await this.#sendRouted(call, call.legacy, false);
+            }
+            catch (error) {
+                if (!(0,api/* isRouteNotFound */.hy)(error))
+                    throw error;
+                // The router refused the request before any handler ran (no rate limit counted it
+                // either): nothing was read or written, so sending it again on the successor is safe,
+                // a write included.
+                this.#successors = true;
+            }
+        }
+        return this.#sendRouted(call, await call.successor(), true);
+    }
+    async #sendRouted(call, sent, successor) {
+        const details = {
+            kind: call.kind,
+            operation: call.operation ?? kinds/* CALL_LABELS */.L[call.kind],
+            method: sent.method,
+            path: sent.path,
+        };
+        const body = await this.#caller.send({
+            ...details,
+            query: sent.query,
+            body: sent.body,
+            authenticated: true,
+            safeToRepeat: call.safeToRepeat,
+            signal: call.signal,
+            project: call.project,
+        });
+        return answer(details, body, (value) => call.read(value, successor, sent));
+    }
+    /** The project's id: given, or read by its slug (the successor routes take ids only). */
+    async #projectIdOf(id, slug) {
+        if (id !== undefined)
+            return id;
+        if (slug === undefined)
+            throw new Error('a project id or slug is required');
+        return (await this.getProjectBySlug(slug)).id;
+    }
+    #readProjectBySlug(slug) {
+        return this.#routed({
+            kind: 'projects:get-by-slug',
+            project: { slug },
+            legacy: projects.bySlug.legacy(slug),
+            successor: () => projects.bySlug.successor(slug),
+            read: projectBySlug,
+            safeToRepeat: true,
+        });
+    }
+    async #login(kind, path, body) {
+        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: 'POST', path };
+        // A repeated login only mints another short-lived token, so retrying is harmless.
+        const response = await this.#caller.send({
+            ...call,
+            body,
+            authenticated: false,
+            safeToRepeat: true,
+        });
+        return answer(call, response, accessToken);
+    }
+    /** A read of a route without a successor. */
+    async #get(kind, path, checkAnswer) {
+        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: 'GET', path };
+        const body = await this.#caller.send({
+            ...call,
+            authenticated: true,
+            safeToRepeat: true,
+        });
+        return answer(call, body, checkAnswer);
+    }
+    /**
+     * A request that changes state, on a route without a successor: never repeated after an answer
+     * that may come after the server acted (the error says so, and the sub-action settles it by
+     * looking). Routed calls that change state say `safeToRepeat: false` the same way.
+     */
+    async #write(kind, method, path, checkAnswer, body) {
+        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method, path };
+        const answered = await this.#caller.send({
+            ...call,
+            body,
+            authenticated: true,
+            safeToRepeat: false,
+        });
+        return answer(call, answered, checkAnswer);
+    }
+}
+/**
+ * The answer of a call, checked: a field without the type the code relies on is the call's error,
+ * naming the operation, the request and the field, never the field's value.
+ */
+function answer(call, body, checkAnswer) {
+    try {
+        return checkAnswer(body);
+    }
+    catch (error) {
+        if (!(error instanceof AnswerShapeError))
+            throw error;
+        throw new api/* ApiError */.hD({
+            ...call,
+            code: 'BAD_ANSWER',
+            serverMessage: `the answer is not what this API sends: ${error.message}`,
+        });
+    }
+}
+function userCredentialsOnly(kind, method, path) {
+    return new api/* ApiError */.hD({
+        kind,
+        operation: kinds/* CALL_LABELS */.L[kind],
+        method,
+        path,
+        status: 200,
+        serverMessage: 'the server answered with an empty body and did nothing: organization memberships are served only to user credentials, not to a machine identity',
+    });
+}
+
+;// CONCATENATED MODULE: ./src/auth/aws-region.ts
+
+/** The region when nothing names one, as the AWS CLI and the official action assume. */
+const DEFAULT_AWS_REGION = 'us-east-1';
+/** Region names as AWS spells them (and as the server accepts them): `us-east-1`, `eu-west-3`. */
+const REGION = /^[a-z0-9-]{1,20}$/;
+/** How long the instance metadata may take to answer: the AWS SDK's own default. */
+const IMDS_TIMEOUT_MS = 1000;
+/** An AWS switch variable is on when set to anything but `false`, as the SDK reads it. */
+const isSwitchOn = (value) => !!value && value !== 'false';
+/**
+ * The region named by AWS_REGION, else AWS_DEFAULT_REGION, or undefined. A malformed one is an
+ * error naming the variable; the value is not quoted back (nothing read from the AWS variables is
+ * ever printed).
+ */
+function regionFromEnvironment(env) {
+    for (const name of ['AWS_REGION', 'AWS_DEFAULT_REGION']) {
+        const region = env[name];
+        if (!region)
+            continue;
+        if (!REGION.test(region)) {
+            throw new errors_input/* InputError */.d(`${name} is not an AWS region name such as us-east-1 (lowercase letters, digits and dashes): set \`aws-region\` of aws-actions/configure-aws-credentials, or fix ${name} in the job's environment.`);
+        }
+        return { region, origin: name };
+    }
+    return undefined;
+}
+/**
+ * The region of the STS endpoint to sign for, in the order the AWS tools look for one:
+ * AWS_REGION, AWS_DEFAULT_REGION, the active profile's `region`, the EC2 instance's region (from
+ * instance metadata, unless AWS_EC2_METADATA_DISABLED), else us-east-1. Each lookup is made only
+ * when the earlier sources name no region.
+ */
+async function resolveAwsRegion(env, lookups, debug = () => { }) {
+    const fromEnv = regionFromEnvironment(env);
+    if (fromEnv)
+        return fromEnv;
+    const profile = await lookups.profileRegion();
+    if (profile) {
+        if (!REGION.test(profile)) {
+            throw new errors_input/* InputError */.d(`The \`region\` of the AWS profile in use (${env.AWS_PROFILE ? 'AWS_PROFILE' : '`default`'}) is not an AWS region name such as us-east-1: fix it in the shared config file, or set AWS_REGION.`);
+        }
+        return { region: profile, origin: 'the profile' };
+    }
+    if (!isSwitchOn(env.AWS_EC2_METADATA_DISABLED)) {
+        const imds = await lookups.instanceMetadataRegion({
+            timeoutMs: IMDS_TIMEOUT_MS,
+            v1Disabled: isSwitchOn(env.AWS_EC2_METADATA_V1_DISABLED),
+        });
+        if (imds && REGION.test(imds))
+            return { region: imds, origin: 'instance metadata' };
+        // Something else answers at the metadata address (another cloud's service, a proxy page).
+        if (imds)
+            debug('The instance metadata answered no region name; using the default.');
+    }
+    return { region: DEFAULT_AWS_REGION, origin: 'the default' };
+}
+
+// EXTERNAL MODULE: ./src/errors/transport.ts
+var errors_transport = __nccwpck_require__(7570);
+;// CONCATENATED MODULE: ./src/auth/aws-sources.ts
+// The AWS SDK's credential sources, named for people: which one the chain is trying (followed
+// through the SDK's debug lines), what the environment says about each when none had
+// credentials, and one ApiError, with a typed kind, when a source failed.
+
+
+
+
+const SOURCE_NAMES = {
+    environment: 'environment variables',
+    profile: 'the shared config and credentials files',
+    process: "the profile's credential_process",
+    'web-identity': 'the web identity token file',
+    container: 'ECS container credentials',
+    'instance-metadata': 'EC2 instance metadata',
+};
+/**
+ * The provider each of the SDK's `defaultProvider` debug lines announces. The SDK logs one as it
+ * starts each link of the chain; these are the only SDK lines the action reads, and it prints
+ * none of them (a profile's `credential_process` error text may carry anything).
+ */
+const ANNOUNCEMENTS = [
+    [/defaultProvider::fromEnv$/, 'environment'],
+    [/defaultProvider::fromIni$/, 'profile'],
+    [/defaultProvider::fromProcess$/, 'process'],
+    [/defaultProvider::fromTokenFile$/, 'web-identity'],
+    [/remoteProvider::fromHttp\/fromContainerMetadata$/, 'container'],
+    [/remoteProvider::fromInstanceMetadata$/, 'instance-metadata'],
+];
+/** Follows the chain through the SDK's logger: the source it is trying, and those it tried. */
+class SourceTracker {
+    tried = [];
+    get current() {
+        return this.tried.at(-1);
+    }
+    /** Reads one SDK debug line: the source it announced, if it announced one. */
+    see(line) {
+        if (typeof line !== 'string' || !line.startsWith('@aws-sdk/credential-provider-node')) {
+            return undefined;
+        }
+        const source = ANNOUNCEMENTS.find(([pattern]) => pattern.test(line))?.[1];
+        if (source)
+            this.tried.push(source);
+        return source;
+    }
+}
+const notSet = (env, names) => {
+    const missing = names.filter((name) => !env[name]);
+    return `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`;
+};
+/**
+ * Each source of the chain and why it gave nothing, from what the environment shows: the SDK
+ * tries them in this order and says only that none had credentials.
+ */
+function describeEmptySources(env) {
+    const profile = env.AWS_PROFILE ? `\`${env.AWS_PROFILE}\` (AWS_PROFILE)` : '`default`';
+    const lines = [
+        env.AWS_PROFILE
+            ? 'environment variables: skipped, because AWS_PROFILE is set'
+            : `environment variables: ${notSet(env, ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'])}`,
+        `shared config and credentials files: no usable credentials for profile ${profile}`,
+        env.AWS_WEB_IDENTITY_TOKEN_FILE && env.AWS_ROLE_ARN
+            ? 'web identity token file: no credentials'
+            : `web identity token file: ${notSet(env, ['AWS_WEB_IDENTITY_TOKEN_FILE', 'AWS_ROLE_ARN'])}`,
+    ];
+    if (env.AWS_CONTAINER_CREDENTIALS_RELATIVE_URI || env.AWS_CONTAINER_CREDENTIALS_FULL_URI) {
+        // The SDK asks the container endpoint instead of the instance metadata, never both.
+        lines.push('ECS container credentials: no credentials from the container endpoint');
+    }
+    else {
+        lines.push('ECS container credentials: AWS_CONTAINER_CREDENTIALS_RELATIVE_URI and AWS_CONTAINER_CREDENTIALS_FULL_URI are not set', isSwitchOn(env.AWS_EC2_METADATA_DISABLED)
+            ? 'EC2 instance metadata: AWS_EC2_METADATA_DISABLED is set'
+            : 'EC2 instance metadata: no credentials (not an EC2 instance, no instance profile attached, or out of reach from this container)');
+    }
+    return lines;
+}
+/** The SDK's marker of "every source tried, none had credentials". */
+const NOTHING_FOUND = /could not load credentials from any providers/i;
+/** Error codes of Node's file system calls: the token file cannot be read. */
+const FILE_CODES = new Set(['ENOENT', 'EACCES', 'EISDIR', 'EPERM', 'ENOTDIR']);
+const SOURCE_KINDS = {
+    profile: 'aws:profile',
+    process: 'aws:profile',
+    'web-identity': 'aws:web-identity',
+    container: 'aws:container',
+};
+/** One line of SDK text, whitespace folded. */
+const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
+/**
+ * Turns whatever the SDK's chain threw into one ApiError: `aws:credentials` with code
+ * `NO_CREDENTIALS` when no source had any, else the failing source's kind with what AWS (or the
+ * file system, or the network) said. Never carries a credential: the chain failed, so none was
+ * obtained, and the SDK's messages name variables, profiles and roles, not keys.
+ */
+function credentialsError(error, source, env) {
+    const err = (error ?? {});
+    const message = typeof err.message === 'string' ? oneLine(err.message) : String(error);
+    if (NOTHING_FOUND.test(message)) {
+        const kind = 'aws:credentials';
+        return new api/* ApiError */.hD({
+            kind,
+            operation: kinds/* CALL_LABELS */.L[kind],
+            method: '',
+            path: '',
+            code: 'NO_CREDENTIALS',
+            serverMessage: `no source of the AWS SDK's default chain has any; tried, in order: ${describeEmptySources(env).join('; ')}`,
+        }, error);
+    }
+    const kind = (source && SOURCE_KINDS[source]) ?? 'aws:credentials';
+    const base = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: '', path: '' };
+    if (err.$fault !== undefined || err.$metadata?.httpStatusCode !== undefined) {
+        // A refusal from AWS (STS): its error code and message, like a server's answer.
+        return new api/* ApiError */.hD({
+            ...base,
+            status: err.$metadata?.httpStatusCode,
+            serverError: err.name,
+            serverMessage: `${err.name && err.name !== 'Error' ? `${err.name}: ` : ''}${message}`,
+            reqId: err.$metadata?.requestId,
+            code: err.code,
+        }, error);
+    }
+    if (typeof err.code === 'string' && FILE_CODES.has(err.code) && source === 'web-identity') {
+        return new api/* ApiError */.hD({
+            ...base,
+            code: err.code,
+            serverMessage: `the file AWS_WEB_IDENTITY_TOKEN_FILE names cannot be read (${err.code})`,
+        }, error);
+    }
+    // Our agent's own failures (the proxy), and TLS refusals: described as the API client's are,
+    // with the fix (`ca-certificate`, the proxy variable), not Node's text.
+    const transport = (0,errors_transport/* toTransportError */.fh)(error, { env });
+    if (error instanceof errors_transport/* TransportError */.wX || transport.code.startsWith('CERT')) {
+        return new api/* ApiError */.hD({ ...base, code: transport.code }, transport);
+    }
+    if (typeof err.code === 'string' && /^E[A-Z]+$/.test(err.code)) {
+        return new api/* ApiError */.hD({ ...base, code: err.code, serverMessage: `no answer (${err.code})` }, error);
+    }
+    const where = kind === 'aws:credentials' && source ? ` (${SOURCE_NAMES[source]})` : '';
+    return new api/* ApiError */.hD({ ...base, serverMessage: `${message}${where}` }, error);
+}
+
+;// CONCATENATED MODULE: ./src/auth/aws-credentials.ts
+
+
+
+
+/** Loads the AWS SDK: a chunk of its own in the bundle, read only when this runs. */
+const loadAwsSdk = () => Promise.all(/* import() */[__nccwpck_require__.e(861), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5342));
+/**
+ * The AWS credentials and region of this job, found the way the AWS SDK's default chain finds
+ * them: environment variables, the shared config and credentials files (AWS_PROFILE),
+ * `credential_process`, the web identity token file (AWS_WEB_IDENTITY_TOKEN_FILE + AWS_ROLE_ARN),
+ * then ECS container credentials or EC2 instance metadata (IMDSv2). The key id, secret key and
+ * session token are masked the moment they are known; none is ever printed.
+ *
+ * Keys in the environment without AWS_PROFILE (what aws-actions/configure-aws-credentials
+ * leaves) are the chain's first link, read here exactly as the SDK reads them, so that path does
+ * not load the SDK at all. Every other path loads it once.
+ */
+async function findAwsCredentials(deps) {
+    const { env } = deps;
+    const debug = deps.debug ?? (() => { });
+    // Checked before anything is loaded or asked: a malformed region is an input error.
+    const envRegion = regionFromEnvironment(env);
+    let sdk;
+    const loadSdk = async () => (sdk ??= await (deps.loadSdk ?? loadAwsSdk)());
+    let resolved;
+    const region = () => (resolved ??= envRegion
+        ? Promise.resolve(envRegion)
+        : loadSdk().then((sdk) => resolveAwsRegion(env, sdk, debug)));
+    let found;
+    if (!env.AWS_PROFILE && env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) {
+        found = {
+            credentials: {
+                accessKeyId: env.AWS_ACCESS_KEY_ID,
+                secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+                sessionToken: env.AWS_SESSION_TOKEN || undefined,
+            },
+            source: 'environment',
+        };
+        maskCredentials(found.credentials, deps.mask);
+    }
+    else {
+        if (env.AWS_PROFILE && env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) {
+            deps.warning?.("Both AWS_PROFILE and AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY are set: the profile's credentials are used, as the AWS SDK does. Unset one of them to make the choice explicit.");
+        }
+        found = await fromSdkChain(await loadSdk(), deps, debug, async () => (await region()).region);
+    }
+    const { region: name, origin } = await region();
+    debug(`AWS credentials from ${found.source ? SOURCE_NAMES[found.source] : 'the AWS SDK'}; region ${name} from ${origin}.`);
+    return { ...found, region: name };
+}
+/** Masks what a log could otherwise show: the key id too, as configure-aws-credentials does. */
+function maskCredentials(credentials, mask) {
+    mask(credentials.secretAccessKey);
+    if (credentials.sessionToken)
+        mask(credentials.sessionToken);
+    mask(credentials.accessKeyId);
+}
+/** Runs the SDK's chain once, following which source it tries; one ApiError if it fails. */
+async function fromSdkChain(sdk, deps, debug, region) {
+    const tracker = new SourceTracker();
+    const logger = {
+        // Of the SDK's debug lines only the chain's announcements are read, and none is printed (a
+        // profile's credential_process error may carry anything); its warnings are passed on.
+        debug: (...content) => {
+            const source = tracker.see(content[0]);
+            if (source)
+                debug(`AWS credentials: trying ${SOURCE_NAMES[source]}.`);
+        },
+        info: () => { },
+        warn: (...content) => sdkWarning(content, deps.warning),
+        error: () => { },
+    };
+    const httpsAgent = (0,api_transport/* createHttpsAgent */.Hc)({
+        caCertificates: deps.caCertificate,
+        env: deps.env,
+        timeoutMs: deps.timeoutMs,
+    });
+    let loaded;
+    try {
+        loaded = await withTlsVerified(() => sdk.loadCredentials({ logger, timeoutMs: deps.timeoutMs, region, httpsAgent }));
+    }
+    catch (error) {
+        // A malformed profile region, found when an STS call asked for the region.
+        if (error instanceof errors_input/* InputError */.d)
+            throw error;
+        throw credentialsError(error, tracker.current, deps.env);
+    }
+    finally {
+        httpsAgent.destroy();
+    }
+    const credentials = {
+        accessKeyId: loaded.accessKeyId,
+        secretAccessKey: loaded.secretAccessKey,
+        sessionToken: loaded.sessionToken || undefined,
+    };
+    maskCredentials(credentials, deps.mask);
+    return { credentials, source: tracker.current };
+}
+/**
+ * Runs the SDK's chain with NODE_TLS_REJECT_UNAUTHORIZED=0 hidden from `process.env`, where Node
+ * reads it at each TLS connection: a request the SDK makes with its own agent (an https://
+ * container endpoint) then verifies TLS too. Nothing else runs meanwhile (the login waits for
+ * the credentials), and the variable is put back as it was.
+ */
+async function withTlsVerified(body) {
+    const name = 'NODE_TLS_REJECT_UNAUTHORIZED';
+    const saved = process.env[name];
+    if (saved !== '0')
+        return body();
+    Reflect.deleteProperty(process.env, name);
+    try {
+        return await body();
+    }
+    finally {
+        process.env[name] = saved;
+    }
+}
+/** An SDK warning on one line; the AWS_PROFILE one is said in our words before the chain runs. */
+function sdkWarning(content, warning) {
+    const text = content.map(String).join(' ').replace(/\s+/g, ' ').trim();
+    if (!text || /multiple credential sources/i.test(text))
+        return;
+    warning?.(`AWS SDK: ${text}`);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/auth/aws-iam.ts
+
+const ALGORITHM = 'AWS4-HMAC-SHA256';
+/** The body of STS `GetCallerIdentity`, the call whose signature proves who the job is. */
+const STS_GET_CALLER_IDENTITY_BODY = 'Action=GetCallerIdentity&Version=2011-06-15';
+const sha256Hex = (data) => (0,external_node_crypto_.createHash)('sha256').update(data, 'utf8').digest('hex');
+const hmac = (key, data) => (0,external_node_crypto_.createHmac)('sha256', key).update(data, 'utf8').digest();
+/** `20150830T123600Z`: the ISO 8601 basic form SigV4 uses, in UTC, without milliseconds. */
+function amzDate(date) {
+    return date
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
+}
+/** kSigning = HMAC chain over the date, region, service and `aws4_request`. */
+function deriveSigningKey(secretAccessKey, date, region, service) {
+    const kDate = hmac(`AWS4${secretAccessKey}`, date);
+    const kRegion = hmac(kDate, region);
+    const kService = hmac(kRegion, service);
+    return hmac(kService, 'aws4_request');
+}
+/** RFC 3986 percent-encoding of everything but the unreserved characters, as SigV4 wants. */
+function uriEncode(text) {
+    return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/** Parameters encoded once and sorted by name, then value. */
+function canonicalQuery(query) {
+    if (!query)
+        return '';
+    const decode = (part) => decodeURIComponent(part.replace(/\+/g, ' '));
+    return query
+        .split('&')
+        .filter(Boolean)
+        .map((pair) => {
+        const eq = pair.indexOf('=');
+        const name = eq < 0 ? pair : pair.slice(0, eq);
+        const value = eq < 0 ? '' : pair.slice(eq + 1);
+        return [uriEncode(decode(name)), uriEncode(decode(value))];
+    })
+        .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0))
+        .map(([name, value]) => `${name}=${value}`)
+        .join('&');
+}
+/**
+ * Signs a request with AWS Signature Version 4 (header form): adds `Host`, `X-Amz-Date` and,
+ * for temporary credentials, `X-Amz-Security-Token`, signs every header, and adds
+ * `Authorization`. Nothing here is logged: the result holds the session token.
+ */
+function signV4(request, credentials, scope, now) {
+    const stamp = amzDate(now);
+    const day = stamp.slice(0, 8);
+    const headers = {
+        ...request.headers,
+        Host: request.host,
+        'X-Amz-Date': stamp,
+    };
+    if (credentials.sessionToken)
+        headers['X-Amz-Security-Token'] = credentials.sessionToken;
+    const canonical = new Map();
+    for (const [name, value] of Object.entries(headers)) {
+        const key = name.toLowerCase();
+        const clean = value.trim().replace(/\s+/g, ' ');
+        canonical.set(key, canonical.has(key) ? `${canonical.get(key)},${clean}` : clean);
+    }
+    const names = [...canonical.keys()].sort();
+    const signedHeaders = names.join(';');
+    const canonicalRequest = [
+        request.method.toUpperCase(),
+        request.path,
+        canonicalQuery(request.query ?? ''),
+        ...names.map((name) => `${name}:${canonical.get(name)}`),
+        '',
+        signedHeaders,
+        sha256Hex(request.body),
+    ].join('\n');
+    const credentialScope = `${day}/${scope.region}/${scope.service}/aws4_request`;
+    const stringToSign = [ALGORITHM, stamp, credentialScope, sha256Hex(canonicalRequest)].join('\n');
+    const key = deriveSigningKey(credentials.secretAccessKey, day, scope.region, scope.service);
+    const signature = (0,external_node_crypto_.createHmac)('sha256', key).update(stringToSign, 'utf8').digest('hex');
+    headers.Authorization = `${ALGORITHM} Credential=${credentials.accessKeyId}/${credentialScope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
+    return { headers, canonicalRequest, stringToSign, signature };
+}
+/**
+ * A signed STS `GetCallerIdentity` request to the region's endpoint, packed as the AWS IAM login
+ * expects it. The server replays it to AWS, and AWS tells the server whose credentials signed it.
+ */
+function signGetCallerIdentity(credentials, region, now) {
+    const body = STS_GET_CALLER_IDENTITY_BODY;
+    const { headers } = signV4({
+        method: 'POST',
+        host: `sts.${region}.amazonaws.com`,
+        path: '/',
+        headers: {
+            'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8',
+            'Content-Length': String(Buffer.byteLength(body)),
+        },
+        body,
+    }, credentials, { region, service: 'sts' }, now);
+    return {
+        iamHttpRequestMethod: 'POST',
+        iamRequestBody: Buffer.from(body, 'utf8').toString('base64'),
+        iamRequestHeaders: Buffer.from(JSON.stringify(headers), 'utf8').toString('base64'),
+    };
+}
+
+// EXTERNAL MODULE: ./src/api/user-agent.ts
+var user_agent = __nccwpck_require__(8389);
+;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
+
+
+
+
+
+/**
+ * Asks the runner for a GitHub OIDC ID token. The runner offers one only to jobs with
+ * `permissions: id-token: write`, and never to pull requests from forks. Transient failures
+ * (5xx, 429, resets, timeouts) are retried like any API call; none of the API's extra headers or
+ * API key go to GitHub.
+ */
+async function requestGitHubIdToken(request) {
+    const { env } = request;
+    const requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL;
+    const requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
+    if (!requestUrl || !requestToken) {
+        throw new errors_input/* InputError */.d((0,words/* byAdapter */.hh)((0,words/* words */.aL) `GitHub offered no OIDC token to this job: add \`permissions: id-token: write\` to the job (or the workflow). Pull requests from forks never get one; use ${(0,words/* ref */.KR)('method', 'universal')} there.`, (0,words/* words */.aL) `No GitHub OIDC token here: ${(0,words/* ref */.KR)('method', 'oidc')} works only in a GitHub Actions job with \`permissions: id-token: write\` (and never in pull requests from forks). In another CI, log in with its OIDC token: ${(0,words/* ref */.KR)('method', 'jwt')} with ${(0,words/* ref */.KR)('jwt')} and ${(0,words/* ref */.KR)('identity-id')}.`));
+    }
+    let url;
+    try {
+        url = new URL(requestUrl);
+    }
+    catch {
+        throw new errors_input/* InputError */.d('ACTIONS_ID_TOKEN_REQUEST_URL is not a URL: this step does not run on a GitHub runner that offers OIDC tokens.');
+    }
+    const query = Object.fromEntries(url.searchParams);
+    if (request.audience)
+        query.audience = request.audience;
+    const caller = new Caller({
+        baseUrl: url.origin,
+        transport: request.transport,
+        timeoutMs: request.timeoutMs,
+        retry: request.retry,
+        userAgent: user_agent/* USER_AGENT */._,
+        onRetry: request.onRetry,
+    });
+    caller.accessToken = requestToken;
+    const body = await caller.send({
+        kind: 'github:id-token',
+        operation: kinds/* CALL_LABELS */.L['github:id-token'],
+        method: 'GET',
+        path: url.pathname,
+        query,
+        authenticated: true,
+        safeToRepeat: true,
+    });
+    const value = body?.value;
+    if (typeof value !== 'string' || value === '') {
+        throw new Error("Requesting the GitHub OIDC token failed: the runner's answer held no token. Re-run the job; if it persists, check the runner's connection to GitHub.");
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/auth/authenticate.ts
+
+
+
+/** Gets an access token for the configured method and sets it on the client. */
+async function authenticate(credentials, deps) {
+    const { client, mask } = deps;
+    let session;
+    switch (credentials.method) {
+        case 'universal': {
+            const answer = await client.loginUniversal(credentials.clientId, credentials.clientSecret);
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true };
+            break;
+        }
+        case 'oidc': {
+            const jwt = await requestGitHubIdToken({
+                env: deps.env,
+                transport: deps.transport,
+                audience: credentials.audience,
+                timeoutMs: deps.timeoutMs,
+                retry: deps.retry,
+                onRetry: deps.onRetry,
+            });
+            mask(jwt);
+            const answer = await client.loginOidc({ identityId: credentials.identityId, jwt });
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true };
+            break;
+        }
+        case 'aws-iam': {
+            // Found as the AWS SDK's default chain finds them, masked at once. Signed locally: only the
+            // signed request leaves the runner, never the secret key.
+            const aws = await findAwsCredentials({
+                env: deps.env,
+                mask,
+                timeoutMs: deps.timeoutMs,
+                caCertificate: deps.caCertificate,
+                debug: deps.debug,
+                warning: deps.warning,
+            });
+            const signed = signGetCallerIdentity(aws.credentials, aws.region, new Date((deps.now ?? Date.now)()));
+            const answer = await client.loginAwsIam({ identityId: credentials.identityId, ...signed });
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true };
+            break;
+        }
+        case 'kubernetes':
+        case 'jwt': {
+            // The token was masked when the settings read it (from the file, or the `jwt` input).
+            const body = { identityId: credentials.identityId, jwt: credentials.jwt };
+            const answer = credentials.method === 'kubernetes'
+                ? await client.loginKubernetes(body)
+                : await client.loginJwt(body);
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true };
+            break;
+        }
+        case 'azure':
+        case 'gcp-id-token': {
+            // The token comes from the VM's metadata server, asked directly (never through a proxy),
+            // and is masked as it arrives; the request is retried like the GitHub OIDC token request,
+            // with the same policy. The code of these two logins is a chunk of its own in the bundle,
+            // read only on their paths.
+            const metadata = {
+                env: deps.env,
+                timeoutMs: deps.timeoutMs,
+                retry: deps.retry,
+                onRetry: deps.onRetry,
+                mask,
+                debug: deps.debug,
+            };
+            const { identityId } = credentials;
+            let answer;
+            if (credentials.method === 'azure') {
+                const { requestAzureToken } = await __nccwpck_require__.e(/* import() */ 213).then(__nccwpck_require__.bind(__nccwpck_require__, 2213));
+                const jwt = await requestAzureToken({
+                    ...metadata,
+                    resource: credentials.resource,
+                    clientId: credentials.clientId,
+                });
+                answer = await client.loginAzure({ identityId, jwt });
+            }
+            else {
+                const { requestGcpIdToken } = await __nccwpck_require__.e(/* import() */ 213).then(__nccwpck_require__.bind(__nccwpck_require__, 2213));
+                const jwt = await requestGcpIdToken({ ...metadata, audience: identityId });
+                answer = await client.loginGcpIdToken({ identityId, jwt });
+            }
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true };
+            break;
+        }
+        case 'token':
+            // The user's own token: used as given, and never revoked by the action.
+            session = { accessToken: credentials.accessToken, obtained: false };
+            break;
+    }
+    client.useAccessToken(session.accessToken);
+    return session;
+}
+
+;// CONCATENATED MODULE: ./src/core/hints.ts
+
+
+const IDENTITY_ID = (auth) => (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')}: it must be the id (a UUID) of a machine identity with ${auth} auth configured.`;
+/** What runs: a step of a GitHub job, or the tool's command. */
+const THIS_STEP = (0,words/* byAdapter */.hh)('this step', 'this command');
+const THE_STEP = (0,words/* byAdapter */.hh)('the step', 'the command');
+/** Where a folder is made: the `folders` sub-action, or the tool's command for it. */
+const CREATE_FOLDER = (0,words/* byAdapter */.hh)('the `folders` sub-action', '`infisical-ci folders create`');
+/**
+ * A project the server says it does not have: no project by that slug or id is visible to these
+ * credentials (a typo, another organization, or an identity that was never added to it).
+ */
+function projectNotVisible(details, by) {
+    const given = details.project ?? {};
+    const name = given[by];
+    const which = name !== undefined ? `the ${by} \`${name}\`` : `this ${by}`;
+    const input = by === 'slug' ? (0,words/* ref */.KR)('project-slug') : (0,words/* ref */.KR)('project-id');
+    return (0,words/* words */.aL) `No project with ${which} is visible to these credentials: check ${input}, or the identity's project membership.`;
+}
+/** The batch writes of the `secrets` sub-action. */
+const SECRET_WRITES = [
+    'secrets:create-batch',
+    'secrets:update-batch',
+    'secrets:delete-batch',
+];
+/** Operations that delete, where `if-missing: skip` takes the API's own not-found as done. */
+const DELETES = [
+    'environments:delete',
+    'folders:delete',
+    'imports:delete',
+    'secrets:delete-batch',
+    'memberships:delete',
+];
+/** Every hint, most specific first. */
+const RULES = [
+    // AWS credentials for `method: aws-iam`: before the network rules, which would match their
+    // failures (no HTTP status) too.
+    {
+        kinds: ['aws:credentials'],
+        codes: ['NO_CREDENTIALS'],
+        hint: (0,words/* byAdapter */.hh)('Run aws-actions/configure-aws-credentials before this step (with `role-to-assume` or access keys), or give the runner AWS credentials of its own: an EC2 instance profile, an IAM role for its Kubernetes service account (EKS IRSA), an ECS task role, or AWS_PROFILE naming a profile in the shared config files.', "Give the job AWS credentials: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (with AWS_SESSION_TOKEN for temporary ones), a web identity token (AWS_WEB_IDENTITY_TOKEN_FILE and AWS_ROLE_ARN), AWS_PROFILE naming a profile in the shared config files, or the machine's own: an EC2 instance profile, an IAM role for its Kubernetes service account (EKS IRSA), an ECS task role."),
+    },
+    {
+        kinds: ['aws:web-identity'],
+        text: /InvalidIdentityToken|ExpiredToken|IDPRejectedClaim/,
+        hint: "STS did not accept the token in AWS_WEB_IDENTITY_TOKEN_FILE: the role's trust policy must name its issuer (the cluster's OIDC provider, registered in IAM) and audience (sts.amazonaws.com), and the token must be current.",
+    },
+    {
+        kinds: ['aws:web-identity'],
+        text: /AccessDenied/,
+        hint: "The role in AWS_ROLE_ARN does not let this identity assume it: its trust policy must allow sts:AssumeRoleWithWebIdentity for the token's subject (for EKS, system:serviceaccount:<namespace>:<service account>).",
+    },
+    {
+        kinds: ['aws:web-identity'],
+        hint: 'Check AWS_WEB_IDENTITY_TOKEN_FILE (a readable token file, as EKS mounts it for IRSA) and AWS_ROLE_ARN, and that the runner reaches STS (AWS_REGION, AWS_ENDPOINT_URL_STS, a proxy).',
+    },
+    {
+        kinds: ['aws:profile'],
+        hint: 'Check the profile (AWS_PROFILE, or `default`) in the shared config and credentials files (AWS_CONFIG_FILE, AWS_SHARED_CREDENTIALS_FILE): static keys, or `role_arn` with `source_profile` or `credential_source`, and that the source may assume the role.',
+    },
+    {
+        kinds: ['aws:container'],
+        hint: 'Check AWS_CONTAINER_CREDENTIALS_FULL_URI or AWS_CONTAINER_CREDENTIALS_RELATIVE_URI and the authorization token: the ECS task (or EKS pod identity) needs a role, and a full URI must be on loopback or the container credentials address.',
+    },
+    {
+        kinds: ['aws:credentials'],
+        hint: "Check the job's AWS configuration: the variables and files named above.",
+    },
+    // The VM's token for `method: azure` and `gcp-id-token`: before the network rules too.
+    {
+        kinds: ['azure:token'],
+        status: ['network'],
+        hint: "Run the job on an Azure VM or scale set runner with a managed identity (a runner in a container must reach 169.254.169.254), or set AZURE_POD_IDENTITY_AUTHORITY_HOST to the identity endpoint's address.",
+    },
+    {
+        kinds: ['azure:token'],
+        status: [400],
+        text: /identity not found/i,
+        hint: (0,words/* words */.aL) `The VM has no managed identity (or none with ${(0,words/* ref */.KR)('azure-client-id')}): turn on the VM's system-assigned identity, or attach the user-assigned one and set ${(0,words/* ref */.KR)('azure-client-id')} to its client id.`,
+    },
+    {
+        kinds: ['azure:token'],
+        status: [400],
+        text: /invalid_resource|AADSTS500011|AADSTS50001\b/,
+        hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('azure-resource')} to the resource configured on the identity's Azure auth (https://management.azure.com/ unless you changed it): the VM's tenant has no resource by that name.`,
+    },
+    {
+        kinds: ['azure:token'],
+        status: [404, 408, 410, 429, 'server'],
+        hint: (0,words/* words */.aL) `The instance metadata service is busy or updating: re-run the job, or raise ${(0,words/* ref */.KR)('retries')}.`,
+    },
+    {
+        kinds: ['azure:token'],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('azure-resource')} and ${(0,words/* ref */.KR)('azure-client-id')}, and that the VM has a managed identity (AZURE_POD_IDENTITY_AUTHORITY_HOST, when set, must be the identity endpoint's address).`,
+    },
+    {
+        kinds: ['gcp:id-token'],
+        status: ['network'],
+        hint: "Run the job on a Compute Engine VM (or GKE node) runner with a service account, or set GCE_METADATA_HOST to the metadata server's host:port.",
+    },
+    {
+        kinds: ['gcp:id-token'],
+        codes: ['NOT_METADATA'],
+        hint: 'Check GCE_METADATA_HOST (and GCE_METADATA_IP): they must name the metadata server, or be unset on a Compute Engine VM.',
+    },
+    {
+        kinds: ['gcp:id-token'],
+        status: [404],
+        hint: "Attach a service account to the VM (or its instance template); on GKE with Workload Identity, bind the pod's Kubernetes service account to a Google service account.",
+    },
+    {
+        kinds: ['gcp:id-token'],
+        status: [429, 'server'],
+        hint: (0,words/* words */.aL) `The metadata server is busy or failing: re-run the job, or raise ${(0,words/* ref */.KR)('retries')}.`,
+    },
+    {
+        kinds: ['gcp:id-token'],
+        hint: "Check that the runner is a Compute Engine VM with a service account (GCE_METADATA_HOST, when set, must be the metadata server's host:port).",
+    },
+    // An answer without the fields the API sends (a wrong address, or a server this does not know).
+    {
+        codes: ['BAD_ANSWER'],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('domain')}: it must be the address of an Infisical-compatible API. If it is, the server answered in a shape ${(0,words/* byAdapter */.hh)('this action', 'this tool')} does not know: please report it with the server's version.`,
+    },
+    // No answer at all.
+    {
+        status: ['network'],
+        codes: ['ETIMEDOUT'],
+        hint: (0,words/* words */.aL) `Check that ${(0,words/* ref */.KR)('domain')} is reachable from the runner, or raise ${(0,words/* ref */.KR)('timeout')}.`,
+    },
+    {
+        status: ['network'],
+        codes: ['CERT', 'CERT_UNTRUSTED'],
+        hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('ca-certificate')} to the PEM of the CA that signed the server certificate.`,
+    },
+    {
+        status: ['network'],
+        codes: ['CERT_HOSTNAME'],
+        hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('domain')} to a host name the server's certificate is issued for.`,
+    },
+    {
+        status: ['network'],
+        codes: ['CERT_EXPIRED'],
+        hint: "Renew the server's TLS certificate (or correct the runner's clock).",
+    },
+    {
+        status: ['network'],
+        codes: ['CERT_NOT_YET_VALID'],
+        hint: "Correct the runner's clock, or wait until the server's certificate is valid.",
+    },
+    {
+        status: ['network'],
+        codes: ['TOO_LARGE', 'HEADERS_TOO_LARGE'],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('domain')}: it must be the API server itself, not a page or a proxy in front of it.`,
+    },
+    {
+        status: ['network'],
+        codes: [
+            ...['PROXY_AUTH', 'PROXY_REFUSED', 'BAD_PROXY', 'PROXY_UPSTREAM', 'PROXY_UNREACHABLE'],
+            ...['PROXY_NOT_FOUND', 'PROXY_CERT', 'PROXY_TIMEOUT'],
+        ],
+        hint: 'Check HTTPS_PROXY / HTTP_PROXY and NO_PROXY in the job environment.',
+    },
+    {
+        status: ['network'],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('domain')} and the runner's network (and HTTPS_PROXY / NO_PROXY if a proxy is in the way).`,
+    },
+    {
+        status: [429],
+        hint: ({ retryAfterSeconds }) => (0,words/* words */.aL) `The server's rate limit was hit${retryAfterSeconds !== undefined ? ` (the server asked for ${retryAfterSeconds} s)` : ''}. Fewer jobs at once, fewer ${(0,words/* byAdapter */.hh)((0,words/* words */.aL) `${(0,words/* ref */.KR)('secret-path')}s`, 'paths')}, or more ${(0,words/* ref */.KR)('retries')} help.`,
+    },
+    { status: ['redirect'], hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('domain')} to the final address of the server.` },
+    // A 404 that is not the API's own answer says nothing about what the inputs name.
+    {
+        kinds: DELETES,
+        status: [404],
+        answeredBy: ['other'],
+        hint: (0,words/* words */.aL) `This 404 is not the API's own answer (a page from a proxy, or a ${(0,words/* ref */.KR)('domain')} that is not the API's address), so nothing is taken as deleted already: check ${(0,words/* ref */.KR)('domain')}.`,
+    },
+    {
+        kinds: DELETES,
+        status: [404],
+        answeredBy: ['router'],
+        hint: (0,words/* words */.aL) `The server has no route for this request, so nothing is taken as deleted already: check that ${(0,words/* ref */.KR)('domain')} is the base address of an Infisical API (without \`/api\`).`,
+    },
+    {
+        status: [404],
+        answeredBy: ['router'],
+        hint: (0,words/* words */.aL) `The server has no route for this request: check that ${(0,words/* ref */.KR)('domain')} is the base address of an Infisical API (without \`/api\`).`,
+    },
+    {
+        status: [404],
+        answeredBy: ['other'],
+        hint: (0,words/* words */.aL) `This 404 is not the API's own answer (a page from a proxy, or a ${(0,words/* ref */.KR)('domain')} that is not the API's address): check ${(0,words/* ref */.KR)('domain')}.`,
+    },
+    // A change request instead of a write (a secret approval policy).
+    {
+        kinds: SECRET_WRITES,
+        status: [200],
+        text: /approval policy/,
+        hint: (0,words/* words */.aL) `Once a reviewer approves and merges the change request in Infisical, the values are stored, and running ${THIS_STEP} again finds nothing left to write. To write without review, the approval policy must not cover this environment and path.`,
+    },
+    // Logins.
+    {
+        kinds: ['github:id-token'],
+        hint: "GitHub's OIDC token service did not give a token: re-run the job; if it persists, check the runner's connection to GitHub and that the job has `permissions: id-token: write`.",
+    },
+    {
+        kinds: ['login:oidc'],
+        text: /audience/i,
+        hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('oidc-audience')} to the audience configured on the identity's OIDC auth.`,
+    },
+    {
+        kinds: ['login:oidc'],
+        text: /subject|claim/i,
+        hint: "The identity's OIDC auth does not accept this workflow: compare its bound subject and claims with this repository, branch and environment.",
+    },
+    { kinds: ['login:oidc'], status: [404, 500], hint: IDENTITY_ID('OIDC') },
+    { kinds: ['login:aws-iam'], status: [404, 500], hint: IDENTITY_ID('AWS') },
+    {
+        kinds: ['login:aws-iam'],
+        text: /region/i,
+        hint: (0,words/* byAdapter */.hh)('Set `aws-region` of aws-actions/configure-aws-credentials (or AWS_REGION) to a region such as us-east-1.', 'Set AWS_REGION (or AWS_DEFAULT_REGION) to a region such as us-east-1.'),
+    },
+    {
+        kinds: ['login:aws-iam'],
+        text: /account|principal/i,
+        hint: "The identity's AWS auth does not accept these AWS credentials: compare its allowed account ids and principal ARNs with the role or user the job's credentials belong to.",
+    },
+    {
+        kinds: ['login:aws-iam'],
+        status: [401, 403],
+        hint: (0,words/* words */.aL) `AWS did not accept the signed request: check that the job's AWS credentials are current (${(0,words/* byAdapter */.hh)('one aws-actions/configure-aws-credentials step', 'the AWS variables or profile')}, or the runner's role), and check the runner clock.`,
+    },
+    { kinds: ['login:kubernetes'], status: [404], hint: IDENTITY_ID('Kubernetes') },
+    {
+        kinds: ['login:kubernetes'],
+        status: [500],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')} (the UUID of a machine identity with Kubernetes auth); if it is right, the server may not reach the cluster's API server (the identity's Kubernetes host).`,
+    },
+    {
+        kinds: ['login:kubernetes'],
+        text: /namespace not allowed|name not allowed/i,
+        hint: "The identity's Kubernetes auth does not allow this pod's service account: add its namespace and name to the allowed namespaces and service account names, or run the runner pods under an allowed service account.",
+    },
+    {
+        kinds: ['login:kubernetes'],
+        text: /audience/i,
+        hint: (0,words/* words */.aL) `The service-account token lacks the identity's allowed audience: mount a projected token with that audience and point ${(0,words/* ref */.KR)('kubernetes-token-path')} at it, or clear the allowed audience.`,
+    },
+    {
+        kinds: ['login:kubernetes'],
+        status: [401],
+        hint: (0,words/* words */.aL) `The cluster did not accept the service-account token: check that ${(0,words/* ref */.KR)('kubernetes-token-path')} is the pod's current token, and the identity's Kubernetes host, CA certificate and token reviewer (it needs the system:auth-delegator role).`,
+    },
+    { kinds: ['login:jwt'], status: [404, 500], hint: IDENTITY_ID('JWT') },
+    {
+        kinds: ['login:jwt'],
+        text: /issuer/i,
+        hint: "The JWT's issuer (`iss`) is not the bound issuer of the identity's JWT auth: compare them.",
+    },
+    {
+        kinds: ['login:jwt'],
+        text: /audience/i,
+        hint: "The JWT's audience (`aud`) is not one of the bound audiences of the identity's JWT auth: issue the token for that audience, or change the bound audiences.",
+    },
+    {
+        kinds: ['login:jwt'],
+        text: /subject/i,
+        hint: "The JWT's subject (`sub`) does not match the bound subject of the identity's JWT auth: compare them.",
+    },
+    {
+        kinds: ['login:jwt'],
+        text: /claim mismatch|has no \S+ field/i,
+        hint: "The JWT's claims do not match the bound claims of the identity's JWT auth: compare the claim the server names.",
+    },
+    {
+        kinds: ['login:jwt'],
+        status: [401],
+        hint: (0,words/* words */.aL) `The JWT in ${(0,words/* ref */.KR)('jwt')} is malformed, expired, or not signed by a key the identity's JWT auth trusts (its JWKS URL or public keys): pass a fresh token from the configured issuer.`,
+    },
+    { kinds: ['login:azure'], status: [404], hint: IDENTITY_ID('Azure') },
+    {
+        kinds: ['login:azure'],
+        status: [500],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')} (the UUID of a machine identity with Azure auth); if it is right, the server could not check the token (it fetches the tenant's signing keys from login.microsoftonline.com).`,
+    },
+    {
+        kinds: ['login:azure'],
+        text: /audience/i,
+        hint: (0,words/* words */.aL) `The token's audience is ${(0,words/* ref */.KR)('azure-resource')}: set it to the resource configured on the identity's Azure auth (the server's message names it).`,
+    },
+    {
+        kinds: ['login:azure'],
+        text: /issuer|tenant/i,
+        hint: "The VM's managed identity belongs to another Microsoft Entra tenant than the one configured on the identity's Azure auth: set the tenant id there to the VM's tenant.",
+    },
+    {
+        kinds: ['login:azure'],
+        text: /service principal/i,
+        hint: "Add the managed identity's object (principal) id, named in the message, to the allowed service principal ids of the identity's Azure auth.",
+    },
+    {
+        kinds: ['login:azure'],
+        status: [401, 403],
+        hint: "The server did not accept the managed identity token: check the tenant id configured on the identity's Azure auth, and re-run the job (the token may have expired).",
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        status: [404],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')}: it must be the id (a UUID) of a machine identity with GCP auth (type ID token) configured.`,
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        status: [500],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')} (the UUID of a machine identity with GCP auth); if it is right, the server refused the ID token without saying why: it answers 500 for an expired token, one for another audience, or when it cannot fetch Google's certificates (see the server's log).`,
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        text: /service account identifier|IAM token/i,
+        hint: (0,words/* words */.aL) `The identity's GCP auth is of type IAM, which takes a signed service-account JWT: ${(0,words/* ref */.KR)('method', 'gcp-id-token')} needs GCP auth of type ID token (GCE).`,
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        text: /service account not allowed/i,
+        hint: "Add the VM's service account (its e-mail) to the allowed service accounts of the identity's GCP auth, or run the VM as one of them.",
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        text: /project not allowed/i,
+        hint: "Add the VM's project id to the allowed projects of the identity's GCP auth.",
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        text: /zone not allowed/i,
+        hint: "Add the VM's zone to the allowed zones of the identity's GCP auth.",
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        status: [401, 403],
+        hint: "The server did not accept the VM's ID token: compare the identity's GCP auth (type ID token, allowed service accounts, projects and zones) with this VM.",
+    },
+    {
+        kinds: ['login:universal'],
+        status: [404],
+        hint: (0,words/* words */.aL) `No machine identity has this ${(0,words/* ref */.KR)('client-id')}: check it (and ${(0,words/* ref */.KR)('domain')}, for EU or self-hosted servers).`,
+    },
+    {
+        kinds: ['login:universal'],
+        status: [401],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('client-secret')}: it may be wrong, expired or revoked. Create a new client secret for the identity.`,
+    },
+    // Credentials and permissions, for every call.
+    {
+        status: [401],
+        text: /token missing/i,
+        hint: 'No credentials were sent: check the authentication inputs.',
+    },
+    {
+        status: [401, 422],
+        hint: "The server rejected the request's fields (see above): check the inputs it names.",
+    },
+    {
+        text: /ValidationFailure/,
+        hint: "The server rejected the request's fields (see above): check the inputs it names.",
+    },
+    {
+        status: [403],
+        text: /TokenError/,
+        hint: (0,words/* words */.aL) `The access token is malformed, expired or revoked: log in again or pass a fresh ${(0,words/* ref */.KR)('access-token')}.`,
+    },
+    {
+        status: [403],
+        text: /not a member/i,
+        hint: 'Add the machine identity to the project (Project → Access Control → Machine Identities) with a role that allows this.',
+    },
+    {
+        status: [403],
+        hint: "The identity's role does not allow this: grant it a role with that permission.",
+    },
+    // No project by that slug or id (the captured server's 500, newer servers' 404): named.
+    {
+        status: [404, 500],
+        text: /Failed to find project by slug|Find project by slug|^Project with slug .* not found/,
+        hint: (details) => projectNotVisible(details, 'slug'),
+    },
+    {
+        status: [404, 500],
+        text: /Failed to find project by id|^Project with ID .* not found/,
+        hint: (details) => projectNotVisible(details, 'id'),
+    },
+    // Management operations, whose refusals name inputs the generic hints cannot.
+    {
+        kinds: ['memberships:*'],
+        status: [200],
+        hint: (0,words/* words */.aL) `Run ${THIS_STEP} with user credentials: ${(0,words/* ref */.KR)('method', 'token')} with a user's access token, or ${(0,words/* ref */.KR)('api-key')}.`,
+    },
+    {
+        kinds: ['imports:*'],
+        text: /cyclic/i,
+        hint: (0,words/* words */.aL) `The source (${(0,words/* ref */.KR)('import-env-slug')}, ${(0,words/* ref */.KR)('import-path')}) already imports this folder, and imports cannot form a cycle: pick another source or remove that import first.`,
+    },
+    {
+        kinds: ['imports:delete'],
+        status: [404],
+        text: /secret import.*not found/i,
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('secret-import-id')}: no import with this id lives in ${(0,words/* ref */.KR)('env-slug')} at ${(0,words/* ref */.KR)('secret-path')} (deleted already? ${(0,words/* ref */.KR)('if-missing', 'skip')} treats that as done).`,
+    },
+    {
+        kinds: ['imports:*'],
+        text: /secret import.*not found/i,
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('secret-import-id')}: no import with this id lives in ${(0,words/* ref */.KR)('env-slug')} at ${(0,words/* ref */.KR)('secret-path')} (${(0,words/* ref */.KR)('operation', 'list')} shows the ids there).`,
+    },
+    {
+        kinds: ['imports:*'],
+        status: [404],
+        text: /folder/i,
+        hint: (0,words/* words */.aL) `The folder at ${(0,words/* ref */.KR)('env-slug')}${(0,words/* byAdapter */.hh)(' / ', ', ')}${(0,words/* ref */.KR)('secret-path')} (where the import lives) does not exist: create it first (${CREATE_FOLDER}), or fix those inputs.`,
+    },
+    {
+        kinds: ['imports:*'],
+        status: [404],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('import-env-slug')}: the source environment must exist in the project (and ${(0,words/* ref */.KR)('env-slug')} too).`,
+    },
+    {
+        kinds: SECRET_WRITES,
+        status: [404],
+        text: /Folder with path '\/' in environment/,
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('env-slug')}: the project has no such environment (the server reports its root folder missing).`,
+    },
+    {
+        kinds: SECRET_WRITES,
+        status: [404],
+        text: /Folder with path/,
+        hint: (0,words/* words */.aL) `The folder (${(0,words/* ref */.KR)('secret-path')}) does not exist in this environment, and writing secrets never creates one: create it first with ${CREATE_FOLDER}, or fix ${(0,words/* ref */.KR)('secret-path')}.`,
+    },
+    {
+        kinds: SECRET_WRITES,
+        status: [500],
+        hint: (0,words/* words */.aL) `The server failed while writing (it rolls the whole batch back): run ${THE_STEP} again, which writes only what is left; if it fails again, the server's log says why.`,
+    },
+    {
+        kinds: ['secrets:create-batch'],
+        status: [400],
+        text: /already exist/,
+        hint: (0,words/* words */.aL) `Some of these keys were created by someone else after ${THIS_STEP} listed the folder: run ${THE_STEP} again (it lists the folder again and updates them).`,
+    },
+    {
+        kinds: ['secrets:update-batch', 'secrets:delete-batch'],
+        status: [404],
+        hint: (0,words/* words */.aL) `Some of these keys were deleted by someone else after ${THIS_STEP} listed the folder (or a key is stored twice there): run ${THE_STEP} again.`,
+    },
+    {
+        kinds: ['projects:create'],
+        status: [500],
+        hint: (0,words/* words */.aL) `A project with this ${(0,words/* ref */.KR)('project-slug')} may already exist (the server answers a duplicate slug this way): set ${(0,words/* ref */.KR)('if-exists', 'skip')} to use it, pick another slug, or leave it out to get a generated one.`,
+    },
+    {
+        kinds: ['environments:create'],
+        status: [400],
+        text: /already exist/i,
+        hint: (0,words/* words */.aL) `The project already has an environment with this ${(0,words/* ref */.KR)('environment-slug')}: set ${(0,words/* ref */.KR)('if-exists', 'skip')} to use it, or pick another slug.`,
+    },
+    {
+        kinds: ['tags:create'],
+        status: [400],
+        text: /already exist/i,
+        hint: (0,words/* words */.aL) `The project already has a tag with this ${(0,words/* ref */.KR)('tag-slug')}: set ${(0,words/* ref */.KR)('if-exists', 'skip')} to use it, or pick another slug (${(0,words/* ref */.KR)('operation', 'list')} shows them).`,
+    },
+    {
+        kinds: ['environments:delete'],
+        status: [404],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('environment-id')}: the project has no environment with this id (deleted already? ${(0,words/* ref */.KR)('if-missing', 'skip')} treats that as done).`,
+    },
+    {
+        kinds: ['folders:*'],
+        status: [404],
+        text: /^environment with slug/i,
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('env-slug')}: the project has no environment with this slug.`,
+    },
+    {
+        kinds: ['folders:delete'],
+        status: [404],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('folder-path')}: there is no such folder (deleted already? ${(0,words/* ref */.KR)('if-missing', 'skip')} treats that as done).`,
+    },
+    {
+        kinds: ['identities:get-universal-auth'],
+        status: [404],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('target-identity-id')}: it must be the id of a machine identity in the organization of these credentials.`,
+    },
+    {
+        kinds: ['projects:get-by-slug'],
+        status: [404, 500],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('project-slug')}: no project with this slug was found (or these credentials cannot see it).`,
+    },
+    {
+        kinds: ['projects:get'],
+        status: [404, 500],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('project-id')}: no project with this id was found (or these credentials cannot see it).`,
+    },
+    {
+        kinds: ['secrets:list'],
+        status: [404],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('project-id')}${(0,words/* byAdapter */.hh)(' / ', ' or ')}${(0,words/* ref */.KR)('project-slug')} and ${(0,words/* ref */.KR)('env-slug')}.`,
+    },
+    // Anything else.
+    {
+        status: [404],
+        hint: 'Check the ids and paths in the inputs: the server did not find what they name.',
+    },
+    {
+        status: [500],
+        text: /something went wrong/i,
+        hint: 'The server could not process an id: check that the ids (identity, project, membership) and the project slug exist and are spelled right.',
+    },
+    {
+        status: ['server'],
+        hint: "The server is failing. Try again later, or check the server's health.",
+    },
+    { hint: "Check the inputs named in the server's message." },
+];
+/** Said first about a write whose answer was lost and that nobody could look at. */
+const IN_DOUBT = (0,words/* words */.aL) `It may have been carried out before its answer was lost: check what the server holds before running ${THE_STEP} again.`;
+/**
+ * What the user can do about a failed call: a sentence from the first rule that matches, after
+ * {@link IN_DOUBT} for a write that may have been applied.
+ */
+function hintFor(error) {
+    const details = error.details;
+    const rule = RULES.find((candidate) => matches(candidate, details));
+    // The last rule matches everything, so there always is one.
+    const hint = rule?.hint ?? '';
+    const text = typeof hint === 'function' ? hint(details) : hint;
+    return details.mayHaveBeenApplied ? (0,words/* words */.aL) `${IN_DOUBT} ${text}` : text;
+}
+function matches(rule, details) {
+    if (rule.kinds && !rule.kinds.some((pattern) => (0,kinds/* kindMatches */.o)(details.kind, pattern)))
+        return false;
+    if (rule.status && !rule.status.some((status) => statusMatches(status, details.status))) {
+        return false;
+    }
+    if (rule.codes && (details.code === undefined || !rule.codes.includes(details.code)))
+        return false;
+    if (rule.text && !rule.text.test(`${details.serverMessage ?? ''} ${details.serverError ?? ''}`)) {
+        return false;
+    }
+    if (rule.answeredBy && !(details.answeredBy && rule.answeredBy.includes(details.answeredBy))) {
+        return false;
+    }
+    return true;
+}
+function statusMatches(wanted, status) {
+    if (wanted === 'network')
+        return status === undefined;
+    if (status === undefined)
+        return false;
+    if (wanted === 'redirect')
+        return status >= 300 && status < 400;
+    if (wanted === 'server')
+        return status >= 500;
+    return status === wanted;
+}
+
+;// CONCATENATED MODULE: ./src/core/failure.ts
+
+
+
+
+/**
+ * The single failure path: turns anything thrown into exactly one error line that says what
+ * failed and what to do, and never prints a stack trace. The caller marks the step (or the
+ * command) failed.
+ */
+function reportFailure(error, log) {
+    log.error(describeFailure(error));
+    if (error instanceof Error && !(error instanceof errors_input/* InputError */.d) && !(error instanceof api/* ApiError */.hD)) {
+        // Unexpected: the message is all the user sees; the stack trace stays out of the log.
+        log.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
+    }
+}
+/** One line for any error, in words each adapter writes its own way. */
+function describeFailure(error) {
+    if (error instanceof api/* ApiError */.hD) {
+        // Server messages often end with a full stop already.
+        const message = (0,words/* endsWithStop */.pl)(error.words) ? error.words : (0,words/* words */.aL) `${error.words}.`;
+        return (0,words/* words */.aL) `${message} ${hintFor(error)}`;
+    }
+    if (error instanceof Error)
+        return (0,words/* textOf */.b6)(error);
+    return `Unexpected failure: ${String(error)}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/revoke.ts
+
+
+
+/**
+ * Revokes an access token with the client's retry policy and says how it went. A failure only
+ * warns (the token expires on its own); returns whether the token is revoked.
+ */
+async function revokeToken(client, token, log, options) {
+    const say = (text) => (options.quiet ? log.debug(text) : log.info(text));
+    try {
+        await client.revokeToken(token);
+        say('Revoked the access token.');
+        return true;
+    }
+    catch (error) {
+        if (revokedByEarlierAttempt(error, options.triedBefore === true)) {
+            say('Revoked the access token (an earlier attempt went through; its answer was lost).');
+            return true;
+        }
+        log.warning(options.retriedLater
+            ? (0,words/* words */.aL) `Could not revoke the access token yet (the post step tries again): ${describeFailure(error)}`
+            : (0,words/* words */.aL) `Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
+        return false;
+    }
+}
+/**
+ * A revoke that the server answers "unauthorized" after an attempt whose answer was lost (cut
+ * short, reset, timed out; in this call or in the main step): that attempt revoked the token,
+ * so there is nothing left to revoke.
+ */
+function revokedByEarlierAttempt(error, triedBefore) {
+    return (error instanceof api/* ApiError */.hD &&
+        error.status === 401 &&
+        (triedBefore || (error.details.attempts ?? 1) > 1));
+}
+
+;// CONCATENATED MODULE: ./src/core/session.ts
+
+
+
+
+/**
+ * A logged-in connection to the API. `close()` revokes the token the action obtained, on the
+ * connection already open (one round trip, no new handshake), once the action no longer needs
+ * it; a token handed out to later steps (`handOut()`) is left to the post step.
+ */
+class ApiSession {
+    client;
+    /** Undefined when only an API key is used. */
+    accessToken;
+    obtained;
+    #parts;
+    #owed;
+    constructor(parts) {
+        this.client = parts.client;
+        this.accessToken = parts.accessToken;
+        this.obtained = parts.obtained;
+        this.#parts = parts;
+        this.#owed = parts.revoke && parts.obtained && Boolean(parts.accessToken);
+    }
+    /**
+     * Later steps get the token (`output-access-token`): it stays valid, and stays recorded, so
+     * the post step revokes it at the end of the job.
+     */
+    handOut() {
+        this.#owed = false;
+    }
+    /**
+     * Revokes the token if the action owes it (once; nothing for the user's own token, with
+     * `clean: false`, or once handed out). With a token record (the action), one attempt: when it
+     * succeeds the record says so (the post step then has nothing to revoke); when it fails, a
+     * warning, and the token stays recorded for the post step; after a request that timed out
+     * (`after`, the step's failure) it is left to the post step without trying. Without one (the
+     * tool), the revoke is retried like the post step's, and a failure leaves the token to expire.
+     */
+    async close(options = {}) {
+        const token = this.accessToken;
+        if (!this.#owed || !token)
+            return;
+        this.#owed = false;
+        const { log, record } = this.#parts;
+        if (record && timedOut(options.after)) {
+            // A revoke now would most likely wait as long: the job's next step should not.
+            log.debug('The server did not answer in time: the post step revokes the access token.');
+            return;
+        }
+        try {
+            const revoked = await revokeToken(this.#parts.revokeClient(), token, log, {
+                retriedLater: record !== undefined,
+                quiet: options.quiet,
+            });
+            if (!record)
+                return;
+            if (revoked)
+                record.revoked();
+            else
+                record.revokeFailed();
+        }
+        catch (error) {
+            // Recording the outcome failed (GITHUB_STATE): the post step revokes again, at worst.
+            log.warning((0,words/* words */.aL) `Could not record the revoke for the post step: ${describeFailure(error)}`);
+        }
+    }
+}
+/** A failure because the server did not answer within the timeout. */
+function timedOut(error) {
+    return error instanceof api/* ApiError */.hD && error.details.code === 'ETIMEDOUT';
+}
+
+;// CONCATENATED MODULE: ./src/core/connect.ts
+
+
+
+
+
+/** The retry budget of a revoke that is the last chance: the job's work is done, do not hold it up. */
+const LAST_REVOKE_BUDGET_MS = 20_000;
+/** Builds the client for an endpoint. No request is made. */
+function createClient(baseUrl, endpoint, io, deps = {}) {
+    const transport = deps.transport ?? (0,api_transport/* createTransport */.oO)({ caCertificates: endpoint.caCertificate, env: io.env });
+    const client = new InfisicalClient({
+        baseUrl,
+        transport,
+        timeoutMs: endpoint.timeoutMs,
+        retry: { retries: endpoint.retries, ...deps.retry },
+        userAgent: user_agent/* USER_AGENT */._,
+        apiKey: endpoint.apiKey,
+        extraHeaders: endpoint.extraHeaders,
+        onResponse: ({ method, path, status, ms, rateLimitRemaining }) => io.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
+        onRetry: retryNotice(io),
+    });
+    return { client, transport };
+}
+/** Says why the job pauses before a retry. */
+function retryNotice(log) {
+    return ({ operation, reason, delayMs, attempt }) => log.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`);
+}
+/**
+ * Prints the connection warnings, logs in and records a token the action obtained (and where
+ * it came from) at once in `record`, when there is one, so that a later step (the GitHub post
+ * step) can revoke it even when this one fails. The session's `close()` revokes it on the same
+ * connection when the caller is done with it: one attempt when a record is kept (the later step
+ * tries again), else retried within {@link LAST_REVOKE_BUDGET_MS} (the tool: the last chance).
+ */
+async function connect(settings, io, deps = {}, record) {
+    for (const warning of settings.warnings)
+        io.warning(warning);
+    const { client, transport } = createClient(settings.baseUrl, settings, io, deps);
+    const session = await authenticate(settings.credentials, {
+        client,
+        transport,
+        env: io.env,
+        mask: (value) => io.mask(value),
+        timeoutMs: settings.timeoutMs,
+        caCertificate: settings.caCertificate,
+        retry: { retries: settings.retries, ...deps.retry },
+        onRetry: retryNotice(io),
+        now: deps.now,
+        debug: (line) => io.debug(line),
+        warning: (text) => io.warning(text),
+    });
+    if (session.obtained && session.accessToken && settings.clean) {
+        record?.recorded(session.accessToken, settings.baseUrl);
+    }
+    return new ApiSession({
+        client,
+        accessToken: session.accessToken,
+        obtained: session.obtained,
+        revoke: settings.clean,
+        record,
+        log: io,
+        // Over the same transport, so over the connection the listing kept alive.
+        revokeClient: () => createClient(settings.baseUrl, settings, io, {
+            ...deps,
+            transport,
+            retry: record
+                ? { ...deps.retry, retries: 0 }
+                : { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
+        }).client,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/load.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Logs the one line saying where the secrets come from, and logs in. The caller closes the
+ * session (revoking the token) when it no longer needs it, whatever happens in between.
+ */
+function openSource(connection, selection, io, deps = {}, record) {
+    io.info(describeSource(connection, selection));
+    return connect(connection, io, deps, record);
+}
+/**
+ * Everything between the login and the export, shared by the action and the command-line tool:
+ * fetch every path at once (masking each listing's values the moment it arrives), merge with
+ * the server's precedence, check empty paths, and select and rename. Logs the details in a
+ * group.
+ */
+async function loadSecrets(session, selection, io) {
+    const { client } = session;
+    const masker = (0,mask/* createMasker */.aD)((value) => io.mask(value));
+    const project = once(() => selection.project.slug !== undefined
+        ? client.getProjectBySlug(selection.project.slug)
+        : client.getProject(selection.project.id));
+    const listings = await fetchListings(client, selection, ({ listing }) => {
+        masker.add(valuesOf(listing));
+    }, project).catch(async (error) => {
+        // Newer servers answer an unknown environment or folder with a 404: say which it is.
+        if (error instanceof api/* ApiError */.hD &&
+            error.details.kind === 'secrets:list' &&
+            error.status === 404) {
+            for (const path of selection.paths) {
+                const missing = await diagnoseEmptyPath(client, selection, path, { project });
+                if (missing)
+                    throw new errors_input/* InputError */.d(missing);
+            }
+        }
+        throw error;
+    });
+    const merged = mergeListings(listings, { tagsFilter: selection.tags.length > 0 });
+    for (const path of merged.emptyPaths) {
+        // An unknown environment or folder answers like an empty one: ask which it is.
+        const { parentFolders } = listings.find((listing) => listing.path === path) ?? {};
+        const missing = await diagnoseEmptyPath(client, selection, path, { project, parentFolders });
+        if (missing)
+            throw new errors_input/* InputError */.d(missing);
+        const message = (0,words/* words */.aL) `No secrets in environment \`${selection.environment}\` at \`${path}\` (the folder exists and is empty${selection.tags.length > 0 ? (0,words/* words */.aL) `, or nothing carries the ${(0,words/* ref */.KR)('tags')}` : ''}).`;
+        if (selection.failOnEmpty) {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${message} Failing because ${(0,words/* ref */.KR)('fail-on-empty')} is true.`);
+        }
+        io.warning(message);
+    }
+    reportMerge(merged, io);
+    const entries = selectSecrets(merged.secrets, selection.keys, selection.envPrefix);
+    // A value the server hides is never exported: each secret that leaves is checked.
+    refuseHiddenValues(listings, merged.secrets, entries, selection);
+    reportDetails(selection, listings, merged, entries, io);
+    return { merged, entries };
+}
+/** Calls `get` once, on first use, and shares its promise. */
+function once(get) {
+    let promise;
+    return () => (promise ??= get());
+}
+/** Every value of a listing: own secrets and every import's, but placeholders of hidden ones. */
+function* valuesOf(listing) {
+    for (const secret of listing.secrets)
+        if (!isValueHidden(secret))
+            yield secret.secretValue;
+    for (const group of listing.imports ?? []) {
+        for (const secret of group.secrets)
+            if (!isValueHidden(secret))
+                yield secret.secretValue;
+    }
+}
+const METHODS = {
+    universal: 'universal auth',
+    oidc: 'GitHub OIDC',
+    token: 'an access token',
+    'aws-iam': 'AWS IAM',
+    kubernetes: 'Kubernetes auth',
+    jwt: 'JWT auth',
+    azure: 'Azure managed identity',
+    'gcp-id-token': 'GCP ID token',
+};
+/** The one line that says where the secrets come from. */
+function describeSource(connection, selection) {
+    const url = new URL(connection.baseUrl);
+    const method = connection.credentials.method === 'token' && !connection.credentials.accessToken
+        ? 'an API key'
+        : METHODS[connection.credentials.method];
+    const project = selection.project.slug ?? selection.project.id;
+    const paths = selection.paths.join(', ');
+    const flags = [
+        selection.recursive && 'recursive',
+        !selection.includeImports && 'without imports',
+        selection.tags.length > 0 && `tags ${selection.tags.join(', ')}`,
+    ].filter(Boolean);
+    return `Loading secrets from ${url.host}${url.pathname === '/' ? '' : url.pathname} with ${method}: project ${project}, environment ${selection.environment}, ${selection.paths.length === 1 ? 'path' : 'paths'} ${paths}${flags.length > 0 ? ` (${flags.join('; ')})` : ''}.`;
+}
+function reportMerge(merged, log) {
+    for (const { key, folders, winner } of merged.collisions) {
+        log.warning(`\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`);
+    }
+    if (merged.importsDroppedForTags > 0) {
+        log.notice((0,words/* words */.aL) `${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a ${(0,words/* ref */.KR)('tags')} filter cannot select them.`);
+    }
+}
+/** Longest list of overrides shown in the details; the summary has the full table. */
+const MAX_OVERRIDES = 50;
+/** Per-path counts, the imports used and the overrides, in a collapsible group. */
+function reportDetails(selection, listings, merged, entries, log) {
+    log.startGroup('Details: paths, imports and overrides');
+    // One pass over the entries: own counts and imports used, per requested path.
+    // Imports are counted by their source object, which every secret of one import shares.
+    const perPath = new Map(selection.paths.map((path) => [path, { own: 0, imports: new Map() }]));
+    for (const { secret } of entries) {
+        const counts = perPath.get(secret.source.path);
+        if (!counts)
+            continue;
+        if (secret.source.kind === 'own')
+            counts.own++;
+        else
+            counts.imports.set(secret.source, (counts.imports.get(secret.source) ?? 0) + 1);
+    }
+    for (const [path, { own, imports }] of perPath) {
+        const used = [...imports].map(([source, count]) => `${count} from ${describe(source)}`);
+        log.info(`${path}: ${own} own${used.length > 0 ? `, ${used.join(', ')}` : ''}.`);
+    }
+    const overrides = entries.filter((entry) => entry.secret.overrode.length > 0);
+    for (const { name, secret } of overrides.slice(0, MAX_OVERRIDES)) {
+        log.info(`${name}: ${describe(secret.source)} overrides ${secret.overrode.map(describe).join(', ')}.`);
+    }
+    if (overrides.length > MAX_OVERRIDES) {
+        log.info((0,words/* words */.aL) `…and ${overrides.length - MAX_OVERRIDES} more overrides${(0,words/* byAdapter */.hh)(' (see the job summary)', '')}.`);
+    }
+    if (merged.outsideSecrets > 0) {
+        log.info(`Left out ${merged.outsideSecrets} ${merged.outsideSecrets === 1 ? 'secret' : 'secrets'} of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`);
+    }
+    for (const { path, besidePrefix } of listings) {
+        if (!besidePrefix)
+            continue;
+        log.info(`The imports of \`${path}\` were read without those of the folders beside it whose names start with \`${path.split('/').at(-1) ?? ''}\` (the server matches folders by name prefix).`);
+    }
+    log.endGroup();
+}
+
+;// CONCATENATED MODULE: ./src/export/choice.ts
+
+/**
+ * A format choice in messages, as a reference to the input that chooses it: each adapter writes
+ * it its own way (`file-format: json` in the action, `--format json` in the tool).
+ */
+function formatChoice(format) {
+    return (0,words/* ref */.KR)('file-format', format);
+}
+
+;// CONCATENATED MODULE: ./src/export/docker.ts
+
+
+
+/**
+ * Docker reads an env file (`docker run --env-file`) one line at a time, with Go's line scanner:
+ * a line may not exceed 64 KiB, its newline included.
+ */
+const MAX_LINE_BYTES = 64 * 1024 - 1;
+/** Leading white space, which docker trims from each line (Go's `unicode.IsSpace`). */
+const LEADING_SPACE = /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
+/** Lone UTF-16 surrogates: no UTF-8 file can hold them, and docker refuses invalid UTF-8. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Why docker cannot read `NAME=value` back as this name and value, or undefined when it can. */
+function dockerProblem(name, value) {
+    if (/[\n\r]/.test(value))
+        return 'a line break in the value';
+    if (name === '')
+        return 'an empty name';
+    if (/[\n\r]/.test(name))
+        return 'a line break in the name';
+    if (name.includes('\0') || value.includes('\0'))
+        return 'a NUL character';
+    if (name.includes('='))
+        return 'an `=` in the name';
+    if (/[ \t]/.test(name))
+        return 'a space or tab in the name';
+    if (name.startsWith('#'))
+        return 'a name starting with `#` (a comment to docker)';
+    if (LEADING_SPACE.test(name))
+        return 'a name starting with white space (docker trims it)';
+    if (name.startsWith('\ufeff'))
+        return 'a name starting with a byte order mark (docker drops it)';
+    if (LONE_SURROGATE.test(name) || LONE_SURROGATE.test(value))
+        return 'text that is not valid Unicode';
+    if (Buffer.byteLength(name, 'utf8') + 1 + Buffer.byteLength(value, 'utf8') > MAX_LINE_BYTES) {
+        return 'a line longer than docker reads (64 KiB)';
+    }
+    return undefined;
+}
+/**
+ * `NAME=value` lines exactly as `docker run --env-file` reads them: docker takes everything after
+ * the first `=` as it is (no quotes, no escapes, white space kept), so nothing is quoted. What a
+ * line cannot carry (a line break above all) fails, naming every such key, pointing to `run`,
+ * whose command gets the values in its environment (`docker run -e NAME` copies one from there).
+ */
+function renderDocker(entries) {
+    const unfit = entries.flatMap(([name, value]) => {
+        const problem = dockerProblem(name, value);
+        return problem ? [`\`${name}\` (${problem})`] : [];
+    });
+    if (unfit.length > 0) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${formatChoice('docker')} cannot carry ${unfit.join(', ')}: docker reads one \`NAME=value\` per line, as it is. Pass such values with \`infisical-ci run -- docker run -e NAME ...\` (docker copies \`-e NAME\` from its own environment), or use ${formatChoice('json')}.`);
+    }
+    return entries.map(([name, value]) => `${name}=${value}\n`).join('');
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/secrets/names.ts
+const SHELL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Whether a shell (bash, sh) can use this name as a variable. */
+function isShellName(name) {
+    return SHELL_NAME.test(name);
+}
+/**
+ * Variables the runner sets itself for every step: a value exported under one of these names
+ * never reaches a later step. (`GITHUB_TOKEN` is not one: exporting it works.)
+ */
+const RUNNER_VARIABLES = new Set([
+    'CI',
+    ...[
+        'ACTION',
+        'ACTION_PATH',
+        'ACTION_REF',
+        'ACTION_REPOSITORY',
+        'ACTIONS',
+        'ACTOR',
+        'ACTOR_ID',
+        'API_URL',
+        'BASE_REF',
+        'ENV',
+        'EVENT_NAME',
+        'EVENT_PATH',
+        'GRAPHQL_URL',
+        'HEAD_REF',
+        'JOB',
+        'OUTPUT',
+        'PATH',
+        'REF',
+        'REF_NAME',
+        'REF_PROTECTED',
+        'REF_TYPE',
+        'REPOSITORY',
+        'REPOSITORY_ID',
+        'REPOSITORY_OWNER',
+        'REPOSITORY_OWNER_ID',
+        'RETENTION_DAYS',
+        'RUN_ATTEMPT',
+        'RUN_ID',
+        'RUN_NUMBER',
+        'SERVER_URL',
+        'SHA',
+        'STATE',
+        'STEP_SUMMARY',
+        'TRIGGERING_ACTOR',
+        'WORKFLOW',
+        'WORKFLOW_REF',
+        'WORKFLOW_SHA',
+        'WORKSPACE',
+    ].map((name) => `GITHUB_${name}`),
+    ...['ARCH', 'DEBUG', 'ENVIRONMENT', 'NAME', 'OS', 'TEMP', 'TOOL_CACHE'].map((name) => `RUNNER_${name}`),
+]);
+/**
+ * Why the runner would misread this name in GITHUB_ENV or GITHUB_OUTPUT, if it would: it reads
+ * `NAME=value` up to the first `=`, a `NAME<<DELIMITER` heredoc up to the first `<<` (so a name
+ * ending in `<` moves the delimiter), one entry per line. Such a name would end early and turn
+ * the value's lines into entries of their own, or fail the step after earlier entries were read.
+ */
+function fileCommandNameProblem(name) {
+    if (name === '')
+        return 'empty';
+    if (/[\r\n]/.test(name))
+        return 'a line break';
+    if (name.includes('\0'))
+        return 'a NUL character';
+    if (name.includes('='))
+        return '`=`';
+    if (name.includes('<<'))
+        return '`<<`';
+    if (name.endsWith('<'))
+        return 'a trailing `<`';
+    return undefined;
+}
+/**
+ * Why a name cannot go into the environment of later steps, if it cannot: a name the runner
+ * misreads, `NODE_OPTIONS` (which the runner refuses), or one that would steer later actions:
+ * `STATE_*` is what the runner hands a post step as its saved state, `INPUT_*` what it hands an
+ * action as its inputs (in any letter case: Windows ignores case).
+ */
+function envNameProblem(name) {
+    const misread = fileCommandNameProblem(name);
+    if (misread)
+        return misread;
+    const upper = name.toUpperCase();
+    if (upper === 'NODE_OPTIONS')
+        return 'refused by the runner';
+    if (upper.startsWith('STATE_'))
+        return "read as a post step's saved state";
+    if (upper.startsWith('INPUT_'))
+        return "read as an action's input";
+    return undefined;
+}
+/** {@link nonShellNames}, {@link caseClashes} and {@link reservedEnvNames} in one pass. */
+function inspectNames(entries) {
+    const nonShell = [];
+    const reserved = [];
+    const first = new Map();
+    const clashes = new Map();
+    for (const { name } of entries) {
+        if (!SHELL_NAME.test(name))
+            nonShell.push(name);
+        const folded = name.toUpperCase();
+        if (RUNNER_VARIABLES.has(folded))
+            reserved.push(name);
+        const earlier = first.get(folded);
+        if (earlier === undefined)
+            first.set(folded, name);
+        else
+            clashes.set(folded, [...(clashes.get(folded) ?? [earlier]), name]);
+    }
+    return { nonShell, caseClashes: [...clashes.values()], reserved };
+}
+/** Names a shell cannot use: still exported (processes can read them), but worth a warning. */
+const nonShellNames = (entries) => inspectNames(entries).nonShell;
+/** Groups of names that differ only by case (one overwrites the other on Windows). */
+const caseClashes = (entries) => inspectNames(entries).caseClashes;
+/** Names whose exported value later steps would not see: the runner sets them. */
+const reservedEnvNames = (entries) => inspectNames(entries).reserved;
+
+;// CONCATENATED MODULE: ./src/export/dotenv.ts
+
+
+
+
+
+/**
+ * The line for one value, or undefined when no form is safe. A dotenv file is read by Node's
+ * `util.parseEnv` and the `dotenv` package, and sourced by shells (`set -a; . ./.env`), so a
+ * value must read back exactly with both parsers and never run anything when sourced:
+ * - single quotes, when the value has no `'`: literal in bash and dash, and literal in both
+ *   parsers, but for a `\` just before the closing quote, which the `dotenv` package reads as an
+ *   escaped quote;
+ * - else double quotes, when the value has none of `"`, `$`, `` ` ``, `\`: the characters a
+ *   shell expands inside double quotes (and that the parsers would unescape);
+ * - never backticks (a shell runs their content) and never unquoted (spaces, quotes and `;` end
+ *   a shell word).
+ * Carriage returns are dropped by both parsers, and NUL fits in no shell variable.
+ */
+function dotenvValue(value) {
+    if (/[\r\0]/.test(value))
+        return undefined;
+    if (!value.includes("'") && !value.endsWith('\\'))
+        return `'${value}'`;
+    if (!/["$`\\]/.test(value))
+        return `"${value}"`;
+    return undefined;
+}
+/**
+ * dotenv lines, each value in the first form that is exact with both parsers and inert in a
+ * shell. The result is parsed back, so a case misjudged here fails the job, never changes a
+ * value. Every key that cannot be carried is named in one error saying what to do.
+ *
+ * Names must be shell variable names. Both parsers also read `my-key` or `x.y`, but a shell that
+ * sources the file reads `x.y='/run'` as a command word, `x.y=/run`, not an assignment: it runs
+ * a program found on `PATH`, or, for a word with a `/`, the file at that path from the working
+ * directory, which a checkout can provide (a folder `x.y=`). The error points to `keys` to rename
+ * them, or to `json`, which takes any name.
+ */
+function renderDotenv(entries) {
+    const unfit = [];
+    let text = '';
+    for (const [name, value] of entries) {
+        const quoted = isShellName(name) ? dotenvValue(value) : undefined;
+        if (quoted === undefined)
+            unfit.push(name);
+        else
+            text += `${name}=${quoted}\n`;
+    }
+    if (unfit.length === 0) {
+        const back = (0,external_node_util_.parseEnv)(text);
+        for (const [name, value] of entries)
+            if (back[name] !== value)
+                unfit.push(name);
+    }
+    if (unfit.length > 0) {
+        const list = unfit.map((n) => `\`${n}\``).join(', ');
+        const badNames = unfit.filter((name) => !isShellName(name)).length;
+        const names = badNames > 0
+            ? (0,words/* words */.aL) ` Names must be shell variable names (letters, digits and \`_\`, not starting with a digit): a shell runs a line such as \`my-key=...\` as a command. Rename with ${(0,words/* ref */.KR)('keys')} (e.g. \`MY_KEY=my-key\`).`
+            : '';
+        const values = badNames < unfit.length
+            ? (0,words/* words */.aL) ` A value cannot hold a carriage return or a NUL, end with a backslash, or hold a single quote together with \`"\`, \`$\`, a backtick or a backslash: use ${formatChoice('shell')} to source the file.`
+            : '';
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use ${formatChoice('json')}, which carries any name and value.`);
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/export/shell.ts
+
+
+
+
+/**
+ * `export NAME='value'` lines: sourcing them in bash or dash sets every value byte-exact and
+ * never runs anything (a single quote inside a value is closed, escaped and reopened: `'\''`).
+ * Names must be shell variable names; NUL fits in no shell variable.
+ */
+function renderShell(entries, format = 'shell') {
+    const chosen = formatChoice(format);
+    const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));
+    if (invalid.length > 0) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${chosen} cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with ${(0,words/* ref */.KR)('keys')} (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
+    }
+    const nul = entries.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
+    if (nul.length > 0) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${chosen} cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use ${formatChoice('json')}.`);
+    }
+    return entries
+        .map(([name, value]) => `export ${name}='${value.replace(/'/g, `'\\''`)}'\n`)
+        .join('');
+}
+
+;// CONCATENATED MODULE: ./src/export/formats.ts
+
+
+/** Renders the secrets file in the chosen format; fails naming any key the format cannot carry. */
+function renderFile(format, entries) {
+    switch (format) {
+        case 'dotenv':
+            return renderDotenv(entries);
+        case 'json':
+            return JSON.stringify(Object.fromEntries(entries), null, 2) + '\n';
+        case 'yaml':
+            return entries.length === 0
+                ? '{}\n'
+                : entries.map(([name, value]) => `${yamlString(name)}: ${yamlString(value)}\n`).join('');
+        case 'shell':
+            return renderShell(entries, format);
+    }
+}
+/**
+ * A YAML double-quoted scalar: JSON's escapes, plus escapes for what YAML may not hold raw. NEL
+ * (U+0085) and the line and paragraph separators (U+2028, U+2029) are line breaks to a YAML 1.1
+ * reader, so they are escaped too; the result reads the same with YAML 1.1 and 1.2 readers.
+ */
+function yamlString(value) {
+    return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+;// CONCATENATED MODULE: ./src/export/types.ts
+const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'];
+
+;// CONCATENATED MODULE: ./src/export/tool-formats.ts
+
+
+
+
+/**
+ * The formats of the command-line tool's `--format`: the action's file formats, plus
+ * `dotenv-export` (the official Infisical CLI's name for `export K='v'` lines: the `shell`
+ * format) and `docker` (what `docker run --env-file` reads). The action's bundle has neither.
+ */
+const TOOL_FORMATS = [...FILE_FORMATS, 'dotenv-export', 'docker'];
+/** Renders the secrets for `--format`; fails naming any key the format cannot carry. */
+function renderToolFormat(format, entries) {
+    switch (format) {
+        case 'docker':
+            return renderDocker(entries);
+        case 'dotenv-export':
+            return renderShell(entries, format);
+        default:
+            return renderFile(format, entries);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/export/paths.ts
+
+
+/**
+ * Where the action may write secrets files and, in the post step, delete them: the workspace
+ * and the runner's temporary folder. Both are resolved through symlinks.
+ */
+function allowedRoots(workspace, runnerTemp) {
+    const roots = [workspace, runnerTemp]
+        .filter((root) => Boolean(root))
+        .map((root) => realPath(external_node_path_default().resolve(root)));
+    return [...new Set(roots)];
+}
+/**
+ * The real location of a path that may not exist yet: its nearest existing ancestor resolved
+ * through symlinks, plus the part below that does not exist. A symlinked folder in the checkout
+ * (`config -> /etc`) is followed here, so checks see where a write would really land.
+ */
+function realPath(target) {
+    const missing = [];
+    let current = external_node_path_default().resolve(target);
+    for (;;) {
+        try {
+            return external_node_path_default().join(external_node_fs_.realpathSync.native(current), ...missing.reverse());
+        }
+        catch (error) {
+            const parent = external_node_path_default().dirname(current);
+            if (error.code !== 'ENOENT' || parent === current)
+                throw error;
+            missing.push(external_node_path_default().basename(current));
+            current = parent;
+        }
+    }
+}
+/** Whether a real path lies strictly inside one of the (real) roots. */
+function isInside(real, roots) {
+    return roots.some((root) => {
+        const relative = external_node_path_default().relative(root, real);
+        return relative !== '' && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative);
+    });
+}
+/** Whether the path is, right now, a regular file (not a symlink) inside one of the roots. */
+function isOwnedRegularFile(file, roots) {
+    try {
+        if (!lstatSync(file).isFile())
+            return false;
+        return isInside(realPath(file), roots);
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/export/plan.ts
+
+
+
+
+
+/** Linux refuses to start a process whose environment holds a larger value. */
+const MAX_ENV_VALUE_BYTES = 128 * 1024;
+/**
+ * Builds every destination's content in memory, failing on anything that cannot be exported, so
+ * that the job either gets all of its secrets or none.
+ */
+function planExport(settings, entries, extraOutputs = [], secrets = new Map()) {
+    const values = entries.map(({ name, secret }) => [name, secret.value]);
+    const types = settings.exportTypes;
+    if (types.has('env'))
+        checkEnv(values);
+    else if (types.has('output'))
+        refuse(values, fileCommandNameProblem, 'step outputs');
+    const outputs = [
+        ['secret-count', String(entries.length)],
+        ...extraOutputs,
+    ];
+    if (!types.has('output'))
+        return finish(settings, values, outputs, secrets);
+    // Output names are case-insensitive in expressions: a secret named like one of the
+    // action's own outputs would silently replace it, or be replaced.
+    const own = new Set(spec_values/* MAIN_OUTPUTS */.P5.map((name) => name.toLowerCase()));
+    const taken = values.filter(([name]) => own.has(name.toLowerCase())).map(([name]) => name);
+    if (taken.length > 0) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with ${(0,words/* ref */.KR)('keys')} (e.g. \`MY_COUNT=${taken[0] ?? ''}\`) or ${(0,words/* ref */.KR)('env-prefix')}.`);
+    }
+    const all = outputs.concat(values, [['secrets-json', jsonObject(values)]]);
+    return finish(settings, values, all, secrets);
+}
+/** `{"NAME":"value",...}` in entry order (names are unique), without an object of thousands of keys. */
+function jsonObject(values) {
+    return `{${values.map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value)}`).join(',')}}`;
+}
+/** The files to write: the secrets file, and each `secret-files` entry. */
+function finish(settings, values, outputs, secrets) {
+    const types = settings.exportTypes;
+    const files = [];
+    if (types.has('file')) {
+        files.push({
+            path: settings.file.path,
+            displayPath: settings.file.displayPath,
+            content: renderFile(settings.file.format, values),
+        });
+    }
+    for (const { key, path, displayPath } of settings.secretFiles ?? []) {
+        const secret = secrets.get(key);
+        if (!secret) {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secret-files')} names \`${key}\`, which the selected paths do not have. Check the spelling (keys are case-sensitive; ${(0,words/* ref */.KR)('secret-files')} takes the name on the server, before ${(0,words/* ref */.KR)('keys')} and ${(0,words/* ref */.KR)('env-prefix')}), ${(0,words/* ref */.KR)('secret-path')}, ${(0,words/* ref */.KR)('env-slug')} and ${(0,words/* ref */.KR)('tags')}.`);
+        }
+        files.push({ path, displayPath, content: secret.value });
+    }
+    return { env: types.has('env') ? values : [], outputs, files };
+}
+/** What the environment of later steps cannot take: names it misreads or refuses, NUL, huge values. */
+function checkEnv(values) {
+    refuse(values, envNameProblem, 'environment variables');
+    const nul = values.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
+    if (nul.length > 0) {
+        const them = nul.length === 1 ? 'it' : 'them';
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. ${(0,words/* byAdapter */.hh)((0,words/* words */.aL) `Export with ${(0,words/* ref */.KR)('export-type', 'file')} (\`json\`) or \`output\``, `Write ${them} to a file with \`infisical-ci export --format json --output FILE\``)}, or leave ${them} out with ${(0,words/* ref */.KR)('keys')}.`);
+    }
+    // A UTF-16 unit is at most 3 bytes in UTF-8: only long values need counting.
+    const tooLarge = values.filter(([, value]) => value.length * 3 > MAX_ENV_VALUE_BYTES &&
+        Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES);
+    if (tooLarge.length > 0) {
+        const them = tooLarge.length === 1 ? 'it' : 'them';
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (${(0,words/* byAdapter */.hh)('later steps', 'the command')} would fail to start). ${(0,words/* byAdapter */.hh)((0,words/* words */.aL) `Export ${them} with ${(0,words/* ref */.KR)('export-type', 'file')} or \`output\``, `Write ${them} to a file with \`infisical-ci export --output FILE\``)}, or leave ${them} out with ${(0,words/* ref */.KR)('keys')}.`);
+    }
+}
+/** One error naming every name the destination cannot take, and why. */
+function refuse(values, problem, destination) {
+    const refused = values.flatMap(([name]) => {
+        const why = problem(name);
+        return why ? [`${JSON.stringify(name)} (${why})`] : [];
+    });
+    if (refused.length === 0)
+        return;
+    const them = refused.length === 1 ? 'it' : 'them';
+    throw new errors_input/* InputError */.d((0,words/* words */.aL) `${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with ${(0,words/* ref */.KR)('keys')} (\`NEW_NAME=KEY\` lines) or ${(0,words/* ref */.KR)('env-prefix')}, leave ${them} out with ${(0,words/* ref */.KR)('keys')}, or ${(0,words/* byAdapter */.hh)('export to a `json` or `yaml` file only', `write ${them} to a \`json\` or \`yaml\` file with \`infisical-ci export\``)}.`);
+}
+
+;// CONCATENATED MODULE: ./src/export/write.ts
+
+
+
+
+
+/**
+ * Writes a plan: the files first (all of them or none, mode 0600), then the environment, then
+ * outputs. Each destination is one write; if a later one fails, the files are removed again, so
+ * the job never continues half-configured. `roots` are where files may land (resolved through
+ * symlinks); `onFilesCreated` records them for the post step before they appear.
+ */
+function applyExport(plan, runner, roots, onFilesCreated) {
+    const written = writeSecretFiles(plan.files, roots, onFilesCreated);
+    try {
+        runner.exportVariables(plan.env);
+        runner.setOutputs(plan.outputs);
+    }
+    catch (error) {
+        for (const file of written)
+            rmSync(file, { force: true });
+        throw error;
+    }
+}
+/**
+ * Writes files readable only by their owner, all or none: every destination is checked (its real
+ * location, through any symlinked folder, must be inside a root), every content goes to a
+ * temporary file beside its destination, and only then are they renamed into place.
+ */
+function writeSecretFiles(files, roots, onFilesCreated) {
+    if (files.length === 0)
+        return [];
+    for (const file of files)
+        checkDestination(file, roots);
+    const temporaries = [];
+    const renamed = [];
+    const pending = [];
+    try {
+        for (const file of files) {
+            (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file.path), { recursive: true });
+            // Checked again now that the folders exist: nothing may have swapped one for a symlink.
+            checkDestination(file, roots);
+            const temporary = external_node_path_default().join(external_node_path_default().dirname(file.path), `.${external_node_path_default().basename(file.path)}.${(0,external_node_crypto_.randomUUID)()}.tmp`);
+            (0,external_node_fs_.writeFileSync)(temporary, file.content, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+            temporaries.push(temporary);
+            pending.push([temporary, file.path]);
+        }
+        onFilesCreated(files.map((file) => file.path));
+        for (const [temporary, file] of pending) {
+            (0,external_node_fs_.renameSync)(temporary, file);
+            renamed.push(file);
+        }
+        return renamed;
+    }
+    catch (error) {
+        for (const file of [...temporaries, ...renamed])
+            (0,external_node_fs_.rmSync)(file, { force: true });
+        throw error;
+    }
+}
+/**
+ * Fails unless the file would really land inside a root (its folder resolved through symlinks)
+ * and is not a folder. A symlink at the file's own path is replaced, never followed: the rename
+ * swaps the link itself, so its target is untouched.
+ */
+function checkDestination(file, roots) {
+    const real = external_node_path_default().join(realPath(external_node_path_default().dirname(file.path)), external_node_path_default().basename(file.path));
+    if (!isInside(real, roots)) {
+        throw new errors_input/* InputError */.d(`\`${file.displayPath}\` would be written outside the workspace and the runner's temporary folder (a folder on its path is a symlink to elsewhere). Write the file elsewhere, or remove the symlink.`);
+    }
+    let existing;
+    try {
+        existing = (0,external_node_fs_.lstatSync)(file.path);
+    }
+    catch {
+        return; // does not exist yet
+    }
+    if (existing.isDirectory()) {
+        throw new errors_input/* InputError */.d(`\`${file.displayPath}\` is a folder; name a file to write the secrets to.`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/api/proxy.ts
+var proxy = __nccwpck_require__(6844);
+;// CONCATENATED MODULE: ./src/auth/credentials.ts
+/** How to log in: the `method` input's values. */
+const AUTH_METHODS = [
+    'universal',
+    'oidc',
+    'token',
+    'aws-iam',
+    'kubernetes',
+    'jwt',
+    'azure',
+    'gcp-id-token',
+];
+
+;// CONCATENATED MODULE: ./src/settings/connection.ts
+
+
+
+
+
+
+
+
+
+/** A client id of Microsoft Entra ID: a GUID. */
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const RESERVED_HEADERS = new Set([
+    'authorization',
+    'x-api-key',
+    'host',
+    'content-length',
+    'content-type',
+    'transfer-encoding',
+    'accept-encoding',
+    'connection',
+]);
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** What a header value can carry as typed: printable ASCII, spaces and tabs (RFC 9110, 5.5). */
+const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
+/**
+ * The other ways to log in, said after universal auth's missing credentials: GitHub's OIDC in
+ * the action; for the tool, an access token, any CI's OIDC token (JWT auth), and GitHub's OIDC
+ * inside a GitHub Actions job.
+ */
+const OTHER_LOGINS = (0,words/* byAdapter */.hh)((0,words/* words */.aL) `For GitHub OIDC set ${(0,words/* ref */.KR)('method', 'oidc')} and ${(0,words/* ref */.KR)('identity-id')}.`, (0,words/* words */.aL) `Or pass an access token in ${(0,words/* ref */.KR)('access-token')}, or log in with your CI's OIDC token: ${(0,words/* ref */.KR)('method', 'jwt')} with ${(0,words/* ref */.KR)('jwt')} and ${(0,words/* ref */.KR)('identity-id')} (inside GitHub Actions, ${(0,words/* ref */.KR)('method', 'oidc')} with ${(0,words/* ref */.KR)('identity-id')}).`);
+/** Reads and validates the connection and authentication inputs. */
+function readConnection(context) {
+    const { mask, workspace } = context;
+    const read = withDefaults(spec_values/* CONNECTION_VALUES */.kL, context.read);
+    maskCredentialInputs(read, mask);
+    const warnings = [];
+    const baseUrl = readDomain(read, warnings);
+    const credentials = readCredentials(read, mask, workspace);
+    const endpoint = readEndpoint({ ...context, read });
+    if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'token')} needs ${(0,words/* ref */.KR)('access-token')} (an access token) or ${(0,words/* ref */.KR)('api-key')}.`);
+    }
+    return {
+        ...endpoint,
+        baseUrl,
+        credentials,
+        clean: booleanInput(read, 'clean'),
+        warnings,
+    };
+}
+/**
+ * Masks every one-line credential input (`secret` in the spec) whole, before anything else can
+ * print one (even in an error); a multi-line one is masked value by value as it is read.
+ */
+function maskCredentialInputs(read, mask) {
+    for (const [name, input] of Object.entries(spec_values/* CONNECTION_VALUES */.kL)) {
+        if (!input?.secret || input.multiline)
+            continue;
+        const value = read(name);
+        if (value)
+            mask(value);
+    }
+}
+/**
+ * Reads the inputs that shape every request: API key, headers (masked as read), trusted CA,
+ * timeout and retries. Call {@link maskCredentialInputs} first.
+ */
+function readEndpoint(context) {
+    const { mask, workspace } = context;
+    const read = withDefaults(spec_values/* CONNECTION_VALUES */.kL, context.read);
+    return {
+        apiKey: read('api-key') || undefined,
+        extraHeaders: readExtraHeaders(read, mask),
+        caCertificate: readCaCertificate(read, workspace),
+        timeoutMs: numberInput(read, 'timeout', { min: 1, max: 600 }) * 1000,
+        retries: numberInput(read, 'retries', { min: 0, max: 20, integer: true }),
+    };
+}
+function readDomain(read, warnings) {
+    const raw = read('domain');
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('domain')} must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('domain')} must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
+    }
+    if (url.username || url.password || url.search || url.hash) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('domain')} must be a plain base URL, without credentials, query or fragment.`);
+    }
+    // Users often paste the API root; the action adds /api/... itself.
+    const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
+    // Plain HTTP to this machine is harmless.
+    if (url.protocol === 'http:' && !(0,proxy/* isLoopback */.U9)(url.hostname.replace(/^\[|\]$/g, '').toLowerCase())) {
+        warnings.push((0,words/* words */.aL) `${(0,words/* ref */.KR)('domain')} uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`);
+    }
+    return `${url.protocol}//${url.host}${pathname}`;
+}
+function readCredentials(read, mask, workspace) {
+    const method = choiceInput(read, 'method', AUTH_METHODS);
+    switch (method) {
+        case 'universal': {
+            const clientId = read('client-id');
+            const clientSecret = read('client-secret');
+            if (!clientId || !clientSecret) {
+                const missing = (0,words/* joinWords */.yZ)([!clientId && (0,words/* ref */.KR)('client-id'), !clientSecret && (0,words/* ref */.KR)('client-secret')].filter((item) => item !== false), ' and ');
+                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'universal')} needs ${missing} (a machine identity's Universal Auth credentials). ${OTHER_LOGINS}`);
+            }
+            return { method, clientId, clientSecret };
+        }
+        case 'oidc': {
+            const identityId = read('identity-id');
+            if (!identityId) {
+                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'oidc')} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with OIDC auth configured.`);
+            }
+            return { method, identityId, audience: read('oidc-audience') || undefined };
+        }
+        case 'token':
+            return { method, accessToken: read('access-token') || undefined };
+        case 'aws-iam': {
+            // The AWS credentials come from the environment, read when logging in.
+            const identityId = read('identity-id');
+            if (!identityId) {
+                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'aws-iam')} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with AWS auth configured.`);
+            }
+            return { method, identityId };
+        }
+        case 'kubernetes': {
+            const identityId = read('identity-id');
+            if (!identityId) {
+                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'kubernetes')} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with Kubernetes auth configured.`);
+            }
+            return { method, identityId, jwt: readKubernetesToken(read, mask, workspace) };
+        }
+        case 'jwt': {
+            const identityId = read('identity-id');
+            const jwt = read('jwt');
+            if (!identityId || !jwt) {
+                const missing = (0,words/* joinWords */.yZ)([
+                    !identityId &&
+                        (0,words/* words */.aL) `${(0,words/* ref */.KR)('identity-id')} (the id of the machine identity with JWT auth configured)`,
+                    !jwt &&
+                        (0,words/* words */.aL) `${(0,words/* ref */.KR)('jwt')} (the JWT to log in with, issued by the provider the JWT auth trusts)`,
+                ].filter((item) => item !== false), ' and ');
+                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'jwt')} needs ${missing}.`);
+            }
+            return { method, identityId, jwt };
+        }
+        case 'azure': {
+            // The token comes from the VM's instance metadata, asked for when logging in.
+            const identityId = requireIdentityId(read, method, 'Azure');
+            const clientId = read('azure-client-id') || undefined;
+            if (clientId !== undefined && !GUID.test(clientId)) {
+                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('azure-client-id')} must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.`);
+            }
+            return {
+                method,
+                identityId,
+                resource: read('azure-resource'),
+                clientId,
+            };
+        }
+        case 'gcp-id-token':
+            // The token comes from the VM's metadata server, asked for when logging in.
+            return { method, identityId: requireIdentityId(read, method, 'GCP (ID token)') };
+    }
+}
+function requireIdentityId(read, method, auth) {
+    const identityId = read('identity-id');
+    if (!identityId) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', method)} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with ${auth} auth configured.`);
+    }
+    return identityId;
+}
+/**
+ * The pod's service-account token, masked the moment it is read. The file's content is never
+ * quoted in an error: it is a credential.
+ */
+function readKubernetesToken(read, mask, workspace) {
+    const file = external_node_path_default().resolve(workspace, read('kubernetes-token-path'));
+    let token = '';
+    try {
+        token = (0,external_node_fs_.readFileSync)(file, 'utf8').trim();
+    }
+    catch {
+        // Missing or unreadable: said below, the same way as an empty file.
+    }
+    if (token)
+        mask(token);
+    if (!token) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'kubernetes')} reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this ${(0,words/* byAdapter */.hh)('runner', 'machine')} is not a Kubernetes pod with a mounted service-account token. ${(0,words/* byAdapter */.hh)('Run the job on such a runner (actions-runner-controller)', 'Run the command in such a pod')}, or set ${(0,words/* ref */.KR)('kubernetes-token-path')} to the token's file.`);
+    }
+    return token;
+}
+function readExtraHeaders(read, mask) {
+    const headers = {};
+    linesInput(read, 'extra-headers').forEach((line, index) => {
+        const colon = line.indexOf(':');
+        const name = colon > 0 ? line.slice(0, colon).trim() : '';
+        const value = colon > 0 ? line.slice(colon + 1).trim() : '';
+        // The line itself is not quoted back: header values are often secrets.
+        if (value.length >= 4)
+            mask(value);
+        if (!HEADER_NAME.test(name)) {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('extra-headers')}, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
+        }
+        // Node refuses some other characters only when the request is sent, and sends Latin-1 as
+        // one byte each (not the UTF-8 that was typed): both are refused here, before any request.
+        if (!HEADER_VALUE.test(value)) {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('extra-headers')}, line ${index + 1}: the value of \`${name}\` has a character an HTTP header cannot carry: use printable ASCII (letters, digits, punctuation, spaces and tabs); encode anything else, as base64 for instance.`);
+        }
+        const key = name.toLowerCase();
+        if (RESERVED_HEADERS.has(key)) {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('extra-headers')} cannot set \`${name}\`: ${(0,words/* byAdapter */.hh)('the action', 'the tool')} sets it itself.`);
+        }
+        headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
+    });
+    return headers;
+}
+function readCaCertificate(read, workspace) {
+    const raw = read('ca-certificate');
+    if (!raw)
+        return undefined;
+    let pem = raw;
+    if (!raw.includes('-----BEGIN')) {
+        const file = external_node_path_default().resolve(workspace, raw);
+        try {
+            pem = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        }
+        catch {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('ca-certificate')} is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
+        }
+    }
+    try {
+        new external_node_crypto_.X509Certificate(pem);
+    }
+    catch {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('ca-certificate')} does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).`);
+    }
+    return pem;
+}
+
+;// CONCATENATED MODULE: ./src/settings/project.ts
+
+
+const project_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Reads `project-id` / `project-slug`: exactly one must be set. A project id is a UUID: a slug
+ * given as `project-id` is caught here, where the message can say so, instead of failing later
+ * as a bare server error after retries.
+ */
+function readProject(read) {
+    const id = read('project-id');
+    const slug = read('project-slug');
+    if (id && slug) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `Set only one of ${(0,words/* ref */.KR)('project-id')} and ${(0,words/* ref */.KR)('project-slug')}, not both.`);
+    }
+    if (!id && !slug) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('project-id')} or ${(0,words/* ref */.KR)('project-slug')} to say which project to use.`);
+    }
+    if (id && !project_UUID.test(id)) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('project-id')} must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as ${(0,words/* ref */.KR)('project-slug')}.`);
+    }
+    return id ? { id } : { slug };
+}
+/** Normalises a folder path: leading slash, no trailing slash, no empty segments. */
+function normalizeSecretPath(raw, input = 'secret-path') {
+    const segments = raw.split('/').filter((segment) => segment !== '');
+    if (segments.some((segment) => segment === '.' || segment === '..')) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(input)}: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`);
+    }
+    return '/' + segments.join('/');
+}
+
+;// CONCATENATED MODULE: ./src/settings/selection.ts
+
+
+
+
+
+/** Reads and validates the selection inputs. */
+function readSelection(input) {
+    const read = withDefaults(spec_values/* INPUT_VALUES */.SV.main, input);
+    const project = readProject(read);
+    const environment = requiredInput(read, 'env-slug', '(the environment slug, e.g. `dev`)');
+    const paths = [...new Set(linesInput(read, 'secret-path').map((p) => normalizeSecretPath(p)))];
+    return {
+        project,
+        environment,
+        paths,
+        includeImports: booleanInput(read, 'include-imports'),
+        recursive: booleanInput(read, 'recursive'),
+        expandReferences: booleanInput(read, 'expand-references'),
+        tags: listInput(read, 'tags'),
+        keys: readKeys(read),
+        envPrefix: readEnvPrefix(read),
+        failOnEmpty: booleanInput(read, 'fail-on-empty'),
+    };
+}
+function readKeys(read) {
+    const lines = linesInput(read, 'keys');
+    if (lines.length === 0)
+        return undefined;
+    const seen = new Map();
+    return lines.map((line, index) => {
+        const eq = line.indexOf('=');
+        const name = (eq >= 0 ? line.slice(0, eq) : line).trim();
+        const key = (eq >= 0 ? line.slice(eq + 1) : line).trim();
+        if (!name || !key) {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')}, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`);
+        }
+        const earlier = seen.get(name);
+        if (earlier !== undefined) {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')}: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`);
+        }
+        seen.set(name, key);
+        return { name, key };
+    });
+}
+function readEnvPrefix(read) {
+    const prefix = read('env-prefix');
+    if (prefix && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(prefix)) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('env-prefix')} must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`);
+    }
+    return prefix;
+}
+
+// EXTERNAL MODULE: ./src/cli/child.ts + 1 modules
+var child = __nccwpck_require__(8513);
+;// CONCATENATED MODULE: ./src/cli/launch.ts
+/**
+ * How `run` starts its command. Elsewhere than Windows the system finds it (PATH). On Windows
+ * the tool finds it itself, through PATH and PATHEXT, because the system starts only programs
+ * (`.exe`, `.com`): `npm` there is `npm.cmd`, a batch file that only cmd.exe runs, and Node
+ * refuses to start one without a shell. So a `.cmd` or `.bat` file is started as
+ * `cmd.exe /d /e:on /v:off /s /c "…"` with a command line quoted here, such that cmd.exe
+ * interprets nothing in an argument (the BatBadBut class of bugs: `%`, `"`, `^`, `&`, `|`, ...),
+ * and the program the batch file hands `%*` on to reads the arguments back exactly.
+ *
+ * Pure functions over an injected platform, environment and file check, tested on any machine.
+ */
+
+/** A command that cannot be started as given; the message says why and what to do. */
+class LaunchError extends Error {
+    notFound;
+    constructor(message, notFound = false) {
+        super(message);
+        this.name = 'LaunchError';
+        this.notFound = notFound;
+    }
+}
+/** Windows reads variable names without case; an exact match wins. */
+function variable(env, name) {
+    if (env[name] !== undefined)
+        return env[name];
+    const key = Object.keys(env).find((k) => k.toUpperCase() === name.toUpperCase());
+    return key === undefined ? undefined : env[key];
+}
+const DEFAULT_PATHEXT = '.COM;.EXE;.BAT;.CMD';
+/**
+ * Where Windows would find the command: a name with a folder in it from the current folder, any
+ * other name in PATH's folders in order (never the current folder, as PowerShell does: a file in
+ * a checkout must not stand in for `npm`). In each folder, a name whose extension is in PATHEXT
+ * as it is, else the name with each extension of PATHEXT in order. Undefined when not found.
+ */
+function resolveCommand(name, environment) {
+    const win = (external_node_path_default()).win32;
+    const extensions = (variable(environment.env, 'PATHEXT') || DEFAULT_PATHEXT)
+        .split(';')
+        .map((ext) => ext.trim())
+        .filter((ext) => ext.startsWith('.'));
+    const known = new Set(extensions.map((ext) => ext.toUpperCase()));
+    const candidates = (base) => known.has(win.extname(base).toUpperCase())
+        ? [base]
+        : extensions.map((ext) => base + ext.toLowerCase());
+    const folders = /[\\/]/.test(name) || /^[A-Za-z]:/.test(name)
+        ? [win.resolve(environment.cwd, win.dirname(name))]
+        : (variable(environment.env, 'PATH') ?? '')
+            .split(';')
+            .map((folder) => folder.trim().replace(/^"(.*)"$/, '$1'))
+            .filter((folder) => folder !== '');
+    for (const folder of folders) {
+        for (const candidate of candidates(win.basename(name))) {
+            const file = win.join(folder, candidate);
+            if (environment.isFile(file))
+                return file;
+        }
+    }
+    return undefined;
+}
+/** Characters neither cmd.exe nor the C runtime reads as anything but themselves. */
+const BARE = /^[A-Za-z0-9#$*+\-./:?@\\_]+$/;
+/**
+ * One argument on cmd.exe's command line for a batch file. Inside double quotes cmd.exe takes
+ * `& | < > ( ) ^ , ; =` and spaces as text (`!` too, with delayed expansion off); a quote in the
+ * argument is written `""`, which leaves cmd.exe's quoting as it was and which the C runtime
+ * reads as one `"` (`\"` would end cmd.exe's quoting: that was BatBadBut); backslashes before a
+ * quote are doubled, as the C runtime wants. `%` is expanded before quotes count, so it becomes
+ * `%%cd:~,%`: the first `%` stays, `%cd:~,%` is an empty part of the variable CD and expands to
+ * nothing, and no variable name can form after a `%`. A line break ends cmd.exe's command and
+ * NUL ends the line: such an argument cannot be carried (the caller refuses it).
+ */
+function quoteForCmd(arg) {
+    if (BARE.test(arg) && !arg.endsWith('\\'))
+        return arg;
+    let out = '"';
+    let slashes = 0;
+    for (const char of arg) {
+        if (char === '\\') {
+            slashes++;
+            continue;
+        }
+        out += '\\'.repeat(char === '"' ? slashes * 2 : slashes);
+        slashes = 0;
+        out += char === '"' ? '""' : char === '%' ? '%%cd:~,%' : char;
+    }
+    return `${out}${'\\'.repeat(slashes * 2)}"`;
+}
+const BATCH = /\.(cmd|bat)$/i;
+/** What to start for the command line `command` (program first). */
+function planLaunch(command, environment) {
+    const [name = '', ...args] = command;
+    if (environment.platform !== 'win32')
+        return { file: name, args, verbatim: false };
+    const file = resolveCommand(name, environment);
+    if (file === undefined) {
+        throw new LaunchError(`Command not found: ${name}. Check its name and PATH; the current folder is not searched (write .\\${name} for a file there).`, true);
+    }
+    if (!BATCH.test(file))
+        return { file, args, verbatim: false };
+    args.forEach((arg, index) => {
+        if (/[\r\n\0]/.test(arg)) {
+            throw new LaunchError(`Argument ${index + 1} of the command holds a line break or NUL, which cmd.exe cannot pass to ${file}. Pass such a value in a variable or a file.`);
+        }
+    });
+    // A path holds no quote; it is always quoted, and its `%` kept from expansion too.
+    const line = [`"${file.replace(/%/g, '%%cd:~,%')}"`, ...args.map(quoteForCmd)].join(' ');
+    const cmd = variable(environment.env, 'ComSpec') ??
+        external_node_path_default().win32.join(variable(environment.env, 'SystemRoot') ?? 'C:\\Windows', 'System32', 'cmd.exe');
+    // /d: no AutoRun commands; /e:on: extensions (the %cd:~,% form needs them); /v:off: `!` is
+    // text; /s /c "…": run the line between the first and the last quote, as it is.
+    return { file: cmd, args: ['/d', '/e:on', '/v:off', '/s', '/c', `"${line}"`], verbatim: true };
+}
+
+;// CONCATENATED MODULE: ./src/cli/load.ts
+/**
+ * `export` and `run`: the action's load pipeline (settings, login, fetch, merge, mask, select)
+ * with the tool's own destinations: standard output or a file, or a command's environment.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Reads every setting before any request; a wrong one is a usage error. */
+function readLoadSettings(context) {
+    const { read, runner, workspace } = context;
+    const connection = readConnection({ read, mask: (value) => runner.mask(value), workspace });
+    return { connection, selection: readSelection(read) };
+}
+/**
+ * The action's load pipeline: login, the listings, merge, masks, selection. `opened` gets the
+ * session as soon as there is one, so that the command revokes its token whatever happens.
+ */
+async function loadEntries(context, settings, opened) {
+    const { runner } = context;
+    const session = await openSource(settings.connection, settings.selection, runner, context.deps);
+    opened(session);
+    return (await loadSecrets(session, settings.selection, runner)).entries;
+}
+const count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
+/** `infisical-ci export`: the secrets in a format, on standard output or in a file (0600). */
+async function exportCommand(context) {
+    const { read, runner, workspace, args } = context;
+    if (args.positionals.length > 0) {
+        return usageError(context, `\`export\` takes no argument \`${args.positionals[0]}\`.`);
+    }
+    let settings;
+    let format;
+    try {
+        settings = readLoadSettings(context);
+        format = readFormat(read);
+    }
+    catch (error) {
+        if (error instanceof errors_input/* InputError */.d)
+            return usageError(context, error.words);
+        throw error;
+    }
+    const output = read('output');
+    let session;
+    let failed = false;
+    try {
+        const entries = await loadEntries(context, settings, (opened) => (session = opened));
+        const text = renderToolFormat(format, namedValues(entries));
+        if (output) {
+            const file = outputFile(output, format, workspace);
+            const plan = { env: [], outputs: [], files: [{ ...file, content: text }] };
+            // The file goes where the user says: its folder is the one place it may land.
+            writeSecretFiles(plan.files, [realPath(external_node_path_default().dirname(file.path))], () => { });
+            runner.info(`Wrote ${count(entries.length)} to ${file.displayPath} (${format}, mode 0600).`);
+        }
+        else {
+            await writeOut(context.stdout, text);
+            runner.info(`Printed ${count(entries.length)} (${format}).`);
+        }
+    }
+    catch (error) {
+        reportFailure(error, runner);
+        failed = true;
+    }
+    finally {
+        // On the connection the listing used: one more round trip, no new handshake.
+        await session?.close();
+    }
+    return failed ? 1 : 0;
+}
+const isFile = (file) => {
+    try {
+        return (0,external_node_fs_.statSync)(file).isFile();
+    }
+    catch {
+        return false;
+    }
+};
+const namedValues = (entries) => entries.map(({ name, secret }) => [name, secret.value]);
+/** `--format`, one of the tool's formats (the official CLI's `csv` is not one: said so). */
+function readFormat(read) {
+    const raw = read('format').toLowerCase();
+    if (raw === '')
+        return 'dotenv';
+    const match = TOOL_FORMATS.find((format) => format === raw);
+    if (match)
+        return match;
+    const csv = raw === 'csv' ? ' (`csv` is not offered: `json` carries every value)' : '';
+    throw new errors_input/* InputError */.d(`\`--format\` must be one of ${TOOL_FORMATS.map((f) => `\`${f}\``).join(', ')}, not \`${raw}\`${csv}.`);
+}
+/** The official CLI's file names when `--output` names a folder. */
+const FILE_IN_FOLDER = {
+    json: 'secrets.json',
+    yaml: 'secrets.yaml',
+};
+/**
+ * Where `--output` writes: the file named, or in a folder (one that exists, or a path ending in
+ * a slash) the official CLI's file name for the format.
+ */
+function outputFile(output, format, workspace) {
+    const resolved = external_node_path_default().resolve(workspace, output);
+    let folder = /[\\/]$/.test(output);
+    if (!folder) {
+        try {
+            folder = (0,external_node_fs_.statSync)(resolved).isDirectory();
+        }
+        catch {
+            folder = false;
+        }
+    }
+    if (!folder)
+        return { path: resolved, displayPath: output };
+    const name = FILE_IN_FOLDER[format] ?? '.env';
+    return { path: external_node_path_default().join(resolved, name), displayPath: external_node_path_default().join(output, name) };
+}
+/** `--command`'s line, run by the shell as the official CLI runs it. */
+function shellCommand(line, env) {
+    return process.platform === 'win32'
+        ? [env.ComSpec || 'cmd.exe', '/d', '/s', '/c', line]
+        : [env.SHELL || 'sh', '-c', line];
+}
+/**
+ * `infisical-ci run -- COMMAND`: the command runs with the secrets added to the tool's own
+ * environment (a secret wins over a variable of the same name), without the credentials the
+ * tool logged in with; its output is redacted; its exit code or signal is the tool's.
+ */
+async function runCommand(context) {
+    const { read, runner, args } = context;
+    const line = read('command');
+    if (line && args.command) {
+        return usageError(context, 'Give the command to run after `--` or with `--command`, not both.');
+    }
+    const command = line ? shellCommand(line, context.env) : (args.command ?? []);
+    if (args.positionals.length > 0) {
+        return usageError(context, `Put the command to run after \`--\`: infisical-ci run [options] -- ${args.positionals.join(' ')}`);
+    }
+    if (command.length === 0 || command[0] === '') {
+        return usageError(context, '`run` needs the command to run after `--` (or in `--command`).');
+    }
+    // Found (on Windows) and checked before any request: a command that cannot start sends nothing.
+    let launch;
+    try {
+        launch = planLaunch(command, {
+            platform: process.platform,
+            env: context.env,
+            cwd: context.workspace,
+            isFile,
+        });
+    }
+    catch (error) {
+        if (!(error instanceof LaunchError))
+            throw error;
+        if (!error.notFound)
+            return usageError(context, error.message);
+        runner.error(error.message);
+        return 127;
+    }
+    let settings;
+    let redact;
+    try {
+        settings = readLoadSettings(context);
+        redact = booleanInput(read, 'redact');
+    }
+    catch (error) {
+        if (error instanceof errors_input/* InputError */.d)
+            return usageError(context, error.words);
+        throw error;
+    }
+    let variables;
+    let session;
+    try {
+        const entries = await loadEntries(context, settings, (opened) => (session = opened));
+        // The same checks as the action's `env` export: names and values a process can take.
+        variables = planExport({ exportTypes: new Set(['env']), file: { path: '', displayPath: '', format: 'dotenv' } }, entries).env;
+        runner.info(`Running ${command[0]} with ${count(entries.length)} in its environment.`);
+    }
+    catch (error) {
+        reportFailure(error, runner);
+        await session?.close();
+        return 1;
+    }
+    // The command gets the secrets, not the credentials that can read every secret.
+    // Compared without case: Windows reads `infisical_client_secret` as INFISICAL_CLIENT_SECRET.
+    const credentials = new Set([...(0,cli_options/* optionsOf */.cz)(context.command).values()]
+        .flatMap((option) => (option.secret ? option.env : []))
+        .map((name) => name.toUpperCase()));
+    const env = Object.fromEntries(Object.entries(context.env).filter(([name]) => !credentials.has(name.toUpperCase())));
+    for (const [name, value] of variables)
+        env[name] = value;
+    // The token is not needed once the secrets are here: revoke it while the command runs.
+    const revoked = session?.close({ quiet: true });
+    try {
+        const exit = await (0,child/* runChild */.w)({
+            launch,
+            env,
+            redaction: redact ? runner.redaction : undefined,
+            stdout: context.stdout,
+            stderr: context.stderr,
+        });
+        return 'signal' in exit ? exit : exit.code;
+    }
+    catch (error) {
+        const code = error.code;
+        runner.error(code === 'ENOENT'
+            ? `Command not found: ${command[0]}. Check its name and PATH.`
+            : `Could not start ${command[0]}: ${error.message}.`);
+        // As shells do: 127 for a command that is not there, 126 for one that cannot run.
+        return code === 'ENOENT' ? 127 : 126;
+    }
+    finally {
+        await revoked;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/small-file.ts
+/**
+ * Reads a small file that the checkout controls (`.infisical.json`, `.git/HEAD`) without trusting
+ * it: only a regular file, never through a symbolic link, never more than a cap. A FIFO or a
+ * device cannot make the read block or run forever, a huge file is refused unread.
+ */
+
+class SmallFileError extends Error {
+    problem;
+    size;
+    constructor(problem, size) {
+        super(problem);
+        this.problem = problem;
+        this.size = size;
+        this.name = 'SmallFileError';
+    }
+}
+// Windows has no O_NOFOLLOW or O_NONBLOCK; the lstat check before opening stands in there.
+const FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+/** The file's bytes, or a {@link SmallFileError} saying why not. */
+function readSmallFile(file, maxBytes) {
+    let stat;
+    try {
+        stat = (0,external_node_fs_.lstatSync)(file);
+    }
+    catch (error) {
+        const code = error.code;
+        throw new SmallFileError(code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : 'unreadable');
+    }
+    if (stat.isSymbolicLink())
+        throw new SmallFileError('symlink');
+    if (!stat.isFile())
+        throw new SmallFileError('not-a-file');
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(file, FLAGS);
+    }
+    catch (error) {
+        // Swapped for a symbolic link since the check: O_NOFOLLOW refuses it.
+        const code = error.code;
+        throw new SmallFileError(code === 'ELOOP' ? 'symlink' : 'unreadable');
+    }
+    try {
+        const opened = (0,external_node_fs_.fstatSync)(fd);
+        if (!opened.isFile())
+            throw new SmallFileError('not-a-file');
+        if (opened.size > maxBytes)
+            throw new SmallFileError('too-large', opened.size);
+        // The size may grow while reading: read at most one byte past the cap to notice.
+        const buffer = Buffer.alloc(maxBytes + 1);
+        let length = 0;
+        for (;;) {
+            const read = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, null);
+            if (read === 0)
+                break;
+            length += read;
+            if (length > maxBytes)
+                throw new SmallFileError('too-large', length);
+        }
+        return buffer.subarray(0, length);
+    }
+    catch (error) {
+        if (error instanceof SmallFileError)
+            throw error;
+        throw new SmallFileError('unreadable');
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/git-branch.ts
+/**
+ * The branch being built, for `.infisical.json`'s `gitBranchToEnvironmentMapping`: from the CI's
+ * own variables first (a CI checks out a detached commit, so git often knows no branch), then from
+ * the repository's HEAD, read as a file (no git process; worktrees and submodules, whose `.git`
+ * is a `gitdir:` file, included). Everything here comes from the checkout or the environment: a
+ * name that does not look like a branch is ignored, never printed raw.
+ */
+
+
+
+/** Variables that name the branch, in the order they are read; the first valid one wins. */
+const CI_BRANCH_VARIABLES = [
+    'GITHUB_HEAD_REF', // GitHub Actions, pull requests: the source branch
+    'GITHUB_REF_NAME', // GitHub Actions
+    'CI_COMMIT_REF_NAME', // GitLab CI
+    'CIRCLE_BRANCH', // CircleCI
+    'BRANCH_NAME', // Jenkins multibranch pipelines
+    'GIT_BRANCH', // Jenkins git plugin (`origin/main`)
+    'BUILDKITE_BRANCH', // Buildkite
+    'BUILD_SOURCEBRANCHNAME', // Azure Pipelines
+    'BITBUCKET_BRANCH', // Bitbucket Pipelines
+];
+/** A file `.git` or `HEAD` is a line or two; anything larger is not one. */
+const MAX_GIT_FILE_BYTES = 4096;
+/** A branch name as git allows it, loosely: printable, no spaces, not absurdly long. */
+function isBranchName(name) {
+    return (name.length > 0 &&
+        name.length <= 255 &&
+        // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+        !/[\u0000-\u0020\u007f-\u009f\u2028\u2029]/.test(name) &&
+        !name.includes('..'));
+}
+/** The branch, or undefined when neither the CI nor the repository names one. */
+function currentBranch(env, cwd, debug = () => { }) {
+    for (const variable of CI_BRANCH_VARIABLES) {
+        const value = env[variable]?.trim();
+        if (!value)
+            continue;
+        if (isBranchName(value))
+            return { name: value, from: variable };
+        debug(`${variable} does not hold a branch name; ignored.`);
+    }
+    const head = headFile(cwd, debug);
+    if (!head)
+        return undefined;
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(readSmallFile(head, MAX_GIT_FILE_BYTES));
+    }
+    catch {
+        debug('The repository HEAD could not be read as a small text file; no branch from git.');
+        return undefined;
+    }
+    const name = /^ref:[ \t]*refs\/heads\/([^\n]+?)\r?(?:\n|$)/.exec(text)?.[1];
+    if (name === undefined) {
+        debug('The repository HEAD names no branch (a detached commit); no branch from git.');
+        return undefined;
+    }
+    if (!isBranchName(name)) {
+        debug('The repository HEAD does not hold a branch name; ignored.');
+        return undefined;
+    }
+    return { name, from: '.git/HEAD' };
+}
+/**
+ * The HEAD file of the repository that holds `cwd`: `.git/HEAD`, or for a worktree or submodule
+ * (`.git` is a file `gitdir: PATH`) the HEAD in that folder. A `.git` that is a symbolic link or
+ * anything else is not followed.
+ */
+function headFile(cwd, debug) {
+    let dir = external_node_path_default().resolve(cwd);
+    for (;;) {
+        const dotGit = external_node_path_default().join(dir, '.git');
+        let stat;
+        try {
+            stat = (0,external_node_fs_.lstatSync)(dotGit);
+        }
+        catch {
+            stat = undefined;
+        }
+        if (stat?.isDirectory())
+            return external_node_path_default().join(dotGit, 'HEAD');
+        if (stat?.isFile()) {
+            let text;
+            try {
+                text = new TextDecoder('utf-8', { fatal: true }).decode(readSmallFile(dotGit, MAX_GIT_FILE_BYTES));
+            }
+            catch {
+                debug('`.git` is a file that could not be read as a small text file; no branch from git.');
+                return undefined;
+            }
+            const gitdir = /^gitdir:[ \t]*([^\n]+?)\r?(?:\n|$)/.exec(text)?.[1];
+            if (gitdir === undefined || gitdir.includes('\0')) {
+                debug('`.git` is a file without a `gitdir:` line; no branch from git.');
+                return undefined;
+            }
+            return external_node_path_default().join(external_node_path_default().resolve(dir, gitdir), 'HEAD');
+        }
+        if (stat) {
+            debug('`.git` is neither a folder nor a file; no branch from git.');
+            return undefined;
+        }
+        const parent = external_node_path_default().dirname(dir);
+        if (parent === dir)
+            return undefined;
+        dir = parent;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/project-file.ts
+/**
+ * `.infisical.json`, the official Infisical CLI's project file: in the working folder or the
+ * nearest parent (or the folder `--project-config-dir` names), it gives `export` and `run` the
+ * project (`workspaceId`) and the environment (`gitBranchToEnvironmentMapping` for the branch
+ * being built, else `defaultEnvironment`) when no flag or variable does.
+ *
+ * The file is part of the checkout, so it is read as hostile: a regular file only (no symbolic
+ * link, FIFO or device), at most 64 KiB, UTF-8 JSON whose fields have the expected shapes, or one
+ * clear error naming the file and the field, never quoting its content. It never chooses the
+ * server: a file that names another `domain` than the one given is refused, since credentials go
+ * wherever the domain points.
+ */
+
+
+
+
+
+const PROJECT_FILE = '.infisical.json';
+/** The official CLI writes a few hundred bytes; anything this large is not that file. */
+const MAX_PROJECT_FILE_BYTES = 64 * 1024;
+const project_file_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SLUG = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+const DEFAULT_DOMAIN = 'https://app.infisical.com';
+/** The nearest `.infisical.json` from `cwd` up to the root (whatever it is), or undefined. */
+function findProjectFile(cwd) {
+    let dir = external_node_path_default().resolve(cwd);
+    for (;;) {
+        const file = external_node_path_default().join(dir, PROJECT_FILE);
+        try {
+            (0,external_node_fs_.lstatSync)(file);
+            return file;
+        }
+        catch {
+            // not here
+        }
+        const parent = external_node_path_default().dirname(dir);
+        if (parent === dir)
+            return undefined;
+        dir = parent;
+    }
+}
+/** Reads and checks the file; an {@link InputError} names the file and what is wrong. */
+function readProjectFile(file, cwd) {
+    const display = external_node_path_default().relative(cwd, file) || PROJECT_FILE;
+    const refuse = (what) => {
+        throw new errors_input/* InputError */.d(`\`${display}\`${what.startsWith(':') ? '' : ' '}${what}`);
+    };
+    let bytes;
+    try {
+        bytes = readSmallFile(file, MAX_PROJECT_FILE_BYTES);
+    }
+    catch (error) {
+        if (!(error instanceof SmallFileError))
+            throw error;
+        switch (error.problem) {
+            case 'symlink':
+                return refuse('is a symbolic link, which is not followed (a file in the checkout could point anywhere). Replace it with a copy of the file, or name the folder of the real one with `--project-config-dir`.');
+            case 'not-a-file':
+                return refuse('is not a regular file. Remove it, or name another folder with `--project-config-dir`.');
+            case 'too-large':
+                return refuse(`is larger than ${MAX_PROJECT_FILE_BYTES / 1024} KiB, too large for a project file (the official Infisical CLI writes a few lines). Check what it holds.`);
+            default:
+                return refuse('could not be read. Check its permissions.');
+        }
+    }
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    }
+    catch {
+        return refuse('is not UTF-8 text. It should be JSON such as `{"workspaceId": "…"}`.');
+    }
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        // The parser's message quotes the text: never shown.
+        return refuse('is not valid JSON. It should look like `{"workspaceId": "…", "defaultEnvironment": "dev"}`.');
+    }
+    if (!project_file_isObject(parsed)) {
+        return refuse('must hold one JSON object, such as `{"workspaceId": "…"}`.');
+    }
+    const field = (name) => {
+        const value = parsed[name];
+        if (value === undefined || value === null || value === '')
+            return undefined;
+        if (typeof value !== 'string')
+            return refuse(`: \`${name}\` must be a string.`);
+        return value;
+    };
+    const workspaceId = field('workspaceId');
+    if (workspaceId !== undefined && !project_file_UUID.test(workspaceId)) {
+        refuse(': `workspaceId` must be a project id (a UUID such as `2f012fb9-be49-43ee-a96f-ea89fa65c1f0`).');
+    }
+    const defaultEnvironment = field('defaultEnvironment');
+    if (defaultEnvironment !== undefined && !SLUG.test(defaultEnvironment)) {
+        refuse(': `defaultEnvironment` must be an environment slug (letters, digits, `-`, `_`, `.`; up to 64).');
+    }
+    const branchEnvironments = new Map();
+    const mapping = parsed.gitBranchToEnvironmentMapping;
+    if (mapping !== undefined && mapping !== null) {
+        if (!project_file_isObject(mapping)) {
+            refuse(': `gitBranchToEnvironmentMapping` must be an object of branch names to environment slugs.');
+        }
+        for (const [branch, environment] of Object.entries(mapping)) {
+            if (environment === null || environment === '')
+                continue;
+            if (typeof environment !== 'string' || !SLUG.test(environment)) {
+                refuse(': every value of `gitBranchToEnvironmentMapping` must be an environment slug (letters, digits, `-`, `_`, `.`; up to 64).');
+            }
+            branchEnvironments.set(branch, environment);
+        }
+    }
+    const rawDomain = field('domain');
+    return {
+        display,
+        ...(workspaceId !== undefined ? { workspaceId } : {}),
+        ...(defaultEnvironment !== undefined ? { defaultEnvironment } : {}),
+        branchEnvironments,
+        ...(rawDomain !== undefined ? { domain: normalizeDomain(rawDomain) } : {}),
+    };
+}
+function project_file_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A server address compared without case, trailing slashes or the `/api` ending. */
+function normalizeDomain(raw) {
+    try {
+        const url = new URL(raw.trim());
+        const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
+        return `${url.protocol}//${url.host}${pathname}`.toLowerCase();
+    }
+    catch {
+        return raw;
+    }
+}
+const NONE = { values: {}, notes: [] };
+/**
+ * The project and environment `.infisical.json` gives where no flag or variable does. Nothing is
+ * read when both are given (unless `--project-config-dir` names the file). An {@link InputError}
+ * says what is wrong with the file.
+ */
+function projectFileDefaults(options) {
+    const { given, env, cwd, configDir, debug } = options;
+    const needProject = !given('project-id') && !given('project-slug');
+    const needEnvironment = !given('env-slug');
+    if (!configDir && !needProject && !needEnvironment)
+        return NONE;
+    let file;
+    if (configDir) {
+        file = external_node_path_default().join(external_node_path_default().resolve(cwd, configDir), PROJECT_FILE);
+        try {
+            (0,external_node_fs_.lstatSync)(file);
+        }
+        catch {
+            throw new errors_input/* InputError */.d(`\`--project-config-dir\`: there is no ${PROJECT_FILE} in \`${external_node_path_default().relative(cwd, external_node_path_default().dirname(file)) || '.'}\`.`);
+        }
+    }
+    else {
+        file = findProjectFile(cwd);
+    }
+    if (!file)
+        return NONE;
+    const project = readProjectFile(file, cwd);
+    if (project.domain !== undefined && project.domain !== DEFAULT_DOMAIN && !given('domain')) {
+        throw new errors_input/* InputError */.d(`\`${project.display}\` names a server (\`domain\`), which this tool never takes from a file in the checkout: the credentials go wherever it points. Pass \`--domain\` or set INFISICAL_DOMAIN (or INFISICAL_API_URL) to the server you mean.`);
+    }
+    const values = {};
+    const from = [];
+    if (needProject && project.workspaceId) {
+        values['project-id'] = project.workspaceId;
+        from.push(`project ${project.workspaceId} (workspaceId)`);
+    }
+    let environmentHint;
+    if (needEnvironment) {
+        const branch = project.branchEnvironments.size > 0 ? currentBranch(env, cwd, debug) : undefined;
+        const mapped = branch
+            ? environmentForBranch(project.branchEnvironments, branch.name)
+            : undefined;
+        if (branch && mapped) {
+            values['env-slug'] = mapped;
+            from.push(`environment ${mapped} (gitBranchToEnvironmentMapping, branch ${branch.name} from ${branch.from})`);
+        }
+        else if (project.defaultEnvironment) {
+            values['env-slug'] = project.defaultEnvironment;
+            from.push(`environment ${project.defaultEnvironment} (defaultEnvironment)`);
+        }
+        else {
+            environmentHint = branchHint(project, branch);
+        }
+    }
+    return {
+        values,
+        notes: from.length > 0 ? [`From ${project.display}: ${from.join(', ')}.`] : [],
+        ...(environmentHint ? { environmentHint } : {}),
+    };
+}
+/**
+ * The environment mapped to a branch: its full name first, then its last segment, as the
+ * official CLI looks it up (`feature/login` → `login`; Jenkins' `origin/main` → `main`).
+ */
+function environmentForBranch(mapping, branch) {
+    return mapping.get(branch) ?? mapping.get(branch.slice(branch.lastIndexOf('/') + 1));
+}
+function branchHint(project, branch) {
+    if (project.branchEnvironments.size === 0) {
+        return `\`${project.display}\` has no \`defaultEnvironment\``;
+    }
+    return branch
+        ? `\`${project.display}\` maps no environment to the branch ${branch.name} (from ${branch.from}) and has no \`defaultEnvironment\``
+        : `\`${project.display}\` maps environments to branches, but no branch was found (neither a CI variable nor .git/HEAD names one), and it has no \`defaultEnvironment\``;
+}
+
+// EXTERNAL MODULE: ./src/cli/runner.ts + 5 modules
+var cli_runner = __nccwpck_require__(8420);
+;// CONCATENATED MODULE: ./src/operations/sub-action.ts
+
+
+
+
+
+/** Binds a sub-action's types, so the registry can hold different ones without casts. */
+function defineSubAction(action) {
+    return {
+        name: action.name,
+        operations: action.operations,
+        parse(read, context) {
+            // Inputs left empty read as the sub-action's declared defaults.
+            const input = withDefaults(spec_values/* INPUT_VALUES */.SV[action.name], read);
+            const operation = readOperation(input, action.operations);
+            const params = action.parse(input, operation, context);
+            return { operation, params, execute: (tools) => action.execute(params, tools) };
+        },
+    };
+}
+/** Reads and checks every input of a sub-action (an InputError names the wrong one). */
+function prepareSubAction(action, read, context) {
+    const connection = readConnection({ read, ...context });
+    const { operation, params, execute } = action.parse(read, context);
+    return {
+        name: action.name,
+        operation,
+        connection,
+        params,
+        execute(client, log) {
+            const lookups = new Map();
+            return execute({
+                client,
+                log,
+                projectId(project) {
+                    if (project.id !== undefined)
+                        return Promise.resolve(project.id);
+                    let lookup = lookups.get(project.slug);
+                    if (!lookup) {
+                        lookup = client.getProjectBySlug(project.slug).then((found) => found.id);
+                        lookups.set(project.slug, lookup);
+                    }
+                    return lookup;
+                },
+            });
+        },
+    };
+}
+/**
+ * The `operation` input: one of the operations; a sub-action that does one thing also accepts
+ * it left out (users who write `operation` on every step, by habit, are not punished for it).
+ */
+function readOperation(read, operations) {
+    const raw = read('operation').toLowerCase();
+    if (raw === '' && operations.length === 1)
+        return operations[0];
+    const match = operations.find((operation) => operation === raw);
+    if (match !== undefined)
+        return match;
+    const list = operations.map((operation) => `\`${operation}\``).join(', ');
+    if (operations.length === 1) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('operation')} can only be ${list} here (or left out), not \`${raw}\`.`);
+    }
+    throw new errors_input/* InputError */.d(raw === ''
+        ? (0,words/* words */.aL) `${(0,words/* subject */.bc)('operation')} is required: one of ${list}.`
+        : (0,words/* words */.aL) `${(0,words/* subject */.bc)('operation')} must be one of ${list}, not \`${raw}\`.`);
+}
+
+;// CONCATENATED MODULE: ./src/operations/settle.ts
+
+/**
+ * Sends a write that is never repeated blind. When its answer is lost in a way that may come
+ * after the server acted (a proxy's 5xx, a reset, a timeout: `mayHaveBeenApplied`), it looks:
+ * found, the write is this run's (`confirmed`, and the log says the state was confirmed by
+ * looking); not found, it is sent again after the wait a retry would take, as often as a retry
+ * would be. After such a loss, a refusal of the next send is looked at too (the first request may
+ * have landed after the look), so an earlier request of this run is never taken for someone
+ * else's resource.
+ */
+async function settledWrite(client, log, write) {
+    let sends = 0;
+    let waitedMs = 0;
+    for (;;) {
+        sends++;
+        try {
+            return { value: await write.send(), confirmed: false };
+        }
+        catch (error) {
+            if (!(error instanceof api/* ApiError */.hD))
+                throw error;
+            const lost = error.details.mayHaveBeenApplied === true;
+            if (!lost && sends === 1)
+                throw error;
+            log.info(lost
+                ? `${capitalize(write.what)}: the answer was lost (${reason(error)}); looking at what the server holds.`
+                : `${capitalize(write.what)}: refused (${reason(error)}) after an earlier answer was lost; looking at what the server holds.`);
+            let found;
+            try {
+                found = await write.look();
+            }
+            catch (lookError) {
+                throw withAccount(error, sends, `Looking afterwards failed too (${messageOf(lookError)}), so whether it was applied is not known.`, true);
+            }
+            if (found !== undefined) {
+                log.info(`${capitalize(write.what)}: done (the answer was lost; confirmed by looking).`);
+                return { value: found, confirmed: true };
+            }
+            if (!lost)
+                throw withAccount(error, sends, 'Looking afterwards showed it was not applied.');
+            const waited = await client.waitToResend(error, sends, waitedMs);
+            if (waited === undefined) {
+                throw withAccount(error, sends, `Looking after ${sends === 1 ? 'the lost answer' : 'each lost answer'} showed it was not applied: nothing changed.`);
+            }
+            waitedMs += waited;
+        }
+    }
+}
+/**
+ * The write's error with what looking found added: the attempts it took, and (once looked at) no
+ * longer "may have been applied".
+ */
+function withAccount(error, sends, account, stillInDoubt = false) {
+    const details = { ...error.details };
+    if (sends > (details.attempts ?? 1))
+        details.attempts = sends;
+    if (!stillInDoubt)
+        delete details.mayHaveBeenApplied;
+    const settled = new api/* ApiError */.hD(details, error.cause);
+    settled.addSentence(account);
+    return settled;
+}
+function reason(error) {
+    const { status, code } = error.details;
+    return status !== undefined ? `HTTP ${status}` : (code ?? 'network error');
+}
+function messageOf(error) {
+    return error instanceof Error ? error.message.replace(/[.!?]$/, '') : String(error);
+}
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/operations/inputs.ts
+
+
+
+const inputs_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const inputs_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * A required id. The server answers a malformed id with a bare 500 "Something went wrong", so a
+ * value that is not a UUID is refused here, where the message can name the input.
+ */
+function idInput(read, name, why) {
+    const value = requiredInput(read, name, why);
+    if (!inputs_UUID.test(value)) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be an id in UUID form (such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${value}\`.`);
+    }
+    return value;
+}
+/** An optional slug (lowercase letters and digits, single dashes between them), or undefined when empty. */
+function slugInput(read, name) {
+    const value = read(name);
+    if (value === '')
+        return undefined;
+    if (!inputs_SLUG.test(value)) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be lowercase letters and digits with single dashes between them (such as \`my-app-2\`), not \`${value}\`.`);
+    }
+    return value;
+}
+const EXISTENCE = ['fail', 'skip'];
+/** `if-exists`: checked whatever the operation, so a typo fails even in a step that lists. */
+function ifExistsInput(read) {
+    return choiceInput(read, 'if-exists', EXISTENCE);
+}
+/** `if-missing`: checked whatever the operation, like {@link ifExistsInput}. */
+function ifMissingInput(read) {
+    return choiceInput(read, 'if-missing', EXISTENCE);
+}
+/**
+ * The failure of a create with `if-exists: fail` whose resource exists. `what` names it from
+ * the inputs only (never from the server's answer, which an error line must not carry).
+ */
+function alreadyExists(what) {
+    return new errors_input/* InputError */.d((0,words/* words */.aL) `${what} already exists. Set ${(0,words/* ref */.KR)('if-exists', 'skip')} to use it (its outputs are set as a create sets them, with \`created\` = \`false\`), or change the inputs to create another.`);
+}
+/** What a create with `if-exists: skip` says when it uses what exists: "(if-exists: skip)". */
+const USING_EXISTING = (0,words/* words */.aL) `using it (${(0,words/* prose */.CS)('if-exists', 'skip')})`;
+/**
+ * A delete with `if-missing: skip` whose resource is missing: a notice (naming it from the
+ * inputs only), and a log line with the server's answer when there is one. The step succeeds.
+ */
+function skipMissing(log, what, serverSaid) {
+    log.notice((0,words/* words */.aL) `${what} does not exist: nothing to delete (${(0,words/* ref */.KR)('if-missing', 'skip')}).`);
+    return {
+        outputs: {},
+        message: serverSaid
+            ? `Nothing deleted; the server answered: ${serverSaid}`
+            : 'Nothing deleted.',
+    };
+}
+/** A folder name as the server accepts it: anything else fails there with a bare 500. */
+const FOLDER_NAME = /^[a-zA-Z0-9_-]+$/;
+/** Longer names fail the server's insert (500). */
+const MAX_FOLDER_NAME = 255;
+/**
+ * A folder path (leading and trailing slash optional) as its segments, each a name the server
+ * accepts (letters, digits, `-`, `_`; at most 255 characters), checked here because the server
+ * answers anything else with a bare 500, or creates a folder no path reaches (a name with `/`),
+ * or resolves `..` upwards. `fallback` applies when the input is empty; without one it is
+ * required, and `why` says what for.
+ */
+function folderPathInput(read, name, options = {}) {
+    const raw = read(name) || options.fallback;
+    if (raw === undefined) {
+        throw new errors_input/* InputError */.d(options.why === undefined
+            ? (0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} is required.`
+            : (0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} is required ${options.why}.`);
+    }
+    const inner = raw.replace(/^\//, '').replace(/\/$/, '');
+    if (inner === '')
+        return [];
+    const segments = inner.split('/');
+    for (const segment of segments) {
+        if (segment === '') {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)}: \`${raw}\` has an empty folder name (\`//\`); write a path such as \`/previews/pr-42\`.`);
+        }
+        if (!FOLDER_NAME.test(segment)) {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)}: the folder name \`${segment}\` in \`${raw}\` may hold only letters, digits, \`-\` and \`_\` (the server refuses anything else, \`.\` and \`..\` included).`);
+        }
+        if (segment.length > MAX_FOLDER_NAME) {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)}: a folder name in \`${raw}\` is ${segment.length} characters long; the server accepts at most ${MAX_FOLDER_NAME}.`);
+        }
+    }
+    return segments;
+}
+/** Segments as a path: `/` for none. */
+function joinPath(segments) {
+    return `/${segments.join('/')}`;
+}
+
+;// CONCATENATED MODULE: ./src/operations/environments.ts
+
+
+
+
+
+
+
+/**
+ * `environments`: create an environment in a project, or delete one (operation 5). The server
+ * deletes by id only; a slug is looked up in the project's environments first.
+ */
+const environmentsAction = defineSubAction({
+    name: 'environments',
+    operations: ['create', 'delete'],
+    parse(read, operation) {
+        const project = readProject(read);
+        const slug = slugInput(read, 'environment-slug');
+        // Both are checked whatever the operation: one step may create or delete (pull request
+        // opened or closed) with both set.
+        const ifExists = ifExistsInput(read);
+        const ifMissing = ifMissingInput(read);
+        if (operation === 'create') {
+            if (!slug)
+                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'create')} needs ${(0,words/* ref */.KR)('environment-slug')} (lowercase letters, digits and dashes, e.g. \`preview-42\`).`);
+            // The name is only for display: the slug is a sensible one when none is given.
+            const name = read('environment-name') || slug;
+            return { operation: 'create', project, name, slug, ifExists };
+        }
+        if (read('environment-id') && slug) {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `Set only one of ${(0,words/* ref */.KR)('environment-id')} and ${(0,words/* ref */.KR)('environment-slug')} to say which environment to delete, not both.`);
+        }
+        if (slug)
+            return { operation: 'delete', project, slug, ifMissing };
+        if (!read('environment-id')) {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'delete')} needs ${(0,words/* ref */.KR)('environment-id')} or ${(0,words/* ref */.KR)('environment-slug')} (which environment to delete).`);
+        }
+        return { operation: 'delete', project, id: idInput(read, 'environment-id', ''), ifMissing };
+    },
+    async execute(params, { client, log, projectId }) {
+        if (params.operation === 'create') {
+            let id;
+            if (params.ifExists === 'skip') {
+                // One read of the project gives its id and environments (by slug it replaces the
+                // lookup of the id); only this project's environments are searched.
+                const project = await readWithEnvironments(client, params.project);
+                const match = (project.environments ?? []).find((env) => env.slug === params.slug);
+                if (match) {
+                    // The project lists name, slug and id only: read the whole environment, so the
+                    // outputs are what a create gives.
+                    const environment = await client.getEnvironment(match.id, project.id);
+                    return {
+                        outputs: single(environment, false),
+                        message: (0,words/* words */.aL) `Environment ${environment.slug} exists already (${environment.id}): ${USING_EXISTING}.`,
+                    };
+                }
+                id = project.id;
+            }
+            else {
+                id = await projectId(params.project);
+            }
+            const inProject = id;
+            // Created by this run whether the answer says so or, lost, the project's list does.
+            const { value: environment } = await settledWrite(client, log, {
+                what: `create environment \`${params.slug}\``,
+                send: async () => (await client.createEnvironment(inProject, { name: params.name, slug: params.slug }))
+                    .environment,
+                look: async () => {
+                    const project = await client.getProject(inProject);
+                    const match = (project.environments ?? []).find((env) => env.slug === params.slug);
+                    return match ? client.getEnvironment(match.id, inProject) : undefined;
+                },
+            });
+            return {
+                outputs: single(environment, true),
+                message: `Created environment ${environment.slug} (${environment.id}).`,
+            };
+        }
+        const what = `Environment \`${params.slug ?? params.id ?? ''}\``;
+        let target;
+        if (params.id) {
+            target = { projectId: await projectId(params.project), environmentId: params.id };
+        }
+        else {
+            const project = await readWithEnvironments(client, params.project);
+            const environments = project.environments ?? [];
+            const match = environments.find((env) => env.slug === params.slug);
+            if (!match) {
+                if (params.ifMissing === 'skip')
+                    return skipMissing(log, what);
+                const known = environments.map((env) => `\`${env.slug}\``).join(', ') || 'none';
+                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('environment-slug')}: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set ${(0,words/* ref */.KR)('if-missing', 'skip')} to treat a missing environment as deleted.`);
+            }
+            target = { projectId: project.id, environmentId: match.id, known: match };
+        }
+        const { environmentId, known } = target;
+        try {
+            // Deleted: the answer holds the environment; lost, a lookup of its id finds none (what the
+            // project listed of it is all there is to show then).
+            const { value: environment } = await settledWrite(client, log, {
+                what: `delete environment \`${params.slug ?? environmentId}\``,
+                send: async () => (await client.deleteEnvironment(target.projectId, environmentId)).environment,
+                look: async () => {
+                    try {
+                        await client.getEnvironment(environmentId, target.projectId);
+                        return undefined;
+                    }
+                    catch (error) {
+                        if ((0,api/* isApiNotFound */.w9)(error))
+                            return { id: environmentId, ...known };
+                        throw error;
+                    }
+                },
+            });
+            return {
+                outputs: { 'environment-id': environment.id ?? environmentId, environment },
+                message: `Deleted environment ${environment.slug ?? environmentId} (${environment.id ?? environmentId}) and everything in it.`,
+            };
+        }
+        catch (error) {
+            if (params.ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
+                return skipMissing(log, what, error.details.serverMessage);
+            }
+            throw error;
+        }
+    },
+});
+function single(environment, created) {
+    return { 'environment-id': environment.id, environment, created };
+}
+/** The project, read by slug or id in one request, with its environments. */
+function readWithEnvironments(client, ref) {
+    return ref.slug !== undefined ? client.getProjectBySlug(ref.slug) : client.getProject(ref.id);
+}
+
+;// CONCATENATED MODULE: ./src/operations/folders.ts
+
+
+
+
+
+
+
+
+const folders_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The longest path segment the server's router matches (longer ones get its unknown-route 404). */
+const MAX_NAME_IN_URL = 100;
+/**
+ * `folders`: create a folder with every missing parent, delete one with everything in it, or
+ * list the sub-folders of one. The server answers a create of an existing folder with that
+ * folder, so `create` lists the parent first to tell a new folder from an existing one.
+ */
+const foldersAction = defineSubAction({
+    name: 'folders',
+    operations: ['create', 'delete', 'list'],
+    parse(read, operation) {
+        const project = readProject(read);
+        const environment = requiredInput(read, 'env-slug', '(the environment of the folders, e.g. `dev`)');
+        // Both are checked whatever the operation, so a typo fails in any step.
+        const ifExists = ifExistsInput(read);
+        const ifMissing = ifMissingInput(read);
+        if (operation === 'list') {
+            const segments = folderPathInput(read, 'secret-path', { fallback: '/' });
+            return { operation, project, environment, segments };
+        }
+        if (read('secret-path')) {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secret-path')} is for ${(0,words/* ref */.KR)('operation', 'list')}; for \`${operation}\` give the whole path of the folder in ${(0,words/* ref */.KR)('folder-path')} (such as \`/previews/pr-42\`).`);
+        }
+        const segments = folderPathInput(read, 'folder-path', {
+            why: (0,words/* words */.aL) `for ${(0,words/* ref */.KR)('operation', operation)} (the folder, such as \`/previews/pr-42\`)`,
+        });
+        if (segments.length === 0) {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('folder-path')} must name a folder below the root (such as \`/previews/pr-42\`): the root of an environment cannot be ${operation === 'create' ? 'created' : 'deleted'}.`);
+        }
+        return operation === 'create'
+            ? { operation, project, environment, segments, ifExists }
+            : { operation, project, environment, segments, ifMissing };
+    },
+    async execute(params, { client, log, projectId }) {
+        const workspaceId = await projectId(params.project);
+        const at = (segments) => ({
+            workspaceId,
+            environment: params.environment,
+            path: joinPath(segments),
+        });
+        const path = joinPath(params.segments);
+        const name = params.segments.at(-1) ?? '';
+        const parent = params.segments.slice(0, -1);
+        // Inputs only (validated names, the user's slug): fit for a notice or an error line.
+        const what = `Folder \`${path}\` in environment \`${params.environment}\``;
+        switch (params.operation) {
+            case 'create': {
+                // One listing of the parent (a missing parent lists as empty) says whether it exists.
+                const existing = (await client.listFolders(at(parent))).find((f) => f.name === name);
+                if (existing) {
+                    if (params.ifExists === 'fail')
+                        throw alreadyExists(what);
+                    return {
+                        outputs: folders_single(existing, false),
+                        message: (0,words/* words */.aL) `Folder ${path} exists already in ${params.environment} (${existing.id}): ${USING_EXISTING}.`,
+                    };
+                }
+                // Created by this run whether the answer says so or, lost, a look at the parent does.
+                const { value: folder } = await settledWrite(client, log, {
+                    what: `create folder \`${path}\` in \`${params.environment}\``,
+                    send: () => client.createFolder(at(parent), name),
+                    look: async () => (await client.listFolders(at(parent))).find((f) => f.name === name),
+                });
+                return {
+                    outputs: folders_single(folder, true),
+                    message: `Created folder ${path} in ${params.environment} (${folder.id}), with any missing parent.`,
+                };
+            }
+            case 'delete':
+                return remove(client, log, { at: at(parent), name, path, what }, params.ifMissing);
+            case 'list': {
+                const folders = await client.listFolders(at(params.segments));
+                if (folders.length === 0 && params.segments.length > 0) {
+                    // A missing folder lists as empty: its parent's listing tells which it is.
+                    const siblings = await client.listFolders(at(parent));
+                    if (!siblings.some((f) => f.name === name)) {
+                        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secret-path')}: there is no folder \`${path}\` in environment \`${params.environment}\`.`);
+                    }
+                }
+                return {
+                    outputs: { folders, count: folders.length },
+                    message: `${params.environment}:${path} has ${folders.length} folder${folders.length === 1 ? '' : 's'}.`,
+                };
+            }
+        }
+    },
+});
+/**
+ * Deletes by name in the parent: one request. A name that looks like an id would be taken as
+ * one by the server, and one longer than the server's router takes in a URL would never reach
+ * it, so such a folder is looked up in its parent first and deleted by id. With `if-missing: skip`
+ * the API's own not-found (the folder, its parent or the environment is gone: nothing to delete
+ * either way) is a notice, so that a clean-up job that also removed the environment can be
+ * re-run; any other 404 (a proxy's page, a wrong `domain`) is an error. A lost answer is settled
+ * by looking at the parent.
+ */
+async function remove(client, log, target, ifMissing) {
+    const missing = (serverSaid) => {
+        if (ifMissing === 'fail') {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${target.what} does not exist (deleted already?). Set ${(0,words/* ref */.KR)('if-missing', 'skip')} to treat a missing folder as deleted.`);
+        }
+        return skipMissing(log, target.what, serverSaid);
+    };
+    let idOrName = target.name;
+    if (folders_UUID.test(target.name) || target.name.length > MAX_NAME_IN_URL) {
+        const found = (await client.listFolders(target.at)).find((f) => f.name === target.name);
+        if (!found)
+            return missing();
+        idOrName = found.id;
+    }
+    try {
+        const { value } = await settledWrite(client, log, {
+            what: `delete folder \`${target.path}\` in \`${target.at.environment}\``,
+            send: async () => ({ folder: await client.deleteFolder(target.at, idOrName) }),
+            look: async () => {
+                const still = (await client.listFolders(target.at)).some((f) => f.name === target.name);
+                return still ? undefined : {};
+            },
+        });
+        const id = value.folder?.id ?? (idOrName === target.name ? undefined : idOrName);
+        return {
+            outputs: { 'folder-id': id, folder: value.folder },
+            message: `Deleted folder ${target.path} in ${target.at.environment}${id ? ` (${id})` : ''} with everything in it.`,
+        };
+    }
+    catch (error) {
+        if (ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
+            return missing(error.details.serverMessage);
+        }
+        throw error;
+    }
+}
+function folders_single(folder, created) {
+    return { 'folder-id': folder.id, folder, created };
+}
+
+;// CONCATENATED MODULE: ./src/operations/identities.ts
+
+
+/**
+ * `identities`: read a machine identity's universal-auth configuration (operation 1). The
+ * configuration holds no secret (the client id is an identifier), so every field is an output.
+ */
+const identitiesAction = defineSubAction({
+    name: 'identities',
+    operations: ['get-universal-auth'],
+    parse(read) {
+        return {
+            identityId: idInput(read, 'target-identity-id', '(the id of the machine identity whose universal-auth configuration to read)'),
+        };
+    },
+    async execute(params, { client }) {
+        const config = await client.getUniversalAuth(params.identityId);
+        return {
+            outputs: {
+                'universal-auth': config,
+                'client-id': config.clientId,
+                'access-token-ttl': config.accessTokenTTL,
+                'access-token-max-ttl': config.accessTokenMaxTTL,
+                'access-token-num-uses-limit': config.accessTokenNumUsesLimit,
+            },
+            message: `Read the universal-auth configuration of identity ${params.identityId}.`,
+        };
+    },
+});
+
+;// CONCATENATED MODULE: ./src/operations/imports.ts
+
+
+
+
+
+
+
+
+/**
+ * `imports`: create (operation 7), update (8), delete (9) or list the secret imports of a folder.
+ * `env-slug` and `secret-path` always name the folder the imports live in; `import-env-slug` and
+ * `import-path` name the source.
+ */
+const importsAction = defineSubAction({
+    name: 'imports',
+    operations: ['create', 'update', 'delete', 'list'],
+    parse(read, operation) {
+        const at = {
+            project: readProject(read),
+            environment: requiredInput(read, 'env-slug', '(the environment the imports live in, e.g. `dev`)'),
+            path: normalizeSecretPath(read('secret-path')),
+        };
+        // Both are checked whatever the operation, so a typo fails in any step.
+        const ifExists = ifExistsInput(read);
+        const ifMissing = ifMissingInput(read);
+        switch (operation) {
+            case 'create':
+                return {
+                    operation: 'create',
+                    at,
+                    source: {
+                        environment: requiredInput(read, 'import-env-slug', (0,words/* words */.aL) `for ${(0,words/* ref */.KR)('operation', 'create')} (the environment to import from, e.g. \`staging\`)`),
+                        path: normalizeSecretPath(read('import-path') || '/', 'import-path'),
+                    },
+                    ifExists,
+                };
+            case 'update':
+                return {
+                    operation: 'update',
+                    at,
+                    id: importId(read, 'update'),
+                    changes: readChanges(read),
+                };
+            case 'delete':
+                return { operation: 'delete', at, id: importId(read, 'delete'), ifMissing };
+            case 'list':
+                return { operation: 'list', at };
+        }
+    },
+    async execute(params, { client, log, projectId }) {
+        const location = {
+            workspaceId: await projectId(params.at.project),
+            environment: params.at.environment,
+            path: params.at.path,
+        };
+        const where = `${params.at.environment}:${params.at.path}`;
+        switch (params.operation) {
+            case 'create': {
+                // The server accepts a duplicate import, so the folder's imports are read first (this
+                // also fails at once, naming it, when the folder does not exist).
+                const source = params.source;
+                const existing = (await client.listSecretImports(location)).find((imp) => imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path));
+                if (existing) {
+                    if (params.ifExists === 'fail') {
+                        throw alreadyExists(`An import of \`${source.environment}:${source.path}\` in \`${where}\``);
+                    }
+                    return {
+                        outputs: { ...imports_single(existing), created: false },
+                        message: (0,words/* words */.aL) `${where} imports ${imports_describe(existing)} already (secret import ${existing.id}, position ${existing.position}): ${USING_EXISTING}.`,
+                    };
+                }
+                // The server accepts a duplicate, so a lost answer is settled by looking, never by
+                // sending again blind (the listing above showed no such import before this request).
+                const importsSource = (imp) => imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path);
+                const { value: created } = await settledWrite(client, log, {
+                    what: `create the import of \`${source.environment}:${source.path}\` in \`${where}\``,
+                    send: () => client.createSecretImport({ ...location, import: source }),
+                    look: async () => (await client.listSecretImports(location)).find(importsSource),
+                });
+                return {
+                    outputs: { ...imports_single(created), created: true },
+                    message: `${where} now imports ${imports_describe(created)} (secret import ${created.id}, position ${created.position}).`,
+                };
+            }
+            case 'update': {
+                const { changes } = params;
+                // Applied when the import is there with every field asked for.
+                const asAsked = (imp) => imp.id === params.id &&
+                    (changes.environment === undefined || imp.importEnv?.slug === changes.environment) &&
+                    (changes.path === undefined || samePath(imp.importPath, changes.path)) &&
+                    (changes.position === undefined || imp.position === changes.position);
+                const { value: updated } = await settledWrite(client, log, {
+                    what: `update secret import \`${params.id}\` in \`${where}\``,
+                    send: () => client.updateSecretImport(params.id, { ...location, import: changes }),
+                    look: async () => (await client.listSecretImports(location)).find(asAsked),
+                });
+                return {
+                    outputs: imports_single(updated),
+                    message: `Updated secret import ${updated.id} in ${where}: it imports ${imports_describe(updated)} at position ${updated.position}.`,
+                };
+            }
+            case 'delete': {
+                // null: deleted, as a look showed after the answer was lost (nothing of it to show).
+                let deleted;
+                try {
+                    // Deleted: the answer holds the import; lost, the folder's imports no longer list it.
+                    ({ value: deleted } = await settledWrite(client, log, {
+                        what: `delete secret import \`${params.id}\` in \`${where}\``,
+                        send: () => client.deleteSecretImport(params.id, location),
+                        look: async () => {
+                            const imports = await client.listSecretImports(location);
+                            return imports.some((imp) => imp.id === params.id) ? undefined : null;
+                        },
+                    }));
+                }
+                catch (error) {
+                    // The API's own not-found: the import, or the folder or environment it lived in, is
+                    // gone; nothing to delete either way (a clean-up job may have removed the folder
+                    // first). Any other 404 (a proxy's page, a wrong `domain`) says nothing about it.
+                    if (params.ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
+                        return skipMissing(log, `Secret import \`${params.id}\` in \`${where}\``, error.details.serverMessage);
+                    }
+                    throw error;
+                }
+                if (deleted === null) {
+                    return {
+                        outputs: { 'secret-import-id': params.id },
+                        message: `Deleted secret import ${params.id} from ${where}.`,
+                    };
+                }
+                return {
+                    outputs: imports_single(deleted),
+                    message: `Deleted secret import ${deleted.id} (${imports_describe(deleted)}) from ${where}.`,
+                };
+            }
+            case 'list': {
+                const imports = await client.listSecretImports(location);
+                return {
+                    outputs: { 'secret-imports': imports, count: imports.length },
+                    message: `${where} has ${imports.length} secret import${imports.length === 1 ? '' : 's'}.`,
+                };
+            }
+        }
+    },
+});
+function importId(read, operation) {
+    return idInput(read, 'secret-import-id', (0,words/* words */.aL) `for ${(0,words/* ref */.KR)('operation', operation)} (${(0,words/* byAdapter */.hh)('the `secret-import-id` output of `create`', (0,words/* words */.aL) `the id ${(0,words/* ref */.KR)('operation', 'create')} prints`)}, or an id from ${(0,words/* ref */.KR)('operation', 'list')})`);
+}
+/** What `update` changes; an update that changes nothing is surely a mistake in the workflow. */
+function readChanges(read) {
+    const environment = read('import-env-slug') || undefined;
+    const rawPath = read('import-path');
+    const path = rawPath ? normalizeSecretPath(rawPath, 'import-path') : undefined;
+    const position = read('position')
+        ? numberInput(read, 'position', { min: 1, max: 10_000, integer: true })
+        : undefined;
+    if (environment === undefined && path === undefined && position === undefined) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'update')} needs at least one of ${(0,words/* ref */.KR)('import-env-slug')}, ${(0,words/* ref */.KR)('import-path')} or ${(0,words/* ref */.KR)('position')} (what to change).`);
+    }
+    return { environment, path, position };
+}
+function imports_single(secretImport) {
+    return {
+        'secret-import-id': secretImport.id,
+        position: secretImport.position,
+        'secret-import': secretImport,
+    };
+}
+/** Whether two folder paths are the same folder (the server may keep a trailing slash). */
+function samePath(a, b) {
+    const canonical = (path) => path.split('/').filter(Boolean).join('/');
+    return canonical(a) === canonical(b);
+}
+function imports_describe(secretImport) {
+    return `${secretImport.importEnv?.slug ?? '?'}:${secretImport.importPath}`;
+}
+
+;// CONCATENATED MODULE: ./src/operations/memberships.ts
+
+
+
+/**
+ * `memberships`: list an organization's memberships (operation 10) or delete one (11). The server
+ * serves these to user credentials only; with a machine identity it answers an empty 200 and does
+ * nothing, which the client turns into an error, so this never reports a success that did not happen.
+ */
+const membershipsAction = defineSubAction({
+    name: 'memberships',
+    operations: ['list', 'delete'],
+    parse(read, operation) {
+        const organizationId = idInput(read, 'organization-id', '(the id of the organization, from its settings page)');
+        if (operation === 'list')
+            return { operation: 'list', organizationId };
+        const membershipId = idInput(read, 'membership-id', (0,words/* words */.aL) `for ${(0,words/* ref */.KR)('operation', 'delete')} (an id from ${(0,words/* ref */.KR)('operation', 'list')})`);
+        return { operation: 'delete', organizationId, membershipId };
+    },
+    async execute(params, { client }) {
+        if (params.operation === 'list') {
+            const memberships = await client.listMemberships(params.organizationId);
+            return {
+                outputs: { memberships, count: memberships.length },
+                message: `The organization has ${memberships.length} membership${memberships.length === 1 ? '' : 's'}.`,
+            };
+        }
+        const membership = await client.deleteMembership(params.organizationId, params.membershipId);
+        return {
+            outputs: { membership },
+            message: `Deleted membership ${membership.id} from the organization.`,
+        };
+    },
+});
+
+;// CONCATENATED MODULE: ./src/operations/projects.ts
+
+
+
+
+
+
+/**
+ * `projects`: create a project (operation 2). Here `project-slug` is the slug the NEW project
+ * gets, not a selector of an existing project, so the shared project lookup is never used.
+ */
+const projectsAction = defineSubAction({
+    name: 'projects',
+    operations: ['create'],
+    parse(read) {
+        const params = {
+            name: requiredInput(read, 'project-name', '(the name of the new project)'),
+            slug: slugInput(read, 'project-slug'),
+            description: read('description') || undefined,
+            ifExists: ifExistsInput(read),
+        };
+        if (params.ifExists === 'skip' && params.slug === undefined) {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('if-exists', 'skip')} needs ${(0,words/* ref */.KR)('project-slug')}: an existing project is found by its slug (without one, the server makes a new slug every time).`);
+        }
+        return params;
+    },
+    async execute(params, { client, log }) {
+        const request = {
+            projectName: params.name,
+            slug: params.slug,
+            projectDescription: params.description,
+        };
+        let project;
+        if (params.slug !== undefined) {
+            // Looked up first, whatever `if-exists` says: the server answers a taken slug with a bare
+            // 500, which cannot be told from a lost answer, and a project found after a lost answer
+            // is this run's only if it was not there before. The server resolves a slug in the
+            // caller's organization only (slugs are unique per organization), so a project of
+            // another organization is never found here.
+            const slug = params.slug;
+            const existing = await client.findProjectBySlug(slug);
+            if (existing) {
+                if (params.ifExists === 'fail')
+                    throw alreadyExists(`A project with slug \`${slug}\``);
+                return {
+                    outputs: outputs(existing, false),
+                    message: (0,words/* words */.aL) `Project ${existing.slug} exists already (${existing.id}): ${USING_EXISTING}.`,
+                };
+            }
+            ({ value: project } = await settledWrite(client, log, {
+                what: `create project \`${slug}\``,
+                send: () => client.createProject(request),
+                look: () => client.findProjectBySlug(slug),
+            }));
+        }
+        else {
+            // Without a slug there is nothing to look for: a lost answer is an error that says the
+            // project may have been created.
+            project = await client.createProject(request);
+        }
+        const environments = project.environments ?? [];
+        return {
+            outputs: outputs(project, true),
+            message: `Created project ${project.slug} (${project.id}) with environments ${environments.map((e) => e.slug).join(', ') || '(none)'}.`,
+        };
+    },
+});
+function outputs(project, created) {
+    return {
+        'project-id': project.id,
+        'project-slug': project.slug,
+        project,
+        environments: project.environments ?? [],
+        created,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/secrets/batches.ts
+/**
+ * Splitting batch writes by the size of their JSON body. The server refuses a body over 1 MiB
+ * with a bare 500 (Fastify's default limit), so a batch is kept well under it.
+ */
+/** The server's limit on a request body, in bytes. */
+const SERVER_BODY_LIMIT = 1024 * 1024;
+/**
+ * Most bytes this action puts in one batch body: half the server's limit, which leaves room for a
+ * proxy or gateway in front of the server with a tighter limit than the server's own.
+ */
+const BATCH_BODY_CAP = 512 * 1024;
+const bytes = (value) => Buffer.byteLength(JSON.stringify(value), 'utf8');
+/** Bytes of the JSON body of a batch request: the location's fields and the entries. */
+function batchBodyBytes(location, entries) {
+    return bytes({ ...location, secrets: entries });
+}
+/** Whether one entry, alone in a batch, fits in a body the server takes. */
+function fitsOneRequest(location, entry) {
+    return batchBodyBytes(location, [entry]) <= SERVER_BODY_LIMIT;
+}
+/**
+ * Splits entries, in order, into as few batches as keep each body within `cap` bytes. An entry too
+ * large to share a batch goes alone (entries that no request can carry are refused before this).
+ */
+function splitBatches(location, entries, cap = BATCH_BODY_CAP) {
+    const empty = batchBodyBytes(location, []);
+    const batches = [];
+    let current = [];
+    let size = empty;
+    for (const entry of entries) {
+        // Each entry adds its JSON and a comma (one comma too many counted: a byte of margin).
+        const added = bytes(entry) + 1;
+        if (current.length > 0 && size + added > cap) {
+            batches.push(current);
+            current = [];
+            size = empty;
+        }
+        current.push(entry);
+        size += added;
+    }
+    if (current.length > 0)
+        batches.push(current);
+    return batches;
+}
+
+;// CONCATENATED MODULE: ./src/secrets/write-plan.ts
+
+/** A stored value the server hides: never equal to any value given. */
+const HIDDEN = Symbol('hidden value');
+/**
+ * Splits the secrets to set by what the folder holds (its own shared secrets, values as stored,
+ * neither imported nor expanded). The values given are ones the server stores exactly, so a value
+ * equal to the stored one needs no write.
+ */
+function planSet(wanted, held) {
+    const stored = storedValues(held);
+    const create = [];
+    const update = [];
+    const unchanged = [];
+    const hidden = [];
+    for (const secret of wanted) {
+        const current = stored.get(secret.key);
+        if (current === undefined)
+            create.push(secret);
+        else if (current === HIDDEN) {
+            update.push(secret);
+            hidden.push(secret.key);
+        }
+        else if (current !== secret.value)
+            update.push(secret);
+        else
+            unchanged.push(secret.key);
+    }
+    return { create, update, unchanged, hidden };
+}
+/** What deleting keys takes: the keys the folder holds, and those it does not. */
+function planDelete(keys, held) {
+    const stored = storedValues(held);
+    return {
+        existing: keys.filter((key) => stored.has(key)),
+        missing: keys.filter((key) => !stored.has(key)),
+    };
+}
+/** The folder's shared secrets by key (a user's personal overrides are not what a write changes). */
+function storedValues(held) {
+    const stored = new Map();
+    for (const secret of held) {
+        if (secret.type === 'personal')
+            continue;
+        if (!stored.has(secret.secretKey)) {
+            stored.set(secret.secretKey, isValueHidden(secret) ? HIDDEN : secret.secretValue);
+        }
+    }
+    return stored;
+}
+
+;// CONCATENATED MODULE: ./src/secrets/write-rules.ts
+/**
+ * Which keys and values the server would take differently from how they were given. The server checks almost nothing (it trims keys and
+ * values, and takes any name up to its router's limit), so these are checked before any request.
+ */
+/** Longest key the server's routes take (a longer name in the URL is an unknown route). */
+const MAX_KEY_LENGTH = 100;
+/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+/** Why the server could not store this key as given, or undefined when it can. */
+function keyProblem(key) {
+    if (key === '')
+        return 'the key is empty';
+    if (key.length > MAX_KEY_LENGTH) {
+        return `the key is ${key.length} characters long (at most ${MAX_KEY_LENGTH})`;
+    }
+    if (CONTROL.test(key))
+        return 'the key holds a control character or a line break';
+    if (key.trim() !== key)
+        return 'the key starts or ends with a blank (the server trims it)';
+    return undefined;
+}
+/**
+ * Why the server would not store this value exactly as given, or undefined when it would. A value
+ * that the server's trimming leaves alone under either reading of it (trim, then put back one
+ * final line break) is stored exactly: no blank at either end, or exactly one line break at the
+ * end of a value that is not blank.
+ */
+function valueProblem(value) {
+    const body = value.endsWith('\n') ? value.slice(0, -1) : value;
+    if (value === body.trim() || (body !== '' && body === body.trim()))
+        return undefined;
+    return 'the value starts or ends with blanks or line breaks, which the server would trim (one final line break is kept)';
+}
+/** A key as messages show it: quoted with backticks, or as JSON when it holds odd characters. */
+function displayKey(key) {
+    const shown = key.length > MAX_KEY_LENGTH ? `${key.slice(0, MAX_KEY_LENGTH)}…` : key;
+    return CONTROL.test(shown) || shown.includes('`') ? JSON.stringify(shown) : `\`${shown}\``;
+}
+/** Keys for a message: every one of them, in the order given. */
+function listKeys(keys) {
+    return keys.map(displayKey).join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/settings/dotenv-input.ts
+/**
+ * Reads dotenv text given to the action (the `secrets` input, a `secrets-file`): `KEY=value`
+ * lines, `#` comments, blank lines, an optional `export `, and values in single quotes, backticks
+ * (both literal) or double quotes (where `\n` and `\r` become line breaks), which may span lines.
+ *
+ * Every file this reader accepts reads exactly as the `dotenv` package reads it. That package
+ * skips what it cannot read and reads some lines in surprising ways (a quote left open takes in
+ * the lines below it up to the next quote); here those lines are refused instead, by line number,
+ * so a typo cannot quietly store a different value. A refusal never quotes the line: it may hold
+ * a secret.
+ */
+/** Blanks as dotenv's `\s` reads them, line breaks aside (so tabs, NBSP and the like count). */
+const WS = '[^\\S\\n\\u2028\\u2029]';
+/** Start of an entry: `export ` optional, the key (the characters dotenv reads in one), `=`. */
+const ENTRY = new RegExp(`^${WS}*(?:export${WS}+)?([\\w.-]+)${WS}*=${WS}*`);
+/** A blank line, a comment, and what may follow a closing quote: all the same shape. */
+const BLANK_OR_COMMENT = new RegExp(`^${WS}*(?:#[\\s\\S]*)?$`);
+const AFTER_QUOTE = BLANK_OR_COMMENT;
+const QUOTE_NAMES = {
+    "'": 'single quote',
+    '"': 'double quote',
+    '`': 'backtick',
+};
+/**
+ * JavaScript's regular expressions (so the dotenv package) also end lines at U+2028 and U+2029:
+ * outside quotes, the text after one would be read as a line of its own.
+ */
+const UNICODE_LINE_BREAK = /[\u2028\u2029]/;
+/**
+ * Parses dotenv text into its entries and the problems of the lines it cannot read. Keys may
+ * repeat here: whether that is allowed is for the caller to say.
+ */
+function parseDotenvInput(text) {
+    // Line breaks as dotenv reads them: CRLF and a lone CR are both a line break.
+    const lines = text
+        .replace(/^\uFEFF/, '')
+        .replace(/\r\n?/g, '\n')
+        .split('\n');
+    const entries = [];
+    const problems = [];
+    for (let index = 0; index < lines.length; index++) {
+        const line = lines[index] ?? '';
+        const number = index + 1;
+        if (BLANK_OR_COMMENT.test(line)) {
+            if (UNICODE_LINE_BREAK.test(line))
+                problems.push(lineBreakProblem(number));
+            continue;
+        }
+        const head = ENTRY.exec(line);
+        if (!head) {
+            problems.push({
+                line: number,
+                reason: 'is not `KEY=value` (a key of letters, digits, `_`, `.` or `-`, then `=`), a comment or blank',
+            });
+            continue;
+        }
+        const key = head[1] ?? '';
+        const rest = line.slice(head[0].length);
+        const quote = rest[0];
+        if (quote !== undefined && quote in QUOTE_NAMES) {
+            const quoted = readQuoted(lines, index, rest.slice(1), quote);
+            if (quoted.problem) {
+                problems.push({ line: number, reason: quoted.problem });
+                // An unclosed quote takes in the rest of the text: nothing after it can be read.
+                if (quoted.unclosed)
+                    break;
+            }
+            else {
+                entries.push({ key, value: quoted.value, line: number });
+            }
+            index = quoted.lastLine;
+            continue;
+        }
+        const hash = rest.indexOf('#');
+        const value = (hash === -1 ? rest : rest.slice(0, hash)).trim();
+        // The blanks after `=` are consumed above, so an unquoted value never starts with a quote.
+        if (UNICODE_LINE_BREAK.test(line))
+            problems.push(lineBreakProblem(number));
+        else
+            entries.push({ key, value, line: number });
+    }
+    return { entries, problems };
+}
+/** A quoted value from just after its opening quote, up to the next quote of the same kind. */
+function readQuoted(lines, first, start, quote) {
+    const name = QUOTE_NAMES[quote] ?? 'quote';
+    let content = '';
+    let segment = start;
+    for (let index = first;;) {
+        const close = segment.indexOf(quote);
+        if (close !== -1) {
+            content += segment.slice(0, close);
+            const after = segment.slice(close + 1);
+            if (content.endsWith('\\')) {
+                // dotenv reads `\` + quote as a quote inside the value when a later quote can close it.
+                return {
+                    value: '',
+                    lastLine: index,
+                    problem: `has a backslash just before its closing ${name}, which dotenv may read as part of the value: quote it with another kind of quote`,
+                };
+            }
+            if (!AFTER_QUOTE.test(after) || UNICODE_LINE_BREAK.test(after)) {
+                return {
+                    value: '',
+                    lastLine: index,
+                    problem: `has text after its closing ${name}${index === first ? '' : ` (on line ${index + 1})`}: only a \`#\` comment may follow`,
+                };
+            }
+            return { value: quote === '"' ? expandEscapes(content) : content, lastLine: index };
+        }
+        content += segment;
+        index++;
+        if (index >= lines.length) {
+            return {
+                value: '',
+                lastLine: lines.length - 1,
+                problem: `opens a ${name} that is never closed`,
+                unclosed: true,
+            };
+        }
+        content += '\n';
+        segment = lines[index] ?? '';
+    }
+}
+/** The escapes dotenv reads in double quotes: `\n` and `\r`, nothing else (`\\` included). */
+function expandEscapes(content) {
+    return content.replace(/\\n/g, '\n').replace(/\\r/g, '\r');
+}
+function lineBreakProblem(line) {
+    return {
+        line,
+        reason: 'holds a Unicode line separator (U+2028 or U+2029) outside quotes: quote the value',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/settings/json-keys.ts
+/**
+ * The members of the outermost object of a JSON text, in the order written, every repeat
+ * included: `JSON.parse` keeps the last of a repeated key without a word, and its reviver never
+ * sees the others. Call it on text `JSON.parse` accepted as an object: it follows the structure
+ * token by token (strings with their escapes, objects, arrays, the `,` after which an object's
+ * next key comes) and does not check the grammar again. Linear in the text.
+ *
+ * Keys are decoded as string values (`JSON.parse('"\u0041"')`), so `"\u0041"` and `"A"` are the
+ * same key. Not as object keys: Node 24.9's `JSON.parse` reads every one-character escaped key
+ * (`"\u0042"`, `"\n"`) as `\` once it has read a one-character key `\` anywhere in the process,
+ * while string values are read right.
+ */
+function topLevelMembers(text) {
+    const members = [];
+    /** Open containers: true for an object, false for an array. */
+    const open = [];
+    /** Whether the next string in the innermost object is a key (after `{` or `,`). */
+    let keyNext = false;
+    let key = '';
+    /** Where the value of the outermost object's current member starts (after its `:`). */
+    let valueStart = -1;
+    const endMember = (at) => {
+        if (valueStart >= 0)
+            members.push([key, text.slice(valueStart, at)]);
+        valueStart = -1;
+    };
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE) {
+            const start = i;
+            for (i++; text.charCodeAt(i) !== QUOTE; i++) {
+                if (text.charCodeAt(i) === BACKSLASH)
+                    i++; // the escaped character, `"` included
+            }
+            if (keyNext && open.length === 1)
+                key = JSON.parse(text.slice(start, i + 1));
+            keyNext = false;
+        }
+        else if (c === COLON) {
+            if (open.length === 1)
+                valueStart = i + 1;
+        }
+        else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+            open.push(c === OPEN_BRACE);
+            keyNext = c === OPEN_BRACE;
+        }
+        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+            if (open.length === 1)
+                endMember(i);
+            open.pop();
+            keyNext = false;
+        }
+        else if (c === COMMA) {
+            if (open.length === 1)
+                endMember(i);
+            keyNext = open.at(-1) === true;
+        }
+    }
+    return members;
+}
+/** The keys of {@link topLevelMembers}, in order, repeats included. */
+function topLevelKeys(text) {
+    return topLevelMembers(text).map(([key]) => key);
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+
+;// CONCATENATED MODULE: ./src/settings/secrets-file.ts
+
+
+
+
+
+/** Where relative paths start: the job's workspace, or the folder the tool runs in. */
+const WORKSPACE = (0,words/* byAdapter */.hh)('the workspace', 'the working folder');
+/** Largest `secrets-file` read: far more than the server takes in many requests. */
+const MAX_SECRETS_FILE_BYTES = 16 * 1024 * 1024;
+/** Reads the file a `secrets-file` names, checked to be where it may be, as UTF-8 text. */
+function readSecretsFile(raw, places) {
+    const { file, display, whereMissing } = resolveSecretsFile(raw, places);
+    return {
+        display,
+        text: readText(file, (0,words/* words */.aL) `${(0,words/* subject */.bc)('secrets-file')} (${display})`, whereMissing),
+    };
+}
+/**
+ * The file a `secrets-file` names: a path relative to the workspace (a leading `/` too, as for
+ * `file-output-path`), or an absolute path inside the workspace or the runner's temporary folder.
+ * Symbolic links are followed before the check, so a link in the checkout cannot read elsewhere.
+ */
+function resolveSecretsFile(raw, places) {
+    const roots = allowedRoots(places.workspace, places.runnerTemp);
+    const kept = external_node_path_default().isAbsolute(raw) && insideAny(external_node_path_default().resolve(raw), roots);
+    const named = kept
+        ? external_node_path_default().resolve(raw)
+        : external_node_path_default().resolve(places.workspace, raw.replace(/^[\\/]+/, ''));
+    const whereMissing = external_node_path_default().isAbsolute(raw) && !kept
+        ? (0,words/* byAdapter */.hh)('an absolute path outside the workspace and `$RUNNER_TEMP` is taken as one in the workspace', 'an absolute path outside the working folder is taken as one in it')
+        : (0,words/* words */.aL) `a relative path is in ${WORKSPACE}`;
+    const display = describePath(named, places);
+    let real;
+    try {
+        real = realPath(named);
+    }
+    catch {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secrets-file')}: \`${display}\` cannot be read.`);
+    }
+    if (!isInside(real, roots)) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secrets-file')}: \`${display}\` leads outside ${(0,words/* byAdapter */.hh)("the workspace and the runner's temporary folder", 'the working folder')} (through a symbolic link or \`..\`); name a file inside ${(0,words/* byAdapter */.hh)('them', 'it')}.`);
+    }
+    return { file: real, display, whereMissing };
+}
+function insideAny(file, roots) {
+    try {
+        return isInside(realPath(file), roots);
+    }
+    catch {
+        return false;
+    }
+}
+function describePath(file, places) {
+    if (places.runnerTemp) {
+        const inTemp = external_node_path_default().relative(external_node_path_default().resolve(places.runnerTemp), file);
+        if (inTemp !== '' && !inTemp.startsWith('..') && !external_node_path_default().isAbsolute(inTemp)) {
+            return `$RUNNER_TEMP/${inTemp.split((external_node_path_default()).sep).join('/')}`;
+        }
+    }
+    return external_node_path_default().relative(places.workspace, file).split((external_node_path_default()).sep).join('/') || '.';
+}
+/**
+ * The file's text: a regular file, UTF-8. It is opened without following a link swapped in since
+ * the check, and without waiting (a named pipe in the checkout would otherwise hang the step).
+ */
+function readText(file, label, whereMissing) {
+    let fd;
+    try {
+        const flags = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+        fd = (0,external_node_fs_.openSync)(file, flags);
+    }
+    catch (error) {
+        const code = error.code;
+        throw new errors_input/* InputError */.d(code === 'ENOENT'
+            ? (0,words/* words */.aL) `${label}: there is no such file (${whereMissing}).`
+            : (0,words/* words */.aL) `${label}: the file cannot be opened (${code ?? 'error'}).`);
+    }
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile())
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${label}: not a regular file.`);
+        if (stat.size > MAX_SECRETS_FILE_BYTES) {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`);
+        }
+        const buffer = Buffer.alloc(stat.size);
+        let offset = 0;
+        while (offset < buffer.length) {
+            const read = (0,external_node_fs_.readSync)(fd, buffer, offset, buffer.length - offset, offset);
+            if (read === 0)
+                break;
+            offset += read;
+        }
+        try {
+            return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, offset));
+        }
+        catch {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${label}: the file is not UTF-8 text.`);
+        }
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/settings/secrets-input.ts
+
+
+
+
+
+
+
+
+/**
+ * Reads `secrets` (dotenv text) or `secrets-file` (a dotenv or `.json` file), exactly one of them,
+ * and masks every value at once: call it before anything else can fail and print a message.
+ * Lines that cannot be read are refused here, by number; keys and values are checked by
+ * {@link checkSecretsToSet}.
+ */
+function readSecretsToSet(context) {
+    const { read } = context;
+    const text = read('secrets');
+    const file = read('secrets-file');
+    if (text && file) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `Set only one of ${(0,words/* ref */.KR)('secrets')} and ${(0,words/* ref */.KR)('secrets-file')} for ${(0,words/* ref */.KR)('operation', 'set')}.`);
+    }
+    if (!text && !file) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'set')} needs ${(0,words/* ref */.KR)('secrets')} (\`KEY=value\` lines) or ${(0,words/* ref */.KR)('secrets-file')} (a dotenv or \`.json\` file in ${WORKSPACE}).`);
+    }
+    const { source, given, masks, refusal } = text
+        ? fromDotenv({ label: (0,words/* subject */.bc)('secrets') }, text)
+        : fromFile(file, context);
+    (0,mask/* createMasker */.aD)(context.mask).add(masks);
+    if (refusal)
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${source.label}: ${refusal}`);
+    return { source, given };
+}
+/**
+ * Checks every key and value, and fails with one error listing every key the server would not
+ * store as given: a bad key, a key given twice (a batch would store both), a value the server
+ * would trim, a value no request can carry (`fits` says whether one request can).
+ */
+function checkSecretsToSet(secrets, fits) {
+    checkSecrets(secrets.source, secrets.given, fits);
+    return secrets.given.map(({ key, value }) => ({ key, value }));
+}
+/** Reads `keys` of `operation: delete`: one key per line, each a key the server can hold. */
+function readKeysToDelete(read) {
+    const keys = linesInput(read, 'keys');
+    if (keys.length === 0) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'delete')} needs ${(0,words/* ref */.KR)('keys')}: the keys to delete, one per line.`);
+    }
+    const bad = keys.flatMap((key) => {
+        const problem = keyProblem(key);
+        return problem ? [`${displayKey(key)}: ${problem}`] : [];
+    });
+    const twice = [...new Set(keys.filter((key, index) => keys.indexOf(key) !== index))];
+    if (twice.length > 0)
+        bad.push(`${listKeys(twice)}: given more than once`);
+    if (bad.length > 0)
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')}: ${bad.join('; ')}.`);
+    return keys;
+}
+function fromDotenv(source, text) {
+    const { entries, problems } = parseDotenvInput(text);
+    const given = entries.map(({ key, value, line }) => ({ key, value, line }));
+    return {
+        source,
+        given,
+        masks: given.map((secret) => secret.value),
+        refusal: problems.length > 0
+            ? `${problems.map((p) => `line ${p.line} ${p.reason}`).join('; ')}. Nothing was written.`
+            : undefined,
+    };
+}
+/** A `secrets-file`: dotenv text, or a JSON object of strings when the name ends in `.json`. */
+function fromFile(raw, context) {
+    const file = readSecretsFile(raw, context);
+    const source = { label: (0,words/* words */.aL) `${(0,words/* subject */.bc)('secrets-file')} (${file.display})` };
+    return /\.json$/i.test(raw) ? fromJson(source, file.text) : fromDotenv(source, file.text);
+}
+/**
+ * A JSON object of string values. Numbers and booleans are refused rather than turned into text:
+ * JSON numbers lose digits (`12345678901234567890`) and change form (`1e21`, `0.10`), so the value
+ * stored would not be the one written in the file.
+ */
+function fromJson(source, text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        // The parser's message quotes the text around the error: only its position is shown.
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${source.label}: not valid JSON${jsonErrorPlace(error, text)}. A \`.json\` file holds one object of string values, such as {"API_KEY": "..."}.`);
+    }
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${source.label}: a \`.json\` file must hold one object of string values, such as {"API_KEY": "..."}.`);
+    }
+    // Read from the text itself, in its order, every repeat included: JSON.parse keeps the last of
+    // a repeated key without a word, which is refused here as in a dotenv file.
+    const entries = topLevelMembers(text).map(([key, value]) => [key, JSON.parse(value)]);
+    const odd = entries.filter(([, value]) => typeof value !== 'string');
+    const seen = new Set();
+    const repeated = new Set();
+    for (const [key] of entries)
+        (seen.has(key) ? repeated : seen).add(key);
+    const refusals = [
+        ...(odd.length > 0
+            ? [
+                `every value must be a JSON string; ${odd.map(([key, value]) => `${displayKey(key)} is ${jsonKind(value)}`).join(', ')}. Quote ${odd.length === 1 ? 'it' : 'them'} (such as "5432") so that the value stored is exactly the text written.`,
+            ]
+            : []),
+        ...(repeated.size > 0
+            ? [
+                `${[...repeated].map(displayKey).join(', ')} ${repeated.size === 1 ? 'is' : 'are'} given more than once; give each key once.`,
+            ]
+            : []),
+    ];
+    return {
+        source,
+        given: entries.map(([key, value]) => ({ key, value: String(value) })),
+        // A number or a list may be a secret too: masked before the refusal names its key.
+        masks: entries.map(([, value]) => (typeof value === 'string' ? value : JSON.stringify(value))),
+        refusal: refusals.length > 0 ? refusals.join(' ') : undefined,
+    };
+}
+function jsonKind(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+/** ` (line N, column M)` from a JSON.parse error, computed from numbers only. */
+function jsonErrorPlace(error, text) {
+    const message = error instanceof Error ? error.message : '';
+    const lineColumn = /line (\d+) column (\d+)/.exec(message);
+    if (lineColumn)
+        return ` (line ${lineColumn[1]}, column ${lineColumn[2]})`;
+    const position = /position (\d+)/.exec(message);
+    if (!position)
+        return '';
+    const before = text.slice(0, Number(position[1]));
+    const line = before.split('\n').length;
+    return ` (line ${line}, column ${before.length - before.lastIndexOf('\n')})`;
+}
+function checkSecrets(source, given, fits) {
+    if (given.length === 0) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${source.label}: no \`KEY=value\` found; nothing to set.`);
+    }
+    const lines = new Map();
+    for (const secret of given) {
+        const seen = lines.get(secret.key) ?? [];
+        seen.push(secret.line ?? 0);
+        lines.set(secret.key, seen);
+    }
+    const bad = [];
+    const reported = new Set();
+    for (const secret of given) {
+        if (reported.has(secret.key))
+            continue;
+        const at = lines.get(secret.key) ?? [];
+        const where = secret.line === undefined ? '' : ` (line${at.length > 1 ? 's' : ''} ${at.join(', ')})`;
+        const problem = keyProblem(secret.key) ??
+            (at.length > 1 ? 'given more than once' : undefined) ??
+            valueProblem(secret.value) ??
+            (fits(secret)
+                ? undefined
+                : 'the value is too large: a request carrying it would exceed the 1 MiB the server takes');
+        if (problem) {
+            reported.add(secret.key);
+            bad.push(`${displayKey(secret.key)}${where}: ${problem}`);
+        }
+    }
+    if (bad.length > 0) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${source.label}: ${bad.length === 1 ? 'a secret' : `${bad.length} secrets`} cannot be set as given (nothing was written): ${bad.join('; ')}.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/operations/secrets-summary.ts
+
+/** Most keys listed in one row of the summary; the rest are counted. */
+const MAX_KEYS_SHOWN = 300;
+/** The job summary of a `secrets` operation: keys by outcome, never a value. */
+function renderWriteSummary(summary) {
+    const lines = [
+        `### ${summary.title} in ${code(summary.environment)} ${code(summary.path)}`,
+        '',
+        '| Outcome | Count | Keys |',
+        '| --- | --- | --- |',
+    ];
+    for (const [label, keys] of summary.outcomes) {
+        const shown = keys
+            .slice(0, MAX_KEYS_SHOWN)
+            .map((key) => code(key, 'cell'))
+            .join(', ');
+        const more = keys.length > MAX_KEYS_SHOWN ? ` …and ${keys.length - MAX_KEYS_SHOWN} more` : '';
+        lines.push(`| ${label} | ${keys.length} | ${shown}${more} |`);
+    }
+    lines.push('');
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/operations/secrets-write.ts
+
+
+
+
+
+
+const DONE = {
+    create: 'created',
+    update: 'updated',
+    delete: 'deleted',
+};
+/**
+ * A batch write stopped the run: the server has no transaction across requests, so the error says
+ * which keys this run wrote, which it did not, and which (if no one could look) may have been.
+ * It is the failed request's {@link ApiError} (its kind and status choose the hint) with that
+ * account added to the message.
+ */
+class PartialWriteError extends api/* ApiError */.hD {
+    written;
+    constructor(cause, account, attempts) {
+        const details = { ...cause.details };
+        // Sends of the same write, each after looking.
+        if (attempts !== undefined && attempts > (details.attempts ?? 1))
+            details.attempts = attempts;
+        // Looked at: what it did is known now, so no hint says it may have been applied.
+        if (account.doubtful === undefined)
+            delete details.mayHaveBeenApplied;
+        super(details, cause.cause);
+        this.name = 'PartialWriteError';
+        this.written = account.written;
+        const note = cause.cause instanceof errors_transport/* TransportError */.wX ? cause.cause.note : undefined;
+        const text = details.attempts === cause.details.attempts ? cause.words : (0,api/* apiErrorWords */.gR)(details, note);
+        this.reword((0,words/* words */.aL) `${(0,words/* withoutStop */.f6)(text)}. ${secrets_write_describe(account)}`);
+    }
+}
+/**
+ * Sends the batches, one after another, and reports each one written. Each batch is all or
+ * nothing on the server. A batch whose answer was lost (a proxy's 5xx, a reset, a timeout: it may
+ * have been applied) is never sent again blind: the folder is listed once, the keys found stored
+ * as asked are counted as written by this run (the answer was lost, the state is confirmed by
+ * looking), and what is still missing is planned again and sent after the wait a retry would
+ * take, as often as a retry would be. A refusal of keys whose earlier answer was lost (it may
+ * have landed after the look) is settled by looking once more, so the run never takes its own
+ * earlier request for someone else's.
+ */
+async function writeBatches(client, log, work, held) {
+    const written = { create: [], update: [], delete: [] };
+    /** Keys whose write had its answer lost at least once. */
+    const inDoubt = new Set();
+    let resends = 0;
+    let waitedMs = 0;
+    let rechecked = false;
+    for (let current = held;;) {
+        const failure = await sendBatches(work.steps(current, written), written, (step) => logWritten(log, step, work.where));
+        if (!failure)
+            return written;
+        const { error, step, pending } = failure;
+        const attempts = resends + 1;
+        if (error instanceof ApprovalPendingError) {
+            throw new PartialWriteError(error, {
+                written,
+                approval: { step, request: describeApproval(error.approval) },
+                pending,
+            });
+        }
+        const lost = error.details.mayHaveBeenApplied === true;
+        // A create refused as existing, or an update or delete refused as missing, after an earlier
+        // answer for these keys was lost: the earlier request may have landed since the last look.
+        const landedLate = !lost &&
+            !rechecked &&
+            step.keys.some((key) => inDoubt.has(key)) &&
+            (error.status === 400 || error.status === 404);
+        if (!lost && !landedLate) {
+            if (!anyWritten(written) && resends === 0)
+                throw error;
+            throw new PartialWriteError(error, { written, pending: [step, ...pending] }, attempts);
+        }
+        if (landedLate)
+            rechecked = true;
+        else
+            for (const key of step.keys)
+                inDoubt.add(key);
+        log.info(lost
+            ? `${error.details.operation}: the answer was lost (${secrets_write_reason(error)}); looking at ${work.where} to see what is stored.`
+            : `${error.details.operation}: refused (${secrets_write_reason(error)}) after an earlier answer was lost; looking at ${work.where} again.`);
+        try {
+            current = await work.look();
+        }
+        catch (lookError) {
+            throw new PartialWriteError(error, { written, doubtful: step, lookFailed: secrets_write_messageOf(lookError), pending }, attempts);
+        }
+        const stored = storedValues(current);
+        // Only keys this run may have written count as its own: a key stored as asked that no lost
+        // request of this run touched was written by someone else (it is left `unchanged`).
+        const confirmed = step.keys.filter((key) => inDoubt.has(key) && work.isDone(step.kind, key, stored));
+        const done = new Set(confirmed);
+        const missing = step.keys.filter((key) => !done.has(key));
+        if (confirmed.length > 0) {
+            written[step.kind].push(...confirmed);
+            log.info(`${work.where}: ${DONE[step.kind]} ${listKeys(confirmed)} (the answer was lost; confirmed by looking: ${step.kind === 'delete' ? 'no longer stored' : 'stored as asked'}).`);
+        }
+        if (missing.length === 0 || landedLate)
+            continue;
+        const state = step.kind === 'delete' ? 'still stored' : 'not stored as asked';
+        log.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
+        const waited = await client.waitToResend(error, ++resends, waitedMs);
+        if (waited === undefined) {
+            throw new PartialWriteError(error, { written, notApplied: { ...step, keys: missing }, pending }, resends);
+        }
+        waitedMs += waited;
+    }
+}
+/** Sends the batches in order, adding each one's keys to `written`; stops at the first failure. */
+async function sendBatches(steps, written, onWritten) {
+    for (const [index, step] of steps.entries()) {
+        try {
+            await step.send();
+        }
+        catch (error) {
+            if (!(error instanceof api/* ApiError */.hD))
+                throw error;
+            return { error, step, pending: steps.slice(index + 1) };
+        }
+        written[step.kind].push(...step.keys);
+        onWritten(step);
+    }
+    return undefined;
+}
+/** Most keys a log line names; the job summary and the outputs have them all. */
+const MAX_KEYS_LOGGED = 50;
+/** One line per batch written, naming its keys (the first few when there are many). */
+function logWritten(log, done, where) {
+    const verb = { create: 'Created', update: 'Updated', delete: 'Deleted' }[done.kind];
+    const shown = listKeys(done.keys.slice(0, MAX_KEYS_LOGGED));
+    const more = done.keys.length > MAX_KEYS_LOGGED ? ` and ${done.keys.length - MAX_KEYS_LOGGED} more` : '';
+    const n = done.keys.length;
+    log.info(`${verb} ${n} ${n === 1 ? 'secret' : 'secrets'} in ${where}: ${shown}${more}.`);
+}
+function anyWritten(written) {
+    return Object.values(written).some((keys) => keys.length > 0);
+}
+/** Why an answer was lost, in a few words: the status, or what happened to the connection. */
+function secrets_write_reason(error) {
+    const { status, code } = error.details;
+    return status !== undefined ? `HTTP ${status}` : (code ?? 'network error');
+}
+function secrets_write_messageOf(error) {
+    return error instanceof Error ? error.message.replace(/[.!?]$/, '') : String(error);
+}
+function secrets_write_describe(account) {
+    const parts = [];
+    const done = Object.keys(DONE)
+        .filter((kind) => account.written[kind].length > 0)
+        .map((kind) => `${DONE[kind]} ${listKeys(account.written[kind])}`);
+    parts.push(done.length > 0
+        ? `Written before this failure (the server has no transaction across requests): ${done.join('; ')}.`
+        : 'Nothing was written before this failure.');
+    if (account.doubtful) {
+        parts.push(`No answer from the server itself, and looking at the folder failed too (${account.lookFailed ?? 'no answer'}), so this batch may or may not have been applied: ${describeSteps([account.doubtful])}.`);
+    }
+    if (account.notApplied) {
+        parts.push(`Looking at the folder after each lost answer showed this was not applied: ${describeSteps([account.notApplied])}.`);
+    }
+    if (account.approval) {
+        parts.push(`Waiting for approval in ${account.approval.request}: ${describeSteps([account.approval.step])}.`);
+        if (account.pending.length > 0) {
+            parts.push(`Not sent: ${describeSteps(account.pending)}.`);
+        }
+        return parts.join(' ');
+    }
+    if (account.pending.length > 0)
+        parts.push(`Not written: ${describeSteps(account.pending)}.`);
+    parts.push('Running the step again lists the folder again and writes only what is left to do.');
+    return parts.join(' ');
+}
+/** Keys by kind of write, the batches of one kind taken together: `create of `A`; update of `B``. */
+function describeSteps(steps) {
+    return Object.keys(DONE)
+        .flatMap((kind) => {
+        const keys = steps.filter((step) => step.kind === kind).flatMap((step) => step.keys);
+        return keys.length > 0 ? [`${kind} of ${listKeys(keys)}`] : [];
+    })
+        .join('; ');
+}
+
+;// CONCATENATED MODULE: ./src/operations/secrets.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * `secrets`: set (create or update) or delete secrets of one folder. Every value is masked as it
+ * is read, and every key and value checked, before any request; then one listing of the folder
+ * decides what to write, and only what changes is written, in as few batch requests as the
+ * server's body limit allows.
+ */
+const secretsAction = defineSubAction({
+    name: 'secrets',
+    operations: ['set', 'delete'],
+    parse(read, operation, context) {
+        if (operation === 'set') {
+            // Values first: masked before any other input can fail and print a message.
+            const given = readSecretsToSet({ read, ...context });
+            const folder = readFolder(read);
+            refuseOthers(read, 'set', ['keys']);
+            // Checked whatever the operation, as every sub-action does, so a typo fails in any step.
+            ifMissingInput(read);
+            const location = writeLocation(folder);
+            const secrets = checkSecretsToSet(given, ({ key, value }) => fitsOneRequest(location, { secretKey: key, secretValue: value }));
+            return { operation, folder, secrets };
+        }
+        refuseOthers(read, 'delete', ['secrets', 'secrets-file']);
+        return {
+            operation,
+            folder: readFolder(read),
+            keys: readKeysToDelete(read),
+            ifMissing: ifMissingInput(read),
+        };
+    },
+    async execute(params, { client, log }) {
+        return params.operation === 'set'
+            ? setSecrets(client, log, params.folder, params.secrets)
+            : deleteSecrets(client, log, params.folder, params.keys, params.ifMissing);
+    },
+});
+function readFolder(read) {
+    return {
+        project: readProject(read),
+        environment: requiredInput(read, 'env-slug', '(the environment of the folder, e.g. `dev`)'),
+        path: joinPath(folderPathInput(read, 'secret-path')),
+    };
+}
+/** Inputs of the other operation are a sign of a mix-up (a delete meant as a set): refused. */
+function refuseOthers(read, operation, inputs) {
+    const given = inputs.filter((name) => read(name) !== '');
+    if (given.length > 0) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* joinWords */.yZ)(given.map((name) => (0,words/* ref */.KR)(name)), ' and ')} ${given.length === 1 ? 'does' : 'do'} not apply to ${(0,words/* ref */.KR)('operation', operation)}: remove ${given.length === 1 ? 'it' : 'them'}.`);
+    }
+}
+/** The batch routes take the project's id or its slug: no lookup either way. */
+function writeLocation(folder) {
+    const place = { environment: folder.environment, secretPath: folder.path };
+    return folder.project.id !== undefined
+        ? { workspaceId: folder.project.id, ...place }
+        : { projectSlug: folder.project.slug, ...place };
+}
+/** The folder's own secrets as stored: no imports, no expanded references, no sub-folders. */
+async function listFolder(client, folder) {
+    const { secrets } = await client.listSecrets({
+        workspaceId: folder.project.id,
+        workspaceSlug: folder.project.slug,
+        environment: folder.environment,
+        secretPath: folder.path,
+        includeImports: false,
+        recursive: false,
+        expandSecretReferences: false,
+    });
+    return secrets;
+}
+async function setSecrets(client, log, folder, secrets) {
+    const where = `${folder.environment}:${folder.path}`;
+    const held = await listFolder(client, folder);
+    const plan = planSet(secrets, held);
+    if (plan.hidden.length > 0) {
+        log.notice(`The stored values of ${listKeys(plan.hidden)} are hidden from this identity (its role lacks the secrets permission ${READ_VALUE_PERMISSION}): they cannot be compared, so they are written and reported as updated.`);
+    }
+    const location = writeLocation(folder);
+    const wanted = new Map(secrets.map(({ key, value }) => [key, value]));
+    const entries = (list) => list.map(({ key, value }) => ({ secretKey: key, secretValue: value }));
+    const steps = (now, written) => {
+        const done = new Set([...written.create, ...written.update]);
+        const left = planSet(secrets.filter(({ key }) => !done.has(key)), now);
+        return [
+            ...splitBatches(location, entries(left.create)).map((batch) => step('create', batch, () => client.createSecrets(location, batch))),
+            ...splitBatches(location, entries(left.update)).map((batch) => step('update', batch, () => client.updateSecrets(location, batch))),
+        ];
+    };
+    const requests = steps(held, { create: [], update: [], delete: [] }).length;
+    log.info(`${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`);
+    const written = await writeBatches(client, log, {
+        where,
+        steps,
+        isDone: (_kind, key, stored) => stored.get(key) === wanted.get(key),
+        look: () => listFolder(client, folder),
+    }, held);
+    // Whatever this run did not write is as asked already (checked by the listing, or by the look
+    // after a lost answer).
+    const changed = new Set([...written.create, ...written.update]);
+    const unchanged = secrets.map(({ key }) => key).filter((key) => !changed.has(key));
+    const summary = renderWriteSummary({
+        title: 'Secrets set',
+        environment: folder.environment,
+        path: folder.path,
+        outcomes: [
+            ['Created', written.create],
+            ['Updated', written.update],
+            ['Unchanged', unchanged],
+        ],
+    });
+    return {
+        summary,
+        outputs: {
+            created: written.create,
+            updated: written.update,
+            unchanged,
+            count: secrets.length,
+        },
+        message: `Set ${secrets_count(secrets.length)} in ${where}: ${written.create.length} created, ${written.update.length} updated, ${unchanged.length} unchanged.`,
+    };
+}
+async function deleteSecrets(client, log, folder, keys, ifMissing) {
+    const where = `${folder.environment}:${folder.path}`;
+    const held = await listFolder(client, folder);
+    const { existing, missing } = planDelete(keys, held);
+    if (missing.length > 0) {
+        const which = keys.length === 1
+            ? 'The key to delete is not'
+            : missing.length === keys.length
+                ? `None of the ${keys.length} keys to delete is`
+                : `${missing.length} of the ${keys.length} keys to delete ${missing.length === 1 ? 'is' : 'are'} not`;
+        const empty = held.length === 0 ? ' (the folder is empty or does not exist)' : '';
+        const text = `${which} in ${where}${empty}: ${listKeys(missing)}`;
+        if (ifMissing === 'fail') {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${text}. Nothing was deleted. Set ${(0,words/* ref */.KR)('if-missing', 'skip')} to treat a missing key as deleted already.`);
+        }
+        log.notice((0,words/* words */.aL) `${text}; skipped (${(0,words/* ref */.KR)('if-missing', 'skip')}).`);
+    }
+    const location = writeLocation(folder);
+    const written = await writeBatches(client, log, {
+        where,
+        // The keys this run has not deleted that the folder still holds.
+        steps: (now, done) => {
+            const deleted = new Set(done.delete);
+            const left = planDelete(existing.filter((key) => !deleted.has(key)), now).existing;
+            return splitBatches(location, left.map((secretKey) => ({ secretKey }))).map((batch) => step('delete', batch, () => client.deleteSecrets(location, batch.map((entry) => entry.secretKey))));
+        },
+        isDone: (_kind, key, stored) => !stored.has(key),
+        look: () => listFolder(client, folder),
+    }, held);
+    const summary = renderWriteSummary({
+        title: 'Secrets deleted',
+        environment: folder.environment,
+        path: folder.path,
+        outcomes: [
+            ['Deleted', written.delete],
+            ['Missing (skipped)', missing],
+        ],
+    });
+    return {
+        summary,
+        outputs: { deleted: written.delete, count: keys.length },
+        message: `Deleted ${secrets_count(written.delete.length)} from ${where}${missing.length > 0 ? `; ${missing.length} ${missing.length === 1 ? 'was' : 'were'} not there` : ''}.`,
+    };
+}
+function step(kind, batch, send) {
+    return { kind, keys: batch.map((entry) => entry.secretKey), send };
+}
+const secrets_count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
+
+;// CONCATENATED MODULE: ./src/operations/snapshots.ts
+
+
+
+
+/** Most snapshots `all` collects: enough for any real folder, small enough for a step output. */
+const MAX_SNAPSHOTS = 10_000;
+/** `snapshots`: list the secret snapshots of a folder (operation 12), one page or every page. */
+const snapshotsAction = defineSubAction({
+    name: 'snapshots',
+    operations: ['list'],
+    parse(read) {
+        return {
+            project: readProject(read),
+            query: {
+                environment: requiredInput(read, 'env-slug', '(the environment whose snapshots to list, e.g. `dev`)'),
+                path: normalizeSecretPath(read('secret-path')),
+            },
+            offset: numberInput(read, 'offset', { min: 0, max: 1_000_000, integer: true }),
+            limit: numberInput(read, 'limit', { min: 1, max: MAX_SNAPSHOTS, integer: true }),
+            all: booleanInput(read, 'all'),
+        };
+    },
+    async execute(params, { client, log, projectId }) {
+        const project = await projectId(params.project);
+        const snapshots = params.all
+            ? await listAll(client, log, project, params)
+            : await client.listSnapshots(project, {
+                ...params.query,
+                offset: params.offset,
+                limit: params.limit,
+            });
+        return {
+            outputs: { snapshots, count: snapshots.length },
+            message: `Listed ${snapshots.length} snapshot${snapshots.length === 1 ? '' : 's'} of ${params.query.environment}:${params.query.path}.`,
+        };
+    },
+});
+/** Pages of `limit` from `offset` until a short page, the cap, or a page the server repeats. */
+async function listAll(client, log, project, params) {
+    const snapshots = [];
+    const seen = new Set();
+    for (let offset = params.offset;; offset += params.limit) {
+        const page = await client.listSnapshots(project, {
+            ...params.query,
+            offset,
+            limit: params.limit,
+        });
+        // A server that ignores `offset` would send the first page forever.
+        if (page.some((snapshot) => seen.has(snapshot.id))) {
+            log.warning((0,words/* words */.aL) `The server returned snapshots it had already sent (does it ignore ${(0,words/* ref */.KR)('offset')}?): stopped after ${snapshots.length}.`);
+            return snapshots;
+        }
+        for (const snapshot of page)
+            seen.add(snapshot.id);
+        snapshots.push(...page);
+        const short = page.length < params.limit;
+        if (snapshots.length > MAX_SNAPSHOTS || (snapshots.length === MAX_SNAPSHOTS && !short)) {
+            log.warning((0,words/* words */.aL) `Stopped at ${MAX_SNAPSHOTS} snapshots; there may be more. Set ${(0,words/* ref */.KR)('offset')} to ${params.offset + MAX_SNAPSHOTS} to read on.`);
+            return snapshots.slice(0, MAX_SNAPSHOTS);
+        }
+        if (short)
+            return snapshots;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/operations/tags.ts
+
+
+
+
+
+
+/** The colour sent when `tag-color` is empty. */
+const DEFAULT_TAG_COLOR = '#bec2c8';
+/** `tags`: create a tag in a project (operation 3) or list the project's tags (operation 4). */
+const tagsAction = defineSubAction({
+    name: 'tags',
+    operations: ['create', 'list'],
+    parse(read, operation) {
+        const project = readProject(read);
+        const ifExists = ifExistsInput(read);
+        if (operation === 'list')
+            return { operation, project };
+        const slug = read('tag-slug');
+        if (!slug)
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'create')} needs ${(0,words/* ref */.KR)('tag-slug')} (lowercase letters, digits and dashes).`);
+        // The server requires a colour; this is the grey its web interface picks by default.
+        return {
+            operation: 'create',
+            project,
+            slug,
+            name: read('tag-name') || undefined,
+            color: read('tag-color') || DEFAULT_TAG_COLOR,
+            ifExists,
+        };
+    },
+    async execute(params, { client, log, projectId }) {
+        const project = await projectId(params.project);
+        if (params.operation === 'list') {
+            const tags = await client.listTags(project);
+            return {
+                outputs: { tags, count: tags.length },
+                message: `The project has ${tags.length} tags.`,
+            };
+        }
+        if (params.ifExists === 'skip') {
+            // Looked up in this project only (the route is the project's); the server refuses a
+            // duplicate slug itself, so `fail` needs no lookup.
+            const existing = await client.findTagBySlug(project, params.slug);
+            if (existing) {
+                return {
+                    outputs: tags_single(existing, false),
+                    message: (0,words/* words */.aL) `Tag ${existing.slug} exists already (${existing.id}): ${USING_EXISTING}.`,
+                };
+            }
+        }
+        // Created by this run whether the answer says so or, lost, a lookup of the slug does.
+        const { value: tag } = await settledWrite(client, log, {
+            what: `create tag \`${params.slug}\``,
+            send: () => client.createTag(project, { slug: params.slug, name: params.name, color: params.color }),
+            look: () => client.findTagBySlug(project, params.slug),
+        });
+        return { outputs: tags_single(tag, true), message: `Created tag ${tag.slug} (${tag.id}).` };
+    },
+});
+function tags_single(tag, created) {
+    return { 'tag-id': tag.id, tag, created };
+}
+
+;// CONCATENATED MODULE: ./src/operations/registry.ts
+
+
+
+
+
+
+
+
+
+/** Every sub-action's implementation, by the name of its folder (the list is in src/spec/names.ts). */
+const SUB_ACTIONS = {
+    imports: importsAction,
+    tags: tagsAction,
+    projects: projectsAction,
+    environments: environmentsAction,
+    memberships: membershipsAction,
+    snapshots: snapshotsAction,
+    identities: identitiesAction,
+    folders: foldersAction,
+    secrets: secretsAction,
+};
+
+;// CONCATENATED MODULE: ./src/cli/sub-command.ts
+/**
+ * `infisical-ci <sub-action> <operation>`: a management sub-action run by the same code as the
+ * action, its outputs printed as one JSON object (JSON outputs nested as values, not as text).
+ */
+
+
+
+
+
+
+/** The handler of one sub-action's command. */
+function subActionCommand(name) {
+    const action = SUB_ACTIONS[name];
+    return (context) => runSubAction(action, context);
+}
+async function runSubAction(action, context) {
+    const { runner, read, args } = context;
+    if (args.positionals.length > 0) {
+        return usageError(context, `\`${context.command.name}\` takes one operation; \`${args.positionals.join(' ')}\` is one too many.`);
+    }
+    // Every input is read and checked once, before any request: a wrong one is a usage error.
+    let prepared;
+    try {
+        prepared = prepareSubAction(action, read, runner);
+    }
+    catch (error) {
+        if (error instanceof errors_input/* InputError */.d)
+            return usageError(context, error.words);
+        throw error;
+    }
+    // The token is revoked on the connection the work used when it is done, as in the action.
+    let session;
+    let failure;
+    let result;
+    try {
+        session = await connect(prepared.connection, runner, context.deps);
+        const done = await prepared.execute(session.client, runner);
+        runner.info(done.message);
+        result = done;
+    }
+    catch (error) {
+        failure = error;
+        reportFailure(error, runner);
+    }
+    finally {
+        await session?.close({ after: failure });
+    }
+    if (!result)
+        return 1;
+    await writeOut(context.stdout, inertJson(result.outputs));
+    return 0;
+}
+/**
+ * The outputs as JSON that no CI reading the log can take for a command: `#` (Azure's
+ * `##vso[`, GitHub's legacy `##[`, anywhere in a line) is written as `\u0023`, which every JSON
+ * reader turns back into `#`. Line breaks in strings are escaped by JSON already, and no line
+ * of indented JSON starts with `::`.
+ */
+function inertJson(value) {
+    return JSON.stringify(value, null, 2).replace(/#/g, '\\u0023') + '\n';
+}
+
+// EXTERNAL MODULE: ./src/cli/words.ts
+var cli_words = __nccwpck_require__(8679);
+;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Every command's handler: `export`, `run`, and one per sub-action. */
+const HANDLERS = new Map([
+    ['export', exportCommand],
+    ['run', runCommand],
+    ...names/* SUB_ACTION_NAMES */.r.map((name) => [name, subActionCommand(name)]),
+]);
+/** Runs the tool with the arguments after its name; resolves to how it should end. */
+async function main(argv, io) {
+    const commands = (0,cli_options/* cliCommands */.z_)();
+    const [name, ...rest] = argv;
+    const say = (stream, text) => void stream.write(text);
+    if (name === undefined) {
+        say(io.stderr, overviewHelp(commands));
+        return USAGE;
+    }
+    if (name === '--help' || name === '-h' || name === 'help') {
+        const about = name === 'help' && rest[0] ? commands.get(rest[0]) : undefined;
+        say(io.stdout, about ? commandHelp(about) : overviewHelp(commands));
+        return 0;
+    }
+    if (name === '--version') {
+        say(io.stdout, `${spec_values/* VERSION */.xv}\n`);
+        return 0;
+    }
+    const command = commands.get(name);
+    const handler = HANDLERS.get(name);
+    // Every message in the tool's words: `--client-id` / INFISICAL_CLIENT_ID, never `client-id`.
+    const wording = (0,cli_words/* toolWording */.t)(name);
+    const usage = (message) => {
+        say(io.stderr, `error: ${(0,cli_runner/* plainLine */.h0)((0,words/* say */.cv)(message, wording))}\n`);
+        return USAGE;
+    };
+    if (!command || !handler) {
+        return usage(`unknown command \`${name}\`; the commands are ${[...commands.keys()].join(', ')}. See 'infisical-ci --help'.`);
+    }
+    let args;
+    try {
+        args = parseArgs(rest, (0,cli_options/* optionsOf */.cz)(command));
+    }
+    catch (error) {
+        if (error instanceof UsageError) {
+            return usage(`${error.message} See 'infisical-ci ${command.name} --help'.`);
+        }
+        throw error;
+    }
+    if (args.help) {
+        say(io.stdout, commandHelp(command));
+        return 0;
+    }
+    if (args.command && !command.takesCommand) {
+        return usage(`\`${command.name}\` takes no command after \`--\`.`);
+    }
+    // `.infisical.json` fills in what no flag or variable gives, once it has been read below.
+    const fallback = {};
+    const sources = {
+        command,
+        flags: args.flags,
+        env: io.env,
+        fixed: command.operations ? { operation: args.positionals[0] ?? '' } : undefined,
+        fallback,
+    };
+    const read = inputReader(sources);
+    let verbose;
+    let silent;
+    try {
+        verbose = booleanInput(read, 'verbose');
+        silent = booleanInput(read, 'silent');
+    }
+    catch {
+        return usage(`\`--verbose\` and \`--silent\` take no value but true or false.`);
+    }
+    const runner = (0,cli_runner/* cliRunner */.RB)({
+        env: io.env,
+        // Relative paths (a CA file, a token file) start where the tool runs, in a GitHub job too.
+        workspace: io.cwd,
+        verbose,
+        silent,
+        wording,
+        writeLine: (line) => say(io.stderr, `${line}\n`),
+    });
+    const options = (0,cli_options/* optionsOf */.cz)(command);
+    for (const input of givenAsFlags(sources)) {
+        runner.warning(`--${input} is on the command line, where other processes on this machine can read it; pass it in ${options.get(input)?.env[0] ?? 'a variable'} instead.`);
+    }
+    if (command.name === 'export' || command.name === 'run') {
+        let found;
+        try {
+            found = projectFileDefaults({
+                given: inputGiven(sources),
+                env: io.env,
+                cwd: io.cwd,
+                configDir: read('project-config-dir') || undefined,
+                debug: (message) => runner.debug(message),
+            });
+        }
+        catch (error) {
+            if (error instanceof errors_input/* InputError */.d)
+                return usage(error.words);
+            throw error;
+        }
+        Object.assign(fallback, found.values);
+        for (const note of found.notes)
+            runner.info(note);
+        const missing = missingSelection(command, read, found.environmentHint);
+        if (missing)
+            return usage(`${missing} See 'infisical-ci ${command.name} --help'.`);
+    }
+    const context = {
+        command,
+        args: command.operations ? { ...args, positionals: args.positionals.slice(1) } : args,
+        runner,
+        read,
+        workspace: io.cwd,
+        env: io.env,
+        stdout: io.stdout,
+        stderr: io.stderr,
+        // No token record: the token is revoked when the command ends, the last chance to.
+        deps: io.deps ?? {},
+    };
+    return handler(context);
+}
+/**
+ * `export` and `run` without a project or an environment: said in the tool's own words, with
+ * every place either can come from (the official CLI's default environment `dev` is not assumed).
+ */
+function missingSelection(command, read, environmentHint) {
+    if (!read('project-id') && !read('project-slug')) {
+        return 'No project: pass `--project-id` (or `--projectId`) or `--project-slug`, set INFISICAL_PROJECT_ID or INFISICAL_PROJECT_SLUG, or run where an .infisical.json gives `workspaceId`.';
+    }
+    if (!read('env-slug')) {
+        const hint = environmentHint ? ` (${environmentHint})` : '';
+        return `No environment: pass \`--env-slug\` (or \`--env\`), set INFISICAL_ENV_SLUG, or give .infisical.json a \`defaultEnvironment\`${hint}. Unlike the official Infisical CLI, \`${command.name}\` does not assume \`dev\`.`;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 5773:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  TK: () => (/* binding */ OFFICIAL_ALIASES),
+  We: () => (/* binding */ OFFICIAL_UNSUPPORTED),
+  gu: () => (/* binding */ OFFICIAL_VARIABLES),
+  K2: () => (/* binding */ TOOL_NAMES),
+  z_: () => (/* binding */ cliCommands),
+  cz: () => (/* binding */ optionsOf)
+});
+
+// UNUSED EXPORTS: variableOf
 
 ;// CONCATENATED MODULE: ./src/spec/connection.ts
 /**
@@ -1761,6 +9257,8 @@ const TAGS_SPEC = {
     },
 };
 
+// EXTERNAL MODULE: ./src/spec/names.ts
+var names = __nccwpck_require__(9891);
 ;// CONCATENATED MODULE: ./src/spec/index.ts
 
 
@@ -1873,6 +9371,15 @@ const GITHUB_ONLY = new Set([
     'summary',
     'clean',
 ]);
+/**
+ * The tool's options that do the work of one of these inputs, by the input's name: messages
+ * that name the input name the option (`file-format: json` is `--format json`).
+ */
+const TOOL_NAMES = {
+    'file-format': 'format',
+    'file-output-path': 'output',
+    clean: 'revoke',
+};
 function fromInput(name, input) {
     const boolean = input.default === 'true' || input.default === 'false';
     return {
@@ -2022,7410 +9529,13 @@ function cliCommands() {
                 },
             ],
         },
-        ...SUB_ACTION_NAMES.map(subActionCommand),
+        ...names/* SUB_ACTION_NAMES */.r.map(subActionCommand),
     ];
     return new Map(commands.map((command) => [command.name, command]));
 }
 /** Every option of a command, by name. */
 function optionsOf(command) {
     return new Map(command.groups.flatMap((g) => g.options.map((o) => [o.name, o])));
-}
-
-;// CONCATENATED MODULE: ./src/cli/args.ts
-/**
- * The command line, read against a command's options: `--name VALUE` or `--name=VALUE`,
- * `--name` / `--no-name` for switches, repeated flags for inputs that take lines, and everything
- * after `--` as the command to run. The official Infisical CLI's names of an option work too
- * (`--env=prod`, `-e prod`, `-eprod`, `-e=prod`). Anything else is a usage error (exit code 2).
- */
-
-
-/** The command line is wrong: said in one line, and the tool exits with code 2. */
-class UsageError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'UsageError';
-    }
-}
-const isHelp = (arg) => arg === '--help' || arg === '-h';
-/** Every name a flag may be written with (its own and its aliases), to the option. */
-function byName(options) {
-    const names = new Map();
-    for (const option of options.values()) {
-        names.set(option.name, option);
-        for (const alias of option.aliases ?? [])
-            names.set(alias, option);
-    }
-    return names;
-}
-/** How the user wrote a flag, for messages: `--env`, `-e`. */
-const written = (name) => (name.length === 1 ? `-${name}` : `--${name}`);
-/** Reads the arguments after the command's name. */
-function parseArgs(argv, options) {
-    const dashes = argv.indexOf('--');
-    const own = dashes === -1 ? argv : argv.slice(0, dashes);
-    const command = dashes === -1 ? undefined : argv.slice(dashes + 1);
-    // `--help` wins over every mistake on the same line: it is how people find the right one.
-    if (own.some(isHelp))
-        return { flags: new Map(), positionals: [], command, help: true };
-    const names = byName(options);
-    const flags = new Map();
-    const positionals = [];
-    for (let i = 0; i < own.length; i++) {
-        const arg = own[i] ?? '';
-        if (!arg.startsWith('-') || arg === '-') {
-            positionals.push(arg);
-            continue;
-        }
-        let name;
-        let inline;
-        if (arg.startsWith('--')) {
-            const eq = arg.indexOf('=');
-            name = arg.slice(2, eq === -1 ? undefined : eq);
-            inline = eq === -1 ? undefined : arg.slice(eq + 1);
-            // One-letter names are short flags only: `-e`, never `--e`.
-            if (name.length === 1)
-                throw new UsageError(`unknown option \`--${name}\`.`);
-        }
-        else {
-            // One letter: `-e VALUE`, `-e=VALUE` or `-eVALUE`, as the official CLI reads them.
-            name = arg.slice(1, 2);
-            const rest = arg.slice(2);
-            inline = rest === '' ? undefined : rest.startsWith('=') ? rest.slice(1) : rest;
-            if (!names.has(name) || name === '-') {
-                throw new UsageError(`unknown option \`${arg.slice(0, 2)}\`.`);
-            }
-        }
-        const negated = name.startsWith('no-') ? names.get(name.slice(3)) : undefined;
-        if (negated?.kind === 'boolean' && !names.has(name)) {
-            if (inline !== undefined) {
-                throw new UsageError(`\`--${name}\` takes no value (write \`--${name.slice(3)}=${inline}\`).`);
-            }
-            set(flags, negated, 'false', name);
-            continue;
-        }
-        const option = names.get(name);
-        if (!option) {
-            const why = OFFICIAL_UNSUPPORTED[name];
-            throw new UsageError(why
-                ? `\`--${name}\` (a flag of the official Infisical CLI) is not supported: ${why}.`
-                : `unknown option \`--${name}\`.${args_suggest(name, names)}`);
-        }
-        if (option.kind === 'boolean') {
-            set(flags, option, inline ?? 'true', name);
-            continue;
-        }
-        let value = inline;
-        if (value === undefined) {
-            const next = own[i + 1];
-            if (next === undefined || (next.startsWith('-') && next !== '-')) {
-                throw new UsageError(next === undefined
-                    ? `\`${written(name)}\` needs a value.`
-                    : // The next word may be a credential: never echoed.
-                        `\`${written(name)}\` needs a value (for one that starts with a dash, write \`${written(name)}=VALUE\`).`);
-            }
-            value = next;
-            i++;
-        }
-        set(flags, option, value, name);
-    }
-    return { flags, positionals, command, help: false };
-}
-function set(flags, option, value, as) {
-    const earlier = flags.get(option.name);
-    if (earlier === undefined) {
-        flags.set(option.name, value);
-        return;
-    }
-    if (option.kind !== 'lines') {
-        const aka = as === option.name ? '' : ` (\`${written(as)}\` is another name for it)`;
-        throw new UsageError(`\`--${option.name}\` is given twice${aka}; give it once.`);
-    }
-    flags.set(option.name, `${earlier}\n${value}`);
-}
-/** " Did you mean `--x`?" for the nearest option, when it is near enough to be a typo. */
-function args_suggest(name, options) {
-    let best;
-    let distance = Infinity;
-    for (const option of options.keys()) {
-        if (option.length === 1)
-            continue;
-        const d = editDistance(name, option);
-        if (d < distance)
-            [best, distance] = [option, d];
-    }
-    return best !== undefined && distance <= Math.max(2, Math.floor(name.length / 3))
-        ? ` Did you mean \`--${best}\`?`
-        : '';
-}
-
-;// CONCATENATED MODULE: ./src/cli/context.ts
-/** Exit code of a command line that is wrong: nothing was sent. */
-const USAGE = 2;
-/** Reports a wrong command line in one line, pointing to the command's help. */
-function usageError(context, message) {
-    context.runner.error(`${message} See 'infisical-ci ${context.command.name} --help'.`);
-    return USAGE;
-}
-/** Writes text to a stream and waits until it is handed to the system. */
-function writeOut(stream, text) {
-    return new Promise((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
-}
-
-// EXTERNAL MODULE: ./src/runner/mask.ts
-var mask = __nccwpck_require__(7084);
-// EXTERNAL MODULE: ./src/cli/forms.ts
-var cli_forms = __nccwpck_require__(8913);
-;// CONCATENATED MODULE: ./src/cli/help.ts
-/**
- * `--help`, written from the commands' options, which are the actions' inputs as src/spec/
- * describes them: the same words as the `action.yml` files and the README references.
- */
-
-
-
-
-const WIDTH = 80;
-const INDENT = '      ';
-/** The spec's descriptions are Markdown: code spans read as plain words on a terminal. */
-function plainText(markdown) {
-    return markdown.replace(/`([^`]*)`/g, '$1');
-}
-/** Words wrapped to the width, each line indented. */
-function wrap(text, indent, width = WIDTH) {
-    const lines = [];
-    let line = '';
-    for (const word of text.split(/\s+/).filter(Boolean)) {
-        if (line && indent.length + line.length + 1 + word.length > width) {
-            lines.push(indent + line);
-            line = word;
-        }
-        else {
-            line = line ? `${line} ${word}` : word;
-        }
-    }
-    if (line)
-        lines.push(indent + line);
-    return lines;
-}
-/** How a flag is written: `--name VALUE`, `--[no-]name`, or a repeatable `--name VALUE`. */
-function flagOf(option) {
-    if (option.kind === 'boolean')
-        return `--[no-]${option.name}`;
-    return `--${option.name} ${option.placeholder ?? 'VALUE'}`;
-}
-/** What `--help` says of one option: its flag, then the description and where else it is read. */
-function describeOption(option) {
-    const aliases = (option.aliases ?? []).map((alias) => alias.length === 1 ? `-${alias}` : `--${alias}`);
-    const facts = [
-        option.required && 'required',
-        option.kind === 'lines' && 'repeatable',
-        option.default !== undefined && option.default !== '' && `default: ${option.default}`,
-        aliases.length > 0 && `also ${aliases.join(', ')}`,
-    ].filter(Boolean);
-    const head = `  ${flagOf(option)}${facts.length > 0 ? `  (${facts.join('; ')})` : ''}`;
-    const variables = option.env.length > 0 ? ` Variable: ${option.env.join(', then ')}.` : '';
-    return [head, ...wrap(plainText(option.description) + variables, INDENT)];
-}
-/** What `run --help` says of redaction, the CIs' own masks, and starting the command on Windows. */
-function runNotes() {
-    const section = (title, text) => ['', `${title}:`, ...wrap(text, '  ')];
-    return [
-        ...section('Redaction (unless --no-redact)', `Each value is hidden whole, whatever its length, and so is each line of ${mask/* MIN_LINE_MASK_LENGTH */.kL} or more characters of a multi-line value. So are the forms GitHub's runner hides: base64 at each of the three byte alignments (base64("user:" + value), what curl -u sends, is hidden from the first character the value alone decides, to its end when the value ends the data), JSON string escapes (also ASCII \\uXXXX in either case, and Go's \\u003c form), URI escapes (encodeURIComponent and RFC 3986), form encoding (+ for a space), XML escapes, the command-line (\\") and expression ('') escapes. An encoded form shorter than ${cli_forms/* MIN_ENCODED_LENGTH */.X} characters is not hidden (it would hide text all over the log): the base64 of a value under 5 bytes is hidden at some alignments only.`),
-        ...section('CI masks', 
-        // The commands are named without their markers: help printed in a CI log issues nothing.
-        "Inside GitHub Actions (GITHUB_ACTIONS=true) every value is also registered with the runner's add-mask command, inside Azure Pipelines (TF_BUILD=True) with the agent's task.setsecret command (a multi-line value line by line), on standard error, so that later steps are masked too."),
-        ...section('Windows', 'COMMAND is found through PATH and PATHEXT, not in the current folder (write .\\tool.cmd for one there). A .cmd or .bat file (npm, npx) runs through cmd.exe /d /e:on /v:off /s /c with each argument quoted so that cmd.exe interprets nothing in it (%, ", ^, &, |, ...); an argument with a line break or NUL cannot reach a batch file and is refused.'),
-    ];
-}
-/** `infisical-ci COMMAND --help`. */
-function commandHelp(command) {
-    const lines = [`Usage: ${command.usage}`, '', ...wrap(plainText(command.summary), '')];
-    if (command.operations) {
-        lines.push('', command.singleOperation ? 'Operation (may be left out):' : 'Operations:');
-        for (const [name, what] of Object.entries(command.operations)) {
-            lines.push(`  ${name}`, ...wrap(plainText(what), INDENT));
-        }
-    }
-    for (const group of command.groups) {
-        if (group.options.length === 0)
-            continue;
-        lines.push('', `${group.title}:`);
-        for (const option of group.options)
-            lines.push(...describeOption(option));
-    }
-    if (command.takesCommand)
-        lines.push(...runNotes());
-    lines.push('', 'A flag wins over its variable; a variable that is set but empty counts as not set.', '');
-    return lines.join('\n');
-}
-/** The official CLI's flags, each with the option it stands for. */
-function officialFlags() {
-    return Object.entries(OFFICIAL_ALIASES)
-        .map(([name, aliases]) => {
-        const written = aliases.map((a) => (a.length === 1 ? `-${a}` : `--${a}`)).join(', ');
-        return `${written} (--${name})`;
-    })
-        .join(', ');
-}
-/** `infisical-ci --help`: every command, where options are read from, the exit codes. */
-function overviewHelp(commands) {
-    const official = Object.values(OFFICIAL_VARIABLES).flat().join(', ');
-    const lines = [
-        `infisical-ci ${spec_values/* VERSION */.xv}: secrets from Infisical for any CI job, with the GitHub Action's selection, precedence, formats and masking.`,
-        '',
-        'Commands:',
-    ];
-    for (const command of commands.values()) {
-        lines.push(`  ${command.usage.replace(/^infisical-ci /, '')}`, ...wrap(command.summary, INDENT));
-    }
-    lines.push('', ...wrap(`Options are the action's inputs as flags (--env-slug dev). Each is also read from INFISICAL_<NAME> (INFISICAL_ENV_SLUG), and some from the official Infisical CLI's variables (${official}); a flag wins. Without --method, the credentials given choose it.`, ''), '', ...wrap(`The official Infisical CLI's flags work too: ${officialFlags()}. For export and run, an .infisical.json in the working folder or a parent gives the project (workspaceId) and the environment (gitBranchToEnvironmentMapping, defaultEnvironment) when no flag or variable does.`, ''), '', 'Exit codes:', '  0  success', '  1  failure: one line on standard error says what failed and what to do', '  2  usage: an unknown command or option, a missing or invalid one; nothing was sent', ...wrap("run: the command's own exit code; when a signal ends it, the tool ends with the same signal (or exits with 128 + the signal's number where that is not possible).", '  '), '', "Run 'infisical-ci COMMAND --help' for a command's options.", '');
-    return lines.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/cli/inputs.ts
-
-/** Credentials, each of which settles the login method when `method` is not given. */
-const METHOD_BY_CREDENTIAL = [
-    ['client-id', 'universal'],
-    ['client-secret', 'universal'],
-    ['access-token', 'token'],
-    ['api-key', 'token'],
-    ['jwt', 'jwt'],
-];
-/**
- * The tool's input reader, the same shape as the runner's. Without `method` anywhere, the method
- * follows from the credentials given (client id or secret: `universal`; an access token, as the
- * official CLI's `INFISICAL_TOKEN`, or an API key: `token`; a JWT: `jwt`), so each CI's snippet
- * needs only its credential. `clean` (the action's post-step clean-up) is `--revoke`.
- */
-function inputReader(sources) {
-    const options = optionsOf(sources.command);
-    const fromCommandLine = inputGiven(sources);
-    const given = (name) => fromCommandLine(name) ?? (options.has(name) ? sources.fallback?.[name] : undefined);
-    const read = (name) => {
-        if (name === 'clean')
-            return read('revoke');
-        const value = given(name);
-        if (value !== undefined && value !== '')
-            return value;
-        if (name === 'method' && options.has('method')) {
-            const found = METHOD_BY_CREDENTIAL.find(([input]) => given(input));
-            if (found)
-                return found[1];
-        }
-        return options.get(name)?.default ?? value ?? '';
-    };
-    return read;
-}
-/**
- * An input's value from the command line (a flag, or the fixed operation) or a variable, trimmed;
- * undefined when none gives one (a variable set but empty gives none).
- */
-function inputGiven(sources) {
-    const options = optionsOf(sources.command);
-    return (name) => {
-        const fixed = sources.fixed?.[name];
-        if (fixed !== undefined)
-            return fixed.trim();
-        const option = options.get(name);
-        if (!option)
-            return undefined;
-        const flag = sources.flags.get(name);
-        if (flag !== undefined)
-            return flag.trim();
-        for (const variable of option.env) {
-            const value = sources.env[variable]?.trim();
-            if (value)
-                return value;
-        }
-        return undefined;
-    };
-}
-/** Where an input's value came from, for the warning about credentials on the command line. */
-function givenAsFlags(sources) {
-    return [...optionsOf(sources.command).values()]
-        .filter((option) => option.secret && sources.flags.get(option.name)?.trim())
-        .map((option) => option.name);
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/errors/api.ts
-var api = __nccwpck_require__(7827);
-;// CONCATENATED MODULE: ./src/api/hidden.ts
-/**
- * What newer servers send as the value of a secret the caller may list but not read: its role
- * has the secrets permission `describeSecret` without `readValue` ("Read Value").
- */
-const HIDDEN_VALUE = '<hidden-by-infisical>';
-/** How messages name the permission that shows hidden values. */
-const READ_VALUE_PERMISSION = 'Read Value (`readValue`)';
-/**
- * Whether the server hid this secret's value: `secretValueHidden` with the placeholder as the
- * value. Servers send a personal secret's own value even when they set the flag; any other
- * secret they flag carries the placeholder, and is counted hidden whatever it carries.
- */
-function isValueHidden(secret) {
-    return (secret.secretValueHidden === true &&
-        (secret.type !== 'personal' || secret.secretValue === HIDDEN_VALUE));
-}
-
-;// CONCATENATED MODULE: ./src/export/summary.ts
-const MAX_ROWS = 300;
-/** The job summary: names, origins and overrides; never a value. */
-function renderSummary(facts) {
-    const { entries } = facts;
-    const imported = entries.filter((e) => e.secret.source.kind === 'import').length;
-    const overridden = entries.filter((e) => e.secret.overrode.length > 0).length;
-    const where = facts.paths.map((p) => code(p)).join(', ');
-    const cell = (text) => code(text, 'cell');
-    const lines = [
-        '### Secrets loaded',
-        '',
-        `**${entries.length}** ${entries.length === 1 ? 'secret' : 'secrets'} from ${code(facts.environment)} ${where} ` +
-            `(${entries.length - imported} own, ${imported} imported, ${overridden} overriding another) ` +
-            `in ${(facts.elapsedMs / 1000).toFixed(2)} s, exported to ${facts.destinations.join(', ') || 'nothing (`export-type: none`)'}.`,
-        '',
-    ];
-    if (entries.length > 0) {
-        lines.push('| Name | From | Overrides |', '| --- | --- | --- |');
-        for (const { name, secret } of entries.slice(0, MAX_ROWS)) {
-            lines.push(`| ${cell(name)} | ${describeIn(secret.source, 'cell')} | ${secret.overrode.map((s) => describeIn(s, 'cell')).join(', ')} |`);
-        }
-        if (entries.length > MAX_ROWS)
-            lines.push('', `…and ${entries.length - MAX_ROWS} more.`);
-        lines.push('');
-    }
-    return lines.join('\n');
-}
-/** Human description of a secret's origin, its folder or import as inline code. */
-function describe(source) {
-    return describeIn(source, 'text');
-}
-function describeIn(source, place) {
-    if (source.kind === 'own')
-        return code(source.folder, place);
-    return `import ${code(`${source.environment}:${source.importPath}`, place)}`;
-}
-/**
- * Characters a reader cannot see or that break a line: controls (C0, DEL, C1), format characters
- * (bidi controls, zero-width spaces, the byte-order mark), U+2028, U+2029 and lone surrogates.
- */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
-/**
- * Any text (a name, a path, an import's source) as inline code that nothing in it can break out
- * of, in a job summary or any GitHub Markdown: the one way such text enters Markdown.
- * - Each backslash is doubled and each invisible or line-breaking character written as `\uXXXX`
- *   (`\u{XXXXX}` above U+FFFF), so the code stays on its line, shows what is there, and reads
- *   back unambiguously.
- * - The fence is one backtick longer than the longest run of backticks inside, and padded with a
- *   space when the text starts or ends with a backtick or a space, as CommonMark strips one.
- *   Inside code nothing is markup: no heading, link, autolink, HTML, entity or emphasis.
- * - In a table cell each `|` is escaped (`\|`, shown as `|`): GFM splits a row on every other
- *   pipe, code or not. Backslashes are already doubled, so no `\` can pair with that escape.
- * The empty text is `(empty)`: empty code cannot be written.
- */
-function code(text, place = 'text') {
-    if (text === '')
-        return '(empty)';
-    let body = text.replace(/\\/g, '\\\\').replace(INVISIBLE, visible);
-    let longest = 0;
-    for (const run of body.match(/`+/g) ?? [])
-        longest = Math.max(longest, run.length);
-    if (place === 'cell')
-        body = body.replace(/\|/g, '\\|');
-    const fence = '`'.repeat(longest + 1);
-    const pad = /^[` ]|[` ]$/.test(body) && /[^ ]/.test(body) ? ' ' : '';
-    return fence + pad + body + pad + fence;
-}
-function visible(char) {
-    const point = char.codePointAt(0) ?? 0;
-    const hex = point.toString(16).toUpperCase();
-    return point > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
-}
-
-;// CONCATENATED MODULE: ./src/secrets/merge.ts
-/** The `overrode` of the many secrets that beat nothing: one shared empty list. */
-const NOTHING = Object.freeze([]);
-/**
- * Applies the server's precedence, which the listing itself does not apply:
- * an own secret beats every imported one; among imports the last one wins; inside one import
- * the first occurrence wins; across requested paths, a later path beats an earlier one.
- * Linear in the number of secrets.
- */
-function mergeListings(listings, options) {
-    let merged = new Map();
-    const collisions = [];
-    const emptyPaths = [];
-    const outside = { count: 0 };
-    let importsDroppedForTags = 0;
-    for (const { path, listing } of listings) {
-        const imports = listing.imports ?? [];
-        if (options.tagsFilter) {
-            for (const group of imports)
-                importsDroppedForTags += group.secrets.length;
-        }
-        const resolved = resolvePath(path, listing, options.tagsFilter, collisions, outside);
-        if (resolved.size === 0)
-            emptyPaths.push(path);
-        if (merged.size === 0) {
-            // The first path with secrets: nothing to override, so its map is the result so far.
-            merged = resolved;
-            continue;
-        }
-        for (const [key, secret] of resolved) {
-            const earlier = merged.get(key);
-            // Delete first so that the winner takes the later position, as a reader would expect.
-            merged.delete(key);
-            merged.set(key, earlier
-                ? { ...secret, overrode: [...earlier.overrode, earlier.source, ...secret.overrode] }
-                : secret);
-        }
-    }
-    return {
-        secrets: merged,
-        collisions,
-        importsDroppedForTags,
-        emptyPaths,
-        outsideSecrets: outside.count,
-    };
-}
-function resolvePath(path, listing, skipImports, collisions, outside) {
-    const result = new Map();
-    if (!skipImports) {
-        for (const group of listing.imports ?? []) {
-            const source = {
-                kind: 'import',
-                path,
-                environment: group.environment,
-                importPath: group.secretPath,
-            };
-            const seenInGroup = new Set();
-            for (const secret of group.secrets) {
-                if (seenInGroup.has(secret.secretKey))
-                    continue; // first occurrence inside one import wins
-                seenInGroup.add(secret.secretKey);
-                const earlier = result.get(secret.secretKey);
-                result.set(secret.secretKey, {
-                    key: secret.secretKey,
-                    value: secret.secretValue,
-                    source,
-                    overrode: earlier ? [earlier.source] : NOTHING,
-                });
-            }
-        }
-    }
-    const within = folderFilter(path);
-    const inside = listing.secrets.filter((secret) => within(secret.secretPath ?? path));
-    outside.count += listing.secrets.length - inside.length;
-    for (const own of resolveOwn(path, inside, collisions)) {
-        const earlier = result.get(own.key);
-        result.set(own.key, earlier ? { ...own, overrode: [earlier.source] } : own);
-    }
-    return result;
-}
-/** Own secrets, one per key: with `recursive` the folder nearest the requested path wins. */
-function resolveOwn(path, secrets, collisions) {
-    const byKey = new Map();
-    for (const secret of secrets) {
-        const folder = secret.secretPath ?? path;
-        const current = byKey.get(secret.secretKey);
-        if (!current) {
-            byKey.set(secret.secretKey, { secret, folder });
-            continue;
-        }
-        // Only keys found more than once need their folders remembered.
-        (current.folders ??= new Set([current.folder])).add(folder);
-        if (beats(secret, folder, current.secret, current.folder)) {
-            current.secret = secret;
-            current.folder = folder;
-        }
-    }
-    // One source per folder, shared by its secrets.
-    const sources = new Map();
-    const resolved = [];
-    for (const [key, { secret, folder, folders }] of byKey) {
-        if (folders && folders.size > 1) {
-            collisions.push({ key, folders: [...folders].sort(compareFolders), winner: folder });
-        }
-        let source = sources.get(folder);
-        if (!source)
-            sources.set(folder, (source = { kind: 'own', path, folder }));
-        resolved.push({ key, value: secret.secretValue, source, overrode: NOTHING });
-    }
-    return resolved;
-}
-function beats(candidate, folder, current, currentFolder) {
-    if (folder === currentFolder) {
-        // Same folder twice: a personal override beats the shared value, as in the official CLI.
-        return candidate.type === 'personal' && current.type !== 'personal';
-    }
-    return compareFolders(folder, currentFolder) < 0;
-}
-/** Whether a folder is the requested path or below it, segment by segment. */
-function isWithin(folder, path) {
-    return folderFilter(path)(folder);
-}
-/** {@link isWithin} for one path, ready for thousands of folders. */
-function folderFilter(path) {
-    const base = path.replace(/\/+$/, '');
-    const prefix = `${base}/`;
-    return base === '' ? () => true : (folder) => folder === base || folder.startsWith(prefix);
-}
-/** Nearest folder first (fewest segments), then alphabetical. */
-function compareFolders(a, b) {
-    const depth = (folder) => folder.split('/').filter(Boolean).length;
-    return depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-;// CONCATENATED MODULE: ./src/secrets/recursive.ts
-
-/**
- * Keeps, from a recursive listing of a path other than the root that holds imported secrets,
- * only what belongs to folders at or below the path. The server takes every folder whose path
- * starts with the requested one as a string (`/ap` also gets `/app` and everything below it, with
- * their import groups), and an import group names its source, never the folder that imports it:
- * the answer alone cannot say whose its import groups are, nor, when it holds no own secret of
- * the path, whether the path exists.
- *
- * So the folders beside the path are listed (skipped when the answer already shows an own secret
- * inside the path and one outside it). A missing folder keeps no import; without a folder
- * beside it whose name starts with the path's name, every import group is the path's. Otherwise
- * the imports are read again from listings that cannot reach outside the path: the path alone,
- * and each sub-folder recursively (a sub-folder's prefix match only reaches other sub-folders;
- * one whose name starts with another's is covered by that one). Own secrets keep their
- * `secretPath` and are left to the merge.
- */
-async function keepWithinPath(path, listing, lookups) {
-    const folderOf = (secretPath) => secretPath ?? path;
-    const inside = listing.secrets.some((s) => isWithin(folderOf(s.secretPath), path));
-    const outside = listing.secrets.some((s) => !isWithin(folderOf(s.secretPath), path));
-    let parentFolders;
-    if (!(inside && outside)) {
-        const segments = path.split('/').filter(Boolean);
-        const leaf = segments.at(-1) ?? '';
-        parentFolders = await lookups.folderNames(`/${segments.slice(0, -1).join('/')}`);
-        if (!parentFolders.includes(leaf)) {
-            return { listing: { secrets: listing.secrets, imports: [] }, parentFolders };
-        }
-        if (!parentFolders.some((name) => name !== leaf && name.startsWith(leaf))) {
-            return { listing, parentFolders };
-        }
-    }
-    const [alone, children] = await Promise.all([
-        lookups.list(path, false),
-        lookups.folderNames(path),
-    ]);
-    const covering = children.filter((name) => !children.some((other) => other !== name && name.startsWith(other)));
-    const below = await Promise.all(covering.map((name) => lookups.list(`${path}/${name}`, true)));
-    // The path's own imports last: among imports the last one wins, and the path is the nearest.
-    const imports = [...below, alone].flatMap((part) => part.imports ?? []);
-    return { listing: { secrets: listing.secrets, imports }, parentFolders, besidePrefix: true };
-}
-
-;// CONCATENATED MODULE: ./src/secrets/fetch.ts
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/**
- * Lists every requested path at once; any failure fails the whole fetch. The first failure
- * abandons the other listings, in flight or waiting to retry: the job has failed, and waiting
- * out their retries (minutes, under a rate limit) would only hold the job and load the server.
- *
- * With `recursive`, a path other than the root whose answer holds imported secrets is then
- * checked against the folders beside it ({@link keepWithinPath}), all such paths at once, sharing
- * the folder listings and the project's id (folder listings take the id, not the slug).
- */
-async function fetchListings(client, settings, 
-/** Called with each listing the moment it arrives (to mask its values before anything else). */
-onListing, 
-/** The project, looked up once for everything that needs it (folder listings need its id). */
-project) {
-    const abandon = new AbortController();
-    const all = (tasks) => Promise.all(tasks.map((task) => task.catch((error) => {
-        abandon.abort();
-        throw error;
-    })));
-    const list = async (path, recursive) => {
-        const listing = await client.listSecrets({
-            workspaceId: settings.project.id,
-            workspaceSlug: settings.project.slug,
-            environment: settings.environment,
-            secretPath: path,
-            includeImports: settings.includeImports,
-            recursive,
-            expandSecretReferences: settings.expandReferences,
-            tagSlugs: settings.tags,
-        }, abandon.signal);
-        onListing({ path, listing });
-        return listing;
-    };
-    const fetched = await all(settings.paths.map(async (path) => ({ path, listing: await list(path, settings.recursive) })));
-    // Imported secrets matter unless a tag filter leaves them out anyway.
-    const check = ({ path, listing }) => settings.recursive &&
-        settings.tags.length === 0 &&
-        path !== '/' &&
-        (listing.imports ?? []).some((group) => group.secrets.length > 0);
-    if (!fetched.some(check))
-        return fetched;
-    // An own secret carries the project's id: no lookup of the project when one is there.
-    const seen = fetched
-        .flatMap(({ listing }) => listing.secrets)
-        .find((s) => typeof s.workspace === 'string' && UUID.test(s.workspace));
-    let projectId;
-    const workspaceId = () => (projectId ??= settings.project.id
-        ? Promise.resolve(settings.project.id)
-        : seen
-            ? Promise.resolve(seen.workspace)
-            : project().then((p) => p.id));
-    const folders = new Map();
-    const lookups = {
-        list,
-        folderNames: (path) => {
-            let names = folders.get(path);
-            if (!names) {
-                names = workspaceId()
-                    .then((id) => client.listFolders({ workspaceId: id, environment: settings.environment, path }, abandon.signal))
-                    .then((found) => found.map((folder) => folder.name));
-                folders.set(path, names);
-            }
-            return names;
-        },
-    };
-    return all(fetched.map(async (one) => check(one)
-        ? { path: one.path, ...(await keepWithinPath(one.path, one.listing, lookups)) }
-        : one));
-}
-
-;// CONCATENATED MODULE: ./src/secrets/hidden.ts
-
-
-/**
- * Keys the server listed with a hidden value, own or imported, in any of the listings: the caller
- * may list them but not read their values.
- */
-function hiddenKeys(listings) {
-    const keys = new Set();
-    for (const { listing } of listings) {
-        for (const secret of listing.secrets)
-            if (isValueHidden(secret))
-                keys.add(secret.secretKey);
-        for (const group of listing.imports ?? []) {
-            for (const secret of group.secrets)
-                if (isValueHidden(secret))
-                    keys.add(secret.secretKey);
-        }
-    }
-    return keys;
-}
-/** Most keys an error names; the rest are counted. */
-const MAX_NAMED = 20;
-/**
- * Fails, naming them, when any of the secrets to export (the entries, and the `secret-files`
- * keys) won with a value the server hid: the placeholder it sends is not the value, and must
- * never be exported as if it were. Keys that are hidden but not exported (left out with `keys`)
- * do not matter.
- */
-function refuseHiddenValues(listings, secrets, entries, selection) {
-    const keys = hiddenKeys(listings);
-    if (keys.size === 0)
-        return;
-    const exported = [
-        ...entries.map((entry) => entry.secret.key),
-        ...(selection.secretFiles ?? []).map((file) => file.key),
-    ];
-    const { environment } = selection;
-    const hidden = new Map();
-    for (const key of exported) {
-        const secret = secrets.get(key);
-        if (secret && keys.has(key) && secret.value === HIDDEN_VALUE)
-            hidden.set(key, secret);
-    }
-    if (hidden.size === 0)
-        return;
-    const list = [...hidden.values()]
-        .slice(0, MAX_NAMED)
-        .map(({ key, source }) => source.kind === 'own'
-        ? `\`${key}\` (in \`${environment}:${source.folder}\`)`
-        : `\`${key}\` (imported from \`${source.environment}:${source.importPath}\`)`);
-    if (hidden.size > MAX_NAMED)
-        list.push(`and ${hidden.size - MAX_NAMED} more`);
-    const one = hidden.size === 1;
-    throw new errors_input/* InputError */.d(`The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${READ_VALUE_PERMISSION} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with \`keys\`. Nothing was exported.`);
-}
-
-;// CONCATENATED MODULE: ./src/secrets/select.ts
-
-/**
- * Applies `keys` (selection and renaming) and `env-prefix`. Every listed key must exist: a typo
- * should fail the job, not export nothing.
- */
-function selectSecrets(secrets, keys, prefix) {
-    if (!keys) {
-        return [...secrets.values()].map((secret) => ({ name: prefix + secret.key, secret }));
-    }
-    const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
-    if (missing.length > 0) {
-        const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
-        throw new errors_input/* InputError */.d(`Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`);
-    }
-    const entries = [];
-    for (const { name, key } of keys) {
-        const secret = secrets.get(key);
-        if (secret)
-            entries.push({ name: prefix + name, secret });
-    }
-    return entries;
-}
-
-;// CONCATENATED MODULE: ./src/api/approval.ts
-
-/** Server text shown in a message: at most this many characters of each field. */
-const MAX_FIELD = 100;
-/** The change request in a write's answer, or undefined when the answer is not one. */
-function approvalIn(body) {
-    if (body === null || typeof body !== 'object' || !('approval' in body))
-        return undefined;
-    const approval = body.approval;
-    if (approval === null || typeof approval !== 'object')
-        return undefined;
-    const text = (value) => typeof value === 'string' && value !== '' ? value.slice(0, MAX_FIELD) : undefined;
-    const { id, slug, status } = approval;
-    return { id: text(id), slug: text(slug), status: text(status) };
-}
-/** How a change request is named in a message: its slug and id, as far as the answer gave them. */
-function describeApproval(approval) {
-    const names = [
-        approval.slug !== undefined ? `\`${approval.slug}\`` : undefined,
-        approval.id !== undefined ? `id ${approval.id}` : undefined,
-        approval.status !== undefined ? `status ${approval.status}` : undefined,
-    ].filter((part) => part !== undefined);
-    return names.length > 0 ? `change request ${names.join(', ')}` : 'a change request';
-}
-/**
- * A write the server did not carry out: it opened a change request that waits for approval. It is
- * an {@link ApiError} of the write's kind (status 200) so that the one failure path reports it,
- * with its own wording: nothing "failed", and nothing was written.
- */
-class ApprovalPendingError extends api/* ApiError */.hD {
-    approval;
-    constructor(details, approval) {
-        const why = `the environment has a secret approval policy, so the server opened ${describeApproval(approval)} instead of writing; nothing was written`;
-        super({ ...details, status: 200, serverMessage: why });
-        this.name = 'ApprovalPendingError';
-        this.approval = approval;
-        this.message = `${details.operation} waits for approval (${details.method} ${details.path}): ${why}.`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/api/answers.ts
-/**
- * Checks of the answers the client parses: every field the code relies on has the type it relies
- * on. Fields the code does not use, and extra fields anywhere, are left alone (servers add fields
- * over time). Each check returns the answer typed, or throws an {@link AnswerShapeError} naming
- * the first field that is wrong by its path in the answer (`secrets[3].secretValue`) and the kind
- * of value found there, never the value.
- *
- * Written by hand for speed: a listing of thousands of secrets is checked on the action's hot
- * path, so the per-item checks are plain `typeof` tests and paths are built only on failure.
- */
-/** A field of an answer that does not have the type the code relies on. */
-class AnswerShapeError extends Error {
-    /** Where, as a path in the answer: `secrets[3].secretValue`; '' for the answer itself. */
-    field;
-    /** What it is instead: `missing`, `a number`, `empty`, ... */
-    found;
-    constructor(field, found) {
-        super(`${field ? `\`${field}\`` : 'the answer'} is ${found}`);
-        this.name = 'AnswerShapeError';
-        this.field = field;
-        this.found = found;
-    }
-}
-/** The kind of a JSON value, for messages: never the value itself. */
-function kindOf(value) {
-    if (value === undefined)
-        return 'missing';
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
-function wrong(field, value) {
-    throw new AnswerShapeError(field, kindOf(value));
-}
-const join = (path, key) => (path ? `${path}.${key}` : key);
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function object(value, path) {
-    if (!isObject(value))
-        wrong(path, value);
-    return value;
-}
-function objectAt(parent, key, path) {
-    return object(parent[key], join(path, key));
-}
-function string(parent, key, path) {
-    if (typeof parent[key] !== 'string')
-        wrong(join(path, key), parent[key]);
-}
-function optionalString(parent, key, path) {
-    const value = parent[key];
-    if (value !== undefined && value !== null && typeof value !== 'string')
-        wrong(join(path, key), value);
-}
-function number(parent, key, path) {
-    if (typeof parent[key] !== 'number')
-        wrong(join(path, key), parent[key]);
-}
-/** A list of items, each checked by `item` (with its path, `key[i]`). */
-function listAt(parent, key, path, item) {
-    const list = parent[key];
-    const at = join(path, key);
-    if (!Array.isArray(list))
-        wrong(at, list);
-    for (let i = 0; i < list.length; i++)
-        item(list[i], `${at}[${i}]`);
-    return list;
-}
-/** An object whose listed fields are strings (an id and a slug, say). */
-const withStrings = (...keys) => (value, path) => {
-    const fields = object(value, path);
-    for (const key of keys)
-        string(fields, key, path);
-};
-// --- secrets ------------------------------------------------------------------------------------
-/**
- * One listed secret: its key and value are strings; its folder (`secretPath`) a string when
- * given; `secretValueHidden` a boolean when given. Kept flat and free of allocations: it runs for
- * every secret of every listing.
- */
-function secretItem(value, list, index) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        wrong(`${list}[${index}]`, value);
-    }
-    const secret = value;
-    if (typeof secret.secretKey !== 'string')
-        wrong(`${list}[${index}].secretKey`, secret.secretKey);
-    if (typeof secret.secretValue !== 'string') {
-        wrong(`${list}[${index}].secretValue`, secret.secretValue);
-    }
-    const folder = secret.secretPath;
-    if (folder !== undefined && folder !== null && typeof folder !== 'string') {
-        wrong(`${list}[${index}].secretPath`, folder);
-    }
-    const hidden = secret.secretValueHidden;
-    if (hidden !== undefined && typeof hidden !== 'boolean') {
-        wrong(`${list}[${index}].secretValueHidden`, hidden);
-    }
-}
-function secretItems(parent, key, path) {
-    const list = parent[key];
-    const at = join(path, key);
-    if (!Array.isArray(list))
-        wrong(at, list);
-    for (let i = 0; i < list.length; i++)
-        secretItem(list[i], at, i);
-}
-/** A listing: `secrets`, and `imports` (absent unless asked for), each group with its secrets. */
-function secretList(body) {
-    const top = object(body, '');
-    secretItems(top, 'secrets', '');
-    const imports = top.imports;
-    if (imports !== undefined) {
-        if (!Array.isArray(imports))
-            wrong('imports', imports);
-        for (let g = 0; g < imports.length; g++) {
-            const path = `imports[${g}]`;
-            const group = object(imports[g], path);
-            string(group, 'secretPath', path);
-            string(group, 'environment', path);
-            secretItems(group, 'secrets', path);
-        }
-    }
-    return top;
-}
-/** A batch write's answer: the secrets written, each with its key. */
-function writtenSecrets(body) {
-    return listAt(object(body, ''), 'secrets', '', withStrings('secretKey'));
-}
-// --- authentication -----------------------------------------------------------------------------
-/** A login or renewal: a non-empty access token. */
-function accessToken(body) {
-    const top = object(body, '');
-    string(top, 'accessToken', '');
-    if (top.accessToken === '')
-        throw new AnswerShapeError('accessToken', 'empty');
-    return top;
-}
-/** A machine identity's universal-auth configuration: the outputs' fields. */
-function universalAuth(body) {
-    const path = 'identityUniversalAuth';
-    const config = objectAt(object(body, ''), path, '');
-    string(config, 'clientId', path);
-    for (const key of ['accessTokenTTL', 'accessTokenMaxTTL', 'accessTokenNumUsesLimit']) {
-        number(config, key, path);
-    }
-    return config;
-}
-// --- projects and environments ------------------------------------------------------------------
-const environmentRef = withStrings('id', 'slug');
-/** A project: its id, its slug when given, and its environments (ids and slugs) when given. */
-function projectAt(value, path, environments) {
-    const project = object(value, path);
-    string(project, 'id', path);
-    optionalString(project, 'slug', path);
-    if (environments === 'required' || project.environments !== undefined) {
-        listAt(project, 'environments', path, environmentRef);
-    }
-    return project;
-}
-/** `{project}` of a create. */
-function createdProject(body) {
-    return projectAt(object(body, '').project, 'project', 'optional');
-}
-/** A project by id: `{workspace}`, with its environments. */
-function projectById(body) {
-    return projectAt(object(body, '').workspace, 'workspace', 'required');
-}
-/** A project by id on the successor route: `{project}`, with its environments. */
-function projectByIdSuccessor(body) {
-    return projectAt(object(body, '').project, 'project', 'required');
-}
-/** A project by slug: the project itself, or `{project}` on some servers. */
-function projectBySlug(body) {
-    const top = object(body, '');
-    return isObject(top.project)
-        ? projectAt(top.project, 'project', 'optional')
-        : projectAt(top, '', 'optional');
-}
-/** `{environment}` of a create, delete or lookup: its id and slug. */
-function environmentAnswer(body) {
-    const top = object(body, '');
-    environmentRef(top.environment, 'environment');
-    return top;
-}
-/**
- * `{message, projectId, environment}` of a create or delete on the successor routes: the project
- * is named `projectId` there, `workspace` on the legacy ones.
- */
-function environmentChange(body) {
-    const top = environmentAnswer(body);
-    optionalString(top, 'projectId', '');
-    const { projectId, ...rest } = top;
-    return projectId === undefined ? rest : { ...rest, workspace: projectId };
-}
-// --- tags ---------------------------------------------------------------------------------------
-const tagItem = withStrings('id', 'slug');
-/** `{workspaceTag}`: a tag's id and slug. */
-function tag(body) {
-    const value = object(body, '').workspaceTag;
-    tagItem(value, 'workspaceTag');
-    return value;
-}
-/** `{workspaceTags}`: the project's tags. */
-function tags(body) {
-    return listAt(object(body, ''), 'workspaceTags', '', tagItem);
-}
-/** `{tag}` on the successor routes: a tag's id and slug. */
-function tagSuccessor(body) {
-    const value = object(body, '').tag;
-    tagItem(value, 'tag');
-    return value;
-}
-/** `{tags}` on the successor routes: the project's tags. */
-function tagsSuccessor(body) {
-    return listAt(object(body, ''), 'tags', '', tagItem);
-}
-// --- secret imports -----------------------------------------------------------------------------
-/** An import: its id, position and path, and its source environment's slug when given. */
-function importItem(value, path) {
-    const item = object(value, path);
-    string(item, 'id', path);
-    number(item, 'position', path);
-    string(item, 'importPath', path);
-    if (item.importEnv !== undefined) {
-        const env = objectAt(item, 'importEnv', path);
-        string(env, 'slug', join(path, 'importEnv'));
-    }
-}
-/** `{secretImport}` of a create, update or delete. */
-function secretImport(body) {
-    const value = object(body, '').secretImport;
-    importItem(value, 'secretImport');
-    return value;
-}
-/** `{secretImports}` of a folder. */
-function secretImports(body) {
-    return listAt(object(body, ''), 'secretImports', '', importItem);
-}
-// --- memberships, snapshots, folders ------------------------------------------------------------
-const withId = withStrings('id');
-/** `{users}`: an organization's memberships, each with its id. */
-function memberships(body) {
-    return listAt(object(body, ''), 'users', '', withId);
-}
-/** `{membership}` of a delete. */
-function membership(body) {
-    const value = object(body, '').membership;
-    withId(value, 'membership');
-    return value;
-}
-/** `{secretSnapshots}`: one page of snapshots, each with its id. */
-function snapshots(body) {
-    return listAt(object(body, ''), 'secretSnapshots', '', withId);
-}
-const folderItem = withStrings('id', 'name');
-/** `{folder}` of a create or delete: its id and name. */
-function folder(body) {
-    const value = object(body, '').folder;
-    folderItem(value, 'folder');
-    return value;
-}
-/** `{folders}`: the direct sub-folders of a folder. */
-function folders(body) {
-    return listAt(object(body, ''), 'folders', '', folderItem);
-}
-
-// EXTERNAL MODULE: ./src/api/retry.ts + 1 modules
-var retry = __nccwpck_require__(1405);
-// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
-var api_transport = __nccwpck_require__(5471);
-;// CONCATENATED MODULE: ./src/api/caller.ts
-
-
-
-/**
- * Sends calls with the product's headers, the retry policy and error translation. It holds the
- * access token in a private field so that no log or error can pick it up by accident.
- */
-class Caller {
-    #options;
-    #retry;
-    #base;
-    #accessToken;
-    constructor(options) {
-        this.#options = options;
-        this.#retry = { ...retry/* defaultRetryPolicy */.ur, ...options.retry };
-        this.#base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : options.baseUrl + '/');
-    }
-    set accessToken(token) {
-        this.#accessToken = token;
-    }
-    /**
-     * Sends a call and returns its parsed JSON body, or undefined for an empty 200 body: attempt,
-     * interpret the answer, decide whether to retry, wait, and again.
-     */
-    async send(call) {
-        const url = new URL(call.path.replace(/^\//, ''), this.#base);
-        for (const [name, value] of Object.entries(call.query ?? {})) {
-            if (value !== undefined)
-                url.searchParams.set(name, value);
-        }
-        const request = { url, headers: this.#headers(call), body: serialize(call.body) };
-        const policy = this.#retry;
-        // Time spent retrying: the waits plus the retried attempts themselves (a server that hangs
-        // until the timeout must not stretch "all retrying within the budget" sixfold). The first
-        // attempt has the whole timeout; each retried one the smaller of the timeout and what is left
-        // of the budget, so all retrying ends within the budget.
-        let spentMs = 0;
-        for (let attempt = 1;; attempt++) {
-            const started = policy.now();
-            const deadlineMs = attempt === 1
-                ? this.#options.timeoutMs
-                : Math.min(this.#options.timeoutMs, policy.budgetMs - spentMs);
-            const outcome = await this.#attempt(call, request, deadlineMs);
-            if (outcome.ok)
-                return outcome.value;
-            if (attempt > 1)
-                spentMs += policy.now() - started;
-            const { failure, details, cause } = outcome;
-            const decision = (0,retry/* decideRetry */.tE)(policy, {
-                attempt,
-                failure,
-                safeToRepeat: call.safeToRepeat,
-                spentMs,
-            });
-            if (!decision.retry) {
-                // A write that may have been applied is never repeated here: the error says so, and
-                // the code that sent it settles it by looking.
-                const inDoubt = !call.safeToRepeat && (0,retry/* mayHaveBeenApplied */.Ho)(failure);
-                throw new api/* ApiError */.hD({
-                    ...details,
-                    attempts: attempt,
-                    retryAfterSeconds: failure.waitSeconds,
-                    ...(inDoubt ? { mayHaveBeenApplied: true } : {}),
-                }, cause);
-            }
-            this.#options.onRetry?.({
-                operation: call.operation,
-                attempt,
-                delayMs: decision.delayMs,
-                reason: failure.status !== undefined
-                    ? `HTTP ${failure.status}`
-                    : (failure.code ?? 'network error'),
-            });
-            spentMs += decision.delayMs;
-            await policy.sleep(decision.delayMs, call.signal);
-        }
-    }
-    /**
-     * After a request that changes state failed with {@link ApiErrorDetails.mayHaveBeenApplied} and
-     * looking showed it was not applied: whether to send it again, decided (and waited for, and
-     * reported) as a retry of a request that is safe to repeat would be after the same failure.
-     * `sends` counts the sends so far, `spentMs` the time already waited between them. Returns the
-     * time waited, or undefined when it is not to be sent again.
-     */
-    async waitToResend(error, sends, spentMs) {
-        const { status, code, retryAfterSeconds, serverError, operation } = error.details;
-        const failure = {
-            status,
-            code,
-            waitSeconds: retryAfterSeconds,
-            badInput: status !== undefined && (0,retry/* isBadInput500 */.Ds)(status, serverError),
-        };
-        const policy = this.#retry;
-        const decision = (0,retry/* decideRetry */.tE)(policy, { attempt: sends, failure, safeToRepeat: true, spentMs });
-        if (!decision.retry)
-            return undefined;
-        this.#options.onRetry?.({
-            operation,
-            attempt: sends,
-            delayMs: decision.delayMs,
-            reason: status !== undefined ? `HTTP ${status}` : (code ?? 'network error'),
-        });
-        await policy.sleep(decision.delayMs);
-        return decision.delayMs;
-    }
-    /** One attempt: a parsed answer, or what failed (no response, or an error status). */
-    async #attempt(call, request, timeoutMs) {
-        const { url } = request;
-        const started = this.#retry.now();
-        try {
-            const response = await this.#options.transport({
-                method: call.method,
-                url,
-                headers: request.headers,
-                body: request.body,
-                timeoutMs,
-                signal: call.signal,
-            });
-            const remaining = response.headers['x-ratelimit-remaining'];
-            this.#options.onResponse?.({
-                method: call.method,
-                path: url.pathname,
-                status: response.status,
-                ms: Math.round(this.#retry.now() - started),
-                rateLimitRemaining: Array.isArray(remaining) ? remaining[0] : remaining,
-            });
-            return interpret(response, call, url.pathname);
-        }
-        catch (error) {
-            if (!(error instanceof api_transport/* TransportError */.wX) || call.signal?.aborted)
-                throw error;
-            return {
-                ok: false,
-                failure: { code: error.code },
-                details: {
-                    kind: call.kind,
-                    operation: call.operation,
-                    method: call.method,
-                    path: url.pathname,
-                    code: error.code,
-                },
-                cause: error,
-            };
-        }
-    }
-    #headers(call) {
-        const headers = {
-            ...this.#options.extraHeaders,
-            accept: 'application/json',
-            'user-agent': this.#options.userAgent,
-        };
-        if (call.body !== undefined)
-            headers['content-type'] = 'application/json';
-        if (call.authenticated) {
-            if (this.#accessToken)
-                headers.authorization = `Bearer ${this.#accessToken}`;
-            if (this.#options.apiKey)
-                headers['x-api-key'] = this.#options.apiKey;
-        }
-        return headers;
-    }
-}
-function serialize(body) {
-    return body === undefined ? undefined : JSON.stringify(body);
-}
-function interpret(response, call, path) {
-    const base = { kind: call.kind, operation: call.operation, method: call.method, path };
-    const { status } = response;
-    if (status >= 200 && status < 300) {
-        if (response.body.trim() === '')
-            return { ok: true, value: undefined };
-        try {
-            return { ok: true, value: JSON.parse(response.body) };
-        }
-        catch {
-            return { ok: false, failure: { code: 'BAD_JSON' }, details: { ...base, code: 'BAD_JSON' } };
-        }
-    }
-    const parsed = parseErrorBody(response);
-    if (status >= 300 && status < 400) {
-        const location = headerValue(response.headers.location);
-        const target = location ? safeHost(location, path) : 'elsewhere';
-        parsed.serverMessage = `the server redirects to ${target}; set \`domain\` to the address it redirects to (redirects are not followed, so credentials stay on the host you named)`;
-    }
-    const waitSeconds = status === 429 || status === 503
-        ? (0,retry/* parseWaitSeconds */.kY)(response.headers['retry-after'], parsed.serverMessage)
-        : undefined;
-    return {
-        ok: false,
-        failure: { status, waitSeconds, badInput: (0,retry/* isBadInput500 */.Ds)(status, parsed.serverError) },
-        details: { ...base, status, ...parsed },
-    };
-}
-function parseErrorBody(response) {
-    try {
-        const body = JSON.parse(response.body);
-        if (body && typeof body === 'object') {
-            return {
-                serverMessage: (0,api/* renderServerMessage */.D5)(body.message),
-                serverError: typeof body.error === 'string' ? body.error : undefined,
-                reqId: typeof body.reqId === 'string' ? body.reqId : undefined,
-                answeredBy: (0,api/* answererOf */.l2)(response.status, body),
-            };
-        }
-    }
-    catch {
-        // Not JSON: a proxy or load balancer answered. Say what kind of body it was, not the body.
-    }
-    const type = headerValue(response.headers['content-type'])?.split(';')[0];
-    return {
-        serverMessage: response.body.trim()
-            ? `non-JSON response${type ? ` (${type})` : ''}`
-            : undefined,
-        answeredBy: 'other',
-    };
-}
-function headerValue(value) {
-    return Array.isArray(value) ? value[0] : value;
-}
-function safeHost(location, path) {
-    try {
-        const url = new URL(location, 'http://placeholder.invalid' + path);
-        return url.host === 'placeholder.invalid'
-            ? url.pathname
-            : `${url.protocol}//${url.host}${url.pathname}`;
-    }
-    catch {
-        return 'an unreadable location';
-    }
-}
-
-// EXTERNAL MODULE: ./src/errors/kinds.ts
-var kinds = __nccwpck_require__(2432);
-;// CONCATENATED MODULE: ./src/api/routes.ts
-const seg = encodeURIComponent;
-const bool = (value) => value === undefined ? undefined : value ? 'true' : 'false';
-// --- secrets ------------------------------------------------------------------------------------
-/** The listing's options, as both listing routes read them. */
-function listingOptions(query) {
-    return {
-        environment: query.environment,
-        secretPath: query.secretPath,
-        // snake_case is the only spelling the server reads; the values must be literal strings.
-        include_imports: bool(query.includeImports),
-        recursive: bool(query.recursive),
-        expandSecretReferences: bool(query.expandSecretReferences),
-        tagSlugs: query.tagSlugs && query.tagSlugs.length > 0 ? query.tagSlugs.join(',') : undefined,
-    };
-}
-const listSecrets = {
-    legacy: (query) => ({
-        method: 'GET',
-        path: '/api/v3/secrets/raw',
-        query: {
-            // The server prefers the id when both are sent; send only one so it is unambiguous.
-            workspaceId: query.workspaceId,
-            workspaceSlug: query.workspaceId ? undefined : query.workspaceSlug,
-            ...listingOptions(query),
-        },
-    }),
-    /** `projectId` only (no slug); `viewSecretValue` is left to its default, true. */
-    successor: (query, projectId) => ({
-        method: 'GET',
-        path: '/api/v4/secrets',
-        query: { projectId, ...listingOptions(query) },
-    }),
-};
-const secretsBatch = {
-    legacy: (method, location, secrets) => ({
-        method,
-        path: '/api/v3/secrets/batch/raw',
-        body: { ...location, secrets },
-    }),
-    /**
-     * `projectId` only. The PATCH says `mode: failOnNotFound` (its default): a batch update of a
-     * key that is not there fails whole, as the legacy route does, and never creates it.
-     */
-    successor: (method, location, secrets, projectId) => ({
-        method,
-        path: '/api/v4/secrets/batch',
-        body: {
-            projectId,
-            environment: location.environment,
-            secretPath: location.secretPath,
-            ...(method === 'PATCH' ? { mode: 'failOnNotFound' } : {}),
-            secrets,
-        },
-    }),
-};
-/** A location or request with `projectId` in place of `workspaceId`. */
-function byProjectId(location) {
-    const { workspaceId, ...rest } = location;
-    return { projectId: workspaceId, ...rest };
-}
-const routes_folders = {
-    create: {
-        legacy: (location, name) => ({
-            method: 'POST',
-            path: '/api/v1/folders',
-            body: { ...location, name },
-        }),
-        successor: (location, name) => ({
-            method: 'POST',
-            path: '/api/v2/folders',
-            body: { ...byProjectId(location), name },
-        }),
-    },
-    delete: {
-        legacy: (location, idOrName) => ({
-            method: 'DELETE',
-            path: `/api/v1/folders/${seg(idOrName)}`,
-            body: location,
-        }),
-        /**
-         * `forceDelete`: the successor refuses a folder that holds secrets or sub-folders unless
-         * asked to delete them too, which is what the legacy route always did.
-         */
-        successor: (location, idOrName) => ({
-            method: 'DELETE',
-            path: `/api/v2/folders/${seg(idOrName)}`,
-            body: { ...byProjectId(location), forceDelete: true },
-        }),
-    },
-    list: {
-        legacy: (location) => ({
-            method: 'GET',
-            path: '/api/v1/folders',
-            query: inFolderQuery(location),
-        }),
-        successor: (location) => ({
-            method: 'GET',
-            path: '/api/v2/folders',
-            query: byProjectId(inFolderQuery(location)),
-        }),
-    },
-};
-const imports = {
-    create: {
-        legacy: (request) => ({
-            method: 'POST',
-            path: '/api/v1/secret-imports',
-            body: request,
-        }),
-        successor: (request) => ({
-            method: 'POST',
-            path: '/api/v2/secret-imports',
-            body: byProjectId(request),
-        }),
-    },
-    update: {
-        legacy: (id, request) => ({
-            method: 'PATCH',
-            path: `/api/v1/secret-imports/${seg(id)}`,
-            body: request,
-        }),
-        successor: (id, request) => ({
-            method: 'PATCH',
-            path: `/api/v2/secret-imports/${seg(id)}`,
-            body: byProjectId(request),
-        }),
-    },
-    delete: {
-        legacy: (id, location) => ({
-            method: 'DELETE',
-            path: `/api/v1/secret-imports/${seg(id)}`,
-            body: location,
-        }),
-        successor: (id, location) => ({
-            method: 'DELETE',
-            path: `/api/v2/secret-imports/${seg(id)}`,
-            body: byProjectId(location),
-        }),
-    },
-    list: {
-        legacy: (location) => ({
-            method: 'GET',
-            path: '/api/v1/secret-imports',
-            query: inFolderQuery(location),
-        }),
-        successor: (location) => ({
-            method: 'GET',
-            path: '/api/v2/secret-imports',
-            query: byProjectId(inFolderQuery(location)),
-        }),
-    },
-};
-/** The query naming a folder of an environment, as the listing routes take it. */
-function inFolderQuery(location) {
-    const { workspaceId, environment, path } = location;
-    return { workspaceId, environment, path };
-}
-// --- projects, tags, environments, snapshots: under /api/v1/projects ---------------------------
-const project = (id) => `/api/v1/projects/${seg(id)}`;
-const workspace = (id) => `/api/v1/workspace/${seg(id)}`;
-const projects = {
-    create: {
-        legacy: (request) => ({
-            method: 'POST',
-            path: '/api/v2/workspace',
-            body: request,
-        }),
-        successor: (request) => ({
-            method: 'POST',
-            path: '/api/v1/projects',
-            body: request,
-        }),
-    },
-    get: {
-        legacy: (id) => ({ method: 'GET', path: workspace(id) }),
-        successor: (id) => ({ method: 'GET', path: project(id) }),
-    },
-    bySlug: {
-        legacy: (slug) => ({ method: 'GET', path: `/api/v2/workspace/${seg(slug)}` }),
-        successor: (slug) => ({
-            method: 'GET',
-            path: `/api/v1/projects/slug/${seg(slug)}`,
-        }),
-    },
-};
-const routes_tags = {
-    create: {
-        legacy: (projectId, request) => ({
-            method: 'POST',
-            path: `${workspace(projectId)}/tags`,
-            body: request,
-        }),
-        /** The successor reads `slug` and `color` only (a tag's name is its slug there). */
-        successor: (projectId, request) => ({
-            method: 'POST',
-            path: `${project(projectId)}/tags`,
-            body: { slug: request.slug, color: request.color },
-        }),
-    },
-    list: {
-        legacy: (projectId) => ({
-            method: 'GET',
-            path: `${workspace(projectId)}/tags`,
-        }),
-        successor: (projectId) => ({
-            method: 'GET',
-            path: `${project(projectId)}/tags`,
-        }),
-    },
-    bySlug: {
-        legacy: (projectId, slug) => ({
-            method: 'GET',
-            path: `${workspace(projectId)}/tags/slug/${seg(slug)}`,
-        }),
-        successor: (projectId, slug) => ({
-            method: 'GET',
-            path: `${project(projectId)}/tags/slug/${seg(slug)}`,
-        }),
-    },
-};
-const environments = {
-    create: {
-        legacy: (projectId, request) => ({
-            method: 'POST',
-            path: `${workspace(projectId)}/environments`,
-            body: request,
-        }),
-        successor: (projectId, request) => ({
-            method: 'POST',
-            path: `${project(projectId)}/environments`,
-            body: request,
-        }),
-    },
-    delete: {
-        legacy: (projectId, environmentId) => ({
-            method: 'DELETE',
-            path: `${workspace(projectId)}/environments/${seg(environmentId)}`,
-        }),
-        successor: (projectId, environmentId) => ({
-            method: 'DELETE',
-            path: `${project(projectId)}/environments/${seg(environmentId)}`,
-        }),
-    },
-    /** The legacy route reads the environment by id alone; the successor's path names the project. */
-    get: {
-        legacy: (_projectId, environmentId) => ({
-            method: 'GET',
-            path: `/api/v1/workspace/environments/${seg(environmentId)}`,
-        }),
-        successor: (projectId, environmentId) => ({
-            method: 'GET',
-            path: `${project(projectId)}/environments/${seg(environmentId)}`,
-        }),
-    },
-};
-const routes_snapshots = {
-    list: {
-        legacy: (projectId, query) => ({
-            method: 'GET',
-            path: `${workspace(projectId)}/secret-snapshots`,
-            query: snapshotQuery(query),
-        }),
-        successor: (projectId, query) => ({
-            method: 'GET',
-            path: `${project(projectId)}/secret-snapshots`,
-            query: snapshotQuery(query),
-        }),
-    },
-};
-function snapshotQuery(query) {
-    return {
-        environment: query.environment,
-        path: query.path,
-        offset: String(query.offset),
-        limit: String(query.limit),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/api/client.ts
-
-
-
-
-
-
-
-const client_seg = encodeURIComponent;
-/** Both shapes of an environment's create or delete answer, as the legacy type. */
-const client_environmentChange = (body, successor) => successor ? environmentChange(body) : environmentAnswer(body);
-/**
- * Typed client of the secrets-management API: one method per operation, each naming the
- * operation for error messages and saying whether a retry after an unknown outcome is harmless.
- * Calls whose routes the server now serves from deprecated routers go to their successors once
- * the server has shown it no longer has them (`routes.ts`).
- */
-class InfisicalClient {
-    #caller;
-    /** Set the first time a legacy route is answered with the router's unknown-route 404. */
-    #successors = false;
-    /** Projects read by slug once the successors are in use, shared by every call needing an id. */
-    #projectsBySlug = new Map();
-    constructor(options) {
-        this.#caller = new Caller(options);
-    }
-    /** Whether calls go to the successor routes (a server answered a legacy one with its 404). */
-    get usesSuccessors() {
-        return this.#successors;
-    }
-    /** Uses this access token for every authenticated call from now on. */
-    useAccessToken(token) {
-        this.#caller.accessToken = token;
-    }
-    /**
-     * A write failed with its outcome unknown and looking showed it was not applied: waits as a
-     * retry would, and says whether to send it again (see {@link Caller.waitToResend}).
-     */
-    waitToResend(error, sends, spentMs) {
-        return this.#caller.waitToResend(error, sends, spentMs);
-    }
-    // --- authentication -------------------------------------------------------------------------
-    loginUniversal(clientId, clientSecret) {
-        return this.#login('login:universal', '/api/v1/auth/universal-auth/login', {
-            clientId,
-            clientSecret,
-        });
-    }
-    loginOidc(body) {
-        return this.#login('login:oidc', '/api/v1/auth/oidc-auth/login', body);
-    }
-    loginAwsIam(body) {
-        return this.#login('login:aws-iam', '/api/v1/auth/aws-auth/login', body);
-    }
-    loginKubernetes(body) {
-        return this.#login('login:kubernetes', '/api/v1/auth/kubernetes-auth/login', body);
-    }
-    loginJwt(body) {
-        return this.#login('login:jwt', '/api/v1/auth/jwt-auth/login', body);
-    }
-    loginAzure(body) {
-        return this.#login('login:azure', '/api/v1/auth/azure-auth/login', body);
-    }
-    loginGcpIdToken(body) {
-        return this.#login('login:gcp-id-token', '/api/v1/auth/gcp-auth/login', body);
-    }
-    renewToken(accessToken) {
-        return this.#login('token:renew', '/api/v1/auth/token/renew', { accessToken });
-    }
-    async revokeToken(accessToken) {
-        await this.#caller.send({
-            kind: 'token:revoke',
-            operation: kinds/* CALL_LABELS */.L['token:revoke'],
-            method: 'POST',
-            path: '/api/v1/auth/token/revoke',
-            body: { accessToken },
-            authenticated: false,
-            safeToRepeat: true,
-        });
-    }
-    // --- operation 1: identities ----------------------------------------------------------------
-    async getUniversalAuth(identityId) {
-        return this.#get('identities:get-universal-auth', `/api/v1/auth/universal-auth/identities/${client_seg(identityId)}`, universalAuth);
-    }
-    // --- operation 2: projects ------------------------------------------------------------------
-    async createProject(request) {
-        return this.#routed({
-            kind: 'projects:create',
-            legacy: projects.create.legacy(request),
-            successor: () => projects.create.successor(request),
-            read: createdProject,
-            safeToRepeat: false,
-        });
-    }
-    /**
-     * Resolves a project slug (for operations whose paths take a project id). On the successor
-     * routes the project is read once per slug for the whole run: every call that needs the id of
-     * a project given by its slug shares that one read.
-     */
-    async getProjectBySlug(slug) {
-        if (!this.#successors)
-            return this.#readProjectBySlug(slug);
-        let found = this.#projectsBySlug.get(slug);
-        if (!found) {
-            found = this.#readProjectBySlug(slug);
-            this.#projectsBySlug.set(slug, found);
-            // A failed read is not kept: the call that needed it fails with its error.
-            found.catch(() => this.#projectsBySlug.delete(slug));
-        }
-        return found;
-    }
-    /**
-     * The project with this slug, or undefined when there is none. The server resolves a slug in
-     * the caller's organization only (slugs are unique per organization), so a project of another
-     * organization is never found. The captured server answers an unknown slug with a 500 ("Failed
-     * to find project by slug"), newer ones with the API's own 404; any other failure (a proxy's
-     * 404 page included) is thrown. Always asks the server (it is how a lost create is settled).
-     */
-    async findProjectBySlug(slug) {
-        try {
-            return await this.#readProjectBySlug(slug);
-        }
-        catch (error) {
-            if ((0,api/* isApiNotFound */.w9)(error) ||
-                (error instanceof api/* ApiError */.hD &&
-                    error.status === 500 &&
-                    error.details.serverError === 'Failed to find project by slug')) {
-                return undefined;
-            }
-            throw error;
-        }
-    }
-    /** Reads a project by id, with its environments (to resolve an environment slug to its id). */
-    async getProject(projectId) {
-        return this.#routed({
-            kind: 'projects:get',
-            legacy: projects.get.legacy(projectId),
-            successor: () => projects.get.successor(projectId),
-            read: (body, successor) => successor ? projectByIdSuccessor(body) : projectById(body),
-            safeToRepeat: true,
-        });
-    }
-    // --- operations 3 and 4: tags ---------------------------------------------------------------
-    async createTag(projectId, request) {
-        return this.#routed({
-            kind: 'tags:create',
-            legacy: routes_tags.create.legacy(projectId, request),
-            successor: () => routes_tags.create.successor(projectId, request),
-            read: (body, successor) => (successor ? tagSuccessor(body) : tag(body)),
-            safeToRepeat: false,
-        });
-    }
-    async listTags(projectId) {
-        return this.#routed({
-            kind: 'tags:list',
-            legacy: routes_tags.list.legacy(projectId),
-            successor: () => routes_tags.list.successor(projectId),
-            read: (body, successor) => (successor ? tagsSuccessor(body) : tags(body)),
-            safeToRepeat: true,
-        });
-    }
-    // --- operation 5 (and create): environments -------------------------------------------------
-    async createEnvironment(projectId, request) {
-        return this.#routed({
-            kind: 'environments:create',
-            legacy: environments.create.legacy(projectId, request),
-            successor: () => environments.create.successor(projectId, request),
-            read: client_environmentChange,
-            safeToRepeat: false,
-        });
-    }
-    async deleteEnvironment(projectId, environmentId) {
-        return this.#routed({
-            kind: 'environments:delete',
-            legacy: environments.delete.legacy(projectId, environmentId),
-            successor: () => environments.delete.successor(projectId, environmentId),
-            read: client_environmentChange,
-            safeToRepeat: false,
-        });
-    }
-    /**
-     * Reads an environment by id (the project it belongs to is in the answer). The legacy route
-     * needs the id only; the successor's path names the project too.
-     */
-    async getEnvironment(environmentId, projectId) {
-        const body = await this.#routed({
-            kind: 'environments:get',
-            legacy: environments.get.legacy(projectId, environmentId),
-            successor: () => environments.get.successor(projectId, environmentId),
-            read: (environmentAnswer),
-            safeToRepeat: true,
-        });
-        return body.environment;
-    }
-    // --- operation 6: secrets -------------------------------------------------------------------
-    async listSecrets(query, signal) {
-        const listing = await this.#routed({
-            kind: 'secrets:list',
-            operation: `list secrets of ${query.environment}:${query.secretPath}`,
-            legacy: listSecrets.legacy(query),
-            successor: async () => listSecrets.successor(query, await this.#projectIdOf(query.workspaceId, query.workspaceSlug)),
-            read: secretList,
-            safeToRepeat: true,
-            signal,
-        });
-        return { secrets: listing.secrets, imports: listing.imports ?? [] };
-    }
-    // --- operations 7, 8, 9 (and list): secret imports ------------------------------------------
-    async createSecretImport(request) {
-        return this.#routed({
-            kind: 'imports:create',
-            legacy: imports.create.legacy(request),
-            successor: () => imports.create.successor(request),
-            read: secretImport,
-            safeToRepeat: false,
-        });
-    }
-    async updateSecretImport(id, request) {
-        return this.#routed({
-            kind: 'imports:update',
-            legacy: imports.update.legacy(id, request),
-            successor: () => imports.update.successor(id, request),
-            read: secretImport,
-            safeToRepeat: false,
-        });
-    }
-    async deleteSecretImport(id, location) {
-        return this.#routed({
-            kind: 'imports:delete',
-            legacy: imports.delete.legacy(id, location),
-            successor: () => imports.delete.successor(id, location),
-            read: secretImport,
-            safeToRepeat: false,
-        });
-    }
-    async listSecretImports(location) {
-        return this.#routed({
-            kind: 'imports:list',
-            legacy: imports.list.legacy(location),
-            successor: () => imports.list.successor(location),
-            read: secretImports,
-            safeToRepeat: true,
-        });
-    }
-    // --- operations 10 and 11: organization memberships -----------------------------------------
-    async listMemberships(organizationId) {
-        const path = `/api/v2/organizations/${client_seg(organizationId)}/memberships`;
-        return this.#get('memberships:list', path, (body) => {
-            if (body === undefined)
-                throw userCredentialsOnly('memberships:list', 'GET', path);
-            return memberships(body);
-        });
-    }
-    async deleteMembership(organizationId, membershipId) {
-        const kind = 'memberships:delete';
-        const path = `/api/v2/organizations/${client_seg(organizationId)}/memberships/${client_seg(membershipId)}`;
-        return this.#write(kind, 'DELETE', path, (body) => {
-            if (body === undefined)
-                throw userCredentialsOnly(kind, 'DELETE', path);
-            return membership(body);
-        });
-    }
-    // --- operation 12: snapshots ----------------------------------------------------------------
-    async listSnapshots(projectId, query) {
-        return this.#routed({
-            kind: 'snapshots:list',
-            legacy: routes_snapshots.list.legacy(projectId, query),
-            successor: () => routes_snapshots.list.successor(projectId, query),
-            read: snapshots,
-            safeToRepeat: true,
-        });
-    }
-    // --- writing secrets (batches: each is all or nothing on the server) ------------------------
-    /** Creates secrets that do not exist yet; fails whole if any exists. */
-    async createSecrets(location, secrets) {
-        return this.#batch('secrets:create-batch', 'POST', location, secrets);
-    }
-    /** Updates existing secrets; fails whole if any is missing. Repeating it sets the same values. */
-    async updateSecrets(location, secrets) {
-        return this.#batch('secrets:update-batch', 'PATCH', location, secrets);
-    }
-    /** Deletes secrets; fails whole if any is missing. */
-    async deleteSecrets(location, keys) {
-        return this.#batch('secrets:delete-batch', 'DELETE', location, keys.map((secretKey) => ({ secretKey })));
-    }
-    async #batch(kind, method, location, secrets) {
-        return this.#routed({
-            kind,
-            legacy: secretsBatch.legacy(method, location, secrets),
-            successor: async () => secretsBatch.successor(method, location, secrets, await this.#projectIdOf(location.workspaceId, location.projectSlug)),
-            read: (body, _successor, sent) => {
-                // A secret approval policy: the server opened a change request and wrote nothing.
-                const approval = approvalIn(body);
-                if (approval) {
-                    throw new ApprovalPendingError({ kind, operation: kinds/* CALL_LABELS */.L[kind], method, path: sent.path }, approval);
-                }
-                return writtenSecrets(body);
-            },
-            safeToRepeat: false,
-        });
-    }
-    // --- tags by slug ---------------------------------------------------------------------------
-    /** The project's tag with this slug, or undefined when there is none (the API's own 404). */
-    async findTagBySlug(projectId, slug) {
-        try {
-            return await this.#routed({
-                kind: 'tags:get-by-slug',
-                legacy: routes_tags.bySlug.legacy(projectId, slug),
-                successor: () => routes_tags.bySlug.successor(projectId, slug),
-                read: (body, successor) => (successor ? tagSuccessor(body) : tag(body)),
-                safeToRepeat: true,
-            });
-        }
-        catch (error) {
-            if ((0,api/* isApiNotFound */.w9)(error))
-                return undefined;
-            throw error;
-        }
-    }
-    // --- folders ----------------------------------------------------------------------------------
-    /**
-     * Creates a folder (and any missing parent). The server answers an existing folder with that
-     * folder; still, a lost answer is settled by looking, as for every write.
-     */
-    async createFolder(location, name) {
-        return this.#routed({
-            kind: 'folders:create',
-            legacy: routes_folders.create.legacy(location, name),
-            successor: () => routes_folders.create.successor(location, name),
-            read: folder,
-            safeToRepeat: false,
-        });
-    }
-    /**
-     * Deletes a folder with everything in it; `location.path` is its parent. The server takes a
-     * UUID as the folder's id and anything else as its name in that parent.
-     */
-    async deleteFolder(location, idOrName) {
-        return this.#routed({
-            kind: 'folders:delete',
-            legacy: routes_folders.delete.legacy(location, idOrName),
-            successor: () => routes_folders.delete.successor(location, idOrName),
-            read: folder,
-            safeToRepeat: false,
-        });
-    }
-    /** The direct sub-folders of a folder (an empty list when the folder does not exist). */
-    async listFolders(location, signal) {
-        return this.#routed({
-            kind: 'folders:list',
-            legacy: routes_folders.list.legacy(location),
-            successor: () => routes_folders.list.successor(location),
-            read: folders,
-            safeToRepeat: true,
-            signal,
-        });
-    }
-    // --- helpers --------------------------------------------------------------------------------
-    /**
-     * Sends a call that has a successor: on its legacy route until a server answers one with its
-     * router's unknown-route 404, then (that call again, once, and every later call) on the
-     * successor. Calls already in flight when the first 404 arrives each meet their own 404 and
-     * are sent again once; calls made after it go straight to the successor.
-     */
-    async #routed(call) {
-        if (!this.#successors) {
-            try {
-                return await this.#sendRouted(call, call.legacy, false);
-            }
-            catch (error) {
-                if (!(0,api/* isRouteNotFound */.hy)(error))
-                    throw error;
-                // The router refused the request before any handler ran (no rate limit counted it
-                // either): nothing was read or written, so sending it again on the successor is safe,
-                // a write included.
-                this.#successors = true;
-            }
-        }
-        return this.#sendRouted(call, await call.successor(), true);
-    }
-    async #sendRouted(call, sent, successor) {
-        const details = {
-            kind: call.kind,
-            operation: call.operation ?? kinds/* CALL_LABELS */.L[call.kind],
-            method: sent.method,
-            path: sent.path,
-        };
-        const body = await this.#caller.send({
-            ...details,
-            query: sent.query,
-            body: sent.body,
-            authenticated: true,
-            safeToRepeat: call.safeToRepeat,
-            signal: call.signal,
-        });
-        return answer(details, body, (value) => call.read(value, successor, sent));
-    }
-    /** The project's id: given, or read by its slug (the successor routes take ids only). */
-    async #projectIdOf(id, slug) {
-        if (id !== undefined)
-            return id;
-        if (slug === undefined)
-            throw new Error('a project id or slug is required');
-        return (await this.getProjectBySlug(slug)).id;
-    }
-    #readProjectBySlug(slug) {
-        return this.#routed({
-            kind: 'projects:get-by-slug',
-            legacy: projects.bySlug.legacy(slug),
-            successor: () => projects.bySlug.successor(slug),
-            read: projectBySlug,
-            safeToRepeat: true,
-        });
-    }
-    async #login(kind, path, body) {
-        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: 'POST', path };
-        // A repeated login only mints another short-lived token, so retrying is harmless.
-        const response = await this.#caller.send({
-            ...call,
-            body,
-            authenticated: false,
-            safeToRepeat: true,
-        });
-        return answer(call, response, accessToken);
-    }
-    /** A read of a route without a successor. */
-    async #get(kind, path, checkAnswer) {
-        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: 'GET', path };
-        const body = await this.#caller.send({
-            ...call,
-            authenticated: true,
-            safeToRepeat: true,
-        });
-        return answer(call, body, checkAnswer);
-    }
-    /**
-     * A request that changes state, on a route without a successor: never repeated after an answer
-     * that may come after the server acted (the error says so, and the sub-action settles it by
-     * looking). Routed calls that change state say `safeToRepeat: false` the same way.
-     */
-    async #write(kind, method, path, checkAnswer, body) {
-        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method, path };
-        const answered = await this.#caller.send({
-            ...call,
-            body,
-            authenticated: true,
-            safeToRepeat: false,
-        });
-        return answer(call, answered, checkAnswer);
-    }
-}
-/**
- * The answer of a call, checked: a field without the type the code relies on is the call's error,
- * naming the operation, the request and the field, never the field's value.
- */
-function answer(call, body, checkAnswer) {
-    try {
-        return checkAnswer(body);
-    }
-    catch (error) {
-        if (!(error instanceof AnswerShapeError))
-            throw error;
-        throw new api/* ApiError */.hD({
-            ...call,
-            code: 'BAD_ANSWER',
-            serverMessage: `the answer is not what this API sends: ${error.message}`,
-        });
-    }
-}
-function userCredentialsOnly(kind, method, path) {
-    return new api/* ApiError */.hD({
-        kind,
-        operation: kinds/* CALL_LABELS */.L[kind],
-        method,
-        path,
-        status: 200,
-        serverMessage: 'the server answered with an empty body and did nothing: organization memberships are served only to user credentials, not to a machine identity',
-    });
-}
-
-;// CONCATENATED MODULE: ./src/auth/aws-region.ts
-
-/** The region when nothing names one, as the AWS CLI and the official action assume. */
-const DEFAULT_AWS_REGION = 'us-east-1';
-/** Region names as AWS spells them (and as the server accepts them): `us-east-1`, `eu-west-3`. */
-const REGION = /^[a-z0-9-]{1,20}$/;
-/** How long the instance metadata may take to answer: the AWS SDK's own default. */
-const IMDS_TIMEOUT_MS = 1000;
-/** An AWS switch variable is on when set to anything but `false`, as the SDK reads it. */
-const isSwitchOn = (value) => !!value && value !== 'false';
-/**
- * The region named by AWS_REGION, else AWS_DEFAULT_REGION, or undefined. A malformed one is an
- * error naming the variable; the value is not quoted back (nothing read from the AWS variables is
- * ever printed).
- */
-function regionFromEnvironment(env) {
-    for (const name of ['AWS_REGION', 'AWS_DEFAULT_REGION']) {
-        const region = env[name];
-        if (!region)
-            continue;
-        if (!REGION.test(region)) {
-            throw new errors_input/* InputError */.d(`${name} is not an AWS region name such as us-east-1 (lowercase letters, digits and dashes): set \`aws-region\` of aws-actions/configure-aws-credentials, or fix ${name} in the job's environment.`);
-        }
-        return { region, origin: name };
-    }
-    return undefined;
-}
-/**
- * The region of the STS endpoint to sign for, in the order the AWS tools look for one:
- * AWS_REGION, AWS_DEFAULT_REGION, the active profile's `region`, the EC2 instance's region (from
- * instance metadata, unless AWS_EC2_METADATA_DISABLED), else us-east-1. Each lookup is made only
- * when the earlier sources name no region.
- */
-async function resolveAwsRegion(env, lookups, debug = () => { }) {
-    const fromEnv = regionFromEnvironment(env);
-    if (fromEnv)
-        return fromEnv;
-    const profile = await lookups.profileRegion();
-    if (profile) {
-        if (!REGION.test(profile)) {
-            throw new errors_input/* InputError */.d(`The \`region\` of the AWS profile in use (${env.AWS_PROFILE ? 'AWS_PROFILE' : '`default`'}) is not an AWS region name such as us-east-1: fix it in the shared config file, or set AWS_REGION.`);
-        }
-        return { region: profile, origin: 'the profile' };
-    }
-    if (!isSwitchOn(env.AWS_EC2_METADATA_DISABLED)) {
-        const imds = await lookups.instanceMetadataRegion({
-            timeoutMs: IMDS_TIMEOUT_MS,
-            v1Disabled: isSwitchOn(env.AWS_EC2_METADATA_V1_DISABLED),
-        });
-        if (imds && REGION.test(imds))
-            return { region: imds, origin: 'instance metadata' };
-        // Something else answers at the metadata address (another cloud's service, a proxy page).
-        if (imds)
-            debug('The instance metadata answered no region name; using the default.');
-    }
-    return { region: DEFAULT_AWS_REGION, origin: 'the default' };
-}
-
-// EXTERNAL MODULE: ./src/errors/transport.ts
-var errors_transport = __nccwpck_require__(7570);
-;// CONCATENATED MODULE: ./src/auth/aws-sources.ts
-// The AWS SDK's credential sources, named for people: which one the chain is trying (followed
-// through the SDK's debug lines), what the environment says about each when none had
-// credentials, and one ApiError, with a typed kind, when a source failed.
-
-
-
-
-const SOURCE_NAMES = {
-    environment: 'environment variables',
-    profile: 'the shared config and credentials files',
-    process: "the profile's credential_process",
-    'web-identity': 'the web identity token file',
-    container: 'ECS container credentials',
-    'instance-metadata': 'EC2 instance metadata',
-};
-/**
- * The provider each of the SDK's `defaultProvider` debug lines announces. The SDK logs one as it
- * starts each link of the chain; these are the only SDK lines the action reads, and it prints
- * none of them (a profile's `credential_process` error text may carry anything).
- */
-const ANNOUNCEMENTS = [
-    [/defaultProvider::fromEnv$/, 'environment'],
-    [/defaultProvider::fromIni$/, 'profile'],
-    [/defaultProvider::fromProcess$/, 'process'],
-    [/defaultProvider::fromTokenFile$/, 'web-identity'],
-    [/remoteProvider::fromHttp\/fromContainerMetadata$/, 'container'],
-    [/remoteProvider::fromInstanceMetadata$/, 'instance-metadata'],
-];
-/** Follows the chain through the SDK's logger: the source it is trying, and those it tried. */
-class SourceTracker {
-    tried = [];
-    get current() {
-        return this.tried.at(-1);
-    }
-    /** Reads one SDK debug line: the source it announced, if it announced one. */
-    see(line) {
-        if (typeof line !== 'string' || !line.startsWith('@aws-sdk/credential-provider-node')) {
-            return undefined;
-        }
-        const source = ANNOUNCEMENTS.find(([pattern]) => pattern.test(line))?.[1];
-        if (source)
-            this.tried.push(source);
-        return source;
-    }
-}
-const notSet = (env, names) => {
-    const missing = names.filter((name) => !env[name]);
-    return `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`;
-};
-/**
- * Each source of the chain and why it gave nothing, from what the environment shows: the SDK
- * tries them in this order and says only that none had credentials.
- */
-function describeEmptySources(env) {
-    const profile = env.AWS_PROFILE ? `\`${env.AWS_PROFILE}\` (AWS_PROFILE)` : '`default`';
-    const lines = [
-        env.AWS_PROFILE
-            ? 'environment variables: skipped, because AWS_PROFILE is set'
-            : `environment variables: ${notSet(env, ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'])}`,
-        `shared config and credentials files: no usable credentials for profile ${profile}`,
-        env.AWS_WEB_IDENTITY_TOKEN_FILE && env.AWS_ROLE_ARN
-            ? 'web identity token file: no credentials'
-            : `web identity token file: ${notSet(env, ['AWS_WEB_IDENTITY_TOKEN_FILE', 'AWS_ROLE_ARN'])}`,
-    ];
-    if (env.AWS_CONTAINER_CREDENTIALS_RELATIVE_URI || env.AWS_CONTAINER_CREDENTIALS_FULL_URI) {
-        // The SDK asks the container endpoint instead of the instance metadata, never both.
-        lines.push('ECS container credentials: no credentials from the container endpoint');
-    }
-    else {
-        lines.push('ECS container credentials: AWS_CONTAINER_CREDENTIALS_RELATIVE_URI and AWS_CONTAINER_CREDENTIALS_FULL_URI are not set', isSwitchOn(env.AWS_EC2_METADATA_DISABLED)
-            ? 'EC2 instance metadata: AWS_EC2_METADATA_DISABLED is set'
-            : 'EC2 instance metadata: no credentials (not an EC2 instance, no instance profile attached, or out of reach from this container)');
-    }
-    return lines;
-}
-/** The SDK's marker of "every source tried, none had credentials". */
-const NOTHING_FOUND = /could not load credentials from any providers/i;
-/** Error codes of Node's file system calls: the token file cannot be read. */
-const FILE_CODES = new Set(['ENOENT', 'EACCES', 'EISDIR', 'EPERM', 'ENOTDIR']);
-const SOURCE_KINDS = {
-    profile: 'aws:profile',
-    process: 'aws:profile',
-    'web-identity': 'aws:web-identity',
-    container: 'aws:container',
-};
-/** One line of SDK text, whitespace folded. */
-const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
-/**
- * Turns whatever the SDK's chain threw into one ApiError: `aws:credentials` with code
- * `NO_CREDENTIALS` when no source had any, else the failing source's kind with what AWS (or the
- * file system, or the network) said. Never carries a credential: the chain failed, so none was
- * obtained, and the SDK's messages name variables, profiles and roles, not keys.
- */
-function credentialsError(error, source, env) {
-    const err = (error ?? {});
-    const message = typeof err.message === 'string' ? oneLine(err.message) : String(error);
-    if (NOTHING_FOUND.test(message)) {
-        const kind = 'aws:credentials';
-        return new api/* ApiError */.hD({
-            kind,
-            operation: kinds/* CALL_LABELS */.L[kind],
-            method: '',
-            path: '',
-            code: 'NO_CREDENTIALS',
-            serverMessage: `no source of the AWS SDK's default chain has any; tried, in order: ${describeEmptySources(env).join('; ')}`,
-        }, error);
-    }
-    const kind = (source && SOURCE_KINDS[source]) ?? 'aws:credentials';
-    const base = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: '', path: '' };
-    if (err.$fault !== undefined || err.$metadata?.httpStatusCode !== undefined) {
-        // A refusal from AWS (STS): its error code and message, like a server's answer.
-        return new api/* ApiError */.hD({
-            ...base,
-            status: err.$metadata?.httpStatusCode,
-            serverError: err.name,
-            serverMessage: `${err.name && err.name !== 'Error' ? `${err.name}: ` : ''}${message}`,
-            reqId: err.$metadata?.requestId,
-            code: err.code,
-        }, error);
-    }
-    if (typeof err.code === 'string' && FILE_CODES.has(err.code) && source === 'web-identity') {
-        return new api/* ApiError */.hD({
-            ...base,
-            code: err.code,
-            serverMessage: `the file AWS_WEB_IDENTITY_TOKEN_FILE names cannot be read (${err.code})`,
-        }, error);
-    }
-    // Our agent's own failures (the proxy), and TLS refusals: described as the API client's are,
-    // with the fix (`ca-certificate`, the proxy variable), not Node's text.
-    const transport = (0,errors_transport/* toTransportError */.fh)(error, { env });
-    if (error instanceof errors_transport/* TransportError */.wX || transport.code.startsWith('CERT')) {
-        return new api/* ApiError */.hD({ ...base, code: transport.code }, transport);
-    }
-    if (typeof err.code === 'string' && /^E[A-Z]+$/.test(err.code)) {
-        return new api/* ApiError */.hD({ ...base, code: err.code, serverMessage: `no answer (${err.code})` }, error);
-    }
-    const where = kind === 'aws:credentials' && source ? ` (${SOURCE_NAMES[source]})` : '';
-    return new api/* ApiError */.hD({ ...base, serverMessage: `${message}${where}` }, error);
-}
-
-;// CONCATENATED MODULE: ./src/auth/aws-credentials.ts
-
-
-
-
-/** Loads the AWS SDK: a chunk of its own in the bundle, read only when this runs. */
-const loadAwsSdk = () => Promise.all(/* import() */[__nccwpck_require__.e(861), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5342));
-/**
- * The AWS credentials and region of this job, found the way the AWS SDK's default chain finds
- * them: environment variables, the shared config and credentials files (AWS_PROFILE),
- * `credential_process`, the web identity token file (AWS_WEB_IDENTITY_TOKEN_FILE + AWS_ROLE_ARN),
- * then ECS container credentials or EC2 instance metadata (IMDSv2). The key id, secret key and
- * session token are masked the moment they are known; none is ever printed.
- *
- * Keys in the environment without AWS_PROFILE (what aws-actions/configure-aws-credentials
- * leaves) are the chain's first link, read here exactly as the SDK reads them, so that path does
- * not load the SDK at all. Every other path loads it once.
- */
-async function findAwsCredentials(deps) {
-    const { env } = deps;
-    const debug = deps.debug ?? (() => { });
-    // Checked before anything is loaded or asked: a malformed region is an input error.
-    const envRegion = regionFromEnvironment(env);
-    let sdk;
-    const loadSdk = async () => (sdk ??= await (deps.loadSdk ?? loadAwsSdk)());
-    let resolved;
-    const region = () => (resolved ??= envRegion
-        ? Promise.resolve(envRegion)
-        : loadSdk().then((sdk) => resolveAwsRegion(env, sdk, debug)));
-    let found;
-    if (!env.AWS_PROFILE && env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) {
-        found = {
-            credentials: {
-                accessKeyId: env.AWS_ACCESS_KEY_ID,
-                secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
-                sessionToken: env.AWS_SESSION_TOKEN || undefined,
-            },
-            source: 'environment',
-        };
-        maskCredentials(found.credentials, deps.mask);
-    }
-    else {
-        if (env.AWS_PROFILE && env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) {
-            deps.warning?.("Both AWS_PROFILE and AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY are set: the profile's credentials are used, as the AWS SDK does. Unset one of them to make the choice explicit.");
-        }
-        found = await fromSdkChain(await loadSdk(), deps, debug, async () => (await region()).region);
-    }
-    const { region: name, origin } = await region();
-    debug(`AWS credentials from ${found.source ? SOURCE_NAMES[found.source] : 'the AWS SDK'}; region ${name} from ${origin}.`);
-    return { ...found, region: name };
-}
-/** Masks what a log could otherwise show: the key id too, as configure-aws-credentials does. */
-function maskCredentials(credentials, mask) {
-    mask(credentials.secretAccessKey);
-    if (credentials.sessionToken)
-        mask(credentials.sessionToken);
-    mask(credentials.accessKeyId);
-}
-/** Runs the SDK's chain once, following which source it tries; one ApiError if it fails. */
-async function fromSdkChain(sdk, deps, debug, region) {
-    const tracker = new SourceTracker();
-    const logger = {
-        // Of the SDK's debug lines only the chain's announcements are read, and none is printed (a
-        // profile's credential_process error may carry anything); its warnings are passed on.
-        debug: (...content) => {
-            const source = tracker.see(content[0]);
-            if (source)
-                debug(`AWS credentials: trying ${SOURCE_NAMES[source]}.`);
-        },
-        info: () => { },
-        warn: (...content) => sdkWarning(content, deps.warning),
-        error: () => { },
-    };
-    const httpsAgent = (0,api_transport/* createHttpsAgent */.Hc)({
-        caCertificates: deps.caCertificate,
-        env: deps.env,
-        timeoutMs: deps.timeoutMs,
-    });
-    let loaded;
-    try {
-        loaded = await withTlsVerified(() => sdk.loadCredentials({ logger, timeoutMs: deps.timeoutMs, region, httpsAgent }));
-    }
-    catch (error) {
-        // A malformed profile region, found when an STS call asked for the region.
-        if (error instanceof errors_input/* InputError */.d)
-            throw error;
-        throw credentialsError(error, tracker.current, deps.env);
-    }
-    finally {
-        httpsAgent.destroy();
-    }
-    const credentials = {
-        accessKeyId: loaded.accessKeyId,
-        secretAccessKey: loaded.secretAccessKey,
-        sessionToken: loaded.sessionToken || undefined,
-    };
-    maskCredentials(credentials, deps.mask);
-    return { credentials, source: tracker.current };
-}
-/**
- * Runs the SDK's chain with NODE_TLS_REJECT_UNAUTHORIZED=0 hidden from `process.env`, where Node
- * reads it at each TLS connection: a request the SDK makes with its own agent (an https://
- * container endpoint) then verifies TLS too. Nothing else runs meanwhile (the login waits for
- * the credentials), and the variable is put back as it was.
- */
-async function withTlsVerified(body) {
-    const name = 'NODE_TLS_REJECT_UNAUTHORIZED';
-    const saved = process.env[name];
-    if (saved !== '0')
-        return body();
-    Reflect.deleteProperty(process.env, name);
-    try {
-        return await body();
-    }
-    finally {
-        process.env[name] = saved;
-    }
-}
-/** An SDK warning on one line; the AWS_PROFILE one is said in our words before the chain runs. */
-function sdkWarning(content, warning) {
-    const text = content.map(String).join(' ').replace(/\s+/g, ' ').trim();
-    if (!text || /multiple credential sources/i.test(text))
-        return;
-    warning?.(`AWS SDK: ${text}`);
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/auth/aws-iam.ts
-
-const ALGORITHM = 'AWS4-HMAC-SHA256';
-/** The body of STS `GetCallerIdentity`, the call whose signature proves who the job is. */
-const STS_GET_CALLER_IDENTITY_BODY = 'Action=GetCallerIdentity&Version=2011-06-15';
-const sha256Hex = (data) => (0,external_node_crypto_.createHash)('sha256').update(data, 'utf8').digest('hex');
-const hmac = (key, data) => (0,external_node_crypto_.createHmac)('sha256', key).update(data, 'utf8').digest();
-/** `20150830T123600Z`: the ISO 8601 basic form SigV4 uses, in UTC, without milliseconds. */
-function amzDate(date) {
-    return date
-        .toISOString()
-        .replace(/[-:]/g, '')
-        .replace(/\.\d{3}/, '');
-}
-/** kSigning = HMAC chain over the date, region, service and `aws4_request`. */
-function deriveSigningKey(secretAccessKey, date, region, service) {
-    const kDate = hmac(`AWS4${secretAccessKey}`, date);
-    const kRegion = hmac(kDate, region);
-    const kService = hmac(kRegion, service);
-    return hmac(kService, 'aws4_request');
-}
-/** RFC 3986 percent-encoding of everything but the unreserved characters, as SigV4 wants. */
-function uriEncode(text) {
-    return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-/** Parameters encoded once and sorted by name, then value. */
-function canonicalQuery(query) {
-    if (!query)
-        return '';
-    const decode = (part) => decodeURIComponent(part.replace(/\+/g, ' '));
-    return query
-        .split('&')
-        .filter(Boolean)
-        .map((pair) => {
-        const eq = pair.indexOf('=');
-        const name = eq < 0 ? pair : pair.slice(0, eq);
-        const value = eq < 0 ? '' : pair.slice(eq + 1);
-        return [uriEncode(decode(name)), uriEncode(decode(value))];
-    })
-        .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0))
-        .map(([name, value]) => `${name}=${value}`)
-        .join('&');
-}
-/**
- * Signs a request with AWS Signature Version 4 (header form): adds `Host`, `X-Amz-Date` and,
- * for temporary credentials, `X-Amz-Security-Token`, signs every header, and adds
- * `Authorization`. Nothing here is logged: the result holds the session token.
- */
-function signV4(request, credentials, scope, now) {
-    const stamp = amzDate(now);
-    const day = stamp.slice(0, 8);
-    const headers = {
-        ...request.headers,
-        Host: request.host,
-        'X-Amz-Date': stamp,
-    };
-    if (credentials.sessionToken)
-        headers['X-Amz-Security-Token'] = credentials.sessionToken;
-    const canonical = new Map();
-    for (const [name, value] of Object.entries(headers)) {
-        const key = name.toLowerCase();
-        const clean = value.trim().replace(/\s+/g, ' ');
-        canonical.set(key, canonical.has(key) ? `${canonical.get(key)},${clean}` : clean);
-    }
-    const names = [...canonical.keys()].sort();
-    const signedHeaders = names.join(';');
-    const canonicalRequest = [
-        request.method.toUpperCase(),
-        request.path,
-        canonicalQuery(request.query ?? ''),
-        ...names.map((name) => `${name}:${canonical.get(name)}`),
-        '',
-        signedHeaders,
-        sha256Hex(request.body),
-    ].join('\n');
-    const credentialScope = `${day}/${scope.region}/${scope.service}/aws4_request`;
-    const stringToSign = [ALGORITHM, stamp, credentialScope, sha256Hex(canonicalRequest)].join('\n');
-    const key = deriveSigningKey(credentials.secretAccessKey, day, scope.region, scope.service);
-    const signature = (0,external_node_crypto_.createHmac)('sha256', key).update(stringToSign, 'utf8').digest('hex');
-    headers.Authorization = `${ALGORITHM} Credential=${credentials.accessKeyId}/${credentialScope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
-    return { headers, canonicalRequest, stringToSign, signature };
-}
-/**
- * A signed STS `GetCallerIdentity` request to the region's endpoint, packed as the AWS IAM login
- * expects it. The server replays it to AWS, and AWS tells the server whose credentials signed it.
- */
-function signGetCallerIdentity(credentials, region, now) {
-    const body = STS_GET_CALLER_IDENTITY_BODY;
-    const { headers } = signV4({
-        method: 'POST',
-        host: `sts.${region}.amazonaws.com`,
-        path: '/',
-        headers: {
-            'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8',
-            'Content-Length': String(Buffer.byteLength(body)),
-        },
-        body,
-    }, credentials, { region, service: 'sts' }, now);
-    return {
-        iamHttpRequestMethod: 'POST',
-        iamRequestBody: Buffer.from(body, 'utf8').toString('base64'),
-        iamRequestHeaders: Buffer.from(JSON.stringify(headers), 'utf8').toString('base64'),
-    };
-}
-
-// EXTERNAL MODULE: ./src/api/user-agent.ts
-var user_agent = __nccwpck_require__(8389);
-;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
-
-
-
-
-/**
- * Asks the runner for a GitHub OIDC ID token. The runner offers one only to jobs with
- * `permissions: id-token: write`, and never to pull requests from forks. Transient failures
- * (5xx, 429, resets, timeouts) are retried like any API call; none of the API's extra headers or
- * API key go to GitHub.
- */
-async function requestGitHubIdToken(request) {
-    const { env } = request;
-    const requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL;
-    const requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
-    if (!requestUrl || !requestToken) {
-        throw new errors_input/* InputError */.d('GitHub offered no OIDC token to this job: add `permissions: id-token: write` to the job (or the workflow). Pull requests from forks never get one; use `method: universal` there.');
-    }
-    let url;
-    try {
-        url = new URL(requestUrl);
-    }
-    catch {
-        throw new errors_input/* InputError */.d('ACTIONS_ID_TOKEN_REQUEST_URL is not a URL: this step does not run on a GitHub runner that offers OIDC tokens.');
-    }
-    const query = Object.fromEntries(url.searchParams);
-    if (request.audience)
-        query.audience = request.audience;
-    const caller = new Caller({
-        baseUrl: url.origin,
-        transport: request.transport,
-        timeoutMs: request.timeoutMs,
-        retry: request.retry,
-        userAgent: user_agent/* USER_AGENT */._,
-        onRetry: request.onRetry,
-    });
-    caller.accessToken = requestToken;
-    const body = await caller.send({
-        kind: 'github:id-token',
-        operation: kinds/* CALL_LABELS */.L['github:id-token'],
-        method: 'GET',
-        path: url.pathname,
-        query,
-        authenticated: true,
-        safeToRepeat: true,
-    });
-    const value = body?.value;
-    if (typeof value !== 'string' || value === '') {
-        throw new Error("Requesting the GitHub OIDC token failed: the runner's answer held no token. Re-run the job; if it persists, check the runner's connection to GitHub.");
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./src/auth/authenticate.ts
-
-
-
-/** Gets an access token for the configured method and sets it on the client. */
-async function authenticate(credentials, deps) {
-    const { client, mask } = deps;
-    let session;
-    switch (credentials.method) {
-        case 'universal': {
-            const answer = await client.loginUniversal(credentials.clientId, credentials.clientSecret);
-            mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true };
-            break;
-        }
-        case 'oidc': {
-            const jwt = await requestGitHubIdToken({
-                env: deps.env,
-                transport: deps.transport,
-                audience: credentials.audience,
-                timeoutMs: deps.timeoutMs,
-                retry: deps.retry,
-                onRetry: deps.onRetry,
-            });
-            mask(jwt);
-            const answer = await client.loginOidc({ identityId: credentials.identityId, jwt });
-            mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true };
-            break;
-        }
-        case 'aws-iam': {
-            // Found as the AWS SDK's default chain finds them, masked at once. Signed locally: only the
-            // signed request leaves the runner, never the secret key.
-            const aws = await findAwsCredentials({
-                env: deps.env,
-                mask,
-                timeoutMs: deps.timeoutMs,
-                caCertificate: deps.caCertificate,
-                debug: deps.debug,
-                warning: deps.warning,
-            });
-            const signed = signGetCallerIdentity(aws.credentials, aws.region, new Date((deps.now ?? Date.now)()));
-            const answer = await client.loginAwsIam({ identityId: credentials.identityId, ...signed });
-            mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true };
-            break;
-        }
-        case 'kubernetes':
-        case 'jwt': {
-            // The token was masked when the settings read it (from the file, or the `jwt` input).
-            const body = { identityId: credentials.identityId, jwt: credentials.jwt };
-            const answer = credentials.method === 'kubernetes'
-                ? await client.loginKubernetes(body)
-                : await client.loginJwt(body);
-            mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true };
-            break;
-        }
-        case 'azure':
-        case 'gcp-id-token': {
-            // The token comes from the VM's metadata server, asked directly (never through a proxy),
-            // and is masked as it arrives; the request is retried like the GitHub OIDC token request,
-            // with the same policy. The code of these two logins is a chunk of its own in the bundle,
-            // read only on their paths.
-            const metadata = {
-                env: deps.env,
-                timeoutMs: deps.timeoutMs,
-                retry: deps.retry,
-                onRetry: deps.onRetry,
-                mask,
-                debug: deps.debug,
-            };
-            const { identityId } = credentials;
-            let answer;
-            if (credentials.method === 'azure') {
-                const { requestAzureToken } = await __nccwpck_require__.e(/* import() */ 213).then(__nccwpck_require__.bind(__nccwpck_require__, 2213));
-                const jwt = await requestAzureToken({
-                    ...metadata,
-                    resource: credentials.resource,
-                    clientId: credentials.clientId,
-                });
-                answer = await client.loginAzure({ identityId, jwt });
-            }
-            else {
-                const { requestGcpIdToken } = await __nccwpck_require__.e(/* import() */ 213).then(__nccwpck_require__.bind(__nccwpck_require__, 2213));
-                const jwt = await requestGcpIdToken({ ...metadata, audience: identityId });
-                answer = await client.loginGcpIdToken({ identityId, jwt });
-            }
-            mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true };
-            break;
-        }
-        case 'token':
-            // The user's own token: used as given, and never revoked by the action.
-            session = { accessToken: credentials.accessToken, obtained: false };
-            break;
-    }
-    client.useAccessToken(session.accessToken);
-    return session;
-}
-
-;// CONCATENATED MODULE: ./src/core/hints.ts
-
-const IDENTITY_ID = (auth) => `Check \`identity-id\`: it must be the id (a UUID) of a machine identity with ${auth} auth configured.`;
-/** The batch writes of the `secrets` sub-action. */
-const SECRET_WRITES = [
-    'secrets:create-batch',
-    'secrets:update-batch',
-    'secrets:delete-batch',
-];
-/** Operations that delete, where `if-missing: skip` takes the API's own not-found as done. */
-const DELETES = [
-    'environments:delete',
-    'folders:delete',
-    'imports:delete',
-    'secrets:delete-batch',
-    'memberships:delete',
-];
-/** Every hint, most specific first. */
-const RULES = [
-    // AWS credentials for `method: aws-iam`: before the network rules, which would match their
-    // failures (no HTTP status) too.
-    {
-        kinds: ['aws:credentials'],
-        codes: ['NO_CREDENTIALS'],
-        hint: 'Run aws-actions/configure-aws-credentials before this step (with `role-to-assume` or access keys), or give the runner AWS credentials of its own: an EC2 instance profile, an IAM role for its Kubernetes service account (EKS IRSA), an ECS task role, or AWS_PROFILE naming a profile in the shared config files.',
-    },
-    {
-        kinds: ['aws:web-identity'],
-        text: /InvalidIdentityToken|ExpiredToken|IDPRejectedClaim/,
-        hint: "STS did not accept the token in AWS_WEB_IDENTITY_TOKEN_FILE: the role's trust policy must name its issuer (the cluster's OIDC provider, registered in IAM) and audience (sts.amazonaws.com), and the token must be current.",
-    },
-    {
-        kinds: ['aws:web-identity'],
-        text: /AccessDenied/,
-        hint: "The role in AWS_ROLE_ARN does not let this identity assume it: its trust policy must allow sts:AssumeRoleWithWebIdentity for the token's subject (for EKS, system:serviceaccount:<namespace>:<service account>).",
-    },
-    {
-        kinds: ['aws:web-identity'],
-        hint: 'Check AWS_WEB_IDENTITY_TOKEN_FILE (a readable token file, as EKS mounts it for IRSA) and AWS_ROLE_ARN, and that the runner reaches STS (AWS_REGION, AWS_ENDPOINT_URL_STS, a proxy).',
-    },
-    {
-        kinds: ['aws:profile'],
-        hint: 'Check the profile (AWS_PROFILE, or `default`) in the shared config and credentials files (AWS_CONFIG_FILE, AWS_SHARED_CREDENTIALS_FILE): static keys, or `role_arn` with `source_profile` or `credential_source`, and that the source may assume the role.',
-    },
-    {
-        kinds: ['aws:container'],
-        hint: 'Check AWS_CONTAINER_CREDENTIALS_FULL_URI or AWS_CONTAINER_CREDENTIALS_RELATIVE_URI and the authorization token: the ECS task (or EKS pod identity) needs a role, and a full URI must be on loopback or the container credentials address.',
-    },
-    {
-        kinds: ['aws:credentials'],
-        hint: "Check the job's AWS configuration: the variables and files named above.",
-    },
-    // The VM's token for `method: azure` and `gcp-id-token`: before the network rules too.
-    {
-        kinds: ['azure:token'],
-        status: ['network'],
-        hint: "Run the job on an Azure VM or scale set runner with a managed identity (a runner in a container must reach 169.254.169.254), or set AZURE_POD_IDENTITY_AUTHORITY_HOST to the identity endpoint's address.",
-    },
-    {
-        kinds: ['azure:token'],
-        status: [400],
-        text: /identity not found/i,
-        hint: "The VM has no managed identity (or none with `azure-client-id`): turn on the VM's system-assigned identity, or attach the user-assigned one and set `azure-client-id` to its client id.",
-    },
-    {
-        kinds: ['azure:token'],
-        status: [400],
-        text: /invalid_resource|AADSTS500011|AADSTS50001\b/,
-        hint: "Set `azure-resource` to the resource configured on the identity's Azure auth (https://management.azure.com/ unless you changed it): the VM's tenant has no resource by that name.",
-    },
-    {
-        kinds: ['azure:token'],
-        status: [404, 408, 410, 429, 'server'],
-        hint: 'The instance metadata service is busy or updating: re-run the job, or raise `retries`.',
-    },
-    {
-        kinds: ['azure:token'],
-        hint: "Check `azure-resource` and `azure-client-id`, and that the VM has a managed identity (AZURE_POD_IDENTITY_AUTHORITY_HOST, when set, must be the identity endpoint's address).",
-    },
-    {
-        kinds: ['gcp:id-token'],
-        status: ['network'],
-        hint: "Run the job on a Compute Engine VM (or GKE node) runner with a service account, or set GCE_METADATA_HOST to the metadata server's host:port.",
-    },
-    {
-        kinds: ['gcp:id-token'],
-        codes: ['NOT_METADATA'],
-        hint: 'Check GCE_METADATA_HOST (and GCE_METADATA_IP): they must name the metadata server, or be unset on a Compute Engine VM.',
-    },
-    {
-        kinds: ['gcp:id-token'],
-        status: [404],
-        hint: "Attach a service account to the VM (or its instance template); on GKE with Workload Identity, bind the pod's Kubernetes service account to a Google service account.",
-    },
-    {
-        kinds: ['gcp:id-token'],
-        status: [429, 'server'],
-        hint: 'The metadata server is busy or failing: re-run the job, or raise `retries`.',
-    },
-    {
-        kinds: ['gcp:id-token'],
-        hint: "Check that the runner is a Compute Engine VM with a service account (GCE_METADATA_HOST, when set, must be the metadata server's host:port).",
-    },
-    // An answer without the fields the API sends (a wrong address, or a server this does not know).
-    {
-        codes: ['BAD_ANSWER'],
-        hint: "Check `domain`: it must be the address of an Infisical-compatible API. If it is, the server answered in a shape this action does not know: please report it with the server's version.",
-    },
-    // No answer at all.
-    {
-        status: ['network'],
-        codes: ['ETIMEDOUT'],
-        hint: 'Check that `domain` is reachable from the runner, or raise `timeout`.',
-    },
-    {
-        status: ['network'],
-        codes: ['CERT', 'CERT_UNTRUSTED'],
-        hint: 'Set `ca-certificate` to the PEM of the CA that signed the server certificate.',
-    },
-    {
-        status: ['network'],
-        codes: ['CERT_HOSTNAME'],
-        hint: "Set `domain` to a host name the server's certificate is issued for.",
-    },
-    {
-        status: ['network'],
-        codes: ['CERT_EXPIRED'],
-        hint: "Renew the server's TLS certificate (or correct the runner's clock).",
-    },
-    {
-        status: ['network'],
-        codes: ['CERT_NOT_YET_VALID'],
-        hint: "Correct the runner's clock, or wait until the server's certificate is valid.",
-    },
-    {
-        status: ['network'],
-        codes: ['TOO_LARGE', 'HEADERS_TOO_LARGE'],
-        hint: 'Check `domain`: it must be the API server itself, not a page or a proxy in front of it.',
-    },
-    {
-        status: ['network'],
-        codes: [
-            ...['PROXY_AUTH', 'PROXY_REFUSED', 'BAD_PROXY', 'PROXY_UPSTREAM', 'PROXY_UNREACHABLE'],
-            ...['PROXY_NOT_FOUND', 'PROXY_CERT', 'PROXY_TIMEOUT'],
-        ],
-        hint: 'Check HTTPS_PROXY / HTTP_PROXY and NO_PROXY in the job environment.',
-    },
-    {
-        status: ['network'],
-        hint: "Check `domain` and the runner's network (and HTTPS_PROXY / NO_PROXY if a proxy is in the way).",
-    },
-    {
-        status: [429],
-        hint: ({ retryAfterSeconds }) => `The server's rate limit was hit${retryAfterSeconds !== undefined ? ` (the server asked for ${retryAfterSeconds} s)` : ''}. Fewer jobs at once, fewer \`secret-path\`s, or more \`retries\` help.`,
-    },
-    { status: ['redirect'], hint: 'Set `domain` to the final address of the server.' },
-    // A 404 that is not the API's own answer says nothing about what the inputs name.
-    {
-        kinds: DELETES,
-        status: [404],
-        answeredBy: ['other'],
-        hint: "This 404 is not the API's own answer (a page from a proxy, or a `domain` that is not the API's address), so nothing is taken as deleted already: check `domain`.",
-    },
-    {
-        kinds: DELETES,
-        status: [404],
-        answeredBy: ['router'],
-        hint: 'The server has no route for this request, so nothing is taken as deleted already: check that `domain` is the base address of an Infisical API (without `/api`).',
-    },
-    {
-        status: [404],
-        answeredBy: ['router'],
-        hint: 'The server has no route for this request: check that `domain` is the base address of an Infisical API (without `/api`).',
-    },
-    {
-        status: [404],
-        answeredBy: ['other'],
-        hint: "This 404 is not the API's own answer (a page from a proxy, or a `domain` that is not the API's address): check `domain`.",
-    },
-    // A change request instead of a write (a secret approval policy).
-    {
-        kinds: SECRET_WRITES,
-        status: [200],
-        text: /approval policy/,
-        hint: 'Once a reviewer approves and merges the change request in Infisical, the values are stored, and running this step again finds nothing left to write. To write without review, the approval policy must not cover this environment and path.',
-    },
-    // Logins.
-    {
-        kinds: ['github:id-token'],
-        hint: "GitHub's OIDC token service did not give a token: re-run the job; if it persists, check the runner's connection to GitHub and that the job has `permissions: id-token: write`.",
-    },
-    {
-        kinds: ['login:oidc'],
-        text: /audience/i,
-        hint: "Set `oidc-audience` to the audience configured on the identity's OIDC auth.",
-    },
-    {
-        kinds: ['login:oidc'],
-        text: /subject|claim/i,
-        hint: "The identity's OIDC auth does not accept this workflow: compare its bound subject and claims with this repository, branch and environment.",
-    },
-    { kinds: ['login:oidc'], status: [404, 500], hint: IDENTITY_ID('OIDC') },
-    { kinds: ['login:aws-iam'], status: [404, 500], hint: IDENTITY_ID('AWS') },
-    {
-        kinds: ['login:aws-iam'],
-        text: /region/i,
-        hint: 'Set `aws-region` of aws-actions/configure-aws-credentials (or AWS_REGION) to a region such as us-east-1.',
-    },
-    {
-        kinds: ['login:aws-iam'],
-        text: /account|principal/i,
-        hint: "The identity's AWS auth does not accept these AWS credentials: compare its allowed account ids and principal ARNs with the role or user the job's credentials belong to.",
-    },
-    {
-        kinds: ['login:aws-iam'],
-        status: [401, 403],
-        hint: "AWS did not accept the signed request: check that the job's AWS credentials are current (one aws-actions/configure-aws-credentials step, or the runner's role), and check the runner clock.",
-    },
-    { kinds: ['login:kubernetes'], status: [404], hint: IDENTITY_ID('Kubernetes') },
-    {
-        kinds: ['login:kubernetes'],
-        status: [500],
-        hint: "Check `identity-id` (the UUID of a machine identity with Kubernetes auth); if it is right, the server may not reach the cluster's API server (the identity's Kubernetes host).",
-    },
-    {
-        kinds: ['login:kubernetes'],
-        text: /namespace not allowed|name not allowed/i,
-        hint: "The identity's Kubernetes auth does not allow this pod's service account: add its namespace and name to the allowed namespaces and service account names, or run the runner pods under an allowed service account.",
-    },
-    {
-        kinds: ['login:kubernetes'],
-        text: /audience/i,
-        hint: "The service-account token lacks the identity's allowed audience: mount a projected token with that audience and point `kubernetes-token-path` at it, or clear the allowed audience.",
-    },
-    {
-        kinds: ['login:kubernetes'],
-        status: [401],
-        hint: "The cluster did not accept the service-account token: check that `kubernetes-token-path` is the pod's current token, and the identity's Kubernetes host, CA certificate and token reviewer (it needs the system:auth-delegator role).",
-    },
-    { kinds: ['login:jwt'], status: [404, 500], hint: IDENTITY_ID('JWT') },
-    {
-        kinds: ['login:jwt'],
-        text: /issuer/i,
-        hint: "The JWT's issuer (`iss`) is not the bound issuer of the identity's JWT auth: compare them.",
-    },
-    {
-        kinds: ['login:jwt'],
-        text: /audience/i,
-        hint: "The JWT's audience (`aud`) is not one of the bound audiences of the identity's JWT auth: issue the token for that audience, or change the bound audiences.",
-    },
-    {
-        kinds: ['login:jwt'],
-        text: /subject/i,
-        hint: "The JWT's subject (`sub`) does not match the bound subject of the identity's JWT auth: compare them.",
-    },
-    {
-        kinds: ['login:jwt'],
-        text: /claim mismatch|has no \S+ field/i,
-        hint: "The JWT's claims do not match the bound claims of the identity's JWT auth: compare the claim the server names.",
-    },
-    {
-        kinds: ['login:jwt'],
-        status: [401],
-        hint: "The JWT in `jwt` is malformed, expired, or not signed by a key the identity's JWT auth trusts (its JWKS URL or public keys): pass a fresh token from the configured issuer.",
-    },
-    { kinds: ['login:azure'], status: [404], hint: IDENTITY_ID('Azure') },
-    {
-        kinds: ['login:azure'],
-        status: [500],
-        hint: "Check `identity-id` (the UUID of a machine identity with Azure auth); if it is right, the server could not check the token (it fetches the tenant's signing keys from login.microsoftonline.com).",
-    },
-    {
-        kinds: ['login:azure'],
-        text: /audience/i,
-        hint: "The token's audience is `azure-resource`: set it to the resource configured on the identity's Azure auth (the server's message names it).",
-    },
-    {
-        kinds: ['login:azure'],
-        text: /issuer|tenant/i,
-        hint: "The VM's managed identity belongs to another Microsoft Entra tenant than the one configured on the identity's Azure auth: set the tenant id there to the VM's tenant.",
-    },
-    {
-        kinds: ['login:azure'],
-        text: /service principal/i,
-        hint: "Add the managed identity's object (principal) id, named in the message, to the allowed service principal ids of the identity's Azure auth.",
-    },
-    {
-        kinds: ['login:azure'],
-        status: [401, 403],
-        hint: "The server did not accept the managed identity token: check the tenant id configured on the identity's Azure auth, and re-run the job (the token may have expired).",
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        status: [404],
-        hint: 'Check `identity-id`: it must be the id (a UUID) of a machine identity with GCP auth (type ID token) configured.',
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        status: [500],
-        hint: "Check `identity-id` (the UUID of a machine identity with GCP auth); if it is right, the server refused the ID token without saying why: it answers 500 for an expired token, one for another audience, or when it cannot fetch Google's certificates (see the server's log).",
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        text: /service account identifier|IAM token/i,
-        hint: "The identity's GCP auth is of type IAM, which takes a signed service-account JWT: `method: gcp-id-token` needs GCP auth of type ID token (GCE).",
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        text: /service account not allowed/i,
-        hint: "Add the VM's service account (its e-mail) to the allowed service accounts of the identity's GCP auth, or run the VM as one of them.",
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        text: /project not allowed/i,
-        hint: "Add the VM's project id to the allowed projects of the identity's GCP auth.",
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        text: /zone not allowed/i,
-        hint: "Add the VM's zone to the allowed zones of the identity's GCP auth.",
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        status: [401, 403],
-        hint: "The server did not accept the VM's ID token: compare the identity's GCP auth (type ID token, allowed service accounts, projects and zones) with this VM.",
-    },
-    {
-        kinds: ['login:universal'],
-        status: [404],
-        hint: 'No machine identity has this `client-id`: check it (and `domain`, for EU or self-hosted servers).',
-    },
-    {
-        kinds: ['login:universal'],
-        status: [401],
-        hint: 'Check `client-secret`: it may be wrong, expired or revoked. Create a new client secret for the identity.',
-    },
-    // Credentials and permissions, for every call.
-    {
-        status: [401],
-        text: /token missing/i,
-        hint: 'No credentials were sent: check the authentication inputs.',
-    },
-    {
-        status: [401, 422],
-        hint: "The server rejected the request's fields (see above): check the inputs it names.",
-    },
-    {
-        text: /ValidationFailure/,
-        hint: "The server rejected the request's fields (see above): check the inputs it names.",
-    },
-    {
-        status: [403],
-        text: /TokenError/,
-        hint: 'The access token is malformed, expired or revoked: log in again or pass a fresh `access-token`.',
-    },
-    {
-        status: [403],
-        text: /not a member/i,
-        hint: 'Add the machine identity to the project (Project → Access Control → Machine Identities) with a role that allows this.',
-    },
-    {
-        status: [403],
-        hint: "The identity's role does not allow this: grant it a role with that permission.",
-    },
-    // Management operations, whose refusals name inputs the generic hints cannot.
-    {
-        kinds: ['memberships:*'],
-        status: [200],
-        hint: "Run this step with user credentials: `method: token` with a user's access token, or `api-key`.",
-    },
-    {
-        kinds: ['imports:*'],
-        text: /cyclic/i,
-        hint: 'The source (`import-env-slug`, `import-path`) already imports this folder, and imports cannot form a cycle: pick another source or remove that import first.',
-    },
-    {
-        kinds: ['imports:delete'],
-        status: [404],
-        text: /secret import.*not found/i,
-        hint: 'Check `secret-import-id`: no import with this id lives in `env-slug` at `secret-path` (deleted already? `if-missing: skip` treats that as done).',
-    },
-    {
-        kinds: ['imports:*'],
-        text: /secret import.*not found/i,
-        hint: 'Check `secret-import-id`: no import with this id lives in `env-slug` at `secret-path` (`operation: list` shows the ids there).',
-    },
-    {
-        kinds: ['imports:*'],
-        status: [404],
-        text: /folder/i,
-        hint: 'The folder at `env-slug` / `secret-path` (where the import lives) does not exist: create it first (the `folders` sub-action), or fix those inputs.',
-    },
-    {
-        kinds: ['imports:*'],
-        status: [404],
-        hint: 'Check `import-env-slug`: the source environment must exist in the project (and `env-slug` too).',
-    },
-    {
-        kinds: SECRET_WRITES,
-        status: [404],
-        text: /Folder with path '\/' in environment/,
-        hint: 'Check `env-slug`: the project has no such environment (the server reports its root folder missing).',
-    },
-    {
-        kinds: SECRET_WRITES,
-        status: [404],
-        text: /Folder with path/,
-        hint: 'The folder (`secret-path`) does not exist in this environment, and writing secrets never creates one: create it first with the `folders` sub-action, or fix `secret-path`.',
-    },
-    {
-        kinds: SECRET_WRITES,
-        status: [500],
-        hint: "The server failed while writing (it rolls the whole batch back): run the step again, which writes only what is left; if it fails again, the server's log says why.",
-    },
-    {
-        kinds: ['secrets:create-batch'],
-        status: [400],
-        text: /already exist/,
-        hint: 'Some of these keys were created by someone else after this step listed the folder: run the step again (it lists the folder again and updates them).',
-    },
-    {
-        kinds: ['secrets:update-batch', 'secrets:delete-batch'],
-        status: [404],
-        hint: 'Some of these keys were deleted by someone else after this step listed the folder (or a key is stored twice there): run the step again.',
-    },
-    {
-        kinds: ['projects:create'],
-        status: [500],
-        hint: 'A project with this `project-slug` may already exist (the server answers a duplicate slug this way): set `if-exists: skip` to use it, pick another slug, or leave it out to get a generated one.',
-    },
-    {
-        kinds: ['environments:create'],
-        status: [400],
-        text: /already exist/i,
-        hint: 'The project already has an environment with this `environment-slug`: set `if-exists: skip` to use it, or pick another slug.',
-    },
-    {
-        kinds: ['tags:create'],
-        status: [400],
-        text: /already exist/i,
-        hint: 'The project already has a tag with this `tag-slug`: set `if-exists: skip` to use it, or pick another slug (`operation: list` shows them).',
-    },
-    {
-        kinds: ['environments:delete'],
-        status: [404],
-        hint: 'Check `environment-id`: the project has no environment with this id (deleted already? `if-missing: skip` treats that as done).',
-    },
-    {
-        kinds: ['folders:*'],
-        status: [404],
-        text: /^environment with slug/i,
-        hint: 'Check `env-slug`: the project has no environment with this slug.',
-    },
-    {
-        kinds: ['folders:delete'],
-        status: [404],
-        hint: 'Check `folder-path`: there is no such folder (deleted already? `if-missing: skip` treats that as done).',
-    },
-    {
-        kinds: ['identities:get-universal-auth'],
-        status: [404],
-        hint: 'Check `target-identity-id`: it must be the id of a machine identity in the organization of these credentials.',
-    },
-    {
-        kinds: ['projects:get-by-slug'],
-        status: [404, 500],
-        hint: 'Check `project-slug`: no project with this slug was found (or these credentials cannot see it).',
-    },
-    {
-        kinds: ['projects:get'],
-        status: [404, 500],
-        hint: 'Check `project-id`: no project with this id was found (or these credentials cannot see it).',
-    },
-    {
-        kinds: ['secrets:list'],
-        status: [404],
-        hint: 'Check `project-id` / `project-slug` and `env-slug`.',
-    },
-    // Anything else.
-    {
-        status: [404],
-        hint: 'Check the ids and paths in the inputs: the server did not find what they name.',
-    },
-    {
-        status: [500],
-        text: /something went wrong/i,
-        hint: 'The server could not process an id: check that the ids (identity, project, membership) and the project slug exist and are spelled right.',
-    },
-    {
-        status: ['server'],
-        hint: "The server is failing. Try again later, or check the server's health.",
-    },
-    { hint: "Check the inputs named in the server's message." },
-];
-/** Said first about a write whose answer was lost and that nobody could look at. */
-const IN_DOUBT = 'It may have been carried out before its answer was lost: check what the server holds before running the step again.';
-/**
- * What the user can do about a failed call: a sentence from the first rule that matches, after
- * {@link IN_DOUBT} for a write that may have been applied.
- */
-function hintFor(error) {
-    const details = error.details;
-    const rule = RULES.find((candidate) => matches(candidate, details));
-    // The last rule matches everything, so there always is one.
-    const hint = rule?.hint ?? '';
-    const text = typeof hint === 'string' ? hint : hint(details);
-    return details.mayHaveBeenApplied ? `${IN_DOUBT} ${text}` : text;
-}
-function matches(rule, details) {
-    if (rule.kinds && !rule.kinds.some((pattern) => (0,kinds/* kindMatches */.o)(details.kind, pattern)))
-        return false;
-    if (rule.status && !rule.status.some((status) => statusMatches(status, details.status))) {
-        return false;
-    }
-    if (rule.codes && (details.code === undefined || !rule.codes.includes(details.code)))
-        return false;
-    if (rule.text && !rule.text.test(`${details.serverMessage ?? ''} ${details.serverError ?? ''}`)) {
-        return false;
-    }
-    if (rule.answeredBy && !(details.answeredBy && rule.answeredBy.includes(details.answeredBy))) {
-        return false;
-    }
-    return true;
-}
-function statusMatches(wanted, status) {
-    if (wanted === 'network')
-        return status === undefined;
-    if (status === undefined)
-        return false;
-    if (wanted === 'redirect')
-        return status >= 300 && status < 400;
-    if (wanted === 'server')
-        return status >= 500;
-    return status === wanted;
-}
-
-;// CONCATENATED MODULE: ./src/core/failure.ts
-
-
-
-/**
- * The single failure path: turns anything thrown into exactly one error line that says what
- * failed and what to do, and never prints a stack trace. The caller marks the step (or the
- * command) failed.
- */
-function reportFailure(error, log) {
-    log.error(describeFailure(error));
-    if (error instanceof Error && !(error instanceof errors_input/* InputError */.d) && !(error instanceof api/* ApiError */.hD)) {
-        // Unexpected: the message is all the user sees; the stack trace stays out of the log.
-        log.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
-    }
-}
-/** One line for any error. */
-function describeFailure(error) {
-    if (error instanceof api/* ApiError */.hD) {
-        // Server messages often end with a full stop already.
-        const message = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
-        return `${message} ${hintFor(error)}`;
-    }
-    if (error instanceof Error)
-        return error.message;
-    return `Unexpected failure: ${String(error)}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/revoke.ts
-
-
-/**
- * Revokes an access token with the client's retry policy and says how it went. A failure only
- * warns (the token expires on its own); returns whether the token is revoked.
- */
-async function revokeToken(client, token, log, options) {
-    const say = (text) => (options.quiet ? log.debug(text) : log.info(text));
-    try {
-        await client.revokeToken(token);
-        say('Revoked the access token.');
-        return true;
-    }
-    catch (error) {
-        if (revokedByEarlierAttempt(error, options.triedBefore === true)) {
-            say('Revoked the access token (an earlier attempt went through; its answer was lost).');
-            return true;
-        }
-        log.warning(options.retriedLater
-            ? `Could not revoke the access token yet (the post step tries again): ${describeFailure(error)}`
-            : `Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
-        return false;
-    }
-}
-/**
- * A revoke that the server answers "unauthorized" after an attempt whose answer was lost (cut
- * short, reset, timed out; in this call or in the main step): that attempt revoked the token,
- * so there is nothing left to revoke.
- */
-function revokedByEarlierAttempt(error, triedBefore) {
-    return (error instanceof api/* ApiError */.hD &&
-        error.status === 401 &&
-        (triedBefore || (error.details.attempts ?? 1) > 1));
-}
-
-;// CONCATENATED MODULE: ./src/core/session.ts
-
-
-
-/**
- * A logged-in connection to the API. `close()` revokes the token the action obtained, on the
- * connection already open (one round trip, no new handshake), once the action no longer needs
- * it; a token handed out to later steps (`handOut()`) is left to the post step.
- */
-class ApiSession {
-    client;
-    /** Undefined when only an API key is used. */
-    accessToken;
-    obtained;
-    #parts;
-    #owed;
-    constructor(parts) {
-        this.client = parts.client;
-        this.accessToken = parts.accessToken;
-        this.obtained = parts.obtained;
-        this.#parts = parts;
-        this.#owed = parts.revoke && parts.obtained && Boolean(parts.accessToken);
-    }
-    /**
-     * Later steps get the token (`output-access-token`): it stays valid, and stays recorded, so
-     * the post step revokes it at the end of the job.
-     */
-    handOut() {
-        this.#owed = false;
-    }
-    /**
-     * Revokes the token if the action owes it (once; nothing for the user's own token, with
-     * `clean: false`, or once handed out). With a token record (the action), one attempt: when it
-     * succeeds the record says so (the post step then has nothing to revoke); when it fails, a
-     * warning, and the token stays recorded for the post step; after a request that timed out
-     * (`after`, the step's failure) it is left to the post step without trying. Without one (the
-     * tool), the revoke is retried like the post step's, and a failure leaves the token to expire.
-     */
-    async close(options = {}) {
-        const token = this.accessToken;
-        if (!this.#owed || !token)
-            return;
-        this.#owed = false;
-        const { log, record } = this.#parts;
-        if (record && timedOut(options.after)) {
-            // A revoke now would most likely wait as long: the job's next step should not.
-            log.debug('The server did not answer in time: the post step revokes the access token.');
-            return;
-        }
-        try {
-            const revoked = await revokeToken(this.#parts.revokeClient(), token, log, {
-                retriedLater: record !== undefined,
-                quiet: options.quiet,
-            });
-            if (!record)
-                return;
-            if (revoked)
-                record.revoked();
-            else
-                record.revokeFailed();
-        }
-        catch (error) {
-            // Recording the outcome failed (GITHUB_STATE): the post step revokes again, at worst.
-            log.warning(`Could not record the revoke for the post step: ${describeFailure(error)}`);
-        }
-    }
-}
-/** A failure because the server did not answer within the timeout. */
-function timedOut(error) {
-    return error instanceof api/* ApiError */.hD && error.details.code === 'ETIMEDOUT';
-}
-
-;// CONCATENATED MODULE: ./src/core/connect.ts
-
-
-
-
-
-/** The retry budget of a revoke that is the last chance: the job's work is done, do not hold it up. */
-const LAST_REVOKE_BUDGET_MS = 20_000;
-/** Builds the client for an endpoint. No request is made. */
-function createClient(baseUrl, endpoint, io, deps = {}) {
-    const transport = deps.transport ?? (0,api_transport/* createTransport */.oO)({ caCertificates: endpoint.caCertificate, env: io.env });
-    const client = new InfisicalClient({
-        baseUrl,
-        transport,
-        timeoutMs: endpoint.timeoutMs,
-        retry: { retries: endpoint.retries, ...deps.retry },
-        userAgent: user_agent/* USER_AGENT */._,
-        apiKey: endpoint.apiKey,
-        extraHeaders: endpoint.extraHeaders,
-        onResponse: ({ method, path, status, ms, rateLimitRemaining }) => io.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
-        onRetry: retryNotice(io),
-    });
-    return { client, transport };
-}
-/** Says why the job pauses before a retry. */
-function retryNotice(log) {
-    return ({ operation, reason, delayMs, attempt }) => log.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`);
-}
-/**
- * Prints the connection warnings, logs in and records a token the action obtained (and where
- * it came from) at once in `record`, when there is one, so that a later step (the GitHub post
- * step) can revoke it even when this one fails. The session's `close()` revokes it on the same
- * connection when the caller is done with it: one attempt when a record is kept (the later step
- * tries again), else retried within {@link LAST_REVOKE_BUDGET_MS} (the tool: the last chance).
- */
-async function connect(settings, io, deps = {}, record) {
-    for (const warning of settings.warnings)
-        io.warning(warning);
-    const { client, transport } = createClient(settings.baseUrl, settings, io, deps);
-    const session = await authenticate(settings.credentials, {
-        client,
-        transport,
-        env: io.env,
-        mask: (value) => io.mask(value),
-        timeoutMs: settings.timeoutMs,
-        caCertificate: settings.caCertificate,
-        retry: { retries: settings.retries, ...deps.retry },
-        onRetry: retryNotice(io),
-        now: deps.now,
-        debug: (line) => io.debug(line),
-        warning: (text) => io.warning(text),
-    });
-    if (session.obtained && session.accessToken && settings.clean) {
-        record?.recorded(session.accessToken, settings.baseUrl);
-    }
-    return new ApiSession({
-        client,
-        accessToken: session.accessToken,
-        obtained: session.obtained,
-        revoke: settings.clean,
-        record,
-        log: io,
-        // Over the same transport, so over the connection the listing kept alive.
-        revokeClient: () => createClient(settings.baseUrl, settings, io, {
-            ...deps,
-            transport,
-            retry: record
-                ? { ...deps.retry, retries: 0 }
-                : { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
-        }).client,
-    });
-}
-
-;// CONCATENATED MODULE: ./src/core/load.ts
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Logs the one line saying where the secrets come from, and logs in. The caller closes the
- * session (revoking the token) when it no longer needs it, whatever happens in between.
- */
-function openSource(connection, selection, io, deps = {}, record) {
-    io.info(describeSource(connection, selection));
-    return connect(connection, io, deps, record);
-}
-/**
- * Everything between the login and the export, shared by the action and the command-line tool:
- * fetch every path at once (masking each listing's values the moment it arrives), merge with
- * the server's precedence, check empty paths, and select and rename. Logs the details in a
- * group.
- */
-async function loadSecrets(session, selection, io) {
-    const { client } = session;
-    const masker = (0,mask/* createMasker */.aD)((value) => io.mask(value));
-    const project = once(() => selection.project.slug !== undefined
-        ? client.getProjectBySlug(selection.project.slug)
-        : client.getProject(selection.project.id));
-    const listings = await fetchListings(client, selection, ({ listing }) => {
-        masker.add(valuesOf(listing));
-    }, project).catch(async (error) => {
-        // Newer servers answer an unknown environment or folder with a 404: say which it is.
-        if (error instanceof api/* ApiError */.hD &&
-            error.details.kind === 'secrets:list' &&
-            error.status === 404) {
-            for (const path of selection.paths) {
-                const missing = await diagnoseEmptyPath(client, selection, path, { project });
-                if (missing)
-                    throw new errors_input/* InputError */.d(missing);
-            }
-        }
-        throw error;
-    });
-    const merged = mergeListings(listings, { tagsFilter: selection.tags.length > 0 });
-    for (const path of merged.emptyPaths) {
-        // An unknown environment or folder answers like an empty one: ask which it is.
-        const { parentFolders } = listings.find((listing) => listing.path === path) ?? {};
-        const missing = await diagnoseEmptyPath(client, selection, path, { project, parentFolders });
-        if (missing)
-            throw new errors_input/* InputError */.d(missing);
-        const message = `No secrets in environment \`${selection.environment}\` at \`${path}\` (the folder exists and is empty${selection.tags.length > 0 ? ', or nothing carries the `tags`' : ''}).`;
-        if (selection.failOnEmpty) {
-            throw new errors_input/* InputError */.d(`${message} Failing because \`fail-on-empty\` is true.`);
-        }
-        io.warning(message);
-    }
-    reportMerge(merged, io);
-    const entries = selectSecrets(merged.secrets, selection.keys, selection.envPrefix);
-    // A value the server hides is never exported: each secret that leaves is checked.
-    refuseHiddenValues(listings, merged.secrets, entries, selection);
-    reportDetails(selection, listings, merged, entries, io);
-    return { merged, entries };
-}
-/** Calls `get` once, on first use, and shares its promise. */
-function once(get) {
-    let promise;
-    return () => (promise ??= get());
-}
-/** Every value of a listing: own secrets and every import's, but placeholders of hidden ones. */
-function* valuesOf(listing) {
-    for (const secret of listing.secrets)
-        if (!isValueHidden(secret))
-            yield secret.secretValue;
-    for (const group of listing.imports ?? []) {
-        for (const secret of group.secrets)
-            if (!isValueHidden(secret))
-                yield secret.secretValue;
-    }
-}
-const METHODS = {
-    universal: 'universal auth',
-    oidc: 'GitHub OIDC',
-    token: 'an access token',
-    'aws-iam': 'AWS IAM',
-    kubernetes: 'Kubernetes auth',
-    jwt: 'JWT auth',
-    azure: 'Azure managed identity',
-    'gcp-id-token': 'GCP ID token',
-};
-/** The one line that says where the secrets come from. */
-function describeSource(connection, selection) {
-    const url = new URL(connection.baseUrl);
-    const method = connection.credentials.method === 'token' && !connection.credentials.accessToken
-        ? 'an API key'
-        : METHODS[connection.credentials.method];
-    const project = selection.project.slug ?? selection.project.id;
-    const paths = selection.paths.join(', ');
-    const flags = [
-        selection.recursive && 'recursive',
-        !selection.includeImports && 'without imports',
-        selection.tags.length > 0 && `tags ${selection.tags.join(', ')}`,
-    ].filter(Boolean);
-    return `Loading secrets from ${url.host}${url.pathname === '/' ? '' : url.pathname} with ${method}: project ${project}, environment ${selection.environment}, ${selection.paths.length === 1 ? 'path' : 'paths'} ${paths}${flags.length > 0 ? ` (${flags.join('; ')})` : ''}.`;
-}
-function reportMerge(merged, log) {
-    for (const { key, folders, winner } of merged.collisions) {
-        log.warning(`\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`);
-    }
-    if (merged.importsDroppedForTags > 0) {
-        log.notice(`${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a \`tags\` filter cannot select them.`);
-    }
-}
-/** Longest list of overrides shown in the details; the summary has the full table. */
-const MAX_OVERRIDES = 50;
-/** Per-path counts, the imports used and the overrides, in a collapsible group. */
-function reportDetails(selection, listings, merged, entries, log) {
-    log.startGroup('Details: paths, imports and overrides');
-    // One pass over the entries: own counts and imports used, per requested path.
-    // Imports are counted by their source object, which every secret of one import shares.
-    const perPath = new Map(selection.paths.map((path) => [path, { own: 0, imports: new Map() }]));
-    for (const { secret } of entries) {
-        const counts = perPath.get(secret.source.path);
-        if (!counts)
-            continue;
-        if (secret.source.kind === 'own')
-            counts.own++;
-        else
-            counts.imports.set(secret.source, (counts.imports.get(secret.source) ?? 0) + 1);
-    }
-    for (const [path, { own, imports }] of perPath) {
-        const used = [...imports].map(([source, count]) => `${count} from ${describe(source)}`);
-        log.info(`${path}: ${own} own${used.length > 0 ? `, ${used.join(', ')}` : ''}.`);
-    }
-    const overrides = entries.filter((entry) => entry.secret.overrode.length > 0);
-    for (const { name, secret } of overrides.slice(0, MAX_OVERRIDES)) {
-        log.info(`${name}: ${describe(secret.source)} overrides ${secret.overrode.map(describe).join(', ')}.`);
-    }
-    if (overrides.length > MAX_OVERRIDES) {
-        log.info(`…and ${overrides.length - MAX_OVERRIDES} more overrides (see the job summary).`);
-    }
-    if (merged.outsideSecrets > 0) {
-        log.info(`Left out ${merged.outsideSecrets} ${merged.outsideSecrets === 1 ? 'secret' : 'secrets'} of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`);
-    }
-    for (const { path, besidePrefix } of listings) {
-        if (!besidePrefix)
-            continue;
-        log.info(`The imports of \`${path}\` were read without those of the folders beside it whose names start with \`${path.split('/').at(-1) ?? ''}\` (the server matches folders by name prefix).`);
-    }
-    log.endGroup();
-}
-
-;// CONCATENATED MODULE: ./src/export/docker.ts
-
-/**
- * Docker reads an env file (`docker run --env-file`) one line at a time, with Go's line scanner:
- * a line may not exceed 64 KiB, its newline included.
- */
-const MAX_LINE_BYTES = 64 * 1024 - 1;
-/** Leading white space, which docker trims from each line (Go's `unicode.IsSpace`). */
-const LEADING_SPACE = /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
-/** Lone UTF-16 surrogates: no UTF-8 file can hold them, and docker refuses invalid UTF-8. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-/** Why docker cannot read `NAME=value` back as this name and value, or undefined when it can. */
-function dockerProblem(name, value) {
-    if (/[\n\r]/.test(value))
-        return 'a line break in the value';
-    if (name === '')
-        return 'an empty name';
-    if (/[\n\r]/.test(name))
-        return 'a line break in the name';
-    if (name.includes('\0') || value.includes('\0'))
-        return 'a NUL character';
-    if (name.includes('='))
-        return 'an `=` in the name';
-    if (/[ \t]/.test(name))
-        return 'a space or tab in the name';
-    if (name.startsWith('#'))
-        return 'a name starting with `#` (a comment to docker)';
-    if (LEADING_SPACE.test(name))
-        return 'a name starting with white space (docker trims it)';
-    if (name.startsWith('\ufeff'))
-        return 'a name starting with a byte order mark (docker drops it)';
-    if (LONE_SURROGATE.test(name) || LONE_SURROGATE.test(value))
-        return 'text that is not valid Unicode';
-    if (Buffer.byteLength(name, 'utf8') + 1 + Buffer.byteLength(value, 'utf8') > MAX_LINE_BYTES) {
-        return 'a line longer than docker reads (64 KiB)';
-    }
-    return undefined;
-}
-/**
- * `NAME=value` lines exactly as `docker run --env-file` reads them: docker takes everything after
- * the first `=` as it is (no quotes, no escapes, white space kept), so nothing is quoted. What a
- * line cannot carry (a line break above all) fails, naming every such key, pointing to `run`,
- * whose command gets the values in its environment (`docker run -e NAME` copies one from there).
- */
-function renderDocker(entries, option) {
-    const unfit = entries.flatMap(([name, value]) => {
-        const problem = dockerProblem(name, value);
-        return problem ? [`\`${name}\` (${problem})`] : [];
-    });
-    if (unfit.length > 0) {
-        throw new errors_input/* InputError */.d(`\`${option} docker\` cannot carry ${unfit.join(', ')}: docker reads one \`NAME=value\` per line, as it is. Pass such values with \`infisical-ci run -- docker run -e NAME ...\` (docker copies \`-e NAME\` from its own environment), or use \`${option} json\`.`);
-    }
-    return entries.map(([name, value]) => `${name}=${value}\n`).join('');
-}
-
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./src/secrets/names.ts
-const SHELL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** Whether a shell (bash, sh) can use this name as a variable. */
-function isShellName(name) {
-    return SHELL_NAME.test(name);
-}
-/**
- * Variables the runner sets itself for every step: a value exported under one of these names
- * never reaches a later step. (`GITHUB_TOKEN` is not one: exporting it works.)
- */
-const RUNNER_VARIABLES = new Set([
-    'CI',
-    ...[
-        'ACTION',
-        'ACTION_PATH',
-        'ACTION_REF',
-        'ACTION_REPOSITORY',
-        'ACTIONS',
-        'ACTOR',
-        'ACTOR_ID',
-        'API_URL',
-        'BASE_REF',
-        'ENV',
-        'EVENT_NAME',
-        'EVENT_PATH',
-        'GRAPHQL_URL',
-        'HEAD_REF',
-        'JOB',
-        'OUTPUT',
-        'PATH',
-        'REF',
-        'REF_NAME',
-        'REF_PROTECTED',
-        'REF_TYPE',
-        'REPOSITORY',
-        'REPOSITORY_ID',
-        'REPOSITORY_OWNER',
-        'REPOSITORY_OWNER_ID',
-        'RETENTION_DAYS',
-        'RUN_ATTEMPT',
-        'RUN_ID',
-        'RUN_NUMBER',
-        'SERVER_URL',
-        'SHA',
-        'STATE',
-        'STEP_SUMMARY',
-        'TRIGGERING_ACTOR',
-        'WORKFLOW',
-        'WORKFLOW_REF',
-        'WORKFLOW_SHA',
-        'WORKSPACE',
-    ].map((name) => `GITHUB_${name}`),
-    ...['ARCH', 'DEBUG', 'ENVIRONMENT', 'NAME', 'OS', 'TEMP', 'TOOL_CACHE'].map((name) => `RUNNER_${name}`),
-]);
-/**
- * Why the runner would misread this name in GITHUB_ENV or GITHUB_OUTPUT, if it would: it reads
- * `NAME=value` up to the first `=`, a `NAME<<DELIMITER` heredoc up to the first `<<` (so a name
- * ending in `<` moves the delimiter), one entry per line. Such a name would end early and turn
- * the value's lines into entries of their own, or fail the step after earlier entries were read.
- */
-function fileCommandNameProblem(name) {
-    if (name === '')
-        return 'empty';
-    if (/[\r\n]/.test(name))
-        return 'a line break';
-    if (name.includes('\0'))
-        return 'a NUL character';
-    if (name.includes('='))
-        return '`=`';
-    if (name.includes('<<'))
-        return '`<<`';
-    if (name.endsWith('<'))
-        return 'a trailing `<`';
-    return undefined;
-}
-/**
- * Why a name cannot go into the environment of later steps, if it cannot: a name the runner
- * misreads, `NODE_OPTIONS` (which the runner refuses), or one that would steer later actions:
- * `STATE_*` is what the runner hands a post step as its saved state, `INPUT_*` what it hands an
- * action as its inputs (in any letter case: Windows ignores case).
- */
-function envNameProblem(name) {
-    const misread = fileCommandNameProblem(name);
-    if (misread)
-        return misread;
-    const upper = name.toUpperCase();
-    if (upper === 'NODE_OPTIONS')
-        return 'refused by the runner';
-    if (upper.startsWith('STATE_'))
-        return "read as a post step's saved state";
-    if (upper.startsWith('INPUT_'))
-        return "read as an action's input";
-    return undefined;
-}
-/** {@link nonShellNames}, {@link caseClashes} and {@link reservedEnvNames} in one pass. */
-function inspectNames(entries) {
-    const nonShell = [];
-    const reserved = [];
-    const first = new Map();
-    const clashes = new Map();
-    for (const { name } of entries) {
-        if (!SHELL_NAME.test(name))
-            nonShell.push(name);
-        const folded = name.toUpperCase();
-        if (RUNNER_VARIABLES.has(folded))
-            reserved.push(name);
-        const earlier = first.get(folded);
-        if (earlier === undefined)
-            first.set(folded, name);
-        else
-            clashes.set(folded, [...(clashes.get(folded) ?? [earlier]), name]);
-    }
-    return { nonShell, caseClashes: [...clashes.values()], reserved };
-}
-/** Names a shell cannot use: still exported (processes can read them), but worth a warning. */
-const nonShellNames = (entries) => inspectNames(entries).nonShell;
-/** Groups of names that differ only by case (one overwrites the other on Windows). */
-const caseClashes = (entries) => inspectNames(entries).caseClashes;
-/** Names whose exported value later steps would not see: the runner sets them. */
-const reservedEnvNames = (entries) => inspectNames(entries).reserved;
-
-;// CONCATENATED MODULE: ./src/export/choice.ts
-/** How a format choice is written in messages: `file-format: json` (the action), `--format json` (the tool). */
-function formatChoice(option, format) {
-    return option.startsWith('-') ? `${option} ${format}` : `${option}: ${format}`;
-}
-
-;// CONCATENATED MODULE: ./src/export/dotenv.ts
-
-
-
-
-/**
- * The line for one value, or undefined when no form is safe. A dotenv file is read by Node's
- * `util.parseEnv` and the `dotenv` package, and sourced by shells (`set -a; . ./.env`), so a
- * value must read back exactly with both parsers and never run anything when sourced:
- * - single quotes, when the value has no `'`: literal in bash and dash, and literal in both
- *   parsers, but for a `\` just before the closing quote, which the `dotenv` package reads as an
- *   escaped quote;
- * - else double quotes, when the value has none of `"`, `$`, `` ` ``, `\`: the characters a
- *   shell expands inside double quotes (and that the parsers would unescape);
- * - never backticks (a shell runs their content) and never unquoted (spaces, quotes and `;` end
- *   a shell word).
- * Carriage returns are dropped by both parsers, and NUL fits in no shell variable.
- */
-function dotenvValue(value) {
-    if (/[\r\0]/.test(value))
-        return undefined;
-    if (!value.includes("'") && !value.endsWith('\\'))
-        return `'${value}'`;
-    if (!/["$`\\]/.test(value))
-        return `"${value}"`;
-    return undefined;
-}
-/**
- * dotenv lines, each value in the first form that is exact with both parsers and inert in a
- * shell. The result is parsed back, so a case misjudged here fails the job, never changes a
- * value. Every key that cannot be carried is named in one error saying what to do.
- *
- * Names must be shell variable names. Both parsers also read `my-key` or `x.y`, but a shell that
- * sources the file reads `x.y='/run'` as a command word, `x.y=/run`, not an assignment: it runs
- * a program found on `PATH`, or, for a word with a `/`, the file at that path from the working
- * directory, which a checkout can provide (a folder `x.y=`). The error points to `keys` to rename
- * them, or to `json`, which takes any name.
- */
-function renderDotenv(entries, option = 'file-format') {
-    const unfit = [];
-    let text = '';
-    for (const [name, value] of entries) {
-        const quoted = isShellName(name) ? dotenvValue(value) : undefined;
-        if (quoted === undefined)
-            unfit.push(name);
-        else
-            text += `${name}=${quoted}\n`;
-    }
-    if (unfit.length === 0) {
-        const back = (0,external_node_util_.parseEnv)(text);
-        for (const [name, value] of entries)
-            if (back[name] !== value)
-                unfit.push(name);
-    }
-    if (unfit.length > 0) {
-        const list = unfit.map((n) => `\`${n}\``).join(', ');
-        const badNames = unfit.filter((name) => !isShellName(name)).length;
-        const names = badNames > 0
-            ? ' Names must be shell variable names (letters, digits and `_`, not starting with a digit): a shell runs a line such as `my-key=...` as a command. Rename with `keys` (e.g. `MY_KEY=my-key`).'
-            : '';
-        const values = badNames < unfit.length
-            ? ' A value cannot hold a carriage return or a NUL, end with a backslash, or hold a single quote together with `"`, `$`, a backtick or a backslash: use `' +
-                formatChoice(option, 'shell') +
-                '` to source the file.'
-            : '';
-        throw new errors_input/* InputError */.d(`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use \`${formatChoice(option, 'json')}\`, which carries any name and value.`);
-    }
-    return text;
-}
-
-;// CONCATENATED MODULE: ./src/export/shell.ts
-
-
-
-/**
- * `export NAME='value'` lines: sourcing them in bash or dash sets every value byte-exact and
- * never runs anything (a single quote inside a value is closed, escaped and reopened: `'\''`).
- * Names must be shell variable names; NUL fits in no shell variable.
- */
-function renderShell(entries, chosen = 'file-format: shell', option = 'file-format') {
-    const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));
-    if (invalid.length > 0) {
-        throw new errors_input/* InputError */.d(`\`${chosen}\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
-    }
-    const nul = entries.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
-    if (nul.length > 0) {
-        throw new errors_input/* InputError */.d(`\`${chosen}\` cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use \`${formatChoice(option, 'json')}\`.`);
-    }
-    return entries
-        .map(([name, value]) => `export ${name}='${value.replace(/'/g, `'\\''`)}'\n`)
-        .join('');
-}
-
-;// CONCATENATED MODULE: ./src/export/formats.ts
-
-
-
-/**
- * Renders the secrets file in the chosen format; fails naming any key the format cannot carry.
- * `option` is how the format was chosen, for those messages.
- */
-function renderFile(format, entries, option = 'file-format') {
-    switch (format) {
-        case 'dotenv':
-            return renderDotenv(entries, option);
-        case 'json':
-            return JSON.stringify(Object.fromEntries(entries), null, 2) + '\n';
-        case 'yaml':
-            return entries.length === 0
-                ? '{}\n'
-                : entries.map(([name, value]) => `${yamlString(name)}: ${yamlString(value)}\n`).join('');
-        case 'shell':
-            return renderShell(entries, formatChoice(option, format), option);
-    }
-}
-/**
- * A YAML double-quoted scalar: JSON's escapes, plus escapes for what YAML may not hold raw. NEL
- * (U+0085) and the line and paragraph separators (U+2028, U+2029) are line breaks to a YAML 1.1
- * reader, so they are escaped too; the result reads the same with YAML 1.1 and 1.2 readers.
- */
-function yamlString(value) {
-    return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-;// CONCATENATED MODULE: ./src/export/types.ts
-const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'];
-
-;// CONCATENATED MODULE: ./src/export/tool-formats.ts
-
-
-
-
-/**
- * The formats of the command-line tool's `--format`: the action's file formats, plus
- * `dotenv-export` (the official Infisical CLI's name for `export K='v'` lines: the `shell`
- * format) and `docker` (what `docker run --env-file` reads). The action's bundle has neither.
- */
-const TOOL_FORMATS = [...FILE_FORMATS, 'dotenv-export', 'docker'];
-/** Renders the secrets for `--format`; fails naming any key the format cannot carry. */
-function renderToolFormat(format, entries) {
-    switch (format) {
-        case 'docker':
-            return renderDocker(entries, '--format');
-        case 'dotenv-export':
-            return renderShell(entries, '--format dotenv-export', '--format');
-        default:
-            return renderFile(format, entries, '--format');
-    }
-}
-
-;// CONCATENATED MODULE: ./src/export/paths.ts
-
-
-/**
- * Where the action may write secrets files and, in the post step, delete them: the workspace
- * and the runner's temporary folder. Both are resolved through symlinks.
- */
-function allowedRoots(workspace, runnerTemp) {
-    const roots = [workspace, runnerTemp]
-        .filter((root) => Boolean(root))
-        .map((root) => realPath(external_node_path_default().resolve(root)));
-    return [...new Set(roots)];
-}
-/**
- * The real location of a path that may not exist yet: its nearest existing ancestor resolved
- * through symlinks, plus the part below that does not exist. A symlinked folder in the checkout
- * (`config -> /etc`) is followed here, so checks see where a write would really land.
- */
-function realPath(target) {
-    const missing = [];
-    let current = external_node_path_default().resolve(target);
-    for (;;) {
-        try {
-            return external_node_path_default().join(external_node_fs_.realpathSync.native(current), ...missing.reverse());
-        }
-        catch (error) {
-            const parent = external_node_path_default().dirname(current);
-            if (error.code !== 'ENOENT' || parent === current)
-                throw error;
-            missing.push(external_node_path_default().basename(current));
-            current = parent;
-        }
-    }
-}
-/** Whether a real path lies strictly inside one of the (real) roots. */
-function isInside(real, roots) {
-    return roots.some((root) => {
-        const relative = external_node_path_default().relative(root, real);
-        return relative !== '' && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative);
-    });
-}
-/** Whether the path is, right now, a regular file (not a symlink) inside one of the roots. */
-function isOwnedRegularFile(file, roots) {
-    try {
-        if (!lstatSync(file).isFile())
-            return false;
-        return isInside(realPath(file), roots);
-    }
-    catch {
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/export/plan.ts
-
-
-
-
-/** Linux refuses to start a process whose environment holds a larger value. */
-const MAX_ENV_VALUE_BYTES = 128 * 1024;
-/**
- * Builds every destination's content in memory, failing on anything that cannot be exported, so
- * that the job either gets all of its secrets or none.
- */
-function planExport(settings, entries, extraOutputs = [], secrets = new Map()) {
-    const values = entries.map(({ name, secret }) => [name, secret.value]);
-    const types = settings.exportTypes;
-    if (types.has('env'))
-        checkEnv(values);
-    else if (types.has('output'))
-        refuse(values, fileCommandNameProblem, 'step outputs');
-    const outputs = [
-        ['secret-count', String(entries.length)],
-        ...extraOutputs,
-    ];
-    if (!types.has('output'))
-        return finish(settings, values, outputs, secrets);
-    // Output names are case-insensitive in expressions: a secret named like one of the
-    // action's own outputs would silently replace it, or be replaced.
-    const own = new Set(spec_values/* MAIN_OUTPUTS */.P5.map((name) => name.toLowerCase()));
-    const taken = values.filter(([name]) => own.has(name.toLowerCase())).map(([name]) => name);
-    if (taken.length > 0) {
-        throw new errors_input/* InputError */.d(`${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with \`keys\` (e.g. \`MY_COUNT=${taken[0]}\`) or \`env-prefix\`.`);
-    }
-    const all = outputs.concat(values, [['secrets-json', jsonObject(values)]]);
-    return finish(settings, values, all, secrets);
-}
-/** `{"NAME":"value",...}` in entry order (names are unique), without an object of thousands of keys. */
-function jsonObject(values) {
-    return `{${values.map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value)}`).join(',')}}`;
-}
-/** The files to write: the secrets file, and each `secret-files` entry. */
-function finish(settings, values, outputs, secrets) {
-    const types = settings.exportTypes;
-    const files = [];
-    if (types.has('file')) {
-        files.push({
-            path: settings.file.path,
-            displayPath: settings.file.displayPath,
-            content: renderFile(settings.file.format, values),
-        });
-    }
-    for (const { key, path, displayPath } of settings.secretFiles ?? []) {
-        const secret = secrets.get(key);
-        if (!secret) {
-            throw new errors_input/* InputError */.d(`Input \`secret-files\` names \`${key}\`, which the selected paths do not have. Check the spelling (keys are case-sensitive; \`secret-files\` takes the name on the server, before \`keys\` and \`env-prefix\`), \`secret-path\`, \`env-slug\` and \`tags\`.`);
-        }
-        files.push({ path, displayPath, content: secret.value });
-    }
-    return { env: types.has('env') ? values : [], outputs, files };
-}
-/** What the environment of later steps cannot take: names it misreads or refuses, NUL, huge values. */
-function checkEnv(values) {
-    refuse(values, envNameProblem, 'environment variables');
-    const nul = values.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
-    if (nul.length > 0) {
-        throw new errors_input/* InputError */.d(`${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. Export with \`export-type: file\` (\`json\`) or \`output\`, or leave ${nul.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
-    }
-    // A UTF-16 unit is at most 3 bytes in UTF-8: only long values need counting.
-    const tooLarge = values.filter(([, value]) => value.length * 3 > MAX_ENV_VALUE_BYTES &&
-        Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES);
-    if (tooLarge.length > 0) {
-        throw new errors_input/* InputError */.d(`${tooLarge.map(([n]) => `\`${n}\``).join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
-    }
-}
-/** One error naming every name the destination cannot take, and why. */
-function refuse(values, problem, destination) {
-    const refused = values.flatMap(([name]) => {
-        const why = problem(name);
-        return why ? [`${JSON.stringify(name)} (${why})`] : [];
-    });
-    if (refused.length === 0)
-        return;
-    throw new errors_input/* InputError */.d(`${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with \`keys\` (\`NEW_NAME=KEY\` lines) or \`env-prefix\`, leave ${refused.length === 1 ? 'it' : 'them'} out with \`keys\`, or export to a \`json\` or \`yaml\` file only.`);
-}
-
-;// CONCATENATED MODULE: ./src/export/write.ts
-
-
-
-
-
-/**
- * Writes a plan: the files first (all of them or none, mode 0600), then the environment, then
- * outputs. Each destination is one write; if a later one fails, the files are removed again, so
- * the job never continues half-configured. `roots` are where files may land (resolved through
- * symlinks); `onFilesCreated` records them for the post step before they appear.
- */
-function applyExport(plan, runner, roots, onFilesCreated) {
-    const written = writeSecretFiles(plan.files, roots, onFilesCreated);
-    try {
-        runner.exportVariables(plan.env);
-        runner.setOutputs(plan.outputs);
-    }
-    catch (error) {
-        for (const file of written)
-            rmSync(file, { force: true });
-        throw error;
-    }
-}
-/**
- * Writes files readable only by their owner, all or none: every destination is checked (its real
- * location, through any symlinked folder, must be inside a root), every content goes to a
- * temporary file beside its destination, and only then are they renamed into place.
- */
-function writeSecretFiles(files, roots, onFilesCreated) {
-    if (files.length === 0)
-        return [];
-    for (const file of files)
-        checkDestination(file, roots);
-    const temporaries = [];
-    const renamed = [];
-    const pending = [];
-    try {
-        for (const file of files) {
-            (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file.path), { recursive: true });
-            // Checked again now that the folders exist: nothing may have swapped one for a symlink.
-            checkDestination(file, roots);
-            const temporary = external_node_path_default().join(external_node_path_default().dirname(file.path), `.${external_node_path_default().basename(file.path)}.${(0,external_node_crypto_.randomUUID)()}.tmp`);
-            (0,external_node_fs_.writeFileSync)(temporary, file.content, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
-            temporaries.push(temporary);
-            pending.push([temporary, file.path]);
-        }
-        onFilesCreated(files.map((file) => file.path));
-        for (const [temporary, file] of pending) {
-            (0,external_node_fs_.renameSync)(temporary, file);
-            renamed.push(file);
-        }
-        return renamed;
-    }
-    catch (error) {
-        for (const file of [...temporaries, ...renamed])
-            (0,external_node_fs_.rmSync)(file, { force: true });
-        throw error;
-    }
-}
-/**
- * Fails unless the file would really land inside a root (its folder resolved through symlinks)
- * and is not a folder. A symlink at the file's own path is replaced, never followed: the rename
- * swaps the link itself, so its target is untouched.
- */
-function checkDestination(file, roots) {
-    const real = external_node_path_default().join(realPath(external_node_path_default().dirname(file.path)), external_node_path_default().basename(file.path));
-    if (!isInside(real, roots)) {
-        throw new errors_input/* InputError */.d(`\`${file.displayPath}\` would be written outside the workspace and the runner's temporary folder (a folder on its path is a symlink to elsewhere). Write the file elsewhere, or remove the symlink.`);
-    }
-    let existing;
-    try {
-        existing = (0,external_node_fs_.lstatSync)(file.path);
-    }
-    catch {
-        return; // does not exist yet
-    }
-    if (existing.isDirectory()) {
-        throw new errors_input/* InputError */.d(`\`${file.displayPath}\` is a folder; name a file to write the secrets to.`);
-    }
-}
-
-// EXTERNAL MODULE: ./src/api/proxy.ts
-var proxy = __nccwpck_require__(6844);
-;// CONCATENATED MODULE: ./src/auth/credentials.ts
-/** How to log in: the `method` input's values. */
-const AUTH_METHODS = [
-    'universal',
-    'oidc',
-    'token',
-    'aws-iam',
-    'kubernetes',
-    'jwt',
-    'azure',
-    'gcp-id-token',
-];
-
-;// CONCATENATED MODULE: ./src/settings/connection.ts
-
-
-
-
-
-
-
-
-/** A client id of Microsoft Entra ID: a GUID. */
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const RESERVED_HEADERS = new Set([
-    'authorization',
-    'x-api-key',
-    'host',
-    'content-length',
-    'content-type',
-    'transfer-encoding',
-    'accept-encoding',
-    'connection',
-]);
-const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-/** What a header value can carry as typed: printable ASCII, spaces and tabs (RFC 9110, 5.5). */
-const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
-/** Reads and validates the connection and authentication inputs. */
-function readConnection(context) {
-    const { mask, workspace } = context;
-    const read = withDefaults(spec_values/* CONNECTION_VALUES */.kL, context.read);
-    maskCredentialInputs(read, mask);
-    const warnings = [];
-    const baseUrl = readDomain(read, warnings);
-    const credentials = readCredentials(read, mask, workspace);
-    const endpoint = readEndpoint({ ...context, read });
-    if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
-        throw new errors_input/* InputError */.d('`method: token` needs `access-token` (an access token) or `api-key`.');
-    }
-    return {
-        ...endpoint,
-        baseUrl,
-        credentials,
-        clean: booleanInput(read, 'clean'),
-        warnings,
-    };
-}
-/**
- * Masks every one-line credential input (`secret` in the spec) whole, before anything else can
- * print one (even in an error); a multi-line one is masked value by value as it is read.
- */
-function maskCredentialInputs(read, mask) {
-    for (const [name, input] of Object.entries(spec_values/* CONNECTION_VALUES */.kL)) {
-        if (!input?.secret || input.multiline)
-            continue;
-        const value = read(name);
-        if (value)
-            mask(value);
-    }
-}
-/**
- * Reads the inputs that shape every request: API key, headers (masked as read), trusted CA,
- * timeout and retries. Call {@link maskCredentialInputs} first.
- */
-function readEndpoint(context) {
-    const { mask, workspace } = context;
-    const read = withDefaults(spec_values/* CONNECTION_VALUES */.kL, context.read);
-    return {
-        apiKey: read('api-key') || undefined,
-        extraHeaders: readExtraHeaders(read, mask),
-        caCertificate: readCaCertificate(read, workspace),
-        timeoutMs: numberInput(read, 'timeout', { min: 1, max: 600 }) * 1000,
-        retries: numberInput(read, 'retries', { min: 0, max: 20, integer: true }),
-    };
-}
-function readDomain(read, warnings) {
-    const raw = read('domain');
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw new errors_input/* InputError */.d(`Input \`domain\` must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new errors_input/* InputError */.d(`Input \`domain\` must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
-    }
-    if (url.username || url.password || url.search || url.hash) {
-        throw new errors_input/* InputError */.d('Input `domain` must be a plain base URL, without credentials, query or fragment.');
-    }
-    // Users often paste the API root; the action adds /api/... itself.
-    const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
-    // Plain HTTP to this machine is harmless.
-    if (url.protocol === 'http:' && !(0,proxy/* isLoopback */.U9)(url.hostname.replace(/^\[|\]$/g, '').toLowerCase())) {
-        warnings.push(`\`domain\` uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`);
-    }
-    return `${url.protocol}//${url.host}${pathname}`;
-}
-function readCredentials(read, mask, workspace) {
-    const method = choiceInput(read, 'method', AUTH_METHODS);
-    switch (method) {
-        case 'universal': {
-            const clientId = read('client-id');
-            const clientSecret = read('client-secret');
-            if (!clientId || !clientSecret) {
-                const missing = [!clientId && '`client-id`', !clientSecret && '`client-secret`']
-                    .filter(Boolean)
-                    .join(' and ');
-                throw new errors_input/* InputError */.d(`\`method: universal\` needs ${missing} (a machine identity's Universal Auth credentials). For GitHub OIDC set \`method: oidc\` and \`identity-id\`.`);
-            }
-            return { method, clientId, clientSecret };
-        }
-        case 'oidc': {
-            const identityId = read('identity-id');
-            if (!identityId) {
-                throw new errors_input/* InputError */.d('`method: oidc` needs `identity-id`, the id of the machine identity with OIDC auth configured.');
-            }
-            return { method, identityId, audience: read('oidc-audience') || undefined };
-        }
-        case 'token':
-            return { method, accessToken: read('access-token') || undefined };
-        case 'aws-iam': {
-            // The AWS credentials come from the environment, read when logging in.
-            const identityId = read('identity-id');
-            if (!identityId) {
-                throw new errors_input/* InputError */.d('`method: aws-iam` needs `identity-id`, the id of the machine identity with AWS auth configured.');
-            }
-            return { method, identityId };
-        }
-        case 'kubernetes': {
-            const identityId = read('identity-id');
-            if (!identityId) {
-                throw new errors_input/* InputError */.d('`method: kubernetes` needs `identity-id`, the id of the machine identity with Kubernetes auth configured.');
-            }
-            return { method, identityId, jwt: readKubernetesToken(read, mask, workspace) };
-        }
-        case 'jwt': {
-            const identityId = read('identity-id');
-            const jwt = read('jwt');
-            if (!identityId || !jwt) {
-                const missing = [
-                    !identityId && '`identity-id` (the id of the machine identity with JWT auth configured)',
-                    !jwt && '`jwt` (the JWT to log in with, issued by the provider the JWT auth trusts)',
-                ]
-                    .filter(Boolean)
-                    .join(' and ');
-                throw new errors_input/* InputError */.d(`\`method: jwt\` needs ${missing}.`);
-            }
-            return { method, identityId, jwt };
-        }
-        case 'azure': {
-            // The token comes from the VM's instance metadata, asked for when logging in.
-            const identityId = requireIdentityId(read, method, 'Azure');
-            const clientId = read('azure-client-id') || undefined;
-            if (clientId !== undefined && !GUID.test(clientId)) {
-                throw new errors_input/* InputError */.d("`azure-client-id` must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.");
-            }
-            return {
-                method,
-                identityId,
-                resource: read('azure-resource'),
-                clientId,
-            };
-        }
-        case 'gcp-id-token':
-            // The token comes from the VM's metadata server, asked for when logging in.
-            return { method, identityId: requireIdentityId(read, method, 'GCP (ID token)') };
-    }
-}
-function requireIdentityId(read, method, auth) {
-    const identityId = read('identity-id');
-    if (!identityId) {
-        throw new errors_input/* InputError */.d(`\`method: ${method}\` needs \`identity-id\`, the id of the machine identity with ${auth} auth configured.`);
-    }
-    return identityId;
-}
-/**
- * The pod's service-account token, masked the moment it is read. The file's content is never
- * quoted in an error: it is a credential.
- */
-function readKubernetesToken(read, mask, workspace) {
-    const file = external_node_path_default().resolve(workspace, read('kubernetes-token-path'));
-    let token = '';
-    try {
-        token = (0,external_node_fs_.readFileSync)(file, 'utf8').trim();
-    }
-    catch {
-        // Missing or unreadable: said below, the same way as an empty file.
-    }
-    if (token)
-        mask(token);
-    if (!token) {
-        throw new errors_input/* InputError */.d(`\`method: kubernetes\` reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this runner is not a Kubernetes pod with a mounted service-account token. Run the job on such a runner (actions-runner-controller), or set \`kubernetes-token-path\` to the token's file.`);
-    }
-    return token;
-}
-function readExtraHeaders(read, mask) {
-    const headers = {};
-    linesInput(read, 'extra-headers').forEach((line, index) => {
-        const colon = line.indexOf(':');
-        const name = colon > 0 ? line.slice(0, colon).trim() : '';
-        const value = colon > 0 ? line.slice(colon + 1).trim() : '';
-        // The line itself is not quoted back: header values are often secrets.
-        if (value.length >= 4)
-            mask(value);
-        if (!HEADER_NAME.test(name)) {
-            throw new errors_input/* InputError */.d(`Input \`extra-headers\`, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
-        }
-        // Node refuses some other characters only when the request is sent, and sends Latin-1 as
-        // one byte each (not the UTF-8 that was typed): both are refused here, before any request.
-        if (!HEADER_VALUE.test(value)) {
-            throw new errors_input/* InputError */.d(`Input \`extra-headers\`, line ${index + 1}: the value of \`${name}\` has a character an HTTP header cannot carry: use printable ASCII (letters, digits, punctuation, spaces and tabs); encode anything else, as base64 for instance.`);
-        }
-        const key = name.toLowerCase();
-        if (RESERVED_HEADERS.has(key)) {
-            throw new errors_input/* InputError */.d(`Input \`extra-headers\` cannot set \`${name}\`: the action sets it itself.`);
-        }
-        headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
-    });
-    return headers;
-}
-function readCaCertificate(read, workspace) {
-    const raw = read('ca-certificate');
-    if (!raw)
-        return undefined;
-    let pem = raw;
-    if (!raw.includes('-----BEGIN')) {
-        const file = external_node_path_default().resolve(workspace, raw);
-        try {
-            pem = (0,external_node_fs_.readFileSync)(file, 'utf8');
-        }
-        catch {
-            throw new errors_input/* InputError */.d(`Input \`ca-certificate\` is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
-        }
-    }
-    try {
-        new external_node_crypto_.X509Certificate(pem);
-    }
-    catch {
-        throw new errors_input/* InputError */.d('Input `ca-certificate` does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).');
-    }
-    return pem;
-}
-
-;// CONCATENATED MODULE: ./src/settings/project.ts
-
-const project_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/**
- * Reads `project-id` / `project-slug`: exactly one must be set. A project id is a UUID: a slug
- * given as `project-id` is caught here, where the message can say so, instead of failing later
- * as a bare server error after retries.
- */
-function readProject(read) {
-    const id = read('project-id');
-    const slug = read('project-slug');
-    if (id && slug) {
-        throw new errors_input/* InputError */.d('Set only one of `project-id` and `project-slug`, not both.');
-    }
-    if (!id && !slug) {
-        throw new errors_input/* InputError */.d('Set `project-id` or `project-slug` to say which project to use.');
-    }
-    if (id && !project_UUID.test(id)) {
-        throw new errors_input/* InputError */.d(`Input \`project-id\` must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as \`project-slug\`.`);
-    }
-    return id ? { id } : { slug };
-}
-/** Normalises a folder path: leading slash, no trailing slash, no empty segments. */
-function normalizeSecretPath(raw, input = 'secret-path') {
-    const segments = raw.split('/').filter((segment) => segment !== '');
-    if (segments.some((segment) => segment === '.' || segment === '..')) {
-        throw new errors_input/* InputError */.d(`Input \`${input}\`: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`);
-    }
-    return '/' + segments.join('/');
-}
-
-;// CONCATENATED MODULE: ./src/settings/selection.ts
-
-
-
-
-/** Reads and validates the selection inputs. */
-function readSelection(input) {
-    const read = withDefaults(spec_values/* INPUT_VALUES */.SV.main, input);
-    const project = readProject(read);
-    const environment = requiredInput(read, 'env-slug', '(the environment slug, e.g. `dev`)');
-    const paths = [...new Set(linesInput(read, 'secret-path').map((p) => normalizeSecretPath(p)))];
-    return {
-        project,
-        environment,
-        paths,
-        includeImports: booleanInput(read, 'include-imports'),
-        recursive: booleanInput(read, 'recursive'),
-        expandReferences: booleanInput(read, 'expand-references'),
-        tags: listInput(read, 'tags'),
-        keys: readKeys(read),
-        envPrefix: readEnvPrefix(read),
-        failOnEmpty: booleanInput(read, 'fail-on-empty'),
-    };
-}
-function readKeys(read) {
-    const lines = linesInput(read, 'keys');
-    if (lines.length === 0)
-        return undefined;
-    const seen = new Map();
-    return lines.map((line, index) => {
-        const eq = line.indexOf('=');
-        const name = (eq >= 0 ? line.slice(0, eq) : line).trim();
-        const key = (eq >= 0 ? line.slice(eq + 1) : line).trim();
-        if (!name || !key) {
-            throw new errors_input/* InputError */.d(`Input \`keys\`, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`);
-        }
-        const earlier = seen.get(name);
-        if (earlier !== undefined) {
-            throw new errors_input/* InputError */.d(`Input \`keys\`: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`);
-        }
-        seen.set(name, key);
-        return { name, key };
-    });
-}
-function readEnvPrefix(read) {
-    const prefix = read('env-prefix');
-    if (prefix && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(prefix)) {
-        throw new errors_input/* InputError */.d(`Input \`env-prefix\` must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`);
-    }
-    return prefix;
-}
-
-// EXTERNAL MODULE: ./src/cli/child.ts + 1 modules
-var child = __nccwpck_require__(8513);
-;// CONCATENATED MODULE: ./src/cli/launch.ts
-/**
- * How `run` starts its command. Elsewhere than Windows the system finds it (PATH). On Windows
- * the tool finds it itself, through PATH and PATHEXT, because the system starts only programs
- * (`.exe`, `.com`): `npm` there is `npm.cmd`, a batch file that only cmd.exe runs, and Node
- * refuses to start one without a shell. So a `.cmd` or `.bat` file is started as
- * `cmd.exe /d /e:on /v:off /s /c "…"` with a command line quoted here, such that cmd.exe
- * interprets nothing in an argument (the BatBadBut class of bugs: `%`, `"`, `^`, `&`, `|`, ...),
- * and the program the batch file hands `%*` on to reads the arguments back exactly.
- *
- * Pure functions over an injected platform, environment and file check, tested on any machine.
- */
-
-/** A command that cannot be started as given; the message says why and what to do. */
-class LaunchError extends Error {
-    notFound;
-    constructor(message, notFound = false) {
-        super(message);
-        this.name = 'LaunchError';
-        this.notFound = notFound;
-    }
-}
-/** Windows reads variable names without case; an exact match wins. */
-function variable(env, name) {
-    if (env[name] !== undefined)
-        return env[name];
-    const key = Object.keys(env).find((k) => k.toUpperCase() === name.toUpperCase());
-    return key === undefined ? undefined : env[key];
-}
-const DEFAULT_PATHEXT = '.COM;.EXE;.BAT;.CMD';
-/**
- * Where Windows would find the command: a name with a folder in it from the current folder, any
- * other name in PATH's folders in order (never the current folder, as PowerShell does: a file in
- * a checkout must not stand in for `npm`). In each folder, a name whose extension is in PATHEXT
- * as it is, else the name with each extension of PATHEXT in order. Undefined when not found.
- */
-function resolveCommand(name, environment) {
-    const win = (external_node_path_default()).win32;
-    const extensions = (variable(environment.env, 'PATHEXT') || DEFAULT_PATHEXT)
-        .split(';')
-        .map((ext) => ext.trim())
-        .filter((ext) => ext.startsWith('.'));
-    const known = new Set(extensions.map((ext) => ext.toUpperCase()));
-    const candidates = (base) => known.has(win.extname(base).toUpperCase())
-        ? [base]
-        : extensions.map((ext) => base + ext.toLowerCase());
-    const folders = /[\\/]/.test(name) || /^[A-Za-z]:/.test(name)
-        ? [win.resolve(environment.cwd, win.dirname(name))]
-        : (variable(environment.env, 'PATH') ?? '')
-            .split(';')
-            .map((folder) => folder.trim().replace(/^"(.*)"$/, '$1'))
-            .filter((folder) => folder !== '');
-    for (const folder of folders) {
-        for (const candidate of candidates(win.basename(name))) {
-            const file = win.join(folder, candidate);
-            if (environment.isFile(file))
-                return file;
-        }
-    }
-    return undefined;
-}
-/** Characters neither cmd.exe nor the C runtime reads as anything but themselves. */
-const BARE = /^[A-Za-z0-9#$*+\-./:?@\\_]+$/;
-/**
- * One argument on cmd.exe's command line for a batch file. Inside double quotes cmd.exe takes
- * `& | < > ( ) ^ , ; =` and spaces as text (`!` too, with delayed expansion off); a quote in the
- * argument is written `""`, which leaves cmd.exe's quoting as it was and which the C runtime
- * reads as one `"` (`\"` would end cmd.exe's quoting: that was BatBadBut); backslashes before a
- * quote are doubled, as the C runtime wants. `%` is expanded before quotes count, so it becomes
- * `%%cd:~,%`: the first `%` stays, `%cd:~,%` is an empty part of the variable CD and expands to
- * nothing, and no variable name can form after a `%`. A line break ends cmd.exe's command and
- * NUL ends the line: such an argument cannot be carried (the caller refuses it).
- */
-function quoteForCmd(arg) {
-    if (BARE.test(arg) && !arg.endsWith('\\'))
-        return arg;
-    let out = '"';
-    let slashes = 0;
-    for (const char of arg) {
-        if (char === '\\') {
-            slashes++;
-            continue;
-        }
-        out += '\\'.repeat(char === '"' ? slashes * 2 : slashes);
-        slashes = 0;
-        out += char === '"' ? '""' : char === '%' ? '%%cd:~,%' : char;
-    }
-    return `${out}${'\\'.repeat(slashes * 2)}"`;
-}
-const BATCH = /\.(cmd|bat)$/i;
-/** What to start for the command line `command` (program first). */
-function planLaunch(command, environment) {
-    const [name = '', ...args] = command;
-    if (environment.platform !== 'win32')
-        return { file: name, args, verbatim: false };
-    const file = resolveCommand(name, environment);
-    if (file === undefined) {
-        throw new LaunchError(`Command not found: ${name}. Check its name and PATH; the current folder is not searched (write .\\${name} for a file there).`, true);
-    }
-    if (!BATCH.test(file))
-        return { file, args, verbatim: false };
-    args.forEach((arg, index) => {
-        if (/[\r\n\0]/.test(arg)) {
-            throw new LaunchError(`Argument ${index + 1} of the command holds a line break or NUL, which cmd.exe cannot pass to ${file}. Pass such a value in a variable or a file.`);
-        }
-    });
-    // A path holds no quote; it is always quoted, and its `%` kept from expansion too.
-    const line = [`"${file.replace(/%/g, '%%cd:~,%')}"`, ...args.map(quoteForCmd)].join(' ');
-    const cmd = variable(environment.env, 'ComSpec') ??
-        external_node_path_default().win32.join(variable(environment.env, 'SystemRoot') ?? 'C:\\Windows', 'System32', 'cmd.exe');
-    // /d: no AutoRun commands; /e:on: extensions (the %cd:~,% form needs them); /v:off: `!` is
-    // text; /s /c "…": run the line between the first and the last quote, as it is.
-    return { file: cmd, args: ['/d', '/e:on', '/v:off', '/s', '/c', `"${line}"`], verbatim: true };
-}
-
-;// CONCATENATED MODULE: ./src/cli/load.ts
-/**
- * `export` and `run`: the action's load pipeline (settings, login, fetch, merge, mask, select)
- * with the tool's own destinations: standard output or a file, or a command's environment.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Reads every setting before any request; a wrong one is a usage error. */
-function readLoadSettings(context) {
-    const { read, runner, workspace } = context;
-    const connection = readConnection({ read, mask: (value) => runner.mask(value), workspace });
-    return { connection, selection: readSelection(read) };
-}
-/**
- * The action's load pipeline: login, the listings, merge, masks, selection. `opened` gets the
- * session as soon as there is one, so that the command revokes its token whatever happens.
- */
-async function loadEntries(context, settings, opened) {
-    const { runner } = context;
-    const session = await openSource(settings.connection, settings.selection, runner, context.deps);
-    opened(session);
-    return (await loadSecrets(session, settings.selection, runner)).entries;
-}
-const count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
-/** `infisical-ci export`: the secrets in a format, on standard output or in a file (0600). */
-async function exportCommand(context) {
-    const { read, runner, workspace, args } = context;
-    if (args.positionals.length > 0) {
-        return usageError(context, `\`export\` takes no argument \`${args.positionals[0]}\`.`);
-    }
-    let settings;
-    let format;
-    try {
-        settings = readLoadSettings(context);
-        format = readFormat(read);
-    }
-    catch (error) {
-        if (error instanceof errors_input/* InputError */.d)
-            return usageError(context, error.message);
-        throw error;
-    }
-    const output = read('output');
-    let session;
-    let failed = false;
-    try {
-        const entries = await loadEntries(context, settings, (opened) => (session = opened));
-        const text = renderToolFormat(format, namedValues(entries));
-        if (output) {
-            const file = outputFile(output, format, workspace);
-            const plan = { env: [], outputs: [], files: [{ ...file, content: text }] };
-            // The file goes where the user says: its folder is the one place it may land.
-            writeSecretFiles(plan.files, [realPath(external_node_path_default().dirname(file.path))], () => { });
-            runner.info(`Wrote ${count(entries.length)} to ${file.displayPath} (${format}, mode 0600).`);
-        }
-        else {
-            await writeOut(context.stdout, text);
-            runner.info(`Printed ${count(entries.length)} (${format}).`);
-        }
-    }
-    catch (error) {
-        reportFailure(error, runner);
-        failed = true;
-    }
-    finally {
-        // On the connection the listing used: one more round trip, no new handshake.
-        await session?.close();
-    }
-    return failed ? 1 : 0;
-}
-const isFile = (file) => {
-    try {
-        return (0,external_node_fs_.statSync)(file).isFile();
-    }
-    catch {
-        return false;
-    }
-};
-const namedValues = (entries) => entries.map(({ name, secret }) => [name, secret.value]);
-/** `--format`, one of the tool's formats (the official CLI's `csv` is not one: said so). */
-function readFormat(read) {
-    const raw = read('format').toLowerCase();
-    if (raw === '')
-        return 'dotenv';
-    const match = TOOL_FORMATS.find((format) => format === raw);
-    if (match)
-        return match;
-    const csv = raw === 'csv' ? ' (`csv` is not offered: `json` carries every value)' : '';
-    throw new errors_input/* InputError */.d(`\`--format\` must be one of ${TOOL_FORMATS.map((f) => `\`${f}\``).join(', ')}, not \`${raw}\`${csv}.`);
-}
-/** The official CLI's file names when `--output` names a folder. */
-const FILE_IN_FOLDER = {
-    json: 'secrets.json',
-    yaml: 'secrets.yaml',
-};
-/**
- * Where `--output` writes: the file named, or in a folder (one that exists, or a path ending in
- * a slash) the official CLI's file name for the format.
- */
-function outputFile(output, format, workspace) {
-    const resolved = external_node_path_default().resolve(workspace, output);
-    let folder = /[\\/]$/.test(output);
-    if (!folder) {
-        try {
-            folder = (0,external_node_fs_.statSync)(resolved).isDirectory();
-        }
-        catch {
-            folder = false;
-        }
-    }
-    if (!folder)
-        return { path: resolved, displayPath: output };
-    const name = FILE_IN_FOLDER[format] ?? '.env';
-    return { path: external_node_path_default().join(resolved, name), displayPath: external_node_path_default().join(output, name) };
-}
-/** `--command`'s line, run by the shell as the official CLI runs it. */
-function shellCommand(line, env) {
-    return process.platform === 'win32'
-        ? [env.ComSpec || 'cmd.exe', '/d', '/s', '/c', line]
-        : [env.SHELL || 'sh', '-c', line];
-}
-/**
- * `infisical-ci run -- COMMAND`: the command runs with the secrets added to the tool's own
- * environment (a secret wins over a variable of the same name), without the credentials the
- * tool logged in with; its output is redacted; its exit code or signal is the tool's.
- */
-async function runCommand(context) {
-    const { read, runner, args } = context;
-    const line = read('command');
-    if (line && args.command) {
-        return usageError(context, 'Give the command to run after `--` or with `--command`, not both.');
-    }
-    const command = line ? shellCommand(line, context.env) : (args.command ?? []);
-    if (args.positionals.length > 0) {
-        return usageError(context, `Put the command to run after \`--\`: infisical-ci run [options] -- ${args.positionals.join(' ')}`);
-    }
-    if (command.length === 0 || command[0] === '') {
-        return usageError(context, '`run` needs the command to run after `--` (or in `--command`).');
-    }
-    // Found (on Windows) and checked before any request: a command that cannot start sends nothing.
-    let launch;
-    try {
-        launch = planLaunch(command, {
-            platform: process.platform,
-            env: context.env,
-            cwd: context.workspace,
-            isFile,
-        });
-    }
-    catch (error) {
-        if (!(error instanceof LaunchError))
-            throw error;
-        if (!error.notFound)
-            return usageError(context, error.message);
-        runner.error(error.message);
-        return 127;
-    }
-    let settings;
-    let redact;
-    try {
-        settings = readLoadSettings(context);
-        redact = booleanInput(read, 'redact');
-    }
-    catch (error) {
-        if (error instanceof errors_input/* InputError */.d)
-            return usageError(context, error.message);
-        throw error;
-    }
-    let variables;
-    let session;
-    try {
-        const entries = await loadEntries(context, settings, (opened) => (session = opened));
-        // The same checks as the action's `env` export: names and values a process can take.
-        variables = planExport({ exportTypes: new Set(['env']), file: { path: '', displayPath: '', format: 'dotenv' } }, entries).env;
-        runner.info(`Running ${command[0]} with ${count(entries.length)} in its environment.`);
-    }
-    catch (error) {
-        reportFailure(error, runner);
-        await session?.close();
-        return 1;
-    }
-    // The command gets the secrets, not the credentials that can read every secret.
-    // Compared without case: Windows reads `infisical_client_secret` as INFISICAL_CLIENT_SECRET.
-    const credentials = new Set([...optionsOf(context.command).values()]
-        .flatMap((option) => (option.secret ? option.env : []))
-        .map((name) => name.toUpperCase()));
-    const env = Object.fromEntries(Object.entries(context.env).filter(([name]) => !credentials.has(name.toUpperCase())));
-    for (const [name, value] of variables)
-        env[name] = value;
-    // The token is not needed once the secrets are here: revoke it while the command runs.
-    const revoked = session?.close({ quiet: true });
-    try {
-        const exit = await (0,child/* runChild */.w)({
-            launch,
-            env,
-            redaction: redact ? runner.redaction : undefined,
-            stdout: context.stdout,
-            stderr: context.stderr,
-        });
-        return 'signal' in exit ? exit : exit.code;
-    }
-    catch (error) {
-        const code = error.code;
-        runner.error(code === 'ENOENT'
-            ? `Command not found: ${command[0]}. Check its name and PATH.`
-            : `Could not start ${command[0]}: ${error.message}.`);
-        // As shells do: 127 for a command that is not there, 126 for one that cannot run.
-        return code === 'ENOENT' ? 127 : 126;
-    }
-    finally {
-        await revoked;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/cli/small-file.ts
-/**
- * Reads a small file that the checkout controls (`.infisical.json`, `.git/HEAD`) without trusting
- * it: only a regular file, never through a symbolic link, never more than a cap. A FIFO or a
- * device cannot make the read block or run forever, a huge file is refused unread.
- */
-
-class SmallFileError extends Error {
-    problem;
-    size;
-    constructor(problem, size) {
-        super(problem);
-        this.problem = problem;
-        this.size = size;
-        this.name = 'SmallFileError';
-    }
-}
-// Windows has no O_NOFOLLOW or O_NONBLOCK; the lstat check before opening stands in there.
-const FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
-/** The file's bytes, or a {@link SmallFileError} saying why not. */
-function readSmallFile(file, maxBytes) {
-    let stat;
-    try {
-        stat = (0,external_node_fs_.lstatSync)(file);
-    }
-    catch (error) {
-        const code = error.code;
-        throw new SmallFileError(code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : 'unreadable');
-    }
-    if (stat.isSymbolicLink())
-        throw new SmallFileError('symlink');
-    if (!stat.isFile())
-        throw new SmallFileError('not-a-file');
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(file, FLAGS);
-    }
-    catch (error) {
-        // Swapped for a symbolic link since the check: O_NOFOLLOW refuses it.
-        const code = error.code;
-        throw new SmallFileError(code === 'ELOOP' ? 'symlink' : 'unreadable');
-    }
-    try {
-        const opened = (0,external_node_fs_.fstatSync)(fd);
-        if (!opened.isFile())
-            throw new SmallFileError('not-a-file');
-        if (opened.size > maxBytes)
-            throw new SmallFileError('too-large', opened.size);
-        // The size may grow while reading: read at most one byte past the cap to notice.
-        const buffer = Buffer.alloc(maxBytes + 1);
-        let length = 0;
-        for (;;) {
-            const read = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, null);
-            if (read === 0)
-                break;
-            length += read;
-            if (length > maxBytes)
-                throw new SmallFileError('too-large', length);
-        }
-        return buffer.subarray(0, length);
-    }
-    catch (error) {
-        if (error instanceof SmallFileError)
-            throw error;
-        throw new SmallFileError('unreadable');
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/cli/git-branch.ts
-/**
- * The branch being built, for `.infisical.json`'s `gitBranchToEnvironmentMapping`: from the CI's
- * own variables first (a CI checks out a detached commit, so git often knows no branch), then from
- * the repository's HEAD, read as a file (no git process; worktrees and submodules, whose `.git`
- * is a `gitdir:` file, included). Everything here comes from the checkout or the environment: a
- * name that does not look like a branch is ignored, never printed raw.
- */
-
-
-
-/** Variables that name the branch, in the order they are read; the first valid one wins. */
-const CI_BRANCH_VARIABLES = [
-    'GITHUB_HEAD_REF', // GitHub Actions, pull requests: the source branch
-    'GITHUB_REF_NAME', // GitHub Actions
-    'CI_COMMIT_REF_NAME', // GitLab CI
-    'CIRCLE_BRANCH', // CircleCI
-    'BRANCH_NAME', // Jenkins multibranch pipelines
-    'GIT_BRANCH', // Jenkins git plugin (`origin/main`)
-    'BUILDKITE_BRANCH', // Buildkite
-    'BUILD_SOURCEBRANCHNAME', // Azure Pipelines
-    'BITBUCKET_BRANCH', // Bitbucket Pipelines
-];
-/** A file `.git` or `HEAD` is a line or two; anything larger is not one. */
-const MAX_GIT_FILE_BYTES = 4096;
-/** A branch name as git allows it, loosely: printable, no spaces, not absurdly long. */
-function isBranchName(name) {
-    return (name.length > 0 &&
-        name.length <= 255 &&
-        // eslint-disable-next-line no-control-regex -- control characters are what it refuses
-        !/[\u0000-\u0020\u007f-\u009f\u2028\u2029]/.test(name) &&
-        !name.includes('..'));
-}
-/** The branch, or undefined when neither the CI nor the repository names one. */
-function currentBranch(env, cwd, debug = () => { }) {
-    for (const variable of CI_BRANCH_VARIABLES) {
-        const value = env[variable]?.trim();
-        if (!value)
-            continue;
-        if (isBranchName(value))
-            return { name: value, from: variable };
-        debug(`${variable} does not hold a branch name; ignored.`);
-    }
-    const head = headFile(cwd, debug);
-    if (!head)
-        return undefined;
-    let text;
-    try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(readSmallFile(head, MAX_GIT_FILE_BYTES));
-    }
-    catch {
-        debug('The repository HEAD could not be read as a small text file; no branch from git.');
-        return undefined;
-    }
-    const name = /^ref:[ \t]*refs\/heads\/([^\n]+?)\r?(?:\n|$)/.exec(text)?.[1];
-    if (name === undefined) {
-        debug('The repository HEAD names no branch (a detached commit); no branch from git.');
-        return undefined;
-    }
-    if (!isBranchName(name)) {
-        debug('The repository HEAD does not hold a branch name; ignored.');
-        return undefined;
-    }
-    return { name, from: '.git/HEAD' };
-}
-/**
- * The HEAD file of the repository that holds `cwd`: `.git/HEAD`, or for a worktree or submodule
- * (`.git` is a file `gitdir: PATH`) the HEAD in that folder. A `.git` that is a symbolic link or
- * anything else is not followed.
- */
-function headFile(cwd, debug) {
-    let dir = external_node_path_default().resolve(cwd);
-    for (;;) {
-        const dotGit = external_node_path_default().join(dir, '.git');
-        let stat;
-        try {
-            stat = (0,external_node_fs_.lstatSync)(dotGit);
-        }
-        catch {
-            stat = undefined;
-        }
-        if (stat?.isDirectory())
-            return external_node_path_default().join(dotGit, 'HEAD');
-        if (stat?.isFile()) {
-            let text;
-            try {
-                text = new TextDecoder('utf-8', { fatal: true }).decode(readSmallFile(dotGit, MAX_GIT_FILE_BYTES));
-            }
-            catch {
-                debug('`.git` is a file that could not be read as a small text file; no branch from git.');
-                return undefined;
-            }
-            const gitdir = /^gitdir:[ \t]*([^\n]+?)\r?(?:\n|$)/.exec(text)?.[1];
-            if (gitdir === undefined || gitdir.includes('\0')) {
-                debug('`.git` is a file without a `gitdir:` line; no branch from git.');
-                return undefined;
-            }
-            return external_node_path_default().join(external_node_path_default().resolve(dir, gitdir), 'HEAD');
-        }
-        if (stat) {
-            debug('`.git` is neither a folder nor a file; no branch from git.');
-            return undefined;
-        }
-        const parent = external_node_path_default().dirname(dir);
-        if (parent === dir)
-            return undefined;
-        dir = parent;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/cli/project-file.ts
-/**
- * `.infisical.json`, the official Infisical CLI's project file: in the working folder or the
- * nearest parent (or the folder `--project-config-dir` names), it gives `export` and `run` the
- * project (`workspaceId`) and the environment (`gitBranchToEnvironmentMapping` for the branch
- * being built, else `defaultEnvironment`) when no flag or variable does.
- *
- * The file is part of the checkout, so it is read as hostile: a regular file only (no symbolic
- * link, FIFO or device), at most 64 KiB, UTF-8 JSON whose fields have the expected shapes, or one
- * clear error naming the file and the field, never quoting its content. It never chooses the
- * server: a file that names another `domain` than the one given is refused, since credentials go
- * wherever the domain points.
- */
-
-
-
-
-
-const PROJECT_FILE = '.infisical.json';
-/** The official CLI writes a few hundred bytes; anything this large is not that file. */
-const MAX_PROJECT_FILE_BYTES = 64 * 1024;
-const project_file_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const SLUG = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
-const DEFAULT_DOMAIN = 'https://app.infisical.com';
-/** The nearest `.infisical.json` from `cwd` up to the root (whatever it is), or undefined. */
-function findProjectFile(cwd) {
-    let dir = external_node_path_default().resolve(cwd);
-    for (;;) {
-        const file = external_node_path_default().join(dir, PROJECT_FILE);
-        try {
-            (0,external_node_fs_.lstatSync)(file);
-            return file;
-        }
-        catch {
-            // not here
-        }
-        const parent = external_node_path_default().dirname(dir);
-        if (parent === dir)
-            return undefined;
-        dir = parent;
-    }
-}
-/** Reads and checks the file; an {@link InputError} names the file and what is wrong. */
-function readProjectFile(file, cwd) {
-    const display = external_node_path_default().relative(cwd, file) || PROJECT_FILE;
-    const refuse = (what) => {
-        throw new errors_input/* InputError */.d(`\`${display}\`${what.startsWith(':') ? '' : ' '}${what}`);
-    };
-    let bytes;
-    try {
-        bytes = readSmallFile(file, MAX_PROJECT_FILE_BYTES);
-    }
-    catch (error) {
-        if (!(error instanceof SmallFileError))
-            throw error;
-        switch (error.problem) {
-            case 'symlink':
-                return refuse('is a symbolic link, which is not followed (a file in the checkout could point anywhere). Replace it with a copy of the file, or name the folder of the real one with `--project-config-dir`.');
-            case 'not-a-file':
-                return refuse('is not a regular file. Remove it, or name another folder with `--project-config-dir`.');
-            case 'too-large':
-                return refuse(`is larger than ${MAX_PROJECT_FILE_BYTES / 1024} KiB, too large for a project file (the official Infisical CLI writes a few lines). Check what it holds.`);
-            default:
-                return refuse('could not be read. Check its permissions.');
-        }
-    }
-    let text;
-    try {
-        text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-    }
-    catch {
-        return refuse('is not UTF-8 text. It should be JSON such as `{"workspaceId": "…"}`.');
-    }
-    let parsed;
-    try {
-        parsed = JSON.parse(text);
-    }
-    catch {
-        // The parser's message quotes the text: never shown.
-        return refuse('is not valid JSON. It should look like `{"workspaceId": "…", "defaultEnvironment": "dev"}`.');
-    }
-    if (!project_file_isObject(parsed)) {
-        return refuse('must hold one JSON object, such as `{"workspaceId": "…"}`.');
-    }
-    const field = (name) => {
-        const value = parsed[name];
-        if (value === undefined || value === null || value === '')
-            return undefined;
-        if (typeof value !== 'string')
-            return refuse(`: \`${name}\` must be a string.`);
-        return value;
-    };
-    const workspaceId = field('workspaceId');
-    if (workspaceId !== undefined && !project_file_UUID.test(workspaceId)) {
-        refuse(': `workspaceId` must be a project id (a UUID such as `2f012fb9-be49-43ee-a96f-ea89fa65c1f0`).');
-    }
-    const defaultEnvironment = field('defaultEnvironment');
-    if (defaultEnvironment !== undefined && !SLUG.test(defaultEnvironment)) {
-        refuse(': `defaultEnvironment` must be an environment slug (letters, digits, `-`, `_`, `.`; up to 64).');
-    }
-    const branchEnvironments = new Map();
-    const mapping = parsed.gitBranchToEnvironmentMapping;
-    if (mapping !== undefined && mapping !== null) {
-        if (!project_file_isObject(mapping)) {
-            refuse(': `gitBranchToEnvironmentMapping` must be an object of branch names to environment slugs.');
-        }
-        for (const [branch, environment] of Object.entries(mapping)) {
-            if (environment === null || environment === '')
-                continue;
-            if (typeof environment !== 'string' || !SLUG.test(environment)) {
-                refuse(': every value of `gitBranchToEnvironmentMapping` must be an environment slug (letters, digits, `-`, `_`, `.`; up to 64).');
-            }
-            branchEnvironments.set(branch, environment);
-        }
-    }
-    const rawDomain = field('domain');
-    return {
-        display,
-        ...(workspaceId !== undefined ? { workspaceId } : {}),
-        ...(defaultEnvironment !== undefined ? { defaultEnvironment } : {}),
-        branchEnvironments,
-        ...(rawDomain !== undefined ? { domain: normalizeDomain(rawDomain) } : {}),
-    };
-}
-function project_file_isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** A server address compared without case, trailing slashes or the `/api` ending. */
-function normalizeDomain(raw) {
-    try {
-        const url = new URL(raw.trim());
-        const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
-        return `${url.protocol}//${url.host}${pathname}`.toLowerCase();
-    }
-    catch {
-        return raw;
-    }
-}
-const NONE = { values: {}, notes: [] };
-/**
- * The project and environment `.infisical.json` gives where no flag or variable does. Nothing is
- * read when both are given (unless `--project-config-dir` names the file). An {@link InputError}
- * says what is wrong with the file.
- */
-function projectFileDefaults(options) {
-    const { given, env, cwd, configDir, debug } = options;
-    const needProject = !given('project-id') && !given('project-slug');
-    const needEnvironment = !given('env-slug');
-    if (!configDir && !needProject && !needEnvironment)
-        return NONE;
-    let file;
-    if (configDir) {
-        file = external_node_path_default().join(external_node_path_default().resolve(cwd, configDir), PROJECT_FILE);
-        try {
-            (0,external_node_fs_.lstatSync)(file);
-        }
-        catch {
-            throw new errors_input/* InputError */.d(`\`--project-config-dir\`: there is no ${PROJECT_FILE} in \`${external_node_path_default().relative(cwd, external_node_path_default().dirname(file)) || '.'}\`.`);
-        }
-    }
-    else {
-        file = findProjectFile(cwd);
-    }
-    if (!file)
-        return NONE;
-    const project = readProjectFile(file, cwd);
-    if (project.domain !== undefined && project.domain !== DEFAULT_DOMAIN && !given('domain')) {
-        throw new errors_input/* InputError */.d(`\`${project.display}\` names a server (\`domain\`), which this tool never takes from a file in the checkout: the credentials go wherever it points. Pass \`--domain\` or set INFISICAL_DOMAIN (or INFISICAL_API_URL) to the server you mean.`);
-    }
-    const values = {};
-    const from = [];
-    if (needProject && project.workspaceId) {
-        values['project-id'] = project.workspaceId;
-        from.push(`project ${project.workspaceId} (workspaceId)`);
-    }
-    let environmentHint;
-    if (needEnvironment) {
-        const branch = project.branchEnvironments.size > 0 ? currentBranch(env, cwd, debug) : undefined;
-        const mapped = branch
-            ? environmentForBranch(project.branchEnvironments, branch.name)
-            : undefined;
-        if (branch && mapped) {
-            values['env-slug'] = mapped;
-            from.push(`environment ${mapped} (gitBranchToEnvironmentMapping, branch ${branch.name} from ${branch.from})`);
-        }
-        else if (project.defaultEnvironment) {
-            values['env-slug'] = project.defaultEnvironment;
-            from.push(`environment ${project.defaultEnvironment} (defaultEnvironment)`);
-        }
-        else {
-            environmentHint = branchHint(project, branch);
-        }
-    }
-    return {
-        values,
-        notes: from.length > 0 ? [`From ${project.display}: ${from.join(', ')}.`] : [],
-        ...(environmentHint ? { environmentHint } : {}),
-    };
-}
-/**
- * The environment mapped to a branch: its full name first, then its last segment, as the
- * official CLI looks it up (`feature/login` → `login`; Jenkins' `origin/main` → `main`).
- */
-function environmentForBranch(mapping, branch) {
-    return mapping.get(branch) ?? mapping.get(branch.slice(branch.lastIndexOf('/') + 1));
-}
-function branchHint(project, branch) {
-    if (project.branchEnvironments.size === 0) {
-        return `\`${project.display}\` has no \`defaultEnvironment\``;
-    }
-    return branch
-        ? `\`${project.display}\` maps no environment to the branch ${branch.name} (from ${branch.from}) and has no \`defaultEnvironment\``
-        : `\`${project.display}\` maps environments to branches, but no branch was found (neither a CI variable nor .git/HEAD names one), and it has no \`defaultEnvironment\``;
-}
-
-// EXTERNAL MODULE: ./src/cli/runner.ts + 5 modules
-var cli_runner = __nccwpck_require__(8420);
-;// CONCATENATED MODULE: ./src/operations/sub-action.ts
-
-
-
-
-/** Binds a sub-action's types, so the registry can hold different ones without casts. */
-function defineSubAction(action) {
-    return {
-        name: action.name,
-        operations: action.operations,
-        parse(read, context) {
-            // Inputs left empty read as the sub-action's declared defaults.
-            const input = withDefaults(spec_values/* INPUT_VALUES */.SV[action.name], read);
-            const operation = readOperation(input, action.operations);
-            const params = action.parse(input, operation, context);
-            return { operation, params, execute: (tools) => action.execute(params, tools) };
-        },
-    };
-}
-/** Reads and checks every input of a sub-action (an InputError names the wrong one). */
-function prepareSubAction(action, read, context) {
-    const connection = readConnection({ read, ...context });
-    const { operation, params, execute } = action.parse(read, context);
-    return {
-        name: action.name,
-        operation,
-        connection,
-        params,
-        execute(client, log) {
-            const lookups = new Map();
-            return execute({
-                client,
-                log,
-                projectId(project) {
-                    if (project.id !== undefined)
-                        return Promise.resolve(project.id);
-                    let lookup = lookups.get(project.slug);
-                    if (!lookup) {
-                        lookup = client.getProjectBySlug(project.slug).then((found) => found.id);
-                        lookups.set(project.slug, lookup);
-                    }
-                    return lookup;
-                },
-            });
-        },
-    };
-}
-/**
- * The `operation` input: one of the operations; a sub-action that does one thing also accepts
- * it left out (users who write `operation` on every step, by habit, are not punished for it).
- */
-function readOperation(read, operations) {
-    const raw = read('operation').toLowerCase();
-    if (raw === '' && operations.length === 1)
-        return operations[0];
-    const match = operations.find((operation) => operation === raw);
-    if (match !== undefined)
-        return match;
-    const list = operations.map((operation) => `\`${operation}\``).join(', ');
-    if (operations.length === 1) {
-        throw new errors_input/* InputError */.d(`Input \`operation\` can only be ${list} here (or left out), not \`${raw}\`.`);
-    }
-    throw new errors_input/* InputError */.d(raw === ''
-        ? `Input \`operation\` is required: one of ${list}.`
-        : `Input \`operation\` must be one of ${list}, not \`${raw}\`.`);
-}
-
-;// CONCATENATED MODULE: ./src/operations/settle.ts
-
-/**
- * Sends a write that is never repeated blind. When its answer is lost in a way that may come
- * after the server acted (a proxy's 5xx, a reset, a timeout: `mayHaveBeenApplied`), it looks:
- * found, the write is this run's (`confirmed`, and the log says the state was confirmed by
- * looking); not found, it is sent again after the wait a retry would take, as often as a retry
- * would be. After such a loss, a refusal of the next send is looked at too (the first request may
- * have landed after the look), so an earlier request of this run is never taken for someone
- * else's resource.
- */
-async function settledWrite(client, log, write) {
-    let sends = 0;
-    let waitedMs = 0;
-    for (;;) {
-        sends++;
-        try {
-            return { value: await write.send(), confirmed: false };
-        }
-        catch (error) {
-            if (!(error instanceof api/* ApiError */.hD))
-                throw error;
-            const lost = error.details.mayHaveBeenApplied === true;
-            if (!lost && sends === 1)
-                throw error;
-            log.info(lost
-                ? `${capitalize(write.what)}: the answer was lost (${reason(error)}); looking at what the server holds.`
-                : `${capitalize(write.what)}: refused (${reason(error)}) after an earlier answer was lost; looking at what the server holds.`);
-            let found;
-            try {
-                found = await write.look();
-            }
-            catch (lookError) {
-                throw withAccount(error, sends, `Looking afterwards failed too (${messageOf(lookError)}), so whether it was applied is not known.`, true);
-            }
-            if (found !== undefined) {
-                log.info(`${capitalize(write.what)}: done (the answer was lost; confirmed by looking).`);
-                return { value: found, confirmed: true };
-            }
-            if (!lost)
-                throw withAccount(error, sends, 'Looking afterwards showed it was not applied.');
-            const waited = await client.waitToResend(error, sends, waitedMs);
-            if (waited === undefined) {
-                throw withAccount(error, sends, `Looking after ${sends === 1 ? 'the lost answer' : 'each lost answer'} showed it was not applied: nothing changed.`);
-            }
-            waitedMs += waited;
-        }
-    }
-}
-/**
- * The write's error with what looking found added: the attempts it took, and (once looked at) no
- * longer "may have been applied".
- */
-function withAccount(error, sends, account, stillInDoubt = false) {
-    const details = { ...error.details };
-    if (sends > (details.attempts ?? 1))
-        details.attempts = sends;
-    if (!stillInDoubt)
-        delete details.mayHaveBeenApplied;
-    const settled = new api/* ApiError */.hD(details, error.cause);
-    settled.message = `${settled.message.replace(/[.!?]$/, '')}. ${account}`;
-    return settled;
-}
-function reason(error) {
-    const { status, code } = error.details;
-    return status !== undefined ? `HTTP ${status}` : (code ?? 'network error');
-}
-function messageOf(error) {
-    return error instanceof Error ? error.message.replace(/[.!?]$/, '') : String(error);
-}
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-;// CONCATENATED MODULE: ./src/operations/inputs.ts
-
-
-const inputs_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const inputs_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/**
- * A required id. The server answers a malformed id with a bare 500 "Something went wrong", so a
- * value that is not a UUID is refused here, where the message can name the input.
- */
-function idInput(read, name, why) {
-    const value = requiredInput(read, name, why);
-    if (!inputs_UUID.test(value)) {
-        throw new errors_input/* InputError */.d(`Input \`${name}\` must be an id in UUID form (such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${value}\`.`);
-    }
-    return value;
-}
-/** An optional slug (lowercase letters and digits, single dashes between them), or undefined when empty. */
-function slugInput(read, name) {
-    const value = read(name);
-    if (value === '')
-        return undefined;
-    if (!inputs_SLUG.test(value)) {
-        throw new errors_input/* InputError */.d(`Input \`${name}\` must be lowercase letters and digits with single dashes between them (such as \`my-app-2\`), not \`${value}\`.`);
-    }
-    return value;
-}
-const EXISTENCE = ['fail', 'skip'];
-/** `if-exists`: checked whatever the operation, so a typo fails even in a step that lists. */
-function ifExistsInput(read) {
-    return choiceInput(read, 'if-exists', EXISTENCE);
-}
-/** `if-missing`: checked whatever the operation, like {@link ifExistsInput}. */
-function ifMissingInput(read) {
-    return choiceInput(read, 'if-missing', EXISTENCE);
-}
-/**
- * The failure of a create with `if-exists: fail` whose resource exists. `what` names it from
- * the inputs only (never from the server's answer, which an error line must not carry).
- */
-function alreadyExists(what) {
-    return new errors_input/* InputError */.d(`${what} already exists. Set \`if-exists: skip\` to use it (its outputs are set as a create sets them, with \`created\` = \`false\`), or change the inputs to create another.`);
-}
-/**
- * A delete with `if-missing: skip` whose resource is missing: a notice (naming it from the
- * inputs only), and a log line with the server's answer when there is one. The step succeeds.
- */
-function skipMissing(log, what, serverSaid) {
-    log.notice(`${what} does not exist: nothing to delete (\`if-missing: skip\`).`);
-    return {
-        outputs: {},
-        message: serverSaid
-            ? `Nothing deleted; the server answered: ${serverSaid}`
-            : 'Nothing deleted.',
-    };
-}
-/** A folder name as the server accepts it: anything else fails there with a bare 500. */
-const FOLDER_NAME = /^[a-zA-Z0-9_-]+$/;
-/** Longer names fail the server's insert (500). */
-const MAX_FOLDER_NAME = 255;
-/**
- * A folder path (leading and trailing slash optional) as its segments, each a name the server
- * accepts (letters, digits, `-`, `_`; at most 255 characters), checked here because the server
- * answers anything else with a bare 500, or creates a folder no path reaches (a name with `/`),
- * or resolves `..` upwards. `fallback` applies when the input is empty; without one it is
- * required, and `why` says what for.
- */
-function folderPathInput(read, name, options = {}) {
-    const raw = read(name) || options.fallback;
-    if (raw === undefined) {
-        throw new errors_input/* InputError */.d(`Input \`${name}\` is required ${options.why ?? ''}`.trimEnd() + '.');
-    }
-    const inner = raw.replace(/^\//, '').replace(/\/$/, '');
-    if (inner === '')
-        return [];
-    const segments = inner.split('/');
-    for (const segment of segments) {
-        if (segment === '') {
-            throw new errors_input/* InputError */.d(`Input \`${name}\`: \`${raw}\` has an empty folder name (\`//\`); write a path such as \`/previews/pr-42\`.`);
-        }
-        if (!FOLDER_NAME.test(segment)) {
-            throw new errors_input/* InputError */.d(`Input \`${name}\`: the folder name \`${segment}\` in \`${raw}\` may hold only letters, digits, \`-\` and \`_\` (the server refuses anything else, \`.\` and \`..\` included).`);
-        }
-        if (segment.length > MAX_FOLDER_NAME) {
-            throw new errors_input/* InputError */.d(`Input \`${name}\`: a folder name in \`${raw}\` is ${segment.length} characters long; the server accepts at most ${MAX_FOLDER_NAME}.`);
-        }
-    }
-    return segments;
-}
-/** Segments as a path: `/` for none. */
-function joinPath(segments) {
-    return `/${segments.join('/')}`;
-}
-
-;// CONCATENATED MODULE: ./src/operations/environments.ts
-
-
-
-
-
-
-/**
- * `environments`: create an environment in a project, or delete one (operation 5). The server
- * deletes by id only; a slug is looked up in the project's environments first.
- */
-const environmentsAction = defineSubAction({
-    name: 'environments',
-    operations: ['create', 'delete'],
-    parse(read, operation) {
-        const project = readProject(read);
-        const slug = slugInput(read, 'environment-slug');
-        // Both are checked whatever the operation: one step may create or delete (pull request
-        // opened or closed) with both set.
-        const ifExists = ifExistsInput(read);
-        const ifMissing = ifMissingInput(read);
-        if (operation === 'create') {
-            if (!slug)
-                throw new errors_input/* InputError */.d('`operation: create` needs `environment-slug` (lowercase letters, digits and dashes, e.g. `preview-42`).');
-            // The name is only for display: the slug is a sensible one when none is given.
-            const name = read('environment-name') || slug;
-            return { operation: 'create', project, name, slug, ifExists };
-        }
-        if (read('environment-id') && slug) {
-            throw new errors_input/* InputError */.d('Set only one of `environment-id` and `environment-slug` to say which environment to delete, not both.');
-        }
-        if (slug)
-            return { operation: 'delete', project, slug, ifMissing };
-        if (!read('environment-id')) {
-            throw new errors_input/* InputError */.d('`operation: delete` needs `environment-id` or `environment-slug` (which environment to delete).');
-        }
-        return { operation: 'delete', project, id: idInput(read, 'environment-id', ''), ifMissing };
-    },
-    async execute(params, { client, log, projectId }) {
-        if (params.operation === 'create') {
-            let id;
-            if (params.ifExists === 'skip') {
-                // One read of the project gives its id and environments (by slug it replaces the
-                // lookup of the id); only this project's environments are searched.
-                const project = await readWithEnvironments(client, params.project);
-                const match = (project.environments ?? []).find((env) => env.slug === params.slug);
-                if (match) {
-                    // The project lists name, slug and id only: read the whole environment, so the
-                    // outputs are what a create gives.
-                    const environment = await client.getEnvironment(match.id, project.id);
-                    return {
-                        outputs: single(environment, false),
-                        message: `Environment ${environment.slug} exists already (${environment.id}): using it (if-exists: skip).`,
-                    };
-                }
-                id = project.id;
-            }
-            else {
-                id = await projectId(params.project);
-            }
-            const inProject = id;
-            // Created by this run whether the answer says so or, lost, the project's list does.
-            const { value: environment } = await settledWrite(client, log, {
-                what: `create environment \`${params.slug}\``,
-                send: async () => (await client.createEnvironment(inProject, { name: params.name, slug: params.slug }))
-                    .environment,
-                look: async () => {
-                    const project = await client.getProject(inProject);
-                    const match = (project.environments ?? []).find((env) => env.slug === params.slug);
-                    return match ? client.getEnvironment(match.id, inProject) : undefined;
-                },
-            });
-            return {
-                outputs: single(environment, true),
-                message: `Created environment ${environment.slug} (${environment.id}).`,
-            };
-        }
-        const what = `Environment \`${params.slug ?? params.id ?? ''}\``;
-        let target;
-        if (params.id) {
-            target = { projectId: await projectId(params.project), environmentId: params.id };
-        }
-        else {
-            const project = await readWithEnvironments(client, params.project);
-            const environments = project.environments ?? [];
-            const match = environments.find((env) => env.slug === params.slug);
-            if (!match) {
-                if (params.ifMissing === 'skip')
-                    return skipMissing(log, what);
-                const known = environments.map((env) => `\`${env.slug}\``).join(', ') || 'none';
-                throw new errors_input/* InputError */.d(`Input \`environment-slug\`: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set \`if-missing: skip\` to treat a missing environment as deleted.`);
-            }
-            target = { projectId: project.id, environmentId: match.id, known: match };
-        }
-        const { environmentId, known } = target;
-        try {
-            // Deleted: the answer holds the environment; lost, a lookup of its id finds none (what the
-            // project listed of it is all there is to show then).
-            const { value: environment } = await settledWrite(client, log, {
-                what: `delete environment \`${params.slug ?? environmentId}\``,
-                send: async () => (await client.deleteEnvironment(target.projectId, environmentId)).environment,
-                look: async () => {
-                    try {
-                        await client.getEnvironment(environmentId, target.projectId);
-                        return undefined;
-                    }
-                    catch (error) {
-                        if ((0,api/* isApiNotFound */.w9)(error))
-                            return { id: environmentId, ...known };
-                        throw error;
-                    }
-                },
-            });
-            return {
-                outputs: { 'environment-id': environment.id ?? environmentId, environment },
-                message: `Deleted environment ${environment.slug ?? environmentId} (${environment.id ?? environmentId}) and everything in it.`,
-            };
-        }
-        catch (error) {
-            if (params.ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
-                return skipMissing(log, what, error.details.serverMessage);
-            }
-            throw error;
-        }
-    },
-});
-function single(environment, created) {
-    return { 'environment-id': environment.id, environment, created };
-}
-/** The project, read by slug or id in one request, with its environments. */
-function readWithEnvironments(client, ref) {
-    return ref.slug !== undefined ? client.getProjectBySlug(ref.slug) : client.getProject(ref.id);
-}
-
-;// CONCATENATED MODULE: ./src/operations/folders.ts
-
-
-
-
-
-
-
-const folders_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The longest path segment the server's router matches (longer ones get its unknown-route 404). */
-const MAX_NAME_IN_URL = 100;
-/**
- * `folders`: create a folder with every missing parent, delete one with everything in it, or
- * list the sub-folders of one. The server answers a create of an existing folder with that
- * folder, so `create` lists the parent first to tell a new folder from an existing one.
- */
-const foldersAction = defineSubAction({
-    name: 'folders',
-    operations: ['create', 'delete', 'list'],
-    parse(read, operation) {
-        const project = readProject(read);
-        const environment = requiredInput(read, 'env-slug', '(the environment of the folders, e.g. `dev`)');
-        // Both are checked whatever the operation, so a typo fails in any step.
-        const ifExists = ifExistsInput(read);
-        const ifMissing = ifMissingInput(read);
-        if (operation === 'list') {
-            const segments = folderPathInput(read, 'secret-path', { fallback: '/' });
-            return { operation, project, environment, segments };
-        }
-        if (read('secret-path')) {
-            throw new errors_input/* InputError */.d(`Input \`secret-path\` is for \`operation: list\`; for \`${operation}\` give the whole path of the folder in \`folder-path\` (such as \`/previews/pr-42\`).`);
-        }
-        const segments = folderPathInput(read, 'folder-path', {
-            why: `for \`operation: ${operation}\` (the folder, such as \`/previews/pr-42\`)`,
-        });
-        if (segments.length === 0) {
-            throw new errors_input/* InputError */.d(`Input \`folder-path\` must name a folder below the root (such as \`/previews/pr-42\`): the root of an environment cannot be ${operation === 'create' ? 'created' : 'deleted'}.`);
-        }
-        return operation === 'create'
-            ? { operation, project, environment, segments, ifExists }
-            : { operation, project, environment, segments, ifMissing };
-    },
-    async execute(params, { client, log, projectId }) {
-        const workspaceId = await projectId(params.project);
-        const at = (segments) => ({
-            workspaceId,
-            environment: params.environment,
-            path: joinPath(segments),
-        });
-        const path = joinPath(params.segments);
-        const name = params.segments.at(-1) ?? '';
-        const parent = params.segments.slice(0, -1);
-        // Inputs only (validated names, the user's slug): fit for a notice or an error line.
-        const what = `Folder \`${path}\` in environment \`${params.environment}\``;
-        switch (params.operation) {
-            case 'create': {
-                // One listing of the parent (a missing parent lists as empty) says whether it exists.
-                const existing = (await client.listFolders(at(parent))).find((f) => f.name === name);
-                if (existing) {
-                    if (params.ifExists === 'fail')
-                        throw alreadyExists(what);
-                    return {
-                        outputs: folders_single(existing, false),
-                        message: `Folder ${path} exists already in ${params.environment} (${existing.id}): using it (if-exists: skip).`,
-                    };
-                }
-                // Created by this run whether the answer says so or, lost, a look at the parent does.
-                const { value: folder } = await settledWrite(client, log, {
-                    what: `create folder \`${path}\` in \`${params.environment}\``,
-                    send: () => client.createFolder(at(parent), name),
-                    look: async () => (await client.listFolders(at(parent))).find((f) => f.name === name),
-                });
-                return {
-                    outputs: folders_single(folder, true),
-                    message: `Created folder ${path} in ${params.environment} (${folder.id}), with any missing parent.`,
-                };
-            }
-            case 'delete':
-                return remove(client, log, { at: at(parent), name, path, what }, params.ifMissing);
-            case 'list': {
-                const folders = await client.listFolders(at(params.segments));
-                if (folders.length === 0 && params.segments.length > 0) {
-                    // A missing folder lists as empty: its parent's listing tells which it is.
-                    const siblings = await client.listFolders(at(parent));
-                    if (!siblings.some((f) => f.name === name)) {
-                        throw new errors_input/* InputError */.d(`Input \`secret-path\`: there is no folder \`${path}\` in environment \`${params.environment}\`.`);
-                    }
-                }
-                return {
-                    outputs: { folders, count: folders.length },
-                    message: `${params.environment}:${path} has ${folders.length} folder${folders.length === 1 ? '' : 's'}.`,
-                };
-            }
-        }
-    },
-});
-/**
- * Deletes by name in the parent: one request. A name that looks like an id would be taken as
- * one by the server, and one longer than the server's router takes in a URL would never reach
- * it, so such a folder is looked up in its parent first and deleted by id. With `if-missing: skip`
- * the API's own not-found (the folder, its parent or the environment is gone: nothing to delete
- * either way) is a notice, so that a clean-up job that also removed the environment can be
- * re-run; any other 404 (a proxy's page, a wrong `domain`) is an error. A lost answer is settled
- * by looking at the parent.
- */
-async function remove(client, log, target, ifMissing) {
-    const missing = (serverSaid) => {
-        if (ifMissing === 'fail') {
-            throw new errors_input/* InputError */.d(`${target.what} does not exist (deleted already?). Set \`if-missing: skip\` to treat a missing folder as deleted.`);
-        }
-        return skipMissing(log, target.what, serverSaid);
-    };
-    let idOrName = target.name;
-    if (folders_UUID.test(target.name) || target.name.length > MAX_NAME_IN_URL) {
-        const found = (await client.listFolders(target.at)).find((f) => f.name === target.name);
-        if (!found)
-            return missing();
-        idOrName = found.id;
-    }
-    try {
-        const { value } = await settledWrite(client, log, {
-            what: `delete folder \`${target.path}\` in \`${target.at.environment}\``,
-            send: async () => ({ folder: await client.deleteFolder(target.at, idOrName) }),
-            look: async () => {
-                const still = (await client.listFolders(target.at)).some((f) => f.name === target.name);
-                return still ? undefined : {};
-            },
-        });
-        const id = value.folder?.id ?? (idOrName === target.name ? undefined : idOrName);
-        return {
-            outputs: { 'folder-id': id, folder: value.folder },
-            message: `Deleted folder ${target.path} in ${target.at.environment}${id ? ` (${id})` : ''} with everything in it.`,
-        };
-    }
-    catch (error) {
-        if (ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
-            return missing(error.details.serverMessage);
-        }
-        throw error;
-    }
-}
-function folders_single(folder, created) {
-    return { 'folder-id': folder.id, folder, created };
-}
-
-;// CONCATENATED MODULE: ./src/operations/identities.ts
-
-
-/**
- * `identities`: read a machine identity's universal-auth configuration (operation 1). The
- * configuration holds no secret (the client id is an identifier), so every field is an output.
- */
-const identitiesAction = defineSubAction({
-    name: 'identities',
-    operations: ['get-universal-auth'],
-    parse(read) {
-        return {
-            identityId: idInput(read, 'target-identity-id', '(the id of the machine identity whose universal-auth configuration to read)'),
-        };
-    },
-    async execute(params, { client }) {
-        const config = await client.getUniversalAuth(params.identityId);
-        return {
-            outputs: {
-                'universal-auth': config,
-                'client-id': config.clientId,
-                'access-token-ttl': config.accessTokenTTL,
-                'access-token-max-ttl': config.accessTokenMaxTTL,
-                'access-token-num-uses-limit': config.accessTokenNumUsesLimit,
-            },
-            message: `Read the universal-auth configuration of identity ${params.identityId}.`,
-        };
-    },
-});
-
-;// CONCATENATED MODULE: ./src/operations/imports.ts
-
-
-
-
-
-
-
-/**
- * `imports`: create (operation 7), update (8), delete (9) or list the secret imports of a folder.
- * `env-slug` and `secret-path` always name the folder the imports live in; `import-env-slug` and
- * `import-path` name the source.
- */
-const importsAction = defineSubAction({
-    name: 'imports',
-    operations: ['create', 'update', 'delete', 'list'],
-    parse(read, operation) {
-        const at = {
-            project: readProject(read),
-            environment: requiredInput(read, 'env-slug', '(the environment the imports live in, e.g. `dev`)'),
-            path: normalizeSecretPath(read('secret-path')),
-        };
-        // Both are checked whatever the operation, so a typo fails in any step.
-        const ifExists = ifExistsInput(read);
-        const ifMissing = ifMissingInput(read);
-        switch (operation) {
-            case 'create':
-                return {
-                    operation: 'create',
-                    at,
-                    source: {
-                        environment: requiredInput(read, 'import-env-slug', 'for `operation: create` (the environment to import from, e.g. `staging`)'),
-                        path: normalizeSecretPath(read('import-path') || '/', 'import-path'),
-                    },
-                    ifExists,
-                };
-            case 'update':
-                return {
-                    operation: 'update',
-                    at,
-                    id: importId(read, 'update'),
-                    changes: readChanges(read),
-                };
-            case 'delete':
-                return { operation: 'delete', at, id: importId(read, 'delete'), ifMissing };
-            case 'list':
-                return { operation: 'list', at };
-        }
-    },
-    async execute(params, { client, log, projectId }) {
-        const location = {
-            workspaceId: await projectId(params.at.project),
-            environment: params.at.environment,
-            path: params.at.path,
-        };
-        const where = `${params.at.environment}:${params.at.path}`;
-        switch (params.operation) {
-            case 'create': {
-                // The server accepts a duplicate import, so the folder's imports are read first (this
-                // also fails at once, naming it, when the folder does not exist).
-                const source = params.source;
-                const existing = (await client.listSecretImports(location)).find((imp) => imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path));
-                if (existing) {
-                    if (params.ifExists === 'fail') {
-                        throw alreadyExists(`An import of \`${source.environment}:${source.path}\` in \`${where}\``);
-                    }
-                    return {
-                        outputs: { ...imports_single(existing), created: false },
-                        message: `${where} imports ${imports_describe(existing)} already (secret import ${existing.id}, position ${existing.position}): using it (if-exists: skip).`,
-                    };
-                }
-                // The server accepts a duplicate, so a lost answer is settled by looking, never by
-                // sending again blind (the listing above showed no such import before this request).
-                const importsSource = (imp) => imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path);
-                const { value: created } = await settledWrite(client, log, {
-                    what: `create the import of \`${source.environment}:${source.path}\` in \`${where}\``,
-                    send: () => client.createSecretImport({ ...location, import: source }),
-                    look: async () => (await client.listSecretImports(location)).find(importsSource),
-                });
-                return {
-                    outputs: { ...imports_single(created), created: true },
-                    message: `${where} now imports ${imports_describe(created)} (secret import ${created.id}, position ${created.position}).`,
-                };
-            }
-            case 'update': {
-                const { changes } = params;
-                // Applied when the import is there with every field asked for.
-                const asAsked = (imp) => imp.id === params.id &&
-                    (changes.environment === undefined || imp.importEnv?.slug === changes.environment) &&
-                    (changes.path === undefined || samePath(imp.importPath, changes.path)) &&
-                    (changes.position === undefined || imp.position === changes.position);
-                const { value: updated } = await settledWrite(client, log, {
-                    what: `update secret import \`${params.id}\` in \`${where}\``,
-                    send: () => client.updateSecretImport(params.id, { ...location, import: changes }),
-                    look: async () => (await client.listSecretImports(location)).find(asAsked),
-                });
-                return {
-                    outputs: imports_single(updated),
-                    message: `Updated secret import ${updated.id} in ${where}: it imports ${imports_describe(updated)} at position ${updated.position}.`,
-                };
-            }
-            case 'delete': {
-                // null: deleted, as a look showed after the answer was lost (nothing of it to show).
-                let deleted;
-                try {
-                    // Deleted: the answer holds the import; lost, the folder's imports no longer list it.
-                    ({ value: deleted } = await settledWrite(client, log, {
-                        what: `delete secret import \`${params.id}\` in \`${where}\``,
-                        send: () => client.deleteSecretImport(params.id, location),
-                        look: async () => {
-                            const imports = await client.listSecretImports(location);
-                            return imports.some((imp) => imp.id === params.id) ? undefined : null;
-                        },
-                    }));
-                }
-                catch (error) {
-                    // The API's own not-found: the import, or the folder or environment it lived in, is
-                    // gone; nothing to delete either way (a clean-up job may have removed the folder
-                    // first). Any other 404 (a proxy's page, a wrong `domain`) says nothing about it.
-                    if (params.ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
-                        return skipMissing(log, `Secret import \`${params.id}\` in \`${where}\``, error.details.serverMessage);
-                    }
-                    throw error;
-                }
-                if (deleted === null) {
-                    return {
-                        outputs: { 'secret-import-id': params.id },
-                        message: `Deleted secret import ${params.id} from ${where}.`,
-                    };
-                }
-                return {
-                    outputs: imports_single(deleted),
-                    message: `Deleted secret import ${deleted.id} (${imports_describe(deleted)}) from ${where}.`,
-                };
-            }
-            case 'list': {
-                const imports = await client.listSecretImports(location);
-                return {
-                    outputs: { 'secret-imports': imports, count: imports.length },
-                    message: `${where} has ${imports.length} secret import${imports.length === 1 ? '' : 's'}.`,
-                };
-            }
-        }
-    },
-});
-function importId(read, operation) {
-    return idInput(read, 'secret-import-id', `for \`operation: ${operation}\` (the \`secret-import-id\` output of \`create\`, or an id from \`operation: list\`)`);
-}
-/** What `update` changes; an update that changes nothing is surely a mistake in the workflow. */
-function readChanges(read) {
-    const environment = read('import-env-slug') || undefined;
-    const rawPath = read('import-path');
-    const path = rawPath ? normalizeSecretPath(rawPath, 'import-path') : undefined;
-    const position = read('position')
-        ? numberInput(read, 'position', { min: 1, max: 10_000, integer: true })
-        : undefined;
-    if (environment === undefined && path === undefined && position === undefined) {
-        throw new errors_input/* InputError */.d('`operation: update` needs at least one of `import-env-slug`, `import-path` or `position` (what to change).');
-    }
-    return { environment, path, position };
-}
-function imports_single(secretImport) {
-    return {
-        'secret-import-id': secretImport.id,
-        position: secretImport.position,
-        'secret-import': secretImport,
-    };
-}
-/** Whether two folder paths are the same folder (the server may keep a trailing slash). */
-function samePath(a, b) {
-    const canonical = (path) => path.split('/').filter(Boolean).join('/');
-    return canonical(a) === canonical(b);
-}
-function imports_describe(secretImport) {
-    return `${secretImport.importEnv?.slug ?? '?'}:${secretImport.importPath}`;
-}
-
-;// CONCATENATED MODULE: ./src/operations/memberships.ts
-
-
-/**
- * `memberships`: list an organization's memberships (operation 10) or delete one (11). The server
- * serves these to user credentials only; with a machine identity it answers an empty 200 and does
- * nothing, which the client turns into an error, so this never reports a success that did not happen.
- */
-const membershipsAction = defineSubAction({
-    name: 'memberships',
-    operations: ['list', 'delete'],
-    parse(read, operation) {
-        const organizationId = idInput(read, 'organization-id', '(the id of the organization, from its settings page)');
-        if (operation === 'list')
-            return { operation: 'list', organizationId };
-        const membershipId = idInput(read, 'membership-id', 'for `operation: delete` (an id from `operation: list`)');
-        return { operation: 'delete', organizationId, membershipId };
-    },
-    async execute(params, { client }) {
-        if (params.operation === 'list') {
-            const memberships = await client.listMemberships(params.organizationId);
-            return {
-                outputs: { memberships, count: memberships.length },
-                message: `The organization has ${memberships.length} membership${memberships.length === 1 ? '' : 's'}.`,
-            };
-        }
-        const membership = await client.deleteMembership(params.organizationId, params.membershipId);
-        return {
-            outputs: { membership },
-            message: `Deleted membership ${membership.id} from the organization.`,
-        };
-    },
-});
-
-;// CONCATENATED MODULE: ./src/operations/projects.ts
-
-
-
-
-
-/**
- * `projects`: create a project (operation 2). Here `project-slug` is the slug the NEW project
- * gets, not a selector of an existing project, so the shared project lookup is never used.
- */
-const projectsAction = defineSubAction({
-    name: 'projects',
-    operations: ['create'],
-    parse(read) {
-        const params = {
-            name: requiredInput(read, 'project-name', '(the name of the new project)'),
-            slug: slugInput(read, 'project-slug'),
-            description: read('description') || undefined,
-            ifExists: ifExistsInput(read),
-        };
-        if (params.ifExists === 'skip' && params.slug === undefined) {
-            throw new errors_input/* InputError */.d('`if-exists: skip` needs `project-slug`: an existing project is found by its slug (without one, the server makes a new slug every time).');
-        }
-        return params;
-    },
-    async execute(params, { client, log }) {
-        const request = {
-            projectName: params.name,
-            slug: params.slug,
-            projectDescription: params.description,
-        };
-        let project;
-        if (params.slug !== undefined) {
-            // Looked up first, whatever `if-exists` says: the server answers a taken slug with a bare
-            // 500, which cannot be told from a lost answer, and a project found after a lost answer
-            // is this run's only if it was not there before. The server resolves a slug in the
-            // caller's organization only (slugs are unique per organization), so a project of
-            // another organization is never found here.
-            const slug = params.slug;
-            const existing = await client.findProjectBySlug(slug);
-            if (existing) {
-                if (params.ifExists === 'fail')
-                    throw alreadyExists(`A project with slug \`${slug}\``);
-                return {
-                    outputs: outputs(existing, false),
-                    message: `Project ${existing.slug} exists already (${existing.id}): using it (if-exists: skip).`,
-                };
-            }
-            ({ value: project } = await settledWrite(client, log, {
-                what: `create project \`${slug}\``,
-                send: () => client.createProject(request),
-                look: () => client.findProjectBySlug(slug),
-            }));
-        }
-        else {
-            // Without a slug there is nothing to look for: a lost answer is an error that says the
-            // project may have been created.
-            project = await client.createProject(request);
-        }
-        const environments = project.environments ?? [];
-        return {
-            outputs: outputs(project, true),
-            message: `Created project ${project.slug} (${project.id}) with environments ${environments.map((e) => e.slug).join(', ') || '(none)'}.`,
-        };
-    },
-});
-function outputs(project, created) {
-    return {
-        'project-id': project.id,
-        'project-slug': project.slug,
-        project,
-        environments: project.environments ?? [],
-        created,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/secrets/batches.ts
-/**
- * Splitting batch writes by the size of their JSON body. The server refuses a body over 1 MiB
- * with a bare 500 (Fastify's default limit), so a batch is kept well under it.
- */
-/** The server's limit on a request body, in bytes. */
-const SERVER_BODY_LIMIT = 1024 * 1024;
-/**
- * Most bytes this action puts in one batch body: half the server's limit, which leaves room for a
- * proxy or gateway in front of the server with a tighter limit than the server's own.
- */
-const BATCH_BODY_CAP = 512 * 1024;
-const bytes = (value) => Buffer.byteLength(JSON.stringify(value), 'utf8');
-/** Bytes of the JSON body of a batch request: the location's fields and the entries. */
-function batchBodyBytes(location, entries) {
-    return bytes({ ...location, secrets: entries });
-}
-/** Whether one entry, alone in a batch, fits in a body the server takes. */
-function fitsOneRequest(location, entry) {
-    return batchBodyBytes(location, [entry]) <= SERVER_BODY_LIMIT;
-}
-/**
- * Splits entries, in order, into as few batches as keep each body within `cap` bytes. An entry too
- * large to share a batch goes alone (entries that no request can carry are refused before this).
- */
-function splitBatches(location, entries, cap = BATCH_BODY_CAP) {
-    const empty = batchBodyBytes(location, []);
-    const batches = [];
-    let current = [];
-    let size = empty;
-    for (const entry of entries) {
-        // Each entry adds its JSON and a comma (one comma too many counted: a byte of margin).
-        const added = bytes(entry) + 1;
-        if (current.length > 0 && size + added > cap) {
-            batches.push(current);
-            current = [];
-            size = empty;
-        }
-        current.push(entry);
-        size += added;
-    }
-    if (current.length > 0)
-        batches.push(current);
-    return batches;
-}
-
-;// CONCATENATED MODULE: ./src/secrets/write-plan.ts
-
-/** A stored value the server hides: never equal to any value given. */
-const HIDDEN = Symbol('hidden value');
-/**
- * Splits the secrets to set by what the folder holds (its own shared secrets, values as stored,
- * neither imported nor expanded). The values given are ones the server stores exactly, so a value
- * equal to the stored one needs no write.
- */
-function planSet(wanted, held) {
-    const stored = storedValues(held);
-    const create = [];
-    const update = [];
-    const unchanged = [];
-    const hidden = [];
-    for (const secret of wanted) {
-        const current = stored.get(secret.key);
-        if (current === undefined)
-            create.push(secret);
-        else if (current === HIDDEN) {
-            update.push(secret);
-            hidden.push(secret.key);
-        }
-        else if (current !== secret.value)
-            update.push(secret);
-        else
-            unchanged.push(secret.key);
-    }
-    return { create, update, unchanged, hidden };
-}
-/** What deleting keys takes: the keys the folder holds, and those it does not. */
-function planDelete(keys, held) {
-    const stored = storedValues(held);
-    return {
-        existing: keys.filter((key) => stored.has(key)),
-        missing: keys.filter((key) => !stored.has(key)),
-    };
-}
-/** The folder's shared secrets by key (a user's personal overrides are not what a write changes). */
-function storedValues(held) {
-    const stored = new Map();
-    for (const secret of held) {
-        if (secret.type === 'personal')
-            continue;
-        if (!stored.has(secret.secretKey)) {
-            stored.set(secret.secretKey, isValueHidden(secret) ? HIDDEN : secret.secretValue);
-        }
-    }
-    return stored;
-}
-
-;// CONCATENATED MODULE: ./src/secrets/write-rules.ts
-/**
- * Which keys and values the server would take differently from how they were given. The server checks almost nothing (it trims keys and
- * values, and takes any name up to its router's limit), so these are checked before any request.
- */
-/** Longest key the server's routes take (a longer name in the URL is an unknown route). */
-const MAX_KEY_LENGTH = 100;
-/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
-const CONTROL = /[\p{Cc}\u2028\u2029]/u;
-/** Why the server could not store this key as given, or undefined when it can. */
-function keyProblem(key) {
-    if (key === '')
-        return 'the key is empty';
-    if (key.length > MAX_KEY_LENGTH) {
-        return `the key is ${key.length} characters long (at most ${MAX_KEY_LENGTH})`;
-    }
-    if (CONTROL.test(key))
-        return 'the key holds a control character or a line break';
-    if (key.trim() !== key)
-        return 'the key starts or ends with a blank (the server trims it)';
-    return undefined;
-}
-/**
- * Why the server would not store this value exactly as given, or undefined when it would. A value
- * that the server's trimming leaves alone under either reading of it (trim, then put back one
- * final line break) is stored exactly: no blank at either end, or exactly one line break at the
- * end of a value that is not blank.
- */
-function valueProblem(value) {
-    const body = value.endsWith('\n') ? value.slice(0, -1) : value;
-    if (value === body.trim() || (body !== '' && body === body.trim()))
-        return undefined;
-    return 'the value starts or ends with blanks or line breaks, which the server would trim (one final line break is kept)';
-}
-/** A key as messages show it: quoted with backticks, or as JSON when it holds odd characters. */
-function displayKey(key) {
-    const shown = key.length > MAX_KEY_LENGTH ? `${key.slice(0, MAX_KEY_LENGTH)}…` : key;
-    return CONTROL.test(shown) || shown.includes('`') ? JSON.stringify(shown) : `\`${shown}\``;
-}
-/** Keys for a message: every one of them, in the order given. */
-function listKeys(keys) {
-    return keys.map(displayKey).join(', ');
-}
-
-;// CONCATENATED MODULE: ./src/settings/dotenv-input.ts
-/**
- * Reads dotenv text given to the action (the `secrets` input, a `secrets-file`): `KEY=value`
- * lines, `#` comments, blank lines, an optional `export `, and values in single quotes, backticks
- * (both literal) or double quotes (where `\n` and `\r` become line breaks), which may span lines.
- *
- * Every file this reader accepts reads exactly as the `dotenv` package reads it. That package
- * skips what it cannot read and reads some lines in surprising ways (a quote left open takes in
- * the lines below it up to the next quote); here those lines are refused instead, by line number,
- * so a typo cannot quietly store a different value. A refusal never quotes the line: it may hold
- * a secret.
- */
-/** Blanks as dotenv's `\s` reads them, line breaks aside (so tabs, NBSP and the like count). */
-const WS = '[^\\S\\n\\u2028\\u2029]';
-/** Start of an entry: `export ` optional, the key (the characters dotenv reads in one), `=`. */
-const ENTRY = new RegExp(`^${WS}*(?:export${WS}+)?([\\w.-]+)${WS}*=${WS}*`);
-/** A blank line, a comment, and what may follow a closing quote: all the same shape. */
-const BLANK_OR_COMMENT = new RegExp(`^${WS}*(?:#[\\s\\S]*)?$`);
-const AFTER_QUOTE = BLANK_OR_COMMENT;
-const QUOTE_NAMES = {
-    "'": 'single quote',
-    '"': 'double quote',
-    '`': 'backtick',
-};
-/**
- * JavaScript's regular expressions (so the dotenv package) also end lines at U+2028 and U+2029:
- * outside quotes, the text after one would be read as a line of its own.
- */
-const UNICODE_LINE_BREAK = /[\u2028\u2029]/;
-/**
- * Parses dotenv text into its entries and the problems of the lines it cannot read. Keys may
- * repeat here: whether that is allowed is for the caller to say.
- */
-function parseDotenvInput(text) {
-    // Line breaks as dotenv reads them: CRLF and a lone CR are both a line break.
-    const lines = text
-        .replace(/^\uFEFF/, '')
-        .replace(/\r\n?/g, '\n')
-        .split('\n');
-    const entries = [];
-    const problems = [];
-    for (let index = 0; index < lines.length; index++) {
-        const line = lines[index] ?? '';
-        const number = index + 1;
-        if (BLANK_OR_COMMENT.test(line)) {
-            if (UNICODE_LINE_BREAK.test(line))
-                problems.push(lineBreakProblem(number));
-            continue;
-        }
-        const head = ENTRY.exec(line);
-        if (!head) {
-            problems.push({
-                line: number,
-                reason: 'is not `KEY=value` (a key of letters, digits, `_`, `.` or `-`, then `=`), a comment or blank',
-            });
-            continue;
-        }
-        const key = head[1] ?? '';
-        const rest = line.slice(head[0].length);
-        const quote = rest[0];
-        if (quote !== undefined && quote in QUOTE_NAMES) {
-            const quoted = readQuoted(lines, index, rest.slice(1), quote);
-            if (quoted.problem) {
-                problems.push({ line: number, reason: quoted.problem });
-                // An unclosed quote takes in the rest of the text: nothing after it can be read.
-                if (quoted.unclosed)
-                    break;
-            }
-            else {
-                entries.push({ key, value: quoted.value, line: number });
-            }
-            index = quoted.lastLine;
-            continue;
-        }
-        const hash = rest.indexOf('#');
-        const value = (hash === -1 ? rest : rest.slice(0, hash)).trim();
-        // The blanks after `=` are consumed above, so an unquoted value never starts with a quote.
-        if (UNICODE_LINE_BREAK.test(line))
-            problems.push(lineBreakProblem(number));
-        else
-            entries.push({ key, value, line: number });
-    }
-    return { entries, problems };
-}
-/** A quoted value from just after its opening quote, up to the next quote of the same kind. */
-function readQuoted(lines, first, start, quote) {
-    const name = QUOTE_NAMES[quote] ?? 'quote';
-    let content = '';
-    let segment = start;
-    for (let index = first;;) {
-        const close = segment.indexOf(quote);
-        if (close !== -1) {
-            content += segment.slice(0, close);
-            const after = segment.slice(close + 1);
-            if (content.endsWith('\\')) {
-                // dotenv reads `\` + quote as a quote inside the value when a later quote can close it.
-                return {
-                    value: '',
-                    lastLine: index,
-                    problem: `has a backslash just before its closing ${name}, which dotenv may read as part of the value: quote it with another kind of quote`,
-                };
-            }
-            if (!AFTER_QUOTE.test(after) || UNICODE_LINE_BREAK.test(after)) {
-                return {
-                    value: '',
-                    lastLine: index,
-                    problem: `has text after its closing ${name}${index === first ? '' : ` (on line ${index + 1})`}: only a \`#\` comment may follow`,
-                };
-            }
-            return { value: quote === '"' ? expandEscapes(content) : content, lastLine: index };
-        }
-        content += segment;
-        index++;
-        if (index >= lines.length) {
-            return {
-                value: '',
-                lastLine: lines.length - 1,
-                problem: `opens a ${name} that is never closed`,
-                unclosed: true,
-            };
-        }
-        content += '\n';
-        segment = lines[index] ?? '';
-    }
-}
-/** The escapes dotenv reads in double quotes: `\n` and `\r`, nothing else (`\\` included). */
-function expandEscapes(content) {
-    return content.replace(/\\n/g, '\n').replace(/\\r/g, '\r');
-}
-function lineBreakProblem(line) {
-    return {
-        line,
-        reason: 'holds a Unicode line separator (U+2028 or U+2029) outside quotes: quote the value',
-    };
-}
-
-;// CONCATENATED MODULE: ./src/settings/json-keys.ts
-/**
- * The members of the outermost object of a JSON text, in the order written, every repeat
- * included: `JSON.parse` keeps the last of a repeated key without a word, and its reviver never
- * sees the others. Call it on text `JSON.parse` accepted as an object: it follows the structure
- * token by token (strings with their escapes, objects, arrays, the `,` after which an object's
- * next key comes) and does not check the grammar again. Linear in the text.
- *
- * Keys are decoded as string values (`JSON.parse('"\u0041"')`), so `"\u0041"` and `"A"` are the
- * same key. Not as object keys: Node 24.9's `JSON.parse` reads every one-character escaped key
- * (`"\u0042"`, `"\n"`) as `\` once it has read a one-character key `\` anywhere in the process,
- * while string values are read right.
- */
-function topLevelMembers(text) {
-    const members = [];
-    /** Open containers: true for an object, false for an array. */
-    const open = [];
-    /** Whether the next string in the innermost object is a key (after `{` or `,`). */
-    let keyNext = false;
-    let key = '';
-    /** Where the value of the outermost object's current member starts (after its `:`). */
-    let valueStart = -1;
-    const endMember = (at) => {
-        if (valueStart >= 0)
-            members.push([key, text.slice(valueStart, at)]);
-        valueStart = -1;
-    };
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === QUOTE) {
-            const start = i;
-            for (i++; text.charCodeAt(i) !== QUOTE; i++) {
-                if (text.charCodeAt(i) === BACKSLASH)
-                    i++; // the escaped character, `"` included
-            }
-            if (keyNext && open.length === 1)
-                key = JSON.parse(text.slice(start, i + 1));
-            keyNext = false;
-        }
-        else if (c === COLON) {
-            if (open.length === 1)
-                valueStart = i + 1;
-        }
-        else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-            open.push(c === OPEN_BRACE);
-            keyNext = c === OPEN_BRACE;
-        }
-        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-            if (open.length === 1)
-                endMember(i);
-            open.pop();
-            keyNext = false;
-        }
-        else if (c === COMMA) {
-            if (open.length === 1)
-                endMember(i);
-            keyNext = open.at(-1) === true;
-        }
-    }
-    return members;
-}
-/** The keys of {@link topLevelMembers}, in order, repeats included. */
-function topLevelKeys(text) {
-    return topLevelMembers(text).map(([key]) => key);
-}
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COLON = 0x3a;
-const COMMA = 0x2c;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-
-;// CONCATENATED MODULE: ./src/settings/secrets-file.ts
-
-
-
-
-/** Largest `secrets-file` read: far more than the server takes in many requests. */
-const MAX_SECRETS_FILE_BYTES = 16 * 1024 * 1024;
-/** Reads the file a `secrets-file` names, checked to be where it may be, as UTF-8 text. */
-function readSecretsFile(raw, places) {
-    const { file, display, whereMissing } = resolveSecretsFile(raw, places);
-    return { display, text: readText(file, `Input \`secrets-file\` (${display})`, whereMissing) };
-}
-/**
- * The file a `secrets-file` names: a path relative to the workspace (a leading `/` too, as for
- * `file-output-path`), or an absolute path inside the workspace or the runner's temporary folder.
- * Symbolic links are followed before the check, so a link in the checkout cannot read elsewhere.
- */
-function resolveSecretsFile(raw, places) {
-    const roots = allowedRoots(places.workspace, places.runnerTemp);
-    const kept = external_node_path_default().isAbsolute(raw) && insideAny(external_node_path_default().resolve(raw), roots);
-    const named = kept
-        ? external_node_path_default().resolve(raw)
-        : external_node_path_default().resolve(places.workspace, raw.replace(/^[\\/]+/, ''));
-    const whereMissing = external_node_path_default().isAbsolute(raw) && !kept
-        ? 'an absolute path outside the workspace and `$RUNNER_TEMP` is taken as one in the workspace'
-        : 'a relative path is in the workspace';
-    const display = describePath(named, places);
-    let real;
-    try {
-        real = realPath(named);
-    }
-    catch {
-        throw new errors_input/* InputError */.d(`Input \`secrets-file\`: \`${display}\` cannot be read.`);
-    }
-    if (!isInside(real, roots)) {
-        throw new errors_input/* InputError */.d(`Input \`secrets-file\`: \`${display}\` leads outside the workspace and the runner's temporary folder (through a symbolic link or \`..\`); name a file inside them.`);
-    }
-    return { file: real, display, whereMissing };
-}
-function insideAny(file, roots) {
-    try {
-        return isInside(realPath(file), roots);
-    }
-    catch {
-        return false;
-    }
-}
-function describePath(file, places) {
-    if (places.runnerTemp) {
-        const inTemp = external_node_path_default().relative(external_node_path_default().resolve(places.runnerTemp), file);
-        if (inTemp !== '' && !inTemp.startsWith('..') && !external_node_path_default().isAbsolute(inTemp)) {
-            return `$RUNNER_TEMP/${inTemp.split((external_node_path_default()).sep).join('/')}`;
-        }
-    }
-    return external_node_path_default().relative(places.workspace, file).split((external_node_path_default()).sep).join('/') || '.';
-}
-/**
- * The file's text: a regular file, UTF-8. It is opened without following a link swapped in since
- * the check, and without waiting (a named pipe in the checkout would otherwise hang the step).
- */
-function readText(file, label, whereMissing) {
-    let fd;
-    try {
-        const flags = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
-        fd = (0,external_node_fs_.openSync)(file, flags);
-    }
-    catch (error) {
-        const code = error.code;
-        throw new errors_input/* InputError */.d(code === 'ENOENT'
-            ? `${label}: there is no such file (${whereMissing}).`
-            : `${label}: the file cannot be opened (${code ?? 'error'}).`);
-    }
-    try {
-        const stat = (0,external_node_fs_.fstatSync)(fd);
-        if (!stat.isFile())
-            throw new errors_input/* InputError */.d(`${label}: not a regular file.`);
-        if (stat.size > MAX_SECRETS_FILE_BYTES) {
-            throw new errors_input/* InputError */.d(`${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`);
-        }
-        const buffer = Buffer.alloc(stat.size);
-        let offset = 0;
-        while (offset < buffer.length) {
-            const read = (0,external_node_fs_.readSync)(fd, buffer, offset, buffer.length - offset, offset);
-            if (read === 0)
-                break;
-            offset += read;
-        }
-        try {
-            return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, offset));
-        }
-        catch {
-            throw new errors_input/* InputError */.d(`${label}: the file is not UTF-8 text.`);
-        }
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/settings/secrets-input.ts
-
-
-
-
-
-
-
-/**
- * Reads `secrets` (dotenv text) or `secrets-file` (a dotenv or `.json` file), exactly one of them,
- * and masks every value at once: call it before anything else can fail and print a message.
- * Lines that cannot be read are refused here, by number; keys and values are checked by
- * {@link checkSecretsToSet}.
- */
-function readSecretsToSet(context) {
-    const { read } = context;
-    const text = read('secrets');
-    const file = read('secrets-file');
-    if (text && file) {
-        throw new errors_input/* InputError */.d('Set only one of `secrets` and `secrets-file` for `operation: set`.');
-    }
-    if (!text && !file) {
-        throw new errors_input/* InputError */.d('`operation: set` needs `secrets` (`KEY=value` lines) or `secrets-file` (a dotenv or `.json` file in the workspace).');
-    }
-    const { source, given, masks, refusal } = text
-        ? fromDotenv({ label: 'Input `secrets`' }, text)
-        : fromFile(file, context);
-    (0,mask/* createMasker */.aD)(context.mask).add(masks);
-    if (refusal)
-        throw new errors_input/* InputError */.d(`${source.label}: ${refusal}`);
-    return { source, given };
-}
-/**
- * Checks every key and value, and fails with one error listing every key the server would not
- * store as given: a bad key, a key given twice (a batch would store both), a value the server
- * would trim, a value no request can carry (`fits` says whether one request can).
- */
-function checkSecretsToSet(secrets, fits) {
-    checkSecrets(secrets.source, secrets.given, fits);
-    return secrets.given.map(({ key, value }) => ({ key, value }));
-}
-/** Reads `keys` of `operation: delete`: one key per line, each a key the server can hold. */
-function readKeysToDelete(read) {
-    const keys = linesInput(read, 'keys');
-    if (keys.length === 0) {
-        throw new errors_input/* InputError */.d('`operation: delete` needs `keys`: the keys to delete, one per line.');
-    }
-    const bad = keys.flatMap((key) => {
-        const problem = keyProblem(key);
-        return problem ? [`${displayKey(key)}: ${problem}`] : [];
-    });
-    const twice = [...new Set(keys.filter((key, index) => keys.indexOf(key) !== index))];
-    if (twice.length > 0)
-        bad.push(`${listKeys(twice)}: given more than once`);
-    if (bad.length > 0)
-        throw new errors_input/* InputError */.d(`Input \`keys\`: ${bad.join('; ')}.`);
-    return keys;
-}
-function fromDotenv(source, text) {
-    const { entries, problems } = parseDotenvInput(text);
-    const given = entries.map(({ key, value, line }) => ({ key, value, line }));
-    return {
-        source,
-        given,
-        masks: given.map((secret) => secret.value),
-        refusal: problems.length > 0
-            ? `${problems.map((p) => `line ${p.line} ${p.reason}`).join('; ')}. Nothing was written.`
-            : undefined,
-    };
-}
-/** A `secrets-file`: dotenv text, or a JSON object of strings when the name ends in `.json`. */
-function fromFile(raw, context) {
-    const file = readSecretsFile(raw, context);
-    const source = { label: `Input \`secrets-file\` (${file.display})` };
-    return /\.json$/i.test(raw) ? fromJson(source, file.text) : fromDotenv(source, file.text);
-}
-/**
- * A JSON object of string values. Numbers and booleans are refused rather than turned into text:
- * JSON numbers lose digits (`12345678901234567890`) and change form (`1e21`, `0.10`), so the value
- * stored would not be the one written in the file.
- */
-function fromJson(source, text) {
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (error) {
-        // The parser's message quotes the text around the error: only its position is shown.
-        throw new errors_input/* InputError */.d(`${source.label}: not valid JSON${jsonErrorPlace(error, text)}. A \`.json\` file holds one object of string values, such as {"API_KEY": "..."}.`);
-    }
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-        throw new errors_input/* InputError */.d(`${source.label}: a \`.json\` file must hold one object of string values, such as {"API_KEY": "..."}.`);
-    }
-    // Read from the text itself, in its order, every repeat included: JSON.parse keeps the last of
-    // a repeated key without a word, which is refused here as in a dotenv file.
-    const entries = topLevelMembers(text).map(([key, value]) => [key, JSON.parse(value)]);
-    const odd = entries.filter(([, value]) => typeof value !== 'string');
-    const seen = new Set();
-    const repeated = new Set();
-    for (const [key] of entries)
-        (seen.has(key) ? repeated : seen).add(key);
-    const refusals = [
-        ...(odd.length > 0
-            ? [
-                `every value must be a JSON string; ${odd.map(([key, value]) => `${displayKey(key)} is ${jsonKind(value)}`).join(', ')}. Quote ${odd.length === 1 ? 'it' : 'them'} (such as "5432") so that the value stored is exactly the text written.`,
-            ]
-            : []),
-        ...(repeated.size > 0
-            ? [
-                `${[...repeated].map(displayKey).join(', ')} ${repeated.size === 1 ? 'is' : 'are'} given more than once; give each key once.`,
-            ]
-            : []),
-    ];
-    return {
-        source,
-        given: entries.map(([key, value]) => ({ key, value: String(value) })),
-        // A number or a list may be a secret too: masked before the refusal names its key.
-        masks: entries.map(([, value]) => (typeof value === 'string' ? value : JSON.stringify(value))),
-        refusal: refusals.length > 0 ? refusals.join(' ') : undefined,
-    };
-}
-function jsonKind(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
-/** ` (line N, column M)` from a JSON.parse error, computed from numbers only. */
-function jsonErrorPlace(error, text) {
-    const message = error instanceof Error ? error.message : '';
-    const lineColumn = /line (\d+) column (\d+)/.exec(message);
-    if (lineColumn)
-        return ` (line ${lineColumn[1]}, column ${lineColumn[2]})`;
-    const position = /position (\d+)/.exec(message);
-    if (!position)
-        return '';
-    const before = text.slice(0, Number(position[1]));
-    const line = before.split('\n').length;
-    return ` (line ${line}, column ${before.length - before.lastIndexOf('\n')})`;
-}
-function checkSecrets(source, given, fits) {
-    if (given.length === 0) {
-        throw new errors_input/* InputError */.d(`${source.label}: no \`KEY=value\` found; nothing to set.`);
-    }
-    const lines = new Map();
-    for (const secret of given) {
-        const seen = lines.get(secret.key) ?? [];
-        seen.push(secret.line ?? 0);
-        lines.set(secret.key, seen);
-    }
-    const bad = [];
-    const reported = new Set();
-    for (const secret of given) {
-        if (reported.has(secret.key))
-            continue;
-        const at = lines.get(secret.key) ?? [];
-        const where = secret.line === undefined ? '' : ` (line${at.length > 1 ? 's' : ''} ${at.join(', ')})`;
-        const problem = keyProblem(secret.key) ??
-            (at.length > 1 ? 'given more than once' : undefined) ??
-            valueProblem(secret.value) ??
-            (fits(secret)
-                ? undefined
-                : 'the value is too large: a request carrying it would exceed the 1 MiB the server takes');
-        if (problem) {
-            reported.add(secret.key);
-            bad.push(`${displayKey(secret.key)}${where}: ${problem}`);
-        }
-    }
-    if (bad.length > 0) {
-        throw new errors_input/* InputError */.d(`${source.label}: ${bad.length === 1 ? 'a secret' : `${bad.length} secrets`} cannot be set as given (nothing was written): ${bad.join('; ')}.`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/operations/secrets-summary.ts
-
-/** Most keys listed in one row of the summary; the rest are counted. */
-const MAX_KEYS_SHOWN = 300;
-/** The job summary of a `secrets` operation: keys by outcome, never a value. */
-function renderWriteSummary(summary) {
-    const lines = [
-        `### ${summary.title} in ${code(summary.environment)} ${code(summary.path)}`,
-        '',
-        '| Outcome | Count | Keys |',
-        '| --- | --- | --- |',
-    ];
-    for (const [label, keys] of summary.outcomes) {
-        const shown = keys
-            .slice(0, MAX_KEYS_SHOWN)
-            .map((key) => code(key, 'cell'))
-            .join(', ');
-        const more = keys.length > MAX_KEYS_SHOWN ? ` …and ${keys.length - MAX_KEYS_SHOWN} more` : '';
-        lines.push(`| ${label} | ${keys.length} | ${shown}${more} |`);
-    }
-    lines.push('');
-    return lines.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/operations/secrets-write.ts
-
-
-
-
-
-const DONE = {
-    create: 'created',
-    update: 'updated',
-    delete: 'deleted',
-};
-/**
- * A batch write stopped the run: the server has no transaction across requests, so the error says
- * which keys this run wrote, which it did not, and which (if no one could look) may have been.
- * It is the failed request's {@link ApiError} (its kind and status choose the hint) with that
- * account added to the message.
- */
-class PartialWriteError extends api/* ApiError */.hD {
-    written;
-    constructor(cause, account, attempts) {
-        const details = { ...cause.details };
-        // Sends of the same write, each after looking.
-        if (attempts !== undefined && attempts > (details.attempts ?? 1))
-            details.attempts = attempts;
-        // Looked at: what it did is known now, so no hint says it may have been applied.
-        if (account.doubtful === undefined)
-            delete details.mayHaveBeenApplied;
-        super(details, cause.cause);
-        this.name = 'PartialWriteError';
-        this.written = account.written;
-        const note = cause.cause instanceof errors_transport/* TransportError */.wX ? cause.cause.note : undefined;
-        const message = details.attempts === cause.details.attempts ? cause.message : (0,api/* formatApiError */.KI)(details, note);
-        this.message = `${message.replace(/[.!?]$/, '')}. ${secrets_write_describe(account)}`;
-    }
-}
-/**
- * Sends the batches, one after another, and reports each one written. Each batch is all or
- * nothing on the server. A batch whose answer was lost (a proxy's 5xx, a reset, a timeout: it may
- * have been applied) is never sent again blind: the folder is listed once, the keys found stored
- * as asked are counted as written by this run (the answer was lost, the state is confirmed by
- * looking), and what is still missing is planned again and sent after the wait a retry would
- * take, as often as a retry would be. A refusal of keys whose earlier answer was lost (it may
- * have landed after the look) is settled by looking once more, so the run never takes its own
- * earlier request for someone else's.
- */
-async function writeBatches(client, log, work, held) {
-    const written = { create: [], update: [], delete: [] };
-    /** Keys whose write had its answer lost at least once. */
-    const inDoubt = new Set();
-    let resends = 0;
-    let waitedMs = 0;
-    let rechecked = false;
-    for (let current = held;;) {
-        const failure = await sendBatches(work.steps(current, written), written, (step) => logWritten(log, step, work.where));
-        if (!failure)
-            return written;
-        const { error, step, pending } = failure;
-        const attempts = resends + 1;
-        if (error instanceof ApprovalPendingError) {
-            throw new PartialWriteError(error, {
-                written,
-                approval: { step, request: describeApproval(error.approval) },
-                pending,
-            });
-        }
-        const lost = error.details.mayHaveBeenApplied === true;
-        // A create refused as existing, or an update or delete refused as missing, after an earlier
-        // answer for these keys was lost: the earlier request may have landed since the last look.
-        const landedLate = !lost &&
-            !rechecked &&
-            step.keys.some((key) => inDoubt.has(key)) &&
-            (error.status === 400 || error.status === 404);
-        if (!lost && !landedLate) {
-            if (!anyWritten(written) && resends === 0)
-                throw error;
-            throw new PartialWriteError(error, { written, pending: [step, ...pending] }, attempts);
-        }
-        if (landedLate)
-            rechecked = true;
-        else
-            for (const key of step.keys)
-                inDoubt.add(key);
-        log.info(lost
-            ? `${error.details.operation}: the answer was lost (${secrets_write_reason(error)}); looking at ${work.where} to see what is stored.`
-            : `${error.details.operation}: refused (${secrets_write_reason(error)}) after an earlier answer was lost; looking at ${work.where} again.`);
-        try {
-            current = await work.look();
-        }
-        catch (lookError) {
-            throw new PartialWriteError(error, { written, doubtful: step, lookFailed: secrets_write_messageOf(lookError), pending }, attempts);
-        }
-        const stored = storedValues(current);
-        // Only keys this run may have written count as its own: a key stored as asked that no lost
-        // request of this run touched was written by someone else (it is left `unchanged`).
-        const confirmed = step.keys.filter((key) => inDoubt.has(key) && work.isDone(step.kind, key, stored));
-        const done = new Set(confirmed);
-        const missing = step.keys.filter((key) => !done.has(key));
-        if (confirmed.length > 0) {
-            written[step.kind].push(...confirmed);
-            log.info(`${work.where}: ${DONE[step.kind]} ${listKeys(confirmed)} (the answer was lost; confirmed by looking: ${step.kind === 'delete' ? 'no longer stored' : 'stored as asked'}).`);
-        }
-        if (missing.length === 0 || landedLate)
-            continue;
-        const state = step.kind === 'delete' ? 'still stored' : 'not stored as asked';
-        log.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
-        const waited = await client.waitToResend(error, ++resends, waitedMs);
-        if (waited === undefined) {
-            throw new PartialWriteError(error, { written, notApplied: { ...step, keys: missing }, pending }, resends);
-        }
-        waitedMs += waited;
-    }
-}
-/** Sends the batches in order, adding each one's keys to `written`; stops at the first failure. */
-async function sendBatches(steps, written, onWritten) {
-    for (const [index, step] of steps.entries()) {
-        try {
-            await step.send();
-        }
-        catch (error) {
-            if (!(error instanceof api/* ApiError */.hD))
-                throw error;
-            return { error, step, pending: steps.slice(index + 1) };
-        }
-        written[step.kind].push(...step.keys);
-        onWritten(step);
-    }
-    return undefined;
-}
-/** Most keys a log line names; the job summary and the outputs have them all. */
-const MAX_KEYS_LOGGED = 50;
-/** One line per batch written, naming its keys (the first few when there are many). */
-function logWritten(log, done, where) {
-    const verb = { create: 'Created', update: 'Updated', delete: 'Deleted' }[done.kind];
-    const shown = listKeys(done.keys.slice(0, MAX_KEYS_LOGGED));
-    const more = done.keys.length > MAX_KEYS_LOGGED ? ` and ${done.keys.length - MAX_KEYS_LOGGED} more` : '';
-    const n = done.keys.length;
-    log.info(`${verb} ${n} ${n === 1 ? 'secret' : 'secrets'} in ${where}: ${shown}${more}.`);
-}
-function anyWritten(written) {
-    return Object.values(written).some((keys) => keys.length > 0);
-}
-/** Why an answer was lost, in a few words: the status, or what happened to the connection. */
-function secrets_write_reason(error) {
-    const { status, code } = error.details;
-    return status !== undefined ? `HTTP ${status}` : (code ?? 'network error');
-}
-function secrets_write_messageOf(error) {
-    return error instanceof Error ? error.message.replace(/[.!?]$/, '') : String(error);
-}
-function secrets_write_describe(account) {
-    const parts = [];
-    const done = Object.keys(DONE)
-        .filter((kind) => account.written[kind].length > 0)
-        .map((kind) => `${DONE[kind]} ${listKeys(account.written[kind])}`);
-    parts.push(done.length > 0
-        ? `Written before this failure (the server has no transaction across requests): ${done.join('; ')}.`
-        : 'Nothing was written before this failure.');
-    if (account.doubtful) {
-        parts.push(`No answer from the server itself, and looking at the folder failed too (${account.lookFailed ?? 'no answer'}), so this batch may or may not have been applied: ${describeSteps([account.doubtful])}.`);
-    }
-    if (account.notApplied) {
-        parts.push(`Looking at the folder after each lost answer showed this was not applied: ${describeSteps([account.notApplied])}.`);
-    }
-    if (account.approval) {
-        parts.push(`Waiting for approval in ${account.approval.request}: ${describeSteps([account.approval.step])}.`);
-        if (account.pending.length > 0) {
-            parts.push(`Not sent: ${describeSteps(account.pending)}.`);
-        }
-        return parts.join(' ');
-    }
-    if (account.pending.length > 0)
-        parts.push(`Not written: ${describeSteps(account.pending)}.`);
-    parts.push('Running the step again lists the folder again and writes only what is left to do.');
-    return parts.join(' ');
-}
-/** Keys by kind of write, the batches of one kind taken together: `create of `A`; update of `B``. */
-function describeSteps(steps) {
-    return Object.keys(DONE)
-        .flatMap((kind) => {
-        const keys = steps.filter((step) => step.kind === kind).flatMap((step) => step.keys);
-        return keys.length > 0 ? [`${kind} of ${listKeys(keys)}`] : [];
-    })
-        .join('; ');
-}
-
-;// CONCATENATED MODULE: ./src/operations/secrets.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * `secrets`: set (create or update) or delete secrets of one folder. Every value is masked as it
- * is read, and every key and value checked, before any request; then one listing of the folder
- * decides what to write, and only what changes is written, in as few batch requests as the
- * server's body limit allows.
- */
-const secretsAction = defineSubAction({
-    name: 'secrets',
-    operations: ['set', 'delete'],
-    parse(read, operation, context) {
-        if (operation === 'set') {
-            // Values first: masked before any other input can fail and print a message.
-            const given = readSecretsToSet({ read, ...context });
-            const folder = readFolder(read);
-            refuseOthers(read, 'set', ['keys']);
-            // Checked whatever the operation, as every sub-action does, so a typo fails in any step.
-            ifMissingInput(read);
-            const location = writeLocation(folder);
-            const secrets = checkSecretsToSet(given, ({ key, value }) => fitsOneRequest(location, { secretKey: key, secretValue: value }));
-            return { operation, folder, secrets };
-        }
-        refuseOthers(read, 'delete', ['secrets', 'secrets-file']);
-        return {
-            operation,
-            folder: readFolder(read),
-            keys: readKeysToDelete(read),
-            ifMissing: ifMissingInput(read),
-        };
-    },
-    async execute(params, { client, log }) {
-        return params.operation === 'set'
-            ? setSecrets(client, log, params.folder, params.secrets)
-            : deleteSecrets(client, log, params.folder, params.keys, params.ifMissing);
-    },
-});
-function readFolder(read) {
-    return {
-        project: readProject(read),
-        environment: requiredInput(read, 'env-slug', '(the environment of the folder, e.g. `dev`)'),
-        path: joinPath(folderPathInput(read, 'secret-path')),
-    };
-}
-/** Inputs of the other operation are a sign of a mix-up (a delete meant as a set): refused. */
-function refuseOthers(read, operation, inputs) {
-    const given = inputs.filter((name) => read(name) !== '');
-    if (given.length > 0) {
-        throw new errors_input/* InputError */.d(`${given.map((name) => `\`${name}\``).join(' and ')} ${given.length === 1 ? 'does' : 'do'} not apply to \`operation: ${operation}\`: remove ${given.length === 1 ? 'it' : 'them'}.`);
-    }
-}
-/** The batch routes take the project's id or its slug: no lookup either way. */
-function writeLocation(folder) {
-    const place = { environment: folder.environment, secretPath: folder.path };
-    return folder.project.id !== undefined
-        ? { workspaceId: folder.project.id, ...place }
-        : { projectSlug: folder.project.slug, ...place };
-}
-/** The folder's own secrets as stored: no imports, no expanded references, no sub-folders. */
-async function listFolder(client, folder) {
-    const { secrets } = await client.listSecrets({
-        workspaceId: folder.project.id,
-        workspaceSlug: folder.project.slug,
-        environment: folder.environment,
-        secretPath: folder.path,
-        includeImports: false,
-        recursive: false,
-        expandSecretReferences: false,
-    });
-    return secrets;
-}
-async function setSecrets(client, log, folder, secrets) {
-    const where = `${folder.environment}:${folder.path}`;
-    const held = await listFolder(client, folder);
-    const plan = planSet(secrets, held);
-    if (plan.hidden.length > 0) {
-        log.notice(`The stored values of ${listKeys(plan.hidden)} are hidden from this identity (its role lacks the secrets permission ${READ_VALUE_PERMISSION}): they cannot be compared, so they are written and reported as updated.`);
-    }
-    const location = writeLocation(folder);
-    const wanted = new Map(secrets.map(({ key, value }) => [key, value]));
-    const entries = (list) => list.map(({ key, value }) => ({ secretKey: key, secretValue: value }));
-    const steps = (now, written) => {
-        const done = new Set([...written.create, ...written.update]);
-        const left = planSet(secrets.filter(({ key }) => !done.has(key)), now);
-        return [
-            ...splitBatches(location, entries(left.create)).map((batch) => step('create', batch, () => client.createSecrets(location, batch))),
-            ...splitBatches(location, entries(left.update)).map((batch) => step('update', batch, () => client.updateSecrets(location, batch))),
-        ];
-    };
-    const requests = steps(held, { create: [], update: [], delete: [] }).length;
-    log.info(`${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`);
-    const written = await writeBatches(client, log, {
-        where,
-        steps,
-        isDone: (_kind, key, stored) => stored.get(key) === wanted.get(key),
-        look: () => listFolder(client, folder),
-    }, held);
-    // Whatever this run did not write is as asked already (checked by the listing, or by the look
-    // after a lost answer).
-    const changed = new Set([...written.create, ...written.update]);
-    const unchanged = secrets.map(({ key }) => key).filter((key) => !changed.has(key));
-    const summary = renderWriteSummary({
-        title: 'Secrets set',
-        environment: folder.environment,
-        path: folder.path,
-        outcomes: [
-            ['Created', written.create],
-            ['Updated', written.update],
-            ['Unchanged', unchanged],
-        ],
-    });
-    return {
-        summary,
-        outputs: {
-            created: written.create,
-            updated: written.update,
-            unchanged,
-            count: secrets.length,
-        },
-        message: `Set ${secrets_count(secrets.length)} in ${where}: ${written.create.length} created, ${written.update.length} updated, ${unchanged.length} unchanged.`,
-    };
-}
-async function deleteSecrets(client, log, folder, keys, ifMissing) {
-    const where = `${folder.environment}:${folder.path}`;
-    const held = await listFolder(client, folder);
-    const { existing, missing } = planDelete(keys, held);
-    if (missing.length > 0) {
-        const which = keys.length === 1
-            ? 'The key to delete is not'
-            : missing.length === keys.length
-                ? `None of the ${keys.length} keys to delete is`
-                : `${missing.length} of the ${keys.length} keys to delete ${missing.length === 1 ? 'is' : 'are'} not`;
-        const empty = held.length === 0 ? ' (the folder is empty or does not exist)' : '';
-        const text = `${which} in ${where}${empty}: ${listKeys(missing)}`;
-        if (ifMissing === 'fail') {
-            throw new errors_input/* InputError */.d(`${text}. Nothing was deleted. Set \`if-missing: skip\` to treat a missing key as deleted already.`);
-        }
-        log.notice(`${text}; skipped (\`if-missing: skip\`).`);
-    }
-    const location = writeLocation(folder);
-    const written = await writeBatches(client, log, {
-        where,
-        // The keys this run has not deleted that the folder still holds.
-        steps: (now, done) => {
-            const deleted = new Set(done.delete);
-            const left = planDelete(existing.filter((key) => !deleted.has(key)), now).existing;
-            return splitBatches(location, left.map((secretKey) => ({ secretKey }))).map((batch) => step('delete', batch, () => client.deleteSecrets(location, batch.map((entry) => entry.secretKey))));
-        },
-        isDone: (_kind, key, stored) => !stored.has(key),
-        look: () => listFolder(client, folder),
-    }, held);
-    const summary = renderWriteSummary({
-        title: 'Secrets deleted',
-        environment: folder.environment,
-        path: folder.path,
-        outcomes: [
-            ['Deleted', written.delete],
-            ['Missing (skipped)', missing],
-        ],
-    });
-    return {
-        summary,
-        outputs: { deleted: written.delete, count: keys.length },
-        message: `Deleted ${secrets_count(written.delete.length)} from ${where}${missing.length > 0 ? `; ${missing.length} ${missing.length === 1 ? 'was' : 'were'} not there` : ''}.`,
-    };
-}
-function step(kind, batch, send) {
-    return { kind, keys: batch.map((entry) => entry.secretKey), send };
-}
-const secrets_count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
-
-;// CONCATENATED MODULE: ./src/operations/snapshots.ts
-
-
-
-/** Most snapshots `all` collects: enough for any real folder, small enough for a step output. */
-const MAX_SNAPSHOTS = 10_000;
-/** `snapshots`: list the secret snapshots of a folder (operation 12), one page or every page. */
-const snapshotsAction = defineSubAction({
-    name: 'snapshots',
-    operations: ['list'],
-    parse(read) {
-        return {
-            project: readProject(read),
-            query: {
-                environment: requiredInput(read, 'env-slug', '(the environment whose snapshots to list, e.g. `dev`)'),
-                path: normalizeSecretPath(read('secret-path')),
-            },
-            offset: numberInput(read, 'offset', { min: 0, max: 1_000_000, integer: true }),
-            limit: numberInput(read, 'limit', { min: 1, max: MAX_SNAPSHOTS, integer: true }),
-            all: booleanInput(read, 'all'),
-        };
-    },
-    async execute(params, { client, log, projectId }) {
-        const project = await projectId(params.project);
-        const snapshots = params.all
-            ? await listAll(client, log, project, params)
-            : await client.listSnapshots(project, {
-                ...params.query,
-                offset: params.offset,
-                limit: params.limit,
-            });
-        return {
-            outputs: { snapshots, count: snapshots.length },
-            message: `Listed ${snapshots.length} snapshot${snapshots.length === 1 ? '' : 's'} of ${params.query.environment}:${params.query.path}.`,
-        };
-    },
-});
-/** Pages of `limit` from `offset` until a short page, the cap, or a page the server repeats. */
-async function listAll(client, log, project, params) {
-    const snapshots = [];
-    const seen = new Set();
-    for (let offset = params.offset;; offset += params.limit) {
-        const page = await client.listSnapshots(project, {
-            ...params.query,
-            offset,
-            limit: params.limit,
-        });
-        // A server that ignores `offset` would send the first page forever.
-        if (page.some((snapshot) => seen.has(snapshot.id))) {
-            log.warning(`The server returned snapshots it had already sent (does it ignore \`offset\`?): stopped after ${snapshots.length}.`);
-            return snapshots;
-        }
-        for (const snapshot of page)
-            seen.add(snapshot.id);
-        snapshots.push(...page);
-        const short = page.length < params.limit;
-        if (snapshots.length > MAX_SNAPSHOTS || (snapshots.length === MAX_SNAPSHOTS && !short)) {
-            log.warning(`Stopped at ${MAX_SNAPSHOTS} snapshots; there may be more. Set \`offset\` to ${params.offset + MAX_SNAPSHOTS} to read on.`);
-            return snapshots.slice(0, MAX_SNAPSHOTS);
-        }
-        if (short)
-            return snapshots;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/operations/tags.ts
-
-
-
-
-
-/** The colour sent when `tag-color` is empty. */
-const DEFAULT_TAG_COLOR = '#bec2c8';
-/** `tags`: create a tag in a project (operation 3) or list the project's tags (operation 4). */
-const tagsAction = defineSubAction({
-    name: 'tags',
-    operations: ['create', 'list'],
-    parse(read, operation) {
-        const project = readProject(read);
-        const ifExists = ifExistsInput(read);
-        if (operation === 'list')
-            return { operation, project };
-        const slug = read('tag-slug');
-        if (!slug)
-            throw new errors_input/* InputError */.d('`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).');
-        // The server requires a colour; this is the grey its web interface picks by default.
-        return {
-            operation: 'create',
-            project,
-            slug,
-            name: read('tag-name') || undefined,
-            color: read('tag-color') || DEFAULT_TAG_COLOR,
-            ifExists,
-        };
-    },
-    async execute(params, { client, log, projectId }) {
-        const project = await projectId(params.project);
-        if (params.operation === 'list') {
-            const tags = await client.listTags(project);
-            return {
-                outputs: { tags, count: tags.length },
-                message: `The project has ${tags.length} tags.`,
-            };
-        }
-        if (params.ifExists === 'skip') {
-            // Looked up in this project only (the route is the project's); the server refuses a
-            // duplicate slug itself, so `fail` needs no lookup.
-            const existing = await client.findTagBySlug(project, params.slug);
-            if (existing) {
-                return {
-                    outputs: tags_single(existing, false),
-                    message: `Tag ${existing.slug} exists already (${existing.id}): using it (if-exists: skip).`,
-                };
-            }
-        }
-        // Created by this run whether the answer says so or, lost, a lookup of the slug does.
-        const { value: tag } = await settledWrite(client, log, {
-            what: `create tag \`${params.slug}\``,
-            send: () => client.createTag(project, { slug: params.slug, name: params.name, color: params.color }),
-            look: () => client.findTagBySlug(project, params.slug),
-        });
-        return { outputs: tags_single(tag, true), message: `Created tag ${tag.slug} (${tag.id}).` };
-    },
-});
-function tags_single(tag, created) {
-    return { 'tag-id': tag.id, tag, created };
-}
-
-;// CONCATENATED MODULE: ./src/operations/registry.ts
-
-
-
-
-
-
-
-
-
-/** Every sub-action's implementation, by the name of its folder (the list is in src/spec/names.ts). */
-const SUB_ACTIONS = {
-    imports: importsAction,
-    tags: tagsAction,
-    projects: projectsAction,
-    environments: environmentsAction,
-    memberships: membershipsAction,
-    snapshots: snapshotsAction,
-    identities: identitiesAction,
-    folders: foldersAction,
-    secrets: secretsAction,
-};
-
-;// CONCATENATED MODULE: ./src/cli/sub-command.ts
-/**
- * `infisical-ci <sub-action> <operation>`: a management sub-action run by the same code as the
- * action, its outputs printed as one JSON object (JSON outputs nested as values, not as text).
- */
-
-
-
-
-
-
-/** The handler of one sub-action's command. */
-function sub_command_subActionCommand(name) {
-    const action = SUB_ACTIONS[name];
-    return (context) => runSubAction(action, context);
-}
-async function runSubAction(action, context) {
-    const { runner, read, args } = context;
-    if (args.positionals.length > 0) {
-        return usageError(context, `\`${context.command.name}\` takes one operation; \`${args.positionals.join(' ')}\` is one too many.`);
-    }
-    // Every input is read and checked once, before any request: a wrong one is a usage error.
-    let prepared;
-    try {
-        prepared = prepareSubAction(action, read, runner);
-    }
-    catch (error) {
-        if (error instanceof errors_input/* InputError */.d)
-            return usageError(context, error.message);
-        throw error;
-    }
-    // The token is revoked on the connection the work used when it is done, as in the action.
-    let session;
-    let failure;
-    let result;
-    try {
-        session = await connect(prepared.connection, runner, context.deps);
-        const done = await prepared.execute(session.client, runner);
-        runner.info(done.message);
-        result = done;
-    }
-    catch (error) {
-        failure = error;
-        reportFailure(error, runner);
-    }
-    finally {
-        await session?.close({ after: failure });
-    }
-    if (!result)
-        return 1;
-    await writeOut(context.stdout, inertJson(result.outputs));
-    return 0;
-}
-/**
- * The outputs as JSON that no CI reading the log can take for a command: `#` (Azure's
- * `##vso[`, GitHub's legacy `##[`, anywhere in a line) is written as `\u0023`, which every JSON
- * reader turns back into `#`. Line breaks in strings are escaped by JSON already, and no line
- * of indented JSON starts with `::`.
- */
-function inertJson(value) {
-    return JSON.stringify(value, null, 2).replace(/#/g, '\\u0023') + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/cli/main.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Every command's handler: `export`, `run`, and one per sub-action. */
-const HANDLERS = new Map([
-    ['export', exportCommand],
-    ['run', runCommand],
-    ...SUB_ACTION_NAMES.map((name) => [name, sub_command_subActionCommand(name)]),
-]);
-/** Runs the tool with the arguments after its name; resolves to how it should end. */
-async function main(argv, io) {
-    const commands = cliCommands();
-    const [name, ...rest] = argv;
-    const say = (stream, text) => void stream.write(text);
-    if (name === undefined) {
-        say(io.stderr, overviewHelp(commands));
-        return USAGE;
-    }
-    if (name === '--help' || name === '-h' || name === 'help') {
-        const about = name === 'help' && rest[0] ? commands.get(rest[0]) : undefined;
-        say(io.stdout, about ? commandHelp(about) : overviewHelp(commands));
-        return 0;
-    }
-    if (name === '--version') {
-        say(io.stdout, `${spec_values/* VERSION */.xv}\n`);
-        return 0;
-    }
-    const command = commands.get(name);
-    const handler = HANDLERS.get(name);
-    const usage = (message) => {
-        say(io.stderr, `error: ${(0,cli_runner/* plainLine */.h0)(message)}\n`);
-        return USAGE;
-    };
-    if (!command || !handler) {
-        return usage(`unknown command \`${name}\`; the commands are ${[...commands.keys()].join(', ')}. See 'infisical-ci --help'.`);
-    }
-    let args;
-    try {
-        args = parseArgs(rest, optionsOf(command));
-    }
-    catch (error) {
-        if (error instanceof UsageError) {
-            return usage(`${error.message} See 'infisical-ci ${command.name} --help'.`);
-        }
-        throw error;
-    }
-    if (args.help) {
-        say(io.stdout, commandHelp(command));
-        return 0;
-    }
-    if (args.command && !command.takesCommand) {
-        return usage(`\`${command.name}\` takes no command after \`--\`.`);
-    }
-    // `.infisical.json` fills in what no flag or variable gives, once it has been read below.
-    const fallback = {};
-    const sources = {
-        command,
-        flags: args.flags,
-        env: io.env,
-        fixed: command.operations ? { operation: args.positionals[0] ?? '' } : undefined,
-        fallback,
-    };
-    const read = inputReader(sources);
-    let verbose;
-    let silent;
-    try {
-        verbose = booleanInput(read, 'verbose');
-        silent = booleanInput(read, 'silent');
-    }
-    catch {
-        return usage(`\`--verbose\` and \`--silent\` take no value but true or false.`);
-    }
-    const runner = (0,cli_runner/* cliRunner */.RB)({
-        env: io.env,
-        // Relative paths (a CA file, a token file) start where the tool runs, in a GitHub job too.
-        workspace: io.cwd,
-        verbose,
-        writeLine: (line) => {
-            if (!silent || isErrorLine(line))
-                say(io.stderr, `${line}\n`);
-        },
-    });
-    const options = optionsOf(command);
-    for (const input of givenAsFlags(sources)) {
-        runner.warning(`--${input} is on the command line, where other processes on this machine can read it; pass it in ${options.get(input)?.env[0] ?? 'a variable'} instead.`);
-    }
-    if (command.name === 'export' || command.name === 'run') {
-        let found;
-        try {
-            found = projectFileDefaults({
-                given: inputGiven(sources),
-                env: io.env,
-                cwd: io.cwd,
-                configDir: read('project-config-dir') || undefined,
-                debug: (message) => runner.debug(message),
-            });
-        }
-        catch (error) {
-            if (error instanceof errors_input/* InputError */.d)
-                return usage(error.message);
-            throw error;
-        }
-        Object.assign(fallback, found.values);
-        for (const note of found.notes)
-            runner.info(note);
-        const missing = missingSelection(command, read, found.environmentHint);
-        if (missing)
-            return usage(`${missing} See 'infisical-ci ${command.name} --help'.`);
-    }
-    const context = {
-        command,
-        args: command.operations ? { ...args, positionals: args.positionals.slice(1) } : args,
-        runner,
-        read,
-        workspace: io.cwd,
-        env: io.env,
-        stdout: io.stdout,
-        stderr: io.stderr,
-        // No token record: the token is revoked when the command ends, the last chance to.
-        deps: io.deps ?? {},
-    };
-    return handler(context);
-}
-/**
- * What `--silent` keeps: errors, and in a GitHub job or Azure Pipelines the masks (they print
- * nothing there, and the values must still be hidden from the job's later output).
- */
-const isErrorLine = (line) => line.startsWith('error: ') ||
-    line.startsWith('::error') ||
-    line.startsWith('::add-mask::') ||
-    line.startsWith('##vso[task.setsecret]');
-/**
- * `export` and `run` without a project or an environment: said in the tool's own words, with
- * every place either can come from (the official CLI's default environment `dev` is not assumed).
- */
-function missingSelection(command, read, environmentHint) {
-    if (!read('project-id') && !read('project-slug')) {
-        return 'No project: pass `--project-id` (or `--projectId`) or `--project-slug`, set INFISICAL_PROJECT_ID or INFISICAL_PROJECT_SLUG, or run where an .infisical.json gives `workspaceId`.';
-    }
-    if (!read('env-slug')) {
-        const hint = environmentHint ? ` (${environmentHint})` : '';
-        return `No environment: pass \`--env-slug\` (or \`--env\`), set INFISICAL_ENV_SLUG, or give .infisical.json a \`defaultEnvironment\`${hint}. Unlike the official Infisical CLI, \`${command.name}\` does not assume \`dev\`.`;
-    }
-    return undefined;
 }
 
 
@@ -9445,6 +9555,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/errors/words.ts
+var words = __nccwpck_require__(5570);
 // EXTERNAL MODULE: ./src/runner/mask.ts
 var mask = __nccwpck_require__(7084);
 // EXTERNAL MODULE: external "node:crypto"
@@ -9547,7 +9659,9 @@ function bufferedStdout() {
 }
 /** The real runner: stdout workflow commands and the GITHUB_* command files. */
 function githubRunner(env = process.env, write = bufferedStdout()) {
-    const command = (name, message) => write(formatCommand(name, message));
+    // Messages in the action's words: an input is named as its YAML input (`client-id`), which is
+    // how a message's text reads (`String(message)`, see errors/words.ts).
+    const command = (name, message) => write(formatCommand(name, String(message)));
     const appendTo = (variable, text) => {
         const file = env[variable];
         if (!file)
@@ -9558,7 +9672,7 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
     return {
         input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
         mask: (value) => write(`::add-mask::${escapeData(value)}`),
-        info: (message) => writePlain(write, message),
+        info: (message) => writePlain(write, String(message)),
         debug: (message) => command('debug', message),
         notice: (message) => command('notice', message),
         warning: (message) => command('warning', message),
@@ -9884,6 +9998,8 @@ class RedactionSet {
     }
 }
 
+// EXTERNAL MODULE: ./src/cli/words.ts
+var cli_words = __nccwpck_require__(8679);
 ;// CONCATENATED MODULE: ./src/cli/runner.ts
 /**
  * The command-line tool's runner: the {@link Io} the shared pipeline and the sub-actions take,
@@ -9893,6 +10009,8 @@ class RedactionSet {
  * the secrets of `export`, the JSON of a sub-action, the output of `run`'s command); masks are
  * kept for redaction.
  */
+
+
 
 
 
@@ -9951,16 +10069,18 @@ function azureMasks(writeLine) {
  * formatted.
  */
 function cliRunner(options) {
-    const { env, verbose = false } = options;
+    const { env, verbose = false, silent = false } = options;
     const writeLine = options.writeLine ?? writeStderr;
+    const wording = options.wording ?? (0,cli_words/* toolWording */.t)();
     const redaction = new RedactionSet();
-    // Values are hidden in the message as it was given, before it is escaped or formatted: an
-    // escape could split a value, and a formatted command line holds text no value may change.
-    const hide = (message) => redaction.redactText(message);
+    // Every message in the tool's words; values are hidden in it as it was given, before it is
+    // escaped or formatted: an escape could split a value, and a formatted command line holds
+    // text no value may change.
+    const hide = (message) => redaction.redactText((0,words/* say */.cv)(message, wording));
     const masked = new Set();
     let depth = 0;
     const azureMask = env.TF_BUILD?.toLowerCase() === 'true' ? azureMasks(writeLine) : undefined;
-    const log = env.GITHUB_ACTIONS === 'true'
+    const shown = env.GITHUB_ACTIONS === 'true'
         ? runner_hidden(githubRunner(env, writeLine), hide)
         : {
             // Details (inside a group) only with --verbose: a terminal cannot fold them away.
@@ -9986,6 +10106,7 @@ function cliRunner(options) {
                 depth = Math.max(0, depth - 1);
             },
         };
+    const log = silent ? errorsOnly(shown) : shown;
     return {
         mask(value) {
             // A value is registered once, however often the inputs holding it are read.
@@ -10009,6 +10130,20 @@ function cliRunner(options) {
         redaction,
     };
 }
+/** `--silent`: the errors, and the masks; every other line is dropped. */
+function errorsOnly(log) {
+    const nothing = () => { };
+    return {
+        info: nothing,
+        debug: nothing,
+        notice: nothing,
+        warning: nothing,
+        error: log.error,
+        startGroup: nothing,
+        endGroup: nothing,
+        ...(log.mask ? { mask: log.mask } : {}),
+    };
+}
 /**
  * The GitHub runner's log lines, each message with every value hidden first; its mask command
  * carries the value itself and is left as it is.
@@ -10029,32 +10164,102 @@ function runner_hidden(runner, hide) {
 
 /***/ }),
 
+/***/ 8679:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ toolWording)
+/* harmony export */ });
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5773);
+
+let everyOption;
+/** Every option of every command, by name (an input's option is the same in each). */
+function options() {
+    everyOption ??= new Map([...(0,_options_js__WEBPACK_IMPORTED_MODULE_0__/* .cliCommands */ .z_)().values()].flatMap((command) => [...(0,_options_js__WEBPACK_IMPORTED_MODULE_0__/* .optionsOf */ .cz)(command)]));
+    return everyOption;
+}
+/** How the tool writes references to inputs, for `command` (which a sub-action's operation needs). */
+function toolWording(command) {
+    return { adapter: 'tool', input: (ref) => toolInput(ref, command) };
+}
+function toolInput(ref, command) {
+    const { value, form } = ref;
+    if (ref.input === 'operation') {
+        const run = `infisical-ci ${command ?? 'COMMAND'}`;
+        if (value !== undefined)
+            return form === 'prose' ? `${run} ${value}` : `\`${run} ${value}\``;
+        if (form === 'prose')
+            return 'the operation';
+        return `${form === 'subject' ? 'The' : 'the'} operation (\`${run} OPERATION\`)`;
+    }
+    const name = _options_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_NAMES */ .K2[ref.input] ?? ref.input;
+    const option = options().get(name);
+    // An input the tool has no flag for (only a GitHub job has it): as the action names it.
+    if (!option) {
+        const named = value === undefined ? name : `${name}: ${value}`;
+        return form === 'prose' ? named : `\`${named}\``;
+    }
+    const flag = value === undefined
+        ? `--${name}`
+        : option.kind === 'boolean'
+            ? `--${value === 'false' ? 'no-' : ''}${name}`
+            : `--${name} ${value}`;
+    if (form === 'prose')
+        return flag;
+    const variable = value === undefined ? option.env[0] : undefined;
+    return variable ? `\`${flag}\` / ${variable}` : `\`${flag}\``;
+}
+
+
+/***/ }),
+
 /***/ 7827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D5: () => (/* binding */ renderServerMessage),
-/* harmony export */   KI: () => (/* binding */ formatApiError),
+/* harmony export */   gR: () => (/* binding */ apiErrorWords),
 /* harmony export */   hD: () => (/* binding */ ApiError),
 /* harmony export */   hy: () => (/* binding */ isRouteNotFound),
 /* harmony export */   l2: () => (/* binding */ answererOf),
 /* harmony export */   w9: () => (/* binding */ isApiNotFound)
 /* harmony export */ });
+/* unused harmony export formatApiError */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7570);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5570);
 
 
-/** The single error type of the API client. Its message never contains a secret. */
+
+/**
+ * The single error type of the API client. Its message never contains a secret; `words` is the
+ * same for each adapter to write in its own language (`message` is the action's).
+ */
 class ApiError extends Error {
     details;
+    #words;
     constructor(details, cause) {
         // A transport failure may add a sentence its code cannot carry (which proxy variable is
         // wrong, an environment switch that is ignored).
         const note = cause instanceof _transport_js__WEBPACK_IMPORTED_MODULE_1__/* .TransportError */ .wX ? cause.note : undefined;
-        super(formatApiError(details, note), cause === undefined ? undefined : { cause });
+        const text = apiErrorWords(details, note);
+        super((0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .say */ .cv)(text, _words_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_WORDING */ .Ge), cause === undefined ? undefined : { cause });
         this.name = 'ApiError';
         this.details = details;
+        this.#words = text;
+    }
+    get words() {
+        return this.#words;
+    }
+    /** Rewords the error: `text` in place of its words (and message). */
+    reword(text) {
+        this.#words = (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .toWords */ .x4)(text);
+        this.message = (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .say */ .cv)(text, _words_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_WORDING */ .Ge);
+    }
+    /** Adds a sentence to the error's words (and message): what was found out afterwards. */
+    addSentence(text) {
+        this.reword((0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutStop */ .f6)(this.#words)}. ${text}`);
     }
     get status() {
         return this.details.status;
@@ -10099,26 +10304,33 @@ function answererOf(status, body) {
  * One line: operation, request, status and the server's words. `note` follows the description of
  * a network failure.
  */
-function formatApiError(d, note) {
+function apiErrorWords(d, note) {
     const what = d.method ? `${d.operation} failed (${d.method} ${d.path})` : `${d.operation} failed`;
     let why;
     if (d.status === undefined) {
-        why = d.serverMessage ?? describeNetworkCode(d.code);
+        why = (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .toWords */ .x4)(d.serverMessage ?? describeNetworkCode(d.code));
         if (note)
-            why += `; ${note}`;
+            why = (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${why}; ${note}`;
     }
     else {
-        const server = serverText(d.serverMessage, d.serverError);
-        why = `HTTP ${d.status}${server ? `: ${server}` : ''}`;
+        const message = d.redirectTo !== undefined
+            ? (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the server redirects to ${d.redirectTo}; set ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')} to the address it redirects to (redirects are not followed, so credentials stay on the host you named)`
+            : d.serverMessage;
+        const server = serverText(message, d.serverError);
+        why = server ? (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `HTTP ${d.status}: ${server}` : (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `HTTP ${d.status}`;
     }
     const attempts = d.attempts && d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
     const req = d.reqId ? ` [reqId ${d.reqId}]` : '';
-    return `${what}: ${why}${attempts}${req}`;
+    return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${what}: ${why}${attempts}${req}`;
+}
+/** {@link apiErrorWords} in the action's words. */
+function formatApiError(d, note) {
+    return say(apiErrorWords(d, note), ACTION_WORDING);
 }
 function serverText(message, error) {
     // The not-a-member 403 puts the real reason in `error` and a generic text in `message`.
     if (message && error && error !== message && !/^[A-Z][A-Za-z]+$/.test(error)) {
-        return `${message} (${error})`;
+        return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${message} (${error})`;
     }
     return message || error || '';
 }
@@ -10128,28 +10340,28 @@ function describeNetworkCode(code) {
         case 'ETIMEDOUT':
             return 'no answer within the timeout';
         case 'ECONNREFUSED':
-            return 'connection refused (is the server up, and is `domain` right?)';
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `connection refused (is the server up, and is ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')} right?)`;
         case 'ECONNRESET':
             return 'the connection was reset';
         case 'ENOTFOUND':
         case 'EAI_AGAIN':
-            return 'the host name could not be resolved (check `domain`)';
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the host name could not be resolved (check ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')})`;
         case 'TRUNCATED':
             return 'the response ended before its body was complete';
         case 'TOO_LARGE':
-            return `the response was larger than ${_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RESPONSE_BYTES */ .nB / 2 ** 20} MiB (no API answer is that large: is \`domain\` right?)`;
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the response was larger than ${_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RESPONSE_BYTES */ .nB / 2 ** 20} MiB (no API answer is that large: is ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')} right?)`;
         case 'BAD_JSON':
-            return 'the response was not the JSON the API sends (a proxy or a wrong `domain`?)';
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the response was not the JSON the API sends (a proxy or a wrong ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')}?)`;
         case 'HEADERS_TOO_LARGE':
-            return `the response headers were larger than ${node_http__WEBPACK_IMPORTED_MODULE_0__.maxHeaderSize / 1024} KiB, Node.js's limit (no API answer has such headers: a proxy or a wrong \`domain\`?)`;
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the response headers were larger than ${node_http__WEBPACK_IMPORTED_MODULE_0__.maxHeaderSize / 1024} KiB, Node.js's limit (no API answer has such headers: a proxy or a wrong ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')}?)`;
         case 'NOT_UTF8':
-            return 'the response was not valid UTF-8, so its values cannot be used exactly as stored (a proxy or a wrong `domain`?)';
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the response was not valid UTF-8, so its values cannot be used exactly as stored (a proxy or a wrong ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')}?)`;
         case 'ENCODED':
             return 'the response came compressed';
         case 'CERT_UNTRUSTED':
-            return "the server's TLS certificate is not from a CA the runner trusts (for a private CA set `ca-certificate`)";
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the server's TLS certificate is not from a CA the runner trusts (for a private CA set ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('ca-certificate')})`;
         case 'CERT_HOSTNAME':
-            return "the server's TLS certificate is for another host name (`domain` must use a name the certificate lists)";
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the server's TLS certificate is for another host name (${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')} must use a name the certificate lists)`;
         case 'CERT_EXPIRED':
             return "the server's TLS certificate has expired (it must be renewed, or the runner's clock is wrong)";
         case 'CERT_NOT_YET_VALID':
@@ -10203,11 +10415,18 @@ function renderServerMessage(message) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   d: () => (/* binding */ InputError)
 /* harmony export */ });
-/** A wrong or conflicting input. Its message names the input and says how to fix it. */
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5570);
+
+/**
+ * A wrong or conflicting input. Its message names the input and says how to fix it: `words`
+ * for each adapter to write in its own language, `message` in the action's.
+ */
 class InputError extends Error {
-    constructor(message) {
-        super(message);
+    words;
+    constructor(text) {
+        super((0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .say */ .cv)(text, _words_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_WORDING */ .Ge));
         this.name = 'InputError';
+        this.words = (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .toWords */ .x4)(text);
     }
 }
 
@@ -10281,6 +10500,8 @@ const CALL_LABELS = {
 /* harmony export */   nB: () => (/* binding */ MAX_RESPONSE_BYTES),
 /* harmony export */   wX: () => (/* binding */ TransportError)
 /* harmony export */ });
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5570);
+
 /**
  * The largest response body accepted by default. Far above any answer the API gives, and well
  * below what one string can hold (a bigger body would crash decoding instead of failing cleanly).
@@ -10321,7 +10542,7 @@ const CERTIFICATE_CODES = {
 };
 /** What a refused certificate's reason says of a proxy's certificate. */
 const PROXY_CERTIFICATE_REASONS = {
-    CERT_UNTRUSTED: 'a certificate not from a CA the runner trusts (for a private CA set `ca-certificate`)',
+    CERT_UNTRUSTED: (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL) `a certificate not from a CA the runner trusts (for a private CA set ${(0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .ref */ .KR)('ca-certificate')})`,
     CERT_HOSTNAME: 'a certificate for another host name (the proxy URL must use a name it lists)',
     CERT_EXPIRED: "an expired certificate (or the runner's clock is wrong)",
     CERT_NOT_YET_VALID: "a certificate that is not valid yet (check the runner's clock)",
@@ -10342,7 +10563,7 @@ function toProxyError(error, variable) {
     const { code = 'ENETWORK', message = String(error) } = (error ?? {});
     const certificate = certificateCode(code);
     if (certificate) {
-        const note = `the proxy that ${variable} names has ${PROXY_CERTIFICATE_REASONS[certificate]}`;
+        const note = (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL) `the proxy that ${variable} names has ${PROXY_CERTIFICATE_REASONS[certificate] ?? ''}`;
         return new TransportError('PROXY_CERT', `TLS with the proxy: ${message}`, error, note);
     }
     const note = `connecting to the proxy that ${variable} names failed (${code})`;
@@ -10365,11 +10586,157 @@ function toTransportError(error, context) {
         // Some jobs set it for another tool; it is ignored here, and a user who expected it to work
         // needs to hear that, and what to do instead.
         const note = context.env.NODE_TLS_REJECT_UNAUTHORIZED === '0'
-            ? 'NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored: TLS is always verified (a private CA goes in `ca-certificate`)'
+            ? (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL) `NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored: TLS is always verified (a private CA goes in ${(0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .ref */ .KR)('ca-certificate')})`
             : undefined;
         return new TransportError(certificate, `TLS: ${message}`, error, note);
     }
     return new TransportError(code, message, error);
+}
+
+
+/***/ }),
+
+/***/ 5570:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ prose),
+/* harmony export */   Ge: () => (/* binding */ ACTION_WORDING),
+/* harmony export */   KR: () => (/* binding */ ref),
+/* harmony export */   aL: () => (/* binding */ words),
+/* harmony export */   b6: () => (/* binding */ textOf),
+/* harmony export */   bc: () => (/* binding */ subject),
+/* harmony export */   cv: () => (/* binding */ say),
+/* harmony export */   f6: () => (/* binding */ withoutStop),
+/* harmony export */   hh: () => (/* binding */ byAdapter),
+/* harmony export */   pl: () => (/* binding */ endsWithStop),
+/* harmony export */   x4: () => (/* binding */ toWords),
+/* harmony export */   yZ: () => (/* binding */ joinWords)
+/* harmony export */ });
+/* unused harmony export Words */
+/** A message whose references to inputs each adapter writes its own way. */
+class Words {
+    parts;
+    constructor(parts) {
+        this.parts = parts;
+    }
+    /**
+     * The message in the action's words (the spec's names are the action's inputs): what the
+     * GitHub runner prints, without loading this module into the post step's small bundle.
+     */
+    toString() {
+        return say(this, ACTION_WORDING);
+    }
+}
+/** Adds a part, joining neighbouring text (so a message's text can be searched whole). */
+function push(parts, part) {
+    if (typeof part !== 'string') {
+        parts.push(part);
+        return;
+    }
+    if (part === '')
+        return;
+    const last = parts.length - 1;
+    const previous = parts[last];
+    if (typeof previous === 'string')
+        parts[last] = previous + part;
+    else
+        parts.push(part);
+}
+function append(parts, value) {
+    if (value instanceof Words)
+        for (const part of value.parts)
+            push(parts, part);
+    else
+        push(parts, typeof value === 'number' ? String(value) : value);
+}
+/** A message as a template: `` words`Check ${ref('domain')}.` ``. */
+function words(strings, ...values) {
+    const parts = [];
+    strings.forEach((text, index) => {
+        push(parts, text);
+        if (index < values.length)
+            append(parts, values[index]);
+    });
+    return new Words(parts);
+}
+/** Text as words. */
+const toWords = (text) => text instanceof Words ? text : new Words(text === '' ? [] : [text]);
+/** A reference to an input by its spec name, shown as code: `` `client-id` ``, `` `method: oidc` ``. */
+function ref(input, value) {
+    return refTo(input, value);
+}
+/** A reference to an input or an option by any name, in a form. */
+function refTo(input, value, form = 'code') {
+    const part = value === undefined ? { kind: 'input', input, form } : { kind: 'input', input, value, form };
+    return new Words([part]);
+}
+/** A sentence about an input: "Input `timeout` must be ..." in the action. */
+const subject = (input) => refTo(input, undefined, 'subject');
+/** An input's value in plain words: "(if-exists: skip)" in the action. */
+const prose = (input, value) => refTo(input, value, 'prose');
+/** Words for the action and for the tool, where more than the names differ. */
+function byAdapter(action, tool) {
+    return new Words([{ kind: 'by-adapter', action: toWords(action), tool: toWords(tool) }]);
+}
+/** Items joined by a separator (`, `, ` and `), as words. */
+function joinWords(items, separator) {
+    const parts = [];
+    items.forEach((item, index) => {
+        if (index > 0)
+            push(parts, separator);
+        append(parts, item);
+    });
+    return new Words(parts);
+}
+/** The text without its final full stop (or `!`, `?`), to go on with a sentence. */
+function withoutStop(text) {
+    const parts = [...toWords(text).parts];
+    const last = parts.at(-1);
+    if (typeof last === 'string')
+        parts[parts.length - 1] = last.replace(/[.!?]$/, '');
+    return new Words(parts);
+}
+/** Whether the text ends a sentence. */
+function endsWithStop(text) {
+    const last = toWords(text).parts.at(-1);
+    return typeof last === 'string' && /[.!?]$/.test(last);
+}
+/** A message in an adapter's words. */
+function say(text, wording) {
+    if (typeof text === 'string')
+        return text;
+    let out = '';
+    for (const part of text.parts) {
+        if (typeof part === 'string')
+            out += part;
+        else if (part.kind === 'input')
+            out += wording.input(part);
+        else
+            out += say(part[wording.adapter], wording);
+    }
+    return out;
+}
+/**
+ * The action's words: an input as its YAML input, `` `client-id` ``, `` `method: oidc` ``.
+ * The spec's names are the action's inputs, so this is also how an error's `message` reads.
+ */
+const ACTION_WORDING = {
+    adapter: 'action',
+    input({ input, value, form }) {
+        const named = value === undefined ? input : `${input}: ${value}`;
+        if (form === 'prose')
+            return named;
+        return form === 'subject' ? `Input \`${named}\`` : `\`${named}\``;
+    },
+};
+/** The words of an error: its own when it names inputs, else its message. */
+function textOf(error) {
+    if (error instanceof Error) {
+        const own = error.words;
+        return own instanceof Words ? own : error.message;
+    }
+    return String(error);
 }
 
 
@@ -10434,6 +10801,34 @@ function createMasker(mask) {
 function maskAll(values, mask) {
     return createMasker(mask).add(values);
 }
+
+
+/***/ }),
+
+/***/ 9891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ SUB_ACTION_NAMES)
+/* harmony export */ });
+/* unused harmony export ACTION_NAMES */
+/**
+ * The management sub-actions, by the name of their folder: the one list that the build, the
+ * generated docs, the registry of implementations and the command-line tool all read.
+ */
+const SUB_ACTION_NAMES = [
+    'imports',
+    'tags',
+    'projects',
+    'environments',
+    'memberships',
+    'snapshots',
+    'identities',
+    'folders',
+    'secrets',
+];
+/** Every action: the main one (its folder is the repository root) and the sub-actions. */
+const ACTION_NAMES = ['main', ...SUB_ACTION_NAMES];
 
 
 /***/ }),

@@ -28,6 +28,8 @@ export interface Call {
   safeToRepeat: boolean;
   /** Abandons the call, in flight or waiting to retry (a sibling call failed the job). */
   signal?: AbortSignal;
+  /** The project the call names, as given: its error names it (see {@link ApiErrorDetails}). */
+  project?: ApiErrorDetails['project'];
 }
 
 /** Reported before each wait, so the action can say why the job is pausing. */
@@ -117,6 +119,7 @@ export class Caller {
         throw new ApiError(
           {
             ...details,
+            ...(call.project ? { project: call.project } : {}),
             attempts: attempt,
             retryAfterSeconds: failure.waitSeconds,
             ...(inDoubt ? { mayHaveBeenApplied: true } : {}),
@@ -247,7 +250,7 @@ function interpret<T>(response: HttpResponse, call: Call, path: string): Outcome
   if (status >= 300 && status < 400) {
     const location = headerValue(response.headers.location);
     const target = location ? safeHost(location, path) : 'elsewhere';
-    parsed.serverMessage = `the server redirects to ${target}; set \`domain\` to the address it redirects to (redirects are not followed, so credentials stay on the host you named)`;
+    parsed.redirectTo = target;
   }
   const waitSeconds =
     status === 429 || status === 503
@@ -262,7 +265,7 @@ function interpret<T>(response: HttpResponse, call: Call, path: string): Outcome
 
 function parseErrorBody(
   response: HttpResponse,
-): Pick<ApiErrorDetails, 'serverError' | 'serverMessage' | 'reqId' | 'answeredBy'> {
+): Pick<ApiErrorDetails, 'serverError' | 'serverMessage' | 'reqId' | 'answeredBy' | 'redirectTo'> {
   try {
     const body = JSON.parse(response.body) as {
       message?: unknown;

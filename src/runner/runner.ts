@@ -3,6 +3,7 @@ import { appendFileSync } from 'node:fs';
 import { EOL } from 'node:os';
 import { escapeData, formatCommand, isCommandLike } from './commands.js';
 import { renderFileCommand } from './file-commands.js';
+import type { Text } from '../errors/words.js';
 import type { Io } from './ports.js';
 
 /** A name and a text value, as written to GITHUB_ENV / GITHUB_OUTPUT. */
@@ -68,7 +69,10 @@ export function githubRunner(
   env: Record<string, string | undefined> = process.env,
   write: Write = bufferedStdout(),
 ): Runner {
-  const command = (name: string, message: string): void => write(formatCommand(name, message));
+  // Messages in the action's words: an input is named as its YAML input (`client-id`), which is
+  // how a message's text reads (`String(message)`, see errors/words.ts).
+  const command = (name: string, message: Text): void =>
+    write(formatCommand(name, String(message)));
   const appendTo = (variable: string, text: string): boolean => {
     const file = env[variable];
     if (!file) return false;
@@ -78,7 +82,7 @@ export function githubRunner(
   return {
     input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
     mask: (value) => write(`::add-mask::${escapeData(value)}`),
-    info: (message) => writePlain(write, message),
+    info: (message) => writePlain(write, String(message)),
     debug: (message) => command('debug', message),
     notice: (message) => command('notice', message),
     warning: (message) => command('warning', message),
