@@ -1096,7 +1096,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4758);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3856);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8420);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
@@ -1140,7 +1140,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4758:
+/***/ 3856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1153,28 +1153,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors/input.ts
 var errors_input = __nccwpck_require__(4011);
-;// CONCATENATED MODULE: ./src/spec/names.ts
-/**
- * The management sub-actions, by the name of their folder: the one list that the build, the
- * generated docs, the registry of implementations and the command-line tool all read.
- */
-const SUB_ACTION_NAMES = [
-    'imports',
-    'tags',
-    'projects',
-    'environments',
-    'memberships',
-    'snapshots',
-    'identities',
-    'folders',
-    'secrets',
-];
-/** Every action: the main one (its folder is the repository root) and the sub-actions. */
-const ACTION_NAMES = ['main', ...SUB_ACTION_NAMES];
-
+// EXTERNAL MODULE: ./src/errors/words.ts
+var words = __nccwpck_require__(5570);
+// EXTERNAL MODULE: ./src/spec/names.ts
+var names = __nccwpck_require__(9891);
 // EXTERNAL MODULE: ./src/spec/values.ts
 var spec_values = __nccwpck_require__(5);
 ;// CONCATENATED MODULE: ./src/settings/parse.ts
+
 
 /**
  * The one place where defaults apply: an input that is empty (not set, or set to '') reads as
@@ -1193,7 +1179,7 @@ function booleanInput(read, name) {
         return true;
     if (FALSE.has(raw))
         return false;
-    throw new errors_input/* InputError */.d(`Input \`${name}\` must be \`true\` or \`false\`, not \`${raw}\`.`);
+    throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be \`true\` or \`false\`, not \`${raw}\`.`);
 }
 /** A number input within bounds. */
 function numberInput(read, name, bounds) {
@@ -1201,10 +1187,10 @@ function numberInput(read, name, bounds) {
     const value = Number(raw);
     const kind = bounds.integer ? 'a whole number' : 'a number';
     if (raw === '' || !Number.isFinite(value) || (bounds.integer && !Number.isInteger(value))) {
-        throw new errors_input/* InputError */.d(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`);
     }
     if (value < bounds.min || value > bounds.max) {
-        throw new errors_input/* InputError */.d(`Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`);
     }
     return value;
 }
@@ -1213,7 +1199,7 @@ function choiceInput(read, name, choices) {
     const raw = read(name).toLowerCase();
     const match = choices.find((choice) => choice === raw);
     if (!match) {
-        throw new errors_input/* InputError */.d(`Input \`${name}\` must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
     }
     return match;
 }
@@ -1231,15 +1217,16 @@ function listInput(read, name) {
         .map((item) => item.trim())
         .filter((item) => item !== '');
 }
-/** Fails unless the input is set. */
+/** Fails unless the input is set; `why` says what it is for. */
 function requiredInput(read, name, why) {
     const value = read(name);
     if (value === '')
-        throw new errors_input/* InputError */.d(`Input \`${name}\` is required ${why}.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} is required ${why}.`);
     return value;
 }
 
 ;// CONCATENATED MODULE: ./src/core/diagnose.ts
+
 /**
  * Why a path yielded no secrets, when the reason is a typo: the server answers an unknown
  * environment or folder with an empty list (older servers) or a 404 (newer ones). Asks at most
@@ -1249,16 +1236,16 @@ function requiredInput(read, name, why) {
  * nearest match; undefined when the folder exists and is empty.
  */
 async function diagnoseEmptyPath(client, selection, path, known = {}) {
-    const { project: ref, environment } = selection;
+    const { project: given, environment } = selection;
     const project = known.project
         ? await known.project()
-        : ref.slug !== undefined
-            ? await client.getProjectBySlug(ref.slug)
-            : await client.getProject(ref.id);
-    const name = ref.slug ?? project.slug ?? ref.id;
+        : given.slug !== undefined
+            ? await client.getProjectBySlug(given.slug)
+            : await client.getProject(given.id);
+    const name = given.slug ?? project.slug ?? given.id;
     const slugs = (project.environments ?? []).map((env) => env.slug);
     if (!slugs.includes(environment)) {
-        return `Environment \`${environment}\` not found in project \`${name}\`; it has ${list(slugs)}.${suggest(environment, slugs)} Check \`env-slug\`.`;
+        return (0,words/* words */.aL) `Environment \`${environment}\` not found in project \`${name}\`; it has ${list(slugs)}.${suggest(environment, slugs)} Check ${(0,words/* ref */.KR)('env-slug')}.`;
     }
     if (path === '/')
         return undefined;
@@ -1271,7 +1258,7 @@ async function diagnoseEmptyPath(client, selection, path, known = {}) {
         return undefined;
     const suggestion = suggest(leaf, names, (match) => `${parent === '/' ? '' : parent}/${match}`);
     const where = names.length > 0 ? `\`${parent}\` has ${list(names)}` : `\`${parent}\` has no folders`;
-    return `Folder \`${path}\` not found in environment \`${environment}\` of project \`${name}\`; ${where}.${suggestion} Check \`secret-path\`.`;
+    return (0,words/* words */.aL) `Folder \`${path}\` not found in environment \`${environment}\` of project \`${name}\`; ${where}.${suggestion} Check ${(0,words/* ref */.KR)('secret-path')}.`;
 }
 function list(names) {
     if (names.length === 0)
@@ -1315,792 +1302,8 @@ function editDistance(a, b) {
     return at(a.length, b.length);
 }
 
-;// CONCATENATED MODULE: ./src/spec/connection.ts
-/**
- * Connection and authentication inputs: the same for the main action and every sub-action (and
- * the command-line tool), read by one module (`src/settings/connection.ts`).
- */
-const connection_CONNECTION_INPUTS = {
-    domain: {
-        description: 'Base URL of the API (https://app.infisical.com, https://eu.infisical.com or your self-hosted server).',
-        default: 'https://app.infisical.com',
-    },
-    method: {
-        description: "How to authenticate: `universal` (client id and secret), `oidc` (the job's GitHub OIDC token), `aws-iam` (the job's AWS credentials, found as the AWS SDK finds them), `kubernetes` (the service-account token of the runner's pod, e.g. with actions-runner-controller), `jwt` (a JWT from another identity provider), `azure` (the managed identity of the runner's Azure VM), `gcp-id-token` (the service account of the runner's Compute Engine VM) or `token` (an existing access token).",
-        default: 'universal',
-    },
-    'client-id': {
-        description: 'Universal Auth client id of the machine identity (`method` `universal`).',
-    },
-    'client-secret': {
-        description: 'Universal Auth client secret of the machine identity (`method` `universal`).',
-        secret: true,
-    },
-    'identity-id': {
-        description: 'Id of the machine identity (`method` `oidc`, `aws-iam`, `kubernetes`, `jwt`, `azure` or `gcp-id-token`).',
-    },
-    'oidc-audience': {
-        description: "Audience of the GitHub OIDC token, as configured on the identity's OIDC auth (`method` `oidc`).",
-    },
-    jwt: {
-        description: 'A JWT to log in with (`method` `jwt`).',
-        secret: true,
-    },
-    'kubernetes-token-path': {
-        description: "File holding the pod's service-account token (`method` `kubernetes`).",
-        default: '/var/run/secrets/kubernetes.io/serviceaccount/token',
-    },
-    'azure-resource': {
-        description: "Resource the VM's managed identity token is for, as configured on the identity's Azure auth (`method` `azure`).",
-        default: 'https://management.azure.com/',
-    },
-    'azure-client-id': {
-        description: 'Client id of a user-assigned managed identity of the VM; empty for its system-assigned identity (`method` `azure`).',
-    },
-    'access-token': {
-        description: 'An existing access token (`method` `token`). It is never revoked by the action.',
-        secret: true,
-    },
-    'api-key': {
-        description: 'API key sent as `X-API-Key` with every authenticated request.',
-        secret: true,
-    },
-    'extra-headers': {
-        description: 'Extra request headers, one `Name: value` per line (for header-guarded firewalls). Values are masked.',
-        multiline: true,
-        secret: true,
-    },
-    'ca-certificate': {
-        description: 'PEM text, or a path in the workspace, of a CA to trust for a self-hosted server with a private CA.',
-    },
-    timeout: {
-        description: 'Seconds allowed for each request.',
-        default: '30',
-    },
-    retries: {
-        description: 'Retries after the first attempt for transient failures (429, 5xx, resets, timeouts), with backoff and jitter.',
-        default: '5',
-    },
-    clean: {
-        description: 'Revoke the access token the action obtained as soon as it is done with it (at the end of the step, on the connection already open; in the post step when `output-access-token` hands it out), and delete the written files in the post step.',
-        default: 'true',
-    },
-};
-/** Which project: the main action and every sub-action that acts inside a project. */
-const PROJECT_INPUTS = {
-    'project-id': {
-        description: 'Id of the project (a UUID). Set this or `project-slug`.',
-    },
-    'project-slug': {
-        description: 'Slug of the project (looked up to its id where needed). Set this or `project-id`.',
-    },
-};
-
-;// CONCATENATED MODULE: ./src/spec/main.ts
-
-/** The main action (`action.yml` at the repository root): load secrets into the job. */
-const MAIN_SPEC = {
-    title: 'Infisical Secrets',
-    description: 'Load secrets from Infisical (Cloud, EU or self-hosted) into the job, masked, as environment variables, outputs or a file.',
-    icon: 'lock',
-    connectionFirst: true,
-    groups: [
-        {
-            title: 'Selection',
-            inputs: {
-                ...PROJECT_INPUTS,
-                'env-slug': {
-                    description: 'Slug of the environment, e.g. `dev`.',
-                    required: true,
-                },
-                'secret-path': {
-                    description: 'Folder path, or several (one per line); a later path overrides an earlier one for the same key.',
-                    default: '/',
-                    multiline: true,
-                },
-                'include-imports': {
-                    description: 'Include imported secrets (an own secret beats an imported one; among imports the last wins).',
-                    default: 'true',
-                },
-                recursive: {
-                    description: 'Include sub-folders; a key found in several folders is reported and the nearest folder wins.',
-                    default: 'false',
-                },
-                'expand-references': {
-                    description: 'Ask the server to expand `${...}` secret references.',
-                    default: 'true',
-                },
-                tags: {
-                    description: 'Only secrets carrying these tag slugs (comma or line separated). Imported secrets carry no tags and are left out.',
-                    multiline: true,
-                },
-                keys: {
-                    description: 'Only these secrets, one per line, as `KEY` or `NAME=KEY` to rename. A listed key that does not exist is an error.',
-                    multiline: true,
-                },
-            },
-        },
-        {
-            title: 'Export',
-            inputs: {
-                'export-type': {
-                    description: 'Where secrets go: `env`, `file`, `output`, `none`, or a comma list such as `env,output`.',
-                    default: 'env',
-                },
-                'file-output-path': {
-                    description: 'File for `export-type` `file`, relative to the workspace (`/.env` and `.env` are the same). Written with mode 0600.',
-                    default: '/.env',
-                },
-                'file-format': {
-                    description: "Format of the file: `dotenv`, `json`, `yaml` or `shell` (`export K='v'` lines, safe to `source`).",
-                    default: 'dotenv',
-                },
-                'env-prefix': {
-                    description: 'Prefix for every exported name, e.g. `TF_VAR_`.',
-                },
-                'secret-files': {
-                    description: "Lines `KEY=path`: also write that secret's value, byte-exact, to a file of its own (a PEM key, a kubeconfig), mode 0600, removed by the post step. `KEY` is the name on the server. A path in `${{ runner.temp }}` stays there; any other path is in the workspace.",
-                    multiline: true,
-                },
-                'output-access-token': {
-                    description: 'Also set the `access-token` output (masked).',
-                    default: 'false',
-                },
-                summary: {
-                    description: 'Write a job summary of which keys came from where (never values).',
-                    default: 'true',
-                },
-                'fail-on-empty': {
-                    description: 'Fail instead of warning when a path yields no secrets.',
-                    default: 'false',
-                },
-            },
-        },
-    ],
-    outputs: {
-        'secret-count': 'Number of secrets exported.',
-        'secrets-json': 'All exported secrets as one JSON object (with `export-type` `output`), for `fromJSON`.',
-        'access-token': 'The access token (with `output-access-token` `true`). Masked.',
-    },
-};
-
-;// CONCATENATED MODULE: ./src/spec/sub/existence.ts
-/**
- * `if-exists`, `if-missing` and `created`, written once for every sub-action that creates or
- * deletes: each passes what "exists" means for its resource.
- */
-/** `if-exists` of a create; `what` is the resource that may exist, e.g. "a tag with this `tag-slug`". */
-function ifExists(what) {
-    return {
-        description: `What \`create\` does when ${what} exists already: \`fail\` (the step fails) or \`skip\` (the existing one is used: its outputs are set as a create sets them, with \`created\` = \`false\`), so that a re-run succeeds.`,
-        default: 'fail',
-    };
-}
-/** `if-missing` of a delete; `what` is the resource that may be missing. */
-function ifMissing(what) {
-    return {
-        description: `What \`delete\` does when ${what} does not exist: \`fail\` (the step fails) or \`skip\` (a notice, and the step succeeds without outputs), so that a re-run succeeds. Only the API's own not-found counts; a 404 page from a proxy or a wrong \`domain\` fails the step.`,
-        default: 'fail',
-    };
-}
-/** The `created` output; `what` is the resource, e.g. "the tag". */
-function created(what) {
-    return `\`true\` when this step created ${what}, \`false\` when it existed and \`if-exists: skip\` used it (\`create\`).`;
-}
-
-;// CONCATENATED MODULE: ./src/spec/sub/environments.ts
-
-
-const ENVIRONMENTS_SPEC = {
-    title: 'Infisical Environments',
-    description: 'Create or delete an environment of an Infisical project.',
-    icon: 'layers',
-    operations: {
-        create: 'Create an environment.',
-        delete: 'Delete an environment and every secret in it.',
-    },
-    groups: [
-        {
-            inputs: {
-                ...PROJECT_INPUTS,
-                'environment-name': {
-                    description: 'Display name of the new environment (`create`; defaults to the slug).',
-                },
-                'environment-slug': {
-                    description: 'Slug of the new environment (`create`), or of the environment to delete (`delete`, instead of `environment-id`).',
-                },
-                'environment-id': {
-                    description: 'Id of the environment to delete (`delete`, instead of `environment-slug`).',
-                },
-                'if-exists': ifExists('an environment with this `environment-slug` in the project'),
-                'if-missing': ifMissing('the environment'),
-            },
-        },
-    ],
-    outputs: {
-        'environment-id': 'Id of the created (or existing) or deleted environment.',
-        environment: 'The created (or existing) or deleted environment, as JSON.',
-        created: created('the environment'),
-    },
-};
-
-;// CONCATENATED MODULE: ./src/spec/sub/folders.ts
-
-
-const FOLDERS_SPEC = {
-    title: 'Infisical Folders',
-    description: 'Create (with every missing parent), delete or list the folders of an environment in an Infisical project.',
-    icon: 'folder',
-    operations: {
-        create: 'Create a folder and every missing parent, like `mkdir -p`.',
-        delete: 'Delete a folder with everything in it (sub-folders, secrets, imports).',
-        list: 'List the folders directly inside `secret-path`.',
-    },
-    groups: [
-        {
-            inputs: {
-                ...PROJECT_INPUTS,
-                'env-slug': {
-                    description: 'Environment of the folders, e.g. `dev`.',
-                    required: true,
-                },
-                'folder-path': {
-                    description: 'The folder to create or delete (`create`, `delete`), e.g. `/previews/pr-42`; the leading slash is optional. Folder names hold only letters, digits, `-` and `_`.',
-                },
-                'secret-path': {
-                    description: 'The folder whose sub-folders to list (`list`; default `/`).',
-                },
-                'if-exists': ifExists('the folder'),
-                'if-missing': ifMissing('the folder'),
-            },
-        },
-    ],
-    outputs: {
-        'folder-id': 'Id of the created (or existing) or deleted folder.',
-        folder: 'The created (or existing) or deleted folder, as JSON (id, name, parentId, ...).',
-        created: created('the folder'),
-        folders: 'The sub-folders of `secret-path`, as a JSON list (`list`).',
-        count: 'Number of folders listed.',
-    },
-};
-
-;// CONCATENATED MODULE: ./src/spec/sub/identities.ts
-const IDENTITIES_SPEC = {
-    title: 'Infisical Identity Universal Auth',
-    description: 'Read the universal-auth configuration (client id, token TTLs, use limit) of an Infisical machine identity.',
-    icon: 'user-check',
-    operations: { 'get-universal-auth': "Read an identity's universal-auth configuration." },
-    singleOperation: true,
-    groups: [
-        {
-            inputs: {
-                'target-identity-id': {
-                    description: 'Id of the machine identity whose configuration to read.',
-                    required: true,
-                },
-            },
-        },
-    ],
-    outputs: {
-        'universal-auth': 'The universal-auth configuration, as JSON.',
-        'client-id': "Client id of the identity's universal auth.",
-        'access-token-ttl': 'Lifetime of an access token, in seconds.',
-        'access-token-max-ttl': 'Longest lifetime of an access token with renewals, in seconds.',
-        'access-token-num-uses-limit': 'How many times an access token may be used (0 means no limit).',
-    },
-};
-
-;// CONCATENATED MODULE: ./src/spec/sub/imports.ts
-
-
-const IMPORTS_SPEC = {
-    title: 'Infisical Secret Imports',
-    description: 'Create, update, delete or list the secret imports of a folder in an Infisical project.',
-    icon: 'link',
-    operations: {
-        create: 'Add an import of another environment and folder, last (it wins on shared keys).',
-        update: 'Change the source or position of an import.',
-        delete: 'Remove an import.',
-        list: "List the folder's imports in order.",
-    },
-    groups: [
-        {
-            inputs: {
-                ...PROJECT_INPUTS,
-                'env-slug': {
-                    description: 'Environment of the folder the imports live in (the destination), e.g. `dev`.',
-                    required: true,
-                },
-                'secret-path': {
-                    description: 'Folder the imports live in (the destination).',
-                    default: '/',
-                },
-                'import-env-slug': {
-                    description: 'Environment to import from (`create`, required; `update`, to change it).',
-                },
-                'import-path': {
-                    description: 'Folder to import from (`create`, where it defaults to `/`; `update`, to change it).',
-                },
-                position: {
-                    description: 'New position of the import (`update`); 1 is the first, and the last import wins on a shared key.',
-                },
-                'secret-import-id': {
-                    description: 'Id of the import (`update`, `delete`).',
-                },
-                'if-exists': ifExists('an import of the same `import-env-slug` and `import-path` in this folder'),
-                'if-missing': ifMissing('the import'),
-            },
-        },
-    ],
-    outputs: {
-        'secret-import-id': 'Id of the created (or existing), updated or deleted import.',
-        position: 'Position of the import, as the server reports it.',
-        'secret-import': 'The created (or existing), updated or deleted import, as JSON.',
-        created: created('the import'),
-        'secret-imports': "The folder's imports in order, as a JSON list (`list`).",
-        count: 'Number of imports listed.',
-    },
-};
-
-;// CONCATENATED MODULE: ./src/spec/sub/memberships.ts
-const MEMBERSHIPS_SPEC = {
-    title: 'Infisical Organization Memberships',
-    description: "List an Infisical organization's memberships, or delete one. Needs user credentials, not a machine identity.",
-    icon: 'users',
-    operations: {
-        list: "List the organization's memberships.",
-        delete: 'Delete a membership.',
-    },
-    groups: [
-        {
-            inputs: {
-                'organization-id': { description: 'Id of the organization.', required: true },
-                'membership-id': { description: 'Id of the membership to delete (`delete`).' },
-            },
-        },
-    ],
-    outputs: {
-        memberships: "The organization's memberships, with their users, as a JSON list (`list`).",
-        membership: 'The deleted membership, as JSON (`delete`).',
-        count: 'Number of memberships listed.',
-    },
-};
-
-;// CONCATENATED MODULE: ./src/spec/sub/projects.ts
-
-const PROJECTS_SPEC = {
-    title: 'Infisical Projects',
-    description: 'Create an Infisical project and get its id, slug and environments.',
-    icon: 'folder-plus',
-    operations: { create: 'Create a project.' },
-    singleOperation: true,
-    groups: [
-        {
-            inputs: {
-                'project-name': { description: 'Name of the new project.', required: true },
-                'project-slug': {
-                    description: 'Slug of the NEW project (lowercase letters, digits and single dashes). Left out, the server makes one from the name.',
-                },
-                description: {
-                    description: 'Description of the new project (servers that support it).',
-                },
-                'if-exists': ifExists('a project with this `project-slug` in the organization (`skip` needs `project-slug`)'),
-            },
-        },
-    ],
-    outputs: {
-        'project-id': 'Id of the new project.',
-        'project-slug': 'Slug of the new project.',
-        project: 'The new project, as JSON.',
-        environments: "The new project's environments (name, slug, id), as a JSON list.",
-        created: created('the project'),
-    },
-};
-
-;// CONCATENATED MODULE: ./src/spec/sub/secrets.ts
-
-const SECRETS_SPEC = {
-    title: 'Infisical Secrets Writer',
-    description: 'Set (create or update) or delete secrets in a folder of an Infisical project, writing only what changes; keys, never values, in the outputs and the summary.',
-    icon: 'lock',
-    operations: {
-        set: 'Create the keys the folder lacks and update those whose value differs; the others are left alone.',
-        delete: 'Delete keys from the folder.',
-    },
-    groups: [
-        {
-            inputs: {
-                ...PROJECT_INPUTS,
-                'env-slug': { description: 'Environment of the folder, e.g. `dev`.', required: true },
-                'secret-path': {
-                    description: 'Folder to write in; it must exist (writes never create folders).',
-                    default: '/',
-                },
-                secrets: {
-                    description: 'Secrets to set, as dotenv text: `KEY=value` lines, `#` comments; values in single quotes or backticks are literal, in double quotes `\\n` is a line break; quoted values may span lines (`set`; or `secrets-file`).',
-                    multiline: true,
-                    secret: true,
-                },
-                'secrets-file': {
-                    description: 'A file of secrets to set, in the workspace (or `$RUNNER_TEMP`): dotenv, or a JSON object of string values when its name ends in `.json` (`set`; or `secrets`).',
-                },
-                keys: {
-                    description: 'Keys to delete, one per line (`delete`).',
-                    multiline: true,
-                },
-                'if-missing': {
-                    description: '`fail` (the default: nothing is deleted when a key is missing) or `skip` (a missing key is done already: a notice, and the others are deleted) (`delete`).',
-                    default: 'fail',
-                },
-            },
-        },
-    ],
-    outputs: {
-        created: 'Keys created, as a JSON list (`set`).',
-        updated: 'Keys whose value was changed, as a JSON list (`set`).',
-        unchanged: 'Keys that already held the value given and were not written, as a JSON list (`set`).',
-        deleted: 'Keys deleted, as a JSON list (`delete`).',
-        count: 'Number of keys given (in `secrets` or `secrets-file` for `set`, in `keys` for `delete`).',
-    },
-};
-
-;// CONCATENATED MODULE: ./src/spec/sub/snapshots.ts
-
-const SNAPSHOTS_SPEC = {
-    title: 'Infisical Secret Snapshots',
-    description: 'List the secret snapshots of a folder in an Infisical project, one page or all of them.',
-    icon: 'clock',
-    operations: { list: "List a folder's snapshots, newest first." },
-    singleOperation: true,
-    groups: [
-        {
-            inputs: {
-                ...PROJECT_INPUTS,
-                'env-slug': { description: 'Slug of the environment, e.g. `dev`.', required: true },
-                'secret-path': { description: 'Folder whose snapshots to list.', default: '/' },
-                offset: { description: 'Index of the first snapshot (newest first).', default: '0' },
-                limit: {
-                    description: 'Number of snapshots to list; with `all`, the size of each page.',
-                    default: '20',
-                },
-                all: {
-                    description: 'List every snapshot from `offset` on, page by page (at most 10000).',
-                    default: 'false',
-                },
-            },
-        },
-    ],
-    outputs: {
-        snapshots: 'The snapshots, newest first, as a JSON list.',
-        count: 'Number of snapshots listed.',
-    },
-};
-
-;// CONCATENATED MODULE: ./src/spec/sub/tags.ts
-
-
-const TAGS_SPEC = {
-    title: 'Infisical Tags',
-    description: "Create a tag in an Infisical project, or list the project's tags.",
-    icon: 'tag',
-    operations: {
-        create: 'Create a tag.',
-        list: "List the project's tags.",
-    },
-    groups: [
-        {
-            inputs: {
-                ...PROJECT_INPUTS,
-                'tag-slug': { description: 'Slug of the new tag (`create`).' },
-                'tag-name': {
-                    description: 'Display name of the new tag (`create`; older servers only).',
-                },
-                'tag-color': {
-                    description: 'Colour of the new tag, e.g. `#ff0000` (`create`). Without it, the grey `#bec2c8` the web interface picks by default.',
-                },
-                'if-exists': ifExists('a tag with this `tag-slug` in the project'),
-            },
-        },
-    ],
-    outputs: {
-        'tag-id': 'Id of the created (or existing) tag.',
-        tag: 'The created (or existing) tag, as JSON.',
-        created: created('the tag'),
-        tags: "The project's tags, as a JSON list (`list`).",
-        count: 'Number of tags listed.',
-    },
-};
-
-;// CONCATENATED MODULE: ./src/spec/index.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Every action's description, by name. This module carries every description text: only the
- * generator and the command-line tool import it, never the action bundle.
- */
-const ACTION_SPECS = {
-    main: MAIN_SPEC,
-    imports: IMPORTS_SPEC,
-    tags: TAGS_SPEC,
-    projects: PROJECTS_SPEC,
-    environments: ENVIRONMENTS_SPEC,
-    memberships: MEMBERSHIPS_SPEC,
-    snapshots: SNAPSHOTS_SPEC,
-    identities: IDENTITIES_SPEC,
-    folders: FOLDERS_SPEC,
-    secrets: SECRETS_SPEC,
-};
-/** Every input of an action in `action.yml` order: `operation`, its own, and the shared ones. */
-function allInputs(spec) {
-    const own = Object.assign({}, ...spec.groups.map((group) => group.inputs));
-    const operation = operationInput(spec);
-    return spec.connectionFirst
-        ? { ...CONNECTION_INPUTS, ...own }
-        : { ...(operation ? { operation } : {}), ...own, ...CONNECTION_INPUTS };
-}
-/** The `operation` input of a sub-action, described from its operations. */
-function operationInput(spec) {
-    const names = Object.keys(spec.operations ?? {});
-    if (names.length === 0)
-        return undefined;
-    const list = names.map((name) => `\`${name}\``);
-    if (spec.singleOperation) {
-        return { description: `${list[0]}, the only operation (may be left out).` };
-    }
-    const words = list.length === 2 ? list.join(' or ') : `${list.slice(0, -1).join(', ')} or ${list.at(-1)}`;
-    return { description: `${words}.`, required: true };
-}
-
-;// CONCATENATED MODULE: ./src/cli/options.ts
-/**
- * The commands of the command-line tool and their options, made from the one description of
- * every action (src/spec/): an option is an action input under the same name, with the same
- * description, default and flags, so `--help` and the `action.yml` files cannot drift apart.
- */
-
-/**
- * The official Infisical CLI's variables that mean the same as one of our inputs, read after our
- * own `INFISICAL_<NAME>`, in that CLI's order. `INFISICAL_API_URL` ends in `/api` by that CLI's
- * convention; `domain` takes the API root as well as the base URL. (`INFISICAL_DOMAIN` and
- * `INFISICAL_PROJECT_ID` are that CLI's names and ours alike.)
- */
-const OFFICIAL_VARIABLES = {
-    domain: ['INFISICAL_API_URL'],
-    'access-token': ['INFISICAL_UNIVERSAL_AUTH_ACCESS_TOKEN', 'INFISICAL_TOKEN'],
-    'client-id': ['INFISICAL_UNIVERSAL_AUTH_CLIENT_ID'],
-    'client-secret': ['INFISICAL_UNIVERSAL_AUTH_CLIENT_SECRET'],
-    'identity-id': ['INFISICAL_MACHINE_IDENTITY_ID'],
-};
-/**
- * The official Infisical CLI's flags (and its one-letter forms) that mean the same as one of our
- * options: `infisical run --env=prod --path=/app --projectId=ID` works as written.
- */
-const OFFICIAL_ALIASES = {
-    'env-slug': ['env', 'e'],
-    'project-id': ['projectId'],
-    'secret-path': ['path'],
-    'access-token': ['token'],
-    'expand-references': ['expand'],
-    tags: ['t'],
-    format: ['f'],
-    output: ['output-file', 'o'],
-    command: ['c'],
-};
-/**
- * Flags of the official Infisical CLI that the tool does not take, and why: refused with the
- * reason rather than as unknown.
- */
-const OFFICIAL_UNSUPPORTED = {
-    watch: 'a CI job reads its secrets once; rerun the job to pick up changes',
-    'watch-interval': 'a CI job reads its secrets once; rerun the job to pick up changes',
-    template: 'templates are not rendered; use `--format json` with a tool such as jq',
-    'dotenv-quote-char': 'the dotenv format quotes each value so that dotenv parsers and shells read it back exactly',
-};
-/** `INFISICAL_<NAME>`: the input's name in upper case, dashes as underscores. */
-const variableOf = (input) => `INFISICAL_${input.toUpperCase().replace(/-/g, '_')}`;
-/**
- * Inputs that have no meaning outside a GitHub job: where the action exports to (the tool has
- * `--format` and `--output`), the job summary, and `clean`, whose work the tool does when each
- * command ends (`--no-revoke` turns it off).
- */
-const GITHUB_ONLY = new Set([
-    'export-type',
-    'file-output-path',
-    'file-format',
-    'secret-files',
-    'output-access-token',
-    'summary',
-    'clean',
-]);
-function fromInput(name, input) {
-    const boolean = input.default === 'true' || input.default === 'false';
-    return {
-        name,
-        description: input.description,
-        kind: boolean ? 'boolean' : input.multiline ? 'lines' : 'value',
-        ...(input.default !== undefined ? { default: input.default } : {}),
-        ...(input.required ? { required: true } : {}),
-        ...(input.secret ? { secret: true } : {}),
-        env: [variableOf(name), ...(OFFICIAL_VARIABLES[name] ?? [])],
-        ...aliasesOf(name),
-    };
-}
-const aliasesOf = (name) => OFFICIAL_ALIASES[name] ? { aliases: OFFICIAL_ALIASES[name] } : {};
-function group(title, inputs) {
-    return {
-        title,
-        options: Object.entries(inputs)
-            .filter(([name]) => !GITHUB_ONLY.has(name))
-            .map(([name, input]) => fromInput(name, input)),
-    };
-}
-const REVOKE = {
-    name: 'revoke',
-    description: 'Revoke the access token the tool obtained by logging in when the command ends (`--no-revoke` keeps it valid until it expires). A token given with `--access-token` is never revoked.',
-    kind: 'boolean',
-    default: 'true',
-    env: [],
-};
-const VERBOSE = {
-    name: 'verbose',
-    description: 'Also log the details: each request, per-path counts, imports used and overrides (never values).',
-    kind: 'boolean',
-    default: 'false',
-    env: [],
-};
-const SILENT = {
-    name: 'silent',
-    description: 'Print nothing on standard error but errors.',
-    kind: 'boolean',
-    default: 'false',
-    env: [],
-};
-const FORMAT = {
-    name: 'format',
-    description: "`dotenv` (quoted, safe to read back with dotenv parsers), `json`, `yaml`, `shell` (`export K='v'` lines, safe to `source`), `dotenv-export` (the same lines as `shell`), or `docker` (`K=v` lines exactly as `docker run --env-file` reads them).",
-    kind: 'value',
-    default: 'dotenv',
-    env: [],
-    placeholder: 'FORMAT',
-    ...aliasesOf('format'),
-};
-const OUTPUT = {
-    name: 'output',
-    description: 'Write the secrets to this file (created with mode 0600, replaced whole) instead of standard output. A folder (an existing one, or a path ending in `/`) gets the file `.env`, `secrets.json` or `secrets.yaml`, by format.',
-    kind: 'value',
-    env: [],
-    placeholder: 'FILE',
-    ...aliasesOf('output'),
-};
-const COMMAND = {
-    name: 'command',
-    description: 'A command line to run with the shell (`$SHELL`, else `sh`; `cmd` on Windows), such as `npm ci && npm test`, instead of a command after `--`.',
-    kind: 'value',
-    env: [],
-    placeholder: 'LINE',
-    ...aliasesOf('command'),
-};
-const PROJECT_CONFIG_DIR = {
-    name: 'project-config-dir',
-    description: 'The folder whose `.infisical.json` to read (by default the working folder or the nearest parent that has one). The file gives the project (`workspaceId`) and the environment (`gitBranchToEnvironmentMapping` for the branch, else `defaultEnvironment`) when no flag or variable does.',
-    kind: 'value',
-    env: [],
-    placeholder: 'DIR',
-};
-const SECRET_OVERRIDING = {
-    name: 'secret-overriding',
-    description: "Accepted for the official Infisical CLI's sake, with no effect: machine identities have no personal secrets to prefer.",
-    kind: 'boolean',
-    default: 'true',
-    env: [],
-};
-const REDACT = {
-    name: 'redact',
-    description: "Replace every secret value (and each line of 4+ characters of a multi-line value), and their encoded forms (see Redaction below), in the command's standard output and error with `***` (`--no-redact` passes them through as they are).",
-    kind: 'boolean',
-    default: 'true',
-    env: [],
-};
-const connection = () => group('Connection and authentication', connection_CONNECTION_INPUTS);
-/** The main action's inputs that the tool takes, in the spec's groups. */
-const loadGroups = () => ACTION_SPECS.main.groups.map((g) => group(g.title ?? 'Options', g.inputs));
-function subActionCommand(name) {
-    const spec = ACTION_SPECS[name];
-    const operations = spec.operations ?? {};
-    const names = Object.keys(operations);
-    const operation = spec.singleOperation ? `[${names[0]}]` : `<${names.join('|')}>`;
-    return {
-        name,
-        summary: spec.description,
-        usage: `infisical-ci ${name} ${operation} [options]`,
-        operations,
-        singleOperation: spec.singleOperation ?? false,
-        groups: [
-            ...spec.groups.map((g) => group(g.title ?? 'Options', g.inputs)),
-            connection(),
-            { title: 'Tool', options: [REVOKE, VERBOSE, SILENT] },
-        ],
-    };
-}
-/** Every command, by name: `export`, `run`, then one per sub-action of the spec. */
-function cliCommands() {
-    const commands = [
-        {
-            name: 'export',
-            summary: 'Print the secrets (dotenv, json, yaml, shell, dotenv-export or docker) with the action’s selection and precedence, or write them to a file.',
-            usage: 'infisical-ci export [options]',
-            groups: [
-                { title: 'Output', options: [FORMAT, OUTPUT] },
-                ...loadGroups(),
-                connection(),
-                {
-                    title: 'Tool',
-                    options: [PROJECT_CONFIG_DIR, REVOKE, VERBOSE, SILENT, SECRET_OVERRIDING],
-                },
-            ],
-        },
-        {
-            name: 'run',
-            summary: 'Run a command with the secrets added to its environment; its output is redacted and its exit code is the tool’s.',
-            usage: 'infisical-ci run [options] -- COMMAND [ARGS...]',
-            takesCommand: true,
-            groups: [
-                ...loadGroups(),
-                connection(),
-                {
-                    title: 'Tool',
-                    options: [
-                        COMMAND,
-                        PROJECT_CONFIG_DIR,
-                        REDACT,
-                        REVOKE,
-                        VERBOSE,
-                        SILENT,
-                        SECRET_OVERRIDING,
-                    ],
-                },
-            ],
-        },
-        ...SUB_ACTION_NAMES.map(subActionCommand),
-    ];
-    return new Map(commands.map((command) => [command.name, command]));
-}
-/** Every option of a command, by name. */
-function optionsOf(command) {
-    return new Map(command.groups.flatMap((g) => g.options.map((o) => [o.name, o])));
-}
-
+// EXTERNAL MODULE: ./src/cli/options.ts + 13 modules
+var cli_options = __nccwpck_require__(5773);
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 /**
  * The command line, read against a command's options: `--name VALUE` or `--name=VALUE`,
@@ -2176,7 +1379,7 @@ function parseArgs(argv, options) {
         }
         const option = names.get(name);
         if (!option) {
-            const why = OFFICIAL_UNSUPPORTED[name];
+            const why = cli_options/* OFFICIAL_UNSUPPORTED */.We[name];
             throw new UsageError(why
                 ? `\`--${name}\` (a flag of the official Infisical CLI) is not supported: ${why}.`
                 : `unknown option \`--${name}\`.${args_suggest(name, names)}`);
@@ -2230,11 +1433,12 @@ function args_suggest(name, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/context.ts
+
 /** Exit code of a command line that is wrong: nothing was sent. */
 const USAGE = 2;
 /** Reports a wrong command line in one line, pointing to the command's help. */
 function usageError(context, message) {
-    context.runner.error(`${message} See 'infisical-ci ${context.command.name} --help'.`);
+    context.runner.error((0,words/* words */.aL) `${message} See 'infisical-ci ${context.command.name} --help'.`);
     return USAGE;
 }
 /** Writes text to a stream and waits until it is handed to the system. */
@@ -2331,7 +1535,7 @@ function commandHelp(command) {
 }
 /** The official CLI's flags, each with the option it stands for. */
 function officialFlags() {
-    return Object.entries(OFFICIAL_ALIASES)
+    return Object.entries(cli_options/* OFFICIAL_ALIASES */.TK)
         .map(([name, aliases]) => {
         const written = aliases.map((a) => (a.length === 1 ? `-${a}` : `--${a}`)).join(', ');
         return `${written} (--${name})`;
@@ -2340,7 +1544,7 @@ function officialFlags() {
 }
 /** `infisical-ci --help`: every command, where options are read from, the exit codes. */
 function overviewHelp(commands) {
-    const official = Object.values(OFFICIAL_VARIABLES).flat().join(', ');
+    const official = Object.values(cli_options/* OFFICIAL_VARIABLES */.gu).flat().join(', ');
     const lines = [
         `infisical-ci ${spec_values/* VERSION */.xv}: secrets from Infisical for any CI job, with the GitHub Action's selection, precedence, formats and masking.`,
         '',
@@ -2370,7 +1574,7 @@ const METHOD_BY_CREDENTIAL = [
  * needs only its credential. `clean` (the action's post-step clean-up) is `--revoke`.
  */
 function inputReader(sources) {
-    const options = optionsOf(sources.command);
+    const options = (0,cli_options/* optionsOf */.cz)(sources.command);
     const fromCommandLine = inputGiven(sources);
     const given = (name) => fromCommandLine(name) ?? (options.has(name) ? sources.fallback?.[name] : undefined);
     const read = (name) => {
@@ -2393,7 +1597,7 @@ function inputReader(sources) {
  * undefined when none gives one (a variable set but empty gives none).
  */
 function inputGiven(sources) {
-    const options = optionsOf(sources.command);
+    const options = (0,cli_options/* optionsOf */.cz)(sources.command);
     return (name) => {
         const fixed = sources.fixed?.[name];
         if (fixed !== undefined)
@@ -2414,7 +1618,7 @@ function inputGiven(sources) {
 }
 /** Where an input's value came from, for the warning about credentials on the command line. */
 function givenAsFlags(sources) {
-    return [...optionsOf(sources.command).values()]
+    return [...(0,cli_options/* optionsOf */.cz)(sources.command).values()]
         .filter((option) => option.secret && sources.flags.get(option.name)?.trim())
         .map((option) => option.name);
 }
@@ -2807,6 +2011,7 @@ project) {
 ;// CONCATENATED MODULE: ./src/secrets/hidden.ts
 
 
+
 /**
  * Keys the server listed with a hidden value, own or imported, in any of the listings: the caller
  * may list them but not read their values.
@@ -2858,10 +2063,11 @@ function refuseHiddenValues(listings, secrets, entries, selection) {
     if (hidden.size > MAX_NAMED)
         list.push(`and ${hidden.size - MAX_NAMED} more`);
     const one = hidden.size === 1;
-    throw new errors_input/* InputError */.d(`The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${READ_VALUE_PERMISSION} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with \`keys\`. Nothing was exported.`);
+    throw new errors_input/* InputError */.d((0,words/* words */.aL) `The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${READ_VALUE_PERMISSION} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with ${(0,words/* ref */.KR)('keys')}. Nothing was exported.`);
 }
 
 ;// CONCATENATED MODULE: ./src/secrets/select.ts
+
 
 /**
  * Applies `keys` (selection and renaming) and `env-prefix`. Every listed key must exist: a typo
@@ -2877,7 +2083,7 @@ function selectSecrets(secrets, keys, prefix) {
     const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
     if (missing.length > 0) {
         const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
-        throw new errors_input/* InputError */.d(`Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')} lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), ${(0,words/* ref */.KR)('secret-path')}, ${(0,words/* ref */.KR)('env-slug')} and ${(0,words/* ref */.KR)('tags')}.`);
     }
     const entries = [];
     for (const { name, key } of keys) {
@@ -2924,7 +2130,7 @@ class ApprovalPendingError extends api/* ApiError */.hD {
         super({ ...details, status: 200, serverMessage: why });
         this.name = 'ApprovalPendingError';
         this.approval = approval;
-        this.message = `${details.operation} waits for approval (${details.method} ${details.path}): ${why}.`;
+        this.reword(`${details.operation} waits for approval (${details.method} ${details.path}): ${why}.`);
     }
 }
 
@@ -3264,6 +2470,7 @@ class Caller {
                 const inDoubt = !call.safeToRepeat && (0,retry/* mayHaveBeenApplied */.Ho)(failure);
                 throw new api/* ApiError */.hD({
                     ...details,
+                    ...(call.project ? { project: call.project } : {}),
                     attempts: attempt,
                     retryAfterSeconds: failure.waitSeconds,
                     ...(inDoubt ? { mayHaveBeenApplied: true } : {}),
@@ -3399,7 +2606,7 @@ function interpret(response, call, path) {
     if (status >= 300 && status < 400) {
         const location = headerValue(response.headers.location);
         const target = location ? safeHost(location, path) : 'elsewhere';
-        parsed.serverMessage = `the server redirects to ${target}; set \`domain\` to the address it redirects to (redirects are not followed, so credentials stay on the host you named)`;
+        parsed.redirectTo = target;
     }
     const waitSeconds = status === 429 || status === 503
         ? (0,retry/* parseWaitSeconds */.kY)(response.headers['retry-after'], parsed.serverMessage)
@@ -4096,6 +3303,8 @@ function snapshotQuery(query) {
 const client_seg = encodeURIComponent;
 /** Both shapes of an environment's create or delete answer, as the legacy type. */
 const client_environmentChange = (body, successor) => successor ? environmentChange(body) : environmentAnswer(body);
+/** The project of a query or a location that names it by id or by slug. */
+const projectOf = (id, slug) => id !== undefined ? { id } : slug !== undefined ? { slug } : undefined;
 /**
  * Typed client of the secrets-management API: one method per operation, each naming the
  * operation for error messages and saying whether a retry after an unknown outcome is harmless.
@@ -4223,6 +3432,7 @@ class InfisicalClient {
     async getProject(projectId) {
         return this.#routed({
             kind: 'projects:get',
+            project: { id: projectId },
             legacy: projects.get.legacy(projectId),
             successor: () => projects.get.successor(projectId),
             read: (body, successor) => successor ? projectByIdSuccessor(body) : projectById(body),
@@ -4233,6 +3443,7 @@ class InfisicalClient {
     async createTag(projectId, request) {
         return this.#routed({
             kind: 'tags:create',
+            project: { id: projectId },
             legacy: routes_tags.create.legacy(projectId, request),
             successor: () => routes_tags.create.successor(projectId, request),
             read: (body, successor) => (successor ? tagSuccessor(body) : tag(body)),
@@ -4242,6 +3453,7 @@ class InfisicalClient {
     async listTags(projectId) {
         return this.#routed({
             kind: 'tags:list',
+            project: { id: projectId },
             legacy: routes_tags.list.legacy(projectId),
             successor: () => routes_tags.list.successor(projectId),
             read: (body, successor) => (successor ? tagsSuccessor(body) : tags(body)),
@@ -4252,6 +3464,7 @@ class InfisicalClient {
     async createEnvironment(projectId, request) {
         return this.#routed({
             kind: 'environments:create',
+            project: { id: projectId },
             legacy: environments.create.legacy(projectId, request),
             successor: () => environments.create.successor(projectId, request),
             read: client_environmentChange,
@@ -4261,6 +3474,7 @@ class InfisicalClient {
     async deleteEnvironment(projectId, environmentId) {
         return this.#routed({
             kind: 'environments:delete',
+            project: { id: projectId },
             legacy: environments.delete.legacy(projectId, environmentId),
             successor: () => environments.delete.successor(projectId, environmentId),
             read: client_environmentChange,
@@ -4274,6 +3488,7 @@ class InfisicalClient {
     async getEnvironment(environmentId, projectId) {
         const body = await this.#routed({
             kind: 'environments:get',
+            project: { id: projectId },
             legacy: environments.get.legacy(projectId, environmentId),
             successor: () => environments.get.successor(projectId, environmentId),
             read: (environmentAnswer),
@@ -4286,6 +3501,7 @@ class InfisicalClient {
         const listing = await this.#routed({
             kind: 'secrets:list',
             operation: `list secrets of ${query.environment}:${query.secretPath}`,
+            project: projectOf(query.workspaceId, query.workspaceSlug),
             legacy: listSecrets.legacy(query),
             successor: async () => listSecrets.successor(query, await this.#projectIdOf(query.workspaceId, query.workspaceSlug)),
             read: secretList,
@@ -4299,6 +3515,7 @@ class InfisicalClient {
     async createSecretImport(request) {
         return this.#routed({
             kind: 'imports:create',
+            project: { id: request.workspaceId },
             legacy: imports.create.legacy(request),
             successor: () => imports.create.successor(request),
             read: secretImport,
@@ -4308,6 +3525,7 @@ class InfisicalClient {
     async updateSecretImport(id, request) {
         return this.#routed({
             kind: 'imports:update',
+            project: { id: request.workspaceId },
             legacy: imports.update.legacy(id, request),
             successor: () => imports.update.successor(id, request),
             read: secretImport,
@@ -4317,6 +3535,7 @@ class InfisicalClient {
     async deleteSecretImport(id, location) {
         return this.#routed({
             kind: 'imports:delete',
+            project: { id: location.workspaceId },
             legacy: imports.delete.legacy(id, location),
             successor: () => imports.delete.successor(id, location),
             read: secretImport,
@@ -4326,6 +3545,7 @@ class InfisicalClient {
     async listSecretImports(location) {
         return this.#routed({
             kind: 'imports:list',
+            project: { id: location.workspaceId },
             legacy: imports.list.legacy(location),
             successor: () => imports.list.successor(location),
             read: secretImports,
@@ -4354,6 +3574,7 @@ class InfisicalClient {
     async listSnapshots(projectId, query) {
         return this.#routed({
             kind: 'snapshots:list',
+            project: { id: projectId },
             legacy: routes_snapshots.list.legacy(projectId, query),
             successor: () => routes_snapshots.list.successor(projectId, query),
             read: snapshots,
@@ -4376,6 +3597,7 @@ class InfisicalClient {
     async #batch(kind, method, location, secrets) {
         return this.#routed({
             kind,
+            project: projectOf(location.workspaceId, location.projectSlug),
             legacy: secretsBatch.legacy(method, location, secrets),
             successor: async () => secretsBatch.successor(method, location, secrets, await this.#projectIdOf(location.workspaceId, location.projectSlug)),
             read: (body, _successor, sent) => {
@@ -4395,6 +3617,7 @@ class InfisicalClient {
         try {
             return await this.#routed({
                 kind: 'tags:get-by-slug',
+                project: { id: projectId },
                 legacy: routes_tags.bySlug.legacy(projectId, slug),
                 successor: () => routes_tags.bySlug.successor(projectId, slug),
                 read: (body, successor) => (successor ? tagSuccessor(body) : tag(body)),
@@ -4415,6 +3638,7 @@ class InfisicalClient {
     async createFolder(location, name) {
         return this.#routed({
             kind: 'folders:create',
+            project: { id: location.workspaceId },
             legacy: routes_folders.create.legacy(location, name),
             successor: () => routes_folders.create.successor(location, name),
             read: folder,
@@ -4428,6 +3652,7 @@ class InfisicalClient {
     async deleteFolder(location, idOrName) {
         return this.#routed({
             kind: 'folders:delete',
+            project: { id: location.workspaceId },
             legacy: routes_folders.delete.legacy(location, idOrName),
             successor: () => routes_folders.delete.successor(location, idOrName),
             read: folder,
@@ -4438,6 +3663,7 @@ class InfisicalClient {
     async listFolders(location, signal) {
         return this.#routed({
             kind: 'folders:list',
+            project: { id: location.workspaceId },
             legacy: routes_folders.list.legacy(location),
             successor: () => routes_folders.list.successor(location),
             read: folders,
@@ -4486,6 +3712,7 @@ class InfisicalClient {
             safeToRepeat: call.safeToRepeat,
             signal: call.signal,
             read: call.bodyReader,
+            project: call.project,
         });
         return answer(details, body, (value) => call.read(value, successor, sent));
     }
@@ -4500,6 +3727,7 @@ class InfisicalClient {
     #readProjectBySlug(slug) {
         return this.#routed({
             kind: 'projects:get-by-slug',
+            project: { slug },
             legacy: projects.bySlug.legacy(slug),
             successor: () => projects.bySlug.successor(slug),
             read: projectBySlug,
@@ -5013,6 +4241,7 @@ var user_agent = __nccwpck_require__(8389);
 
 
 
+
 /**
  * Asks the runner for a GitHub OIDC ID token. The runner offers one only to jobs with
  * `permissions: id-token: write`, and never to pull requests from forks. Transient failures
@@ -5024,7 +4253,7 @@ async function requestGitHubIdToken(request) {
     const requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL;
     const requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
     if (!requestUrl || !requestToken) {
-        throw new errors_input/* InputError */.d('GitHub offered no OIDC token to this job: add `permissions: id-token: write` to the job (or the workflow). Pull requests from forks never get one; use `method: universal` there.');
+        throw new errors_input/* InputError */.d((0,words/* byAdapter */.hh)((0,words/* words */.aL) `GitHub offered no OIDC token to this job: add \`permissions: id-token: write\` to the job (or the workflow). Pull requests from forks never get one; use ${(0,words/* ref */.KR)('method', 'universal')} there.`, (0,words/* words */.aL) `No GitHub OIDC token here: ${(0,words/* ref */.KR)('method', 'oidc')} works only in a GitHub Actions job with \`permissions: id-token: write\` (and never in pull requests from forks). In another CI, log in with its OIDC token: ${(0,words/* ref */.KR)('method', 'jwt')} with ${(0,words/* ref */.KR)('jwt')} and ${(0,words/* ref */.KR)('identity-id')}.`));
     }
     let url;
     try {
@@ -5164,7 +4393,24 @@ async function authenticate(credentials, deps) {
 
 ;// CONCATENATED MODULE: ./src/core/hints.ts
 
-const IDENTITY_ID = (auth) => `Check \`identity-id\`: it must be the id (a UUID) of a machine identity with ${auth} auth configured.`;
+
+const IDENTITY_ID = (auth) => (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')}: it must be the id (a UUID) of a machine identity with ${auth} auth configured.`;
+/** What runs: a step of a GitHub job, or the tool's command. */
+const THIS_STEP = (0,words/* byAdapter */.hh)('this step', 'this command');
+const THE_STEP = (0,words/* byAdapter */.hh)('the step', 'the command');
+/** Where a folder is made: the `folders` sub-action, or the tool's command for it. */
+const CREATE_FOLDER = (0,words/* byAdapter */.hh)('the `folders` sub-action', '`infisical-ci folders create`');
+/**
+ * A project the server says it does not have: no project by that slug or id is visible to these
+ * credentials (a typo, another organization, or an identity that was never added to it).
+ */
+function projectNotVisible(details, by) {
+    const given = details.project ?? {};
+    const name = given[by];
+    const which = name !== undefined ? `the ${by} \`${name}\`` : `this ${by}`;
+    const input = by === 'slug' ? (0,words/* ref */.KR)('project-slug') : (0,words/* ref */.KR)('project-id');
+    return (0,words/* words */.aL) `No project with ${which} is visible to these credentials: check ${input}, or the identity's project membership.`;
+}
 /** The batch writes of the `secrets` sub-action. */
 const SECRET_WRITES = [
     'secrets:create-batch',
@@ -5186,7 +4432,7 @@ const RULES = [
     {
         kinds: ['aws:credentials'],
         codes: ['NO_CREDENTIALS'],
-        hint: 'Run aws-actions/configure-aws-credentials before this step (with `role-to-assume` or access keys), or give the runner AWS credentials of its own: an EC2 instance profile, an IAM role for its Kubernetes service account (EKS IRSA), an ECS task role, or AWS_PROFILE naming a profile in the shared config files.',
+        hint: (0,words/* byAdapter */.hh)('Run aws-actions/configure-aws-credentials before this step (with `role-to-assume` or access keys), or give the runner AWS credentials of its own: an EC2 instance profile, an IAM role for its Kubernetes service account (EKS IRSA), an ECS task role, or AWS_PROFILE naming a profile in the shared config files.', "Give the job AWS credentials: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (with AWS_SESSION_TOKEN for temporary ones), a web identity token (AWS_WEB_IDENTITY_TOKEN_FILE and AWS_ROLE_ARN), AWS_PROFILE naming a profile in the shared config files, or the machine's own: an EC2 instance profile, an IAM role for its Kubernetes service account (EKS IRSA), an ECS task role."),
     },
     {
         kinds: ['aws:web-identity'],
@@ -5224,22 +4470,22 @@ const RULES = [
         kinds: ['azure:token'],
         status: [400],
         text: /identity not found/i,
-        hint: "The VM has no managed identity (or none with `azure-client-id`): turn on the VM's system-assigned identity, or attach the user-assigned one and set `azure-client-id` to its client id.",
+        hint: (0,words/* words */.aL) `The VM has no managed identity (or none with ${(0,words/* ref */.KR)('azure-client-id')}): turn on the VM's system-assigned identity, or attach the user-assigned one and set ${(0,words/* ref */.KR)('azure-client-id')} to its client id.`,
     },
     {
         kinds: ['azure:token'],
         status: [400],
         text: /invalid_resource|AADSTS500011|AADSTS50001\b/,
-        hint: "Set `azure-resource` to the resource configured on the identity's Azure auth (https://management.azure.com/ unless you changed it): the VM's tenant has no resource by that name.",
+        hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('azure-resource')} to the resource configured on the identity's Azure auth (https://management.azure.com/ unless you changed it): the VM's tenant has no resource by that name.`,
     },
     {
         kinds: ['azure:token'],
         status: [404, 408, 410, 429, 'server'],
-        hint: 'The instance metadata service is busy or updating: re-run the job, or raise `retries`.',
+        hint: (0,words/* words */.aL) `The instance metadata service is busy or updating: re-run the job, or raise ${(0,words/* ref */.KR)('retries')}.`,
     },
     {
         kinds: ['azure:token'],
-        hint: "Check `azure-resource` and `azure-client-id`, and that the VM has a managed identity (AZURE_POD_IDENTITY_AUTHORITY_HOST, when set, must be the identity endpoint's address).",
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('azure-resource')} and ${(0,words/* ref */.KR)('azure-client-id')}, and that the VM has a managed identity (AZURE_POD_IDENTITY_AUTHORITY_HOST, when set, must be the identity endpoint's address).`,
     },
     {
         kinds: ['gcp:id-token'],
@@ -5259,7 +4505,7 @@ const RULES = [
     {
         kinds: ['gcp:id-token'],
         status: [429, 'server'],
-        hint: 'The metadata server is busy or failing: re-run the job, or raise `retries`.',
+        hint: (0,words/* words */.aL) `The metadata server is busy or failing: re-run the job, or raise ${(0,words/* ref */.KR)('retries')}.`,
     },
     {
         kinds: ['gcp:id-token'],
@@ -5268,23 +4514,23 @@ const RULES = [
     // An answer without the fields the API sends (a wrong address, or a server this does not know).
     {
         codes: ['BAD_ANSWER'],
-        hint: "Check `domain`: it must be the address of an Infisical-compatible API. If it is, the server answered in a shape this action does not know: please report it with the server's version.",
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('domain')}: it must be the address of an Infisical-compatible API. If it is, the server answered in a shape ${(0,words/* byAdapter */.hh)('this action', 'this tool')} does not know: please report it with the server's version.`,
     },
     // No answer at all.
     {
         status: ['network'],
         codes: ['ETIMEDOUT'],
-        hint: 'Check that `domain` is reachable from the runner, or raise `timeout`.',
+        hint: (0,words/* words */.aL) `Check that ${(0,words/* ref */.KR)('domain')} is reachable from the runner, or raise ${(0,words/* ref */.KR)('timeout')}.`,
     },
     {
         status: ['network'],
         codes: ['CERT', 'CERT_UNTRUSTED'],
-        hint: 'Set `ca-certificate` to the PEM of the CA that signed the server certificate.',
+        hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('ca-certificate')} to the PEM of the CA that signed the server certificate.`,
     },
     {
         status: ['network'],
         codes: ['CERT_HOSTNAME'],
-        hint: "Set `domain` to a host name the server's certificate is issued for.",
+        hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('domain')} to a host name the server's certificate is issued for.`,
     },
     {
         status: ['network'],
@@ -5299,7 +4545,7 @@ const RULES = [
     {
         status: ['network'],
         codes: ['TOO_LARGE', 'HEADERS_TOO_LARGE'],
-        hint: 'Check `domain`: it must be the API server itself, not a page or a proxy in front of it.',
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('domain')}: it must be the API server itself, not a page or a proxy in front of it.`,
     },
     {
         status: ['network'],
@@ -5311,42 +4557,42 @@ const RULES = [
     },
     {
         status: ['network'],
-        hint: "Check `domain` and the runner's network (and HTTPS_PROXY / NO_PROXY if a proxy is in the way).",
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('domain')} and the runner's network (and HTTPS_PROXY / NO_PROXY if a proxy is in the way).`,
     },
     {
         status: [429],
-        hint: ({ retryAfterSeconds }) => `The server's rate limit was hit${retryAfterSeconds !== undefined ? ` (the server asked for ${retryAfterSeconds} s)` : ''}. Fewer jobs at once, fewer \`secret-path\`s, or more \`retries\` help.`,
+        hint: ({ retryAfterSeconds }) => (0,words/* words */.aL) `The server's rate limit was hit${retryAfterSeconds !== undefined ? ` (the server asked for ${retryAfterSeconds} s)` : ''}. Fewer jobs at once, fewer ${(0,words/* byAdapter */.hh)((0,words/* words */.aL) `${(0,words/* ref */.KR)('secret-path')}s`, 'paths')}, or more ${(0,words/* ref */.KR)('retries')} help.`,
     },
-    { status: ['redirect'], hint: 'Set `domain` to the final address of the server.' },
+    { status: ['redirect'], hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('domain')} to the final address of the server.` },
     // A 404 that is not the API's own answer says nothing about what the inputs name.
     {
         kinds: DELETES,
         status: [404],
         answeredBy: ['other'],
-        hint: "This 404 is not the API's own answer (a page from a proxy, or a `domain` that is not the API's address), so nothing is taken as deleted already: check `domain`.",
+        hint: (0,words/* words */.aL) `This 404 is not the API's own answer (a page from a proxy, or a ${(0,words/* ref */.KR)('domain')} that is not the API's address), so nothing is taken as deleted already: check ${(0,words/* ref */.KR)('domain')}.`,
     },
     {
         kinds: DELETES,
         status: [404],
         answeredBy: ['router'],
-        hint: 'The server has no route for this request, so nothing is taken as deleted already: check that `domain` is the base address of an Infisical API (without `/api`).',
+        hint: (0,words/* words */.aL) `The server has no route for this request, so nothing is taken as deleted already: check that ${(0,words/* ref */.KR)('domain')} is the base address of an Infisical API (without \`/api\`).`,
     },
     {
         status: [404],
         answeredBy: ['router'],
-        hint: 'The server has no route for this request: check that `domain` is the base address of an Infisical API (without `/api`).',
+        hint: (0,words/* words */.aL) `The server has no route for this request: check that ${(0,words/* ref */.KR)('domain')} is the base address of an Infisical API (without \`/api\`).`,
     },
     {
         status: [404],
         answeredBy: ['other'],
-        hint: "This 404 is not the API's own answer (a page from a proxy, or a `domain` that is not the API's address): check `domain`.",
+        hint: (0,words/* words */.aL) `This 404 is not the API's own answer (a page from a proxy, or a ${(0,words/* ref */.KR)('domain')} that is not the API's address): check ${(0,words/* ref */.KR)('domain')}.`,
     },
     // A change request instead of a write (a secret approval policy).
     {
         kinds: SECRET_WRITES,
         status: [200],
         text: /approval policy/,
-        hint: 'Once a reviewer approves and merges the change request in Infisical, the values are stored, and running this step again finds nothing left to write. To write without review, the approval policy must not cover this environment and path.',
+        hint: (0,words/* words */.aL) `Once a reviewer approves and merges the change request in Infisical, the values are stored, and running ${THIS_STEP} again finds nothing left to write. To write without review, the approval policy must not cover this environment and path.`,
     },
     // Logins.
     {
@@ -5356,7 +4602,7 @@ const RULES = [
     {
         kinds: ['login:oidc'],
         text: /audience/i,
-        hint: "Set `oidc-audience` to the audience configured on the identity's OIDC auth.",
+        hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('oidc-audience')} to the audience configured on the identity's OIDC auth.`,
     },
     {
         kinds: ['login:oidc'],
@@ -5368,7 +4614,7 @@ const RULES = [
     {
         kinds: ['login:aws-iam'],
         text: /region/i,
-        hint: 'Set `aws-region` of aws-actions/configure-aws-credentials (or AWS_REGION) to a region such as us-east-1.',
+        hint: (0,words/* byAdapter */.hh)('Set `aws-region` of aws-actions/configure-aws-credentials (or AWS_REGION) to a region such as us-east-1.', 'Set AWS_REGION (or AWS_DEFAULT_REGION) to a region such as us-east-1.'),
     },
     {
         kinds: ['login:aws-iam'],
@@ -5378,13 +4624,13 @@ const RULES = [
     {
         kinds: ['login:aws-iam'],
         status: [401, 403],
-        hint: "AWS did not accept the signed request: check that the job's AWS credentials are current (one aws-actions/configure-aws-credentials step, or the runner's role), and check the runner clock.",
+        hint: (0,words/* words */.aL) `AWS did not accept the signed request: check that the job's AWS credentials are current (${(0,words/* byAdapter */.hh)('one aws-actions/configure-aws-credentials step', 'the AWS variables or profile')}, or the runner's role), and check the runner clock.`,
     },
     { kinds: ['login:kubernetes'], status: [404], hint: IDENTITY_ID('Kubernetes') },
     {
         kinds: ['login:kubernetes'],
         status: [500],
-        hint: "Check `identity-id` (the UUID of a machine identity with Kubernetes auth); if it is right, the server may not reach the cluster's API server (the identity's Kubernetes host).",
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')} (the UUID of a machine identity with Kubernetes auth); if it is right, the server may not reach the cluster's API server (the identity's Kubernetes host).`,
     },
     {
         kinds: ['login:kubernetes'],
@@ -5394,12 +4640,12 @@ const RULES = [
     {
         kinds: ['login:kubernetes'],
         text: /audience/i,
-        hint: "The service-account token lacks the identity's allowed audience: mount a projected token with that audience and point `kubernetes-token-path` at it, or clear the allowed audience.",
+        hint: (0,words/* words */.aL) `The service-account token lacks the identity's allowed audience: mount a projected token with that audience and point ${(0,words/* ref */.KR)('kubernetes-token-path')} at it, or clear the allowed audience.`,
     },
     {
         kinds: ['login:kubernetes'],
         status: [401],
-        hint: "The cluster did not accept the service-account token: check that `kubernetes-token-path` is the pod's current token, and the identity's Kubernetes host, CA certificate and token reviewer (it needs the system:auth-delegator role).",
+        hint: (0,words/* words */.aL) `The cluster did not accept the service-account token: check that ${(0,words/* ref */.KR)('kubernetes-token-path')} is the pod's current token, and the identity's Kubernetes host, CA certificate and token reviewer (it needs the system:auth-delegator role).`,
     },
     { kinds: ['login:jwt'], status: [404, 500], hint: IDENTITY_ID('JWT') },
     {
@@ -5425,18 +4671,18 @@ const RULES = [
     {
         kinds: ['login:jwt'],
         status: [401],
-        hint: "The JWT in `jwt` is malformed, expired, or not signed by a key the identity's JWT auth trusts (its JWKS URL or public keys): pass a fresh token from the configured issuer.",
+        hint: (0,words/* words */.aL) `The JWT in ${(0,words/* ref */.KR)('jwt')} is malformed, expired, or not signed by a key the identity's JWT auth trusts (its JWKS URL or public keys): pass a fresh token from the configured issuer.`,
     },
     { kinds: ['login:azure'], status: [404], hint: IDENTITY_ID('Azure') },
     {
         kinds: ['login:azure'],
         status: [500],
-        hint: "Check `identity-id` (the UUID of a machine identity with Azure auth); if it is right, the server could not check the token (it fetches the tenant's signing keys from login.microsoftonline.com).",
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')} (the UUID of a machine identity with Azure auth); if it is right, the server could not check the token (it fetches the tenant's signing keys from login.microsoftonline.com).`,
     },
     {
         kinds: ['login:azure'],
         text: /audience/i,
-        hint: "The token's audience is `azure-resource`: set it to the resource configured on the identity's Azure auth (the server's message names it).",
+        hint: (0,words/* words */.aL) `The token's audience is ${(0,words/* ref */.KR)('azure-resource')}: set it to the resource configured on the identity's Azure auth (the server's message names it).`,
     },
     {
         kinds: ['login:azure'],
@@ -5456,17 +4702,17 @@ const RULES = [
     {
         kinds: ['login:gcp-id-token'],
         status: [404],
-        hint: 'Check `identity-id`: it must be the id (a UUID) of a machine identity with GCP auth (type ID token) configured.',
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')}: it must be the id (a UUID) of a machine identity with GCP auth (type ID token) configured.`,
     },
     {
         kinds: ['login:gcp-id-token'],
         status: [500],
-        hint: "Check `identity-id` (the UUID of a machine identity with GCP auth); if it is right, the server refused the ID token without saying why: it answers 500 for an expired token, one for another audience, or when it cannot fetch Google's certificates (see the server's log).",
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')} (the UUID of a machine identity with GCP auth); if it is right, the server refused the ID token without saying why: it answers 500 for an expired token, one for another audience, or when it cannot fetch Google's certificates (see the server's log).`,
     },
     {
         kinds: ['login:gcp-id-token'],
         text: /service account identifier|IAM token/i,
-        hint: "The identity's GCP auth is of type IAM, which takes a signed service-account JWT: `method: gcp-id-token` needs GCP auth of type ID token (GCE).",
+        hint: (0,words/* words */.aL) `The identity's GCP auth is of type IAM, which takes a signed service-account JWT: ${(0,words/* ref */.KR)('method', 'gcp-id-token')} needs GCP auth of type ID token (GCE).`,
     },
     {
         kinds: ['login:gcp-id-token'],
@@ -5491,12 +4737,12 @@ const RULES = [
     {
         kinds: ['login:universal'],
         status: [404],
-        hint: 'No machine identity has this `client-id`: check it (and `domain`, for EU or self-hosted servers).',
+        hint: (0,words/* words */.aL) `No machine identity has this ${(0,words/* ref */.KR)('client-id')}: check it (and ${(0,words/* ref */.KR)('domain')}, for EU or self-hosted servers).`,
     },
     {
         kinds: ['login:universal'],
         status: [401],
-        hint: 'Check `client-secret`: it may be wrong, expired or revoked. Create a new client secret for the identity.',
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('client-secret')}: it may be wrong, expired or revoked. Create a new client secret for the identity.`,
     },
     // Credentials and permissions, for every call.
     {
@@ -5515,7 +4761,7 @@ const RULES = [
     {
         status: [403],
         text: /TokenError/,
-        hint: 'The access token is malformed, expired or revoked: log in again or pass a fresh `access-token`.',
+        hint: (0,words/* words */.aL) `The access token is malformed, expired or revoked: log in again or pass a fresh ${(0,words/* ref */.KR)('access-token')}.`,
     },
     {
         status: [403],
@@ -5526,119 +4772,130 @@ const RULES = [
         status: [403],
         hint: "The identity's role does not allow this: grant it a role with that permission.",
     },
+    // No project by that slug or id (the captured server's 500, newer servers' 404): named.
+    {
+        status: [404, 500],
+        text: /Failed to find project by slug|Find project by slug|^Project with slug .* not found/,
+        hint: (details) => projectNotVisible(details, 'slug'),
+    },
+    {
+        status: [404, 500],
+        text: /Failed to find project by id|^Project with ID .* not found/,
+        hint: (details) => projectNotVisible(details, 'id'),
+    },
     // Management operations, whose refusals name inputs the generic hints cannot.
     {
         kinds: ['memberships:*'],
         status: [200],
-        hint: "Run this step with user credentials: `method: token` with a user's access token, or `api-key`.",
+        hint: (0,words/* words */.aL) `Run ${THIS_STEP} with user credentials: ${(0,words/* ref */.KR)('method', 'token')} with a user's access token, or ${(0,words/* ref */.KR)('api-key')}.`,
     },
     {
         kinds: ['imports:*'],
         text: /cyclic/i,
-        hint: 'The source (`import-env-slug`, `import-path`) already imports this folder, and imports cannot form a cycle: pick another source or remove that import first.',
+        hint: (0,words/* words */.aL) `The source (${(0,words/* ref */.KR)('import-env-slug')}, ${(0,words/* ref */.KR)('import-path')}) already imports this folder, and imports cannot form a cycle: pick another source or remove that import first.`,
     },
     {
         kinds: ['imports:delete'],
         status: [404],
         text: /secret import.*not found/i,
-        hint: 'Check `secret-import-id`: no import with this id lives in `env-slug` at `secret-path` (deleted already? `if-missing: skip` treats that as done).',
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('secret-import-id')}: no import with this id lives in ${(0,words/* ref */.KR)('env-slug')} at ${(0,words/* ref */.KR)('secret-path')} (deleted already? ${(0,words/* ref */.KR)('if-missing', 'skip')} treats that as done).`,
     },
     {
         kinds: ['imports:*'],
         text: /secret import.*not found/i,
-        hint: 'Check `secret-import-id`: no import with this id lives in `env-slug` at `secret-path` (`operation: list` shows the ids there).',
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('secret-import-id')}: no import with this id lives in ${(0,words/* ref */.KR)('env-slug')} at ${(0,words/* ref */.KR)('secret-path')} (${(0,words/* ref */.KR)('operation', 'list')} shows the ids there).`,
     },
     {
         kinds: ['imports:*'],
         status: [404],
         text: /folder/i,
-        hint: 'The folder at `env-slug` / `secret-path` (where the import lives) does not exist: create it first (the `folders` sub-action), or fix those inputs.',
+        hint: (0,words/* words */.aL) `The folder at ${(0,words/* ref */.KR)('env-slug')}${(0,words/* byAdapter */.hh)(' / ', ', ')}${(0,words/* ref */.KR)('secret-path')} (where the import lives) does not exist: create it first (${CREATE_FOLDER}), or fix those inputs.`,
     },
     {
         kinds: ['imports:*'],
         status: [404],
-        hint: 'Check `import-env-slug`: the source environment must exist in the project (and `env-slug` too).',
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('import-env-slug')}: the source environment must exist in the project (and ${(0,words/* ref */.KR)('env-slug')} too).`,
     },
     {
         kinds: SECRET_WRITES,
         status: [404],
         text: /Folder with path '\/' in environment/,
-        hint: 'Check `env-slug`: the project has no such environment (the server reports its root folder missing).',
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('env-slug')}: the project has no such environment (the server reports its root folder missing).`,
     },
     {
         kinds: SECRET_WRITES,
         status: [404],
         text: /Folder with path/,
-        hint: 'The folder (`secret-path`) does not exist in this environment, and writing secrets never creates one: create it first with the `folders` sub-action, or fix `secret-path`.',
+        hint: (0,words/* words */.aL) `The folder (${(0,words/* ref */.KR)('secret-path')}) does not exist in this environment, and writing secrets never creates one: create it first with ${CREATE_FOLDER}, or fix ${(0,words/* ref */.KR)('secret-path')}.`,
     },
     {
         kinds: SECRET_WRITES,
         status: [500],
-        hint: "The server failed while writing (it rolls the whole batch back): run the step again, which writes only what is left; if it fails again, the server's log says why.",
+        hint: (0,words/* words */.aL) `The server failed while writing (it rolls the whole batch back): run ${THE_STEP} again, which writes only what is left; if it fails again, the server's log says why.`,
     },
     {
         kinds: ['secrets:create-batch'],
         status: [400],
         text: /already exist/,
-        hint: 'Some of these keys were created by someone else after this step listed the folder: run the step again (it lists the folder again and updates them).',
+        hint: (0,words/* words */.aL) `Some of these keys were created by someone else after ${THIS_STEP} listed the folder: run ${THE_STEP} again (it lists the folder again and updates them).`,
     },
     {
         kinds: ['secrets:update-batch', 'secrets:delete-batch'],
         status: [404],
-        hint: 'Some of these keys were deleted by someone else after this step listed the folder (or a key is stored twice there): run the step again.',
+        hint: (0,words/* words */.aL) `Some of these keys were deleted by someone else after ${THIS_STEP} listed the folder (or a key is stored twice there): run ${THE_STEP} again.`,
     },
     {
         kinds: ['projects:create'],
         status: [500],
-        hint: 'A project with this `project-slug` may already exist (the server answers a duplicate slug this way): set `if-exists: skip` to use it, pick another slug, or leave it out to get a generated one.',
+        hint: (0,words/* words */.aL) `A project with this ${(0,words/* ref */.KR)('project-slug')} may already exist (the server answers a duplicate slug this way): set ${(0,words/* ref */.KR)('if-exists', 'skip')} to use it, pick another slug, or leave it out to get a generated one.`,
     },
     {
         kinds: ['environments:create'],
         status: [400],
         text: /already exist/i,
-        hint: 'The project already has an environment with this `environment-slug`: set `if-exists: skip` to use it, or pick another slug.',
+        hint: (0,words/* words */.aL) `The project already has an environment with this ${(0,words/* ref */.KR)('environment-slug')}: set ${(0,words/* ref */.KR)('if-exists', 'skip')} to use it, or pick another slug.`,
     },
     {
         kinds: ['tags:create'],
         status: [400],
         text: /already exist/i,
-        hint: 'The project already has a tag with this `tag-slug`: set `if-exists: skip` to use it, or pick another slug (`operation: list` shows them).',
+        hint: (0,words/* words */.aL) `The project already has a tag with this ${(0,words/* ref */.KR)('tag-slug')}: set ${(0,words/* ref */.KR)('if-exists', 'skip')} to use it, or pick another slug (${(0,words/* ref */.KR)('operation', 'list')} shows them).`,
     },
     {
         kinds: ['environments:delete'],
         status: [404],
-        hint: 'Check `environment-id`: the project has no environment with this id (deleted already? `if-missing: skip` treats that as done).',
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('environment-id')}: the project has no environment with this id (deleted already? ${(0,words/* ref */.KR)('if-missing', 'skip')} treats that as done).`,
     },
     {
         kinds: ['folders:*'],
         status: [404],
         text: /^environment with slug/i,
-        hint: 'Check `env-slug`: the project has no environment with this slug.',
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('env-slug')}: the project has no environment with this slug.`,
     },
     {
         kinds: ['folders:delete'],
         status: [404],
-        hint: 'Check `folder-path`: there is no such folder (deleted already? `if-missing: skip` treats that as done).',
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('folder-path')}: there is no such folder (deleted already? ${(0,words/* ref */.KR)('if-missing', 'skip')} treats that as done).`,
     },
     {
         kinds: ['identities:get-universal-auth'],
         status: [404],
-        hint: 'Check `target-identity-id`: it must be the id of a machine identity in the organization of these credentials.',
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('target-identity-id')}: it must be the id of a machine identity in the organization of these credentials.`,
     },
     {
         kinds: ['projects:get-by-slug'],
         status: [404, 500],
-        hint: 'Check `project-slug`: no project with this slug was found (or these credentials cannot see it).',
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('project-slug')}: no project with this slug was found (or these credentials cannot see it).`,
     },
     {
         kinds: ['projects:get'],
         status: [404, 500],
-        hint: 'Check `project-id`: no project with this id was found (or these credentials cannot see it).',
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('project-id')}: no project with this id was found (or these credentials cannot see it).`,
     },
     {
         kinds: ['secrets:list'],
         status: [404],
-        hint: 'Check `project-id` / `project-slug` and `env-slug`.',
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('project-id')}${(0,words/* byAdapter */.hh)(' / ', ' or ')}${(0,words/* ref */.KR)('project-slug')} and ${(0,words/* ref */.KR)('env-slug')}.`,
     },
     // Anything else.
     {
@@ -5657,7 +4914,7 @@ const RULES = [
     { hint: "Check the inputs named in the server's message." },
 ];
 /** Said first about a write whose answer was lost and that nobody could look at. */
-const IN_DOUBT = 'It may have been carried out before its answer was lost: check what the server holds before running the step again.';
+const IN_DOUBT = (0,words/* words */.aL) `It may have been carried out before its answer was lost: check what the server holds before running ${THE_STEP} again.`;
 /**
  * What the user can do about a failed call: a sentence from the first rule that matches, after
  * {@link IN_DOUBT} for a write that may have been applied.
@@ -5667,8 +4924,8 @@ function hintFor(error) {
     const rule = RULES.find((candidate) => matches(candidate, details));
     // The last rule matches everything, so there always is one.
     const hint = rule?.hint ?? '';
-    const text = typeof hint === 'string' ? hint : hint(details);
-    return details.mayHaveBeenApplied ? `${IN_DOUBT} ${text}` : text;
+    const text = typeof hint === 'function' ? hint(details) : hint;
+    return details.mayHaveBeenApplied ? (0,words/* words */.aL) `${IN_DOUBT} ${text}` : text;
 }
 function matches(rule, details) {
     if (rule.kinds && !rule.kinds.some((pattern) => (0,kinds/* kindMatches */.o)(details.kind, pattern)))
@@ -5702,6 +4959,7 @@ function statusMatches(wanted, status) {
 
 
 
+
 /**
  * The single failure path: turns anything thrown into exactly one error line that says what
  * failed and what to do, and never prints a stack trace. The caller marks the step (or the
@@ -5714,19 +4972,20 @@ function reportFailure(error, log) {
         log.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
     }
 }
-/** One line for any error. */
+/** One line for any error, in words each adapter writes its own way. */
 function describeFailure(error) {
     if (error instanceof api/* ApiError */.hD) {
         // Server messages often end with a full stop already.
-        const message = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
-        return `${message} ${hintFor(error)}`;
+        const message = (0,words/* endsWithStop */.pl)(error.words) ? error.words : (0,words/* words */.aL) `${error.words}.`;
+        return (0,words/* words */.aL) `${message} ${hintFor(error)}`;
     }
     if (error instanceof Error)
-        return error.message;
+        return (0,words/* textOf */.b6)(error);
     return `Unexpected failure: ${String(error)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/revoke.ts
+
 
 
 /**
@@ -5746,8 +5005,8 @@ async function revokeToken(client, token, log, options) {
             return true;
         }
         log.warning(options.retriedLater
-            ? `Could not revoke the access token yet (the post step tries again): ${describeFailure(error)}`
-            : `Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
+            ? (0,words/* words */.aL) `Could not revoke the access token yet (the post step tries again): ${describeFailure(error)}`
+            : (0,words/* words */.aL) `Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
         return false;
     }
 }
@@ -5763,6 +5022,7 @@ function revokedByEarlierAttempt(error, triedBefore) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/session.ts
+
 
 
 
@@ -5825,7 +5085,7 @@ class ApiSession {
         }
         catch (error) {
             // Recording the outcome failed (GITHUB_STATE): the post step revokes again, at worst.
-            log.warning(`Could not record the revoke for the post step: ${describeFailure(error)}`);
+            log.warning((0,words/* words */.aL) `Could not record the revoke for the post step: ${describeFailure(error)}`);
         }
     }
 }
@@ -5920,6 +5180,7 @@ async function connect(settings, io, deps = {}, record) {
 
 
 
+
 /**
  * Logs the one line saying where the secrets come from, and logs in. The caller closes the
  * session (revoking the token) when it no longer needs it, whatever happens in between.
@@ -5962,9 +5223,9 @@ async function loadSecrets(session, selection, io) {
         const missing = await diagnoseEmptyPath(client, selection, path, { project, parentFolders });
         if (missing)
             throw new errors_input/* InputError */.d(missing);
-        const message = `No secrets in environment \`${selection.environment}\` at \`${path}\` (the folder exists and is empty${selection.tags.length > 0 ? ', or nothing carries the `tags`' : ''}).`;
+        const message = (0,words/* words */.aL) `No secrets in environment \`${selection.environment}\` at \`${path}\` (the folder exists and is empty${selection.tags.length > 0 ? (0,words/* words */.aL) `, or nothing carries the ${(0,words/* ref */.KR)('tags')}` : ''}).`;
         if (selection.failOnEmpty) {
-            throw new errors_input/* InputError */.d(`${message} Failing because \`fail-on-empty\` is true.`);
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${message} Failing because ${(0,words/* ref */.KR)('fail-on-empty')} is true.`);
         }
         io.warning(message);
     }
@@ -6023,7 +5284,7 @@ function reportMerge(merged, log) {
         log.warning(`\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`);
     }
     if (merged.importsDroppedForTags > 0) {
-        log.notice(`${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a \`tags\` filter cannot select them.`);
+        log.notice((0,words/* words */.aL) `${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a ${(0,words/* ref */.KR)('tags')} filter cannot select them.`);
     }
 }
 /** Longest list of overrides shown in the details; the summary has the full table. */
@@ -6052,7 +5313,7 @@ function reportDetails(selection, listings, merged, entries, log) {
         log.info(`${name}: ${describe(secret.source)} overrides ${secret.overrode.map(describe).join(', ')}.`);
     }
     if (overrides.length > MAX_OVERRIDES) {
-        log.info(`…and ${overrides.length - MAX_OVERRIDES} more overrides (see the job summary).`);
+        log.info((0,words/* words */.aL) `…and ${overrides.length - MAX_OVERRIDES} more overrides${(0,words/* byAdapter */.hh)(' (see the job summary)', '')}.`);
     }
     if (merged.outsideSecrets > 0) {
         log.info(`Left out ${merged.outsideSecrets} ${merged.outsideSecrets === 1 ? 'secret' : 'secrets'} of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`);
@@ -6065,7 +5326,19 @@ function reportDetails(selection, listings, merged, entries, log) {
     log.endGroup();
 }
 
+;// CONCATENATED MODULE: ./src/export/choice.ts
+
+/**
+ * A format choice in messages, as a reference to the input that chooses it: each adapter writes
+ * it its own way (`file-format: json` in the action, `--format json` in the tool).
+ */
+function formatChoice(format) {
+    return (0,words/* ref */.KR)('file-format', format);
+}
+
 ;// CONCATENATED MODULE: ./src/export/docker.ts
+
+
 
 /**
  * Docker reads an env file (`docker run --env-file`) one line at a time, with Go's line scanner:
@@ -6109,21 +5382,15 @@ function dockerProblem(name, value) {
  * line cannot carry (a line break above all) fails, naming every such key, pointing to `run`,
  * whose command gets the values in its environment (`docker run -e NAME` copies one from there).
  */
-function renderDocker(entries, option) {
+function renderDocker(entries) {
     const unfit = entries.flatMap(([name, value]) => {
         const problem = dockerProblem(name, value);
         return problem ? [`\`${name}\` (${problem})`] : [];
     });
     if (unfit.length > 0) {
-        throw new errors_input/* InputError */.d(`\`${option} docker\` cannot carry ${unfit.join(', ')}: docker reads one \`NAME=value\` per line, as it is. Pass such values with \`infisical-ci run -- docker run -e NAME ...\` (docker copies \`-e NAME\` from its own environment), or use \`${option} json\`.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${formatChoice('docker')} cannot carry ${unfit.join(', ')}: docker reads one \`NAME=value\` per line, as it is. Pass such values with \`infisical-ci run -- docker run -e NAME ...\` (docker copies \`-e NAME\` from its own environment), or use ${formatChoice('json')}.`);
     }
     return entries.map(([name, value]) => `${name}=${value}\n`).join('');
-}
-
-;// CONCATENATED MODULE: ./src/export/choice.ts
-/** How a format choice is written in messages: `file-format: json` (the action), `--format json` (the tool). */
-function formatChoice(option, format) {
-    return option.startsWith('-') ? `${option} ${format}` : `${option}: ${format}`;
 }
 
 // EXTERNAL MODULE: external "node:util"
@@ -6256,6 +5523,7 @@ const reservedEnvNames = (entries) => inspectNames(entries).reserved;
 
 
 
+
 /**
  * The line for one value, or undefined when no form is safe. A dotenv file is read by Node's
  * `util.parseEnv` and the `dotenv` package, and sourced by shells (`set -a; . ./.env`), so a
@@ -6293,11 +5561,11 @@ const CHECKED_RUN = 64 * 1024;
  * directory, which a checkout can provide (a folder `x.y=`). The error points to `keys` to rename
  * them, or to `json`, which takes any name.
  */
-function renderDotenv(entries, option = 'file-format') {
-    return dotenvPieces(entries, option).join('');
+function renderDotenv(entries) {
+    return dotenvPieces(entries).join('');
 }
 /** {@link renderDotenv}'s text in pieces of about 64 KiB, whole lines each. */
-function dotenvPieces(entries, option = 'file-format') {
+function dotenvPieces(entries) {
     let unfit = [];
     const misread = [];
     const lines = [];
@@ -6336,14 +5604,12 @@ function dotenvPieces(entries, option = 'file-format') {
         const list = unfit.map((n) => `\`${n}\``).join(', ');
         const badNames = unfit.filter((name) => !isShellName(name)).length;
         const names = badNames > 0
-            ? ' Names must be shell variable names (letters, digits and `_`, not starting with a digit): a shell runs a line such as `my-key=...` as a command. Rename with `keys` (e.g. `MY_KEY=my-key`).'
+            ? (0,words/* words */.aL) ` Names must be shell variable names (letters, digits and \`_\`, not starting with a digit): a shell runs a line such as \`my-key=...\` as a command. Rename with ${(0,words/* ref */.KR)('keys')} (e.g. \`MY_KEY=my-key\`).`
             : '';
         const values = badNames < unfit.length
-            ? ' A value cannot hold a carriage return or a NUL, end with a backslash, or hold a single quote together with `"`, `$`, a backtick or a backslash: use `' +
-                formatChoice(option, 'shell') +
-                '` to source the file.'
+            ? (0,words/* words */.aL) ` A value cannot hold a carriage return or a NUL, end with a backslash, or hold a single quote together with \`"\`, \`$\`, a backtick or a backslash: use ${formatChoice('shell')} to source the file.`
             : '';
-        throw new errors_input/* InputError */.d(`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use \`${formatChoice(option, 'json')}\`, which carries any name and value.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use ${formatChoice('json')}, which carries any name and value.`);
     }
     return lines;
 }
@@ -6352,19 +5618,21 @@ function dotenvPieces(entries, option = 'file-format') {
 
 
 
+
 /**
  * `export NAME='value'` lines: sourcing them in bash or dash sets every value byte-exact and
  * never runs anything (a single quote inside a value is closed, escaped and reopened: `'\''`).
  * Names must be shell variable names; NUL fits in no shell variable.
  */
-function renderShell(entries, chosen = 'file-format: shell', option = 'file-format') {
+function renderShell(entries, format = 'shell') {
+    const chosen = formatChoice(format);
     const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));
     if (invalid.length > 0) {
-        throw new errors_input/* InputError */.d(`\`${chosen}\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${chosen} cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with ${(0,words/* ref */.KR)('keys')} (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
     }
     const nul = entries.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
     if (nul.length > 0) {
-        throw new errors_input/* InputError */.d(`\`${chosen}\` cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use \`${formatChoice(option, 'json')}\`.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${chosen} cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use ${formatChoice('json')}.`);
     }
     const lines = [];
     // `forEach`, not `for...of`: it runs once per entry, and an iterator costs an object a step.
@@ -6378,15 +5646,11 @@ const shell_QUOTE = /'/g;
 ;// CONCATENATED MODULE: ./src/export/formats.ts
 
 
-
-/**
- * Renders the secrets file in the chosen format; fails naming any key the format cannot carry.
- * `option` is how the format was chosen, for those messages.
- */
-function renderFile(format, entries, option = 'file-format') {
+/** Renders the secrets file in the chosen format; fails naming any key the format cannot carry. */
+function renderFile(format, entries) {
     switch (format) {
         case 'dotenv':
-            return renderDotenv(entries, option);
+            return renderDotenv(entries);
         case 'json':
             return JSON.stringify(Object.fromEntries(entries), null, 2) + '\n';
         case 'yaml':
@@ -6394,7 +5658,7 @@ function renderFile(format, entries, option = 'file-format') {
                 ? '{}\n'
                 : entries.map(([name, value]) => `${yamlString(name)}: ${yamlString(value)}\n`).join('');
         case 'shell':
-            return renderShell(entries, formatChoice(option, format), option);
+            return renderShell(entries, format);
     }
 }
 /**
@@ -6431,11 +5695,11 @@ const TOOL_FORMATS = [...FILE_FORMATS, 'dotenv-export', 'docker'];
 function renderToolFormat(format, entries) {
     switch (format) {
         case 'docker':
-            return renderDocker(entries, '--format');
+            return renderDocker(entries);
         case 'dotenv-export':
-            return renderShell(entries, '--format dotenv-export', '--format');
+            return renderShell(entries, format);
         default:
-            return renderFile(format, entries, '--format');
+            return renderFile(format, entries);
     }
 }
 
@@ -6497,6 +5761,7 @@ function isOwnedRegularFile(file, roots) {
 
 
 
+
 /** Linux refuses to start a process whose environment holds a larger value. */
 const MAX_ENV_VALUE_BYTES = 128 * 1024;
 /**
@@ -6521,7 +5786,7 @@ function planExport(settings, entries, extraOutputs = [], secrets = new Map()) {
     const own = new Set(spec_values/* MAIN_OUTPUTS */.P5.map((name) => name.toLowerCase()));
     const taken = values.filter(([name]) => own.has(name.toLowerCase())).map(([name]) => name);
     if (taken.length > 0) {
-        throw new errors_input/* InputError */.d(`${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with \`keys\` (e.g. \`MY_COUNT=${taken[0]}\`) or \`env-prefix\`.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with ${(0,words/* ref */.KR)('keys')} (e.g. \`MY_COUNT=${taken[0] ?? ''}\`) or ${(0,words/* ref */.KR)('env-prefix')}.`);
     }
     const all = outputs.concat(values, [['secrets-json', jsonObject(values)]]);
     return finish(settings, values, all, secrets);
@@ -6546,7 +5811,7 @@ function finish(settings, values, outputs, secrets) {
     for (const { key, path, displayPath } of settings.secretFiles ?? []) {
         const secret = secrets.get(key);
         if (!secret) {
-            throw new errors_input/* InputError */.d(`Input \`secret-files\` names \`${key}\`, which the selected paths do not have. Check the spelling (keys are case-sensitive; \`secret-files\` takes the name on the server, before \`keys\` and \`env-prefix\`), \`secret-path\`, \`env-slug\` and \`tags\`.`);
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secret-files')} names \`${key}\`, which the selected paths do not have. Check the spelling (keys are case-sensitive; ${(0,words/* ref */.KR)('secret-files')} takes the name on the server, before ${(0,words/* ref */.KR)('keys')} and ${(0,words/* ref */.KR)('env-prefix')}), ${(0,words/* ref */.KR)('secret-path')}, ${(0,words/* ref */.KR)('env-slug')} and ${(0,words/* ref */.KR)('tags')}.`);
         }
         files.push({ path, displayPath, content: secret.value });
     }
@@ -6569,10 +5834,12 @@ function checkEnv(values) {
         }
     });
     if (nul.length > 0) {
-        throw new errors_input/* InputError */.d(`${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. Export with \`export-type: file\` (\`json\`) or \`output\`, or leave ${nul.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
+        const them = nul.length === 1 ? 'it' : 'them';
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. ${(0,words/* byAdapter */.hh)((0,words/* words */.aL) `Export with ${(0,words/* ref */.KR)('export-type', 'file')} (\`json\`) or \`output\``, `Write ${them} to a file with \`infisical-ci export --format json --output FILE\``)}, or leave ${them} out with ${(0,words/* ref */.KR)('keys')}.`);
     }
     if (tooLarge.length > 0) {
-        throw new errors_input/* InputError */.d(`${tooLarge.join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`);
+        const them = tooLarge.length === 1 ? 'it' : 'them';
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${tooLarge.join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (${(0,words/* byAdapter */.hh)('later steps', 'the command')} would fail to start). ${(0,words/* byAdapter */.hh)((0,words/* words */.aL) `Export ${them} with ${(0,words/* ref */.KR)('export-type', 'file')} or \`output\``, `Write ${them} to a file with \`infisical-ci export --output FILE\``)}, or leave ${them} out with ${(0,words/* ref */.KR)('keys')}.`);
     }
 }
 /** One error naming every name the destination cannot take, and why. */
@@ -6585,7 +5852,8 @@ function refuse(values, problem, destination) {
     });
     if (refused.length === 0)
         return;
-    throw new errors_input/* InputError */.d(`${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with \`keys\` (\`NEW_NAME=KEY\` lines) or \`env-prefix\`, leave ${refused.length === 1 ? 'it' : 'them'} out with \`keys\`, or export to a \`json\` or \`yaml\` file only.`);
+    const them = refused.length === 1 ? 'it' : 'them';
+    throw new errors_input/* InputError */.d((0,words/* words */.aL) `${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with ${(0,words/* ref */.KR)('keys')} (\`NEW_NAME=KEY\` lines) or ${(0,words/* ref */.KR)('env-prefix')}, leave ${them} out with ${(0,words/* ref */.KR)('keys')}, or ${(0,words/* byAdapter */.hh)('export to a `json` or `yaml` file only', `write ${them} to a \`json\` or \`yaml\` file with \`infisical-ci export\``)}.`);
 }
 
 // EXTERNAL MODULE: ./src/runner/text-bytes.ts
@@ -6705,6 +5973,7 @@ const AUTH_METHODS = [
 
 
 
+
 /** A client id of Microsoft Entra ID: a GUID. */
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RESERVED_HEADERS = new Set([
@@ -6720,6 +5989,12 @@ const RESERVED_HEADERS = new Set([
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** What a header value can carry as typed: printable ASCII, spaces and tabs (RFC 9110, 5.5). */
 const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
+/**
+ * The other ways to log in, said after universal auth's missing credentials: GitHub's OIDC in
+ * the action; for the tool, an access token, any CI's OIDC token (JWT auth), and GitHub's OIDC
+ * inside a GitHub Actions job.
+ */
+const OTHER_LOGINS = (0,words/* byAdapter */.hh)((0,words/* words */.aL) `For GitHub OIDC set ${(0,words/* ref */.KR)('method', 'oidc')} and ${(0,words/* ref */.KR)('identity-id')}.`, (0,words/* words */.aL) `Or pass an access token in ${(0,words/* ref */.KR)('access-token')}, or log in with your CI's OIDC token: ${(0,words/* ref */.KR)('method', 'jwt')} with ${(0,words/* ref */.KR)('jwt')} and ${(0,words/* ref */.KR)('identity-id')} (inside GitHub Actions, ${(0,words/* ref */.KR)('method', 'oidc')} with ${(0,words/* ref */.KR)('identity-id')}).`);
 /** Reads and validates the connection and authentication inputs. */
 function readConnection(context) {
     const { mask, workspace } = context;
@@ -6730,7 +6005,7 @@ function readConnection(context) {
     const credentials = readCredentials(read, mask, workspace);
     const endpoint = readEndpoint({ ...context, read });
     if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
-        throw new errors_input/* InputError */.d('`method: token` needs `access-token` (an access token) or `api-key`.');
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'token')} needs ${(0,words/* ref */.KR)('access-token')} (an access token) or ${(0,words/* ref */.KR)('api-key')}.`);
     }
     return {
         ...endpoint,
@@ -6779,19 +6054,19 @@ function readDomain(read, warnings) {
         url = new URL(raw);
     }
     catch {
-        throw new errors_input/* InputError */.d(`Input \`domain\` must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('domain')} must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new errors_input/* InputError */.d(`Input \`domain\` must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('domain')} must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
     }
     if (url.username || url.password || url.search || url.hash) {
-        throw new errors_input/* InputError */.d('Input `domain` must be a plain base URL, without credentials, query or fragment.');
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('domain')} must be a plain base URL, without credentials, query or fragment.`);
     }
     // Users often paste the API root; the action adds /api/... itself.
     const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
     // Plain HTTP to this machine is harmless.
     if (url.protocol === 'http:' && !(0,proxy/* isLoopback */.U9)(url.hostname.replace(/^\[|\]$/g, '').toLowerCase())) {
-        warnings.push(`\`domain\` uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`);
+        warnings.push((0,words/* words */.aL) `${(0,words/* ref */.KR)('domain')} uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`);
     }
     return `${url.protocol}//${url.host}${pathname}`;
 }
@@ -6802,17 +6077,15 @@ function readCredentials(read, mask, workspace) {
             const clientId = read('client-id');
             const clientSecret = read('client-secret');
             if (!clientId || !clientSecret) {
-                const missing = [!clientId && '`client-id`', !clientSecret && '`client-secret`']
-                    .filter(Boolean)
-                    .join(' and ');
-                throw new errors_input/* InputError */.d(`\`method: universal\` needs ${missing} (a machine identity's Universal Auth credentials). For GitHub OIDC set \`method: oidc\` and \`identity-id\`.`);
+                const missing = (0,words/* joinWords */.yZ)([!clientId && (0,words/* ref */.KR)('client-id'), !clientSecret && (0,words/* ref */.KR)('client-secret')].filter((item) => item !== false), ' and ');
+                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'universal')} needs ${missing} (a machine identity's Universal Auth credentials). ${OTHER_LOGINS}`);
             }
             return { method, clientId, clientSecret };
         }
         case 'oidc': {
             const identityId = read('identity-id');
             if (!identityId) {
-                throw new errors_input/* InputError */.d('`method: oidc` needs `identity-id`, the id of the machine identity with OIDC auth configured.');
+                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'oidc')} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with OIDC auth configured.`);
             }
             return { method, identityId, audience: read('oidc-audience') || undefined };
         }
@@ -6822,14 +6095,14 @@ function readCredentials(read, mask, workspace) {
             // The AWS credentials come from the environment, read when logging in.
             const identityId = read('identity-id');
             if (!identityId) {
-                throw new errors_input/* InputError */.d('`method: aws-iam` needs `identity-id`, the id of the machine identity with AWS auth configured.');
+                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'aws-iam')} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with AWS auth configured.`);
             }
             return { method, identityId };
         }
         case 'kubernetes': {
             const identityId = read('identity-id');
             if (!identityId) {
-                throw new errors_input/* InputError */.d('`method: kubernetes` needs `identity-id`, the id of the machine identity with Kubernetes auth configured.');
+                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'kubernetes')} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with Kubernetes auth configured.`);
             }
             return { method, identityId, jwt: readKubernetesToken(read, mask, workspace) };
         }
@@ -6837,13 +6110,13 @@ function readCredentials(read, mask, workspace) {
             const identityId = read('identity-id');
             const jwt = read('jwt');
             if (!identityId || !jwt) {
-                const missing = [
-                    !identityId && '`identity-id` (the id of the machine identity with JWT auth configured)',
-                    !jwt && '`jwt` (the JWT to log in with, issued by the provider the JWT auth trusts)',
-                ]
-                    .filter(Boolean)
-                    .join(' and ');
-                throw new errors_input/* InputError */.d(`\`method: jwt\` needs ${missing}.`);
+                const missing = (0,words/* joinWords */.yZ)([
+                    !identityId &&
+                        (0,words/* words */.aL) `${(0,words/* ref */.KR)('identity-id')} (the id of the machine identity with JWT auth configured)`,
+                    !jwt &&
+                        (0,words/* words */.aL) `${(0,words/* ref */.KR)('jwt')} (the JWT to log in with, issued by the provider the JWT auth trusts)`,
+                ].filter((item) => item !== false), ' and ');
+                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'jwt')} needs ${missing}.`);
             }
             return { method, identityId, jwt };
         }
@@ -6852,7 +6125,7 @@ function readCredentials(read, mask, workspace) {
             const identityId = requireIdentityId(read, method, 'Azure');
             const clientId = read('azure-client-id') || undefined;
             if (clientId !== undefined && !GUID.test(clientId)) {
-                throw new errors_input/* InputError */.d("`azure-client-id` must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.");
+                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('azure-client-id')} must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.`);
             }
             return {
                 method,
@@ -6869,7 +6142,7 @@ function readCredentials(read, mask, workspace) {
 function requireIdentityId(read, method, auth) {
     const identityId = read('identity-id');
     if (!identityId) {
-        throw new errors_input/* InputError */.d(`\`method: ${method}\` needs \`identity-id\`, the id of the machine identity with ${auth} auth configured.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', method)} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with ${auth} auth configured.`);
     }
     return identityId;
 }
@@ -6889,7 +6162,7 @@ function readKubernetesToken(read, mask, workspace) {
     if (token)
         mask(token);
     if (!token) {
-        throw new errors_input/* InputError */.d(`\`method: kubernetes\` reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this runner is not a Kubernetes pod with a mounted service-account token. Run the job on such a runner (actions-runner-controller), or set \`kubernetes-token-path\` to the token's file.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'kubernetes')} reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this ${(0,words/* byAdapter */.hh)('runner', 'machine')} is not a Kubernetes pod with a mounted service-account token. ${(0,words/* byAdapter */.hh)('Run the job on such a runner (actions-runner-controller)', 'Run the command in such a pod')}, or set ${(0,words/* ref */.KR)('kubernetes-token-path')} to the token's file.`);
     }
     return token;
 }
@@ -6903,16 +6176,16 @@ function readExtraHeaders(read, mask) {
         if (value.length >= 4)
             mask(value);
         if (!HEADER_NAME.test(name)) {
-            throw new errors_input/* InputError */.d(`Input \`extra-headers\`, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('extra-headers')}, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
         }
         // Node refuses some other characters only when the request is sent, and sends Latin-1 as
         // one byte each (not the UTF-8 that was typed): both are refused here, before any request.
         if (!HEADER_VALUE.test(value)) {
-            throw new errors_input/* InputError */.d(`Input \`extra-headers\`, line ${index + 1}: the value of \`${name}\` has a character an HTTP header cannot carry: use printable ASCII (letters, digits, punctuation, spaces and tabs); encode anything else, as base64 for instance.`);
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('extra-headers')}, line ${index + 1}: the value of \`${name}\` has a character an HTTP header cannot carry: use printable ASCII (letters, digits, punctuation, spaces and tabs); encode anything else, as base64 for instance.`);
         }
         const key = name.toLowerCase();
         if (RESERVED_HEADERS.has(key)) {
-            throw new errors_input/* InputError */.d(`Input \`extra-headers\` cannot set \`${name}\`: the action sets it itself.`);
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('extra-headers')} cannot set \`${name}\`: ${(0,words/* byAdapter */.hh)('the action', 'the tool')} sets it itself.`);
         }
         headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
     });
@@ -6929,19 +6202,20 @@ function readCaCertificate(read, workspace) {
             pem = (0,external_node_fs_.readFileSync)(file, 'utf8');
         }
         catch {
-            throw new errors_input/* InputError */.d(`Input \`ca-certificate\` is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('ca-certificate')} is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
         }
     }
     try {
         new external_node_crypto_.X509Certificate(pem);
     }
     catch {
-        throw new errors_input/* InputError */.d('Input `ca-certificate` does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).');
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('ca-certificate')} does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).`);
     }
     return pem;
 }
 
 ;// CONCATENATED MODULE: ./src/settings/project.ts
+
 
 const project_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
@@ -6953,13 +6227,13 @@ function readProject(read) {
     const id = read('project-id');
     const slug = read('project-slug');
     if (id && slug) {
-        throw new errors_input/* InputError */.d('Set only one of `project-id` and `project-slug`, not both.');
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `Set only one of ${(0,words/* ref */.KR)('project-id')} and ${(0,words/* ref */.KR)('project-slug')}, not both.`);
     }
     if (!id && !slug) {
-        throw new errors_input/* InputError */.d('Set `project-id` or `project-slug` to say which project to use.');
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('project-id')} or ${(0,words/* ref */.KR)('project-slug')} to say which project to use.`);
     }
     if (id && !project_UUID.test(id)) {
-        throw new errors_input/* InputError */.d(`Input \`project-id\` must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as \`project-slug\`.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('project-id')} must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as ${(0,words/* ref */.KR)('project-slug')}.`);
     }
     return id ? { id } : { slug };
 }
@@ -6967,12 +6241,13 @@ function readProject(read) {
 function normalizeSecretPath(raw, input = 'secret-path') {
     const segments = raw.split('/').filter((segment) => segment !== '');
     if (segments.some((segment) => segment === '.' || segment === '..')) {
-        throw new errors_input/* InputError */.d(`Input \`${input}\`: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(input)}: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`);
     }
     return '/' + segments.join('/');
 }
 
 ;// CONCATENATED MODULE: ./src/settings/selection.ts
+
 
 
 
@@ -7006,11 +6281,11 @@ function readKeys(read) {
         const name = (eq >= 0 ? line.slice(0, eq) : line).trim();
         const key = (eq >= 0 ? line.slice(eq + 1) : line).trim();
         if (!name || !key) {
-            throw new errors_input/* InputError */.d(`Input \`keys\`, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`);
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')}, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`);
         }
         const earlier = seen.get(name);
         if (earlier !== undefined) {
-            throw new errors_input/* InputError */.d(`Input \`keys\`: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`);
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')}: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`);
         }
         seen.set(name, key);
         return { name, key };
@@ -7019,7 +6294,7 @@ function readKeys(read) {
 function readEnvPrefix(read) {
     const prefix = read('env-prefix');
     if (prefix && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(prefix)) {
-        throw new errors_input/* InputError */.d(`Input \`env-prefix\` must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('env-prefix')} must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`);
     }
     return prefix;
 }
@@ -7193,7 +6468,7 @@ async function exportCommand(context) {
     }
     catch (error) {
         if (error instanceof errors_input/* InputError */.d)
-            return usageError(context, error.message);
+            return usageError(context, error.words);
         throw error;
     }
     const output = read('output');
@@ -7319,7 +6594,7 @@ async function runCommand(context) {
     }
     catch (error) {
         if (error instanceof errors_input/* InputError */.d)
-            return usageError(context, error.message);
+            return usageError(context, error.words);
         throw error;
     }
     let variables;
@@ -7337,7 +6612,7 @@ async function runCommand(context) {
     }
     // The command gets the secrets, not the credentials that can read every secret.
     // Compared without case: Windows reads `infisical_client_secret` as INFISICAL_CLIENT_SECRET.
-    const credentials = new Set([...optionsOf(context.command).values()]
+    const credentials = new Set([...(0,cli_options/* optionsOf */.cz)(context.command).values()]
         .flatMap((option) => (option.secret ? option.env : []))
         .map((name) => name.toUpperCase()));
     const env = Object.fromEntries(Object.entries(context.env).filter(([name]) => !credentials.has(name.toUpperCase())));
@@ -7771,6 +7046,7 @@ var cli_runner = __nccwpck_require__(8420);
 
 
 
+
 /** Binds a sub-action's types, so the registry can hold different ones without casts. */
 function defineSubAction(action) {
     return {
@@ -7826,11 +7102,11 @@ function readOperation(read, operations) {
         return match;
     const list = operations.map((operation) => `\`${operation}\``).join(', ');
     if (operations.length === 1) {
-        throw new errors_input/* InputError */.d(`Input \`operation\` can only be ${list} here (or left out), not \`${raw}\`.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('operation')} can only be ${list} here (or left out), not \`${raw}\`.`);
     }
     throw new errors_input/* InputError */.d(raw === ''
-        ? `Input \`operation\` is required: one of ${list}.`
-        : `Input \`operation\` must be one of ${list}, not \`${raw}\`.`);
+        ? (0,words/* words */.aL) `${(0,words/* subject */.bc)('operation')} is required: one of ${list}.`
+        : (0,words/* words */.aL) `${(0,words/* subject */.bc)('operation')} must be one of ${list}, not \`${raw}\`.`);
 }
 
 ;// CONCATENATED MODULE: ./src/operations/settle.ts
@@ -7893,7 +7169,7 @@ function withAccount(error, sends, account, stillInDoubt = false) {
     if (!stillInDoubt)
         delete details.mayHaveBeenApplied;
     const settled = new api/* ApiError */.hD(details, error.cause);
-    settled.message = `${settled.message.replace(/[.!?]$/, '')}. ${account}`;
+    settled.addSentence(account);
     return settled;
 }
 function reason(error) {
@@ -7910,6 +7186,7 @@ function capitalize(text) {
 ;// CONCATENATED MODULE: ./src/operations/inputs.ts
 
 
+
 const inputs_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const inputs_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /**
@@ -7919,7 +7196,7 @@ const inputs_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 function idInput(read, name, why) {
     const value = requiredInput(read, name, why);
     if (!inputs_UUID.test(value)) {
-        throw new errors_input/* InputError */.d(`Input \`${name}\` must be an id in UUID form (such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${value}\`.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be an id in UUID form (such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${value}\`.`);
     }
     return value;
 }
@@ -7929,7 +7206,7 @@ function slugInput(read, name) {
     if (value === '')
         return undefined;
     if (!inputs_SLUG.test(value)) {
-        throw new errors_input/* InputError */.d(`Input \`${name}\` must be lowercase letters and digits with single dashes between them (such as \`my-app-2\`), not \`${value}\`.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be lowercase letters and digits with single dashes between them (such as \`my-app-2\`), not \`${value}\`.`);
     }
     return value;
 }
@@ -7947,14 +7224,16 @@ function ifMissingInput(read) {
  * the inputs only (never from the server's answer, which an error line must not carry).
  */
 function alreadyExists(what) {
-    return new errors_input/* InputError */.d(`${what} already exists. Set \`if-exists: skip\` to use it (its outputs are set as a create sets them, with \`created\` = \`false\`), or change the inputs to create another.`);
+    return new errors_input/* InputError */.d((0,words/* words */.aL) `${what} already exists. Set ${(0,words/* ref */.KR)('if-exists', 'skip')} to use it (its outputs are set as a create sets them, with \`created\` = \`false\`), or change the inputs to create another.`);
 }
+/** What a create with `if-exists: skip` says when it uses what exists: "(if-exists: skip)". */
+const USING_EXISTING = (0,words/* words */.aL) `using it (${(0,words/* prose */.CS)('if-exists', 'skip')})`;
 /**
  * A delete with `if-missing: skip` whose resource is missing: a notice (naming it from the
  * inputs only), and a log line with the server's answer when there is one. The step succeeds.
  */
 function skipMissing(log, what, serverSaid) {
-    log.notice(`${what} does not exist: nothing to delete (\`if-missing: skip\`).`);
+    log.notice((0,words/* words */.aL) `${what} does not exist: nothing to delete (${(0,words/* ref */.KR)('if-missing', 'skip')}).`);
     return {
         outputs: {},
         message: serverSaid
@@ -7976,7 +7255,9 @@ const MAX_FOLDER_NAME = 255;
 function folderPathInput(read, name, options = {}) {
     const raw = read(name) || options.fallback;
     if (raw === undefined) {
-        throw new errors_input/* InputError */.d(`Input \`${name}\` is required ${options.why ?? ''}`.trimEnd() + '.');
+        throw new errors_input/* InputError */.d(options.why === undefined
+            ? (0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} is required.`
+            : (0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} is required ${options.why}.`);
     }
     const inner = raw.replace(/^\//, '').replace(/\/$/, '');
     if (inner === '')
@@ -7984,13 +7265,13 @@ function folderPathInput(read, name, options = {}) {
     const segments = inner.split('/');
     for (const segment of segments) {
         if (segment === '') {
-            throw new errors_input/* InputError */.d(`Input \`${name}\`: \`${raw}\` has an empty folder name (\`//\`); write a path such as \`/previews/pr-42\`.`);
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)}: \`${raw}\` has an empty folder name (\`//\`); write a path such as \`/previews/pr-42\`.`);
         }
         if (!FOLDER_NAME.test(segment)) {
-            throw new errors_input/* InputError */.d(`Input \`${name}\`: the folder name \`${segment}\` in \`${raw}\` may hold only letters, digits, \`-\` and \`_\` (the server refuses anything else, \`.\` and \`..\` included).`);
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)}: the folder name \`${segment}\` in \`${raw}\` may hold only letters, digits, \`-\` and \`_\` (the server refuses anything else, \`.\` and \`..\` included).`);
         }
         if (segment.length > MAX_FOLDER_NAME) {
-            throw new errors_input/* InputError */.d(`Input \`${name}\`: a folder name in \`${raw}\` is ${segment.length} characters long; the server accepts at most ${MAX_FOLDER_NAME}.`);
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)}: a folder name in \`${raw}\` is ${segment.length} characters long; the server accepts at most ${MAX_FOLDER_NAME}.`);
         }
     }
     return segments;
@@ -8001,6 +7282,7 @@ function joinPath(segments) {
 }
 
 ;// CONCATENATED MODULE: ./src/operations/environments.ts
+
 
 
 
@@ -8023,18 +7305,18 @@ const environmentsAction = defineSubAction({
         const ifMissing = ifMissingInput(read);
         if (operation === 'create') {
             if (!slug)
-                throw new errors_input/* InputError */.d('`operation: create` needs `environment-slug` (lowercase letters, digits and dashes, e.g. `preview-42`).');
+                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'create')} needs ${(0,words/* ref */.KR)('environment-slug')} (lowercase letters, digits and dashes, e.g. \`preview-42\`).`);
             // The name is only for display: the slug is a sensible one when none is given.
             const name = read('environment-name') || slug;
             return { operation: 'create', project, name, slug, ifExists };
         }
         if (read('environment-id') && slug) {
-            throw new errors_input/* InputError */.d('Set only one of `environment-id` and `environment-slug` to say which environment to delete, not both.');
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `Set only one of ${(0,words/* ref */.KR)('environment-id')} and ${(0,words/* ref */.KR)('environment-slug')} to say which environment to delete, not both.`);
         }
         if (slug)
             return { operation: 'delete', project, slug, ifMissing };
         if (!read('environment-id')) {
-            throw new errors_input/* InputError */.d('`operation: delete` needs `environment-id` or `environment-slug` (which environment to delete).');
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'delete')} needs ${(0,words/* ref */.KR)('environment-id')} or ${(0,words/* ref */.KR)('environment-slug')} (which environment to delete).`);
         }
         return { operation: 'delete', project, id: idInput(read, 'environment-id', ''), ifMissing };
     },
@@ -8052,7 +7334,7 @@ const environmentsAction = defineSubAction({
                     const environment = await client.getEnvironment(match.id, project.id);
                     return {
                         outputs: single(environment, false),
-                        message: `Environment ${environment.slug} exists already (${environment.id}): using it (if-exists: skip).`,
+                        message: (0,words/* words */.aL) `Environment ${environment.slug} exists already (${environment.id}): ${USING_EXISTING}.`,
                     };
                 }
                 id = project.id;
@@ -8090,7 +7372,7 @@ const environmentsAction = defineSubAction({
                 if (params.ifMissing === 'skip')
                     return skipMissing(log, what);
                 const known = environments.map((env) => `\`${env.slug}\``).join(', ') || 'none';
-                throw new errors_input/* InputError */.d(`Input \`environment-slug\`: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set \`if-missing: skip\` to treat a missing environment as deleted.`);
+                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('environment-slug')}: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set ${(0,words/* ref */.KR)('if-missing', 'skip')} to treat a missing environment as deleted.`);
             }
             target = { projectId: project.id, environmentId: match.id, known: match };
         }
@@ -8142,6 +7424,7 @@ function readWithEnvironments(client, ref) {
 
 
 
+
 const folders_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The longest path segment the server's router matches (longer ones get its unknown-route 404). */
 const MAX_NAME_IN_URL = 100;
@@ -8164,13 +7447,13 @@ const foldersAction = defineSubAction({
             return { operation, project, environment, segments };
         }
         if (read('secret-path')) {
-            throw new errors_input/* InputError */.d(`Input \`secret-path\` is for \`operation: list\`; for \`${operation}\` give the whole path of the folder in \`folder-path\` (such as \`/previews/pr-42\`).`);
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secret-path')} is for ${(0,words/* ref */.KR)('operation', 'list')}; for \`${operation}\` give the whole path of the folder in ${(0,words/* ref */.KR)('folder-path')} (such as \`/previews/pr-42\`).`);
         }
         const segments = folderPathInput(read, 'folder-path', {
-            why: `for \`operation: ${operation}\` (the folder, such as \`/previews/pr-42\`)`,
+            why: (0,words/* words */.aL) `for ${(0,words/* ref */.KR)('operation', operation)} (the folder, such as \`/previews/pr-42\`)`,
         });
         if (segments.length === 0) {
-            throw new errors_input/* InputError */.d(`Input \`folder-path\` must name a folder below the root (such as \`/previews/pr-42\`): the root of an environment cannot be ${operation === 'create' ? 'created' : 'deleted'}.`);
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('folder-path')} must name a folder below the root (such as \`/previews/pr-42\`): the root of an environment cannot be ${operation === 'create' ? 'created' : 'deleted'}.`);
         }
         return operation === 'create'
             ? { operation, project, environment, segments, ifExists }
@@ -8197,7 +7480,7 @@ const foldersAction = defineSubAction({
                         throw alreadyExists(what);
                     return {
                         outputs: folders_single(existing, false),
-                        message: `Folder ${path} exists already in ${params.environment} (${existing.id}): using it (if-exists: skip).`,
+                        message: (0,words/* words */.aL) `Folder ${path} exists already in ${params.environment} (${existing.id}): ${USING_EXISTING}.`,
                     };
                 }
                 // Created by this run whether the answer says so or, lost, a look at the parent does.
@@ -8219,7 +7502,7 @@ const foldersAction = defineSubAction({
                     // A missing folder lists as empty: its parent's listing tells which it is.
                     const siblings = await client.listFolders(at(parent));
                     if (!siblings.some((f) => f.name === name)) {
-                        throw new errors_input/* InputError */.d(`Input \`secret-path\`: there is no folder \`${path}\` in environment \`${params.environment}\`.`);
+                        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secret-path')}: there is no folder \`${path}\` in environment \`${params.environment}\`.`);
                     }
                 }
                 return {
@@ -8242,7 +7525,7 @@ const foldersAction = defineSubAction({
 async function remove(client, log, target, ifMissing) {
     const missing = (serverSaid) => {
         if (ifMissing === 'fail') {
-            throw new errors_input/* InputError */.d(`${target.what} does not exist (deleted already?). Set \`if-missing: skip\` to treat a missing folder as deleted.`);
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${target.what} does not exist (deleted already?). Set ${(0,words/* ref */.KR)('if-missing', 'skip')} to treat a missing folder as deleted.`);
         }
         return skipMissing(log, target.what, serverSaid);
     };
@@ -8317,6 +7600,7 @@ const identitiesAction = defineSubAction({
 
 
 
+
 /**
  * `imports`: create (operation 7), update (8), delete (9) or list the secret imports of a folder.
  * `env-slug` and `secret-path` always name the folder the imports live in; `import-env-slug` and
@@ -8340,7 +7624,7 @@ const importsAction = defineSubAction({
                     operation: 'create',
                     at,
                     source: {
-                        environment: requiredInput(read, 'import-env-slug', 'for `operation: create` (the environment to import from, e.g. `staging`)'),
+                        environment: requiredInput(read, 'import-env-slug', (0,words/* words */.aL) `for ${(0,words/* ref */.KR)('operation', 'create')} (the environment to import from, e.g. \`staging\`)`),
                         path: normalizeSecretPath(read('import-path') || '/', 'import-path'),
                     },
                     ifExists,
@@ -8377,7 +7661,7 @@ const importsAction = defineSubAction({
                     }
                     return {
                         outputs: { ...imports_single(existing), created: false },
-                        message: `${where} imports ${imports_describe(existing)} already (secret import ${existing.id}, position ${existing.position}): using it (if-exists: skip).`,
+                        message: (0,words/* words */.aL) `${where} imports ${imports_describe(existing)} already (secret import ${existing.id}, position ${existing.position}): ${USING_EXISTING}.`,
                     };
                 }
                 // The server accepts a duplicate, so a lost answer is settled by looking, never by
@@ -8455,7 +7739,7 @@ const importsAction = defineSubAction({
     },
 });
 function importId(read, operation) {
-    return idInput(read, 'secret-import-id', `for \`operation: ${operation}\` (the \`secret-import-id\` output of \`create\`, or an id from \`operation: list\`)`);
+    return idInput(read, 'secret-import-id', (0,words/* words */.aL) `for ${(0,words/* ref */.KR)('operation', operation)} (${(0,words/* byAdapter */.hh)('the `secret-import-id` output of `create`', (0,words/* words */.aL) `the id ${(0,words/* ref */.KR)('operation', 'create')} prints`)}, or an id from ${(0,words/* ref */.KR)('operation', 'list')})`);
 }
 /** What `update` changes; an update that changes nothing is surely a mistake in the workflow. */
 function readChanges(read) {
@@ -8466,7 +7750,7 @@ function readChanges(read) {
         ? numberInput(read, 'position', { min: 1, max: 10_000, integer: true })
         : undefined;
     if (environment === undefined && path === undefined && position === undefined) {
-        throw new errors_input/* InputError */.d('`operation: update` needs at least one of `import-env-slug`, `import-path` or `position` (what to change).');
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'update')} needs at least one of ${(0,words/* ref */.KR)('import-env-slug')}, ${(0,words/* ref */.KR)('import-path')} or ${(0,words/* ref */.KR)('position')} (what to change).`);
     }
     return { environment, path, position };
 }
@@ -8489,6 +7773,7 @@ function imports_describe(secretImport) {
 ;// CONCATENATED MODULE: ./src/operations/memberships.ts
 
 
+
 /**
  * `memberships`: list an organization's memberships (operation 10) or delete one (11). The server
  * serves these to user credentials only; with a machine identity it answers an empty 200 and does
@@ -8501,7 +7786,7 @@ const membershipsAction = defineSubAction({
         const organizationId = idInput(read, 'organization-id', '(the id of the organization, from its settings page)');
         if (operation === 'list')
             return { operation: 'list', organizationId };
-        const membershipId = idInput(read, 'membership-id', 'for `operation: delete` (an id from `operation: list`)');
+        const membershipId = idInput(read, 'membership-id', (0,words/* words */.aL) `for ${(0,words/* ref */.KR)('operation', 'delete')} (an id from ${(0,words/* ref */.KR)('operation', 'list')})`);
         return { operation: 'delete', organizationId, membershipId };
     },
     async execute(params, { client }) {
@@ -8526,6 +7811,7 @@ const membershipsAction = defineSubAction({
 
 
 
+
 /**
  * `projects`: create a project (operation 2). Here `project-slug` is the slug the NEW project
  * gets, not a selector of an existing project, so the shared project lookup is never used.
@@ -8541,7 +7827,7 @@ const projectsAction = defineSubAction({
             ifExists: ifExistsInput(read),
         };
         if (params.ifExists === 'skip' && params.slug === undefined) {
-            throw new errors_input/* InputError */.d('`if-exists: skip` needs `project-slug`: an existing project is found by its slug (without one, the server makes a new slug every time).');
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('if-exists', 'skip')} needs ${(0,words/* ref */.KR)('project-slug')}: an existing project is found by its slug (without one, the server makes a new slug every time).`);
         }
         return params;
     },
@@ -8565,7 +7851,7 @@ const projectsAction = defineSubAction({
                     throw alreadyExists(`A project with slug \`${slug}\``);
                 return {
                     outputs: outputs(existing, false),
-                    message: `Project ${existing.slug} exists already (${existing.id}): using it (if-exists: skip).`,
+                    message: (0,words/* words */.aL) `Project ${existing.slug} exists already (${existing.id}): ${USING_EXISTING}.`,
                 };
             }
             ({ value: project } = await settledWrite(client, log, {
@@ -8952,12 +8238,18 @@ const json_keys_CLOSE_BRACKET = 0x5d;
 
 
 
+
+/** Where relative paths start: the job's workspace, or the folder the tool runs in. */
+const WORKSPACE = (0,words/* byAdapter */.hh)('the workspace', 'the working folder');
 /** Largest `secrets-file` read: far more than the server takes in many requests. */
 const MAX_SECRETS_FILE_BYTES = 16 * 1024 * 1024;
 /** Reads the file a `secrets-file` names, checked to be where it may be, as UTF-8 text. */
 function readSecretsFile(raw, places) {
     const { file, display, whereMissing } = resolveSecretsFile(raw, places);
-    return { display, text: secrets_file_readText(file, `Input \`secrets-file\` (${display})`, whereMissing) };
+    return {
+        display,
+        text: secrets_file_readText(file, (0,words/* words */.aL) `${(0,words/* subject */.bc)('secrets-file')} (${display})`, whereMissing),
+    };
 }
 /**
  * The file a `secrets-file` names: a path relative to the workspace (a leading `/` too, as for
@@ -8971,18 +8263,18 @@ function resolveSecretsFile(raw, places) {
         ? external_node_path_default().resolve(raw)
         : external_node_path_default().resolve(places.workspace, raw.replace(/^[\\/]+/, ''));
     const whereMissing = external_node_path_default().isAbsolute(raw) && !kept
-        ? 'an absolute path outside the workspace and `$RUNNER_TEMP` is taken as one in the workspace'
-        : 'a relative path is in the workspace';
+        ? (0,words/* byAdapter */.hh)('an absolute path outside the workspace and `$RUNNER_TEMP` is taken as one in the workspace', 'an absolute path outside the working folder is taken as one in it')
+        : (0,words/* words */.aL) `a relative path is in ${WORKSPACE}`;
     const display = describePath(named, places);
     let real;
     try {
         real = realPath(named);
     }
     catch {
-        throw new errors_input/* InputError */.d(`Input \`secrets-file\`: \`${display}\` cannot be read.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secrets-file')}: \`${display}\` cannot be read.`);
     }
     if (!isInside(real, roots)) {
-        throw new errors_input/* InputError */.d(`Input \`secrets-file\`: \`${display}\` leads outside the workspace and the runner's temporary folder (through a symbolic link or \`..\`); name a file inside them.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secrets-file')}: \`${display}\` leads outside ${(0,words/* byAdapter */.hh)("the workspace and the runner's temporary folder", 'the working folder')} (through a symbolic link or \`..\`); name a file inside ${(0,words/* byAdapter */.hh)('them', 'it')}.`);
     }
     return { file: real, display, whereMissing };
 }
@@ -9016,15 +8308,15 @@ function secrets_file_readText(file, label, whereMissing) {
     catch (error) {
         const code = error.code;
         throw new errors_input/* InputError */.d(code === 'ENOENT'
-            ? `${label}: there is no such file (${whereMissing}).`
-            : `${label}: the file cannot be opened (${code ?? 'error'}).`);
+            ? (0,words/* words */.aL) `${label}: there is no such file (${whereMissing}).`
+            : (0,words/* words */.aL) `${label}: the file cannot be opened (${code ?? 'error'}).`);
     }
     try {
         const stat = (0,external_node_fs_.fstatSync)(fd);
         if (!stat.isFile())
-            throw new errors_input/* InputError */.d(`${label}: not a regular file.`);
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${label}: not a regular file.`);
         if (stat.size > MAX_SECRETS_FILE_BYTES) {
-            throw new errors_input/* InputError */.d(`${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`);
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`);
         }
         const buffer = Buffer.alloc(stat.size);
         let offset = 0;
@@ -9038,7 +8330,7 @@ function secrets_file_readText(file, label, whereMissing) {
             return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, offset));
         }
         catch {
-            throw new errors_input/* InputError */.d(`${label}: the file is not UTF-8 text.`);
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${label}: the file is not UTF-8 text.`);
         }
     }
     finally {
@@ -9047,6 +8339,7 @@ function secrets_file_readText(file, label, whereMissing) {
 }
 
 ;// CONCATENATED MODULE: ./src/settings/secrets-input.ts
+
 
 
 
@@ -9065,17 +8358,17 @@ function readSecretsToSet(context) {
     const text = read('secrets');
     const file = read('secrets-file');
     if (text && file) {
-        throw new errors_input/* InputError */.d('Set only one of `secrets` and `secrets-file` for `operation: set`.');
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `Set only one of ${(0,words/* ref */.KR)('secrets')} and ${(0,words/* ref */.KR)('secrets-file')} for ${(0,words/* ref */.KR)('operation', 'set')}.`);
     }
     if (!text && !file) {
-        throw new errors_input/* InputError */.d('`operation: set` needs `secrets` (`KEY=value` lines) or `secrets-file` (a dotenv or `.json` file in the workspace).');
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'set')} needs ${(0,words/* ref */.KR)('secrets')} (\`KEY=value\` lines) or ${(0,words/* ref */.KR)('secrets-file')} (a dotenv or \`.json\` file in ${WORKSPACE}).`);
     }
     const { source, given, masks, refusal } = text
-        ? fromDotenv({ label: 'Input `secrets`' }, text)
+        ? fromDotenv({ label: (0,words/* subject */.bc)('secrets') }, text)
         : fromFile(file, context);
     (0,mask/* createMasker */.aD)(context.mask).add(masks);
     if (refusal)
-        throw new errors_input/* InputError */.d(`${source.label}: ${refusal}`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${source.label}: ${refusal}`);
     return { source, given };
 }
 /**
@@ -9091,7 +8384,7 @@ function checkSecretsToSet(secrets, fits) {
 function readKeysToDelete(read) {
     const keys = linesInput(read, 'keys');
     if (keys.length === 0) {
-        throw new errors_input/* InputError */.d('`operation: delete` needs `keys`: the keys to delete, one per line.');
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'delete')} needs ${(0,words/* ref */.KR)('keys')}: the keys to delete, one per line.`);
     }
     const bad = keys.flatMap((key) => {
         const problem = keyProblem(key);
@@ -9101,7 +8394,7 @@ function readKeysToDelete(read) {
     if (twice.length > 0)
         bad.push(`${listKeys(twice)}: given more than once`);
     if (bad.length > 0)
-        throw new errors_input/* InputError */.d(`Input \`keys\`: ${bad.join('; ')}.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')}: ${bad.join('; ')}.`);
     return keys;
 }
 function fromDotenv(source, text) {
@@ -9119,7 +8412,7 @@ function fromDotenv(source, text) {
 /** A `secrets-file`: dotenv text, or a JSON object of strings when the name ends in `.json`. */
 function fromFile(raw, context) {
     const file = readSecretsFile(raw, context);
-    const source = { label: `Input \`secrets-file\` (${file.display})` };
+    const source = { label: (0,words/* words */.aL) `${(0,words/* subject */.bc)('secrets-file')} (${file.display})` };
     return /\.json$/i.test(raw) ? fromJson(source, file.text) : fromDotenv(source, file.text);
 }
 /**
@@ -9134,10 +8427,10 @@ function fromJson(source, text) {
     }
     catch (error) {
         // The parser's message quotes the text around the error: only its position is shown.
-        throw new errors_input/* InputError */.d(`${source.label}: not valid JSON${jsonErrorPlace(error, text)}. A \`.json\` file holds one object of string values, such as {"API_KEY": "..."}.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${source.label}: not valid JSON${jsonErrorPlace(error, text)}. A \`.json\` file holds one object of string values, such as {"API_KEY": "..."}.`);
     }
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-        throw new errors_input/* InputError */.d(`${source.label}: a \`.json\` file must hold one object of string values, such as {"API_KEY": "..."}.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${source.label}: a \`.json\` file must hold one object of string values, such as {"API_KEY": "..."}.`);
     }
     // Read from the text itself, in its order, every repeat included: JSON.parse keeps the last of
     // a repeated key without a word, which is refused here as in a dotenv file.
@@ -9189,7 +8482,7 @@ function jsonErrorPlace(error, text) {
 }
 function checkSecrets(source, given, fits) {
     if (given.length === 0) {
-        throw new errors_input/* InputError */.d(`${source.label}: no \`KEY=value\` found; nothing to set.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${source.label}: no \`KEY=value\` found; nothing to set.`);
     }
     const lines = new Map();
     for (const secret of given) {
@@ -9216,7 +8509,7 @@ function checkSecrets(source, given, fits) {
         }
     }
     if (bad.length > 0) {
-        throw new errors_input/* InputError */.d(`${source.label}: ${bad.length === 1 ? 'a secret' : `${bad.length} secrets`} cannot be set as given (nothing was written): ${bad.join('; ')}.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${source.label}: ${bad.length === 1 ? 'a secret' : `${bad.length} secrets`} cannot be set as given (nothing was written): ${bad.join('; ')}.`);
     }
 }
 
@@ -9250,6 +8543,7 @@ function renderWriteSummary(summary) {
 
 
 
+
 const DONE = {
     create: 'created',
     update: 'updated',
@@ -9275,8 +8569,8 @@ class PartialWriteError extends api/* ApiError */.hD {
         this.name = 'PartialWriteError';
         this.written = account.written;
         const note = cause.cause instanceof errors_transport/* TransportError */.wX ? cause.cause.note : undefined;
-        const message = details.attempts === cause.details.attempts ? cause.message : (0,api/* formatApiError */.KI)(details, note);
-        this.message = `${message.replace(/[.!?]$/, '')}. ${secrets_write_describe(account)}`;
+        const text = details.attempts === cause.details.attempts ? cause.words : (0,api/* apiErrorWords */.gR)(details, note);
+        this.reword((0,words/* words */.aL) `${(0,words/* withoutStop */.f6)(text)}. ${secrets_write_describe(account)}`);
     }
 }
 /**
@@ -9442,6 +8736,7 @@ function describeSteps(steps) {
 
 
 
+
 /**
  * `secrets`: set (create or update) or delete secrets of one folder. Every value is masked as it
  * is read, and every key and value checked, before any request; then one listing of the folder
@@ -9488,7 +8783,7 @@ function readFolder(read) {
 function refuseOthers(read, operation, inputs) {
     const given = inputs.filter((name) => read(name) !== '');
     if (given.length > 0) {
-        throw new errors_input/* InputError */.d(`${given.map((name) => `\`${name}\``).join(' and ')} ${given.length === 1 ? 'does' : 'do'} not apply to \`operation: ${operation}\`: remove ${given.length === 1 ? 'it' : 'them'}.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* joinWords */.yZ)(given.map((name) => (0,words/* ref */.KR)(name)), ' and ')} ${given.length === 1 ? 'does' : 'do'} not apply to ${(0,words/* ref */.KR)('operation', operation)}: remove ${given.length === 1 ? 'it' : 'them'}.`);
     }
 }
 /** The batch routes take the project's id or its slug: no lookup either way. */
@@ -9575,9 +8870,9 @@ async function deleteSecrets(client, log, folder, keys, ifMissing) {
         const empty = held.length === 0 ? ' (the folder is empty or does not exist)' : '';
         const text = `${which} in ${where}${empty}: ${listKeys(missing)}`;
         if (ifMissing === 'fail') {
-            throw new errors_input/* InputError */.d(`${text}. Nothing was deleted. Set \`if-missing: skip\` to treat a missing key as deleted already.`);
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${text}. Nothing was deleted. Set ${(0,words/* ref */.KR)('if-missing', 'skip')} to treat a missing key as deleted already.`);
         }
-        log.notice(`${text}; skipped (\`if-missing: skip\`).`);
+        log.notice((0,words/* words */.aL) `${text}; skipped (${(0,words/* ref */.KR)('if-missing', 'skip')}).`);
     }
     const location = writeLocation(folder);
     const written = await writeBatches(client, log, {
@@ -9612,6 +8907,7 @@ function step(kind, batch, send) {
 const secrets_count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
 
 ;// CONCATENATED MODULE: ./src/operations/snapshots.ts
+
 
 
 
@@ -9660,7 +8956,7 @@ async function listAll(client, log, project, params) {
         });
         // A server that ignores `offset` would send the first page forever.
         if (page.some((snapshot) => seen.has(snapshot.id))) {
-            log.warning(`The server returned snapshots it had already sent (does it ignore \`offset\`?): stopped after ${snapshots.length}.`);
+            log.warning((0,words/* words */.aL) `The server returned snapshots it had already sent (does it ignore ${(0,words/* ref */.KR)('offset')}?): stopped after ${snapshots.length}.`);
             return snapshots;
         }
         for (const snapshot of page)
@@ -9668,7 +8964,7 @@ async function listAll(client, log, project, params) {
         snapshots.push(...page);
         const short = page.length < params.limit;
         if (snapshots.length > MAX_SNAPSHOTS || (snapshots.length === MAX_SNAPSHOTS && !short)) {
-            log.warning(`Stopped at ${MAX_SNAPSHOTS} snapshots; there may be more. Set \`offset\` to ${params.offset + MAX_SNAPSHOTS} to read on.`);
+            log.warning((0,words/* words */.aL) `Stopped at ${MAX_SNAPSHOTS} snapshots; there may be more. Set ${(0,words/* ref */.KR)('offset')} to ${params.offset + MAX_SNAPSHOTS} to read on.`);
             return snapshots.slice(0, MAX_SNAPSHOTS);
         }
         if (short)
@@ -9677,6 +8973,7 @@ async function listAll(client, log, project, params) {
 }
 
 ;// CONCATENATED MODULE: ./src/operations/tags.ts
+
 
 
 
@@ -9695,7 +8992,7 @@ const tagsAction = defineSubAction({
             return { operation, project };
         const slug = read('tag-slug');
         if (!slug)
-            throw new errors_input/* InputError */.d('`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).');
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'create')} needs ${(0,words/* ref */.KR)('tag-slug')} (lowercase letters, digits and dashes).`);
         // The server requires a colour; this is the grey its web interface picks by default.
         return {
             operation: 'create',
@@ -9722,7 +9019,7 @@ const tagsAction = defineSubAction({
             if (existing) {
                 return {
                     outputs: tags_single(existing, false),
-                    message: `Tag ${existing.slug} exists already (${existing.id}): using it (if-exists: skip).`,
+                    message: (0,words/* words */.aL) `Tag ${existing.slug} exists already (${existing.id}): ${USING_EXISTING}.`,
                 };
             }
         }
@@ -9774,7 +9071,7 @@ const SUB_ACTIONS = {
 
 
 /** The handler of one sub-action's command. */
-function sub_command_subActionCommand(name) {
+function subActionCommand(name) {
     const action = SUB_ACTIONS[name];
     return (context) => runSubAction(action, context);
 }
@@ -9790,7 +9087,7 @@ async function runSubAction(action, context) {
     }
     catch (error) {
         if (error instanceof errors_input/* InputError */.d)
-            return usageError(context, error.message);
+            return usageError(context, error.words);
         throw error;
     }
     // The token is revoked on the connection the work used when it is done, as in the action.
@@ -9825,7 +9122,11 @@ function inertJson(value) {
     return JSON.stringify(value, null, 2).replace(/#/g, '\\u0023') + '\n';
 }
 
+// EXTERNAL MODULE: ./src/cli/words.ts
+var cli_words = __nccwpck_require__(8679);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
 
 
 
@@ -9843,11 +9144,11 @@ function inertJson(value) {
 const HANDLERS = new Map([
     ['export', exportCommand],
     ['run', runCommand],
-    ...SUB_ACTION_NAMES.map((name) => [name, sub_command_subActionCommand(name)]),
+    ...names/* SUB_ACTION_NAMES */.r.map((name) => [name, subActionCommand(name)]),
 ]);
 /** Runs the tool with the arguments after its name; resolves to how it should end. */
 async function main(argv, io) {
-    const commands = cliCommands();
+    const commands = (0,cli_options/* cliCommands */.z_)();
     const [name, ...rest] = argv;
     const say = (stream, text) => void stream.write(text);
     if (name === undefined) {
@@ -9865,8 +9166,10 @@ async function main(argv, io) {
     }
     const command = commands.get(name);
     const handler = HANDLERS.get(name);
+    // Every message in the tool's words: `--client-id` / INFISICAL_CLIENT_ID, never `client-id`.
+    const wording = (0,cli_words/* toolWording */.t)(name);
     const usage = (message) => {
-        say(io.stderr, `error: ${(0,cli_runner/* plainLine */.h0)(message)}\n`);
+        say(io.stderr, `error: ${(0,cli_runner/* plainLine */.h0)((0,words/* say */.cv)(message, wording))}\n`);
         return USAGE;
     };
     if (!command || !handler) {
@@ -9874,7 +9177,7 @@ async function main(argv, io) {
     }
     let args;
     try {
-        args = parseArgs(rest, optionsOf(command));
+        args = parseArgs(rest, (0,cli_options/* optionsOf */.cz)(command));
     }
     catch (error) {
         if (error instanceof UsageError) {
@@ -9913,12 +9216,11 @@ async function main(argv, io) {
         // Relative paths (a CA file, a token file) start where the tool runs, in a GitHub job too.
         workspace: io.cwd,
         verbose,
-        writeLine: (line) => {
-            if (!silent || isErrorLine(line))
-                say(io.stderr, `${line}\n`);
-        },
+        silent,
+        wording,
+        writeLine: (line) => say(io.stderr, `${line}\n`),
     });
-    const options = optionsOf(command);
+    const options = (0,cli_options/* optionsOf */.cz)(command);
     for (const input of givenAsFlags(sources)) {
         runner.warning(`--${input} is on the command line, where other processes on this machine can read it; pass it in ${options.get(input)?.env[0] ?? 'a variable'} instead.`);
     }
@@ -9935,7 +9237,7 @@ async function main(argv, io) {
         }
         catch (error) {
             if (error instanceof errors_input/* InputError */.d)
-                return usage(error.message);
+                return usage(error.words);
             throw error;
         }
         Object.assign(fallback, found.values);
@@ -9960,14 +9262,6 @@ async function main(argv, io) {
     return handler(context);
 }
 /**
- * What `--silent` keeps: errors, and in a GitHub job or Azure Pipelines the masks (they print
- * nothing there, and the values must still be hidden from the job's later output).
- */
-const isErrorLine = (line) => line.startsWith('error: ') ||
-    line.startsWith('::error') ||
-    line.startsWith('::add-mask::') ||
-    line.startsWith('##vso[task.setsecret]');
-/**
  * `export` and `run` without a project or an environment: said in the tool's own words, with
  * every place either can come from (the official CLI's default environment `dev` is not assumed).
  */
@@ -9980,6 +9274,822 @@ function missingSelection(command, read, environmentHint) {
         return `No environment: pass \`--env-slug\` (or \`--env\`), set INFISICAL_ENV_SLUG, or give .infisical.json a \`defaultEnvironment\`${hint}. Unlike the official Infisical CLI, \`${command.name}\` does not assume \`dev\`.`;
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 5773:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  TK: () => (/* binding */ OFFICIAL_ALIASES),
+  We: () => (/* binding */ OFFICIAL_UNSUPPORTED),
+  gu: () => (/* binding */ OFFICIAL_VARIABLES),
+  K2: () => (/* binding */ TOOL_NAMES),
+  z_: () => (/* binding */ cliCommands),
+  cz: () => (/* binding */ optionsOf)
+});
+
+// UNUSED EXPORTS: variableOf
+
+;// CONCATENATED MODULE: ./src/spec/connection.ts
+/**
+ * Connection and authentication inputs: the same for the main action and every sub-action (and
+ * the command-line tool), read by one module (`src/settings/connection.ts`).
+ */
+const connection_CONNECTION_INPUTS = {
+    domain: {
+        description: 'Base URL of the API (https://app.infisical.com, https://eu.infisical.com or your self-hosted server).',
+        default: 'https://app.infisical.com',
+    },
+    method: {
+        description: "How to authenticate: `universal` (client id and secret), `oidc` (the job's GitHub OIDC token), `aws-iam` (the job's AWS credentials, found as the AWS SDK finds them), `kubernetes` (the service-account token of the runner's pod, e.g. with actions-runner-controller), `jwt` (a JWT from another identity provider), `azure` (the managed identity of the runner's Azure VM), `gcp-id-token` (the service account of the runner's Compute Engine VM) or `token` (an existing access token).",
+        default: 'universal',
+    },
+    'client-id': {
+        description: 'Universal Auth client id of the machine identity (`method` `universal`).',
+    },
+    'client-secret': {
+        description: 'Universal Auth client secret of the machine identity (`method` `universal`).',
+        secret: true,
+    },
+    'identity-id': {
+        description: 'Id of the machine identity (`method` `oidc`, `aws-iam`, `kubernetes`, `jwt`, `azure` or `gcp-id-token`).',
+    },
+    'oidc-audience': {
+        description: "Audience of the GitHub OIDC token, as configured on the identity's OIDC auth (`method` `oidc`).",
+    },
+    jwt: {
+        description: 'A JWT to log in with (`method` `jwt`).',
+        secret: true,
+    },
+    'kubernetes-token-path': {
+        description: "File holding the pod's service-account token (`method` `kubernetes`).",
+        default: '/var/run/secrets/kubernetes.io/serviceaccount/token',
+    },
+    'azure-resource': {
+        description: "Resource the VM's managed identity token is for, as configured on the identity's Azure auth (`method` `azure`).",
+        default: 'https://management.azure.com/',
+    },
+    'azure-client-id': {
+        description: 'Client id of a user-assigned managed identity of the VM; empty for its system-assigned identity (`method` `azure`).',
+    },
+    'access-token': {
+        description: 'An existing access token (`method` `token`). It is never revoked by the action.',
+        secret: true,
+    },
+    'api-key': {
+        description: 'API key sent as `X-API-Key` with every authenticated request.',
+        secret: true,
+    },
+    'extra-headers': {
+        description: 'Extra request headers, one `Name: value` per line (for header-guarded firewalls). Values are masked.',
+        multiline: true,
+        secret: true,
+    },
+    'ca-certificate': {
+        description: 'PEM text, or a path in the workspace, of a CA to trust for a self-hosted server with a private CA.',
+    },
+    timeout: {
+        description: 'Seconds allowed for each request.',
+        default: '30',
+    },
+    retries: {
+        description: 'Retries after the first attempt for transient failures (429, 5xx, resets, timeouts), with backoff and jitter.',
+        default: '5',
+    },
+    clean: {
+        description: 'Revoke the access token the action obtained as soon as it is done with it (at the end of the step, on the connection already open; in the post step when `output-access-token` hands it out), and delete the written files in the post step.',
+        default: 'true',
+    },
+};
+/** Which project: the main action and every sub-action that acts inside a project. */
+const PROJECT_INPUTS = {
+    'project-id': {
+        description: 'Id of the project (a UUID). Set this or `project-slug`.',
+    },
+    'project-slug': {
+        description: 'Slug of the project (looked up to its id where needed). Set this or `project-id`.',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/main.ts
+
+/** The main action (`action.yml` at the repository root): load secrets into the job. */
+const MAIN_SPEC = {
+    title: 'Infisical Secrets',
+    description: 'Load secrets from Infisical (Cloud, EU or self-hosted) into the job, masked, as environment variables, outputs or a file.',
+    icon: 'lock',
+    connectionFirst: true,
+    groups: [
+        {
+            title: 'Selection',
+            inputs: {
+                ...PROJECT_INPUTS,
+                'env-slug': {
+                    description: 'Slug of the environment, e.g. `dev`.',
+                    required: true,
+                },
+                'secret-path': {
+                    description: 'Folder path, or several (one per line); a later path overrides an earlier one for the same key.',
+                    default: '/',
+                    multiline: true,
+                },
+                'include-imports': {
+                    description: 'Include imported secrets (an own secret beats an imported one; among imports the last wins).',
+                    default: 'true',
+                },
+                recursive: {
+                    description: 'Include sub-folders; a key found in several folders is reported and the nearest folder wins.',
+                    default: 'false',
+                },
+                'expand-references': {
+                    description: 'Ask the server to expand `${...}` secret references.',
+                    default: 'true',
+                },
+                tags: {
+                    description: 'Only secrets carrying these tag slugs (comma or line separated). Imported secrets carry no tags and are left out.',
+                    multiline: true,
+                },
+                keys: {
+                    description: 'Only these secrets, one per line, as `KEY` or `NAME=KEY` to rename. A listed key that does not exist is an error.',
+                    multiline: true,
+                },
+            },
+        },
+        {
+            title: 'Export',
+            inputs: {
+                'export-type': {
+                    description: 'Where secrets go: `env`, `file`, `output`, `none`, or a comma list such as `env,output`.',
+                    default: 'env',
+                },
+                'file-output-path': {
+                    description: 'File for `export-type` `file`, relative to the workspace (`/.env` and `.env` are the same). Written with mode 0600.',
+                    default: '/.env',
+                },
+                'file-format': {
+                    description: "Format of the file: `dotenv`, `json`, `yaml` or `shell` (`export K='v'` lines, safe to `source`).",
+                    default: 'dotenv',
+                },
+                'env-prefix': {
+                    description: 'Prefix for every exported name, e.g. `TF_VAR_`.',
+                },
+                'secret-files': {
+                    description: "Lines `KEY=path`: also write that secret's value, byte-exact, to a file of its own (a PEM key, a kubeconfig), mode 0600, removed by the post step. `KEY` is the name on the server. A path in `${{ runner.temp }}` stays there; any other path is in the workspace.",
+                    multiline: true,
+                },
+                'output-access-token': {
+                    description: 'Also set the `access-token` output (masked).',
+                    default: 'false',
+                },
+                summary: {
+                    description: 'Write a job summary of which keys came from where (never values).',
+                    default: 'true',
+                },
+                'fail-on-empty': {
+                    description: 'Fail instead of warning when a path yields no secrets.',
+                    default: 'false',
+                },
+            },
+        },
+    ],
+    outputs: {
+        'secret-count': 'Number of secrets exported.',
+        'secrets-json': 'All exported secrets as one JSON object (with `export-type` `output`), for `fromJSON`.',
+        'access-token': 'The access token (with `output-access-token` `true`). Masked.',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/existence.ts
+/**
+ * `if-exists`, `if-missing` and `created`, written once for every sub-action that creates or
+ * deletes: each passes what "exists" means for its resource.
+ */
+/** `if-exists` of a create; `what` is the resource that may exist, e.g. "a tag with this `tag-slug`". */
+function ifExists(what) {
+    return {
+        description: `What \`create\` does when ${what} exists already: \`fail\` (the step fails) or \`skip\` (the existing one is used: its outputs are set as a create sets them, with \`created\` = \`false\`), so that a re-run succeeds.`,
+        default: 'fail',
+    };
+}
+/** `if-missing` of a delete; `what` is the resource that may be missing. */
+function ifMissing(what) {
+    return {
+        description: `What \`delete\` does when ${what} does not exist: \`fail\` (the step fails) or \`skip\` (a notice, and the step succeeds without outputs), so that a re-run succeeds. Only the API's own not-found counts; a 404 page from a proxy or a wrong \`domain\` fails the step.`,
+        default: 'fail',
+    };
+}
+/** The `created` output; `what` is the resource, e.g. "the tag". */
+function created(what) {
+    return `\`true\` when this step created ${what}, \`false\` when it existed and \`if-exists: skip\` used it (\`create\`).`;
+}
+
+;// CONCATENATED MODULE: ./src/spec/sub/environments.ts
+
+
+const ENVIRONMENTS_SPEC = {
+    title: 'Infisical Environments',
+    description: 'Create or delete an environment of an Infisical project.',
+    icon: 'layers',
+    operations: {
+        create: 'Create an environment.',
+        delete: 'Delete an environment and every secret in it.',
+    },
+    groups: [
+        {
+            inputs: {
+                ...PROJECT_INPUTS,
+                'environment-name': {
+                    description: 'Display name of the new environment (`create`; defaults to the slug).',
+                },
+                'environment-slug': {
+                    description: 'Slug of the new environment (`create`), or of the environment to delete (`delete`, instead of `environment-id`).',
+                },
+                'environment-id': {
+                    description: 'Id of the environment to delete (`delete`, instead of `environment-slug`).',
+                },
+                'if-exists': ifExists('an environment with this `environment-slug` in the project'),
+                'if-missing': ifMissing('the environment'),
+            },
+        },
+    ],
+    outputs: {
+        'environment-id': 'Id of the created (or existing) or deleted environment.',
+        environment: 'The created (or existing) or deleted environment, as JSON.',
+        created: created('the environment'),
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/folders.ts
+
+
+const FOLDERS_SPEC = {
+    title: 'Infisical Folders',
+    description: 'Create (with every missing parent), delete or list the folders of an environment in an Infisical project.',
+    icon: 'folder',
+    operations: {
+        create: 'Create a folder and every missing parent, like `mkdir -p`.',
+        delete: 'Delete a folder with everything in it (sub-folders, secrets, imports).',
+        list: 'List the folders directly inside `secret-path`.',
+    },
+    groups: [
+        {
+            inputs: {
+                ...PROJECT_INPUTS,
+                'env-slug': {
+                    description: 'Environment of the folders, e.g. `dev`.',
+                    required: true,
+                },
+                'folder-path': {
+                    description: 'The folder to create or delete (`create`, `delete`), e.g. `/previews/pr-42`; the leading slash is optional. Folder names hold only letters, digits, `-` and `_`.',
+                },
+                'secret-path': {
+                    description: 'The folder whose sub-folders to list (`list`; default `/`).',
+                },
+                'if-exists': ifExists('the folder'),
+                'if-missing': ifMissing('the folder'),
+            },
+        },
+    ],
+    outputs: {
+        'folder-id': 'Id of the created (or existing) or deleted folder.',
+        folder: 'The created (or existing) or deleted folder, as JSON (id, name, parentId, ...).',
+        created: created('the folder'),
+        folders: 'The sub-folders of `secret-path`, as a JSON list (`list`).',
+        count: 'Number of folders listed.',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/identities.ts
+const IDENTITIES_SPEC = {
+    title: 'Infisical Identity Universal Auth',
+    description: 'Read the universal-auth configuration (client id, token TTLs, use limit) of an Infisical machine identity.',
+    icon: 'user-check',
+    operations: { 'get-universal-auth': "Read an identity's universal-auth configuration." },
+    singleOperation: true,
+    groups: [
+        {
+            inputs: {
+                'target-identity-id': {
+                    description: 'Id of the machine identity whose configuration to read.',
+                    required: true,
+                },
+            },
+        },
+    ],
+    outputs: {
+        'universal-auth': 'The universal-auth configuration, as JSON.',
+        'client-id': "Client id of the identity's universal auth.",
+        'access-token-ttl': 'Lifetime of an access token, in seconds.',
+        'access-token-max-ttl': 'Longest lifetime of an access token with renewals, in seconds.',
+        'access-token-num-uses-limit': 'How many times an access token may be used (0 means no limit).',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/imports.ts
+
+
+const IMPORTS_SPEC = {
+    title: 'Infisical Secret Imports',
+    description: 'Create, update, delete or list the secret imports of a folder in an Infisical project.',
+    icon: 'link',
+    operations: {
+        create: 'Add an import of another environment and folder, last (it wins on shared keys).',
+        update: 'Change the source or position of an import.',
+        delete: 'Remove an import.',
+        list: "List the folder's imports in order.",
+    },
+    groups: [
+        {
+            inputs: {
+                ...PROJECT_INPUTS,
+                'env-slug': {
+                    description: 'Environment of the folder the imports live in (the destination), e.g. `dev`.',
+                    required: true,
+                },
+                'secret-path': {
+                    description: 'Folder the imports live in (the destination).',
+                    default: '/',
+                },
+                'import-env-slug': {
+                    description: 'Environment to import from (`create`, required; `update`, to change it).',
+                },
+                'import-path': {
+                    description: 'Folder to import from (`create`, where it defaults to `/`; `update`, to change it).',
+                },
+                position: {
+                    description: 'New position of the import (`update`); 1 is the first, and the last import wins on a shared key.',
+                },
+                'secret-import-id': {
+                    description: 'Id of the import (`update`, `delete`).',
+                },
+                'if-exists': ifExists('an import of the same `import-env-slug` and `import-path` in this folder'),
+                'if-missing': ifMissing('the import'),
+            },
+        },
+    ],
+    outputs: {
+        'secret-import-id': 'Id of the created (or existing), updated or deleted import.',
+        position: 'Position of the import, as the server reports it.',
+        'secret-import': 'The created (or existing), updated or deleted import, as JSON.',
+        created: created('the import'),
+        'secret-imports': "The folder's imports in order, as a JSON list (`list`).",
+        count: 'Number of imports listed.',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/memberships.ts
+const MEMBERSHIPS_SPEC = {
+    title: 'Infisical Organization Memberships',
+    description: "List an Infisical organization's memberships, or delete one. Needs user credentials, not a machine identity.",
+    icon: 'users',
+    operations: {
+        list: "List the organization's memberships.",
+        delete: 'Delete a membership.',
+    },
+    groups: [
+        {
+            inputs: {
+                'organization-id': { description: 'Id of the organization.', required: true },
+                'membership-id': { description: 'Id of the membership to delete (`delete`).' },
+            },
+        },
+    ],
+    outputs: {
+        memberships: "The organization's memberships, with their users, as a JSON list (`list`).",
+        membership: 'The deleted membership, as JSON (`delete`).',
+        count: 'Number of memberships listed.',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/projects.ts
+
+const PROJECTS_SPEC = {
+    title: 'Infisical Projects',
+    description: 'Create an Infisical project and get its id, slug and environments.',
+    icon: 'folder-plus',
+    operations: { create: 'Create a project.' },
+    singleOperation: true,
+    groups: [
+        {
+            inputs: {
+                'project-name': { description: 'Name of the new project.', required: true },
+                'project-slug': {
+                    description: 'Slug of the NEW project (lowercase letters, digits and single dashes). Left out, the server makes one from the name.',
+                },
+                description: {
+                    description: 'Description of the new project (servers that support it).',
+                },
+                'if-exists': ifExists('a project with this `project-slug` in the organization (`skip` needs `project-slug`)'),
+            },
+        },
+    ],
+    outputs: {
+        'project-id': 'Id of the new project.',
+        'project-slug': 'Slug of the new project.',
+        project: 'The new project, as JSON.',
+        environments: "The new project's environments (name, slug, id), as a JSON list.",
+        created: created('the project'),
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/secrets.ts
+
+const SECRETS_SPEC = {
+    title: 'Infisical Secrets Writer',
+    description: 'Set (create or update) or delete secrets in a folder of an Infisical project, writing only what changes; keys, never values, in the outputs and the summary.',
+    icon: 'lock',
+    operations: {
+        set: 'Create the keys the folder lacks and update those whose value differs; the others are left alone.',
+        delete: 'Delete keys from the folder.',
+    },
+    groups: [
+        {
+            inputs: {
+                ...PROJECT_INPUTS,
+                'env-slug': { description: 'Environment of the folder, e.g. `dev`.', required: true },
+                'secret-path': {
+                    description: 'Folder to write in; it must exist (writes never create folders).',
+                    default: '/',
+                },
+                secrets: {
+                    description: 'Secrets to set, as dotenv text: `KEY=value` lines, `#` comments; values in single quotes or backticks are literal, in double quotes `\\n` is a line break; quoted values may span lines (`set`; or `secrets-file`).',
+                    multiline: true,
+                    secret: true,
+                },
+                'secrets-file': {
+                    description: 'A file of secrets to set, in the workspace (or `$RUNNER_TEMP`): dotenv, or a JSON object of string values when its name ends in `.json` (`set`; or `secrets`).',
+                },
+                keys: {
+                    description: 'Keys to delete, one per line (`delete`).',
+                    multiline: true,
+                },
+                'if-missing': {
+                    description: '`fail` (the default: nothing is deleted when a key is missing) or `skip` (a missing key is done already: a notice, and the others are deleted) (`delete`).',
+                    default: 'fail',
+                },
+            },
+        },
+    ],
+    outputs: {
+        created: 'Keys created, as a JSON list (`set`).',
+        updated: 'Keys whose value was changed, as a JSON list (`set`).',
+        unchanged: 'Keys that already held the value given and were not written, as a JSON list (`set`).',
+        deleted: 'Keys deleted, as a JSON list (`delete`).',
+        count: 'Number of keys given (in `secrets` or `secrets-file` for `set`, in `keys` for `delete`).',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/snapshots.ts
+
+const SNAPSHOTS_SPEC = {
+    title: 'Infisical Secret Snapshots',
+    description: 'List the secret snapshots of a folder in an Infisical project, one page or all of them.',
+    icon: 'clock',
+    operations: { list: "List a folder's snapshots, newest first." },
+    singleOperation: true,
+    groups: [
+        {
+            inputs: {
+                ...PROJECT_INPUTS,
+                'env-slug': { description: 'Slug of the environment, e.g. `dev`.', required: true },
+                'secret-path': { description: 'Folder whose snapshots to list.', default: '/' },
+                offset: { description: 'Index of the first snapshot (newest first).', default: '0' },
+                limit: {
+                    description: 'Number of snapshots to list; with `all`, the size of each page.',
+                    default: '20',
+                },
+                all: {
+                    description: 'List every snapshot from `offset` on, page by page (at most 10000).',
+                    default: 'false',
+                },
+            },
+        },
+    ],
+    outputs: {
+        snapshots: 'The snapshots, newest first, as a JSON list.',
+        count: 'Number of snapshots listed.',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/spec/sub/tags.ts
+
+
+const TAGS_SPEC = {
+    title: 'Infisical Tags',
+    description: "Create a tag in an Infisical project, or list the project's tags.",
+    icon: 'tag',
+    operations: {
+        create: 'Create a tag.',
+        list: "List the project's tags.",
+    },
+    groups: [
+        {
+            inputs: {
+                ...PROJECT_INPUTS,
+                'tag-slug': { description: 'Slug of the new tag (`create`).' },
+                'tag-name': {
+                    description: 'Display name of the new tag (`create`; older servers only).',
+                },
+                'tag-color': {
+                    description: 'Colour of the new tag, e.g. `#ff0000` (`create`). Without it, the grey `#bec2c8` the web interface picks by default.',
+                },
+                'if-exists': ifExists('a tag with this `tag-slug` in the project'),
+            },
+        },
+    ],
+    outputs: {
+        'tag-id': 'Id of the created (or existing) tag.',
+        tag: 'The created (or existing) tag, as JSON.',
+        created: created('the tag'),
+        tags: "The project's tags, as a JSON list (`list`).",
+        count: 'Number of tags listed.',
+    },
+};
+
+// EXTERNAL MODULE: ./src/spec/names.ts
+var names = __nccwpck_require__(9891);
+;// CONCATENATED MODULE: ./src/spec/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Every action's description, by name. This module carries every description text: only the
+ * generator and the command-line tool import it, never the action bundle.
+ */
+const ACTION_SPECS = {
+    main: MAIN_SPEC,
+    imports: IMPORTS_SPEC,
+    tags: TAGS_SPEC,
+    projects: PROJECTS_SPEC,
+    environments: ENVIRONMENTS_SPEC,
+    memberships: MEMBERSHIPS_SPEC,
+    snapshots: SNAPSHOTS_SPEC,
+    identities: IDENTITIES_SPEC,
+    folders: FOLDERS_SPEC,
+    secrets: SECRETS_SPEC,
+};
+/** Every input of an action in `action.yml` order: `operation`, its own, and the shared ones. */
+function allInputs(spec) {
+    const own = Object.assign({}, ...spec.groups.map((group) => group.inputs));
+    const operation = operationInput(spec);
+    return spec.connectionFirst
+        ? { ...CONNECTION_INPUTS, ...own }
+        : { ...(operation ? { operation } : {}), ...own, ...CONNECTION_INPUTS };
+}
+/** The `operation` input of a sub-action, described from its operations. */
+function operationInput(spec) {
+    const names = Object.keys(spec.operations ?? {});
+    if (names.length === 0)
+        return undefined;
+    const list = names.map((name) => `\`${name}\``);
+    if (spec.singleOperation) {
+        return { description: `${list[0]}, the only operation (may be left out).` };
+    }
+    const words = list.length === 2 ? list.join(' or ') : `${list.slice(0, -1).join(', ')} or ${list.at(-1)}`;
+    return { description: `${words}.`, required: true };
+}
+
+;// CONCATENATED MODULE: ./src/cli/options.ts
+/**
+ * The commands of the command-line tool and their options, made from the one description of
+ * every action (src/spec/): an option is an action input under the same name, with the same
+ * description, default and flags, so `--help` and the `action.yml` files cannot drift apart.
+ */
+
+/**
+ * The official Infisical CLI's variables that mean the same as one of our inputs, read after our
+ * own `INFISICAL_<NAME>`, in that CLI's order. `INFISICAL_API_URL` ends in `/api` by that CLI's
+ * convention; `domain` takes the API root as well as the base URL. (`INFISICAL_DOMAIN` and
+ * `INFISICAL_PROJECT_ID` are that CLI's names and ours alike.)
+ */
+const OFFICIAL_VARIABLES = {
+    domain: ['INFISICAL_API_URL'],
+    'access-token': ['INFISICAL_UNIVERSAL_AUTH_ACCESS_TOKEN', 'INFISICAL_TOKEN'],
+    'client-id': ['INFISICAL_UNIVERSAL_AUTH_CLIENT_ID'],
+    'client-secret': ['INFISICAL_UNIVERSAL_AUTH_CLIENT_SECRET'],
+    'identity-id': ['INFISICAL_MACHINE_IDENTITY_ID'],
+};
+/**
+ * The official Infisical CLI's flags (and its one-letter forms) that mean the same as one of our
+ * options: `infisical run --env=prod --path=/app --projectId=ID` works as written.
+ */
+const OFFICIAL_ALIASES = {
+    'env-slug': ['env', 'e'],
+    'project-id': ['projectId'],
+    'secret-path': ['path'],
+    'access-token': ['token'],
+    'expand-references': ['expand'],
+    tags: ['t'],
+    format: ['f'],
+    output: ['output-file', 'o'],
+    command: ['c'],
+};
+/**
+ * Flags of the official Infisical CLI that the tool does not take, and why: refused with the
+ * reason rather than as unknown.
+ */
+const OFFICIAL_UNSUPPORTED = {
+    watch: 'a CI job reads its secrets once; rerun the job to pick up changes',
+    'watch-interval': 'a CI job reads its secrets once; rerun the job to pick up changes',
+    template: 'templates are not rendered; use `--format json` with a tool such as jq',
+    'dotenv-quote-char': 'the dotenv format quotes each value so that dotenv parsers and shells read it back exactly',
+};
+/** `INFISICAL_<NAME>`: the input's name in upper case, dashes as underscores. */
+const variableOf = (input) => `INFISICAL_${input.toUpperCase().replace(/-/g, '_')}`;
+/**
+ * Inputs that have no meaning outside a GitHub job: where the action exports to (the tool has
+ * `--format` and `--output`), the job summary, and `clean`, whose work the tool does when each
+ * command ends (`--no-revoke` turns it off).
+ */
+const GITHUB_ONLY = new Set([
+    'export-type',
+    'file-output-path',
+    'file-format',
+    'secret-files',
+    'output-access-token',
+    'summary',
+    'clean',
+]);
+/**
+ * The tool's options that do the work of one of these inputs, by the input's name: messages
+ * that name the input name the option (`file-format: json` is `--format json`).
+ */
+const TOOL_NAMES = {
+    'file-format': 'format',
+    'file-output-path': 'output',
+    clean: 'revoke',
+};
+function fromInput(name, input) {
+    const boolean = input.default === 'true' || input.default === 'false';
+    return {
+        name,
+        description: input.description,
+        kind: boolean ? 'boolean' : input.multiline ? 'lines' : 'value',
+        ...(input.default !== undefined ? { default: input.default } : {}),
+        ...(input.required ? { required: true } : {}),
+        ...(input.secret ? { secret: true } : {}),
+        env: [variableOf(name), ...(OFFICIAL_VARIABLES[name] ?? [])],
+        ...aliasesOf(name),
+    };
+}
+const aliasesOf = (name) => OFFICIAL_ALIASES[name] ? { aliases: OFFICIAL_ALIASES[name] } : {};
+function group(title, inputs) {
+    return {
+        title,
+        options: Object.entries(inputs)
+            .filter(([name]) => !GITHUB_ONLY.has(name))
+            .map(([name, input]) => fromInput(name, input)),
+    };
+}
+const REVOKE = {
+    name: 'revoke',
+    description: 'Revoke the access token the tool obtained by logging in when the command ends (`--no-revoke` keeps it valid until it expires). A token given with `--access-token` is never revoked.',
+    kind: 'boolean',
+    default: 'true',
+    env: [],
+};
+const VERBOSE = {
+    name: 'verbose',
+    description: 'Also log the details: each request, per-path counts, imports used and overrides (never values).',
+    kind: 'boolean',
+    default: 'false',
+    env: [],
+};
+const SILENT = {
+    name: 'silent',
+    description: 'Print nothing on standard error but errors.',
+    kind: 'boolean',
+    default: 'false',
+    env: [],
+};
+const FORMAT = {
+    name: 'format',
+    description: "`dotenv` (quoted, safe to read back with dotenv parsers), `json`, `yaml`, `shell` (`export K='v'` lines, safe to `source`), `dotenv-export` (the same lines as `shell`), or `docker` (`K=v` lines exactly as `docker run --env-file` reads them).",
+    kind: 'value',
+    default: 'dotenv',
+    env: [],
+    placeholder: 'FORMAT',
+    ...aliasesOf('format'),
+};
+const OUTPUT = {
+    name: 'output',
+    description: 'Write the secrets to this file (created with mode 0600, replaced whole) instead of standard output. A folder (an existing one, or a path ending in `/`) gets the file `.env`, `secrets.json` or `secrets.yaml`, by format.',
+    kind: 'value',
+    env: [],
+    placeholder: 'FILE',
+    ...aliasesOf('output'),
+};
+const COMMAND = {
+    name: 'command',
+    description: 'A command line to run with the shell (`$SHELL`, else `sh`; `cmd` on Windows), such as `npm ci && npm test`, instead of a command after `--`.',
+    kind: 'value',
+    env: [],
+    placeholder: 'LINE',
+    ...aliasesOf('command'),
+};
+const PROJECT_CONFIG_DIR = {
+    name: 'project-config-dir',
+    description: 'The folder whose `.infisical.json` to read (by default the working folder or the nearest parent that has one). The file gives the project (`workspaceId`) and the environment (`gitBranchToEnvironmentMapping` for the branch, else `defaultEnvironment`) when no flag or variable does.',
+    kind: 'value',
+    env: [],
+    placeholder: 'DIR',
+};
+const SECRET_OVERRIDING = {
+    name: 'secret-overriding',
+    description: "Accepted for the official Infisical CLI's sake, with no effect: machine identities have no personal secrets to prefer.",
+    kind: 'boolean',
+    default: 'true',
+    env: [],
+};
+const REDACT = {
+    name: 'redact',
+    description: "Replace every secret value (and each line of 4+ characters of a multi-line value), and their encoded forms (see Redaction below), in the command's standard output and error with `***` (`--no-redact` passes them through as they are).",
+    kind: 'boolean',
+    default: 'true',
+    env: [],
+};
+const connection = () => group('Connection and authentication', connection_CONNECTION_INPUTS);
+/** The main action's inputs that the tool takes, in the spec's groups. */
+const loadGroups = () => ACTION_SPECS.main.groups.map((g) => group(g.title ?? 'Options', g.inputs));
+function subActionCommand(name) {
+    const spec = ACTION_SPECS[name];
+    const operations = spec.operations ?? {};
+    const names = Object.keys(operations);
+    const operation = spec.singleOperation ? `[${names[0]}]` : `<${names.join('|')}>`;
+    return {
+        name,
+        summary: spec.description,
+        usage: `infisical-ci ${name} ${operation} [options]`,
+        operations,
+        singleOperation: spec.singleOperation ?? false,
+        groups: [
+            ...spec.groups.map((g) => group(g.title ?? 'Options', g.inputs)),
+            connection(),
+            { title: 'Tool', options: [REVOKE, VERBOSE, SILENT] },
+        ],
+    };
+}
+/** Every command, by name: `export`, `run`, then one per sub-action of the spec. */
+function cliCommands() {
+    const commands = [
+        {
+            name: 'export',
+            summary: 'Print the secrets (dotenv, json, yaml, shell, dotenv-export or docker) with the action’s selection and precedence, or write them to a file.',
+            usage: 'infisical-ci export [options]',
+            groups: [
+                { title: 'Output', options: [FORMAT, OUTPUT] },
+                ...loadGroups(),
+                connection(),
+                {
+                    title: 'Tool',
+                    options: [PROJECT_CONFIG_DIR, REVOKE, VERBOSE, SILENT, SECRET_OVERRIDING],
+                },
+            ],
+        },
+        {
+            name: 'run',
+            summary: 'Run a command with the secrets added to its environment; its output is redacted and its exit code is the tool’s.',
+            usage: 'infisical-ci run [options] -- COMMAND [ARGS...]',
+            takesCommand: true,
+            groups: [
+                ...loadGroups(),
+                connection(),
+                {
+                    title: 'Tool',
+                    options: [
+                        COMMAND,
+                        PROJECT_CONFIG_DIR,
+                        REDACT,
+                        REVOKE,
+                        VERBOSE,
+                        SILENT,
+                        SECRET_OVERRIDING,
+                    ],
+                },
+            ],
+        },
+        ...names/* SUB_ACTION_NAMES */.r.map(subActionCommand),
+    ];
+    return new Map(commands.map((command) => [command.name, command]));
+}
+/** Every option of a command, by name. */
+function optionsOf(command) {
+    return new Map(command.groups.flatMap((g) => g.options.map((o) => [o.name, o])));
 }
 
 
@@ -9999,6 +10109,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/errors/words.ts
+var words = __nccwpck_require__(5570);
 // EXTERNAL MODULE: ./src/runner/mask.ts
 var mask = __nccwpck_require__(7084);
 // EXTERNAL MODULE: external "node:crypto"
@@ -10163,12 +10275,14 @@ function bufferedStdout() {
 }
 /** The real runner: stdout workflow commands and the GITHUB_* command files. */
 function githubRunner(env = process.env, write = bufferedStdout()) {
-    const command = (name, message) => write(formatCommand(name, message));
+    // Messages in the action's words: an input is named as its YAML input (`client-id`), which is
+    // how a message's text reads (`String(message)`, see errors/words.ts).
+    const command = (name, message) => write(formatCommand(name, String(message)));
     const commandFile = (variable) => env[variable] || undefined;
     return {
         input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
         mask: (value) => write(`::add-mask::${escapeData(value)}`),
-        info: (message) => writePlain(write, message),
+        info: (message) => writePlain(write, String(message)),
         debug: (message) => command('debug', message),
         notice: (message) => command('notice', message),
         warning: (message) => command('warning', message),
@@ -10503,6 +10617,8 @@ class RedactionSet {
     }
 }
 
+// EXTERNAL MODULE: ./src/cli/words.ts
+var cli_words = __nccwpck_require__(8679);
 ;// CONCATENATED MODULE: ./src/cli/runner.ts
 /**
  * The command-line tool's runner: the {@link Io} the shared pipeline and the sub-actions take,
@@ -10512,6 +10628,8 @@ class RedactionSet {
  * the secrets of `export`, the JSON of a sub-action, the output of `run`'s command); masks are
  * kept for redaction.
  */
+
+
 
 
 
@@ -10570,16 +10688,18 @@ function azureMasks(writeLine) {
  * formatted.
  */
 function cliRunner(options) {
-    const { env, verbose = false } = options;
+    const { env, verbose = false, silent = false } = options;
     const writeLine = options.writeLine ?? writeStderr;
+    const wording = options.wording ?? (0,cli_words/* toolWording */.t)();
     const redaction = new RedactionSet();
-    // Values are hidden in the message as it was given, before it is escaped or formatted: an
-    // escape could split a value, and a formatted command line holds text no value may change.
-    const hide = (message) => redaction.redactText(message);
+    // Every message in the tool's words; values are hidden in it as it was given, before it is
+    // escaped or formatted: an escape could split a value, and a formatted command line holds
+    // text no value may change.
+    const hide = (message) => redaction.redactText((0,words/* say */.cv)(message, wording));
     const masked = new Set();
     let depth = 0;
     const azureMask = env.TF_BUILD?.toLowerCase() === 'true' ? azureMasks(writeLine) : undefined;
-    const log = env.GITHUB_ACTIONS === 'true'
+    const shown = env.GITHUB_ACTIONS === 'true'
         ? runner_hidden(githubRunner(env, writeLine), hide)
         : {
             // Details (inside a group) only with --verbose: a terminal cannot fold them away.
@@ -10605,6 +10725,7 @@ function cliRunner(options) {
                 depth = Math.max(0, depth - 1);
             },
         };
+    const log = silent ? errorsOnly(shown) : shown;
     return {
         mask(value) {
             // A value is registered once, however often the inputs holding it are read.
@@ -10628,6 +10749,20 @@ function cliRunner(options) {
         redaction,
     };
 }
+/** `--silent`: the errors, and the masks; every other line is dropped. */
+function errorsOnly(log) {
+    const nothing = () => { };
+    return {
+        info: nothing,
+        debug: nothing,
+        notice: nothing,
+        warning: nothing,
+        error: log.error,
+        startGroup: nothing,
+        endGroup: nothing,
+        ...(log.mask ? { mask: log.mask } : {}),
+    };
+}
 /**
  * The GitHub runner's log lines, each message with every value hidden first; its mask command
  * carries the value itself and is left as it is.
@@ -10648,32 +10783,102 @@ function runner_hidden(runner, hide) {
 
 /***/ }),
 
+/***/ 8679:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ toolWording)
+/* harmony export */ });
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5773);
+
+let everyOption;
+/** Every option of every command, by name (an input's option is the same in each). */
+function options() {
+    everyOption ??= new Map([...(0,_options_js__WEBPACK_IMPORTED_MODULE_0__/* .cliCommands */ .z_)().values()].flatMap((command) => [...(0,_options_js__WEBPACK_IMPORTED_MODULE_0__/* .optionsOf */ .cz)(command)]));
+    return everyOption;
+}
+/** How the tool writes references to inputs, for `command` (which a sub-action's operation needs). */
+function toolWording(command) {
+    return { adapter: 'tool', input: (ref) => toolInput(ref, command) };
+}
+function toolInput(ref, command) {
+    const { value, form } = ref;
+    if (ref.input === 'operation') {
+        const run = `infisical-ci ${command ?? 'COMMAND'}`;
+        if (value !== undefined)
+            return form === 'prose' ? `${run} ${value}` : `\`${run} ${value}\``;
+        if (form === 'prose')
+            return 'the operation';
+        return `${form === 'subject' ? 'The' : 'the'} operation (\`${run} OPERATION\`)`;
+    }
+    const name = _options_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_NAMES */ .K2[ref.input] ?? ref.input;
+    const option = options().get(name);
+    // An input the tool has no flag for (only a GitHub job has it): as the action names it.
+    if (!option) {
+        const named = value === undefined ? name : `${name}: ${value}`;
+        return form === 'prose' ? named : `\`${named}\``;
+    }
+    const flag = value === undefined
+        ? `--${name}`
+        : option.kind === 'boolean'
+            ? `--${value === 'false' ? 'no-' : ''}${name}`
+            : `--${name} ${value}`;
+    if (form === 'prose')
+        return flag;
+    const variable = value === undefined ? option.env[0] : undefined;
+    return variable ? `\`${flag}\` / ${variable}` : `\`${flag}\``;
+}
+
+
+/***/ }),
+
 /***/ 7827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D5: () => (/* binding */ renderServerMessage),
-/* harmony export */   KI: () => (/* binding */ formatApiError),
+/* harmony export */   gR: () => (/* binding */ apiErrorWords),
 /* harmony export */   hD: () => (/* binding */ ApiError),
 /* harmony export */   hy: () => (/* binding */ isRouteNotFound),
 /* harmony export */   l2: () => (/* binding */ answererOf),
 /* harmony export */   w9: () => (/* binding */ isApiNotFound)
 /* harmony export */ });
+/* unused harmony export formatApiError */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7570);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5570);
 
 
-/** The single error type of the API client. Its message never contains a secret. */
+
+/**
+ * The single error type of the API client. Its message never contains a secret; `words` is the
+ * same for each adapter to write in its own language (`message` is the action's).
+ */
 class ApiError extends Error {
     details;
+    #words;
     constructor(details, cause) {
         // A transport failure may add a sentence its code cannot carry (which proxy variable is
         // wrong, an environment switch that is ignored).
         const note = cause instanceof _transport_js__WEBPACK_IMPORTED_MODULE_1__/* .TransportError */ .wX ? cause.note : undefined;
-        super(formatApiError(details, note), cause === undefined ? undefined : { cause });
+        const text = apiErrorWords(details, note);
+        super((0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .say */ .cv)(text, _words_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_WORDING */ .Ge), cause === undefined ? undefined : { cause });
         this.name = 'ApiError';
         this.details = details;
+        this.#words = text;
+    }
+    get words() {
+        return this.#words;
+    }
+    /** Rewords the error: `text` in place of its words (and message). */
+    reword(text) {
+        this.#words = (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .toWords */ .x4)(text);
+        this.message = (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .say */ .cv)(text, _words_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_WORDING */ .Ge);
+    }
+    /** Adds a sentence to the error's words (and message): what was found out afterwards. */
+    addSentence(text) {
+        this.reword((0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutStop */ .f6)(this.#words)}. ${text}`);
     }
     get status() {
         return this.details.status;
@@ -10718,26 +10923,33 @@ function answererOf(status, body) {
  * One line: operation, request, status and the server's words. `note` follows the description of
  * a network failure.
  */
-function formatApiError(d, note) {
+function apiErrorWords(d, note) {
     const what = d.method ? `${d.operation} failed (${d.method} ${d.path})` : `${d.operation} failed`;
     let why;
     if (d.status === undefined) {
-        why = d.serverMessage ?? describeNetworkCode(d.code);
+        why = (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .toWords */ .x4)(d.serverMessage ?? describeNetworkCode(d.code));
         if (note)
-            why += `; ${note}`;
+            why = (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${why}; ${note}`;
     }
     else {
-        const server = serverText(d.serverMessage, d.serverError);
-        why = `HTTP ${d.status}${server ? `: ${server}` : ''}`;
+        const message = d.redirectTo !== undefined
+            ? (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the server redirects to ${d.redirectTo}; set ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')} to the address it redirects to (redirects are not followed, so credentials stay on the host you named)`
+            : d.serverMessage;
+        const server = serverText(message, d.serverError);
+        why = server ? (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `HTTP ${d.status}: ${server}` : (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `HTTP ${d.status}`;
     }
     const attempts = d.attempts && d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
     const req = d.reqId ? ` [reqId ${d.reqId}]` : '';
-    return `${what}: ${why}${attempts}${req}`;
+    return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${what}: ${why}${attempts}${req}`;
+}
+/** {@link apiErrorWords} in the action's words. */
+function formatApiError(d, note) {
+    return say(apiErrorWords(d, note), ACTION_WORDING);
 }
 function serverText(message, error) {
     // The not-a-member 403 puts the real reason in `error` and a generic text in `message`.
     if (message && error && error !== message && !/^[A-Z][A-Za-z]+$/.test(error)) {
-        return `${message} (${error})`;
+        return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${message} (${error})`;
     }
     return message || error || '';
 }
@@ -10747,28 +10959,28 @@ function describeNetworkCode(code) {
         case 'ETIMEDOUT':
             return 'no answer within the timeout';
         case 'ECONNREFUSED':
-            return 'connection refused (is the server up, and is `domain` right?)';
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `connection refused (is the server up, and is ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')} right?)`;
         case 'ECONNRESET':
             return 'the connection was reset';
         case 'ENOTFOUND':
         case 'EAI_AGAIN':
-            return 'the host name could not be resolved (check `domain`)';
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the host name could not be resolved (check ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')})`;
         case 'TRUNCATED':
             return 'the response ended before its body was complete';
         case 'TOO_LARGE':
-            return `the response was larger than ${_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RESPONSE_BYTES */ .nB / 2 ** 20} MiB (no API answer is that large: is \`domain\` right?)`;
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the response was larger than ${_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RESPONSE_BYTES */ .nB / 2 ** 20} MiB (no API answer is that large: is ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')} right?)`;
         case 'BAD_JSON':
-            return 'the response was not the JSON the API sends (a proxy or a wrong `domain`?)';
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the response was not the JSON the API sends (a proxy or a wrong ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')}?)`;
         case 'HEADERS_TOO_LARGE':
-            return `the response headers were larger than ${node_http__WEBPACK_IMPORTED_MODULE_0__.maxHeaderSize / 1024} KiB, Node.js's limit (no API answer has such headers: a proxy or a wrong \`domain\`?)`;
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the response headers were larger than ${node_http__WEBPACK_IMPORTED_MODULE_0__.maxHeaderSize / 1024} KiB, Node.js's limit (no API answer has such headers: a proxy or a wrong ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')}?)`;
         case 'NOT_UTF8':
-            return 'the response was not valid UTF-8, so its values cannot be used exactly as stored (a proxy or a wrong `domain`?)';
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the response was not valid UTF-8, so its values cannot be used exactly as stored (a proxy or a wrong ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')}?)`;
         case 'ENCODED':
             return 'the response came compressed';
         case 'CERT_UNTRUSTED':
-            return "the server's TLS certificate is not from a CA the runner trusts (for a private CA set `ca-certificate`)";
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the server's TLS certificate is not from a CA the runner trusts (for a private CA set ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('ca-certificate')})`;
         case 'CERT_HOSTNAME':
-            return "the server's TLS certificate is for another host name (`domain` must use a name the certificate lists)";
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the server's TLS certificate is for another host name (${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')} must use a name the certificate lists)`;
         case 'CERT_EXPIRED':
             return "the server's TLS certificate has expired (it must be renewed, or the runner's clock is wrong)";
         case 'CERT_NOT_YET_VALID':
@@ -10822,11 +11034,18 @@ function renderServerMessage(message) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   d: () => (/* binding */ InputError)
 /* harmony export */ });
-/** A wrong or conflicting input. Its message names the input and says how to fix it. */
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5570);
+
+/**
+ * A wrong or conflicting input. Its message names the input and says how to fix it: `words`
+ * for each adapter to write in its own language, `message` in the action's.
+ */
 class InputError extends Error {
-    constructor(message) {
-        super(message);
+    words;
+    constructor(text) {
+        super((0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .say */ .cv)(text, _words_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_WORDING */ .Ge));
         this.name = 'InputError';
+        this.words = (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .toWords */ .x4)(text);
     }
 }
 
@@ -10900,6 +11119,8 @@ const CALL_LABELS = {
 /* harmony export */   nB: () => (/* binding */ MAX_RESPONSE_BYTES),
 /* harmony export */   wX: () => (/* binding */ TransportError)
 /* harmony export */ });
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5570);
+
 /**
  * The largest response body accepted by default. Far above any answer the API gives, and well
  * below what one string can hold (a bigger body would crash decoding instead of failing cleanly).
@@ -10940,7 +11161,7 @@ const CERTIFICATE_CODES = {
 };
 /** What a refused certificate's reason says of a proxy's certificate. */
 const PROXY_CERTIFICATE_REASONS = {
-    CERT_UNTRUSTED: 'a certificate not from a CA the runner trusts (for a private CA set `ca-certificate`)',
+    CERT_UNTRUSTED: (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL) `a certificate not from a CA the runner trusts (for a private CA set ${(0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .ref */ .KR)('ca-certificate')})`,
     CERT_HOSTNAME: 'a certificate for another host name (the proxy URL must use a name it lists)',
     CERT_EXPIRED: "an expired certificate (or the runner's clock is wrong)",
     CERT_NOT_YET_VALID: "a certificate that is not valid yet (check the runner's clock)",
@@ -10961,7 +11182,7 @@ function toProxyError(error, variable) {
     const { code = 'ENETWORK', message = String(error) } = (error ?? {});
     const certificate = certificateCode(code);
     if (certificate) {
-        const note = `the proxy that ${variable} names has ${PROXY_CERTIFICATE_REASONS[certificate]}`;
+        const note = (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL) `the proxy that ${variable} names has ${PROXY_CERTIFICATE_REASONS[certificate] ?? ''}`;
         return new TransportError('PROXY_CERT', `TLS with the proxy: ${message}`, error, note);
     }
     const note = `connecting to the proxy that ${variable} names failed (${code})`;
@@ -10984,11 +11205,157 @@ function toTransportError(error, context) {
         // Some jobs set it for another tool; it is ignored here, and a user who expected it to work
         // needs to hear that, and what to do instead.
         const note = context.env.NODE_TLS_REJECT_UNAUTHORIZED === '0'
-            ? 'NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored: TLS is always verified (a private CA goes in `ca-certificate`)'
+            ? (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL) `NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored: TLS is always verified (a private CA goes in ${(0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .ref */ .KR)('ca-certificate')})`
             : undefined;
         return new TransportError(certificate, `TLS: ${message}`, error, note);
     }
     return new TransportError(code, message, error);
+}
+
+
+/***/ }),
+
+/***/ 5570:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ prose),
+/* harmony export */   Ge: () => (/* binding */ ACTION_WORDING),
+/* harmony export */   KR: () => (/* binding */ ref),
+/* harmony export */   aL: () => (/* binding */ words),
+/* harmony export */   b6: () => (/* binding */ textOf),
+/* harmony export */   bc: () => (/* binding */ subject),
+/* harmony export */   cv: () => (/* binding */ say),
+/* harmony export */   f6: () => (/* binding */ withoutStop),
+/* harmony export */   hh: () => (/* binding */ byAdapter),
+/* harmony export */   pl: () => (/* binding */ endsWithStop),
+/* harmony export */   x4: () => (/* binding */ toWords),
+/* harmony export */   yZ: () => (/* binding */ joinWords)
+/* harmony export */ });
+/* unused harmony export Words */
+/** A message whose references to inputs each adapter writes its own way. */
+class Words {
+    parts;
+    constructor(parts) {
+        this.parts = parts;
+    }
+    /**
+     * The message in the action's words (the spec's names are the action's inputs): what the
+     * GitHub runner prints, without loading this module into the post step's small bundle.
+     */
+    toString() {
+        return say(this, ACTION_WORDING);
+    }
+}
+/** Adds a part, joining neighbouring text (so a message's text can be searched whole). */
+function push(parts, part) {
+    if (typeof part !== 'string') {
+        parts.push(part);
+        return;
+    }
+    if (part === '')
+        return;
+    const last = parts.length - 1;
+    const previous = parts[last];
+    if (typeof previous === 'string')
+        parts[last] = previous + part;
+    else
+        parts.push(part);
+}
+function append(parts, value) {
+    if (value instanceof Words)
+        for (const part of value.parts)
+            push(parts, part);
+    else
+        push(parts, typeof value === 'number' ? String(value) : value);
+}
+/** A message as a template: `` words`Check ${ref('domain')}.` ``. */
+function words(strings, ...values) {
+    const parts = [];
+    strings.forEach((text, index) => {
+        push(parts, text);
+        if (index < values.length)
+            append(parts, values[index]);
+    });
+    return new Words(parts);
+}
+/** Text as words. */
+const toWords = (text) => text instanceof Words ? text : new Words(text === '' ? [] : [text]);
+/** A reference to an input by its spec name, shown as code: `` `client-id` ``, `` `method: oidc` ``. */
+function ref(input, value) {
+    return refTo(input, value);
+}
+/** A reference to an input or an option by any name, in a form. */
+function refTo(input, value, form = 'code') {
+    const part = value === undefined ? { kind: 'input', input, form } : { kind: 'input', input, value, form };
+    return new Words([part]);
+}
+/** A sentence about an input: "Input `timeout` must be ..." in the action. */
+const subject = (input) => refTo(input, undefined, 'subject');
+/** An input's value in plain words: "(if-exists: skip)" in the action. */
+const prose = (input, value) => refTo(input, value, 'prose');
+/** Words for the action and for the tool, where more than the names differ. */
+function byAdapter(action, tool) {
+    return new Words([{ kind: 'by-adapter', action: toWords(action), tool: toWords(tool) }]);
+}
+/** Items joined by a separator (`, `, ` and `), as words. */
+function joinWords(items, separator) {
+    const parts = [];
+    items.forEach((item, index) => {
+        if (index > 0)
+            push(parts, separator);
+        append(parts, item);
+    });
+    return new Words(parts);
+}
+/** The text without its final full stop (or `!`, `?`), to go on with a sentence. */
+function withoutStop(text) {
+    const parts = [...toWords(text).parts];
+    const last = parts.at(-1);
+    if (typeof last === 'string')
+        parts[parts.length - 1] = last.replace(/[.!?]$/, '');
+    return new Words(parts);
+}
+/** Whether the text ends a sentence. */
+function endsWithStop(text) {
+    const last = toWords(text).parts.at(-1);
+    return typeof last === 'string' && /[.!?]$/.test(last);
+}
+/** A message in an adapter's words. */
+function say(text, wording) {
+    if (typeof text === 'string')
+        return text;
+    let out = '';
+    for (const part of text.parts) {
+        if (typeof part === 'string')
+            out += part;
+        else if (part.kind === 'input')
+            out += wording.input(part);
+        else
+            out += say(part[wording.adapter], wording);
+    }
+    return out;
+}
+/**
+ * The action's words: an input as its YAML input, `` `client-id` ``, `` `method: oidc` ``.
+ * The spec's names are the action's inputs, so this is also how an error's `message` reads.
+ */
+const ACTION_WORDING = {
+    adapter: 'action',
+    input({ input, value, form }) {
+        const named = value === undefined ? input : `${input}: ${value}`;
+        if (form === 'prose')
+            return named;
+        return form === 'subject' ? `Input \`${named}\`` : `\`${named}\``;
+    },
+};
+/** The words of an error: its own when it names inputs, else its message. */
+function textOf(error) {
+    if (error instanceof Error) {
+        const own = error.words;
+        return own instanceof Words ? own : error.message;
+    }
+    return String(error);
 }
 
 
@@ -11145,6 +11512,34 @@ function writeText(fd, text) {
         text.forEach((piece) => bytes.write(piece));
     bytes.end();
 }
+
+
+/***/ }),
+
+/***/ 9891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ SUB_ACTION_NAMES)
+/* harmony export */ });
+/* unused harmony export ACTION_NAMES */
+/**
+ * The management sub-actions, by the name of their folder: the one list that the build, the
+ * generated docs, the registry of implementations and the command-line tool all read.
+ */
+const SUB_ACTION_NAMES = [
+    'imports',
+    'tags',
+    'projects',
+    'environments',
+    'memberships',
+    'snapshots',
+    'identities',
+    'folders',
+    'secrets',
+];
+/** Every action: the main one (its folder is the repository root) and the sub-actions. */
+const ACTION_NAMES = ['main', ...SUB_ACTION_NAMES];
 
 
 /***/ }),

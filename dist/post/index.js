@@ -436,12 +436,14 @@ function bufferedStdout() {
 }
 /** The real runner: stdout workflow commands and the GITHUB_* command files. */
 function githubRunner(env = process.env, write = bufferedStdout()) {
-    const command = (name, message) => write(formatCommand(name, message));
+    // Messages in the action's words: an input is named as its YAML input (`client-id`), which is
+    // how a message's text reads (`String(message)`, see errors/words.ts).
+    const command = (name, message) => write(formatCommand(name, String(message)));
     const commandFile = (variable) => env[variable] || undefined;
     return {
         input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
         mask: (value) => write(`::add-mask::${escapeData(value)}`),
-        info: (message) => writePlain(write, message),
+        info: (message) => writePlain(write, String(message)),
         debug: (message) => command('debug', message),
         notice: (message) => command('notice', message),
         warning: (message) => command('warning', message),

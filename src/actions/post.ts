@@ -3,6 +3,7 @@ import type { LeftToken } from '../runner/state.js';
 import { maskCredentialInputs, readEndpoint } from '../settings/connection.js';
 import { createClient, LAST_REVOKE_BUDGET_MS, type ActionDeps } from '../core/connect.js';
 import { describeFailure } from '../core/failure.js';
+import { words } from '../errors/words.js';
 import { revokeToken } from '../core/revoke.js';
 
 /**
@@ -36,7 +37,7 @@ export async function revokeRecorded(
   } catch (error) {
     // An input the revoke needs is wrong (the main step said so already).
     runner.warning(
-      `Could not revoke the access token (it expires on its own): ${describeFailure(error)}`,
+      words`Could not revoke the access token (it expires on its own): ${describeFailure(error)}`,
     );
   }
 }

@@ -52,6 +52,8 @@ export class ApprovalPendingError extends ApiError {
     super({ ...details, status: 200, serverMessage: why });
     this.name = 'ApprovalPendingError';
     this.approval = approval;
-    this.message = `${details.operation} waits for approval (${details.method} ${details.path}): ${why}.`;
+    this.reword(
+      `${details.operation} waits for approval (${details.method} ${details.path}): ${why}.`,
+    );
   }
 }

@@ -30,6 +30,8 @@ export interface Call {
   signal?: AbortSignal;
   /** Reads a 2xx answer as it arrives, instead of `JSON.parse` on the whole text. */
   read?: () => BodyReader;
+  /** The project the call names, as given: its error names it (see {@link ApiErrorDetails}). */
+  project?: ApiErrorDetails['project'];
 }
 
 /** Reported before each wait, so the action can say why the job is pausing. */
@@ -119,6 +121,7 @@ export class Caller {
         throw new ApiError(
           {
             ...details,
+            ...(call.project ? { project: call.project } : {}),
             attempts: attempt,
             retryAfterSeconds: failure.waitSeconds,
             ...(inDoubt ? { mayHaveBeenApplied: true } : {}),
@@ -262,7 +265,7 @@ function interpret<T>(response: HttpResponse, call: Call, path: string): Outcome
   if (status >= 300 && status < 400) {
     const location = headerValue(response.headers.location);
     const target = location ? safeHost(location, path) : 'elsewhere';
-    parsed.serverMessage = `the server redirects to ${target}; set \`domain\` to the address it redirects to (redirects are not followed, so credentials stay on the host you named)`;
+    parsed.redirectTo = target;
   }
   const waitSeconds =
     status === 429 || status === 503
@@ -277,7 +280,7 @@ function interpret<T>(response: HttpResponse, call: Call, path: string): Outcome
 
 function parseErrorBody(
   response: HttpResponse,
-): Pick<ApiErrorDetails, 'serverError' | 'serverMessage' | 'reqId' | 'answeredBy'> {
+): Pick<ApiErrorDetails, 'serverError' | 'serverMessage' | 'reqId' | 'answeredBy' | 'redirectTo'> {
   try {
     const body = JSON.parse(response.body) as {
       message?: unknown;

@@ -2,7 +2,7 @@ import { ApprovalPendingError, approvalIn } from './approval.js';
 import * as check from './answers.js';
 import { AnswerShapeError } from './answers.js';
 import { Caller, type CallerOptions } from './caller.js';
-import { ApiError, isApiNotFound, isRouteNotFound } from '../errors/api.js';
+import { ApiError, isApiNotFound, isRouteNotFound, type ApiErrorDetails } from '../errors/api.js';
 import { CALL_LABELS, type CallKind } from '../errors/kinds.js';
 import { secretListingReader } from './listing-json.js';
 import * as route from './routes.js';
@@ -35,7 +35,16 @@ interface RoutedCall<R> {
   readonly signal?: AbortSignal;
   /** Reads the body as it arrives (a listing), instead of `JSON.parse` on the whole text. */
   readonly bodyReader?: () => BodyReader;
+  /** The project it names, as given: an answer that there is no such project names it. */
+  readonly project?: ProjectNamed;
 }
+
+/** A project as a call names it: by its slug or its id. */
+type ProjectNamed = NonNullable<ApiErrorDetails['project']>;
+
+/** The project of a query or a location that names it by id or by slug. */
+const projectOf = (id: string | undefined, slug: string | undefined): ProjectNamed | undefined =>
+  id !== undefined ? { id } : slug !== undefined ? { slug } : undefined;
 
 /**
  * Typed client of the secrets-management API: one method per operation, each naming the
@@ -195,6 +204,7 @@ export class InfisicalClient {
   async getProject(projectId: string): Promise<T.Project> {
     return this.#routed({
       kind: 'projects:get',
+      project: { id: projectId },
       legacy: route.projects.get.legacy(projectId),
       successor: () => route.projects.get.successor(projectId),
       read: (body, successor) =>
@@ -208,6 +218,7 @@ export class InfisicalClient {
   async createTag(projectId: string, request: T.CreateTagRequest): Promise<T.WorkspaceTag> {
     return this.#routed({
       kind: 'tags:create',
+      project: { id: projectId },
       legacy: route.tags.create.legacy(projectId, request),
       successor: () => route.tags.create.successor(projectId, request),
       read: (body, successor) => (successor ? check.tagSuccessor(body) : check.tag(body)),
@@ -218,6 +229,7 @@ export class InfisicalClient {
   async listTags(projectId: string): Promise<T.WorkspaceTag[]> {
     return this.#routed({
       kind: 'tags:list',
+      project: { id: projectId },
       legacy: route.tags.list.legacy(projectId),
       successor: () => route.tags.list.successor(projectId),
       read: (body, successor) => (successor ? check.tagsSuccessor(body) : check.tags(body)),
@@ -233,6 +245,7 @@ export class InfisicalClient {
   ): Promise<T.EnvironmentResponse> {
     return this.#routed({
       kind: 'environments:create',
+      project: { id: projectId },
       legacy: route.environments.create.legacy(projectId, request),
       successor: () => route.environments.create.successor(projectId, request),
       read: environmentChange,
@@ -246,6 +259,7 @@ export class InfisicalClient {
   ): Promise<T.EnvironmentResponse> {
     return this.#routed({
       kind: 'environments:delete',
+      project: { id: projectId },
       legacy: route.environments.delete.legacy(projectId, environmentId),
       successor: () => route.environments.delete.successor(projectId, environmentId),
       read: environmentChange,
@@ -260,6 +274,7 @@ export class InfisicalClient {
   async getEnvironment(environmentId: string, projectId: string): Promise<T.Environment> {
     const body = await this.#routed({
       kind: 'environments:get',
+      project: { id: projectId },
       legacy: route.environments.get.legacy(projectId, environmentId),
       successor: () => route.environments.get.successor(projectId, environmentId),
       read: check.environmentAnswer<{ environment: T.Environment }>,
@@ -274,6 +289,7 @@ export class InfisicalClient {
     const listing = await this.#routed({
       kind: 'secrets:list',
       operation: `list secrets of ${query.environment}:${query.secretPath}`,
+      project: projectOf(query.workspaceId, query.workspaceSlug),
       legacy: route.listSecrets.legacy(query),
       successor: async () =>
         route.listSecrets.successor(
@@ -293,6 +309,7 @@ export class InfisicalClient {
   async createSecretImport(request: T.CreateSecretImportRequest): Promise<T.SecretImport> {
     return this.#routed({
       kind: 'imports:create',
+      project: { id: request.workspaceId },
       legacy: route.imports.create.legacy(request),
       successor: () => route.imports.create.successor(request),
       read: check.secretImport,
@@ -306,6 +323,7 @@ export class InfisicalClient {
   ): Promise<T.SecretImport> {
     return this.#routed({
       kind: 'imports:update',
+      project: { id: request.workspaceId },
       legacy: route.imports.update.legacy(id, request),
       successor: () => route.imports.update.successor(id, request),
       read: check.secretImport,
@@ -316,6 +334,7 @@ export class InfisicalClient {
   async deleteSecretImport(id: string, location: T.SecretImportLocation): Promise<T.SecretImport> {
     return this.#routed({
       kind: 'imports:delete',
+      project: { id: location.workspaceId },
       legacy: route.imports.delete.legacy(id, location),
       successor: () => route.imports.delete.successor(id, location),
       read: check.secretImport,
@@ -326,6 +345,7 @@ export class InfisicalClient {
   async listSecretImports(location: T.SecretImportLocation): Promise<T.SecretImport[]> {
     return this.#routed({
       kind: 'imports:list',
+      project: { id: location.workspaceId },
       legacy: route.imports.list.legacy(location),
       successor: () => route.imports.list.successor(location),
       read: check.secretImports,
@@ -357,6 +377,7 @@ export class InfisicalClient {
   async listSnapshots(projectId: string, query: T.ListSnapshotsQuery): Promise<T.SecretSnapshot[]> {
     return this.#routed({
       kind: 'snapshots:list',
+      project: { id: projectId },
       legacy: route.snapshots.list.legacy(projectId, query),
       successor: () => route.snapshots.list.successor(projectId, query),
       read: check.snapshots,
@@ -403,6 +424,7 @@ export class InfisicalClient {
   ): Promise<T.WrittenSecret[]> {
     return this.#routed({
       kind,
+      project: projectOf(location.workspaceId, location.projectSlug),
       legacy: route.secretsBatch.legacy(method, location, secrets),
       successor: async () =>
         route.secretsBatch.successor(
@@ -433,6 +455,7 @@ export class InfisicalClient {
     try {
       return await this.#routed({
         kind: 'tags:get-by-slug',
+        project: { id: projectId },
         legacy: route.tags.bySlug.legacy(projectId, slug),
         successor: () => route.tags.bySlug.successor(projectId, slug),
         read: (body, successor) => (successor ? check.tagSuccessor(body) : check.tag(body)),
@@ -453,6 +476,7 @@ export class InfisicalClient {
   async createFolder(location: T.FolderLocation, name: string): Promise<T.Folder> {
     return this.#routed({
       kind: 'folders:create',
+      project: { id: location.workspaceId },
       legacy: route.folders.create.legacy(location, name),
       successor: () => route.folders.create.successor(location, name),
       read: check.folder,
@@ -467,6 +491,7 @@ export class InfisicalClient {
   async deleteFolder(location: T.FolderLocation, idOrName: string): Promise<T.Folder> {
     return this.#routed({
       kind: 'folders:delete',
+      project: { id: location.workspaceId },
       legacy: route.folders.delete.legacy(location, idOrName),
       successor: () => route.folders.delete.successor(location, idOrName),
       read: check.folder,
@@ -478,6 +503,7 @@ export class InfisicalClient {
   async listFolders(location: T.FolderLocation, signal?: AbortSignal): Promise<T.Folder[]> {
     return this.#routed({
       kind: 'folders:list',
+      project: { id: location.workspaceId },
       legacy: route.folders.list.legacy(location),
       successor: () => route.folders.list.successor(location),
       read: check.folders,
@@ -527,6 +553,7 @@ export class InfisicalClient {
       safeToRepeat: call.safeToRepeat,
       signal: call.signal,
       read: call.bodyReader,
+      project: call.project,
     });
     return answer(details, body, (value) => call.read(value, successor, sent));
   }
@@ -541,6 +568,7 @@ export class InfisicalClient {
   #readProjectBySlug(slug: string): Promise<T.Project> {
     return this.#routed({
       kind: 'projects:get-by-slug',
+      project: { slug },
       legacy: route.projects.bySlug.legacy(slug),
       successor: () => route.projects.bySlug.successor(slug),
       read: check.projectBySlug,

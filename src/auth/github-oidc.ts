@@ -4,6 +4,7 @@ import type { RetryPolicy } from '../api/retry.js';
 import type { Transport } from '../api/transport.js';
 import { USER_AGENT } from '../api/user-agent.js';
 import { InputError } from '../errors/input.js';
+import { byAdapter, ref, words } from '../errors/words.js';
 
 export interface IdTokenRequest {
   readonly env: Readonly<Record<string, string | undefined>>;
@@ -27,7 +28,10 @@ export async function requestGitHubIdToken(request: IdTokenRequest): Promise<str
   const requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
   if (!requestUrl || !requestToken) {
     throw new InputError(
-      'GitHub offered no OIDC token to this job: add `permissions: id-token: write` to the job (or the workflow). Pull requests from forks never get one; use `method: universal` there.',
+      byAdapter(
+        words`GitHub offered no OIDC token to this job: add \`permissions: id-token: write\` to the job (or the workflow). Pull requests from forks never get one; use ${ref('method', 'universal')} there.`,
+        words`No GitHub OIDC token here: ${ref('method', 'oidc')} works only in a GitHub Actions job with \`permissions: id-token: write\` (and never in pull requests from forks). In another CI, log in with its OIDC token: ${ref('method', 'jwt')} with ${ref('jwt')} and ${ref('identity-id')}.`,
+      ),
     );
   }
   let url: URL;

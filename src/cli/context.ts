@@ -1,6 +1,7 @@
 /** What every command of the tool gets, and the steps they share: usage errors, output. */
 import type { Writable } from 'node:stream';
 import type { ActionDeps } from '../core/connect.js';
+import { words, type Text } from '../errors/words.js';
 import type { ReadInput } from '../settings/parse.js';
 import type { ParsedArgs } from './args.js';
 import type { ChildExit } from './child.js';
@@ -28,8 +29,8 @@ export type CommandResult = number | Extract<ChildExit, { signal: NodeJS.Signals
 export const USAGE = 2;
 
 /** Reports a wrong command line in one line, pointing to the command's help. */
-export function usageError(context: Pick<CommandContext, 'runner' | 'command'>, message: string) {
-  context.runner.error(`${message} See 'infisical-ci ${context.command.name} --help'.`);
+export function usageError(context: Pick<CommandContext, 'runner' | 'command'>, message: Text) {
+  context.runner.error(words`${message} See 'infisical-ci ${context.command.name} --help'.`);
   return USAGE;
 }
 

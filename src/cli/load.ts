@@ -62,7 +62,7 @@ export async function exportCommand(context: CommandContext): Promise<CommandRes
     settings = readLoadSettings(context);
     format = readFormat(read);
   } catch (error) {
-    if (error instanceof InputError) return usageError(context, error.message);
+    if (error instanceof InputError) return usageError(context, error.words);
     throw error;
   }
   const output = read('output');
@@ -192,7 +192,7 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
     settings = readLoadSettings(context);
     redact = booleanInput(read, 'redact');
   } catch (error) {
-    if (error instanceof InputError) return usageError(context, error.message);
+    if (error instanceof InputError) return usageError(context, error.words);
     throw error;
   }
   let variables: readonly (readonly [string, string])[];

@@ -6,6 +6,7 @@
 import type { Writable } from 'node:stream';
 import type { ActionDeps } from '../core/connect.js';
 import { InputError } from '../errors/input.js';
+import { say as sayIn, type Text } from '../errors/words.js';
 import { SUB_ACTION_NAMES } from '../spec/names.js';
 import { VERSION } from '../spec/values.js';
 import { booleanInput, type ReadInput } from '../settings/parse.js';
@@ -18,6 +19,7 @@ import { cliCommands, optionsOf, type CliCommand } from './options.js';
 import { projectFileDefaults, type ProjectDefaults } from './project-file.js';
 import { cliRunner, plainLine } from './runner.js';
 import { subActionCommand } from './sub-command.js';
+import { toolWording } from './words.js';
 
 export interface CliIo {
   readonly env: NodeJS.ProcessEnv;
@@ -57,8 +59,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
   }
   const command = commands.get(name);
   const handler = HANDLERS.get(name);
-  const usage = (message: string): number => {
-    say(io.stderr, `error: ${plainLine(message)}\n`);
+  // Every message in the tool's words: `--client-id` / INFISICAL_CLIENT_ID, never `client-id`.
+  const wording = toolWording(name);
+  const usage = (message: Text): number => {
+    say(io.stderr, `error: ${plainLine(sayIn(message, wording))}\n`);
     return USAGE;
   };
   if (!command || !handler) {
@@ -105,9 +109,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
     // Relative paths (a CA file, a token file) start where the tool runs, in a GitHub job too.
     workspace: io.cwd,
     verbose,
-    writeLine: (line) => {
-      if (!silent || isErrorLine(line)) say(io.stderr, `${line}\n`);
-    },
+    silent,
+    wording,
+    writeLine: (line) => say(io.stderr, `${line}\n`),
   });
   const options = optionsOf(command);
   for (const input of givenAsFlags(sources)) {
@@ -126,7 +130,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
         debug: (message) => runner.debug(message),
       });
     } catch (error) {
-      if (error instanceof InputError) return usage(error.message);
+      if (error instanceof InputError) return usage(error.words);
       throw error;
     }
     Object.assign(fallback, found.values);
@@ -148,16 +152,6 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
   };
   return handler(context);
 }
-
-/**
- * What `--silent` keeps: errors, and in a GitHub job or Azure Pipelines the masks (they print
- * nothing there, and the values must still be hidden from the job's later output).
- */
-const isErrorLine = (line: string): boolean =>
-  line.startsWith('error: ') ||
-  line.startsWith('::error') ||
-  line.startsWith('::add-mask::') ||
-  line.startsWith('##vso[task.setsecret]');
 
 /**
  * `export` and `run` without a project or an environment: said in the tool's own words, with

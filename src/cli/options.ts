@@ -108,6 +108,16 @@ const GITHUB_ONLY = new Set([
   'clean',
 ]);
 
+/**
+ * The tool's options that do the work of one of these inputs, by the input's name: messages
+ * that name the input name the option (`file-format: json` is `--format json`).
+ */
+export const TOOL_NAMES: Readonly<Record<string, string>> = {
+  'file-format': 'format',
+  'file-output-path': 'output',
+  clean: 'revoke',
+};
+
 function fromInput(name: string, input: InputSpec): CliOption {
   const boolean = input.default === 'true' || input.default === 'false';
   return {

@@ -7,10 +7,12 @@
  * kept for redaction.
  */
 import { EOL } from 'node:os';
+import { say, type Text, type Wording } from '../errors/words.js';
 import { masksFor } from '../runner/mask.js';
 import type { Io, Log } from '../runner/ports.js';
 import { githubRunner } from '../runner/runner.js';
 import { RedactionSet } from './redact.js';
+import { toolWording } from './words.js';
 
 export interface CliRunner extends Io {
   /** Every value registered as a mask: what `run` hides in its command's output. */
@@ -23,6 +25,13 @@ export interface CliRunnerOptions {
   workspace: string;
   /** Show debug lines and the details groups. */
   verbose?: boolean;
+  /**
+   * Print errors only (`--silent`): no information, notice, warning or debug line. Masks are
+   * still registered inside GitHub Actions and Azure Pipelines (they print nothing in the log).
+   */
+  silent?: boolean;
+  /** How messages name inputs (default: the tool's flags and variables, for no command). */
+  wording?: Wording;
   /** Writes one log line (default: to standard error). */
   writeLine?: (line: string) => void;
 }
@@ -88,17 +97,19 @@ function azureMasks(writeLine: (line: string) => void): (value: string) => void 
  * formatted.
  */
 export function cliRunner(options: CliRunnerOptions): CliRunner {
-  const { env, verbose = false } = options;
+  const { env, verbose = false, silent = false } = options;
   const writeLine = options.writeLine ?? writeStderr;
+  const wording = options.wording ?? toolWording();
   const redaction = new RedactionSet();
-  // Values are hidden in the message as it was given, before it is escaped or formatted: an
-  // escape could split a value, and a formatted command line holds text no value may change.
-  const hide = (message: string): string => redaction.redactText(message);
+  // Every message in the tool's words; values are hidden in it as it was given, before it is
+  // escaped or formatted: an escape could split a value, and a formatted command line holds
+  // text no value may change.
+  const hide = (message: Text): string => redaction.redactText(say(message, wording));
   const masked = new Set<string>();
   let depth = 0;
   const azureMask = env.TF_BUILD?.toLowerCase() === 'true' ? azureMasks(writeLine) : undefined;
 
-  const log: Log & Partial<Pick<Io, 'mask'>> =
+  const shown: Log & Partial<Pick<Io, 'mask'>> =
     env.GITHUB_ACTIONS === 'true'
       ? hidden(githubRunner(env, writeLine), hide)
       : {
@@ -121,6 +132,7 @@ export function cliRunner(options: CliRunnerOptions): CliRunner {
             depth = Math.max(0, depth - 1);
           },
         };
+  const log = silent ? errorsOnly(shown) : shown;
 
   return {
     mask(value) {
@@ -145,11 +157,26 @@ export function cliRunner(options: CliRunnerOptions): CliRunner {
   };
 }
 
+/** `--silent`: the errors, and the masks; every other line is dropped. */
+function errorsOnly(log: Log & Partial<Pick<Io, 'mask'>>): Log & Partial<Pick<Io, 'mask'>> {
+  const nothing = (): void => {};
+  return {
+    info: nothing,
+    debug: nothing,
+    notice: nothing,
+    warning: nothing,
+    error: log.error,
+    startGroup: nothing,
+    endGroup: nothing,
+    ...(log.mask ? { mask: log.mask } : {}),
+  };
+}
+
 /**
  * The GitHub runner's log lines, each message with every value hidden first; its mask command
  * carries the value itself and is left as it is.
  */
-function hidden(runner: Io, hide: (message: string) => string): Log & Pick<Io, 'mask'> {
+function hidden(runner: Io, hide: (message: Text) => string): Log & Pick<Io, 'mask'> {
   return {
     info: (message) => runner.info(hide(message)),
     debug: (message) => runner.debug(hide(message)),

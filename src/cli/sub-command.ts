@@ -40,7 +40,7 @@ async function runSubAction(
   try {
     prepared = prepareSubAction(action, read, runner);
   } catch (error) {
-    if (error instanceof InputError) return usageError(context, error.message);
+    if (error instanceof InputError) return usageError(context, error.words);
     throw error;
   }
   // The token is revoked on the connection the work used when it is done, as in the action.

@@ -1,6 +1,7 @@
 import type { InfisicalClient } from '../api/client.js';
 import type { Project } from '../api/types.js';
 import type { SelectionSettings } from '../settings/selection.js';
+import { ref, words, type Text } from '../errors/words.js';
 
 /** What is already known: the project (looked up once), the folders beside the path. */
 export interface KnownFacts {
@@ -21,17 +22,17 @@ export async function diagnoseEmptyPath(
   selection: Pick<SelectionSettings, 'project' | 'environment'>,
   path: string,
   known: KnownFacts = {},
-): Promise<string | undefined> {
-  const { project: ref, environment } = selection;
+): Promise<Text | undefined> {
+  const { project: given, environment } = selection;
   const project = known.project
     ? await known.project()
-    : ref.slug !== undefined
-      ? await client.getProjectBySlug(ref.slug)
-      : await client.getProject(ref.id);
-  const name = ref.slug ?? project.slug ?? ref.id;
+    : given.slug !== undefined
+      ? await client.getProjectBySlug(given.slug)
+      : await client.getProject(given.id);
+  const name = given.slug ?? project.slug ?? given.id;
   const slugs = (project.environments ?? []).map((env) => env.slug);
   if (!slugs.includes(environment)) {
-    return `Environment \`${environment}\` not found in project \`${name}\`; it has ${list(slugs)}.${suggest(environment, slugs)} Check \`env-slug\`.`;
+    return words`Environment \`${environment}\` not found in project \`${name}\`; it has ${list(slugs)}.${suggest(environment, slugs)} Check ${ref('env-slug')}.`;
   }
   if (path === '/') return undefined;
   const segments = path.split('/').filter(Boolean);
@@ -46,7 +47,7 @@ export async function diagnoseEmptyPath(
   const suggestion = suggest(leaf, names, (match) => `${parent === '/' ? '' : parent}/${match}`);
   const where =
     names.length > 0 ? `\`${parent}\` has ${list(names)}` : `\`${parent}\` has no folders`;
-  return `Folder \`${path}\` not found in environment \`${environment}\` of project \`${name}\`; ${where}.${suggestion} Check \`secret-path\`.`;
+  return words`Folder \`${path}\` not found in environment \`${environment}\` of project \`${name}\`; ${where}.${suggestion} Check ${ref('secret-path')}.`;
 }
 
 function list(names: readonly string[]): string {

@@ -1,6 +1,7 @@
 import { ApiError } from '../errors/api.js';
 import type { Log } from '../runner/ports.js';
 import { InputError } from '../errors/input.js';
+import { endsWithStop, textOf, words, type Text } from '../errors/words.js';
 import { hintFor } from './hints.js';
 
 /**
@@ -16,13 +17,13 @@ export function reportFailure(error: unknown, log: Log): void {
   }
 }
 
-/** One line for any error. */
-export function describeFailure(error: unknown): string {
+/** One line for any error, in words each adapter writes its own way. */
+export function describeFailure(error: unknown): Text {
   if (error instanceof ApiError) {
     // Server messages often end with a full stop already.
-    const message = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
-    return `${message} ${hintFor(error)}`;
+    const message = endsWithStop(error.words) ? error.words : words`${error.words}.`;
+    return words`${message} ${hintFor(error)}`;
   }
-  if (error instanceof Error) return error.message;
+  if (error instanceof Error) return textOf(error);
   return `Unexpected failure: ${String(error)}`;
 }

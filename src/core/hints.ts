@@ -1,5 +1,6 @@
 import type { Answerer, ApiError, ApiErrorDetails } from '../errors/api.js';
 import { kindMatches, type CallGroup, type CallKind } from '../errors/kinds.js';
+import { byAdapter, ref, words, type Text } from '../errors/words.js';
 
 /**
  * One hint: chosen when the call's kind, the status (or network code) and the server's words
@@ -17,11 +18,30 @@ interface HintRule {
   /** Who wrote the error answer (the API, the server's router, anything else). */
   readonly answeredBy?: readonly Answerer[];
 
-  readonly hint: string | ((details: ApiErrorDetails) => string);
+  readonly hint: Text | ((details: ApiErrorDetails) => Text);
 }
 
-const IDENTITY_ID = (auth: string): string =>
-  `Check \`identity-id\`: it must be the id (a UUID) of a machine identity with ${auth} auth configured.`;
+const IDENTITY_ID = (auth: string): Text =>
+  words`Check ${ref('identity-id')}: it must be the id (a UUID) of a machine identity with ${auth} auth configured.`;
+
+/** What runs: a step of a GitHub job, or the tool's command. */
+const THIS_STEP = byAdapter('this step', 'this command');
+const THE_STEP = byAdapter('the step', 'the command');
+
+/** Where a folder is made: the `folders` sub-action, or the tool's command for it. */
+const CREATE_FOLDER = byAdapter('the `folders` sub-action', '`infisical-ci folders create`');
+
+/**
+ * A project the server says it does not have: no project by that slug or id is visible to these
+ * credentials (a typo, another organization, or an identity that was never added to it).
+ */
+function projectNotVisible(details: ApiErrorDetails, by: 'slug' | 'id'): Text {
+  const given: Partial<Record<'slug' | 'id', string>> = details.project ?? {};
+  const name = given[by];
+  const which = name !== undefined ? `the ${by} \`${name}\`` : `this ${by}`;
+  const input = by === 'slug' ? ref('project-slug') : ref('project-id');
+  return words`No project with ${which} is visible to these credentials: check ${input}, or the identity's project membership.`;
+}
 
 /** The batch writes of the `secrets` sub-action. */
 const SECRET_WRITES: readonly CallKind[] = [
@@ -46,7 +66,10 @@ const RULES: readonly HintRule[] = [
   {
     kinds: ['aws:credentials'],
     codes: ['NO_CREDENTIALS'],
-    hint: 'Run aws-actions/configure-aws-credentials before this step (with `role-to-assume` or access keys), or give the runner AWS credentials of its own: an EC2 instance profile, an IAM role for its Kubernetes service account (EKS IRSA), an ECS task role, or AWS_PROFILE naming a profile in the shared config files.',
+    hint: byAdapter(
+      'Run aws-actions/configure-aws-credentials before this step (with `role-to-assume` or access keys), or give the runner AWS credentials of its own: an EC2 instance profile, an IAM role for its Kubernetes service account (EKS IRSA), an ECS task role, or AWS_PROFILE naming a profile in the shared config files.',
+      "Give the job AWS credentials: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (with AWS_SESSION_TOKEN for temporary ones), a web identity token (AWS_WEB_IDENTITY_TOKEN_FILE and AWS_ROLE_ARN), AWS_PROFILE naming a profile in the shared config files, or the machine's own: an EC2 instance profile, an IAM role for its Kubernetes service account (EKS IRSA), an ECS task role.",
+    ),
   },
   {
     kinds: ['aws:web-identity'],
@@ -85,22 +108,22 @@ const RULES: readonly HintRule[] = [
     kinds: ['azure:token'],
     status: [400],
     text: /identity not found/i,
-    hint: "The VM has no managed identity (or none with `azure-client-id`): turn on the VM's system-assigned identity, or attach the user-assigned one and set `azure-client-id` to its client id.",
+    hint: words`The VM has no managed identity (or none with ${ref('azure-client-id')}): turn on the VM's system-assigned identity, or attach the user-assigned one and set ${ref('azure-client-id')} to its client id.`,
   },
   {
     kinds: ['azure:token'],
     status: [400],
     text: /invalid_resource|AADSTS500011|AADSTS50001\b/,
-    hint: "Set `azure-resource` to the resource configured on the identity's Azure auth (https://management.azure.com/ unless you changed it): the VM's tenant has no resource by that name.",
+    hint: words`Set ${ref('azure-resource')} to the resource configured on the identity's Azure auth (https://management.azure.com/ unless you changed it): the VM's tenant has no resource by that name.`,
   },
   {
     kinds: ['azure:token'],
     status: [404, 408, 410, 429, 'server'],
-    hint: 'The instance metadata service is busy or updating: re-run the job, or raise `retries`.',
+    hint: words`The instance metadata service is busy or updating: re-run the job, or raise ${ref('retries')}.`,
   },
   {
     kinds: ['azure:token'],
-    hint: "Check `azure-resource` and `azure-client-id`, and that the VM has a managed identity (AZURE_POD_IDENTITY_AUTHORITY_HOST, when set, must be the identity endpoint's address).",
+    hint: words`Check ${ref('azure-resource')} and ${ref('azure-client-id')}, and that the VM has a managed identity (AZURE_POD_IDENTITY_AUTHORITY_HOST, when set, must be the identity endpoint's address).`,
   },
   {
     kinds: ['gcp:id-token'],
@@ -120,7 +143,7 @@ const RULES: readonly HintRule[] = [
   {
     kinds: ['gcp:id-token'],
     status: [429, 'server'],
-    hint: 'The metadata server is busy or failing: re-run the job, or raise `retries`.',
+    hint: words`The metadata server is busy or failing: re-run the job, or raise ${ref('retries')}.`,
   },
   {
     kinds: ['gcp:id-token'],
@@ -129,24 +152,24 @@ const RULES: readonly HintRule[] = [
   // An answer without the fields the API sends (a wrong address, or a server this does not know).
   {
     codes: ['BAD_ANSWER'],
-    hint: "Check `domain`: it must be the address of an Infisical-compatible API. If it is, the server answered in a shape this action does not know: please report it with the server's version.",
+    hint: words`Check ${ref('domain')}: it must be the address of an Infisical-compatible API. If it is, the server answered in a shape ${byAdapter('this action', 'this tool')} does not know: please report it with the server's version.`,
   },
 
   // No answer at all.
   {
     status: ['network'],
     codes: ['ETIMEDOUT'],
-    hint: 'Check that `domain` is reachable from the runner, or raise `timeout`.',
+    hint: words`Check that ${ref('domain')} is reachable from the runner, or raise ${ref('timeout')}.`,
   },
   {
     status: ['network'],
     codes: ['CERT', 'CERT_UNTRUSTED'],
-    hint: 'Set `ca-certificate` to the PEM of the CA that signed the server certificate.',
+    hint: words`Set ${ref('ca-certificate')} to the PEM of the CA that signed the server certificate.`,
   },
   {
     status: ['network'],
     codes: ['CERT_HOSTNAME'],
-    hint: "Set `domain` to a host name the server's certificate is issued for.",
+    hint: words`Set ${ref('domain')} to a host name the server's certificate is issued for.`,
   },
   {
     status: ['network'],
@@ -161,7 +184,7 @@ const RULES: readonly HintRule[] = [
   {
     status: ['network'],
     codes: ['TOO_LARGE', 'HEADERS_TOO_LARGE'],
-    hint: 'Check `domain`: it must be the API server itself, not a page or a proxy in front of it.',
+    hint: words`Check ${ref('domain')}: it must be the API server itself, not a page or a proxy in front of it.`,
   },
   {
     status: ['network'],
@@ -173,37 +196,37 @@ const RULES: readonly HintRule[] = [
   },
   {
     status: ['network'],
-    hint: "Check `domain` and the runner's network (and HTTPS_PROXY / NO_PROXY if a proxy is in the way).",
+    hint: words`Check ${ref('domain')} and the runner's network (and HTTPS_PROXY / NO_PROXY if a proxy is in the way).`,
   },
   {
     status: [429],
     hint: ({ retryAfterSeconds }) =>
-      `The server's rate limit was hit${retryAfterSeconds !== undefined ? ` (the server asked for ${retryAfterSeconds} s)` : ''}. Fewer jobs at once, fewer \`secret-path\`s, or more \`retries\` help.`,
+      words`The server's rate limit was hit${retryAfterSeconds !== undefined ? ` (the server asked for ${retryAfterSeconds} s)` : ''}. Fewer jobs at once, fewer ${byAdapter(words`${ref('secret-path')}s`, 'paths')}, or more ${ref('retries')} help.`,
   },
-  { status: ['redirect'], hint: 'Set `domain` to the final address of the server.' },
+  { status: ['redirect'], hint: words`Set ${ref('domain')} to the final address of the server.` },
 
   // A 404 that is not the API's own answer says nothing about what the inputs name.
   {
     kinds: DELETES,
     status: [404],
     answeredBy: ['other'],
-    hint: "This 404 is not the API's own answer (a page from a proxy, or a `domain` that is not the API's address), so nothing is taken as deleted already: check `domain`.",
+    hint: words`This 404 is not the API's own answer (a page from a proxy, or a ${ref('domain')} that is not the API's address), so nothing is taken as deleted already: check ${ref('domain')}.`,
   },
   {
     kinds: DELETES,
     status: [404],
     answeredBy: ['router'],
-    hint: 'The server has no route for this request, so nothing is taken as deleted already: check that `domain` is the base address of an Infisical API (without `/api`).',
+    hint: words`The server has no route for this request, so nothing is taken as deleted already: check that ${ref('domain')} is the base address of an Infisical API (without \`/api\`).`,
   },
   {
     status: [404],
     answeredBy: ['router'],
-    hint: 'The server has no route for this request: check that `domain` is the base address of an Infisical API (without `/api`).',
+    hint: words`The server has no route for this request: check that ${ref('domain')} is the base address of an Infisical API (without \`/api\`).`,
   },
   {
     status: [404],
     answeredBy: ['other'],
-    hint: "This 404 is not the API's own answer (a page from a proxy, or a `domain` that is not the API's address): check `domain`.",
+    hint: words`This 404 is not the API's own answer (a page from a proxy, or a ${ref('domain')} that is not the API's address): check ${ref('domain')}.`,
   },
 
   // A change request instead of a write (a secret approval policy).
@@ -211,7 +234,7 @@ const RULES: readonly HintRule[] = [
     kinds: SECRET_WRITES,
     status: [200],
     text: /approval policy/,
-    hint: 'Once a reviewer approves and merges the change request in Infisical, the values are stored, and running this step again finds nothing left to write. To write without review, the approval policy must not cover this environment and path.',
+    hint: words`Once a reviewer approves and merges the change request in Infisical, the values are stored, and running ${THIS_STEP} again finds nothing left to write. To write without review, the approval policy must not cover this environment and path.`,
   },
 
   // Logins.
@@ -222,7 +245,7 @@ const RULES: readonly HintRule[] = [
   {
     kinds: ['login:oidc'],
     text: /audience/i,
-    hint: "Set `oidc-audience` to the audience configured on the identity's OIDC auth.",
+    hint: words`Set ${ref('oidc-audience')} to the audience configured on the identity's OIDC auth.`,
   },
   {
     kinds: ['login:oidc'],
@@ -234,7 +257,10 @@ const RULES: readonly HintRule[] = [
   {
     kinds: ['login:aws-iam'],
     text: /region/i,
-    hint: 'Set `aws-region` of aws-actions/configure-aws-credentials (or AWS_REGION) to a region such as us-east-1.',
+    hint: byAdapter(
+      'Set `aws-region` of aws-actions/configure-aws-credentials (or AWS_REGION) to a region such as us-east-1.',
+      'Set AWS_REGION (or AWS_DEFAULT_REGION) to a region such as us-east-1.',
+    ),
   },
   {
     kinds: ['login:aws-iam'],
@@ -244,13 +270,13 @@ const RULES: readonly HintRule[] = [
   {
     kinds: ['login:aws-iam'],
     status: [401, 403],
-    hint: "AWS did not accept the signed request: check that the job's AWS credentials are current (one aws-actions/configure-aws-credentials step, or the runner's role), and check the runner clock.",
+    hint: words`AWS did not accept the signed request: check that the job's AWS credentials are current (${byAdapter('one aws-actions/configure-aws-credentials step', 'the AWS variables or profile')}, or the runner's role), and check the runner clock.`,
   },
   { kinds: ['login:kubernetes'], status: [404], hint: IDENTITY_ID('Kubernetes') },
   {
     kinds: ['login:kubernetes'],
     status: [500],
-    hint: "Check `identity-id` (the UUID of a machine identity with Kubernetes auth); if it is right, the server may not reach the cluster's API server (the identity's Kubernetes host).",
+    hint: words`Check ${ref('identity-id')} (the UUID of a machine identity with Kubernetes auth); if it is right, the server may not reach the cluster's API server (the identity's Kubernetes host).`,
   },
   {
     kinds: ['login:kubernetes'],
@@ -260,12 +286,12 @@ const RULES: readonly HintRule[] = [
   {
     kinds: ['login:kubernetes'],
     text: /audience/i,
-    hint: "The service-account token lacks the identity's allowed audience: mount a projected token with that audience and point `kubernetes-token-path` at it, or clear the allowed audience.",
+    hint: words`The service-account token lacks the identity's allowed audience: mount a projected token with that audience and point ${ref('kubernetes-token-path')} at it, or clear the allowed audience.`,
   },
   {
     kinds: ['login:kubernetes'],
     status: [401],
-    hint: "The cluster did not accept the service-account token: check that `kubernetes-token-path` is the pod's current token, and the identity's Kubernetes host, CA certificate and token reviewer (it needs the system:auth-delegator role).",
+    hint: words`The cluster did not accept the service-account token: check that ${ref('kubernetes-token-path')} is the pod's current token, and the identity's Kubernetes host, CA certificate and token reviewer (it needs the system:auth-delegator role).`,
   },
   { kinds: ['login:jwt'], status: [404, 500], hint: IDENTITY_ID('JWT') },
   {
@@ -291,18 +317,18 @@ const RULES: readonly HintRule[] = [
   {
     kinds: ['login:jwt'],
     status: [401],
-    hint: "The JWT in `jwt` is malformed, expired, or not signed by a key the identity's JWT auth trusts (its JWKS URL or public keys): pass a fresh token from the configured issuer.",
+    hint: words`The JWT in ${ref('jwt')} is malformed, expired, or not signed by a key the identity's JWT auth trusts (its JWKS URL or public keys): pass a fresh token from the configured issuer.`,
   },
   { kinds: ['login:azure'], status: [404], hint: IDENTITY_ID('Azure') },
   {
     kinds: ['login:azure'],
     status: [500],
-    hint: "Check `identity-id` (the UUID of a machine identity with Azure auth); if it is right, the server could not check the token (it fetches the tenant's signing keys from login.microsoftonline.com).",
+    hint: words`Check ${ref('identity-id')} (the UUID of a machine identity with Azure auth); if it is right, the server could not check the token (it fetches the tenant's signing keys from login.microsoftonline.com).`,
   },
   {
     kinds: ['login:azure'],
     text: /audience/i,
-    hint: "The token's audience is `azure-resource`: set it to the resource configured on the identity's Azure auth (the server's message names it).",
+    hint: words`The token's audience is ${ref('azure-resource')}: set it to the resource configured on the identity's Azure auth (the server's message names it).`,
   },
   {
     kinds: ['login:azure'],
@@ -322,17 +348,17 @@ const RULES: readonly HintRule[] = [
   {
     kinds: ['login:gcp-id-token'],
     status: [404],
-    hint: 'Check `identity-id`: it must be the id (a UUID) of a machine identity with GCP auth (type ID token) configured.',
+    hint: words`Check ${ref('identity-id')}: it must be the id (a UUID) of a machine identity with GCP auth (type ID token) configured.`,
   },
   {
     kinds: ['login:gcp-id-token'],
     status: [500],
-    hint: "Check `identity-id` (the UUID of a machine identity with GCP auth); if it is right, the server refused the ID token without saying why: it answers 500 for an expired token, one for another audience, or when it cannot fetch Google's certificates (see the server's log).",
+    hint: words`Check ${ref('identity-id')} (the UUID of a machine identity with GCP auth); if it is right, the server refused the ID token without saying why: it answers 500 for an expired token, one for another audience, or when it cannot fetch Google's certificates (see the server's log).`,
   },
   {
     kinds: ['login:gcp-id-token'],
     text: /service account identifier|IAM token/i,
-    hint: "The identity's GCP auth is of type IAM, which takes a signed service-account JWT: `method: gcp-id-token` needs GCP auth of type ID token (GCE).",
+    hint: words`The identity's GCP auth is of type IAM, which takes a signed service-account JWT: ${ref('method', 'gcp-id-token')} needs GCP auth of type ID token (GCE).`,
   },
   {
     kinds: ['login:gcp-id-token'],
@@ -357,12 +383,12 @@ const RULES: readonly HintRule[] = [
   {
     kinds: ['login:universal'],
     status: [404],
-    hint: 'No machine identity has this `client-id`: check it (and `domain`, for EU or self-hosted servers).',
+    hint: words`No machine identity has this ${ref('client-id')}: check it (and ${ref('domain')}, for EU or self-hosted servers).`,
   },
   {
     kinds: ['login:universal'],
     status: [401],
-    hint: 'Check `client-secret`: it may be wrong, expired or revoked. Create a new client secret for the identity.',
+    hint: words`Check ${ref('client-secret')}: it may be wrong, expired or revoked. Create a new client secret for the identity.`,
   },
 
   // Credentials and permissions, for every call.
@@ -382,7 +408,7 @@ const RULES: readonly HintRule[] = [
   {
     status: [403],
     text: /TokenError/,
-    hint: 'The access token is malformed, expired or revoked: log in again or pass a fresh `access-token`.',
+    hint: words`The access token is malformed, expired or revoked: log in again or pass a fresh ${ref('access-token')}.`,
   },
   {
     status: [403],
@@ -394,119 +420,131 @@ const RULES: readonly HintRule[] = [
     hint: "The identity's role does not allow this: grant it a role with that permission.",
   },
 
+  // No project by that slug or id (the captured server's 500, newer servers' 404): named.
+  {
+    status: [404, 500],
+    text: /Failed to find project by slug|Find project by slug|^Project with slug .* not found/,
+    hint: (details) => projectNotVisible(details, 'slug'),
+  },
+  {
+    status: [404, 500],
+    text: /Failed to find project by id|^Project with ID .* not found/,
+    hint: (details) => projectNotVisible(details, 'id'),
+  },
+
   // Management operations, whose refusals name inputs the generic hints cannot.
   {
     kinds: ['memberships:*'],
     status: [200],
-    hint: "Run this step with user credentials: `method: token` with a user's access token, or `api-key`.",
+    hint: words`Run ${THIS_STEP} with user credentials: ${ref('method', 'token')} with a user's access token, or ${ref('api-key')}.`,
   },
   {
     kinds: ['imports:*'],
     text: /cyclic/i,
-    hint: 'The source (`import-env-slug`, `import-path`) already imports this folder, and imports cannot form a cycle: pick another source or remove that import first.',
+    hint: words`The source (${ref('import-env-slug')}, ${ref('import-path')}) already imports this folder, and imports cannot form a cycle: pick another source or remove that import first.`,
   },
   {
     kinds: ['imports:delete'],
     status: [404],
     text: /secret import.*not found/i,
-    hint: 'Check `secret-import-id`: no import with this id lives in `env-slug` at `secret-path` (deleted already? `if-missing: skip` treats that as done).',
+    hint: words`Check ${ref('secret-import-id')}: no import with this id lives in ${ref('env-slug')} at ${ref('secret-path')} (deleted already? ${ref('if-missing', 'skip')} treats that as done).`,
   },
   {
     kinds: ['imports:*'],
     text: /secret import.*not found/i,
-    hint: 'Check `secret-import-id`: no import with this id lives in `env-slug` at `secret-path` (`operation: list` shows the ids there).',
+    hint: words`Check ${ref('secret-import-id')}: no import with this id lives in ${ref('env-slug')} at ${ref('secret-path')} (${ref('operation', 'list')} shows the ids there).`,
   },
   {
     kinds: ['imports:*'],
     status: [404],
     text: /folder/i,
-    hint: 'The folder at `env-slug` / `secret-path` (where the import lives) does not exist: create it first (the `folders` sub-action), or fix those inputs.',
+    hint: words`The folder at ${ref('env-slug')}${byAdapter(' / ', ', ')}${ref('secret-path')} (where the import lives) does not exist: create it first (${CREATE_FOLDER}), or fix those inputs.`,
   },
   {
     kinds: ['imports:*'],
     status: [404],
-    hint: 'Check `import-env-slug`: the source environment must exist in the project (and `env-slug` too).',
+    hint: words`Check ${ref('import-env-slug')}: the source environment must exist in the project (and ${ref('env-slug')} too).`,
   },
   {
     kinds: SECRET_WRITES,
     status: [404],
     text: /Folder with path '\/' in environment/,
-    hint: 'Check `env-slug`: the project has no such environment (the server reports its root folder missing).',
+    hint: words`Check ${ref('env-slug')}: the project has no such environment (the server reports its root folder missing).`,
   },
   {
     kinds: SECRET_WRITES,
     status: [404],
     text: /Folder with path/,
-    hint: 'The folder (`secret-path`) does not exist in this environment, and writing secrets never creates one: create it first with the `folders` sub-action, or fix `secret-path`.',
+    hint: words`The folder (${ref('secret-path')}) does not exist in this environment, and writing secrets never creates one: create it first with ${CREATE_FOLDER}, or fix ${ref('secret-path')}.`,
   },
   {
     kinds: SECRET_WRITES,
     status: [500],
-    hint: "The server failed while writing (it rolls the whole batch back): run the step again, which writes only what is left; if it fails again, the server's log says why.",
+    hint: words`The server failed while writing (it rolls the whole batch back): run ${THE_STEP} again, which writes only what is left; if it fails again, the server's log says why.`,
   },
   {
     kinds: ['secrets:create-batch'],
     status: [400],
     text: /already exist/,
-    hint: 'Some of these keys were created by someone else after this step listed the folder: run the step again (it lists the folder again and updates them).',
+    hint: words`Some of these keys were created by someone else after ${THIS_STEP} listed the folder: run ${THE_STEP} again (it lists the folder again and updates them).`,
   },
   {
     kinds: ['secrets:update-batch', 'secrets:delete-batch'],
     status: [404],
-    hint: 'Some of these keys were deleted by someone else after this step listed the folder (or a key is stored twice there): run the step again.',
+    hint: words`Some of these keys were deleted by someone else after ${THIS_STEP} listed the folder (or a key is stored twice there): run ${THE_STEP} again.`,
   },
   {
     kinds: ['projects:create'],
     status: [500],
-    hint: 'A project with this `project-slug` may already exist (the server answers a duplicate slug this way): set `if-exists: skip` to use it, pick another slug, or leave it out to get a generated one.',
+    hint: words`A project with this ${ref('project-slug')} may already exist (the server answers a duplicate slug this way): set ${ref('if-exists', 'skip')} to use it, pick another slug, or leave it out to get a generated one.`,
   },
   {
     kinds: ['environments:create'],
     status: [400],
     text: /already exist/i,
-    hint: 'The project already has an environment with this `environment-slug`: set `if-exists: skip` to use it, or pick another slug.',
+    hint: words`The project already has an environment with this ${ref('environment-slug')}: set ${ref('if-exists', 'skip')} to use it, or pick another slug.`,
   },
   {
     kinds: ['tags:create'],
     status: [400],
     text: /already exist/i,
-    hint: 'The project already has a tag with this `tag-slug`: set `if-exists: skip` to use it, or pick another slug (`operation: list` shows them).',
+    hint: words`The project already has a tag with this ${ref('tag-slug')}: set ${ref('if-exists', 'skip')} to use it, or pick another slug (${ref('operation', 'list')} shows them).`,
   },
   {
     kinds: ['environments:delete'],
     status: [404],
-    hint: 'Check `environment-id`: the project has no environment with this id (deleted already? `if-missing: skip` treats that as done).',
+    hint: words`Check ${ref('environment-id')}: the project has no environment with this id (deleted already? ${ref('if-missing', 'skip')} treats that as done).`,
   },
   {
     kinds: ['folders:*'],
     status: [404],
     text: /^environment with slug/i,
-    hint: 'Check `env-slug`: the project has no environment with this slug.',
+    hint: words`Check ${ref('env-slug')}: the project has no environment with this slug.`,
   },
   {
     kinds: ['folders:delete'],
     status: [404],
-    hint: 'Check `folder-path`: there is no such folder (deleted already? `if-missing: skip` treats that as done).',
+    hint: words`Check ${ref('folder-path')}: there is no such folder (deleted already? ${ref('if-missing', 'skip')} treats that as done).`,
   },
   {
     kinds: ['identities:get-universal-auth'],
     status: [404],
-    hint: 'Check `target-identity-id`: it must be the id of a machine identity in the organization of these credentials.',
+    hint: words`Check ${ref('target-identity-id')}: it must be the id of a machine identity in the organization of these credentials.`,
   },
   {
     kinds: ['projects:get-by-slug'],
     status: [404, 500],
-    hint: 'Check `project-slug`: no project with this slug was found (or these credentials cannot see it).',
+    hint: words`Check ${ref('project-slug')}: no project with this slug was found (or these credentials cannot see it).`,
   },
   {
     kinds: ['projects:get'],
     status: [404, 500],
-    hint: 'Check `project-id`: no project with this id was found (or these credentials cannot see it).',
+    hint: words`Check ${ref('project-id')}: no project with this id was found (or these credentials cannot see it).`,
   },
   {
     kinds: ['secrets:list'],
     status: [404],
-    hint: 'Check `project-id` / `project-slug` and `env-slug`.',
+    hint: words`Check ${ref('project-id')}${byAdapter(' / ', ' or ')}${ref('project-slug')} and ${ref('env-slug')}.`,
   },
 
   // Anything else.
@@ -527,20 +565,19 @@ const RULES: readonly HintRule[] = [
 ];
 
 /** Said first about a write whose answer was lost and that nobody could look at. */
-const IN_DOUBT =
-  'It may have been carried out before its answer was lost: check what the server holds before running the step again.';
+const IN_DOUBT = words`It may have been carried out before its answer was lost: check what the server holds before running ${THE_STEP} again.`;
 
 /**
  * What the user can do about a failed call: a sentence from the first rule that matches, after
  * {@link IN_DOUBT} for a write that may have been applied.
  */
-export function hintFor(error: ApiError): string {
+export function hintFor(error: ApiError): Text {
   const details = error.details;
   const rule = RULES.find((candidate) => matches(candidate, details));
   // The last rule matches everything, so there always is one.
   const hint = rule?.hint ?? '';
-  const text = typeof hint === 'string' ? hint : hint(details);
-  return details.mayHaveBeenApplied ? `${IN_DOUBT} ${text}` : text;
+  const text = typeof hint === 'function' ? hint(details) : hint;
+  return details.mayHaveBeenApplied ? words`${IN_DOUBT} ${text}` : text;
 }
 
 function matches(rule: HintRule, details: ApiErrorDetails): boolean {

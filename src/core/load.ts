@@ -15,6 +15,7 @@ import {
 import { selectSecrets, type ExportEntry } from '../secrets/select.js';
 import type { ConnectionSettings } from '../settings/connection.js';
 import { InputError } from '../errors/input.js';
+import { byAdapter, ref, words } from '../errors/words.js';
 import type { SelectionSettings } from '../settings/selection.js';
 import { connect, type ActionDeps } from './connect.js';
 import { diagnoseEmptyPath } from './diagnose.js';
@@ -86,9 +87,9 @@ export async function loadSecrets(
     const { parentFolders } = listings.find((listing) => listing.path === path) ?? {};
     const missing = await diagnoseEmptyPath(client, selection, path, { project, parentFolders });
     if (missing) throw new InputError(missing);
-    const message = `No secrets in environment \`${selection.environment}\` at \`${path}\` (the folder exists and is empty${selection.tags.length > 0 ? ', or nothing carries the `tags`' : ''}).`;
+    const message = words`No secrets in environment \`${selection.environment}\` at \`${path}\` (the folder exists and is empty${selection.tags.length > 0 ? words`, or nothing carries the ${ref('tags')}` : ''}).`;
     if (selection.failOnEmpty) {
-      throw new InputError(`${message} Failing because \`fail-on-empty\` is true.`);
+      throw new InputError(words`${message} Failing because ${ref('fail-on-empty')} is true.`);
     }
     io.warning(message);
   }
@@ -154,7 +155,7 @@ function reportMerge(merged: MergeResult, log: Log): void {
   }
   if (merged.importsDroppedForTags > 0) {
     log.notice(
-      `${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a \`tags\` filter cannot select them.`,
+      words`${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a ${ref('tags')} filter cannot select them.`,
     );
   }
 }
@@ -193,7 +194,9 @@ function reportDetails(
     );
   }
   if (overrides.length > MAX_OVERRIDES) {
-    log.info(`…and ${overrides.length - MAX_OVERRIDES} more overrides (see the job summary).`);
+    log.info(
+      words`…and ${overrides.length - MAX_OVERRIDES} more overrides${byAdapter(' (see the job summary)', '')}.`,
+    );
   }
   if (merged.outsideSecrets > 0) {
     log.info(

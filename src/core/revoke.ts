@@ -1,6 +1,7 @@
 import type { InfisicalClient } from '../api/client.js';
 import { ApiError } from '../errors/api.js';
 import type { Log } from '../runner/ports.js';
+import { words } from '../errors/words.js';
 import { describeFailure } from './failure.js';
 
 export interface RevokeOptions {
@@ -37,8 +38,8 @@ export async function revokeToken(
     }
     log.warning(
       options.retriedLater
-        ? `Could not revoke the access token yet (the post step tries again): ${describeFailure(error)}`
-        : `Could not revoke the access token (it expires on its own): ${describeFailure(error)}`,
+        ? words`Could not revoke the access token yet (the post step tries again): ${describeFailure(error)}`
+        : words`Could not revoke the access token (it expires on its own): ${describeFailure(error)}`,
     );
     return false;
   }

@@ -1,6 +1,7 @@
 import type { InfisicalClient } from '../api/client.js';
 import { ApiError } from '../errors/api.js';
 import type { Log } from '../runner/ports.js';
+import { words } from '../errors/words.js';
 import { describeFailure } from './failure.js';
 import { revokeToken } from './revoke.js';
 
@@ -92,7 +93,7 @@ export class ApiSession {
       else record.revokeFailed();
     } catch (error) {
       // Recording the outcome failed (GITHUB_STATE): the post step revokes again, at worst.
-      log.warning(`Could not record the revoke for the post step: ${describeFailure(error)}`);
+      log.warning(words`Could not record the revoke for the post step: ${describeFailure(error)}`);
     }
   }
 }

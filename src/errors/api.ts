@@ -1,6 +1,16 @@
 import { maxHeaderSize } from 'node:http';
 import type { CallKind } from './kinds.js';
 import { MAX_RESPONSE_BYTES, TransportError } from './transport.js';
+import {
+  ACTION_WORDING,
+  ref,
+  say,
+  toWords,
+  withoutStop,
+  words,
+  type Text,
+  type Words,
+} from './words.js';
 
 /** What went wrong talking to the API, with everything a user needs to act on it. */
 export interface ApiErrorDetails {
@@ -17,6 +27,11 @@ export interface ApiErrorDetails {
   serverError?: string;
   /** The server's `message`, validation issues rendered as text. */
   serverMessage?: string;
+  /**
+   * Where a redirect points (its host, or `elsewhere`): redirects are not followed, and the
+   * message says to set the address it points to.
+   */
+  redirectTo?: string;
   reqId?: string;
   /** Network failure code when no response arrived (ECONNRESET, ETIMEDOUT, ...). */
   code?: string;
@@ -31,6 +46,11 @@ export interface ApiErrorDetails {
    */
   answeredBy?: Answerer;
   /**
+   * The project the call named, as given (a slug or an id): the answer that no such project is
+   * visible names it.
+   */
+  project?: { readonly slug: string } | { readonly id: string };
+  /**
    * Set when a request that changes state failed in a way that may come after the server acted
    * (see `mayHaveBeenApplied` in retry.ts): it was not repeated, and what it did is not known
    * until someone looks.
@@ -41,17 +61,38 @@ export interface ApiErrorDetails {
 /** Who wrote an error answer: see {@link ApiErrorDetails.answeredBy}. */
 export type Answerer = 'api' | 'router' | 'other';
 
-/** The single error type of the API client. Its message never contains a secret. */
+/**
+ * The single error type of the API client. Its message never contains a secret; `words` is the
+ * same for each adapter to write in its own language (`message` is the action's).
+ */
 export class ApiError extends Error {
   readonly details: ApiErrorDetails;
+  #words: Words;
 
   constructor(details: ApiErrorDetails, cause?: unknown) {
     // A transport failure may add a sentence its code cannot carry (which proxy variable is
     // wrong, an environment switch that is ignored).
     const note = cause instanceof TransportError ? cause.note : undefined;
-    super(formatApiError(details, note), cause === undefined ? undefined : { cause });
+    const text = apiErrorWords(details, note);
+    super(say(text, ACTION_WORDING), cause === undefined ? undefined : { cause });
     this.name = 'ApiError';
     this.details = details;
+    this.#words = text;
+  }
+
+  get words(): Words {
+    return this.#words;
+  }
+
+  /** Rewords the error: `text` in place of its words (and message). */
+  reword(text: Text): void {
+    this.#words = toWords(text);
+    this.message = say(text, ACTION_WORDING);
+  }
+
+  /** Adds a sentence to the error's words (and message): what was found out afterwards. */
+  addSentence(text: Text): void {
+    this.reword(words`${withoutStop(this.#words)}. ${text}`);
   }
 
   get status(): number | undefined {
@@ -101,57 +142,66 @@ export function answererOf(status: number, body: unknown): Answerer {
  * One line: operation, request, status and the server's words. `note` follows the description of
  * a network failure.
  */
-export function formatApiError(d: ApiErrorDetails, note?: string): string {
+export function apiErrorWords(d: ApiErrorDetails, note?: Text): Words {
   const what = d.method ? `${d.operation} failed (${d.method} ${d.path})` : `${d.operation} failed`;
-  let why: string;
+  let why: Words;
   if (d.status === undefined) {
-    why = d.serverMessage ?? describeNetworkCode(d.code);
-    if (note) why += `; ${note}`;
+    why = toWords(d.serverMessage ?? describeNetworkCode(d.code));
+    if (note) why = words`${why}; ${note}`;
   } else {
-    const server = serverText(d.serverMessage, d.serverError);
-    why = `HTTP ${d.status}${server ? `: ${server}` : ''}`;
+    const message =
+      d.redirectTo !== undefined
+        ? words`the server redirects to ${d.redirectTo}; set ${ref('domain')} to the address it redirects to (redirects are not followed, so credentials stay on the host you named)`
+        : d.serverMessage;
+    const server = serverText(message, d.serverError);
+    why = server ? words`HTTP ${d.status}: ${server}` : words`HTTP ${d.status}`;
   }
   const attempts = d.attempts && d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
   const req = d.reqId ? ` [reqId ${d.reqId}]` : '';
-  return `${what}: ${why}${attempts}${req}`;
+  return words`${what}: ${why}${attempts}${req}`;
 }
 
-function serverText(message?: string, error?: string): string {
+/** {@link apiErrorWords} in the action's words. */
+export function formatApiError(d: ApiErrorDetails, note?: Text): string {
+  return say(apiErrorWords(d, note), ACTION_WORDING);
+}
+
+function serverText(message?: Text, error?: string): Text {
   // The not-a-member 403 puts the real reason in `error` and a generic text in `message`.
   if (message && error && error !== message && !/^[A-Z][A-Za-z]+$/.test(error)) {
-    return `${message} (${error})`;
+    return words`${message} (${error})`;
   }
   return message || error || '';
 }
 
 /** What a network failure code means for the user, with the fix where there is one. */
-function describeNetworkCode(code?: string): string {
+function describeNetworkCode(code?: string): Text {
   switch (code) {
     case 'ETIMEDOUT':
       return 'no answer within the timeout';
     case 'ECONNREFUSED':
-      return 'connection refused (is the server up, and is `domain` right?)';
+      return words`connection refused (is the server up, and is ${ref('domain')} right?)`;
     case 'ECONNRESET':
       return 'the connection was reset';
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return 'the host name could not be resolved (check `domain`)';
+      return words`the host name could not be resolved (check ${ref('domain')})`;
     case 'TRUNCATED':
       return 'the response ended before its body was complete';
     case 'TOO_LARGE':
-      return `the response was larger than ${MAX_RESPONSE_BYTES / 2 ** 20} MiB (no API answer is that large: is \`domain\` right?)`;
+      return words`the response was larger than ${MAX_RESPONSE_BYTES / 2 ** 20} MiB (no API answer is that large: is ${ref('domain')} right?)`;
     case 'BAD_JSON':
-      return 'the response was not the JSON the API sends (a proxy or a wrong `domain`?)';
+      return words`the response was not the JSON the API sends (a proxy or a wrong ${ref('domain')}?)`;
     case 'HEADERS_TOO_LARGE':
-      return `the response headers were larger than ${maxHeaderSize / 1024} KiB, Node.js's limit (no API answer has such headers: a proxy or a wrong \`domain\`?)`;
+      return words`the response headers were larger than ${maxHeaderSize / 1024} KiB, Node.js's limit (no API answer has such headers: a proxy or a wrong ${ref('domain')}?)`;
     case 'NOT_UTF8':
-      return 'the response was not valid UTF-8, so its values cannot be used exactly as stored (a proxy or a wrong `domain`?)';
+      return words`the response was not valid UTF-8, so its values cannot be used exactly as stored (a proxy or a wrong ${ref('domain')}?)`;
     case 'ENCODED':
       return 'the response came compressed';
     case 'CERT_UNTRUSTED':
-      return "the server's TLS certificate is not from a CA the runner trusts (for a private CA set `ca-certificate`)";
+      return words`the server's TLS certificate is not from a CA the runner trusts (for a private CA set ${ref('ca-certificate')})`;
     case 'CERT_HOSTNAME':
-      return "the server's TLS certificate is for another host name (`domain` must use a name the certificate lists)";
+      return words`the server's TLS certificate is for another host name (${ref('domain')} must use a name the certificate lists)`;
     case 'CERT_EXPIRED':
       return "the server's TLS certificate has expired (it must be renewed, or the runner's clock is wrong)";
     case 'CERT_NOT_YET_VALID':

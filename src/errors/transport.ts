@@ -1,3 +1,5 @@
+import { ref, words, type Text } from './words.js';
+
 /**
  * The largest response body accepted by default. Far above any answer the API gives, and well
  * below what one string can hold (a bigger body would crash decoding instead of failing cleanly).
@@ -11,8 +13,8 @@ export const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 export class TransportError extends Error {
   readonly code: string;
   /** A sentence to show after the code's description (never holds a secret). */
-  readonly note?: string;
-  constructor(code: string, message: string, cause?: unknown, note?: string) {
+  readonly note?: Text;
+  constructor(code: string, message: string, cause?: unknown, note?: Text) {
     super(message, cause === undefined ? undefined : { cause });
     this.name = 'TransportError';
     this.code = code;
@@ -39,9 +41,8 @@ const CERTIFICATE_CODES: Record<string, string> = {
 };
 
 /** What a refused certificate's reason says of a proxy's certificate. */
-const PROXY_CERTIFICATE_REASONS: Record<string, string> = {
-  CERT_UNTRUSTED:
-    'a certificate not from a CA the runner trusts (for a private CA set `ca-certificate`)',
+const PROXY_CERTIFICATE_REASONS: Record<string, Text> = {
+  CERT_UNTRUSTED: words`a certificate not from a CA the runner trusts (for a private CA set ${ref('ca-certificate')})`,
   CERT_HOSTNAME: 'a certificate for another host name (the proxy URL must use a name it lists)',
   CERT_EXPIRED: "an expired certificate (or the runner's clock is wrong)",
   CERT_NOT_YET_VALID: "a certificate that is not valid yet (check the runner's clock)",
@@ -63,7 +64,7 @@ export function toProxyError(error: unknown, variable: string): TransportError {
   const { code = 'ENETWORK', message = String(error) } = (error ?? {}) as NodeJS.ErrnoException;
   const certificate = certificateCode(code);
   if (certificate) {
-    const note = `the proxy that ${variable} names has ${PROXY_CERTIFICATE_REASONS[certificate]}`;
+    const note = words`the proxy that ${variable} names has ${PROXY_CERTIFICATE_REASONS[certificate] ?? ''}`;
     return new TransportError('PROXY_CERT', `TLS with the proxy: ${message}`, error, note);
   }
   const note = `connecting to the proxy that ${variable} names failed (${code})`;
@@ -92,7 +93,7 @@ export function toTransportError(error: unknown, context: ErrorContext): Transpo
     // needs to hear that, and what to do instead.
     const note =
       context.env.NODE_TLS_REJECT_UNAUTHORIZED === '0'
-        ? 'NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored: TLS is always verified (a private CA goes in `ca-certificate`)'
+        ? words`NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored: TLS is always verified (a private CA goes in ${ref('ca-certificate')})`
         : undefined;
     return new TransportError(certificate, `TLS: ${message}`, error, note);
   }

@@ -1,4 +1,9 @@
-/** How a format choice is written in messages: `file-format: json` (the action), `--format json` (the tool). */
-export function formatChoice(option: string, format: string): string {
-  return option.startsWith('-') ? `${option} ${format}` : `${option}: ${format}`;
+import { ref, type Words } from '../errors/words.js';
+
+/**
+ * A format choice in messages, as a reference to the input that chooses it: each adapter writes
+ * it its own way (`file-format: json` in the action, `--format json` in the tool).
+ */
+export function formatChoice(format: string): Words {
+  return ref('file-format', format);
 }

@@ -1,4 +1,6 @@
 import { InputError } from '../errors/input.js';
+import { words } from '../errors/words.js';
+import { formatChoice } from './choice.js';
 import type { NamedValue } from './types.js';
 
 /**
@@ -38,14 +40,14 @@ export function dockerProblem(name: string, value: string): string | undefined {
  * line cannot carry (a line break above all) fails, naming every such key, pointing to `run`,
  * whose command gets the values in its environment (`docker run -e NAME` copies one from there).
  */
-export function renderDocker(entries: readonly NamedValue[], option: string): string {
+export function renderDocker(entries: readonly NamedValue[]): string {
   const unfit = entries.flatMap(([name, value]) => {
     const problem = dockerProblem(name, value);
     return problem ? [`\`${name}\` (${problem})`] : [];
   });
   if (unfit.length > 0) {
     throw new InputError(
-      `\`${option} docker\` cannot carry ${unfit.join(', ')}: docker reads one \`NAME=value\` per line, as it is. Pass such values with \`infisical-ci run -- docker run -e NAME ...\` (docker copies \`-e NAME\` from its own environment), or use \`${option} json\`.`,
+      words`${formatChoice('docker')} cannot carry ${unfit.join(', ')}: docker reads one \`NAME=value\` per line, as it is. Pass such values with \`infisical-ci run -- docker run -e NAME ...\` (docker copies \`-e NAME\` from its own environment), or use ${formatChoice('json')}.`,
     );
   }
   return entries.map(([name, value]) => `${name}=${value}\n`).join('');

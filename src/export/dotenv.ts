@@ -1,6 +1,7 @@
 import { parseEnv } from 'node:util';
 import { isShellName } from '../secrets/names.js';
 import { InputError } from '../errors/input.js';
+import { ref, words } from '../errors/words.js';
 import { formatChoice } from './choice.js';
 import type { NamedValue } from './types.js';
 
@@ -41,12 +42,12 @@ const CHECKED_RUN = 64 * 1024;
  * directory, which a checkout can provide (a folder `x.y=`). The error points to `keys` to rename
  * them, or to `json`, which takes any name.
  */
-export function renderDotenv(entries: readonly NamedValue[], option = 'file-format'): string {
-  return dotenvPieces(entries, option).join('');
+export function renderDotenv(entries: readonly NamedValue[]): string {
+  return dotenvPieces(entries).join('');
 }
 
 /** {@link renderDotenv}'s text in pieces of about 64 KiB, whole lines each. */
-export function dotenvPieces(entries: readonly NamedValue[], option = 'file-format'): string[] {
+export function dotenvPieces(entries: readonly NamedValue[]): string[] {
   let unfit: string[] = [];
   const misread: string[] = [];
   const lines: string[] = [];
@@ -82,16 +83,14 @@ export function dotenvPieces(entries: readonly NamedValue[], option = 'file-form
     const badNames = unfit.filter((name) => !isShellName(name)).length;
     const names =
       badNames > 0
-        ? ' Names must be shell variable names (letters, digits and `_`, not starting with a digit): a shell runs a line such as `my-key=...` as a command. Rename with `keys` (e.g. `MY_KEY=my-key`).'
+        ? words` Names must be shell variable names (letters, digits and \`_\`, not starting with a digit): a shell runs a line such as \`my-key=...\` as a command. Rename with ${ref('keys')} (e.g. \`MY_KEY=my-key\`).`
         : '';
     const values =
       badNames < unfit.length
-        ? ' A value cannot hold a carriage return or a NUL, end with a backslash, or hold a single quote together with `"`, `$`, a backtick or a backslash: use `' +
-          formatChoice(option, 'shell') +
-          '` to source the file.'
+        ? words` A value cannot hold a carriage return or a NUL, end with a backslash, or hold a single quote together with \`"\`, \`$\`, a backtick or a backslash: use ${formatChoice('shell')} to source the file.`
         : '';
     throw new InputError(
-      `The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use \`${formatChoice(option, 'json')}\`, which carries any name and value.`,
+      words`The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use ${formatChoice('json')}, which carries any name and value.`,
     );
   }
   return lines;

@@ -1,20 +1,12 @@
-import { formatChoice } from './choice.js';
 import { dotenvPieces, renderDotenv } from './dotenv.js';
 import { renderShell } from './shell.js';
 import type { FileFormat, NamedValue } from './types.js';
 
-/**
- * Renders the secrets file in the chosen format; fails naming any key the format cannot carry.
- * `option` is how the format was chosen, for those messages.
- */
-export function renderFile(
-  format: FileFormat,
-  entries: readonly NamedValue[],
-  option = 'file-format',
-): string {
+/** Renders the secrets file in the chosen format; fails naming any key the format cannot carry. */
+export function renderFile(format: FileFormat, entries: readonly NamedValue[]): string {
   switch (format) {
     case 'dotenv':
-      return renderDotenv(entries, option);
+      return renderDotenv(entries);
     case 'json':
       return JSON.stringify(Object.fromEntries(entries), null, 2) + '\n';
     case 'yaml':
@@ -22,7 +14,7 @@ export function renderFile(
         ? '{}\n'
         : entries.map(([name, value]) => `${yamlString(name)}: ${yamlString(value)}\n`).join('');
     case 'shell':
-      return renderShell(entries, formatChoice(option, format), option);
+      return renderShell(entries, format);
   }
 }
 

@@ -2,6 +2,7 @@ import type { ResolvedSecret } from '../secrets/merge.js';
 import { envNameProblem, fileCommandNameProblem } from '../secrets/names.js';
 import type { ExportEntry } from '../secrets/select.js';
 import { InputError } from '../errors/input.js';
+import { byAdapter, ref, subject, words } from '../errors/words.js';
 import { MAIN_OUTPUTS, type MainOutput } from '../spec/values.js';
 import { renderFilePieces } from './formats.js';
 import type { ExportOptions, NamedValue } from './types.js';
@@ -49,7 +50,7 @@ export function planExport(
   const taken = values.filter(([name]) => own.has(name.toLowerCase())).map(([name]) => name);
   if (taken.length > 0) {
     throw new InputError(
-      `${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with \`keys\` (e.g. \`MY_COUNT=${taken[0]}\`) or \`env-prefix\`.`,
+      words`${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with ${ref('keys')} (e.g. \`MY_COUNT=${taken[0] ?? ''}\`) or ${ref('env-prefix')}.`,
     );
   }
   const all = outputs.concat(values, [['secrets-json' satisfies MainOutput, jsonObject(values)]]);
@@ -85,7 +86,7 @@ function finish(
     const secret = secrets.get(key);
     if (!secret) {
       throw new InputError(
-        `Input \`secret-files\` names \`${key}\`, which the selected paths do not have. Check the spelling (keys are case-sensitive; \`secret-files\` takes the name on the server, before \`keys\` and \`env-prefix\`), \`secret-path\`, \`env-slug\` and \`tags\`.`,
+        words`${subject('secret-files')} names \`${key}\`, which the selected paths do not have. Check the spelling (keys are case-sensitive; ${ref('secret-files')} takes the name on the server, before ${ref('keys')} and ${ref('env-prefix')}), ${ref('secret-path')}, ${ref('env-slug')} and ${ref('tags')}.`,
       );
     }
     files.push({ path, displayPath, content: secret.value });
@@ -111,13 +112,15 @@ function checkEnv(values: readonly NamedValue[]): void {
     }
   });
   if (nul.length > 0) {
+    const them = nul.length === 1 ? 'it' : 'them';
     throw new InputError(
-      `${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. Export with \`export-type: file\` (\`json\`) or \`output\`, or leave ${nul.length === 1 ? 'it' : 'them'} out with \`keys\`.`,
+      words`${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. ${byAdapter(words`Export with ${ref('export-type', 'file')} (\`json\`) or \`output\``, `Write ${them} to a file with \`infisical-ci export --format json --output FILE\``)}, or leave ${them} out with ${ref('keys')}.`,
     );
   }
   if (tooLarge.length > 0) {
+    const them = tooLarge.length === 1 ? 'it' : 'them';
     throw new InputError(
-      `${tooLarge.join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (later steps would fail to start). Export ${tooLarge.length === 1 ? 'it' : 'them'} with \`export-type: file\` or \`output\`, or leave ${tooLarge.length === 1 ? 'it' : 'them'} out with \`keys\`.`,
+      words`${tooLarge.join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (${byAdapter('later steps', 'the command')} would fail to start). ${byAdapter(words`Export ${them} with ${ref('export-type', 'file')} or \`output\``, `Write ${them} to a file with \`infisical-ci export --output FILE\``)}, or leave ${them} out with ${ref('keys')}.`,
     );
   }
 }
@@ -134,7 +137,8 @@ function refuse(
     if (why) refused.push(`${JSON.stringify(entry[0])} (${why})`);
   });
   if (refused.length === 0) return;
+  const them = refused.length === 1 ? 'it' : 'them';
   throw new InputError(
-    `${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with \`keys\` (\`NEW_NAME=KEY\` lines) or \`env-prefix\`, leave ${refused.length === 1 ? 'it' : 'them'} out with \`keys\`, or export to a \`json\` or \`yaml\` file only.`,
+    words`${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with ${ref('keys')} (\`NEW_NAME=KEY\` lines) or ${ref('env-prefix')}, leave ${them} out with ${ref('keys')}, or ${byAdapter('export to a `json` or `yaml` file only', `write ${them} to a \`json\` or \`yaml\` file with \`infisical-ci export\``)}.`,
   );
 }

@@ -1,5 +1,6 @@
 import { isShellName } from '../secrets/names.js';
 import { InputError } from '../errors/input.js';
+import { ref, words } from '../errors/words.js';
 import { formatChoice } from './choice.js';
 import type { NamedValue } from './types.js';
 
@@ -10,19 +11,19 @@ import type { NamedValue } from './types.js';
  */
 export function renderShell(
   entries: readonly NamedValue[],
-  chosen = 'file-format: shell',
-  option = 'file-format',
+  format: 'shell' | 'dotenv-export' = 'shell',
 ): string {
+  const chosen = formatChoice(format);
   const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));
   if (invalid.length > 0) {
     throw new InputError(
-      `\`${chosen}\` cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with \`keys\` (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`,
+      words`${chosen} cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with ${ref('keys')} (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`,
     );
   }
   const nul = entries.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
   if (nul.length > 0) {
     throw new InputError(
-      `\`${chosen}\` cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use \`${formatChoice(option, 'json')}\`.`,
+      words`${chosen} cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use ${formatChoice('json')}.`,
     );
   }
   const lines: string[] = [];

@@ -15,10 +15,10 @@ export type ToolFormat = (typeof TOOL_FORMATS)[number];
 export function renderToolFormat(format: ToolFormat, entries: readonly NamedValue[]): string {
   switch (format) {
     case 'docker':
-      return renderDocker(entries, '--format');
+      return renderDocker(entries);
     case 'dotenv-export':
-      return renderShell(entries, '--format dotenv-export', '--format');
+      return renderShell(entries, format);
     default:
-      return renderFile(format, entries, '--format');
+      return renderFile(format, entries);
   }
 }

@@ -1,3 +1,4 @@
+import { ref, subject, words } from '../errors/words.js';
 import type { InfisicalClient } from '../api/client.js';
 import { isApiNotFound } from '../errors/api.js';
 import type { Environment, EnvironmentRef, Project } from '../api/types.js';
@@ -13,6 +14,7 @@ import {
   skipMissing,
   slugInput,
   type Existence,
+  USING_EXISTING,
 } from './inputs.js';
 
 type EnvironmentParams = { readonly project: ProjectRef } & (
@@ -47,7 +49,7 @@ export const environmentsAction = defineSubAction({
     if (operation === 'create') {
       if (!slug)
         throw new InputError(
-          '`operation: create` needs `environment-slug` (lowercase letters, digits and dashes, e.g. `preview-42`).',
+          words`${ref('operation', 'create')} needs ${ref('environment-slug')} (lowercase letters, digits and dashes, e.g. \`preview-42\`).`,
         );
       // The name is only for display: the slug is a sensible one when none is given.
       const name = read('environment-name') || slug;
@@ -55,13 +57,13 @@ export const environmentsAction = defineSubAction({
     }
     if (read('environment-id') && slug) {
       throw new InputError(
-        'Set only one of `environment-id` and `environment-slug` to say which environment to delete, not both.',
+        words`Set only one of ${ref('environment-id')} and ${ref('environment-slug')} to say which environment to delete, not both.`,
       );
     }
     if (slug) return { operation: 'delete', project, slug, ifMissing };
     if (!read('environment-id')) {
       throw new InputError(
-        '`operation: delete` needs `environment-id` or `environment-slug` (which environment to delete).',
+        words`${ref('operation', 'delete')} needs ${ref('environment-id')} or ${ref('environment-slug')} (which environment to delete).`,
       );
     }
     return { operation: 'delete', project, id: idInput(read, 'environment-id', ''), ifMissing };
@@ -80,7 +82,7 @@ export const environmentsAction = defineSubAction({
           const environment = await client.getEnvironment(match.id, project.id);
           return {
             outputs: single(environment, false),
-            message: `Environment ${environment.slug} exists already (${environment.id}): using it (if-exists: skip).`,
+            message: words`Environment ${environment.slug} exists already (${environment.id}): ${USING_EXISTING}.`,
           };
         }
         id = project.id;
@@ -117,7 +119,7 @@ export const environmentsAction = defineSubAction({
         if (params.ifMissing === 'skip') return skipMissing(log, what);
         const known = environments.map((env) => `\`${env.slug}\``).join(', ') || 'none';
         throw new InputError(
-          `Input \`environment-slug\`: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set \`if-missing: skip\` to treat a missing environment as deleted.`,
+          words`${subject('environment-slug')}: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set ${ref('if-missing', 'skip')} to treat a missing environment as deleted.`,
         );
       }
       target = { projectId: project.id, environmentId: match.id, known: match };

@@ -1,3 +1,4 @@
+import { ref, subject, words } from '../errors/words.js';
 import type { InfisicalClient } from '../api/client.js';
 import { isApiNotFound } from '../errors/api.js';
 import type { Folder, FolderLocation } from '../api/types.js';
@@ -16,6 +17,7 @@ import {
   joinPath,
   skipMissing,
   type Existence,
+  USING_EXISTING,
 } from './inputs.js';
 
 type FolderParams = {
@@ -57,15 +59,15 @@ export const foldersAction = defineSubAction({
     }
     if (read('secret-path')) {
       throw new InputError(
-        `Input \`secret-path\` is for \`operation: list\`; for \`${operation}\` give the whole path of the folder in \`folder-path\` (such as \`/previews/pr-42\`).`,
+        words`${subject('secret-path')} is for ${ref('operation', 'list')}; for \`${operation}\` give the whole path of the folder in ${ref('folder-path')} (such as \`/previews/pr-42\`).`,
       );
     }
     const segments = folderPathInput(read, 'folder-path', {
-      why: `for \`operation: ${operation}\` (the folder, such as \`/previews/pr-42\`)`,
+      why: words`for ${ref('operation', operation)} (the folder, such as \`/previews/pr-42\`)`,
     });
     if (segments.length === 0) {
       throw new InputError(
-        `Input \`folder-path\` must name a folder below the root (such as \`/previews/pr-42\`): the root of an environment cannot be ${operation === 'create' ? 'created' : 'deleted'}.`,
+        words`${subject('folder-path')} must name a folder below the root (such as \`/previews/pr-42\`): the root of an environment cannot be ${operation === 'create' ? 'created' : 'deleted'}.`,
       );
     }
     return operation === 'create'
@@ -92,7 +94,7 @@ export const foldersAction = defineSubAction({
           if (params.ifExists === 'fail') throw alreadyExists(what);
           return {
             outputs: single(existing, false),
-            message: `Folder ${path} exists already in ${params.environment} (${existing.id}): using it (if-exists: skip).`,
+            message: words`Folder ${path} exists already in ${params.environment} (${existing.id}): ${USING_EXISTING}.`,
           };
         }
         // Created by this run whether the answer says so or, lost, a look at the parent does.
@@ -115,7 +117,7 @@ export const foldersAction = defineSubAction({
           const siblings = await client.listFolders(at(parent));
           if (!siblings.some((f) => f.name === name)) {
             throw new InputError(
-              `Input \`secret-path\`: there is no folder \`${path}\` in environment \`${params.environment}\`.`,
+              words`${subject('secret-path')}: there is no folder \`${path}\` in environment \`${params.environment}\`.`,
             );
           }
         }
@@ -146,7 +148,7 @@ async function remove(
   const missing = (serverSaid?: string): SubActionResult<OutputName<'folders'>> => {
     if (ifMissing === 'fail') {
       throw new InputError(
-        `${target.what} does not exist (deleted already?). Set \`if-missing: skip\` to treat a missing folder as deleted.`,
+        words`${target.what} does not exist (deleted already?). Set ${ref('if-missing', 'skip')} to treat a missing folder as deleted.`,
       );
     }
     return skipMissing(log, target.what, serverSaid);

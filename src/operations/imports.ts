@@ -1,3 +1,4 @@
+import { byAdapter, ref, words } from '../errors/words.js';
 import { isApiNotFound } from '../errors/api.js';
 import type { SecretImport } from '../api/types.js';
 import { InputError } from '../errors/input.js';
@@ -14,6 +15,7 @@ import {
   ifMissingInput,
   skipMissing,
   type Existence,
+  USING_EXISTING,
 } from './inputs.js';
 
 /** An environment and folder: where an import lives, or what it reads from. */
@@ -78,7 +80,7 @@ export const importsAction = defineSubAction({
             environment: requiredInput(
               read,
               'import-env-slug',
-              'for `operation: create` (the environment to import from, e.g. `staging`)',
+              words`for ${ref('operation', 'create')} (the environment to import from, e.g. \`staging\`)`,
             ),
             path: normalizeSecretPath(read('import-path') || '/', 'import-path'),
           },
@@ -121,7 +123,7 @@ export const importsAction = defineSubAction({
           }
           return {
             outputs: { ...single(existing), created: false },
-            message: `${where} imports ${describe(existing)} already (secret import ${existing.id}, position ${existing.position}): using it (if-exists: skip).`,
+            message: words`${where} imports ${describe(existing)} already (secret import ${existing.id}, position ${existing.position}): ${USING_EXISTING}.`,
           };
         }
         // The server accepts a duplicate, so a lost answer is settled by looking, never by
@@ -208,7 +210,7 @@ function importId(read: ReadInput<'secret-import-id'>, operation: string): strin
   return idInput(
     read,
     'secret-import-id',
-    `for \`operation: ${operation}\` (the \`secret-import-id\` output of \`create\`, or an id from \`operation: list\`)`,
+    words`for ${ref('operation', operation)} (${byAdapter('the `secret-import-id` output of `create`', words`the id ${ref('operation', 'create')} prints`)}, or an id from ${ref('operation', 'list')})`,
   );
 }
 
@@ -226,7 +228,7 @@ function readChanges(read: ReadInput<InputName<'imports'>>): {
     : undefined;
   if (environment === undefined && path === undefined && position === undefined) {
     throw new InputError(
-      '`operation: update` needs at least one of `import-env-slug`, `import-path` or `position` (what to change).',
+      words`${ref('operation', 'update')} needs at least one of ${ref('import-env-slug')}, ${ref('import-path')} or ${ref('position')} (what to change).`,
     );
   }
   return { environment, path, position };

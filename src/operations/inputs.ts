@@ -1,5 +1,6 @@
 import type { Log } from '../runner/ports.js';
 import { InputError } from '../errors/input.js';
+import { prose, ref, subject, words, type Text } from '../errors/words.js';
 import { choiceInput, requiredInput, type ReadInput } from '../settings/parse.js';
 import type { Outputs } from './sub-action.js';
 
@@ -10,11 +11,11 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * A required id. The server answers a malformed id with a bare 500 "Something went wrong", so a
  * value that is not a UUID is refused here, where the message can name the input.
  */
-export function idInput<N extends string>(read: ReadInput<N>, name: N, why: string): string {
+export function idInput<N extends string>(read: ReadInput<N>, name: N, why: Text): string {
   const value = requiredInput(read, name, why);
   if (!UUID.test(value)) {
     throw new InputError(
-      `Input \`${name}\` must be an id in UUID form (such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${value}\`.`,
+      words`${subject(name)} must be an id in UUID form (such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${value}\`.`,
     );
   }
   return value;
@@ -26,7 +27,7 @@ export function slugInput<N extends string>(read: ReadInput<N>, name: N): string
   if (value === '') return undefined;
   if (!SLUG.test(value)) {
     throw new InputError(
-      `Input \`${name}\` must be lowercase letters and digits with single dashes between them (such as \`my-app-2\`), not \`${value}\`.`,
+      words`${subject(name)} must be lowercase letters and digits with single dashes between them (such as \`my-app-2\`), not \`${value}\`.`,
     );
   }
   return value;
@@ -56,9 +57,12 @@ export function ifMissingInput(read: ReadInput<'if-missing'>): Existence {
  */
 export function alreadyExists(what: string): InputError {
   return new InputError(
-    `${what} already exists. Set \`if-exists: skip\` to use it (its outputs are set as a create sets them, with \`created\` = \`false\`), or change the inputs to create another.`,
+    words`${what} already exists. Set ${ref('if-exists', 'skip')} to use it (its outputs are set as a create sets them, with \`created\` = \`false\`), or change the inputs to create another.`,
   );
 }
+
+/** What a create with `if-exists: skip` says when it uses what exists: "(if-exists: skip)". */
+export const USING_EXISTING = words`using it (${prose('if-exists', 'skip')})`;
 
 /**
  * A delete with `if-missing: skip` whose resource is missing: a notice (naming it from the
@@ -69,7 +73,7 @@ export function skipMissing(
   what: string,
   serverSaid?: string,
 ): { readonly outputs: Outputs; readonly message: string } {
-  log.notice(`${what} does not exist: nothing to delete (\`if-missing: skip\`).`);
+  log.notice(words`${what} does not exist: nothing to delete (${ref('if-missing', 'skip')}).`);
   return {
     outputs: {},
     message: serverSaid
@@ -93,11 +97,15 @@ export const MAX_FOLDER_NAME = 255;
 export function folderPathInput<N extends string>(
   read: ReadInput<N>,
   name: N,
-  options: { fallback?: string; why?: string } = {},
+  options: { fallback?: string; why?: Text } = {},
 ): string[] {
   const raw = read(name) || options.fallback;
   if (raw === undefined) {
-    throw new InputError(`Input \`${name}\` is required ${options.why ?? ''}`.trimEnd() + '.');
+    throw new InputError(
+      options.why === undefined
+        ? words`${subject(name)} is required.`
+        : words`${subject(name)} is required ${options.why}.`,
+    );
   }
   const inner = raw.replace(/^\//, '').replace(/\/$/, '');
   if (inner === '') return [];
@@ -105,17 +113,17 @@ export function folderPathInput<N extends string>(
   for (const segment of segments) {
     if (segment === '') {
       throw new InputError(
-        `Input \`${name}\`: \`${raw}\` has an empty folder name (\`//\`); write a path such as \`/previews/pr-42\`.`,
+        words`${subject(name)}: \`${raw}\` has an empty folder name (\`//\`); write a path such as \`/previews/pr-42\`.`,
       );
     }
     if (!FOLDER_NAME.test(segment)) {
       throw new InputError(
-        `Input \`${name}\`: the folder name \`${segment}\` in \`${raw}\` may hold only letters, digits, \`-\` and \`_\` (the server refuses anything else, \`.\` and \`..\` included).`,
+        words`${subject(name)}: the folder name \`${segment}\` in \`${raw}\` may hold only letters, digits, \`-\` and \`_\` (the server refuses anything else, \`.\` and \`..\` included).`,
       );
     }
     if (segment.length > MAX_FOLDER_NAME) {
       throw new InputError(
-        `Input \`${name}\`: a folder name in \`${raw}\` is ${segment.length} characters long; the server accepts at most ${MAX_FOLDER_NAME}.`,
+        words`${subject(name)}: a folder name in \`${raw}\` is ${segment.length} characters long; the server accepts at most ${MAX_FOLDER_NAME}.`,
       );
     }
   }

@@ -1,3 +1,4 @@
+import { ref, words } from '../errors/words.js';
 import { defineSubAction } from './sub-action.js';
 import { idInput } from './inputs.js';
 
@@ -27,7 +28,7 @@ export const membershipsAction = defineSubAction({
     const membershipId = idInput(
       read,
       'membership-id',
-      'for `operation: delete` (an id from `operation: list`)',
+      words`for ${ref('operation', 'delete')} (an id from ${ref('operation', 'list')})`,
     );
     return { operation: 'delete', organizationId, membershipId };
   },

@@ -1,9 +1,16 @@
+import { ref, words } from '../errors/words.js';
 import type { Project } from '../api/types.js';
 import { InputError } from '../errors/input.js';
 import { requiredInput } from '../settings/parse.js';
 import { defineSubAction, type Outputs } from './sub-action.js';
 import type { OutputName } from '../spec/values.js';
-import { alreadyExists, ifExistsInput, slugInput, type Existence } from './inputs.js';
+import {
+  alreadyExists,
+  ifExistsInput,
+  slugInput,
+  type Existence,
+  USING_EXISTING,
+} from './inputs.js';
 import { settledWrite } from './settle.js';
 
 interface ProjectParams {
@@ -29,7 +36,7 @@ export const projectsAction = defineSubAction({
     };
     if (params.ifExists === 'skip' && params.slug === undefined) {
       throw new InputError(
-        '`if-exists: skip` needs `project-slug`: an existing project is found by its slug (without one, the server makes a new slug every time).',
+        words`${ref('if-exists', 'skip')} needs ${ref('project-slug')}: an existing project is found by its slug (without one, the server makes a new slug every time).`,
       );
     }
     return params;
@@ -53,7 +60,7 @@ export const projectsAction = defineSubAction({
         if (params.ifExists === 'fail') throw alreadyExists(`A project with slug \`${slug}\``);
         return {
           outputs: outputs(existing, false),
-          message: `Project ${existing.slug} exists already (${existing.id}): using it (if-exists: skip).`,
+          message: words`Project ${existing.slug} exists already (${existing.id}): ${USING_EXISTING}.`,
         };
       }
       ({ value: project } = await settledWrite(client, log, {

@@ -1,6 +1,7 @@
 import { ApprovalPendingError, describeApproval } from '../api/approval.js';
 import type { InfisicalClient } from '../api/client.js';
-import { ApiError, formatApiError } from '../errors/api.js';
+import { ApiError, apiErrorWords } from '../errors/api.js';
+import { withoutStop, words } from '../errors/words.js';
 import { TransportError } from '../errors/transport.js';
 import type { Secret } from '../api/types.js';
 import type { Log } from '../runner/ports.js';
@@ -60,9 +61,9 @@ export class PartialWriteError extends ApiError {
     this.name = 'PartialWriteError';
     this.written = account.written;
     const note = cause.cause instanceof TransportError ? cause.cause.note : undefined;
-    const message =
-      details.attempts === cause.details.attempts ? cause.message : formatApiError(details, note);
-    this.message = `${message.replace(/[.!?]$/, '')}. ${describe(account)}`;
+    const text =
+      details.attempts === cause.details.attempts ? cause.words : apiErrorWords(details, note);
+    this.reword(words`${withoutStop(text)}. ${describe(account)}`);
   }
 }
 

@@ -1,3 +1,4 @@
+import { joinWords, ref, words } from '../errors/words.js';
 import type { InfisicalClient } from '../api/client.js';
 import { READ_VALUE_PERMISSION } from '../api/hidden.js';
 import type { Secret, SecretWriteLocation } from '../api/types.js';
@@ -91,7 +92,10 @@ function refuseOthers(
   const given = inputs.filter((name) => read(name) !== '');
   if (given.length > 0) {
     throw new InputError(
-      `${given.map((name) => `\`${name}\``).join(' and ')} ${given.length === 1 ? 'does' : 'do'} not apply to \`operation: ${operation}\`: remove ${given.length === 1 ? 'it' : 'them'}.`,
+      words`${joinWords(
+        given.map((name) => ref(name)),
+        ' and ',
+      )} ${given.length === 1 ? 'does' : 'do'} not apply to ${ref('operation', operation)}: remove ${given.length === 1 ? 'it' : 'them'}.`,
     );
   }
 }
@@ -213,10 +217,10 @@ async function deleteSecrets(
     const text = `${which} in ${where}${empty}: ${listKeys(missing)}`;
     if (ifMissing === 'fail') {
       throw new InputError(
-        `${text}. Nothing was deleted. Set \`if-missing: skip\` to treat a missing key as deleted already.`,
+        words`${text}. Nothing was deleted. Set ${ref('if-missing', 'skip')} to treat a missing key as deleted already.`,
       );
     }
-    log.notice(`${text}; skipped (\`if-missing: skip\`).`);
+    log.notice(words`${text}; skipped (${ref('if-missing', 'skip')}).`);
   }
   const location = writeLocation(folder);
   const written = await writeBatches(

@@ -94,7 +94,7 @@ function withAccount(
   if (sends > (details.attempts ?? 1)) details.attempts = sends;
   if (!stillInDoubt) delete details.mayHaveBeenApplied;
   const settled = new ApiError(details, error.cause);
-  settled.message = `${settled.message.replace(/[.!?]$/, '')}. ${account}`;
+  settled.addSentence(account);
   return settled;
 }
 

@@ -1,3 +1,4 @@
+import { ref, words } from '../errors/words.js';
 import type { InfisicalClient } from '../api/client.js';
 import type { ListSnapshotsQuery, SecretSnapshot } from '../api/types.js';
 import type { Log } from '../runner/ports.js';
@@ -70,7 +71,7 @@ async function listAll(
     // A server that ignores `offset` would send the first page forever.
     if (page.some((snapshot) => seen.has(snapshot.id))) {
       log.warning(
-        `The server returned snapshots it had already sent (does it ignore \`offset\`?): stopped after ${snapshots.length}.`,
+        words`The server returned snapshots it had already sent (does it ignore ${ref('offset')}?): stopped after ${snapshots.length}.`,
       );
       return snapshots;
     }
@@ -79,7 +80,7 @@ async function listAll(
     const short = page.length < params.limit;
     if (snapshots.length > MAX_SNAPSHOTS || (snapshots.length === MAX_SNAPSHOTS && !short)) {
       log.warning(
-        `Stopped at ${MAX_SNAPSHOTS} snapshots; there may be more. Set \`offset\` to ${params.offset + MAX_SNAPSHOTS} to read on.`,
+        words`Stopped at ${MAX_SNAPSHOTS} snapshots; there may be more. Set ${ref('offset')} to ${params.offset + MAX_SNAPSHOTS} to read on.`,
       );
       return snapshots.slice(0, MAX_SNAPSHOTS);
     }

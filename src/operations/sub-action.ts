@@ -1,5 +1,6 @@
 import type { InfisicalClient } from '../api/client.js';
 import { InputError } from '../errors/input.js';
+import { subject, words, type Text } from '../errors/words.js';
 import type { Io, Log } from '../runner/ports.js';
 import { readConnection, type ConnectionSettings } from '../settings/connection.js';
 import { withDefaults, type ReadInput } from '../settings/parse.js';
@@ -16,7 +17,7 @@ export type Outputs<N extends string = string> = Readonly<Partial<Record<N, Outp
 export interface SubActionResult<N extends string = string> {
   readonly outputs: Outputs<N>;
   /** One line for the log saying what was done. */
-  readonly message: string;
+  readonly message: Text;
   /** A job summary in Markdown (`secrets`: keys by outcome, never a value), for the adapter to write. */
   readonly summary?: string;
 }
@@ -139,12 +140,12 @@ export function readOperation<Op extends string>(
   const list = operations.map((operation) => `\`${operation}\``).join(', ');
   if (operations.length === 1) {
     throw new InputError(
-      `Input \`operation\` can only be ${list} here (or left out), not \`${raw}\`.`,
+      words`${subject('operation')} can only be ${list} here (or left out), not \`${raw}\`.`,
     );
   }
   throw new InputError(
     raw === ''
-      ? `Input \`operation\` is required: one of ${list}.`
-      : `Input \`operation\` must be one of ${list}, not \`${raw}\`.`,
+      ? words`${subject('operation')} is required: one of ${list}.`
+      : words`${subject('operation')} must be one of ${list}, not \`${raw}\`.`,
   );
 }

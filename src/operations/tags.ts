@@ -1,9 +1,10 @@
+import { ref, words } from '../errors/words.js';
 import type { WorkspaceTag } from '../api/types.js';
 import { InputError } from '../errors/input.js';
 import { readProject, type ProjectRef } from '../settings/project.js';
 import { defineSubAction, type Outputs } from './sub-action.js';
 import type { OutputName } from '../spec/values.js';
-import { ifExistsInput, type Existence } from './inputs.js';
+import { ifExistsInput, type Existence, USING_EXISTING } from './inputs.js';
 import { settledWrite } from './settle.js';
 
 /** The colour sent when `tag-color` is empty. */
@@ -31,7 +32,7 @@ export const tagsAction = defineSubAction({
     const slug = read('tag-slug');
     if (!slug)
       throw new InputError(
-        '`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).',
+        words`${ref('operation', 'create')} needs ${ref('tag-slug')} (lowercase letters, digits and dashes).`,
       );
     // The server requires a colour; this is the grey its web interface picks by default.
     return {
@@ -59,7 +60,7 @@ export const tagsAction = defineSubAction({
       if (existing) {
         return {
           outputs: single(existing, false),
-          message: `Tag ${existing.slug} exists already (${existing.id}): using it (if-exists: skip).`,
+          message: words`Tag ${existing.slug} exists already (${existing.id}): ${USING_EXISTING}.`,
         };
       }
     }

@@ -1,3 +1,5 @@
+import type { Text } from '../errors/words.js';
+
 /**
  * What the shared pipeline (src/core/) and the sub-actions (src/operations/) get of where they
  * run. The action's GitHub runner and the command-line tool each implement them; neither passes
@@ -7,13 +9,14 @@
 /**
  * Log lines. Every message may carry text the action does not control (a server's slug, a
  * secret's name): implementations print it so that it can never act as a command of the CI.
+ * A message that names inputs is written in the implementation's words (see errors/words.ts).
  */
 export interface Log {
-  info(message: string): void;
-  debug(message: string): void;
-  notice(message: string): void;
-  warning(message: string): void;
-  error(message: string): void;
+  info(message: Text): void;
+  debug(message: Text): void;
+  notice(message: Text): void;
+  warning(message: Text): void;
+  error(message: Text): void;
   /** Starts a collapsible group of log lines; {@link endGroup} ends it. */
   startGroup(title: string): void;
   endGroup(): void;

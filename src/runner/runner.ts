@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EOL } from 'node:os';
 import { escapeData, formatCommand, isCommandLike } from './commands.js';
 import { appendFileCommand, appendText } from './file-commands.js';
+import type { Text } from '../errors/words.js';
 import type { Io } from './ports.js';
 import { TextBytes } from './text-bytes.js';
 
@@ -73,12 +74,15 @@ export function githubRunner(
   env: Record<string, string | undefined> = process.env,
   write: Write = bufferedStdout(),
 ): Runner {
-  const command = (name: string, message: string): void => write(formatCommand(name, message));
+  // Messages in the action's words: an input is named as its YAML input (`client-id`), which is
+  // how a message's text reads (`String(message)`, see errors/words.ts).
+  const command = (name: string, message: Text): void =>
+    write(formatCommand(name, String(message)));
   const commandFile = (variable: string): string | undefined => env[variable] || undefined;
   return {
     input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
     mask: (value) => write(`::add-mask::${escapeData(value)}`),
-    info: (message) => writePlain(write, message),
+    info: (message) => writePlain(write, String(message)),
     debug: (message) => command('debug', message),
     notice: (message) => command('notice', message),
     warning: (message) => command('warning', message),

@@ -1,6 +1,7 @@
 import { HIDDEN_VALUE, isValueHidden, READ_VALUE_PERMISSION } from '../api/hidden.js';
 import type { Secret } from '../api/types.js';
 import { InputError } from '../errors/input.js';
+import { ref, words } from '../errors/words.js';
 import type { PathListing, ResolvedSecret } from './merge.js';
 import type { ExportEntry } from './select.js';
 
@@ -62,6 +63,6 @@ export function refuseHiddenValues(
   if (hidden.size > MAX_NAMED) list.push(`and ${hidden.size - MAX_NAMED} more`);
   const one = hidden.size === 1;
   throw new InputError(
-    `The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${READ_VALUE_PERMISSION} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with \`keys\`. Nothing was exported.`,
+    words`The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${READ_VALUE_PERMISSION} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with ${ref('keys')}. Nothing was exported.`,
   );
 }

@@ -1,4 +1,5 @@
 import { InputError } from '../errors/input.js';
+import { ref, subject, words } from '../errors/words.js';
 import type { ResolvedSecret } from './merge.js';
 
 /** One `keys` line: export secret `key` under `name`. */
@@ -32,7 +33,7 @@ export function selectSecrets(
   if (missing.length > 0) {
     const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
     throw new InputError(
-      `Input \`keys\` lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), \`secret-path\`, \`env-slug\` and \`tags\`.`,
+      words`${subject('keys')} lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), ${ref('secret-path')}, ${ref('env-slug')} and ${ref('tags')}.`,
     );
   }
   const entries: ExportEntry[] = [];

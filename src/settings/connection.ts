@@ -4,6 +4,7 @@ import path from 'node:path';
 import { isLoopback } from '../api/proxy.js';
 import { AUTH_METHODS, type AuthMethod, type Credentials } from '../auth/credentials.js';
 import { InputError } from '../errors/input.js';
+import { byAdapter, joinWords, ref, subject, words, type Text } from '../errors/words.js';
 import { CONNECTION_VALUES, type ConnectionInput } from '../spec/values.js';
 import {
   booleanInput,
@@ -35,7 +36,7 @@ export interface ConnectionSettings extends EndpointSettings {
   readonly credentials: Credentials;
   readonly clean: boolean;
   /** Problems worth a warning that do not stop the job. */
-  readonly warnings: readonly string[];
+  readonly warnings: readonly Text[];
 }
 
 /** What the reader needs besides the inputs. */
@@ -60,17 +61,29 @@ const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** What a header value can carry as typed: printable ASCII, spaces and tabs (RFC 9110, 5.5). */
 const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
 
+/**
+ * The other ways to log in, said after universal auth's missing credentials: GitHub's OIDC in
+ * the action; for the tool, an access token, any CI's OIDC token (JWT auth), and GitHub's OIDC
+ * inside a GitHub Actions job.
+ */
+const OTHER_LOGINS = byAdapter(
+  words`For GitHub OIDC set ${ref('method', 'oidc')} and ${ref('identity-id')}.`,
+  words`Or pass an access token in ${ref('access-token')}, or log in with your CI's OIDC token: ${ref('method', 'jwt')} with ${ref('jwt')} and ${ref('identity-id')} (inside GitHub Actions, ${ref('method', 'oidc')} with ${ref('identity-id')}).`,
+);
+
 /** Reads and validates the connection and authentication inputs. */
 export function readConnection(context: ConnectionContext): ConnectionSettings {
   const { mask, workspace } = context;
   const read = withDefaults(CONNECTION_VALUES, context.read);
   maskCredentialInputs(read, mask);
-  const warnings: string[] = [];
+  const warnings: Text[] = [];
   const baseUrl = readDomain(read, warnings);
   const credentials = readCredentials(read, mask, workspace);
   const endpoint = readEndpoint({ ...context, read });
   if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
-    throw new InputError('`method: token` needs `access-token` (an access token) or `api-key`.');
+    throw new InputError(
+      words`${ref('method', 'token')} needs ${ref('access-token')} (an access token) or ${ref('api-key')}.`,
+    );
   }
   return {
     ...endpoint,
@@ -117,24 +130,24 @@ export function readEndpoint(context: ConnectionContext): EndpointSettings {
   };
 }
 
-function readDomain(read: ReadInput<ConnectionInput>, warnings: string[]): string {
+function readDomain(read: ReadInput<ConnectionInput>, warnings: Text[]): string {
   const raw = read('domain');
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     throw new InputError(
-      `Input \`domain\` must be a URL such as https://app.infisical.com, not \`${raw}\`.`,
+      words`${subject('domain')} must be a URL such as https://app.infisical.com, not \`${raw}\`.`,
     );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new InputError(
-      `Input \`domain\` must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`,
+      words`${subject('domain')} must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`,
     );
   }
   if (url.username || url.password || url.search || url.hash) {
     throw new InputError(
-      'Input `domain` must be a plain base URL, without credentials, query or fragment.',
+      words`${subject('domain')} must be a plain base URL, without credentials, query or fragment.`,
     );
   }
   // Users often paste the API root; the action adds /api/... itself.
@@ -142,7 +155,7 @@ function readDomain(read: ReadInput<ConnectionInput>, warnings: string[]): strin
   // Plain HTTP to this machine is harmless.
   if (url.protocol === 'http:' && !isLoopback(url.hostname.replace(/^\[|\]$/g, '').toLowerCase())) {
     warnings.push(
-      `\`domain\` uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`,
+      words`${ref('domain')} uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`,
     );
   }
   return `${url.protocol}//${url.host}${pathname}`;
@@ -159,11 +172,14 @@ function readCredentials(
       const clientId = read('client-id');
       const clientSecret = read('client-secret');
       if (!clientId || !clientSecret) {
-        const missing = [!clientId && '`client-id`', !clientSecret && '`client-secret`']
-          .filter(Boolean)
-          .join(' and ');
+        const missing = joinWords(
+          [!clientId && ref('client-id'), !clientSecret && ref('client-secret')].filter(
+            (item) => item !== false,
+          ),
+          ' and ',
+        );
         throw new InputError(
-          `\`method: universal\` needs ${missing} (a machine identity's Universal Auth credentials). For GitHub OIDC set \`method: oidc\` and \`identity-id\`.`,
+          words`${ref('method', 'universal')} needs ${missing} (a machine identity's Universal Auth credentials). ${OTHER_LOGINS}`,
         );
       }
       return { method, clientId, clientSecret };
@@ -172,7 +188,7 @@ function readCredentials(
       const identityId = read('identity-id');
       if (!identityId) {
         throw new InputError(
-          '`method: oidc` needs `identity-id`, the id of the machine identity with OIDC auth configured.',
+          words`${ref('method', 'oidc')} needs ${ref('identity-id')}, the id of the machine identity with OIDC auth configured.`,
         );
       }
       return { method, identityId, audience: read('oidc-audience') || undefined };
@@ -184,7 +200,7 @@ function readCredentials(
       const identityId = read('identity-id');
       if (!identityId) {
         throw new InputError(
-          '`method: aws-iam` needs `identity-id`, the id of the machine identity with AWS auth configured.',
+          words`${ref('method', 'aws-iam')} needs ${ref('identity-id')}, the id of the machine identity with AWS auth configured.`,
         );
       }
       return { method, identityId };
@@ -193,7 +209,7 @@ function readCredentials(
       const identityId = read('identity-id');
       if (!identityId) {
         throw new InputError(
-          '`method: kubernetes` needs `identity-id`, the id of the machine identity with Kubernetes auth configured.',
+          words`${ref('method', 'kubernetes')} needs ${ref('identity-id')}, the id of the machine identity with Kubernetes auth configured.`,
         );
       }
       return { method, identityId, jwt: readKubernetesToken(read, mask, workspace) };
@@ -202,13 +218,16 @@ function readCredentials(
       const identityId = read('identity-id');
       const jwt = read('jwt');
       if (!identityId || !jwt) {
-        const missing = [
-          !identityId && '`identity-id` (the id of the machine identity with JWT auth configured)',
-          !jwt && '`jwt` (the JWT to log in with, issued by the provider the JWT auth trusts)',
-        ]
-          .filter(Boolean)
-          .join(' and ');
-        throw new InputError(`\`method: jwt\` needs ${missing}.`);
+        const missing = joinWords(
+          [
+            !identityId &&
+              words`${ref('identity-id')} (the id of the machine identity with JWT auth configured)`,
+            !jwt &&
+              words`${ref('jwt')} (the JWT to log in with, issued by the provider the JWT auth trusts)`,
+          ].filter((item) => item !== false),
+          ' and ',
+        );
+        throw new InputError(words`${ref('method', 'jwt')} needs ${missing}.`);
       }
       return { method, identityId, jwt };
     }
@@ -218,7 +237,7 @@ function readCredentials(
       const clientId = read('azure-client-id') || undefined;
       if (clientId !== undefined && !GUID.test(clientId)) {
         throw new InputError(
-          "`azure-client-id` must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.",
+          words`${ref('azure-client-id')} must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.`,
         );
       }
       return {
@@ -242,7 +261,7 @@ function requireIdentityId(
   const identityId = read('identity-id');
   if (!identityId) {
     throw new InputError(
-      `\`method: ${method}\` needs \`identity-id\`, the id of the machine identity with ${auth} auth configured.`,
+      words`${ref('method', method)} needs ${ref('identity-id')}, the id of the machine identity with ${auth} auth configured.`,
     );
   }
   return identityId;
@@ -267,7 +286,7 @@ function readKubernetesToken(
   if (token) mask(token);
   if (!token) {
     throw new InputError(
-      `\`method: kubernetes\` reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this runner is not a Kubernetes pod with a mounted service-account token. Run the job on such a runner (actions-runner-controller), or set \`kubernetes-token-path\` to the token's file.`,
+      words`${ref('method', 'kubernetes')} reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this ${byAdapter('runner', 'machine')} is not a Kubernetes pod with a mounted service-account token. ${byAdapter('Run the job on such a runner (actions-runner-controller)', 'Run the command in such a pod')}, or set ${ref('kubernetes-token-path')} to the token's file.`,
     );
   }
   return token;
@@ -286,20 +305,20 @@ function readExtraHeaders(
     if (value.length >= 4) mask(value);
     if (!HEADER_NAME.test(name)) {
       throw new InputError(
-        `Input \`extra-headers\`, line ${index + 1}: expected \`Name: value\` with a valid header name.`,
+        words`${subject('extra-headers')}, line ${index + 1}: expected \`Name: value\` with a valid header name.`,
       );
     }
     // Node refuses some other characters only when the request is sent, and sends Latin-1 as
     // one byte each (not the UTF-8 that was typed): both are refused here, before any request.
     if (!HEADER_VALUE.test(value)) {
       throw new InputError(
-        `Input \`extra-headers\`, line ${index + 1}: the value of \`${name}\` has a character an HTTP header cannot carry: use printable ASCII (letters, digits, punctuation, spaces and tabs); encode anything else, as base64 for instance.`,
+        words`${subject('extra-headers')}, line ${index + 1}: the value of \`${name}\` has a character an HTTP header cannot carry: use printable ASCII (letters, digits, punctuation, spaces and tabs); encode anything else, as base64 for instance.`,
       );
     }
     const key = name.toLowerCase();
     if (RESERVED_HEADERS.has(key)) {
       throw new InputError(
-        `Input \`extra-headers\` cannot set \`${name}\`: the action sets it itself.`,
+        words`${subject('extra-headers')} cannot set \`${name}\`: ${byAdapter('the action', 'the tool')} sets it itself.`,
       );
     }
     headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
@@ -320,7 +339,7 @@ function readCaCertificate(
       pem = readFileSync(file, 'utf8');
     } catch {
       throw new InputError(
-        `Input \`ca-certificate\` is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`,
+        words`${subject('ca-certificate')} is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`,
       );
     }
   }
@@ -328,7 +347,7 @@ function readCaCertificate(
     new X509Certificate(pem);
   } catch {
     throw new InputError(
-      'Input `ca-certificate` does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).',
+      words`${subject('ca-certificate')} does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).`,
     );
   }
   return pem;

@@ -7,6 +7,7 @@ import {
 } from '../export/types.js';
 import { readConnection, type ConnectionContext, type ConnectionSettings } from './connection.js';
 import { InputError } from '../errors/input.js';
+import { ref, subject, words } from '../errors/words.js';
 import { INPUT_VALUES, type MainInput } from '../spec/values.js';
 import {
   booleanInput,
@@ -53,7 +54,7 @@ export function readMainSettings(context: MainContext): MainSettings {
   for (const secretFile of secretFiles) {
     if (taken.has(secretFile.path)) {
       throw new InputError(
-        `Input \`secret-files\`: \`${secretFile.displayPath}\` is named twice (each file holds one secret${exportTypes.has('file') ? ', and `file-output-path` holds the secrets file' : ''}).`,
+        words`${subject('secret-files')}: \`${secretFile.displayPath}\` is named twice (each file holds one secret${exportTypes.has('file') ? words`, and ${ref('file-output-path')} holds the secrets file` : ''}).`,
       );
     }
     taken.add(secretFile.path);
@@ -73,20 +74,20 @@ function readExportTypes(read: ReadInput<MainInput>): Set<ExportType> {
   const items = listInput(read, 'export-type').map((item) => item.toLowerCase());
   if (items.length === 0) {
     throw new InputError(
-      'Input `export-type` names no export type: one of `env`, `file`, `output`, `none`, or a comma list such as `env,output`.',
+      words`${subject('export-type')} names no export type: one of \`env\`, \`file\`, \`output\`, \`none\`, or a comma list such as \`env,output\`.`,
     );
   }
   for (const item of items) {
     if (!(EXPORT_TYPES as readonly string[]).includes(item)) {
       throw new InputError(
-        `Input \`export-type\`: \`${item}\` is not one of \`env\`, \`file\`, \`output\`, \`none\` (combine them with commas, e.g. \`env,output\`).`,
+        words`${subject('export-type')}: \`${item}\` is not one of \`env\`, \`file\`, \`output\`, \`none\` (combine them with commas, e.g. \`env,output\`).`,
       );
     }
   }
   if (items.includes('none')) {
     if (items.length > 1)
       throw new InputError(
-        'Input `export-type`: `none` cannot be combined with other export types.',
+        words`${subject('export-type')}: \`none\` cannot be combined with other export types.`,
       );
     return new Set();
   }
@@ -108,7 +109,7 @@ function readFilePath(
   const inside = path.relative(workspace, resolved);
   if (relative === '' || inside === '' || inside.startsWith('..') || path.isAbsolute(inside)) {
     throw new InputError(
-      `Input \`${input}\` must name a file inside the workspace, such as \`/.env\` or \`config/.env\`; \`${raw}\` does not.`,
+      words`${subject(input)} must name a file inside the workspace, such as \`/.env\` or \`config/.env\`; \`${raw}\` does not.`,
     );
   }
   return { path: resolved, displayPath: inside.split(path.sep).join('/') };
@@ -129,7 +130,7 @@ function readSecretFiles(
     const raw = eq > 0 ? line.slice(eq + 1).trim() : '';
     if (!key || !raw) {
       throw new InputError(
-        `Input \`secret-files\`, line ${index + 1}: expected \`KEY=path\` (the secret's name, then the file to write its value to).`,
+        words`${subject('secret-files')}, line ${index + 1}: expected \`KEY=path\` (the secret's name, then the file to write its value to).`,
       );
     }
     if (runnerTemp && path.isAbsolute(raw)) {
@@ -145,7 +146,7 @@ function readSecretFiles(
     }
     if (/^[a-zA-Z]:[\\/]/.test(raw)) {
       throw new InputError(
-        `Input \`secret-files\`, line ${index + 1}: an absolute path must be inside the runner's temporary folder (\`\${{ runner.temp }}/...\`); other paths are in the workspace.`,
+        words`${subject('secret-files')}, line ${index + 1}: an absolute path must be inside the runner's temporary folder (\`\${{ runner.temp }}/...\`); other paths are in the workspace.`,
       );
     }
     return { key, ...readFilePath('secret-files', raw, workspace) };

@@ -1,4 +1,5 @@
 import { InputError } from '../errors/input.js';
+import { subject, words, type Text } from '../errors/words.js';
 import type { InputValues } from '../spec/values.js';
 
 /**
@@ -27,7 +28,7 @@ export function booleanInput<N extends string>(read: ReadInput<N>, name: N): boo
   const raw = read(name);
   if (TRUE.has(raw)) return true;
   if (FALSE.has(raw)) return false;
-  throw new InputError(`Input \`${name}\` must be \`true\` or \`false\`, not \`${raw}\`.`);
+  throw new InputError(words`${subject(name)} must be \`true\` or \`false\`, not \`${raw}\`.`);
 }
 
 /** A number input within bounds. */
@@ -41,12 +42,12 @@ export function numberInput<N extends string>(
   const kind = bounds.integer ? 'a whole number' : 'a number';
   if (raw === '' || !Number.isFinite(value) || (bounds.integer && !Number.isInteger(value))) {
     throw new InputError(
-      `Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`,
+      words`${subject(name)} must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`,
     );
   }
   if (value < bounds.min || value > bounds.max) {
     throw new InputError(
-      `Input \`${name}\` must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`,
+      words`${subject(name)} must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`,
     );
   }
   return value;
@@ -62,7 +63,7 @@ export function choiceInput<N extends string, T extends string>(
   const match = choices.find((choice) => choice === raw);
   if (!match) {
     throw new InputError(
-      `Input \`${name}\` must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`,
+      words`${subject(name)} must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`,
     );
   }
   return match;
@@ -84,9 +85,9 @@ export function listInput<N extends string>(read: ReadInput<N>, name: N): string
     .filter((item) => item !== '');
 }
 
-/** Fails unless the input is set. */
-export function requiredInput<N extends string>(read: ReadInput<N>, name: N, why: string): string {
+/** Fails unless the input is set; `why` says what it is for. */
+export function requiredInput<N extends string>(read: ReadInput<N>, name: N, why: Text): string {
   const value = read(name);
-  if (value === '') throw new InputError(`Input \`${name}\` is required ${why}.`);
+  if (value === '') throw new InputError(words`${subject(name)} is required ${why}.`);
   return value;
 }

@@ -1,4 +1,5 @@
 import { InputError } from '../errors/input.js';
+import { ref, subject, words } from '../errors/words.js';
 import type { ReadInput } from './parse.js';
 
 /** Exactly one of a project id or slug. */
@@ -17,14 +18,18 @@ export function readProject(read: ReadInput<'project-id' | 'project-slug'>): Pro
   const id = read('project-id');
   const slug = read('project-slug');
   if (id && slug) {
-    throw new InputError('Set only one of `project-id` and `project-slug`, not both.');
+    throw new InputError(
+      words`Set only one of ${ref('project-id')} and ${ref('project-slug')}, not both.`,
+    );
   }
   if (!id && !slug) {
-    throw new InputError('Set `project-id` or `project-slug` to say which project to use.');
+    throw new InputError(
+      words`Set ${ref('project-id')} or ${ref('project-slug')} to say which project to use.`,
+    );
   }
   if (id && !UUID.test(id)) {
     throw new InputError(
-      `Input \`project-id\` must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as \`project-slug\`.`,
+      words`${subject('project-id')} must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as ${ref('project-slug')}.`,
     );
   }
   return id ? { id } : { slug };
@@ -35,7 +40,7 @@ export function normalizeSecretPath(raw: string, input = 'secret-path'): string 
   const segments = raw.split('/').filter((segment) => segment !== '');
   if (segments.some((segment) => segment === '.' || segment === '..')) {
     throw new InputError(
-      `Input \`${input}\`: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`,
+      words`${subject(input)}: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`,
     );
   }
   return '/' + segments.join('/');

@@ -2,6 +2,10 @@ import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { allowedRoots, isInside, realPath } from '../export/paths.js';
 import { InputError } from '../errors/input.js';
+import { byAdapter, subject, words, type Text } from '../errors/words.js';
+
+/** Where relative paths start: the job's workspace, or the folder the tool runs in. */
+export const WORKSPACE = byAdapter('the workspace', 'the working folder');
 
 /** Largest `secrets-file` read: far more than the server takes in many requests. */
 export const MAX_SECRETS_FILE_BYTES = 16 * 1024 * 1024;
@@ -21,7 +25,10 @@ export interface SecretsFile {
 /** Reads the file a `secrets-file` names, checked to be where it may be, as UTF-8 text. */
 export function readSecretsFile(raw: string, places: SecretsFilePlaces): SecretsFile {
   const { file, display, whereMissing } = resolveSecretsFile(raw, places);
-  return { display, text: readText(file, `Input \`secrets-file\` (${display})`, whereMissing) };
+  return {
+    display,
+    text: readText(file, words`${subject('secrets-file')} (${display})`, whereMissing),
+  };
 }
 
 /**
@@ -32,7 +39,7 @@ export function readSecretsFile(raw: string, places: SecretsFilePlaces): Secrets
 function resolveSecretsFile(
   raw: string,
   places: SecretsFilePlaces,
-): { file: string; display: string; whereMissing: string } {
+): { file: string; display: string; whereMissing: Text } {
   const roots = allowedRoots(places.workspace, places.runnerTemp);
   const kept = path.isAbsolute(raw) && insideAny(path.resolve(raw), roots);
   const named = kept
@@ -40,18 +47,21 @@ function resolveSecretsFile(
     : path.resolve(places.workspace, raw.replace(/^[\\/]+/, ''));
   const whereMissing =
     path.isAbsolute(raw) && !kept
-      ? 'an absolute path outside the workspace and `$RUNNER_TEMP` is taken as one in the workspace'
-      : 'a relative path is in the workspace';
+      ? byAdapter(
+          'an absolute path outside the workspace and `$RUNNER_TEMP` is taken as one in the workspace',
+          'an absolute path outside the working folder is taken as one in it',
+        )
+      : words`a relative path is in ${WORKSPACE}`;
   const display = describePath(named, places);
   let real: string;
   try {
     real = realPath(named);
   } catch {
-    throw new InputError(`Input \`secrets-file\`: \`${display}\` cannot be read.`);
+    throw new InputError(words`${subject('secrets-file')}: \`${display}\` cannot be read.`);
   }
   if (!isInside(real, roots)) {
     throw new InputError(
-      `Input \`secrets-file\`: \`${display}\` leads outside the workspace and the runner's temporary folder (through a symbolic link or \`..\`); name a file inside them.`,
+      words`${subject('secrets-file')}: \`${display}\` leads outside ${byAdapter("the workspace and the runner's temporary folder", 'the working folder')} (through a symbolic link or \`..\`); name a file inside ${byAdapter('them', 'it')}.`,
     );
   }
   return { file: real, display, whereMissing };
@@ -79,7 +89,7 @@ function describePath(file: string, places: SecretsFilePlaces): string {
  * The file's text: a regular file, UTF-8. It is opened without following a link swapped in since
  * the check, and without waiting (a named pipe in the checkout would otherwise hang the step).
  */
-function readText(file: string, label: string, whereMissing: string): string {
+function readText(file: string, label: Text, whereMissing: Text): string {
   let fd: number;
   try {
     const flags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
@@ -88,16 +98,16 @@ function readText(file: string, label: string, whereMissing: string): string {
     const code = (error as NodeJS.ErrnoException).code;
     throw new InputError(
       code === 'ENOENT'
-        ? `${label}: there is no such file (${whereMissing}).`
-        : `${label}: the file cannot be opened (${code ?? 'error'}).`,
+        ? words`${label}: there is no such file (${whereMissing}).`
+        : words`${label}: the file cannot be opened (${code ?? 'error'}).`,
     );
   }
   try {
     const stat = fstatSync(fd);
-    if (!stat.isFile()) throw new InputError(`${label}: not a regular file.`);
+    if (!stat.isFile()) throw new InputError(words`${label}: not a regular file.`);
     if (stat.size > MAX_SECRETS_FILE_BYTES) {
       throw new InputError(
-        `${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`,
+        words`${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`,
       );
     }
     const buffer = Buffer.alloc(stat.size);
@@ -110,7 +120,7 @@ function readText(file: string, label: string, whereMissing: string): string {
     try {
       return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, offset));
     } catch {
-      throw new InputError(`${label}: the file is not UTF-8 text.`);
+      throw new InputError(words`${label}: the file is not UTF-8 text.`);
     }
   } finally {
     closeSync(fd);

@@ -3,10 +3,11 @@ import type { KeyValue } from '../secrets/write-plan.js';
 import { displayKey, keyProblem, listKeys, valueProblem } from '../secrets/write-rules.js';
 import { parseDotenvInput, type DotenvEntry } from './dotenv-input.js';
 import { InputError } from '../errors/input.js';
+import { ref, subject, words, type Text } from '../errors/words.js';
 import { topLevelMembers } from './json-keys.js';
 import type { InputName } from '../spec/values.js';
 import { linesInput, type ReadInput } from './parse.js';
-import { readSecretsFile } from './secrets-file.js';
+import { readSecretsFile, WORKSPACE } from './secrets-file.js';
 
 export interface SecretsInputContext {
   readonly read: ReadInput<InputName<'secrets'>>;
@@ -18,7 +19,7 @@ export interface SecretsInputContext {
 
 /** Where the secrets came from, for messages: the input, and the file it names. */
 interface Source {
-  readonly label: string;
+  readonly label: Text;
 }
 
 /** A secret as read, with the line(s) it was given on when the source has lines. */
@@ -43,18 +44,20 @@ export function readSecretsToSet(context: SecretsInputContext): SecretsToSet {
   const text = read('secrets');
   const file = read('secrets-file');
   if (text && file) {
-    throw new InputError('Set only one of `secrets` and `secrets-file` for `operation: set`.');
+    throw new InputError(
+      words`Set only one of ${ref('secrets')} and ${ref('secrets-file')} for ${ref('operation', 'set')}.`,
+    );
   }
   if (!text && !file) {
     throw new InputError(
-      '`operation: set` needs `secrets` (`KEY=value` lines) or `secrets-file` (a dotenv or `.json` file in the workspace).',
+      words`${ref('operation', 'set')} needs ${ref('secrets')} (\`KEY=value\` lines) or ${ref('secrets-file')} (a dotenv or \`.json\` file in ${WORKSPACE}).`,
     );
   }
   const { source, given, masks, refusal } = text
-    ? fromDotenv({ label: 'Input `secrets`' }, text)
+    ? fromDotenv({ label: subject('secrets') }, text)
     : fromFile(file, context);
   createMasker(context.mask).add(masks);
-  if (refusal) throw new InputError(`${source.label}: ${refusal}`);
+  if (refusal) throw new InputError(words`${source.label}: ${refusal}`);
   return { source, given };
 }
 
@@ -75,7 +78,9 @@ export function checkSecretsToSet(
 export function readKeysToDelete(read: ReadInput<InputName<'secrets'>>): string[] {
   const keys = linesInput(read, 'keys');
   if (keys.length === 0) {
-    throw new InputError('`operation: delete` needs `keys`: the keys to delete, one per line.');
+    throw new InputError(
+      words`${ref('operation', 'delete')} needs ${ref('keys')}: the keys to delete, one per line.`,
+    );
   }
   const bad = keys.flatMap((key) => {
     const problem = keyProblem(key);
@@ -83,7 +88,7 @@ export function readKeysToDelete(read: ReadInput<InputName<'secrets'>>): string[
   });
   const twice = [...new Set(keys.filter((key, index) => keys.indexOf(key) !== index))];
   if (twice.length > 0) bad.push(`${listKeys(twice)}: given more than once`);
-  if (bad.length > 0) throw new InputError(`Input \`keys\`: ${bad.join('; ')}.`);
+  if (bad.length > 0) throw new InputError(words`${subject('keys')}: ${bad.join('; ')}.`);
   return keys;
 }
 
@@ -113,7 +118,7 @@ function fromDotenv(source: Source, text: string): Read {
 /** A `secrets-file`: dotenv text, or a JSON object of strings when the name ends in `.json`. */
 function fromFile(raw: string, context: SecretsInputContext): Read {
   const file = readSecretsFile(raw, context);
-  const source: Source = { label: `Input \`secrets-file\` (${file.display})` };
+  const source: Source = { label: words`${subject('secrets-file')} (${file.display})` };
   return /\.json$/i.test(raw) ? fromJson(source, file.text) : fromDotenv(source, file.text);
 }
 
@@ -129,12 +134,12 @@ function fromJson(source: Source, text: string): Read {
   } catch (error) {
     // The parser's message quotes the text around the error: only its position is shown.
     throw new InputError(
-      `${source.label}: not valid JSON${jsonErrorPlace(error, text)}. A \`.json\` file holds one object of string values, such as {"API_KEY": "..."}.`,
+      words`${source.label}: not valid JSON${jsonErrorPlace(error, text)}. A \`.json\` file holds one object of string values, such as {"API_KEY": "..."}.`,
     );
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new InputError(
-      `${source.label}: a \`.json\` file must hold one object of string values, such as {"API_KEY": "..."}.`,
+      words`${source.label}: a \`.json\` file must hold one object of string values, such as {"API_KEY": "..."}.`,
     );
   }
   // Read from the text itself, in its order, every repeat included: JSON.parse keeps the last of
@@ -191,7 +196,7 @@ function checkSecrets(
   fits: (secret: KeyValue) => boolean,
 ): void {
   if (given.length === 0) {
-    throw new InputError(`${source.label}: no \`KEY=value\` found; nothing to set.`);
+    throw new InputError(words`${source.label}: no \`KEY=value\` found; nothing to set.`);
   }
   const lines = new Map<string, number[]>();
   for (const secret of given) {
@@ -220,7 +225,7 @@ function checkSecrets(
   }
   if (bad.length > 0) {
     throw new InputError(
-      `${source.label}: ${bad.length === 1 ? 'a secret' : `${bad.length} secrets`} cannot be set as given (nothing was written): ${bad.join('; ')}.`,
+      words`${source.label}: ${bad.length === 1 ? 'a secret' : `${bad.length} secrets`} cannot be set as given (nothing was written): ${bad.join('; ')}.`,
     );
   }
 }

@@ -1,6 +1,7 @@
 import type { ListingSelection } from '../secrets/fetch.js';
 import type { KeySelection } from '../secrets/select.js';
 import { InputError } from '../errors/input.js';
+import { subject, words } from '../errors/words.js';
 import { INPUT_VALUES, type MainInput } from '../spec/values.js';
 import {
   booleanInput,
@@ -54,13 +55,13 @@ function readKeys(read: ReadInput<MainInput>): KeySelection[] | undefined {
     const key = (eq >= 0 ? line.slice(eq + 1) : line).trim();
     if (!name || !key) {
       throw new InputError(
-        `Input \`keys\`, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`,
+        words`${subject('keys')}, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`,
       );
     }
     const earlier = seen.get(name);
     if (earlier !== undefined) {
       throw new InputError(
-        `Input \`keys\`: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`,
+        words`${subject('keys')}: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`,
       );
     }
     seen.set(name, key);
@@ -72,7 +73,7 @@ function readEnvPrefix(read: ReadInput<MainInput>): string {
   const prefix = read('env-prefix');
   if (prefix && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(prefix)) {
     throw new InputError(
-      `Input \`env-prefix\` must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`,
+      words`${subject('env-prefix')} must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`,
     );
   }
   return prefix;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTransport, type TransportOptions } from '../../src/api/transport.js';
 import { hintFor } from '../../src/core/hints.js';
+import { ACTION_WORDING, say } from '../../src/errors/words.js';
 import {
   loopbackLookup,
   startForwardProxy,
@@ -47,7 +48,10 @@ function transport(options: TransportOptions) {
 async function fail(url: string, options: TransportOptions) {
   const { origin, pathname } = new URL(url);
   const result = await callerFailure(origin, transport(options), pathname);
-  return { ...result, text: `${result.error.message} ${hintFor(result.error)}` };
+  return {
+    ...result,
+    text: `${result.error.message} ${say(hintFor(result.error), ACTION_WORDING)}`,
+  };
 }
 
 describe('a proxy that refuses CONNECT', () => {

@@ -6,6 +6,7 @@ import { TransportError, toTransportError } from '../../src/errors/transport.js'
 import { loopbackLookup } from '../support/forward-proxy.ts';
 import { startScriptedServer, type ScriptedServer } from '../support/scripted-server.ts';
 import { callerFailure, get, tlsFixture, transportError } from '../support/transport-calls.ts';
+import { ACTION_WORDING, say } from '../../src/errors/words.js';
 
 /**
  * Each way a server certificate can be refused gets its own code, so the error can name the real
@@ -108,13 +109,15 @@ describe('NODE_TLS_REJECT_UNAUTHORIZED=0 in the job environment', () => {
     const env = { NODE_TLS_REJECT_UNAUTHORIZED: '0' };
     const error = await refusal(server, { env });
     expect(error.code).toBe('CERT_UNTRUSTED');
-    expect(error.note).toBe(
+    expect(say(error.note ?? '', ACTION_WORDING)).toBe(
       'NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored: TLS is always verified (a private CA goes in `ca-certificate`)',
     );
     const expired = await serve(CERTS.expired);
     const other = await refusal(expired, { env, caCertificates: EXTRA_CA });
     expect(other.code).toBe('CERT_EXPIRED');
-    expect(other.note).toContain('NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored');
+    expect(say(other.note ?? '', ACTION_WORDING)).toContain(
+      'NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored',
+    );
   });
 
   it('is not mentioned when it is not set', async () => {

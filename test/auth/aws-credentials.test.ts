@@ -6,8 +6,9 @@ import { writeFileSync } from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describeFailure } from '../../src/core/failure.js';
-import { hintFor } from '../../src/core/hints.js';
+import { describeFailure as failureWords } from '../../src/core/failure.js';
+import { hintFor as hintWords } from '../../src/core/hints.js';
+import { ACTION_WORDING, say } from '../../src/errors/words.js';
 import { ApiError } from '../../src/errors/api.js';
 import { CALL_LABELS, type CallKind } from '../../src/errors/kinds.js';
 import {
@@ -27,6 +28,10 @@ import {
   writeAwsFiles,
   type FakeAwsKeys,
 } from '../support/aws-fakes.ts';
+
+/** The failure and the hint, in the action's words. */
+const describeFailure = (error: unknown): string => say(failureWords(error), ACTION_WORDING);
+const hintFor = (error: ApiError): string => say(hintWords(error), ACTION_WORDING);
 
 const ROLE_ARN = 'arn:aws:iam::111122223333:role/eks-runner-role';
 const WEB_TOKEN =

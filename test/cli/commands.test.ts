@@ -387,9 +387,18 @@ describe.concurrent('usage errors exit 2 with one line, and send nothing', () =>
     [['export', '--env-slug', 'dev', 'extra'], /`export` takes no argument `extra`/],
     [['run', '--env-slug', 'dev'], /`run` needs the command to run after `--`/],
     [['run', '--env-slug', 'dev', 'env'], /Put the command to run after `--`/],
-    [['tags', 'remove'], /Input `operation` must be one of `create`, `list`, not `remove`/],
-    [['tags'], /Input `operation` is required: one of `create`, `list`/],
-    [['export', '--env-slug', 'dev', '--timeout', 'soon'], /Input `timeout` must be a number/],
+    [
+      ['tags', 'remove'],
+      /The operation \(`infisical-ci tags OPERATION`\) must be one of `create`, `list`, not `remove`/,
+    ],
+    [
+      ['tags'],
+      /The operation \(`infisical-ci tags OPERATION`\) is required: one of `create`, `list`/,
+    ],
+    [
+      ['export', '--env-slug', 'dev', '--timeout', 'soon'],
+      /`--timeout` \/ INFISICAL_TIMEOUT must be a number/,
+    ],
   ])('%j', async (args, pattern) => {
     const server = await fresh();
     const run = await runCli(args, { env: loginEnv(server) });
@@ -404,7 +413,7 @@ describe.concurrent('refusals exit 1 with one line saying what failed and what t
       ['export', '--env-slug', 'dev', '--client-secret', 'fake-wrong-secret-0123'],
       { env: loginEnv(server) },
     );
-    expectFailure(run, /HTTP 401.*Check `client-secret`/);
+    expectFailure(run, /HTTP 401.*Check `--client-secret` \/ INFISICAL_CLIENT_SECRET/);
     expect(run.lines[0]).toMatch(
       /^warning: --client-secret is on the command line.*INFISICAL_CLIENT_SECRET/,
     );

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { main } from '../../src/cli/main.js';
+import type { ActionDeps } from '../../src/core/connect.js';
 
 export interface MainRun {
   /** The exit code, or the signal that ended `run`'s command. */
@@ -27,10 +28,13 @@ function collector(): { stream: Writable; text: () => string } {
   return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
 }
 
-/** `infisical-ci ...args` with only these variables set (and PATH), in `cwd` (a fresh folder). */
+/**
+ * `infisical-ci ...args` with only these variables set (and PATH), in `cwd` (a fresh folder);
+ * `deps` swaps the network or the retry timing.
+ */
 export async function runMain(
   args: string[],
-  options: { env?: Record<string, string>; cwd?: string } = {},
+  options: { env?: Record<string, string>; cwd?: string; deps?: ActionDeps } = {},
 ): Promise<MainRun> {
   const stdout = collector();
   const stderr = collector();
@@ -39,6 +43,7 @@ export async function runMain(
     cwd: options.cwd ?? mkdtempSync(path.join(os.tmpdir(), 'cli-main-')),
     stdout: stdout.stream,
     stderr: stderr.stream,
+    deps: options.deps,
   });
   const err = stderr.text();
   return {

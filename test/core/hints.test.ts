@@ -4,8 +4,12 @@
 // including those the fake never sends; and for the cloud metadata servers' refusals.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/errors/api.js';
-import { hintFor } from '../../src/core/hints.js';
+import { hintFor as hintWords } from '../../src/core/hints.js';
+import { ACTION_WORDING, say } from '../../src/errors/words.js';
 import { CALL_LABELS, type CallKind } from '../../src/errors/kinds.js';
+
+/** The hint in the action's words. */
+const hintFor = (error: ApiError): string => say(hintWords(error), ACTION_WORDING);
 
 const refusal = (kind: CallKind, path: string, status: number, serverMessage: string) =>
   hintFor(

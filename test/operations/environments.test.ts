@@ -314,8 +314,8 @@ describe('environments: delete', () => {
     expectFailure(
       run,
       successorsOnly()
-        ? /get project failed .*HTTP 404: Project with ID '[0-9a-f-]{36}' not found.*Check `project-id`/
-        : /get project failed .*HTTP 500: .*Failed to find project by id.*Check `project-id`/,
+        ? /get project failed .*HTTP 404: Project with ID '[0-9a-f-]{36}' not found\. No project with the id `[0-9a-f-]{36}` is visible to these credentials: check `project-id`, or the identity's project membership\.$/
+        : /get project failed .*HTTP 500: .*Failed to find project by id\)\. No project with the id `[0-9a-f-]{36}` is visible to these credentials: check `project-id`, or the identity's project membership\.$/,
     );
     expect(run.errors[0]).not.toMatch(/attempts/);
     expect(

@@ -378,8 +378,8 @@ describe('imports: list', () => {
     expectFailure(
       run,
       successorsOnly()
-        ? /get project by slug failed .*HTTP 404: Project with slug 'no-such-project' not found.*Check `project-slug`/
-        : /get project by slug failed .*HTTP 500: .*Failed to find project by slug.*Check `project-slug`/,
+        ? /get project by slug failed .*HTTP 404: Project with slug 'no-such-project' not found\. No project with the slug `no-such-project` is visible to these credentials: check `project-slug`, or the identity's project membership\.$/
+        : /get project by slug failed .*HTTP 500: .*Failed to find project by slug\)\. No project with the slug `no-such-project` is visible to these credentials: check `project-slug`, or the identity's project membership\.$/,
     );
     expect(run.errors[0]).not.toMatch(/attempts/);
     expect(calls(server()).filter((call) => call.includes('/no-such-project'))).toHaveLength(1);

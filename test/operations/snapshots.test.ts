@@ -21,6 +21,7 @@ import {
   runSubBuilt,
   useProjectServer,
 } from './helpers.ts';
+import { ACTION_WORDING, say, type Text } from '../../src/errors/words.js';
 
 const { server, inputs } = useProjectServer({ 'env-slug': 'dev' });
 
@@ -158,7 +159,9 @@ describe('snapshots: paging guard', () => {
         return page;
       },
     } as unknown as InfisicalClient;
-    const log = { warning: (message: string) => warnings.push(message) } as unknown as Log;
+    const log = {
+      warning: (message: Text) => warnings.push(say(message, ACTION_WORDING)),
+    } as unknown as Log;
     const read = (name: string): string =>
       ({ 'project-id': PROJECT_ID, 'env-slug': 'dev', all: 'true', limit: '3' })[name] ?? '';
     const context = { mask: () => {}, workspace: process.cwd() };

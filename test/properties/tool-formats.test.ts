@@ -12,6 +12,8 @@ import { renderToolFormat } from '../../src/export/tool-formats.js';
 import { InputError } from '../../src/errors/input.js';
 import { readDockerEnvFile } from '../support/docker-env-file.ts';
 import { anyText, secretEntries, secretName, secretValue, shellName } from './arbitraries.ts';
+import { say } from '../../src/errors/words.js';
+import { toolWording } from '../../src/cli/words.js';
 
 const posix = process.platform !== 'win32';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'tool-formats-property-'));
@@ -26,7 +28,8 @@ function render(
     return { text: renderToolFormat(format, entries) };
   } catch (error) {
     expect(error).toBeInstanceOf(InputError);
-    return { refused: (error as InputError).message };
+    // In the tool's words, as it prints them.
+    return { refused: say((error as InputError).words, toolWording('export')) };
   }
 }
 

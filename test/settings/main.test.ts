@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readMainSettings } from '../../src/settings/main.js';
 import { InputError } from '../../src/errors/input.js';
 import { actionDefaults } from '../support/run-action.ts';
+import { ACTION_WORDING, say } from '../../src/errors/words.js';
 
 const workspace = '/home/runner/work/repo/repo';
 
@@ -140,9 +141,12 @@ describe('main settings', () => {
     expect(settings({ domain: 'https://secrets.example.com/api/' }).connection.baseUrl).toBe(
       'https://secrets.example.com',
     );
-    expect(settings({ domain: 'http://10.0.0.5:8080' }).connection.warnings[0]).toMatch(
-      /plain http:\/\/ to 10\.0\.0\.5/,
-    );
+    expect(
+      say(
+        settings({ domain: 'http://10.0.0.5:8080' }).connection.warnings[0] ?? '',
+        ACTION_WORDING,
+      ),
+    ).toMatch(/plain http:\/\/ to 10\.0\.0\.5/);
     expect(settings({ domain: 'http://127.0.0.1:8080' }).connection.warnings).toEqual([]);
     expect(failure({ domain: 'ftp://x' })).toMatch(/must start with https:\/\//);
     expect(failure({ domain: 'not a url' })).toMatch(/must be a URL/);
