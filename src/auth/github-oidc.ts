@@ -17,9 +17,10 @@ export interface IdTokenRequest {
 
 /**
  * Asks the runner for a GitHub OIDC ID token. The runner offers one only to jobs with
- * `permissions: id-token: write`, and never to pull requests from forks. Transient failures
- * (5xx, 429, resets, timeouts) are retried like any API call; none of the API's extra headers or
- * API key go to GitHub.
+ * `permissions: id-token: write`, and never to pull requests from forks, which get no secrets
+ * either (no other method works there: the step is skipped for them). Transient failures (5xx,
+ * 429, resets, timeouts) are retried like any API call; none of the API's extra headers or API
+ * key go to GitHub.
  */
 export async function requestGitHubIdToken(request: IdTokenRequest): Promise<string> {
   const { env } = request;
@@ -27,7 +28,7 @@ export async function requestGitHubIdToken(request: IdTokenRequest): Promise<str
   const requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
   if (!requestUrl || !requestToken) {
     throw new InputError(
-      'GitHub offered no OIDC token to this job: add `permissions: id-token: write` to the job (or the workflow). Pull requests from forks never get one; use `method: universal` there.',
+      'GitHub offered no OIDC token to this job: add `permissions: id-token: write` to the job (or the workflow). Pull requests from forks get no secrets and no OIDC token: skip the step for them with `if: github.event.pull_request.head.repo.full_name == github.repository`.',
     );
   }
   let url: URL;

@@ -10,6 +10,7 @@ import { ACTION_SPECS, allInputs } from '../../src/spec/index.js';
 import {
   anchorsOf,
   brokenLink,
+  DOCUMENTS,
   parse,
   relativeLinks,
   root,
@@ -160,4 +161,36 @@ describe('pages of docs/', () => {
       `${file}: its first paragraph links to ../README.md`,
     ).toBe(true);
   });
+});
+
+describe('the advice for pull requests from forks', () => {
+  const GUARD = 'if: github.event.pull_request.head.repo.full_name == github.repository';
+
+  /** Each paragraph (or table row) of the documentation that speaks of pull requests from forks. */
+  const mentions = DOCUMENTS.filter((file) => file !== 'CHANGELOG.md').flatMap((file) => {
+    const found: { where: string; text: string }[] = [];
+    walk(parse(file), (node) => {
+      if (!['paragraph', 'tableRow'].includes(node.type)) return;
+      const text = toString(node).replace(/\s+/g, ' ');
+      if (/\bfrom (?:a )?forks?\b/i.test(text))
+        found.push({ where: `${file}:${lineOf(node)}`, text });
+    });
+    return found;
+  });
+
+  it('is given where the docs speak of logging in and of preview environments', () => {
+    const files = new Set(mentions.map(({ where }) => where.split(':')[0]));
+    for (const file of ['README.md', 'SECURITY.md', 'docs/preview-environments.md']) {
+      expect([...files]).toContain(file);
+    }
+  });
+
+  it.each(mentions.map((m) => [m.where, m.text] as const))(
+    '%s: skip with `if:`, never another method',
+    (_, text) => {
+      expect(text).toContain(GUARD);
+      expect(text).toMatch(/no secrets and no OIDC token/);
+      expect(text).not.toMatch(/method: \w+/);
+    },
+  );
 });
