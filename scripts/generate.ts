@@ -1,6 +1,6 @@
 // Generates, from the one description of every action in src/spec/, each action's `action.yml`,
-// the inputs/outputs reference in its README (between `<!-- reference:start -->` and
-// `<!-- reference:end -->`) and src/spec/values.ts, what the code needs of the spec without the
+// the inputs/outputs reference in its README (the main action's in docs/reference.md), between
+// `<!-- reference:start -->` and `<!-- reference:end -->`, and src/spec/values.ts, what the code needs of the spec without the
 // descriptions (with the version of package.json); and renders the docs' measured tables and
 // figures from bench/results/ and dist/ (scripts/fragments.ts). `--check` changes nothing and fails when a
 // file is out of date.
@@ -30,6 +30,10 @@ const COLOR = 'yellow';
 
 /** The folder of an action: the repository root for the main action. */
 export const folderOf = (name: ActionName): string => (name === 'main' ? '' : name);
+
+/** The file holding an action's reference: its README; the main action's is a page of docs/. */
+export const referenceFileOf = (name: ActionName): string =>
+  name === 'main' ? path.join('docs', 'reference.md') : path.join(name, 'README.md');
 
 const scalar = (value: string): string =>
   stringify(value, { lineWidth: 0, singleQuote: true }).trimEnd();
@@ -257,19 +261,22 @@ async function main(): Promise<number> {
     const spec = ACTION_SPECS[name];
     const folder = folderOf(name);
     update(path.join(folder, 'action.yml'), renderActionYml(name, spec));
-    const readme = path.join(folder, 'README.md');
-    if (!existsSync(path.join(root, readme))) {
-      console.error(`${readme} is missing: every action has a README.`);
+    const reference = referenceFileOf(name);
+    if (!existsSync(path.join(root, reference))) {
+      console.error(`${reference} is missing: every action has a reference.`);
       stale++;
       continue;
     }
-    update(readme, withReference(readFileSync(path.join(root, readme), 'utf8'), spec, readme));
+    update(
+      reference,
+      withReference(readFileSync(path.join(root, reference), 'utf8'), spec, reference),
+    );
   }
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     version: string;
   };
   update(VALUES, await renderValues(pkg.version));
-  // After the references: README.md holds both.
+  // After the references, which may share a file with figures.
   try {
     for (const file of updateFragments(root, { write: !check })) {
       if (check) {

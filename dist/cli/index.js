@@ -4244,16 +4244,17 @@ var user_agent = __nccwpck_require__(8389);
 
 /**
  * Asks the runner for a GitHub OIDC ID token. The runner offers one only to jobs with
- * `permissions: id-token: write`, and never to pull requests from forks. Transient failures
- * (5xx, 429, resets, timeouts) are retried like any API call; none of the API's extra headers or
- * API key go to GitHub.
+ * `permissions: id-token: write`, and never to pull requests from forks, which get no secrets
+ * either (no other method works there: the step is skipped for them). Transient failures (5xx,
+ * 429, resets, timeouts) are retried like any API call; none of the API's extra headers or API
+ * key go to GitHub.
  */
 async function requestGitHubIdToken(request) {
     const { env } = request;
     const requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL;
     const requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
     if (!requestUrl || !requestToken) {
-        throw new errors_input/* InputError */.d((0,words/* byAdapter */.hh)((0,words/* words */.aL) `GitHub offered no OIDC token to this job: add \`permissions: id-token: write\` to the job (or the workflow). Pull requests from forks never get one; use ${(0,words/* ref */.KR)('method', 'universal')} there.`, (0,words/* words */.aL) `No GitHub OIDC token here: ${(0,words/* ref */.KR)('method', 'oidc')} works only in a GitHub Actions job with \`permissions: id-token: write\` (and never in pull requests from forks). In another CI, log in with its OIDC token: ${(0,words/* ref */.KR)('method', 'jwt')} with ${(0,words/* ref */.KR)('jwt')} and ${(0,words/* ref */.KR)('identity-id')}.`));
+        throw new errors_input/* InputError */.d((0,words/* byAdapter */.hh)((0,words/* words */.aL) `GitHub offered no OIDC token to this job: add \`permissions: id-token: write\` to the job (or the workflow). Pull requests from forks get no secrets and no OIDC token: skip the step for them with \`if: github.event.pull_request.head.repo.full_name == github.repository\`.`, (0,words/* words */.aL) `No GitHub OIDC token here: ${(0,words/* ref */.KR)('method', 'oidc')} works only in a GitHub Actions job with \`permissions: id-token: write\` (and never in pull requests from forks). In another CI, log in with its OIDC token: ${(0,words/* ref */.KR)('method', 'jwt')} with ${(0,words/* ref */.KR)('jwt')} and ${(0,words/* ref */.KR)('identity-id')}.`));
     }
     let url;
     try {

@@ -18,9 +18,10 @@ export interface IdTokenRequest {
 
 /**
  * Asks the runner for a GitHub OIDC ID token. The runner offers one only to jobs with
- * `permissions: id-token: write`, and never to pull requests from forks. Transient failures
- * (5xx, 429, resets, timeouts) are retried like any API call; none of the API's extra headers or
- * API key go to GitHub.
+ * `permissions: id-token: write`, and never to pull requests from forks, which get no secrets
+ * either (no other method works there: the step is skipped for them). Transient failures (5xx,
+ * 429, resets, timeouts) are retried like any API call; none of the API's extra headers or API
+ * key go to GitHub.
  */
 export async function requestGitHubIdToken(request: IdTokenRequest): Promise<string> {
   const { env } = request;
@@ -29,7 +30,7 @@ export async function requestGitHubIdToken(request: IdTokenRequest): Promise<str
   if (!requestUrl || !requestToken) {
     throw new InputError(
       byAdapter(
-        words`GitHub offered no OIDC token to this job: add \`permissions: id-token: write\` to the job (or the workflow). Pull requests from forks never get one; use ${ref('method', 'universal')} there.`,
+        words`GitHub offered no OIDC token to this job: add \`permissions: id-token: write\` to the job (or the workflow). Pull requests from forks get no secrets and no OIDC token: skip the step for them with \`if: github.event.pull_request.head.repo.full_name == github.repository\`.`,
         words`No GitHub OIDC token here: ${ref('method', 'oidc')} works only in a GitHub Actions job with \`permissions: id-token: write\` (and never in pull requests from forks). In another CI, log in with its OIDC token: ${ref('method', 'jwt')} with ${ref('jwt')} and ${ref('identity-id')}.`,
       ),
     );

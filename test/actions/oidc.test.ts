@@ -93,12 +93,16 @@ describe('method: oidc', () => {
     expectNoLeaks(run, [jwt, obtainedToken(run)!, github.requestToken]);
   });
 
-  it('without id-token permission: one error that says what to add, and mentions forks', async () => {
+  it('without id-token permission: one error that says what to add, and to skip forks', async () => {
     const run = await runAction({ inputs: inputs() });
     expect(run.exitCode).toBe(1);
     expect(run.errors).toHaveLength(1);
     expect(run.errors[0]).toMatch(/permissions: id-token: write/);
-    expect(run.errors[0]).toMatch(/forks/);
+    // Forks get no secrets either: the advice is to skip the step, never another method.
+    expect(run.errors[0]).toContain(
+      'Pull requests from forks get no secrets and no OIDC token: skip the step for them with `if: github.event.pull_request.head.repo.full_name == github.repository`.',
+    );
+    expect(run.errors[0]).not.toMatch(/method: universal/);
     expect(server.requests).toEqual([]);
   });
 

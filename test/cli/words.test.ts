@@ -375,7 +375,7 @@ const LOAD_CASES: readonly Case[] = [
     command: 'export',
     inputs: { method: 'oidc', 'identity-id': UNKNOWN_UUID },
     action:
-      'GitHub offered no OIDC token to this job: add `permissions: id-token: write` to the job (or the workflow). Pull requests from forks never get one; use `method: universal` there.',
+      'GitHub offered no OIDC token to this job: add `permissions: id-token: write` to the job (or the workflow). Pull requests from forks get no secrets and no OIDC token: skip the step for them with `if: github.event.pull_request.head.repo.full_name == github.repository`.',
     tool: /`--method oidc` .*GitHub Actions.* `--method jwt`/,
     code: 1,
   },

@@ -71,7 +71,7 @@ const STATEMENTS: [string, string, number, string][] = [
     'MAX_ENV_VALUE_BYTES',
   ],
   [
-    'README.md',
+    'docs/how-it-works.md',
     'values over # KiB or holding NUL',
     MAX_ENV_VALUE_BYTES / KiB,
     'MAX_ENV_VALUE_BYTES',
@@ -98,7 +98,12 @@ const STATEMENTS: [string, string, number, string][] = [
   ],
   ['SECURITY.md', 'by default, at most #), each wait', MAX_RETRIES, 'MAX_RETRIES'],
   ['SECURITY.md', 'each wait capped at # s', defaultRetryPolicy.maxWaitMs / 1000, 'maxWaitMs'],
-  ['README.md', 'A single wait is capped at # s', defaultRetryPolicy.maxWaitMs / 1000, 'maxWaitMs'],
+  [
+    'docs/network.md',
+    'A single wait is capped at # s',
+    defaultRetryPolicy.maxWaitMs / 1000,
+    'maxWaitMs',
+  ],
   [
     'SECURITY.md',
     'the retry budget of # minutes',
@@ -111,15 +116,25 @@ const STATEMENTS: [string, string, number, string][] = [
     defaultRetryPolicy.budgetMs / 60_000,
     'budgetMs',
   ],
-  ['README.md', 'all retrying at # minutes', defaultRetryPolicy.budgetMs / 60_000, 'budgetMs'],
-  ['README.md', 'end within # minutes', defaultRetryPolicy.budgetMs / 60_000, 'budgetMs'],
   [
-    'README.md',
+    'docs/network.md',
+    'all retrying at # minutes',
+    defaultRetryPolicy.budgetMs / 60_000,
+    'budgetMs',
+  ],
+  ['docs/network.md', 'end within # minutes', defaultRetryPolicy.budgetMs / 60_000, 'budgetMs'],
+  [
+    'docs/network.md',
     'takes at most `timeout` + # minutes',
     defaultRetryPolicy.budgetMs / 60_000,
     'budgetMs',
   ],
-  ['README.md', 'with a # s timeout', METADATA_TIMEOUT_MS / 1000, 'METADATA_TIMEOUT_MS'],
+  [
+    'docs/authentication.md',
+    'with a # s timeout',
+    METADATA_TIMEOUT_MS / 1000,
+    'METADATA_TIMEOUT_MS',
+  ],
   [
     'docs/RELIABILITY.md',
     'retries fit a # s budget',
@@ -133,7 +148,12 @@ const STATEMENTS: [string, string, number, string][] = [
     MIN_LINE_MASK_LENGTH,
     'MIN_LINE_MASK_LENGTH',
   ],
-  ['README.md', 'every line of # or more characters', MIN_LINE_MASK_LENGTH, 'MIN_LINE_MASK_LENGTH'],
+  [
+    'docs/cli.md',
+    'every line of # or more characters',
+    MIN_LINE_MASK_LENGTH,
+    'MIN_LINE_MASK_LENGTH',
+  ],
   [
     'SECURITY.md',
     'shorter than # characters are not registered',
@@ -142,8 +162,18 @@ const STATEMENTS: [string, string, number, string][] = [
   ],
   ['SECURITY.md', 'each line of #+ characters', MIN_LINE_MASK_LENGTH, 'MIN_LINE_MASK_LENGTH'],
   ['SECURITY.md', '(lines of #+ characters)', MIN_LINE_MASK_LENGTH, 'MIN_LINE_MASK_LENGTH'],
-  ['README.md', 'lines under # characters are not', MIN_LINE_MASK_LENGTH, 'MIN_LINE_MASK_LENGTH'],
-  ['README.md', 'each line of #+ characters', MIN_LINE_MASK_LENGTH, 'MIN_LINE_MASK_LENGTH'],
+  [
+    'docs/how-it-works.md',
+    'lines under # characters are not',
+    MIN_LINE_MASK_LENGTH,
+    'MIN_LINE_MASK_LENGTH',
+  ],
+  [
+    'docs/performance.md',
+    'each line of #+ characters',
+    MIN_LINE_MASK_LENGTH,
+    'MIN_LINE_MASK_LENGTH',
+  ],
   [
     'SECURITY.md',
     'an encoded form shorter than # characters is not hidden',
@@ -151,7 +181,7 @@ const STATEMENTS: [string, string, number, string][] = [
     'MIN_ENCODED_LENGTH',
   ],
   [
-    'README.md',
+    'docs/cli.md',
     'an encoded form shorter than # characters is not hidden',
     MIN_ENCODED_LENGTH,
     'MIN_ENCODED_LENGTH',
@@ -207,20 +237,20 @@ describe('limits the docs state in words or by example', () => {
     expect(CONNECTION_INPUTS.timeout!.default).toBe(String(DEFAULT_TIMEOUT_SECONDS));
     expect(CONNECTION_INPUTS.retries!.default).toBe(String(DEFAULT_RETRIES));
     expect(DEFAULT_RETRIES).toBe(defaultRetryPolicy.retries);
-    const readme = read('README.md');
-    expect(readme).toContain(`| \`timeout\` | \`${DEFAULT_TIMEOUT_SECONDS}\` |`);
-    expect(readme).toContain(`| \`retries\` | \`${DEFAULT_RETRIES}\` |`);
+    const reference = read('docs/reference.md');
+    expect(reference).toContain(`| \`timeout\` | \`${DEFAULT_TIMEOUT_SECONDS}\` |`);
+    expect(reference).toContain(`| \`retries\` | \`${DEFAULT_RETRIES}\` |`);
   });
 
   it('a job rides out a one-minute rate-limit window by default', () => {
-    expect(read('README.md')).toMatch(/rides out a one-minute\s+rate-limit window/);
+    expect(read('docs/network.md')).toMatch(/rides out a one-minute\s+rate-limit window/);
     expect(defaultRetryPolicy.retries).toBeGreaterThan(0);
     expect(defaultRetryPolicy.maxWaitMs).toBeGreaterThanOrEqual(60_000);
     expect(defaultRetryPolicy.budgetMs).toBeGreaterThanOrEqual(60_000);
   });
 
   it('a metadata request that gets no answer at all is retried once', () => {
-    expect(read('README.md')).toMatch(/no answer at all is\s+retried once/);
+    expect(read('docs/authentication.md')).toMatch(/no answer at all is\s+retried once/);
     expect(NETWORK_RETRIES).toBe(1);
   });
 

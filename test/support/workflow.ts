@@ -1,9 +1,9 @@
 // Runs a job of a documented workflow the way the runner would, against the loopback fake
 // server: each step that uses one of our actions runs in process with its `with:` inputs (and
 // its post step at the end of the job, last first), `run:` steps run in bash with the GITHUB_*
-// files, and `${{ ... }}` expressions are evaluated from a context of the test's choosing. It
-// lets a test prove that an example in the README works as written, and keeps working when the
-// job is run again.
+// files, `${{ ... }}` expressions are evaluated from a context of the test's choosing, and a job
+// or step whose `if:` is false is skipped. It lets a test prove that an example in the docs works
+// as written, and keeps working when the job is run again.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +25,7 @@ export interface WorkflowStep {
 export interface WorkflowJob {
   steps: WorkflowStep[];
   env?: Record<string, unknown>;
+  if?: unknown;
 }
 
 /** What expressions may read: `github`, `secrets`, `vars`, `inputs`; `steps` and `env` are added. */
@@ -33,6 +34,8 @@ export type ExpressionContext = Record<string, unknown>;
 export interface StepRun {
   readonly step: string;
   readonly outputs: Record<string, string>;
+  /** Its `if:` was false: it did not run. */
+  readonly skipped?: true;
   /** The in-process run of one of our actions, or undefined for a `run:` step. */
   readonly action?: ActionRun;
 }
@@ -46,6 +49,8 @@ interface PendingPost {
 }
 
 export interface JobRun {
+  /** The job's `if:` was false: no step ran. */
+  readonly skipped: boolean;
   readonly steps: StepRun[];
   /** The post steps that ran, in the order they ran (last step first). */
   readonly posts: ActionRun[];
@@ -56,12 +61,10 @@ export interface JobRun {
 /** Actions a documented job may use that do nothing the examples depend on. */
 const IGNORED = /^actions\/(checkout|setup-node)@/;
 
-/** Reads `a.b.c` (and `a.b['c-d']`) from the context; anything fancier is not supported. */
-function evaluate(expression: string, context: ExpressionContext): string {
-  const path = expression.trim();
-  if (!/^[A-Za-z_][\w-]*(?:\.[\w-]+|\['[^']*'\])*$/.test(path)) {
-    throw new Error(`the workflow executor only reads property paths, not \`${path}\``);
-  }
+const PATH = /^[A-Za-z_][\w-]*(?:\.[\w-]+|\['[^']*'\])*$/;
+
+/** The value at `a.b.c` (or `a.b['c-d']`) in the context; undefined when there is none. */
+function lookup(path: string, context: ExpressionContext): unknown {
   let value: unknown = context;
   for (const match of path.matchAll(/[\w-]+|\['([^']*)'\]/g)) {
     const key = match[1] ?? match[0];
@@ -70,8 +73,97 @@ function evaluate(expression: string, context: ExpressionContext): string {
         ? (value as Record<string, unknown>)[key]
         : undefined;
   }
+  return value;
+}
+
+/** Reads `a.b.c` (and `a.b['c-d']`) from the context; anything fancier is not supported. */
+function evaluate(expression: string, context: ExpressionContext): string {
+  const path = expression.trim();
+  if (!PATH.test(path)) {
+    throw new Error(`the workflow executor only reads property paths, not \`${path}\``);
+  }
+  const value = lookup(path, context);
   if (value === undefined || value === null) return '';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** GitHub's truthiness: false, 0, NaN, '' and null are false. */
+const truthy = (value: unknown): boolean =>
+  !(value === false || value === 0 || value === '' || value === null || Number.isNaN(value));
+
+/** GitHub's loose `==`: strings ignoring case; values of different types compared as numbers. */
+function looseEqual(a: unknown, b: unknown): boolean {
+  if (typeof a === 'string' && typeof b === 'string') return a.toLowerCase() === b.toLowerCase();
+  if (typeof a === typeof b) return a === b;
+  const number = (v: unknown): number =>
+    v === null || (typeof v === 'string' && v.trim() === '') ? 0 : Number(v);
+  return number(a) === number(b);
+}
+
+/**
+ * The value of an `if:` condition (with or without `${{ }}`), as GitHub reads it: property paths
+ * (a missing one is null), string, number, `true`, `false` and `null` literals, `==`, `!=`, `!`,
+ * `&&`, `||` and parentheses. Status functions and other functions are not supported.
+ */
+export function condition(text: unknown, context: ExpressionContext): boolean {
+  const source = String(text)
+    .trim()
+    .replace(/^\$\{\{([\s\S]*)\}\}$/, '$1');
+  const fail = (why: string): never => {
+    throw new Error(`the workflow executor cannot read \`if: ${String(text)}\`: ${why}`);
+  };
+  const tokens = [
+    ...source.matchAll(
+      /\s*('(?:[^']|'')*'|==|!=|&&|\|\||[!()]|-?\d+(?:\.\d+)?|[A-Za-z_][\w-]*(?:\.[\w-]+|\['[^']*'\])*|\S)/g,
+    ),
+  ].map((match) => match[1]!);
+  let at = 0;
+  const peek = (): string | undefined => tokens[at];
+  const primary = (): unknown => {
+    const token = tokens[at++];
+    if (token === undefined) return fail('it ends too early');
+    if (token === '(') {
+      const value = or();
+      if (tokens[at++] !== ')') fail('a parenthesis is not closed');
+      return value;
+    }
+    if (token === '!') return !truthy(primary());
+    if (token.startsWith("'")) return token.slice(1, -1).replace(/''/g, "'");
+    if (/^-?\d/.test(token)) return Number(token);
+    if (token === 'true' || token === 'false') return token === 'true';
+    if (token === 'null') return null;
+    if (PATH.test(token) && peek() !== '(') return lookup(token, context) ?? null;
+    return fail(`\`${token}\` is not supported`);
+  };
+  const comparison = (): unknown => {
+    let value = primary();
+    while (peek() === '==' || peek() === '!=') {
+      const equal = tokens[at++] === '==';
+      value = looseEqual(value, primary()) === equal;
+    }
+    return value;
+  };
+  const and = (): unknown => {
+    let value = comparison();
+    while (peek() === '&&') {
+      at++;
+      const right = comparison();
+      value = truthy(value) ? right : value;
+    }
+    return value;
+  };
+  const or = (): unknown => {
+    let value = and();
+    while (peek() === '||') {
+      at++;
+      const right = and();
+      value = truthy(value) ? value : right;
+    }
+    return value;
+  };
+  const value = or();
+  if (at !== tokens.length) fail(`\`${tokens[at]}\` is not supported there`);
+  return truthy(value);
 }
 
 /** Replaces every `${{ ... }}` in a text, as the runner does before a step starts. */
@@ -138,10 +230,16 @@ export async function runJob(job: WorkflowJob, options: RunJobOptions): Promise<
   const runs: StepRun[] = [];
   const posts: PendingPost[] = [];
   const context = (): ExpressionContext => ({ ...options.context, steps, env });
+  if (job.if !== undefined && !condition(job.if, options.context)) {
+    return { skipped: true, steps: [], posts: [], env: {} };
+  }
   Object.assign(env, interpolateAll(job.env, context()));
   for (const [index, step] of job.steps.entries()) {
     const name = step.id ?? step.name ?? `step ${index + 1}`;
-    if (step.if !== undefined) throw new Error(`${name}: step conditions are not supported`);
+    if (step.if !== undefined && !condition(step.if, context())) {
+      runs.push({ step: name, outputs: {}, skipped: true });
+      continue;
+    }
     const stepEnv = { ...env, ...interpolateAll(step.env, context()) };
     let run: StepRun;
     if (step.run !== undefined) {
@@ -184,5 +282,5 @@ export async function runJob(job: WorkflowJob, options: RunJobOptions): Promise<
     }
     postRuns.push(post);
   }
-  return { steps: runs, posts: postRuns, env };
+  return { skipped: false, steps: runs, posts: postRuns, env };
 }
