@@ -11,8 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { awsTestEnvironment, startFakeImds } from '../support/aws-fakes.ts';
 import { AWS_IDENTITY_ID, SEED_SECRETS } from '../support/fake-server/index.ts';
-import { DEV_ROOT, expectCleanStderr, freshServers, loginEnv } from './helpers.ts';
-import type { CliRun } from '../support/run-cli.ts';
+import { expectCleanStderr } from '../support/leaks.ts';
+import type { ToolRun } from '../support/run.ts';
+import { DEV_ROOT, freshServers, loginEnv } from './helpers.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const windows = process.platform === 'win32';
@@ -38,7 +39,7 @@ const tempDir = (prefix: string): string => {
 };
 
 /** Runs the executable with exactly `env` (plus what Windows needs to start a process). */
-function runBinary(file: string, args: string[], env: Record<string, string>): Promise<CliRun> {
+function runBinary(file: string, args: string[], env: Record<string, string>): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
     const system = process.env.SystemRoot ? { SystemRoot: process.env.SystemRoot } : {};
     const child = spawn(file, args, {

@@ -14,8 +14,9 @@ import {
   startFakeGcpMetadata,
   type FakeMetadataServer,
 } from '../support/cloud-fakes.ts';
-import { runCli } from '../support/run-cli.ts';
-import { DEV_ROOT, calls, expectCleanStderr, expectFailure, freshServers } from './helpers.ts';
+import { expectCleanStderr } from '../support/leaks.ts';
+import { runTool } from '../support/run.ts';
+import { DEV_ROOT, calls, expectFailure, freshServers } from './helpers.ts';
 
 const fresh = freshServers();
 const LOOPBACK_DNS = fileURLToPath(new URL('../support/loopback-dns.mjs', import.meta.url));
@@ -48,7 +49,7 @@ const lookups = (file: string): string[] => {
 describe.concurrent('logins on cloud VMs', () => {
   it('export --method azure: the managed identity token, the resource from INFISICAL_AZURE_RESOURCE, revoked at the end', async () => {
     const [server, imds] = await Promise.all([fresh(), startFakeAzureImds().then(track)]);
-    const run = await runCli(
+    const run = await runTool(
       [
         'export',
         '--method',
@@ -61,6 +62,7 @@ describe.concurrent('logins on cloud VMs', () => {
         'json',
       ],
       {
+        mode: 'built',
         env: {
           INFISICAL_DOMAIN: server.url,
           INFISICAL_PROJECT_SLUG: PROJECT_SLUG,
@@ -86,7 +88,8 @@ describe.concurrent('logins on cloud VMs', () => {
       closedPort(),
     ]);
     const log = lookupLog();
-    const run = await runCli(['export', '--env-slug', 'dev', '--format', 'json'], {
+    const run = await runTool(['export', '--env-slug', 'dev', '--format', 'json'], {
+      mode: 'built',
       nodeArgs: ['--import', LOOPBACK_DNS],
       env: {
         INFISICAL_DOMAIN: server.url,
@@ -110,9 +113,10 @@ describe.concurrent('logins on cloud VMs', () => {
   it('gcp-id-token off GCP: looks up metadata.google.internal itself, and says where it looked', async () => {
     const server = await fresh();
     const log = lookupLog();
-    const run = await runCli(
+    const run = await runTool(
       ['export', '--method', 'gcp-id-token', '--identity-id', GCP_IDENTITY_ID, '--env-slug', 'dev'],
       {
+        mode: 'built',
         nodeArgs: ['--import', LOOPBACK_DNS],
         env: {
           INFISICAL_DOMAIN: server.url,

@@ -27,16 +27,9 @@ import {
   makeUnsignedJwt,
 } from '../support/fake-server/index.ts';
 import { readAzureOutput } from '../support/azure-commands.ts';
-import { runCli } from '../support/run-cli.ts';
-import {
-  DEV_ROOT,
-  calls,
-  expectCleanStderr,
-  expectFailure,
-  expectUsage,
-  freshServers,
-  loginEnv,
-} from './helpers.ts';
+import { expectCleanStderr } from '../support/leaks.ts';
+import { runTool } from '../support/run.ts';
+import { DEV_ROOT, calls, expectFailure, expectUsage, freshServers, loginEnv } from './helpers.ts';
 
 const fresh = freshServers();
 const commands = cliCommands();
@@ -46,9 +39,9 @@ const REVOKE = 'POST /api/v1/auth/token/revoke';
 describe.concurrent('--help', () => {
   it('prints the overview on standard output, and on standard error with no command (exit 2)', async () => {
     const [help, bare, version] = await Promise.all([
-      runCli(['--help']),
-      runCli([]),
-      runCli(['--version']),
+      runTool(['--help'], { mode: 'built' }),
+      runTool([], { mode: 'built' }),
+      runTool(['--version'], { mode: 'built' }),
     ]);
     expect(help.code).toBe(0);
     expect(help.stdout).toBe(overviewHelp(commands));
@@ -58,7 +51,7 @@ describe.concurrent('--help', () => {
   });
 
   it.each([...commands.keys()])('%s --help is the help made from the spec', async (name) => {
-    const run = await runCli([name, '--help']);
+    const run = await runTool([name, '--help'], { mode: 'built' });
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(commandHelp(commands.get(name)!));
     expect(run.stderr).toBe('');
@@ -69,14 +62,17 @@ describe.concurrent('export', () => {
   it('prints every format exactly as the action writes its file; logs only on standard error', async () => {
     const server = await fresh();
     const env = loginEnv(server);
-    const json = await runCli(['export', '--env-slug', 'dev', '--format', 'json'], { env });
+    const json = await runTool(['export', '--env-slug', 'dev', '--format', 'json'], {
+      mode: 'built',
+      env,
+    });
     expect(json.code, json.stderr).toBe(0);
     const exported = JSON.parse(json.stdout) as Record<string, string>;
     expect(exported).toEqual(DEV_ROOT);
     const entries = Object.entries(exported);
     const [shell, yaml] = await Promise.all(
       ['shell', 'yaml'].map((format) =>
-        runCli(['export', '--env-slug', 'dev', `--format=${format}`], { env }),
+        runTool(['export', '--env-slug', 'dev', `--format=${format}`], { mode: 'built', env }),
       ),
     );
     expect(shell!.stdout).toBe(renderFile('shell', entries));
@@ -89,13 +85,13 @@ describe.concurrent('export', () => {
         expect.stringMatching(/^Printed 6 secrets \((json|shell|yaml)\)\.$/),
         'Revoked the access token.',
       ]);
-      expectCleanStderr(run);
     }
   });
 
   it('prints dotenv by default, which dotenv parsers read back exactly', async () => {
     const server = await fresh();
-    const run = await runCli(['export', '--env-slug', 'dev', '--secret-path', '/app'], {
+    const run = await runTool(['export', '--env-slug', 'dev', '--secret-path', '/app'], {
+      mode: 'built',
       env: loginEnv(server),
     });
     expect(run.code, run.stderr).toBe(0);
@@ -108,9 +104,9 @@ describe.concurrent('export', () => {
   it('--output writes the file with mode 0600 and nothing on standard output; the token is revoked', async () => {
     const server = await fresh();
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cli-out-'));
-    const run = await runCli(
+    const run = await runTool(
       ['export', '--env-slug', 'dev', '--format', 'json', '--output', 'out/secrets.json'],
-      { env: loginEnv(server), cwd: dir },
+      { mode: 'built', env: loginEnv(server), cwd: dir },
     );
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toBe('');
@@ -127,7 +123,8 @@ describe.concurrent('export', () => {
 
   it('--no-revoke leaves the token valid', async () => {
     const server = await fresh();
-    const run = await runCli(['export', '--env-slug', 'dev', '--no-revoke', '--format=json'], {
+    const run = await runTool(['export', '--env-slug', 'dev', '--no-revoke', '--format=json'], {
+      mode: 'built',
       env: loginEnv(server),
     });
     expect(run.code).toBe(0);
@@ -138,9 +135,10 @@ describe.concurrent('export', () => {
 describe.concurrent('where settings come from', () => {
   it('the official CLI’s variables alone: INFISICAL_API_URL (ending in /api) and universal auth', async () => {
     const server = await fresh();
-    const run = await runCli(
+    const run = await runTool(
       ['export', '--project-slug', PROJECT_SLUG, '--env-slug', 'dev', '--format', 'json'],
       {
+        mode: 'built',
         env: {
           INFISICAL_API_URL: `${server.url}/api`,
           INFISICAL_UNIVERSAL_AUTH_CLIENT_ID: MEMBER_CLIENT_ID,
@@ -154,7 +152,8 @@ describe.concurrent('where settings come from', () => {
 
   it('a flag beats INFISICAL_<NAME>, which beats the official CLI’s variable', async () => {
     const server = await fresh();
-    const run = await runCli(['export', '--env-slug', 'prod', '--format', 'json'], {
+    const run = await runTool(['export', '--env-slug', 'prod', '--format', 'json'], {
+      mode: 'built',
       env: {
         ...loginEnv(server),
         // Both would fail: the official one points at a closed port, the secret is wrong.
@@ -169,7 +168,8 @@ describe.concurrent('where settings come from', () => {
 
   it('INFISICAL_TOKEN alone logs in with that token and never revokes it (it is the user’s)', async () => {
     const server = await fresh();
-    const run = await runCli(['export', '--env-slug', 'dev', '--format', 'json'], {
+    const run = await runTool(['export', '--env-slug', 'dev', '--format', 'json'], {
+      mode: 'built',
       env: {
         INFISICAL_DOMAIN: server.url,
         INFISICAL_PROJECT_SLUG: PROJECT_SLUG,
@@ -192,7 +192,8 @@ describe.concurrent('where settings come from', () => {
       iat: now,
       exp: now + 300,
     });
-    const run = await runCli(['export', '--env-slug', 'dev', '--format', 'json'], {
+    const run = await runTool(['export', '--env-slug', 'dev', '--format', 'json'], {
+      mode: 'built',
       env: {
         INFISICAL_DOMAIN: server.url,
         INFISICAL_PROJECT_SLUG: PROJECT_SLUG,
@@ -212,7 +213,8 @@ describe.concurrent('where settings come from', () => {
 
   it('inside GitHub Actions, every value is registered with the runner (on standard error) before use', async () => {
     const server = await fresh();
-    const run = await runCli(['export', '--env-slug', 'dev', '--format', 'json'], {
+    const run = await runTool(['export', '--env-slug', 'dev', '--format', 'json'], {
+      mode: 'built',
       env: { ...loginEnv(server), GITHUB_ACTIONS: 'true' },
     });
     expect(run.code, run.stderr).toBe(0);
@@ -231,7 +233,8 @@ describe.concurrent('where settings come from', () => {
 
   it('inside Azure Pipelines, every value is registered with the agent (on standard error) before use, a multi-line one line by line', async () => {
     const server = await fresh();
-    const run = await runCli(['export', '--env-slug', 'dev', '--format', 'json'], {
+    const run = await runTool(['export', '--env-slug', 'dev', '--format', 'json'], {
+      mode: 'built',
       env: { ...loginEnv(server), TF_BUILD: 'True' },
     });
     expect(run.code, run.stderr).toBe(0);
@@ -261,9 +264,8 @@ describe.concurrent('where settings come from', () => {
 describe.concurrent('sub-actions print their outputs as one JSON object', () => {
   const sub = async (args: string[], env?: Record<string, string>) => {
     const server = await fresh();
-    const run = await runCli(args, { env: { ...loginEnv(server), ...env } });
+    const run = await runTool(args, { mode: 'built', env: { ...loginEnv(server), ...env } });
     expect(run.code, run.stderr).toBe(0);
-    expectCleanStderr(run);
     return { run, server, outputs: JSON.parse(run.stdout) as Record<string, unknown> };
   };
 
@@ -359,7 +361,7 @@ describe.concurrent('sub-actions print their outputs as one JSON object', () => 
     );
     expect(stored).toEqual(expect.objectContaining(values));
 
-    const again = await runCli(args, { env: { ...loginEnv(server), ...env } });
+    const again = await runTool(args, { mode: 'built', env: { ...loginEnv(server), ...env } });
     expect(again.code, again.stderr).toBe(0);
     expect(JSON.parse(again.stdout)).toEqual(
       expect.objectContaining({ unchanged: ['CLI_URL', 'CLI_PEM'] }),
@@ -392,7 +394,7 @@ describe.concurrent('usage errors exit 2 with one line, and send nothing', () =>
     [['export', '--env-slug', 'dev', '--timeout', 'soon'], /Input `timeout` must be a number/],
   ])('%j', async (args, pattern) => {
     const server = await fresh();
-    const run = await runCli(args, { env: loginEnv(server) });
+    const run = await runTool(args, { mode: 'built', env: loginEnv(server) });
     expectUsage(run, pattern, server);
   });
 });
@@ -400,9 +402,9 @@ describe.concurrent('usage errors exit 2 with one line, and send nothing', () =>
 describe.concurrent('refusals exit 1 with one line saying what failed and what to do', () => {
   it('a wrong client secret given as a flag: a warning for the flag, the 401 and its fix', async () => {
     const server = await fresh();
-    const run = await runCli(
+    const run = await runTool(
       ['export', '--env-slug', 'dev', '--client-secret', 'fake-wrong-secret-0123'],
-      { env: loginEnv(server) },
+      { mode: 'built', env: loginEnv(server) },
     );
     expectFailure(run, /HTTP 401.*Check `client-secret`/);
     expect(run.lines[0]).toMatch(
@@ -413,7 +415,8 @@ describe.concurrent('refusals exit 1 with one line saying what failed and what t
 
   it('an identity outside the project: 403', async () => {
     const server = await fresh();
-    const run = await runCli(['export', '--env-slug', 'dev'], {
+    const run = await runTool(['export', '--env-slug', 'dev'], {
+      mode: 'built',
       env: loginEnv(server, 'outsider'),
     });
     expectFailure(run, /HTTP 403/);
@@ -423,19 +426,26 @@ describe.concurrent('refusals exit 1 with one line saying what failed and what t
 
   it('an unknown environment: named, with the ones that exist', async () => {
     const server = await fresh();
-    const run = await runCli(['export', '--env-slug', 'prdo'], { env: loginEnv(server) });
+    const run = await runTool(['export', '--env-slug', 'prdo'], {
+      mode: 'built',
+      env: loginEnv(server),
+    });
     expectFailure(run, /Environment `prdo` not found in project .*Did you mean `prod`\?/);
   });
 
   it('a value the format cannot carry: the dotenv refusal, naming the key', async () => {
     const server = await fresh();
-    const run = await runCli(['export', '--env-slug', 'dev'], { env: loginEnv(server) });
+    const run = await runTool(['export', '--env-slug', 'dev'], {
+      mode: 'built',
+      env: loginEnv(server),
+    });
     expectFailure(run, /dotenv file cannot carry `SPECIAL_CHARS`/);
   });
 
   it('a server that answers 200 and does nothing (memberships with a machine identity)', async () => {
     const server = await fresh();
-    const run = await runCli(['memberships', 'list', '--organization-id', ORG_ID], {
+    const run = await runTool(['memberships', 'list', '--organization-id', ORG_ID], {
+      mode: 'built',
       env: loginEnv(server),
     });
     expectFailure(run, /user credentials|machine identit/i);
@@ -444,7 +454,8 @@ describe.concurrent('refusals exit 1 with one line saying what failed and what t
   it('a write answered with a change request: waits for approval, nothing printed as written', async () => {
     const server = await fresh();
     server.state.requireApproval('dev');
-    const run = await runCli(['secrets', 'set', '--env-slug', 'dev', '--secret-path', '/app'], {
+    const run = await runTool(['secrets', 'set', '--env-slug', 'dev', '--secret-path', '/app'], {
+      mode: 'built',
       env: { ...loginEnv(server), INFISICAL_SECRETS: 'CLI_NEW=cli-approval-value' },
     });
     expectFailure(
@@ -456,7 +467,8 @@ describe.concurrent('refusals exit 1 with one line saying what failed and what t
   });
 
   it('a server that cannot be reached', async () => {
-    const run = await runCli(['export', '--env-slug', 'dev', '--retries', '0'], {
+    const run = await runTool(['export', '--env-slug', 'dev', '--retries', '0'], {
+      mode: 'built',
       env: { ...loginEnv({ url: 'http://127.0.0.1:9' } as never) },
     });
     expectFailure(run, /127\.0\.0\.1:9|ECONNREFUSED|connect/i);

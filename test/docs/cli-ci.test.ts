@@ -22,7 +22,8 @@ import {
   type FakeServer,
 } from '../support/fake-server/index.ts';
 import { CLI } from '../support/run-cli.ts';
-import { calls, expectCleanStderr, freshServers } from '../cli/helpers.ts';
+import { expectCleanStderr } from '../support/leaks.ts';
+import { calls, freshServers } from '../cli/helpers.ts';
 
 const posix = process.platform !== 'win32';
 const fresh = freshServers();
@@ -123,7 +124,7 @@ function expectDeployed(
     expect(deployed, name).not.toHaveProperty(name);
   }
   expect(calls(started).at(-1)).toBe('POST /api/v1/auth/token/revoke');
-  expectCleanStderr({ stderr: run.stderr } as never, extraHidden);
+  expectCleanStderr(run, extraHidden);
 }
 
 describe.skipIf(!posix)('docs/cli.md CI sections, run as written', () => {

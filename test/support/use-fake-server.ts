@@ -11,6 +11,7 @@ import {
   OUTSIDER_CLIENT_ID,
   OUTSIDER_CLIENT_SECRET,
   PROJECT_SLUG,
+  SEED_SECRETS,
   VIEWER_CLIENT_ID,
   VIEWER_CLIENT_SECRET,
   startFakeServer,
@@ -44,6 +45,27 @@ export const CREDENTIALS = [
   OUTSIDER_CLIENT_SECRET,
   ADMIN_API_KEY,
   ADMIN_USER_TOKEN,
+];
+
+const dev = SEED_SECRETS.dev['/'];
+
+/** What `dev` `/` exports: own secrets (references expanded) beat staging's, imported. */
+export const DEV_ROOT: Readonly<Record<string, string>> = {
+  STAGING_ONLY: SEED_SECRETS.staging['/'].STAGING_ONLY,
+  DATABASE_URL: dev.DATABASE_URL,
+  API_KEY: dev.API_KEY,
+  MULTILINE_SECRET: dev.MULTILINE_SECRET,
+  REFERENCING_SECRET: `${dev.DATABASE_URL}?sslmode=disable`,
+  SPECIAL_CHARS: dev.SPECIAL_CHARS,
+};
+
+/** Every seeded value and credential: none may show where nothing masks it, in any form. */
+export const SEEDED_SECRETS: readonly string[] = [
+  ...CREDENTIALS,
+  ...Object.values(SEED_SECRETS).flatMap((paths) =>
+    Object.values(paths).flatMap((secrets): string[] => Object.values(secrets)),
+  ),
+  DEV_ROOT.REFERENCING_SECRET!,
 ];
 
 /**
