@@ -4,7 +4,6 @@
 // it at the fake server's login routes, which check it as the current server does
 // (Infisical/infisical, backend/src/server/routes/v1/identity-azure-auth-router.ts and
 // identity-gcp-auth-router.ts, and their services; see test/support/fake-server/routes/cloud-auth.ts).
-import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   AZURE_IDENTITY_ID,
@@ -24,6 +23,7 @@ import {
 
 import { obtainedToken, type StepSpec } from '../support/run-action.ts';
 import { runStep, runPostStep, type ActionRun } from '../support/run.ts';
+import { closedPort } from '../support/transport-calls.ts';
 import { useFakeServer } from '../support/use-fake-server.ts';
 
 const server = useFakeServer();
@@ -76,13 +76,6 @@ const gcpEnv = (fake: { host: string }) => ({ GCE_METADATA_HOST: fake.host });
 const requestsTo = (pathname: string) => server().requests.filter((r) => r.path === pathname);
 
 /** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** A run that failed with one error line, exported nothing and left no token to revoke. */
 function expectCleanFailure(run: ActionRun): string {

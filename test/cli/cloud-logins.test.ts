@@ -3,7 +3,6 @@
 // address the tool resolves itself, never through HTTP_PROXY (a preload points every host name
 // at 127.0.0.1 and logs the names looked up, so nothing leaves this machine).
 import { mkdtempSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import {
 } from '../support/cloud-fakes.ts';
 import { expectCleanStderr } from '../support/leaks.ts';
 import { runTool } from '../support/run.ts';
+import { closedPort } from '../support/transport-calls.ts';
 import { DEV_ROOT, calls, expectFailure, freshServers } from './helpers.ts';
 
 const fresh = freshServers();
@@ -29,13 +29,6 @@ afterAll(async () => {
 const track = (fake: FakeMetadataServer): FakeMetadataServer => (fakes.push(fake), fake);
 
 /** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 const lookupLog = () => path.join(mkdtempSync(path.join(os.tmpdir(), 'lookups-')), 'names');
 const lookups = (file: string): string[] => {
