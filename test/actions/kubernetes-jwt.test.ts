@@ -6,9 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  JWT_AUTH_AUDIENCE,
-  JWT_AUTH_ISSUER,
-  JWT_AUTH_SUBJECT,
   JWT_IDENTITY_ID,
   K8S_IDENTITY_ID,
   K8S_NAMESPACE,
@@ -16,7 +13,7 @@ import {
   PROJECT_ID,
   PROJECT_SLUG,
   makeKubernetesJwt,
-  makeUnsignedJwt,
+  makeProviderJwt,
   type JwtClaims,
 } from '../support/fake-server/index.ts';
 import { useFakeServer } from '../support/use-fake-server.ts';
@@ -49,15 +46,7 @@ function serviceAccountToken(claims: JwtClaims = {}): { token: string; file: str
 
 /** A JWT from the provider the seeded JWT identity trusts, valid for 5 minutes. */
 function providerJwt(claims: JwtClaims = {}): string {
-  const now = Math.floor(Date.now() / 1000);
-  const jwt = makeUnsignedJwt({
-    iss: JWT_AUTH_ISSUER,
-    aud: JWT_AUTH_AUDIENCE,
-    sub: JWT_AUTH_SUBJECT,
-    iat: now,
-    exp: now + 300,
-    ...claims,
-  });
+  const jwt = makeProviderJwt(claims);
   tokens.push(jwt);
   return jwt;
 }

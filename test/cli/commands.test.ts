@@ -13,9 +13,6 @@ import { renderFile } from '../../src/export/formats.js';
 import {
   ADMIN_USER_TOKEN,
   DEV_ROOT_IMPORT_ID,
-  JWT_AUTH_AUDIENCE,
-  JWT_AUTH_ISSUER,
-  JWT_AUTH_SUBJECT,
   JWT_IDENTITY_ID,
   MEMBER_ACCESS_TOKEN,
   MEMBER_CLIENT_ID,
@@ -24,7 +21,7 @@ import {
   ORG_ID,
   PROJECT_SLUG,
   SEED_SECRETS,
-  makeUnsignedJwt,
+  makeProviderJwt,
 } from '../support/fake-server/index.ts';
 import { readAzureOutput } from '../support/azure-commands.ts';
 import { expectCleanStderr } from '../support/leaks.ts';
@@ -184,14 +181,7 @@ describe.concurrent('where settings come from', () => {
 
   it('a JWT in INFISICAL_JWT (a GitLab id_token, a CircleCI OIDC token) logs in with JWT auth', async () => {
     const server = await fresh();
-    const now = Math.floor(Date.now() / 1000);
-    const jwt = makeUnsignedJwt({
-      iss: JWT_AUTH_ISSUER,
-      aud: JWT_AUTH_AUDIENCE,
-      sub: JWT_AUTH_SUBJECT,
-      iat: now,
-      exp: now + 300,
-    });
+    const jwt = makeProviderJwt();
     const run = await runTool(['export', '--env-slug', 'dev', '--format', 'json'], {
       mode: 'built',
       env: {

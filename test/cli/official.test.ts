@@ -14,9 +14,6 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
-  JWT_AUTH_AUDIENCE,
-  JWT_AUTH_ISSUER,
-  JWT_AUTH_SUBJECT,
   JWT_IDENTITY_ID,
   MEMBER_ACCESS_TOKEN,
   MEMBER_CLIENT_ID,
@@ -25,7 +22,7 @@ import {
   PROJECT_SLUG,
   SEED_SECRETS,
   TAG_SLUG,
-  makeUnsignedJwt,
+  makeProviderJwt,
 } from '../support/fake-server/index.ts';
 import { DEV_ROOT, calls, freshServers } from './helpers.ts';
 import { runTool, type ToolRun } from '../support/run.ts';
@@ -261,14 +258,7 @@ describe.concurrent('the official CLI’s variables', () => {
 
   it('INFISICAL_MACHINE_IDENTITY_ID is the identity for a JWT login', async () => {
     const server = await fresh();
-    const now = Math.floor(Date.now() / 1000);
-    const jwt = makeUnsignedJwt({
-      iss: JWT_AUTH_ISSUER,
-      aud: JWT_AUTH_AUDIENCE,
-      sub: JWT_AUTH_SUBJECT,
-      iat: now,
-      exp: now + 300,
-    });
+    const jwt = makeProviderJwt();
     const run = await runTool(['export', '-e', 'prod', '-f', 'json'], {
       mode: 'in-process',
       env: {

@@ -44,6 +44,28 @@ export interface StartedTool {
   done: Promise<ToolRun>;
 }
 
+/** What a started process of the tool (or the standalone executable) printed, once it ended. */
+export function finished(child: ChildProcess): Promise<ToolRun> {
+  const out: Buffer[] = [];
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => out.push(chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  return new Promise<ToolRun>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      const stdoutBytes = Buffer.concat(out);
+      resolve({
+        code,
+        signal,
+        stdout: stdoutBytes.toString('utf8'),
+        stdoutBytes,
+        stderr,
+        lines: stderr.split('\n').filter((line, i, all) => line !== '' || i < all.length - 1),
+      });
+    });
+  });
+}
+
 /** Starts the built tool with these arguments (for a test that acts while it runs). */
 export function startTool(args: readonly string[], options: ToolSpec = {}): StartedTool {
   const env = {
@@ -61,7 +83,6 @@ export function startTool(args: readonly string[], options: ToolSpec = {}): Star
     },
   );
   const out: Buffer[] = [];
-  let stderr = '';
   const waiters: { text: string; resolve: () => void }[] = [];
   child.stdout!.on('data', (chunk: Buffer) => {
     out.push(chunk);
@@ -71,21 +92,7 @@ export function startTool(args: readonly string[], options: ToolSpec = {}): Star
       else waiters.push(waiter);
     }
   });
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const done = new Promise<ToolRun>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      const stdoutBytes = Buffer.concat(out);
-      resolve({
-        code,
-        signal,
-        stdout: stdoutBytes.toString('utf8'),
-        stdoutBytes,
-        stderr,
-        lines: stderr.split('\n').filter((line, i, all) => line !== '' || i < all.length - 1),
-      });
-    });
-  });
+  const done = finished(child);
   return {
     child,
     done,
