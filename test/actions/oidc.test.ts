@@ -74,7 +74,7 @@ describe('method: oidc', () => {
   });
 
   it('without id-token permission: one error that says what to add, and mentions forks', async () => {
-    const run = await runStep({ mode: 'built', inputs: inputs(), hidden: oidcSecrets });
+    const run = await runStep({ mode: 'in-process', inputs: inputs(), hidden: oidcSecrets });
     expect(run.exitCode).toBe(1);
     expect(run.errors).toHaveLength(1);
     expect(run.errors[0]).toMatch(/permissions: id-token: write/);
@@ -84,7 +84,7 @@ describe('method: oidc', () => {
 
   it('a wrong audience: the server message and the input to fix', async () => {
     const run = await runStep({
-      mode: 'built',
+      mode: 'in-process',
       inputs: inputs({ 'oidc-audience': 'someone-else' }),
       env: oidcEnv(),
       hidden: oidcSecrets,
@@ -101,7 +101,7 @@ describe('method: oidc', () => {
 
   it('an identity id that is not a UUID (an unexpanded variable): points at identity-id', async () => {
     const run = await runStep({
-      mode: 'built',
+      mode: 'in-process',
       inputs: inputs({ 'identity-id': 'vars.X' }),
       env: { ...oidcEnv() },
       hidden: oidcSecrets,

@@ -1,6 +1,8 @@
-// The built `infisical-ci` as a process against the loopback fake server: --help, `export` in
-// every format and to a file, where each setting is read from, the token revoked at the end,
-// each sub-action's JSON, and the exit code of each kind of failure.
+// `infisical-ci` against the loopback fake server: --help, `export` in every format and to a
+// file, where each setting is read from, the token revoked at the end, each sub-action's JSON,
+// and the exit code of each kind of failure. The built tool runs as a process for the help, the
+// exports, the settings read from the environment and one failure of each exit code; each
+// command's help, the sub-actions, the usage errors and the other refusals run in process.
 import { statSync, readFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,7 +50,7 @@ describe.concurrent('--help', () => {
   });
 
   it.each([...commands.keys()])('%s --help is the help made from the spec', async (name) => {
-    const run = await runTool([name, '--help'], { mode: 'built' });
+    const run = await runTool([name, '--help'], { mode: 'in-process' });
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(commandHelp(commands.get(name)!));
     expect(run.stderr).toBe('');
@@ -254,7 +256,7 @@ describe.concurrent('where settings come from', () => {
 describe.concurrent('sub-actions print their outputs as one JSON object', () => {
   const sub = async (args: string[], env?: Record<string, string>) => {
     const server = await fresh();
-    const run = await runTool(args, { mode: 'built', env: { ...loginEnv(server), ...env } });
+    const run = await runTool(args, { mode: 'in-process', env: { ...loginEnv(server), ...env } });
     expect(run.code, run.stderr).toBe(0);
     return { run, server, outputs: JSON.parse(run.stdout) as Record<string, unknown> };
   };
@@ -351,7 +353,7 @@ describe.concurrent('sub-actions print their outputs as one JSON object', () => 
     );
     expect(stored).toEqual(expect.objectContaining(values));
 
-    const again = await runTool(args, { mode: 'built', env: { ...loginEnv(server), ...env } });
+    const again = await runTool(args, { mode: 'in-process', env: { ...loginEnv(server), ...env } });
     expect(again.code, again.stderr).toBe(0);
     expect(JSON.parse(again.stdout)).toEqual(
       expect.objectContaining({ unchanged: ['CLI_URL', 'CLI_PEM'] }),
@@ -384,7 +386,7 @@ describe.concurrent('usage errors exit 2 with one line, and send nothing', () =>
     [['export', '--env-slug', 'dev', '--timeout', 'soon'], /Input `timeout` must be a number/],
   ])('%j', async (args, pattern) => {
     const server = await fresh();
-    const run = await runTool(args, { mode: 'built', env: loginEnv(server) });
+    const run = await runTool(args, { mode: 'in-process', env: loginEnv(server) });
     expectUsage(run, pattern, server);
   });
 });
@@ -394,7 +396,7 @@ describe.concurrent('refusals exit 1 with one line saying what failed and what t
     const server = await fresh();
     const run = await runTool(
       ['export', '--env-slug', 'dev', '--client-secret', 'fake-wrong-secret-0123'],
-      { mode: 'built', env: loginEnv(server) },
+      { mode: 'in-process', env: loginEnv(server) },
     );
     expectFailure(run, /HTTP 401.*Check `client-secret`/);
     expect(run.lines[0]).toMatch(
@@ -406,7 +408,7 @@ describe.concurrent('refusals exit 1 with one line saying what failed and what t
   it('an identity outside the project: 403', async () => {
     const server = await fresh();
     const run = await runTool(['export', '--env-slug', 'dev'], {
-      mode: 'built',
+      mode: 'in-process',
       env: loginEnv(server, 'outsider'),
     });
     expectFailure(run, /HTTP 403/);
@@ -426,7 +428,7 @@ describe.concurrent('refusals exit 1 with one line saying what failed and what t
   it('a value the format cannot carry: the dotenv refusal, naming the key', async () => {
     const server = await fresh();
     const run = await runTool(['export', '--env-slug', 'dev'], {
-      mode: 'built',
+      mode: 'in-process',
       env: loginEnv(server),
     });
     expectFailure(run, /dotenv file cannot carry `SPECIAL_CHARS`/);
@@ -435,7 +437,7 @@ describe.concurrent('refusals exit 1 with one line saying what failed and what t
   it('a server that answers 200 and does nothing (memberships with a machine identity)', async () => {
     const server = await fresh();
     const run = await runTool(['memberships', 'list', '--organization-id', ORG_ID], {
-      mode: 'built',
+      mode: 'in-process',
       env: loginEnv(server),
     });
     expectFailure(run, /user credentials|machine identit/i);
@@ -445,7 +447,7 @@ describe.concurrent('refusals exit 1 with one line saying what failed and what t
     const server = await fresh();
     server.state.requireApproval('dev');
     const run = await runTool(['secrets', 'set', '--env-slug', 'dev', '--secret-path', '/app'], {
-      mode: 'built',
+      mode: 'in-process',
       env: { ...loginEnv(server), INFISICAL_SECRETS: 'CLI_NEW=cli-approval-value' },
     });
     expectFailure(
@@ -458,7 +460,7 @@ describe.concurrent('refusals exit 1 with one line saying what failed and what t
 
   it('a server that cannot be reached', async () => {
     const run = await runTool(['export', '--env-slug', 'dev', '--retries', '0'], {
-      mode: 'built',
+      mode: 'in-process',
       env: { ...loginEnv({ url: 'http://127.0.0.1:9' } as never) },
     });
     expectFailure(run, /127\.0\.0\.1:9|ECONNREFUSED|connect/i);
