@@ -18,7 +18,8 @@ import {
 } from '../support/fake-server/index.ts';
 import type { ToolRun } from '../support/run.ts';
 
-export { calls, DEV_ROOT } from '../support/use-fake-server.ts';
+export { DEV_ROOT } from '../support/fake-server/index.ts';
+export { calls } from '../support/use-fake-server.ts';
 
 /** A new seeded server for each call, all closed after the file (rate limits off: many logins). */
 export function freshServers(): () => Promise<FakeServer> {

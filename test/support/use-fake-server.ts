@@ -10,6 +10,7 @@ import {
   MEMBER_CLIENT_SECRET,
   OUTSIDER_CLIENT_ID,
   OUTSIDER_CLIENT_SECRET,
+  DEV_ROOT,
   PROJECT_SLUG,
   SEED_SECRETS,
   VIEWER_CLIENT_ID,
@@ -46,18 +47,6 @@ export const CREDENTIALS = [
   ADMIN_API_KEY,
   ADMIN_USER_TOKEN,
 ];
-
-const dev = SEED_SECRETS.dev['/'];
-
-/** What `dev` `/` exports: own secrets (references expanded) beat staging's, imported. */
-export const DEV_ROOT: Readonly<Record<string, string>> = {
-  STAGING_ONLY: SEED_SECRETS.staging['/'].STAGING_ONLY,
-  DATABASE_URL: dev.DATABASE_URL,
-  API_KEY: dev.API_KEY,
-  MULTILINE_SECRET: dev.MULTILINE_SECRET,
-  REFERENCING_SECRET: `${dev.DATABASE_URL}?sslmode=disable`,
-  SPECIAL_CHARS: dev.SPECIAL_CHARS,
-};
 
 /** Every seeded value and credential: none may show where nothing masks it, in any form. */
 export const SEEDED_SECRETS: readonly string[] = [
