@@ -9,7 +9,7 @@ import {
   PROJECT_SLUG,
   startFakeServer,
 } from '../test/support/fake-server/index.ts';
-import { runAction, runPost, type ActionRun } from '../test/support/run-action.ts';
+import { postAfter, spawnStep, type ActionRun } from '../test/support/run-action.ts';
 
 const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
 
@@ -79,7 +79,7 @@ try {
   );
 
   const started = performance.now();
-  const run = await runAction({ inputs });
+  const run = await spawnStep({ inputs });
   const elapsed = performance.now() - started;
   console.log(
     bold(
@@ -112,7 +112,7 @@ try {
       .join('\n'),
   );
 
-  const post = await runPost(run, { inputs });
+  const post = await spawnStep(postAfter(run, { inputs }));
   console.log(bold(`\nPost step (exit code ${post.exitCode}):`));
   console.log(runnerLog(post));
   const calls = server.requests.map((r) => `  ${r.method} ${r.path}`);
@@ -120,7 +120,7 @@ try {
   console.log(calls.join('\n'));
 
   // A typo, as a new user makes one: the action names it and what exists instead.
-  const failed = await runAction({ inputs: { ...inputs, 'env-slug': 'prdo' } });
+  const failed = await spawnStep({ inputs: { ...inputs, 'env-slug': 'prdo' } });
   console.log(bold(`\nThe same step with \`env-slug: prdo\` (exit code ${failed.exitCode}):`));
   console.log(runnerLog(failed));
   console.log(bold(`\nNothing was exported: GITHUB_ENV has ${failed.envEntries.length} entries.`));

@@ -3058,6 +3058,8 @@ const DELETES = [
     'secrets:delete-batch',
     'memberships:delete',
 ];
+const BAD_ID = 'The server could not process an id: check that the ids (identity, project, membership) and the project slug exist and are spelled right.';
+const SERVER_FAILING = "The server is failing. Try again later, or check the server's health.";
 /** Every hint, most specific first. */
 const RULES = [
     // AWS credentials for `method: aws-iam`: before the network rules, which would match their
@@ -3535,15 +3537,13 @@ const RULES = [
         status: [404],
         hint: 'Check the ids and paths in the inputs: the server did not find what they name.',
     },
-    {
-        status: [500],
-        text: /something went wrong/i,
-        hint: 'The server could not process an id: check that the ids (identity, project, membership) and the project slug exist and are spelled right.',
-    },
-    {
-        status: ['server'],
-        hint: "The server is failing. Try again later, or check the server's health.",
-    },
+    // The server answers an unknown membership with its catch-all 500 (below), whatever its id.
+    { kinds: ['memberships:delete'], status: [500], text: /something went wrong/i, hint: BAD_ID },
+    // The catch-all 500 of something broken inside the server (retried as transient): not the ids.
+    { status: [500], text: /\bInternalServerError$/, hint: SERVER_FAILING },
+    // The 500s of a failed lookup (`Find one`, `Failed to find project by id`, ...).
+    { status: [500], text: /something went wrong/i, hint: BAD_ID },
+    { status: ['server'], hint: SERVER_FAILING },
     { hint: "Check the inputs named in the server's message." },
 ];
 /** Said first about a write whose answer was lost and that nobody could look at. */

@@ -26,15 +26,8 @@ import {
   PROJECT_SLUG,
 } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
-import {
-  type ActionRun,
-  type InProcessOptions,
-  obtainedToken,
-  runAction,
-  runInProcess,
-  runPost,
-  runPostInProcess,
-} from '../support/run-action.ts';
+import { type InProcessSpec, obtainedToken } from '../support/run-action.ts';
+import { runStep, runPostStep, type ActionRun } from '../support/run.ts';
 import { login, useFakeServer } from '../support/use-fake-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -75,22 +68,21 @@ const roleKeys = {
  * The main step in process, with `aws` over an isolated AWS environment as both the step's
  * environment and `process.env` (what the AWS SDK reads), on the fake server's clock.
  */
-async function run(
+function runWithAws(
   aws: Record<string, string | undefined>,
-  options: InProcessOptions = {},
+  options: Omit<InProcessSpec, 'env' | 'deps'> = {},
 ): Promise<ActionRun> {
   const { env } = awsTestEnvironment(aws);
-  const result = await withProcessEnv(env, () =>
-    runInProcess({
+  return withProcessEnv(env, () =>
+    runStep({
+      mode: 'in-process',
       inputs: inputs(),
       ...options,
       env,
       deps: { now: () => server().state.clock.now() },
+      hidden: AWS_SECRETS,
     }),
   );
-  const token = obtainedToken(result);
-  expectNoLeaks(result, [...AWS_SECRETS, ...(token ? [token] : [])]);
-  return result;
 }
 
 interface LoginBody {
@@ -156,7 +148,7 @@ function expectLoggedIn(result: ActionRun, masked: string[]) {
 
 describe('method: aws-iam, credentials in the environment (configure-aws-credentials)', () => {
   it('signs GetCallerIdentity with the job AWS keys, exports the secrets, revokes after', async () => {
-    const result = await run(userKeys);
+    const result = await runWithAws(userKeys);
     expectLoggedIn(result, [AWS_USER_SECRET_KEY]);
     const { headers, accessKeyId, signedHeaders } = expectSignedGetCallerIdentity(
       loginBody(),
@@ -170,14 +162,18 @@ describe('method: aws-iam, credentials in the environment (configure-aws-credent
     expect(JSON.stringify(server().requests)).not.toContain(AWS_USER_SECRET_KEY);
     const token = obtainedToken(result)!;
     expect(result.masks).toContain(token);
-    const post = await runPostInProcess(result, { inputs: inputs() });
+    const post = await runPostStep(result, {
+      mode: 'in-process',
+      inputs: inputs(),
+      hidden: AWS_SECRETS,
+    });
     expect(post.exitCode).toBe(0);
     expect(server().requests.filter((r) => r.path === REVOKE)).toHaveLength(1);
     expectNoLeaks(post, [...AWS_SECRETS, token]);
   });
 
   it("temporary credentials (an assumed role): the session token is sent, signed, in AWS_REGION's STS", async () => {
-    const result = await run(roleKeys);
+    const result = await runWithAws(roleKeys);
     expectLoggedIn(result, [AWS_ROLE_SECRET_KEY, AWS_ROLE_SESSION_TOKEN]);
     const { headers, accessKeyId, signedHeaders } = expectSignedGetCallerIdentity(
       loginBody(),
@@ -190,14 +186,14 @@ describe('method: aws-iam, credentials in the environment (configure-aws-credent
   });
 
   it('temporary credentials without their session token: refused, one error', async () => {
-    const result = await run({ ...roleKeys, AWS_SESSION_TOKEN: undefined });
+    const result = await runWithAws({ ...roleKeys, AWS_SESSION_TOKEN: undefined });
     expectCleanFailure(result);
     expect(result.errors[0]).toMatch(/InvalidClientTokenId/);
   });
 
   it('a wrong secret key: the signature is rejected, one error, nothing exported', async () => {
     const wrong = `${AWS_USER_SECRET_KEY.slice(0, -4)}WXYZ`;
-    const result = await run({ ...userKeys, AWS_SECRET_ACCESS_KEY: wrong });
+    const result = await runWithAws({ ...userKeys, AWS_SECRET_ACCESS_KEY: wrong });
     expectCleanFailure(result);
     expect(result.errors[0]).toMatch(
       /HTTP 401: Access denied: AWS STS refused .*SignatureDoesNotMatch/,
@@ -211,10 +207,12 @@ describe('method: aws-iam, credentials in the environment (configure-aws-credent
   it("a signature dated more than 15 minutes from the server's clock: SignatureExpired", async () => {
     const { env } = awsTestEnvironment(userKeys);
     const result = await withProcessEnv(env, () =>
-      runInProcess({
+      runStep({
+        mode: 'in-process',
         inputs: inputs(),
         env,
         deps: { now: () => server().state.clock.now() - 20 * 60_000 },
+        hidden: AWS_SECRETS,
       }),
     );
     expectCleanFailure(result);
@@ -226,7 +224,7 @@ describe('method: aws-iam, credentials of the runner itself', () => {
   it('EC2 instance profile: IMDSv2 credentials, signed for the instance region', async () => {
     const imds = await startFakeImds({ region: 'eu-central-1' });
     try {
-      const result = await run({
+      const result = await runWithAws({
         AWS_EC2_METADATA_DISABLED: undefined,
         AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.url,
       });
@@ -251,7 +249,7 @@ describe('method: aws-iam, credentials of the runner itself', () => {
       const { dir } = awsTestEnvironment();
       const tokenFile = path.join(dir, 'token');
       writeFileSync(tokenFile, WEB_TOKEN);
-      const result = await run({
+      const result = await runWithAws({
         AWS_WEB_IDENTITY_TOKEN_FILE: tokenFile,
         AWS_ROLE_ARN,
         AWS_ENDPOINT_URL_STS: sts.url,
@@ -277,7 +275,7 @@ describe('method: aws-iam, credentials of the runner itself', () => {
       const { dir } = awsTestEnvironment();
       const tokenFile = path.join(dir, 'token');
       writeFileSync(tokenFile, WEB_TOKEN);
-      const result = await run({
+      const result = await runWithAws({
         AWS_WEB_IDENTITY_TOKEN_FILE: tokenFile,
         AWS_ROLE_ARN,
         AWS_ENDPOINT_URL_STS: sts.url,
@@ -293,7 +291,7 @@ describe('method: aws-iam, credentials of the runner itself', () => {
   });
 
   it('no AWS credentials anywhere: one error listing the sources tried and how to provide one', async () => {
-    const result = await run({ AWS_REGION: 'us-east-1' });
+    const result = await runWithAws({ AWS_REGION: 'us-east-1' });
     expectCleanFailure(result);
     expect(result.errors[0]).toMatch(
       /^find AWS credentials failed: no source of the AWS SDK's default chain has any; tried, in order: environment variables: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set; .*EC2 instance metadata: AWS_EC2_METADATA_DISABLED is set\. Run aws-actions\/configure-aws-credentials before this step .*an EC2 instance profile/,
@@ -302,7 +300,7 @@ describe('method: aws-iam, credentials of the runner itself', () => {
   });
 
   it('without identity-id: one error naming it, before anything is asked', async () => {
-    const result = await run(userKeys, { inputs: inputs({ 'identity-id': '' }) });
+    const result = await runWithAws(userKeys, { inputs: inputs({ 'identity-id': '' }) });
     expectCleanFailure(result);
     expect(result.errors[0]).toBe(
       '`method: aws-iam` needs `identity-id`, the id of the machine identity with AWS auth configured.',
@@ -311,7 +309,9 @@ describe('method: aws-iam, credentials of the runner itself', () => {
   });
 
   it('an identity without AWS auth: the server message and the input to check', async () => {
-    const result = await run(userKeys, { inputs: inputs({ 'identity-id': MEMBER_IDENTITY_ID }) });
+    const result = await runWithAws(userKeys, {
+      inputs: inputs({ 'identity-id': MEMBER_IDENTITY_ID }),
+    });
     expectCleanFailure(result);
     expect(result.errors[0]).toMatch(
       /AWS IAM login failed \(POST \/api\/v1\/auth\/aws-auth\/login\): HTTP 404: AWS auth method not found for identity, did you configure AWS auth\? Check `identity-id`: .*AWS auth configured/,
@@ -341,7 +341,7 @@ describe('the built bundle: the AWS SDK is a chunk only aws-iam loads', () => {
         AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.url,
         NODE_OPTIONS: `--import=${MODULE_TRACE}`,
       });
-      const result = await runAction({ inputs: inputs(), env });
+      const result = await runStep({ mode: 'built', inputs: inputs(), env, hidden: AWS_SECRETS });
       expectLoggedIn(result, [AWS_ROLE_SECRET_KEY, AWS_ROLE_SESSION_TOKEN]);
       expectSignedGetCallerIdentity(loginBody(), AWS_ROLE_SECRET_KEY, 'us-west-2');
       const chunks = bundleFilesLoaded(result).filter((file) => file !== 'index.js');
@@ -352,7 +352,11 @@ describe('the built bundle: the AWS SDK is a chunk only aws-iam loads', () => {
       expect(sdkCode.join('\n')).toContain('EC2 Instance Metadata Service access disabled');
       const token = obtainedToken(result)!;
       expectNoLeaks(result, [...AWS_SECRETS, token]);
-      const post = await runPost(result, { inputs: inputs() });
+      const post = await runPostStep(result, {
+        mode: 'built',
+        inputs: inputs(),
+        hidden: AWS_SECRETS,
+      });
       expect(post.exitCode).toBe(0);
       expect(server().requests.filter((r) => r.path === REVOKE)).toHaveLength(1);
       expectNoLeaks(post, [...AWS_SECRETS, token]);
@@ -362,9 +366,11 @@ describe('the built bundle: the AWS SDK is a chunk only aws-iam loads', () => {
   });
 
   it('universal auth, spawned: the bundle alone, no AWS code loaded or parsed', async () => {
-    const result = await runAction({
+    const result = await runStep({
+      mode: 'built',
       inputs: { ...login(server()), 'project-slug': PROJECT_SLUG, 'env-slug': 'dev' },
       env: { NODE_OPTIONS: `--import=${MODULE_TRACE}` },
+      hidden: AWS_SECRETS,
     });
     expect(result.exitCode).toBe(0);
     expect(bundleFilesLoaded(result)).toEqual(['index.js']);

@@ -4,7 +4,6 @@
 // it at the fake server's login routes, which check it as the current server does
 // (Infisical/infisical, backend/src/server/routes/v1/identity-azure-auth-router.ts and
 // identity-gcp-auth-router.ts, and their services; see test/support/fake-server/routes/cloud-auth.ts).
-import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   AZURE_IDENTITY_ID,
@@ -21,15 +20,10 @@ import {
   type FakeGcpMetadataOptions,
   type FakeMetadataServer,
 } from '../support/cloud-fakes.ts';
-import { expectNoLeaks, exportedValues } from '../support/leaks.ts';
-import {
-  obtainedToken,
-  runAction as spawnUnchecked,
-  runInProcess as runUnchecked,
-  runPost as runPostUnchecked,
-  type ActionRun,
-  type RunOptions,
-} from '../support/run-action.ts';
+
+import { obtainedToken, type StepSpec } from '../support/run-action.ts';
+import { runStep, runPostStep, type ActionRun } from '../support/run.ts';
+import { closedPort } from '../support/transport-calls.ts';
 import { useFakeServer } from '../support/use-fake-server.ts';
 
 const server = useFakeServer();
@@ -58,15 +52,6 @@ async function gcpMetadata(options?: FakeGcpMetadataOptions): Promise<FakeMetada
 /** Every token any fake metadata server handed out: none may show in a log. */
 const tokens = (): string[] => started.flatMap((fake) => fake.tokens);
 
-function checked(run: ActionRun): ActionRun {
-  const token = obtainedToken(run);
-  expectNoLeaks(run, [...tokens(), ...exportedValues(run), ...(token ? [token] : [])]);
-  return run;
-}
-
-const runInProcess = async (options: RunOptions) => checked(await runUnchecked(options));
-const spawnAction = async (options: RunOptions) => checked(await spawnUnchecked(options));
-
 const azureInputs = (extra: Record<string, string> = {}): Record<string, string> => ({
   domain: server().url,
   method: 'azure',
@@ -91,13 +76,6 @@ const gcpEnv = (fake: { host: string }) => ({ GCE_METADATA_HOST: fake.host });
 const requestsTo = (pathname: string) => server().requests.filter((r) => r.path === pathname);
 
 /** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** A run that failed with one error line, exported nothing and left no token to revoke. */
 function expectCleanFailure(run: ActionRun): string {
@@ -111,13 +89,13 @@ function expectCleanFailure(run: ActionRun): string {
 }
 
 /** The access token the login obtained: masked, revoked at the end of the main step. */
-async function expectRevokedAfter(run: ActionRun, options: RunOptions): Promise<void> {
+async function expectRevokedAfter(run: ActionRun, options: StepSpec): Promise<void> {
   const accessToken = obtainedToken(run)!;
   expect(accessToken).toBeTruthy();
   expect(run.masks).toContain(accessToken);
   expect(requestsTo(REVOKE).map((r) => r.body)).toEqual([{ accessToken }]);
   // Nothing is left for the post step.
-  const post = checked(await runPostUnchecked(run, options));
+  const post = await runPostStep(run, { mode: 'built', ...options, hidden: tokens });
   expect(post.exitCode).toBe(0);
   expect(post.errors).toEqual([]);
   expect(requestsTo(REVOKE)).toHaveLength(1);
@@ -132,7 +110,7 @@ describe('method: azure', () => {
   it("logs in with the VM's managed identity token, masked first, and revokes after (built action)", async () => {
     const imds = await azureImds();
     const options = { inputs: azureInputs(), env: azureEnv(imds) };
-    const run = await spawnAction(options);
+    const run = await runStep({ mode: 'built', ...options, hidden: tokens });
     expect(run.errors).toEqual([]);
     expect(run.exitCode).toBe(0);
     expect(imds.requests).toHaveLength(1);
@@ -163,7 +141,13 @@ describe('method: azure', () => {
       'project-id': PROJECT_ID,
       operation: 'list',
     };
-    const run = await spawnAction({ action: 'tags', inputs, env: azureEnv(imds) });
+    const run = await runStep({
+      mode: 'built',
+      action: 'tags',
+      inputs,
+      env: azureEnv(imds),
+      hidden: tokens,
+    });
     expect(run.errors).toEqual([]);
     expect(run.exitCode).toBe(0);
     expect(run.outputs.count).toBe('1');
@@ -174,7 +158,12 @@ describe('method: azure', () => {
 
   it('a VM without a managed identity: says to attach one, asks once, never logs in', async () => {
     const imds = await azureImds({ systemAssigned: null, userAssigned: {} });
-    const run = await runInProcess({ inputs: azureInputs(), env: azureEnv(imds) });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: azureInputs(),
+      env: azureEnv(imds),
+      hidden: tokens,
+    });
     const error = expectCleanFailure(run);
     expect(error).toMatch(
       /^request the VM's managed identity token from the Azure instance metadata service failed \(GET http:\/\/127\.0\.0\.1:\d+\/metadata\/identity\/oauth2\/token\): HTTP 400: Identity not found \(invalid_request\)\. The VM has no managed identity .*system-assigned identity.*`azure-client-id`/,
@@ -185,18 +174,22 @@ describe('method: azure', () => {
 
   it('a client id of no identity on the VM: the same error (the service cannot tell them apart)', async () => {
     const imds = await azureImds();
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: azureInputs({ 'azure-client-id': '00000000-0000-4000-8000-000000000000' }),
       env: azureEnv(imds),
+      hidden: tokens,
     });
     expect(expectCleanFailure(run)).toMatch(/HTTP 400: Identity not found .*`azure-client-id`/);
   });
 
   it('a resource the tenant does not have: the service refuses, and the error points to azure-resource', async () => {
     const imds = await azureImds();
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: azureInputs({ 'azure-resource': 'https://no-such-resource.example' }),
       env: azureEnv(imds),
+      hidden: tokens,
     });
     const error = expectCleanFailure(run);
     expect(error).toMatch(
@@ -208,9 +201,11 @@ describe('method: azure', () => {
 
   it("a resource other than the identity's: the server names the audience it expects", async () => {
     const imds = await azureImds();
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: azureInputs({ 'azure-resource': 'https://vault.azure.net' }),
       env: azureEnv(imds),
+      hidden: tokens,
     });
     expect(expectCleanFailure(run)).toMatch(
       // The server forgives the trailing slash the token's audience lacks, as it says.
@@ -224,12 +219,22 @@ describe('method: azure', () => {
       userAssigned: {},
       systemAssigned: '11111111-2222-4333-8444-555555555555',
     });
-    const principal = await runInProcess({ inputs: azureInputs(), env: azureEnv(other) });
+    const principal = await runStep({
+      mode: 'in-process',
+      inputs: azureInputs(),
+      env: azureEnv(other),
+      hidden: tokens,
+    });
     expect(expectCleanFailure(principal)).toMatch(
       /HTTP 401: Service principal '11111111-2222-4333-8444-555555555555' not allowed\. Add the managed identity's object \(principal\) id/,
     );
     const tenant = await azureImds({ tenantId: '99999999-2222-4333-8444-555555555555' });
-    const elsewhere = await runInProcess({ inputs: azureInputs(), env: azureEnv(tenant) });
+    const elsewhere = await runStep({
+      mode: 'in-process',
+      inputs: azureInputs(),
+      env: azureEnv(tenant),
+      hidden: tokens,
+    });
     expect(elsewhere.errors).toEqual([
       expect.stringMatching(/HTTP 403: jwt issuer invalid\. .*another Microsoft Entra tenant/),
     ]);
@@ -237,9 +242,11 @@ describe('method: azure', () => {
 
   it('an identity without Azure auth: the server message and the input to check', async () => {
     const imds = await azureImds();
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: azureInputs({ 'identity-id': MEMBER_IDENTITY_ID }),
       env: azureEnv(imds),
+      hidden: tokens,
     });
     expect(expectCleanFailure(run)).toMatch(
       /HTTP 404: Azure auth method not found for identity, did you configure Azure Auth\?.*Check `identity-id`: .*Azure auth configured/,
@@ -248,9 +255,11 @@ describe('method: azure', () => {
 
   it('the metadata service unreachable: says where it looked and which variable sets the address', async () => {
     const port = await closedPort();
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: azureInputs(),
       env: { AZURE_POD_IDENTITY_AUTHORITY_HOST: `http://127.0.0.1:${port}/` },
+      hidden: tokens,
     });
     expect(expectCleanFailure(run)).toMatch(
       new RegExp(
@@ -263,7 +272,12 @@ describe('method: azure', () => {
   it('429 and 5xx from the metadata service are retried, with the policy of every request', async () => {
     const imds = await azureImds();
     imds.failNext.push(503, 429, 410);
-    const run = await runInProcess({ inputs: azureInputs(), env: azureEnv(imds) });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: azureInputs(),
+      env: azureEnv(imds),
+      hidden: tokens,
+    });
     expect(run.errors).toEqual([]);
     expect(run.exitCode).toBe(0);
     expect(imds.requests).toHaveLength(4);
@@ -276,7 +290,12 @@ describe('method: azure', () => {
   it('a metadata service that keeps failing: one error after the configured retries', async () => {
     const imds = await azureImds();
     imds.failNext.push(...Array<number>(10).fill(503));
-    const run = await runInProcess({ inputs: azureInputs({ retries: '2' }), env: azureEnv(imds) });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: azureInputs({ retries: '2' }),
+      env: azureEnv(imds),
+      hidden: tokens,
+    });
     expect(expectCleanFailure(run)).toMatch(
       /HTTP 503: Internal error, try again \(unknown\) after 3 attempts\. The instance metadata service is busy or updating/,
     );
@@ -285,14 +304,18 @@ describe('method: azure', () => {
 
   it('without identity-id, or with a client id that is no GUID: one input error, nothing asked', async () => {
     const imds = await azureImds();
-    const missing = await runInProcess({
+    const missing = await runStep({
+      mode: 'in-process',
       inputs: azureInputs({ 'identity-id': '' }),
       env: azureEnv(imds),
+      hidden: tokens,
     });
     expect(expectCleanFailure(missing)).toMatch(/^`method: azure` needs `identity-id`/);
-    const bad = await runInProcess({
+    const bad = await runStep({
+      mode: 'in-process',
       inputs: azureInputs({ 'azure-client-id': '${{ vars.CLIENT_ID }}' }),
       env: azureEnv(imds),
+      hidden: tokens,
     });
     expect(expectCleanFailure(bad)).toMatch(/^`azure-client-id` must be the client id \(a GUID\)/);
     expect(imds.requests).toEqual([]);
@@ -304,7 +327,7 @@ describe('method: gcp-id-token', () => {
   it("logs in with the VM's ID token for the identity, masked first, and revokes after (built action)", async () => {
     const metadata = await gcpMetadata();
     const options = { inputs: gcpInputs(), env: gcpEnv(metadata) };
-    const run = await spawnAction(options);
+    const run = await runStep({ mode: 'built', ...options, hidden: tokens });
     expect(run.errors).toEqual([]);
     expect(run.exitCode).toBe(0);
     expect(metadata.requests).toHaveLength(1);
@@ -330,7 +353,13 @@ describe('method: gcp-id-token', () => {
       'project-id': PROJECT_ID,
       operation: 'list',
     };
-    const run = await spawnAction({ action: 'tags', inputs, env: gcpEnv(metadata) });
+    const run = await runStep({
+      mode: 'built',
+      action: 'tags',
+      inputs,
+      env: gcpEnv(metadata),
+      hidden: tokens,
+    });
     expect(run.errors).toEqual([]);
     expect(run.exitCode).toBe(0);
     expect(run.outputs.count).toBe('1');
@@ -339,7 +368,12 @@ describe('method: gcp-id-token', () => {
 
   it('a VM without a service account: says to attach one, asks once, never logs in', async () => {
     const metadata = await gcpMetadata({ serviceAccount: null });
-    const run = await runInProcess({ inputs: gcpInputs(), env: gcpEnv(metadata) });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: gcpInputs(),
+      env: gcpEnv(metadata),
+      hidden: tokens,
+    });
     expect(expectCleanFailure(run)).toMatch(
       /^request the VM's service account ID token from the GCP metadata server failed \(GET http:\/\/127\.0\.0\.1:\d+\/computeMetadata\/v1\/instance\/service-accounts\/default\/identity\): HTTP 404: the VM has no service account .*\. Attach a service account to the VM/,
     );
@@ -349,7 +383,12 @@ describe('method: gcp-id-token', () => {
 
   it('a token the server refuses (expired): the 500 explained, the identity named', async () => {
     const metadata = await gcpMetadata({ claims: { exp: 1 } });
-    const run = await runInProcess({ inputs: gcpInputs(), env: gcpEnv(metadata) });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: gcpInputs(),
+      env: gcpEnv(metadata),
+      hidden: tokens,
+    });
     expect(expectCleanFailure(run)).toMatch(
       /^GCP ID token login failed \(POST \/api\/v1\/auth\/gcp-auth\/login\): HTTP 500: Something went wrong after 2 attempts\. Check `identity-id` .*expired token, one for another audience/,
     );
@@ -359,14 +398,24 @@ describe('method: gcp-id-token', () => {
     const metadata = await gcpMetadata({
       serviceAccount: 'other@fake-project-1.iam.gserviceaccount.com',
     });
-    const run = await runInProcess({ inputs: gcpInputs(), env: gcpEnv(metadata) });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: gcpInputs(),
+      env: gcpEnv(metadata),
+      hidden: tokens,
+    });
     expect(expectCleanFailure(run)).toMatch(
       /HTTP 401: Access denied: GCP service account not allowed\. Add the VM's service account/,
     );
     const zone = await gcpMetadata({
       claims: { google: { compute_engine: { project_id: 'fake-project-1', zone: 'us-east1-b' } } },
     });
-    const elsewhere = await runInProcess({ inputs: gcpInputs(), env: gcpEnv(zone) });
+    const elsewhere = await runStep({
+      mode: 'in-process',
+      inputs: gcpInputs(),
+      env: gcpEnv(zone),
+      hidden: tokens,
+    });
     expect(elsewhere.errors).toEqual([
       expect.stringMatching(/HTTP 401: Access denied: GCP zone not allowed\. Add the VM's zone/),
     ]);
@@ -374,9 +423,11 @@ describe('method: gcp-id-token', () => {
 
   it('an identity without GCP auth: the server message and the input to check', async () => {
     const metadata = await gcpMetadata();
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: gcpInputs({ 'identity-id': MEMBER_IDENTITY_ID }),
       env: gcpEnv(metadata),
+      hidden: tokens,
     });
     expect(expectCleanFailure(run)).toMatch(
       /HTTP 404: GCP auth method not found for identity, did you configure GCP auth\?.*Check `identity-id`/,
@@ -387,9 +438,11 @@ describe('method: gcp-id-token', () => {
 
   it('the metadata server unreachable: says where it looked and which variable sets the address', async () => {
     const port = await closedPort();
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: gcpInputs(),
       env: { GCE_METADATA_HOST: `127.0.0.1:${port}` },
+      hidden: tokens,
     });
     expect(expectCleanFailure(run)).toMatch(
       new RegExp(
@@ -401,7 +454,12 @@ describe('method: gcp-id-token', () => {
 
   it('an address that is not a metadata server: refused, its answer neither used nor masked', async () => {
     const impostor = await gcpMetadata({ impostor: true });
-    const run = await runInProcess({ inputs: gcpInputs(), env: gcpEnv(impostor) });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: gcpInputs(),
+      env: gcpEnv(impostor),
+      hidden: tokens,
+    });
     expect(expectCleanFailure(run)).toMatch(
       /HTTP 200: the answer did not come from a GCP metadata server \(no `Metadata-Flavor: Google` header\): check GCE_METADATA_HOST\. Check GCE_METADATA_HOST/,
     );
@@ -412,7 +470,12 @@ describe('method: gcp-id-token', () => {
   it('5xx and 429 from the metadata server are retried', async () => {
     const metadata = await gcpMetadata();
     metadata.failNext.push(503, 429);
-    const run = await runInProcess({ inputs: gcpInputs(), env: gcpEnv(metadata) });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: gcpInputs(),
+      env: gcpEnv(metadata),
+      hidden: tokens,
+    });
     expect(run.errors).toEqual([]);
     expect(run.exitCode).toBe(0);
     expect(metadata.requests).toHaveLength(3);

@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_API_KEY, MEMBER_CLIENT_SECRET, PROJECT_ID } from '../support/fake-server/index.ts';
 import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
-import { expectNoLeaks, exportedValues } from '../support/leaks.ts';
-import {
-  type ActionRun,
-  obtainedToken,
-  runInProcess as runUnchecked,
-  type RunOptions,
-} from '../support/run-action.ts';
+import { expectNoLeaks } from '../support/leaks.ts';
 
-/** Every run goes through the leak check, with every secret the test knows of. */
-async function runAction(options: RunOptions, extra: string[] = []): Promise<ActionRun> {
-  const run = await runUnchecked(options);
-  const token = obtainedToken(run);
-  expectNoLeaks(run, [
-    MEMBER_CLIENT_SECRET,
-    ADMIN_API_KEY,
-    ...exportedValues(run),
-    ...(token ? [token] : []),
-    ...extra,
-  ]);
-  return run;
-}
+import { runStep } from '../support/run.ts';
 const server = useFakeServer();
 
 const inputs = (extra: Record<string, string> = {}): Record<string, string> => ({
@@ -32,7 +14,8 @@ const listings = () => server().requests.filter((r) => r.path === '/api/v3/secre
 
 describe('inputs end to end', () => {
   it('api-key and extra-headers go on every request; their values are masked first', async () => {
-    const run = await runAction({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: inputs({
         'api-key': ADMIN_API_KEY,
         'extra-headers': 'X-Firewall: open-sesame-42\nX-Team: platform',
@@ -54,7 +37,10 @@ describe('inputs end to end', () => {
   });
 
   it('include-imports: false leaves imported secrets out and says so to the server', async () => {
-    const run = await runAction({ inputs: inputs({ 'include-imports': 'false' }) });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'include-imports': 'false' }),
+    });
     expect(run.exitCode).toBe(0);
     expect(listings()[0]!.query.include_imports).toBe('false');
     expect(run.env.STAGING_ONLY).toBeUndefined();
@@ -62,13 +48,17 @@ describe('inputs end to end', () => {
   });
 
   it('expand-references: false keeps ${...} references as they are stored', async () => {
-    const run = await runAction({ inputs: inputs({ 'expand-references': 'false' }) });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'expand-references': 'false' }),
+    });
     expect(listings()[0]!.query.expandSecretReferences).toBe('false');
     expect(run.env.REFERENCING_SECRET).toBe('${DATABASE_URL}?sslmode=disable');
   });
 
   it('project-id is sent as workspaceId', async () => {
-    const run = await runAction({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: inputs({ 'project-slug': '', 'project-id': PROJECT_ID }),
     });
     expect(run.exitCode).toBe(0);
@@ -77,7 +67,7 @@ describe('inputs end to end', () => {
   });
 
   it('summary: false writes no job summary', async () => {
-    const run = await runAction({ inputs: inputs({ summary: 'false' }) });
+    const run = await runStep({ mode: 'in-process', inputs: inputs({ summary: 'false' }) });
     expect(run.exitCode).toBe(0);
     expect(run.summary).toBe('');
   });
@@ -88,7 +78,7 @@ describe('inputs end to end', () => {
       times: 1,
       kind: { status: 503 },
     });
-    const once = await runAction({ inputs: inputs({ retries: '0' }) });
+    const once = await runStep({ mode: 'in-process', inputs: inputs({ retries: '0' }) });
     expect(once.exitCode).toBe(1);
     expect(once.errors).toEqual([expect.stringMatching(/HTTP 503/)]);
     expect(once.envEntries).toEqual([]);
@@ -97,16 +87,15 @@ describe('inputs end to end', () => {
       times: 1,
       kind: { status: 503 },
     });
-    const retried = await runAction({
-      inputs: inputs(),
-    });
+    const retried = await runStep({ mode: 'in-process', inputs: inputs() });
     expect(retried.exitCode).toBe(0);
     expect(retried.stdout).toMatch(/HTTP 503; trying again in/);
   });
 
   it('timeout bounds a request that never answers', async () => {
     server().faults.add({ match: { path: '/api/v3/secrets/raw' }, times: 10, kind: 'hang' });
-    const run = await runAction({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: inputs({ timeout: '1', retries: '1' }),
     });
     expect(run.exitCode).toBe(1);
@@ -114,7 +103,10 @@ describe('inputs end to end', () => {
   });
 
   it('a domain ending in /api is accepted (the action adds the API paths)', async () => {
-    const run = await runAction({ inputs: inputs({ domain: `${server().url}/api/` }) });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ domain: `${server().url}/api/` }),
+    });
     expect(run.exitCode).toBe(0);
     expect(server().requests[0]!.path).toBe('/api/v1/auth/universal-auth/login');
   });

@@ -6,9 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  JWT_AUTH_AUDIENCE,
-  JWT_AUTH_ISSUER,
-  JWT_AUTH_SUBJECT,
   JWT_IDENTITY_ID,
   K8S_IDENTITY_ID,
   K8S_NAMESPACE,
@@ -16,23 +13,20 @@ import {
   PROJECT_ID,
   PROJECT_SLUG,
   makeKubernetesJwt,
-  makeUnsignedJwt,
+  makeProviderJwt,
   type JwtClaims,
 } from '../support/fake-server/index.ts';
 import { useFakeServer } from '../support/use-fake-server.ts';
 
 /** Where Kubernetes mounts a pod's service-account token: the `kubernetes-token-path` default. */
 const KUBERNETES_TOKEN_PATH = '/var/run/secrets/kubernetes.io/serviceaccount/token';
-import { expectNoLeaks, exportedValues } from '../support/leaks.ts';
-import {
-  type ActionRun,
-  obtainedToken,
-  runInProcess as runUnchecked,
-  type RunOptions,
-  runPost as runPostUnchecked,
-} from '../support/run-action.ts';
 
-/** Every token a test handed to the action: none may ever show in a log. */
+import { obtainedToken } from '../support/run-action.ts';
+import {
+  runStep,
+  runPostStep,
+  type ActionRun,
+} from '../support/run.ts'; /** Every token a test handed to the action: none may ever show in a log. */
 const tokens: string[] = [];
 
 const server = useFakeServer();
@@ -40,21 +34,6 @@ const server = useFakeServer();
 const K8S_LOGIN = '/api/v1/auth/kubernetes-auth/login';
 const JWT_LOGIN = '/api/v1/auth/jwt-auth/login';
 const REVOKE = '/api/v1/auth/token/revoke';
-
-/** Every run goes through the leak check, with every token the test knows of. */
-async function runAction(options: RunOptions): Promise<ActionRun> {
-  const run = await runUnchecked(options);
-  const token = obtainedToken(run);
-  expectNoLeaks(run, [...tokens, ...exportedValues(run), ...(token ? [token] : [])]);
-  return run;
-}
-
-async function runPost(main: ActionRun, options: RunOptions): Promise<ActionRun> {
-  const post = await runPostUnchecked(main, options);
-  const token = obtainedToken(main);
-  expectNoLeaks(post, [...tokens, ...exportedValues(main), ...(token ? [token] : [])]);
-  return post;
-}
 
 /** A service-account token in a file, as Kubernetes mounts it (with a trailing newline). */
 function serviceAccountToken(claims: JwtClaims = {}): { token: string; file: string } {
@@ -67,15 +46,7 @@ function serviceAccountToken(claims: JwtClaims = {}): { token: string; file: str
 
 /** A JWT from the provider the seeded JWT identity trusts, valid for 5 minutes. */
 function providerJwt(claims: JwtClaims = {}): string {
-  const now = Math.floor(Date.now() / 1000);
-  const jwt = makeUnsignedJwt({
-    iss: JWT_AUTH_ISSUER,
-    aud: JWT_AUTH_AUDIENCE,
-    sub: JWT_AUTH_SUBJECT,
-    iat: now,
-    exp: now + 300,
-    ...claims,
-  });
+  const jwt = makeProviderJwt(claims);
   tokens.push(jwt);
   return jwt;
 }
@@ -117,7 +88,7 @@ async function expectRevokedAfter(run: ActionRun, inputs: Record<string, string>
   const accessToken = obtainedToken(run)!;
   expect(accessToken).toBeTruthy();
   expect(run.masks).toContain(accessToken);
-  const post = await runPost(run, { inputs });
+  const post = await runPostStep(run, { mode: 'built', inputs, hidden: tokens });
   expect(post.exitCode).toBe(0);
   expect(post.errors).toEqual([]);
   expect(requestsTo(REVOKE).map((r) => r.body)).toEqual([{ accessToken }]);
@@ -133,7 +104,7 @@ describe('method: kubernetes', () => {
   it("logs in with the pod's service-account token, masked first, and revokes after", async () => {
     const { token, file } = serviceAccountToken();
     const inputs = k8sInputs(file);
-    const run = await runAction({ inputs });
+    const run = await runStep({ mode: 'in-process', inputs, hidden: tokens });
     expect(run.errors).toEqual([]);
     expect(run.exitCode).toBe(0);
     // The file's newline is trimmed: exactly the token is sent, and masked before the login.
@@ -147,7 +118,7 @@ describe('method: kubernetes', () => {
 
   it('a runner that is not a pod (no token file): one error, before any request', async () => {
     const missing = path.join(mkdtempSync(path.join(os.tmpdir(), 'no-sa-')), 'token');
-    const run = await runAction({ inputs: k8sInputs(missing) });
+    const run = await runStep({ mode: 'in-process', inputs: k8sInputs(missing), hidden: tokens });
     expectCleanFailure(run);
     expect(run.errors[0]).toContain(missing);
     expect(run.errors[0]).toMatch(/not a Kubernetes pod with a mounted service-account token/);
@@ -161,7 +132,7 @@ describe('method: kubernetes', () => {
     async () => {
       const inputs = k8sInputs('');
       delete inputs['kubernetes-token-path']; // the action.yml default applies
-      const run = await runAction({ inputs });
+      const run = await runStep({ mode: 'in-process', inputs, hidden: tokens });
       expectCleanFailure(run);
       expect(run.errors[0]).toContain(KUBERNETES_TOKEN_PATH);
       expect(server().requests).toEqual([]);
@@ -170,7 +141,7 @@ describe('method: kubernetes', () => {
 
   it('a service account the identity does not allow: one error, nothing exported', async () => {
     const { file } = serviceAccountToken({ sub: `system:serviceaccount:${K8S_NAMESPACE}:other` });
-    const run = await runAction({ inputs: k8sInputs(file) });
+    const run = await runStep({ mode: 'in-process', inputs: k8sInputs(file), hidden: tokens });
     expectCleanFailure(run);
     expect(run.errors[0]).toMatch(
       /^Kubernetes login failed \(POST \/api\/v1\/auth\/kubernetes-auth\/login\): HTTP 401: Access denied: K8s name not allowed\./,
@@ -181,7 +152,7 @@ describe('method: kubernetes', () => {
 
   it('a token without the allowed audience: says to mount a projected token', async () => {
     const { file } = serviceAccountToken({ aud: ['https://kubernetes.default.svc'] });
-    const run = await runAction({ inputs: k8sInputs(file) });
+    const run = await runStep({ mode: 'in-process', inputs: k8sInputs(file), hidden: tokens });
     expectCleanFailure(run);
     expect(run.errors[0]).toMatch(/HTTP 401: Access denied: K8s audience not allowed\./);
     expect(run.errors[0]).toMatch(/projected token .* `kubernetes-token-path`/);
@@ -189,8 +160,10 @@ describe('method: kubernetes', () => {
 
   it('an identity without Kubernetes auth: the server message and the input to check', async () => {
     const { file } = serviceAccountToken();
-    const run = await runAction({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: k8sInputs(file, { 'identity-id': MEMBER_IDENTITY_ID }),
+      hidden: tokens,
     });
     expectCleanFailure(run);
     expect(run.errors[0]).toMatch(
@@ -208,7 +181,7 @@ describe('method: kubernetes', () => {
       'project-id': PROJECT_ID,
       operation: 'list',
     };
-    const run = await runAction({ action: 'tags', inputs });
+    const run = await runStep({ mode: 'in-process', action: 'tags', inputs, hidden: tokens });
     expect(run.errors).toEqual([]);
     expect(run.exitCode).toBe(0);
     expect(run.outputs.count).toBe('1');
@@ -220,7 +193,7 @@ describe('method: jwt', () => {
   it('logs in with the jwt input, masked first, and revokes after', async () => {
     const jwt = providerJwt();
     const inputs = jwtInputs(jwt);
-    const run = await runAction({ inputs });
+    const run = await runStep({ mode: 'in-process', inputs, hidden: tokens });
     expect(run.errors).toEqual([]);
     expect(run.exitCode).toBe(0);
     expect(requestsTo(JWT_LOGIN).map((r) => r.body)).toEqual([
@@ -232,7 +205,7 @@ describe('method: jwt', () => {
   });
 
   it('without the jwt input: one error naming it, before any request', async () => {
-    const run = await runAction({ inputs: jwtInputs('') });
+    const run = await runStep({ mode: 'in-process', inputs: jwtInputs(''), hidden: tokens });
     expectCleanFailure(run);
     expect(run.errors[0]).toMatch(/^`method: jwt` needs `jwt` /);
     expect(server().requests).toEqual([]);
@@ -240,7 +213,7 @@ describe('method: jwt', () => {
 
   it('a JWT for another audience: the server message and what to compare', async () => {
     const jwt = providerJwt({ aud: 'someone-else' });
-    const run = await runAction({ inputs: jwtInputs(jwt) });
+    const run = await runStep({ mode: 'in-process', inputs: jwtInputs(jwt), hidden: tokens });
     expectCleanFailure(run);
     expect(run.errors[0]).toMatch(
       /^JWT login failed \(POST \/api\/v1\/auth\/jwt-auth\/login\): HTTP 401: Access denied: token audience not allowed\. .*bound audiences/,
@@ -249,19 +222,29 @@ describe('method: jwt', () => {
   });
 
   it('a JWT from another issuer or for another subject: the claim to compare', async () => {
-    const issuer = await runAction({
+    const issuer = await runStep({
+      mode: 'in-process',
       inputs: jwtInputs(providerJwt({ iss: 'https://elsewhere.example.com' })),
+      hidden: tokens,
     });
     expectCleanFailure(issuer);
     expect(issuer.errors[0]).toMatch(/HTTP 403: Access denied: issuer mismatch\. .*`iss`/);
-    const subject = await runAction({ inputs: jwtInputs(providerJwt({ sub: 'someone' })) });
+    const subject = await runStep({
+      mode: 'in-process',
+      inputs: jwtInputs(providerJwt({ sub: 'someone' })),
+      hidden: tokens,
+    });
     expect(subject.errors).toEqual([
       expect.stringMatching(/HTTP 403: Access denied: subject not allowed\. .*`sub`/),
     ]);
   });
 
   it('an expired JWT: says to pass a fresh one', async () => {
-    const run = await runAction({ inputs: jwtInputs(providerJwt({ exp: 1 })) });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: jwtInputs(providerJwt({ exp: 1 })),
+      hidden: tokens,
+    });
     expectCleanFailure(run);
     expect(run.errors[0]).toMatch(/HTTP 401: Access denied: jwt expired\. .*fresh token/);
   });

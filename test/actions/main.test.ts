@@ -10,17 +10,9 @@ import {
 } from '../support/fake-server/index.ts';
 import type { SecretList } from '../../src/api/types.js';
 import { capture } from '../support/captures.ts';
-import { expectNoLeaks, exportedValues } from '../support/leaks.ts';
-import {
-  type ActionRun,
-  obtainedToken,
-  parseFileCommands,
-  runAction as runBuiltUnchecked,
-  runInProcess,
-  type RunOptions,
-  runPost as runPostUnchecked,
-  runPostInProcess,
-} from '../support/run-action.ts';
+import { expectNoLeaks } from '../support/leaks.ts';
+import { obtainedToken, parseFileCommands } from '../support/run-action.ts';
+import { type ActionRun, runPostStep, runStep } from '../support/run.ts';
 import {
   calls,
   legacyView,
@@ -34,49 +26,6 @@ import {
 
 const server = useFakeServer();
 
-/**
- * Every run goes through the leak check, with every secret the test knows of. Branch cases run
- * in process; `built` runs the bundle in a new process, as the runner does (in process in the
- * pass against a server with the successor routes only: successor-routes.test.ts runs the
- * bundle against such a server).
- */
-async function runAction(
-  options: RunOptions,
-  extra: string[] = [],
-  built = false,
-): Promise<ActionRun> {
-  const run = await (built && !successorsOnly()
-    ? runBuiltUnchecked(options)
-    : runInProcess(options));
-  const token = obtainedToken(run);
-  expectNoLeaks(run, [
-    MEMBER_CLIENT_SECRET,
-    ...Object.values(DEV_ROOT),
-    ...exportedValues(run),
-    ...(token ? [token] : []),
-    ...extra,
-  ]);
-  return run;
-}
-
-async function runPost(
-  main: ActionRun,
-  options: RunOptions = {},
-  built = false,
-): Promise<ActionRun> {
-  const post = await (built && !successorsOnly()
-    ? runPostUnchecked(main, options)
-    : runPostInProcess(main, options));
-  const token = obtainedToken(main);
-  expectNoLeaks(post, [
-    MEMBER_CLIENT_SECRET,
-    ...Object.values(DEV_ROOT),
-    ...exportedValues(main),
-    ...(token ? [token] : []),
-  ]);
-  return post;
-}
-
 const seeded = capture('secrets-raw-ok-include-imports').response.body as SecretList;
 const own = Object.fromEntries(seeded.secrets.map((s) => [s.secretKey, s.secretValue]));
 const imported = Object.fromEntries(
@@ -88,6 +37,8 @@ const expandedValue = expanded.secrets.find(
 )!.secretValue;
 /** What dev / gives with the defaults: own secrets beat the staging import; references expanded. */
 const DEV_ROOT: Record<string, string> = { ...imported, ...own, REFERENCING_SECRET: expandedValue };
+/** Hidden in every run of this file, exported or not (branch cases run in process). */
+const DEV_VALUES = Object.values(DEV_ROOT);
 
 function inputs(extra: Record<string, string> = {}): Record<string, string> {
   return {
@@ -113,7 +64,7 @@ function expectNothingExported(run: ActionRun): void {
 
 describe('main action: fetch, merge, mask, export', () => {
   it('exports dev / to the environment with one login and one listing, all masked first', async () => {
-    const run = await runAction({ inputs: inputs() }, [], true);
+    const run = await runStep({ mode: 'built', inputs: inputs(), hidden: DEV_VALUES });
     expect(run.errors).toEqual([]);
     expect(run.exitCode).toBe(0);
     expect(run.env).toEqual(DEV_ROOT);
@@ -153,11 +104,11 @@ describe('main action: fetch, merge, mask, export', () => {
   });
 
   it('the main step revokes the token it obtained, the post step deletes the file', async () => {
-    const run = await runAction(
-      { inputs: inputs({ 'export-type': 'file', 'file-format': 'shell' }) },
-      [],
-      true,
-    );
+    const run = await runStep({
+      mode: 'built',
+      inputs: inputs({ 'export-type': 'file', 'file-format': 'shell' }),
+      hidden: DEV_VALUES,
+    });
     expect(run.exitCode).toBe(0);
     const file = path.join(run.workspace, '.env');
     expect(existsSync(file)).toBe(true);
@@ -165,7 +116,7 @@ describe('main action: fetch, merge, mask, export', () => {
     expect(run.masks).toContain(token);
     const revoke = server().requests.find((r) => r.path === '/api/v1/auth/token/revoke')!;
     expect(revoke.body).toEqual({ accessToken: token });
-    const post = await runPost(run, { inputs: inputs() }, true);
+    const post = await runPostStep(run, { mode: 'built', inputs: inputs(), hidden: DEV_VALUES });
     expect(post.exitCode).toBe(0);
     expect(post.warnings).toEqual([]);
     expect(existsSync(file)).toBe(false);
@@ -181,11 +132,17 @@ describe('main action: fetch, merge, mask, export', () => {
   });
 
   it('clean: false keeps the file and the token', async () => {
-    const run = await runAction({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: inputs({ 'export-type': 'file', 'file-format': 'shell', clean: 'false' }),
+      hidden: DEV_VALUES,
     });
     expect(run.savedState).toEqual({});
-    const post = await runPost(run, { inputs: inputs({ clean: 'false' }) });
+    const post = await runPostStep(run, {
+      mode: 'in-process',
+      inputs: inputs({ clean: 'false' }),
+      hidden: DEV_VALUES,
+    });
     expect(post.exitCode).toBe(0);
     expect(existsSync(path.join(run.workspace, '.env'))).toBe(true);
     expect(server().requests.some((r) => r.path === '/api/v1/auth/token/revoke')).toBe(false);
@@ -194,12 +151,14 @@ describe('main action: fetch, merge, mask, export', () => {
   it('writes a 0600 dotenv file that util.parseEnv reads back exactly (env,file)', async () => {
     // The real server's SPECIAL_CHARS (`'`, `"` and `$` in one value) has no safe dotenv form.
     const { SPECIAL_CHARS: _special, ...rest } = DEV_ROOT;
-    const run = await runAction({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: inputs({
         'export-type': 'env,file',
         'file-output-path': 'config/app.env',
         keys: Object.keys(rest).join('\n'),
       }),
+      hidden: DEV_VALUES,
     });
     expect(run.exitCode).toBe(0);
     const file = path.join(run.workspace, 'config', 'app.env');
@@ -209,11 +168,17 @@ describe('main action: fetch, merge, mask, export', () => {
   });
 
   it('a value no dotenv line can carry safely fails the step, naming it; shell carries it', async () => {
-    const dotenv = await runAction({ inputs: inputs({ 'export-type': 'env,file' }) });
+    const dotenv = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'export-type': 'env,file' }),
+      hidden: DEV_VALUES,
+    });
     expectNothingExported(dotenv);
     expect(dotenv.errors[0]).toMatch(/cannot carry `SPECIAL_CHARS` safely.*file-format: shell/);
-    const shell = await runAction({
+    const shell = await runStep({
+      mode: 'in-process',
       inputs: inputs({ 'export-type': 'file', 'file-format': 'shell' }),
+      hidden: DEV_VALUES,
     });
     expect(shell.exitCode).toBe(0);
   });
@@ -221,8 +186,10 @@ describe('main action: fetch, merge, mask, export', () => {
   it.each(['json', 'yaml', 'shell'] as const)(
     'file-format %s holds every value',
     async (format) => {
-      const run = await runAction({
+      const run = await runStep({
+        mode: 'in-process',
         inputs: inputs({ 'export-type': 'file', 'file-format': format }),
+        hidden: DEV_VALUES,
       });
       expect(run.exitCode).toBe(0);
       expect(run.envEntries).toEqual([]); // `file` alone writes only the file
@@ -234,7 +201,11 @@ describe('main action: fetch, merge, mask, export', () => {
   );
 
   it('export-type output sets one output per key, secrets-json and secret-count', async () => {
-    const run = await runAction({ inputs: inputs({ 'export-type': 'output' }) });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'export-type': 'output' }),
+      hidden: DEV_VALUES,
+    });
     expect(run.exitCode).toBe(0);
     expect(run.envEntries).toEqual([]);
     const { 'secret-count': count, 'secrets-json': json, ...perKey } = run.outputs;
@@ -250,7 +221,11 @@ describe('main action: fetch, merge, mask, export', () => {
       key: 'DATABASE_URL',
       value: 'from-app-folder',
     });
-    const run = await runAction({ inputs: inputs({ 'secret-path': '/\n/app' }) });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'secret-path': '/\n/app' }),
+      hidden: DEV_VALUES,
+    });
     expect(run.exitCode).toBe(0);
     expect(run.env.DATABASE_URL).toBe('from-app-folder');
     expect(run.env.APP_SECRET).toBeDefined();
@@ -263,16 +238,20 @@ describe('main action: fetch, merge, mask, export', () => {
   });
 
   it('keys selects and renames; env-prefix applies to every name', async () => {
-    const run = await runAction({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: inputs({ keys: 'DB=DATABASE_URL\nAPI_KEY', 'env-prefix': 'TF_VAR_' }),
+      hidden: DEV_VALUES,
     });
     expect(run.exitCode).toBe(0);
     expect(run.env).toEqual({ TF_VAR_DB: DEV_ROOT.DATABASE_URL, TF_VAR_API_KEY: DEV_ROOT.API_KEY });
   });
 
   it('a listed key that does not exist fails the job and exports nothing', async () => {
-    const run = await runAction({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: inputs({ keys: 'API_KEY\nDOES_NOT_EXIST', 'export-type': 'env,file,output' }),
+      hidden: DEV_VALUES,
     });
     expectNothingExported(run);
     expect(run.errors[0]).toMatch(/`DOES_NOT_EXIST`/);
@@ -280,7 +259,11 @@ describe('main action: fetch, merge, mask, export', () => {
   });
 
   it('tags filter the listing; imported secrets are left out with a notice', async () => {
-    const run = await runAction({ inputs: inputs({ tags: 'gha-tag' }) });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ tags: 'gha-tag' }),
+      hidden: DEV_VALUES,
+    });
     expect(run.exitCode).toBe(0);
     expect(run.env).toEqual({ API_KEY: DEV_ROOT.API_KEY });
     // The last request is the revoke that ends the step.
@@ -295,7 +278,11 @@ describe('main action: fetch, merge, mask, export', () => {
       key: 'API_KEY',
       value: 'app-folder-key',
     });
-    const run = await runAction({ inputs: inputs({ recursive: 'true' }) });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ recursive: 'true' }),
+      hidden: DEV_VALUES,
+    });
     expect(run.exitCode).toBe(0);
     expect(run.env.API_KEY).toBe(DEV_ROOT.API_KEY);
     expect(run.warnings.join('\n')).toMatch(
@@ -305,22 +292,36 @@ describe('main action: fetch, merge, mask, export', () => {
 
   it('an existing empty folder warns, or fails with fail-on-empty; a missing one is an error naming it', async () => {
     server().state.addFolder({ environment: 'dev', path: '/empty' });
-    const warned = await runAction({ inputs: inputs({ 'secret-path': '/empty' }) });
+    const warned = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'secret-path': '/empty' }),
+      hidden: DEV_VALUES,
+    });
     expect(warned.exitCode).toBe(0);
     expect(warned.warnings.join('\n')).toMatch(
       /No secrets in environment `dev` at `\/empty` \(the folder exists and is empty\)/,
     );
-    const failed = await runAction({
+    const failed = await runStep({
+      mode: 'in-process',
       inputs: inputs({ 'secret-path': '/empty', 'fail-on-empty': 'true' }),
+      hidden: DEV_VALUES,
     });
     expectNothingExported(failed);
     expect(failed.errors[0]).toMatch(/fail-on-empty/);
-    const typo = await runAction({ inputs: inputs({ 'secret-path': '/ap' }) });
+    const typo = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'secret-path': '/ap' }),
+      hidden: DEV_VALUES,
+    });
     expectNothingExported(typo);
     expect(typo.errors[0]).toMatch(
       /Folder `\/ap` not found in environment `dev` of project `gha-test-project`; `\/` has `app`.* Did you mean `\/app`\? Check `secret-path`/,
     );
-    const env = await runAction({ inputs: inputs({ 'env-slug': 'prdo' }) });
+    const env = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'env-slug': 'prdo' }),
+      hidden: DEV_VALUES,
+    });
     expectNothingExported(env);
     expect(env.errors[0]).toMatch(
       /Environment `prdo` not found in project `gha-test-project`; it has `dev`, `staging`, `prod`\. Did you mean `prod`\? Check `env-slug`/,
@@ -328,7 +329,11 @@ describe('main action: fetch, merge, mask, export', () => {
   });
 
   it('wrong credentials: one error with the status, the server message and the fix; nothing exported', async () => {
-    const run = await runAction({ inputs: inputs({ 'client-secret': 'wrong-secret-value' }) });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'client-secret': 'wrong-secret-value' }),
+      hidden: DEV_VALUES,
+    });
     expectNothingExported(run);
     expect(run.errors[0]).toMatch(
       /universal-auth login failed \(POST \/api\/v1\/auth\/universal-auth\/login\): HTTP 401: Invalid credentials/,
@@ -339,7 +344,11 @@ describe('main action: fetch, merge, mask, export', () => {
   });
 
   it('bad input fails before any request', async () => {
-    const run = await runAction({ inputs: inputs({ 'project-id': PROJECT_ID }) });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'project-id': PROJECT_ID }),
+      hidden: DEV_VALUES,
+    });
     expectNothingExported(run);
     expect(run.errors[0]).toBe('Set only one of `project-id` and `project-slug`, not both.');
     expect(server().requests).toEqual([]);
@@ -352,20 +361,24 @@ describe('main action: fetch, merge, mask, export', () => {
       body: JSON.stringify({ clientId: MEMBER_CLIENT_ID, clientSecret: MEMBER_CLIENT_SECRET }),
     });
     const { accessToken } = (await login.json()) as { accessToken: string };
-    const run = await runAction({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: inputs({
         method: 'token',
         'access-token': accessToken,
         'client-id': '',
         'client-secret': '',
       }),
+      hidden: DEV_VALUES,
     });
     expect(run.exitCode).toBe(0);
     expect(run.env).toEqual(DEV_ROOT);
     expect(run.savedState).toEqual({});
     expect(run.masks[0]).toBe(accessToken);
-    const post = await runPost(run, {
+    const post = await runPostStep(run, {
+      mode: 'in-process',
       inputs: inputs({ method: 'token', 'access-token': accessToken }),
+      hidden: DEV_VALUES,
     });
     expect(post.exitCode).toBe(0);
     expect(server().requests.some((r) => r.path === '/api/v1/auth/token/revoke')).toBe(false);
@@ -373,17 +386,26 @@ describe('main action: fetch, merge, mask, export', () => {
   });
 
   it('output-access-token sets the masked access-token output', async () => {
-    const run = await runAction({ inputs: inputs({ 'output-access-token': 'true' }) });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'output-access-token': 'true' }),
+      hidden: DEV_VALUES,
+    });
     expect(run.outputs['access-token']).toBe(obtainedToken(run));
     expect(run.masks).toContain(run.outputs['access-token']);
   });
 
   it('names differing only by case: a warning on Linux, an error on Windows', async () => {
     server().state.setSecret({ environment: 'dev', key: 'api_key', value: 'lower-case-twin' });
-    const linux = await runAction({ inputs: inputs() });
+    const linux = await runStep({ mode: 'in-process', inputs: inputs(), hidden: DEV_VALUES });
     expect(linux.exitCode).toBe(0);
     expect(linux.warnings.join('\n')).toMatch(/`API_KEY` \/ `api_key`|`api_key` \/ `API_KEY`/);
-    const windows = await runAction({ inputs: inputs(), env: { RUNNER_OS: 'Windows' } });
+    const windows = await runStep({
+      mode: 'in-process',
+      inputs: inputs(),
+      env: { RUNNER_OS: 'Windows' },
+      hidden: DEV_VALUES,
+    });
     expectNothingExported(windows);
   });
 
@@ -392,7 +414,7 @@ describe('main action: fetch, merge, mask, export', () => {
       { environment: 'dev', key: 'my-key', value: 'dash-value' },
       { environment: 'dev', key: 'my.key', value: 'dot-value' },
     ]);
-    const run = await runAction({ inputs: inputs() });
+    const run = await runStep({ mode: 'in-process', inputs: inputs(), hidden: DEV_VALUES });
     expect(run.exitCode).toBe(0);
     expect(run.env['my-key']).toBe('dash-value');
     expect(run.warnings.filter((w) => w.includes('a shell cannot use'))).toHaveLength(1);
@@ -403,7 +425,7 @@ describe('main action: fetch, merge, mask, export', () => {
       { environment: 'dev', key: 'GITHUB_SHA', value: 'not-the-real-sha' },
       { environment: 'dev', key: 'GITHUB_TOKEN', value: 'ghp_exampletokenvalue' },
     ]);
-    const run = await runAction({ inputs: inputs() });
+    const run = await runStep({ mode: 'in-process', inputs: inputs(), hidden: DEV_VALUES });
     expect(run.exitCode).toBe(0);
     expect(run.env.GITHUB_TOKEN).toBe('ghp_exampletokenvalue');
     const warning = run.warnings.find((w) => w.startsWith('Later steps will not see'));
@@ -437,11 +459,11 @@ describe('hostile values', () => {
   });
 
   it('env and output carry every value byte-exact and nothing leaks', async () => {
-    const run = await runAction(
-      { inputs: inputs({ 'secret-path': '/hostile', 'export-type': 'env,output' }) },
-      [],
-      true,
-    );
+    const run = await runStep({
+      mode: 'built',
+      inputs: inputs({ 'secret-path': '/hostile', 'export-type': 'env,output' }),
+      hidden: DEV_VALUES,
+    });
     expect(run.exitCode).toBe(0);
     expect(run.env).toEqual(HOSTILE);
     const { 'secret-count': _count, 'secrets-json': json, ...perKey } = run.outputs;
@@ -451,13 +473,17 @@ describe('hostile values', () => {
   });
 
   it('dotenv refuses a carriage return and names the key; shell carries it', async () => {
-    const dotenv = await runAction({
+    const dotenv = await runStep({
+      mode: 'in-process',
       inputs: inputs({ 'secret-path': '/hostile', 'export-type': 'env,file' }),
+      hidden: DEV_VALUES,
     });
     expectNothingExported(dotenv);
     expect(dotenv.errors[0]).toMatch(/`CR`.*`file-format: json`/);
-    const shell = await runAction({
+    const shell = await runStep({
+      mode: 'in-process',
       inputs: inputs({ 'secret-path': '/hostile', 'export-type': 'file', 'file-format': 'shell' }),
+      hidden: DEV_VALUES,
     });
     expect(shell.exitCode).toBe(0);
   });
@@ -465,17 +491,23 @@ describe('hostile values', () => {
   it('a 1 MB value: file and output work, env fails naming the key', async () => {
     const big = 'x'.repeat(1024 * 1024 - 7) + '\nend';
     server().state.setSecret({ environment: 'dev', path: '/big', key: 'BIG', value: big });
-    const ok = await runAction({
+    const ok = await runStep({
+      mode: 'in-process',
       inputs: inputs({
         'secret-path': '/big',
         'export-type': 'file,output',
         'file-format': 'json',
       }),
+      hidden: DEV_VALUES,
     });
     expect(ok.exitCode).toBe(0);
     expect(ok.outputs.BIG).toBe(big);
     expect(JSON.parse(readFileSync(path.join(ok.workspace, '.env'), 'utf8')).BIG).toBe(big);
-    const env = await runAction({ inputs: inputs({ 'secret-path': '/big' }) });
+    const env = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'secret-path': '/big' }),
+      hidden: DEV_VALUES,
+    });
     expectNothingExported(env);
     expect(env.errors[0]).toMatch(/`BIG` is larger than 128 KiB/);
     expectNoLeaks(env, [big]);

@@ -8,45 +8,15 @@ import {
 } from '../support/fake-server/index.ts';
 import { startGitHubOidcEndpoint, type GitHubOidcEndpoint } from '../support/github-oidc.ts';
 import { expectNoLeaks, exportedValues } from '../support/leaks.ts';
-import {
-  type ActionRun,
-  obtainedToken,
-  runAction as runUnchecked,
-  runInProcess,
-  type RunOptions,
-  runPost as runPostUnchecked,
-} from '../support/run-action.ts';
-
+import { obtainedToken } from '../support/run-action.ts';
+import { runStep, runPostStep } from '../support/run.ts';
 type Server = Awaited<ReturnType<typeof startFakeServer>>;
 let server: Server;
 
-/** Every run goes through the leak check, with every secret the test knows of. */
-async function runAction(options: RunOptions, extra: string[] = []): Promise<ActionRun> {
-  const run = await runUnchecked(options);
-  const token = obtainedToken(run);
-  expectNoLeaks(run, [
-    github.requestToken,
-    ...issued,
-    ...exportedValues(run),
-    ...(token ? [token] : []),
-    ...extra,
-  ]);
-  return run;
-}
-
-async function runPost(main: ActionRun, options: RunOptions = {}): Promise<ActionRun> {
-  const post = await runPostUnchecked(main, options);
-  const token = obtainedToken(main);
-  expectNoLeaks(post, [
-    github.requestToken,
-    ...issued,
-    ...exportedValues(main),
-    ...(token ? [token] : []),
-  ]);
-  return post;
-}
 let github: GitHubOidcEndpoint;
 const issued: string[] = [];
+/** What every run hides besides what it knows: the runner's request token, every JWT issued. */
+const oidcSecrets = (): string[] => [github.requestToken, ...issued];
 
 beforeEach(async () => {
   server = await startFakeServer();
@@ -78,7 +48,12 @@ const oidcEnv = (): Record<string, string> => ({
 
 describe('method: oidc', () => {
   it('exchanges the GitHub ID token for an access token, masks both, and revokes after', async () => {
-    const run = await runAction({ inputs: inputs(), env: oidcEnv() });
+    const run = await runStep({
+      mode: 'built',
+      inputs: inputs(),
+      env: oidcEnv(),
+      hidden: oidcSecrets,
+    });
     expect(run.errors).toEqual([]);
     expect(run.exitCode).toBe(0);
     expect(github.audiences).toEqual([OIDC_AUDIENCE]);
@@ -87,14 +62,19 @@ describe('method: oidc', () => {
     const login = server.requests.find((r) => r.path === '/api/v1/auth/oidc-auth/login')!;
     expect(login.body).toEqual({ identityId: OIDC_IDENTITY_ID, jwt });
     expect(Object.keys(run.env)).toContain('DATABASE_URL');
-    const post = await runPost(run, { inputs: inputs(), env: oidcEnv() });
+    const post = await runPostStep(run, {
+      mode: 'built',
+      inputs: inputs(),
+      env: oidcEnv(),
+      hidden: oidcSecrets,
+    });
     expect(post.exitCode).toBe(0);
     expect(server.requests.some((r) => r.path === '/api/v1/auth/token/revoke')).toBe(true);
     expectNoLeaks(run, [jwt, obtainedToken(run)!, github.requestToken]);
   });
 
   it('without id-token permission: one error that says what to add, and to skip forks', async () => {
-    const run = await runAction({ inputs: inputs() });
+    const run = await runStep({ mode: 'in-process', inputs: inputs(), hidden: oidcSecrets });
     expect(run.exitCode).toBe(1);
     expect(run.errors).toHaveLength(1);
     expect(run.errors[0]).toMatch(/permissions: id-token: write/);
@@ -107,9 +87,11 @@ describe('method: oidc', () => {
   });
 
   it('a wrong audience: the server message and the input to fix', async () => {
-    const run = await runAction({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: inputs({ 'oidc-audience': 'someone-else' }),
       env: oidcEnv(),
+      hidden: oidcSecrets,
     });
     expect(run.exitCode).toBe(1);
     expect(run.errors).toEqual([
@@ -122,9 +104,11 @@ describe('method: oidc', () => {
   });
 
   it('an identity id that is not a UUID (an unexpanded variable): points at identity-id', async () => {
-    const run = await runAction({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: inputs({ 'identity-id': 'vars.X' }),
       env: { ...oidcEnv() },
+      hidden: oidcSecrets,
     });
     expect(run.exitCode).toBe(1);
     expect(run.errors[0]).toMatch(/HTTP 500: Something went wrong.*Check `identity-id`/);
@@ -132,7 +116,12 @@ describe('method: oidc', () => {
 
   it("GitHub's token endpoint failing once (503) is retried; the requests carry the action's user agent", async () => {
     github.failNext.push(503);
-    const run = await runInProcess({ inputs: inputs(), env: oidcEnv() });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: inputs(),
+      env: oidcEnv(),
+      hidden: oidcSecrets,
+    });
     expect(run.errors).toEqual([]);
     expect(run.exitCode).toBe(0);
     expect(github.userAgents).toHaveLength(2);
@@ -145,7 +134,12 @@ describe('method: oidc', () => {
 
   it("GitHub's token endpoint failing every time: one error naming the request and what to do", async () => {
     github.failNext.push(...Array<number>(10).fill(503));
-    const run = await runInProcess({ inputs: inputs({ retries: '2' }), env: oidcEnv() });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ retries: '2' }),
+      env: oidcEnv(),
+      hidden: oidcSecrets,
+    });
     expect(run.exitCode).toBe(1);
     expect(run.errors).toEqual([
       expect.stringMatching(

@@ -4,10 +4,10 @@
 // requested folder that does not exist is the unknown-folder error; and the requests spent on
 // telling them apart are counted here.
 import { describe, expect, it } from 'vitest';
-import { MEMBER_CLIENT_SECRET, PROJECT_ID } from '../support/fake-server/index.ts';
+import { PROJECT_ID } from '../support/fake-server/index.ts';
 import type { FakeServer } from '../support/fake-server/index.ts';
-import { expectNoLeaks, exportedValues } from '../support/leaks.ts';
-import { runInProcess, type ActionRun } from '../support/run-action.ts';
+
+import { runStep, type ActionRun } from '../support/run.ts';
 import {
   legacyView,
   mainInputs,
@@ -24,13 +24,8 @@ const STAGING = {
   DATABASE_URL: 'postgres://staging-should-be-shadowed',
 };
 
-async function run(extra: Record<string, string>): Promise<ActionRun> {
-  const result = await runInProcess({
-    inputs: mainInputs(server().url, { recursive: 'true', ...extra }),
-  });
-  expectNoLeaks(result, [MEMBER_CLIENT_SECRET, PROD_ONLY, ...exportedValues(result)]);
-  return result;
-}
+const inputs = (extra: Record<string, string>): Record<string, string> =>
+  mainInputs(server().url, { recursive: 'true', ...extra });
 
 /**
  * The requests after the login, in a short form; sorted, since the requests of one path that do
@@ -96,7 +91,11 @@ function seedSiblings(s: FakeServer): void {
 
 describe('recursive: only folders at or below the requested path, imports included', () => {
   it("a missing folder whose name starts another folder is the unknown-folder error, not that folder's imports", async () => {
-    const result = await run({ 'secret-path': '/ap' });
+    const result = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'secret-path': '/ap' }),
+      hidden: [PROD_ONLY],
+    });
     expectUnknownFolder(
       result,
       /^Folder `\/ap` not found in environment `dev` of project `gha-test-project`; `\/` has `app`\. Did you mean `\/app`\? Check `secret-path`\.$/,
@@ -108,13 +107,21 @@ describe('recursive: only folders at or below the requested path, imports includ
   });
 
   it('the same without imports: the own secrets of `/app` are left out, and `/ap` is unknown', async () => {
-    const result = await run({ 'secret-path': '/ap', 'include-imports': 'false' });
+    const result = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'secret-path': '/ap', 'include-imports': 'false' }),
+      hidden: [PROD_ONLY],
+    });
     expectUnknownFolder(result, /^Folder `\/ap` not found .* Did you mean `\/app`\?/);
   });
 
   it('a missing folder that is the name prefix of two folders is unknown too', async () => {
     seedSiblings(server());
-    const result = await run({ 'secret-path': '/a' });
+    const result = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'secret-path': '/a' }),
+      hidden: [PROD_ONLY],
+    });
     expectUnknownFolder(
       result,
       /^Folder `\/a` not found in environment `dev`.*`\/` has `app`, `ap`\./,
@@ -123,7 +130,11 @@ describe('recursive: only folders at or below the requested path, imports includ
 
   it("beside a folder sharing its name prefix: its own secrets, its sub-folders' and their imports, nothing of the other", async () => {
     seedSiblings(server());
-    const result = await run({ 'secret-path': '/ap' });
+    const result = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'secret-path': '/ap' }),
+      hidden: [PROD_ONLY],
+    });
     expect(result.errors).toEqual([]);
     expect(result.exitCode).toBe(0);
     expect(result.env).toEqual({
@@ -156,7 +167,11 @@ describe('recursive: only folders at or below the requested path, imports includ
       path: '/svc-legacy',
       from: { environment: 'prod', path: '/' },
     });
-    const result = await run({ 'secret-path': '/svc' });
+    const result = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'secret-path': '/svc' }),
+      hidden: [PROD_ONLY],
+    });
     expect(result.exitCode).toBe(0);
     expect(result.env).toEqual({ SVC_OWN: 'svc-value' });
     expect(trail(server())).toEqual(
@@ -177,7 +192,11 @@ describe('recursive: only folders at or below the requested path, imports includ
       path: '/ap/other',
       from: { environment: 'prod', path: '/' },
     });
-    const result = await run({ 'secret-path': '/ap' });
+    const result = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'secret-path': '/ap' }),
+      hidden: [PROD_ONLY],
+    });
     expect(result.exitCode).toBe(0);
     expect(result.env).toEqual({
       ...STAGING,
@@ -206,13 +225,21 @@ describe('recursive: what it costs without a folder sharing the name prefix', ()
       key: 'LIB_KEY',
       value: 'lib-value',
     });
-    const result = await run({ 'secret-path': '/lib' });
+    const result = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'secret-path': '/lib' }),
+      hidden: [PROD_ONLY],
+    });
     expect(result.env).toEqual({ LIB_KEY: 'lib-value' });
     expect(trail(server())).toEqual(bySlug(['list /lib recursive']));
   });
 
   it('the root: one listing, imports and all', async () => {
-    const result = await run({ 'secret-path': '/' });
+    const result = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'secret-path': '/' }),
+      hidden: [PROD_ONLY],
+    });
     expect(result.exitCode).toBe(0);
     expect(result.env.PROD_ONLY).toBe(PROD_ONLY);
     expect(trail(server())).toEqual(bySlug(['list / recursive']));
@@ -224,7 +251,11 @@ describe('recursive: what it costs without a folder sharing the name prefix', ()
       path: '/web',
       from: { environment: 'staging', path: '/' },
     });
-    const result = await run({ 'secret-path': '/app\n/web' });
+    const result = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'secret-path': '/app\n/web' }),
+      hidden: [PROD_ONLY],
+    });
     expect(result.exitCode).toBe(0);
     expect(result.env).toMatchObject({ PROD_ONLY, APP_PORT: '8080', ...STAGING });
     expect(trail(server())).toEqual(
@@ -238,13 +269,21 @@ describe('recursive: what it costs without a folder sharing the name prefix', ()
       path: '/web',
       from: { environment: 'staging', path: '/' },
     });
-    const slugged = await run({ 'secret-path': '/web' });
+    const slugged = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'secret-path': '/web' }),
+      hidden: [PROD_ONLY],
+    });
     expect(slugged.env).toEqual(STAGING);
     expect(trail(server())).toEqual(
       bySlug(['GET /api/v2/workspace/gha-test-project', 'folders /', 'list /web recursive']),
     );
     server().requests.length = 0;
-    const byId = await run({ 'secret-path': '/web', 'project-slug': '', 'project-id': PROJECT_ID });
+    const byId = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'secret-path': '/web', 'project-slug': '', 'project-id': PROJECT_ID }),
+      hidden: [PROD_ONLY],
+    });
     expect(byId.env).toEqual(STAGING);
     expect(trail(server())).toEqual(['folders /', 'list /web recursive']);
   });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_CLIENT_SECRET } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
-import { runAction, runInProcess, runPost } from '../support/run-action.ts';
+import { runStep, runPostStep } from '../support/run.ts';
 import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 
 const server = useFakeServer();
@@ -27,6 +27,8 @@ const KUBECONFIG = [
   '',
 ].join('\n');
 const PEM = `-----BEGIN OPENSSH PRIVATE KEY-----\r\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\r\n-----END OPENSSH PRIVATE KEY-----\r\n`;
+/** Hidden in every run of this file: the files' values and a line of one. */
+const FILE_SECRETS = [KUBECONFIG, PEM, 'kube-token-7e1f0a9c3b5d'];
 
 const inputs = (extra: Record<string, string> = {}): Record<string, string> => ({
   ...mainInputs(server().url),
@@ -45,15 +47,15 @@ function seed(): void {
 describe('secret-files', () => {
   it('writes each value byte-exact, 0600, in RUNNER_TEMP or the workspace; the post step removes them (built)', async () => {
     seed();
-    const main = await runAction({
+    const main = await runStep({
+      mode: 'built',
       inputs: inputs({
         'export-type': 'env',
         keys: 'REGION',
         'secret-files': 'KUBECONFIG_PROD=/tmp-placeholder\nDEPLOY_KEY=keys/deploy/id_ed25519',
       }),
       env: {},
-    }).catch((error: unknown) => {
-      throw error;
+      hidden: FILE_SECRETS,
     });
     // The placeholder is in the workspace (an absolute path outside RUNNER_TEMP is workspace-relative).
     expect(main.errors).toEqual([]);
@@ -67,7 +69,7 @@ describe('secret-files', () => {
     }
     expect(main.env).toEqual({ REGION: 'eu-west-3' });
     expect(JSON.parse(main.state.secrets_files!)).toEqual([kube, key]);
-    const post = await runPost(main, { inputs: inputs() });
+    const post = await runPostStep(main, { mode: 'built', inputs: inputs(), hidden: FILE_SECRETS });
     expect(post.exitCode).toBe(0);
     expect(existsSync(kube)).toBe(false);
     expect(existsSync(key)).toBe(false);
@@ -77,12 +79,18 @@ describe('secret-files', () => {
 
   it('an absolute path inside RUNNER_TEMP stays there', async () => {
     seed();
-    const probe = await runInProcess({ inputs: inputs({ 'export-type': 'none' }) });
+    const probe = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'export-type': 'none' }),
+      hidden: FILE_SECRETS,
+    });
     const temp = path.dirname(probe.files.env);
     const target = path.join(temp, 'kube', 'config');
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: inputs({ 'export-type': 'none', 'secret-files': `KUBECONFIG_PROD=${target}` }),
       env: { RUNNER_TEMP: temp },
+      hidden: FILE_SECRETS,
     });
     expect(run.errors).toEqual([]);
     expect(readFileSync(target, 'utf8')).toBe(KUBECONFIG);
@@ -91,12 +99,14 @@ describe('secret-files', () => {
 
   it('a key the paths do not have: one error naming it, nothing exported, no file written', async () => {
     seed();
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: inputs({
         'export-type': 'env,file',
         'file-format': 'json',
         'secret-files': 'DEPLOY_KEY=id_key\nKUBECONFIG_STAGING=kubeconfig',
       }),
+      hidden: FILE_SECRETS,
     });
     expect(run.exitCode).toBe(1);
     expect(run.errors).toEqual([
@@ -114,8 +124,10 @@ describe('secret-files', () => {
       ['A=.env', /`.env` is named twice.*`file-output-path`/],
       ['A=../outside', /must name a file inside the workspace/],
     ] as const) {
-      const run = await runInProcess({
+      const run = await runStep({
+        mode: 'in-process',
         inputs: inputs({ 'export-type': 'file', 'secret-files': lines }),
+        hidden: FILE_SECRETS,
       });
       expect(run.errors, lines).toEqual([expect.stringMatching(why)]);
       expect(server().requests).toEqual([]);

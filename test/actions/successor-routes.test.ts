@@ -18,7 +18,7 @@ import {
   type FakeServer,
 } from '../support/fake-server/index.ts';
 import { expectNoLeaks, exportedValues } from '../support/leaks.ts';
-import { runAction, runPost, type ActionRun } from '../support/run-action.ts';
+import { runStep, runPostStep, type ActionRun } from '../support/run.ts';
 import { CREDENTIALS, login, mainInputs, useFakeServer } from '../support/use-fake-server.ts';
 
 const server = useFakeServer({ routes: 'successor-only' });
@@ -50,7 +50,10 @@ const inProject = (extra: Record<string, string>): Record<string, string> => ({
 });
 
 it('main action: dev / by project slug, exported, the token revoked by the post step', async () => {
-  const run = await runAction({ inputs: mainInputs(server().url, { 'secret-path': '/\n/app' }) });
+  const run = await runStep({
+    mode: 'built',
+    inputs: mainInputs(server().url, { 'secret-path': '/\n/app' }),
+  });
   expectDone(run, exportedValues(run));
   expect(run.env.APP_SECRET).toBeDefined();
   expect(run.env.STAGING_ONLY).toBeDefined(); // dev / imports staging /
@@ -66,7 +69,7 @@ it('main action: dev / by project slug, exported, the token revoked by the post 
   expect(
     server().requests.filter((r) => r.path === `/api/v1/projects/slug/${PROJECT_SLUG}`),
   ).toHaveLength(1);
-  const post = await runPost(run, { inputs: mainInputs(server().url) });
+  const post = await runPostStep(run, { mode: 'built', inputs: mainInputs(server().url) });
   expect(post.exitCode).toBe(0);
   expect(server().requests.at(-1)).toMatchObject({ path: '/api/v1/auth/token/revoke' });
 });
@@ -133,7 +136,7 @@ it.each<[string, () => Record<string, string>, (run: ActionRun, s: FakeServer) =
     (run) => expect(run.outputs.count).toBe('2'),
   ],
 ])('%s sub-action: the built bundle against the successors', async (action, inputs, check) => {
-  const run = await runAction({ action, inputs: inputs() });
+  const run = await runStep({ mode: 'built', action, inputs: inputs() });
   expectDone(run);
   check(run, server());
   expectOneRefusalThenSuccessors(server(), ['identities', 'memberships'].includes(action) ? 0 : 1);

@@ -1,5 +1,3 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Caller, type Call, type CallerOptions, type RetryNotice } from '../../src/api/caller.js';
 import { InfisicalClient } from '../../src/api/client.js';
@@ -7,6 +5,7 @@ import { ApiError } from '../../src/errors/api.js';
 import type { RetryPolicy } from '../../src/api/retry.js';
 import { createTransport, TransportError } from '../../src/api/transport.js';
 import { startScriptedServer, type ScriptedServer } from '../support/scripted-server.ts';
+import { closedPort } from '../support/transport-calls.ts';
 
 /**
  * The caller against a real loopback HTTP server: retries, waits, error translation, headers and
@@ -106,11 +105,7 @@ async function apiError(promise: Promise<unknown>): Promise<ApiError> {
 
 /** A loopback URL nothing listens on. */
 async function closedPortUrl(): Promise<string> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
+  return `http://127.0.0.1:${await closedPort()}`;
 }
 
 const RATE_LIMITED = (seconds: number) => ({

@@ -1,33 +1,12 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTransport, type HttpResponse } from '../../src/api/transport.js';
-import { callerFailure, get, transportError } from '../support/transport-calls.ts';
+import { callerFailure, get, serve, transportError } from '../support/transport-calls.ts';
 
 /**
  * What the transport hands on is the server's bytes, exactly: asked uncompressed, decoded as
  * strict UTF-8, or one final error that names what was wrong.
  */
-
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-});
-
-/** A loopback server answering every request with `handler`; returns its base URL. */
-async function serve(handler: http.RequestListener): Promise<string> {
-  const server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 const send = createTransport({ env: {} });
 

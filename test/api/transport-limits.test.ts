@@ -1,34 +1,14 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isTransient } from '../../src/api/retry.js';
 import { createTransport } from '../../src/api/transport.js';
 import { MAX_RESPONSE_BYTES } from '../../src/errors/transport.js';
-import { callerFailure, get, transportError } from '../support/transport-calls.ts';
+import { callerFailure, get, serve, transportError } from '../support/transport-calls.ts';
 
 /**
  * Response bodies are capped: a larger one fails with TOO_LARGE as soon as the cap is crossed,
  * never a crash while decoding it (a 512 MiB body used to end in ERR_STRING_TOO_LONG).
  */
-
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-});
-
-/** A loopback server answering every request with `handler`; returns its base URL. */
-async function serve(handler: http.RequestListener): Promise<string> {
-  const server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 /** A chunked body (no content-length) of exactly `bytes` bytes. */
 function chunked(bytes: number): http.RequestListener {

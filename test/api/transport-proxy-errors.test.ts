@@ -1,17 +1,19 @@
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTransport, type TransportOptions } from '../../src/api/transport.js';
 import { hintFor } from '../../src/core/hints.js';
 import { ACTION_WORDING, say } from '../../src/errors/words.js';
 import {
-  loopbackLookup,
   startForwardProxy,
   type ForwardProxy,
   type ForwardProxyOptions,
 } from '../support/forward-proxy.ts';
-import { tlsFixture } from '../support/transport-calls.ts';
-import { callerFailure } from '../support/transport-calls.ts';
+import {
+  callerFailure,
+  closedPort,
+  loopbackTransport,
+  tlsFixture,
+} from '../support/transport-calls.ts';
 
 /**
  * What a proxy's failures look like to the user: a refusal by policy is final, a request for
@@ -32,22 +34,10 @@ async function proxy(options?: ForwardProxyOptions): Promise<ForwardProxy> {
 }
 
 /** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-function transport(options: TransportOptions) {
-  return createTransport({ lookup: loopbackLookup().lookup, ...options });
-}
-
 /** A call through the caller (waits recorded, not slept), as a write or as a read. */
 async function fail(url: string, options: TransportOptions) {
   const { origin, pathname } = new URL(url);
-  const result = await callerFailure(origin, transport(options), pathname);
+  const result = await callerFailure(origin, loopbackTransport(options).send, pathname);
   return {
     ...result,
     text: `${result.error.message} ${say(hintFor(result.error), ACTION_WORDING)}`,
@@ -145,7 +135,7 @@ describe('errors on the way to the proxy name its variable, never `domain`', () 
 
   it('a proxy that never answers CONNECT: the timeout names the proxy', async () => {
     const forward = await proxy({ hangOnConnect: true });
-    const send = transport({ env: { HTTPS_PROXY: forward.url } });
+    const { send } = loopbackTransport({ env: { HTTPS_PROXY: forward.url } });
     const error = await send({
       method: 'GET',
       url: new URL('https://api.example.test/x'),

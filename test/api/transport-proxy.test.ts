@@ -1,14 +1,19 @@
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTransport, type TransportOptions } from '../../src/api/transport.js';
+
 import {
-  loopbackLookup,
   startForwardProxy,
   type ForwardProxy,
   type ForwardProxyOptions,
 } from '../support/forward-proxy.ts';
 import { startScriptedServer, type ScriptedServer } from '../support/scripted-server.ts';
-import { callerFailure, get, tlsFixture, transportError } from '../support/transport-calls.ts';
+import {
+  callerFailure,
+  get,
+  loopbackTransport,
+  tlsFixture,
+  transportError,
+} from '../support/transport-calls.ts';
 
 /**
  * Proxies end to end, the same on Node 20, 22 and 24 (this file also runs on the machine's Node
@@ -49,17 +54,12 @@ function at(target: ScriptedServer, host: string, path = '/api/status'): string 
   return `${url.origin}${path}`;
 }
 
-function transport(options: TransportOptions) {
-  const resolver = loopbackLookup();
-  return { send: createTransport({ lookup: resolver.lookup, ...options }), names: resolver.names };
-}
-
 describe('https:// through HTTPS_PROXY (CONNECT)', () => {
   it('tunnels to the server and checks the server’s certificate for the server’s name', async () => {
     const forward = await proxy();
     const api = await server(OTHER_HOST);
     api.reply({ status: 200, body: { ok: true } });
-    const { send, names } = transport({
+    const { send, names } = loopbackTransport({
       env: { HTTPS_PROXY: forward.url },
       caCertificates: EXTRA_CA,
     });
@@ -75,7 +75,10 @@ describe('https:// through HTTPS_PROXY (CONNECT)', () => {
   it('keeps the tunnel alive: three calls, one CONNECT, one connection to the server', async () => {
     const forward = await proxy();
     const api = await server(OTHER_HOST);
-    const { send } = transport({ env: { HTTPS_PROXY: forward.url }, caCertificates: EXTRA_CA });
+    const { send } = loopbackTransport({
+      env: { HTTPS_PROXY: forward.url },
+      caCertificates: EXTRA_CA,
+    });
     for (let i = 0; i < 3; i++)
       expect((await send(get(at(api, 'other.example.test')))).status).toBe(200);
     expect(forward.seen).toHaveLength(1);
@@ -86,11 +89,11 @@ describe('https:// through HTTPS_PROXY (CONNECT)', () => {
     const forward = await proxy();
     const api = await server(LOOPBACK);
     const env = { HTTPS_PROXY: forward.url };
-    const wrongName = transport({ env, caCertificates: CA }).send;
+    const wrongName = loopbackTransport({ env, caCertificates: CA }).send;
     expect((await transportError(wrongName, get(at(api, 'api.example.test')))).code).toBe(
       'CERT_HOSTNAME',
     );
-    const untrusted = transport({ env }).send;
+    const untrusted = loopbackTransport({ env }).send;
     expect((await transportError(untrusted, get(at(api, 'api.example.test')))).code).toBe(
       'CERT_UNTRUSTED',
     );
@@ -103,7 +106,7 @@ describe('https:// through HTTPS_PROXY (CONNECT)', () => {
     // one of the second: each check must use its own name or one of them fails.
     const forward = await proxy({ tls: LOOPBACK });
     const api = await server(OTHER_HOST);
-    const { send } = transport({
+    const { send } = loopbackTransport({
       env: { HTTPS_PROXY: forward.url },
       caCertificates: `${CA}\n${EXTRA_CA}`,
     });
@@ -114,7 +117,7 @@ describe('https:// through HTTPS_PROXY (CONNECT)', () => {
 
   it('the deadline covers a proxy that never answers CONNECT, and the tunnel is closed', async () => {
     const forward = await proxy({ hangOnConnect: true });
-    const { send } = transport({ env: { HTTPS_PROXY: forward.url } });
+    const { send } = loopbackTransport({ env: { HTTPS_PROXY: forward.url } });
     const error = await transportError(send, get('https://api.example.test/x', 300));
     expect(error.code).toBe('PROXY_TIMEOUT');
     // The runner's side of the stuck tunnel was closed too (the proxy sees its end).
@@ -124,7 +127,7 @@ describe('https:// through HTTPS_PROXY (CONNECT)', () => {
 
   it('a proxy that refuses the tunnel by policy: PROXY_REFUSED with its status', async () => {
     const forward = await proxy({ refuseConnect: 403 });
-    const { send } = transport({ env: { HTTPS_PROXY: forward.url } });
+    const { send } = loopbackTransport({ env: { HTTPS_PROXY: forward.url } });
     const error = await transportError(send, get('https://api.example.test/x'));
     expect(error.code).toBe('PROXY_REFUSED');
     expect(error.note).toBe('the proxy answered CONNECT with HTTP 403');
@@ -137,7 +140,7 @@ describe('http:// through HTTP_PROXY (absolute form)', () => {
     const api = await server();
     api.reply({ status: 200, body: { ok: 1 } });
     const url = at(api, 'api.example.test', '/api/v3/secrets/raw?environment=dev');
-    const { send, names } = transport({ env: { HTTP_PROXY: forward.url } });
+    const { send, names } = loopbackTransport({ env: { HTTP_PROXY: forward.url } });
     const response = await send(get(url));
     expect(JSON.parse(response.body)).toEqual({ ok: 1 });
     expect(forward.seen).toEqual([`GET ${url}`]);
@@ -153,7 +156,7 @@ describe('NO_PROXY', () => {
       const forward = await proxy();
       const secure = await server(OTHER_HOST);
       const plain = await server();
-      const { send } = transport({
+      const { send } = loopbackTransport({
         env: { HTTPS_PROXY: forward.url, HTTP_PROXY: forward.url, NO_PROXY: noProxy },
         caCertificates: EXTRA_CA,
       });
@@ -168,7 +171,7 @@ describe('NO_PROXY', () => {
   it('a host outside the list still goes through the proxy', async () => {
     const forward = await proxy();
     const api = await server();
-    const { send } = transport({
+    const { send } = loopbackTransport({
       env: { HTTP_PROXY: forward.url, no_proxy: 'example.test' },
     });
     await send(get(at(api, 'api.example.testing')));
@@ -187,7 +190,7 @@ describe('proxy credentials', () => {
     const secure = await server(OTHER_HOST);
     const plain = await server();
     const proxyUrl = withCredentials(forward.url);
-    const { send } = transport({
+    const { send } = loopbackTransport({
       env: { HTTPS_PROXY: proxyUrl, HTTP_PROXY: proxyUrl },
       caCertificates: EXTRA_CA,
     });
@@ -210,7 +213,7 @@ describe('proxy credentials', () => {
     ] as const) {
       const { error, waits } = await callerFailure(
         new URL(url).origin,
-        transport({ env: { HTTPS_PROXY: proxyUrl, HTTP_PROXY: proxyUrl } }).send,
+        loopbackTransport({ env: { HTTPS_PROXY: proxyUrl, HTTP_PROXY: proxyUrl } }).send,
         '/x',
       );
       expect(error.details.code, url).toBe('PROXY_AUTH');
@@ -224,7 +227,9 @@ describe('proxy credentials', () => {
 
 describe('an unusable proxy setting', () => {
   it('fails every proxied request with BAD_PROXY naming the variable, and connects nowhere', async () => {
-    const { send, names } = transport({ env: { HTTPS_PROXY: 'socks5://user:hunter2@proxy:1080' } });
+    const { send, names } = loopbackTransport({
+      env: { HTTPS_PROXY: 'socks5://user:hunter2@proxy:1080' },
+    });
     const error = await transportError(send, get('https://api.example.test/x'));
     expect(error.code).toBe('BAD_PROXY');
     expect(error.note).toBe(

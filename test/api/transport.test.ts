@@ -1,18 +1,19 @@
 import { X509Certificate, createPrivateKey } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+
 import http from 'node:http';
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  TransportError,
-  createTransport,
-  type HttpRequest,
-  type HttpResponse,
-  type Transport,
-} from '../../src/api/transport.js';
+import { createTransport } from '../../src/api/transport.js';
 import { loopbackLookup } from '../support/forward-proxy.ts';
-import { callerFailure } from '../support/transport-calls.ts';
+import {
+  callerFailure,
+  closeNow,
+  closedPort,
+  get,
+  listen,
+  tlsFixture,
+  transportError,
+} from '../support/transport-calls.ts';
 import { startScriptedServer, type ScriptedServer } from '../support/scripted-server.ts';
 
 /**
@@ -21,10 +22,8 @@ import { startScriptedServer, type ScriptedServer } from '../support/scripted-se
  * cut-short bodies and redirects.
  */
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../fixtures/tls/${name}`, import.meta.url), 'utf8');
-const CA = fixture('ca-cert.pem');
-const TLS = { cert: fixture('server-cert.pem'), key: fixture('server-key.pem') };
+const CA = tlsFixture('ca-cert.pem');
+const TLS = { cert: tlsFixture('server-cert.pem'), key: tlsFixture('server-key.pem') };
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -35,42 +34,6 @@ async function scripted(tls?: { key: string; cert: string }): Promise<ScriptedSe
   const server = await startScriptedServer(tls);
   cleanups.push(() => server.close());
   return server;
-}
-
-function get(url: string, timeoutMs = 5_000): HttpRequest {
-  return { method: 'GET', url: new URL(url), headers: { accept: 'application/json' }, timeoutMs };
-}
-
-/** What a transport call ended with: a response or a TransportError. */
-async function outcome(
-  transport: Transport,
-  request: HttpRequest,
-): Promise<HttpResponse | TransportError> {
-  try {
-    return await transport(request);
-  } catch (error) {
-    expect(error).toBeInstanceOf(TransportError);
-    return error as TransportError;
-  }
-}
-
-async function transportError(transport: Transport, request: HttpRequest): Promise<TransportError> {
-  const result = await outcome(transport, request);
-  expect(result).toBeInstanceOf(TransportError);
-  return result as TransportError;
-}
-
-async function listen(server: http.Server | net.Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-}
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  const port = await listen(probe);
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 interface RecordingProxy {
@@ -95,13 +58,7 @@ async function recordingProxy(): Promise<RecordingProxy> {
     socket.end('HTTP/1.1 502 Bad Gateway\r\ncontent-length: 0\r\n\r\n');
   });
   const port = await listen(server);
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
+  cleanups.push(() => closeNow(server));
   return { url: `http://127.0.0.1:${port}`, seen };
 }
 

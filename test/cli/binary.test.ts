@@ -11,8 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { awsTestEnvironment, startFakeImds } from '../support/aws-fakes.ts';
 import { AWS_IDENTITY_ID, SEED_SECRETS } from '../support/fake-server/index.ts';
-import { DEV_ROOT, expectCleanStderr, freshServers, loginEnv } from './helpers.ts';
-import type { CliRun } from '../support/run-cli.ts';
+import { expectCleanStderr } from '../support/leaks.ts';
+import { finished } from '../support/run-cli.ts';
+import type { ToolRun } from '../support/run.ts';
+import { DEV_ROOT, freshServers, loginEnv } from './helpers.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const windows = process.platform === 'win32';
@@ -38,31 +40,14 @@ const tempDir = (prefix: string): string => {
 };
 
 /** Runs the executable with exactly `env` (plus what Windows needs to start a process). */
-function runBinary(file: string, args: string[], env: Record<string, string>): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const system = process.env.SystemRoot ? { SystemRoot: process.env.SystemRoot } : {};
-    const child = spawn(file, args, {
-      env: { ...system, ...env },
-      cwd: env.HOME,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const out: Buffer[] = [];
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      const stdoutBytes = Buffer.concat(out);
-      resolve({
-        code,
-        signal,
-        stdout: stdoutBytes.toString('utf8'),
-        stdoutBytes,
-        stderr,
-        lines: stderr.split('\n').filter((line, i, all) => line !== '' || i < all.length - 1),
-      });
-    });
+function runBinary(file: string, args: string[], env: Record<string, string>): Promise<ToolRun> {
+  const system = process.env.SystemRoot ? { SystemRoot: process.env.SystemRoot } : {};
+  const child = spawn(file, args, {
+    env: { ...system, ...env },
+    cwd: env.HOME,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return finished(child);
 }
 
 it('builds for this platform and runs with no Node on PATH: export, aws-iam, run', async (ctx) => {

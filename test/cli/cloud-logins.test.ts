@@ -3,7 +3,6 @@
 // address the tool resolves itself, never through HTTP_PROXY (a preload points every host name
 // at 127.0.0.1 and logs the names looked up, so nothing leaves this machine).
 import { mkdtempSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,8 +13,10 @@ import {
   startFakeGcpMetadata,
   type FakeMetadataServer,
 } from '../support/cloud-fakes.ts';
-import { runCli } from '../support/run-cli.ts';
-import { DEV_ROOT, calls, expectCleanStderr, expectFailure, freshServers } from './helpers.ts';
+import { expectCleanStderr } from '../support/leaks.ts';
+import { runTool } from '../support/run.ts';
+import { closedPort } from '../support/transport-calls.ts';
+import { DEV_ROOT, calls, expectFailure, freshServers } from './helpers.ts';
 
 const fresh = freshServers();
 const LOOPBACK_DNS = fileURLToPath(new URL('../support/loopback-dns.mjs', import.meta.url));
@@ -28,13 +29,6 @@ afterAll(async () => {
 const track = (fake: FakeMetadataServer): FakeMetadataServer => (fakes.push(fake), fake);
 
 /** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 const lookupLog = () => path.join(mkdtempSync(path.join(os.tmpdir(), 'lookups-')), 'names');
 const lookups = (file: string): string[] => {
@@ -48,7 +42,7 @@ const lookups = (file: string): string[] => {
 describe.concurrent('logins on cloud VMs', () => {
   it('export --method azure: the managed identity token, the resource from INFISICAL_AZURE_RESOURCE, revoked at the end', async () => {
     const [server, imds] = await Promise.all([fresh(), startFakeAzureImds().then(track)]);
-    const run = await runCli(
+    const run = await runTool(
       [
         'export',
         '--method',
@@ -61,6 +55,7 @@ describe.concurrent('logins on cloud VMs', () => {
         'json',
       ],
       {
+        mode: 'built',
         env: {
           INFISICAL_DOMAIN: server.url,
           INFISICAL_PROJECT_SLUG: PROJECT_SLUG,
@@ -86,7 +81,8 @@ describe.concurrent('logins on cloud VMs', () => {
       closedPort(),
     ]);
     const log = lookupLog();
-    const run = await runCli(['export', '--env-slug', 'dev', '--format', 'json'], {
+    const run = await runTool(['export', '--env-slug', 'dev', '--format', 'json'], {
+      mode: 'built',
       nodeArgs: ['--import', LOOPBACK_DNS],
       env: {
         INFISICAL_DOMAIN: server.url,
@@ -110,9 +106,10 @@ describe.concurrent('logins on cloud VMs', () => {
   it('gcp-id-token off GCP: looks up metadata.google.internal itself, and says where it looked', async () => {
     const server = await fresh();
     const log = lookupLog();
-    const run = await runCli(
+    const run = await runTool(
       ['export', '--method', 'gcp-id-token', '--identity-id', GCP_IDENTITY_ID, '--env-slug', 'dev'],
       {
+        mode: 'built',
         nodeArgs: ['--import', LOOPBACK_DNS],
         env: {
           INFISICAL_DOMAIN: server.url,

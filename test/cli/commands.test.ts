@@ -1,6 +1,8 @@
-// The built `infisical-ci` as a process against the loopback fake server: --help, `export` in
-// every format and to a file, where each setting is read from, the token revoked at the end,
-// each sub-action's JSON, and the exit code of each kind of failure.
+// `infisical-ci` against the loopback fake server: --help, `export` in every format and to a
+// file, where each setting is read from, the token revoked at the end, each sub-action's JSON,
+// and the exit code of each kind of failure. The built tool runs as a process for the help, the
+// exports, the settings read from the environment and one failure of each exit code; each
+// command's help, the sub-actions, the usage errors and the other refusals run in process.
 import { statSync, readFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,9 +15,6 @@ import { renderFile } from '../../src/export/formats.js';
 import {
   ADMIN_USER_TOKEN,
   DEV_ROOT_IMPORT_ID,
-  JWT_AUTH_AUDIENCE,
-  JWT_AUTH_ISSUER,
-  JWT_AUTH_SUBJECT,
   JWT_IDENTITY_ID,
   MEMBER_ACCESS_TOKEN,
   MEMBER_CLIENT_ID,
@@ -24,19 +23,12 @@ import {
   ORG_ID,
   PROJECT_SLUG,
   SEED_SECRETS,
-  makeUnsignedJwt,
+  makeProviderJwt,
 } from '../support/fake-server/index.ts';
 import { readAzureOutput } from '../support/azure-commands.ts';
-import { runCli } from '../support/run-cli.ts';
-import {
-  DEV_ROOT,
-  calls,
-  expectCleanStderr,
-  expectFailure,
-  expectUsage,
-  freshServers,
-  loginEnv,
-} from './helpers.ts';
+import { expectCleanStderr } from '../support/leaks.ts';
+import { runTool } from '../support/run.ts';
+import { DEV_ROOT, calls, expectFailure, expectUsage, freshServers, loginEnv } from './helpers.ts';
 
 const fresh = freshServers();
 const commands = cliCommands();
@@ -46,9 +38,9 @@ const REVOKE = 'POST /api/v1/auth/token/revoke';
 describe.concurrent('--help', () => {
   it('prints the overview on standard output, and on standard error with no command (exit 2)', async () => {
     const [help, bare, version] = await Promise.all([
-      runCli(['--help']),
-      runCli([]),
-      runCli(['--version']),
+      runTool(['--help'], { mode: 'built' }),
+      runTool([], { mode: 'built' }),
+      runTool(['--version'], { mode: 'built' }),
     ]);
     expect(help.code).toBe(0);
     expect(help.stdout).toBe(overviewHelp(commands));
@@ -58,7 +50,7 @@ describe.concurrent('--help', () => {
   });
 
   it.each([...commands.keys()])('%s --help is the help made from the spec', async (name) => {
-    const run = await runCli([name, '--help']);
+    const run = await runTool([name, '--help'], { mode: 'in-process' });
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(commandHelp(commands.get(name)!));
     expect(run.stderr).toBe('');
@@ -69,14 +61,17 @@ describe.concurrent('export', () => {
   it('prints every format exactly as the action writes its file; logs only on standard error', async () => {
     const server = await fresh();
     const env = loginEnv(server);
-    const json = await runCli(['export', '--env-slug', 'dev', '--format', 'json'], { env });
+    const json = await runTool(['export', '--env-slug', 'dev', '--format', 'json'], {
+      mode: 'built',
+      env,
+    });
     expect(json.code, json.stderr).toBe(0);
     const exported = JSON.parse(json.stdout) as Record<string, string>;
     expect(exported).toEqual(DEV_ROOT);
     const entries = Object.entries(exported);
     const [shell, yaml] = await Promise.all(
       ['shell', 'yaml'].map((format) =>
-        runCli(['export', '--env-slug', 'dev', `--format=${format}`], { env }),
+        runTool(['export', '--env-slug', 'dev', `--format=${format}`], { mode: 'built', env }),
       ),
     );
     expect(shell!.stdout).toBe(renderFile('shell', entries));
@@ -89,13 +84,13 @@ describe.concurrent('export', () => {
         expect.stringMatching(/^Printed 6 secrets \((json|shell|yaml)\)\.$/),
         'Revoked the access token.',
       ]);
-      expectCleanStderr(run);
     }
   });
 
   it('prints dotenv by default, which dotenv parsers read back exactly', async () => {
     const server = await fresh();
-    const run = await runCli(['export', '--env-slug', 'dev', '--secret-path', '/app'], {
+    const run = await runTool(['export', '--env-slug', 'dev', '--secret-path', '/app'], {
+      mode: 'built',
       env: loginEnv(server),
     });
     expect(run.code, run.stderr).toBe(0);
@@ -108,9 +103,9 @@ describe.concurrent('export', () => {
   it('--output writes the file with mode 0600 and nothing on standard output; the token is revoked', async () => {
     const server = await fresh();
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cli-out-'));
-    const run = await runCli(
+    const run = await runTool(
       ['export', '--env-slug', 'dev', '--format', 'json', '--output', 'out/secrets.json'],
-      { env: loginEnv(server), cwd: dir },
+      { mode: 'built', env: loginEnv(server), cwd: dir },
     );
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toBe('');
@@ -127,7 +122,8 @@ describe.concurrent('export', () => {
 
   it('--no-revoke leaves the token valid', async () => {
     const server = await fresh();
-    const run = await runCli(['export', '--env-slug', 'dev', '--no-revoke', '--format=json'], {
+    const run = await runTool(['export', '--env-slug', 'dev', '--no-revoke', '--format=json'], {
+      mode: 'built',
       env: loginEnv(server),
     });
     expect(run.code).toBe(0);
@@ -138,9 +134,10 @@ describe.concurrent('export', () => {
 describe.concurrent('where settings come from', () => {
   it('the official CLI’s variables alone: INFISICAL_API_URL (ending in /api) and universal auth', async () => {
     const server = await fresh();
-    const run = await runCli(
+    const run = await runTool(
       ['export', '--project-slug', PROJECT_SLUG, '--env-slug', 'dev', '--format', 'json'],
       {
+        mode: 'built',
         env: {
           INFISICAL_API_URL: `${server.url}/api`,
           INFISICAL_UNIVERSAL_AUTH_CLIENT_ID: MEMBER_CLIENT_ID,
@@ -154,7 +151,8 @@ describe.concurrent('where settings come from', () => {
 
   it('a flag beats INFISICAL_<NAME>, which beats the official CLI’s variable', async () => {
     const server = await fresh();
-    const run = await runCli(['export', '--env-slug', 'prod', '--format', 'json'], {
+    const run = await runTool(['export', '--env-slug', 'prod', '--format', 'json'], {
+      mode: 'built',
       env: {
         ...loginEnv(server),
         // Both would fail: the official one points at a closed port, the secret is wrong.
@@ -169,7 +167,8 @@ describe.concurrent('where settings come from', () => {
 
   it('INFISICAL_TOKEN alone logs in with that token and never revokes it (it is the user’s)', async () => {
     const server = await fresh();
-    const run = await runCli(['export', '--env-slug', 'dev', '--format', 'json'], {
+    const run = await runTool(['export', '--env-slug', 'dev', '--format', 'json'], {
+      mode: 'built',
       env: {
         INFISICAL_DOMAIN: server.url,
         INFISICAL_PROJECT_SLUG: PROJECT_SLUG,
@@ -184,15 +183,9 @@ describe.concurrent('where settings come from', () => {
 
   it('a JWT in INFISICAL_JWT (a GitLab id_token, a CircleCI OIDC token) logs in with JWT auth', async () => {
     const server = await fresh();
-    const now = Math.floor(Date.now() / 1000);
-    const jwt = makeUnsignedJwt({
-      iss: JWT_AUTH_ISSUER,
-      aud: JWT_AUTH_AUDIENCE,
-      sub: JWT_AUTH_SUBJECT,
-      iat: now,
-      exp: now + 300,
-    });
-    const run = await runCli(['export', '--env-slug', 'dev', '--format', 'json'], {
+    const jwt = makeProviderJwt();
+    const run = await runTool(['export', '--env-slug', 'dev', '--format', 'json'], {
+      mode: 'built',
       env: {
         INFISICAL_DOMAIN: server.url,
         INFISICAL_PROJECT_SLUG: PROJECT_SLUG,
@@ -212,7 +205,8 @@ describe.concurrent('where settings come from', () => {
 
   it('inside GitHub Actions, every value is registered with the runner (on standard error) before use', async () => {
     const server = await fresh();
-    const run = await runCli(['export', '--env-slug', 'dev', '--format', 'json'], {
+    const run = await runTool(['export', '--env-slug', 'dev', '--format', 'json'], {
+      mode: 'built',
       env: { ...loginEnv(server), GITHUB_ACTIONS: 'true' },
     });
     expect(run.code, run.stderr).toBe(0);
@@ -231,7 +225,8 @@ describe.concurrent('where settings come from', () => {
 
   it('inside Azure Pipelines, every value is registered with the agent (on standard error) before use, a multi-line one line by line', async () => {
     const server = await fresh();
-    const run = await runCli(['export', '--env-slug', 'dev', '--format', 'json'], {
+    const run = await runTool(['export', '--env-slug', 'dev', '--format', 'json'], {
+      mode: 'built',
       env: { ...loginEnv(server), TF_BUILD: 'True' },
     });
     expect(run.code, run.stderr).toBe(0);
@@ -261,9 +256,8 @@ describe.concurrent('where settings come from', () => {
 describe.concurrent('sub-actions print their outputs as one JSON object', () => {
   const sub = async (args: string[], env?: Record<string, string>) => {
     const server = await fresh();
-    const run = await runCli(args, { env: { ...loginEnv(server), ...env } });
+    const run = await runTool(args, { mode: 'in-process', env: { ...loginEnv(server), ...env } });
     expect(run.code, run.stderr).toBe(0);
-    expectCleanStderr(run);
     return { run, server, outputs: JSON.parse(run.stdout) as Record<string, unknown> };
   };
 
@@ -359,7 +353,7 @@ describe.concurrent('sub-actions print their outputs as one JSON object', () => 
     );
     expect(stored).toEqual(expect.objectContaining(values));
 
-    const again = await runCli(args, { env: { ...loginEnv(server), ...env } });
+    const again = await runTool(args, { mode: 'in-process', env: { ...loginEnv(server), ...env } });
     expect(again.code, again.stderr).toBe(0);
     expect(JSON.parse(again.stdout)).toEqual(
       expect.objectContaining({ unchanged: ['CLI_URL', 'CLI_PEM'] }),
@@ -401,7 +395,7 @@ describe.concurrent('usage errors exit 2 with one line, and send nothing', () =>
     ],
   ])('%j', async (args, pattern) => {
     const server = await fresh();
-    const run = await runCli(args, { env: loginEnv(server) });
+    const run = await runTool(args, { mode: 'in-process', env: loginEnv(server) });
     expectUsage(run, pattern, server);
   });
 });
@@ -409,9 +403,9 @@ describe.concurrent('usage errors exit 2 with one line, and send nothing', () =>
 describe.concurrent('refusals exit 1 with one line saying what failed and what to do', () => {
   it('a wrong client secret given as a flag: a warning for the flag, the 401 and its fix', async () => {
     const server = await fresh();
-    const run = await runCli(
+    const run = await runTool(
       ['export', '--env-slug', 'dev', '--client-secret', 'fake-wrong-secret-0123'],
-      { env: loginEnv(server) },
+      { mode: 'in-process', env: loginEnv(server) },
     );
     expectFailure(run, /HTTP 401.*Check `--client-secret` \/ INFISICAL_CLIENT_SECRET/);
     expect(run.lines[0]).toMatch(
@@ -422,7 +416,8 @@ describe.concurrent('refusals exit 1 with one line saying what failed and what t
 
   it('an identity outside the project: 403', async () => {
     const server = await fresh();
-    const run = await runCli(['export', '--env-slug', 'dev'], {
+    const run = await runTool(['export', '--env-slug', 'dev'], {
+      mode: 'in-process',
       env: loginEnv(server, 'outsider'),
     });
     expectFailure(run, /HTTP 403/);
@@ -432,19 +427,26 @@ describe.concurrent('refusals exit 1 with one line saying what failed and what t
 
   it('an unknown environment: named, with the ones that exist', async () => {
     const server = await fresh();
-    const run = await runCli(['export', '--env-slug', 'prdo'], { env: loginEnv(server) });
+    const run = await runTool(['export', '--env-slug', 'prdo'], {
+      mode: 'built',
+      env: loginEnv(server),
+    });
     expectFailure(run, /Environment `prdo` not found in project .*Did you mean `prod`\?/);
   });
 
   it('a value the format cannot carry: the dotenv refusal, naming the key', async () => {
     const server = await fresh();
-    const run = await runCli(['export', '--env-slug', 'dev'], { env: loginEnv(server) });
+    const run = await runTool(['export', '--env-slug', 'dev'], {
+      mode: 'in-process',
+      env: loginEnv(server),
+    });
     expectFailure(run, /dotenv file cannot carry `SPECIAL_CHARS`/);
   });
 
   it('a server that answers 200 and does nothing (memberships with a machine identity)', async () => {
     const server = await fresh();
-    const run = await runCli(['memberships', 'list', '--organization-id', ORG_ID], {
+    const run = await runTool(['memberships', 'list', '--organization-id', ORG_ID], {
+      mode: 'in-process',
       env: loginEnv(server),
     });
     expectFailure(run, /user credentials|machine identit/i);
@@ -453,7 +455,8 @@ describe.concurrent('refusals exit 1 with one line saying what failed and what t
   it('a write answered with a change request: waits for approval, nothing printed as written', async () => {
     const server = await fresh();
     server.state.requireApproval('dev');
-    const run = await runCli(['secrets', 'set', '--env-slug', 'dev', '--secret-path', '/app'], {
+    const run = await runTool(['secrets', 'set', '--env-slug', 'dev', '--secret-path', '/app'], {
+      mode: 'in-process',
       env: { ...loginEnv(server), INFISICAL_SECRETS: 'CLI_NEW=cli-approval-value' },
     });
     expectFailure(
@@ -465,7 +468,8 @@ describe.concurrent('refusals exit 1 with one line saying what failed and what t
   });
 
   it('a server that cannot be reached', async () => {
-    const run = await runCli(['export', '--env-slug', 'dev', '--retries', '0'], {
+    const run = await runTool(['export', '--env-slug', 'dev', '--retries', '0'], {
+      mode: 'in-process',
       env: { ...loginEnv({ url: 'http://127.0.0.1:9' } as never) },
     });
     expectFailure(run, /127\.0\.0\.1:9|ECONNREFUSED|connect/i);

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startReverseProxy } from '../support/reverse-proxy.ts';
-import { findNode, runCli } from '../support/run-cli.ts';
+import { findNode } from '../support/run-cli.ts';
+import { runTool } from '../support/run.ts';
 import { tlsFixture } from '../support/transport-calls.ts';
 import { DEV_ROOT, freshServers, loginEnv } from './helpers.ts';
 
@@ -40,12 +41,17 @@ describe.concurrent.each(NODES)('on Node %s', (_major, node) => {
       INFISICAL_CA_CERTIFICATE: tlsFixture('extra-ca-cert.pem'),
       NODE_EXTRA_CA_CERTS: extra,
     };
-    const run = await runCli(['export', '--env-slug', 'dev', '--format', 'json'], { node, env });
+    const run = await runTool(['export', '--env-slug', 'dev', '--format', 'json'], {
+      mode: 'built',
+      node,
+      env,
+    });
     expect(run.code, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual(DEV_ROOT);
     // Without it the same server is refused: the CA came from NODE_EXTRA_CA_CERTS alone.
     const { NODE_EXTRA_CA_CERTS: _unused, ...without } = env;
-    const refused = await runCli(['export', '--env-slug', 'dev', '--format', 'json'], {
+    const refused = await runTool(['export', '--env-slug', 'dev', '--format', 'json'], {
+      mode: 'built',
       node,
       env: without,
     });

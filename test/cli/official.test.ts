@@ -14,9 +14,6 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
-  JWT_AUTH_AUDIENCE,
-  JWT_AUTH_ISSUER,
-  JWT_AUTH_SUBJECT,
   JWT_IDENTITY_ID,
   MEMBER_ACCESS_TOKEN,
   MEMBER_CLIENT_ID,
@@ -25,10 +22,10 @@ import {
   PROJECT_SLUG,
   SEED_SECRETS,
   TAG_SLUG,
-  makeUnsignedJwt,
+  makeProviderJwt,
 } from '../support/fake-server/index.ts';
 import { DEV_ROOT, calls, freshServers } from './helpers.ts';
-import { runMain, type MainRun } from './in-process.ts';
+import { runTool, type ToolRun } from '../support/run.ts';
 
 const fresh = freshServers();
 const posix = process.platform !== 'win32';
@@ -47,12 +44,12 @@ const tokenEnv = (url: string): Record<string, string> => ({
 
 const folder = (): string => mkdtempSync(path.join(os.tmpdir(), 'cli-official-'));
 
-const json = (run: MainRun): unknown => {
+const json = (run: ToolRun): unknown => {
   expect(run.code, run.stderr).toBe(0);
   return JSON.parse(run.stdout);
 };
 
-function expectUsage(run: MainRun, pattern: RegExp): void {
+function expectUsage(run: ToolRun, pattern: RegExp): void {
   expect(run.code, run.stderr).toBe(2);
   expect(run.stdout).toBe('');
   const errors = run.lines.filter((line) => line.startsWith('error: '));
@@ -63,9 +60,9 @@ function expectUsage(run: MainRun, pattern: RegExp): void {
 describe.concurrent('the official CLI’s flags', () => {
   it('`export --env=dev --path=/app --projectId=ID` with INFISICAL_TOKEN works as written', async () => {
     const server = await fresh();
-    const run = await runMain(
+    const run = await runTool(
       ['export', '--env=dev', '--path=/app', `--projectId=${PROJECT_ID}`, '--format=json'],
-      { env: tokenEnv(server.url) },
+      { mode: 'in-process', env: tokenEnv(server.url) },
     );
     expect(json(run)).toEqual({
       ...SEED_SECRETS.dev['/app'],
@@ -80,33 +77,39 @@ describe.concurrent('the official CLI’s flags', () => {
     const server = await fresh();
     const env = { ...tokenEnv(server.url), INFISICAL_PROJECT_ID: PROJECT_ID };
     for (const flags of [['-e', 'prod'], ['-e=prod'], ['-eprod'], ['--env', 'prod']]) {
-      expect(json(await runMain(['export', ...flags, '-f', 'json'], { env }))).toEqual(
-        SEED_SECRETS.prod['/'],
-      );
+      expect(
+        json(await runTool(['export', ...flags, '-f', 'json'], { mode: 'in-process', env })),
+      ).toEqual(SEED_SECRETS.prod['/']);
     }
     expectUsage(
-      await runMain(['export', '--env-slug', 'dev', '--env=prod'], { env }),
+      await runTool(['export', '--env-slug', 'dev', '--env=prod'], { mode: 'in-process', env }),
       /`--env-slug` is given twice \(`--env` is another name for it\)/,
     );
-    expectUsage(await runMain(['export', '--e', 'dev'], { env }), /unknown option `--e`/);
+    expectUsage(
+      await runTool(['export', '--e', 'dev'], { mode: 'in-process', env }),
+      /unknown option `--e`/,
+    );
   });
 
   it('--path is repeatable (a later path wins), --token and --domain with /api', async () => {
     const server = await fresh();
-    const run = await runMain([
-      'run',
-      `--projectId=${PROJECT_ID}`,
-      '--env=dev',
-      '--path=/',
-      '--path',
-      '/app',
-      `--token=${MEMBER_ACCESS_TOKEN}`,
-      `--domain=${server.url}/api`,
-      '--',
-      process.execPath,
-      '-e',
-      `process.stdout.write(String(process.env.APP_PORT === ${JSON.stringify(SEED_SECRETS.dev['/app'].APP_PORT)} && process.env.API_KEY === ${JSON.stringify(SEED_SECRETS.dev['/'].API_KEY)}))`,
-    ]);
+    const run = await runTool(
+      [
+        'run',
+        `--projectId=${PROJECT_ID}`,
+        '--env=dev',
+        '--path=/',
+        '--path',
+        '/app',
+        `--token=${MEMBER_ACCESS_TOKEN}`,
+        `--domain=${server.url}/api`,
+        '--',
+        process.execPath,
+        '-e',
+        `process.stdout.write(String(process.env.APP_PORT === ${JSON.stringify(SEED_SECRETS.dev['/app'].APP_PORT)} && process.env.API_KEY === ${JSON.stringify(SEED_SECRETS.dev['/'].API_KEY)}))`,
+      ],
+      { mode: 'in-process' },
+    );
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toBe('true');
     // The token on the command line draws the warning every credential flag does.
@@ -118,17 +121,23 @@ describe.concurrent('the official CLI’s flags', () => {
     const server = await fresh();
     const env = { ...tokenEnv(server.url), INFISICAL_PROJECT_ID: PROJECT_ID };
     const base = ['export', '--env=dev', '-f', 'json'];
-    expect(json(await runMain([...base, `--tags=${TAG_SLUG}`], { env }))).toEqual({
+    expect(
+      json(await runTool([...base, `--tags=${TAG_SLUG}`], { mode: 'in-process', env })),
+    ).toEqual({
       API_KEY: SEED_SECRETS.dev['/'].API_KEY,
     });
-    const noImports = json(await runMain([...base, '--include-imports=false'], { env }));
+    const noImports = json(
+      await runTool([...base, '--include-imports=false'], { mode: 'in-process', env }),
+    );
     expect(noImports).not.toHaveProperty('STAGING_ONLY');
-    const unexpanded = json(await runMain([...base, '--expand=false'], { env }));
+    const unexpanded = json(
+      await runTool([...base, '--expand=false'], { mode: 'in-process', env }),
+    );
     expect(unexpanded).toHaveProperty(
       'REFERENCING_SECRET',
       SEED_SECRETS.dev['/'].REFERENCING_SECRET,
     );
-    const recursive = json(await runMain([...base, '--recursive'], { env }));
+    const recursive = json(await runTool([...base, '--recursive'], { mode: 'in-process', env }));
     expect(recursive).toHaveProperty('APP_PORT', SEED_SECRETS.dev['/app'].APP_PORT);
     const query = (i: number) => server.requests[i]!.query;
     expect(query(0)).toEqual(expect.objectContaining({ tagSlugs: TAG_SLUG }));
@@ -141,14 +150,19 @@ describe.concurrent('the official CLI’s flags', () => {
     const server = await fresh();
     const cwd = folder();
     const env = { ...tokenEnv(server.url), INFISICAL_PROJECT_ID: PROJECT_ID };
-    const written = await runMain(['export', '-e', 'prod', '-o', 'out.env'], { env, cwd });
+    const written = await runTool(['export', '-e', 'prod', '-o', 'out.env'], {
+      mode: 'in-process',
+      env,
+      cwd,
+    });
     expect(written.code, written.stderr).toBe(0);
     expect(written.stdout).toBe('');
     expect(parseEnv(readFileSync(path.join(cwd, 'out.env'), 'utf8'))).toEqual(
       SEED_SECRETS.prod['/'],
     );
     if (posix) expect(statSync(path.join(cwd, 'out.env')).mode & 0o777).toBe(0o600);
-    const inFolder = await runMain(['export', '-e', 'prod', '-f', 'json', '--output-file=conf/'], {
+    const inFolder = await runTool(['export', '-e', 'prod', '-f', 'json', '--output-file=conf/'], {
+      mode: 'in-process',
       env,
       cwd,
     });
@@ -164,26 +178,26 @@ describe.concurrent('the official CLI’s flags', () => {
   it('--silent prints nothing on standard error but errors', async () => {
     const server = await fresh();
     const env = { ...tokenEnv(server.url), INFISICAL_PROJECT_ID: PROJECT_ID };
-    const quiet = await runMain(
+    const quiet = await runTool(
       ['export', '-e', 'prod', `--token=${MEMBER_ACCESS_TOKEN}`, '--silent'],
-      {
-        env,
-      },
+      { mode: 'in-process', env },
     );
     expect(quiet.code).toBe(0);
     expect(quiet.stderr).toBe('');
     expect(parseEnv(quiet.stdout)).toEqual(SEED_SECRETS.prod['/']);
-    const failed = await runMain(['export', '-e', 'prdo', '--silent'], { env });
+    const failed = await runTool(['export', '-e', 'prdo', '--silent'], { mode: 'in-process', env });
     expect(failed.code).toBe(1);
     expect(failed.lines).toEqual([expect.stringMatching(/^error: Environment `prdo` not found/)]);
     // Inside GitHub Actions the masks are still registered: they print nothing in the log.
-    const github = await runMain(['export', '-e', 'prod', '--silent'], {
+    const github = await runTool(['export', '-e', 'prod', '--silent'], {
+      mode: 'in-process',
       env: { ...env, GITHUB_ACTIONS: 'true' },
     });
     expect(github.lines.length).toBeGreaterThan(0);
     expect(github.lines.every((line) => line.startsWith('::add-mask::'))).toBe(true);
     // So inside Azure Pipelines: the agent masks later steps too.
-    const azure = await runMain(['export', '-e', 'prod', '--silent'], {
+    const azure = await runTool(['export', '-e', 'prod', '--silent'], {
+      mode: 'in-process',
       env: { ...env, TF_BUILD: 'True' },
     });
     expect(azure.lines.length).toBeGreaterThan(0);
@@ -193,17 +207,15 @@ describe.concurrent('the official CLI’s flags', () => {
   it('--command runs a command line with the shell', async () => {
     const server = await fresh();
     const env = { ...tokenEnv(server.url), INFISICAL_PROJECT_ID: PROJECT_ID };
-    const run = await runMain(
+    const run = await runTool(
       ['run', '-e', 'prod', '--command', 'printf %s "$PROD_ONLY" && printf !'],
-      {
-        env,
-      },
+      { mode: 'in-process', env },
     );
     expect(run.code, run.stderr).toBe(0);
     // Redacted like any output of the command.
     expect(run.stdout).toBe('***!');
     expectUsage(
-      await runMain(['run', '-e', 'prod', '-c', 'true', '--', 'true'], { env }),
+      await runTool(['run', '-e', 'prod', '-c', 'true', '--', 'true'], { mode: 'in-process', env }),
       /after `--` or with `--command`, not both/,
     );
   });
@@ -212,14 +224,17 @@ describe.concurrent('the official CLI’s flags', () => {
     const server = await fresh();
     const env = { ...tokenEnv(server.url), INFISICAL_PROJECT_ID: PROJECT_ID };
     expectUsage(
-      await runMain(['run', '-e', 'dev', '--watch', '--', 'true'], { env }),
+      await runTool(['run', '-e', 'dev', '--watch', '--', 'true'], { mode: 'in-process', env }),
       /`--watch` \(a flag of the official Infisical CLI\) is not supported: a CI job reads its secrets once/,
     );
     expectUsage(
-      await runMain(['export', '-e', 'dev', '-f', 'csv'], { env }),
+      await runTool(['export', '-e', 'dev', '-f', 'csv'], { mode: 'in-process', env }),
       /`csv` is not offered/,
     );
-    const accepted = await runMain(['export', '-e', 'prod', '--secret-overriding=false'], { env });
+    const accepted = await runTool(['export', '-e', 'prod', '--secret-overriding=false'], {
+      mode: 'in-process',
+      env,
+    });
     expect(accepted.code, accepted.stderr).toBe(0);
     expect(server.requests).toHaveLength(1);
   });
@@ -228,7 +243,8 @@ describe.concurrent('the official CLI’s flags', () => {
 describe.concurrent('the official CLI’s variables', () => {
   it('INFISICAL_UNIVERSAL_AUTH_ACCESS_TOKEN is read before INFISICAL_TOKEN, as there', async () => {
     const server = await fresh();
-    const run = await runMain(['export', '-e', 'prod', '-f', 'json'], {
+    const run = await runTool(['export', '-e', 'prod', '-f', 'json'], {
+      mode: 'in-process',
       env: {
         INFISICAL_DOMAIN: server.url,
         INFISICAL_PROJECT_ID: PROJECT_ID,
@@ -242,15 +258,9 @@ describe.concurrent('the official CLI’s variables', () => {
 
   it('INFISICAL_MACHINE_IDENTITY_ID is the identity for a JWT login', async () => {
     const server = await fresh();
-    const now = Math.floor(Date.now() / 1000);
-    const jwt = makeUnsignedJwt({
-      iss: JWT_AUTH_ISSUER,
-      aud: JWT_AUTH_AUDIENCE,
-      sub: JWT_AUTH_SUBJECT,
-      iat: now,
-      exp: now + 300,
-    });
-    const run = await runMain(['export', '-e', 'prod', '-f', 'json'], {
+    const jwt = makeProviderJwt();
+    const run = await runTool(['export', '-e', 'prod', '-f', 'json'], {
+      mode: 'in-process',
       env: {
         INFISICAL_DOMAIN: server.url,
         INFISICAL_PROJECT_ID: PROJECT_ID,
@@ -264,7 +274,7 @@ describe.concurrent('the official CLI’s variables', () => {
 
   it('run keeps INFISICAL_UNIVERSAL_AUTH_ACCESS_TOKEN from the command, as every credential', async () => {
     const server = await fresh();
-    const run = await runMain(
+    const run = await runTool(
       [
         'run',
         '-e',
@@ -275,6 +285,7 @@ describe.concurrent('the official CLI’s variables', () => {
         'process.stdout.write(String(process.env.INFISICAL_UNIVERSAL_AUTH_ACCESS_TOKEN))',
       ],
       {
+        mode: 'in-process',
         env: {
           INFISICAL_DOMAIN: server.url,
           INFISICAL_PROJECT_ID: PROJECT_ID,
@@ -319,7 +330,11 @@ describe.concurrent('.infisical.json', () => {
   it('gives the project and the default environment, from a parent folder', async () => {
     const server = await fresh();
     const { sub } = checkout({ workspaceId: PROJECT_ID, defaultEnvironment: 'prod' });
-    const run = await runMain(['export', '-f', 'json'], { env: universal(server.url), cwd: sub });
+    const run = await runTool(['export', '-f', 'json'], {
+      mode: 'in-process',
+      env: universal(server.url),
+      cwd: sub,
+    });
     expect(json(run)).toEqual(SEED_SECRETS.prod['/']);
     expect(run.lines[0]).toBe(
       `From ${path.join('..', '..', '.infisical.json')}: project ${PROJECT_ID} (workspaceId), environment prod (defaultEnvironment).`,
@@ -338,7 +353,11 @@ describe.concurrent('.infisical.json', () => {
       [{ BUILDKITE_BRANCH: 'main\n' }, 'prod'], // trimmed
     ];
     for (const [vars, expected] of cases) {
-      const run = await runMain(['export', '-f', 'json'], { env: { ...env, ...vars }, cwd: root });
+      const run = await runTool(['export', '-f', 'json'], {
+        mode: 'in-process',
+        env: { ...env, ...vars },
+        cwd: root,
+      });
       expect(run.code, run.stderr).toBe(0);
       expect(listedEnvironment(server), JSON.stringify(vars)).toBe(expected);
     }
@@ -351,13 +370,14 @@ describe.concurrent('.infisical.json', () => {
       defaultEnvironment: 'staging',
     });
     const env = universal(server.url);
-    const byFlag = await runMain(
+    const byFlag = await runTool(
       ['export', '-e', 'prod', `--projectId=${PROJECT_ID}`, '-f', 'json'],
-      { env, cwd: root },
+      { mode: 'in-process', env, cwd: root },
     );
     expect(json(byFlag)).toEqual(SEED_SECRETS.prod['/']);
     expect(byFlag.stderr).not.toContain('.infisical.json');
-    const byVariable = await runMain(['export', '-f', 'json'], {
+    const byVariable = await runTool(['export', '-f', 'json'], {
+      mode: 'in-process',
       env: { ...env, INFISICAL_PROJECT_SLUG: PROJECT_SLUG, INFISICAL_ENV_SLUG: 'prod' },
       cwd: root,
     });
@@ -368,10 +388,13 @@ describe.concurrent('.infisical.json', () => {
     const server = await fresh();
     const { root } = checkout({ workspaceId: PROJECT_ID, defaultEnvironment: 'prod' });
     const env = universal(server.url);
-    const run = await runMain(['export', '-f', 'json', '--project-config-dir', root], { env });
+    const run = await runTool(['export', '-f', 'json', '--project-config-dir', root], {
+      mode: 'in-process',
+      env,
+    });
     expect(json(run)).toEqual(SEED_SECRETS.prod['/']);
     expectUsage(
-      await runMain(['export', '--project-config-dir', 'nowhere'], { env }),
+      await runTool(['export', '--project-config-dir', 'nowhere'], { mode: 'in-process', env }),
       /`--project-config-dir`: there is no \.infisical\.json in `nowhere`/,
     );
     expect(calls(server)).toEqual([
@@ -385,7 +408,7 @@ describe.concurrent('.infisical.json', () => {
     const server = await fresh();
     const env = universal(server.url);
     expectUsage(
-      await runMain(['export', '-e', 'dev'], { env }),
+      await runTool(['export', '-e', 'dev'], { mode: 'in-process', env }),
       /No project: pass `--project-id` \(or `--projectId`\)/,
     );
     const { root } = checkout({
@@ -393,7 +416,11 @@ describe.concurrent('.infisical.json', () => {
       gitBranchToEnvironmentMapping: { main: 'prod' },
     });
     expectUsage(
-      await runMain(['export'], { env: { ...env, CIRCLE_BRANCH: 'topic' }, cwd: root }),
+      await runTool(['export'], {
+        mode: 'in-process',
+        env: { ...env, CIRCLE_BRANCH: 'topic' },
+        cwd: root,
+      }),
       /No environment: .* \(`\.infisical\.json` maps no environment to the branch topic \(from CIRCLE_BRANCH\) and has no `defaultEnvironment`\)\. Unlike the official Infisical CLI, `export` does not assume `dev`\./,
     );
     expect(server.requests).toEqual([]);
@@ -410,13 +437,14 @@ describe.concurrent('.infisical.json', () => {
       INFISICAL_CLIENT_ID: MEMBER_CLIENT_ID,
       INFISICAL_CLIENT_SECRET: MEMBER_CLIENT_SECRET,
     };
-    const refused = await runMain(['export'], { env, cwd: root });
+    const refused = await runTool(['export'], { mode: 'in-process', env, cwd: root });
     expectUsage(
       refused,
       /names a server \(`domain`\), which this tool never takes from a file in the checkout/,
     );
     expect(refused.stderr).not.toContain('evil');
-    const given = await runMain(['export', '-f', 'json'], {
+    const given = await runTool(['export', '-f', 'json'], {
+      mode: 'in-process',
       env: { ...env, INFISICAL_DOMAIN: server.url },
       cwd: root,
     });
@@ -426,7 +454,7 @@ describe.concurrent('.infisical.json', () => {
   it('works inside a GitHub job too, and in `run`', async () => {
     const server = await fresh();
     const { root } = checkout(mapping);
-    const run = await runMain(
+    const run = await runTool(
       [
         'run',
         '--',
@@ -435,6 +463,7 @@ describe.concurrent('.infisical.json', () => {
         'process.stdout.write(process.env.PROD_ONLY ?? "none")',
       ],
       {
+        mode: 'in-process',
         env: { ...universal(server.url), GITHUB_REF_NAME: 'main', GITHUB_ACTIONS: 'true' },
         cwd: root,
       },
@@ -469,7 +498,11 @@ describe.concurrent('.infisical.json', () => {
     const server = await fresh();
     const root = folder();
     writeFileSync(path.join(root, '.infisical.json'), content);
-    const run = await runMain(['export'], { env: universal(server.url), cwd: root });
+    const run = await runTool(['export'], {
+      mode: 'in-process',
+      env: universal(server.url),
+      cwd: root,
+    });
     expectUsage(run, pattern);
     expect(run.stderr).not.toMatch(/secret-ish|touch/);
     expect(server.requests).toEqual([]);
@@ -481,7 +514,13 @@ describe.concurrent('.infisical.json', () => {
       `\ufeff${JSON.stringify({ workspaceId: PROJECT_ID, defaultEnvironment: 'prod', gitBranchToEnvironmentMapping: null, tagSlugs: ['x'] })}`,
     );
     expect(
-      json(await runMain(['export', '-f', 'json'], { env: universal(server.url), cwd: root })),
+      json(
+        await runTool(['export', '-f', 'json'], {
+          mode: 'in-process',
+          env: universal(server.url),
+          cwd: root,
+        }),
+      ),
     ).toEqual(SEED_SECRETS.prod['/']);
   });
 
@@ -491,13 +530,17 @@ describe.concurrent('.infisical.json', () => {
     const linked = folder();
     symlinkSync(path.join(real.root, '.infisical.json'), path.join(linked, '.infisical.json'));
     expectUsage(
-      await runMain(['export'], { env: universal(server.url), cwd: linked }),
+      await runTool(['export'], { mode: 'in-process', env: universal(server.url), cwd: linked }),
       /`\.infisical\.json` is a symbolic link, which is not followed/,
     );
     const withFolder = folder();
     mkdirSync(path.join(withFolder, '.infisical.json'));
     expectUsage(
-      await runMain(['export'], { env: universal(server.url), cwd: withFolder }),
+      await runTool(['export'], {
+        mode: 'in-process',
+        env: universal(server.url),
+        cwd: withFolder,
+      }),
       /`\.infisical\.json` is not a regular file/,
     );
   });
@@ -510,7 +553,7 @@ describe.concurrent('.infisical.json', () => {
       `{"workspaceId": "${'x'.repeat(70 * 1024)}"}`,
     );
     expectUsage(
-      await runMain(['export'], { env: universal(server.url), cwd: root }),
+      await runTool(['export'], { mode: 'in-process', env: universal(server.url), cwd: root }),
       /is larger than 64 KiB, too large for a project file/,
     );
   });
@@ -519,7 +562,8 @@ describe.concurrent('.infisical.json', () => {
     const server = await fresh();
     const root = folder();
     writeFileSync(path.join(root, '.infisical.json'), 'not json');
-    const run = await runMain(['export', '-e', 'prod', `--projectId=${PROJECT_ID}`, '-f', 'json'], {
+    const run = await runTool(['export', '-e', 'prod', `--projectId=${PROJECT_ID}`, '-f', 'json'], {
+      mode: 'in-process',
       env: universal(server.url),
       cwd: root,
     });
@@ -530,7 +574,8 @@ describe.concurrent('.infisical.json', () => {
     const server = await fresh();
     const root = folder();
     writeFileSync(path.join(root, '.infisical.json'), 'not json');
-    const run = await runMain(['tags', 'list'], {
+    const run = await runTool(['tags', 'list'], {
+      mode: 'in-process',
       env: { ...universal(server.url), INFISICAL_PROJECT_SLUG: PROJECT_SLUG },
       cwd: root,
     });
@@ -542,7 +587,7 @@ describe('export of the seeded dev folder in the new formats', () => {
   it('dotenv-export is the shell format; docker refuses the multi-line value, naming it', async () => {
     const server = await fresh();
     const env = { ...universal(server.url), INFISICAL_PROJECT_ID: PROJECT_ID };
-    const exported = await runMain(
+    const exported = await runTool(
       [
         'export',
         '-e',
@@ -554,13 +599,16 @@ describe('export of the seeded dev folder in the new formats', () => {
         '--keys',
         'SPECIAL_CHARS',
       ],
-      { env },
+      { mode: 'in-process', env },
     );
     expect(exported.code, exported.stderr).toBe(0);
     expect(exported.stdout).toBe(
       `export API_KEY='${DEV_ROOT.API_KEY}'\nexport SPECIAL_CHARS='p@ss"w'\\''rd$ with spaces & = ; #'\n`,
     );
-    const docker = await runMain(['export', '-e', 'dev', '-f', 'docker'], { env });
+    const docker = await runTool(['export', '-e', 'dev', '-f', 'docker'], {
+      mode: 'in-process',
+      env,
+    });
     expect(docker.code).toBe(1);
     expect(docker.stdout).toBe('');
     expect(docker.lines.filter((l) => l.startsWith('error: '))).toEqual([
@@ -568,7 +616,8 @@ describe('export of the seeded dev folder in the new formats', () => {
         /^error: `--format docker` cannot carry `MULTILINE_SECRET` \(a line break in the value\): .*infisical-ci run -- docker run -e NAME/,
       ),
     ]);
-    const fine = await runMain(['export', '-e', 'dev', '-f', 'docker', '--keys', 'SPECIAL_CHARS'], {
+    const fine = await runTool(['export', '-e', 'dev', '-f', 'docker', '--keys', 'SPECIAL_CHARS'], {
+      mode: 'in-process',
       env,
     });
     expect(fine.stdout).toBe(`SPECIAL_CHARS=${DEV_ROOT.SPECIAL_CHARS}\n`);

@@ -18,9 +18,8 @@ import {
   type FakeServer,
   type RouteSet,
 } from '../support/fake-server/index.ts';
-import { fakeTiming, runInProcess } from '../support/run-action.ts';
+import { runStep, runTool } from '../support/run.ts';
 import { freshServers } from './helpers.ts';
-import { runMain } from './in-process.ts';
 
 const fresh = freshServers();
 
@@ -597,12 +596,12 @@ async function runBoth(c: Case, withAction = c.action !== undefined) {
   const server = await fresh();
   const inputs = inputsOf(c, server);
   const { args, env } = toolArgs(c, inputs);
-  const timing = fakeTiming();
-  const tool = await runMain(args, { env, deps: { now: timing.now, retry: timing.retry } });
+  const tool = await runTool(args, { mode: 'in-process', env });
   // `export` and `run` take the main action's inputs (and `run` some of its own).
   const action = !withAction
     ? undefined
-    : await runInProcess({
+    : await runStep({
+        mode: 'in-process',
         action: c.command === 'export' || c.command === 'run' ? '' : c.command,
         inputs: { operation: '', ...inputs },
       });
@@ -728,25 +727,30 @@ describe.concurrent('a project these credentials cannot see: named, in each lang
       INFISICAL_CLIENT_SECRET: MEMBER_CLIENT_SECRET,
     };
     const flags = Object.entries(input).map(([name, value]) => `--${name}=${value}`);
-    const timing = fakeTiming();
-    const deps = { now: timing.now, retry: timing.retry };
 
-    const main = await runInProcess({ inputs: { ...login, ...input, 'env-slug': 'dev' } });
+    const main = await runStep({
+      mode: 'in-process',
+      inputs: { ...login, ...input, 'env-slug': 'dev' },
+    });
     expect(main.errors, main.stdout).toEqual([expect.stringMatching(action)]);
-    const exported = await runMain(['export', '--env-slug=dev', ...flags], { env, deps });
+    const exported = await runTool(['export', '--env-slug=dev', ...flags], {
+      mode: 'in-process',
+      env,
+    });
     expect(exported.code, exported.stderr).toBe(1);
     expect(exported.lines.filter((line) => line.startsWith('error: '))).toEqual([
       expect.stringMatching(tool),
     ]);
 
-    const set = await runInProcess({
+    const set = await runStep({
+      mode: 'in-process',
       action: 'secrets',
       inputs: { ...login, ...input, operation: 'set', 'env-slug': 'dev', secrets: 'WORDS=1' },
     });
     expect(set.errors, set.stdout).toEqual([expect.stringMatching(action)]);
-    const setByTool = await runMain(['secrets', 'set', '--env-slug=dev', ...flags], {
+    const setByTool = await runTool(['secrets', 'set', '--env-slug=dev', ...flags], {
+      mode: 'in-process',
       env: { ...env, INFISICAL_SECRETS: 'WORDS=1' },
-      deps,
     });
     expect(setByTool.code, setByTool.stderr).toBe(1);
     expect(setByTool.lines.filter((line) => line.startsWith('error: '))).toEqual([
@@ -785,35 +789,44 @@ describe.concurrent(
       const secret = `--client-secret=${MEMBER_CLIENT_SECRET}`;
       const { ok, failed } = KINDS[kind];
       const [command, ...rest] = ok;
-      const loud = await runMain([command, secret, ...rest], { env });
+      const loud = await runTool([command, secret, ...rest], { mode: 'in-process', env });
       expect(loud.code, loud.stderr).toBe(0);
       // Without --silent the same run prints a warning and more.
       expect(loud.lines.some((line) => line.startsWith('warning: '))).toBe(true);
 
       expectToolWords(loud.lines);
 
-      const quiet = await runMain([command, '--silent', secret, ...rest], { env });
+      const quiet = await runTool([command, '--silent', secret, ...rest], {
+        mode: 'in-process',
+        env,
+      });
       expect(quiet.code, quiet.stderr).toBe(0);
       expect(quiet.stderr).toBe('');
 
       const [failing, ...failingRest] = failed;
-      const refused = await runMain([failing, '--silent', secret, ...failingRest], { env });
+      const refused = await runTool([failing, '--silent', secret, ...failingRest], {
+        mode: 'in-process',
+        env,
+      });
       expect(refused.code).toBe(1);
       expect(refused.lines).toEqual([expect.stringMatching(/^error: /)]);
 
       // Inside GitHub Actions and Azure Pipelines the masks are registered all the same.
-      const github = await runMain([command, '--silent', secret, ...rest], {
+      const github = await runTool([command, '--silent', secret, ...rest], {
+        mode: 'in-process',
         env: { ...env, GITHUB_ACTIONS: 'true' },
       });
       expect(github.code, github.stderr).toBe(0);
       expect(github.lines.filter((line) => !line.startsWith('::add-mask::'))).toEqual([]);
-      const githubRefused = await runMain([failing, '--silent', secret, ...failingRest], {
+      const githubRefused = await runTool([failing, '--silent', secret, ...failingRest], {
+        mode: 'in-process',
         env: { ...env, GITHUB_ACTIONS: 'true' },
       });
       expect(githubRefused.lines.filter((line) => !line.startsWith('::add-mask::'))).toEqual([
         expect.stringMatching(/^::error::/),
       ]);
-      const azure = await runMain([command, '--silent', secret, ...rest], {
+      const azure = await runTool([command, '--silent', secret, ...rest], {
+        mode: 'in-process',
         env: { ...env, TF_BUILD: 'True' },
       });
       expect(azure.code, azure.stderr).toBe(0);

@@ -180,10 +180,58 @@ describe('hints are chosen by what failed, never by display text', () => {
     operation = CALL_LABELS[kind],
   ) => hintFor(new ApiError({ kind, operation, method: 'GET', path: '/x', status, serverMessage }));
 
-  it('a listing of `aws-prod` that fails with 500 gets no AWS login hint', () => {
+  it("the server's own 500 (`InternalServerError`, retried as transient) says the server is failing", () => {
+    // What the server answers when something breaks inside it: the action retries it, so the
+    // hint must not blame the ids as it does for the 500s the server gives for a failed lookup.
+    for (const kind of ['secrets:list', 'tags:list', 'secrets:create-batch'] as const) {
+      const hint = hintFor(
+        new ApiError({
+          kind,
+          operation: CALL_LABELS[kind],
+          method: 'GET',
+          path: '/x',
+          status: 500,
+          serverMessage: 'Something went wrong',
+          serverError: 'InternalServerError',
+        }),
+      );
+      expect(hint, kind).toMatch(/^The server (is failing|failed while writing)/);
+    }
+  });
+
+  it('a 500 the server gives for a failed lookup still points at the ids', () => {
+    // (An unknown project, `Failed to find project by id`, is named as such: see the words tests.)
+    for (const serverError of ['Find one', 'FindOne', 'Create']) {
+      const hint = hintFor(
+        new ApiError({
+          kind: 'tags:list',
+          operation: CALL_LABELS['tags:list'],
+          method: 'GET',
+          path: '/x',
+          status: 500,
+          serverMessage: 'Something went wrong',
+          serverError,
+        }),
+      );
+      expect(hint, serverError).toMatch(/could not process an id/);
+    }
+  });
+
+  it('a listing of `aws-prod` that fails with 502 gets no AWS login hint', () => {
     const hint = failure('secrets:list', 502, 'Bad gateway', 'list secrets of aws-prod:/');
     expect(hint).toMatch(/The server is failing/);
     expect(hint).not.toMatch(/AWS|identity-id/);
+  });
+
+  it('a plain 500 (no words, or only the status text) says the server is failing', () => {
+    for (const kind of ['secrets:list', 'tags:list', 'folders:create'] as const) {
+      for (const message of ['', 'Internal Server Error']) {
+        const hint = failure(kind, 500, message, `${CALL_LABELS[kind]} of aws-prod:/`);
+        expect(hint, `${kind} ${JSON.stringify(message)}`).toBe(
+          "The server is failing. Try again later, or check the server's health.",
+        );
+      }
+    }
   });
 
   it('a listing of the path `/oidc` that 404s gets the listing hint, not the OIDC one', () => {

@@ -11,18 +11,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import {
-  JWT_AUTH_ISSUER,
-  JWT_AUTH_SUBJECT,
   JWT_IDENTITY_ID,
   MEMBER_CLIENT_ID,
   MEMBER_CLIENT_SECRET,
   PROJECT_ID,
   SEED_SECRETS,
-  makeUnsignedJwt,
+  makeProviderJwt,
   type FakeServer,
 } from '../support/fake-server/index.ts';
 import { CLI } from '../support/run-cli.ts';
-import { calls, expectCleanStderr, freshServers } from '../cli/helpers.ts';
+import { expectCleanStderr } from '../support/leaks.ts';
+import { calls, freshServers } from '../cli/helpers.ts';
 
 const posix = process.platform !== 'win32';
 const fresh = freshServers();
@@ -70,14 +69,7 @@ async function server(): Promise<FakeServer> {
 /** An identity token from the CI, for the JWT identity, with the audience the example asks for. */
 function ciToken(started: FakeServer, audience: string): string {
   started.state.identities.get(JWT_IDENTITY_ID)!.jwtAuth!.boundAudiences = audience;
-  const now = Math.floor(Date.now() / 1000);
-  return makeUnsignedJwt({
-    iss: JWT_AUTH_ISSUER,
-    aud: audience,
-    sub: JWT_AUTH_SUBJECT,
-    iat: now,
-    exp: now + 300,
-  });
+  return makeProviderJwt({ aud: audience });
 }
 
 /**
@@ -123,7 +115,7 @@ function expectDeployed(
     expect(deployed, name).not.toHaveProperty(name);
   }
   expect(calls(started).at(-1)).toBe('POST /api/v1/auth/token/revoke');
-  expectCleanStderr({ stderr: run.stderr } as never, extraHidden);
+  expectCleanStderr(run, extraHidden);
 }
 
 describe.skipIf(!posix)('docs/cli.md CI sections, run as written', () => {

@@ -9,7 +9,8 @@ import { SUB_ACTIONS } from '../../src/operations/registry.js';
 import { CONNECTION_INPUTS } from '../../src/spec/index.js';
 import { MEMBER_IDENTITY_ID, PROJECT_ID } from '../support/fake-server/index.ts';
 import { docExamples, ourAction, stepsIn, type Step } from '../support/doc-examples.ts';
-import { expectSuccess, login, runSub, useFakeServer } from '../operations/helpers.ts';
+import { expectSuccess, login, useFakeServer } from '../operations/helpers.ts';
+import { runStep } from '../support/run.ts';
 
 /**
  * Sub-actions whose examples are not re-run: they only read, or (memberships) need user
@@ -115,7 +116,11 @@ describe('every example that creates or deletes succeeds when run again', () => 
           skipped.push(where);
           return;
         }
-        const run = await runSub(action, { ...login(s), ...inputs });
+        const run = await runStep({
+          mode: 'in-process',
+          action,
+          inputs: { ...login(s), ...inputs },
+        });
         expectSuccess(run);
         if (step.id) ctx.steps.set(step.id, run.outputs);
         for (const [name, value] of Object.entries(run.outputs)) ctx.latest.set(name, value);

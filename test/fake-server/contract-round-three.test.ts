@@ -7,7 +7,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MEMBER_ACCESS_TOKEN, PROJECT_ID, startFakeServer } from '../support/fake-server/index.ts';
 import type { FakeServer } from '../support/fake-server/index.ts';
-import { IdMap, captureFiles, compareBodies, loadCapture } from './capture-compare.ts';
+import { IdMap, expectReplayed, replay } from '../support/capture-replay.ts';
+import { capture, captureFiles } from '../support/captures.ts';
 
 /** Project ids of the re-seeded servers of each round. */
 const PROJECTS: Record<string, string> = {
@@ -113,20 +114,7 @@ describe('fake server replays the captures of recursive listings and imports', (
     CASES[file]?.(server);
     const ids = new IdMap();
     ids.bind(PROJECTS[file.slice(0, 2)]!, PROJECT_ID);
-    const capture = loadCapture(file);
-    const res = await fetch(`${server.url}${ids.apply(capture.request.path)}`, {
-      method: capture.request.method,
-      headers: { authorization: `Bearer ${MEMBER_ACCESS_TOKEN}` },
-    });
-    const live = (await res.json()) as unknown;
-    const result = compareBodies(inKeyOrder(capture.response.body), inKeyOrder(live), ids);
-    expect({ status: res.status, problems: result.problems }).toEqual({
-      status: capture.response.status,
-      problems: [],
-    });
-    expect(res.headers.get('x-ratelimit-limit') ?? undefined).toBe(
-      capture.response.headers['x-ratelimit-limit'],
-    );
-    expect(res.headers.get('content-type')).toBe(capture.response.headers['content-type']);
+    const live = await replay(server, file, { ids, token: MEMBER_ACCESS_TOKEN });
+    expectReplayed(capture(file), live, ids, { normalise: inKeyOrder });
   });
 });

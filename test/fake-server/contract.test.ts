@@ -1,10 +1,13 @@
 // Contract test: replays every captured request against a fresh, seeded fake and checks that the
-// status, the recorded headers and the body match the capture (see capture-compare.ts for what
-// "match" means). Captures that need earlier state replay the captures that created it first.
+// status, the recorded headers and the body match the capture (test/support/capture-replay.ts
+// says what "match" means). Captures that need earlier state replay the captures that created it
+// first.
 //
 // Nothing is skipped. The two files that are not request/response pairs are checked by their own
 // tests at the end: `secrets-raw-dev-root-include-imports.body.json` (byte-for-byte body) and
 // `ratelimit-probe.json` (41 calls, then the three follow-up calls).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ADMIN_USER_TOKEN,
@@ -20,8 +23,14 @@ import {
   withBadSignature,
 } from '../support/fake-server/index.ts';
 import type { FakeServer } from '../support/fake-server/index.ts';
-import { IdMap, captureFiles, compareBodies, loadCapture } from './capture-compare.ts';
-import type { Capture } from './capture-compare.ts';
+import {
+  IdMap,
+  compareBodies,
+  expectReplayed,
+  replay,
+  type Replayed,
+} from '../support/capture-replay.ts';
+import { CAPTURE_DIR, capture, captureFiles, type Capture } from '../support/captures.ts';
 import { ROUND_TWO_FILES } from './round-two-files.ts';
 
 /** The README's credential labels, plus the three deliberately bad tokens. */
@@ -316,48 +325,33 @@ async function authorization(s: FakeServer, credential: Credential): Promise<str
   }
 }
 
-interface Live {
-  status: number;
-  headers: Headers;
-  body: unknown;
-  text: string;
-}
-
-async function replay(
+/** Replays a capture of this round as its case says (credential, body, form, headers). */
+async function replayCase(
   s: FakeServer,
   file: string,
   ids: IdMap,
   extraHeaders: Record<string, string> = {},
-): Promise<Live> {
-  const capture = loadCapture(file);
+): Promise<Replayed> {
+  const { request } = capture(file);
   const spec = CASES[file]!;
-  const headers: Record<string, string> = { ...spec.headers, ...extraHeaders };
-  const token = await authorization(s, spec.credential);
-  if (token !== undefined) headers.authorization = `Bearer ${token}`;
-  let body: string | URLSearchParams | undefined;
-  if (spec.form) {
-    body = new URLSearchParams(spec.form);
-  } else if (capture.request.body !== undefined) {
-    const captured = capture.request.body as Record<string, unknown>;
-    body = JSON.stringify(ids.applyDeep(spec.body ? spec.body(captured) : captured));
-    headers['content-type'] = 'application/json';
-  }
-  const res = await fetch(`${s.url}${ids.apply(capture.request.path)}`, {
-    method: capture.request.method,
-    headers,
-    body,
+  const captured = request.body as Record<string, unknown> | undefined;
+  return replay(s, file, {
+    ids,
+    token: await authorization(s, spec.credential),
+    headers: { ...spec.headers, ...extraHeaders },
+    body: captured && spec.body ? spec.body(captured) : undefined,
+    form: spec.form,
   });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, text, body: text ? JSON.parse(text) : null };
 }
 
-function headerProblems(capture: Capture, live: Live, exact: boolean): string[] {
-  const want = capture.response.headers;
+/** The headers this round recorded in full, beyond what every replay checks. */
+function headerProblems(captured: Capture, live: Replayed, exact: boolean): string[] {
+  const want = captured.response.headers;
   // The form-urlencoded capture was recorded without headers.
   if (Object.keys(want).length === 0) return [];
   const problems: string[] = [];
   const got = (name: string) => live.headers.get(name) ?? undefined;
-  for (const name of ['content-type', 'x-ratelimit-limit', 'x-ratelimit-reset', 'retry-after']) {
+  for (const name of ['x-ratelimit-reset', 'retry-after']) {
     if (want[name] !== got(name)) problems.push(`${name}: want ${want[name]}, got ${got(name)}`);
   }
   for (const name of ['x-ratelimit-remaining', 'etag']) {
@@ -390,20 +384,16 @@ describe('fake server replays every capture', () => {
     const ids = new IdMap();
     for (const earlier of spec.after ?? []) {
       // Same headers as the case itself (the 429 case needs its X-Forwarded-For on all 41 calls).
-      const live = await replay(server, earlier, ids, spec.headers);
+      const live = await replayCase(server, earlier, ids, spec.headers);
       // Learn which live ids stand for the captured ones; the result itself is not checked.
-      compareBodies(loadCapture(earlier).response.body, live.body, ids);
+      compareBodies(capture(earlier).response.body, live.body, ids);
     }
-    const capture = loadCapture(file);
-    const live = await replay(server, file, ids);
-    const result = compareBodies(capture.response.body, live.body, ids, [
-      ['http://127.0.0.1:18080', server.url],
-    ]);
-    expect({ status: live.status, problems: result.problems }).toEqual({
-      status: capture.response.status,
-      problems: [],
+    const captured = capture(file);
+    const live = await replayCase(server, file, ids);
+    const result = expectReplayed(captured, live, ids, {
+      replacements: [['http://127.0.0.1:18080', server.url]],
     });
-    expect(headerProblems(capture, live, result.exact)).toEqual([]);
+    expect(headerProblems(captured, live, result.exact)).toEqual([]);
     if (!VARYING.has(file))
       expect(result.exact, 'body should equal the capture exactly').toBe(true);
   });
@@ -411,11 +401,9 @@ describe('fake server replays every capture', () => {
   it('serves the compact body of file 04 byte for byte', async () => {
     server = await startFakeServer();
     const ids = new IdMap();
-    const live = await replay(server, '04-list-secrets-raw-dev-root-include-imports.json', ids);
-    const { readFileSync } = await import('node:fs');
-    const { CAPTURE_DIR } = await import('./capture-compare.ts');
+    const live = await replayCase(server, '04-list-secrets-raw-dev-root-include-imports.json', ids);
     const bytes = readFileSync(
-      `${CAPTURE_DIR}secrets-raw-dev-root-include-imports.body.json`,
+      path.join(CAPTURE_DIR, 'secrets-raw-dev-root-include-imports.body.json'),
       'utf8',
     );
     expect(live.text).toBe(bytes.trimEnd());
@@ -427,7 +415,7 @@ describe('fake server replays every capture', () => {
       status: number;
       [header: string]: unknown;
     }
-    const probe = loadCapture<{
+    const probe = capture<{
       forwardedFor: string;
       secretsList: ProbeRow[];
       otherRouteAfter429: ProbeRow;

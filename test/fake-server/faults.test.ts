@@ -57,6 +57,14 @@ describe('faults', () => {
     expect(server().faults.pending).toBe(0);
   });
 
+  it('matches query parameters when the fault names some', async () => {
+    server().faults.add({ match: { query: { secretPath: '/app' } }, kind: { status: 503 } });
+    expect((await call(server(), listPath({ secretPath: '/' }))).status).toBe(200);
+    expect((await call(server(), listPath())).status).toBe(200);
+    expect((await call(server(), listPath({ secretPath: '/app' }))).status).toBe(503);
+    expect(server().faults.pending).toBe(0);
+  });
+
   it('applies a fault `times` times, only to matching requests, in order', async () => {
     server().faults.add({ match: { path: '/api/v3/secrets' }, times: 2, kind: { status: 503 } });
     server().faults.add({

@@ -15,7 +15,8 @@ import {
   type FakeServer,
   type RouteSet,
 } from '../support/fake-server/index.ts';
-import { IdMap, captureFiles, compareBodies, loadCapture } from './capture-compare.ts';
+import { IdMap, expectReplayed, replay } from '../support/capture-replay.ts';
+import { capture, captureFiles } from '../support/captures.ts';
 import { call } from './helpers.ts';
 
 let server: FakeServer | undefined;
@@ -41,24 +42,25 @@ describe('the captured server has no successor route (r5-successor-* captures)',
 
   it.each(files)('%s: the router 404, replayed byte for byte but the ids', async (file) => {
     const s = await start('legacy');
-    const capture = loadCapture(file);
+    const captured = capture(file);
     const ids = new IdMap();
     ids.bind('22c4667d-a357-4cf4-9dac-aa64e28bb88b', PROJECT_ID);
-    const path = ids.apply(capture.request.path).replace('gha-test-project', PROJECT_SLUG);
-    const res = await call(s, path, {
-      method: capture.request.method,
-      json: capture.request.body === undefined ? undefined : ids.applyDeep(capture.request.body),
-      token: MEMBER_ACCESS_TOKEN,
-    });
-    expect(res.status).toBe(capture.response.status);
-    for (const header of RATE_LIMIT_HEADERS) expect(res.headers.has(header)).toBe(false);
-    expect(res.headers.get('content-type')).toBe(capture.response.headers['content-type']);
-    expect(compareBodies(capture.response.body, res.body, ids).problems).toEqual([]);
+    const path = captured.request.path.replace('gha-test-project', PROJECT_SLUG);
+    const live = await replay(
+      s,
+      { ...captured, request: { ...captured.request, path } },
+      {
+        ids,
+        token: MEMBER_ACCESS_TOKEN,
+      },
+    );
+    expectReplayed(captured, live, ids);
+    for (const header of RATE_LIMIT_HEADERS) expect(live.headers.has(header)).toBe(false);
   });
 });
 
 describe('successor-only: the legacy routes are gone, as a server without them answers', () => {
-  const unknownRoute = loadCapture('unknown-route.json').response;
+  const unknownRoute = capture('unknown-route.json').response;
 
   it.each([
     ['GET', `/api/v3/secrets/raw?${q({ workspaceId: PROJECT_ID, environment: 'dev' })}`],

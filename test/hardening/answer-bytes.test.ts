@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBER_CLIENT_SECRET } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
-import { runInProcess } from '../support/run-action.ts';
+import { runStep } from '../support/run.ts';
 import { mainInputs, useFakeServer } from '../support/use-fake-server.ts';
 
 const server = useFakeServer();
@@ -13,7 +13,7 @@ const LISTING = '/api/v3/secrets/raw';
 describe('answer bytes', () => {
   it('asks for answers as they are: a compressing proxy leaves them alone', async () => {
     server().faults.add({ match: { path: LISTING }, kind: 'compress', times: 5 });
-    const run = await runInProcess({ inputs: mainInputs(server().url) });
+    const run = await runStep({ mode: 'in-process', inputs: mainInputs(server().url) });
     expect(run.errors).toEqual([]);
     expect(run.exitCode).toBe(0);
     expect(run.env.API_KEY).toBe('dev-api-key-123');
@@ -23,7 +23,8 @@ describe('answer bytes', () => {
 
   it('an answer that is not UTF-8: one error naming the operation, nothing exported', async () => {
     server().faults.add({ match: { path: LISTING }, kind: 'invalid-utf8', times: 5 });
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: { ...mainInputs(server().url), 'export-type': 'env,output' },
     });
     expect(run.exitCode).toBe(1);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createTransport, type Transport } from '../../src/api/transport.js';
 import { MEMBER_CLIENT_SECRET, PROJECT_ID } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
-import { runInProcess, type ActionRun } from '../support/run-action.ts';
+import { runStep, type ActionRun } from '../support/run.ts';
 import { login, mainInputs, useFakeServer } from '../support/use-fake-server.ts';
 
 /** A JSON answer edited in place by a test. */
@@ -46,7 +46,8 @@ function expectNothingExported(run: ActionRun): void {
 
 describe('a listing whose fields have the wrong type', () => {
   it('a number as a value: one error naming the operation and the field, nothing exported', async () => {
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: mainInputs(server().url, { 'export-type': 'env,output,file' }),
       deps: { transport: rewriting(LIST, (body) => (body.secrets[3].secretValue = 8675309)) },
     });
@@ -59,7 +60,8 @@ describe('a listing whose fields have the wrong type', () => {
   });
 
   it('an imported secret without a key: the same, naming the import', async () => {
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: mainInputs(server().url),
       deps: { transport: rewriting(LIST, (body) => delete body.imports[0].secrets[1].secretKey) },
     });
@@ -68,7 +70,7 @@ describe('a listing whose fields have the wrong type', () => {
   });
 
   it('extra fields at every level are ignored: the same secrets are exported', async () => {
-    const plain = await runInProcess({ inputs: mainInputs(server().url) });
+    const plain = await runStep({ mode: 'in-process', inputs: mainInputs(server().url) });
     expect(plain.exitCode).toBe(0);
     const extra = () => ({
       secretMetadata: [{ key: 'owner', value: 'team', isEncrypted: false }],
@@ -78,7 +80,8 @@ describe('a listing whose fields have the wrong type', () => {
       actor: { actorType: 'identity', actorId: 'x', name: 'ci', membershipId: null },
       future: { nested: { list: [1, 'two', null, { three: [] }] } },
     });
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: mainInputs(server().url),
       deps: {
         transport: rewriting(LIST, (body) => {
@@ -111,7 +114,8 @@ describe('a listing whose fields have the wrong type', () => {
 
 describe("a sub-action's answers", () => {
   it('tags: a tag without an id is one error naming it, no output', async () => {
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       action: 'tags',
       inputs: { ...login(server()), 'project-id': PROJECT_ID, operation: 'list' },
       deps: {
@@ -131,7 +135,8 @@ describe("a sub-action's answers", () => {
 
   it('secrets set: a stored value that is not a string is one error, nothing written', async () => {
     server().state.setSecret({ environment: 'dev', path: '/', key: 'SAME', value: 'stored' });
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       action: 'secrets',
       inputs: {
         ...login(server()),

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_CLIENT_SECRET } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
-import { runInProcess } from '../support/run-action.ts';
+import { runStep } from '../support/run.ts';
 import { mainInputs, useFakeServer } from '../support/use-fake-server.ts';
 
 const server = useFakeServer();
@@ -41,7 +41,8 @@ describe('dotenv names that are not shell variables', () => {
     ]);
     const workspace = mkdtempSync(path.join(os.tmpdir(), 'dotenv-names-'));
     const canary = hostileCheckout(workspace);
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       workspace,
       inputs: mainInputs(server().url, { 'secret-path': '/odd', 'export-type': 'file' }),
     });
@@ -66,7 +67,8 @@ describe('dotenv names that are not shell variables', () => {
       { environment: 'dev', path: '/odd', key: 'my-key', value: 'dash-value' },
       { environment: 'dev', path: '/odd', key: 'PLAIN', value: 'plain-value' },
     ]);
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: mainInputs(server().url, {
         'secret-path': '/odd',
         'export-type': 'env,file',
@@ -83,7 +85,8 @@ describe('dotenv names that are not shell variables', () => {
       { environment: 'dev', path: '/odd', key: 'x.y', value: '/run' },
       { environment: 'dev', path: '/odd', key: 'PLAIN', value: 'plain-value' },
     ]);
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: mainInputs(server().url, {
         'secret-path': '/odd',
         'export-type': 'file',

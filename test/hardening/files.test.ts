@@ -16,11 +16,8 @@ import { describe, expect, it } from 'vitest';
 import { MEMBER_CLIENT_SECRET } from '../support/fake-server/index.ts';
 import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
-import {
-  obtainedToken,
-  runInProcess as runAction,
-  runPostInProcess as runPost,
-} from '../support/run-action.ts';
+import { obtainedToken } from '../support/run-action.ts';
+import { runStep, runPostStep } from '../support/run.ts';
 
 const server = useFakeServer();
 
@@ -38,7 +35,8 @@ describe('the secrets file', () => {
   it.each(['dotenv', 'json', 'yaml', 'shell'])(
     '%s: mode 0600, no temporary file left, removed by the post step',
     async (format) => {
-      const run = await runAction({
+      const run = await runStep({
+        mode: 'in-process',
         inputs: inputs({ 'file-format': format, 'file-output-path': 'deep/er/secrets.out' }),
       });
       expect(run.exitCode).toBe(0);
@@ -47,7 +45,7 @@ describe('the secrets file', () => {
       expect(readdirSync(dir)).toEqual(['secrets.out']);
       if (posix) expect(statSync(file).mode & 0o777).toBe(0o600);
       expect(readFileSync(file, 'utf8')).toContain('dev-api-key-123');
-      const post = await runPost(run, { inputs: inputs({}) });
+      const post = await runPostStep(run, { mode: 'in-process', inputs: inputs({}) });
       expect(post.exitCode).toBe(0);
       expect(existsSync(file)).toBe(false);
       expectNoLeaks(run, [MEMBER_CLIENT_SECRET, 'dev-api-key-123', obtainedToken(run)!]);
@@ -59,7 +57,7 @@ describe('the secrets file', () => {
     const dir = workspace();
     const file = path.join(dir, '.env');
     writeFileSync(file, 'OLD=1\n', { mode: 0o644 });
-    const run = await runAction({ inputs: inputs({}), workspace: dir });
+    const run = await runStep({ mode: 'in-process', inputs: inputs({}), workspace: dir });
     expect(run.exitCode).toBe(0);
     if (posix) expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readFileSync(file, 'utf8')).not.toContain('OLD=1');
@@ -70,7 +68,7 @@ describe('the secrets file', () => {
     const victim = path.join(mkdtempSync(path.join(os.tmpdir(), 'victim-')), 'victim.txt');
     writeFileSync(victim, 'untouched\n', { mode: 0o644 });
     symlinkSync(victim, path.join(dir, '.env'));
-    const run = await runAction({ inputs: inputs({}), workspace: dir });
+    const run = await runStep({ mode: 'in-process', inputs: inputs({}), workspace: dir });
     expect(run.exitCode).toBe(0);
     expect(readFileSync(victim, 'utf8')).toBe('untouched\n');
     expect(lstatSync(path.join(dir, '.env')).isSymbolicLink()).toBe(false);
@@ -78,7 +76,10 @@ describe('the secrets file', () => {
   });
 
   it('a path outside the workspace is refused before any request', async () => {
-    const run = await runAction({ inputs: inputs({ 'file-output-path': '../outside.env' }) });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'file-output-path': '../outside.env' }),
+    });
     expect(run.exitCode).toBe(1);
     expect(run.errors).toHaveLength(1);
     expect(run.errors[0]).toMatch(

@@ -24,7 +24,7 @@ import {
   PROJECT_ID,
 } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
-import { runInProcess, type ActionRun } from '../support/run-action.ts';
+import { runStep, type ActionRun } from '../support/run.ts';
 import { login, mainInputs, useFakeServer } from '../support/use-fake-server.ts';
 
 const server = useFakeServer();
@@ -109,7 +109,10 @@ describe('the fake server plays a role without readValue', () => {
 
 describe('the main action with hidden values', () => {
   it('fails with one error naming the hidden keys, own and imported, and the permission', async () => {
-    const run = await runInProcess({ inputs: inputs({ 'export-type': 'env,output,file' }) });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'export-type': 'env,output,file' }),
+    });
     expectNothingExported(run);
     const error = run.errors[0]!;
     expect(error).toContain('`OWN_HIDDEN`');
@@ -126,7 +129,10 @@ describe('the main action with hidden values', () => {
   });
 
   it('exports the readable secrets when `keys` leaves the hidden ones out', async () => {
-    const run = await runInProcess({ inputs: inputs({ keys: 'READABLE\nIMPORTED_READABLE' }) });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ keys: 'READABLE\nIMPORTED_READABLE' }),
+    });
     expect(run.errors).toEqual([]);
     expect(run.env).toEqual({
       READABLE: VALUES.READABLE,
@@ -136,14 +142,18 @@ describe('the main action with hidden values', () => {
   });
 
   it('still fails when `keys` selects a hidden one, naming only that one', async () => {
-    const run = await runInProcess({ inputs: inputs({ keys: 'READABLE\nMINE=IMPORTED_HIDDEN' }) });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ keys: 'READABLE\nMINE=IMPORTED_HIDDEN' }),
+    });
     expectNothingExported(run);
     expect(run.errors[0]).toContain('`IMPORTED_HIDDEN`');
     expect(run.errors[0]).not.toContain('OWN_HIDDEN');
   });
 
   it('refuses a hidden value for secret-files too', async () => {
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: inputs({
         keys: 'READABLE',
         'secret-files': `OWN_HIDDEN=own.key`,
@@ -163,7 +173,8 @@ describe('secrets: set against hidden stored values', () => {
       { environment: 'dev', path: '/w', key: 'OTHER', value: 'old' },
     ]);
     state.hideValues({ principalId: MEMBER_IDENTITY_ID, environment: 'dev', path: '/w' });
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       action: 'secrets',
       inputs: {
         ...login(server()),

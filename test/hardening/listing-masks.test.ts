@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createTransport, type Transport } from '../../src/api/transport.js';
 import { MEMBER_CLIENT_SECRET } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
-import { runInProcess } from '../support/run-action.ts';
+import { runStep } from '../support/run.ts';
 import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 
 const server = useFakeServer();
@@ -50,7 +50,8 @@ describe('masks per listing', () => {
       { environment: 'dev', path: '/app', key: 'APP_SECRET', value: appValues[0]! },
       { environment: 'dev', path: '/app', key: 'APP_PORT', value: appValues[1]! },
     ]);
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: inputs({ 'secret-path': '/app\n/' }),
       deps: { transport: firstAppThenRefuseRoot() },
     });
@@ -74,7 +75,7 @@ describe('masks per listing', () => {
       { environment: 'dev', path: '/b', key: 'TAB', value: '\t' },
       { environment: 'dev', path: '/b', key: 'SHORT', value: '1' },
     ]);
-    const run = await runInProcess({ inputs: inputs({ 'secret-path': '/b' }) });
+    const run = await runStep({ mode: 'in-process', inputs: inputs({ 'secret-path': '/b' }) });
     expect(run.exitCode).toBe(0);
     expect(run.env).toEqual({ BLANK: '   ', TAB: '\t', SHORT: '1' });
     expect(run.masks.filter((mask) => mask.trim() === '')).toEqual([]);

@@ -11,12 +11,8 @@ import {
 import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 import { startGitHubOidcEndpoint } from '../support/github-oidc.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
-import {
-  type ActionRun,
-  obtainedToken,
-  runInProcess as runAction,
-  runPostInProcess as runPost,
-} from '../support/run-action.ts';
+import { obtainedToken } from '../support/run-action.ts';
+import { runStep, runPostStep, type ActionRun } from '../support/run.ts';
 
 const server = useFakeServer();
 
@@ -53,7 +49,8 @@ describe('masks come first', () => {
       match: { path: '/api/v1/auth/universal-auth/login' },
       kind: { status: 503 },
     });
-    const run = await runAction({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: inputs({ 'api-key': API_KEY, 'extra-headers': `X-Firewall: ${HEADER_VALUE}` }),
     });
     expect(run.exitCode, run.errors.join()).toBe(0);
@@ -81,7 +78,8 @@ describe('masks come first', () => {
 
   it('method token: the given token is the first line', async () => {
     const token = server().issueAccessToken('32989bf8-ed54-42bc-90ab-1adb5c0ce115');
-    const run = await runAction({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: inputs({
         method: 'token',
         'access-token': token,
@@ -96,14 +94,15 @@ describe('masks come first', () => {
 
   it('the post step masks a token left to revoke before printing anything', async () => {
     // Handed out to later steps: the post step revokes it.
-    const run = await runAction({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: inputs({
         'export-type': 'file',
         'file-format': 'json',
         'output-access-token': 'true',
       }),
     });
-    const post = await runPost(run, { inputs: inputs() });
+    const post = await runPostStep(run, { mode: 'in-process', inputs: inputs() });
     expect(post.exitCode).toBe(0);
     const all = lines(post);
     expect(all[0]).toBe(maskOf(obtainedToken(run)!));
@@ -119,7 +118,8 @@ describe('masks come first', () => {
       return jwt;
     });
     try {
-      const run = await runAction({
+      const run = await runStep({
+        mode: 'in-process',
         inputs: inputs({
           method: 'oidc',
           'identity-id': OIDC_IDENTITY_ID,

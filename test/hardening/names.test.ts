@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MEMBER_CLIENT_SECRET } from '../support/fake-server/index.ts';
 import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
-import { runInProcess as runAction } from '../support/run-action.ts';
+import { runStep } from '../support/run.ts';
 
 const server = useFakeServer();
 
@@ -27,7 +27,8 @@ describe.each(['X=Y', 'X<<Y', 'X\nBASH_ENV'])('a key %j', (key) => {
   });
 
   it.each(['env', 'output'])('fails the job with export-type %s, naming it', async (type) => {
-    const run = await runAction({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: inputs({ 'export-type': type, 'env-prefix': 'TF_VAR_' }),
     });
     expect(run.exitCode).toBe(1);
@@ -40,7 +41,8 @@ describe.each(['X=Y', 'X<<Y', 'X\nBASH_ENV'])('a key %j', (key) => {
   });
 
   it('is carried by a json file', async () => {
-    const run = await runAction({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: inputs({ 'export-type': 'file', 'file-format': 'json' }),
     });
     expect(run.exitCode).toBe(0);

@@ -6,7 +6,8 @@ import { MEMBER_CLIENT_SECRET } from '../support/fake-server/index.ts';
 import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { startReverseProxy, type ReverseProxy } from '../support/reverse-proxy.ts';
-import { obtainedToken, runInProcess as runAction } from '../support/run-action.ts';
+import { obtainedToken } from '../support/run-action.ts';
+import { runStep } from '../support/run.ts';
 
 let proxy: ReverseProxy;
 const server = useFakeServer();
@@ -23,7 +24,8 @@ const inputs = (domain: string): Record<string, string> => ({
 
 describe('plain http://', () => {
   it('to another host: one warning naming it, printed before the login', async () => {
-    const run = await runAction({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: inputs('http://secrets.example.test'),
       env: { HTTP_PROXY: proxy.url },
     });
@@ -45,7 +47,7 @@ describe('plain http://', () => {
   });
 
   it('to loopback: no warning', async () => {
-    const run = await runAction({ inputs: inputs(server().url) });
+    const run = await runStep({ mode: 'in-process', inputs: inputs(server().url) });
     expect(run.exitCode).toBe(0);
     expect(run.warnings).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { MEMBER_CLIENT_SECRET } from '../support/fake-server/index.ts';
 import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { startReverseProxy, type ReverseProxy } from '../support/reverse-proxy.ts';
-import { runInProcess as runAction } from '../support/run-action.ts';
+import { runStep } from '../support/run.ts';
 
 const LOGIN = '/api/v1/auth/universal-auth/login';
 const LIST = '/api/v3/secrets/raw';
@@ -55,7 +55,8 @@ describe.each([
           ? { status, headers: { location: `${elsewhere.url}${request.target}` } }
           : undefined,
     });
-    const run = await runAction({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: {
         ...mainInputs(proxy.url),
       },

@@ -17,16 +17,8 @@ import {
   type FakeServer,
 } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
-import {
-  fakeTiming,
-  obtainedToken,
-  parseFileCommands,
-  runAction,
-  runInProcess,
-  runPost,
-  runPostInProcess,
-  type ActionRun,
-} from '../support/run-action.ts';
+import { fakeTiming, obtainedToken, parseFileCommands } from '../support/run-action.ts';
+import { runStep, runPostStep, type ActionRun } from '../support/run.ts';
 import { calls, mainInputs, REVOKE, useFakeServer } from '../support/use-fake-server.ts';
 
 const server = useFakeServer();
@@ -61,7 +53,8 @@ const revokesOf = (fake: FakeServer) => fake.requests.filter((r) => r.path === R
 
 describe('the main step revokes the token on the connection already open', () => {
   it('one round trip after the listing, on its connection; the post step has nothing to do (built)', async () => {
-    const main = await runAction({
+    const main = await runStep({
+      mode: 'built',
       inputs: inputs({ 'export-type': 'env,file', 'file-format': 'json' }),
     });
     expect(main.exitCode).toBe(0);
@@ -83,7 +76,8 @@ describe('the main step revokes the token on the connection already open', () =>
     expectNoLeaks(main, [MEMBER_CLIENT_SECRET, token]);
 
     server().requests.length = 0;
-    const post = await runPost(main, {
+    const post = await runPostStep(main, {
+      mode: 'built',
       inputs: inputs(),
       env: { NODE_OPTIONS: `--import=${MODULE_TRACE}` },
     });
@@ -97,13 +91,14 @@ describe('the main step revokes the token on the connection already open', () =>
   });
 
   it('a post step with nothing left makes no request and loads only its own bundle (built)', async () => {
-    const main = await runInProcess({ inputs: inputs() });
+    const main = await runStep({ mode: 'in-process', inputs: inputs() });
     expect(main.savedState).toEqual({ [STATE.baseUrl]: server().url });
     server().requests.length = 0;
     // What every main step that ends well leaves, and one that failed before logging in.
     const nothing = Object.fromEntries(Object.values(STATE).map((name) => [name, '']));
     for (const state of [main.state, nothing]) {
-      const post = await runAction({
+      const post = await runStep({
+        mode: 'built',
         entry: 'post',
         inputs: inputs(),
         state,
@@ -122,7 +117,7 @@ describe('the main step revokes the token on the connection already open', () =>
       kind: { status: 503 },
       times: 100,
     });
-    const run = await runInProcess({ inputs: inputs({ retries: '1' }) });
+    const run = await runStep({ mode: 'in-process', inputs: inputs({ retries: '1' }) });
     expect(run.exitCode).toBe(1);
     expect(run.errors).toHaveLength(1);
     expect(run.warnings).toEqual([]);
@@ -130,7 +125,7 @@ describe('the main step revokes the token on the connection already open', () =>
     expect(revokesOf(server()).map((r) => r.body)).toEqual([{ accessToken: token }]);
     expect(run.state[STATE.token]).toBe('');
     expect(await isLive(token)).toBe(false);
-    const post = await runPostInProcess(run, { inputs: inputs() });
+    const post = await runPostStep(run, { mode: 'in-process', inputs: inputs() });
     expect(post.stdout).toBe('');
     expect(revokesOf(server())).toHaveLength(1);
     expectNoLeaks(run, [MEMBER_CLIENT_SECRET, token]);
@@ -138,24 +133,27 @@ describe('the main step revokes the token on the connection already open', () =>
 
   it('a server that stopped answering: the main step does not wait on a revoke, the post step revokes', async () => {
     server().faults.add({ match: { path: '/api/v3/secrets/raw' }, kind: 'hang', times: 1 });
-    const main = await runInProcess({ inputs: inputs({ timeout: '1', retries: '0' }) });
+    const main = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ timeout: '1', retries: '0' }),
+    });
     expect(main.exitCode).toBe(1);
     expect(main.errors[0]).toMatch(/no answer within the timeout/);
     expect(main.warnings).toEqual([]);
     expect(revokesOf(server())).toEqual([]);
     const token = obtainedToken(main)!;
     expect(main.state[STATE.token]).toBe(token);
-    const post = await runPostInProcess(main, { inputs: inputs() });
+    const post = await runPostStep(main, { mode: 'in-process', inputs: inputs() });
     expect(post.warnings).toEqual([]);
     expect(revokesOf(server()).map((r) => r.body)).toEqual([{ accessToken: token }]);
     expect(await isLive(token)).toBe(false);
   });
 
   it('clean: false: no revoke in the main step nor in the post step', async () => {
-    const main = await runInProcess({ inputs: inputs({ clean: 'false' }) });
+    const main = await runStep({ mode: 'in-process', inputs: inputs({ clean: 'false' }) });
     expect(main.exitCode).toBe(0);
     expect(main.savedState).toEqual({});
-    await runPostInProcess(main, { inputs: inputs({ clean: 'false' }) });
+    await runPostStep(main, { mode: 'in-process', inputs: inputs({ clean: 'false' }) });
     expect(revokesOf(server())).toEqual([]);
     const [, listing] = server().requests;
     const token = listing!.headers.authorization!.replace(/^Bearer /, '');
@@ -163,7 +161,8 @@ describe('the main step revokes the token on the connection already open', () =>
   });
 
   it('a sub-action revokes on its connection too', async () => {
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       action: 'tags',
       inputs: {
         domain: server().url,
@@ -183,14 +182,17 @@ describe('the main step revokes the token on the connection already open', () =>
 
 describe('a token handed out to later steps (`output-access-token`)', () => {
   it('stays valid after the main step, and the post step revokes it (built)', async () => {
-    const main = await runAction({ inputs: inputs({ 'output-access-token': 'true' }) });
+    const main = await runStep({
+      mode: 'built',
+      inputs: inputs({ 'output-access-token': 'true' }),
+    });
     expect(main.exitCode).toBe(0);
     const token = obtainedToken(main)!;
     expect(main.outputs['access-token']).toBe(token);
     expect(revokesOf(server())).toEqual([]);
     expect(main.state[STATE.token]).toBe(token);
     expect(await isLive(token)).toBe(true);
-    const post = await runPost(main, { inputs: inputs() });
+    const post = await runPostStep(main, { mode: 'built', inputs: inputs() });
     expect(post.exitCode).toBe(0);
     expect(post.warnings).toEqual([]);
     expect(post.masks[0]).toBe(token);
@@ -201,7 +203,8 @@ describe('a token handed out to later steps (`output-access-token`)', () => {
   });
 
   it('a main step that fails before handing it out revokes it itself', async () => {
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: inputs({ 'output-access-token': 'true', keys: 'NO_SUCH_KEY' }),
     });
     expect(run.exitCode).toBe(1);
@@ -214,7 +217,7 @@ describe('a token handed out to later steps (`output-access-token`)', () => {
 describe('a revoke that fails in the main step is retried by the post step', () => {
   it('a warning in the main step, which still exports; the post step revokes', async () => {
     server().faults.add({ match: { path: REVOKE_PATH }, kind: { status: 503 }, times: 1 });
-    const main = await runInProcess({ inputs: inputs() });
+    const main = await runStep({ mode: 'in-process', inputs: inputs() });
     expect(main.exitCode).toBe(0);
     expect(Object.keys(main.env).length).toBeGreaterThan(0);
     // One attempt only: the job's next step does not wait for retries.
@@ -227,7 +230,7 @@ describe('a revoke that fails in the main step is retried by the post step', () 
     expect(main.state[STATE.token]).toBe(token);
     expect(main.state[STATE.revokeTried]).toBe('true');
     expect(await isLive(token)).toBe(true);
-    const post = await runPostInProcess(main, { inputs: inputs() });
+    const post = await runPostStep(main, { mode: 'in-process', inputs: inputs() });
     expect(post.warnings).toEqual([]);
     expect(post.stdout).toContain('Revoked the access token.');
     expect(revokesOf(server())).toHaveLength(2);
@@ -239,11 +242,11 @@ describe('a revoke that fails in the main step is retried by the post step', () 
   it('an attempt in the main step that went through with its answer lost: the post step says so', async () => {
     // The server revokes, then the answer is cut short: the main step cannot know.
     server().faults.add({ match: { path: REVOKE_PATH }, kind: 'truncated', times: 1 });
-    const main = await runInProcess({ inputs: inputs() });
+    const main = await runStep({ mode: 'in-process', inputs: inputs() });
     expect(main.warnings).toHaveLength(1);
     const token = obtainedToken(main)!;
     expect(await isLive(token)).toBe(false);
-    const post = await runPostInProcess(main, { inputs: inputs() });
+    const post = await runPostStep(main, { mode: 'in-process', inputs: inputs() });
     expect(post.warnings).toEqual([]);
     expect(post.stdout).toContain(
       'Revoked the access token (an earlier attempt went through; its answer was lost).',
@@ -252,9 +255,9 @@ describe('a revoke that fails in the main step is retried by the post step', () 
 
   it('a server that keeps failing: a warning in each step, and the token is left to expire', async () => {
     server().faults.add({ match: { path: REVOKE_PATH }, kind: { status: 503 }, times: 100 });
-    const main = await runInProcess({ inputs: inputs({ retries: '2' }) });
+    const main = await runStep({ mode: 'in-process', inputs: inputs({ retries: '2' }) });
     expect(main.exitCode).toBe(0);
-    const post = await runPostInProcess(main, { inputs: inputs({ retries: '2' }) });
+    const post = await runPostStep(main, { mode: 'in-process', inputs: inputs({ retries: '2' }) });
     expect(post.exitCode).toBe(0);
     expect(post.warnings).toHaveLength(1);
     expect(post.warnings[0]).toMatch(

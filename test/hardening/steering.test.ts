@@ -19,14 +19,8 @@ import { describe, expect, it } from 'vitest';
 import { STATE } from '../../src/runner/state.js';
 import { MEMBER_CLIENT_SECRET, startFakeServer } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
-import {
-  type ActionRun,
-  obtainedToken,
-  runAction,
-  runInProcess,
-  runPost,
-  runPostInProcess,
-} from '../support/run-action.ts';
+import { obtainedToken } from '../support/run-action.ts';
+import { runStep, runPostStep, type ActionRun } from '../support/run.ts';
 import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 
 const server = useFakeServer();
@@ -67,14 +61,15 @@ describe('the post step acts only on what the main step recorded', () => {
         [`STATE_${STATE.revokeTried}`]: 'true',
       };
       // The token handed out to later steps, so that the post step has one to revoke.
-      const main = await runAction({
+      const main = await runStep({
+        mode: 'built',
         inputs: inputs({ 'export-type': 'env', 'output-access-token': 'true' }),
         env: spoof,
       });
       expect(main.exitCode).toBe(0);
       for (const name of Object.values(STATE)) expect(main.state, name).toHaveProperty(name);
       expect(main.state[STATE.files]).toBe('');
-      const post = await runPost(main, { inputs: inputs(), env: spoof });
+      const post = await runPostStep(main, { mode: 'built', inputs: inputs(), env: spoof });
       expect(post.exitCode).toBe(0);
       expect(readFileSync(precious, 'utf8')).toBe('keep me');
       expect(decoy.requests).toEqual([]);
@@ -89,7 +84,8 @@ describe('the post step acts only on what the main step recorded', () => {
   });
 
   it('a failed main step (bad input) still recorded the state names', async () => {
-    const main = await runInProcess({
+    const main = await runStep({
+      mode: 'in-process',
       inputs: inputs({ 'export-type': 'nope' }),
       env: { [`STATE_${STATE.files}`]: JSON.stringify([bystander()]) },
     });
@@ -104,10 +100,16 @@ describe('the post step acts only on what the main step recorded', () => {
 
   it('revokes at the recorded address, not at a `domain` changed since', async () => {
     // Handed out to later steps: the post step revokes it.
-    const main = await runInProcess({ inputs: inputs({ 'output-access-token': 'true' }) });
+    const main = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'output-access-token': 'true' }),
+    });
     const other = await startFakeServer();
     try {
-      const post = await runPostInProcess(main, { inputs: inputs({ domain: other.url }) });
+      const post = await runPostStep(main, {
+        mode: 'in-process',
+        inputs: inputs({ domain: other.url }),
+      });
       expect(post.warnings).toEqual([]);
       expect(other.requests).toEqual([]);
       expect(server().requests.at(-1)?.path).toBe('/api/v1/auth/token/revoke');
@@ -120,7 +122,8 @@ describe('the post step acts only on what the main step recorded', () => {
   it.skipIf(!posix)(
     'deletes a recorded file only while it is a regular file inside the workspace or RUNNER_TEMP',
     async () => {
-      const main = await runInProcess({
+      const main = await runStep({
+        mode: 'in-process',
         inputs: inputs({ 'export-type': 'file', 'file-format': 'json' }),
       });
       const file = path.join(main.workspace, '.env');
@@ -129,14 +132,17 @@ describe('the post step acts only on what the main step recorded', () => {
       const precious = bystander();
       rmSync(file);
       symlinkSync(precious, file);
-      const post = await runPostInProcess(main, { inputs: inputs() });
+      const post = await runPostStep(main, { mode: 'in-process', inputs: inputs() });
       expect(post.exitCode).toBe(0);
       expect(readFileSync(precious, 'utf8')).toBe('keep me');
       // A recorded path outside both folders is left alone too.
       const outside = bystander();
-      await runPostInProcess(main, {
+      await runStep({
+        mode: 'in-process',
+        entry: 'post',
         inputs: inputs(),
         state: { ...main.state, [STATE.files]: JSON.stringify([outside]), [STATE.token]: '' },
+        workspace: main.workspace,
       });
       expect(readFileSync(outside, 'utf8')).toBe('keep me');
       // Replaced by a link to another file of the workspace: no longer what the main step wrote,
@@ -145,9 +151,12 @@ describe('the post step acts only on what the main step recorded', () => {
       writeFileSync(mine, 'mine');
       rmSync(file);
       symlinkSync(mine, file);
-      await runPostInProcess(main, {
+      await runStep({
+        mode: 'in-process',
+        entry: 'post',
         inputs: inputs(),
         state: { ...main.state, [STATE.token]: '' },
+        workspace: main.workspace,
       });
       expect(lstatSync(file).isSymbolicLink()).toBe(true);
       expect(readFileSync(mine, 'utf8')).toBe('mine');
@@ -169,7 +178,7 @@ describe('names refused for the environment', () => {
       { environment: 'dev', path: '/n', key: 'AAA_FIRST', value: 'first-value' },
       { environment: 'dev', path: '/n', key: name, value: 'hostile-name-value' },
     ]);
-    const run = await runInProcess({ inputs: inputs({ 'secret-path': '/n' }) });
+    const run = await runStep({ mode: 'in-process', inputs: inputs({ 'secret-path': '/n' }) });
     expectNothingExported(run);
     expect(run.errors[0]).toMatch(why);
     expect(run.errors[0]).toMatch(/Rename with `keys`/);
@@ -177,7 +186,8 @@ describe('names refused for the environment', () => {
 
   it('a renamed or prefixed name is fine: env-prefix turns STATE_X into APP_STATE_X', async () => {
     server().state.setSecret({ environment: 'dev', path: '/n', key: 'STATE_X', value: 'x-value' });
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: inputs({ 'secret-path': '/n', 'env-prefix': 'APP_' }),
     });
     expect(run.exitCode).toBe(0);
@@ -186,10 +196,11 @@ describe('names refused for the environment', () => {
 
   it('a value holding NUL cannot go into the environment, but can go to a file', async () => {
     server().state.setSecret({ environment: 'dev', path: '/n', key: 'NUL_VALUE', value: 'a\0b' });
-    const env = await runInProcess({ inputs: inputs({ 'secret-path': '/n' }) });
+    const env = await runStep({ mode: 'in-process', inputs: inputs({ 'secret-path': '/n' }) });
     expectNothingExported(env);
     expect(env.errors[0]).toMatch(/`NUL_VALUE` holds a NUL character/);
-    const file = await runInProcess({
+    const file = await runStep({
+      mode: 'in-process',
       inputs: inputs({ 'secret-path': '/n', 'export-type': 'file', 'file-format': 'json' }),
     });
     expect(file.exitCode).toBe(0);
@@ -203,7 +214,8 @@ describe('names refused for the environment', () => {
       { environment: 'dev', path: '/n', key: 'STATE_OK_AS_OUTPUT', value: 'v1' },
       { environment: 'dev', path: '/n', key: 'BAD<', value: 'v2' },
     ]);
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       inputs: inputs({ 'secret-path': '/n', 'export-type': 'output' }),
     });
     expectNothingExported(run);
@@ -223,7 +235,8 @@ describe.skipIf(!posix)('paths resolved through symlinks', () => {
 
   it('file-output-path through a symlinked folder: refused, nothing written outside', async () => {
     const { workspace, outside } = plantedWorkspace();
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       workspace,
       inputs: inputs({
         'export-type': 'env,file',
@@ -238,7 +251,8 @@ describe.skipIf(!posix)('paths resolved through symlinks', () => {
 
   it('secret-files through a symlinked folder: refused, nothing written anywhere', async () => {
     const { workspace, outside } = plantedWorkspace();
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       workspace,
       inputs: inputs({ 'export-type': 'file', 'secret-files': 'API_KEY=config/key.pem' }),
     });
@@ -251,7 +265,8 @@ describe.skipIf(!posix)('paths resolved through symlinks', () => {
     const workspace = mkdtempSync(path.join(os.tmpdir(), 'workspace-'));
     mkdirSync(path.join(workspace, 'real'));
     symlinkSync(path.join(workspace, 'real'), path.join(workspace, 'alias'));
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       workspace,
       inputs: inputs({
         'export-type': 'file',

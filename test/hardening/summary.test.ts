@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { MEMBER_CLIENT_SECRET, PROJECT_ID } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { codeIn, outlines } from '../support/markdown.ts';
-import { runAction, runInProcess } from '../support/run-action.ts';
+import { runStep } from '../support/run.ts';
 import { login, mainInputs, useFakeServer } from '../support/use-fake-server.ts';
 
 const server = useFakeServer();
@@ -39,7 +39,8 @@ describe('the job summary written by the built action', () => {
       path: '/odd',
       from: { environment: 'staging', path: '/src' },
     });
-    const run = await runAction({
+    const run = await runStep({
+      mode: 'built',
       inputs: mainInputs(server().url, {
         'secret-path': '/odd',
         'export-type': 'file',
@@ -81,7 +82,8 @@ describe('the job summary of the secrets sub-action', () => {
     const workspace = mkdtempSync(path.join(os.tmpdir(), 'summary-ws-'));
     const values = Object.fromEntries(keys.map((key, i) => [key, `value-${i}`]));
     writeFileSync(path.join(workspace, 'secrets.json'), JSON.stringify(values));
-    const run = await runInProcess({
+    const run = await runStep({
+      mode: 'in-process',
       action: 'secrets',
       workspace,
       inputs: {

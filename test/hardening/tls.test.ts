@@ -13,7 +13,7 @@ import {
 } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { startReverseProxy, type ReverseProxy } from '../support/reverse-proxy.ts';
-import { runAction, runPost, type ActionRun } from '../support/run-action.ts';
+import { runStep, runPostStep, type ActionRun } from '../support/run.ts';
 import { mainInputs } from '../support/use-fake-server.ts';
 
 const fixture = (name: string): string =>
@@ -71,13 +71,17 @@ const IGNORED = 'NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored: TLS is always verifi
 
 describe('TLS verification', () => {
   it('refuses a certificate from a CA the runner does not trust', async () => {
-    const run = await runAction({ inputs: inputs() });
+    const run = await runStep({ mode: 'built', inputs: inputs() });
     expectRefusedCertificate(run, UNTRUSTED);
     expect(run.errors[0]).not.toContain('NODE_TLS_REJECT_UNAUTHORIZED');
   });
 
   it('cannot be switched off with NODE_TLS_REJECT_UNAUTHORIZED=0, and the error says so', async () => {
-    const run = await runAction({ inputs: inputs(), env: { NODE_TLS_REJECT_UNAUTHORIZED: '0' } });
+    const run = await runStep({
+      mode: 'built',
+      inputs: inputs(),
+      env: { NODE_TLS_REJECT_UNAUTHORIZED: '0' },
+    });
     expectRefusedCertificate(run, UNTRUSTED);
     expect(run.errors[0]).toContain(`${IGNORED} (a private CA goes in \`ca-certificate\`)`);
   });
@@ -85,7 +89,10 @@ describe('TLS verification', () => {
   it('a trusted certificate for another host name: `domain` must use a name on it', async () => {
     await proxy.close();
     proxy = await serveTls('other-host-cert.pem');
-    const run = await runAction({ inputs: inputs({ 'ca-certificate': EXTRA_CA_PEM }) });
+    const run = await runStep({
+      mode: 'built',
+      inputs: inputs({ 'ca-certificate': EXTRA_CA_PEM }),
+    });
     expectRefusedCertificate(
       run,
       /TLS certificate is for another host name \(`domain` must use a name the certificate lists\)/,
@@ -95,7 +102,8 @@ describe('TLS verification', () => {
   it('an expired certificate: it must be renewed (NODE_TLS_REJECT_UNAUTHORIZED=0 ignored too)', async () => {
     await proxy.close();
     proxy = await serveTls('expired-cert.pem');
-    const run = await runAction({
+    const run = await runStep({
+      mode: 'built',
       inputs: inputs({ 'ca-certificate': EXTRA_CA_PEM }),
       env: { NODE_TLS_REJECT_UNAUTHORIZED: '0' },
     });
@@ -106,12 +114,19 @@ describe('TLS verification', () => {
   it('trusts the CA given as a path in the workspace, for the main step and the post step', async () => {
     const workspace = mkdtempSync(path.join(os.tmpdir(), 'workspace-'));
     copyFileSync(fixture('ca-cert.pem'), path.join(workspace, 'ca.pem'));
-    const run = await runAction({ inputs: inputs({ 'ca-certificate': 'ca.pem' }), workspace });
+    const run = await runStep({
+      mode: 'built',
+      inputs: inputs({ 'ca-certificate': 'ca.pem' }),
+      workspace,
+    });
     expect(run.errors).toEqual([]);
     expect(run.exitCode).toBe(0);
     expect(run.env.API_KEY).toBe('dev-api-key-123');
     expect(run.warnings).toEqual([]);
-    const post = await runPost(run, { inputs: inputs({ 'ca-certificate': 'ca.pem' }) });
+    const post = await runPostStep(run, {
+      mode: 'built',
+      inputs: inputs({ 'ca-certificate': 'ca.pem' }),
+    });
     expect(post.exitCode).toBe(0);
     expect(post.warnings).toEqual([]);
     expect(server.requests.at(-1)?.path).toBe('/api/v1/auth/token/revoke');
@@ -124,7 +139,7 @@ describe('TLS verification', () => {
   });
 
   it('trusts the CA given as PEM text', async () => {
-    const run = await runAction({ inputs: inputs({ 'ca-certificate': CA_PEM }) });
+    const run = await runStep({ mode: 'built', inputs: inputs({ 'ca-certificate': CA_PEM }) });
     expect(run.exitCode).toBe(0);
     expect(run.env.API_KEY).toBe('dev-api-key-123');
   });

@@ -20,10 +20,10 @@ import {
   legacyView,
   login,
   REVOKE,
-  runSub,
   successorsOnly,
   useProjectServer,
 } from './helpers.ts';
+import { runStep } from '../support/run.ts';
 
 const { server, inputs } = useProjectServer();
 
@@ -34,14 +34,15 @@ const slugs = (): string[] =>
 
 describe('environments: create', () => {
   it('creates an environment and outputs its id and JSON', async () => {
-    const run = await runSub(
-      'environments',
-      inputs({
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs({
         operation: 'create',
         'environment-slug': 'preview-42',
         'environment-name': 'Preview 42',
       }),
-    );
+    });
     expectSuccess(run);
     const environment = json<Environment>(run, 'environment');
     expect(environment).toMatchObject({
@@ -56,11 +57,19 @@ describe('environments: create', () => {
 
   it('a re-run with if-exists: skip uses the environment it created, with the same outputs and created=false', async () => {
     const create = { operation: 'create', 'environment-slug': 'preview-42', 'if-exists': 'skip' };
-    const first = await runSub('environments', inputs(create));
+    const first = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs(create),
+    });
     expectSuccess(first);
     expect(first.outputs.created).toBe('true');
     const before = calls(server()).length;
-    const again = await runSub('environments', inputs(create));
+    const again = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs(create),
+    });
     expectSuccess(again);
     expect(again.outputs['environment-id']).toBe(first.outputs['environment-id']);
     expect(json(again, 'environment')).toEqual(json(first, 'environment'));
@@ -76,12 +85,16 @@ describe('environments: create', () => {
   });
 
   it('with if-exists: skip and project-slug, one read of the project serves the lookup and the create', async () => {
-    const run = await runSub('environments', {
-      ...login(server()),
-      'project-slug': PROJECT_SLUG,
-      operation: 'create',
-      'environment-slug': 'qa',
-      'if-exists': 'skip',
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: {
+        ...login(server()),
+        'project-slug': PROJECT_SLUG,
+        operation: 'create',
+        'environment-slug': 'qa',
+        'if-exists': 'skip',
+      },
     });
     expectSuccess(run);
     expect(run.outputs.created).toBe('true');
@@ -91,12 +104,16 @@ describe('environments: create', () => {
       `POST /api/v1/workspace/${PROJECT_ID}/environments`,
       REVOKE,
     ]);
-    const seeded = await runSub('environments', {
-      ...login(server()),
-      'project-slug': PROJECT_SLUG,
-      operation: 'create',
-      'environment-slug': 'dev',
-      'if-exists': 'skip',
+    const seeded = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: {
+        ...login(server()),
+        'project-slug': PROJECT_SLUG,
+        operation: 'create',
+        'environment-slug': 'dev',
+        'if-exists': 'skip',
+      },
     });
     expectSuccess(seeded);
     expect(seeded.outputs['environment-id']).toBe(ENV_IDS.dev);
@@ -109,10 +126,11 @@ describe('environments: create', () => {
 
   it("with if-exists: skip, looks only in this project: another project's environment of the same slug is never used", async () => {
     seedOtherProjects(server().state);
-    const run = await runSub(
-      'environments',
-      inputs({ operation: 'create', 'environment-slug': 'qa', 'if-exists': 'skip' }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs({ operation: 'create', 'environment-slug': 'qa', 'if-exists': 'skip' }),
+    });
     expectSuccess(run);
     expect(run.outputs.created).toBe('true');
     expect(run.outputs['environment-id']).not.toBe(OTHER_QA_ENV_ID);
@@ -121,11 +139,15 @@ describe('environments: create', () => {
   });
 
   it('names the environment after its slug when no name is given, and resolves project-slug', async () => {
-    const run = await runSub('environments', {
-      ...login(server()),
-      'project-slug': PROJECT_SLUG,
-      operation: 'create',
-      'environment-slug': 'qa',
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: {
+        ...login(server()),
+        'project-slug': PROJECT_SLUG,
+        operation: 'create',
+        'environment-slug': 'qa',
+      },
     });
     expectSuccess(run);
     // The last request is the revoke that ends the step.
@@ -139,10 +161,11 @@ describe('environments: create', () => {
   });
 
   it('fails plainly for a slug the project has (400)', async () => {
-    const run = await runSub(
-      'environments',
-      inputs({ operation: 'create', 'environment-slug': 'dev' }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs({ operation: 'create', 'environment-slug': 'dev' }),
+    });
     expectFailure(
       run,
       /HTTP 400: Environment with slug already exist.*set `if-exists: skip` to use it, or pick another slug/,
@@ -150,10 +173,11 @@ describe('environments: create', () => {
   });
 
   it('fails for a viewer (403)', async () => {
-    const run = await runSub(
-      'environments',
-      inputs({ operation: 'create', 'environment-slug': 'qa' }, 'viewer'),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs({ operation: 'create', 'environment-slug': 'qa' }, 'viewer'),
+    });
     expectFailure(run, /HTTP 403: You are not allowed to create on environments/);
     expect(slugs()).toEqual(['dev', 'staging', 'prod']);
   });
@@ -165,17 +189,22 @@ describe('environments: create', () => {
     [{ operation: 'create', 'environment-slug': 'qa', 'if-exists': 'Replace' }, 'if-exists'],
     [{ operation: 'create', 'environment-slug': 'qa', 'if-missing': 'no' }, 'if-missing'],
   ])('refuses %j before any request (names %s)', async (extra, input) => {
-    const run = await runSub('environments', inputs(extra));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs(extra),
+    });
     expectInputError(run, server(), input);
   });
 });
 
 describe('environments: delete', () => {
   it('deletes by id', async () => {
-    const run = await runSub(
-      'environments',
-      inputs({ operation: 'delete', 'environment-id': ENV_IDS.staging }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs({ operation: 'delete', 'environment-id': ENV_IDS.staging }),
+    });
     expectSuccess(run);
     expect(run.outputs['environment-id']).toBe(ENV_IDS.staging);
     expect(json<Environment>(run, 'environment').slug).toBe('staging');
@@ -188,10 +217,11 @@ describe('environments: delete', () => {
   });
 
   it('deletes by slug, looking the id up in the project read by id', async () => {
-    const run = await runSub(
-      'environments',
-      inputs({ operation: 'delete', 'environment-slug': 'prod' }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs({ operation: 'delete', 'environment-slug': 'prod' }),
+    });
     expectSuccess(run);
     expect(run.outputs['environment-id']).toBe(ENV_IDS.prod);
     expect(slugs()).toEqual(['dev', 'staging']);
@@ -204,11 +234,15 @@ describe('environments: delete', () => {
   });
 
   it('deletes by slug with project-slug in one lookup', async () => {
-    const run = await runSub('environments', {
-      ...login(server()),
-      'project-slug': PROJECT_SLUG,
-      operation: 'delete',
-      'environment-slug': 'dev',
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: {
+        ...login(server()),
+        'project-slug': PROJECT_SLUG,
+        operation: 'delete',
+        'environment-slug': 'dev',
+      },
     });
     expectSuccess(run);
     expect(slugs()).toEqual(['staging', 'prod']);
@@ -221,10 +255,11 @@ describe('environments: delete', () => {
   });
 
   it('names the slugs that exist when the slug is unknown, and deletes nothing', async () => {
-    const run = await runSub(
-      'environments',
-      inputs({ operation: 'delete', 'environment-slug': 'qa' }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs({ operation: 'delete', 'environment-slug': 'qa' }),
+    });
     expectFailure(
       run,
       /`environment-slug`.*no environment `qa`.*`dev`, `staging`, `prod`.*`if-missing: skip`/,
@@ -234,10 +269,11 @@ describe('environments: delete', () => {
 
   it("never deletes another project's environment of the same slug", async () => {
     seedOtherProjects(server().state);
-    const run = await runSub(
-      'environments',
-      inputs({ operation: 'delete', 'environment-slug': 'qa', 'if-missing': 'skip' }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs({ operation: 'delete', 'environment-slug': 'qa', 'if-missing': 'skip' }),
+    });
     expectSuccess(run);
     expect(run.notices).toHaveLength(1);
     expect(server().state.environments.get(OTHER_QA_ENV_ID)?.slug).toBe('qa');
@@ -245,20 +281,33 @@ describe('environments: delete', () => {
 
   it('a re-run with if-missing: skip succeeds with a notice, by slug and by id', async () => {
     const bySlug = { operation: 'delete', 'environment-slug': 'staging', 'if-missing': 'skip' };
-    const first = await runSub('environments', inputs(bySlug));
+    const first = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs(bySlug),
+    });
     expectSuccess(first);
     expect(first.outputs['environment-id']).toBe(ENV_IDS.staging);
     expect(first.notices).toEqual([]);
-    const again = await runSub('environments', inputs(bySlug));
+    const again = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs(bySlug),
+    });
     expectSuccess(again);
     expect(again.notices).toEqual([
       'Environment `staging` does not exist: nothing to delete (`if-missing: skip`).',
     ]);
     expect(again.outputs).toEqual({});
-    const byId = await runSub(
-      'environments',
-      inputs({ operation: 'delete', 'environment-id': ENV_IDS.staging, 'if-missing': 'skip' }),
-    );
+    const byId = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs({
+        operation: 'delete',
+        'environment-id': ENV_IDS.staging,
+        'if-missing': 'skip',
+      }),
+    });
     expectSuccess(byId);
     expect(byId.notices).toEqual([
       `Environment \`${ENV_IDS.staging}\` does not exist: nothing to delete (\`if-missing: skip\`).`,
@@ -268,18 +317,23 @@ describe('environments: delete', () => {
   });
 
   it('if-missing: skip still fails for a project that cannot be read', async () => {
-    const run = await runSub(
-      'environments',
-      inputs({ operation: 'delete', 'environment-slug': 'dev', 'if-missing': 'skip' }, 'outsider'),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs(
+        { operation: 'delete', 'environment-slug': 'dev', 'if-missing': 'skip' },
+        'outsider',
+      ),
+    });
     expectFailure(run, /HTTP 403.*not a member/);
   });
 
   it('fails plainly for an unknown id (404)', async () => {
-    const run = await runSub(
-      'environments',
-      inputs({ operation: 'delete', 'environment-id': UNKNOWN_UUID }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs({ operation: 'delete', 'environment-id': UNKNOWN_UUID }),
+    });
     expectFailure(
       run,
       /delete environment failed .*HTTP 404: Environment with id .* not found.*Check `environment-id`/,
@@ -287,19 +341,21 @@ describe('environments: delete', () => {
   });
 
   it('fails for a viewer (403) and deletes nothing', async () => {
-    const run = await runSub(
-      'environments',
-      inputs({ operation: 'delete', 'environment-id': ENV_IDS.dev }, 'viewer'),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs({ operation: 'delete', 'environment-id': ENV_IDS.dev }, 'viewer'),
+    });
     expectFailure(run, /HTTP 403: You are not allowed to delete on environments/);
     expect(slugs()).toEqual(['dev', 'staging', 'prod']);
   });
 
   it('fails for a project the identity is not in (403 by id)', async () => {
-    const run = await runSub(
-      'environments',
-      inputs({ operation: 'delete', 'environment-slug': 'dev' }, 'outsider'),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs({ operation: 'delete', 'environment-slug': 'dev' }, 'outsider'),
+    });
     expectFailure(run, /get project failed .*HTTP 403.*not a member of the specified project/);
     expect(slugs()).toEqual(['dev', 'staging', 'prod']);
   });
@@ -307,10 +363,15 @@ describe('environments: delete', () => {
   // The captured server answers an unknown id with a 500; the successor with the API's 404
   // (backend/src/services/project/project-dal.ts, findProjectById). Neither is retried.
   it('fails at once for an unknown project id (never retried)', async () => {
-    const run = await runSub(
-      'environments',
-      inputs({ 'project-id': UNKNOWN_UUID, operation: 'delete', 'environment-slug': 'dev' }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs({
+        'project-id': UNKNOWN_UUID,
+        operation: 'delete',
+        'environment-slug': 'dev',
+      }),
+    });
     expectFailure(
       run,
       successorsOnly()
@@ -332,7 +393,11 @@ describe('environments: delete', () => {
     [{ operation: 'delete', 'environment-id': 'dev' }, 'environment-id'],
     [{ operation: 'delete', 'environment-slug': 'dev', 'project-id': '' }, 'project-id'],
   ])('refuses %j before any request (names %s)', async (extra, input) => {
-    const run = await runSub('environments', inputs(extra));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs(extra),
+    });
     expectInputError(run, server(), input);
   });
 });

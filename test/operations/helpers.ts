@@ -1,17 +1,8 @@
-// Shared checks of the sub-action tests. Branch cases run in process (`runSub`); each
-// sub-action's happy path also runs the built bundle as the runner does (`runSubBuilt`).
+// Shared setup and checks of the sub-action tests. Branch cases run in process; each
+// sub-action's happy path also runs the built bundle as the runner does (`runStep`'s modes).
 import { expect } from 'vitest';
 import type { FakeServer } from '../support/fake-server/index.ts';
-import { expectNoLeaks } from '../support/leaks.ts';
-import {
-  runAction,
-  runInProcess,
-  type ActionRun,
-  type InProcessOptions,
-  type RunOptions,
-} from '../support/run-action.ts';
-import { CREDENTIALS, successorsOnly } from '../support/use-fake-server.ts';
-
+import type { ActionRun } from '../support/run.ts';
 import { login, useFakeServer, type Identity } from '../support/use-fake-server.ts';
 import { PROJECT_ID } from '../support/fake-server/index.ts';
 
@@ -49,41 +40,6 @@ export function useProjectServer(defaults: Record<string, string> = {}): {
       ...extra,
     }),
   };
-}
-
-/**
- * Runs a sub-action in process as its bundle would, and checks that no credential nor the token
- * it obtained leaked, whatever the outcome.
- */
-export async function runSub(
-  action: string,
-  inputs: Record<string, string>,
-  options: Omit<InProcessOptions, 'action' | 'inputs'> = {},
-): Promise<ActionRun> {
-  const run = await runInProcess({ ...options, action, inputs });
-  expectNoLeaks(run, [...CREDENTIALS, ...recorded(run)]);
-  return run;
-}
-
-/**
- * Runs the built sub-action in a new process, as the runner does, with the same leak check. In
- * the pass against a server with the successor routes only it runs in process (each bundle runs
- * against such a server once, in test/actions/successor-routes.test.ts).
- */
-export async function runSubBuilt(
-  action: string,
-  inputs: Record<string, string>,
-  options: Omit<RunOptions, 'action' | 'inputs'> = {},
-): Promise<ActionRun> {
-  if (successorsOnly()) return runSub(action, inputs, options);
-  const run = await runAction({ ...options, action, inputs });
-  expectNoLeaks(run, [...CREDENTIALS, ...recorded(run)]);
-  return run;
-}
-
-/** What the run recorded for the post step (the token too, though cleared once revoked). */
-function recorded(run: ActionRun): string[] {
-  return run.stateEntries.filter(([name]) => name !== 'revoke_tried').map(([, value]) => value);
 }
 
 /** A successful run: exit 0, no error. */

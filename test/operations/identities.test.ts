@@ -17,18 +17,21 @@ import {
   json,
   login,
   REVOKE,
-  runSub,
-  runSubBuilt,
   useFakeServer,
 } from './helpers.ts';
+import { runStep } from '../support/run.ts';
 
 const server = useFakeServer();
 
 describe('identities: get-universal-auth', () => {
   it('reads the configuration and outputs its fields', async () => {
-    const run = await runSubBuilt('identities', {
-      ...login(server()),
-      'target-identity-id': VIEWER_IDENTITY_ID,
+    const run = await runStep({
+      mode: 'built',
+      action: 'identities',
+      inputs: {
+        ...login(server()),
+        'target-identity-id': VIEWER_IDENTITY_ID,
+      },
     });
     expectSuccess(run);
     const config = json<IdentityUniversalAuth>(run, 'universal-auth');
@@ -48,27 +51,39 @@ describe('identities: get-universal-auth', () => {
   });
 
   it('accepts `operation: get-universal-auth` and the logged-in identity itself', async () => {
-    const run = await runSub('identities', {
-      ...login(server()),
-      operation: 'get-universal-auth',
-      'target-identity-id': MEMBER_IDENTITY_ID,
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'identities',
+      inputs: {
+        ...login(server()),
+        operation: 'get-universal-auth',
+        'target-identity-id': MEMBER_IDENTITY_ID,
+      },
     });
     expectSuccess(run);
     expect(run.outputs['client-id']).toBe(MEMBER_CLIENT_ID);
   });
 
   it('names the id when no identity has it (404)', async () => {
-    const run = await runSub('identities', {
-      ...login(server()),
-      'target-identity-id': UNKNOWN_UUID,
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'identities',
+      inputs: {
+        ...login(server()),
+        'target-identity-id': UNKNOWN_UUID,
+      },
     });
     expectFailure(run, /HTTP 404: Failed to find identity with ID .*Check `target-identity-id`/);
   });
 
   it('fails plainly for an identity without universal auth (400)', async () => {
-    const run = await runSub('identities', {
-      ...login(server()),
-      'target-identity-id': OIDC_IDENTITY_ID,
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'identities',
+      inputs: {
+        ...login(server()),
+        'target-identity-id': OIDC_IDENTITY_ID,
+      },
     });
     expectFailure(
       run,
@@ -81,7 +96,11 @@ describe('identities: get-universal-auth', () => {
     [{ 'target-identity-id': 'gha-identity' }, 'target-identity-id'],
     [{ 'target-identity-id': MEMBER_IDENTITY_ID, operation: 'list' }, 'operation'],
   ])('refuses %j before any request (names %s)', async (extra, input) => {
-    const run = await runSub('identities', { ...login(server()), ...extra });
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'identities',
+      inputs: { ...login(server()), ...extra },
+    });
     expectInputError(run, server(), input);
   });
 });

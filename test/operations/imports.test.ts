@@ -22,10 +22,10 @@ import {
   login,
   REVOKE,
   projectField,
-  runSub,
   successorsOnly,
   useProjectServer,
 } from './helpers.ts';
+import { runStep } from '../support/run.ts';
 
 const { server, inputs } = useProjectServer({ 'env-slug': 'dev' });
 
@@ -46,7 +46,11 @@ function importsIn(
 
 describe('imports: create', () => {
   it('creates an import last, with its id, position and JSON as outputs', async () => {
-    const run = await runSub('imports', inputs({ operation: 'create', 'import-env-slug': 'prod' }));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({ operation: 'create', 'import-env-slug': 'prod' }),
+    });
     expectSuccess(run);
     const created = json<SecretImport>(run, 'secret-import');
     expect(created).toMatchObject({ importPath: '/', position: 2, importEnv: { slug: 'prod' } });
@@ -69,14 +73,18 @@ describe('imports: create', () => {
 
   it('resolves project-slug and normalises both paths', async () => {
     server().state.addFolder({ environment: 'staging', path: '/shared' });
-    const run = await runSub('imports', {
-      ...login(server()),
-      'project-slug': PROJECT_SLUG,
-      'env-slug': 'dev',
-      operation: 'create',
-      'secret-path': 'app/',
-      'import-env-slug': 'staging',
-      'import-path': 'shared/',
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: {
+        ...login(server()),
+        'project-slug': PROJECT_SLUG,
+        'env-slug': 'dev',
+        operation: 'create',
+        'secret-path': 'app/',
+        'import-env-slug': 'staging',
+        'import-path': 'shared/',
+      },
     });
     expectSuccess(run);
     expect(calls(server())).toEqual([
@@ -93,10 +101,11 @@ describe('imports: create', () => {
   });
 
   it('refuses a duplicate by default, naming it (the server would accept one), and creates nothing', async () => {
-    const run = await runSub(
-      'imports',
-      inputs({ operation: 'create', 'import-env-slug': 'staging', 'import-path': '/' }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({ operation: 'create', 'import-env-slug': 'staging', 'import-path': '/' }),
+    });
     expectFailure(run, /An import of `staging:\/` in `dev:\/` already exists.*`if-exists: skip`/);
     expect(calls(server())).toEqual([
       'POST /api/v1/auth/universal-auth/login',
@@ -115,11 +124,15 @@ describe('imports: create', () => {
       'import-path': '/shared',
       'if-exists': 'skip',
     };
-    const first = await runSub('imports', inputs(create));
+    const first = await runStep({ mode: 'in-process', action: 'imports', inputs: inputs(create) });
     expectSuccess(first);
     expect(first.outputs.created).toBe('true');
     const before = calls(server()).length;
-    const again = await runSub('imports', inputs({ ...create, 'import-path': 'shared/' }));
+    const again = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({ ...create, 'import-path': 'shared/' }),
+    });
     expectSuccess(again);
     expect(again.outputs.created).toBe('false');
     expect(again.outputs['secret-import-id']).toBe(first.outputs['secret-import-id']);
@@ -145,19 +158,28 @@ describe('imports: create', () => {
     server().state.addFolder({ environment: 'staging', path: '/shared' });
     const skip = { operation: 'create', 'if-exists': 'skip' };
     // dev / imports staging /: the seeded import, not the other project's of the same source.
-    const same = await runSub('imports', inputs({ ...skip, 'import-env-slug': 'staging' }));
+    const same = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({ ...skip, 'import-env-slug': 'staging' }),
+    });
     expectSuccess(same);
     expect(same.outputs['secret-import-id']).toBe(DEV_ROOT_IMPORT_ID);
     expect(same.outputs['secret-import-id']).not.toBe(OTHER_DEV_ROOT_IMPORT_ID);
     // The same source environment at another path is another import.
-    const otherPath = await runSub(
-      'imports',
-      inputs({ ...skip, 'import-env-slug': 'staging', 'import-path': '/shared' }),
-    );
+    const otherPath = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({ ...skip, 'import-env-slug': 'staging', 'import-path': '/shared' }),
+    });
     expectSuccess(otherPath);
     expect(otherPath.outputs.created).toBe('true');
     // prod / is imported into dev /app, not into dev /: another import too.
-    const otherFolder = await runSub('imports', inputs({ ...skip, 'import-env-slug': 'prod' }));
+    const otherFolder = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({ ...skip, 'import-env-slug': 'prod' }),
+    });
     expectSuccess(otherFolder);
     expect(otherFolder.outputs.created).toBe('true');
     expect(otherFolder.outputs['secret-import-id']).not.toBe(DEV_APP_IMPORT_ID);
@@ -169,15 +191,20 @@ describe('imports: create', () => {
   });
 
   it('needs import-env-slug, and says so before logging in', async () => {
-    const run = await runSub('imports', inputs({ operation: 'create' }));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({ operation: 'create' }),
+    });
     expectInputError(run, server(), 'import-env-slug');
   });
 
   it('names the missing destination folder (404)', async () => {
-    const run = await runSub(
-      'imports',
-      inputs({ operation: 'create', 'secret-path': '/nope', 'import-env-slug': 'prod' }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({ operation: 'create', 'secret-path': '/nope', 'import-env-slug': 'prod' }),
+    });
     expectFailure(
       run,
       /HTTP 404: Folder with path '\/nope' in environment with slug 'dev' not found.*create it first/,
@@ -185,25 +212,31 @@ describe('imports: create', () => {
   });
 
   it('names the unknown source environment (404)', async () => {
-    const run = await runSub('imports', inputs({ operation: 'create', 'import-env-slug': 'nope' }));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({ operation: 'create', 'import-env-slug': 'nope' }),
+    });
     expectFailure(run, /create secret import failed .*HTTP 404.*Check `import-env-slug`/);
   });
 
   it('refuses a cycle (400) and says how to get out of it', async () => {
     // staging / would import dev /, which already imports staging /.
-    const run = await runSub(
-      'imports',
-      inputs({ 'env-slug': 'staging', operation: 'create', 'import-env-slug': 'dev' }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({ 'env-slug': 'staging', operation: 'create', 'import-env-slug': 'dev' }),
+    });
     expectFailure(run, /HTTP 400: Cyclic import not allowed.*cannot form a cycle/);
     expect(importsIn(server(), 'staging', '/')).toEqual([]);
   });
 
   it('fails for a viewer, whose role may not create imports (403)', async () => {
-    const run = await runSub(
-      'imports',
-      inputs({ operation: 'create', 'import-env-slug': 'prod' }, 'viewer'),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({ operation: 'create', 'import-env-slug': 'prod' }, 'viewer'),
+    });
     expectFailure(run, /HTTP 403: You are not allowed to create on secrets/);
     expect(importsIn(server(), 'dev', '/')).toHaveLength(1);
   });
@@ -216,10 +249,11 @@ describe('imports: update', () => {
       path: '/',
       from: { environment: 'prod', path: '/' },
     });
-    const run = await runSub(
-      'imports',
-      inputs({ operation: 'update', 'secret-import-id': second.id, position: '1' }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({ operation: 'update', 'secret-import-id': second.id, position: '1' }),
+    });
     expectSuccess(run);
     expect(run.outputs['secret-import-id']).toBe(second.id);
     expect(run.outputs.position).toBe('1');
@@ -236,15 +270,16 @@ describe('imports: update', () => {
 
   it('changes the source environment and path', async () => {
     server().state.addFolder({ environment: 'prod', path: '/eu' });
-    const run = await runSub(
-      'imports',
-      inputs({
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({
         operation: 'update',
         'secret-import-id': DEV_ROOT_IMPORT_ID,
         'import-env-slug': 'prod',
         'import-path': '/eu',
       }),
-    );
+    });
     expectSuccess(run);
     expect(importsIn(server(), 'dev', '/')).toEqual([
       { id: DEV_ROOT_IMPORT_ID, source: 'prod:/eu', position: 1 },
@@ -252,10 +287,11 @@ describe('imports: update', () => {
   });
 
   it('says "Secret import not found" plainly for an unknown id (400)', async () => {
-    const run = await runSub(
-      'imports',
-      inputs({ operation: 'update', 'secret-import-id': UNKNOWN_UUID, position: '1' }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({ operation: 'update', 'secret-import-id': UNKNOWN_UUID, position: '1' }),
+    });
     expectFailure(run, /HTTP 400: Secret import not found.*Check `secret-import-id`/);
   });
 
@@ -267,21 +303,30 @@ describe('imports: update', () => {
     [{ 'secret-import-id': DEV_ROOT_IMPORT_ID, position: '0' }, 'position'],
     [{ 'secret-import-id': DEV_ROOT_IMPORT_ID, 'import-path': '../up' }, 'import-path'],
   ])('refuses bad input %j before any request (%s)', async (extra, input) => {
-    const run = await runSub('imports', inputs({ operation: 'update', ...extra }));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({ operation: 'update', ...extra }),
+    });
     expectInputError(run, server(), input);
   });
 });
 
 describe('imports: delete', () => {
   it('deletes an import; the next list no longer has it', async () => {
-    const run = await runSub(
-      'imports',
-      inputs({ operation: 'delete', 'secret-import-id': DEV_ROOT_IMPORT_ID }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({ operation: 'delete', 'secret-import-id': DEV_ROOT_IMPORT_ID }),
+    });
     expectSuccess(run);
     expect(run.outputs['secret-import-id']).toBe(DEV_ROOT_IMPORT_ID);
     expect(json<SecretImport>(run, 'secret-import').importEnv.slug).toBe('staging');
-    const list = await runSub('imports', inputs({ operation: 'list' }));
+    const list = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({ operation: 'list' }),
+    });
     expectSuccess(list);
     expect(json(list, 'secret-imports')).toEqual([]);
     expect(list.outputs.count).toBe('0');
@@ -293,31 +338,37 @@ describe('imports: delete', () => {
       'secret-import-id': DEV_ROOT_IMPORT_ID,
       'if-missing': 'skip',
     };
-    const first = await runSub('imports', inputs(remove));
+    const first = await runStep({ mode: 'in-process', action: 'imports', inputs: inputs(remove) });
     expectSuccess(first);
     expect(first.outputs['secret-import-id']).toBe(DEV_ROOT_IMPORT_ID);
     expect(first.notices).toEqual([]);
-    const again = await runSub('imports', inputs(remove));
+    const again = await runStep({ mode: 'in-process', action: 'imports', inputs: inputs(remove) });
     expectSuccess(again);
     expect(again.notices).toEqual([
       `Secret import \`${DEV_ROOT_IMPORT_ID}\` in \`dev:/\` does not exist: nothing to delete (\`if-missing: skip\`).`,
     ]);
     expect(again.outputs).toEqual({});
     // A clean-up job may delete the folder first: the import went with it.
-    const gone = await runSub(
-      'imports',
-      inputs({ ...remove, 'secret-path': '/previews/pr-42', 'secret-import-id': UNKNOWN_UUID }),
-    );
+    const gone = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({
+        ...remove,
+        'secret-path': '/previews/pr-42',
+        'secret-import-id': UNKNOWN_UUID,
+      }),
+    });
     expectSuccess(gone);
     expect(gone.notices).toHaveLength(1);
   });
 
   it('fails plainly when the import was deleted already (404)', async () => {
     server().state.imports.delete(DEV_ROOT_IMPORT_ID);
-    const run = await runSub(
-      'imports',
-      inputs({ operation: 'delete', 'secret-import-id': DEV_ROOT_IMPORT_ID }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({ operation: 'delete', 'secret-import-id': DEV_ROOT_IMPORT_ID }),
+    });
     expectFailure(
       run,
       /HTTP 404: Secret import with folder ID '.*' not found.*Check `secret-import-id`.*`if-missing: skip`/,
@@ -325,10 +376,11 @@ describe('imports: delete', () => {
   });
 
   it('fails for a viewer (403) and leaves the import', async () => {
-    const run = await runSub(
-      'imports',
-      inputs({ operation: 'delete', 'secret-import-id': DEV_ROOT_IMPORT_ID }, 'viewer'),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({ operation: 'delete', 'secret-import-id': DEV_ROOT_IMPORT_ID }, 'viewer'),
+    });
     expectFailure(run, /HTTP 403: You are not allowed to delete on secrets/);
     expect(importsIn(server(), 'dev', '/')).toHaveLength(1);
   });
@@ -336,10 +388,11 @@ describe('imports: delete', () => {
 
 describe('imports: list', () => {
   it("lists a folder's imports in order, with count", async () => {
-    const run = await runSub(
-      'imports',
-      inputs({ operation: 'list', 'secret-path': '/app' }, 'viewer'),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({ operation: 'list', 'secret-path': '/app' }, 'viewer'),
+    });
     expectSuccess(run);
     const list = json<SecretImport[]>(run, 'secret-imports');
     expect(list.map((i) => [i.importEnv.slug, i.importPath, i.position])).toEqual([
@@ -362,18 +415,22 @@ describe('imports: list', () => {
     [{ operation: 'list', 'project-slug': PROJECT_SLUG }, 'project-slug'],
     [{ operation: 'list', 'if-exists': 'maybe' }, 'if-exists'],
   ])('refuses %j before any request (names %s)', async (extra, input) => {
-    const run = await runSub('imports', inputs(extra));
+    const run = await runStep({ mode: 'in-process', action: 'imports', inputs: inputs(extra) });
     expectInputError(run, server(), input);
   });
 
   // The captured server answers an unknown slug with a 500; the successor with the API's 404
   // (backend/src/services/project/project-dal.ts, findProjectBySlug). Neither is retried.
   it('fails at once for an unknown project slug (never retried)', async () => {
-    const run = await runSub('imports', {
-      ...login(server()),
-      'project-slug': 'no-such-project',
-      'env-slug': 'dev',
-      operation: 'list',
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: {
+        ...login(server()),
+        'project-slug': 'no-such-project',
+        'env-slug': 'dev',
+        operation: 'list',
+      },
     });
     expectFailure(
       run,

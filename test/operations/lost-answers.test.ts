@@ -18,10 +18,10 @@ import {
   expectSuccess,
   json,
   login,
-  runSub,
   sentPathPattern,
   useProjectServer,
 } from './helpers.ts';
+import { runStep } from '../support/run.ts';
 
 const { server, inputs } = useProjectServer({ 'env-slug': 'dev' });
 
@@ -48,10 +48,11 @@ const importsOfDevRoot = (s: FakeServer) => s.state.importsOf(FOLDER_IDS.devRoot
 describe('folders', () => {
   it('create: applied behind a proxy that answered 503: created, confirmed by looking, not sent again', async () => {
     lose('POST', '/api/v1/folders', { status: 503 }, true);
-    const run = await runSub(
-      'folders',
-      inputs({ operation: 'create', 'folder-path': '/preview-7' }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'folders',
+      inputs: inputs({ operation: 'create', 'folder-path': '/preview-7' }),
+    });
     expectSuccess(run);
     expect(calls(server())).toEqual([
       LOGIN,
@@ -67,10 +68,11 @@ describe('folders', () => {
 
   it('create: a reset before the server saw it: looked at, then sent again', async () => {
     lose('POST', '/api/v1/folders', 'reset', false);
-    const run = await runSub(
-      'folders',
-      inputs({ operation: 'create', 'folder-path': '/preview-7' }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'folders',
+      inputs: inputs({ operation: 'create', 'folder-path': '/preview-7' }),
+    });
     expectSuccess(run);
     expect(calls(server())).toEqual([
       LOGIN,
@@ -85,7 +87,11 @@ describe('folders', () => {
 
   it('delete: applied before the connection was reset: deleted, confirmed by looking', async () => {
     lose('DELETE', '/api/v1/folders/', 'reset', true);
-    const run = await runSub('folders', inputs({ operation: 'delete', 'folder-path': '/app' }));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'folders',
+      inputs: inputs({ operation: 'delete', 'folder-path': '/app' }),
+    });
     expectSuccess(run);
     expect(calls(server())).toEqual([
       LOGIN,
@@ -104,10 +110,11 @@ describe('folders', () => {
       kind: { status: 502 },
       times: 100,
     });
-    const run = await runSub(
-      'folders',
-      inputs({ operation: 'delete', 'folder-path': '/app', retries: '1' }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'folders',
+      inputs: inputs({ operation: 'delete', 'folder-path': '/app', retries: '1' }),
+    });
     expectFailure(
       run,
       new RegExp(
@@ -122,10 +129,11 @@ describe('folders', () => {
 describe('environments', () => {
   it('create: applied behind a proxy that answered 503: created (not "exists already"), confirmed by looking', async () => {
     lose('POST', `/api/v1/workspace/${PROJECT_ID}/environments`, { status: 503 }, true);
-    const run = await runSub(
-      'environments',
-      inputs({ operation: 'create', 'environment-slug': 'preview-7' }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs({ operation: 'create', 'environment-slug': 'preview-7' }),
+    });
     expectSuccess(run);
     expect(run.outputs.created).toBe('true');
     expect(run.outputs['environment-id']).toBe(
@@ -136,10 +144,11 @@ describe('environments', () => {
 
   it('delete by id: applied behind a proxy that answered 504: deleted, confirmed by a lookup of the id', async () => {
     lose('DELETE', '/api/v1/workspace/', { status: 504 }, true);
-    const run = await runSub(
-      'environments',
-      inputs({ operation: 'delete', 'environment-id': ENV_IDS.staging }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs({ operation: 'delete', 'environment-id': ENV_IDS.staging }),
+    });
     expectSuccess(run);
     expect(run.outputs['environment-id']).toBe(ENV_IDS.staging);
     expect(server().state.environment(PROJECT_ID, 'staging')).toBeUndefined();
@@ -151,10 +160,11 @@ describe('imports', () => {
   it('create: applied behind a proxy that answered 503: one import, created, never a duplicate', async () => {
     server().state.clearImports({ environment: 'dev', path: '/' });
     lose('POST', '/api/v1/secret-imports', { status: 503 }, true);
-    const run = await runSub(
-      'imports',
-      inputs({ operation: 'create', 'import-env-slug': 'prod', 'import-path': '/' }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({ operation: 'create', 'import-env-slug': 'prod', 'import-path': '/' }),
+    });
     expectSuccess(run);
     expect(run.outputs.created).toBe('true');
     const prod = importsOfDevRoot(server()).filter((imp) => imp.importEnvId === ENV_IDS.prod);
@@ -165,14 +175,15 @@ describe('imports', () => {
 
   it('update: applied before the connection was reset: confirmed by the fields it holds', async () => {
     lose('PATCH', '/api/v1/secret-imports/', 'reset', true);
-    const run = await runSub(
-      'imports',
-      inputs({
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({
         operation: 'update',
         'secret-import-id': DEV_ROOT_IMPORT_ID,
         'import-env-slug': 'prod',
       }),
-    );
+    });
     expectSuccess(run);
     expect(json<{ importEnv: { slug: string } }>(run, 'secret-import').importEnv.slug).toBe('prod');
     expect(log(run)).toMatch(CONFIRMED);
@@ -180,10 +191,11 @@ describe('imports', () => {
 
   it('delete: applied behind a proxy that answered 503: deleted, confirmed by the listing', async () => {
     lose('DELETE', '/api/v1/secret-imports/', { status: 503 }, true);
-    const run = await runSub(
-      'imports',
-      inputs({ operation: 'delete', 'secret-import-id': DEV_ROOT_IMPORT_ID }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({ operation: 'delete', 'secret-import-id': DEV_ROOT_IMPORT_ID }),
+    });
     expectSuccess(run);
     expect(run.outputs['secret-import-id']).toBe(DEV_ROOT_IMPORT_ID);
     expect(server().state.imports.has(DEV_ROOT_IMPORT_ID)).toBe(false);
@@ -194,7 +206,11 @@ describe('imports', () => {
 describe('tags and projects', () => {
   it('tags create: applied behind a proxy that answered 503: created, not "already exist"', async () => {
     lose('POST', `/api/v1/workspace/${PROJECT_ID}/tags`, { status: 503 }, true);
-    const run = await runSub('tags', inputs({ operation: 'create', 'tag-slug': 'preview-7' }));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'tags',
+      inputs: inputs({ operation: 'create', 'tag-slug': 'preview-7' }),
+    });
     expectSuccess(run);
     expect(run.outputs.created).toBe('true');
     expect(run.outputs['tag-id']).toBe(server().state.tagBySlug(PROJECT_ID, 'preview-7')?.id);
@@ -216,7 +232,11 @@ describe('tags and projects', () => {
       }
     })('');
     server().faults.add({ match: { method: 'POST', path: landsLate }, kind: 'reset' });
-    const run = await runSub('tags', inputs({ operation: 'create', 'tag-slug': 'preview-7' }));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'tags',
+      inputs: inputs({ operation: 'create', 'tag-slug': 'preview-7' }),
+    });
     expectSuccess(run);
     expect(run.outputs.created).toBe('true');
     expect(log(run)).toMatch(/refused \(HTTP 400\) after an earlier answer was lost/);
@@ -225,10 +245,14 @@ describe('tags and projects', () => {
 
   it('projects create: applied behind a proxy that answered 503: created, one project', async () => {
     lose('POST', '/api/v2/workspace', { status: 503 }, true);
-    const run = await runSub('projects', {
-      ...login(server()),
-      'project-name': 'Preview',
-      'project-slug': 'preview-seven',
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'projects',
+      inputs: {
+        ...login(server()),
+        'project-name': 'Preview',
+        'project-slug': 'preview-seven',
+      },
     });
     expectSuccess(run);
     expect(run.outputs.created).toBe('true');
@@ -240,7 +264,11 @@ describe('tags and projects', () => {
 
   it('projects create without a slug: nothing to look for, so the error says it may have been created', async () => {
     lose('POST', '/api/v2/workspace', { status: 503 }, true);
-    const run = await runSub('projects', { ...login(server()), 'project-name': 'Preview' });
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'projects',
+      inputs: { ...login(server()), 'project-name': 'Preview' },
+    });
     expectFailure(
       run,
       new RegExp(

@@ -17,10 +17,9 @@ import {
   expectSuccess,
   json,
   login,
-  runSub,
-  runSubBuilt,
   useFakeServer,
 } from './helpers.ts';
+import { runStep } from '../support/run.ts';
 
 const server = useFakeServer();
 
@@ -42,7 +41,11 @@ function asIdentity(extra: Record<string, string>): Record<string, string> {
 
 describe('memberships: list', () => {
   it('lists the memberships with a user access token, with count', async () => {
-    const run = await runSubBuilt('memberships', asUser({ operation: 'list' }));
+    const run = await runStep({
+      mode: 'built',
+      action: 'memberships',
+      inputs: asUser({ operation: 'list' }),
+    });
     expectSuccess(run);
     const memberships = json<OrgMembership[]>(run, 'memberships');
     expect(memberships.map((m) => [m.id, m.status])).toEqual([
@@ -56,12 +59,16 @@ describe('memberships: list', () => {
   });
 
   it('lists with an API key alone', async () => {
-    const run = await runSub('memberships', {
-      domain: server().url,
-      method: 'token',
-      'api-key': ADMIN_API_KEY,
-      'organization-id': ORG_ID,
-      operation: 'list',
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'memberships',
+      inputs: {
+        domain: server().url,
+        method: 'token',
+        'api-key': ADMIN_API_KEY,
+        'organization-id': ORG_ID,
+        operation: 'list',
+      },
     });
     expectSuccess(run);
     expect(run.outputs.count).toBe('2');
@@ -69,7 +76,11 @@ describe('memberships: list', () => {
   });
 
   it('FAILS with a machine identity, whose empty 200 must never pass for an empty list', async () => {
-    const run = await runSub('memberships', asIdentity({ operation: 'list' }));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'memberships',
+      inputs: asIdentity({ operation: 'list' }),
+    });
     expectFailure(
       run,
       /list organization memberships failed .*empty body.*user credentials.*`method: token`/,
@@ -80,35 +91,42 @@ describe('memberships: list', () => {
   });
 
   it('fails for another organization (403)', async () => {
-    const run = await runSub(
-      'memberships',
-      asUser({ operation: 'list', 'organization-id': UNKNOWN_UUID }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'memberships',
+      inputs: asUser({ operation: 'list', 'organization-id': UNKNOWN_UUID }),
+    });
     expectFailure(run, /HTTP 403: Invalid user token\. Scoped to different organization/);
   });
 });
 
 describe('memberships: delete', () => {
   it('deletes a membership; the next list no longer has it', async () => {
-    const run = await runSub(
-      'memberships',
-      asUser({ operation: 'delete', 'membership-id': INVITED_MEMBERSHIP_ID }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'memberships',
+      inputs: asUser({ operation: 'delete', 'membership-id': INVITED_MEMBERSHIP_ID }),
+    });
     expectSuccess(run);
     expect(json<OrgMembership>(run, 'membership')).toMatchObject({
       id: INVITED_MEMBERSHIP_ID,
       orgId: ORG_ID,
     });
     expect(server().state.orgMemberships.has(INVITED_MEMBERSHIP_ID)).toBe(false);
-    const list = await runSub('memberships', asUser({ operation: 'list' }));
+    const list = await runStep({
+      mode: 'in-process',
+      action: 'memberships',
+      inputs: asUser({ operation: 'list' }),
+    });
     expect(list.outputs.count).toBe('1');
   });
 
   it('FAILS with a machine identity, and the membership stays', async () => {
-    const run = await runSub(
-      'memberships',
-      asIdentity({ operation: 'delete', 'membership-id': INVITED_MEMBERSHIP_ID }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'memberships',
+      inputs: asIdentity({ operation: 'delete', 'membership-id': INVITED_MEMBERSHIP_ID }),
+    });
     expectFailure(
       run,
       /delete organization membership failed .*empty body.*did nothing.*user credentials/,
@@ -118,10 +136,11 @@ describe('memberships: delete', () => {
   });
 
   it("fails for an unknown membership (the server's 500), pointing at the id", async () => {
-    const run = await runSub(
-      'memberships',
-      asUser({ operation: 'delete', 'membership-id': UNKNOWN_UUID }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'memberships',
+      inputs: asUser({ operation: 'delete', 'membership-id': UNKNOWN_UUID }),
+    });
     expectFailure(run, /HTTP 500: Something went wrong.*check that the ids .*membership/);
   });
 
@@ -133,7 +152,7 @@ describe('memberships: delete', () => {
     [{ operation: 'invite' }, 'operation'],
     [{ operation: 'list', 'access-token': '' }, 'access-token'],
   ])('refuses %j before any request (names %s)', async (extra, input) => {
-    const run = await runSub('memberships', asUser(extra));
+    const run = await runStep({ mode: 'in-process', action: 'memberships', inputs: asUser(extra) });
     expectInputError(run, server(), input);
   });
 });

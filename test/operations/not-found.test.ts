@@ -14,7 +14,8 @@ import {
   type ReverseProxy,
 } from '../support/reverse-proxy.ts';
 import { capture } from '../support/captures.ts';
-import { expectFailure, runSub, runSubBuilt, useProjectServer } from './helpers.ts';
+import { expectFailure, useProjectServer } from './helpers.ts';
+import { runStep } from '../support/run.ts';
 
 const { server, inputs } = useProjectServer({ 'env-slug': 'dev' });
 
@@ -65,10 +66,16 @@ describe("if-missing: skip, and a 404 that is not the API's own", () => {
     'folders delete: %s is an error naming `domain`; the folder stays',
     async (_name, answer, said) => {
       const domain = await frontAnsweringDeletes(answer);
-      const run = await runSub(
-        'folders',
-        inputs({ domain, operation: 'delete', 'folder-path': '/app', 'if-missing': 'skip' }),
-      );
+      const run = await runStep({
+        mode: 'in-process',
+        action: 'folders',
+        inputs: inputs({
+          domain,
+          operation: 'delete',
+          'folder-path': '/app',
+          'if-missing': 'skip',
+        }),
+      });
       expectFailure(run, NOT_THE_API);
       expect(run.errors[0]).toMatch(said);
       expect(run.notices).toEqual([]);
@@ -78,15 +85,16 @@ describe("if-missing: skip, and a 404 that is not the API's own", () => {
 
   it('environments delete by id: an HTML 404 is an error naming `domain`', async () => {
     const domain = await frontAnsweringDeletes(HTML_404);
-    const run = await runSub(
-      'environments',
-      inputs({
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs({
         domain,
         operation: 'delete',
         'environment-id': ENV_IDS.staging,
         'if-missing': 'skip',
       }),
-    );
+    });
     expectFailure(run, NOT_THE_API);
     expect(run.notices).toEqual([]);
     expect(server().state.environment(PROJECT_ID, 'staging')).toBeDefined();
@@ -94,25 +102,32 @@ describe("if-missing: skip, and a 404 that is not the API's own", () => {
 
   it('environments delete by slug: an HTML 404 is an error naming `domain`', async () => {
     const domain = await frontAnsweringDeletes(HTML_404);
-    const run = await runSub(
-      'environments',
-      inputs({ domain, operation: 'delete', 'environment-slug': 'staging', 'if-missing': 'skip' }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs({
+        domain,
+        operation: 'delete',
+        'environment-slug': 'staging',
+        'if-missing': 'skip',
+      }),
+    });
     expectFailure(run, NOT_THE_API);
     expect(run.notices).toEqual([]);
   });
 
   it('imports delete: an HTML 404 is an error naming `domain`; the import stays', async () => {
     const domain = await frontAnsweringDeletes(HTML_404);
-    const run = await runSub(
-      'imports',
-      inputs({
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'imports',
+      inputs: inputs({
         domain,
         operation: 'delete',
         'secret-import-id': DEV_ROOT_IMPORT_ID,
         'if-missing': 'skip',
       }),
-    );
+    });
     expectFailure(run, NOT_THE_API);
     expect(run.notices).toEqual([]);
     expect(server().state.imports.has(DEV_ROOT_IMPORT_ID)).toBe(true);
@@ -120,10 +135,11 @@ describe("if-missing: skip, and a 404 that is not the API's own", () => {
 
   it('the built bundle: folders delete behind a front that answers HTML 404s exits 1 naming `domain`', async () => {
     const domain = await frontAnsweringDeletes(HTML_404);
-    const run = await runSubBuilt(
-      'folders',
-      inputs({ domain, operation: 'delete', 'folder-path': '/app', 'if-missing': 'skip' }),
-    );
+    const run = await runStep({
+      mode: 'built',
+      action: 'folders',
+      inputs: inputs({ domain, operation: 'delete', 'folder-path': '/app', 'if-missing': 'skip' }),
+    });
     expectFailure(run, NOT_THE_API);
     expect(run.notices).toEqual([]);
     expect(folderExists(server(), '/app')).toBe(true);
@@ -131,15 +147,16 @@ describe("if-missing: skip, and a 404 that is not the API's own", () => {
 
   it("the API's own not-found through the same front is still nothing to delete", async () => {
     proxy = await startReverseProxy({ upstream: server().url });
-    const run = await runSub(
-      'folders',
-      inputs({
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'folders',
+      inputs: inputs({
         domain: proxy.url,
         operation: 'delete',
         'folder-path': '/never-there',
         'if-missing': 'skip',
       }),
-    );
+    });
     expect(run.errors).toEqual([]);
     expect(run.notices).toEqual([
       'Folder `/never-there` in environment `dev` does not exist: nothing to delete (`if-missing: skip`).',

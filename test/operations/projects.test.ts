@@ -19,19 +19,23 @@ import {
   legacyView,
   login,
   REVOKE,
-  runSub,
   useFakeServer,
 } from './helpers.ts';
+import { runStep } from '../support/run.ts';
 
 const server = useFakeServer();
 
 describe('projects: create', () => {
   it('creates a project and outputs its id, slug, JSON and environments', async () => {
-    const run = await runSub('projects', {
-      ...login(server()),
-      'project-name': 'Customer Acme',
-      'project-slug': 'customer-acme',
-      description: 'Secrets of Acme',
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'projects',
+      inputs: {
+        ...login(server()),
+        'project-name': 'Customer Acme',
+        'project-slug': 'customer-acme',
+        description: 'Secrets of Acme',
+      },
     });
     expectSuccess(run);
     const project = json<Project>(run, 'project');
@@ -63,10 +67,14 @@ describe('projects: create', () => {
   });
 
   it('lets the server make the slug when none is given, and accepts `operation: create`', async () => {
-    const run = await runSub('projects', {
-      ...login(server()),
-      operation: 'create',
-      'project-name': 'Billing API',
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'projects',
+      inputs: {
+        ...login(server()),
+        operation: 'create',
+        'project-name': 'Billing API',
+      },
     });
     expectSuccess(run);
     const slug = run.outputs['project-slug']!;
@@ -76,26 +84,38 @@ describe('projects: create', () => {
   });
 
   it('the new project can be used at once by the next sub-action', async () => {
-    const created = await runSub('projects', {
-      ...login(server()),
-      'project-name': 'Next',
-      'project-slug': 'next-step',
+    const created = await runStep({
+      mode: 'in-process',
+      action: 'projects',
+      inputs: {
+        ...login(server()),
+        'project-name': 'Next',
+        'project-slug': 'next-step',
+      },
     });
     expectSuccess(created);
-    const tags = await runSub('tags', {
-      ...login(server()),
-      operation: 'list',
-      'project-id': created.outputs['project-id']!,
+    const tags = await runStep({
+      mode: 'in-process',
+      action: 'tags',
+      inputs: {
+        ...login(server()),
+        operation: 'list',
+        'project-id': created.outputs['project-id']!,
+      },
     });
     expectSuccess(tags);
     expect(tags.outputs.count).toBe('0');
   });
 
   it('refuses a taken slug before sending the create (the server would answer a bare 500)', async () => {
-    const run = await runSub('projects', {
-      ...login(server()),
-      'project-name': 'Again',
-      'project-slug': PROJECT_SLUG,
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'projects',
+      inputs: {
+        ...login(server()),
+        'project-name': 'Again',
+        'project-slug': PROJECT_SLUG,
+      },
     });
     expectFailure(
       run,
@@ -117,7 +137,7 @@ describe('projects: create', () => {
       'project-slug': 'payments',
       'if-exists': 'skip',
     };
-    const first = await runSub('projects', create);
+    const first = await runStep({ mode: 'in-process', action: 'projects', inputs: create });
     expectSuccess(first);
     expect(first.outputs.created).toBe('true');
     // The lookup before the create: an unknown slug is the server's 500, answered at once.
@@ -128,7 +148,7 @@ describe('projects: create', () => {
       REVOKE,
     ]);
     const before = calls(server()).length;
-    const again = await runSub('projects', create);
+    const again = await runStep({ mode: 'in-process', action: 'projects', inputs: create });
     expectSuccess(again);
     expect(again.outputs.created).toBe('false');
     for (const output of ['project-id', 'project-slug', 'project', 'environments']) {
@@ -146,20 +166,28 @@ describe('projects: create', () => {
 
   it("with if-exists: skip, finds a project of the caller's organization only", async () => {
     seedOtherProjects(server().state);
-    const mine = await runSub('projects', {
-      ...login(server()),
-      'project-name': 'Anything',
-      'project-slug': PROJECT_SLUG,
-      'if-exists': 'skip',
+    const mine = await runStep({
+      mode: 'in-process',
+      action: 'projects',
+      inputs: {
+        ...login(server()),
+        'project-name': 'Anything',
+        'project-slug': PROJECT_SLUG,
+        'if-exists': 'skip',
+      },
     });
     expectSuccess(mine);
     expect(mine.outputs['project-id']).toBe(PROJECT_ID);
     // The same slug in another organization is not this organization's project: a new one.
-    const run = await runSub('projects', {
-      ...login(server()),
-      'project-name': 'Ours',
-      'project-slug': OTHER_ORG_PROJECT_SLUG,
-      'if-exists': 'skip',
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'projects',
+      inputs: {
+        ...login(server()),
+        'project-name': 'Ours',
+        'project-slug': OTHER_ORG_PROJECT_SLUG,
+        'if-exists': 'skip',
+      },
     });
     expectSuccess(run);
     expect(run.outputs.created).toBe('true');
@@ -169,11 +197,15 @@ describe('projects: create', () => {
   });
 
   it('with if-exists: skip, fails (and creates nothing) for a project the identity cannot see', async () => {
-    const run = await runSub('projects', {
-      ...login(server(), 'outsider'),
-      'project-name': 'Again',
-      'project-slug': PROJECT_SLUG,
-      'if-exists': 'skip',
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'projects',
+      inputs: {
+        ...login(server(), 'outsider'),
+        'project-name': 'Again',
+        'project-slug': PROJECT_SLUG,
+        'if-exists': 'skip',
+      },
     });
     expectFailure(run, /get project by slug failed .*HTTP 403.*not a member/);
     expect(calls(server())).toEqual([
@@ -192,7 +224,11 @@ describe('projects: create', () => {
     [{ 'project-name': 'X', 'project-slug': '-app' }, 'project-slug'],
     [{ 'project-name': 'X', operation: 'list' }, 'operation'],
   ])('refuses %j before any request (names %s)', async (extra, input) => {
-    const run = await runSub('projects', { ...login(server()), ...extra });
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'projects',
+      inputs: { ...login(server()), ...extra },
+    });
     expectInputError(run, server(), input);
   });
 });

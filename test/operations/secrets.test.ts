@@ -33,10 +33,9 @@ import {
   type Identity,
   json,
   REVOKE,
-  runSub,
-  runSubBuilt,
   useProjectServer,
 } from './helpers.ts';
+import { runStep } from '../support/run.ts';
 
 const FOLDER = '/ci';
 const LIST = 'GET /api/v3/secrets/raw';
@@ -77,7 +76,11 @@ async function set(
   extra: Record<string, string> = {},
   who: Identity = 'member',
 ): Promise<ActionRun> {
-  const run = await runSub('secrets', inputs({ operation: 'set', secrets, ...extra }, who));
+  const run = await runStep({
+    mode: 'in-process',
+    action: 'secrets',
+    inputs: inputs({ operation: 'set', secrets, ...extra }, who),
+  });
   expectNoLeaks(run, values);
   return run;
 }
@@ -212,7 +215,11 @@ describe('secrets: set', () => {
     async () => {
       seed({ OLD: 'x-old-value' });
       const { 'project-id': _id, ...rest } = inputs({ operation: 'set', secrets: 'NEW=new-value' });
-      const run = await runSub('secrets', { ...rest, 'project-slug': PROJECT_SLUG });
+      const run = await runStep({
+        mode: 'in-process',
+        action: 'secrets',
+        inputs: { ...rest, 'project-slug': PROJECT_SLUG },
+      });
       expectSuccess(run);
       expect(calls(server())).toEqual([LOGIN, LIST, CREATE, REVOKE]);
       expect(server().requests[1]!.query.workspaceSlug).toBe(PROJECT_SLUG);
@@ -229,7 +236,11 @@ describe('secrets: set', () => {
     async () => {
       seed({ OLD: 'x-old-value' });
       const { 'project-id': _id, ...rest } = inputs({ operation: 'set', secrets: 'NEW=new-value' });
-      const run = await runSub('secrets', { ...rest, 'project-slug': PROJECT_SLUG });
+      const run = await runStep({
+        mode: 'in-process',
+        action: 'secrets',
+        inputs: { ...rest, 'project-slug': PROJECT_SLUG },
+      });
       expectSuccess(run);
       expect(calls(server())).toEqual([
         LOGIN,
@@ -267,7 +278,10 @@ describe('secrets: set', () => {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'secrets-ws-'));
       const key = '::warning::pwned';
       writeFileSync(path.join(dir, 's.json'), JSON.stringify({ [key]: 'hostile-key-value' }));
-      const run = await runSub('secrets', inputs({ operation: 'set', 'secrets-file': 's.json' }), {
+      const run = await runStep({
+        mode: 'in-process',
+        action: 'secrets',
+        inputs: inputs({ operation: 'set', 'secrets-file': 's.json' }),
         workspace: dir,
       });
       expectSuccess(run);
@@ -287,7 +301,10 @@ describe('secrets: set', () => {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'secrets-ws-'));
       const key = '::warning::pwned';
       writeFileSync(path.join(dir, 's.json'), JSON.stringify({ [key]: 'hostile-key-value' }));
-      const run = await runSub('secrets', inputs({ operation: 'set', 'secrets-file': 's.json' }), {
+      const run = await runStep({
+        mode: 'in-process',
+        action: 'secrets',
+        inputs: inputs({ operation: 'set', 'secrets-file': 's.json' }),
         workspace: dir,
       });
       expectFailure(
@@ -341,7 +358,10 @@ describe('secrets: set refuses before any request', () => {
       TRAILING: 'value-six-6 ',
     };
     writeFileSync(path.join(dir, 'bad.json'), JSON.stringify(file));
-    const run = await runSub('secrets', inputs({ operation: 'set', 'secrets-file': '/bad.json' }), {
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'set', 'secrets-file': '/bad.json' }),
       workspace: dir,
     });
     expectInputError(run, server(), 'secrets-file');
@@ -365,7 +385,7 @@ describe('secrets: set refuses before any request', () => {
       operation: 'set',
       secrets: 'A=masked-before-the-error',
     });
-    const run = await runSub('secrets', rest);
+    const run = await runStep({ mode: 'in-process', action: 'secrets', inputs: rest });
     expectInputError(run, server(), 'env-slug');
     const at = (command: string, data?: string): number =>
       run.lines.findIndex(
@@ -397,16 +417,21 @@ describe('secrets: set refuses before any request', () => {
     ],
     ['an empty text', { secrets: '# only a comment' }, /no `KEY=value` found/],
   ])('%s', async (_name, extra, pattern) => {
-    const run = await runSub('secrets', inputs({ operation: 'set', ...extra }));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'set', ...extra }),
+    });
     expectFailure(run, pattern);
     expect(server().requests).toEqual([]);
   });
 
   it('refuses a folder name the server cannot look up', async () => {
-    const run = await runSub(
-      'secrets',
-      inputs({ operation: 'set', secrets: 'A=1', 'secret-path': '/my.app' }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'set', secrets: 'A=1', 'secret-path': '/my.app' }),
+    });
     expectInputError(run, server(), 'secret-path');
   });
 });
@@ -426,13 +451,12 @@ describe('secrets: set from secrets-file', () => {
     const dir = workspace({
       'config/ci.env': "# generated\nDB_URL=postgres://x\nCERT='l1-line-one\nl2-line-two'\n",
     });
-    const run = await runSub(
-      'secrets',
-      inputs({ operation: 'set', 'secrets-file': 'config/ci.env' }),
-      {
-        workspace: dir,
-      },
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'set', 'secrets-file': 'config/ci.env' }),
+      workspace: dir,
+    });
     expectSuccess(run);
     expect(held()).toEqual({ DB_URL: 'postgres://x', CERT: 'l1-line-one\nl2-line-two' });
     expectNoLeaks(run, ['postgres://x', 'l1-line-one\nl2-line-two']);
@@ -442,13 +466,12 @@ describe('secrets: set from secrets-file', () => {
     seed({});
     const values = { 'my key.with-odd chars': 'json-value-1', MULTI: 'a\nb\n' };
     const dir = workspace({ 'values.JSON': JSON.stringify(values) });
-    const run = await runSub(
-      'secrets',
-      inputs({ operation: 'set', 'secrets-file': 'values.JSON' }),
-      {
-        workspace: dir,
-      },
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'set', 'secrets-file': 'values.JSON' }),
+      workspace: dir,
+    });
     expectSuccess(run);
     expect(held()).toEqual(values);
     expectNoLeaks(run, Object.values(values));
@@ -459,7 +482,10 @@ describe('secrets: set from secrets-file', () => {
     const temp = mkdtempSync(path.join(os.tmpdir(), 'runner-temp-'));
     const file = path.join(temp, 'preview.json');
     writeFileSync(file, JSON.stringify({ DATABASE_URL: 'postgres://temp-file-value' }));
-    const run = await runSub('secrets', inputs({ operation: 'set', 'secrets-file': file }), {
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'set', 'secrets-file': file }),
       env: { RUNNER_TEMP: temp },
     });
     expectSuccess(run);
@@ -470,11 +496,12 @@ describe('secrets: set from secrets-file', () => {
   it('takes any other absolute path as one in the workspace', async () => {
     const outside = mkdtempSync(path.join(os.tmpdir(), 'outside-'));
     writeFileSync(path.join(outside, 'x.env'), 'A=outside-value');
-    const run = await runSub(
-      'secrets',
-      inputs({ operation: 'set', 'secrets-file': path.join(outside, 'x.env') }),
-      { workspace: workspace({}) },
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'set', 'secrets-file': path.join(outside, 'x.env') }),
+      workspace: workspace({}),
+    });
     expectInputError(run, server(), 'secrets-file');
     expect(run.errors[0]).toMatch(
       /no such file \(an absolute path outside the workspace and `\$RUNNER_TEMP` is taken as one in the workspace\)/,
@@ -483,7 +510,10 @@ describe('secrets: set from secrets-file', () => {
 
   it('refuses numbers and booleans in JSON, naming the keys, never the values', async () => {
     const dir = workspace({ 's.json': '{"PORT": 54329876, "DEBUG": true, "OK": "fine"}' });
-    const run = await runSub('secrets', inputs({ operation: 'set', 'secrets-file': 's.json' }), {
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'set', 'secrets-file': 's.json' }),
       workspace: dir,
     });
     expectInputError(run, server(), 'secrets-file');
@@ -497,7 +527,10 @@ describe('secrets: set from secrets-file', () => {
       's.json':
         '{"TOKEN": "first-value", "NESTED_LOOKALIKE": "\\"TOKEN\\": no", "TOKEN" : "second-value"}',
     });
-    const run = await runSub('secrets', inputs({ operation: 'set', 'secrets-file': 's.json' }), {
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'set', 'secrets-file': 's.json' }),
       workspace: dir,
     });
     expectInputError(run, server(), 'secrets-file');
@@ -510,24 +543,22 @@ describe('secrets: set from secrets-file', () => {
       'comma.json': '{\n  "A": "first-secret-text"\n  "B": "x"\n}',
       'token.json': '{\n  "A": "x",\n  "B": broken-secret-text\n}',
     });
-    const comma = await runSub(
-      'secrets',
-      inputs({ operation: 'set', 'secrets-file': 'comma.json' }),
-      {
-        workspace: dir,
-      },
-    );
+    const comma = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'set', 'secrets-file': 'comma.json' }),
+      workspace: dir,
+    });
     expectInputError(comma, server(), 'secrets-file');
     expect(comma.errors[0]).toMatch(/\(comma.json\): not valid JSON \(line 3, column 3\)\./);
     expect(comma.errors[0]).not.toContain('first-secret');
     // The parser's own message quotes the text here: none of it is shown.
-    const token = await runSub(
-      'secrets',
-      inputs({ operation: 'set', 'secrets-file': 'token.json' }),
-      {
-        workspace: dir,
-      },
-    );
+    const token = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'set', 'secrets-file': 'token.json' }),
+      workspace: dir,
+    });
     expectInputError(token, server(), 'secrets-file');
     expect(token.errors[0]).toMatch(/\(token.json\): not valid JSON\. A `.json` file holds/);
     expect(token.errors[0]).not.toContain('broken');
@@ -538,13 +569,12 @@ describe('secrets: set from secrets-file', () => {
     writeFileSync(path.join(outside, 'creds.env'), 'STOLEN=outside-secret-value');
     const dir = workspace({});
     symlinkSync(path.join(outside, 'creds.env'), path.join(dir, 'secrets.env'));
-    const run = await runSub(
-      'secrets',
-      inputs({ operation: 'set', 'secrets-file': 'secrets.env' }),
-      {
-        workspace: dir,
-      },
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'set', 'secrets-file': 'secrets.env' }),
+      workspace: dir,
+    });
     expectInputError(run, server(), 'secrets-file');
     expect(run.errors[0]).toMatch(/`secrets.env` leads outside the workspace/);
     expect(run.masks).toEqual([expect.anything()]); // the client secret only: the file was never read
@@ -555,13 +585,12 @@ describe('secrets: set from secrets-file', () => {
     async () => {
       const dir = workspace({});
       execFileSync('mkfifo', [path.join(dir, 'pipe.env')]);
-      const run = await runSub(
-        'secrets',
-        inputs({ operation: 'set', 'secrets-file': 'pipe.env' }),
-        {
-          workspace: dir,
-        },
-      );
+      const run = await runStep({
+        mode: 'in-process',
+        action: 'secrets',
+        inputs: inputs({ operation: 'set', 'secrets-file': 'pipe.env' }),
+        workspace: dir,
+      });
       expectInputError(run, server(), 'secrets-file');
       expect(run.errors[0]).toMatch(/not a regular file/);
     },
@@ -569,21 +598,19 @@ describe('secrets: set from secrets-file', () => {
 
   it('refuses a path that climbs out of the workspace, and a missing file', async () => {
     const dir = workspace({});
-    const climb = await runSub(
-      'secrets',
-      inputs({ operation: 'set', 'secrets-file': '../x.env' }),
-      {
-        workspace: dir,
-      },
-    );
+    const climb = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'set', 'secrets-file': '../x.env' }),
+      workspace: dir,
+    });
     expectInputError(climb, server(), 'secrets-file');
-    const missing = await runSub(
-      'secrets',
-      inputs({ operation: 'set', 'secrets-file': 'nope.env' }),
-      {
-        workspace: dir,
-      },
-    );
+    const missing = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'set', 'secrets-file': 'nope.env' }),
+      workspace: dir,
+    });
     expectInputError(missing, server(), 'secrets-file');
     expect(missing.errors[0]).toMatch(/no such file/);
   });
@@ -862,7 +889,11 @@ describe('secrets: a write whose answer was lost', () => {
   it('delete: a batch delete applied behind a proxy that answered 503 is confirmed by looking', async () => {
     seed({ A: 'value-a-1', B: 'value-b-2', KEEP: 'value-k-3' });
     lost('DELETE', { status: 503 }, true);
-    const run = await runSub('secrets', inputs({ operation: 'delete', keys: 'A\nB' }));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'delete', keys: 'A\nB' }),
+    });
     expectSuccess(run);
     expect(calls(server())).toEqual([LOGIN, LIST, DELETE, LIST, REVOKE]);
     expect(json(run, 'deleted')).toEqual(['A', 'B']);
@@ -874,7 +905,11 @@ describe('secrets: a write whose answer was lost', () => {
   it('delete: a batch delete that never reached the server is sent again after looking', async () => {
     seed({ A: 'value-a-1', B: 'value-b-2' });
     lost('DELETE', 'reset', false);
-    const run = await runSub('secrets', inputs({ operation: 'delete', keys: 'A' }));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'delete', keys: 'A' }),
+    });
     expectSuccess(run);
     expect(calls(server())).toEqual([LOGIN, LIST, DELETE, LIST, DELETE, REVOKE]);
     expect(json(run, 'deleted')).toEqual(['A']);
@@ -930,7 +965,11 @@ describe('secrets: a write answered with a change request', () => {
   it('delete: fails saying the deletion waits for approval; nothing is reported deleted', async () => {
     seed({ A: 'value-a-1' });
     server().state.requireApproval('dev');
-    const run = await runSub('secrets', inputs({ operation: 'delete', keys: 'A' }));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'delete', keys: 'A' }),
+    });
     expectFailure(
       run,
       new RegExp(String.raw`^delete secrets waits for approval \(DELETE ${BATCH_PATH}\): `),
@@ -952,7 +991,11 @@ describe('secrets: a write answered with a change request', () => {
 describe('secrets: delete', () => {
   it('deletes the keys in one batch after one listing', async () => {
     seed({ A: 'value-a-1', B: 'value-b-2', KEEP: 'value-k-3' });
-    const run = await runSub('secrets', inputs({ operation: 'delete', keys: 'A\nB' }));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'delete', keys: 'A\nB' }),
+    });
     expectSuccess(run);
     expect(calls(server())).toEqual([LOGIN, LIST, DELETE, REVOKE]);
     expect(bodyOf(server(), DELETE)).toEqual({
@@ -971,7 +1014,11 @@ describe('secrets: delete', () => {
 
   it('fails by default when a key is missing, naming it, and deletes nothing', async () => {
     seed({ A: 'value-a-1' });
-    const run = await runSub('secrets', inputs({ operation: 'delete', keys: 'A\nGONE' }));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'delete', keys: 'A\nGONE' }),
+    });
     expectFailure(
       run,
       /1 of the 2 keys to delete is not in dev:\/ci: `GONE`\. Nothing was deleted\. Set `if-missing: skip`/,
@@ -982,10 +1029,11 @@ describe('secrets: delete', () => {
 
   it('with if-missing: skip, gives a notice and deletes the others; a second run succeeds', async () => {
     seed({ A: 'value-a-1', B: 'value-b-2' });
-    const first = await runSub(
-      'secrets',
-      inputs({ operation: 'delete', keys: 'A\nGONE', 'if-missing': 'skip' }),
-    );
+    const first = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'delete', keys: 'A\nGONE', 'if-missing': 'skip' }),
+    });
     expectSuccess(first);
     expect(first.notices).toEqual([
       expect.stringMatching(/`GONE`; skipped \(`if-missing: skip`\)/),
@@ -994,10 +1042,11 @@ describe('secrets: delete', () => {
     expect(held()).toEqual({ B: 'value-b-2' });
 
     const before = calls(server()).length;
-    const again = await runSub(
-      'secrets',
-      inputs({ operation: 'delete', keys: 'A\nGONE', 'if-missing': 'skip' }),
-    );
+    const again = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'delete', keys: 'A\nGONE', 'if-missing': 'skip' }),
+    });
     expectSuccess(again);
     expect(calls(server()).slice(before)).toEqual([LOGIN, LIST, REVOKE]);
     expect(json(again, 'deleted')).toEqual([]);
@@ -1007,10 +1056,11 @@ describe('secrets: delete', () => {
   });
 
   it('says the folder may not exist when it lists nothing', async () => {
-    const run = await runSub(
-      'secrets',
-      inputs({ operation: 'delete', keys: 'A', 'secret-path': '/nope' }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'delete', keys: 'A', 'secret-path': '/nope' }),
+    });
     expectFailure(
       run,
       /The key to delete is not in dev:\/nope \(the folder is empty or does not exist\): `A`/,
@@ -1029,14 +1079,22 @@ describe('secrets: delete', () => {
     ],
     ['an unknown if-missing', { keys: 'A', 'if-missing': 'maybe' }, 'if-missing', /`fail`, `skip`/],
   ])('refuses %s before any request', async (_name, extra, input, pattern) => {
-    const run = await runSub('secrets', inputs({ operation: 'delete', ...extra }));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'delete', ...extra }),
+    });
     expectInputError(run, server(), input);
     expect(run.errors[0]).toMatch(pattern);
   });
 
   it('fails for a viewer; nothing is deleted', async () => {
     seed({ A: 'value-a-1' });
-    const run = await runSub('secrets', inputs({ operation: 'delete', keys: 'A' }, 'viewer'));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'secrets',
+      inputs: inputs({ operation: 'delete', keys: 'A' }, 'viewer'),
+    });
     expectFailure(
       run,
       /delete secrets failed .*HTTP 403: You are not allowed to delete on secrets/,
@@ -1053,7 +1111,11 @@ describe('secrets: the built bundle, as the runner runs it', () => {
 
   it('set: creates and updates, and a second run writes nothing', async () => {
     seed({ CHANGED: 'built-old-value' });
-    const run = await runSubBuilt('secrets', inputs({ operation: 'set', secrets: text }));
+    const run = await runStep({
+      mode: 'built',
+      action: 'secrets',
+      inputs: inputs({ operation: 'set', secrets: text }),
+    });
     expectSuccess(run);
     expectNoLeaks(run, values);
     expect(held()).toEqual({ NEW: 'built-new-value', CHANGED: 'built-changed-value', PEM: pem });
@@ -1062,7 +1124,11 @@ describe('secrets: the built bundle, as the runner runs it', () => {
     expect(run.summary).toContain('| Created | 2 | `NEW`, `PEM` |');
 
     const before = calls(server()).length;
-    const again = await runSubBuilt('secrets', inputs({ operation: 'set', secrets: text }));
+    const again = await runStep({
+      mode: 'built',
+      action: 'secrets',
+      inputs: inputs({ operation: 'set', secrets: text }),
+    });
     expectSuccess(again);
     expectNoLeaks(again, values);
     expect(calls(server()).slice(before)).toEqual([LOGIN, LIST, REVOKE]);
@@ -1076,7 +1142,11 @@ describe('secrets: the built bundle, as the runner runs it', () => {
       times: 2,
       kind: { status: 500 },
     });
-    const run = await runSubBuilt('secrets', inputs({ operation: 'set', secrets: text }));
+    const run = await runStep({
+      mode: 'built',
+      action: 'secrets',
+      inputs: inputs({ operation: 'set', secrets: text }),
+    });
     expectFailure(
       run,
       /created `NEW`, `PEM`\. Looking at the folder after each lost answer showed this was not applied: update of `CHANGED`\./,
@@ -1094,10 +1164,11 @@ describe('secrets: the built bundle, as the runner runs it', () => {
           : undefined,
     });
     try {
-      const run = await runSubBuilt(
-        'secrets',
-        inputs({ domain: proxy.url, operation: 'delete', keys: 'A\nB' }),
-      );
+      const run = await runStep({
+        mode: 'built',
+        action: 'secrets',
+        inputs: inputs({ domain: proxy.url, operation: 'delete', keys: 'A\nB' }),
+      });
       expectSuccess(run);
       expectNoLeaks(run, ['built-value-a', 'built-value-b']);
       expect(json(run, 'deleted')).toEqual(['A', 'B']);
@@ -1112,10 +1183,11 @@ describe('secrets: the built bundle, as the runner runs it', () => {
 
   it('delete: deletes the keys that exist, skipping a missing one', async () => {
     seed({ A: 'built-value-a', B: 'built-value-b' });
-    const run = await runSubBuilt(
-      'secrets',
-      inputs({ operation: 'delete', keys: 'A\nGONE', 'if-missing': 'skip' }),
-    );
+    const run = await runStep({
+      mode: 'built',
+      action: 'secrets',
+      inputs: inputs({ operation: 'delete', keys: 'A\nGONE', 'if-missing': 'skip' }),
+    });
     expectSuccess(run);
     expectNoLeaks(run, ['built-value-a', 'built-value-b']);
     expect(json(run, 'deleted')).toEqual(['A']);

@@ -17,11 +17,10 @@ import {
   json,
   legacyView,
   login,
-  runSub,
-  runSubBuilt,
   useProjectServer,
 } from './helpers.ts';
 import { ACTION_WORDING, say, type Text } from '../../src/errors/words.js';
+import { runStep } from '../support/run.ts';
 
 const { server, inputs } = useProjectServer({ 'env-slug': 'dev' });
 
@@ -38,7 +37,7 @@ const snapshotRequests = () =>
 
 describe('snapshots: list', () => {
   it('lists the 20 newest by default, with count', async () => {
-    const run = await runSubBuilt('snapshots', inputs({}));
+    const run = await runStep({ mode: 'built', action: 'snapshots', inputs: inputs({}) });
     expectSuccess(run);
     const snapshots = json<SecretSnapshot[]>(run, 'snapshots');
     expect(snapshots.map((s) => s.id)).toEqual(storedIds(FOLDER_IDS.devRoot).slice(0, 20));
@@ -49,10 +48,14 @@ describe('snapshots: list', () => {
   });
 
   it('reads one page at offset and limit, in a sub-folder, for a viewer, with `operation: list`', async () => {
-    const run = await runSub(
-      'snapshots',
-      inputs({ operation: 'list', 'secret-path': 'app', offset: '1', limit: '5' }, 'viewer'),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'snapshots',
+      inputs: inputs(
+        { operation: 'list', 'secret-path': 'app', offset: '1', limit: '5' },
+        'viewer',
+      ),
+    });
     expectSuccess(run);
     expect(json<SecretSnapshot[]>(run, 'snapshots').map((s) => s.id)).toEqual(
       storedIds(FOLDER_IDS.devApp).slice(1, 6),
@@ -63,7 +66,11 @@ describe('snapshots: list', () => {
   it('with `all`, pages through every snapshot until a short page', async () => {
     const all = storedIds(FOLDER_IDS.devRoot);
     expect(all.length).toBe(45);
-    const run = await runSub('snapshots', inputs({ all: 'true' }));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'snapshots',
+      inputs: inputs({ all: 'true' }),
+    });
     expectSuccess(run);
     expect(json<SecretSnapshot[]>(run, 'snapshots').map((s) => s.id)).toEqual(all);
     expect(run.outputs.count).toBe('45');
@@ -75,7 +82,11 @@ describe('snapshots: list', () => {
   });
 
   it('with `all`, starts at offset and asks one more page when the last one is full', async () => {
-    const run = await runSub('snapshots', inputs({ all: 'true', offset: '5', limit: '10' }));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'snapshots',
+      inputs: inputs({ all: 'true', offset: '5', limit: '10' }),
+    });
     expectSuccess(run);
     expect(run.outputs.count).toBe('40');
     expect(snapshotRequests().map((r) => r.query.offset)).toEqual(['5', '15', '25', '35', '45']);
@@ -83,10 +94,11 @@ describe('snapshots: list', () => {
 
   it('with `all`, stops at 10000 snapshots with a warning, even when the last page is short', async () => {
     server().state.addSnapshots({ environment: 'staging', count: 10_050 });
-    const run = await runSub(
-      'snapshots',
-      inputs({ 'env-slug': 'staging', all: 'true', limit: '3000' }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'snapshots',
+      inputs: inputs({ 'env-slug': 'staging', all: 'true', limit: '3000' }),
+    });
     expectSuccess(run);
     expect(run.outputs.count).toBe('10000');
     expect(run.warnings).toEqual([
@@ -98,27 +110,36 @@ describe('snapshots: list', () => {
   it('with `all`, gives exactly 10000 without a warning when there are no more', async () => {
     // Staging / holds two seeded snapshots.
     server().state.addSnapshots({ environment: 'staging', count: 9_998 });
-    const run = await runSub(
-      'snapshots',
-      inputs({ 'env-slug': 'staging', all: 'true', limit: '3000' }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'snapshots',
+      inputs: inputs({ 'env-slug': 'staging', all: 'true', limit: '3000' }),
+    });
     expectSuccess(run);
     expect(run.outputs.count).toBe('10000');
     expect(run.warnings).toEqual([]);
   });
 
   it('resolves project-slug', async () => {
-    const run = await runSub('snapshots', {
-      ...login(server()),
-      'project-slug': PROJECT_SLUG,
-      'env-slug': 'prod',
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'snapshots',
+      inputs: {
+        ...login(server()),
+        'project-slug': PROJECT_SLUG,
+        'env-slug': 'prod',
+      },
     });
     expectSuccess(run);
     expect(run.outputs.count).toBe('1');
   });
 
   it('names a folder that does not exist (404)', async () => {
-    const run = await runSub('snapshots', inputs({ 'secret-path': '/nope' }));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'snapshots',
+      inputs: inputs({ 'secret-path': '/nope' }),
+    });
     expectFailure(
       run,
       /list secret snapshots failed .*HTTP 404: Folder with path '\/nope' in environment with slug 'dev' not found/,
@@ -126,7 +147,11 @@ describe('snapshots: list', () => {
   });
 
   it('fails for a project the identity is not in (403)', async () => {
-    const run = await runSub('snapshots', inputs({ 'project-id': UNKNOWN_UUID }));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'snapshots',
+      inputs: inputs({ 'project-id': UNKNOWN_UUID }),
+    });
     expectFailure(
       run,
       /HTTP 403.*not a member of the specified project.*Add the machine identity to the project/,
@@ -143,7 +168,7 @@ describe('snapshots: list', () => {
     [{ operation: 'delete' }, 'operation'],
     [{ 'secret-path': '/a/../b' }, 'secret-path'],
   ])('refuses %j before any request (names %s)', async (extra, input) => {
-    const run = await runSub('snapshots', inputs(extra));
+    const run = await runStep({ mode: 'in-process', action: 'snapshots', inputs: inputs(extra) });
     expectInputError(run, server(), input);
   });
 });

@@ -19,33 +19,42 @@ import {
   legacyView,
   login,
   REVOKE,
-  runSub,
   useProjectServer,
 } from './helpers.ts';
+import { runStep } from '../support/run.ts';
 
 const { server, inputs } = useProjectServer();
 
 describe('tags: create', () => {
   it('creates a tag with its colour; the next list has it', async () => {
-    const run = await runSub(
-      'tags',
-      inputs({ operation: 'create', 'tag-slug': 'deploy', 'tag-color': '#5e6ad2' }),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'tags',
+      inputs: inputs({ operation: 'create', 'tag-slug': 'deploy', 'tag-color': '#5e6ad2' }),
+    });
     expectSuccess(run);
     const tag = json<WorkspaceTag>(run, 'tag');
     expect(tag).toMatchObject({ slug: 'deploy', color: '#5e6ad2', projectId: PROJECT_ID });
     expect(run.outputs['tag-id']).toBe(tag.id);
     expect(run.outputs.created).toBe('true');
-    const list = await runSub('tags', inputs({ operation: 'list' }));
+    const list = await runStep({
+      mode: 'in-process',
+      action: 'tags',
+      inputs: inputs({ operation: 'list' }),
+    });
     expect(json<WorkspaceTag[]>(list, 'tags').map((t) => t.slug)).toContain('deploy');
   });
 
   it("sends the web interface's grey when no colour is given (the server requires one)", async () => {
-    const run = await runSub('tags', {
-      ...login(server()),
-      'project-slug': PROJECT_SLUG,
-      operation: 'create',
-      'tag-slug': 'plain',
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'tags',
+      inputs: {
+        ...login(server()),
+        'project-slug': PROJECT_SLUG,
+        operation: 'create',
+        'tag-slug': 'plain',
+      },
     });
     expectSuccess(run);
     // The last request is the revoke that ends the step.
@@ -54,7 +63,11 @@ describe('tags: create', () => {
   });
 
   it('fails plainly for a slug the project has (400)', async () => {
-    const run = await runSub('tags', inputs({ operation: 'create', 'tag-slug': TAG_SLUG }));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'tags',
+      inputs: inputs({ operation: 'create', 'tag-slug': TAG_SLUG }),
+    });
     expectFailure(
       run,
       /create tag failed .*HTTP 400: Tag already exist.*already has a tag with this `tag-slug`: set `if-exists: skip`/,
@@ -63,11 +76,11 @@ describe('tags: create', () => {
 
   it('a re-run with if-exists: skip uses the tag it created: same id, created=false, one lookup', async () => {
     const create = { operation: 'create', 'tag-slug': 'deploy', 'if-exists': 'skip' };
-    const first = await runSub('tags', inputs(create));
+    const first = await runStep({ mode: 'in-process', action: 'tags', inputs: inputs(create) });
     expectSuccess(first);
     expect(first.outputs.created).toBe('true');
     const before = calls(server()).length;
-    const again = await runSub('tags', inputs(create));
+    const again = await runStep({ mode: 'in-process', action: 'tags', inputs: inputs(create) });
     expectSuccess(again);
     expect(again.outputs['tag-id']).toBe(first.outputs['tag-id']);
     expect(json<WorkspaceTag>(again, 'tag')).toMatchObject({
@@ -91,22 +104,28 @@ describe('tags: create', () => {
     seedOtherProjects(server().state);
     // The other project has `gha-tag` (its own) and `release`; this one has only `gha-tag`.
     server().state.addTag({ projectId: OTHER_PROJECT_ID, slug: 'release' });
-    const mine = await runSub(
-      'tags',
-      inputs({ operation: 'create', 'tag-slug': TAG_SLUG, 'if-exists': 'skip' }),
-    );
+    const mine = await runStep({
+      mode: 'in-process',
+      action: 'tags',
+      inputs: inputs({ operation: 'create', 'tag-slug': TAG_SLUG, 'if-exists': 'skip' }),
+    });
     expectSuccess(mine);
     expect(mine.outputs['tag-id']).toBe(TAG_ID);
-    const theirs = await runSub('tags', {
-      ...inputs({ operation: 'create', 'tag-slug': TAG_SLUG, 'if-exists': 'skip' }),
-      'project-id': OTHER_PROJECT_ID,
+    const theirs = await runStep({
+      mode: 'in-process',
+      action: 'tags',
+      inputs: {
+        ...inputs({ operation: 'create', 'tag-slug': TAG_SLUG, 'if-exists': 'skip' }),
+        'project-id': OTHER_PROJECT_ID,
+      },
     });
     expectSuccess(theirs);
     expect(theirs.outputs['tag-id']).toBe(OTHER_TAG_ID);
-    const release = await runSub(
-      'tags',
-      inputs({ operation: 'create', 'tag-slug': 'release', 'if-exists': 'skip' }),
-    );
+    const release = await runStep({
+      mode: 'in-process',
+      action: 'tags',
+      inputs: inputs({ operation: 'create', 'tag-slug': 'release', 'if-exists': 'skip' }),
+    });
     expectSuccess(release);
     expect(release.outputs.created).toBe('true');
     expect(json<WorkspaceTag>(release, 'tag').projectId).toBe(PROJECT_ID);
@@ -114,10 +133,11 @@ describe('tags: create', () => {
   });
 
   it('fails for a viewer (403)', async () => {
-    const run = await runSub(
-      'tags',
-      inputs({ operation: 'create', 'tag-slug': 'deploy' }, 'viewer'),
-    );
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'tags',
+      inputs: inputs({ operation: 'create', 'tag-slug': 'deploy' }, 'viewer'),
+    });
     expectFailure(run, /HTTP 403: You are not allowed to create on tags/);
   });
 
@@ -127,14 +147,18 @@ describe('tags: create', () => {
     [{ operation: 'delete' }, 'operation'],
     [{ operation: 'create', 'tag-slug': 'x', 'if-exists': 'overwrite' }, 'if-exists'],
   ])('refuses %j before any request (names %s)', async (extra, input) => {
-    const run = await runSub('tags', inputs(extra));
+    const run = await runStep({ mode: 'in-process', action: 'tags', inputs: inputs(extra) });
     expectInputError(run, server(), input);
   });
 });
 
 describe('tags: list', () => {
   it("lists the project's tags with count", async () => {
-    const run = await runSub('tags', inputs({ operation: 'list' }, 'viewer'));
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'tags',
+      inputs: inputs({ operation: 'list' }, 'viewer'),
+    });
     expectSuccess(run);
     expect(json<WorkspaceTag[]>(run, 'tags').map((t) => t.id)).toEqual([TAG_ID]);
     expect(run.outputs.count).toBe('1');

@@ -11,7 +11,8 @@ import {
 import { masksFor } from '../../src/runner/mask.js';
 import { envNameProblem } from '../../src/secrets/names.js';
 import { expectNoLeaks } from '../support/leaks.ts';
-import { obtainedToken, runAction } from '../support/run-action.ts';
+import { obtainedToken } from '../support/run-action.ts';
+import { runStep } from '../support/run.ts';
 import { secretName, secretValue } from './arbitraries.ts';
 import { mainInputs } from '../support/use-fake-server.ts';
 
@@ -49,7 +50,8 @@ describe('end to end', () => {
         server.state.setSecrets(
           entries.map(([key, value]) => ({ environment: 'dev', path, key, value })),
         );
-        const run = await runAction({
+        const run = await runStep({
+          mode: 'built',
           inputs: {
             ...mainInputs(server.url),
             'secret-path': path,

@@ -7,7 +7,7 @@ import { MEMBER_CLIENT_SECRET } from '../support/fake-server/index.ts';
 import { startForwardProxy, type ForwardProxy } from '../support/forward-proxy.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { startReverseProxy, type ReverseProxy } from '../support/reverse-proxy.ts';
-import { runAction } from '../support/run-action.ts';
+import { runStep } from '../support/run.ts';
 import { tlsFixture } from '../support/transport-calls.ts';
 import { mainInputs, useFakeServer } from '../support/use-fake-server.ts';
 
@@ -42,7 +42,8 @@ it('a refused listing ends the step while the other one’s tunnel is still open
     () => forward.close(),
     () => front.close(),
   );
-  const run = await runAction({
+  const run = await runStep({
+    mode: 'built',
     inputs: {
       ...mainInputs(`https://other.example.test:${front.port}`),
       'secret-path': '/\n/app',

@@ -5,7 +5,8 @@
 import { expect, it } from 'vitest';
 import { MEMBER_CLIENT_SECRET } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
-import { fakeTiming, runInProcess } from '../support/run-action.ts';
+import { fakeTiming } from '../support/run-action.ts';
+import { runStep } from '../support/run.ts';
 import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 
 const server = useFakeServer();
@@ -39,7 +40,8 @@ it.each([
   server().faults.add({ match: { path: listing('/app') as unknown as RegExp }, kind, times: 10 });
   server().faults.add({ match: { path: listing('/') as unknown as RegExp }, kind: 'non-json' });
   const timing = fakeTiming();
-  const run = await runInProcess({
+  const run = await runStep({
+    mode: 'in-process',
     inputs: inputs(),
     deps: { now: timing.now, retry: { ...timing.retry, sleep: waitUntilAbandoned } },
   });

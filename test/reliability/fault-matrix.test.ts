@@ -38,8 +38,13 @@ describe.concurrent('fault matrix', () => {
 });
 
 describe('docs/RELIABILITY.md', () => {
-  it('equals what this run observed (regenerated on every full run)', async () => {
-    if (results.size !== cells) return; // a partial run (-t, a skipped or failed cell) proves nothing
+  it('equals what this run observed (regenerated on every full run)', async (ctx) => {
+    // A partial run (-t, a skipped or failed cell) proves nothing: it shows as skipped, not green.
+    if (results.size !== cells) {
+      ctx.skip(
+        `only ${results.size} of the ${cells} cells ran: the table is checked on a full run`,
+      );
+    }
     // Formatted as `prettier --check` wants it, so the lint step and this test agree.
     const options = { ...(await resolveConfig(DOC)), filepath: DOC };
     const generated = await format(renderReliability(results), options);

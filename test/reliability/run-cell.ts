@@ -16,7 +16,8 @@ import {
 } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { startReverseProxy, type ReverseProxy } from '../support/reverse-proxy.ts';
-import { type ActionRun, obtainedToken, runAction, runPost } from '../support/run-action.ts';
+import { obtainedToken } from '../support/run-action.ts';
+import { runStep, runPostStep, type ActionRun } from '../support/run.ts';
 import {
   LEFT_TO_EXPIRE,
   REVOKED_BY_POST,
@@ -117,9 +118,15 @@ function exportsOf(run: ActionRun): Exports {
 export async function fetchBaseline(): Promise<Baseline> {
   const server = await startFakeServer();
   try {
-    const main = await runAction({ inputs: cellInputs(server.url), env: FAST });
-    const tags = await runAction({ action: 'tags', inputs: tagsInputs(server.url), env: FAST });
-    const secrets = await runAction({
+    const main = await runStep({ mode: 'built', inputs: cellInputs(server.url), env: FAST });
+    const tags = await runStep({
+      mode: 'built',
+      action: 'tags',
+      inputs: tagsInputs(server.url),
+      env: FAST,
+    });
+    const secrets = await runStep({
+      mode: 'built',
       action: 'secrets',
       inputs: secretsInputs(server.url),
       env: FAST,
@@ -293,7 +300,7 @@ async function mainCell(
 ): Promise<CellResult> {
   inject();
   const { action, inputs } = stageRun(stage, domain, fault, mode);
-  const run = await runAction({ action, inputs, env, timeoutMs: 60_000 });
+  const run = await runStep({ mode: 'built', action, inputs, env, timeoutMs: 60_000 });
   const reference =
     action === 'tags' ? baseline.tags : action === 'secrets' ? baseline.secrets : baseline.main;
   const attempts = attemptsOf(run, stage);
@@ -346,7 +353,8 @@ async function revokeCell(
 ): Promise<CellResult> {
   // The fault meets the main step's one attempt at the end of the step.
   inject();
-  const main = await runAction({
+  const main = await runStep({
+    mode: 'built',
     inputs: cellInputs(domain, fault, mode),
     env,
     timeoutMs: 60_000,
@@ -371,7 +379,12 @@ async function revokeCell(
   if (refused && mode === 'transient') await refused.proxy.up();
   // The short timeout of a hang only where the post step meets the hang again.
   const postInputs = cellInputs(domain, mode === 'persistent' ? fault : undefined, mode);
-  const post = await runPost(main, { inputs: postInputs, env, timeoutMs: 60_000 });
+  const post = await runPostStep(main, {
+    mode: 'built',
+    inputs: postInputs,
+    env,
+    timeoutMs: 60_000,
+  });
   const attempts = attemptsOf(main, stage) + attemptsOf(post, stage);
   expectNoLeaks(post, [MEMBER_CLIENT_SECRET, token]);
   expect(post.exitCode).toBe(0);

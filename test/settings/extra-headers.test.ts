@@ -4,13 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBER_CLIENT_SECRET } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
-import { runInProcess } from '../support/run-action.ts';
+import { runStep } from '../support/run.ts';
 import { mainInputs, useFakeServer } from '../support/use-fake-server.ts';
 
 const server = useFakeServer();
 
 const run = (headers: string) =>
-  runInProcess({ inputs: { ...mainInputs(server().url), 'extra-headers': headers } });
+  runStep({
+    mode: 'in-process',
+    inputs: { ...mainInputs(server().url), 'extra-headers': headers },
+  });
 
 describe('extra-headers values', () => {
   it.each([

@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import { masksFor } from '../../src/runner/mask.js';
 import type { ActionRun } from './run-action.ts';
+import type { ToolRun } from './run-cli.ts';
+import { SEEDED_SECRETS } from './use-fake-server.ts';
 import type { RunnerLine } from './workflow-commands.ts';
 
 /**
@@ -87,4 +89,32 @@ function expectStateHoldsNoSecret(run: ActionRun, forms: Iterable<string>): void
 export function exportedValues(run: ActionRun): string[] {
   const outputs = Object.entries(run.outputs).filter(([name]) => name !== 'secret-count');
   return [...Object.values(run.env), ...outputs.map(([, value]) => value)];
+}
+
+/** A line of the tool's that registers a value with the CI's masker (GitHub, Azure Pipelines). */
+const REGISTRATION = /^(::add-mask::|##vso\[task\.setsecret\])/;
+
+/**
+ * The leak check of every run of the tool: its standard error shows no seeded value or
+ * credential (nor `extra`), nor a line of one, in any encoding, but in the line that registers
+ * it with the CI's masker (which the CI does not show); and no stack trace. (Standard output is
+ * where the tool prints what it was asked for.)
+ */
+export function expectCleanStderr(
+  run: Pick<ToolRun, 'stderr'>,
+  extra: readonly string[] = [],
+): void {
+  const shown = run.stderr
+    .split('\n')
+    .filter((line) => !REGISTRATION.test(line))
+    .join('\n');
+  for (const value of [...SEEDED_SECRETS, ...extra]) {
+    for (const text of masksFor(value)) {
+      if (text.length < 4) continue;
+      for (const form of encodingsOf(text)) {
+        expect(shown.includes(form), `stderr shows ${JSON.stringify(form)}`).toBe(false);
+      }
+    }
+  }
+  expect(run.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
 }

@@ -1,8 +1,10 @@
-// Runs an action the way the GitHub runner does and collects what it left: stdout read as the
-// runner reads it, and the GITHUB_ENV / GITHUB_OUTPUT / GITHUB_STATE / GITHUB_STEP_SUMMARY files.
-// `runAction` spawns the built bundle (where the process boundary is the point); `runInProcess`
-// calls the same entry functions in this process, with the real runner module writing into
-// captured sinks, and an injected clock and sleep so retries never wait.
+// The mechanics of running an action step the way the GitHub runner does, and collecting what it
+// left: stdout read as the runner reads it, and the GITHUB_ENV / GITHUB_OUTPUT / GITHUB_STATE /
+// GITHUB_STEP_SUMMARY files. `spawnStep` starts the built bundle in a new Node process;
+// `stepInProcess` calls the same entry functions in this process, with the real runner module
+// writing into captured sinks, and an injected clock and sleep so retries never wait. Tests run
+// steps through `runStep` (test/support/run.ts), which picks one of these by its `mode` and
+// checks every run for leaks; scripts (the demo, benchmarks) use these directly.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os, { EOL } from 'node:os';
@@ -15,7 +17,7 @@ import { revokeRecorded } from '../../src/actions/post.js';
 import { SUB_ACTIONS } from '../../src/operations/registry.js';
 import { runSubAction } from '../../src/actions/sub-actions.js';
 import { githubRunner, type Runner } from '../../src/runner/runner.js';
-import { runPost as runPostStep } from '../../src/post/post.js';
+import { runPost as runPostEntry } from '../../src/post/post.js';
 import type { SubActionName } from '../../src/spec/names.js';
 import { readRunnerOutput, type RunnerLine, type WorkflowCommand } from './workflow-commands.ts';
 
@@ -52,7 +54,7 @@ export interface ActionRun {
   files: { env: string; output: string; state: string; summary: string };
 }
 
-export interface RunOptions {
+export interface StepSpec {
   /** Folder of the action.yml whose defaults apply ('' for the main action, or 'imports', ...). */
   action?: string;
   /** Entry under dist/ (default: the action's main entry, or 'post'). */
@@ -87,7 +89,7 @@ interface Prepared {
 }
 
 /** The step's environment as the runner sets it: INPUT_*, STATE_*, the GITHUB_* files. */
-function prepare(options: RunOptions): Prepared {
+function prepare(options: StepSpec): Prepared {
   const temp = mkdtempSync(path.join(os.tmpdir(), 'action-run-'));
   const workspace = options.workspace ?? mkdtempSync(path.join(os.tmpdir(), 'workspace-'));
   const files = {
@@ -172,7 +174,7 @@ function entryFile(action: string, entry: string | undefined): string {
  * Runs a built action as the runner does: a new Node process on the entry file, INPUT_*
  * variables with the action.yml defaults, fresh GITHUB_* files, stdout read as the runner does.
  */
-export async function runAction(options: RunOptions = {}): Promise<ActionRun> {
+export async function spawnStep(options: StepSpec = {}): Promise<ActionRun> {
   const prepared = prepare(options);
   const env = { ...prepared.env };
   if (!options.realTimers) {
@@ -208,9 +210,9 @@ export function obtainedToken(run: ActionRun): string | undefined {
   return run.stateEntries.find(([name, value]) => name === 'revoke_token' && value !== '')?.[1];
 }
 
-/** Runs the post step after a main run, with the state the main step saved. */
-export function runPost(main: ActionRun, options: RunOptions = {}): Promise<ActionRun> {
-  return runAction({ ...options, entry: 'post', state: main.state, workspace: main.workspace });
+/** The post step after a main run: the state the main step saved, in its workspace. */
+export function postAfter<O extends StepSpec>(main: ActionRun, options: O): O {
+  return { ...options, entry: 'post', state: main.state, workspace: main.workspace };
 }
 
 /** A clock that only moves when the code under test sleeps: retries and budgets never wait. */
@@ -237,7 +239,7 @@ export function fakeTiming(start = Date.parse('2026-11-23T12:00:00Z')): Required
   };
 }
 
-export interface InProcessOptions extends RunOptions {
+export interface InProcessSpec extends Omit<StepSpec, 'timeoutMs' | 'realTimers'> {
   /** Collaborators to swap (default: the real transport, the fake timing above). */
   deps?: ActionDeps;
 }
@@ -248,7 +250,7 @@ export interface InProcessOptions extends RunOptions {
  * The real runner module writes workflow commands into a captured stdout and the GITHUB_* files;
  * only marking the step failed is recorded instead of setting this process's exit code.
  */
-export async function runInProcess(options: InProcessOptions = {}): Promise<ActionRun> {
+export async function stepInProcess(options: InProcessSpec = {}): Promise<ActionRun> {
   const prepared = prepare(options);
   let stdout = '';
   let failed = false;
@@ -263,18 +265,10 @@ export async function runInProcess(options: InProcessOptions = {}): Promise<Acti
   const action = options.action ?? '';
   if (options.entry === 'post') {
     // As the post bundle does: the revoke's code is loaded only when a token is left.
-    await runPostStep(runner, async () => (r, left) => revokeRecorded(r, left, deps));
+    await runPostEntry(runner, async () => (r, left) => revokeRecorded(r, left, deps));
   } else if (action === '') await runMain(runner, deps);
   else await runSubAction(SUB_ACTIONS[action as SubActionName], runner, deps);
   return collect(prepared, failed ? 1 : 0, stdout, '');
-}
-
-/** The post step in process, after a main run, with the state the main step saved. */
-export function runPostInProcess(
-  main: ActionRun,
-  options: InProcessOptions = {},
-): Promise<ActionRun> {
-  return runInProcess({ ...options, entry: 'post', state: main.state, workspace: main.workspace });
 }
 
 /** Parses `name<<DELIM` heredocs (and plain `name=value` lines) as the runner does. */

@@ -10,7 +10,9 @@ import {
   MEMBER_CLIENT_SECRET,
   OUTSIDER_CLIENT_ID,
   OUTSIDER_CLIENT_SECRET,
+  DEV_ROOT,
   PROJECT_SLUG,
+  SEED_SECRETS,
   VIEWER_CLIENT_ID,
   VIEWER_CLIENT_SECRET,
   startFakeServer,
@@ -44,6 +46,15 @@ export const CREDENTIALS = [
   OUTSIDER_CLIENT_SECRET,
   ADMIN_API_KEY,
   ADMIN_USER_TOKEN,
+];
+
+/** Every seeded value and credential: none may show where nothing masks it, in any form. */
+export const SEEDED_SECRETS: readonly string[] = [
+  ...CREDENTIALS,
+  ...Object.values(SEED_SECRETS).flatMap((paths) =>
+    Object.values(paths).flatMap((secrets): string[] => Object.values(secrets)),
+  ),
+  DEV_ROOT.REFERENCING_SECRET!,
 ];
 
 /**

@@ -9,7 +9,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ourAction } from './doc-examples.ts';
-import { parseFileCommands, runInProcess, type ActionRun } from './run-action.ts';
+import { parseFileCommands } from './run-action.ts';
+import { runStep, type ActionRun } from './run.ts';
 
 /** A step of a workflow job, as far as the executor understands one. */
 export interface WorkflowStep {
@@ -249,7 +250,7 @@ export async function runJob(job: WorkflowJob, options: RunJobOptions): Promise<
     } else if (ourAction(step.uses) !== undefined) {
       const action = ourAction(step.uses)!;
       const inputs = { ...interpolateAll(step.with, context()), domain: options.domain };
-      const result = await runInProcess({ action, inputs, env: stepEnv, workspace });
+      const result = await runStep({ mode: 'in-process', action, inputs, env: stepEnv, workspace });
       if (result.exitCode !== 0) {
         throw new Error(`${name} (${step.uses}) failed: ${result.errors.join(' | ')}`);
       }
@@ -267,7 +268,8 @@ export async function runJob(job: WorkflowJob, options: RunJobOptions): Promise<
   // The runner starts each post step with the step's inputs and the state its main step saved.
   const postRuns: ActionRun[] = [];
   for (const pending of posts.reverse()) {
-    const post = await runInProcess({
+    const post = await runStep({
+      mode: 'in-process',
       action: pending.action,
       inputs: pending.inputs,
       env: pending.env,

@@ -177,6 +177,19 @@ export const SEED_SECRETS = {
 } as const;
 
 /**
+ * What `dev` `/` exports with the defaults: own secrets (references expanded) beat staging's,
+ * imported.
+ */
+export const DEV_ROOT: Readonly<Record<string, string>> = {
+  STAGING_ONLY: SEED_SECRETS.staging['/'].STAGING_ONLY,
+  DATABASE_URL: SEED_SECRETS.dev['/'].DATABASE_URL,
+  API_KEY: SEED_SECRETS.dev['/'].API_KEY,
+  MULTILINE_SECRET: SEED_SECRETS.dev['/'].MULTILINE_SECRET,
+  REFERENCING_SECRET: `${SEED_SECRETS.dev['/'].DATABASE_URL}?sslmode=disable`,
+  SPECIAL_CHARS: SEED_SECRETS.dev['/'].SPECIAL_CHARS,
+};
+
+/**
  * A second project in the same organization ({@link seedOtherProjects}), where the member is a
  * member too: it holds resources named like the first project's (the tag `gha-tag`, the folder
  * dev `/app`, the import dev `/` ← staging `/`), so a lookup that strays into it shows.

@@ -31,6 +31,8 @@ export interface FaultMatch {
   method?: string;
   /** A path prefix (query not included), or a pattern tested against the path. */
   path?: string | RegExp;
+  /** Query parameters the request must have, with these values (`{ secretPath: '/app' }`). */
+  query?: Record<string, string>;
 }
 
 export interface FaultSpec {
@@ -86,8 +88,8 @@ export class FaultQueue {
   }
 
   /** Takes the first fault matching a request, using up one of its times. */
-  take(method: string, path: string): TakenFault | undefined {
-    const index = this.#pending.findIndex((f) => matches(f.match, method, path));
+  take(method: string, path: string, query: Record<string, string> = {}): TakenFault | undefined {
+    const index = this.#pending.findIndex((f) => matches(f.match, method, path, query));
     const fault = this.#pending[index];
     if (!fault) return undefined;
     fault.remaining -= 1;
@@ -96,8 +98,16 @@ export class FaultQueue {
   }
 }
 
-function matches(match: FaultMatch, method: string, path: string): boolean {
+function matches(
+  match: FaultMatch,
+  method: string,
+  path: string,
+  query: Record<string, string>,
+): boolean {
   if (match.method && match.method.toUpperCase() !== method) return false;
+  for (const [name, value] of Object.entries(match.query ?? {})) {
+    if (query[name] !== value) return false;
+  }
   if (match.path === undefined) return true;
   return typeof match.path === 'string' ? path.startsWith(match.path) : match.path.test(path);
 }

@@ -31,6 +31,7 @@ export {
   makeGcpIdJwt,
   makeKubernetesJwt,
   makeOidcJwt,
+  makeProviderJwt,
   makeUnsignedJwt,
   signHs256,
   withBadSignature,

@@ -9,6 +9,9 @@ import {
   GCP_PROJECT_ID,
   GCP_SERVICE_ACCOUNT,
   GCP_ZONE,
+  JWT_AUTH_AUDIENCE,
+  JWT_AUTH_ISSUER,
+  JWT_AUTH_SUBJECT,
   OIDC_AUDIENCE,
   OIDC_ISSUER,
   OIDC_REPOSITORY,
@@ -135,6 +138,22 @@ export function makeOidcJwt(claims: JwtClaims = {}): string {
     jti: randomBytes(8).toString('hex'),
     iat: now,
     nbf: now - 5,
+    exp: now + 300,
+    ...claims,
+  });
+}
+
+/**
+ * Builds a JWT from the provider the seeded JWT identity trusts (a GitLab id_token, a CircleCI
+ * OIDC token), valid for 5 minutes. Override claims as with {@link makeOidcJwt}.
+ */
+export function makeProviderJwt(claims: JwtClaims = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  return makeUnsignedJwt({
+    iss: JWT_AUTH_ISSUER,
+    aud: JWT_AUTH_AUDIENCE,
+    sub: JWT_AUTH_SUBJECT,
+    iat: now,
     exp: now + 300,
     ...claims,
   });

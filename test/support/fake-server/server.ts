@@ -25,6 +25,11 @@ export interface FakeServerOptions {
   rateLimit?: boolean | RateLimitOptions;
   /** Load the default dataset. Default true. */
   seed?: boolean;
+  /**
+   * The fake's time from the start, frozen (ms since the epoch): every time it writes, seeded
+   * data included, is the same on every run. Default: the wall clock.
+   */
+  frozenAt?: number;
   /** Port on 127.0.0.1. Default 0 (a free one). */
   port?: number;
   /**
@@ -96,7 +101,7 @@ export interface FakeServer {
  * the captures' dataset unless `seed` is false.
  */
 export async function startFakeServer(options: FakeServerOptions = {}): Promise<FakeServer> {
-  const state = new FakeState({ seed: options.seed });
+  const state = new FakeState({ seed: options.seed, frozenAt: options.frozenAt });
   const limiter = new RateLimiter(options.rateLimit, state.clock);
   const routeSet = options.routes ?? 'legacy';
   const app: App = { state, limiter, routes: routesFor(routeSet) };
@@ -153,7 +158,7 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
     }
     const taken = record.retired
       ? undefined
-      : faults.take(method, record.legacyPath ?? record.path);
+      : faults.take(method, record.legacyPath ?? record.path, record.query);
     const fault = taken?.kind;
     if (taken) record.fault = faultName(taken.kind, taken.applied);
     const api = (): Outgoing =>

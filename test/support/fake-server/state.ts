@@ -33,9 +33,12 @@ export class Clock {
     return (this.#frozenAt ?? Date.now()) + this.#offsetMs;
   }
 
-  /** Stops the fake's time where it is: only {@link advance} moves it (a slow machine does not). */
-  freeze(): void {
-    this.#frozenAt = Date.now();
+  /**
+   * Stops the fake's time where it is (or at `at`, ms since the epoch): only {@link advance}
+   * moves it (a slow machine does not).
+   */
+  freeze(at = Date.now()): void {
+    this.#frozenAt = at;
   }
 
   /** ISO 8601 timestamp with milliseconds, like every timestamp the server writes. */
@@ -196,7 +199,12 @@ export class FakeState {
    */
   readonly hiddenValues: HiddenValuesRule[] = [];
 
-  constructor(options: { seed?: boolean } = {}) {
+  /** The time the clock stands at from the start (and after a reset), if any. */
+  readonly #frozenAt: number | undefined;
+
+  constructor(options: { seed?: boolean; frozenAt?: number } = {}) {
+    this.#frozenAt = options.frozenAt;
+    if (this.#frozenAt !== undefined) this.clock.freeze(this.#frozenAt);
     if (options.seed !== false) seedDefault(this);
   }
 
@@ -225,6 +233,7 @@ export class FakeState {
     this.approvalRequests.length = 0;
     this.hiddenValues.length = 0;
     this.clock.resetOffset();
+    if (this.#frozenAt !== undefined) this.clock.freeze(this.#frozenAt);
     if (options.seed !== false) seedDefault(this);
   }
 

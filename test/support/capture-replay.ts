@@ -1,31 +1,13 @@
-// Compares a live response body with a captured one: same keys in the same order, recursively,
-// equal values, except where the capture cannot be matched literally:
+// Replays a captured request against the fake server, and compares its answer with the capture's:
+// same status, same keys in the same order, recursively, equal values, except where the capture
+// cannot be matched literally:
 // - UUIDs: any UUID, but consistently (a captured id always maps to the same live id, and back);
 // - timestamps: any ISO 8601 timestamp;
 // - sanitizing placeholders (`<ACCESS_TOKEN>`, `<PUBLIC_KEY>`, `<INVITE_TOKEN>`, ...): any text;
 // - strings quoting ids (error messages) are compared after mapping those ids.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-export const CAPTURE_DIR = fileURLToPath(new URL('../fixtures/captures/', import.meta.url));
-
-export interface Capture {
-  note?: string;
-  request: { method: string; path: string; body?: unknown };
-  response: { status: number; headers: Record<string, string>; body: unknown };
-}
-
-/** Every capture file name (without README). */
-export function captureFiles(): string[] {
-  return readdirSync(CAPTURE_DIR)
-    .filter((f) => f.endsWith('.json'))
-    .sort();
-}
-
-export function loadCapture<T = Capture>(file: string): T {
-  return JSON.parse(readFileSync(path.join(CAPTURE_DIR, file), 'utf8')) as T;
-}
+import { expect } from 'vitest';
+import type { FakeServer } from './fake-server/index.ts';
+import { capture as loadCapture, type Capture } from './captures.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UUID_ANYWHERE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
@@ -136,4 +118,89 @@ export function compareBodies(
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The fake's answer to a replayed request. */
+export interface Replayed {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The body as JSON (null when empty). */
+  body: unknown;
+}
+
+export interface ReplayOptions {
+  /** The pairing of captured ids with live ones, applied to the path and the body. */
+  ids: IdMap;
+  /** Bearer token (none when undefined). */
+  token?: string;
+  headers?: Record<string, string>;
+  /** The body to send instead of the captured one (before ids are applied). */
+  body?: unknown;
+  /** Sent as application/x-www-form-urlencoded instead of a JSON body. */
+  form?: Record<string, string>;
+}
+
+/** Sends a capture's request (a file name, or the capture) to the fake, its ids mapped. */
+export async function replay(
+  server: FakeServer,
+  file: string | Capture,
+  options: ReplayOptions,
+): Promise<Replayed> {
+  const { request } = typeof file === 'string' ? loadCapture(file) : file;
+  const { ids } = options;
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  let body: string | URLSearchParams | undefined;
+  const json = options.body ?? request.body;
+  if (options.form) body = new URLSearchParams(options.form);
+  else if (json !== undefined) {
+    body = JSON.stringify(ids.applyDeep(json));
+    headers['content-type'] = 'application/json';
+  }
+  const res = await fetch(`${server.url}${ids.apply(request.path)}`, {
+    method: request.method,
+    headers,
+    body,
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, text, body: text ? JSON.parse(text) : null };
+}
+
+export interface MatchOptions {
+  /** Applied to both bodies first (an order the server does not keep, placeholders filled). */
+  normalise?: (body: unknown) => unknown;
+  /** Texts of the capture that read differently here (the captured server's address). */
+  replacements?: [string, string][];
+}
+
+/**
+ * The replayed answer has the capture's status and body (see the top of the file), its
+ * content type and rate-limit class (whether it came before the limiter, which adds none).
+ * Returns the comparison (`exact` when every value matched literally).
+ */
+export function expectReplayed(
+  captured: Capture,
+  live: Replayed,
+  ids: IdMap,
+  options: MatchOptions = {},
+): CompareResult {
+  const { normalise = (body: unknown) => body, replacements = [] } = options;
+  const result = compareBodies(
+    normalise(captured.response.body),
+    normalise(live.body),
+    ids,
+    replacements,
+  );
+  expect({ status: live.status, problems: result.problems }).toEqual({
+    status: captured.response.status,
+    problems: [],
+  });
+  const headers = captured.response.headers;
+  // The form-urlencoded capture was recorded without headers.
+  if (Object.keys(headers).length > 0) {
+    expect(live.headers.get('x-ratelimit-limit') ?? undefined).toBe(headers['x-ratelimit-limit']);
+    expect(live.headers.get('content-type') ?? undefined).toBe(headers['content-type']);
+  }
+  return result;
 }
