@@ -26,6 +26,11 @@ const CHUNK_ROLES = [
     loadedBy: 'our calls into the AWS SDK (`src/auth/aws-sdk.ts`), with the chunk above',
   },
   {
+    role: 'sub-actions',
+    test: (code: string) => code.includes('CONCATENATED MODULE: ./src/actions/sub-actions.ts'),
+    loadedBy: 'the management sub-actions (`imports`, `tags`, ...): never the main action',
+  },
+  {
     role: 'cloud-vm',
     test: (code: string) => code.includes('CONCATENATED MODULE: ./src/auth/metadata-request.ts'),
     loadedBy: 'the metadata requests of `azure` and `gcp-id-token`',

@@ -7,6 +7,7 @@ import { runMain } from './actions/main.js';
 import { revokeRecorded as revokeLeftToken } from './actions/post.js';
 import type { PostLibrary } from './post/post.js';
 import { githubRunner } from './runner/runner.js';
+import type { SubActionName } from './spec/names.js';
 
 /** Runs the main action as the GitHub runner does. */
 export function main(): Promise<void> {
@@ -16,5 +17,11 @@ export function main(): Promise<void> {
 /** The post step's revoke of a token the main step left, as the post step calls it (src/post/). */
 export const revokeRecorded: PostLibrary['revokeRecorded'] = revokeLeftToken;
 
-/** Runs a management sub-action by name (imports, tags, ...). */
-export { runSubActionByName as subAction } from './actions/sub-actions.js';
+/**
+ * Runs a management sub-action by name (imports, tags, ...). Their code is a chunk of its own,
+ * loaded only here: the main action, on every job, does not parse it.
+ */
+export async function subAction(name: SubActionName): Promise<void> {
+  const { runSubActionByName } = await import('./actions/sub-actions.js');
+  await runSubActionByName(name);
+}

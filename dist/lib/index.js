@@ -1,6 +1,152 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 2722:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  B5: () => (/* binding */ recordFiles),
+  pG: () => (/* binding */ recordInitialState),
+  pr: () => (/* binding */ tokenRecord)
+});
+
+;// CONCATENATED MODULE: ./src/runner/state.ts
+/**
+ * Names saved with GITHUB_STATE for the post step. The main step records every one of them
+ * before anything else, so that a variable of the same name in the job's environment (an
+ * exported secret called `STATE_revoke_token`, say) can never stand in for them.
+ */
+const STATE = {
+    /**
+     * An access token the action obtained by logging in, still to revoke: recorded right after the
+     * login, cleared once the main step has revoked it (the last value of a name wins).
+     */
+    token: 'revoke_token',
+    /** The API base URL the token came from: where to revoke it. */
+    baseUrl: 'api_url',
+    /** Files the action wrote (a JSON list of absolute paths), to delete. */
+    files: 'secrets_files',
+    /**
+     * `true` when the main step tried to revoke the token and failed: its request may have gone
+     * through with the answer lost, so the post step reads a 401 as "already revoked".
+     */
+    revokeTried: 'revoke_tried',
+};
+
+;// CONCATENATED MODULE: ./src/actions/state.ts
+
+/**
+ * Records every state name with an empty value, first thing: the runner then passes these to
+ * the post step, and they win over any variable of the same name in the job's environment.
+ */
+function recordInitialState(runner) {
+    for (const name of Object.values(STATE))
+        runner.saveState(name, '');
+}
+/**
+ * The token record of a GitHub step: a token obtained by logging in is recorded with where it
+ * came from, cleared once revoked, and marked when a revoke was tried and failed; the post step
+ * revokes what is left.
+ */
+function tokenRecord(runner) {
+    return {
+        recorded(token, baseUrl) {
+            runner.saveState(STATE.baseUrl, baseUrl);
+            runner.saveState(STATE.token, token);
+        },
+        revoked: () => runner.saveState(STATE.token, ''),
+        revokeFailed: () => runner.saveState(STATE.revokeTried, 'true'),
+    };
+}
+/** Records the files the action wrote, for the post step to delete. */
+function recordFiles(runner, files) {
+    runner.saveState(STATE.files, JSON.stringify(files));
+}
+
+
+/***/ }),
+
+/***/ 8001:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ZE: () => (/* binding */ ApprovalPendingError),
+/* harmony export */   xh: () => (/* binding */ describeApproval),
+/* harmony export */   zZ: () => (/* binding */ approvalIn)
+/* harmony export */ });
+/* harmony import */ var _errors_api_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7827);
+
+/** Server text shown in a message: at most this many characters of each field. */
+const MAX_FIELD = 100;
+/** The change request in a write's answer, or undefined when the answer is not one. */
+function approvalIn(body) {
+    if (body === null || typeof body !== 'object' || !('approval' in body))
+        return undefined;
+    const approval = body.approval;
+    if (approval === null || typeof approval !== 'object')
+        return undefined;
+    const text = (value) => typeof value === 'string' && value !== '' ? value.slice(0, MAX_FIELD) : undefined;
+    const { id, slug, status } = approval;
+    return { id: text(id), slug: text(slug), status: text(status) };
+}
+/** How a change request is named in a message: its slug and id, as far as the answer gave them. */
+function describeApproval(approval) {
+    const names = [
+        approval.slug !== undefined ? `\`${approval.slug}\`` : undefined,
+        approval.id !== undefined ? `id ${approval.id}` : undefined,
+        approval.status !== undefined ? `status ${approval.status}` : undefined,
+    ].filter((part) => part !== undefined);
+    return names.length > 0 ? `change request ${names.join(', ')}` : 'a change request';
+}
+/**
+ * A write the server did not carry out: it opened a change request that waits for approval. It is
+ * an {@link ApiError} of the write's kind (status 200) so that the one failure path reports it,
+ * with its own wording: nothing "failed", and nothing was written.
+ */
+class ApprovalPendingError extends _errors_api_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD {
+    approval;
+    constructor(details, approval) {
+        const why = `the environment has a secret approval policy, so the server opened ${describeApproval(approval)} instead of writing; nothing was written`;
+        super({ ...details, status: 200, serverMessage: why });
+        this.name = 'ApprovalPendingError';
+        this.approval = approval;
+        this.reword(`${details.operation} waits for approval (${details.method} ${details.path}): ${why}.`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 2242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ls: () => (/* binding */ HIDDEN_VALUE),
+/* harmony export */   qX: () => (/* binding */ isValueHidden),
+/* harmony export */   xv: () => (/* binding */ READ_VALUE_PERMISSION)
+/* harmony export */ });
+/**
+ * What newer servers send as the value of a secret the caller may list but not read: its role
+ * has the secrets permission `describeSecret` without `readValue` ("Read Value").
+ */
+const HIDDEN_VALUE = '<hidden-by-infisical>';
+/** How messages name the permission that shows hidden values. */
+const READ_VALUE_PERMISSION = 'Read Value (`readValue`)';
+/**
+ * Whether the server hid this secret's value: `secretValueHidden` with the placeholder as the
+ * value. Servers send a personal secret's own value even when they set the flag; any other
+ * secret they flag carries the placeholder, and is counted hidden whatever it carries.
+ */
+function isValueHidden(secret) {
+    return (secret.secretValueHidden === true &&
+        (secret.type !== 'personal' || secret.secretValue === HIDDEN_VALUE));
+}
+
+
+/***/ }),
+
 /***/ 6844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -872,3240 +1018,19 @@ const USER_AGENT = `infisical-secrets-action/${_spec_values_js__WEBPACK_IMPORTED
 
 /***/ }),
 
-/***/ 7827:
+/***/ 6666:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D5: () => (/* binding */ renderServerMessage),
-/* harmony export */   gR: () => (/* binding */ apiErrorWords),
-/* harmony export */   hD: () => (/* binding */ ApiError),
-/* harmony export */   hy: () => (/* binding */ isRouteNotFound),
-/* harmony export */   l2: () => (/* binding */ answererOf),
-/* harmony export */   w9: () => (/* binding */ isApiNotFound)
-/* harmony export */ });
-/* unused harmony export formatApiError */
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7570);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5570);
-
-
-
-/**
- * The single error type of the API client. Its message never contains a secret; `words` is the
- * same for each adapter to write in its own language (`message` is the action's).
- */
-class ApiError extends Error {
-    details;
-    #words;
-    constructor(details, cause) {
-        // A transport failure may add a sentence its code cannot carry (which proxy variable is
-        // wrong, an environment switch that is ignored).
-        const note = cause instanceof _transport_js__WEBPACK_IMPORTED_MODULE_1__/* .TransportError */ .wX ? cause.note : undefined;
-        const text = apiErrorWords(details, note);
-        super((0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .say */ .cv)(text, _words_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_WORDING */ .Ge), cause === undefined ? undefined : { cause });
-        this.name = 'ApiError';
-        this.details = details;
-        this.#words = text;
-    }
-    get words() {
-        return this.#words;
-    }
-    /** Rewords the error: `text` in place of its words (and message). */
-    reword(text) {
-        this.#words = (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .toWords */ .x4)(text);
-        this.message = (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .say */ .cv)(text, _words_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_WORDING */ .Ge);
-    }
-    /** Adds a sentence to the error's words (and message): what was found out afterwards. */
-    addSentence(text) {
-        this.reword((0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutStop */ .f6)(this.#words)}. ${text}`);
-    }
-    get status() {
-        return this.details.status;
-    }
-}
-/**
- * Whether the API itself said that what the call names does not exist: a 404 written by its own
- * error handler. A 404 from the server's router (no such route: a server of another kind or
- * version) or from anything else (a proxy's page, a wrong `domain`) says nothing about the
- * resource, so it never counts as "already gone".
- */
-function isApiNotFound(error) {
-    return error instanceof ApiError && error.status === 404 && error.details.answeredBy === 'api';
-}
-/**
- * Whether the server's router answered that it has no route for the request (its unknown-route
- * 404): the request reached no handler, so it read and wrote nothing.
- */
-function isRouteNotFound(error) {
-    return error instanceof ApiError && error.status === 404 && error.details.answeredBy === 'router';
-}
-/**
- * Who wrote an error body, from its typed fields. The server's router answers a path it has no
- * route for as Fastify does (`error` is the reason phrase "Not Found", `message` "Route GET:/x
- * not found"); the API's error handler always sends the status again as `statusCode`, a `message`
- * (text, or validation issues) and an `error` (a class or operation name, never "Not Found").
- */
-function answererOf(status, body) {
-    if (body === null || typeof body !== 'object' || Array.isArray(body))
-        return 'other';
-    const { statusCode, message, error } = body;
-    if (statusCode !== status || typeof error !== 'string')
-        return 'other';
-    if (typeof message === 'string' &&
-        error === 'Not Found' &&
-        /^Route \S+ not found$/.test(message)) {
-        return 'router';
-    }
-    return typeof message === 'string' || Array.isArray(message) ? 'api' : 'other';
-}
-/**
- * One line: operation, request, status and the server's words. `note` follows the description of
- * a network failure.
- */
-function apiErrorWords(d, note) {
-    const what = d.method ? `${d.operation} failed (${d.method} ${d.path})` : `${d.operation} failed`;
-    let why;
-    if (d.status === undefined) {
-        why = (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .toWords */ .x4)(d.serverMessage ?? describeNetworkCode(d.code));
-        if (note)
-            why = (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${why}; ${note}`;
-    }
-    else {
-        const message = d.redirectTo !== undefined
-            ? (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the server redirects to ${d.redirectTo}; set ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')} to the address it redirects to (redirects are not followed, so credentials stay on the host you named)`
-            : d.serverMessage;
-        const server = serverText(message, d.serverError);
-        why = server ? (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `HTTP ${d.status}: ${server}` : (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `HTTP ${d.status}`;
-    }
-    const attempts = d.attempts && d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
-    const req = d.reqId ? ` [reqId ${d.reqId}]` : '';
-    return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${what}: ${why}${attempts}${req}`;
-}
-/** {@link apiErrorWords} in the action's words. */
-function formatApiError(d, note) {
-    return say(apiErrorWords(d, note), ACTION_WORDING);
-}
-function serverText(message, error) {
-    // The not-a-member 403 puts the real reason in `error` and a generic text in `message`.
-    if (message && error && error !== message && !/^[A-Z][A-Za-z]+$/.test(error)) {
-        return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${message} (${error})`;
-    }
-    return message || error || '';
-}
-/** What a network failure code means for the user, with the fix where there is one. */
-function describeNetworkCode(code) {
-    switch (code) {
-        case 'ETIMEDOUT':
-            return 'no answer within the timeout';
-        case 'ECONNREFUSED':
-            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `connection refused (is the server up, and is ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')} right?)`;
-        case 'ECONNRESET':
-            return 'the connection was reset';
-        case 'ENOTFOUND':
-        case 'EAI_AGAIN':
-            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the host name could not be resolved (check ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')})`;
-        case 'TRUNCATED':
-            return 'the response ended before its body was complete';
-        case 'TOO_LARGE':
-            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the response was larger than ${_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RESPONSE_BYTES */ .nB / 2 ** 20} MiB (no API answer is that large: is ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')} right?)`;
-        case 'BAD_JSON':
-            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the response was not the JSON the API sends (a proxy or a wrong ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')}?)`;
-        case 'HEADERS_TOO_LARGE':
-            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the response headers were larger than ${node_http__WEBPACK_IMPORTED_MODULE_0__.maxHeaderSize / 1024} KiB, Node.js's limit (no API answer has such headers: a proxy or a wrong ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')}?)`;
-        case 'NOT_UTF8':
-            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the response was not valid UTF-8, so its values cannot be used exactly as stored (a proxy or a wrong ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')}?)`;
-        case 'ENCODED':
-            return 'the response came compressed';
-        case 'CERT_UNTRUSTED':
-            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the server's TLS certificate is not from a CA the runner trusts (for a private CA set ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('ca-certificate')})`;
-        case 'CERT_HOSTNAME':
-            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the server's TLS certificate is for another host name (${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')} must use a name the certificate lists)`;
-        case 'CERT_EXPIRED':
-            return "the server's TLS certificate has expired (it must be renewed, or the runner's clock is wrong)";
-        case 'CERT_NOT_YET_VALID':
-            return "the server's TLS certificate is not valid yet (check the runner's clock)";
-        case 'CERT':
-            return "the server's TLS certificate was refused";
-        case 'PROXY_AUTH':
-            return 'the proxy asked for credentials (give them in the proxy URL: http://user:password@host:port)';
-        case 'PROXY_REFUSED':
-            return 'the proxy would not connect to the server (check HTTPS_PROXY and NO_PROXY)';
-        case 'PROXY_UPSTREAM':
-            return 'the proxy could not reach the server';
-        case 'PROXY_UNREACHABLE':
-            return 'the proxy could not be reached';
-        case 'PROXY_NOT_FOUND':
-            return 'the proxy host name could not be resolved';
-        case 'PROXY_CERT':
-            return "the proxy's TLS certificate was refused";
-        case 'PROXY_TIMEOUT':
-            return 'the proxy did not answer within the timeout';
-        case 'BAD_PROXY':
-            return 'the proxy setting cannot be used';
-        default:
-            return code ? `network error ${code}` : 'network error';
-    }
-}
-/** Renders the server's `message`: a string, or an array of validation issues. */
-function renderServerMessage(message) {
-    if (typeof message === 'string')
-        return message;
-    if (Array.isArray(message)) {
-        const parts = message.map((issue) => {
-            if (issue && typeof issue === 'object') {
-                const { path, message: text } = issue;
-                const where = Array.isArray(path) && path.length > 0 ? `${path.join('.')}: ` : '';
-                return `${where}${typeof text === 'string' ? text : JSON.stringify(issue)}`;
-            }
-            return String(issue);
-        });
-        return parts.join('; ');
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 4011:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ InputError)
-/* harmony export */ });
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5570);
-
-/**
- * A wrong or conflicting input. Its message names the input and says how to fix it: `words`
- * for each adapter to write in its own language, `message` in the action's.
- */
-class InputError extends Error {
-    words;
-    constructor(text) {
-        super((0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .say */ .cv)(text, _words_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_WORDING */ .Ge));
-        this.name = 'InputError';
-        this.words = (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .toWords */ .x4)(text);
-    }
-}
-
-
-/***/ }),
-
-/***/ 2432:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ CALL_LABELS),
-/* harmony export */   o: () => (/* binding */ kindMatches)
-/* harmony export */ });
-/** Whether a kind is `pattern` itself or, for a `group:*` pattern, one of that group's kinds. */
-function kindMatches(kind, pattern) {
-    return pattern.endsWith(':*') ? kind.startsWith(pattern.slice(0, -1)) : kind === pattern;
-}
-/** How each kind of call is named in messages ("universal-auth login failed (POST ...)"). */
-const CALL_LABELS = {
-    'login:universal': 'universal-auth login',
-    'login:oidc': 'OIDC login',
-    'login:aws-iam': 'AWS IAM login',
-    'login:kubernetes': 'Kubernetes login',
-    'login:jwt': 'JWT login',
-    'login:azure': 'Azure login',
-    'login:gcp-id-token': 'GCP ID token login',
-    'token:renew': 'renew access token',
-    'token:revoke': 'revoke access token',
-    'github:id-token': 'request the GitHub OIDC token',
-    'aws:credentials': 'find AWS credentials',
-    'aws:profile': 'get AWS credentials with the AWS profile',
-    'aws:web-identity': 'get AWS credentials with the web identity token (STS AssumeRoleWithWebIdentity)',
-    'aws:container': 'get AWS credentials from the container credentials endpoint',
-    'azure:token': "request the VM's managed identity token from the Azure instance metadata service",
-    'gcp:id-token': "request the VM's service account ID token from the GCP metadata server",
-    'identities:get-universal-auth': 'get universal-auth configuration',
-    'projects:create': 'create project',
-    'projects:get': 'get project',
-    'projects:get-by-slug': 'get project by slug',
-    'tags:create': 'create tag',
-    'tags:list': 'list tags',
-    'environments:create': 'create environment',
-    'environments:delete': 'delete environment',
-    'environments:get': 'get environment',
-    'secrets:list': 'list secrets',
-    'imports:create': 'create secret import',
-    'imports:update': 'update secret import',
-    'imports:delete': 'delete secret import',
-    'imports:list': 'list secret imports',
-    'memberships:list': 'list organization memberships',
-    'memberships:delete': 'delete organization membership',
-    'snapshots:list': 'list secret snapshots',
-    'secrets:create-batch': 'create secrets',
-    'secrets:update-batch': 'update secrets',
-    'secrets:delete-batch': 'delete secrets',
-    'folders:create': 'create folder',
-    'folders:list': 'list folders',
-    'folders:delete': 'delete folder',
-    'tags:get-by-slug': 'get tag by slug',
-};
-
-
-/***/ }),
-
-/***/ 7570:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   fh: () => (/* binding */ toTransportError),
-/* harmony export */   iv: () => (/* binding */ toProxyError),
-/* harmony export */   nB: () => (/* binding */ MAX_RESPONSE_BYTES),
-/* harmony export */   wX: () => (/* binding */ TransportError)
-/* harmony export */ });
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5570);
-
-/**
- * The largest response body accepted by default. Far above any answer the API gives, and well
- * below what one string can hold (a bigger body would crash decoding instead of failing cleanly).
- */
-const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
-/**
- * A request that got no complete response. `code` is stable (ETIMEDOUT, ECONNRESET, TRUNCATED,
- * TOO_LARGE, CERT_UNTRUSTED, PROXY_AUTH...) and is what callers decide on and describe.
- */
-class TransportError extends Error {
-    code;
-    /** A sentence to show after the code's description (never holds a secret). */
-    note;
-    constructor(code, message, cause, note) {
-        super(message, cause === undefined ? undefined : { cause });
-        this.name = 'TransportError';
-        this.code = code;
-        if (note)
-            this.note = note;
-    }
-}
-/** Node's certificate verdicts, grouped by what the user has to do about them. */
-const CERTIFICATE_CODES = {
-    // No chain to a trusted CA: the fix is `ca-certificate`.
-    UNABLE_TO_GET_ISSUER_CERT: 'CERT_UNTRUSTED',
-    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'CERT_UNTRUSTED',
-    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'CERT_UNTRUSTED',
-    SELF_SIGNED_CERT_IN_CHAIN: 'CERT_UNTRUSTED',
-    DEPTH_ZERO_SELF_SIGNED_CERT: 'CERT_UNTRUSTED',
-    CERT_UNTRUSTED: 'CERT_UNTRUSTED',
-    // A trusted certificate for another name: the fix is `domain`.
-    ERR_TLS_CERT_ALTNAME_INVALID: 'CERT_HOSTNAME',
-    HOSTNAME_MISMATCH: 'CERT_HOSTNAME',
-    IP_ADDRESS_MISMATCH: 'CERT_HOSTNAME',
-    // Outside its validity period: the server's certificate, or the runner's clock.
-    CERT_HAS_EXPIRED: 'CERT_EXPIRED',
-    CERT_NOT_YET_VALID: 'CERT_NOT_YET_VALID',
-};
-/** What a refused certificate's reason says of a proxy's certificate. */
-const PROXY_CERTIFICATE_REASONS = {
-    CERT_UNTRUSTED: (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL) `a certificate not from a CA the runner trusts (for a private CA set ${(0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .ref */ .KR)('ca-certificate')})`,
-    CERT_HOSTNAME: 'a certificate for another host name (the proxy URL must use a name it lists)',
-    CERT_EXPIRED: "an expired certificate (or the runner's clock is wrong)",
-    CERT_NOT_YET_VALID: "a certificate that is not valid yet (check the runner's clock)",
-    CERT: 'a certificate that was refused',
-};
-/** The stable code of a certificate refusal, or '' for any other error code. */
-function certificateCode(code) {
-    return CERTIFICATE_CODES[code] ?? (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code) ? 'CERT' : '');
-}
-/**
- * Turns an error on the way to a proxy (before it carried anything to the server) into a
- * {@link TransportError} that names the proxy's variable: PROXY_NOT_FOUND (its name does not
- * resolve), PROXY_CERT (an https:// proxy's certificate), else PROXY_UNREACHABLE.
- */
-function toProxyError(error, variable) {
-    if (error instanceof TransportError)
-        return error;
-    const { code = 'ENETWORK', message = String(error) } = (error ?? {});
-    const certificate = certificateCode(code);
-    if (certificate) {
-        const note = (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL) `the proxy that ${variable} names has ${PROXY_CERTIFICATE_REASONS[certificate] ?? ''}`;
-        return new TransportError('PROXY_CERT', `TLS with the proxy: ${message}`, error, note);
-    }
-    const note = `connecting to the proxy that ${variable} names failed (${code})`;
-    const kind = code === 'ENOTFOUND' ? 'PROXY_NOT_FOUND' : 'PROXY_UNREACHABLE';
-    return new TransportError(kind, message, error, note);
-}
-/** Turns a socket, TLS or HTTP parser error into a {@link TransportError} with a stable code. */
-function toTransportError(error, context) {
-    if (error instanceof TransportError)
-        return error;
-    const { code = 'ENETWORK', message = String(error) } = (error ?? {});
-    if (code === 'HPE_HEADER_OVERFLOW') {
-        return new TransportError('HEADERS_TOO_LARGE', 'response headers over the limit', error);
-    }
-    if (code === 'ECONNRESET' && /aborted/i.test(message)) {
-        return new TransportError('TRUNCATED', 'response body cut short', error);
-    }
-    const certificate = certificateCode(code);
-    if (certificate) {
-        // Some jobs set it for another tool; it is ignored here, and a user who expected it to work
-        // needs to hear that, and what to do instead.
-        const note = context.env.NODE_TLS_REJECT_UNAUTHORIZED === '0'
-            ? (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL) `NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored: TLS is always verified (a private CA goes in ${(0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .ref */ .KR)('ca-certificate')})`
-            : undefined;
-        return new TransportError(certificate, `TLS: ${message}`, error, note);
-    }
-    return new TransportError(code, message, error);
-}
-
-
-/***/ }),
-
-/***/ 5570:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CS: () => (/* binding */ prose),
-/* harmony export */   Ge: () => (/* binding */ ACTION_WORDING),
-/* harmony export */   KR: () => (/* binding */ ref),
-/* harmony export */   aL: () => (/* binding */ words),
-/* harmony export */   b6: () => (/* binding */ textOf),
-/* harmony export */   bc: () => (/* binding */ subject),
-/* harmony export */   cv: () => (/* binding */ say),
-/* harmony export */   f6: () => (/* binding */ withoutStop),
-/* harmony export */   hh: () => (/* binding */ byAdapter),
-/* harmony export */   pl: () => (/* binding */ endsWithStop),
-/* harmony export */   x4: () => (/* binding */ toWords),
-/* harmony export */   yZ: () => (/* binding */ joinWords)
-/* harmony export */ });
-/* unused harmony export Words */
-/** A message whose references to inputs each adapter writes its own way. */
-class Words {
-    parts;
-    constructor(parts) {
-        this.parts = parts;
-    }
-    /**
-     * The message in the action's words (the spec's names are the action's inputs): what the
-     * GitHub runner prints, without loading this module into the post step's small bundle.
-     */
-    toString() {
-        return say(this, ACTION_WORDING);
-    }
-}
-/** Adds a part, joining neighbouring text (so a message's text can be searched whole). */
-function push(parts, part) {
-    if (typeof part !== 'string') {
-        parts.push(part);
-        return;
-    }
-    if (part === '')
-        return;
-    const last = parts.length - 1;
-    const previous = parts[last];
-    if (typeof previous === 'string')
-        parts[last] = previous + part;
-    else
-        parts.push(part);
-}
-function append(parts, value) {
-    if (value instanceof Words)
-        for (const part of value.parts)
-            push(parts, part);
-    else
-        push(parts, typeof value === 'number' ? String(value) : value);
-}
-/** A message as a template: `` words`Check ${ref('domain')}.` ``. */
-function words(strings, ...values) {
-    const parts = [];
-    strings.forEach((text, index) => {
-        push(parts, text);
-        if (index < values.length)
-            append(parts, values[index]);
-    });
-    return new Words(parts);
-}
-/** Text as words. */
-const toWords = (text) => text instanceof Words ? text : new Words(text === '' ? [] : [text]);
-/** A reference to an input by its spec name, shown as code: `` `client-id` ``, `` `method: oidc` ``. */
-function ref(input, value) {
-    return refTo(input, value);
-}
-/** A reference to an input or an option by any name, in a form. */
-function refTo(input, value, form = 'code') {
-    const part = value === undefined ? { kind: 'input', input, form } : { kind: 'input', input, value, form };
-    return new Words([part]);
-}
-/** A sentence about an input: "Input `timeout` must be ..." in the action. */
-const subject = (input) => refTo(input, undefined, 'subject');
-/** An input's value in plain words: "(if-exists: skip)" in the action. */
-const prose = (input, value) => refTo(input, value, 'prose');
-/** Words for the action and for the tool, where more than the names differ. */
-function byAdapter(action, tool) {
-    return new Words([{ kind: 'by-adapter', action: toWords(action), tool: toWords(tool) }]);
-}
-/** Items joined by a separator (`, `, ` and `), as words. */
-function joinWords(items, separator) {
-    const parts = [];
-    items.forEach((item, index) => {
-        if (index > 0)
-            push(parts, separator);
-        append(parts, item);
-    });
-    return new Words(parts);
-}
-/** The text without its final full stop (or `!`, `?`), to go on with a sentence. */
-function withoutStop(text) {
-    const parts = [...toWords(text).parts];
-    const last = parts.at(-1);
-    if (typeof last === 'string')
-        parts[parts.length - 1] = last.replace(/[.!?]$/, '');
-    return new Words(parts);
-}
-/** Whether the text ends a sentence. */
-function endsWithStop(text) {
-    const last = toWords(text).parts.at(-1);
-    return typeof last === 'string' && /[.!?]$/.test(last);
-}
-/** A message in an adapter's words. */
-function say(text, wording) {
-    if (typeof text === 'string')
-        return text;
-    let out = '';
-    for (const part of text.parts) {
-        if (typeof part === 'string')
-            out += part;
-        else if (part.kind === 'input')
-            out += wording.input(part);
-        else
-            out += say(part[wording.adapter], wording);
-    }
-    return out;
-}
-/**
- * The action's words: an input as its YAML input, `` `client-id` ``, `` `method: oidc` ``.
- * The spec's names are the action's inputs, so this is also how an error's `message` reads.
- */
-const ACTION_WORDING = {
-    adapter: 'action',
-    input({ input, value, form }) {
-        const named = value === undefined ? input : `${input}: ${value}`;
-        if (form === 'prose')
-            return named;
-        return form === 'subject' ? `Input \`${named}\`` : `\`${named}\``;
-    },
-};
-/** The words of an error: its own when it names inputs, else its message. */
-function textOf(error) {
-    if (error instanceof Error) {
-        const own = error.words;
-        return own instanceof Words ? own : error.message;
-    }
-    return String(error);
-}
-
-
-/***/ }),
-
-/***/ 5:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P5: () => (/* binding */ MAIN_OUTPUTS),
-/* harmony export */   SV: () => (/* binding */ INPUT_VALUES),
-/* harmony export */   kL: () => (/* binding */ CONNECTION_VALUES),
-/* harmony export */   xv: () => (/* binding */ VERSION)
-/* harmony export */ });
-/** The product's version (package.json), sent in the user agent. */
-const VERSION = '1.0.0';
-const CONNECTION = {
-    domain: { default: 'https://app.infisical.com' },
-    method: { default: 'universal' },
-    'client-secret': { secret: true },
-    jwt: { secret: true },
-    'kubernetes-token-path': { default: '/var/run/secrets/kubernetes.io/serviceaccount/token' },
-    'azure-resource': { default: 'https://management.azure.com/' },
-    'access-token': { secret: true },
-    'api-key': { secret: true },
-    'extra-headers': { secret: true, multiline: true },
-    timeout: { default: '30' },
-    retries: { default: '5' },
-    clean: { default: 'true' },
-};
-/** The connection inputs with a default or a credential, by name. */
-const CONNECTION_VALUES = CONNECTION;
-/** Each action's inputs with a default or a credential, by name. */
-const INPUT_VALUES = {
-    main: {
-        ...CONNECTION,
-        'secret-path': { default: '/' },
-        'include-imports': { default: 'true' },
-        recursive: { default: 'false' },
-        'expand-references': { default: 'true' },
-        'export-type': { default: 'env' },
-        'file-output-path': { default: '/.env' },
-        'file-format': { default: 'dotenv' },
-        'output-access-token': { default: 'false' },
-        summary: { default: 'true' },
-        'fail-on-empty': { default: 'false' },
-    },
-    imports: {
-        'secret-path': { default: '/' },
-        'if-exists': { default: 'fail' },
-        'if-missing': { default: 'fail' },
-        ...CONNECTION,
-    },
-    tags: {
-        'if-exists': { default: 'fail' },
-        ...CONNECTION,
-    },
-    projects: {
-        'if-exists': { default: 'fail' },
-        ...CONNECTION,
-    },
-    environments: {
-        'if-exists': { default: 'fail' },
-        'if-missing': { default: 'fail' },
-        ...CONNECTION,
-    },
-    memberships: {
-        ...CONNECTION,
-    },
-    snapshots: {
-        'secret-path': { default: '/' },
-        offset: { default: '0' },
-        limit: { default: '20' },
-        all: { default: 'false' },
-        ...CONNECTION,
-    },
-    identities: {
-        ...CONNECTION,
-    },
-    folders: {
-        'if-exists': { default: 'fail' },
-        'if-missing': { default: 'fail' },
-        ...CONNECTION,
-    },
-    secrets: {
-        'secret-path': { default: '/' },
-        secrets: { secret: true, multiline: true },
-        'if-missing': { default: 'fail' },
-        ...CONNECTION,
-    },
-};
-/** The main action's outputs: no secret may take one of their names. */
-const MAIN_OUTPUTS = ['secret-count', 'secrets-json', 'access-token'];
-
-
-/***/ }),
-
-/***/ 6698:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
-
-/***/ }),
-
-/***/ 1421:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-
-/***/ }),
-
-/***/ 7598:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
-/***/ 3024:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-
-/***/ }),
-
-/***/ 1455:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-
-/***/ }),
-
-/***/ 7067:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-
-/***/ }),
-
-/***/ 2467:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 4708:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-
-/***/ }),
-
-/***/ 7030:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
-/***/ 8161:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-
-/***/ }),
-
-/***/ 6760:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-
-/***/ }),
-
-/***/ 1708:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
-
-/***/ }),
-
-/***/ 7075:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 8522:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ })
-
-/******/ });
-/************************************************************************/
-/******/ // The module cache
-/******/ var __webpack_module_cache__ = {};
-/******/ 
-/******/ // The require function
-/******/ function __nccwpck_require__(moduleId) {
-/******/ 	// Check if module is in cache
-/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
-/******/ 	if (cachedModule !== undefined) {
-/******/ 		return cachedModule.exports;
-/******/ 	}
-/******/ 	// Create a new module (and put it into the cache)
-/******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		// no module.id needed
-/******/ 		// no module.loaded needed
-/******/ 		exports: {}
-/******/ 	};
-/******/ 
-/******/ 	// Execute the module function
-/******/ 	var threw = true;
-/******/ 	try {
-/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
-/******/ 		threw = false;
-/******/ 	} finally {
-/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
-/******/ 	}
-/******/ 
-/******/ 	// Return the exports of the module
-/******/ 	return module.exports;
-/******/ }
-/******/ 
-/******/ // expose the modules object (__webpack_modules__)
-/******/ __nccwpck_require__.m = __webpack_modules__;
-/******/ 
-/************************************************************************/
-/******/ /* webpack/runtime/asset-relocator-loader */
-/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
-/******/ 
-/******/ /* webpack/runtime/compat get default export */
-/******/ (() => {
-/******/ 	// getDefaultExport function for compatibility with non-harmony modules
-/******/ 	__nccwpck_require__.n = (module) => {
-/******/ 		var getter = module && module.__esModule ?
-/******/ 			() => (module['default']) :
-/******/ 			() => (module);
-/******/ 		__nccwpck_require__.d(getter, { a: getter });
-/******/ 		return getter;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/create fake namespace object */
-/******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/define property getters */
-/******/ (() => {
-/******/ 	// define getter functions for harmony exports
-/******/ 	__nccwpck_require__.d = (exports, definition) => {
-/******/ 		for(var key in definition) {
-/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
-/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
-/******/ 			}
-/******/ 		}
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/ensure chunk */
-/******/ (() => {
-/******/ 	__nccwpck_require__.f = {};
-/******/ 	// This file contains only the entry chunk.
-/******/ 	// The chunk loading function for additional chunks
-/******/ 	__nccwpck_require__.e = (chunkId) => {
-/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
-/******/ 			__nccwpck_require__.f[key](chunkId, promises);
-/******/ 			return promises;
-/******/ 		}, []));
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/get javascript chunk filename */
-/******/ (() => {
-/******/ 	// This function allow to reference async chunks
-/******/ 	__nccwpck_require__.u = (chunkId) => {
-/******/ 		// return url for filenames based on template
-/******/ 		return "" + chunkId + ".index.js";
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/hasOwnProperty shorthand */
-/******/ (() => {
-/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/make namespace object */
-/******/ (() => {
-/******/ 	// define __esModule on exports
-/******/ 	__nccwpck_require__.r = (exports) => {
-/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 		}
-/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/import chunk loading */
-/******/ (() => {
-/******/ 	// no baseURI
-/******/ 	
-/******/ 	// object to store loaded and loading chunks
-/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
-/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
-/******/ 	var installedChunks = {
-/******/ 		792: 0
-/******/ 	};
-/******/ 	
-/******/ 	var installChunk = (data) => {
-/******/ 		var {ids, modules, runtime} = data;
-/******/ 		// add "modules" to the modules object,
-/******/ 		// then flag all "ids" as loaded and fire callback
-/******/ 		var moduleId, chunkId, i = 0;
-/******/ 		for(moduleId in modules) {
-/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
-/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
-/******/ 			}
-/******/ 		}
-/******/ 		if(runtime) runtime(__nccwpck_require__);
-/******/ 		for(;i < ids.length; i++) {
-/******/ 			chunkId = ids[i];
-/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
-/******/ 				installedChunks[chunkId][0]();
-/******/ 			}
-/******/ 			installedChunks[ids[i]] = 0;
-/******/ 		}
-/******/ 	
-/******/ 	}
-/******/ 	
-/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
-/******/ 			// import() chunk loading for javascript
-/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
-/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
-/******/ 	
-/******/ 				// a Promise means "currently loading".
-/******/ 				if(installedChunkData) {
-/******/ 					promises.push(installedChunkData[1]);
-/******/ 				} else {
-/******/ 					if(true) { // all chunks have JS
-/******/ 						// setup Promise in chunk cache
-/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
-/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
-/******/ 							throw e;
-/******/ 						});
-/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
-/******/ 						promises.push(installedChunkData[1] = promise);
-/******/ 					}
-/******/ 				}
-/******/ 			}
-/******/ 	};
-/******/ 	
-/******/ 	// no prefetching
-/******/ 	
-/******/ 	// no preloaded
-/******/ 	
-/******/ 	// no external install chunk
-/******/ 	
-/******/ 	// no on chunks loaded
-/******/ })();
-/******/ 
-/************************************************************************/
-var __webpack_exports__ = {};
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  iW: () => (/* binding */ main),
-  $M: () => (/* binding */ src_revokeRecorded),
-  J$: () => (/* reexport */ runSubActionByName)
+  HF: () => (/* binding */ LAST_REVOKE_BUDGET_MS),
+  Ng: () => (/* binding */ connect),
+  UU: () => (/* binding */ createClient)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/export/paths.ts
-
-
-/**
- * Where the action may write secrets files and, in the post step, delete them: the workspace
- * and the runner's temporary folder. Both are resolved through symlinks.
- */
-function allowedRoots(workspace, runnerTemp) {
-    const roots = [workspace, runnerTemp]
-        .filter((root) => Boolean(root))
-        .map((root) => realPath(external_node_path_default().resolve(root)));
-    return [...new Set(roots)];
-}
-/**
- * The real location of a path that may not exist yet: its nearest existing ancestor resolved
- * through symlinks, plus the part below that does not exist. A symlinked folder in the checkout
- * (`config -> /etc`) is followed here, so checks see where a write would really land.
- */
-function realPath(target) {
-    const missing = [];
-    let current = external_node_path_default().resolve(target);
-    for (;;) {
-        try {
-            return external_node_path_default().join(external_node_fs_.realpathSync.native(current), ...missing.reverse());
-        }
-        catch (error) {
-            const parent = external_node_path_default().dirname(current);
-            if (error.code !== 'ENOENT' || parent === current)
-                throw error;
-            missing.push(external_node_path_default().basename(current));
-            current = parent;
-        }
-    }
-}
-/** Whether a real path lies strictly inside one of the (real) roots. */
-function isInside(real, roots) {
-    return roots.some((root) => {
-        const relative = external_node_path_default().relative(root, real);
-        return relative !== '' && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative);
-    });
-}
-/** Whether the path is, right now, a regular file (not a symlink) inside one of the roots. */
-function isOwnedRegularFile(file, roots) {
-    try {
-        if (!lstatSync(file).isFile())
-            return false;
-        return isInside(realPath(file), roots);
-    }
-    catch {
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/secrets/names.ts
-const SHELL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const LINE_BREAK = /[\r\n]/;
-/** Whether a shell (bash, sh) can use this name as a variable. */
-function isShellName(name) {
-    return SHELL_NAME.test(name);
-}
-/**
- * Variables the runner sets itself for every step: a value exported under one of these names
- * never reaches a later step. (`GITHUB_TOKEN` is not one: exporting it works.)
- */
-const RUNNER_VARIABLES = new Set([
-    'CI',
-    ...[
-        'ACTION',
-        'ACTION_PATH',
-        'ACTION_REF',
-        'ACTION_REPOSITORY',
-        'ACTIONS',
-        'ACTOR',
-        'ACTOR_ID',
-        'API_URL',
-        'BASE_REF',
-        'ENV',
-        'EVENT_NAME',
-        'EVENT_PATH',
-        'GRAPHQL_URL',
-        'HEAD_REF',
-        'JOB',
-        'OUTPUT',
-        'PATH',
-        'REF',
-        'REF_NAME',
-        'REF_PROTECTED',
-        'REF_TYPE',
-        'REPOSITORY',
-        'REPOSITORY_ID',
-        'REPOSITORY_OWNER',
-        'REPOSITORY_OWNER_ID',
-        'RETENTION_DAYS',
-        'RUN_ATTEMPT',
-        'RUN_ID',
-        'RUN_NUMBER',
-        'SERVER_URL',
-        'SHA',
-        'STATE',
-        'STEP_SUMMARY',
-        'TRIGGERING_ACTOR',
-        'WORKFLOW',
-        'WORKFLOW_REF',
-        'WORKFLOW_SHA',
-        'WORKSPACE',
-    ].map((name) => `GITHUB_${name}`),
-    ...['ARCH', 'DEBUG', 'ENVIRONMENT', 'NAME', 'OS', 'TEMP', 'TOOL_CACHE'].map((name) => `RUNNER_${name}`),
-]);
-/**
- * Why the runner would misread this name in GITHUB_ENV or GITHUB_OUTPUT, if it would: it reads
- * `NAME=value` up to the first `=`, a `NAME<<DELIMITER` heredoc up to the first `<<` (so a name
- * ending in `<` moves the delimiter), one entry per line. Such a name would end early and turn
- * the value's lines into entries of their own, or fail the step after earlier entries were read.
- */
-function fileCommandNameProblem(name) {
-    if (name === '')
-        return 'empty';
-    if (LINE_BREAK.test(name))
-        return 'a line break';
-    if (name.includes('\0'))
-        return 'a NUL character';
-    if (name.includes('='))
-        return '`=`';
-    if (name.includes('<<'))
-        return '`<<`';
-    if (name.endsWith('<'))
-        return 'a trailing `<`';
-    return undefined;
-}
-/**
- * Why a name cannot go into the environment of later steps, if it cannot: a name the runner
- * misreads, `NODE_OPTIONS` (which the runner refuses), or one that would steer later actions:
- * `STATE_*` is what the runner hands a post step as its saved state, `INPUT_*` what it hands an
- * action as its inputs (in any letter case: Windows ignores case).
- */
-function envNameProblem(name) {
-    const misread = fileCommandNameProblem(name);
-    if (misread)
-        return misread;
-    const upper = name.toUpperCase();
-    if (upper === 'NODE_OPTIONS')
-        return 'refused by the runner';
-    if (upper.startsWith('STATE_'))
-        return "read as a post step's saved state";
-    if (upper.startsWith('INPUT_'))
-        return "read as an action's input";
-    return undefined;
-}
-/** {@link nonShellNames}, {@link caseClashes} and {@link reservedEnvNames} in one pass. */
-function inspectNames(entries) {
-    const nonShell = [];
-    const reserved = [];
-    const first = new Map();
-    const clashes = new Map();
-    // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
-    entries.forEach(({ name }) => {
-        if (!SHELL_NAME.test(name))
-            nonShell.push(name);
-        const folded = name.toUpperCase();
-        if (RUNNER_VARIABLES.has(folded))
-            reserved.push(name);
-        const earlier = first.get(folded);
-        if (earlier === undefined)
-            first.set(folded, name);
-        else
-            clashes.set(folded, [...(clashes.get(folded) ?? [earlier]), name]);
-    });
-    return { nonShell, caseClashes: [...clashes.values()], reserved };
-}
-/** Names a shell cannot use: still exported (processes can read them), but worth a warning. */
-const nonShellNames = (entries) => inspectNames(entries).nonShell;
-/** Groups of names that differ only by case (one overwrites the other on Windows). */
-const caseClashes = (entries) => inspectNames(entries).caseClashes;
-/** Names whose exported value later steps would not see: the runner sets them. */
-const reservedEnvNames = (entries) => inspectNames(entries).reserved;
-
-// EXTERNAL MODULE: ./src/errors/input.ts
-var errors_input = __nccwpck_require__(4011);
-// EXTERNAL MODULE: ./src/errors/words.ts
-var words = __nccwpck_require__(5570);
-// EXTERNAL MODULE: ./src/spec/values.ts
-var spec_values = __nccwpck_require__(5);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./src/export/choice.ts
-
-/**
- * A format choice in messages, as a reference to the input that chooses it: each adapter writes
- * it its own way (`file-format: json` in the action, `--format json` in the tool).
- */
-function formatChoice(format) {
-    return (0,words/* ref */.KR)('file-format', format);
-}
-
-;// CONCATENATED MODULE: ./src/export/dotenv.ts
-
-
-
-
-
-/**
- * The line for one value, or undefined when no form is safe. A dotenv file is read by Node's
- * `util.parseEnv` and the `dotenv` package, and sourced by shells (`set -a; . ./.env`), so a
- * value must read back exactly with both parsers and never run anything when sourced:
- * - single quotes, when the value has no `'`: literal in bash and dash, and literal in both
- *   parsers, but for a `\` just before the closing quote, which the `dotenv` package reads as an
- *   escaped quote;
- * - else double quotes, when the value has none of `"`, `$`, `` ` ``, `\`: the characters a
- *   shell expands inside double quotes (and that the parsers would unescape);
- * - never backticks (a shell runs their content) and never unquoted (spaces, quotes and `;` end
- *   a shell word).
- * Carriage returns are dropped by both parsers, and NUL fits in no shell variable.
- */
-function dotenvValue(value) {
-    if (CR_OR_NUL.test(value))
-        return undefined;
-    if (!value.includes("'") && !value.endsWith('\\'))
-        return `'${value}'`;
-    if (!EXPANDED_IN_DOUBLE_QUOTES.test(value))
-        return `"${value}"`;
-    return undefined;
-}
-const CR_OR_NUL = /[\r\0]/;
-const EXPANDED_IN_DOUBLE_QUOTES = /["$`\\]/;
-/** About how long a run of lines is checked with one `parseEnv` (see {@link renderDotenv}). */
-const CHECKED_RUN = 64 * 1024;
-/**
- * dotenv lines, each value in the first form that is exact with both parsers and inert in a
- * shell. The result is parsed back, so a case misjudged here fails the job, never changes a
- * value. Every key that cannot be carried is named in one error saying what to do.
- *
- * Names must be shell variable names. Both parsers also read `my-key` or `x.y`, but a shell that
- * sources the file reads `x.y='/run'` as a command word, `x.y=/run`, not an assignment: it runs
- * a program found on `PATH`, or, for a word with a `/`, the file at that path from the working
- * directory, which a checkout can provide (a folder `x.y=`). The error points to `keys` to rename
- * them, or to `json`, which takes any name.
- */
-function renderDotenv(entries) {
-    return dotenvPieces(entries).join('');
-}
-/** {@link renderDotenv}'s text in pieces of about 64 KiB, whole lines each. */
-function dotenvPieces(entries) {
-    let unfit = [];
-    const misread = [];
-    const lines = [];
-    // Read back a run of lines at a time (each line is whole, and names are unique), so that
-    // thousands of entries never make one object of thousands of keys. `forEach`, not
-    // `for...of`: it runs once per entry, and an iterator costs an object a step.
-    let run = '';
-    let inRun = [];
-    const check = () => {
-        const back = (0,external_node_util_.parseEnv)(run);
-        inRun.forEach((entry) => {
-            if (back[entry[0]] !== entry[1])
-                misread.push(entry[0]);
-        });
-        lines.push(run);
-        run = '';
-        inRun = [];
-    };
-    entries.forEach((entry) => {
-        const name = entry[0];
-        const quoted = isShellName(name) ? dotenvValue(entry[1]) : undefined;
-        if (quoted === undefined)
-            unfit.push(name);
-        if (unfit.length > 0)
-            return;
-        run += `${name}=${quoted}\n`;
-        inRun.push(entry);
-        if (run.length >= CHECKED_RUN)
-            check();
-    });
-    if (unfit.length === 0) {
-        check();
-        unfit = misread;
-    }
-    if (unfit.length > 0) {
-        const list = unfit.map((n) => `\`${n}\``).join(', ');
-        const badNames = unfit.filter((name) => !isShellName(name)).length;
-        const names = badNames > 0
-            ? (0,words/* words */.aL) ` Names must be shell variable names (letters, digits and \`_\`, not starting with a digit): a shell runs a line such as \`my-key=...\` as a command. Rename with ${(0,words/* ref */.KR)('keys')} (e.g. \`MY_KEY=my-key\`).`
-            : '';
-        const values = badNames < unfit.length
-            ? (0,words/* words */.aL) ` A value cannot hold a carriage return or a NUL, end with a backslash, or hold a single quote together with \`"\`, \`$\`, a backtick or a backslash: use ${formatChoice('shell')} to source the file.`
-            : '';
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use ${formatChoice('json')}, which carries any name and value.`);
-    }
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/export/shell.ts
-
-
-
-
-/**
- * `export NAME='value'` lines: sourcing them in bash or dash sets every value byte-exact and
- * never runs anything (a single quote inside a value is closed, escaped and reopened: `'\''`).
- * Names must be shell variable names; NUL fits in no shell variable.
- */
-function renderShell(entries, format = 'shell') {
-    const chosen = formatChoice(format);
-    const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));
-    if (invalid.length > 0) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${chosen} cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with ${(0,words/* ref */.KR)('keys')} (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
-    }
-    const nul = entries.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
-    if (nul.length > 0) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${chosen} cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use ${formatChoice('json')}.`);
-    }
-    const lines = [];
-    // `forEach`, not `for...of`: it runs once per entry, and an iterator costs an object a step.
-    entries.forEach((entry) => {
-        lines.push(`export ${entry[0]}='${entry[1].replace(QUOTE, `'\\''`)}'\n`);
-    });
-    return lines.join('');
-}
-const QUOTE = /'/g;
-
-;// CONCATENATED MODULE: ./src/export/formats.ts
-
-
-/** Renders the secrets file in the chosen format; fails naming any key the format cannot carry. */
-function renderFile(format, entries) {
-    switch (format) {
-        case 'dotenv':
-            return renderDotenv(entries);
-        case 'json':
-            return JSON.stringify(Object.fromEntries(entries), null, 2) + '\n';
-        case 'yaml':
-            return entries.length === 0
-                ? '{}\n'
-                : entries.map(([name, value]) => `${yamlString(name)}: ${yamlString(value)}\n`).join('');
-        case 'shell':
-            return renderShell(entries, format);
-    }
-}
-/**
- * {@link renderFile}'s text, in pieces when the format makes them anyway (a large dotenv file is
- * then never one large string).
- */
-function renderFilePieces(format, entries) {
-    return format === 'dotenv' ? dotenvPieces(entries) : [renderFile(format, entries)];
-}
-/**
- * A YAML double-quoted scalar: JSON's escapes, plus escapes for what YAML may not hold raw. NEL
- * (U+0085) and the line and paragraph separators (U+2028, U+2029) are line breaks to a YAML 1.1
- * reader, so they are escaped too; the result reads the same with YAML 1.1 and 1.2 readers.
- */
-function yamlString(value) {
-    return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-;// CONCATENATED MODULE: ./src/export/plan.ts
-
-
-
-
-
-/** Linux refuses to start a process whose environment holds a larger value. */
-const MAX_ENV_VALUE_BYTES = 128 * 1024;
-/**
- * Builds every destination's content in memory, failing on anything that cannot be exported, so
- * that the job either gets all of its secrets or none.
- */
-function planExport(settings, entries, extraOutputs = [], secrets = new Map()) {
-    const values = entries.map(({ name, secret }) => [name, secret.value]);
-    const types = settings.exportTypes;
-    if (types.has('env'))
-        checkEnv(values);
-    else if (types.has('output'))
-        refuse(values, fileCommandNameProblem, 'step outputs');
-    const outputs = [
-        ['secret-count', String(entries.length)],
-        ...extraOutputs,
-    ];
-    if (!types.has('output'))
-        return finish(settings, values, outputs, secrets);
-    // Output names are case-insensitive in expressions: a secret named like one of the
-    // action's own outputs would silently replace it, or be replaced.
-    const own = new Set(spec_values/* MAIN_OUTPUTS */.P5.map((name) => name.toLowerCase()));
-    const taken = values.filter(([name]) => own.has(name.toLowerCase())).map(([name]) => name);
-    if (taken.length > 0) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with ${(0,words/* ref */.KR)('keys')} (e.g. \`MY_COUNT=${taken[0] ?? ''}\`) or ${(0,words/* ref */.KR)('env-prefix')}.`);
-    }
-    const all = outputs.concat(values, [['secrets-json', jsonObject(values)]]);
-    return finish(settings, values, all, secrets);
-}
-/** `{"NAME":"value",...}` in entry order (names are unique), without an object of thousands of keys. */
-function jsonObject(values) {
-    const members = [];
-    values.forEach((entry) => members.push(`${JSON.stringify(entry[0])}:${JSON.stringify(entry[1])}`));
-    return `{${members.join(',')}}`;
-}
-/** The files to write: the secrets file, and each `secret-files` entry. */
-function finish(settings, values, outputs, secrets) {
-    const types = settings.exportTypes;
-    const files = [];
-    if (types.has('file')) {
-        files.push({
-            path: settings.file.path,
-            displayPath: settings.file.displayPath,
-            content: renderFilePieces(settings.file.format, values),
-        });
-    }
-    for (const { key, path, displayPath } of settings.secretFiles ?? []) {
-        const secret = secrets.get(key);
-        if (!secret) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secret-files')} names \`${key}\`, which the selected paths do not have. Check the spelling (keys are case-sensitive; ${(0,words/* ref */.KR)('secret-files')} takes the name on the server, before ${(0,words/* ref */.KR)('keys')} and ${(0,words/* ref */.KR)('env-prefix')}), ${(0,words/* ref */.KR)('secret-path')}, ${(0,words/* ref */.KR)('env-slug')} and ${(0,words/* ref */.KR)('tags')}.`);
-        }
-        files.push({ path, displayPath, content: secret.value });
-    }
-    return { env: types.has('env') ? values : [], outputs, files };
-}
-/** What the environment of later steps cannot take: names it misreads or refuses, NUL, huge values. */
-function checkEnv(values) {
-    refuse(values, envNameProblem, 'environment variables');
-    const nul = [];
-    const tooLarge = [];
-    // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
-    values.forEach((entry) => {
-        const value = entry[1];
-        if (value.includes('\0'))
-            nul.push(`\`${entry[0]}\``);
-        // A UTF-16 unit is at most 3 bytes in UTF-8: only long values need counting.
-        if (value.length * 3 > MAX_ENV_VALUE_BYTES &&
-            Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES) {
-            tooLarge.push(`\`${entry[0]}\``);
-        }
-    });
-    if (nul.length > 0) {
-        const them = nul.length === 1 ? 'it' : 'them';
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. ${(0,words/* byAdapter */.hh)((0,words/* words */.aL) `Export with ${(0,words/* ref */.KR)('export-type', 'file')} (\`json\`) or \`output\``, `Write ${them} to a file with \`infisical-ci export --format json --output FILE\``)}, or leave ${them} out with ${(0,words/* ref */.KR)('keys')}.`);
-    }
-    if (tooLarge.length > 0) {
-        const them = tooLarge.length === 1 ? 'it' : 'them';
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${tooLarge.join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (${(0,words/* byAdapter */.hh)('later steps', 'the command')} would fail to start). ${(0,words/* byAdapter */.hh)((0,words/* words */.aL) `Export ${them} with ${(0,words/* ref */.KR)('export-type', 'file')} or \`output\``, `Write ${them} to a file with \`infisical-ci export --output FILE\``)}, or leave ${them} out with ${(0,words/* ref */.KR)('keys')}.`);
-    }
-}
-/** One error naming every name the destination cannot take, and why. */
-function refuse(values, problem, destination) {
-    const refused = [];
-    values.forEach((entry) => {
-        const why = problem(entry[0]);
-        if (why)
-            refused.push(`${JSON.stringify(entry[0])} (${why})`);
-    });
-    if (refused.length === 0)
-        return;
-    const them = refused.length === 1 ? 'it' : 'them';
-    throw new errors_input/* InputError */.d((0,words/* words */.aL) `${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with ${(0,words/* ref */.KR)('keys')} (\`NEW_NAME=KEY\` lines) or ${(0,words/* ref */.KR)('env-prefix')}, leave ${them} out with ${(0,words/* ref */.KR)('keys')}, or ${(0,words/* byAdapter */.hh)('export to a `json` or `yaml` file only', `write ${them} to a \`json\` or \`yaml\` file with \`infisical-ci export\``)}.`);
-}
-
-;// CONCATENATED MODULE: ./src/export/summary.ts
-const MAX_ROWS = 300;
-/** The job summary: names, origins and overrides; never a value. */
-function renderSummary(facts) {
-    const { entries } = facts;
-    const imported = entries.filter((e) => e.secret.source.kind === 'import').length;
-    const overridden = entries.filter((e) => e.secret.overrode.length > 0).length;
-    const where = facts.paths.map((p) => code(p)).join(', ');
-    const cell = (text) => code(text, 'cell');
-    const lines = [
-        '### Secrets loaded',
-        '',
-        `**${entries.length}** ${entries.length === 1 ? 'secret' : 'secrets'} from ${code(facts.environment)} ${where} ` +
-            `(${entries.length - imported} own, ${imported} imported, ${overridden} overriding another) ` +
-            `in ${(facts.elapsedMs / 1000).toFixed(2)} s, exported to ${facts.destinations.join(', ') || 'nothing (`export-type: none`)'}.`,
-        '',
-    ];
-    if (entries.length > 0) {
-        lines.push('| Name | From | Overrides |', '| --- | --- | --- |');
-        for (const { name, secret } of entries.slice(0, MAX_ROWS)) {
-            lines.push(`| ${cell(name)} | ${describeIn(secret.source, 'cell')} | ${secret.overrode.map((s) => describeIn(s, 'cell')).join(', ')} |`);
-        }
-        if (entries.length > MAX_ROWS)
-            lines.push('', `…and ${entries.length - MAX_ROWS} more.`);
-        lines.push('');
-    }
-    return lines.join('\n');
-}
-/** Human description of a secret's origin, its folder or import as inline code. */
-function describe(source) {
-    return describeIn(source, 'text');
-}
-function describeIn(source, place) {
-    if (source.kind === 'own')
-        return code(source.folder, place);
-    return `import ${code(`${source.environment}:${source.importPath}`, place)}`;
-}
-/**
- * Characters a reader cannot see or that break a line: controls (C0, DEL, C1), format characters
- * (bidi controls, zero-width spaces, the byte-order mark), U+2028, U+2029 and lone surrogates.
- */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
-/**
- * Any text (a name, a path, an import's source) as inline code that nothing in it can break out
- * of, in a job summary or any GitHub Markdown: the one way such text enters Markdown.
- * - Each backslash is doubled and each invisible or line-breaking character written as `\uXXXX`
- *   (`\u{XXXXX}` above U+FFFF), so the code stays on its line, shows what is there, and reads
- *   back unambiguously.
- * - The fence is one backtick longer than the longest run of backticks inside, and padded with a
- *   space when the text starts or ends with a backtick or a space, as CommonMark strips one.
- *   Inside code nothing is markup: no heading, link, autolink, HTML, entity or emphasis.
- * - In a table cell each `|` is escaped (`\|`, shown as `|`): GFM splits a row on every other
- *   pipe, code or not. Backslashes are already doubled, so no `\` can pair with that escape.
- * The empty text is `(empty)`: empty code cannot be written.
- */
-function code(text, place = 'text') {
-    if (text === '')
-        return '(empty)';
-    let body = text.replace(/\\/g, '\\\\').replace(INVISIBLE, visible);
-    let longest = 0;
-    for (const run of body.match(/`+/g) ?? [])
-        longest = Math.max(longest, run.length);
-    if (place === 'cell')
-        body = body.replace(/\|/g, '\\|');
-    const fence = '`'.repeat(longest + 1);
-    const pad = /^[` ]|[` ]$/.test(body) && /[^ ]/.test(body) ? ' ' : '';
-    return fence + pad + body + pad + fence;
-}
-function visible(char) {
-    const point = char.codePointAt(0) ?? 0;
-    const hex = point.toString(16).toUpperCase();
-    return point > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/runner/text-bytes.ts
-
-/**
- * Gathers text as UTF-8 in a buffer and hands the bytes to `flush` whenever it is full (a long
- * text goes through it slice by slice): thousands of small strings become a few writes, and no
- * large string or buffer is ever built. With `reuse` the buffer is written over after each flush
- * (for a synchronous write); otherwise each flush hands over a buffer of its own.
- */
-class TextBytes {
-    #flush;
-    #size;
-    #reuse;
-    #buffer;
-    #used = 0;
-    constructor(flush, options = {}) {
-        this.#flush = flush;
-        this.#size = Math.max(16, options.size ?? 64 * 1024);
-        this.#reuse = options.reuse ?? false;
-    }
-    write(text) {
-        const free = this.#size - this.#used;
-        // A UTF-16 unit takes at most 3 bytes: only a text longer than a third of the space left
-        // needs measuring.
-        if (text.length * 3 > free) {
-            if (text.length * 3 > this.#size) {
-                this.#slices(text);
-                return;
-            }
-            if (text.length > free || Buffer.byteLength(text, 'utf8') > free)
-                this.end();
-        }
-        const buffer = (this.#buffer ??= Buffer.allocUnsafeSlow(this.#size));
-        this.#used += buffer.write(text, this.#used, 'utf8');
-    }
-    /** Hands over what is gathered. */
-    end() {
-        if (!this.#buffer || this.#used === 0)
-            return;
-        const bytes = this.#buffer.subarray(0, this.#used);
-        if (!this.#reuse)
-            this.#buffer = undefined;
-        this.#used = 0;
-        this.#flush(bytes);
-    }
-    /** A long text, in slices that each fit an empty buffer, never splitting a surrogate pair. */
-    #slices(text) {
-        const step = Math.floor(this.#size / 3);
-        for (let at = 0; at < text.length;) {
-            let end = Math.min(at + step, text.length);
-            const last = text.charCodeAt(end - 1);
-            if (end < text.length && last >= 0xd800 && last <= 0xdbff)
-                end--;
-            this.write(text.slice(at, end));
-            at = end;
-        }
-    }
-}
-/** Writes every byte to an open file, however many writes it takes. */
-const writeAll = (fd) => (bytes) => {
-    for (let done = 0; done < bytes.length;) {
-        done += (0,external_node_fs_.writeSync)(fd, bytes, done, bytes.length - done);
-    }
-};
-/** Writes a text, or its pieces in order (UTF-8), to an open file through a {@link TextBytes}. */
-function writeText(fd, text) {
-    const bytes = new TextBytes(writeAll(fd), { reuse: true });
-    if (typeof text === 'string')
-        bytes.write(text);
-    else
-        text.forEach((piece) => bytes.write(piece));
-    bytes.end();
-}
-
-;// CONCATENATED MODULE: ./src/export/write.ts
-
-
-
-
-
-
-/**
- * Writes a plan: the files first (all of them or none, mode 0600), then the environment, then
- * outputs. Each destination is one write; if a later one fails, the files are removed again, so
- * the job never continues half-configured. `roots` are where files may land (resolved through
- * symlinks); `onFilesCreated` records them for the post step before they appear.
- */
-function applyExport(plan, runner, roots, onFilesCreated) {
-    const written = writeSecretFiles(plan.files, roots, onFilesCreated);
-    try {
-        runner.exportVariables(plan.env);
-        runner.setOutputs(plan.outputs);
-    }
-    catch (error) {
-        for (const file of written)
-            (0,external_node_fs_.rmSync)(file, { force: true });
-        throw error;
-    }
-}
-/**
- * Writes files readable only by their owner, all or none: every destination is checked (its real
- * location, through any symlinked folder, must be inside a root), every content goes to a
- * temporary file beside its destination, and only then are they renamed into place.
- */
-function writeSecretFiles(files, roots, onFilesCreated) {
-    if (files.length === 0)
-        return [];
-    for (const file of files)
-        checkDestination(file, roots);
-    const temporaries = [];
-    const renamed = [];
-    const pending = [];
-    try {
-        for (const file of files) {
-            (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file.path), { recursive: true });
-            // Checked again now that the folders exist: nothing may have swapped one for a symlink.
-            checkDestination(file, roots);
-            const temporary = external_node_path_default().join(external_node_path_default().dirname(file.path), `.${external_node_path_default().basename(file.path)}.${(0,external_node_crypto_.randomUUID)()}.tmp`);
-            // Created new (never through a link planted there), readable only by its owner, and
-            // written a piece at a time: a large file never becomes one large buffer.
-            const fd = (0,external_node_fs_.openSync)(temporary, 'wx', 0o600);
-            temporaries.push(temporary);
-            try {
-                writeText(fd, file.content);
-            }
-            finally {
-                (0,external_node_fs_.closeSync)(fd);
-            }
-            pending.push([temporary, file.path]);
-        }
-        onFilesCreated(files.map((file) => file.path));
-        for (const [temporary, file] of pending) {
-            (0,external_node_fs_.renameSync)(temporary, file);
-            renamed.push(file);
-        }
-        return renamed;
-    }
-    catch (error) {
-        for (const file of [...temporaries, ...renamed])
-            (0,external_node_fs_.rmSync)(file, { force: true });
-        throw error;
-    }
-}
-/**
- * Fails unless the file would really land inside a root (its folder resolved through symlinks)
- * and is not a folder. A symlink at the file's own path is replaced, never followed: the rename
- * swaps the link itself, so its target is untouched.
- */
-function checkDestination(file, roots) {
-    const real = external_node_path_default().join(realPath(external_node_path_default().dirname(file.path)), external_node_path_default().basename(file.path));
-    if (!isInside(real, roots)) {
-        throw new errors_input/* InputError */.d(`\`${file.displayPath}\` would be written outside the workspace and the runner's temporary folder (a folder on its path is a symlink to elsewhere). Write the file elsewhere, or remove the symlink.`);
-    }
-    let existing;
-    try {
-        existing = (0,external_node_fs_.lstatSync)(file.path);
-    }
-    catch {
-        return; // does not exist yet
-    }
-    if (existing.isDirectory()) {
-        throw new errors_input/* InputError */.d(`\`${file.displayPath}\` is a folder; name a file to write the secrets to.`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/export/types.ts
-const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'];
-
-// EXTERNAL MODULE: ./src/api/proxy.ts
-var proxy = __nccwpck_require__(6844);
-;// CONCATENATED MODULE: ./src/auth/credentials.ts
-/** How to log in: the `method` input's values. */
-const AUTH_METHODS = [
-    'universal',
-    'oidc',
-    'token',
-    'aws-iam',
-    'kubernetes',
-    'jwt',
-    'azure',
-    'gcp-id-token',
-];
-
-;// CONCATENATED MODULE: ./src/settings/parse.ts
-
-
-/**
- * The one place where defaults apply: an input that is empty (not set, or set to '') reads as
- * the default its action declares in src/spec/, so no settings code repeats one. Each settings
- * reader wraps the reader it is given, for its own inputs (wrapping twice changes nothing).
- */
-function withDefaults(inputs, read) {
-    return (name) => read(name) || (inputs[name]?.default ?? '');
-}
-const TRUE = new Set(['true', 'True', 'TRUE']);
-const FALSE = new Set(['false', 'False', 'FALSE']);
-/** A boolean input: the YAML 1.2 spellings of true and false. */
-function booleanInput(read, name) {
-    const raw = read(name);
-    if (TRUE.has(raw))
-        return true;
-    if (FALSE.has(raw))
-        return false;
-    throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be \`true\` or \`false\`, not \`${raw}\`.`);
-}
-/** A number input within bounds. */
-function numberInput(read, name, bounds) {
-    const raw = read(name);
-    const value = Number(raw);
-    const kind = bounds.integer ? 'a whole number' : 'a number';
-    if (raw === '' || !Number.isFinite(value) || (bounds.integer && !Number.isInteger(value))) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`);
-    }
-    if (value < bounds.min || value > bounds.max) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`);
-    }
-    return value;
-}
-/** One of a fixed set of words (case-insensitive). */
-function choiceInput(read, name, choices) {
-    const raw = read(name).toLowerCase();
-    const match = choices.find((choice) => choice === raw);
-    if (!match) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
-    }
-    return match;
-}
-/** Non-empty trimmed lines of a multi-line input. */
-function linesInput(read, name) {
-    return read(name)
-        .split(/\r\n|\r|\n/)
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
-}
-/** Items of a list input separated by commas or new lines. */
-function listInput(read, name) {
-    return read(name)
-        .split(/[,\r\n]/)
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
-}
-/** Fails unless the input is set; `why` says what it is for. */
-function requiredInput(read, name, why) {
-    const value = read(name);
-    if (value === '')
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} is required ${why}.`);
-    return value;
-}
-
-;// CONCATENATED MODULE: ./src/settings/connection.ts
-
-
-
-
-
-
-
-
-
-/** A client id of Microsoft Entra ID: a GUID. */
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const RESERVED_HEADERS = new Set([
-    'authorization',
-    'x-api-key',
-    'host',
-    'content-length',
-    'content-type',
-    'transfer-encoding',
-    'accept-encoding',
-    'connection',
-]);
-const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-/** What a header value can carry as typed: printable ASCII, spaces and tabs (RFC 9110, 5.5). */
-const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
-/**
- * The other ways to log in, said after universal auth's missing credentials: GitHub's OIDC in
- * the action; for the tool, an access token, any CI's OIDC token (JWT auth), and GitHub's OIDC
- * inside a GitHub Actions job.
- */
-const OTHER_LOGINS = (0,words/* byAdapter */.hh)((0,words/* words */.aL) `For GitHub OIDC set ${(0,words/* ref */.KR)('method', 'oidc')} and ${(0,words/* ref */.KR)('identity-id')}.`, (0,words/* words */.aL) `Or pass an access token in ${(0,words/* ref */.KR)('access-token')}, or log in with your CI's OIDC token: ${(0,words/* ref */.KR)('method', 'jwt')} with ${(0,words/* ref */.KR)('jwt')} and ${(0,words/* ref */.KR)('identity-id')} (inside GitHub Actions, ${(0,words/* ref */.KR)('method', 'oidc')} with ${(0,words/* ref */.KR)('identity-id')}).`);
-/** Reads and validates the connection and authentication inputs. */
-function readConnection(context) {
-    const { mask, workspace } = context;
-    const read = withDefaults(spec_values/* CONNECTION_VALUES */.kL, context.read);
-    maskCredentialInputs(read, mask);
-    const warnings = [];
-    const baseUrl = readDomain(read, warnings);
-    const credentials = readCredentials(read, mask, workspace);
-    const endpoint = readEndpoint({ ...context, read });
-    if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'token')} needs ${(0,words/* ref */.KR)('access-token')} (an access token) or ${(0,words/* ref */.KR)('api-key')}.`);
-    }
-    return {
-        ...endpoint,
-        baseUrl,
-        credentials,
-        clean: booleanInput(read, 'clean'),
-        warnings,
-    };
-}
-/**
- * Masks every one-line credential input (`secret` in the spec) whole, before anything else can
- * print one (even in an error); a multi-line one is masked value by value as it is read.
- */
-function maskCredentialInputs(read, mask) {
-    for (const [name, input] of Object.entries(spec_values/* CONNECTION_VALUES */.kL)) {
-        if (!input?.secret || input.multiline)
-            continue;
-        const value = read(name);
-        if (value)
-            mask(value);
-    }
-}
-/** `timeout`: the most seconds a request may take (the default is the spec's). */
-const MAX_TIMEOUT_SECONDS = 600;
-/** `retries`: the most retries after the first attempt (the default is the spec's). */
-const MAX_RETRIES = 20;
-/**
- * Reads the inputs that shape every request: API key, headers (masked as read), trusted CA,
- * timeout and retries. Call {@link maskCredentialInputs} first.
- */
-function readEndpoint(context) {
-    const { mask, workspace } = context;
-    const read = withDefaults(spec_values/* CONNECTION_VALUES */.kL, context.read);
-    return {
-        apiKey: read('api-key') || undefined,
-        extraHeaders: readExtraHeaders(read, mask),
-        caCertificate: readCaCertificate(read, workspace),
-        timeoutMs: numberInput(read, 'timeout', { min: 1, max: MAX_TIMEOUT_SECONDS }) * 1000,
-        retries: numberInput(read, 'retries', { min: 0, max: MAX_RETRIES, integer: true }),
-    };
-}
-function readDomain(read, warnings) {
-    const raw = read('domain');
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('domain')} must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('domain')} must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
-    }
-    if (url.username || url.password || url.search || url.hash) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('domain')} must be a plain base URL, without credentials, query or fragment.`);
-    }
-    // Users often paste the API root; the action adds /api/... itself.
-    const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
-    // Plain HTTP to this machine is harmless.
-    if (url.protocol === 'http:' && !(0,proxy/* isLoopback */.U9)(url.hostname.replace(/^\[|\]$/g, '').toLowerCase())) {
-        warnings.push((0,words/* words */.aL) `${(0,words/* ref */.KR)('domain')} uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`);
-    }
-    return `${url.protocol}//${url.host}${pathname}`;
-}
-function readCredentials(read, mask, workspace) {
-    const method = choiceInput(read, 'method', AUTH_METHODS);
-    switch (method) {
-        case 'universal': {
-            const clientId = read('client-id');
-            const clientSecret = read('client-secret');
-            if (!clientId || !clientSecret) {
-                const missing = (0,words/* joinWords */.yZ)([!clientId && (0,words/* ref */.KR)('client-id'), !clientSecret && (0,words/* ref */.KR)('client-secret')].filter((item) => item !== false), ' and ');
-                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'universal')} needs ${missing} (a machine identity's Universal Auth credentials). ${OTHER_LOGINS}`);
-            }
-            return { method, clientId, clientSecret };
-        }
-        case 'oidc': {
-            const identityId = read('identity-id');
-            if (!identityId) {
-                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'oidc')} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with OIDC auth configured.`);
-            }
-            return { method, identityId, audience: read('oidc-audience') || undefined };
-        }
-        case 'token':
-            return { method, accessToken: read('access-token') || undefined };
-        case 'aws-iam': {
-            // The AWS credentials come from the environment, read when logging in.
-            const identityId = read('identity-id');
-            if (!identityId) {
-                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'aws-iam')} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with AWS auth configured.`);
-            }
-            return { method, identityId };
-        }
-        case 'kubernetes': {
-            const identityId = read('identity-id');
-            if (!identityId) {
-                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'kubernetes')} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with Kubernetes auth configured.`);
-            }
-            return { method, identityId, jwt: readKubernetesToken(read, mask, workspace) };
-        }
-        case 'jwt': {
-            const identityId = read('identity-id');
-            const jwt = read('jwt');
-            if (!identityId || !jwt) {
-                const missing = (0,words/* joinWords */.yZ)([
-                    !identityId &&
-                        (0,words/* words */.aL) `${(0,words/* ref */.KR)('identity-id')} (the id of the machine identity with JWT auth configured)`,
-                    !jwt &&
-                        (0,words/* words */.aL) `${(0,words/* ref */.KR)('jwt')} (the JWT to log in with, issued by the provider the JWT auth trusts)`,
-                ].filter((item) => item !== false), ' and ');
-                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'jwt')} needs ${missing}.`);
-            }
-            return { method, identityId, jwt };
-        }
-        case 'azure': {
-            // The token comes from the VM's instance metadata, asked for when logging in.
-            const identityId = requireIdentityId(read, method, 'Azure');
-            const clientId = read('azure-client-id') || undefined;
-            if (clientId !== undefined && !GUID.test(clientId)) {
-                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('azure-client-id')} must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.`);
-            }
-            return {
-                method,
-                identityId,
-                resource: read('azure-resource'),
-                clientId,
-            };
-        }
-        case 'gcp-id-token':
-            // The token comes from the VM's metadata server, asked for when logging in.
-            return { method, identityId: requireIdentityId(read, method, 'GCP (ID token)') };
-    }
-}
-function requireIdentityId(read, method, auth) {
-    const identityId = read('identity-id');
-    if (!identityId) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', method)} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with ${auth} auth configured.`);
-    }
-    return identityId;
-}
-/**
- * The pod's service-account token, masked the moment it is read. The file's content is never
- * quoted in an error: it is a credential.
- */
-function readKubernetesToken(read, mask, workspace) {
-    const file = external_node_path_default().resolve(workspace, read('kubernetes-token-path'));
-    let token = '';
-    try {
-        token = (0,external_node_fs_.readFileSync)(file, 'utf8').trim();
-    }
-    catch {
-        // Missing or unreadable: said below, the same way as an empty file.
-    }
-    if (token)
-        mask(token);
-    if (!token) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'kubernetes')} reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this ${(0,words/* byAdapter */.hh)('runner', 'machine')} is not a Kubernetes pod with a mounted service-account token. ${(0,words/* byAdapter */.hh)('Run the job on such a runner (actions-runner-controller)', 'Run the command in such a pod')}, or set ${(0,words/* ref */.KR)('kubernetes-token-path')} to the token's file.`);
-    }
-    return token;
-}
-function readExtraHeaders(read, mask) {
-    const headers = {};
-    linesInput(read, 'extra-headers').forEach((line, index) => {
-        const colon = line.indexOf(':');
-        const name = colon > 0 ? line.slice(0, colon).trim() : '';
-        const value = colon > 0 ? line.slice(colon + 1).trim() : '';
-        // The line itself is not quoted back: header values are often secrets.
-        if (value.length >= 4)
-            mask(value);
-        if (!HEADER_NAME.test(name)) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('extra-headers')}, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
-        }
-        // Node refuses some other characters only when the request is sent, and sends Latin-1 as
-        // one byte each (not the UTF-8 that was typed): both are refused here, before any request.
-        if (!HEADER_VALUE.test(value)) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('extra-headers')}, line ${index + 1}: the value of \`${name}\` has a character an HTTP header cannot carry: use printable ASCII (letters, digits, punctuation, spaces and tabs); encode anything else, as base64 for instance.`);
-        }
-        const key = name.toLowerCase();
-        if (RESERVED_HEADERS.has(key)) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('extra-headers')} cannot set \`${name}\`: ${(0,words/* byAdapter */.hh)('the action', 'the tool')} sets it itself.`);
-        }
-        headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
-    });
-    return headers;
-}
-function readCaCertificate(read, workspace) {
-    const raw = read('ca-certificate');
-    if (!raw)
-        return undefined;
-    let pem = raw;
-    if (!raw.includes('-----BEGIN')) {
-        const file = external_node_path_default().resolve(workspace, raw);
-        try {
-            pem = (0,external_node_fs_.readFileSync)(file, 'utf8');
-        }
-        catch {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('ca-certificate')} is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
-        }
-    }
-    try {
-        new external_node_crypto_.X509Certificate(pem);
-    }
-    catch {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('ca-certificate')} does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).`);
-    }
-    return pem;
-}
-
-;// CONCATENATED MODULE: ./src/settings/project.ts
-
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/**
- * Reads `project-id` / `project-slug`: exactly one must be set. A project id is a UUID: a slug
- * given as `project-id` is caught here, where the message can say so, instead of failing later
- * as a bare server error after retries.
- */
-function readProject(read) {
-    const id = read('project-id');
-    const slug = read('project-slug');
-    if (id && slug) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `Set only one of ${(0,words/* ref */.KR)('project-id')} and ${(0,words/* ref */.KR)('project-slug')}, not both.`);
-    }
-    if (!id && !slug) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('project-id')} or ${(0,words/* ref */.KR)('project-slug')} to say which project to use.`);
-    }
-    if (id && !UUID.test(id)) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('project-id')} must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as ${(0,words/* ref */.KR)('project-slug')}.`);
-    }
-    return id ? { id } : { slug };
-}
-/** Normalises a folder path: leading slash, no trailing slash, no empty segments. */
-function normalizeSecretPath(raw, input = 'secret-path') {
-    const segments = raw.split('/').filter((segment) => segment !== '');
-    if (segments.some((segment) => segment === '.' || segment === '..')) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(input)}: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`);
-    }
-    return '/' + segments.join('/');
-}
-
-;// CONCATENATED MODULE: ./src/settings/selection.ts
-
-
-
-
-
-/** Reads and validates the selection inputs. */
-function readSelection(input) {
-    const read = withDefaults(spec_values/* INPUT_VALUES */.SV.main, input);
-    const project = readProject(read);
-    const environment = requiredInput(read, 'env-slug', '(the environment slug, e.g. `dev`)');
-    const paths = [...new Set(linesInput(read, 'secret-path').map((p) => normalizeSecretPath(p)))];
-    return {
-        project,
-        environment,
-        paths,
-        includeImports: booleanInput(read, 'include-imports'),
-        recursive: booleanInput(read, 'recursive'),
-        expandReferences: booleanInput(read, 'expand-references'),
-        tags: listInput(read, 'tags'),
-        keys: readKeys(read),
-        envPrefix: readEnvPrefix(read),
-        failOnEmpty: booleanInput(read, 'fail-on-empty'),
-    };
-}
-function readKeys(read) {
-    const lines = linesInput(read, 'keys');
-    if (lines.length === 0)
-        return undefined;
-    const seen = new Map();
-    return lines.map((line, index) => {
-        const eq = line.indexOf('=');
-        const name = (eq >= 0 ? line.slice(0, eq) : line).trim();
-        const key = (eq >= 0 ? line.slice(eq + 1) : line).trim();
-        if (!name || !key) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')}, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`);
-        }
-        const earlier = seen.get(name);
-        if (earlier !== undefined) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')}: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`);
-        }
-        seen.set(name, key);
-        return { name, key };
-    });
-}
-function readEnvPrefix(read) {
-    const prefix = read('env-prefix');
-    if (prefix && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(prefix)) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('env-prefix')} must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`);
-    }
-    return prefix;
-}
-
-;// CONCATENATED MODULE: ./src/settings/main.ts
-
-
-
-
-
-
-
-
-const EXPORT_TYPES = ['env', 'file', 'output', 'none'];
-/** Reads and validates every input of the main action. Nothing after this reads inputs. */
-function readMainSettings(context) {
-    const { workspace } = context;
-    const connection = readConnection(context);
-    const selection = readSelection(context.read);
-    const read = withDefaults(spec_values/* INPUT_VALUES */.SV.main, context.read);
-    const exportTypes = readExportTypes(read);
-    const format = choiceInput(read, 'file-format', FILE_FORMATS);
-    const file = {
-        ...readFilePath('file-output-path', read('file-output-path'), workspace),
-        format,
-    };
-    const secretFiles = readSecretFiles(read, workspace, context.runnerTemp);
-    const taken = new Set(exportTypes.has('file') ? [file.path] : []);
-    for (const secretFile of secretFiles) {
-        if (taken.has(secretFile.path)) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secret-files')}: \`${secretFile.displayPath}\` is named twice (each file holds one secret${exportTypes.has('file') ? (0,words/* words */.aL) `, and ${(0,words/* ref */.KR)('file-output-path')} holds the secrets file` : ''}).`);
-        }
-        taken.add(secretFile.path);
-    }
-    return {
-        connection,
-        ...selection,
-        exportTypes,
-        file,
-        secretFiles,
-        outputAccessToken: booleanInput(read, 'output-access-token'),
-        summary: booleanInput(read, 'summary'),
-    };
-}
-function readExportTypes(read) {
-    const items = listInput(read, 'export-type').map((item) => item.toLowerCase());
-    if (items.length === 0) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('export-type')} names no export type: one of \`env\`, \`file\`, \`output\`, \`none\`, or a comma list such as \`env,output\`.`);
-    }
-    for (const item of items) {
-        if (!EXPORT_TYPES.includes(item)) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('export-type')}: \`${item}\` is not one of \`env\`, \`file\`, \`output\`, \`none\` (combine them with commas, e.g. \`env,output\`).`);
-        }
-    }
-    if (items.includes('none')) {
-        if (items.length > 1)
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('export-type')}: \`none\` cannot be combined with other export types.`);
-        return new Set();
-    }
-    return new Set(items);
-}
-/**
- * A file inside the workspace, as in the official action: `/.env` and `.env` are the same file.
- * Checked here by its name; where it really lands (through symlinked folders) is checked again
- * when it is written.
- */
-function readFilePath(input, raw, workspace) {
-    const relative = raw.replace(/^[\\/]+/, '');
-    const resolved = external_node_path_default().resolve(workspace, relative);
-    const inside = external_node_path_default().relative(workspace, resolved);
-    if (relative === '' || inside === '' || inside.startsWith('..') || external_node_path_default().isAbsolute(inside)) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(input)} must name a file inside the workspace, such as \`/.env\` or \`config/.env\`; \`${raw}\` does not.`);
-    }
-    return { path: resolved, displayPath: inside.split((external_node_path_default()).sep).join('/') };
-}
-/**
- * `secret-files` lines, `KEY=path`: a path inside RUNNER_TEMP stays there (it is removed with the
- * job's other temporary files); any other path is in the workspace, as `file-output-path` is.
- */
-function readSecretFiles(read, workspace, runnerTemp) {
-    return linesInput(read, 'secret-files').map((line, index) => {
-        const eq = line.indexOf('=');
-        const key = eq > 0 ? line.slice(0, eq).trim() : '';
-        const raw = eq > 0 ? line.slice(eq + 1).trim() : '';
-        if (!key || !raw) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secret-files')}, line ${index + 1}: expected \`KEY=path\` (the secret's name, then the file to write its value to).`);
-        }
-        if (runnerTemp && external_node_path_default().isAbsolute(raw)) {
-            const resolved = external_node_path_default().resolve(raw);
-            const inTemp = external_node_path_default().relative(external_node_path_default().resolve(runnerTemp), resolved);
-            if (inTemp !== '' && !inTemp.startsWith('..') && !external_node_path_default().isAbsolute(inTemp)) {
-                return {
-                    key,
-                    path: resolved,
-                    displayPath: `$RUNNER_TEMP/${inTemp.split((external_node_path_default()).sep).join('/')}`,
-                };
-            }
-        }
-        if (/^[a-zA-Z]:[\\/]/.test(raw)) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secret-files')}, line ${index + 1}: an absolute path must be inside the runner's temporary folder (\`\${{ runner.temp }}/...\`); other paths are in the workspace.`);
-        }
-        return { key, ...readFilePath('secret-files', raw, workspace) };
-    });
-}
-
-// EXTERNAL MODULE: ./src/errors/api.ts
-var api = __nccwpck_require__(7827);
-// EXTERNAL MODULE: ./src/errors/kinds.ts
-var kinds = __nccwpck_require__(2432);
-;// CONCATENATED MODULE: ./src/core/hints.ts
-
-
-const IDENTITY_ID = (auth) => (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')}: it must be the id (a UUID) of a machine identity with ${auth} auth configured.`;
-/** What runs: a step of a GitHub job, or the tool's command. */
-const THIS_STEP = (0,words/* byAdapter */.hh)('this step', 'this command');
-const THE_STEP = (0,words/* byAdapter */.hh)('the step', 'the command');
-/** Where a folder is made: the `folders` sub-action, or the tool's command for it. */
-const CREATE_FOLDER = (0,words/* byAdapter */.hh)('the `folders` sub-action', '`infisical-ci folders create`');
-/**
- * A project the server says it does not have: no project by that slug or id is visible to these
- * credentials (a typo, another organization, or an identity that was never added to it).
- */
-function projectNotVisible(details, by) {
-    const given = details.project ?? {};
-    const name = given[by];
-    const which = name !== undefined ? `the ${by} \`${name}\`` : `this ${by}`;
-    const input = by === 'slug' ? (0,words/* ref */.KR)('project-slug') : (0,words/* ref */.KR)('project-id');
-    return (0,words/* words */.aL) `No project with ${which} is visible to these credentials: check ${input}, or the identity's project membership.`;
-}
-/** The batch writes of the `secrets` sub-action. */
-const SECRET_WRITES = [
-    'secrets:create-batch',
-    'secrets:update-batch',
-    'secrets:delete-batch',
-];
-/** Operations that delete, where `if-missing: skip` takes the API's own not-found as done. */
-const DELETES = [
-    'environments:delete',
-    'folders:delete',
-    'imports:delete',
-    'secrets:delete-batch',
-    'memberships:delete',
-];
-const BAD_ID = 'The server could not process an id: check that the ids (identity, project, membership) and the project slug exist and are spelled right.';
-const SERVER_FAILING = "The server is failing. Try again later, or check the server's health.";
-/** Every hint, most specific first. */
-const RULES = [
-    // AWS credentials for `method: aws-iam`: before the network rules, which would match their
-    // failures (no HTTP status) too.
-    {
-        kinds: ['aws:credentials'],
-        codes: ['NO_CREDENTIALS'],
-        hint: (0,words/* byAdapter */.hh)('Run aws-actions/configure-aws-credentials before this step (with `role-to-assume` or access keys), or give the runner AWS credentials of its own: an EC2 instance profile, an IAM role for its Kubernetes service account (EKS IRSA), an ECS task role, or AWS_PROFILE naming a profile in the shared config files.', "Give the job AWS credentials: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (with AWS_SESSION_TOKEN for temporary ones), a web identity token (AWS_WEB_IDENTITY_TOKEN_FILE and AWS_ROLE_ARN), AWS_PROFILE naming a profile in the shared config files, or the machine's own: an EC2 instance profile, an IAM role for its Kubernetes service account (EKS IRSA), an ECS task role."),
-    },
-    {
-        kinds: ['aws:web-identity'],
-        text: /InvalidIdentityToken|ExpiredToken|IDPRejectedClaim/,
-        hint: "STS did not accept the token in AWS_WEB_IDENTITY_TOKEN_FILE: the role's trust policy must name its issuer (the cluster's OIDC provider, registered in IAM) and audience (sts.amazonaws.com), and the token must be current.",
-    },
-    {
-        kinds: ['aws:web-identity'],
-        text: /AccessDenied/,
-        hint: "The role in AWS_ROLE_ARN does not let this identity assume it: its trust policy must allow sts:AssumeRoleWithWebIdentity for the token's subject (for EKS, system:serviceaccount:<namespace>:<service account>).",
-    },
-    {
-        kinds: ['aws:web-identity'],
-        hint: 'Check AWS_WEB_IDENTITY_TOKEN_FILE (a readable token file, as EKS mounts it for IRSA) and AWS_ROLE_ARN, and that the runner reaches STS (AWS_REGION, AWS_ENDPOINT_URL_STS, a proxy).',
-    },
-    {
-        kinds: ['aws:profile'],
-        hint: 'Check the profile (AWS_PROFILE, or `default`) in the shared config and credentials files (AWS_CONFIG_FILE, AWS_SHARED_CREDENTIALS_FILE): static keys, or `role_arn` with `source_profile` or `credential_source`, and that the source may assume the role.',
-    },
-    {
-        kinds: ['aws:container'],
-        hint: 'Check AWS_CONTAINER_CREDENTIALS_FULL_URI or AWS_CONTAINER_CREDENTIALS_RELATIVE_URI and the authorization token: the ECS task (or EKS pod identity) needs a role, and a full URI must be on loopback or the container credentials address.',
-    },
-    {
-        kinds: ['aws:credentials'],
-        hint: "Check the job's AWS configuration: the variables and files named above.",
-    },
-    // The VM's token for `method: azure` and `gcp-id-token`: before the network rules too.
-    {
-        kinds: ['azure:token'],
-        status: ['network'],
-        hint: "Run the job on an Azure VM or scale set runner with a managed identity (a runner in a container must reach 169.254.169.254), or set AZURE_POD_IDENTITY_AUTHORITY_HOST to the identity endpoint's address.",
-    },
-    {
-        kinds: ['azure:token'],
-        status: [400],
-        text: /identity not found/i,
-        hint: (0,words/* words */.aL) `The VM has no managed identity (or none with ${(0,words/* ref */.KR)('azure-client-id')}): turn on the VM's system-assigned identity, or attach the user-assigned one and set ${(0,words/* ref */.KR)('azure-client-id')} to its client id.`,
-    },
-    {
-        kinds: ['azure:token'],
-        status: [400],
-        text: /invalid_resource|AADSTS500011|AADSTS50001\b/,
-        hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('azure-resource')} to the resource configured on the identity's Azure auth (https://management.azure.com/ unless you changed it): the VM's tenant has no resource by that name.`,
-    },
-    {
-        kinds: ['azure:token'],
-        status: [404, 408, 410, 429, 'server'],
-        hint: (0,words/* words */.aL) `The instance metadata service is busy or updating: re-run the job, or raise ${(0,words/* ref */.KR)('retries')}.`,
-    },
-    {
-        kinds: ['azure:token'],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('azure-resource')} and ${(0,words/* ref */.KR)('azure-client-id')}, and that the VM has a managed identity (AZURE_POD_IDENTITY_AUTHORITY_HOST, when set, must be the identity endpoint's address).`,
-    },
-    {
-        kinds: ['gcp:id-token'],
-        status: ['network'],
-        hint: "Run the job on a Compute Engine VM (or GKE node) runner with a service account, or set GCE_METADATA_HOST to the metadata server's host:port.",
-    },
-    {
-        kinds: ['gcp:id-token'],
-        codes: ['NOT_METADATA'],
-        hint: 'Check GCE_METADATA_HOST (and GCE_METADATA_IP): they must name the metadata server, or be unset on a Compute Engine VM.',
-    },
-    {
-        kinds: ['gcp:id-token'],
-        status: [404],
-        hint: "Attach a service account to the VM (or its instance template); on GKE with Workload Identity, bind the pod's Kubernetes service account to a Google service account.",
-    },
-    {
-        kinds: ['gcp:id-token'],
-        status: [429, 'server'],
-        hint: (0,words/* words */.aL) `The metadata server is busy or failing: re-run the job, or raise ${(0,words/* ref */.KR)('retries')}.`,
-    },
-    {
-        kinds: ['gcp:id-token'],
-        hint: "Check that the runner is a Compute Engine VM with a service account (GCE_METADATA_HOST, when set, must be the metadata server's host:port).",
-    },
-    // An answer without the fields the API sends (a wrong address, or a server this does not know).
-    {
-        codes: ['BAD_ANSWER'],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('domain')}: it must be the address of an Infisical-compatible API. If it is, the server answered in a shape ${(0,words/* byAdapter */.hh)('this action', 'this tool')} does not know: please report it with the server's version.`,
-    },
-    // No answer at all.
-    {
-        status: ['network'],
-        codes: ['ETIMEDOUT'],
-        hint: (0,words/* words */.aL) `Check that ${(0,words/* ref */.KR)('domain')} is reachable from the runner, or raise ${(0,words/* ref */.KR)('timeout')}.`,
-    },
-    {
-        status: ['network'],
-        codes: ['CERT', 'CERT_UNTRUSTED'],
-        hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('ca-certificate')} to the PEM of the CA that signed the server certificate.`,
-    },
-    {
-        status: ['network'],
-        codes: ['CERT_HOSTNAME'],
-        hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('domain')} to a host name the server's certificate is issued for.`,
-    },
-    {
-        status: ['network'],
-        codes: ['CERT_EXPIRED'],
-        hint: "Renew the server's TLS certificate (or correct the runner's clock).",
-    },
-    {
-        status: ['network'],
-        codes: ['CERT_NOT_YET_VALID'],
-        hint: "Correct the runner's clock, or wait until the server's certificate is valid.",
-    },
-    {
-        status: ['network'],
-        codes: ['TOO_LARGE', 'HEADERS_TOO_LARGE'],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('domain')}: it must be the API server itself, not a page or a proxy in front of it.`,
-    },
-    {
-        status: ['network'],
-        codes: [
-            ...['PROXY_AUTH', 'PROXY_REFUSED', 'BAD_PROXY', 'PROXY_UPSTREAM', 'PROXY_UNREACHABLE'],
-            ...['PROXY_NOT_FOUND', 'PROXY_CERT', 'PROXY_TIMEOUT'],
-        ],
-        hint: 'Check HTTPS_PROXY / HTTP_PROXY and NO_PROXY in the job environment.',
-    },
-    {
-        status: ['network'],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('domain')} and the runner's network (and HTTPS_PROXY / NO_PROXY if a proxy is in the way).`,
-    },
-    {
-        status: [429],
-        hint: ({ retryAfterSeconds }) => (0,words/* words */.aL) `The server's rate limit was hit${retryAfterSeconds !== undefined ? ` (the server asked for ${retryAfterSeconds} s)` : ''}. Fewer jobs at once, fewer ${(0,words/* byAdapter */.hh)((0,words/* words */.aL) `${(0,words/* ref */.KR)('secret-path')}s`, 'paths')}, or more ${(0,words/* ref */.KR)('retries')} help.`,
-    },
-    { status: ['redirect'], hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('domain')} to the final address of the server.` },
-    // A 404 that is not the API's own answer says nothing about what the inputs name.
-    {
-        kinds: DELETES,
-        status: [404],
-        answeredBy: ['other'],
-        hint: (0,words/* words */.aL) `This 404 is not the API's own answer (a page from a proxy, or a ${(0,words/* ref */.KR)('domain')} that is not the API's address), so nothing is taken as deleted already: check ${(0,words/* ref */.KR)('domain')}.`,
-    },
-    {
-        kinds: DELETES,
-        status: [404],
-        answeredBy: ['router'],
-        hint: (0,words/* words */.aL) `The server has no route for this request, so nothing is taken as deleted already: check that ${(0,words/* ref */.KR)('domain')} is the base address of an Infisical API (without \`/api\`).`,
-    },
-    {
-        status: [404],
-        answeredBy: ['router'],
-        hint: (0,words/* words */.aL) `The server has no route for this request: check that ${(0,words/* ref */.KR)('domain')} is the base address of an Infisical API (without \`/api\`).`,
-    },
-    {
-        status: [404],
-        answeredBy: ['other'],
-        hint: (0,words/* words */.aL) `This 404 is not the API's own answer (a page from a proxy, or a ${(0,words/* ref */.KR)('domain')} that is not the API's address): check ${(0,words/* ref */.KR)('domain')}.`,
-    },
-    // A change request instead of a write (a secret approval policy).
-    {
-        kinds: SECRET_WRITES,
-        status: [200],
-        text: /approval policy/,
-        hint: (0,words/* words */.aL) `Once a reviewer approves and merges the change request in Infisical, the values are stored, and running ${THIS_STEP} again finds nothing left to write. To write without review, the approval policy must not cover this environment and path.`,
-    },
-    // Logins.
-    {
-        kinds: ['github:id-token'],
-        hint: "GitHub's OIDC token service did not give a token: re-run the job; if it persists, check the runner's connection to GitHub and that the job has `permissions: id-token: write`.",
-    },
-    {
-        kinds: ['login:oidc'],
-        text: /audience/i,
-        hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('oidc-audience')} to the audience configured on the identity's OIDC auth.`,
-    },
-    {
-        kinds: ['login:oidc'],
-        text: /subject|claim/i,
-        hint: "The identity's OIDC auth does not accept this workflow: compare its bound subject and claims with this repository, branch and environment.",
-    },
-    { kinds: ['login:oidc'], status: [404, 500], hint: IDENTITY_ID('OIDC') },
-    { kinds: ['login:aws-iam'], status: [404, 500], hint: IDENTITY_ID('AWS') },
-    {
-        kinds: ['login:aws-iam'],
-        text: /region/i,
-        hint: (0,words/* byAdapter */.hh)('Set `aws-region` of aws-actions/configure-aws-credentials (or AWS_REGION) to a region such as us-east-1.', 'Set AWS_REGION (or AWS_DEFAULT_REGION) to a region such as us-east-1.'),
-    },
-    {
-        kinds: ['login:aws-iam'],
-        text: /account|principal/i,
-        hint: "The identity's AWS auth does not accept these AWS credentials: compare its allowed account ids and principal ARNs with the role or user the job's credentials belong to.",
-    },
-    {
-        kinds: ['login:aws-iam'],
-        status: [401, 403],
-        hint: (0,words/* words */.aL) `AWS did not accept the signed request: check that the job's AWS credentials are current (${(0,words/* byAdapter */.hh)('one aws-actions/configure-aws-credentials step', 'the AWS variables or profile')}, or the runner's role), and check the runner clock.`,
-    },
-    { kinds: ['login:kubernetes'], status: [404], hint: IDENTITY_ID('Kubernetes') },
-    {
-        kinds: ['login:kubernetes'],
-        status: [500],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')} (the UUID of a machine identity with Kubernetes auth); if it is right, the server may not reach the cluster's API server (the identity's Kubernetes host).`,
-    },
-    {
-        kinds: ['login:kubernetes'],
-        text: /namespace not allowed|name not allowed/i,
-        hint: "The identity's Kubernetes auth does not allow this pod's service account: add its namespace and name to the allowed namespaces and service account names, or run the runner pods under an allowed service account.",
-    },
-    {
-        kinds: ['login:kubernetes'],
-        text: /audience/i,
-        hint: (0,words/* words */.aL) `The service-account token lacks the identity's allowed audience: mount a projected token with that audience and point ${(0,words/* ref */.KR)('kubernetes-token-path')} at it, or clear the allowed audience.`,
-    },
-    {
-        kinds: ['login:kubernetes'],
-        status: [401],
-        hint: (0,words/* words */.aL) `The cluster did not accept the service-account token: check that ${(0,words/* ref */.KR)('kubernetes-token-path')} is the pod's current token, and the identity's Kubernetes host, CA certificate and token reviewer (it needs the system:auth-delegator role).`,
-    },
-    { kinds: ['login:jwt'], status: [404, 500], hint: IDENTITY_ID('JWT') },
-    {
-        kinds: ['login:jwt'],
-        text: /issuer/i,
-        hint: "The JWT's issuer (`iss`) is not the bound issuer of the identity's JWT auth: compare them.",
-    },
-    {
-        kinds: ['login:jwt'],
-        text: /audience/i,
-        hint: "The JWT's audience (`aud`) is not one of the bound audiences of the identity's JWT auth: issue the token for that audience, or change the bound audiences.",
-    },
-    {
-        kinds: ['login:jwt'],
-        text: /subject/i,
-        hint: "The JWT's subject (`sub`) does not match the bound subject of the identity's JWT auth: compare them.",
-    },
-    {
-        kinds: ['login:jwt'],
-        text: /claim mismatch|has no \S+ field/i,
-        hint: "The JWT's claims do not match the bound claims of the identity's JWT auth: compare the claim the server names.",
-    },
-    {
-        kinds: ['login:jwt'],
-        status: [401],
-        hint: (0,words/* words */.aL) `The JWT in ${(0,words/* ref */.KR)('jwt')} is malformed, expired, or not signed by a key the identity's JWT auth trusts (its JWKS URL or public keys): pass a fresh token from the configured issuer.`,
-    },
-    { kinds: ['login:azure'], status: [404], hint: IDENTITY_ID('Azure') },
-    {
-        kinds: ['login:azure'],
-        status: [500],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')} (the UUID of a machine identity with Azure auth); if it is right, the server could not check the token (it fetches the tenant's signing keys from login.microsoftonline.com).`,
-    },
-    {
-        kinds: ['login:azure'],
-        text: /audience/i,
-        hint: (0,words/* words */.aL) `The token's audience is ${(0,words/* ref */.KR)('azure-resource')}: set it to the resource configured on the identity's Azure auth (the server's message names it).`,
-    },
-    {
-        kinds: ['login:azure'],
-        text: /issuer|tenant/i,
-        hint: "The VM's managed identity belongs to another Microsoft Entra tenant than the one configured on the identity's Azure auth: set the tenant id there to the VM's tenant.",
-    },
-    {
-        kinds: ['login:azure'],
-        text: /service principal/i,
-        hint: "Add the managed identity's object (principal) id, named in the message, to the allowed service principal ids of the identity's Azure auth.",
-    },
-    {
-        kinds: ['login:azure'],
-        status: [401, 403],
-        hint: "The server did not accept the managed identity token: check the tenant id configured on the identity's Azure auth, and re-run the job (the token may have expired).",
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        status: [404],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')}: it must be the id (a UUID) of a machine identity with GCP auth (type ID token) configured.`,
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        status: [500],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')} (the UUID of a machine identity with GCP auth); if it is right, the server refused the ID token without saying why: it answers 500 for an expired token, one for another audience, or when it cannot fetch Google's certificates (see the server's log).`,
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        text: /service account identifier|IAM token/i,
-        hint: (0,words/* words */.aL) `The identity's GCP auth is of type IAM, which takes a signed service-account JWT: ${(0,words/* ref */.KR)('method', 'gcp-id-token')} needs GCP auth of type ID token (GCE).`,
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        text: /service account not allowed/i,
-        hint: "Add the VM's service account (its e-mail) to the allowed service accounts of the identity's GCP auth, or run the VM as one of them.",
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        text: /project not allowed/i,
-        hint: "Add the VM's project id to the allowed projects of the identity's GCP auth.",
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        text: /zone not allowed/i,
-        hint: "Add the VM's zone to the allowed zones of the identity's GCP auth.",
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        status: [401, 403],
-        hint: "The server did not accept the VM's ID token: compare the identity's GCP auth (type ID token, allowed service accounts, projects and zones) with this VM.",
-    },
-    {
-        kinds: ['login:universal'],
-        status: [404],
-        hint: (0,words/* words */.aL) `No machine identity has this ${(0,words/* ref */.KR)('client-id')}: check it (and ${(0,words/* ref */.KR)('domain')}, for EU or self-hosted servers).`,
-    },
-    {
-        kinds: ['login:universal'],
-        status: [401],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('client-secret')}: it may be wrong, expired or revoked. Create a new client secret for the identity.`,
-    },
-    // Credentials and permissions, for every call.
-    {
-        status: [401],
-        text: /token missing/i,
-        hint: 'No credentials were sent: check the authentication inputs.',
-    },
-    {
-        status: [401, 422],
-        hint: "The server rejected the request's fields (see above): check the inputs it names.",
-    },
-    {
-        text: /ValidationFailure/,
-        hint: "The server rejected the request's fields (see above): check the inputs it names.",
-    },
-    {
-        status: [403],
-        text: /TokenError/,
-        hint: (0,words/* words */.aL) `The access token is malformed, expired or revoked: log in again or pass a fresh ${(0,words/* ref */.KR)('access-token')}.`,
-    },
-    {
-        status: [403],
-        text: /not a member/i,
-        hint: 'Add the machine identity to the project (Project → Access Control → Machine Identities) with a role that allows this.',
-    },
-    {
-        status: [403],
-        hint: "The identity's role does not allow this: grant it a role with that permission.",
-    },
-    // No project by that slug or id (the captured server's 500, newer servers' 404): named.
-    {
-        status: [404, 500],
-        text: /Failed to find project by slug|Find project by slug|^Project with slug .* not found/,
-        hint: (details) => projectNotVisible(details, 'slug'),
-    },
-    {
-        status: [404, 500],
-        text: /Failed to find project by id|^Project with ID .* not found/,
-        hint: (details) => projectNotVisible(details, 'id'),
-    },
-    // Management operations, whose refusals name inputs the generic hints cannot.
-    {
-        kinds: ['memberships:*'],
-        status: [200],
-        hint: (0,words/* words */.aL) `Run ${THIS_STEP} with user credentials: ${(0,words/* ref */.KR)('method', 'token')} with a user's access token, or ${(0,words/* ref */.KR)('api-key')}.`,
-    },
-    {
-        kinds: ['imports:*'],
-        text: /cyclic/i,
-        hint: (0,words/* words */.aL) `The source (${(0,words/* ref */.KR)('import-env-slug')}, ${(0,words/* ref */.KR)('import-path')}) already imports this folder, and imports cannot form a cycle: pick another source or remove that import first.`,
-    },
-    {
-        kinds: ['imports:delete'],
-        status: [404],
-        text: /secret import.*not found/i,
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('secret-import-id')}: no import with this id lives in ${(0,words/* ref */.KR)('env-slug')} at ${(0,words/* ref */.KR)('secret-path')} (deleted already? ${(0,words/* ref */.KR)('if-missing', 'skip')} treats that as done).`,
-    },
-    {
-        kinds: ['imports:*'],
-        text: /secret import.*not found/i,
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('secret-import-id')}: no import with this id lives in ${(0,words/* ref */.KR)('env-slug')} at ${(0,words/* ref */.KR)('secret-path')} (${(0,words/* ref */.KR)('operation', 'list')} shows the ids there).`,
-    },
-    {
-        kinds: ['imports:*'],
-        status: [404],
-        text: /folder/i,
-        hint: (0,words/* words */.aL) `The folder at ${(0,words/* ref */.KR)('env-slug')}${(0,words/* byAdapter */.hh)(' / ', ', ')}${(0,words/* ref */.KR)('secret-path')} (where the import lives) does not exist: create it first (${CREATE_FOLDER}), or fix those inputs.`,
-    },
-    {
-        kinds: ['imports:*'],
-        status: [404],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('import-env-slug')}: the source environment must exist in the project (and ${(0,words/* ref */.KR)('env-slug')} too).`,
-    },
-    {
-        kinds: SECRET_WRITES,
-        status: [404],
-        text: /Folder with path '\/' in environment/,
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('env-slug')}: the project has no such environment (the server reports its root folder missing).`,
-    },
-    {
-        kinds: SECRET_WRITES,
-        status: [404],
-        text: /Folder with path/,
-        hint: (0,words/* words */.aL) `The folder (${(0,words/* ref */.KR)('secret-path')}) does not exist in this environment, and writing secrets never creates one: create it first with ${CREATE_FOLDER}, or fix ${(0,words/* ref */.KR)('secret-path')}.`,
-    },
-    {
-        kinds: SECRET_WRITES,
-        status: [500],
-        hint: (0,words/* words */.aL) `The server failed while writing (it rolls the whole batch back): run ${THE_STEP} again, which writes only what is left; if it fails again, the server's log says why.`,
-    },
-    {
-        kinds: ['secrets:create-batch'],
-        status: [400],
-        text: /already exist/,
-        hint: (0,words/* words */.aL) `Some of these keys were created by someone else after ${THIS_STEP} listed the folder: run ${THE_STEP} again (it lists the folder again and updates them).`,
-    },
-    {
-        kinds: ['secrets:update-batch', 'secrets:delete-batch'],
-        status: [404],
-        hint: (0,words/* words */.aL) `Some of these keys were deleted by someone else after ${THIS_STEP} listed the folder (or a key is stored twice there): run ${THE_STEP} again.`,
-    },
-    {
-        kinds: ['projects:create'],
-        status: [500],
-        hint: (0,words/* words */.aL) `A project with this ${(0,words/* ref */.KR)('project-slug')} may already exist (the server answers a duplicate slug this way): set ${(0,words/* ref */.KR)('if-exists', 'skip')} to use it, pick another slug, or leave it out to get a generated one.`,
-    },
-    {
-        kinds: ['environments:create'],
-        status: [400],
-        text: /already exist/i,
-        hint: (0,words/* words */.aL) `The project already has an environment with this ${(0,words/* ref */.KR)('environment-slug')}: set ${(0,words/* ref */.KR)('if-exists', 'skip')} to use it, or pick another slug.`,
-    },
-    {
-        kinds: ['tags:create'],
-        status: [400],
-        text: /already exist/i,
-        hint: (0,words/* words */.aL) `The project already has a tag with this ${(0,words/* ref */.KR)('tag-slug')}: set ${(0,words/* ref */.KR)('if-exists', 'skip')} to use it, or pick another slug (${(0,words/* ref */.KR)('operation', 'list')} shows them).`,
-    },
-    {
-        kinds: ['environments:delete'],
-        status: [404],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('environment-id')}: the project has no environment with this id (deleted already? ${(0,words/* ref */.KR)('if-missing', 'skip')} treats that as done).`,
-    },
-    {
-        kinds: ['folders:*'],
-        status: [404],
-        text: /^environment with slug/i,
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('env-slug')}: the project has no environment with this slug.`,
-    },
-    {
-        kinds: ['folders:delete'],
-        status: [404],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('folder-path')}: there is no such folder (deleted already? ${(0,words/* ref */.KR)('if-missing', 'skip')} treats that as done).`,
-    },
-    {
-        kinds: ['identities:get-universal-auth'],
-        status: [404],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('target-identity-id')}: it must be the id of a machine identity in the organization of these credentials.`,
-    },
-    {
-        kinds: ['projects:get-by-slug'],
-        status: [404, 500],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('project-slug')}: no project with this slug was found (or these credentials cannot see it).`,
-    },
-    {
-        kinds: ['projects:get'],
-        status: [404, 500],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('project-id')}: no project with this id was found (or these credentials cannot see it).`,
-    },
-    {
-        kinds: ['secrets:list'],
-        status: [404],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('project-id')}${(0,words/* byAdapter */.hh)(' / ', ' or ')}${(0,words/* ref */.KR)('project-slug')} and ${(0,words/* ref */.KR)('env-slug')}.`,
-    },
-    // Anything else.
-    {
-        status: [404],
-        hint: 'Check the ids and paths in the inputs: the server did not find what they name.',
-    },
-    // The server answers an unknown membership with its catch-all 500 (below), whatever its id.
-    { kinds: ['memberships:delete'], status: [500], text: /something went wrong/i, hint: BAD_ID },
-    // The catch-all 500 of something broken inside the server (retried as transient): not the ids.
-    { status: [500], text: /\bInternalServerError$/, hint: SERVER_FAILING },
-    // The 500s of a failed lookup (`Find one`, `Failed to find project by id`, ...).
-    { status: [500], text: /something went wrong/i, hint: BAD_ID },
-    { status: ['server'], hint: SERVER_FAILING },
-    { hint: "Check the inputs named in the server's message." },
-];
-/** Said first about a write whose answer was lost and that nobody could look at. */
-const IN_DOUBT = (0,words/* words */.aL) `It may have been carried out before its answer was lost: check what the server holds before running ${THE_STEP} again.`;
-/**
- * What the user can do about a failed call: a sentence from the first rule that matches, after
- * {@link IN_DOUBT} for a write that may have been applied.
- */
-function hintFor(error) {
-    const details = error.details;
-    const rule = RULES.find((candidate) => matches(candidate, details));
-    // The last rule matches everything, so there always is one.
-    const hint = rule?.hint ?? '';
-    const text = typeof hint === 'function' ? hint(details) : hint;
-    return details.mayHaveBeenApplied ? (0,words/* words */.aL) `${IN_DOUBT} ${text}` : text;
-}
-function matches(rule, details) {
-    if (rule.kinds && !rule.kinds.some((pattern) => (0,kinds/* kindMatches */.o)(details.kind, pattern)))
-        return false;
-    if (rule.status && !rule.status.some((status) => statusMatches(status, details.status))) {
-        return false;
-    }
-    if (rule.codes && (details.code === undefined || !rule.codes.includes(details.code)))
-        return false;
-    if (rule.text && !rule.text.test(`${details.serverMessage ?? ''} ${details.serverError ?? ''}`)) {
-        return false;
-    }
-    if (rule.answeredBy && !(details.answeredBy && rule.answeredBy.includes(details.answeredBy))) {
-        return false;
-    }
-    return true;
-}
-function statusMatches(wanted, status) {
-    if (wanted === 'network')
-        return status === undefined;
-    if (status === undefined)
-        return false;
-    if (wanted === 'redirect')
-        return status >= 300 && status < 400;
-    if (wanted === 'server')
-        return status >= 500;
-    return status === wanted;
-}
-
-;// CONCATENATED MODULE: ./src/core/failure.ts
-
-
-
-
-/**
- * The single failure path: turns anything thrown into exactly one error line that says what
- * failed and what to do, and never prints a stack trace. The caller marks the step (or the
- * command) failed.
- */
-function reportFailure(error, log) {
-    log.error(describeFailure(error));
-    if (error instanceof Error && !(error instanceof errors_input/* InputError */.d) && !(error instanceof api/* ApiError */.hD)) {
-        // Unexpected: the message is all the user sees; the stack trace stays out of the log.
-        log.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
-    }
-}
-/** One line for any error, in words each adapter writes its own way. */
-function describeFailure(error) {
-    if (error instanceof api/* ApiError */.hD) {
-        // Server messages often end with a full stop already.
-        const message = (0,words/* endsWithStop */.pl)(error.words) ? error.words : (0,words/* words */.aL) `${error.words}.`;
-        return (0,words/* words */.aL) `${message} ${hintFor(error)}`;
-    }
-    if (error instanceof Error)
-        return (0,words/* textOf */.b6)(error);
-    return `Unexpected failure: ${String(error)}`;
-}
-
-;// CONCATENATED MODULE: ./src/api/hidden.ts
-/**
- * What newer servers send as the value of a secret the caller may list but not read: its role
- * has the secrets permission `describeSecret` without `readValue` ("Read Value").
- */
-const HIDDEN_VALUE = '<hidden-by-infisical>';
-/** How messages name the permission that shows hidden values. */
-const READ_VALUE_PERMISSION = 'Read Value (`readValue`)';
-/**
- * Whether the server hid this secret's value: `secretValueHidden` with the placeholder as the
- * value. Servers send a personal secret's own value even when they set the flag; any other
- * secret they flag carries the placeholder, and is counted hidden whatever it carries.
- */
-function isValueHidden(secret) {
-    return (secret.secretValueHidden === true &&
-        (secret.type !== 'personal' || secret.secretValue === HIDDEN_VALUE));
-}
-
-;// CONCATENATED MODULE: ./src/runner/mask.ts
-/** Lines shorter than this are not registered on their own: masking "a" or "{" would wreck logs. */
-const MIN_LINE_MASK_LENGTH = 4;
-const mask_LINE_BREAK = /[\r\n]/;
-/**
- * The strings to register with the log masker for one value: the whole value, and each line of
- * a multi-line value that is long enough to mask without wrecking logs. Older self-hosted
- * runners do not split values into lines themselves, so the lines are registered explicitly.
- */
-function masksFor(value) {
-    // Blank text is never a secret worth hiding, and the runner warns for every blank mask.
-    if (value.trim() === '')
-        return [];
-    const masks = [value];
-    if (mask_LINE_BREAK.test(value)) {
-        for (const line of value.split(/\r?\n|\r/)) {
-            const trimmed = line.trim();
-            if (trimmed.length >= MIN_LINE_MASK_LENGTH && trimmed !== value)
-                masks.push(trimmed);
-        }
-    }
-    return masks;
-}
-function createMasker(mask) {
-    const done = new Set();
-    const addValue = (value) => {
-        if (done.has(value))
-            return 0;
-        // Most values are one line: the value itself is the only mask.
-        if (!mask_LINE_BREAK.test(value) && value.trim() !== '') {
-            done.add(value);
-            mask(value);
-            return 1;
-        }
-        let added = 0;
-        for (const text of masksFor(value)) {
-            if (done.has(text))
-                continue;
-            done.add(text);
-            mask(text);
-            added++;
-        }
-        return added;
-    };
-    return {
-        add(values) {
-            let added = 0;
-            for (const value of values)
-                added += addValue(value);
-            return added;
-        },
-        addValue,
-    };
-}
-/** Registers every value (and its lines) before anything can print or write it. */
-function maskAll(values, mask) {
-    return createMasker(mask).add(values);
-}
-
-;// CONCATENATED MODULE: ./src/secrets/merge.ts
-/** The `overrode` of the many secrets that beat nothing: one shared empty list. */
-const NOTHING = Object.freeze([]);
-/**
- * Applies the server's precedence, which the listing itself does not apply:
- * an own secret beats every imported one; among imports the last one wins; inside one import
- * the first occurrence wins; across requested paths, a later path beats an earlier one.
- * Linear in the number of secrets.
- */
-function mergeListings(listings, options) {
-    let merged = new Map();
-    const collisions = [];
-    const emptyPaths = [];
-    const outside = { count: 0 };
-    let importsDroppedForTags = 0;
-    for (const { path, listing } of listings) {
-        const imports = listing.imports ?? [];
-        if (options.tagsFilter) {
-            for (const group of imports)
-                importsDroppedForTags += group.secrets.length;
-        }
-        const resolved = resolvePath(path, listing, options.tagsFilter, collisions, outside);
-        if (resolved.size === 0)
-            emptyPaths.push(path);
-        if (merged.size === 0) {
-            // The first path with secrets: nothing to override, so its map is the result so far.
-            merged = resolved;
-            continue;
-        }
-        for (const [key, secret] of resolved) {
-            const earlier = merged.get(key);
-            // Delete first so that the winner takes the later position, as a reader would expect.
-            merged.delete(key);
-            merged.set(key, earlier
-                ? { ...secret, overrode: [...earlier.overrode, earlier.source, ...secret.overrode] }
-                : secret);
-        }
-    }
-    return {
-        secrets: merged,
-        collisions,
-        importsDroppedForTags,
-        emptyPaths,
-        outsideSecrets: outside.count,
-    };
-}
-function resolvePath(path, listing, skipImports, collisions, outside) {
-    const result = new Map();
-    if (!skipImports) {
-        for (const group of listing.imports ?? []) {
-            const source = {
-                kind: 'import',
-                path,
-                environment: group.environment,
-                importPath: group.secretPath,
-            };
-            const seenInGroup = new Set();
-            // `forEach` here and below, not `for...of`: these run once per secret, and an iterator
-            // costs an object a step.
-            group.secrets.forEach((secret) => {
-                if (seenInGroup.has(secret.secretKey))
-                    return; // first occurrence inside one import wins
-                seenInGroup.add(secret.secretKey);
-                const earlier = result.get(secret.secretKey);
-                result.set(secret.secretKey, {
-                    key: secret.secretKey,
-                    value: secret.secretValue,
-                    source,
-                    overrode: earlier ? [earlier.source] : NOTHING,
-                });
-            });
-        }
-    }
-    resolveOwn(path, listing.secrets, result, collisions, outside);
-    return result;
-}
-/**
- * Adds the own secrets within the path to `result` (over any imported value), one per key: with
- * `recursive` the folder nearest the requested path wins, and a personal override beats the
- * shared value in one folder. Written straight into `result`, with no map of its own: a listing
- * of thousands of secrets costs thousands of small objects, not twice that.
- */
-function resolveOwn(path, secrets, result, collisions, outside) {
-    const within = folderFilter(path);
-    // One source per folder, shared by its secrets.
-    const sources = new Map();
-    const sourceOf = (folder) => {
-        let source = sources.get(folder);
-        if (!source)
-            sources.set(folder, (source = { kind: 'own', path, folder }));
-        return source;
-    };
-    // Keys whose own winner so far is a personal override, and (only for keys found more than
-    // once) the folders they were found in.
-    const personal = new Set();
-    let folders;
-    secrets.forEach((secret) => {
-        const folder = secret.secretPath ?? path;
-        if (!within(folder)) {
-            outside.count++;
-            return;
-        }
-        const key = secret.secretKey;
-        const earlier = result.get(key);
-        const isPersonal = secret.type === 'personal';
-        if (earlier?.source.kind !== 'own') {
-            result.set(key, {
-                key,
-                value: secret.secretValue,
-                source: sourceOf(folder),
-                overrode: earlier ? [earlier.source] : NOTHING,
-            });
-            if (isPersonal)
-                personal.add(key);
-            return;
-        }
-        const current = earlier.source;
-        let seen = folders?.get(key);
-        if (!seen)
-            (folders ??= new Map()).set(key, (seen = new Set([current.folder])));
-        seen.add(folder);
-        if (beats(isPersonal, folder, personal.has(key), current.folder)) {
-            result.set(key, { ...earlier, value: secret.secretValue, source: sourceOf(folder) });
-            if (isPersonal)
-                personal.add(key);
-            else
-                personal.delete(key);
-        }
-    });
-    if (!folders)
-        return;
-    // In the order the keys were first found.
-    for (const { secretKey: key, secretPath } of secrets) {
-        const found = folders.get(key);
-        if (!found || !within(secretPath ?? path))
-            continue;
-        folders.delete(key);
-        if (found.size < 2)
-            continue;
-        const winner = result.get(key)?.source;
-        if (winner?.kind !== 'own')
-            continue;
-        collisions.push({ key, folders: [...found].sort(compareFolders), winner: winner.folder });
-    }
-}
-function beats(personal, folder, currentPersonal, currentFolder) {
-    if (folder === currentFolder) {
-        // Same folder twice: a personal override beats the shared value, as in the official CLI.
-        return personal && !currentPersonal;
-    }
-    return compareFolders(folder, currentFolder) < 0;
-}
-/** Whether a folder is the requested path or below it, segment by segment. */
-function isWithin(folder, path) {
-    return folderFilter(path)(folder);
-}
-/** {@link isWithin} for one path, ready for thousands of folders. */
-function folderFilter(path) {
-    const base = path.replace(/\/+$/, '');
-    const prefix = `${base}/`;
-    return base === '' ? () => true : (folder) => folder === base || folder.startsWith(prefix);
-}
-/** Nearest folder first (fewest segments), then alphabetical. */
-function compareFolders(a, b) {
-    const depth = (folder) => folder.split('/').filter(Boolean).length;
-    return depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-;// CONCATENATED MODULE: ./src/secrets/recursive.ts
-
-/**
- * Keeps, from a recursive listing of a path other than the root that holds imported secrets,
- * only what belongs to folders at or below the path. The server takes every folder whose path
- * starts with the requested one as a string (`/ap` also gets `/app` and everything below it, with
- * their import groups), and an import group names its source, never the folder that imports it:
- * the answer alone cannot say whose its import groups are, nor, when it holds no own secret of
- * the path, whether the path exists.
- *
- * So the folders beside the path are listed (skipped when the answer already shows an own secret
- * inside the path and one outside it). A missing folder keeps no import; without a folder
- * beside it whose name starts with the path's name, every import group is the path's. Otherwise
- * the imports are read again from listings that cannot reach outside the path: the path alone,
- * and each sub-folder recursively (a sub-folder's prefix match only reaches other sub-folders;
- * one whose name starts with another's is covered by that one). Own secrets keep their
- * `secretPath` and are left to the merge.
- */
-async function keepWithinPath(path, listing, lookups) {
-    const folderOf = (secretPath) => secretPath ?? path;
-    const inside = listing.secrets.some((s) => isWithin(folderOf(s.secretPath), path));
-    const outside = listing.secrets.some((s) => !isWithin(folderOf(s.secretPath), path));
-    let parentFolders;
-    if (!(inside && outside)) {
-        const segments = path.split('/').filter(Boolean);
-        const leaf = segments.at(-1) ?? '';
-        parentFolders = await lookups.folderNames(`/${segments.slice(0, -1).join('/')}`);
-        if (!parentFolders.includes(leaf)) {
-            return { listing: { secrets: listing.secrets, imports: [] }, parentFolders };
-        }
-        if (!parentFolders.some((name) => name !== leaf && name.startsWith(leaf))) {
-            return { listing, parentFolders };
-        }
-    }
-    const [alone, children] = await Promise.all([
-        lookups.list(path, false),
-        lookups.folderNames(path),
-    ]);
-    const covering = children.filter((name) => !children.some((other) => other !== name && name.startsWith(other)));
-    const below = await Promise.all(covering.map((name) => lookups.list(`${path}/${name}`, true)));
-    // The path's own imports last: among imports the last one wins, and the path is the nearest.
-    const imports = [...below, alone].flatMap((part) => part.imports ?? []);
-    return { listing: { secrets: listing.secrets, imports }, parentFolders, besidePrefix: true };
-}
-
-;// CONCATENATED MODULE: ./src/secrets/fetch.ts
-
-const fetch_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/**
- * Lists every requested path at once; any failure fails the whole fetch. The first failure
- * abandons the other listings, in flight or waiting to retry: the job has failed, and waiting
- * out their retries (minutes, under a rate limit) would only hold the job and load the server.
- *
- * With `recursive`, a path other than the root whose answer holds imported secrets is then
- * checked against the folders beside it ({@link keepWithinPath}), all such paths at once, sharing
- * the folder listings and the project's id (folder listings take the id, not the slug).
- */
-async function fetchListings(client, settings, 
-/** Called with each listing the moment it arrives (to mask its values before anything else). */
-onListing, 
-/** The project, looked up once for everything that needs it (folder listings need its id). */
-project) {
-    const abandon = new AbortController();
-    const all = (tasks) => Promise.all(tasks.map((task) => task.catch((error) => {
-        abandon.abort();
-        throw error;
-    })));
-    const list = async (path, recursive) => {
-        const listing = await client.listSecrets({
-            workspaceId: settings.project.id,
-            workspaceSlug: settings.project.slug,
-            environment: settings.environment,
-            secretPath: path,
-            includeImports: settings.includeImports,
-            recursive,
-            expandSecretReferences: settings.expandReferences,
-            tagSlugs: settings.tags,
-        }, abandon.signal);
-        onListing({ path, listing });
-        return listing;
-    };
-    const fetched = await all(settings.paths.map(async (path) => ({ path, listing: await list(path, settings.recursive) })));
-    // Imported secrets matter unless a tag filter leaves them out anyway.
-    const check = ({ path, listing }) => settings.recursive &&
-        settings.tags.length === 0 &&
-        path !== '/' &&
-        (listing.imports ?? []).some((group) => group.secrets.length > 0);
-    if (!fetched.some(check))
-        return fetched;
-    // An own secret carries the project's id: no lookup of the project when one is there.
-    const seen = fetched
-        .flatMap(({ listing }) => listing.secrets)
-        .find((s) => typeof s.workspace === 'string' && fetch_UUID.test(s.workspace));
-    let projectId;
-    const workspaceId = () => (projectId ??= settings.project.id
-        ? Promise.resolve(settings.project.id)
-        : seen
-            ? Promise.resolve(seen.workspace)
-            : project().then((p) => p.id));
-    const folders = new Map();
-    const lookups = {
-        list,
-        folderNames: (path) => {
-            let names = folders.get(path);
-            if (!names) {
-                names = workspaceId()
-                    .then((id) => client.listFolders({ workspaceId: id, environment: settings.environment, path }, abandon.signal))
-                    .then((found) => found.map((folder) => folder.name));
-                folders.set(path, names);
-            }
-            return names;
-        },
-    };
-    return all(fetched.map(async (one) => check(one)
-        ? { path: one.path, ...(await keepWithinPath(one.path, one.listing, lookups)) }
-        : one));
-}
-
-;// CONCATENATED MODULE: ./src/secrets/hidden.ts
-
-
-
-/**
- * Keys the server listed with a hidden value, own or imported, in any of the listings: the caller
- * may list them but not read their values.
- */
-function hiddenKeys(listings) {
-    const keys = new Set();
-    // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
-    const add = (secret) => {
-        if (isValueHidden(secret))
-            keys.add(secret.secretKey);
-    };
-    for (const { listing } of listings) {
-        listing.secrets.forEach(add);
-        for (const group of listing.imports ?? [])
-            group.secrets.forEach(add);
-    }
-    return keys;
-}
-/** Most keys an error names; the rest are counted. */
-const MAX_NAMED = 20;
-/**
- * Fails, naming them, when any of the secrets to export (the entries, and the `secret-files`
- * keys) won with a value the server hid: the placeholder it sends is not the value, and must
- * never be exported as if it were. Keys that are hidden but not exported (left out with `keys`)
- * do not matter.
- */
-function refuseHiddenValues(listings, secrets, entries, selection) {
-    const keys = hiddenKeys(listings);
-    if (keys.size === 0)
-        return;
-    const exported = [
-        ...entries.map((entry) => entry.secret.key),
-        ...(selection.secretFiles ?? []).map((file) => file.key),
-    ];
-    const { environment } = selection;
-    const hidden = new Map();
-    for (const key of exported) {
-        const secret = secrets.get(key);
-        if (secret && keys.has(key) && secret.value === HIDDEN_VALUE)
-            hidden.set(key, secret);
-    }
-    if (hidden.size === 0)
-        return;
-    const list = [...hidden.values()]
-        .slice(0, MAX_NAMED)
-        .map(({ key, source }) => source.kind === 'own'
-        ? `\`${key}\` (in \`${environment}:${source.folder}\`)`
-        : `\`${key}\` (imported from \`${source.environment}:${source.importPath}\`)`);
-    if (hidden.size > MAX_NAMED)
-        list.push(`and ${hidden.size - MAX_NAMED} more`);
-    const one = hidden.size === 1;
-    throw new errors_input/* InputError */.d((0,words/* words */.aL) `The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${READ_VALUE_PERMISSION} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with ${(0,words/* ref */.KR)('keys')}. Nothing was exported.`);
-}
-
-;// CONCATENATED MODULE: ./src/secrets/select.ts
-
-
-/**
- * Applies `keys` (selection and renaming) and `env-prefix`. Every listed key must exist: a typo
- * should fail the job, not export nothing.
- */
-function selectSecrets(secrets, keys, prefix) {
-    if (!keys) {
-        // forEach, not an iterator: it runs once per secret, and an iterator costs an object a step.
-        const entries = [];
-        secrets.forEach((secret) => entries.push({ name: prefix + secret.key, secret }));
-        return entries;
-    }
-    const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
-    if (missing.length > 0) {
-        const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')} lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), ${(0,words/* ref */.KR)('secret-path')}, ${(0,words/* ref */.KR)('env-slug')} and ${(0,words/* ref */.KR)('tags')}.`);
-    }
-    const entries = [];
-    for (const { name, key } of keys) {
-        const secret = secrets.get(key);
-        if (secret)
-            entries.push({ name: prefix + name, secret });
-    }
-    return entries;
-}
-
-;// CONCATENATED MODULE: ./src/api/approval.ts
-
-/** Server text shown in a message: at most this many characters of each field. */
-const MAX_FIELD = 100;
-/** The change request in a write's answer, or undefined when the answer is not one. */
-function approvalIn(body) {
-    if (body === null || typeof body !== 'object' || !('approval' in body))
-        return undefined;
-    const approval = body.approval;
-    if (approval === null || typeof approval !== 'object')
-        return undefined;
-    const text = (value) => typeof value === 'string' && value !== '' ? value.slice(0, MAX_FIELD) : undefined;
-    const { id, slug, status } = approval;
-    return { id: text(id), slug: text(slug), status: text(status) };
-}
-/** How a change request is named in a message: its slug and id, as far as the answer gave them. */
-function describeApproval(approval) {
-    const names = [
-        approval.slug !== undefined ? `\`${approval.slug}\`` : undefined,
-        approval.id !== undefined ? `id ${approval.id}` : undefined,
-        approval.status !== undefined ? `status ${approval.status}` : undefined,
-    ].filter((part) => part !== undefined);
-    return names.length > 0 ? `change request ${names.join(', ')}` : 'a change request';
-}
-/**
- * A write the server did not carry out: it opened a change request that waits for approval. It is
- * an {@link ApiError} of the write's kind (status 200) so that the one failure path reports it,
- * with its own wording: nothing "failed", and nothing was written.
- */
-class ApprovalPendingError extends api/* ApiError */.hD {
-    approval;
-    constructor(details, approval) {
-        const why = `the environment has a secret approval policy, so the server opened ${describeApproval(approval)} instead of writing; nothing was written`;
-        super({ ...details, status: 200, serverMessage: why });
-        this.name = 'ApprovalPendingError';
-        this.approval = approval;
-        this.reword(`${details.operation} waits for approval (${details.method} ${details.path}): ${why}.`);
-    }
-}
-
+// EXTERNAL MODULE: ./src/api/approval.ts
+var api_approval = __nccwpck_require__(8001);
 ;// CONCATENATED MODULE: ./src/api/answers.ts
 /**
  * Checks of the answers the client parses: every field the code relies on has the type it relies
@@ -4377,6 +1302,8 @@ function folders(body) {
     return listAt(object(body, ''), 'folders', '', folderItem);
 }
 
+// EXTERNAL MODULE: ./src/errors/api.ts
+var api = __nccwpck_require__(7827);
 // EXTERNAL MODULE: ./src/api/retry.ts + 1 modules
 var retry = __nccwpck_require__(1405);
 // EXTERNAL MODULE: ./src/api/transport.ts + 3 modules
@@ -4627,6 +1554,8 @@ function safeHost(location, path) {
     }
 }
 
+// EXTERNAL MODULE: ./src/errors/kinds.ts
+var kinds = __nccwpck_require__(2432);
 ;// CONCATENATED MODULE: ./src/api/listing-json.ts
 /**
  * Reads a secret listing to the value `JSON.parse` gives for the whole text, except that each
@@ -4657,7 +1586,7 @@ const Expect = {
     CommaOrClose: 7,
     End: 8,
 };
-const listing_json_QUOTE = 0x22;
+const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
 const COLON = 0x3a;
@@ -4738,7 +1667,7 @@ class ListingReader {
                         i++;
                     }
                     else {
-                        if (c !== listing_json_QUOTE)
+                        if (c !== QUOTE)
                             unexpected('token where a key was expected');
                         i = this.#start(text, i, true);
                     }
@@ -4829,8 +1758,8 @@ class ListingReader {
         const c = text.charCodeAt(at);
         this.#capturing = true;
         this.#isKey = isKey;
-        this.#literal = c !== listing_json_QUOTE && c !== OPEN_BRACE && c !== OPEN_BRACKET;
-        this.#inString = c === listing_json_QUOTE;
+        this.#literal = c !== QUOTE && c !== OPEN_BRACE && c !== OPEN_BRACKET;
+        this.#inString = c === QUOTE;
         this.#escaped = false;
         this.#depth = c === OPEN_BRACE || c === OPEN_BRACKET ? 1 : 0;
         return this.#scan(text, this.#literal ? at : at + 1, at);
@@ -4878,7 +1807,7 @@ class ListingReader {
                 continue;
             }
             const c = text.charCodeAt(j++);
-            if (c === listing_json_QUOTE)
+            if (c === QUOTE)
                 this.#inString = true;
             else if (c === OPEN_BRACE || c === OPEN_BRACKET)
                 this.#depth++;
@@ -5572,9 +2501,9 @@ class InfisicalClient {
             successor: async () => secretsBatch.successor(method, location, secrets, await this.#projectIdOf(location.workspaceId, location.projectSlug)),
             read: (body, _successor, sent) => {
                 // A secret approval policy: the server opened a change request and wrote nothing.
-                const approval = approvalIn(body);
+                const approval = (0,api_approval/* approvalIn */.zZ)(body);
                 if (approval) {
-                    throw new ApprovalPendingError({ kind, operation: kinds/* CALL_LABELS */.L[kind], method, path: sent.path }, approval);
+                    throw new api_approval/* ApprovalPendingError */.ZE({ kind, operation: kinds/* CALL_LABELS */.L[kind], method, path: sent.path }, approval);
                 }
                 return writtenSecrets(body);
             },
@@ -5770,6 +2699,8 @@ function userCredentialsOnly(kind, method, path) {
     });
 }
 
+// EXTERNAL MODULE: ./src/errors/input.ts
+var input = __nccwpck_require__(4011);
 ;// CONCATENATED MODULE: ./src/auth/aws-region.ts
 
 /** The region when nothing names one, as the AWS CLI and the official action assume. */
@@ -5791,7 +2722,7 @@ function regionFromEnvironment(env) {
         if (!region)
             continue;
         if (!REGION.test(region)) {
-            throw new errors_input/* InputError */.d(`${name} is not an AWS region name such as us-east-1 (lowercase letters, digits and dashes): set \`aws-region\` of aws-actions/configure-aws-credentials, or fix ${name} in the job's environment.`);
+            throw new input/* InputError */.d(`${name} is not an AWS region name such as us-east-1 (lowercase letters, digits and dashes): set \`aws-region\` of aws-actions/configure-aws-credentials, or fix ${name} in the job's environment.`);
         }
         return { region, origin: name };
     }
@@ -5810,7 +2741,7 @@ async function resolveAwsRegion(env, lookups, debug = () => { }) {
     const profile = await lookups.profileRegion();
     if (profile) {
         if (!REGION.test(profile)) {
-            throw new errors_input/* InputError */.d(`The \`region\` of the AWS profile in use (${env.AWS_PROFILE ? 'AWS_PROFILE' : '`default`'}) is not an AWS region name such as us-east-1: fix it in the shared config file, or set AWS_REGION.`);
+            throw new input/* InputError */.d(`The \`region\` of the AWS profile in use (${env.AWS_PROFILE ? 'AWS_PROFILE' : '`default`'}) is not an AWS region name such as us-east-1: fix it in the shared config file, or set AWS_REGION.`);
         }
         return { region: profile, origin: 'the profile' };
     }
@@ -6055,7 +2986,7 @@ async function fromSdkChain(sdk, deps, debug, region) {
     }
     catch (error) {
         // A malformed profile region, found when an STS call asked for the region.
-        if (error instanceof errors_input/* InputError */.d)
+        if (error instanceof input/* InputError */.d)
             throw error;
         throw credentialsError(error, tracker.current, deps.env);
     }
@@ -6097,6 +3028,8 @@ function sdkWarning(content, warning) {
     warning?.(`AWS SDK: ${text}`);
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/auth/aws-iam.ts
 
 const ALGORITHM = 'AWS4-HMAC-SHA256';
@@ -6204,6 +3137,8 @@ function signGetCallerIdentity(credentials, region, now) {
 
 // EXTERNAL MODULE: ./src/api/user-agent.ts
 var user_agent = __nccwpck_require__(8389);
+// EXTERNAL MODULE: ./src/errors/words.ts
+var words = __nccwpck_require__(5570);
 ;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
 
 
@@ -6222,14 +3157,14 @@ async function requestGitHubIdToken(request) {
     const requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL;
     const requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
     if (!requestUrl || !requestToken) {
-        throw new errors_input/* InputError */.d((0,words/* byAdapter */.hh)((0,words/* words */.aL) `GitHub offered no OIDC token to this job: add \`permissions: id-token: write\` to the job (or the workflow). Pull requests from forks get no secrets and no OIDC token: skip the step for them with \`if: github.event.pull_request.head.repo.full_name == github.repository\`.`, (0,words/* words */.aL) `No GitHub OIDC token here: ${(0,words/* ref */.KR)('method', 'oidc')} works only in a GitHub Actions job with \`permissions: id-token: write\` (and never in pull requests from forks). In another CI, log in with its OIDC token: ${(0,words/* ref */.KR)('method', 'jwt')} with ${(0,words/* ref */.KR)('jwt')} and ${(0,words/* ref */.KR)('identity-id')}.`));
+        throw new input/* InputError */.d((0,words/* byAdapter */.hh)((0,words/* words */.aL) `GitHub offered no OIDC token to this job: add \`permissions: id-token: write\` to the job (or the workflow). Pull requests from forks get no secrets and no OIDC token: skip the step for them with \`if: github.event.pull_request.head.repo.full_name == github.repository\`.`, (0,words/* words */.aL) `No GitHub OIDC token here: ${(0,words/* ref */.KR)('method', 'oidc')} works only in a GitHub Actions job with \`permissions: id-token: write\` (and never in pull requests from forks). In another CI, log in with its OIDC token: ${(0,words/* ref */.KR)('method', 'jwt')} with ${(0,words/* ref */.KR)('jwt')} and ${(0,words/* ref */.KR)('identity-id')}.`));
     }
     let url;
     try {
         url = new URL(requestUrl);
     }
     catch {
-        throw new errors_input/* InputError */.d('ACTIONS_ID_TOKEN_REQUEST_URL is not a URL: this step does not run on a GitHub runner that offers OIDC tokens.');
+        throw new input/* InputError */.d('ACTIONS_ID_TOKEN_REQUEST_URL is not a URL: this step does not run on a GitHub runner that offers OIDC tokens.');
     }
     const query = Object.fromEntries(url.searchParams);
     if (request.audience)
@@ -6360,43 +3295,10 @@ async function authenticate(credentials, deps) {
     return session;
 }
 
-;// CONCATENATED MODULE: ./src/core/revoke.ts
-
-
-
-/**
- * Revokes an access token with the client's retry policy and says how it went. A failure only
- * warns (the token expires on its own); returns whether the token is revoked.
- */
-async function revokeToken(client, token, log, options) {
-    const say = (text) => (options.quiet ? log.debug(text) : log.info(text));
-    try {
-        await client.revokeToken(token);
-        say('Revoked the access token.');
-        return true;
-    }
-    catch (error) {
-        if (revokedByEarlierAttempt(error, options.triedBefore === true)) {
-            say('Revoked the access token (an earlier attempt went through; its answer was lost).');
-            return true;
-        }
-        log.warning(options.retriedLater
-            ? (0,words/* words */.aL) `Could not revoke the access token yet (the post step tries again): ${describeFailure(error)}`
-            : (0,words/* words */.aL) `Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
-        return false;
-    }
-}
-/**
- * A revoke that the server answers "unauthorized" after an attempt whose answer was lost (cut
- * short, reset, timed out; in this call or in the main step): that attempt revoked the token,
- * so there is nothing left to revoke.
- */
-function revokedByEarlierAttempt(error, triedBefore) {
-    return (error instanceof api/* ApiError */.hD &&
-        error.status === 401 &&
-        (triedBefore || (error.details.attempts ?? 1) > 1));
-}
-
+// EXTERNAL MODULE: ./src/core/failure.ts + 1 modules
+var failure = __nccwpck_require__(931);
+// EXTERNAL MODULE: ./src/core/revoke.ts
+var revoke = __nccwpck_require__(4733);
 ;// CONCATENATED MODULE: ./src/core/session.ts
 
 
@@ -6448,7 +3350,7 @@ class ApiSession {
             return;
         }
         try {
-            const revoked = await revokeToken(this.#parts.revokeClient(), token, log, {
+            const revoked = await (0,revoke/* revokeToken */.w)(this.#parts.revokeClient(), token, log, {
                 retriedLater: record !== undefined,
                 quiet: options.quiet,
             });
@@ -6461,7 +3363,7 @@ class ApiSession {
         }
         catch (error) {
             // Recording the outcome failed (GITHUB_STATE): the post step revokes again, at worst.
-            log.warning((0,words/* words */.aL) `Could not record the revoke for the post step: ${describeFailure(error)}`);
+            log.warning((0,words/* words */.aL) `Could not record the revoke for the post step: ${(0,failure/* describeFailure */.I)(error)}`);
         }
     }
 }
@@ -6544,6 +3446,3609 @@ async function connect(settings, io, deps = {}, record) {
     });
 }
 
+
+/***/ }),
+
+/***/ 931:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  I: () => (/* binding */ describeFailure),
+  x: () => (/* binding */ reportFailure)
+});
+
+// EXTERNAL MODULE: ./src/errors/api.ts
+var api = __nccwpck_require__(7827);
+// EXTERNAL MODULE: ./src/errors/input.ts
+var input = __nccwpck_require__(4011);
+// EXTERNAL MODULE: ./src/errors/words.ts
+var words = __nccwpck_require__(5570);
+// EXTERNAL MODULE: ./src/errors/kinds.ts
+var kinds = __nccwpck_require__(2432);
+;// CONCATENATED MODULE: ./src/core/hints.ts
+
+
+const IDENTITY_ID = (auth) => (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')}: it must be the id (a UUID) of a machine identity with ${auth} auth configured.`;
+/** What runs: a step of a GitHub job, or the tool's command. */
+const THIS_STEP = (0,words/* byAdapter */.hh)('this step', 'this command');
+const THE_STEP = (0,words/* byAdapter */.hh)('the step', 'the command');
+/** Where a folder is made: the `folders` sub-action, or the tool's command for it. */
+const CREATE_FOLDER = (0,words/* byAdapter */.hh)('the `folders` sub-action', '`infisical-ci folders create`');
+/**
+ * A project the server says it does not have: no project by that slug or id is visible to these
+ * credentials (a typo, another organization, or an identity that was never added to it).
+ */
+function projectNotVisible(details, by) {
+    const given = details.project ?? {};
+    const name = given[by];
+    const which = name !== undefined ? `the ${by} \`${name}\`` : `this ${by}`;
+    const input = by === 'slug' ? (0,words/* ref */.KR)('project-slug') : (0,words/* ref */.KR)('project-id');
+    return (0,words/* words */.aL) `No project with ${which} is visible to these credentials: check ${input}, or the identity's project membership.`;
+}
+/** The batch writes of the `secrets` sub-action. */
+const SECRET_WRITES = [
+    'secrets:create-batch',
+    'secrets:update-batch',
+    'secrets:delete-batch',
+];
+/** Operations that delete, where `if-missing: skip` takes the API's own not-found as done. */
+const DELETES = [
+    'environments:delete',
+    'folders:delete',
+    'imports:delete',
+    'secrets:delete-batch',
+    'memberships:delete',
+];
+const BAD_ID = 'The server could not process an id: check that the ids (identity, project, membership) and the project slug exist and are spelled right.';
+const SERVER_FAILING = "The server is failing. Try again later, or check the server's health.";
+/** Every hint, most specific first. */
+const RULES = [
+    // AWS credentials for `method: aws-iam`: before the network rules, which would match their
+    // failures (no HTTP status) too.
+    {
+        kinds: ['aws:credentials'],
+        codes: ['NO_CREDENTIALS'],
+        hint: (0,words/* byAdapter */.hh)('Run aws-actions/configure-aws-credentials before this step (with `role-to-assume` or access keys), or give the runner AWS credentials of its own: an EC2 instance profile, an IAM role for its Kubernetes service account (EKS IRSA), an ECS task role, or AWS_PROFILE naming a profile in the shared config files.', "Give the job AWS credentials: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (with AWS_SESSION_TOKEN for temporary ones), a web identity token (AWS_WEB_IDENTITY_TOKEN_FILE and AWS_ROLE_ARN), AWS_PROFILE naming a profile in the shared config files, or the machine's own: an EC2 instance profile, an IAM role for its Kubernetes service account (EKS IRSA), an ECS task role."),
+    },
+    {
+        kinds: ['aws:web-identity'],
+        text: /InvalidIdentityToken|ExpiredToken|IDPRejectedClaim/,
+        hint: "STS did not accept the token in AWS_WEB_IDENTITY_TOKEN_FILE: the role's trust policy must name its issuer (the cluster's OIDC provider, registered in IAM) and audience (sts.amazonaws.com), and the token must be current.",
+    },
+    {
+        kinds: ['aws:web-identity'],
+        text: /AccessDenied/,
+        hint: "The role in AWS_ROLE_ARN does not let this identity assume it: its trust policy must allow sts:AssumeRoleWithWebIdentity for the token's subject (for EKS, system:serviceaccount:<namespace>:<service account>).",
+    },
+    {
+        kinds: ['aws:web-identity'],
+        hint: 'Check AWS_WEB_IDENTITY_TOKEN_FILE (a readable token file, as EKS mounts it for IRSA) and AWS_ROLE_ARN, and that the runner reaches STS (AWS_REGION, AWS_ENDPOINT_URL_STS, a proxy).',
+    },
+    {
+        kinds: ['aws:profile'],
+        hint: 'Check the profile (AWS_PROFILE, or `default`) in the shared config and credentials files (AWS_CONFIG_FILE, AWS_SHARED_CREDENTIALS_FILE): static keys, or `role_arn` with `source_profile` or `credential_source`, and that the source may assume the role.',
+    },
+    {
+        kinds: ['aws:container'],
+        hint: 'Check AWS_CONTAINER_CREDENTIALS_FULL_URI or AWS_CONTAINER_CREDENTIALS_RELATIVE_URI and the authorization token: the ECS task (or EKS pod identity) needs a role, and a full URI must be on loopback or the container credentials address.',
+    },
+    {
+        kinds: ['aws:credentials'],
+        hint: "Check the job's AWS configuration: the variables and files named above.",
+    },
+    // The VM's token for `method: azure` and `gcp-id-token`: before the network rules too.
+    {
+        kinds: ['azure:token'],
+        status: ['network'],
+        hint: "Run the job on an Azure VM or scale set runner with a managed identity (a runner in a container must reach 169.254.169.254), or set AZURE_POD_IDENTITY_AUTHORITY_HOST to the identity endpoint's address.",
+    },
+    {
+        kinds: ['azure:token'],
+        status: [400],
+        text: /identity not found/i,
+        hint: (0,words/* words */.aL) `The VM has no managed identity (or none with ${(0,words/* ref */.KR)('azure-client-id')}): turn on the VM's system-assigned identity, or attach the user-assigned one and set ${(0,words/* ref */.KR)('azure-client-id')} to its client id.`,
+    },
+    {
+        kinds: ['azure:token'],
+        status: [400],
+        text: /invalid_resource|AADSTS500011|AADSTS50001\b/,
+        hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('azure-resource')} to the resource configured on the identity's Azure auth (https://management.azure.com/ unless you changed it): the VM's tenant has no resource by that name.`,
+    },
+    {
+        kinds: ['azure:token'],
+        status: [404, 408, 410, 429, 'server'],
+        hint: (0,words/* words */.aL) `The instance metadata service is busy or updating: re-run the job, or raise ${(0,words/* ref */.KR)('retries')}.`,
+    },
+    {
+        kinds: ['azure:token'],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('azure-resource')} and ${(0,words/* ref */.KR)('azure-client-id')}, and that the VM has a managed identity (AZURE_POD_IDENTITY_AUTHORITY_HOST, when set, must be the identity endpoint's address).`,
+    },
+    {
+        kinds: ['gcp:id-token'],
+        status: ['network'],
+        hint: "Run the job on a Compute Engine VM (or GKE node) runner with a service account, or set GCE_METADATA_HOST to the metadata server's host:port.",
+    },
+    {
+        kinds: ['gcp:id-token'],
+        codes: ['NOT_METADATA'],
+        hint: 'Check GCE_METADATA_HOST (and GCE_METADATA_IP): they must name the metadata server, or be unset on a Compute Engine VM.',
+    },
+    {
+        kinds: ['gcp:id-token'],
+        status: [404],
+        hint: "Attach a service account to the VM (or its instance template); on GKE with Workload Identity, bind the pod's Kubernetes service account to a Google service account.",
+    },
+    {
+        kinds: ['gcp:id-token'],
+        status: [429, 'server'],
+        hint: (0,words/* words */.aL) `The metadata server is busy or failing: re-run the job, or raise ${(0,words/* ref */.KR)('retries')}.`,
+    },
+    {
+        kinds: ['gcp:id-token'],
+        hint: "Check that the runner is a Compute Engine VM with a service account (GCE_METADATA_HOST, when set, must be the metadata server's host:port).",
+    },
+    // An answer without the fields the API sends (a wrong address, or a server this does not know).
+    {
+        codes: ['BAD_ANSWER'],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('domain')}: it must be the address of an Infisical-compatible API. If it is, the server answered in a shape ${(0,words/* byAdapter */.hh)('this action', 'this tool')} does not know: please report it with the server's version.`,
+    },
+    // No answer at all.
+    {
+        status: ['network'],
+        codes: ['ETIMEDOUT'],
+        hint: (0,words/* words */.aL) `Check that ${(0,words/* ref */.KR)('domain')} is reachable from the runner, or raise ${(0,words/* ref */.KR)('timeout')}.`,
+    },
+    {
+        status: ['network'],
+        codes: ['CERT', 'CERT_UNTRUSTED'],
+        hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('ca-certificate')} to the PEM of the CA that signed the server certificate.`,
+    },
+    {
+        status: ['network'],
+        codes: ['CERT_HOSTNAME'],
+        hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('domain')} to a host name the server's certificate is issued for.`,
+    },
+    {
+        status: ['network'],
+        codes: ['CERT_EXPIRED'],
+        hint: "Renew the server's TLS certificate (or correct the runner's clock).",
+    },
+    {
+        status: ['network'],
+        codes: ['CERT_NOT_YET_VALID'],
+        hint: "Correct the runner's clock, or wait until the server's certificate is valid.",
+    },
+    {
+        status: ['network'],
+        codes: ['TOO_LARGE', 'HEADERS_TOO_LARGE'],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('domain')}: it must be the API server itself, not a page or a proxy in front of it.`,
+    },
+    {
+        status: ['network'],
+        codes: [
+            ...['PROXY_AUTH', 'PROXY_REFUSED', 'BAD_PROXY', 'PROXY_UPSTREAM', 'PROXY_UNREACHABLE'],
+            ...['PROXY_NOT_FOUND', 'PROXY_CERT', 'PROXY_TIMEOUT'],
+        ],
+        hint: 'Check HTTPS_PROXY / HTTP_PROXY and NO_PROXY in the job environment.',
+    },
+    {
+        status: ['network'],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('domain')} and the runner's network (and HTTPS_PROXY / NO_PROXY if a proxy is in the way).`,
+    },
+    {
+        status: [429],
+        hint: ({ retryAfterSeconds }) => (0,words/* words */.aL) `The server's rate limit was hit${retryAfterSeconds !== undefined ? ` (the server asked for ${retryAfterSeconds} s)` : ''}. Fewer jobs at once, fewer ${(0,words/* byAdapter */.hh)((0,words/* words */.aL) `${(0,words/* ref */.KR)('secret-path')}s`, 'paths')}, or more ${(0,words/* ref */.KR)('retries')} help.`,
+    },
+    { status: ['redirect'], hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('domain')} to the final address of the server.` },
+    // A 404 that is not the API's own answer says nothing about what the inputs name.
+    {
+        kinds: DELETES,
+        status: [404],
+        answeredBy: ['other'],
+        hint: (0,words/* words */.aL) `This 404 is not the API's own answer (a page from a proxy, or a ${(0,words/* ref */.KR)('domain')} that is not the API's address), so nothing is taken as deleted already: check ${(0,words/* ref */.KR)('domain')}.`,
+    },
+    {
+        kinds: DELETES,
+        status: [404],
+        answeredBy: ['router'],
+        hint: (0,words/* words */.aL) `The server has no route for this request, so nothing is taken as deleted already: check that ${(0,words/* ref */.KR)('domain')} is the base address of an Infisical API (without \`/api\`).`,
+    },
+    {
+        status: [404],
+        answeredBy: ['router'],
+        hint: (0,words/* words */.aL) `The server has no route for this request: check that ${(0,words/* ref */.KR)('domain')} is the base address of an Infisical API (without \`/api\`).`,
+    },
+    {
+        status: [404],
+        answeredBy: ['other'],
+        hint: (0,words/* words */.aL) `This 404 is not the API's own answer (a page from a proxy, or a ${(0,words/* ref */.KR)('domain')} that is not the API's address): check ${(0,words/* ref */.KR)('domain')}.`,
+    },
+    // A change request instead of a write (a secret approval policy).
+    {
+        kinds: SECRET_WRITES,
+        status: [200],
+        text: /approval policy/,
+        hint: (0,words/* words */.aL) `Once a reviewer approves and merges the change request in Infisical, the values are stored, and running ${THIS_STEP} again finds nothing left to write. To write without review, the approval policy must not cover this environment and path.`,
+    },
+    // Logins.
+    {
+        kinds: ['github:id-token'],
+        hint: "GitHub's OIDC token service did not give a token: re-run the job; if it persists, check the runner's connection to GitHub and that the job has `permissions: id-token: write`.",
+    },
+    {
+        kinds: ['login:oidc'],
+        text: /audience/i,
+        hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('oidc-audience')} to the audience configured on the identity's OIDC auth.`,
+    },
+    {
+        kinds: ['login:oidc'],
+        text: /subject|claim/i,
+        hint: "The identity's OIDC auth does not accept this workflow: compare its bound subject and claims with this repository, branch and environment.",
+    },
+    { kinds: ['login:oidc'], status: [404, 500], hint: IDENTITY_ID('OIDC') },
+    { kinds: ['login:aws-iam'], status: [404, 500], hint: IDENTITY_ID('AWS') },
+    {
+        kinds: ['login:aws-iam'],
+        text: /region/i,
+        hint: (0,words/* byAdapter */.hh)('Set `aws-region` of aws-actions/configure-aws-credentials (or AWS_REGION) to a region such as us-east-1.', 'Set AWS_REGION (or AWS_DEFAULT_REGION) to a region such as us-east-1.'),
+    },
+    {
+        kinds: ['login:aws-iam'],
+        text: /account|principal/i,
+        hint: "The identity's AWS auth does not accept these AWS credentials: compare its allowed account ids and principal ARNs with the role or user the job's credentials belong to.",
+    },
+    {
+        kinds: ['login:aws-iam'],
+        status: [401, 403],
+        hint: (0,words/* words */.aL) `AWS did not accept the signed request: check that the job's AWS credentials are current (${(0,words/* byAdapter */.hh)('one aws-actions/configure-aws-credentials step', 'the AWS variables or profile')}, or the runner's role), and check the runner clock.`,
+    },
+    { kinds: ['login:kubernetes'], status: [404], hint: IDENTITY_ID('Kubernetes') },
+    {
+        kinds: ['login:kubernetes'],
+        status: [500],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')} (the UUID of a machine identity with Kubernetes auth); if it is right, the server may not reach the cluster's API server (the identity's Kubernetes host).`,
+    },
+    {
+        kinds: ['login:kubernetes'],
+        text: /namespace not allowed|name not allowed/i,
+        hint: "The identity's Kubernetes auth does not allow this pod's service account: add its namespace and name to the allowed namespaces and service account names, or run the runner pods under an allowed service account.",
+    },
+    {
+        kinds: ['login:kubernetes'],
+        text: /audience/i,
+        hint: (0,words/* words */.aL) `The service-account token lacks the identity's allowed audience: mount a projected token with that audience and point ${(0,words/* ref */.KR)('kubernetes-token-path')} at it, or clear the allowed audience.`,
+    },
+    {
+        kinds: ['login:kubernetes'],
+        status: [401],
+        hint: (0,words/* words */.aL) `The cluster did not accept the service-account token: check that ${(0,words/* ref */.KR)('kubernetes-token-path')} is the pod's current token, and the identity's Kubernetes host, CA certificate and token reviewer (it needs the system:auth-delegator role).`,
+    },
+    { kinds: ['login:jwt'], status: [404, 500], hint: IDENTITY_ID('JWT') },
+    {
+        kinds: ['login:jwt'],
+        text: /issuer/i,
+        hint: "The JWT's issuer (`iss`) is not the bound issuer of the identity's JWT auth: compare them.",
+    },
+    {
+        kinds: ['login:jwt'],
+        text: /audience/i,
+        hint: "The JWT's audience (`aud`) is not one of the bound audiences of the identity's JWT auth: issue the token for that audience, or change the bound audiences.",
+    },
+    {
+        kinds: ['login:jwt'],
+        text: /subject/i,
+        hint: "The JWT's subject (`sub`) does not match the bound subject of the identity's JWT auth: compare them.",
+    },
+    {
+        kinds: ['login:jwt'],
+        text: /claim mismatch|has no \S+ field/i,
+        hint: "The JWT's claims do not match the bound claims of the identity's JWT auth: compare the claim the server names.",
+    },
+    {
+        kinds: ['login:jwt'],
+        status: [401],
+        hint: (0,words/* words */.aL) `The JWT in ${(0,words/* ref */.KR)('jwt')} is malformed, expired, or not signed by a key the identity's JWT auth trusts (its JWKS URL or public keys): pass a fresh token from the configured issuer.`,
+    },
+    { kinds: ['login:azure'], status: [404], hint: IDENTITY_ID('Azure') },
+    {
+        kinds: ['login:azure'],
+        status: [500],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')} (the UUID of a machine identity with Azure auth); if it is right, the server could not check the token (it fetches the tenant's signing keys from login.microsoftonline.com).`,
+    },
+    {
+        kinds: ['login:azure'],
+        text: /audience/i,
+        hint: (0,words/* words */.aL) `The token's audience is ${(0,words/* ref */.KR)('azure-resource')}: set it to the resource configured on the identity's Azure auth (the server's message names it).`,
+    },
+    {
+        kinds: ['login:azure'],
+        text: /issuer|tenant/i,
+        hint: "The VM's managed identity belongs to another Microsoft Entra tenant than the one configured on the identity's Azure auth: set the tenant id there to the VM's tenant.",
+    },
+    {
+        kinds: ['login:azure'],
+        text: /service principal/i,
+        hint: "Add the managed identity's object (principal) id, named in the message, to the allowed service principal ids of the identity's Azure auth.",
+    },
+    {
+        kinds: ['login:azure'],
+        status: [401, 403],
+        hint: "The server did not accept the managed identity token: check the tenant id configured on the identity's Azure auth, and re-run the job (the token may have expired).",
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        status: [404],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')}: it must be the id (a UUID) of a machine identity with GCP auth (type ID token) configured.`,
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        status: [500],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')} (the UUID of a machine identity with GCP auth); if it is right, the server refused the ID token without saying why: it answers 500 for an expired token, one for another audience, or when it cannot fetch Google's certificates (see the server's log).`,
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        text: /service account identifier|IAM token/i,
+        hint: (0,words/* words */.aL) `The identity's GCP auth is of type IAM, which takes a signed service-account JWT: ${(0,words/* ref */.KR)('method', 'gcp-id-token')} needs GCP auth of type ID token (GCE).`,
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        text: /service account not allowed/i,
+        hint: "Add the VM's service account (its e-mail) to the allowed service accounts of the identity's GCP auth, or run the VM as one of them.",
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        text: /project not allowed/i,
+        hint: "Add the VM's project id to the allowed projects of the identity's GCP auth.",
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        text: /zone not allowed/i,
+        hint: "Add the VM's zone to the allowed zones of the identity's GCP auth.",
+    },
+    {
+        kinds: ['login:gcp-id-token'],
+        status: [401, 403],
+        hint: "The server did not accept the VM's ID token: compare the identity's GCP auth (type ID token, allowed service accounts, projects and zones) with this VM.",
+    },
+    {
+        kinds: ['login:universal'],
+        status: [404],
+        hint: (0,words/* words */.aL) `No machine identity has this ${(0,words/* ref */.KR)('client-id')}: check it (and ${(0,words/* ref */.KR)('domain')}, for EU or self-hosted servers).`,
+    },
+    {
+        kinds: ['login:universal'],
+        status: [401],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('client-secret')}: it may be wrong, expired or revoked. Create a new client secret for the identity.`,
+    },
+    // Credentials and permissions, for every call.
+    {
+        status: [401],
+        text: /token missing/i,
+        hint: 'No credentials were sent: check the authentication inputs.',
+    },
+    {
+        status: [401, 422],
+        hint: "The server rejected the request's fields (see above): check the inputs it names.",
+    },
+    {
+        text: /ValidationFailure/,
+        hint: "The server rejected the request's fields (see above): check the inputs it names.",
+    },
+    {
+        status: [403],
+        text: /TokenError/,
+        hint: (0,words/* words */.aL) `The access token is malformed, expired or revoked: log in again or pass a fresh ${(0,words/* ref */.KR)('access-token')}.`,
+    },
+    {
+        status: [403],
+        text: /not a member/i,
+        hint: 'Add the machine identity to the project (Project → Access Control → Machine Identities) with a role that allows this.',
+    },
+    {
+        status: [403],
+        hint: "The identity's role does not allow this: grant it a role with that permission.",
+    },
+    // No project by that slug or id (the captured server's 500, newer servers' 404): named.
+    {
+        status: [404, 500],
+        text: /Failed to find project by slug|Find project by slug|^Project with slug .* not found/,
+        hint: (details) => projectNotVisible(details, 'slug'),
+    },
+    {
+        status: [404, 500],
+        text: /Failed to find project by id|^Project with ID .* not found/,
+        hint: (details) => projectNotVisible(details, 'id'),
+    },
+    // Management operations, whose refusals name inputs the generic hints cannot.
+    {
+        kinds: ['memberships:*'],
+        status: [200],
+        hint: (0,words/* words */.aL) `Run ${THIS_STEP} with user credentials: ${(0,words/* ref */.KR)('method', 'token')} with a user's access token, or ${(0,words/* ref */.KR)('api-key')}.`,
+    },
+    {
+        kinds: ['imports:*'],
+        text: /cyclic/i,
+        hint: (0,words/* words */.aL) `The source (${(0,words/* ref */.KR)('import-env-slug')}, ${(0,words/* ref */.KR)('import-path')}) already imports this folder, and imports cannot form a cycle: pick another source or remove that import first.`,
+    },
+    {
+        kinds: ['imports:delete'],
+        status: [404],
+        text: /secret import.*not found/i,
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('secret-import-id')}: no import with this id lives in ${(0,words/* ref */.KR)('env-slug')} at ${(0,words/* ref */.KR)('secret-path')} (deleted already? ${(0,words/* ref */.KR)('if-missing', 'skip')} treats that as done).`,
+    },
+    {
+        kinds: ['imports:*'],
+        text: /secret import.*not found/i,
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('secret-import-id')}: no import with this id lives in ${(0,words/* ref */.KR)('env-slug')} at ${(0,words/* ref */.KR)('secret-path')} (${(0,words/* ref */.KR)('operation', 'list')} shows the ids there).`,
+    },
+    {
+        kinds: ['imports:*'],
+        status: [404],
+        text: /folder/i,
+        hint: (0,words/* words */.aL) `The folder at ${(0,words/* ref */.KR)('env-slug')}${(0,words/* byAdapter */.hh)(' / ', ', ')}${(0,words/* ref */.KR)('secret-path')} (where the import lives) does not exist: create it first (${CREATE_FOLDER}), or fix those inputs.`,
+    },
+    {
+        kinds: ['imports:*'],
+        status: [404],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('import-env-slug')}: the source environment must exist in the project (and ${(0,words/* ref */.KR)('env-slug')} too).`,
+    },
+    {
+        kinds: SECRET_WRITES,
+        status: [404],
+        text: /Folder with path '\/' in environment/,
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('env-slug')}: the project has no such environment (the server reports its root folder missing).`,
+    },
+    {
+        kinds: SECRET_WRITES,
+        status: [404],
+        text: /Folder with path/,
+        hint: (0,words/* words */.aL) `The folder (${(0,words/* ref */.KR)('secret-path')}) does not exist in this environment, and writing secrets never creates one: create it first with ${CREATE_FOLDER}, or fix ${(0,words/* ref */.KR)('secret-path')}.`,
+    },
+    {
+        kinds: SECRET_WRITES,
+        status: [500],
+        hint: (0,words/* words */.aL) `The server failed while writing (it rolls the whole batch back): run ${THE_STEP} again, which writes only what is left; if it fails again, the server's log says why.`,
+    },
+    {
+        kinds: ['secrets:create-batch'],
+        status: [400],
+        text: /already exist/,
+        hint: (0,words/* words */.aL) `Some of these keys were created by someone else after ${THIS_STEP} listed the folder: run ${THE_STEP} again (it lists the folder again and updates them).`,
+    },
+    {
+        kinds: ['secrets:update-batch', 'secrets:delete-batch'],
+        status: [404],
+        hint: (0,words/* words */.aL) `Some of these keys were deleted by someone else after ${THIS_STEP} listed the folder (or a key is stored twice there): run ${THE_STEP} again.`,
+    },
+    {
+        kinds: ['projects:create'],
+        status: [500],
+        hint: (0,words/* words */.aL) `A project with this ${(0,words/* ref */.KR)('project-slug')} may already exist (the server answers a duplicate slug this way): set ${(0,words/* ref */.KR)('if-exists', 'skip')} to use it, pick another slug, or leave it out to get a generated one.`,
+    },
+    {
+        kinds: ['environments:create'],
+        status: [400],
+        text: /already exist/i,
+        hint: (0,words/* words */.aL) `The project already has an environment with this ${(0,words/* ref */.KR)('environment-slug')}: set ${(0,words/* ref */.KR)('if-exists', 'skip')} to use it, or pick another slug.`,
+    },
+    {
+        kinds: ['tags:create'],
+        status: [400],
+        text: /already exist/i,
+        hint: (0,words/* words */.aL) `The project already has a tag with this ${(0,words/* ref */.KR)('tag-slug')}: set ${(0,words/* ref */.KR)('if-exists', 'skip')} to use it, or pick another slug (${(0,words/* ref */.KR)('operation', 'list')} shows them).`,
+    },
+    {
+        kinds: ['environments:delete'],
+        status: [404],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('environment-id')}: the project has no environment with this id (deleted already? ${(0,words/* ref */.KR)('if-missing', 'skip')} treats that as done).`,
+    },
+    {
+        kinds: ['folders:*'],
+        status: [404],
+        text: /^environment with slug/i,
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('env-slug')}: the project has no environment with this slug.`,
+    },
+    {
+        kinds: ['folders:delete'],
+        status: [404],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('folder-path')}: there is no such folder (deleted already? ${(0,words/* ref */.KR)('if-missing', 'skip')} treats that as done).`,
+    },
+    {
+        kinds: ['identities:get-universal-auth'],
+        status: [404],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('target-identity-id')}: it must be the id of a machine identity in the organization of these credentials.`,
+    },
+    {
+        kinds: ['projects:get-by-slug'],
+        status: [404, 500],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('project-slug')}: no project with this slug was found (or these credentials cannot see it).`,
+    },
+    {
+        kinds: ['projects:get'],
+        status: [404, 500],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('project-id')}: no project with this id was found (or these credentials cannot see it).`,
+    },
+    {
+        kinds: ['secrets:list'],
+        status: [404],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('project-id')}${(0,words/* byAdapter */.hh)(' / ', ' or ')}${(0,words/* ref */.KR)('project-slug')} and ${(0,words/* ref */.KR)('env-slug')}.`,
+    },
+    // Anything else.
+    {
+        status: [404],
+        hint: 'Check the ids and paths in the inputs: the server did not find what they name.',
+    },
+    // The server answers an unknown membership with its catch-all 500 (below), whatever its id.
+    { kinds: ['memberships:delete'], status: [500], text: /something went wrong/i, hint: BAD_ID },
+    // The catch-all 500 of something broken inside the server (retried as transient): not the ids.
+    { status: [500], text: /\bInternalServerError$/, hint: SERVER_FAILING },
+    // The 500s of a failed lookup (`Find one`, `Failed to find project by id`, ...).
+    { status: [500], text: /something went wrong/i, hint: BAD_ID },
+    { status: ['server'], hint: SERVER_FAILING },
+    { hint: "Check the inputs named in the server's message." },
+];
+/** Said first about a write whose answer was lost and that nobody could look at. */
+const IN_DOUBT = (0,words/* words */.aL) `It may have been carried out before its answer was lost: check what the server holds before running ${THE_STEP} again.`;
+/**
+ * What the user can do about a failed call: a sentence from the first rule that matches, after
+ * {@link IN_DOUBT} for a write that may have been applied.
+ */
+function hintFor(error) {
+    const details = error.details;
+    const rule = RULES.find((candidate) => matches(candidate, details));
+    // The last rule matches everything, so there always is one.
+    const hint = rule?.hint ?? '';
+    const text = typeof hint === 'function' ? hint(details) : hint;
+    return details.mayHaveBeenApplied ? (0,words/* words */.aL) `${IN_DOUBT} ${text}` : text;
+}
+function matches(rule, details) {
+    if (rule.kinds && !rule.kinds.some((pattern) => (0,kinds/* kindMatches */.o)(details.kind, pattern)))
+        return false;
+    if (rule.status && !rule.status.some((status) => statusMatches(status, details.status))) {
+        return false;
+    }
+    if (rule.codes && (details.code === undefined || !rule.codes.includes(details.code)))
+        return false;
+    if (rule.text && !rule.text.test(`${details.serverMessage ?? ''} ${details.serverError ?? ''}`)) {
+        return false;
+    }
+    if (rule.answeredBy && !(details.answeredBy && rule.answeredBy.includes(details.answeredBy))) {
+        return false;
+    }
+    return true;
+}
+function statusMatches(wanted, status) {
+    if (wanted === 'network')
+        return status === undefined;
+    if (status === undefined)
+        return false;
+    if (wanted === 'redirect')
+        return status >= 300 && status < 400;
+    if (wanted === 'server')
+        return status >= 500;
+    return status === wanted;
+}
+
+;// CONCATENATED MODULE: ./src/core/failure.ts
+
+
+
+
+/**
+ * The single failure path: turns anything thrown into exactly one error line that says what
+ * failed and what to do, and never prints a stack trace. The caller marks the step (or the
+ * command) failed.
+ */
+function reportFailure(error, log) {
+    log.error(describeFailure(error));
+    if (error instanceof Error && !(error instanceof input/* InputError */.d) && !(error instanceof api/* ApiError */.hD)) {
+        // Unexpected: the message is all the user sees; the stack trace stays out of the log.
+        log.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
+    }
+}
+/** One line for any error, in words each adapter writes its own way. */
+function describeFailure(error) {
+    if (error instanceof api/* ApiError */.hD) {
+        // Server messages often end with a full stop already.
+        const message = (0,words/* endsWithStop */.pl)(error.words) ? error.words : (0,words/* words */.aL) `${error.words}.`;
+        return (0,words/* words */.aL) `${message} ${hintFor(error)}`;
+    }
+    if (error instanceof Error)
+        return (0,words/* textOf */.b6)(error);
+    return `Unexpected failure: ${String(error)}`;
+}
+
+
+/***/ }),
+
+/***/ 4733:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ revokeToken)
+/* harmony export */ });
+/* harmony import */ var _errors_api_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7827);
+/* harmony import */ var _errors_words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5570);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(931);
+
+
+
+/**
+ * Revokes an access token with the client's retry policy and says how it went. A failure only
+ * warns (the token expires on its own); returns whether the token is revoked.
+ */
+async function revokeToken(client, token, log, options) {
+    const say = (text) => (options.quiet ? log.debug(text) : log.info(text));
+    try {
+        await client.revokeToken(token);
+        say('Revoked the access token.');
+        return true;
+    }
+    catch (error) {
+        if (revokedByEarlierAttempt(error, options.triedBefore === true)) {
+            say('Revoked the access token (an earlier attempt went through; its answer was lost).');
+            return true;
+        }
+        log.warning(options.retriedLater
+            ? (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `Could not revoke the access token yet (the post step tries again): ${(0,_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .I)(error)}`
+            : (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `Could not revoke the access token (it expires on its own): ${(0,_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .I)(error)}`);
+        return false;
+    }
+}
+/**
+ * A revoke that the server answers "unauthorized" after an attempt whose answer was lost (cut
+ * short, reset, timed out; in this call or in the main step): that attempt revoked the token,
+ * so there is nothing left to revoke.
+ */
+function revokedByEarlierAttempt(error, triedBefore) {
+    return (error instanceof _errors_api_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD &&
+        error.status === 401 &&
+        (triedBefore || (error.details.attempts ?? 1) > 1));
+}
+
+
+/***/ }),
+
+/***/ 7827:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D5: () => (/* binding */ renderServerMessage),
+/* harmony export */   gR: () => (/* binding */ apiErrorWords),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   hy: () => (/* binding */ isRouteNotFound),
+/* harmony export */   l2: () => (/* binding */ answererOf),
+/* harmony export */   w9: () => (/* binding */ isApiNotFound)
+/* harmony export */ });
+/* unused harmony export formatApiError */
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7570);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5570);
+
+
+
+/**
+ * The single error type of the API client. Its message never contains a secret; `words` is the
+ * same for each adapter to write in its own language (`message` is the action's).
+ */
+class ApiError extends Error {
+    details;
+    #words;
+    constructor(details, cause) {
+        // A transport failure may add a sentence its code cannot carry (which proxy variable is
+        // wrong, an environment switch that is ignored).
+        const note = cause instanceof _transport_js__WEBPACK_IMPORTED_MODULE_1__/* .TransportError */ .wX ? cause.note : undefined;
+        const text = apiErrorWords(details, note);
+        super((0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .say */ .cv)(text, _words_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_WORDING */ .Ge), cause === undefined ? undefined : { cause });
+        this.name = 'ApiError';
+        this.details = details;
+        this.#words = text;
+    }
+    get words() {
+        return this.#words;
+    }
+    /** Rewords the error: `text` in place of its words (and message). */
+    reword(text) {
+        this.#words = (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .toWords */ .x4)(text);
+        this.message = (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .say */ .cv)(text, _words_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_WORDING */ .Ge);
+    }
+    /** Adds a sentence to the error's words (and message): what was found out afterwards. */
+    addSentence(text) {
+        this.reword((0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutStop */ .f6)(this.#words)}. ${text}`);
+    }
+    get status() {
+        return this.details.status;
+    }
+}
+/**
+ * Whether the API itself said that what the call names does not exist: a 404 written by its own
+ * error handler. A 404 from the server's router (no such route: a server of another kind or
+ * version) or from anything else (a proxy's page, a wrong `domain`) says nothing about the
+ * resource, so it never counts as "already gone".
+ */
+function isApiNotFound(error) {
+    return error instanceof ApiError && error.status === 404 && error.details.answeredBy === 'api';
+}
+/**
+ * Whether the server's router answered that it has no route for the request (its unknown-route
+ * 404): the request reached no handler, so it read and wrote nothing.
+ */
+function isRouteNotFound(error) {
+    return error instanceof ApiError && error.status === 404 && error.details.answeredBy === 'router';
+}
+/**
+ * Who wrote an error body, from its typed fields. The server's router answers a path it has no
+ * route for as Fastify does (`error` is the reason phrase "Not Found", `message` "Route GET:/x
+ * not found"); the API's error handler always sends the status again as `statusCode`, a `message`
+ * (text, or validation issues) and an `error` (a class or operation name, never "Not Found").
+ */
+function answererOf(status, body) {
+    if (body === null || typeof body !== 'object' || Array.isArray(body))
+        return 'other';
+    const { statusCode, message, error } = body;
+    if (statusCode !== status || typeof error !== 'string')
+        return 'other';
+    if (typeof message === 'string' &&
+        error === 'Not Found' &&
+        /^Route \S+ not found$/.test(message)) {
+        return 'router';
+    }
+    return typeof message === 'string' || Array.isArray(message) ? 'api' : 'other';
+}
+/**
+ * One line: operation, request, status and the server's words. `note` follows the description of
+ * a network failure.
+ */
+function apiErrorWords(d, note) {
+    const what = d.method ? `${d.operation} failed (${d.method} ${d.path})` : `${d.operation} failed`;
+    let why;
+    if (d.status === undefined) {
+        why = (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .toWords */ .x4)(d.serverMessage ?? describeNetworkCode(d.code));
+        if (note)
+            why = (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${why}; ${note}`;
+    }
+    else {
+        const message = d.redirectTo !== undefined
+            ? (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the server redirects to ${d.redirectTo}; set ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')} to the address it redirects to (redirects are not followed, so credentials stay on the host you named)`
+            : d.serverMessage;
+        const server = serverText(message, d.serverError);
+        why = server ? (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `HTTP ${d.status}: ${server}` : (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `HTTP ${d.status}`;
+    }
+    const attempts = d.attempts && d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
+    const req = d.reqId ? ` [reqId ${d.reqId}]` : '';
+    return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${what}: ${why}${attempts}${req}`;
+}
+/** {@link apiErrorWords} in the action's words. */
+function formatApiError(d, note) {
+    return say(apiErrorWords(d, note), ACTION_WORDING);
+}
+function serverText(message, error) {
+    // The not-a-member 403 puts the real reason in `error` and a generic text in `message`.
+    if (message && error && error !== message && !/^[A-Z][A-Za-z]+$/.test(error)) {
+        return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${message} (${error})`;
+    }
+    return message || error || '';
+}
+/** What a network failure code means for the user, with the fix where there is one. */
+function describeNetworkCode(code) {
+    switch (code) {
+        case 'ETIMEDOUT':
+            return 'no answer within the timeout';
+        case 'ECONNREFUSED':
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `connection refused (is the server up, and is ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')} right?)`;
+        case 'ECONNRESET':
+            return 'the connection was reset';
+        case 'ENOTFOUND':
+        case 'EAI_AGAIN':
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the host name could not be resolved (check ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')})`;
+        case 'TRUNCATED':
+            return 'the response ended before its body was complete';
+        case 'TOO_LARGE':
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the response was larger than ${_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RESPONSE_BYTES */ .nB / 2 ** 20} MiB (no API answer is that large: is ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')} right?)`;
+        case 'BAD_JSON':
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the response was not the JSON the API sends (a proxy or a wrong ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')}?)`;
+        case 'HEADERS_TOO_LARGE':
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the response headers were larger than ${node_http__WEBPACK_IMPORTED_MODULE_0__.maxHeaderSize / 1024} KiB, Node.js's limit (no API answer has such headers: a proxy or a wrong ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')}?)`;
+        case 'NOT_UTF8':
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the response was not valid UTF-8, so its values cannot be used exactly as stored (a proxy or a wrong ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')}?)`;
+        case 'ENCODED':
+            return 'the response came compressed';
+        case 'CERT_UNTRUSTED':
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the server's TLS certificate is not from a CA the runner trusts (for a private CA set ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('ca-certificate')})`;
+        case 'CERT_HOSTNAME':
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the server's TLS certificate is for another host name (${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')} must use a name the certificate lists)`;
+        case 'CERT_EXPIRED':
+            return "the server's TLS certificate has expired (it must be renewed, or the runner's clock is wrong)";
+        case 'CERT_NOT_YET_VALID':
+            return "the server's TLS certificate is not valid yet (check the runner's clock)";
+        case 'CERT':
+            return "the server's TLS certificate was refused";
+        case 'PROXY_AUTH':
+            return 'the proxy asked for credentials (give them in the proxy URL: http://user:password@host:port)';
+        case 'PROXY_REFUSED':
+            return 'the proxy would not connect to the server (check HTTPS_PROXY and NO_PROXY)';
+        case 'PROXY_UPSTREAM':
+            return 'the proxy could not reach the server';
+        case 'PROXY_UNREACHABLE':
+            return 'the proxy could not be reached';
+        case 'PROXY_NOT_FOUND':
+            return 'the proxy host name could not be resolved';
+        case 'PROXY_CERT':
+            return "the proxy's TLS certificate was refused";
+        case 'PROXY_TIMEOUT':
+            return 'the proxy did not answer within the timeout';
+        case 'BAD_PROXY':
+            return 'the proxy setting cannot be used';
+        default:
+            return code ? `network error ${code}` : 'network error';
+    }
+}
+/** Renders the server's `message`: a string, or an array of validation issues. */
+function renderServerMessage(message) {
+    if (typeof message === 'string')
+        return message;
+    if (Array.isArray(message)) {
+        const parts = message.map((issue) => {
+            if (issue && typeof issue === 'object') {
+                const { path, message: text } = issue;
+                const where = Array.isArray(path) && path.length > 0 ? `${path.join('.')}: ` : '';
+                return `${where}${typeof text === 'string' ? text : JSON.stringify(issue)}`;
+            }
+            return String(issue);
+        });
+        return parts.join('; ');
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 4011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ InputError)
+/* harmony export */ });
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5570);
+
+/**
+ * A wrong or conflicting input. Its message names the input and says how to fix it: `words`
+ * for each adapter to write in its own language, `message` in the action's.
+ */
+class InputError extends Error {
+    words;
+    constructor(text) {
+        super((0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .say */ .cv)(text, _words_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_WORDING */ .Ge));
+        this.name = 'InputError';
+        this.words = (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .toWords */ .x4)(text);
+    }
+}
+
+
+/***/ }),
+
+/***/ 2432:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ CALL_LABELS),
+/* harmony export */   o: () => (/* binding */ kindMatches)
+/* harmony export */ });
+/** Whether a kind is `pattern` itself or, for a `group:*` pattern, one of that group's kinds. */
+function kindMatches(kind, pattern) {
+    return pattern.endsWith(':*') ? kind.startsWith(pattern.slice(0, -1)) : kind === pattern;
+}
+/** How each kind of call is named in messages ("universal-auth login failed (POST ...)"). */
+const CALL_LABELS = {
+    'login:universal': 'universal-auth login',
+    'login:oidc': 'OIDC login',
+    'login:aws-iam': 'AWS IAM login',
+    'login:kubernetes': 'Kubernetes login',
+    'login:jwt': 'JWT login',
+    'login:azure': 'Azure login',
+    'login:gcp-id-token': 'GCP ID token login',
+    'token:renew': 'renew access token',
+    'token:revoke': 'revoke access token',
+    'github:id-token': 'request the GitHub OIDC token',
+    'aws:credentials': 'find AWS credentials',
+    'aws:profile': 'get AWS credentials with the AWS profile',
+    'aws:web-identity': 'get AWS credentials with the web identity token (STS AssumeRoleWithWebIdentity)',
+    'aws:container': 'get AWS credentials from the container credentials endpoint',
+    'azure:token': "request the VM's managed identity token from the Azure instance metadata service",
+    'gcp:id-token': "request the VM's service account ID token from the GCP metadata server",
+    'identities:get-universal-auth': 'get universal-auth configuration',
+    'projects:create': 'create project',
+    'projects:get': 'get project',
+    'projects:get-by-slug': 'get project by slug',
+    'tags:create': 'create tag',
+    'tags:list': 'list tags',
+    'environments:create': 'create environment',
+    'environments:delete': 'delete environment',
+    'environments:get': 'get environment',
+    'secrets:list': 'list secrets',
+    'imports:create': 'create secret import',
+    'imports:update': 'update secret import',
+    'imports:delete': 'delete secret import',
+    'imports:list': 'list secret imports',
+    'memberships:list': 'list organization memberships',
+    'memberships:delete': 'delete organization membership',
+    'snapshots:list': 'list secret snapshots',
+    'secrets:create-batch': 'create secrets',
+    'secrets:update-batch': 'update secrets',
+    'secrets:delete-batch': 'delete secrets',
+    'folders:create': 'create folder',
+    'folders:list': 'list folders',
+    'folders:delete': 'delete folder',
+    'tags:get-by-slug': 'get tag by slug',
+};
+
+
+/***/ }),
+
+/***/ 7570:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   fh: () => (/* binding */ toTransportError),
+/* harmony export */   iv: () => (/* binding */ toProxyError),
+/* harmony export */   nB: () => (/* binding */ MAX_RESPONSE_BYTES),
+/* harmony export */   wX: () => (/* binding */ TransportError)
+/* harmony export */ });
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5570);
+
+/**
+ * The largest response body accepted by default. Far above any answer the API gives, and well
+ * below what one string can hold (a bigger body would crash decoding instead of failing cleanly).
+ */
+const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
+/**
+ * A request that got no complete response. `code` is stable (ETIMEDOUT, ECONNRESET, TRUNCATED,
+ * TOO_LARGE, CERT_UNTRUSTED, PROXY_AUTH...) and is what callers decide on and describe.
+ */
+class TransportError extends Error {
+    code;
+    /** A sentence to show after the code's description (never holds a secret). */
+    note;
+    constructor(code, message, cause, note) {
+        super(message, cause === undefined ? undefined : { cause });
+        this.name = 'TransportError';
+        this.code = code;
+        if (note)
+            this.note = note;
+    }
+}
+/** Node's certificate verdicts, grouped by what the user has to do about them. */
+const CERTIFICATE_CODES = {
+    // No chain to a trusted CA: the fix is `ca-certificate`.
+    UNABLE_TO_GET_ISSUER_CERT: 'CERT_UNTRUSTED',
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'CERT_UNTRUSTED',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'CERT_UNTRUSTED',
+    SELF_SIGNED_CERT_IN_CHAIN: 'CERT_UNTRUSTED',
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'CERT_UNTRUSTED',
+    CERT_UNTRUSTED: 'CERT_UNTRUSTED',
+    // A trusted certificate for another name: the fix is `domain`.
+    ERR_TLS_CERT_ALTNAME_INVALID: 'CERT_HOSTNAME',
+    HOSTNAME_MISMATCH: 'CERT_HOSTNAME',
+    IP_ADDRESS_MISMATCH: 'CERT_HOSTNAME',
+    // Outside its validity period: the server's certificate, or the runner's clock.
+    CERT_HAS_EXPIRED: 'CERT_EXPIRED',
+    CERT_NOT_YET_VALID: 'CERT_NOT_YET_VALID',
+};
+/** What a refused certificate's reason says of a proxy's certificate. */
+const PROXY_CERTIFICATE_REASONS = {
+    CERT_UNTRUSTED: (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL) `a certificate not from a CA the runner trusts (for a private CA set ${(0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .ref */ .KR)('ca-certificate')})`,
+    CERT_HOSTNAME: 'a certificate for another host name (the proxy URL must use a name it lists)',
+    CERT_EXPIRED: "an expired certificate (or the runner's clock is wrong)",
+    CERT_NOT_YET_VALID: "a certificate that is not valid yet (check the runner's clock)",
+    CERT: 'a certificate that was refused',
+};
+/** The stable code of a certificate refusal, or '' for any other error code. */
+function certificateCode(code) {
+    return CERTIFICATE_CODES[code] ?? (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code) ? 'CERT' : '');
+}
+/**
+ * Turns an error on the way to a proxy (before it carried anything to the server) into a
+ * {@link TransportError} that names the proxy's variable: PROXY_NOT_FOUND (its name does not
+ * resolve), PROXY_CERT (an https:// proxy's certificate), else PROXY_UNREACHABLE.
+ */
+function toProxyError(error, variable) {
+    if (error instanceof TransportError)
+        return error;
+    const { code = 'ENETWORK', message = String(error) } = (error ?? {});
+    const certificate = certificateCode(code);
+    if (certificate) {
+        const note = (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL) `the proxy that ${variable} names has ${PROXY_CERTIFICATE_REASONS[certificate] ?? ''}`;
+        return new TransportError('PROXY_CERT', `TLS with the proxy: ${message}`, error, note);
+    }
+    const note = `connecting to the proxy that ${variable} names failed (${code})`;
+    const kind = code === 'ENOTFOUND' ? 'PROXY_NOT_FOUND' : 'PROXY_UNREACHABLE';
+    return new TransportError(kind, message, error, note);
+}
+/** Turns a socket, TLS or HTTP parser error into a {@link TransportError} with a stable code. */
+function toTransportError(error, context) {
+    if (error instanceof TransportError)
+        return error;
+    const { code = 'ENETWORK', message = String(error) } = (error ?? {});
+    if (code === 'HPE_HEADER_OVERFLOW') {
+        return new TransportError('HEADERS_TOO_LARGE', 'response headers over the limit', error);
+    }
+    if (code === 'ECONNRESET' && /aborted/i.test(message)) {
+        return new TransportError('TRUNCATED', 'response body cut short', error);
+    }
+    const certificate = certificateCode(code);
+    if (certificate) {
+        // Some jobs set it for another tool; it is ignored here, and a user who expected it to work
+        // needs to hear that, and what to do instead.
+        const note = context.env.NODE_TLS_REJECT_UNAUTHORIZED === '0'
+            ? (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL) `NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored: TLS is always verified (a private CA goes in ${(0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .ref */ .KR)('ca-certificate')})`
+            : undefined;
+        return new TransportError(certificate, `TLS: ${message}`, error, note);
+    }
+    return new TransportError(code, message, error);
+}
+
+
+/***/ }),
+
+/***/ 5570:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ prose),
+/* harmony export */   Ge: () => (/* binding */ ACTION_WORDING),
+/* harmony export */   KR: () => (/* binding */ ref),
+/* harmony export */   aL: () => (/* binding */ words),
+/* harmony export */   b6: () => (/* binding */ textOf),
+/* harmony export */   bc: () => (/* binding */ subject),
+/* harmony export */   cv: () => (/* binding */ say),
+/* harmony export */   f6: () => (/* binding */ withoutStop),
+/* harmony export */   hh: () => (/* binding */ byAdapter),
+/* harmony export */   pl: () => (/* binding */ endsWithStop),
+/* harmony export */   x4: () => (/* binding */ toWords),
+/* harmony export */   yZ: () => (/* binding */ joinWords)
+/* harmony export */ });
+/* unused harmony export Words */
+/** A message whose references to inputs each adapter writes its own way. */
+class Words {
+    parts;
+    constructor(parts) {
+        this.parts = parts;
+    }
+    /**
+     * The message in the action's words (the spec's names are the action's inputs): what the
+     * GitHub runner prints, without loading this module into the post step's small bundle.
+     */
+    toString() {
+        return say(this, ACTION_WORDING);
+    }
+}
+/** Adds a part, joining neighbouring text (so a message's text can be searched whole). */
+function push(parts, part) {
+    if (typeof part !== 'string') {
+        parts.push(part);
+        return;
+    }
+    if (part === '')
+        return;
+    const last = parts.length - 1;
+    const previous = parts[last];
+    if (typeof previous === 'string')
+        parts[last] = previous + part;
+    else
+        parts.push(part);
+}
+function append(parts, value) {
+    if (value instanceof Words)
+        for (const part of value.parts)
+            push(parts, part);
+    else
+        push(parts, typeof value === 'number' ? String(value) : value);
+}
+/** A message as a template: `` words`Check ${ref('domain')}.` ``. */
+function words(strings, ...values) {
+    const parts = [];
+    strings.forEach((text, index) => {
+        push(parts, text);
+        if (index < values.length)
+            append(parts, values[index]);
+    });
+    return new Words(parts);
+}
+/** Text as words. */
+const toWords = (text) => text instanceof Words ? text : new Words(text === '' ? [] : [text]);
+/** A reference to an input by its spec name, shown as code: `` `client-id` ``, `` `method: oidc` ``. */
+function ref(input, value) {
+    return refTo(input, value);
+}
+/** A reference to an input or an option by any name, in a form. */
+function refTo(input, value, form = 'code') {
+    const part = value === undefined ? { kind: 'input', input, form } : { kind: 'input', input, value, form };
+    return new Words([part]);
+}
+/** A sentence about an input: "Input `timeout` must be ..." in the action. */
+const subject = (input) => refTo(input, undefined, 'subject');
+/** An input's value in plain words: "(if-exists: skip)" in the action. */
+const prose = (input, value) => refTo(input, value, 'prose');
+/** Words for the action and for the tool, where more than the names differ. */
+function byAdapter(action, tool) {
+    return new Words([{ kind: 'by-adapter', action: toWords(action), tool: toWords(tool) }]);
+}
+/** Items joined by a separator (`, `, ` and `), as words. */
+function joinWords(items, separator) {
+    const parts = [];
+    items.forEach((item, index) => {
+        if (index > 0)
+            push(parts, separator);
+        append(parts, item);
+    });
+    return new Words(parts);
+}
+/** The text without its final full stop (or `!`, `?`), to go on with a sentence. */
+function withoutStop(text) {
+    const parts = [...toWords(text).parts];
+    const last = parts.at(-1);
+    if (typeof last === 'string')
+        parts[parts.length - 1] = last.replace(/[.!?]$/, '');
+    return new Words(parts);
+}
+/** Whether the text ends a sentence. */
+function endsWithStop(text) {
+    const last = toWords(text).parts.at(-1);
+    return typeof last === 'string' && /[.!?]$/.test(last);
+}
+/** A message in an adapter's words. */
+function say(text, wording) {
+    if (typeof text === 'string')
+        return text;
+    let out = '';
+    for (const part of text.parts) {
+        if (typeof part === 'string')
+            out += part;
+        else if (part.kind === 'input')
+            out += wording.input(part);
+        else
+            out += say(part[wording.adapter], wording);
+    }
+    return out;
+}
+/**
+ * The action's words: an input as its YAML input, `` `client-id` ``, `` `method: oidc` ``.
+ * The spec's names are the action's inputs, so this is also how an error's `message` reads.
+ */
+const ACTION_WORDING = {
+    adapter: 'action',
+    input({ input, value, form }) {
+        const named = value === undefined ? input : `${input}: ${value}`;
+        if (form === 'prose')
+            return named;
+        return form === 'subject' ? `Input \`${named}\`` : `\`${named}\``;
+    },
+};
+/** The words of an error: its own when it names inputs, else its message. */
+function textOf(error) {
+    if (error instanceof Error) {
+        const own = error.words;
+        return own instanceof Words ? own : error.message;
+    }
+    return String(error);
+}
+
+
+/***/ }),
+
+/***/ 5358:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   Mb: () => (/* binding */ allowedRoots),
+/* harmony export */   Ye: () => (/* binding */ realPath)
+/* harmony export */ });
+/* unused harmony export isOwnedRegularFile */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * Where the action may write secrets files and, in the post step, delete them: the workspace
+ * and the runner's temporary folder. Both are resolved through symlinks.
+ */
+function allowedRoots(workspace, runnerTemp) {
+    const roots = [workspace, runnerTemp]
+        .filter((root) => Boolean(root))
+        .map((root) => realPath(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root)));
+    return [...new Set(roots)];
+}
+/**
+ * The real location of a path that may not exist yet: its nearest existing ancestor resolved
+ * through symlinks, plus the part below that does not exist. A symlinked folder in the checkout
+ * (`config -> /etc`) is followed here, so checks see where a write would really land.
+ */
+function realPath(target) {
+    const missing = [];
+    let current = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(target);
+    for (;;) {
+        try {
+            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(current), ...missing.reverse());
+        }
+        catch (error) {
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(current);
+            if (error.code !== 'ENOENT' || parent === current)
+                throw error;
+            missing.push(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(current));
+            current = parent;
+        }
+    }
+}
+/** Whether a real path lies strictly inside one of the (real) roots. */
+function isInside(real, roots) {
+    return roots.some((root) => {
+        const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, real);
+        return relative !== '' && !relative.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative);
+    });
+}
+/** Whether the path is, right now, a regular file (not a symlink) inside one of the roots. */
+function isOwnedRegularFile(file, roots) {
+    try {
+        if (!lstatSync(file).isFile())
+            return false;
+        return isInside(realPath(file), roots);
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6146:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ renderSummary),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   q0: () => (/* binding */ describe)
+/* harmony export */ });
+const MAX_ROWS = 300;
+/** The job summary: names, origins and overrides; never a value. */
+function renderSummary(facts) {
+    const { entries } = facts;
+    const imported = entries.filter((e) => e.secret.source.kind === 'import').length;
+    const overridden = entries.filter((e) => e.secret.overrode.length > 0).length;
+    const where = facts.paths.map((p) => code(p)).join(', ');
+    const cell = (text) => code(text, 'cell');
+    const lines = [
+        '### Secrets loaded',
+        '',
+        `**${entries.length}** ${entries.length === 1 ? 'secret' : 'secrets'} from ${code(facts.environment)} ${where} ` +
+            `(${entries.length - imported} own, ${imported} imported, ${overridden} overriding another) ` +
+            `in ${(facts.elapsedMs / 1000).toFixed(2)} s, exported to ${facts.destinations.join(', ') || 'nothing (`export-type: none`)'}.`,
+        '',
+    ];
+    if (entries.length > 0) {
+        lines.push('| Name | From | Overrides |', '| --- | --- | --- |');
+        for (const { name, secret } of entries.slice(0, MAX_ROWS)) {
+            lines.push(`| ${cell(name)} | ${describeIn(secret.source, 'cell')} | ${secret.overrode.map((s) => describeIn(s, 'cell')).join(', ')} |`);
+        }
+        if (entries.length > MAX_ROWS)
+            lines.push('', `…and ${entries.length - MAX_ROWS} more.`);
+        lines.push('');
+    }
+    return lines.join('\n');
+}
+/** Human description of a secret's origin, its folder or import as inline code. */
+function describe(source) {
+    return describeIn(source, 'text');
+}
+function describeIn(source, place) {
+    if (source.kind === 'own')
+        return code(source.folder, place);
+    return `import ${code(`${source.environment}:${source.importPath}`, place)}`;
+}
+/**
+ * Characters a reader cannot see or that break a line: controls (C0, DEL, C1), format characters
+ * (bidi controls, zero-width spaces, the byte-order mark), U+2028, U+2029 and lone surrogates.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+/**
+ * Any text (a name, a path, an import's source) as inline code that nothing in it can break out
+ * of, in a job summary or any GitHub Markdown: the one way such text enters Markdown.
+ * - Each backslash is doubled and each invisible or line-breaking character written as `\uXXXX`
+ *   (`\u{XXXXX}` above U+FFFF), so the code stays on its line, shows what is there, and reads
+ *   back unambiguously.
+ * - The fence is one backtick longer than the longest run of backticks inside, and padded with a
+ *   space when the text starts or ends with a backtick or a space, as CommonMark strips one.
+ *   Inside code nothing is markup: no heading, link, autolink, HTML, entity or emphasis.
+ * - In a table cell each `|` is escaped (`\|`, shown as `|`): GFM splits a row on every other
+ *   pipe, code or not. Backslashes are already doubled, so no `\` can pair with that escape.
+ * The empty text is `(empty)`: empty code cannot be written.
+ */
+function code(text, place = 'text') {
+    if (text === '')
+        return '(empty)';
+    let body = text.replace(/\\/g, '\\\\').replace(INVISIBLE, visible);
+    let longest = 0;
+    for (const run of body.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    if (place === 'cell')
+        body = body.replace(/\|/g, '\\|');
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(body) && /[^ ]/.test(body) ? ' ' : '';
+    return fence + pad + body + pad + fence;
+}
+function visible(char) {
+    const point = char.codePointAt(0) ?? 0;
+    const hex = point.toString(16).toUpperCase();
+    return point > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
+}
+
+
+/***/ }),
+
+/***/ 7084:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   aD: () => (/* binding */ createMasker)
+/* harmony export */ });
+/* unused harmony exports MIN_LINE_MASK_LENGTH, masksFor, maskAll */
+/** Lines shorter than this are not registered on their own: masking "a" or "{" would wreck logs. */
+const MIN_LINE_MASK_LENGTH = 4;
+const LINE_BREAK = /[\r\n]/;
+/**
+ * The strings to register with the log masker for one value: the whole value, and each line of
+ * a multi-line value that is long enough to mask without wrecking logs. Older self-hosted
+ * runners do not split values into lines themselves, so the lines are registered explicitly.
+ */
+function masksFor(value) {
+    // Blank text is never a secret worth hiding, and the runner warns for every blank mask.
+    if (value.trim() === '')
+        return [];
+    const masks = [value];
+    if (LINE_BREAK.test(value)) {
+        for (const line of value.split(/\r?\n|\r/)) {
+            const trimmed = line.trim();
+            if (trimmed.length >= MIN_LINE_MASK_LENGTH && trimmed !== value)
+                masks.push(trimmed);
+        }
+    }
+    return masks;
+}
+function createMasker(mask) {
+    const done = new Set();
+    const addValue = (value) => {
+        if (done.has(value))
+            return 0;
+        // Most values are one line: the value itself is the only mask.
+        if (!LINE_BREAK.test(value) && value.trim() !== '') {
+            done.add(value);
+            mask(value);
+            return 1;
+        }
+        let added = 0;
+        for (const text of masksFor(value)) {
+            if (done.has(text))
+                continue;
+            done.add(text);
+            mask(text);
+            added++;
+        }
+        return added;
+    };
+    return {
+        add(values) {
+            let added = 0;
+            for (const value of values)
+                added += addValue(value);
+            return added;
+        },
+        addValue,
+    };
+}
+/** Registers every value (and its lines) before anything can print or write it. */
+function maskAll(values, mask) {
+    return createMasker(mask).add(values);
+}
+
+
+/***/ }),
+
+/***/ 297:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  OA: () => (/* binding */ githubRunner)
+});
+
+// UNUSED EXPORTS: bufferedStdout, writePlain
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/runner/commands.ts
+/**
+ * Workflow commands printed on stdout (`::add-mask::`, `::error::`, ...).
+ * Escaping follows the runner's rules so a value can never end a command early.
+ */
+const DATA_ESCAPES = /[%\r\n]/;
+/** Escapes command data: `%`, CR and LF. */
+function escapeData(value) {
+    if (!DATA_ESCAPES.test(value))
+        return value;
+    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** Escapes a command property value: data escapes plus `:` and `,`. */
+function escapeProperty(value) {
+    return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/** Formats one workflow command line (without the trailing newline). */
+function formatCommand(command, message, properties) {
+    if (!properties)
+        return `::${command}::${escapeData(message)}`;
+    const props = Object.entries(properties)
+        .filter((entry) => entry[1] !== undefined && entry[1] !== '')
+        .map(([key, value]) => `${key}=${escapeProperty(value)}`)
+        .join(',');
+    return `::${command}${props ? ` ${props}` : ''}::${escapeData(message)}`;
+}
+/**
+ * Whether the runner could read some line of this text as a command: it reads `::name::` at the
+ * start of a line after blanks (its idea of blanks is wider than JavaScript's, so any `::`
+ * counts), the legacy `##[name]` anywhere in a line, and it splits lines at CR and LF.
+ */
+function isCommandLike(text) {
+    return /[\r\n]|##\[|::/.test(text);
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/runner/text-bytes.ts
+var text_bytes = __nccwpck_require__(2917);
+;// CONCATENATED MODULE: ./src/runner/file-commands.ts
+
+
+
+
+/**
+ * A random delimiter that occurs in no name or value of the batch, so a value can never end its
+ * entry early or inject a line: one draw serves the whole batch (thousands of entries cost one
+ * random number, not thousands).
+ */
+function delimiterFor(entries) {
+    let delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+    while (entries.some((entry) => entry[0].includes(delimiter) || entry[1].includes(delimiter))) {
+        delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+    }
+    return delimiter;
+}
+/** Hands each piece of the `name<<DELIMITER` heredoc text of the entries to `write`, in order. */
+function renderPieces(entries, eol, write) {
+    const delimiter = delimiterFor(entries);
+    // `forEach`, not `for...of`: it runs once per entry, and an iterator costs an object a step.
+    entries.forEach((entry) => {
+        write(entry[0]);
+        write('<<');
+        write(delimiter);
+        write(eol);
+        write(entry[1]);
+        write(eol);
+        write(delimiter);
+        write(eol);
+    });
+}
+/**
+ * Renders `name<<DELIMITER` heredoc entries for GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE, with
+ * a delimiter that occurs in no name or value of the batch. Lines end with the platform's end of
+ * line, as the runner reads them: on Windows it splits on CRLF, so a value ending in a carriage
+ * return keeps it.
+ */
+function renderFileCommand(entries, eol = EOL) {
+    const pieces = [];
+    renderPieces(entries, eol, (piece) => pieces.push(piece));
+    return pieces.join('');
+}
+/**
+ * Appends {@link renderFileCommand}'s text to a command file, all or nothing: if a write fails,
+ * the file is cut back to its length before, so the runner never reads half of the entries. The
+ * text goes straight into a buffer that is written whenever it is full: thousands of entries
+ * never make one large string, nor thousands of small ones.
+ */
+function appendFileCommand(file, entries) {
+    appendText(file, (write) => renderPieces(entries, external_node_os_.EOL, write));
+}
+/** Appends the text `render` gives (UTF-8) to `file`; on failure cuts the file back and throws. */
+function appendText(file, render) {
+    const fd = (0,external_node_fs_.openSync)(file, 'a');
+    try {
+        const before = (0,external_node_fs_.fstatSync)(fd).size;
+        try {
+            const bytes = new text_bytes/* TextBytes */.dc((0,text_bytes/* writeAll */.f4)(fd), { reuse: true });
+            render((text) => bytes.write(text));
+            bytes.end();
+        }
+        catch (error) {
+            try {
+                (0,external_node_fs_.ftruncateSync)(fd, before);
+            }
+            catch {
+                // The write's failure is the one to report.
+            }
+            throw error;
+        }
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runner/runner.ts
+
+
+
+
+
+/**
+ * Prints a plain log line that the runner will never read as a command: text that could be one
+ * (a line starting with `::`, `##[` anywhere, a line break) is wrapped in `stop-commands` with a
+ * random token, which nothing in the text can know, so it shows exactly as it is and does nothing.
+ */
+function writePlain(write, message) {
+    if (!isCommandLike(message)) {
+        write(message);
+        return;
+    }
+    const token = (0,external_node_crypto_.randomUUID)();
+    write(formatCommand('stop-commands', token));
+    write(message);
+    write(`::${token}::`);
+}
+/**
+ * Lines for stdout, gathered while the current task runs and written at its end, in order, in
+ * writes of up to 64 KiB: ten thousand masks cost a few writes, not ten thousand, and never one
+ * string of megabytes.
+ */
+function bufferedStdout() {
+    const bytes = new text_bytes/* TextBytes */.dc((chunk) => process.stdout.write(chunk));
+    let scheduled = false;
+    const flush = () => {
+        scheduled = false;
+        bytes.end();
+    };
+    return (line) => {
+        if (!scheduled) {
+            scheduled = true;
+            queueMicrotask(flush);
+        }
+        bytes.write(line);
+        bytes.write(external_node_os_.EOL);
+    };
+}
+/** The real runner: stdout workflow commands and the GITHUB_* command files. */
+function githubRunner(env = process.env, write = bufferedStdout()) {
+    // Messages in the action's words: an input is named as its YAML input (`client-id`), which is
+    // how a message's text reads (`String(message)`, see errors/words.ts).
+    const command = (name, message) => write(formatCommand(name, String(message)));
+    const commandFile = (variable) => env[variable] || undefined;
+    return {
+        input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
+        mask: (value) => write(`::add-mask::${escapeData(value)}`),
+        info: (message) => writePlain(write, String(message)),
+        debug: (message) => command('debug', message),
+        notice: (message) => command('notice', message),
+        warning: (message) => command('warning', message),
+        error: (message) => command('error', message),
+        startGroup: (title) => command('group', title),
+        endGroup: () => command('endgroup', ''),
+        exportVariables(entries) {
+            if (entries.length === 0)
+                return;
+            const file = commandFile('GITHUB_ENV');
+            if (file)
+                appendFileCommand(file, entries);
+            else {
+                throw new Error('GITHUB_ENV is not set: environment variables can only be exported on a GitHub runner.');
+            }
+        },
+        setOutputs(entries) {
+            if (entries.length === 0)
+                return;
+            const file = commandFile('GITHUB_OUTPUT');
+            if (file)
+                appendFileCommand(file, entries);
+            else
+                throw new Error('GITHUB_OUTPUT is not set: outputs can only be set on a GitHub runner.');
+        },
+        saveState(name, value) {
+            const file = commandFile('GITHUB_STATE');
+            if (file)
+                appendFileCommand(file, [[name, value]]);
+            else
+                command('debug', `GITHUB_STATE is not set; state '${name}' is not saved.`);
+        },
+        state: (name) => env[`STATE_${name}`] ?? '',
+        appendSummary(markdown) {
+            const file = commandFile('GITHUB_STEP_SUMMARY');
+            if (file)
+                appendText(file, (write) => write(markdown.endsWith('\n') ? markdown : markdown + '\n'));
+        },
+        setFailed() {
+            process.exitCode = 1;
+        },
+        env,
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        runnerTemp: env.RUNNER_TEMP || undefined,
+    };
+}
+
+
+/***/ }),
+
+/***/ 2917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   dc: () => (/* binding */ TextBytes),
+/* harmony export */   f4: () => (/* binding */ writeAll),
+/* harmony export */   x3: () => (/* binding */ writeText)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Gathers text as UTF-8 in a buffer and hands the bytes to `flush` whenever it is full (a long
+ * text goes through it slice by slice): thousands of small strings become a few writes, and no
+ * large string or buffer is ever built. With `reuse` the buffer is written over after each flush
+ * (for a synchronous write); otherwise each flush hands over a buffer of its own.
+ */
+class TextBytes {
+    #flush;
+    #size;
+    #reuse;
+    #buffer;
+    #used = 0;
+    constructor(flush, options = {}) {
+        this.#flush = flush;
+        this.#size = Math.max(16, options.size ?? 64 * 1024);
+        this.#reuse = options.reuse ?? false;
+    }
+    write(text) {
+        const free = this.#size - this.#used;
+        // A UTF-16 unit takes at most 3 bytes: only a text longer than a third of the space left
+        // needs measuring.
+        if (text.length * 3 > free) {
+            if (text.length * 3 > this.#size) {
+                this.#slices(text);
+                return;
+            }
+            if (text.length > free || Buffer.byteLength(text, 'utf8') > free)
+                this.end();
+        }
+        const buffer = (this.#buffer ??= Buffer.allocUnsafeSlow(this.#size));
+        this.#used += buffer.write(text, this.#used, 'utf8');
+    }
+    /** Hands over what is gathered. */
+    end() {
+        if (!this.#buffer || this.#used === 0)
+            return;
+        const bytes = this.#buffer.subarray(0, this.#used);
+        if (!this.#reuse)
+            this.#buffer = undefined;
+        this.#used = 0;
+        this.#flush(bytes);
+    }
+    /** A long text, in slices that each fit an empty buffer, never splitting a surrogate pair. */
+    #slices(text) {
+        const step = Math.floor(this.#size / 3);
+        for (let at = 0; at < text.length;) {
+            let end = Math.min(at + step, text.length);
+            const last = text.charCodeAt(end - 1);
+            if (end < text.length && last >= 0xd800 && last <= 0xdbff)
+                end--;
+            this.write(text.slice(at, end));
+            at = end;
+        }
+    }
+}
+/** Writes every byte to an open file, however many writes it takes. */
+const writeAll = (fd) => (bytes) => {
+    for (let done = 0; done < bytes.length;) {
+        done += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, bytes, done, bytes.length - done);
+    }
+};
+/** Writes a text, or its pieces in order (UTF-8), to an open file through a {@link TextBytes}. */
+function writeText(fd, text) {
+    const bytes = new TextBytes(writeAll(fd), { reuse: true });
+    if (typeof text === 'string')
+        bytes.write(text);
+    else
+        text.forEach((piece) => bytes.write(piece));
+    bytes.end();
+}
+
+
+/***/ }),
+
+/***/ 4621:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  de: () => (/* binding */ maskCredentialInputs),
+  dC: () => (/* binding */ readConnection),
+  KW: () => (/* binding */ readEndpoint)
+});
+
+// UNUSED EXPORTS: MAX_RETRIES, MAX_TIMEOUT_SECONDS
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/api/proxy.ts
+var proxy = __nccwpck_require__(6844);
+;// CONCATENATED MODULE: ./src/auth/credentials.ts
+/** How to log in: the `method` input's values. */
+const AUTH_METHODS = [
+    'universal',
+    'oidc',
+    'token',
+    'aws-iam',
+    'kubernetes',
+    'jwt',
+    'azure',
+    'gcp-id-token',
+];
+
+// EXTERNAL MODULE: ./src/errors/input.ts
+var input = __nccwpck_require__(4011);
+// EXTERNAL MODULE: ./src/errors/words.ts
+var words = __nccwpck_require__(5570);
+// EXTERNAL MODULE: ./src/spec/values.ts
+var values = __nccwpck_require__(5);
+// EXTERNAL MODULE: ./src/settings/parse.ts
+var parse = __nccwpck_require__(6894);
+;// CONCATENATED MODULE: ./src/settings/connection.ts
+
+
+
+
+
+
+
+
+
+/** A client id of Microsoft Entra ID: a GUID. */
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const RESERVED_HEADERS = new Set([
+    'authorization',
+    'x-api-key',
+    'host',
+    'content-length',
+    'content-type',
+    'transfer-encoding',
+    'accept-encoding',
+    'connection',
+]);
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** What a header value can carry as typed: printable ASCII, spaces and tabs (RFC 9110, 5.5). */
+const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
+/**
+ * The other ways to log in, said after universal auth's missing credentials: GitHub's OIDC in
+ * the action; for the tool, an access token, any CI's OIDC token (JWT auth), and GitHub's OIDC
+ * inside a GitHub Actions job.
+ */
+const OTHER_LOGINS = (0,words/* byAdapter */.hh)((0,words/* words */.aL) `For GitHub OIDC set ${(0,words/* ref */.KR)('method', 'oidc')} and ${(0,words/* ref */.KR)('identity-id')}.`, (0,words/* words */.aL) `Or pass an access token in ${(0,words/* ref */.KR)('access-token')}, or log in with your CI's OIDC token: ${(0,words/* ref */.KR)('method', 'jwt')} with ${(0,words/* ref */.KR)('jwt')} and ${(0,words/* ref */.KR)('identity-id')} (inside GitHub Actions, ${(0,words/* ref */.KR)('method', 'oidc')} with ${(0,words/* ref */.KR)('identity-id')}).`);
+/** Reads and validates the connection and authentication inputs. */
+function readConnection(context) {
+    const { mask, workspace } = context;
+    const read = (0,parse/* withDefaults */.rO)(values/* CONNECTION_VALUES */.kL, context.read);
+    maskCredentialInputs(read, mask);
+    const warnings = [];
+    const baseUrl = readDomain(read, warnings);
+    const credentials = readCredentials(read, mask, workspace);
+    const endpoint = readEndpoint({ ...context, read });
+    if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
+        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'token')} needs ${(0,words/* ref */.KR)('access-token')} (an access token) or ${(0,words/* ref */.KR)('api-key')}.`);
+    }
+    return {
+        ...endpoint,
+        baseUrl,
+        credentials,
+        clean: (0,parse/* booleanInput */.tE)(read, 'clean'),
+        warnings,
+    };
+}
+/**
+ * Masks every one-line credential input (`secret` in the spec) whole, before anything else can
+ * print one (even in an error); a multi-line one is masked value by value as it is read.
+ */
+function maskCredentialInputs(read, mask) {
+    for (const [name, input] of Object.entries(values/* CONNECTION_VALUES */.kL)) {
+        if (!input?.secret || input.multiline)
+            continue;
+        const value = read(name);
+        if (value)
+            mask(value);
+    }
+}
+/** `timeout`: the most seconds a request may take (the default is the spec's). */
+const MAX_TIMEOUT_SECONDS = 600;
+/** `retries`: the most retries after the first attempt (the default is the spec's). */
+const MAX_RETRIES = 20;
+/**
+ * Reads the inputs that shape every request: API key, headers (masked as read), trusted CA,
+ * timeout and retries. Call {@link maskCredentialInputs} first.
+ */
+function readEndpoint(context) {
+    const { mask, workspace } = context;
+    const read = (0,parse/* withDefaults */.rO)(values/* CONNECTION_VALUES */.kL, context.read);
+    return {
+        apiKey: read('api-key') || undefined,
+        extraHeaders: readExtraHeaders(read, mask),
+        caCertificate: readCaCertificate(read, workspace),
+        timeoutMs: (0,parse/* numberInput */.QR)(read, 'timeout', { min: 1, max: MAX_TIMEOUT_SECONDS }) * 1000,
+        retries: (0,parse/* numberInput */.QR)(read, 'retries', { min: 0, max: MAX_RETRIES, integer: true }),
+    };
+}
+function readDomain(read, warnings) {
+    const raw = read('domain');
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('domain')} must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('domain')} must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
+    }
+    if (url.username || url.password || url.search || url.hash) {
+        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('domain')} must be a plain base URL, without credentials, query or fragment.`);
+    }
+    // Users often paste the API root; the action adds /api/... itself.
+    const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
+    // Plain HTTP to this machine is harmless.
+    if (url.protocol === 'http:' && !(0,proxy/* isLoopback */.U9)(url.hostname.replace(/^\[|\]$/g, '').toLowerCase())) {
+        warnings.push((0,words/* words */.aL) `${(0,words/* ref */.KR)('domain')} uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`);
+    }
+    return `${url.protocol}//${url.host}${pathname}`;
+}
+function readCredentials(read, mask, workspace) {
+    const method = (0,parse/* choiceInput */.ij)(read, 'method', AUTH_METHODS);
+    switch (method) {
+        case 'universal': {
+            const clientId = read('client-id');
+            const clientSecret = read('client-secret');
+            if (!clientId || !clientSecret) {
+                const missing = (0,words/* joinWords */.yZ)([!clientId && (0,words/* ref */.KR)('client-id'), !clientSecret && (0,words/* ref */.KR)('client-secret')].filter((item) => item !== false), ' and ');
+                throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'universal')} needs ${missing} (a machine identity's Universal Auth credentials). ${OTHER_LOGINS}`);
+            }
+            return { method, clientId, clientSecret };
+        }
+        case 'oidc': {
+            const identityId = read('identity-id');
+            if (!identityId) {
+                throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'oidc')} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with OIDC auth configured.`);
+            }
+            return { method, identityId, audience: read('oidc-audience') || undefined };
+        }
+        case 'token':
+            return { method, accessToken: read('access-token') || undefined };
+        case 'aws-iam': {
+            // The AWS credentials come from the environment, read when logging in.
+            const identityId = read('identity-id');
+            if (!identityId) {
+                throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'aws-iam')} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with AWS auth configured.`);
+            }
+            return { method, identityId };
+        }
+        case 'kubernetes': {
+            const identityId = read('identity-id');
+            if (!identityId) {
+                throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'kubernetes')} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with Kubernetes auth configured.`);
+            }
+            return { method, identityId, jwt: readKubernetesToken(read, mask, workspace) };
+        }
+        case 'jwt': {
+            const identityId = read('identity-id');
+            const jwt = read('jwt');
+            if (!identityId || !jwt) {
+                const missing = (0,words/* joinWords */.yZ)([
+                    !identityId &&
+                        (0,words/* words */.aL) `${(0,words/* ref */.KR)('identity-id')} (the id of the machine identity with JWT auth configured)`,
+                    !jwt &&
+                        (0,words/* words */.aL) `${(0,words/* ref */.KR)('jwt')} (the JWT to log in with, issued by the provider the JWT auth trusts)`,
+                ].filter((item) => item !== false), ' and ');
+                throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'jwt')} needs ${missing}.`);
+            }
+            return { method, identityId, jwt };
+        }
+        case 'azure': {
+            // The token comes from the VM's instance metadata, asked for when logging in.
+            const identityId = requireIdentityId(read, method, 'Azure');
+            const clientId = read('azure-client-id') || undefined;
+            if (clientId !== undefined && !GUID.test(clientId)) {
+                throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('azure-client-id')} must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.`);
+            }
+            return {
+                method,
+                identityId,
+                resource: read('azure-resource'),
+                clientId,
+            };
+        }
+        case 'gcp-id-token':
+            // The token comes from the VM's metadata server, asked for when logging in.
+            return { method, identityId: requireIdentityId(read, method, 'GCP (ID token)') };
+    }
+}
+function requireIdentityId(read, method, auth) {
+    const identityId = read('identity-id');
+    if (!identityId) {
+        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', method)} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with ${auth} auth configured.`);
+    }
+    return identityId;
+}
+/**
+ * The pod's service-account token, masked the moment it is read. The file's content is never
+ * quoted in an error: it is a credential.
+ */
+function readKubernetesToken(read, mask, workspace) {
+    const file = external_node_path_default().resolve(workspace, read('kubernetes-token-path'));
+    let token = '';
+    try {
+        token = (0,external_node_fs_.readFileSync)(file, 'utf8').trim();
+    }
+    catch {
+        // Missing or unreadable: said below, the same way as an empty file.
+    }
+    if (token)
+        mask(token);
+    if (!token) {
+        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'kubernetes')} reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this ${(0,words/* byAdapter */.hh)('runner', 'machine')} is not a Kubernetes pod with a mounted service-account token. ${(0,words/* byAdapter */.hh)('Run the job on such a runner (actions-runner-controller)', 'Run the command in such a pod')}, or set ${(0,words/* ref */.KR)('kubernetes-token-path')} to the token's file.`);
+    }
+    return token;
+}
+function readExtraHeaders(read, mask) {
+    const headers = {};
+    (0,parse/* linesInput */.WO)(read, 'extra-headers').forEach((line, index) => {
+        const colon = line.indexOf(':');
+        const name = colon > 0 ? line.slice(0, colon).trim() : '';
+        const value = colon > 0 ? line.slice(colon + 1).trim() : '';
+        // The line itself is not quoted back: header values are often secrets.
+        if (value.length >= 4)
+            mask(value);
+        if (!HEADER_NAME.test(name)) {
+            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('extra-headers')}, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
+        }
+        // Node refuses some other characters only when the request is sent, and sends Latin-1 as
+        // one byte each (not the UTF-8 that was typed): both are refused here, before any request.
+        if (!HEADER_VALUE.test(value)) {
+            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('extra-headers')}, line ${index + 1}: the value of \`${name}\` has a character an HTTP header cannot carry: use printable ASCII (letters, digits, punctuation, spaces and tabs); encode anything else, as base64 for instance.`);
+        }
+        const key = name.toLowerCase();
+        if (RESERVED_HEADERS.has(key)) {
+            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('extra-headers')} cannot set \`${name}\`: ${(0,words/* byAdapter */.hh)('the action', 'the tool')} sets it itself.`);
+        }
+        headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
+    });
+    return headers;
+}
+function readCaCertificate(read, workspace) {
+    const raw = read('ca-certificate');
+    if (!raw)
+        return undefined;
+    let pem = raw;
+    if (!raw.includes('-----BEGIN')) {
+        const file = external_node_path_default().resolve(workspace, raw);
+        try {
+            pem = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        }
+        catch {
+            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('ca-certificate')} is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
+        }
+    }
+    try {
+        new external_node_crypto_.X509Certificate(pem);
+    }
+    catch {
+        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('ca-certificate')} does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).`);
+    }
+    return pem;
+}
+
+
+/***/ }),
+
+/***/ 6894:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   QR: () => (/* binding */ numberInput),
+/* harmony export */   WO: () => (/* binding */ linesInput),
+/* harmony export */   YF: () => (/* binding */ requiredInput),
+/* harmony export */   dt: () => (/* binding */ listInput),
+/* harmony export */   ij: () => (/* binding */ choiceInput),
+/* harmony export */   rO: () => (/* binding */ withDefaults),
+/* harmony export */   tE: () => (/* binding */ booleanInput)
+/* harmony export */ });
+/* harmony import */ var _errors_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4011);
+/* harmony import */ var _errors_words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5570);
+
+
+/**
+ * The one place where defaults apply: an input that is empty (not set, or set to '') reads as
+ * the default its action declares in src/spec/, so no settings code repeats one. Each settings
+ * reader wraps the reader it is given, for its own inputs (wrapping twice changes nothing).
+ */
+function withDefaults(inputs, read) {
+    return (name) => read(name) || (inputs[name]?.default ?? '');
+}
+const TRUE = new Set(['true', 'True', 'TRUE']);
+const FALSE = new Set(['false', 'False', 'FALSE']);
+/** A boolean input: the YAML 1.2 spellings of true and false. */
+function booleanInput(read, name) {
+    const raw = read(name);
+    if (TRUE.has(raw))
+        return true;
+    if (FALSE.has(raw))
+        return false;
+    throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .subject */ .bc)(name)} must be \`true\` or \`false\`, not \`${raw}\`.`);
+}
+/** A number input within bounds. */
+function numberInput(read, name, bounds) {
+    const raw = read(name);
+    const value = Number(raw);
+    const kind = bounds.integer ? 'a whole number' : 'a number';
+    if (raw === '' || !Number.isFinite(value) || (bounds.integer && !Number.isInteger(value))) {
+        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .subject */ .bc)(name)} must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`);
+    }
+    if (value < bounds.min || value > bounds.max) {
+        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .subject */ .bc)(name)} must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`);
+    }
+    return value;
+}
+/** One of a fixed set of words (case-insensitive). */
+function choiceInput(read, name, choices) {
+    const raw = read(name).toLowerCase();
+    const match = choices.find((choice) => choice === raw);
+    if (!match) {
+        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .subject */ .bc)(name)} must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
+    }
+    return match;
+}
+/** Non-empty trimmed lines of a multi-line input. */
+function linesInput(read, name) {
+    return read(name)
+        .split(/\r\n|\r|\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+/** Items of a list input separated by commas or new lines. */
+function listInput(read, name) {
+    return read(name)
+        .split(/[,\r\n]/)
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+}
+/** Fails unless the input is set; `why` says what it is for. */
+function requiredInput(read, name, why) {
+    const value = read(name);
+    if (value === '')
+        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .subject */ .bc)(name)} is required ${why}.`);
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 3364:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ readProject),
+/* harmony export */   n: () => (/* binding */ normalizeSecretPath)
+/* harmony export */ });
+/* harmony import */ var _errors_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4011);
+/* harmony import */ var _errors_words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5570);
+
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Reads `project-id` / `project-slug`: exactly one must be set. A project id is a UUID: a slug
+ * given as `project-id` is caught here, where the message can say so, instead of failing later
+ * as a bare server error after retries.
+ */
+function readProject(read) {
+    const id = read('project-id');
+    const slug = read('project-slug');
+    if (id && slug) {
+        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `Set only one of ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('project-id')} and ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('project-slug')}, not both.`);
+    }
+    if (!id && !slug) {
+        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `Set ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('project-id')} or ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('project-slug')} to say which project to use.`);
+    }
+    if (id && !UUID.test(id)) {
+        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .subject */ .bc)('project-id')} must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('project-slug')}.`);
+    }
+    return id ? { id } : { slug };
+}
+/** Normalises a folder path: leading slash, no trailing slash, no empty segments. */
+function normalizeSecretPath(raw, input = 'secret-path') {
+    const segments = raw.split('/').filter((segment) => segment !== '');
+    if (segments.some((segment) => segment === '.' || segment === '..')) {
+        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .subject */ .bc)(input)}: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`);
+    }
+    return '/' + segments.join('/');
+}
+
+
+/***/ }),
+
+/***/ 5:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P5: () => (/* binding */ MAIN_OUTPUTS),
+/* harmony export */   SV: () => (/* binding */ INPUT_VALUES),
+/* harmony export */   kL: () => (/* binding */ CONNECTION_VALUES),
+/* harmony export */   xv: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** The product's version (package.json), sent in the user agent. */
+const VERSION = '1.0.0';
+const CONNECTION = {
+    domain: { default: 'https://app.infisical.com' },
+    method: { default: 'universal' },
+    'client-secret': { secret: true },
+    jwt: { secret: true },
+    'kubernetes-token-path': { default: '/var/run/secrets/kubernetes.io/serviceaccount/token' },
+    'azure-resource': { default: 'https://management.azure.com/' },
+    'access-token': { secret: true },
+    'api-key': { secret: true },
+    'extra-headers': { secret: true, multiline: true },
+    timeout: { default: '30' },
+    retries: { default: '5' },
+    clean: { default: 'true' },
+};
+/** The connection inputs with a default or a credential, by name. */
+const CONNECTION_VALUES = CONNECTION;
+/** Each action's inputs with a default or a credential, by name. */
+const INPUT_VALUES = {
+    main: {
+        ...CONNECTION,
+        'secret-path': { default: '/' },
+        'include-imports': { default: 'true' },
+        recursive: { default: 'false' },
+        'expand-references': { default: 'true' },
+        'export-type': { default: 'env' },
+        'file-output-path': { default: '/.env' },
+        'file-format': { default: 'dotenv' },
+        'output-access-token': { default: 'false' },
+        summary: { default: 'true' },
+        'fail-on-empty': { default: 'false' },
+    },
+    imports: {
+        'secret-path': { default: '/' },
+        'if-exists': { default: 'fail' },
+        'if-missing': { default: 'fail' },
+        ...CONNECTION,
+    },
+    tags: {
+        'if-exists': { default: 'fail' },
+        ...CONNECTION,
+    },
+    projects: {
+        'if-exists': { default: 'fail' },
+        ...CONNECTION,
+    },
+    environments: {
+        'if-exists': { default: 'fail' },
+        'if-missing': { default: 'fail' },
+        ...CONNECTION,
+    },
+    memberships: {
+        ...CONNECTION,
+    },
+    snapshots: {
+        'secret-path': { default: '/' },
+        offset: { default: '0' },
+        limit: { default: '20' },
+        all: { default: 'false' },
+        ...CONNECTION,
+    },
+    identities: {
+        ...CONNECTION,
+    },
+    folders: {
+        'if-exists': { default: 'fail' },
+        'if-missing': { default: 'fail' },
+        ...CONNECTION,
+    },
+    secrets: {
+        'secret-path': { default: '/' },
+        secrets: { secret: true, multiline: true },
+        'if-missing': { default: 'fail' },
+        ...CONNECTION,
+    },
+};
+/** The main action's outputs: no secret may take one of their names. */
+const MAIN_OUTPUTS = ['secret-count', 'secrets-json', 'access-token'];
+
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 4708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 1708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+var __webpack_exports__ = {};
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  iW: () => (/* binding */ main),
+  $M: () => (/* binding */ src_revokeRecorded),
+  J$: () => (/* binding */ subAction)
+});
+
+// EXTERNAL MODULE: ./src/export/paths.ts
+var paths = __nccwpck_require__(5358);
+;// CONCATENATED MODULE: ./src/secrets/names.ts
+const SHELL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const LINE_BREAK = /[\r\n]/;
+/** Whether a shell (bash, sh) can use this name as a variable. */
+function isShellName(name) {
+    return SHELL_NAME.test(name);
+}
+/**
+ * Variables the runner sets itself for every step: a value exported under one of these names
+ * never reaches a later step. (`GITHUB_TOKEN` is not one: exporting it works.)
+ */
+const RUNNER_VARIABLES = new Set([
+    'CI',
+    ...[
+        'ACTION',
+        'ACTION_PATH',
+        'ACTION_REF',
+        'ACTION_REPOSITORY',
+        'ACTIONS',
+        'ACTOR',
+        'ACTOR_ID',
+        'API_URL',
+        'BASE_REF',
+        'ENV',
+        'EVENT_NAME',
+        'EVENT_PATH',
+        'GRAPHQL_URL',
+        'HEAD_REF',
+        'JOB',
+        'OUTPUT',
+        'PATH',
+        'REF',
+        'REF_NAME',
+        'REF_PROTECTED',
+        'REF_TYPE',
+        'REPOSITORY',
+        'REPOSITORY_ID',
+        'REPOSITORY_OWNER',
+        'REPOSITORY_OWNER_ID',
+        'RETENTION_DAYS',
+        'RUN_ATTEMPT',
+        'RUN_ID',
+        'RUN_NUMBER',
+        'SERVER_URL',
+        'SHA',
+        'STATE',
+        'STEP_SUMMARY',
+        'TRIGGERING_ACTOR',
+        'WORKFLOW',
+        'WORKFLOW_REF',
+        'WORKFLOW_SHA',
+        'WORKSPACE',
+    ].map((name) => `GITHUB_${name}`),
+    ...['ARCH', 'DEBUG', 'ENVIRONMENT', 'NAME', 'OS', 'TEMP', 'TOOL_CACHE'].map((name) => `RUNNER_${name}`),
+]);
+/**
+ * Why the runner would misread this name in GITHUB_ENV or GITHUB_OUTPUT, if it would: it reads
+ * `NAME=value` up to the first `=`, a `NAME<<DELIMITER` heredoc up to the first `<<` (so a name
+ * ending in `<` moves the delimiter), one entry per line. Such a name would end early and turn
+ * the value's lines into entries of their own, or fail the step after earlier entries were read.
+ */
+function fileCommandNameProblem(name) {
+    if (name === '')
+        return 'empty';
+    if (LINE_BREAK.test(name))
+        return 'a line break';
+    if (name.includes('\0'))
+        return 'a NUL character';
+    if (name.includes('='))
+        return '`=`';
+    if (name.includes('<<'))
+        return '`<<`';
+    if (name.endsWith('<'))
+        return 'a trailing `<`';
+    return undefined;
+}
+/**
+ * Why a name cannot go into the environment of later steps, if it cannot: a name the runner
+ * misreads, `NODE_OPTIONS` (which the runner refuses), or one that would steer later actions:
+ * `STATE_*` is what the runner hands a post step as its saved state, `INPUT_*` what it hands an
+ * action as its inputs (in any letter case: Windows ignores case).
+ */
+function envNameProblem(name) {
+    const misread = fileCommandNameProblem(name);
+    if (misread)
+        return misread;
+    const upper = name.toUpperCase();
+    if (upper === 'NODE_OPTIONS')
+        return 'refused by the runner';
+    if (upper.startsWith('STATE_'))
+        return "read as a post step's saved state";
+    if (upper.startsWith('INPUT_'))
+        return "read as an action's input";
+    return undefined;
+}
+/** {@link nonShellNames}, {@link caseClashes} and {@link reservedEnvNames} in one pass. */
+function inspectNames(entries) {
+    const nonShell = [];
+    const reserved = [];
+    const first = new Map();
+    const clashes = new Map();
+    // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
+    entries.forEach(({ name }) => {
+        if (!SHELL_NAME.test(name))
+            nonShell.push(name);
+        const folded = name.toUpperCase();
+        if (RUNNER_VARIABLES.has(folded))
+            reserved.push(name);
+        const earlier = first.get(folded);
+        if (earlier === undefined)
+            first.set(folded, name);
+        else
+            clashes.set(folded, [...(clashes.get(folded) ?? [earlier]), name]);
+    });
+    return { nonShell, caseClashes: [...clashes.values()], reserved };
+}
+/** Names a shell cannot use: still exported (processes can read them), but worth a warning. */
+const nonShellNames = (entries) => inspectNames(entries).nonShell;
+/** Groups of names that differ only by case (one overwrites the other on Windows). */
+const caseClashes = (entries) => inspectNames(entries).caseClashes;
+/** Names whose exported value later steps would not see: the runner sets them. */
+const reservedEnvNames = (entries) => inspectNames(entries).reserved;
+
+// EXTERNAL MODULE: ./src/errors/input.ts
+var errors_input = __nccwpck_require__(4011);
+// EXTERNAL MODULE: ./src/errors/words.ts
+var words = __nccwpck_require__(5570);
+// EXTERNAL MODULE: ./src/spec/values.ts
+var spec_values = __nccwpck_require__(5);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/export/choice.ts
+
+/**
+ * A format choice in messages, as a reference to the input that chooses it: each adapter writes
+ * it its own way (`file-format: json` in the action, `--format json` in the tool).
+ */
+function formatChoice(format) {
+    return (0,words/* ref */.KR)('file-format', format);
+}
+
+;// CONCATENATED MODULE: ./src/export/dotenv.ts
+
+
+
+
+
+/**
+ * The line for one value, or undefined when no form is safe. A dotenv file is read by Node's
+ * `util.parseEnv` and the `dotenv` package, and sourced by shells (`set -a; . ./.env`), so a
+ * value must read back exactly with both parsers and never run anything when sourced:
+ * - single quotes, when the value has no `'`: literal in bash and dash, and literal in both
+ *   parsers, but for a `\` just before the closing quote, which the `dotenv` package reads as an
+ *   escaped quote;
+ * - else double quotes, when the value has none of `"`, `$`, `` ` ``, `\`: the characters a
+ *   shell expands inside double quotes (and that the parsers would unescape);
+ * - never backticks (a shell runs their content) and never unquoted (spaces, quotes and `;` end
+ *   a shell word).
+ * Carriage returns are dropped by both parsers, and NUL fits in no shell variable.
+ */
+function dotenvValue(value) {
+    if (CR_OR_NUL.test(value))
+        return undefined;
+    if (!value.includes("'") && !value.endsWith('\\'))
+        return `'${value}'`;
+    if (!EXPANDED_IN_DOUBLE_QUOTES.test(value))
+        return `"${value}"`;
+    return undefined;
+}
+const CR_OR_NUL = /[\r\0]/;
+const EXPANDED_IN_DOUBLE_QUOTES = /["$`\\]/;
+/** About how long a run of lines is checked with one `parseEnv` (see {@link renderDotenv}). */
+const CHECKED_RUN = 64 * 1024;
+/**
+ * dotenv lines, each value in the first form that is exact with both parsers and inert in a
+ * shell. The result is parsed back, so a case misjudged here fails the job, never changes a
+ * value. Every key that cannot be carried is named in one error saying what to do.
+ *
+ * Names must be shell variable names. Both parsers also read `my-key` or `x.y`, but a shell that
+ * sources the file reads `x.y='/run'` as a command word, `x.y=/run`, not an assignment: it runs
+ * a program found on `PATH`, or, for a word with a `/`, the file at that path from the working
+ * directory, which a checkout can provide (a folder `x.y=`). The error points to `keys` to rename
+ * them, or to `json`, which takes any name.
+ */
+function renderDotenv(entries) {
+    return dotenvPieces(entries).join('');
+}
+/** {@link renderDotenv}'s text in pieces of about 64 KiB, whole lines each. */
+function dotenvPieces(entries) {
+    let unfit = [];
+    const misread = [];
+    const lines = [];
+    // Read back a run of lines at a time (each line is whole, and names are unique), so that
+    // thousands of entries never make one object of thousands of keys. `forEach`, not
+    // `for...of`: it runs once per entry, and an iterator costs an object a step.
+    let run = '';
+    let inRun = [];
+    const check = () => {
+        const back = (0,external_node_util_.parseEnv)(run);
+        inRun.forEach((entry) => {
+            if (back[entry[0]] !== entry[1])
+                misread.push(entry[0]);
+        });
+        lines.push(run);
+        run = '';
+        inRun = [];
+    };
+    entries.forEach((entry) => {
+        const name = entry[0];
+        const quoted = isShellName(name) ? dotenvValue(entry[1]) : undefined;
+        if (quoted === undefined)
+            unfit.push(name);
+        if (unfit.length > 0)
+            return;
+        run += `${name}=${quoted}\n`;
+        inRun.push(entry);
+        if (run.length >= CHECKED_RUN)
+            check();
+    });
+    if (unfit.length === 0) {
+        check();
+        unfit = misread;
+    }
+    if (unfit.length > 0) {
+        const list = unfit.map((n) => `\`${n}\``).join(', ');
+        const badNames = unfit.filter((name) => !isShellName(name)).length;
+        const names = badNames > 0
+            ? (0,words/* words */.aL) ` Names must be shell variable names (letters, digits and \`_\`, not starting with a digit): a shell runs a line such as \`my-key=...\` as a command. Rename with ${(0,words/* ref */.KR)('keys')} (e.g. \`MY_KEY=my-key\`).`
+            : '';
+        const values = badNames < unfit.length
+            ? (0,words/* words */.aL) ` A value cannot hold a carriage return or a NUL, end with a backslash, or hold a single quote together with \`"\`, \`$\`, a backtick or a backslash: use ${formatChoice('shell')} to source the file.`
+            : '';
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use ${formatChoice('json')}, which carries any name and value.`);
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/export/shell.ts
+
+
+
+
+/**
+ * `export NAME='value'` lines: sourcing them in bash or dash sets every value byte-exact and
+ * never runs anything (a single quote inside a value is closed, escaped and reopened: `'\''`).
+ * Names must be shell variable names; NUL fits in no shell variable.
+ */
+function renderShell(entries, format = 'shell') {
+    const chosen = formatChoice(format);
+    const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));
+    if (invalid.length > 0) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${chosen} cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with ${(0,words/* ref */.KR)('keys')} (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
+    }
+    const nul = entries.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
+    if (nul.length > 0) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${chosen} cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use ${formatChoice('json')}.`);
+    }
+    const lines = [];
+    // `forEach`, not `for...of`: it runs once per entry, and an iterator costs an object a step.
+    entries.forEach((entry) => {
+        lines.push(`export ${entry[0]}='${entry[1].replace(QUOTE, `'\\''`)}'\n`);
+    });
+    return lines.join('');
+}
+const QUOTE = /'/g;
+
+;// CONCATENATED MODULE: ./src/export/formats.ts
+
+
+/** Renders the secrets file in the chosen format; fails naming any key the format cannot carry. */
+function renderFile(format, entries) {
+    switch (format) {
+        case 'dotenv':
+            return renderDotenv(entries);
+        case 'json':
+            return JSON.stringify(Object.fromEntries(entries), null, 2) + '\n';
+        case 'yaml':
+            return entries.length === 0
+                ? '{}\n'
+                : entries.map(([name, value]) => `${yamlString(name)}: ${yamlString(value)}\n`).join('');
+        case 'shell':
+            return renderShell(entries, format);
+    }
+}
+/**
+ * {@link renderFile}'s text, in pieces when the format makes them anyway (a large dotenv file is
+ * then never one large string).
+ */
+function renderFilePieces(format, entries) {
+    return format === 'dotenv' ? dotenvPieces(entries) : [renderFile(format, entries)];
+}
+/**
+ * A YAML double-quoted scalar: JSON's escapes, plus escapes for what YAML may not hold raw. NEL
+ * (U+0085) and the line and paragraph separators (U+2028, U+2029) are line breaks to a YAML 1.1
+ * reader, so they are escaped too; the result reads the same with YAML 1.1 and 1.2 readers.
+ */
+function yamlString(value) {
+    return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+;// CONCATENATED MODULE: ./src/export/plan.ts
+
+
+
+
+
+/** Linux refuses to start a process whose environment holds a larger value. */
+const MAX_ENV_VALUE_BYTES = 128 * 1024;
+/**
+ * Builds every destination's content in memory, failing on anything that cannot be exported, so
+ * that the job either gets all of its secrets or none.
+ */
+function planExport(settings, entries, extraOutputs = [], secrets = new Map()) {
+    const values = entries.map(({ name, secret }) => [name, secret.value]);
+    const types = settings.exportTypes;
+    if (types.has('env'))
+        checkEnv(values);
+    else if (types.has('output'))
+        refuse(values, fileCommandNameProblem, 'step outputs');
+    const outputs = [
+        ['secret-count', String(entries.length)],
+        ...extraOutputs,
+    ];
+    if (!types.has('output'))
+        return finish(settings, values, outputs, secrets);
+    // Output names are case-insensitive in expressions: a secret named like one of the
+    // action's own outputs would silently replace it, or be replaced.
+    const own = new Set(spec_values/* MAIN_OUTPUTS */.P5.map((name) => name.toLowerCase()));
+    const taken = values.filter(([name]) => own.has(name.toLowerCase())).map(([name]) => name);
+    if (taken.length > 0) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with ${(0,words/* ref */.KR)('keys')} (e.g. \`MY_COUNT=${taken[0] ?? ''}\`) or ${(0,words/* ref */.KR)('env-prefix')}.`);
+    }
+    const all = outputs.concat(values, [['secrets-json', jsonObject(values)]]);
+    return finish(settings, values, all, secrets);
+}
+/** `{"NAME":"value",...}` in entry order (names are unique), without an object of thousands of keys. */
+function jsonObject(values) {
+    const members = [];
+    values.forEach((entry) => members.push(`${JSON.stringify(entry[0])}:${JSON.stringify(entry[1])}`));
+    return `{${members.join(',')}}`;
+}
+/** The files to write: the secrets file, and each `secret-files` entry. */
+function finish(settings, values, outputs, secrets) {
+    const types = settings.exportTypes;
+    const files = [];
+    if (types.has('file')) {
+        files.push({
+            path: settings.file.path,
+            displayPath: settings.file.displayPath,
+            content: renderFilePieces(settings.file.format, values),
+        });
+    }
+    for (const { key, path, displayPath } of settings.secretFiles ?? []) {
+        const secret = secrets.get(key);
+        if (!secret) {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secret-files')} names \`${key}\`, which the selected paths do not have. Check the spelling (keys are case-sensitive; ${(0,words/* ref */.KR)('secret-files')} takes the name on the server, before ${(0,words/* ref */.KR)('keys')} and ${(0,words/* ref */.KR)('env-prefix')}), ${(0,words/* ref */.KR)('secret-path')}, ${(0,words/* ref */.KR)('env-slug')} and ${(0,words/* ref */.KR)('tags')}.`);
+        }
+        files.push({ path, displayPath, content: secret.value });
+    }
+    return { env: types.has('env') ? values : [], outputs, files };
+}
+/** What the environment of later steps cannot take: names it misreads or refuses, NUL, huge values. */
+function checkEnv(values) {
+    refuse(values, envNameProblem, 'environment variables');
+    const nul = [];
+    const tooLarge = [];
+    // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
+    values.forEach((entry) => {
+        const value = entry[1];
+        if (value.includes('\0'))
+            nul.push(`\`${entry[0]}\``);
+        // A UTF-16 unit is at most 3 bytes in UTF-8: only long values need counting.
+        if (value.length * 3 > MAX_ENV_VALUE_BYTES &&
+            Buffer.byteLength(value, 'utf8') > MAX_ENV_VALUE_BYTES) {
+            tooLarge.push(`\`${entry[0]}\``);
+        }
+    });
+    if (nul.length > 0) {
+        const them = nul.length === 1 ? 'it' : 'them';
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. ${(0,words/* byAdapter */.hh)((0,words/* words */.aL) `Export with ${(0,words/* ref */.KR)('export-type', 'file')} (\`json\`) or \`output\``, `Write ${them} to a file with \`infisical-ci export --format json --output FILE\``)}, or leave ${them} out with ${(0,words/* ref */.KR)('keys')}.`);
+    }
+    if (tooLarge.length > 0) {
+        const them = tooLarge.length === 1 ? 'it' : 'them';
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${tooLarge.join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (${(0,words/* byAdapter */.hh)('later steps', 'the command')} would fail to start). ${(0,words/* byAdapter */.hh)((0,words/* words */.aL) `Export ${them} with ${(0,words/* ref */.KR)('export-type', 'file')} or \`output\``, `Write ${them} to a file with \`infisical-ci export --output FILE\``)}, or leave ${them} out with ${(0,words/* ref */.KR)('keys')}.`);
+    }
+}
+/** One error naming every name the destination cannot take, and why. */
+function refuse(values, problem, destination) {
+    const refused = [];
+    values.forEach((entry) => {
+        const why = problem(entry[0]);
+        if (why)
+            refused.push(`${JSON.stringify(entry[0])} (${why})`);
+    });
+    if (refused.length === 0)
+        return;
+    const them = refused.length === 1 ? 'it' : 'them';
+    throw new errors_input/* InputError */.d((0,words/* words */.aL) `${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with ${(0,words/* ref */.KR)('keys')} (\`NEW_NAME=KEY\` lines) or ${(0,words/* ref */.KR)('env-prefix')}, leave ${them} out with ${(0,words/* ref */.KR)('keys')}, or ${(0,words/* byAdapter */.hh)('export to a `json` or `yaml` file only', `write ${them} to a \`json\` or \`yaml\` file with \`infisical-ci export\``)}.`);
+}
+
+// EXTERNAL MODULE: ./src/export/summary.ts
+var summary = __nccwpck_require__(6146);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/runner/text-bytes.ts
+var text_bytes = __nccwpck_require__(2917);
+;// CONCATENATED MODULE: ./src/export/write.ts
+
+
+
+
+
+
+/**
+ * Writes a plan: the files first (all of them or none, mode 0600), then the environment, then
+ * outputs. Each destination is one write; if a later one fails, the files are removed again, so
+ * the job never continues half-configured. `roots` are where files may land (resolved through
+ * symlinks); `onFilesCreated` records them for the post step before they appear.
+ */
+function applyExport(plan, runner, roots, onFilesCreated) {
+    const written = writeSecretFiles(plan.files, roots, onFilesCreated);
+    try {
+        runner.exportVariables(plan.env);
+        runner.setOutputs(plan.outputs);
+    }
+    catch (error) {
+        for (const file of written)
+            (0,external_node_fs_.rmSync)(file, { force: true });
+        throw error;
+    }
+}
+/**
+ * Writes files readable only by their owner, all or none: every destination is checked (its real
+ * location, through any symlinked folder, must be inside a root), every content goes to a
+ * temporary file beside its destination, and only then are they renamed into place.
+ */
+function writeSecretFiles(files, roots, onFilesCreated) {
+    if (files.length === 0)
+        return [];
+    for (const file of files)
+        checkDestination(file, roots);
+    const temporaries = [];
+    const renamed = [];
+    const pending = [];
+    try {
+        for (const file of files) {
+            (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file.path), { recursive: true });
+            // Checked again now that the folders exist: nothing may have swapped one for a symlink.
+            checkDestination(file, roots);
+            const temporary = external_node_path_default().join(external_node_path_default().dirname(file.path), `.${external_node_path_default().basename(file.path)}.${(0,external_node_crypto_.randomUUID)()}.tmp`);
+            // Created new (never through a link planted there), readable only by its owner, and
+            // written a piece at a time: a large file never becomes one large buffer.
+            const fd = (0,external_node_fs_.openSync)(temporary, 'wx', 0o600);
+            temporaries.push(temporary);
+            try {
+                (0,text_bytes/* writeText */.x3)(fd, file.content);
+            }
+            finally {
+                (0,external_node_fs_.closeSync)(fd);
+            }
+            pending.push([temporary, file.path]);
+        }
+        onFilesCreated(files.map((file) => file.path));
+        for (const [temporary, file] of pending) {
+            (0,external_node_fs_.renameSync)(temporary, file);
+            renamed.push(file);
+        }
+        return renamed;
+    }
+    catch (error) {
+        for (const file of [...temporaries, ...renamed])
+            (0,external_node_fs_.rmSync)(file, { force: true });
+        throw error;
+    }
+}
+/**
+ * Fails unless the file would really land inside a root (its folder resolved through symlinks)
+ * and is not a folder. A symlink at the file's own path is replaced, never followed: the rename
+ * swaps the link itself, so its target is untouched.
+ */
+function checkDestination(file, roots) {
+    const real = external_node_path_default().join((0,paths/* realPath */.Ye)(external_node_path_default().dirname(file.path)), external_node_path_default().basename(file.path));
+    if (!(0,paths/* isInside */.FK)(real, roots)) {
+        throw new errors_input/* InputError */.d(`\`${file.displayPath}\` would be written outside the workspace and the runner's temporary folder (a folder on its path is a symlink to elsewhere). Write the file elsewhere, or remove the symlink.`);
+    }
+    let existing;
+    try {
+        existing = (0,external_node_fs_.lstatSync)(file.path);
+    }
+    catch {
+        return; // does not exist yet
+    }
+    if (existing.isDirectory()) {
+        throw new errors_input/* InputError */.d(`\`${file.displayPath}\` is a folder; name a file to write the secrets to.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/export/types.ts
+const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'];
+
+// EXTERNAL MODULE: ./src/settings/connection.ts + 1 modules
+var settings_connection = __nccwpck_require__(4621);
+// EXTERNAL MODULE: ./src/settings/parse.ts
+var parse = __nccwpck_require__(6894);
+// EXTERNAL MODULE: ./src/settings/project.ts
+var settings_project = __nccwpck_require__(3364);
+;// CONCATENATED MODULE: ./src/settings/selection.ts
+
+
+
+
+
+/** Reads and validates the selection inputs. */
+function readSelection(input) {
+    const read = (0,parse/* withDefaults */.rO)(spec_values/* INPUT_VALUES */.SV.main, input);
+    const project = (0,settings_project/* readProject */.W)(read);
+    const environment = (0,parse/* requiredInput */.YF)(read, 'env-slug', '(the environment slug, e.g. `dev`)');
+    const paths = [...new Set((0,parse/* linesInput */.WO)(read, 'secret-path').map((p) => (0,settings_project/* normalizeSecretPath */.n)(p)))];
+    return {
+        project,
+        environment,
+        paths,
+        includeImports: (0,parse/* booleanInput */.tE)(read, 'include-imports'),
+        recursive: (0,parse/* booleanInput */.tE)(read, 'recursive'),
+        expandReferences: (0,parse/* booleanInput */.tE)(read, 'expand-references'),
+        tags: (0,parse/* listInput */.dt)(read, 'tags'),
+        keys: readKeys(read),
+        envPrefix: readEnvPrefix(read),
+        failOnEmpty: (0,parse/* booleanInput */.tE)(read, 'fail-on-empty'),
+    };
+}
+function readKeys(read) {
+    const lines = (0,parse/* linesInput */.WO)(read, 'keys');
+    if (lines.length === 0)
+        return undefined;
+    const seen = new Map();
+    return lines.map((line, index) => {
+        const eq = line.indexOf('=');
+        const name = (eq >= 0 ? line.slice(0, eq) : line).trim();
+        const key = (eq >= 0 ? line.slice(eq + 1) : line).trim();
+        if (!name || !key) {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')}, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`);
+        }
+        const earlier = seen.get(name);
+        if (earlier !== undefined) {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')}: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`);
+        }
+        seen.set(name, key);
+        return { name, key };
+    });
+}
+function readEnvPrefix(read) {
+    const prefix = read('env-prefix');
+    if (prefix && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(prefix)) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('env-prefix')} must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`);
+    }
+    return prefix;
+}
+
+;// CONCATENATED MODULE: ./src/settings/main.ts
+
+
+
+
+
+
+
+
+const EXPORT_TYPES = ['env', 'file', 'output', 'none'];
+/** Reads and validates every input of the main action. Nothing after this reads inputs. */
+function readMainSettings(context) {
+    const { workspace } = context;
+    const connection = (0,settings_connection/* readConnection */.dC)(context);
+    const selection = readSelection(context.read);
+    const read = (0,parse/* withDefaults */.rO)(spec_values/* INPUT_VALUES */.SV.main, context.read);
+    const exportTypes = readExportTypes(read);
+    const format = (0,parse/* choiceInput */.ij)(read, 'file-format', FILE_FORMATS);
+    const file = {
+        ...readFilePath('file-output-path', read('file-output-path'), workspace),
+        format,
+    };
+    const secretFiles = readSecretFiles(read, workspace, context.runnerTemp);
+    const taken = new Set(exportTypes.has('file') ? [file.path] : []);
+    for (const secretFile of secretFiles) {
+        if (taken.has(secretFile.path)) {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secret-files')}: \`${secretFile.displayPath}\` is named twice (each file holds one secret${exportTypes.has('file') ? (0,words/* words */.aL) `, and ${(0,words/* ref */.KR)('file-output-path')} holds the secrets file` : ''}).`);
+        }
+        taken.add(secretFile.path);
+    }
+    return {
+        connection,
+        ...selection,
+        exportTypes,
+        file,
+        secretFiles,
+        outputAccessToken: (0,parse/* booleanInput */.tE)(read, 'output-access-token'),
+        summary: (0,parse/* booleanInput */.tE)(read, 'summary'),
+    };
+}
+function readExportTypes(read) {
+    const items = (0,parse/* listInput */.dt)(read, 'export-type').map((item) => item.toLowerCase());
+    if (items.length === 0) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('export-type')} names no export type: one of \`env\`, \`file\`, \`output\`, \`none\`, or a comma list such as \`env,output\`.`);
+    }
+    for (const item of items) {
+        if (!EXPORT_TYPES.includes(item)) {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('export-type')}: \`${item}\` is not one of \`env\`, \`file\`, \`output\`, \`none\` (combine them with commas, e.g. \`env,output\`).`);
+        }
+    }
+    if (items.includes('none')) {
+        if (items.length > 1)
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('export-type')}: \`none\` cannot be combined with other export types.`);
+        return new Set();
+    }
+    return new Set(items);
+}
+/**
+ * A file inside the workspace, as in the official action: `/.env` and `.env` are the same file.
+ * Checked here by its name; where it really lands (through symlinked folders) is checked again
+ * when it is written.
+ */
+function readFilePath(input, raw, workspace) {
+    const relative = raw.replace(/^[\\/]+/, '');
+    const resolved = external_node_path_default().resolve(workspace, relative);
+    const inside = external_node_path_default().relative(workspace, resolved);
+    if (relative === '' || inside === '' || inside.startsWith('..') || external_node_path_default().isAbsolute(inside)) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(input)} must name a file inside the workspace, such as \`/.env\` or \`config/.env\`; \`${raw}\` does not.`);
+    }
+    return { path: resolved, displayPath: inside.split((external_node_path_default()).sep).join('/') };
+}
+/**
+ * `secret-files` lines, `KEY=path`: a path inside RUNNER_TEMP stays there (it is removed with the
+ * job's other temporary files); any other path is in the workspace, as `file-output-path` is.
+ */
+function readSecretFiles(read, workspace, runnerTemp) {
+    return (0,parse/* linesInput */.WO)(read, 'secret-files').map((line, index) => {
+        const eq = line.indexOf('=');
+        const key = eq > 0 ? line.slice(0, eq).trim() : '';
+        const raw = eq > 0 ? line.slice(eq + 1).trim() : '';
+        if (!key || !raw) {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secret-files')}, line ${index + 1}: expected \`KEY=path\` (the secret's name, then the file to write its value to).`);
+        }
+        if (runnerTemp && external_node_path_default().isAbsolute(raw)) {
+            const resolved = external_node_path_default().resolve(raw);
+            const inTemp = external_node_path_default().relative(external_node_path_default().resolve(runnerTemp), resolved);
+            if (inTemp !== '' && !inTemp.startsWith('..') && !external_node_path_default().isAbsolute(inTemp)) {
+                return {
+                    key,
+                    path: resolved,
+                    displayPath: `$RUNNER_TEMP/${inTemp.split((external_node_path_default()).sep).join('/')}`,
+                };
+            }
+        }
+        if (/^[a-zA-Z]:[\\/]/.test(raw)) {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secret-files')}, line ${index + 1}: an absolute path must be inside the runner's temporary folder (\`\${{ runner.temp }}/...\`); other paths are in the workspace.`);
+        }
+        return { key, ...readFilePath('secret-files', raw, workspace) };
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/failure.ts + 1 modules
+var core_failure = __nccwpck_require__(931);
+// EXTERNAL MODULE: ./src/errors/api.ts
+var api = __nccwpck_require__(7827);
+// EXTERNAL MODULE: ./src/api/hidden.ts
+var api_hidden = __nccwpck_require__(2242);
+// EXTERNAL MODULE: ./src/runner/mask.ts
+var mask = __nccwpck_require__(7084);
+;// CONCATENATED MODULE: ./src/secrets/merge.ts
+/** The `overrode` of the many secrets that beat nothing: one shared empty list. */
+const NOTHING = Object.freeze([]);
+/**
+ * Applies the server's precedence, which the listing itself does not apply:
+ * an own secret beats every imported one; among imports the last one wins; inside one import
+ * the first occurrence wins; across requested paths, a later path beats an earlier one.
+ * Linear in the number of secrets.
+ */
+function mergeListings(listings, options) {
+    let merged = new Map();
+    const collisions = [];
+    const emptyPaths = [];
+    const outside = { count: 0 };
+    let importsDroppedForTags = 0;
+    for (const { path, listing } of listings) {
+        const imports = listing.imports ?? [];
+        if (options.tagsFilter) {
+            for (const group of imports)
+                importsDroppedForTags += group.secrets.length;
+        }
+        const resolved = resolvePath(path, listing, options.tagsFilter, collisions, outside);
+        if (resolved.size === 0)
+            emptyPaths.push(path);
+        if (merged.size === 0) {
+            // The first path with secrets: nothing to override, so its map is the result so far.
+            merged = resolved;
+            continue;
+        }
+        for (const [key, secret] of resolved) {
+            const earlier = merged.get(key);
+            // Delete first so that the winner takes the later position, as a reader would expect.
+            merged.delete(key);
+            merged.set(key, earlier
+                ? { ...secret, overrode: [...earlier.overrode, earlier.source, ...secret.overrode] }
+                : secret);
+        }
+    }
+    return {
+        secrets: merged,
+        collisions,
+        importsDroppedForTags,
+        emptyPaths,
+        outsideSecrets: outside.count,
+    };
+}
+function resolvePath(path, listing, skipImports, collisions, outside) {
+    const result = new Map();
+    if (!skipImports) {
+        for (const group of listing.imports ?? []) {
+            const source = {
+                kind: 'import',
+                path,
+                environment: group.environment,
+                importPath: group.secretPath,
+            };
+            const seenInGroup = new Set();
+            // `forEach` here and below, not `for...of`: these run once per secret, and an iterator
+            // costs an object a step.
+            group.secrets.forEach((secret) => {
+                if (seenInGroup.has(secret.secretKey))
+                    return; // first occurrence inside one import wins
+                seenInGroup.add(secret.secretKey);
+                const earlier = result.get(secret.secretKey);
+                result.set(secret.secretKey, {
+                    key: secret.secretKey,
+                    value: secret.secretValue,
+                    source,
+                    overrode: earlier ? [earlier.source] : NOTHING,
+                });
+            });
+        }
+    }
+    resolveOwn(path, listing.secrets, result, collisions, outside);
+    return result;
+}
+/**
+ * Adds the own secrets within the path to `result` (over any imported value), one per key: with
+ * `recursive` the folder nearest the requested path wins, and a personal override beats the
+ * shared value in one folder. Written straight into `result`, with no map of its own: a listing
+ * of thousands of secrets costs thousands of small objects, not twice that.
+ */
+function resolveOwn(path, secrets, result, collisions, outside) {
+    const within = folderFilter(path);
+    // One source per folder, shared by its secrets.
+    const sources = new Map();
+    const sourceOf = (folder) => {
+        let source = sources.get(folder);
+        if (!source)
+            sources.set(folder, (source = { kind: 'own', path, folder }));
+        return source;
+    };
+    // Keys whose own winner so far is a personal override, and (only for keys found more than
+    // once) the folders they were found in.
+    const personal = new Set();
+    let folders;
+    secrets.forEach((secret) => {
+        const folder = secret.secretPath ?? path;
+        if (!within(folder)) {
+            outside.count++;
+            return;
+        }
+        const key = secret.secretKey;
+        const earlier = result.get(key);
+        const isPersonal = secret.type === 'personal';
+        if (earlier?.source.kind !== 'own') {
+            result.set(key, {
+                key,
+                value: secret.secretValue,
+                source: sourceOf(folder),
+                overrode: earlier ? [earlier.source] : NOTHING,
+            });
+            if (isPersonal)
+                personal.add(key);
+            return;
+        }
+        const current = earlier.source;
+        let seen = folders?.get(key);
+        if (!seen)
+            (folders ??= new Map()).set(key, (seen = new Set([current.folder])));
+        seen.add(folder);
+        if (beats(isPersonal, folder, personal.has(key), current.folder)) {
+            result.set(key, { ...earlier, value: secret.secretValue, source: sourceOf(folder) });
+            if (isPersonal)
+                personal.add(key);
+            else
+                personal.delete(key);
+        }
+    });
+    if (!folders)
+        return;
+    // In the order the keys were first found.
+    for (const { secretKey: key, secretPath } of secrets) {
+        const found = folders.get(key);
+        if (!found || !within(secretPath ?? path))
+            continue;
+        folders.delete(key);
+        if (found.size < 2)
+            continue;
+        const winner = result.get(key)?.source;
+        if (winner?.kind !== 'own')
+            continue;
+        collisions.push({ key, folders: [...found].sort(compareFolders), winner: winner.folder });
+    }
+}
+function beats(personal, folder, currentPersonal, currentFolder) {
+    if (folder === currentFolder) {
+        // Same folder twice: a personal override beats the shared value, as in the official CLI.
+        return personal && !currentPersonal;
+    }
+    return compareFolders(folder, currentFolder) < 0;
+}
+/** Whether a folder is the requested path or below it, segment by segment. */
+function isWithin(folder, path) {
+    return folderFilter(path)(folder);
+}
+/** {@link isWithin} for one path, ready for thousands of folders. */
+function folderFilter(path) {
+    const base = path.replace(/\/+$/, '');
+    const prefix = `${base}/`;
+    return base === '' ? () => true : (folder) => folder === base || folder.startsWith(prefix);
+}
+/** Nearest folder first (fewest segments), then alphabetical. */
+function compareFolders(a, b) {
+    const depth = (folder) => folder.split('/').filter(Boolean).length;
+    return depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+;// CONCATENATED MODULE: ./src/secrets/recursive.ts
+
+/**
+ * Keeps, from a recursive listing of a path other than the root that holds imported secrets,
+ * only what belongs to folders at or below the path. The server takes every folder whose path
+ * starts with the requested one as a string (`/ap` also gets `/app` and everything below it, with
+ * their import groups), and an import group names its source, never the folder that imports it:
+ * the answer alone cannot say whose its import groups are, nor, when it holds no own secret of
+ * the path, whether the path exists.
+ *
+ * So the folders beside the path are listed (skipped when the answer already shows an own secret
+ * inside the path and one outside it). A missing folder keeps no import; without a folder
+ * beside it whose name starts with the path's name, every import group is the path's. Otherwise
+ * the imports are read again from listings that cannot reach outside the path: the path alone,
+ * and each sub-folder recursively (a sub-folder's prefix match only reaches other sub-folders;
+ * one whose name starts with another's is covered by that one). Own secrets keep their
+ * `secretPath` and are left to the merge.
+ */
+async function keepWithinPath(path, listing, lookups) {
+    const folderOf = (secretPath) => secretPath ?? path;
+    const inside = listing.secrets.some((s) => isWithin(folderOf(s.secretPath), path));
+    const outside = listing.secrets.some((s) => !isWithin(folderOf(s.secretPath), path));
+    let parentFolders;
+    if (!(inside && outside)) {
+        const segments = path.split('/').filter(Boolean);
+        const leaf = segments.at(-1) ?? '';
+        parentFolders = await lookups.folderNames(`/${segments.slice(0, -1).join('/')}`);
+        if (!parentFolders.includes(leaf)) {
+            return { listing: { secrets: listing.secrets, imports: [] }, parentFolders };
+        }
+        if (!parentFolders.some((name) => name !== leaf && name.startsWith(leaf))) {
+            return { listing, parentFolders };
+        }
+    }
+    const [alone, children] = await Promise.all([
+        lookups.list(path, false),
+        lookups.folderNames(path),
+    ]);
+    const covering = children.filter((name) => !children.some((other) => other !== name && name.startsWith(other)));
+    const below = await Promise.all(covering.map((name) => lookups.list(`${path}/${name}`, true)));
+    // The path's own imports last: among imports the last one wins, and the path is the nearest.
+    const imports = [...below, alone].flatMap((part) => part.imports ?? []);
+    return { listing: { secrets: listing.secrets, imports }, parentFolders, besidePrefix: true };
+}
+
+;// CONCATENATED MODULE: ./src/secrets/fetch.ts
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Lists every requested path at once; any failure fails the whole fetch. The first failure
+ * abandons the other listings, in flight or waiting to retry: the job has failed, and waiting
+ * out their retries (minutes, under a rate limit) would only hold the job and load the server.
+ *
+ * With `recursive`, a path other than the root whose answer holds imported secrets is then
+ * checked against the folders beside it ({@link keepWithinPath}), all such paths at once, sharing
+ * the folder listings and the project's id (folder listings take the id, not the slug).
+ */
+async function fetchListings(client, settings, 
+/** Called with each listing the moment it arrives (to mask its values before anything else). */
+onListing, 
+/** The project, looked up once for everything that needs it (folder listings need its id). */
+project) {
+    const abandon = new AbortController();
+    const all = (tasks) => Promise.all(tasks.map((task) => task.catch((error) => {
+        abandon.abort();
+        throw error;
+    })));
+    const list = async (path, recursive) => {
+        const listing = await client.listSecrets({
+            workspaceId: settings.project.id,
+            workspaceSlug: settings.project.slug,
+            environment: settings.environment,
+            secretPath: path,
+            includeImports: settings.includeImports,
+            recursive,
+            expandSecretReferences: settings.expandReferences,
+            tagSlugs: settings.tags,
+        }, abandon.signal);
+        onListing({ path, listing });
+        return listing;
+    };
+    const fetched = await all(settings.paths.map(async (path) => ({ path, listing: await list(path, settings.recursive) })));
+    // Imported secrets matter unless a tag filter leaves them out anyway.
+    const check = ({ path, listing }) => settings.recursive &&
+        settings.tags.length === 0 &&
+        path !== '/' &&
+        (listing.imports ?? []).some((group) => group.secrets.length > 0);
+    if (!fetched.some(check))
+        return fetched;
+    // An own secret carries the project's id: no lookup of the project when one is there.
+    const seen = fetched
+        .flatMap(({ listing }) => listing.secrets)
+        .find((s) => typeof s.workspace === 'string' && UUID.test(s.workspace));
+    let projectId;
+    const workspaceId = () => (projectId ??= settings.project.id
+        ? Promise.resolve(settings.project.id)
+        : seen
+            ? Promise.resolve(seen.workspace)
+            : project().then((p) => p.id));
+    const folders = new Map();
+    const lookups = {
+        list,
+        folderNames: (path) => {
+            let names = folders.get(path);
+            if (!names) {
+                names = workspaceId()
+                    .then((id) => client.listFolders({ workspaceId: id, environment: settings.environment, path }, abandon.signal))
+                    .then((found) => found.map((folder) => folder.name));
+                folders.set(path, names);
+            }
+            return names;
+        },
+    };
+    return all(fetched.map(async (one) => check(one)
+        ? { path: one.path, ...(await keepWithinPath(one.path, one.listing, lookups)) }
+        : one));
+}
+
+;// CONCATENATED MODULE: ./src/secrets/hidden.ts
+
+
+
+/**
+ * Keys the server listed with a hidden value, own or imported, in any of the listings: the caller
+ * may list them but not read their values.
+ */
+function hiddenKeys(listings) {
+    const keys = new Set();
+    // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
+    const add = (secret) => {
+        if ((0,api_hidden/* isValueHidden */.qX)(secret))
+            keys.add(secret.secretKey);
+    };
+    for (const { listing } of listings) {
+        listing.secrets.forEach(add);
+        for (const group of listing.imports ?? [])
+            group.secrets.forEach(add);
+    }
+    return keys;
+}
+/** Most keys an error names; the rest are counted. */
+const MAX_NAMED = 20;
+/**
+ * Fails, naming them, when any of the secrets to export (the entries, and the `secret-files`
+ * keys) won with a value the server hid: the placeholder it sends is not the value, and must
+ * never be exported as if it were. Keys that are hidden but not exported (left out with `keys`)
+ * do not matter.
+ */
+function refuseHiddenValues(listings, secrets, entries, selection) {
+    const keys = hiddenKeys(listings);
+    if (keys.size === 0)
+        return;
+    const exported = [
+        ...entries.map((entry) => entry.secret.key),
+        ...(selection.secretFiles ?? []).map((file) => file.key),
+    ];
+    const { environment } = selection;
+    const hidden = new Map();
+    for (const key of exported) {
+        const secret = secrets.get(key);
+        if (secret && keys.has(key) && secret.value === api_hidden/* HIDDEN_VALUE */.Ls)
+            hidden.set(key, secret);
+    }
+    if (hidden.size === 0)
+        return;
+    const list = [...hidden.values()]
+        .slice(0, MAX_NAMED)
+        .map(({ key, source }) => source.kind === 'own'
+        ? `\`${key}\` (in \`${environment}:${source.folder}\`)`
+        : `\`${key}\` (imported from \`${source.environment}:${source.importPath}\`)`);
+    if (hidden.size > MAX_NAMED)
+        list.push(`and ${hidden.size - MAX_NAMED} more`);
+    const one = hidden.size === 1;
+    throw new errors_input/* InputError */.d((0,words/* words */.aL) `The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${api_hidden/* READ_VALUE_PERMISSION */.xv} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with ${(0,words/* ref */.KR)('keys')}. Nothing was exported.`);
+}
+
+;// CONCATENATED MODULE: ./src/secrets/select.ts
+
+
+/**
+ * Applies `keys` (selection and renaming) and `env-prefix`. Every listed key must exist: a typo
+ * should fail the job, not export nothing.
+ */
+function selectSecrets(secrets, keys, prefix) {
+    if (!keys) {
+        // forEach, not an iterator: it runs once per secret, and an iterator costs an object a step.
+        const entries = [];
+        secrets.forEach((secret) => entries.push({ name: prefix + secret.key, secret }));
+        return entries;
+    }
+    const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
+    if (missing.length > 0) {
+        const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')} lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), ${(0,words/* ref */.KR)('secret-path')}, ${(0,words/* ref */.KR)('env-slug')} and ${(0,words/* ref */.KR)('tags')}.`);
+    }
+    const entries = [];
+    for (const { name, key } of keys) {
+        const secret = secrets.get(key);
+        if (secret)
+            entries.push({ name: prefix + name, secret });
+    }
+    return entries;
+}
+
+// EXTERNAL MODULE: ./src/core/connect.ts + 12 modules
+var connect = __nccwpck_require__(6666);
 ;// CONCATENATED MODULE: ./src/core/diagnose.ts
 
 /**
@@ -6640,7 +7145,7 @@ function editDistance(a, b) {
  */
 function openSource(connection, selection, io, deps = {}, record) {
     io.info(describeSource(connection, selection));
-    return connect(connection, io, deps, record);
+    return (0,connect/* connect */.Ng)(connection, io, deps, record);
 }
 /**
  * Everything between the login and the export, shared by the action and the command-line tool:
@@ -6650,7 +7155,7 @@ function openSource(connection, selection, io, deps = {}, record) {
  */
 async function loadSecrets(session, selection, io) {
     const { client } = session;
-    const masker = createMasker((value) => io.mask(value));
+    const masker = (0,mask/* createMasker */.aD)((value) => io.mask(value));
     const project = once(() => selection.project.slug !== undefined
         ? client.getProjectBySlug(selection.project.slug)
         : client.getProject(selection.project.id));
@@ -6700,7 +7205,7 @@ function once(get) {
  */
 function maskValues(listing, masker) {
     const mask = (secret) => {
-        if (!isValueHidden(secret))
+        if (!(0,api_hidden/* isValueHidden */.qX)(secret))
             masker.addValue(secret.secretValue);
     };
     listing.secrets.forEach(mask);
@@ -6758,12 +7263,12 @@ function reportDetails(selection, listings, merged, entries, log) {
             counts.imports.set(secret.source, (counts.imports.get(secret.source) ?? 0) + 1);
     });
     for (const [path, { own, imports }] of perPath) {
-        const used = [...imports].map(([source, count]) => `${count} from ${describe(source)}`);
+        const used = [...imports].map(([source, count]) => `${count} from ${(0,summary/* describe */.q0)(source)}`);
         log.info(`${path}: ${own} own${used.length > 0 ? `, ${used.join(', ')}` : ''}.`);
     }
     const overrides = entries.filter((entry) => entry.secret.overrode.length > 0);
     for (const { name, secret } of overrides.slice(0, MAX_OVERRIDES)) {
-        log.info(`${name}: ${describe(secret.source)} overrides ${secret.overrode.map(describe).join(', ')}.`);
+        log.info(`${name}: ${(0,summary/* describe */.q0)(secret.source)} overrides ${secret.overrode.map(summary/* describe */.q0).join(', ')}.`);
     }
     if (overrides.length > MAX_OVERRIDES) {
         log.info((0,words/* words */.aL) `…and ${overrides.length - MAX_OVERRIDES} more overrides${(0,words/* byAdapter */.hh)(' (see the job summary)', '')}.`);
@@ -6779,59 +7284,8 @@ function reportDetails(selection, listings, merged, entries, log) {
     log.endGroup();
 }
 
-;// CONCATENATED MODULE: ./src/runner/state.ts
-/**
- * Names saved with GITHUB_STATE for the post step. The main step records every one of them
- * before anything else, so that a variable of the same name in the job's environment (an
- * exported secret called `STATE_revoke_token`, say) can never stand in for them.
- */
-const STATE = {
-    /**
-     * An access token the action obtained by logging in, still to revoke: recorded right after the
-     * login, cleared once the main step has revoked it (the last value of a name wins).
-     */
-    token: 'revoke_token',
-    /** The API base URL the token came from: where to revoke it. */
-    baseUrl: 'api_url',
-    /** Files the action wrote (a JSON list of absolute paths), to delete. */
-    files: 'secrets_files',
-    /**
-     * `true` when the main step tried to revoke the token and failed: its request may have gone
-     * through with the answer lost, so the post step reads a 401 as "already revoked".
-     */
-    revokeTried: 'revoke_tried',
-};
-
-;// CONCATENATED MODULE: ./src/actions/state.ts
-
-/**
- * Records every state name with an empty value, first thing: the runner then passes these to
- * the post step, and they win over any variable of the same name in the job's environment.
- */
-function recordInitialState(runner) {
-    for (const name of Object.values(STATE))
-        runner.saveState(name, '');
-}
-/**
- * The token record of a GitHub step: a token obtained by logging in is recorded with where it
- * came from, cleared once revoked, and marked when a revoke was tried and failed; the post step
- * revokes what is left.
- */
-function tokenRecord(runner) {
-    return {
-        recorded(token, baseUrl) {
-            runner.saveState(STATE.baseUrl, baseUrl);
-            runner.saveState(STATE.token, token);
-        },
-        revoked: () => runner.saveState(STATE.token, ''),
-        revokeFailed: () => runner.saveState(STATE.revokeTried, 'true'),
-    };
-}
-/** Records the files the action wrote, for the post step to delete. */
-function recordFiles(runner, files) {
-    runner.saveState(STATE.files, JSON.stringify(files));
-}
-
+// EXTERNAL MODULE: ./src/actions/state.ts + 1 modules
+var state = __nccwpck_require__(2722);
 ;// CONCATENATED MODULE: ./src/actions/main.ts
 
 
@@ -6855,14 +7309,14 @@ async function runMain(runner, deps = {}) {
     let session;
     let failure;
     try {
-        recordInitialState(runner);
+        (0,state/* recordInitialState */.pG)(runner);
         const settings = readMainSettings({
             read: (name) => runner.input(name),
             mask: (value) => runner.mask(value),
             workspace: runner.workspace,
             runnerTemp: runner.runnerTemp,
         });
-        session = await openSource(settings.connection, settings, runner, deps, tokenRecord(runner));
+        session = await openSource(settings.connection, settings, runner, deps, (0,state/* tokenRecord */.pr)(runner));
         const { merged, entries } = await loadSecrets(session, settings, runner);
         checkNames(entries, settings, runner);
         const extraOutputs = settings.outputAccessToken && session.accessToken
@@ -6872,27 +7326,27 @@ async function runMain(runner, deps = {}) {
         // From here on later steps may hold the token: the post step revokes it.
         if (extraOutputs.length > 0)
             session.handOut();
-        applyExport(plan, runner, allowedRoots(runner.workspace, runner.runnerTemp), (files) => {
+        applyExport(plan, runner, (0,paths/* allowedRoots */.Mb)(runner.workspace, runner.runnerTemp), (files) => {
             if (settings.connection.clean)
-                recordFiles(runner, files);
+                (0,state/* recordFiles */.B5)(runner, files);
         });
         const destinations = describeDestinations(settings);
         runner.info(destinations.length > 0
             ? `Exported ${count(entries.length)} to ${destinations.join(', ')}.`
             : `Loaded ${count(entries.length)}; nothing exported (\`export-type: none\`).`);
         if (settings.summary) {
-            runner.appendSummary(renderSummary({
+            runner.appendSummary((0,summary/* renderSummary */.Br)({
                 environment: settings.environment,
                 paths: settings.paths,
                 entries,
-                destinations: describeDestinations(settings, (path) => code(path)),
+                destinations: describeDestinations(settings, (path) => (0,summary/* code */.aY)(path)),
                 elapsedMs: now() - started,
             }));
         }
     }
     catch (error) {
         failure = error;
-        reportFailure(error, runner);
+        (0,core_failure/* reportFailure */.x)(error, runner);
         runner.setFailed();
     }
     finally {
@@ -6935,6 +7389,8 @@ function describeDestinations(settings, show = (path) => path) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/core/revoke.ts
+var revoke = __nccwpck_require__(4733);
 ;// CONCATENATED MODULE: ./src/actions/post.ts
 
 
@@ -6950,2312 +7406,30 @@ async function revokeRecorded(runner, left, deps = {}) {
     try {
         const read = (name) => runner.input(name);
         const mask = (value) => runner.mask(value);
-        maskCredentialInputs(read, mask);
-        const endpoint = readEndpoint({
+        (0,settings_connection/* maskCredentialInputs */.de)(read, mask);
+        const endpoint = (0,settings_connection/* readEndpoint */.KW)({
             read,
             mask,
             workspace: runner.workspace,
         });
         // The job's work is done: do not hold it up for long on a slow server.
-        const { client } = createClient(left.baseUrl, endpoint, runner, {
+        const { client } = (0,connect/* createClient */.UU)(left.baseUrl, endpoint, runner, {
             ...deps,
-            retry: { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
+            retry: { budgetMs: connect/* LAST_REVOKE_BUDGET_MS */.HF, ...deps.retry },
         });
-        await revokeToken(client, left.token, runner, {
+        await (0,revoke/* revokeToken */.w)(client, left.token, runner, {
             retriedLater: false,
             triedBefore: left.triedBefore,
         });
     }
     catch (error) {
         // An input the revoke needs is wrong (the main step said so already).
-        runner.warning((0,words/* words */.aL) `Could not revoke the access token (it expires on its own): ${describeFailure(error)}`);
+        runner.warning((0,words/* words */.aL) `Could not revoke the access token (it expires on its own): ${(0,core_failure/* describeFailure */.I)(error)}`);
     }
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: ./src/runner/commands.ts
-/**
- * Workflow commands printed on stdout (`::add-mask::`, `::error::`, ...).
- * Escaping follows the runner's rules so a value can never end a command early.
- */
-const DATA_ESCAPES = /[%\r\n]/;
-/** Escapes command data: `%`, CR and LF. */
-function escapeData(value) {
-    if (!DATA_ESCAPES.test(value))
-        return value;
-    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** Escapes a command property value: data escapes plus `:` and `,`. */
-function escapeProperty(value) {
-    return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-/** Formats one workflow command line (without the trailing newline). */
-function formatCommand(command, message, properties) {
-    if (!properties)
-        return `::${command}::${escapeData(message)}`;
-    const props = Object.entries(properties)
-        .filter((entry) => entry[1] !== undefined && entry[1] !== '')
-        .map(([key, value]) => `${key}=${escapeProperty(value)}`)
-        .join(',');
-    return `::${command}${props ? ` ${props}` : ''}::${escapeData(message)}`;
-}
-/**
- * Whether the runner could read some line of this text as a command: it reads `::name::` at the
- * start of a line after blanks (its idea of blanks is wider than JavaScript's, so any `::`
- * counts), the legacy `##[name]` anywhere in a line, and it splits lines at CR and LF.
- */
-function isCommandLike(text) {
-    return /[\r\n]|##\[|::/.test(text);
-}
-
-;// CONCATENATED MODULE: ./src/runner/file-commands.ts
-
-
-
-
-/**
- * A random delimiter that occurs in no name or value of the batch, so a value can never end its
- * entry early or inject a line: one draw serves the whole batch (thousands of entries cost one
- * random number, not thousands).
- */
-function delimiterFor(entries) {
-    let delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
-    while (entries.some((entry) => entry[0].includes(delimiter) || entry[1].includes(delimiter))) {
-        delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
-    }
-    return delimiter;
-}
-/** Hands each piece of the `name<<DELIMITER` heredoc text of the entries to `write`, in order. */
-function renderPieces(entries, eol, write) {
-    const delimiter = delimiterFor(entries);
-    // `forEach`, not `for...of`: it runs once per entry, and an iterator costs an object a step.
-    entries.forEach((entry) => {
-        write(entry[0]);
-        write('<<');
-        write(delimiter);
-        write(eol);
-        write(entry[1]);
-        write(eol);
-        write(delimiter);
-        write(eol);
-    });
-}
-/**
- * Renders `name<<DELIMITER` heredoc entries for GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE, with
- * a delimiter that occurs in no name or value of the batch. Lines end with the platform's end of
- * line, as the runner reads them: on Windows it splits on CRLF, so a value ending in a carriage
- * return keeps it.
- */
-function renderFileCommand(entries, eol = EOL) {
-    const pieces = [];
-    renderPieces(entries, eol, (piece) => pieces.push(piece));
-    return pieces.join('');
-}
-/**
- * Appends {@link renderFileCommand}'s text to a command file, all or nothing: if a write fails,
- * the file is cut back to its length before, so the runner never reads half of the entries. The
- * text goes straight into a buffer that is written whenever it is full: thousands of entries
- * never make one large string, nor thousands of small ones.
- */
-function appendFileCommand(file, entries) {
-    appendText(file, (write) => renderPieces(entries, external_node_os_.EOL, write));
-}
-/** Appends the text `render` gives (UTF-8) to `file`; on failure cuts the file back and throws. */
-function appendText(file, render) {
-    const fd = (0,external_node_fs_.openSync)(file, 'a');
-    try {
-        const before = (0,external_node_fs_.fstatSync)(fd).size;
-        try {
-            const bytes = new TextBytes(writeAll(fd), { reuse: true });
-            render((text) => bytes.write(text));
-            bytes.end();
-        }
-        catch (error) {
-            try {
-                (0,external_node_fs_.ftruncateSync)(fd, before);
-            }
-            catch {
-                // The write's failure is the one to report.
-            }
-            throw error;
-        }
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/runner/runner.ts
-
-
-
-
-
-/**
- * Prints a plain log line that the runner will never read as a command: text that could be one
- * (a line starting with `::`, `##[` anywhere, a line break) is wrapped in `stop-commands` with a
- * random token, which nothing in the text can know, so it shows exactly as it is and does nothing.
- */
-function writePlain(write, message) {
-    if (!isCommandLike(message)) {
-        write(message);
-        return;
-    }
-    const token = (0,external_node_crypto_.randomUUID)();
-    write(formatCommand('stop-commands', token));
-    write(message);
-    write(`::${token}::`);
-}
-/**
- * Lines for stdout, gathered while the current task runs and written at its end, in order, in
- * writes of up to 64 KiB: ten thousand masks cost a few writes, not ten thousand, and never one
- * string of megabytes.
- */
-function bufferedStdout() {
-    const bytes = new TextBytes((chunk) => process.stdout.write(chunk));
-    let scheduled = false;
-    const flush = () => {
-        scheduled = false;
-        bytes.end();
-    };
-    return (line) => {
-        if (!scheduled) {
-            scheduled = true;
-            queueMicrotask(flush);
-        }
-        bytes.write(line);
-        bytes.write(external_node_os_.EOL);
-    };
-}
-/** The real runner: stdout workflow commands and the GITHUB_* command files. */
-function githubRunner(env = process.env, write = bufferedStdout()) {
-    // Messages in the action's words: an input is named as its YAML input (`client-id`), which is
-    // how a message's text reads (`String(message)`, see errors/words.ts).
-    const command = (name, message) => write(formatCommand(name, String(message)));
-    const commandFile = (variable) => env[variable] || undefined;
-    return {
-        input: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
-        mask: (value) => write(`::add-mask::${escapeData(value)}`),
-        info: (message) => writePlain(write, String(message)),
-        debug: (message) => command('debug', message),
-        notice: (message) => command('notice', message),
-        warning: (message) => command('warning', message),
-        error: (message) => command('error', message),
-        startGroup: (title) => command('group', title),
-        endGroup: () => command('endgroup', ''),
-        exportVariables(entries) {
-            if (entries.length === 0)
-                return;
-            const file = commandFile('GITHUB_ENV');
-            if (file)
-                appendFileCommand(file, entries);
-            else {
-                throw new Error('GITHUB_ENV is not set: environment variables can only be exported on a GitHub runner.');
-            }
-        },
-        setOutputs(entries) {
-            if (entries.length === 0)
-                return;
-            const file = commandFile('GITHUB_OUTPUT');
-            if (file)
-                appendFileCommand(file, entries);
-            else
-                throw new Error('GITHUB_OUTPUT is not set: outputs can only be set on a GitHub runner.');
-        },
-        saveState(name, value) {
-            const file = commandFile('GITHUB_STATE');
-            if (file)
-                appendFileCommand(file, [[name, value]]);
-            else
-                command('debug', `GITHUB_STATE is not set; state '${name}' is not saved.`);
-        },
-        state: (name) => env[`STATE_${name}`] ?? '',
-        appendSummary(markdown) {
-            const file = commandFile('GITHUB_STEP_SUMMARY');
-            if (file)
-                appendText(file, (write) => write(markdown.endsWith('\n') ? markdown : markdown + '\n'));
-        },
-        setFailed() {
-            process.exitCode = 1;
-        },
-        env,
-        workspace: env.GITHUB_WORKSPACE || process.cwd(),
-        runnerTemp: env.RUNNER_TEMP || undefined,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/operations/sub-action.ts
-
-
-
-
-
-/** Binds a sub-action's types, so the registry can hold different ones without casts. */
-function defineSubAction(action) {
-    return {
-        name: action.name,
-        operations: action.operations,
-        parse(read, context) {
-            // Inputs left empty read as the sub-action's declared defaults.
-            const input = withDefaults(spec_values/* INPUT_VALUES */.SV[action.name], read);
-            const operation = readOperation(input, action.operations);
-            const params = action.parse(input, operation, context);
-            return { operation, params, execute: (tools) => action.execute(params, tools) };
-        },
-    };
-}
-/** Reads and checks every input of a sub-action (an InputError names the wrong one). */
-function prepareSubAction(action, read, context) {
-    const connection = readConnection({ read, ...context });
-    const { operation, params, execute } = action.parse(read, context);
-    return {
-        name: action.name,
-        operation,
-        connection,
-        params,
-        execute(client, log) {
-            const lookups = new Map();
-            return execute({
-                client,
-                log,
-                projectId(project) {
-                    if (project.id !== undefined)
-                        return Promise.resolve(project.id);
-                    let lookup = lookups.get(project.slug);
-                    if (!lookup) {
-                        lookup = client.getProjectBySlug(project.slug).then((found) => found.id);
-                        lookups.set(project.slug, lookup);
-                    }
-                    return lookup;
-                },
-            });
-        },
-    };
-}
-/**
- * The `operation` input: one of the operations; a sub-action that does one thing also accepts
- * it left out (users who write `operation` on every step, by habit, are not punished for it).
- */
-function readOperation(read, operations) {
-    const raw = read('operation').toLowerCase();
-    if (raw === '' && operations.length === 1)
-        return operations[0];
-    const match = operations.find((operation) => operation === raw);
-    if (match !== undefined)
-        return match;
-    const list = operations.map((operation) => `\`${operation}\``).join(', ');
-    if (operations.length === 1) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('operation')} can only be ${list} here (or left out), not \`${raw}\`.`);
-    }
-    throw new errors_input/* InputError */.d(raw === ''
-        ? (0,words/* words */.aL) `${(0,words/* subject */.bc)('operation')} is required: one of ${list}.`
-        : (0,words/* words */.aL) `${(0,words/* subject */.bc)('operation')} must be one of ${list}, not \`${raw}\`.`);
-}
-
-;// CONCATENATED MODULE: ./src/operations/settle.ts
-
-/**
- * Sends a write that is never repeated blind. When its answer is lost in a way that may come
- * after the server acted (a proxy's 5xx, a reset, a timeout: `mayHaveBeenApplied`), it looks:
- * found, the write is this run's (`confirmed`, and the log says the state was confirmed by
- * looking); not found, it is sent again after the wait a retry would take, as often as a retry
- * would be. After such a loss, a refusal of the next send is looked at too (the first request may
- * have landed after the look), so an earlier request of this run is never taken for someone
- * else's resource.
- */
-async function settledWrite(client, log, write) {
-    let sends = 0;
-    let waitedMs = 0;
-    for (;;) {
-        sends++;
-        try {
-            return { value: await write.send(), confirmed: false };
-        }
-        catch (error) {
-            if (!(error instanceof api/* ApiError */.hD))
-                throw error;
-            const lost = error.details.mayHaveBeenApplied === true;
-            if (!lost && sends === 1)
-                throw error;
-            log.info(lost
-                ? `${capitalize(write.what)}: the answer was lost (${reason(error)}); looking at what the server holds.`
-                : `${capitalize(write.what)}: refused (${reason(error)}) after an earlier answer was lost; looking at what the server holds.`);
-            let found;
-            try {
-                found = await write.look();
-            }
-            catch (lookError) {
-                throw withAccount(error, sends, `Looking afterwards failed too (${messageOf(lookError)}), so whether it was applied is not known.`, true);
-            }
-            if (found !== undefined) {
-                log.info(`${capitalize(write.what)}: done (the answer was lost; confirmed by looking).`);
-                return { value: found, confirmed: true };
-            }
-            if (!lost)
-                throw withAccount(error, sends, 'Looking afterwards showed it was not applied.');
-            const waited = await client.waitToResend(error, sends, waitedMs);
-            if (waited === undefined) {
-                throw withAccount(error, sends, `Looking after ${sends === 1 ? 'the lost answer' : 'each lost answer'} showed it was not applied: nothing changed.`);
-            }
-            waitedMs += waited;
-        }
-    }
-}
-/**
- * The write's error with what looking found added: the attempts it took, and (once looked at) no
- * longer "may have been applied".
- */
-function withAccount(error, sends, account, stillInDoubt = false) {
-    const details = { ...error.details };
-    if (sends > (details.attempts ?? 1))
-        details.attempts = sends;
-    if (!stillInDoubt)
-        delete details.mayHaveBeenApplied;
-    const settled = new api/* ApiError */.hD(details, error.cause);
-    settled.addSentence(account);
-    return settled;
-}
-function reason(error) {
-    const { status, code } = error.details;
-    return status !== undefined ? `HTTP ${status}` : (code ?? 'network error');
-}
-function messageOf(error) {
-    return error instanceof Error ? error.message.replace(/[.!?]$/, '') : String(error);
-}
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-;// CONCATENATED MODULE: ./src/operations/inputs.ts
-
-
-
-const inputs_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/**
- * A required id. The server answers a malformed id with a bare 500 "Something went wrong", so a
- * value that is not a UUID is refused here, where the message can name the input.
- */
-function idInput(read, name, why) {
-    const value = requiredInput(read, name, why);
-    if (!inputs_UUID.test(value)) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be an id in UUID form (such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${value}\`.`);
-    }
-    return value;
-}
-/** An optional slug (lowercase letters and digits, single dashes between them), or undefined when empty. */
-function slugInput(read, name) {
-    const value = read(name);
-    if (value === '')
-        return undefined;
-    if (!SLUG.test(value)) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be lowercase letters and digits with single dashes between them (such as \`my-app-2\`), not \`${value}\`.`);
-    }
-    return value;
-}
-const EXISTENCE = ['fail', 'skip'];
-/** `if-exists`: checked whatever the operation, so a typo fails even in a step that lists. */
-function ifExistsInput(read) {
-    return choiceInput(read, 'if-exists', EXISTENCE);
-}
-/** `if-missing`: checked whatever the operation, like {@link ifExistsInput}. */
-function ifMissingInput(read) {
-    return choiceInput(read, 'if-missing', EXISTENCE);
-}
-/**
- * The failure of a create with `if-exists: fail` whose resource exists. `what` names it from
- * the inputs only (never from the server's answer, which an error line must not carry).
- */
-function alreadyExists(what) {
-    return new errors_input/* InputError */.d((0,words/* words */.aL) `${what} already exists. Set ${(0,words/* ref */.KR)('if-exists', 'skip')} to use it (its outputs are set as a create sets them, with \`created\` = \`false\`), or change the inputs to create another.`);
-}
-/** What a create with `if-exists: skip` says when it uses what exists: "(if-exists: skip)". */
-const USING_EXISTING = (0,words/* words */.aL) `using it (${(0,words/* prose */.CS)('if-exists', 'skip')})`;
-/**
- * A delete with `if-missing: skip` whose resource is missing: a notice (naming it from the
- * inputs only), and a log line with the server's answer when there is one. The step succeeds.
- */
-function skipMissing(log, what, serverSaid) {
-    log.notice((0,words/* words */.aL) `${what} does not exist: nothing to delete (${(0,words/* ref */.KR)('if-missing', 'skip')}).`);
-    return {
-        outputs: {},
-        message: serverSaid
-            ? `Nothing deleted; the server answered: ${serverSaid}`
-            : 'Nothing deleted.',
-    };
-}
-/** A folder name as the server accepts it: anything else fails there with a bare 500. */
-const FOLDER_NAME = /^[a-zA-Z0-9_-]+$/;
-/** Longer names fail the server's insert (500). */
-const MAX_FOLDER_NAME = 255;
-/**
- * A folder path (leading and trailing slash optional) as its segments, each a name the server
- * accepts (letters, digits, `-`, `_`; at most 255 characters), checked here because the server
- * answers anything else with a bare 500, or creates a folder no path reaches (a name with `/`),
- * or resolves `..` upwards. `fallback` applies when the input is empty; without one it is
- * required, and `why` says what for.
- */
-function folderPathInput(read, name, options = {}) {
-    const raw = read(name) || options.fallback;
-    if (raw === undefined) {
-        throw new errors_input/* InputError */.d(options.why === undefined
-            ? (0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} is required.`
-            : (0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} is required ${options.why}.`);
-    }
-    const inner = raw.replace(/^\//, '').replace(/\/$/, '');
-    if (inner === '')
-        return [];
-    const segments = inner.split('/');
-    for (const segment of segments) {
-        if (segment === '') {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)}: \`${raw}\` has an empty folder name (\`//\`); write a path such as \`/previews/pr-42\`.`);
-        }
-        if (!FOLDER_NAME.test(segment)) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)}: the folder name \`${segment}\` in \`${raw}\` may hold only letters, digits, \`-\` and \`_\` (the server refuses anything else, \`.\` and \`..\` included).`);
-        }
-        if (segment.length > MAX_FOLDER_NAME) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)}: a folder name in \`${raw}\` is ${segment.length} characters long; the server accepts at most ${MAX_FOLDER_NAME}.`);
-        }
-    }
-    return segments;
-}
-/** Segments as a path: `/` for none. */
-function joinPath(segments) {
-    return `/${segments.join('/')}`;
-}
-
-;// CONCATENATED MODULE: ./src/operations/environments.ts
-
-
-
-
-
-
-
-/**
- * `environments`: create an environment in a project, or delete one (operation 5). The server
- * deletes by id only; a slug is looked up in the project's environments first.
- */
-const environmentsAction = defineSubAction({
-    name: 'environments',
-    operations: ['create', 'delete'],
-    parse(read, operation) {
-        const project = readProject(read);
-        const slug = slugInput(read, 'environment-slug');
-        // Both are checked whatever the operation: one step may create or delete (pull request
-        // opened or closed) with both set.
-        const ifExists = ifExistsInput(read);
-        const ifMissing = ifMissingInput(read);
-        if (operation === 'create') {
-            if (!slug)
-                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'create')} needs ${(0,words/* ref */.KR)('environment-slug')} (lowercase letters, digits and dashes, e.g. \`preview-42\`).`);
-            // The name is only for display: the slug is a sensible one when none is given.
-            const name = read('environment-name') || slug;
-            return { operation: 'create', project, name, slug, ifExists };
-        }
-        if (read('environment-id') && slug) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `Set only one of ${(0,words/* ref */.KR)('environment-id')} and ${(0,words/* ref */.KR)('environment-slug')} to say which environment to delete, not both.`);
-        }
-        if (slug)
-            return { operation: 'delete', project, slug, ifMissing };
-        if (!read('environment-id')) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'delete')} needs ${(0,words/* ref */.KR)('environment-id')} or ${(0,words/* ref */.KR)('environment-slug')} (which environment to delete).`);
-        }
-        return { operation: 'delete', project, id: idInput(read, 'environment-id', ''), ifMissing };
-    },
-    async execute(params, { client, log, projectId }) {
-        if (params.operation === 'create') {
-            let id;
-            if (params.ifExists === 'skip') {
-                // One read of the project gives its id and environments (by slug it replaces the
-                // lookup of the id); only this project's environments are searched.
-                const project = await readWithEnvironments(client, params.project);
-                const match = (project.environments ?? []).find((env) => env.slug === params.slug);
-                if (match) {
-                    // The project lists name, slug and id only: read the whole environment, so the
-                    // outputs are what a create gives.
-                    const environment = await client.getEnvironment(match.id, project.id);
-                    return {
-                        outputs: single(environment, false),
-                        message: (0,words/* words */.aL) `Environment ${environment.slug} exists already (${environment.id}): ${USING_EXISTING}.`,
-                    };
-                }
-                id = project.id;
-            }
-            else {
-                id = await projectId(params.project);
-            }
-            const inProject = id;
-            // Created by this run whether the answer says so or, lost, the project's list does.
-            const { value: environment } = await settledWrite(client, log, {
-                what: `create environment \`${params.slug}\``,
-                send: async () => (await client.createEnvironment(inProject, { name: params.name, slug: params.slug }))
-                    .environment,
-                look: async () => {
-                    const project = await client.getProject(inProject);
-                    const match = (project.environments ?? []).find((env) => env.slug === params.slug);
-                    return match ? client.getEnvironment(match.id, inProject) : undefined;
-                },
-            });
-            return {
-                outputs: single(environment, true),
-                message: `Created environment ${environment.slug} (${environment.id}).`,
-            };
-        }
-        const what = `Environment \`${params.slug ?? params.id ?? ''}\``;
-        let target;
-        if (params.id) {
-            target = { projectId: await projectId(params.project), environmentId: params.id };
-        }
-        else {
-            const project = await readWithEnvironments(client, params.project);
-            const environments = project.environments ?? [];
-            const match = environments.find((env) => env.slug === params.slug);
-            if (!match) {
-                if (params.ifMissing === 'skip')
-                    return skipMissing(log, what);
-                const known = environments.map((env) => `\`${env.slug}\``).join(', ') || 'none';
-                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('environment-slug')}: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set ${(0,words/* ref */.KR)('if-missing', 'skip')} to treat a missing environment as deleted.`);
-            }
-            target = { projectId: project.id, environmentId: match.id, known: match };
-        }
-        const { environmentId, known } = target;
-        try {
-            // Deleted: the answer holds the environment; lost, a lookup of its id finds none (what the
-            // project listed of it is all there is to show then).
-            const { value: environment } = await settledWrite(client, log, {
-                what: `delete environment \`${params.slug ?? environmentId}\``,
-                send: async () => (await client.deleteEnvironment(target.projectId, environmentId)).environment,
-                look: async () => {
-                    try {
-                        await client.getEnvironment(environmentId, target.projectId);
-                        return undefined;
-                    }
-                    catch (error) {
-                        if ((0,api/* isApiNotFound */.w9)(error))
-                            return { id: environmentId, ...known };
-                        throw error;
-                    }
-                },
-            });
-            return {
-                outputs: { 'environment-id': environment.id ?? environmentId, environment },
-                message: `Deleted environment ${environment.slug ?? environmentId} (${environment.id ?? environmentId}) and everything in it.`,
-            };
-        }
-        catch (error) {
-            if (params.ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
-                return skipMissing(log, what, error.details.serverMessage);
-            }
-            throw error;
-        }
-    },
-});
-function single(environment, created) {
-    return { 'environment-id': environment.id, environment, created };
-}
-/** The project, read by slug or id in one request, with its environments. */
-function readWithEnvironments(client, ref) {
-    return ref.slug !== undefined ? client.getProjectBySlug(ref.slug) : client.getProject(ref.id);
-}
-
-;// CONCATENATED MODULE: ./src/operations/folders.ts
-
-
-
-
-
-
-
-
-const folders_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The longest path segment the server's router matches (longer ones get its unknown-route 404). */
-const MAX_NAME_IN_URL = 100;
-/**
- * `folders`: create a folder with every missing parent, delete one with everything in it, or
- * list the sub-folders of one. The server answers a create of an existing folder with that
- * folder, so `create` lists the parent first to tell a new folder from an existing one.
- */
-const foldersAction = defineSubAction({
-    name: 'folders',
-    operations: ['create', 'delete', 'list'],
-    parse(read, operation) {
-        const project = readProject(read);
-        const environment = requiredInput(read, 'env-slug', '(the environment of the folders, e.g. `dev`)');
-        // Both are checked whatever the operation, so a typo fails in any step.
-        const ifExists = ifExistsInput(read);
-        const ifMissing = ifMissingInput(read);
-        if (operation === 'list') {
-            const segments = folderPathInput(read, 'secret-path', { fallback: '/' });
-            return { operation, project, environment, segments };
-        }
-        if (read('secret-path')) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secret-path')} is for ${(0,words/* ref */.KR)('operation', 'list')}; for \`${operation}\` give the whole path of the folder in ${(0,words/* ref */.KR)('folder-path')} (such as \`/previews/pr-42\`).`);
-        }
-        const segments = folderPathInput(read, 'folder-path', {
-            why: (0,words/* words */.aL) `for ${(0,words/* ref */.KR)('operation', operation)} (the folder, such as \`/previews/pr-42\`)`,
-        });
-        if (segments.length === 0) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('folder-path')} must name a folder below the root (such as \`/previews/pr-42\`): the root of an environment cannot be ${operation === 'create' ? 'created' : 'deleted'}.`);
-        }
-        return operation === 'create'
-            ? { operation, project, environment, segments, ifExists }
-            : { operation, project, environment, segments, ifMissing };
-    },
-    async execute(params, { client, log, projectId }) {
-        const workspaceId = await projectId(params.project);
-        const at = (segments) => ({
-            workspaceId,
-            environment: params.environment,
-            path: joinPath(segments),
-        });
-        const path = joinPath(params.segments);
-        const name = params.segments.at(-1) ?? '';
-        const parent = params.segments.slice(0, -1);
-        // Inputs only (validated names, the user's slug): fit for a notice or an error line.
-        const what = `Folder \`${path}\` in environment \`${params.environment}\``;
-        switch (params.operation) {
-            case 'create': {
-                // One listing of the parent (a missing parent lists as empty) says whether it exists.
-                const existing = (await client.listFolders(at(parent))).find((f) => f.name === name);
-                if (existing) {
-                    if (params.ifExists === 'fail')
-                        throw alreadyExists(what);
-                    return {
-                        outputs: folders_single(existing, false),
-                        message: (0,words/* words */.aL) `Folder ${path} exists already in ${params.environment} (${existing.id}): ${USING_EXISTING}.`,
-                    };
-                }
-                // Created by this run whether the answer says so or, lost, a look at the parent does.
-                const { value: folder } = await settledWrite(client, log, {
-                    what: `create folder \`${path}\` in \`${params.environment}\``,
-                    send: () => client.createFolder(at(parent), name),
-                    look: async () => (await client.listFolders(at(parent))).find((f) => f.name === name),
-                });
-                return {
-                    outputs: folders_single(folder, true),
-                    message: `Created folder ${path} in ${params.environment} (${folder.id}), with any missing parent.`,
-                };
-            }
-            case 'delete':
-                return remove(client, log, { at: at(parent), name, path, what }, params.ifMissing);
-            case 'list': {
-                const folders = await client.listFolders(at(params.segments));
-                if (folders.length === 0 && params.segments.length > 0) {
-                    // A missing folder lists as empty: its parent's listing tells which it is.
-                    const siblings = await client.listFolders(at(parent));
-                    if (!siblings.some((f) => f.name === name)) {
-                        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secret-path')}: there is no folder \`${path}\` in environment \`${params.environment}\`.`);
-                    }
-                }
-                return {
-                    outputs: { folders, count: folders.length },
-                    message: `${params.environment}:${path} has ${folders.length} folder${folders.length === 1 ? '' : 's'}.`,
-                };
-            }
-        }
-    },
-});
-/**
- * Deletes by name in the parent: one request. A name that looks like an id would be taken as
- * one by the server, and one longer than the server's router takes in a URL would never reach
- * it, so such a folder is looked up in its parent first and deleted by id. With `if-missing: skip`
- * the API's own not-found (the folder, its parent or the environment is gone: nothing to delete
- * either way) is a notice, so that a clean-up job that also removed the environment can be
- * re-run; any other 404 (a proxy's page, a wrong `domain`) is an error. A lost answer is settled
- * by looking at the parent.
- */
-async function remove(client, log, target, ifMissing) {
-    const missing = (serverSaid) => {
-        if (ifMissing === 'fail') {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${target.what} does not exist (deleted already?). Set ${(0,words/* ref */.KR)('if-missing', 'skip')} to treat a missing folder as deleted.`);
-        }
-        return skipMissing(log, target.what, serverSaid);
-    };
-    let idOrName = target.name;
-    if (folders_UUID.test(target.name) || target.name.length > MAX_NAME_IN_URL) {
-        const found = (await client.listFolders(target.at)).find((f) => f.name === target.name);
-        if (!found)
-            return missing();
-        idOrName = found.id;
-    }
-    try {
-        const { value } = await settledWrite(client, log, {
-            what: `delete folder \`${target.path}\` in \`${target.at.environment}\``,
-            send: async () => ({ folder: await client.deleteFolder(target.at, idOrName) }),
-            look: async () => {
-                const still = (await client.listFolders(target.at)).some((f) => f.name === target.name);
-                return still ? undefined : {};
-            },
-        });
-        const id = value.folder?.id ?? (idOrName === target.name ? undefined : idOrName);
-        return {
-            outputs: { 'folder-id': id, folder: value.folder },
-            message: `Deleted folder ${target.path} in ${target.at.environment}${id ? ` (${id})` : ''} with everything in it.`,
-        };
-    }
-    catch (error) {
-        if (ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
-            return missing(error.details.serverMessage);
-        }
-        throw error;
-    }
-}
-function folders_single(folder, created) {
-    return { 'folder-id': folder.id, folder, created };
-}
-
-;// CONCATENATED MODULE: ./src/operations/identities.ts
-
-
-/**
- * `identities`: read a machine identity's universal-auth configuration (operation 1). The
- * configuration holds no secret (the client id is an identifier), so every field is an output.
- */
-const identitiesAction = defineSubAction({
-    name: 'identities',
-    operations: ['get-universal-auth'],
-    parse(read) {
-        return {
-            identityId: idInput(read, 'target-identity-id', '(the id of the machine identity whose universal-auth configuration to read)'),
-        };
-    },
-    async execute(params, { client }) {
-        const config = await client.getUniversalAuth(params.identityId);
-        return {
-            outputs: {
-                'universal-auth': config,
-                'client-id': config.clientId,
-                'access-token-ttl': config.accessTokenTTL,
-                'access-token-max-ttl': config.accessTokenMaxTTL,
-                'access-token-num-uses-limit': config.accessTokenNumUsesLimit,
-            },
-            message: `Read the universal-auth configuration of identity ${params.identityId}.`,
-        };
-    },
-});
-
-;// CONCATENATED MODULE: ./src/operations/imports.ts
-
-
-
-
-
-
-
-
-/**
- * `imports`: create (operation 7), update (8), delete (9) or list the secret imports of a folder.
- * `env-slug` and `secret-path` always name the folder the imports live in; `import-env-slug` and
- * `import-path` name the source.
- */
-const importsAction = defineSubAction({
-    name: 'imports',
-    operations: ['create', 'update', 'delete', 'list'],
-    parse(read, operation) {
-        const at = {
-            project: readProject(read),
-            environment: requiredInput(read, 'env-slug', '(the environment the imports live in, e.g. `dev`)'),
-            path: normalizeSecretPath(read('secret-path')),
-        };
-        // Both are checked whatever the operation, so a typo fails in any step.
-        const ifExists = ifExistsInput(read);
-        const ifMissing = ifMissingInput(read);
-        switch (operation) {
-            case 'create':
-                return {
-                    operation: 'create',
-                    at,
-                    source: {
-                        environment: requiredInput(read, 'import-env-slug', (0,words/* words */.aL) `for ${(0,words/* ref */.KR)('operation', 'create')} (the environment to import from, e.g. \`staging\`)`),
-                        path: normalizeSecretPath(read('import-path') || '/', 'import-path'),
-                    },
-                    ifExists,
-                };
-            case 'update':
-                return {
-                    operation: 'update',
-                    at,
-                    id: importId(read, 'update'),
-                    changes: readChanges(read),
-                };
-            case 'delete':
-                return { operation: 'delete', at, id: importId(read, 'delete'), ifMissing };
-            case 'list':
-                return { operation: 'list', at };
-        }
-    },
-    async execute(params, { client, log, projectId }) {
-        const location = {
-            workspaceId: await projectId(params.at.project),
-            environment: params.at.environment,
-            path: params.at.path,
-        };
-        const where = `${params.at.environment}:${params.at.path}`;
-        switch (params.operation) {
-            case 'create': {
-                // The server accepts a duplicate import, so the folder's imports are read first (this
-                // also fails at once, naming it, when the folder does not exist).
-                const source = params.source;
-                const existing = (await client.listSecretImports(location)).find((imp) => imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path));
-                if (existing) {
-                    if (params.ifExists === 'fail') {
-                        throw alreadyExists(`An import of \`${source.environment}:${source.path}\` in \`${where}\``);
-                    }
-                    return {
-                        outputs: { ...imports_single(existing), created: false },
-                        message: (0,words/* words */.aL) `${where} imports ${imports_describe(existing)} already (secret import ${existing.id}, position ${existing.position}): ${USING_EXISTING}.`,
-                    };
-                }
-                // The server accepts a duplicate, so a lost answer is settled by looking, never by
-                // sending again blind (the listing above showed no such import before this request).
-                const importsSource = (imp) => imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path);
-                const { value: created } = await settledWrite(client, log, {
-                    what: `create the import of \`${source.environment}:${source.path}\` in \`${where}\``,
-                    send: () => client.createSecretImport({ ...location, import: source }),
-                    look: async () => (await client.listSecretImports(location)).find(importsSource),
-                });
-                return {
-                    outputs: { ...imports_single(created), created: true },
-                    message: `${where} now imports ${imports_describe(created)} (secret import ${created.id}, position ${created.position}).`,
-                };
-            }
-            case 'update': {
-                const { changes } = params;
-                // Applied when the import is there with every field asked for.
-                const asAsked = (imp) => imp.id === params.id &&
-                    (changes.environment === undefined || imp.importEnv?.slug === changes.environment) &&
-                    (changes.path === undefined || samePath(imp.importPath, changes.path)) &&
-                    (changes.position === undefined || imp.position === changes.position);
-                const { value: updated } = await settledWrite(client, log, {
-                    what: `update secret import \`${params.id}\` in \`${where}\``,
-                    send: () => client.updateSecretImport(params.id, { ...location, import: changes }),
-                    look: async () => (await client.listSecretImports(location)).find(asAsked),
-                });
-                return {
-                    outputs: imports_single(updated),
-                    message: `Updated secret import ${updated.id} in ${where}: it imports ${imports_describe(updated)} at position ${updated.position}.`,
-                };
-            }
-            case 'delete': {
-                // null: deleted, as a look showed after the answer was lost (nothing of it to show).
-                let deleted;
-                try {
-                    // Deleted: the answer holds the import; lost, the folder's imports no longer list it.
-                    ({ value: deleted } = await settledWrite(client, log, {
-                        what: `delete secret import \`${params.id}\` in \`${where}\``,
-                        send: () => client.deleteSecretImport(params.id, location),
-                        look: async () => {
-                            const imports = await client.listSecretImports(location);
-                            return imports.some((imp) => imp.id === params.id) ? undefined : null;
-                        },
-                    }));
-                }
-                catch (error) {
-                    // The API's own not-found: the import, or the folder or environment it lived in, is
-                    // gone; nothing to delete either way (a clean-up job may have removed the folder
-                    // first). Any other 404 (a proxy's page, a wrong `domain`) says nothing about it.
-                    if (params.ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
-                        return skipMissing(log, `Secret import \`${params.id}\` in \`${where}\``, error.details.serverMessage);
-                    }
-                    throw error;
-                }
-                if (deleted === null) {
-                    return {
-                        outputs: { 'secret-import-id': params.id },
-                        message: `Deleted secret import ${params.id} from ${where}.`,
-                    };
-                }
-                return {
-                    outputs: imports_single(deleted),
-                    message: `Deleted secret import ${deleted.id} (${imports_describe(deleted)}) from ${where}.`,
-                };
-            }
-            case 'list': {
-                const imports = await client.listSecretImports(location);
-                return {
-                    outputs: { 'secret-imports': imports, count: imports.length },
-                    message: `${where} has ${imports.length} secret import${imports.length === 1 ? '' : 's'}.`,
-                };
-            }
-        }
-    },
-});
-function importId(read, operation) {
-    return idInput(read, 'secret-import-id', (0,words/* words */.aL) `for ${(0,words/* ref */.KR)('operation', operation)} (${(0,words/* byAdapter */.hh)('the `secret-import-id` output of `create`', (0,words/* words */.aL) `the id ${(0,words/* ref */.KR)('operation', 'create')} prints`)}, or an id from ${(0,words/* ref */.KR)('operation', 'list')})`);
-}
-/** What `update` changes; an update that changes nothing is surely a mistake in the workflow. */
-function readChanges(read) {
-    const environment = read('import-env-slug') || undefined;
-    const rawPath = read('import-path');
-    const path = rawPath ? normalizeSecretPath(rawPath, 'import-path') : undefined;
-    const position = read('position')
-        ? numberInput(read, 'position', { min: 1, max: 10_000, integer: true })
-        : undefined;
-    if (environment === undefined && path === undefined && position === undefined) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'update')} needs at least one of ${(0,words/* ref */.KR)('import-env-slug')}, ${(0,words/* ref */.KR)('import-path')} or ${(0,words/* ref */.KR)('position')} (what to change).`);
-    }
-    return { environment, path, position };
-}
-function imports_single(secretImport) {
-    return {
-        'secret-import-id': secretImport.id,
-        position: secretImport.position,
-        'secret-import': secretImport,
-    };
-}
-/** Whether two folder paths are the same folder (the server may keep a trailing slash). */
-function samePath(a, b) {
-    const canonical = (path) => path.split('/').filter(Boolean).join('/');
-    return canonical(a) === canonical(b);
-}
-function imports_describe(secretImport) {
-    return `${secretImport.importEnv?.slug ?? '?'}:${secretImport.importPath}`;
-}
-
-;// CONCATENATED MODULE: ./src/operations/memberships.ts
-
-
-
-/**
- * `memberships`: list an organization's memberships (operation 10) or delete one (11). The server
- * serves these to user credentials only; with a machine identity it answers an empty 200 and does
- * nothing, which the client turns into an error, so this never reports a success that did not happen.
- */
-const membershipsAction = defineSubAction({
-    name: 'memberships',
-    operations: ['list', 'delete'],
-    parse(read, operation) {
-        const organizationId = idInput(read, 'organization-id', '(the id of the organization, from its settings page)');
-        if (operation === 'list')
-            return { operation: 'list', organizationId };
-        const membershipId = idInput(read, 'membership-id', (0,words/* words */.aL) `for ${(0,words/* ref */.KR)('operation', 'delete')} (an id from ${(0,words/* ref */.KR)('operation', 'list')})`);
-        return { operation: 'delete', organizationId, membershipId };
-    },
-    async execute(params, { client }) {
-        if (params.operation === 'list') {
-            const memberships = await client.listMemberships(params.organizationId);
-            return {
-                outputs: { memberships, count: memberships.length },
-                message: `The organization has ${memberships.length} membership${memberships.length === 1 ? '' : 's'}.`,
-            };
-        }
-        const membership = await client.deleteMembership(params.organizationId, params.membershipId);
-        return {
-            outputs: { membership },
-            message: `Deleted membership ${membership.id} from the organization.`,
-        };
-    },
-});
-
-;// CONCATENATED MODULE: ./src/operations/projects.ts
-
-
-
-
-
-
-/**
- * `projects`: create a project (operation 2). Here `project-slug` is the slug the NEW project
- * gets, not a selector of an existing project, so the shared project lookup is never used.
- */
-const projectsAction = defineSubAction({
-    name: 'projects',
-    operations: ['create'],
-    parse(read) {
-        const params = {
-            name: requiredInput(read, 'project-name', '(the name of the new project)'),
-            slug: slugInput(read, 'project-slug'),
-            description: read('description') || undefined,
-            ifExists: ifExistsInput(read),
-        };
-        if (params.ifExists === 'skip' && params.slug === undefined) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('if-exists', 'skip')} needs ${(0,words/* ref */.KR)('project-slug')}: an existing project is found by its slug (without one, the server makes a new slug every time).`);
-        }
-        return params;
-    },
-    async execute(params, { client, log }) {
-        const request = {
-            projectName: params.name,
-            slug: params.slug,
-            projectDescription: params.description,
-        };
-        let project;
-        if (params.slug !== undefined) {
-            // Looked up first, whatever `if-exists` says: the server answers a taken slug with a bare
-            // 500, which cannot be told from a lost answer, and a project found after a lost answer
-            // is this run's only if it was not there before. The server resolves a slug in the
-            // caller's organization only (slugs are unique per organization), so a project of
-            // another organization is never found here.
-            const slug = params.slug;
-            const existing = await client.findProjectBySlug(slug);
-            if (existing) {
-                if (params.ifExists === 'fail')
-                    throw alreadyExists(`A project with slug \`${slug}\``);
-                return {
-                    outputs: outputs(existing, false),
-                    message: (0,words/* words */.aL) `Project ${existing.slug} exists already (${existing.id}): ${USING_EXISTING}.`,
-                };
-            }
-            ({ value: project } = await settledWrite(client, log, {
-                what: `create project \`${slug}\``,
-                send: () => client.createProject(request),
-                look: () => client.findProjectBySlug(slug),
-            }));
-        }
-        else {
-            // Without a slug there is nothing to look for: a lost answer is an error that says the
-            // project may have been created.
-            project = await client.createProject(request);
-        }
-        const environments = project.environments ?? [];
-        return {
-            outputs: outputs(project, true),
-            message: `Created project ${project.slug} (${project.id}) with environments ${environments.map((e) => e.slug).join(', ') || '(none)'}.`,
-        };
-    },
-});
-function outputs(project, created) {
-    return {
-        'project-id': project.id,
-        'project-slug': project.slug,
-        project,
-        environments: project.environments ?? [],
-        created,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/secrets/batches.ts
-/**
- * Splitting batch writes by the size of their JSON body. The server refuses a body over 1 MiB
- * with a bare 500 (Fastify's default limit), so a batch is kept well under it.
- */
-/** The server's limit on a request body, in bytes. */
-const SERVER_BODY_LIMIT = 1024 * 1024;
-/**
- * Most bytes this action puts in one batch body: half the server's limit, which leaves room for a
- * proxy or gateway in front of the server with a tighter limit than the server's own.
- */
-const BATCH_BODY_CAP = 512 * 1024;
-const bytes = (value) => Buffer.byteLength(JSON.stringify(value), 'utf8');
-/** Bytes of the JSON body of a batch request: the location's fields and the entries. */
-function batchBodyBytes(location, entries) {
-    return bytes({ ...location, secrets: entries });
-}
-/** Whether one entry, alone in a batch, fits in a body the server takes. */
-function fitsOneRequest(location, entry) {
-    return batchBodyBytes(location, [entry]) <= SERVER_BODY_LIMIT;
-}
-/**
- * Splits entries, in order, into as few batches as keep each body within `cap` bytes. An entry too
- * large to share a batch goes alone (entries that no request can carry are refused before this).
- */
-function splitBatches(location, entries, cap = BATCH_BODY_CAP) {
-    const empty = batchBodyBytes(location, []);
-    const batches = [];
-    let current = [];
-    let size = empty;
-    for (const entry of entries) {
-        // Each entry adds its JSON and a comma (one comma too many counted: a byte of margin).
-        const added = bytes(entry) + 1;
-        if (current.length > 0 && size + added > cap) {
-            batches.push(current);
-            current = [];
-            size = empty;
-        }
-        current.push(entry);
-        size += added;
-    }
-    if (current.length > 0)
-        batches.push(current);
-    return batches;
-}
-
-;// CONCATENATED MODULE: ./src/secrets/write-plan.ts
-
-/** A stored value the server hides: never equal to any value given. */
-const HIDDEN = Symbol('hidden value');
-/**
- * Splits the secrets to set by what the folder holds (its own shared secrets, values as stored,
- * neither imported nor expanded). The values given are ones the server stores exactly, so a value
- * equal to the stored one needs no write.
- */
-function planSet(wanted, held) {
-    const stored = storedValues(held);
-    const create = [];
-    const update = [];
-    const unchanged = [];
-    const hidden = [];
-    for (const secret of wanted) {
-        const current = stored.get(secret.key);
-        if (current === undefined)
-            create.push(secret);
-        else if (current === HIDDEN) {
-            update.push(secret);
-            hidden.push(secret.key);
-        }
-        else if (current !== secret.value)
-            update.push(secret);
-        else
-            unchanged.push(secret.key);
-    }
-    return { create, update, unchanged, hidden };
-}
-/** What deleting keys takes: the keys the folder holds, and those it does not. */
-function planDelete(keys, held) {
-    const stored = storedValues(held);
-    return {
-        existing: keys.filter((key) => stored.has(key)),
-        missing: keys.filter((key) => !stored.has(key)),
-    };
-}
-/** The folder's shared secrets by key (a user's personal overrides are not what a write changes). */
-function storedValues(held) {
-    const stored = new Map();
-    for (const secret of held) {
-        if (secret.type === 'personal')
-            continue;
-        if (!stored.has(secret.secretKey)) {
-            stored.set(secret.secretKey, isValueHidden(secret) ? HIDDEN : secret.secretValue);
-        }
-    }
-    return stored;
-}
-
-;// CONCATENATED MODULE: ./src/secrets/write-rules.ts
-/**
- * Which keys and values the server would take differently from how they were given. The server checks almost nothing (it trims keys and
- * values, and takes any name up to its router's limit), so these are checked before any request.
- */
-/** Longest key the server's routes take (a longer name in the URL is an unknown route). */
-const MAX_KEY_LENGTH = 100;
-/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
-const CONTROL = /[\p{Cc}\u2028\u2029]/u;
-/** Why the server could not store this key as given, or undefined when it can. */
-function keyProblem(key) {
-    if (key === '')
-        return 'the key is empty';
-    if (key.length > MAX_KEY_LENGTH) {
-        return `the key is ${key.length} characters long (at most ${MAX_KEY_LENGTH})`;
-    }
-    if (CONTROL.test(key))
-        return 'the key holds a control character or a line break';
-    if (key.trim() !== key)
-        return 'the key starts or ends with a blank (the server trims it)';
-    return undefined;
-}
-/**
- * Why the server would not store this value exactly as given, or undefined when it would. A value
- * that the server's trimming leaves alone under either reading of it (trim, then put back one
- * final line break) is stored exactly: no blank at either end, or exactly one line break at the
- * end of a value that is not blank.
- */
-function valueProblem(value) {
-    const body = value.endsWith('\n') ? value.slice(0, -1) : value;
-    if (value === body.trim() || (body !== '' && body === body.trim()))
-        return undefined;
-    return 'the value starts or ends with blanks or line breaks, which the server would trim (one final line break is kept)';
-}
-/** A key as messages show it: quoted with backticks, or as JSON when it holds odd characters. */
-function displayKey(key) {
-    const shown = key.length > MAX_KEY_LENGTH ? `${key.slice(0, MAX_KEY_LENGTH)}…` : key;
-    return CONTROL.test(shown) || shown.includes('`') ? JSON.stringify(shown) : `\`${shown}\``;
-}
-/** Keys for a message: every one of them, in the order given. */
-function listKeys(keys) {
-    return keys.map(displayKey).join(', ');
-}
-
-;// CONCATENATED MODULE: ./src/settings/dotenv-input.ts
-/**
- * Reads dotenv text given to the action (the `secrets` input, a `secrets-file`): `KEY=value`
- * lines, `#` comments, blank lines, an optional `export `, and values in single quotes, backticks
- * (both literal) or double quotes (where `\n` and `\r` become line breaks), which may span lines.
- *
- * Every file this reader accepts reads exactly as the `dotenv` package reads it. That package
- * skips what it cannot read and reads some lines in surprising ways (a quote left open takes in
- * the lines below it up to the next quote); here those lines are refused instead, by line number,
- * so a typo cannot quietly store a different value. A refusal never quotes the line: it may hold
- * a secret.
- */
-/** Blanks as dotenv's `\s` reads them, line breaks aside (so tabs, NBSP and the like count). */
-const WS = '[^\\S\\n\\u2028\\u2029]';
-/** Start of an entry: `export ` optional, the key (the characters dotenv reads in one), `=`. */
-const ENTRY = new RegExp(`^${WS}*(?:export${WS}+)?([\\w.-]+)${WS}*=${WS}*`);
-/** A blank line, a comment, and what may follow a closing quote: all the same shape. */
-const BLANK_OR_COMMENT = new RegExp(`^${WS}*(?:#[\\s\\S]*)?$`);
-const AFTER_QUOTE = BLANK_OR_COMMENT;
-const QUOTE_NAMES = {
-    "'": 'single quote',
-    '"': 'double quote',
-    '`': 'backtick',
-};
-/**
- * JavaScript's regular expressions (so the dotenv package) also end lines at U+2028 and U+2029:
- * outside quotes, the text after one would be read as a line of its own.
- */
-const UNICODE_LINE_BREAK = /[\u2028\u2029]/;
-/**
- * Parses dotenv text into its entries and the problems of the lines it cannot read. Keys may
- * repeat here: whether that is allowed is for the caller to say.
- */
-function parseDotenvInput(text) {
-    // Line breaks as dotenv reads them: CRLF and a lone CR are both a line break.
-    const lines = text
-        .replace(/^\uFEFF/, '')
-        .replace(/\r\n?/g, '\n')
-        .split('\n');
-    const entries = [];
-    const problems = [];
-    for (let index = 0; index < lines.length; index++) {
-        const line = lines[index] ?? '';
-        const number = index + 1;
-        if (BLANK_OR_COMMENT.test(line)) {
-            if (UNICODE_LINE_BREAK.test(line))
-                problems.push(lineBreakProblem(number));
-            continue;
-        }
-        const head = ENTRY.exec(line);
-        if (!head) {
-            problems.push({
-                line: number,
-                reason: 'is not `KEY=value` (a key of letters, digits, `_`, `.` or `-`, then `=`), a comment or blank',
-            });
-            continue;
-        }
-        const key = head[1] ?? '';
-        const rest = line.slice(head[0].length);
-        const quote = rest[0];
-        if (quote !== undefined && quote in QUOTE_NAMES) {
-            const quoted = readQuoted(lines, index, rest.slice(1), quote);
-            if (quoted.problem) {
-                problems.push({ line: number, reason: quoted.problem });
-                // An unclosed quote takes in the rest of the text: nothing after it can be read.
-                if (quoted.unclosed)
-                    break;
-            }
-            else {
-                entries.push({ key, value: quoted.value, line: number });
-            }
-            index = quoted.lastLine;
-            continue;
-        }
-        const hash = rest.indexOf('#');
-        const value = (hash === -1 ? rest : rest.slice(0, hash)).trim();
-        // The blanks after `=` are consumed above, so an unquoted value never starts with a quote.
-        if (UNICODE_LINE_BREAK.test(line))
-            problems.push(lineBreakProblem(number));
-        else
-            entries.push({ key, value, line: number });
-    }
-    return { entries, problems };
-}
-/** A quoted value from just after its opening quote, up to the next quote of the same kind. */
-function readQuoted(lines, first, start, quote) {
-    const name = QUOTE_NAMES[quote] ?? 'quote';
-    let content = '';
-    let segment = start;
-    for (let index = first;;) {
-        const close = segment.indexOf(quote);
-        if (close !== -1) {
-            content += segment.slice(0, close);
-            const after = segment.slice(close + 1);
-            if (content.endsWith('\\')) {
-                // dotenv reads `\` + quote as a quote inside the value when a later quote can close it.
-                return {
-                    value: '',
-                    lastLine: index,
-                    problem: `has a backslash just before its closing ${name}, which dotenv may read as part of the value: quote it with another kind of quote`,
-                };
-            }
-            if (!AFTER_QUOTE.test(after) || UNICODE_LINE_BREAK.test(after)) {
-                return {
-                    value: '',
-                    lastLine: index,
-                    problem: `has text after its closing ${name}${index === first ? '' : ` (on line ${index + 1})`}: only a \`#\` comment may follow`,
-                };
-            }
-            return { value: quote === '"' ? expandEscapes(content) : content, lastLine: index };
-        }
-        content += segment;
-        index++;
-        if (index >= lines.length) {
-            return {
-                value: '',
-                lastLine: lines.length - 1,
-                problem: `opens a ${name} that is never closed`,
-                unclosed: true,
-            };
-        }
-        content += '\n';
-        segment = lines[index] ?? '';
-    }
-}
-/** The escapes dotenv reads in double quotes: `\n` and `\r`, nothing else (`\\` included). */
-function expandEscapes(content) {
-    return content.replace(/\\n/g, '\n').replace(/\\r/g, '\r');
-}
-function lineBreakProblem(line) {
-    return {
-        line,
-        reason: 'holds a Unicode line separator (U+2028 or U+2029) outside quotes: quote the value',
-    };
-}
-
-;// CONCATENATED MODULE: ./src/settings/json-keys.ts
-/**
- * The members of the outermost object of a JSON text, in the order written, every repeat
- * included: `JSON.parse` keeps the last of a repeated key without a word, and its reviver never
- * sees the others. Call it on text `JSON.parse` accepted as an object: it follows the structure
- * token by token (strings with their escapes, objects, arrays, the `,` after which an object's
- * next key comes) and does not check the grammar again. Linear in the text.
- *
- * Keys are decoded as string values (`JSON.parse('"\u0041"')`), so `"\u0041"` and `"A"` are the
- * same key. Not as object keys: Node 24.9's `JSON.parse` reads every one-character escaped key
- * (`"\u0042"`, `"\n"`) as `\` once it has read a one-character key `\` anywhere in the process,
- * while string values are read right.
- */
-function topLevelMembers(text) {
-    const members = [];
-    /** Open containers: true for an object, false for an array. */
-    const open = [];
-    /** Whether the next string in the innermost object is a key (after `{` or `,`). */
-    let keyNext = false;
-    let key = '';
-    /** Where the value of the outermost object's current member starts (after its `:`). */
-    let valueStart = -1;
-    const endMember = (at) => {
-        if (valueStart >= 0)
-            members.push([key, text.slice(valueStart, at)]);
-        valueStart = -1;
-    };
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === json_keys_QUOTE) {
-            const start = i;
-            for (i++; text.charCodeAt(i) !== json_keys_QUOTE; i++) {
-                if (text.charCodeAt(i) === json_keys_BACKSLASH)
-                    i++; // the escaped character, `"` included
-            }
-            if (keyNext && open.length === 1)
-                key = JSON.parse(text.slice(start, i + 1));
-            keyNext = false;
-        }
-        else if (c === json_keys_COLON) {
-            if (open.length === 1)
-                valueStart = i + 1;
-        }
-        else if (c === json_keys_OPEN_BRACE || c === json_keys_OPEN_BRACKET) {
-            open.push(c === json_keys_OPEN_BRACE);
-            keyNext = c === json_keys_OPEN_BRACE;
-        }
-        else if (c === json_keys_CLOSE_BRACE || c === json_keys_CLOSE_BRACKET) {
-            if (open.length === 1)
-                endMember(i);
-            open.pop();
-            keyNext = false;
-        }
-        else if (c === json_keys_COMMA) {
-            if (open.length === 1)
-                endMember(i);
-            keyNext = open.at(-1) === true;
-        }
-    }
-    return members;
-}
-/** The keys of {@link topLevelMembers}, in order, repeats included. */
-function topLevelKeys(text) {
-    return topLevelMembers(text).map(([key]) => key);
-}
-const json_keys_QUOTE = 0x22;
-const json_keys_BACKSLASH = 0x5c;
-const json_keys_COLON = 0x3a;
-const json_keys_COMMA = 0x2c;
-const json_keys_OPEN_BRACE = 0x7b;
-const json_keys_CLOSE_BRACE = 0x7d;
-const json_keys_OPEN_BRACKET = 0x5b;
-const json_keys_CLOSE_BRACKET = 0x5d;
-
-;// CONCATENATED MODULE: ./src/settings/secrets-file.ts
-
-
-
-
-
-/** Where relative paths start: the job's workspace, or the folder the tool runs in. */
-const WORKSPACE = (0,words/* byAdapter */.hh)('the workspace', 'the working folder');
-/** Largest `secrets-file` read: far more than the server takes in many requests. */
-const MAX_SECRETS_FILE_BYTES = 16 * 1024 * 1024;
-/** Reads the file a `secrets-file` names, checked to be where it may be, as UTF-8 text. */
-function readSecretsFile(raw, places) {
-    const { file, display, whereMissing } = resolveSecretsFile(raw, places);
-    return {
-        display,
-        text: secrets_file_readText(file, (0,words/* words */.aL) `${(0,words/* subject */.bc)('secrets-file')} (${display})`, whereMissing),
-    };
-}
-/**
- * The file a `secrets-file` names: a path relative to the workspace (a leading `/` too, as for
- * `file-output-path`), or an absolute path inside the workspace or the runner's temporary folder.
- * Symbolic links are followed before the check, so a link in the checkout cannot read elsewhere.
- */
-function resolveSecretsFile(raw, places) {
-    const roots = allowedRoots(places.workspace, places.runnerTemp);
-    const kept = external_node_path_default().isAbsolute(raw) && insideAny(external_node_path_default().resolve(raw), roots);
-    const named = kept
-        ? external_node_path_default().resolve(raw)
-        : external_node_path_default().resolve(places.workspace, raw.replace(/^[\\/]+/, ''));
-    const whereMissing = external_node_path_default().isAbsolute(raw) && !kept
-        ? (0,words/* byAdapter */.hh)('an absolute path outside the workspace and `$RUNNER_TEMP` is taken as one in the workspace', 'an absolute path outside the working folder is taken as one in it')
-        : (0,words/* words */.aL) `a relative path is in ${WORKSPACE}`;
-    const display = describePath(named, places);
-    let real;
-    try {
-        real = realPath(named);
-    }
-    catch {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secrets-file')}: \`${display}\` cannot be read.`);
-    }
-    if (!isInside(real, roots)) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secrets-file')}: \`${display}\` leads outside ${(0,words/* byAdapter */.hh)("the workspace and the runner's temporary folder", 'the working folder')} (through a symbolic link or \`..\`); name a file inside ${(0,words/* byAdapter */.hh)('them', 'it')}.`);
-    }
-    return { file: real, display, whereMissing };
-}
-function insideAny(file, roots) {
-    try {
-        return isInside(realPath(file), roots);
-    }
-    catch {
-        return false;
-    }
-}
-function describePath(file, places) {
-    if (places.runnerTemp) {
-        const inTemp = external_node_path_default().relative(external_node_path_default().resolve(places.runnerTemp), file);
-        if (inTemp !== '' && !inTemp.startsWith('..') && !external_node_path_default().isAbsolute(inTemp)) {
-            return `$RUNNER_TEMP/${inTemp.split((external_node_path_default()).sep).join('/')}`;
-        }
-    }
-    return external_node_path_default().relative(places.workspace, file).split((external_node_path_default()).sep).join('/') || '.';
-}
-/**
- * The file's text: a regular file, UTF-8. It is opened without following a link swapped in since
- * the check, and without waiting (a named pipe in the checkout would otherwise hang the step).
- */
-function secrets_file_readText(file, label, whereMissing) {
-    let fd;
-    try {
-        const flags = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
-        fd = (0,external_node_fs_.openSync)(file, flags);
-    }
-    catch (error) {
-        const code = error.code;
-        throw new errors_input/* InputError */.d(code === 'ENOENT'
-            ? (0,words/* words */.aL) `${label}: there is no such file (${whereMissing}).`
-            : (0,words/* words */.aL) `${label}: the file cannot be opened (${code ?? 'error'}).`);
-    }
-    try {
-        const stat = (0,external_node_fs_.fstatSync)(fd);
-        if (!stat.isFile())
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${label}: not a regular file.`);
-        if (stat.size > MAX_SECRETS_FILE_BYTES) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`);
-        }
-        const buffer = Buffer.alloc(stat.size);
-        let offset = 0;
-        while (offset < buffer.length) {
-            const read = (0,external_node_fs_.readSync)(fd, buffer, offset, buffer.length - offset, offset);
-            if (read === 0)
-                break;
-            offset += read;
-        }
-        try {
-            return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, offset));
-        }
-        catch {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${label}: the file is not UTF-8 text.`);
-        }
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/settings/secrets-input.ts
-
-
-
-
-
-
-
-
-/**
- * Reads `secrets` (dotenv text) or `secrets-file` (a dotenv or `.json` file), exactly one of them,
- * and masks every value at once: call it before anything else can fail and print a message.
- * Lines that cannot be read are refused here, by number; keys and values are checked by
- * {@link checkSecretsToSet}.
- */
-function readSecretsToSet(context) {
-    const { read } = context;
-    const text = read('secrets');
-    const file = read('secrets-file');
-    if (text && file) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `Set only one of ${(0,words/* ref */.KR)('secrets')} and ${(0,words/* ref */.KR)('secrets-file')} for ${(0,words/* ref */.KR)('operation', 'set')}.`);
-    }
-    if (!text && !file) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'set')} needs ${(0,words/* ref */.KR)('secrets')} (\`KEY=value\` lines) or ${(0,words/* ref */.KR)('secrets-file')} (a dotenv or \`.json\` file in ${WORKSPACE}).`);
-    }
-    const { source, given, masks, refusal } = text
-        ? fromDotenv({ label: (0,words/* subject */.bc)('secrets') }, text)
-        : fromFile(file, context);
-    createMasker(context.mask).add(masks);
-    if (refusal)
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${source.label}: ${refusal}`);
-    return { source, given };
-}
-/**
- * Checks every key and value, and fails with one error listing every key the server would not
- * store as given: a bad key, a key given twice (a batch would store both), a value the server
- * would trim, a value no request can carry (`fits` says whether one request can).
- */
-function checkSecretsToSet(secrets, fits) {
-    checkSecrets(secrets.source, secrets.given, fits);
-    return secrets.given.map(({ key, value }) => ({ key, value }));
-}
-/** Reads `keys` of `operation: delete`: one key per line, each a key the server can hold. */
-function readKeysToDelete(read) {
-    const keys = linesInput(read, 'keys');
-    if (keys.length === 0) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'delete')} needs ${(0,words/* ref */.KR)('keys')}: the keys to delete, one per line.`);
-    }
-    const bad = keys.flatMap((key) => {
-        const problem = keyProblem(key);
-        return problem ? [`${displayKey(key)}: ${problem}`] : [];
-    });
-    const twice = [...new Set(keys.filter((key, index) => keys.indexOf(key) !== index))];
-    if (twice.length > 0)
-        bad.push(`${listKeys(twice)}: given more than once`);
-    if (bad.length > 0)
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')}: ${bad.join('; ')}.`);
-    return keys;
-}
-function fromDotenv(source, text) {
-    const { entries, problems } = parseDotenvInput(text);
-    const given = entries.map(({ key, value, line }) => ({ key, value, line }));
-    return {
-        source,
-        given,
-        masks: given.map((secret) => secret.value),
-        refusal: problems.length > 0
-            ? `${problems.map((p) => `line ${p.line} ${p.reason}`).join('; ')}. Nothing was written.`
-            : undefined,
-    };
-}
-/** A `secrets-file`: dotenv text, or a JSON object of strings when the name ends in `.json`. */
-function fromFile(raw, context) {
-    const file = readSecretsFile(raw, context);
-    const source = { label: (0,words/* words */.aL) `${(0,words/* subject */.bc)('secrets-file')} (${file.display})` };
-    return /\.json$/i.test(raw) ? fromJson(source, file.text) : fromDotenv(source, file.text);
-}
-/**
- * A JSON object of string values. Numbers and booleans are refused rather than turned into text:
- * JSON numbers lose digits (`12345678901234567890`) and change form (`1e21`, `0.10`), so the value
- * stored would not be the one written in the file.
- */
-function fromJson(source, text) {
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (error) {
-        // The parser's message quotes the text around the error: only its position is shown.
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${source.label}: not valid JSON${jsonErrorPlace(error, text)}. A \`.json\` file holds one object of string values, such as {"API_KEY": "..."}.`);
-    }
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${source.label}: a \`.json\` file must hold one object of string values, such as {"API_KEY": "..."}.`);
-    }
-    // Read from the text itself, in its order, every repeat included: JSON.parse keeps the last of
-    // a repeated key without a word, which is refused here as in a dotenv file.
-    const entries = topLevelMembers(text).map(([key, value]) => [key, JSON.parse(value)]);
-    const odd = entries.filter(([, value]) => typeof value !== 'string');
-    const seen = new Set();
-    const repeated = new Set();
-    for (const [key] of entries)
-        (seen.has(key) ? repeated : seen).add(key);
-    const refusals = [
-        ...(odd.length > 0
-            ? [
-                `every value must be a JSON string; ${odd.map(([key, value]) => `${displayKey(key)} is ${jsonKind(value)}`).join(', ')}. Quote ${odd.length === 1 ? 'it' : 'them'} (such as "5432") so that the value stored is exactly the text written.`,
-            ]
-            : []),
-        ...(repeated.size > 0
-            ? [
-                `${[...repeated].map(displayKey).join(', ')} ${repeated.size === 1 ? 'is' : 'are'} given more than once; give each key once.`,
-            ]
-            : []),
-    ];
-    return {
-        source,
-        given: entries.map(([key, value]) => ({ key, value: String(value) })),
-        // A number or a list may be a secret too: masked before the refusal names its key.
-        masks: entries.map(([, value]) => (typeof value === 'string' ? value : JSON.stringify(value))),
-        refusal: refusals.length > 0 ? refusals.join(' ') : undefined,
-    };
-}
-function jsonKind(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
-/** ` (line N, column M)` from a JSON.parse error, computed from numbers only. */
-function jsonErrorPlace(error, text) {
-    const message = error instanceof Error ? error.message : '';
-    const lineColumn = /line (\d+) column (\d+)/.exec(message);
-    if (lineColumn)
-        return ` (line ${lineColumn[1]}, column ${lineColumn[2]})`;
-    const position = /position (\d+)/.exec(message);
-    if (!position)
-        return '';
-    const before = text.slice(0, Number(position[1]));
-    const line = before.split('\n').length;
-    return ` (line ${line}, column ${before.length - before.lastIndexOf('\n')})`;
-}
-function checkSecrets(source, given, fits) {
-    if (given.length === 0) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${source.label}: no \`KEY=value\` found; nothing to set.`);
-    }
-    const lines = new Map();
-    for (const secret of given) {
-        const seen = lines.get(secret.key) ?? [];
-        seen.push(secret.line ?? 0);
-        lines.set(secret.key, seen);
-    }
-    const bad = [];
-    const reported = new Set();
-    for (const secret of given) {
-        if (reported.has(secret.key))
-            continue;
-        const at = lines.get(secret.key) ?? [];
-        const where = secret.line === undefined ? '' : ` (line${at.length > 1 ? 's' : ''} ${at.join(', ')})`;
-        const problem = keyProblem(secret.key) ??
-            (at.length > 1 ? 'given more than once' : undefined) ??
-            valueProblem(secret.value) ??
-            (fits(secret)
-                ? undefined
-                : 'the value is too large: a request carrying it would exceed the 1 MiB the server takes');
-        if (problem) {
-            reported.add(secret.key);
-            bad.push(`${displayKey(secret.key)}${where}: ${problem}`);
-        }
-    }
-    if (bad.length > 0) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${source.label}: ${bad.length === 1 ? 'a secret' : `${bad.length} secrets`} cannot be set as given (nothing was written): ${bad.join('; ')}.`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/operations/secrets-summary.ts
-
-/** Most keys listed in one row of the summary; the rest are counted. */
-const MAX_KEYS_SHOWN = 300;
-/** The job summary of a `secrets` operation: keys by outcome, never a value. */
-function renderWriteSummary(summary) {
-    const lines = [
-        `### ${summary.title} in ${code(summary.environment)} ${code(summary.path)}`,
-        '',
-        '| Outcome | Count | Keys |',
-        '| --- | --- | --- |',
-    ];
-    for (const [label, keys] of summary.outcomes) {
-        const shown = keys
-            .slice(0, MAX_KEYS_SHOWN)
-            .map((key) => code(key, 'cell'))
-            .join(', ');
-        const more = keys.length > MAX_KEYS_SHOWN ? ` …and ${keys.length - MAX_KEYS_SHOWN} more` : '';
-        lines.push(`| ${label} | ${keys.length} | ${shown}${more} |`);
-    }
-    lines.push('');
-    return lines.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/operations/secrets-write.ts
-
-
-
-
-
-
-const DONE = {
-    create: 'created',
-    update: 'updated',
-    delete: 'deleted',
-};
-/**
- * A batch write stopped the run: the server has no transaction across requests, so the error says
- * which keys this run wrote, which it did not, and which (if no one could look) may have been.
- * It is the failed request's {@link ApiError} (its kind and status choose the hint) with that
- * account added to the message.
- */
-class PartialWriteError extends api/* ApiError */.hD {
-    written;
-    constructor(cause, account, attempts) {
-        const details = { ...cause.details };
-        // Sends of the same write, each after looking.
-        if (attempts !== undefined && attempts > (details.attempts ?? 1))
-            details.attempts = attempts;
-        // Looked at: what it did is known now, so no hint says it may have been applied.
-        if (account.doubtful === undefined)
-            delete details.mayHaveBeenApplied;
-        super(details, cause.cause);
-        this.name = 'PartialWriteError';
-        this.written = account.written;
-        const note = cause.cause instanceof errors_transport/* TransportError */.wX ? cause.cause.note : undefined;
-        const text = details.attempts === cause.details.attempts ? cause.words : (0,api/* apiErrorWords */.gR)(details, note);
-        this.reword((0,words/* words */.aL) `${(0,words/* withoutStop */.f6)(text)}. ${secrets_write_describe(account)}`);
-    }
-}
-/**
- * Sends the batches, one after another, and reports each one written. Each batch is all or
- * nothing on the server. A batch whose answer was lost (a proxy's 5xx, a reset, a timeout: it may
- * have been applied) is never sent again blind: the folder is listed once, the keys found stored
- * as asked are counted as written by this run (the answer was lost, the state is confirmed by
- * looking), and what is still missing is planned again and sent after the wait a retry would
- * take, as often as a retry would be. A refusal of keys whose earlier answer was lost (it may
- * have landed after the look) is settled by looking once more, so the run never takes its own
- * earlier request for someone else's.
- */
-async function writeBatches(client, log, work, held) {
-    const written = { create: [], update: [], delete: [] };
-    /** Keys whose write had its answer lost at least once. */
-    const inDoubt = new Set();
-    let resends = 0;
-    let waitedMs = 0;
-    let rechecked = false;
-    for (let current = held;;) {
-        const failure = await sendBatches(work.steps(current, written), written, (step) => logWritten(log, step, work.where));
-        if (!failure)
-            return written;
-        const { error, step, pending } = failure;
-        const attempts = resends + 1;
-        if (error instanceof ApprovalPendingError) {
-            throw new PartialWriteError(error, {
-                written,
-                approval: { step, request: describeApproval(error.approval) },
-                pending,
-            });
-        }
-        const lost = error.details.mayHaveBeenApplied === true;
-        // A create refused as existing, or an update or delete refused as missing, after an earlier
-        // answer for these keys was lost: the earlier request may have landed since the last look.
-        const landedLate = !lost &&
-            !rechecked &&
-            step.keys.some((key) => inDoubt.has(key)) &&
-            (error.status === 400 || error.status === 404);
-        if (!lost && !landedLate) {
-            if (!anyWritten(written) && resends === 0)
-                throw error;
-            throw new PartialWriteError(error, { written, pending: [step, ...pending] }, attempts);
-        }
-        if (landedLate)
-            rechecked = true;
-        else
-            for (const key of step.keys)
-                inDoubt.add(key);
-        log.info(lost
-            ? `${error.details.operation}: the answer was lost (${secrets_write_reason(error)}); looking at ${work.where} to see what is stored.`
-            : `${error.details.operation}: refused (${secrets_write_reason(error)}) after an earlier answer was lost; looking at ${work.where} again.`);
-        try {
-            current = await work.look();
-        }
-        catch (lookError) {
-            throw new PartialWriteError(error, { written, doubtful: step, lookFailed: secrets_write_messageOf(lookError), pending }, attempts);
-        }
-        const stored = storedValues(current);
-        // Only keys this run may have written count as its own: a key stored as asked that no lost
-        // request of this run touched was written by someone else (it is left `unchanged`).
-        const confirmed = step.keys.filter((key) => inDoubt.has(key) && work.isDone(step.kind, key, stored));
-        const done = new Set(confirmed);
-        const missing = step.keys.filter((key) => !done.has(key));
-        if (confirmed.length > 0) {
-            written[step.kind].push(...confirmed);
-            log.info(`${work.where}: ${DONE[step.kind]} ${listKeys(confirmed)} (the answer was lost; confirmed by looking: ${step.kind === 'delete' ? 'no longer stored' : 'stored as asked'}).`);
-        }
-        if (missing.length === 0 || landedLate)
-            continue;
-        const state = step.kind === 'delete' ? 'still stored' : 'not stored as asked';
-        log.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
-        const waited = await client.waitToResend(error, ++resends, waitedMs);
-        if (waited === undefined) {
-            throw new PartialWriteError(error, { written, notApplied: { ...step, keys: missing }, pending }, resends);
-        }
-        waitedMs += waited;
-    }
-}
-/** Sends the batches in order, adding each one's keys to `written`; stops at the first failure. */
-async function sendBatches(steps, written, onWritten) {
-    for (const [index, step] of steps.entries()) {
-        try {
-            await step.send();
-        }
-        catch (error) {
-            if (!(error instanceof api/* ApiError */.hD))
-                throw error;
-            return { error, step, pending: steps.slice(index + 1) };
-        }
-        written[step.kind].push(...step.keys);
-        onWritten(step);
-    }
-    return undefined;
-}
-/** Most keys a log line names; the job summary and the outputs have them all. */
-const MAX_KEYS_LOGGED = 50;
-/** One line per batch written, naming its keys (the first few when there are many). */
-function logWritten(log, done, where) {
-    const verb = { create: 'Created', update: 'Updated', delete: 'Deleted' }[done.kind];
-    const shown = listKeys(done.keys.slice(0, MAX_KEYS_LOGGED));
-    const more = done.keys.length > MAX_KEYS_LOGGED ? ` and ${done.keys.length - MAX_KEYS_LOGGED} more` : '';
-    const n = done.keys.length;
-    log.info(`${verb} ${n} ${n === 1 ? 'secret' : 'secrets'} in ${where}: ${shown}${more}.`);
-}
-function anyWritten(written) {
-    return Object.values(written).some((keys) => keys.length > 0);
-}
-/** Why an answer was lost, in a few words: the status, or what happened to the connection. */
-function secrets_write_reason(error) {
-    const { status, code } = error.details;
-    return status !== undefined ? `HTTP ${status}` : (code ?? 'network error');
-}
-function secrets_write_messageOf(error) {
-    return error instanceof Error ? error.message.replace(/[.!?]$/, '') : String(error);
-}
-function secrets_write_describe(account) {
-    const parts = [];
-    const done = Object.keys(DONE)
-        .filter((kind) => account.written[kind].length > 0)
-        .map((kind) => `${DONE[kind]} ${listKeys(account.written[kind])}`);
-    parts.push(done.length > 0
-        ? `Written before this failure (the server has no transaction across requests): ${done.join('; ')}.`
-        : 'Nothing was written before this failure.');
-    if (account.doubtful) {
-        parts.push(`No answer from the server itself, and looking at the folder failed too (${account.lookFailed ?? 'no answer'}), so this batch may or may not have been applied: ${describeSteps([account.doubtful])}.`);
-    }
-    if (account.notApplied) {
-        parts.push(`Looking at the folder after each lost answer showed this was not applied: ${describeSteps([account.notApplied])}.`);
-    }
-    if (account.approval) {
-        parts.push(`Waiting for approval in ${account.approval.request}: ${describeSteps([account.approval.step])}.`);
-        if (account.pending.length > 0) {
-            parts.push(`Not sent: ${describeSteps(account.pending)}.`);
-        }
-        return parts.join(' ');
-    }
-    if (account.pending.length > 0)
-        parts.push(`Not written: ${describeSteps(account.pending)}.`);
-    parts.push('Running the step again lists the folder again and writes only what is left to do.');
-    return parts.join(' ');
-}
-/** Keys by kind of write, the batches of one kind taken together: `create of `A`; update of `B``. */
-function describeSteps(steps) {
-    return Object.keys(DONE)
-        .flatMap((kind) => {
-        const keys = steps.filter((step) => step.kind === kind).flatMap((step) => step.keys);
-        return keys.length > 0 ? [`${kind} of ${listKeys(keys)}`] : [];
-    })
-        .join('; ');
-}
-
-;// CONCATENATED MODULE: ./src/operations/secrets.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * `secrets`: set (create or update) or delete secrets of one folder. Every value is masked as it
- * is read, and every key and value checked, before any request; then one listing of the folder
- * decides what to write, and only what changes is written, in as few batch requests as the
- * server's body limit allows.
- */
-const secretsAction = defineSubAction({
-    name: 'secrets',
-    operations: ['set', 'delete'],
-    parse(read, operation, context) {
-        if (operation === 'set') {
-            // Values first: masked before any other input can fail and print a message.
-            const given = readSecretsToSet({ read, ...context });
-            const folder = readFolder(read);
-            refuseOthers(read, 'set', ['keys']);
-            // Checked whatever the operation, as every sub-action does, so a typo fails in any step.
-            ifMissingInput(read);
-            const location = writeLocation(folder);
-            const secrets = checkSecretsToSet(given, ({ key, value }) => fitsOneRequest(location, { secretKey: key, secretValue: value }));
-            return { operation, folder, secrets };
-        }
-        refuseOthers(read, 'delete', ['secrets', 'secrets-file']);
-        return {
-            operation,
-            folder: readFolder(read),
-            keys: readKeysToDelete(read),
-            ifMissing: ifMissingInput(read),
-        };
-    },
-    async execute(params, { client, log }) {
-        return params.operation === 'set'
-            ? setSecrets(client, log, params.folder, params.secrets)
-            : deleteSecrets(client, log, params.folder, params.keys, params.ifMissing);
-    },
-});
-function readFolder(read) {
-    return {
-        project: readProject(read),
-        environment: requiredInput(read, 'env-slug', '(the environment of the folder, e.g. `dev`)'),
-        path: joinPath(folderPathInput(read, 'secret-path')),
-    };
-}
-/** Inputs of the other operation are a sign of a mix-up (a delete meant as a set): refused. */
-function refuseOthers(read, operation, inputs) {
-    const given = inputs.filter((name) => read(name) !== '');
-    if (given.length > 0) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* joinWords */.yZ)(given.map((name) => (0,words/* ref */.KR)(name)), ' and ')} ${given.length === 1 ? 'does' : 'do'} not apply to ${(0,words/* ref */.KR)('operation', operation)}: remove ${given.length === 1 ? 'it' : 'them'}.`);
-    }
-}
-/** The batch routes take the project's id or its slug: no lookup either way. */
-function writeLocation(folder) {
-    const place = { environment: folder.environment, secretPath: folder.path };
-    return folder.project.id !== undefined
-        ? { workspaceId: folder.project.id, ...place }
-        : { projectSlug: folder.project.slug, ...place };
-}
-/** The folder's own secrets as stored: no imports, no expanded references, no sub-folders. */
-async function listFolder(client, folder) {
-    const { secrets } = await client.listSecrets({
-        workspaceId: folder.project.id,
-        workspaceSlug: folder.project.slug,
-        environment: folder.environment,
-        secretPath: folder.path,
-        includeImports: false,
-        recursive: false,
-        expandSecretReferences: false,
-    });
-    return secrets;
-}
-async function setSecrets(client, log, folder, secrets) {
-    const where = `${folder.environment}:${folder.path}`;
-    const held = await listFolder(client, folder);
-    const plan = planSet(secrets, held);
-    if (plan.hidden.length > 0) {
-        log.notice(`The stored values of ${listKeys(plan.hidden)} are hidden from this identity (its role lacks the secrets permission ${READ_VALUE_PERMISSION}): they cannot be compared, so they are written and reported as updated.`);
-    }
-    const location = writeLocation(folder);
-    const wanted = new Map(secrets.map(({ key, value }) => [key, value]));
-    const entries = (list) => list.map(({ key, value }) => ({ secretKey: key, secretValue: value }));
-    const steps = (now, written) => {
-        const done = new Set([...written.create, ...written.update]);
-        const left = planSet(secrets.filter(({ key }) => !done.has(key)), now);
-        return [
-            ...splitBatches(location, entries(left.create)).map((batch) => step('create', batch, () => client.createSecrets(location, batch))),
-            ...splitBatches(location, entries(left.update)).map((batch) => step('update', batch, () => client.updateSecrets(location, batch))),
-        ];
-    };
-    const requests = steps(held, { create: [], update: [], delete: [] }).length;
-    log.info(`${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`);
-    const written = await writeBatches(client, log, {
-        where,
-        steps,
-        isDone: (_kind, key, stored) => stored.get(key) === wanted.get(key),
-        look: () => listFolder(client, folder),
-    }, held);
-    // Whatever this run did not write is as asked already (checked by the listing, or by the look
-    // after a lost answer).
-    const changed = new Set([...written.create, ...written.update]);
-    const unchanged = secrets.map(({ key }) => key).filter((key) => !changed.has(key));
-    const summary = renderWriteSummary({
-        title: 'Secrets set',
-        environment: folder.environment,
-        path: folder.path,
-        outcomes: [
-            ['Created', written.create],
-            ['Updated', written.update],
-            ['Unchanged', unchanged],
-        ],
-    });
-    return {
-        summary,
-        outputs: {
-            created: written.create,
-            updated: written.update,
-            unchanged,
-            count: secrets.length,
-        },
-        message: `Set ${secrets_count(secrets.length)} in ${where}: ${written.create.length} created, ${written.update.length} updated, ${unchanged.length} unchanged.`,
-    };
-}
-async function deleteSecrets(client, log, folder, keys, ifMissing) {
-    const where = `${folder.environment}:${folder.path}`;
-    const held = await listFolder(client, folder);
-    const { existing, missing } = planDelete(keys, held);
-    if (missing.length > 0) {
-        const which = keys.length === 1
-            ? 'The key to delete is not'
-            : missing.length === keys.length
-                ? `None of the ${keys.length} keys to delete is`
-                : `${missing.length} of the ${keys.length} keys to delete ${missing.length === 1 ? 'is' : 'are'} not`;
-        const empty = held.length === 0 ? ' (the folder is empty or does not exist)' : '';
-        const text = `${which} in ${where}${empty}: ${listKeys(missing)}`;
-        if (ifMissing === 'fail') {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${text}. Nothing was deleted. Set ${(0,words/* ref */.KR)('if-missing', 'skip')} to treat a missing key as deleted already.`);
-        }
-        log.notice((0,words/* words */.aL) `${text}; skipped (${(0,words/* ref */.KR)('if-missing', 'skip')}).`);
-    }
-    const location = writeLocation(folder);
-    const written = await writeBatches(client, log, {
-        where,
-        // The keys this run has not deleted that the folder still holds.
-        steps: (now, done) => {
-            const deleted = new Set(done.delete);
-            const left = planDelete(existing.filter((key) => !deleted.has(key)), now).existing;
-            return splitBatches(location, left.map((secretKey) => ({ secretKey }))).map((batch) => step('delete', batch, () => client.deleteSecrets(location, batch.map((entry) => entry.secretKey))));
-        },
-        isDone: (_kind, key, stored) => !stored.has(key),
-        look: () => listFolder(client, folder),
-    }, held);
-    const summary = renderWriteSummary({
-        title: 'Secrets deleted',
-        environment: folder.environment,
-        path: folder.path,
-        outcomes: [
-            ['Deleted', written.delete],
-            ['Missing (skipped)', missing],
-        ],
-    });
-    return {
-        summary,
-        outputs: { deleted: written.delete, count: keys.length },
-        message: `Deleted ${secrets_count(written.delete.length)} from ${where}${missing.length > 0 ? `; ${missing.length} ${missing.length === 1 ? 'was' : 'were'} not there` : ''}.`,
-    };
-}
-function step(kind, batch, send) {
-    return { kind, keys: batch.map((entry) => entry.secretKey), send };
-}
-const secrets_count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
-
-;// CONCATENATED MODULE: ./src/operations/snapshots.ts
-
-
-
-
-/** Most snapshots `all` collects: enough for any real folder, small enough for a step output. */
-const MAX_SNAPSHOTS = 10_000;
-/** `snapshots`: list the secret snapshots of a folder (operation 12), one page or every page. */
-const snapshotsAction = defineSubAction({
-    name: 'snapshots',
-    operations: ['list'],
-    parse(read) {
-        return {
-            project: readProject(read),
-            query: {
-                environment: requiredInput(read, 'env-slug', '(the environment whose snapshots to list, e.g. `dev`)'),
-                path: normalizeSecretPath(read('secret-path')),
-            },
-            offset: numberInput(read, 'offset', { min: 0, max: 1_000_000, integer: true }),
-            limit: numberInput(read, 'limit', { min: 1, max: MAX_SNAPSHOTS, integer: true }),
-            all: booleanInput(read, 'all'),
-        };
-    },
-    async execute(params, { client, log, projectId }) {
-        const project = await projectId(params.project);
-        const snapshots = params.all
-            ? await listAll(client, log, project, params)
-            : await client.listSnapshots(project, {
-                ...params.query,
-                offset: params.offset,
-                limit: params.limit,
-            });
-        return {
-            outputs: { snapshots, count: snapshots.length },
-            message: `Listed ${snapshots.length} snapshot${snapshots.length === 1 ? '' : 's'} of ${params.query.environment}:${params.query.path}.`,
-        };
-    },
-});
-/** Pages of `limit` from `offset` until a short page, the cap, or a page the server repeats. */
-async function listAll(client, log, project, params) {
-    const snapshots = [];
-    const seen = new Set();
-    for (let offset = params.offset;; offset += params.limit) {
-        const page = await client.listSnapshots(project, {
-            ...params.query,
-            offset,
-            limit: params.limit,
-        });
-        // A server that ignores `offset` would send the first page forever.
-        if (page.some((snapshot) => seen.has(snapshot.id))) {
-            log.warning((0,words/* words */.aL) `The server returned snapshots it had already sent (does it ignore ${(0,words/* ref */.KR)('offset')}?): stopped after ${snapshots.length}.`);
-            return snapshots;
-        }
-        for (const snapshot of page)
-            seen.add(snapshot.id);
-        snapshots.push(...page);
-        const short = page.length < params.limit;
-        if (snapshots.length > MAX_SNAPSHOTS || (snapshots.length === MAX_SNAPSHOTS && !short)) {
-            log.warning((0,words/* words */.aL) `Stopped at ${MAX_SNAPSHOTS} snapshots; there may be more. Set ${(0,words/* ref */.KR)('offset')} to ${params.offset + MAX_SNAPSHOTS} to read on.`);
-            return snapshots.slice(0, MAX_SNAPSHOTS);
-        }
-        if (short)
-            return snapshots;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/operations/tags.ts
-
-
-
-
-
-
-/** The colour sent when `tag-color` is empty. */
-const DEFAULT_TAG_COLOR = '#bec2c8';
-/** `tags`: create a tag in a project (operation 3) or list the project's tags (operation 4). */
-const tagsAction = defineSubAction({
-    name: 'tags',
-    operations: ['create', 'list'],
-    parse(read, operation) {
-        const project = readProject(read);
-        const ifExists = ifExistsInput(read);
-        if (operation === 'list')
-            return { operation, project };
-        const slug = read('tag-slug');
-        if (!slug)
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'create')} needs ${(0,words/* ref */.KR)('tag-slug')} (lowercase letters, digits and dashes).`);
-        // The server requires a colour; this is the grey its web interface picks by default.
-        return {
-            operation: 'create',
-            project,
-            slug,
-            name: read('tag-name') || undefined,
-            color: read('tag-color') || DEFAULT_TAG_COLOR,
-            ifExists,
-        };
-    },
-    async execute(params, { client, log, projectId }) {
-        const project = await projectId(params.project);
-        if (params.operation === 'list') {
-            const tags = await client.listTags(project);
-            return {
-                outputs: { tags, count: tags.length },
-                message: `The project has ${tags.length} tags.`,
-            };
-        }
-        if (params.ifExists === 'skip') {
-            // Looked up in this project only (the route is the project's); the server refuses a
-            // duplicate slug itself, so `fail` needs no lookup.
-            const existing = await client.findTagBySlug(project, params.slug);
-            if (existing) {
-                return {
-                    outputs: tags_single(existing, false),
-                    message: (0,words/* words */.aL) `Tag ${existing.slug} exists already (${existing.id}): ${USING_EXISTING}.`,
-                };
-            }
-        }
-        // Created by this run whether the answer says so or, lost, a lookup of the slug does.
-        const { value: tag } = await settledWrite(client, log, {
-            what: `create tag \`${params.slug}\``,
-            send: () => client.createTag(project, { slug: params.slug, name: params.name, color: params.color }),
-            look: () => client.findTagBySlug(project, params.slug),
-        });
-        return { outputs: tags_single(tag, true), message: `Created tag ${tag.slug} (${tag.id}).` };
-    },
-});
-function tags_single(tag, created) {
-    return { 'tag-id': tag.id, tag, created };
-}
-
-;// CONCATENATED MODULE: ./src/operations/registry.ts
-
-
-
-
-
-
-
-
-
-/** Every sub-action's implementation, by the name of its folder (the list is in src/spec/names.ts). */
-const SUB_ACTIONS = {
-    imports: importsAction,
-    tags: tagsAction,
-    projects: projectsAction,
-    environments: environmentsAction,
-    memberships: membershipsAction,
-    snapshots: snapshotsAction,
-    identities: identitiesAction,
-    folders: foldersAction,
-    secrets: secretsAction,
-};
-
-;// CONCATENATED MODULE: ./src/actions/sub-actions.ts
-/** The GitHub entry of every management sub-action: inputs, outputs, summary, the post step's state. */
-
-
-
-
-
-
-/**
- * Runs a sub-action: every input read and checked once, one failure path, the summary and the
- * outputs written at the end, the token revoked on the connection already open, whatever
- * happened.
- */
-async function runSubAction(action, runner, deps = {}) {
-    let session;
-    let failure;
-    try {
-        recordInitialState(runner);
-        const prepared = prepareSubAction(action, (name) => runner.input(name), runner);
-        session = await connect(prepared.connection, runner, deps, tokenRecord(runner));
-        const { outputs, message, summary } = await prepared.execute(session.client, runner);
-        if (summary !== undefined)
-            runner.appendSummary(summary);
-        runner.setOutputs(outputEntries(outputs));
-        runner.info(message);
-    }
-    catch (error) {
-        failure = error;
-        reportFailure(error, runner);
-        runner.setFailed();
-    }
-    finally {
-        await session?.close({ after: failure });
-    }
-}
-/** Outputs as step outputs: strings as they are, numbers and booleans as text, the rest as JSON. */
-function outputEntries(outputs) {
-    return Object.entries(outputs)
-        .filter((entry) => entry[1] !== undefined)
-        .map(([name, value]) => [
-        name,
-        typeof value === 'string'
-            ? value
-            : typeof value === 'object'
-                ? JSON.stringify(value)
-                : String(value),
-    ]);
-}
-/** Entry point of a sub-action's bundle. */
-async function runSubActionByName(name) {
-    await runSubAction(SUB_ACTIONS[name], githubRunner());
-}
-
+// EXTERNAL MODULE: ./src/runner/runner.ts + 2 modules
+var runner = __nccwpck_require__(297);
 ;// CONCATENATED MODULE: ./src/index.ts
 /**
  * The library behind every entry point. Each action's `index.js` imports this bundle and calls
@@ -9267,12 +7441,18 @@ async function runSubActionByName(name) {
 
 /** Runs the main action as the GitHub runner does. */
 function main() {
-    return runMain(githubRunner());
+    return runMain((0,runner/* githubRunner */.OA)());
 }
 /** The post step's revoke of a token the main step left, as the post step calls it (src/post/). */
 const src_revokeRecorded = revokeRecorded;
-/** Runs a management sub-action by name (imports, tags, ...). */
-
+/**
+ * Runs a management sub-action by name (imports, tags, ...). Their code is a chunk of its own,
+ * loaded only here: the main action, on every job, does not parse it.
+ */
+async function subAction(name) {
+    const { runSubActionByName } = await __nccwpck_require__.e(/* import() */ 88).then(__nccwpck_require__.bind(__nccwpck_require__, 4088));
+    await runSubActionByName(name);
+}
 
 var __webpack_exports__main = __webpack_exports__.iW;
 var __webpack_exports__revokeRecorded = __webpack_exports__.$M;
