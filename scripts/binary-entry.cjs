@@ -3,7 +3,14 @@
 // command-line tool as dist/cli/index.js does.
 require('../src/cli/index.ts');
 
-// Never called: it puts the AWS SDK module (which `aws-iam` loads with a dynamic import()) into
-// the one file, so that the import() is served from it instead of a chunk file the executable
-// cannot read. The SDK's code still runs only on the aws-iam path.
-exports.awsSdk = () => require('../src/auth/aws-sdk.ts');
+// Never called: it puts every module the tool loads with a dynamic import() (a chunk of its own
+// in dist/) into the one file, so that each import() is served from it instead of a chunk file the
+// executable cannot read. Their code still runs only on its own path. scripts/build-binary.mjs
+// refuses a bundle with a chunk left over, so a new dynamic import() must be added here.
+exports.lazy = () => [
+  require('../src/auth/aws-sdk.ts'),
+  require('../src/auth/aws-credentials.ts'),
+  require('../src/auth/aws-iam.ts'),
+  require('../src/auth/cloud-vm.ts'),
+  require('../src/core/hints.ts'),
+];

@@ -17,6 +17,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -75,6 +76,14 @@ try {
     { cwd: root, stdio: 'inherit' },
   );
   const main = path.join(work, 'bundle', 'index.cjs');
+  // The executable holds one script and reads no file beside it: a chunk would fail at run time.
+  const chunks = readdirSync(path.join(work, 'bundle')).filter((file) => /\.js$/.test(file));
+  if (chunks.length > 0) {
+    throw new Error(
+      `The bundle has chunks the executable cannot read (${chunks.join(', ')}): add the modules ` +
+        'loaded with import() to exports.lazy in scripts/binary-entry.cjs.',
+    );
+  }
   const blob = path.join(work, 'sea.blob');
   const config = path.join(work, 'sea-config.json');
   writeFileSync(

@@ -16,6 +16,22 @@ const BUNDLES: Record<string, string> = {
 /** What a chunk holds, told by its content; the first that matches. */
 const CHUNK_ROLES = [
   {
+    // Before the SDK's own chunk: this code names the SDK's modules in its messages.
+    role: 'aws-login',
+    test: (code: string) => code.includes('CONCATENATED MODULE: ./src/auth/aws-credentials.ts'),
+    loadedBy: 'the `aws-iam` login: where the credentials come from, and the region',
+  },
+  {
+    role: 'aws-signing',
+    test: (code: string) => /\bsignGetCallerIdentity: \(\)/.test(code),
+    loadedBy: 'the `aws-iam` login: the signed `GetCallerIdentity` request',
+  },
+  {
+    role: 'hints',
+    test: (code: string) => /\bhintFor: \(\)/.test(code),
+    loadedBy: 'a failed call to the server: the hint that says what to do',
+  },
+  {
     role: 'aws-sdk',
     test: (code: string) => code.includes('@aws-sdk/credential-provider-node'),
     loadedBy: "the AWS SDK's credential chain: `aws-iam` unless the keys are in the environment",
@@ -23,7 +39,7 @@ const CHUNK_ROLES = [
   {
     role: 'aws-calls',
     test: (code: string) => /\bprofileRegion\b/.test(code) && /\bloadCredentials\b/.test(code),
-    loadedBy: 'our calls into the AWS SDK (`src/auth/aws-sdk.ts`), with the chunk above',
+    loadedBy: 'our calls into the AWS SDK (`src/auth/aws-sdk.ts`), with the chunk of the SDK',
   },
   {
     role: 'sub-actions',

@@ -2064,10 +2064,10 @@ const SUB_ACTIONS = {
 
 // EXTERNAL MODULE: ./src/runner/runner.ts + 2 modules
 var runner = __webpack_require__(297);
-// EXTERNAL MODULE: ./src/core/connect.ts + 12 modules
-var connect = __webpack_require__(6666);
-// EXTERNAL MODULE: ./src/core/failure.ts + 1 modules
-var core_failure = __webpack_require__(931);
+// EXTERNAL MODULE: ./src/core/connect.ts + 8 modules
+var connect = __webpack_require__(5407);
+// EXTERNAL MODULE: ./src/core/failure.ts
+var core_failure = __webpack_require__(3333);
 // EXTERNAL MODULE: ./src/actions/state.ts + 1 modules
 var state = __webpack_require__(2722);
 ;// CONCATENATED MODULE: ./src/actions/sub-actions.ts
@@ -2098,7 +2098,7 @@ async function runSubAction(action, runner, deps = {}) {
     }
     catch (error) {
         failure = error;
-        (0,core_failure/* reportFailure */.x)(error, runner);
+        await (0,core_failure/* reportFailure */.x)(error, runner);
         runner.setFailed();
     }
     finally {

@@ -1018,7 +1018,7 @@ const USER_AGENT = `infisical-secrets-action/${_spec_values_js__WEBPACK_IMPORTED
 
 /***/ }),
 
-/***/ 6666:
+/***/ 5407:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2699,444 +2699,10 @@ function userCredentialsOnly(kind, method, path) {
     });
 }
 
-// EXTERNAL MODULE: ./src/errors/input.ts
-var input = __nccwpck_require__(4011);
-;// CONCATENATED MODULE: ./src/auth/aws-region.ts
-
-/** The region when nothing names one, as the AWS CLI and the official action assume. */
-const DEFAULT_AWS_REGION = 'us-east-1';
-/** Region names as AWS spells them (and as the server accepts them): `us-east-1`, `eu-west-3`. */
-const REGION = /^[a-z0-9-]{1,20}$/;
-/** How long the instance metadata may take to answer: the AWS SDK's own default. */
-const IMDS_TIMEOUT_MS = 1000;
-/** An AWS switch variable is on when set to anything but `false`, as the SDK reads it. */
-const isSwitchOn = (value) => !!value && value !== 'false';
-/**
- * The region named by AWS_REGION, else AWS_DEFAULT_REGION, or undefined. A malformed one is an
- * error naming the variable; the value is not quoted back (nothing read from the AWS variables is
- * ever printed).
- */
-function regionFromEnvironment(env) {
-    for (const name of ['AWS_REGION', 'AWS_DEFAULT_REGION']) {
-        const region = env[name];
-        if (!region)
-            continue;
-        if (!REGION.test(region)) {
-            throw new input/* InputError */.d(`${name} is not an AWS region name such as us-east-1 (lowercase letters, digits and dashes): set \`aws-region\` of aws-actions/configure-aws-credentials, or fix ${name} in the job's environment.`);
-        }
-        return { region, origin: name };
-    }
-    return undefined;
-}
-/**
- * The region of the STS endpoint to sign for, in the order the AWS tools look for one:
- * AWS_REGION, AWS_DEFAULT_REGION, the active profile's `region`, the EC2 instance's region (from
- * instance metadata, unless AWS_EC2_METADATA_DISABLED), else us-east-1. Each lookup is made only
- * when the earlier sources name no region.
- */
-async function resolveAwsRegion(env, lookups, debug = () => { }) {
-    const fromEnv = regionFromEnvironment(env);
-    if (fromEnv)
-        return fromEnv;
-    const profile = await lookups.profileRegion();
-    if (profile) {
-        if (!REGION.test(profile)) {
-            throw new input/* InputError */.d(`The \`region\` of the AWS profile in use (${env.AWS_PROFILE ? 'AWS_PROFILE' : '`default`'}) is not an AWS region name such as us-east-1: fix it in the shared config file, or set AWS_REGION.`);
-        }
-        return { region: profile, origin: 'the profile' };
-    }
-    if (!isSwitchOn(env.AWS_EC2_METADATA_DISABLED)) {
-        const imds = await lookups.instanceMetadataRegion({
-            timeoutMs: IMDS_TIMEOUT_MS,
-            v1Disabled: isSwitchOn(env.AWS_EC2_METADATA_V1_DISABLED),
-        });
-        if (imds && REGION.test(imds))
-            return { region: imds, origin: 'instance metadata' };
-        // Something else answers at the metadata address (another cloud's service, a proxy page).
-        if (imds)
-            debug('The instance metadata answered no region name; using the default.');
-    }
-    return { region: DEFAULT_AWS_REGION, origin: 'the default' };
-}
-
-// EXTERNAL MODULE: ./src/errors/transport.ts
-var errors_transport = __nccwpck_require__(7570);
-;// CONCATENATED MODULE: ./src/auth/aws-sources.ts
-// The AWS SDK's credential sources, named for people: which one the chain is trying (followed
-// through the SDK's debug lines), what the environment says about each when none had
-// credentials, and one ApiError, with a typed kind, when a source failed.
-
-
-
-
-const SOURCE_NAMES = {
-    environment: 'environment variables',
-    profile: 'the shared config and credentials files',
-    process: "the profile's credential_process",
-    'web-identity': 'the web identity token file',
-    container: 'ECS container credentials',
-    'instance-metadata': 'EC2 instance metadata',
-};
-/**
- * The provider each of the SDK's `defaultProvider` debug lines announces. The SDK logs one as it
- * starts each link of the chain; these are the only SDK lines the action reads, and it prints
- * none of them (a profile's `credential_process` error text may carry anything).
- */
-const ANNOUNCEMENTS = [
-    [/defaultProvider::fromEnv$/, 'environment'],
-    [/defaultProvider::fromIni$/, 'profile'],
-    [/defaultProvider::fromProcess$/, 'process'],
-    [/defaultProvider::fromTokenFile$/, 'web-identity'],
-    [/remoteProvider::fromHttp\/fromContainerMetadata$/, 'container'],
-    [/remoteProvider::fromInstanceMetadata$/, 'instance-metadata'],
-];
-/** Follows the chain through the SDK's logger: the source it is trying, and those it tried. */
-class SourceTracker {
-    tried = [];
-    get current() {
-        return this.tried.at(-1);
-    }
-    /** Reads one SDK debug line: the source it announced, if it announced one. */
-    see(line) {
-        if (typeof line !== 'string' || !line.startsWith('@aws-sdk/credential-provider-node')) {
-            return undefined;
-        }
-        const source = ANNOUNCEMENTS.find(([pattern]) => pattern.test(line))?.[1];
-        if (source)
-            this.tried.push(source);
-        return source;
-    }
-}
-const notSet = (env, names) => {
-    const missing = names.filter((name) => !env[name]);
-    return `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`;
-};
-/**
- * Each source of the chain and why it gave nothing, from what the environment shows: the SDK
- * tries them in this order and says only that none had credentials.
- */
-function describeEmptySources(env) {
-    const profile = env.AWS_PROFILE ? `\`${env.AWS_PROFILE}\` (AWS_PROFILE)` : '`default`';
-    const lines = [
-        env.AWS_PROFILE
-            ? 'environment variables: skipped, because AWS_PROFILE is set'
-            : `environment variables: ${notSet(env, ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'])}`,
-        `shared config and credentials files: no usable credentials for profile ${profile}`,
-        env.AWS_WEB_IDENTITY_TOKEN_FILE && env.AWS_ROLE_ARN
-            ? 'web identity token file: no credentials'
-            : `web identity token file: ${notSet(env, ['AWS_WEB_IDENTITY_TOKEN_FILE', 'AWS_ROLE_ARN'])}`,
-    ];
-    if (env.AWS_CONTAINER_CREDENTIALS_RELATIVE_URI || env.AWS_CONTAINER_CREDENTIALS_FULL_URI) {
-        // The SDK asks the container endpoint instead of the instance metadata, never both.
-        lines.push('ECS container credentials: no credentials from the container endpoint');
-    }
-    else {
-        lines.push('ECS container credentials: AWS_CONTAINER_CREDENTIALS_RELATIVE_URI and AWS_CONTAINER_CREDENTIALS_FULL_URI are not set', isSwitchOn(env.AWS_EC2_METADATA_DISABLED)
-            ? 'EC2 instance metadata: AWS_EC2_METADATA_DISABLED is set'
-            : 'EC2 instance metadata: no credentials (not an EC2 instance, no instance profile attached, or out of reach from this container)');
-    }
-    return lines;
-}
-/** The SDK's marker of "every source tried, none had credentials". */
-const NOTHING_FOUND = /could not load credentials from any providers/i;
-/** Error codes of Node's file system calls: the token file cannot be read. */
-const FILE_CODES = new Set(['ENOENT', 'EACCES', 'EISDIR', 'EPERM', 'ENOTDIR']);
-const SOURCE_KINDS = {
-    profile: 'aws:profile',
-    process: 'aws:profile',
-    'web-identity': 'aws:web-identity',
-    container: 'aws:container',
-};
-/** One line of SDK text, whitespace folded. */
-const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
-/**
- * Turns whatever the SDK's chain threw into one ApiError: `aws:credentials` with code
- * `NO_CREDENTIALS` when no source had any, else the failing source's kind with what AWS (or the
- * file system, or the network) said. Never carries a credential: the chain failed, so none was
- * obtained, and the SDK's messages name variables, profiles and roles, not keys.
- */
-function credentialsError(error, source, env) {
-    const err = (error ?? {});
-    const message = typeof err.message === 'string' ? oneLine(err.message) : String(error);
-    if (NOTHING_FOUND.test(message)) {
-        const kind = 'aws:credentials';
-        return new api/* ApiError */.hD({
-            kind,
-            operation: kinds/* CALL_LABELS */.L[kind],
-            method: '',
-            path: '',
-            code: 'NO_CREDENTIALS',
-            serverMessage: `no source of the AWS SDK's default chain has any; tried, in order: ${describeEmptySources(env).join('; ')}`,
-        }, error);
-    }
-    const kind = (source && SOURCE_KINDS[source]) ?? 'aws:credentials';
-    const base = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: '', path: '' };
-    if (err.$fault !== undefined || err.$metadata?.httpStatusCode !== undefined) {
-        // A refusal from AWS (STS): its error code and message, like a server's answer.
-        return new api/* ApiError */.hD({
-            ...base,
-            status: err.$metadata?.httpStatusCode,
-            serverError: err.name,
-            serverMessage: `${err.name && err.name !== 'Error' ? `${err.name}: ` : ''}${message}`,
-            reqId: err.$metadata?.requestId,
-            code: err.code,
-        }, error);
-    }
-    if (typeof err.code === 'string' && FILE_CODES.has(err.code) && source === 'web-identity') {
-        return new api/* ApiError */.hD({
-            ...base,
-            code: err.code,
-            serverMessage: `the file AWS_WEB_IDENTITY_TOKEN_FILE names cannot be read (${err.code})`,
-        }, error);
-    }
-    // Our agent's own failures (the proxy), and TLS refusals: described as the API client's are,
-    // with the fix (`ca-certificate`, the proxy variable), not Node's text.
-    const transport = (0,errors_transport/* toTransportError */.fh)(error, { env });
-    if (error instanceof errors_transport/* TransportError */.wX || transport.code.startsWith('CERT')) {
-        return new api/* ApiError */.hD({ ...base, code: transport.code }, transport);
-    }
-    if (typeof err.code === 'string' && /^E[A-Z]+$/.test(err.code)) {
-        return new api/* ApiError */.hD({ ...base, code: err.code, serverMessage: `no answer (${err.code})` }, error);
-    }
-    const where = kind === 'aws:credentials' && source ? ` (${SOURCE_NAMES[source]})` : '';
-    return new api/* ApiError */.hD({ ...base, serverMessage: `${message}${where}` }, error);
-}
-
-;// CONCATENATED MODULE: ./src/auth/aws-credentials.ts
-
-
-
-
-/** Loads the AWS SDK: a chunk of its own in the bundle, read only when this runs. */
-const loadAwsSdk = () => Promise.all(/* import() */[__nccwpck_require__.e(861), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5342));
-/**
- * The AWS credentials and region of this job, found the way the AWS SDK's default chain finds
- * them: environment variables, the shared config and credentials files (AWS_PROFILE),
- * `credential_process`, the web identity token file (AWS_WEB_IDENTITY_TOKEN_FILE + AWS_ROLE_ARN),
- * then ECS container credentials or EC2 instance metadata (IMDSv2). The key id, secret key and
- * session token are masked the moment they are known; none is ever printed.
- *
- * Keys in the environment without AWS_PROFILE (what aws-actions/configure-aws-credentials
- * leaves) are the chain's first link, read here exactly as the SDK reads them, so that path does
- * not load the SDK at all. Every other path loads it once.
- */
-async function findAwsCredentials(deps) {
-    const { env } = deps;
-    const debug = deps.debug ?? (() => { });
-    // Checked before anything is loaded or asked: a malformed region is an input error.
-    const envRegion = regionFromEnvironment(env);
-    let sdk;
-    const loadSdk = async () => (sdk ??= await (deps.loadSdk ?? loadAwsSdk)());
-    let resolved;
-    const region = () => (resolved ??= envRegion
-        ? Promise.resolve(envRegion)
-        : loadSdk().then((sdk) => resolveAwsRegion(env, sdk, debug)));
-    let found;
-    if (!env.AWS_PROFILE && env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) {
-        found = {
-            credentials: {
-                accessKeyId: env.AWS_ACCESS_KEY_ID,
-                secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
-                sessionToken: env.AWS_SESSION_TOKEN || undefined,
-            },
-            source: 'environment',
-        };
-        maskCredentials(found.credentials, deps.mask);
-    }
-    else {
-        if (env.AWS_PROFILE && env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) {
-            deps.warning?.("Both AWS_PROFILE and AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY are set: the profile's credentials are used, as the AWS SDK does. Unset one of them to make the choice explicit.");
-        }
-        found = await fromSdkChain(await loadSdk(), deps, debug, async () => (await region()).region);
-    }
-    const { region: name, origin } = await region();
-    debug(`AWS credentials from ${found.source ? SOURCE_NAMES[found.source] : 'the AWS SDK'}; region ${name} from ${origin}.`);
-    return { ...found, region: name };
-}
-/** Masks what a log could otherwise show: the key id too, as configure-aws-credentials does. */
-function maskCredentials(credentials, mask) {
-    mask(credentials.secretAccessKey);
-    if (credentials.sessionToken)
-        mask(credentials.sessionToken);
-    mask(credentials.accessKeyId);
-}
-/** Runs the SDK's chain once, following which source it tries; one ApiError if it fails. */
-async function fromSdkChain(sdk, deps, debug, region) {
-    const tracker = new SourceTracker();
-    const logger = {
-        // Of the SDK's debug lines only the chain's announcements are read, and none is printed (a
-        // profile's credential_process error may carry anything); its warnings are passed on.
-        debug: (...content) => {
-            const source = tracker.see(content[0]);
-            if (source)
-                debug(`AWS credentials: trying ${SOURCE_NAMES[source]}.`);
-        },
-        info: () => { },
-        warn: (...content) => sdkWarning(content, deps.warning),
-        error: () => { },
-    };
-    const httpsAgent = (0,api_transport/* createHttpsAgent */.Hc)({
-        caCertificates: deps.caCertificate,
-        env: deps.env,
-        timeoutMs: deps.timeoutMs,
-    });
-    let loaded;
-    try {
-        loaded = await withTlsVerified(() => sdk.loadCredentials({ logger, timeoutMs: deps.timeoutMs, region, httpsAgent }));
-    }
-    catch (error) {
-        // A malformed profile region, found when an STS call asked for the region.
-        if (error instanceof input/* InputError */.d)
-            throw error;
-        throw credentialsError(error, tracker.current, deps.env);
-    }
-    finally {
-        httpsAgent.destroy();
-    }
-    const credentials = {
-        accessKeyId: loaded.accessKeyId,
-        secretAccessKey: loaded.secretAccessKey,
-        sessionToken: loaded.sessionToken || undefined,
-    };
-    maskCredentials(credentials, deps.mask);
-    return { credentials, source: tracker.current };
-}
-/**
- * Runs the SDK's chain with NODE_TLS_REJECT_UNAUTHORIZED=0 hidden from `process.env`, where Node
- * reads it at each TLS connection: a request the SDK makes with its own agent (an https://
- * container endpoint) then verifies TLS too. Nothing else runs meanwhile (the login waits for
- * the credentials), and the variable is put back as it was.
- */
-async function withTlsVerified(body) {
-    const name = 'NODE_TLS_REJECT_UNAUTHORIZED';
-    const saved = process.env[name];
-    if (saved !== '0')
-        return body();
-    Reflect.deleteProperty(process.env, name);
-    try {
-        return await body();
-    }
-    finally {
-        process.env[name] = saved;
-    }
-}
-/** An SDK warning on one line; the AWS_PROFILE one is said in our words before the chain runs. */
-function sdkWarning(content, warning) {
-    const text = content.map(String).join(' ').replace(/\s+/g, ' ').trim();
-    if (!text || /multiple credential sources/i.test(text))
-        return;
-    warning?.(`AWS SDK: ${text}`);
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/auth/aws-iam.ts
-
-const ALGORITHM = 'AWS4-HMAC-SHA256';
-/** The body of STS `GetCallerIdentity`, the call whose signature proves who the job is. */
-const STS_GET_CALLER_IDENTITY_BODY = 'Action=GetCallerIdentity&Version=2011-06-15';
-const sha256Hex = (data) => (0,external_node_crypto_.createHash)('sha256').update(data, 'utf8').digest('hex');
-const hmac = (key, data) => (0,external_node_crypto_.createHmac)('sha256', key).update(data, 'utf8').digest();
-/** `20150830T123600Z`: the ISO 8601 basic form SigV4 uses, in UTC, without milliseconds. */
-function amzDate(date) {
-    return date
-        .toISOString()
-        .replace(/[-:]/g, '')
-        .replace(/\.\d{3}/, '');
-}
-/** kSigning = HMAC chain over the date, region, service and `aws4_request`. */
-function deriveSigningKey(secretAccessKey, date, region, service) {
-    const kDate = hmac(`AWS4${secretAccessKey}`, date);
-    const kRegion = hmac(kDate, region);
-    const kService = hmac(kRegion, service);
-    return hmac(kService, 'aws4_request');
-}
-/** RFC 3986 percent-encoding of everything but the unreserved characters, as SigV4 wants. */
-function uriEncode(text) {
-    return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-/** Parameters encoded once and sorted by name, then value. */
-function canonicalQuery(query) {
-    if (!query)
-        return '';
-    const decode = (part) => decodeURIComponent(part.replace(/\+/g, ' '));
-    return query
-        .split('&')
-        .filter(Boolean)
-        .map((pair) => {
-        const eq = pair.indexOf('=');
-        const name = eq < 0 ? pair : pair.slice(0, eq);
-        const value = eq < 0 ? '' : pair.slice(eq + 1);
-        return [uriEncode(decode(name)), uriEncode(decode(value))];
-    })
-        .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0))
-        .map(([name, value]) => `${name}=${value}`)
-        .join('&');
-}
-/**
- * Signs a request with AWS Signature Version 4 (header form): adds `Host`, `X-Amz-Date` and,
- * for temporary credentials, `X-Amz-Security-Token`, signs every header, and adds
- * `Authorization`. Nothing here is logged: the result holds the session token.
- */
-function signV4(request, credentials, scope, now) {
-    const stamp = amzDate(now);
-    const day = stamp.slice(0, 8);
-    const headers = {
-        ...request.headers,
-        Host: request.host,
-        'X-Amz-Date': stamp,
-    };
-    if (credentials.sessionToken)
-        headers['X-Amz-Security-Token'] = credentials.sessionToken;
-    const canonical = new Map();
-    for (const [name, value] of Object.entries(headers)) {
-        const key = name.toLowerCase();
-        const clean = value.trim().replace(/\s+/g, ' ');
-        canonical.set(key, canonical.has(key) ? `${canonical.get(key)},${clean}` : clean);
-    }
-    const names = [...canonical.keys()].sort();
-    const signedHeaders = names.join(';');
-    const canonicalRequest = [
-        request.method.toUpperCase(),
-        request.path,
-        canonicalQuery(request.query ?? ''),
-        ...names.map((name) => `${name}:${canonical.get(name)}`),
-        '',
-        signedHeaders,
-        sha256Hex(request.body),
-    ].join('\n');
-    const credentialScope = `${day}/${scope.region}/${scope.service}/aws4_request`;
-    const stringToSign = [ALGORITHM, stamp, credentialScope, sha256Hex(canonicalRequest)].join('\n');
-    const key = deriveSigningKey(credentials.secretAccessKey, day, scope.region, scope.service);
-    const signature = (0,external_node_crypto_.createHmac)('sha256', key).update(stringToSign, 'utf8').digest('hex');
-    headers.Authorization = `${ALGORITHM} Credential=${credentials.accessKeyId}/${credentialScope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
-    return { headers, canonicalRequest, stringToSign, signature };
-}
-/**
- * A signed STS `GetCallerIdentity` request to the region's endpoint, packed as the AWS IAM login
- * expects it. The server replays it to AWS, and AWS tells the server whose credentials signed it.
- */
-function signGetCallerIdentity(credentials, region, now) {
-    const body = STS_GET_CALLER_IDENTITY_BODY;
-    const { headers } = signV4({
-        method: 'POST',
-        host: `sts.${region}.amazonaws.com`,
-        path: '/',
-        headers: {
-            'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8',
-            'Content-Length': String(Buffer.byteLength(body)),
-        },
-        body,
-    }, credentials, { region, service: 'sts' }, now);
-    return {
-        iamHttpRequestMethod: 'POST',
-        iamRequestBody: Buffer.from(body, 'utf8').toString('base64'),
-        iamRequestHeaders: Buffer.from(JSON.stringify(headers), 'utf8').toString('base64'),
-    };
-}
-
 // EXTERNAL MODULE: ./src/api/user-agent.ts
 var user_agent = __nccwpck_require__(8389);
+// EXTERNAL MODULE: ./src/errors/input.ts
+var input = __nccwpck_require__(4011);
 // EXTERNAL MODULE: ./src/errors/words.ts
 var words = __nccwpck_require__(5570);
 ;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
@@ -3196,8 +2762,6 @@ async function requestGitHubIdToken(request) {
 
 ;// CONCATENATED MODULE: ./src/auth/authenticate.ts
 
-
-
 /** Gets an access token for the configured method and sets it on the client. */
 async function authenticate(credentials, deps) {
     const { client, mask } = deps;
@@ -3226,7 +2790,12 @@ async function authenticate(credentials, deps) {
         }
         case 'aws-iam': {
             // Found as the AWS SDK's default chain finds them, masked at once. Signed locally: only the
-            // signed request leaves the runner, never the secret key.
+            // signed request leaves the runner, never the secret key. This code is a chunk of its own
+            // in the bundle, read only on this path (and the AWS SDK another, read only when needed).
+            const [{ findAwsCredentials }, { signGetCallerIdentity }] = await Promise.all([
+                __nccwpck_require__.e(/* import() */ 80).then(__nccwpck_require__.bind(__nccwpck_require__, 4080)),
+                __nccwpck_require__.e(/* import() */ 531).then(__nccwpck_require__.bind(__nccwpck_require__, 1531)),
+            ]);
             const aws = await findAwsCredentials({
                 env: deps.env,
                 mask,
@@ -3295,8 +2864,8 @@ async function authenticate(credentials, deps) {
     return session;
 }
 
-// EXTERNAL MODULE: ./src/core/failure.ts + 1 modules
-var failure = __nccwpck_require__(931);
+// EXTERNAL MODULE: ./src/core/failure.ts
+var failure = __nccwpck_require__(3333);
 // EXTERNAL MODULE: ./src/core/revoke.ts
 var revoke = __nccwpck_require__(4733);
 ;// CONCATENATED MODULE: ./src/core/session.ts
@@ -3363,7 +2932,7 @@ class ApiSession {
         }
         catch (error) {
             // Recording the outcome failed (GITHUB_STATE): the post step revokes again, at worst.
-            log.warning((0,words/* words */.aL) `Could not record the revoke for the post step: ${(0,failure/* describeFailure */.I)(error)}`);
+            log.warning((0,words/* words */.aL) `Could not record the revoke for the post step: ${await (0,failure/* describeFailure */.I)(error)}`);
         }
     }
 }
@@ -3449,590 +3018,16 @@ async function connect(settings, io, deps = {}, record) {
 
 /***/ }),
 
-/***/ 931:
+/***/ 3333:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  I: () => (/* binding */ describeFailure),
-  x: () => (/* binding */ reportFailure)
-});
-
-// EXTERNAL MODULE: ./src/errors/api.ts
-var api = __nccwpck_require__(7827);
-// EXTERNAL MODULE: ./src/errors/input.ts
-var input = __nccwpck_require__(4011);
-// EXTERNAL MODULE: ./src/errors/words.ts
-var words = __nccwpck_require__(5570);
-// EXTERNAL MODULE: ./src/errors/kinds.ts
-var kinds = __nccwpck_require__(2432);
-;// CONCATENATED MODULE: ./src/core/hints.ts
-
-
-const IDENTITY_ID = (auth) => (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')}: it must be the id (a UUID) of a machine identity with ${auth} auth configured.`;
-/** What runs: a step of a GitHub job, or the tool's command. */
-const THIS_STEP = (0,words/* byAdapter */.hh)('this step', 'this command');
-const THE_STEP = (0,words/* byAdapter */.hh)('the step', 'the command');
-/** Where a folder is made: the `folders` sub-action, or the tool's command for it. */
-const CREATE_FOLDER = (0,words/* byAdapter */.hh)('the `folders` sub-action', '`infisical-ci folders create`');
-/**
- * A project the server says it does not have: no project by that slug or id is visible to these
- * credentials (a typo, another organization, or an identity that was never added to it).
- */
-function projectNotVisible(details, by) {
-    const given = details.project ?? {};
-    const name = given[by];
-    const which = name !== undefined ? `the ${by} \`${name}\`` : `this ${by}`;
-    const input = by === 'slug' ? (0,words/* ref */.KR)('project-slug') : (0,words/* ref */.KR)('project-id');
-    return (0,words/* words */.aL) `No project with ${which} is visible to these credentials: check ${input}, or the identity's project membership.`;
-}
-/** The batch writes of the `secrets` sub-action. */
-const SECRET_WRITES = [
-    'secrets:create-batch',
-    'secrets:update-batch',
-    'secrets:delete-batch',
-];
-/** Operations that delete, where `if-missing: skip` takes the API's own not-found as done. */
-const DELETES = [
-    'environments:delete',
-    'folders:delete',
-    'imports:delete',
-    'secrets:delete-batch',
-    'memberships:delete',
-];
-const BAD_ID = 'The server could not process an id: check that the ids (identity, project, membership) and the project slug exist and are spelled right.';
-const SERVER_FAILING = "The server is failing. Try again later, or check the server's health.";
-/** Every hint, most specific first. */
-const RULES = [
-    // AWS credentials for `method: aws-iam`: before the network rules, which would match their
-    // failures (no HTTP status) too.
-    {
-        kinds: ['aws:credentials'],
-        codes: ['NO_CREDENTIALS'],
-        hint: (0,words/* byAdapter */.hh)('Run aws-actions/configure-aws-credentials before this step (with `role-to-assume` or access keys), or give the runner AWS credentials of its own: an EC2 instance profile, an IAM role for its Kubernetes service account (EKS IRSA), an ECS task role, or AWS_PROFILE naming a profile in the shared config files.', "Give the job AWS credentials: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (with AWS_SESSION_TOKEN for temporary ones), a web identity token (AWS_WEB_IDENTITY_TOKEN_FILE and AWS_ROLE_ARN), AWS_PROFILE naming a profile in the shared config files, or the machine's own: an EC2 instance profile, an IAM role for its Kubernetes service account (EKS IRSA), an ECS task role."),
-    },
-    {
-        kinds: ['aws:web-identity'],
-        text: /InvalidIdentityToken|ExpiredToken|IDPRejectedClaim/,
-        hint: "STS did not accept the token in AWS_WEB_IDENTITY_TOKEN_FILE: the role's trust policy must name its issuer (the cluster's OIDC provider, registered in IAM) and audience (sts.amazonaws.com), and the token must be current.",
-    },
-    {
-        kinds: ['aws:web-identity'],
-        text: /AccessDenied/,
-        hint: "The role in AWS_ROLE_ARN does not let this identity assume it: its trust policy must allow sts:AssumeRoleWithWebIdentity for the token's subject (for EKS, system:serviceaccount:<namespace>:<service account>).",
-    },
-    {
-        kinds: ['aws:web-identity'],
-        hint: 'Check AWS_WEB_IDENTITY_TOKEN_FILE (a readable token file, as EKS mounts it for IRSA) and AWS_ROLE_ARN, and that the runner reaches STS (AWS_REGION, AWS_ENDPOINT_URL_STS, a proxy).',
-    },
-    {
-        kinds: ['aws:profile'],
-        hint: 'Check the profile (AWS_PROFILE, or `default`) in the shared config and credentials files (AWS_CONFIG_FILE, AWS_SHARED_CREDENTIALS_FILE): static keys, or `role_arn` with `source_profile` or `credential_source`, and that the source may assume the role.',
-    },
-    {
-        kinds: ['aws:container'],
-        hint: 'Check AWS_CONTAINER_CREDENTIALS_FULL_URI or AWS_CONTAINER_CREDENTIALS_RELATIVE_URI and the authorization token: the ECS task (or EKS pod identity) needs a role, and a full URI must be on loopback or the container credentials address.',
-    },
-    {
-        kinds: ['aws:credentials'],
-        hint: "Check the job's AWS configuration: the variables and files named above.",
-    },
-    // The VM's token for `method: azure` and `gcp-id-token`: before the network rules too.
-    {
-        kinds: ['azure:token'],
-        status: ['network'],
-        hint: "Run the job on an Azure VM or scale set runner with a managed identity (a runner in a container must reach 169.254.169.254), or set AZURE_POD_IDENTITY_AUTHORITY_HOST to the identity endpoint's address.",
-    },
-    {
-        kinds: ['azure:token'],
-        status: [400],
-        text: /identity not found/i,
-        hint: (0,words/* words */.aL) `The VM has no managed identity (or none with ${(0,words/* ref */.KR)('azure-client-id')}): turn on the VM's system-assigned identity, or attach the user-assigned one and set ${(0,words/* ref */.KR)('azure-client-id')} to its client id.`,
-    },
-    {
-        kinds: ['azure:token'],
-        status: [400],
-        text: /invalid_resource|AADSTS500011|AADSTS50001\b/,
-        hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('azure-resource')} to the resource configured on the identity's Azure auth (https://management.azure.com/ unless you changed it): the VM's tenant has no resource by that name.`,
-    },
-    {
-        kinds: ['azure:token'],
-        status: [404, 408, 410, 429, 'server'],
-        hint: (0,words/* words */.aL) `The instance metadata service is busy or updating: re-run the job, or raise ${(0,words/* ref */.KR)('retries')}.`,
-    },
-    {
-        kinds: ['azure:token'],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('azure-resource')} and ${(0,words/* ref */.KR)('azure-client-id')}, and that the VM has a managed identity (AZURE_POD_IDENTITY_AUTHORITY_HOST, when set, must be the identity endpoint's address).`,
-    },
-    {
-        kinds: ['gcp:id-token'],
-        status: ['network'],
-        hint: "Run the job on a Compute Engine VM (or GKE node) runner with a service account, or set GCE_METADATA_HOST to the metadata server's host:port.",
-    },
-    {
-        kinds: ['gcp:id-token'],
-        codes: ['NOT_METADATA'],
-        hint: 'Check GCE_METADATA_HOST (and GCE_METADATA_IP): they must name the metadata server, or be unset on a Compute Engine VM.',
-    },
-    {
-        kinds: ['gcp:id-token'],
-        status: [404],
-        hint: "Attach a service account to the VM (or its instance template); on GKE with Workload Identity, bind the pod's Kubernetes service account to a Google service account.",
-    },
-    {
-        kinds: ['gcp:id-token'],
-        status: [429, 'server'],
-        hint: (0,words/* words */.aL) `The metadata server is busy or failing: re-run the job, or raise ${(0,words/* ref */.KR)('retries')}.`,
-    },
-    {
-        kinds: ['gcp:id-token'],
-        hint: "Check that the runner is a Compute Engine VM with a service account (GCE_METADATA_HOST, when set, must be the metadata server's host:port).",
-    },
-    // An answer without the fields the API sends (a wrong address, or a server this does not know).
-    {
-        codes: ['BAD_ANSWER'],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('domain')}: it must be the address of an Infisical-compatible API. If it is, the server answered in a shape ${(0,words/* byAdapter */.hh)('this action', 'this tool')} does not know: please report it with the server's version.`,
-    },
-    // No answer at all.
-    {
-        status: ['network'],
-        codes: ['ETIMEDOUT'],
-        hint: (0,words/* words */.aL) `Check that ${(0,words/* ref */.KR)('domain')} is reachable from the runner, or raise ${(0,words/* ref */.KR)('timeout')}.`,
-    },
-    {
-        status: ['network'],
-        codes: ['CERT', 'CERT_UNTRUSTED'],
-        hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('ca-certificate')} to the PEM of the CA that signed the server certificate.`,
-    },
-    {
-        status: ['network'],
-        codes: ['CERT_HOSTNAME'],
-        hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('domain')} to a host name the server's certificate is issued for.`,
-    },
-    {
-        status: ['network'],
-        codes: ['CERT_EXPIRED'],
-        hint: "Renew the server's TLS certificate (or correct the runner's clock).",
-    },
-    {
-        status: ['network'],
-        codes: ['CERT_NOT_YET_VALID'],
-        hint: "Correct the runner's clock, or wait until the server's certificate is valid.",
-    },
-    {
-        status: ['network'],
-        codes: ['TOO_LARGE', 'HEADERS_TOO_LARGE'],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('domain')}: it must be the API server itself, not a page or a proxy in front of it.`,
-    },
-    {
-        status: ['network'],
-        codes: [
-            ...['PROXY_AUTH', 'PROXY_REFUSED', 'BAD_PROXY', 'PROXY_UPSTREAM', 'PROXY_UNREACHABLE'],
-            ...['PROXY_NOT_FOUND', 'PROXY_CERT', 'PROXY_TIMEOUT'],
-        ],
-        hint: 'Check HTTPS_PROXY / HTTP_PROXY and NO_PROXY in the job environment.',
-    },
-    {
-        status: ['network'],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('domain')} and the runner's network (and HTTPS_PROXY / NO_PROXY if a proxy is in the way).`,
-    },
-    {
-        status: [429],
-        hint: ({ retryAfterSeconds }) => (0,words/* words */.aL) `The server's rate limit was hit${retryAfterSeconds !== undefined ? ` (the server asked for ${retryAfterSeconds} s)` : ''}. Fewer jobs at once, fewer ${(0,words/* byAdapter */.hh)((0,words/* words */.aL) `${(0,words/* ref */.KR)('secret-path')}s`, 'paths')}, or more ${(0,words/* ref */.KR)('retries')} help.`,
-    },
-    { status: ['redirect'], hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('domain')} to the final address of the server.` },
-    // A 404 that is not the API's own answer says nothing about what the inputs name.
-    {
-        kinds: DELETES,
-        status: [404],
-        answeredBy: ['other'],
-        hint: (0,words/* words */.aL) `This 404 is not the API's own answer (a page from a proxy, or a ${(0,words/* ref */.KR)('domain')} that is not the API's address), so nothing is taken as deleted already: check ${(0,words/* ref */.KR)('domain')}.`,
-    },
-    {
-        kinds: DELETES,
-        status: [404],
-        answeredBy: ['router'],
-        hint: (0,words/* words */.aL) `The server has no route for this request, so nothing is taken as deleted already: check that ${(0,words/* ref */.KR)('domain')} is the base address of an Infisical API (without \`/api\`).`,
-    },
-    {
-        status: [404],
-        answeredBy: ['router'],
-        hint: (0,words/* words */.aL) `The server has no route for this request: check that ${(0,words/* ref */.KR)('domain')} is the base address of an Infisical API (without \`/api\`).`,
-    },
-    {
-        status: [404],
-        answeredBy: ['other'],
-        hint: (0,words/* words */.aL) `This 404 is not the API's own answer (a page from a proxy, or a ${(0,words/* ref */.KR)('domain')} that is not the API's address): check ${(0,words/* ref */.KR)('domain')}.`,
-    },
-    // A change request instead of a write (a secret approval policy).
-    {
-        kinds: SECRET_WRITES,
-        status: [200],
-        text: /approval policy/,
-        hint: (0,words/* words */.aL) `Once a reviewer approves and merges the change request in Infisical, the values are stored, and running ${THIS_STEP} again finds nothing left to write. To write without review, the approval policy must not cover this environment and path.`,
-    },
-    // Logins.
-    {
-        kinds: ['github:id-token'],
-        hint: "GitHub's OIDC token service did not give a token: re-run the job; if it persists, check the runner's connection to GitHub and that the job has `permissions: id-token: write`.",
-    },
-    {
-        kinds: ['login:oidc'],
-        text: /audience/i,
-        hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('oidc-audience')} to the audience configured on the identity's OIDC auth.`,
-    },
-    {
-        kinds: ['login:oidc'],
-        text: /subject|claim/i,
-        hint: "The identity's OIDC auth does not accept this workflow: compare its bound subject and claims with this repository, branch and environment.",
-    },
-    { kinds: ['login:oidc'], status: [404, 500], hint: IDENTITY_ID('OIDC') },
-    { kinds: ['login:aws-iam'], status: [404, 500], hint: IDENTITY_ID('AWS') },
-    {
-        kinds: ['login:aws-iam'],
-        text: /region/i,
-        hint: (0,words/* byAdapter */.hh)('Set `aws-region` of aws-actions/configure-aws-credentials (or AWS_REGION) to a region such as us-east-1.', 'Set AWS_REGION (or AWS_DEFAULT_REGION) to a region such as us-east-1.'),
-    },
-    {
-        kinds: ['login:aws-iam'],
-        text: /account|principal/i,
-        hint: "The identity's AWS auth does not accept these AWS credentials: compare its allowed account ids and principal ARNs with the role or user the job's credentials belong to.",
-    },
-    {
-        kinds: ['login:aws-iam'],
-        status: [401, 403],
-        hint: (0,words/* words */.aL) `AWS did not accept the signed request: check that the job's AWS credentials are current (${(0,words/* byAdapter */.hh)('one aws-actions/configure-aws-credentials step', 'the AWS variables or profile')}, or the runner's role), and check the runner clock.`,
-    },
-    { kinds: ['login:kubernetes'], status: [404], hint: IDENTITY_ID('Kubernetes') },
-    {
-        kinds: ['login:kubernetes'],
-        status: [500],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')} (the UUID of a machine identity with Kubernetes auth); if it is right, the server may not reach the cluster's API server (the identity's Kubernetes host).`,
-    },
-    {
-        kinds: ['login:kubernetes'],
-        text: /namespace not allowed|name not allowed/i,
-        hint: "The identity's Kubernetes auth does not allow this pod's service account: add its namespace and name to the allowed namespaces and service account names, or run the runner pods under an allowed service account.",
-    },
-    {
-        kinds: ['login:kubernetes'],
-        text: /audience/i,
-        hint: (0,words/* words */.aL) `The service-account token lacks the identity's allowed audience: mount a projected token with that audience and point ${(0,words/* ref */.KR)('kubernetes-token-path')} at it, or clear the allowed audience.`,
-    },
-    {
-        kinds: ['login:kubernetes'],
-        status: [401],
-        hint: (0,words/* words */.aL) `The cluster did not accept the service-account token: check that ${(0,words/* ref */.KR)('kubernetes-token-path')} is the pod's current token, and the identity's Kubernetes host, CA certificate and token reviewer (it needs the system:auth-delegator role).`,
-    },
-    { kinds: ['login:jwt'], status: [404, 500], hint: IDENTITY_ID('JWT') },
-    {
-        kinds: ['login:jwt'],
-        text: /issuer/i,
-        hint: "The JWT's issuer (`iss`) is not the bound issuer of the identity's JWT auth: compare them.",
-    },
-    {
-        kinds: ['login:jwt'],
-        text: /audience/i,
-        hint: "The JWT's audience (`aud`) is not one of the bound audiences of the identity's JWT auth: issue the token for that audience, or change the bound audiences.",
-    },
-    {
-        kinds: ['login:jwt'],
-        text: /subject/i,
-        hint: "The JWT's subject (`sub`) does not match the bound subject of the identity's JWT auth: compare them.",
-    },
-    {
-        kinds: ['login:jwt'],
-        text: /claim mismatch|has no \S+ field/i,
-        hint: "The JWT's claims do not match the bound claims of the identity's JWT auth: compare the claim the server names.",
-    },
-    {
-        kinds: ['login:jwt'],
-        status: [401],
-        hint: (0,words/* words */.aL) `The JWT in ${(0,words/* ref */.KR)('jwt')} is malformed, expired, or not signed by a key the identity's JWT auth trusts (its JWKS URL or public keys): pass a fresh token from the configured issuer.`,
-    },
-    { kinds: ['login:azure'], status: [404], hint: IDENTITY_ID('Azure') },
-    {
-        kinds: ['login:azure'],
-        status: [500],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')} (the UUID of a machine identity with Azure auth); if it is right, the server could not check the token (it fetches the tenant's signing keys from login.microsoftonline.com).`,
-    },
-    {
-        kinds: ['login:azure'],
-        text: /audience/i,
-        hint: (0,words/* words */.aL) `The token's audience is ${(0,words/* ref */.KR)('azure-resource')}: set it to the resource configured on the identity's Azure auth (the server's message names it).`,
-    },
-    {
-        kinds: ['login:azure'],
-        text: /issuer|tenant/i,
-        hint: "The VM's managed identity belongs to another Microsoft Entra tenant than the one configured on the identity's Azure auth: set the tenant id there to the VM's tenant.",
-    },
-    {
-        kinds: ['login:azure'],
-        text: /service principal/i,
-        hint: "Add the managed identity's object (principal) id, named in the message, to the allowed service principal ids of the identity's Azure auth.",
-    },
-    {
-        kinds: ['login:azure'],
-        status: [401, 403],
-        hint: "The server did not accept the managed identity token: check the tenant id configured on the identity's Azure auth, and re-run the job (the token may have expired).",
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        status: [404],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')}: it must be the id (a UUID) of a machine identity with GCP auth (type ID token) configured.`,
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        status: [500],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')} (the UUID of a machine identity with GCP auth); if it is right, the server refused the ID token without saying why: it answers 500 for an expired token, one for another audience, or when it cannot fetch Google's certificates (see the server's log).`,
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        text: /service account identifier|IAM token/i,
-        hint: (0,words/* words */.aL) `The identity's GCP auth is of type IAM, which takes a signed service-account JWT: ${(0,words/* ref */.KR)('method', 'gcp-id-token')} needs GCP auth of type ID token (GCE).`,
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        text: /service account not allowed/i,
-        hint: "Add the VM's service account (its e-mail) to the allowed service accounts of the identity's GCP auth, or run the VM as one of them.",
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        text: /project not allowed/i,
-        hint: "Add the VM's project id to the allowed projects of the identity's GCP auth.",
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        text: /zone not allowed/i,
-        hint: "Add the VM's zone to the allowed zones of the identity's GCP auth.",
-    },
-    {
-        kinds: ['login:gcp-id-token'],
-        status: [401, 403],
-        hint: "The server did not accept the VM's ID token: compare the identity's GCP auth (type ID token, allowed service accounts, projects and zones) with this VM.",
-    },
-    {
-        kinds: ['login:universal'],
-        status: [404],
-        hint: (0,words/* words */.aL) `No machine identity has this ${(0,words/* ref */.KR)('client-id')}: check it (and ${(0,words/* ref */.KR)('domain')}, for EU or self-hosted servers).`,
-    },
-    {
-        kinds: ['login:universal'],
-        status: [401],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('client-secret')}: it may be wrong, expired or revoked. Create a new client secret for the identity.`,
-    },
-    // Credentials and permissions, for every call.
-    {
-        status: [401],
-        text: /token missing/i,
-        hint: 'No credentials were sent: check the authentication inputs.',
-    },
-    {
-        status: [401, 422],
-        hint: "The server rejected the request's fields (see above): check the inputs it names.",
-    },
-    {
-        text: /ValidationFailure/,
-        hint: "The server rejected the request's fields (see above): check the inputs it names.",
-    },
-    {
-        status: [403],
-        text: /TokenError/,
-        hint: (0,words/* words */.aL) `The access token is malformed, expired or revoked: log in again or pass a fresh ${(0,words/* ref */.KR)('access-token')}.`,
-    },
-    {
-        status: [403],
-        text: /not a member/i,
-        hint: 'Add the machine identity to the project (Project → Access Control → Machine Identities) with a role that allows this.',
-    },
-    {
-        status: [403],
-        hint: "The identity's role does not allow this: grant it a role with that permission.",
-    },
-    // No project by that slug or id (the captured server's 500, newer servers' 404): named.
-    {
-        status: [404, 500],
-        text: /Failed to find project by slug|Find project by slug|^Project with slug .* not found/,
-        hint: (details) => projectNotVisible(details, 'slug'),
-    },
-    {
-        status: [404, 500],
-        text: /Failed to find project by id|^Project with ID .* not found/,
-        hint: (details) => projectNotVisible(details, 'id'),
-    },
-    // Management operations, whose refusals name inputs the generic hints cannot.
-    {
-        kinds: ['memberships:*'],
-        status: [200],
-        hint: (0,words/* words */.aL) `Run ${THIS_STEP} with user credentials: ${(0,words/* ref */.KR)('method', 'token')} with a user's access token, or ${(0,words/* ref */.KR)('api-key')}.`,
-    },
-    {
-        kinds: ['imports:*'],
-        text: /cyclic/i,
-        hint: (0,words/* words */.aL) `The source (${(0,words/* ref */.KR)('import-env-slug')}, ${(0,words/* ref */.KR)('import-path')}) already imports this folder, and imports cannot form a cycle: pick another source or remove that import first.`,
-    },
-    {
-        kinds: ['imports:delete'],
-        status: [404],
-        text: /secret import.*not found/i,
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('secret-import-id')}: no import with this id lives in ${(0,words/* ref */.KR)('env-slug')} at ${(0,words/* ref */.KR)('secret-path')} (deleted already? ${(0,words/* ref */.KR)('if-missing', 'skip')} treats that as done).`,
-    },
-    {
-        kinds: ['imports:*'],
-        text: /secret import.*not found/i,
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('secret-import-id')}: no import with this id lives in ${(0,words/* ref */.KR)('env-slug')} at ${(0,words/* ref */.KR)('secret-path')} (${(0,words/* ref */.KR)('operation', 'list')} shows the ids there).`,
-    },
-    {
-        kinds: ['imports:*'],
-        status: [404],
-        text: /folder/i,
-        hint: (0,words/* words */.aL) `The folder at ${(0,words/* ref */.KR)('env-slug')}${(0,words/* byAdapter */.hh)(' / ', ', ')}${(0,words/* ref */.KR)('secret-path')} (where the import lives) does not exist: create it first (${CREATE_FOLDER}), or fix those inputs.`,
-    },
-    {
-        kinds: ['imports:*'],
-        status: [404],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('import-env-slug')}: the source environment must exist in the project (and ${(0,words/* ref */.KR)('env-slug')} too).`,
-    },
-    {
-        kinds: SECRET_WRITES,
-        status: [404],
-        text: /Folder with path '\/' in environment/,
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('env-slug')}: the project has no such environment (the server reports its root folder missing).`,
-    },
-    {
-        kinds: SECRET_WRITES,
-        status: [404],
-        text: /Folder with path/,
-        hint: (0,words/* words */.aL) `The folder (${(0,words/* ref */.KR)('secret-path')}) does not exist in this environment, and writing secrets never creates one: create it first with ${CREATE_FOLDER}, or fix ${(0,words/* ref */.KR)('secret-path')}.`,
-    },
-    {
-        kinds: SECRET_WRITES,
-        status: [500],
-        hint: (0,words/* words */.aL) `The server failed while writing (it rolls the whole batch back): run ${THE_STEP} again, which writes only what is left; if it fails again, the server's log says why.`,
-    },
-    {
-        kinds: ['secrets:create-batch'],
-        status: [400],
-        text: /already exist/,
-        hint: (0,words/* words */.aL) `Some of these keys were created by someone else after ${THIS_STEP} listed the folder: run ${THE_STEP} again (it lists the folder again and updates them).`,
-    },
-    {
-        kinds: ['secrets:update-batch', 'secrets:delete-batch'],
-        status: [404],
-        hint: (0,words/* words */.aL) `Some of these keys were deleted by someone else after ${THIS_STEP} listed the folder (or a key is stored twice there): run ${THE_STEP} again.`,
-    },
-    {
-        kinds: ['projects:create'],
-        status: [500],
-        hint: (0,words/* words */.aL) `A project with this ${(0,words/* ref */.KR)('project-slug')} may already exist (the server answers a duplicate slug this way): set ${(0,words/* ref */.KR)('if-exists', 'skip')} to use it, pick another slug, or leave it out to get a generated one.`,
-    },
-    {
-        kinds: ['environments:create'],
-        status: [400],
-        text: /already exist/i,
-        hint: (0,words/* words */.aL) `The project already has an environment with this ${(0,words/* ref */.KR)('environment-slug')}: set ${(0,words/* ref */.KR)('if-exists', 'skip')} to use it, or pick another slug.`,
-    },
-    {
-        kinds: ['tags:create'],
-        status: [400],
-        text: /already exist/i,
-        hint: (0,words/* words */.aL) `The project already has a tag with this ${(0,words/* ref */.KR)('tag-slug')}: set ${(0,words/* ref */.KR)('if-exists', 'skip')} to use it, or pick another slug (${(0,words/* ref */.KR)('operation', 'list')} shows them).`,
-    },
-    {
-        kinds: ['environments:delete'],
-        status: [404],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('environment-id')}: the project has no environment with this id (deleted already? ${(0,words/* ref */.KR)('if-missing', 'skip')} treats that as done).`,
-    },
-    {
-        kinds: ['folders:*'],
-        status: [404],
-        text: /^environment with slug/i,
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('env-slug')}: the project has no environment with this slug.`,
-    },
-    {
-        kinds: ['folders:delete'],
-        status: [404],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('folder-path')}: there is no such folder (deleted already? ${(0,words/* ref */.KR)('if-missing', 'skip')} treats that as done).`,
-    },
-    {
-        kinds: ['identities:get-universal-auth'],
-        status: [404],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('target-identity-id')}: it must be the id of a machine identity in the organization of these credentials.`,
-    },
-    {
-        kinds: ['projects:get-by-slug'],
-        status: [404, 500],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('project-slug')}: no project with this slug was found (or these credentials cannot see it).`,
-    },
-    {
-        kinds: ['projects:get'],
-        status: [404, 500],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('project-id')}: no project with this id was found (or these credentials cannot see it).`,
-    },
-    {
-        kinds: ['secrets:list'],
-        status: [404],
-        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('project-id')}${(0,words/* byAdapter */.hh)(' / ', ' or ')}${(0,words/* ref */.KR)('project-slug')} and ${(0,words/* ref */.KR)('env-slug')}.`,
-    },
-    // Anything else.
-    {
-        status: [404],
-        hint: 'Check the ids and paths in the inputs: the server did not find what they name.',
-    },
-    // The server answers an unknown membership with its catch-all 500 (below), whatever its id.
-    { kinds: ['memberships:delete'], status: [500], text: /something went wrong/i, hint: BAD_ID },
-    // The catch-all 500 of something broken inside the server (retried as transient): not the ids.
-    { status: [500], text: /\bInternalServerError$/, hint: SERVER_FAILING },
-    // The 500s of a failed lookup (`Find one`, `Failed to find project by id`, ...).
-    { status: [500], text: /something went wrong/i, hint: BAD_ID },
-    { status: ['server'], hint: SERVER_FAILING },
-    { hint: "Check the inputs named in the server's message." },
-];
-/** Said first about a write whose answer was lost and that nobody could look at. */
-const IN_DOUBT = (0,words/* words */.aL) `It may have been carried out before its answer was lost: check what the server holds before running ${THE_STEP} again.`;
-/**
- * What the user can do about a failed call: a sentence from the first rule that matches, after
- * {@link IN_DOUBT} for a write that may have been applied.
- */
-function hintFor(error) {
-    const details = error.details;
-    const rule = RULES.find((candidate) => matches(candidate, details));
-    // The last rule matches everything, so there always is one.
-    const hint = rule?.hint ?? '';
-    const text = typeof hint === 'function' ? hint(details) : hint;
-    return details.mayHaveBeenApplied ? (0,words/* words */.aL) `${IN_DOUBT} ${text}` : text;
-}
-function matches(rule, details) {
-    if (rule.kinds && !rule.kinds.some((pattern) => (0,kinds/* kindMatches */.o)(details.kind, pattern)))
-        return false;
-    if (rule.status && !rule.status.some((status) => statusMatches(status, details.status))) {
-        return false;
-    }
-    if (rule.codes && (details.code === undefined || !rule.codes.includes(details.code)))
-        return false;
-    if (rule.text && !rule.text.test(`${details.serverMessage ?? ''} ${details.serverError ?? ''}`)) {
-        return false;
-    }
-    if (rule.answeredBy && !(details.answeredBy && rule.answeredBy.includes(details.answeredBy))) {
-        return false;
-    }
-    return true;
-}
-function statusMatches(wanted, status) {
-    if (wanted === 'network')
-        return status === undefined;
-    if (status === undefined)
-        return false;
-    if (wanted === 'redirect')
-        return status >= 300 && status < 400;
-    if (wanted === 'server')
-        return status >= 500;
-    return status === wanted;
-}
-
-;// CONCATENATED MODULE: ./src/core/failure.ts
-
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ describeFailure),
+/* harmony export */   x: () => (/* binding */ reportFailure)
+/* harmony export */ });
+/* harmony import */ var _errors_api_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7827);
+/* harmony import */ var _errors_input_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4011);
+/* harmony import */ var _errors_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5570);
 
 
 
@@ -4041,22 +3036,27 @@ function statusMatches(wanted, status) {
  * failed and what to do, and never prints a stack trace. The caller marks the step (or the
  * command) failed.
  */
-function reportFailure(error, log) {
-    log.error(describeFailure(error));
-    if (error instanceof Error && !(error instanceof input/* InputError */.d) && !(error instanceof api/* ApiError */.hD)) {
+async function reportFailure(error, log) {
+    log.error(await describeFailure(error));
+    if (error instanceof Error && !(error instanceof _errors_input_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d) && !(error instanceof _errors_api_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD)) {
         // Unexpected: the message is all the user sees; the stack trace stays out of the log.
         log.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
     }
 }
-/** One line for any error, in words each adapter writes its own way. */
-function describeFailure(error) {
-    if (error instanceof api/* ApiError */.hD) {
+/**
+ * One line for any error, in words each adapter writes its own way. The hints (a long table) are
+ * a chunk of their own, loaded only when a call to the server has failed: a run that succeeds
+ * never reads or compiles them.
+ */
+async function describeFailure(error) {
+    if (error instanceof _errors_api_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) {
+        const { hintFor } = await __nccwpck_require__.e(/* import() */ 73).then(__nccwpck_require__.bind(__nccwpck_require__, 8073));
         // Server messages often end with a full stop already.
-        const message = (0,words/* endsWithStop */.pl)(error.words) ? error.words : (0,words/* words */.aL) `${error.words}.`;
-        return (0,words/* words */.aL) `${message} ${hintFor(error)}`;
+        const message = (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .endsWithStop */ .pl)(error.words) ? error.words : (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${error.words}.`;
+        return (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${message} ${hintFor(error)}`;
     }
     if (error instanceof Error)
-        return (0,words/* textOf */.b6)(error);
+        return (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .textOf */ .b6)(error);
     return `Unexpected failure: ${String(error)}`;
 }
 
@@ -4071,7 +3071,7 @@ function describeFailure(error) {
 /* harmony export */ });
 /* harmony import */ var _errors_api_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7827);
 /* harmony import */ var _errors_words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5570);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(931);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3333);
 
 
 
@@ -4091,9 +3091,10 @@ async function revokeToken(client, token, log, options) {
             say('Revoked the access token (an earlier attempt went through; its answer was lost).');
             return true;
         }
+        const why = await (0,_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .I)(error);
         log.warning(options.retriedLater
-            ? (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `Could not revoke the access token yet (the post step tries again): ${(0,_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .I)(error)}`
-            : (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `Could not revoke the access token (it expires on its own): ${(0,_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .I)(error)}`);
+            ? (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `Could not revoke the access token yet (the post step tries again): ${why}`
+            : (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `Could not revoke the access token (it expires on its own): ${why}`);
         return false;
     }
 }
@@ -6667,8 +5668,8 @@ function readSecretFiles(read, workspace, runnerTemp) {
     });
 }
 
-// EXTERNAL MODULE: ./src/core/failure.ts + 1 modules
-var core_failure = __nccwpck_require__(931);
+// EXTERNAL MODULE: ./src/core/failure.ts
+var core_failure = __nccwpck_require__(3333);
 // EXTERNAL MODULE: ./src/errors/api.ts
 var api = __nccwpck_require__(7827);
 // EXTERNAL MODULE: ./src/api/hidden.ts
@@ -7047,8 +6048,8 @@ function selectSecrets(secrets, keys, prefix) {
     return entries;
 }
 
-// EXTERNAL MODULE: ./src/core/connect.ts + 12 modules
-var connect = __nccwpck_require__(6666);
+// EXTERNAL MODULE: ./src/core/connect.ts + 8 modules
+var connect = __nccwpck_require__(5407);
 ;// CONCATENATED MODULE: ./src/core/diagnose.ts
 
 /**
@@ -7346,7 +6347,7 @@ async function runMain(runner, deps = {}) {
     }
     catch (error) {
         failure = error;
-        (0,core_failure/* reportFailure */.x)(error, runner);
+        await (0,core_failure/* reportFailure */.x)(error, runner);
         runner.setFailed();
     }
     finally {
@@ -7424,7 +6425,7 @@ async function revokeRecorded(runner, left, deps = {}) {
     }
     catch (error) {
         // An input the revoke needs is wrong (the main step said so already).
-        runner.warning((0,words/* words */.aL) `Could not revoke the access token (it expires on its own): ${(0,core_failure/* describeFailure */.I)(error)}`);
+        runner.warning((0,words/* words */.aL) `Could not revoke the access token (it expires on its own): ${await (0,core_failure/* describeFailure */.I)(error)}`);
     }
 }
 

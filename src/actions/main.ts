@@ -66,7 +66,7 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
     }
   } catch (error) {
     failure = error;
-    reportFailure(error, runner);
+    await reportFailure(error, runner);
     runner.setFailed();
   } finally {
     await session?.close({ after: failure });

@@ -37,7 +37,7 @@ export async function revokeRecorded(
   } catch (error) {
     // An input the revoke needs is wrong (the main step said so already).
     runner.warning(
-      words`Could not revoke the access token (it expires on its own): ${describeFailure(error)}`,
+      words`Could not revoke the access token (it expires on its own): ${await describeFailure(error)}`,
     );
   }
 }

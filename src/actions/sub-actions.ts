@@ -32,7 +32,7 @@ export async function runSubAction(
     runner.info(message);
   } catch (error) {
     failure = error;
-    reportFailure(error, runner);
+    await reportFailure(error, runner);
     runner.setFailed();
   } finally {
     await session?.close({ after: failure });

@@ -4,8 +4,6 @@ import type { RetryPolicy } from '../api/retry.js';
 import type { Transport } from '../api/transport.js';
 import type { AccessTokenResponse } from '../api/types.js';
 import type { Credentials } from './credentials.js';
-import { findAwsCredentials } from './aws-credentials.js';
-import { signGetCallerIdentity } from './aws-iam.js';
 import { requestGitHubIdToken } from './github-oidc.js';
 
 export interface Session {
@@ -62,7 +60,12 @@ export async function authenticate(credentials: Credentials, deps: AuthDeps): Pr
     }
     case 'aws-iam': {
       // Found as the AWS SDK's default chain finds them, masked at once. Signed locally: only the
-      // signed request leaves the runner, never the secret key.
+      // signed request leaves the runner, never the secret key. This code is a chunk of its own
+      // in the bundle, read only on this path (and the AWS SDK another, read only when needed).
+      const [{ findAwsCredentials }, { signGetCallerIdentity }] = await Promise.all([
+        import('./aws-credentials.js'),
+        import('./aws-iam.js'),
+      ]);
       const aws = await findAwsCredentials({
         env: deps.env,
         mask,

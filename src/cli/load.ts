@@ -82,7 +82,7 @@ export async function exportCommand(context: CommandContext): Promise<CommandRes
       runner.info(`Printed ${count(entries.length)} (${format}).`);
     }
   } catch (error) {
-    reportFailure(error, runner);
+    await reportFailure(error, runner);
     failed = true;
   } finally {
     // On the connection the listing used: one more round trip, no new handshake.
@@ -206,7 +206,7 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
     ).env;
     runner.info(`Running ${command[0]} with ${count(entries.length)} in its environment.`);
   } catch (error) {
-    reportFailure(error, runner);
+    await reportFailure(error, runner);
     await session?.close();
     return 1;
   }

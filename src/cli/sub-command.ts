@@ -54,7 +54,7 @@ async function runSubAction(
     result = done;
   } catch (error) {
     failure = error;
-    reportFailure(error, runner);
+    await reportFailure(error, runner);
   } finally {
     await session?.close({ after: failure });
   }

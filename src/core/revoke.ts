@@ -36,10 +36,11 @@ export async function revokeToken(
       say('Revoked the access token (an earlier attempt went through; its answer was lost).');
       return true;
     }
+    const why = await describeFailure(error);
     log.warning(
       options.retriedLater
-        ? words`Could not revoke the access token yet (the post step tries again): ${describeFailure(error)}`
-        : words`Could not revoke the access token (it expires on its own): ${describeFailure(error)}`,
+        ? words`Could not revoke the access token yet (the post step tries again): ${why}`
+        : words`Could not revoke the access token (it expires on its own): ${why}`,
     );
     return false;
   }

@@ -93,7 +93,9 @@ export class ApiSession {
       else record.revokeFailed();
     } catch (error) {
       // Recording the outcome failed (GITHUB_STATE): the post step revokes again, at worst.
-      log.warning(words`Could not record the revoke for the post step: ${describeFailure(error)}`);
+      log.warning(
+        words`Could not record the revoke for the post step: ${await describeFailure(error)}`,
+      );
     }
   }
 }

@@ -365,7 +365,7 @@ describe('the built bundle: the AWS SDK is a chunk only aws-iam loads', () => {
     }
   });
 
-  it('universal auth, spawned: the bundle alone, no AWS code loaded or parsed', async () => {
+  it('universal auth, spawned: the bundle alone, no AWS code or hints loaded or parsed', async () => {
     const result = await runStep({
       mode: 'built',
       inputs: { ...login(server()), 'project-slug': PROJECT_SLUG, 'env-slug': 'dev' },
@@ -378,7 +378,13 @@ describe('the built bundle: the AWS SDK is a chunk only aws-iam loads', () => {
     const bundle = readFileSync(path.join(root, 'dist', 'lib', 'index.js'), 'utf8');
     expect(bundle).not.toContain('EC2 Instance Metadata Service access disabled');
     expect(bundle).not.toContain('getDefaultRoleAssumerWithWebIdentity');
-    // Nor the sub-actions: a chunk of their own, which the main action never parses.
+    // Nor the sub-actions: a chunk of their own, which the main action never parses. Nor our
+    // own AWS login code, nor the hints that only a failed call needs.
     expect(bundle).not.toContain('./src/operations/');
+    expect(bundle).not.toContain('./src/auth/aws-credentials.ts');
+    expect(bundle).not.toContain('AWS4-HMAC-SHA256');
+    expect(bundle).not.toContain(
+      "The server is failing. Try again later, or check the server's health.",
+    );
   });
 });

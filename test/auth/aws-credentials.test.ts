@@ -30,7 +30,8 @@ import {
 } from '../support/aws-fakes.ts';
 
 /** The failure and the hint, in the action's words. */
-const describeFailure = (error: unknown): string => say(failureWords(error), ACTION_WORDING);
+const describeFailure = async (error: unknown): Promise<string> =>
+  say(await failureWords(error), ACTION_WORDING);
 const hintFor = (error: ApiError): string => say(hintWords(error), ACTION_WORDING);
 
 const ROLE_ARN = 'arn:aws:iam::111122223333:role/eks-runner-role';
@@ -448,7 +449,7 @@ describe('failures: one error, with the kind of what failed and what to do', () 
       kind: 'aws:credentials',
       code: 'NO_CREDENTIALS',
     });
-    expect(describeFailure(error)).toBe(
+    expect(await describeFailure(error)).toBe(
       "find AWS credentials failed: no source of the AWS SDK's default chain has any; tried, in order: " +
         'environment variables: AWS_SECRET_ACCESS_KEY is not set; ' +
         'shared config and credentials files: no usable credentials for profile `default`; ' +
@@ -494,7 +495,7 @@ describe('failures: one error, with the kind of what failed and what to do', () 
       status: 403,
       serverError: 'AccessDenied',
     });
-    expect(describeFailure(error)).toMatch(
+    expect(await describeFailure(error)).toMatch(
       /^get AWS credentials with the web identity token \(STS AssumeRoleWithWebIdentity\) failed: HTTP 403: AccessDenied: Not authorized to perform sts:AssumeRoleWithWebIdentity[^]*trust policy/,
     );
     expect(sts.calls).toHaveLength(1); // a 403 is not retried
@@ -513,7 +514,7 @@ describe('failures: one error, with the kind of what failed and what to do', () 
       // The SDK names its exception class after STS's code.
       serverError: 'InvalidIdentityTokenException',
     });
-    expect(describeFailure(error)).toMatch(/issuer .*audience/);
+    expect(await describeFailure(error)).toMatch(/issuer .*audience/);
   });
 
   it('the web identity token file cannot be read: names the variable, not the path', async () => {
@@ -535,7 +536,7 @@ describe('failures: one error, with the kind of what failed and what to do', () 
     const { env, dir } = awsTestEnvironment({ AWS_ENDPOINT_URL_STS: sts.url });
     Object.assign(env, webIdentity(dir));
     const error = await failure(env);
-    expect(describeFailure(error)).not.toContain(WEB_TOKEN);
+    expect(await describeFailure(error)).not.toContain(WEB_TOKEN);
   });
 });
 

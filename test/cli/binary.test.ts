@@ -1,8 +1,9 @@
 // The standalone executable (`npm run build:binary`): built for this platform from the Node 24 dev
 // dependency, it runs with no Node on PATH. `--version`; an export against the loopback server;
 // `aws-iam` from (fake) EC2 instance metadata, which runs the AWS SDK bundled into the executable;
-// and, where there is a POSIX shell, `run` with its redaction. One test: the build copies a
-// 100+ MB binary.
+// `azure` and a refused login, whose code is in chunks of dist/ and in the one executable; and,
+// where there is a POSIX shell, `run` with its redaction. One test: the build copies a 100+ MB
+// binary.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,7 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { awsTestEnvironment, startFakeImds } from '../support/aws-fakes.ts';
-import { AWS_IDENTITY_ID, SEED_SECRETS } from '../support/fake-server/index.ts';
+import { AWS_IDENTITY_ID, AZURE_IDENTITY_ID, SEED_SECRETS } from '../support/fake-server/index.ts';
+import { startFakeAzureImds } from '../support/cloud-fakes.ts';
 import { expectCleanStderr } from '../support/leaks.ts';
 import { finished } from '../support/run-cli.ts';
 import type { ToolRun } from '../support/run.ts';
@@ -50,7 +52,7 @@ function runBinary(file: string, args: string[], env: Record<string, string>): P
   return finished(child);
 }
 
-it('builds for this platform and runs with no Node on PATH: export, aws-iam, run', async (ctx) => {
+it('builds for this platform and runs with no Node on PATH: export, aws-iam, azure, a refused login, run', async (ctx) => {
   const osName = OS_NAMES[process.platform];
   if (!osName || !['x64', 'arm64'].includes(process.arch)) {
     ctx.skip(`no standalone executable is built for ${process.platform}-${process.arch}`);
@@ -120,6 +122,36 @@ it('builds for this platform and runs with no Node on PATH: export, aws-iam, run
   } finally {
     await imds.close();
   }
+
+  // Every chunk of dist/ is inside the executable too: the Azure login's code, and the hints a
+  // failed call to the server gets (a wrong client secret).
+  const azure = await startFakeAzureImds();
+  try {
+    const viaAzure = await runBinary(binary, ['export', '--env-slug', 'dev', '--format', 'json'], {
+      ...bare,
+      INFISICAL_DOMAIN: server.url,
+      INFISICAL_METHOD: 'azure',
+      INFISICAL_IDENTITY_ID: AZURE_IDENTITY_ID,
+      INFISICAL_PROJECT_SLUG: loginEnv(server).INFISICAL_PROJECT_SLUG,
+      AZURE_POD_IDENTITY_AUTHORITY_HOST: azure.url,
+    });
+    expect(viaAzure.stderr).not.toMatch(/error/i);
+    expect(viaAzure.code).toBe(0);
+    expect(JSON.parse(viaAzure.stdout)).toEqual(DEV_ROOT);
+    expect(server.requests.some((r) => r.path === '/api/v1/auth/azure-auth/login')).toBe(true);
+  } finally {
+    await azure.close();
+  }
+  const refused = await runBinary(binary, ['export', '--env-slug', 'dev'], {
+    ...bare,
+    ...loginEnv(server),
+    INFISICAL_CLIENT_SECRET: 'not-the-secret',
+  });
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain(
+    'Check `--client-secret` / INFISICAL_CLIENT_SECRET: it may be wrong',
+  );
+  expect(refused.stderr).not.toMatch(/module|stack| {4}at /i);
 
   if (!windows && existsSync('/bin/sh')) {
     const ran = await runBinary(
