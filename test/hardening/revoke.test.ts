@@ -2,12 +2,14 @@
 // revokes it on the connection it already has open (one round trip), unless later steps get it
 // (`output-access-token`); the post step revokes only what the main step left, and with nothing
 // left it loads nothing but its own small bundle.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main as cliMain } from '../../src/cli/main.js';
+import { createTransport, type Transport } from '../../src/api/transport.js';
 import { STATE } from '../../src/runner/state.js';
 import {
   MEMBER_CLIENT_ID,
@@ -52,6 +54,34 @@ function distFilesLoaded(run: ActionRun): string[] {
 const revokesOf = (fake: FakeServer) => fake.requests.filter((r) => r.path === REVOKE_PATH);
 
 describe('the main step revokes the token on the connection already open', () => {
+  it('the revoke goes out once the listing is read, before the export is written; the log keeps its order', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'early-revoke-'));
+    const githubEnv = path.join(dir, 'github_env');
+    writeFileSync(githubEnv, '');
+    const transport = createTransport({ env: {} });
+    let exportedAtRevoke: string | undefined;
+    const watching: Transport = (request) => {
+      if (request.url.pathname === REVOKE_PATH) exportedAtRevoke = readFileSync(githubEnv, 'utf8');
+      return transport(request);
+    };
+    const main = await runStep({
+      mode: 'in-process',
+      inputs: inputs(),
+      env: { GITHUB_ENV: githubEnv },
+      deps: { transport: watching },
+    });
+    expect(main.exitCode).toBe(0);
+    expect(exportedAtRevoke).toBe('');
+    expect(readFileSync(githubEnv, 'utf8')).toContain('DATABASE_URL<<');
+    expect(calls(server())).toEqual(['POST /api/v1/auth/universal-auth/login', LIST, REVOKE]);
+    const text = main.lines.map((line) => line.raw);
+    const exported = text.findIndex((line) => line.startsWith('Exported '));
+    expect(exported).toBeGreaterThan(-1);
+    expect(text.indexOf('Revoked the access token.')).toBeGreaterThan(exported);
+    const written = main.stateEntries.filter(([name]) => name === STATE.token);
+    expect(written.map(([, value]) => value)).toEqual(['', obtainedToken(main), '']);
+  });
+
   it('one round trip after the listing, on its connection; the post step has nothing to do (built)', async () => {
     const main = await runStep({
       mode: 'built',
