@@ -339,6 +339,9 @@ const defaultRetryPolicy = {
 const BAD_INPUT_500_ERRORS = new Set([
     'Failed to find project by id',
     'Failed to find project by slug',
+    // The batch write routes' words for an unknown projectSlug (capture
+    // secrets-batch-create-err-unknown-project-slug.json): nothing was written.
+    'Find project by slug',
     'Find by secret path',
 ]);
 /** Whether a 500's `error` field marks input the server will refuse again. */

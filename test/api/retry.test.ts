@@ -57,10 +57,12 @@ describe('isTransient', () => {
   it.each([
     'Failed to find project by id',
     'Failed to find project by slug',
+    'Find project by slug',
     'Find by secret path',
   ])('a 500 the server gives for bad input (%s) is never retried', (serverError) => {
     expect(isBadInput500(500, serverError)).toBe(true);
     expect(isTransient({ status: 500, badInput: true }, true)).toBe(false);
+    expect(mayHaveBeenApplied({ status: 500, badInput: true })).toBe(false);
   });
 
   it('a 500 with another error, or another status with that error, is not bad input', () => {
