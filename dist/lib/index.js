@@ -6311,7 +6311,6 @@ async function runMain(runner, deps = {}) {
     const now = deps.now ?? Date.now;
     const started = now();
     let session;
-    let revoking;
     let failure;
     try {
         (0,state/* recordInitialState */.pG)(runner);
@@ -6331,10 +6330,6 @@ async function runMain(runner, deps = {}) {
         // From here on later steps may hold the token: the post step revokes it.
         if (extraOutputs.length > 0)
             session.handOut();
-        // Else the token is no longer needed: its revoke goes out now, on the open connection, and
-        // its answer comes back while the export is written. Everything up to the `await` below is
-        // synchronous, so the log keeps its order and the revoke's outcome is recorded after it.
-        revoking = session.close();
         applyExport(plan, runner, (0,paths/* allowedRoots */.Mb)(runner.workspace, runner.runnerTemp), (files) => {
             if (settings.connection.clean)
                 (0,state/* recordFiles */.B5)(runner, files);
@@ -6359,7 +6354,6 @@ async function runMain(runner, deps = {}) {
         runner.setFailed();
     }
     finally {
-        await revoking;
         await session?.close({ after: failure });
     }
 }

@@ -25,7 +25,6 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
   const now = deps.now ?? Date.now;
   const started = now();
   let session: ApiSession | undefined;
-  let revoking: Promise<void> | undefined;
   let failure: unknown;
   try {
     recordInitialState(runner);
@@ -45,10 +44,6 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
     const plan = planExport(settings, entries, extraOutputs, merged.secrets);
     // From here on later steps may hold the token: the post step revokes it.
     if (extraOutputs.length > 0) session.handOut();
-    // Else the token is no longer needed: its revoke goes out now, on the open connection, and
-    // its answer comes back while the export is written. Everything up to the `await` below is
-    // synchronous, so the log keeps its order and the revoke's outcome is recorded after it.
-    revoking = session.close();
     applyExport(plan, runner, allowedRoots(runner.workspace, runner.runnerTemp), (files) => {
       if (settings.connection.clean) recordFiles(runner, files);
     });
@@ -74,7 +69,6 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
     await reportFailure(error, runner);
     runner.setFailed();
   } finally {
-    await revoking;
     await session?.close({ after: failure });
   }
 }

@@ -2,14 +2,13 @@
 // revokes it on the connection it already has open (one round trip), unless later steps get it
 // (`output-access-token`); the post step revokes only what the main step left, and with nothing
 // left it loads nothing but its own small bundle.
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main as cliMain } from '../../src/cli/main.js';
-import { createTransport, type Transport } from '../../src/api/transport.js';
 import { STATE } from '../../src/runner/state.js';
 import {
   MEMBER_CLIENT_ID,
@@ -54,34 +53,6 @@ function distFilesLoaded(run: ActionRun): string[] {
 const revokesOf = (fake: FakeServer) => fake.requests.filter((r) => r.path === REVOKE_PATH);
 
 describe('the main step revokes the token on the connection already open', () => {
-  it('the revoke goes out once the listing is read, before the export is written; the log keeps its order', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'early-revoke-'));
-    const githubEnv = path.join(dir, 'github_env');
-    writeFileSync(githubEnv, '');
-    const transport = createTransport({ env: {} });
-    let exportedAtRevoke: string | undefined;
-    const watching: Transport = (request) => {
-      if (request.url.pathname === REVOKE_PATH) exportedAtRevoke = readFileSync(githubEnv, 'utf8');
-      return transport(request);
-    };
-    const main = await runStep({
-      mode: 'in-process',
-      inputs: inputs(),
-      env: { GITHUB_ENV: githubEnv },
-      deps: { transport: watching },
-    });
-    expect(main.exitCode).toBe(0);
-    expect(exportedAtRevoke).toBe('');
-    expect(readFileSync(githubEnv, 'utf8')).toContain('DATABASE_URL<<');
-    expect(calls(server())).toEqual(['POST /api/v1/auth/universal-auth/login', LIST, REVOKE]);
-    const text = main.lines.map((line) => line.raw);
-    const exported = text.findIndex((line) => line.startsWith('Exported '));
-    expect(exported).toBeGreaterThan(-1);
-    expect(text.indexOf('Revoked the access token.')).toBeGreaterThan(exported);
-    const written = main.stateEntries.filter(([name]) => name === STATE.token);
-    expect(written.map(([, value]) => value)).toEqual(['', obtainedToken(main), '']);
-  });
-
   it('one round trip after the listing, on its connection; the post step has nothing to do (built)', async () => {
     const main = await runStep({
       mode: 'built',
@@ -161,6 +132,22 @@ describe('the main step revokes the token on the connection already open', () =>
     expectNoLeaks(run, [MEMBER_CLIENT_SECRET, token]);
   });
 
+  it('an export that fails after the listing: the main step still revokes the token, once', async () => {
+    // GITHUB_ENV is a folder: the export's write fails after the secrets were read.
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: inputs(),
+      env: { GITHUB_ENV: mkdtempSync(path.join(os.tmpdir(), 'env-folder-')) },
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.errors).toHaveLength(1);
+    const token = obtainedToken(run)!;
+    expect(calls(server())).toEqual(['POST /api/v1/auth/universal-auth/login', LIST, REVOKE]);
+    expect(run.state[STATE.token]).toBe('');
+    expect(await isLive(token)).toBe(false);
+    expectNoLeaks(run, [MEMBER_CLIENT_SECRET, token]);
+  });
+
   it('a server that stopped answering: the main step does not wait on a revoke, the post step revokes', async () => {
     server().faults.add({ match: { path: '/api/v3/secrets/raw' }, kind: 'hang', times: 1 });
     const main = await runStep({
@@ -230,6 +217,22 @@ describe('a token handed out to later steps (`output-access-token`)', () => {
     expect(revokesOf(server()).map((r) => r.body)).toEqual([{ accessToken: token }]);
     expect(await isLive(token)).toBe(false);
     expectNoLeaks(post, [MEMBER_CLIENT_SECRET, token]);
+  });
+
+  it('a main step whose export fails after handing it out leaves it to the post step', async () => {
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'output-access-token': 'true' }),
+      env: { GITHUB_ENV: mkdtempSync(path.join(os.tmpdir(), 'env-folder-')) },
+    });
+    expect(run.exitCode).toBe(1);
+    const token = obtainedToken(run)!;
+    expect(revokesOf(server())).toHaveLength(0);
+    expect(run.state[STATE.token]).toBe(token);
+    const post = await runPostStep(run, { mode: 'in-process', inputs: inputs() });
+    expect(post.exitCode).toBe(0);
+    expect(revokesOf(server()).map((r) => r.body)).toEqual([{ accessToken: token }]);
+    expect(await isLive(token)).toBe(false);
   });
 
   it('a main step that fails before handing it out revokes it itself', async () => {
