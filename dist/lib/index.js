@@ -3053,14 +3053,27 @@ async function reportFailure(error, log) {
  */
 async function describeFailure(error) {
     if (error instanceof _errors_api_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) {
-        const { hintFor } = await __nccwpck_require__.e(/* import() */ 73).then(__nccwpck_require__.bind(__nccwpck_require__, 8073));
         // Server messages often end with a full stop already.
         const message = (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .endsWithStop */ .pl)(error.words) ? error.words : (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${error.words}.`;
-        return (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${message} ${hintFor(error)}`;
+        const hint = await hintOf(error);
+        return hint === undefined ? message : (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${message} ${hint}`;
     }
     if (error instanceof Error)
         return (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .textOf */ .b6)(error);
     return `Unexpected failure: ${String(error)}`;
+}
+/**
+ * The hint for a failed call, or none when its chunk cannot be read (an install missing a file):
+ * the error line itself must still be written, and the step marked failed.
+ */
+async function hintOf(error) {
+    try {
+        const { hintFor } = await __nccwpck_require__.e(/* import() */ 73).then(__nccwpck_require__.bind(__nccwpck_require__, 8073));
+        return hintFor(error);
+    }
+    catch {
+        return undefined;
+    }
 }
 
 

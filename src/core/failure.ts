@@ -23,11 +23,24 @@ export async function reportFailure(error: unknown, log: Log): Promise<void> {
  */
 export async function describeFailure(error: unknown): Promise<Text> {
   if (error instanceof ApiError) {
-    const { hintFor } = await import('./hints.js');
     // Server messages often end with a full stop already.
     const message = endsWithStop(error.words) ? error.words : words`${error.words}.`;
-    return words`${message} ${hintFor(error)}`;
+    const hint = await hintOf(error);
+    return hint === undefined ? message : words`${message} ${hint}`;
   }
   if (error instanceof Error) return textOf(error);
   return `Unexpected failure: ${String(error)}`;
+}
+
+/**
+ * The hint for a failed call, or none when its chunk cannot be read (an install missing a file):
+ * the error line itself must still be written, and the step marked failed.
+ */
+async function hintOf(error: ApiError): Promise<Text | undefined> {
+  try {
+    const { hintFor } = await import('./hints.js');
+    return hintFor(error);
+  } catch {
+    return undefined;
+  }
 }
