@@ -2616,7 +2616,7 @@ class InfisicalClient {
             read: call.bodyReader,
             project: call.project,
         });
-        return answer(details, body, (value) => call.read(value, successor, sent));
+        return answer(details, body, (value) => call.read(value, successor, sent), !call.safeToRepeat);
     }
     /** The project's id: given, or read by its slug (the successor routes take ids only). */
     async #projectIdOf(id, slug) {
@@ -2645,7 +2645,7 @@ class InfisicalClient {
             authenticated: false,
             safeToRepeat: true,
         });
-        return answer(call, response, accessToken);
+        return answer(call, response, accessToken, false);
     }
     /** A read of a route without a successor. */
     async #get(kind, path, checkAnswer) {
@@ -2655,7 +2655,7 @@ class InfisicalClient {
             authenticated: true,
             safeToRepeat: true,
         });
-        return answer(call, body, checkAnswer);
+        return answer(call, body, checkAnswer, false);
     }
     /**
      * A request that changes state, on a route without a successor: never repeated after an answer
@@ -2670,14 +2670,16 @@ class InfisicalClient {
             authenticated: true,
             safeToRepeat: false,
         });
-        return answer(call, answered, checkAnswer);
+        return answer(call, answered, checkAnswer, true);
     }
 }
 /**
  * The answer of a call, checked: a field without the type the code relies on is the call's error,
- * naming the operation, the request and the field, never the field's value.
+ * naming the operation, the request and the field, never the field's value. The server answered
+ * 2xx, so a write it answered this way was most likely carried out: the error says so, and the
+ * callers that settle lost answers look before writing again.
  */
-function answer(call, body, checkAnswer) {
+function answer(call, body, checkAnswer, changesState) {
     try {
         return checkAnswer(body);
     }
@@ -2688,6 +2690,7 @@ function answer(call, body, checkAnswer) {
             ...call,
             code: 'BAD_ANSWER',
             serverMessage: `the answer is not what this API sends: ${error.message}`,
+            ...(changesState ? { mayHaveBeenApplied: true } : {}),
         });
     }
 }

@@ -555,7 +555,7 @@ export class InfisicalClient {
       read: call.bodyReader,
       project: call.project,
     });
-    return answer(details, body, (value) => call.read(value, successor, sent));
+    return answer(details, body, (value) => call.read(value, successor, sent), !call.safeToRepeat);
   }
 
   /** The project's id: given, or read by its slug (the successor routes take ids only). */
@@ -585,7 +585,7 @@ export class InfisicalClient {
       authenticated: false,
       safeToRepeat: true,
     });
-    return answer(call, response, check.accessToken);
+    return answer(call, response, check.accessToken, false);
   }
 
   /** A read of a route without a successor. */
@@ -596,7 +596,7 @@ export class InfisicalClient {
       authenticated: true,
       safeToRepeat: true,
     });
-    return answer(call, body, checkAnswer);
+    return answer(call, body, checkAnswer, false);
   }
 
   /**
@@ -618,18 +618,21 @@ export class InfisicalClient {
       authenticated: true,
       safeToRepeat: false,
     });
-    return answer(call, answered, checkAnswer);
+    return answer(call, answered, checkAnswer, true);
   }
 }
 
 /**
  * The answer of a call, checked: a field without the type the code relies on is the call's error,
- * naming the operation, the request and the field, never the field's value.
+ * naming the operation, the request and the field, never the field's value. The server answered
+ * 2xx, so a write it answered this way was most likely carried out: the error says so, and the
+ * callers that settle lost answers look before writing again.
  */
 function answer<R>(
   call: { kind: CallKind; operation: string; method: string; path: string },
   body: unknown,
   checkAnswer: (body: unknown) => R,
+  changesState: boolean,
 ): R {
   try {
     return checkAnswer(body);
@@ -639,6 +642,7 @@ function answer<R>(
       ...call,
       code: 'BAD_ANSWER',
       serverMessage: `the answer is not what this API sends: ${error.message}`,
+      ...(changesState ? { mayHaveBeenApplied: true } : {}),
     });
   }
 }

@@ -333,6 +333,9 @@ const CASES: Case[] = [
   },
 ];
 
+/** Operations that change what the server holds and are not repeated blind. */
+const WRITES = /^(create|delete|update) /;
+
 /** The error a call fails with; fails the test when it succeeds or throws anything else. */
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -352,6 +355,9 @@ describe('answers are checked at the client', () => {
       set(body);
       const error = await failure(call(answering(body)));
       expect(error.details.code).toBe('BAD_ANSWER');
+      // A write answered 2xx was carried out, whatever the answer holds: the callers look
+      // before writing again.
+      expect(error.details.mayHaveBeenApplied).toBe(WRITES.test(operation) ? true : undefined);
       expect(error.message).toContain(`${operation} failed (`);
       expect(error.message).toContain(`\`${path}\` is ${type}`);
       // Never the value: only its kind.
