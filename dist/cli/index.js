@@ -5422,6 +5422,23 @@ function quoteForCmd(arg) {
     }
     return `${out}${'\\'.repeat(slashes * 2)}"`;
 }
+/**
+ * What to start for `--command`'s line, run by the shell as the official CLI runs it: `$SHELL -c`
+ * (else `sh`), or on Windows `cmd.exe /d /s /c "LINE"`, written as it is: Node's own quoting
+ * would turn each `"` of the line into `\"`, which cmd.exe keeps, so `echo "a b"` would print
+ * the backslashes. The line is the user's own shell text, run as cmd.exe reads it.
+ */
+function planShellLine(line, environment) {
+    if (environment.platform !== 'win32') {
+        return {
+            file: variable(environment.env, 'SHELL') || 'sh',
+            args: ['-c', line],
+            verbatim: false,
+        };
+    }
+    const cmd = variable(environment.env, 'ComSpec') || 'cmd.exe';
+    return { file: cmd, args: ['/d', '/s', '/c', `"${line}"`], verbatim: true };
+}
 const BATCH = /\.(cmd|bat)$/i;
 /** What to start for the command line `command` (program first). */
 function planLaunch(command, environment) {
@@ -5576,12 +5593,6 @@ function outputFile(output, format, workspace) {
     const name = FILE_IN_FOLDER[format] ?? '.env';
     return { path: external_node_path_default().join(resolved, name), displayPath: external_node_path_default().join(output, name) };
 }
-/** `--command`'s line, run by the shell as the official CLI runs it. */
-function shellCommand(line, env) {
-    return process.platform === 'win32'
-        ? [env.ComSpec || 'cmd.exe', '/d', '/s', '/c', line]
-        : [env.SHELL || 'sh', '-c', line];
-}
 /**
  * `infisical-ci run -- COMMAND`: the command runs with the secrets added to the tool's own
  * environment (a secret wins over a variable of the same name), without the credentials the
@@ -5593,22 +5604,23 @@ async function runCommand(context) {
     if (line && args.command) {
         return usageError(context, 'Give the command to run after `--` or with `--command`, not both.');
     }
-    const command = line ? shellCommand(line, context.env) : (args.command ?? []);
+    const command = args.command ?? [];
     if (args.positionals.length > 0) {
         return usageError(context, `Put the command to run after \`--\`: infisical-ci run [options] -- ${args.positionals.join(' ')}`);
     }
-    if (command.length === 0 || command[0] === '') {
+    if (!line && (command.length === 0 || command[0] === '')) {
         return usageError(context, '`run` needs the command to run after `--` (or in `--command`).');
     }
     // Found (on Windows) and checked before any request: a command that cannot start sends nothing.
     let launch;
     try {
-        launch = planLaunch(command, {
+        const environment = {
             platform: process.platform,
             env: context.env,
             cwd: context.workspace,
             isFile,
-        });
+        };
+        launch = line ? planShellLine(line, environment) : planLaunch(command, environment);
     }
     catch (error) {
         if (!(error instanceof LaunchError))
@@ -5618,6 +5630,8 @@ async function runCommand(context) {
         runner.error(error.message);
         return 127;
     }
+    /** The program as the log names it: the user's word, or the shell that runs the line. */
+    const program = line ? launch.file : command[0];
     let settings;
     let redact;
     try {
@@ -5635,7 +5649,7 @@ async function runCommand(context) {
         const entries = await loadEntries(context, settings, (opened) => (session = opened));
         // The same checks as the action's `env` export: names and values a process can take.
         variables = planExport({ exportTypes: new Set(['env']), file: { path: '', displayPath: '', format: 'dotenv' } }, entries).env;
-        runner.info(`Running ${command[0]} with ${count(entries.length)} in its environment.`);
+        runner.info(`Running ${program} with ${count(entries.length)} in its environment.`);
     }
     catch (error) {
         await reportFailure(error, runner);
@@ -5665,8 +5679,8 @@ async function runCommand(context) {
     catch (error) {
         const code = error.code;
         runner.error(code === 'ENOENT'
-            ? `Command not found: ${command[0]}. Check its name and PATH.`
-            : `Could not start ${command[0]}: ${error.message}.`);
+            ? `Command not found: ${program}. Check its name and PATH.`
+            : `Could not start ${program}: ${error.message}.`);
         // As shells do: 127 for a command that is not there, 126 for one that cannot run.
         return code === 'ENOENT' ? 127 : 126;
     }

@@ -111,6 +111,24 @@ export function quoteForCmd(arg: string): string {
   return `${out}${'\\'.repeat(slashes * 2)}"`;
 }
 
+/**
+ * What to start for `--command`'s line, run by the shell as the official CLI runs it: `$SHELL -c`
+ * (else `sh`), or on Windows `cmd.exe /d /s /c "LINE"`, written as it is: Node's own quoting
+ * would turn each `"` of the line into `\"`, which cmd.exe keeps, so `echo "a b"` would print
+ * the backslashes. The line is the user's own shell text, run as cmd.exe reads it.
+ */
+export function planShellLine(line: string, environment: LaunchEnvironment): Launch {
+  if (environment.platform !== 'win32') {
+    return {
+      file: variable(environment.env, 'SHELL') || 'sh',
+      args: ['-c', line],
+      verbatim: false,
+    };
+  }
+  const cmd = variable(environment.env, 'ComSpec') || 'cmd.exe';
+  return { file: cmd, args: ['/d', '/s', '/c', `"${line}"`], verbatim: true };
+}
+
 const BATCH = /\.(cmd|bat)$/i;
 
 /** What to start for the command line `command` (program first). */

@@ -17,7 +17,7 @@ import { InputError } from '../errors/input.js';
 import { booleanInput, type ReadInput } from '../settings/parse.js';
 import { readSelection, type SelectionSettings } from '../settings/selection.js';
 import { runChild } from './child.js';
-import { LaunchError, planLaunch, type Launch } from './launch.js';
+import { LaunchError, planLaunch, planShellLine, type Launch } from './launch.js';
 import { usageError, writeOut, type CommandContext, type CommandResult } from './context.js';
 import { optionsOf } from './options.js';
 
@@ -143,13 +143,6 @@ function outputFile(
   return { path: path.join(resolved, name), displayPath: path.join(output, name) };
 }
 
-/** `--command`'s line, run by the shell as the official CLI runs it. */
-function shellCommand(line: string, env: NodeJS.ProcessEnv): string[] {
-  return process.platform === 'win32'
-    ? [env.ComSpec || 'cmd.exe', '/d', '/s', '/c', line]
-    : [env.SHELL || 'sh', '-c', line];
-}
-
 /**
  * `infisical-ci run -- COMMAND`: the command runs with the secrets added to the tool's own
  * environment (a secret wins over a variable of the same name), without the credentials the
@@ -161,31 +154,34 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
   if (line && args.command) {
     return usageError(context, 'Give the command to run after `--` or with `--command`, not both.');
   }
-  const command = line ? shellCommand(line, context.env) : (args.command ?? []);
+  const command = args.command ?? [];
   if (args.positionals.length > 0) {
     return usageError(
       context,
       `Put the command to run after \`--\`: infisical-ci run [options] -- ${args.positionals.join(' ')}`,
     );
   }
-  if (command.length === 0 || command[0] === '') {
+  if (!line && (command.length === 0 || command[0] === '')) {
     return usageError(context, '`run` needs the command to run after `--` (or in `--command`).');
   }
   // Found (on Windows) and checked before any request: a command that cannot start sends nothing.
   let launch: Launch;
   try {
-    launch = planLaunch(command, {
+    const environment = {
       platform: process.platform,
       env: context.env,
       cwd: context.workspace,
       isFile,
-    });
+    };
+    launch = line ? planShellLine(line, environment) : planLaunch(command, environment);
   } catch (error) {
     if (!(error instanceof LaunchError)) throw error;
     if (!error.notFound) return usageError(context, error.message);
     runner.error(error.message);
     return 127;
   }
+  /** The program as the log names it: the user's word, or the shell that runs the line. */
+  const program = line ? launch.file : command[0];
   let settings: LoadSettings;
   let redact: boolean;
   try {
@@ -204,7 +200,7 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
       { exportTypes: new Set(['env']), file: { path: '', displayPath: '', format: 'dotenv' } },
       entries,
     ).env;
-    runner.info(`Running ${command[0]} with ${count(entries.length)} in its environment.`);
+    runner.info(`Running ${program} with ${count(entries.length)} in its environment.`);
   } catch (error) {
     await reportFailure(error, runner);
     await session?.close();
@@ -236,8 +232,8 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
     const code = (error as NodeJS.ErrnoException).code;
     runner.error(
       code === 'ENOENT'
-        ? `Command not found: ${command[0]}. Check its name and PATH.`
-        : `Could not start ${command[0]}: ${(error as Error).message}.`,
+        ? `Command not found: ${program}. Check its name and PATH.`
+        : `Could not start ${program}: ${(error as Error).message}.`,
     );
     // As shells do: 127 for a command that is not there, 126 for one that cannot run.
     return code === 'ENOENT' ? 127 : 126;

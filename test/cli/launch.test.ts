@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LaunchError,
   planLaunch,
+  planShellLine,
   quoteForCmd,
   resolveCommand,
   type LaunchEnvironment,
@@ -142,6 +143,36 @@ describe('planLaunch', () => {
     }
     // A program takes it (Node quotes it for the C runtime).
     expect(planLaunch(['node', 'two\nlines'], windows()).args).toEqual(['two\nlines']);
+  });
+});
+
+describe('planShellLine (--command)', () => {
+  it('elsewhere than Windows: $SHELL -c LINE, else sh', () => {
+    const posix = (env: Record<string, string>): LaunchEnvironment => ({
+      platform: 'linux',
+      env,
+      cwd: '/work',
+      isFile: () => true,
+    });
+    expect(planShellLine('echo "a b" | wc -c', posix({ SHELL: '/bin/bash' }))).toEqual({
+      file: '/bin/bash',
+      args: ['-c', 'echo "a b" | wc -c'],
+      verbatim: false,
+    });
+    expect(planShellLine('true', posix({})).file).toBe('sh');
+  });
+
+  it('on Windows: cmd.exe /d /s /c "LINE", written as it is (Node would write each quote as \\")', () => {
+    expect(planShellLine('echo "a b" & npm run "x"', windows({ ComSpec: 'C:\\cmd.exe' }))).toEqual({
+      file: 'C:\\cmd.exe',
+      args: ['/d', '/s', '/c', '"echo "a b" & npm run "x""'],
+      verbatim: true,
+    });
+    // Any case of ComSpec, as Windows reads its variables; cmd.exe when there is none.
+    expect(planShellLine('dir', { ...windows(), env: { COMSPEC: 'D:\\cmd.exe' } }).file).toBe(
+      'D:\\cmd.exe',
+    );
+    expect(planShellLine('dir', { ...windows(), env: {} }).file).toBe('cmd.exe');
   });
 });
 
