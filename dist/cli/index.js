@@ -203,12 +203,19 @@ const BAD_INPUT_500_ERRORS = new Set([
 function isBadInput500(status, serverError) {
     return status === 500 && serverError !== undefined && BAD_INPUT_500_ERRORS.has(serverError);
 }
+/**
+ * Failures before the request was sent that the same request would meet again: a name that does
+ * not resolve, a TLS certificate refused, a proxy that would not forward it (its address, its
+ * credentials, its policy (a 4xx to CONNECT), its name or its certificate).
+ */
+const REFUSED_BEFORE_SENDING = [
+    ...['ENOTFOUND', 'CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
+    ...['BAD_PROXY', 'PROXY_AUTH', 'PROXY_REFUSED', 'PROXY_NOT_FOUND', 'PROXY_CERT'],
+];
 /** Failures without a response that the same request would meet again. */
 const NOT_TRANSIENT = new Set([
-    ...['CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
-    ...['ENOTFOUND', 'BAD_JSON', 'TOO_LARGE', 'BAD_PROXY', 'PROXY_AUTH'],
-    // A proxy's policy (a 4xx to CONNECT), name or certificate: it answers the same way again.
-    ...['PROXY_REFUSED', 'PROXY_NOT_FOUND', 'PROXY_CERT'],
+    ...REFUSED_BEFORE_SENDING,
+    ...['BAD_JSON', 'TOO_LARGE'],
     // Bytes something in between changed: the same request gets the same bytes.
     ...['NOT_UTF8', 'ENCODED', 'HEADERS_TOO_LARGE'],
 ]);
@@ -218,9 +225,8 @@ const NOT_TRANSIENT = new Set([
  * was sent, a proxy that would not forward it.
  */
 const NOT_SENT = new Set([
-    ...['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'],
-    ...['CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
-    ...['BAD_PROXY', 'PROXY_AUTH', 'PROXY_REFUSED', 'PROXY_NOT_FOUND', 'PROXY_CERT'],
+    ...REFUSED_BEFORE_SENDING,
+    ...['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN'],
     // Stopped at the proxy before a tunnel was open: an outage it passes on (a 5xx to CONNECT),
     // a proxy that cannot be reached or did not answer in time.
     ...['PROXY_UPSTREAM', 'PROXY_UNREACHABLE', 'PROXY_TIMEOUT'],
@@ -5115,27 +5121,17 @@ function readCredentials(read, mask, workspace) {
             return { method, clientId, clientSecret };
         }
         case 'oidc': {
-            const identityId = read('identity-id');
-            if (!identityId) {
-                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'oidc')} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with OIDC auth configured.`);
-            }
+            const identityId = requireIdentityId(read, method, 'OIDC');
             return { method, identityId, audience: read('oidc-audience') || undefined };
         }
         case 'token':
             return { method, accessToken: read('access-token') || undefined };
         case 'aws-iam': {
             // The AWS credentials come from the environment, read when logging in.
-            const identityId = read('identity-id');
-            if (!identityId) {
-                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'aws-iam')} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with AWS auth configured.`);
-            }
-            return { method, identityId };
+            return { method, identityId: requireIdentityId(read, method, 'AWS') };
         }
         case 'kubernetes': {
-            const identityId = read('identity-id');
-            if (!identityId) {
-                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'kubernetes')} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with Kubernetes auth configured.`);
-            }
+            const identityId = requireIdentityId(read, method, 'Kubernetes');
             return { method, identityId, jwt: readKubernetesToken(read, mask, workspace) };
         }
         case 'jwt': {
@@ -5171,6 +5167,7 @@ function readCredentials(read, mask, workspace) {
             return { method, identityId: requireIdentityId(read, method, 'GCP (ID token)') };
     }
 }
+/** `identity-id`, which every login by a machine identity's id needs: one error without it. */
 function requireIdentityId(read, method, auth) {
     const identityId = read('identity-id');
     if (!identityId) {
@@ -6160,8 +6157,8 @@ function readOperation(read, operations) {
 /**
  * Sends a write that is never repeated blind. When its answer is lost in a way that may come
  * after the server acted (a proxy's 5xx, a reset, a timeout: `mayHaveBeenApplied`), it looks:
- * found, the write is this run's (`confirmed`, and the log says the state was confirmed by
- * looking); not found, it is sent again after the wait a retry would take, as often as a retry
+ * found, the write is this run's (the log says the state was confirmed by looking), and what
+ * looking found stands for its answer; not found, it is sent again after the wait a retry would take, as often as a retry
  * would be. After such a loss, a refusal of the next send is looked at too (the first request may
  * have landed after the look), so an earlier request of this run is never taken for someone
  * else's resource.
@@ -6172,7 +6169,7 @@ async function settledWrite(client, log, write) {
     for (;;) {
         sends++;
         try {
-            return { value: await write.send(), confirmed: false };
+            return await write.send();
         }
         catch (error) {
             if (!(error instanceof api/* ApiError */.hD))
@@ -6192,7 +6189,7 @@ async function settledWrite(client, log, write) {
             }
             if (found !== undefined) {
                 log.info(`${capitalize(write.what)}: done (the answer was lost; confirmed by looking).`);
-                return { value: found, confirmed: true };
+                return found;
             }
             if (!lost)
                 throw withAccount(error, sends, 'Looking afterwards showed it was not applied.');
@@ -6390,7 +6387,7 @@ const environmentsAction = defineSubAction({
             }
             const inProject = id;
             // Created by this run whether the answer says so or, lost, the project's list does.
-            const { value: environment } = await settledWrite(client, log, {
+            const environment = await settledWrite(client, log, {
                 what: `create environment \`${params.slug}\``,
                 send: async () => (await client.createEnvironment(inProject, { name: params.name, slug: params.slug }))
                     .environment,
@@ -6426,7 +6423,7 @@ const environmentsAction = defineSubAction({
         try {
             // Deleted: the answer holds the environment; lost, a lookup of its id finds none (what the
             // project listed of it is all there is to show then).
-            const { value: environment } = await settledWrite(client, log, {
+            const environment = await settledWrite(client, log, {
                 what: `delete environment \`${params.slug ?? environmentId}\``,
                 send: async () => (await client.deleteEnvironment(target.projectId, environmentId)).environment,
                 look: async () => {
@@ -6530,7 +6527,7 @@ const foldersAction = defineSubAction({
                     };
                 }
                 // Created by this run whether the answer says so or, lost, a look at the parent does.
-                const { value: folder } = await settledWrite(client, log, {
+                const folder = await settledWrite(client, log, {
                     what: `create folder \`${path}\` in \`${params.environment}\``,
                     send: () => client.createFolder(at(parent), name),
                     look: async () => (await client.listFolders(at(parent))).find((f) => f.name === name),
@@ -6583,7 +6580,7 @@ async function remove(client, log, target, ifMissing) {
         idOrName = found.id;
     }
     try {
-        const { value } = await settledWrite(client, log, {
+        const value = await settledWrite(client, log, {
             what: `delete folder \`${target.path}\` in \`${target.at.environment}\``,
             send: async () => ({ folder: await client.deleteFolder(target.at, idOrName) }),
             look: async () => {
@@ -6713,7 +6710,7 @@ const importsAction = defineSubAction({
                 // The server accepts a duplicate, so a lost answer is settled by looking, never by
                 // sending again blind (the listing above showed no such import before this request).
                 const importsSource = (imp) => imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path);
-                const { value: created } = await settledWrite(client, log, {
+                const created = await settledWrite(client, log, {
                     what: `create the import of \`${source.environment}:${source.path}\` in \`${where}\``,
                     send: () => client.createSecretImport({ ...location, import: source }),
                     look: async () => (await client.listSecretImports(location)).find(importsSource),
@@ -6730,7 +6727,7 @@ const importsAction = defineSubAction({
                     (changes.environment === undefined || imp.importEnv?.slug === changes.environment) &&
                     (changes.path === undefined || samePath(imp.importPath, changes.path)) &&
                     (changes.position === undefined || imp.position === changes.position);
-                const { value: updated } = await settledWrite(client, log, {
+                const updated = await settledWrite(client, log, {
                     what: `update secret import \`${params.id}\` in \`${where}\``,
                     send: () => client.updateSecretImport(params.id, { ...location, import: changes }),
                     look: async () => (await client.listSecretImports(location)).find(asAsked),
@@ -6745,14 +6742,14 @@ const importsAction = defineSubAction({
                 let deleted;
                 try {
                     // Deleted: the answer holds the import; lost, the folder's imports no longer list it.
-                    ({ value: deleted } = await settledWrite(client, log, {
+                    deleted = await settledWrite(client, log, {
                         what: `delete secret import \`${params.id}\` in \`${where}\``,
                         send: () => client.deleteSecretImport(params.id, location),
                         look: async () => {
                             const imports = await client.listSecretImports(location);
                             return imports.some((imp) => imp.id === params.id) ? undefined : null;
                         },
-                    }));
+                    });
                 }
                 catch (error) {
                     // The API's own not-found: the import, or the folder or environment it lived in, is
@@ -6900,11 +6897,11 @@ const projectsAction = defineSubAction({
                     message: (0,words/* words */.aL) `Project ${existing.slug} exists already (${existing.id}): ${USING_EXISTING}.`,
                 };
             }
-            ({ value: project } = await settledWrite(client, log, {
+            project = await settledWrite(client, log, {
                 what: `create project \`${slug}\``,
                 send: () => client.createProject(request),
                 look: () => client.findProjectBySlug(slug),
-            }));
+            });
         }
         else {
             // Without a slug there is nothing to look for: a lost answer is an error that says the
@@ -7266,10 +7263,6 @@ function topLevelMembers(text) {
     }
     return members;
 }
-/** The keys of {@link topLevelMembers}, in order, repeats included. */
-function topLevelKeys(text) {
-    return topLevelMembers(text).map(([key]) => key);
-}
 const json_keys_QUOTE = 0x22;
 const json_keys_BACKSLASH = 0x5c;
 const json_keys_COLON = 0x3a;
@@ -7412,7 +7405,7 @@ function readSecretsToSet(context) {
     const { source, given, masks, refusal } = text
         ? fromDotenv({ label: (0,words/* subject */.bc)('secrets') }, text)
         : fromFile(file, context);
-    (0,mask/* createMasker */.aD)(context.mask).add(masks);
+    (0,mask/* maskAll */.gh)(masks, context.mask);
     if (refusal)
         throw new errors_input/* InputError */.d((0,words/* words */.aL) `${source.label}: ${refusal}`);
     return { source, given };
@@ -7680,7 +7673,7 @@ async function writeBatches(client, log, work, held) {
         const stored = storedValues(current);
         // Only keys this run may have written count as its own: a key stored as asked that no lost
         // request of this run touched was written by someone else (it is left `unchanged`).
-        const confirmed = step.keys.filter((key) => inDoubt.has(key) && work.isDone(step.kind, key, stored));
+        const confirmed = step.keys.filter((key) => inDoubt.has(key) && work.isDone(key, stored));
         const done = new Set(confirmed);
         const missing = step.keys.filter((key) => !done.has(key));
         if (confirmed.length > 0) {
@@ -7877,7 +7870,7 @@ async function setSecrets(client, log, folder, secrets) {
     const written = await writeBatches(client, log, {
         where,
         steps,
-        isDone: (_kind, key, stored) => stored.get(key) === wanted.get(key),
+        isDone: (key, stored) => stored.get(key) === wanted.get(key),
         look: () => listFolder(client, folder),
     }, held);
     // Whatever this run did not write is as asked already (checked by the listing, or by the look
@@ -7931,7 +7924,7 @@ async function deleteSecrets(client, log, folder, keys, ifMissing) {
             const left = planDelete(existing.filter((key) => !deleted.has(key)), now).existing;
             return splitBatches(location, left.map((secretKey) => ({ secretKey }))).map((batch) => step('delete', batch, () => client.deleteSecrets(location, batch.map((entry) => entry.secretKey))));
         },
-        isDone: (_kind, key, stored) => !stored.has(key),
+        isDone: (key, stored) => !stored.has(key),
         look: () => listFolder(client, folder),
     }, held);
     const summary = renderWriteSummary({
@@ -8072,7 +8065,7 @@ const tagsAction = defineSubAction({
             }
         }
         // Created by this run whether the answer says so or, lost, a lookup of the slug does.
-        const { value: tag } = await settledWrite(client, log, {
+        const tag = await settledWrite(client, log, {
             what: `create tag \`${params.slug}\``,
             send: () => client.createTag(project, { slug: params.slug, name: params.name, color: params.color }),
             look: () => client.findTagBySlug(project, params.slug),
@@ -9421,7 +9414,6 @@ function buildTrie(texts) {
         return NONE;
     };
     let size = 1;
-    let maxLength = 0;
     const insert = (text) => {
         let node = 0;
         for (const byte of text) {
@@ -9448,9 +9440,8 @@ function buildTrie(texts) {
         if (text.length === 0)
             continue;
         ends[insert(text)] = text.length;
-        maxLength = Math.max(maxLength, text.length);
     }
-    return { size, shallow, label, firstChild, nextSibling, depth, ends, maxLength };
+    return { size, shallow, label, firstChild, nextSibling, depth, ends };
 }
 /** A compiled set of texts to hide. Immutable: a new one is built when the texts change. */
 class Matcher {
@@ -9470,14 +9461,11 @@ class Matcher {
      */
     dense;
     table;
-    /** Length in bytes of the longest text. */
-    maxLength;
     size;
     constructor(texts) {
         const trie = buildTrie(texts);
         const { size } = trie;
         this.size = size;
-        this.maxLength = trie.maxLength;
         this.label = trie.label.subarray(0, size);
         this.firstChild = trie.firstChild.subarray(0, size);
         this.nextSibling = trie.nextSibling.subarray(0, size);
@@ -9891,7 +9879,6 @@ function toolInput(ref, command) {
 /* harmony export */   l2: () => (/* binding */ answererOf),
 /* harmony export */   w9: () => (/* binding */ isApiNotFound)
 /* harmony export */ });
-/* unused harmony export formatApiError */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7570);
@@ -9989,10 +9976,6 @@ function apiErrorWords(d, note) {
     const attempts = d.attempts && d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
     const req = d.reqId ? ` [reqId ${d.reqId}]` : '';
     return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${what}: ${why}${attempts}${req}`;
-}
-/** {@link apiErrorWords} in the action's words. */
-function formatApiError(d, note) {
-    return say(apiErrorWords(d, note), ACTION_WORDING);
 }
 function serverText(message, error) {
     // The not-a-member 403 puts the real reason in `error` and a generic text in `message`.
@@ -10415,9 +10398,9 @@ function textOf(error) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   RM: () => (/* binding */ masksFor),
 /* harmony export */   aD: () => (/* binding */ createMasker),
+/* harmony export */   gh: () => (/* binding */ maskAll),
 /* harmony export */   kL: () => (/* binding */ MIN_LINE_MASK_LENGTH)
 /* harmony export */ });
-/* unused harmony export maskAll */
 /** Lines shorter than this are not registered on their own: masking "a" or "{" would wreck logs. */
 const MIN_LINE_MASK_LENGTH = 4;
 const LINE_BREAK = /[\r\n]/;

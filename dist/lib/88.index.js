@@ -100,8 +100,8 @@ var settings_project = __webpack_require__(3364);
 /**
  * Sends a write that is never repeated blind. When its answer is lost in a way that may come
  * after the server acted (a proxy's 5xx, a reset, a timeout: `mayHaveBeenApplied`), it looks:
- * found, the write is this run's (`confirmed`, and the log says the state was confirmed by
- * looking); not found, it is sent again after the wait a retry would take, as often as a retry
+ * found, the write is this run's (the log says the state was confirmed by looking), and what
+ * looking found stands for its answer; not found, it is sent again after the wait a retry would take, as often as a retry
  * would be. After such a loss, a refusal of the next send is looked at too (the first request may
  * have landed after the look), so an earlier request of this run is never taken for someone
  * else's resource.
@@ -112,7 +112,7 @@ async function settledWrite(client, log, write) {
     for (;;) {
         sends++;
         try {
-            return { value: await write.send(), confirmed: false };
+            return await write.send();
         }
         catch (error) {
             if (!(error instanceof api/* ApiError */.hD))
@@ -132,7 +132,7 @@ async function settledWrite(client, log, write) {
             }
             if (found !== undefined) {
                 log.info(`${capitalize(write.what)}: done (the answer was lost; confirmed by looking).`);
-                return { value: found, confirmed: true };
+                return found;
             }
             if (!lost)
                 throw withAccount(error, sends, 'Looking afterwards showed it was not applied.');
@@ -330,7 +330,7 @@ const environmentsAction = defineSubAction({
             }
             const inProject = id;
             // Created by this run whether the answer says so or, lost, the project's list does.
-            const { value: environment } = await settledWrite(client, log, {
+            const environment = await settledWrite(client, log, {
                 what: `create environment \`${params.slug}\``,
                 send: async () => (await client.createEnvironment(inProject, { name: params.name, slug: params.slug }))
                     .environment,
@@ -366,7 +366,7 @@ const environmentsAction = defineSubAction({
         try {
             // Deleted: the answer holds the environment; lost, a lookup of its id finds none (what the
             // project listed of it is all there is to show then).
-            const { value: environment } = await settledWrite(client, log, {
+            const environment = await settledWrite(client, log, {
                 what: `delete environment \`${params.slug ?? environmentId}\``,
                 send: async () => (await client.deleteEnvironment(target.projectId, environmentId)).environment,
                 look: async () => {
@@ -470,7 +470,7 @@ const foldersAction = defineSubAction({
                     };
                 }
                 // Created by this run whether the answer says so or, lost, a look at the parent does.
-                const { value: folder } = await settledWrite(client, log, {
+                const folder = await settledWrite(client, log, {
                     what: `create folder \`${path}\` in \`${params.environment}\``,
                     send: () => client.createFolder(at(parent), name),
                     look: async () => (await client.listFolders(at(parent))).find((f) => f.name === name),
@@ -523,7 +523,7 @@ async function remove(client, log, target, ifMissing) {
         idOrName = found.id;
     }
     try {
-        const { value } = await settledWrite(client, log, {
+        const value = await settledWrite(client, log, {
             what: `delete folder \`${target.path}\` in \`${target.at.environment}\``,
             send: async () => ({ folder: await client.deleteFolder(target.at, idOrName) }),
             look: async () => {
@@ -653,7 +653,7 @@ const importsAction = defineSubAction({
                 // The server accepts a duplicate, so a lost answer is settled by looking, never by
                 // sending again blind (the listing above showed no such import before this request).
                 const importsSource = (imp) => imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path);
-                const { value: created } = await settledWrite(client, log, {
+                const created = await settledWrite(client, log, {
                     what: `create the import of \`${source.environment}:${source.path}\` in \`${where}\``,
                     send: () => client.createSecretImport({ ...location, import: source }),
                     look: async () => (await client.listSecretImports(location)).find(importsSource),
@@ -670,7 +670,7 @@ const importsAction = defineSubAction({
                     (changes.environment === undefined || imp.importEnv?.slug === changes.environment) &&
                     (changes.path === undefined || samePath(imp.importPath, changes.path)) &&
                     (changes.position === undefined || imp.position === changes.position);
-                const { value: updated } = await settledWrite(client, log, {
+                const updated = await settledWrite(client, log, {
                     what: `update secret import \`${params.id}\` in \`${where}\``,
                     send: () => client.updateSecretImport(params.id, { ...location, import: changes }),
                     look: async () => (await client.listSecretImports(location)).find(asAsked),
@@ -685,14 +685,14 @@ const importsAction = defineSubAction({
                 let deleted;
                 try {
                     // Deleted: the answer holds the import; lost, the folder's imports no longer list it.
-                    ({ value: deleted } = await settledWrite(client, log, {
+                    deleted = await settledWrite(client, log, {
                         what: `delete secret import \`${params.id}\` in \`${where}\``,
                         send: () => client.deleteSecretImport(params.id, location),
                         look: async () => {
                             const imports = await client.listSecretImports(location);
                             return imports.some((imp) => imp.id === params.id) ? undefined : null;
                         },
-                    }));
+                    });
                 }
                 catch (error) {
                     // The API's own not-found: the import, or the folder or environment it lived in, is
@@ -840,11 +840,11 @@ const projectsAction = defineSubAction({
                     message: (0,words/* words */.aL) `Project ${existing.slug} exists already (${existing.id}): ${USING_EXISTING}.`,
                 };
             }
-            ({ value: project } = await settledWrite(client, log, {
+            project = await settledWrite(client, log, {
                 what: `create project \`${slug}\``,
                 send: () => client.createProject(request),
                 look: () => client.findProjectBySlug(slug),
-            }));
+            });
         }
         else {
             // Without a slug there is nothing to look for: a lost answer is an error that says the
@@ -1210,10 +1210,6 @@ function topLevelMembers(text) {
     }
     return members;
 }
-/** The keys of {@link topLevelMembers}, in order, repeats included. */
-function topLevelKeys(text) {
-    return topLevelMembers(text).map(([key]) => key);
-}
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const COLON = 0x3a;
@@ -1363,7 +1359,7 @@ function readSecretsToSet(context) {
     const { source, given, masks, refusal } = text
         ? fromDotenv({ label: (0,words/* subject */.bc)('secrets') }, text)
         : fromFile(file, context);
-    (0,mask/* createMasker */.aD)(context.mask).add(masks);
+    (0,mask/* maskAll */.gh)(masks, context.mask);
     if (refusal)
         throw new input/* InputError */.d((0,words/* words */.aL) `${source.label}: ${refusal}`);
     return { source, given };
@@ -1635,7 +1631,7 @@ async function writeBatches(client, log, work, held) {
         const stored = storedValues(current);
         // Only keys this run may have written count as its own: a key stored as asked that no lost
         // request of this run touched was written by someone else (it is left `unchanged`).
-        const confirmed = step.keys.filter((key) => inDoubt.has(key) && work.isDone(step.kind, key, stored));
+        const confirmed = step.keys.filter((key) => inDoubt.has(key) && work.isDone(key, stored));
         const done = new Set(confirmed);
         const missing = step.keys.filter((key) => !done.has(key));
         if (confirmed.length > 0) {
@@ -1832,7 +1828,7 @@ async function setSecrets(client, log, folder, secrets) {
     const written = await writeBatches(client, log, {
         where,
         steps,
-        isDone: (_kind, key, stored) => stored.get(key) === wanted.get(key),
+        isDone: (key, stored) => stored.get(key) === wanted.get(key),
         look: () => listFolder(client, folder),
     }, held);
     // Whatever this run did not write is as asked already (checked by the listing, or by the look
@@ -1886,7 +1882,7 @@ async function deleteSecrets(client, log, folder, keys, ifMissing) {
             const left = planDelete(existing.filter((key) => !deleted.has(key)), now).existing;
             return splitBatches(location, left.map((secretKey) => ({ secretKey }))).map((batch) => step('delete', batch, () => client.deleteSecrets(location, batch.map((entry) => entry.secretKey))));
         },
-        isDone: (_kind, key, stored) => !stored.has(key),
+        isDone: (key, stored) => !stored.has(key),
         look: () => listFolder(client, folder),
     }, held);
     const summary = renderWriteSummary({
@@ -2027,7 +2023,7 @@ const tagsAction = defineSubAction({
             }
         }
         // Created by this run whether the answer says so or, lost, a lookup of the slug does.
-        const { value: tag } = await settledWrite(client, log, {
+        const tag = await settledWrite(client, log, {
             what: `create tag \`${params.slug}\``,
             send: () => client.createTag(project, { slug: params.slug, name: params.name, color: params.color }),
             look: () => client.findTagBySlug(project, params.slug),

@@ -348,12 +348,19 @@ const BAD_INPUT_500_ERRORS = new Set([
 function isBadInput500(status, serverError) {
     return status === 500 && serverError !== undefined && BAD_INPUT_500_ERRORS.has(serverError);
 }
+/**
+ * Failures before the request was sent that the same request would meet again: a name that does
+ * not resolve, a TLS certificate refused, a proxy that would not forward it (its address, its
+ * credentials, its policy (a 4xx to CONNECT), its name or its certificate).
+ */
+const REFUSED_BEFORE_SENDING = [
+    ...['ENOTFOUND', 'CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
+    ...['BAD_PROXY', 'PROXY_AUTH', 'PROXY_REFUSED', 'PROXY_NOT_FOUND', 'PROXY_CERT'],
+];
 /** Failures without a response that the same request would meet again. */
 const NOT_TRANSIENT = new Set([
-    ...['CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
-    ...['ENOTFOUND', 'BAD_JSON', 'TOO_LARGE', 'BAD_PROXY', 'PROXY_AUTH'],
-    // A proxy's policy (a 4xx to CONNECT), name or certificate: it answers the same way again.
-    ...['PROXY_REFUSED', 'PROXY_NOT_FOUND', 'PROXY_CERT'],
+    ...REFUSED_BEFORE_SENDING,
+    ...['BAD_JSON', 'TOO_LARGE'],
     // Bytes something in between changed: the same request gets the same bytes.
     ...['NOT_UTF8', 'ENCODED', 'HEADERS_TOO_LARGE'],
 ]);
@@ -363,9 +370,8 @@ const NOT_TRANSIENT = new Set([
  * was sent, a proxy that would not forward it.
  */
 const NOT_SENT = new Set([
-    ...['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'],
-    ...['CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
-    ...['BAD_PROXY', 'PROXY_AUTH', 'PROXY_REFUSED', 'PROXY_NOT_FOUND', 'PROXY_CERT'],
+    ...REFUSED_BEFORE_SENDING,
+    ...['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN'],
     // Stopped at the proxy before a tunnel was open: an outage it passes on (a 5xx to CONNECT),
     // a proxy that cannot be reached or did not answer in time.
     ...['PROXY_UPSTREAM', 'PROXY_UNREACHABLE', 'PROXY_TIMEOUT'],
@@ -3142,7 +3148,6 @@ function revokedByEarlierAttempt(error, triedBefore) {
 /* harmony export */   l2: () => (/* binding */ answererOf),
 /* harmony export */   w9: () => (/* binding */ isApiNotFound)
 /* harmony export */ });
-/* unused harmony export formatApiError */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7570);
@@ -3240,10 +3245,6 @@ function apiErrorWords(d, note) {
     const attempts = d.attempts && d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
     const req = d.reqId ? ` [reqId ${d.reqId}]` : '';
     return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${what}: ${why}${attempts}${req}`;
-}
-/** {@link apiErrorWords} in the action's words. */
-function formatApiError(d, note) {
-    return say(apiErrorWords(d, note), ACTION_WORDING);
 }
 function serverText(message, error) {
     // The not-a-member 403 puts the real reason in `error` and a generic text in `message`.
@@ -3816,9 +3817,10 @@ function visible(char) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   aD: () => (/* binding */ createMasker)
+/* harmony export */   aD: () => (/* binding */ createMasker),
+/* harmony export */   gh: () => (/* binding */ maskAll)
 /* harmony export */ });
-/* unused harmony exports MIN_LINE_MASK_LENGTH, masksFor, maskAll */
+/* unused harmony exports MIN_LINE_MASK_LENGTH, masksFor */
 /** Lines shorter than this are not registered on their own: masking "a" or "{" would wreck logs. */
 const MIN_LINE_MASK_LENGTH = 4;
 const LINE_BREAK = /[\r\n]/;
@@ -4360,27 +4362,17 @@ function readCredentials(read, mask, workspace) {
             return { method, clientId, clientSecret };
         }
         case 'oidc': {
-            const identityId = read('identity-id');
-            if (!identityId) {
-                throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'oidc')} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with OIDC auth configured.`);
-            }
+            const identityId = requireIdentityId(read, method, 'OIDC');
             return { method, identityId, audience: read('oidc-audience') || undefined };
         }
         case 'token':
             return { method, accessToken: read('access-token') || undefined };
         case 'aws-iam': {
             // The AWS credentials come from the environment, read when logging in.
-            const identityId = read('identity-id');
-            if (!identityId) {
-                throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'aws-iam')} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with AWS auth configured.`);
-            }
-            return { method, identityId };
+            return { method, identityId: requireIdentityId(read, method, 'AWS') };
         }
         case 'kubernetes': {
-            const identityId = read('identity-id');
-            if (!identityId) {
-                throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'kubernetes')} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with Kubernetes auth configured.`);
-            }
+            const identityId = requireIdentityId(read, method, 'Kubernetes');
             return { method, identityId, jwt: readKubernetesToken(read, mask, workspace) };
         }
         case 'jwt': {
@@ -4416,6 +4408,7 @@ function readCredentials(read, mask, workspace) {
             return { method, identityId: requireIdentityId(read, method, 'GCP (ID token)') };
     }
 }
+/** `identity-id`, which every login by a machine identity's id needs: one error without it. */
 function requireIdentityId(read, method, auth) {
     const identityId = read('identity-id');
     if (!identityId) {

@@ -65,12 +65,20 @@ export function isBadInput500(status: number, serverError: string | undefined): 
   return status === 500 && serverError !== undefined && BAD_INPUT_500_ERRORS.has(serverError);
 }
 
+/**
+ * Failures before the request was sent that the same request would meet again: a name that does
+ * not resolve, a TLS certificate refused, a proxy that would not forward it (its address, its
+ * credentials, its policy (a 4xx to CONNECT), its name or its certificate).
+ */
+const REFUSED_BEFORE_SENDING = [
+  ...['ENOTFOUND', 'CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
+  ...['BAD_PROXY', 'PROXY_AUTH', 'PROXY_REFUSED', 'PROXY_NOT_FOUND', 'PROXY_CERT'],
+];
+
 /** Failures without a response that the same request would meet again. */
 const NOT_TRANSIENT = new Set([
-  ...['CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
-  ...['ENOTFOUND', 'BAD_JSON', 'TOO_LARGE', 'BAD_PROXY', 'PROXY_AUTH'],
-  // A proxy's policy (a 4xx to CONNECT), name or certificate: it answers the same way again.
-  ...['PROXY_REFUSED', 'PROXY_NOT_FOUND', 'PROXY_CERT'],
+  ...REFUSED_BEFORE_SENDING,
+  ...['BAD_JSON', 'TOO_LARGE'],
   // Bytes something in between changed: the same request gets the same bytes.
   ...['NOT_UTF8', 'ENCODED', 'HEADERS_TOO_LARGE'],
 ]);
@@ -81,9 +89,8 @@ const NOT_TRANSIENT = new Set([
  * was sent, a proxy that would not forward it.
  */
 const NOT_SENT = new Set([
-  ...['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'],
-  ...['CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
-  ...['BAD_PROXY', 'PROXY_AUTH', 'PROXY_REFUSED', 'PROXY_NOT_FOUND', 'PROXY_CERT'],
+  ...REFUSED_BEFORE_SENDING,
+  ...['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN'],
   // Stopped at the proxy before a tunnel was open: an outage it passes on (a 5xx to CONNECT),
   // a proxy that cannot be reached or did not answer in time.
   ...['PROXY_UPSTREAM', 'PROXY_UNREACHABLE', 'PROXY_TIMEOUT'],

@@ -24,7 +24,6 @@ interface Trie {
   readonly depth: Int32Array;
   /** Per node: the length of the text that ends there (0 when none). */
   readonly ends: Int32Array;
-  readonly maxLength: number;
 }
 
 /**
@@ -50,7 +49,6 @@ function buildTrie(texts: readonly Uint8Array[]): Trie & { readonly shallow: num
     return NONE;
   };
   let size = 1;
-  let maxLength = 0;
   const insert = (text: Uint8Array): number => {
     let node = 0;
     for (const byte of text) {
@@ -74,9 +72,8 @@ function buildTrie(texts: readonly Uint8Array[]): Trie & { readonly shallow: num
   for (const text of texts) {
     if (text.length === 0) continue;
     ends[insert(text)] = text.length;
-    maxLength = Math.max(maxLength, text.length);
   }
-  return { size, shallow, label, firstChild, nextSibling, depth, ends, maxLength };
+  return { size, shallow, label, firstChild, nextSibling, depth, ends };
 }
 
 /** A compiled set of texts to hide. Immutable: a new one is built when the texts change. */
@@ -97,15 +94,12 @@ export class Matcher {
    */
   readonly dense: number;
   readonly table: Int32Array;
-  /** Length in bytes of the longest text. */
-  readonly maxLength: number;
   private readonly size: number;
 
   constructor(texts: readonly Uint8Array[]) {
     const trie = buildTrie(texts);
     const { size } = trie;
     this.size = size;
-    this.maxLength = trie.maxLength;
     this.label = trie.label.subarray(0, size);
     this.firstChild = trie.firstChild.subarray(0, size);
     this.nextSibling = trie.nextSibling.subarray(0, size);

@@ -161,11 +161,6 @@ export function apiErrorWords(d: ApiErrorDetails, note?: Text): Words {
   return words`${what}: ${why}${attempts}${req}`;
 }
 
-/** {@link apiErrorWords} in the action's words. */
-export function formatApiError(d: ApiErrorDetails, note?: Text): string {
-  return say(apiErrorWords(d, note), ACTION_WORDING);
-}
-
 function serverText(message?: Text, error?: string): Text {
   // The not-a-member 403 puts the real reason in `error` and a generic text in `message`.
   if (message && error && error !== message && !/^[A-Z][A-Za-z]+$/.test(error)) {

@@ -91,7 +91,7 @@ export const environmentsAction = defineSubAction({
       }
       const inProject = id;
       // Created by this run whether the answer says so or, lost, the project's list does.
-      const { value: environment } = await settledWrite(client, log, {
+      const environment = await settledWrite(client, log, {
         what: `create environment \`${params.slug}\``,
         send: async () =>
           (await client.createEnvironment(inProject, { name: params.name, slug: params.slug }))
@@ -128,7 +128,7 @@ export const environmentsAction = defineSubAction({
     try {
       // Deleted: the answer holds the environment; lost, a lookup of its id finds none (what the
       // project listed of it is all there is to show then).
-      const { value: environment } = await settledWrite<Partial<Environment>>(client, log, {
+      const environment = await settledWrite<Partial<Environment>>(client, log, {
         what: `delete environment \`${params.slug ?? environmentId}\``,
         send: async () =>
           (await client.deleteEnvironment(target.projectId, environmentId)).environment,

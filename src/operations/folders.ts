@@ -98,7 +98,7 @@ export const foldersAction = defineSubAction({
           };
         }
         // Created by this run whether the answer says so or, lost, a look at the parent does.
-        const { value: folder } = await settledWrite(client, log, {
+        const folder = await settledWrite(client, log, {
           what: `create folder \`${path}\` in \`${params.environment}\``,
           send: () => client.createFolder(at(parent), name),
           look: async () => (await client.listFolders(at(parent))).find((f) => f.name === name),
@@ -160,7 +160,7 @@ async function remove(
     idOrName = found.id;
   }
   try {
-    const { value } = await settledWrite<{ folder?: Folder }>(client, log, {
+    const value = await settledWrite<{ folder?: Folder }>(client, log, {
       what: `delete folder \`${target.path}\` in \`${target.at.environment}\``,
       send: async () => ({ folder: await client.deleteFolder(target.at, idOrName) }),
       look: async () => {

@@ -130,7 +130,7 @@ export const importsAction = defineSubAction({
         // sending again blind (the listing above showed no such import before this request).
         const importsSource = (imp: SecretImport): boolean =>
           imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path);
-        const { value: created } = await settledWrite(client, log, {
+        const created = await settledWrite(client, log, {
           what: `create the import of \`${source.environment}:${source.path}\` in \`${where}\``,
           send: () => client.createSecretImport({ ...location, import: source }),
           look: async () => (await client.listSecretImports(location)).find(importsSource),
@@ -148,7 +148,7 @@ export const importsAction = defineSubAction({
           (changes.environment === undefined || imp.importEnv?.slug === changes.environment) &&
           (changes.path === undefined || samePath(imp.importPath, changes.path)) &&
           (changes.position === undefined || imp.position === changes.position);
-        const { value: updated } = await settledWrite(client, log, {
+        const updated = await settledWrite(client, log, {
           what: `update secret import \`${params.id}\` in \`${where}\``,
           send: () => client.updateSecretImport(params.id, { ...location, import: changes }),
           look: async () => (await client.listSecretImports(location)).find(asAsked),
@@ -163,14 +163,14 @@ export const importsAction = defineSubAction({
         let deleted: SecretImport | null;
         try {
           // Deleted: the answer holds the import; lost, the folder's imports no longer list it.
-          ({ value: deleted } = await settledWrite<SecretImport | null>(client, log, {
+          deleted = await settledWrite<SecretImport | null>(client, log, {
             what: `delete secret import \`${params.id}\` in \`${where}\``,
             send: () => client.deleteSecretImport(params.id, location),
             look: async () => {
               const imports = await client.listSecretImports(location);
               return imports.some((imp) => imp.id === params.id) ? undefined : null;
             },
-          }));
+          });
         } catch (error) {
           // The API's own not-found: the import, or the folder or environment it lived in, is
           // gone; nothing to delete either way (a clean-up job may have removed the folder

@@ -63,11 +63,11 @@ export const projectsAction = defineSubAction({
           message: words`Project ${existing.slug} exists already (${existing.id}): ${USING_EXISTING}.`,
         };
       }
-      ({ value: project } = await settledWrite(client, log, {
+      project = await settledWrite(client, log, {
         what: `create project \`${slug}\``,
         send: () => client.createProject(request),
         look: () => client.findProjectBySlug(slug),
-      }));
+      });
     } else {
       // Without a slug there is nothing to look for: a lost answer is an error that says the
       // project may have been created.

@@ -74,7 +74,7 @@ export interface BatchWork {
   /** The batches still to send, given what the folder holds and what this run has written. */
   steps(held: readonly Secret[], written: Written): WriteStep[];
   /** Whether a key is stored as a write of this kind leaves it (its value, or gone). */
-  isDone(kind: WriteKind, key: string, stored: ReadonlyMap<string, string | symbol>): boolean;
+  isDone(key: string, stored: ReadonlyMap<string, string | symbol>): boolean;
   /** The folder's own secrets as stored: a read, retried as reads are. */
   look(): Promise<Secret[]>;
 }
@@ -146,9 +146,7 @@ export async function writeBatches(
     const stored = storedValues(current);
     // Only keys this run may have written count as its own: a key stored as asked that no lost
     // request of this run touched was written by someone else (it is left `unchanged`).
-    const confirmed = step.keys.filter(
-      (key) => inDoubt.has(key) && work.isDone(step.kind, key, stored),
-    );
+    const confirmed = step.keys.filter((key) => inDoubt.has(key) && work.isDone(key, stored));
     const done = new Set(confirmed);
     const missing = step.keys.filter((key) => !done.has(key));
     if (confirmed.length > 0) {

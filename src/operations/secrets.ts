@@ -165,7 +165,7 @@ async function setSecrets(
     {
       where,
       steps,
-      isDone: (_kind, key, stored) => stored.get(key) === wanted.get(key),
+      isDone: (key, stored) => stored.get(key) === wanted.get(key),
       look: () => listFolder(client, folder),
     },
     held,
@@ -247,7 +247,7 @@ async function deleteSecrets(
           ),
         );
       },
-      isDone: (_kind, key, stored) => !stored.has(key),
+      isDone: (key, stored) => !stored.has(key),
       look: () => listFolder(client, folder),
     },
     held,

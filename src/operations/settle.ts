@@ -2,13 +2,6 @@ import type { InfisicalClient } from '../api/client.js';
 import { ApiError } from '../errors/api.js';
 import type { Log } from '../runner/ports.js';
 
-/** What a write did: its answer, or what looking showed after the answer was lost. */
-export interface Settled<T> {
-  readonly value: T;
-  /** The answer was lost and looking showed the write had been applied. */
-  readonly confirmed: boolean;
-}
-
 /** One create, update or delete of a single resource, and how to see whether it took effect. */
 export interface SingleWrite<T> {
   /** What it does, from the inputs only, for log lines: "create folder `/a` in `dev`". */
@@ -25,8 +18,8 @@ export interface SingleWrite<T> {
 /**
  * Sends a write that is never repeated blind. When its answer is lost in a way that may come
  * after the server acted (a proxy's 5xx, a reset, a timeout: `mayHaveBeenApplied`), it looks:
- * found, the write is this run's (`confirmed`, and the log says the state was confirmed by
- * looking); not found, it is sent again after the wait a retry would take, as often as a retry
+ * found, the write is this run's (the log says the state was confirmed by looking), and what
+ * looking found stands for its answer; not found, it is sent again after the wait a retry would take, as often as a retry
  * would be. After such a loss, a refusal of the next send is looked at too (the first request may
  * have landed after the look), so an earlier request of this run is never taken for someone
  * else's resource.
@@ -35,13 +28,13 @@ export async function settledWrite<T>(
   client: InfisicalClient,
   log: Log,
   write: SingleWrite<T>,
-): Promise<Settled<T>> {
+): Promise<T> {
   let sends = 0;
   let waitedMs = 0;
   for (;;) {
     sends++;
     try {
-      return { value: await write.send(), confirmed: false };
+      return await write.send();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const lost = error.details.mayHaveBeenApplied === true;
@@ -64,7 +57,7 @@ export async function settledWrite<T>(
       }
       if (found !== undefined) {
         log.info(`${capitalize(write.what)}: done (the answer was lost; confirmed by looking).`);
-        return { value: found, confirmed: true };
+        return found;
       }
       if (!lost) throw withAccount(error, sends, 'Looking afterwards showed it was not applied.');
       const waited = await client.waitToResend(error, sends, waitedMs);

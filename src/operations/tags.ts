@@ -65,7 +65,7 @@ export const tagsAction = defineSubAction({
       }
     }
     // Created by this run whether the answer says so or, lost, a lookup of the slug does.
-    const { value: tag } = await settledWrite(client, log, {
+    const tag = await settledWrite(client, log, {
       what: `create tag \`${params.slug}\``,
       send: () =>
         client.createTag(project, { slug: params.slug, name: params.name, color: params.color }),

@@ -185,33 +185,17 @@ function readCredentials(
       return { method, clientId, clientSecret };
     }
     case 'oidc': {
-      const identityId = read('identity-id');
-      if (!identityId) {
-        throw new InputError(
-          words`${ref('method', 'oidc')} needs ${ref('identity-id')}, the id of the machine identity with OIDC auth configured.`,
-        );
-      }
+      const identityId = requireIdentityId(read, method, 'OIDC');
       return { method, identityId, audience: read('oidc-audience') || undefined };
     }
     case 'token':
       return { method, accessToken: read('access-token') || undefined };
     case 'aws-iam': {
       // The AWS credentials come from the environment, read when logging in.
-      const identityId = read('identity-id');
-      if (!identityId) {
-        throw new InputError(
-          words`${ref('method', 'aws-iam')} needs ${ref('identity-id')}, the id of the machine identity with AWS auth configured.`,
-        );
-      }
-      return { method, identityId };
+      return { method, identityId: requireIdentityId(read, method, 'AWS') };
     }
     case 'kubernetes': {
-      const identityId = read('identity-id');
-      if (!identityId) {
-        throw new InputError(
-          words`${ref('method', 'kubernetes')} needs ${ref('identity-id')}, the id of the machine identity with Kubernetes auth configured.`,
-        );
-      }
+      const identityId = requireIdentityId(read, method, 'Kubernetes');
       return { method, identityId, jwt: readKubernetesToken(read, mask, workspace) };
     }
     case 'jwt': {
@@ -253,6 +237,7 @@ function readCredentials(
   }
 }
 
+/** `identity-id`, which every login by a machine identity's id needs: one error without it. */
 function requireIdentityId(
   read: ReadInput<ConnectionInput>,
   method: AuthMethod,

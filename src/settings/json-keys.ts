@@ -52,11 +52,6 @@ export function topLevelMembers(text: string): JsonMember[] {
   return members;
 }
 
-/** The keys of {@link topLevelMembers}, in order, repeats included. */
-export function topLevelKeys(text: string): string[] {
-  return topLevelMembers(text).map(([key]) => key);
-}
-
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const COLON = 0x3a;

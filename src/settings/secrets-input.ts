@@ -1,4 +1,4 @@
-import { createMasker } from '../runner/mask.js';
+import { maskAll } from '../runner/mask.js';
 import type { KeyValue } from '../secrets/write-plan.js';
 import { displayKey, keyProblem, listKeys, valueProblem } from '../secrets/write-rules.js';
 import { parseDotenvInput, type DotenvEntry } from './dotenv-input.js';
@@ -56,7 +56,7 @@ export function readSecretsToSet(context: SecretsInputContext): SecretsToSet {
   const { source, given, masks, refusal } = text
     ? fromDotenv({ label: subject('secrets') }, text)
     : fromFile(file, context);
-  createMasker(context.mask).add(masks);
+  maskAll(masks, context.mask);
   if (refusal) throw new InputError(words`${source.label}: ${refusal}`);
   return { source, given };
 }

@@ -7,11 +7,8 @@ import { Caller, type Call } from '../../src/api/caller.js';
 import { ApiError } from '../../src/errors/api.js';
 import { defaultRetryPolicy } from '../../src/api/retry.js';
 import { TransportError, type HttpRequest } from '../../src/api/transport.js';
-
-/** The largest `timeout` the input accepts, in seconds (`src/settings/connection.ts`). */
-const MAX_TIMEOUT_SECONDS = 600;
-/** The largest `retries` the input accepts. */
-const MAX_RETRIES = 20;
+// The largest `timeout` (seconds) and `retries` the inputs accept.
+import { MAX_RETRIES, MAX_TIMEOUT_SECONDS } from '../../src/settings/connection.js';
 
 const GET: Call = {
   kind: 'secrets:list',

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   answererOf,
-  formatApiError,
+  apiErrorWords,
   isApiNotFound,
   renderServerMessage,
   type ApiErrorDetails,
 } from '../../src/errors/api.js';
 import { TransportError } from '../../src/api/transport.js';
+import { ACTION_WORDING, say } from '../../src/errors/words.js';
 import { capture, loadCaptures } from '../support/captures.ts';
+
+/** An API error's line in the action's words. */
+const formatApiError = (d: ApiErrorDetails): string => say(apiErrorWords(d), ACTION_WORDING);
 
 const base: ApiErrorDetails = {
   kind: 'secrets:list',

@@ -7,7 +7,10 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors/input.js';
-import { topLevelKeys, topLevelMembers } from '../../src/settings/json-keys.js';
+import { topLevelMembers } from '../../src/settings/json-keys.js';
+
+/** The outermost keys, in order, repeats included. */
+const topLevelKeys = (text: string): string[] => topLevelMembers(text).map(([key]) => key);
 import { readSecretsToSet } from '../../src/settings/secrets-input.js';
 
 /** Reads a `secrets-file` holding `text` as the secrets sub-action does. */
@@ -110,7 +113,7 @@ const doc: fc.Arbitrary<Doc> = fc
   // as `\` once it has read a one-character key `\` anywhere in the process: no such key.
   .filter(({ text }) => !/"(\\\\|\\u005[cC])"\s*:/.test(text));
 
-describe('topLevelKeys', () => {
+describe('topLevelMembers: the keys', () => {
   it('gives the outermost keys in order, repeats included, for any JSON object', () => {
     fc.assert(
       fc.property(doc, ({ text, keys }) => {
