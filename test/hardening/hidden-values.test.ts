@@ -128,6 +128,22 @@ describe('the main action with hidden values', () => {
     expectNoLeaks(run, [MEMBER_CLIENT_SECRET, ...Object.values(VALUES)]);
   });
 
+  it('names 20 hidden keys and counts the rest', async () => {
+    const { state } = server();
+    const many = state.createBulkSecrets({ environment: 'dev', path: '/many', count: 23 });
+    for (const { key } of many) {
+      state.hideValues({ principalId: MEMBER_IDENTITY_ID, environment: 'dev', key });
+    }
+    const run = await runStep({ mode: 'in-process', inputs: inputs({ 'secret-path': '/many' }) });
+    expectNothingExported(run);
+    const error = run.errors[0]!;
+    expect(error).toMatch(
+      /^The server hides the values of `BULK_SECRET_\d+` \(in `dev:\/many`\), /,
+    );
+    expect(new Set(error.match(/`BULK_SECRET_\d+`/g)).size).toBe(20);
+    expect(error).toContain('(in `dev:/many`), and 3 more: this identity may list those secrets');
+  });
+
   it('exports the readable secrets when `keys` leaves the hidden ones out', async () => {
     const run = await runStep({
       mode: 'in-process',

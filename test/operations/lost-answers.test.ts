@@ -142,6 +142,26 @@ describe('environments', () => {
     expect(log(run)).toMatch(CONFIRMED);
   });
 
+  it('create: the answer lost and looking failing too: one error saying it may have been applied', async () => {
+    lose('POST', `/api/v1/workspace/${PROJECT_ID}/environments`, { status: 503 }, true);
+    server().faults.add({
+      match: { method: 'GET', path: `/api/v1/workspace/${PROJECT_ID}` },
+      kind: { status: 500 },
+      times: 100,
+    });
+    const run = await runStep({
+      mode: 'in-process',
+      action: 'environments',
+      inputs: inputs({ operation: 'create', 'environment-slug': 'preview-8', retries: '1' }),
+    });
+    expectFailure(
+      run,
+      /^create environment failed \(POST .*\): HTTP 503: .*Looking afterwards failed too \(.*HTTP 500.*\), so whether it was applied is not known\..*It may have been carried out before its answer was lost/,
+    );
+    // Sent once: never again without knowing.
+    expect(calls(server()).filter((c) => c.startsWith('POST /api/v1/workspace/'))).toHaveLength(1);
+  });
+
   it('delete by id: applied behind a proxy that answered 504: deleted, confirmed by a lookup of the id', async () => {
     lose('DELETE', '/api/v1/workspace/', { status: 504 }, true);
     const run = await runStep({

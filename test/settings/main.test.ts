@@ -105,6 +105,9 @@ describe('main settings', () => {
     expect(failure({ retries: '2.5' })).toMatch(/`retries` must be a whole number/);
     expect(failure({ 'export-type': 'env,s3' })).toMatch(/`s3` is not one of/);
     expect(failure({ 'export-type': 'none,env' })).toMatch(/`none` cannot be combined/);
+    // Only commas (an empty matrix entry): no export type at all, said as such.
+    expect(failure({ 'export-type': ',' })).toMatch(/names no export type/);
+    expect(failure({ 'export-type': ' , ,' })).toMatch(/names no export type/);
     expect(failure({ 'file-format': 'toml' })).toMatch(/`file-format` must be one of/);
   });
 
