@@ -7624,15 +7624,15 @@ class PartialWriteError extends api/* ApiError */.hD {
  * have landed after the look) is settled by looking once more, so the run never takes its own
  * earlier request for someone else's.
  */
-async function writeBatches(client, log, work, held) {
+async function writeBatches(client, log, work, first) {
     const written = { create: [], update: [], delete: [] };
     /** Keys whose write had its answer lost at least once. */
     const inDoubt = new Set();
     let resends = 0;
     let waitedMs = 0;
     let rechecked = false;
-    for (let current = held;;) {
-        const failure = await sendBatches(work.steps(current, written), written, (step) => logWritten(log, step, work.where));
+    for (let steps = first;;) {
+        const failure = await sendBatches(steps, written, (step) => logWritten(log, step, work.where));
         if (!failure)
             return written;
         const { error, step, pending } = failure;
@@ -7664,6 +7664,7 @@ async function writeBatches(client, log, work, held) {
         log.info(lost
             ? `${error.details.operation}: the answer was lost (${secrets_write_reason(error)}); looking at ${work.where} to see what is stored.`
             : `${error.details.operation}: refused (${secrets_write_reason(error)}) after an earlier answer was lost; looking at ${work.where} again.`);
+        let current;
         try {
             current = await work.look();
         }
@@ -7680,6 +7681,8 @@ async function writeBatches(client, log, work, held) {
             written[step.kind].push(...confirmed);
             log.info(`${work.where}: ${DONE[step.kind]} ${listKeys(confirmed)} (the answer was lost; confirmed by looking: ${step.kind === 'delete' ? 'no longer stored' : 'stored as asked'}).`);
         }
+        // What is left, planned from what the folder holds now.
+        steps = work.steps(current, written);
         if (missing.length === 0 || landedLate)
             continue;
         const state = step.kind === 'delete' ? 'still stored' : 'not stored as asked';
@@ -7857,22 +7860,24 @@ async function setSecrets(client, log, folder, secrets) {
     const location = writeLocation(folder);
     const wanted = new Map(secrets.map(({ key, value }) => [key, value]));
     const entries = (list) => list.map(({ key, value }) => ({ secretKey: key, secretValue: value }));
+    const batchesOf = (left) => [
+        ...splitBatches(location, entries(left.create)).map((batch) => step('create', batch, () => client.createSecrets(location, batch))),
+        ...splitBatches(location, entries(left.update)).map((batch) => step('update', batch, () => client.updateSecrets(location, batch))),
+    ];
+    // After a lost answer: planned again from what the folder holds, less what this run wrote.
     const steps = (now, written) => {
         const done = new Set([...written.create, ...written.update]);
-        const left = planSet(secrets.filter(({ key }) => !done.has(key)), now);
-        return [
-            ...splitBatches(location, entries(left.create)).map((batch) => step('create', batch, () => client.createSecrets(location, batch))),
-            ...splitBatches(location, entries(left.update)).map((batch) => step('update', batch, () => client.updateSecrets(location, batch))),
-        ];
+        return batchesOf(planSet(secrets.filter(({ key }) => !done.has(key)), now));
     };
-    const requests = steps(held, { create: [], update: [], delete: [] }).length;
+    const first = batchesOf(plan);
+    const requests = first.length;
     log.info(`${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`);
     const written = await writeBatches(client, log, {
         where,
         steps,
         isDone: (key, stored) => stored.get(key) === wanted.get(key),
         look: () => listFolder(client, folder),
-    }, held);
+    }, first);
     // Whatever this run did not write is as asked already (checked by the listing, or by the look
     // after a lost answer).
     const changed = new Set([...written.create, ...written.update]);
@@ -7916,17 +7921,18 @@ async function deleteSecrets(client, log, folder, keys, ifMissing) {
         log.notice((0,words/* words */.aL) `${text}; skipped (${(0,words/* ref */.KR)('if-missing', 'skip')}).`);
     }
     const location = writeLocation(folder);
+    // The keys this run has not deleted that the folder still holds.
+    const steps = (now, done) => {
+        const deleted = new Set(done.delete);
+        const left = planDelete(existing.filter((key) => !deleted.has(key)), now).existing;
+        return splitBatches(location, left.map((secretKey) => ({ secretKey }))).map((batch) => step('delete', batch, () => client.deleteSecrets(location, batch.map((entry) => entry.secretKey))));
+    };
     const written = await writeBatches(client, log, {
         where,
-        // The keys this run has not deleted that the folder still holds.
-        steps: (now, done) => {
-            const deleted = new Set(done.delete);
-            const left = planDelete(existing.filter((key) => !deleted.has(key)), now).existing;
-            return splitBatches(location, left.map((secretKey) => ({ secretKey }))).map((batch) => step('delete', batch, () => client.deleteSecrets(location, batch.map((entry) => entry.secretKey))));
-        },
+        steps,
         isDone: (key, stored) => !stored.has(key),
         look: () => listFolder(client, folder),
-    }, held);
+    }, steps(held, { create: [], update: [], delete: [] }));
     const summary = renderWriteSummary({
         title: 'Secrets deleted',
         environment: folder.environment,

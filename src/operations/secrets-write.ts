@@ -93,7 +93,7 @@ export async function writeBatches(
   client: InfisicalClient,
   log: Log,
   work: BatchWork,
-  held: readonly Secret[],
+  first: readonly WriteStep[],
 ): Promise<Written> {
   const written: Written = { create: [], update: [], delete: [] };
   /** Keys whose write had its answer lost at least once. */
@@ -101,10 +101,8 @@ export async function writeBatches(
   let resends = 0;
   let waitedMs = 0;
   let rechecked = false;
-  for (let current = held; ;) {
-    const failure = await sendBatches(work.steps(current, written), written, (step) =>
-      logWritten(log, step, work.where),
-    );
+  for (let steps = first; ;) {
+    const failure = await sendBatches(steps, written, (step) => logWritten(log, step, work.where));
     if (!failure) return written;
     const { error, step, pending } = failure;
     const attempts = resends + 1;
@@ -134,6 +132,7 @@ export async function writeBatches(
         ? `${error.details.operation}: the answer was lost (${reason(error)}); looking at ${work.where} to see what is stored.`
         : `${error.details.operation}: refused (${reason(error)}) after an earlier answer was lost; looking at ${work.where} again.`,
     );
+    let current: Secret[];
     try {
       current = await work.look();
     } catch (lookError) {
@@ -155,6 +154,8 @@ export async function writeBatches(
         `${work.where}: ${DONE[step.kind]} ${listKeys(confirmed)} (the answer was lost; confirmed by looking: ${step.kind === 'delete' ? 'no longer stored' : 'stored as asked'}).`,
       );
     }
+    // What is left, planned from what the folder holds now.
+    steps = work.steps(current, written);
     if (missing.length === 0 || landedLate) continue;
     const state = step.kind === 'delete' ? 'still stored' : 'not stored as asked';
     log.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);

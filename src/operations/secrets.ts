@@ -4,7 +4,7 @@ import { READ_VALUE_PERMISSION } from '../api/hidden.js';
 import type { Secret, SecretWriteLocation } from '../api/types.js';
 import type { Log } from '../runner/ports.js';
 import { fitsOneRequest, splitBatches } from '../secrets/batches.js';
-import { planDelete, planSet, type KeyValue } from '../secrets/write-plan.js';
+import { planDelete, planSet, type KeyValue, type SetPlan } from '../secrets/write-plan.js';
 import { listKeys } from '../secrets/write-rules.js';
 import { InputError } from '../errors/input.js';
 import { requiredInput, type ReadInput } from '../settings/parse.js';
@@ -140,22 +140,26 @@ async function setSecrets(
   const wanted = new Map(secrets.map(({ key, value }) => [key, value]));
   const entries = (list: readonly KeyValue[]) =>
     list.map(({ key, value }) => ({ secretKey: key, secretValue: value }));
+  const batchesOf = (left: SetPlan): WriteStep[] => [
+    ...splitBatches(location, entries(left.create)).map((batch) =>
+      step('create', batch, () => client.createSecrets(location, batch)),
+    ),
+    ...splitBatches(location, entries(left.update)).map((batch) =>
+      step('update', batch, () => client.updateSecrets(location, batch)),
+    ),
+  ];
+  // After a lost answer: planned again from what the folder holds, less what this run wrote.
   const steps = (now: readonly Secret[], written: Written): WriteStep[] => {
     const done = new Set([...written.create, ...written.update]);
-    const left = planSet(
-      secrets.filter(({ key }) => !done.has(key)),
-      now,
+    return batchesOf(
+      planSet(
+        secrets.filter(({ key }) => !done.has(key)),
+        now,
+      ),
     );
-    return [
-      ...splitBatches(location, entries(left.create)).map((batch) =>
-        step('create', batch, () => client.createSecrets(location, batch)),
-      ),
-      ...splitBatches(location, entries(left.update)).map((batch) =>
-        step('update', batch, () => client.updateSecrets(location, batch)),
-      ),
-    ];
   };
-  const requests = steps(held, { create: [], update: [], delete: [] }).length;
+  const first = batchesOf(plan);
+  const requests = first.length;
   log.info(
     `${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`,
   );
@@ -168,7 +172,7 @@ async function setSecrets(
       isDone: (key, stored) => stored.get(key) === wanted.get(key),
       look: () => listFolder(client, folder),
     },
-    held,
+    first,
   );
   // Whatever this run did not write is as asked already (checked by the listing, or by the look
   // after a lost answer).
@@ -223,34 +227,35 @@ async function deleteSecrets(
     log.notice(words`${text}; skipped (${ref('if-missing', 'skip')}).`);
   }
   const location = writeLocation(folder);
+  // The keys this run has not deleted that the folder still holds.
+  const steps = (now: readonly Secret[], done: Written): WriteStep[] => {
+    const deleted = new Set(done.delete);
+    const left = planDelete(
+      existing.filter((key) => !deleted.has(key)),
+      now,
+    ).existing;
+    return splitBatches(
+      location,
+      left.map((secretKey) => ({ secretKey })),
+    ).map((batch) =>
+      step('delete', batch, () =>
+        client.deleteSecrets(
+          location,
+          batch.map((entry) => entry.secretKey),
+        ),
+      ),
+    );
+  };
   const written = await writeBatches(
     client,
     log,
     {
       where,
-      // The keys this run has not deleted that the folder still holds.
-      steps: (now, done) => {
-        const deleted = new Set(done.delete);
-        const left = planDelete(
-          existing.filter((key) => !deleted.has(key)),
-          now,
-        ).existing;
-        return splitBatches(
-          location,
-          left.map((secretKey) => ({ secretKey })),
-        ).map((batch) =>
-          step('delete', batch, () =>
-            client.deleteSecrets(
-              location,
-              batch.map((entry) => entry.secretKey),
-            ),
-          ),
-        );
-      },
+      steps,
       isDone: (key, stored) => !stored.has(key),
       look: () => listFolder(client, folder),
     },
-    held,
+    steps(held, { create: [], update: [], delete: [] }),
   );
   const summary = renderWriteSummary({
     title: 'Secrets deleted',
