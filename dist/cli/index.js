@@ -2497,14 +2497,20 @@ class Caller {
             await policy.sleep(decision.delayMs, call.signal);
         }
     }
+    /** The retry policy's clock (milliseconds): where a resend loop notes its first lost answer. */
+    now() {
+        return this.#retry.now();
+    }
     /**
      * After a request that changes state failed with {@link ApiErrorDetails.mayHaveBeenApplied} and
      * looking showed it was not applied: whether to send it again, decided (and waited for, and
      * reported) as a retry of a request that is safe to repeat would be after the same failure.
-     * `sends` counts the sends so far, `spentMs` the time already waited between them. Returns the
-     * time waited, or undefined when it is not to be sent again.
+     * `sends` counts the sends so far; `firstLostAt` is when the first answer was lost
+     * ({@link Caller.now}), so that the budget counts everything since, the sends and the looks as
+     * well as the waits, as it does for retried attempts. Returns whether to send it again.
      */
-    async waitToResend(error, sends, spentMs) {
+    async waitToResend(error, sends, firstLostAt) {
+        const spentMs = this.#retry.now() - firstLostAt;
         const { status, code, retryAfterSeconds, serverError, operation } = error.details;
         const failure = {
             status,
@@ -2515,7 +2521,7 @@ class Caller {
         const policy = this.#retry;
         const decision = (0,retry/* decideRetry */.tE)(policy, { attempt: sends, failure, safeToRepeat: true, spentMs });
         if (!decision.retry)
-            return undefined;
+            return false;
         this.#options.onRetry?.({
             operation,
             attempt: sends,
@@ -2523,7 +2529,7 @@ class Caller {
             reason: status !== undefined ? `HTTP ${status}` : (code ?? 'network error'),
         });
         await policy.sleep(decision.delayMs);
-        return decision.delayMs;
+        return true;
     }
     /** One attempt: a parsed answer, or what failed (no response, or an error status). */
     async #attempt(call, request, timeoutMs) {
@@ -3339,12 +3345,16 @@ class InfisicalClient {
     useAccessToken(token) {
         this.#caller.accessToken = token;
     }
+    /** The retry clock, for {@link InfisicalClient.waitToResend}'s `firstLostAt`. */
+    now() {
+        return this.#caller.now();
+    }
     /**
      * A write failed with its outcome unknown and looking showed it was not applied: waits as a
      * retry would, and says whether to send it again (see {@link Caller.waitToResend}).
      */
-    waitToResend(error, sends, spentMs) {
-        return this.#caller.waitToResend(error, sends, spentMs);
+    waitToResend(error, sends, firstLostAt) {
+        return this.#caller.waitToResend(error, sends, firstLostAt);
     }
     // --- authentication -------------------------------------------------------------------------
     loginUniversal(clientId, clientSecret) {
@@ -6165,7 +6175,8 @@ function readOperation(read, operations) {
  */
 async function settledWrite(client, log, write) {
     let sends = 0;
-    let waitedMs = 0;
+    /** When the first answer was lost: the retry budget counts from there. */
+    let firstLostAt;
     for (;;) {
         sends++;
         try {
@@ -6177,6 +6188,7 @@ async function settledWrite(client, log, write) {
             const lost = error.details.mayHaveBeenApplied === true;
             if (!lost && sends === 1)
                 throw error;
+            firstLostAt ??= client.now();
             log.info(lost
                 ? `${capitalize(write.what)}: the answer was lost (${reason(error)}); looking at what the server holds.`
                 : `${capitalize(write.what)}: refused (${reason(error)}) after an earlier answer was lost; looking at what the server holds.`);
@@ -6193,11 +6205,9 @@ async function settledWrite(client, log, write) {
             }
             if (!lost)
                 throw withAccount(error, sends, 'Looking afterwards showed it was not applied.');
-            const waited = await client.waitToResend(error, sends, waitedMs);
-            if (waited === undefined) {
+            if (!(await client.waitToResend(error, sends, firstLostAt))) {
                 throw withAccount(error, sends, `Looking after ${sends === 1 ? 'the lost answer' : 'each lost answer'} showed it was not applied: nothing changed.`);
             }
-            waitedMs += waited;
         }
     }
 }
@@ -7629,7 +7639,8 @@ async function writeBatches(client, log, work, first) {
     /** Keys whose write had its answer lost at least once. */
     const inDoubt = new Set();
     let resends = 0;
-    let waitedMs = 0;
+    /** When the first answer was lost: the retry budget counts from there. */
+    let firstLostAt;
     let rechecked = false;
     for (let steps = first;;) {
         const failure = await sendBatches(steps, written, (step) => logWritten(log, step, work.where));
@@ -7656,6 +7667,7 @@ async function writeBatches(client, log, work, first) {
                 throw error;
             throw new PartialWriteError(error, { written, pending: [step, ...pending] }, attempts);
         }
+        firstLostAt ??= client.now();
         if (landedLate)
             rechecked = true;
         else
@@ -7687,11 +7699,9 @@ async function writeBatches(client, log, work, first) {
             continue;
         const state = step.kind === 'delete' ? 'still stored' : 'not stored as asked';
         log.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
-        const waited = await client.waitToResend(error, ++resends, waitedMs);
-        if (waited === undefined) {
+        if (!(await client.waitToResend(error, ++resends, firstLostAt))) {
             throw new PartialWriteError(error, { written, notApplied: { ...step, keys: missing }, pending }, resends);
         }
-        waitedMs += waited;
     }
 }
 /** Sends the batches in order, adding each one's keys to `written`; stops at the first failure. */

@@ -108,7 +108,8 @@ var settings_project = __webpack_require__(3364);
  */
 async function settledWrite(client, log, write) {
     let sends = 0;
-    let waitedMs = 0;
+    /** When the first answer was lost: the retry budget counts from there. */
+    let firstLostAt;
     for (;;) {
         sends++;
         try {
@@ -120,6 +121,7 @@ async function settledWrite(client, log, write) {
             const lost = error.details.mayHaveBeenApplied === true;
             if (!lost && sends === 1)
                 throw error;
+            firstLostAt ??= client.now();
             log.info(lost
                 ? `${capitalize(write.what)}: the answer was lost (${reason(error)}); looking at what the server holds.`
                 : `${capitalize(write.what)}: refused (${reason(error)}) after an earlier answer was lost; looking at what the server holds.`);
@@ -136,11 +138,9 @@ async function settledWrite(client, log, write) {
             }
             if (!lost)
                 throw withAccount(error, sends, 'Looking afterwards showed it was not applied.');
-            const waited = await client.waitToResend(error, sends, waitedMs);
-            if (waited === undefined) {
+            if (!(await client.waitToResend(error, sends, firstLostAt))) {
                 throw withAccount(error, sends, `Looking after ${sends === 1 ? 'the lost answer' : 'each lost answer'} showed it was not applied: nothing changed.`);
             }
-            waitedMs += waited;
         }
     }
 }
@@ -1587,7 +1587,8 @@ async function writeBatches(client, log, work, first) {
     /** Keys whose write had its answer lost at least once. */
     const inDoubt = new Set();
     let resends = 0;
-    let waitedMs = 0;
+    /** When the first answer was lost: the retry budget counts from there. */
+    let firstLostAt;
     let rechecked = false;
     for (let steps = first;;) {
         const failure = await sendBatches(steps, written, (step) => logWritten(log, step, work.where));
@@ -1614,6 +1615,7 @@ async function writeBatches(client, log, work, first) {
                 throw error;
             throw new PartialWriteError(error, { written, pending: [step, ...pending] }, attempts);
         }
+        firstLostAt ??= client.now();
         if (landedLate)
             rechecked = true;
         else
@@ -1645,11 +1647,9 @@ async function writeBatches(client, log, work, first) {
             continue;
         const state = step.kind === 'delete' ? 'still stored' : 'not stored as asked';
         log.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
-        const waited = await client.waitToResend(error, ++resends, waitedMs);
-        if (waited === undefined) {
+        if (!(await client.waitToResend(error, ++resends, firstLostAt))) {
             throw new PartialWriteError(error, { written, notApplied: { ...step, keys: missing }, pending }, resends);
         }
-        waitedMs += waited;
     }
 }
 /** Sends the batches in order, adding each one's keys to `written`; stops at the first failure. */

@@ -1396,14 +1396,20 @@ class Caller {
             await policy.sleep(decision.delayMs, call.signal);
         }
     }
+    /** The retry policy's clock (milliseconds): where a resend loop notes its first lost answer. */
+    now() {
+        return this.#retry.now();
+    }
     /**
      * After a request that changes state failed with {@link ApiErrorDetails.mayHaveBeenApplied} and
      * looking showed it was not applied: whether to send it again, decided (and waited for, and
      * reported) as a retry of a request that is safe to repeat would be after the same failure.
-     * `sends` counts the sends so far, `spentMs` the time already waited between them. Returns the
-     * time waited, or undefined when it is not to be sent again.
+     * `sends` counts the sends so far; `firstLostAt` is when the first answer was lost
+     * ({@link Caller.now}), so that the budget counts everything since, the sends and the looks as
+     * well as the waits, as it does for retried attempts. Returns whether to send it again.
      */
-    async waitToResend(error, sends, spentMs) {
+    async waitToResend(error, sends, firstLostAt) {
+        const spentMs = this.#retry.now() - firstLostAt;
         const { status, code, retryAfterSeconds, serverError, operation } = error.details;
         const failure = {
             status,
@@ -1414,7 +1420,7 @@ class Caller {
         const policy = this.#retry;
         const decision = (0,retry/* decideRetry */.tE)(policy, { attempt: sends, failure, safeToRepeat: true, spentMs });
         if (!decision.retry)
-            return undefined;
+            return false;
         this.#options.onRetry?.({
             operation,
             attempt: sends,
@@ -1422,7 +1428,7 @@ class Caller {
             reason: status !== undefined ? `HTTP ${status}` : (code ?? 'network error'),
         });
         await policy.sleep(decision.delayMs);
-        return decision.delayMs;
+        return true;
     }
     /** One attempt: a parsed answer, or what failed (no response, or an error status). */
     async #attempt(call, request, timeoutMs) {
@@ -2238,12 +2244,16 @@ class InfisicalClient {
     useAccessToken(token) {
         this.#caller.accessToken = token;
     }
+    /** The retry clock, for {@link InfisicalClient.waitToResend}'s `firstLostAt`. */
+    now() {
+        return this.#caller.now();
+    }
     /**
      * A write failed with its outcome unknown and looking showed it was not applied: waits as a
      * retry would, and says whether to send it again (see {@link Caller.waitToResend}).
      */
-    waitToResend(error, sends, spentMs) {
-        return this.#caller.waitToResend(error, sends, spentMs);
+    waitToResend(error, sends, firstLostAt) {
+        return this.#caller.waitToResend(error, sends, firstLostAt);
     }
     // --- authentication -------------------------------------------------------------------------
     loginUniversal(clientId, clientSecret) {

@@ -143,14 +143,21 @@ export class Caller {
     }
   }
 
+  /** The retry policy's clock (milliseconds): where a resend loop notes its first lost answer. */
+  now(): number {
+    return this.#retry.now();
+  }
+
   /**
    * After a request that changes state failed with {@link ApiErrorDetails.mayHaveBeenApplied} and
    * looking showed it was not applied: whether to send it again, decided (and waited for, and
    * reported) as a retry of a request that is safe to repeat would be after the same failure.
-   * `sends` counts the sends so far, `spentMs` the time already waited between them. Returns the
-   * time waited, or undefined when it is not to be sent again.
+   * `sends` counts the sends so far; `firstLostAt` is when the first answer was lost
+   * ({@link Caller.now}), so that the budget counts everything since, the sends and the looks as
+   * well as the waits, as it does for retried attempts. Returns whether to send it again.
    */
-  async waitToResend(error: ApiError, sends: number, spentMs: number): Promise<number | undefined> {
+  async waitToResend(error: ApiError, sends: number, firstLostAt: number): Promise<boolean> {
+    const spentMs = this.#retry.now() - firstLostAt;
     const { status, code, retryAfterSeconds, serverError, operation } = error.details;
     const failure: AttemptFailure = {
       status,
@@ -160,7 +167,7 @@ export class Caller {
     };
     const policy = this.#retry;
     const decision = decideRetry(policy, { attempt: sends, failure, safeToRepeat: true, spentMs });
-    if (!decision.retry) return undefined;
+    if (!decision.retry) return false;
     this.#options.onRetry?.({
       operation,
       attempt: sends,
@@ -168,7 +175,7 @@ export class Caller {
       reason: status !== undefined ? `HTTP ${status}` : (code ?? 'network error'),
     });
     await policy.sleep(decision.delayMs);
-    return decision.delayMs;
+    return true;
   }
 
   /** One attempt: a parsed answer, or what failed (no response, or an error status). */

@@ -76,12 +76,17 @@ export class InfisicalClient {
     this.#caller.accessToken = token;
   }
 
+  /** The retry clock, for {@link InfisicalClient.waitToResend}'s `firstLostAt`. */
+  now(): number {
+    return this.#caller.now();
+  }
+
   /**
    * A write failed with its outcome unknown and looking showed it was not applied: waits as a
    * retry would, and says whether to send it again (see {@link Caller.waitToResend}).
    */
-  waitToResend(error: ApiError, sends: number, spentMs: number): Promise<number | undefined> {
-    return this.#caller.waitToResend(error, sends, spentMs);
+  waitToResend(error: ApiError, sends: number, firstLostAt: number): Promise<boolean> {
+    return this.#caller.waitToResend(error, sends, firstLostAt);
   }
 
   // --- authentication -------------------------------------------------------------------------

@@ -99,7 +99,8 @@ export async function writeBatches(
   /** Keys whose write had its answer lost at least once. */
   const inDoubt = new Set<string>();
   let resends = 0;
-  let waitedMs = 0;
+  /** When the first answer was lost: the retry budget counts from there. */
+  let firstLostAt: number | undefined;
   let rechecked = false;
   for (let steps = first; ;) {
     const failure = await sendBatches(steps, written, (step) => logWritten(log, step, work.where));
@@ -125,6 +126,7 @@ export async function writeBatches(
       if (!anyWritten(written) && resends === 0) throw error;
       throw new PartialWriteError(error, { written, pending: [step, ...pending] }, attempts);
     }
+    firstLostAt ??= client.now();
     if (landedLate) rechecked = true;
     else for (const key of step.keys) inDoubt.add(key);
     log.info(
@@ -159,15 +161,13 @@ export async function writeBatches(
     if (missing.length === 0 || landedLate) continue;
     const state = step.kind === 'delete' ? 'still stored' : 'not stored as asked';
     log.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
-    const waited = await client.waitToResend(error, ++resends, waitedMs);
-    if (waited === undefined) {
+    if (!(await client.waitToResend(error, ++resends, firstLostAt))) {
       throw new PartialWriteError(
         error,
         { written, notApplied: { ...step, keys: missing }, pending },
         resends,
       );
     }
-    waitedMs += waited;
   }
 }
 

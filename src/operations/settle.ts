@@ -30,7 +30,8 @@ export async function settledWrite<T>(
   write: SingleWrite<T>,
 ): Promise<T> {
   let sends = 0;
-  let waitedMs = 0;
+  /** When the first answer was lost: the retry budget counts from there. */
+  let firstLostAt: number | undefined;
   for (;;) {
     sends++;
     try {
@@ -39,6 +40,7 @@ export async function settledWrite<T>(
       if (!(error instanceof ApiError)) throw error;
       const lost = error.details.mayHaveBeenApplied === true;
       if (!lost && sends === 1) throw error;
+      firstLostAt ??= client.now();
       log.info(
         lost
           ? `${capitalize(write.what)}: the answer was lost (${reason(error)}); looking at what the server holds.`
@@ -60,15 +62,13 @@ export async function settledWrite<T>(
         return found;
       }
       if (!lost) throw withAccount(error, sends, 'Looking afterwards showed it was not applied.');
-      const waited = await client.waitToResend(error, sends, waitedMs);
-      if (waited === undefined) {
+      if (!(await client.waitToResend(error, sends, firstLostAt))) {
         throw withAccount(
           error,
           sends,
           `Looking after ${sends === 1 ? 'the lost answer' : 'each lost answer'} showed it was not applied: nothing changed.`,
         );
       }
-      waitedMs += waited;
     }
   }
 }

@@ -4,11 +4,13 @@
 // byte a second and never finishes) and each wait lasts what it was asked to.
 import { describe, expect, it } from 'vitest';
 import { Caller, type Call } from '../../src/api/caller.js';
+import { InfisicalClient } from '../../src/api/client.js';
 import { ApiError } from '../../src/errors/api.js';
 import { defaultRetryPolicy } from '../../src/api/retry.js';
 import { TransportError, type HttpRequest } from '../../src/api/transport.js';
 // The largest `timeout` (seconds) and `retries` the inputs accept.
 import { MAX_RETRIES, MAX_TIMEOUT_SECONDS } from '../../src/settings/connection.js';
+import { settledWrite } from '../../src/operations/settle.js';
 
 const GET: Call = {
   kind: 'secrets:list',
@@ -85,5 +87,57 @@ describe('the retry budget', () => {
   it('a short timeout is untouched: every attempt gets all of it', async () => {
     const { deadlines } = await trickle(5_000, 5);
     expect(deadlines).toEqual(Array(6).fill(5_000));
+  });
+});
+
+describe('the retry budget of a write sent again after a lost answer', () => {
+  it('counts the sends and the looks too, not only the waits', async () => {
+    // Every send of a create times out (a server that trickles and never answers: the outcome
+    // is unknown), and every look shows it was not applied: the write is sent again as a retry
+    // would be, until the budget since the first lost answer is spent.
+    const timeoutMs = 100_000;
+    let now = 0;
+    let sends = 0;
+    const client = new InfisicalClient({
+      baseUrl: 'https://api.example.test',
+      timeoutMs,
+      userAgent: 'retry-budget-test',
+      transport: async (request: HttpRequest) => {
+        sends++;
+        now += request.timeoutMs;
+        throw new TransportError('ETIMEDOUT', `no response within ${request.timeoutMs} ms`);
+      },
+      retry: {
+        retries: MAX_RETRIES,
+        now: () => now,
+        random: () => 0.5,
+        sleep: async (ms) => {
+          now += ms;
+        },
+      },
+    });
+    const log = {
+      info: () => {},
+      debug: () => {},
+      warning: () => {},
+      notice: () => {},
+      error: () => {},
+    };
+    const error = await settledWrite(client, log as never, {
+      what: 'create folder `/a` in `dev`',
+      send: () => client.createFolder({ workspaceId: 'p', environment: 'dev', path: '/' }, 'a'),
+      look: async () => {
+        now += 1_000;
+        return undefined;
+      },
+    }).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    // The first send has its whole timeout; after it, the budget, and at most one more send
+    // that started within it. Counting only the waits, it went on for all 21 sends (28 minutes here).
+    expect(now - timeoutMs).toBeLessThanOrEqual(defaultRetryPolicy.budgetMs + timeoutMs);
+    expect(sends).toBe(3);
   });
 });
