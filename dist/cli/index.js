@@ -4193,10 +4193,7 @@ async function connect(settings, io, deps = {}, record) {
         debug: (line) => io.debug(line),
         warning: (text) => io.warning(text),
     });
-    if (session.obtained && session.accessToken && settings.clean) {
-        record?.recorded(session.accessToken, settings.baseUrl);
-    }
-    return new ApiSession({
+    const apiSession = new ApiSession({
         client,
         accessToken: session.accessToken,
         obtained: session.obtained,
@@ -4212,6 +4209,17 @@ async function connect(settings, io, deps = {}, record) {
                 : { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
         }).client,
     });
+    if (record && session.obtained && session.accessToken && settings.clean) {
+        try {
+            record.recorded(session.accessToken, settings.baseUrl);
+        }
+        catch (error) {
+            // Nothing later would know of the token: it is revoked now, and the step fails.
+            await apiSession.close();
+            throw error;
+        }
+    }
+    return apiSession;
 }
 
 ;// CONCATENATED MODULE: ./src/core/load.ts
@@ -9365,12 +9373,14 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
             else
                 throw new Error('GITHUB_OUTPUT is not set: outputs can only be set on a GitHub runner.');
         },
-        saveState(name, value) {
+        saveState(entries) {
             const file = commandFile('GITHUB_STATE');
             if (file)
-                appendFileCommand(file, [[name, value]]);
-            else
-                command('debug', `GITHUB_STATE is not set; state '${name}' is not saved.`);
+                appendFileCommand(file, entries);
+            else {
+                const names = entries.map(([name]) => `'${name}'`).join(', ');
+                command('debug', `GITHUB_STATE is not set; state ${names} is not saved.`);
+            }
         },
         state: (name) => env[`STATE_${name}`] ?? '',
         appendSummary(markdown) {

@@ -42,8 +42,7 @@ const STATE = {
  * the post step, and they win over any variable of the same name in the job's environment.
  */
 function recordInitialState(runner) {
-    for (const name of Object.values(STATE))
-        runner.saveState(name, '');
+    runner.saveState(Object.values(STATE).map((name) => [name, '']));
 }
 /**
  * The token record of a GitHub step: a token obtained by logging in is recorded with where it
@@ -53,16 +52,19 @@ function recordInitialState(runner) {
 function tokenRecord(runner) {
     return {
         recorded(token, baseUrl) {
-            runner.saveState(STATE.baseUrl, baseUrl);
-            runner.saveState(STATE.token, token);
+            // One write: never a token without where to revoke it.
+            runner.saveState([
+                [STATE.baseUrl, baseUrl],
+                [STATE.token, token],
+            ]);
         },
-        revoked: () => runner.saveState(STATE.token, ''),
-        revokeFailed: () => runner.saveState(STATE.revokeTried, 'true'),
+        revoked: () => runner.saveState([[STATE.token, '']]),
+        revokeFailed: () => runner.saveState([[STATE.revokeTried, 'true']]),
     };
 }
 /** Records the files the action wrote, for the post step to delete. */
 function recordFiles(runner, files) {
-    runner.saveState(STATE.files, JSON.stringify(files));
+    runner.saveState([[STATE.files, JSON.stringify(files)]]);
 }
 
 
@@ -3016,10 +3018,7 @@ async function connect(settings, io, deps = {}, record) {
         debug: (line) => io.debug(line),
         warning: (text) => io.warning(text),
     });
-    if (session.obtained && session.accessToken && settings.clean) {
-        record?.recorded(session.accessToken, settings.baseUrl);
-    }
-    return new ApiSession({
+    const apiSession = new ApiSession({
         client,
         accessToken: session.accessToken,
         obtained: session.obtained,
@@ -3035,6 +3034,17 @@ async function connect(settings, io, deps = {}, record) {
                 : { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
         }).client,
     });
+    if (record && session.obtained && session.accessToken && settings.clean) {
+        try {
+            record.recorded(session.accessToken, settings.baseUrl);
+        }
+        catch (error) {
+            // Nothing later would know of the token: it is revoked now, and the step fails.
+            await apiSession.close();
+            throw error;
+        }
+    }
+    return apiSession;
 }
 
 
@@ -4100,12 +4110,14 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
             else
                 throw new Error('GITHUB_OUTPUT is not set: outputs can only be set on a GitHub runner.');
         },
-        saveState(name, value) {
+        saveState(entries) {
             const file = commandFile('GITHUB_STATE');
             if (file)
-                appendFileCommand(file, [[name, value]]);
-            else
-                command('debug', `GITHUB_STATE is not set; state '${name}' is not saved.`);
+                appendFileCommand(file, entries);
+            else {
+                const names = entries.map(([name]) => `'${name}'`).join(', ');
+                command('debug', `GITHUB_STATE is not set; state ${names} is not saved.`);
+            }
         },
         state: (name) => env[`STATE_${name}`] ?? '',
         appendSummary(markdown) {

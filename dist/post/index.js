@@ -469,12 +469,14 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
             else
                 throw new Error('GITHUB_OUTPUT is not set: outputs can only be set on a GitHub runner.');
         },
-        saveState(name, value) {
+        saveState(entries) {
             const file = commandFile('GITHUB_STATE');
             if (file)
-                appendFileCommand(file, [[name, value]]);
-            else
-                command('debug', `GITHUB_STATE is not set; state '${name}' is not saved.`);
+                appendFileCommand(file, entries);
+            else {
+                const names = entries.map(([name]) => `'${name}'`).join(', ');
+                command('debug', `GITHUB_STATE is not set; state ${names} is not saved.`);
+            }
         },
         state: (name) => env[`STATE_${name}`] ?? '',
         appendSummary(markdown) {

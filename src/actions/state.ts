@@ -8,7 +8,7 @@ import { STATE } from '../runner/state.js';
  * the post step, and they win over any variable of the same name in the job's environment.
  */
 export function recordInitialState(runner: Runner): void {
-  for (const name of Object.values(STATE)) runner.saveState(name, '');
+  runner.saveState(Object.values(STATE).map((name) => [name, ''] as const));
 }
 
 /**
@@ -19,15 +19,18 @@ export function recordInitialState(runner: Runner): void {
 export function tokenRecord(runner: Runner): TokenRecord {
   return {
     recorded(token, baseUrl) {
-      runner.saveState(STATE.baseUrl, baseUrl);
-      runner.saveState(STATE.token, token);
+      // One write: never a token without where to revoke it.
+      runner.saveState([
+        [STATE.baseUrl, baseUrl],
+        [STATE.token, token],
+      ]);
     },
-    revoked: () => runner.saveState(STATE.token, ''),
-    revokeFailed: () => runner.saveState(STATE.revokeTried, 'true'),
+    revoked: () => runner.saveState([[STATE.token, '']]),
+    revokeFailed: () => runner.saveState([[STATE.revokeTried, 'true']]),
   };
 }
 
 /** Records the files the action wrote, for the post step to delete. */
 export function recordFiles(runner: Runner, files: readonly string[]): void {
-  runner.saveState(STATE.files, JSON.stringify(files));
+  runner.saveState([[STATE.files, JSON.stringify(files)]]);
 }

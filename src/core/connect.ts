@@ -85,10 +85,7 @@ export async function connect(
     debug: (line) => io.debug(line),
     warning: (text) => io.warning(text),
   });
-  if (session.obtained && session.accessToken && settings.clean) {
-    record?.recorded(session.accessToken, settings.baseUrl);
-  }
-  return new ApiSession({
+  const apiSession = new ApiSession({
     client,
     accessToken: session.accessToken,
     obtained: session.obtained,
@@ -105,4 +102,14 @@ export async function connect(
           : { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
       }).client,
   });
+  if (record && session.obtained && session.accessToken && settings.clean) {
+    try {
+      record.recorded(session.accessToken, settings.baseUrl);
+    } catch (error) {
+      // Nothing later would know of the token: it is revoked now, and the step fails.
+      await apiSession.close();
+      throw error;
+    }
+  }
+  return apiSession;
 }

@@ -22,7 +22,8 @@ export interface Runner extends Io {
   exportVariables(entries: readonly Entry[]): void;
   /** Sets step outputs, all in one write. */
   setOutputs(entries: readonly Entry[]): void;
-  saveState(name: string, value: string): void;
+  /** Saves state for the post step, all in one write (all of it, or none). */
+  saveState(entries: readonly Entry[]): void;
   state(name: string): string;
   appendSummary(markdown: string): void;
   /** Marks the step failed without printing anything. */
@@ -105,10 +106,13 @@ export function githubRunner(
       if (file) appendFileCommand(file, entries);
       else throw new Error('GITHUB_OUTPUT is not set: outputs can only be set on a GitHub runner.');
     },
-    saveState(name, value) {
+    saveState(entries) {
       const file = commandFile('GITHUB_STATE');
-      if (file) appendFileCommand(file, [[name, value]]);
-      else command('debug', `GITHUB_STATE is not set; state '${name}' is not saved.`);
+      if (file) appendFileCommand(file, entries);
+      else {
+        const names = entries.map(([name]) => `'${name}'`).join(', ');
+        command('debug', `GITHUB_STATE is not set; state ${names} is not saved.`);
+      }
     },
     state: (name) => env[`STATE_${name}`] ?? '',
     appendSummary(markdown) {

@@ -73,7 +73,7 @@ function runOurs(ops: readonly Op[], files: Files): void {
   for (const o of ops) {
     if (o.kind === 'env') runner.exportVariables(o.entries);
     else if (o.kind === 'output') runner.setOutputs(o.entries);
-    else if (o.kind === 'state') runner.saveState(o.name, o.value);
+    else if (o.kind === 'state') runner.saveState([[o.name, o.value]]);
     else runner[o.kind](o.text);
   }
 }
@@ -233,7 +233,7 @@ describe('documented differences', () => {
     expect(without(() => ours.setOutputs([['k', 'v']])).error).toMatch(/GITHUB_OUTPUT is not set/);
     expect(without(() => core.setOutput('k', 'v')).stdout).toContain('::set-output name=k::v');
 
-    expect(without(() => ours.saveState('s', 'v')).stdout).toMatch(
+    expect(without(() => ours.saveState([['s', 'v']])).stdout).toMatch(
       /^::debug::GITHUB_STATE is not set/,
     );
     expect(without(() => core.saveState('s', 'v')).stdout).toMatch(/^::save-state name=s::v\r?\n$/);
