@@ -1105,7 +1105,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7826);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1140);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8420);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
@@ -1149,7 +1149,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7826:
+/***/ 1140:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1944,9 +1944,17 @@ async function keepWithinPath(path, listing, lookups) {
     return { listing: { secrets: listing.secrets, imports }, parentFolders, besidePrefix: true };
 }
 
+;// CONCATENATED MODULE: ./src/api/ids.ts
+/** The form of every id the API gives (projects, environments, folders, identities...): a UUID. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether `text` has the form of an API id (a UUID, any letter case). */
+function isUuid(text) {
+    return UUID.test(text);
+}
+
 ;// CONCATENATED MODULE: ./src/secrets/fetch.ts
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Lists every requested path at once; any failure fails the whole fetch. The first failure
  * abandons the other listings, in flight or waiting to retry: the job has failed, and waiting
@@ -1991,7 +1999,7 @@ project) {
     // An own secret carries the project's id: no lookup of the project when one is there.
     const seen = fetched
         .flatMap(({ listing }) => listing.secrets)
-        .find((s) => typeof s.workspace === 'string' && UUID.test(s.workspace));
+        .find((s) => typeof s.workspace === 'string' && isUuid(s.workspace));
     let projectId;
     const workspaceId = () => (projectId ??= settings.project.id
         ? Promise.resolve(settings.project.id)
@@ -5030,8 +5038,7 @@ const AUTH_METHODS = [
 
 
 
-/** A client id of Microsoft Entra ID: a GUID. */
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const RESERVED_HEADERS = new Set([
     'authorization',
     'x-api-key',
@@ -5118,12 +5125,18 @@ function readDomain(read, warnings) {
     if (url.username || url.password || url.search || url.hash) {
         throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('domain')} must be a plain base URL, without credentials, query or fragment.`);
     }
-    // Users often paste the API root; the action adds /api/... itself.
-    const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
     // Plain HTTP to this machine is harmless.
     if (url.protocol === 'http:' && !(0,proxy/* isLoopback */.U9)(url.hostname.replace(/^\[|\]$/g, '').toLowerCase())) {
         warnings.push((0,words/* words */.aL) `${(0,words/* ref */.KR)('domain')} uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`);
     }
+    return baseUrlOf(url);
+}
+/**
+ * The base URL of a server address: without trailing slashes or the `/api` ending (users often
+ * paste the API root; the calls add /api/... themselves).
+ */
+function baseUrlOf(url) {
+    const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
     return `${url.protocol}//${url.host}${pathname}`;
 }
 function readCredentials(read, mask, workspace) {
@@ -5170,7 +5183,8 @@ function readCredentials(read, mask, workspace) {
             // The token comes from the VM's instance metadata, asked for when logging in.
             const identityId = requireIdentityId(read, method, 'Azure');
             const clientId = read('azure-client-id') || undefined;
-            if (clientId !== undefined && !GUID.test(clientId)) {
+            // A client id of Microsoft Entra ID is a GUID: the form of an API id.
+            if (clientId !== undefined && !isUuid(clientId)) {
                 throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('azure-client-id')} must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.`);
             }
             return {
@@ -5264,7 +5278,7 @@ function readCaCertificate(read, workspace) {
 ;// CONCATENATED MODULE: ./src/settings/project.ts
 
 
-const project_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Reads `project-id` / `project-slug`: exactly one must be set. A project id is a UUID: a slug
  * given as `project-id` is caught here, where the message can say so, instead of failing later
@@ -5279,7 +5293,7 @@ function readProject(read) {
     if (!id && !slug) {
         throw new errors_input/* InputError */.d((0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('project-id')} or ${(0,words/* ref */.KR)('project-slug')} to say which project to use.`);
     }
-    if (id && !project_UUID.test(id)) {
+    if (id && !isUuid(id)) {
         throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('project-id')} must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as ${(0,words/* ref */.KR)('project-slug')}.`);
     }
     return id ? { id } : { slug };
@@ -5903,10 +5917,11 @@ function headFile(cwd, debug) {
 
 
 
+
+
 const PROJECT_FILE = '.infisical.json';
 /** The official CLI writes a few hundred bytes; anything this large is not that file. */
 const MAX_PROJECT_FILE_BYTES = 64 * 1024;
-const project_file_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 const DEFAULT_DOMAIN = 'https://app.infisical.com';
 /** The nearest `.infisical.json` from `cwd` up to the root (whatever it is), or undefined. */
@@ -5978,7 +5993,7 @@ function readProjectFile(file, cwd) {
         return value;
     };
     const workspaceId = field('workspaceId');
-    if (workspaceId !== undefined && !project_file_UUID.test(workspaceId)) {
+    if (workspaceId !== undefined && !isUuid(workspaceId)) {
         refuse(': `workspaceId` must be a project id (a UUID such as `2f012fb9-be49-43ee-a96f-ea89fa65c1f0`).');
     }
     const defaultEnvironment = field('defaultEnvironment');
@@ -6015,9 +6030,7 @@ function project_file_isObject(value) {
 /** A server address compared without case, trailing slashes or the `/api` ending. */
 function normalizeDomain(raw) {
     try {
-        const url = new URL(raw.trim());
-        const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
-        return `${url.protocol}//${url.host}${pathname}`.toLowerCase();
+        return baseUrlOf(new URL(raw.trim())).toLowerCase();
     }
     catch {
         return raw;
@@ -6248,7 +6261,7 @@ function capitalize(text) {
 
 
 
-const inputs_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const inputs_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /**
  * A required id. The server answers a malformed id with a bare 500 "Something went wrong", so a
@@ -6256,7 +6269,7 @@ const inputs_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 function idInput(read, name, why) {
     const value = requiredInput(read, name, why);
-    if (!inputs_UUID.test(value)) {
+    if (!isUuid(value)) {
         throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be an id in UUID form (such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${value}\`.`);
     }
     return value;
@@ -6486,7 +6499,7 @@ function readWithEnvironments(client, ref) {
 
 
 
-const folders_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The longest path segment the server's router matches (longer ones get its unknown-route 404). */
 const MAX_NAME_IN_URL = 100;
 /**
@@ -6591,7 +6604,7 @@ async function remove(client, log, target, ifMissing) {
         return skipMissing(log, target.what, serverSaid);
     };
     let idOrName = target.name;
-    if (folders_UUID.test(target.name) || target.name.length > MAX_NAME_IN_URL) {
+    if (isUuid(target.name) || target.name.length > MAX_NAME_IN_URL) {
         const found = (await client.listFolders(target.at)).find((f) => f.name === target.name);
         if (!found)
             return missing();

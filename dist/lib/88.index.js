@@ -169,11 +169,13 @@ function capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+// EXTERNAL MODULE: ./src/api/ids.ts
+var ids = __webpack_require__(7958);
 ;// CONCATENATED MODULE: ./src/operations/inputs.ts
 
 
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /**
  * A required id. The server answers a malformed id with a bare 500 "Something went wrong", so a
@@ -181,7 +183,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 function idInput(read, name, why) {
     const value = (0,parse/* requiredInput */.YF)(read, name, why);
-    if (!UUID.test(value)) {
+    if (!(0,ids/* isUuid */.O)(value)) {
         throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be an id in UUID form (such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${value}\`.`);
     }
     return value;
@@ -411,7 +413,7 @@ function readWithEnvironments(client, ref) {
 
 
 
-const folders_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The longest path segment the server's router matches (longer ones get its unknown-route 404). */
 const MAX_NAME_IN_URL = 100;
 /**
@@ -516,7 +518,7 @@ async function remove(client, log, target, ifMissing) {
         return skipMissing(log, target.what, serverSaid);
     };
     let idOrName = target.name;
-    if (folders_UUID.test(target.name) || target.name.length > MAX_NAME_IN_URL) {
+    if ((0,ids/* isUuid */.O)(target.name) || target.name.length > MAX_NAME_IN_URL) {
         const found = (await client.listFolders(target.at)).find((f) => f.name === target.name);
         if (!found)
             return missing();

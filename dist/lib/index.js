@@ -149,6 +149,22 @@ function isValueHidden(secret) {
 
 /***/ }),
 
+/***/ 7958:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ isUuid)
+/* harmony export */ });
+/** The form of every id the API gives (projects, environments, folders, identities...): a UUID. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether `text` has the form of an API id (a UUID, any letter case). */
+function isUuid(text) {
+    return UUID.test(text);
+}
+
+
+/***/ }),
+
 /***/ 6844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4233,7 +4249,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   KW: () => (/* binding */ readEndpoint)
 });
 
-// UNUSED EXPORTS: MAX_RETRIES, MAX_TIMEOUT_SECONDS
+// UNUSED EXPORTS: MAX_RETRIES, MAX_TIMEOUT_SECONDS, baseUrlOf
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -4265,6 +4281,8 @@ var words = __nccwpck_require__(5570);
 var values = __nccwpck_require__(5);
 // EXTERNAL MODULE: ./src/settings/parse.ts
 var parse = __nccwpck_require__(6894);
+// EXTERNAL MODULE: ./src/api/ids.ts
+var ids = __nccwpck_require__(7958);
 ;// CONCATENATED MODULE: ./src/settings/connection.ts
 
 
@@ -4275,8 +4293,7 @@ var parse = __nccwpck_require__(6894);
 
 
 
-/** A client id of Microsoft Entra ID: a GUID. */
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const RESERVED_HEADERS = new Set([
     'authorization',
     'x-api-key',
@@ -4363,12 +4380,18 @@ function readDomain(read, warnings) {
     if (url.username || url.password || url.search || url.hash) {
         throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('domain')} must be a plain base URL, without credentials, query or fragment.`);
     }
-    // Users often paste the API root; the action adds /api/... itself.
-    const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
     // Plain HTTP to this machine is harmless.
     if (url.protocol === 'http:' && !(0,proxy/* isLoopback */.U9)(url.hostname.replace(/^\[|\]$/g, '').toLowerCase())) {
         warnings.push((0,words/* words */.aL) `${(0,words/* ref */.KR)('domain')} uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`);
     }
+    return baseUrlOf(url);
+}
+/**
+ * The base URL of a server address: without trailing slashes or the `/api` ending (users often
+ * paste the API root; the calls add /api/... themselves).
+ */
+function baseUrlOf(url) {
+    const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
     return `${url.protocol}//${url.host}${pathname}`;
 }
 function readCredentials(read, mask, workspace) {
@@ -4415,7 +4438,8 @@ function readCredentials(read, mask, workspace) {
             // The token comes from the VM's instance metadata, asked for when logging in.
             const identityId = requireIdentityId(read, method, 'Azure');
             const clientId = read('azure-client-id') || undefined;
-            if (clientId !== undefined && !GUID.test(clientId)) {
+            // A client id of Microsoft Entra ID is a GUID: the form of an API id.
+            if (clientId !== undefined && !(0,ids/* isUuid */.O)(clientId)) {
                 throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('azure-client-id')} must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.`);
             }
             return {
@@ -4600,9 +4624,10 @@ function requiredInput(read, name, why) {
 /* harmony export */ });
 /* harmony import */ var _errors_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4011);
 /* harmony import */ var _errors_words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5570);
+/* harmony import */ var _api_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7958);
 
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Reads `project-id` / `project-slug`: exactly one must be set. A project id is a UUID: a slug
  * given as `project-id` is caught here, where the message can say so, instead of failing later
@@ -4617,7 +4642,7 @@ function readProject(read) {
     if (!id && !slug) {
         throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `Set ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('project-id')} or ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('project-slug')} to say which project to use.`);
     }
-    if (id && !UUID.test(id)) {
+    if (id && !(0,_api_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .isUuid */ .O)(id)) {
         throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .subject */ .bc)('project-id')} must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('project-slug')}.`);
     }
     return id ? { id } : { slug };
@@ -5923,9 +5948,11 @@ async function keepWithinPath(path, listing, lookups) {
     return { listing: { secrets: listing.secrets, imports }, parentFolders, besidePrefix: true };
 }
 
+// EXTERNAL MODULE: ./src/api/ids.ts
+var ids = __nccwpck_require__(7958);
 ;// CONCATENATED MODULE: ./src/secrets/fetch.ts
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Lists every requested path at once; any failure fails the whole fetch. The first failure
  * abandons the other listings, in flight or waiting to retry: the job has failed, and waiting
@@ -5970,7 +5997,7 @@ project) {
     // An own secret carries the project's id: no lookup of the project when one is there.
     const seen = fetched
         .flatMap(({ listing }) => listing.secrets)
-        .find((s) => typeof s.workspace === 'string' && UUID.test(s.workspace));
+        .find((s) => typeof s.workspace === 'string' && (0,ids/* isUuid */.O)(s.workspace));
     let projectId;
     const workspaceId = () => (projectId ??= settings.project.id
         ? Promise.resolve(settings.project.id)

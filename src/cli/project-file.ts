@@ -15,13 +15,14 @@ import { lstatSync } from 'node:fs';
 import { InputError } from '../errors/input.js';
 import { currentBranch, type Branch } from './git-branch.js';
 import { readSmallFile, SmallFileError } from './small-file.js';
+import { isUuid } from '../api/ids.js';
+import { baseUrlOf } from '../settings/connection.js';
 
 export const PROJECT_FILE = '.infisical.json';
 
 /** The official CLI writes a few hundred bytes; anything this large is not that file. */
 export const MAX_PROJECT_FILE_BYTES = 64 * 1024;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 const DEFAULT_DOMAIN = 'https://app.infisical.com';
 
@@ -107,7 +108,7 @@ export function readProjectFile(file: string, cwd: string): ProjectFile {
     return value;
   };
   const workspaceId = field('workspaceId');
-  if (workspaceId !== undefined && !UUID.test(workspaceId)) {
+  if (workspaceId !== undefined && !isUuid(workspaceId)) {
     refuse(
       ': `workspaceId` must be a project id (a UUID such as `2f012fb9-be49-43ee-a96f-ea89fa65c1f0`).',
     );
@@ -153,9 +154,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /** A server address compared without case, trailing slashes or the `/api` ending. */
 function normalizeDomain(raw: string): string {
   try {
-    const url = new URL(raw.trim());
-    const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
-    return `${url.protocol}//${url.host}${pathname}`.toLowerCase();
+    return baseUrlOf(new URL(raw.trim())).toLowerCase();
   } catch {
     return raw;
   }

@@ -19,6 +19,7 @@ import {
   type Existence,
   USING_EXISTING,
 } from './inputs.js';
+import { isUuid } from '../api/ids.js';
 
 type FolderParams = {
   readonly project: ProjectRef;
@@ -31,7 +32,6 @@ type FolderParams = {
   | { readonly operation: 'list' }
 );
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The longest path segment the server's router matches (longer ones get its unknown-route 404). */
 export const MAX_NAME_IN_URL = 100;
 
@@ -154,7 +154,7 @@ async function remove(
     return skipMissing(log, target.what, serverSaid);
   };
   let idOrName = target.name;
-  if (UUID.test(target.name) || target.name.length > MAX_NAME_IN_URL) {
+  if (isUuid(target.name) || target.name.length > MAX_NAME_IN_URL) {
     const found = (await client.listFolders(target.at)).find((f) => f.name === target.name);
     if (!found) return missing();
     idOrName = found.id;

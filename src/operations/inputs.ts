@@ -3,8 +3,8 @@ import { InputError } from '../errors/input.js';
 import { prose, ref, subject, words, type Text } from '../errors/words.js';
 import { choiceInput, requiredInput, type ReadInput } from '../settings/parse.js';
 import type { Outputs } from './sub-action.js';
+import { isUuid } from '../api/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
@@ -13,7 +13,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 export function idInput<N extends string>(read: ReadInput<N>, name: N, why: Text): string {
   const value = requiredInput(read, name, why);
-  if (!UUID.test(value)) {
+  if (!isUuid(value)) {
     throw new InputError(
       words`${subject(name)} must be an id in UUID form (such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${value}\`.`,
     );

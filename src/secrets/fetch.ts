@@ -2,6 +2,7 @@ import type { InfisicalClient } from '../api/client.js';
 import type { Project, SecretList } from '../api/types.js';
 import type { PathListing } from './merge.js';
 import { keepWithinPath, type FolderLookups } from './recursive.js';
+import { isUuid } from '../api/ids.js';
 
 /** Which listings to fetch: the selection's part that the requests take. */
 export interface ListingSelection {
@@ -15,8 +16,6 @@ export interface ListingSelection {
   readonly expandReferences: boolean;
   readonly tags: readonly string[];
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Lists every requested path at once; any failure fails the whole fetch. The first failure
@@ -76,7 +75,7 @@ export async function fetchListings(
   // An own secret carries the project's id: no lookup of the project when one is there.
   const seen = fetched
     .flatMap(({ listing }) => listing.secrets)
-    .find((s) => typeof s.workspace === 'string' && UUID.test(s.workspace));
+    .find((s) => typeof s.workspace === 'string' && isUuid(s.workspace));
   let projectId: Promise<string> | undefined;
   const workspaceId = (): Promise<string> =>
     (projectId ??= settings.project.id

@@ -14,9 +14,7 @@ import {
   withDefaults,
   type ReadInput,
 } from './parse.js';
-
-/** A client id of Microsoft Entra ID: a GUID. */
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../api/ids.js';
 
 /**
  * How to talk to the API, besides where and as whom: what the post step needs to revoke a token
@@ -150,14 +148,21 @@ function readDomain(read: ReadInput<ConnectionInput>, warnings: Text[]): string 
       words`${subject('domain')} must be a plain base URL, without credentials, query or fragment.`,
     );
   }
-  // Users often paste the API root; the action adds /api/... itself.
-  const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
   // Plain HTTP to this machine is harmless.
   if (url.protocol === 'http:' && !isLoopback(url.hostname.replace(/^\[|\]$/g, '').toLowerCase())) {
     warnings.push(
       words`${ref('domain')} uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`,
     );
   }
+  return baseUrlOf(url);
+}
+
+/**
+ * The base URL of a server address: without trailing slashes or the `/api` ending (users often
+ * paste the API root; the calls add /api/... themselves).
+ */
+export function baseUrlOf(url: URL): string {
+  const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
   return `${url.protocol}//${url.host}${pathname}`;
 }
 
@@ -219,7 +224,8 @@ function readCredentials(
       // The token comes from the VM's instance metadata, asked for when logging in.
       const identityId = requireIdentityId(read, method, 'Azure');
       const clientId = read('azure-client-id') || undefined;
-      if (clientId !== undefined && !GUID.test(clientId)) {
+      // A client id of Microsoft Entra ID is a GUID: the form of an API id.
+      if (clientId !== undefined && !isUuid(clientId)) {
         throw new InputError(
           words`${ref('azure-client-id')} must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.`,
         );

@@ -1,13 +1,12 @@
 import { InputError } from '../errors/input.js';
 import { ref, subject, words } from '../errors/words.js';
 import type { ReadInput } from './parse.js';
+import { isUuid } from '../api/ids.js';
 
 /** Exactly one of a project id or slug. */
 export type ProjectRef =
   | { readonly id: string; readonly slug?: undefined }
   | { readonly slug: string; readonly id?: undefined };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Reads `project-id` / `project-slug`: exactly one must be set. A project id is a UUID: a slug
@@ -27,7 +26,7 @@ export function readProject(read: ReadInput<'project-id' | 'project-slug'>): Pro
       words`Set ${ref('project-id')} or ${ref('project-slug')} to say which project to use.`,
     );
   }
-  if (id && !UUID.test(id)) {
+  if (id && !isUuid(id)) {
     throw new InputError(
       words`${subject('project-id')} must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as ${ref('project-slug')}.`,
     );
