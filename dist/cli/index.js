@@ -1374,7 +1374,7 @@ function parseArgs(argv, options) {
             name = arg.slice(1, 2);
             const rest = arg.slice(2);
             inline = rest === '' ? undefined : rest.startsWith('=') ? rest.slice(1) : rest;
-            if (!names.has(name) || name === '-') {
+            if (!names.has(name)) {
                 throw new UsageError(`unknown option \`${arg.slice(0, 2)}\`.`);
             }
         }
@@ -5557,9 +5557,8 @@ async function exportCommand(context) {
         const text = renderToolFormat(format, namedValues(entries));
         if (output) {
             const file = outputFile(output, format, workspace);
-            const plan = { env: [], outputs: [], files: [{ ...file, content: text }] };
             // The file goes where the user says: its folder is the one place it may land.
-            writeSecretFiles(plan.files, [realPath(external_node_path_default().dirname(file.path))], () => { });
+            writeSecretFiles([{ ...file, content: text }], [realPath(external_node_path_default().dirname(file.path))], () => { });
             runner.info(`Wrote ${count(entries.length)} to ${file.displayPath} (${format}, mode 0600).`);
         }
         else {
@@ -6246,10 +6245,12 @@ function withAccount(error, sends, account, stillInDoubt = false) {
     settled.addSentence(account);
     return settled;
 }
+/** How a call failed, in a few words: its status, or the network code. */
 function reason(error) {
     const { status, code } = error.details;
     return status !== undefined ? `HTTP ${status}` : (code ?? 'network error');
 }
+/** An error's message without its final stop, to quote inside a sentence. */
 function messageOf(error) {
     return error instanceof Error ? error.message.replace(/[.!?]$/, '') : String(error);
 }
@@ -7616,6 +7617,7 @@ var transport = __nccwpck_require__(7570);
 
 
 
+
 const DONE = {
     create: 'created',
     update: 'updated',
@@ -7695,14 +7697,14 @@ async function writeBatches(client, log, work, first) {
             for (const key of step.keys)
                 inDoubt.add(key);
         log.info(lost
-            ? `${error.details.operation}: the answer was lost (${secrets_write_reason(error)}); looking at ${work.where} to see what is stored.`
-            : `${error.details.operation}: refused (${secrets_write_reason(error)}) after an earlier answer was lost; looking at ${work.where} again.`);
+            ? `${error.details.operation}: the answer was lost (${reason(error)}); looking at ${work.where} to see what is stored.`
+            : `${error.details.operation}: refused (${reason(error)}) after an earlier answer was lost; looking at ${work.where} again.`);
         let current;
         try {
             current = await work.look();
         }
         catch (lookError) {
-            throw new PartialWriteError(error, { written, doubtful: step, lookFailed: secrets_write_messageOf(lookError), pending }, attempts);
+            throw new PartialWriteError(error, { written, doubtful: step, lookFailed: messageOf(lookError), pending }, attempts);
         }
         const stored = storedValues(current);
         // Only keys this run may have written count as its own: a key stored as asked that no lost
@@ -7755,13 +7757,6 @@ function anyWritten(written) {
     return Object.values(written).some((keys) => keys.length > 0);
 }
 /** Why an answer was lost, in a few words: the status, or what happened to the connection. */
-function secrets_write_reason(error) {
-    const { status, code } = error.details;
-    return status !== undefined ? `HTTP ${status}` : (code ?? 'network error');
-}
-function secrets_write_messageOf(error) {
-    return error instanceof Error ? error.message.replace(/[.!?]$/, '') : String(error);
-}
 function secrets_write_describe(account) {
     const parts = [];
     const done = Object.keys(DONE)

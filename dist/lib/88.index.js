@@ -158,10 +158,12 @@ function withAccount(error, sends, account, stillInDoubt = false) {
     settled.addSentence(account);
     return settled;
 }
+/** How a call failed, in a few words: its status, or the network code. */
 function reason(error) {
     const { status, code } = error.details;
     return status !== undefined ? `HTTP ${status}` : (code ?? 'network error');
 }
+/** An error's message without its final stop, to quote inside a sentence. */
 function messageOf(error) {
     return error instanceof Error ? error.message.replace(/[.!?]$/, '') : String(error);
 }
@@ -1545,6 +1547,7 @@ var transport = __webpack_require__(7570);
 
 
 
+
 const DONE = {
     create: 'created',
     update: 'updated',
@@ -1624,14 +1627,14 @@ async function writeBatches(client, log, work, first) {
             for (const key of step.keys)
                 inDoubt.add(key);
         log.info(lost
-            ? `${error.details.operation}: the answer was lost (${secrets_write_reason(error)}); looking at ${work.where} to see what is stored.`
-            : `${error.details.operation}: refused (${secrets_write_reason(error)}) after an earlier answer was lost; looking at ${work.where} again.`);
+            ? `${error.details.operation}: the answer was lost (${reason(error)}); looking at ${work.where} to see what is stored.`
+            : `${error.details.operation}: refused (${reason(error)}) after an earlier answer was lost; looking at ${work.where} again.`);
         let current;
         try {
             current = await work.look();
         }
         catch (lookError) {
-            throw new PartialWriteError(error, { written, doubtful: step, lookFailed: secrets_write_messageOf(lookError), pending }, attempts);
+            throw new PartialWriteError(error, { written, doubtful: step, lookFailed: messageOf(lookError), pending }, attempts);
         }
         const stored = storedValues(current);
         // Only keys this run may have written count as its own: a key stored as asked that no lost
@@ -1684,13 +1687,6 @@ function anyWritten(written) {
     return Object.values(written).some((keys) => keys.length > 0);
 }
 /** Why an answer was lost, in a few words: the status, or what happened to the connection. */
-function secrets_write_reason(error) {
-    const { status, code } = error.details;
-    return status !== undefined ? `HTTP ${status}` : (code ?? 'network error');
-}
-function secrets_write_messageOf(error) {
-    return error instanceof Error ? error.message.replace(/[.!?]$/, '') : String(error);
-}
 function secrets_write_describe(account) {
     const parts = [];
     const done = Object.keys(DONE)

@@ -72,7 +72,7 @@ export function parseArgs(
       name = arg.slice(1, 2);
       const rest = arg.slice(2);
       inline = rest === '' ? undefined : rest.startsWith('=') ? rest.slice(1) : rest;
-      if (!names.has(name) || name === '-') {
+      if (!names.has(name)) {
         throw new UsageError(`unknown option \`${arg.slice(0, 2)}\`.`);
       }
     }

@@ -73,9 +73,8 @@ export async function exportCommand(context: CommandContext): Promise<CommandRes
     const text = renderToolFormat(format, namedValues(entries));
     if (output) {
       const file = outputFile(output, format, workspace);
-      const plan = { env: [], outputs: [], files: [{ ...file, content: text }] };
       // The file goes where the user says: its folder is the one place it may land.
-      writeSecretFiles(plan.files, [realPath(path.dirname(file.path))], () => {});
+      writeSecretFiles([{ ...file, content: text }], [realPath(path.dirname(file.path))], () => {});
       runner.info(`Wrote ${count(entries.length)} to ${file.displayPath} (${format}, mode 0600).`);
     } else {
       await writeOut(context.stdout, text);

@@ -7,6 +7,7 @@ import type { Secret } from '../api/types.js';
 import type { Log } from '../runner/ports.js';
 import { storedValues } from '../secrets/write-plan.js';
 import { listKeys } from '../secrets/write-rules.js';
+import { messageOf, reason } from './settle.js';
 
 /** The batch writes of the `secrets` sub-action. */
 export type WriteKind = 'create' | 'update' | 'delete';
@@ -215,15 +216,6 @@ function anyWritten(written: Written): boolean {
 }
 
 /** Why an answer was lost, in a few words: the status, or what happened to the connection. */
-function reason(error: ApiError): string {
-  const { status, code } = error.details;
-  return status !== undefined ? `HTTP ${status}` : (code ?? 'network error');
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message.replace(/[.!?]$/, '') : String(error);
-}
-
 function describe(account: Account): string {
   const parts: string[] = [];
   const done = (Object.keys(DONE) as WriteKind[])

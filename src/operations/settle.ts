@@ -91,12 +91,14 @@ function withAccount(
   return settled;
 }
 
-function reason(error: ApiError): string {
+/** How a call failed, in a few words: its status, or the network code. */
+export function reason(error: ApiError): string {
   const { status, code } = error.details;
   return status !== undefined ? `HTTP ${status}` : (code ?? 'network error');
 }
 
-function messageOf(error: unknown): string {
+/** An error's message without its final stop, to quote inside a sentence. */
+export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message.replace(/[.!?]$/, '') : String(error);
 }
 
