@@ -20,8 +20,8 @@ var kinds = __webpack_require__(2432);
 var input = __webpack_require__(4011);
 // EXTERNAL MODULE: ./src/api/retry.ts + 1 modules
 var retry = __webpack_require__(1405);
-// EXTERNAL MODULE: ./src/api/transport.ts + 3 modules
-var api_transport = __webpack_require__(7018);
+// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
+var api_transport = __webpack_require__(773);
 // EXTERNAL MODULE: ./src/api/user-agent.ts
 var user_agent = __webpack_require__(8389);
 ;// CONCATENATED MODULE: ./src/auth/metadata-request.ts

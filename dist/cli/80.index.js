@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   loadAwsSdk: () => (/* binding */ loadAwsSdk)
 });
 
-// EXTERNAL MODULE: ./src/api/transport.ts + 3 modules
-var transport = __webpack_require__(7018);
+// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
+var transport = __webpack_require__(773);
 // EXTERNAL MODULE: ./src/errors/input.ts
 var input = __webpack_require__(4011);
 ;// CONCATENATED MODULE: ./src/auth/aws-region.ts

@@ -348,7 +348,9 @@ const defaultRetryPolicy = {
     budgetMs: 180_000,
     sleep: (ms, signal) => (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal }),
     random: Math.random,
-    now: () => performance.now(),
+    // process.hrtime, not `performance.now()`: the `performance` global loads `perf_hooks` on first
+    // use, most of a millisecond of every run.
+    now: () => Number(process.hrtime.bigint()) / 1e6,
 };
 /**
  * The `error` of 500s that the server answers to input it cannot resolve, every time: an
@@ -501,7 +503,7 @@ function parseWaitSeconds(retryAfter, message, now = Date.now) {
 
 /***/ }),
 
-/***/ 7018:
+/***/ 773:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -517,12 +519,6 @@ var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
 var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __nccwpck_require__(4708);
-var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_);
-;// CONCATENATED MODULE: external "node:tls"
-const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-var external_node_tls_default = /*#__PURE__*/__nccwpck_require__.n(external_node_tls_namespaceObject);
 // EXTERNAL MODULE: ./src/errors/transport.ts
 var transport = __nccwpck_require__(7570);
 ;// CONCATENATED MODULE: ./src/api/body.ts
@@ -619,60 +615,78 @@ var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node
 ;// CONCATENATED MODULE: ./src/api/tunnel.ts
 
 
-
-
 /** The proxy's answer to CONNECT is a few short header lines; more than this is not a proxy. */
 const MAX_CONNECT_REPLY = 16 * 1024;
 /**
- * An HTTPS agent whose connections are tunnels through a forward proxy (HTTP CONNECT), with TLS
- * to the server inside the tunnel: the certificate checked is the server's, for the server's
- * name, never the proxy's. Pooling and keep-alive are the agent's own, one pool per server.
- * Written by hand so that proxies work the same on every Node version (Node 24's `proxyEnv`
- * does not exist on 20 and 22, and its NO_PROXY does not cover subdomains).
+ * The two agent classes, defined on first use: they extend `https.Agent`, and `node:https` (with
+ * TLS and crypto) is loaded only by a run that makes an HTTPS request or goes through a proxy. A
+ * plain-HTTP run (a server on the local network) never pays for loading it.
  */
-class TunnelAgent extends (external_node_https_default()).Agent {
-    #proxy;
-    constructor(proxy, options) {
-        super(options);
-        this.#proxy = proxy;
-    }
-    createConnection(options, callback) {
-        connectThrough(this.#proxy, options, callback);
-        return undefined;
-    }
-}
-/**
- * An HTTPS agent for code that brings its own HTTP client (the AWS SDK): each connection goes
- * straight to the server or through the proxy the environment names for it (NO_PROXY honoured),
- * with TLS always verified against the agent's CAs, whatever NODE_TLS_REJECT_UNAUTHORIZED says.
- * A tunnel that does not open within `tunnelTimeoutMs` is given up (on an unreferenced timer).
- */
-class RoutingAgent extends (external_node_https_default()).Agent {
-    #route;
-    #tunnelTimeoutMs;
-    constructor(route, tunnelTimeoutMs, options) {
-        super({ ...options, rejectUnauthorized: true });
-        this.#route = route;
-        this.#tunnelTimeoutMs = tunnelTimeoutMs;
-    }
-    createConnection(options, callback) {
-        const { host, port } = target(options);
-        const route = this.#route(new URL(`https://${external_node_net_default().isIPv6(host) ? `[${host}]` : host}:${port}`));
-        if ('invalid' in route) {
-            const error = new transport/* TransportError */.wX('BAD_PROXY', route.invalid, undefined, route.invalid);
-            callback?.(error, undefined);
+function defineAgents() {
+    const { Agent } = process.getBuiltinModule('node:https');
+    /**
+     * An HTTPS agent whose connections are tunnels through a forward proxy (HTTP CONNECT), with
+     * TLS to the server inside the tunnel: the certificate checked is the server's, for the
+     * server's name, never the proxy's. Pooling and keep-alive are the agent's own, one pool per
+     * server. Written by hand so that proxies work the same on every Node version (Node 24's
+     * `proxyEnv` does not exist on 20 and 22, and its NO_PROXY does not cover subdomains).
+     */
+    class TunnelAgent extends Agent {
+        #proxy;
+        constructor(proxy, options) {
+            super(options);
+            this.#proxy = proxy;
+        }
+        createConnection(options, callback) {
+            connectThrough(this.#proxy, options, callback);
             return undefined;
         }
-        if ('direct' in route)
-            return super.createConnection(options, callback);
-        const { proxy } = route;
-        const timeout = new AbortController();
-        const note = `the proxy that ${proxy.variable} names did not open a connection in time`;
-        const reason = new transport/* TransportError */.wX('PROXY_TIMEOUT', 'no tunnel in time', undefined, note);
-        setTimeout(() => timeout.abort(reason), this.#tunnelTimeoutMs).unref();
-        connectThrough(proxy, { ...options, tunnelSignal: timeout.signal }, callback);
-        return undefined;
     }
+    /**
+     * An HTTPS agent for code that brings its own HTTP client (the AWS SDK): each connection goes
+     * straight to the server or through the proxy the environment names for it (NO_PROXY
+     * honoured), with TLS always verified against the agent's CAs, whatever
+     * NODE_TLS_REJECT_UNAUTHORIZED says. A tunnel that does not open within `tunnelTimeoutMs` is
+     * given up (on an unreferenced timer).
+     */
+    class RoutingAgent extends Agent {
+        #route;
+        #tunnelTimeoutMs;
+        constructor(route, tunnelTimeoutMs, options) {
+            super({ ...options, rejectUnauthorized: true });
+            this.#route = route;
+            this.#tunnelTimeoutMs = tunnelTimeoutMs;
+        }
+        createConnection(options, callback) {
+            const { host, port } = target(options);
+            const url = new URL(`https://${external_node_net_default().isIPv6(host) ? `[${host}]` : host}:${port}`);
+            const route = this.#route(url);
+            if ('invalid' in route) {
+                const error = new transport/* TransportError */.wX('BAD_PROXY', route.invalid, undefined, route.invalid);
+                callback?.(error, undefined);
+                return undefined;
+            }
+            if ('direct' in route)
+                return super.createConnection(options, callback);
+            const { proxy } = route;
+            const timeout = new AbortController();
+            const note = `the proxy that ${proxy.variable} names did not open a connection in time`;
+            const reason = new transport/* TransportError */.wX('PROXY_TIMEOUT', 'no tunnel in time', undefined, note);
+            setTimeout(() => timeout.abort(reason), this.#tunnelTimeoutMs).unref();
+            connectThrough(proxy, { ...options, tunnelSignal: timeout.signal }, callback);
+            return undefined;
+        }
+    }
+    return { TunnelAgent, RoutingAgent };
+}
+let agents;
+/** An agent whose HTTPS connections are tunnels through `proxy` (see `defineAgents`). */
+function tunnelAgent(proxy, options) {
+    return new (agents ??= defineAgents()).TunnelAgent(proxy, options);
+}
+/** An agent that routes each HTTPS connection by the environment's proxy settings. */
+function routingAgent(route, tunnelTimeoutMs, options) {
+    return new (agents ??= defineAgents()).RoutingAgent(route, tunnelTimeoutMs, options);
 }
 /** The server a connection is for: host without IPv6 brackets, and port. */
 function target(options) {
@@ -683,7 +697,7 @@ function target(options) {
 function connectThrough(proxy, options, callback) {
     const { host, port } = target(options);
     openTunnel(proxy, host, port, options).then((socket) => {
-        const secure = external_node_tls_default().connect({
+        const secure = process.getBuiltinModule('node:tls').connect({
             socket,
             host,
             // No SNI for an IP address; the certificate is then checked against the address.
@@ -700,7 +714,7 @@ function connectThrough(proxy, options, callback) {
 function openTunnel(proxy, host, port, options) {
     const authority = `${external_node_net_default().isIPv6(host) ? `[${host}]` : host}:${port}`;
     const socket = proxy.protocol === 'https:'
-        ? external_node_tls_default().connect({
+        ? process.getBuiltinModule('node:tls').connect({
             host: proxy.host,
             port: proxy.port,
             ...(external_node_net_default().isIP(proxy.host) ? {} : { servername: proxy.host }),
@@ -796,8 +810,6 @@ function refused(status) {
 
 
 
-
-
 /**
  * Node's own HTTP stack with keep-alive agents, so every call after the first reuses its
  * connection. Proxies come from the environment and work the same on every Node version: https://
@@ -812,17 +824,18 @@ function createTransport(options = {}) {
     // tool) cannot turn certificate checks off: a private CA goes in `ca-certificate`.
     const tlsOptions = { keepAlive: true, rejectUnauthorized: true, ...(ca ? { ca } : {}) };
     const tunnels = new Map();
+    let httpsAgent;
     const context = {
         env,
         route: (0,proxy/* proxyRouter */.eH)(env),
         maxBytes: options.maxResponseBytes ?? transport/* MAX_RESPONSE_BYTES */.nB,
         lookup: options.lookup,
         http: new (external_node_http_default()).Agent({ keepAlive: true }),
-        https: new (external_node_https_default()).Agent(tlsOptions),
+        https: () => (httpsAgent ??= new (process.getBuiltinModule('node:https').Agent)(tlsOptions)),
         tunnel: (proxy) => {
             let agent = tunnels.get(proxy);
             if (!agent)
-                tunnels.set(proxy, (agent = new TunnelAgent(proxy, tlsOptions)));
+                tunnels.set(proxy, (agent = tunnelAgent(proxy, tlsOptions)));
             return agent;
         },
     };
@@ -837,7 +850,7 @@ function createTransport(options = {}) {
 function createHttpsAgent(options) {
     const env = options.env ?? process.env;
     const ca = options.caCertificates ? trustedCertificates(options.caCertificates, env) : undefined;
-    return new RoutingAgent((0,proxy/* proxyRouter */.eH)(env), options.timeoutMs, {
+    return routingAgent((0,proxy/* proxyRouter */.eH)(env), options.timeoutMs, {
         keepAlive: true,
         ...(ca ? { ca } : {}),
         ...(options.lookup ? { lookup: options.lookup } : {}),
@@ -850,10 +863,11 @@ function createHttpsAgent(options) {
  * NODE_EXTRA_CA_CERTS names, read here as Node reads it at start-up.
  */
 function trustedCertificates(pem, env) {
-    const getter = (external_node_tls_default()).getCACertificates;
+    const tls = process.getBuiltinModule('node:tls');
+    const getter = tls.getCACertificates;
     const defaults = getter
         ? getter('default')
-        : [...(external_node_tls_default()).rootCertificates, ...extraCertificates(env.NODE_EXTRA_CA_CERTS)];
+        : [...tls.rootCertificates, ...extraCertificates(env.NODE_EXTRA_CA_CERTS)];
     return [...defaults, pem];
 }
 /** The certificates of the NODE_EXTRA_CA_CERTS file; none when it cannot be read (Node warns). */
@@ -869,6 +883,8 @@ function extraCertificates(file) {
     }
     return text.match(/-----BEGIN CERTIFICATE-----[^-]+-----END CERTIFICATE-----/g) ?? [];
 }
+/** `node:https`, loaded by the first request that needs it. */
+const httpsModule = () => process.getBuiltinModule('node:https');
 function plan(request, context, tunnelSignal) {
     const { url } = request;
     const isHttps = url.protocol === 'https:';
@@ -879,7 +895,7 @@ function plan(request, context, tunnelSignal) {
     const lookup = context.lookup ? { lookup: context.lookup } : {};
     if ('direct' in route) {
         return isHttps
-            ? { lib: (external_node_https_default()), url, options: { agent: context.https, ...lookup } }
+            ? { lib: httpsModule(), url, options: { agent: context.https(), ...lookup } }
             : { lib: (external_node_http_default()), url, options: { agent: context.http, ...lookup } };
     }
     const { proxy } = route;
@@ -889,14 +905,14 @@ function plan(request, context, tunnelSignal) {
             tunnelSignal,
             ...lookup,
         };
-        return { lib: (external_node_https_default()), url, options, proxy, tunnel: true };
+        return { lib: httpsModule(), url, options, proxy, tunnel: true };
     }
     // Absolute form to the proxy; the URL is rebuilt so that no user:password in it is sent.
     const headers = { host: url.host };
     if (proxy.authorization)
         headers['proxy-authorization'] = proxy.authorization;
     return {
-        lib: proxy.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default()),
+        lib: proxy.protocol === 'https:' ? httpsModule() : (external_node_http_default()),
         headers,
         proxy,
         options: {
@@ -904,7 +920,7 @@ function plan(request, context, tunnelSignal) {
             host: proxy.host,
             port: proxy.port,
             path: `${url.protocol}//${url.host}${url.pathname}${url.search}`,
-            agent: proxy.protocol === 'https:' ? context.https : context.http,
+            agent: proxy.protocol === 'https:' ? context.https() : context.http,
             ...lookup,
         },
     };
@@ -960,7 +976,7 @@ function send(request, context) {
                 if (planned.tunnel || req.reusedSocket)
                     atProxy = false;
                 else {
-                    const event = socket instanceof (external_node_tls_default()).TLSSocket ? 'secureConnect' : 'connect';
+                    const event = 'encrypted' in socket ? 'secureConnect' : 'connect';
                     socket.once(event, () => (atProxy = false));
                 }
             });
@@ -1333,8 +1349,8 @@ function folders(body) {
 var api = __nccwpck_require__(7827);
 // EXTERNAL MODULE: ./src/api/retry.ts + 1 modules
 var retry = __nccwpck_require__(1405);
-// EXTERNAL MODULE: ./src/api/transport.ts + 3 modules
-var api_transport = __nccwpck_require__(7018);
+// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
+var api_transport = __nccwpck_require__(773);
 ;// CONCATENATED MODULE: ./src/api/caller.ts
 
 
@@ -3929,8 +3945,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: bufferedStdout, writePlain
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/runner/commands.ts
@@ -3976,18 +3990,27 @@ var text_bytes = __nccwpck_require__(2917);
 
 
 
-
 /**
- * A random delimiter that occurs in no name or value of the batch, so a value can never end its
- * entry early or inject a line: one draw serves the whole batch (thousands of entries cost one
- * random number, not thousands).
+ * A delimiter that occurs in no name or value of the batch, so a value can never end its entry
+ * early or inject a line: one draw serves the whole batch (thousands of entries cost one random
+ * number, not thousands). What makes it safe is the check, made after every name and value is
+ * known, not secrecy: a value that guessed the draw would only cause another. So the draw needs no
+ * cryptographic randomness, and the main step does not load `node:crypto` (with `node:stream`, a
+ * few milliseconds) for it.
  */
 function delimiterFor(entries) {
-    let delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+    let delimiter = drawDelimiter();
     while (entries.some((entry) => entry[0].includes(delimiter) || entry[1].includes(delimiter))) {
-        delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+        delimiter = drawDelimiter();
     }
     return delimiter;
+}
+/** `ghadelimiter_` and 24 random hexadecimal digits (96 bits). */
+function drawDelimiter() {
+    const part = () => Math.floor(Math.random() * 2 ** 48)
+        .toString(16)
+        .padStart(12, '0');
+    return `ghadelimiter_${part()}${part()}`;
 }
 /** Hands each piece of the `name<<DELIMITER` heredoc text of the entries to `write`, in order. */
 function renderPieces(entries, eol, write) {
@@ -4054,7 +4077,6 @@ function appendText(file, render) {
 
 
 
-
 /**
  * Prints a plain log line that the runner will never read as a command: text that could be one
  * (a line starting with `::`, `##[` anywhere, a line break) is wrapped in `stop-commands` with a
@@ -4065,7 +4087,7 @@ function writePlain(write, message) {
         write(message);
         return;
     }
-    const token = (0,external_node_crypto_.randomUUID)();
+    const token = process.getBuiltinModule('node:crypto').randomUUID();
     write(formatCommand('stop-commands', token));
     write(message);
     write(`::${token}::`);
@@ -4251,8 +4273,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_RETRIES, MAX_TIMEOUT_SECONDS, baseUrlOf
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -4284,7 +4304,6 @@ var parse = __nccwpck_require__(6894);
 // EXTERNAL MODULE: ./src/api/ids.ts
 var ids = __nccwpck_require__(7958);
 ;// CONCATENATED MODULE: ./src/settings/connection.ts
-
 
 
 
@@ -4522,7 +4541,7 @@ function readCaCertificate(read, workspace) {
         }
     }
     try {
-        new external_node_crypto_.X509Certificate(pem);
+        new (process.getBuiltinModule('node:crypto').X509Certificate)(pem);
     }
     catch {
         throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('ca-certificate')} does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).`);
@@ -5469,12 +5488,9 @@ var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/runner/text-bytes.ts
 var text_bytes = __nccwpck_require__(2917);
 ;// CONCATENATED MODULE: ./src/export/write.ts
-
 
 
 
@@ -5516,7 +5532,7 @@ function writeSecretFiles(files, roots, onFilesCreated) {
             (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file.path), { recursive: true });
             // Checked again now that the folders exist: nothing may have swapped one for a symlink.
             checkDestination(file, roots);
-            const temporary = external_node_path_default().join(external_node_path_default().dirname(file.path), `.${external_node_path_default().basename(file.path)}.${(0,external_node_crypto_.randomUUID)()}.tmp`);
+            const temporary = external_node_path_default().join(external_node_path_default().dirname(file.path), `.${external_node_path_default().basename(file.path)}.${process.getBuiltinModule('node:crypto').randomUUID()}.tmp`);
             // Created new (never through a link planted there), readable only by its owner, and
             // written a piece at a time: a large file never becomes one large buffer.
             const fd = (0,external_node_fs_.openSync)(temporary, 'wx', 0o600);

@@ -5,7 +5,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(915);
+/* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(632);
 /* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(90);
 /**
  * Entry point of the post step (dist/post/index.js, a bundle of its own). With nothing left to
@@ -190,7 +190,7 @@ const errorText = (error) => error instanceof Error ? error.message : String(err
 
 /***/ }),
 
-/***/ 915:
+/***/ 632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -201,8 +201,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: bufferedStdout, writePlain
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/runner/commands.ts
@@ -319,18 +317,27 @@ function writeText(fd, text) {
 
 
 
-
 /**
- * A random delimiter that occurs in no name or value of the batch, so a value can never end its
- * entry early or inject a line: one draw serves the whole batch (thousands of entries cost one
- * random number, not thousands).
+ * A delimiter that occurs in no name or value of the batch, so a value can never end its entry
+ * early or inject a line: one draw serves the whole batch (thousands of entries cost one random
+ * number, not thousands). What makes it safe is the check, made after every name and value is
+ * known, not secrecy: a value that guessed the draw would only cause another. So the draw needs no
+ * cryptographic randomness, and the main step does not load `node:crypto` (with `node:stream`, a
+ * few milliseconds) for it.
  */
 function delimiterFor(entries) {
-    let delimiter = `ghadelimiter_${(0,external_node_crypto_namespaceObject.randomUUID)()}`;
+    let delimiter = drawDelimiter();
     while (entries.some((entry) => entry[0].includes(delimiter) || entry[1].includes(delimiter))) {
-        delimiter = `ghadelimiter_${(0,external_node_crypto_namespaceObject.randomUUID)()}`;
+        delimiter = drawDelimiter();
     }
     return delimiter;
+}
+/** `ghadelimiter_` and 24 random hexadecimal digits (96 bits). */
+function drawDelimiter() {
+    const part = () => Math.floor(Math.random() * 2 ** 48)
+        .toString(16)
+        .padStart(12, '0');
+    return `ghadelimiter_${part()}${part()}`;
 }
 /** Hands each piece of the `name<<DELIMITER` heredoc text of the entries to `write`, in order. */
 function renderPieces(entries, eol, write) {
@@ -397,7 +404,6 @@ function appendText(file, render) {
 
 
 
-
 /**
  * Prints a plain log line that the runner will never read as a command: text that could be one
  * (a line starting with `::`, `##[` anywhere, a line break) is wrapped in `stop-commands` with a
@@ -408,7 +414,7 @@ function writePlain(write, message) {
         write(message);
         return;
     }
-    const token = (0,external_node_crypto_namespaceObject.randomUUID)();
+    const token = process.getBuiltinModule('node:crypto').randomUUID();
     write(formatCommand('stop-commands', token));
     write(message);
     write(`::${token}::`);

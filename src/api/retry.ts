@@ -33,7 +33,9 @@ export const defaultRetryPolicy: RetryPolicy = {
   budgetMs: 180_000,
   sleep: (ms, signal) => delay(ms, undefined, { signal }),
   random: Math.random,
-  now: () => performance.now(),
+  // process.hrtime, not `performance.now()`: the `performance` global loads `perf_hooks` on first
+  // use, most of a millisecond of every run.
+  now: () => Number(process.hrtime.bigint()) / 1e6,
 };
 
 /** What a failed attempt looked like, as far as retrying is concerned. */

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import https from 'node:https';
+import type https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import tls from 'node:tls';
 import { collectBody, type Body, type BodyReader } from './body.js';
 import { proxyRouter, type Proxy, type Router } from './proxy.js';
 import {
@@ -11,7 +10,7 @@ import {
   toProxyError,
   toTransportError,
 } from '../errors/transport.js';
-import { RoutingAgent, TunnelAgent, type TunnelRequestOptions } from './tunnel.js';
+import { routingAgent, tunnelAgent, type TunnelRequestOptions } from './tunnel.js';
 
 export { TransportError } from '../errors/transport.js';
 export type { BodyReader } from './body.js';
@@ -60,8 +59,9 @@ interface Context {
   maxBytes: number;
   lookup?: LookupFunction;
   http: http.Agent;
-  https: https.Agent;
-  tunnel: (proxy: Proxy) => TunnelAgent;
+  /** Made on the first HTTPS request: a plain-HTTP run never loads `node:https` (nor TLS). */
+  https: () => https.Agent;
+  tunnel: (proxy: Proxy) => https.Agent;
 }
 
 /**
@@ -77,17 +77,18 @@ export function createTransport(options: TransportOptions = {}): Transport {
   // Explicit, so that NODE_TLS_REJECT_UNAUTHORIZED=0 in a job's environment (set for some other
   // tool) cannot turn certificate checks off: a private CA goes in `ca-certificate`.
   const tlsOptions = { keepAlive: true, rejectUnauthorized: true, ...(ca ? { ca } : {}) };
-  const tunnels = new Map<Proxy, TunnelAgent>();
+  const tunnels = new Map<Proxy, https.Agent>();
+  let httpsAgent: https.Agent | undefined;
   const context: Context = {
     env,
     route: proxyRouter(env),
     maxBytes: options.maxResponseBytes ?? MAX_RESPONSE_BYTES,
     lookup: options.lookup,
     http: new http.Agent({ keepAlive: true }),
-    https: new https.Agent(tlsOptions),
+    https: () => (httpsAgent ??= new (process.getBuiltinModule('node:https').Agent)(tlsOptions)),
     tunnel: (proxy) => {
       let agent = tunnels.get(proxy);
-      if (!agent) tunnels.set(proxy, (agent = new TunnelAgent(proxy, tlsOptions)));
+      if (!agent) tunnels.set(proxy, (agent = tunnelAgent(proxy, tlsOptions)));
       return agent;
     },
   };
@@ -103,7 +104,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
 export function createHttpsAgent(options: TransportOptions & { timeoutMs: number }): https.Agent {
   const env = options.env ?? process.env;
   const ca = options.caCertificates ? trustedCertificates(options.caCertificates, env) : undefined;
-  return new RoutingAgent(proxyRouter(env), options.timeoutMs, {
+  return routingAgent(proxyRouter(env), options.timeoutMs, {
     keepAlive: true,
     ...(ca ? { ca } : {}),
     ...(options.lookup ? { lookup: options.lookup } : {}),
@@ -117,6 +118,7 @@ export function createHttpsAgent(options: TransportOptions & { timeoutMs: number
  * NODE_EXTRA_CA_CERTS names, read here as Node reads it at start-up.
  */
 function trustedCertificates(pem: string, env: Record<string, string | undefined>): string[] {
+  const tls = process.getBuiltinModule('node:tls');
   const getter = (tls as { getCACertificates?: (type: string) => string[] }).getCACertificates;
   const defaults = getter
     ? getter('default')
@@ -149,6 +151,9 @@ interface Plan {
   tunnel?: boolean;
 }
 
+/** `node:https`, loaded by the first request that needs it. */
+const httpsModule = (): typeof https => process.getBuiltinModule('node:https');
+
 function plan(
   request: HttpRequest,
   context: Context,
@@ -163,7 +168,7 @@ function plan(
   const lookup = context.lookup ? { lookup: context.lookup } : {};
   if ('direct' in route) {
     return isHttps
-      ? { lib: https, url, options: { agent: context.https, ...lookup } }
+      ? { lib: httpsModule(), url, options: { agent: context.https(), ...lookup } }
       : { lib: http, url, options: { agent: context.http, ...lookup } };
   }
   const { proxy } = route;
@@ -173,13 +178,13 @@ function plan(
       tunnelSignal,
       ...lookup,
     };
-    return { lib: https, url, options, proxy, tunnel: true };
+    return { lib: httpsModule(), url, options, proxy, tunnel: true };
   }
   // Absolute form to the proxy; the URL is rebuilt so that no user:password in it is sent.
   const headers: Record<string, string> = { host: url.host };
   if (proxy.authorization) headers['proxy-authorization'] = proxy.authorization;
   return {
-    lib: proxy.protocol === 'https:' ? https : http,
+    lib: proxy.protocol === 'https:' ? httpsModule() : http,
     headers,
     proxy,
     options: {
@@ -187,7 +192,7 @@ function plan(
       host: proxy.host,
       port: proxy.port,
       path: `${url.protocol}//${url.host}${url.pathname}${url.search}`,
-      agent: proxy.protocol === 'https:' ? context.https : context.http,
+      agent: proxy.protocol === 'https:' ? context.https() : context.http,
       ...lookup,
     },
   };
@@ -240,7 +245,7 @@ function send(request: HttpRequest, context: Context): Promise<HttpResponse> {
         // A tunnel is handed over open; a socket to the proxy once it is connected.
         if (planned.tunnel || req.reusedSocket) atProxy = false;
         else {
-          const event = socket instanceof tls.TLSSocket ? 'secureConnect' : 'connect';
+          const event = 'encrypted' in socket ? 'secureConnect' : 'connect';
           socket.once(event, () => (atProxy = false));
         }
       });

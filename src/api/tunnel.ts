@@ -1,8 +1,8 @@
 import type { ClientRequestArgs } from 'node:http';
-import https from 'node:https';
+import type https from 'node:https';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
-import tls from 'node:tls';
+import type tls from 'node:tls';
 import type { Proxy, Router } from './proxy.js';
 import { TransportError, toProxyError } from '../errors/transport.js';
 
@@ -20,65 +20,94 @@ export interface TunnelRequestOptions {
 const MAX_CONNECT_REPLY = 16 * 1024;
 
 /**
- * An HTTPS agent whose connections are tunnels through a forward proxy (HTTP CONNECT), with TLS
- * to the server inside the tunnel: the certificate checked is the server's, for the server's
- * name, never the proxy's. Pooling and keep-alive are the agent's own, one pool per server.
- * Written by hand so that proxies work the same on every Node version (Node 24's `proxyEnv`
- * does not exist on 20 and 22, and its NO_PROXY does not cover subdomains).
+ * The two agent classes, defined on first use: they extend `https.Agent`, and `node:https` (with
+ * TLS and crypto) is loaded only by a run that makes an HTTPS request or goes through a proxy. A
+ * plain-HTTP run (a server on the local network) never pays for loading it.
  */
-export class TunnelAgent extends https.Agent {
-  readonly #proxy: Proxy;
+function defineAgents() {
+  const { Agent } = process.getBuiltinModule('node:https');
 
-  constructor(proxy: Proxy, options: https.AgentOptions) {
-    super(options);
-    this.#proxy = proxy;
-  }
+  /**
+   * An HTTPS agent whose connections are tunnels through a forward proxy (HTTP CONNECT), with
+   * TLS to the server inside the tunnel: the certificate checked is the server's, for the
+   * server's name, never the proxy's. Pooling and keep-alive are the agent's own, one pool per
+   * server. Written by hand so that proxies work the same on every Node version (Node 24's
+   * `proxyEnv` does not exist on 20 and 22, and its NO_PROXY does not cover subdomains).
+   */
+  class TunnelAgent extends Agent {
+    readonly #proxy: Proxy;
 
-  override createConnection(
-    options: ConnectionOptions,
-    callback?: (error: Error | null, socket: Duplex) => void,
-  ): undefined {
-    connectThrough(this.#proxy, options, callback);
-    return undefined;
-  }
-}
+    constructor(proxy: Proxy, options: https.AgentOptions) {
+      super(options);
+      this.#proxy = proxy;
+    }
 
-/**
- * An HTTPS agent for code that brings its own HTTP client (the AWS SDK): each connection goes
- * straight to the server or through the proxy the environment names for it (NO_PROXY honoured),
- * with TLS always verified against the agent's CAs, whatever NODE_TLS_REJECT_UNAUTHORIZED says.
- * A tunnel that does not open within `tunnelTimeoutMs` is given up (on an unreferenced timer).
- */
-export class RoutingAgent extends https.Agent {
-  readonly #route: Router;
-  readonly #tunnelTimeoutMs: number;
-
-  constructor(route: Router, tunnelTimeoutMs: number, options: https.AgentOptions) {
-    super({ ...options, rejectUnauthorized: true });
-    this.#route = route;
-    this.#tunnelTimeoutMs = tunnelTimeoutMs;
-  }
-
-  override createConnection(
-    options: ConnectionOptions,
-    callback?: (error: Error | null, socket: Duplex) => void,
-  ): Duplex | null | undefined {
-    const { host, port } = target(options);
-    const route = this.#route(new URL(`https://${net.isIPv6(host) ? `[${host}]` : host}:${port}`));
-    if ('invalid' in route) {
-      const error = new TransportError('BAD_PROXY', route.invalid, undefined, route.invalid);
-      callback?.(error, undefined as never);
+    override createConnection(
+      options: ConnectionOptions,
+      callback?: (error: Error | null, socket: Duplex) => void,
+    ): undefined {
+      connectThrough(this.#proxy, options, callback);
       return undefined;
     }
-    if ('direct' in route) return super.createConnection(options, callback);
-    const { proxy } = route;
-    const timeout = new AbortController();
-    const note = `the proxy that ${proxy.variable} names did not open a connection in time`;
-    const reason = new TransportError('PROXY_TIMEOUT', 'no tunnel in time', undefined, note);
-    setTimeout(() => timeout.abort(reason), this.#tunnelTimeoutMs).unref();
-    connectThrough(proxy, { ...options, tunnelSignal: timeout.signal }, callback);
-    return undefined;
   }
+
+  /**
+   * An HTTPS agent for code that brings its own HTTP client (the AWS SDK): each connection goes
+   * straight to the server or through the proxy the environment names for it (NO_PROXY
+   * honoured), with TLS always verified against the agent's CAs, whatever
+   * NODE_TLS_REJECT_UNAUTHORIZED says. A tunnel that does not open within `tunnelTimeoutMs` is
+   * given up (on an unreferenced timer).
+   */
+  class RoutingAgent extends Agent {
+    readonly #route: Router;
+    readonly #tunnelTimeoutMs: number;
+
+    constructor(route: Router, tunnelTimeoutMs: number, options: https.AgentOptions) {
+      super({ ...options, rejectUnauthorized: true });
+      this.#route = route;
+      this.#tunnelTimeoutMs = tunnelTimeoutMs;
+    }
+
+    override createConnection(
+      options: ConnectionOptions,
+      callback?: (error: Error | null, socket: Duplex) => void,
+    ): Duplex | null | undefined {
+      const { host, port } = target(options);
+      const url = new URL(`https://${net.isIPv6(host) ? `[${host}]` : host}:${port}`);
+      const route = this.#route(url);
+      if ('invalid' in route) {
+        const error = new TransportError('BAD_PROXY', route.invalid, undefined, route.invalid);
+        callback?.(error, undefined as never);
+        return undefined;
+      }
+      if ('direct' in route) return super.createConnection(options, callback);
+      const { proxy } = route;
+      const timeout = new AbortController();
+      const note = `the proxy that ${proxy.variable} names did not open a connection in time`;
+      const reason = new TransportError('PROXY_TIMEOUT', 'no tunnel in time', undefined, note);
+      setTimeout(() => timeout.abort(reason), this.#tunnelTimeoutMs).unref();
+      connectThrough(proxy, { ...options, tunnelSignal: timeout.signal }, callback);
+      return undefined;
+    }
+  }
+
+  return { TunnelAgent, RoutingAgent };
+}
+
+let agents: ReturnType<typeof defineAgents> | undefined;
+
+/** An agent whose HTTPS connections are tunnels through `proxy` (see `defineAgents`). */
+export function tunnelAgent(proxy: Proxy, options: https.AgentOptions): https.Agent {
+  return new (agents ??= defineAgents()).TunnelAgent(proxy, options);
+}
+
+/** An agent that routes each HTTPS connection by the environment's proxy settings. */
+export function routingAgent(
+  route: Router,
+  tunnelTimeoutMs: number,
+  options: https.AgentOptions,
+): https.Agent {
+  return new (agents ??= defineAgents()).RoutingAgent(route, tunnelTimeoutMs, options);
 }
 
 type ConnectionOptions = ClientRequestArgs & tls.ConnectionOptions & TunnelRequestOptions;
@@ -98,7 +127,7 @@ function connectThrough(
   const { host, port } = target(options);
   openTunnel(proxy, host, port, options).then(
     (socket) => {
-      const secure = tls.connect({
+      const secure = process.getBuiltinModule('node:tls').connect({
         socket,
         host,
         // No SNI for an IP address; the certificate is then checked against the address.
@@ -123,7 +152,7 @@ function openTunnel(
   const authority = `${net.isIPv6(host) ? `[${host}]` : host}:${port}`;
   const socket: net.Socket =
     proxy.protocol === 'https:'
-      ? tls.connect({
+      ? process.getBuiltinModule('node:tls').connect({
           host: proxy.host,
           port: proxy.port,
           ...(net.isIP(proxy.host) ? {} : { servername: proxy.host }),

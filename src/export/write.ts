@@ -1,6 +1,5 @@
 import { closeSync, lstatSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import type { Runner } from '../runner/runner.js';
 import { InputError } from '../errors/input.js';
 import { writeText } from '../runner/text-bytes.js';
@@ -51,7 +50,7 @@ export function writeSecretFiles(
       checkDestination(file, roots);
       const temporary = path.join(
         path.dirname(file.path),
-        `.${path.basename(file.path)}.${randomUUID()}.tmp`,
+        `.${path.basename(file.path)}.${process.getBuiltinModule('node:crypto').randomUUID()}.tmp`,
       );
       // Created new (never through a link planted there), readable only by its owner, and
       // written a piece at a time: a large file never becomes one large buffer.

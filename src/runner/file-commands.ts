@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { closeSync, fstatSync, ftruncateSync, openSync } from 'node:fs';
 import { EOL } from 'node:os';
 import { TextBytes, writeAll } from './text-bytes.js';
@@ -6,16 +5,28 @@ import { TextBytes, writeAll } from './text-bytes.js';
 type Entries = ReadonlyArray<readonly [string, string]>;
 
 /**
- * A random delimiter that occurs in no name or value of the batch, so a value can never end its
- * entry early or inject a line: one draw serves the whole batch (thousands of entries cost one
- * random number, not thousands).
+ * A delimiter that occurs in no name or value of the batch, so a value can never end its entry
+ * early or inject a line: one draw serves the whole batch (thousands of entries cost one random
+ * number, not thousands). What makes it safe is the check, made after every name and value is
+ * known, not secrecy: a value that guessed the draw would only cause another. So the draw needs no
+ * cryptographic randomness, and the main step does not load `node:crypto` (with `node:stream`, a
+ * few milliseconds) for it.
  */
 function delimiterFor(entries: Entries): string {
-  let delimiter = `ghadelimiter_${randomUUID()}`;
+  let delimiter = drawDelimiter();
   while (entries.some((entry) => entry[0].includes(delimiter) || entry[1].includes(delimiter))) {
-    delimiter = `ghadelimiter_${randomUUID()}`;
+    delimiter = drawDelimiter();
   }
   return delimiter;
+}
+
+/** `ghadelimiter_` and 24 random hexadecimal digits (96 bits). */
+function drawDelimiter(): string {
+  const part = (): string =>
+    Math.floor(Math.random() * 2 ** 48)
+      .toString(16)
+      .padStart(12, '0');
+  return `ghadelimiter_${part()}${part()}`;
 }
 
 /** Hands each piece of the `name<<DELIMITER` heredoc text of the entries to `write`, in order. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { EOL } from 'node:os';
 import { escapeData, formatCommand, isCommandLike } from './commands.js';
 import { appendFileCommand, appendText } from './file-commands.js';
@@ -42,7 +41,7 @@ export function writePlain(write: Write, message: string): void {
     write(message);
     return;
   }
-  const token = randomUUID();
+  const token = process.getBuiltinModule('node:crypto').randomUUID();
   write(formatCommand('stop-commands', token));
   write(message);
   write(`::${token}::`);

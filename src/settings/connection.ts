@@ -1,4 +1,3 @@
-import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isLoopback } from '../api/proxy.js';
@@ -335,7 +334,7 @@ function readCaCertificate(
     }
   }
   try {
-    new X509Certificate(pem);
+    new (process.getBuiltinModule('node:crypto').X509Certificate)(pem);
   } catch {
     throw new InputError(
       words`${subject('ca-certificate')} does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).`,

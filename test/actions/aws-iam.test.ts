@@ -374,6 +374,13 @@ describe('the built bundle: the AWS SDK is a chunk only aws-iam loads', () => {
     });
     expect(result.exitCode).toBe(0);
     expect(bundleFilesLoaded(result)).toEqual(['index.js']);
+    // A plain-HTTP server: nothing loads TLS, crypto or perf_hooks (a few milliseconds a job).
+    const builtins = /BUILTINS_LOADED=(.*)/.exec(result.stderr);
+    expect(builtins, result.stderr).not.toBeNull();
+    const loaded = JSON.parse(builtins![1]!) as string[];
+    expect(loaded).toContain('http');
+    for (const name of ['https', 'tls', 'crypto', 'perf_hooks'])
+      expect(loaded, name).not.toContain(name);
     // And the bundle itself holds none of the SDK: it lives in the chunks.
     const bundle = readFileSync(path.join(root, 'dist', 'lib', 'index.js'), 'utf8');
     expect(bundle).not.toContain('EC2 Instance Metadata Service access disabled');

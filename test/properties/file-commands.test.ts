@@ -1,6 +1,6 @@
 // The runner's own channels: GITHUB_ENV / GITHUB_OUTPUT heredocs and workflow commands on stdout.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { planExport } from '../../src/export/plan.js';
 import { formatCommand } from '../../src/runner/commands.js';
 import { renderFileCommand } from '../../src/runner/file-commands.js';
@@ -30,6 +30,26 @@ describe('GITHUB_ENV / GITHUB_OUTPUT heredocs', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('a value that holds the drawn delimiter gets another: the check, not secrecy, keeps it safe', () => {
+    // The draw is predictable here (a fixed sequence), as an attacker who guessed it would see it.
+    const draws = [0.25, 0.5, 0.25, 0.5, 0.75, 0.125];
+    const random = vi.spyOn(Math, 'random').mockImplementation(() => draws.shift() ?? 0.5);
+    try {
+      const guessed = `ghadelimiter_${(0.25 * 2 ** 48).toString(16)}${(0.5 * 2 ** 48).toString(16)}`;
+      const entries: [string, string][] = [
+        ['FIRST', `a\n${guessed}\nINJECTED=1\n${guessed}`],
+        ['SECOND', 'b'],
+      ];
+      const text = renderFileCommand(entries);
+      expect(text).not.toContain(`FIRST<<${guessed}`);
+      expect(text).toMatch(/^FIRST<<ghadelimiter_[0-9a-f]{24}\r?$/m);
+      expect(parseFileCommands(text)).toEqual(entries);
+      expect(random).toHaveBeenCalledTimes(6); // the guessed draw came twice, then a third
+    } finally {
+      random.mockRestore();
+    }
   });
 
   it('the export plan refuses every other name before anything is written, naming it', () => {

@@ -134,7 +134,8 @@ function capture(run: (files: Files) => void): Written {
 function numberDelimiters(text: string): string {
   let entry = 0;
   let open = false;
-  return text.replace(/ghadelimiter_[0-9a-f-]{36}/g, () => {
+  // The toolkit's delimiters end in a UUID, ours in 24 hexadecimal digits.
+  return text.replace(/ghadelimiter_(?:[0-9a-f-]{36}|[0-9a-f]{24})/g, () => {
     if (!open) entry++;
     open = !open;
     return `ghadelimiter_#${entry}`;
