@@ -45,7 +45,7 @@ function timeProcess(args: string[], env: Record<string, string>): Promise<Sampl
     const started = performance.now();
     const child = spawn(
       process.execPath,
-      ['--import', path.join(root, 'bench', 'rss.mjs'), ...args],
+      ['--require', path.join(root, 'bench', 'rss.cjs'), ...args],
       { env, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';

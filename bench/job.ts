@@ -23,6 +23,9 @@ import type { JobResults, JobScenario, JobTimes } from './tables/job.ts';
 
 const MODULE_TRACE = pathToFileURL(path.join(root, 'test', 'support', 'module-trace.mjs')).href;
 
+/** Wall time only: nothing preloaded into the processes timed here (see `timeProcess`). */
+const TIME_ONLY = { probe: false };
+
 /** The inputs of every main step here: one path of 20 secrets, to the environment. */
 const INPUTS = { 'secret-path': '/p1' };
 
@@ -34,12 +37,12 @@ interface JobTiming {
 /** Runs a build's main step, then its post step with the state the main step saved. */
 async function runJob(dist: string, url: string): Promise<JobTiming> {
   const env = actionEnv(url, INPUTS);
-  const main = await timeProcess([path.join(dist, 'main', 'index.js')], env);
+  const main = await timeProcess([path.join(dist, 'main', 'index.js')], env, TIME_ONLY);
   if (main.code !== 0) throw new Error(`${dist}: main step exited with ${main.code}`);
   const state = Object.fromEntries(parseFileCommands(readFileSync(env.GITHUB_STATE!, 'utf8')));
   const postEnv = { ...env };
   for (const [name, value] of Object.entries(state)) postEnv[`STATE_${name}`] = value;
-  const post = await timeProcess([path.join(dist, 'post', 'index.js')], postEnv);
+  const post = await timeProcess([path.join(dist, 'post', 'index.js')], postEnv, TIME_ONLY);
   if (post.code !== 0) throw new Error(`${dist}: post step exited with ${post.code}`);
   return { main, post };
 }
@@ -114,14 +117,16 @@ async function measureScenario(
   };
   for (let round = -2; round < runs; round++) {
     const keep = round >= 0; // two warm-up rounds
-    const node = await timeProcess(['-e', '0'], bare);
-    const floor = await timeProcess(floorArgs, bare);
+    const node = await timeProcess(['-e', '0'], bare, TIME_ONLY);
+    const floor = await timeProcess(floorArgs, bare, TIME_ONLY);
     if (floor.code !== 0) throw new Error(`the floor exited with ${floor.code}`);
     const [ours, opened] = await counted(() => runJob(path.join(root, 'dist'), url));
     const [earlier, openedBefore] = baseline
       ? await counted(() => runJob(path.resolve(baseline), url))
       : [undefined, 0];
-    const theirs = official ? await timeProcess([official], actionEnv(url, INPUTS)) : undefined;
+    const theirs = official
+      ? await timeProcess([official], actionEnv(url, INPUTS), TIME_ONLY)
+      : undefined;
     if (theirs && theirs.code !== 0) throw new Error(`the official action exited ${theirs.code}`);
     if (!keep) continue;
     samples.node.push(node.ms);

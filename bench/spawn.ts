@@ -1,5 +1,5 @@
 // Spawns the built action (or the floor) the way the runner does, and reports its wall time and
-// peak resident memory (bench/rss.mjs, preloaded).
+// peak resident memory (bench/rss.cjs, preloaded) unless only its time is wanted.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,15 +24,23 @@ export interface Timing {
   code: number | null;
 }
 
-/** Runs `node <args>` with exactly `env`; its stdout is read and dropped, as the runner reads it. */
-export function timeProcess(args: string[], env: Record<string, string>): Promise<Timing> {
+/**
+ * Runs `node <args>` with exactly `env`; its stdout is read and dropped, as the runner reads it.
+ * With `probe: false` nothing is preloaded (no memory or CPU figures): the preload costs each
+ * process about 2 ms, which would add to every variant alike and so pull their ratios towards 1.
+ */
+export function timeProcess(
+  args: string[],
+  env: Record<string, string>,
+  { probe = true }: { probe?: boolean } = {},
+): Promise<Timing> {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(
-      process.execPath,
-      ['--import', path.join(root, 'bench', 'rss.mjs'), ...args],
-      { env, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const preload = probe ? ['--require', path.join(root, 'bench', 'rss.cjs')] : [];
+    const child = spawn(process.execPath, [...preload, ...args], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.resume();
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
