@@ -1567,8 +1567,9 @@ class PartialWriteError extends api/* ApiError */.hD {
         if (attempts !== undefined && attempts > (details.attempts ?? 1))
             details.attempts = attempts;
         // Looked at: what it did is known now, so no hint says it may have been applied.
-        if (account.doubtful === undefined)
+        if (account.doubtful === undefined && account.cannotTell === undefined) {
             delete details.mayHaveBeenApplied;
+        }
         super(details, cause.cause);
         this.name = 'PartialWriteError';
         this.written = account.written;
@@ -1639,21 +1640,33 @@ async function writeBatches(client, log, work, first) {
         const stored = storedValues(current);
         // Only keys this run may have written count as its own: a key stored as asked that no lost
         // request of this run touched was written by someone else (it is left `unchanged`).
-        const confirmed = step.keys.filter((key) => inDoubt.has(key) && work.isDone(key, stored));
+        const outcome = new Map(step.keys.map((key) => [key, work.isDone(key, stored)]));
+        const confirmed = step.keys.filter((key) => inDoubt.has(key) && outcome.get(key) === true);
         const done = new Set(confirmed);
-        const missing = step.keys.filter((key) => !done.has(key));
+        const unknown = step.keys.filter((key) => !done.has(key) && outcome.get(key) === undefined);
+        const missing = step.keys.filter((key) => !done.has(key) && outcome.get(key) === false);
         if (confirmed.length > 0) {
             written[step.kind].push(...confirmed);
             log.info(`${work.where}: ${DONE[step.kind]} ${listKeys(confirmed)} (the answer was lost; confirmed by looking: ${step.kind === 'delete' ? 'no longer stored' : 'stored as asked'}).`);
         }
         // What is left, planned from what the folder holds now.
         steps = work.steps(current, written);
-        if (missing.length === 0 || landedLate)
+        if ((missing.length === 0 && unknown.length === 0) || landedLate)
             continue;
-        const state = step.kind === 'delete' ? 'still stored' : 'not stored as asked';
-        log.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
+        if (missing.length > 0) {
+            const state = step.kind === 'delete' ? 'still stored' : 'not stored as asked';
+            log.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
+        }
+        if (unknown.length > 0) {
+            log.info(`${work.where}: cannot tell whether the ${step.kind} of ${listKeys(unknown)} was applied: ${unknown.length === 1 ? 'its value is' : 'their values are'} hidden from these credentials. Writing the same value again changes nothing, so it is sent again.`);
+        }
         if (!(await client.waitToResend(error, ++resends, firstLostAt))) {
-            throw new PartialWriteError(error, { written, notApplied: { ...step, keys: missing }, pending }, resends);
+            throw new PartialWriteError(error, {
+                written,
+                ...(missing.length > 0 ? { notApplied: { ...step, keys: missing } } : {}),
+                ...(unknown.length > 0 ? { cannotTell: { ...step, keys: unknown } } : {}),
+                pending,
+            }, resends);
         }
     }
 }
@@ -1700,6 +1713,9 @@ function secrets_write_describe(account) {
     }
     if (account.notApplied) {
         parts.push(`Looking at the folder after each lost answer showed this was not applied: ${describeSteps([account.notApplied])}.`);
+    }
+    if (account.cannotTell) {
+        parts.push(`No answer from the server itself, and the stored values are hidden from these credentials (they lack the permission to read values), so looking cannot tell whether this was applied: ${describeSteps([account.cannotTell])}.`);
     }
     if (account.approval) {
         parts.push(`Waiting for approval in ${account.approval.request}: ${describeSteps([account.approval.step])}.`);
@@ -1831,7 +1847,11 @@ async function setSecrets(client, log, folder, secrets) {
     const written = await writeBatches(client, log, {
         where,
         steps,
-        isDone: (key, stored) => stored.get(key) === wanted.get(key),
+        isDone: (key, stored) => {
+            const value = stored.get(key);
+            // A hidden value cannot be compared: whether the write landed is not known.
+            return typeof value === 'symbol' ? undefined : value === wanted.get(key);
+        },
         look: () => listFolder(client, folder),
     }, first);
     // Whatever this run did not write is as asked already (checked by the listing, or by the look

@@ -37,6 +37,11 @@ interface Account {
   readonly lookFailed?: string;
   /** Keys whose answer was lost and that looking showed were not stored. */
   readonly notApplied?: WriteStep;
+  /**
+   * Keys whose answer was lost and whose stored value is hidden from these credentials: looking
+   * cannot tell whether the write landed.
+   */
+  readonly cannotTell?: WriteStep;
   /** Keys the server put in a change request instead of writing them. */
   readonly approval?: { readonly step: WriteStep; readonly request: string };
   /** Batches not sent. */
@@ -57,7 +62,9 @@ export class PartialWriteError extends ApiError {
     // Sends of the same write, each after looking.
     if (attempts !== undefined && attempts > (details.attempts ?? 1)) details.attempts = attempts;
     // Looked at: what it did is known now, so no hint says it may have been applied.
-    if (account.doubtful === undefined) delete details.mayHaveBeenApplied;
+    if (account.doubtful === undefined && account.cannotTell === undefined) {
+      delete details.mayHaveBeenApplied;
+    }
     super(details, cause.cause);
     this.name = 'PartialWriteError';
     this.written = account.written;
@@ -74,8 +81,11 @@ export interface BatchWork {
   readonly where: string;
   /** The batches still to send, given what the folder holds and what this run has written. */
   steps(held: readonly Secret[], written: Written): WriteStep[];
-  /** Whether a key is stored as a write of this kind leaves it (its value, or gone). */
-  isDone(key: string, stored: ReadonlyMap<string, string | symbol>): boolean;
+  /**
+   * Whether a key is stored as a write of this kind leaves it (its value, or gone); `undefined`
+   * when looking cannot tell (the stored value is hidden from these credentials).
+   */
+  isDone(key: string, stored: ReadonlyMap<string, string | symbol>): boolean | undefined;
   /** The folder's own secrets as stored: a read, retried as reads are. */
   look(): Promise<Secret[]>;
 }
@@ -148,9 +158,11 @@ export async function writeBatches(
     const stored = storedValues(current);
     // Only keys this run may have written count as its own: a key stored as asked that no lost
     // request of this run touched was written by someone else (it is left `unchanged`).
-    const confirmed = step.keys.filter((key) => inDoubt.has(key) && work.isDone(key, stored));
+    const outcome = new Map(step.keys.map((key) => [key, work.isDone(key, stored)]));
+    const confirmed = step.keys.filter((key) => inDoubt.has(key) && outcome.get(key) === true);
     const done = new Set(confirmed);
-    const missing = step.keys.filter((key) => !done.has(key));
+    const unknown = step.keys.filter((key) => !done.has(key) && outcome.get(key) === undefined);
+    const missing = step.keys.filter((key) => !done.has(key) && outcome.get(key) === false);
     if (confirmed.length > 0) {
       written[step.kind].push(...confirmed);
       log.info(
@@ -159,13 +171,25 @@ export async function writeBatches(
     }
     // What is left, planned from what the folder holds now.
     steps = work.steps(current, written);
-    if (missing.length === 0 || landedLate) continue;
-    const state = step.kind === 'delete' ? 'still stored' : 'not stored as asked';
-    log.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
+    if ((missing.length === 0 && unknown.length === 0) || landedLate) continue;
+    if (missing.length > 0) {
+      const state = step.kind === 'delete' ? 'still stored' : 'not stored as asked';
+      log.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
+    }
+    if (unknown.length > 0) {
+      log.info(
+        `${work.where}: cannot tell whether the ${step.kind} of ${listKeys(unknown)} was applied: ${unknown.length === 1 ? 'its value is' : 'their values are'} hidden from these credentials. Writing the same value again changes nothing, so it is sent again.`,
+      );
+    }
     if (!(await client.waitToResend(error, ++resends, firstLostAt))) {
       throw new PartialWriteError(
         error,
-        { written, notApplied: { ...step, keys: missing }, pending },
+        {
+          written,
+          ...(missing.length > 0 ? { notApplied: { ...step, keys: missing } } : {}),
+          ...(unknown.length > 0 ? { cannotTell: { ...step, keys: unknown } } : {}),
+          pending,
+        },
         resends,
       );
     }
@@ -234,6 +258,11 @@ function describe(account: Account): string {
   if (account.notApplied) {
     parts.push(
       `Looking at the folder after each lost answer showed this was not applied: ${describeSteps([account.notApplied])}.`,
+    );
+  }
+  if (account.cannotTell) {
+    parts.push(
+      `No answer from the server itself, and the stored values are hidden from these credentials (they lack the permission to read values), so looking cannot tell whether this was applied: ${describeSteps([account.cannotTell])}.`,
     );
   }
   if (account.approval) {

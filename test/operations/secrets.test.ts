@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BATCH_BODY_CAP } from '../../src/secrets/batches.js';
 import {
+  MEMBER_IDENTITY_ID,
   PROJECT_ID,
   PROJECT_SLUG,
   type FakeServer,
@@ -723,6 +724,13 @@ describe('secrets: a write whose answer was lost', () => {
     server().faults.add({ match: { method, path: BATCH }, kind, applied, times });
   const logLines = (run: ActionRun): string[] =>
     run.lines.filter((line) => line.command === undefined).map((line) => line.raw);
+  /** The folder's values, listed as the placeholder to the member (no permission to read them). */
+  const hideFolder = (): void =>
+    server().state.hideValues({
+      principalId: MEMBER_IDENTITY_ID,
+      environment: 'dev',
+      path: FOLDER,
+    });
 
   it('set: a batch create applied behind a proxy that answered 503 is confirmed by looking, not sent again', async () => {
     seed({ CHANGED: 'old-value-c' });
@@ -812,6 +820,37 @@ describe('secrets: a write whose answer was lost', () => {
     ]);
     expect(held()).toEqual({ CHANGED: 'old-value-c' });
     expect(run.stdout).not.toMatch(/someone else/);
+  });
+
+  it('set: a lost update of a value hidden from the identity cannot be told by looking: sent again, never "not applied"', async () => {
+    seed({ A: 'old-value-a' });
+    hideFolder();
+    lost('PATCH', { status: 503 }, true);
+    const run = await set('A=new-value-a', ['new-value-a']);
+    expectSuccess(run);
+    expect(calls(server())).toEqual([LOGIN, LIST, UPDATE, LIST, UPDATE, REVOKE]);
+    expect(json(run, 'updated')).toEqual(['A']);
+    expect(held()).toEqual({ A: 'new-value-a' });
+    const log = logLines(run).join('\n');
+    expect(log).toMatch(
+      /dev:\/ci: cannot tell whether the update of `A` was applied: its value is hidden from these credentials\. Writing the same value again changes nothing, so it is sent again\./,
+    );
+    expect(log).not.toMatch(/not stored as asked|was not applied/);
+  });
+
+  it('set: every answer lost for a hidden value: the error says looking cannot tell, and that it may have been applied', async () => {
+    seed({ A: 'old-value-a', B: 'old-value-b' });
+    hideFolder();
+    lost('PATCH', { status: 503 }, true, 1000);
+    const run = await set('A=new-value-a\nB=new-value-b', ['new-value-a', 'new-value-b'], {
+      retries: '1',
+    });
+    expectFailure(
+      run,
+      /^update secrets failed \(PATCH .*\): HTTP 503: .*after 2 attempts\. Nothing was written before this failure\. No answer from the server itself, and the stored values are hidden from these credentials \(they lack the permission to read values\), so looking cannot tell whether this was applied: update of `A`, `B`\./,
+    );
+    expect(run.errors[0]).not.toMatch(/showed this was not applied/);
+    expect(run.errors[0]).toMatch(/It may have been carried out before its answer was lost/);
   });
 
   it("set: an earlier request that lands after the look is counted as this run's own, never blamed on someone else", async () => {
