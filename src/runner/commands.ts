@@ -3,11 +3,12 @@
  * Escaping follows the runner's rules so a value can never end a command early.
  */
 
-const DATA_ESCAPES = /[%\r\n]/;
-
-/** Escapes command data: `%`, CR and LF. */
+/**
+ * Escapes command data: `%`, CR and LF. Most values hold none: three `includes` scans say so
+ * faster than a regular expression can, which matters when ten thousand masks are registered.
+ */
 export function escapeData(value: string): string {
-  if (!DATA_ESCAPES.test(value)) return value;
+  if (!value.includes('%') && !value.includes('\n') && !value.includes('\r')) return value;
   return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
