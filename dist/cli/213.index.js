@@ -68,7 +68,9 @@ async function metadataGet(request) {
                 method: 'GET',
                 url,
                 headers: { ...request.headers, accept: '*/*', 'user-agent': user_agent/* USER_AGENT */._ },
-                timeoutMs: Math.min(request.timeoutMs, METADATA_TIMEOUT_MS),
+                // As the API's calls do: a retried attempt gets at most what is left of the budget, so
+                // all retrying ends within it.
+                timeoutMs: Math.min(request.timeoutMs, METADATA_TIMEOUT_MS, attempt === 1 ? Infinity : Math.max(1, policy.budgetMs - spentMs)),
             });
             const { status } = response;
             if (status >= 200 && status < 300)

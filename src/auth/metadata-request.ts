@@ -84,7 +84,13 @@ export async function metadataGet(request: MetadataRequest): Promise<HttpRespons
         method: 'GET',
         url,
         headers: { ...request.headers, accept: '*/*', 'user-agent': USER_AGENT },
-        timeoutMs: Math.min(request.timeoutMs, METADATA_TIMEOUT_MS),
+        // As the API's calls do: a retried attempt gets at most what is left of the budget, so
+        // all retrying ends within it.
+        timeoutMs: Math.min(
+          request.timeoutMs,
+          METADATA_TIMEOUT_MS,
+          attempt === 1 ? Infinity : Math.max(1, policy.budgetMs - spentMs),
+        ),
       });
       const { status } = response;
       if (status >= 200 && status < 300) return response;

@@ -11,6 +11,7 @@ import { TransportError, type HttpRequest } from '../../src/api/transport.js';
 // The largest `timeout` (seconds) and `retries` the inputs accept.
 import { MAX_RETRIES, MAX_TIMEOUT_SECONDS } from '../../src/settings/connection.js';
 import { settledWrite } from '../../src/operations/settle.js';
+import { METADATA_TIMEOUT_MS, metadataGet } from '../../src/auth/metadata-request.js';
 
 const GET: Call = {
   kind: 'secrets:list',
@@ -139,5 +140,43 @@ describe('the retry budget of a write sent again after a lost answer', () => {
     // that started within it. Counting only the waits, it went on for all 21 sends (28 minutes here).
     expect(now - timeoutMs).toBeLessThanOrEqual(defaultRetryPolicy.budgetMs + timeoutMs);
     expect(sends).toBe(3);
+  });
+});
+
+describe('the retry budget of a cloud metadata request', () => {
+  it('cuts the last attempt to what is left of the budget, as the API calls do', async () => {
+    let now = 0;
+    const deadlines: number[] = [];
+    const error = await metadataGet({
+      kind: 'azure:token',
+      url: new URL('http://169.254.169.254/metadata/identity/oauth2/token?resource=x'),
+      headers: { Metadata: 'true' },
+      timeoutMs: 100_000,
+      unreachable: (reason) => reason,
+      describe: () => ({}),
+      // Two busy answers whose waits (85 s and half the jitter each) leave 5 s of the budget, then
+      // a server that never answers.
+      transport: async (request) => {
+        deadlines.push(request.timeoutMs);
+        if (deadlines.length <= 2) {
+          return { status: 503, headers: { 'retry-after': '85' }, body: 'busy' };
+        }
+        now += request.timeoutMs;
+        throw new TransportError('ETIMEDOUT', `no response within ${request.timeoutMs} ms`);
+      },
+      retry: {
+        now: () => now,
+        random: () => 0.5,
+        sleep: async (ms) => {
+          now += ms;
+        },
+      },
+    }).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(deadlines).toEqual([METADATA_TIMEOUT_MS, METADATA_TIMEOUT_MS, 5_000]);
+    expect(now).toBe(defaultRetryPolicy.budgetMs);
   });
 });
