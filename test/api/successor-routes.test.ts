@@ -32,7 +32,10 @@ afterEach(async () => {
   server = scripted = undefined;
 });
 
-async function connect(routes: RouteSet): Promise<{ s: FakeServer; client: InfisicalClient }> {
+async function connect(
+  routes: RouteSet,
+  onSuccessors?: () => void,
+): Promise<{ s: FakeServer; client: InfisicalClient }> {
   server = await startFakeServer({ routes });
   const client = new InfisicalClient({
     baseUrl: server.url,
@@ -40,6 +43,7 @@ async function connect(routes: RouteSet): Promise<{ s: FakeServer; client: Infis
     timeoutMs: 5000,
     userAgent: 'successor-routes-test',
     retry: { sleep: async () => {}, random: () => 0.5 },
+    onSuccessors,
   });
   client.useAccessToken(server.issueAccessToken(MEMBER_IDENTITY_ID));
   return { s: server, client };
@@ -125,15 +129,20 @@ describe('a server with the successors only', () => {
   });
 
   it('listings in flight together: each meets one 404 and is sent again once; one slug read', async () => {
-    const { s, client } = await connect('successor-only');
+    let switched = 0;
+    const { s, client } = await connect('successor-only', () => switched++);
     const paths = ['/', '/app', '/'];
     const results = await Promise.all(paths.map((path) => client.listSecrets(listing(path))));
+    // Three 404s, one switch: the log says it once.
+    expect(switched).toBe(1);
+    await client.listSecrets(listing('/app'));
+    expect(switched).toBe(1);
     expect(results.map((r) => r.secrets.length)).toEqual([5, 2, 5]);
     const count = (call: string) => sent(s).filter((c) => c === call).length;
     expect(count('GET /api/v3/secrets/raw (404)')).toBe(3);
     expect(count(`GET /api/v1/projects/slug/${PROJECT_SLUG}`)).toBe(1);
-    expect(count('GET /api/v4/secrets')).toBe(3);
-    expect(s.requests).toHaveLength(7);
+    expect(count('GET /api/v4/secrets')).toBe(4);
+    expect(s.requests).toHaveLength(8);
     // The router's 404s cost no rate-limit count: the listings' class is untouched by them.
     expect(s.requests.filter((r) => r.retired).every((r) => r.status === 404)).toBe(true);
   });
