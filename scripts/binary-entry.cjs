@@ -13,4 +13,5 @@ exports.lazy = () => [
   require('../src/auth/aws-iam.ts'),
   require('../src/auth/cloud-vm.ts'),
   require('../src/core/hints.ts'),
+  require('../src/cli/sub-command.ts'),
 ];

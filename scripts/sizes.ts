@@ -47,6 +47,11 @@ const CHUNK_ROLES = [
     loadedBy: 'the management sub-actions (`imports`, `tags`, ...): never the main action',
   },
   {
+    role: 'cli-sub-actions',
+    test: (code: string) => code.includes('CONCATENATED MODULE: ./src/cli/sub-command.ts'),
+    loadedBy: "the tool's management commands (`imports`, `tags`, ...): never `run` or `export`",
+  },
+  {
     role: 'cloud-vm',
     test: (code: string) => code.includes('CONCATENATED MODULE: ./src/auth/metadata-request.ts'),
     loadedBy: 'the metadata requests of `azure` and `gcp-id-token`',

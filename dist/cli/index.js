@@ -2,6 +2,101 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 8001:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ZE: () => (/* binding */ ApprovalPendingError),
+/* harmony export */   xh: () => (/* binding */ describeApproval),
+/* harmony export */   zZ: () => (/* binding */ approvalIn)
+/* harmony export */ });
+/* harmony import */ var _errors_api_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7827);
+
+/** Server text shown in a message: at most this many characters of each field. */
+const MAX_FIELD = 100;
+/** The change request in a write's answer, or undefined when the answer is not one. */
+function approvalIn(body) {
+    if (body === null || typeof body !== 'object' || !('approval' in body))
+        return undefined;
+    const approval = body.approval;
+    if (approval === null || typeof approval !== 'object')
+        return undefined;
+    const text = (value) => typeof value === 'string' && value !== '' ? value.slice(0, MAX_FIELD) : undefined;
+    const { id, slug, status } = approval;
+    return { id: text(id), slug: text(slug), status: text(status) };
+}
+/** How a change request is named in a message: its slug and id, as far as the answer gave them. */
+function describeApproval(approval) {
+    const names = [
+        approval.slug !== undefined ? `\`${approval.slug}\`` : undefined,
+        approval.id !== undefined ? `id ${approval.id}` : undefined,
+        approval.status !== undefined ? `status ${approval.status}` : undefined,
+    ].filter((part) => part !== undefined);
+    return names.length > 0 ? `change request ${names.join(', ')}` : 'a change request';
+}
+/**
+ * A write the server did not carry out: it opened a change request that waits for approval. It is
+ * an {@link ApiError} of the write's kind (status 200) so that the one failure path reports it,
+ * with its own wording: nothing "failed", and nothing was written.
+ */
+class ApprovalPendingError extends _errors_api_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD {
+    approval;
+    constructor(details, approval) {
+        const why = `the environment has a secret approval policy, so the server opened ${describeApproval(approval)} instead of writing; nothing was written`;
+        super({ ...details, status: 200, serverMessage: why });
+        this.name = 'ApprovalPendingError';
+        this.approval = approval;
+        this.reword(`${details.operation} waits for approval (${details.method} ${details.path}): ${why}.`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 2242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ls: () => (/* binding */ HIDDEN_VALUE),
+/* harmony export */   qX: () => (/* binding */ isValueHidden),
+/* harmony export */   xv: () => (/* binding */ READ_VALUE_PERMISSION)
+/* harmony export */ });
+/**
+ * What newer servers send as the value of a secret the caller may list but not read: its role
+ * has the secrets permission `describeSecret` without `readValue` ("Read Value").
+ */
+const HIDDEN_VALUE = '<hidden-by-infisical>';
+/** How messages name the permission that shows hidden values. */
+const READ_VALUE_PERMISSION = 'Read Value (`readValue`)';
+/**
+ * Whether the server hid this secret's value: `secretValueHidden` with the placeholder as the
+ * value. Servers send a personal secret's own value even when they set the flag; any other
+ * secret they flag carries the placeholder, and is counted hidden whatever it carries.
+ */
+function isValueHidden(secret) {
+    return (secret.secretValueHidden === true &&
+        (secret.type !== 'personal' || secret.secretValue === HIDDEN_VALUE));
+}
+
+
+/***/ }),
+
+/***/ 7958:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ isUuid)
+/* harmony export */ });
+/** The form of every id the API gives (projects, environments, folders, identities...): a UUID. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether `text` has the form of an API id (a UUID, any letter case). */
+function isUuid(text) {
+    return UUID.test(text);
+}
+
+
+/***/ }),
+
 /***/ 6844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -990,6 +1085,31 @@ async function runChild(options) {
 
 /***/ }),
 
+/***/ 5217:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Wp: () => (/* binding */ usageError),
+/* harmony export */   sD: () => (/* binding */ writeOut),
+/* harmony export */   u_: () => (/* binding */ USAGE)
+/* harmony export */ });
+/* harmony import */ var _errors_words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5570);
+
+/** Exit code of a command line that is wrong: nothing was sent. */
+const USAGE = 2;
+/** Reports a wrong command line in one line, pointing to the command's help. */
+function usageError(context, message) {
+    context.runner.error((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL) `${message} See 'infisical-ci ${context.command.name} --help'.`);
+    return USAGE;
+}
+/** Writes text to a stream and waits until it is handed to the system. */
+function writeOut(stream, text) {
+    return new Promise((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
+}
+
+
+/***/ }),
+
 /***/ 8913:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1121,7 +1241,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1140);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4027);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8420);
 /**
  * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
@@ -1165,7 +1285,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1140:
+/***/ 4027:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1177,79 +1297,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: HANDLERS
 
 // EXTERNAL MODULE: ./src/errors/input.ts
-var errors_input = __nccwpck_require__(4011);
+var input = __nccwpck_require__(4011);
 // EXTERNAL MODULE: ./src/errors/words.ts
 var words = __nccwpck_require__(5570);
 // EXTERNAL MODULE: ./src/spec/names.ts
 var names = __nccwpck_require__(9891);
 // EXTERNAL MODULE: ./src/spec/values.ts
 var spec_values = __nccwpck_require__(5);
-;// CONCATENATED MODULE: ./src/settings/parse.ts
-
-
-/**
- * The one place where defaults apply: an input that is empty (not set, or set to '') reads as
- * the default its action declares in src/spec/, so no settings code repeats one. Each settings
- * reader wraps the reader it is given, for its own inputs (wrapping twice changes nothing).
- */
-function withDefaults(inputs, read) {
-    return (name) => read(name) || (inputs[name]?.default ?? '');
-}
-const TRUE = new Set(['true', 'True', 'TRUE']);
-const FALSE = new Set(['false', 'False', 'FALSE']);
-/** A boolean input: the YAML 1.2 spellings of true and false. */
-function booleanInput(read, name) {
-    const raw = read(name);
-    if (TRUE.has(raw))
-        return true;
-    if (FALSE.has(raw))
-        return false;
-    throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be \`true\` or \`false\`, not \`${raw}\`.`);
-}
-/** A number input within bounds. */
-function numberInput(read, name, bounds) {
-    const raw = read(name);
-    const value = Number(raw);
-    const kind = bounds.integer ? 'a whole number' : 'a number';
-    if (raw === '' || !Number.isFinite(value) || (bounds.integer && !Number.isInteger(value))) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`);
-    }
-    if (value < bounds.min || value > bounds.max) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`);
-    }
-    return value;
-}
-/** One of a fixed set of words (case-insensitive). */
-function choiceInput(read, name, choices) {
-    const raw = read(name).toLowerCase();
-    const match = choices.find((choice) => choice === raw);
-    if (!match) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
-    }
-    return match;
-}
-/** Non-empty trimmed lines of a multi-line input. */
-function linesInput(read, name) {
-    return read(name)
-        .split(/\r\n|\r|\n/)
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
-}
-/** Items of a list input separated by commas or new lines. */
-function listInput(read, name) {
-    return read(name)
-        .split(/[,\r\n]/)
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
-}
-/** Fails unless the input is set; `why` says what it is for. */
-function requiredInput(read, name, why) {
-    const value = read(name);
-    if (value === '')
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} is required ${why}.`);
-    return value;
-}
-
+// EXTERNAL MODULE: ./src/settings/parse.ts
+var parse = __nccwpck_require__(6894);
 ;// CONCATENATED MODULE: ./src/core/diagnose.ts
 
 /**
@@ -1457,20 +1513,8 @@ function args_suggest(name, options) {
         : '';
 }
 
-;// CONCATENATED MODULE: ./src/cli/context.ts
-
-/** Exit code of a command line that is wrong: nothing was sent. */
-const USAGE = 2;
-/** Reports a wrong command line in one line, pointing to the command's help. */
-function usageError(context, message) {
-    context.runner.error((0,words/* words */.aL) `${message} See 'infisical-ci ${context.command.name} --help'.`);
-    return USAGE;
-}
-/** Writes text to a stream and waits until it is handed to the system. */
-function writeOut(stream, text) {
-    return new Promise((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
-}
-
+// EXTERNAL MODULE: ./src/cli/context.ts
+var cli_context = __nccwpck_require__(5217);
 // EXTERNAL MODULE: ./src/runner/mask.ts
 var mask = __nccwpck_require__(7084);
 // EXTERNAL MODULE: ./src/cli/forms.ts
@@ -1655,98 +1699,10 @@ var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/errors/api.ts
 var api = __nccwpck_require__(7827);
-;// CONCATENATED MODULE: ./src/api/hidden.ts
-/**
- * What newer servers send as the value of a secret the caller may list but not read: its role
- * has the secrets permission `describeSecret` without `readValue` ("Read Value").
- */
-const HIDDEN_VALUE = '<hidden-by-infisical>';
-/** How messages name the permission that shows hidden values. */
-const READ_VALUE_PERMISSION = 'Read Value (`readValue`)';
-/**
- * Whether the server hid this secret's value: `secretValueHidden` with the placeholder as the
- * value. Servers send a personal secret's own value even when they set the flag; any other
- * secret they flag carries the placeholder, and is counted hidden whatever it carries.
- */
-function isValueHidden(secret) {
-    return (secret.secretValueHidden === true &&
-        (secret.type !== 'personal' || secret.secretValue === HIDDEN_VALUE));
-}
-
-;// CONCATENATED MODULE: ./src/export/summary.ts
-const MAX_ROWS = 300;
-/** The job summary: names, origins and overrides; never a value. */
-function renderSummary(facts) {
-    const { entries } = facts;
-    const imported = entries.filter((e) => e.secret.source.kind === 'import').length;
-    const overridden = entries.filter((e) => e.secret.overrode.length > 0).length;
-    const where = facts.paths.map((p) => code(p)).join(', ');
-    const cell = (text) => code(text, 'cell');
-    const lines = [
-        '### Secrets loaded',
-        '',
-        `**${entries.length}** ${entries.length === 1 ? 'secret' : 'secrets'} from ${code(facts.environment)} ${where} ` +
-            `(${entries.length - imported} own, ${imported} imported, ${overridden} overriding another) ` +
-            `in ${(facts.elapsedMs / 1000).toFixed(2)} s, exported to ${facts.destinations.join(', ') || 'nothing (`export-type: none`)'}.`,
-        '',
-    ];
-    if (entries.length > 0) {
-        lines.push('| Name | From | Overrides |', '| --- | --- | --- |');
-        for (const { name, secret } of entries.slice(0, MAX_ROWS)) {
-            lines.push(`| ${cell(name)} | ${describeIn(secret.source, 'cell')} | ${secret.overrode.map((s) => describeIn(s, 'cell')).join(', ')} |`);
-        }
-        if (entries.length > MAX_ROWS)
-            lines.push('', `…and ${entries.length - MAX_ROWS} more.`);
-        lines.push('');
-    }
-    return lines.join('\n');
-}
-/** Human description of a secret's origin, its folder or import as inline code. */
-function describe(source) {
-    return describeIn(source, 'text');
-}
-function describeIn(source, place) {
-    if (source.kind === 'own')
-        return code(source.folder, place);
-    return `import ${code(`${source.environment}:${source.importPath}`, place)}`;
-}
-/**
- * Characters a reader cannot see or that break a line: controls (C0, DEL, C1), format characters
- * (bidi controls, zero-width spaces, the byte-order mark), U+2028, U+2029 and lone surrogates.
- */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
-/**
- * Any text (a name, a path, an import's source) as inline code that nothing in it can break out
- * of, in a job summary or any GitHub Markdown: the one way such text enters Markdown.
- * - Each backslash is doubled and each invisible or line-breaking character written as `\uXXXX`
- *   (`\u{XXXXX}` above U+FFFF), so the code stays on its line, shows what is there, and reads
- *   back unambiguously.
- * - The fence is one backtick longer than the longest run of backticks inside, and padded with a
- *   space when the text starts or ends with a backtick or a space, as CommonMark strips one.
- *   Inside code nothing is markup: no heading, link, autolink, HTML, entity or emphasis.
- * - In a table cell each `|` is escaped (`\|`, shown as `|`): GFM splits a row on every other
- *   pipe, code or not. Backslashes are already doubled, so no `\` can pair with that escape.
- * The empty text is `(empty)`: empty code cannot be written.
- */
-function code(text, place = 'text') {
-    if (text === '')
-        return '(empty)';
-    let body = text.replace(/\\/g, '\\\\').replace(INVISIBLE, visible);
-    let longest = 0;
-    for (const run of body.match(/`+/g) ?? [])
-        longest = Math.max(longest, run.length);
-    if (place === 'cell')
-        body = body.replace(/\|/g, '\\|');
-    const fence = '`'.repeat(longest + 1);
-    const pad = /^[` ]|[` ]$/.test(body) && /[^ ]/.test(body) ? ' ' : '';
-    return fence + pad + body + pad + fence;
-}
-function visible(char) {
-    const point = char.codePointAt(0) ?? 0;
-    const hex = point.toString(16).toUpperCase();
-    return point > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
-}
-
+// EXTERNAL MODULE: ./src/api/hidden.ts
+var api_hidden = __nccwpck_require__(2242);
+// EXTERNAL MODULE: ./src/export/summary.ts
+var summary = __nccwpck_require__(6146);
 ;// CONCATENATED MODULE: ./src/secrets/merge.ts
 /** The `overrode` of the many secrets that beat nothing: one shared empty list. */
 const NOTHING = Object.freeze([]);
@@ -1960,14 +1916,8 @@ async function keepWithinPath(path, listing, lookups) {
     return { listing: { secrets: listing.secrets, imports }, parentFolders, besidePrefix: true };
 }
 
-;// CONCATENATED MODULE: ./src/api/ids.ts
-/** The form of every id the API gives (projects, environments, folders, identities...): a UUID. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Whether `text` has the form of an API id (a UUID, any letter case). */
-function isUuid(text) {
-    return UUID.test(text);
-}
-
+// EXTERNAL MODULE: ./src/api/ids.ts
+var ids = __nccwpck_require__(7958);
 ;// CONCATENATED MODULE: ./src/secrets/fetch.ts
 
 
@@ -2015,7 +1965,7 @@ project) {
     // An own secret carries the project's id: no lookup of the project when one is there.
     const seen = fetched
         .flatMap(({ listing }) => listing.secrets)
-        .find((s) => typeof s.workspace === 'string' && isUuid(s.workspace));
+        .find((s) => typeof s.workspace === 'string' && (0,ids/* isUuid */.O)(s.workspace));
     let projectId;
     const workspaceId = () => (projectId ??= settings.project.id
         ? Promise.resolve(settings.project.id)
@@ -2053,7 +2003,7 @@ function hiddenKeys(listings) {
     const keys = new Set();
     // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
     const add = (secret) => {
-        if (isValueHidden(secret))
+        if ((0,api_hidden/* isValueHidden */.qX)(secret))
             keys.add(secret.secretKey);
     };
     for (const { listing } of listings) {
@@ -2083,7 +2033,7 @@ function refuseHiddenValues(listings, secrets, entries, selection) {
     const hidden = new Map();
     for (const key of exported) {
         const secret = secrets.get(key);
-        if (secret && keys.has(key) && secret.value === HIDDEN_VALUE)
+        if (secret && keys.has(key) && secret.value === api_hidden/* HIDDEN_VALUE */.Ls)
             hidden.set(key, secret);
     }
     if (hidden.size === 0)
@@ -2096,7 +2046,7 @@ function refuseHiddenValues(listings, secrets, entries, selection) {
     if (hidden.size > MAX_NAMED)
         list.push(`and ${hidden.size - MAX_NAMED} more`);
     const one = hidden.size === 1;
-    throw new errors_input/* InputError */.d((0,words/* words */.aL) `The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${READ_VALUE_PERMISSION} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with ${(0,words/* ref */.KR)('keys')}. Nothing was exported.`);
+    throw new input/* InputError */.d((0,words/* words */.aL) `The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${api_hidden/* READ_VALUE_PERMISSION */.xv} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with ${(0,words/* ref */.KR)('keys')}. Nothing was exported.`);
 }
 
 ;// CONCATENATED MODULE: ./src/secrets/select.ts
@@ -2116,7 +2066,7 @@ function selectSecrets(secrets, keys, prefix) {
     const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
     if (missing.length > 0) {
         const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')} lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), ${(0,words/* ref */.KR)('secret-path')}, ${(0,words/* ref */.KR)('env-slug')} and ${(0,words/* ref */.KR)('tags')}.`);
+        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')} lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), ${(0,words/* ref */.KR)('secret-path')}, ${(0,words/* ref */.KR)('env-slug')} and ${(0,words/* ref */.KR)('tags')}.`);
     }
     const entries = [];
     for (const { name, key } of keys) {
@@ -2127,2125 +2077,8 @@ function selectSecrets(secrets, keys, prefix) {
     return entries;
 }
 
-;// CONCATENATED MODULE: ./src/api/approval.ts
-
-/** Server text shown in a message: at most this many characters of each field. */
-const MAX_FIELD = 100;
-/** The change request in a write's answer, or undefined when the answer is not one. */
-function approvalIn(body) {
-    if (body === null || typeof body !== 'object' || !('approval' in body))
-        return undefined;
-    const approval = body.approval;
-    if (approval === null || typeof approval !== 'object')
-        return undefined;
-    const text = (value) => typeof value === 'string' && value !== '' ? value.slice(0, MAX_FIELD) : undefined;
-    const { id, slug, status } = approval;
-    return { id: text(id), slug: text(slug), status: text(status) };
-}
-/** How a change request is named in a message: its slug and id, as far as the answer gave them. */
-function describeApproval(approval) {
-    const names = [
-        approval.slug !== undefined ? `\`${approval.slug}\`` : undefined,
-        approval.id !== undefined ? `id ${approval.id}` : undefined,
-        approval.status !== undefined ? `status ${approval.status}` : undefined,
-    ].filter((part) => part !== undefined);
-    return names.length > 0 ? `change request ${names.join(', ')}` : 'a change request';
-}
-/**
- * A write the server did not carry out: it opened a change request that waits for approval. It is
- * an {@link ApiError} of the write's kind (status 200) so that the one failure path reports it,
- * with its own wording: nothing "failed", and nothing was written.
- */
-class ApprovalPendingError extends api/* ApiError */.hD {
-    approval;
-    constructor(details, approval) {
-        const why = `the environment has a secret approval policy, so the server opened ${describeApproval(approval)} instead of writing; nothing was written`;
-        super({ ...details, status: 200, serverMessage: why });
-        this.name = 'ApprovalPendingError';
-        this.approval = approval;
-        this.reword(`${details.operation} waits for approval (${details.method} ${details.path}): ${why}.`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/api/answers.ts
-/**
- * Checks of the answers the client parses: every field the code relies on has the type it relies
- * on. Fields the code does not use, and extra fields anywhere, are left alone (servers add fields
- * over time). Each check returns the answer typed, or throws an {@link AnswerShapeError} naming
- * the first field that is wrong by its path in the answer (`secrets[3].secretValue`) and the kind
- * of value found there, never the value.
- *
- * Written by hand for speed: a listing of thousands of secrets is checked on the action's hot
- * path, so the per-item checks are plain `typeof` tests and paths are built only on failure.
- */
-/** A field of an answer that does not have the type the code relies on. */
-class AnswerShapeError extends Error {
-    /** Where, as a path in the answer: `secrets[3].secretValue`; '' for the answer itself. */
-    field;
-    /** What it is instead: `missing`, `a number`, `empty`, ... */
-    found;
-    constructor(field, found) {
-        super(`${field ? `\`${field}\`` : 'the answer'} is ${found}`);
-        this.name = 'AnswerShapeError';
-        this.field = field;
-        this.found = found;
-    }
-}
-/** The kind of a JSON value, for messages: never the value itself. */
-function kindOf(value) {
-    if (value === undefined)
-        return 'missing';
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
-function wrong(field, value) {
-    throw new AnswerShapeError(field, kindOf(value));
-}
-const join = (path, key) => (path ? `${path}.${key}` : key);
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function object(value, path) {
-    if (!isObject(value))
-        wrong(path, value);
-    return value;
-}
-function objectAt(parent, key, path) {
-    return object(parent[key], join(path, key));
-}
-function string(parent, key, path) {
-    if (typeof parent[key] !== 'string')
-        wrong(join(path, key), parent[key]);
-}
-function optionalString(parent, key, path) {
-    const value = parent[key];
-    if (value !== undefined && value !== null && typeof value !== 'string')
-        wrong(join(path, key), value);
-}
-function number(parent, key, path) {
-    if (typeof parent[key] !== 'number')
-        wrong(join(path, key), parent[key]);
-}
-/** A list of items, each checked by `item` (with its path, `key[i]`). */
-function listAt(parent, key, path, item) {
-    const list = parent[key];
-    const at = join(path, key);
-    if (!Array.isArray(list))
-        wrong(at, list);
-    for (let i = 0; i < list.length; i++)
-        item(list[i], `${at}[${i}]`);
-    return list;
-}
-/** An object whose listed fields are strings (an id and a slug, say). */
-const withStrings = (...keys) => (value, path) => {
-    const fields = object(value, path);
-    for (const key of keys)
-        string(fields, key, path);
-};
-// --- secrets ------------------------------------------------------------------------------------
-/**
- * One listed secret: its key and value are strings; its folder (`secretPath`) a string when
- * given; `secretValueHidden` a boolean when given. Kept flat and free of allocations: it runs for
- * every secret of every listing.
- */
-function secretItem(value, list, index) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        wrong(`${list}[${index}]`, value);
-    }
-    const secret = value;
-    if (typeof secret.secretKey !== 'string')
-        wrong(`${list}[${index}].secretKey`, secret.secretKey);
-    if (typeof secret.secretValue !== 'string') {
-        wrong(`${list}[${index}].secretValue`, secret.secretValue);
-    }
-    const folder = secret.secretPath;
-    if (folder !== undefined && folder !== null && typeof folder !== 'string') {
-        wrong(`${list}[${index}].secretPath`, folder);
-    }
-    const hidden = secret.secretValueHidden;
-    if (hidden !== undefined && typeof hidden !== 'boolean') {
-        wrong(`${list}[${index}].secretValueHidden`, hidden);
-    }
-}
-function secretItems(parent, key, path) {
-    const list = parent[key];
-    const at = join(path, key);
-    if (!Array.isArray(list))
-        wrong(at, list);
-    for (let i = 0; i < list.length; i++)
-        secretItem(list[i], at, i);
-}
-/** A listing: `secrets`, and `imports` (absent unless asked for), each group with its secrets. */
-function secretList(body) {
-    const top = object(body, '');
-    secretItems(top, 'secrets', '');
-    const imports = top.imports;
-    if (imports !== undefined) {
-        if (!Array.isArray(imports))
-            wrong('imports', imports);
-        for (let g = 0; g < imports.length; g++) {
-            const path = `imports[${g}]`;
-            const group = object(imports[g], path);
-            string(group, 'secretPath', path);
-            string(group, 'environment', path);
-            secretItems(group, 'secrets', path);
-        }
-    }
-    return top;
-}
-/** A batch write's answer: the secrets written, each with its key. */
-function writtenSecrets(body) {
-    return listAt(object(body, ''), 'secrets', '', withStrings('secretKey'));
-}
-// --- authentication -----------------------------------------------------------------------------
-/** A login or renewal: a non-empty access token. */
-function accessToken(body) {
-    const top = object(body, '');
-    string(top, 'accessToken', '');
-    if (top.accessToken === '')
-        throw new AnswerShapeError('accessToken', 'empty');
-    return top;
-}
-/** A machine identity's universal-auth configuration: the outputs' fields. */
-function universalAuth(body) {
-    const path = 'identityUniversalAuth';
-    const config = objectAt(object(body, ''), path, '');
-    string(config, 'clientId', path);
-    for (const key of ['accessTokenTTL', 'accessTokenMaxTTL', 'accessTokenNumUsesLimit']) {
-        number(config, key, path);
-    }
-    return config;
-}
-// --- projects and environments ------------------------------------------------------------------
-const environmentRef = withStrings('id', 'slug');
-/** A project: its id, its slug when given, and its environments (ids and slugs) when given. */
-function projectAt(value, path, environments) {
-    const project = object(value, path);
-    string(project, 'id', path);
-    optionalString(project, 'slug', path);
-    if (environments === 'required' || project.environments !== undefined) {
-        listAt(project, 'environments', path, environmentRef);
-    }
-    return project;
-}
-/** `{project}` of a create. */
-function createdProject(body) {
-    return projectAt(object(body, '').project, 'project', 'optional');
-}
-/** A project by id: `{workspace}`, with its environments. */
-function projectById(body) {
-    return projectAt(object(body, '').workspace, 'workspace', 'required');
-}
-/** A project by id on the successor route: `{project}`, with its environments. */
-function projectByIdSuccessor(body) {
-    return projectAt(object(body, '').project, 'project', 'required');
-}
-/** A project by slug: the project itself, or `{project}` on some servers. */
-function projectBySlug(body) {
-    const top = object(body, '');
-    return isObject(top.project)
-        ? projectAt(top.project, 'project', 'optional')
-        : projectAt(top, '', 'optional');
-}
-/** `{environment}` of a create, delete or lookup: its id and slug. */
-function environmentAnswer(body) {
-    const top = object(body, '');
-    environmentRef(top.environment, 'environment');
-    return top;
-}
-/**
- * `{message, projectId, environment}` of a create or delete on the successor routes: the project
- * is named `projectId` there, `workspace` on the legacy ones.
- */
-function environmentChange(body) {
-    const top = environmentAnswer(body);
-    optionalString(top, 'projectId', '');
-    const { projectId, ...rest } = top;
-    return projectId === undefined ? rest : { ...rest, workspace: projectId };
-}
-// --- tags ---------------------------------------------------------------------------------------
-const tagItem = withStrings('id', 'slug');
-/** `{workspaceTag}`: a tag's id and slug. */
-function tag(body) {
-    const value = object(body, '').workspaceTag;
-    tagItem(value, 'workspaceTag');
-    return value;
-}
-/** `{workspaceTags}`: the project's tags. */
-function tags(body) {
-    return listAt(object(body, ''), 'workspaceTags', '', tagItem);
-}
-/** `{tag}` on the successor routes: a tag's id and slug. */
-function tagSuccessor(body) {
-    const value = object(body, '').tag;
-    tagItem(value, 'tag');
-    return value;
-}
-/** `{tags}` on the successor routes: the project's tags. */
-function tagsSuccessor(body) {
-    return listAt(object(body, ''), 'tags', '', tagItem);
-}
-// --- secret imports -----------------------------------------------------------------------------
-/** An import: its id, position and path, and its source environment's slug when given. */
-function importItem(value, path) {
-    const item = object(value, path);
-    string(item, 'id', path);
-    number(item, 'position', path);
-    string(item, 'importPath', path);
-    if (item.importEnv !== undefined) {
-        const env = objectAt(item, 'importEnv', path);
-        string(env, 'slug', join(path, 'importEnv'));
-    }
-}
-/** `{secretImport}` of a create, update or delete. */
-function secretImport(body) {
-    const value = object(body, '').secretImport;
-    importItem(value, 'secretImport');
-    return value;
-}
-/** `{secretImports}` of a folder. */
-function secretImports(body) {
-    return listAt(object(body, ''), 'secretImports', '', importItem);
-}
-// --- memberships, snapshots, folders ------------------------------------------------------------
-const withId = withStrings('id');
-/** `{users}`: an organization's memberships, each with its id. */
-function memberships(body) {
-    return listAt(object(body, ''), 'users', '', withId);
-}
-/** `{membership}` of a delete. */
-function membership(body) {
-    const value = object(body, '').membership;
-    withId(value, 'membership');
-    return value;
-}
-/** `{secretSnapshots}`: one page of snapshots, each with its id. */
-function snapshots(body) {
-    return listAt(object(body, ''), 'secretSnapshots', '', withId);
-}
-const folderItem = withStrings('id', 'name');
-/** `{folder}` of a create or delete: its id and name. */
-function folder(body) {
-    const value = object(body, '').folder;
-    folderItem(value, 'folder');
-    return value;
-}
-/** `{folders}`: the direct sub-folders of a folder. */
-function folders(body) {
-    return listAt(object(body, ''), 'folders', '', folderItem);
-}
-
-// EXTERNAL MODULE: ./src/api/retry.ts + 1 modules
-var retry = __nccwpck_require__(1405);
-// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
-var api_transport = __nccwpck_require__(773);
-;// CONCATENATED MODULE: ./src/api/caller.ts
-
-
-
-/**
- * Sends calls with the product's headers, the retry policy and error translation. It holds the
- * access token in a private field so that no log or error can pick it up by accident.
- */
-class Caller {
-    #options;
-    #retry;
-    #base;
-    #accessToken;
-    constructor(options) {
-        this.#options = options;
-        this.#retry = { ...retry/* defaultRetryPolicy */.ur, ...options.retry };
-        this.#base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : options.baseUrl + '/');
-    }
-    set accessToken(token) {
-        this.#accessToken = token;
-    }
-    /**
-     * Sends a call and returns its parsed JSON body, or undefined for an empty 200 body: attempt,
-     * interpret the answer, decide whether to retry, wait, and again.
-     */
-    async send(call) {
-        const url = new URL(call.path.replace(/^\//, ''), this.#base);
-        for (const [name, value] of Object.entries(call.query ?? {})) {
-            if (value !== undefined)
-                url.searchParams.set(name, value);
-        }
-        const request = { url, headers: this.#headers(call), body: serialize(call.body) };
-        const policy = this.#retry;
-        // Time spent retrying: the waits plus the retried attempts themselves (a server that hangs
-        // until the timeout must not stretch "all retrying within the budget" sixfold). The first
-        // attempt has the whole timeout; each retried one the smaller of the timeout and what is left
-        // of the budget, so all retrying ends within the budget.
-        let spentMs = 0;
-        for (let attempt = 1;; attempt++) {
-            const started = policy.now();
-            const deadlineMs = attempt === 1
-                ? this.#options.timeoutMs
-                : Math.min(this.#options.timeoutMs, policy.budgetMs - spentMs);
-            const outcome = await this.#attempt(call, request, deadlineMs);
-            if (outcome.ok)
-                return outcome.value;
-            if (attempt > 1)
-                spentMs += policy.now() - started;
-            const { failure, details, cause } = outcome;
-            const decision = (0,retry/* decideRetry */.tE)(policy, {
-                attempt,
-                failure,
-                safeToRepeat: call.safeToRepeat,
-                spentMs,
-            });
-            if (!decision.retry) {
-                // A write that may have been applied is never repeated here: the error says so, and
-                // the code that sent it settles it by looking.
-                const inDoubt = !call.safeToRepeat && (0,retry/* mayHaveBeenApplied */.Ho)(failure);
-                throw new api/* ApiError */.hD({
-                    ...details,
-                    ...(call.project ? { project: call.project } : {}),
-                    attempts: attempt,
-                    retryAfterSeconds: failure.waitSeconds,
-                    ...(inDoubt ? { mayHaveBeenApplied: true } : {}),
-                }, cause);
-            }
-            this.#options.onRetry?.({
-                operation: call.operation,
-                attempt,
-                delayMs: decision.delayMs,
-                reason: failure.status !== undefined
-                    ? `HTTP ${failure.status}`
-                    : (failure.code ?? 'network error'),
-            });
-            spentMs += decision.delayMs;
-            await policy.sleep(decision.delayMs, call.signal);
-        }
-    }
-    /** The retry policy's clock (milliseconds): where a resend loop notes its first lost answer. */
-    now() {
-        return this.#retry.now();
-    }
-    /**
-     * After a request that changes state failed with {@link ApiErrorDetails.mayHaveBeenApplied} and
-     * looking showed it was not applied: whether to send it again, decided (and waited for, and
-     * reported) as a retry of a request that is safe to repeat would be after the same failure.
-     * `sends` counts the sends so far; `firstLostAt` is when the first answer was lost
-     * ({@link Caller.now}), so that the budget counts everything since, the sends and the looks as
-     * well as the waits, as it does for retried attempts. Returns whether to send it again.
-     */
-    async waitToResend(error, sends, firstLostAt) {
-        const spentMs = this.#retry.now() - firstLostAt;
-        const { status, code, retryAfterSeconds, serverError, operation } = error.details;
-        const failure = {
-            status,
-            code,
-            waitSeconds: retryAfterSeconds,
-            badInput: status !== undefined && (0,retry/* isBadInput500 */.Ds)(status, serverError),
-        };
-        const policy = this.#retry;
-        const decision = (0,retry/* decideRetry */.tE)(policy, { attempt: sends, failure, safeToRepeat: true, spentMs });
-        if (!decision.retry)
-            return false;
-        this.#options.onRetry?.({
-            operation,
-            attempt: sends,
-            delayMs: decision.delayMs,
-            reason: status !== undefined ? `HTTP ${status}` : (code ?? 'network error'),
-        });
-        await policy.sleep(decision.delayMs);
-        return true;
-    }
-    /** One attempt: a parsed answer, or what failed (no response, or an error status). */
-    async #attempt(call, request, timeoutMs) {
-        const { url } = request;
-        const started = this.#retry.now();
-        try {
-            const response = await this.#options.transport({
-                method: call.method,
-                url,
-                headers: request.headers,
-                body: request.body,
-                timeoutMs,
-                signal: call.signal,
-                read: call.read,
-            });
-            const remaining = response.headers['x-ratelimit-remaining'];
-            this.#options.onResponse?.({
-                method: call.method,
-                path: url.pathname,
-                status: response.status,
-                ms: Math.round(this.#retry.now() - started),
-                rateLimitRemaining: Array.isArray(remaining) ? remaining[0] : remaining,
-            });
-            return interpret(response, call, url.pathname);
-        }
-        catch (error) {
-            if (!(error instanceof api_transport/* TransportError */.wX) || call.signal?.aborted)
-                throw error;
-            return {
-                ok: false,
-                failure: { code: error.code },
-                details: {
-                    kind: call.kind,
-                    operation: call.operation,
-                    method: call.method,
-                    path: url.pathname,
-                    code: error.code,
-                },
-                cause: error,
-            };
-        }
-    }
-    #headers(call) {
-        const headers = {
-            ...this.#options.extraHeaders,
-            accept: 'application/json',
-            'user-agent': this.#options.userAgent,
-        };
-        if (call.body !== undefined)
-            headers['content-type'] = 'application/json';
-        if (call.authenticated) {
-            if (this.#accessToken)
-                headers.authorization = `Bearer ${this.#accessToken}`;
-            if (this.#options.apiKey)
-                headers['x-api-key'] = this.#options.apiKey;
-        }
-        return headers;
-    }
-}
-function serialize(body) {
-    return body === undefined ? undefined : JSON.stringify(body);
-}
-/**
- * A 2xx body's value: undefined when it is empty, else by the call's reader (when the transport
- * did not read it as it arrived) or `JSON.parse`.
- */
-function readText(text, read) {
-    try {
-        if (!read)
-            return { value: text.trim() === '' ? undefined : JSON.parse(text) };
-        const reader = read();
-        reader.push(text);
-        return { value: reader.end() };
-    }
-    catch (error) {
-        return { error };
-    }
-}
-function interpret(response, call, path) {
-    const base = { kind: call.kind, operation: call.operation, method: call.method, path };
-    const { status } = response;
-    if (status >= 200 && status < 300) {
-        const read = response.read ?? readText(response.body, call.read);
-        if ('value' in read)
-            return { ok: true, value: read.value };
-        return { ok: false, failure: { code: 'BAD_JSON' }, details: { ...base, code: 'BAD_JSON' } };
-    }
-    const parsed = parseErrorBody(response);
-    if (status >= 300 && status < 400) {
-        const location = headerValue(response.headers.location);
-        const target = location ? safeHost(location, path) : 'elsewhere';
-        parsed.redirectTo = target;
-    }
-    const waitSeconds = status === 429 || status === 503
-        ? (0,retry/* parseWaitSeconds */.kY)(response.headers['retry-after'], parsed.serverMessage)
-        : undefined;
-    return {
-        ok: false,
-        failure: { status, waitSeconds, badInput: (0,retry/* isBadInput500 */.Ds)(status, parsed.serverError) },
-        details: { ...base, status, ...parsed },
-    };
-}
-function parseErrorBody(response) {
-    try {
-        const body = JSON.parse(response.body);
-        if (body && typeof body === 'object') {
-            return {
-                serverMessage: (0,api/* renderServerMessage */.D5)(body.message),
-                serverError: typeof body.error === 'string' ? body.error : undefined,
-                reqId: typeof body.reqId === 'string' ? body.reqId : undefined,
-                answeredBy: (0,api/* answererOf */.l2)(response.status, body),
-            };
-        }
-    }
-    catch {
-        // Not JSON: a proxy or load balancer answered. Say what kind of body it was, not the body.
-    }
-    const type = headerValue(response.headers['content-type'])?.split(';')[0];
-    return {
-        serverMessage: response.body.trim()
-            ? `non-JSON response${type ? ` (${type})` : ''}`
-            : undefined,
-        answeredBy: 'other',
-    };
-}
-function headerValue(value) {
-    return Array.isArray(value) ? value[0] : value;
-}
-function safeHost(location, path) {
-    try {
-        const url = new URL(location, 'http://placeholder.invalid' + path);
-        return url.host === 'placeholder.invalid'
-            ? url.pathname
-            : `${url.protocol}//${url.host}${url.pathname}`;
-    }
-    catch {
-        return 'an unreadable location';
-    }
-}
-
-// EXTERNAL MODULE: ./src/errors/kinds.ts
-var kinds = __nccwpck_require__(2432);
-;// CONCATENATED MODULE: ./src/api/listing-json.ts
-/**
- * Reads a secret listing to the value `JSON.parse` gives for the whole text, except that each
- * secret keeps only the fields of {@link Secret} (a server sends a dozen more per secret: ids,
- * version, comment, tags, timestamps, metadata). It reads as the body arrives: the secrets that
- * are complete in a piece are parsed together and reduced at once, so neither the whole text nor
- * the full objects are ever held: the 6 MB listing of 10,000 secrets keeps about 2.5 MB, where
- * its bytes, its text and its full objects held over 20 MB at once.
- *
- * Only the structure around the secrets is read here: the top-level object, its `secrets` list,
- * its `imports` list and each import's object and `secrets` list. Everything else (the secrets
- * included) is handed to `JSON.parse`, so the reader is exactly as strict as `JSON.parse` (a
- * text it refuses throws a SyntaxError), a repeated key keeps its last value, and a key such as
- * `__proto__` is an ordinary field. Linear in the text, however it is cut into pieces.
- */
-function secretListingReader() {
-    return new ListingReader();
-}
-/** What the text may hold next, outside a captured value. */
-const Expect = {
-    Root: 0,
-    KeyOrClose: 1,
-    Key: 2,
-    Colon: 3,
-    Member: 4,
-    ElementOrClose: 5,
-    Element: 6,
-    CommaOrClose: 7,
-    End: 8,
-};
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
-function unexpected(what) {
-    throw new SyntaxError(`Unexpected ${what} in JSON`);
-}
-class ListingReader {
-    #stack = [];
-    #expect = Expect.Root;
-    #root;
-    /** The project id and folder of the last secret: the same for thousands, kept once. */
-    #workspace;
-    #folder;
-    // A value (or key) being captured whole, for JSON.parse: its pieces so far and where the scan
-    // is inside it.
-    #capturing = false;
-    #isKey = false;
-    #parts = [];
-    #literal = false;
-    #depth = 0;
-    #inString = false;
-    /** Inside a string: the piece so far ended in an unescaped backslash. */
-    #escaped = false;
-    push(text) {
-        let i = 0;
-        const n = text.length;
-        // Whether a run of secrets may still be read with one JSON.parse in this piece (see #run).
-        let runs = true;
-        while (i < n) {
-            if (this.#capturing) {
-                i = this.#scan(text, i, i);
-                continue;
-            }
-            const c = text.charCodeAt(i);
-            if (isSpace(c)) {
-                i++;
-                continue;
-            }
-            switch (this.#expect) {
-                case Expect.Root:
-                case Expect.Member:
-                case Expect.Element:
-                case Expect.ElementOrClose: {
-                    if (this.#expect === Expect.ElementOrClose && c === CLOSE_BRACKET) {
-                        this.#close();
-                        i++;
-                        break;
-                    }
-                    if (runs && c === OPEN_BRACE && this.#stack.at(-1)?.role === 'secrets') {
-                        const end = this.#run(text, i);
-                        if (end > i) {
-                            i = end;
-                            break;
-                        }
-                        runs = false;
-                    }
-                    const role = this.#containerRole(c);
-                    if (role === undefined) {
-                        i = this.#start(text, i, false);
-                    }
-                    else {
-                        const array = c === OPEN_BRACKET;
-                        this.#stack.push(array ? { role, list: [] } : { role, object: {} });
-                        this.#expect = array ? Expect.ElementOrClose : Expect.KeyOrClose;
-                        i++;
-                    }
-                    break;
-                }
-                case Expect.KeyOrClose:
-                case Expect.Key:
-                    if (this.#expect === Expect.KeyOrClose && c === CLOSE_BRACE) {
-                        this.#close();
-                        i++;
-                    }
-                    else {
-                        if (c !== QUOTE)
-                            unexpected('token where a key was expected');
-                        i = this.#start(text, i, true);
-                    }
-                    break;
-                case Expect.Colon:
-                    if (c !== COLON)
-                        unexpected('token where a colon was expected');
-                    this.#expect = Expect.Member;
-                    i++;
-                    break;
-                case Expect.CommaOrClose: {
-                    const top = this.#top();
-                    if (c === COMMA)
-                        this.#expect = top.list ? Expect.Element : Expect.Key;
-                    else if (c === (top.list ? CLOSE_BRACKET : CLOSE_BRACE))
-                        this.#close();
-                    else
-                        unexpected('token after a value');
-                    i++;
-                    break;
-                }
-                case Expect.End:
-                    unexpected('token after the end');
-            }
-        }
-    }
-    end() {
-        if (this.#capturing && this.#literal)
-            this.#finish();
-        if (this.#capturing)
-            unexpected('end');
-        if (this.#expect === Expect.Root)
-            return undefined;
-        if (this.#expect !== Expect.End)
-            unexpected('end');
-        return this.#root;
-    }
-    /**
-     * Reads, with one JSON.parse, the secrets from `at` (where one starts) to the last one that
-     * ends in this piece; returns where they end, or `at` when that is not sure. The candidate end
-     * is a `}` (the last of the piece, else the one before it): the text up to it is parsed as the
-     * elements of a list, which succeeds only if the `}` really ends a secret of this list (JSON is
-     * read the same way from the same start, so a `}` inside a string or a nested object, or past
-     * the list's end, makes that text invalid). Secrets cut by the piece's end, and anything a
-     * candidate does not cover, are read one by one.
-     */
-    #run(text, at) {
-        let from = text.length - 1;
-        for (let attempt = 0; attempt < 2; attempt++) {
-            const close = text.lastIndexOf('}', from);
-            if (close < at)
-                return at;
-            from = close - 1;
-            let values;
-            try {
-                values = JSON.parse(`[${text.slice(at, close + 1)}]`);
-            }
-            catch {
-                continue;
-            }
-            const list = this.#top().list ?? [];
-            values.forEach((value) => list.push(this.#kept(value)));
-            this.#expect = Expect.CommaOrClose;
-            return close + 1;
-        }
-        return at;
-    }
-    /** The role of a container starting with `c` where a value is expected; undefined: read whole. */
-    #containerRole(c) {
-        if (c !== OPEN_BRACE && c !== OPEN_BRACKET)
-            return undefined;
-        const top = this.#stack.at(-1);
-        if (!top)
-            return c === OPEN_BRACE ? 'listing' : undefined;
-        if (top.role === 'imports')
-            return c === OPEN_BRACE ? 'group' : undefined;
-        if (top.object && c === OPEN_BRACKET) {
-            if (top.key === 'secrets' && (top.role === 'listing' || top.role === 'group')) {
-                return 'secrets';
-            }
-            if (top.key === 'imports' && top.role === 'listing')
-                return 'imports';
-        }
-        return undefined;
-    }
-    /** Starts capturing the value (or key) at `at`; returns where the scan stopped. */
-    #start(text, at, isKey) {
-        const c = text.charCodeAt(at);
-        this.#capturing = true;
-        this.#isKey = isKey;
-        this.#literal = c !== QUOTE && c !== OPEN_BRACE && c !== OPEN_BRACKET;
-        this.#inString = c === QUOTE;
-        this.#escaped = false;
-        this.#depth = c === OPEN_BRACE || c === OPEN_BRACKET ? 1 : 0;
-        return this.#scan(text, this.#literal ? at : at + 1, at);
-    }
-    /**
-     * Scans the captured value from `from` (its piece in this text starts at `pieceStart`); keeps
-     * the piece and, when the value ends here, reads it. Returns where the scan stopped.
-     */
-    #scan(text, from, pieceStart) {
-        const n = text.length;
-        let j = from;
-        if (this.#literal) {
-            // A number, true, false or null (or something JSON.parse will refuse): up to a delimiter.
-            for (; j < n; j++) {
-                const c = text.charCodeAt(j);
-                if (c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET || isSpace(c)) {
-                    if (j > pieceStart)
-                        this.#parts.push(text.slice(pieceStart, j));
-                    if (this.#parts.length === 0)
-                        unexpected('token where a value was expected');
-                    this.#finish();
-                    return j;
-                }
-            }
-            this.#parts.push(text.slice(pieceStart, n));
-            return n;
-        }
-        while (j < n) {
-            if (this.#inString) {
-                const quote = text.indexOf('"', j);
-                if (quote < 0) {
-                    this.#escaped = endsEscaped(text, j, n, this.#escaped);
-                    break;
-                }
-                if (endsEscaped(text, j, quote, this.#escaped)) {
-                    this.#escaped = false;
-                    j = quote + 1;
-                    continue;
-                }
-                this.#inString = false;
-                this.#escaped = false;
-                j = quote + 1;
-                if (this.#depth === 0)
-                    return this.#complete(text, pieceStart, j);
-                continue;
-            }
-            const c = text.charCodeAt(j++);
-            if (c === QUOTE)
-                this.#inString = true;
-            else if (c === OPEN_BRACE || c === OPEN_BRACKET)
-                this.#depth++;
-            else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --this.#depth === 0) {
-                return this.#complete(text, pieceStart, j);
-            }
-        }
-        this.#parts.push(text.slice(pieceStart, n));
-        return n;
-    }
-    #complete(text, pieceStart, end) {
-        this.#parts.push(text.slice(pieceStart, end));
-        this.#finish();
-        return end;
-    }
-    /** Parses the captured text and hands the value on. */
-    #finish() {
-        const parts = this.#parts;
-        const value = JSON.parse(parts.join(''));
-        this.#parts = [];
-        this.#capturing = false;
-        if (this.#isKey) {
-            this.#top().key = value;
-            this.#expect = Expect.Colon;
-        }
-        else {
-            this.#deliver(value);
-        }
-    }
-    /**
-     * A secret with only the fields of {@link Secret} (a field it lacks is undefined); anything
-     * other than an object as it is (the answer's check reports it).
-     */
-    #kept(value) {
-        if (typeof value !== 'object' || value === null || Array.isArray(value))
-            return value;
-        const full = value;
-        let { workspace, secretPath } = full;
-        if (workspace === this.#workspace)
-            workspace = this.#workspace;
-        else
-            this.#workspace = workspace;
-        if (secretPath === this.#folder)
-            secretPath = this.#folder;
-        else
-            this.#folder = secretPath;
-        const kept = {
-            workspace,
-            type: full.type,
-            secretKey: full.secretKey,
-            secretValue: full.secretValue,
-            secretPath,
-            secretValueHidden: full.secretValueHidden,
-        };
-        return kept;
-    }
-    /** The innermost container (there is one wherever this is asked). */
-    #top() {
-        const top = this.#stack.at(-1);
-        if (!top)
-            return unexpected('token');
-        return top;
-    }
-    /** Ends the innermost container and hands it on. */
-    #close() {
-        const frame = this.#top();
-        this.#stack.pop();
-        this.#deliver(frame.list ?? frame.object);
-    }
-    /** Puts a complete value where it belongs: the root, the next element, or the current key. */
-    #deliver(value) {
-        const top = this.#stack.at(-1);
-        if (!top) {
-            this.#root = value;
-            this.#expect = Expect.End;
-            return;
-        }
-        this.#expect = Expect.CommaOrClose;
-        if (top.list) {
-            top.list.push(top.role === 'secrets' ? this.#kept(value) : value);
-            return;
-        }
-        // As JSON.parse does: an own field whatever the key (`__proto__` included); the last wins.
-        Object.defineProperty(top.object, top.key ?? '', {
-            value,
-            writable: true,
-            enumerable: true,
-            configurable: true,
-        });
-    }
-}
-/**
- * Whether the character at `end` is escaped: the backslashes just before it, in `text` from
- * `from` on, are odd in number, counting those before `from` (`escaped`: they were odd).
- */
-function endsEscaped(text, from, end, escaped) {
-    let at = end;
-    while (at > from && text.charCodeAt(at - 1) === BACKSLASH)
-        at--;
-    const odd = (end - at) % 2 === 1;
-    return at === from ? odd !== escaped : odd;
-}
-
-;// CONCATENATED MODULE: ./src/api/routes.ts
-const seg = encodeURIComponent;
-const bool = (value) => value === undefined ? undefined : value ? 'true' : 'false';
-// --- secrets ------------------------------------------------------------------------------------
-/** The listing's options, as both listing routes read them. */
-function listingOptions(query) {
-    return {
-        environment: query.environment,
-        secretPath: query.secretPath,
-        // snake_case is the only spelling the server reads; the values must be literal strings.
-        include_imports: bool(query.includeImports),
-        recursive: bool(query.recursive),
-        expandSecretReferences: bool(query.expandSecretReferences),
-        tagSlugs: query.tagSlugs && query.tagSlugs.length > 0 ? query.tagSlugs.join(',') : undefined,
-    };
-}
-const listSecrets = {
-    legacy: (query) => ({
-        method: 'GET',
-        path: '/api/v3/secrets/raw',
-        query: {
-            // The server prefers the id when both are sent; send only one so it is unambiguous.
-            workspaceId: query.workspaceId,
-            workspaceSlug: query.workspaceId ? undefined : query.workspaceSlug,
-            ...listingOptions(query),
-        },
-    }),
-    /** `projectId` only (no slug); `viewSecretValue` is left to its default, true. */
-    successor: (query, projectId) => ({
-        method: 'GET',
-        path: '/api/v4/secrets',
-        query: { projectId, ...listingOptions(query) },
-    }),
-};
-const secretsBatch = {
-    legacy: (method, location, secrets) => ({
-        method,
-        path: '/api/v3/secrets/batch/raw',
-        body: { ...location, secrets },
-    }),
-    /**
-     * `projectId` only. The PATCH says `mode: failOnNotFound` (its default): a batch update of a
-     * key that is not there fails whole, as the legacy route does, and never creates it.
-     */
-    successor: (method, location, secrets, projectId) => ({
-        method,
-        path: '/api/v4/secrets/batch',
-        body: {
-            projectId,
-            environment: location.environment,
-            secretPath: location.secretPath,
-            ...(method === 'PATCH' ? { mode: 'failOnNotFound' } : {}),
-            secrets,
-        },
-    }),
-};
-/** A location or request with `projectId` in place of `workspaceId`. */
-function byProjectId(location) {
-    const { workspaceId, ...rest } = location;
-    return { projectId: workspaceId, ...rest };
-}
-const routes_folders = {
-    create: {
-        legacy: (location, name) => ({
-            method: 'POST',
-            path: '/api/v1/folders',
-            body: { ...location, name },
-        }),
-        successor: (location, name) => ({
-            method: 'POST',
-            path: '/api/v2/folders',
-            body: { ...byProjectId(location), name },
-        }),
-    },
-    delete: {
-        legacy: (location, idOrName) => ({
-            method: 'DELETE',
-            path: `/api/v1/folders/${seg(idOrName)}`,
-            body: location,
-        }),
-        /**
-         * `forceDelete`: the successor refuses a folder that holds secrets or sub-folders unless
-         * asked to delete them too, which is what the legacy route always did.
-         */
-        successor: (location, idOrName) => ({
-            method: 'DELETE',
-            path: `/api/v2/folders/${seg(idOrName)}`,
-            body: { ...byProjectId(location), forceDelete: true },
-        }),
-    },
-    list: {
-        legacy: (location) => ({
-            method: 'GET',
-            path: '/api/v1/folders',
-            query: inFolderQuery(location),
-        }),
-        successor: (location) => ({
-            method: 'GET',
-            path: '/api/v2/folders',
-            query: byProjectId(inFolderQuery(location)),
-        }),
-    },
-};
-const imports = {
-    create: {
-        legacy: (request) => ({
-            method: 'POST',
-            path: '/api/v1/secret-imports',
-            body: request,
-        }),
-        successor: (request) => ({
-            method: 'POST',
-            path: '/api/v2/secret-imports',
-            body: byProjectId(request),
-        }),
-    },
-    update: {
-        legacy: (id, request) => ({
-            method: 'PATCH',
-            path: `/api/v1/secret-imports/${seg(id)}`,
-            body: request,
-        }),
-        successor: (id, request) => ({
-            method: 'PATCH',
-            path: `/api/v2/secret-imports/${seg(id)}`,
-            body: byProjectId(request),
-        }),
-    },
-    delete: {
-        legacy: (id, location) => ({
-            method: 'DELETE',
-            path: `/api/v1/secret-imports/${seg(id)}`,
-            body: location,
-        }),
-        successor: (id, location) => ({
-            method: 'DELETE',
-            path: `/api/v2/secret-imports/${seg(id)}`,
-            body: byProjectId(location),
-        }),
-    },
-    list: {
-        legacy: (location) => ({
-            method: 'GET',
-            path: '/api/v1/secret-imports',
-            query: inFolderQuery(location),
-        }),
-        successor: (location) => ({
-            method: 'GET',
-            path: '/api/v2/secret-imports',
-            query: byProjectId(inFolderQuery(location)),
-        }),
-    },
-};
-/** The query naming a folder of an environment, as the listing routes take it. */
-function inFolderQuery(location) {
-    const { workspaceId, environment, path } = location;
-    return { workspaceId, environment, path };
-}
-// --- projects, tags, environments, snapshots: under /api/v1/projects ---------------------------
-const project = (id) => `/api/v1/projects/${seg(id)}`;
-const workspace = (id) => `/api/v1/workspace/${seg(id)}`;
-const projects = {
-    create: {
-        legacy: (request) => ({
-            method: 'POST',
-            path: '/api/v2/workspace',
-            body: request,
-        }),
-        successor: (request) => ({
-            method: 'POST',
-            path: '/api/v1/projects',
-            body: request,
-        }),
-    },
-    get: {
-        legacy: (id) => ({ method: 'GET', path: workspace(id) }),
-        successor: (id) => ({ method: 'GET', path: project(id) }),
-    },
-    bySlug: {
-        legacy: (slug) => ({ method: 'GET', path: `/api/v2/workspace/${seg(slug)}` }),
-        successor: (slug) => ({
-            method: 'GET',
-            path: `/api/v1/projects/slug/${seg(slug)}`,
-        }),
-    },
-};
-const routes_tags = {
-    create: {
-        legacy: (projectId, request) => ({
-            method: 'POST',
-            path: `${workspace(projectId)}/tags`,
-            body: request,
-        }),
-        /** The successor reads `slug` and `color` only (a tag's name is its slug there). */
-        successor: (projectId, request) => ({
-            method: 'POST',
-            path: `${project(projectId)}/tags`,
-            body: { slug: request.slug, color: request.color },
-        }),
-    },
-    list: {
-        legacy: (projectId) => ({
-            method: 'GET',
-            path: `${workspace(projectId)}/tags`,
-        }),
-        successor: (projectId) => ({
-            method: 'GET',
-            path: `${project(projectId)}/tags`,
-        }),
-    },
-    bySlug: {
-        legacy: (projectId, slug) => ({
-            method: 'GET',
-            path: `${workspace(projectId)}/tags/slug/${seg(slug)}`,
-        }),
-        successor: (projectId, slug) => ({
-            method: 'GET',
-            path: `${project(projectId)}/tags/slug/${seg(slug)}`,
-        }),
-    },
-};
-const environments = {
-    create: {
-        legacy: (projectId, request) => ({
-            method: 'POST',
-            path: `${workspace(projectId)}/environments`,
-            body: request,
-        }),
-        successor: (projectId, request) => ({
-            method: 'POST',
-            path: `${project(projectId)}/environments`,
-            body: request,
-        }),
-    },
-    delete: {
-        legacy: (projectId, environmentId) => ({
-            method: 'DELETE',
-            path: `${workspace(projectId)}/environments/${seg(environmentId)}`,
-        }),
-        successor: (projectId, environmentId) => ({
-            method: 'DELETE',
-            path: `${project(projectId)}/environments/${seg(environmentId)}`,
-        }),
-    },
-    /** The legacy route reads the environment by id alone; the successor's path names the project. */
-    get: {
-        legacy: (_projectId, environmentId) => ({
-            method: 'GET',
-            path: `/api/v1/workspace/environments/${seg(environmentId)}`,
-        }),
-        successor: (projectId, environmentId) => ({
-            method: 'GET',
-            path: `${project(projectId)}/environments/${seg(environmentId)}`,
-        }),
-    },
-};
-const routes_snapshots = {
-    list: {
-        legacy: (projectId, query) => ({
-            method: 'GET',
-            path: `${workspace(projectId)}/secret-snapshots`,
-            query: snapshotQuery(query),
-        }),
-        successor: (projectId, query) => ({
-            method: 'GET',
-            path: `${project(projectId)}/secret-snapshots`,
-            query: snapshotQuery(query),
-        }),
-    },
-};
-function snapshotQuery(query) {
-    return {
-        environment: query.environment,
-        path: query.path,
-        offset: String(query.offset),
-        limit: String(query.limit),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/api/client.ts
-
-
-
-
-
-
-
-
-const client_seg = encodeURIComponent;
-/** Both shapes of an environment's create or delete answer, as the legacy type. */
-const client_environmentChange = (body, successor) => successor ? environmentChange(body) : environmentAnswer(body);
-/** The project of a query or a location that names it by id or by slug. */
-const projectOf = (id, slug) => id !== undefined ? { id } : slug !== undefined ? { slug } : undefined;
-/**
- * Typed client of the secrets-management API: one method per operation, each naming the
- * operation for error messages and saying whether a retry after an unknown outcome is harmless.
- * Calls whose routes the server now serves from deprecated routers go to their successors once
- * the server has shown it no longer has them (`routes.ts`).
- */
-class InfisicalClient {
-    #caller;
-    /** Set the first time a legacy route is answered with the router's unknown-route 404. */
-    #successors = false;
-    /** Projects read by slug once the successors are in use, shared by every call needing an id. */
-    #projectsBySlug = new Map();
-    #onSuccessors;
-    constructor(options) {
-        this.#caller = new Caller(options);
-        this.#onSuccessors = options.onSuccessors;
-    }
-    /** Whether calls go to the successor routes (a server answered a legacy one with its 404). */
-    get usesSuccessors() {
-        return this.#successors;
-    }
-    /** Uses this access token for every authenticated call from now on. */
-    useAccessToken(token) {
-        this.#caller.accessToken = token;
-    }
-    /** The retry clock, for {@link InfisicalClient.waitToResend}'s `firstLostAt`. */
-    now() {
-        return this.#caller.now();
-    }
-    /**
-     * A write failed with its outcome unknown and looking showed it was not applied: waits as a
-     * retry would, and says whether to send it again (see {@link Caller.waitToResend}).
-     */
-    waitToResend(error, sends, firstLostAt) {
-        return this.#caller.waitToResend(error, sends, firstLostAt);
-    }
-    // --- authentication -------------------------------------------------------------------------
-    loginUniversal(clientId, clientSecret) {
-        return this.#login('login:universal', '/api/v1/auth/universal-auth/login', {
-            clientId,
-            clientSecret,
-        });
-    }
-    loginOidc(body) {
-        return this.#login('login:oidc', '/api/v1/auth/oidc-auth/login', body);
-    }
-    loginAwsIam(body) {
-        return this.#login('login:aws-iam', '/api/v1/auth/aws-auth/login', body);
-    }
-    loginKubernetes(body) {
-        return this.#login('login:kubernetes', '/api/v1/auth/kubernetes-auth/login', body);
-    }
-    loginJwt(body) {
-        return this.#login('login:jwt', '/api/v1/auth/jwt-auth/login', body);
-    }
-    loginAzure(body) {
-        return this.#login('login:azure', '/api/v1/auth/azure-auth/login', body);
-    }
-    loginGcpIdToken(body) {
-        return this.#login('login:gcp-id-token', '/api/v1/auth/gcp-auth/login', body);
-    }
-    renewToken(accessToken) {
-        return this.#login('token:renew', '/api/v1/auth/token/renew', { accessToken });
-    }
-    async revokeToken(accessToken) {
-        await this.#caller.send({
-            kind: 'token:revoke',
-            operation: kinds/* CALL_LABELS */.L['token:revoke'],
-            method: 'POST',
-            path: '/api/v1/auth/token/revoke',
-            body: { accessToken },
-            authenticated: false,
-            safeToRepeat: true,
-        });
-    }
-    // --- operation 1: identities ----------------------------------------------------------------
-    async getUniversalAuth(identityId) {
-        return this.#get('identities:get-universal-auth', `/api/v1/auth/universal-auth/identities/${client_seg(identityId)}`, universalAuth);
-    }
-    // --- operation 2: projects ------------------------------------------------------------------
-    async createProject(request) {
-        return this.#routed({
-            kind: 'projects:create',
-            legacy: projects.create.legacy(request),
-            successor: () => projects.create.successor(request),
-            read: createdProject,
-            safeToRepeat: false,
-        });
-    }
-    /**
-     * Resolves a project slug (for operations whose paths take a project id). On the successor
-     * routes the project is read once per slug for the whole run: every call that needs the id of
-     * a project given by its slug shares that one read.
-     */
-    async getProjectBySlug(slug) {
-        if (!this.#successors)
-            return this.#readProjectBySlug(slug);
-        let found = this.#projectsBySlug.get(slug);
-        if (!found) {
-            found = this.#readProjectBySlug(slug);
-            this.#projectsBySlug.set(slug, found);
-            // A failed read is not kept: the call that needed it fails with its error.
-            found.catch(() => this.#projectsBySlug.delete(slug));
-        }
-        return found;
-    }
-    /**
-     * The project with this slug, or undefined when there is none. The server resolves a slug in
-     * the caller's organization only (slugs are unique per organization), so a project of another
-     * organization is never found. The captured server answers an unknown slug with a 500 ("Failed
-     * to find project by slug"), newer ones with the API's own 404; any other failure (a proxy's
-     * 404 page included) is thrown. Always asks the server (it is how a lost create is settled).
-     */
-    async findProjectBySlug(slug) {
-        try {
-            return await this.#readProjectBySlug(slug);
-        }
-        catch (error) {
-            if ((0,api/* isApiNotFound */.w9)(error) ||
-                (error instanceof api/* ApiError */.hD &&
-                    error.status === 500 &&
-                    error.details.serverError === 'Failed to find project by slug')) {
-                return undefined;
-            }
-            throw error;
-        }
-    }
-    /** Reads a project by id, with its environments (to resolve an environment slug to its id). */
-    async getProject(projectId) {
-        return this.#routed({
-            kind: 'projects:get',
-            project: { id: projectId },
-            legacy: projects.get.legacy(projectId),
-            successor: () => projects.get.successor(projectId),
-            read: (body, successor) => successor ? projectByIdSuccessor(body) : projectById(body),
-            safeToRepeat: true,
-        });
-    }
-    // --- operations 3 and 4: tags ---------------------------------------------------------------
-    async createTag(projectId, request) {
-        return this.#routed({
-            kind: 'tags:create',
-            project: { id: projectId },
-            legacy: routes_tags.create.legacy(projectId, request),
-            successor: () => routes_tags.create.successor(projectId, request),
-            read: (body, successor) => (successor ? tagSuccessor(body) : tag(body)),
-            safeToRepeat: false,
-        });
-    }
-    async listTags(projectId) {
-        return this.#routed({
-            kind: 'tags:list',
-            project: { id: projectId },
-            legacy: routes_tags.list.legacy(projectId),
-            successor: () => routes_tags.list.successor(projectId),
-            read: (body, successor) => (successor ? tagsSuccessor(body) : tags(body)),
-            safeToRepeat: true,
-        });
-    }
-    // --- operation 5 (and create): environments -------------------------------------------------
-    async createEnvironment(projectId, request) {
-        return this.#routed({
-            kind: 'environments:create',
-            project: { id: projectId },
-            legacy: environments.create.legacy(projectId, request),
-            successor: () => environments.create.successor(projectId, request),
-            read: client_environmentChange,
-            safeToRepeat: false,
-        });
-    }
-    async deleteEnvironment(projectId, environmentId) {
-        return this.#routed({
-            kind: 'environments:delete',
-            project: { id: projectId },
-            legacy: environments.delete.legacy(projectId, environmentId),
-            successor: () => environments.delete.successor(projectId, environmentId),
-            read: client_environmentChange,
-            safeToRepeat: false,
-        });
-    }
-    /**
-     * Reads an environment by id (the project it belongs to is in the answer). The legacy route
-     * needs the id only; the successor's path names the project too.
-     */
-    async getEnvironment(environmentId, projectId) {
-        const body = await this.#routed({
-            kind: 'environments:get',
-            project: { id: projectId },
-            legacy: environments.get.legacy(projectId, environmentId),
-            successor: () => environments.get.successor(projectId, environmentId),
-            read: (environmentAnswer),
-            safeToRepeat: true,
-        });
-        return body.environment;
-    }
-    // --- operation 6: secrets -------------------------------------------------------------------
-    async listSecrets(query, signal) {
-        const listing = await this.#routed({
-            kind: 'secrets:list',
-            operation: `list secrets of ${query.environment}:${query.secretPath}`,
-            project: projectOf(query.workspaceId, query.workspaceSlug),
-            legacy: listSecrets.legacy(query),
-            successor: async () => listSecrets.successor(query, await this.#projectIdOf(query.workspaceId, query.workspaceSlug)),
-            read: secretList,
-            safeToRepeat: true,
-            signal,
-            bodyReader: secretListingReader,
-        });
-        return { secrets: listing.secrets, imports: listing.imports ?? [] };
-    }
-    // --- operations 7, 8, 9 (and list): secret imports ------------------------------------------
-    async createSecretImport(request) {
-        return this.#routed({
-            kind: 'imports:create',
-            project: { id: request.workspaceId },
-            legacy: imports.create.legacy(request),
-            successor: () => imports.create.successor(request),
-            read: secretImport,
-            safeToRepeat: false,
-        });
-    }
-    async updateSecretImport(id, request) {
-        return this.#routed({
-            kind: 'imports:update',
-            project: { id: request.workspaceId },
-            legacy: imports.update.legacy(id, request),
-            successor: () => imports.update.successor(id, request),
-            read: secretImport,
-            safeToRepeat: false,
-        });
-    }
-    async deleteSecretImport(id, location) {
-        return this.#routed({
-            kind: 'imports:delete',
-            project: { id: location.workspaceId },
-            legacy: imports.delete.legacy(id, location),
-            successor: () => imports.delete.successor(id, location),
-            read: secretImport,
-            safeToRepeat: false,
-        });
-    }
-    async listSecretImports(location) {
-        return this.#routed({
-            kind: 'imports:list',
-            project: { id: location.workspaceId },
-            legacy: imports.list.legacy(location),
-            successor: () => imports.list.successor(location),
-            read: secretImports,
-            safeToRepeat: true,
-        });
-    }
-    // --- operations 10 and 11: organization memberships -----------------------------------------
-    async listMemberships(organizationId) {
-        const path = `/api/v2/organizations/${client_seg(organizationId)}/memberships`;
-        return this.#get('memberships:list', path, (body) => {
-            if (body === undefined)
-                throw userCredentialsOnly('memberships:list', 'GET', path);
-            return memberships(body);
-        });
-    }
-    async deleteMembership(organizationId, membershipId) {
-        const kind = 'memberships:delete';
-        const path = `/api/v2/organizations/${client_seg(organizationId)}/memberships/${client_seg(membershipId)}`;
-        return this.#write(kind, 'DELETE', path, (body) => {
-            if (body === undefined)
-                throw userCredentialsOnly(kind, 'DELETE', path);
-            return membership(body);
-        });
-    }
-    // --- operation 12: snapshots ----------------------------------------------------------------
-    async listSnapshots(projectId, query) {
-        return this.#routed({
-            kind: 'snapshots:list',
-            project: { id: projectId },
-            legacy: routes_snapshots.list.legacy(projectId, query),
-            successor: () => routes_snapshots.list.successor(projectId, query),
-            read: snapshots,
-            safeToRepeat: true,
-        });
-    }
-    // --- writing secrets (batches: each is all or nothing on the server) ------------------------
-    /** Creates secrets that do not exist yet; fails whole if any exists. */
-    async createSecrets(location, secrets) {
-        return this.#batch('secrets:create-batch', 'POST', location, secrets);
-    }
-    /** Updates existing secrets; fails whole if any is missing. Repeating it sets the same values. */
-    async updateSecrets(location, secrets) {
-        return this.#batch('secrets:update-batch', 'PATCH', location, secrets);
-    }
-    /** Deletes secrets; fails whole if any is missing. */
-    async deleteSecrets(location, keys) {
-        return this.#batch('secrets:delete-batch', 'DELETE', location, keys.map((secretKey) => ({ secretKey })));
-    }
-    async #batch(kind, method, location, secrets) {
-        return this.#routed({
-            kind,
-            project: projectOf(location.workspaceId, location.projectSlug),
-            legacy: secretsBatch.legacy(method, location, secrets),
-            successor: async () => secretsBatch.successor(method, location, secrets, await this.#projectIdOf(location.workspaceId, location.projectSlug)),
-            read: (body, _successor, sent) => {
-                // A secret approval policy: the server opened a change request and wrote nothing.
-                const approval = approvalIn(body);
-                if (approval) {
-                    throw new ApprovalPendingError({ kind, operation: kinds/* CALL_LABELS */.L[kind], method, path: sent.path }, approval);
-                }
-                return writtenSecrets(body);
-            },
-            safeToRepeat: false,
-        });
-    }
-    // --- tags by slug ---------------------------------------------------------------------------
-    /** The project's tag with this slug, or undefined when there is none (the API's own 404). */
-    async findTagBySlug(projectId, slug) {
-        try {
-            return await this.#routed({
-                kind: 'tags:get-by-slug',
-                project: { id: projectId },
-                legacy: routes_tags.bySlug.legacy(projectId, slug),
-                successor: () => routes_tags.bySlug.successor(projectId, slug),
-                read: (body, successor) => (successor ? tagSuccessor(body) : tag(body)),
-                safeToRepeat: true,
-            });
-        }
-        catch (error) {
-            if ((0,api/* isApiNotFound */.w9)(error))
-                return undefined;
-            throw error;
-        }
-    }
-    // --- folders ----------------------------------------------------------------------------------
-    /**
-     * Creates a folder (and any missing parent). The server answers an existing folder with that
-     * folder; still, a lost answer is settled by looking, as for every write.
-     */
-    async createFolder(location, name) {
-        return this.#routed({
-            kind: 'folders:create',
-            project: { id: location.workspaceId },
-            legacy: routes_folders.create.legacy(location, name),
-            successor: () => routes_folders.create.successor(location, name),
-            read: folder,
-            safeToRepeat: false,
-        });
-    }
-    /**
-     * Deletes a folder with everything in it; `location.path` is its parent. The server takes a
-     * UUID as the folder's id and anything else as its name in that parent.
-     */
-    async deleteFolder(location, idOrName) {
-        return this.#routed({
-            kind: 'folders:delete',
-            project: { id: location.workspaceId },
-            legacy: routes_folders.delete.legacy(location, idOrName),
-            successor: () => routes_folders.delete.successor(location, idOrName),
-            read: folder,
-            safeToRepeat: false,
-        });
-    }
-    /** The direct sub-folders of a folder (an empty list when the folder does not exist). */
-    async listFolders(location, signal) {
-        return this.#routed({
-            kind: 'folders:list',
-            project: { id: location.workspaceId },
-            legacy: routes_folders.list.legacy(location),
-            successor: () => routes_folders.list.successor(location),
-            read: folders,
-            safeToRepeat: true,
-            signal,
-        });
-    }
-    // --- helpers --------------------------------------------------------------------------------
-    /**
-     * Sends a call that has a successor: on its legacy route until a server answers one with its
-     * router's unknown-route 404, then (that call again, once, and every later call) on the
-     * successor. Calls already in flight when the first 404 arrives each meet their own 404 and
-     * are sent again once; calls made after it go straight to the successor.
-     */
-    async #routed(call) {
-        if (!this.#successors) {
-            try {
-                return await this.#sendRouted(call, call.legacy, false);
-            }
-            catch (error) {
-                if (!(0,api/* isRouteNotFound */.hy)(error))
-                    throw error;
-                // The router refused the request before any handler ran (no rate limit counted it
-                // either): nothing was read or written, so sending it again on the successor is safe,
-                // a write included.
-                if (!this.#successors) {
-                    this.#successors = true;
-                    this.#onSuccessors?.();
-                }
-            }
-        }
-        return this.#sendRouted(call, await call.successor(), true);
-    }
-    async #sendRouted(call, sent, successor) {
-        const details = {
-            kind: call.kind,
-            operation: call.operation ?? kinds/* CALL_LABELS */.L[call.kind],
-            method: sent.method,
-            path: sent.path,
-        };
-        const body = await this.#caller.send({
-            ...details,
-            query: sent.query,
-            body: sent.body,
-            authenticated: true,
-            safeToRepeat: call.safeToRepeat,
-            signal: call.signal,
-            read: call.bodyReader,
-            project: call.project,
-        });
-        return answer(details, body, (value) => call.read(value, successor, sent), !call.safeToRepeat);
-    }
-    /** The project's id: given, or read by its slug (the successor routes take ids only). */
-    async #projectIdOf(id, slug) {
-        if (id !== undefined)
-            return id;
-        if (slug === undefined)
-            throw new Error('a project id or slug is required');
-        return (await this.getProjectBySlug(slug)).id;
-    }
-    #readProjectBySlug(slug) {
-        return this.#routed({
-            kind: 'projects:get-by-slug',
-            project: { slug },
-            legacy: projects.bySlug.legacy(slug),
-            successor: () => projects.bySlug.successor(slug),
-            read: projectBySlug,
-            safeToRepeat: true,
-        });
-    }
-    async #login(kind, path, body) {
-        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: 'POST', path };
-        // A repeated login only mints another short-lived token, so retrying is harmless.
-        const response = await this.#caller.send({
-            ...call,
-            body,
-            authenticated: false,
-            safeToRepeat: true,
-        });
-        return answer(call, response, accessToken, false);
-    }
-    /** A read of a route without a successor. */
-    async #get(kind, path, checkAnswer) {
-        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: 'GET', path };
-        const body = await this.#caller.send({
-            ...call,
-            authenticated: true,
-            safeToRepeat: true,
-        });
-        return answer(call, body, checkAnswer, false);
-    }
-    /**
-     * A request that changes state, on a route without a successor: never repeated after an answer
-     * that may come after the server acted (the error says so, and the sub-action settles it by
-     * looking). Routed calls that change state say `safeToRepeat: false` the same way.
-     */
-    async #write(kind, method, path, checkAnswer, body) {
-        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method, path };
-        const answered = await this.#caller.send({
-            ...call,
-            body,
-            authenticated: true,
-            safeToRepeat: false,
-        });
-        return answer(call, answered, checkAnswer, true);
-    }
-}
-/**
- * The answer of a call, checked: a field without the type the code relies on is the call's error,
- * naming the operation, the request and the field, never the field's value. The server answered
- * 2xx, so a write it answered this way was most likely carried out: the error says so, and the
- * callers that settle lost answers look before writing again.
- */
-function answer(call, body, checkAnswer, changesState) {
-    try {
-        return checkAnswer(body);
-    }
-    catch (error) {
-        if (!(error instanceof AnswerShapeError))
-            throw error;
-        throw new api/* ApiError */.hD({
-            ...call,
-            code: 'BAD_ANSWER',
-            serverMessage: `the answer is not what this API sends: ${error.message}`,
-            ...(changesState ? { mayHaveBeenApplied: true } : {}),
-        });
-    }
-}
-function userCredentialsOnly(kind, method, path) {
-    return new api/* ApiError */.hD({
-        kind,
-        operation: kinds/* CALL_LABELS */.L[kind],
-        method,
-        path,
-        status: 200,
-        serverMessage: 'the server answered with an empty body and did nothing: organization memberships are served only to user credentials, not to a machine identity',
-    });
-}
-
-// EXTERNAL MODULE: ./src/api/user-agent.ts
-var user_agent = __nccwpck_require__(8389);
-;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
-
-
-
-
-
-/**
- * Asks the runner for a GitHub OIDC ID token. The runner offers one only to jobs with
- * `permissions: id-token: write`, and never to pull requests from forks, which get no secrets
- * either (no other method works there: the step is skipped for them). Transient failures (5xx,
- * 429, resets, timeouts) are retried like any API call; none of the API's extra headers or API
- * key go to GitHub.
- */
-async function requestGitHubIdToken(request) {
-    const { env } = request;
-    const requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL;
-    const requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
-    if (!requestUrl || !requestToken) {
-        throw new errors_input/* InputError */.d((0,words/* byAdapter */.hh)((0,words/* words */.aL) `GitHub offered no OIDC token to this job: add \`permissions: id-token: write\` to the job (or the workflow). Pull requests from forks get no secrets and no OIDC token: skip the step for them with \`if: github.event.pull_request.head.repo.full_name == github.repository\`.`, (0,words/* words */.aL) `No GitHub OIDC token here: ${(0,words/* ref */.KR)('method', 'oidc')} works only in a GitHub Actions job with \`permissions: id-token: write\` (and never in pull requests from forks). In another CI, log in with its OIDC token: ${(0,words/* ref */.KR)('method', 'jwt')} with ${(0,words/* ref */.KR)('jwt')} and ${(0,words/* ref */.KR)('identity-id')}.`));
-    }
-    let url;
-    try {
-        url = new URL(requestUrl);
-    }
-    catch {
-        throw new errors_input/* InputError */.d('ACTIONS_ID_TOKEN_REQUEST_URL is not a URL: this step does not run on a GitHub runner that offers OIDC tokens.');
-    }
-    const query = Object.fromEntries(url.searchParams);
-    if (request.audience)
-        query.audience = request.audience;
-    const caller = new Caller({
-        baseUrl: url.origin,
-        transport: request.transport,
-        timeoutMs: request.timeoutMs,
-        retry: request.retry,
-        userAgent: user_agent/* USER_AGENT */._,
-        onRetry: request.onRetry,
-    });
-    caller.accessToken = requestToken;
-    const body = await caller.send({
-        kind: 'github:id-token',
-        operation: kinds/* CALL_LABELS */.L['github:id-token'],
-        method: 'GET',
-        path: url.pathname,
-        query,
-        authenticated: true,
-        safeToRepeat: true,
-    });
-    const value = body?.value;
-    if (typeof value !== 'string' || value === '') {
-        throw new Error("Requesting the GitHub OIDC token failed: the runner's answer held no token. Re-run the job; if it persists, check the runner's connection to GitHub.");
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./src/auth/authenticate.ts
-
-/** Gets an access token for the configured method and sets it on the client. */
-async function authenticate(credentials, deps) {
-    const { client, mask } = deps;
-    let session;
-    switch (credentials.method) {
-        case 'universal': {
-            const answer = await client.loginUniversal(credentials.clientId, credentials.clientSecret);
-            mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true };
-            break;
-        }
-        case 'oidc': {
-            const jwt = await requestGitHubIdToken({
-                env: deps.env,
-                transport: deps.transport,
-                audience: credentials.audience,
-                timeoutMs: deps.timeoutMs,
-                retry: deps.retry,
-                onRetry: deps.onRetry,
-            });
-            mask(jwt);
-            const answer = await client.loginOidc({ identityId: credentials.identityId, jwt });
-            mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true };
-            break;
-        }
-        case 'aws-iam': {
-            // Found as the AWS SDK's default chain finds them, masked at once. Signed locally: only the
-            // signed request leaves the runner, never the secret key. This code is a chunk of its own
-            // in the bundle, read only on this path (and the AWS SDK another, read only when needed).
-            const [{ findAwsCredentials }, { signGetCallerIdentity }] = await Promise.all([
-                __nccwpck_require__.e(/* import() */ 80).then(__nccwpck_require__.bind(__nccwpck_require__, 4080)),
-                __nccwpck_require__.e(/* import() */ 531).then(__nccwpck_require__.bind(__nccwpck_require__, 1531)),
-            ]);
-            const aws = await findAwsCredentials({
-                env: deps.env,
-                mask,
-                timeoutMs: deps.timeoutMs,
-                caCertificate: deps.caCertificate,
-                debug: deps.debug,
-                warning: deps.warning,
-            });
-            const signed = signGetCallerIdentity(aws.credentials, aws.region, new Date((deps.now ?? Date.now)()));
-            const answer = await client.loginAwsIam({ identityId: credentials.identityId, ...signed });
-            mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true };
-            break;
-        }
-        case 'kubernetes':
-        case 'jwt': {
-            // The token was masked when the settings read it (from the file, or the `jwt` input).
-            const body = { identityId: credentials.identityId, jwt: credentials.jwt };
-            const answer = credentials.method === 'kubernetes'
-                ? await client.loginKubernetes(body)
-                : await client.loginJwt(body);
-            mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true };
-            break;
-        }
-        case 'azure':
-        case 'gcp-id-token': {
-            // The token comes from the VM's metadata server, asked directly (never through a proxy),
-            // and is masked as it arrives; the request is retried like the GitHub OIDC token request,
-            // with the same policy. The code of these two logins is a chunk of its own in the bundle,
-            // read only on their paths.
-            const metadata = {
-                env: deps.env,
-                timeoutMs: deps.timeoutMs,
-                retry: deps.retry,
-                onRetry: deps.onRetry,
-                mask,
-                debug: deps.debug,
-            };
-            const { identityId } = credentials;
-            let answer;
-            if (credentials.method === 'azure') {
-                const { requestAzureToken } = await __nccwpck_require__.e(/* import() */ 213).then(__nccwpck_require__.bind(__nccwpck_require__, 2213));
-                const jwt = await requestAzureToken({
-                    ...metadata,
-                    resource: credentials.resource,
-                    clientId: credentials.clientId,
-                });
-                answer = await client.loginAzure({ identityId, jwt });
-            }
-            else {
-                const { requestGcpIdToken } = await __nccwpck_require__.e(/* import() */ 213).then(__nccwpck_require__.bind(__nccwpck_require__, 2213));
-                const jwt = await requestGcpIdToken({ ...metadata, audience: identityId });
-                answer = await client.loginGcpIdToken({ identityId, jwt });
-            }
-            mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true };
-            break;
-        }
-        case 'token':
-            // The user's own token: used as given, and never revoked by the action.
-            session = { accessToken: credentials.accessToken, obtained: false };
-            break;
-    }
-    client.useAccessToken(session.accessToken);
-    return session;
-}
-
-;// CONCATENATED MODULE: ./src/core/failure.ts
-
-
-
-/**
- * The single failure path: turns anything thrown into exactly one error line that says what
- * failed and what to do, and never prints a stack trace. The caller marks the step (or the
- * command) failed.
- */
-async function reportFailure(error, log) {
-    log.error(await describeFailure(error));
-    if (error instanceof Error && !(error instanceof errors_input/* InputError */.d) && !(error instanceof api/* ApiError */.hD)) {
-        // Unexpected: the message is all the user sees; the stack trace stays out of the log.
-        log.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
-    }
-}
-/**
- * One line for any error, in words each adapter writes its own way. The hints (a long table) are
- * a chunk of their own, loaded only when a call to the server has failed: a run that succeeds
- * never reads or compiles them.
- */
-async function describeFailure(error) {
-    if (error instanceof api/* ApiError */.hD) {
-        // Server messages often end with a full stop already.
-        const message = (0,words/* endsWithStop */.pl)(error.words) ? error.words : (0,words/* words */.aL) `${error.words}.`;
-        const hint = await hintOf(error);
-        return hint === undefined ? message : (0,words/* words */.aL) `${message} ${hint}`;
-    }
-    if (error instanceof Error)
-        return (0,words/* textOf */.b6)(error);
-    return `Unexpected failure: ${String(error)}`;
-}
-/**
- * The hint for a failed call, or none when its chunk cannot be read (an install missing a file):
- * the error line itself must still be written, and the step marked failed.
- */
-async function hintOf(error) {
-    try {
-        const { hintFor } = await __nccwpck_require__.e(/* import() */ 73).then(__nccwpck_require__.bind(__nccwpck_require__, 8073));
-        return hintFor(error);
-    }
-    catch {
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/revoke.ts
-
-
-
-/**
- * Revokes an access token with the client's retry policy and says how it went. A failure only
- * warns (the token expires on its own); returns whether the token is revoked.
- */
-async function revokeToken(client, token, log, options) {
-    const say = (text) => (options.quiet ? log.debug(text) : log.info(text));
-    try {
-        await client.revokeToken(token);
-        say('Revoked the access token.');
-        return true;
-    }
-    catch (error) {
-        if (revokedByEarlierAttempt(error, options.triedBefore === true)) {
-            say('Revoked the access token (an earlier attempt went through; its answer was lost).');
-            return true;
-        }
-        const why = await describeFailure(error);
-        log.warning(options.retriedLater
-            ? (0,words/* words */.aL) `Could not revoke the access token yet (the post step tries again): ${why}`
-            : (0,words/* words */.aL) `Could not revoke the access token (it expires on its own): ${why}`);
-        return false;
-    }
-}
-/**
- * A revoke that the server answers "unauthorized" after an attempt whose answer was lost (cut
- * short, reset, timed out; in this call or in the main step): that attempt revoked the token,
- * so there is nothing left to revoke.
- */
-function revokedByEarlierAttempt(error, triedBefore) {
-    return (error instanceof api/* ApiError */.hD &&
-        error.status === 401 &&
-        (triedBefore || (error.details.attempts ?? 1) > 1));
-}
-
-;// CONCATENATED MODULE: ./src/core/session.ts
-
-
-
-
-/**
- * A logged-in connection to the API. `close()` revokes the token the action obtained, on the
- * connection already open (one round trip, no new handshake), once the action no longer needs
- * it; a token handed out to later steps (`handOut()`) is left to the post step.
- */
-class ApiSession {
-    client;
-    /** Undefined when only an API key is used. */
-    accessToken;
-    obtained;
-    #parts;
-    #owed;
-    constructor(parts) {
-        this.client = parts.client;
-        this.accessToken = parts.accessToken;
-        this.obtained = parts.obtained;
-        this.#parts = parts;
-        this.#owed = parts.revoke && parts.obtained && Boolean(parts.accessToken);
-    }
-    /**
-     * Later steps get the token (`output-access-token`): it stays valid, and stays recorded, so
-     * the post step revokes it at the end of the job.
-     */
-    handOut() {
-        this.#owed = false;
-    }
-    /**
-     * Revokes the token if the action owes it (once; nothing for the user's own token, with
-     * `clean: false`, or once handed out). With a token record (the action), one attempt: when it
-     * succeeds the record says so (the post step then has nothing to revoke); when it fails, a
-     * warning, and the token stays recorded for the post step; after a request that timed out
-     * (`after`, the step's failure) it is left to the post step without trying. Without one (the
-     * tool), the revoke is retried like the post step's, and a failure leaves the token to expire.
-     */
-    async close(options = {}) {
-        const token = this.accessToken;
-        if (!this.#owed || !token)
-            return;
-        this.#owed = false;
-        const { log, record } = this.#parts;
-        if (record && timedOut(options.after)) {
-            // A revoke now would most likely wait as long: the job's next step should not.
-            log.debug('The server did not answer in time: the post step revokes the access token.');
-            return;
-        }
-        try {
-            const revoked = await revokeToken(this.#parts.revokeClient(), token, log, {
-                retriedLater: record !== undefined,
-                quiet: options.quiet,
-            });
-            if (!record)
-                return;
-            if (revoked)
-                record.revoked();
-            else
-                record.revokeFailed();
-        }
-        catch (error) {
-            // Recording the outcome failed (GITHUB_STATE): the post step revokes again, at worst.
-            log.warning((0,words/* words */.aL) `Could not record the revoke for the post step: ${await describeFailure(error)}`);
-        }
-    }
-}
-/** A failure because the server did not answer within the timeout. */
-function timedOut(error) {
-    return error instanceof api/* ApiError */.hD && error.details.code === 'ETIMEDOUT';
-}
-
-;// CONCATENATED MODULE: ./src/core/connect.ts
-
-
-
-
-
-/** The retry budget of a revoke that is the last chance: the job's work is done, do not hold it up. */
-const LAST_REVOKE_BUDGET_MS = 20_000;
-/** Builds the client for an endpoint. No request is made. */
-function createClient(baseUrl, endpoint, io, deps = {}) {
-    const transport = deps.transport ?? (0,api_transport/* createTransport */.oO)({ caCertificates: endpoint.caCertificate, env: io.env });
-    const client = new InfisicalClient({
-        baseUrl,
-        transport,
-        timeoutMs: endpoint.timeoutMs,
-        retry: { retries: endpoint.retries, ...deps.retry },
-        userAgent: user_agent/* USER_AGENT */._,
-        apiKey: endpoint.apiKey,
-        extraHeaders: endpoint.extraHeaders,
-        onResponse: ({ method, path, status, ms, rateLimitRemaining }) => io.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
-        onRetry: retryNotice(io),
-        onSuccessors: () => io.info('The server no longer serves the deprecated routes of this API: using their successors for the rest of the run.'),
-    });
-    return { client, transport };
-}
-/** Says why the job pauses before a retry. */
-function retryNotice(log) {
-    return ({ operation, reason, delayMs, attempt }) => log.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`);
-}
-/**
- * Prints the connection warnings, logs in and records a token the action obtained (and where
- * it came from) at once in `record`, when there is one, so that a later step (the GitHub post
- * step) can revoke it even when this one fails. The session's `close()` revokes it on the same
- * connection when the caller is done with it: one attempt when a record is kept (the later step
- * tries again), else retried within {@link LAST_REVOKE_BUDGET_MS} (the tool: the last chance).
- */
-async function connect(settings, io, deps = {}, record) {
-    for (const warning of settings.warnings)
-        io.warning(warning);
-    const { client, transport } = createClient(settings.baseUrl, settings, io, deps);
-    const session = await authenticate(settings.credentials, {
-        client,
-        transport,
-        env: io.env,
-        mask: (value) => io.mask(value),
-        timeoutMs: settings.timeoutMs,
-        caCertificate: settings.caCertificate,
-        retry: { retries: settings.retries, ...deps.retry },
-        onRetry: retryNotice(io),
-        now: deps.now,
-        debug: (line) => io.debug(line),
-        warning: (text) => io.warning(text),
-    });
-    const apiSession = new ApiSession({
-        client,
-        accessToken: session.accessToken,
-        obtained: session.obtained,
-        revoke: settings.clean,
-        record,
-        log: io,
-        // Over the same transport, so over the connection the listing kept alive.
-        revokeClient: () => createClient(settings.baseUrl, settings, io, {
-            ...deps,
-            transport,
-            retry: record
-                ? { ...deps.retry, retries: 0 }
-                : { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
-        }).client,
-    });
-    if (record && session.obtained && session.accessToken && settings.clean) {
-        try {
-            record.recorded(session.accessToken, settings.baseUrl);
-        }
-        catch (error) {
-            // Nothing later would know of the token: it is revoked now, and the step fails.
-            await apiSession.close();
-            throw error;
-        }
-    }
-    return apiSession;
-}
-
+// EXTERNAL MODULE: ./src/core/connect.ts + 9 modules
+var connect = __nccwpck_require__(8191);
 ;// CONCATENATED MODULE: ./src/core/load.ts
 
 
@@ -4265,7 +2098,7 @@ async function connect(settings, io, deps = {}, record) {
  */
 function openSource(connection, selection, io, deps = {}, record) {
     io.info(describeSource(connection, selection));
-    return connect(connection, io, deps, record);
+    return (0,connect/* connect */.Ng)(connection, io, deps, record);
 }
 /**
  * Everything between the login and the export, shared by the action and the command-line tool:
@@ -4289,7 +2122,7 @@ async function loadSecrets(session, selection, io) {
             for (const path of selection.paths) {
                 const missing = await diagnoseEmptyPath(client, selection, path, { project });
                 if (missing)
-                    throw new errors_input/* InputError */.d(missing);
+                    throw new input/* InputError */.d(missing);
             }
         }
         throw error;
@@ -4300,10 +2133,10 @@ async function loadSecrets(session, selection, io) {
         const { parentFolders } = listings.find((listing) => listing.path === path) ?? {};
         const missing = await diagnoseEmptyPath(client, selection, path, { project, parentFolders });
         if (missing)
-            throw new errors_input/* InputError */.d(missing);
+            throw new input/* InputError */.d(missing);
         const message = (0,words/* words */.aL) `No secrets in environment \`${selection.environment}\` at \`${path}\` (the folder exists and is empty${selection.tags.length > 0 ? (0,words/* words */.aL) `, or nothing carries the ${(0,words/* ref */.KR)('tags')}` : ''}).`;
         if (selection.failOnEmpty) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${message} Failing because ${(0,words/* ref */.KR)('fail-on-empty')} is true.`);
+            throw new input/* InputError */.d((0,words/* words */.aL) `${message} Failing because ${(0,words/* ref */.KR)('fail-on-empty')} is true.`);
         }
         io.warning(message);
     }
@@ -4325,7 +2158,7 @@ function once(get) {
  */
 function maskValues(listing, masker) {
     const mask = (secret) => {
-        if (!isValueHidden(secret))
+        if (!(0,api_hidden/* isValueHidden */.qX)(secret))
             masker.addValue(secret.secretValue);
     };
     listing.secrets.forEach(mask);
@@ -4383,12 +2216,12 @@ function reportDetails(selection, listings, merged, entries, log) {
             counts.imports.set(secret.source, (counts.imports.get(secret.source) ?? 0) + 1);
     });
     for (const [path, { own, imports }] of perPath) {
-        const used = [...imports].map(([source, count]) => `${count} from ${describe(source)}`);
+        const used = [...imports].map(([source, count]) => `${count} from ${(0,summary/* describe */.q0)(source)}`);
         log.info(`${path}: ${own} own${used.length > 0 ? `, ${used.join(', ')}` : ''}.`);
     }
     const overrides = entries.filter((entry) => entry.secret.overrode.length > 0);
     for (const { name, secret } of overrides.slice(0, MAX_OVERRIDES)) {
-        log.info(`${name}: ${describe(secret.source)} overrides ${secret.overrode.map(describe).join(', ')}.`);
+        log.info(`${name}: ${(0,summary/* describe */.q0)(secret.source)} overrides ${secret.overrode.map(summary/* describe */.q0).join(', ')}.`);
     }
     if (overrides.length > MAX_OVERRIDES) {
         log.info((0,words/* words */.aL) `…and ${overrides.length - MAX_OVERRIDES} more overrides${(0,words/* byAdapter */.hh)(' (see the job summary)', '')}.`);
@@ -4404,6 +2237,8 @@ function reportDetails(selection, listings, merged, entries, log) {
     log.endGroup();
 }
 
+// EXTERNAL MODULE: ./src/core/failure.ts
+var failure = __nccwpck_require__(3333);
 ;// CONCATENATED MODULE: ./src/export/choice.ts
 
 /**
@@ -4466,7 +2301,7 @@ function renderDocker(entries) {
         return problem ? [`\`${name}\` (${problem})`] : [];
     });
     if (unfit.length > 0) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${formatChoice('docker')} cannot carry ${unfit.join(', ')}: docker reads one \`NAME=value\` per line, as it is. Pass such values with \`infisical-ci run -- docker run -e NAME ...\` (docker copies \`-e NAME\` from its own environment), or use ${formatChoice('json')}.`);
+        throw new input/* InputError */.d((0,words/* words */.aL) `${formatChoice('docker')} cannot carry ${unfit.join(', ')}: docker reads one \`NAME=value\` per line, as it is. Pass such values with \`infisical-ci run -- docker run -e NAME ...\` (docker copies \`-e NAME\` from its own environment), or use ${formatChoice('json')}.`);
     }
     return entries.map(([name, value]) => `${name}=${value}\n`).join('');
 }
@@ -4687,7 +2522,7 @@ function dotenvPieces(entries) {
         const values = badNames < unfit.length
             ? (0,words/* words */.aL) ` A value cannot hold a carriage return or a NUL, end with a backslash, or hold a single quote together with \`"\`, \`$\`, a backtick or a backslash: use ${formatChoice('shell')} to source the file.`
             : '';
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use ${formatChoice('json')}, which carries any name and value.`);
+        throw new input/* InputError */.d((0,words/* words */.aL) `The dotenv file cannot carry ${list} safely: it must read back exactly with dotenv parsers and run nothing when a shell sources it.${names}${values} Or use ${formatChoice('json')}, which carries any name and value.`);
     }
     return lines;
 }
@@ -4706,20 +2541,20 @@ function renderShell(entries, format = 'shell') {
     const chosen = formatChoice(format);
     const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));
     if (invalid.length > 0) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${chosen} cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with ${(0,words/* ref */.KR)('keys')} (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
+        throw new input/* InputError */.d((0,words/* words */.aL) `${chosen} cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with ${(0,words/* ref */.KR)('keys')} (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
     }
     const nul = entries.filter(([, value]) => value.includes('\0')).map(([name]) => `\`${name}\``);
     if (nul.length > 0) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${chosen} cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use ${formatChoice('json')}.`);
+        throw new input/* InputError */.d((0,words/* words */.aL) `${chosen} cannot hold ${nul.join(', ')}: a NUL character fits in no shell variable. Use ${formatChoice('json')}.`);
     }
     const lines = [];
     // `forEach`, not `for...of`: it runs once per entry, and an iterator costs an object a step.
     entries.forEach((entry) => {
-        lines.push(`export ${entry[0]}='${entry[1].replace(shell_QUOTE, `'\\''`)}'\n`);
+        lines.push(`export ${entry[0]}='${entry[1].replace(QUOTE, `'\\''`)}'\n`);
     });
     return lines.join('');
 }
-const shell_QUOTE = /'/g;
+const QUOTE = /'/g;
 
 ;// CONCATENATED MODULE: ./src/export/formats.ts
 
@@ -4781,59 +2616,8 @@ function renderToolFormat(format, entries) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/export/paths.ts
-
-
-/**
- * Where the action may write secrets files and, in the post step, delete them: the workspace
- * and the runner's temporary folder. Both are resolved through symlinks.
- */
-function allowedRoots(workspace, runnerTemp) {
-    const roots = [workspace, runnerTemp]
-        .filter((root) => Boolean(root))
-        .map((root) => realPath(external_node_path_default().resolve(root)));
-    return [...new Set(roots)];
-}
-/**
- * The real location of a path that may not exist yet: its nearest existing ancestor resolved
- * through symlinks, plus the part below that does not exist. A symlinked folder in the checkout
- * (`config -> /etc`) is followed here, so checks see where a write would really land.
- */
-function realPath(target) {
-    const missing = [];
-    let current = external_node_path_default().resolve(target);
-    for (;;) {
-        try {
-            return external_node_path_default().join(external_node_fs_.realpathSync.native(current), ...missing.reverse());
-        }
-        catch (error) {
-            const parent = external_node_path_default().dirname(current);
-            if (error.code !== 'ENOENT' || parent === current)
-                throw error;
-            missing.push(external_node_path_default().basename(current));
-            current = parent;
-        }
-    }
-}
-/** Whether a real path lies strictly inside one of the (real) roots. */
-function isInside(real, roots) {
-    return roots.some((root) => {
-        const relative = external_node_path_default().relative(root, real);
-        return relative !== '' && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative);
-    });
-}
-/** Whether the path is, right now, a regular file (not a symlink) inside one of the roots. */
-function isOwnedRegularFile(file, roots) {
-    try {
-        if (!lstatSync(file).isFile())
-            return false;
-        return isInside(realPath(file), roots);
-    }
-    catch {
-        return false;
-    }
-}
-
+// EXTERNAL MODULE: ./src/export/paths.ts
+var paths = __nccwpck_require__(5358);
 ;// CONCATENATED MODULE: ./src/export/plan.ts
 
 
@@ -4864,7 +2648,7 @@ function planExport(settings, entries, extraOutputs = [], secrets = new Map()) {
     const own = new Set(spec_values/* MAIN_OUTPUTS */.P5.map((name) => name.toLowerCase()));
     const taken = values.filter(([name]) => own.has(name.toLowerCase())).map(([name]) => name);
     if (taken.length > 0) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with ${(0,words/* ref */.KR)('keys')} (e.g. \`MY_COUNT=${taken[0] ?? ''}\`) or ${(0,words/* ref */.KR)('env-prefix')}.`);
+        throw new input/* InputError */.d((0,words/* words */.aL) `${taken.map((n) => `\`${n}\``).join(', ')} would clash with the action's own output of the same name. Rename with ${(0,words/* ref */.KR)('keys')} (e.g. \`MY_COUNT=${taken[0] ?? ''}\`) or ${(0,words/* ref */.KR)('env-prefix')}.`);
     }
     const all = outputs.concat(values, [['secrets-json', jsonObject(values)]]);
     return finish(settings, values, all, secrets);
@@ -4889,7 +2673,7 @@ function finish(settings, values, outputs, secrets) {
     for (const { key, path, displayPath } of settings.secretFiles ?? []) {
         const secret = secrets.get(key);
         if (!secret) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secret-files')} names \`${key}\`, which the selected paths do not have. Check the spelling (keys are case-sensitive; ${(0,words/* ref */.KR)('secret-files')} takes the name on the server, before ${(0,words/* ref */.KR)('keys')} and ${(0,words/* ref */.KR)('env-prefix')}), ${(0,words/* ref */.KR)('secret-path')}, ${(0,words/* ref */.KR)('env-slug')} and ${(0,words/* ref */.KR)('tags')}.`);
+            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secret-files')} names \`${key}\`, which the selected paths do not have. Check the spelling (keys are case-sensitive; ${(0,words/* ref */.KR)('secret-files')} takes the name on the server, before ${(0,words/* ref */.KR)('keys')} and ${(0,words/* ref */.KR)('env-prefix')}), ${(0,words/* ref */.KR)('secret-path')}, ${(0,words/* ref */.KR)('env-slug')} and ${(0,words/* ref */.KR)('tags')}.`);
         }
         files.push({ path, displayPath, content: secret.value });
     }
@@ -4913,11 +2697,11 @@ function checkEnv(values) {
     });
     if (nul.length > 0) {
         const them = nul.length === 1 ? 'it' : 'them';
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. ${(0,words/* byAdapter */.hh)((0,words/* words */.aL) `Export with ${(0,words/* ref */.KR)('export-type', 'file')} (\`json\`) or \`output\``, `Write ${them} to a file with \`infisical-ci export --format json --output FILE\``)}, or leave ${them} out with ${(0,words/* ref */.KR)('keys')}.`);
+        throw new input/* InputError */.d((0,words/* words */.aL) `${nul.join(', ')} ${nul.length === 1 ? 'holds' : 'hold'} a NUL character, which no environment variable can carry. ${(0,words/* byAdapter */.hh)((0,words/* words */.aL) `Export with ${(0,words/* ref */.KR)('export-type', 'file')} (\`json\`) or \`output\``, `Write ${them} to a file with \`infisical-ci export --format json --output FILE\``)}, or leave ${them} out with ${(0,words/* ref */.KR)('keys')}.`);
     }
     if (tooLarge.length > 0) {
         const them = tooLarge.length === 1 ? 'it' : 'them';
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${tooLarge.join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (${(0,words/* byAdapter */.hh)('later steps', 'the command')} would fail to start). ${(0,words/* byAdapter */.hh)((0,words/* words */.aL) `Export ${them} with ${(0,words/* ref */.KR)('export-type', 'file')} or \`output\``, `Write ${them} to a file with \`infisical-ci export --output FILE\``)}, or leave ${them} out with ${(0,words/* ref */.KR)('keys')}.`);
+        throw new input/* InputError */.d((0,words/* words */.aL) `${tooLarge.join(', ')} ${tooLarge.length === 1 ? 'is' : 'are'} larger than 128 KiB, too large for an environment variable (${(0,words/* byAdapter */.hh)('later steps', 'the command')} would fail to start). ${(0,words/* byAdapter */.hh)((0,words/* words */.aL) `Export ${them} with ${(0,words/* ref */.KR)('export-type', 'file')} or \`output\``, `Write ${them} to a file with \`infisical-ci export --output FILE\``)}, or leave ${them} out with ${(0,words/* ref */.KR)('keys')}.`);
     }
 }
 /** One error naming every name the destination cannot take, and why. */
@@ -4931,7 +2715,7 @@ function refuse(values, problem, destination) {
     if (refused.length === 0)
         return;
     const them = refused.length === 1 ? 'it' : 'them';
-    throw new errors_input/* InputError */.d((0,words/* words */.aL) `${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with ${(0,words/* ref */.KR)('keys')} (\`NEW_NAME=KEY\` lines) or ${(0,words/* ref */.KR)('env-prefix')}, leave ${them} out with ${(0,words/* ref */.KR)('keys')}, or ${(0,words/* byAdapter */.hh)('export to a `json` or `yaml` file only', `write ${them} to a \`json\` or \`yaml\` file with \`infisical-ci export\``)}.`);
+    throw new input/* InputError */.d((0,words/* words */.aL) `${refused.length === 1 ? 'This name cannot be' : 'These names cannot be'} used for ${destination}: ${refused.join(', ')}. Rename with ${(0,words/* ref */.KR)('keys')} (\`NEW_NAME=KEY\` lines) or ${(0,words/* ref */.KR)('env-prefix')}, leave ${them} out with ${(0,words/* ref */.KR)('keys')}, or ${(0,words/* byAdapter */.hh)('export to a `json` or `yaml` file only', `write ${them} to a \`json\` or \`yaml\` file with \`infisical-ci export\``)}.`);
 }
 
 // EXTERNAL MODULE: ./src/runner/text-bytes.ts
@@ -5010,9 +2794,9 @@ function writeSecretFiles(files, roots, onFilesCreated) {
  * swaps the link itself, so its target is untouched.
  */
 function checkDestination(file, roots) {
-    const real = external_node_path_default().join(realPath(external_node_path_default().dirname(file.path)), external_node_path_default().basename(file.path));
-    if (!isInside(real, roots)) {
-        throw new errors_input/* InputError */.d(`\`${file.displayPath}\` would be written outside the workspace and the runner's temporary folder (a folder on its path is a symlink to elsewhere). Write the file elsewhere, or remove the symlink.`);
+    const real = external_node_path_default().join((0,paths/* realPath */.Ye)(external_node_path_default().dirname(file.path)), external_node_path_default().basename(file.path));
+    if (!(0,paths/* isInside */.FK)(real, roots)) {
+        throw new input/* InputError */.d(`\`${file.displayPath}\` would be written outside the workspace and the runner's temporary folder (a folder on its path is a symlink to elsewhere). Write the file elsewhere, or remove the symlink.`);
     }
     let existing;
     try {
@@ -5022,303 +2806,14 @@ function checkDestination(file, roots) {
         return; // does not exist yet
     }
     if (existing.isDirectory()) {
-        throw new errors_input/* InputError */.d(`\`${file.displayPath}\` is a folder; name a file to write the secrets to.`);
+        throw new input/* InputError */.d(`\`${file.displayPath}\` is a folder; name a file to write the secrets to.`);
     }
 }
 
-// EXTERNAL MODULE: ./src/api/proxy.ts
-var proxy = __nccwpck_require__(6844);
-;// CONCATENATED MODULE: ./src/auth/credentials.ts
-/** How to log in: the `method` input's values. */
-const AUTH_METHODS = [
-    'universal',
-    'oidc',
-    'token',
-    'aws-iam',
-    'kubernetes',
-    'jwt',
-    'azure',
-    'gcp-id-token',
-];
-
-;// CONCATENATED MODULE: ./src/settings/connection.ts
-
-
-
-
-
-
-
-
-
-const RESERVED_HEADERS = new Set([
-    'authorization',
-    'x-api-key',
-    'host',
-    'content-length',
-    'content-type',
-    'transfer-encoding',
-    'accept-encoding',
-    'connection',
-]);
-const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-/** What a header value can carry as typed: printable ASCII, spaces and tabs (RFC 9110, 5.5). */
-const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
-/**
- * The other ways to log in, said after universal auth's missing credentials: GitHub's OIDC in
- * the action; for the tool, an access token, any CI's OIDC token (JWT auth), and GitHub's OIDC
- * inside a GitHub Actions job.
- */
-const OTHER_LOGINS = (0,words/* byAdapter */.hh)((0,words/* words */.aL) `For GitHub OIDC set ${(0,words/* ref */.KR)('method', 'oidc')} and ${(0,words/* ref */.KR)('identity-id')}.`, (0,words/* words */.aL) `Or pass an access token in ${(0,words/* ref */.KR)('access-token')}, or log in with your CI's OIDC token: ${(0,words/* ref */.KR)('method', 'jwt')} with ${(0,words/* ref */.KR)('jwt')} and ${(0,words/* ref */.KR)('identity-id')} (inside GitHub Actions, ${(0,words/* ref */.KR)('method', 'oidc')} with ${(0,words/* ref */.KR)('identity-id')}).`);
-/** Reads and validates the connection and authentication inputs. */
-function readConnection(context) {
-    const { mask, workspace } = context;
-    const read = withDefaults(spec_values/* CONNECTION_VALUES */.kL, context.read);
-    maskCredentialInputs(read, mask);
-    const warnings = [];
-    const baseUrl = readDomain(read, warnings);
-    const credentials = readCredentials(read, mask, workspace);
-    const endpoint = readEndpoint({ ...context, read });
-    if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'token')} needs ${(0,words/* ref */.KR)('access-token')} (an access token) or ${(0,words/* ref */.KR)('api-key')}.`);
-    }
-    return {
-        ...endpoint,
-        baseUrl,
-        credentials,
-        clean: booleanInput(read, 'clean'),
-        warnings,
-    };
-}
-/**
- * Masks every one-line credential input (`secret` in the spec) whole, before anything else can
- * print one (even in an error); a multi-line one is masked value by value as it is read.
- */
-function maskCredentialInputs(read, mask) {
-    for (const [name, input] of Object.entries(spec_values/* CONNECTION_VALUES */.kL)) {
-        if (!input?.secret || input.multiline)
-            continue;
-        const value = read(name);
-        if (value)
-            mask(value);
-    }
-}
-/** `timeout`: the most seconds a request may take (the default is the spec's). */
-const MAX_TIMEOUT_SECONDS = 600;
-/** `retries`: the most retries after the first attempt (the default is the spec's). */
-const MAX_RETRIES = 20;
-/**
- * Reads the inputs that shape every request: API key, headers (masked as read), trusted CA,
- * timeout and retries. Call {@link maskCredentialInputs} first.
- */
-function readEndpoint(context) {
-    const { mask, workspace } = context;
-    const read = withDefaults(spec_values/* CONNECTION_VALUES */.kL, context.read);
-    return {
-        apiKey: read('api-key') || undefined,
-        extraHeaders: readExtraHeaders(read, mask),
-        caCertificate: readCaCertificate(read, workspace),
-        timeoutMs: numberInput(read, 'timeout', { min: 1, max: MAX_TIMEOUT_SECONDS }) * 1000,
-        retries: numberInput(read, 'retries', { min: 0, max: MAX_RETRIES, integer: true }),
-    };
-}
-function readDomain(read, warnings) {
-    const raw = read('domain');
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('domain')} must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('domain')} must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
-    }
-    if (url.username || url.password || url.search || url.hash) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('domain')} must be a plain base URL, without credentials, query or fragment.`);
-    }
-    // Plain HTTP to this machine is harmless.
-    if (url.protocol === 'http:' && !(0,proxy/* isLoopback */.U9)(url.hostname.replace(/^\[|\]$/g, '').toLowerCase())) {
-        warnings.push((0,words/* words */.aL) `${(0,words/* ref */.KR)('domain')} uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`);
-    }
-    return baseUrlOf(url);
-}
-/**
- * The base URL of a server address: without trailing slashes or the `/api` ending (users often
- * paste the API root; the calls add /api/... themselves).
- */
-function baseUrlOf(url) {
-    const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
-    return `${url.protocol}//${url.host}${pathname}`;
-}
-function readCredentials(read, mask, workspace) {
-    const method = choiceInput(read, 'method', AUTH_METHODS);
-    switch (method) {
-        case 'universal': {
-            const clientId = read('client-id');
-            const clientSecret = read('client-secret');
-            if (!clientId || !clientSecret) {
-                const missing = (0,words/* joinWords */.yZ)([!clientId && (0,words/* ref */.KR)('client-id'), !clientSecret && (0,words/* ref */.KR)('client-secret')].filter((item) => item !== false), ' and ');
-                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'universal')} needs ${missing} (a machine identity's Universal Auth credentials). ${OTHER_LOGINS}`);
-            }
-            return { method, clientId, clientSecret };
-        }
-        case 'oidc': {
-            const identityId = requireIdentityId(read, method, 'OIDC');
-            return { method, identityId, audience: read('oidc-audience') || undefined };
-        }
-        case 'token':
-            return { method, accessToken: read('access-token') || undefined };
-        case 'aws-iam': {
-            // The AWS credentials come from the environment, read when logging in.
-            return { method, identityId: requireIdentityId(read, method, 'AWS') };
-        }
-        case 'kubernetes': {
-            const identityId = requireIdentityId(read, method, 'Kubernetes');
-            return { method, identityId, jwt: readKubernetesToken(read, mask, workspace) };
-        }
-        case 'jwt': {
-            const identityId = read('identity-id');
-            const jwt = read('jwt');
-            if (!identityId || !jwt) {
-                const missing = (0,words/* joinWords */.yZ)([
-                    !identityId &&
-                        (0,words/* words */.aL) `${(0,words/* ref */.KR)('identity-id')} (the id of the machine identity with JWT auth configured)`,
-                    !jwt &&
-                        (0,words/* words */.aL) `${(0,words/* ref */.KR)('jwt')} (the JWT to log in with, issued by the provider the JWT auth trusts)`,
-                ].filter((item) => item !== false), ' and ');
-                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'jwt')} needs ${missing}.`);
-            }
-            return { method, identityId, jwt };
-        }
-        case 'azure': {
-            // The token comes from the VM's instance metadata, asked for when logging in.
-            const identityId = requireIdentityId(read, method, 'Azure');
-            const clientId = read('azure-client-id') || undefined;
-            // A client id of Microsoft Entra ID is a GUID: the form of an API id.
-            if (clientId !== undefined && !isUuid(clientId)) {
-                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('azure-client-id')} must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.`);
-            }
-            return {
-                method,
-                identityId,
-                resource: read('azure-resource'),
-                clientId,
-            };
-        }
-        case 'gcp-id-token':
-            // The token comes from the VM's metadata server, asked for when logging in.
-            return { method, identityId: requireIdentityId(read, method, 'GCP (ID token)') };
-    }
-}
-/** `identity-id`, which every login by a machine identity's id needs: one error without it. */
-function requireIdentityId(read, method, auth) {
-    const identityId = read('identity-id');
-    if (!identityId) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', method)} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with ${auth} auth configured.`);
-    }
-    return identityId;
-}
-/**
- * The pod's service-account token, masked the moment it is read. The file's content is never
- * quoted in an error: it is a credential.
- */
-function readKubernetesToken(read, mask, workspace) {
-    const file = external_node_path_default().resolve(workspace, read('kubernetes-token-path'));
-    let token = '';
-    try {
-        token = (0,external_node_fs_.readFileSync)(file, 'utf8').trim();
-    }
-    catch {
-        // Missing or unreadable: said below, the same way as an empty file.
-    }
-    if (token)
-        mask(token);
-    if (!token) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'kubernetes')} reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this ${(0,words/* byAdapter */.hh)('runner', 'machine')} is not a Kubernetes pod with a mounted service-account token. ${(0,words/* byAdapter */.hh)('Run the job on such a runner (actions-runner-controller)', 'Run the command in such a pod')}, or set ${(0,words/* ref */.KR)('kubernetes-token-path')} to the token's file.`);
-    }
-    return token;
-}
-function readExtraHeaders(read, mask) {
-    const headers = {};
-    linesInput(read, 'extra-headers').forEach((line, index) => {
-        const colon = line.indexOf(':');
-        const name = colon > 0 ? line.slice(0, colon).trim() : '';
-        const value = colon > 0 ? line.slice(colon + 1).trim() : '';
-        // The line itself is not quoted back: header values are often secrets.
-        if (value.length >= 4)
-            mask(value);
-        if (!HEADER_NAME.test(name)) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('extra-headers')}, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
-        }
-        // Node refuses some other characters only when the request is sent, and sends Latin-1 as
-        // one byte each (not the UTF-8 that was typed): both are refused here, before any request.
-        if (!HEADER_VALUE.test(value)) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('extra-headers')}, line ${index + 1}: the value of \`${name}\` has a character an HTTP header cannot carry: use printable ASCII (letters, digits, punctuation, spaces and tabs); encode anything else, as base64 for instance.`);
-        }
-        const key = name.toLowerCase();
-        if (RESERVED_HEADERS.has(key)) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('extra-headers')} cannot set \`${name}\`: ${(0,words/* byAdapter */.hh)('the action', 'the tool')} sets it itself.`);
-        }
-        headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
-    });
-    return headers;
-}
-function readCaCertificate(read, workspace) {
-    const raw = read('ca-certificate');
-    if (!raw)
-        return undefined;
-    let pem = raw;
-    if (!raw.includes('-----BEGIN')) {
-        const file = external_node_path_default().resolve(workspace, raw);
-        try {
-            pem = (0,external_node_fs_.readFileSync)(file, 'utf8');
-        }
-        catch {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('ca-certificate')} is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
-        }
-    }
-    try {
-        new (process.getBuiltinModule('node:crypto').X509Certificate)(pem);
-    }
-    catch {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('ca-certificate')} does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).`);
-    }
-    return pem;
-}
-
-;// CONCATENATED MODULE: ./src/settings/project.ts
-
-
-
-/**
- * Reads `project-id` / `project-slug`: exactly one must be set. A project id is a UUID: a slug
- * given as `project-id` is caught here, where the message can say so, instead of failing later
- * as a bare server error after retries.
- */
-function readProject(read) {
-    const id = read('project-id');
-    const slug = read('project-slug');
-    if (id && slug) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `Set only one of ${(0,words/* ref */.KR)('project-id')} and ${(0,words/* ref */.KR)('project-slug')}, not both.`);
-    }
-    if (!id && !slug) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('project-id')} or ${(0,words/* ref */.KR)('project-slug')} to say which project to use.`);
-    }
-    if (id && !isUuid(id)) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('project-id')} must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as ${(0,words/* ref */.KR)('project-slug')}.`);
-    }
-    return id ? { id } : { slug };
-}
-/** Normalises a folder path: leading slash, no trailing slash, no empty segments. */
-function normalizeSecretPath(raw, input = 'secret-path') {
-    const segments = raw.split('/').filter((segment) => segment !== '');
-    if (segments.some((segment) => segment === '.' || segment === '..')) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(input)}: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`);
-    }
-    return '/' + segments.join('/');
-}
-
+// EXTERNAL MODULE: ./src/settings/connection.ts + 1 modules
+var settings_connection = __nccwpck_require__(4621);
+// EXTERNAL MODULE: ./src/settings/project.ts
+var settings_project = __nccwpck_require__(3364);
 ;// CONCATENATED MODULE: ./src/settings/selection.ts
 
 
@@ -5327,25 +2822,25 @@ function normalizeSecretPath(raw, input = 'secret-path') {
 
 /** Reads and validates the selection inputs. */
 function readSelection(input) {
-    const read = withDefaults(spec_values/* INPUT_VALUES */.SV.main, input);
-    const project = readProject(read);
-    const environment = requiredInput(read, 'env-slug', '(the environment slug, e.g. `dev`)');
-    const paths = [...new Set(linesInput(read, 'secret-path').map((p) => normalizeSecretPath(p)))];
+    const read = (0,parse/* withDefaults */.rO)(spec_values/* INPUT_VALUES */.SV.main, input);
+    const project = (0,settings_project/* readProject */.W)(read);
+    const environment = (0,parse/* requiredInput */.YF)(read, 'env-slug', '(the environment slug, e.g. `dev`)');
+    const paths = [...new Set((0,parse/* linesInput */.WO)(read, 'secret-path').map((p) => (0,settings_project/* normalizeSecretPath */.n)(p)))];
     return {
         project,
         environment,
         paths,
-        includeImports: booleanInput(read, 'include-imports'),
-        recursive: booleanInput(read, 'recursive'),
-        expandReferences: booleanInput(read, 'expand-references'),
-        tags: listInput(read, 'tags'),
+        includeImports: (0,parse/* booleanInput */.tE)(read, 'include-imports'),
+        recursive: (0,parse/* booleanInput */.tE)(read, 'recursive'),
+        expandReferences: (0,parse/* booleanInput */.tE)(read, 'expand-references'),
+        tags: (0,parse/* listInput */.dt)(read, 'tags'),
         keys: readKeys(read),
         envPrefix: readEnvPrefix(read),
-        failOnEmpty: booleanInput(read, 'fail-on-empty'),
+        failOnEmpty: (0,parse/* booleanInput */.tE)(read, 'fail-on-empty'),
     };
 }
 function readKeys(read) {
-    const lines = linesInput(read, 'keys');
+    const lines = (0,parse/* linesInput */.WO)(read, 'keys');
     if (lines.length === 0)
         return undefined;
     const seen = new Map();
@@ -5354,11 +2849,11 @@ function readKeys(read) {
         const name = (eq >= 0 ? line.slice(0, eq) : line).trim();
         const key = (eq >= 0 ? line.slice(eq + 1) : line).trim();
         if (!name || !key) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')}, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`);
+            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')}, line ${index + 1}: expected \`KEY\` or \`NAME=KEY\`, got \`${line}\`.`);
         }
         const earlier = seen.get(name);
         if (earlier !== undefined) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')}: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`);
+            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')}: the name \`${name}\` is given twice (for \`${earlier}\` and \`${key}\`).`);
         }
         seen.set(name, key);
         return { name, key };
@@ -5367,7 +2862,7 @@ function readKeys(read) {
 function readEnvPrefix(read) {
     const prefix = read('env-prefix');
     if (prefix && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(prefix)) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('env-prefix')} must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`);
+        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('env-prefix')} must be letters, digits and underscores, not starting with a digit (e.g. \`TF_VAR_\`); \`${prefix}\` is not.`);
     }
     return prefix;
 }
@@ -5530,7 +3025,7 @@ function planLaunch(command, environment) {
 /** Reads every setting before any request; a wrong one is a usage error. */
 function readLoadSettings(context) {
     const { read, runner, workspace } = context;
-    const connection = readConnection({ read, mask: (value) => runner.mask(value), workspace });
+    const connection = (0,settings_connection/* readConnection */.dC)({ read, mask: (value) => runner.mask(value), workspace });
     return { connection, selection: readSelection(read) };
 }
 /**
@@ -5548,7 +3043,7 @@ const count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
 async function exportCommand(context) {
     const { read, runner, workspace, args } = context;
     if (args.positionals.length > 0) {
-        return usageError(context, `\`export\` takes no argument \`${args.positionals[0]}\`.`);
+        return (0,cli_context/* usageError */.Wp)(context, `\`export\` takes no argument \`${args.positionals[0]}\`.`);
     }
     let settings;
     let format;
@@ -5557,8 +3052,8 @@ async function exportCommand(context) {
         format = readFormat(read);
     }
     catch (error) {
-        if (error instanceof errors_input/* InputError */.d)
-            return usageError(context, error.words);
+        if (error instanceof input/* InputError */.d)
+            return (0,cli_context/* usageError */.Wp)(context, error.words);
         throw error;
     }
     const output = read('output');
@@ -5570,16 +3065,16 @@ async function exportCommand(context) {
         if (output) {
             const file = outputFile(output, format, workspace);
             // The file goes where the user says: its folder is the one place it may land.
-            writeSecretFiles([{ ...file, content: text }], [realPath(external_node_path_default().dirname(file.path))], () => { });
+            writeSecretFiles([{ ...file, content: text }], [(0,paths/* realPath */.Ye)(external_node_path_default().dirname(file.path))], () => { });
             runner.info(`Wrote ${count(entries.length)} to ${file.displayPath} (${format}, mode 0600).`);
         }
         else {
-            await writeOut(context.stdout, text);
+            await (0,cli_context/* writeOut */.sD)(context.stdout, text);
             runner.info(`Printed ${count(entries.length)} (${format}).`);
         }
     }
     catch (error) {
-        await reportFailure(error, runner);
+        await (0,failure/* reportFailure */.x)(error, runner);
         failed = true;
     }
     finally {
@@ -5606,7 +3101,7 @@ function readFormat(read) {
     if (match)
         return match;
     const csv = raw === 'csv' ? ' (`csv` is not offered: `json` carries every value)' : '';
-    throw new errors_input/* InputError */.d(`\`--format\` must be one of ${TOOL_FORMATS.map((f) => `\`${f}\``).join(', ')}, not \`${raw}\`${csv}.`);
+    throw new input/* InputError */.d(`\`--format\` must be one of ${TOOL_FORMATS.map((f) => `\`${f}\``).join(', ')}, not \`${raw}\`${csv}.`);
 }
 /** The official CLI's file names when `--output` names a folder. */
 const FILE_IN_FOLDER = {
@@ -5642,14 +3137,14 @@ async function runCommand(context) {
     const { read, runner, args } = context;
     const line = read('command');
     if (line && args.command) {
-        return usageError(context, 'Give the command to run after `--` or with `--command`, not both.');
+        return (0,cli_context/* usageError */.Wp)(context, 'Give the command to run after `--` or with `--command`, not both.');
     }
     const command = args.command ?? [];
     if (args.positionals.length > 0) {
-        return usageError(context, `Put the command to run after \`--\`: infisical-ci run [options] -- ${args.positionals.join(' ')}`);
+        return (0,cli_context/* usageError */.Wp)(context, `Put the command to run after \`--\`: infisical-ci run [options] -- ${args.positionals.join(' ')}`);
     }
     if (!line && (command.length === 0 || command[0] === '')) {
-        return usageError(context, '`run` needs the command to run after `--` (or in `--command`).');
+        return (0,cli_context/* usageError */.Wp)(context, '`run` needs the command to run after `--` (or in `--command`).');
     }
     // Found (on Windows) and checked before any request: a command that cannot start sends nothing.
     let launch;
@@ -5666,7 +3161,7 @@ async function runCommand(context) {
         if (!(error instanceof LaunchError))
             throw error;
         if (!error.notFound)
-            return usageError(context, error.message);
+            return (0,cli_context/* usageError */.Wp)(context, error.message);
         runner.error(error.message);
         return 127;
     }
@@ -5676,11 +3171,11 @@ async function runCommand(context) {
     let redact;
     try {
         settings = readLoadSettings(context);
-        redact = booleanInput(read, 'redact');
+        redact = (0,parse/* booleanInput */.tE)(read, 'redact');
     }
     catch (error) {
-        if (error instanceof errors_input/* InputError */.d)
-            return usageError(context, error.words);
+        if (error instanceof input/* InputError */.d)
+            return (0,cli_context/* usageError */.Wp)(context, error.words);
         throw error;
     }
     let variables;
@@ -5692,7 +3187,7 @@ async function runCommand(context) {
         runner.info(`Running ${program} with ${count(entries.length)} in its environment.`);
     }
     catch (error) {
-        await reportFailure(error, runner);
+        await (0,failure/* reportFailure */.x)(error, runner);
         await session?.close();
         return 1;
     }
@@ -5957,7 +3452,7 @@ function findProjectFile(cwd) {
 function readProjectFile(file, cwd) {
     const display = external_node_path_default().relative(cwd, file) || PROJECT_FILE;
     const refuse = (what) => {
-        throw new errors_input/* InputError */.d(`\`${display}\`${what.startsWith(':') ? '' : ' '}${what}`);
+        throw new input/* InputError */.d(`\`${display}\`${what.startsWith(':') ? '' : ' '}${what}`);
     };
     let bytes;
     try {
@@ -5992,7 +3487,7 @@ function readProjectFile(file, cwd) {
         // The parser's message quotes the text: never shown.
         return refuse('is not valid JSON. It should look like `{"workspaceId": "…", "defaultEnvironment": "dev"}`.');
     }
-    if (!project_file_isObject(parsed)) {
+    if (!isObject(parsed)) {
         return refuse('must hold one JSON object, such as `{"workspaceId": "…"}`.');
     }
     const field = (name) => {
@@ -6004,7 +3499,7 @@ function readProjectFile(file, cwd) {
         return value;
     };
     const workspaceId = field('workspaceId');
-    if (workspaceId !== undefined && !isUuid(workspaceId)) {
+    if (workspaceId !== undefined && !(0,ids/* isUuid */.O)(workspaceId)) {
         refuse(': `workspaceId` must be a project id (a UUID such as `2f012fb9-be49-43ee-a96f-ea89fa65c1f0`).');
     }
     const defaultEnvironment = field('defaultEnvironment');
@@ -6014,7 +3509,7 @@ function readProjectFile(file, cwd) {
     const branchEnvironments = new Map();
     const mapping = parsed.gitBranchToEnvironmentMapping;
     if (mapping !== undefined && mapping !== null) {
-        if (!project_file_isObject(mapping)) {
+        if (!isObject(mapping)) {
             refuse(': `gitBranchToEnvironmentMapping` must be an object of branch names to environment slugs.');
         }
         for (const [branch, environment] of Object.entries(mapping)) {
@@ -6035,13 +3530,13 @@ function readProjectFile(file, cwd) {
         ...(rawDomain !== undefined ? { domain: normalizeDomain(rawDomain) } : {}),
     };
 }
-function project_file_isObject(value) {
+function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 /** A server address compared without case, trailing slashes or the `/api` ending. */
 function normalizeDomain(raw) {
     try {
-        return baseUrlOf(new URL(raw.trim())).toLowerCase();
+        return (0,settings_connection/* baseUrlOf */.ik)(new URL(raw.trim())).toLowerCase();
     }
     catch {
         return raw;
@@ -6066,7 +3561,7 @@ function projectFileDefaults(options) {
             (0,external_node_fs_.lstatSync)(file);
         }
         catch {
-            throw new errors_input/* InputError */.d(`\`--project-config-dir\`: there is no ${PROJECT_FILE} in \`${external_node_path_default().relative(cwd, external_node_path_default().dirname(file)) || '.'}\`.`);
+            throw new input/* InputError */.d(`\`--project-config-dir\`: there is no ${PROJECT_FILE} in \`${external_node_path_default().relative(cwd, external_node_path_default().dirname(file)) || '.'}\`.`);
         }
     }
     else {
@@ -6076,7 +3571,7 @@ function projectFileDefaults(options) {
         return NONE;
     const project = readProjectFile(file, cwd);
     if (project.domain !== undefined && project.domain !== DEFAULT_DOMAIN && !given('domain')) {
-        throw new errors_input/* InputError */.d(`\`${project.display}\` names a server (\`domain\`), which this tool never takes from a file in the checkout: the credentials go wherever it points. Pass \`--domain\` or set INFISICAL_DOMAIN (or INFISICAL_API_URL) to the server you mean.`);
+        throw new input/* InputError */.d(`\`${project.display}\` names a server (\`domain\`), which this tool never takes from a file in the checkout: the credentials go wherever it points. Pass \`--domain\` or set INFISICAL_DOMAIN (or INFISICAL_API_URL) to the server you mean.`);
     }
     const values = {};
     const from = [];
@@ -6126,2111 +3621,9 @@ function branchHint(project, branch) {
 
 // EXTERNAL MODULE: ./src/cli/runner.ts + 5 modules
 var cli_runner = __nccwpck_require__(8420);
-;// CONCATENATED MODULE: ./src/operations/sub-action.ts
-
-
-
-
-
-/** Binds a sub-action's types, so the registry can hold different ones without casts. */
-function defineSubAction(action) {
-    return {
-        name: action.name,
-        operations: action.operations,
-        parse(read, context) {
-            // Inputs left empty read as the sub-action's declared defaults.
-            const input = withDefaults(spec_values/* INPUT_VALUES */.SV[action.name], read);
-            const operation = readOperation(input, action.operations);
-            const params = action.parse(input, operation, context);
-            return { operation, params, execute: (tools) => action.execute(params, tools) };
-        },
-    };
-}
-/** Reads and checks every input of a sub-action (an InputError names the wrong one). */
-function prepareSubAction(action, read, context) {
-    const connection = readConnection({ read, ...context });
-    const { operation, params, execute } = action.parse(read, context);
-    return {
-        name: action.name,
-        operation,
-        connection,
-        params,
-        execute(client, log) {
-            const lookups = new Map();
-            return execute({
-                client,
-                log,
-                projectId(project) {
-                    if (project.id !== undefined)
-                        return Promise.resolve(project.id);
-                    let lookup = lookups.get(project.slug);
-                    if (!lookup) {
-                        lookup = client.getProjectBySlug(project.slug).then((found) => found.id);
-                        lookups.set(project.slug, lookup);
-                    }
-                    return lookup;
-                },
-            });
-        },
-    };
-}
-/**
- * The `operation` input: one of the operations; a sub-action that does one thing also accepts
- * it left out (users who write `operation` on every step, by habit, are not punished for it).
- */
-function readOperation(read, operations) {
-    const raw = read('operation').toLowerCase();
-    if (raw === '' && operations.length === 1)
-        return operations[0];
-    const match = operations.find((operation) => operation === raw);
-    if (match !== undefined)
-        return match;
-    const list = operations.map((operation) => `\`${operation}\``).join(', ');
-    if (operations.length === 1) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('operation')} can only be ${list} here (or left out), not \`${raw}\`.`);
-    }
-    throw new errors_input/* InputError */.d(raw === ''
-        ? (0,words/* words */.aL) `${(0,words/* subject */.bc)('operation')} is required: one of ${list}.`
-        : (0,words/* words */.aL) `${(0,words/* subject */.bc)('operation')} must be one of ${list}, not \`${raw}\`.`);
-}
-
-;// CONCATENATED MODULE: ./src/operations/settle.ts
-
-/**
- * Sends a write that is never repeated blind. When its answer is lost in a way that may come
- * after the server acted (a proxy's 5xx, a reset, a timeout: `mayHaveBeenApplied`), it looks:
- * found, the write is this run's (the log says the state was confirmed by looking), and what
- * looking found stands for its answer; not found, it is sent again after the wait a retry would take, as often as a retry
- * would be. After such a loss, a refusal of the next send is looked at too (the first request may
- * have landed after the look), so an earlier request of this run is never taken for someone
- * else's resource.
- */
-async function settledWrite(client, log, write) {
-    let sends = 0;
-    /** When the first answer was lost: the retry budget counts from there. */
-    let firstLostAt;
-    for (;;) {
-        sends++;
-        try {
-            return await write.send();
-        }
-        catch (error) {
-            if (!(error instanceof api/* ApiError */.hD))
-                throw error;
-            const lost = error.details.mayHaveBeenApplied === true;
-            if (!lost && sends === 1)
-                throw error;
-            firstLostAt ??= client.now();
-            log.info(lost
-                ? `${capitalize(write.what)}: the answer was lost (${reason(error)}); looking at what the server holds.`
-                : `${capitalize(write.what)}: refused (${reason(error)}) after an earlier answer was lost; looking at what the server holds.`);
-            let found;
-            try {
-                found = await write.look();
-            }
-            catch (lookError) {
-                throw withAccount(error, sends, `Looking afterwards failed too (${messageOf(lookError)}), so whether it was applied is not known.`, true);
-            }
-            if (found !== undefined) {
-                log.info(`${capitalize(write.what)}: done (the answer was lost; confirmed by looking).`);
-                return found;
-            }
-            if (!lost)
-                throw withAccount(error, sends, 'Looking afterwards showed it was not applied.');
-            if (!(await client.waitToResend(error, sends, firstLostAt))) {
-                throw withAccount(error, sends, `Looking after ${sends === 1 ? 'the lost answer' : 'each lost answer'} showed it was not applied: nothing changed.`);
-            }
-        }
-    }
-}
-/**
- * The write's error with what looking found added: the attempts it took, and (once looked at) no
- * longer "may have been applied".
- */
-function withAccount(error, sends, account, stillInDoubt = false) {
-    const details = { ...error.details };
-    if (sends > (details.attempts ?? 1))
-        details.attempts = sends;
-    if (!stillInDoubt)
-        delete details.mayHaveBeenApplied;
-    const settled = new api/* ApiError */.hD(details, error.cause);
-    settled.addSentence(account);
-    return settled;
-}
-/** How a call failed, in a few words: its status, or the network code. */
-function reason(error) {
-    const { status, code } = error.details;
-    return status !== undefined ? `HTTP ${status}` : (code ?? 'network error');
-}
-/** An error's message without its final stop, to quote inside a sentence. */
-function messageOf(error) {
-    return error instanceof Error ? error.message.replace(/[.!?]$/, '') : String(error);
-}
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-;// CONCATENATED MODULE: ./src/operations/inputs.ts
-
-
-
-
-const inputs_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/**
- * A required id. The server answers a malformed id with a bare 500 "Something went wrong", so a
- * value that is not a UUID is refused here, where the message can name the input.
- */
-function idInput(read, name, why) {
-    const value = requiredInput(read, name, why);
-    if (!isUuid(value)) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be an id in UUID form (such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${value}\`.`);
-    }
-    return value;
-}
-/** An optional slug (lowercase letters and digits, single dashes between them), or undefined when empty. */
-function slugInput(read, name) {
-    const value = read(name);
-    if (value === '')
-        return undefined;
-    if (!inputs_SLUG.test(value)) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} must be lowercase letters and digits with single dashes between them (such as \`my-app-2\`), not \`${value}\`.`);
-    }
-    return value;
-}
-const EXISTENCE = ['fail', 'skip'];
-/** `if-exists`: checked whatever the operation, so a typo fails even in a step that lists. */
-function ifExistsInput(read) {
-    return choiceInput(read, 'if-exists', EXISTENCE);
-}
-/** `if-missing`: checked whatever the operation, like {@link ifExistsInput}. */
-function ifMissingInput(read) {
-    return choiceInput(read, 'if-missing', EXISTENCE);
-}
-/**
- * The failure of a create with `if-exists: fail` whose resource exists. `what` names it from
- * the inputs only (never from the server's answer, which an error line must not carry).
- */
-function alreadyExists(what) {
-    return new errors_input/* InputError */.d((0,words/* words */.aL) `${what} already exists. Set ${(0,words/* ref */.KR)('if-exists', 'skip')} to use it (its outputs are set as a create sets them, with \`created\` = \`false\`), or change the inputs to create another.`);
-}
-/** What a create with `if-exists: skip` says when it uses what exists: "(if-exists: skip)". */
-const USING_EXISTING = (0,words/* words */.aL) `using it (${(0,words/* prose */.CS)('if-exists', 'skip')})`;
-/**
- * A delete with `if-missing: skip` whose resource is missing: a notice (naming it from the
- * inputs only), and a log line with the server's answer when there is one. The step succeeds.
- */
-function skipMissing(log, what, serverSaid) {
-    log.notice((0,words/* words */.aL) `${what} does not exist: nothing to delete (${(0,words/* ref */.KR)('if-missing', 'skip')}).`);
-    return {
-        outputs: {},
-        message: serverSaid
-            ? `Nothing deleted; the server answered: ${serverSaid}`
-            : 'Nothing deleted.',
-    };
-}
-/** A folder name as the server accepts it: anything else fails there with a bare 500. */
-const FOLDER_NAME = /^[a-zA-Z0-9_-]+$/;
-/** Longer names fail the server's insert (500). */
-const MAX_FOLDER_NAME = 255;
-/**
- * A folder path (leading and trailing slash optional) as its segments, each a name the server
- * accepts (letters, digits, `-`, `_`; at most 255 characters), checked here because the server
- * answers anything else with a bare 500, or creates a folder no path reaches (a name with `/`),
- * or resolves `..` upwards. `fallback` applies when the input is empty; without one it is
- * required, and `why` says what for.
- */
-function folderPathInput(read, name, options = {}) {
-    const raw = read(name) || options.fallback;
-    if (raw === undefined) {
-        throw new errors_input/* InputError */.d(options.why === undefined
-            ? (0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} is required.`
-            : (0,words/* words */.aL) `${(0,words/* subject */.bc)(name)} is required ${options.why}.`);
-    }
-    const inner = raw.replace(/^\//, '').replace(/\/$/, '');
-    if (inner === '')
-        return [];
-    const segments = inner.split('/');
-    for (const segment of segments) {
-        if (segment === '') {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)}: \`${raw}\` has an empty folder name (\`//\`); write a path such as \`/previews/pr-42\`.`);
-        }
-        if (!FOLDER_NAME.test(segment)) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)}: the folder name \`${segment}\` in \`${raw}\` may hold only letters, digits, \`-\` and \`_\` (the server refuses anything else, \`.\` and \`..\` included).`);
-        }
-        if (segment.length > MAX_FOLDER_NAME) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)(name)}: a folder name in \`${raw}\` is ${segment.length} characters long; the server accepts at most ${MAX_FOLDER_NAME}.`);
-        }
-    }
-    return segments;
-}
-/** Segments as a path: `/` for none. */
-function joinPath(segments) {
-    return `/${segments.join('/')}`;
-}
-
-;// CONCATENATED MODULE: ./src/operations/environments.ts
-
-
-
-
-
-
-
-/**
- * `environments`: create an environment in a project, or delete one (operation 5). The server
- * deletes by id only; a slug is looked up in the project's environments first.
- */
-const environmentsAction = defineSubAction({
-    name: 'environments',
-    operations: ['create', 'delete'],
-    parse(read, operation) {
-        const project = readProject(read);
-        const slug = slugInput(read, 'environment-slug');
-        // Both are checked whatever the operation: one step may create or delete (pull request
-        // opened or closed) with both set.
-        const ifExists = ifExistsInput(read);
-        const ifMissing = ifMissingInput(read);
-        if (operation === 'create') {
-            if (!slug)
-                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'create')} needs ${(0,words/* ref */.KR)('environment-slug')} (lowercase letters, digits and dashes, e.g. \`preview-42\`).`);
-            // The name is only for display: the slug is a sensible one when none is given.
-            const name = read('environment-name') || slug;
-            return { operation: 'create', project, name, slug, ifExists };
-        }
-        if (read('environment-id') && slug) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `Set only one of ${(0,words/* ref */.KR)('environment-id')} and ${(0,words/* ref */.KR)('environment-slug')} to say which environment to delete, not both.`);
-        }
-        if (slug)
-            return { operation: 'delete', project, slug, ifMissing };
-        if (!read('environment-id')) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'delete')} needs ${(0,words/* ref */.KR)('environment-id')} or ${(0,words/* ref */.KR)('environment-slug')} (which environment to delete).`);
-        }
-        return { operation: 'delete', project, id: idInput(read, 'environment-id', ''), ifMissing };
-    },
-    async execute(params, { client, log, projectId }) {
-        if (params.operation === 'create') {
-            let id;
-            if (params.ifExists === 'skip') {
-                // One read of the project gives its id and environments (by slug it replaces the
-                // lookup of the id); only this project's environments are searched.
-                const project = await readWithEnvironments(client, params.project);
-                const match = (project.environments ?? []).find((env) => env.slug === params.slug);
-                if (match) {
-                    // The project lists name, slug and id only: read the whole environment, so the
-                    // outputs are what a create gives.
-                    const environment = await client.getEnvironment(match.id, project.id);
-                    return {
-                        outputs: single(environment, false),
-                        message: (0,words/* words */.aL) `Environment ${environment.slug} exists already (${environment.id}): ${USING_EXISTING}.`,
-                    };
-                }
-                id = project.id;
-            }
-            else {
-                id = await projectId(params.project);
-            }
-            const inProject = id;
-            // Created by this run whether the answer says so or, lost, the project's list does.
-            const environment = await settledWrite(client, log, {
-                what: `create environment \`${params.slug}\``,
-                send: async () => (await client.createEnvironment(inProject, { name: params.name, slug: params.slug }))
-                    .environment,
-                look: async () => {
-                    const project = await client.getProject(inProject);
-                    const match = (project.environments ?? []).find((env) => env.slug === params.slug);
-                    return match ? client.getEnvironment(match.id, inProject) : undefined;
-                },
-            });
-            return {
-                outputs: single(environment, true),
-                message: `Created environment ${environment.slug} (${environment.id}).`,
-            };
-        }
-        const what = `Environment \`${params.slug ?? params.id ?? ''}\``;
-        let target;
-        if (params.id) {
-            target = { projectId: await projectId(params.project), environmentId: params.id };
-        }
-        else {
-            const project = await readWithEnvironments(client, params.project);
-            const environments = project.environments ?? [];
-            const match = environments.find((env) => env.slug === params.slug);
-            if (!match) {
-                if (params.ifMissing === 'skip')
-                    return skipMissing(log, what);
-                const known = environments.map((env) => `\`${env.slug}\``).join(', ') || 'none';
-                throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('environment-slug')}: the project ${project.slug} has no environment \`${params.slug ?? ''}\` (it has ${known}). Set ${(0,words/* ref */.KR)('if-missing', 'skip')} to treat a missing environment as deleted.`);
-            }
-            target = { projectId: project.id, environmentId: match.id, known: match };
-        }
-        const { environmentId, known } = target;
-        try {
-            // Deleted: the answer holds the environment; lost, a lookup of its id finds none (what the
-            // project listed of it is all there is to show then).
-            const environment = await settledWrite(client, log, {
-                what: `delete environment \`${params.slug ?? environmentId}\``,
-                send: async () => (await client.deleteEnvironment(target.projectId, environmentId)).environment,
-                look: async () => {
-                    try {
-                        await client.getEnvironment(environmentId, target.projectId);
-                        return undefined;
-                    }
-                    catch (error) {
-                        if ((0,api/* isApiNotFound */.w9)(error))
-                            return { id: environmentId, ...known };
-                        throw error;
-                    }
-                },
-            });
-            return {
-                outputs: { 'environment-id': environment.id ?? environmentId, environment },
-                message: `Deleted environment ${environment.slug ?? environmentId} (${environment.id ?? environmentId}) and everything in it.`,
-            };
-        }
-        catch (error) {
-            if (params.ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
-                return skipMissing(log, what, error.details.serverMessage);
-            }
-            throw error;
-        }
-    },
-});
-function single(environment, created) {
-    return { 'environment-id': environment.id, environment, created };
-}
-/** The project, read by slug or id in one request, with its environments. */
-function readWithEnvironments(client, ref) {
-    return ref.slug !== undefined ? client.getProjectBySlug(ref.slug) : client.getProject(ref.id);
-}
-
-;// CONCATENATED MODULE: ./src/operations/folders.ts
-
-
-
-
-
-
-
-
-
-/** The longest path segment the server's router matches (longer ones get its unknown-route 404). */
-const MAX_NAME_IN_URL = 100;
-/**
- * `folders`: create a folder with every missing parent, delete one with everything in it, or
- * list the sub-folders of one. The server answers a create of an existing folder with that
- * folder, so `create` lists the parent first to tell a new folder from an existing one.
- */
-const foldersAction = defineSubAction({
-    name: 'folders',
-    operations: ['create', 'delete', 'list'],
-    parse(read, operation) {
-        const project = readProject(read);
-        const environment = requiredInput(read, 'env-slug', '(the environment of the folders, e.g. `dev`)');
-        // Both are checked whatever the operation, so a typo fails in any step.
-        const ifExists = ifExistsInput(read);
-        const ifMissing = ifMissingInput(read);
-        if (operation === 'list') {
-            const segments = folderPathInput(read, 'secret-path', { fallback: '/' });
-            return { operation, project, environment, segments };
-        }
-        if (read('secret-path')) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secret-path')} is for ${(0,words/* ref */.KR)('operation', 'list')}; for \`${operation}\` give the whole path of the folder in ${(0,words/* ref */.KR)('folder-path')} (such as \`/previews/pr-42\`).`);
-        }
-        const segments = folderPathInput(read, 'folder-path', {
-            why: (0,words/* words */.aL) `for ${(0,words/* ref */.KR)('operation', operation)} (the folder, such as \`/previews/pr-42\`)`,
-        });
-        if (segments.length === 0) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('folder-path')} must name a folder below the root (such as \`/previews/pr-42\`): the root of an environment cannot be ${operation === 'create' ? 'created' : 'deleted'}.`);
-        }
-        return operation === 'create'
-            ? { operation, project, environment, segments, ifExists }
-            : { operation, project, environment, segments, ifMissing };
-    },
-    async execute(params, { client, log, projectId }) {
-        const workspaceId = await projectId(params.project);
-        const at = (segments) => ({
-            workspaceId,
-            environment: params.environment,
-            path: joinPath(segments),
-        });
-        const path = joinPath(params.segments);
-        const name = params.segments.at(-1) ?? '';
-        const parent = params.segments.slice(0, -1);
-        // Inputs only (validated names, the user's slug): fit for a notice or an error line.
-        const what = `Folder \`${path}\` in environment \`${params.environment}\``;
-        switch (params.operation) {
-            case 'create': {
-                // One listing of the parent (a missing parent lists as empty) says whether it exists.
-                const existing = (await client.listFolders(at(parent))).find((f) => f.name === name);
-                if (existing) {
-                    if (params.ifExists === 'fail')
-                        throw alreadyExists(what);
-                    return {
-                        outputs: folders_single(existing, false),
-                        message: (0,words/* words */.aL) `Folder ${path} exists already in ${params.environment} (${existing.id}): ${USING_EXISTING}.`,
-                    };
-                }
-                // Created by this run whether the answer says so or, lost, a look at the parent does.
-                const folder = await settledWrite(client, log, {
-                    what: `create folder \`${path}\` in \`${params.environment}\``,
-                    send: () => client.createFolder(at(parent), name),
-                    look: async () => (await client.listFolders(at(parent))).find((f) => f.name === name),
-                });
-                return {
-                    outputs: folders_single(folder, true),
-                    message: `Created folder ${path} in ${params.environment} (${folder.id}), with any missing parent.`,
-                };
-            }
-            case 'delete':
-                return remove(client, log, { at: at(parent), name, path, what }, params.ifMissing);
-            case 'list': {
-                const folders = await client.listFolders(at(params.segments));
-                if (folders.length === 0 && params.segments.length > 0) {
-                    // A missing folder lists as empty: its parent's listing tells which it is.
-                    const siblings = await client.listFolders(at(parent));
-                    if (!siblings.some((f) => f.name === name)) {
-                        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secret-path')}: there is no folder \`${path}\` in environment \`${params.environment}\`.`);
-                    }
-                }
-                return {
-                    outputs: { folders, count: folders.length },
-                    message: `${params.environment}:${path} has ${folders.length} folder${folders.length === 1 ? '' : 's'}.`,
-                };
-            }
-        }
-    },
-});
-/**
- * Deletes by name in the parent: one request. A name that looks like an id would be taken as
- * one by the server, and one longer than the server's router takes in a URL would never reach
- * it, so such a folder is looked up in its parent first and deleted by id. With `if-missing: skip`
- * the API's own not-found (the folder, its parent or the environment is gone: nothing to delete
- * either way) is a notice, so that a clean-up job that also removed the environment can be
- * re-run; any other 404 (a proxy's page, a wrong `domain`) is an error. A lost answer is settled
- * by looking at the parent.
- */
-async function remove(client, log, target, ifMissing) {
-    const missing = (serverSaid) => {
-        if (ifMissing === 'fail') {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${target.what} does not exist (deleted already?). Set ${(0,words/* ref */.KR)('if-missing', 'skip')} to treat a missing folder as deleted.`);
-        }
-        return skipMissing(log, target.what, serverSaid);
-    };
-    let idOrName = target.name;
-    if (isUuid(target.name) || target.name.length > MAX_NAME_IN_URL) {
-        const found = (await client.listFolders(target.at)).find((f) => f.name === target.name);
-        if (!found)
-            return missing();
-        idOrName = found.id;
-    }
-    try {
-        const value = await settledWrite(client, log, {
-            what: `delete folder \`${target.path}\` in \`${target.at.environment}\``,
-            send: async () => ({ folder: await client.deleteFolder(target.at, idOrName) }),
-            look: async () => {
-                const still = (await client.listFolders(target.at)).some((f) => f.name === target.name);
-                return still ? undefined : {};
-            },
-        });
-        const id = value.folder?.id ?? (idOrName === target.name ? undefined : idOrName);
-        return {
-            outputs: { 'folder-id': id, folder: value.folder },
-            message: `Deleted folder ${target.path} in ${target.at.environment}${id ? ` (${id})` : ''} with everything in it.`,
-        };
-    }
-    catch (error) {
-        if (ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
-            return missing(error.details.serverMessage);
-        }
-        throw error;
-    }
-}
-function folders_single(folder, created) {
-    return { 'folder-id': folder.id, folder, created };
-}
-
-;// CONCATENATED MODULE: ./src/operations/identities.ts
-
-
-/**
- * `identities`: read a machine identity's universal-auth configuration (operation 1). The
- * configuration holds no secret (the client id is an identifier), so every field is an output.
- */
-const identitiesAction = defineSubAction({
-    name: 'identities',
-    operations: ['get-universal-auth'],
-    parse(read) {
-        return {
-            identityId: idInput(read, 'target-identity-id', '(the id of the machine identity whose universal-auth configuration to read)'),
-        };
-    },
-    async execute(params, { client }) {
-        const config = await client.getUniversalAuth(params.identityId);
-        return {
-            outputs: {
-                'universal-auth': config,
-                'client-id': config.clientId,
-                'access-token-ttl': config.accessTokenTTL,
-                'access-token-max-ttl': config.accessTokenMaxTTL,
-                'access-token-num-uses-limit': config.accessTokenNumUsesLimit,
-            },
-            message: `Read the universal-auth configuration of identity ${params.identityId}.`,
-        };
-    },
-});
-
-;// CONCATENATED MODULE: ./src/operations/imports.ts
-
-
-
-
-
-
-
-
-/**
- * `imports`: create (operation 7), update (8), delete (9) or list the secret imports of a folder.
- * `env-slug` and `secret-path` always name the folder the imports live in; `import-env-slug` and
- * `import-path` name the source.
- */
-const importsAction = defineSubAction({
-    name: 'imports',
-    operations: ['create', 'update', 'delete', 'list'],
-    parse(read, operation) {
-        const at = {
-            project: readProject(read),
-            environment: requiredInput(read, 'env-slug', '(the environment the imports live in, e.g. `dev`)'),
-            path: normalizeSecretPath(read('secret-path')),
-        };
-        // Both are checked whatever the operation, so a typo fails in any step.
-        const ifExists = ifExistsInput(read);
-        const ifMissing = ifMissingInput(read);
-        switch (operation) {
-            case 'create':
-                return {
-                    operation: 'create',
-                    at,
-                    source: {
-                        environment: requiredInput(read, 'import-env-slug', (0,words/* words */.aL) `for ${(0,words/* ref */.KR)('operation', 'create')} (the environment to import from, e.g. \`staging\`)`),
-                        path: normalizeSecretPath(read('import-path') || '/', 'import-path'),
-                    },
-                    ifExists,
-                };
-            case 'update':
-                return {
-                    operation: 'update',
-                    at,
-                    id: importId(read, 'update'),
-                    changes: readChanges(read),
-                };
-            case 'delete':
-                return { operation: 'delete', at, id: importId(read, 'delete'), ifMissing };
-            case 'list':
-                return { operation: 'list', at };
-        }
-    },
-    async execute(params, { client, log, projectId }) {
-        const location = {
-            workspaceId: await projectId(params.at.project),
-            environment: params.at.environment,
-            path: params.at.path,
-        };
-        const where = `${params.at.environment}:${params.at.path}`;
-        switch (params.operation) {
-            case 'create': {
-                // The server accepts a duplicate import, so the folder's imports are read first (this
-                // also fails at once, naming it, when the folder does not exist).
-                const source = params.source;
-                const existing = (await client.listSecretImports(location)).find((imp) => imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path));
-                if (existing) {
-                    if (params.ifExists === 'fail') {
-                        throw alreadyExists(`An import of \`${source.environment}:${source.path}\` in \`${where}\``);
-                    }
-                    return {
-                        outputs: { ...imports_single(existing), created: false },
-                        message: (0,words/* words */.aL) `${where} imports ${imports_describe(existing)} already (secret import ${existing.id}, position ${existing.position}): ${USING_EXISTING}.`,
-                    };
-                }
-                // The server accepts a duplicate, so a lost answer is settled by looking, never by
-                // sending again blind (the listing above showed no such import before this request).
-                const importsSource = (imp) => imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path);
-                const created = await settledWrite(client, log, {
-                    what: `create the import of \`${source.environment}:${source.path}\` in \`${where}\``,
-                    send: () => client.createSecretImport({ ...location, import: source }),
-                    look: async () => (await client.listSecretImports(location)).find(importsSource),
-                });
-                return {
-                    outputs: { ...imports_single(created), created: true },
-                    message: `${where} now imports ${imports_describe(created)} (secret import ${created.id}, position ${created.position}).`,
-                };
-            }
-            case 'update': {
-                const { changes } = params;
-                // Applied when the import is there with every field asked for.
-                const asAsked = (imp) => imp.id === params.id &&
-                    (changes.environment === undefined || imp.importEnv?.slug === changes.environment) &&
-                    (changes.path === undefined || samePath(imp.importPath, changes.path)) &&
-                    (changes.position === undefined || imp.position === changes.position);
-                const updated = await settledWrite(client, log, {
-                    what: `update secret import \`${params.id}\` in \`${where}\``,
-                    send: () => client.updateSecretImport(params.id, { ...location, import: changes }),
-                    look: async () => (await client.listSecretImports(location)).find(asAsked),
-                });
-                return {
-                    outputs: imports_single(updated),
-                    message: `Updated secret import ${updated.id} in ${where}: it imports ${imports_describe(updated)} at position ${updated.position}.`,
-                };
-            }
-            case 'delete': {
-                // null: deleted, as a look showed after the answer was lost (nothing of it to show).
-                let deleted;
-                try {
-                    // Deleted: the answer holds the import; lost, the folder's imports no longer list it.
-                    deleted = await settledWrite(client, log, {
-                        what: `delete secret import \`${params.id}\` in \`${where}\``,
-                        send: () => client.deleteSecretImport(params.id, location),
-                        look: async () => {
-                            const imports = await client.listSecretImports(location);
-                            return imports.some((imp) => imp.id === params.id) ? undefined : null;
-                        },
-                    });
-                }
-                catch (error) {
-                    // The API's own not-found: the import, or the folder or environment it lived in, is
-                    // gone; nothing to delete either way (a clean-up job may have removed the folder
-                    // first). Any other 404 (a proxy's page, a wrong `domain`) says nothing about it.
-                    if (params.ifMissing === 'skip' && (0,api/* isApiNotFound */.w9)(error)) {
-                        return skipMissing(log, `Secret import \`${params.id}\` in \`${where}\``, error.details.serverMessage);
-                    }
-                    throw error;
-                }
-                if (deleted === null) {
-                    return {
-                        outputs: { 'secret-import-id': params.id },
-                        message: `Deleted secret import ${params.id} from ${where}.`,
-                    };
-                }
-                return {
-                    outputs: imports_single(deleted),
-                    message: `Deleted secret import ${deleted.id} (${imports_describe(deleted)}) from ${where}.`,
-                };
-            }
-            case 'list': {
-                const imports = await client.listSecretImports(location);
-                return {
-                    outputs: { 'secret-imports': imports, count: imports.length },
-                    message: `${where} has ${imports.length} secret import${imports.length === 1 ? '' : 's'}.`,
-                };
-            }
-        }
-    },
-});
-function importId(read, operation) {
-    return idInput(read, 'secret-import-id', (0,words/* words */.aL) `for ${(0,words/* ref */.KR)('operation', operation)} (${(0,words/* byAdapter */.hh)('the `secret-import-id` output of `create`', (0,words/* words */.aL) `the id ${(0,words/* ref */.KR)('operation', 'create')} prints`)}, or an id from ${(0,words/* ref */.KR)('operation', 'list')})`);
-}
-/** What `update` changes; an update that changes nothing is surely a mistake in the workflow. */
-function readChanges(read) {
-    const environment = read('import-env-slug') || undefined;
-    const rawPath = read('import-path');
-    const path = rawPath ? normalizeSecretPath(rawPath, 'import-path') : undefined;
-    const position = read('position')
-        ? numberInput(read, 'position', { min: 1, max: 10_000, integer: true })
-        : undefined;
-    if (environment === undefined && path === undefined && position === undefined) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'update')} needs at least one of ${(0,words/* ref */.KR)('import-env-slug')}, ${(0,words/* ref */.KR)('import-path')} or ${(0,words/* ref */.KR)('position')} (what to change).`);
-    }
-    return { environment, path, position };
-}
-function imports_single(secretImport) {
-    return {
-        'secret-import-id': secretImport.id,
-        position: secretImport.position,
-        'secret-import': secretImport,
-    };
-}
-/** Whether two folder paths are the same folder (the server may keep a trailing slash). */
-function samePath(a, b) {
-    const canonical = (path) => path.split('/').filter(Boolean).join('/');
-    return canonical(a) === canonical(b);
-}
-function imports_describe(secretImport) {
-    return `${secretImport.importEnv?.slug ?? '?'}:${secretImport.importPath}`;
-}
-
-;// CONCATENATED MODULE: ./src/operations/memberships.ts
-
-
-
-/**
- * `memberships`: list an organization's memberships (operation 10) or delete one (11). The server
- * serves these to user credentials only; with a machine identity it answers an empty 200 and does
- * nothing, which the client turns into an error, so this never reports a success that did not happen.
- */
-const membershipsAction = defineSubAction({
-    name: 'memberships',
-    operations: ['list', 'delete'],
-    parse(read, operation) {
-        const organizationId = idInput(read, 'organization-id', '(the id of the organization, from its settings page)');
-        if (operation === 'list')
-            return { operation: 'list', organizationId };
-        const membershipId = idInput(read, 'membership-id', (0,words/* words */.aL) `for ${(0,words/* ref */.KR)('operation', 'delete')} (an id from ${(0,words/* ref */.KR)('operation', 'list')})`);
-        return { operation: 'delete', organizationId, membershipId };
-    },
-    async execute(params, { client }) {
-        if (params.operation === 'list') {
-            const memberships = await client.listMemberships(params.organizationId);
-            return {
-                outputs: { memberships, count: memberships.length },
-                message: `The organization has ${memberships.length} membership${memberships.length === 1 ? '' : 's'}.`,
-            };
-        }
-        const membership = await client.deleteMembership(params.organizationId, params.membershipId);
-        return {
-            outputs: { membership },
-            message: `Deleted membership ${membership.id} from the organization.`,
-        };
-    },
-});
-
-;// CONCATENATED MODULE: ./src/operations/projects.ts
-
-
-
-
-
-
-/**
- * `projects`: create a project (operation 2). Here `project-slug` is the slug the NEW project
- * gets, not a selector of an existing project, so the shared project lookup is never used.
- */
-const projectsAction = defineSubAction({
-    name: 'projects',
-    operations: ['create'],
-    parse(read) {
-        const params = {
-            name: requiredInput(read, 'project-name', '(the name of the new project)'),
-            slug: slugInput(read, 'project-slug'),
-            description: read('description') || undefined,
-            ifExists: ifExistsInput(read),
-        };
-        if (params.ifExists === 'skip' && params.slug === undefined) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('if-exists', 'skip')} needs ${(0,words/* ref */.KR)('project-slug')}: an existing project is found by its slug (without one, the server makes a new slug every time).`);
-        }
-        return params;
-    },
-    async execute(params, { client, log }) {
-        const request = {
-            projectName: params.name,
-            slug: params.slug,
-            projectDescription: params.description,
-        };
-        let project;
-        if (params.slug !== undefined) {
-            // Looked up first, whatever `if-exists` says: the server answers a taken slug with a bare
-            // 500, which cannot be told from a lost answer, and a project found after a lost answer
-            // is this run's only if it was not there before. The server resolves a slug in the
-            // caller's organization only (slugs are unique per organization), so a project of
-            // another organization is never found here.
-            const slug = params.slug;
-            const existing = await client.findProjectBySlug(slug);
-            if (existing) {
-                if (params.ifExists === 'fail')
-                    throw alreadyExists(`A project with slug \`${slug}\``);
-                return {
-                    outputs: outputs(existing, false),
-                    message: (0,words/* words */.aL) `Project ${existing.slug} exists already (${existing.id}): ${USING_EXISTING}.`,
-                };
-            }
-            project = await settledWrite(client, log, {
-                what: `create project \`${slug}\``,
-                send: () => client.createProject(request),
-                look: () => client.findProjectBySlug(slug),
-            });
-        }
-        else {
-            // Without a slug there is nothing to look for: a lost answer is an error that says the
-            // project may have been created.
-            project = await client.createProject(request);
-        }
-        const environments = project.environments ?? [];
-        return {
-            outputs: outputs(project, true),
-            message: `Created project ${project.slug} (${project.id}) with environments ${environments.map((e) => e.slug).join(', ') || '(none)'}.`,
-        };
-    },
-});
-function outputs(project, created) {
-    return {
-        'project-id': project.id,
-        'project-slug': project.slug,
-        project,
-        environments: project.environments ?? [],
-        created,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/secrets/batches.ts
-/**
- * Splitting batch writes by the size of their JSON body. The server refuses a body over 1 MiB
- * with a bare 500 (Fastify's default limit), so a batch is kept well under it.
- */
-/** The server's limit on a request body, in bytes. */
-const SERVER_BODY_LIMIT = 1024 * 1024;
-/**
- * Most bytes this action puts in one batch body: half the server's limit, which leaves room for a
- * proxy or gateway in front of the server with a tighter limit than the server's own.
- */
-const BATCH_BODY_CAP = 512 * 1024;
-const bytes = (value) => Buffer.byteLength(JSON.stringify(value), 'utf8');
-/** Bytes of the JSON body of a batch request: the location's fields and the entries. */
-function batchBodyBytes(location, entries) {
-    return bytes({ ...location, secrets: entries });
-}
-/** Whether one entry, alone in a batch, fits in a body the server takes. */
-function fitsOneRequest(location, entry) {
-    return batchBodyBytes(location, [entry]) <= SERVER_BODY_LIMIT;
-}
-/**
- * Splits entries, in order, into as few batches as keep each body within `cap` bytes. An entry too
- * large to share a batch goes alone (entries that no request can carry are refused before this).
- */
-function splitBatches(location, entries, cap = BATCH_BODY_CAP) {
-    const empty = batchBodyBytes(location, []);
-    const batches = [];
-    let current = [];
-    let size = empty;
-    for (const entry of entries) {
-        // Each entry adds its JSON and a comma (one comma too many counted: a byte of margin).
-        const added = bytes(entry) + 1;
-        if (current.length > 0 && size + added > cap) {
-            batches.push(current);
-            current = [];
-            size = empty;
-        }
-        current.push(entry);
-        size += added;
-    }
-    if (current.length > 0)
-        batches.push(current);
-    return batches;
-}
-
-;// CONCATENATED MODULE: ./src/secrets/write-plan.ts
-
-/** A stored value the server hides: never equal to any value given. */
-const HIDDEN = Symbol('hidden value');
-/**
- * Splits the secrets to set by what the folder holds (its own shared secrets, values as stored,
- * neither imported nor expanded). The values given are ones the server stores exactly, so a value
- * equal to the stored one needs no write.
- */
-function planSet(wanted, held) {
-    const stored = storedValues(held);
-    const create = [];
-    const update = [];
-    const unchanged = [];
-    const hidden = [];
-    for (const secret of wanted) {
-        const current = stored.get(secret.key);
-        if (current === undefined)
-            create.push(secret);
-        else if (current === HIDDEN) {
-            update.push(secret);
-            hidden.push(secret.key);
-        }
-        else if (current !== secret.value)
-            update.push(secret);
-        else
-            unchanged.push(secret.key);
-    }
-    return { create, update, unchanged, hidden };
-}
-/** What deleting keys takes: the keys the folder holds, and those it does not. */
-function planDelete(keys, held) {
-    const stored = storedValues(held);
-    return {
-        existing: keys.filter((key) => stored.has(key)),
-        missing: keys.filter((key) => !stored.has(key)),
-    };
-}
-/** The folder's shared secrets by key (a user's personal overrides are not what a write changes). */
-function storedValues(held) {
-    const stored = new Map();
-    for (const secret of held) {
-        if (secret.type === 'personal')
-            continue;
-        if (!stored.has(secret.secretKey)) {
-            stored.set(secret.secretKey, isValueHidden(secret) ? HIDDEN : secret.secretValue);
-        }
-    }
-    return stored;
-}
-
-;// CONCATENATED MODULE: ./src/secrets/write-rules.ts
-/**
- * Which keys and values the server would take differently from how they were given. The server checks almost nothing (it trims keys and
- * values, and takes any name up to its router's limit), so these are checked before any request.
- */
-/** Longest key the server's routes take (a longer name in the URL is an unknown route). */
-const MAX_KEY_LENGTH = 100;
-/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
-const CONTROL = /[\p{Cc}\u2028\u2029]/u;
-/** Why the server could not store this key as given, or undefined when it can. */
-function keyProblem(key) {
-    if (key === '')
-        return 'the key is empty';
-    if (key.length > MAX_KEY_LENGTH) {
-        return `the key is ${key.length} characters long (at most ${MAX_KEY_LENGTH})`;
-    }
-    if (CONTROL.test(key))
-        return 'the key holds a control character or a line break';
-    if (key.trim() !== key)
-        return 'the key starts or ends with a blank (the server trims it)';
-    return undefined;
-}
-/**
- * Why the server would not store this value exactly as given, or undefined when it would. A value
- * that the server's trimming leaves alone under either reading of it (trim, then put back one
- * final line break) is stored exactly: no blank at either end, or exactly one line break at the
- * end of a value that is not blank.
- */
-function valueProblem(value) {
-    const body = value.endsWith('\n') ? value.slice(0, -1) : value;
-    if (value === body.trim() || (body !== '' && body === body.trim()))
-        return undefined;
-    return 'the value starts or ends with blanks or line breaks, which the server would trim (one final line break is kept)';
-}
-/** A key as messages show it: quoted with backticks, or as JSON when it holds odd characters. */
-function displayKey(key) {
-    const shown = key.length > MAX_KEY_LENGTH ? `${key.slice(0, MAX_KEY_LENGTH)}…` : key;
-    return CONTROL.test(shown) || shown.includes('`') ? JSON.stringify(shown) : `\`${shown}\``;
-}
-/** Keys for a message: every one of them, in the order given. */
-function listKeys(keys) {
-    return keys.map(displayKey).join(', ');
-}
-
-;// CONCATENATED MODULE: ./src/settings/dotenv-input.ts
-/**
- * Reads dotenv text given to the action (the `secrets` input, a `secrets-file`): `KEY=value`
- * lines, `#` comments, blank lines, an optional `export `, and values in single quotes, backticks
- * (both literal) or double quotes (where `\n` and `\r` become line breaks), which may span lines.
- *
- * Every file this reader accepts reads exactly as the `dotenv` package reads it. That package
- * skips what it cannot read and reads some lines in surprising ways (a quote left open takes in
- * the lines below it up to the next quote); here those lines are refused instead, by line number,
- * so a typo cannot quietly store a different value. A refusal never quotes the line: it may hold
- * a secret.
- */
-/** Blanks as dotenv's `\s` reads them, line breaks aside (so tabs, NBSP and the like count). */
-const WS = '[^\\S\\n\\u2028\\u2029]';
-/** Start of an entry: `export ` optional, the key (the characters dotenv reads in one), `=`. */
-const ENTRY = new RegExp(`^${WS}*(?:export${WS}+)?([\\w.-]+)${WS}*=${WS}*`);
-/** A blank line, a comment, and what may follow a closing quote: all the same shape. */
-const BLANK_OR_COMMENT = new RegExp(`^${WS}*(?:#[\\s\\S]*)?$`);
-const AFTER_QUOTE = BLANK_OR_COMMENT;
-const QUOTE_NAMES = {
-    "'": 'single quote',
-    '"': 'double quote',
-    '`': 'backtick',
-};
-/**
- * JavaScript's regular expressions (so the dotenv package) also end lines at U+2028 and U+2029:
- * outside quotes, the text after one would be read as a line of its own.
- */
-const UNICODE_LINE_BREAK = /[\u2028\u2029]/;
-/**
- * Parses dotenv text into its entries and the problems of the lines it cannot read. Keys may
- * repeat here: whether that is allowed is for the caller to say.
- */
-function parseDotenvInput(text) {
-    // Line breaks as dotenv reads them: CRLF and a lone CR are both a line break.
-    const lines = text
-        .replace(/^\uFEFF/, '')
-        .replace(/\r\n?/g, '\n')
-        .split('\n');
-    const entries = [];
-    const problems = [];
-    for (let index = 0; index < lines.length; index++) {
-        const line = lines[index] ?? '';
-        const number = index + 1;
-        if (BLANK_OR_COMMENT.test(line)) {
-            if (UNICODE_LINE_BREAK.test(line))
-                problems.push(lineBreakProblem(number));
-            continue;
-        }
-        const head = ENTRY.exec(line);
-        if (!head) {
-            problems.push({
-                line: number,
-                reason: 'is not `KEY=value` (a key of letters, digits, `_`, `.` or `-`, then `=`), a comment or blank',
-            });
-            continue;
-        }
-        const key = head[1] ?? '';
-        const rest = line.slice(head[0].length);
-        const quote = rest[0];
-        if (quote !== undefined && quote in QUOTE_NAMES) {
-            const quoted = readQuoted(lines, index, rest.slice(1), quote);
-            if (quoted.problem) {
-                problems.push({ line: number, reason: quoted.problem });
-                // An unclosed quote takes in the rest of the text: nothing after it can be read.
-                if (quoted.unclosed)
-                    break;
-            }
-            else {
-                entries.push({ key, value: quoted.value, line: number });
-            }
-            index = quoted.lastLine;
-            continue;
-        }
-        const hash = rest.indexOf('#');
-        const value = (hash === -1 ? rest : rest.slice(0, hash)).trim();
-        // The blanks after `=` are consumed above, so an unquoted value never starts with a quote.
-        if (UNICODE_LINE_BREAK.test(line))
-            problems.push(lineBreakProblem(number));
-        else
-            entries.push({ key, value, line: number });
-    }
-    return { entries, problems };
-}
-/** A quoted value from just after its opening quote, up to the next quote of the same kind. */
-function readQuoted(lines, first, start, quote) {
-    const name = QUOTE_NAMES[quote] ?? 'quote';
-    let content = '';
-    let segment = start;
-    for (let index = first;;) {
-        const close = segment.indexOf(quote);
-        if (close !== -1) {
-            content += segment.slice(0, close);
-            const after = segment.slice(close + 1);
-            if (content.endsWith('\\')) {
-                // dotenv reads `\` + quote as a quote inside the value when a later quote can close it.
-                return {
-                    value: '',
-                    lastLine: index,
-                    problem: `has a backslash just before its closing ${name}, which dotenv may read as part of the value: quote it with another kind of quote`,
-                };
-            }
-            if (!AFTER_QUOTE.test(after) || UNICODE_LINE_BREAK.test(after)) {
-                return {
-                    value: '',
-                    lastLine: index,
-                    problem: `has text after its closing ${name}${index === first ? '' : ` (on line ${index + 1})`}: only a \`#\` comment may follow`,
-                };
-            }
-            return { value: quote === '"' ? expandEscapes(content) : content, lastLine: index };
-        }
-        content += segment;
-        index++;
-        if (index >= lines.length) {
-            return {
-                value: '',
-                lastLine: lines.length - 1,
-                problem: `opens a ${name} that is never closed`,
-                unclosed: true,
-            };
-        }
-        content += '\n';
-        segment = lines[index] ?? '';
-    }
-}
-/** The escapes dotenv reads in double quotes: `\n` and `\r`, nothing else (`\\` included). */
-function expandEscapes(content) {
-    return content.replace(/\\n/g, '\n').replace(/\\r/g, '\r');
-}
-function lineBreakProblem(line) {
-    return {
-        line,
-        reason: 'holds a Unicode line separator (U+2028 or U+2029) outside quotes: quote the value',
-    };
-}
-
-;// CONCATENATED MODULE: ./src/settings/json-keys.ts
-/**
- * The members of the outermost object of a JSON text, in the order written, every repeat
- * included: `JSON.parse` keeps the last of a repeated key without a word, and its reviver never
- * sees the others. Call it on text `JSON.parse` accepted as an object: it follows the structure
- * token by token (strings with their escapes, objects, arrays, the `,` after which an object's
- * next key comes) and does not check the grammar again. Linear in the text.
- *
- * Keys are decoded as string values (`JSON.parse('"\u0041"')`), so `"\u0041"` and `"A"` are the
- * same key. Not as object keys: Node 24.9's `JSON.parse` reads every one-character escaped key
- * (`"\u0042"`, `"\n"`) as `\` once it has read a one-character key `\` anywhere in the process,
- * while string values are read right.
- */
-function topLevelMembers(text) {
-    const members = [];
-    /** Open containers: true for an object, false for an array. */
-    const open = [];
-    /** Whether the next string in the innermost object is a key (after `{` or `,`). */
-    let keyNext = false;
-    let key = '';
-    /** Where the value of the outermost object's current member starts (after its `:`). */
-    let valueStart = -1;
-    const endMember = (at) => {
-        if (valueStart >= 0)
-            members.push([key, text.slice(valueStart, at)]);
-        valueStart = -1;
-    };
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === json_keys_QUOTE) {
-            const start = i;
-            for (i++; text.charCodeAt(i) !== json_keys_QUOTE; i++) {
-                if (text.charCodeAt(i) === json_keys_BACKSLASH)
-                    i++; // the escaped character, `"` included
-            }
-            if (keyNext && open.length === 1)
-                key = JSON.parse(text.slice(start, i + 1));
-            keyNext = false;
-        }
-        else if (c === json_keys_COLON) {
-            if (open.length === 1)
-                valueStart = i + 1;
-        }
-        else if (c === json_keys_OPEN_BRACE || c === json_keys_OPEN_BRACKET) {
-            open.push(c === json_keys_OPEN_BRACE);
-            keyNext = c === json_keys_OPEN_BRACE;
-        }
-        else if (c === json_keys_CLOSE_BRACE || c === json_keys_CLOSE_BRACKET) {
-            if (open.length === 1)
-                endMember(i);
-            open.pop();
-            keyNext = false;
-        }
-        else if (c === json_keys_COMMA) {
-            if (open.length === 1)
-                endMember(i);
-            keyNext = open.at(-1) === true;
-        }
-    }
-    return members;
-}
-const json_keys_QUOTE = 0x22;
-const json_keys_BACKSLASH = 0x5c;
-const json_keys_COLON = 0x3a;
-const json_keys_COMMA = 0x2c;
-const json_keys_OPEN_BRACE = 0x7b;
-const json_keys_CLOSE_BRACE = 0x7d;
-const json_keys_OPEN_BRACKET = 0x5b;
-const json_keys_CLOSE_BRACKET = 0x5d;
-
-;// CONCATENATED MODULE: ./src/settings/secrets-file.ts
-
-
-
-
-
-/** Where relative paths start: the job's workspace, or the folder the tool runs in. */
-const WORKSPACE = (0,words/* byAdapter */.hh)('the workspace', 'the working folder');
-/** Largest `secrets-file` read: far more than the server takes in many requests. */
-const MAX_SECRETS_FILE_BYTES = 16 * 1024 * 1024;
-/** Reads the file a `secrets-file` names, checked to be where it may be, as UTF-8 text. */
-function readSecretsFile(raw, places) {
-    const { file, display, whereMissing } = resolveSecretsFile(raw, places);
-    return {
-        display,
-        text: secrets_file_readText(file, (0,words/* words */.aL) `${(0,words/* subject */.bc)('secrets-file')} (${display})`, whereMissing),
-    };
-}
-/**
- * The file a `secrets-file` names: a path relative to the workspace (a leading `/` too, as for
- * `file-output-path`), or an absolute path inside the workspace or the runner's temporary folder.
- * Symbolic links are followed before the check, so a link in the checkout cannot read elsewhere.
- */
-function resolveSecretsFile(raw, places) {
-    const roots = allowedRoots(places.workspace, places.runnerTemp);
-    const kept = external_node_path_default().isAbsolute(raw) && insideAny(external_node_path_default().resolve(raw), roots);
-    const named = kept
-        ? external_node_path_default().resolve(raw)
-        : external_node_path_default().resolve(places.workspace, raw.replace(/^[\\/]+/, ''));
-    const whereMissing = external_node_path_default().isAbsolute(raw) && !kept
-        ? (0,words/* byAdapter */.hh)('an absolute path outside the workspace and `$RUNNER_TEMP` is taken as one in the workspace', 'an absolute path outside the working folder is taken as one in it')
-        : (0,words/* words */.aL) `a relative path is in ${WORKSPACE}`;
-    const display = describePath(named, places);
-    let real;
-    try {
-        real = realPath(named);
-    }
-    catch {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secrets-file')}: \`${display}\` cannot be read.`);
-    }
-    if (!isInside(real, roots)) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secrets-file')}: \`${display}\` leads outside ${(0,words/* byAdapter */.hh)("the workspace and the runner's temporary folder", 'the working folder')} (through a symbolic link or \`..\`); name a file inside ${(0,words/* byAdapter */.hh)('them', 'it')}.`);
-    }
-    return { file: real, display, whereMissing };
-}
-function insideAny(file, roots) {
-    try {
-        return isInside(realPath(file), roots);
-    }
-    catch {
-        return false;
-    }
-}
-function describePath(file, places) {
-    if (places.runnerTemp) {
-        const inTemp = external_node_path_default().relative(external_node_path_default().resolve(places.runnerTemp), file);
-        if (inTemp !== '' && !inTemp.startsWith('..') && !external_node_path_default().isAbsolute(inTemp)) {
-            return `$RUNNER_TEMP/${inTemp.split((external_node_path_default()).sep).join('/')}`;
-        }
-    }
-    return external_node_path_default().relative(places.workspace, file).split((external_node_path_default()).sep).join('/') || '.';
-}
-/**
- * The file's text: a regular file, UTF-8. It is opened without following a link swapped in since
- * the check, and without waiting (a named pipe in the checkout would otherwise hang the step).
- */
-function secrets_file_readText(file, label, whereMissing) {
-    let fd;
-    try {
-        const flags = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
-        fd = (0,external_node_fs_.openSync)(file, flags);
-    }
-    catch (error) {
-        const code = error.code;
-        throw new errors_input/* InputError */.d(code === 'ENOENT'
-            ? (0,words/* words */.aL) `${label}: there is no such file (${whereMissing}).`
-            : (0,words/* words */.aL) `${label}: the file cannot be opened (${code ?? 'error'}).`);
-    }
-    try {
-        const stat = (0,external_node_fs_.fstatSync)(fd);
-        if (!stat.isFile())
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${label}: not a regular file.`);
-        if (stat.size > MAX_SECRETS_FILE_BYTES) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`);
-        }
-        const buffer = Buffer.alloc(stat.size);
-        let offset = 0;
-        while (offset < buffer.length) {
-            const read = (0,external_node_fs_.readSync)(fd, buffer, offset, buffer.length - offset, offset);
-            if (read === 0)
-                break;
-            offset += read;
-        }
-        try {
-            return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, offset));
-        }
-        catch {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${label}: the file is not UTF-8 text.`);
-        }
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/settings/secrets-input.ts
-
-
-
-
-
-
-
-
-/**
- * Reads `secrets` (dotenv text) or `secrets-file` (a dotenv or `.json` file), exactly one of them,
- * and masks every value at once: call it before anything else can fail and print a message.
- * Lines that cannot be read are refused here, by number; keys and values are checked by
- * {@link checkSecretsToSet}.
- */
-function readSecretsToSet(context) {
-    const { read } = context;
-    const text = read('secrets');
-    const file = read('secrets-file');
-    if (text && file) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `Set only one of ${(0,words/* ref */.KR)('secrets')} and ${(0,words/* ref */.KR)('secrets-file')} for ${(0,words/* ref */.KR)('operation', 'set')}.`);
-    }
-    if (!text && !file) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'set')} needs ${(0,words/* ref */.KR)('secrets')} (\`KEY=value\` lines) or ${(0,words/* ref */.KR)('secrets-file')} (a dotenv or \`.json\` file in ${WORKSPACE}).`);
-    }
-    const { source, given, masks, refusal } = text
-        ? fromDotenv({ label: (0,words/* subject */.bc)('secrets') }, text)
-        : fromFile(file, context);
-    (0,mask/* maskAll */.gh)(masks, context.mask);
-    if (refusal)
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${source.label}: ${refusal}`);
-    return { source, given };
-}
-/**
- * Checks every key and value, and fails with one error listing every key the server would not
- * store as given: a bad key, a key given twice (a batch would store both), a value the server
- * would trim, a value no request can carry (`fits` says whether one request can).
- */
-function checkSecretsToSet(secrets, fits) {
-    checkSecrets(secrets.source, secrets.given, fits);
-    return secrets.given.map(({ key, value }) => ({ key, value }));
-}
-/** Reads `keys` of `operation: delete`: one key per line, each a key the server can hold. */
-function readKeysToDelete(read) {
-    const keys = linesInput(read, 'keys');
-    if (keys.length === 0) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'delete')} needs ${(0,words/* ref */.KR)('keys')}: the keys to delete, one per line.`);
-    }
-    const bad = keys.flatMap((key) => {
-        const problem = keyProblem(key);
-        return problem ? [`${displayKey(key)}: ${problem}`] : [];
-    });
-    const twice = [...new Set(keys.filter((key, index) => keys.indexOf(key) !== index))];
-    if (twice.length > 0)
-        bad.push(`${listKeys(twice)}: given more than once`);
-    if (bad.length > 0)
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')}: ${bad.join('; ')}.`);
-    return keys;
-}
-function fromDotenv(source, text) {
-    const { entries, problems } = parseDotenvInput(text);
-    const given = entries.map(({ key, value, line }) => ({ key, value, line }));
-    return {
-        source,
-        given,
-        masks: given.map((secret) => secret.value),
-        refusal: problems.length > 0
-            ? `${problems.map((p) => `line ${p.line} ${p.reason}`).join('; ')}. Nothing was written.`
-            : undefined,
-    };
-}
-/** A `secrets-file`: dotenv text, or a JSON object of strings when the name ends in `.json`. */
-function fromFile(raw, context) {
-    const file = readSecretsFile(raw, context);
-    const source = { label: (0,words/* words */.aL) `${(0,words/* subject */.bc)('secrets-file')} (${file.display})` };
-    return /\.json$/i.test(raw) ? fromJson(source, file.text) : fromDotenv(source, file.text);
-}
-/**
- * A JSON object of string values. Numbers and booleans are refused rather than turned into text:
- * JSON numbers lose digits (`12345678901234567890`) and change form (`1e21`, `0.10`), so the value
- * stored would not be the one written in the file.
- */
-function fromJson(source, text) {
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (error) {
-        // The parser's message quotes the text around the error: only its position is shown.
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${source.label}: not valid JSON${jsonErrorPlace(error, text)}. A \`.json\` file holds one object of string values, such as {"API_KEY": "..."}.`);
-    }
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${source.label}: a \`.json\` file must hold one object of string values, such as {"API_KEY": "..."}.`);
-    }
-    // Read from the text itself, in its order, every repeat included: JSON.parse keeps the last of
-    // a repeated key without a word, which is refused here as in a dotenv file.
-    const entries = topLevelMembers(text).map(([key, value]) => [key, JSON.parse(value)]);
-    const odd = entries.filter(([, value]) => typeof value !== 'string');
-    const seen = new Set();
-    const repeated = new Set();
-    for (const [key] of entries)
-        (seen.has(key) ? repeated : seen).add(key);
-    const refusals = [
-        ...(odd.length > 0
-            ? [
-                `every value must be a JSON string; ${odd.map(([key, value]) => `${displayKey(key)} is ${jsonKind(value)}`).join(', ')}. Quote ${odd.length === 1 ? 'it' : 'them'} (such as "5432") so that the value stored is exactly the text written.`,
-            ]
-            : []),
-        ...(repeated.size > 0
-            ? [
-                `${[...repeated].map(displayKey).join(', ')} ${repeated.size === 1 ? 'is' : 'are'} given more than once; give each key once.`,
-            ]
-            : []),
-    ];
-    return {
-        source,
-        given: entries.map(([key, value]) => ({ key, value: String(value) })),
-        // A number or a list may be a secret too: masked before the refusal names its key.
-        masks: entries.map(([, value]) => (typeof value === 'string' ? value : JSON.stringify(value))),
-        refusal: refusals.length > 0 ? refusals.join(' ') : undefined,
-    };
-}
-function jsonKind(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
-/** ` (line N, column M)` from a JSON.parse error, computed from numbers only. */
-function jsonErrorPlace(error, text) {
-    const message = error instanceof Error ? error.message : '';
-    const lineColumn = /line (\d+) column (\d+)/.exec(message);
-    if (lineColumn)
-        return ` (line ${lineColumn[1]}, column ${lineColumn[2]})`;
-    const position = /position (\d+)/.exec(message);
-    if (!position)
-        return '';
-    const before = text.slice(0, Number(position[1]));
-    const line = before.split('\n').length;
-    return ` (line ${line}, column ${before.length - before.lastIndexOf('\n')})`;
-}
-function checkSecrets(source, given, fits) {
-    if (given.length === 0) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${source.label}: no \`KEY=value\` found; nothing to set.`);
-    }
-    const lines = new Map();
-    for (const secret of given) {
-        const seen = lines.get(secret.key) ?? [];
-        seen.push(secret.line ?? 0);
-        lines.set(secret.key, seen);
-    }
-    const bad = [];
-    const reported = new Set();
-    for (const secret of given) {
-        if (reported.has(secret.key))
-            continue;
-        const at = lines.get(secret.key) ?? [];
-        const where = secret.line === undefined ? '' : ` (line${at.length > 1 ? 's' : ''} ${at.join(', ')})`;
-        const problem = keyProblem(secret.key) ??
-            (at.length > 1 ? 'given more than once' : undefined) ??
-            valueProblem(secret.value) ??
-            (fits(secret)
-                ? undefined
-                : 'the value is too large: a request carrying it would exceed the 1 MiB the server takes');
-        if (problem) {
-            reported.add(secret.key);
-            bad.push(`${displayKey(secret.key)}${where}: ${problem}`);
-        }
-    }
-    if (bad.length > 0) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${source.label}: ${bad.length === 1 ? 'a secret' : `${bad.length} secrets`} cannot be set as given (nothing was written): ${bad.join('; ')}.`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/operations/secrets-summary.ts
-
-/** Most keys listed in one row of the summary; the rest are counted. */
-const MAX_KEYS_SHOWN = 300;
-/** The job summary of a `secrets` operation: keys by outcome, never a value. */
-function renderWriteSummary(summary) {
-    const lines = [
-        `### ${summary.title} in ${code(summary.environment)} ${code(summary.path)}`,
-        '',
-        '| Outcome | Count | Keys |',
-        '| --- | --- | --- |',
-    ];
-    for (const [label, keys] of summary.outcomes) {
-        const shown = keys
-            .slice(0, MAX_KEYS_SHOWN)
-            .map((key) => code(key, 'cell'))
-            .join(', ');
-        const more = keys.length > MAX_KEYS_SHOWN ? ` …and ${keys.length - MAX_KEYS_SHOWN} more` : '';
-        lines.push(`| ${label} | ${keys.length} | ${shown}${more} |`);
-    }
-    lines.push('');
-    return lines.join('\n');
-}
-
-// EXTERNAL MODULE: ./src/errors/transport.ts
-var transport = __nccwpck_require__(7570);
-;// CONCATENATED MODULE: ./src/operations/secrets-write.ts
-
-
-
-
-
-
-
-const DONE = {
-    create: 'created',
-    update: 'updated',
-    delete: 'deleted',
-};
-/**
- * A batch write stopped the run: the server has no transaction across requests, so the error says
- * which keys this run wrote, which it did not, and which (if no one could look) may have been.
- * It is the failed request's {@link ApiError} (its kind and status choose the hint) with that
- * account added to the message.
- */
-class PartialWriteError extends api/* ApiError */.hD {
-    written;
-    constructor(cause, account, attempts) {
-        const details = { ...cause.details };
-        // Sends of the same write, each after looking.
-        if (attempts !== undefined && attempts > (details.attempts ?? 1))
-            details.attempts = attempts;
-        // Looked at: what it did is known now, so no hint says it may have been applied.
-        if (account.doubtful === undefined && account.cannotTell === undefined) {
-            delete details.mayHaveBeenApplied;
-        }
-        super(details, cause.cause);
-        this.name = 'PartialWriteError';
-        this.written = account.written;
-        const note = cause.cause instanceof transport/* TransportError */.wX ? cause.cause.note : undefined;
-        const text = details.attempts === cause.details.attempts ? cause.words : (0,api/* apiErrorWords */.gR)(details, note);
-        this.reword((0,words/* words */.aL) `${(0,words/* withoutStop */.f6)(text)}. ${secrets_write_describe(account)}`);
-    }
-}
-/**
- * Sends the batches, one after another, and reports each one written. Each batch is all or
- * nothing on the server. A batch whose answer was lost (a proxy's 5xx, a reset, a timeout: it may
- * have been applied) is never sent again blind: the folder is listed once, the keys found stored
- * as asked are counted as written by this run (the answer was lost, the state is confirmed by
- * looking), and what is still missing is planned again and sent after the wait a retry would
- * take, as often as a retry would be. A refusal of keys whose earlier answer was lost (it may
- * have landed after the look) is settled by looking once more, so the run never takes its own
- * earlier request for someone else's.
- */
-async function writeBatches(client, log, work, first) {
-    const written = { create: [], update: [], delete: [] };
-    /** Keys whose write had its answer lost at least once. */
-    const inDoubt = new Set();
-    let resends = 0;
-    /** When the first answer was lost: the retry budget counts from there. */
-    let firstLostAt;
-    let rechecked = false;
-    for (let steps = first;;) {
-        const failure = await sendBatches(steps, written, (step) => logWritten(log, step, work.where));
-        if (!failure)
-            return written;
-        const { error, step, pending } = failure;
-        const attempts = resends + 1;
-        if (error instanceof ApprovalPendingError) {
-            throw new PartialWriteError(error, {
-                written,
-                approval: { step, request: describeApproval(error.approval) },
-                pending,
-            });
-        }
-        const lost = error.details.mayHaveBeenApplied === true;
-        // A create refused as existing, or an update or delete refused as missing, after an earlier
-        // answer for these keys was lost: the earlier request may have landed since the last look.
-        const landedLate = !lost &&
-            !rechecked &&
-            step.keys.some((key) => inDoubt.has(key)) &&
-            (error.status === 400 || error.status === 404);
-        if (!lost && !landedLate) {
-            if (!anyWritten(written) && resends === 0)
-                throw error;
-            throw new PartialWriteError(error, { written, pending: [step, ...pending] }, attempts);
-        }
-        firstLostAt ??= client.now();
-        if (landedLate)
-            rechecked = true;
-        else
-            for (const key of step.keys)
-                inDoubt.add(key);
-        log.info(lost
-            ? `${error.details.operation}: the answer was lost (${reason(error)}); looking at ${work.where} to see what is stored.`
-            : `${error.details.operation}: refused (${reason(error)}) after an earlier answer was lost; looking at ${work.where} again.`);
-        let current;
-        try {
-            current = await work.look();
-        }
-        catch (lookError) {
-            throw new PartialWriteError(error, { written, doubtful: step, lookFailed: messageOf(lookError), pending }, attempts);
-        }
-        const stored = storedValues(current);
-        // Only keys this run may have written count as its own: a key stored as asked that no lost
-        // request of this run touched was written by someone else (it is left `unchanged`).
-        const outcome = new Map(step.keys.map((key) => [key, work.isDone(key, stored)]));
-        const confirmed = step.keys.filter((key) => inDoubt.has(key) && outcome.get(key) === true);
-        const done = new Set(confirmed);
-        const unknown = step.keys.filter((key) => !done.has(key) && outcome.get(key) === undefined);
-        const missing = step.keys.filter((key) => !done.has(key) && outcome.get(key) === false);
-        if (confirmed.length > 0) {
-            written[step.kind].push(...confirmed);
-            log.info(`${work.where}: ${DONE[step.kind]} ${listKeys(confirmed)} (the answer was lost; confirmed by looking: ${step.kind === 'delete' ? 'no longer stored' : 'stored as asked'}).`);
-        }
-        // What is left, planned from what the folder holds now.
-        steps = work.steps(current, written);
-        if ((missing.length === 0 && unknown.length === 0) || landedLate)
-            continue;
-        if (missing.length > 0) {
-            const state = step.kind === 'delete' ? 'still stored' : 'not stored as asked';
-            log.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
-        }
-        if (unknown.length > 0) {
-            log.info(`${work.where}: cannot tell whether the ${step.kind} of ${listKeys(unknown)} was applied: ${unknown.length === 1 ? 'its value is' : 'their values are'} hidden from these credentials. Writing the same value again changes nothing, so it is sent again.`);
-        }
-        if (!(await client.waitToResend(error, ++resends, firstLostAt))) {
-            throw new PartialWriteError(error, {
-                written,
-                ...(missing.length > 0 ? { notApplied: { ...step, keys: missing } } : {}),
-                ...(unknown.length > 0 ? { cannotTell: { ...step, keys: unknown } } : {}),
-                pending,
-            }, resends);
-        }
-    }
-}
-/** Sends the batches in order, adding each one's keys to `written`; stops at the first failure. */
-async function sendBatches(steps, written, onWritten) {
-    for (const [index, step] of steps.entries()) {
-        try {
-            await step.send();
-        }
-        catch (error) {
-            if (!(error instanceof api/* ApiError */.hD))
-                throw error;
-            return { error, step, pending: steps.slice(index + 1) };
-        }
-        written[step.kind].push(...step.keys);
-        onWritten(step);
-    }
-    return undefined;
-}
-/** Most keys a log line names; the job summary and the outputs have them all. */
-const MAX_KEYS_LOGGED = 50;
-/** One line per batch written, naming its keys (the first few when there are many). */
-function logWritten(log, done, where) {
-    const verb = { create: 'Created', update: 'Updated', delete: 'Deleted' }[done.kind];
-    const shown = listKeys(done.keys.slice(0, MAX_KEYS_LOGGED));
-    const more = done.keys.length > MAX_KEYS_LOGGED ? ` and ${done.keys.length - MAX_KEYS_LOGGED} more` : '';
-    const n = done.keys.length;
-    log.info(`${verb} ${n} ${n === 1 ? 'secret' : 'secrets'} in ${where}: ${shown}${more}.`);
-}
-function anyWritten(written) {
-    return Object.values(written).some((keys) => keys.length > 0);
-}
-/** Why an answer was lost, in a few words: the status, or what happened to the connection. */
-function secrets_write_describe(account) {
-    const parts = [];
-    const done = Object.keys(DONE)
-        .filter((kind) => account.written[kind].length > 0)
-        .map((kind) => `${DONE[kind]} ${listKeys(account.written[kind])}`);
-    parts.push(done.length > 0
-        ? `Written before this failure (the server has no transaction across requests): ${done.join('; ')}.`
-        : 'Nothing was written before this failure.');
-    if (account.doubtful) {
-        parts.push(`No answer from the server itself, and looking at the folder failed too (${account.lookFailed ?? 'no answer'}), so this batch may or may not have been applied: ${describeSteps([account.doubtful])}.`);
-    }
-    if (account.notApplied) {
-        parts.push(`Looking at the folder after each lost answer showed this was not applied: ${describeSteps([account.notApplied])}.`);
-    }
-    if (account.cannotTell) {
-        parts.push(`No answer from the server itself, and the stored values are hidden from these credentials (they lack the permission to read values), so looking cannot tell whether this was applied: ${describeSteps([account.cannotTell])}.`);
-    }
-    if (account.approval) {
-        parts.push(`Waiting for approval in ${account.approval.request}: ${describeSteps([account.approval.step])}.`);
-        if (account.pending.length > 0) {
-            parts.push(`Not sent: ${describeSteps(account.pending)}.`);
-        }
-        return parts.join(' ');
-    }
-    if (account.pending.length > 0)
-        parts.push(`Not written: ${describeSteps(account.pending)}.`);
-    parts.push('Running the step again lists the folder again and writes only what is left to do.');
-    return parts.join(' ');
-}
-/** Keys by kind of write, the batches of one kind taken together: `create of `A`; update of `B``. */
-function describeSteps(steps) {
-    return Object.keys(DONE)
-        .flatMap((kind) => {
-        const keys = steps.filter((step) => step.kind === kind).flatMap((step) => step.keys);
-        return keys.length > 0 ? [`${kind} of ${listKeys(keys)}`] : [];
-    })
-        .join('; ');
-}
-
-;// CONCATENATED MODULE: ./src/operations/secrets.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * `secrets`: set (create or update) or delete secrets of one folder. Every value is masked as it
- * is read, and every key and value checked, before any request; then one listing of the folder
- * decides what to write, and only what changes is written, in as few batch requests as the
- * server's body limit allows.
- */
-const secretsAction = defineSubAction({
-    name: 'secrets',
-    operations: ['set', 'delete'],
-    parse(read, operation, context) {
-        if (operation === 'set') {
-            // Values first: masked before any other input can fail and print a message.
-            const given = readSecretsToSet({ read, ...context });
-            const folder = readFolder(read);
-            refuseOthers(read, 'set', ['keys']);
-            // Checked whatever the operation, as every sub-action does, so a typo fails in any step.
-            ifMissingInput(read);
-            const location = writeLocation(folder);
-            const secrets = checkSecretsToSet(given, ({ key, value }) => fitsOneRequest(location, { secretKey: key, secretValue: value }));
-            return { operation, folder, secrets };
-        }
-        refuseOthers(read, 'delete', ['secrets', 'secrets-file']);
-        return {
-            operation,
-            folder: readFolder(read),
-            keys: readKeysToDelete(read),
-            ifMissing: ifMissingInput(read),
-        };
-    },
-    async execute(params, { client, log }) {
-        return params.operation === 'set'
-            ? setSecrets(client, log, params.folder, params.secrets)
-            : deleteSecrets(client, log, params.folder, params.keys, params.ifMissing);
-    },
-});
-function readFolder(read) {
-    return {
-        project: readProject(read),
-        environment: requiredInput(read, 'env-slug', '(the environment of the folder, e.g. `dev`)'),
-        path: joinPath(folderPathInput(read, 'secret-path')),
-    };
-}
-/** Inputs of the other operation are a sign of a mix-up (a delete meant as a set): refused. */
-function refuseOthers(read, operation, inputs) {
-    const given = inputs.filter((name) => read(name) !== '');
-    if (given.length > 0) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* joinWords */.yZ)(given.map((name) => (0,words/* ref */.KR)(name)), ' and ')} ${given.length === 1 ? 'does' : 'do'} not apply to ${(0,words/* ref */.KR)('operation', operation)}: remove ${given.length === 1 ? 'it' : 'them'}.`);
-    }
-}
-/** The batch routes take the project's id or its slug: no lookup either way. */
-function writeLocation(folder) {
-    const place = { environment: folder.environment, secretPath: folder.path };
-    return folder.project.id !== undefined
-        ? { workspaceId: folder.project.id, ...place }
-        : { projectSlug: folder.project.slug, ...place };
-}
-/** The folder's own secrets as stored: no imports, no expanded references, no sub-folders. */
-async function listFolder(client, folder) {
-    const { secrets } = await client.listSecrets({
-        workspaceId: folder.project.id,
-        workspaceSlug: folder.project.slug,
-        environment: folder.environment,
-        secretPath: folder.path,
-        includeImports: false,
-        recursive: false,
-        expandSecretReferences: false,
-    });
-    return secrets;
-}
-async function setSecrets(client, log, folder, secrets) {
-    const where = `${folder.environment}:${folder.path}`;
-    const held = await listFolder(client, folder);
-    const plan = planSet(secrets, held);
-    if (plan.hidden.length > 0) {
-        log.notice(`The stored values of ${listKeys(plan.hidden)} are hidden from this identity (its role lacks the secrets permission ${READ_VALUE_PERMISSION}): they cannot be compared, so they are written and reported as updated.`);
-    }
-    const location = writeLocation(folder);
-    const wanted = new Map(secrets.map(({ key, value }) => [key, value]));
-    const entries = (list) => list.map(({ key, value }) => ({ secretKey: key, secretValue: value }));
-    const batchesOf = (left) => [
-        ...splitBatches(location, entries(left.create)).map((batch) => step('create', batch, () => client.createSecrets(location, batch))),
-        ...splitBatches(location, entries(left.update)).map((batch) => step('update', batch, () => client.updateSecrets(location, batch))),
-    ];
-    // After a lost answer: planned again from what the folder holds, less what this run wrote.
-    const steps = (now, written) => {
-        const done = new Set([...written.create, ...written.update]);
-        return batchesOf(planSet(secrets.filter(({ key }) => !done.has(key)), now));
-    };
-    const first = batchesOf(plan);
-    const requests = first.length;
-    log.info(`${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`);
-    const written = await writeBatches(client, log, {
-        where,
-        steps,
-        isDone: (key, stored) => {
-            const value = stored.get(key);
-            // A hidden value cannot be compared: whether the write landed is not known.
-            return typeof value === 'symbol' ? undefined : value === wanted.get(key);
-        },
-        look: () => listFolder(client, folder),
-    }, first);
-    // Whatever this run did not write is as asked already (checked by the listing, or by the look
-    // after a lost answer).
-    const changed = new Set([...written.create, ...written.update]);
-    const unchanged = secrets.map(({ key }) => key).filter((key) => !changed.has(key));
-    const summary = renderWriteSummary({
-        title: 'Secrets set',
-        environment: folder.environment,
-        path: folder.path,
-        outcomes: [
-            ['Created', written.create],
-            ['Updated', written.update],
-            ['Unchanged', unchanged],
-        ],
-    });
-    return {
-        summary,
-        outputs: {
-            created: written.create,
-            updated: written.update,
-            unchanged,
-            count: secrets.length,
-        },
-        message: `Set ${secrets_count(secrets.length)} in ${where}: ${written.create.length} created, ${written.update.length} updated, ${unchanged.length} unchanged.`,
-    };
-}
-async function deleteSecrets(client, log, folder, keys, ifMissing) {
-    const where = `${folder.environment}:${folder.path}`;
-    const held = await listFolder(client, folder);
-    const { existing, missing } = planDelete(keys, held);
-    if (missing.length > 0) {
-        const which = keys.length === 1
-            ? 'The key to delete is not'
-            : missing.length === keys.length
-                ? `None of the ${keys.length} keys to delete is`
-                : `${missing.length} of the ${keys.length} keys to delete ${missing.length === 1 ? 'is' : 'are'} not`;
-        const empty = held.length === 0 ? ' (the folder is empty or does not exist)' : '';
-        const text = `${which} in ${where}${empty}: ${listKeys(missing)}`;
-        if (ifMissing === 'fail') {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${text}. Nothing was deleted. Set ${(0,words/* ref */.KR)('if-missing', 'skip')} to treat a missing key as deleted already.`);
-        }
-        log.notice((0,words/* words */.aL) `${text}; skipped (${(0,words/* ref */.KR)('if-missing', 'skip')}).`);
-    }
-    const location = writeLocation(folder);
-    // The keys this run has not deleted that the folder still holds.
-    const steps = (now, done) => {
-        const deleted = new Set(done.delete);
-        const left = planDelete(existing.filter((key) => !deleted.has(key)), now).existing;
-        return splitBatches(location, left.map((secretKey) => ({ secretKey }))).map((batch) => step('delete', batch, () => client.deleteSecrets(location, batch.map((entry) => entry.secretKey))));
-    };
-    const written = await writeBatches(client, log, {
-        where,
-        steps,
-        isDone: (key, stored) => !stored.has(key),
-        look: () => listFolder(client, folder),
-    }, steps(held, { create: [], update: [], delete: [] }));
-    const summary = renderWriteSummary({
-        title: 'Secrets deleted',
-        environment: folder.environment,
-        path: folder.path,
-        outcomes: [
-            ['Deleted', written.delete],
-            ['Missing (skipped)', missing],
-        ],
-    });
-    return {
-        summary,
-        outputs: { deleted: written.delete, count: keys.length },
-        message: `Deleted ${secrets_count(written.delete.length)} from ${where}${missing.length > 0 ? `; ${missing.length} ${missing.length === 1 ? 'was' : 'were'} not there` : ''}.`,
-    };
-}
-function step(kind, batch, send) {
-    return { kind, keys: batch.map((entry) => entry.secretKey), send };
-}
-const secrets_count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
-
-;// CONCATENATED MODULE: ./src/operations/snapshots.ts
-
-
-
-
-/** Most snapshots `all` collects: enough for any real folder, small enough for a step output. */
-const MAX_SNAPSHOTS = 10_000;
-/** `snapshots`: list the secret snapshots of a folder (operation 12), one page or every page. */
-const snapshotsAction = defineSubAction({
-    name: 'snapshots',
-    operations: ['list'],
-    parse(read) {
-        return {
-            project: readProject(read),
-            query: {
-                environment: requiredInput(read, 'env-slug', '(the environment whose snapshots to list, e.g. `dev`)'),
-                path: normalizeSecretPath(read('secret-path')),
-            },
-            offset: numberInput(read, 'offset', { min: 0, max: 1_000_000, integer: true }),
-            limit: numberInput(read, 'limit', { min: 1, max: MAX_SNAPSHOTS, integer: true }),
-            all: booleanInput(read, 'all'),
-        };
-    },
-    async execute(params, { client, log, projectId }) {
-        const project = await projectId(params.project);
-        const snapshots = params.all
-            ? await listAll(client, log, project, params)
-            : await client.listSnapshots(project, {
-                ...params.query,
-                offset: params.offset,
-                limit: params.limit,
-            });
-        return {
-            outputs: { snapshots, count: snapshots.length },
-            message: `Listed ${snapshots.length} snapshot${snapshots.length === 1 ? '' : 's'} of ${params.query.environment}:${params.query.path}.`,
-        };
-    },
-});
-/** Pages of `limit` from `offset` until a short page, the cap, or a page the server repeats. */
-async function listAll(client, log, project, params) {
-    const snapshots = [];
-    const seen = new Set();
-    for (let offset = params.offset;; offset += params.limit) {
-        const page = await client.listSnapshots(project, {
-            ...params.query,
-            offset,
-            limit: params.limit,
-        });
-        // A server that ignores `offset` would send the first page forever.
-        if (page.some((snapshot) => seen.has(snapshot.id))) {
-            log.warning((0,words/* words */.aL) `The server returned snapshots it had already sent (does it ignore ${(0,words/* ref */.KR)('offset')}?): stopped after ${snapshots.length}.`);
-            return snapshots;
-        }
-        for (const snapshot of page)
-            seen.add(snapshot.id);
-        snapshots.push(...page);
-        const short = page.length < params.limit;
-        if (snapshots.length > MAX_SNAPSHOTS || (snapshots.length === MAX_SNAPSHOTS && !short)) {
-            log.warning((0,words/* words */.aL) `Stopped at ${MAX_SNAPSHOTS} snapshots; there may be more. Set ${(0,words/* ref */.KR)('offset')} to ${params.offset + MAX_SNAPSHOTS} to read on.`);
-            return snapshots.slice(0, MAX_SNAPSHOTS);
-        }
-        if (short)
-            return snapshots;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/operations/tags.ts
-
-
-
-
-
-
-/** The colour sent when `tag-color` is empty. */
-const DEFAULT_TAG_COLOR = '#bec2c8';
-/** `tags`: create a tag in a project (operation 3) or list the project's tags (operation 4). */
-const tagsAction = defineSubAction({
-    name: 'tags',
-    operations: ['create', 'list'],
-    parse(read, operation) {
-        const project = readProject(read);
-        const ifExists = ifExistsInput(read);
-        if (operation === 'list')
-            return { operation, project };
-        const slug = read('tag-slug');
-        if (!slug)
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'create')} needs ${(0,words/* ref */.KR)('tag-slug')} (lowercase letters, digits and dashes).`);
-        // The server requires a colour; this is the grey its web interface picks by default.
-        return {
-            operation: 'create',
-            project,
-            slug,
-            name: read('tag-name') || undefined,
-            color: read('tag-color') || DEFAULT_TAG_COLOR,
-            ifExists,
-        };
-    },
-    async execute(params, { client, log, projectId }) {
-        const project = await projectId(params.project);
-        if (params.operation === 'list') {
-            const tags = await client.listTags(project);
-            return {
-                outputs: { tags, count: tags.length },
-                message: `The project has ${tags.length} tags.`,
-            };
-        }
-        if (params.ifExists === 'skip') {
-            // Looked up in this project only (the route is the project's); the server refuses a
-            // duplicate slug itself, so `fail` needs no lookup.
-            const existing = await client.findTagBySlug(project, params.slug);
-            if (existing) {
-                return {
-                    outputs: tags_single(existing, false),
-                    message: (0,words/* words */.aL) `Tag ${existing.slug} exists already (${existing.id}): ${USING_EXISTING}.`,
-                };
-            }
-        }
-        // Created by this run whether the answer says so or, lost, a lookup of the slug does.
-        const tag = await settledWrite(client, log, {
-            what: `create tag \`${params.slug}\``,
-            send: () => client.createTag(project, { slug: params.slug, name: params.name, color: params.color }),
-            look: () => client.findTagBySlug(project, params.slug),
-        });
-        return { outputs: tags_single(tag, true), message: `Created tag ${tag.slug} (${tag.id}).` };
-    },
-});
-function tags_single(tag, created) {
-    return { 'tag-id': tag.id, tag, created };
-}
-
-;// CONCATENATED MODULE: ./src/operations/registry.ts
-
-
-
-
-
-
-
-
-
-/** Every sub-action's implementation, by the name of its folder (the list is in src/spec/names.ts). */
-const SUB_ACTIONS = {
-    imports: importsAction,
-    tags: tagsAction,
-    projects: projectsAction,
-    environments: environmentsAction,
-    memberships: membershipsAction,
-    snapshots: snapshotsAction,
-    identities: identitiesAction,
-    folders: foldersAction,
-    secrets: secretsAction,
-};
-
-;// CONCATENATED MODULE: ./src/cli/sub-command.ts
-/**
- * `infisical-ci <sub-action> <operation>`: a management sub-action run by the same code as the
- * action, its outputs printed as one JSON object (JSON outputs nested as values, not as text).
- */
-
-
-
-
-
-
-/** The handler of one sub-action's command. */
-function subActionCommand(name) {
-    const action = SUB_ACTIONS[name];
-    return (context) => runSubAction(action, context);
-}
-async function runSubAction(action, context) {
-    const { runner, read, args } = context;
-    if (args.positionals.length > 0) {
-        return usageError(context, `\`${context.command.name}\` takes one operation; \`${args.positionals.join(' ')}\` is one too many.`);
-    }
-    // Every input is read and checked once, before any request: a wrong one is a usage error.
-    let prepared;
-    try {
-        prepared = prepareSubAction(action, read, runner);
-    }
-    catch (error) {
-        if (error instanceof errors_input/* InputError */.d)
-            return usageError(context, error.words);
-        throw error;
-    }
-    // The token is revoked on the connection the work used when it is done, as in the action.
-    let session;
-    let failure;
-    let result;
-    try {
-        session = await connect(prepared.connection, runner, context.deps);
-        const done = await prepared.execute(session.client, runner);
-        runner.info(done.message);
-        result = done;
-    }
-    catch (error) {
-        failure = error;
-        await reportFailure(error, runner);
-    }
-    finally {
-        await session?.close({ after: failure });
-    }
-    if (!result)
-        return 1;
-    await writeOut(context.stdout, inertJson(result.outputs));
-    return 0;
-}
-/**
- * The outputs as JSON that no CI reading the log can take for a command: `#` (Azure's
- * `##vso[`, GitHub's legacy `##[`, anywhere in a line) is written as `\u0023`, which every JSON
- * reader turns back into `#`. Line breaks in strings are escaped by JSON already, and no line
- * of indented JSON starts with `::`.
- */
-function inertJson(value) {
-    return JSON.stringify(value, null, 2).replace(/#/g, '\\u0023') + '\n';
-}
-
 // EXTERNAL MODULE: ./src/cli/words.ts
 var cli_words = __nccwpck_require__(8679);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
-
 
 
 
@@ -8249,8 +3642,18 @@ var cli_words = __nccwpck_require__(8679);
 const HANDLERS = new Map([
     ['export', exportCommand],
     ['run', runCommand],
-    ...names/* SUB_ACTION_NAMES */.r.map((name) => [name, subActionCommand(name)]),
+    ...names/* SUB_ACTION_NAMES */.r.map((name) => [name, subActionHandler(name)]),
 ]);
+/**
+ * A sub-action's handler. Their code (about 100 KB) is a chunk of its own, loaded only when one
+ * runs: `run` and `export`, what other CIs call on every job, do not parse it.
+ */
+function subActionHandler(name) {
+    return async (context) => {
+        const { subActionCommand } = await __nccwpck_require__.e(/* import() */ 666).then(__nccwpck_require__.bind(__nccwpck_require__, 1666));
+        return subActionCommand(name)(context);
+    };
+}
 /** Runs the tool with the arguments after its name; resolves to how it should end. */
 async function main(argv, io) {
     const commands = (0,cli_options/* cliCommands */.z_)();
@@ -8258,7 +3661,7 @@ async function main(argv, io) {
     const say = (stream, text) => void stream.write(text);
     if (name === undefined) {
         say(io.stderr, overviewHelp(commands));
-        return USAGE;
+        return cli_context/* USAGE */.u_;
     }
     if (name === '--help' || name === '-h' || name === 'help') {
         const about = name === 'help' && rest[0] ? commands.get(rest[0]) : undefined;
@@ -8275,7 +3678,7 @@ async function main(argv, io) {
     const wording = (0,cli_words/* toolWording */.t)(name);
     const usage = (message) => {
         say(io.stderr, `error: ${(0,cli_runner/* plainLine */.h0)((0,words/* say */.cv)(message, wording))}\n`);
-        return USAGE;
+        return cli_context/* USAGE */.u_;
     };
     if (!command || !handler) {
         return usage(`unknown command \`${name}\`; the commands are ${[...commands.keys()].join(', ')}. See 'infisical-ci --help'.`);
@@ -8310,8 +3713,8 @@ async function main(argv, io) {
     let verbose;
     let silent;
     try {
-        verbose = booleanInput(read, 'verbose');
-        silent = booleanInput(read, 'silent');
+        verbose = (0,parse/* booleanInput */.tE)(read, 'verbose');
+        silent = (0,parse/* booleanInput */.tE)(read, 'silent');
     }
     catch {
         return usage(`\`--verbose\` and \`--silent\` take no value but true or false.`);
@@ -8341,7 +3744,7 @@ async function main(argv, io) {
             });
         }
         catch (error) {
-            if (error instanceof errors_input/* InputError */.d)
+            if (error instanceof input/* InputError */.d)
                 return usage(error.words);
             throw error;
         }
@@ -9942,6 +5345,2121 @@ function toolInput(ref, command) {
 
 /***/ }),
 
+/***/ 8191:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Ng: () => (/* binding */ connect)
+});
+
+// UNUSED EXPORTS: LAST_REVOKE_BUDGET_MS, createClient
+
+// EXTERNAL MODULE: ./src/api/approval.ts
+var api_approval = __nccwpck_require__(8001);
+;// CONCATENATED MODULE: ./src/api/answers.ts
+/**
+ * Checks of the answers the client parses: every field the code relies on has the type it relies
+ * on. Fields the code does not use, and extra fields anywhere, are left alone (servers add fields
+ * over time). Each check returns the answer typed, or throws an {@link AnswerShapeError} naming
+ * the first field that is wrong by its path in the answer (`secrets[3].secretValue`) and the kind
+ * of value found there, never the value.
+ *
+ * Written by hand for speed: a listing of thousands of secrets is checked on the action's hot
+ * path, so the per-item checks are plain `typeof` tests and paths are built only on failure.
+ */
+/** A field of an answer that does not have the type the code relies on. */
+class AnswerShapeError extends Error {
+    /** Where, as a path in the answer: `secrets[3].secretValue`; '' for the answer itself. */
+    field;
+    /** What it is instead: `missing`, `a number`, `empty`, ... */
+    found;
+    constructor(field, found) {
+        super(`${field ? `\`${field}\`` : 'the answer'} is ${found}`);
+        this.name = 'AnswerShapeError';
+        this.field = field;
+        this.found = found;
+    }
+}
+/** The kind of a JSON value, for messages: never the value itself. */
+function kindOf(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+function wrong(field, value) {
+    throw new AnswerShapeError(field, kindOf(value));
+}
+const join = (path, key) => (path ? `${path}.${key}` : key);
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function object(value, path) {
+    if (!isObject(value))
+        wrong(path, value);
+    return value;
+}
+function objectAt(parent, key, path) {
+    return object(parent[key], join(path, key));
+}
+function string(parent, key, path) {
+    if (typeof parent[key] !== 'string')
+        wrong(join(path, key), parent[key]);
+}
+function optionalString(parent, key, path) {
+    const value = parent[key];
+    if (value !== undefined && value !== null && typeof value !== 'string')
+        wrong(join(path, key), value);
+}
+function number(parent, key, path) {
+    if (typeof parent[key] !== 'number')
+        wrong(join(path, key), parent[key]);
+}
+/** A list of items, each checked by `item` (with its path, `key[i]`). */
+function listAt(parent, key, path, item) {
+    const list = parent[key];
+    const at = join(path, key);
+    if (!Array.isArray(list))
+        wrong(at, list);
+    for (let i = 0; i < list.length; i++)
+        item(list[i], `${at}[${i}]`);
+    return list;
+}
+/** An object whose listed fields are strings (an id and a slug, say). */
+const withStrings = (...keys) => (value, path) => {
+    const fields = object(value, path);
+    for (const key of keys)
+        string(fields, key, path);
+};
+// --- secrets ------------------------------------------------------------------------------------
+/**
+ * One listed secret: its key and value are strings; its folder (`secretPath`) a string when
+ * given; `secretValueHidden` a boolean when given. Kept flat and free of allocations: it runs for
+ * every secret of every listing.
+ */
+function secretItem(value, list, index) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        wrong(`${list}[${index}]`, value);
+    }
+    const secret = value;
+    if (typeof secret.secretKey !== 'string')
+        wrong(`${list}[${index}].secretKey`, secret.secretKey);
+    if (typeof secret.secretValue !== 'string') {
+        wrong(`${list}[${index}].secretValue`, secret.secretValue);
+    }
+    const folder = secret.secretPath;
+    if (folder !== undefined && folder !== null && typeof folder !== 'string') {
+        wrong(`${list}[${index}].secretPath`, folder);
+    }
+    const hidden = secret.secretValueHidden;
+    if (hidden !== undefined && typeof hidden !== 'boolean') {
+        wrong(`${list}[${index}].secretValueHidden`, hidden);
+    }
+}
+function secretItems(parent, key, path) {
+    const list = parent[key];
+    const at = join(path, key);
+    if (!Array.isArray(list))
+        wrong(at, list);
+    for (let i = 0; i < list.length; i++)
+        secretItem(list[i], at, i);
+}
+/** A listing: `secrets`, and `imports` (absent unless asked for), each group with its secrets. */
+function secretList(body) {
+    const top = object(body, '');
+    secretItems(top, 'secrets', '');
+    const imports = top.imports;
+    if (imports !== undefined) {
+        if (!Array.isArray(imports))
+            wrong('imports', imports);
+        for (let g = 0; g < imports.length; g++) {
+            const path = `imports[${g}]`;
+            const group = object(imports[g], path);
+            string(group, 'secretPath', path);
+            string(group, 'environment', path);
+            secretItems(group, 'secrets', path);
+        }
+    }
+    return top;
+}
+/** A batch write's answer: the secrets written, each with its key. */
+function writtenSecrets(body) {
+    return listAt(object(body, ''), 'secrets', '', withStrings('secretKey'));
+}
+// --- authentication -----------------------------------------------------------------------------
+/** A login or renewal: a non-empty access token. */
+function accessToken(body) {
+    const top = object(body, '');
+    string(top, 'accessToken', '');
+    if (top.accessToken === '')
+        throw new AnswerShapeError('accessToken', 'empty');
+    return top;
+}
+/** A machine identity's universal-auth configuration: the outputs' fields. */
+function universalAuth(body) {
+    const path = 'identityUniversalAuth';
+    const config = objectAt(object(body, ''), path, '');
+    string(config, 'clientId', path);
+    for (const key of ['accessTokenTTL', 'accessTokenMaxTTL', 'accessTokenNumUsesLimit']) {
+        number(config, key, path);
+    }
+    return config;
+}
+// --- projects and environments ------------------------------------------------------------------
+const environmentRef = withStrings('id', 'slug');
+/** A project: its id, its slug when given, and its environments (ids and slugs) when given. */
+function projectAt(value, path, environments) {
+    const project = object(value, path);
+    string(project, 'id', path);
+    optionalString(project, 'slug', path);
+    if (environments === 'required' || project.environments !== undefined) {
+        listAt(project, 'environments', path, environmentRef);
+    }
+    return project;
+}
+/** `{project}` of a create. */
+function createdProject(body) {
+    return projectAt(object(body, '').project, 'project', 'optional');
+}
+/** A project by id: `{workspace}`, with its environments. */
+function projectById(body) {
+    return projectAt(object(body, '').workspace, 'workspace', 'required');
+}
+/** A project by id on the successor route: `{project}`, with its environments. */
+function projectByIdSuccessor(body) {
+    return projectAt(object(body, '').project, 'project', 'required');
+}
+/** A project by slug: the project itself, or `{project}` on some servers. */
+function projectBySlug(body) {
+    const top = object(body, '');
+    return isObject(top.project)
+        ? projectAt(top.project, 'project', 'optional')
+        : projectAt(top, '', 'optional');
+}
+/** `{environment}` of a create, delete or lookup: its id and slug. */
+function environmentAnswer(body) {
+    const top = object(body, '');
+    environmentRef(top.environment, 'environment');
+    return top;
+}
+/**
+ * `{message, projectId, environment}` of a create or delete on the successor routes: the project
+ * is named `projectId` there, `workspace` on the legacy ones.
+ */
+function environmentChange(body) {
+    const top = environmentAnswer(body);
+    optionalString(top, 'projectId', '');
+    const { projectId, ...rest } = top;
+    return projectId === undefined ? rest : { ...rest, workspace: projectId };
+}
+// --- tags ---------------------------------------------------------------------------------------
+const tagItem = withStrings('id', 'slug');
+/** `{workspaceTag}`: a tag's id and slug. */
+function tag(body) {
+    const value = object(body, '').workspaceTag;
+    tagItem(value, 'workspaceTag');
+    return value;
+}
+/** `{workspaceTags}`: the project's tags. */
+function tags(body) {
+    return listAt(object(body, ''), 'workspaceTags', '', tagItem);
+}
+/** `{tag}` on the successor routes: a tag's id and slug. */
+function tagSuccessor(body) {
+    const value = object(body, '').tag;
+    tagItem(value, 'tag');
+    return value;
+}
+/** `{tags}` on the successor routes: the project's tags. */
+function tagsSuccessor(body) {
+    return listAt(object(body, ''), 'tags', '', tagItem);
+}
+// --- secret imports -----------------------------------------------------------------------------
+/** An import: its id, position and path, and its source environment's slug when given. */
+function importItem(value, path) {
+    const item = object(value, path);
+    string(item, 'id', path);
+    number(item, 'position', path);
+    string(item, 'importPath', path);
+    if (item.importEnv !== undefined) {
+        const env = objectAt(item, 'importEnv', path);
+        string(env, 'slug', join(path, 'importEnv'));
+    }
+}
+/** `{secretImport}` of a create, update or delete. */
+function secretImport(body) {
+    const value = object(body, '').secretImport;
+    importItem(value, 'secretImport');
+    return value;
+}
+/** `{secretImports}` of a folder. */
+function secretImports(body) {
+    return listAt(object(body, ''), 'secretImports', '', importItem);
+}
+// --- memberships, snapshots, folders ------------------------------------------------------------
+const withId = withStrings('id');
+/** `{users}`: an organization's memberships, each with its id. */
+function memberships(body) {
+    return listAt(object(body, ''), 'users', '', withId);
+}
+/** `{membership}` of a delete. */
+function membership(body) {
+    const value = object(body, '').membership;
+    withId(value, 'membership');
+    return value;
+}
+/** `{secretSnapshots}`: one page of snapshots, each with its id. */
+function snapshots(body) {
+    return listAt(object(body, ''), 'secretSnapshots', '', withId);
+}
+const folderItem = withStrings('id', 'name');
+/** `{folder}` of a create or delete: its id and name. */
+function folder(body) {
+    const value = object(body, '').folder;
+    folderItem(value, 'folder');
+    return value;
+}
+/** `{folders}`: the direct sub-folders of a folder. */
+function folders(body) {
+    return listAt(object(body, ''), 'folders', '', folderItem);
+}
+
+// EXTERNAL MODULE: ./src/errors/api.ts
+var api = __nccwpck_require__(7827);
+// EXTERNAL MODULE: ./src/api/retry.ts + 1 modules
+var retry = __nccwpck_require__(1405);
+// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
+var api_transport = __nccwpck_require__(773);
+;// CONCATENATED MODULE: ./src/api/caller.ts
+
+
+
+/**
+ * Sends calls with the product's headers, the retry policy and error translation. It holds the
+ * access token in a private field so that no log or error can pick it up by accident.
+ */
+class Caller {
+    #options;
+    #retry;
+    #base;
+    #accessToken;
+    constructor(options) {
+        this.#options = options;
+        this.#retry = { ...retry/* defaultRetryPolicy */.ur, ...options.retry };
+        this.#base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : options.baseUrl + '/');
+    }
+    set accessToken(token) {
+        this.#accessToken = token;
+    }
+    /**
+     * Sends a call and returns its parsed JSON body, or undefined for an empty 200 body: attempt,
+     * interpret the answer, decide whether to retry, wait, and again.
+     */
+    async send(call) {
+        const url = new URL(call.path.replace(/^\//, ''), this.#base);
+        for (const [name, value] of Object.entries(call.query ?? {})) {
+            if (value !== undefined)
+                url.searchParams.set(name, value);
+        }
+        const request = { url, headers: this.#headers(call), body: serialize(call.body) };
+        const policy = this.#retry;
+        // Time spent retrying: the waits plus the retried attempts themselves (a server that hangs
+        // until the timeout must not stretch "all retrying within the budget" sixfold). The first
+        // attempt has the whole timeout; each retried one the smaller of the timeout and what is left
+        // of the budget, so all retrying ends within the budget.
+        let spentMs = 0;
+        for (let attempt = 1;; attempt++) {
+            const started = policy.now();
+            const deadlineMs = attempt === 1
+                ? this.#options.timeoutMs
+                : Math.min(this.#options.timeoutMs, policy.budgetMs - spentMs);
+            const outcome = await this.#attempt(call, request, deadlineMs);
+            if (outcome.ok)
+                return outcome.value;
+            if (attempt > 1)
+                spentMs += policy.now() - started;
+            const { failure, details, cause } = outcome;
+            const decision = (0,retry/* decideRetry */.tE)(policy, {
+                attempt,
+                failure,
+                safeToRepeat: call.safeToRepeat,
+                spentMs,
+            });
+            if (!decision.retry) {
+                // A write that may have been applied is never repeated here: the error says so, and
+                // the code that sent it settles it by looking.
+                const inDoubt = !call.safeToRepeat && (0,retry/* mayHaveBeenApplied */.Ho)(failure);
+                throw new api/* ApiError */.hD({
+                    ...details,
+                    ...(call.project ? { project: call.project } : {}),
+                    attempts: attempt,
+                    retryAfterSeconds: failure.waitSeconds,
+                    ...(inDoubt ? { mayHaveBeenApplied: true } : {}),
+                }, cause);
+            }
+            this.#options.onRetry?.({
+                operation: call.operation,
+                attempt,
+                delayMs: decision.delayMs,
+                reason: failure.status !== undefined
+                    ? `HTTP ${failure.status}`
+                    : (failure.code ?? 'network error'),
+            });
+            spentMs += decision.delayMs;
+            await policy.sleep(decision.delayMs, call.signal);
+        }
+    }
+    /** The retry policy's clock (milliseconds): where a resend loop notes its first lost answer. */
+    now() {
+        return this.#retry.now();
+    }
+    /**
+     * After a request that changes state failed with {@link ApiErrorDetails.mayHaveBeenApplied} and
+     * looking showed it was not applied: whether to send it again, decided (and waited for, and
+     * reported) as a retry of a request that is safe to repeat would be after the same failure.
+     * `sends` counts the sends so far; `firstLostAt` is when the first answer was lost
+     * ({@link Caller.now}), so that the budget counts everything since, the sends and the looks as
+     * well as the waits, as it does for retried attempts. Returns whether to send it again.
+     */
+    async waitToResend(error, sends, firstLostAt) {
+        const spentMs = this.#retry.now() - firstLostAt;
+        const { status, code, retryAfterSeconds, serverError, operation } = error.details;
+        const failure = {
+            status,
+            code,
+            waitSeconds: retryAfterSeconds,
+            badInput: status !== undefined && (0,retry/* isBadInput500 */.Ds)(status, serverError),
+        };
+        const policy = this.#retry;
+        const decision = (0,retry/* decideRetry */.tE)(policy, { attempt: sends, failure, safeToRepeat: true, spentMs });
+        if (!decision.retry)
+            return false;
+        this.#options.onRetry?.({
+            operation,
+            attempt: sends,
+            delayMs: decision.delayMs,
+            reason: status !== undefined ? `HTTP ${status}` : (code ?? 'network error'),
+        });
+        await policy.sleep(decision.delayMs);
+        return true;
+    }
+    /** One attempt: a parsed answer, or what failed (no response, or an error status). */
+    async #attempt(call, request, timeoutMs) {
+        const { url } = request;
+        const started = this.#retry.now();
+        try {
+            const response = await this.#options.transport({
+                method: call.method,
+                url,
+                headers: request.headers,
+                body: request.body,
+                timeoutMs,
+                signal: call.signal,
+                read: call.read,
+            });
+            const remaining = response.headers['x-ratelimit-remaining'];
+            this.#options.onResponse?.({
+                method: call.method,
+                path: url.pathname,
+                status: response.status,
+                ms: Math.round(this.#retry.now() - started),
+                rateLimitRemaining: Array.isArray(remaining) ? remaining[0] : remaining,
+            });
+            return interpret(response, call, url.pathname);
+        }
+        catch (error) {
+            if (!(error instanceof api_transport/* TransportError */.wX) || call.signal?.aborted)
+                throw error;
+            return {
+                ok: false,
+                failure: { code: error.code },
+                details: {
+                    kind: call.kind,
+                    operation: call.operation,
+                    method: call.method,
+                    path: url.pathname,
+                    code: error.code,
+                },
+                cause: error,
+            };
+        }
+    }
+    #headers(call) {
+        const headers = {
+            ...this.#options.extraHeaders,
+            accept: 'application/json',
+            'user-agent': this.#options.userAgent,
+        };
+        if (call.body !== undefined)
+            headers['content-type'] = 'application/json';
+        if (call.authenticated) {
+            if (this.#accessToken)
+                headers.authorization = `Bearer ${this.#accessToken}`;
+            if (this.#options.apiKey)
+                headers['x-api-key'] = this.#options.apiKey;
+        }
+        return headers;
+    }
+}
+function serialize(body) {
+    return body === undefined ? undefined : JSON.stringify(body);
+}
+/**
+ * A 2xx body's value: undefined when it is empty, else by the call's reader (when the transport
+ * did not read it as it arrived) or `JSON.parse`.
+ */
+function readText(text, read) {
+    try {
+        if (!read)
+            return { value: text.trim() === '' ? undefined : JSON.parse(text) };
+        const reader = read();
+        reader.push(text);
+        return { value: reader.end() };
+    }
+    catch (error) {
+        return { error };
+    }
+}
+function interpret(response, call, path) {
+    const base = { kind: call.kind, operation: call.operation, method: call.method, path };
+    const { status } = response;
+    if (status >= 200 && status < 300) {
+        const read = response.read ?? readText(response.body, call.read);
+        if ('value' in read)
+            return { ok: true, value: read.value };
+        return { ok: false, failure: { code: 'BAD_JSON' }, details: { ...base, code: 'BAD_JSON' } };
+    }
+    const parsed = parseErrorBody(response);
+    if (status >= 300 && status < 400) {
+        const location = headerValue(response.headers.location);
+        const target = location ? safeHost(location, path) : 'elsewhere';
+        parsed.redirectTo = target;
+    }
+    const waitSeconds = status === 429 || status === 503
+        ? (0,retry/* parseWaitSeconds */.kY)(response.headers['retry-after'], parsed.serverMessage)
+        : undefined;
+    return {
+        ok: false,
+        failure: { status, waitSeconds, badInput: (0,retry/* isBadInput500 */.Ds)(status, parsed.serverError) },
+        details: { ...base, status, ...parsed },
+    };
+}
+function parseErrorBody(response) {
+    try {
+        const body = JSON.parse(response.body);
+        if (body && typeof body === 'object') {
+            return {
+                serverMessage: (0,api/* renderServerMessage */.D5)(body.message),
+                serverError: typeof body.error === 'string' ? body.error : undefined,
+                reqId: typeof body.reqId === 'string' ? body.reqId : undefined,
+                answeredBy: (0,api/* answererOf */.l2)(response.status, body),
+            };
+        }
+    }
+    catch {
+        // Not JSON: a proxy or load balancer answered. Say what kind of body it was, not the body.
+    }
+    const type = headerValue(response.headers['content-type'])?.split(';')[0];
+    return {
+        serverMessage: response.body.trim()
+            ? `non-JSON response${type ? ` (${type})` : ''}`
+            : undefined,
+        answeredBy: 'other',
+    };
+}
+function headerValue(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+function safeHost(location, path) {
+    try {
+        const url = new URL(location, 'http://placeholder.invalid' + path);
+        return url.host === 'placeholder.invalid'
+            ? url.pathname
+            : `${url.protocol}//${url.host}${url.pathname}`;
+    }
+    catch {
+        return 'an unreadable location';
+    }
+}
+
+// EXTERNAL MODULE: ./src/errors/kinds.ts
+var kinds = __nccwpck_require__(2432);
+;// CONCATENATED MODULE: ./src/api/listing-json.ts
+/**
+ * Reads a secret listing to the value `JSON.parse` gives for the whole text, except that each
+ * secret keeps only the fields of {@link Secret} (a server sends a dozen more per secret: ids,
+ * version, comment, tags, timestamps, metadata). It reads as the body arrives: the secrets that
+ * are complete in a piece are parsed together and reduced at once, so neither the whole text nor
+ * the full objects are ever held: the 6 MB listing of 10,000 secrets keeps about 2.5 MB, where
+ * its bytes, its text and its full objects held over 20 MB at once.
+ *
+ * Only the structure around the secrets is read here: the top-level object, its `secrets` list,
+ * its `imports` list and each import's object and `secrets` list. Everything else (the secrets
+ * included) is handed to `JSON.parse`, so the reader is exactly as strict as `JSON.parse` (a
+ * text it refuses throws a SyntaxError), a repeated key keeps its last value, and a key such as
+ * `__proto__` is an ordinary field. Linear in the text, however it is cut into pieces.
+ */
+function secretListingReader() {
+    return new ListingReader();
+}
+/** What the text may hold next, outside a captured value. */
+const Expect = {
+    Root: 0,
+    KeyOrClose: 1,
+    Key: 2,
+    Colon: 3,
+    Member: 4,
+    ElementOrClose: 5,
+    Element: 6,
+    CommaOrClose: 7,
+    End: 8,
+};
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+function unexpected(what) {
+    throw new SyntaxError(`Unexpected ${what} in JSON`);
+}
+class ListingReader {
+    #stack = [];
+    #expect = Expect.Root;
+    #root;
+    /** The project id and folder of the last secret: the same for thousands, kept once. */
+    #workspace;
+    #folder;
+    // A value (or key) being captured whole, for JSON.parse: its pieces so far and where the scan
+    // is inside it.
+    #capturing = false;
+    #isKey = false;
+    #parts = [];
+    #literal = false;
+    #depth = 0;
+    #inString = false;
+    /** Inside a string: the piece so far ended in an unescaped backslash. */
+    #escaped = false;
+    push(text) {
+        let i = 0;
+        const n = text.length;
+        // Whether a run of secrets may still be read with one JSON.parse in this piece (see #run).
+        let runs = true;
+        while (i < n) {
+            if (this.#capturing) {
+                i = this.#scan(text, i, i);
+                continue;
+            }
+            const c = text.charCodeAt(i);
+            if (isSpace(c)) {
+                i++;
+                continue;
+            }
+            switch (this.#expect) {
+                case Expect.Root:
+                case Expect.Member:
+                case Expect.Element:
+                case Expect.ElementOrClose: {
+                    if (this.#expect === Expect.ElementOrClose && c === CLOSE_BRACKET) {
+                        this.#close();
+                        i++;
+                        break;
+                    }
+                    if (runs && c === OPEN_BRACE && this.#stack.at(-1)?.role === 'secrets') {
+                        const end = this.#run(text, i);
+                        if (end > i) {
+                            i = end;
+                            break;
+                        }
+                        runs = false;
+                    }
+                    const role = this.#containerRole(c);
+                    if (role === undefined) {
+                        i = this.#start(text, i, false);
+                    }
+                    else {
+                        const array = c === OPEN_BRACKET;
+                        this.#stack.push(array ? { role, list: [] } : { role, object: {} });
+                        this.#expect = array ? Expect.ElementOrClose : Expect.KeyOrClose;
+                        i++;
+                    }
+                    break;
+                }
+                case Expect.KeyOrClose:
+                case Expect.Key:
+                    if (this.#expect === Expect.KeyOrClose && c === CLOSE_BRACE) {
+                        this.#close();
+                        i++;
+                    }
+                    else {
+                        if (c !== QUOTE)
+                            unexpected('token where a key was expected');
+                        i = this.#start(text, i, true);
+                    }
+                    break;
+                case Expect.Colon:
+                    if (c !== COLON)
+                        unexpected('token where a colon was expected');
+                    this.#expect = Expect.Member;
+                    i++;
+                    break;
+                case Expect.CommaOrClose: {
+                    const top = this.#top();
+                    if (c === COMMA)
+                        this.#expect = top.list ? Expect.Element : Expect.Key;
+                    else if (c === (top.list ? CLOSE_BRACKET : CLOSE_BRACE))
+                        this.#close();
+                    else
+                        unexpected('token after a value');
+                    i++;
+                    break;
+                }
+                case Expect.End:
+                    unexpected('token after the end');
+            }
+        }
+    }
+    end() {
+        if (this.#capturing && this.#literal)
+            this.#finish();
+        if (this.#capturing)
+            unexpected('end');
+        if (this.#expect === Expect.Root)
+            return undefined;
+        if (this.#expect !== Expect.End)
+            unexpected('end');
+        return this.#root;
+    }
+    /**
+     * Reads, with one JSON.parse, the secrets from `at` (where one starts) to the last one that
+     * ends in this piece; returns where they end, or `at` when that is not sure. The candidate end
+     * is a `}` (the last of the piece, else the one before it): the text up to it is parsed as the
+     * elements of a list, which succeeds only if the `}` really ends a secret of this list (JSON is
+     * read the same way from the same start, so a `}` inside a string or a nested object, or past
+     * the list's end, makes that text invalid). Secrets cut by the piece's end, and anything a
+     * candidate does not cover, are read one by one.
+     */
+    #run(text, at) {
+        let from = text.length - 1;
+        for (let attempt = 0; attempt < 2; attempt++) {
+            const close = text.lastIndexOf('}', from);
+            if (close < at)
+                return at;
+            from = close - 1;
+            let values;
+            try {
+                values = JSON.parse(`[${text.slice(at, close + 1)}]`);
+            }
+            catch {
+                continue;
+            }
+            const list = this.#top().list ?? [];
+            values.forEach((value) => list.push(this.#kept(value)));
+            this.#expect = Expect.CommaOrClose;
+            return close + 1;
+        }
+        return at;
+    }
+    /** The role of a container starting with `c` where a value is expected; undefined: read whole. */
+    #containerRole(c) {
+        if (c !== OPEN_BRACE && c !== OPEN_BRACKET)
+            return undefined;
+        const top = this.#stack.at(-1);
+        if (!top)
+            return c === OPEN_BRACE ? 'listing' : undefined;
+        if (top.role === 'imports')
+            return c === OPEN_BRACE ? 'group' : undefined;
+        if (top.object && c === OPEN_BRACKET) {
+            if (top.key === 'secrets' && (top.role === 'listing' || top.role === 'group')) {
+                return 'secrets';
+            }
+            if (top.key === 'imports' && top.role === 'listing')
+                return 'imports';
+        }
+        return undefined;
+    }
+    /** Starts capturing the value (or key) at `at`; returns where the scan stopped. */
+    #start(text, at, isKey) {
+        const c = text.charCodeAt(at);
+        this.#capturing = true;
+        this.#isKey = isKey;
+        this.#literal = c !== QUOTE && c !== OPEN_BRACE && c !== OPEN_BRACKET;
+        this.#inString = c === QUOTE;
+        this.#escaped = false;
+        this.#depth = c === OPEN_BRACE || c === OPEN_BRACKET ? 1 : 0;
+        return this.#scan(text, this.#literal ? at : at + 1, at);
+    }
+    /**
+     * Scans the captured value from `from` (its piece in this text starts at `pieceStart`); keeps
+     * the piece and, when the value ends here, reads it. Returns where the scan stopped.
+     */
+    #scan(text, from, pieceStart) {
+        const n = text.length;
+        let j = from;
+        if (this.#literal) {
+            // A number, true, false or null (or something JSON.parse will refuse): up to a delimiter.
+            for (; j < n; j++) {
+                const c = text.charCodeAt(j);
+                if (c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET || isSpace(c)) {
+                    if (j > pieceStart)
+                        this.#parts.push(text.slice(pieceStart, j));
+                    if (this.#parts.length === 0)
+                        unexpected('token where a value was expected');
+                    this.#finish();
+                    return j;
+                }
+            }
+            this.#parts.push(text.slice(pieceStart, n));
+            return n;
+        }
+        while (j < n) {
+            if (this.#inString) {
+                const quote = text.indexOf('"', j);
+                if (quote < 0) {
+                    this.#escaped = endsEscaped(text, j, n, this.#escaped);
+                    break;
+                }
+                if (endsEscaped(text, j, quote, this.#escaped)) {
+                    this.#escaped = false;
+                    j = quote + 1;
+                    continue;
+                }
+                this.#inString = false;
+                this.#escaped = false;
+                j = quote + 1;
+                if (this.#depth === 0)
+                    return this.#complete(text, pieceStart, j);
+                continue;
+            }
+            const c = text.charCodeAt(j++);
+            if (c === QUOTE)
+                this.#inString = true;
+            else if (c === OPEN_BRACE || c === OPEN_BRACKET)
+                this.#depth++;
+            else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --this.#depth === 0) {
+                return this.#complete(text, pieceStart, j);
+            }
+        }
+        this.#parts.push(text.slice(pieceStart, n));
+        return n;
+    }
+    #complete(text, pieceStart, end) {
+        this.#parts.push(text.slice(pieceStart, end));
+        this.#finish();
+        return end;
+    }
+    /** Parses the captured text and hands the value on. */
+    #finish() {
+        const parts = this.#parts;
+        const value = JSON.parse(parts.join(''));
+        this.#parts = [];
+        this.#capturing = false;
+        if (this.#isKey) {
+            this.#top().key = value;
+            this.#expect = Expect.Colon;
+        }
+        else {
+            this.#deliver(value);
+        }
+    }
+    /**
+     * A secret with only the fields of {@link Secret} (a field it lacks is undefined); anything
+     * other than an object as it is (the answer's check reports it).
+     */
+    #kept(value) {
+        if (typeof value !== 'object' || value === null || Array.isArray(value))
+            return value;
+        const full = value;
+        let { workspace, secretPath } = full;
+        if (workspace === this.#workspace)
+            workspace = this.#workspace;
+        else
+            this.#workspace = workspace;
+        if (secretPath === this.#folder)
+            secretPath = this.#folder;
+        else
+            this.#folder = secretPath;
+        const kept = {
+            workspace,
+            type: full.type,
+            secretKey: full.secretKey,
+            secretValue: full.secretValue,
+            secretPath,
+            secretValueHidden: full.secretValueHidden,
+        };
+        return kept;
+    }
+    /** The innermost container (there is one wherever this is asked). */
+    #top() {
+        const top = this.#stack.at(-1);
+        if (!top)
+            return unexpected('token');
+        return top;
+    }
+    /** Ends the innermost container and hands it on. */
+    #close() {
+        const frame = this.#top();
+        this.#stack.pop();
+        this.#deliver(frame.list ?? frame.object);
+    }
+    /** Puts a complete value where it belongs: the root, the next element, or the current key. */
+    #deliver(value) {
+        const top = this.#stack.at(-1);
+        if (!top) {
+            this.#root = value;
+            this.#expect = Expect.End;
+            return;
+        }
+        this.#expect = Expect.CommaOrClose;
+        if (top.list) {
+            top.list.push(top.role === 'secrets' ? this.#kept(value) : value);
+            return;
+        }
+        // As JSON.parse does: an own field whatever the key (`__proto__` included); the last wins.
+        Object.defineProperty(top.object, top.key ?? '', {
+            value,
+            writable: true,
+            enumerable: true,
+            configurable: true,
+        });
+    }
+}
+/**
+ * Whether the character at `end` is escaped: the backslashes just before it, in `text` from
+ * `from` on, are odd in number, counting those before `from` (`escaped`: they were odd).
+ */
+function endsEscaped(text, from, end, escaped) {
+    let at = end;
+    while (at > from && text.charCodeAt(at - 1) === BACKSLASH)
+        at--;
+    const odd = (end - at) % 2 === 1;
+    return at === from ? odd !== escaped : odd;
+}
+
+;// CONCATENATED MODULE: ./src/api/routes.ts
+const seg = encodeURIComponent;
+const bool = (value) => value === undefined ? undefined : value ? 'true' : 'false';
+// --- secrets ------------------------------------------------------------------------------------
+/** The listing's options, as both listing routes read them. */
+function listingOptions(query) {
+    return {
+        environment: query.environment,
+        secretPath: query.secretPath,
+        // snake_case is the only spelling the server reads; the values must be literal strings.
+        include_imports: bool(query.includeImports),
+        recursive: bool(query.recursive),
+        expandSecretReferences: bool(query.expandSecretReferences),
+        tagSlugs: query.tagSlugs && query.tagSlugs.length > 0 ? query.tagSlugs.join(',') : undefined,
+    };
+}
+const listSecrets = {
+    legacy: (query) => ({
+        method: 'GET',
+        path: '/api/v3/secrets/raw',
+        query: {
+            // The server prefers the id when both are sent; send only one so it is unambiguous.
+            workspaceId: query.workspaceId,
+            workspaceSlug: query.workspaceId ? undefined : query.workspaceSlug,
+            ...listingOptions(query),
+        },
+    }),
+    /** `projectId` only (no slug); `viewSecretValue` is left to its default, true. */
+    successor: (query, projectId) => ({
+        method: 'GET',
+        path: '/api/v4/secrets',
+        query: { projectId, ...listingOptions(query) },
+    }),
+};
+const secretsBatch = {
+    legacy: (method, location, secrets) => ({
+        method,
+        path: '/api/v3/secrets/batch/raw',
+        body: { ...location, secrets },
+    }),
+    /**
+     * `projectId` only. The PATCH says `mode: failOnNotFound` (its default): a batch update of a
+     * key that is not there fails whole, as the legacy route does, and never creates it.
+     */
+    successor: (method, location, secrets, projectId) => ({
+        method,
+        path: '/api/v4/secrets/batch',
+        body: {
+            projectId,
+            environment: location.environment,
+            secretPath: location.secretPath,
+            ...(method === 'PATCH' ? { mode: 'failOnNotFound' } : {}),
+            secrets,
+        },
+    }),
+};
+/** A location or request with `projectId` in place of `workspaceId`. */
+function byProjectId(location) {
+    const { workspaceId, ...rest } = location;
+    return { projectId: workspaceId, ...rest };
+}
+const routes_folders = {
+    create: {
+        legacy: (location, name) => ({
+            method: 'POST',
+            path: '/api/v1/folders',
+            body: { ...location, name },
+        }),
+        successor: (location, name) => ({
+            method: 'POST',
+            path: '/api/v2/folders',
+            body: { ...byProjectId(location), name },
+        }),
+    },
+    delete: {
+        legacy: (location, idOrName) => ({
+            method: 'DELETE',
+            path: `/api/v1/folders/${seg(idOrName)}`,
+            body: location,
+        }),
+        /**
+         * `forceDelete`: the successor refuses a folder that holds secrets or sub-folders unless
+         * asked to delete them too, which is what the legacy route always did.
+         */
+        successor: (location, idOrName) => ({
+            method: 'DELETE',
+            path: `/api/v2/folders/${seg(idOrName)}`,
+            body: { ...byProjectId(location), forceDelete: true },
+        }),
+    },
+    list: {
+        legacy: (location) => ({
+            method: 'GET',
+            path: '/api/v1/folders',
+            query: inFolderQuery(location),
+        }),
+        successor: (location) => ({
+            method: 'GET',
+            path: '/api/v2/folders',
+            query: byProjectId(inFolderQuery(location)),
+        }),
+    },
+};
+const imports = {
+    create: {
+        legacy: (request) => ({
+            method: 'POST',
+            path: '/api/v1/secret-imports',
+            body: request,
+        }),
+        successor: (request) => ({
+            method: 'POST',
+            path: '/api/v2/secret-imports',
+            body: byProjectId(request),
+        }),
+    },
+    update: {
+        legacy: (id, request) => ({
+            method: 'PATCH',
+            path: `/api/v1/secret-imports/${seg(id)}`,
+            body: request,
+        }),
+        successor: (id, request) => ({
+            method: 'PATCH',
+            path: `/api/v2/secret-imports/${seg(id)}`,
+            body: byProjectId(request),
+        }),
+    },
+    delete: {
+        legacy: (id, location) => ({
+            method: 'DELETE',
+            path: `/api/v1/secret-imports/${seg(id)}`,
+            body: location,
+        }),
+        successor: (id, location) => ({
+            method: 'DELETE',
+            path: `/api/v2/secret-imports/${seg(id)}`,
+            body: byProjectId(location),
+        }),
+    },
+    list: {
+        legacy: (location) => ({
+            method: 'GET',
+            path: '/api/v1/secret-imports',
+            query: inFolderQuery(location),
+        }),
+        successor: (location) => ({
+            method: 'GET',
+            path: '/api/v2/secret-imports',
+            query: byProjectId(inFolderQuery(location)),
+        }),
+    },
+};
+/** The query naming a folder of an environment, as the listing routes take it. */
+function inFolderQuery(location) {
+    const { workspaceId, environment, path } = location;
+    return { workspaceId, environment, path };
+}
+// --- projects, tags, environments, snapshots: under /api/v1/projects ---------------------------
+const project = (id) => `/api/v1/projects/${seg(id)}`;
+const workspace = (id) => `/api/v1/workspace/${seg(id)}`;
+const projects = {
+    create: {
+        legacy: (request) => ({
+            method: 'POST',
+            path: '/api/v2/workspace',
+            body: request,
+        }),
+        successor: (request) => ({
+            method: 'POST',
+            path: '/api/v1/projects',
+            body: request,
+        }),
+    },
+    get: {
+        legacy: (id) => ({ method: 'GET', path: workspace(id) }),
+        successor: (id) => ({ method: 'GET', path: project(id) }),
+    },
+    bySlug: {
+        legacy: (slug) => ({ method: 'GET', path: `/api/v2/workspace/${seg(slug)}` }),
+        successor: (slug) => ({
+            method: 'GET',
+            path: `/api/v1/projects/slug/${seg(slug)}`,
+        }),
+    },
+};
+const routes_tags = {
+    create: {
+        legacy: (projectId, request) => ({
+            method: 'POST',
+            path: `${workspace(projectId)}/tags`,
+            body: request,
+        }),
+        /** The successor reads `slug` and `color` only (a tag's name is its slug there). */
+        successor: (projectId, request) => ({
+            method: 'POST',
+            path: `${project(projectId)}/tags`,
+            body: { slug: request.slug, color: request.color },
+        }),
+    },
+    list: {
+        legacy: (projectId) => ({
+            method: 'GET',
+            path: `${workspace(projectId)}/tags`,
+        }),
+        successor: (projectId) => ({
+            method: 'GET',
+            path: `${project(projectId)}/tags`,
+        }),
+    },
+    bySlug: {
+        legacy: (projectId, slug) => ({
+            method: 'GET',
+            path: `${workspace(projectId)}/tags/slug/${seg(slug)}`,
+        }),
+        successor: (projectId, slug) => ({
+            method: 'GET',
+            path: `${project(projectId)}/tags/slug/${seg(slug)}`,
+        }),
+    },
+};
+const environments = {
+    create: {
+        legacy: (projectId, request) => ({
+            method: 'POST',
+            path: `${workspace(projectId)}/environments`,
+            body: request,
+        }),
+        successor: (projectId, request) => ({
+            method: 'POST',
+            path: `${project(projectId)}/environments`,
+            body: request,
+        }),
+    },
+    delete: {
+        legacy: (projectId, environmentId) => ({
+            method: 'DELETE',
+            path: `${workspace(projectId)}/environments/${seg(environmentId)}`,
+        }),
+        successor: (projectId, environmentId) => ({
+            method: 'DELETE',
+            path: `${project(projectId)}/environments/${seg(environmentId)}`,
+        }),
+    },
+    /** The legacy route reads the environment by id alone; the successor's path names the project. */
+    get: {
+        legacy: (_projectId, environmentId) => ({
+            method: 'GET',
+            path: `/api/v1/workspace/environments/${seg(environmentId)}`,
+        }),
+        successor: (projectId, environmentId) => ({
+            method: 'GET',
+            path: `${project(projectId)}/environments/${seg(environmentId)}`,
+        }),
+    },
+};
+const routes_snapshots = {
+    list: {
+        legacy: (projectId, query) => ({
+            method: 'GET',
+            path: `${workspace(projectId)}/secret-snapshots`,
+            query: snapshotQuery(query),
+        }),
+        successor: (projectId, query) => ({
+            method: 'GET',
+            path: `${project(projectId)}/secret-snapshots`,
+            query: snapshotQuery(query),
+        }),
+    },
+};
+function snapshotQuery(query) {
+    return {
+        environment: query.environment,
+        path: query.path,
+        offset: String(query.offset),
+        limit: String(query.limit),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/client.ts
+
+
+
+
+
+
+
+
+const client_seg = encodeURIComponent;
+/** Both shapes of an environment's create or delete answer, as the legacy type. */
+const client_environmentChange = (body, successor) => successor ? environmentChange(body) : environmentAnswer(body);
+/** The project of a query or a location that names it by id or by slug. */
+const projectOf = (id, slug) => id !== undefined ? { id } : slug !== undefined ? { slug } : undefined;
+/**
+ * Typed client of the secrets-management API: one method per operation, each naming the
+ * operation for error messages and saying whether a retry after an unknown outcome is harmless.
+ * Calls whose routes the server now serves from deprecated routers go to their successors once
+ * the server has shown it no longer has them (`routes.ts`).
+ */
+class InfisicalClient {
+    #caller;
+    /** Set the first time a legacy route is answered with the router's unknown-route 404. */
+    #successors = false;
+    /** Projects read by slug once the successors are in use, shared by every call needing an id. */
+    #projectsBySlug = new Map();
+    #onSuccessors;
+    constructor(options) {
+        this.#caller = new Caller(options);
+        this.#onSuccessors = options.onSuccessors;
+    }
+    /** Whether calls go to the successor routes (a server answered a legacy one with its 404). */
+    get usesSuccessors() {
+        return this.#successors;
+    }
+    /** Uses this access token for every authenticated call from now on. */
+    useAccessToken(token) {
+        this.#caller.accessToken = token;
+    }
+    /** The retry clock, for {@link InfisicalClient.waitToResend}'s `firstLostAt`. */
+    now() {
+        return this.#caller.now();
+    }
+    /**
+     * A write failed with its outcome unknown and looking showed it was not applied: waits as a
+     * retry would, and says whether to send it again (see {@link Caller.waitToResend}).
+     */
+    waitToResend(error, sends, firstLostAt) {
+        return this.#caller.waitToResend(error, sends, firstLostAt);
+    }
+    // --- authentication -------------------------------------------------------------------------
+    loginUniversal(clientId, clientSecret) {
+        return this.#login('login:universal', '/api/v1/auth/universal-auth/login', {
+            clientId,
+            clientSecret,
+        });
+    }
+    loginOidc(body) {
+        return this.#login('login:oidc', '/api/v1/auth/oidc-auth/login', body);
+    }
+    loginAwsIam(body) {
+        return this.#login('login:aws-iam', '/api/v1/auth/aws-auth/login', body);
+    }
+    loginKubernetes(body) {
+        return this.#login('login:kubernetes', '/api/v1/auth/kubernetes-auth/login', body);
+    }
+    loginJwt(body) {
+        return this.#login('login:jwt', '/api/v1/auth/jwt-auth/login', body);
+    }
+    loginAzure(body) {
+        return this.#login('login:azure', '/api/v1/auth/azure-auth/login', body);
+    }
+    loginGcpIdToken(body) {
+        return this.#login('login:gcp-id-token', '/api/v1/auth/gcp-auth/login', body);
+    }
+    renewToken(accessToken) {
+        return this.#login('token:renew', '/api/v1/auth/token/renew', { accessToken });
+    }
+    async revokeToken(accessToken) {
+        await this.#caller.send({
+            kind: 'token:revoke',
+            operation: kinds/* CALL_LABELS */.L['token:revoke'],
+            method: 'POST',
+            path: '/api/v1/auth/token/revoke',
+            body: { accessToken },
+            authenticated: false,
+            safeToRepeat: true,
+        });
+    }
+    // --- operation 1: identities ----------------------------------------------------------------
+    async getUniversalAuth(identityId) {
+        return this.#get('identities:get-universal-auth', `/api/v1/auth/universal-auth/identities/${client_seg(identityId)}`, universalAuth);
+    }
+    // --- operation 2: projects ------------------------------------------------------------------
+    async createProject(request) {
+        return this.#routed({
+            kind: 'projects:create',
+            legacy: projects.create.legacy(request),
+            successor: () => projects.create.successor(request),
+            read: createdProject,
+            safeToRepeat: false,
+        });
+    }
+    /**
+     * Resolves a project slug (for operations whose paths take a project id). On the successor
+     * routes the project is read once per slug for the whole run: every call that needs the id of
+     * a project given by its slug shares that one read.
+     */
+    async getProjectBySlug(slug) {
+        if (!this.#successors)
+            return this.#readProjectBySlug(slug);
+        let found = this.#projectsBySlug.get(slug);
+        if (!found) {
+            found = this.#readProjectBySlug(slug);
+            this.#projectsBySlug.set(slug, found);
+            // A failed read is not kept: the call that needed it fails with its error.
+            found.catch(() => this.#projectsBySlug.delete(slug));
+        }
+        return found;
+    }
+    /**
+     * The project with this slug, or undefined when there is none. The server resolves a slug in
+     * the caller's organization only (slugs are unique per organization), so a project of another
+     * organization is never found. The captured server answers an unknown slug with a 500 ("Failed
+     * to find project by slug"), newer ones with the API's own 404; any other failure (a proxy's
+     * 404 page included) is thrown. Always asks the server (it is how a lost create is settled).
+     */
+    async findProjectBySlug(slug) {
+        try {
+            return await this.#readProjectBySlug(slug);
+        }
+        catch (error) {
+            if ((0,api/* isApiNotFound */.w9)(error) ||
+                (error instanceof api/* ApiError */.hD &&
+                    error.status === 500 &&
+                    error.details.serverError === 'Failed to find project by slug')) {
+                return undefined;
+            }
+            throw error;
+        }
+    }
+    /** Reads a project by id, with its environments (to resolve an environment slug to its id). */
+    async getProject(projectId) {
+        return this.#routed({
+            kind: 'projects:get',
+            project: { id: projectId },
+            legacy: projects.get.legacy(projectId),
+            successor: () => projects.get.successor(projectId),
+            read: (body, successor) => successor ? projectByIdSuccessor(body) : projectById(body),
+            safeToRepeat: true,
+        });
+    }
+    // --- operations 3 and 4: tags ---------------------------------------------------------------
+    async createTag(projectId, request) {
+        return this.#routed({
+            kind: 'tags:create',
+            project: { id: projectId },
+            legacy: routes_tags.create.legacy(projectId, request),
+            successor: () => routes_tags.create.successor(projectId, request),
+            read: (body, successor) => (successor ? tagSuccessor(body) : tag(body)),
+            safeToRepeat: false,
+        });
+    }
+    async listTags(projectId) {
+        return this.#routed({
+            kind: 'tags:list',
+            project: { id: projectId },
+            legacy: routes_tags.list.legacy(projectId),
+            successor: () => routes_tags.list.successor(projectId),
+            read: (body, successor) => (successor ? tagsSuccessor(body) : tags(body)),
+            safeToRepeat: true,
+        });
+    }
+    // --- operation 5 (and create): environments -------------------------------------------------
+    async createEnvironment(projectId, request) {
+        return this.#routed({
+            kind: 'environments:create',
+            project: { id: projectId },
+            legacy: environments.create.legacy(projectId, request),
+            successor: () => environments.create.successor(projectId, request),
+            read: client_environmentChange,
+            safeToRepeat: false,
+        });
+    }
+    async deleteEnvironment(projectId, environmentId) {
+        return this.#routed({
+            kind: 'environments:delete',
+            project: { id: projectId },
+            legacy: environments.delete.legacy(projectId, environmentId),
+            successor: () => environments.delete.successor(projectId, environmentId),
+            read: client_environmentChange,
+            safeToRepeat: false,
+        });
+    }
+    /**
+     * Reads an environment by id (the project it belongs to is in the answer). The legacy route
+     * needs the id only; the successor's path names the project too.
+     */
+    async getEnvironment(environmentId, projectId) {
+        const body = await this.#routed({
+            kind: 'environments:get',
+            project: { id: projectId },
+            legacy: environments.get.legacy(projectId, environmentId),
+            successor: () => environments.get.successor(projectId, environmentId),
+            read: (environmentAnswer),
+            safeToRepeat: true,
+        });
+        return body.environment;
+    }
+    // --- operation 6: secrets -------------------------------------------------------------------
+    async listSecrets(query, signal) {
+        const listing = await this.#routed({
+            kind: 'secrets:list',
+            operation: `list secrets of ${query.environment}:${query.secretPath}`,
+            project: projectOf(query.workspaceId, query.workspaceSlug),
+            legacy: listSecrets.legacy(query),
+            successor: async () => listSecrets.successor(query, await this.#projectIdOf(query.workspaceId, query.workspaceSlug)),
+            read: secretList,
+            safeToRepeat: true,
+            signal,
+            bodyReader: secretListingReader,
+        });
+        return { secrets: listing.secrets, imports: listing.imports ?? [] };
+    }
+    // --- operations 7, 8, 9 (and list): secret imports ------------------------------------------
+    async createSecretImport(request) {
+        return this.#routed({
+            kind: 'imports:create',
+            project: { id: request.workspaceId },
+            legacy: imports.create.legacy(request),
+            successor: () => imports.create.successor(request),
+            read: secretImport,
+            safeToRepeat: false,
+        });
+    }
+    async updateSecretImport(id, request) {
+        return this.#routed({
+            kind: 'imports:update',
+            project: { id: request.workspaceId },
+            legacy: imports.update.legacy(id, request),
+            successor: () => imports.update.successor(id, request),
+            read: secretImport,
+            safeToRepeat: false,
+        });
+    }
+    async deleteSecretImport(id, location) {
+        return this.#routed({
+            kind: 'imports:delete',
+            project: { id: location.workspaceId },
+            legacy: imports.delete.legacy(id, location),
+            successor: () => imports.delete.successor(id, location),
+            read: secretImport,
+            safeToRepeat: false,
+        });
+    }
+    async listSecretImports(location) {
+        return this.#routed({
+            kind: 'imports:list',
+            project: { id: location.workspaceId },
+            legacy: imports.list.legacy(location),
+            successor: () => imports.list.successor(location),
+            read: secretImports,
+            safeToRepeat: true,
+        });
+    }
+    // --- operations 10 and 11: organization memberships -----------------------------------------
+    async listMemberships(organizationId) {
+        const path = `/api/v2/organizations/${client_seg(organizationId)}/memberships`;
+        return this.#get('memberships:list', path, (body) => {
+            if (body === undefined)
+                throw userCredentialsOnly('memberships:list', 'GET', path);
+            return memberships(body);
+        });
+    }
+    async deleteMembership(organizationId, membershipId) {
+        const kind = 'memberships:delete';
+        const path = `/api/v2/organizations/${client_seg(organizationId)}/memberships/${client_seg(membershipId)}`;
+        return this.#write(kind, 'DELETE', path, (body) => {
+            if (body === undefined)
+                throw userCredentialsOnly(kind, 'DELETE', path);
+            return membership(body);
+        });
+    }
+    // --- operation 12: snapshots ----------------------------------------------------------------
+    async listSnapshots(projectId, query) {
+        return this.#routed({
+            kind: 'snapshots:list',
+            project: { id: projectId },
+            legacy: routes_snapshots.list.legacy(projectId, query),
+            successor: () => routes_snapshots.list.successor(projectId, query),
+            read: snapshots,
+            safeToRepeat: true,
+        });
+    }
+    // --- writing secrets (batches: each is all or nothing on the server) ------------------------
+    /** Creates secrets that do not exist yet; fails whole if any exists. */
+    async createSecrets(location, secrets) {
+        return this.#batch('secrets:create-batch', 'POST', location, secrets);
+    }
+    /** Updates existing secrets; fails whole if any is missing. Repeating it sets the same values. */
+    async updateSecrets(location, secrets) {
+        return this.#batch('secrets:update-batch', 'PATCH', location, secrets);
+    }
+    /** Deletes secrets; fails whole if any is missing. */
+    async deleteSecrets(location, keys) {
+        return this.#batch('secrets:delete-batch', 'DELETE', location, keys.map((secretKey) => ({ secretKey })));
+    }
+    async #batch(kind, method, location, secrets) {
+        return this.#routed({
+            kind,
+            project: projectOf(location.workspaceId, location.projectSlug),
+            legacy: secretsBatch.legacy(method, location, secrets),
+            successor: async () => secretsBatch.successor(method, location, secrets, await this.#projectIdOf(location.workspaceId, location.projectSlug)),
+            read: (body, _successor, sent) => {
+                // A secret approval policy: the server opened a change request and wrote nothing.
+                const approval = (0,api_approval/* approvalIn */.zZ)(body);
+                if (approval) {
+                    throw new api_approval/* ApprovalPendingError */.ZE({ kind, operation: kinds/* CALL_LABELS */.L[kind], method, path: sent.path }, approval);
+                }
+                return writtenSecrets(body);
+            },
+            safeToRepeat: false,
+        });
+    }
+    // --- tags by slug ---------------------------------------------------------------------------
+    /** The project's tag with this slug, or undefined when there is none (the API's own 404). */
+    async findTagBySlug(projectId, slug) {
+        try {
+            return await this.#routed({
+                kind: 'tags:get-by-slug',
+                project: { id: projectId },
+                legacy: routes_tags.bySlug.legacy(projectId, slug),
+                successor: () => routes_tags.bySlug.successor(projectId, slug),
+                read: (body, successor) => (successor ? tagSuccessor(body) : tag(body)),
+                safeToRepeat: true,
+            });
+        }
+        catch (error) {
+            if ((0,api/* isApiNotFound */.w9)(error))
+                return undefined;
+            throw error;
+        }
+    }
+    // --- folders ----------------------------------------------------------------------------------
+    /**
+     * Creates a folder (and any missing parent). The server answers an existing folder with that
+     * folder; still, a lost answer is settled by looking, as for every write.
+     */
+    async createFolder(location, name) {
+        return this.#routed({
+            kind: 'folders:create',
+            project: { id: location.workspaceId },
+            legacy: routes_folders.create.legacy(location, name),
+            successor: () => routes_folders.create.successor(location, name),
+            read: folder,
+            safeToRepeat: false,
+        });
+    }
+    /**
+     * Deletes a folder with everything in it; `location.path` is its parent. The server takes a
+     * UUID as the folder's id and anything else as its name in that parent.
+     */
+    async deleteFolder(location, idOrName) {
+        return this.#routed({
+            kind: 'folders:delete',
+            project: { id: location.workspaceId },
+            legacy: routes_folders.delete.legacy(location, idOrName),
+            successor: () => routes_folders.delete.successor(location, idOrName),
+            read: folder,
+            safeToRepeat: false,
+        });
+    }
+    /** The direct sub-folders of a folder (an empty list when the folder does not exist). */
+    async listFolders(location, signal) {
+        return this.#routed({
+            kind: 'folders:list',
+            project: { id: location.workspaceId },
+            legacy: routes_folders.list.legacy(location),
+            successor: () => routes_folders.list.successor(location),
+            read: folders,
+            safeToRepeat: true,
+            signal,
+        });
+    }
+    // --- helpers --------------------------------------------------------------------------------
+    /**
+     * Sends a call that has a successor: on its legacy route until a server answers one with its
+     * router's unknown-route 404, then (that call again, once, and every later call) on the
+     * successor. Calls already in flight when the first 404 arrives each meet their own 404 and
+     * are sent again once; calls made after it go straight to the successor.
+     */
+    async #routed(call) {
+        if (!this.#successors) {
+            try {
+                return await this.#sendRouted(call, call.legacy, false);
+            }
+            catch (error) {
+                if (!(0,api/* isRouteNotFound */.hy)(error))
+                    throw error;
+                // The router refused the request before any handler ran (no rate limit counted it
+                // either): nothing was read or written, so sending it again on the successor is safe,
+                // a write included.
+                if (!this.#successors) {
+                    this.#successors = true;
+                    this.#onSuccessors?.();
+                }
+            }
+        }
+        return this.#sendRouted(call, await call.successor(), true);
+    }
+    async #sendRouted(call, sent, successor) {
+        const details = {
+            kind: call.kind,
+            operation: call.operation ?? kinds/* CALL_LABELS */.L[call.kind],
+            method: sent.method,
+            path: sent.path,
+        };
+        const body = await this.#caller.send({
+            ...details,
+            query: sent.query,
+            body: sent.body,
+            authenticated: true,
+            safeToRepeat: call.safeToRepeat,
+            signal: call.signal,
+            read: call.bodyReader,
+            project: call.project,
+        });
+        return answer(details, body, (value) => call.read(value, successor, sent), !call.safeToRepeat);
+    }
+    /** The project's id: given, or read by its slug (the successor routes take ids only). */
+    async #projectIdOf(id, slug) {
+        if (id !== undefined)
+            return id;
+        if (slug === undefined)
+            throw new Error('a project id or slug is required');
+        return (await this.getProjectBySlug(slug)).id;
+    }
+    #readProjectBySlug(slug) {
+        return this.#routed({
+            kind: 'projects:get-by-slug',
+            project: { slug },
+            legacy: projects.bySlug.legacy(slug),
+            successor: () => projects.bySlug.successor(slug),
+            read: projectBySlug,
+            safeToRepeat: true,
+        });
+    }
+    async #login(kind, path, body) {
+        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: 'POST', path };
+        // A repeated login only mints another short-lived token, so retrying is harmless.
+        const response = await this.#caller.send({
+            ...call,
+            body,
+            authenticated: false,
+            safeToRepeat: true,
+        });
+        return answer(call, response, accessToken, false);
+    }
+    /** A read of a route without a successor. */
+    async #get(kind, path, checkAnswer) {
+        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: 'GET', path };
+        const body = await this.#caller.send({
+            ...call,
+            authenticated: true,
+            safeToRepeat: true,
+        });
+        return answer(call, body, checkAnswer, false);
+    }
+    /**
+     * A request that changes state, on a route without a successor: never repeated after an answer
+     * that may come after the server acted (the error says so, and the sub-action settles it by
+     * looking). Routed calls that change state say `safeToRepeat: false` the same way.
+     */
+    async #write(kind, method, path, checkAnswer, body) {
+        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method, path };
+        const answered = await this.#caller.send({
+            ...call,
+            body,
+            authenticated: true,
+            safeToRepeat: false,
+        });
+        return answer(call, answered, checkAnswer, true);
+    }
+}
+/**
+ * The answer of a call, checked: a field without the type the code relies on is the call's error,
+ * naming the operation, the request and the field, never the field's value. The server answered
+ * 2xx, so a write it answered this way was most likely carried out: the error says so, and the
+ * callers that settle lost answers look before writing again.
+ */
+function answer(call, body, checkAnswer, changesState) {
+    try {
+        return checkAnswer(body);
+    }
+    catch (error) {
+        if (!(error instanceof AnswerShapeError))
+            throw error;
+        throw new api/* ApiError */.hD({
+            ...call,
+            code: 'BAD_ANSWER',
+            serverMessage: `the answer is not what this API sends: ${error.message}`,
+            ...(changesState ? { mayHaveBeenApplied: true } : {}),
+        });
+    }
+}
+function userCredentialsOnly(kind, method, path) {
+    return new api/* ApiError */.hD({
+        kind,
+        operation: kinds/* CALL_LABELS */.L[kind],
+        method,
+        path,
+        status: 200,
+        serverMessage: 'the server answered with an empty body and did nothing: organization memberships are served only to user credentials, not to a machine identity',
+    });
+}
+
+// EXTERNAL MODULE: ./src/api/user-agent.ts
+var user_agent = __nccwpck_require__(8389);
+// EXTERNAL MODULE: ./src/errors/input.ts
+var input = __nccwpck_require__(4011);
+// EXTERNAL MODULE: ./src/errors/words.ts
+var words = __nccwpck_require__(5570);
+;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
+
+
+
+
+
+/**
+ * Asks the runner for a GitHub OIDC ID token. The runner offers one only to jobs with
+ * `permissions: id-token: write`, and never to pull requests from forks, which get no secrets
+ * either (no other method works there: the step is skipped for them). Transient failures (5xx,
+ * 429, resets, timeouts) are retried like any API call; none of the API's extra headers or API
+ * key go to GitHub.
+ */
+async function requestGitHubIdToken(request) {
+    const { env } = request;
+    const requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL;
+    const requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
+    if (!requestUrl || !requestToken) {
+        throw new input/* InputError */.d((0,words/* byAdapter */.hh)((0,words/* words */.aL) `GitHub offered no OIDC token to this job: add \`permissions: id-token: write\` to the job (or the workflow). Pull requests from forks get no secrets and no OIDC token: skip the step for them with \`if: github.event.pull_request.head.repo.full_name == github.repository\`.`, (0,words/* words */.aL) `No GitHub OIDC token here: ${(0,words/* ref */.KR)('method', 'oidc')} works only in a GitHub Actions job with \`permissions: id-token: write\` (and never in pull requests from forks). In another CI, log in with its OIDC token: ${(0,words/* ref */.KR)('method', 'jwt')} with ${(0,words/* ref */.KR)('jwt')} and ${(0,words/* ref */.KR)('identity-id')}.`));
+    }
+    let url;
+    try {
+        url = new URL(requestUrl);
+    }
+    catch {
+        throw new input/* InputError */.d('ACTIONS_ID_TOKEN_REQUEST_URL is not a URL: this step does not run on a GitHub runner that offers OIDC tokens.');
+    }
+    const query = Object.fromEntries(url.searchParams);
+    if (request.audience)
+        query.audience = request.audience;
+    const caller = new Caller({
+        baseUrl: url.origin,
+        transport: request.transport,
+        timeoutMs: request.timeoutMs,
+        retry: request.retry,
+        userAgent: user_agent/* USER_AGENT */._,
+        onRetry: request.onRetry,
+    });
+    caller.accessToken = requestToken;
+    const body = await caller.send({
+        kind: 'github:id-token',
+        operation: kinds/* CALL_LABELS */.L['github:id-token'],
+        method: 'GET',
+        path: url.pathname,
+        query,
+        authenticated: true,
+        safeToRepeat: true,
+    });
+    const value = body?.value;
+    if (typeof value !== 'string' || value === '') {
+        throw new Error("Requesting the GitHub OIDC token failed: the runner's answer held no token. Re-run the job; if it persists, check the runner's connection to GitHub.");
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/auth/authenticate.ts
+
+/** Gets an access token for the configured method and sets it on the client. */
+async function authenticate(credentials, deps) {
+    const { client, mask } = deps;
+    let session;
+    switch (credentials.method) {
+        case 'universal': {
+            const answer = await client.loginUniversal(credentials.clientId, credentials.clientSecret);
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true };
+            break;
+        }
+        case 'oidc': {
+            const jwt = await requestGitHubIdToken({
+                env: deps.env,
+                transport: deps.transport,
+                audience: credentials.audience,
+                timeoutMs: deps.timeoutMs,
+                retry: deps.retry,
+                onRetry: deps.onRetry,
+            });
+            mask(jwt);
+            const answer = await client.loginOidc({ identityId: credentials.identityId, jwt });
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true };
+            break;
+        }
+        case 'aws-iam': {
+            // Found as the AWS SDK's default chain finds them, masked at once. Signed locally: only the
+            // signed request leaves the runner, never the secret key. This code is a chunk of its own
+            // in the bundle, read only on this path (and the AWS SDK another, read only when needed).
+            const [{ findAwsCredentials }, { signGetCallerIdentity }] = await Promise.all([
+                __nccwpck_require__.e(/* import() */ 80).then(__nccwpck_require__.bind(__nccwpck_require__, 4080)),
+                __nccwpck_require__.e(/* import() */ 531).then(__nccwpck_require__.bind(__nccwpck_require__, 1531)),
+            ]);
+            const aws = await findAwsCredentials({
+                env: deps.env,
+                mask,
+                timeoutMs: deps.timeoutMs,
+                caCertificate: deps.caCertificate,
+                debug: deps.debug,
+                warning: deps.warning,
+            });
+            const signed = signGetCallerIdentity(aws.credentials, aws.region, new Date((deps.now ?? Date.now)()));
+            const answer = await client.loginAwsIam({ identityId: credentials.identityId, ...signed });
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true };
+            break;
+        }
+        case 'kubernetes':
+        case 'jwt': {
+            // The token was masked when the settings read it (from the file, or the `jwt` input).
+            const body = { identityId: credentials.identityId, jwt: credentials.jwt };
+            const answer = credentials.method === 'kubernetes'
+                ? await client.loginKubernetes(body)
+                : await client.loginJwt(body);
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true };
+            break;
+        }
+        case 'azure':
+        case 'gcp-id-token': {
+            // The token comes from the VM's metadata server, asked directly (never through a proxy),
+            // and is masked as it arrives; the request is retried like the GitHub OIDC token request,
+            // with the same policy. The code of these two logins is a chunk of its own in the bundle,
+            // read only on their paths.
+            const metadata = {
+                env: deps.env,
+                timeoutMs: deps.timeoutMs,
+                retry: deps.retry,
+                onRetry: deps.onRetry,
+                mask,
+                debug: deps.debug,
+            };
+            const { identityId } = credentials;
+            let answer;
+            if (credentials.method === 'azure') {
+                const { requestAzureToken } = await __nccwpck_require__.e(/* import() */ 213).then(__nccwpck_require__.bind(__nccwpck_require__, 2213));
+                const jwt = await requestAzureToken({
+                    ...metadata,
+                    resource: credentials.resource,
+                    clientId: credentials.clientId,
+                });
+                answer = await client.loginAzure({ identityId, jwt });
+            }
+            else {
+                const { requestGcpIdToken } = await __nccwpck_require__.e(/* import() */ 213).then(__nccwpck_require__.bind(__nccwpck_require__, 2213));
+                const jwt = await requestGcpIdToken({ ...metadata, audience: identityId });
+                answer = await client.loginGcpIdToken({ identityId, jwt });
+            }
+            mask(answer.accessToken);
+            session = { accessToken: answer.accessToken, obtained: true };
+            break;
+        }
+        case 'token':
+            // The user's own token: used as given, and never revoked by the action.
+            session = { accessToken: credentials.accessToken, obtained: false };
+            break;
+    }
+    client.useAccessToken(session.accessToken);
+    return session;
+}
+
+// EXTERNAL MODULE: ./src/core/failure.ts
+var failure = __nccwpck_require__(3333);
+;// CONCATENATED MODULE: ./src/core/revoke.ts
+
+
+
+/**
+ * Revokes an access token with the client's retry policy and says how it went. A failure only
+ * warns (the token expires on its own); returns whether the token is revoked.
+ */
+async function revokeToken(client, token, log, options) {
+    const say = (text) => (options.quiet ? log.debug(text) : log.info(text));
+    try {
+        await client.revokeToken(token);
+        say('Revoked the access token.');
+        return true;
+    }
+    catch (error) {
+        if (revokedByEarlierAttempt(error, options.triedBefore === true)) {
+            say('Revoked the access token (an earlier attempt went through; its answer was lost).');
+            return true;
+        }
+        const why = await (0,failure/* describeFailure */.I)(error);
+        log.warning(options.retriedLater
+            ? (0,words/* words */.aL) `Could not revoke the access token yet (the post step tries again): ${why}`
+            : (0,words/* words */.aL) `Could not revoke the access token (it expires on its own): ${why}`);
+        return false;
+    }
+}
+/**
+ * A revoke that the server answers "unauthorized" after an attempt whose answer was lost (cut
+ * short, reset, timed out; in this call or in the main step): that attempt revoked the token,
+ * so there is nothing left to revoke.
+ */
+function revokedByEarlierAttempt(error, triedBefore) {
+    return (error instanceof api/* ApiError */.hD &&
+        error.status === 401 &&
+        (triedBefore || (error.details.attempts ?? 1) > 1));
+}
+
+;// CONCATENATED MODULE: ./src/core/session.ts
+
+
+
+
+/**
+ * A logged-in connection to the API. `close()` revokes the token the action obtained, on the
+ * connection already open (one round trip, no new handshake), once the action no longer needs
+ * it; a token handed out to later steps (`handOut()`) is left to the post step.
+ */
+class ApiSession {
+    client;
+    /** Undefined when only an API key is used. */
+    accessToken;
+    obtained;
+    #parts;
+    #owed;
+    constructor(parts) {
+        this.client = parts.client;
+        this.accessToken = parts.accessToken;
+        this.obtained = parts.obtained;
+        this.#parts = parts;
+        this.#owed = parts.revoke && parts.obtained && Boolean(parts.accessToken);
+    }
+    /**
+     * Later steps get the token (`output-access-token`): it stays valid, and stays recorded, so
+     * the post step revokes it at the end of the job.
+     */
+    handOut() {
+        this.#owed = false;
+    }
+    /**
+     * Revokes the token if the action owes it (once; nothing for the user's own token, with
+     * `clean: false`, or once handed out). With a token record (the action), one attempt: when it
+     * succeeds the record says so (the post step then has nothing to revoke); when it fails, a
+     * warning, and the token stays recorded for the post step; after a request that timed out
+     * (`after`, the step's failure) it is left to the post step without trying. Without one (the
+     * tool), the revoke is retried like the post step's, and a failure leaves the token to expire.
+     */
+    async close(options = {}) {
+        const token = this.accessToken;
+        if (!this.#owed || !token)
+            return;
+        this.#owed = false;
+        const { log, record } = this.#parts;
+        if (record && timedOut(options.after)) {
+            // A revoke now would most likely wait as long: the job's next step should not.
+            log.debug('The server did not answer in time: the post step revokes the access token.');
+            return;
+        }
+        try {
+            const revoked = await revokeToken(this.#parts.revokeClient(), token, log, {
+                retriedLater: record !== undefined,
+                quiet: options.quiet,
+            });
+            if (!record)
+                return;
+            if (revoked)
+                record.revoked();
+            else
+                record.revokeFailed();
+        }
+        catch (error) {
+            // Recording the outcome failed (GITHUB_STATE): the post step revokes again, at worst.
+            log.warning((0,words/* words */.aL) `Could not record the revoke for the post step: ${await (0,failure/* describeFailure */.I)(error)}`);
+        }
+    }
+}
+/** A failure because the server did not answer within the timeout. */
+function timedOut(error) {
+    return error instanceof api/* ApiError */.hD && error.details.code === 'ETIMEDOUT';
+}
+
+;// CONCATENATED MODULE: ./src/core/connect.ts
+
+
+
+
+
+/** The retry budget of a revoke that is the last chance: the job's work is done, do not hold it up. */
+const LAST_REVOKE_BUDGET_MS = 20_000;
+/** Builds the client for an endpoint. No request is made. */
+function createClient(baseUrl, endpoint, io, deps = {}) {
+    const transport = deps.transport ?? (0,api_transport/* createTransport */.oO)({ caCertificates: endpoint.caCertificate, env: io.env });
+    const client = new InfisicalClient({
+        baseUrl,
+        transport,
+        timeoutMs: endpoint.timeoutMs,
+        retry: { retries: endpoint.retries, ...deps.retry },
+        userAgent: user_agent/* USER_AGENT */._,
+        apiKey: endpoint.apiKey,
+        extraHeaders: endpoint.extraHeaders,
+        onResponse: ({ method, path, status, ms, rateLimitRemaining }) => io.debug(`${method} ${path} → ${status} in ${ms} ms${rateLimitRemaining ? ` (rate limit: ${rateLimitRemaining} left)` : ''}`),
+        onRetry: retryNotice(io),
+        onSuccessors: () => io.info('The server no longer serves the deprecated routes of this API: using their successors for the rest of the run.'),
+    });
+    return { client, transport };
+}
+/** Says why the job pauses before a retry. */
+function retryNotice(log) {
+    return ({ operation, reason, delayMs, attempt }) => log.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1}).`);
+}
+/**
+ * Prints the connection warnings, logs in and records a token the action obtained (and where
+ * it came from) at once in `record`, when there is one, so that a later step (the GitHub post
+ * step) can revoke it even when this one fails. The session's `close()` revokes it on the same
+ * connection when the caller is done with it: one attempt when a record is kept (the later step
+ * tries again), else retried within {@link LAST_REVOKE_BUDGET_MS} (the tool: the last chance).
+ */
+async function connect(settings, io, deps = {}, record) {
+    for (const warning of settings.warnings)
+        io.warning(warning);
+    const { client, transport } = createClient(settings.baseUrl, settings, io, deps);
+    const session = await authenticate(settings.credentials, {
+        client,
+        transport,
+        env: io.env,
+        mask: (value) => io.mask(value),
+        timeoutMs: settings.timeoutMs,
+        caCertificate: settings.caCertificate,
+        retry: { retries: settings.retries, ...deps.retry },
+        onRetry: retryNotice(io),
+        now: deps.now,
+        debug: (line) => io.debug(line),
+        warning: (text) => io.warning(text),
+    });
+    const apiSession = new ApiSession({
+        client,
+        accessToken: session.accessToken,
+        obtained: session.obtained,
+        revoke: settings.clean,
+        record,
+        log: io,
+        // Over the same transport, so over the connection the listing kept alive.
+        revokeClient: () => createClient(settings.baseUrl, settings, io, {
+            ...deps,
+            transport,
+            retry: record
+                ? { ...deps.retry, retries: 0 }
+                : { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
+        }).client,
+    });
+    if (record && session.obtained && session.accessToken && settings.clean) {
+        try {
+            record.recorded(session.accessToken, settings.baseUrl);
+        }
+        catch (error) {
+            // Nothing later would know of the token: it is revoked now, and the step fails.
+            await apiSession.close();
+            throw error;
+        }
+    }
+    return apiSession;
+}
+
+
+/***/ }),
+
+/***/ 3333:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ describeFailure),
+/* harmony export */   x: () => (/* binding */ reportFailure)
+/* harmony export */ });
+/* harmony import */ var _errors_api_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7827);
+/* harmony import */ var _errors_input_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4011);
+/* harmony import */ var _errors_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5570);
+
+
+
+/**
+ * The single failure path: turns anything thrown into exactly one error line that says what
+ * failed and what to do, and never prints a stack trace. The caller marks the step (or the
+ * command) failed.
+ */
+async function reportFailure(error, log) {
+    log.error(await describeFailure(error));
+    if (error instanceof Error && !(error instanceof _errors_input_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d) && !(error instanceof _errors_api_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD)) {
+        // Unexpected: the message is all the user sees; the stack trace stays out of the log.
+        log.debug(`Unexpected ${error.name}; please report it with the step's debug log.`);
+    }
+}
+/**
+ * One line for any error, in words each adapter writes its own way. The hints (a long table) are
+ * a chunk of their own, loaded only when a call to the server has failed: a run that succeeds
+ * never reads or compiles them.
+ */
+async function describeFailure(error) {
+    if (error instanceof _errors_api_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) {
+        // Server messages often end with a full stop already.
+        const message = (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .endsWithStop */ .pl)(error.words) ? error.words : (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${error.words}.`;
+        const hint = await hintOf(error);
+        return hint === undefined ? message : (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `${message} ${hint}`;
+    }
+    if (error instanceof Error)
+        return (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .textOf */ .b6)(error);
+    return `Unexpected failure: ${String(error)}`;
+}
+/**
+ * The hint for a failed call, or none when its chunk cannot be read (an install missing a file):
+ * the error line itself must still be written, and the step marked failed.
+ */
+async function hintOf(error) {
+    try {
+        const { hintFor } = await __nccwpck_require__.e(/* import() */ 73).then(__nccwpck_require__.bind(__nccwpck_require__, 8073));
+        return hintFor(error);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 7827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -10466,6 +7984,158 @@ function textOf(error) {
 
 /***/ }),
 
+/***/ 5358:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   Mb: () => (/* binding */ allowedRoots),
+/* harmony export */   Ye: () => (/* binding */ realPath)
+/* harmony export */ });
+/* unused harmony export isOwnedRegularFile */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * Where the action may write secrets files and, in the post step, delete them: the workspace
+ * and the runner's temporary folder. Both are resolved through symlinks.
+ */
+function allowedRoots(workspace, runnerTemp) {
+    const roots = [workspace, runnerTemp]
+        .filter((root) => Boolean(root))
+        .map((root) => realPath(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root)));
+    return [...new Set(roots)];
+}
+/**
+ * The real location of a path that may not exist yet: its nearest existing ancestor resolved
+ * through symlinks, plus the part below that does not exist. A symlinked folder in the checkout
+ * (`config -> /etc`) is followed here, so checks see where a write would really land.
+ */
+function realPath(target) {
+    const missing = [];
+    let current = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(target);
+    for (;;) {
+        try {
+            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(current), ...missing.reverse());
+        }
+        catch (error) {
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(current);
+            if (error.code !== 'ENOENT' || parent === current)
+                throw error;
+            missing.push(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(current));
+            current = parent;
+        }
+    }
+}
+/** Whether a real path lies strictly inside one of the (real) roots. */
+function isInside(real, roots) {
+    return roots.some((root) => {
+        const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, real);
+        return relative !== '' && !relative.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative);
+    });
+}
+/** Whether the path is, right now, a regular file (not a symlink) inside one of the roots. */
+function isOwnedRegularFile(file, roots) {
+    try {
+        if (!lstatSync(file).isFile())
+            return false;
+        return isInside(realPath(file), roots);
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6146:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   q0: () => (/* binding */ describe)
+/* harmony export */ });
+/* unused harmony export renderSummary */
+const MAX_ROWS = 300;
+/** The job summary: names, origins and overrides; never a value. */
+function renderSummary(facts) {
+    const { entries } = facts;
+    const imported = entries.filter((e) => e.secret.source.kind === 'import').length;
+    const overridden = entries.filter((e) => e.secret.overrode.length > 0).length;
+    const where = facts.paths.map((p) => code(p)).join(', ');
+    const cell = (text) => code(text, 'cell');
+    const lines = [
+        '### Secrets loaded',
+        '',
+        `**${entries.length}** ${entries.length === 1 ? 'secret' : 'secrets'} from ${code(facts.environment)} ${where} ` +
+            `(${entries.length - imported} own, ${imported} imported, ${overridden} overriding another) ` +
+            `in ${(facts.elapsedMs / 1000).toFixed(2)} s, exported to ${facts.destinations.join(', ') || 'nothing (`export-type: none`)'}.`,
+        '',
+    ];
+    if (entries.length > 0) {
+        lines.push('| Name | From | Overrides |', '| --- | --- | --- |');
+        for (const { name, secret } of entries.slice(0, MAX_ROWS)) {
+            lines.push(`| ${cell(name)} | ${describeIn(secret.source, 'cell')} | ${secret.overrode.map((s) => describeIn(s, 'cell')).join(', ')} |`);
+        }
+        if (entries.length > MAX_ROWS)
+            lines.push('', `…and ${entries.length - MAX_ROWS} more.`);
+        lines.push('');
+    }
+    return lines.join('\n');
+}
+/** Human description of a secret's origin, its folder or import as inline code. */
+function describe(source) {
+    return describeIn(source, 'text');
+}
+function describeIn(source, place) {
+    if (source.kind === 'own')
+        return code(source.folder, place);
+    return `import ${code(`${source.environment}:${source.importPath}`, place)}`;
+}
+/**
+ * Characters a reader cannot see or that break a line: controls (C0, DEL, C1), format characters
+ * (bidi controls, zero-width spaces, the byte-order mark), U+2028, U+2029 and lone surrogates.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+/**
+ * Any text (a name, a path, an import's source) as inline code that nothing in it can break out
+ * of, in a job summary or any GitHub Markdown: the one way such text enters Markdown.
+ * - Each backslash is doubled and each invisible or line-breaking character written as `\uXXXX`
+ *   (`\u{XXXXX}` above U+FFFF), so the code stays on its line, shows what is there, and reads
+ *   back unambiguously.
+ * - The fence is one backtick longer than the longest run of backticks inside, and padded with a
+ *   space when the text starts or ends with a backtick or a space, as CommonMark strips one.
+ *   Inside code nothing is markup: no heading, link, autolink, HTML, entity or emphasis.
+ * - In a table cell each `|` is escaped (`\|`, shown as `|`): GFM splits a row on every other
+ *   pipe, code or not. Backslashes are already doubled, so no `\` can pair with that escape.
+ * The empty text is `(empty)`: empty code cannot be written.
+ */
+function code(text, place = 'text') {
+    if (text === '')
+        return '(empty)';
+    let body = text.replace(/\\/g, '\\\\').replace(INVISIBLE, visible);
+    let longest = 0;
+    for (const run of body.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    if (place === 'cell')
+        body = body.replace(/\|/g, '\\|');
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(body) && /[^ ]/.test(body) ? ' ' : '';
+    return fence + pad + body + pad + fence;
+}
+function visible(char) {
+    const point = char.codePointAt(0) ?? 0;
+    const hex = point.toString(16).toUpperCase();
+    return point > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
+}
+
+
+/***/ }),
+
 /***/ 7084:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -10616,6 +8286,423 @@ function writeText(fd, text) {
     else
         text.forEach((piece) => bytes.write(piece));
     bytes.end();
+}
+
+
+/***/ }),
+
+/***/ 4621:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ik: () => (/* binding */ baseUrlOf),
+  dC: () => (/* binding */ readConnection)
+});
+
+// UNUSED EXPORTS: MAX_RETRIES, MAX_TIMEOUT_SECONDS, maskCredentialInputs, readEndpoint
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/api/proxy.ts
+var proxy = __nccwpck_require__(6844);
+;// CONCATENATED MODULE: ./src/auth/credentials.ts
+/** How to log in: the `method` input's values. */
+const AUTH_METHODS = [
+    'universal',
+    'oidc',
+    'token',
+    'aws-iam',
+    'kubernetes',
+    'jwt',
+    'azure',
+    'gcp-id-token',
+];
+
+// EXTERNAL MODULE: ./src/errors/input.ts
+var input = __nccwpck_require__(4011);
+// EXTERNAL MODULE: ./src/errors/words.ts
+var words = __nccwpck_require__(5570);
+// EXTERNAL MODULE: ./src/spec/values.ts
+var values = __nccwpck_require__(5);
+// EXTERNAL MODULE: ./src/settings/parse.ts
+var parse = __nccwpck_require__(6894);
+// EXTERNAL MODULE: ./src/api/ids.ts
+var ids = __nccwpck_require__(7958);
+;// CONCATENATED MODULE: ./src/settings/connection.ts
+
+
+
+
+
+
+
+
+
+const RESERVED_HEADERS = new Set([
+    'authorization',
+    'x-api-key',
+    'host',
+    'content-length',
+    'content-type',
+    'transfer-encoding',
+    'accept-encoding',
+    'connection',
+]);
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** What a header value can carry as typed: printable ASCII, spaces and tabs (RFC 9110, 5.5). */
+const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
+/**
+ * The other ways to log in, said after universal auth's missing credentials: GitHub's OIDC in
+ * the action; for the tool, an access token, any CI's OIDC token (JWT auth), and GitHub's OIDC
+ * inside a GitHub Actions job.
+ */
+const OTHER_LOGINS = (0,words/* byAdapter */.hh)((0,words/* words */.aL) `For GitHub OIDC set ${(0,words/* ref */.KR)('method', 'oidc')} and ${(0,words/* ref */.KR)('identity-id')}.`, (0,words/* words */.aL) `Or pass an access token in ${(0,words/* ref */.KR)('access-token')}, or log in with your CI's OIDC token: ${(0,words/* ref */.KR)('method', 'jwt')} with ${(0,words/* ref */.KR)('jwt')} and ${(0,words/* ref */.KR)('identity-id')} (inside GitHub Actions, ${(0,words/* ref */.KR)('method', 'oidc')} with ${(0,words/* ref */.KR)('identity-id')}).`);
+/** Reads and validates the connection and authentication inputs. */
+function readConnection(context) {
+    const { mask, workspace } = context;
+    const read = (0,parse/* withDefaults */.rO)(values/* CONNECTION_VALUES */.kL, context.read);
+    maskCredentialInputs(read, mask);
+    const warnings = [];
+    const baseUrl = readDomain(read, warnings);
+    const credentials = readCredentials(read, mask, workspace);
+    const endpoint = readEndpoint({ ...context, read });
+    if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
+        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'token')} needs ${(0,words/* ref */.KR)('access-token')} (an access token) or ${(0,words/* ref */.KR)('api-key')}.`);
+    }
+    return {
+        ...endpoint,
+        baseUrl,
+        credentials,
+        clean: (0,parse/* booleanInput */.tE)(read, 'clean'),
+        warnings,
+    };
+}
+/**
+ * Masks every one-line credential input (`secret` in the spec) whole, before anything else can
+ * print one (even in an error); a multi-line one is masked value by value as it is read.
+ */
+function maskCredentialInputs(read, mask) {
+    for (const [name, input] of Object.entries(values/* CONNECTION_VALUES */.kL)) {
+        if (!input?.secret || input.multiline)
+            continue;
+        const value = read(name);
+        if (value)
+            mask(value);
+    }
+}
+/** `timeout`: the most seconds a request may take (the default is the spec's). */
+const MAX_TIMEOUT_SECONDS = 600;
+/** `retries`: the most retries after the first attempt (the default is the spec's). */
+const MAX_RETRIES = 20;
+/**
+ * Reads the inputs that shape every request: API key, headers (masked as read), trusted CA,
+ * timeout and retries. Call {@link maskCredentialInputs} first.
+ */
+function readEndpoint(context) {
+    const { mask, workspace } = context;
+    const read = (0,parse/* withDefaults */.rO)(values/* CONNECTION_VALUES */.kL, context.read);
+    return {
+        apiKey: read('api-key') || undefined,
+        extraHeaders: readExtraHeaders(read, mask),
+        caCertificate: readCaCertificate(read, workspace),
+        timeoutMs: (0,parse/* numberInput */.QR)(read, 'timeout', { min: 1, max: MAX_TIMEOUT_SECONDS }) * 1000,
+        retries: (0,parse/* numberInput */.QR)(read, 'retries', { min: 0, max: MAX_RETRIES, integer: true }),
+    };
+}
+function readDomain(read, warnings) {
+    const raw = read('domain');
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('domain')} must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('domain')} must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
+    }
+    if (url.username || url.password || url.search || url.hash) {
+        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('domain')} must be a plain base URL, without credentials, query or fragment.`);
+    }
+    // Plain HTTP to this machine is harmless.
+    if (url.protocol === 'http:' && !(0,proxy/* isLoopback */.U9)(url.hostname.replace(/^\[|\]$/g, '').toLowerCase())) {
+        warnings.push((0,words/* words */.aL) `${(0,words/* ref */.KR)('domain')} uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`);
+    }
+    return baseUrlOf(url);
+}
+/**
+ * The base URL of a server address: without trailing slashes or the `/api` ending (users often
+ * paste the API root; the calls add /api/... themselves).
+ */
+function baseUrlOf(url) {
+    const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
+    return `${url.protocol}//${url.host}${pathname}`;
+}
+function readCredentials(read, mask, workspace) {
+    const method = (0,parse/* choiceInput */.ij)(read, 'method', AUTH_METHODS);
+    switch (method) {
+        case 'universal': {
+            const clientId = read('client-id');
+            const clientSecret = read('client-secret');
+            if (!clientId || !clientSecret) {
+                const missing = (0,words/* joinWords */.yZ)([!clientId && (0,words/* ref */.KR)('client-id'), !clientSecret && (0,words/* ref */.KR)('client-secret')].filter((item) => item !== false), ' and ');
+                throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'universal')} needs ${missing} (a machine identity's Universal Auth credentials). ${OTHER_LOGINS}`);
+            }
+            return { method, clientId, clientSecret };
+        }
+        case 'oidc': {
+            const identityId = requireIdentityId(read, method, 'OIDC');
+            return { method, identityId, audience: read('oidc-audience') || undefined };
+        }
+        case 'token':
+            return { method, accessToken: read('access-token') || undefined };
+        case 'aws-iam': {
+            // The AWS credentials come from the environment, read when logging in.
+            return { method, identityId: requireIdentityId(read, method, 'AWS') };
+        }
+        case 'kubernetes': {
+            const identityId = requireIdentityId(read, method, 'Kubernetes');
+            return { method, identityId, jwt: readKubernetesToken(read, mask, workspace) };
+        }
+        case 'jwt': {
+            const identityId = read('identity-id');
+            const jwt = read('jwt');
+            if (!identityId || !jwt) {
+                const missing = (0,words/* joinWords */.yZ)([
+                    !identityId &&
+                        (0,words/* words */.aL) `${(0,words/* ref */.KR)('identity-id')} (the id of the machine identity with JWT auth configured)`,
+                    !jwt &&
+                        (0,words/* words */.aL) `${(0,words/* ref */.KR)('jwt')} (the JWT to log in with, issued by the provider the JWT auth trusts)`,
+                ].filter((item) => item !== false), ' and ');
+                throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'jwt')} needs ${missing}.`);
+            }
+            return { method, identityId, jwt };
+        }
+        case 'azure': {
+            // The token comes from the VM's instance metadata, asked for when logging in.
+            const identityId = requireIdentityId(read, method, 'Azure');
+            const clientId = read('azure-client-id') || undefined;
+            // A client id of Microsoft Entra ID is a GUID: the form of an API id.
+            if (clientId !== undefined && !(0,ids/* isUuid */.O)(clientId)) {
+                throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('azure-client-id')} must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.`);
+            }
+            return {
+                method,
+                identityId,
+                resource: read('azure-resource'),
+                clientId,
+            };
+        }
+        case 'gcp-id-token':
+            // The token comes from the VM's metadata server, asked for when logging in.
+            return { method, identityId: requireIdentityId(read, method, 'GCP (ID token)') };
+    }
+}
+/** `identity-id`, which every login by a machine identity's id needs: one error without it. */
+function requireIdentityId(read, method, auth) {
+    const identityId = read('identity-id');
+    if (!identityId) {
+        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', method)} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with ${auth} auth configured.`);
+    }
+    return identityId;
+}
+/**
+ * The pod's service-account token, masked the moment it is read. The file's content is never
+ * quoted in an error: it is a credential.
+ */
+function readKubernetesToken(read, mask, workspace) {
+    const file = external_node_path_default().resolve(workspace, read('kubernetes-token-path'));
+    let token = '';
+    try {
+        token = (0,external_node_fs_.readFileSync)(file, 'utf8').trim();
+    }
+    catch {
+        // Missing or unreadable: said below, the same way as an empty file.
+    }
+    if (token)
+        mask(token);
+    if (!token) {
+        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'kubernetes')} reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this ${(0,words/* byAdapter */.hh)('runner', 'machine')} is not a Kubernetes pod with a mounted service-account token. ${(0,words/* byAdapter */.hh)('Run the job on such a runner (actions-runner-controller)', 'Run the command in such a pod')}, or set ${(0,words/* ref */.KR)('kubernetes-token-path')} to the token's file.`);
+    }
+    return token;
+}
+function readExtraHeaders(read, mask) {
+    const headers = {};
+    (0,parse/* linesInput */.WO)(read, 'extra-headers').forEach((line, index) => {
+        const colon = line.indexOf(':');
+        const name = colon > 0 ? line.slice(0, colon).trim() : '';
+        const value = colon > 0 ? line.slice(colon + 1).trim() : '';
+        // The line itself is not quoted back: header values are often secrets.
+        if (value.length >= 4)
+            mask(value);
+        if (!HEADER_NAME.test(name)) {
+            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('extra-headers')}, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
+        }
+        // Node refuses some other characters only when the request is sent, and sends Latin-1 as
+        // one byte each (not the UTF-8 that was typed): both are refused here, before any request.
+        if (!HEADER_VALUE.test(value)) {
+            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('extra-headers')}, line ${index + 1}: the value of \`${name}\` has a character an HTTP header cannot carry: use printable ASCII (letters, digits, punctuation, spaces and tabs); encode anything else, as base64 for instance.`);
+        }
+        const key = name.toLowerCase();
+        if (RESERVED_HEADERS.has(key)) {
+            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('extra-headers')} cannot set \`${name}\`: ${(0,words/* byAdapter */.hh)('the action', 'the tool')} sets it itself.`);
+        }
+        headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
+    });
+    return headers;
+}
+function readCaCertificate(read, workspace) {
+    const raw = read('ca-certificate');
+    if (!raw)
+        return undefined;
+    let pem = raw;
+    if (!raw.includes('-----BEGIN')) {
+        const file = external_node_path_default().resolve(workspace, raw);
+        try {
+            pem = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        }
+        catch {
+            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('ca-certificate')} is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
+        }
+    }
+    try {
+        new (process.getBuiltinModule('node:crypto').X509Certificate)(pem);
+    }
+    catch {
+        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('ca-certificate')} does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).`);
+    }
+    return pem;
+}
+
+
+/***/ }),
+
+/***/ 6894:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   QR: () => (/* binding */ numberInput),
+/* harmony export */   WO: () => (/* binding */ linesInput),
+/* harmony export */   YF: () => (/* binding */ requiredInput),
+/* harmony export */   dt: () => (/* binding */ listInput),
+/* harmony export */   ij: () => (/* binding */ choiceInput),
+/* harmony export */   rO: () => (/* binding */ withDefaults),
+/* harmony export */   tE: () => (/* binding */ booleanInput)
+/* harmony export */ });
+/* harmony import */ var _errors_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4011);
+/* harmony import */ var _errors_words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5570);
+
+
+/**
+ * The one place where defaults apply: an input that is empty (not set, or set to '') reads as
+ * the default its action declares in src/spec/, so no settings code repeats one. Each settings
+ * reader wraps the reader it is given, for its own inputs (wrapping twice changes nothing).
+ */
+function withDefaults(inputs, read) {
+    return (name) => read(name) || (inputs[name]?.default ?? '');
+}
+const TRUE = new Set(['true', 'True', 'TRUE']);
+const FALSE = new Set(['false', 'False', 'FALSE']);
+/** A boolean input: the YAML 1.2 spellings of true and false. */
+function booleanInput(read, name) {
+    const raw = read(name);
+    if (TRUE.has(raw))
+        return true;
+    if (FALSE.has(raw))
+        return false;
+    throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .subject */ .bc)(name)} must be \`true\` or \`false\`, not \`${raw}\`.`);
+}
+/** A number input within bounds. */
+function numberInput(read, name, bounds) {
+    const raw = read(name);
+    const value = Number(raw);
+    const kind = bounds.integer ? 'a whole number' : 'a number';
+    if (raw === '' || !Number.isFinite(value) || (bounds.integer && !Number.isInteger(value))) {
+        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .subject */ .bc)(name)} must be ${kind} from ${bounds.min} to ${bounds.max}, not \`${raw}\`.`);
+    }
+    if (value < bounds.min || value > bounds.max) {
+        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .subject */ .bc)(name)} must be ${kind} from ${bounds.min} to ${bounds.max}, not ${value}.`);
+    }
+    return value;
+}
+/** One of a fixed set of words (case-insensitive). */
+function choiceInput(read, name, choices) {
+    const raw = read(name).toLowerCase();
+    const match = choices.find((choice) => choice === raw);
+    if (!match) {
+        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .subject */ .bc)(name)} must be one of ${choices.map((c) => `\`${c}\``).join(', ')}, not \`${raw}\`.`);
+    }
+    return match;
+}
+/** Non-empty trimmed lines of a multi-line input. */
+function linesInput(read, name) {
+    return read(name)
+        .split(/\r\n|\r|\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+/** Items of a list input separated by commas or new lines. */
+function listInput(read, name) {
+    return read(name)
+        .split(/[,\r\n]/)
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+}
+/** Fails unless the input is set; `why` says what it is for. */
+function requiredInput(read, name, why) {
+    const value = read(name);
+    if (value === '')
+        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .subject */ .bc)(name)} is required ${why}.`);
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 3364:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ readProject),
+/* harmony export */   n: () => (/* binding */ normalizeSecretPath)
+/* harmony export */ });
+/* harmony import */ var _errors_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4011);
+/* harmony import */ var _errors_words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5570);
+/* harmony import */ var _api_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7958);
+
+
+
+/**
+ * Reads `project-id` / `project-slug`: exactly one must be set. A project id is a UUID: a slug
+ * given as `project-id` is caught here, where the message can say so, instead of failing later
+ * as a bare server error after retries.
+ */
+function readProject(read) {
+    const id = read('project-id');
+    const slug = read('project-slug');
+    if (id && slug) {
+        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `Set only one of ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('project-id')} and ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('project-slug')}, not both.`);
+    }
+    if (!id && !slug) {
+        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `Set ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('project-id')} or ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('project-slug')} to say which project to use.`);
+    }
+    if (id && !(0,_api_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .isUuid */ .O)(id)) {
+        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .subject */ .bc)('project-id')} must be a project id (a UUID such as \`2f012fb9-be49-43ee-a96f-ea89fa65c1f0\`), not \`${id}\`. If \`${id}\` is the project's slug, pass it as ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('project-slug')}.`);
+    }
+    return id ? { id } : { slug };
+}
+/** Normalises a folder path: leading slash, no trailing slash, no empty segments. */
+function normalizeSecretPath(raw, input = 'secret-path') {
+    const segments = raw.split('/').filter((segment) => segment !== '');
+    if (segments.some((segment) => segment === '.' || segment === '..')) {
+        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .subject */ .bc)(input)}: \`${raw}\` must be a folder path such as /app/api, without . or .. segments.`);
+    }
+    return '/' + segments.join('/');
 }
 
 

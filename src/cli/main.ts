@@ -7,7 +7,7 @@ import type { Writable } from 'node:stream';
 import type { ActionDeps } from '../core/connect.js';
 import { InputError } from '../errors/input.js';
 import { say as sayIn, type Text } from '../errors/words.js';
-import { SUB_ACTION_NAMES } from '../spec/names.js';
+import { SUB_ACTION_NAMES, type SubActionName } from '../spec/names.js';
 import { VERSION } from '../spec/values.js';
 import { booleanInput, type ReadInput } from '../settings/parse.js';
 import { parseArgs, UsageError } from './args.js';
@@ -18,7 +18,6 @@ import { exportCommand, runCommand } from './load.js';
 import { cliCommands, optionsOf, type CliCommand } from './options.js';
 import { projectFileDefaults, type ProjectDefaults } from './project-file.js';
 import { cliRunner, plainLine } from './runner.js';
-import { subActionCommand } from './sub-command.js';
 import { toolWording } from './words.js';
 
 export interface CliIo {
@@ -36,8 +35,19 @@ export type CommandHandler = (context: CommandContext) => Promise<CommandResult>
 export const HANDLERS: ReadonlyMap<string, CommandHandler> = new Map<string, CommandHandler>([
   ['export', exportCommand],
   ['run', runCommand],
-  ...SUB_ACTION_NAMES.map((name): [string, CommandHandler] => [name, subActionCommand(name)]),
+  ...SUB_ACTION_NAMES.map((name): [string, CommandHandler] => [name, subActionHandler(name)]),
 ]);
+
+/**
+ * A sub-action's handler. Their code (about 100 KB) is a chunk of its own, loaded only when one
+ * runs: `run` and `export`, what other CIs call on every job, do not parse it.
+ */
+function subActionHandler(name: SubActionName): CommandHandler {
+  return async (context) => {
+    const { subActionCommand } = await import('./sub-command.js');
+    return subActionCommand(name)(context);
+  };
+}
 
 /** Runs the tool with the arguments after its name; resolves to how it should end. */
 export async function main(argv: readonly string[], io: CliIo): Promise<CommandResult> {

@@ -1,9 +1,9 @@
 // The standalone executable (`npm run build:binary`): built for this platform from the Node 24 dev
 // dependency, it runs with no Node on PATH. `--version`; an export against the loopback server;
 // `aws-iam` from (fake) EC2 instance metadata, which runs the AWS SDK bundled into the executable;
-// `azure` and a refused login, whose code is in chunks of dist/ and in the one executable; and,
-// where there is a POSIX shell, `run` with its redaction. One test: the build copies a 100+ MB
-// binary.
+// `azure`, a refused login and a management command, whose code is in chunks of dist/ and in the
+// one executable; and, where there is a POSIX shell, `run` with its redaction. One test: the build
+// copies a 100+ MB binary.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -152,6 +152,15 @@ it('builds for this platform and runs with no Node on PATH: export, aws-iam, azu
     'Check `--client-secret` / INFISICAL_CLIENT_SECRET: it may be wrong',
   );
   expect(refused.stderr).not.toMatch(/module|stack| {4}at /i);
+
+  // A management command: its code is a chunk of dist/cli/, and in the one executable.
+  const listed = await runBinary(binary, ['imports', 'list', '--env-slug', 'dev'], {
+    ...bare,
+    ...loginEnv(server),
+  });
+  expect(listed.stderr).not.toMatch(/module|stack| {4}at /i);
+  expect(listed.code).toBe(0);
+  expect(JSON.parse(listed.stdout).count).toBe(1);
 
   if (!windows && existsSync('/bin/sh')) {
     const ran = await runBinary(

@@ -6,6 +6,7 @@
 import { statSync, readFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
@@ -31,6 +32,7 @@ import { runTool } from '../support/run.ts';
 import { DEV_ROOT, calls, expectFailure, expectUsage, freshServers, loginEnv } from './helpers.ts';
 
 const fresh = freshServers();
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const commands = cliCommands();
 const LOGIN = 'POST /api/v1/auth/universal-auth/login';
 const REVOKE = 'POST /api/v1/auth/token/revoke';
@@ -118,6 +120,40 @@ describe.concurrent('export', () => {
     const used = server.requests[1]!.headers.authorization?.replace(/^Bearer /, '');
     expect(server.requests[2]!.body).toEqual({ accessToken: used });
     expect(server.requests[2]!.connectionId).toBe(server.requests[1]!.connectionId);
+  });
+
+  it('export parses the bundle alone; a management command loads its chunk, and works (built)', async () => {
+    const server = await fresh();
+    const trace = [
+      '--import',
+      pathToFileURL(path.join(root, 'test', 'support', 'module-trace.mjs')).href,
+    ];
+    const cliFiles = (run: { stderr: string }): string[] => {
+      const line = /MODULES_LOADED=(.*)/.exec(run.stderr);
+      expect(line, run.stderr).not.toBeNull();
+      return (JSON.parse(line![1]!) as string[])
+        .filter((url) => url.startsWith('file:'))
+        .map((url) => path.relative(path.join(root, 'dist', 'cli'), fileURLToPath(url)))
+        .filter((file) => !file.startsWith('..'));
+    };
+    const exported = await runTool(['export', '--env-slug', 'dev', '--format', 'json'], {
+      mode: 'built',
+      env: loginEnv(server),
+      nodeArgs: trace,
+    });
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(cliFiles(exported)).toEqual(['index.js']);
+    const listed = await runTool(['imports', 'list', '--env-slug', 'dev'], {
+      mode: 'built',
+      env: loginEnv(server),
+      nodeArgs: trace,
+    });
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(JSON.parse(listed.stdout).count).toBe(1);
+    const chunks = cliFiles(listed).filter((file) => file !== 'index.js');
+    expect(chunks).toHaveLength(1);
+    const chunk = readFileSync(path.join(root, 'dist', 'cli', chunks[0]!), 'utf8');
+    expect(chunk).toContain('CONCATENATED MODULE: ./src/cli/sub-command.ts');
   });
 
   it('--no-revoke leaves the token valid', async () => {
