@@ -3236,9 +3236,9 @@ class SmallFileError extends Error {
     size;
     constructor(problem, size) {
         super(problem);
+        this.name = 'SmallFileError';
         this.problem = problem;
         this.size = size;
-        this.name = 'SmallFileError';
     }
 }
 // Windows has no O_NOFOLLOW or O_NONBLOCK; the lstat check before opening stands in there.

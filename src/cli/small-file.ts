@@ -9,12 +9,14 @@ import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from '
 export type SmallFileProblem = 'missing' | 'symlink' | 'not-a-file' | 'too-large' | 'unreadable';
 
 export class SmallFileError extends Error {
-  constructor(
-    readonly problem: SmallFileProblem,
-    readonly size?: number,
-  ) {
+  readonly problem: SmallFileProblem;
+  readonly size?: number;
+
+  constructor(problem: SmallFileProblem, size?: number) {
     super(problem);
     this.name = 'SmallFileError';
+    this.problem = problem;
+    this.size = size;
   }
 }
 
