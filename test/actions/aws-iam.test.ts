@@ -5,7 +5,7 @@
 // AWS SDK chunk loads on the aws-iam path and never on another.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   awsTestEnvironment,
@@ -26,6 +26,11 @@ import {
   PROJECT_SLUG,
 } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
+import {
+  builtinsLoaded,
+  filesLoadedUnder,
+  MODULE_TRACE_IMPORT,
+} from '../support/modules-loaded.ts';
 import { type InProcessSpec, obtainedToken } from '../support/run-action.ts';
 import { runStep, runPostStep, type ActionRun } from '../support/run.ts';
 import { login, useFakeServer } from '../support/use-fake-server.ts';
@@ -319,19 +324,6 @@ describe('method: aws-iam, credentials of the runner itself', () => {
   });
 });
 
-/** Preload that lists every module a spawned run loads (see the file). */
-const MODULE_TRACE = pathToFileURL(path.join(root, 'test', 'support', 'module-trace.mjs')).href;
-
-/** The files under dist/lib/ a spawned run loaded. */
-function bundleFilesLoaded(result: ActionRun): string[] {
-  const line = /MODULES_LOADED=(.*)/.exec(result.stderr);
-  expect(line, result.stderr).not.toBeNull();
-  return (JSON.parse(line![1]!) as string[])
-    .filter((url) => url.startsWith('file:'))
-    .map((url) => path.relative(path.join(root, 'dist', 'lib'), fileURLToPath(url)))
-    .filter((file) => !file.startsWith('..'));
-}
-
 describe('the built bundle: the AWS SDK is a chunk only aws-iam loads', () => {
   it('aws-iam from EC2 instance metadata, spawned: loads the SDK chunk, logs in, revokes after', async () => {
     const imds = await startFakeImds({ region: 'us-west-2' });
@@ -339,12 +331,14 @@ describe('the built bundle: the AWS SDK is a chunk only aws-iam loads', () => {
       const { env } = awsTestEnvironment({
         AWS_EC2_METADATA_DISABLED: undefined,
         AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.url,
-        NODE_OPTIONS: `--import=${MODULE_TRACE}`,
+        NODE_OPTIONS: MODULE_TRACE_IMPORT,
       });
       const result = await runStep({ mode: 'built', inputs: inputs(), env, hidden: AWS_SECRETS });
       expectLoggedIn(result, [AWS_ROLE_SECRET_KEY, AWS_ROLE_SESSION_TOKEN]);
       expectSignedGetCallerIdentity(loginBody(), AWS_ROLE_SECRET_KEY, 'us-west-2');
-      const chunks = bundleFilesLoaded(result).filter((file) => file !== 'index.js');
+      const chunks = filesLoadedUnder(result.stderr, 'dist/lib').filter(
+        (file) => file !== 'index.js',
+      );
       expect(chunks.length).toBeGreaterThan(0);
       const sdkCode = chunks.map((file) =>
         readFileSync(path.join(root, 'dist', 'lib', file), 'utf8'),
@@ -369,15 +363,13 @@ describe('the built bundle: the AWS SDK is a chunk only aws-iam loads', () => {
     const result = await runStep({
       mode: 'built',
       inputs: { ...login(server()), 'project-slug': PROJECT_SLUG, 'env-slug': 'dev' },
-      env: { NODE_OPTIONS: `--import=${MODULE_TRACE}` },
+      env: { NODE_OPTIONS: MODULE_TRACE_IMPORT },
       hidden: AWS_SECRETS,
     });
     expect(result.exitCode).toBe(0);
-    expect(bundleFilesLoaded(result)).toEqual(['index.js']);
+    expect(filesLoadedUnder(result.stderr, 'dist/lib')).toEqual(['index.js']);
     // A plain-HTTP server: nothing loads TLS, crypto or perf_hooks (a few milliseconds a job).
-    const builtins = /BUILTINS_LOADED=(.*)/.exec(result.stderr);
-    expect(builtins, result.stderr).not.toBeNull();
-    const loaded = JSON.parse(builtins![1]!) as string[];
+    const loaded = builtinsLoaded(result.stderr);
     expect(loaded).toContain('http');
     for (const name of ['https', 'tls', 'crypto', 'perf_hooks'])
       expect(loaded, name).not.toContain(name);

@@ -6,7 +6,7 @@
 import { statSync, readFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
@@ -28,6 +28,7 @@ import {
 } from '../support/fake-server/index.ts';
 import { readAzureOutput } from '../support/azure-commands.ts';
 import { expectCleanStderr } from '../support/leaks.ts';
+import { filesLoadedUnder, MODULE_TRACE_IMPORT } from '../support/modules-loaded.ts';
 import { runTool } from '../support/run.ts';
 import { DEV_ROOT, calls, expectFailure, expectUsage, freshServers, loginEnv } from './helpers.ts';
 
@@ -124,29 +125,19 @@ describe.concurrent('export', () => {
 
   it('export parses the bundle alone; a management command loads its chunk, and works (built)', async () => {
     const server = await fresh();
-    const trace = [
-      '--import',
-      pathToFileURL(path.join(root, 'test', 'support', 'module-trace.mjs')).href,
-    ];
-    const cliFiles = (run: { stderr: string }): string[] => {
-      const line = /MODULES_LOADED=(.*)/.exec(run.stderr);
-      expect(line, run.stderr).not.toBeNull();
-      return (JSON.parse(line![1]!) as string[])
-        .filter((url) => url.startsWith('file:'))
-        .map((url) => path.relative(path.join(root, 'dist', 'cli'), fileURLToPath(url)))
-        .filter((file) => !file.startsWith('..'));
-    };
+    const cliFiles = (run: { stderr: string }): string[] =>
+      filesLoadedUnder(run.stderr, 'dist/cli');
     const exported = await runTool(['export', '--env-slug', 'dev', '--format', 'json'], {
       mode: 'built',
       env: loginEnv(server),
-      nodeArgs: trace,
+      nodeArgs: [MODULE_TRACE_IMPORT],
     });
     expect(exported.code, exported.stderr).toBe(0);
     expect(cliFiles(exported)).toEqual(['index.js']);
     const listed = await runTool(['imports', 'list', '--env-slug', 'dev'], {
       mode: 'built',
       env: loginEnv(server),
-      nodeArgs: trace,
+      nodeArgs: [MODULE_TRACE_IMPORT],
     });
     expect(listed.code, listed.stderr).toBe(0);
     expect(JSON.parse(listed.stdout).count).toBe(1);

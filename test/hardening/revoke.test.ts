@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main as cliMain } from '../../src/cli/main.js';
 import { STATE } from '../../src/runner/state.js';
@@ -18,13 +18,13 @@ import {
   type FakeServer,
 } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
+import { filesLoadedUnder, MODULE_TRACE_IMPORT } from '../support/modules-loaded.ts';
 import { fakeTiming, obtainedToken, parseFileCommands } from '../support/run-action.ts';
-import { runStep, runPostStep, type ActionRun } from '../support/run.ts';
+import { runStep, runPostStep } from '../support/run.ts';
 import { calls, mainInputs, REVOKE, useFakeServer } from '../support/use-fake-server.ts';
 
 const server = useFakeServer();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const MODULE_TRACE = pathToFileURL(path.join(root, 'test', 'support', 'module-trace.mjs')).href;
 const REVOKE_PATH = '/api/v1/auth/token/revoke';
 const LIST = 'GET /api/v3/secrets/raw';
 
@@ -37,17 +37,6 @@ async function isLive(token: string): Promise<boolean> {
     headers: { authorization: `Bearer ${token}` },
   });
   return probe.status === 200;
-}
-
-/** The files under dist/ a spawned run loaded (module trace preload). */
-function distFilesLoaded(run: ActionRun): string[] {
-  const line = /MODULES_LOADED=(.*)/.exec(run.stderr);
-  expect(line, run.stderr).not.toBeNull();
-  return (JSON.parse(line![1]!) as string[])
-    .filter((url) => url.startsWith('file:'))
-    .map((url) => path.relative(path.join(root, 'dist'), fileURLToPath(url)))
-    .filter((file) => !file.startsWith('..'))
-    .map((file) => file.split(path.sep).join('/'));
 }
 
 const revokesOf = (fake: FakeServer) => fake.requests.filter((r) => r.path === REVOKE_PATH);
@@ -80,14 +69,14 @@ describe('the main step revokes the token on the connection already open', () =>
     const post = await runPostStep(main, {
       mode: 'built',
       inputs: inputs(),
-      env: { NODE_OPTIONS: `--import=${MODULE_TRACE}` },
+      env: { NODE_OPTIONS: MODULE_TRACE_IMPORT },
     });
     expect(post.exitCode).toBe(0);
     expect(post.warnings).toEqual([]);
     expect(server().requests).toEqual([]);
     // The file is still removed, by the post step's own small bundle alone.
     expect(existsSync(path.join(main.workspace, '.env'))).toBe(false);
-    expect(distFilesLoaded(post)).toEqual(['post/index.js']);
+    expect(filesLoadedUnder(post.stderr, 'dist')).toEqual(['post/index.js']);
     expect(post.masks).toEqual([]);
   });
 
@@ -103,11 +92,11 @@ describe('the main step revokes the token on the connection already open', () =>
         entry: 'post',
         inputs: inputs(),
         state,
-        env: { NODE_OPTIONS: `--import=${MODULE_TRACE}` },
+        env: { NODE_OPTIONS: MODULE_TRACE_IMPORT },
       });
       expect(post.exitCode).toBe(0);
       expect(post.stdout).toBe('');
-      expect(distFilesLoaded(post)).toEqual(['post/index.js']);
+      expect(filesLoadedUnder(post.stderr, 'dist')).toEqual(['post/index.js']);
     }
     expect(server().requests).toEqual([]);
   });
