@@ -451,6 +451,9 @@ var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
 var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_);
 // EXTERNAL MODULE: ./src/errors/transport.ts
 var transport = __nccwpck_require__(7570);
 ;// CONCATENATED MODULE: ./src/api/body.ts
@@ -541,9 +544,6 @@ function decode(bytes, status) {
 
 // EXTERNAL MODULE: ./src/api/proxy.ts
 var proxy = __nccwpck_require__(6844);
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __nccwpck_require__(7030);
-var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_);
 ;// CONCATENATED MODULE: ./src/api/tunnel.ts
 
 
@@ -742,6 +742,7 @@ function refused(status) {
 
 
 
+
 /**
  * Node's own HTTP stack with keep-alive agents, so every call after the first reuses its
  * connection. Proxies come from the environment and work the same on every Node version: https://
@@ -843,8 +844,9 @@ function plan(request, context, tunnelSignal) {
     const headers = { host: url.host };
     if (proxy.authorization)
         headers['proxy-authorization'] = proxy.authorization;
+    const secure = proxy.protocol === 'https:';
     return {
-        lib: proxy.protocol === 'https:' ? httpsModule() : (external_node_http_default()),
+        lib: secure ? httpsModule() : (external_node_http_default()),
         headers,
         proxy,
         options: {
@@ -852,7 +854,11 @@ function plan(request, context, tunnelSignal) {
             host: proxy.host,
             port: proxy.port,
             path: `${url.protocol}//${url.host}${url.pathname}${url.search}`,
-            agent: proxy.protocol === 'https:' ? context.https() : context.http,
+            agent: secure ? context.https() : context.http,
+            // TLS is with the proxy: its certificate is checked for the proxy's name. Node would take
+            // the name from the Host header, the server's (`''` for an address: no SNI, and the check
+            // is against the address).
+            ...(secure ? { servername: (0,external_node_net_.isIP)(proxy.host) ? '' : proxy.host } : {}),
             ...lookup,
         },
     };
@@ -1252,6 +1258,12 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
+// Node 20.16+ and 22.3+ give process.getBuiltinModule, which loads TLS and crypto only when a run
+// needs them. An older Node is told so in one line, before any work is done.
+if (typeof process.getBuiltinModule !== 'function') {
+    process.stderr.write(`error: infisical-ci needs Node 20.16 or later, or 22.3 or later; this is Node ${process.versions.node}.\n`);
+    process.exit(1);
+}
 // A reader that went away (`| head`) fails the write that follows; it must not crash the tool.
 process.stdout.on('error', () => { });
 const drain = (stream) => new Promise((resolve) => stream.write('', () => resolve()));

@@ -1658,7 +1658,10 @@ async function writeBatches(client, log, work, first) {
             log.info(`${work.where}: ${state}: ${listKeys(missing)}; the ${step.kind} was not applied.`);
         }
         if (unknown.length > 0) {
-            log.info(`${work.where}: cannot tell whether the ${step.kind} of ${listKeys(unknown)} was applied: ${unknown.length === 1 ? 'its value is' : 'their values are'} hidden from these credentials. Writing the same value again changes nothing, so it is sent again.`);
+            const again = step.kind === 'create'
+                ? `${unknown.length === 1 ? 'It exists' : 'They exist'} now, so the value is written again as an update, which changes nothing if the create landed.`
+                : 'Writing the same value again changes nothing, so it is sent again.';
+            log.info(`${work.where}: cannot tell whether the ${step.kind} of ${listKeys(unknown)} was applied: ${unknown.length === 1 ? 'its value is' : 'their values are'} hidden from these credentials. ${again}`);
         }
         if (!(await client.waitToResend(error, ++resends, firstLostAt))) {
             throw new PartialWriteError(error, {

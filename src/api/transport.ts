@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { collectBody, type Body, type BodyReader } from './body.js';
 import { proxyRouter, type Proxy, type Router } from './proxy.js';
 import {
@@ -183,8 +183,9 @@ function plan(
   // Absolute form to the proxy; the URL is rebuilt so that no user:password in it is sent.
   const headers: Record<string, string> = { host: url.host };
   if (proxy.authorization) headers['proxy-authorization'] = proxy.authorization;
+  const secure = proxy.protocol === 'https:';
   return {
-    lib: proxy.protocol === 'https:' ? httpsModule() : http,
+    lib: secure ? httpsModule() : http,
     headers,
     proxy,
     options: {
@@ -192,7 +193,11 @@ function plan(
       host: proxy.host,
       port: proxy.port,
       path: `${url.protocol}//${url.host}${url.pathname}${url.search}`,
-      agent: proxy.protocol === 'https:' ? context.https() : context.http,
+      agent: secure ? context.https() : context.http,
+      // TLS is with the proxy: its certificate is checked for the proxy's name. Node would take
+      // the name from the Host header, the server's (`''` for an address: no SNI, and the check
+      // is against the address).
+      ...(secure ? { servername: isIP(proxy.host) ? '' : proxy.host } : {}),
       ...lookup,
     },
   };

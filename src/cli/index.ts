@@ -9,6 +9,15 @@ import { FORWARDED_SIGNALS } from './child.js';
 import { main } from './main.js';
 import { plainLine } from './runner.js';
 
+// Node 20.16+ and 22.3+ give process.getBuiltinModule, which loads TLS and crypto only when a run
+// needs them. An older Node is told so in one line, before any work is done.
+if (typeof process.getBuiltinModule !== 'function') {
+  process.stderr.write(
+    `error: infisical-ci needs Node 20.16 or later, or 22.3 or later; this is Node ${process.versions.node}.\n`,
+  );
+  process.exit(1);
+}
+
 // A reader that went away (`| head`) fails the write that follows; it must not crash the tool.
 process.stdout.on('error', () => {});
 

@@ -133,6 +133,23 @@ describe('errors on the way to the proxy name its variable, never `domain`', () 
     expect(waits).toEqual([]);
   });
 
+  it('an https:// proxy in absolute form (http:// request) whose certificate is not trusted: the proxy is named', async () => {
+    const forward = await proxy({
+      tls: { key: tlsFixture('server-key.pem'), cert: tlsFixture('server-cert.pem') },
+    });
+    const { error, waits, text } = await fail('http://api.example.test/x', {
+      env: { HTTP_PROXY: forward.url },
+    });
+    // The socket is the proxy's TLS socket until it is connected: the error is the proxy's.
+    expect(error.details.code).toBe('PROXY_CERT');
+    expect(error.message).toContain(
+      'the proxy that HTTP_PROXY names has a certificate not from a CA',
+    );
+    expect(text).not.toContain('`domain`');
+    expect(waits).toEqual([]);
+    expect(forward.seen).toEqual([]);
+  });
+
   it('a proxy that never answers CONNECT: the timeout names the proxy', async () => {
     const forward = await proxy({ hangOnConnect: true });
     const { send } = loopbackTransport({ env: { HTTPS_PROXY: forward.url } });

@@ -148,6 +148,21 @@ describe('http:// through HTTP_PROXY (absolute form)', () => {
     expect(api.requests[0]!.path).toBe('/api/v3/secrets/raw');
     expect(names).not.toContain('api.example.test');
   });
+
+  it('an https:// proxy: the request goes to it over TLS, its certificate checked', async () => {
+    const forward = await proxy({ tls: LOOPBACK });
+    const api = await server();
+    api.reply({ status: 200, body: { ok: 2 } });
+    const url = at(api, 'api.example.test', '/api/status');
+    const { send } = loopbackTransport({
+      env: { HTTP_PROXY: forward.url },
+      caCertificates: CA,
+    });
+    const response = await send(get(url));
+    expect(JSON.parse(response.body)).toEqual({ ok: 2 });
+    expect(forward.url.startsWith('https://')).toBe(true);
+    expect(forward.seen).toEqual([`GET ${url}`]);
+  });
 });
 
 describe('NO_PROXY', () => {

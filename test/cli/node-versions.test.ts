@@ -116,3 +116,24 @@ describe.concurrent.each(NODES)('on Node %s', (_major, node) => {
     expect(run.stderr.endsWith(stderr)).toBe(true);
   });
 });
+
+describe('a Node older than the tool needs', () => {
+  it('is named in one line before any work, without process.getBuiltinModule (Node 22.0 to 22.2)', async () => {
+    const server = await fresh();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'old-node-'));
+    const preload = path.join(dir, 'old-node.cjs');
+    // What Node 22.0 to 22.2 and 20 before 20.16 lack.
+    writeFileSync(preload, 'delete process.getBuiltinModule;\n');
+    const run = await runTool(['export', '--env-slug', 'dev'], {
+      mode: 'built',
+      env: loginEnv(server),
+      nodeArgs: ['--require', preload],
+    });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim()).toMatch(
+      /^error: infisical-ci needs Node 20\.16 or later, or 22\.3 or later; this is Node \d+\.\d+\.\d+\.$/,
+    );
+    expect(server.requests).toEqual([]);
+  });
+});

@@ -838,6 +838,24 @@ describe('secrets: a write whose answer was lost', () => {
     expect(log).not.toMatch(/not stored as asked|was not applied/);
   });
 
+  it('set: a lost create whose key is now listed hidden: cannot tell, written again as an update', async () => {
+    seed({});
+    hideFolder();
+    lost('POST', { status: 503 }, true);
+    const run = await set('NEW=new-value-n', ['new-value-n']);
+    expectSuccess(run);
+    expect(calls(server())).toEqual([LOGIN, LIST, CREATE, LIST, UPDATE, REVOKE]);
+    expect(held()).toEqual({ NEW: 'new-value-n' });
+    // What this run's answered request did: the create's own answer was lost.
+    expect(json(run, 'updated')).toEqual(['NEW']);
+    expect(json(run, 'created')).toEqual([]);
+    const log = logLines(run).join('\n');
+    expect(log).toMatch(
+      /dev:\/ci: cannot tell whether the create of `NEW` was applied: its value is hidden from these credentials\. It exists now, so the value is written again as an update, which changes nothing if the create landed\./,
+    );
+    expect(log).not.toMatch(/not stored as asked|was not applied/);
+  });
+
   it('set: every answer lost for a hidden value: the error says looking cannot tell, and that it may have been applied', async () => {
     seed({ A: 'old-value-a', B: 'old-value-b' });
     hideFolder();
