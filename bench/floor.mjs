@@ -9,8 +9,7 @@ import { URLSearchParams } from 'node:url';
 
 // Loaded with require, as the action's bundle loads it. A default `import http from 'node:http'`
 // makes Node 24 read every export of the module, lazy ones included (its WebSocket and fetch
-// classes load undici, http2 and worker threads): about 15 ms that no client needs, which made
-// this floor 1.4 times what it is.
+// classes load undici, http2 and worker threads): about 15 ms that no client needs.
 const http = createRequire(import.meta.url)('node:http');
 
 const args = process.argv.slice(2);

@@ -104,17 +104,18 @@ try {
   const finish = startRun(RUNS);
   server.latencyMs = LATENCY_MS;
   const main = path.join(root, 'dist', 'main', 'index.js');
-  // The floor of a main step: Node start, login, listing and revoke on one connection.
-  const floorArgs = [
+  // The floor of a main step: Node start, login, the same listing and revoke on one connection.
+  const floorArgs = (secretPath: string): string[] => [
     path.join(root, 'bench', 'floor.mjs'),
     '--revoke',
     server.url,
     MEMBER_CLIENT_ID,
     MEMBER_CLIENT_SECRET,
     PROJECT_SLUG,
+    secretPath,
   ];
   const timings = await compare({
-    floor: () => timeProcess(floorArgs, { PATH: process.env.PATH ?? '' }),
+    floor: () => timeProcess(floorArgs('/p1'), { PATH: process.env.PATH ?? '' }),
     onePath: () => timeProcess([main], actionEnv(server.url, { 'secret-path': '/p1' })),
     fivePaths: () =>
       timeProcess([main], actionEnv(server.url, { 'secret-path': '/p1\n/p2\n/p3\n/p4\n/p5' })),
@@ -150,7 +151,7 @@ try {
   });
   server.latencyMs = 0;
   const big = await compare({
-    floor: () => timeProcess([...floorArgs, '/big'], { PATH: process.env.PATH ?? '' }),
+    floor: () => timeProcess(floorArgs('/big'), { PATH: process.env.PATH ?? '' }),
     // The default export (the environment), then every destination at once.
     tenThousand: () => timeProcess([main], actionEnv(server.url, { 'secret-path': '/big' })),
     tenThousandEverywhere: () =>
