@@ -1073,10 +1073,12 @@ const USER_AGENT = `infisical-secrets-action/${_spec_values_js__WEBPACK_IMPORTED
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  HF: () => (/* binding */ LAST_REVOKE_BUDGET_MS),
   Ng: () => (/* binding */ connect),
-  UU: () => (/* binding */ createClient)
+  UU: () => (/* binding */ createClient),
+  rp: () => (/* binding */ lastChanceRetry)
 });
+
+// UNUSED EXPORTS: LAST_REVOKE_BUDGET_MS
 
 // EXTERNAL MODULE: ./src/api/approval.ts
 var api_approval = __nccwpck_require__(8001);
@@ -2944,15 +2946,13 @@ class ApiSession {
     client;
     /** Undefined when only an API key is used. */
     accessToken;
-    obtained;
     #parts;
     #owed;
     constructor(parts) {
         this.client = parts.client;
         this.accessToken = parts.accessToken;
-        this.obtained = parts.obtained;
         this.#parts = parts;
-        this.#owed = parts.revoke && parts.obtained && Boolean(parts.accessToken);
+        this.#owed = parts.owed;
     }
     /**
      * Later steps get the token (`output-access-token`): it stays valid, and stays recorded, so
@@ -3056,33 +3056,37 @@ async function connect(settings, io, deps = {}, record) {
         debug: (line) => io.debug(line),
         warning: (text) => io.warning(text),
     });
-    const apiSession = new ApiSession({
+    const { accessToken } = session;
+    const owed = settings.clean && session.obtained && accessToken !== undefined;
+    const sessionWith = (kept) => new ApiSession({
         client,
-        accessToken: session.accessToken,
-        obtained: session.obtained,
-        revoke: settings.clean,
-        record,
+        accessToken,
+        owed,
+        record: kept,
         log: io,
         // Over the same transport, so over the connection the listing kept alive.
         revokeClient: () => createClient(settings.baseUrl, settings, io, {
             ...deps,
             transport,
-            retry: record
-                ? { ...deps.retry, retries: 0 }
-                : { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
+            retry: kept ? { ...deps.retry, retries: 0 } : lastChanceRetry(deps),
         }).client,
     });
-    if (record && session.obtained && session.accessToken && settings.clean) {
+    if (record && owed) {
         try {
-            record.recorded(session.accessToken, settings.baseUrl);
+            record.recorded(accessToken, settings.baseUrl);
         }
         catch (error) {
-            // Nothing later would know of the token: it is revoked now, and the step fails.
-            await apiSession.close();
+            // Nothing later knows of the token: this revoke is the last chance (retried as such, no
+            // record to update), and the step fails.
+            await sessionWith(undefined).close();
             throw error;
         }
     }
-    return apiSession;
+    return sessionWith(record);
+}
+/** The retry policy of a revoke that is the last chance (the tool; the post step). */
+function lastChanceRetry(deps) {
+    return { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry };
 }
 
 
@@ -6501,7 +6505,7 @@ async function revokeRecorded(runner, left, deps = {}) {
         // The job's work is done: do not hold it up for long on a slow server.
         const { client } = (0,connect/* createClient */.UU)(left.baseUrl, endpoint, runner, {
             ...deps,
-            retry: { budgetMs: connect/* LAST_REVOKE_BUDGET_MS */.HF, ...deps.retry },
+            retry: (0,connect/* lastChanceRetry */.rp)(deps),
         });
         await (0,revoke/* revokeToken */.w)(client, left.token, runner, {
             retriedLater: false,

@@ -1,7 +1,7 @@
 import type { Runner } from '../runner/runner.js';
 import type { LeftToken } from '../runner/state.js';
 import { maskCredentialInputs, readEndpoint } from '../settings/connection.js';
-import { createClient, LAST_REVOKE_BUDGET_MS, type ActionDeps } from '../core/connect.js';
+import { createClient, lastChanceRetry, type ActionDeps } from '../core/connect.js';
 import { describeFailure } from '../core/failure.js';
 import { words } from '../errors/words.js';
 import { revokeToken } from '../core/revoke.js';
@@ -28,7 +28,7 @@ export async function revokeRecorded(
     // The job's work is done: do not hold it up for long on a slow server.
     const { client } = createClient(left.baseUrl, endpoint, runner, {
       ...deps,
-      retry: { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
+      retry: lastChanceRetry(deps),
     });
     await revokeToken(client, left.token, runner, {
       retriedLater: false,

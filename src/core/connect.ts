@@ -85,31 +85,37 @@ export async function connect(
     debug: (line) => io.debug(line),
     warning: (text) => io.warning(text),
   });
-  const apiSession = new ApiSession({
-    client,
-    accessToken: session.accessToken,
-    obtained: session.obtained,
-    revoke: settings.clean,
-    record,
-    log: io,
-    // Over the same transport, so over the connection the listing kept alive.
-    revokeClient: () =>
-      createClient(settings.baseUrl, settings, io, {
-        ...deps,
-        transport,
-        retry: record
-          ? { ...deps.retry, retries: 0 }
-          : { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry },
-      }).client,
-  });
-  if (record && session.obtained && session.accessToken && settings.clean) {
+  const { accessToken } = session;
+  const owed = settings.clean && session.obtained && accessToken !== undefined;
+  const sessionWith = (kept: TokenRecord | undefined): ApiSession =>
+    new ApiSession({
+      client,
+      accessToken,
+      owed,
+      record: kept,
+      log: io,
+      // Over the same transport, so over the connection the listing kept alive.
+      revokeClient: () =>
+        createClient(settings.baseUrl, settings, io, {
+          ...deps,
+          transport,
+          retry: kept ? { ...deps.retry, retries: 0 } : lastChanceRetry(deps),
+        }).client,
+    });
+  if (record && owed) {
     try {
-      record.recorded(session.accessToken, settings.baseUrl);
+      record.recorded(accessToken, settings.baseUrl);
     } catch (error) {
-      // Nothing later would know of the token: it is revoked now, and the step fails.
-      await apiSession.close();
+      // Nothing later knows of the token: this revoke is the last chance (retried as such, no
+      // record to update), and the step fails.
+      await sessionWith(undefined).close();
       throw error;
     }
   }
-  return apiSession;
+  return sessionWith(record);
+}
+
+/** The retry policy of a revoke that is the last chance (the tool; the post step). */
+export function lastChanceRetry(deps: Pick<ActionDeps, 'retry'>): Partial<RetryPolicy> {
+  return { budgetMs: LAST_REVOKE_BUDGET_MS, ...deps.retry };
 }

@@ -22,10 +22,8 @@ export interface TokenRecord {
 export interface SessionParts {
   readonly client: InfisicalClient;
   readonly accessToken: string | undefined;
-  /** True when the action logged in, so the token is its own to revoke. */
-  readonly obtained: boolean;
-  /** Whether to revoke it when done (`clean`, and the token is the action's own). */
-  readonly revoke: boolean;
+  /** Whether to revoke it when done: `clean`, and a token the action obtained by logging in. */
+  readonly owed: boolean;
   /**
    * A client over the same transport (the connection already open) for the revoke: one attempt
    * when a later step tries again, else the retry policy of a last chance.
@@ -45,16 +43,14 @@ export class ApiSession {
   readonly client: InfisicalClient;
   /** Undefined when only an API key is used. */
   readonly accessToken: string | undefined;
-  readonly obtained: boolean;
   readonly #parts: SessionParts;
   #owed: boolean;
 
   constructor(parts: SessionParts) {
     this.client = parts.client;
     this.accessToken = parts.accessToken;
-    this.obtained = parts.obtained;
     this.#parts = parts;
-    this.#owed = parts.revoke && parts.obtained && Boolean(parts.accessToken);
+    this.#owed = parts.owed;
   }
 
   /**
