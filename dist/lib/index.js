@@ -6149,13 +6149,9 @@ var connect = __nccwpck_require__(5407);
  * folder listing). Returns the error to give, naming what is missing, what exists and the
  * nearest match; undefined when the folder exists and is empty.
  */
-async function diagnoseEmptyPath(client, selection, path, known = {}) {
+async function diagnoseEmptyPath(client, selection, path, known) {
     const { project: given, environment } = selection;
-    const project = known.project
-        ? await known.project()
-        : given.slug !== undefined
-            ? await client.getProjectBySlug(given.slug)
-            : await client.getProject(given.id);
+    const project = await known.project();
     const name = given.slug ?? project.slug ?? given.id;
     const slugs = (project.environments ?? []).map((env) => env.slug);
     if (!slugs.includes(environment)) {
@@ -6249,6 +6245,13 @@ async function loadSecrets(session, selection, io) {
     const project = once(() => selection.project.slug !== undefined
         ? client.getProjectBySlug(selection.project.slug)
         : client.getProject(selection.project.id));
+    // The questions are a courtesy: when they cannot be asked (an identity that may list secrets
+    // but not read the project or its folders), `null`, and the listing's own answer stands.
+    const diagnose = (path, known) => diagnoseEmptyPath(client, selection, path, { ...known, project }).catch((error) => {
+        const why = error instanceof Error ? error.message : String(error);
+        io.debug(`Could not ask why \`${path}\` yielded no secrets: ${why}`);
+        return null;
+    });
     const listings = await fetchListings(client, selection, ({ listing }) => {
         maskValues(listing, masker);
     }, project).catch(async (error) => {
@@ -6257,7 +6260,7 @@ async function loadSecrets(session, selection, io) {
             error.details.kind === 'secrets:list' &&
             error.status === 404) {
             for (const path of selection.paths) {
-                const missing = await diagnoseEmptyPath(client, selection, path, { project });
+                const missing = await diagnose(path, {});
                 if (missing)
                     throw new errors_input/* InputError */.d(missing);
             }
@@ -6268,10 +6271,13 @@ async function loadSecrets(session, selection, io) {
     for (const path of merged.emptyPaths) {
         // An unknown environment or folder answers like an empty one: ask which it is.
         const { parentFolders } = listings.find((listing) => listing.path === path) ?? {};
-        const missing = await diagnoseEmptyPath(client, selection, path, { project, parentFolders });
+        const missing = await diagnose(path, { parentFolders });
         if (missing)
             throw new errors_input/* InputError */.d(missing);
-        const message = (0,words/* words */.aL) `No secrets in environment \`${selection.environment}\` at \`${path}\` (the folder exists and is empty${selection.tags.length > 0 ? (0,words/* words */.aL) `, or nothing carries the ${(0,words/* ref */.KR)('tags')}` : ''}).`;
+        const why = missing === null
+            ? 'an empty folder, or none of that name: these credentials may not read the project or its folders to tell which'
+            : 'the folder exists and is empty';
+        const message = (0,words/* words */.aL) `No secrets in environment \`${selection.environment}\` at \`${path}\` (${why}${selection.tags.length > 0 ? (0,words/* words */.aL) `, or nothing carries the ${(0,words/* ref */.KR)('tags')}` : ''}).`;
         if (selection.failOnEmpty) {
             throw new errors_input/* InputError */.d((0,words/* words */.aL) `${message} Failing because ${(0,words/* ref */.KR)('fail-on-empty')} is true.`);
         }

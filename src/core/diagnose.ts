@@ -5,7 +5,7 @@ import { ref, words, type Text } from '../errors/words.js';
 
 /** What is already known: the project (looked up once), the folders beside the path. */
 export interface KnownFacts {
-  readonly project?: () => Promise<Project>;
+  readonly project: () => Promise<Project>;
   readonly parentFolders?: readonly string[];
 }
 
@@ -21,14 +21,10 @@ export async function diagnoseEmptyPath(
   client: InfisicalClient,
   selection: Pick<SelectionSettings, 'project' | 'environment'>,
   path: string,
-  known: KnownFacts = {},
+  known: KnownFacts,
 ): Promise<Text | undefined> {
   const { project: given, environment } = selection;
-  const project = known.project
-    ? await known.project()
-    : given.slug !== undefined
-      ? await client.getProjectBySlug(given.slug)
-      : await client.getProject(given.id);
+  const project = await known.project();
   const name = given.slug ?? project.slug ?? given.id;
   const slugs = (project.environments ?? []).map((env) => env.slug);
   if (!slugs.includes(environment)) {

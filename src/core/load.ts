@@ -18,7 +18,7 @@ import { InputError } from '../errors/input.js';
 import { byAdapter, ref, words } from '../errors/words.js';
 import type { SelectionSettings } from '../settings/selection.js';
 import { connect, type ActionDeps } from './connect.js';
-import { diagnoseEmptyPath } from './diagnose.js';
+import { diagnoseEmptyPath, type KnownFacts } from './diagnose.js';
 import type { ApiSession, TokenRecord } from './session.js';
 
 export interface LoadedSecrets {
@@ -60,6 +60,14 @@ export async function loadSecrets(
       ? client.getProjectBySlug(selection.project.slug)
       : client.getProject(selection.project.id),
   );
+  // The questions are a courtesy: when they cannot be asked (an identity that may list secrets
+  // but not read the project or its folders), `null`, and the listing's own answer stands.
+  const diagnose = (path: string, known: Omit<KnownFacts, 'project'>) =>
+    diagnoseEmptyPath(client, selection, path, { ...known, project }).catch((error: unknown) => {
+      const why = error instanceof Error ? error.message : String(error);
+      io.debug(`Could not ask why \`${path}\` yielded no secrets: ${why}`);
+      return null;
+    });
   const listings = await fetchListings(
     client,
     selection,
@@ -75,7 +83,7 @@ export async function loadSecrets(
       error.status === 404
     ) {
       for (const path of selection.paths) {
-        const missing = await diagnoseEmptyPath(client, selection, path, { project });
+        const missing = await diagnose(path, {});
         if (missing) throw new InputError(missing);
       }
     }
@@ -85,9 +93,13 @@ export async function loadSecrets(
   for (const path of merged.emptyPaths) {
     // An unknown environment or folder answers like an empty one: ask which it is.
     const { parentFolders } = listings.find((listing) => listing.path === path) ?? {};
-    const missing = await diagnoseEmptyPath(client, selection, path, { project, parentFolders });
+    const missing = await diagnose(path, { parentFolders });
     if (missing) throw new InputError(missing);
-    const message = words`No secrets in environment \`${selection.environment}\` at \`${path}\` (the folder exists and is empty${selection.tags.length > 0 ? words`, or nothing carries the ${ref('tags')}` : ''}).`;
+    const why =
+      missing === null
+        ? 'an empty folder, or none of that name: these credentials may not read the project or its folders to tell which'
+        : 'the folder exists and is empty';
+    const message = words`No secrets in environment \`${selection.environment}\` at \`${path}\` (${why}${selection.tags.length > 0 ? words`, or nothing carries the ${ref('tags')}` : ''}).`;
     if (selection.failOnEmpty) {
       throw new InputError(words`${message} Failing because ${ref('fail-on-empty')} is true.`);
     }

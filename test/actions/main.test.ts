@@ -328,6 +328,25 @@ describe('main action: fetch, merge, mask, export', () => {
     );
   });
 
+  it('an empty path whose cause cannot be asked (no right to list folders): warns, without claiming the folder exists', async () => {
+    // Folder listings, on either route set, refused as to a narrow role.
+    server().faults.add({
+      match: { method: 'GET', path: /^\/api\/v\d\/folders/ },
+      kind: { status: 403 },
+      times: 10,
+    });
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'secret-path': '/nope' }),
+      hidden: DEV_VALUES,
+    });
+    expect(run.errors.join('\n')).toBe('');
+    expect(run.exitCode).toBe(0);
+    expect(run.warnings.join('\n')).toMatch(
+      /No secrets in environment `dev` at `\/nope` \(an empty folder, or none of that name: these credentials may not read the project or its folders to tell which\)/,
+    );
+  });
+
   it('wrong credentials: one error with the status, the server message and the fix; nothing exported', async () => {
     const run = await runStep({
       mode: 'in-process',
