@@ -316,27 +316,25 @@ const environmentsAction = defineSubAction({
     },
     async execute(params, { client, log, projectId }) {
         if (params.operation === 'create') {
-            let id;
-            if (params.ifExists === 'skip') {
-                // One read of the project gives its id and environments (by slug it replaces the
-                // lookup of the id); only this project's environments are searched.
-                const project = await readWithEnvironments(client, params.project);
-                const match = (project.environments ?? []).find((env) => env.slug === params.slug);
-                if (match) {
-                    // The project lists name, slug and id only: read the whole environment, so the
-                    // outputs are what a create gives.
-                    const environment = await client.getEnvironment(match.id, project.id);
-                    return {
-                        outputs: single(environment, false),
-                        message: (0,words/* words */.aL) `Environment ${environment.slug} exists already (${environment.id}): ${USING_EXISTING}.`,
-                    };
+            // Looked up first, whatever `if-exists` says: an environment found after a lost answer is
+            // this run's only if it was not there before. One read of the project gives its id and
+            // environments (by slug it replaces the lookup of the id); only this project's
+            // environments are searched.
+            const project = await readWithEnvironments(client, params.project);
+            const match = (project.environments ?? []).find((env) => env.slug === params.slug);
+            if (match) {
+                if (params.ifExists === 'fail') {
+                    throw alreadyExists(`An environment with slug \`${params.slug}\``);
                 }
-                id = project.id;
+                // The project lists name, slug and id only: read the whole environment, so the
+                // outputs are what a create gives.
+                const environment = await client.getEnvironment(match.id, project.id);
+                return {
+                    outputs: single(environment, false),
+                    message: (0,words/* words */.aL) `Environment ${environment.slug} exists already (${environment.id}): ${USING_EXISTING}.`,
+                };
             }
-            else {
-                id = await projectId(params.project);
-            }
-            const inProject = id;
+            const inProject = project.id;
             // Created by this run whether the answer says so or, lost, the project's list does.
             const environment = await settledWrite(client, log, {
                 what: `create environment \`${params.slug}\``,
@@ -2042,16 +2040,16 @@ const tagsAction = defineSubAction({
                 message: `The project has ${tags.length} tags.`,
             };
         }
-        if (params.ifExists === 'skip') {
-            // Looked up in this project only (the route is the project's); the server refuses a
-            // duplicate slug itself, so `fail` needs no lookup.
-            const existing = await client.findTagBySlug(project, params.slug);
-            if (existing) {
-                return {
-                    outputs: tags_single(existing, false),
-                    message: (0,words/* words */.aL) `Tag ${existing.slug} exists already (${existing.id}): ${USING_EXISTING}.`,
-                };
-            }
+        // Looked up first, whatever `if-exists` says (in this project only: the route is the
+        // project's): a tag found after a lost answer is this run's only if it was not there before.
+        const existing = await client.findTagBySlug(project, params.slug);
+        if (existing) {
+            if (params.ifExists === 'fail')
+                throw alreadyExists(`Tag \`${params.slug}\``);
+            return {
+                outputs: tags_single(existing, false),
+                message: (0,words/* words */.aL) `Tag ${existing.slug} exists already (${existing.id}): ${USING_EXISTING}.`,
+            };
         }
         // Created by this run whether the answer says so or, lost, a lookup of the slug does.
         const tag = await settledWrite(client, log, {

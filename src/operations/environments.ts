@@ -8,6 +8,7 @@ import { defineSubAction, type Outputs } from './sub-action.js';
 import type { OutputName } from '../spec/values.js';
 import { settledWrite } from './settle.js';
 import {
+  alreadyExists,
   idInput,
   ifExistsInput,
   ifMissingInput,
@@ -70,26 +71,25 @@ export const environmentsAction = defineSubAction({
   },
   async execute(params, { client, log, projectId }) {
     if (params.operation === 'create') {
-      let id: string;
-      if (params.ifExists === 'skip') {
-        // One read of the project gives its id and environments (by slug it replaces the
-        // lookup of the id); only this project's environments are searched.
-        const project = await readWithEnvironments(client, params.project);
-        const match = (project.environments ?? []).find((env) => env.slug === params.slug);
-        if (match) {
-          // The project lists name, slug and id only: read the whole environment, so the
-          // outputs are what a create gives.
-          const environment = await client.getEnvironment(match.id, project.id);
-          return {
-            outputs: single(environment, false),
-            message: words`Environment ${environment.slug} exists already (${environment.id}): ${USING_EXISTING}.`,
-          };
+      // Looked up first, whatever `if-exists` says: an environment found after a lost answer is
+      // this run's only if it was not there before. One read of the project gives its id and
+      // environments (by slug it replaces the lookup of the id); only this project's
+      // environments are searched.
+      const project = await readWithEnvironments(client, params.project);
+      const match = (project.environments ?? []).find((env) => env.slug === params.slug);
+      if (match) {
+        if (params.ifExists === 'fail') {
+          throw alreadyExists(`An environment with slug \`${params.slug}\``);
         }
-        id = project.id;
-      } else {
-        id = await projectId(params.project);
+        // The project lists name, slug and id only: read the whole environment, so the
+        // outputs are what a create gives.
+        const environment = await client.getEnvironment(match.id, project.id);
+        return {
+          outputs: single(environment, false),
+          message: words`Environment ${environment.slug} exists already (${environment.id}): ${USING_EXISTING}.`,
+        };
       }
-      const inProject = id;
+      const inProject = project.id;
       // Created by this run whether the answer says so or, lost, the project's list does.
       const environment = await settledWrite(client, log, {
         what: `create environment \`${params.slug}\``,

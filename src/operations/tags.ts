@@ -4,7 +4,7 @@ import { InputError } from '../errors/input.js';
 import { readProject, type ProjectRef } from '../settings/project.js';
 import { defineSubAction, type Outputs } from './sub-action.js';
 import type { OutputName } from '../spec/values.js';
-import { ifExistsInput, type Existence, USING_EXISTING } from './inputs.js';
+import { alreadyExists, ifExistsInput, type Existence, USING_EXISTING } from './inputs.js';
 import { settledWrite } from './settle.js';
 
 /** The colour sent when `tag-color` is empty. */
@@ -53,16 +53,15 @@ export const tagsAction = defineSubAction({
         message: `The project has ${tags.length} tags.`,
       };
     }
-    if (params.ifExists === 'skip') {
-      // Looked up in this project only (the route is the project's); the server refuses a
-      // duplicate slug itself, so `fail` needs no lookup.
-      const existing = await client.findTagBySlug(project, params.slug);
-      if (existing) {
-        return {
-          outputs: single(existing, false),
-          message: words`Tag ${existing.slug} exists already (${existing.id}): ${USING_EXISTING}.`,
-        };
-      }
+    // Looked up first, whatever `if-exists` says (in this project only: the route is the
+    // project's): a tag found after a lost answer is this run's only if it was not there before.
+    const existing = await client.findTagBySlug(project, params.slug);
+    if (existing) {
+      if (params.ifExists === 'fail') throw alreadyExists(`Tag \`${params.slug}\``);
+      return {
+        outputs: single(existing, false),
+        message: words`Tag ${existing.slug} exists already (${existing.id}): ${USING_EXISTING}.`,
+      };
     }
     // Created by this run whether the answer says so or, lost, a lookup of the slug does.
     const tag = await settledWrite(client, log, {

@@ -144,11 +144,10 @@ describe('environments', () => {
 
   it('create: the answer lost and looking failing too: one error saying it may have been applied', async () => {
     lose('POST', `/api/v1/workspace/${PROJECT_ID}/environments`, { status: 503 }, true);
-    server().faults.add({
-      match: { method: 'GET', path: `/api/v1/workspace/${PROJECT_ID}` },
-      kind: { status: 500 },
-      times: 100,
-    });
+    // The look before the create answers (a fault that only passes it on); every later one fails.
+    const project = { method: 'GET', path: `/api/v1/workspace/${PROJECT_ID}` };
+    server().faults.add({ match: project, kind: { delayMs: 0 } });
+    server().faults.add({ match: project, kind: { status: 500 }, times: 100 });
     const run = await runStep({
       mode: 'in-process',
       action: 'environments',

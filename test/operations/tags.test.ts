@@ -62,16 +62,14 @@ describe('tags: create', () => {
     expect(calls(server())[1]).toBe(`GET /api/v2/workspace/${PROJECT_SLUG}`);
   });
 
-  it('fails plainly for a slug the project has (400)', async () => {
+  it('fails plainly for a slug the project has, found by looking first', async () => {
     const run = await runStep({
       mode: 'in-process',
       action: 'tags',
       inputs: inputs({ operation: 'create', 'tag-slug': TAG_SLUG }),
     });
-    expectFailure(
-      run,
-      /create tag failed .*HTTP 400: Tag already exist.*already has a tag with this `tag-slug`: set `if-exists: skip`/,
-    );
+    expectFailure(run, /^Tag `gha-tag` already exists\. Set `if-exists: skip` to use it/);
+    expect(calls(server()).some((c) => c.startsWith('POST ') && !c.includes('/auth/'))).toBe(false);
   });
 
   it('a re-run with if-exists: skip uses the tag it created: same id, created=false, one lookup', async () => {
