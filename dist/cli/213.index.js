@@ -68,9 +68,8 @@ async function metadataGet(request) {
                 method: 'GET',
                 url,
                 headers: { ...request.headers, accept: '*/*', 'user-agent': user_agent/* USER_AGENT */._ },
-                // As the API's calls do: a retried attempt gets at most what is left of the budget, so
-                // all retrying ends within it.
-                timeoutMs: Math.min(request.timeoutMs, METADATA_TIMEOUT_MS, attempt === 1 ? Infinity : Math.max(1, policy.budgetMs - spentMs)),
+                // As the API's calls do: a retried attempt gets at most what is left of the budget.
+                timeoutMs: (0,retry/* attemptTimeoutMs */.fB)(policy, attempt, Math.min(request.timeoutMs, METADATA_TIMEOUT_MS), spentMs),
             });
             const { status } = response;
             if (status >= 200 && status < 300)

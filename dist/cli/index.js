@@ -258,6 +258,7 @@ function parseEntry(entry) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  fB: () => (/* binding */ attemptTimeoutMs),
   tE: () => (/* binding */ decideRetry),
   ur: () => (/* binding */ defaultRetryPolicy),
   Ds: () => (/* binding */ isBadInput500),
@@ -284,6 +285,14 @@ const defaultRetryPolicy = {
     // use, most of a millisecond of every run.
     now: () => Number(process.hrtime.bigint()) / 1e6,
 };
+/**
+ * How long attempt number `attempt` may take: the whole timeout for the first; for a retried one
+ * the smaller of the timeout and what is left of the budget (`spentMs` so far), so that all
+ * retrying ends within the budget.
+ */
+function attemptTimeoutMs(policy, attempt, timeoutMs, spentMs) {
+    return attempt === 1 ? timeoutMs : Math.max(1, Math.min(timeoutMs, policy.budgetMs - spentMs));
+}
 /**
  * The `error` of 500s that the server answers to input it cannot resolve, every time: an
  * unknown or malformed project id or slug, a path segment it cannot look up.
@@ -5693,9 +5702,7 @@ class Caller {
         let spentMs = 0;
         for (let attempt = 1;; attempt++) {
             const started = policy.now();
-            const deadlineMs = attempt === 1
-                ? this.#options.timeoutMs
-                : Math.min(this.#options.timeoutMs, policy.budgetMs - spentMs);
+            const deadlineMs = (0,retry/* attemptTimeoutMs */.fB)(policy, attempt, this.#options.timeoutMs, spentMs);
             const outcome = await this.#attempt(call, request, deadlineMs);
             if (outcome.ok)
                 return outcome.value;

@@ -1,6 +1,7 @@
 import { ApiError, answererOf, renderServerMessage, type ApiErrorDetails } from '../errors/api.js';
 import type { CallKind } from '../errors/kinds.js';
 import {
+  attemptTimeoutMs,
   decideRetry,
   defaultRetryPolicy,
   isBadInput500,
@@ -100,10 +101,7 @@ export class Caller {
     let spentMs = 0;
     for (let attempt = 1; ; attempt++) {
       const started = policy.now();
-      const deadlineMs =
-        attempt === 1
-          ? this.#options.timeoutMs
-          : Math.min(this.#options.timeoutMs, policy.budgetMs - spentMs);
+      const deadlineMs = attemptTimeoutMs(policy, attempt, this.#options.timeoutMs, spentMs);
       const outcome = await this.#attempt<T>(call, request, deadlineMs);
       if (outcome.ok) return outcome.value;
       if (attempt > 1) spentMs += policy.now() - started;

@@ -38,6 +38,20 @@ export const defaultRetryPolicy: RetryPolicy = {
   now: () => Number(process.hrtime.bigint()) / 1e6,
 };
 
+/**
+ * How long attempt number `attempt` may take: the whole timeout for the first; for a retried one
+ * the smaller of the timeout and what is left of the budget (`spentMs` so far), so that all
+ * retrying ends within the budget.
+ */
+export function attemptTimeoutMs(
+  policy: Pick<RetryPolicy, 'budgetMs'>,
+  attempt: number,
+  timeoutMs: number,
+  spentMs: number,
+): number {
+  return attempt === 1 ? timeoutMs : Math.max(1, Math.min(timeoutMs, policy.budgetMs - spentMs));
+}
+
 /** What a failed attempt looked like, as far as retrying is concerned. */
 export interface AttemptFailure {
   status?: number;

@@ -6,6 +6,7 @@ import type { RetryNotice } from '../api/caller.js';
 import { ApiError, type ApiErrorDetails } from '../errors/api.js';
 import { CALL_LABELS, type CallKind } from '../errors/kinds.js';
 import {
+  attemptTimeoutMs,
   decideRetry,
   defaultRetryPolicy,
   parseWaitSeconds,
@@ -84,12 +85,12 @@ export async function metadataGet(request: MetadataRequest): Promise<HttpRespons
         method: 'GET',
         url,
         headers: { ...request.headers, accept: '*/*', 'user-agent': USER_AGENT },
-        // As the API's calls do: a retried attempt gets at most what is left of the budget, so
-        // all retrying ends within it.
-        timeoutMs: Math.min(
-          request.timeoutMs,
-          METADATA_TIMEOUT_MS,
-          attempt === 1 ? Infinity : Math.max(1, policy.budgetMs - spentMs),
+        // As the API's calls do: a retried attempt gets at most what is left of the budget.
+        timeoutMs: attemptTimeoutMs(
+          policy,
+          attempt,
+          Math.min(request.timeoutMs, METADATA_TIMEOUT_MS),
+          spentMs,
         ),
       });
       const { status } = response;

@@ -6,7 +6,12 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CI_BRANCH_VARIABLES, currentBranch, isBranchName } from '../../src/cli/git-branch.js';
+import {
+  CI_BRANCH_VARIABLES,
+  currentBranch,
+  isBranchName,
+  MAX_GIT_FILE_BYTES,
+} from '../../src/cli/git-branch.js';
 import { environmentForBranch } from '../../src/cli/project-file.js';
 
 const posix = process.platform !== 'win32';
@@ -94,11 +99,17 @@ describe('currentBranch', () => {
   });
 
   it('never reads a huge HEAD, nor a `.git` file that is huge', () => {
+    // Valid files but for their size: only the size cap can refuse them.
+    const padding = '\n'.repeat(MAX_GIT_FILE_BYTES);
+    expect(currentBranch({}, repository('ref: refs/heads/main\n').inside)?.name).toBe('main');
     expect(
-      currentBranch({}, repository(`ref: refs/heads/${'a'.repeat(5000)}\n`).inside),
+      currentBranch({}, repository(`ref: refs/heads/main\n${padding}`).inside),
     ).toBeUndefined();
+    const main = repository('ref: refs/heads/linked\n');
     const dir = folder();
-    writeFileSync(path.join(dir, '.git'), `gitdir: ${'x'.repeat(5000)}`);
+    writeFileSync(path.join(dir, '.git'), `gitdir: ${path.join(main.root, '.git')}\n`);
+    expect(currentBranch({}, dir)?.name).toBe('linked');
+    writeFileSync(path.join(dir, '.git'), `gitdir: ${path.join(main.root, '.git')}\n${padding}`);
     expect(currentBranch({}, dir)).toBeUndefined();
   });
 

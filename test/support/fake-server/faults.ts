@@ -9,6 +9,8 @@ export type FaultKind =
   | { status: 429; retryAfter?: number; messageSeconds?: number }
   /** 500 with the server's JSON body; 502/503/504 with a proxy's HTML page. */
   | { status: 500 | 502 | 503 | 504 }
+  /** 403 with the server's body for a role that may not do this (captures: `*-readonly`). */
+  | { status: 403 }
   /** Destroy the connection (TCP reset) without answering. */
   | 'reset'
   /** Never answer; the socket is destroyed by `close()`. */

@@ -345,6 +345,13 @@ function faultResponse(fault: Extract<FaultKind, { status: number }>): Outgoing 
     if (fault.retryAfter !== undefined) headers['retry-after'] = String(fault.retryAfter);
     return jsonResponse(429, rateLimitBody(seconds * 1000), headers);
   }
+  if (fault.status === 403) {
+    return jsonResponse(403, {
+      statusCode: 403,
+      message: 'You are not allowed to access this resource',
+      error: 'PermissionDenied',
+    });
+  }
   if (fault.status === 500) {
     return jsonResponse(500, {
       statusCode: 500,
