@@ -157,13 +157,6 @@ export async function renderValues(version: string): Promise<string> {
     const own = Object.keys(allInputs(ACTION_SPECS[name])).filter((n) => !(n in CONNECTION_INPUTS));
     return `  ${key(name)}: ${union(own)} | ConnectionInput;`;
   }).join('\n');
-  const namesWith = (fact: 'required' | 'multiline'): string =>
-    ACTION_NAMES.map((name) => {
-      const names = Object.entries(allInputs(ACTION_SPECS[name]))
-        .filter(([, input]) => input[fact])
-        .map(([input]) => input);
-      return `  ${key(name)}: ${names.length > 0 ? union(names) : 'never'};`;
-    }).join('\n');
   const outputNames = ACTION_NAMES.map(
     (name) => `  ${key(name)}: ${union(Object.keys(ACTION_SPECS[name].outputs))};`,
   ).join('\n');
@@ -181,16 +174,6 @@ export type ConnectionInput = ${union(Object.keys(CONNECTION_INPUTS))};
 /** Each action's input names: reading an input by any other name is a compile error. */
 export interface ActionInputs {
 ${inputNames}
-}
-
-/** Each action's required inputs (the settings say what each is for when it is missing). */
-export interface RequiredInputs {
-${namesWith('required')}
-}
-
-/** Each action's inputs that take several lines (one item per line). */
-export interface MultilineInputs {
-${namesWith('multiline')}
 }
 
 /** Each action's output names. */

@@ -2285,10 +2285,6 @@ class InfisicalClient {
         this.#caller = new Caller(options);
         this.#onSuccessors = options.onSuccessors;
     }
-    /** Whether calls go to the successor routes (a server answered a legacy one with its 404). */
-    get usesSuccessors() {
-        return this.#successors;
-    }
     /** Uses this access token for every authenticated call from now on. */
     useAccessToken(token) {
         this.#caller.accessToken = token;

@@ -66,11 +66,6 @@ export class InfisicalClient {
     this.#onSuccessors = options.onSuccessors;
   }
 
-  /** Whether calls go to the successor routes (a server answered a legacy one with its 404). */
-  get usesSuccessors(): boolean {
-    return this.#successors;
-  }
-
   /** Uses this access token for every authenticated call from now on. */
   useAccessToken(token: string | undefined): void {
     this.#caller.accessToken = token;

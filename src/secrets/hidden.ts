@@ -9,7 +9,7 @@ import type { ExportEntry } from './select.js';
  * Keys the server listed with a hidden value, own or imported, in any of the listings: the caller
  * may list them but not read their values.
  */
-export function hiddenKeys(listings: readonly PathListing[]): Set<string> {
+function hiddenKeys(listings: readonly PathListing[]): Set<string> {
   const keys = new Set<string>();
   // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
   const add = (secret: Secret): void => {

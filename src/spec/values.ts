@@ -116,34 +116,6 @@ export interface ActionInputs {
     | ConnectionInput;
 }
 
-/** Each action's required inputs (the settings say what each is for when it is missing). */
-export interface RequiredInputs {
-  main: 'env-slug';
-  imports: 'operation' | 'env-slug';
-  tags: 'operation';
-  projects: 'project-name';
-  environments: 'operation';
-  memberships: 'operation' | 'organization-id';
-  snapshots: 'env-slug';
-  identities: 'target-identity-id';
-  folders: 'operation' | 'env-slug';
-  secrets: 'operation' | 'env-slug';
-}
-
-/** Each action's inputs that take several lines (one item per line). */
-export interface MultilineInputs {
-  main: 'extra-headers' | 'secret-path' | 'tags' | 'keys' | 'secret-files';
-  imports: 'extra-headers';
-  tags: 'extra-headers';
-  projects: 'extra-headers';
-  environments: 'extra-headers';
-  memberships: 'extra-headers';
-  snapshots: 'extra-headers';
-  identities: 'extra-headers';
-  folders: 'extra-headers';
-  secrets: 'secrets' | 'keys' | 'extra-headers';
-}
-
 /** Each action's output names. */
 export interface ActionOutputs {
   main: 'secret-count' | 'secrets-json' | 'access-token';
