@@ -45,8 +45,10 @@ function defineSubAction(action) {
 }
 /** Reads and checks every input of a sub-action (an InputError names the wrong one). */
 function prepareSubAction(action, read, context) {
-    const connection = (0,settings_connection/* readConnection */.dC)({ read, ...context });
+    // The operation's inputs first: values to write (`secrets`) are masked as they are read, before
+    // any other input can fail. The connection's credentials are masked by readConnection.
     const { operation, params, execute } = action.parse(read, context);
+    const connection = (0,settings_connection/* readConnection */.dC)({ read, ...context });
     return {
         name: action.name,
         operation,

@@ -99,8 +99,10 @@ export function prepareSubAction(
   read: ReadInput,
   context: ParseContext,
 ): PreparedSubAction {
-  const connection = readConnection({ read, ...context });
+  // The operation's inputs first: values to write (`secrets`) are masked as they are read, before
+  // any other input can fail. The connection's credentials are masked by readConnection.
   const { operation, params, execute } = action.parse(read, context);
+  const connection = readConnection({ read, ...context });
   return {
     name: action.name,
     operation,

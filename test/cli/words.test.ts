@@ -410,8 +410,8 @@ const SUB_ACTION_CASES: readonly Case[] = [
     command: 'tags',
     inputs: { operation: 'create', 'tag-slug': TAG_SLUG },
     action:
-      'create tag failed (POST /api/v1/workspace/61b2e68c-eb8f-4c1a-9b21-d1368c152d27/tags): HTTP 400: Tag already exist. The project already has a tag with this `tag-slug`: set `if-exists: skip` to use it, or pick another slug (`operation: list` shows them).',
-    tool: /The project already has a tag with this `--tag-slug` \/ INFISICAL_TAG_SLUG: set `--if-exists skip` to use it, or pick another slug \(`infisical-ci tags list` shows them\)\./,
+      'Tag `gha-tag` already exists. Set `if-exists: skip` to use it (its outputs are set as a create sets them, with `created` = `false`), or change the inputs to create another.',
+    tool: /^error: Tag `gha-tag` already exists\. Set `--if-exists skip` to use it/,
     code: 1,
   },
   {

@@ -381,13 +381,17 @@ describe('secrets: set refuses before any request', () => {
     expectNoLeaks(run, Object.values(file));
   });
 
-  it('masks the values before any other input can fail', async () => {
-    const { 'env-slug': _env, ...rest } = inputs({
+  it.each([
+    ['env-slug', 'env-slug'],
+    ['a connection input (client-id)', 'client-id'],
+  ])('masks the values before any other input can fail: %s', async (_name, missing) => {
+    const all: Record<string, string> = inputs({
       operation: 'set',
       secrets: 'A=masked-before-the-error',
     });
+    const rest = Object.fromEntries(Object.entries(all).filter(([name]) => name !== missing));
     const run = await runStep({ mode: 'in-process', action: 'secrets', inputs: rest });
-    expectInputError(run, server(), 'env-slug');
+    expectInputError(run, server(), missing);
     const at = (command: string, data?: string): number =>
       run.lines.findIndex(
         (line) =>
@@ -578,7 +582,8 @@ describe('secrets: set from secrets-file', () => {
     });
     expectInputError(run, server(), 'secrets-file');
     expect(run.errors[0]).toMatch(/`secrets.env` leads outside the workspace/);
-    expect(run.masks).toEqual([expect.anything()]); // the client secret only: the file was never read
+    // Nothing: the file was never read (and the connection's inputs are read after these).
+    expect(run.masks).toEqual([]);
   });
 
   it.skipIf(process.platform === 'win32')(
