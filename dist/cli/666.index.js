@@ -648,7 +648,8 @@ const importsAction = defineSubAction({
                 // The server accepts a duplicate import, so the folder's imports are read first (this
                 // also fails at once, naming it, when the folder does not exist).
                 const source = params.source;
-                const existing = (await client.listSecretImports(location)).find((imp) => imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path));
+                const importsSource = (imp) => imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path);
+                const existing = (await client.listSecretImports(location)).find(importsSource);
                 if (existing) {
                     if (params.ifExists === 'fail') {
                         throw alreadyExists(`An import of \`${source.environment}:${source.path}\` in \`${where}\``);
@@ -660,7 +661,6 @@ const importsAction = defineSubAction({
                 }
                 // The server accepts a duplicate, so a lost answer is settled by looking, never by
                 // sending again blind (the listing above showed no such import before this request).
-                const importsSource = (imp) => imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path);
                 const created = await settledWrite(client, log, {
                     what: `create the import of \`${source.environment}:${source.path}\` in \`${where}\``,
                     send: () => client.createSecretImport({ ...location, import: source }),
@@ -1706,7 +1706,7 @@ function logWritten(log, done, where) {
 function anyWritten(written) {
     return Object.values(written).some((keys) => keys.length > 0);
 }
-/** Why an answer was lost, in a few words: the status, or what happened to the connection. */
+/** The account of a stopped run of batches: what was written, what was not, what may have been. */
 function secrets_write_describe(account) {
     const parts = [];
     const done = Object.keys(DONE)

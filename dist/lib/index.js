@@ -5343,7 +5343,7 @@ function dotenvPieces(entries) {
  * never runs anything (a single quote inside a value is closed, escaped and reopened: `'\''`).
  * Names must be shell variable names; NUL fits in no shell variable.
  */
-function renderShell(entries, format = 'shell') {
+function renderShell(entries, format) {
     const chosen = formatChoice(format);
     const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));
     if (invalid.length > 0) {

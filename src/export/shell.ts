@@ -11,7 +11,7 @@ import type { NamedValue } from './types.js';
  */
 export function renderShell(
   entries: readonly NamedValue[],
-  format: 'shell' | 'dotenv-export' = 'shell',
+  format: 'shell' | 'dotenv-export',
 ): string {
   const chosen = formatChoice(format);
   const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));

@@ -111,10 +111,9 @@ export const importsAction = defineSubAction({
         // The server accepts a duplicate import, so the folder's imports are read first (this
         // also fails at once, naming it, when the folder does not exist).
         const source = params.source;
-        const existing = (await client.listSecretImports(location)).find(
-          (imp) =>
-            imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path),
-        );
+        const importsSource = (imp: SecretImport): boolean =>
+          imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path);
+        const existing = (await client.listSecretImports(location)).find(importsSource);
         if (existing) {
           if (params.ifExists === 'fail') {
             throw alreadyExists(
@@ -128,8 +127,6 @@ export const importsAction = defineSubAction({
         }
         // The server accepts a duplicate, so a lost answer is settled by looking, never by
         // sending again blind (the listing above showed no such import before this request).
-        const importsSource = (imp: SecretImport): boolean =>
-          imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path);
         const created = await settledWrite(client, log, {
           what: `create the import of \`${source.environment}:${source.path}\` in \`${where}\``,
           send: () => client.createSecretImport({ ...location, import: source }),

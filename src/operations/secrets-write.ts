@@ -243,7 +243,7 @@ function anyWritten(written: Written): boolean {
   return Object.values(written).some((keys) => keys.length > 0);
 }
 
-/** Why an answer was lost, in a few words: the status, or what happened to the connection. */
+/** The account of a stopped run of batches: what was written, what was not, what may have been. */
 function describe(account: Account): string {
   const parts: string[] = [];
   const done = (Object.keys(DONE) as WriteKind[])
