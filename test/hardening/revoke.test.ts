@@ -236,6 +236,31 @@ describe('a token handed out to later steps (`output-access-token`)', () => {
   });
 });
 
+describe('a post step that cannot revoke', () => {
+  it('an input the revoke needs is wrong: a warning, the token left to expire, exit 0', async () => {
+    const main = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'output-access-token': 'true' }),
+    });
+    expect(main.exitCode).toBe(0);
+    const token = obtainedToken(main)!;
+    // The job changed the input between the steps (the runner passes it to both).
+    const post = await runPostStep(main, {
+      mode: 'in-process',
+      inputs: inputs({ 'output-access-token': 'true', timeout: 'soon' }),
+    });
+    expect(post.exitCode).toBe(0);
+    expect(post.errors).toEqual([]);
+    expect(post.warnings).toHaveLength(1);
+    expect(post.warnings[0]).toMatch(
+      /^Could not revoke the access token \(it expires on its own\): Input `timeout`/,
+    );
+    expect(revokesOf(server())).toHaveLength(0);
+    expect(await isLive(token)).toBe(true);
+    expectNoLeaks(post, [MEMBER_CLIENT_SECRET, token]);
+  });
+});
+
 describe('a revoke that fails in the main step is retried by the post step', () => {
   it('a warning in the main step, which still exports; the post step revokes', async () => {
     server().faults.add({ match: { path: REVOKE_PATH }, kind: { status: 503 }, times: 1 });
