@@ -11,8 +11,7 @@
 // Writes bench/results/aws.json; the docs' tables are rendered from it (scripts/fragments.ts).
 //   npm run bench:aws        (BENCH_RUNS=21, BENCH_LATENCY_MS=0 by default)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { awsTestEnvironment, startFakeImds, startFakeSts } from '../test/support/aws-fakes.ts';
@@ -26,6 +25,7 @@ import {
 } from '../test/support/fake-server/index.ts';
 import { actionDefaults } from '../test/support/run-action.ts';
 import { saveResults, startRun } from './results.ts';
+import { stepTemp } from './spawn.ts';
 import { renderAwsTable, type AwsResults, type AwsVariant } from './tables/aws.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -62,7 +62,7 @@ function timeProcess(args: string[], env: Record<string, string>): Promise<Sampl
 
 /** The step's environment as the runner sets it, with `inputs` over the action's defaults. */
 function stepEnv(inputs: Record<string, string>, extra: Record<string, string> = {}) {
-  const temp = mkdtempSync(path.join(os.tmpdir(), 'bench-aws-'));
+  const temp = stepTemp();
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     GITHUB_WORKSPACE: temp,

@@ -1,7 +1,7 @@
 // Spawns the built action (or the floor) the way the runner does, and reports its wall time and
 // peak resident memory (bench/rss.cjs, preloaded) unless only its time is wanted.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,6 +76,18 @@ export function fakeTarget(url: string): Target {
   };
 }
 
+let tempRoot: string | undefined;
+
+/** A new folder for one step's files, inside one folder that is removed when the process exits. */
+export function stepTemp(): string {
+  if (tempRoot === undefined) {
+    const made = mkdtempSync(path.join(os.tmpdir(), 'infisical-ci-bench-'));
+    process.on('exit', () => rmSync(made, { recursive: true, force: true }));
+    tempRoot = made;
+  }
+  return mkdtempSync(path.join(tempRoot, 'step-'));
+}
+
 /**
  * A step's environment as the runner sets it: INPUT_* (the main action's defaults, no job
  * summary, logged in to `target` (a URL: the fake server's member), under `inputs`), fresh
@@ -86,7 +98,7 @@ export function actionEnv(
   inputs: Record<string, string>,
 ): Record<string, string> {
   if (typeof target === 'string') target = fakeTarget(target);
-  const temp = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const temp = stepTemp();
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     GITHUB_WORKSPACE: temp,

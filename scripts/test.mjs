@@ -1,8 +1,12 @@
 // Runs the test suite on Node 24 (the action's runtime), whatever Node runs npm.
 // Builds dist/ first because the end-to-end tests run the bundle the way the runner does.
 // Prints a plain "N passed, N failed" line for CI.
+// Every temporary file of the run (the tests' workspaces, the steps' GITHUB_* files, the spawned
+// processes' own) goes under one folder, removed at the end: a run leaves nothing in the system's
+// temporary folder. KEEP_TEST_TMP=1 keeps it, to look at what a failing test left.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -22,6 +26,7 @@ const extra = process.argv.slice(2).filter((arg) => arg !== '--no-build');
 rmSync(report, { force: true });
 const version = spawnSync(nodeBin, ['--version'], { encoding: 'utf8' }).stdout.trim();
 console.log(`Running tests on Node ${version}`);
+const temp = mkdtempSync(path.join(os.tmpdir(), 'infisical-ci-tests-'));
 const result = spawnSync(
   nodeBin,
   [
@@ -32,8 +37,11 @@ const result = spawnSync(
     `--outputFile.json=${report}`,
     ...extra,
   ],
-  { stdio: 'inherit', cwd: root },
+  // os.tmpdir() reads TMPDIR on POSIX and TEMP/TMP on Windows.
+  { stdio: 'inherit', cwd: root, env: { ...process.env, TMPDIR: temp, TEMP: temp, TMP: temp } },
 );
+if (process.env.KEEP_TEST_TMP) console.log(`Temporary files kept in ${temp}`);
+else rmSync(temp, { recursive: true, force: true, maxRetries: 3 });
 
 let passed = 0;
 let failed = 0;
