@@ -99,6 +99,7 @@ var api = __webpack_require__(7827);
 var settings_project = __webpack_require__(3364);
 ;// CONCATENATED MODULE: ./src/operations/settle.ts
 
+
 /**
  * Sends a write that is never repeated blind. When its answer is lost in a way that may come
  * after the server acted (a proxy's 5xx, a reset, a timeout: `mayHaveBeenApplied`), it looks:
@@ -132,7 +133,7 @@ async function settledWrite(client, log, write) {
                 found = await write.look();
             }
             catch (lookError) {
-                throw withAccount(error, sends, `Looking afterwards failed too (${messageOf(lookError)}), so whether it was applied is not known.`, true);
+                throw withAccount(error, sends, (0,words/* words */.aL) `Looking afterwards failed too (${quoted(lookError)}), so whether it was applied is not known.`, true);
             }
             if (found !== undefined) {
                 log.info(`${capitalize(write.what)}: done (the answer was lost; confirmed by looking).`);
@@ -165,9 +166,12 @@ function reason(error) {
     const { status, code } = error.details;
     return status !== undefined ? `HTTP ${status}` : (code ?? 'network error');
 }
-/** An error's message without its final stop, to quote inside a sentence. */
-function messageOf(error) {
-    return error instanceof Error ? error.message.replace(/[.!?]$/, '') : String(error);
+/**
+ * An error's words without their final stop, to quote inside a sentence: its references to
+ * inputs stay references, so the tool says `--domain` where the action says `domain`.
+ */
+function quoted(error) {
+    return (0,words/* withoutStop */.f6)((0,words/* textOf */.b6)(error));
 }
 function capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
@@ -1635,7 +1639,7 @@ async function writeBatches(client, log, work, first) {
             current = await work.look();
         }
         catch (lookError) {
-            throw new PartialWriteError(error, { written, doubtful: step, lookFailed: messageOf(lookError), pending }, attempts);
+            throw new PartialWriteError(error, { written, doubtful: step, lookFailed: quoted(lookError), pending }, attempts);
         }
         const stored = storedValues(current);
         // Only keys this run may have written count as its own: a key stored as asked that no lost
@@ -1712,7 +1716,7 @@ function secrets_write_describe(account) {
         ? `Written before this failure (the server has no transaction across requests): ${done.join('; ')}.`
         : 'Nothing was written before this failure.');
     if (account.doubtful) {
-        parts.push(`No answer from the server itself, and looking at the folder failed too (${account.lookFailed ?? 'no answer'}), so this batch may or may not have been applied: ${describeSteps([account.doubtful])}.`);
+        parts.push((0,words/* words */.aL) `No answer from the server itself, and looking at the folder failed too (${account.lookFailed ?? 'no answer'}), so this batch may or may not have been applied: ${describeSteps([account.doubtful])}.`);
     }
     if (account.notApplied) {
         parts.push(`Looking at the folder after each lost answer showed this was not applied: ${describeSteps([account.notApplied])}.`);
@@ -1725,12 +1729,12 @@ function secrets_write_describe(account) {
         if (account.pending.length > 0) {
             parts.push(`Not sent: ${describeSteps(account.pending)}.`);
         }
-        return parts.join(' ');
+        return (0,words/* joinWords */.yZ)(parts, ' ');
     }
     if (account.pending.length > 0)
         parts.push(`Not written: ${describeSteps(account.pending)}.`);
     parts.push('Running the step again lists the folder again and writes only what is left to do.');
-    return parts.join(' ');
+    return (0,words/* joinWords */.yZ)(parts, ' ');
 }
 /** Keys by kind of write, the batches of one kind taken together: `create of `A`; update of `B``. */
 function describeSteps(steps) {

@@ -1,13 +1,13 @@
 import { ApprovalPendingError, describeApproval } from '../api/approval.js';
 import type { InfisicalClient } from '../api/client.js';
 import { ApiError, apiErrorWords } from '../errors/api.js';
-import { withoutStop, words } from '../errors/words.js';
+import { joinWords, withoutStop, words, type Text } from '../errors/words.js';
 import { TransportError } from '../errors/transport.js';
 import type { Secret } from '../api/types.js';
 import type { Log } from '../runner/ports.js';
 import { storedValues } from '../secrets/write-plan.js';
 import { listKeys } from '../secrets/write-rules.js';
-import { messageOf, reason } from './settle.js';
+import { quoted, reason } from './settle.js';
 
 /** The batch writes of the `secrets` sub-action. */
 export type WriteKind = 'create' | 'update' | 'delete';
@@ -34,7 +34,7 @@ interface Account {
   /** A batch whose outcome nobody could look at: it may or may not have been applied. */
   readonly doubtful?: WriteStep;
   /** Why looking at it failed. */
-  readonly lookFailed?: string;
+  readonly lookFailed?: Text;
   /** Keys whose answer was lost and that looking showed were not stored. */
   readonly notApplied?: WriteStep;
   /**
@@ -151,7 +151,7 @@ export async function writeBatches(
     } catch (lookError) {
       throw new PartialWriteError(
         error,
-        { written, doubtful: step, lookFailed: messageOf(lookError), pending },
+        { written, doubtful: step, lookFailed: quoted(lookError), pending },
         attempts,
       );
     }
@@ -244,8 +244,8 @@ function anyWritten(written: Written): boolean {
 }
 
 /** The account of a stopped run of batches: what was written, what was not, what may have been. */
-function describe(account: Account): string {
-  const parts: string[] = [];
+function describe(account: Account): Text {
+  const parts: Text[] = [];
   const done = (Object.keys(DONE) as WriteKind[])
     .filter((kind) => account.written[kind].length > 0)
     .map((kind) => `${DONE[kind]} ${listKeys(account.written[kind])}`);
@@ -256,7 +256,7 @@ function describe(account: Account): string {
   );
   if (account.doubtful) {
     parts.push(
-      `No answer from the server itself, and looking at the folder failed too (${account.lookFailed ?? 'no answer'}), so this batch may or may not have been applied: ${describeSteps([account.doubtful])}.`,
+      words`No answer from the server itself, and looking at the folder failed too (${account.lookFailed ?? 'no answer'}), so this batch may or may not have been applied: ${describeSteps([account.doubtful])}.`,
     );
   }
   if (account.notApplied) {
@@ -276,11 +276,11 @@ function describe(account: Account): string {
     if (account.pending.length > 0) {
       parts.push(`Not sent: ${describeSteps(account.pending)}.`);
     }
-    return parts.join(' ');
+    return joinWords(parts, ' ');
   }
   if (account.pending.length > 0) parts.push(`Not written: ${describeSteps(account.pending)}.`);
   parts.push('Running the step again lists the folder again and writes only what is left to do.');
-  return parts.join(' ');
+  return joinWords(parts, ' ');
 }
 
 /** Keys by kind of write, the batches of one kind taken together: `create of `A`; update of `B``. */

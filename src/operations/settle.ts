@@ -1,5 +1,6 @@
 import type { InfisicalClient } from '../api/client.js';
 import { ApiError } from '../errors/api.js';
+import { textOf, withoutStop, words, type Text, type Words } from '../errors/words.js';
 import type { Log } from '../runner/ports.js';
 
 /** One create, update or delete of a single resource, and how to see whether it took effect. */
@@ -53,7 +54,7 @@ export async function settledWrite<T>(
         throw withAccount(
           error,
           sends,
-          `Looking afterwards failed too (${messageOf(lookError)}), so whether it was applied is not known.`,
+          words`Looking afterwards failed too (${quoted(lookError)}), so whether it was applied is not known.`,
           true,
         );
       }
@@ -80,7 +81,7 @@ export async function settledWrite<T>(
 function withAccount(
   error: ApiError,
   sends: number,
-  account: string,
+  account: Text,
   stillInDoubt = false,
 ): ApiError {
   const details = { ...error.details };
@@ -97,9 +98,12 @@ export function reason(error: ApiError): string {
   return status !== undefined ? `HTTP ${status}` : (code ?? 'network error');
 }
 
-/** An error's message without its final stop, to quote inside a sentence. */
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message.replace(/[.!?]$/, '') : String(error);
+/**
+ * An error's words without their final stop, to quote inside a sentence: its references to
+ * inputs stay references, so the tool says `--domain` where the action says `domain`.
+ */
+export function quoted(error: unknown): Words {
+  return withoutStop(textOf(error));
 }
 
 function capitalize(text: string): string {

@@ -494,6 +494,49 @@ describe.concurrent('refusals exit 1 with one line saying what failed and what t
     expect(server.state.approvalRequests).toHaveLength(1);
   });
 
+  it.each([
+    [
+      'folders create',
+      ['folders', 'create', '--folder-path', '/cli-lost'],
+      'POST',
+      '/api/v1/folders',
+      'GET',
+      '/api/v1/folders',
+    ],
+    [
+      'secrets set',
+      ['secrets', 'set', '--secret-path', '/app'],
+      'POST',
+      '/api/v3/secrets/batch/raw',
+      'GET',
+      '/api/v3/secrets/raw',
+    ],
+  ])(
+    "%s: an answer lost and a look that fails too: the look's failure in the tool's words",
+    async (_name, args, method, path, lookMethod, lookPath) => {
+      const server = await fresh();
+      // The write lands and its answer is lost; every later look gets a proxy's HTML page.
+      server.faults.add({ match: { method, path }, kind: { status: 503 }, applied: true });
+      let looks = 0;
+      const laterLooks = new (class extends RegExp {
+        override test(tested: string): boolean {
+          return tested === lookPath && ++looks > 1;
+        }
+      })('');
+      server.faults.add({
+        match: { method: lookMethod, path: laterLooks },
+        kind: 'non-json',
+        times: 100,
+      });
+      const run = await runTool([...args, '--env-slug', 'dev', '--retries', '0'], {
+        mode: 'in-process',
+        env: { ...loginEnv(server), INFISICAL_SECRETS: 'CLI_LOST=cli-lost-value' },
+      });
+      expectFailure(run, /failed too \(.*a wrong `--domain` \/ INFISICAL_DOMAIN\?\)/);
+      expect(run.stderr).not.toMatch(/`domain`/);
+    },
+  );
+
   it('a server that cannot be reached', async () => {
     const run = await runTool(['export', '--env-slug', 'dev', '--retries', '0'], {
       mode: 'in-process',
