@@ -2,7 +2,8 @@
 // revokes it on the connection it already has open (one round trip), unless later steps get it
 // (`output-access-token`); the post step revokes only what the main step left, and with nothing
 // left it loads nothing but its own small bundle.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -258,6 +259,55 @@ describe('a post step that cannot revoke', () => {
     expect(revokesOf(server())).toHaveLength(0);
     expect(await isLive(token)).toBe(true);
     expectNoLeaks(post, [MEMBER_CLIENT_SECRET, token]);
+  });
+});
+
+describe('a post step whose shared bundle cannot load', () => {
+  it('warns once, still removes the recorded file, leaves the token to expire, exit 0 (built)', async () => {
+    const main = await runStep({
+      mode: 'in-process',
+      inputs: inputs({
+        'output-access-token': 'true',
+        'export-type': 'file',
+        'file-format': 'shell',
+      }),
+    });
+    expect(main.exitCode).toBe(0);
+    const token = obtainedToken(main)!;
+    const file = path.join(main.workspace, '.env');
+    expect(existsSync(file)).toBe(true);
+    // The post step's own bundle, without dist/lib/ beside it (a damaged or partial checkout).
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'post-alone-'));
+    mkdirSync(path.join(dist, 'post'));
+    for (const name of ['index.js', 'package.json']) {
+      copyFileSync(path.join(root, 'dist', 'post', name), path.join(dist, 'post', name));
+    }
+    const state = Object.fromEntries(
+      Object.entries(main.savedState).map(([name, value]) => [`STATE_${name}`, value]),
+    );
+    const child = spawnSync(process.execPath, [path.join(dist, 'post', 'index.js')], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        GITHUB_ACTIONS: 'true',
+        GITHUB_WORKSPACE: main.workspace,
+        RUNNER_TEMP: path.dirname(main.files.env),
+        ...state,
+      },
+      encoding: 'utf8',
+    });
+    expect(child.status, child.stderr).toBe(0);
+    const warnings = child.stdout.split('\n').filter((line) => line.startsWith('::warning'));
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^::warning::Could not revoke the access token \(it expires on its own\): /,
+      ),
+    ]);
+    expect(child.stdout).toContain(`::add-mask::${token}`);
+    expect(child.stdout.replace(`::add-mask::${token}`, '')).not.toContain(token);
+    expect(child.stderr).toBe('');
+    expect(existsSync(file)).toBe(false);
+    expect(revokesOf(server())).toHaveLength(0);
+    expect(await isLive(token)).toBe(true);
   });
 });
 
