@@ -1319,14 +1319,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors/input.ts
 var input = __nccwpck_require__(4011);
-// EXTERNAL MODULE: ./src/errors/words.ts
-var words = __nccwpck_require__(5570);
 // EXTERNAL MODULE: ./src/spec/names.ts
 var names = __nccwpck_require__(9891);
 // EXTERNAL MODULE: ./src/spec/values.ts
 var spec_values = __nccwpck_require__(5);
 // EXTERNAL MODULE: ./src/settings/parse.ts
 var parse = __nccwpck_require__(6894);
+// EXTERNAL MODULE: ./src/errors/words.ts
+var words = __nccwpck_require__(5570);
 ;// CONCATENATED MODULE: ./src/core/diagnose.ts
 
 /**
@@ -3664,7 +3664,6 @@ var cli_words = __nccwpck_require__(8679);
 
 
 
-
 /** Every command's handler: `export`, `run`, and one per sub-action. */
 const HANDLERS = new Map([
     ['export', exportCommand],
@@ -3703,8 +3702,11 @@ async function main(argv, io) {
     const handler = HANDLERS.get(name);
     // Every message in the tool's words: `--client-id` / INFISICAL_CLIENT_ID, never `client-id`.
     const wording = (0,cli_words/* toolWording */.t)(name);
+    const writeLine = (line) => say(io.stderr, `${line}\n`);
+    // A usage error is said as every error is: inside GitHub Actions, an `::error::` annotation.
+    const usageLog = (0,cli_runner/* cliRunner */.RB)({ env: io.env, workspace: io.cwd, wording, writeLine });
     const usage = (message) => {
-        say(io.stderr, `error: ${(0,cli_runner/* plainLine */.h0)((0,words/* say */.cv)(message, wording))}\n`);
+        usageLog.error(message);
         return cli_context/* USAGE */.u_;
     };
     if (!command || !handler) {
@@ -3753,7 +3755,7 @@ async function main(argv, io) {
         verbose,
         silent,
         wording,
-        writeLine: (line) => say(io.stderr, `${line}\n`),
+        writeLine,
     });
     const options = (0,cli_options/* optionsOf */.cz)(command);
     for (const input of givenAsFlags(sources)) {
@@ -4622,9 +4624,15 @@ function cliCommands() {
     ];
     return new Map(commands.map((command) => [command.name, command]));
 }
-/** Every option of a command, by name. */
+const optionsByCommand = new WeakMap();
+/** Every option of a command, by name (made once per command). */
 function optionsOf(command) {
-    return new Map(command.groups.flatMap((g) => g.options.map((o) => [o.name, o])));
+    let options = optionsByCommand.get(command);
+    if (!options) {
+        options = new Map(command.groups.flatMap((g) => g.options.map((o) => [o.name, o])));
+        optionsByCommand.set(command, options);
+    }
+    return options;
 }
 
 

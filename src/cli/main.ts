@@ -6,7 +6,7 @@
 import type { Writable } from 'node:stream';
 import type { ActionDeps } from '../core/connect.js';
 import { InputError } from '../errors/input.js';
-import { say as sayIn, type Text } from '../errors/words.js';
+import type { Text } from '../errors/words.js';
 import { SUB_ACTION_NAMES, type SubActionName } from '../spec/names.js';
 import { VERSION } from '../spec/values.js';
 import { booleanInput, type ReadInput } from '../settings/parse.js';
@@ -17,7 +17,7 @@ import { givenAsFlags, inputGiven, inputReader, type InputSources } from './inpu
 import { exportCommand, runCommand } from './load.js';
 import { cliCommands, optionsOf, type CliCommand } from './options.js';
 import { projectFileDefaults, type ProjectDefaults } from './project-file.js';
-import { cliRunner, plainLine } from './runner.js';
+import { cliRunner } from './runner.js';
 import { toolWording } from './words.js';
 
 export interface CliIo {
@@ -71,8 +71,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
   const handler = HANDLERS.get(name);
   // Every message in the tool's words: `--client-id` / INFISICAL_CLIENT_ID, never `client-id`.
   const wording = toolWording(name);
+  const writeLine = (line: string): void => say(io.stderr, `${line}\n`);
+  // A usage error is said as every error is: inside GitHub Actions, an `::error::` annotation.
+  const usageLog = cliRunner({ env: io.env, workspace: io.cwd, wording, writeLine });
   const usage = (message: Text): number => {
-    say(io.stderr, `error: ${plainLine(sayIn(message, wording))}\n`);
+    usageLog.error(message);
     return USAGE;
   };
   if (!command || !handler) {
@@ -121,7 +124,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
     verbose,
     silent,
     wording,
-    writeLine: (line) => say(io.stderr, `${line}\n`),
+    writeLine,
   });
   const options = optionsOf(command);
   for (const input of givenAsFlags(sources)) {

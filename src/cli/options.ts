@@ -299,7 +299,14 @@ export function cliCommands(): ReadonlyMap<string, CliCommand> {
   return new Map(commands.map((command) => [command.name, command]));
 }
 
-/** Every option of a command, by name. */
-export function optionsOf(command: CliCommand): Map<string, CliOption> {
-  return new Map(command.groups.flatMap((g) => g.options.map((o) => [o.name, o] as const)));
+const optionsByCommand = new WeakMap<CliCommand, ReadonlyMap<string, CliOption>>();
+
+/** Every option of a command, by name (made once per command). */
+export function optionsOf(command: CliCommand): ReadonlyMap<string, CliOption> {
+  let options = optionsByCommand.get(command);
+  if (!options) {
+    options = new Map(command.groups.flatMap((g) => g.options.map((o) => [o.name, o] as const)));
+    optionsByCommand.set(command, options);
+  }
+  return options;
 }

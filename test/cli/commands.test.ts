@@ -427,6 +427,25 @@ describe.concurrent('usage errors exit 2 with one line, and send nothing', () =>
   });
 });
 
+describe.concurrent('usage errors inside GitHub Actions are error annotations', () => {
+  it.each([
+    [['exprot'], /^::error::unknown command `exprot`/],
+    [['export', '--env-slg', 'dev'], /^::error::unknown option `--env-slg`/],
+    [['export'], /^::error::No environment: pass `--env-slug`/],
+    [['export', '--env-slug', 'dev', '--verbose=maybe'], /^::error::`--verbose` and `--silent`/],
+  ])('%j', async (args, pattern) => {
+    const server = await fresh();
+    const run = await runTool(args, {
+      mode: 'in-process',
+      env: { ...loginEnv(server), GITHUB_ACTIONS: 'true' },
+    });
+    expect(run.code, run.stderr).toBe(2);
+    expect(run.lines).toEqual([expect.stringMatching(pattern)]);
+    expect(run.stdout).toBe('');
+    expect(server.requests).toEqual([]);
+  });
+});
+
 describe.concurrent('refusals exit 1 with one line saying what failed and what to do', () => {
   it('a wrong client secret given as a flag: a warning for the flag, the 401 and its fix', async () => {
     const server = await fresh();
