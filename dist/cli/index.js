@@ -767,13 +767,15 @@ function createTransport(options = {}) {
     const tlsOptions = { keepAlive: true, rejectUnauthorized: true, ...(ca ? { ca } : {}) };
     const tunnels = new Map();
     let httpsAgent;
+    // Host names resolved another way than the early connection's: it is not used.
+    const early = options.lookup ? undefined : options.early;
     const context = {
         env,
         route: (0,proxy/* proxyRouter */.eH)(env),
         maxBytes: options.maxResponseBytes ?? transport/* MAX_RESPONSE_BYTES */.nB,
         lookup: options.lookup,
-        http: new (external_node_http_default()).Agent({ keepAlive: true }),
-        https: () => (httpsAgent ??= new (process.getBuiltinModule('node:https').Agent)(tlsOptions)),
+        http: adopting(new (external_node_http_default()).Agent({ keepAlive: true }), 'http:', early),
+        https: () => (httpsAgent ??= adopting(new (process.getBuiltinModule('node:https').Agent)(tlsOptions), 'https:', early)),
         tunnel: (proxy) => {
             let agent = tunnels.get(proxy);
             if (!agent)
@@ -782,6 +784,27 @@ function createTransport(options = {}) {
         },
     };
     return (request) => send(request, context);
+}
+/**
+ * The agent, whose first connection to the early connection's destination is that connection:
+ * as it is for HTTP, with TLS made over it (the agent's own options: CA, name, checks) for HTTPS.
+ * Only direct requests use these agents, so a proxied request never takes it.
+ */
+function adopting(agent, protocol, early) {
+    if (!early)
+        return agent;
+    const create = agent.createConnection.bind(agent);
+    agent.createConnection = (options, callback) => {
+        const socket = early.take({
+            protocol,
+            host: String(options.host ?? options.hostname ?? ''),
+            port: Number(options.port),
+        });
+        if (!socket)
+            return create(options, callback);
+        return protocol === 'https:' ? create({ ...options, socket }, callback) : socket;
+    };
+    return agent;
 }
 /**
  * An HTTPS agent with the transport's promises, for a library that makes its own requests (the
@@ -7354,7 +7377,8 @@ function timedOut(error) {
 const LAST_REVOKE_BUDGET_MS = 20_000;
 /** Builds the client for an endpoint. No request is made. */
 function createClient(baseUrl, endpoint, io, deps = {}) {
-    const transport = deps.transport ?? (0,api_transport/* createTransport */.oO)({ caCertificates: endpoint.caCertificate, env: io.env });
+    const transport = deps.transport ??
+        (0,api_transport/* createTransport */.oO)({ caCertificates: endpoint.caCertificate, env: io.env, early: deps.early });
     const client = new InfisicalClient({
         baseUrl,
         transport,

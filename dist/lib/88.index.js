@@ -2146,8 +2146,8 @@ function outputEntries(outputs) {
     ]);
 }
 /** Entry point of a sub-action's bundle. */
-async function runSubActionByName(name) {
-    await runSubAction(SUB_ACTIONS[name], (0,runner/* githubRunner */.OA)());
+async function runSubActionByName(name, early) {
+    await runSubAction(SUB_ACTIONS[name], (0,runner/* githubRunner */.OA)(), { early });
 }
 
 

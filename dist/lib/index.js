@@ -835,13 +835,15 @@ function createTransport(options = {}) {
     const tlsOptions = { keepAlive: true, rejectUnauthorized: true, ...(ca ? { ca } : {}) };
     const tunnels = new Map();
     let httpsAgent;
+    // Host names resolved another way than the early connection's: it is not used.
+    const early = options.lookup ? undefined : options.early;
     const context = {
         env,
         route: (0,proxy/* proxyRouter */.eH)(env),
         maxBytes: options.maxResponseBytes ?? transport/* MAX_RESPONSE_BYTES */.nB,
         lookup: options.lookup,
-        http: new (external_node_http_default()).Agent({ keepAlive: true }),
-        https: () => (httpsAgent ??= new (process.getBuiltinModule('node:https').Agent)(tlsOptions)),
+        http: adopting(new (external_node_http_default()).Agent({ keepAlive: true }), 'http:', early),
+        https: () => (httpsAgent ??= adopting(new (process.getBuiltinModule('node:https').Agent)(tlsOptions), 'https:', early)),
         tunnel: (proxy) => {
             let agent = tunnels.get(proxy);
             if (!agent)
@@ -850,6 +852,27 @@ function createTransport(options = {}) {
         },
     };
     return (request) => send(request, context);
+}
+/**
+ * The agent, whose first connection to the early connection's destination is that connection:
+ * as it is for HTTP, with TLS made over it (the agent's own options: CA, name, checks) for HTTPS.
+ * Only direct requests use these agents, so a proxied request never takes it.
+ */
+function adopting(agent, protocol, early) {
+    if (!early)
+        return agent;
+    const create = agent.createConnection.bind(agent);
+    agent.createConnection = (options, callback) => {
+        const socket = early.take({
+            protocol,
+            host: String(options.host ?? options.hostname ?? ''),
+            port: Number(options.port),
+        });
+        if (!socket)
+            return create(options, callback);
+        return protocol === 'https:' ? create({ ...options, socket }, callback) : socket;
+    };
+    return agent;
 }
 /**
  * An HTTPS agent with the transport's promises, for a library that makes its own requests (the
@@ -3016,7 +3039,8 @@ function timedOut(error) {
 const LAST_REVOKE_BUDGET_MS = 20_000;
 /** Builds the client for an endpoint. No request is made. */
 function createClient(baseUrl, endpoint, io, deps = {}) {
-    const transport = deps.transport ?? (0,api_transport/* createTransport */.oO)({ caCertificates: endpoint.caCertificate, env: io.env });
+    const transport = deps.transport ??
+        (0,api_transport/* createTransport */.oO)({ caCertificates: endpoint.caCertificate, env: io.env, early: deps.early });
     const client = new InfisicalClient({
         baseUrl,
         transport,
@@ -6538,9 +6562,12 @@ var runner = __nccwpck_require__(297);
 
 
 
-/** Runs the main action as the GitHub runner does. */
-function main() {
-    return runMain((0,runner/* githubRunner */.OA)());
+/**
+ * Runs the main action as the GitHub runner does; `early` is the API server's connection the
+ * entry opened while this bundle loaded (dist/early/).
+ */
+function main(early) {
+    return runMain((0,runner/* githubRunner */.OA)(), { early });
 }
 /** The post step's revoke of a token the main step left, as the post step calls it (src/post/). */
 const src_revokeRecorded = revokeRecorded;
@@ -6548,9 +6575,9 @@ const src_revokeRecorded = revokeRecorded;
  * Runs a management sub-action by name (imports, tags, ...). Their code is a chunk of its own,
  * loaded only here: the main action, on every job, does not parse it.
  */
-async function subAction(name) {
+async function subAction(name, early) {
     const { runSubActionByName } = await __nccwpck_require__.e(/* import() */ 88).then(__nccwpck_require__.bind(__nccwpck_require__, 4088));
-    await runSubActionByName(name);
+    await runSubActionByName(name, early);
 }
 
 var __webpack_exports__main = __webpack_exports__.iW;

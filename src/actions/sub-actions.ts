@@ -4,6 +4,7 @@ import { SUB_ACTIONS } from '../operations/registry.js';
 import type { RegisteredSubAction } from '../operations/sub-action.js';
 import type { Entry, Runner } from '../runner/runner.js';
 import { githubRunner } from '../runner/runner.js';
+import type { EarlyConnection } from '../early/index.js';
 import type { SubActionName } from '../spec/names.js';
 import { connect, type ActionDeps } from '../core/connect.js';
 import { reportFailure } from '../core/failure.js';
@@ -56,6 +57,9 @@ function outputEntries(outputs: Outputs): Entry[] {
 }
 
 /** Entry point of a sub-action's bundle. */
-export async function runSubActionByName(name: SubActionName): Promise<void> {
-  await runSubAction(SUB_ACTIONS[name], githubRunner());
+export async function runSubActionByName(
+  name: SubActionName,
+  early?: EarlyConnection,
+): Promise<void> {
+  await runSubAction(SUB_ACTIONS[name], githubRunner(), { early });
 }

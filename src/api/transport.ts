@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import type { Duplex } from 'node:stream';
+import type { EarlyConnection } from '../early/index.js';
 import { collectBody, type Body, type BodyReader } from './body.js';
 import { proxyRouter, type Proxy, type Router } from './proxy.js';
 import {
@@ -51,6 +53,11 @@ export interface TransportOptions {
   maxResponseBytes?: number;
   /** Resolves host names (default: the system's); tests point names at 127.0.0.1 with it. */
   lookup?: LookupFunction;
+  /**
+   * A connection to the API server opened while the code loaded (src/early/): the first direct
+   * request to its host and port uses it instead of opening one (HTTPS makes TLS over it).
+   */
+  early?: EarlyConnection;
 }
 
 interface Context {
@@ -79,13 +86,20 @@ export function createTransport(options: TransportOptions = {}): Transport {
   const tlsOptions = { keepAlive: true, rejectUnauthorized: true, ...(ca ? { ca } : {}) };
   const tunnels = new Map<Proxy, https.Agent>();
   let httpsAgent: https.Agent | undefined;
+  // Host names resolved another way than the early connection's: it is not used.
+  const early = options.lookup ? undefined : options.early;
   const context: Context = {
     env,
     route: proxyRouter(env),
     maxBytes: options.maxResponseBytes ?? MAX_RESPONSE_BYTES,
     lookup: options.lookup,
-    http: new http.Agent({ keepAlive: true }),
-    https: () => (httpsAgent ??= new (process.getBuiltinModule('node:https').Agent)(tlsOptions)),
+    http: adopting(new http.Agent({ keepAlive: true }), 'http:', early),
+    https: () =>
+      (httpsAgent ??= adopting(
+        new (process.getBuiltinModule('node:https').Agent)(tlsOptions),
+        'https:',
+        early,
+      )),
     tunnel: (proxy) => {
       let agent = tunnels.get(proxy);
       if (!agent) tunnels.set(proxy, (agent = tunnelAgent(proxy, tlsOptions)));
@@ -93,6 +107,26 @@ export function createTransport(options: TransportOptions = {}): Transport {
     },
   };
   return (request) => send(request, context);
+}
+
+/**
+ * The agent, whose first connection to the early connection's destination is that connection:
+ * as it is for HTTP, with TLS made over it (the agent's own options: CA, name, checks) for HTTPS.
+ * Only direct requests use these agents, so a proxied request never takes it.
+ */
+function adopting<A extends http.Agent>(agent: A, protocol: string, early?: EarlyConnection): A {
+  if (!early) return agent;
+  const create = agent.createConnection.bind(agent);
+  agent.createConnection = (options, callback): Duplex | null | undefined => {
+    const socket = early.take({
+      protocol,
+      host: String(options.host ?? options.hostname ?? ''),
+      port: Number(options.port),
+    });
+    if (!socket) return create(options, callback);
+    return protocol === 'https:' ? create({ ...options, socket } as never, callback) : socket;
+  };
+  return agent;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { RetryPolicy } from '../api/retry.js';
 import { createTransport, type Transport } from '../api/transport.js';
 import { authenticate } from '../auth/authenticate.js';
 import { USER_AGENT } from '../api/user-agent.js';
+import type { EarlyConnection } from '../early/index.js';
 import type { Io, Log } from '../runner/ports.js';
 import type { ConnectionSettings, EndpointSettings } from '../settings/connection.js';
 import { ApiSession, type TokenRecord } from './session.js';
@@ -14,6 +15,8 @@ export interface ActionDeps {
   retry?: Partial<RetryPolicy>;
   /** Milliseconds since the epoch (summaries, AWS signatures). */
   now?: () => number;
+  /** The API server's connection, opened while the code loaded (the action's entry). */
+  early?: EarlyConnection;
 }
 
 /** The retry budget of a revoke that is the last chance: the job's work is done, do not hold it up. */
@@ -27,7 +30,8 @@ export function createClient(
   deps: ActionDeps = {},
 ): { client: InfisicalClient; transport: Transport } {
   const transport =
-    deps.transport ?? createTransport({ caCertificates: endpoint.caCertificate, env: io.env });
+    deps.transport ??
+    createTransport({ caCertificates: endpoint.caCertificate, env: io.env, early: deps.early });
   const client = new InfisicalClient({
     baseUrl,
     transport,

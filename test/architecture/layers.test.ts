@@ -14,6 +14,7 @@ const src = path.join(root, 'src');
 
 /** The layers, bottom first; folders of one layer (the adapters) never import each other. */
 const LAYERS: readonly (readonly string[])[] = [
+  ['early'],
   ['spec'],
   ['errors'],
   ['runner'],

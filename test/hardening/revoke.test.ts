@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { main as cliMain } from '../../src/cli/main.js';
 import { STATE } from '../../src/runner/state.js';
 import {
@@ -44,6 +44,7 @@ const revokesOf = (fake: FakeServer) => fake.requests.filter((r) => r.path === R
 
 describe('the main step revokes the token on the connection already open', () => {
   it('one round trip after the listing, on its connection; the post step has nothing to do (built)', async () => {
+    const connectionsBefore = server().connections;
     const main = await runStep({
       mode: 'built',
       inputs: inputs({ 'export-type': 'env,file', 'file-format': 'json' }),
@@ -57,6 +58,8 @@ describe('the main step revokes the token on the connection already open', () =>
     expect(revoke!.body).toEqual({ accessToken: token });
     expect(listing!.connectionId).toBe(login!.connectionId);
     expect(revoke!.connectionId).toBe(listing!.connectionId);
+    // One connection in all: the one the entry opened while the bundle loaded (src/early/).
+    expect(server().connections - connectionsBefore).toBe(1);
     expect(main.stdout).toContain('Revoked the access token.');
     expect(await isLive(token)).toBe(false);
     // Recorded right after the login, cleared once revoked: the runner keeps the last value.
@@ -79,6 +82,16 @@ describe('the main step revokes the token on the connection already open', () =>
     expect(existsSync(path.join(main.workspace, '.env'))).toBe(false);
     expect(filesLoadedUnder(post.stderr, 'dist')).toEqual(['post/index.js']);
     expect(post.masks).toEqual([]);
+  });
+
+  it('a step that fails on its inputs sends nothing, and its early connection does not keep it alive (built)', async () => {
+    const connectionsBefore = server().connections;
+    const main = await runStep({ mode: 'built', inputs: inputs({ 'client-id': '' }) });
+    expect(main.exitCode).toBe(1);
+    expect(main.errors).toEqual([expect.stringMatching(/client-id/)]);
+    expect(server().requests).toEqual([]);
+    // The entry connected to `domain` before the inputs were read; nothing went over it.
+    await vi.waitFor(() => expect(server().connections - connectionsBefore).toBe(1));
   });
 
   it('a post step with nothing left makes no request and loads only its own bundle (built)', async () => {

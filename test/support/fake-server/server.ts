@@ -77,6 +77,8 @@ export interface FakeServer {
   readonly state: FakeState;
   /** Every request received, in order. Clear with `requests.length = 0`. */
   readonly requests: RecordedRequest[];
+  /** Connections accepted so far, those that never sent a request included. */
+  readonly connections: number;
   readonly faults: FaultQueue;
   /** The rate limiter; change `enabled`, `limits`, `routeLimits` or call `reset()` any time. */
   readonly rateLimiter: RateLimiter;
@@ -247,6 +249,9 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
     port,
     state,
     requests,
+    get connections() {
+      return nextConnectionId - 1;
+    },
     faults,
     rateLimiter: limiter,
     get latencyMs() {

@@ -1,0 +1,175 @@
+// The connection the entry opens while the shared bundle loads (src/early/): where it goes (only
+// where the action would connect anyway, never when a proxy may be on the way), and how the
+// transport takes it for its first direct request there: as it is for HTTP, with TLS over it for
+// HTTPS, the certificate checked as on any connection. Real servers on 127.0.0.1.
+import http from 'node:http';
+import https from 'node:https';
+import net, { type Socket } from 'node:net';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { createTransport } from '../../src/api/transport.js';
+import {
+  EARLY_CONNECTION_MAX_IDLE_MS,
+  EarlyConnection,
+  connectEarly,
+  destinationOf,
+} from '../../src/early/index.js';
+import { loopbackLookup } from '../support/forward-proxy.ts';
+import {
+  closedPort,
+  closeNow,
+  get,
+  listen,
+  tlsFixture,
+  transportError,
+} from '../support/transport-calls.ts';
+
+/** A loopback server answering 200 `{}`, with the client ports of the connections it accepted. */
+async function server(secure: boolean): Promise<{ url: string; clientPorts: number[] }> {
+  const clientPorts: number[] = [];
+  const answer: http.RequestListener = (_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end('{}');
+  };
+  const raw = secure
+    ? https.createServer(
+        { key: tlsFixture('server-key.pem'), cert: tlsFixture('server-cert.pem') },
+        answer,
+      )
+    : http.createServer(answer);
+  const sockets: Socket[] = [];
+  raw.on('connection', (socket: Socket) => {
+    sockets.push(socket);
+    clientPorts.push(socket.remotePort!);
+  });
+  const port = await listen(raw);
+  onTestFinished(() => {
+    // A connection that never began TLS is not one `closeAllConnections` knows of.
+    for (const socket of sockets) socket.destroy();
+    return closeNow(raw);
+  });
+  return { url: `${secure ? 'https' : 'http'}://127.0.0.1:${port}`, clientPorts };
+}
+
+/** The early connection the entry would open for a step whose `domain` is `url`. */
+function early(url: string, env: Record<string, string> = {}): EarlyConnection {
+  const connection = connectEarly({ INPUT_DOMAIN: url, ...env });
+  expect(connection).toBeDefined();
+  return connection!;
+}
+
+/** Resolves once the socket is connected. */
+async function connected(socket: Socket): Promise<void> {
+  if (socket.connecting) await new Promise((resolve) => socket.once('connect', resolve));
+}
+
+describe('where the early connection goes', () => {
+  it.each([
+    ['https://app.infisical.com', { protocol: 'https:', host: 'app.infisical.com', port: 443 }],
+    [
+      '  https://EU.Infisical.com/api/  ',
+      { protocol: 'https:', host: 'eu.infisical.com', port: 443 },
+    ],
+    ['http://127.0.0.1:8080', { protocol: 'http:', host: '127.0.0.1', port: 8080 }],
+    ['http://[::1]:3000', { protocol: 'http:', host: '::1', port: 3000 }],
+    ['http://localhost', { protocol: 'http:', host: 'localhost', port: 80 }],
+  ])('%s: %j', (domain, destination) => {
+    expect(destinationOf({ INPUT_DOMAIN: domain })).toEqual(destination);
+  });
+
+  it.each([
+    ['', 'no domain'],
+    ['app.infisical.com', 'not a URL'],
+    ['ftp://files.example.com', 'not http(s)'],
+    ['https://user:pass@app.infisical.com', 'credentials'],
+    ['https://app.infisical.com/?x=1', 'a query'],
+    ['https://app.infisical.com/#top', 'a fragment'],
+  ])('%j (%s): nowhere', (domain) => {
+    expect(destinationOf({ INPUT_DOMAIN: domain })).toBeUndefined();
+    expect(connectEarly({ INPUT_DOMAIN: domain })).toBeUndefined();
+  });
+
+  it.each(['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'])(
+    'not at all with %s set: the transport decides the route',
+    (name) => {
+      expect(
+        connectEarly({ INPUT_DOMAIN: 'http://127.0.0.1:9', [name]: 'http://proxy.test:3128' }),
+      ).toBeUndefined();
+    },
+  );
+
+  it('not to port 0, which names no server', () => {
+    expect(connectEarly({ INPUT_DOMAIN: 'http://127.0.0.1:0' })).toBeUndefined();
+  });
+});
+
+describe('the transport takes it for its first direct request there', () => {
+  it('HTTP: the requests go over it, and no other connection is opened', async () => {
+    const { url, clientPorts } = await server(false);
+    const connection = early(url);
+    const send = createTransport({ env: {}, early: connection });
+    expect((await send(get(`${url}/api/status`))).status).toBe(200);
+    expect((await send(get(`${url}/api/status`))).status).toBe(200);
+    expect(clientPorts).toHaveLength(1);
+    // Taken once: nothing is left to take.
+    expect(connection.take(connection.destination)).toBeUndefined();
+  });
+
+  it('HTTPS: TLS over it with the CA given, one connection', async () => {
+    const { url, clientPorts } = await server(true);
+    const send = createTransport({
+      env: {},
+      caCertificates: tlsFixture('ca-cert.pem'),
+      early: early(url),
+    });
+    expect((await send(get(`${url}/api/status`))).status).toBe(200);
+    expect((await send(get(`${url}/api/status`))).status).toBe(200);
+    expect(clientPorts).toHaveLength(1);
+  });
+
+  it('HTTPS: the certificate is checked on it as on any connection (an unknown CA is refused)', async () => {
+    const { url, clientPorts } = await server(true);
+    const send = createTransport({ env: {}, early: early(url) });
+    const error = await transportError(send, get(`${url}/api/status`));
+    expect(error.code).toBe('CERT_UNTRUSTED');
+    expect(clientPorts).toHaveLength(1);
+  });
+
+  it('a request elsewhere opens its own connection and leaves the early one', async () => {
+    const api = await server(false);
+    const other = await server(false);
+    const connection = early(api.url);
+    const send = createTransport({ env: {}, early: connection });
+    expect((await send(get(`${other.url}/token`))).status).toBe(200);
+    expect(other.clientPorts).toHaveLength(1);
+    expect((await send(get(`${api.url}/api/status`))).status).toBe(200);
+    expect(api.clientPorts).toHaveLength(1);
+  });
+
+  it('an early connection that failed: a new one meets the failure and reports it', async () => {
+    const port = await closedPort();
+    const send = createTransport({ env: {}, early: early(`http://127.0.0.1:${port}`) });
+    const error = await transportError(send, get(`http://127.0.0.1:${port}/api/status`));
+    expect(error.code).toBe('ECONNREFUSED');
+  });
+
+  it(`one that waited over ${EARLY_CONNECTION_MAX_IDLE_MS / 1000} s is closed, not taken`, async () => {
+    const { url } = await server(false);
+    const destination = destinationOf({ INPUT_DOMAIN: url })!;
+    let now = 0;
+    const socket = net.connect({ host: destination.host, port: destination.port });
+    await connected(socket);
+    const connection = new EarlyConnection(destination, socket, () => now);
+    now = EARLY_CONNECTION_MAX_IDLE_MS + 1;
+    expect(connection.take(destination)).toBeUndefined();
+    expect(socket.destroyed).toBe(true);
+  });
+
+  it('a transport that resolves names its own way (tests) does not take it', async () => {
+    const { url, clientPorts } = await server(false);
+    const connection = early(url);
+    const send = createTransport({ env: {}, early: connection, lookup: loopbackLookup().lookup });
+    expect((await send(get(`${url}/api/status`))).status).toBe(200);
+    await vi.waitFor(() => expect(clientPorts).toHaveLength(2));
+    expect(connection.take(connection.destination)).toBeDefined();
+  });
+});
