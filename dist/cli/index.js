@@ -6654,14 +6654,15 @@ class InfisicalClient {
         return this.#login('token:renew', '/api/v1/auth/token/renew', { accessToken });
     }
     async revokeToken(accessToken) {
-        await this.#caller.send({
+        await this.#send({
             kind: 'token:revoke',
-            operation: kinds/* CALL_LABELS */.L['token:revoke'],
             method: 'POST',
             path: '/api/v1/auth/token/revoke',
             body: { accessToken },
             authenticated: false,
             safeToRepeat: true,
+            // Its answer says nothing the action uses.
+            check: () => undefined,
         });
     }
     // --- operation 1: identities ----------------------------------------------------------------
@@ -6679,13 +6680,11 @@ class InfisicalClient {
         });
     }
     /**
-     * Resolves a project slug (for operations whose paths take a project id). On the successor
-     * routes the project is read once per slug for the whole run: every call that needs the id of
-     * a project given by its slug shares that one read.
+     * Resolves a project slug (for operations whose paths take a project id, and every successor
+     * route). The project is read once per slug for the whole run: every call that needs it shares
+     * that one read. (`findProjectBySlug`, which settles a lost create, always asks the server.)
      */
     async getProjectBySlug(slug) {
-        if (!this.#successors)
-            return this.#readProjectBySlug(slug);
         let found = this.#projectsBySlug.get(slug);
         if (!found) {
             found = this.#readProjectBySlug(slug);
@@ -6985,24 +6984,17 @@ class InfisicalClient {
         }
         return this.#sendRouted(call, await call.successor(), true);
     }
-    async #sendRouted(call, sent, successor) {
-        const details = {
+    #sendRouted(call, sent, successor) {
+        return this.#send({
             kind: call.kind,
-            operation: call.operation ?? kinds/* CALL_LABELS */.L[call.kind],
-            method: sent.method,
-            path: sent.path,
-        };
-        const body = await this.#caller.send({
-            ...details,
-            query: sent.query,
-            body: sent.body,
-            authenticated: true,
+            operation: call.operation,
+            ...sent,
             safeToRepeat: call.safeToRepeat,
             signal: call.signal,
-            read: call.bodyReader,
+            bodyReader: call.bodyReader,
             project: call.project,
+            check: (value) => call.read(value, successor, sent),
         });
-        return answer(details, body, (value) => call.read(value, successor, sent), !call.safeToRepeat);
     }
     /** The project's id: given, or read by its slug (the successor routes take ids only). */
     async #projectIdOf(id, slug) {
@@ -7022,41 +7014,53 @@ class InfisicalClient {
             safeToRepeat: true,
         });
     }
-    async #login(kind, path, body) {
-        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: 'POST', path };
-        // A repeated login only mints another short-lived token, so retrying is harmless.
-        const response = await this.#caller.send({
-            ...call,
+    /** A login: unauthenticated, and safe to repeat (it only mints another short-lived token). */
+    #login(kind, path, body) {
+        return this.#send({
+            kind,
+            method: 'POST',
+            path,
             body,
             authenticated: false,
             safeToRepeat: true,
+            check: accessToken,
         });
-        return answer(call, response, accessToken, false);
     }
     /** A read of a route without a successor. */
-    async #get(kind, path, checkAnswer) {
-        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: 'GET', path };
-        const body = await this.#caller.send({
-            ...call,
-            authenticated: true,
-            safeToRepeat: true,
-        });
-        return answer(call, body, checkAnswer, false);
+    #get(kind, path, checkAnswer) {
+        return this.#send({ kind, method: 'GET', path, safeToRepeat: true, check: checkAnswer });
     }
     /**
      * A request that changes state, on a route without a successor: never repeated after an answer
      * that may come after the server acted (the error says so, and the sub-action settles it by
      * looking). Routed calls that change state say `safeToRepeat: false` the same way.
      */
-    async #write(kind, method, path, checkAnswer, body) {
-        const call = { kind, operation: kinds/* CALL_LABELS */.L[kind], method, path };
-        const answered = await this.#caller.send({
-            ...call,
-            body,
-            authenticated: true,
-            safeToRepeat: false,
+    #write(kind, method, path, checkAnswer) {
+        return this.#send({ kind, method, path, safeToRepeat: false, check: checkAnswer });
+    }
+    /**
+     * Sends one call and checks its answer: every request of the client goes out here. A call
+     * that is not safe to repeat changes state, so an answer of the wrong shape may still mean it
+     * was carried out (see {@link answer}).
+     */
+    async #send(call) {
+        const details = {
+            kind: call.kind,
+            operation: call.operation ?? kinds/* CALL_LABELS */.L[call.kind],
+            method: call.method,
+            path: call.path,
+        };
+        const body = await this.#caller.send({
+            ...details,
+            query: call.query,
+            body: call.body,
+            authenticated: call.authenticated ?? true,
+            safeToRepeat: call.safeToRepeat,
+            signal: call.signal,
+            read: call.bodyReader,
+            project: call.project,
         });
-        return answer(call, answered, checkAnswer, true);
+        return answer(details, body, call.check, !call.safeToRepeat);
     }
 }
 /**

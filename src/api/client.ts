@@ -39,6 +39,25 @@ interface RoutedCall<R> {
   readonly project?: ProjectNamed;
 }
 
+/** One request of the client and the check of its answer. */
+interface Send<R> {
+  readonly kind: CallKind;
+  /** The operation's name in messages, when not the kind's label. */
+  readonly operation?: string;
+  readonly method: Routed['method'];
+  readonly path: string;
+  readonly query?: Routed['query'];
+  readonly body?: unknown;
+  /** Sends the access token (default: true). */
+  readonly authenticated?: boolean;
+  readonly safeToRepeat: boolean;
+  readonly signal?: AbortSignal;
+  readonly bodyReader?: () => BodyReader;
+  readonly project?: ProjectNamed;
+  /** Checks the answer and turns it into the client's type. */
+  readonly check: (body: unknown) => R;
+}
+
 /** A project as a call names it: by its slug or its id. */
 type ProjectNamed = NonNullable<ApiErrorDetails['project']>;
 
@@ -127,14 +146,15 @@ export class InfisicalClient {
   }
 
   async revokeToken(accessToken: string): Promise<void> {
-    await this.#caller.send({
+    await this.#send({
       kind: 'token:revoke',
-      operation: CALL_LABELS['token:revoke'],
       method: 'POST',
       path: '/api/v1/auth/token/revoke',
       body: { accessToken },
       authenticated: false,
       safeToRepeat: true,
+      // Its answer says nothing the action uses.
+      check: () => undefined,
     });
   }
 
@@ -161,12 +181,11 @@ export class InfisicalClient {
   }
 
   /**
-   * Resolves a project slug (for operations whose paths take a project id). On the successor
-   * routes the project is read once per slug for the whole run: every call that needs the id of
-   * a project given by its slug shares that one read.
+   * Resolves a project slug (for operations whose paths take a project id, and every successor
+   * route). The project is read once per slug for the whole run: every call that needs it shares
+   * that one read. (`findProjectBySlug`, which settles a lost create, always asks the server.)
    */
   async getProjectBySlug(slug: string): Promise<T.Project> {
-    if (!this.#successors) return this.#readProjectBySlug(slug);
     let found = this.#projectsBySlug.get(slug);
     if (!found) {
       found = this.#readProjectBySlug(slug);
@@ -538,24 +557,17 @@ export class InfisicalClient {
     return this.#sendRouted(call, await call.successor(), true);
   }
 
-  async #sendRouted<R>(call: RoutedCall<R>, sent: Routed, successor: boolean): Promise<R> {
-    const details = {
+  #sendRouted<R>(call: RoutedCall<R>, sent: Routed, successor: boolean): Promise<R> {
+    return this.#send({
       kind: call.kind,
-      operation: call.operation ?? CALL_LABELS[call.kind],
-      method: sent.method,
-      path: sent.path,
-    };
-    const body = await this.#caller.send<unknown>({
-      ...details,
-      query: sent.query,
-      body: sent.body,
-      authenticated: true,
+      operation: call.operation,
+      ...sent,
       safeToRepeat: call.safeToRepeat,
       signal: call.signal,
-      read: call.bodyReader,
+      bodyReader: call.bodyReader,
       project: call.project,
+      check: (value) => call.read(value, successor, sent),
     });
-    return answer(details, body, (value) => call.read(value, successor, sent), !call.safeToRepeat);
   }
 
   /** The project's id: given, or read by its slug (the successor routes take ids only). */
@@ -576,27 +588,22 @@ export class InfisicalClient {
     });
   }
 
-  async #login(kind: CallKind, path: string, body: object): Promise<T.AccessTokenResponse> {
-    const call = { kind, operation: CALL_LABELS[kind], method: 'POST', path } as const;
-    // A repeated login only mints another short-lived token, so retrying is harmless.
-    const response = await this.#caller.send<unknown>({
-      ...call,
+  /** A login: unauthenticated, and safe to repeat (it only mints another short-lived token). */
+  #login(kind: CallKind, path: string, body: object): Promise<T.AccessTokenResponse> {
+    return this.#send({
+      kind,
+      method: 'POST',
+      path,
       body,
       authenticated: false,
       safeToRepeat: true,
+      check: check.accessToken,
     });
-    return answer(call, response, check.accessToken, false);
   }
 
   /** A read of a route without a successor. */
-  async #get<R>(kind: CallKind, path: string, checkAnswer: (body: unknown) => R): Promise<R> {
-    const call = { kind, operation: CALL_LABELS[kind], method: 'GET', path } as const;
-    const body = await this.#caller.send<unknown>({
-      ...call,
-      authenticated: true,
-      safeToRepeat: true,
-    });
-    return answer(call, body, checkAnswer, false);
+  #get<R>(kind: CallKind, path: string, checkAnswer: (body: unknown) => R): Promise<R> {
+    return this.#send({ kind, method: 'GET', path, safeToRepeat: true, check: checkAnswer });
   }
 
   /**
@@ -604,21 +611,38 @@ export class InfisicalClient {
    * that may come after the server acted (the error says so, and the sub-action settles it by
    * looking). Routed calls that change state say `safeToRepeat: false` the same way.
    */
-  async #write<R>(
+  #write<R>(
     kind: CallKind,
     method: 'POST' | 'PATCH' | 'DELETE',
     path: string,
     checkAnswer: (body: unknown) => R,
-    body?: unknown,
   ): Promise<R> {
-    const call = { kind, operation: CALL_LABELS[kind], method, path };
-    const answered = await this.#caller.send<unknown>({
-      ...call,
-      body,
-      authenticated: true,
-      safeToRepeat: false,
+    return this.#send({ kind, method, path, safeToRepeat: false, check: checkAnswer });
+  }
+
+  /**
+   * Sends one call and checks its answer: every request of the client goes out here. A call
+   * that is not safe to repeat changes state, so an answer of the wrong shape may still mean it
+   * was carried out (see {@link answer}).
+   */
+  async #send<R>(call: Send<R>): Promise<R> {
+    const details = {
+      kind: call.kind,
+      operation: call.operation ?? CALL_LABELS[call.kind],
+      method: call.method,
+      path: call.path,
+    };
+    const body = await this.#caller.send<unknown>({
+      ...details,
+      query: call.query,
+      body: call.body,
+      authenticated: call.authenticated ?? true,
+      safeToRepeat: call.safeToRepeat,
+      signal: call.signal,
+      read: call.bodyReader,
+      project: call.project,
     });
-    return answer(call, answered, checkAnswer, true);
+    return answer(details, body, call.check, !call.safeToRepeat);
   }
 }
 

@@ -109,19 +109,12 @@ export function prepareSubAction(
     connection,
     params,
     execute(client, log) {
-      const lookups = new Map<string, Promise<string>>();
       return execute({
         client,
         log,
-        projectId(project) {
-          if (project.id !== undefined) return Promise.resolve(project.id);
-          let lookup = lookups.get(project.slug);
-          if (!lookup) {
-            lookup = client.getProjectBySlug(project.slug).then((found) => found.id);
-            lookups.set(project.slug, lookup);
-          }
-          return lookup;
-        },
+        // The client reads a project by its slug once per run.
+        projectId: async (project) =>
+          project.id ?? (await client.getProjectBySlug(project.slug)).id,
       });
     },
   };

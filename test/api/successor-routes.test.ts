@@ -90,6 +90,33 @@ describe('a server that has the legacy routes: nothing changes', () => {
   });
 });
 
+describe('a project read by its slug', () => {
+  it.each<RouteSet>(['legacy', 'successor-only'])(
+    '%s: once per run, whoever asks; a failed read is not kept',
+    async (routes) => {
+      const { s, client } = await connect(routes);
+      const [first, second] = await Promise.all([
+        client.getProjectBySlug(PROJECT_SLUG),
+        client.getProjectBySlug(PROJECT_SLUG),
+      ]);
+      expect(first.id).toBe(PROJECT_ID);
+      expect(second).toBe(first);
+      expect((await client.getProjectBySlug(PROJECT_SLUG)).id).toBe(PROJECT_ID);
+      const reads = () =>
+        sent(s).filter(
+          (line) => /\/workspace\/|\/projects\/slug\//.test(line) && !line.endsWith('(404)'),
+        );
+      expect(reads()).toHaveLength(1);
+      await failure(client.getProjectBySlug('no-such-project'));
+      await failure(client.getProjectBySlug('no-such-project'));
+      expect(reads()).toHaveLength(3);
+      // Settling a lost create needs the server's own answer: never the one kept.
+      await client.findProjectBySlug(PROJECT_SLUG);
+      expect(reads()).toHaveLength(4);
+    },
+  );
+});
+
 describe('a server with the successors only', () => {
   it('lists on GET /api/v4/secrets after the 404, the slug read once, the same secrets', async () => {
     const legacy = await connect('legacy');
