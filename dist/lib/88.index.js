@@ -2084,10 +2084,10 @@ const SUB_ACTIONS = {
 var runner = __webpack_require__(297);
 // EXTERNAL MODULE: ./src/core/connect.ts + 8 modules
 var connect = __webpack_require__(5407);
-// EXTERNAL MODULE: ./src/core/failure.ts
-var core_failure = __webpack_require__(3333);
 // EXTERNAL MODULE: ./src/actions/state.ts + 1 modules
 var state = __webpack_require__(2722);
+// EXTERNAL MODULE: ./src/actions/step.ts
+var actions_step = __webpack_require__(7521);
 ;// CONCATENATED MODULE: ./src/actions/sub-actions.ts
 /** The GitHub entry of every management sub-action: inputs, outputs, summary, the post step's state. */
 
@@ -2102,26 +2102,15 @@ var state = __webpack_require__(2722);
  * happened.
  */
 async function runSubAction(action, runner, deps = {}) {
-    let session;
-    let failure;
-    try {
-        (0,state/* recordInitialState */.pG)(runner);
+    await (0,actions_step/* runGitHubStep */.t)(runner, async (keep) => {
         const prepared = prepareSubAction(action, (name) => runner.input(name), runner);
-        session = await (0,connect/* connect */.Ng)(prepared.connection, runner, deps, (0,state/* tokenRecord */.pr)(runner));
+        const session = keep(await (0,connect/* connect */.Ng)(prepared.connection, runner, deps, (0,state/* tokenRecord */.pr)(runner)));
         const { outputs, message, summary } = await prepared.execute(session.client, runner);
         if (summary !== undefined)
             runner.appendSummary(summary);
         runner.setOutputs(outputEntries(outputs));
         runner.info(message);
-    }
-    catch (error) {
-        failure = error;
-        await (0,core_failure/* reportFailure */.x)(error, runner);
-        runner.setFailed();
-    }
-    finally {
-        await session?.close({ after: failure });
-    }
+    });
 }
 /** Outputs as step outputs: strings as they are, numbers and booleans as text, the rest as JSON. */
 function outputEntries(outputs) {

@@ -70,6 +70,42 @@ function recordFiles(runner, files) {
 
 /***/ }),
 
+/***/ 7521:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ runGitHubStep)
+/* harmony export */ });
+/* harmony import */ var _core_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3333);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2722);
+/** The frame of every GitHub step of the action (the main step and each sub-action). */
+
+
+/**
+ * Runs a step's work: the post step's state names recorded first, one failure path (one error,
+ * the step failed), and the session the work opened (it hands it to `keep`) closed at the end
+ * whatever happened, which revokes its token on the connection already open.
+ */
+async function runGitHubStep(runner, work) {
+    let session;
+    let failure;
+    try {
+        (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .recordInitialState */ .pG)(runner);
+        await work((opened) => (session = opened));
+    }
+    catch (error) {
+        failure = error;
+        await (0,_core_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .reportFailure */ .x)(error, runner);
+        runner.setFailed();
+    }
+    finally {
+        await session?.close({ after: failure });
+    }
+}
+
+
+/***/ }),
+
 /***/ 8001:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5786,8 +5822,6 @@ function readSecretFiles(read, workspace, runnerTemp) {
     });
 }
 
-// EXTERNAL MODULE: ./src/core/failure.ts
-var core_failure = __nccwpck_require__(3333);
 // EXTERNAL MODULE: ./src/errors/api.ts
 var api = __nccwpck_require__(7827);
 // EXTERNAL MODULE: ./src/api/hidden.ts
@@ -6413,6 +6447,8 @@ function reportDetails(selection, listings, merged, entries, log) {
 
 // EXTERNAL MODULE: ./src/actions/state.ts + 1 modules
 var state = __nccwpck_require__(2722);
+// EXTERNAL MODULE: ./src/actions/step.ts
+var step = __nccwpck_require__(7521);
 ;// CONCATENATED MODULE: ./src/actions/main.ts
 
 
@@ -6433,17 +6469,14 @@ var state = __nccwpck_require__(2722);
 async function runMain(runner, deps = {}) {
     const now = deps.now ?? Date.now;
     const started = now();
-    let session;
-    let failure;
-    try {
-        (0,state/* recordInitialState */.pG)(runner);
+    await (0,step/* runGitHubStep */.t)(runner, async (keep) => {
         const settings = readMainSettings({
             read: (name) => runner.input(name),
             mask: (value) => runner.mask(value),
             workspace: runner.workspace,
             runnerTemp: runner.runnerTemp,
         });
-        session = await openSource(settings.connection, settings, runner, deps, (0,state/* tokenRecord */.pr)(runner));
+        const session = keep(await openSource(settings.connection, settings, runner, deps, (0,state/* tokenRecord */.pr)(runner)));
         const { merged, entries } = await loadSecrets(session, settings, runner);
         checkNames(entries, settings, runner);
         const extraOutputs = settings.outputAccessToken && session.accessToken
@@ -6470,15 +6503,7 @@ async function runMain(runner, deps = {}) {
                 elapsedMs: now() - started,
             }));
         }
-    }
-    catch (error) {
-        failure = error;
-        await (0,core_failure/* reportFailure */.x)(error, runner);
-        runner.setFailed();
-    }
-    finally {
-        await session?.close({ after: failure });
-    }
+    });
 }
 const count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
 function checkNames(entries, settings, runner) {
@@ -6516,6 +6541,8 @@ function describeDestinations(settings, show = (path) => path) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/core/failure.ts
+var failure = __nccwpck_require__(3333);
 // EXTERNAL MODULE: ./src/core/revoke.ts
 var revoke = __nccwpck_require__(4733);
 ;// CONCATENATED MODULE: ./src/actions/post.ts
@@ -6551,7 +6578,7 @@ async function revokeRecorded(runner, left, deps = {}) {
     }
     catch (error) {
         // An input the revoke needs is wrong (the main step said so already).
-        runner.warning((0,words/* words */.aL) `Could not revoke the access token (it expires on its own): ${await (0,core_failure/* describeFailure */.I)(error)}`);
+        runner.warning((0,words/* words */.aL) `Could not revoke the access token (it expires on its own): ${await (0,failure/* describeFailure */.I)(error)}`);
     }
 }
 

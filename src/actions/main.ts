@@ -10,10 +10,9 @@ import { InputError } from '../errors/input.js';
 import { readMainSettings, type MainSettings } from '../settings/main.js';
 import type { MainOutput } from '../spec/values.js';
 import type { ActionDeps } from '../core/connect.js';
-import { reportFailure } from '../core/failure.js';
 import { loadSecrets, openSource } from '../core/load.js';
-import type { ApiSession } from '../core/session.js';
-import { recordFiles, recordInitialState, tokenRecord } from './state.js';
+import { recordFiles, tokenRecord } from './state.js';
+import { runGitHubStep } from './step.js';
 
 /**
  * The main action: inputs → settings → auth → fetch → merge → mask → export. Nothing is exported
@@ -24,17 +23,16 @@ import { recordFiles, recordInitialState, tokenRecord } from './state.js';
 export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<void> {
   const now = deps.now ?? Date.now;
   const started = now();
-  let session: ApiSession | undefined;
-  let failure: unknown;
-  try {
-    recordInitialState(runner);
+  await runGitHubStep(runner, async (keep) => {
     const settings = readMainSettings({
       read: (name) => runner.input(name),
       mask: (value) => runner.mask(value),
       workspace: runner.workspace,
       runnerTemp: runner.runnerTemp,
     });
-    session = await openSource(settings.connection, settings, runner, deps, tokenRecord(runner));
+    const session = keep(
+      await openSource(settings.connection, settings, runner, deps, tokenRecord(runner)),
+    );
     const { merged, entries } = await loadSecrets(session, settings, runner);
     checkNames(entries, settings, runner);
     const extraOutputs: NamedValue[] =
@@ -64,13 +62,7 @@ export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<vo
         }),
       );
     }
-  } catch (error) {
-    failure = error;
-    await reportFailure(error, runner);
-    runner.setFailed();
-  } finally {
-    await session?.close({ after: failure });
-  }
+  });
 }
 
 const count = (n: number): string => `${n} ${n === 1 ? 'secret' : 'secrets'}`;

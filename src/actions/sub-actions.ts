@@ -7,9 +7,8 @@ import { githubRunner } from '../runner/runner.js';
 import type { EarlyConnection } from '../early/index.js';
 import type { SubActionName } from '../spec/names.js';
 import { connect, type ActionDeps } from '../core/connect.js';
-import { reportFailure } from '../core/failure.js';
-import type { ApiSession } from '../core/session.js';
-import { recordInitialState, tokenRecord } from './state.js';
+import { tokenRecord } from './state.js';
+import { runGitHubStep } from './step.js';
 
 /**
  * Runs a sub-action: every input read and checked once, one failure path, the summary and the
@@ -21,23 +20,14 @@ export async function runSubAction(
   runner: Runner,
   deps: ActionDeps = {},
 ): Promise<void> {
-  let session: ApiSession | undefined;
-  let failure: unknown;
-  try {
-    recordInitialState(runner);
+  await runGitHubStep(runner, async (keep) => {
     const prepared = prepareSubAction(action, (name) => runner.input(name), runner);
-    session = await connect(prepared.connection, runner, deps, tokenRecord(runner));
+    const session = keep(await connect(prepared.connection, runner, deps, tokenRecord(runner)));
     const { outputs, message, summary } = await prepared.execute(session.client, runner);
     if (summary !== undefined) runner.appendSummary(summary);
     runner.setOutputs(outputEntries(outputs));
     runner.info(message);
-  } catch (error) {
-    failure = error;
-    await reportFailure(error, runner);
-    runner.setFailed();
-  } finally {
-    await session?.close({ after: failure });
-  }
+  });
 }
 
 /** Outputs as step outputs: strings as they are, numbers and booleans as text, the rest as JSON. */
