@@ -4351,7 +4351,9 @@ const TAGS_SPEC = {
         {
             inputs: {
                 ...PROJECT_INPUTS,
-                'tag-slug': { description: 'Slug of the new tag (`create`).' },
+                'tag-slug': {
+                    description: 'Slug of the new tag (`create`): lowercase letters and digits, single dashes between them.',
+                },
                 'tag-name': {
                     description: 'Display name of the new tag (`create`; older servers only).',
                 },

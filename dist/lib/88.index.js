@@ -2011,7 +2011,8 @@ const tagsAction = defineSubAction({
         const ifExists = ifExistsInput(read);
         if (operation === 'list')
             return { operation, project };
-        const slug = read('tag-slug');
+        // The server's rule (a slug it would not change), checked here where the input can be named.
+        const slug = slugInput(read, 'tag-slug');
         if (!slug)
             throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'create')} needs ${(0,words/* ref */.KR)('tag-slug')} (lowercase letters, digits and dashes).`);
         // The server requires a colour; this is the grey its web interface picks by default.

@@ -4,7 +4,13 @@ import { InputError } from '../errors/input.js';
 import { readProject, type ProjectRef } from '../settings/project.js';
 import { defineSubAction, type Outputs } from './sub-action.js';
 import type { OutputName } from '../spec/values.js';
-import { alreadyExists, ifExistsInput, type Existence, USING_EXISTING } from './inputs.js';
+import {
+  alreadyExists,
+  ifExistsInput,
+  slugInput,
+  type Existence,
+  USING_EXISTING,
+} from './inputs.js';
 import { settledWrite } from './settle.js';
 
 /** The colour sent when `tag-color` is empty. */
@@ -29,7 +35,8 @@ export const tagsAction = defineSubAction({
     const project = readProject(read);
     const ifExists = ifExistsInput(read);
     if (operation === 'list') return { operation, project };
-    const slug = read('tag-slug');
+    // The server's rule (a slug it would not change), checked here where the input can be named.
+    const slug = slugInput(read, 'tag-slug');
     if (!slug)
       throw new InputError(
         words`${ref('operation', 'create')} needs ${ref('tag-slug')} (lowercase letters, digits and dashes).`,

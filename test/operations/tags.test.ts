@@ -144,6 +144,10 @@ describe('tags: create', () => {
     [{}, 'operation'],
     [{ operation: 'delete' }, 'operation'],
     [{ operation: 'create', 'tag-slug': 'x', 'if-exists': 'overwrite' }, 'if-exists'],
+    // The server refuses what its slugify would change: the message names the input here.
+    [{ operation: 'create', 'tag-slug': 'release_candidate' }, 'tag-slug'],
+    [{ operation: 'create', 'tag-slug': 'Deploy' }, 'tag-slug'],
+    [{ operation: 'create', 'tag-slug': '-deploy' }, 'tag-slug'],
   ])('refuses %j before any request (names %s)', async (extra, input) => {
     const run = await runStep({ mode: 'in-process', action: 'tags', inputs: inputs(extra) });
     expectInputError(run, server(), input);

@@ -14,7 +14,10 @@ export const TAGS_SPEC: ActionSpec = {
     {
       inputs: {
         ...PROJECT_INPUTS,
-        'tag-slug': { description: 'Slug of the new tag (`create`).' },
+        'tag-slug': {
+          description:
+            'Slug of the new tag (`create`): lowercase letters and digits, single dashes between them.',
+        },
         'tag-name': {
           description: 'Display name of the new tag (`create`; older servers only).',
         },
