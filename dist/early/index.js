@@ -90,9 +90,9 @@ class EarlyConnection {
         return socket;
     }
 }
-/** Where the `domain` input of a step's environment leads, if it is a plain http(s) URL. */
-function destinationOf(env) {
-    const domain = (env.INPUT_DOMAIN ?? '').trim();
+/** Where a server address leads (the `domain` input), if it is a plain http(s) URL. */
+function destinationOf(address) {
+    const domain = address.trim();
     if (!domain)
         return undefined;
     let url;
@@ -117,11 +117,14 @@ function destinationOf(env) {
         port,
     };
 }
-/** Opens the connection to the step's API server, unless a proxy may be on the way. */
-function connectEarly(env) {
+/**
+ * Opens the connection to the step's API server (its `domain` input, or the address given: the
+ * one the main step recorded, for the post step), unless a proxy may be on the way.
+ */
+function connectEarly(env, address = env.INPUT_DOMAIN ?? '') {
     if (PROXY_VARIABLES.some((name) => env[name]))
         return undefined;
-    const destination = destinationOf(env);
+    const destination = destinationOf(address);
     if (!destination)
         return undefined;
     const net = process.getBuiltinModule('node:net');

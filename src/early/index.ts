@@ -78,11 +78,9 @@ export class EarlyConnection {
   }
 }
 
-/** Where the `domain` input of a step's environment leads, if it is a plain http(s) URL. */
-export function destinationOf(
-  env: Readonly<Record<string, string | undefined>>,
-): Destination | undefined {
-  const domain = (env.INPUT_DOMAIN ?? '').trim();
+/** Where a server address leads (the `domain` input), if it is a plain http(s) URL. */
+export function destinationOf(address: string): Destination | undefined {
+  const domain = address.trim();
   if (!domain) return undefined;
   let url: URL;
   try {
@@ -103,12 +101,16 @@ export function destinationOf(
   };
 }
 
-/** Opens the connection to the step's API server, unless a proxy may be on the way. */
+/**
+ * Opens the connection to the step's API server (its `domain` input, or the address given: the
+ * one the main step recorded, for the post step), unless a proxy may be on the way.
+ */
 export function connectEarly(
   env: Readonly<Record<string, string | undefined>>,
+  address: string = env.INPUT_DOMAIN ?? '',
 ): EarlyConnection | undefined {
   if (PROXY_VARIABLES.some((name) => env[name])) return undefined;
-  const destination = destinationOf(env);
+  const destination = destinationOf(address);
   if (!destination) return undefined;
   const net = process.getBuiltinModule('node:net');
   let socket: Socket;

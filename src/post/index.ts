@@ -1,16 +1,20 @@
 /**
  * Entry point of the post step (dist/post/index.js, a bundle of its own). With nothing left to
  * do it loads only itself; the shared bundle (dist/lib/index.js, next to it) is imported only
- * when a token is left to revoke.
+ * when a token is left to revoke, while the connection to revoke it on opens.
  */
+import { connectEarly } from '../early/index.js';
 import { githubRunner } from '../runner/runner.js';
 import { runPost, type PostLibrary } from './post.js';
 
 /** The shared bundle, relative to this one in dist/ (left alone by the bundler). */
 const LIBRARY = '../lib/index.js';
 
-await runPost(githubRunner(), async () => {
+await runPost(githubRunner(), async (baseUrl) => {
+  // The connection to the recorded address opens while the shared bundle loads (src/early/).
+  const early = connectEarly(process.env, baseUrl);
+  await new Promise((resolve) => setImmediate(resolve));
   // src/index.ts is typed to be a PostLibrary: the post step never imports it for its types.
   const library = (await import(/* webpackIgnore: true */ LIBRARY)) as PostLibrary;
-  return (runner, left) => library.revokeRecorded(runner, left);
+  return (runner, left) => library.revokeRecorded(runner, left, { early });
 });

@@ -9,16 +9,28 @@ import { rmSync } from 'node:fs';
 import { STATE, type LeftToken } from '../runner/state.js';
 import { allowedRoots, isOwnedRegularFile } from '../export/paths.js';
 import type { Runner } from '../runner/runner.js';
+import type { EarlyConnection } from '../early/index.js';
 
 /** Revokes a token the main step left; loaded on demand (it needs the API client). */
 export type Revoke = (runner: Runner, left: LeftToken) => Promise<void>;
 
 /** What the post step takes of the shared bundle (src/index.ts declares it so). */
 export interface PostLibrary {
-  readonly revokeRecorded: Revoke;
+  readonly revokeRecorded: (
+    runner: Runner,
+    left: LeftToken,
+    deps: { readonly early?: EarlyConnection },
+  ) => Promise<void>;
 }
 
-export async function runPost(runner: Runner, loadRevoke: () => Promise<Revoke>): Promise<void> {
+/**
+ * Runs the post step. `loadRevoke` loads the revoke, given the recorded address it will revoke
+ * at (its connection may open while the code loads).
+ */
+export async function runPost(
+  runner: Runner,
+  loadRevoke: (baseUrl: string) => Promise<Revoke>,
+): Promise<void> {
   const token = runner.state(STATE.token);
   // Masked before anything else is printed, as the main step did: this is a new process.
   if (token) runner.mask(token);
@@ -27,7 +39,7 @@ export async function runPost(runner: Runner, loadRevoke: () => Promise<Revoke>)
   if (!token || !baseUrl) return;
   let revoke: Revoke;
   try {
-    revoke = await loadRevoke();
+    revoke = await loadRevoke(baseUrl);
   } catch (error) {
     runner.warning(
       `Could not revoke the access token (it expires on its own): ${errorText(error)}`,

@@ -73,7 +73,7 @@ describe('where the early connection goes', () => {
     ['http://[::1]:3000', { protocol: 'http:', host: '::1', port: 3000 }],
     ['http://localhost', { protocol: 'http:', host: 'localhost', port: 80 }],
   ])('%s: %j', (domain, destination) => {
-    expect(destinationOf({ INPUT_DOMAIN: domain })).toEqual(destination);
+    expect(destinationOf(domain)).toEqual(destination);
   });
 
   it.each([
@@ -84,7 +84,7 @@ describe('where the early connection goes', () => {
     ['https://app.infisical.com/?x=1', 'a query'],
     ['https://app.infisical.com/#top', 'a fragment'],
   ])('%j (%s): nowhere', (domain) => {
-    expect(destinationOf({ INPUT_DOMAIN: domain })).toBeUndefined();
+    expect(destinationOf(domain)).toBeUndefined();
     expect(connectEarly({ INPUT_DOMAIN: domain })).toBeUndefined();
   });
 
@@ -96,6 +96,15 @@ describe('where the early connection goes', () => {
       ).toBeUndefined();
     },
   );
+
+  it('to the address given instead of `domain` (the post step: the one the main step recorded)', () => {
+    const connection = connectEarly(
+      { INPUT_DOMAIN: 'http://127.0.0.1:9' },
+      'http://127.0.0.1:8/api',
+    );
+    expect(connection?.destination).toEqual({ protocol: 'http:', host: '127.0.0.1', port: 8 });
+    connection?.take(connection.destination)?.destroy();
+  });
 
   it('not to port 0, which names no server', () => {
     expect(connectEarly({ INPUT_DOMAIN: 'http://127.0.0.1:0' })).toBeUndefined();
@@ -154,7 +163,7 @@ describe('the transport takes it for its first direct request there', () => {
 
   it(`one that waited over ${EARLY_CONNECTION_MAX_IDLE_MS / 1000} s is closed, not taken`, async () => {
     const { url } = await server(false);
-    const destination = destinationOf({ INPUT_DOMAIN: url })!;
+    const destination = destinationOf(url)!;
     let now = 0;
     const socket = net.connect({ host: destination.host, port: destination.port });
     await connected(socket);

@@ -38,7 +38,7 @@ const folderOf = (file: string): string => file.split('/')[0]!;
 const SPEC_FOR_CODE = new Set(['spec/values.ts', 'spec/names.ts']);
 
 /** The post step's bundle stays small: it imports only tiny modules of these. */
-const POST_MAY_IMPORT = [/^runner\//, /^export\/paths\.ts$/, /^spec\/values\.ts$/];
+const POST_MAY_IMPORT = [/^runner\//, /^export\/paths\.ts$/, /^spec\/values\.ts$/, /^early\//];
 
 const graph = importGraph(src);
 const edges = [...graph].flatMap(([from, targets]) => targets.map((to) => [from, to] as const));

@@ -212,12 +212,15 @@ describe('a token handed out to later steps (`output-access-token`)', () => {
     expect(revokesOf(server())).toEqual([]);
     expect(main.state[STATE.token]).toBe(token);
     expect(await isLive(token)).toBe(true);
+    const connectionsBefore = server().connections;
     const post = await runPostStep(main, { mode: 'built', inputs: inputs() });
     expect(post.exitCode).toBe(0);
     expect(post.warnings).toEqual([]);
     expect(post.masks[0]).toBe(token);
     expect(post.stdout).toContain('Revoked the access token.');
     expect(revokesOf(server()).map((r) => r.body)).toEqual([{ accessToken: token }]);
+    // On the connection it opened to the recorded address while the shared bundle loaded.
+    expect(server().connections - connectionsBefore).toBe(1);
     expect(await isLive(token)).toBe(false);
     expectNoLeaks(post, [MEMBER_CLIENT_SECRET, token]);
   });
