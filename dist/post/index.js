@@ -1,153 +1,22 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 911:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ir: () => (/* binding */ connectEarly)
-/* harmony export */ });
-/* unused harmony exports EARLY_CONNECTION_MAX_IDLE_MS, EarlyConnection, destinationOf */
-/**
- * The API server's connection, opened while the shared bundle loads (dist/early/, a bundle of its
- * own that each action's entry imports first). Starting Node and compiling the shared bundle take
- * about 40 ms; the name lookup and the TCP handshake to a cloud server take as long again, and
- * the first request waited for both, one after the other. Opened here, they overlap.
- *
- * Only the TCP connection opens early, never TLS: the HTTPS agent makes TLS over it later, with
- * the CA and checks it always uses. It goes only where the action would connect anyway: the
- * `domain` input's host and port, direct, so not at all when a proxy variable is set (the
- * transport decides the route) or when `domain` is not a plain http(s) URL (its error comes from
- * the settings, as ever). Nothing is sent on it before the transport takes it, it keeps no
- * process alive, and a failure to connect is left for a new connection to report.
- */
-/** The variables a proxy may come from: with any of them set, nothing opens early. */
-const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
-/**
- * How long the connection waits to be taken: a server may close a connection that sent nothing
- * for long (a login through a slow cloud metadata service first), and a request on it would fail.
- */
-const EARLY_CONNECTION_MAX_IDLE_MS = 5_000;
-/** A connection opened early, for the transport to take for its first request there. */
-class EarlyConnection {
-    destination;
-    #socket;
-    #failed = false;
-    #now;
-    #openedAt;
-    constructor(destination, socket, now = Date.now) {
-        this.destination = destination;
-        this.#socket = socket;
-        this.#now = now;
-        this.#openedAt = now();
-        // Unused (the step fails before any request, or goes elsewhere), it must not keep the
-        // process alive; a failure to connect is for a new connection to meet and report.
-        socket.unref();
-        socket.on('error', () => {
-            this.#failed = true;
-        });
-    }
-    /**
-     * The socket, once, for a connection to `to`: undefined when it goes elsewhere, was taken,
-     * failed or waited too long (then it is closed).
-     */
-    take(to) {
-        const socket = this.#socket;
-        if (!socket)
-            return undefined;
-        const { protocol, host, port } = this.destination;
-        if (to.protocol !== protocol || to.host.toLowerCase() !== host || to.port !== port) {
-            return undefined;
-        }
-        this.#socket = undefined;
-        if (this.#failed ||
-            socket.destroyed ||
-            this.#now() - this.#openedAt > EARLY_CONNECTION_MAX_IDLE_MS) {
-            socket.destroy();
-            return undefined;
-        }
-        // In use now: the request's wait keeps the process alive, as on a new connection.
-        socket.ref();
-        return socket;
-    }
-}
-/** Where a server address leads (the `domain` input), if it is a plain http(s) URL. */
-function destinationOf(address) {
-    const domain = address.trim();
-    if (!domain)
-        return undefined;
-    let url;
-    try {
-        url = new URL(domain);
-    }
-    catch {
-        return undefined;
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        return undefined;
-    // What the settings refuse (see readDomain) opens nothing.
-    if (url.username || url.password || url.search || url.hash)
-        return undefined;
-    const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
-    // Port 0 names no server: a new connection reports it.
-    if (port === 0)
-        return undefined;
-    return {
-        protocol: url.protocol,
-        host: url.hostname.replace(/^\[|\]$/g, '').toLowerCase(),
-        port,
-    };
-}
-/**
- * Opens the connection to the step's API server (its `domain` input, or the address given: the
- * one the main step recorded, for the post step), unless a proxy may be on the way.
- */
-function connectEarly(env, address = env.INPUT_DOMAIN ?? '') {
-    if (PROXY_VARIABLES.some((name) => env[name]))
-        return undefined;
-    const destination = destinationOf(address);
-    if (!destination)
-        return undefined;
-    const net = process.getBuiltinModule('node:net');
-    let socket;
-    try {
-        socket = net.connect({
-            host: destination.host,
-            port: destination.port,
-            noDelay: true,
-            keepAlive: true,
-        });
-    }
-    catch {
-        // Options Node refuses: a new connection says what is wrong.
-        return undefined;
-    }
-    return new EarlyConnection(destination, socket);
-}
-
-
-/***/ }),
-
 /***/ 230:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _early_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(911);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(632);
 /* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(90);
-/**
- * Entry point of the post step (dist/post/index.js, a bundle of its own). With nothing left to
- * do it loads only itself; the shared bundle (dist/lib/index.js, next to it) is imported only
- * when a token is left to revoke, while the connection to revoke it on opens.
- */
-
 
 
 /** The shared bundle, relative to this one in dist/ (left alone by the bundler). */
 const LIBRARY = '../lib/index.js';
+/** The early connection's bundle (src/early/), beside it: loaded only with a token to revoke. */
+const EARLY = '../early/index.js';
 await (0,_post_js__WEBPACK_IMPORTED_MODULE_1__/* .runPost */ .a)((0,_runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .githubRunner */ .OA)(), async (baseUrl) => {
     // The connection to the recorded address opens while the shared bundle loads (src/early/).
-    const early = (0,_early_index_js__WEBPACK_IMPORTED_MODULE_2__/* .connectEarly */ .Ir)(process.env, baseUrl);
+    const { connectEarly } = (await import(/* webpackIgnore: true */ EARLY));
+    const early = connectEarly(process.env, baseUrl);
     await new Promise((resolve) => setImmediate(resolve));
     // src/index.ts is typed to be a PostLibrary: the post step never imports it for its types.
     const library = (await import(/* webpackIgnore: true */ LIBRARY));
