@@ -78,11 +78,22 @@ export function fakeTarget(url: string): Target {
 
 let tempRoot: string | undefined;
 
-/** A new folder for one step's files, inside one folder that is removed when the process exits. */
+/**
+ * A new folder for one step's files, inside one folder that is removed when the process exits,
+ * stopped with Ctrl+C (or SIGTERM) too.
+ */
 export function stepTemp(): string {
   if (tempRoot === undefined) {
     const made = mkdtempSync(path.join(os.tmpdir(), 'infisical-ci-bench-'));
-    process.on('exit', () => rmSync(made, { recursive: true, force: true }));
+    process.on('exit', () => {
+      try {
+        rmSync(made, { recursive: true, force: true });
+      } catch {
+        // A file still held open (Windows): left for the system to clear.
+      }
+    });
+    process.once('SIGINT', () => process.exit(130));
+    process.once('SIGTERM', () => process.exit(143));
     tempRoot = made;
   }
   return mkdtempSync(path.join(tempRoot, 'step-'));

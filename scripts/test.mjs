@@ -1,9 +1,10 @@
 // Runs the test suite on Node 24 (the action's runtime), whatever Node runs npm.
 // Builds dist/ first because the end-to-end tests run the bundle the way the runner does.
 // Prints a plain "N passed, N failed" line for CI.
-// Every temporary file of the run (the tests' workspaces, the steps' GITHUB_* files, the spawned
-// processes' own) goes under one folder, removed at the end: a run leaves nothing in the system's
-// temporary folder. KEEP_TEST_TMP=1 keeps it, to look at what a failing test left.
+// Every temporary file the tests make (their workspaces, the steps' GITHUB_* files and
+// RUNNER_TEMP) goes under one folder, removed at the end, after an interrupted run too: a run
+// leaves nothing in the system's temporary folder. KEEP_TEST_TMP=1 keeps it, to look at what a
+// failing test left.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +28,8 @@ rmSync(report, { force: true });
 const version = spawnSync(nodeBin, ['--version'], { encoding: 'utf8' }).stdout.trim();
 console.log(`Running tests on Node ${version}`);
 const temp = mkdtempSync(path.join(os.tmpdir(), 'infisical-ci-tests-'));
+// Ctrl+C reaches the test run too: this process waits for it to end, then removes the folder.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {});
 const result = spawnSync(
   nodeBin,
   [
@@ -40,8 +43,6 @@ const result = spawnSync(
   // os.tmpdir() reads TMPDIR on POSIX and TEMP/TMP on Windows.
   { stdio: 'inherit', cwd: root, env: { ...process.env, TMPDIR: temp, TEMP: temp, TMP: temp } },
 );
-if (process.env.KEEP_TEST_TMP) console.log(`Temporary files kept in ${temp}`);
-else rmSync(temp, { recursive: true, force: true, maxRetries: 3 });
 
 let passed = 0;
 let failed = 0;
@@ -55,6 +56,16 @@ if (existsSync(report)) {
   ).length;
   failed = summary.numFailedTests + brokenFiles;
   skipped = summary.numPendingTests + summary.numTodoTests;
+}
+if (process.env.KEEP_TEST_TMP) {
+  console.log(`Temporary files kept in ${temp}`);
+} else {
+  try {
+    rmSync(temp, { recursive: true, force: true, maxRetries: 3 });
+  } catch (error) {
+    // A file still held open (Windows): the run's result stands.
+    console.log(`Could not remove ${temp}: ${error.message}`);
+  }
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(result.status === 0 && failed === 0 && passed > 0 ? 0 : 1);
