@@ -1728,7 +1728,7 @@ function secrets_write_describe(account) {
     }
     if (account.pending.length > 0)
         parts.push(`Not written: ${describeSteps(account.pending)}.`);
-    parts.push('Running the step again lists the folder again and writes only what is left to do.');
+    parts.push((0,words/* words */.aL) `${(0,words/* byAdapter */.hh)('Running the step again', 'Running the command again')} lists the folder again and writes only what is left to do.`);
     return (0,words/* joinWords */.yZ)(parts, ' ');
 }
 /** Keys by kind of write, the batches of one kind taken together: `create of `A`; update of `B``. */
@@ -2015,8 +2015,10 @@ const tagsAction = defineSubAction({
         const ifExists = ifExistsInput(read);
         if (operation === 'list')
             return { operation, project };
-        // The server's rule (a slug it would not change), checked here where the input can be named.
-        const slug = slugInput(read, 'tag-slug');
+        // The server lowercases a tag's slug, then refuses one its slugify would change (it does not
+        // lowercase an environment's): the same here, where the input can be named, so the slug
+        // looked for first is the one the server stores.
+        const slug = slugInput((name) => read(name).toLowerCase(), 'tag-slug');
         if (!slug)
             throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'create')} needs ${(0,words/* ref */.KR)('tag-slug')} (lowercase letters, digits and dashes).`);
         // The server requires a colour; this is the grey its web interface picks by default.

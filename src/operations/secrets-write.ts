@@ -1,7 +1,7 @@
 import { ApprovalPendingError, describeApproval } from '../api/approval.js';
 import type { InfisicalClient } from '../api/client.js';
 import { ApiError, apiErrorWords } from '../errors/api.js';
-import { joinWords, withoutStop, words, type Text } from '../errors/words.js';
+import { byAdapter, joinWords, withoutStop, words, type Text } from '../errors/words.js';
 import { TransportError } from '../errors/transport.js';
 import type { Secret } from '../api/types.js';
 import type { Log } from '../runner/ports.js';
@@ -279,7 +279,9 @@ function describe(account: Account): Text {
     return joinWords(parts, ' ');
   }
   if (account.pending.length > 0) parts.push(`Not written: ${describeSteps(account.pending)}.`);
-  parts.push('Running the step again lists the folder again and writes only what is left to do.');
+  parts.push(
+    words`${byAdapter('Running the step again', 'Running the command again')} lists the folder again and writes only what is left to do.`,
+  );
   return joinWords(parts, ' ');
 }
 

@@ -35,8 +35,10 @@ export const tagsAction = defineSubAction({
     const project = readProject(read);
     const ifExists = ifExistsInput(read);
     if (operation === 'list') return { operation, project };
-    // The server's rule (a slug it would not change), checked here where the input can be named.
-    const slug = slugInput(read, 'tag-slug');
+    // The server lowercases a tag's slug, then refuses one its slugify would change (it does not
+    // lowercase an environment's): the same here, where the input can be named, so the slug
+    // looked for first is the one the server stores.
+    const slug = slugInput((name) => read(name).toLowerCase(), 'tag-slug');
     if (!slug)
       throw new InputError(
         words`${ref('operation', 'create')} needs ${ref('tag-slug')} (lowercase letters, digits and dashes).`,
