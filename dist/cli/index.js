@@ -4352,7 +4352,7 @@ const TAGS_SPEC = {
             inputs: {
                 ...PROJECT_INPUTS,
                 'tag-slug': {
-                    description: 'Slug of the new tag (`create`): lowercase letters and digits, single dashes between them.',
+                    description: 'Slug of the new tag (`create`): letters and digits, single dashes between them; lowercased, as the server does.',
                 },
                 'tag-name': {
                     description: 'Display name of the new tag (`create`; older servers only).',

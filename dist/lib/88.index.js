@@ -2016,7 +2016,7 @@ const tagsAction = defineSubAction({
         // looked for first is the one the server stores.
         const slug = slugInput((name) => read(name).toLowerCase(), 'tag-slug');
         if (!slug)
-            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'create')} needs ${(0,words/* ref */.KR)('tag-slug')} (lowercase letters, digits and dashes).`);
+            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'create')} needs ${(0,words/* ref */.KR)('tag-slug')} (letters, digits and dashes).`);
         // The server requires a colour; this is the grey its web interface picks by default.
         return {
             operation: 'create',

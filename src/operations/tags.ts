@@ -41,7 +41,7 @@ export const tagsAction = defineSubAction({
     const slug = slugInput((name) => read(name).toLowerCase(), 'tag-slug');
     if (!slug)
       throw new InputError(
-        words`${ref('operation', 'create')} needs ${ref('tag-slug')} (lowercase letters, digits and dashes).`,
+        words`${ref('operation', 'create')} needs ${ref('tag-slug')} (letters, digits and dashes).`,
       );
     // The server requires a colour; this is the grey its web interface picks by default.
     return {

@@ -16,7 +16,7 @@ export const TAGS_SPEC: ActionSpec = {
         ...PROJECT_INPUTS,
         'tag-slug': {
           description:
-            'Slug of the new tag (`create`): lowercase letters and digits, single dashes between them.',
+            'Slug of the new tag (`create`): letters and digits, single dashes between them; lowercased, as the server does.',
         },
         'tag-name': {
           description: 'Display name of the new tag (`create`; older servers only).',
