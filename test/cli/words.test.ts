@@ -401,7 +401,7 @@ const SUB_ACTION_CASES: readonly Case[] = [
     name: 'a tag without a slug',
     command: 'tags',
     inputs: { operation: 'create' },
-    action: '`operation: create` needs `tag-slug` (lowercase letters, digits and dashes).',
+    action: '`operation: create` needs `tag-slug` (letters, digits and dashes).',
     tool: /`infisical-ci tags create` needs `--tag-slug` \/ INFISICAL_TAG_SLUG \(/,
     code: 2,
   },
