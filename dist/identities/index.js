@@ -5,5 +5,11 @@ import { connectEarly } from '../early/index.js';
 // on the next turn of its loop, which a synchronous load of the bundle would hold up).
 const early = connectEarly(process.env);
 await new Promise((resolve) => setImmediate(resolve));
-const { subAction } = await import('../lib/index.js');
-await subAction('identities', early);
+try {
+  const { subAction } = await import('../lib/index.js');
+  await subAction('identities', early);
+} finally {
+  // Not taken (the step failed first, or went elsewhere): an attempt still under way must
+  // not hold the step.
+  early?.close();
+}

@@ -890,23 +890,37 @@ function createTransport(options = {}) {
     return (request) => send(request, context);
 }
 /**
- * The agent, whose first connection to the early connection's destination is that connection:
- * as it is for HTTP, with TLS made over it (the agent's own options: CA, name, checks) for HTTPS.
- * Only direct requests use these agents, so a proxied request never takes it.
+ * The agent, whose first connection to the early connection's destination is that connection,
+ * once connected: as it is for HTTP, with TLS made over it (the agent's own options: CA, name,
+ * checks) for HTTPS. Only direct requests use these agents, so a proxied request never takes it.
  */
 function adopting(agent, protocol, early) {
     if (!early)
         return agent;
     const create = agent.createConnection.bind(agent);
     agent.createConnection = (options, callback) => {
-        const socket = early.take({
+        const taken = early.take({
             protocol,
             host: String(options.host ?? options.hostname ?? ''),
             port: Number(options.port),
         });
-        if (!socket)
+        if (!taken || !callback)
             return create(options, callback);
-        return protocol === 'https:' ? create({ ...options, socket }, callback) : socket;
+        // The agent takes a connection that comes later through its callback.
+        taken.then((socket) => {
+            let stream;
+            try {
+                stream = protocol === 'https:' ? create({ ...options, socket }) : socket;
+            }
+            catch (error) {
+                socket.destroy();
+                callback(error, undefined);
+                return;
+            }
+            if (stream)
+                callback(null, stream);
+        }, (error) => callback(error, undefined));
+        return undefined;
     };
     return agent;
 }

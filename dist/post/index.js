@@ -13,15 +13,22 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const LIBRARY = '../lib/index.js';
 /** The early connection's bundle (src/early/), beside it: loaded only with a token to revoke. */
 const EARLY = '../early/index.js';
-await (0,_post_js__WEBPACK_IMPORTED_MODULE_1__/* .runPost */ .a)((0,_runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .githubRunner */ .OA)(), async (baseUrl) => {
-    // The connection to the recorded address opens while the shared bundle loads (src/early/).
-    const { connectEarly } = (await import(/* webpackIgnore: true */ EARLY));
-    const early = connectEarly(process.env, baseUrl);
-    await new Promise((resolve) => setImmediate(resolve));
-    // src/index.ts is typed to be a PostLibrary: the post step never imports it for its types.
-    const library = (await import(/* webpackIgnore: true */ LIBRARY));
-    return (runner, left) => library.revokeRecorded(runner, left, { early });
-});
+let early;
+try {
+    await (0,_post_js__WEBPACK_IMPORTED_MODULE_1__/* .runPost */ .a)((0,_runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .githubRunner */ .OA)(), async (baseUrl) => {
+        // The connection to the recorded address opens while the shared bundle loads (src/early/).
+        const { connectEarly } = (await import(/* webpackIgnore: true */ EARLY));
+        early = connectEarly(process.env, baseUrl);
+        await new Promise((resolve) => setImmediate(resolve));
+        // src/index.ts is typed to be a PostLibrary: the post step never imports it for its types.
+        const library = (await import(/* webpackIgnore: true */ LIBRARY));
+        return (runner, left) => library.revokeRecorded(runner, left, { early });
+    });
+}
+finally {
+    // Not taken (the shared bundle failed to load): an attempt under way must not hold the step.
+    early?.close();
+}
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

@@ -110,21 +110,36 @@ export function createTransport(options: TransportOptions = {}): Transport {
 }
 
 /**
- * The agent, whose first connection to the early connection's destination is that connection:
- * as it is for HTTP, with TLS made over it (the agent's own options: CA, name, checks) for HTTPS.
- * Only direct requests use these agents, so a proxied request never takes it.
+ * The agent, whose first connection to the early connection's destination is that connection,
+ * once connected: as it is for HTTP, with TLS made over it (the agent's own options: CA, name,
+ * checks) for HTTPS. Only direct requests use these agents, so a proxied request never takes it.
  */
 function adopting<A extends http.Agent>(agent: A, protocol: string, early?: EarlyConnection): A {
   if (!early) return agent;
   const create = agent.createConnection.bind(agent);
   agent.createConnection = (options, callback): Duplex | null | undefined => {
-    const socket = early.take({
+    const taken = early.take({
       protocol,
       host: String(options.host ?? options.hostname ?? ''),
       port: Number(options.port),
     });
-    if (!socket) return create(options, callback);
-    return protocol === 'https:' ? create({ ...options, socket } as never, callback) : socket;
+    if (!taken || !callback) return create(options, callback);
+    // The agent takes a connection that comes later through its callback.
+    taken.then(
+      (socket) => {
+        let stream: Duplex | null | undefined;
+        try {
+          stream = protocol === 'https:' ? create({ ...options, socket } as never) : socket;
+        } catch (error) {
+          socket.destroy();
+          callback(error as Error, undefined as never);
+          return;
+        }
+        if (stream) callback(null, stream);
+      },
+      (error: Error) => callback(error, undefined as never),
+    );
+    return undefined;
   };
   return agent;
 }

@@ -4,15 +4,17 @@
  * about 40 ms; the name lookup and the TCP handshake to a cloud server take as long again, and
  * the first request waited for both, one after the other. Opened here, they overlap.
  *
- * Only the TCP connection opens early, never TLS: the HTTPS agent makes TLS over it later, with
- * the CA and checks it always uses. It goes only where the action would connect anyway: the
- * `domain` input's host and port, direct, so not at all when a proxy variable is set (the
- * transport decides the route) or when `domain` is not a plain http(s) URL (its error comes from
- * the settings, as ever). Nothing is sent on it before the transport takes it, it keeps no
- * process alive, and a failure to connect is left for a new connection to report.
+ * Only the TCP connection opens early, never TLS: the HTTPS agent makes TLS over it, with the CA
+ * and checks it always uses, once it is connected (Node may still be trying the name's other
+ * addresses before: it swaps the socket's handle then, under anything attached to it). It goes
+ * only where the action would connect anyway: the `domain` input's host and port, direct, so not
+ * at all when a proxy variable is set (the transport decides the route) or when `domain` is not a
+ * plain http(s) URL (its error comes from the settings, as ever). Nothing is sent on it before
+ * the transport takes it; the entry closes it when the step ends, so a connection attempt still
+ * under way never holds the step; a failure to connect is left for a new connection to report.
  */
 
-import type { Socket } from 'node:net';
+import type { LookupFunction, Socket } from 'node:net';
 
 /** The variables a proxy may come from: with any of them set, nothing opens early. */
 const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
@@ -34,7 +36,10 @@ export interface Destination {
 /** A connection opened early, for the transport to take for its first request there. */
 export class EarlyConnection {
   readonly destination: Destination;
+  /** Until it is taken. */
   #socket: Socket | undefined;
+  /** Taken, and not connected yet: the end of the step closes it. */
+  #pending: Socket | undefined;
   #failed = false;
   readonly #now: () => number;
   readonly #openedAt: number;
@@ -44,19 +49,24 @@ export class EarlyConnection {
     this.#socket = socket;
     this.#now = now;
     this.#openedAt = now();
-    // Unused (the step fails before any request, or goes elsewhere), it must not keep the
-    // process alive; a failure to connect is for a new connection to meet and report.
+    // Unused, it must not keep the process alive (its handle may be swapped for the name's next
+    // address: once connected it is let go of again); a failure to connect is for a new
+    // connection to meet and report.
     socket.unref();
+    socket.on('connect', () => {
+      if (this.#socket === socket) socket.unref();
+    });
     socket.on('error', () => {
       this.#failed = true;
     });
   }
 
   /**
-   * The socket, once, for a connection to `to`: undefined when it goes elsewhere, was taken,
-   * failed or waited too long (then it is closed).
+   * The socket, once, for a connection to `to`, when it is connected: undefined when it goes
+   * elsewhere, was taken, failed or waited too long (then it is closed); else a promise of it,
+   * which fails as its connection attempt fails.
    */
-  take(to: Destination): Socket | undefined {
+  take(to: Destination): Promise<Socket> | undefined {
     const socket = this.#socket;
     if (!socket) return undefined;
     const { protocol, host, port } = this.destination;
@@ -74,7 +84,30 @@ export class EarlyConnection {
     }
     // In use now: the request's wait keeps the process alive, as on a new connection.
     socket.ref();
-    return socket;
+    if (!socket.connecting) return Promise.resolve(socket);
+    this.#pending = socket;
+    return new Promise((resolve, reject) => {
+      const settle = (error?: Error): void => {
+        socket.off('connect', connected).off('error', failed).off('close', closed);
+        this.#pending = undefined;
+        if (error) reject(error);
+        else resolve(socket);
+      };
+      const connected = (): void => settle();
+      const failed = (error: Error): void => settle(error);
+      const closed = (): void => settle(new Error('the connection closed before it connected'));
+      socket.once('connect', connected).once('error', failed).once('close', closed);
+    });
+  }
+
+  /**
+   * The step is over: closes the connection unless the transport has it (taken and connected),
+   * so that an attempt still under way does not hold the process.
+   */
+  close(): void {
+    this.#socket?.destroy();
+    this.#pending?.destroy();
+    this.#socket = this.#pending = undefined;
   }
 }
 
@@ -108,6 +141,8 @@ export function destinationOf(address: string): Destination | undefined {
 export function connectEarly(
   env: Readonly<Record<string, string | undefined>>,
   address: string = env.INPUT_DOMAIN ?? '',
+  /** Resolves the host name (default: the system's); tests give a name several addresses. */
+  lookup?: LookupFunction,
 ): EarlyConnection | undefined {
   if (PROXY_VARIABLES.some((name) => env[name])) return undefined;
   const destination = destinationOf(address);
@@ -120,6 +155,7 @@ export function connectEarly(
       port: destination.port,
       noDelay: true,
       keepAlive: true,
+      ...(lookup ? { lookup } : {}),
     });
   } catch {
     // Options Node refuses: a new connection says what is wrong.

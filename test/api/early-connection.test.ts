@@ -4,7 +4,7 @@
 // HTTPS, the certificate checked as on any connection. Real servers on 127.0.0.1.
 import http from 'node:http';
 import https from 'node:https';
-import net, { type Socket } from 'node:net';
+import net, { type LookupFunction, type Socket } from 'node:net';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createTransport } from '../../src/api/transport.js';
 import {
@@ -103,7 +103,7 @@ describe('where the early connection goes', () => {
       'http://127.0.0.1:8/api',
     );
     expect(connection?.destination).toEqual({ protocol: 'http:', host: '127.0.0.1', port: 8 });
-    connection?.take(connection.destination)?.destroy();
+    connection?.close();
   });
 
   it('not to port 0, which names no server', () => {
@@ -180,5 +180,70 @@ describe('the transport takes it for its first direct request there', () => {
     expect((await send(get(`${url}/api/status`))).status).toBe(200);
     await vi.waitFor(() => expect(clientPorts).toHaveLength(2));
     expect(connection.take(connection.destination)).toBeDefined();
+    connection.close();
+  });
+});
+
+/** A name with two addresses, the first refusing: Node tries the next one on the same socket. */
+const twoAddresses: LookupFunction = (_hostname, options, callback) => {
+  const all = [
+    { address: '::1', family: 6 },
+    { address: '127.0.0.1', family: 4 },
+  ];
+  if (options.all) callback(null, all);
+  else callback(null, '127.0.0.1', 4);
+};
+
+describe('a name with several addresses, the first refusing', () => {
+  // Node swaps the socket's handle for each address it tries: TLS attached before it connects
+  // ran on the old handle (a crash of the process). It is taken once connected.
+  it.each([false, true])('secure %s: taken once connected, one connection', async (secure) => {
+    const { url, clientPorts } = await server(secure);
+    const local = url.replace('127.0.0.1', 'localhost');
+    const connection = connectEarly({}, local, twoAddresses);
+    expect(connection).toBeDefined();
+    const send = createTransport({
+      env: {},
+      caCertificates: tlsFixture('ca-cert.pem'),
+      early: connection,
+    });
+    expect((await send(get(`${local}/api/status`))).status).toBe(200);
+    expect((await send(get(`${local}/api/status`))).status).toBe(200);
+    expect(clientPorts).toHaveLength(1);
+  });
+});
+
+describe('the end of the step closes it unless the transport has it', () => {
+  it('not taken: closed', async () => {
+    const { url } = await server(false);
+    const destination = destinationOf(url)!;
+    const socket = net.connect({ host: destination.host, port: destination.port });
+    const connection = new EarlyConnection(destination, socket);
+    connection.close();
+    expect(socket.destroyed).toBe(true);
+    expect(connection.take(destination)).toBeUndefined();
+  });
+
+  it('taken while connecting: closed, and the wait for it fails', async () => {
+    const { url } = await server(false);
+    const destination = destinationOf(url)!;
+    const socket = net.connect({ host: destination.host, port: destination.port });
+    const connection = new EarlyConnection(destination, socket);
+    const taken = connection.take(destination)!;
+    expect(socket.connecting).toBe(true);
+    connection.close();
+    await expect(taken).rejects.toThrow(/closed before it connected/);
+    expect(socket.destroyed).toBe(true);
+  });
+
+  it('taken and connected: left to the transport', async () => {
+    const { url } = await server(false);
+    const destination = destinationOf(url)!;
+    const socket = net.connect({ host: destination.host, port: destination.port });
+    const connection = new EarlyConnection(destination, socket);
+    await expect(connection.take(destination)).resolves.toBe(socket);
+    connection.close();
+    expect(socket.destroyed).toBe(false);
+    socket.destroy();
   });
 });

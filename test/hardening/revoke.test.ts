@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { main as cliMain } from '../../src/cli/main.js';
 import { STATE } from '../../src/runner/state.js';
+import { connectEarly } from '../../src/early/index.js';
 import {
   MEMBER_CLIENT_ID,
   MEMBER_CLIENT_SECRET,
@@ -22,6 +23,7 @@ import { expectNoLeaks } from '../support/leaks.ts';
 import { filesLoadedUnder, MODULE_TRACE_IMPORT } from '../support/modules-loaded.ts';
 import { fakeTiming, obtainedToken, parseFileCommands } from '../support/run-action.ts';
 import { runStep, runPostStep } from '../support/run.ts';
+import { stalledPort } from '../support/stalled-port.ts';
 import { calls, mainInputs, REVOKE, useFakeServer } from '../support/use-fake-server.ts';
 
 const server = useFakeServer();
@@ -93,6 +95,25 @@ describe('the main step revokes the token on the connection already open', () =>
     // The entry connected to `domain` before the inputs were read; nothing went over it.
     await vi.waitFor(() => expect(server().connections - connectionsBefore).toBe(1));
   });
+
+  it.skipIf(process.platform === 'win32')(
+    'a connection attempt still under way does not hold a step that fails on its inputs (built)',
+    async () => {
+      const stalled = await stalledPort();
+      try {
+        const main = await runStep({
+          mode: 'built',
+          inputs: inputs({ domain: `http://127.0.0.1:${stalled.port}`, 'client-id': '' }),
+          // Held by the attempt, it would end when the kernel gives up, about two minutes on.
+          timeoutMs: 20_000,
+        });
+        expect(main.exitCode).toBe(1);
+        expect(main.errors).toEqual([expect.stringMatching(/client-id/)]);
+      } finally {
+        await stalled.close();
+      }
+    },
+  );
 
   it('a post step with nothing left makes no request and loads only its own bundle (built)', async () => {
     const main = await runStep({ mode: 'in-process', inputs: inputs() });
@@ -223,6 +244,29 @@ describe('a token handed out to later steps (`output-access-token`)', () => {
     expect(server().connections - connectionsBefore).toBe(1);
     expect(await isLive(token)).toBe(false);
     expectNoLeaks(post, [MEMBER_CLIENT_SECRET, token]);
+  });
+
+  it('the post step revokes over the connection its entry opened to the recorded address', async () => {
+    const main = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'output-access-token': 'true' }),
+    });
+    const token = obtainedToken(main)!;
+    // What src/post/index.ts opens, given the address the main step recorded.
+    const early = connectEarly({}, main.savedState[STATE.baseUrl]!)!;
+    const connectionsBefore = server().connections;
+    const post = await runStep({
+      mode: 'in-process',
+      entry: 'post',
+      inputs: inputs(),
+      state: main.state,
+      deps: { early },
+    });
+    expect(post.exitCode).toBe(0);
+    expect(revokesOf(server()).map((r) => r.body)).toEqual([{ accessToken: token }]);
+    // Taken by the revoke, which opened no other connection.
+    expect(early.take(early.destination)).toBeUndefined();
+    expect(server().connections - connectionsBefore).toBe(1);
   });
 
   it('a main step whose export fails after handing it out leaves it to the post step', async () => {
