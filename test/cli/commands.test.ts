@@ -90,6 +90,26 @@ describe.concurrent('export', () => {
     }
   });
 
+  it('connects once, opening the connection while the command starts (src/cli/early.ts)', async () => {
+    const server = await fresh();
+    const env = loginEnv(server);
+    const viaFlag = { ...env, INFISICAL_DOMAIN: 'http://127.0.0.1:9' };
+    for (const [args, runEnv] of [
+      [['export', '--env-slug', 'dev', '--format', 'json'], env],
+      [['export', '--env-slug', 'dev', '--format', 'json', `--domain=${server.url}`], viaFlag],
+      [['export', '--env-slug', 'dev', '--format', 'json', '--domain', server.url], viaFlag],
+    ] as const) {
+      const before = server.connections;
+      const run = await runTool([...args], { mode: 'built', env: runEnv });
+      expect(run.code, run.stderr).toBe(0);
+      expect(server.connections - before, args.join(' ')).toBe(1);
+    }
+    // Help opens none.
+    const before = server.connections;
+    expect((await runTool(['export', '--help'], { mode: 'built', env })).code).toBe(0);
+    expect(server.connections).toBe(before);
+  });
+
   it('prints dotenv by default, which dotenv parsers read back exactly', async () => {
     const server = await fresh();
     const run = await runTool(['export', '--env-slug', 'dev', '--secret-path', '/app'], {

@@ -1,0 +1,52 @@
+// The server the tool connects to while a command starts (src/cli/early.ts): the one its options
+// will name, read the same way; none for help and version.
+import { describe, expect, it } from 'vitest';
+import { connectForCommand, serverFor } from '../../src/cli/early.js';
+
+describe('the server a command line names', () => {
+  it.each([
+    [['export', '--domain', 'http://127.0.0.1:1'], {}, 'http://127.0.0.1:1'],
+    [
+      ['export', '--domain=http://127.0.0.1:2'],
+      { INFISICAL_DOMAIN: 'http://127.0.0.1:3' },
+      'http://127.0.0.1:2',
+    ],
+    [
+      ['run', '--', 'tool', '--domain', 'http://127.0.0.1:4'],
+      { INFISICAL_DOMAIN: 'http://127.0.0.1:5' },
+      'http://127.0.0.1:5',
+    ],
+    [
+      ['export'],
+      { INFISICAL_DOMAIN: ' ', INFISICAL_API_URL: 'http://127.0.0.1:6/api' },
+      'http://127.0.0.1:6/api',
+    ],
+    [['tags', 'list'], {}, 'https://app.infisical.com'],
+  ])('%j with %j: %s', (argv, env, server) => {
+    expect(serverFor(argv, env)).toBe(server);
+  });
+
+  it.each([
+    [[]],
+    [['--help']],
+    [['--version']],
+    [['help', 'export']],
+    [['export', '--help']],
+    [['run', '-h']],
+  ])('%j: none', (argv) => {
+    expect(serverFor(argv, { INFISICAL_DOMAIN: 'http://127.0.0.1:7' })).toBeUndefined();
+    expect(connectForCommand(argv, { INFISICAL_DOMAIN: 'http://127.0.0.1:7' })).toBeUndefined();
+  });
+
+  it('opens the connection to it (loopback here), unless a proxy variable is set', () => {
+    const early = connectForCommand(['export'], { INFISICAL_DOMAIN: 'http://127.0.0.1:8' });
+    expect(early?.destination).toEqual({ protocol: 'http:', host: '127.0.0.1', port: 8 });
+    early?.close();
+    expect(
+      connectForCommand(['export'], {
+        INFISICAL_DOMAIN: 'http://127.0.0.1:8',
+        HTTPS_PROXY: 'http://127.0.0.1:3128',
+      }),
+    ).toBeUndefined();
+  });
+});
