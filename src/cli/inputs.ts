@@ -51,7 +51,7 @@ export function inputReader(sources: InputSources): ReadInput {
 
 /**
  * An input's value from the command line (a flag, or the fixed operation) or a variable, trimmed;
- * undefined when none gives one (a variable set but empty gives none).
+ * undefined when none gives one (a variable set but empty, or a flag given blank, gives none).
  */
 export function inputGiven(sources: InputSources): (name: string) => string | undefined {
   const options = optionsOf(sources.command);
@@ -60,8 +60,10 @@ export function inputGiven(sources: InputSources): (name: string) => string | un
     if (fixed !== undefined) return fixed.trim();
     const option = options.get(name);
     if (!option) return undefined;
-    const flag = sources.flags.get(name);
-    if (flag !== undefined) return flag.trim();
+    // A blank flag gives none either (`--domain "$UNSET"` must not turn INFISICAL_DOMAIN into
+    // the default server, which would get the credentials meant for the one the variable names).
+    const flag = sources.flags.get(name)?.trim();
+    if (flag) return flag;
     for (const variable of option.env) {
       const value = sources.env[variable]?.trim();
       if (value) return value;

@@ -176,6 +176,10 @@ describe('inputReader', () => {
       'https://o.example/api',
     );
     expect(read('client-id')).toBe('official-id');
+    // A blank flag counts as not given: the variable's server, never the default one, gets the
+    // credentials meant for it.
+    expect(reader('export', ['--domain='], env)('domain')).toBe('https://ours.example');
+    expect(reader('export', ['--domain', ' '], env)('domain')).toBe('https://ours.example');
     expect(read('env-slug')).toBe('staging');
     // Set but empty counts as not set: the default applies.
     expect(read('secret-path')).toBe('/');
