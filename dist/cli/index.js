@@ -788,7 +788,9 @@ function createTransport(options = {}) {
 /**
  * The agent, whose first connection to the early connection's destination is that connection,
  * once connected: as it is for HTTP, with TLS made over it (the agent's own options: CA, name,
- * checks) for HTTPS. Only direct requests use these agents, so a proxied request never takes it.
+ * checks) for HTTPS. A request through a proxy in absolute form uses these agents too, but never
+ * meets an early connection: none is opened when a proxy variable is set (the same four names the
+ * proxy router reads), and its connection goes to the proxy's host and port besides.
  */
 function adopting(agent, protocol, early) {
     if (!early)
@@ -1330,6 +1332,8 @@ lookup) {
     return new EarlyConnection(destination, socket);
 }
 
+// EXTERNAL MODULE: ./src/spec/names.ts
+var names = __nccwpck_require__(9891);
 // EXTERNAL MODULE: ./src/spec/values.ts
 var values = __nccwpck_require__(5);
 ;// CONCATENATED MODULE: ./src/cli/early.ts
@@ -1338,35 +1342,50 @@ var values = __nccwpck_require__(5);
  * lookup and handshakes overlap with reading the options and the project file. The server is
  * the one the options will name, read the way they are read: `--domain`, then INFISICAL_DOMAIN
  * and INFISICAL_API_URL, then the default. A guess that turns out wrong only leaves the
- * connection unused (it is closed when the command ends); help and version open none.
+ * connection unused (it is closed when the command ends); help, version and a command line the
+ * options refuse open none.
  */
+
 
 
 function connectForCommand(argv, env) {
     const domain = serverFor(argv, env);
     return domain === undefined ? undefined : connectEarly(env, domain);
 }
-/** The server a command line will connect to; undefined for help, version or no command. */
+/** The commands that connect to the server. */
+const CONNECTING = new Set(['export', 'run', ...names/* SUB_ACTION_NAMES */.r]);
+/**
+ * The server a command line will connect to; undefined for help, version, a command that does not
+ * connect or does not exist, or a `--domain` the options refuse (no value, or given twice).
+ */
 function serverFor(argv, env) {
     const end = argv.indexOf('--');
     const options = end < 0 ? argv : argv.slice(0, end);
     const [name] = options;
-    if (!name || name.startsWith('-') || name === 'help')
+    if (name === undefined || !CONNECTING.has(name))
         return undefined;
     if (options.includes('--help') || options.includes('-h'))
         return undefined;
-    let flag;
-    options.forEach((arg, index) => {
-        if (arg === '--domain')
-            flag = options[index + 1];
-        else if (arg.startsWith('--domain='))
-            flag = arg.slice('--domain='.length);
-    });
-    return (flag ??
-        (env.INFISICAL_DOMAIN?.trim() ||
-            env.INFISICAL_API_URL?.trim() ||
-            values/* CONNECTION_VALUES */.kL.domain?.default ||
-            ''));
+    const flags = [];
+    for (let i = 1; i < options.length; i++) {
+        const arg = options[i] ?? '';
+        if (arg.startsWith('--domain='))
+            flags.push(arg.slice('--domain='.length));
+        else if (arg === '--domain') {
+            const value = options[++i];
+            if (value === undefined || value.startsWith('-'))
+                return undefined;
+            flags.push(value);
+        }
+    }
+    if (flags.length > 1)
+        return undefined;
+    // A blank value counts as not given, as the option reader has it.
+    return (flags[0]?.trim() ||
+        env.INFISICAL_DOMAIN?.trim() ||
+        env.INFISICAL_API_URL?.trim() ||
+        values/* CONNECTION_VALUES */.kL.domain?.default ||
+        '');
 }
 
 
@@ -1938,7 +1957,7 @@ function inputReader(sources) {
 }
 /**
  * An input's value from the command line (a flag, or the fixed operation) or a variable, trimmed;
- * undefined when none gives one (a variable set but empty gives none).
+ * undefined when none gives one (a variable set but empty, or a flag given blank, gives none).
  */
 function inputGiven(sources) {
     const options = (0,cli_options/* optionsOf */.cz)(sources.command);
@@ -1949,9 +1968,11 @@ function inputGiven(sources) {
         const option = options.get(name);
         if (!option)
             return undefined;
-        const flag = sources.flags.get(name);
-        if (flag !== undefined)
-            return flag.trim();
+        // A blank flag gives none either (`--domain "$UNSET"` must not turn INFISICAL_DOMAIN into
+        // the default server, which would get the credentials meant for the one the variable names).
+        const flag = sources.flags.get(name)?.trim();
+        if (flag)
+            return flag;
         for (const variable of option.env) {
             const value = sources.env[variable]?.trim();
             if (value)

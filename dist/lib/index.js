@@ -892,7 +892,9 @@ function createTransport(options = {}) {
 /**
  * The agent, whose first connection to the early connection's destination is that connection,
  * once connected: as it is for HTTP, with TLS made over it (the agent's own options: CA, name,
- * checks) for HTTPS. Only direct requests use these agents, so a proxied request never takes it.
+ * checks) for HTTPS. A request through a proxy in absolute form uses these agents too, but never
+ * meets an early connection: none is opened when a proxy variable is set (the same four names the
+ * proxy router reads), and its connection goes to the proxy's host and port besides.
  */
 function adopting(agent, protocol, early) {
     if (!early)

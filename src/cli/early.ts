@@ -3,9 +3,11 @@
  * lookup and handshakes overlap with reading the options and the project file. The server is
  * the one the options will name, read the way they are read: `--domain`, then INFISICAL_DOMAIN
  * and INFISICAL_API_URL, then the default. A guess that turns out wrong only leaves the
- * connection unused (it is closed when the command ends); help and version open none.
+ * connection unused (it is closed when the command ends); help, version and a command line the
+ * options refuse open none.
  */
 import { connectEarly, type EarlyConnection } from '../early/index.js';
+import { SUB_ACTION_NAMES } from '../spec/names.js';
 import { CONNECTION_VALUES } from '../spec/values.js';
 
 export function connectForCommand(
@@ -16,7 +18,13 @@ export function connectForCommand(
   return domain === undefined ? undefined : connectEarly(env, domain);
 }
 
-/** The server a command line will connect to; undefined for help, version or no command. */
+/** The commands that connect to the server. */
+const CONNECTING = new Set<string>(['export', 'run', ...SUB_ACTION_NAMES]);
+
+/**
+ * The server a command line will connect to; undefined for help, version, a command that does not
+ * connect or does not exist, or a `--domain` the options refuse (no value, or given twice).
+ */
 export function serverFor(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
@@ -24,18 +32,25 @@ export function serverFor(
   const end = argv.indexOf('--');
   const options = end < 0 ? argv : argv.slice(0, end);
   const [name] = options;
-  if (!name || name.startsWith('-') || name === 'help') return undefined;
+  if (name === undefined || !CONNECTING.has(name)) return undefined;
   if (options.includes('--help') || options.includes('-h')) return undefined;
-  let flag: string | undefined;
-  options.forEach((arg, index) => {
-    if (arg === '--domain') flag = options[index + 1];
-    else if (arg.startsWith('--domain=')) flag = arg.slice('--domain='.length);
-  });
+  const flags: string[] = [];
+  for (let i = 1; i < options.length; i++) {
+    const arg = options[i] ?? '';
+    if (arg.startsWith('--domain=')) flags.push(arg.slice('--domain='.length));
+    else if (arg === '--domain') {
+      const value = options[++i];
+      if (value === undefined || value.startsWith('-')) return undefined;
+      flags.push(value);
+    }
+  }
+  if (flags.length > 1) return undefined;
+  // A blank value counts as not given, as the option reader has it.
   return (
-    flag ??
-    (env.INFISICAL_DOMAIN?.trim() ||
-      env.INFISICAL_API_URL?.trim() ||
-      CONNECTION_VALUES.domain?.default ||
-      '')
+    flags[0]?.trim() ||
+    env.INFISICAL_DOMAIN?.trim() ||
+    env.INFISICAL_API_URL?.trim() ||
+    CONNECTION_VALUES.domain?.default ||
+    ''
   );
 }

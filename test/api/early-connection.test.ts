@@ -24,7 +24,9 @@ import {
 } from '../support/transport-calls.ts';
 
 /** A loopback server answering 200 `{}`, with the client ports of the connections it accepted. */
-async function server(secure: boolean): Promise<{ url: string; clientPorts: number[] }> {
+async function server(
+  secure: boolean,
+): Promise<{ url: string; clientPorts: number[]; sockets: Socket[] }> {
   const clientPorts: number[] = [];
   const answer: http.RequestListener = (_req, res) => {
     res.setHeader('content-type', 'application/json');
@@ -47,7 +49,7 @@ async function server(secure: boolean): Promise<{ url: string; clientPorts: numb
     for (const socket of sockets) socket.destroy();
     return closeNow(raw);
   });
-  return { url: `${secure ? 'https' : 'http'}://127.0.0.1:${port}`, clientPorts };
+  return { url: `${secure ? 'https' : 'http'}://127.0.0.1:${port}`, clientPorts, sockets };
 }
 
 /** The early connection the entry would open for a step whose `domain` is `url`. */
@@ -154,11 +156,24 @@ describe('the transport takes it for its first direct request there', () => {
     expect(api.clientPorts).toHaveLength(1);
   });
 
-  it('an early connection that failed: a new one meets the failure and reports it', async () => {
+  it('an early connection whose attempt fails: the request reports it as a new one would', async () => {
     const port = await closedPort();
     const send = createTransport({ env: {}, early: early(`http://127.0.0.1:${port}`) });
     const error = await transportError(send, get(`http://127.0.0.1:${port}/api/status`));
     expect(error.code).toBe('ECONNREFUSED');
+  });
+
+  it('one the server closed before it was taken: a new connection carries the request', async () => {
+    const { url, clientPorts, sockets } = await server(false);
+    const destination = destinationOf(url)!;
+    const socket = net.connect({ host: destination.host, port: destination.port });
+    const connection = new EarlyConnection(destination, socket);
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    sockets[0]!.destroy();
+    await new Promise((resolve) => socket.once('close', resolve));
+    const send = createTransport({ env: {}, early: connection });
+    expect((await send(get(`${url}/api/status`))).status).toBe(200);
+    expect(clientPorts).toHaveLength(2);
   });
 
   it(`one that waited over ${EARLY_CONNECTION_MAX_IDLE_MS / 1000} s is closed, not taken`, async () => {

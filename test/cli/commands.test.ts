@@ -7,11 +7,14 @@ import { statSync, readFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PassThrough } from 'node:stream';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { commandHelp, overviewHelp } from '../../src/cli/help.js';
 import { cliCommands } from '../../src/cli/options.js';
+import { connectForCommand } from '../../src/cli/early.js';
+import { main as cliMain } from '../../src/cli/main.js';
 import { renderFile } from '../../src/export/formats.js';
 import {
   ADMIN_USER_TOKEN,
@@ -90,10 +93,12 @@ describe.concurrent('export', () => {
     }
   });
 
-  it('connects once, opening the connection while the command starts (src/cli/early.ts)', async () => {
+  it('connects once, to the server the options name, on the connection opened as the command starts (built)', async () => {
     const server = await fresh();
+    // The server INFISICAL_DOMAIN names, where --domain names another: it must see nothing.
+    const other = await fresh();
     const env = loginEnv(server);
-    const viaFlag = { ...env, INFISICAL_DOMAIN: 'http://127.0.0.1:9' };
+    const viaFlag = { ...env, INFISICAL_DOMAIN: other.url };
     for (const [args, runEnv] of [
       [['export', '--env-slug', 'dev', '--format', 'json'], env],
       [['export', '--env-slug', 'dev', '--format', 'json', `--domain=${server.url}`], viaFlag],
@@ -104,10 +109,26 @@ describe.concurrent('export', () => {
       expect(run.code, run.stderr).toBe(0);
       expect(server.connections - before, args.join(' ')).toBe(1);
     }
+    expect(other.connections).toBe(0);
     // Help opens none.
     const before = server.connections;
     expect((await runTool(['export', '--help'], { mode: 'built', env })).code).toBe(0);
     expect(server.connections).toBe(before);
+  });
+
+  it('the command takes the connection opened as it started (in process)', async () => {
+    const server = await fresh();
+    const env = loginEnv(server);
+    const argv = ['export', '--env-slug', 'dev', '--format', 'json'];
+    const early = connectForCommand(argv, env)!;
+    expect(early.destination.port).toBe(server.port);
+    const before = server.connections;
+    const stdout = new PassThrough().resume();
+    const stderr = new PassThrough().resume();
+    const code = await cliMain(argv, { env, cwd: root, stdout, stderr, deps: { early } });
+    expect(code).toBe(0);
+    expect(early.take(early.destination)).toBeUndefined();
+    expect(server.connections - before).toBe(1);
   });
 
   it('prints dotenv by default, which dotenv parsers read back exactly', async () => {

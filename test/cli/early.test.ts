@@ -1,5 +1,5 @@
 // The server the tool connects to while a command starts (src/cli/early.ts): the one its options
-// will name, read the same way; none for help and version.
+// will name, read the same way; none for help, version, or a command line the options refuse.
 import { describe, expect, it } from 'vitest';
 import { connectForCommand, serverFor } from '../../src/cli/early.js';
 
@@ -22,6 +22,8 @@ describe('the server a command line names', () => {
       'http://127.0.0.1:6/api',
     ],
     [['tags', 'list'], {}, 'https://app.infisical.com'],
+    // Blank counts as not given, as the option reader has it.
+    [['export', '--domain='], { INFISICAL_DOMAIN: 'http://127.0.0.1:8' }, 'http://127.0.0.1:8'],
   ])('%j with %j: %s', (argv, env, server) => {
     expect(serverFor(argv, env)).toBe(server);
   });
@@ -33,6 +35,12 @@ describe('the server a command line names', () => {
     [['help', 'export']],
     [['export', '--help']],
     [['run', '-h']],
+    // What the options refuse, or what does not connect: a usage error comes first.
+    [['version']],
+    [['exprot']],
+    [['export', '--domain']],
+    [['export', '--domain', '--recursive']],
+    [['export', '--domain', 'http://127.0.0.1:1', '--domain=http://127.0.0.1:2']],
   ])('%j: none', (argv) => {
     expect(serverFor(argv, { INFISICAL_DOMAIN: 'http://127.0.0.1:7' })).toBeUndefined();
     expect(connectForCommand(argv, { INFISICAL_DOMAIN: 'http://127.0.0.1:7' })).toBeUndefined();

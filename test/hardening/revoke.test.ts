@@ -234,8 +234,16 @@ describe('a token handed out to later steps (`output-access-token`)', () => {
     expect(main.state[STATE.token]).toBe(token);
     expect(await isLive(token)).toBe(true);
     const connectionsBefore = server().connections;
-    const post = await runPostStep(main, { mode: 'built', inputs: inputs() });
+    const post = await runPostStep(main, {
+      mode: 'built',
+      inputs: inputs(),
+      env: { NODE_OPTIONS: MODULE_TRACE_IMPORT },
+    });
     expect(post.exitCode).toBe(0);
+    // Its entry loaded the early connection's bundle, then the shared one, to revoke.
+    expect(filesLoadedUnder(post.stderr, 'dist')).toEqual(
+      expect.arrayContaining(['post/index.js', 'early/index.js', 'lib/index.js']),
+    );
     expect(post.warnings).toEqual([]);
     expect(post.masks[0]).toBe(token);
     expect(post.stdout).toContain('Revoked the access token.');
