@@ -228,6 +228,31 @@ describe('a name with several addresses, the first refusing', () => {
   });
 });
 
+describe('a request that gives up while the connection is still being made', () => {
+  it('fails on its own deadline; the connection made late is not kept for anything', async () => {
+    const { url, clientPorts, sockets } = await server(false);
+    const local = url.replace('127.0.0.1', 'localhost');
+    // The name resolves only when the test says so: the connection is still being made.
+    let resolveName: (() => void) | undefined;
+    const slowLookup: LookupFunction = (_hostname, options, callback) => {
+      resolveName = () =>
+        options.all
+          ? callback(null, [{ address: '127.0.0.1', family: 4 }])
+          : callback(null, '127.0.0.1', 4);
+    };
+    const connection = connectEarly({}, local, slowLookup)!;
+    const send = createTransport({ env: {}, early: connection });
+    const error = await transportError(send, get(`${local}/api/status`, 100));
+    expect(error.code).toBe('ETIMEDOUT');
+    resolveName!();
+    await vi.waitFor(() => expect(clientPorts).toHaveLength(1));
+    // Its request is gone: the connection is closed, not kept.
+    await vi.waitFor(() => expect(sockets[0]!.destroyed).toBe(true));
+    expect((await send(get(`${local}/api/status`))).status).toBe(200);
+    expect(clientPorts).toHaveLength(2);
+  });
+});
+
 describe('the end of the step closes it unless the transport has it', () => {
   it('not taken: closed', async () => {
     const { url } = await server(false);
