@@ -797,14 +797,15 @@ function adopting(agent, protocol, early) {
         return agent;
     const create = agent.createConnection.bind(agent);
     agent.createConnection = (options, callback) => {
-        const taken = early.take({
-            protocol,
-            host: String(options.host ?? options.hostname ?? ''),
-            port: Number(options.port),
-        });
-        if (!taken || !callback)
+        // The agent takes a connection that comes later through its callback (it always gives one).
+        const taken = callback &&
+            early.take({
+                protocol,
+                host: String(options.host ?? options.hostname ?? ''),
+                port: Number(options.port),
+            });
+        if (!taken)
             return create(options, callback);
-        // The agent takes a connection that comes later through its callback.
         taken.then((socket) => {
             let stream;
             try {
@@ -1164,179 +1165,14 @@ function writeOut(stream, text) {
 
 /***/ }),
 
-/***/ 7325:
+/***/ 5481:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  l: () => (/* binding */ connectForCommand)
-});
-
-// UNUSED EXPORTS: serverFor
-
-;// CONCATENATED MODULE: ./src/early/index.ts
-/**
- * The API server's connection, opened while the shared bundle loads (dist/early/, a bundle of its
- * own that each action's entry imports first). Starting Node and compiling the shared bundle take
- * about 40 ms; the name lookup and the TCP handshake to a cloud server take as long again, and
- * the first request waited for both, one after the other. Opened here, they overlap.
- *
- * Only the TCP connection opens early, never TLS: the HTTPS agent makes TLS over it, with the CA
- * and checks it always uses, once it is connected (Node may still be trying the name's other
- * addresses before: it swaps the socket's handle then, under anything attached to it). It goes
- * only where the action would connect anyway: the `domain` input's host and port, direct, so not
- * at all when a proxy variable is set (the transport decides the route) or when `domain` is not a
- * plain http(s) URL (its error comes from the settings, as ever). Nothing is sent on it before
- * the transport takes it; the entry closes it when the step ends, so a connection attempt still
- * under way never holds the step; a failure to connect is left for a new connection to report.
- */
-/** The variables a proxy may come from: with any of them set, nothing opens early. */
-const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
-/**
- * How long the connection waits to be taken: a server may close a connection that sent nothing
- * for long (a login through a slow cloud metadata service first), and a request on it would fail.
- */
-const EARLY_CONNECTION_MAX_IDLE_MS = 5_000;
-/** A connection opened early, for the transport to take for its first request there. */
-class EarlyConnection {
-    destination;
-    /** Until it is taken. */
-    #socket;
-    /** Taken, and not connected yet: the end of the step closes it. */
-    #pending;
-    #failed = false;
-    #now;
-    #openedAt;
-    constructor(destination, socket, now = Date.now) {
-        this.destination = destination;
-        this.#socket = socket;
-        this.#now = now;
-        this.#openedAt = now();
-        // Unused, it must not keep the process alive (its handle may be swapped for the name's next
-        // address: once connected it is let go of again); a failure to connect is for a new
-        // connection to meet and report.
-        socket.unref();
-        socket.on('connect', () => {
-            if (this.#socket === socket)
-                socket.unref();
-        });
-        socket.on('error', () => {
-            this.#failed = true;
-        });
-    }
-    /**
-     * The socket, once, for a connection to `to`, when it is connected: undefined when it goes
-     * elsewhere, was taken, failed or waited too long (then it is closed); else a promise of it,
-     * which fails as its connection attempt fails.
-     */
-    take(to) {
-        const socket = this.#socket;
-        if (!socket)
-            return undefined;
-        const { protocol, host, port } = this.destination;
-        if (to.protocol !== protocol || to.host.toLowerCase() !== host || to.port !== port) {
-            return undefined;
-        }
-        this.#socket = undefined;
-        if (this.#failed ||
-            socket.destroyed ||
-            this.#now() - this.#openedAt > EARLY_CONNECTION_MAX_IDLE_MS) {
-            socket.destroy();
-            return undefined;
-        }
-        // In use now: the request's wait keeps the process alive, as on a new connection.
-        socket.ref();
-        if (!socket.connecting)
-            return Promise.resolve(socket);
-        this.#pending = socket;
-        return new Promise((resolve, reject) => {
-            const settle = (error) => {
-                socket.off('connect', connected).off('error', failed).off('close', closed);
-                this.#pending = undefined;
-                if (error)
-                    reject(error);
-                else
-                    resolve(socket);
-            };
-            const connected = () => settle();
-            const failed = (error) => settle(error);
-            const closed = () => settle(new Error('the connection closed before it connected'));
-            socket.once('connect', connected).once('error', failed).once('close', closed);
-        });
-    }
-    /**
-     * The step is over: closes the connection unless the transport has it (taken and connected),
-     * so that an attempt still under way does not hold the process.
-     */
-    close() {
-        this.#socket?.destroy();
-        this.#pending?.destroy();
-        this.#socket = this.#pending = undefined;
-    }
-}
-/** Where a server address leads (the `domain` input), if it is a plain http(s) URL. */
-function destinationOf(address) {
-    const domain = address.trim();
-    if (!domain)
-        return undefined;
-    let url;
-    try {
-        url = new URL(domain);
-    }
-    catch {
-        return undefined;
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        return undefined;
-    // What the settings refuse (see readDomain) opens nothing.
-    if (url.username || url.password || url.search || url.hash)
-        return undefined;
-    const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
-    // Port 0 names no server: a new connection reports it.
-    if (port === 0)
-        return undefined;
-    return {
-        protocol: url.protocol,
-        host: url.hostname.replace(/^\[|\]$/g, '').toLowerCase(),
-        port,
-    };
-}
-/**
- * Opens the connection to the step's API server (its `domain` input, or the address given: the
- * one the main step recorded, for the post step), unless a proxy may be on the way.
- */
-function connectEarly(env, address = env.INPUT_DOMAIN ?? '', 
-/** Resolves the host name (default: the system's); tests give a name several addresses. */
-lookup) {
-    if (PROXY_VARIABLES.some((name) => env[name]))
-        return undefined;
-    const destination = destinationOf(address);
-    if (!destination)
-        return undefined;
-    const net = process.getBuiltinModule('node:net');
-    let socket;
-    try {
-        socket = net.connect({
-            host: destination.host,
-            port: destination.port,
-            noDelay: true,
-            keepAlive: true,
-            ...(lookup ? { lookup } : {}),
-        });
-    }
-    catch {
-        // Options Node refuses: a new connection says what is wrong.
-        return undefined;
-    }
-    return new EarlyConnection(destination, socket);
-}
-
-// EXTERNAL MODULE: ./src/spec/names.ts
-var names = __nccwpck_require__(9891);
-// EXTERNAL MODULE: ./src/spec/values.ts
-var values = __nccwpck_require__(5);
-;// CONCATENATED MODULE: ./src/cli/early.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ serverFor)
+/* harmony export */ });
+/* harmony import */ var _spec_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9891);
+/* harmony import */ var _spec_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5);
 /**
  * The tool's connection to the server, opened while the command starts (src/early/): the name
  * lookup and handshakes overlap with reading the options and the project file. The server is
@@ -1347,13 +1183,8 @@ var values = __nccwpck_require__(5);
  */
 
 
-
-function connectForCommand(argv, env) {
-    const domain = serverFor(argv, env);
-    return domain === undefined ? undefined : connectEarly(env, domain);
-}
 /** The commands that connect to the server. */
-const CONNECTING = new Set(['export', 'run', ...names/* SUB_ACTION_NAMES */.r]);
+const CONNECTING = new Set(['export', 'run', ..._spec_names_js__WEBPACK_IMPORTED_MODULE_0__/* .SUB_ACTION_NAMES */ .r]);
 /**
  * The server a command line will connect to; undefined for help, version, a command that does not
  * connect or does not exist, or a `--domain` the options refuse (no value, or given twice).
@@ -1384,7 +1215,7 @@ function serverFor(argv, env) {
     return (flags[0]?.trim() ||
         env.INFISICAL_DOMAIN?.trim() ||
         env.INFISICAL_API_URL?.trim() ||
-        values/* CONNECTION_VALUES */.kL.domain?.default ||
+        _spec_values_js__WEBPACK_IMPORTED_MODULE_1__/* .CONNECTION_VALUES */ .kL.domain?.default ||
         '');
 }
 
@@ -1522,7 +1353,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _child_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8513);
-/* harmony import */ var _early_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7325);
+/* harmony import */ var _early_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9911);
+/* harmony import */ var _early_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5481);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4027);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8420);
 /**
@@ -1530,6 +1362,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
  * standard output and error drain, then ends with the command's exit code, or with the signal
  * that ended `run`'s command.
  */
+
 
 
 
@@ -1545,25 +1378,19 @@ if (typeof process.getBuiltinModule !== 'function') {
 process.stdout.on('error', () => { });
 const drain = (stream) => new Promise((resolve) => stream.write('', () => resolve()));
 const argv = process.argv.slice(2);
-// The connection to the server opens while the command starts (Node begins it on the next turn
-// of its loop); closed at the end if unused.
-const early = (0,_early_js__WEBPACK_IMPORTED_MODULE_2__/* .connectForCommand */ .l)(argv, process.env);
-if (early)
-    await new Promise((resolve) => setImmediate(resolve));
-const result = await (0,_main_js__WEBPACK_IMPORTED_MODULE_3__/* .main */ .i)(argv, {
+// The connection to the server its options name opens while the command starts.
+const result = await (0,_early_index_js__WEBPACK_IMPORTED_MODULE_5__/* .withEarlyConnection */ .M$)(process.env, (0,_early_js__WEBPACK_IMPORTED_MODULE_2__/* .serverFor */ .x)(argv, process.env), (early) => (0,_main_js__WEBPACK_IMPORTED_MODULE_3__/* .main */ .i)(argv, {
     env: process.env,
     cwd: process.cwd(),
     stdout: process.stdout,
     stderr: process.stderr,
     deps: { early },
-})
-    .catch((error) => {
+})).catch((error) => {
     // A bug: one line, never a stack trace (it could quote anything it was handed).
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`error: Unexpected failure: ${(0,_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .plainLine */ .h0)(message)}\n`);
     return 1;
-})
-    .finally(() => early?.close());
+});
 await drain(process.stdout);
 await drain(process.stderr);
 if (typeof result === 'number') {
@@ -7771,6 +7598,187 @@ async function hintOf(error) {
     }
     catch {
         return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9911:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M$: () => (/* binding */ withEarlyConnection)
+/* harmony export */ });
+/* unused harmony exports EARLY_CONNECTION_MAX_IDLE_MS, EarlyConnection, destinationOf, connectEarly */
+/**
+ * The API server's connection, opened while the shared bundle loads (dist/early/, a bundle of its
+ * own that each action's entry imports first). Starting Node and compiling the shared bundle take
+ * about 40 ms; the name lookup and the TCP handshake to a cloud server take as long again, and
+ * the first request waited for both, one after the other. Opened here, they overlap.
+ *
+ * Only the TCP connection opens early, never TLS: the HTTPS agent makes TLS over it, with the CA
+ * and checks it always uses, once it is connected (Node may still be trying the name's other
+ * addresses before: it swaps the socket's handle then, under anything attached to it). It goes
+ * only where the action would connect anyway: the `domain` input's host and port, direct, so not
+ * at all when a proxy variable is set (the transport decides the route) or when `domain` is not a
+ * plain http(s) URL (its error comes from the settings, as ever). Nothing is sent on it before
+ * the transport takes it; the entry closes it when the step ends, so a connection attempt still
+ * under way never holds the step; a failure to connect is left for a new connection to report.
+ */
+/** The variables a proxy may come from: with any of them set, nothing opens early. */
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
+/**
+ * How long the connection waits to be taken: a server may close a connection that sent nothing
+ * for long (a login through a slow cloud metadata service first), and a request on it would fail.
+ */
+const EARLY_CONNECTION_MAX_IDLE_MS = 5_000;
+/** A connection opened early, for the transport to take for its first request there. */
+class EarlyConnection {
+    destination;
+    /** Until it is taken. */
+    #socket;
+    /** Taken, and not connected yet: the end of the step closes it. */
+    #pending;
+    #now;
+    #openedAt;
+    constructor(destination, socket, now = Date.now) {
+        this.destination = destination;
+        this.#socket = socket;
+        this.#now = now;
+        this.#openedAt = now();
+        // Unused, it must not keep the process alive (its handle may be swapped for the name's next
+        // address: once connected it is let go of again); a failure to connect is for a new
+        // connection to meet and report.
+        socket.unref();
+        socket.on('connect', () => {
+            if (this.#socket === socket)
+                socket.unref();
+        });
+        // A failed attempt destroys the socket, which `take` sees; the listener keeps the error from
+        // ending the process.
+        socket.on('error', () => { });
+    }
+    /**
+     * The socket, once, for a connection to `to`, when it is connected: undefined when it goes
+     * elsewhere, was taken, failed or waited too long (then it is closed); else a promise of it,
+     * which fails as its connection attempt fails.
+     */
+    take(to) {
+        const socket = this.#socket;
+        if (!socket)
+            return undefined;
+        const { protocol, host, port } = this.destination;
+        if (to.protocol !== protocol || to.host.toLowerCase() !== host || to.port !== port) {
+            return undefined;
+        }
+        this.#socket = undefined;
+        if (socket.destroyed || this.#now() - this.#openedAt > EARLY_CONNECTION_MAX_IDLE_MS) {
+            socket.destroy();
+            return undefined;
+        }
+        // In use now: the request's wait keeps the process alive, as on a new connection.
+        socket.ref();
+        if (!socket.connecting)
+            return Promise.resolve(socket);
+        this.#pending = socket;
+        return new Promise((resolve, reject) => {
+            const settle = (error) => {
+                socket.off('connect', connected).off('error', failed).off('close', closed);
+                this.#pending = undefined;
+                if (error)
+                    reject(error);
+                else
+                    resolve(socket);
+            };
+            const connected = () => settle();
+            const failed = (error) => settle(error);
+            const closed = () => settle(new Error('the connection closed before it connected'));
+            socket.once('connect', connected).once('error', failed).once('close', closed);
+        });
+    }
+    /**
+     * The step is over: closes the connection unless the transport has it (taken and connected),
+     * so that an attempt still under way does not hold the process.
+     */
+    close() {
+        this.#socket?.destroy();
+        this.#pending?.destroy();
+        this.#socket = this.#pending = undefined;
+    }
+}
+/** Where a server address leads (the `domain` input), if it is a plain http(s) URL. */
+function destinationOf(address) {
+    const domain = address.trim();
+    if (!domain)
+        return undefined;
+    let url;
+    try {
+        url = new URL(domain);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return undefined;
+    // What the settings refuse (see readDomain) opens nothing.
+    if (url.username || url.password || url.search || url.hash)
+        return undefined;
+    const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
+    // Port 0 names no server: a new connection reports it.
+    if (port === 0)
+        return undefined;
+    return {
+        protocol: url.protocol,
+        host: url.hostname.replace(/^\[|\]$/g, '').toLowerCase(),
+        port,
+    };
+}
+/**
+ * Opens the connection to `address` (a step's `domain`, the address the main step recorded, the
+ * server the tool's options name), unless there is none or a proxy may be on the way.
+ */
+function connectEarly(env, address, 
+/** Resolves the host name (default: the system's); tests give a name several addresses. */
+lookup) {
+    if (address === undefined || PROXY_VARIABLES.some((name) => env[name]))
+        return undefined;
+    const destination = destinationOf(address);
+    if (!destination)
+        return undefined;
+    const net = process.getBuiltinModule('node:net');
+    let socket;
+    try {
+        socket = net.connect({
+            host: destination.host,
+            port: destination.port,
+            noDelay: true,
+            keepAlive: true,
+            ...(lookup ? { lookup } : {}),
+        });
+    }
+    catch {
+        // Options Node refuses: a new connection says what is wrong.
+        return undefined;
+    }
+    return new EarlyConnection(destination, socket);
+}
+/**
+ * Runs `work` with the connection to `address` opening meanwhile (see {@link connectEarly}), and
+ * closes it after unless the transport has it: an attempt still under way must not hold the
+ * process. Every entry that loads code before its first request runs it so.
+ */
+async function withEarlyConnection(env, address, work) {
+    const early = connectEarly(env, address);
+    // Node starts the connection on the next turn of its loop, which a synchronous load of the
+    // code would hold up.
+    if (early)
+        await new Promise((resolve) => setImmediate(resolve));
+    try {
+        return await work(early);
+    }
+    finally {
+        early?.close();
     }
 }
 

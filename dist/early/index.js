@@ -23,6 +23,7 @@
 var __webpack_exports__ = {};
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ir: () => (/* binding */ connectEarly),
+/* harmony export */   M$: () => (/* binding */ withEarlyConnection),
 /* harmony export */   My: () => (/* binding */ destinationOf),
 /* harmony export */   mw: () => (/* binding */ EARLY_CONNECTION_MAX_IDLE_MS),
 /* harmony export */   uW: () => (/* binding */ EarlyConnection)
@@ -56,7 +57,6 @@ class EarlyConnection {
     #socket;
     /** Taken, and not connected yet: the end of the step closes it. */
     #pending;
-    #failed = false;
     #now;
     #openedAt;
     constructor(destination, socket, now = Date.now) {
@@ -72,9 +72,9 @@ class EarlyConnection {
             if (this.#socket === socket)
                 socket.unref();
         });
-        socket.on('error', () => {
-            this.#failed = true;
-        });
+        // A failed attempt destroys the socket, which `take` sees; the listener keeps the error from
+        // ending the process.
+        socket.on('error', () => { });
     }
     /**
      * The socket, once, for a connection to `to`, when it is connected: undefined when it goes
@@ -90,9 +90,7 @@ class EarlyConnection {
             return undefined;
         }
         this.#socket = undefined;
-        if (this.#failed ||
-            socket.destroyed ||
-            this.#now() - this.#openedAt > EARLY_CONNECTION_MAX_IDLE_MS) {
+        if (socket.destroyed || this.#now() - this.#openedAt > EARLY_CONNECTION_MAX_IDLE_MS) {
             socket.destroy();
             return undefined;
         }
@@ -154,13 +152,13 @@ function destinationOf(address) {
     };
 }
 /**
- * Opens the connection to the step's API server (its `domain` input, or the address given: the
- * one the main step recorded, for the post step), unless a proxy may be on the way.
+ * Opens the connection to `address` (a step's `domain`, the address the main step recorded, the
+ * server the tool's options name), unless there is none or a proxy may be on the way.
  */
-function connectEarly(env, address = env.INPUT_DOMAIN ?? '', 
+function connectEarly(env, address, 
 /** Resolves the host name (default: the system's); tests give a name several addresses. */
 lookup) {
-    if (PROXY_VARIABLES.some((name) => env[name]))
+    if (address === undefined || PROXY_VARIABLES.some((name) => env[name]))
         return undefined;
     const destination = destinationOf(address);
     if (!destination)
@@ -182,9 +180,28 @@ lookup) {
     }
     return new EarlyConnection(destination, socket);
 }
+/**
+ * Runs `work` with the connection to `address` opening meanwhile (see {@link connectEarly}), and
+ * closes it after unless the transport has it: an attempt still under way must not hold the
+ * process. Every entry that loads code before its first request runs it so.
+ */
+async function withEarlyConnection(env, address, work) {
+    const early = connectEarly(env, address);
+    // Node starts the connection on the next turn of its loop, which a synchronous load of the
+    // code would hold up.
+    if (early)
+        await new Promise((resolve) => setImmediate(resolve));
+    try {
+        return await work(early);
+    }
+    finally {
+        early?.close();
+    }
+}
 
 var __webpack_exports__EARLY_CONNECTION_MAX_IDLE_MS = __webpack_exports__.mw;
 var __webpack_exports__EarlyConnection = __webpack_exports__.uW;
 var __webpack_exports__connectEarly = __webpack_exports__.Ir;
 var __webpack_exports__destinationOf = __webpack_exports__.My;
-export { __webpack_exports__EARLY_CONNECTION_MAX_IDLE_MS as EARLY_CONNECTION_MAX_IDLE_MS, __webpack_exports__EarlyConnection as EarlyConnection, __webpack_exports__connectEarly as connectEarly, __webpack_exports__destinationOf as destinationOf };
+var __webpack_exports__withEarlyConnection = __webpack_exports__.M$;
+export { __webpack_exports__EARLY_CONNECTION_MAX_IDLE_MS as EARLY_CONNECTION_MAX_IDLE_MS, __webpack_exports__EarlyConnection as EarlyConnection, __webpack_exports__connectEarly as connectEarly, __webpack_exports__destinationOf as destinationOf, __webpack_exports__withEarlyConnection as withEarlyConnection };

@@ -901,14 +901,15 @@ function adopting(agent, protocol, early) {
         return agent;
     const create = agent.createConnection.bind(agent);
     agent.createConnection = (options, callback) => {
-        const taken = early.take({
-            protocol,
-            host: String(options.host ?? options.hostname ?? ''),
-            port: Number(options.port),
-        });
-        if (!taken || !callback)
+        // The agent takes a connection that comes later through its callback (it always gives one).
+        const taken = callback &&
+            early.take({
+                protocol,
+                host: String(options.host ?? options.hostname ?? ''),
+                port: Number(options.port),
+            });
+        if (!taken)
             return create(options, callback);
-        // The agent takes a connection that comes later through its callback.
         taken.then((socket) => {
             let stream;
             try {

@@ -13,22 +13,15 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const LIBRARY = '../lib/index.js';
 /** The early connection's bundle (src/early/), beside it: loaded only with a token to revoke. */
 const EARLY = '../early/index.js';
-let early;
-try {
-    await (0,_post_js__WEBPACK_IMPORTED_MODULE_1__/* .runPost */ .a)((0,_runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .githubRunner */ .OA)(), async (baseUrl) => {
-        // The connection to the recorded address opens while the shared bundle loads (src/early/).
-        const { connectEarly } = (await import(/* webpackIgnore: true */ EARLY));
-        early = connectEarly(process.env, baseUrl);
-        await new Promise((resolve) => setImmediate(resolve));
+await (0,_post_js__WEBPACK_IMPORTED_MODULE_1__/* .runPost */ .a)((0,_runner_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .githubRunner */ .OA)(), async (runner, left) => {
+    const { withEarlyConnection } = (await import(/* webpackIgnore: true */ EARLY));
+    // The connection to the recorded address opens while the shared bundle loads.
+    await withEarlyConnection(process.env, left.baseUrl, async (early) => {
         // src/index.ts is typed to be a PostLibrary: the post step never imports it for its types.
         const library = (await import(/* webpackIgnore: true */ LIBRARY));
-        return (runner, left) => library.revokeRecorded(runner, left, { early });
+        await library.revokeRecorded(runner, left, { early });
     });
-}
-finally {
-    // Not taken (the shared bundle failed to load): an attempt under way must not hold the step.
-    early?.close();
-}
+});
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -137,10 +130,10 @@ function isOwnedRegularFile(file, roots) {
 
 
 /**
- * Runs the post step. `loadRevoke` loads the revoke, given the recorded address it will revoke
- * at (its connection may open while the code loads).
+ * Runs the post step: the recorded files, then `revoke` for a token left. The revoke warns on its
+ * own failures; one to load its code is said here, with the same warning.
  */
-async function runPost(runner, loadRevoke) {
+async function runPost(runner, revoke) {
     const token = runner.state(STATE.token);
     // Masked before anything else is printed, as the main step did: this is a new process.
     if (token)
@@ -149,19 +142,16 @@ async function runPost(runner, loadRevoke) {
     const baseUrl = runner.state(STATE.baseUrl);
     if (!token || !baseUrl)
         return;
-    let revoke;
     try {
-        revoke = await loadRevoke(baseUrl);
+        await revoke(runner, {
+            token,
+            baseUrl,
+            triedBefore: runner.state(STATE.revokeTried) === 'true',
+        });
     }
     catch (error) {
         runner.warning(`Could not revoke the access token (it expires on its own): ${errorText(error)}`);
-        return;
     }
-    await revoke(runner, {
-        token,
-        baseUrl,
-        triedBefore: runner.state(STATE.revokeTried) === 'true',
-    });
 }
 /** Deletes each recorded file that is still a regular file inside the workspace or RUNNER_TEMP. */
 function removeFiles(runner) {

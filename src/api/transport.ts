@@ -120,13 +120,15 @@ function adopting<A extends http.Agent>(agent: A, protocol: string, early?: Earl
   if (!early) return agent;
   const create = agent.createConnection.bind(agent);
   agent.createConnection = (options, callback): Duplex | null | undefined => {
-    const taken = early.take({
-      protocol,
-      host: String(options.host ?? options.hostname ?? ''),
-      port: Number(options.port),
-    });
-    if (!taken || !callback) return create(options, callback);
-    // The agent takes a connection that comes later through its callback.
+    // The agent takes a connection that comes later through its callback (it always gives one).
+    const taken =
+      callback &&
+      early.take({
+        protocol,
+        host: String(options.host ?? options.hostname ?? ''),
+        port: Number(options.port),
+      });
+    if (!taken) return create(options, callback);
     taken.then(
       (socket) => {
         let stream: Duplex | null | undefined;

@@ -6,17 +6,8 @@
  * connection unused (it is closed when the command ends); help, version and a command line the
  * options refuse open none.
  */
-import { connectEarly, type EarlyConnection } from '../early/index.js';
 import { SUB_ACTION_NAMES } from '../spec/names.js';
 import { CONNECTION_VALUES } from '../spec/values.js';
-
-export function connectForCommand(
-  argv: readonly string[],
-  env: Readonly<Record<string, string | undefined>>,
-): EarlyConnection | undefined {
-  const domain = serverFor(argv, env);
-  return domain === undefined ? undefined : connectEarly(env, domain);
-}
 
 /** The commands that connect to the server. */
 const CONNECTING = new Set<string>(['export', 'run', ...SUB_ACTION_NAMES]);

@@ -6,7 +6,8 @@
 import { constants } from 'node:os';
 import type { Writable } from 'node:stream';
 import { FORWARDED_SIGNALS } from './child.js';
-import { connectForCommand } from './early.js';
+import { withEarlyConnection } from '../early/index.js';
+import { serverFor } from './early.js';
 import { main } from './main.js';
 import { plainLine } from './runner.js';
 
@@ -26,24 +27,21 @@ const drain = (stream: Writable): Promise<void> =>
   new Promise((resolve) => stream.write('', () => resolve()));
 
 const argv = process.argv.slice(2);
-// The connection to the server opens while the command starts (Node begins it on the next turn
-// of its loop); closed at the end if unused.
-const early = connectForCommand(argv, process.env);
-if (early) await new Promise((resolve) => setImmediate(resolve));
-const result = await main(argv, {
-  env: process.env,
-  cwd: process.cwd(),
-  stdout: process.stdout,
-  stderr: process.stderr,
-  deps: { early },
-})
-  .catch((error: unknown) => {
-    // A bug: one line, never a stack trace (it could quote anything it was handed).
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`error: Unexpected failure: ${plainLine(message)}\n`);
-    return 1;
-  })
-  .finally(() => early?.close());
+// The connection to the server its options name opens while the command starts.
+const result = await withEarlyConnection(process.env, serverFor(argv, process.env), (early) =>
+  main(argv, {
+    env: process.env,
+    cwd: process.cwd(),
+    stdout: process.stdout,
+    stderr: process.stderr,
+    deps: { early },
+  }),
+).catch((error: unknown) => {
+  // A bug: one line, never a stack trace (it could quote anything it was handed).
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`error: Unexpected failure: ${plainLine(message)}\n`);
+  return 1;
+});
 await drain(process.stdout);
 await drain(process.stderr);
 if (typeof result === 'number') {

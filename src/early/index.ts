@@ -40,7 +40,6 @@ export class EarlyConnection {
   #socket: Socket | undefined;
   /** Taken, and not connected yet: the end of the step closes it. */
   #pending: Socket | undefined;
-  #failed = false;
   readonly #now: () => number;
   readonly #openedAt: number;
 
@@ -56,9 +55,9 @@ export class EarlyConnection {
     socket.on('connect', () => {
       if (this.#socket === socket) socket.unref();
     });
-    socket.on('error', () => {
-      this.#failed = true;
-    });
+    // A failed attempt destroys the socket, which `take` sees; the listener keeps the error from
+    // ending the process.
+    socket.on('error', () => {});
   }
 
   /**
@@ -74,11 +73,7 @@ export class EarlyConnection {
       return undefined;
     }
     this.#socket = undefined;
-    if (
-      this.#failed ||
-      socket.destroyed ||
-      this.#now() - this.#openedAt > EARLY_CONNECTION_MAX_IDLE_MS
-    ) {
+    if (socket.destroyed || this.#now() - this.#openedAt > EARLY_CONNECTION_MAX_IDLE_MS) {
       socket.destroy();
       return undefined;
     }
@@ -135,16 +130,16 @@ export function destinationOf(address: string): Destination | undefined {
 }
 
 /**
- * Opens the connection to the step's API server (its `domain` input, or the address given: the
- * one the main step recorded, for the post step), unless a proxy may be on the way.
+ * Opens the connection to `address` (a step's `domain`, the address the main step recorded, the
+ * server the tool's options name), unless there is none or a proxy may be on the way.
  */
 export function connectEarly(
   env: Readonly<Record<string, string | undefined>>,
-  address: string = env.INPUT_DOMAIN ?? '',
+  address: string | undefined,
   /** Resolves the host name (default: the system's); tests give a name several addresses. */
   lookup?: LookupFunction,
 ): EarlyConnection | undefined {
-  if (PROXY_VARIABLES.some((name) => env[name])) return undefined;
+  if (address === undefined || PROXY_VARIABLES.some((name) => env[name])) return undefined;
   const destination = destinationOf(address);
   if (!destination) return undefined;
   const net = process.getBuiltinModule('node:net');
@@ -162,4 +157,25 @@ export function connectEarly(
     return undefined;
   }
   return new EarlyConnection(destination, socket);
+}
+
+/**
+ * Runs `work` with the connection to `address` opening meanwhile (see {@link connectEarly}), and
+ * closes it after unless the transport has it: an attempt still under way must not hold the
+ * process. Every entry that loads code before its first request runs it so.
+ */
+export async function withEarlyConnection<T>(
+  env: Readonly<Record<string, string | undefined>>,
+  address: string | undefined,
+  work: (early: EarlyConnection | undefined) => Promise<T>,
+): Promise<T> {
+  const early = connectEarly(env, address);
+  // Node starts the connection on the next turn of its loop, which a synchronous load of the
+  // code would hold up.
+  if (early) await new Promise((resolve) => setImmediate(resolve));
+  try {
+    return await work(early);
+  } finally {
+    early?.close();
+  }
 }

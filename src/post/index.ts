@@ -12,18 +12,12 @@ const LIBRARY = '../lib/index.js';
 /** The early connection's bundle (src/early/), beside it: loaded only with a token to revoke. */
 const EARLY = '../early/index.js';
 
-let early: Early.EarlyConnection | undefined;
-try {
-  await runPost(githubRunner(), async (baseUrl) => {
-    // The connection to the recorded address opens while the shared bundle loads (src/early/).
-    const { connectEarly } = (await import(/* webpackIgnore: true */ EARLY)) as typeof Early;
-    early = connectEarly(process.env, baseUrl);
-    await new Promise((resolve) => setImmediate(resolve));
+await runPost(githubRunner(), async (runner, left) => {
+  const { withEarlyConnection } = (await import(/* webpackIgnore: true */ EARLY)) as typeof Early;
+  // The connection to the recorded address opens while the shared bundle loads.
+  await withEarlyConnection(process.env, left.baseUrl, async (early) => {
     // src/index.ts is typed to be a PostLibrary: the post step never imports it for its types.
     const library = (await import(/* webpackIgnore: true */ LIBRARY)) as PostLibrary;
-    return (runner, left) => library.revokeRecorded(runner, left, { early });
+    await library.revokeRecorded(runner, left, { early });
   });
-} finally {
-  // Not taken (the shared bundle failed to load): an attempt under way must not hold the step.
-  early?.close();
-}
+});

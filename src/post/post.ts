@@ -11,7 +11,7 @@ import { allowedRoots, isOwnedRegularFile } from '../export/paths.js';
 import type { Runner } from '../runner/runner.js';
 import type { EarlyConnection } from '../early/index.js';
 
-/** Revokes a token the main step left; loaded on demand (it needs the API client). */
+/** Revokes a token the main step left; its code loads on demand (it needs the API client). */
 export type Revoke = (runner: Runner, left: LeftToken) => Promise<void>;
 
 /** What the post step takes of the shared bundle (src/index.ts declares it so). */
@@ -24,33 +24,27 @@ export interface PostLibrary {
 }
 
 /**
- * Runs the post step. `loadRevoke` loads the revoke, given the recorded address it will revoke
- * at (its connection may open while the code loads).
+ * Runs the post step: the recorded files, then `revoke` for a token left. The revoke warns on its
+ * own failures; one to load its code is said here, with the same warning.
  */
-export async function runPost(
-  runner: Runner,
-  loadRevoke: (baseUrl: string) => Promise<Revoke>,
-): Promise<void> {
+export async function runPost(runner: Runner, revoke: Revoke): Promise<void> {
   const token = runner.state(STATE.token);
   // Masked before anything else is printed, as the main step did: this is a new process.
   if (token) runner.mask(token);
   removeFiles(runner);
   const baseUrl = runner.state(STATE.baseUrl);
   if (!token || !baseUrl) return;
-  let revoke: Revoke;
   try {
-    revoke = await loadRevoke(baseUrl);
+    await revoke(runner, {
+      token,
+      baseUrl,
+      triedBefore: runner.state(STATE.revokeTried) === 'true',
+    });
   } catch (error) {
     runner.warning(
       `Could not revoke the access token (it expires on its own): ${errorText(error)}`,
     );
-    return;
   }
-  await revoke(runner, {
-    token,
-    baseUrl,
-    triedBefore: runner.state(STATE.revokeTried) === 'true',
-  });
 }
 
 /** Deletes each recorded file that is still a regular file inside the workspace or RUNNER_TEMP. */

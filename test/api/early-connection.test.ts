@@ -12,6 +12,7 @@ import {
   EarlyConnection,
   connectEarly,
   destinationOf,
+  withEarlyConnection,
 } from '../../src/early/index.js';
 import { loopbackLookup } from '../support/forward-proxy.ts';
 import {
@@ -54,7 +55,7 @@ async function server(
 
 /** The early connection the entry would open for a step whose `domain` is `url`. */
 function early(url: string, env: Record<string, string> = {}): EarlyConnection {
-  const connection = connectEarly({ INPUT_DOMAIN: url, ...env });
+  const connection = connectEarly(env, url);
   expect(connection).toBeDefined();
   return connection!;
 }
@@ -87,29 +88,24 @@ describe('where the early connection goes', () => {
     ['https://app.infisical.com/#top', 'a fragment'],
   ])('%j (%s): nowhere', (domain) => {
     expect(destinationOf(domain)).toBeUndefined();
-    expect(connectEarly({ INPUT_DOMAIN: domain })).toBeUndefined();
+    expect(connectEarly({}, domain)).toBeUndefined();
   });
 
   it.each(['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'])(
     'not at all with %s set: the transport decides the route',
     (name) => {
       expect(
-        connectEarly({ INPUT_DOMAIN: 'http://127.0.0.1:9', [name]: 'http://proxy.test:3128' }),
+        connectEarly({ [name]: 'http://proxy.test:3128' }, 'http://127.0.0.1:9'),
       ).toBeUndefined();
     },
   );
 
-  it('to the address given instead of `domain` (the post step: the one the main step recorded)', () => {
-    const connection = connectEarly(
-      { INPUT_DOMAIN: 'http://127.0.0.1:9' },
-      'http://127.0.0.1:8/api',
-    );
-    expect(connection?.destination).toEqual({ protocol: 'http:', host: '127.0.0.1', port: 8 });
-    connection?.close();
+  it('nowhere without an address', () => {
+    expect(connectEarly({}, undefined)).toBeUndefined();
   });
 
   it('not to port 0, which names no server', () => {
-    expect(connectEarly({ INPUT_DOMAIN: 'http://127.0.0.1:0' })).toBeUndefined();
+    expect(connectEarly({}, 'http://127.0.0.1:0')).toBeUndefined();
   });
 });
 
@@ -250,6 +246,45 @@ describe('a request that gives up while the connection is still being made', () 
     await vi.waitFor(() => expect(sockets[0]!.destroyed).toBe(true));
     expect((await send(get(`${local}/api/status`))).status).toBe(200);
     expect(clientPorts).toHaveLength(2);
+  });
+});
+
+describe('withEarlyConnection: what every entry runs', () => {
+  it('hands the work the connection, passes its result on, and closes what it left', async () => {
+    const { url, sockets } = await server(false);
+    let given: EarlyConnection | undefined;
+    const result = await withEarlyConnection({}, `${url}/api`, async (early) => {
+      given = early;
+      return 'done';
+    });
+    expect(result).toBe('done');
+    expect(given?.destination.port).toBe(Number(new URL(url).port));
+    // Not taken: closed.
+    await vi.waitFor(() => expect(sockets[0]?.destroyed).toBe(true));
+  });
+
+  it('closes it when the work fails, and the failure stands', async () => {
+    const { url, sockets } = await server(false);
+    await expect(
+      withEarlyConnection({}, url, async () => {
+        throw new Error('the step failed');
+      }),
+    ).rejects.toThrow('the step failed');
+    await vi.waitFor(() => expect(sockets[0]?.destroyed).toBe(true));
+  });
+
+  it('leaves the connection the transport took', async () => {
+    const { url, clientPorts, sockets } = await server(false);
+    await withEarlyConnection({}, url, async (early) => {
+      const send = createTransport({ env: {}, early });
+      expect((await send(get(`${url}/api/status`))).status).toBe(200);
+    });
+    expect(clientPorts).toHaveLength(1);
+    expect(sockets[0]?.destroyed).toBe(false);
+  });
+
+  it('without an address, the work runs with none', async () => {
+    expect(await withEarlyConnection({}, undefined, async (early) => early)).toBeUndefined();
   });
 });
 

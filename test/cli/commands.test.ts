@@ -13,7 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { commandHelp, overviewHelp } from '../../src/cli/help.js';
 import { cliCommands } from '../../src/cli/options.js';
-import { connectForCommand } from '../../src/cli/early.js';
+import { serverFor } from '../../src/cli/early.js';
+import { connectEarly } from '../../src/early/index.js';
 import { main as cliMain } from '../../src/cli/main.js';
 import { renderFile } from '../../src/export/formats.js';
 import {
@@ -120,7 +121,7 @@ describe.concurrent('export', () => {
     const server = await fresh();
     const env = loginEnv(server);
     const argv = ['export', '--env-slug', 'dev', '--format', 'json'];
-    const early = connectForCommand(argv, env)!;
+    const early = connectEarly(env, serverFor(argv, env))!;
     expect(early.destination.port).toBe(server.port);
     const before = server.connections;
     const stdout = new PassThrough().resume();

@@ -1,7 +1,7 @@
 // The server the tool connects to while a command starts (src/cli/early.ts): the one its options
 // will name, read the same way; none for help, version, or a command line the options refuse.
 import { describe, expect, it } from 'vitest';
-import { connectForCommand, serverFor } from '../../src/cli/early.js';
+import { serverFor } from '../../src/cli/early.js';
 
 describe('the server a command line names', () => {
   it.each([
@@ -43,18 +43,5 @@ describe('the server a command line names', () => {
     [['export', '--domain', 'http://127.0.0.1:1', '--domain=http://127.0.0.1:2']],
   ])('%j: none', (argv) => {
     expect(serverFor(argv, { INFISICAL_DOMAIN: 'http://127.0.0.1:7' })).toBeUndefined();
-    expect(connectForCommand(argv, { INFISICAL_DOMAIN: 'http://127.0.0.1:7' })).toBeUndefined();
-  });
-
-  it('opens the connection to it (loopback here), unless a proxy variable is set', () => {
-    const early = connectForCommand(['export'], { INFISICAL_DOMAIN: 'http://127.0.0.1:8' });
-    expect(early?.destination).toEqual({ protocol: 'http:', host: '127.0.0.1', port: 8 });
-    early?.close();
-    expect(
-      connectForCommand(['export'], {
-        INFISICAL_DOMAIN: 'http://127.0.0.1:8',
-        HTTPS_PROXY: 'http://127.0.0.1:3128',
-      }),
-    ).toBeUndefined();
   });
 });

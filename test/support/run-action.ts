@@ -265,7 +265,7 @@ export async function stepInProcess(options: InProcessSpec = {}): Promise<Action
   const action = options.action ?? '';
   if (options.entry === 'post') {
     // As the post bundle does: the revoke's code is loaded only when a token is left.
-    await runPostEntry(runner, async () => (r, left) => revokeRecorded(r, left, deps));
+    await runPostEntry(runner, (r, left) => revokeRecorded(r, left, deps));
   } else if (action === '') await runMain(runner, deps);
   else await runSubAction(SUB_ACTIONS[action as SubActionName], runner, deps);
   return collect(prepared, failed ? 1 : 0, stdout, '');
