@@ -4995,33 +4995,93 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
 var cli_forms = __nccwpck_require__(8913);
 ;// CONCATENATED MODULE: ./src/cli/matcher.ts
 /**
- * The automaton behind `run`'s redactor: Aho-Corasick over the texts' UTF-8 bytes. It reads a
- * stream once, byte by byte, and knows at each byte the longest text that ends there.
+ * The automaton behind `run`'s redactor: Aho-Corasick over the head of each text (UTF-8): its
+ * first {@link PREFIX} bytes, or more where many texts begin alike (see {@link headLengths}). It
+ * reads a stream once, byte by byte, and knows at each byte the longest short text (one that is
+ * all head) that ends there, and which longer texts begin with the bytes just read: the redactor
+ * then compares those texts with what follows.
+ *
+ * Memory: a node per byte of every text would cost about 25 bytes for each byte of every form of
+ * every value (a 1 MB value with its encoded forms: over 600 MB). Cut at their heads, the trie
+ * has a few nodes per text whatever the texts' lengths; the texts themselves are kept once, as
+ * they are.
  *
  * Speed: a command's output is nearly all bytes that start no text or break off a match at
  * once, and the redactor reads every one. So the nodes near the root (the root, and one and two
  * bytes deep) each have a full row of 256 transitions with the failure links already followed:
  * such a byte costs one lookup, whatever the number of texts (hundreds of secrets, each with
  * about ten forms). Deeper nodes, reached only inside a likely match, look their few children up.
+ * A head is long enough that at most {@link FANOUT} longer texts begin with it, so where a head
+ * is seen, a few comparisons settle it, even when thousands of values begin alike
+ * (`postgres://app:`).
  */
 const NONE = -1;
+/** Bytes of each text in the trie at least; a head grows by as many while it is shared. */
+const PREFIX = 8;
+/** At most this many longer texts begin with one head (unless they are the same to their end). */
+const FANOUT = 4;
+/**
+ * A node's hits: the length of the longest short text that ends there, its own or a suffix's (0
+ * when none), with this bit set when longer texts begin with the node's bytes or a suffix's.
+ */
+const OPENS = 1 << 30;
+const LENGTH = OPENS - 1;
+/**
+ * How many bytes of each text go in the trie. Every text starts with `step` bytes (or all of
+ * it); the heads of more than {@link FANOUT} longer texts that are alike grow by `step` bytes,
+ * again while still shared. A text that is all head ends in the trie.
+ */
+function headLengths(texts, step) {
+    const lengths = new Int32Array(texts.length);
+    let open = [];
+    texts.forEach((text, i) => {
+        lengths[i] = Math.min(text.length, step);
+        if (text.length > step)
+            open.push(i);
+    });
+    while (open.length > FANOUT) {
+        const groups = new Map();
+        for (const i of open) {
+            const text = texts[i];
+            const key = Buffer.from(text.buffer, text.byteOffset, lengths[i]).toString('latin1');
+            const group = groups.get(key);
+            if (group)
+                group.push(i);
+            else
+                groups.set(key, [i]);
+        }
+        open = [];
+        for (const group of groups.values()) {
+            if (group.length <= FANOUT)
+                continue;
+            for (const i of group) {
+                const text = texts[i];
+                lengths[i] = Math.min(text.length, (lengths[i] ?? 0) + step);
+                if (text.length > (lengths[i] ?? 0))
+                    open.push(i);
+            }
+        }
+    }
+    return lengths;
+}
 /** Nodes up to this many bytes deep get a row of transitions. */
 const DENSE_DEPTH = 2;
 /** At most this many rows (4 MiB); the nodes past them look their children up. */
 const MAX_ROWS = 4096;
 /**
- * The texts as a trie; node 0 is the root. The nodes up to {@link DENSE_DEPTH} bytes deep are
- * made first, depth by depth, so they are numbered 1 to `shallow` - 1 in breadth-first order,
- * before every deeper node.
+ * The texts' heads as a trie; node 0 is the root. The nodes up to {@link DENSE_DEPTH} bytes deep
+ * are made first, depth by depth, so they are numbered 1 to `shallow` - 1 in breadth-first
+ * order, before every deeper node.
  */
-function buildTrie(texts) {
-    // A node per byte at most: allocated once, never grown (growing would hold both copies).
-    const capacity = texts.reduce((sum, text) => sum + text.length, 1);
+function buildTrie(texts, heads) {
+    // A node per byte of the heads at most: allocated once, never grown (growing would hold both).
+    const capacity = heads.reduce((sum, length) => sum + length, 1);
     const label = new Uint8Array(capacity);
     const firstChild = new Int32Array(capacity).fill(NONE);
     const nextSibling = new Int32Array(capacity).fill(NONE);
     const depth = new Int32Array(capacity);
     const ends = new Int32Array(capacity);
+    const headNode = new Int32Array(texts.length);
     // The root's children by byte (the root has the most children).
     const rootChild = new Int32Array(256).fill(NONE);
     const childOf = (node, byte) => {
@@ -5051,17 +5111,19 @@ function buildTrie(texts) {
         }
         return node;
     };
-    for (let prefix = 1; prefix <= DENSE_DEPTH; prefix++) {
-        for (const text of texts)
-            insert(text.subarray(0, prefix));
+    for (let length = 1; length <= DENSE_DEPTH; length++) {
+        texts.forEach((text, i) => insert(text.subarray(0, Math.min(length, heads[i] ?? 0))));
     }
     const shallow = size;
-    for (const text of texts) {
-        if (text.length === 0)
-            continue;
-        ends[insert(text)] = text.length;
-    }
-    return { size, shallow, label, firstChild, nextSibling, depth, ends };
+    texts.forEach((text, i) => {
+        const head = heads[i] ?? 0;
+        if (head === 0)
+            return;
+        const node = insert(text.subarray(0, head));
+        headNode[i] = node;
+        ends[node] = (ends[node] ?? 0) | (text.length > head ? OPENS : text.length);
+    });
+    return { size, shallow, label, firstChild, nextSibling, depth, ends, headNode };
 }
 /** A compiled set of texts to hide. Immutable: a new one is built when the texts change. */
 class Matcher {
@@ -5073,24 +5135,37 @@ class Matcher {
     fail;
     /** Per node: the length of the path from the root. */
     depth;
-    /** Per node: the length of the longest text that ends here (0 when none). */
-    longest;
+    /**
+     * Per node: the length of the longest short text that ends here, its own or a suffix's (0 when
+     * none), and {@link OPENS} when longer texts begin here or at a suffix ({@link opening}).
+     */
+    hits;
+    /**
+     * Per node: the node itself if longer texts begin with its bytes, else the nearest such node
+     * along its failure links ({@link NONE_NODE} when none). The next one after node `o` is
+     * `opening[fail[o]]`.
+     */
+    opening;
     /**
      * Nodes below this number (the root and the nodes near it) have a row: the next node after
      * node n for byte b is `table[n * 256 + b]`.
      */
     dense;
     table;
+    /** Per node where longer texts begin: those texts. */
+    longer = new Map();
     size;
-    constructor(texts) {
-        const trie = buildTrie(texts);
+    /** `prefix` is for tests: a small one makes short texts take the longer texts' way. */
+    constructor(texts, { prefix = PREFIX } = {}) {
+        const trie = buildTrie(texts, headLengths(texts, Math.max(1, prefix)));
         const { size } = trie;
         this.size = size;
         this.label = trie.label.subarray(0, size);
         this.firstChild = trie.firstChild.subarray(0, size);
         this.nextSibling = trie.nextSibling.subarray(0, size);
         this.depth = trie.depth.subarray(0, size);
-        this.longest = trie.ends.subarray(0, size);
+        this.hits = trie.ends.subarray(0, size);
+        this.opening = new Int32Array(size).fill(NONE);
         this.dense = Math.min(trie.shallow, MAX_ROWS);
         this.fail = new Int32Array(size);
         this.table = new Int32Array(256 * this.dense);
@@ -5108,15 +5183,34 @@ class Matcher {
             }
             for (let c = this.firstChild[node] ?? NONE; c !== NONE; c = this.nextSibling[c] ?? NONE) {
                 queue[tail++] = c;
-                if (node === 0)
-                    continue;
-                const fail = this.next(this.fail[node] ?? 0, this.label[c] ?? 0);
+                const fail = node === 0 ? 0 : this.next(this.fail[node] ?? 0, this.label[c] ?? 0);
                 this.fail[c] = fail;
+                const hits = this.hits[c] ?? 0;
+                const opening = hits & OPENS ? c : (this.opening[fail] ?? NONE);
+                this.opening[c] = opening;
                 // A shorter text ending here is covered by the longer one; only the longest counts.
-                if (this.longest[c] === 0)
-                    this.longest[c] = this.longest[fail] ?? 0;
+                const length = hits & LENGTH || (this.hits[fail] ?? 0) & LENGTH;
+                this.hits[c] = length | (opening === NONE ? 0 : OPENS);
             }
         }
+        texts.forEach((text, i) => {
+            const node = trie.headNode[i] ?? 0;
+            if (node === 0 || text.length <= (this.depth[node] ?? 0))
+                return;
+            const list = this.longer.get(node);
+            if (list)
+                list.push(text);
+            else
+                this.longer.set(node, [text]);
+        });
+    }
+    /** The nodes in the trie: a few per text, whatever the texts' lengths. */
+    get nodes() {
+        return this.size;
+    }
+    /** The texts longer than their heads that begin with node `node`'s bytes (one of {@link opening}). */
+    longerAt(node) {
+        return this.longer.get(node) ?? [];
     }
     /** Whether there is nothing to hide. */
     get empty() {
@@ -5135,6 +5229,8 @@ class Matcher {
         }
     }
 }
+/** {@link Matcher.opening}'s value for a node with no opening node on its failure links. */
+const NONE_NODE = NONE;
 
 ;// CONCATENATED MODULE: ./src/cli/redact.ts
 /**
@@ -5146,10 +5242,12 @@ class Matcher {
  * such bytes becomes one `***`. This is stronger than replacing the longest match first, which
  * would leave visible the tail of a text that overlaps another (`abcd` and `cdef` in `abcdef`).
  *
- * How: an Aho-Corasick automaton ({@link Matcher}) reads the stream once. At each byte
- * it knows the longest text ending there, which is all that coverage needs. Bytes that no later
- * match can reach (everything before the longest suffix that could still grow into a text) are
- * final and are written at once; at most the longest text's length minus one byte is held back.
+ * How: an Aho-Corasick automaton ({@link Matcher}) over the texts' first bytes reads the stream
+ * once. At each byte it knows the longest short text ending there, which is all that coverage
+ * needs, and where a longer text may begin: the redactor then compares that text with the bytes
+ * that follow, as they arrive. Bytes that no later match can reach (everything before the
+ * longest suffix that could still grow into a text) are final and are written at once; what is
+ * held back is at most the longest text's length minus one byte, and only while it may be one.
  */
 
 
@@ -5164,8 +5262,10 @@ class Redactor {
     state = 0;
     /** Bytes read but not yet written: a suffix that may still grow into a text. */
     pending = Buffer.alloc(0);
-    /** Covered ranges of `pending` (start inclusive, end exclusive), in order, disjoint. */
+    /** Covered ranges of `pending` (start inclusive, end exclusive), merged when written. */
     covered = [];
+    /** Longer texts that may still occur, by where they would begin. */
+    candidates = [];
     /** The last byte written was hidden, and its run may go on in the next bytes. */
     inRun = false;
     matcher;
@@ -5180,13 +5280,25 @@ class Redactor {
             return Buffer.from(chunk);
         const buffer = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
         const covered = this.covered;
+        const read = this.pending.length;
         let state = this.state;
-        const { dense, table, longest } = matcher;
+        const { dense, table, hits, opening, fail, depth } = matcher;
         for (let i = this.pending.length; i < buffer.length; i++) {
             const byte = buffer[i] ?? 0;
             // The common case inline: a node near the root, one lookup in its row.
             state = state < dense ? (table[(state << 8) | byte] ?? 0) : matcher.next(state, byte);
-            const length = longest[state] ?? 0;
+            const hit = hits[state] ?? 0;
+            if (hit === 0)
+                continue;
+            if (hit & OPENS) {
+                // Every head that ends here: the state's own, and those of its suffixes.
+                for (let node = opening[state] ?? NONE_NODE; node !== NONE_NODE;) {
+                    const head = depth[node] ?? 0;
+                    this.candidates.push({ start: i + 1 - head, head, texts: matcher.longerAt(node) });
+                    node = opening[fail[node] ?? 0] ?? NONE_NODE;
+                }
+            }
+            const length = hit & LENGTH;
             if (length === 0)
                 continue;
             // Matches are found in order of their end, so only the last ranges can merge with this one.
@@ -5197,22 +5309,58 @@ class Redactor {
             covered.push([start, i + 1]);
         }
         this.state = state;
-        // No later match can start before the longest suffix that could still grow into a text.
-        return this.flush(buffer, buffer.length - (matcher.depth[state] ?? 0));
+        // No later match can start before the longest suffix that could still grow into a text, nor
+        // before a longer text that may still be there.
+        let final = buffer.length - (matcher.depth[state] ?? 0);
+        for (const candidate of this.check(buffer, read))
+            final = Math.min(final, candidate.start);
+        return this.flush(buffer, final);
     }
     /** Writes whatever is held back: the stream ended. */
     end() {
+        // A longer text not complete by now is not there.
+        this.candidates = [];
         const out = this.flush(this.pending, this.pending.length);
         this.state = 0;
         this.inRun = false;
         return out;
+    }
+    /**
+     * Compares each candidate's texts with the bytes of `buffer` not compared yet (from `read`, or
+     * from the candidate's start if it is new): a text found whole is covered, one that differs is
+     * dropped. Returns the candidates still undecided (bytes are missing), which are kept.
+     */
+    check(buffer, read) {
+        const open = [];
+        for (const { start, head, texts } of this.candidates) {
+            const from = Math.max(read - start, head);
+            const available = buffer.length - start;
+            let longest = 0;
+            const still = [];
+            for (const text of texts) {
+                const to = Math.min(text.length, available);
+                if (Buffer.compare(buffer.subarray(start + from, start + to), text.subarray(from, to))) {
+                    continue;
+                }
+                if (to === text.length)
+                    longest = Math.max(longest, to);
+                else
+                    still.push(text);
+            }
+            if (longest > 0)
+                this.covered.push([start, start + longest]);
+            if (still.length > 0)
+                open.push({ start, head, texts: still });
+        }
+        this.candidates = open;
+        return open;
     }
     /** Writes `buffer` up to `final`, hiding covered runs; keeps the rest pending. */
     flush(buffer, final) {
         const parts = [];
         let at = 0;
         const rest = [];
-        for (const [start, end] of this.covered) {
+        for (const [start, end] of merged(this.covered)) {
             if (start >= final) {
                 rest.push([start - final, end - final]);
                 continue;
@@ -5233,9 +5381,29 @@ class Redactor {
             this.inRun = false;
         }
         this.covered = rest;
+        for (const candidate of this.candidates)
+            candidate.start -= final;
         this.pending = Buffer.from(buffer.subarray(final));
         return Buffer.concat(parts);
     }
+}
+/**
+ * The union of `ranges` as ordered, disjoint ranges. The short texts' ranges come in order; a
+ * longer text's comes when it is complete, after ranges that end later, so they are sorted.
+ */
+function merged(ranges) {
+    if (ranges.length < 2)
+        return ranges;
+    const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
+    const out = [];
+    for (const [start, end] of sorted) {
+        const last = out.at(-1);
+        if (last && start <= last[1])
+            last[1] = Math.max(last[1], end);
+        else
+            out.push([start, end]);
+    }
+    return out;
 }
 /** The texts to hide, growing as values are registered; compiled on first use after a change. */
 class RedactionSet {

@@ -1,15 +1,73 @@
 /**
- * The automaton behind `run`'s redactor: Aho-Corasick over the texts' UTF-8 bytes. It reads a
- * stream once, byte by byte, and knows at each byte the longest text that ends there.
+ * The automaton behind `run`'s redactor: Aho-Corasick over the head of each text (UTF-8): its
+ * first {@link PREFIX} bytes, or more where many texts begin alike (see {@link headLengths}). It
+ * reads a stream once, byte by byte, and knows at each byte the longest short text (one that is
+ * all head) that ends there, and which longer texts begin with the bytes just read: the redactor
+ * then compares those texts with what follows.
+ *
+ * Memory: a node per byte of every text would cost about 25 bytes for each byte of every form of
+ * every value (a 1 MB value with its encoded forms: over 600 MB). Cut at their heads, the trie
+ * has a few nodes per text whatever the texts' lengths; the texts themselves are kept once, as
+ * they are.
  *
  * Speed: a command's output is nearly all bytes that start no text or break off a match at
  * once, and the redactor reads every one. So the nodes near the root (the root, and one and two
  * bytes deep) each have a full row of 256 transitions with the failure links already followed:
  * such a byte costs one lookup, whatever the number of texts (hundreds of secrets, each with
  * about ten forms). Deeper nodes, reached only inside a likely match, look their few children up.
+ * A head is long enough that at most {@link FANOUT} longer texts begin with it, so where a head
+ * is seen, a few comparisons settle it, even when thousands of values begin alike
+ * (`postgres://app:`).
  */
 
 const NONE = -1;
+
+/** Bytes of each text in the trie at least; a head grows by as many while it is shared. */
+export const PREFIX = 8;
+
+/** At most this many longer texts begin with one head (unless they are the same to their end). */
+export const FANOUT = 4;
+
+/**
+ * A node's hits: the length of the longest short text that ends there, its own or a suffix's (0
+ * when none), with this bit set when longer texts begin with the node's bytes or a suffix's.
+ */
+export const OPENS = 1 << 30;
+export const LENGTH = OPENS - 1;
+
+/**
+ * How many bytes of each text go in the trie. Every text starts with `step` bytes (or all of
+ * it); the heads of more than {@link FANOUT} longer texts that are alike grow by `step` bytes,
+ * again while still shared. A text that is all head ends in the trie.
+ */
+export function headLengths(texts: readonly Uint8Array[], step: number): Int32Array {
+  const lengths = new Int32Array(texts.length);
+  let open: number[] = [];
+  texts.forEach((text, i) => {
+    lengths[i] = Math.min(text.length, step);
+    if (text.length > step) open.push(i);
+  });
+  while (open.length > FANOUT) {
+    const groups = new Map<string, number[]>();
+    for (const i of open) {
+      const text = texts[i] as Uint8Array;
+      const key = Buffer.from(text.buffer, text.byteOffset, lengths[i]).toString('latin1');
+      const group = groups.get(key);
+      if (group) group.push(i);
+      else groups.set(key, [i]);
+    }
+    open = [];
+    for (const group of groups.values()) {
+      if (group.length <= FANOUT) continue;
+      for (const i of group) {
+        const text = texts[i] as Uint8Array;
+        lengths[i] = Math.min(text.length, (lengths[i] ?? 0) + step);
+        if (text.length > (lengths[i] ?? 0)) open.push(i);
+      }
+    }
+  }
+  return lengths;
+}
 
 /** Nodes up to this many bytes deep get a row of transitions. */
 const DENSE_DEPTH = 2;
@@ -22,23 +80,29 @@ interface Trie {
   readonly firstChild: Int32Array;
   readonly nextSibling: Int32Array;
   readonly depth: Int32Array;
-  /** Per node: the length of the text that ends there (0 when none). */
+  /** Per node: the length of the text that ends there, and {@link OPENS} for a longer one. */
   readonly ends: Int32Array;
+  /** Per text: the node where its head ends. */
+  readonly headNode: Int32Array;
 }
 
 /**
- * The texts as a trie; node 0 is the root. The nodes up to {@link DENSE_DEPTH} bytes deep are
- * made first, depth by depth, so they are numbered 1 to `shallow` - 1 in breadth-first order,
- * before every deeper node.
+ * The texts' heads as a trie; node 0 is the root. The nodes up to {@link DENSE_DEPTH} bytes deep
+ * are made first, depth by depth, so they are numbered 1 to `shallow` - 1 in breadth-first
+ * order, before every deeper node.
  */
-function buildTrie(texts: readonly Uint8Array[]): Trie & { readonly shallow: number } {
-  // A node per byte at most: allocated once, never grown (growing would hold both copies).
-  const capacity = texts.reduce((sum, text) => sum + text.length, 1);
+function buildTrie(
+  texts: readonly Uint8Array[],
+  heads: Int32Array,
+): Trie & { readonly shallow: number } {
+  // A node per byte of the heads at most: allocated once, never grown (growing would hold both).
+  const capacity = heads.reduce((sum, length) => sum + length, 1);
   const label = new Uint8Array(capacity);
   const firstChild = new Int32Array(capacity).fill(NONE);
   const nextSibling = new Int32Array(capacity).fill(NONE);
   const depth = new Int32Array(capacity);
   const ends = new Int32Array(capacity);
+  const headNode = new Int32Array(texts.length);
   // The root's children by byte (the root has the most children).
   const rootChild = new Int32Array(256).fill(NONE);
   const childOf = (node: number, byte: number): number => {
@@ -65,15 +129,18 @@ function buildTrie(texts: readonly Uint8Array[]): Trie & { readonly shallow: num
     }
     return node;
   };
-  for (let prefix = 1; prefix <= DENSE_DEPTH; prefix++) {
-    for (const text of texts) insert(text.subarray(0, prefix));
+  for (let length = 1; length <= DENSE_DEPTH; length++) {
+    texts.forEach((text, i) => insert(text.subarray(0, Math.min(length, heads[i] ?? 0))));
   }
   const shallow = size;
-  for (const text of texts) {
-    if (text.length === 0) continue;
-    ends[insert(text)] = text.length;
-  }
-  return { size, shallow, label, firstChild, nextSibling, depth, ends };
+  texts.forEach((text, i) => {
+    const head = heads[i] ?? 0;
+    if (head === 0) return;
+    const node = insert(text.subarray(0, head));
+    headNode[i] = node;
+    ends[node] = (ends[node] ?? 0) | (text.length > head ? OPENS : text.length);
+  });
+  return { size, shallow, label, firstChild, nextSibling, depth, ends, headNode };
 }
 
 /** A compiled set of texts to hide. Immutable: a new one is built when the texts change. */
@@ -86,25 +153,38 @@ export class Matcher {
   readonly fail: Int32Array;
   /** Per node: the length of the path from the root. */
   readonly depth: Int32Array;
-  /** Per node: the length of the longest text that ends here (0 when none). */
-  readonly longest: Int32Array;
+  /**
+   * Per node: the length of the longest short text that ends here, its own or a suffix's (0 when
+   * none), and {@link OPENS} when longer texts begin here or at a suffix ({@link opening}).
+   */
+  readonly hits: Int32Array;
+  /**
+   * Per node: the node itself if longer texts begin with its bytes, else the nearest such node
+   * along its failure links ({@link NONE_NODE} when none). The next one after node `o` is
+   * `opening[fail[o]]`.
+   */
+  readonly opening: Int32Array;
   /**
    * Nodes below this number (the root and the nodes near it) have a row: the next node after
    * node n for byte b is `table[n * 256 + b]`.
    */
   readonly dense: number;
   readonly table: Int32Array;
+  /** Per node where longer texts begin: those texts. */
+  private readonly longer = new Map<number, Uint8Array[]>();
   private readonly size: number;
 
-  constructor(texts: readonly Uint8Array[]) {
-    const trie = buildTrie(texts);
+  /** `prefix` is for tests: a small one makes short texts take the longer texts' way. */
+  constructor(texts: readonly Uint8Array[], { prefix = PREFIX }: { prefix?: number } = {}) {
+    const trie = buildTrie(texts, headLengths(texts, Math.max(1, prefix)));
     const { size } = trie;
     this.size = size;
     this.label = trie.label.subarray(0, size);
     this.firstChild = trie.firstChild.subarray(0, size);
     this.nextSibling = trie.nextSibling.subarray(0, size);
     this.depth = trie.depth.subarray(0, size);
-    this.longest = trie.ends.subarray(0, size);
+    this.hits = trie.ends.subarray(0, size);
+    this.opening = new Int32Array(size).fill(NONE);
     this.dense = Math.min(trie.shallow, MAX_ROWS);
     this.fail = new Int32Array(size);
     this.table = new Int32Array(256 * this.dense);
@@ -121,13 +201,33 @@ export class Matcher {
       }
       for (let c = this.firstChild[node] ?? NONE; c !== NONE; c = this.nextSibling[c] ?? NONE) {
         queue[tail++] = c;
-        if (node === 0) continue;
-        const fail = this.next(this.fail[node] ?? 0, this.label[c] ?? 0);
+        const fail = node === 0 ? 0 : this.next(this.fail[node] ?? 0, this.label[c] ?? 0);
         this.fail[c] = fail;
+        const hits = this.hits[c] ?? 0;
+        const opening = hits & OPENS ? c : (this.opening[fail] ?? NONE);
+        this.opening[c] = opening;
         // A shorter text ending here is covered by the longer one; only the longest counts.
-        if (this.longest[c] === 0) this.longest[c] = this.longest[fail] ?? 0;
+        const length = hits & LENGTH || (this.hits[fail] ?? 0) & LENGTH;
+        this.hits[c] = length | (opening === NONE ? 0 : OPENS);
       }
     }
+    texts.forEach((text, i) => {
+      const node = trie.headNode[i] ?? 0;
+      if (node === 0 || text.length <= (this.depth[node] ?? 0)) return;
+      const list = this.longer.get(node);
+      if (list) list.push(text);
+      else this.longer.set(node, [text]);
+    });
+  }
+
+  /** The nodes in the trie: a few per text, whatever the texts' lengths. */
+  get nodes(): number {
+    return this.size;
+  }
+
+  /** The texts longer than their heads that begin with node `node`'s bytes (one of {@link opening}). */
+  longerAt(node: number): readonly Uint8Array[] {
+    return this.longer.get(node) ?? [];
   }
 
   /** Whether there is nothing to hide. */
@@ -146,3 +246,6 @@ export class Matcher {
     }
   }
 }
+
+/** {@link Matcher.opening}'s value for a node with no opening node on its failure links. */
+export const NONE_NODE = NONE;

@@ -7,19 +7,31 @@
  * such bytes becomes one `***`. This is stronger than replacing the longest match first, which
  * would leave visible the tail of a text that overlaps another (`abcd` and `cdef` in `abcdef`).
  *
- * How: an Aho-Corasick automaton ({@link Matcher}) reads the stream once. At each byte
- * it knows the longest text ending there, which is all that coverage needs. Bytes that no later
- * match can reach (everything before the longest suffix that could still grow into a text) are
- * final and are written at once; at most the longest text's length minus one byte is held back.
+ * How: an Aho-Corasick automaton ({@link Matcher}) over the texts' first bytes reads the stream
+ * once. At each byte it knows the longest short text ending there, which is all that coverage
+ * needs, and where a longer text may begin: the redactor then compares that text with the bytes
+ * that follow, as they arrive. Bytes that no later match can reach (everything before the
+ * longest suffix that could still grow into a text) are final and are written at once; what is
+ * held back is at most the longest text's length minus one byte, and only while it may be one.
  */
 
 import { formsOf } from './forms.js';
-import { Matcher } from './matcher.js';
+import { LENGTH, Matcher, NONE_NODE, OPENS } from './matcher.js';
 
 export { formsOf, MIN_ENCODED_LENGTH } from './forms.js';
 export { Matcher } from './matcher.js';
 
 const STARS = Buffer.from('***');
+
+/** Where longer texts may begin in the bytes held back, and those still possible. */
+interface Candidate {
+  /** Offset in the bytes held back. */
+  start: number;
+  /** How many of their first bytes are known to be there (their head's). */
+  head: number;
+  /** The texts that agree with every byte read so far from `start`, all longer than those. */
+  texts: readonly Uint8Array[];
+}
 
 /**
  * One output stream's redaction: feed chunks with {@link write}, then {@link end}. Each call
@@ -29,8 +41,10 @@ export class Redactor {
   private state = 0;
   /** Bytes read but not yet written: a suffix that may still grow into a text. */
   private pending: Buffer = Buffer.alloc(0);
-  /** Covered ranges of `pending` (start inclusive, end exclusive), in order, disjoint. */
+  /** Covered ranges of `pending` (start inclusive, end exclusive), merged when written. */
   private covered: [number, number][] = [];
+  /** Longer texts that may still occur, by where they would begin. */
+  private candidates: Candidate[] = [];
   /** The last byte written was hidden, and its run may go on in the next bytes. */
   private inRun = false;
 
@@ -46,13 +60,24 @@ export class Redactor {
     if (matcher.empty) return Buffer.from(chunk);
     const buffer = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
     const covered = this.covered;
+    const read = this.pending.length;
     let state = this.state;
-    const { dense, table, longest } = matcher;
+    const { dense, table, hits, opening, fail, depth } = matcher;
     for (let i = this.pending.length; i < buffer.length; i++) {
       const byte = buffer[i] ?? 0;
       // The common case inline: a node near the root, one lookup in its row.
       state = state < dense ? (table[(state << 8) | byte] ?? 0) : matcher.next(state, byte);
-      const length = longest[state] ?? 0;
+      const hit = hits[state] ?? 0;
+      if (hit === 0) continue;
+      if (hit & OPENS) {
+        // Every head that ends here: the state's own, and those of its suffixes.
+        for (let node = opening[state] ?? NONE_NODE; node !== NONE_NODE;) {
+          const head = depth[node] ?? 0;
+          this.candidates.push({ start: i + 1 - head, head, texts: matcher.longerAt(node) });
+          node = opening[fail[node] ?? 0] ?? NONE_NODE;
+        }
+      }
+      const length = hit & LENGTH;
       if (length === 0) continue;
       // Matches are found in order of their end, so only the last ranges can merge with this one.
       let start = i + 1 - length;
@@ -62,16 +87,48 @@ export class Redactor {
       covered.push([start, i + 1]);
     }
     this.state = state;
-    // No later match can start before the longest suffix that could still grow into a text.
-    return this.flush(buffer, buffer.length - (matcher.depth[state] ?? 0));
+    // No later match can start before the longest suffix that could still grow into a text, nor
+    // before a longer text that may still be there.
+    let final = buffer.length - (matcher.depth[state] ?? 0);
+    for (const candidate of this.check(buffer, read)) final = Math.min(final, candidate.start);
+    return this.flush(buffer, final);
   }
 
   /** Writes whatever is held back: the stream ended. */
   end(): Buffer {
+    // A longer text not complete by now is not there.
+    this.candidates = [];
     const out = this.flush(this.pending, this.pending.length);
     this.state = 0;
     this.inRun = false;
     return out;
+  }
+
+  /**
+   * Compares each candidate's texts with the bytes of `buffer` not compared yet (from `read`, or
+   * from the candidate's start if it is new): a text found whole is covered, one that differs is
+   * dropped. Returns the candidates still undecided (bytes are missing), which are kept.
+   */
+  private check(buffer: Uint8Array, read: number): Candidate[] {
+    const open: Candidate[] = [];
+    for (const { start, head, texts } of this.candidates) {
+      const from = Math.max(read - start, head);
+      const available = buffer.length - start;
+      let longest = 0;
+      const still: Uint8Array[] = [];
+      for (const text of texts) {
+        const to = Math.min(text.length, available);
+        if (Buffer.compare(buffer.subarray(start + from, start + to), text.subarray(from, to))) {
+          continue;
+        }
+        if (to === text.length) longest = Math.max(longest, to);
+        else still.push(text);
+      }
+      if (longest > 0) this.covered.push([start, start + longest]);
+      if (still.length > 0) open.push({ start, head, texts: still });
+    }
+    this.candidates = open;
+    return open;
   }
 
   /** Writes `buffer` up to `final`, hiding covered runs; keeps the rest pending. */
@@ -79,7 +136,7 @@ export class Redactor {
     const parts: Uint8Array[] = [];
     let at = 0;
     const rest: [number, number][] = [];
-    for (const [start, end] of this.covered) {
+    for (const [start, end] of merged(this.covered)) {
       if (start >= final) {
         rest.push([start - final, end - final]);
         continue;
@@ -98,9 +155,26 @@ export class Redactor {
       this.inRun = false;
     }
     this.covered = rest;
+    for (const candidate of this.candidates) candidate.start -= final;
     this.pending = Buffer.from(buffer.subarray(final));
     return Buffer.concat(parts);
   }
+}
+
+/**
+ * The union of `ranges` as ordered, disjoint ranges. The short texts' ranges come in order; a
+ * longer text's comes when it is complete, after ranges that end later, so they are sorted.
+ */
+function merged(ranges: [number, number][]): [number, number][] {
+  if (ranges.length < 2) return ranges;
+  const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
+  const out: [number, number][] = [];
+  for (const [start, end] of sorted) {
+    const last = out.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else out.push([start, end]);
+  }
+  return out;
 }
 
 /** The texts to hide, growing as values are registered; compiled on first use after a change. */

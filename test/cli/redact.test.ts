@@ -3,12 +3,23 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { FANOUT, PREFIX } from '../../src/cli/matcher.js';
 import { Matcher, RedactionSet, Redactor, formsOf } from '../../src/cli/redact.js';
 import { redactAtOnce, streamThrough } from '../support/redaction.ts';
 
-/** Streams `input` through a redactor in the given chunk sizes (the rest in one last chunk). */
-const redactInChunks = (texts: readonly Uint8Array[], input: Buffer, sizes: number[]): Buffer =>
-  streamThrough(new Redactor(new Matcher(texts)), input, sizes);
+/**
+ * Streams `input` through a redactor in the given chunk sizes (the rest in one last chunk). With a
+ * small `prefix`, short texts are found the way long ones are: by their first bytes, then compared.
+ */
+const redactInChunks = (
+  texts: readonly Uint8Array[],
+  input: Buffer,
+  sizes: number[],
+  prefix?: number,
+): Buffer => streamThrough(new Redactor(new Matcher(texts, { prefix })), input, sizes);
+
+/** The trie's depth: the default, and small ones that send most texts the longer texts' way. */
+const PREFIXES = [undefined, 1, 2, 3];
 
 const bytes = (text: string): Buffer => Buffer.from(text, 'utf8');
 
@@ -29,6 +40,15 @@ describe('Redactor', () => {
     expect(redactor.write(bytes('port')).toString()).toBe('passport');
     expect(redactor.write(bytes(' and passw')).toString()).toBe(' and ');
     expect(redactor.end().toString()).toBe('passw');
+  });
+
+  it('holds back a longer value only while the bytes read could still be it', () => {
+    const redactor = new Redactor(new Matcher([bytes('a-long-secret-value')]));
+    expect(redactor.write(bytes('x a-long-sec')).toString()).toBe('x ');
+    expect(redactor.write(bytes('ret-nope a-long')).toString()).toBe('a-long-secret-nope ');
+    expect(redactor.write(bytes('-secret-value!')).toString()).toBe('***!');
+    expect(redactor.write(bytes(' a-long-secret-val')).toString()).toBe(' ');
+    expect(redactor.end().toString()).toBe('a-long-secret-val');
   });
 
   it('passes binary output through unchanged where nothing matches, and hides a match in it', () => {
@@ -52,6 +72,32 @@ describe('Redactor', () => {
     expect(redactor.end().length).toBe(7);
   });
 
+  it('equals the one-shot replacement when many values begin alike (heads that grow and overlap)', () => {
+    // Two letters only: the values share their first bytes, so heads grow past the first step,
+    // and one head often ends inside another (a suffix's head opens too).
+    const text = (min: number, max: number) =>
+      fc.string({ unit: fc.constantFrom('a', 'b'), minLength: min, maxLength: max });
+    fc.assert(
+      fc.property(
+        fc.array(text(1, 12), { minLength: 1, maxLength: 14 }),
+        fc.array(text(0, 30), { maxLength: 8 }),
+        fc.array(fc.integer({ min: 1, max: 7 }), { maxLength: 30 }),
+        fc.constantFrom(...PREFIXES),
+        (values, pieces, sizes, prefix) => {
+          const texts = values.map((value) => Buffer.from(value, 'latin1'));
+          const input = Buffer.from(
+            pieces.map((piece, i) => piece + (values[i] ?? '')).join(''),
+            'latin1',
+          );
+          expect(redactInChunks(texts, input, sizes, prefix).toString('latin1')).toBe(
+            redactAtOnce(texts, input).toString('latin1'),
+          );
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
   it('equals the one-shot replacement for random values, text and chunking', () => {
     const alphabet = fc.constantFrom(...'abcab\n\x00\xff'.split(''));
     const text = (max: number) => fc.string({ unit: alphabet, maxLength: max });
@@ -60,14 +106,15 @@ describe('Redactor', () => {
         fc.array(text(6), { maxLength: 5 }),
         fc.array(fc.oneof(text(40), fc.constant('')), { maxLength: 6 }),
         fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 30 }),
-        (values, pieces, sizes) => {
+        fc.constantFrom(...PREFIXES),
+        (values, pieces, sizes, prefix) => {
           const texts = values.map((value) => Buffer.from(value, 'latin1'));
           // The input mixes random text with the values themselves, so matches are common.
           const input = Buffer.from(
             pieces.map((piece, i) => piece + (values[i] ?? '')).join(''),
             'latin1',
           );
-          expect(redactInChunks(texts, input, sizes).toString('latin1')).toBe(
+          expect(redactInChunks(texts, input, sizes, prefix).toString('latin1')).toBe(
             redactAtOnce(texts, input).toString('latin1'),
           );
         },
@@ -92,11 +139,12 @@ describe('Redactor', () => {
       fc.property(
         fc.array(unit, { maxLength: 400 }),
         fc.array(fc.integer({ min: 1, max: 50 }), { maxLength: 20 }),
-        (input, sizes) => {
+        fc.constantFrom(...PREFIXES),
+        (input, sizes, prefix) => {
           const buffer = Buffer.from(input);
-          expect(redactInChunks(texts, buffer, sizes).equals(redactAtOnce(texts, buffer))).toBe(
-            true,
-          );
+          expect(
+            redactInChunks(texts, buffer, sizes, prefix).equals(redactAtOnce(texts, buffer)),
+          ).toBe(true);
         },
       ),
       { numRuns: 100 },
@@ -112,10 +160,13 @@ describe('Redactor', () => {
         }),
         fc.string({ unit: 'grapheme', maxLength: 20 }),
         fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 20 }),
-        (values, filler, sizes) => {
+        fc.constantFrom(...PREFIXES),
+        (values, filler, sizes, prefix) => {
           const texts = values.map(bytes);
           const input = bytes(`${filler}${values.join(filler)}${filler}`);
-          expect(redactInChunks(texts, input, sizes).equals(redactAtOnce(texts, input))).toBe(true);
+          expect(
+            redactInChunks(texts, input, sizes, prefix).equals(redactAtOnce(texts, input)),
+          ).toBe(true);
         },
       ),
       { numRuns: 1000 },
@@ -124,6 +175,50 @@ describe('Redactor', () => {
 });
 
 describe('RedactionSet', () => {
+  it('keeps the automaton small for a large value: a few nodes per form, not one per byte', () => {
+    // A 1 MB value of 64-character lines (a certificate bundle, a large JSON document): the
+    // value, each line and each of their encoded forms are texts, about 17 MB in all.
+    const line = (i: number): string => `${i.toString(36).padStart(8, '0')}${'Q'.repeat(55)}`;
+    const value = Array.from({ length: 16_000 }, (_, i) => line(i)).join('\n');
+    const set = new RedactionSet();
+    const values = [value, ...value.split('\n')];
+    for (const text of values) set.add(text);
+    const matcher = set.matcher();
+    const texts = new Set(values.flatMap(formsOf));
+    expect(set.size).toBe(texts.size);
+    const bytesOfTexts = [...texts].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+    expect(bytesOfTexts).toBeGreaterThan(15_000_000);
+    expect(matcher.nodes).toBeLessThanOrEqual(set.size * 2 * PREFIX + 1);
+    expect(matcher.nodes * 50).toBeLessThan(bytesOfTexts);
+    // Still found, whole and across chunks.
+    const output = bytes(`start\n${value}\nend`);
+    const out = streamThrough(set.redactor(), output, [1000, 64 * 1024, 3]);
+    expect(out.toString()).toBe('start\n***\nend');
+  });
+
+  it('gives at most a few longer values to compare where a head is seen, however many begin alike', () => {
+    // 2,000 connection strings that share their first 15 bytes, as secrets of one kind do.
+    const values = Array.from(
+      { length: 2000 },
+      (_, i) => `postgres://app:${(i * 7919).toString(36).padStart(6, '0')}x@db:5432/app`,
+    );
+    const set = new RedactionSet();
+    for (const value of values) set.add(value);
+    const matcher = set.matcher();
+    let widest = 0;
+    for (let node = 0; node < matcher.nodes; node++) {
+      if (matcher.opening[node] === node) {
+        widest = Math.max(widest, matcher.longerAt(node).length);
+      }
+    }
+    expect(widest).toBeGreaterThan(0);
+    expect(widest).toBeLessThanOrEqual(FANOUT);
+    const output = bytes(`postgres://other:5432/db\n${values[1234]}\npostgres://app:zz\n`);
+    expect(streamThrough(set.redactor(), output, [5, 9]).toString()).toBe(
+      'postgres://other:5432/db\n***\npostgres://app:zz\n',
+    );
+  });
+
   it('hides the value and its JSON-escaped, URL-encoded and base64 forms; never blank text', () => {
     const set = new RedactionSet();
     set.add('p@ss"w\'rd$ & =');
