@@ -5013,7 +5013,8 @@ var cli_forms = __nccwpck_require__(8913);
  * about ten forms). Deeper nodes, reached only inside a likely match, look their few children up.
  * A head is long enough that at most {@link FANOUT} longer texts begin with it, so where a head
  * is seen, a few comparisons settle it, even when thousands of values begin alike
- * (`postgres://app:`).
+ * (`postgres://app:`); and it goes past a repeated beginning (`xxxx…`), so that a long run in
+ * the output is read once, not compared again at every byte.
  */
 const NONE = -1;
 /** Bytes of each text in the trie at least; a head grows by as many while it is shared. */
@@ -5028,41 +5029,81 @@ const OPENS = 1 << 30;
 const LENGTH = OPENS - 1;
 /**
  * How many bytes of each text go in the trie. Every text starts with `step` bytes (or all of
- * it); the heads of more than {@link FANOUT} longer texts that are alike grow by `step` bytes,
- * again while still shared. A text that is all head ends in the trie.
+ * it), or more to go past a repeated beginning ({@link periodicPrefix}); the heads of more than
+ * {@link FANOUT} longer texts that are alike grow by `step` bytes, again while still shared. A
+ * text that is all head ends in the trie.
  */
 function headLengths(texts, step) {
     const lengths = new Int32Array(texts.length);
+    // Heads are told apart by a hash of their bytes, grown with them: texts whose heads share a
+    // hash are counted together, so a hash shared by chance only grows a few heads more.
+    const hashes = new Uint32Array(texts.length);
+    const scratch = { border: new Int32Array(0) };
     let open = [];
     texts.forEach((text, i) => {
-        lengths[i] = Math.min(text.length, step);
-        if (text.length > step)
+        const head = text.length > step ? Math.max(step, periodicPrefix(text, scratch) + 1) : step;
+        lengths[i] = Math.min(text.length, head);
+        hashes[i] = hashOf(text, 0, lengths[i] ?? 0, FNV_OFFSET);
+        if (text.length > (lengths[i] ?? 0))
             open.push(i);
     });
     while (open.length > FANOUT) {
-        const groups = new Map();
+        const counts = new Map();
+        for (const i of open)
+            counts.set(hashes[i] ?? 0, (counts.get(hashes[i] ?? 0) ?? 0) + 1);
+        const still = [];
         for (const i of open) {
-            const text = texts[i];
-            const key = Buffer.from(text.buffer, text.byteOffset, lengths[i]).toString('latin1');
-            const group = groups.get(key);
-            if (group)
-                group.push(i);
-            else
-                groups.set(key, [i]);
-        }
-        open = [];
-        for (const group of groups.values()) {
-            if (group.length <= FANOUT)
+            if ((counts.get(hashes[i] ?? 0) ?? 0) <= FANOUT)
                 continue;
-            for (const i of group) {
-                const text = texts[i];
-                lengths[i] = Math.min(text.length, (lengths[i] ?? 0) + step);
-                if (text.length > (lengths[i] ?? 0))
-                    open.push(i);
-            }
+            const text = texts[i];
+            const from = lengths[i] ?? 0;
+            const to = Math.min(text.length, from + step);
+            lengths[i] = to;
+            hashes[i] = hashOf(text, from, to, hashes[i] ?? 0);
+            if (text.length > to)
+                still.push(i);
         }
+        open = still;
     }
     return lengths;
+}
+const FNV_OFFSET = 0x811c9dc5;
+/** FNV-1a over `text[from..to)`, going on from `hash`. */
+function hashOf(text, from, to, hash) {
+    let h = hash;
+    for (let i = from; i < to; i++)
+        h = Math.imul(h ^ (text[i] ?? 0), 0x01000193) >>> 0;
+    return h;
+}
+/** The longest piece {@link periodicPrefix} looks for: past it, texts are read as they come. */
+const MAX_PERIOD = 256;
+/**
+ * The length of the longest beginning of `text` made of one piece said at least twice (`xxxx`,
+ * `abab`, `abcab`: a period at most half its length, and at most {@link MAX_PERIOD} bytes), 0
+ * when none. A head must go past it: where the output repeats such a piece, a head inside it
+ * would be seen at every period, and each sighting compared with the rest of the text, over and
+ * over; in the trie, the automaton reads the run once. `scratch` is reused between calls.
+ */
+function periodicPrefix(text, scratch = { border: new Int32Array(0) }) {
+    // The prefix function: border[m] is the longest proper border of the first m + 1 bytes.
+    if (scratch.border.length < text.length)
+        scratch.border = new Int32Array(text.length);
+    const { border } = scratch;
+    let longest = 0;
+    for (let m = 1, k = 0; m < text.length; m++) {
+        while (k > 0 && text[m] !== text[k])
+            k = border[k - 1] ?? 0;
+        if (text[m] === text[k])
+            k++;
+        border[m] = k;
+        // The first m + 1 bytes have period m + 1 - k, which never shrinks as they grow.
+        const period = m + 1 - k;
+        if (period > MAX_PERIOD)
+            break;
+        if (2 * period <= m + 1)
+            longest = m + 1;
+    }
+    return longest;
 }
 /** Nodes up to this many bytes deep get a row of transitions. */
 const DENSE_DEPTH = 2;
@@ -5268,6 +5309,8 @@ class Redactor {
     candidates = [];
     /** The last byte written was hidden, and its run may go on in the next bytes. */
     inRun = false;
+    /** Bytes compared with the longer texts so far: a measure of the work, for tests. */
+    compared = 0;
     matcher;
     constructor(matcher) {
         this.matcher = matcher;
@@ -5339,6 +5382,7 @@ class Redactor {
             const still = [];
             for (const text of texts) {
                 const to = Math.min(text.length, available);
+                this.compared += to - from;
                 if (Buffer.compare(buffer.subarray(start + from, start + to), text.subarray(from, to))) {
                     continue;
                 }

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FANOUT, PREFIX } from '../../src/cli/matcher.js';
+import { FANOUT, PREFIX, periodicPrefix } from '../../src/cli/matcher.js';
 import { Matcher, RedactionSet, Redactor, formsOf } from '../../src/cli/redact.js';
 import { redactAtOnce, streamThrough } from '../support/redaction.ts';
 
@@ -98,6 +98,18 @@ describe('Redactor', () => {
     );
   });
 
+  it('reads a long run once when a value begins with it: no comparison at every byte', () => {
+    for (const piece of ['x', 'ab', 'abcdefghijk']) {
+      const value = `${piece.repeat(Math.ceil(5000 / piece.length))}!`;
+      const run = piece.repeat(Math.ceil(50_000 / piece.length));
+      const redactor = new Redactor(new Matcher([bytes(value)]));
+      const out = streamThrough(redactor, bytes(`${run}${value}.`), [4096, 20_000, 65536]);
+      expect(out.toString()).toBe(`${run}***.`);
+      // Comparing at every byte of the run would be some 50,000 times the value's length.
+      expect(redactor.compared).toBeLessThan(10 * value.length);
+    }
+  });
+
   it('equals the one-shot replacement for random values, text and chunking', () => {
     const alphabet = fc.constantFrom(...'abcab\n\x00\xff'.split(''));
     const text = (max: number) => fc.string({ unit: alphabet, maxLength: max });
@@ -171,6 +183,20 @@ describe('Redactor', () => {
       ),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('periodicPrefix', () => {
+  it('is the longest beginning made of one piece said at least twice', () => {
+    const of = (text: string): number => periodicPrefix(bytes(text));
+    expect(of('')).toBe(0);
+    expect(of('abcdefgh')).toBe(0);
+    expect(of('xxxx-rest')).toBe(4);
+    expect(of('ababab!')).toBe(6);
+    expect(of('abcab')).toBe(0);
+    expect(of('abcabc')).toBe(6);
+    expect(of('aabaab')).toBe(6);
+    expect(of('aab')).toBe(2);
   });
 });
 
