@@ -5033,7 +5033,7 @@ const LENGTH = OPENS - 1;
  * {@link FANOUT} longer texts that are alike grow by `step` bytes, again while still shared. A
  * text that is all head ends in the trie.
  */
-function headLengths(texts, step) {
+function headLengths(texts, step, whole = new Set()) {
     const lengths = new Int32Array(texts.length);
     // Heads are told apart by a hash of their bytes, grown with them: texts whose heads share a
     // hash are counted together, so a hash shared by chance only grows a few heads more.
@@ -5041,7 +5041,9 @@ function headLengths(texts, step) {
     const scratch = { border: new Int32Array(0) };
     let open = [];
     texts.forEach((text, i) => {
-        const head = text.length > step ? Math.max(step, periodicPrefix(text, scratch) + 1) : step;
+        const head = whole.has(text) || text.length <= step
+            ? text.length
+            : Math.max(step, periodicPrefix(text, scratch) + 1);
         lengths[i] = Math.min(text.length, head);
         hashes[i] = hashOf(text, 0, lengths[i] ?? 0, FNV_OFFSET);
         if (text.length > (lengths[i] ?? 0))
@@ -5196,9 +5198,16 @@ class Matcher {
     /** Per node where longer texts begin: those texts. */
     longer = new Map();
     size;
+    texts;
+    step;
+    /** Texts kept whole in the trie, heads or not ({@link withWhole}). */
+    whole;
     /** `prefix` is for tests: a small one makes short texts take the longer texts' way. */
-    constructor(texts, { prefix = PREFIX } = {}) {
-        const trie = buildTrie(texts, headLengths(texts, Math.max(1, prefix)));
+    constructor(texts, { prefix = PREFIX, whole = new Set(), } = {}) {
+        this.texts = texts;
+        this.step = Math.max(1, prefix);
+        this.whole = whole;
+        const trie = buildTrie(texts, headLengths(texts, this.step, whole));
         const { size } = trie;
         this.size = size;
         this.label = trie.label.subarray(0, size);
@@ -5253,6 +5262,17 @@ class Matcher {
     longerAt(node) {
         return this.longer.get(node) ?? [];
     }
+    /**
+     * The same texts, with those longer than their heads that begin at `nodes` kept whole in the
+     * trie: the redactor's way out when comparing them costs more than reading the output.
+     */
+    withWhole(nodes) {
+        const whole = new Set(this.whole);
+        for (const node of nodes)
+            for (const text of this.longerAt(node))
+                whole.add(text);
+        return new Matcher(this.texts, { prefix: this.step, whole });
+    }
     /** Whether there is nothing to hide. */
     get empty() {
         return this.size === 1;
@@ -5296,6 +5316,14 @@ const NONE_NODE = NONE;
 
 const STARS = Buffer.from('***');
 /**
+ * Comparing longer texts may cost this many bytes per byte read (beyond {@link WORK_ALLOWANCE})
+ * before the texts that cost it are kept whole in the automaton, which reads each byte once.
+ * Output that repeats a long piece of a value, with the value's head at every period, would
+ * otherwise be compared again and again; real output never comes near it.
+ */
+const WORK_PER_BYTE = 16;
+const WORK_ALLOWANCE = 1 << 20;
+/**
  * One output stream's redaction: feed chunks with {@link write}, then {@link end}. Each call
  * returns the bytes that are final, redacted.
  */
@@ -5311,22 +5339,62 @@ class Redactor {
     inRun = false;
     /** Bytes compared with the longer texts so far: a measure of the work, for tests. */
     compared = 0;
+    /** Bytes read so far. */
+    read = 0;
+    /** Bytes compared, by the node where the texts' heads end, since the automaton last changed. */
+    work = new Map();
+    /** {@link read} and {@link compared} when the automaton last changed. */
+    since = { read: 0, compared: 0 };
     matcher;
-    constructor(matcher) {
+    budget;
+    /** `budget` is for tests: none makes the automaton change at the first comparison. */
+    constructor(matcher, budget = {
+        perByte: WORK_PER_BYTE,
+        allowance: WORK_ALLOWANCE,
+    }) {
         this.matcher = matcher;
+        this.budget = budget;
     }
     write(chunk) {
         if (chunk.length === 0)
             return Buffer.alloc(0);
-        const { matcher } = this;
-        if (matcher.empty)
+        if (this.matcher.empty)
             return Buffer.from(chunk);
-        const buffer = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
-        const covered = this.covered;
-        const read = this.pending.length;
-        let state = this.state;
+        const held = this.pending.length;
+        const buffer = held === 0 ? chunk : Buffer.concat([this.pending, chunk]);
+        this.read += chunk.length;
+        this.scan(buffer, held);
+        this.check(buffer, held);
+        // No later match can start before the longest suffix that could still grow into a text, nor
+        // before a longer text that may still be there.
+        let final = buffer.length - (this.matcher.depth[this.state] ?? 0);
+        for (const candidate of this.candidates)
+            final = Math.min(final, candidate.start);
+        const out = this.flush(buffer, final);
+        if (this.compared - this.since.compared >
+            this.budget.perByte * (this.read - this.since.read) + this.budget.allowance) {
+            this.keepWhole();
+        }
+        return out;
+    }
+    /** Writes whatever is held back: the stream ended. */
+    end() {
+        // A longer text not complete by now is not there.
+        this.candidates = [];
+        const out = this.flush(this.pending, this.pending.length);
+        this.state = 0;
+        this.inRun = false;
+        return out;
+    }
+    /**
+     * Runs the automaton over `buffer` from `from`: covers the short texts that end there and opens
+     * a candidate where the head of longer texts ends.
+     */
+    scan(buffer, from) {
+        const { matcher, covered } = this;
         const { dense, table, hits, opening, fail, depth } = matcher;
-        for (let i = this.pending.length; i < buffer.length; i++) {
+        let state = this.state;
+        for (let i = from; i < buffer.length; i++) {
             const byte = buffer[i] ?? 0;
             // The common case inline: a node near the root, one lookup in its row.
             state = state < dense ? (table[(state << 8) | byte] ?? 0) : matcher.next(state, byte);
@@ -5337,7 +5405,8 @@ class Redactor {
                 // Every head that ends here: the state's own, and those of its suffixes.
                 for (let node = opening[state] ?? NONE_NODE; node !== NONE_NODE;) {
                     const head = depth[node] ?? 0;
-                    this.candidates.push({ start: i + 1 - head, head, texts: matcher.longerAt(node) });
+                    const texts = matcher.longerAt(node);
+                    this.candidates.push({ start: i + 1 - head, head, node, texts });
                     node = opening[fail[node] ?? 0] ?? NONE_NODE;
                 }
             }
@@ -5352,37 +5421,24 @@ class Redactor {
             covered.push([start, i + 1]);
         }
         this.state = state;
-        // No later match can start before the longest suffix that could still grow into a text, nor
-        // before a longer text that may still be there.
-        let final = buffer.length - (matcher.depth[state] ?? 0);
-        for (const candidate of this.check(buffer, read))
-            final = Math.min(final, candidate.start);
-        return this.flush(buffer, final);
-    }
-    /** Writes whatever is held back: the stream ended. */
-    end() {
-        // A longer text not complete by now is not there.
-        this.candidates = [];
-        const out = this.flush(this.pending, this.pending.length);
-        this.state = 0;
-        this.inRun = false;
-        return out;
     }
     /**
      * Compares each candidate's texts with the bytes of `buffer` not compared yet (from `read`, or
-     * from the candidate's start if it is new): a text found whole is covered, one that differs is
-     * dropped. Returns the candidates still undecided (bytes are missing), which are kept.
+     * from the candidate's head if it is new): a text found whole is covered, one that differs is
+     * dropped. Keeps the candidates still undecided (bytes are missing).
      */
     check(buffer, read) {
         const open = [];
-        for (const { start, head, texts } of this.candidates) {
+        for (const candidate of this.candidates) {
+            const { start, head, node, texts } = candidate;
             const from = Math.max(read - start, head);
             const available = buffer.length - start;
             let longest = 0;
+            let compared = 0;
             const still = [];
             for (const text of texts) {
                 const to = Math.min(text.length, available);
-                this.compared += to - from;
+                compared += to - from;
                 if (Buffer.compare(buffer.subarray(start + from, start + to), text.subarray(from, to))) {
                     continue;
                 }
@@ -5391,13 +5447,33 @@ class Redactor {
                 else
                     still.push(text);
             }
+            this.compared += compared;
+            this.work.set(node, (this.work.get(node) ?? 0) + compared);
             if (longest > 0)
                 this.covered.push([start, start + longest]);
             if (still.length > 0)
-                open.push({ start, head, texts: still });
+                open.push({ ...candidate, texts: still });
         }
         this.candidates = open;
-        return open;
+    }
+    /**
+     * Keeps whole in the automaton the texts whose comparisons cost the most (those that began at
+     * the nodes with the most work, or every node with any when none stands out), then reads the
+     * bytes held back again with it: what they cover stays covered.
+     */
+    keepWhole() {
+        const busy = [...this.work].filter(([, bytes]) => bytes > 0);
+        const heavy = busy.filter(([, bytes]) => bytes * 16 >= this.budget.allowance);
+        this.matcher = this.matcher.withWhole((heavy.length > 0 ? heavy : busy).map(([node]) => node));
+        this.work = new Map();
+        this.since = { read: this.read, compared: this.compared };
+        const before = this.covered;
+        this.covered = [];
+        this.candidates = [];
+        this.state = 0;
+        this.scan(this.pending, 0);
+        this.check(this.pending, 0);
+        this.covered = merged([...before, ...this.covered]);
     }
     /** Writes `buffer` up to `final`, hiding covered runs; keeps the rest pending. */
     flush(buffer, final) {

@@ -42,7 +42,11 @@ export const LENGTH = OPENS - 1;
  * {@link FANOUT} longer texts that are alike grow by `step` bytes, again while still shared. A
  * text that is all head ends in the trie.
  */
-export function headLengths(texts: readonly Uint8Array[], step: number): Int32Array {
+export function headLengths(
+  texts: readonly Uint8Array[],
+  step: number,
+  whole: ReadonlySet<Uint8Array> = new Set(),
+): Int32Array {
   const lengths = new Int32Array(texts.length);
   // Heads are told apart by a hash of their bytes, grown with them: texts whose heads share a
   // hash are counted together, so a hash shared by chance only grows a few heads more.
@@ -50,7 +54,10 @@ export function headLengths(texts: readonly Uint8Array[], step: number): Int32Ar
   const scratch = { border: new Int32Array(0) };
   let open: number[] = [];
   texts.forEach((text, i) => {
-    const head = text.length > step ? Math.max(step, periodicPrefix(text, scratch) + 1) : step;
+    const head =
+      whole.has(text) || text.length <= step
+        ? text.length
+        : Math.max(step, periodicPrefix(text, scratch) + 1);
     lengths[i] = Math.min(text.length, head);
     hashes[i] = hashOf(text, 0, lengths[i] ?? 0, FNV_OFFSET);
     if (text.length > (lengths[i] ?? 0)) open.push(i);
@@ -216,10 +223,23 @@ export class Matcher {
   /** Per node where longer texts begin: those texts. */
   private readonly longer = new Map<number, Uint8Array[]>();
   private readonly size: number;
+  private readonly texts: readonly Uint8Array[];
+  private readonly step: number;
+  /** Texts kept whole in the trie, heads or not ({@link withWhole}). */
+  private readonly whole: ReadonlySet<Uint8Array>;
 
   /** `prefix` is for tests: a small one makes short texts take the longer texts' way. */
-  constructor(texts: readonly Uint8Array[], { prefix = PREFIX }: { prefix?: number } = {}) {
-    const trie = buildTrie(texts, headLengths(texts, Math.max(1, prefix)));
+  constructor(
+    texts: readonly Uint8Array[],
+    {
+      prefix = PREFIX,
+      whole = new Set(),
+    }: { prefix?: number; whole?: ReadonlySet<Uint8Array> } = {},
+  ) {
+    this.texts = texts;
+    this.step = Math.max(1, prefix);
+    this.whole = whole;
+    const trie = buildTrie(texts, headLengths(texts, this.step, whole));
     const { size } = trie;
     this.size = size;
     this.label = trie.label.subarray(0, size);
@@ -271,6 +291,16 @@ export class Matcher {
   /** The texts longer than their heads that begin with node `node`'s bytes (one of {@link opening}). */
   longerAt(node: number): readonly Uint8Array[] {
     return this.longer.get(node) ?? [];
+  }
+
+  /**
+   * The same texts, with those longer than their heads that begin at `nodes` kept whole in the
+   * trie: the redactor's way out when comparing them costs more than reading the output.
+   */
+  withWhole(nodes: Iterable<number>): Matcher {
+    const whole = new Set(this.whole);
+    for (const node of nodes) for (const text of this.longerAt(node)) whole.add(text);
+    return new Matcher(this.texts, { prefix: this.step, whole });
   }
 
   /** Whether there is nothing to hide. */

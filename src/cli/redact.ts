@@ -29,9 +29,20 @@ interface Candidate {
   start: number;
   /** How many of their first bytes are known to be there (their head's). */
   head: number;
+  /** The node where their head ends. */
+  node: number;
   /** The texts that agree with every byte read so far from `start`, all longer than those. */
   texts: readonly Uint8Array[];
 }
+
+/**
+ * Comparing longer texts may cost this many bytes per byte read (beyond {@link WORK_ALLOWANCE})
+ * before the texts that cost it are kept whole in the automaton, which reads each byte once.
+ * Output that repeats a long piece of a value, with the value's head at every period, would
+ * otherwise be compared again and again; real output never comes near it.
+ */
+const WORK_PER_BYTE = 16;
+const WORK_ALLOWANCE = 1 << 20;
 
 /**
  * One output stream's redaction: feed chunks with {@link write}, then {@link end}. Each call
@@ -49,51 +60,48 @@ export class Redactor {
   private inRun = false;
   /** Bytes compared with the longer texts so far: a measure of the work, for tests. */
   compared = 0;
+  /** Bytes read so far. */
+  private read = 0;
+  /** Bytes compared, by the node where the texts' heads end, since the automaton last changed. */
+  private work = new Map<number, number>();
+  /** {@link read} and {@link compared} when the automaton last changed. */
+  private since = { read: 0, compared: 0 };
 
-  private readonly matcher: Matcher;
+  private matcher: Matcher;
+  private readonly budget: { perByte: number; allowance: number };
 
-  constructor(matcher: Matcher) {
+  /** `budget` is for tests: none makes the automaton change at the first comparison. */
+  constructor(
+    matcher: Matcher,
+    budget: { perByte: number; allowance: number } = {
+      perByte: WORK_PER_BYTE,
+      allowance: WORK_ALLOWANCE,
+    },
+  ) {
     this.matcher = matcher;
+    this.budget = budget;
   }
 
   write(chunk: Uint8Array): Buffer {
     if (chunk.length === 0) return Buffer.alloc(0);
-    const { matcher } = this;
-    if (matcher.empty) return Buffer.from(chunk);
-    const buffer = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
-    const covered = this.covered;
-    const read = this.pending.length;
-    let state = this.state;
-    const { dense, table, hits, opening, fail, depth } = matcher;
-    for (let i = this.pending.length; i < buffer.length; i++) {
-      const byte = buffer[i] ?? 0;
-      // The common case inline: a node near the root, one lookup in its row.
-      state = state < dense ? (table[(state << 8) | byte] ?? 0) : matcher.next(state, byte);
-      const hit = hits[state] ?? 0;
-      if (hit === 0) continue;
-      if (hit & OPENS) {
-        // Every head that ends here: the state's own, and those of its suffixes.
-        for (let node = opening[state] ?? NONE_NODE; node !== NONE_NODE;) {
-          const head = depth[node] ?? 0;
-          this.candidates.push({ start: i + 1 - head, head, texts: matcher.longerAt(node) });
-          node = opening[fail[node] ?? 0] ?? NONE_NODE;
-        }
-      }
-      const length = hit & LENGTH;
-      if (length === 0) continue;
-      // Matches are found in order of their end, so only the last ranges can merge with this one.
-      let start = i + 1 - length;
-      while (covered.length > 0 && (covered.at(-1)?.[1] ?? -1) >= start) {
-        start = Math.min(start, covered.pop()?.[0] ?? start);
-      }
-      covered.push([start, i + 1]);
-    }
-    this.state = state;
+    if (this.matcher.empty) return Buffer.from(chunk);
+    const held = this.pending.length;
+    const buffer = held === 0 ? chunk : Buffer.concat([this.pending, chunk]);
+    this.read += chunk.length;
+    this.scan(buffer, held);
+    this.check(buffer, held);
     // No later match can start before the longest suffix that could still grow into a text, nor
     // before a longer text that may still be there.
-    let final = buffer.length - (matcher.depth[state] ?? 0);
-    for (const candidate of this.check(buffer, read)) final = Math.min(final, candidate.start);
-    return this.flush(buffer, final);
+    let final = buffer.length - (this.matcher.depth[this.state] ?? 0);
+    for (const candidate of this.candidates) final = Math.min(final, candidate.start);
+    const out = this.flush(buffer, final);
+    if (
+      this.compared - this.since.compared >
+      this.budget.perByte * (this.read - this.since.read) + this.budget.allowance
+    ) {
+      this.keepWhole();
+    }
+    return out;
   }
 
   /** Writes whatever is held back: the stream ended. */
@@ -107,31 +115,89 @@ export class Redactor {
   }
 
   /**
-   * Compares each candidate's texts with the bytes of `buffer` not compared yet (from `read`, or
-   * from the candidate's start if it is new): a text found whole is covered, one that differs is
-   * dropped. Returns the candidates still undecided (bytes are missing), which are kept.
+   * Runs the automaton over `buffer` from `from`: covers the short texts that end there and opens
+   * a candidate where the head of longer texts ends.
    */
-  private check(buffer: Uint8Array, read: number): Candidate[] {
+  private scan(buffer: Uint8Array, from: number): void {
+    const { matcher, covered } = this;
+    const { dense, table, hits, opening, fail, depth } = matcher;
+    let state = this.state;
+    for (let i = from; i < buffer.length; i++) {
+      const byte = buffer[i] ?? 0;
+      // The common case inline: a node near the root, one lookup in its row.
+      state = state < dense ? (table[(state << 8) | byte] ?? 0) : matcher.next(state, byte);
+      const hit = hits[state] ?? 0;
+      if (hit === 0) continue;
+      if (hit & OPENS) {
+        // Every head that ends here: the state's own, and those of its suffixes.
+        for (let node = opening[state] ?? NONE_NODE; node !== NONE_NODE;) {
+          const head = depth[node] ?? 0;
+          const texts = matcher.longerAt(node);
+          this.candidates.push({ start: i + 1 - head, head, node, texts });
+          node = opening[fail[node] ?? 0] ?? NONE_NODE;
+        }
+      }
+      const length = hit & LENGTH;
+      if (length === 0) continue;
+      // Matches are found in order of their end, so only the last ranges can merge with this one.
+      let start = i + 1 - length;
+      while (covered.length > 0 && (covered.at(-1)?.[1] ?? -1) >= start) {
+        start = Math.min(start, covered.pop()?.[0] ?? start);
+      }
+      covered.push([start, i + 1]);
+    }
+    this.state = state;
+  }
+
+  /**
+   * Compares each candidate's texts with the bytes of `buffer` not compared yet (from `read`, or
+   * from the candidate's head if it is new): a text found whole is covered, one that differs is
+   * dropped. Keeps the candidates still undecided (bytes are missing).
+   */
+  private check(buffer: Uint8Array, read: number): void {
     const open: Candidate[] = [];
-    for (const { start, head, texts } of this.candidates) {
+    for (const candidate of this.candidates) {
+      const { start, head, node, texts } = candidate;
       const from = Math.max(read - start, head);
       const available = buffer.length - start;
       let longest = 0;
+      let compared = 0;
       const still: Uint8Array[] = [];
       for (const text of texts) {
         const to = Math.min(text.length, available);
-        this.compared += to - from;
+        compared += to - from;
         if (Buffer.compare(buffer.subarray(start + from, start + to), text.subarray(from, to))) {
           continue;
         }
         if (to === text.length) longest = Math.max(longest, to);
         else still.push(text);
       }
+      this.compared += compared;
+      this.work.set(node, (this.work.get(node) ?? 0) + compared);
       if (longest > 0) this.covered.push([start, start + longest]);
-      if (still.length > 0) open.push({ start, head, texts: still });
+      if (still.length > 0) open.push({ ...candidate, texts: still });
     }
     this.candidates = open;
-    return open;
+  }
+
+  /**
+   * Keeps whole in the automaton the texts whose comparisons cost the most (those that began at
+   * the nodes with the most work, or every node with any when none stands out), then reads the
+   * bytes held back again with it: what they cover stays covered.
+   */
+  private keepWhole(): void {
+    const busy = [...this.work].filter(([, bytes]) => bytes > 0);
+    const heavy = busy.filter(([, bytes]) => bytes * 16 >= this.budget.allowance);
+    this.matcher = this.matcher.withWhole((heavy.length > 0 ? heavy : busy).map(([node]) => node));
+    this.work = new Map();
+    this.since = { read: this.read, compared: this.compared };
+    const before = this.covered;
+    this.covered = [];
+    this.candidates = [];
+    this.state = 0;
+    this.scan(this.pending, 0);
+    this.check(this.pending, 0);
+    this.covered = merged([...before, ...this.covered]);
   }
 
   /** Writes `buffer` up to `final`, hiding covered runs; keeps the rest pending. */

@@ -23,6 +23,17 @@ const PREFIXES = [undefined, 1, 2, 3];
 
 const bytes = (text: string): Buffer => Buffer.from(text, 'utf8');
 
+/** `length` bytes from a small seeded generator: the same in every run. */
+function pseudoRandom(length: number, seed: number): Buffer {
+  let state = seed;
+  return Buffer.from(
+    Array.from({ length }, () => {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      return state >>> 24;
+    }),
+  );
+}
+
 describe('Redactor', () => {
   it('hides a value, a value split across chunks, and each overlapping value whole', () => {
     const texts = [bytes('secret-value'), bytes('abcd'), bytes('cdef')];
@@ -107,6 +118,66 @@ describe('Redactor', () => {
       expect(out.toString()).toBe(`${run}***.`);
       // Comparing at every byte of the run would be some 50,000 times the value's length.
       expect(redactor.compared).toBeLessThan(10 * value.length);
+    }
+  });
+
+  it('equals the one-shot replacement when the automaton changes at every comparison', () => {
+    // No budget: each write that compares anything keeps those texts whole from then on, and
+    // reads the bytes held back again.
+    const text = (min: number, max: number) =>
+      fc.string({ unit: fc.constantFrom('a', 'b', 'c'), minLength: min, maxLength: max });
+    fc.assert(
+      fc.property(
+        fc.array(text(1, 12), { minLength: 1, maxLength: 10 }),
+        fc.array(text(0, 20), { maxLength: 8 }),
+        fc.array(fc.integer({ min: 1, max: 7 }), { maxLength: 30 }),
+        fc.constantFrom(1, 2, 3),
+        (values, pieces, sizes, prefix) => {
+          const texts = values.map((value) => Buffer.from(value, 'latin1'));
+          const input = Buffer.from(
+            pieces.map((piece, i) => piece + (values[i] ?? '') + (values[i + 1] ?? '')).join(''),
+            'latin1',
+          );
+          const redactor = new Redactor(new Matcher(texts, { prefix }), {
+            perByte: 0,
+            allowance: 0,
+          });
+          expect(streamThrough(redactor, input, sizes).toString('latin1')).toBe(
+            redactAtOnce(texts, input).toString('latin1'),
+          );
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('keeps the work in proportion to the output when it repeats a long piece of a value', () => {
+    // Values no head can tell apart from the output: a 300-byte piece said 100 times (the head
+    // is seen at every period), and 100 values whose heads end inside one another, all with the
+    // same tail. Compared as they come, each sighting would cost up to a whole value again.
+    const piece = pseudoRandom(300, 11);
+    const repeated = Buffer.concat([...Array.from({ length: 100 }, () => piece), bytes('!')]);
+    const tail = pseudoRandom(300, 12);
+    const nested = Array.from({ length: 100 }, (_, k) =>
+      Buffer.concat([Buffer.alloc(k + 8, 'a'), bytes('b'), tail, bytes('!')]),
+    );
+    const unit = Buffer.concat([Buffer.alloc(108, 'a'), bytes('b'), tail]);
+    const cases: [Uint8Array[], Buffer][] = [
+      [
+        [repeated],
+        Buffer.concat([...Array.from({ length: 1000 }, () => piece), repeated, bytes('.')]),
+      ],
+      [nested, Buffer.concat([...Array.from({ length: 600 }, () => unit), nested[42]!])],
+    ];
+    for (const [texts, input] of cases) {
+      const redactor = new Redactor(new Matcher(texts));
+      const out = streamThrough(
+        redactor,
+        input,
+        Array.from({ length: 200 }, () => 4096),
+      );
+      expect(out.equals(redactAtOnce(texts, input))).toBe(true);
+      expect(redactor.compared).toBeLessThan(16 * input.length + 3 * 2 ** 20);
     }
   });
 
