@@ -6,7 +6,7 @@
 // main step (BENCH_OFFICIAL=<its entry file>). Twice: on plain loopback, and behind a proxy that
 // models a real network (each new connection pays TCP and TLS handshakes, each answer a round
 // trip), where a new connection in the post step shows what it costs.
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
@@ -34,6 +34,12 @@ interface JobTiming {
   post: Timing;
 }
 
+/** A build's post step: `post/index.cjs`, or `post/index.js` in builds before it was CommonJS. */
+function postEntry(dist: string): string {
+  const entry = path.join(dist, 'post', 'index.cjs');
+  return existsSync(entry) ? entry : path.join(dist, 'post', 'index.js');
+}
+
 /** Runs a build's main step, then its post step with the state the main step saved. */
 async function runJob(dist: string, url: string): Promise<JobTiming> {
   const env = actionEnv(url, INPUTS);
@@ -42,7 +48,7 @@ async function runJob(dist: string, url: string): Promise<JobTiming> {
   const state = Object.fromEntries(parseFileCommands(readFileSync(env.GITHUB_STATE!, 'utf8')));
   const postEnv = { ...env };
   for (const [name, value] of Object.entries(state)) postEnv[`STATE_${name}`] = value;
-  const post = await timeProcess([path.join(dist, 'post', 'index.js')], postEnv, TIME_ONLY);
+  const post = await timeProcess([postEntry(dist)], postEnv, TIME_ONLY);
   if (post.code !== 0) throw new Error(`${dist}: post step exited with ${post.code}`);
   return { main, post };
 }
@@ -58,7 +64,7 @@ async function postBytes(dist: string): Promise<number> {
     NODE_OPTIONS: `--import=${MODULE_TRACE}`,
   };
   const { spawnSync } = await import('node:child_process');
-  const run = spawnSync(process.execPath, [path.join(dist, 'post', 'index.js')], {
+  const run = spawnSync(process.execPath, [postEntry(dist)], {
     env,
     encoding: 'utf8',
   });

@@ -3,7 +3,7 @@
 // The runner downloads and parses the shared code once, whichever action runs.
 // Each entry first imports dist/early/ (src/early/index.ts), a few lines that open the connection
 // to the API server while the shared bundle loads.
-// The post step (dist/post/index.js) is a small bundle of its own, from src/post/index.ts: with
+// The post step (dist/post/index.cjs) is a small bundle of its own, from src/post/index.ts: with
 // nothing left to clean up it loads only itself, and the shared bundle only to revoke a token.
 // The command-line tool is a bundle of its own (dist/cli/index.js, the package's `bin`), so that
 // nothing it alone needs (the input descriptions for `--help`, its runner) weighs on the action.
@@ -47,7 +47,8 @@ function bundle(entry, out) {
 
 rmSync(dist, { recursive: true, force: true });
 bundle('src/index.ts', 'dist/lib');
-bundle('src/post/index.ts', 'dist/post');
+// A CommonJS file (scripts/post-entry.cjs): dist/post/index.cjs.
+bundle('scripts/post-entry.cjs', 'dist/post');
 bundle('src/early/index.ts', 'dist/early');
 bundle('src/cli/index.ts', 'dist/cli');
 // Runnable as a program: `npx`, a `bin` link or `./dist/cli/index.js` start it with Node.

@@ -83,7 +83,7 @@ export function renderActionYml(name: ActionName, spec: ActionSpec): string {
     'runs:',
     '  using: node24',
     `  main: ${dist}/${name}/index.js`,
-    `  post: ${dist}/post/index.js`,
+    `  post: ${dist}/post/index.cjs`,
     '  post-if: always()',
     '',
   );

@@ -9,7 +9,7 @@ import { grouped, kb, table } from '../bench/tables/format.ts';
 const BUNDLES: Record<string, string> = {
   'dist/lib/index.js':
     "every action's step (each `dist/<action>/index.js` is one line importing it)",
-  'dist/post/index.js': 'the post step (it loads `dist/lib/index.js` only to revoke a token left)',
+  'dist/post/index.cjs': 'the post step (it loads `dist/lib/index.js` only to revoke a token left)',
   'dist/cli/index.js': '`infisical-ci` (the package is `dist/cli/`)',
 };
 

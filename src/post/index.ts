@@ -1,5 +1,5 @@
 /**
- * Entry point of the post step (dist/post/index.js, a bundle of its own). With nothing left to
+ * Entry point of the post step (dist/post/index.cjs, a bundle of its own). With nothing left to
  * do it loads only itself; the shared bundle (dist/lib/index.js, next to it) is imported only
  * when a token is left to revoke, while the connection to revoke it on opens.
  */

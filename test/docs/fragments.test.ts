@@ -47,7 +47,7 @@ describe('the docs as committed', () => {
       (text) => text.includes('<!-- size:table:start -->'),
     )!;
     const dist = path.join(root, 'dist');
-    const expected = ['lib', 'post', 'cli'].map((dir) => `dist/${dir}/index.js`);
+    const expected = ['dist/lib/index.js', 'dist/post/index.cjs', 'dist/cli/index.js'];
     for (const dir of readdirSync(dist)) {
       for (const name of readdirSync(path.join(dist, dir)).filter((n) => CHUNK.test(n))) {
         expected.push(`dist/${dir}/${name}`);
@@ -220,7 +220,7 @@ describe('sizes from dist/', () => {
       'dist/lib/7.index.js': 'export const id = 7; // @aws-sdk/credential-provider-node',
       'dist/lib/12.index.js': '// CONCATENATED MODULE: ./src/auth/metadata-request.ts',
       'dist/lib/99.index.js': 'export const id = 99;',
-      'dist/post/index.js': 'p',
+      'dist/post/index.cjs': 'p',
       'dist/cli/index.js': 'c'.repeat(2_500_000),
     };
     for (const [file, text] of Object.entries(files)) {
@@ -233,7 +233,7 @@ describe('sizes from dist/', () => {
       'dist/lib/7.index.js',
       'dist/lib/12.index.js',
       'dist/lib/99.index.js',
-      'dist/post/index.js',
+      'dist/post/index.cjs',
       'dist/cli/index.js',
     ]);
     expect(built.map((f) => f.role)).toEqual([

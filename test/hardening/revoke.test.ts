@@ -82,7 +82,7 @@ describe('the main step revokes the token on the connection already open', () =>
     expect(server().requests).toEqual([]);
     // The file is still removed, by the post step's own small bundle alone.
     expect(existsSync(path.join(main.workspace, '.env'))).toBe(false);
-    expect(filesLoadedUnder(post.stderr, 'dist')).toEqual(['post/index.js']);
+    expect(filesLoadedUnder(post.stderr, 'dist')).toEqual(['post/index.cjs']);
     expect(post.masks).toEqual([]);
   });
 
@@ -131,7 +131,7 @@ describe('the main step revokes the token on the connection already open', () =>
       });
       expect(post.exitCode).toBe(0);
       expect(post.stdout).toBe('');
-      expect(filesLoadedUnder(post.stderr, 'dist')).toEqual(['post/index.js']);
+      expect(filesLoadedUnder(post.stderr, 'dist')).toEqual(['post/index.cjs']);
     }
     expect(server().requests).toEqual([]);
   });
@@ -242,7 +242,7 @@ describe('a token handed out to later steps (`output-access-token`)', () => {
     expect(post.exitCode).toBe(0);
     // Its entry loaded the early connection's bundle, then the shared one, to revoke.
     expect(filesLoadedUnder(post.stderr, 'dist')).toEqual(
-      expect.arrayContaining(['post/index.js', 'early/index.js', 'lib/index.js']),
+      expect.arrayContaining(['post/index.cjs', 'early/index.js', 'lib/index.js']),
     );
     expect(post.warnings).toEqual([]);
     expect(post.masks[0]).toBe(token);
@@ -347,13 +347,14 @@ describe('a post step whose shared bundle cannot load', () => {
     // The post step's own bundle, without dist/lib/ beside it (a damaged or partial checkout).
     const dist = mkdtempSync(path.join(os.tmpdir(), 'post-alone-'));
     mkdirSync(path.join(dist, 'post'));
-    for (const name of ['index.js', 'package.json']) {
-      copyFileSync(path.join(root, 'dist', 'post', name), path.join(dist, 'post', name));
-    }
+    copyFileSync(
+      path.join(root, 'dist', 'post', 'index.cjs'),
+      path.join(dist, 'post', 'index.cjs'),
+    );
     const state = Object.fromEntries(
       Object.entries(main.savedState).map(([name, value]) => [`STATE_${name}`, value]),
     );
-    const child = spawnSync(process.execPath, [path.join(dist, 'post', 'index.js')], {
+    const child = spawnSync(process.execPath, [path.join(dist, 'post', 'index.cjs')], {
       env: {
         PATH: process.env.PATH ?? '',
         GITHUB_ACTIONS: 'true',

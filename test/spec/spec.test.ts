@@ -72,7 +72,7 @@ describe('src/spec', () => {
     expect(runs).toEqual({
       using: 'node24',
       main: `${dist}/${name}/index.js`,
-      post: `${dist}/post/index.js`,
+      post: `${dist}/post/index.cjs`,
       'post-if': 'always()',
     });
     expect(existsSync(path.resolve(root, folder(name), runs.main)), `${runs.main} is built`).toBe(
@@ -98,8 +98,9 @@ describe('src/spec', () => {
   });
 
   it('the build makes an entry for every action from the same list', () => {
-    for (const name of [...SUB_ACTION_NAMES, 'main', 'post']) {
+    for (const name of [...SUB_ACTION_NAMES, 'main']) {
       expect(existsSync(path.join(root, 'dist', name, 'index.js')), name).toBe(true);
     }
+    expect(existsSync(path.join(root, 'dist', 'post', 'index.cjs')), 'post').toBe(true);
   });
 });
