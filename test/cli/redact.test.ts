@@ -21,6 +21,42 @@ const redactInChunks = (
 /** The trie's depth: the default, and small ones that send most texts the longer texts' way. */
 const PREFIXES = [undefined, 1, 2, 3];
 
+/**
+ * Checks, on random cases, that streaming gives what the one-shot reference gives: values (as
+ * latin1 bytes) mixed into random pieces of text, each piece followed by a value and the next
+ * one, so that matches are common and often touch; cut into random chunks; with the trie's depth
+ * taken from `prefixes`. `budget` goes to the redactor.
+ */
+function expectSameAsOneShot(options: {
+  values: fc.Arbitrary<string[]>;
+  pieces: fc.Arbitrary<string[]>;
+  maxChunk: number;
+  prefixes: readonly (number | undefined)[];
+  budget?: { perByte: number; allowance: number };
+  numRuns: number;
+}): void {
+  fc.assert(
+    fc.property(
+      options.values,
+      options.pieces,
+      fc.array(fc.integer({ min: 1, max: options.maxChunk }), { maxLength: 30 }),
+      fc.constantFrom(...options.prefixes),
+      (values, pieces, sizes, prefix) => {
+        const texts = values.map((value) => Buffer.from(value, 'latin1'));
+        const input = Buffer.from(
+          pieces.map((piece, i) => piece + (values[i] ?? '') + (values[i + 1] ?? '')).join(''),
+          'latin1',
+        );
+        const redactor = new Redactor(new Matcher(texts, { prefix }), options.budget);
+        expect(streamThrough(redactor, input, sizes).toString('latin1')).toBe(
+          redactAtOnce(texts, input).toString('latin1'),
+        );
+      },
+    ),
+    { numRuns: options.numRuns },
+  );
+}
+
 const bytes = (text: string): Buffer => Buffer.from(text, 'utf8');
 
 /** `length` bytes from a small seeded generator: the same in every run. */
@@ -88,25 +124,13 @@ describe('Redactor', () => {
     // and one head often ends inside another (a suffix's head opens too).
     const text = (min: number, max: number) =>
       fc.string({ unit: fc.constantFrom('a', 'b'), minLength: min, maxLength: max });
-    fc.assert(
-      fc.property(
-        fc.array(text(1, 12), { minLength: 1, maxLength: 14 }),
-        fc.array(text(0, 30), { maxLength: 8 }),
-        fc.array(fc.integer({ min: 1, max: 7 }), { maxLength: 30 }),
-        fc.constantFrom(...PREFIXES),
-        (values, pieces, sizes, prefix) => {
-          const texts = values.map((value) => Buffer.from(value, 'latin1'));
-          const input = Buffer.from(
-            pieces.map((piece, i) => piece + (values[i] ?? '')).join(''),
-            'latin1',
-          );
-          expect(redactInChunks(texts, input, sizes, prefix).toString('latin1')).toBe(
-            redactAtOnce(texts, input).toString('latin1'),
-          );
-        },
-      ),
-      { numRuns: 1000 },
-    );
+    expectSameAsOneShot({
+      values: fc.array(text(1, 12), { minLength: 1, maxLength: 14 }),
+      pieces: fc.array(text(0, 30), { maxLength: 8 }),
+      maxChunk: 7,
+      prefixes: PREFIXES,
+      numRuns: 1000,
+    });
   });
 
   it('reads a long run once when a value begins with it: no comparison at every byte', () => {
@@ -126,29 +150,14 @@ describe('Redactor', () => {
     // reads the bytes held back again.
     const text = (min: number, max: number) =>
       fc.string({ unit: fc.constantFrom('a', 'b', 'c'), minLength: min, maxLength: max });
-    fc.assert(
-      fc.property(
-        fc.array(text(1, 12), { minLength: 1, maxLength: 10 }),
-        fc.array(text(0, 20), { maxLength: 8 }),
-        fc.array(fc.integer({ min: 1, max: 7 }), { maxLength: 30 }),
-        fc.constantFrom(1, 2, 3),
-        (values, pieces, sizes, prefix) => {
-          const texts = values.map((value) => Buffer.from(value, 'latin1'));
-          const input = Buffer.from(
-            pieces.map((piece, i) => piece + (values[i] ?? '') + (values[i + 1] ?? '')).join(''),
-            'latin1',
-          );
-          const redactor = new Redactor(new Matcher(texts, { prefix }), {
-            perByte: 0,
-            allowance: 0,
-          });
-          expect(streamThrough(redactor, input, sizes).toString('latin1')).toBe(
-            redactAtOnce(texts, input).toString('latin1'),
-          );
-        },
-      ),
-      { numRuns: 1000 },
-    );
+    expectSameAsOneShot({
+      values: fc.array(text(1, 12), { minLength: 1, maxLength: 10 }),
+      pieces: fc.array(text(0, 20), { maxLength: 8 }),
+      maxChunk: 7,
+      prefixes: [1, 2, 3],
+      budget: { perByte: 0, allowance: 0 },
+      numRuns: 1000,
+    });
   });
 
   it('keeps the work in proportion to the output when it repeats a long piece of a value', () => {
@@ -184,26 +193,13 @@ describe('Redactor', () => {
   it('equals the one-shot replacement for random values, text and chunking', () => {
     const alphabet = fc.constantFrom(...'abcab\n\x00\xff'.split(''));
     const text = (max: number) => fc.string({ unit: alphabet, maxLength: max });
-    fc.assert(
-      fc.property(
-        fc.array(text(6), { maxLength: 5 }),
-        fc.array(fc.oneof(text(40), fc.constant('')), { maxLength: 6 }),
-        fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 30 }),
-        fc.constantFrom(...PREFIXES),
-        (values, pieces, sizes, prefix) => {
-          const texts = values.map((value) => Buffer.from(value, 'latin1'));
-          // The input mixes random text with the values themselves, so matches are common.
-          const input = Buffer.from(
-            pieces.map((piece, i) => piece + (values[i] ?? '')).join(''),
-            'latin1',
-          );
-          expect(redactInChunks(texts, input, sizes, prefix).toString('latin1')).toBe(
-            redactAtOnce(texts, input).toString('latin1'),
-          );
-        },
-      ),
-      { numRuns: 3000 },
-    );
+    expectSameAsOneShot({
+      values: fc.array(text(6), { maxLength: 5 }),
+      pieces: fc.array(fc.oneof(text(40), fc.constant('')), { maxLength: 6 }),
+      maxChunk: 9,
+      prefixes: PREFIXES,
+      numRuns: 3000,
+    });
   });
 
   it('equals the one-shot replacement with thousands of texts (more nodes near the root than get a row)', () => {
