@@ -8,6 +8,7 @@ require('../src/cli/index.ts');
 // executable cannot read. Their code still runs only on its own path. scripts/build-binary.mjs
 // refuses a bundle with a chunk left over, so a new dynamic import() must be added here.
 exports.lazy = () => [
+  require('../src/cli/tool.ts'),
   require('../src/auth/aws-sdk.ts'),
   require('../src/auth/aws-credentials.ts'),
   require('../src/auth/aws-iam.ts'),

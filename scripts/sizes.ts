@@ -10,7 +10,8 @@ const BUNDLES: Record<string, string> = {
   'dist/lib/index.js':
     "every action's step (each `dist/<action>/index.js` is one line importing it)",
   'dist/post/index.cjs': 'the post step (it loads `dist/lib/index.js` only to revoke a token left)',
-  'dist/cli/index.js': '`infisical-ci` (the package is `dist/cli/`)',
+  'dist/cli/index.js':
+    "`infisical-ci`'s entry: it opens the connection, then loads the tool (the package is `dist/cli/`)",
 };
 
 /** What a chunk holds, told by its content; the first that matches. */
@@ -45,6 +46,12 @@ const CHUNK_ROLES = [
     role: 'sub-actions',
     test: (code: string) => code.includes('CONCATENATED MODULE: ./src/actions/sub-actions.ts'),
     loadedBy: 'the management sub-actions (`imports`, `tags`, ...): never the main action',
+  },
+  {
+    // Before the tool's management commands: this chunk is the whole tool.
+    role: 'cli-tool',
+    test: (code: string) => code.includes('CONCATENATED MODULE: ./src/cli/tool.ts'),
+    loadedBy: 'every command of `infisical-ci`, once its entry has opened the connection',
   },
   {
     role: 'cli-sub-actions',

@@ -18,8 +18,8 @@ var api = __webpack_require__(7827);
 var kinds = __webpack_require__(2432);
 // EXTERNAL MODULE: ./src/errors/input.ts
 var input = __webpack_require__(4011);
-// EXTERNAL MODULE: ./src/api/retry.ts + 1 modules
-var retry = __webpack_require__(1405);
+// EXTERNAL MODULE: ./src/api/retry.ts
+var retry = __webpack_require__(7018);
 // EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
 var api_transport = __webpack_require__(773);
 // EXTERNAL MODULE: ./src/api/user-agent.ts

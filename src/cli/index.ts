@@ -1,15 +1,11 @@
 /**
- * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`). Runs one command, lets
- * standard output and error drain, then ends with the command's exit code, or with the signal
- * that ended `run`'s command.
+ * Entry point of `infisical-ci` (dist/cli/index.js, the package's `bin`): a few lines that open
+ * the connection to the server the options name (src/cli/early.ts), then load the tool itself
+ * (src/cli/tool.ts, a chunk of its own), so the name lookup and the handshakes overlap with
+ * compiling it instead of following it.
  */
-import { constants } from 'node:os';
-import type { Writable } from 'node:stream';
-import { FORWARDED_SIGNALS } from './child.js';
 import { withEarlyConnection } from '../early/index.js';
 import { serverFor } from './early.js';
-import { main } from './main.js';
-import { plainLine } from './runner.js';
 
 // Node 20.16+ and 22.3+ give process.getBuiltinModule, which loads TLS and crypto only when a run
 // needs them. An older Node is told so in one line, before any work is done.
@@ -23,33 +19,21 @@ if (typeof process.getBuiltinModule !== 'function') {
 // A reader that went away (`| head`) fails the write that follows; it must not crash the tool.
 process.stdout.on('error', () => {});
 
-const drain = (stream: Writable): Promise<void> =>
-  new Promise((resolve) => stream.write('', () => resolve()));
-
 const argv = process.argv.slice(2);
-// The connection to the server its options name opens while the command starts.
-const result = await withEarlyConnection(process.env, serverFor(argv, process.env), (early) =>
-  main(argv, {
-    env: process.env,
-    cwd: process.cwd(),
-    stdout: process.stdout,
-    stderr: process.stderr,
-    deps: { early },
-  }),
-).catch((error: unknown) => {
-  // A bug: one line, never a stack trace (it could quote anything it was handed).
+try {
+  const { result, finish } = await withEarlyConnection(
+    process.env,
+    serverFor(argv, process.env),
+    async (early) => {
+      const tool = await import('./tool.js');
+      return { result: await tool.runCommand(argv, early), finish: tool.finish };
+    },
+  );
+  await finish(result);
+} catch (error) {
+  // The tool's own code could not be loaded (a damaged install): one line, no stack trace.
   const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`error: Unexpected failure: ${plainLine(message)}\n`);
-  return 1;
-});
-await drain(process.stdout);
-await drain(process.stderr);
-if (typeof result === 'number') {
-  process.exit(result);
-} else {
-  // The command was ended by a signal: end the same way, so whoever started the tool sees it.
-  for (const signal of FORWARDED_SIGNALS) process.removeAllListeners(signal);
-  process.kill(process.pid, result.signal);
-  // A signal that does not end a process (or cannot be raised here): 128 + its number, as shells say.
-  setTimeout(() => process.exit(128 + (constants.signals[result.signal] ?? 0)), 1000);
+  const line = JSON.stringify(message).slice(1, -1).replace(/##/g, '#\\x23');
+  process.stderr.write(`error: infisical-ci could not load its code (${line}); reinstall it.\n`);
+  process.exit(1);
 }

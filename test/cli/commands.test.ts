@@ -165,17 +165,25 @@ describe.concurrent('export', () => {
     expect(server.requests[2]!.connectionId).toBe(server.requests[1]!.connectionId);
   });
 
-  it('export parses the bundle alone; a management command loads its chunk, and works (built)', async () => {
+  it('export loads the entry and the tool alone; a management command loads its chunk, and works (built)', async () => {
     const server = await fresh();
     const cliFiles = (run: { stderr: string }): string[] =>
       filesLoadedUnder(run.stderr, 'dist/cli');
+    const holding = (module: string) => (file: string) =>
+      readFileSync(path.join(root, 'dist', 'cli', file), 'utf8').includes(
+        `CONCATENATED MODULE: ./src/cli/${module}`,
+      );
     const exported = await runTool(['export', '--env-slug', 'dev', '--format', 'json'], {
       mode: 'built',
       env: loginEnv(server),
       nodeArgs: [MODULE_TRACE_IMPORT],
     });
     expect(exported.code, exported.stderr).toBe(0);
-    expect(cliFiles(exported)).toEqual(['index.js']);
+    // The entry first (it opens the connection), then the tool's chunk, and nothing else.
+    const [entry, tool, ...more] = cliFiles(exported);
+    expect(entry).toBe('index.js');
+    expect(holding('tool.ts')(tool!)).toBe(true);
+    expect(more).toEqual([]);
     const listed = await runTool(['imports', 'list', '--env-slug', 'dev'], {
       mode: 'built',
       env: loginEnv(server),
@@ -183,10 +191,9 @@ describe.concurrent('export', () => {
     });
     expect(listed.code, listed.stderr).toBe(0);
     expect(JSON.parse(listed.stdout).count).toBe(1);
-    const chunks = cliFiles(listed).filter((file) => file !== 'index.js');
+    const chunks = cliFiles(listed).filter((file) => file !== 'index.js' && file !== tool);
     expect(chunks).toHaveLength(1);
-    const chunk = readFileSync(path.join(root, 'dist', 'cli', chunks[0]!), 'utf8');
-    expect(chunk).toContain('CONCATENATED MODULE: ./src/cli/sub-command.ts');
+    expect(holding('sub-command.ts')(chunks[0]!)).toBe(true);
   });
 
   it('--no-revoke leaves the token valid', async () => {
