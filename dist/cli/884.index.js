@@ -5035,8 +5035,8 @@ const WORK_ALLOWANCE = 1 << 20;
 class Redactor {
     state = 0;
     /** Bytes read but not yet written: a suffix that may still grow into a text. */
-    pending = Buffer.alloc(0);
-    /** Covered ranges of `pending` (start inclusive, end exclusive), merged when written. */
+    held = new HeldBytes();
+    /** Covered ranges of the bytes held (start inclusive, end exclusive), merged when written. */
     covered = [];
     /** Longer texts that may still occur, by where they would begin. */
     candidates = [];
@@ -5060,13 +5060,19 @@ class Redactor {
         this.matcher = matcher;
         this.budget = budget;
     }
+    /** Bytes copied into what is held back so far: a measure of the work, for tests. */
+    get copied() {
+        return this.held.copied;
+    }
     write(chunk) {
         if (chunk.length === 0)
             return Buffer.alloc(0);
         if (this.matcher.empty)
             return Buffer.from(chunk);
-        const held = this.pending.length;
-        const buffer = held === 0 ? chunk : Buffer.concat([this.pending, chunk]);
+        const held = this.held.length;
+        // Appended to what is held back, without copying that again (a long value may hold back
+        // most of a megabyte while the output comes in small pieces).
+        const buffer = held === 0 ? chunk : this.held.append(chunk);
         this.read += chunk.length;
         this.scan(buffer, held);
         this.check(buffer, held);
@@ -5075,7 +5081,7 @@ class Redactor {
         let final = buffer.length - (this.matcher.depth[this.state] ?? 0);
         for (const candidate of this.candidates)
             final = Math.min(final, candidate.start);
-        const out = this.flush(buffer, final);
+        const out = this.flush(buffer, final, held > 0);
         if (this.compared - this.since.compared >
             this.budget.perByte * (this.read - this.since.read) + this.budget.allowance) {
             this.keepWhole();
@@ -5086,7 +5092,8 @@ class Redactor {
     end() {
         // A longer text not complete by now is not there.
         this.candidates = [];
-        const out = this.flush(this.pending, this.pending.length);
+        const pending = this.held.bytes();
+        const out = this.flush(pending, pending.length, true);
         this.state = 0;
         this.inRun = false;
         return out;
@@ -5176,12 +5183,16 @@ class Redactor {
         this.covered = [];
         this.candidates = [];
         this.state = 0;
-        this.scan(this.pending, 0);
-        this.check(this.pending, 0);
+        const pending = this.held.bytes();
+        this.scan(pending, 0);
+        this.check(pending, 0);
         this.covered = merged([...before, ...this.covered]);
     }
-    /** Writes `buffer` up to `final`, hiding covered runs; keeps the rest pending. */
-    flush(buffer, final) {
+    /**
+     * Writes `buffer` up to `final`, hiding covered runs; holds the rest back (`appended`: `buffer`
+     * is the bytes held, as {@link HeldBytes.append} returned them).
+     */
+    flush(buffer, final, appended) {
         const parts = [];
         let at = 0;
         const rest = [];
@@ -5208,8 +5219,58 @@ class Redactor {
         this.covered = rest;
         for (const candidate of this.candidates)
             candidate.start -= final;
-        this.pending = Buffer.from(buffer.subarray(final));
+        this.held.keep(buffer, final, appended);
         return Buffer.concat(parts);
+    }
+}
+/**
+ * The bytes a redactor holds back, in a buffer that grows by doubling: appending copies only
+ * the new bytes, and writing the first ones only moves where they start.
+ */
+class HeldBytes {
+    store = Buffer.alloc(0);
+    start = 0;
+    end = 0;
+    /** Bytes copied in so far: a measure of the work, for tests. */
+    copied = 0;
+    get length() {
+        return this.end - this.start;
+    }
+    /** The bytes held. */
+    bytes() {
+        return this.store.subarray(this.start, this.end);
+    }
+    /** Adds `chunk` after the bytes held; returns them all. */
+    append(chunk) {
+        if (this.end + chunk.length > this.store.length) {
+            const length = this.length;
+            const store = Buffer.alloc(Math.max(2 * (length + chunk.length), 4096));
+            this.copied += this.store.copy(store, 0, this.start, this.end);
+            this.store = store;
+            this.start = 0;
+            this.end = length;
+        }
+        this.store.set(chunk, this.end);
+        this.end += chunk.length;
+        this.copied += chunk.length;
+        return this.bytes();
+    }
+    /**
+     * Holds what is left of `buffer` from `from` on: the bytes {@link append} returned (`appended`)
+     * or a new chunk, which is copied.
+     */
+    keep(buffer, from, appended) {
+        if (appended) {
+            this.start += from;
+        }
+        else {
+            this.store = Buffer.from(buffer.subarray(from));
+            this.start = 0;
+            this.end = this.store.length;
+            this.copied += this.end;
+        }
+        if (this.start === this.end)
+            this.start = this.end = 0;
     }
 }
 /**

@@ -51,8 +51,8 @@ const WORK_ALLOWANCE = 1 << 20;
 export class Redactor {
   private state = 0;
   /** Bytes read but not yet written: a suffix that may still grow into a text. */
-  private pending: Buffer = Buffer.alloc(0);
-  /** Covered ranges of `pending` (start inclusive, end exclusive), merged when written. */
+  private held = new HeldBytes();
+  /** Covered ranges of the bytes held (start inclusive, end exclusive), merged when written. */
   private covered: [number, number][] = [];
   /** Longer texts that may still occur, by where they would begin. */
   private candidates: Candidate[] = [];
@@ -82,11 +82,18 @@ export class Redactor {
     this.budget = budget;
   }
 
+  /** Bytes copied into what is held back so far: a measure of the work, for tests. */
+  get copied(): number {
+    return this.held.copied;
+  }
+
   write(chunk: Uint8Array): Buffer {
     if (chunk.length === 0) return Buffer.alloc(0);
     if (this.matcher.empty) return Buffer.from(chunk);
-    const held = this.pending.length;
-    const buffer = held === 0 ? chunk : Buffer.concat([this.pending, chunk]);
+    const held = this.held.length;
+    // Appended to what is held back, without copying that again (a long value may hold back
+    // most of a megabyte while the output comes in small pieces).
+    const buffer = held === 0 ? chunk : this.held.append(chunk);
     this.read += chunk.length;
     this.scan(buffer, held);
     this.check(buffer, held);
@@ -94,7 +101,7 @@ export class Redactor {
     // before a longer text that may still be there.
     let final = buffer.length - (this.matcher.depth[this.state] ?? 0);
     for (const candidate of this.candidates) final = Math.min(final, candidate.start);
-    const out = this.flush(buffer, final);
+    const out = this.flush(buffer, final, held > 0);
     if (
       this.compared - this.since.compared >
       this.budget.perByte * (this.read - this.since.read) + this.budget.allowance
@@ -108,7 +115,8 @@ export class Redactor {
   end(): Buffer {
     // A longer text not complete by now is not there.
     this.candidates = [];
-    const out = this.flush(this.pending, this.pending.length);
+    const pending = this.held.bytes();
+    const out = this.flush(pending, pending.length, true);
     this.state = 0;
     this.inRun = false;
     return out;
@@ -195,13 +203,17 @@ export class Redactor {
     this.covered = [];
     this.candidates = [];
     this.state = 0;
-    this.scan(this.pending, 0);
-    this.check(this.pending, 0);
+    const pending = this.held.bytes();
+    this.scan(pending, 0);
+    this.check(pending, 0);
     this.covered = merged([...before, ...this.covered]);
   }
 
-  /** Writes `buffer` up to `final`, hiding covered runs; keeps the rest pending. */
-  private flush(buffer: Uint8Array, final: number): Buffer {
+  /**
+   * Writes `buffer` up to `final`, hiding covered runs; holds the rest back (`appended`: `buffer`
+   * is the bytes held, as {@link HeldBytes.append} returned them).
+   */
+  private flush(buffer: Uint8Array, final: number, appended: boolean): Buffer {
     const parts: Uint8Array[] = [];
     let at = 0;
     const rest: [number, number][] = [];
@@ -225,8 +237,61 @@ export class Redactor {
     }
     this.covered = rest;
     for (const candidate of this.candidates) candidate.start -= final;
-    this.pending = Buffer.from(buffer.subarray(final));
+    this.held.keep(buffer, final, appended);
     return Buffer.concat(parts);
+  }
+}
+
+/**
+ * The bytes a redactor holds back, in a buffer that grows by doubling: appending copies only
+ * the new bytes, and writing the first ones only moves where they start.
+ */
+class HeldBytes {
+  private store = Buffer.alloc(0);
+  private start = 0;
+  private end = 0;
+  /** Bytes copied in so far: a measure of the work, for tests. */
+  copied = 0;
+
+  get length(): number {
+    return this.end - this.start;
+  }
+
+  /** The bytes held. */
+  bytes(): Buffer {
+    return this.store.subarray(this.start, this.end);
+  }
+
+  /** Adds `chunk` after the bytes held; returns them all. */
+  append(chunk: Uint8Array): Buffer {
+    if (this.end + chunk.length > this.store.length) {
+      const length = this.length;
+      const store = Buffer.alloc(Math.max(2 * (length + chunk.length), 4096));
+      this.copied += this.store.copy(store, 0, this.start, this.end);
+      this.store = store;
+      this.start = 0;
+      this.end = length;
+    }
+    this.store.set(chunk, this.end);
+    this.end += chunk.length;
+    this.copied += chunk.length;
+    return this.bytes();
+  }
+
+  /**
+   * Holds what is left of `buffer` from `from` on: the bytes {@link append} returned (`appended`)
+   * or a new chunk, which is copied.
+   */
+  keep(buffer: Uint8Array, from: number, appended: boolean): void {
+    if (appended) {
+      this.start += from;
+    } else {
+      this.store = Buffer.from(buffer.subarray(from));
+      this.start = 0;
+      this.end = this.store.length;
+      this.copied += this.end;
+    }
+    if (this.start === this.end) this.start = this.end = 0;
   }
 }
 
