@@ -20,20 +20,27 @@ if (typeof process.getBuiltinModule !== 'function') {
 process.stdout.on('error', () => {});
 
 const argv = process.argv.slice(2);
+let loaded = false;
 try {
   const { result, finish } = await withEarlyConnection(
     process.env,
     serverFor(argv, process.env),
     async (early) => {
       const tool = await import('./tool.js');
+      loaded = true;
       return { result: await tool.runCommand(argv, early), finish: tool.finish };
     },
   );
   await finish(result);
 } catch (error) {
-  // The tool's own code could not be loaded (a damaged install): one line, no stack trace.
+  // One line, never a stack trace: the tool's own code could not be loaded (a damaged install),
+  // or a bug around it.
   const message = error instanceof Error ? error.message : String(error);
   const line = JSON.stringify(message).slice(1, -1).replace(/##/g, '#\\x23');
-  process.stderr.write(`error: infisical-ci could not load its code (${line}); reinstall it.\n`);
+  process.stderr.write(
+    loaded
+      ? `error: Unexpected failure: ${line}\n`
+      : `error: infisical-ci could not load its code (${line}); reinstall it.\n`,
+  );
   process.exit(1);
 }
