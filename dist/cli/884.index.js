@@ -4707,9 +4707,9 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
  * then compares those texts with what follows.
  *
  * Memory: a node per byte of every text would cost about 25 bytes for each byte of every form of
- * every value (a 1 MB value with its encoded forms: over 600 MB). Cut at their heads, the trie
- * has a few nodes per text whatever the texts' lengths; the texts themselves are kept once, as
- * they are.
+ * every value (a 1 MB value with its lines and encoded forms, 17 MB of text: about 370 MB). Cut
+ * at their heads, the trie has a few nodes per text whatever the texts' lengths; the texts
+ * themselves are kept once, as they are.
  *
  * Speed: a command's output is nearly all bytes that start no text or break off a match at
  * once, and the redactor reads every one. So the nodes near the root (the root, and one and two
@@ -4721,6 +4721,7 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
  * (`postgres://app:`); and it goes past a repeated beginning (`xxxx…`), so that a long run in
  * the output is read once, not compared again at every byte.
  */
+/** No node: a missing child, or no node along the failure links ({@link Matcher.opening}). */
 const matcher_NONE = -1;
 /** Bytes of each text in the trie at least; a head grows by as many while it is shared. */
 const PREFIX = 8;
@@ -4890,7 +4891,7 @@ class Matcher {
     hits;
     /**
      * Per node: the node itself if longer texts begin with its bytes, else the nearest such node
-     * along its failure links ({@link NONE_NODE} when none). The next one after node `o` is
+     * along its failure links ({@link NONE} when none). The next one after node `o` is
      * `opening[fail[o]]`.
      */
     opening;
@@ -4907,7 +4908,10 @@ class Matcher {
     step;
     /** Texts kept whole in the trie, heads or not ({@link withWhole}). */
     whole;
-    /** `prefix` is for tests: a small one makes short texts take the longer texts' way. */
+    /**
+     * `whole`: texts kept whole in the trie ({@link withWhole}). `prefix` is for tests: a small one
+     * makes short texts take the longer texts' way.
+     */
     constructor(texts, { prefix = PREFIX, whole = new Set(), } = {}) {
         this.texts = texts;
         this.step = Math.max(1, prefix);
@@ -4995,8 +4999,6 @@ class Matcher {
         }
     }
 }
-/** {@link Matcher.opening}'s value for a node with no opening node on its failure links. */
-const NONE_NODE = matcher_NONE;
 
 ;// CONCATENATED MODULE: ./src/cli/redact.ts
 /**
@@ -5042,8 +5044,8 @@ class Redactor {
     candidates = [];
     /** The last byte written was hidden, and its run may go on in the next bytes. */
     inRun = false;
-    /** Bytes compared with the longer texts so far: a measure of the work, for tests. */
-    compared = 0;
+    /** Bytes compared with the longer texts so far. */
+    comparedBytes = 0;
     /** Bytes read so far. */
     read = 0;
     /** Bytes compared, by the node where the texts' heads end, since the automaton last changed. */
@@ -5059,6 +5061,10 @@ class Redactor {
     }) {
         this.matcher = matcher;
         this.budget = budget;
+    }
+    /** Bytes compared with the longer texts so far: a measure of the work, for tests. */
+    get compared() {
+        return this.comparedBytes;
     }
     /** Bytes copied into what is held back so far: a measure of the work, for tests. */
     get copied() {
@@ -5082,7 +5088,7 @@ class Redactor {
         for (const candidate of this.candidates)
             final = Math.min(final, candidate.start);
         const out = this.flush(buffer, final, held > 0);
-        if (this.compared - this.since.compared >
+        if (this.comparedBytes - this.since.compared >
             this.budget.perByte * (this.read - this.since.read) + this.budget.allowance) {
             this.keepWhole();
         }
@@ -5115,11 +5121,11 @@ class Redactor {
                 continue;
             if (hit & OPENS) {
                 // Every head that ends here: the state's own, and those of its suffixes.
-                for (let node = opening[state] ?? NONE_NODE; node !== NONE_NODE;) {
+                for (let node = opening[state] ?? matcher_NONE; node !== matcher_NONE;) {
                     const head = depth[node] ?? 0;
                     const texts = matcher.longerAt(node);
                     this.candidates.push({ start: i + 1 - head, head, node, texts });
-                    node = opening[fail[node] ?? 0] ?? NONE_NODE;
+                    node = opening[fail[node] ?? 0] ?? matcher_NONE;
                 }
             }
             const length = hit & LENGTH;
@@ -5159,7 +5165,7 @@ class Redactor {
                 else
                     still.push(text);
             }
-            this.compared += compared;
+            this.comparedBytes += compared;
             this.work.set(node, (this.work.get(node) ?? 0) + compared);
             if (longest > 0)
                 this.covered.push([start, start + longest]);
@@ -5178,7 +5184,7 @@ class Redactor {
         const heavy = busy.filter(([, bytes]) => bytes * 16 >= this.budget.allowance);
         this.matcher = this.matcher.withWhole((heavy.length > 0 ? heavy : busy).map(([node]) => node));
         this.work = new Map();
-        this.since = { read: this.read, compared: this.compared };
+        this.since = { read: this.read, compared: this.comparedBytes };
         const before = this.covered;
         this.covered = [];
         this.candidates = [];

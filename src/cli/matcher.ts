@@ -6,9 +6,9 @@
  * then compares those texts with what follows.
  *
  * Memory: a node per byte of every text would cost about 25 bytes for each byte of every form of
- * every value (a 1 MB value with its encoded forms: over 600 MB). Cut at their heads, the trie
- * has a few nodes per text whatever the texts' lengths; the texts themselves are kept once, as
- * they are.
+ * every value (a 1 MB value with its lines and encoded forms, 17 MB of text: about 370 MB). Cut
+ * at their heads, the trie has a few nodes per text whatever the texts' lengths; the texts
+ * themselves are kept once, as they are.
  *
  * Speed: a command's output is nearly all bytes that start no text or break off a match at
  * once, and the redactor reads every one. So the nodes near the root (the root, and one and two
@@ -21,7 +21,8 @@
  * the output is read once, not compared again at every byte.
  */
 
-const NONE = -1;
+/** No node: a missing child, or no node along the failure links ({@link Matcher.opening}). */
+export const NONE = -1;
 
 /** Bytes of each text in the trie at least; a head grows by as many while it is shared. */
 export const PREFIX = 8;
@@ -210,7 +211,7 @@ export class Matcher {
   readonly hits: Int32Array;
   /**
    * Per node: the node itself if longer texts begin with its bytes, else the nearest such node
-   * along its failure links ({@link NONE_NODE} when none). The next one after node `o` is
+   * along its failure links ({@link NONE} when none). The next one after node `o` is
    * `opening[fail[o]]`.
    */
   readonly opening: Int32Array;
@@ -228,7 +229,10 @@ export class Matcher {
   /** Texts kept whole in the trie, heads or not ({@link withWhole}). */
   private readonly whole: ReadonlySet<Uint8Array>;
 
-  /** `prefix` is for tests: a small one makes short texts take the longer texts' way. */
+  /**
+   * `whole`: texts kept whole in the trie ({@link withWhole}). `prefix` is for tests: a small one
+   * makes short texts take the longer texts' way.
+   */
   constructor(
     texts: readonly Uint8Array[],
     {
@@ -319,6 +323,3 @@ export class Matcher {
     }
   }
 }
-
-/** {@link Matcher.opening}'s value for a node with no opening node on its failure links. */
-export const NONE_NODE = NONE;

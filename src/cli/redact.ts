@@ -16,7 +16,7 @@
  */
 
 import { formsOf } from './forms.js';
-import { LENGTH, Matcher, NONE_NODE, OPENS } from './matcher.js';
+import { LENGTH, Matcher, NONE, OPENS } from './matcher.js';
 
 export { formsOf, MIN_ENCODED_LENGTH } from './forms.js';
 export { Matcher } from './matcher.js';
@@ -58,8 +58,8 @@ export class Redactor {
   private candidates: Candidate[] = [];
   /** The last byte written was hidden, and its run may go on in the next bytes. */
   private inRun = false;
-  /** Bytes compared with the longer texts so far: a measure of the work, for tests. */
-  compared = 0;
+  /** Bytes compared with the longer texts so far. */
+  private comparedBytes = 0;
   /** Bytes read so far. */
   private read = 0;
   /** Bytes compared, by the node where the texts' heads end, since the automaton last changed. */
@@ -80,6 +80,11 @@ export class Redactor {
   ) {
     this.matcher = matcher;
     this.budget = budget;
+  }
+
+  /** Bytes compared with the longer texts so far: a measure of the work, for tests. */
+  get compared(): number {
+    return this.comparedBytes;
   }
 
   /** Bytes copied into what is held back so far: a measure of the work, for tests. */
@@ -103,7 +108,7 @@ export class Redactor {
     for (const candidate of this.candidates) final = Math.min(final, candidate.start);
     const out = this.flush(buffer, final, held > 0);
     if (
-      this.compared - this.since.compared >
+      this.comparedBytes - this.since.compared >
       this.budget.perByte * (this.read - this.since.read) + this.budget.allowance
     ) {
       this.keepWhole();
@@ -138,11 +143,11 @@ export class Redactor {
       if (hit === 0) continue;
       if (hit & OPENS) {
         // Every head that ends here: the state's own, and those of its suffixes.
-        for (let node = opening[state] ?? NONE_NODE; node !== NONE_NODE;) {
+        for (let node = opening[state] ?? NONE; node !== NONE;) {
           const head = depth[node] ?? 0;
           const texts = matcher.longerAt(node);
           this.candidates.push({ start: i + 1 - head, head, node, texts });
-          node = opening[fail[node] ?? 0] ?? NONE_NODE;
+          node = opening[fail[node] ?? 0] ?? NONE;
         }
       }
       const length = hit & LENGTH;
@@ -180,7 +185,7 @@ export class Redactor {
         if (to === text.length) longest = Math.max(longest, to);
         else still.push(text);
       }
-      this.compared += compared;
+      this.comparedBytes += compared;
       this.work.set(node, (this.work.get(node) ?? 0) + compared);
       if (longest > 0) this.covered.push([start, start + longest]);
       if (still.length > 0) open.push({ ...candidate, texts: still });
@@ -198,7 +203,7 @@ export class Redactor {
     const heavy = busy.filter(([, bytes]) => bytes * 16 >= this.budget.allowance);
     this.matcher = this.matcher.withWhole((heavy.length > 0 ? heavy : busy).map(([node]) => node));
     this.work = new Map();
-    this.since = { read: this.read, compared: this.compared };
+    this.since = { read: this.read, compared: this.comparedBytes };
     const before = this.covered;
     this.covered = [];
     this.candidates = [];
