@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
-import { SUCCESSOR_PASS } from './test/successor-pass.ts';
+import { SLOW, SUCCESSOR_PASS } from './test/suites.ts';
+
+// TEST_SUITE=slow (`npm run test:slow`) runs the slow files alone; the default is the rest.
+const slow = process.env.TEST_SUITE === 'slow';
 
 export default defineConfig({
   test: {
@@ -17,16 +20,22 @@ export default defineConfig({
     // Concurrent suites (the fault matrix) mostly wait on timeouts and backoff, not the CPU.
     maxConcurrency: 12,
     provide: { fakeServerRoutes: 'legacy' },
-    projects: [
-      { extends: true, test: { name: 'legacy', include: ['test/**/*.test.ts'] } },
-      {
-        extends: true,
-        test: {
-          name: 'successor-only',
-          include: SUCCESSOR_PASS,
-          provide: { fakeServerRoutes: 'successor-only' },
-        },
-      },
-    ],
+    projects: slow
+      ? [{ extends: true, test: { name: 'slow', include: SLOW } }]
+      : [
+          {
+            extends: true,
+            test: { name: 'legacy', include: ['test/**/*.test.ts'], exclude: SLOW },
+          },
+          {
+            extends: true,
+            test: {
+              name: 'successor-only',
+              include: SUCCESSOR_PASS,
+              exclude: SLOW,
+              provide: { fakeServerRoutes: 'successor-only' },
+            },
+          },
+        ],
   },
 });

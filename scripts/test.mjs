@@ -1,5 +1,6 @@
-// Runs the test suite on Node 24 (the action's runtime), whatever Node runs npm.
-// Builds dist/ first because the end-to-end tests run the bundle the way the runner does.
+// Runs the test suite on Node 24 (the action's runtime), whatever Node runs npm: the fast suite,
+// or with --slow the slow files (test/suites.ts). Builds dist/ first when it is not built from
+// the sources as they are, because the end-to-end tests run the bundle the way the runner does.
 // Prints a plain "N passed, N failed" line for CI.
 // Every temporary file the tests make (their workspaces, the steps' GITHUB_* files and
 // RUNNER_TEMP) goes under one folder, removed at the end, after an interrupted run too: a run
@@ -10,23 +11,30 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { distIsFresh } from './build-inputs.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const node24 = path.join(root, 'node_modules', 'node', 'bin', 'node');
 const nodeBin = existsSync(node24) ? node24 : process.execPath;
 const report = path.join(root, '.vitest-report.json');
 
-if (!process.argv.includes('--no-build')) {
+// dist/ records the hash of the sources it was built from: a fresh clone's committed dist/ is
+// used as it is (`.ci/run` proves it is what the sources build to); a change to src/ rebuilds.
+const wantsBuild = !process.argv.includes('--no-build');
+if (wantsBuild && distIsFresh()) {
+  console.log('dist/ is built from the sources as they are: not rebuilt.');
+} else if (wantsBuild) {
   const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const extra = process.argv.slice(2).filter((arg) => arg !== '--no-build');
+const slow = process.argv.includes('--slow');
+const extra = process.argv.slice(2).filter((arg) => arg !== '--no-build' && arg !== '--slow');
 rmSync(report, { force: true });
 const version = spawnSync(nodeBin, ['--version'], { encoding: 'utf8' }).stdout.trim();
-console.log(`Running tests on Node ${version}`);
+console.log(`Running the ${slow ? 'slow' : 'fast'} tests on Node ${version}`);
 const temp = mkdtempSync(path.join(os.tmpdir(), 'infisical-ci-tests-'));
 // Ctrl+C reaches the test run too: this process waits for it to end, then removes the folder.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {});
@@ -41,7 +49,17 @@ const result = spawnSync(
     ...extra,
   ],
   // os.tmpdir() reads TMPDIR on POSIX and TEMP/TMP on Windows.
-  { stdio: 'inherit', cwd: root, env: { ...process.env, TMPDIR: temp, TEMP: temp, TMP: temp } },
+  {
+    stdio: 'inherit',
+    cwd: root,
+    env: {
+      ...process.env,
+      TMPDIR: temp,
+      TEMP: temp,
+      TMP: temp,
+      ...(slow ? { TEST_SUITE: 'slow' } : {}),
+    },
+  },
 );
 
 let passed = 0;

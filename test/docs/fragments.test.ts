@@ -48,9 +48,9 @@ describe('the docs as committed', () => {
     )!;
     const dist = path.join(root, 'dist');
     const expected = ['dist/lib/index.js', 'dist/post/index.cjs', 'dist/cli/index.js'];
-    for (const dir of readdirSync(dist)) {
-      for (const name of readdirSync(path.join(dist, dir)).filter((n) => CHUNK.test(n))) {
-        expected.push(`dist/${dir}/${name}`);
+    for (const dir of readdirSync(dist, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+      for (const name of readdirSync(path.join(dist, dir.name)).filter((n) => CHUNK.test(n))) {
+        expected.push(`dist/${dir.name}/${name}`);
       }
     }
     expect(expected.length).toBeGreaterThan(3);
