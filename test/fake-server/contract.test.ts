@@ -279,14 +279,15 @@ const VARYING = new Set([
 ]);
 
 // The second round's captures are replayed by contract-round-two.test.ts, those of recursive
-// listings (`r3-*`, `r4-*`) by contract-round-three.test.ts, those of the successor routes
+// listings (`r3-*`, `r4-*`) by contract-round-three.test.ts, the leases (`r6-*`) by
+// contract-leases.test.ts, those of the successor routes
 // (`r5-*`) by successors.test.ts.
 const PAIRS = captureFiles().filter(
   (f) =>
     f !== 'ratelimit-probe.json' &&
     !f.endsWith('.body.json') &&
     !ROUND_TWO_FILES.includes(f) &&
-    !/^r[345]-/.test(f),
+    !/^r[3456]-/.test(f),
 );
 
 let server: FakeServer | undefined;

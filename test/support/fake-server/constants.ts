@@ -212,3 +212,6 @@ export const OTHER_QA_ENV_ID = 'a1b3c5d7-e9f1-4a3b-8c5d-6e8f0a2b4c6d';
 export const OTHER_ORG_ID = 'b2c4d6e8-f0a2-4b4c-9d6e-7f9a1b3c5d7e';
 export const OTHER_ORG_PROJECT_ID = 'c3d5e7f9-a1b3-4c5d-8e7f-8a0b2c4d6e8f';
 export const OTHER_ORG_PROJECT_SLUG = 'other-org-project';
+
+/** The dynamic secret seeded in dev `/`, as in the real server kit (a database user per lease). */
+export const DYNAMIC_SECRET_NAME = 'app-db';

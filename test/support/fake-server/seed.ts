@@ -36,6 +36,7 @@ import {
   AWS_USER_ARN,
   AWS_USER_SECRET_KEY,
   DEV_APP_IMPORT_ID,
+  DYNAMIC_SECRET_NAME,
   DEV_ROOT_IMPORT_ID,
   ENV_IDS,
   FOLDER_IDS,
@@ -507,6 +508,9 @@ export function seedDefault(state: FakeState): void {
       updatedAt: t(time),
     });
   });
+
+  // The real server kit's dynamic secret: a database user per lease.
+  state.addDynamicSecret({ environment: 'dev', path: '/', name: DYNAMIC_SECRET_NAME });
 }
 
 /**

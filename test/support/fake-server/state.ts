@@ -3,6 +3,7 @@
 // Routes read and write the same maps, so whatever a test sets up is what the API serves.
 import { randomUUID } from 'node:crypto';
 import { PROJECT_ID } from './constants.ts';
+import { DynamicSecretStore } from './dynamic-secrets.ts';
 import { seedDefault } from './seed.ts';
 import { allowAllIps, byId } from './util.ts';
 import type {
@@ -198,6 +199,8 @@ export class FakeState {
    * `readValue` permission on secrets): its listings show those values as the placeholder.
    */
   readonly hiddenValues: HiddenValuesRule[] = [];
+  /** Dynamic secrets, their leases and their provider's users (see `dynamic-secrets.ts`). */
+  readonly dynamicSecrets = new DynamicSecretStore(this.clock);
 
   /** The time the clock stands at from the start (and after a reset), if any. */
   readonly #frozenAt: number | undefined;
@@ -232,6 +235,7 @@ export class FakeState {
     }
     this.approvalRequests.length = 0;
     this.hiddenValues.length = 0;
+    this.dynamicSecrets.clear();
     this.clock.resetOffset();
     if (this.#frozenAt !== undefined) this.clock.freeze(this.#frozenAt);
     if (options.seed !== false) seedDefault(this);
@@ -399,6 +403,26 @@ export class FakeState {
   /** Adds a folder by environment slug and path (parents included). */
   addFolder(input: { environment: string; path: string; projectId?: string }): FolderRecord {
     return this.ensureFolder(this.#env(input.projectId, input.environment).id, input.path);
+  }
+
+  /**
+   * Adds a dynamic secret in a folder (default: the real server kit's `app-db`, a database user
+   * per lease, default TTL 1h, max 4h); `createError` / `revokeError` make its provider fail.
+   */
+  addDynamicSecret(input: {
+    environment: string;
+    path?: string;
+    name: string;
+    projectId?: string;
+    defaultTTL?: string;
+    maxTTL?: string | null;
+    fields?: readonly string[];
+    createError?: string;
+    revokeError?: string;
+  }) {
+    const { environment, path = '/', projectId, ...rest } = input;
+    const folder = this.ensureFolder(this.#env(projectId, environment).id, path);
+    return this.dynamicSecrets.add({ ...rest, folderId: folder.id });
   }
 
   /** Creates or replaces (by key, within the folder) a secret. */

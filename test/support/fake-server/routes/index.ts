@@ -4,6 +4,7 @@ import { isRetired, successorRoutes } from './successors.ts';
 import { authRoutes } from './auth.ts';
 import { awsAuthRoutes } from './aws-auth.ts';
 import { cloudAuthRoutes } from './cloud-auth.ts';
+import { dynamicSecretRoutes } from './dynamic-secrets.ts';
 import { identityRoutes } from './identities.ts';
 import { folderRoutes } from './folders.ts';
 import { importRoutes } from './imports.ts';
@@ -32,6 +33,7 @@ export const routes: readonly Route[] = [
   ...folderRoutes,
   ...importRoutes,
   ...snapshotRoutes,
+  ...dynamicSecretRoutes,
   ...organizationRoutes,
 ];
 
