@@ -6,6 +6,7 @@ import { describe } from '../export/summary.js';
 import type { Io, Log } from '../runner/ports.js';
 import { fetchListings } from '../secrets/fetch.js';
 import { refuseHiddenValues } from '../secrets/hidden.js';
+import { refuseIllFormedText } from '../secrets/unicode.js';
 import {
   mergeListings,
   type MergeResult,
@@ -109,6 +110,8 @@ export async function loadSecrets(
   const entries = selectSecrets(merged.secrets, selection.keys, selection.envPrefix);
   // A value the server hides is never exported: each secret that leaves is checked.
   refuseHiddenValues(merged.secrets, entries, selection);
+  // Nor one that is not valid Unicode: no destination could carry it as the others do.
+  refuseIllFormedText(merged.secrets, entries, selection.secretFiles);
   reportDetails(selection, listings, merged, entries, io);
   return { merged, entries };
 }
