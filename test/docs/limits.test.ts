@@ -11,6 +11,7 @@ import { LAST_REVOKE_BUDGET_MS } from '../../src/core/connect.js';
 import { MAX_NAME_IN_URL } from '../../src/operations/folders.js';
 import { MAX_FOLDER_NAME } from '../../src/operations/inputs.js';
 import { MAX_SNAPSHOTS } from '../../src/operations/snapshots.js';
+import { settledWriteCapMs } from '../../src/operations/settle.js';
 import { defaultRetryPolicy } from '../../src/api/retry.js';
 import { MAX_RESPONSE_BYTES } from '../../src/errors/transport.js';
 import { METADATA_TIMEOUT_MS, NETWORK_RETRIES } from '../../src/auth/metadata-request.js';
@@ -123,6 +124,18 @@ const STATEMENTS: [string, string, number, string][] = [
     'budgetMs',
   ],
   ['docs/network.md', 'end within # minutes', defaultRetryPolicy.budgetMs / 60_000, 'budgetMs'],
+  [
+    'docs/network.md',
+    'for its last look, # s with the defaults',
+    settledWriteCapMs(DEFAULT_TIMEOUT_SECONDS * 1000) / 1000,
+    'settledWriteCapMs',
+  ],
+  [
+    'SECURITY.md',
+    'for the last look, # s with the defaults',
+    settledWriteCapMs(DEFAULT_TIMEOUT_SECONDS * 1000) / 1000,
+    'settledWriteCapMs',
+  ],
   [
     'docs/network.md',
     'takes at most `timeout` + # minutes',
