@@ -69,7 +69,9 @@ describe('a listing over the response cap', () => {
       .split('\n')
       .filter((line) => line.startsWith('error:'));
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^error: list secrets of dev:\/big failed .*the response was larger than 32 MiB/);
+    expect(errors[0]).toMatch(
+      /^error: list secrets of dev:\/big failed .*the response was larger than 32 MiB/,
+    );
     expect(calls(server()).at(-1)).toBe(REVOKE);
   });
 });
