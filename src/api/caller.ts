@@ -1,3 +1,4 @@
+import type { AsyncLocalStorage } from 'node:async_hooks';
 import { ApiError, answererOf, renderServerMessage, type ApiErrorDetails } from '../errors/api.js';
 import type { CallKind } from '../errors/kinds.js';
 import {
@@ -64,6 +65,19 @@ export interface CallerOptions {
 }
 
 /**
+ * The retry budget that calls made after a write's lost answer share (its looks and resends):
+ * it began at `since`, on the retry clock. A look's first attempt has the whole timeout (what the
+ * server holds must be seen); every other attempt, and every retry, fits in what is left.
+ */
+interface SharedBudget {
+  readonly since: number;
+  readonly look: boolean;
+}
+
+/** Created on first use: most runs never lose an answer. */
+let sharedBudgets: AsyncLocalStorage<SharedBudget> | undefined;
+
+/**
  * Sends calls with the product's headers, the retry policy and error translation. It holds the
  * access token in a private field so that no log or error can pick it up by accident.
  */
@@ -98,13 +112,21 @@ export class Caller {
     // until the timeout must not stretch "all retrying within the budget" sixfold). The first
     // attempt has the whole timeout; each retried one the smaller of the timeout and what is left
     // of the budget, so all retrying ends within the budget.
-    let spentMs = 0;
+    // Inside a shared budget (a settled write's look or resend), everything since it began counts.
+    const shared = sharedBudgets?.getStore();
+    let spentMs = shared ? policy.now() - shared.since : 0;
     for (let attempt = 1; ; attempt++) {
       const started = policy.now();
-      const deadlineMs = attemptTimeoutMs(policy, attempt, this.#options.timeoutMs, spentMs);
+      const deadlineMs = attemptTimeoutMs(
+        policy,
+        shared && !(shared.look && attempt === 1) ? 2 : attempt,
+        this.#options.timeoutMs,
+        spentMs,
+      );
       const outcome = await this.#attempt<T>(call, request, deadlineMs);
       if (outcome.ok) return outcome.value;
-      if (attempt > 1) spentMs += policy.now() - started;
+      if (shared) spentMs = policy.now() - shared.since;
+      else if (attempt > 1) spentMs += policy.now() - started;
       const { failure, details, cause } = outcome;
       const decision = decideRetry(policy, {
         attempt,
@@ -139,6 +161,17 @@ export class Caller {
       spentMs += decision.delayMs;
       await policy.sleep(decision.delayMs, call.signal);
     }
+  }
+
+  /**
+   * Runs the calls of a settled write's look or resend (`kind`) inside the retry budget that began
+   * at its first lost answer (`since`, from {@link Caller.now}): their attempts and retries count
+   * in it, as the resends and their waits do ({@link Caller.waitToResend}), so that looking cannot
+   * stretch a write past its cap. A look's first attempt still has the whole timeout.
+   */
+  withinBudget<T>(since: number, kind: 'look' | 'send', calls: () => Promise<T>): Promise<T> {
+    sharedBudgets ??= new (process.getBuiltinModule('node:async_hooks').AsyncLocalStorage)();
+    return sharedBudgets.run({ since, look: kind === 'look' }, calls);
   }
 
   /** The retry policy's clock (milliseconds): where a resend loop notes its first lost answer. */

@@ -103,6 +103,14 @@ export class InfisicalClient {
     return this.#caller.waitToResend(error, sends, firstLostAt);
   }
 
+  /**
+   * Runs a settled write's look or resend inside the budget that began at its first lost answer
+   * (see {@link Caller.withinBudget}).
+   */
+  withinBudget<T>(since: number, kind: 'look' | 'send', calls: () => Promise<T>): Promise<T> {
+    return this.#caller.withinBudget(since, kind, calls);
+  }
+
   // --- authentication -------------------------------------------------------------------------
 
   loginUniversal(clientId: string, clientSecret: string): Promise<T.AccessTokenResponse> {

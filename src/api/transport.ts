@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
@@ -13,6 +12,13 @@ import {
   toTransportError,
 } from '../errors/transport.js';
 import { routingAgent, tunnelAgent, type TunnelRequestOptions } from './tunnel.js';
+import { readSmallFile } from '../runner/small-file.js';
+
+/**
+ * Largest CA file read (`ca-certificate`, and NODE_EXTRA_CA_CERTS on Node 20): a bundle of every
+ * public root is about 220 KiB.
+ */
+export const MAX_CA_FILE_BYTES = 1024 * 1024;
 
 export { TransportError } from '../errors/transport.js';
 export type { BodyReader } from './body.js';
@@ -184,7 +190,7 @@ function extraCertificates(file: string | undefined): string[] {
   if (!file) return [];
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readSmallFile(file, MAX_CA_FILE_BYTES, { followLinks: true }).toString('utf8');
   } catch {
     return [];
   }

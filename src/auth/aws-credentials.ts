@@ -1,4 +1,7 @@
+import { homedir } from 'node:os';
+import path from 'node:path';
 import { createHttpsAgent } from '../api/transport.js';
+import { describeProblem, smallFileProblem } from '../runner/small-file.js';
 import type { AwsCredentials } from './aws-iam.js';
 import { InputError } from '../errors/input.js';
 import { regionFromEnvironment, resolveAwsRegion, type ResolvedRegion } from './aws-region.js';
@@ -77,6 +80,8 @@ export async function findAwsCredentials(deps: AwsLookupDeps): Promise<FoundAwsC
         "Both AWS_PROFILE and AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY are set: the profile's credentials are used, as the AWS SDK does. Unset one of them to make the choice explicit.",
       );
     }
+    // The SDK reads these files whole, whatever they are: checked first, as every file read is.
+    refuseOddAwsFiles(env);
     found = await fromSdkChain(await loadSdk(), deps, debug, async () => (await region()).region);
   }
   const { region: name, origin } = await region();
@@ -84,6 +89,34 @@ export async function findAwsCredentials(deps: AwsLookupDeps): Promise<FoundAwsC
     `AWS credentials from ${found.source ? SOURCE_NAMES[found.source] : 'the AWS SDK'}; region ${name} from ${origin}.`,
   );
   return { ...found, region: name };
+}
+
+/** Largest AWS shared config or credentials file, or web identity token, the SDK may read. */
+export const MAX_AWS_FILE_BYTES = 1024 * 1024;
+
+/**
+ * Fails, naming its variable, when a file the AWS SDK would read (the web identity token, the
+ * shared config and credentials files) is there but is not a regular file of bounded size: a
+ * link to `/dev/zero` would have it read forever. Absent files are the SDK's to report.
+ */
+function refuseOddAwsFiles(env: Readonly<Record<string, string | undefined>>): void {
+  const home = env.HOME || env.USERPROFILE || homedir();
+  const files: [string, string | undefined][] = [
+    ['AWS_WEB_IDENTITY_TOKEN_FILE', env.AWS_WEB_IDENTITY_TOKEN_FILE],
+    ['AWS_CONFIG_FILE', env.AWS_CONFIG_FILE || path.join(home, '.aws', 'config')],
+    [
+      'AWS_SHARED_CREDENTIALS_FILE',
+      env.AWS_SHARED_CREDENTIALS_FILE || path.join(home, '.aws', 'credentials'),
+    ],
+  ];
+  for (const [variable, file] of files) {
+    const problem = file ? smallFileProblem(file, MAX_AWS_FILE_BYTES) : undefined;
+    if (problem) {
+      throw new InputError(
+        `The AWS file ${file} (${variable}${env[variable] ? '' : ', by default'}) cannot be used: ${describeProblem(problem, MAX_AWS_FILE_BYTES)}. Point ${variable} at the right file.`,
+      );
+    }
+  }
 }
 
 /** Masks what a log could otherwise show: the key id too, as configure-aws-credentials does. */

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { lstatSync } from 'node:fs';
-import { readSmallFile } from './small-file.js';
+import { readSmallFile } from '../runner/small-file.js';
 
 /** Variables that name the branch, in the order they are read; the first valid one wins. */
 export const CI_BRANCH_VARIABLES = [

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { lstatSync } from 'node:fs';
 import { InputError } from '../errors/input.js';
 import { currentBranch, type Branch } from './git-branch.js';
-import { readSmallFile, SmallFileError } from './small-file.js';
+import { readSmallFile, SmallFileError } from '../runner/small-file.js';
 import { isUuid } from '../api/ids.js';
 import { baseUrlOf } from '../settings/connection.js';
 

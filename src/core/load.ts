@@ -1,11 +1,12 @@
 import { ApiError } from '../errors/api.js';
-import { isValueHidden } from '../api/hidden.js';
+import { isPlaceholder } from '../api/hidden.js';
 import type { Secret, SecretList } from '../api/types.js';
 import { createMasker, type Masker } from '../runner/mask.js';
 import { describe } from '../export/summary.js';
 import type { Io, Log } from '../runner/ports.js';
 import { fetchListings } from '../secrets/fetch.js';
 import { refuseHiddenValues } from '../secrets/hidden.js';
+import { refuseIllFormedText } from '../secrets/unicode.js';
 import {
   mergeListings,
   type MergeResult,
@@ -108,7 +109,9 @@ export async function loadSecrets(
   reportMerge(merged, io);
   const entries = selectSecrets(merged.secrets, selection.keys, selection.envPrefix);
   // A value the server hides is never exported: each secret that leaves is checked.
-  refuseHiddenValues(listings, merged.secrets, entries, selection);
+  refuseHiddenValues(merged.secrets, entries, selection);
+  // Nor one that is not valid Unicode: no destination could carry it as the others do.
+  refuseIllFormedText(merged.secrets, entries, selection.secretFiles);
   reportDetails(selection, listings, merged, entries, io);
   return { merged, entries };
 }
@@ -120,12 +123,13 @@ function once<T>(get: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * Masks every value of a listing: own secrets and every import's, but placeholders of hidden ones.
+ * Masks every value of a listing: own secrets and every import's, a value flagged hidden too (it
+ * is never exported, and never shown either), but not the placeholder of a hidden one.
  * `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
  */
 function maskValues(listing: SecretList, masker: Masker): void {
   const mask = (secret: Secret): void => {
-    if (!isValueHidden(secret)) masker.addValue(secret.secretValue);
+    if (!isPlaceholder(secret)) masker.addValue(secret.secretValue);
   };
   listing.secrets.forEach(mask);
   for (const group of listing.imports ?? []) group.secrets.forEach(mask);

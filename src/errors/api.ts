@@ -184,7 +184,7 @@ function describeNetworkCode(code?: string): Text {
     case 'TRUNCATED':
       return 'the response ended before its body was complete';
     case 'TOO_LARGE':
-      return words`the response was larger than ${MAX_RESPONSE_BYTES / 2 ** 20} MiB (no API answer is that large: is ${ref('domain')} right?)`;
+      return words`the response was larger than ${MAX_RESPONSE_BYTES / 2 ** 20} MiB (is ${ref('domain')} right? A secret listing that large is more than an export can carry: list fewer or narrower paths)`;
     case 'BAD_JSON':
       return words`the response was not the JSON the API sends (a proxy or a wrong ${ref('domain')}?)`;
     case 'HEADERS_TOO_LARGE':

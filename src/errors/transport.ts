@@ -1,10 +1,14 @@
 import { ref, words, type Text } from './words.js';
 
 /**
- * The largest response body accepted by default. Far above any answer the API gives, and well
- * below what one string can hold (a bigger body would crash decoding instead of failing cleanly).
+ * The largest response body accepted by default: what every export can carry. A listing costs
+ * the tool about 30 times its size at its peak (each value is held with the redaction forms of
+ * its masks: measured with the built tool, `export --format json` of 100-byte values took
+ * 822 MB for a 25 MiB listing, 1.9 GB for 64 MiB, and 64 KiB values 4.5 GB for 250 MiB), and
+ * Node's heap on a 7 GB runner is about 1.75 GB: past it the process dies with no error line and
+ * no revoke. 32 MiB (about 1 GB at its peak) is ten times a listing of 10,000 secrets with imports.
  */
-export const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
+export const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
 /**
  * A request that got no complete response. `code` is stable (ETIMEDOUT, ECONNRESET, TRUNCATED,

@@ -114,7 +114,11 @@ export async function writeBatches(
   let firstLostAt: number | undefined;
   let rechecked = false;
   for (let steps = first; ;) {
-    const failure = await sendBatches(steps, written, (step) => logWritten(log, step, work.where));
+    const send = () => sendBatches(steps, written, (step) => logWritten(log, step, work.where));
+    // After a lost answer, what is sent again fits in the budget that began then.
+    const failure = await (firstLostAt === undefined
+      ? send()
+      : client.withinBudget(firstLostAt, 'send', send));
     if (!failure) return written;
     const { error, step, pending } = failure;
     const attempts = resends + 1;
@@ -147,7 +151,8 @@ export async function writeBatches(
     );
     let current: Secret[];
     try {
-      current = await work.look();
+      // A read with retries of its own, counted in the same budget.
+      current = await client.withinBudget(firstLostAt, 'look', () => work.look());
     } catch (lookError) {
       throw new PartialWriteError(
         error,

@@ -1,7 +1,21 @@
 import type { InfisicalClient } from '../api/client.js';
+import { defaultRetryPolicy } from '../api/retry.js';
 import { ApiError } from '../errors/api.js';
 import { textOf, withoutStop, words, type Text, type Words } from '../errors/words.js';
 import type { Log } from '../runner/ports.js';
+
+/**
+ * The longest a settled write may take, as the docs state it (240 s with the defaults): its first
+ * send, which has the whole `timeout`; then the retry budget, which counts every resend, look and
+ * wait after the first lost answer; then one more `timeout` for the last look, which always gets
+ * one whole attempt (what the server holds must be seen to be reported).
+ */
+export function settledWriteCapMs(
+  timeoutMs: number,
+  budgetMs: number = defaultRetryPolicy.budgetMs,
+): number {
+  return timeoutMs + budgetMs + timeoutMs;
+}
 
 /** One create, update or delete of a single resource, and how to see whether it took effect. */
 export interface SingleWrite<T> {
@@ -36,7 +50,10 @@ export async function settledWrite<T>(
   for (;;) {
     sends++;
     try {
-      return await write.send();
+      // A resend is a retry: it fits in the budget since the first lost answer.
+      return await (firstLostAt === undefined
+        ? write.send()
+        : client.withinBudget(firstLostAt, 'send', write.send));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const lost = error.details.mayHaveBeenApplied === true;
@@ -49,7 +66,8 @@ export async function settledWrite<T>(
       );
       let found: T | undefined;
       try {
-        found = await write.look();
+        // A read with retries of its own, counted in the same budget.
+        found = await client.withinBudget(firstLostAt, 'look', write.look);
       } catch (lookError) {
         throw withAccount(
           error,

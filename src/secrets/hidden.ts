@@ -1,38 +1,20 @@
-import { HIDDEN_VALUE, isValueHidden, READ_VALUE_PERMISSION } from '../api/hidden.js';
-import type { Secret } from '../api/types.js';
+import { READ_VALUE_PERMISSION } from '../api/hidden.js';
 import { InputError } from '../errors/input.js';
 import { ref, words } from '../errors/words.js';
-import type { PathListing, ResolvedSecret } from './merge.js';
+import type { ResolvedSecret } from './merge.js';
 import type { ExportEntry } from './select.js';
-
-/**
- * Keys the server listed with a hidden value, own or imported, in any of the listings: the caller
- * may list them but not read their values.
- */
-function hiddenKeys(listings: readonly PathListing[]): Set<string> {
-  const keys = new Set<string>();
-  // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
-  const add = (secret: Secret): void => {
-    if (isValueHidden(secret)) keys.add(secret.secretKey);
-  };
-  for (const { listing } of listings) {
-    listing.secrets.forEach(add);
-    for (const group of listing.imports ?? []) group.secrets.forEach(add);
-  }
-  return keys;
-}
 
 /** Most keys an error names; the rest are counted. */
 const MAX_NAMED = 20;
 
 /**
  * Fails, naming them, when any of the secrets to export (the entries, and the `secret-files`
- * keys) won with a value the server hid: the placeholder it sends is not the value, and must
- * never be exported as if it were. Keys that are hidden but not exported (left out with `keys`)
- * do not matter.
+ * keys) won with a value the server flagged hidden: the placeholder it sends is not the value,
+ * and a flagged value is never exported whatever it carries (the flag wins). Only the winner
+ * counts: a key hidden in one listing (an import) but won by a readable value (an own secret)
+ * exports that value. Keys that are hidden but not exported (left out with `keys`) do not matter.
  */
 export function refuseHiddenValues(
-  listings: readonly PathListing[],
   secrets: ReadonlyMap<string, ResolvedSecret>,
   entries: readonly ExportEntry[],
   selection: {
@@ -40,18 +22,14 @@ export function refuseHiddenValues(
     readonly secretFiles?: readonly { readonly key: string }[];
   },
 ): void {
-  const keys = hiddenKeys(listings);
-  if (keys.size === 0) return;
-  const exported = [
-    ...entries.map((entry) => entry.secret.key),
-    ...(selection.secretFiles ?? []).map((file) => file.key),
-  ];
   const { environment } = selection;
   const hidden = new Map<string, ResolvedSecret>();
-  for (const key of exported) {
-    const secret = secrets.get(key);
-    if (secret && keys.has(key) && secret.value === HIDDEN_VALUE) hidden.set(key, secret);
-  }
+  const check = (secret: ResolvedSecret | undefined): void => {
+    if (secret?.hidden === true) hidden.set(secret.key, secret);
+  };
+  // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
+  entries.forEach((entry) => check(entry.secret));
+  for (const file of selection.secretFiles ?? []) check(secrets.get(file.key));
   if (hidden.size === 0) return;
   const list = [...hidden.values()]
     .slice(0, MAX_NAMED)

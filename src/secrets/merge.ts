@@ -1,3 +1,4 @@
+import { isValueHidden } from '../api/hidden.js';
 import type { Secret, SecretList } from '../api/types.js';
 
 /** The `overrode` of the many secrets that beat nothing: one shared empty list. */
@@ -17,6 +18,11 @@ export interface ResolvedSecret {
   readonly key: string;
   readonly value: string;
   readonly source: SecretSource;
+  /**
+   * The server flagged this value hidden (`secretValueHidden`): whatever it carries, it is never
+   * exported (see `secrets/hidden.ts`). Only the winner's flag counts.
+   */
+  readonly hidden?: boolean;
   /** Sources this value beat, earliest first. */
   readonly overrode: readonly SecretSource[];
 }
@@ -127,6 +133,7 @@ function resolvePath(
           key: secret.secretKey,
           value: secret.secretValue,
           source,
+          hidden: isValueHidden(secret),
           overrode: earlier ? [earlier.source] : NOTHING,
         });
       });
@@ -175,6 +182,7 @@ function resolveOwn(
         key,
         value: secret.secretValue,
         source: sourceOf(folder),
+        hidden: isValueHidden(secret),
         overrode: earlier ? [earlier.source] : NOTHING,
       });
       if (isPersonal) personal.add(key);
@@ -185,7 +193,12 @@ function resolveOwn(
     if (!seen) (folders ??= new Map()).set(key, (seen = new Set([current.folder])));
     seen.add(folder);
     if (beats(isPersonal, folder, personal.has(key), current.folder)) {
-      result.set(key, { ...earlier, value: secret.secretValue, source: sourceOf(folder) });
+      result.set(key, {
+        ...earlier,
+        value: secret.secretValue,
+        source: sourceOf(folder),
+        hidden: isValueHidden(secret),
+      });
       if (isPersonal) personal.add(key);
       else personal.delete(key);
     }

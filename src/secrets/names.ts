@@ -76,18 +76,47 @@ export function fileCommandNameProblem(name: string): string | undefined {
 }
 
 /**
- * Why a name cannot go into the environment of later steps, if it cannot: a name the runner
- * misreads, `NODE_OPTIONS` (which the runner refuses), or one that would steer later actions:
- * `STATE_*` is what the runner hands a post step as its saved state, `INPUT_*` what it hands an
- * action as its inputs (in any letter case: Windows ignores case).
+ * Names that make programs run code their caller did not ask for: bash sources `BASH_ENV` (and
+ * sh `ENV`) before each script, `PROMPT_COMMAND` runs before each prompt, the dynamic loaders
+ * load `LD_*` / `DYLD_*` libraries into every program, Perl, Ruby, Python and Java read options
+ * or start-up code from the others. The operating system reads them with their case, except on
+ * Windows, which ignores case.
  */
-export function envNameProblem(name: string): string | undefined {
+const RUNS_CODE = new Set([
+  'BASH_ENV',
+  'ENV',
+  'PROMPT_COMMAND',
+  'LD_PRELOAD',
+  'LD_AUDIT',
+  'LD_LIBRARY_PATH',
+  'DYLD_INSERT_LIBRARIES',
+  'DYLD_LIBRARY_PATH',
+  'PERL5OPT',
+  'RUBYOPT',
+  'PYTHONSTARTUP',
+  'JAVA_TOOL_OPTIONS',
+  '_JAVA_OPTIONS',
+]);
+
+/**
+ * Why a name cannot go into the environment of later steps (or of `run`'s command), if it
+ * cannot: the one list of names refused for an `env` export. A name the runner misreads,
+ * `NODE_OPTIONS` (which the runner refuses), one that would steer later actions (`STATE_*` is what
+ * the runner hands a post step as its saved state, `INPUT_*` what it hands an action as its
+ * inputs; in any letter case: Windows ignores case), or one that makes later programs run code
+ * ({@link RUNS_CODE}; any letter case on Windows).
+ */
+export function envNameProblem(
+  name: string,
+  windows: boolean = process.platform === 'win32',
+): string | undefined {
   const misread = fileCommandNameProblem(name);
   if (misread) return misread;
   const upper = name.toUpperCase();
   if (upper === 'NODE_OPTIONS') return 'refused by the runner';
   if (upper.startsWith('STATE_')) return "read as a post step's saved state";
   if (upper.startsWith('INPUT_')) return "read as an action's input";
+  if (RUNS_CODE.has(windows ? upper : name)) return 'makes programs run code they did not ask for';
   return undefined;
 }
 

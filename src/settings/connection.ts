@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isLoopback } from '../api/proxy.js';
 import { AUTH_METHODS, type AuthMethod, type Credentials } from '../auth/credentials.js';
@@ -14,6 +13,11 @@ import {
   type ReadInput,
 } from './parse.js';
 import { isUuid } from '../api/ids.js';
+import { MAX_CA_FILE_BYTES } from '../api/transport.js';
+import { describeProblem, readSmallFile, SmallFileError } from '../runner/small-file.js';
+
+/** Largest token file read (`kubernetes-token-path`): a service-account token is about 1 KiB. */
+export const MAX_TOKEN_FILE_BYTES = 64 * 1024;
 
 /**
  * How to talk to the API, besides where and as whom: what the post step needs to revoke a token
@@ -269,9 +273,18 @@ function readKubernetesToken(
   const file = path.resolve(workspace, read('kubernetes-token-path'));
   let token = '';
   try {
-    token = readFileSync(file, 'utf8').trim();
-  } catch {
+    // Through links (Kubernetes mounts the token as one), but only a regular file of bounded size.
+    token = readSmallFile(file, MAX_TOKEN_FILE_BYTES, { followLinks: true })
+      .toString('utf8')
+      .trim();
+  } catch (error) {
+    if (!(error instanceof SmallFileError)) throw error;
     // Missing or unreadable: said below, the same way as an empty file.
+    if (error.problem === 'not-a-file' || error.problem === 'too-large') {
+      throw new InputError(
+        words`${subject('kubernetes-token-path')} (${file}) cannot be used: ${describeProblem(error, MAX_TOKEN_FILE_BYTES)}. Name the service-account token's file.`,
+      );
+    }
   }
   if (token) mask(token);
   if (!token) {
@@ -326,10 +339,13 @@ function readCaCertificate(
   if (!raw.includes('-----BEGIN')) {
     const file = path.resolve(workspace, raw);
     try {
-      pem = readFileSync(file, 'utf8');
-    } catch {
+      pem = readSmallFile(file, MAX_CA_FILE_BYTES, { followLinks: true }).toString('utf8');
+    } catch (error) {
+      if (!(error instanceof SmallFileError)) throw error;
       throw new InputError(
-        words`${subject('ca-certificate')} is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`,
+        error.problem === 'not-a-file' || error.problem === 'too-large'
+          ? words`${subject('ca-certificate')} names ${file}, which cannot be used: ${describeProblem(error, MAX_CA_FILE_BYTES)}. Name a PEM file, or pass the PEM text.`
+          : words`${subject('ca-certificate')} is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`,
       );
     }
   }

@@ -1,8 +1,8 @@
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { allowedRoots, isInside, realPath } from '../export/paths.js';
 import { InputError } from '../errors/input.js';
 import { byAdapter, subject, words, type Text } from '../errors/words.js';
+import { readSmallFile, SmallFileError } from '../runner/small-file.js';
 
 /** Where relative paths start: the job's workspace, or the folder the tool runs in. */
 export const WORKSPACE = byAdapter('the workspace', 'the working folder');
@@ -86,43 +86,34 @@ function describePath(file: string, places: SecretsFilePlaces): string {
 }
 
 /**
- * The file's text: a regular file, UTF-8. It is opened without following a link swapped in since
- * the check, and without waiting (a named pipe in the checkout would otherwise hang the step).
+ * The file's text: a regular file of bounded size, UTF-8. It is opened without following a link
+ * swapped in since the check, and without waiting (a named pipe in the checkout would otherwise
+ * hang the step).
  */
 function readText(file: string, label: Text, whereMissing: Text): string {
-  let fd: number;
+  let bytes: Buffer;
   try {
-    const flags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
-    fd = openSync(file, flags);
+    bytes = readSmallFile(file, MAX_SECRETS_FILE_BYTES);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new InputError(
-      code === 'ENOENT'
-        ? words`${label}: there is no such file (${whereMissing}).`
-        : words`${label}: the file cannot be opened (${code ?? 'error'}).`,
-    );
+    if (!(error instanceof SmallFileError)) throw error;
+    switch (error.problem) {
+      case 'missing':
+        throw new InputError(words`${label}: there is no such file (${whereMissing}).`);
+      case 'not-a-file':
+        throw new InputError(words`${label}: not a regular file.`);
+      case 'too-large':
+        throw new InputError(
+          words`${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`,
+        );
+      default:
+        throw new InputError(
+          words`${label}: the file cannot be opened (${error.code ?? (error.problem === 'symlink' ? 'ELOOP' : 'error')}).`,
+        );
+    }
   }
   try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile()) throw new InputError(words`${label}: not a regular file.`);
-    if (stat.size > MAX_SECRETS_FILE_BYTES) {
-      throw new InputError(
-        words`${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`,
-      );
-    }
-    const buffer = Buffer.alloc(stat.size);
-    let offset = 0;
-    while (offset < buffer.length) {
-      const read = readSync(fd, buffer, offset, buffer.length - offset, offset);
-      if (read === 0) break;
-      offset += read;
-    }
-    try {
-      return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, offset));
-    } catch {
-      throw new InputError(words`${label}: the file is not UTF-8 text.`);
-    }
-  } finally {
-    closeSync(fd);
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new InputError(words`${label}: the file is not UTF-8 text.`);
   }
 }

@@ -10,7 +10,8 @@ import { defaultRetryPolicy } from '../../src/api/retry.js';
 import { TransportError, type HttpRequest } from '../../src/api/transport.js';
 // The largest `timeout` (seconds) and `retries` the inputs accept.
 import { MAX_RETRIES, MAX_TIMEOUT_SECONDS } from '../../src/settings/connection.js';
-import { settledWrite } from '../../src/operations/settle.js';
+import { settledWrite, settledWriteCapMs } from '../../src/operations/settle.js';
+import { CONNECTION_VALUES } from '../../src/spec/values.js';
 import { METADATA_TIMEOUT_MS, metadataGet } from '../../src/auth/metadata-request.js';
 
 const GET: Call = {
@@ -140,6 +141,63 @@ describe('the retry budget of a write sent again after a lost answer', () => {
     // that started within it. Counting only the waits, it went on for all 21 sends (28 minutes here).
     expect(now - timeoutMs).toBeLessThanOrEqual(defaultRetryPolicy.budgetMs + timeoutMs);
     expect(sends).toBe(3);
+  });
+});
+
+describe('the documented cap of a settled write', () => {
+  it('a create that never answers, looked at with reads the server keeps busy, ends within timeout + budget + timeout', async () => {
+    // Every send times out; every look is a folder listing whose first answer is a 503 asking to
+    // wait a minute, then the empty list (not applied). A look is a read with retries of its
+    // own: counted in the resend budget, they cannot stretch the write past the documented cap
+    // (240 s with the defaults: docs/network.md and SECURITY.md). Uncounted, this took 411 s.
+    const timeoutMs = Number(CONNECTION_VALUES.timeout!.default) * 1000;
+    let now = 0;
+    let lookAnswers = 0;
+    const client = new InfisicalClient({
+      baseUrl: 'https://api.example.test',
+      timeoutMs,
+      userAgent: 'retry-budget-test',
+      transport: async (request: HttpRequest) => {
+        if (request.method === 'POST') {
+          now += request.timeoutMs;
+          throw new TransportError('ETIMEDOUT', `no response within ${request.timeoutMs} ms`);
+        }
+        now += 100;
+        if (lookAnswers++ % 2 === 0) {
+          return { status: 503, headers: { 'retry-after': '60' }, body: 'busy' };
+        }
+        return { status: 200, headers: {}, body: '{"folders":[]}' };
+      },
+      retry: {
+        now: () => now,
+        random: () => 0.5,
+        sleep: async (ms) => {
+          now += ms;
+        },
+      },
+    });
+    const log = {
+      info: () => {},
+      debug: () => {},
+      warning: () => {},
+      notice: () => {},
+      error: () => {},
+    };
+    const location = { workspaceId: 'p', environment: 'dev', path: '/' };
+    const error = await settledWrite(client, log as never, {
+      what: 'create folder `/a` in `dev`',
+      send: () => client.createFolder(location, 'a'),
+      look: async () => {
+        const folders = await client.listFolders(location);
+        return folders.find((folder) => folder.name === 'a');
+      },
+    }).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(now).toBeLessThanOrEqual(settledWriteCapMs(timeoutMs));
+    expect(settledWriteCapMs(30_000)).toBe(240_000);
   });
 });
 

@@ -79,8 +79,8 @@ describe('the response body cap', () => {
     expect((await transport(get(url))).body).toBe('{"ok":true}');
   });
 
-  it('the default cap is 256 MiB: MAX_RESPONSE_BYTES, refused by its announced length', async () => {
-    expect(MAX_RESPONSE_BYTES).toBe(256 * 1024 * 1024);
+  it('the default cap is 32 MiB, what every export can carry: MAX_RESPONSE_BYTES, refused by its announced length', async () => {
+    expect(MAX_RESPONSE_BYTES).toBe(32 * 1024 * 1024);
     // No option: the default applies. A length one byte over is refused without streaming it;
     // exactly the cap is accepted and read (here cut short, so TRUNCATED, not TOO_LARGE).
     const transport = createTransport({ env: {} });
@@ -94,7 +94,7 @@ describe('the response body cap', () => {
       });
       const error = await transportError(transport, get(url));
       expect(error.code, String(length)).toBe(code);
-      if (code === 'TOO_LARGE') expect(error.message).toBe('the response was larger than 256 MiB');
+      if (code === 'TOO_LARGE') expect(error.message).toBe('the response was larger than 32 MiB');
     }
   });
 
@@ -107,7 +107,7 @@ describe('the response body cap', () => {
       '/x',
     );
     expect(error.message).toBe(
-      'check failed (GET /x): the response was larger than 256 MiB (no API answer is that large: is `domain` right?)',
+      'check failed (GET /x): the response was larger than 32 MiB (is `domain` right? A secret listing that large is more than an export can carry: list fewer or narrower paths)',
     );
     expect(waits).toEqual([]);
   });

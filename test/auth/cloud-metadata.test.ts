@@ -92,6 +92,18 @@ describe('where the requests go', () => {
     );
   });
 
+  it('GCE_METADATA_HOST given with a scheme keeps the origin right: the whole URL', () => {
+    // Prefixing `http://` to a value that has one would give `http://http://127.0.0.1:7/...`,
+    // whose path is right and whose host is not.
+    for (const value of ['http://127.0.0.1:7/x', 'HTTP://127.0.0.1:7', '127.0.0.1:7']) {
+      const url = gcpIdentityUrl({ GCE_METADATA_HOST: value }, 'a');
+      expect(url.origin, value).toBe('http://127.0.0.1:7');
+      expect(url.href, value).toBe(
+        'http://127.0.0.1:7/computeMetadata/v1/instance/service-accounts/default/identity?audience=a&format=full',
+      );
+    }
+  });
+
   it('an unusable address variable is one input error that does not quote it', () => {
     const thrown = (make: () => unknown): Error => {
       try {
@@ -173,6 +185,25 @@ describe('failures', () => {
     expect(busy.requests).toHaveLength(3);
     expect(a.timing.sleeps[0]).toBeGreaterThanOrEqual(3000);
     expect(a.timing.sleeps).toHaveLength(2);
+  });
+
+  it.each([404, 408, 410])(
+    'Azure: a %i (the service is updating) is retried like its 429 and 5xx',
+    async (status) => {
+      const updating = scripted({ status, body: '{"error":"not ready"}' }, azureOk);
+      const a = deps(updating.transport);
+      expect(await requestAzureToken({ ...a.common, resource: 'r' })).toBe(JWT);
+      expect(updating.requests).toHaveLength(2);
+      expect(a.timing.sleeps).toHaveLength(1);
+    },
+  );
+
+  it('Azure: a 404 that never ends is given up within the retries, naming the status', async () => {
+    const updating = scripted({ status: 404, body: '{"error":"not ready"}' });
+    const a = deps(updating.transport);
+    const error = await failure(requestAzureToken({ ...a.common, resource: 'r' }));
+    expect(updating.requests).toHaveLength(6);
+    expect(error.details.status).toBe(404);
   });
 
   it('GCP: a 404 is no service account, not retried; a 404 from something else says so', async () => {

@@ -11,6 +11,7 @@ import { LAST_REVOKE_BUDGET_MS } from '../../src/core/connect.js';
 import { MAX_NAME_IN_URL } from '../../src/operations/folders.js';
 import { MAX_FOLDER_NAME } from '../../src/operations/inputs.js';
 import { MAX_SNAPSHOTS } from '../../src/operations/snapshots.js';
+import { settledWriteCapMs } from '../../src/operations/settle.js';
 import { defaultRetryPolicy } from '../../src/api/retry.js';
 import { MAX_RESPONSE_BYTES } from '../../src/errors/transport.js';
 import { METADATA_TIMEOUT_MS, NETWORK_RETRIES } from '../../src/auth/metadata-request.js';
@@ -22,7 +23,12 @@ import { MIN_LINE_MASK_LENGTH } from '../../src/runner/mask.js';
 import { MAX_ENV_VALUE_BYTES } from '../../src/export/plan.js';
 import { BATCH_BODY_CAP, SERVER_BODY_LIMIT, splitBatches } from '../../src/secrets/batches.js';
 import { MAX_KEY_LENGTH } from '../../src/secrets/write-rules.js';
-import { MAX_RETRIES, MAX_TIMEOUT_SECONDS } from '../../src/settings/connection.js';
+import {
+  MAX_RETRIES,
+  MAX_TIMEOUT_SECONDS,
+  MAX_TOKEN_FILE_BYTES,
+} from '../../src/settings/connection.js';
+import { MAX_CA_FILE_BYTES } from '../../src/api/transport.js';
 import { CONNECTION_INPUTS } from '../../src/spec/index.js';
 import { CONNECTION_VALUES } from '../../src/spec/values.js';
 
@@ -123,6 +129,20 @@ const STATEMENTS: [string, string, number, string][] = [
     'budgetMs',
   ],
   ['docs/network.md', 'end within # minutes', defaultRetryPolicy.budgetMs / 60_000, 'budgetMs'],
+  ['SECURITY.md', '(# MiB for a CA', MAX_CA_FILE_BYTES / MiB, 'MAX_CA_FILE_BYTES'],
+  ['SECURITY.md', '# KiB for a token)', MAX_TOKEN_FILE_BYTES / KiB, 'MAX_TOKEN_FILE_BYTES'],
+  [
+    'docs/network.md',
+    'for its last look, # s with the defaults',
+    settledWriteCapMs(DEFAULT_TIMEOUT_SECONDS * 1000) / 1000,
+    'settledWriteCapMs',
+  ],
+  [
+    'SECURITY.md',
+    'for the last look, # s with the defaults',
+    settledWriteCapMs(DEFAULT_TIMEOUT_SECONDS * 1000) / 1000,
+    'settledWriteCapMs',
+  ],
   [
     'docs/network.md',
     'takes at most `timeout` + # minutes',

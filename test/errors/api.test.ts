@@ -148,7 +148,7 @@ describe('formatApiError', () => {
     ['EAI_AGAIN', /host name could not be resolved/],
     ['TRUNCATED', /ended before its body was complete/],
     ['BAD_JSON', /not the JSON the API sends/],
-    ['TOO_LARGE', /the response was larger than 256 MiB \(.*`domain`/],
+    ['TOO_LARGE', /the response was larger than 32 MiB \(.*`domain`/],
     ['CERT_UNTRUSTED', /TLS certificate is not from a CA the runner trusts .*set `ca-certificate`/],
     ['CERT_HOSTNAME', /for another host name \(`domain` must use a name the certificate lists\)/],
     ['CERT_EXPIRED', /has expired \(it must be renewed, or the runner's clock is wrong\)/],

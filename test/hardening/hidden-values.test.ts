@@ -19,12 +19,14 @@ import { InfisicalClient } from '../../src/api/client.js';
 import { createTransport } from '../../src/api/transport.js';
 import {
   HIDDEN_VALUE_MASK,
+  MEMBER_CLIENT_ID,
   MEMBER_CLIENT_SECRET,
   MEMBER_IDENTITY_ID,
   PROJECT_ID,
+  PROJECT_SLUG,
 } from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
-import { runStep, type ActionRun } from '../support/run.ts';
+import { runStep, runTool, type ActionRun } from '../support/run.ts';
 import { login, mainInputs, useFakeServer } from '../support/use-fake-server.ts';
 
 const server = useFakeServer();
@@ -207,5 +209,121 @@ describe('secrets: set against hidden stored values', () => {
     expect(JSON.parse(run.outputs.unchanged!)).toEqual([]);
     expect(run.notices).toHaveLength(1);
     expect(run.notices[0]).toMatch(/`SAME`, `OTHER`.*hidden.*Read Value \(`readValue`\)/);
+  });
+});
+
+/** The tool's login to the fake server as the member, by its variables. */
+const toolEnv = (): Record<string, string> => ({
+  INFISICAL_DOMAIN: server().url,
+  INFISICAL_CLIENT_ID: MEMBER_CLIENT_ID,
+  INFISICAL_CLIENT_SECRET: MEMBER_CLIENT_SECRET,
+  INFISICAL_PROJECT_SLUG: PROJECT_SLUG,
+});
+
+// A listing item flagged hidden that carries a real value (what servers send for a personal
+// secret, and what a server bug or a changed placeholder would send): the flag wins.
+describe('a value flagged hidden that carries a real value', () => {
+  const CARRIED = 'carried-but-flagged-value';
+  beforeEach(() => {
+    const { state } = server();
+    state.setSecrets([
+      { environment: 'dev', path: '/k', key: 'FLAGGED', value: CARRIED },
+      { environment: 'dev', path: '/k', key: 'PLAIN', value: VALUES.READABLE },
+    ]);
+    state.hideValues({
+      principalId: MEMBER_IDENTITY_ID,
+      environment: 'dev',
+      key: 'FLAGGED',
+      keepValue: true,
+    });
+  });
+
+  it('the action exports nothing: one error names the key; the value is masked, never shown', async () => {
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'secret-path': '/k', 'export-type': 'env,output,file' }),
+    });
+    expectNothingExported(run);
+    expect(run.errors[0]).toContain('`FLAGGED` (in `dev:/k`)');
+    expect(run.errors[0]).not.toContain('PLAIN');
+    expect(run.masks).toContain(CARRIED);
+    expectNoLeaks(run, [MEMBER_CLIENT_SECRET, CARRIED]);
+  });
+
+  it('infisical-ci export prints nothing of it: one error line naming the key', async () => {
+    const run = await runTool(
+      ['export', '--env-slug', 'dev', '--secret-path', '/k', '--format', 'json'],
+      {
+        mode: 'in-process',
+        env: toolEnv(),
+        hidden: [CARRIED],
+      },
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    const errors = run.lines.filter((line) => line.startsWith('error:'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('`FLAGGED` (in `dev:/k`)');
+    expect(errors[0]).toContain('--keys');
+  });
+
+  it('infisical-ci run never starts the command with it', async () => {
+    const run = await runTool(
+      [
+        'run',
+        '--env-slug',
+        'dev',
+        '--secret-path',
+        '/k',
+        '--',
+        process.execPath,
+        '-e',
+        'process.stdout.write(String(process.env.FLAGGED))',
+      ],
+      { mode: 'in-process', env: toolEnv(), hidden: [CARRIED] },
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.lines.filter((line) => line.startsWith('error:'))).toEqual([
+      expect.stringContaining('`FLAGGED` (in `dev:/k`)'),
+    ]);
+  });
+});
+
+// Only the winner's flag counts: hidden in one listing but won by a readable value is exported;
+// a hidden winner over a readable value is refused.
+describe('a key hidden in one place and readable in another', () => {
+  beforeEach(() => {
+    const { state } = server();
+    state.setSecrets([
+      { environment: 'dev', path: '/w1', key: 'SHARED', value: 'own-readable-value' },
+      { environment: 'staging', path: '/s1', key: 'SHARED', value: 'imported-hidden-value' },
+      { environment: 'dev', path: '/w2', key: 'SHARED', value: 'own-hidden-value' },
+      { environment: 'staging', path: '/s2', key: 'SHARED', value: 'imported-readable-value' },
+    ]);
+    state.addImport({
+      environment: 'dev',
+      path: '/w1',
+      from: { environment: 'staging', path: '/s1' },
+    });
+    state.addImport({
+      environment: 'dev',
+      path: '/w2',
+      from: { environment: 'staging', path: '/s2' },
+    });
+    state.hideValues({ principalId: MEMBER_IDENTITY_ID, environment: 'staging', path: '/s1' });
+    state.hideValues({ principalId: MEMBER_IDENTITY_ID, environment: 'dev', path: '/w2' });
+  });
+
+  it('exports the readable own value that beats a hidden import', async () => {
+    const run = await runStep({ mode: 'in-process', inputs: inputs({ 'secret-path': '/w1' }) });
+    expect(run.errors).toEqual([]);
+    expect(run.env).toEqual({ SHARED: 'own-readable-value' });
+  });
+
+  it('refuses a hidden own value that beats a readable import', async () => {
+    const run = await runStep({ mode: 'in-process', inputs: inputs({ 'secret-path': '/w2' }) });
+    expectNothingExported(run);
+    expect(run.errors[0]).toContain('`SHARED` (in `dev:/w2`)');
   });
 });

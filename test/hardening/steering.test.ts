@@ -17,10 +17,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STATE } from '../../src/runner/state.js';
-import { MEMBER_CLIENT_SECRET, startFakeServer } from '../support/fake-server/index.ts';
+import { envNameProblem } from '../../src/secrets/names.js';
+import {
+  MEMBER_CLIENT_ID,
+  MEMBER_CLIENT_SECRET,
+  PROJECT_SLUG,
+  startFakeServer,
+} from '../support/fake-server/index.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { obtainedToken } from '../support/run-action.ts';
-import { runStep, runPostStep, type ActionRun } from '../support/run.ts';
+import { runStep, runPostStep, runTool, type ActionRun } from '../support/run.ts';
 import { useFakeServer, mainInputs } from '../support/use-fake-server.ts';
 
 const server = useFakeServer();
@@ -164,6 +170,23 @@ describe('the post step acts only on what the main step recorded', () => {
   );
 });
 
+/** The names PRODUCT.md refuses for `env` export because they make later programs run code. */
+const CODE_RUNNING_NAMES = [
+  'BASH_ENV',
+  'ENV',
+  'PROMPT_COMMAND',
+  'LD_PRELOAD',
+  'LD_AUDIT',
+  'LD_LIBRARY_PATH',
+  'DYLD_INSERT_LIBRARIES',
+  'DYLD_LIBRARY_PATH',
+  'PERL5OPT',
+  'RUBYOPT',
+  'PYTHONSTARTUP',
+  'JAVA_TOOL_OPTIONS',
+  '_JAVA_OPTIONS',
+] as const;
+
 describe('names refused for the environment', () => {
   it.each([
     ['BAD<', /"BAD<" \(a trailing `<`\)/],
@@ -182,6 +205,73 @@ describe('names refused for the environment', () => {
     expectNothingExported(run);
     expect(run.errors[0]).toMatch(why);
     expect(run.errors[0]).toMatch(/Rename with `keys`/);
+  });
+
+  // A secret named BASH_ENV holding `$(...)` would run in every later bash step.
+  it('names that make later programs run code: all of them in one error, nothing exported', async () => {
+    const names = [...CODE_RUNNING_NAMES];
+    server().state.setSecrets([
+      { environment: 'dev', path: '/code', key: 'AAA_FIRST', value: 'first-value' },
+      ...names.map((key) => ({ environment: 'dev', path: '/code', key, value: '$(touch /tmp/x)' })),
+    ]);
+    const run = await runStep({ mode: 'in-process', inputs: inputs({ 'secret-path': '/code' }) });
+    expectNothingExported(run);
+    expect(run.errors[0]).toMatch(/^These names cannot be used for environment variables: /);
+    for (const name of names) {
+      expect(run.errors[0]).toContain(`"${name}" (makes programs run code they did not ask for)`);
+    }
+    expect(run.errors[0]).toMatch(/Rename with `keys` .* or `env-prefix`/);
+  });
+
+  it("infisical-ci run refuses them too, in the tool's words, and never starts the command", async () => {
+    server().state.setSecrets([
+      { environment: 'dev', path: '/code', key: 'BASH_ENV', value: '/tmp/evil.sh' },
+      { environment: 'dev', path: '/code', key: 'FINE', value: 'fine-value' },
+    ]);
+    const run = await runTool(
+      [
+        'run',
+        '--env-slug',
+        'dev',
+        '--secret-path',
+        '/code',
+        '--',
+        process.execPath,
+        '-e',
+        'console.log("ran")',
+      ],
+      {
+        mode: 'in-process',
+        env: {
+          INFISICAL_DOMAIN: server().url,
+          INFISICAL_CLIENT_ID: MEMBER_CLIENT_ID,
+          INFISICAL_CLIENT_SECRET: MEMBER_CLIENT_SECRET,
+          INFISICAL_PROJECT_SLUG: PROJECT_SLUG,
+        },
+      },
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    const errors = run.lines.filter((line) => line.startsWith('error:'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('"BASH_ENV" (makes programs run code they did not ask for)');
+    expect(errors[0]).toContain('Rename with `--keys` / INFISICAL_KEYS');
+    expect(errors[0]).toContain('`--env-prefix` / INFISICAL_ENV_PREFIX');
+  });
+
+  it('the code-running names are refused in any letter case on Windows only', () => {
+    for (const name of CODE_RUNNING_NAMES) {
+      expect(envNameProblem(name, false), name).toBeDefined();
+      expect(envNameProblem(name.toLowerCase(), true), name).toBeDefined();
+      // Linux and macOS read them with their case: `env` or `bash_env` steers nothing there.
+      expect(envNameProblem(name.toLowerCase(), false), name).toBeUndefined();
+    }
+    for (const name of ['', 'A=B', 'A\rB', 'A\nB', 'A\0B', 'A<<B', 'A<', 'node_options']) {
+      expect(envNameProblem(name, false), JSON.stringify(name)).toBeDefined();
+    }
+    expect(envNameProblem('state_x', false)).toBeDefined();
+    expect(envNameProblem('Input_x', false)).toBeDefined();
+    expect(envNameProblem('BASH_ENVIRONMENT', true)).toBeUndefined();
   });
 
   it('a renamed or prefixed name is fine: env-prefix turns STATE_X into APP_STATE_X', async () => {

@@ -20,8 +20,11 @@ export function encodingsOf(text: string): string[] {
     text,
     JSON.stringify(text).slice(1, -1),
     Buffer.from(text, 'utf8').toString('base64'),
-    encodeURIComponent(text),
   ]);
+  // A lone surrogate has no URI form: encodeURIComponent throws.
+  if ((text as unknown as { isWellFormed(): boolean }).isWellFormed()) {
+    forms.add(encodeURIComponent(text));
+  }
   return [...forms];
 }
 

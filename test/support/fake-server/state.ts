@@ -91,6 +91,11 @@ export interface HiddenValuesRule {
   environment?: string;
   path?: string;
   key?: string;
+  /**
+   * Sends the real value with `secretValueHidden: true` instead of the placeholder: what servers
+   * do for a personal secret, and what a server bug or a changed placeholder would do.
+   */
+  keepValue?: boolean;
 }
 
 export interface ImportInput {
@@ -725,7 +730,17 @@ export class FakeState {
 
   /** Whether a caller's listing hides this secret's value. */
   isValueHidden(principalId: string, environment: string, path: string, key: string): boolean {
-    return this.hiddenValues.some(
+    return this.hidingRule(principalId, environment, path, key) !== undefined;
+  }
+
+  /** The rule that hides this secret's value from a caller's listing, if one does. */
+  hidingRule(
+    principalId: string,
+    environment: string,
+    path: string,
+    key: string,
+  ): HiddenValuesRule | undefined {
+    return this.hiddenValues.find(
       (rule) =>
         rule.principalId === principalId &&
         (rule.environment === undefined || rule.environment === environment) &&

@@ -136,10 +136,13 @@ function listSecrets(ctx: RouteContext) {
     environment: string,
     path: string,
     key: string,
-  ): V =>
-    state.isValueHidden(callerId, environment, path, key)
-      ? { ...view, secretValue: HIDDEN_VALUE_MASK, secretValueHidden: true }
-      : view;
+  ): V => {
+    const rule = state.hidingRule(callerId, environment, path, key);
+    if (!rule) return view;
+    return rule.keepValue
+      ? { ...view, secretValueHidden: true }
+      : { ...view, secretValue: HIDDEN_VALUE_MASK, secretValueHidden: true };
+  };
   const view = secrets.map((secret) => {
     const where: SecretLocation = {
       projectId: project.id,
