@@ -10,12 +10,20 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  MAX_AWS_FILE_BYTES: () => (/* binding */ MAX_AWS_FILE_BYTES),
   findAwsCredentials: () => (/* binding */ findAwsCredentials),
   loadAwsSdk: () => (/* binding */ loadAwsSdk)
 });
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
 var transport = __webpack_require__(773);
+// EXTERNAL MODULE: ./src/runner/small-file.ts
+var small_file = __webpack_require__(8640);
 // EXTERNAL MODULE: ./src/errors/input.ts
 var input = __webpack_require__(4011);
 ;// CONCATENATED MODULE: ./src/auth/aws-region.ts
@@ -228,6 +236,9 @@ function credentialsError(error, source, env) {
 
 
 
+
+
+
 /** Loads the AWS SDK: a chunk of its own in the bundle, read only when this runs. */
 const loadAwsSdk = () => Promise.all(/* import() */[__webpack_require__.e(861), __webpack_require__.e(342)]).then(__webpack_require__.bind(__webpack_require__, 5342));
 /**
@@ -268,11 +279,37 @@ async function findAwsCredentials(deps) {
         if (env.AWS_PROFILE && env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) {
             deps.warning?.("Both AWS_PROFILE and AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY are set: the profile's credentials are used, as the AWS SDK does. Unset one of them to make the choice explicit.");
         }
+        // The SDK reads these files whole, whatever they are: checked first, as every file read is.
+        refuseOddAwsFiles(env);
         found = await fromSdkChain(await loadSdk(), deps, debug, async () => (await region()).region);
     }
     const { region: name, origin } = await region();
     debug(`AWS credentials from ${found.source ? SOURCE_NAMES[found.source] : 'the AWS SDK'}; region ${name} from ${origin}.`);
     return { ...found, region: name };
+}
+/** Largest AWS shared config or credentials file, or web identity token, the SDK may read. */
+const MAX_AWS_FILE_BYTES = 1024 * 1024;
+/**
+ * Fails, naming its variable, when a file the AWS SDK would read (the web identity token, the
+ * shared config and credentials files) is there but is not a regular file of bounded size: a
+ * link to `/dev/zero` would have it read forever. Absent files are the SDK's to report.
+ */
+function refuseOddAwsFiles(env) {
+    const home = env.HOME || env.USERPROFILE || (0,external_node_os_.homedir)();
+    const files = [
+        ['AWS_WEB_IDENTITY_TOKEN_FILE', env.AWS_WEB_IDENTITY_TOKEN_FILE],
+        ['AWS_CONFIG_FILE', env.AWS_CONFIG_FILE || external_node_path_default().join(home, '.aws', 'config')],
+        [
+            'AWS_SHARED_CREDENTIALS_FILE',
+            env.AWS_SHARED_CREDENTIALS_FILE || external_node_path_default().join(home, '.aws', 'credentials'),
+        ],
+    ];
+    for (const [variable, file] of files) {
+        const problem = file ? (0,small_file/* smallFileProblem */.Df)(file, MAX_AWS_FILE_BYTES) : undefined;
+        if (problem) {
+            throw new input/* InputError */.d(`The AWS file ${file} (${variable}${env[variable] ? '' : ', by default'}) cannot be used: ${(0,small_file/* describeProblem */.BJ)(problem, MAX_AWS_FILE_BYTES)}. Point ${variable} at the right file.`);
+        }
+    }
 }
 /** Masks what a log could otherwise show: the key id too, as configure-aws-credentials does. */
 function maskCredentials(credentials, mask) {

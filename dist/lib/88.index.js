@@ -88,9 +88,21 @@ function readOperation(read, operations) {
 var api = __webpack_require__(7827);
 // EXTERNAL MODULE: ./src/settings/project.ts
 var settings_project = __webpack_require__(3364);
+// EXTERNAL MODULE: ./src/api/retry.ts + 1 modules
+var retry = __webpack_require__(1405);
 ;// CONCATENATED MODULE: ./src/operations/settle.ts
 
 
+
+/**
+ * The longest a settled write may take, as the docs state it (240 s with the defaults): its first
+ * send, which has the whole `timeout`; then the retry budget, which counts every resend, look and
+ * wait after the first lost answer; then one more `timeout` for the last look, which always gets
+ * one whole attempt (what the server holds must be seen to be reported).
+ */
+function settledWriteCapMs(timeoutMs, budgetMs = defaultRetryPolicy.budgetMs) {
+    return timeoutMs + budgetMs + timeoutMs;
+}
 /**
  * Sends a write that is never repeated blind. When its answer is lost in a way that may come
  * after the server acted (a proxy's 5xx, a reset, a timeout: `mayHaveBeenApplied`), it looks:
@@ -107,7 +119,10 @@ async function settledWrite(client, log, write) {
     for (;;) {
         sends++;
         try {
-            return await write.send();
+            // A resend is a retry: it fits in the budget since the first lost answer.
+            return await (firstLostAt === undefined
+                ? write.send()
+                : client.withinBudget(firstLostAt, 'send', write.send));
         }
         catch (error) {
             if (!(error instanceof api/* ApiError */.hD))
@@ -121,7 +136,8 @@ async function settledWrite(client, log, write) {
                 : `${capitalize(write.what)}: refused (${reason(error)}) after an earlier answer was lost; looking at what the server holds.`);
             let found;
             try {
-                found = await write.look();
+                // A read with retries of its own, counted in the same budget.
+                found = await client.withinBudget(firstLostAt, 'look', write.look);
             }
             catch (lookError) {
                 throw withAccount(error, sends, (0,words/* words */.aL) `Looking afterwards failed too (${quoted(lookError)}), so whether it was applied is not known.`, true);
@@ -1218,13 +1234,13 @@ const CLOSE_BRACE = 0x7d;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/export/paths.ts
 var paths = __webpack_require__(5358);
+// EXTERNAL MODULE: ./src/runner/small-file.ts
+var small_file = __webpack_require__(8640);
 ;// CONCATENATED MODULE: ./src/settings/secrets-file.ts
 
 
@@ -1288,45 +1304,34 @@ function describePath(file, places) {
     return external_node_path_default().relative(places.workspace, file).split((external_node_path_default()).sep).join('/') || '.';
 }
 /**
- * The file's text: a regular file, UTF-8. It is opened without following a link swapped in since
- * the check, and without waiting (a named pipe in the checkout would otherwise hang the step).
+ * The file's text: a regular file of bounded size, UTF-8. It is opened without following a link
+ * swapped in since the check, and without waiting (a named pipe in the checkout would otherwise
+ * hang the step).
  */
 function readText(file, label, whereMissing) {
-    let fd;
+    let bytes;
     try {
-        const flags = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
-        fd = (0,external_node_fs_.openSync)(file, flags);
+        bytes = (0,small_file/* readSmallFile */.EW)(file, MAX_SECRETS_FILE_BYTES);
     }
     catch (error) {
-        const code = error.code;
-        throw new input/* InputError */.d(code === 'ENOENT'
-            ? (0,words/* words */.aL) `${label}: there is no such file (${whereMissing}).`
-            : (0,words/* words */.aL) `${label}: the file cannot be opened (${code ?? 'error'}).`);
+        if (!(error instanceof small_file/* SmallFileError */.Cm))
+            throw error;
+        switch (error.problem) {
+            case 'missing':
+                throw new input/* InputError */.d((0,words/* words */.aL) `${label}: there is no such file (${whereMissing}).`);
+            case 'not-a-file':
+                throw new input/* InputError */.d((0,words/* words */.aL) `${label}: not a regular file.`);
+            case 'too-large':
+                throw new input/* InputError */.d((0,words/* words */.aL) `${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`);
+            default:
+                throw new input/* InputError */.d((0,words/* words */.aL) `${label}: the file cannot be opened (${error.code ?? (error.problem === 'symlink' ? 'ELOOP' : 'error')}).`);
+        }
     }
     try {
-        const stat = (0,external_node_fs_.fstatSync)(fd);
-        if (!stat.isFile())
-            throw new input/* InputError */.d((0,words/* words */.aL) `${label}: not a regular file.`);
-        if (stat.size > MAX_SECRETS_FILE_BYTES) {
-            throw new input/* InputError */.d((0,words/* words */.aL) `${label}: the file is larger than ${MAX_SECRETS_FILE_BYTES / 2 ** 20} MiB.`);
-        }
-        const buffer = Buffer.alloc(stat.size);
-        let offset = 0;
-        while (offset < buffer.length) {
-            const read = (0,external_node_fs_.readSync)(fd, buffer, offset, buffer.length - offset, offset);
-            if (read === 0)
-                break;
-            offset += read;
-        }
-        try {
-            return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, offset));
-        }
-        catch {
-            throw new input/* InputError */.d((0,words/* words */.aL) `${label}: the file is not UTF-8 text.`);
-        }
+        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
+    catch {
+        throw new input/* InputError */.d((0,words/* words */.aL) `${label}: the file is not UTF-8 text.`);
     }
 }
 
@@ -1592,7 +1597,11 @@ async function writeBatches(client, log, work, first) {
     let firstLostAt;
     let rechecked = false;
     for (let steps = first;;) {
-        const failure = await sendBatches(steps, written, (step) => logWritten(log, step, work.where));
+        const send = () => sendBatches(steps, written, (step) => logWritten(log, step, work.where));
+        // After a lost answer, what is sent again fits in the budget that began then.
+        const failure = await (firstLostAt === undefined
+            ? send()
+            : client.withinBudget(firstLostAt, 'send', send));
         if (!failure)
             return written;
         const { error, step, pending } = failure;
@@ -1627,7 +1636,8 @@ async function writeBatches(client, log, work, first) {
             : `${error.details.operation}: refused (${reason(error)}) after an earlier answer was lost; looking at ${work.where} again.`);
         let current;
         try {
-            current = await work.look();
+            // A read with retries of its own, counted in the same budget.
+            current = await client.withinBudget(firstLostAt, 'look', () => work.look());
         }
         catch (lookError) {
             throw new PartialWriteError(error, { written, doubtful: step, lookFailed: quoted(lookError), pending }, attempts);

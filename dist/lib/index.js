@@ -161,10 +161,11 @@ class ApprovalPendingError extends _errors_api_js__WEBPACK_IMPORTED_MODULE_0__/*
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ls: () => (/* binding */ HIDDEN_VALUE),
 /* harmony export */   qX: () => (/* binding */ isValueHidden),
+/* harmony export */   wK: () => (/* binding */ isPlaceholder),
 /* harmony export */   xv: () => (/* binding */ READ_VALUE_PERMISSION)
 /* harmony export */ });
+/* unused harmony export HIDDEN_VALUE */
 /**
  * What newer servers send as the value of a secret the caller may list but not read: its role
  * has the secrets permission `describeSecret` without `readValue` ("Read Value").
@@ -173,13 +174,20 @@ const HIDDEN_VALUE = '<hidden-by-infisical>';
 /** How messages name the permission that shows hidden values. */
 const READ_VALUE_PERMISSION = 'Read Value (`readValue`)';
 /**
- * Whether the server hid this secret's value: `secretValueHidden` with the placeholder as the
- * value. Servers send a personal secret's own value even when they set the flag; any other
- * secret they flag carries the placeholder, and is counted hidden whatever it carries.
+ * Whether the server flagged this secret's value hidden (`secretValueHidden`). The flag wins,
+ * whatever value comes with it: the placeholder, or a real value (servers send a personal
+ * secret's own value with the flag; a server bug or a changed placeholder could send any). Such a
+ * secret is never exported.
  */
 function isValueHidden(secret) {
-    return (secret.secretValueHidden === true &&
-        (secret.type !== 'personal' || secret.secretValue === HIDDEN_VALUE));
+    return secret.secretValueHidden === true;
+}
+/**
+ * Whether the value is only the placeholder of a hidden one: not a secret, so never registered
+ * as a mask (it would hide the word in every log). Any other value is masked, flagged or not.
+ */
+function isPlaceholder(secret) {
+    return secret.secretValueHidden === true && secret.secretValue === HIDDEN_VALUE;
 }
 
 
@@ -554,13 +562,12 @@ function parseWaitSeconds(retryAfter, message, now = Date.now) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  vh: () => (/* binding */ MAX_CA_FILE_BYTES),
   wX: () => (/* reexport */ transport/* TransportError */.wX),
   Hc: () => (/* binding */ createHttpsAgent),
   oO: () => (/* binding */ createTransport)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
 var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
@@ -847,6 +854,8 @@ function refused(status) {
     return new transport/* TransportError */.wX(code, what, undefined, what);
 }
 
+// EXTERNAL MODULE: ./src/runner/small-file.ts
+var small_file = __nccwpck_require__(8640);
 ;// CONCATENATED MODULE: ./src/api/transport.ts
 
 
@@ -855,6 +864,11 @@ function refused(status) {
 
 
 
+/**
+ * Largest CA file read (`ca-certificate`, and NODE_EXTRA_CA_CERTS on Node 20): a bundle of every
+ * public root is about 220 KiB.
+ */
+const MAX_CA_FILE_BYTES = 1024 * 1024;
 
 /**
  * Node's own HTTP stack with keep-alive agents, so every call after the first reuses its
@@ -962,7 +976,7 @@ function extraCertificates(file) {
         return [];
     let text;
     try {
-        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        text = (0,small_file/* readSmallFile */.EW)(file, MAX_CA_FILE_BYTES, { followLinks: true }).toString('utf8');
     }
     catch {
         return [];
@@ -1448,6 +1462,8 @@ var api_transport = __nccwpck_require__(773);
 
 
 
+/** Created on first use: most runs never lose an answer. */
+let sharedBudgets;
 /**
  * Sends calls with the product's headers, the retry policy and error translation. It holds the
  * access token in a private field so that no log or error can pick it up by accident.
@@ -1481,14 +1497,18 @@ class Caller {
         // until the timeout must not stretch "all retrying within the budget" sixfold). The first
         // attempt has the whole timeout; each retried one the smaller of the timeout and what is left
         // of the budget, so all retrying ends within the budget.
-        let spentMs = 0;
+        // Inside a shared budget (a settled write's look or resend), everything since it began counts.
+        const shared = sharedBudgets?.getStore();
+        let spentMs = shared ? policy.now() - shared.since : 0;
         for (let attempt = 1;; attempt++) {
             const started = policy.now();
-            const deadlineMs = (0,retry/* attemptTimeoutMs */.fB)(policy, attempt, this.#options.timeoutMs, spentMs);
+            const deadlineMs = (0,retry/* attemptTimeoutMs */.fB)(policy, shared && !(shared.look && attempt === 1) ? 2 : attempt, this.#options.timeoutMs, spentMs);
             const outcome = await this.#attempt(call, request, deadlineMs);
             if (outcome.ok)
                 return outcome.value;
-            if (attempt > 1)
+            if (shared)
+                spentMs = policy.now() - shared.since;
+            else if (attempt > 1)
                 spentMs += policy.now() - started;
             const { failure, details, cause } = outcome;
             const decision = (0,retry/* decideRetry */.tE)(policy, {
@@ -1520,6 +1540,16 @@ class Caller {
             spentMs += decision.delayMs;
             await policy.sleep(decision.delayMs, call.signal);
         }
+    }
+    /**
+     * Runs the calls of a settled write's look or resend (`kind`) inside the retry budget that began
+     * at its first lost answer (`since`, from {@link Caller.now}): their attempts and retries count
+     * in it, as the resends and their waits do ({@link Caller.waitToResend}), so that looking cannot
+     * stretch a write past its cap. A look's first attempt still has the whole timeout.
+     */
+    withinBudget(since, kind, calls) {
+        sharedBudgets ??= new (process.getBuiltinModule('node:async_hooks').AsyncLocalStorage)();
+        return sharedBudgets.run({ since, look: kind === 'look' }, calls);
     }
     /** The retry policy's clock (milliseconds): where a resend loop notes its first lost answer. */
     now() {
@@ -2375,6 +2405,13 @@ class InfisicalClient {
      */
     waitToResend(error, sends, firstLostAt) {
         return this.#caller.waitToResend(error, sends, firstLostAt);
+    }
+    /**
+     * Runs a settled write's look or resend inside the budget that began at its first lost answer
+     * (see {@link Caller.withinBudget}).
+     */
+    withinBudget(since, kind, calls) {
+        return this.#caller.withinBudget(since, kind, calls);
     }
     // --- authentication -------------------------------------------------------------------------
     loginUniversal(clientId, clientSecret) {
@@ -3414,7 +3451,7 @@ function describeNetworkCode(code) {
         case 'TRUNCATED':
             return 'the response ended before its body was complete';
         case 'TOO_LARGE':
-            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the response was larger than ${_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RESPONSE_BYTES */ .nB / 2 ** 20} MiB (no API answer is that large: is ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')} right?)`;
+            return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the response was larger than ${_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RESPONSE_BYTES */ .nB / 2 ** 20} MiB (is ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')} right? A secret listing that large is more than an export can carry: list fewer or narrower paths)`;
         case 'BAD_JSON':
             return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `the response was not the JSON the API sends (a proxy or a wrong ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')}?)`;
         case 'HEADERS_TOO_LARGE':
@@ -3568,10 +3605,14 @@ const CALL_LABELS = {
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5570);
 
 /**
- * The largest response body accepted by default. Far above any answer the API gives, and well
- * below what one string can hold (a bigger body would crash decoding instead of failing cleanly).
+ * The largest response body accepted by default: what every export can carry. A listing costs
+ * the tool about 30 times its size at its peak (each value is held with the redaction forms of
+ * its masks: measured with the built tool, `export --format json` of 100-byte values took
+ * 822 MB for a 25 MiB listing, 1.9 GB for 64 MiB, and 64 KiB values 4.5 GB for 250 MiB), and
+ * Node's heap on a 7 GB runner is about 1.75 GB: past it the process dies with no error line and
+ * no revoke. 32 MiB (about 1 GB at its peak) is ten times a listing of 10,000 secrets with imports.
  */
-const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
+const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 /**
  * A request that got no complete response. `code` is stable (ETIMEDOUT, ECONNRESET, TRUNCATED,
  * TOO_LARGE, CERT_UNTRUSTED, PROXY_AUTH...) and is what callers decide on and describe.
@@ -4271,6 +4312,139 @@ function githubRunner(env = process.env, write = bufferedStdout()) {
 
 /***/ }),
 
+/***/ 8640:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BJ: () => (/* binding */ describeProblem),
+/* harmony export */   Cm: () => (/* binding */ SmallFileError),
+/* harmony export */   Df: () => (/* binding */ smallFileProblem),
+/* harmony export */   EW: () => (/* binding */ readSmallFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The one way the action and the tool read a file they are pointed at (a CA certificate, a token
+ * file, a secrets file, `.infisical.json`, `.git/HEAD`): only a regular file, never more than a
+ * cap. A FIFO or a device (a `ca.pem` linked to `/dev/zero`) cannot make the read block or run
+ * forever, and a huge file is refused unread.
+ */
+
+class SmallFileError extends Error {
+    problem;
+    size;
+    /** The system's error code, when a call failed (`EACCES`, `ELOOP`, ...). */
+    code;
+    constructor(problem, size, code) {
+        super(problem);
+        this.name = 'SmallFileError';
+        this.problem = problem;
+        this.size = size;
+        this.code = code;
+    }
+}
+// Windows has no O_NOFOLLOW or O_NONBLOCK; the lstat check before opening stands in there. Opened
+// without waiting: a named pipe would otherwise block until a writer came.
+const NONBLOCK = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+const NOFOLLOW = NONBLOCK | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0);
+/** The file's bytes, or a {@link SmallFileError} saying why not. */
+function readSmallFile(file, maxBytes, options = {}) {
+    const follow = options.followLinks === true;
+    let stat;
+    try {
+        stat = follow ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file) : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file);
+    }
+    catch (error) {
+        const code = error.code;
+        const missing = code === 'ENOENT' || code === 'ENOTDIR';
+        throw new SmallFileError(missing ? 'missing' : 'unreadable', undefined, code);
+    }
+    if (stat.isSymbolicLink())
+        throw new SmallFileError('symlink');
+    if (!stat.isFile())
+        throw new SmallFileError('not-a-file');
+    if (stat.size > maxBytes)
+        throw new SmallFileError('too-large', stat.size);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, follow ? NONBLOCK : NOFOLLOW);
+    }
+    catch (error) {
+        // Swapped for a symbolic link since the check: O_NOFOLLOW refuses it.
+        const code = error.code;
+        throw new SmallFileError(code === 'ELOOP' ? 'symlink' : 'unreadable', undefined, code);
+    }
+    try {
+        // What was opened, not what was checked: it may have been swapped since.
+        const opened = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!opened.isFile())
+            throw new SmallFileError('not-a-file');
+        if (opened.size > maxBytes)
+            throw new SmallFileError('too-large', opened.size);
+        // The size may grow while reading: read at most one byte past the cap to notice.
+        const buffer = Buffer.alloc(maxBytes + 1);
+        let length = 0;
+        for (;;) {
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, buffer.length - length, null);
+            if (read === 0)
+                break;
+            length += read;
+            if (length > maxBytes)
+                throw new SmallFileError('too-large', length);
+        }
+        return buffer.subarray(0, length);
+    }
+    catch (error) {
+        if (error instanceof SmallFileError)
+            throw error;
+        throw new SmallFileError('unreadable', undefined, error.code);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * Checks, without reading it, a file another library will read (the AWS SDK's shared files and
+ * web identity token): absent is fine (the library says what it misses), anything there must be
+ * a regular file within the cap. Undefined when it is, else the problem.
+ */
+function smallFileProblem(file, maxBytes) {
+    let stat;
+    try {
+        stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file);
+    }
+    catch {
+        return undefined;
+    }
+    if (!stat.isFile())
+        return 'not-a-file';
+    return stat.size > maxBytes ? 'too-large' : undefined;
+}
+/** A problem in a few words, for a message that names the input. */
+function describeProblem(error, maxBytes) {
+    const problem = typeof error === 'string' ? error : error.problem;
+    switch (problem) {
+        case 'missing':
+            return 'there is no such file';
+        case 'symlink':
+            return 'it is a symbolic link';
+        case 'not-a-file':
+            return 'it is not a regular file (a device, a FIFO or a folder)';
+        case 'too-large':
+            return `it is larger than ${formatBytes(maxBytes)}`;
+        default:
+            return `it cannot be read${typeof error !== 'string' && error.code ? ` (${error.code})` : ''}`;
+    }
+}
+function formatBytes(bytes) {
+    return bytes >= 2 ** 20 && bytes % 2 ** 20 === 0
+        ? `${bytes / 2 ** 20} MiB`
+        : `${Math.round(bytes / 1024)} KiB`;
+}
+
+
+/***/ }),
+
 /***/ 2917:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4367,10 +4541,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   KW: () => (/* binding */ readEndpoint)
 });
 
-// UNUSED EXPORTS: MAX_RETRIES, MAX_TIMEOUT_SECONDS, baseUrlOf
+// UNUSED EXPORTS: MAX_RETRIES, MAX_TIMEOUT_SECONDS, MAX_TOKEN_FILE_BYTES, baseUrlOf
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -4399,6 +4571,10 @@ var values = __nccwpck_require__(5);
 var parse = __nccwpck_require__(6894);
 // EXTERNAL MODULE: ./src/api/ids.ts
 var ids = __nccwpck_require__(7958);
+// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
+var transport = __nccwpck_require__(773);
+// EXTERNAL MODULE: ./src/runner/small-file.ts
+var small_file = __nccwpck_require__(8640);
 ;// CONCATENATED MODULE: ./src/settings/connection.ts
 
 
@@ -4409,6 +4585,9 @@ var ids = __nccwpck_require__(7958);
 
 
 
+
+/** Largest token file read (`kubernetes-token-path`): a service-account token is about 1 KiB. */
+const MAX_TOKEN_FILE_BYTES = 64 * 1024;
 const RESERVED_HEADERS = new Set([
     'authorization',
     'x-api-key',
@@ -4585,10 +4764,18 @@ function readKubernetesToken(read, mask, workspace) {
     const file = external_node_path_default().resolve(workspace, read('kubernetes-token-path'));
     let token = '';
     try {
-        token = (0,external_node_fs_.readFileSync)(file, 'utf8').trim();
+        // Through links (Kubernetes mounts the token as one), but only a regular file of bounded size.
+        token = (0,small_file/* readSmallFile */.EW)(file, MAX_TOKEN_FILE_BYTES, { followLinks: true })
+            .toString('utf8')
+            .trim();
     }
-    catch {
+    catch (error) {
+        if (!(error instanceof small_file/* SmallFileError */.Cm))
+            throw error;
         // Missing or unreadable: said below, the same way as an empty file.
+        if (error.problem === 'not-a-file' || error.problem === 'too-large') {
+            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('kubernetes-token-path')} (${file}) cannot be used: ${(0,small_file/* describeProblem */.BJ)(error, MAX_TOKEN_FILE_BYTES)}. Name the service-account token's file.`);
+        }
     }
     if (token)
         mask(token);
@@ -4630,10 +4817,14 @@ function readCaCertificate(read, workspace) {
     if (!raw.includes('-----BEGIN')) {
         const file = external_node_path_default().resolve(workspace, raw);
         try {
-            pem = (0,external_node_fs_.readFileSync)(file, 'utf8');
+            pem = (0,small_file/* readSmallFile */.EW)(file, transport/* MAX_CA_FILE_BYTES */.vh, { followLinks: true }).toString('utf8');
         }
-        catch {
-            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('ca-certificate')} is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
+        catch (error) {
+            if (!(error instanceof small_file/* SmallFileError */.Cm))
+                throw error;
+            throw new input/* InputError */.d(error.problem === 'not-a-file' || error.problem === 'too-large'
+                ? (0,words/* words */.aL) `${(0,words/* subject */.bc)('ca-certificate')} names ${file}, which cannot be used: ${(0,small_file/* describeProblem */.BJ)(error, transport/* MAX_CA_FILE_BYTES */.vh)}. Name a PEM file, or pass the PEM text.`
+                : (0,words/* words */.aL) `${(0,words/* subject */.bc)('ca-certificate')} is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
         }
     }
     try {
@@ -5254,12 +5445,36 @@ function fileCommandNameProblem(name) {
     return undefined;
 }
 /**
- * Why a name cannot go into the environment of later steps, if it cannot: a name the runner
- * misreads, `NODE_OPTIONS` (which the runner refuses), or one that would steer later actions:
- * `STATE_*` is what the runner hands a post step as its saved state, `INPUT_*` what it hands an
- * action as its inputs (in any letter case: Windows ignores case).
+ * Names that make programs run code their caller did not ask for: bash sources `BASH_ENV` (and
+ * sh `ENV`) before each script, `PROMPT_COMMAND` runs before each prompt, the dynamic loaders
+ * load `LD_*` / `DYLD_*` libraries into every program, Perl, Ruby, Python and Java read options
+ * or start-up code from the others. The operating system reads them with their case, except on
+ * Windows, which ignores case.
  */
-function envNameProblem(name) {
+const RUNS_CODE = new Set([
+    'BASH_ENV',
+    'ENV',
+    'PROMPT_COMMAND',
+    'LD_PRELOAD',
+    'LD_AUDIT',
+    'LD_LIBRARY_PATH',
+    'DYLD_INSERT_LIBRARIES',
+    'DYLD_LIBRARY_PATH',
+    'PERL5OPT',
+    'RUBYOPT',
+    'PYTHONSTARTUP',
+    'JAVA_TOOL_OPTIONS',
+    '_JAVA_OPTIONS',
+]);
+/**
+ * Why a name cannot go into the environment of later steps (or of `run`'s command), if it
+ * cannot: the one list of names refused for an `env` export. A name the runner misreads,
+ * `NODE_OPTIONS` (which the runner refuses), one that would steer later actions (`STATE_*` is what
+ * the runner hands a post step as its saved state, `INPUT_*` what it hands an action as its
+ * inputs; in any letter case: Windows ignores case), or one that makes later programs run code
+ * ({@link RUNS_CODE}; any letter case on Windows).
+ */
+function envNameProblem(name, windows = process.platform === 'win32') {
     const misread = fileCommandNameProblem(name);
     if (misread)
         return misread;
@@ -5270,6 +5485,8 @@ function envNameProblem(name) {
         return "read as a post step's saved state";
     if (upper.startsWith('INPUT_'))
         return "read as an action's input";
+    if (RUNS_CODE.has(windows ? upper : name))
+        return 'makes programs run code they did not ask for';
     return undefined;
 }
 /** {@link nonShellNames}, {@link caseClashes} and {@link reservedEnvNames} in one pass. */
@@ -5846,6 +6063,7 @@ var api_hidden = __nccwpck_require__(2242);
 // EXTERNAL MODULE: ./src/runner/mask.ts
 var mask = __nccwpck_require__(7084);
 ;// CONCATENATED MODULE: ./src/secrets/merge.ts
+
 /** The `overrode` of the many secrets that beat nothing: one shared empty list. */
 const NOTHING = Object.freeze([]);
 /**
@@ -5913,6 +6131,7 @@ function resolvePath(path, listing, skipImports, collisions, outside) {
                     key: secret.secretKey,
                     value: secret.secretValue,
                     source,
+                    hidden: (0,api_hidden/* isValueHidden */.qX)(secret),
                     overrode: earlier ? [earlier.source] : NOTHING,
                 });
             });
@@ -5955,6 +6174,7 @@ function resolveOwn(path, secrets, result, collisions, outside) {
                 key,
                 value: secret.secretValue,
                 source: sourceOf(folder),
+                hidden: (0,api_hidden/* isValueHidden */.qX)(secret),
                 overrode: earlier ? [earlier.source] : NOTHING,
             });
             if (isPersonal)
@@ -5967,7 +6187,12 @@ function resolveOwn(path, secrets, result, collisions, outside) {
             (folders ??= new Map()).set(key, (seen = new Set([current.folder])));
         seen.add(folder);
         if (beats(isPersonal, folder, personal.has(key), current.folder)) {
-            result.set(key, { ...earlier, value: secret.secretValue, source: sourceOf(folder) });
+            result.set(key, {
+                ...earlier,
+                value: secret.secretValue,
+                source: sourceOf(folder),
+                hidden: (0,api_hidden/* isValueHidden */.qX)(secret),
+            });
             if (isPersonal)
                 personal.add(key);
             else
@@ -6137,47 +6362,26 @@ project) {
 
 
 
-/**
- * Keys the server listed with a hidden value, own or imported, in any of the listings: the caller
- * may list them but not read their values.
- */
-function hiddenKeys(listings) {
-    const keys = new Set();
-    // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
-    const add = (secret) => {
-        if ((0,api_hidden/* isValueHidden */.qX)(secret))
-            keys.add(secret.secretKey);
-    };
-    for (const { listing } of listings) {
-        listing.secrets.forEach(add);
-        for (const group of listing.imports ?? [])
-            group.secrets.forEach(add);
-    }
-    return keys;
-}
 /** Most keys an error names; the rest are counted. */
 const MAX_NAMED = 20;
 /**
  * Fails, naming them, when any of the secrets to export (the entries, and the `secret-files`
- * keys) won with a value the server hid: the placeholder it sends is not the value, and must
- * never be exported as if it were. Keys that are hidden but not exported (left out with `keys`)
- * do not matter.
+ * keys) won with a value the server flagged hidden: the placeholder it sends is not the value,
+ * and a flagged value is never exported whatever it carries (the flag wins). Only the winner
+ * counts: a key hidden in one listing (an import) but won by a readable value (an own secret)
+ * exports that value. Keys that are hidden but not exported (left out with `keys`) do not matter.
  */
-function refuseHiddenValues(listings, secrets, entries, selection) {
-    const keys = hiddenKeys(listings);
-    if (keys.size === 0)
-        return;
-    const exported = [
-        ...entries.map((entry) => entry.secret.key),
-        ...(selection.secretFiles ?? []).map((file) => file.key),
-    ];
+function refuseHiddenValues(secrets, entries, selection) {
     const { environment } = selection;
     const hidden = new Map();
-    for (const key of exported) {
-        const secret = secrets.get(key);
-        if (secret && keys.has(key) && secret.value === api_hidden/* HIDDEN_VALUE */.Ls)
-            hidden.set(key, secret);
-    }
+    const check = (secret) => {
+        if (secret?.hidden === true)
+            hidden.set(secret.key, secret);
+    };
+    // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
+    entries.forEach((entry) => check(entry.secret));
+    for (const file of selection.secretFiles ?? [])
+        check(secrets.get(file.key));
     if (hidden.size === 0)
         return;
     const list = [...hidden.values()]
@@ -6189,6 +6393,42 @@ function refuseHiddenValues(listings, secrets, entries, selection) {
         list.push(`and ${hidden.size - MAX_NAMED} more`);
     const one = hidden.size === 1;
     throw new errors_input/* InputError */.d((0,words/* words */.aL) `The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${api_hidden/* READ_VALUE_PERMISSION */.xv} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with ${(0,words/* ref */.KR)('keys')}. Nothing was exported.`);
+}
+
+;// CONCATENATED MODULE: ./src/secrets/unicode.ts
+
+
+/** Most keys an error names; the rest are counted. */
+const unicode_MAX_NAMED = 20;
+/** Whether a string is valid Unicode: no lone surrogate (`"\ud800"` in the server's JSON). */
+const wellFormed = (text) => text.isWellFormed();
+/**
+ * Fails, naming them, when a secret to export (the entries, and the `secret-files` keys) has a
+ * name or value that is not valid Unicode: a lone surrogate, which the server's JSON can carry
+ * escaped. No destination can take it as it is: UTF-8 (the environment, files, the runner's
+ * commands) would write U+FFFD in its place while JSON would keep `\ud800`, so the same secret
+ * would differ from one destination to another. Nothing is altered silently.
+ */
+function refuseIllFormedText(secrets, entries, secretFiles = []) {
+    const bad = new Set();
+    // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
+    entries.forEach(({ name, secret }) => {
+        if (!wellFormed(secret.value) || !wellFormed(name))
+            bad.add(secret.key);
+    });
+    for (const { key } of secretFiles) {
+        const secret = secrets.get(key);
+        if (secret && !wellFormed(secret.value))
+            bad.add(key);
+    }
+    if (bad.size === 0)
+        return;
+    // JSON escapes a lone surrogate (`"\ud800"`), so every name shows as it was sent.
+    const list = [...bad].slice(0, unicode_MAX_NAMED).map((key) => JSON.stringify(key));
+    if (bad.size > unicode_MAX_NAMED)
+        list.push(`and ${bad.size - unicode_MAX_NAMED} more`);
+    const one = bad.size === 1;
+    throw new errors_input/* InputError */.d((0,words/* words */.aL) `${list.join(', ')} ${one ? 'is' : 'are'} not valid Unicode (a lone surrogate such as \`\\ud800\` in the server's JSON): the environment and UTF-8 files would get U+FFFD in its place while JSON keeps it, so ${one ? 'it' : 'they'} cannot be exported the same way everywhere. Fix ${one ? 'it' : 'them'} on the server, or leave ${one ? 'it' : 'them'} out with ${(0,words/* ref */.KR)('keys')}. Nothing was exported.`);
 }
 
 ;// CONCATENATED MODULE: ./src/secrets/select.ts
@@ -6307,6 +6547,7 @@ function editDistance(a, b) {
 
 
 
+
 /**
  * Logs the one line saying where the secrets come from, and logs in. The caller closes the
  * session (revoking the token) when it no longer needs it, whatever happens in between.
@@ -6368,7 +6609,9 @@ async function loadSecrets(session, selection, io) {
     reportMerge(merged, io);
     const entries = selectSecrets(merged.secrets, selection.keys, selection.envPrefix);
     // A value the server hides is never exported: each secret that leaves is checked.
-    refuseHiddenValues(listings, merged.secrets, entries, selection);
+    refuseHiddenValues(merged.secrets, entries, selection);
+    // Nor one that is not valid Unicode: no destination could carry it as the others do.
+    refuseIllFormedText(merged.secrets, entries, selection.secretFiles);
     reportDetails(selection, listings, merged, entries, io);
     return { merged, entries };
 }
@@ -6378,12 +6621,13 @@ function once(get) {
     return () => (promise ??= get());
 }
 /**
- * Masks every value of a listing: own secrets and every import's, but placeholders of hidden ones.
+ * Masks every value of a listing: own secrets and every import's, a value flagged hidden too (it
+ * is never exported, and never shown either), but not the placeholder of a hidden one.
  * `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
  */
 function maskValues(listing, masker) {
     const mask = (secret) => {
-        if (!(0,api_hidden/* isValueHidden */.qX)(secret))
+        if (!(0,api_hidden/* isPlaceholder */.wK)(secret))
             masker.addValue(secret.secretValue);
     };
     listing.secrets.forEach(mask);
