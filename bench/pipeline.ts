@@ -1,6 +1,6 @@
 // The in-process work of the main action on a large listing: the answer's check, merge, masks,
 // selection, export plan.
-import type { Secret, SecretList } from '../src/api/types.js';
+import type { Secret, SecretList } from '../src/api/endpoints/secrets.js';
 
 function secret(key: string, value: string): Secret {
   return {
@@ -13,7 +13,9 @@ function secret(key: string, value: string): Secret {
 
 /** Median milliseconds of the pipeline over `count` secrets spread across `imports` imports. */
 export async function measurePipeline(count: number, imports: number): Promise<{ ms: number }> {
-  const { secretList } = await import('../src/api/answers.js');
+  const { secrets } = await import('../src/api/endpoints/secrets.js');
+  const sent = { kind: 'secrets:list', operation: 'list secrets', method: 'GET', path: '/' };
+  const secretList = (body: unknown) => secrets.list.generations[0].answer(body, sent);
   const { mergeListings } = await import('../src/secrets/merge.js');
   const { maskAll } = await import('../src/runner/mask.js');
   const { selectSecrets } = await import('../src/secrets/select.js');

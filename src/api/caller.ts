@@ -1,6 +1,5 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import { ApiError, answererOf, renderServerMessage, type ApiErrorDetails } from '../errors/api.js';
-import type { CallKind } from '../errors/kinds.js';
 import {
   attemptTimeoutMs,
   decideRetry,
@@ -16,7 +15,7 @@ import { TransportError, type BodyReader, type HttpResponse, type Transport } fr
 /** One API call, described by the endpoint method that makes it. */
 export interface Call {
   /** What the call is: errors carry it and hints are chosen by it. */
-  kind: CallKind;
+  kind: string;
   /** Human name for messages, e.g. "list secrets". */
   operation: string;
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -1,4 +1,4 @@
-import type { Secret } from './types.js';
+import type { Secret } from './listing-json.js';
 
 /**
  * What newer servers send as the value of a secret the caller may list but not read: its role

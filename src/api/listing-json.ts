@@ -1,5 +1,24 @@
 import type { BodyReader } from './body.js';
-import type { Secret } from './types.js';
+
+/**
+ * A listed secret: the fields the code reads. Listings carry a dozen more per secret (ids,
+ * version, comment, tags, timestamps, metadata); they are not kept (see below).
+ */
+export interface Secret {
+  /** The project's id for own secrets; empty for imported ones. */
+  workspace: string;
+  /** `shared`, or `personal` for the caller's own override. */
+  type: string;
+  secretKey: string;
+  secretValue: string;
+  /** Folder of the secret; present for local secrets (always with `recursive`). */
+  secretPath?: string;
+  /**
+   * Newer servers: true when the caller may list this secret but not read its value, which is
+   * then a placeholder (see `api/hidden.ts`).
+   */
+  secretValueHidden?: boolean;
+}
 
 /**
  * Reads a secret listing to the value `JSON.parse` gives for the whole text, except that each

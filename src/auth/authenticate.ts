@@ -2,7 +2,8 @@ import type { RetryNotice } from '../api/caller.js';
 import type { InfisicalClient } from '../api/client.js';
 import type { RetryPolicy } from '../api/retry.js';
 import type { Transport } from '../api/transport.js';
-import type { AccessTokenResponse } from '../api/types.js';
+import { auth } from '../api/endpoints/index.js';
+import type { AccessTokenResponse } from '../api/endpoints/auth.js';
 import type { Credentials } from './credentials.js';
 import { requestGitHubIdToken } from './github-oidc.js';
 
@@ -38,7 +39,10 @@ export async function authenticate(credentials: Credentials, deps: AuthDeps): Pr
   let session: Session;
   switch (credentials.method) {
     case 'universal': {
-      const answer = await client.loginUniversal(credentials.clientId, credentials.clientSecret);
+      const answer = await client.call(auth.universal, {
+        clientId: credentials.clientId,
+        clientSecret: credentials.clientSecret,
+      });
       mask(answer.accessToken);
       session = { accessToken: answer.accessToken, obtained: true };
       break;
@@ -53,7 +57,7 @@ export async function authenticate(credentials: Credentials, deps: AuthDeps): Pr
         onRetry: deps.onRetry,
       });
       mask(jwt);
-      const answer = await client.loginOidc({ identityId: credentials.identityId, jwt });
+      const answer = await client.call(auth.oidc, { identityId: credentials.identityId, jwt });
       mask(answer.accessToken);
       session = { accessToken: answer.accessToken, obtained: true };
       break;
@@ -79,7 +83,10 @@ export async function authenticate(credentials: Credentials, deps: AuthDeps): Pr
         aws.region,
         new Date((deps.now ?? Date.now)()),
       );
-      const answer = await client.loginAwsIam({ identityId: credentials.identityId, ...signed });
+      const answer = await client.call(auth.awsIam, {
+        identityId: credentials.identityId,
+        ...signed,
+      });
       mask(answer.accessToken);
       session = { accessToken: answer.accessToken, obtained: true };
       break;
@@ -90,8 +97,8 @@ export async function authenticate(credentials: Credentials, deps: AuthDeps): Pr
       const body = { identityId: credentials.identityId, jwt: credentials.jwt };
       const answer =
         credentials.method === 'kubernetes'
-          ? await client.loginKubernetes(body)
-          : await client.loginJwt(body);
+          ? await client.call(auth.kubernetes, body)
+          : await client.call(auth.jwt, body);
       mask(answer.accessToken);
       session = { accessToken: answer.accessToken, obtained: true };
       break;
@@ -119,11 +126,11 @@ export async function authenticate(credentials: Credentials, deps: AuthDeps): Pr
           resource: credentials.resource,
           clientId: credentials.clientId,
         });
-        answer = await client.loginAzure({ identityId, jwt });
+        answer = await client.call(auth.azure, { identityId, jwt });
       } else {
         const { requestGcpIdToken } = await import('./cloud-vm.js');
         const jwt = await requestGcpIdToken({ ...metadata, audience: identityId });
-        answer = await client.loginGcpIdToken({ identityId, jwt });
+        answer = await client.call(auth.gcpIdToken, { identityId, jwt });
       }
       mask(answer.accessToken);
       session = { accessToken: answer.accessToken, obtained: true };

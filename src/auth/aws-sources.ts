@@ -2,7 +2,8 @@
 // through the SDK's debug lines), what the environment says about each when none had
 // credentials, and one ApiError, with a typed kind, when a source failed.
 import { ApiError } from '../errors/api.js';
-import { CALL_LABELS, type CallKind } from '../errors/kinds.js';
+import type { Call } from '../api/endpoint.js';
+import { AWS_CALLS } from './calls.js';
 import { TransportError, toTransportError } from '../errors/transport.js';
 import { isSwitchOn } from './aws-region.js';
 
@@ -94,11 +95,11 @@ const NOTHING_FOUND = /could not load credentials from any providers/i;
 /** Error codes of Node's file system calls: the token file cannot be read. */
 const FILE_CODES = new Set(['ENOENT', 'EACCES', 'EISDIR', 'EPERM', 'ENOTDIR']);
 
-const SOURCE_KINDS: Partial<Record<AwsSource, CallKind>> = {
-  profile: 'aws:profile',
-  process: 'aws:profile',
-  'web-identity': 'aws:web-identity',
-  container: 'aws:container',
+const SOURCE_CALLS: Partial<Record<AwsSource, Call>> = {
+  profile: AWS_CALLS.profile,
+  process: AWS_CALLS.profile,
+  'web-identity': AWS_CALLS.webIdentity,
+  container: AWS_CALLS.container,
 };
 
 /** One line of SDK text, whitespace folded. */
@@ -124,11 +125,10 @@ export function credentialsError(
   };
   const message = typeof err.message === 'string' ? oneLine(err.message) : String(error);
   if (NOTHING_FOUND.test(message)) {
-    const kind: CallKind = 'aws:credentials';
     return new ApiError(
       {
-        kind,
-        operation: CALL_LABELS[kind],
+        kind: AWS_CALLS.credentials.kind,
+        operation: AWS_CALLS.credentials.label,
         method: '',
         path: '',
         code: 'NO_CREDENTIALS',
@@ -137,8 +137,8 @@ export function credentialsError(
       error,
     );
   }
-  const kind = (source && SOURCE_KINDS[source]) ?? 'aws:credentials';
-  const base = { kind, operation: CALL_LABELS[kind], method: '', path: '' };
+  const call = (source && SOURCE_CALLS[source]) ?? AWS_CALLS.credentials;
+  const base = { kind: call.kind, operation: call.label, method: '', path: '' };
   if (err.$fault !== undefined || err.$metadata?.httpStatusCode !== undefined) {
     // A refusal from AWS (STS): its error code and message, like a server's answer.
     return new ApiError(
@@ -175,6 +175,6 @@ export function credentialsError(
       error,
     );
   }
-  const where = kind === 'aws:credentials' && source ? ` (${SOURCE_NAMES[source]})` : '';
+  const where = call === AWS_CALLS.credentials && source ? ` (${SOURCE_NAMES[source]})` : '';
   return new ApiError({ ...base, serverMessage: `${message}${where}` }, error);
 }

@@ -7,8 +7,8 @@ import type { RetryNotice } from '../api/caller.js';
 import type { HttpResponse, Transport } from '../api/transport.js';
 import type { RetryPolicy } from '../api/retry.js';
 import { ApiError } from '../errors/api.js';
-import { CALL_LABELS } from '../errors/kinds.js';
 import { InputError } from '../errors/input.js';
+import { AZURE_TOKEN } from './calls.js';
 import { contentType, metadataGet, oneLine } from './metadata-request.js';
 
 /** The instance metadata service, on every Azure VM. */
@@ -67,7 +67,7 @@ export async function requestAzureToken(request: AzureTokenRequest): Promise<str
     `Azure managed identity token from ${url.origin}${overridden ? ` (${AZURE_IMDS_VARIABLE})` : ''}, resource ${request.resource}${request.clientId ? `, client id ${request.clientId}` : ''}.`,
   );
   const response = await metadataGet({
-    kind: 'azure:token',
+    call: AZURE_TOKEN,
     url,
     headers: { metadata: 'true' },
     transport: request.transport,
@@ -86,8 +86,8 @@ export async function requestAzureToken(request: AzureTokenRequest): Promise<str
   const token = accessTokenOf(response);
   if (token === undefined) {
     throw new ApiError({
-      kind: 'azure:token',
-      operation: CALL_LABELS['azure:token'],
+      kind: AZURE_TOKEN.kind,
+      operation: AZURE_TOKEN.label,
       method: 'GET',
       path: `${url.origin}${url.pathname}`,
       code: 'BAD_JSON',

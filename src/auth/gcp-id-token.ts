@@ -6,10 +6,10 @@
 // library (gcp-metadata) reads them.
 import type { RetryNotice } from '../api/caller.js';
 import { ApiError } from '../errors/api.js';
-import { CALL_LABELS } from '../errors/kinds.js';
 import type { RetryPolicy } from '../api/retry.js';
 import type { HttpResponse, Transport } from '../api/transport.js';
 import { InputError } from '../errors/input.js';
+import { GCP_ID_TOKEN } from './calls.js';
 import { contentType, metadataGet, oneLine } from './metadata-request.js';
 
 /** The metadata server's name on every Compute Engine VM (and GKE node). */
@@ -81,7 +81,7 @@ export async function requestGcpIdToken(request: GcpIdTokenRequest): Promise<str
   );
   const notMetadata = `the answer did not come from a GCP metadata server (no \`Metadata-Flavor: Google\` header)${override ? `: check ${override.name}` : ''}`;
   const response = await metadataGet({
-    kind: 'gcp:id-token',
+    call: GCP_ID_TOKEN,
     url,
     headers: { 'metadata-flavor': 'Google' },
     transport: request.transport,
@@ -123,8 +123,8 @@ export async function requestGcpIdToken(request: GcpIdTokenRequest): Promise<str
       : undefined;
   if (refused) {
     throw new ApiError({
-      kind: 'gcp:id-token',
-      operation: CALL_LABELS['gcp:id-token'],
+      kind: GCP_ID_TOKEN.kind,
+      operation: GCP_ID_TOKEN.label,
       method: 'GET',
       path: `${url.origin}${url.pathname}`,
       status: response.status,

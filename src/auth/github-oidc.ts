@@ -1,10 +1,10 @@
 import { Caller, type RetryNotice } from '../api/caller.js';
-import { CALL_LABELS } from '../errors/kinds.js';
 import type { RetryPolicy } from '../api/retry.js';
 import type { Transport } from '../api/transport.js';
 import { USER_AGENT } from '../api/user-agent.js';
 import { InputError } from '../errors/input.js';
 import { byAdapter, ref, words } from '../errors/words.js';
+import { GITHUB_ID_TOKEN } from './calls.js';
 
 export interface IdTokenRequest {
   readonly env: Readonly<Record<string, string | undefined>>;
@@ -55,8 +55,8 @@ export async function requestGitHubIdToken(request: IdTokenRequest): Promise<str
   });
   caller.accessToken = requestToken;
   const body = await caller.send<{ value?: unknown }>({
-    kind: 'github:id-token',
-    operation: CALL_LABELS['github:id-token'],
+    kind: GITHUB_ID_TOKEN.kind,
+    operation: GITHUB_ID_TOKEN.label,
     method: 'GET',
     path: url.pathname,
     query,

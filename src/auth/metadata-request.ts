@@ -4,7 +4,7 @@
 // proxy and carries none of the API's headers or key.
 import type { RetryNotice } from '../api/caller.js';
 import { ApiError, type ApiErrorDetails } from '../errors/api.js';
-import { CALL_LABELS, type CallKind } from '../errors/kinds.js';
+import type { Call } from '../api/endpoint.js';
 import {
   attemptTimeoutMs,
   decideRetry,
@@ -42,7 +42,8 @@ export const directTransport = (): Transport =>
   createTransport({ env: {}, maxResponseBytes: MAX_METADATA_BYTES });
 
 export interface MetadataRequest {
-  readonly kind: Extract<CallKind, 'azure:token' | 'gcp:id-token'>;
+  /** Which request it is (the Azure or the GCP token). */
+  readonly call: Call;
   /** The full URL, query included (the query is never shown: errors name origin and path). */
   readonly url: URL;
   /** The vendor's header (`Metadata: true`, `Metadata-Flavor: Google`). */
@@ -64,11 +65,11 @@ export interface MetadataRequest {
 
 /** Sends the GET until it is answered with a 2xx (returned) or fails for good (an ApiError). */
 export async function metadataGet(request: MetadataRequest): Promise<HttpResponse> {
-  const { url, kind } = request;
+  const { url, call } = request;
   const policy: RetryPolicy = { ...defaultRetryPolicy, ...request.retry };
   const base = {
-    kind,
-    operation: CALL_LABELS[kind],
+    kind: call.kind,
+    operation: call.label,
     method: 'GET',
     // Where it looked: the address matters more than the path when nothing answers.
     path: `${url.origin}${url.pathname}`,

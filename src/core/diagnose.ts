@@ -1,5 +1,6 @@
 import type { InfisicalClient } from '../api/client.js';
-import type { Project } from '../api/types.js';
+import { folders } from '../api/endpoints/index.js';
+import type { Project } from '../api/endpoints/projects.js';
 import type { SelectionSettings } from '../settings/selection.js';
 import { ref, words, type Text } from '../errors/words.js';
 
@@ -36,7 +37,7 @@ export async function diagnoseEmptyPath(
   const parent = `/${segments.slice(0, -1).join('/')}`;
   const names =
     known.parentFolders ??
-    (await client.listFolders({ workspaceId: project.id, environment, path: parent })).map(
+    (await client.call(folders.list, { workspaceId: project.id, environment, path: parent })).map(
       (folder) => folder.name,
     );
   if (names.includes(leaf)) return undefined;

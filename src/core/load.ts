@@ -1,6 +1,7 @@
 import { ApiError } from '../errors/api.js';
 import { isPlaceholder } from '../api/hidden.js';
-import type { Secret, SecretList } from '../api/types.js';
+import { projects, secrets } from '../api/endpoints/index.js';
+import type { Secret, SecretList } from '../api/endpoints/secrets.js';
 import { createMasker, type Masker } from '../runner/mask.js';
 import { describe } from '../export/summary.js';
 import type { Io, Log } from '../runner/ports.js';
@@ -58,8 +59,8 @@ export async function loadSecrets(
   const masker = createMasker((value) => io.mask(value));
   const project = once(() =>
     selection.project.slug !== undefined
-      ? client.getProjectBySlug(selection.project.slug)
-      : client.getProject(selection.project.id),
+      ? client.projectBySlug(selection.project.slug)
+      : client.call(projects.get, selection.project.id),
   );
   // The questions are a courtesy: when they cannot be asked (an identity that may list secrets
   // but not read the project or its folders), `null`, and the listing's own answer stands.
@@ -80,7 +81,7 @@ export async function loadSecrets(
     // Newer servers answer an unknown environment or folder with a 404: say which it is.
     if (
       error instanceof ApiError &&
-      error.details.kind === 'secrets:list' &&
+      error.details.kind === secrets.list.kind &&
       error.status === 404
     ) {
       for (const path of selection.paths) {

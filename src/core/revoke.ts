@@ -1,4 +1,5 @@
 import type { InfisicalClient } from '../api/client.js';
+import { auth } from '../api/endpoints/index.js';
 import { ApiError } from '../errors/api.js';
 import type { Log } from '../runner/ports.js';
 import { words } from '../errors/words.js';
@@ -28,7 +29,7 @@ export async function revokeToken(
 ): Promise<boolean> {
   const say = (text: string): void => (options.quiet ? log.debug(text) : log.info(text));
   try {
-    await client.revokeToken(token);
+    await client.call(auth.revoke, token);
     say('Revoked the access token.');
     return true;
   } catch (error) {

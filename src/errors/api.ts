@@ -1,5 +1,4 @@
 import { maxHeaderSize } from 'node:http';
-import type { CallKind } from './kinds.js';
 import { MAX_RESPONSE_BYTES, TransportError } from './transport.js';
 import {
   ACTION_WORDING,
@@ -14,8 +13,8 @@ import {
 
 /** What went wrong talking to the API, with everything a user needs to act on it. */
 export interface ApiErrorDetails {
-  /** What the call was, as a typed value (hints are chosen by it). */
-  kind: CallKind;
+  /** What the call was: its descriptor's kind (`tags:create`; hints are chosen by it). */
+  kind: string;
   /** Human name of the operation, e.g. "list secrets". */
   operation: string;
   method: string;

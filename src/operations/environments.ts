@@ -1,7 +1,9 @@
+import { environments, projects } from '../api/endpoints/index.js';
 import { ref, subject, words } from '../errors/words.js';
 import type { InfisicalClient } from '../api/client.js';
 import { isApiNotFound } from '../errors/api.js';
-import type { Environment, EnvironmentRef, Project } from '../api/types.js';
+import type { Environment } from '../api/endpoints/environments.js';
+import type { EnvironmentRef, Project } from '../api/endpoints/projects.js';
 import { InputError } from '../errors/input.js';
 import { readProject, type ProjectRef } from '../settings/project.js';
 import { defineSubAction, type Outputs } from './sub-action.js';
@@ -83,7 +85,10 @@ export const environmentsAction = defineSubAction({
         }
         // The project lists name, slug and id only: read the whole environment, so the
         // outputs are what a create gives.
-        const environment = await client.getEnvironment(match.id, project.id);
+        const environment = await client.call(environments.get, {
+          projectId: project.id,
+          environmentId: match.id,
+        });
         return {
           outputs: single(environment, false),
           message: words`Environment ${environment.slug} exists already (${environment.id}): ${USING_EXISTING}.`,
@@ -94,12 +99,19 @@ export const environmentsAction = defineSubAction({
       const environment = await settledWrite(client, log, {
         what: `create environment \`${params.slug}\``,
         send: async () =>
-          (await client.createEnvironment(inProject, { name: params.name, slug: params.slug }))
-            .environment,
+          (
+            await client.call(environments.create, {
+              projectId: inProject,
+              name: params.name,
+              slug: params.slug,
+            })
+          ).environment,
         look: async () => {
-          const project = await client.getProject(inProject);
+          const project = await client.call(projects.get, inProject);
           const match = (project.environments ?? []).find((env) => env.slug === params.slug);
-          return match ? client.getEnvironment(match.id, inProject) : undefined;
+          return match
+            ? client.call(environments.get, { projectId: inProject, environmentId: match.id })
+            : undefined;
         },
       });
       return {
@@ -131,10 +143,11 @@ export const environmentsAction = defineSubAction({
       const environment = await settledWrite<Partial<Environment>>(client, log, {
         what: `delete environment \`${params.slug ?? environmentId}\``,
         send: async () =>
-          (await client.deleteEnvironment(target.projectId, environmentId)).environment,
+          (await client.call(environments.delete, { projectId: target.projectId, environmentId }))
+            .environment,
         look: async () => {
           try {
-            await client.getEnvironment(environmentId, target.projectId);
+            await client.call(environments.get, { projectId: target.projectId, environmentId });
             return undefined;
           } catch (error) {
             if (isApiNotFound(error)) return { id: environmentId, ...known };
@@ -161,5 +174,7 @@ function single(environment: Environment, created: boolean): Outputs<OutputName<
 
 /** The project, read by slug or id in one request, with its environments. */
 function readWithEnvironments(client: InfisicalClient, ref: ProjectRef): Promise<Project> {
-  return ref.slug !== undefined ? client.getProjectBySlug(ref.slug) : client.getProject(ref.id);
+  return ref.slug !== undefined
+    ? client.projectBySlug(ref.slug)
+    : client.call(projects.get, ref.id);
 }

@@ -1,7 +1,8 @@
+import { folders } from '../api/endpoints/index.js';
 import { ref, subject, words } from '../errors/words.js';
 import type { InfisicalClient } from '../api/client.js';
 import { isApiNotFound } from '../errors/api.js';
-import type { Folder, FolderLocation } from '../api/types.js';
+import type { Folder, FolderLocation } from '../api/endpoints/folders.js';
 import type { Log } from '../runner/ports.js';
 import { InputError } from '../errors/input.js';
 import { requiredInput } from '../settings/parse.js';
@@ -89,7 +90,7 @@ export const foldersAction = defineSubAction({
     switch (params.operation) {
       case 'create': {
         // One listing of the parent (a missing parent lists as empty) says whether it exists.
-        const existing = (await client.listFolders(at(parent))).find((f) => f.name === name);
+        const existing = (await client.call(folders.list, at(parent))).find((f) => f.name === name);
         if (existing) {
           if (params.ifExists === 'fail') throw alreadyExists(what);
           return {
@@ -100,8 +101,9 @@ export const foldersAction = defineSubAction({
         // Created by this run whether the answer says so or, lost, a look at the parent does.
         const folder = await settledWrite(client, log, {
           what: `create folder \`${path}\` in \`${params.environment}\``,
-          send: () => client.createFolder(at(parent), name),
-          look: async () => (await client.listFolders(at(parent))).find((f) => f.name === name),
+          send: () => client.call(folders.create, { at: at(parent), name }),
+          look: async () =>
+            (await client.call(folders.list, at(parent))).find((f) => f.name === name),
         });
         return {
           outputs: single(folder, true),
@@ -111,10 +113,10 @@ export const foldersAction = defineSubAction({
       case 'delete':
         return remove(client, log, { at: at(parent), name, path, what }, params.ifMissing);
       case 'list': {
-        const folders = await client.listFolders(at(params.segments));
-        if (folders.length === 0 && params.segments.length > 0) {
+        const children = await client.call(folders.list, at(params.segments));
+        if (children.length === 0 && params.segments.length > 0) {
           // A missing folder lists as empty: its parent's listing tells which it is.
-          const siblings = await client.listFolders(at(parent));
+          const siblings = await client.call(folders.list, at(parent));
           if (!siblings.some((f) => f.name === name)) {
             throw new InputError(
               words`${subject('secret-path')}: there is no folder \`${path}\` in environment \`${params.environment}\`.`,
@@ -122,8 +124,8 @@ export const foldersAction = defineSubAction({
           }
         }
         return {
-          outputs: { folders, count: folders.length },
-          message: `${params.environment}:${path} has ${folders.length} folder${folders.length === 1 ? '' : 's'}.`,
+          outputs: { folders: children, count: children.length },
+          message: `${params.environment}:${path} has ${children.length} folder${children.length === 1 ? '' : 's'}.`,
         };
       }
     }
@@ -155,16 +157,20 @@ async function remove(
   };
   let idOrName = target.name;
   if (isUuid(target.name) || target.name.length > MAX_NAME_IN_URL) {
-    const found = (await client.listFolders(target.at)).find((f) => f.name === target.name);
+    const found = (await client.call(folders.list, target.at)).find((f) => f.name === target.name);
     if (!found) return missing();
     idOrName = found.id;
   }
   try {
     const value = await settledWrite<{ folder?: Folder }>(client, log, {
       what: `delete folder \`${target.path}\` in \`${target.at.environment}\``,
-      send: async () => ({ folder: await client.deleteFolder(target.at, idOrName) }),
+      send: async () => ({
+        folder: await client.call(folders.delete, { at: target.at, name: idOrName }),
+      }),
       look: async () => {
-        const still = (await client.listFolders(target.at)).some((f) => f.name === target.name);
+        const still = (await client.call(folders.list, target.at)).some(
+          (f) => f.name === target.name,
+        );
         return still ? undefined : {};
       },
     });

@@ -1,3 +1,4 @@
+import { identities } from '../api/endpoints/index.js';
 import { defineSubAction } from './sub-action.js';
 import { idInput } from './inputs.js';
 
@@ -22,7 +23,7 @@ export const identitiesAction = defineSubAction({
     };
   },
   async execute(params, { client }) {
-    const config = await client.getUniversalAuth(params.identityId);
+    const config = await client.call(identities.getUniversalAuth, params.identityId);
     return {
       outputs: {
         'universal-auth': config,

@@ -1,6 +1,7 @@
+import { imports } from '../api/endpoints/index.js';
 import { byAdapter, ref, words } from '../errors/words.js';
 import { isApiNotFound } from '../errors/api.js';
-import type { SecretImport } from '../api/types.js';
+import type { SecretImport } from '../api/endpoints/imports.js';
 import { InputError } from '../errors/input.js';
 import { numberInput, requiredInput, type ReadInput } from '../settings/parse.js';
 import type { InputName } from '../spec/values.js';
@@ -113,7 +114,7 @@ export const importsAction = defineSubAction({
         const source = params.source;
         const importsSource = (imp: SecretImport): boolean =>
           imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path);
-        const existing = (await client.listSecretImports(location)).find(importsSource);
+        const existing = (await client.call(imports.list, location)).find(importsSource);
         if (existing) {
           if (params.ifExists === 'fail') {
             throw alreadyExists(
@@ -129,8 +130,8 @@ export const importsAction = defineSubAction({
         // sending again blind (the listing above showed no such import before this request).
         const created = await settledWrite(client, log, {
           what: `create the import of \`${source.environment}:${source.path}\` in \`${where}\``,
-          send: () => client.createSecretImport({ ...location, import: source }),
-          look: async () => (await client.listSecretImports(location)).find(importsSource),
+          send: () => client.call(imports.create, { ...location, import: source }),
+          look: async () => (await client.call(imports.list, location)).find(importsSource),
         });
         return {
           outputs: { ...single(created), created: true },
@@ -147,8 +148,12 @@ export const importsAction = defineSubAction({
           (changes.position === undefined || imp.position === changes.position);
         const updated = await settledWrite(client, log, {
           what: `update secret import \`${params.id}\` in \`${where}\``,
-          send: () => client.updateSecretImport(params.id, { ...location, import: changes }),
-          look: async () => (await client.listSecretImports(location)).find(asAsked),
+          send: () =>
+            client.call(imports.update, {
+              id: params.id,
+              request: { ...location, import: changes },
+            }),
+          look: async () => (await client.call(imports.list, location)).find(asAsked),
         });
         return {
           outputs: single(updated),
@@ -162,10 +167,10 @@ export const importsAction = defineSubAction({
           // Deleted: the answer holds the import; lost, the folder's imports no longer list it.
           deleted = await settledWrite<SecretImport | null>(client, log, {
             what: `delete secret import \`${params.id}\` in \`${where}\``,
-            send: () => client.deleteSecretImport(params.id, location),
+            send: () => client.call(imports.delete, { id: params.id, request: location }),
             look: async () => {
-              const imports = await client.listSecretImports(location);
-              return imports.some((imp) => imp.id === params.id) ? undefined : null;
+              const left = await client.call(imports.list, location);
+              return left.some((imp) => imp.id === params.id) ? undefined : null;
             },
           });
         } catch (error) {
@@ -193,10 +198,10 @@ export const importsAction = defineSubAction({
         };
       }
       case 'list': {
-        const imports = await client.listSecretImports(location);
+        const list = await client.call(imports.list, location);
         return {
-          outputs: { 'secret-imports': imports, count: imports.length },
-          message: `${where} has ${imports.length} secret import${imports.length === 1 ? '' : 's'}.`,
+          outputs: { 'secret-imports': list, count: list.length },
+          message: `${where} has ${list.length} secret import${list.length === 1 ? '' : 's'}.`,
         };
       }
     }

@@ -1,3 +1,4 @@
+import { memberships } from '../api/endpoints/index.js';
 import { ref, words } from '../errors/words.js';
 import { defineSubAction } from './sub-action.js';
 import { idInput } from './inputs.js';
@@ -34,13 +35,13 @@ export const membershipsAction = defineSubAction({
   },
   async execute(params, { client }) {
     if (params.operation === 'list') {
-      const memberships = await client.listMemberships(params.organizationId);
+      const list = await client.call(memberships.list, params.organizationId);
       return {
-        outputs: { memberships, count: memberships.length },
-        message: `The organization has ${memberships.length} membership${memberships.length === 1 ? '' : 's'}.`,
+        outputs: { memberships: list, count: list.length },
+        message: `The organization has ${list.length} membership${list.length === 1 ? '' : 's'}.`,
       };
     }
-    const membership = await client.deleteMembership(params.organizationId, params.membershipId);
+    const membership = await client.call(memberships.delete, params);
     return {
       outputs: { membership },
       message: `Deleted membership ${membership.id} from the organization.`,

@@ -1,5 +1,6 @@
+import { projects } from '../api/endpoints/index.js';
 import { ref, words } from '../errors/words.js';
-import type { Project } from '../api/types.js';
+import type { Project } from '../api/endpoints/projects.js';
 import { InputError } from '../errors/input.js';
 import { requiredInput } from '../settings/parse.js';
 import { defineSubAction, type Outputs } from './sub-action.js';
@@ -55,7 +56,7 @@ export const projectsAction = defineSubAction({
       // caller's organization only (slugs are unique per organization), so a project of
       // another organization is never found here.
       const slug = params.slug;
-      const existing = await client.findProjectBySlug(slug);
+      const existing = await client.find(projects.bySlug, slug);
       if (existing) {
         if (params.ifExists === 'fail') throw alreadyExists(`A project with slug \`${slug}\``);
         return {
@@ -65,13 +66,13 @@ export const projectsAction = defineSubAction({
       }
       project = await settledWrite(client, log, {
         what: `create project \`${slug}\``,
-        send: () => client.createProject(request),
-        look: () => client.findProjectBySlug(slug),
+        send: () => client.call(projects.create, request),
+        look: () => client.find(projects.bySlug, slug),
       });
     } else {
       // Without a slug there is nothing to look for: a lost answer is an error that says the
       // project may have been created.
-      project = await client.createProject(request);
+      project = await client.call(projects.create, request);
     }
     const environments = project.environments ?? [];
     return {

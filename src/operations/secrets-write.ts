@@ -3,7 +3,7 @@ import type { InfisicalClient } from '../api/client.js';
 import { ApiError, apiErrorWords } from '../errors/api.js';
 import { byAdapter, joinWords, withoutStop, words, type Text } from '../errors/words.js';
 import { TransportError } from '../errors/transport.js';
-import type { Secret } from '../api/types.js';
+import type { Secret } from '../api/endpoints/secrets.js';
 import type { Log } from '../runner/ports.js';
 import { storedValues } from '../secrets/write-plan.js';
 import { listKeys } from '../secrets/write-rules.js';

@@ -1,7 +1,8 @@
+import { secrets } from '../api/endpoints/index.js';
 import { joinWords, ref, words } from '../errors/words.js';
 import type { InfisicalClient } from '../api/client.js';
 import { READ_VALUE_PERMISSION } from '../api/hidden.js';
-import type { Secret, SecretWriteLocation } from '../api/types.js';
+import type { Secret, SecretWriteLocation } from '../api/endpoints/secrets.js';
 import type { Log } from '../runner/ports.js';
 import { fitsOneRequest, splitBatches } from '../secrets/batches.js';
 import { planDelete, planSet, type KeyValue, type SetPlan } from '../secrets/write-plan.js';
@@ -110,7 +111,7 @@ function writeLocation(folder: Folder): SecretWriteLocation {
 
 /** The folder's own secrets as stored: no imports, no expanded references, no sub-folders. */
 async function listFolder(client: InfisicalClient, folder: Folder) {
-  const { secrets } = await client.listSecrets({
+  const { secrets: held } = await client.call(secrets.list, {
     workspaceId: folder.project.id,
     workspaceSlug: folder.project.slug,
     environment: folder.environment,
@@ -119,33 +120,33 @@ async function listFolder(client: InfisicalClient, folder: Folder) {
     recursive: false,
     expandSecretReferences: false,
   });
-  return secrets;
+  return held;
 }
 
 async function setSecrets(
   client: InfisicalClient,
   log: Log,
   folder: Folder,
-  secrets: readonly KeyValue[],
+  given: readonly KeyValue[],
 ): Promise<SubActionResult<OutputName<'secrets'>>> {
   const where = `${folder.environment}:${folder.path}`;
   const held = await listFolder(client, folder);
-  const plan = planSet(secrets, held);
+  const plan = planSet(given, held);
   if (plan.hidden.length > 0) {
     log.notice(
       `The stored values of ${listKeys(plan.hidden)} are hidden from this identity (its role lacks the secrets permission ${READ_VALUE_PERMISSION}): they cannot be compared, so they are written and reported as updated.`,
     );
   }
   const location = writeLocation(folder);
-  const wanted = new Map(secrets.map(({ key, value }) => [key, value]));
+  const wanted = new Map(given.map(({ key, value }) => [key, value]));
   const entries = (list: readonly KeyValue[]) =>
     list.map(({ key, value }) => ({ secretKey: key, secretValue: value }));
   const batchesOf = (left: SetPlan): WriteStep[] => [
     ...splitBatches(location, entries(left.create)).map((batch) =>
-      step('create', batch, () => client.createSecrets(location, batch)),
+      step('create', batch, () => client.call(secrets.create, { location, secrets: batch })),
     ),
     ...splitBatches(location, entries(left.update)).map((batch) =>
-      step('update', batch, () => client.updateSecrets(location, batch)),
+      step('update', batch, () => client.call(secrets.update, { location, secrets: batch })),
     ),
   ];
   // After a lost answer: planned again from what the folder holds, less what this run wrote.
@@ -153,7 +154,7 @@ async function setSecrets(
     const done = new Set([...written.create, ...written.update]);
     return batchesOf(
       planSet(
-        secrets.filter(({ key }) => !done.has(key)),
+        given.filter(({ key }) => !done.has(key)),
         now,
       ),
     );
@@ -161,7 +162,7 @@ async function setSecrets(
   const first = batchesOf(plan);
   const requests = first.length;
   log.info(
-    `${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`,
+    `${where} holds ${plan.update.length + plan.unchanged.length} of the ${given.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`,
   );
   const written = await writeBatches(
     client,
@@ -181,7 +182,7 @@ async function setSecrets(
   // Whatever this run did not write is as asked already (checked by the listing, or by the look
   // after a lost answer).
   const changed = new Set([...written.create, ...written.update]);
-  const unchanged = secrets.map(({ key }) => key).filter((key) => !changed.has(key));
+  const unchanged = given.map(({ key }) => key).filter((key) => !changed.has(key));
   const summary = renderWriteSummary({
     title: 'Secrets set',
     environment: folder.environment,
@@ -198,9 +199,9 @@ async function setSecrets(
       created: written.create,
       updated: written.update,
       unchanged,
-      count: secrets.length,
+      count: given.length,
     },
-    message: `Set ${count(secrets.length)} in ${where}: ${written.create.length} created, ${written.update.length} updated, ${unchanged.length} unchanged.`,
+    message: `Set ${count(given.length)} in ${where}: ${written.create.length} created, ${written.update.length} updated, ${unchanged.length} unchanged.`,
   };
 }
 
@@ -242,12 +243,7 @@ async function deleteSecrets(
       location,
       left.map((secretKey) => ({ secretKey })),
     ).map((batch) =>
-      step('delete', batch, () =>
-        client.deleteSecrets(
-          location,
-          batch.map((entry) => entry.secretKey),
-        ),
-      ),
+      step('delete', batch, () => client.call(secrets.delete, { location, secrets: batch })),
     );
   };
   const written = await writeBatches(

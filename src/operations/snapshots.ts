@@ -1,6 +1,7 @@
+import { snapshots } from '../api/endpoints/index.js';
 import { ref, words } from '../errors/words.js';
 import type { InfisicalClient } from '../api/client.js';
-import type { ListSnapshotsQuery, SecretSnapshot } from '../api/types.js';
+import type { ListSnapshotsQuery, SecretSnapshot } from '../api/endpoints/snapshots.js';
 import type { Log } from '../runner/ports.js';
 import { booleanInput, numberInput, requiredInput } from '../settings/parse.js';
 import { normalizeSecretPath, readProject, type ProjectRef } from '../settings/project.js';
@@ -39,16 +40,17 @@ export const snapshotsAction = defineSubAction({
   },
   async execute(params, { client, log, projectId }) {
     const project = await projectId(params.project);
-    const snapshots = params.all
+    const list = params.all
       ? await listAll(client, log, project, params)
-      : await client.listSnapshots(project, {
+      : await client.call(snapshots.list, {
+          projectId: project,
           ...params.query,
           offset: params.offset,
           limit: params.limit,
         });
     return {
-      outputs: { snapshots, count: snapshots.length },
-      message: `Listed ${snapshots.length} snapshot${snapshots.length === 1 ? '' : 's'} of ${params.query.environment}:${params.query.path}.`,
+      outputs: { snapshots: list, count: list.length },
+      message: `Listed ${list.length} snapshot${list.length === 1 ? '' : 's'} of ${params.query.environment}:${params.query.path}.`,
     };
   },
 });
@@ -60,10 +62,11 @@ async function listAll(
   project: string,
   params: SnapshotParams,
 ): Promise<SecretSnapshot[]> {
-  const snapshots: SecretSnapshot[] = [];
+  const collected: SecretSnapshot[] = [];
   const seen = new Set<string>();
   for (let offset = params.offset; ; offset += params.limit) {
-    const page = await client.listSnapshots(project, {
+    const page = await client.call(snapshots.list, {
+      projectId: project,
       ...params.query,
       offset,
       limit: params.limit,
@@ -71,19 +74,19 @@ async function listAll(
     // A server that ignores `offset` would send the first page forever.
     if (page.some((snapshot) => seen.has(snapshot.id))) {
       log.warning(
-        words`The server returned snapshots it had already sent (does it ignore ${ref('offset')}?): stopped after ${snapshots.length}.`,
+        words`The server returned snapshots it had already sent (does it ignore ${ref('offset')}?): stopped after ${collected.length}.`,
       );
-      return snapshots;
+      return collected;
     }
     for (const snapshot of page) seen.add(snapshot.id);
-    snapshots.push(...page);
+    collected.push(...page);
     const short = page.length < params.limit;
-    if (snapshots.length > MAX_SNAPSHOTS || (snapshots.length === MAX_SNAPSHOTS && !short)) {
+    if (collected.length > MAX_SNAPSHOTS || (collected.length === MAX_SNAPSHOTS && !short)) {
       log.warning(
         words`Stopped at ${MAX_SNAPSHOTS} snapshots; there may be more. Set ${ref('offset')} to ${params.offset + MAX_SNAPSHOTS} to read on.`,
       );
-      return snapshots.slice(0, MAX_SNAPSHOTS);
+      return collected.slice(0, MAX_SNAPSHOTS);
     }
-    if (short) return snapshots;
+    if (short) return collected;
   }
 }

@@ -113,8 +113,7 @@ export function prepareSubAction(
         client,
         log,
         // The client reads a project by its slug once per run.
-        projectId: async (project) =>
-          project.id ?? (await client.getProjectBySlug(project.slug)).id,
+        projectId: async (project) => project.id ?? (await client.projectBySlug(project.slug)).id,
       });
     },
   };

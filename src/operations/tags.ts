@@ -1,5 +1,6 @@
+import { tags } from '../api/endpoints/index.js';
 import { ref, words } from '../errors/words.js';
-import type { WorkspaceTag } from '../api/types.js';
+import type { WorkspaceTag } from '../api/endpoints/tags.js';
 import { InputError } from '../errors/input.js';
 import { readProject, type ProjectRef } from '../settings/project.js';
 import { defineSubAction, type Outputs } from './sub-action.js';
@@ -56,15 +57,15 @@ export const tagsAction = defineSubAction({
   async execute(params, { client, log, projectId }) {
     const project = await projectId(params.project);
     if (params.operation === 'list') {
-      const tags = await client.listTags(project);
+      const list = await client.call(tags.list, project);
       return {
-        outputs: { tags, count: tags.length },
-        message: `The project has ${tags.length} tags.`,
+        outputs: { tags: list, count: list.length },
+        message: `The project has ${list.length} tags.`,
       };
     }
     // Looked up first, whatever `if-exists` says (in this project only: the route is the
     // project's): a tag found after a lost answer is this run's only if it was not there before.
-    const existing = await client.findTagBySlug(project, params.slug);
+    const existing = await client.find(tags.bySlug, { projectId: project, slug: params.slug });
     if (existing) {
       if (params.ifExists === 'fail') throw alreadyExists(`Tag \`${params.slug}\``);
       return {
@@ -76,8 +77,13 @@ export const tagsAction = defineSubAction({
     const tag = await settledWrite(client, log, {
       what: `create tag \`${params.slug}\``,
       send: () =>
-        client.createTag(project, { slug: params.slug, name: params.name, color: params.color }),
-      look: () => client.findTagBySlug(project, params.slug),
+        client.call(tags.create, {
+          projectId: project,
+          slug: params.slug,
+          name: params.name,
+          color: params.color,
+        }),
+      look: () => client.find(tags.bySlug, { projectId: project, slug: params.slug }),
     });
     return { outputs: single(tag, true), message: `Created tag ${tag.slug} (${tag.id}).` };
   },

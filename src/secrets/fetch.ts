@@ -1,5 +1,7 @@
+import { folders, secrets } from '../api/endpoints/index.js';
 import type { InfisicalClient } from '../api/client.js';
-import type { Project, SecretList } from '../api/types.js';
+import type { Project } from '../api/endpoints/projects.js';
+import type { SecretList } from '../api/endpoints/secrets.js';
 import type { PathListing } from './merge.js';
 import { keepWithinPath, type FolderLookups } from './recursive.js';
 import { isUuid } from '../api/ids.js';
@@ -45,7 +47,8 @@ export async function fetchListings(
       ),
     );
   const list = async (path: string, recursive: boolean): Promise<SecretList> => {
-    const listing = await client.listSecrets(
+    const listing = await client.call(
+      secrets.list,
       {
         workspaceId: settings.project.id,
         workspaceSlug: settings.project.slug,
@@ -83,21 +86,22 @@ export async function fetchListings(
       : seen
         ? Promise.resolve(seen.workspace)
         : project().then((p) => p.id));
-  const folders = new Map<string, Promise<readonly string[]>>();
+  const folderNames = new Map<string, Promise<readonly string[]>>();
   const lookups: FolderLookups = {
     list,
     folderNames: (path) => {
-      let names = folders.get(path);
+      let names = folderNames.get(path);
       if (!names) {
         names = workspaceId()
           .then((id) =>
-            client.listFolders(
+            client.call(
+              folders.list,
               { workspaceId: id, environment: settings.environment, path },
               abandon.signal,
             ),
           )
           .then((found) => found.map((folder) => folder.name));
-        folders.set(path, names);
+        folderNames.set(path, names);
       }
       return names;
     },

@@ -1,5 +1,5 @@
 import { isValueHidden } from '../api/hidden.js';
-import type { Secret, SecretList } from '../api/types.js';
+import type { Secret, SecretList } from '../api/endpoints/secrets.js';
 
 /** The `overrode` of the many secrets that beat nothing: one shared empty list. */
 const NOTHING: readonly SecretSource[] = Object.freeze([]);

@@ -1,4 +1,4 @@
-import type { SecretList } from '../api/types.js';
+import type { SecretList } from '../api/endpoints/secrets.js';
 import { isWithin } from './merge.js';
 
 /** The requests {@link keepWithinPath} may make, with the settings of the fetch. */

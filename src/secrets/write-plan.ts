@@ -1,5 +1,5 @@
 import { isValueHidden } from '../api/hidden.js';
-import type { Secret } from '../api/types.js';
+import type { Secret } from '../api/endpoints/secrets.js';
 
 /** A key and the value to store under it. */
 export interface KeyValue {

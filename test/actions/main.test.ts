@@ -8,7 +8,7 @@ import {
   PROJECT_ID,
   PROJECT_SLUG,
 } from '../support/fake-server/index.ts';
-import type { SecretList } from '../../src/api/types.js';
+import type { SecretList } from '../../src/api/endpoints/secrets.js';
 import { capture } from '../support/captures.ts';
 import { expectNoLeaks } from '../support/leaks.ts';
 import { obtainedToken, parseFileCommands } from '../support/run-action.ts';

@@ -2,6 +2,7 @@
 // type it relies on; a wrong one is one ApiError naming the operation and the field's path
 // (`secrets[3].secretValue`), never its value, and never a JavaScript error further on. Fields the
 // code does not use, and extra fields anywhere, are carried along untouched.
+import * as api from '../../src/api/endpoints/index.js';
 import { describe, expect, it } from 'vitest';
 import { InfisicalClient } from '../../src/api/client.js';
 import { ApiError } from '../../src/errors/api.js';
@@ -60,7 +61,7 @@ const listing = () => ({
 });
 
 const list = (client: InfisicalClient) =>
-  client.listSecrets({
+  client.call(api.secrets.list, {
     workspaceId: PROJECT,
     environment: 'dev',
     secretPath: '/',
@@ -162,13 +163,13 @@ const CASES: Case[] = [
   {
     operation: 'universal-auth login',
     valid: { accessToken: 'token-987654321', expiresIn: 7200, tokenType: 'Bearer' },
-    call: (c) => c.loginUniversal('id', 'secret'),
+    call: (c) => c.call(api.auth.universal, { clientId: 'id', clientSecret: 'secret' }),
     wrong: ['accessToken', (b) => (b.accessToken = 987654321), 'a number'],
   },
   {
     operation: 'renew access token',
     valid: { accessToken: 'token-987654321', expiresIn: 7200, tokenType: 'Bearer' },
-    call: (c) => c.renewToken('t'),
+    call: (c) => c.call(api.auth.renew, 't'),
     wrong: ['accessToken', (b) => (b.accessToken = ''), 'empty'],
   },
   {
@@ -183,7 +184,7 @@ const CASES: Case[] = [
         accessTokenNumUsesLimit: 0,
       },
     },
-    call: (c) => c.getUniversalAuth('i'),
+    call: (c) => c.call(api.identities.getUniversalAuth, 'i'),
     wrong: [
       'identityUniversalAuth.accessTokenTTL',
       (b) => (b.identityUniversalAuth.accessTokenTTL = '987654321'),
@@ -193,13 +194,13 @@ const CASES: Case[] = [
   {
     operation: 'create project',
     valid: { project },
-    call: (c) => c.createProject({ projectName: 'web' }),
+    call: (c) => c.call(api.projects.create, { projectName: 'web' }),
     wrong: ['project.id', (b) => delete b.project.id, 'missing'],
   },
   {
     operation: 'get project',
     valid: { workspace: project },
-    call: (c) => c.getProject(PROJECT),
+    call: (c) => c.call(api.projects.get, PROJECT),
     wrong: [
       'workspace.environments[0].slug',
       (b) => (b.workspace.environments[0].slug = 987654321),
@@ -209,68 +210,70 @@ const CASES: Case[] = [
   {
     operation: 'get project by slug',
     valid: project,
-    call: (c) => c.getProjectBySlug('web'),
+    call: (c) => c.projectBySlug('web'),
     wrong: ['environments', (b) => (b.environments = 'dev'), 'a string'],
   },
   {
     operation: 'create tag',
     valid: { workspaceTag: tag },
-    call: (c) => c.createTag(PROJECT, { slug: 'ci' }),
+    call: (c) => c.call(api.tags.create, { projectId: PROJECT, ...{ slug: 'ci' } }),
     wrong: ['workspaceTag.slug', (b) => (b.workspaceTag.slug = 987654321), 'a number'],
   },
   {
     operation: 'list tags',
     valid: { workspaceTags: [tag, { ...tag, id: 't2' }] },
-    call: (c) => c.listTags(PROJECT),
+    call: (c) => c.call(api.tags.list, PROJECT),
     wrong: ['workspaceTags[1].id', (b) => (b.workspaceTags[1] = { slug: 'x' }), 'missing'],
   },
   {
     operation: 'get tag by slug',
     valid: { workspaceTag: tag },
-    call: (c) => c.findTagBySlug(PROJECT, 'ci'),
+    call: (c) => c.find(api.tags.bySlug, { projectId: PROJECT, slug: 'ci' }),
     wrong: ['workspaceTag.id', (b) => (b.workspaceTag.id = true), 'a boolean'],
   },
   {
     operation: 'create environment',
     valid: { message: 'ok', workspace: PROJECT, environment },
-    call: (c) => c.createEnvironment(PROJECT, { name: 'Dev', slug: 'dev' }),
+    call: (c) =>
+      c.call(api.environments.create, { projectId: PROJECT, ...{ name: 'Dev', slug: 'dev' } }),
     wrong: ['environment.id', (b) => (b.environment.id = 987654321), 'a number'],
   },
   {
     operation: 'delete environment',
     valid: { message: 'ok', workspace: PROJECT, environment },
-    call: (c) => c.deleteEnvironment(PROJECT, 'e1'),
+    call: (c) => c.call(api.environments.delete, { projectId: PROJECT, environmentId: 'e1' }),
     wrong: ['environment.slug', (b) => delete b.environment.slug, 'missing'],
   },
   {
     operation: 'get environment',
     valid: { environment },
-    call: (c) => c.getEnvironment('e1', PROJECT),
+    call: (c) => c.call(api.environments.get, { projectId: PROJECT, environmentId: 'e1' }),
     wrong: ['environment.id', (b) => (b.environment.id = null), 'null'],
   },
   {
     operation: 'create secret import',
     valid: { message: 'ok', secretImport },
     call: (c) =>
-      c.createSecretImport({ ...LOCATION, import: { environment: 'staging', path: '/' } }),
+      c.call(api.imports.create, { ...LOCATION, import: { environment: 'staging', path: '/' } }),
     wrong: ['secretImport.id', (b) => (b.secretImport.id = 987654321), 'a number'],
   },
   {
     operation: 'update secret import',
     valid: { message: 'ok', secretImport },
-    call: (c) => c.updateSecretImport('i1', { ...LOCATION, import: { position: 1 } }),
+    call: (c) =>
+      c.call(api.imports.update, { id: 'i1', request: { ...LOCATION, import: { position: 1 } } }),
     wrong: ['secretImport.position', (b) => (b.secretImport.position = '1'), 'a string'],
   },
   {
     operation: 'delete secret import',
     valid: { message: 'ok', secretImport },
-    call: (c) => c.deleteSecretImport('i1', LOCATION),
+    call: (c) => c.call(api.imports.delete, { id: 'i1', request: LOCATION }),
     wrong: ['secretImport.importPath', (b) => delete b.secretImport.importPath, 'missing'],
   },
   {
     operation: 'list secret imports',
     valid: { secretImports: [secretImport] },
-    call: (c) => c.listSecretImports(LOCATION),
+    call: (c) => c.call(api.imports.list, LOCATION),
     wrong: [
       'secretImports[0].importEnv.slug',
       (b) => (b.secretImports[0].importEnv.slug = 987654321),
@@ -280,55 +283,71 @@ const CASES: Case[] = [
   {
     operation: 'list organization memberships',
     valid: { users: [membership] },
-    call: (c) => c.listMemberships('o1'),
+    call: (c) => c.call(api.memberships.list, 'o1'),
     wrong: ['users[0].id', (b) => (b.users[0].id = 987654321), 'a number'],
   },
   {
     operation: 'delete organization membership',
     valid: { membership },
-    call: (c) => c.deleteMembership('o1', 'm1'),
+    call: (c) => c.call(api.memberships.delete, { organizationId: 'o1', membershipId: 'm1' }),
     wrong: ['membership.id', (b) => delete b.membership.id, 'missing'],
   },
   {
     operation: 'list secret snapshots',
     valid: { secretSnapshots: [{ id: 's1', envId: 'e1', folderId: 'f1' }] },
-    call: (c) => c.listSnapshots(PROJECT, { environment: 'dev', path: '/', offset: 0, limit: 20 }),
+    call: (c) =>
+      c.call(api.snapshots.list, {
+        projectId: PROJECT,
+        ...{ environment: 'dev', path: '/', offset: 0, limit: 20 },
+      }),
     wrong: ['secretSnapshots[0].id', (b) => (b.secretSnapshots[0].id = 987654321), 'a number'],
   },
   {
     operation: 'create secrets',
     valid: { secrets: [{ id: 'x', secretKey: 'A', version: 1 }] },
-    call: (c) => c.createSecrets(WRITE_AT, [{ secretKey: 'A', secretValue: 'v' }]),
+    call: (c) =>
+      c.call(api.secrets.create, {
+        location: WRITE_AT,
+        secrets: [{ secretKey: 'A', secretValue: 'v' }],
+      }),
     wrong: ['secrets[0].secretKey', (b) => (b.secrets[0].secretKey = 987654321), 'a number'],
   },
   {
     operation: 'update secrets',
     valid: { secrets: [{ id: 'x', secretKey: 'A', version: 2 }] },
-    call: (c) => c.updateSecrets(WRITE_AT, [{ secretKey: 'A', secretValue: 'v' }]),
+    call: (c) =>
+      c.call(api.secrets.update, {
+        location: WRITE_AT,
+        secrets: [{ secretKey: 'A', secretValue: 'v' }],
+      }),
     wrong: ['secrets[0]', (b) => (b.secrets[0] = null), 'null'],
   },
   {
     operation: 'delete secrets',
     valid: { secrets: [{ id: 'x', secretKey: 'A', version: 2 }] },
-    call: (c) => c.deleteSecrets(WRITE_AT, ['A']),
+    call: (c) =>
+      c.call(api.secrets.delete, {
+        location: WRITE_AT,
+        secrets: ['A'].map((secretKey) => ({ secretKey })),
+      }),
     wrong: ['secrets', (b) => delete b.secrets, 'missing'],
   },
   {
     operation: 'create folder',
     valid: { folder },
-    call: (c) => c.createFolder(LOCATION, 'app'),
+    call: (c) => c.call(api.folders.create, { at: LOCATION, name: 'app' }),
     wrong: ['folder.name', (b) => (b.folder.name = 987654321), 'a number'],
   },
   {
     operation: 'delete folder',
     valid: { folder },
-    call: (c) => c.deleteFolder(LOCATION, 'app'),
+    call: (c) => c.call(api.folders.delete, { at: LOCATION, name: 'app' }),
     wrong: ['folder.id', (b) => delete b.folder.id, 'missing'],
   },
   {
     operation: 'list folders',
     valid: { folders: [folder, { ...folder, id: 'f2' }] },
-    call: (c) => c.listFolders(LOCATION),
+    call: (c) => c.call(api.folders.list, LOCATION),
     wrong: ['folders[1].name', (b) => (b.folders[1].name = ['app']), 'a list'],
   },
 ];
@@ -455,7 +474,7 @@ const SUCCESSOR_CASES: Case[] = [
     operation: 'list secrets of dev:/',
     valid: { secrets: [{ secretKey: 'A', secretValue: 'a', secretValueHidden: false }] },
     call: (c) =>
-      c.listSecrets({
+      c.call(api.secrets.list, {
         workspaceId: PROJECT,
         environment: 'dev',
         secretPath: '/',
@@ -470,25 +489,26 @@ const SUCCESSOR_CASES: Case[] = [
   {
     operation: 'get project',
     valid: { project },
-    call: (c) => c.getProject(PROJECT),
+    call: (c) => c.call(api.projects.get, PROJECT),
     wrong: ['project.environments', (b) => delete b.project.environments, 'missing'],
   },
   {
     operation: 'list tags',
     valid: { tags: [tag] },
-    call: (c) => c.listTags(PROJECT),
+    call: (c) => c.call(api.tags.list, PROJECT),
     wrong: ['tags[0].slug', (b) => (b.tags[0].slug = 987654321), 'a number'],
   },
   {
     operation: 'create tag',
     valid: { tag },
-    call: (c) => c.createTag(PROJECT, { slug: 'ci', color: '#fff' }),
+    call: (c) => c.call(api.tags.create, { projectId: PROJECT, ...{ slug: 'ci', color: '#fff' } }),
     wrong: ['tag.id', (b) => delete b.tag.id, 'missing'],
   },
   {
     operation: 'create environment',
     valid: { message: 'ok', projectId: PROJECT, environment },
-    call: (c) => c.createEnvironment(PROJECT, { name: 'Dev', slug: 'dev' }),
+    call: (c) =>
+      c.call(api.environments.create, { projectId: PROJECT, ...{ name: 'Dev', slug: 'dev' } }),
     wrong: ['projectId', (b) => (b.projectId = 987654321), 'a number'],
   },
 ];
@@ -509,7 +529,9 @@ describe("the successors' answers are checked at the client", () => {
   );
 
   it('the legacy answer names are not accepted from a successor (`workspace` is not `project`)', async () => {
-    const error = await failure(answeringOnSuccessors({ workspace: project }).getProject(PROJECT));
+    const error = await failure(
+      answeringOnSuccessors({ workspace: project }).call(api.projects.get, PROJECT),
+    );
     expect(error.message).toContain('`project` is missing');
   });
 });

@@ -1,3 +1,4 @@
+import * as api from '../../src/api/endpoints/index.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Caller, type Call, type CallerOptions, type RetryNotice } from '../../src/api/caller.js';
 import { InfisicalClient } from '../../src/api/client.js';
@@ -83,13 +84,14 @@ const CREATE: Call = {
 };
 
 const listSecrets = (client: InfisicalClient) =>
-  client.listSecrets({
+  client.call(api.secrets.list, {
     workspaceId: 'ws-1',
     environment: 'dev',
     secretPath: '/',
     includeImports: false,
   });
-const createProject = (client: InfisicalClient) => client.createProject({ projectName: 'demo' });
+const createProject = (client: InfisicalClient) =>
+  client.call(api.projects.create, { projectName: 'demo' });
 
 /** The ApiError a promise rejects with; fails the test when it resolves. */
 async function apiError(promise: Promise<unknown>): Promise<ApiError> {
@@ -602,7 +604,10 @@ describe('headers', () => {
       status: 200,
       body: { accessToken: 'new', expiresIn: 7200, tokenType: 'Bearer' },
     });
-    await h.client.loginUniversal('client-id', 'client-secret');
+    await h.client.call(api.auth.universal, {
+      clientId: 'client-id',
+      clientSecret: 'client-secret',
+    });
     const { headers, body, method, path } = server.requests[0]!;
     expect(method).toBe('POST');
     expect(path).toBe('/api/v1/auth/universal-auth/login');

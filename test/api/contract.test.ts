@@ -1,7 +1,8 @@
+import * as api from '../../src/api/endpoints/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InfisicalClient } from '../../src/api/client.js';
 import { ApiError } from '../../src/errors/api.js';
-import type { SecretWriteLocation } from '../../src/api/types.js';
+import type { SecretWriteLocation } from '../../src/api/endpoints/secrets.js';
 import { createTransport } from '../../src/api/transport.js';
 import { loadCaptures, type Capture } from '../support/captures.ts';
 import { startScriptedServer, type ScriptedServer } from '../support/scripted-server.ts';
@@ -24,13 +25,17 @@ function invocation(c: Capture): Invoke | undefined {
   const p = url.pathname.split('/').filter(Boolean);
   const key = `${c.request.method} ${url.pathname}`;
   if (key === 'POST /api/v1/auth/universal-auth/login')
-    return (k) => k.loginUniversal(fields.clientId!, fields.clientSecret!);
+    return (k) =>
+      k.call(api.auth.universal, {
+        clientId: fields.clientId!,
+        clientSecret: fields.clientSecret!,
+      });
   if (key === 'POST /api/v1/auth/oidc-auth/login' && typeof c.request.body === 'object')
-    return (k) => k.loginOidc(body);
-  if (key === 'POST /api/v2/workspace') return (k) => k.createProject(body);
+    return (k) => k.call(api.auth.oidc, body);
+  if (key === 'POST /api/v2/workspace') return (k) => k.call(api.projects.create, body);
   if (key === 'GET /api/v3/secrets/raw') {
     return (k) =>
-      k.listSecrets({
+      k.call(api.secrets.list, {
         workspaceId: q.workspaceId,
         workspaceSlug: q.workspaceSlug,
         environment: q.environment!,
@@ -43,47 +48,61 @@ function invocation(c: Capture): Invoke | undefined {
         tagSlugs: q.tagSlugs?.split(','),
       });
   }
-  if (key === 'POST /api/v1/secret-imports') return (k) => k.createSecretImport(body);
+  if (key === 'POST /api/v1/secret-imports') return (k) => k.call(api.imports.create, body);
   if (key === 'GET /api/v1/secret-imports') {
     return (k) =>
-      k.listSecretImports({
+      k.call(api.imports.list, {
         workspaceId: q.workspaceId!,
         environment: q.environment!,
         path: q.path!,
       });
   }
   if (c.request.method === 'PATCH' && p[2] === 'secret-imports')
-    return (k) => k.updateSecretImport(p[3]!, body);
+    return (k) => k.call(api.imports.update, { id: p[3]!, request: body });
   if (c.request.method === 'DELETE' && p[2] === 'secret-imports')
-    return (k) => k.deleteSecretImport(p[3]!, body);
+    return (k) => k.call(api.imports.delete, { id: p[3]!, request: body });
   if (c.request.method === 'GET' && p[1] === 'v2' && p[2] === 'workspace' && p.length === 4) {
-    return (k) => k.findProjectBySlug(decodeURIComponent(p[3]!));
+    return (k) => k.find(api.projects.bySlug, decodeURIComponent(p[3]!));
   }
   if (c.request.method === 'GET' && p[1] === 'v1' && p[2] === 'workspace' && p.length === 4) {
-    return (k) => k.getProject(p[3]!);
+    return (k) => k.call(api.projects.get, p[3]!);
   }
   if (c.request.method === 'GET' && p[2] === 'workspace' && p[3] === 'environments') {
-    return (k) => k.getEnvironment(p[4]!, 'the-legacy-route-takes-no-project');
+    return (k) =>
+      k.call(api.environments.get, {
+        projectId: 'the-legacy-route-takes-no-project',
+        environmentId: p[4]!,
+      });
   }
   if (p[2] === 'workspace' && p[4] === 'environments') {
     if (c.request.method === 'GET') return undefined; // lookups by id: not a client call
     return c.request.method === 'POST'
-      ? (k) => k.createEnvironment(p[3]!, body)
-      : (k) => k.deleteEnvironment(p[3]!, p[5]!);
+      ? (k) =>
+          k.call(api.environments.create, {
+            projectId: p[3]!,
+            ...(body as { name: string; slug: string }),
+          })
+      : (k) => k.call(api.environments.delete, { projectId: p[3]!, environmentId: p[5]! });
   }
   if (p[2] === 'workspace' && p[4] === 'tags' && p[5] === 'slug') {
-    return (k) => k.findTagBySlug(p[3]!, decodeURIComponent(p[6]!));
+    return (k) => k.find(api.tags.bySlug, { projectId: p[3]!, slug: decodeURIComponent(p[6]!) });
   }
   if (p[2] === 'workspace' && p[4] === 'tags') {
-    return c.request.method === 'POST' ? (k) => k.createTag(p[3]!, body) : (k) => k.listTags(p[3]!);
+    return c.request.method === 'POST'
+      ? (k) =>
+          k.call(api.tags.create, { projectId: p[3]!, ...(body as { name: string; slug: string }) })
+      : (k) => k.call(api.tags.list, p[3]!);
   }
   if (p[2] === 'workspace' && p[4] === 'secret-snapshots') {
     return (k) =>
-      k.listSnapshots(p[3]!, {
-        environment: q.environment!,
-        path: q.path!,
-        offset: q.offset === undefined ? (undefined as never) : Number(q.offset),
-        limit: q.limit === undefined ? (undefined as never) : Number(q.limit),
+      k.call(api.snapshots.list, {
+        projectId: p[3]!,
+        ...{
+          environment: q.environment!,
+          path: q.path!,
+          offset: q.offset === undefined ? (undefined as never) : Number(q.offset),
+          limit: q.limit === undefined ? (undefined as never) : Number(q.limit),
+        },
       });
   }
   if (url.pathname === '/api/v3/secrets/batch/raw') {
@@ -100,17 +119,23 @@ function invocation(c: Capture): Invoke | undefined {
     ) {
       return undefined;
     }
-    if (c.request.method === 'POST') return (k) => k.createSecrets(location, secrets);
-    if (c.request.method === 'PATCH') return (k) => k.updateSecrets(location, secrets);
+    if (c.request.method === 'POST')
+      return (k) => k.call(api.secrets.create, { location: location, secrets: secrets });
+    if (c.request.method === 'PATCH')
+      return (k) => k.call(api.secrets.update, { location: location, secrets: secrets });
     return (k) =>
-      k.deleteSecrets(
-        location,
-        secrets.map((entry) => entry.secretKey),
-      );
+      k.call(api.secrets.delete, {
+        location: location,
+        secrets: secrets.map((entry) => entry.secretKey).map((secretKey) => ({ secretKey })),
+      });
   }
   if (key === 'GET /api/v1/folders') {
     return (k) =>
-      k.listFolders({ workspaceId: q.workspaceId!, environment: q.environment!, path: q.path! });
+      k.call(api.folders.list, {
+        workspaceId: q.workspaceId!,
+        environment: q.environment!,
+        path: q.path!,
+      });
   }
   if (key === 'POST /api/v1/folders') {
     const { name, ...location } = fields as unknown as {
@@ -120,19 +145,19 @@ function invocation(c: Capture): Invoke | undefined {
       path: string;
     };
     if (name === undefined || location.path === undefined) return undefined;
-    return (k) => k.createFolder(location, name);
+    return (k) => k.call(api.folders.create, { at: location, name: name });
   }
   if (c.request.method === 'DELETE' && p[2] === 'folders') {
-    return (k) => k.deleteFolder(body, decodeURIComponent(p[3]!));
+    return (k) => k.call(api.folders.delete, { at: body, name: decodeURIComponent(p[3]!) });
   }
   if (p[1] === 'v2' && p[2] === 'organizations' && p[4] === 'workspaces') return undefined;
   if (p[1] === 'v2' && p[2] === 'organizations') {
     return c.request.method === 'GET'
-      ? (k) => k.listMemberships(p[3]!)
-      : (k) => k.deleteMembership(p[3]!, p[5]!);
+      ? (k) => k.call(api.memberships.list, p[3]!)
+      : (k) => k.call(api.memberships.delete, { organizationId: p[3]!, membershipId: p[5]! });
   }
   if (key.startsWith('GET /api/v1/auth/universal-auth/identities/'))
-    return (k) => k.getUniversalAuth(p[5]!);
+    return (k) => k.call(api.identities.getUniversalAuth, p[5]!);
   return undefined;
 }
 

@@ -2,6 +2,8 @@
 // fails, the waits and the attempts that follow end within the budget (3 minutes), whatever the
 // `timeout`. On a fake clock: each attempt lasts until its deadline (a server that trickles one
 // byte a second and never finishes) and each wait lasts what it was asked to.
+import { AZURE_TOKEN } from '../../src/auth/calls.js';
+import * as api from '../../src/api/endpoints/index.js';
 import { describe, expect, it } from 'vitest';
 import { Caller, type Call } from '../../src/api/caller.js';
 import { InfisicalClient } from '../../src/api/client.js';
@@ -127,7 +129,11 @@ describe('the retry budget of a write sent again after a lost answer', () => {
     };
     const error = await settledWrite(client, log as never, {
       what: 'create folder `/a` in `dev`',
-      send: () => client.createFolder({ workspaceId: 'p', environment: 'dev', path: '/' }, 'a'),
+      send: () =>
+        client.call(api.folders.create, {
+          at: { workspaceId: 'p', environment: 'dev', path: '/' },
+          name: 'a',
+        }),
       look: async () => {
         now += 1_000;
         return undefined;
@@ -186,9 +192,9 @@ describe('the documented cap of a settled write', () => {
     const location = { workspaceId: 'p', environment: 'dev', path: '/' };
     const error = await settledWrite(client, log as never, {
       what: 'create folder `/a` in `dev`',
-      send: () => client.createFolder(location, 'a'),
+      send: () => client.call(api.folders.create, { at: location, name: 'a' }),
       look: async () => {
-        const folders = await client.listFolders(location);
+        const folders = await client.call(api.folders.list, location);
         return folders.find((folder) => folder.name === 'a');
       },
     }).then(
@@ -206,7 +212,7 @@ describe('the retry budget of a cloud metadata request', () => {
     let now = 0;
     const deadlines: number[] = [];
     const error = await metadataGet({
-      kind: 'azure:token',
+      call: AZURE_TOKEN,
       url: new URL('http://169.254.169.254/metadata/identity/oauth2/token?resource=x'),
       headers: { Metadata: 'true' },
       timeoutMs: 100_000,

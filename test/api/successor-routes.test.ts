@@ -4,12 +4,13 @@
 // fields and answers are those of the current source of `Infisical/infisical`, as the fake plays
 // them (test/support/fake-server/routes/successors.ts names the file of each); the 2024-10 server
 // has none of them (test/fixtures/captures/r5-successor-*).
+import * as api from '../../src/api/endpoints/index.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApprovalPendingError } from '../../src/api/approval.js';
 import { InfisicalClient } from '../../src/api/client.js';
 import { ApiError } from '../../src/errors/api.js';
 import { createTransport } from '../../src/api/transport.js';
-import type { SecretWriteLocation } from '../../src/api/types.js';
+import type { SecretWriteLocation } from '../../src/api/endpoints/secrets.js';
 import {
   ENV_IDS,
   FOLDER_IDS,
@@ -77,10 +78,10 @@ const byKey = (list: { secretKey: string; secretValue: string }[]) =>
 describe('a server that has the legacy routes: nothing changes', () => {
   it.each<RouteSet>(['legacy', 'current'])('%s: every call on its legacy route', async (routes) => {
     const { s, client } = await connect(routes);
-    await client.listSecrets(listing());
-    await client.listFolders({ workspaceId: PROJECT_ID, environment: 'dev', path: '/' });
-    await client.listTags(PROJECT_ID);
-    await client.getProject(PROJECT_ID);
+    await client.call(api.secrets.list, listing());
+    await client.call(api.folders.list, { workspaceId: PROJECT_ID, environment: 'dev', path: '/' });
+    await client.call(api.tags.list, PROJECT_ID);
+    await client.call(api.projects.get, PROJECT_ID);
     expect(sent(s)).toEqual([
       'GET /api/v3/secrets/raw',
       'GET /api/v1/folders',
@@ -96,22 +97,22 @@ describe('a project read by its slug', () => {
     async (routes) => {
       const { s, client } = await connect(routes);
       const [first, second] = await Promise.all([
-        client.getProjectBySlug(PROJECT_SLUG),
-        client.getProjectBySlug(PROJECT_SLUG),
+        client.projectBySlug(PROJECT_SLUG),
+        client.projectBySlug(PROJECT_SLUG),
       ]);
       expect(first.id).toBe(PROJECT_ID);
       expect(second).toBe(first);
-      expect((await client.getProjectBySlug(PROJECT_SLUG)).id).toBe(PROJECT_ID);
+      expect((await client.projectBySlug(PROJECT_SLUG)).id).toBe(PROJECT_ID);
       const reads = () =>
         sent(s).filter(
           (line) => /\/workspace\/|\/projects\/slug\//.test(line) && !line.endsWith('(404)'),
         );
       expect(reads()).toHaveLength(1);
-      await failure(client.getProjectBySlug('no-such-project'));
-      await failure(client.getProjectBySlug('no-such-project'));
+      await failure(client.projectBySlug('no-such-project'));
+      await failure(client.projectBySlug('no-such-project'));
       expect(reads()).toHaveLength(3);
       // Settling a lost create needs the server's own answer: never the one kept.
-      await client.findProjectBySlug(PROJECT_SLUG);
+      await client.find(api.projects.bySlug, PROJECT_SLUG);
       expect(reads()).toHaveLength(4);
     },
   );
@@ -120,10 +121,10 @@ describe('a project read by its slug', () => {
 describe('a server with the successors only', () => {
   it('lists on GET /api/v4/secrets after the 404, the slug read once, the same secrets', async () => {
     const legacy = await connect('legacy');
-    const expected = await legacy.client.listSecrets(listing());
+    const expected = await legacy.client.call(api.secrets.list, listing());
     await legacy.s.close();
     const { s, client } = await connect('successor-only');
-    const got = await client.listSecrets(listing());
+    const got = await client.call(api.secrets.list, listing());
     expect(byKey(got.secrets)).toEqual(byKey(expected.secrets));
     expect((got.imports ?? []).map((g) => byKey(g.secrets))).toEqual(
       (expected.imports ?? []).map((g) => byKey(g.secrets)),
@@ -145,11 +146,11 @@ describe('a server with the successors only', () => {
 
   it('after the first 404 every call goes straight to its successor; the slug is not read again', async () => {
     const { s, client } = await connect('successor-only');
-    await client.listSecrets(listing());
+    await client.call(api.secrets.list, listing());
     s.requests.length = 0;
-    await client.listSecrets(listing('/app'));
-    await client.getProjectBySlug(PROJECT_SLUG);
-    await client.listFolders({ workspaceId: PROJECT_ID, environment: 'dev', path: '/' });
+    await client.call(api.secrets.list, listing('/app'));
+    await client.projectBySlug(PROJECT_SLUG);
+    await client.call(api.folders.list, { workspaceId: PROJECT_ID, environment: 'dev', path: '/' });
     expect(sent(s)).toEqual(['GET /api/v4/secrets', 'GET /api/v2/folders']);
   });
 
@@ -157,10 +158,12 @@ describe('a server with the successors only', () => {
     let switched = 0;
     const { s, client } = await connect('successor-only', () => switched++);
     const paths = ['/', '/app', '/'];
-    const results = await Promise.all(paths.map((path) => client.listSecrets(listing(path))));
+    const results = await Promise.all(
+      paths.map((path) => client.call(api.secrets.list, listing(path))),
+    );
     // Three 404s, one switch: the log says it once.
     expect(switched).toBe(1);
-    await client.listSecrets(listing('/app'));
+    await client.call(api.secrets.list, listing('/app'));
     expect(switched).toBe(1);
     expect(results.map((r) => r.secrets.length)).toEqual([5, 2, 5]);
     const count = (call: string) => sent(s).filter((c) => c === call).length;
@@ -179,7 +182,10 @@ describe('a server with the successors only', () => {
       environment: 'dev',
       secretPath: '/app',
     };
-    const written = await client.createSecrets(at, [{ secretKey: 'NEW', secretValue: 'new-v' }]);
+    const written = await client.call(api.secrets.create, {
+      location: at,
+      secrets: [{ secretKey: 'NEW', secretValue: 'new-v' }],
+    });
     expect(written.map((w) => w.secretKey)).toEqual(['NEW']);
     expect(sent(s)).toEqual([
       'POST /api/v3/secrets/batch/raw (404)',
@@ -204,10 +210,13 @@ describe('a server with the successors only', () => {
       secretPath: '/',
     };
     const error = await failure(
-      client.updateSecrets(at, [
-        { secretKey: 'API_KEY', secretValue: 'x' },
-        { secretKey: 'MISSING', secretValue: 'y' },
-      ]),
+      client.call(api.secrets.update, {
+        location: at,
+        secrets: [
+          { secretKey: 'API_KEY', secretValue: 'x' },
+          { secretKey: 'MISSING', secretValue: 'y' },
+        ],
+      }),
     );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).details).toMatchObject({
@@ -227,7 +236,12 @@ describe('a server with the successors only', () => {
       environment: 'dev',
       secretPath: '/',
     };
-    const error = await failure<ApprovalPendingError>(client.deleteSecrets(at, ['API_KEY']));
+    const error = await failure<ApprovalPendingError>(
+      client.call(api.secrets.delete, {
+        location: at,
+        secrets: ['API_KEY'].map((secretKey) => ({ secretKey })),
+      }),
+    );
     expect(error).toBeInstanceOf(ApprovalPendingError);
     expect(error.message).toMatch(
       /^delete secrets waits for approval \(DELETE \/api\/v4\/secrets\/batch\): /,
@@ -248,7 +262,10 @@ describe('a server with the successors only', () => {
       secretPath: '/',
     };
     const error = await failure(
-      client.createSecrets(at, [{ secretKey: 'LOST', secretValue: 'v' }]),
+      client.call(api.secrets.create, {
+        location: at,
+        secrets: [{ secretKey: 'LOST', secretValue: 'v' }],
+      }),
     );
     expect(error.details).toMatchObject({
       status: 503,
@@ -262,33 +279,36 @@ describe('a server with the successors only', () => {
   it('folders: projectId; a delete says forceDelete and removes a folder with secrets in it', async () => {
     const { s, client } = await connect('successor-only');
     const at = { workspaceId: PROJECT_ID, environment: 'dev', path: '/' };
-    const names = (await client.listFolders(at)).map((f) => f.name);
+    const names = (await client.call(api.folders.list, at)).map((f) => f.name);
     expect(names).toEqual(['app']);
-    const deleted = await client.deleteFolder(at, 'app');
+    const deleted = await client.call(api.folders.delete, { at: at, name: 'app' });
     expect(deleted.id).toBe(FOLDER_IDS.devApp);
     expect(s.requests.at(-1)).toMatchObject({
       method: 'DELETE',
       path: '/api/v2/folders/app',
       body: { projectId: PROJECT_ID, environment: 'dev', path: '/', forceDelete: true },
     });
-    const created = await client.createFolder(at, 'made');
+    const created = await client.call(api.folders.create, { at: at, name: 'made' });
     expect(created.name).toBe('made');
   });
 
   it('imports: projectId, the same answers', async () => {
     const { s, client } = await connect('successor-only');
     const at = { workspaceId: PROJECT_ID, environment: 'dev', path: '/' };
-    const made = await client.createSecretImport({
+    const made = await client.call(api.imports.create, {
       ...at,
       import: { environment: 'prod', path: '/' },
     });
-    const moved = await client.updateSecretImport(made.id, { ...at, import: { position: 1 } });
+    const moved = await client.call(api.imports.update, {
+      id: made.id,
+      request: { ...at, import: { position: 1 } },
+    });
     expect(moved.position).toBe(1);
-    expect((await client.listSecretImports(at)).map((i) => i.importEnv.slug)).toEqual([
+    expect((await client.call(api.imports.list, at)).map((i) => i.importEnv.slug)).toEqual([
       'prod',
       'staging',
     ]);
-    await client.deleteSecretImport(made.id, at);
+    await client.call(api.imports.delete, { id: made.id, request: at });
     expect(
       s.requests
         .filter((r) => !r.retired)
@@ -298,30 +318,51 @@ describe('a server with the successors only', () => {
 
   it('projects, tags, environments and snapshots under /api/v1/projects, as the legacy types', async () => {
     const { s, client } = await connect('successor-only');
-    const project = await client.getProject(PROJECT_ID);
+    const project = await client.call(api.projects.get, PROJECT_ID);
     expect(project).toMatchObject({ id: PROJECT_ID, slug: PROJECT_SLUG });
     expect(project.environments.map((e) => e.slug)).toEqual(['dev', 'staging', 'prod']);
-    expect((await client.listTags(PROJECT_ID)).map((t) => t.slug)).toEqual([TAG_SLUG]);
-    expect(await client.findTagBySlug(PROJECT_ID, TAG_SLUG)).toMatchObject({ slug: TAG_SLUG });
-    expect(await client.findTagBySlug(PROJECT_ID, 'no-such-tag')).toBeUndefined();
-    const tag = await client.createTag(PROJECT_ID, { slug: 'fresh', color: '#000000', name: 'N' });
+    expect((await client.call(api.tags.list, PROJECT_ID)).map((t) => t.slug)).toEqual([TAG_SLUG]);
+    expect(
+      await client.find(api.tags.bySlug, { projectId: PROJECT_ID, slug: TAG_SLUG }),
+    ).toMatchObject({ slug: TAG_SLUG });
+    expect(
+      await client.find(api.tags.bySlug, { projectId: PROJECT_ID, slug: 'no-such-tag' }),
+    ).toBeUndefined();
+    const tag = await client.call(api.tags.create, {
+      projectId: PROJECT_ID,
+      ...{ slug: 'fresh', color: '#000000', name: 'N' },
+    });
     expect(tag.slug).toBe('fresh');
-    const created = await client.createEnvironment(PROJECT_ID, { name: 'QA', slug: 'qa' });
+    const created = await client.call(api.environments.create, {
+      projectId: PROJECT_ID,
+      ...{ name: 'QA', slug: 'qa' },
+    });
     expect(created).toMatchObject({ workspace: PROJECT_ID, environment: { slug: 'qa' } });
-    expect(await client.getEnvironment(ENV_IDS.dev, PROJECT_ID)).toMatchObject({ slug: 'dev' });
-    const gone = await client.deleteEnvironment(PROJECT_ID, created.environment.id);
+    expect(
+      await client.call(api.environments.get, {
+        projectId: PROJECT_ID,
+        environmentId: ENV_IDS.dev,
+      }),
+    ).toMatchObject({ slug: 'dev' });
+    const gone = await client.call(api.environments.delete, {
+      projectId: PROJECT_ID,
+      environmentId: created.environment.id,
+    });
     expect(gone).toMatchObject({ workspace: PROJECT_ID, environment: { slug: 'qa' } });
     s.state.addSnapshots({ environment: 'dev', path: '/snap', count: 2 });
-    const snapshots = await client.listSnapshots(PROJECT_ID, {
-      environment: 'dev',
-      path: '/snap',
-      offset: 0,
-      limit: 20,
+    const snapshots = await client.call(api.snapshots.list, {
+      projectId: PROJECT_ID,
+      ...{
+        environment: 'dev',
+        path: '/snap',
+        offset: 0,
+        limit: 20,
+      },
     });
     expect(snapshots).toHaveLength(2);
-    const made = await client.createProject({ projectName: 'Made', slug: 'made-here' });
+    const made = await client.call(api.projects.create, { projectName: 'Made', slug: 'made-here' });
     expect(made.slug).toBe('made-here');
-    expect(await client.findProjectBySlug('no-such-project')).toBeUndefined();
+    expect(await client.find(api.projects.bySlug, 'no-such-project')).toBeUndefined();
     expect(sent(s).filter((c) => c.endsWith('(404)'))).toEqual([
       `GET /api/v1/workspace/${PROJECT_ID} (404)`,
     ]);
@@ -332,7 +373,7 @@ describe('a server with the successors only', () => {
 
   it('an unknown project id is the API 404 of the successor, never retried', async () => {
     const { s, client } = await connect('successor-only');
-    const error = await failure(client.getProject(UNKNOWN_UUID));
+    const error = await failure(client.call(api.projects.get, UNKNOWN_UUID));
     expect(error.details).toMatchObject({ status: 404, answeredBy: 'api', attempts: 1 });
     expect(s.requests).toHaveLength(2);
   });
@@ -355,7 +396,9 @@ describe('a server with neither route (another kind of server)', () => {
       timeoutMs: 5000,
       userAgent: 'successor-routes-test',
     });
-    const error = await failure(client.listSecrets({ ...listing(), workspaceSlug: 'x' }));
+    const error = await failure(
+      client.call(api.secrets.list, { ...listing(), workspaceSlug: 'x' }),
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error.details).toMatchObject({
       kind: 'projects:get-by-slug',
@@ -384,7 +427,7 @@ describe('a server with neither route (another kind of server)', () => {
       userAgent: 'successor-routes-test',
       onSuccessors: () => switched++,
     });
-    const error = await failure(client.listSecrets(listing()));
+    const error = await failure(client.call(api.secrets.list, listing()));
     expect(error.details).toMatchObject({ status: 404, answeredBy: 'other' });
     expect(switched).toBe(0);
     expect(scripted.requests).toHaveLength(1);

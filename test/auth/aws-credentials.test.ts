@@ -10,7 +10,7 @@ import { describeFailure as failureWords } from '../../src/core/failure.js';
 import { hintFor as hintWords } from '../../src/core/hints.js';
 import { ACTION_WORDING, say } from '../../src/errors/words.js';
 import { ApiError } from '../../src/errors/api.js';
-import { CALL_LABELS, type CallKind } from '../../src/errors/kinds.js';
+import { CALL_LABELS, type CallKind } from '../../src/core/calls.js';
 import {
   findAwsCredentials,
   loadAwsSdk,

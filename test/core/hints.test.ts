@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/errors/api.js';
 import { hintFor as hintWords } from '../../src/core/hints.js';
 import { ACTION_WORDING, say } from '../../src/errors/words.js';
-import { CALL_LABELS, type CallKind } from '../../src/errors/kinds.js';
+import { CALL_LABELS, type CallKind } from '../../src/core/calls.js';
 
 /** The hint in the action's words. */
 const hintFor = (error: ApiError): string => say(hintWords(error), ACTION_WORDING);

@@ -12,6 +12,7 @@
 // The placeholder is never exported as if it were the value, nor registered as a mask (it is not
 // a secret); `keys` that leave hidden secrets out let the step succeed; `secrets: set` never
 // compares a value with the placeholder.
+import * as api from '../../src/api/endpoints/index.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -90,7 +91,7 @@ describe('the fake server plays a role without readValue', () => {
       userAgent: 'hidden-values-test',
     });
     client.useAccessToken(server().issueAccessToken(MEMBER_IDENTITY_ID));
-    const listing = await client.listSecrets({
+    const listing = await client.call(api.secrets.list, {
       workspaceId: PROJECT_ID,
       environment: 'dev',
       secretPath: '/h',

@@ -1,7 +1,7 @@
 // The built `environments` sub-action: create, and delete by id or by slug (looked up in the
 // project, read by id or by slug).
 import { describe, expect, it } from 'vitest';
-import type { Environment } from '../../src/api/types.js';
+import type { Environment } from '../../src/api/endpoints/environments.js';
 import {
   ENV_IDS,
   OTHER_PROJECT_ID,

@@ -2,7 +2,7 @@
 // lookup that tells a new folder from an existing one), delete, list, re-runs with `if-exists` /
 // `if-missing`, and the refusals users meet (bad names, unknown environment, viewer role).
 import { describe, expect, it } from 'vitest';
-import type { Folder } from '../../src/api/types.js';
+import type { Folder } from '../../src/api/endpoints/folders.js';
 import {
   ENV_IDS,
   FOLDER_IDS,

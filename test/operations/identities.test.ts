@@ -1,6 +1,6 @@
 // The built `identities` sub-action: read a machine identity's universal-auth configuration.
 import { describe, expect, it } from 'vitest';
-import type { IdentityUniversalAuth } from '../../src/api/types.js';
+import type { IdentityUniversalAuth } from '../../src/api/endpoints/identities.js';
 import {
   MEMBER_CLIENT_ID,
   MEMBER_IDENTITY_ID,

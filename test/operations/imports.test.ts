@@ -1,7 +1,7 @@
 // The built `imports` sub-action against the loopback server: every operation, and the refusals
 // users meet (bad input, missing folder, unknown source, cycle, unknown id, viewer role).
 import { describe, expect, it } from 'vitest';
-import type { SecretImport } from '../../src/api/types.js';
+import type { SecretImport } from '../../src/api/endpoints/imports.js';
 import {
   DEV_APP_IMPORT_ID,
   DEV_ROOT_IMPORT_ID,

@@ -1,7 +1,7 @@
 // The built `memberships` sub-action: list and delete with user credentials; with a machine
 // identity the server answers an empty 200 and does nothing, and the action must fail.
 import { describe, expect, it } from 'vitest';
-import type { OrgMembership } from '../../src/api/types.js';
+import type { OrgMembership } from '../../src/api/endpoints/memberships.js';
 import {
   ADMIN_API_KEY,
   ADMIN_MEMBERSHIP_ID,

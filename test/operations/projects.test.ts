@@ -1,6 +1,6 @@
 // The built `projects` sub-action: create a project; `project-slug` is the new slug, never looked up.
 import { describe, expect, it } from 'vitest';
-import type { EnvironmentRef, Project } from '../../src/api/types.js';
+import type { EnvironmentRef, Project } from '../../src/api/endpoints/projects.js';
 import {
   MEMBER_IDENTITY_ID,
   OTHER_ORG_ID,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { snapshotsAction } from '../../src/operations/snapshots.js';
 import type { InfisicalClient } from '../../src/api/client.js';
-import type { ListSnapshotsQuery, SecretSnapshot } from '../../src/api/types.js';
+import type { ListSnapshotsQuery, SecretSnapshot } from '../../src/api/endpoints/snapshots.js';
 import type { Log } from '../../src/runner/ports.js';
 import {
   FOLDER_IDS,
@@ -179,7 +179,7 @@ describe('snapshots: paging guard', () => {
     const offsets: number[] = [];
     const warnings: string[] = [];
     const client = {
-      listSnapshots: async (_project: string, query: ListSnapshotsQuery) => {
+      call: async (_endpoint: unknown, query: ListSnapshotsQuery) => {
         offsets.push(query.offset);
         return page;
       },

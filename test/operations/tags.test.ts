@@ -1,6 +1,6 @@
 // The built `tags` sub-action: create (the server requires a colour) and list.
 import { describe, expect, it } from 'vitest';
-import type { WorkspaceTag } from '../../src/api/types.js';
+import type { WorkspaceTag } from '../../src/api/endpoints/tags.js';
 import {
   OTHER_PROJECT_ID,
   OTHER_TAG_ID,

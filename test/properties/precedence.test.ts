@@ -4,7 +4,7 @@
 // nearest the requested path wins (fewest segments, then alphabetical); `tags` drops imports.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Secret, SecretList } from '../../src/api/types.js';
+import type { Secret, SecretList } from '../../src/api/endpoints/secrets.js';
 import { mergeListings, type PathListing } from '../../src/secrets/merge.js';
 
 const KEYS = ['A', 'B', 'C', 'D'];

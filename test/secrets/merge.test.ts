@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Secret, SecretList } from '../../src/api/types.js';
+import type { Secret, SecretList } from '../../src/api/endpoints/secrets.js';
 import { isWithin, mergeListings } from '../../src/secrets/merge.js';
 import { selectSecrets } from '../../src/secrets/select.js';
 import { caseClashes, nonShellNames, reservedEnvNames } from '../../src/secrets/names.js';

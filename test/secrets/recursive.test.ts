@@ -1,7 +1,7 @@
 // keepWithinPath on the real server's answers: recursive listings that prefix-match folders beside
 // the requested one, and the folder listings and listings that tell whose imports are whose.
 import { describe, expect, it } from 'vitest';
-import type { SecretList } from '../../src/api/types.js';
+import type { SecretList } from '../../src/api/endpoints/secrets.js';
 import { mergeListings } from '../../src/secrets/merge.js';
 import { keepWithinPath, type FolderLookups } from '../../src/secrets/recursive.js';
 import { capture } from '../support/captures.ts';

@@ -2,7 +2,7 @@
 // how the work splits into create / update / unchanged, and batches kept under the body cap.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Secret } from '../../src/api/types.js';
+import type { Secret } from '../../src/api/endpoints/secrets.js';
 import {
   BATCH_BODY_CAP,
   SERVER_BODY_LIMIT,

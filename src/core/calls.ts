@@ -1,0 +1,21 @@
+/**
+ * Every call, as errors and hints know them: the API's endpoints (`src/api/endpoints/`) and the
+ * requests the logins make outside it (`src/auth/calls.ts`). A call's kind is the type
+ * {@link CallKind}, made of theirs: there is no other list of kinds.
+ */
+import type { Call } from '../api/endpoint.js';
+import { ENDPOINTS } from '../api/endpoints/index.js';
+import { AUTH_CALLS } from '../auth/calls.js';
+
+export const CALLS = [...ENDPOINTS, ...AUTH_CALLS] as const;
+
+/** What each call is: `tags:create`, `login:oidc`, `github:id-token`, … */
+export type CallKind = (typeof CALLS)[number]['kind'];
+
+/** Every call by its kind. */
+export const CALLS_BY_KIND: ReadonlyMap<string, Call> = new Map(CALLS.map((c) => [c.kind, c]));
+
+/** How each kind of call is named in messages ("universal-auth login failed (POST ...)"). */
+export const CALL_LABELS = Object.fromEntries(CALLS.map((c) => [c.kind, c.label])) as Readonly<
+  Record<CallKind, string>
+>;
