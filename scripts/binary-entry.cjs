@@ -11,7 +11,7 @@ exports.lazy = () => [
   require('../src/cli/tool.ts'),
   require('../src/auth/aws-sdk.ts'),
   require('../src/auth/aws-credentials.ts'),
-  require('../src/auth/aws-iam.ts'),
+  require('../src/auth/aws-signature.ts'),
   require('../src/auth/cloud-vm.ts'),
   require('../src/core/hints.ts'),
   require('../src/cli/sub-command.ts'),

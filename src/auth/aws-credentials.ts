@@ -2,10 +2,16 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { createHttpsAgent } from '../api/transport.js';
 import { describeProblem, smallFileProblem } from '../runner/small-file.js';
-import type { AwsCredentials } from './aws-iam.js';
+import type { AwsCredentials } from './aws-signature.js';
 import { InputError } from '../errors/input.js';
 import { regionFromEnvironment, resolveAwsRegion, type ResolvedRegion } from './aws-region.js';
-import { credentialsError, SOURCE_NAMES, SourceTracker, type AwsSource } from './aws-sources.js';
+import {
+  credentialsError,
+  SOURCE_NAMES,
+  SourceTracker,
+  type AwsCalls,
+  type AwsSource,
+} from './aws-sources.js';
 import type { SdkLogger } from './aws-sdk.js';
 
 /** The module that holds the AWS SDK, loaded only on the `aws-iam` path. */
@@ -17,6 +23,8 @@ export const loadAwsSdk = (): Promise<AwsSdk> => import('./aws-sdk.js');
 type Env = Readonly<Record<string, string | undefined>>;
 
 export interface AwsLookupDeps {
+  /** The calls a failure is named by (the `aws-iam` method's). */
+  calls: AwsCalls;
   /** The step's environment (the SDK itself reads `process.env`, the same object on a runner). */
   env: Env;
   /** Registers a value with the runner's log masker. */
@@ -158,7 +166,7 @@ async function fromSdkChain(
   } catch (error) {
     // A malformed profile region, found when an STS call asked for the region.
     if (error instanceof InputError) throw error;
-    throw credentialsError(error, tracker.current, deps.env);
+    throw credentialsError(error, tracker.current, deps.env, deps.calls);
   } finally {
     httpsAgent.destroy();
   }

@@ -3,7 +3,6 @@
 // credentials, and one ApiError, with a typed kind, when a source failed.
 import { ApiError } from '../errors/api.js';
 import type { Call } from '../api/endpoint.js';
-import { AWS_CALLS } from './calls.js';
 import { TransportError, toTransportError } from '../errors/transport.js';
 import { isSwitchOn } from './aws-region.js';
 
@@ -95,11 +94,21 @@ const NOTHING_FOUND = /could not load credentials from any providers/i;
 /** Error codes of Node's file system calls: the token file cannot be read. */
 const FILE_CODES = new Set(['ENOENT', 'EACCES', 'EISDIR', 'EPERM', 'ENOTDIR']);
 
-const SOURCE_CALLS: Partial<Record<AwsSource, Call>> = {
-  profile: AWS_CALLS.profile,
-  process: AWS_CALLS.profile,
-  'web-identity': AWS_CALLS.webIdentity,
-  container: AWS_CALLS.container,
+/** The calls AWS credentials are found by, as errors name them (the `aws-iam` method's). */
+export interface AwsCalls {
+  /** The whole chain: no source had credentials, or which failed is not known. */
+  readonly credentials: Call;
+  readonly profile: Call;
+  readonly webIdentity: Call;
+  readonly container: Call;
+}
+
+/** The call of a source that failed, when it has one of its own. */
+const SOURCE_CALLS: Partial<Record<AwsSource, keyof AwsCalls>> = {
+  profile: 'profile',
+  process: 'profile',
+  'web-identity': 'webIdentity',
+  container: 'container',
 };
 
 /** One line of SDK text, whitespace folded. */
@@ -115,6 +124,7 @@ export function credentialsError(
   error: unknown,
   source: AwsSource | undefined,
   env: Env,
+  calls: AwsCalls,
 ): ApiError {
   const err = (error ?? {}) as {
     name?: string;
@@ -127,8 +137,8 @@ export function credentialsError(
   if (NOTHING_FOUND.test(message)) {
     return new ApiError(
       {
-        kind: AWS_CALLS.credentials.kind,
-        operation: AWS_CALLS.credentials.label,
+        kind: calls.credentials.kind,
+        operation: calls.credentials.label,
         method: '',
         path: '',
         code: 'NO_CREDENTIALS',
@@ -137,7 +147,7 @@ export function credentialsError(
       error,
     );
   }
-  const call = (source && SOURCE_CALLS[source]) ?? AWS_CALLS.credentials;
+  const call = calls[(source && SOURCE_CALLS[source]) ?? 'credentials'];
   const base = { kind: call.kind, operation: call.label, method: '', path: '' };
   if (err.$fault !== undefined || err.$metadata?.httpStatusCode !== undefined) {
     // A refusal from AWS (STS): its error code and message, like a server's answer.
@@ -175,6 +185,6 @@ export function credentialsError(
       error,
     );
   }
-  const where = call === AWS_CALLS.credentials && source ? ` (${SOURCE_NAMES[source]})` : '';
+  const where = call === calls.credentials && source ? ` (${SOURCE_NAMES[source]})` : '';
   return new ApiError({ ...base, serverMessage: `${message}${where}` }, error);
 }

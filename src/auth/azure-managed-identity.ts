@@ -1,14 +1,14 @@
-// `method: azure`: the VM's managed identity token, from Azure's instance metadata service, as
+// The VM's managed identity token, from Azure's instance metadata service, as
 // Microsoft's own libraries get it: `GET <host>/metadata/identity/oauth2/token` with
 // `api-version=2018-02-01`, `resource` and (for a user-assigned identity) `client_id`, header
 // `Metadata: true`; the host is http://169.254.169.254 unless AZURE_POD_IDENTITY_AUTHORITY_HOST
 // names another (a base URL, as @azure/identity and MSAL read it).
 import type { RetryNotice } from '../api/caller.js';
+import type { Call } from '../api/endpoint.js';
 import type { HttpResponse, Transport } from '../api/transport.js';
 import type { RetryPolicy } from '../api/retry.js';
 import { ApiError } from '../errors/api.js';
 import { InputError } from '../errors/input.js';
-import { AZURE_TOKEN } from './calls.js';
 import { contentType, metadataGet, oneLine } from './metadata-request.js';
 
 /** The instance metadata service, on every Azure VM. */
@@ -18,6 +18,8 @@ export const AZURE_IMDS_VARIABLE = 'AZURE_POD_IDENTITY_AUTHORITY_HOST';
 const TOKEN_PATH = '/metadata/identity/oauth2/token';
 
 export interface AzureTokenRequest {
+  /** The request, as errors name it. */
+  readonly call: Call;
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Default: a transport that never goes through a proxy. */
   readonly transport?: Transport;
@@ -67,7 +69,7 @@ export async function requestAzureToken(request: AzureTokenRequest): Promise<str
     `Azure managed identity token from ${url.origin}${overridden ? ` (${AZURE_IMDS_VARIABLE})` : ''}, resource ${request.resource}${request.clientId ? `, client id ${request.clientId}` : ''}.`,
   );
   const response = await metadataGet({
-    call: AZURE_TOKEN,
+    call: request.call,
     url,
     headers: { metadata: 'true' },
     transport: request.transport,
@@ -86,8 +88,8 @@ export async function requestAzureToken(request: AzureTokenRequest): Promise<str
   const token = accessTokenOf(response);
   if (token === undefined) {
     throw new ApiError({
-      kind: AZURE_TOKEN.kind,
-      operation: AZURE_TOKEN.label,
+      kind: request.call.kind,
+      operation: request.call.label,
       method: 'GET',
       path: `${url.origin}${url.pathname}`,
       code: 'BAD_JSON',

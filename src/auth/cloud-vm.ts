@@ -1,4 +1,4 @@
-// The logins of cloud VMs (`azure`, `gcp-id-token`): one chunk of the bundle, loaded only when
-// one of them runs.
-export { requestAzureToken } from './azure-managed-identity.js';
-export { requestGcpIdToken } from './gcp-id-token.js';
+// The logins of cloud VMs (Azure, GCP): one chunk of the bundle, loaded only when one of them
+// runs.
+export * from './azure-managed-identity.js';
+export * from './gcp-metadata.js';

@@ -1,12 +1,14 @@
 import { Caller, type RetryNotice } from '../api/caller.js';
+import type { Call } from '../api/endpoint.js';
 import type { RetryPolicy } from '../api/retry.js';
 import type { Transport } from '../api/transport.js';
 import { USER_AGENT } from '../api/user-agent.js';
 import { InputError } from '../errors/input.js';
 import { byAdapter, ref, words } from '../errors/words.js';
-import { GITHUB_ID_TOKEN } from './calls.js';
 
 export interface IdTokenRequest {
+  /** The request, as errors name it. */
+  readonly call: Call;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly transport: Transport;
   readonly audience?: string;
@@ -55,8 +57,8 @@ export async function requestGitHubIdToken(request: IdTokenRequest): Promise<str
   });
   caller.accessToken = requestToken;
   const body = await caller.send<{ value?: unknown }>({
-    kind: GITHUB_ID_TOKEN.kind,
-    operation: GITHUB_ID_TOKEN.label,
+    kind: request.call.kind,
+    operation: request.call.label,
     method: 'GET',
     path: url.pathname,
     query,

@@ -3,6 +3,7 @@
  * official Infisical CLI's variable of the same meaning, then `.infisical.json` (the project and
  * the environment, for `export` and `run`), then the action's default.
  */
+import { CHOSEN_BY } from '../auth/methods/index.js';
 import type { ReadInput } from '../settings/parse.js';
 import { optionsOf, type CliCommand } from './options.js';
 
@@ -15,15 +16,6 @@ export interface InputSources {
   /** Values used when neither a flag nor a variable gives one (from `.infisical.json`). */
   readonly fallback?: Readonly<Record<string, string>>;
 }
-
-/** Credentials, each of which settles the login method when `method` is not given. */
-const METHOD_BY_CREDENTIAL: readonly (readonly [input: string, method: string])[] = [
-  ['client-id', 'universal'],
-  ['client-secret', 'universal'],
-  ['access-token', 'token'],
-  ['api-key', 'token'],
-  ['jwt', 'jwt'],
-];
 
 /**
  * The tool's input reader, the same shape as the runner's. Without `method` anywhere, the method
@@ -41,7 +33,7 @@ export function inputReader(sources: InputSources): ReadInput {
     const value = given(name);
     if (value !== undefined && value !== '') return value;
     if (name === 'method' && options.has('method')) {
-      const found = METHOD_BY_CREDENTIAL.find(([input]) => given(input));
+      const found = CHOSEN_BY.find(([input]) => given(input));
       if (found) return found[1];
     }
     return options.get(name)?.default ?? value ?? '';

@@ -2,7 +2,7 @@ import type { RetryNotice } from '../api/caller.js';
 import { InfisicalClient } from '../api/client.js';
 import type { RetryPolicy } from '../api/retry.js';
 import { createTransport, type Transport } from '../api/transport.js';
-import { authenticate } from '../auth/authenticate.js';
+import { authenticate } from '../auth/methods/index.js';
 import { USER_AGENT } from '../api/user-agent.js';
 import type { EarlyConnection } from '../early/index.js';
 import type { Io, Log } from '../runner/ports.js';

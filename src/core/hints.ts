@@ -5,7 +5,7 @@ import { CALLS_BY_KIND } from './calls.js';
 
 /**
  * The hints for a failed call: a call's own (in its descriptor: `src/api/endpoints/`,
- * `src/auth/calls.ts`), each before one of the blocks every call shares, which come in this
+ * `src/auth/methods/`), each before one of the blocks every call shares, which come in this
  * order. This module is a chunk of its own, loaded only when a call to the server has failed.
  */
 

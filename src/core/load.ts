@@ -1,3 +1,4 @@
+import { methodLabel } from '../auth/methods/index.js';
 import { ApiError } from '../errors/api.js';
 import { isPlaceholder } from '../api/hidden.js';
 import { projects, secrets } from '../api/endpoints/index.js';
@@ -136,24 +137,13 @@ function maskValues(listing: SecretList, masker: Masker): void {
   for (const group of listing.imports ?? []) group.secrets.forEach(mask);
 }
 
-const METHODS: Readonly<Record<ConnectionSettings['credentials']['method'], string>> = {
-  universal: 'universal auth',
-  oidc: 'GitHub OIDC',
-  token: 'an access token',
-  'aws-iam': 'AWS IAM',
-  kubernetes: 'Kubernetes auth',
-  jwt: 'JWT auth',
-  azure: 'Azure managed identity',
-  'gcp-id-token': 'GCP ID token',
-};
-
 /** The one line that says where the secrets come from. */
 function describeSource(connection: ConnectionSettings, selection: SelectionSettings): string {
   const url = new URL(connection.baseUrl);
   const method =
     connection.credentials.method === 'token' && !connection.credentials.accessToken
       ? 'an API key'
-      : METHODS[connection.credentials.method];
+      : methodLabel(connection.credentials.method);
   const project = selection.project.slug ?? selection.project.id;
   const paths = selection.paths.join(', ');
   const flags = [

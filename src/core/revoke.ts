@@ -1,5 +1,5 @@
 import type { InfisicalClient } from '../api/client.js';
-import { auth } from '../api/endpoints/index.js';
+import { tokens } from '../api/endpoints/index.js';
 import { ApiError } from '../errors/api.js';
 import type { Log } from '../runner/ports.js';
 import { words } from '../errors/words.js';
@@ -29,7 +29,7 @@ export async function revokeToken(
 ): Promise<boolean> {
   const say = (text: string): void => (options.quiet ? log.debug(text) : log.info(text));
   try {
-    await client.call(auth.revoke, token);
+    await client.call(tokens.revoke, token);
     say('Revoked the access token.');
     return true;
   } catch (error) {

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { isLoopback } from '../api/proxy.js';
-import { AUTH_METHODS, type AuthMethod, type Credentials } from '../auth/credentials.js';
+import { AUTH_METHODS, readCredentials, type Credentials } from '../auth/methods/index.js';
 import { InputError } from '../errors/input.js';
-import { byAdapter, joinWords, ref, subject, words, type Text } from '../errors/words.js';
+import { byAdapter, ref, subject, words, type Text } from '../errors/words.js';
 import { CONNECTION_VALUES, type ConnectionInput } from '../spec/values.js';
 import {
   booleanInput,
@@ -12,12 +12,8 @@ import {
   withDefaults,
   type ReadInput,
 } from './parse.js';
-import { isUuid } from '../api/ids.js';
 import { MAX_CA_FILE_BYTES } from '../api/transport.js';
 import { describeProblem, readSmallFile, SmallFileError } from '../runner/small-file.js';
-
-/** Largest token file read (`kubernetes-token-path`): a service-account token is about 1 KiB. */
-export const MAX_TOKEN_FILE_BYTES = 64 * 1024;
 
 /**
  * How to talk to the API, besides where and as whom: what the post step needs to revoke a token
@@ -62,16 +58,6 @@ const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** What a header value can carry as typed: printable ASCII, spaces and tabs (RFC 9110, 5.5). */
 const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
 
-/**
- * The other ways to log in, said after universal auth's missing credentials: GitHub's OIDC in
- * the action; for the tool, an access token, any CI's OIDC token (JWT auth), and GitHub's OIDC
- * inside a GitHub Actions job.
- */
-const OTHER_LOGINS = byAdapter(
-  words`For GitHub OIDC set ${ref('method', 'oidc')} and ${ref('identity-id')}.`,
-  words`Or pass an access token in ${ref('access-token')}, or log in with your CI's OIDC token: ${ref('method', 'jwt')} with ${ref('jwt')} and ${ref('identity-id')} (inside GitHub Actions, ${ref('method', 'oidc')} with ${ref('identity-id')}).`,
-);
-
 /** Reads and validates the connection and authentication inputs. */
 export function readConnection(context: ConnectionContext): ConnectionSettings {
   const { mask, workspace } = context;
@@ -79,7 +65,11 @@ export function readConnection(context: ConnectionContext): ConnectionSettings {
   maskCredentialInputs(read, mask);
   const warnings: Text[] = [];
   const baseUrl = readDomain(read, warnings);
-  const credentials = readCredentials(read, mask, workspace);
+  const credentials = readCredentials(choiceInput(read, 'method', AUTH_METHODS), {
+    read,
+    mask,
+    workspace,
+  });
   const endpoint = readEndpoint({ ...context, read });
   if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
     throw new InputError(
@@ -167,132 +157,6 @@ function readDomain(read: ReadInput<ConnectionInput>, warnings: Text[]): string 
 export function baseUrlOf(url: URL): string {
   const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
   return `${url.protocol}//${url.host}${pathname}`;
-}
-
-function readCredentials(
-  read: ReadInput<ConnectionInput>,
-  mask: (value: string) => void,
-  workspace: string,
-): Credentials {
-  const method = choiceInput(read, 'method', AUTH_METHODS);
-  switch (method) {
-    case 'universal': {
-      const clientId = read('client-id');
-      const clientSecret = read('client-secret');
-      if (!clientId || !clientSecret) {
-        const missing = joinWords(
-          [!clientId && ref('client-id'), !clientSecret && ref('client-secret')].filter(
-            (item) => item !== false,
-          ),
-          ' and ',
-        );
-        throw new InputError(
-          words`${ref('method', 'universal')} needs ${missing} (a machine identity's Universal Auth credentials). ${OTHER_LOGINS}`,
-        );
-      }
-      return { method, clientId, clientSecret };
-    }
-    case 'oidc': {
-      const identityId = requireIdentityId(read, method, 'OIDC');
-      return { method, identityId, audience: read('oidc-audience') || undefined };
-    }
-    case 'token':
-      return { method, accessToken: read('access-token') || undefined };
-    case 'aws-iam': {
-      // The AWS credentials come from the environment, read when logging in.
-      return { method, identityId: requireIdentityId(read, method, 'AWS') };
-    }
-    case 'kubernetes': {
-      const identityId = requireIdentityId(read, method, 'Kubernetes');
-      return { method, identityId, jwt: readKubernetesToken(read, mask, workspace) };
-    }
-    case 'jwt': {
-      const identityId = read('identity-id');
-      const jwt = read('jwt');
-      if (!identityId || !jwt) {
-        const missing = joinWords(
-          [
-            !identityId &&
-              words`${ref('identity-id')} (the id of the machine identity with JWT auth configured)`,
-            !jwt &&
-              words`${ref('jwt')} (the JWT to log in with, issued by the provider the JWT auth trusts)`,
-          ].filter((item) => item !== false),
-          ' and ',
-        );
-        throw new InputError(words`${ref('method', 'jwt')} needs ${missing}.`);
-      }
-      return { method, identityId, jwt };
-    }
-    case 'azure': {
-      // The token comes from the VM's instance metadata, asked for when logging in.
-      const identityId = requireIdentityId(read, method, 'Azure');
-      const clientId = read('azure-client-id') || undefined;
-      // A client id of Microsoft Entra ID is a GUID: the form of an API id.
-      if (clientId !== undefined && !isUuid(clientId)) {
-        throw new InputError(
-          words`${ref('azure-client-id')} must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.`,
-        );
-      }
-      return {
-        method,
-        identityId,
-        resource: read('azure-resource'),
-        clientId,
-      };
-    }
-    case 'gcp-id-token':
-      // The token comes from the VM's metadata server, asked for when logging in.
-      return { method, identityId: requireIdentityId(read, method, 'GCP (ID token)') };
-  }
-}
-
-/** `identity-id`, which every login by a machine identity's id needs: one error without it. */
-function requireIdentityId(
-  read: ReadInput<ConnectionInput>,
-  method: AuthMethod,
-  auth: string,
-): string {
-  const identityId = read('identity-id');
-  if (!identityId) {
-    throw new InputError(
-      words`${ref('method', method)} needs ${ref('identity-id')}, the id of the machine identity with ${auth} auth configured.`,
-    );
-  }
-  return identityId;
-}
-
-/**
- * The pod's service-account token, masked the moment it is read. The file's content is never
- * quoted in an error: it is a credential.
- */
-function readKubernetesToken(
-  read: ReadInput<ConnectionInput>,
-  mask: (value: string) => void,
-  workspace: string,
-): string {
-  const file = path.resolve(workspace, read('kubernetes-token-path'));
-  let token = '';
-  try {
-    // Through links (Kubernetes mounts the token as one), but only a regular file of bounded size.
-    token = readSmallFile(file, MAX_TOKEN_FILE_BYTES, { followLinks: true })
-      .toString('utf8')
-      .trim();
-  } catch (error) {
-    if (!(error instanceof SmallFileError)) throw error;
-    // Missing or unreadable: said below, the same way as an empty file.
-    if (error.problem === 'not-a-file' || error.problem === 'too-large') {
-      throw new InputError(
-        words`${subject('kubernetes-token-path')} (${file}) cannot be used: ${describeProblem(error, MAX_TOKEN_FILE_BYTES)}. Name the service-account token's file.`,
-      );
-    }
-  }
-  if (token) mask(token);
-  if (!token) {
-    throw new InputError(
-      words`${ref('method', 'kubernetes')} reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this ${byAdapter('runner', 'machine')} is not a Kubernetes pod with a mounted service-account token. ${byAdapter('Run the job on such a runner (actions-runner-controller)', 'Run the command in such a pod')}, or set ${ref('kubernetes-token-path')} to the token's file.`,
-    );
-  }
-  return token;
 }
 
 function readExtraHeaders(

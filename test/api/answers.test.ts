@@ -2,6 +2,7 @@
 // type it relies on; a wrong one is one ApiError naming the operation and the field's path
 // (`secrets[3].secretValue`), never its value, and never a JavaScript error further on. Fields the
 // code does not use, and extra fields anywhere, are carried along untouched.
+import { login as universalLogin } from '../../src/auth/methods/universal.js';
 import * as api from '../../src/api/endpoints/index.js';
 import { describe, expect, it } from 'vitest';
 import { InfisicalClient } from '../../src/api/client.js';
@@ -163,13 +164,13 @@ const CASES: Case[] = [
   {
     operation: 'universal-auth login',
     valid: { accessToken: 'token-987654321', expiresIn: 7200, tokenType: 'Bearer' },
-    call: (c) => c.call(api.auth.universal, { clientId: 'id', clientSecret: 'secret' }),
+    call: (c) => c.call(universalLogin, { clientId: 'id', clientSecret: 'secret' }),
     wrong: ['accessToken', (b) => (b.accessToken = 987654321), 'a number'],
   },
   {
     operation: 'renew access token',
     valid: { accessToken: 'token-987654321', expiresIn: 7200, tokenType: 'Bearer' },
-    call: (c) => c.call(api.auth.renew, 't'),
+    call: (c) => c.call(api.tokens.renew, 't'),
     wrong: ['accessToken', (b) => (b.accessToken = ''), 'empty'],
   },
   {

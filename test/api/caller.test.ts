@@ -1,3 +1,4 @@
+import { login as universalLogin } from '../../src/auth/methods/universal.js';
 import * as api from '../../src/api/endpoints/index.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Caller, type Call, type CallerOptions, type RetryNotice } from '../../src/api/caller.js';
@@ -604,7 +605,7 @@ describe('headers', () => {
       status: 200,
       body: { accessToken: 'new', expiresIn: 7200, tokenType: 'Bearer' },
     });
-    await h.client.call(api.auth.universal, {
+    await h.client.call(universalLogin, {
       clientId: 'client-id',
       clientSecret: 'client-secret',
     });

@@ -1,3 +1,5 @@
+import { login as oidcLogin } from '../../src/auth/methods/oidc.js';
+import { login as universalLogin } from '../../src/auth/methods/universal.js';
 import * as api from '../../src/api/endpoints/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InfisicalClient } from '../../src/api/client.js';
@@ -26,12 +28,12 @@ function invocation(c: Capture): Invoke | undefined {
   const key = `${c.request.method} ${url.pathname}`;
   if (key === 'POST /api/v1/auth/universal-auth/login')
     return (k) =>
-      k.call(api.auth.universal, {
+      k.call(universalLogin, {
         clientId: fields.clientId!,
         clientSecret: fields.clientSecret!,
       });
   if (key === 'POST /api/v1/auth/oidc-auth/login' && typeof c.request.body === 'object')
-    return (k) => k.call(api.auth.oidc, body);
+    return (k) => k.call(oidcLogin, body);
   if (key === 'POST /api/v2/workspace') return (k) => k.call(api.projects.create, body);
   if (key === 'GET /api/v3/secrets/raw') {
     return (k) =>

@@ -2,7 +2,7 @@
 // fails, the waits and the attempts that follow end within the budget (3 minutes), whatever the
 // `timeout`. On a fake clock: each attempt lasts until its deadline (a server that trickles one
 // byte a second and never finishes) and each wait lasts what it was asked to.
-import { AZURE_TOKEN } from '../../src/auth/calls.js';
+import { vmToken as azureToken } from '../../src/auth/methods/azure.js';
 import * as api from '../../src/api/endpoints/index.js';
 import { describe, expect, it } from 'vitest';
 import { Caller, type Call } from '../../src/api/caller.js';
@@ -212,7 +212,7 @@ describe('the retry budget of a cloud metadata request', () => {
     let now = 0;
     const deadlines: number[] = [];
     const error = await metadataGet({
-      call: AZURE_TOKEN,
+      call: azureToken,
       url: new URL('http://169.254.169.254/metadata/identity/oauth2/token?resource=x'),
       headers: { Metadata: 'true' },
       timeoutMs: 100_000,

@@ -2,6 +2,7 @@
 // for real against loopback fakes of every source (IMDSv2, the ECS endpoint, STS, the shared
 // files). Every test runs in `awsTestEnvironment`: instance metadata off or on a fake, the shared
 // files in a temporary folder, every AWS endpoint on a closed loopback port.
+import { awsCalls } from '../../src/auth/methods/aws-iam.js';
 import { writeFileSync } from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
@@ -68,6 +69,7 @@ async function find(
   let sdkLoads = 0;
   const found = await withProcessEnv(env, () =>
     findAwsCredentials({
+      calls: awsCalls,
       env,
       mask: (value) => masks.push(value),
       timeoutMs: 5000,

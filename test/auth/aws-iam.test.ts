@@ -11,7 +11,7 @@ import {
   signGetCallerIdentity,
   signV4,
   STS_GET_CALLER_IDENTITY_BODY,
-} from '../../src/auth/aws-iam.js';
+} from '../../src/auth/aws-signature.js';
 
 const EXAMPLE = {
   accessKeyId: 'AKIDEXAMPLE',

@@ -2,6 +2,7 @@
 // requests (STS for a web identity token or a profile's role, an https:// container endpoint)
 // ignore NODE_TLS_REJECT_UNAUTHORIZED=0, trust `ca-certificate` as well as Node's CAs, and go
 // through HTTPS_PROXY (NO_PROXY honoured). Loopback fakes with the test CAs' certificates.
+import { awsCalls } from '../../src/auth/methods/aws-iam.js';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -56,12 +57,16 @@ function lookup(
   caCertificate?: string,
 ): Promise<FoundAwsCredentials | ApiError> {
   return withProcessEnv(env, () =>
-    findAwsCredentials({ env, mask: () => {}, timeoutMs: 5_000, caCertificate }).catch(
-      (error: unknown) => {
-        if (error instanceof ApiError) return error;
-        throw error;
-      },
-    ),
+    findAwsCredentials({
+      calls: awsCalls,
+      env,
+      mask: () => {},
+      timeoutMs: 5_000,
+      caCertificate,
+    }).catch((error: unknown) => {
+      if (error instanceof ApiError) return error;
+      throw error;
+    }),
   );
 }
 
@@ -112,7 +117,9 @@ describe('TLS of the AWS SDK’s requests', () => {
     const forward = await started(startForwardProxy({ hangOnConnect: true }));
     const env = webIdentityEnv('https://sts.example.test', { https_proxy: forward.url });
     const result = await withProcessEnv(env, () =>
-      findAwsCredentials({ env, mask: () => {}, timeoutMs: 300 }).catch((error: unknown) => error),
+      findAwsCredentials({ calls: awsCalls, env, mask: () => {}, timeoutMs: 300 }).catch(
+        (error: unknown) => error,
+      ),
     );
     expect(result).toBeInstanceOf(ApiError);
     expect((result as ApiError).details.code).toBe('PROXY_TIMEOUT');

@@ -1,11 +1,13 @@
 // The metadata requests of `method: azure` and `gcp-id-token` through an injected transport (no
 // request leaves the process): where they go by default and with the vendors' variables, what
 // they send, how each failure reads, and what is retried.
+import { vmToken as azureToken } from '../../src/auth/methods/azure.js';
+import { vmToken as gcpToken } from '../../src/auth/methods/gcp-id-token.js';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/errors/api.js';
 import { TransportError, type HttpRequest, type HttpResponse } from '../../src/api/transport.js';
 import { azureTokenUrl, requestAzureToken } from '../../src/auth/azure-managed-identity.js';
-import { gcpIdentityUrl, requestGcpIdToken } from '../../src/auth/gcp-id-token.js';
+import { gcpIdentityUrl, requestGcpIdToken } from '../../src/auth/gcp-metadata.js';
 import { METADATA_TIMEOUT_MS } from '../../src/auth/metadata-request.js';
 import { InputError } from '../../src/errors/input.js';
 import { fakeTiming } from '../support/run-action.ts';
@@ -130,10 +132,10 @@ describe('what is sent', () => {
   it("the vendor's header and the action's user agent, nothing of the API's; the timeout capped", async () => {
     const azure = scripted(azureOk);
     const a = deps(azure.transport);
-    expect(await requestAzureToken({ ...a.common, resource: 'r' })).toBe(JWT);
+    expect(await requestAzureToken({ call: azureToken, ...a.common, resource: 'r' })).toBe(JWT);
     const gcp = scripted(gcpOk);
     const g = deps(gcp.transport);
-    expect(await requestGcpIdToken({ ...g.common, audience: 'id-1' })).toBe(JWT);
+    expect(await requestGcpIdToken({ call: gcpToken, ...g.common, audience: 'id-1' })).toBe(JWT);
     const [azureRequest] = azure.requests;
     const [gcpRequest] = gcp.requests;
     expect(Object.keys(azureRequest!.headers).sort()).toEqual(['accept', 'metadata', 'user-agent']);
@@ -156,7 +158,9 @@ describe('failures', () => {
   it('no answer: retried once, then where it looked and what to set', async () => {
     const refused = scripted(new TransportError('ETIMEDOUT', 'no response'));
     const a = deps(refused.transport);
-    const error = await failure(requestAzureToken({ ...a.common, resource: 'r' }));
+    const error = await failure(
+      requestAzureToken({ call: azureToken, ...a.common, resource: 'r' }),
+    );
     expect(refused.requests).toHaveLength(2);
     expect(error.message).toBe(
       "request the VM's managed identity token from the Azure instance metadata service failed (GET http://169.254.169.254/metadata/identity/oauth2/token): no answer from the instance metadata service at http://169.254.169.254 (no answer in time: this runner is not an Azure VM, or the service is out of its reach; AZURE_POD_IDENTITY_AUTHORITY_HOST sets another address) after 2 attempts",
@@ -167,7 +171,7 @@ describe('failures', () => {
   it('a name that does not resolve (off GCP): not retried, says so', async () => {
     const unknown = scripted(new TransportError('ENOTFOUND', 'getaddrinfo ENOTFOUND'));
     const g = deps(unknown.transport);
-    const error = await failure(requestGcpIdToken({ ...g.common, audience: 'a' }));
+    const error = await failure(requestGcpIdToken({ call: gcpToken, ...g.common, audience: 'a' }));
     expect(unknown.requests).toHaveLength(1);
     expect(error.message).toMatch(
       /\(GET http:\/\/metadata\.google\.internal\/computeMetadata\/v1\/instance\/service-accounts\/default\/identity\): no answer from the metadata server at metadata\.google\.internal \(the host name does not resolve: this runner is not a Compute Engine VM or GKE node; GCE_METADATA_HOST sets another address\)$/,
@@ -181,7 +185,7 @@ describe('failures', () => {
       azureOk,
     );
     const a = deps(busy.transport);
-    expect(await requestAzureToken({ ...a.common, resource: 'r' })).toBe(JWT);
+    expect(await requestAzureToken({ call: azureToken, ...a.common, resource: 'r' })).toBe(JWT);
     expect(busy.requests).toHaveLength(3);
     expect(a.timing.sleeps[0]).toBeGreaterThanOrEqual(3000);
     expect(a.timing.sleeps).toHaveLength(2);
@@ -192,7 +196,7 @@ describe('failures', () => {
     async (status) => {
       const updating = scripted({ status, body: '{"error":"not ready"}' }, azureOk);
       const a = deps(updating.transport);
-      expect(await requestAzureToken({ ...a.common, resource: 'r' })).toBe(JWT);
+      expect(await requestAzureToken({ call: azureToken, ...a.common, resource: 'r' })).toBe(JWT);
       expect(updating.requests).toHaveLength(2);
       expect(a.timing.sleeps).toHaveLength(1);
     },
@@ -201,7 +205,9 @@ describe('failures', () => {
   it('Azure: a 404 that never ends is given up within the retries, naming the status', async () => {
     const updating = scripted({ status: 404, body: '{"error":"not ready"}' });
     const a = deps(updating.transport);
-    const error = await failure(requestAzureToken({ ...a.common, resource: 'r' }));
+    const error = await failure(
+      requestAzureToken({ call: azureToken, ...a.common, resource: 'r' }),
+    );
     expect(updating.requests).toHaveLength(6);
     expect(error.details.status).toBe(404);
   });
@@ -209,13 +215,14 @@ describe('failures', () => {
   it('GCP: a 404 is no service account, not retried; a 404 from something else says so', async () => {
     const none = scripted({ status: 404, headers: { 'metadata-flavor': 'Google' }, body: 'x' });
     const error = await failure(
-      requestGcpIdToken({ ...deps(none.transport).common, audience: 'a' }),
+      requestGcpIdToken({ call: gcpToken, ...deps(none.transport).common, audience: 'a' }),
     );
     expect(none.requests).toHaveLength(1);
     expect(error.message).toMatch(/HTTP 404: the VM has no service account/);
     const other = scripted({ status: 404, headers: { 'content-type': 'text/html' }, body: 'x' });
     const impostor = await failure(
       requestGcpIdToken({
+        call: gcpToken,
         ...deps(other.transport, { GCE_METADATA_HOST: '127.0.0.1:1' }).common,
         audience: 'a',
       }),
@@ -229,12 +236,12 @@ describe('failures', () => {
   it('an answer without a token: an error, and what came is not used', async () => {
     const empty = scripted({ status: 200, body: '{"token_type":"Bearer"}' });
     const azure = await failure(
-      requestAzureToken({ ...deps(empty.transport).common, resource: 'r' }),
+      requestAzureToken({ call: azureToken, ...deps(empty.transport).common, resource: 'r' }),
     );
     expect(azure.message).toMatch(/: the answer holds no `access_token`$/);
     const text = scripted({ status: 200, headers: { 'metadata-flavor': 'Google' }, body: 'hello' });
     const g = deps(text.transport);
-    const gcp = await failure(requestGcpIdToken({ ...g.common, audience: 'a' }));
+    const gcp = await failure(requestGcpIdToken({ call: gcpToken, ...g.common, audience: 'a' }));
     expect(gcp.message).toMatch(/HTTP 200: the answer is not an ID token \(a JWT\)$/);
     // The metadata server's own answer is masked all the same.
     expect(g.masks).toEqual(['hello']);

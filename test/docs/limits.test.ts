@@ -23,11 +23,8 @@ import { MIN_LINE_MASK_LENGTH } from '../../src/runner/mask.js';
 import { MAX_ENV_VALUE_BYTES } from '../../src/export/plan.js';
 import { BATCH_BODY_CAP, SERVER_BODY_LIMIT, splitBatches } from '../../src/secrets/batches.js';
 import { MAX_KEY_LENGTH } from '../../src/secrets/write-rules.js';
-import {
-  MAX_RETRIES,
-  MAX_TIMEOUT_SECONDS,
-  MAX_TOKEN_FILE_BYTES,
-} from '../../src/settings/connection.js';
+import { MAX_RETRIES, MAX_TIMEOUT_SECONDS } from '../../src/settings/connection.js';
+import { MAX_TOKEN_FILE_BYTES } from '../../src/auth/methods/kubernetes.js';
 import { MAX_CA_FILE_BYTES } from '../../src/api/transport.js';
 import { CONNECTION_INPUTS } from '../../src/spec/index.js';
 import { CONNECTION_VALUES } from '../../src/spec/values.js';

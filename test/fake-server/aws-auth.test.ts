@@ -2,7 +2,11 @@
 // fake recomputes SigV4 with its own code), and the identity's account and ARN allow-lists apply.
 // Requests are signed with the action's signer, so these tests also cross-check the two.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signGetCallerIdentity, signV4, type AwsCredentials } from '../../src/auth/aws-iam.js';
+import {
+  signGetCallerIdentity,
+  signV4,
+  type AwsCredentials,
+} from '../../src/auth/aws-signature.js';
 import {
   AWS_IDENTITY_ID,
   AWS_OTHER_ACCESS_KEY_ID,

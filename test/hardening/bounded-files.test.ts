@@ -2,6 +2,7 @@
 // the input: `ca-certificate` or `kubernetes-token-path` linked to a device (`/dev/zero` grew to
 // 1.8 GiB and never ended), a FIFO (blocked forever) or a huge file, and the files the AWS SDK
 // would read. One reader for all (src/runner/small-file.ts).
+import { awsCalls } from '../../src/auth/methods/aws-iam.js';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,8 @@ import { findAwsCredentials } from '../../src/auth/aws-credentials.js';
 import { MAX_CA_FILE_BYTES } from '../../src/api/transport.js';
 import { InputError } from '../../src/errors/input.js';
 import { readSmallFile } from '../../src/runner/small-file.js';
-import { MAX_TOKEN_FILE_BYTES, readConnection } from '../../src/settings/connection.js';
+import { MAX_TOKEN_FILE_BYTES } from '../../src/auth/methods/kubernetes.js';
+import { readConnection } from '../../src/settings/connection.js';
 import { actionDefaults } from '../support/run-action.ts';
 
 const posix = process.platform !== 'win32';
@@ -113,6 +115,7 @@ describe.skipIf(!posix)('files the AWS SDK would read', () => {
     async (variable) => {
       let loads = 0;
       const error = await findAwsCredentials({
+        calls: awsCalls,
         env: { HOME: workspace, [variable]: linkTo('/dev/zero'), AWS_REGION: 'eu-west-3' },
         mask: () => {},
         timeoutMs: 1000,

@@ -3,7 +3,7 @@
  * the resource's file). Code calls an endpoint by its descriptor: `client.call(tags.create, …)`.
  */
 import type { Call } from '../endpoint.js';
-import { auth } from './auth.js';
+import { tokens } from './tokens.js';
 import { environments } from './environments.js';
 import { folders } from './folders.js';
 import { identities } from './identities.js';
@@ -15,7 +15,7 @@ import { snapshots } from './snapshots.js';
 import { tags } from './tags.js';
 
 export {
-  auth,
+  tokens,
   environments,
   folders,
   identities,
@@ -28,7 +28,7 @@ export {
 };
 
 const RESOURCES = {
-  auth,
+  tokens,
   environments,
   folders,
   identities,

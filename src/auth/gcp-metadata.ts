@@ -1,15 +1,15 @@
-// `method: gcp-id-token`: an ID token of the VM's service account, from the GCP metadata server,
+// An ID token of the VM's service account, from the GCP metadata server,
 // as Google's libraries get one: `GET <host>/computeMetadata/v1/instance/service-accounts/default/
 // identity?audience=<identity id>&format=full`, header `Metadata-Flavor: Google`, and an answer
 // only counts when it carries that header back. The host is metadata.google.internal unless
 // GCE_METADATA_IP or GCE_METADATA_HOST (a `host:port`) names another, in the order the Node.js
 // library (gcp-metadata) reads them.
 import type { RetryNotice } from '../api/caller.js';
+import type { Call } from '../api/endpoint.js';
 import { ApiError } from '../errors/api.js';
 import type { RetryPolicy } from '../api/retry.js';
 import type { HttpResponse, Transport } from '../api/transport.js';
 import { InputError } from '../errors/input.js';
-import { GCP_ID_TOKEN } from './calls.js';
 import { contentType, metadataGet, oneLine } from './metadata-request.js';
 
 /** The metadata server's name on every Compute Engine VM (and GKE node). */
@@ -22,6 +22,8 @@ const IDENTITY_PATH = '/computeMetadata/v1/instance/service-accounts/default/ide
 const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 export interface GcpIdTokenRequest {
+  /** The request, as errors name it. */
+  readonly call: Call;
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Default: a transport that never goes through a proxy. */
   readonly transport?: Transport;
@@ -81,7 +83,7 @@ export async function requestGcpIdToken(request: GcpIdTokenRequest): Promise<str
   );
   const notMetadata = `the answer did not come from a GCP metadata server (no \`Metadata-Flavor: Google\` header)${override ? `: check ${override.name}` : ''}`;
   const response = await metadataGet({
-    call: GCP_ID_TOKEN,
+    call: request.call,
     url,
     headers: { 'metadata-flavor': 'Google' },
     transport: request.transport,
@@ -123,8 +125,8 @@ export async function requestGcpIdToken(request: GcpIdTokenRequest): Promise<str
       : undefined;
   if (refused) {
     throw new ApiError({
-      kind: GCP_ID_TOKEN.kind,
-      operation: GCP_ID_TOKEN.label,
+      kind: request.call.kind,
+      operation: request.call.label,
       method: 'GET',
       path: `${url.origin}${url.pathname}`,
       status: response.status,
