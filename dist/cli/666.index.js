@@ -13,20 +13,22 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: inertJson
 
-// EXTERNAL MODULE: ./src/core/connect.ts + 9 modules
-var connect = __webpack_require__(8191);
+// EXTERNAL MODULE: ./src/core/connect.ts + 3 modules
+var connect = __webpack_require__(5143);
 // EXTERNAL MODULE: ./src/core/failure.ts
 var core_failure = __webpack_require__(3333);
 // EXTERNAL MODULE: ./src/errors/input.ts
 var input = __webpack_require__(4011);
+// EXTERNAL MODULE: ./src/api/endpoints/index.ts + 9 modules
+var endpoints = __webpack_require__(6507);
 // EXTERNAL MODULE: ./src/errors/words.ts
 var words = __webpack_require__(5570);
 // EXTERNAL MODULE: ./src/errors/api.ts
 var api = __webpack_require__(7827);
 // EXTERNAL MODULE: ./src/settings/project.ts
 var settings_project = __webpack_require__(3364);
-// EXTERNAL MODULE: ./src/settings/connection.ts + 1 modules
-var settings_connection = __webpack_require__(4621);
+// EXTERNAL MODULE: ./src/settings/connection.ts
+var settings_connection = __webpack_require__(8833);
 // EXTERNAL MODULE: ./src/settings/parse.ts
 var parse = __webpack_require__(6894);
 // EXTERNAL MODULE: ./src/spec/values.ts
@@ -67,7 +69,7 @@ function prepareSubAction(action, read, context) {
                 client,
                 log,
                 // The client reads a project by its slug once per run.
-                projectId: async (project) => project.id ?? (await client.getProjectBySlug(project.slug)).id,
+                projectId: async (project) => project.id ?? (await client.projectBySlug(project.slug)).id,
             });
         },
     };
@@ -296,6 +298,7 @@ function joinPath(segments) {
 
 
 
+
 /**
  * `environments`: create an environment in a project, or delete one (operation 5). The server
  * deletes by id only; a slug is looked up in the project's environments first.
@@ -341,7 +344,10 @@ const environmentsAction = defineSubAction({
                 }
                 // The project lists name, slug and id only: read the whole environment, so the
                 // outputs are what a create gives.
-                const environment = await client.getEnvironment(match.id, project.id);
+                const environment = await client.call(endpoints/* environments */.dT.get, {
+                    projectId: project.id,
+                    environmentId: match.id,
+                });
                 return {
                     outputs: single(environment, false),
                     message: (0,words/* words */.aL) `Environment ${environment.slug} exists already (${environment.id}): ${USING_EXISTING}.`,
@@ -351,12 +357,17 @@ const environmentsAction = defineSubAction({
             // Created by this run whether the answer says so or, lost, the project's list does.
             const environment = await settledWrite(client, log, {
                 what: `create environment \`${params.slug}\``,
-                send: async () => (await client.createEnvironment(inProject, { name: params.name, slug: params.slug }))
-                    .environment,
+                send: async () => (await client.call(endpoints/* environments */.dT.create, {
+                    projectId: inProject,
+                    name: params.name,
+                    slug: params.slug,
+                })).environment,
                 look: async () => {
-                    const project = await client.getProject(inProject);
+                    const project = await client.call(endpoints/* projects */.dt.get, inProject);
                     const match = (project.environments ?? []).find((env) => env.slug === params.slug);
-                    return match ? client.getEnvironment(match.id, inProject) : undefined;
+                    return match
+                        ? client.call(endpoints/* environments */.dT.get, { projectId: inProject, environmentId: match.id })
+                        : undefined;
                 },
             });
             return {
@@ -387,10 +398,11 @@ const environmentsAction = defineSubAction({
             // project listed of it is all there is to show then).
             const environment = await settledWrite(client, log, {
                 what: `delete environment \`${params.slug ?? environmentId}\``,
-                send: async () => (await client.deleteEnvironment(target.projectId, environmentId)).environment,
+                send: async () => (await client.call(endpoints/* environments */.dT.delete, { projectId: target.projectId, environmentId }))
+                    .environment,
                 look: async () => {
                     try {
-                        await client.getEnvironment(environmentId, target.projectId);
+                        await client.call(endpoints/* environments */.dT.get, { projectId: target.projectId, environmentId });
                         return undefined;
                     }
                     catch (error) {
@@ -418,10 +430,13 @@ function single(environment, created) {
 }
 /** The project, read by slug or id in one request, with its environments. */
 function readWithEnvironments(client, ref) {
-    return ref.slug !== undefined ? client.getProjectBySlug(ref.slug) : client.getProject(ref.id);
+    return ref.slug !== undefined
+        ? client.projectBySlug(ref.slug)
+        : client.call(endpoints/* projects */.dt.get, ref.id);
 }
 
 ;// CONCATENATED MODULE: ./src/operations/folders.ts
+
 
 
 
@@ -479,7 +494,7 @@ const foldersAction = defineSubAction({
         switch (params.operation) {
             case 'create': {
                 // One listing of the parent (a missing parent lists as empty) says whether it exists.
-                const existing = (await client.listFolders(at(parent))).find((f) => f.name === name);
+                const existing = (await client.call(endpoints/* folders */.oW.list, at(parent))).find((f) => f.name === name);
                 if (existing) {
                     if (params.ifExists === 'fail')
                         throw alreadyExists(what);
@@ -491,8 +506,8 @@ const foldersAction = defineSubAction({
                 // Created by this run whether the answer says so or, lost, a look at the parent does.
                 const folder = await settledWrite(client, log, {
                     what: `create folder \`${path}\` in \`${params.environment}\``,
-                    send: () => client.createFolder(at(parent), name),
-                    look: async () => (await client.listFolders(at(parent))).find((f) => f.name === name),
+                    send: () => client.call(endpoints/* folders */.oW.create, { at: at(parent), name }),
+                    look: async () => (await client.call(endpoints/* folders */.oW.list, at(parent))).find((f) => f.name === name),
                 });
                 return {
                     outputs: folders_single(folder, true),
@@ -502,17 +517,17 @@ const foldersAction = defineSubAction({
             case 'delete':
                 return remove(client, log, { at: at(parent), name, path, what }, params.ifMissing);
             case 'list': {
-                const folders = await client.listFolders(at(params.segments));
-                if (folders.length === 0 && params.segments.length > 0) {
+                const children = await client.call(endpoints/* folders */.oW.list, at(params.segments));
+                if (children.length === 0 && params.segments.length > 0) {
                     // A missing folder lists as empty: its parent's listing tells which it is.
-                    const siblings = await client.listFolders(at(parent));
+                    const siblings = await client.call(endpoints/* folders */.oW.list, at(parent));
                     if (!siblings.some((f) => f.name === name)) {
                         throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('secret-path')}: there is no folder \`${path}\` in environment \`${params.environment}\`.`);
                     }
                 }
                 return {
-                    outputs: { folders, count: folders.length },
-                    message: `${params.environment}:${path} has ${folders.length} folder${folders.length === 1 ? '' : 's'}.`,
+                    outputs: { folders: children, count: children.length },
+                    message: `${params.environment}:${path} has ${children.length} folder${children.length === 1 ? '' : 's'}.`,
                 };
             }
         }
@@ -536,7 +551,7 @@ async function remove(client, log, target, ifMissing) {
     };
     let idOrName = target.name;
     if ((0,ids/* isUuid */.O)(target.name) || target.name.length > MAX_NAME_IN_URL) {
-        const found = (await client.listFolders(target.at)).find((f) => f.name === target.name);
+        const found = (await client.call(endpoints/* folders */.oW.list, target.at)).find((f) => f.name === target.name);
         if (!found)
             return missing();
         idOrName = found.id;
@@ -544,9 +559,11 @@ async function remove(client, log, target, ifMissing) {
     try {
         const value = await settledWrite(client, log, {
             what: `delete folder \`${target.path}\` in \`${target.at.environment}\``,
-            send: async () => ({ folder: await client.deleteFolder(target.at, idOrName) }),
+            send: async () => ({
+                folder: await client.call(endpoints/* folders */.oW.delete, { at: target.at, name: idOrName }),
+            }),
             look: async () => {
-                const still = (await client.listFolders(target.at)).some((f) => f.name === target.name);
+                const still = (await client.call(endpoints/* folders */.oW.list, target.at)).some((f) => f.name === target.name);
                 return still ? undefined : {};
             },
         });
@@ -570,6 +587,7 @@ function folders_single(folder, created) {
 ;// CONCATENATED MODULE: ./src/operations/identities.ts
 
 
+
 /**
  * `identities`: read a machine identity's universal-auth configuration (operation 1). The
  * configuration holds no secret (the client id is an identifier), so every field is an output.
@@ -583,7 +601,7 @@ const identitiesAction = defineSubAction({
         };
     },
     async execute(params, { client }) {
-        const config = await client.getUniversalAuth(params.identityId);
+        const config = await client.call(endpoints/* identities */.tT.getUniversalAuth, params.identityId);
         return {
             outputs: {
                 'universal-auth': config,
@@ -598,6 +616,7 @@ const identitiesAction = defineSubAction({
 });
 
 ;// CONCATENATED MODULE: ./src/operations/imports.ts
+
 
 
 
@@ -660,7 +679,7 @@ const importsAction = defineSubAction({
                 // also fails at once, naming it, when the folder does not exist).
                 const source = params.source;
                 const importsSource = (imp) => imp.importEnv?.slug === source.environment && samePath(imp.importPath, source.path);
-                const existing = (await client.listSecretImports(location)).find(importsSource);
+                const existing = (await client.call(endpoints/* imports */.VW.list, location)).find(importsSource);
                 if (existing) {
                     if (params.ifExists === 'fail') {
                         throw alreadyExists(`An import of \`${source.environment}:${source.path}\` in \`${where}\``);
@@ -674,8 +693,8 @@ const importsAction = defineSubAction({
                 // sending again blind (the listing above showed no such import before this request).
                 const created = await settledWrite(client, log, {
                     what: `create the import of \`${source.environment}:${source.path}\` in \`${where}\``,
-                    send: () => client.createSecretImport({ ...location, import: source }),
-                    look: async () => (await client.listSecretImports(location)).find(importsSource),
+                    send: () => client.call(endpoints/* imports */.VW.create, { ...location, import: source }),
+                    look: async () => (await client.call(endpoints/* imports */.VW.list, location)).find(importsSource),
                 });
                 return {
                     outputs: { ...imports_single(created), created: true },
@@ -691,8 +710,11 @@ const importsAction = defineSubAction({
                     (changes.position === undefined || imp.position === changes.position);
                 const updated = await settledWrite(client, log, {
                     what: `update secret import \`${params.id}\` in \`${where}\``,
-                    send: () => client.updateSecretImport(params.id, { ...location, import: changes }),
-                    look: async () => (await client.listSecretImports(location)).find(asAsked),
+                    send: () => client.call(endpoints/* imports */.VW.update, {
+                        id: params.id,
+                        request: { ...location, import: changes },
+                    }),
+                    look: async () => (await client.call(endpoints/* imports */.VW.list, location)).find(asAsked),
                 });
                 return {
                     outputs: imports_single(updated),
@@ -706,10 +728,10 @@ const importsAction = defineSubAction({
                     // Deleted: the answer holds the import; lost, the folder's imports no longer list it.
                     deleted = await settledWrite(client, log, {
                         what: `delete secret import \`${params.id}\` in \`${where}\``,
-                        send: () => client.deleteSecretImport(params.id, location),
+                        send: () => client.call(endpoints/* imports */.VW.delete, { id: params.id, request: location }),
                         look: async () => {
-                            const imports = await client.listSecretImports(location);
-                            return imports.some((imp) => imp.id === params.id) ? undefined : null;
+                            const left = await client.call(endpoints/* imports */.VW.list, location);
+                            return left.some((imp) => imp.id === params.id) ? undefined : null;
                         },
                     });
                 }
@@ -734,10 +756,10 @@ const importsAction = defineSubAction({
                 };
             }
             case 'list': {
-                const imports = await client.listSecretImports(location);
+                const list = await client.call(endpoints/* imports */.VW.list, location);
                 return {
-                    outputs: { 'secret-imports': imports, count: imports.length },
-                    message: `${where} has ${imports.length} secret import${imports.length === 1 ? '' : 's'}.`,
+                    outputs: { 'secret-imports': list, count: list.length },
+                    message: `${where} has ${list.length} secret import${list.length === 1 ? '' : 's'}.`,
                 };
             }
         }
@@ -779,6 +801,7 @@ function describe(secretImport) {
 
 
 
+
 /**
  * `memberships`: list an organization's memberships (operation 10) or delete one (11). The server
  * serves these to user credentials only; with a machine identity it answers an empty 200 and does
@@ -796,13 +819,13 @@ const membershipsAction = defineSubAction({
     },
     async execute(params, { client }) {
         if (params.operation === 'list') {
-            const memberships = await client.listMemberships(params.organizationId);
+            const list = await client.call(endpoints/* memberships */.Yu.list, params.organizationId);
             return {
-                outputs: { memberships, count: memberships.length },
-                message: `The organization has ${memberships.length} membership${memberships.length === 1 ? '' : 's'}.`,
+                outputs: { memberships: list, count: list.length },
+                message: `The organization has ${list.length} membership${list.length === 1 ? '' : 's'}.`,
             };
         }
-        const membership = await client.deleteMembership(params.organizationId, params.membershipId);
+        const membership = await client.call(endpoints/* memberships */.Yu.delete, params);
         return {
             outputs: { membership },
             message: `Deleted membership ${membership.id} from the organization.`,
@@ -811,6 +834,7 @@ const membershipsAction = defineSubAction({
 });
 
 ;// CONCATENATED MODULE: ./src/operations/projects.ts
+
 
 
 
@@ -850,7 +874,7 @@ const projectsAction = defineSubAction({
             // caller's organization only (slugs are unique per organization), so a project of
             // another organization is never found here.
             const slug = params.slug;
-            const existing = await client.findProjectBySlug(slug);
+            const existing = await client.find(endpoints/* projects */.dt.bySlug, slug);
             if (existing) {
                 if (params.ifExists === 'fail')
                     throw alreadyExists(`A project with slug \`${slug}\``);
@@ -861,14 +885,14 @@ const projectsAction = defineSubAction({
             }
             project = await settledWrite(client, log, {
                 what: `create project \`${slug}\``,
-                send: () => client.createProject(request),
-                look: () => client.findProjectBySlug(slug),
+                send: () => client.call(endpoints/* projects */.dt.create, request),
+                look: () => client.find(endpoints/* projects */.dt.bySlug, slug),
             });
         }
         else {
             // Without a slug there is nothing to look for: a lost answer is an error that says the
             // project may have been created.
-            project = await client.createProject(request);
+            project = await client.call(endpoints/* projects */.dt.create, request);
         }
         const environments = project.environments ?? [];
         return {
@@ -1765,6 +1789,7 @@ function describeSteps(steps) {
 
 
 
+
 /**
  * `secrets`: set (create or update) or delete secrets of one folder. Every value is masked as it
  * is read, and every key and value checked, before any request; then one listing of the folder
@@ -1823,7 +1848,7 @@ function writeLocation(folder) {
 }
 /** The folder's own secrets as stored: no imports, no expanded references, no sub-folders. */
 async function listFolder(client, folder) {
-    const { secrets } = await client.listSecrets({
+    const { secrets: held } = await client.call(endpoints/* secrets */.O3.list, {
         workspaceId: folder.project.id,
         workspaceSlug: folder.project.slug,
         environment: folder.environment,
@@ -1832,30 +1857,30 @@ async function listFolder(client, folder) {
         recursive: false,
         expandSecretReferences: false,
     });
-    return secrets;
+    return held;
 }
-async function setSecrets(client, log, folder, secrets) {
+async function setSecrets(client, log, folder, given) {
     const where = `${folder.environment}:${folder.path}`;
     const held = await listFolder(client, folder);
-    const plan = planSet(secrets, held);
+    const plan = planSet(given, held);
     if (plan.hidden.length > 0) {
         log.notice(`The stored values of ${listKeys(plan.hidden)} are hidden from this identity (its role lacks the secrets permission ${api_hidden/* READ_VALUE_PERMISSION */.xv}): they cannot be compared, so they are written and reported as updated.`);
     }
     const location = writeLocation(folder);
-    const wanted = new Map(secrets.map(({ key, value }) => [key, value]));
+    const wanted = new Map(given.map(({ key, value }) => [key, value]));
     const entries = (list) => list.map(({ key, value }) => ({ secretKey: key, secretValue: value }));
     const batchesOf = (left) => [
-        ...splitBatches(location, entries(left.create)).map((batch) => step('create', batch, () => client.createSecrets(location, batch))),
-        ...splitBatches(location, entries(left.update)).map((batch) => step('update', batch, () => client.updateSecrets(location, batch))),
+        ...splitBatches(location, entries(left.create)).map((batch) => step('create', batch, () => client.call(endpoints/* secrets */.O3.create, { location, secrets: batch }))),
+        ...splitBatches(location, entries(left.update)).map((batch) => step('update', batch, () => client.call(endpoints/* secrets */.O3.update, { location, secrets: batch }))),
     ];
     // After a lost answer: planned again from what the folder holds, less what this run wrote.
     const steps = (now, written) => {
         const done = new Set([...written.create, ...written.update]);
-        return batchesOf(planSet(secrets.filter(({ key }) => !done.has(key)), now));
+        return batchesOf(planSet(given.filter(({ key }) => !done.has(key)), now));
     };
     const first = batchesOf(plan);
     const requests = first.length;
-    log.info(`${where} holds ${plan.update.length + plan.unchanged.length} of the ${secrets.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`);
+    log.info(`${where} holds ${plan.update.length + plan.unchanged.length} of the ${given.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`);
     const written = await writeBatches(client, log, {
         where,
         steps,
@@ -1869,7 +1894,7 @@ async function setSecrets(client, log, folder, secrets) {
     // Whatever this run did not write is as asked already (checked by the listing, or by the look
     // after a lost answer).
     const changed = new Set([...written.create, ...written.update]);
-    const unchanged = secrets.map(({ key }) => key).filter((key) => !changed.has(key));
+    const unchanged = given.map(({ key }) => key).filter((key) => !changed.has(key));
     const summary = renderWriteSummary({
         title: 'Secrets set',
         environment: folder.environment,
@@ -1886,9 +1911,9 @@ async function setSecrets(client, log, folder, secrets) {
             created: written.create,
             updated: written.update,
             unchanged,
-            count: secrets.length,
+            count: given.length,
         },
-        message: `Set ${count(secrets.length)} in ${where}: ${written.create.length} created, ${written.update.length} updated, ${unchanged.length} unchanged.`,
+        message: `Set ${count(given.length)} in ${where}: ${written.create.length} created, ${written.update.length} updated, ${unchanged.length} unchanged.`,
     };
 }
 async function deleteSecrets(client, log, folder, keys, ifMissing) {
@@ -1913,7 +1938,7 @@ async function deleteSecrets(client, log, folder, keys, ifMissing) {
     const steps = (now, done) => {
         const deleted = new Set(done.delete);
         const left = planDelete(existing.filter((key) => !deleted.has(key)), now).existing;
-        return splitBatches(location, left.map((secretKey) => ({ secretKey }))).map((batch) => step('delete', batch, () => client.deleteSecrets(location, batch.map((entry) => entry.secretKey))));
+        return splitBatches(location, left.map((secretKey) => ({ secretKey }))).map((batch) => step('delete', batch, () => client.call(endpoints/* secrets */.O3.delete, { location, secrets: batch })));
     };
     const written = await writeBatches(client, log, {
         where,
@@ -1946,6 +1971,7 @@ const count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
 
 
 
+
 /** Most snapshots `all` collects: enough for any real folder, small enough for a step output. */
 const MAX_SNAPSHOTS = 10_000;
 /** `snapshots`: list the secret snapshots of a folder (operation 12), one page or every page. */
@@ -1966,48 +1992,51 @@ const snapshotsAction = defineSubAction({
     },
     async execute(params, { client, log, projectId }) {
         const project = await projectId(params.project);
-        const snapshots = params.all
+        const list = params.all
             ? await listAll(client, log, project, params)
-            : await client.listSnapshots(project, {
+            : await client.call(endpoints/* snapshots */.ml.list, {
+                projectId: project,
                 ...params.query,
                 offset: params.offset,
                 limit: params.limit,
             });
         return {
-            outputs: { snapshots, count: snapshots.length },
-            message: `Listed ${snapshots.length} snapshot${snapshots.length === 1 ? '' : 's'} of ${params.query.environment}:${params.query.path}.`,
+            outputs: { snapshots: list, count: list.length },
+            message: `Listed ${list.length} snapshot${list.length === 1 ? '' : 's'} of ${params.query.environment}:${params.query.path}.`,
         };
     },
 });
 /** Pages of `limit` from `offset` until a short page, the cap, or a page the server repeats. */
 async function listAll(client, log, project, params) {
-    const snapshots = [];
+    const collected = [];
     const seen = new Set();
     for (let offset = params.offset;; offset += params.limit) {
-        const page = await client.listSnapshots(project, {
+        const page = await client.call(endpoints/* snapshots */.ml.list, {
+            projectId: project,
             ...params.query,
             offset,
             limit: params.limit,
         });
         // A server that ignores `offset` would send the first page forever.
         if (page.some((snapshot) => seen.has(snapshot.id))) {
-            log.warning((0,words/* words */.aL) `The server returned snapshots it had already sent (does it ignore ${(0,words/* ref */.KR)('offset')}?): stopped after ${snapshots.length}.`);
-            return snapshots;
+            log.warning((0,words/* words */.aL) `The server returned snapshots it had already sent (does it ignore ${(0,words/* ref */.KR)('offset')}?): stopped after ${collected.length}.`);
+            return collected;
         }
         for (const snapshot of page)
             seen.add(snapshot.id);
-        snapshots.push(...page);
+        collected.push(...page);
         const short = page.length < params.limit;
-        if (snapshots.length > MAX_SNAPSHOTS || (snapshots.length === MAX_SNAPSHOTS && !short)) {
+        if (collected.length > MAX_SNAPSHOTS || (collected.length === MAX_SNAPSHOTS && !short)) {
             log.warning((0,words/* words */.aL) `Stopped at ${MAX_SNAPSHOTS} snapshots; there may be more. Set ${(0,words/* ref */.KR)('offset')} to ${params.offset + MAX_SNAPSHOTS} to read on.`);
-            return snapshots.slice(0, MAX_SNAPSHOTS);
+            return collected.slice(0, MAX_SNAPSHOTS);
         }
         if (short)
-            return snapshots;
+            return collected;
     }
 }
 
 ;// CONCATENATED MODULE: ./src/operations/tags.ts
+
 
 
 
@@ -2044,15 +2073,15 @@ const tagsAction = defineSubAction({
     async execute(params, { client, log, projectId }) {
         const project = await projectId(params.project);
         if (params.operation === 'list') {
-            const tags = await client.listTags(project);
+            const list = await client.call(endpoints/* tags */._A.list, project);
             return {
-                outputs: { tags, count: tags.length },
-                message: `The project has ${tags.length} tags.`,
+                outputs: { tags: list, count: list.length },
+                message: `The project has ${list.length} tags.`,
             };
         }
         // Looked up first, whatever `if-exists` says (in this project only: the route is the
         // project's): a tag found after a lost answer is this run's only if it was not there before.
-        const existing = await client.findTagBySlug(project, params.slug);
+        const existing = await client.find(endpoints/* tags */._A.bySlug, { projectId: project, slug: params.slug });
         if (existing) {
             if (params.ifExists === 'fail')
                 throw alreadyExists(`Tag \`${params.slug}\``);
@@ -2064,8 +2093,13 @@ const tagsAction = defineSubAction({
         // Created by this run whether the answer says so or, lost, a lookup of the slug does.
         const tag = await settledWrite(client, log, {
             what: `create tag \`${params.slug}\``,
-            send: () => client.createTag(project, { slug: params.slug, name: params.name, color: params.color }),
-            look: () => client.findTagBySlug(project, params.slug),
+            send: () => client.call(endpoints/* tags */._A.create, {
+                projectId: project,
+                slug: params.slug,
+                name: params.name,
+                color: params.color,
+            }),
+            look: () => client.find(endpoints/* tags */._A.bySlug, { projectId: project, slug: params.slug }),
         });
         return { outputs: tags_single(tag, true), message: `Created tag ${tag.slug} (${tag.id}).` };
     },

@@ -86,15 +86,12 @@ async function resolveAwsRegion(env, lookups, debug = () => { }) {
 
 // EXTERNAL MODULE: ./src/errors/api.ts
 var api = __webpack_require__(7827);
-// EXTERNAL MODULE: ./src/errors/kinds.ts
-var kinds = __webpack_require__(2432);
 // EXTERNAL MODULE: ./src/errors/transport.ts
 var errors_transport = __webpack_require__(7570);
 ;// CONCATENATED MODULE: ./src/auth/aws-sources.ts
 // The AWS SDK's credential sources, named for people: which one the chain is trying (followed
 // through the SDK's debug lines), what the environment says about each when none had
 // credentials, and one ApiError, with a typed kind, when a source failed.
-
 
 
 
@@ -170,11 +167,12 @@ function describeEmptySources(env) {
 const NOTHING_FOUND = /could not load credentials from any providers/i;
 /** Error codes of Node's file system calls: the token file cannot be read. */
 const FILE_CODES = new Set(['ENOENT', 'EACCES', 'EISDIR', 'EPERM', 'ENOTDIR']);
-const SOURCE_KINDS = {
-    profile: 'aws:profile',
-    process: 'aws:profile',
-    'web-identity': 'aws:web-identity',
-    container: 'aws:container',
+/** The call of a source that failed, when it has one of its own. */
+const SOURCE_CALLS = {
+    profile: 'profile',
+    process: 'profile',
+    'web-identity': 'webIdentity',
+    container: 'container',
 };
 /** One line of SDK text, whitespace folded. */
 const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
@@ -184,22 +182,21 @@ const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
  * file system, or the network) said. Never carries a credential: the chain failed, so none was
  * obtained, and the SDK's messages name variables, profiles and roles, not keys.
  */
-function credentialsError(error, source, env) {
+function credentialsError(error, source, env, calls) {
     const err = (error ?? {});
     const message = typeof err.message === 'string' ? oneLine(err.message) : String(error);
     if (NOTHING_FOUND.test(message)) {
-        const kind = 'aws:credentials';
         return new api/* ApiError */.hD({
-            kind,
-            operation: kinds/* CALL_LABELS */.L[kind],
+            kind: calls.credentials.kind,
+            operation: calls.credentials.label,
             method: '',
             path: '',
             code: 'NO_CREDENTIALS',
             serverMessage: `no source of the AWS SDK's default chain has any; tried, in order: ${describeEmptySources(env).join('; ')}`,
         }, error);
     }
-    const kind = (source && SOURCE_KINDS[source]) ?? 'aws:credentials';
-    const base = { kind, operation: kinds/* CALL_LABELS */.L[kind], method: '', path: '' };
+    const call = calls[(source && SOURCE_CALLS[source]) ?? 'credentials'];
+    const base = { kind: call.kind, operation: call.label, method: '', path: '' };
     if (err.$fault !== undefined || err.$metadata?.httpStatusCode !== undefined) {
         // A refusal from AWS (STS): its error code and message, like a server's answer.
         return new api/* ApiError */.hD({
@@ -227,7 +224,7 @@ function credentialsError(error, source, env) {
     if (typeof err.code === 'string' && /^E[A-Z]+$/.test(err.code)) {
         return new api/* ApiError */.hD({ ...base, code: err.code, serverMessage: `no answer (${err.code})` }, error);
     }
-    const where = kind === 'aws:credentials' && source ? ` (${SOURCE_NAMES[source]})` : '';
+    const where = call === calls.credentials && source ? ` (${SOURCE_NAMES[source]})` : '';
     return new api/* ApiError */.hD({ ...base, serverMessage: `${message}${where}` }, error);
 }
 
@@ -346,7 +343,7 @@ async function fromSdkChain(sdk, deps, debug, region) {
         // A malformed profile region, found when an STS call asked for the region.
         if (error instanceof input/* InputError */.d)
             throw error;
-        throw credentialsError(error, tracker.current, deps.env);
+        throw credentialsError(error, tracker.current, deps.env, deps.calls);
     }
     finally {
         httpsAgent.destroy();

@@ -106,6 +106,117 @@ async function runGitHubStep(runner, work) {
 
 /***/ }),
 
+/***/ 419:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   Ik: () => (/* binding */ object),
+/* harmony export */   Qm: () => (/* binding */ wrong),
+/* harmony export */   UI: () => (/* binding */ AnswerShapeError),
+/* harmony export */   Yj: () => (/* binding */ string),
+/* harmony export */   _d: () => (/* binding */ many),
+/* harmony export */   ai: () => (/* binding */ number),
+/* harmony export */   fj: () => (/* binding */ join),
+/* harmony export */   gT: () => (/* binding */ listAt),
+/* harmony export */   he: () => (/* binding */ withStrings),
+/* harmony export */   lJ: () => (/* binding */ objectAt),
+/* harmony export */   oP: () => (/* binding */ withId),
+/* harmony export */   sx: () => (/* binding */ optionalString),
+/* harmony export */   xH: () => (/* binding */ one)
+/* harmony export */ });
+/**
+ * What the checks of the answers are made of (each endpoint's check is in its descriptor, in
+ * `src/api/endpoints/`): every field the code relies on has the type it relies on. Fields the
+ * code does not use, and extra fields anywhere, are left alone (servers add fields over time).
+ * Each check returns the answer typed, or throws an {@link AnswerShapeError} naming the first
+ * field that is wrong by its path in the answer (`secrets[3].secretValue`) and the kind of value
+ * found there, never the value.
+ *
+ * Written by hand for speed: a listing of thousands of secrets is checked on the action's hot
+ * path, so the per-item checks are plain `typeof` tests and paths are built only on failure.
+ */
+/** A field of an answer that does not have the type the code relies on. */
+class AnswerShapeError extends Error {
+    /** Where, as a path in the answer: `secrets[3].secretValue`; '' for the answer itself. */
+    field;
+    /** What it is instead: `missing`, `a number`, `empty`, ... */
+    found;
+    constructor(field, found) {
+        super(`${field ? `\`${field}\`` : 'the answer'} is ${found}`);
+        this.name = 'AnswerShapeError';
+        this.field = field;
+        this.found = found;
+    }
+}
+/** The kind of a JSON value, for messages: never the value itself. */
+function kindOf(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+function wrong(field, value) {
+    throw new AnswerShapeError(field, kindOf(value));
+}
+const join = (path, key) => (path ? `${path}.${key}` : key);
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function object(value, path) {
+    if (!isObject(value))
+        wrong(path, value);
+    return value;
+}
+function objectAt(parent, key, path) {
+    return object(parent[key], join(path, key));
+}
+function string(parent, key, path) {
+    if (typeof parent[key] !== 'string')
+        wrong(join(path, key), parent[key]);
+}
+function optionalString(parent, key, path) {
+    const value = parent[key];
+    if (value !== undefined && value !== null && typeof value !== 'string')
+        wrong(join(path, key), value);
+}
+function number(parent, key, path) {
+    if (typeof parent[key] !== 'number')
+        wrong(join(path, key), parent[key]);
+}
+/** A list of items, each checked by `item` (with its path, `key[i]`). */
+function listAt(parent, key, path, item) {
+    const list = parent[key];
+    const at = join(path, key);
+    if (!Array.isArray(list))
+        wrong(at, list);
+    for (let i = 0; i < list.length; i++)
+        item(list[i], `${at}[${i}]`);
+    return list;
+}
+/** An object whose listed fields are strings (an id and a slug, say). */
+const withStrings = (...keys) => (value, path) => {
+    const fields = object(value, path);
+    for (const key of keys)
+        string(fields, key, path);
+};
+/** `{<key>: …}`: the answer's one object under `key`, checked by `item`. */
+const one = (key, item) => (body) => {
+    const value = object(body, '')[key];
+    item(value, key);
+    return value;
+};
+/** `{<key>: […]}`: the answer's list under `key`, each item checked by `item`. */
+const many = (key, item) => (body) => listAt(object(body, ''), key, '', item);
+/** An object with a string `id`. */
+const withId = withStrings('id');
+
+
+/***/ }),
+
 /***/ 8001:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -153,6 +264,1775 @@ class ApprovalPendingError extends _errors_api_js__WEBPACK_IMPORTED_MODULE_0__/*
         this.reword(`${details.operation} waits for approval (${details.method} ${details.path}): ${why}.`);
     }
 }
+
+
+/***/ }),
+
+/***/ 7161:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ Caller)
+/* harmony export */ });
+/* harmony import */ var _errors_api_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7827);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1405);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(773);
+
+
+
+/** Created on first use: most runs never lose an answer. */
+let sharedBudgets;
+/**
+ * Sends calls with the product's headers, the retry policy and error translation. It holds the
+ * access token in a private field so that no log or error can pick it up by accident.
+ */
+class Caller {
+    #options;
+    #retry;
+    #base;
+    #accessToken;
+    constructor(options) {
+        this.#options = options;
+        this.#retry = { ..._retry_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultRetryPolicy */ .ur, ...options.retry };
+        this.#base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : options.baseUrl + '/');
+    }
+    set accessToken(token) {
+        this.#accessToken = token;
+    }
+    /**
+     * Sends a call and returns its parsed JSON body, or undefined for an empty 200 body: attempt,
+     * interpret the answer, decide whether to retry, wait, and again.
+     */
+    async send(call) {
+        const url = new URL(call.path.replace(/^\//, ''), this.#base);
+        for (const [name, value] of Object.entries(call.query ?? {})) {
+            if (value !== undefined)
+                url.searchParams.set(name, value);
+        }
+        const request = { url, headers: this.#headers(call), body: serialize(call.body) };
+        const policy = this.#retry;
+        // Time spent retrying: the waits plus the retried attempts themselves (a server that hangs
+        // until the timeout must not stretch "all retrying within the budget" sixfold). The first
+        // attempt has the whole timeout; each retried one the smaller of the timeout and what is left
+        // of the budget, so all retrying ends within the budget.
+        // Inside a shared budget (a settled write's look or resend), everything since it began counts.
+        const shared = sharedBudgets?.getStore();
+        let spentMs = shared ? policy.now() - shared.since : 0;
+        for (let attempt = 1;; attempt++) {
+            const started = policy.now();
+            const deadlineMs = (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptTimeoutMs */ .fB)(policy, shared && !(shared.look && attempt === 1) ? 2 : attempt, this.#options.timeoutMs, spentMs);
+            const outcome = await this.#attempt(call, request, deadlineMs);
+            if (outcome.ok)
+                return outcome.value;
+            if (shared)
+                spentMs = policy.now() - shared.since;
+            else if (attempt > 1)
+                spentMs += policy.now() - started;
+            const { failure, details, cause } = outcome;
+            const decision = (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .decideRetry */ .tE)(policy, {
+                attempt,
+                failure,
+                safeToRepeat: call.safeToRepeat,
+                spentMs,
+            });
+            if (!decision.retry) {
+                // A write that may have been applied is never repeated here: the error says so, and
+                // the code that sent it settles it by looking.
+                const inDoubt = !call.safeToRepeat && (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .mayHaveBeenApplied */ .Ho)(failure);
+                throw new _errors_api_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({
+                    ...details,
+                    ...(call.project ? { project: call.project } : {}),
+                    attempts: attempt,
+                    retryAfterSeconds: failure.waitSeconds,
+                    ...(inDoubt ? { mayHaveBeenApplied: true } : {}),
+                }, cause);
+            }
+            this.#options.onRetry?.({
+                operation: call.operation,
+                attempt,
+                delayMs: decision.delayMs,
+                reason: failure.status !== undefined
+                    ? `HTTP ${failure.status}`
+                    : (failure.code ?? 'network error'),
+            });
+            spentMs += decision.delayMs;
+            await policy.sleep(decision.delayMs, call.signal);
+        }
+    }
+    /**
+     * Runs the calls of a settled write's look or resend (`kind`) inside the retry budget that began
+     * at its first lost answer (`since`, from {@link Caller.now}): their attempts and retries count
+     * in it, as the resends and their waits do ({@link Caller.waitToResend}), so that looking cannot
+     * stretch a write past its cap. A look's first attempt still has the whole timeout.
+     */
+    withinBudget(since, kind, calls) {
+        sharedBudgets ??= new (process.getBuiltinModule('node:async_hooks').AsyncLocalStorage)();
+        return sharedBudgets.run({ since, look: kind === 'look' }, calls);
+    }
+    /** The retry policy's clock (milliseconds): where a resend loop notes its first lost answer. */
+    now() {
+        return this.#retry.now();
+    }
+    /**
+     * After a request that changes state failed with {@link ApiErrorDetails.mayHaveBeenApplied} and
+     * looking showed it was not applied: whether to send it again, decided (and waited for, and
+     * reported) as a retry of a request that is safe to repeat would be after the same failure.
+     * `sends` counts the sends so far; `firstLostAt` is when the first answer was lost
+     * ({@link Caller.now}), so that the budget counts everything since, the sends and the looks as
+     * well as the waits, as it does for retried attempts. Returns whether to send it again.
+     */
+    async waitToResend(error, sends, firstLostAt) {
+        const spentMs = this.#retry.now() - firstLostAt;
+        const { status, code, retryAfterSeconds, serverError, operation } = error.details;
+        const failure = {
+            status,
+            code,
+            waitSeconds: retryAfterSeconds,
+            badInput: status !== undefined && (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .isBadInput500 */ .Ds)(status, serverError),
+        };
+        const policy = this.#retry;
+        const decision = (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .decideRetry */ .tE)(policy, { attempt: sends, failure, safeToRepeat: true, spentMs });
+        if (!decision.retry)
+            return false;
+        this.#options.onRetry?.({
+            operation,
+            attempt: sends,
+            delayMs: decision.delayMs,
+            reason: status !== undefined ? `HTTP ${status}` : (code ?? 'network error'),
+        });
+        await policy.sleep(decision.delayMs);
+        return true;
+    }
+    /** One attempt: a parsed answer, or what failed (no response, or an error status). */
+    async #attempt(call, request, timeoutMs) {
+        const { url } = request;
+        const started = this.#retry.now();
+        try {
+            const response = await this.#options.transport({
+                method: call.method,
+                url,
+                headers: request.headers,
+                body: request.body,
+                timeoutMs,
+                signal: call.signal,
+                read: call.read,
+            });
+            const remaining = response.headers['x-ratelimit-remaining'];
+            this.#options.onResponse?.({
+                method: call.method,
+                path: url.pathname,
+                status: response.status,
+                ms: Math.round(this.#retry.now() - started),
+                rateLimitRemaining: Array.isArray(remaining) ? remaining[0] : remaining,
+            });
+            return interpret(response, call, url.pathname);
+        }
+        catch (error) {
+            if (!(error instanceof _transport_js__WEBPACK_IMPORTED_MODULE_2__/* .TransportError */ .wX) || call.signal?.aborted)
+                throw error;
+            return {
+                ok: false,
+                failure: { code: error.code },
+                details: {
+                    kind: call.kind,
+                    operation: call.operation,
+                    method: call.method,
+                    path: url.pathname,
+                    code: error.code,
+                },
+                cause: error,
+            };
+        }
+    }
+    #headers(call) {
+        const headers = {
+            ...this.#options.extraHeaders,
+            accept: 'application/json',
+            'user-agent': this.#options.userAgent,
+        };
+        if (call.body !== undefined)
+            headers['content-type'] = 'application/json';
+        if (call.authenticated) {
+            if (this.#accessToken)
+                headers.authorization = `Bearer ${this.#accessToken}`;
+            if (this.#options.apiKey)
+                headers['x-api-key'] = this.#options.apiKey;
+        }
+        return headers;
+    }
+}
+function serialize(body) {
+    return body === undefined ? undefined : JSON.stringify(body);
+}
+/**
+ * A 2xx body's value: undefined when it is empty, else by the call's reader (when the transport
+ * did not read it as it arrived) or `JSON.parse`.
+ */
+function readText(text, read) {
+    try {
+        if (!read)
+            return { value: text.trim() === '' ? undefined : JSON.parse(text) };
+        const reader = read();
+        reader.push(text);
+        return { value: reader.end() };
+    }
+    catch (error) {
+        return { error };
+    }
+}
+function interpret(response, call, path) {
+    const base = { kind: call.kind, operation: call.operation, method: call.method, path };
+    const { status } = response;
+    if (status >= 200 && status < 300) {
+        const read = response.read ?? readText(response.body, call.read);
+        if ('value' in read)
+            return { ok: true, value: read.value };
+        return { ok: false, failure: { code: 'BAD_JSON' }, details: { ...base, code: 'BAD_JSON' } };
+    }
+    const parsed = parseErrorBody(response);
+    if (status >= 300 && status < 400) {
+        const location = headerValue(response.headers.location);
+        const target = location ? safeHost(location, path) : 'elsewhere';
+        parsed.redirectTo = target;
+    }
+    const waitSeconds = status === 429 || status === 503
+        ? (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .parseWaitSeconds */ .kY)(response.headers['retry-after'], parsed.serverMessage)
+        : undefined;
+    return {
+        ok: false,
+        failure: { status, waitSeconds, badInput: (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .isBadInput500 */ .Ds)(status, parsed.serverError) },
+        details: { ...base, status, ...parsed },
+    };
+}
+function parseErrorBody(response) {
+    try {
+        const body = JSON.parse(response.body);
+        if (body && typeof body === 'object') {
+            return {
+                serverMessage: (0,_errors_api_js__WEBPACK_IMPORTED_MODULE_0__/* .renderServerMessage */ .D5)(body.message),
+                serverError: typeof body.error === 'string' ? body.error : undefined,
+                reqId: typeof body.reqId === 'string' ? body.reqId : undefined,
+                answeredBy: (0,_errors_api_js__WEBPACK_IMPORTED_MODULE_0__/* .answererOf */ .l2)(response.status, body),
+            };
+        }
+    }
+    catch {
+        // Not JSON: a proxy or load balancer answered. Say what kind of body it was, not the body.
+    }
+    const type = headerValue(response.headers['content-type'])?.split(';')[0];
+    return {
+        serverMessage: response.body.trim()
+            ? `non-JSON response${type ? ` (${type})` : ''}`
+            : undefined,
+        answeredBy: 'other',
+    };
+}
+function headerValue(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+function safeHost(location, path) {
+    try {
+        const url = new URL(location, 'http://placeholder.invalid' + path);
+        return url.host === 'placeholder.invalid'
+            ? url.pathname
+            : `${url.protocol}//${url.host}${url.pathname}`;
+    }
+    catch {
+        return 'an unreadable location';
+    }
+}
+
+
+/***/ }),
+
+/***/ 7959:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CQ: () => (/* binding */ THIS_STEP),
+/* harmony export */   DZ: () => (/* binding */ projectPath),
+/* harmony export */   L: () => (/* binding */ DELETE_HINTS),
+/* harmony export */   T1: () => (/* binding */ call),
+/* harmony export */   X5: () => (/* binding */ workspacePath),
+/* harmony export */   aJ: () => (/* binding */ seg),
+/* harmony export */   lc: () => (/* binding */ bool),
+/* harmony export */   mK: () => (/* binding */ byProjectId),
+/* harmony export */   r0: () => (/* binding */ THE_STEP),
+/* harmony export */   sE: () => (/* binding */ inFolderQuery),
+/* harmony export */   sR: () => (/* binding */ endpoint),
+/* harmony export */   uk: () => (/* binding */ BAD_ID)
+/* harmony export */ });
+/* harmony import */ var _errors_words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5570);
+
+/** Declares an endpoint, keeping its kind as a literal type (`CallKind` is made of them). */
+const endpoint = (described) => described;
+/** Declares a call made outside the API, keeping its kind as a literal type. */
+const call = (described) => described;
+/** What runs: a step of a GitHub job, or the tool's command. */
+const THIS_STEP = (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_0__/* .byAdapter */ .hh)('this step', 'this command');
+const THE_STEP = (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_0__/* .byAdapter */ .hh)('the step', 'the command');
+/** A refusal of a call whose ids the server could not process (its bare 500s). */
+const BAD_ID = 'The server could not process an id: check that the ids (identity, project, membership) and the project slug exist and are spelled right.';
+/**
+ * The hints of every delete: a 404 not written by the API says nothing of what the inputs name,
+ * so `if-missing: skip` never takes it as "deleted already".
+ */
+const DELETE_HINTS = [
+    {
+        before: 'transport',
+        status: [404],
+        answeredBy: ['other'],
+        hint: (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL) `This 404 is not the API's own answer (a page from a proxy, or a ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_0__/* .ref */ .KR)('domain')} that is not the API's address), so nothing is taken as deleted already: check ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_0__/* .ref */ .KR)('domain')}.`,
+    },
+    {
+        before: 'transport',
+        status: [404],
+        answeredBy: ['router'],
+        hint: (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL) `The server has no route for this request, so nothing is taken as deleted already: check that ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_0__/* .ref */ .KR)('domain')} is the base address of an Infisical API (without \`/api\`).`,
+    },
+];
+// --- building routes ------------------------------------------------------------------------------
+/** A path segment, encoded. */
+const seg = encodeURIComponent;
+/** A boolean as the server reads it in a query: the literal strings. */
+const bool = (value) => value === undefined ? undefined : value ? 'true' : 'false';
+/** A location or request with `projectId` in place of `workspaceId` (the newer routes' name). */
+function byProjectId(location) {
+    const { workspaceId, ...rest } = location;
+    return { projectId: workspaceId, ...rest };
+}
+/** Where a folder is, as the listing routes take it in their query. */
+function inFolderQuery(location) {
+    const { workspaceId, environment, path } = location;
+    return { workspaceId, environment, path };
+}
+/** The project's routes: under `/api/v1/workspace` first, `/api/v1/projects` now. */
+const workspacePath = (id) => `/api/v1/workspace/${seg(id)}`;
+const projectPath = (id) => `/api/v1/projects/${seg(id)}`;
+
+
+/***/ }),
+
+/***/ 6507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Hr: () => (/* binding */ ENDPOINTS),
+  dT: () => (/* reexport */ environments),
+  oW: () => (/* reexport */ folders),
+  tT: () => (/* reexport */ identities),
+  VW: () => (/* reexport */ imports),
+  Yu: () => (/* reexport */ memberships),
+  dt: () => (/* reexport */ projects/* projects */.d),
+  O3: () => (/* reexport */ secrets),
+  ml: () => (/* reexport */ snapshots),
+  _A: () => (/* reexport */ tags),
+  LU: () => (/* reexport */ tokens/* tokens */.L)
+});
+
+// EXTERNAL MODULE: ./src/api/endpoints/tokens.ts
+var tokens = __nccwpck_require__(3763);
+// EXTERNAL MODULE: ./src/api/answers.ts
+var answers = __nccwpck_require__(419);
+// EXTERNAL MODULE: ./src/api/endpoint.ts
+var endpoint = __nccwpck_require__(7959);
+// EXTERNAL MODULE: ./src/errors/words.ts
+var words = __nccwpck_require__(5570);
+// EXTERNAL MODULE: ./src/api/endpoints/projects.ts
+var projects = __nccwpck_require__(1779);
+;// CONCATENATED MODULE: ./src/api/endpoints/environments.ts
+/**
+ * A project's environments. Generation 1: `/api/v1/workspace/:id/environments[/:envId]` (and
+ * `/api/v1/workspace/environments/:envId` for a read, by id alone); generation 2:
+ * `/api/v1/projects/:id/environments[/:envId]` (project-env-router.ts), whose create and delete
+ * name the project `projectId` where generation 1 says `workspace`.
+ */
+
+
+
+
+/** `{environment}` of a create, delete or lookup: its id and slug. */
+function environmentAnswer(body) {
+    const top = (0,answers/* object */.Ik)(body, '');
+    (0,projects/* environmentRef */.H)(top.environment, 'environment');
+    return top;
+}
+/** `{message, projectId, environment}` of a create or delete in generation 2, as generation 1's. */
+function environmentChange(body) {
+    const top = environmentAnswer(body);
+    (0,answers/* optionalString */.sx)(top, 'projectId', '');
+    const { projectId, ...rest } = top;
+    return projectId === undefined ? rest : { ...rest, workspace: projectId };
+}
+const inProject = ({ projectId }) => ({ id: projectId });
+const environments = {
+    create: (0,endpoint/* endpoint */.sR)({
+        kind: 'environments:create',
+        label: 'create environment',
+        safeToRepeat: false,
+        project: inProject,
+        generations: [
+            {
+                route: ({ projectId, ...request }) => ({
+                    method: 'POST',
+                    path: `${(0,endpoint/* workspacePath */.X5)(projectId)}/environments`,
+                    body: request,
+                }),
+                answer: (environmentAnswer),
+            },
+            {
+                route: ({ projectId, ...request }) => ({
+                    method: 'POST',
+                    path: `${(0,endpoint/* projectPath */.DZ)(projectId)}/environments`,
+                    body: request,
+                }),
+                answer: environmentChange,
+            },
+        ],
+        hints: [
+            {
+                status: [400],
+                text: /already exist/i,
+                hint: (0,words/* words */.aL) `The project already has an environment with this ${(0,words/* ref */.KR)('environment-slug')}: set ${(0,words/* ref */.KR)('if-exists', 'skip')} to use it, or pick another slug.`,
+            },
+        ],
+    }),
+    delete: (0,endpoint/* endpoint */.sR)({
+        kind: 'environments:delete',
+        label: 'delete environment',
+        safeToRepeat: false,
+        project: inProject,
+        generations: [
+            {
+                route: ({ projectId, environmentId }) => ({
+                    method: 'DELETE',
+                    path: `${(0,endpoint/* workspacePath */.X5)(projectId)}/environments/${(0,endpoint/* seg */.aJ)(environmentId)}`,
+                }),
+                answer: (environmentAnswer),
+            },
+            {
+                route: ({ projectId, environmentId }) => ({
+                    method: 'DELETE',
+                    path: `${(0,endpoint/* projectPath */.DZ)(projectId)}/environments/${(0,endpoint/* seg */.aJ)(environmentId)}`,
+                }),
+                answer: environmentChange,
+            },
+        ],
+        hints: [
+            ...endpoint/* DELETE_HINTS */.L,
+            {
+                status: [404],
+                hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('environment-id')}: the project has no environment with this id (deleted already? ${(0,words/* ref */.KR)('if-missing', 'skip')} treats that as done).`,
+            },
+        ],
+    }),
+    /** An environment by id (the project it belongs to is in the answer). */
+    get: (0,endpoint/* endpoint */.sR)({
+        kind: 'environments:get',
+        label: 'get environment',
+        safeToRepeat: true,
+        project: inProject,
+        generations: [
+            {
+                route: ({ environmentId }) => ({
+                    method: 'GET',
+                    path: `/api/v1/workspace/environments/${(0,endpoint/* seg */.aJ)(environmentId)}`,
+                }),
+                answer: (body) => environmentAnswer(body).environment,
+            },
+            {
+                route: ({ projectId, environmentId }) => ({
+                    method: 'GET',
+                    path: `${(0,endpoint/* projectPath */.DZ)(projectId)}/environments/${(0,endpoint/* seg */.aJ)(environmentId)}`,
+                }),
+                answer: (body) => environmentAnswer(body).environment,
+            },
+        ],
+    }),
+};
+
+;// CONCATENATED MODULE: ./src/api/endpoints/folders.ts
+/**
+ * The folders of an environment. Generation 1: `/api/v1/folders[/:idOrName]` with `workspaceId`;
+ * generation 2: `/api/v2/folders[/:idOrName]` (v2/secret-folder-router.ts) with `projectId`, the
+ * same answers; its delete refuses a folder with anything in it unless `forceDelete`, which is
+ * what generation 1 always did.
+ */
+
+
+
+const folderItem = (0,answers/* withStrings */.he)('id', 'name');
+/** `{folder}` of a create or delete: its id and name. */
+const folder = (0,answers/* one */.xH)('folder', folderItem);
+const NO_ENVIRONMENT = {
+    status: [404],
+    text: /^environment with slug/i,
+    hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('env-slug')}: the project has no environment with this slug.`,
+};
+const folders_inProject = ({ at }) => ({ id: at.workspaceId });
+const folders = {
+    /**
+     * Creates a folder (and any missing parent). The server answers an existing folder with that
+     * folder; still, a lost answer is settled by looking, as for every write.
+     */
+    create: (0,endpoint/* endpoint */.sR)({
+        kind: 'folders:create',
+        label: 'create folder',
+        safeToRepeat: false,
+        project: folders_inProject,
+        generations: [
+            {
+                route: ({ at, name }) => ({
+                    method: 'POST',
+                    path: '/api/v1/folders',
+                    body: { ...at, name },
+                }),
+                answer: folder,
+            },
+            {
+                route: ({ at, name }) => ({
+                    method: 'POST',
+                    path: '/api/v2/folders',
+                    body: { ...(0,endpoint/* byProjectId */.mK)(at), name },
+                }),
+                answer: folder,
+            },
+        ],
+        hints: [NO_ENVIRONMENT],
+    }),
+    /**
+     * Deletes a folder with everything in it; `at` is its parent. The server takes a UUID as the
+     * folder's id and anything else as its name there.
+     */
+    delete: (0,endpoint/* endpoint */.sR)({
+        kind: 'folders:delete',
+        label: 'delete folder',
+        safeToRepeat: false,
+        project: folders_inProject,
+        generations: [
+            {
+                route: ({ at, name }) => ({
+                    method: 'DELETE',
+                    path: `/api/v1/folders/${(0,endpoint/* seg */.aJ)(name)}`,
+                    body: at,
+                }),
+                answer: folder,
+            },
+            {
+                route: ({ at, name }) => ({
+                    method: 'DELETE',
+                    path: `/api/v2/folders/${(0,endpoint/* seg */.aJ)(name)}`,
+                    body: { ...(0,endpoint/* byProjectId */.mK)(at), forceDelete: true },
+                }),
+                answer: folder,
+            },
+        ],
+        hints: [
+            ...endpoint/* DELETE_HINTS */.L,
+            NO_ENVIRONMENT,
+            {
+                status: [404],
+                hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('folder-path')}: there is no such folder (deleted already? ${(0,words/* ref */.KR)('if-missing', 'skip')} treats that as done).`,
+            },
+        ],
+    }),
+    /** The direct sub-folders of a folder (an empty list when the folder does not exist). */
+    list: (0,endpoint/* endpoint */.sR)({
+        kind: 'folders:list',
+        label: 'list folders',
+        safeToRepeat: true,
+        project: (location) => ({ id: location.workspaceId }),
+        generations: [
+            {
+                route: (location) => ({
+                    method: 'GET',
+                    path: '/api/v1/folders',
+                    query: (0,endpoint/* inFolderQuery */.sE)(location),
+                }),
+                answer: (0,answers/* many */._d)('folders', folderItem),
+            },
+            {
+                route: (location) => ({
+                    method: 'GET',
+                    path: '/api/v2/folders',
+                    query: (0,endpoint/* byProjectId */.mK)((0,endpoint/* inFolderQuery */.sE)(location)),
+                }),
+                answer: (0,answers/* many */._d)('folders', folderItem),
+            },
+        ],
+        hints: [NO_ENVIRONMENT],
+    }),
+};
+
+;// CONCATENATED MODULE: ./src/api/endpoints/identities.ts
+/** Machine identities: their universal-auth configuration (a route that has not changed). */
+
+
+
+/** A machine identity's universal-auth configuration: the outputs' fields. */
+function universalAuth(body) {
+    const path = 'identityUniversalAuth';
+    const config = (0,answers/* objectAt */.lJ)((0,answers/* object */.Ik)(body, ''), path, '');
+    (0,answers/* string */.Yj)(config, 'clientId', path);
+    for (const key of ['accessTokenTTL', 'accessTokenMaxTTL', 'accessTokenNumUsesLimit']) {
+        (0,answers/* number */.ai)(config, key, path);
+    }
+    return config;
+}
+const identities = {
+    getUniversalAuth: (0,endpoint/* endpoint */.sR)({
+        kind: 'identities:get-universal-auth',
+        label: 'get universal-auth configuration',
+        safeToRepeat: true,
+        generations: [
+            {
+                route: (identityId) => ({
+                    method: 'GET',
+                    path: `/api/v1/auth/universal-auth/identities/${(0,endpoint/* seg */.aJ)(identityId)}`,
+                }),
+                answer: universalAuth,
+            },
+        ],
+        hints: [
+            {
+                status: [404],
+                hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('target-identity-id')}: it must be the id of a machine identity in the organization of these credentials.`,
+            },
+        ],
+    }),
+};
+
+;// CONCATENATED MODULE: ./src/api/endpoints/imports.ts
+/**
+ * A folder's secret imports. Generation 1: `/api/v1/secret-imports[/:id]` with `workspaceId`;
+ * generation 2: `/api/v2/secret-imports[/:id]` (v2/secret-import-router.ts) with `projectId`,
+ * the same answers.
+ */
+
+
+
+/** An import: its id, position and path, and its source environment's slug when given. */
+function importItem(value, path) {
+    const item = (0,answers/* object */.Ik)(value, path);
+    (0,answers/* string */.Yj)(item, 'id', path);
+    (0,answers/* number */.ai)(item, 'position', path);
+    (0,answers/* string */.Yj)(item, 'importPath', path);
+    if (item.importEnv !== undefined) {
+        const env = (0,answers/* objectAt */.lJ)(item, 'importEnv', path);
+        (0,answers/* string */.Yj)(env, 'slug', (0,answers/* join */.fj)(path, 'importEnv'));
+    }
+}
+/** `{secretImport}` of a create, update or delete. */
+const secretImport = (0,answers/* one */.xH)('secretImport', importItem);
+/** The hints of every call on imports, after a delete's own. */
+const CYCLIC = {
+    text: /cyclic/i,
+    hint: (0,words/* words */.aL) `The source (${(0,words/* ref */.KR)('import-env-slug')}, ${(0,words/* ref */.KR)('import-path')}) already imports this folder, and imports cannot form a cycle: pick another source or remove that import first.`,
+};
+const HINTS = [
+    {
+        text: /secret import.*not found/i,
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('secret-import-id')}: no import with this id lives in ${(0,words/* ref */.KR)('env-slug')} at ${(0,words/* ref */.KR)('secret-path')} (${(0,words/* ref */.KR)('operation', 'list')} shows the ids there).`,
+    },
+    {
+        status: [404],
+        text: /folder/i,
+        hint: (0,words/* words */.aL) `The folder at ${(0,words/* ref */.KR)('env-slug')}${(0,words/* byAdapter */.hh)(' / ', ', ')}${(0,words/* ref */.KR)('secret-path')} (where the import lives) does not exist: create it first (${(0,words/* byAdapter */.hh)('the `folders` sub-action', '`infisical-ci folders create`')}), or fix those inputs.`,
+    },
+    {
+        status: [404],
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('import-env-slug')}: the source environment must exist in the project (and ${(0,words/* ref */.KR)('env-slug')} too).`,
+    },
+];
+const imports_inProject = ({ workspaceId }) => ({ id: workspaceId });
+const imports = {
+    create: (0,endpoint/* endpoint */.sR)({
+        kind: 'imports:create',
+        label: 'create secret import',
+        safeToRepeat: false,
+        project: imports_inProject,
+        generations: [
+            {
+                route: (request) => ({
+                    method: 'POST',
+                    path: '/api/v1/secret-imports',
+                    body: request,
+                }),
+                answer: secretImport,
+            },
+            {
+                route: (request) => ({
+                    method: 'POST',
+                    path: '/api/v2/secret-imports',
+                    body: (0,endpoint/* byProjectId */.mK)(request),
+                }),
+                answer: secretImport,
+            },
+        ],
+        hints: [CYCLIC, ...HINTS],
+    }),
+    update: (0,endpoint/* endpoint */.sR)({
+        kind: 'imports:update',
+        label: 'update secret import',
+        safeToRepeat: false,
+        project: ({ request }) => imports_inProject(request),
+        generations: [
+            {
+                route: ({ id, request }) => ({
+                    method: 'PATCH',
+                    path: `/api/v1/secret-imports/${(0,endpoint/* seg */.aJ)(id)}`,
+                    body: request,
+                }),
+                answer: secretImport,
+            },
+            {
+                route: ({ id, request }) => ({
+                    method: 'PATCH',
+                    path: `/api/v2/secret-imports/${(0,endpoint/* seg */.aJ)(id)}`,
+                    body: (0,endpoint/* byProjectId */.mK)(request),
+                }),
+                answer: secretImport,
+            },
+        ],
+        hints: [CYCLIC, ...HINTS],
+    }),
+    delete: (0,endpoint/* endpoint */.sR)({
+        kind: 'imports:delete',
+        label: 'delete secret import',
+        safeToRepeat: false,
+        project: ({ request }) => imports_inProject(request),
+        generations: [
+            {
+                route: ({ id, request }) => ({
+                    method: 'DELETE',
+                    path: `/api/v1/secret-imports/${(0,endpoint/* seg */.aJ)(id)}`,
+                    body: request,
+                }),
+                answer: secretImport,
+            },
+            {
+                route: ({ id, request }) => ({
+                    method: 'DELETE',
+                    path: `/api/v2/secret-imports/${(0,endpoint/* seg */.aJ)(id)}`,
+                    body: (0,endpoint/* byProjectId */.mK)(request),
+                }),
+                answer: secretImport,
+            },
+        ],
+        hints: [
+            ...endpoint/* DELETE_HINTS */.L,
+            CYCLIC,
+            {
+                status: [404],
+                text: /secret import.*not found/i,
+                hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('secret-import-id')}: no import with this id lives in ${(0,words/* ref */.KR)('env-slug')} at ${(0,words/* ref */.KR)('secret-path')} (deleted already? ${(0,words/* ref */.KR)('if-missing', 'skip')} treats that as done).`,
+            },
+            ...HINTS,
+        ],
+    }),
+    /** The imports of a folder. */
+    list: (0,endpoint/* endpoint */.sR)({
+        kind: 'imports:list',
+        label: 'list secret imports',
+        safeToRepeat: true,
+        project: imports_inProject,
+        generations: [
+            {
+                route: (location) => ({
+                    method: 'GET',
+                    path: '/api/v1/secret-imports',
+                    query: (0,endpoint/* inFolderQuery */.sE)(location),
+                }),
+                answer: (0,answers/* many */._d)('secretImports', importItem),
+            },
+            {
+                route: (location) => ({
+                    method: 'GET',
+                    path: '/api/v2/secret-imports',
+                    query: (0,endpoint/* byProjectId */.mK)((0,endpoint/* inFolderQuery */.sE)(location)),
+                }),
+                answer: (0,answers/* many */._d)('secretImports', importItem),
+            },
+        ],
+        hints: [CYCLIC, ...HINTS],
+    }),
+};
+
+// EXTERNAL MODULE: ./src/errors/api.ts
+var api = __nccwpck_require__(7827);
+;// CONCATENATED MODULE: ./src/api/endpoints/memberships.ts
+/**
+ * An organization's memberships (routes that have not changed). The server serves them to user
+ * credentials only: to a machine identity it answers an empty 200 and does nothing, which is
+ * said as an error, so no success is ever reported that did not happen.
+ */
+
+
+
+
+/** The answer, or the error of the empty one a machine identity gets. */
+const forUsers = (check) => (body, sent) => {
+    if (body !== undefined)
+        return check(body);
+    throw new api/* ApiError */.hD({
+        ...sent,
+        status: 200,
+        serverMessage: 'the server answered with an empty body and did nothing: organization memberships are served only to user credentials, not to a machine identity',
+    });
+};
+const USERS_ONLY = {
+    status: [200],
+    hint: (0,words/* words */.aL) `Run ${endpoint/* THIS_STEP */.CQ} with user credentials: ${(0,words/* ref */.KR)('method', 'token')} with a user's access token, or ${(0,words/* ref */.KR)('api-key')}.`,
+};
+const organization = (id) => `/api/v2/organizations/${(0,endpoint/* seg */.aJ)(id)}/memberships`;
+const memberships = {
+    list: (0,endpoint/* endpoint */.sR)({
+        kind: 'memberships:list',
+        label: 'list organization memberships',
+        safeToRepeat: true,
+        generations: [
+            {
+                route: (organizationId) => ({ method: 'GET', path: organization(organizationId) }),
+                answer: forUsers((0,answers/* many */._d)('users', answers/* withId */.oP)),
+            },
+        ],
+        hints: [USERS_ONLY],
+    }),
+    delete: (0,endpoint/* endpoint */.sR)({
+        kind: 'memberships:delete',
+        label: 'delete organization membership',
+        safeToRepeat: false,
+        generations: [
+            {
+                route: (ids) => ({
+                    method: 'DELETE',
+                    path: `${organization(ids.organizationId)}/${(0,endpoint/* seg */.aJ)(ids.membershipId)}`,
+                }),
+                answer: forUsers((0,answers/* one */.xH)('membership', answers/* withId */.oP)),
+            },
+        ],
+        hints: [
+            ...endpoint/* DELETE_HINTS */.L,
+            USERS_ONLY,
+            // The server answers an unknown membership with its catch-all 500, whatever its id.
+            { status: [500], text: /something went wrong/i, hint: endpoint/* BAD_ID */.uk },
+        ],
+    }),
+};
+
+// EXTERNAL MODULE: ./src/api/approval.ts
+var api_approval = __nccwpck_require__(8001);
+;// CONCATENATED MODULE: ./src/api/listing-json.ts
+/**
+ * Reads a secret listing to the value `JSON.parse` gives for the whole text, except that each
+ * secret keeps only the fields of {@link Secret} (a server sends a dozen more per secret: ids,
+ * version, comment, tags, timestamps, metadata). It reads as the body arrives: the secrets that
+ * are complete in a piece are parsed together and reduced at once, so neither the whole text nor
+ * the full objects are ever held: the 6 MB listing of 10,000 secrets keeps about 2.5 MB, where
+ * its bytes, its text and its full objects held over 20 MB at once.
+ *
+ * Only the structure around the secrets is read here: the top-level object, its `secrets` list,
+ * its `imports` list and each import's object and `secrets` list. Everything else (the secrets
+ * included) is handed to `JSON.parse`, so the reader is exactly as strict as `JSON.parse` (a
+ * text it refuses throws a SyntaxError), a repeated key keeps its last value, and a key such as
+ * `__proto__` is an ordinary field. Linear in the text, however it is cut into pieces.
+ */
+function secretListingReader() {
+    return new ListingReader();
+}
+/** What the text may hold next, outside a captured value. */
+const Expect = {
+    Root: 0,
+    KeyOrClose: 1,
+    Key: 2,
+    Colon: 3,
+    Member: 4,
+    ElementOrClose: 5,
+    Element: 6,
+    CommaOrClose: 7,
+    End: 8,
+};
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+function unexpected(what) {
+    throw new SyntaxError(`Unexpected ${what} in JSON`);
+}
+class ListingReader {
+    #stack = [];
+    #expect = Expect.Root;
+    #root;
+    /** The project id and folder of the last secret: the same for thousands, kept once. */
+    #workspace;
+    #folder;
+    // A value (or key) being captured whole, for JSON.parse: its pieces so far and where the scan
+    // is inside it.
+    #capturing = false;
+    #isKey = false;
+    #parts = [];
+    #literal = false;
+    #depth = 0;
+    #inString = false;
+    /** Inside a string: the piece so far ended in an unescaped backslash. */
+    #escaped = false;
+    push(text) {
+        let i = 0;
+        const n = text.length;
+        // Whether a run of secrets may still be read with one JSON.parse in this piece (see #run).
+        let runs = true;
+        while (i < n) {
+            if (this.#capturing) {
+                i = this.#scan(text, i, i);
+                continue;
+            }
+            const c = text.charCodeAt(i);
+            if (isSpace(c)) {
+                i++;
+                continue;
+            }
+            switch (this.#expect) {
+                case Expect.Root:
+                case Expect.Member:
+                case Expect.Element:
+                case Expect.ElementOrClose: {
+                    if (this.#expect === Expect.ElementOrClose && c === CLOSE_BRACKET) {
+                        this.#close();
+                        i++;
+                        break;
+                    }
+                    if (runs && c === OPEN_BRACE && this.#stack.at(-1)?.role === 'secrets') {
+                        const end = this.#run(text, i);
+                        if (end > i) {
+                            i = end;
+                            break;
+                        }
+                        runs = false;
+                    }
+                    const role = this.#containerRole(c);
+                    if (role === undefined) {
+                        i = this.#start(text, i, false);
+                    }
+                    else {
+                        const array = c === OPEN_BRACKET;
+                        this.#stack.push(array ? { role, list: [] } : { role, object: {} });
+                        this.#expect = array ? Expect.ElementOrClose : Expect.KeyOrClose;
+                        i++;
+                    }
+                    break;
+                }
+                case Expect.KeyOrClose:
+                case Expect.Key:
+                    if (this.#expect === Expect.KeyOrClose && c === CLOSE_BRACE) {
+                        this.#close();
+                        i++;
+                    }
+                    else {
+                        if (c !== QUOTE)
+                            unexpected('token where a key was expected');
+                        i = this.#start(text, i, true);
+                    }
+                    break;
+                case Expect.Colon:
+                    if (c !== COLON)
+                        unexpected('token where a colon was expected');
+                    this.#expect = Expect.Member;
+                    i++;
+                    break;
+                case Expect.CommaOrClose: {
+                    const top = this.#top();
+                    if (c === COMMA)
+                        this.#expect = top.list ? Expect.Element : Expect.Key;
+                    else if (c === (top.list ? CLOSE_BRACKET : CLOSE_BRACE))
+                        this.#close();
+                    else
+                        unexpected('token after a value');
+                    i++;
+                    break;
+                }
+                case Expect.End:
+                    unexpected('token after the end');
+            }
+        }
+    }
+    end() {
+        if (this.#capturing && this.#literal)
+            this.#finish();
+        if (this.#capturing)
+            unexpected('end');
+        if (this.#expect === Expect.Root)
+            return undefined;
+        if (this.#expect !== Expect.End)
+            unexpected('end');
+        return this.#root;
+    }
+    /**
+     * Reads, with one JSON.parse, the secrets from `at` (where one starts) to the last one that
+     * ends in this piece; returns where they end, or `at` when that is not sure. The candidate end
+     * is a `}` (the last of the piece, else the one before it): the text up to it is parsed as the
+     * elements of a list, which succeeds only if the `}` really ends a secret of this list (JSON is
+     * read the same way from the same start, so a `}` inside a string or a nested object, or past
+     * the list's end, makes that text invalid). Secrets cut by the piece's end, and anything a
+     * candidate does not cover, are read one by one.
+     */
+    #run(text, at) {
+        let from = text.length - 1;
+        for (let attempt = 0; attempt < 2; attempt++) {
+            const close = text.lastIndexOf('}', from);
+            if (close < at)
+                return at;
+            from = close - 1;
+            let values;
+            try {
+                values = JSON.parse(`[${text.slice(at, close + 1)}]`);
+            }
+            catch {
+                continue;
+            }
+            const list = this.#top().list ?? [];
+            values.forEach((value) => list.push(this.#kept(value)));
+            this.#expect = Expect.CommaOrClose;
+            return close + 1;
+        }
+        return at;
+    }
+    /** The role of a container starting with `c` where a value is expected; undefined: read whole. */
+    #containerRole(c) {
+        if (c !== OPEN_BRACE && c !== OPEN_BRACKET)
+            return undefined;
+        const top = this.#stack.at(-1);
+        if (!top)
+            return c === OPEN_BRACE ? 'listing' : undefined;
+        if (top.role === 'imports')
+            return c === OPEN_BRACE ? 'group' : undefined;
+        if (top.object && c === OPEN_BRACKET) {
+            if (top.key === 'secrets' && (top.role === 'listing' || top.role === 'group')) {
+                return 'secrets';
+            }
+            if (top.key === 'imports' && top.role === 'listing')
+                return 'imports';
+        }
+        return undefined;
+    }
+    /** Starts capturing the value (or key) at `at`; returns where the scan stopped. */
+    #start(text, at, isKey) {
+        const c = text.charCodeAt(at);
+        this.#capturing = true;
+        this.#isKey = isKey;
+        this.#literal = c !== QUOTE && c !== OPEN_BRACE && c !== OPEN_BRACKET;
+        this.#inString = c === QUOTE;
+        this.#escaped = false;
+        this.#depth = c === OPEN_BRACE || c === OPEN_BRACKET ? 1 : 0;
+        return this.#scan(text, this.#literal ? at : at + 1, at);
+    }
+    /**
+     * Scans the captured value from `from` (its piece in this text starts at `pieceStart`); keeps
+     * the piece and, when the value ends here, reads it. Returns where the scan stopped.
+     */
+    #scan(text, from, pieceStart) {
+        const n = text.length;
+        let j = from;
+        if (this.#literal) {
+            // A number, true, false or null (or something JSON.parse will refuse): up to a delimiter.
+            for (; j < n; j++) {
+                const c = text.charCodeAt(j);
+                if (c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET || isSpace(c)) {
+                    if (j > pieceStart)
+                        this.#parts.push(text.slice(pieceStart, j));
+                    if (this.#parts.length === 0)
+                        unexpected('token where a value was expected');
+                    this.#finish();
+                    return j;
+                }
+            }
+            this.#parts.push(text.slice(pieceStart, n));
+            return n;
+        }
+        while (j < n) {
+            if (this.#inString) {
+                const quote = text.indexOf('"', j);
+                if (quote < 0) {
+                    this.#escaped = endsEscaped(text, j, n, this.#escaped);
+                    break;
+                }
+                if (endsEscaped(text, j, quote, this.#escaped)) {
+                    this.#escaped = false;
+                    j = quote + 1;
+                    continue;
+                }
+                this.#inString = false;
+                this.#escaped = false;
+                j = quote + 1;
+                if (this.#depth === 0)
+                    return this.#complete(text, pieceStart, j);
+                continue;
+            }
+            const c = text.charCodeAt(j++);
+            if (c === QUOTE)
+                this.#inString = true;
+            else if (c === OPEN_BRACE || c === OPEN_BRACKET)
+                this.#depth++;
+            else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --this.#depth === 0) {
+                return this.#complete(text, pieceStart, j);
+            }
+        }
+        this.#parts.push(text.slice(pieceStart, n));
+        return n;
+    }
+    #complete(text, pieceStart, end) {
+        this.#parts.push(text.slice(pieceStart, end));
+        this.#finish();
+        return end;
+    }
+    /** Parses the captured text and hands the value on. */
+    #finish() {
+        const parts = this.#parts;
+        const value = JSON.parse(parts.join(''));
+        this.#parts = [];
+        this.#capturing = false;
+        if (this.#isKey) {
+            this.#top().key = value;
+            this.#expect = Expect.Colon;
+        }
+        else {
+            this.#deliver(value);
+        }
+    }
+    /**
+     * A secret with only the fields of {@link Secret} (a field it lacks is undefined); anything
+     * other than an object as it is (the answer's check reports it).
+     */
+    #kept(value) {
+        if (typeof value !== 'object' || value === null || Array.isArray(value))
+            return value;
+        const full = value;
+        let { workspace, secretPath } = full;
+        if (workspace === this.#workspace)
+            workspace = this.#workspace;
+        else
+            this.#workspace = workspace;
+        if (secretPath === this.#folder)
+            secretPath = this.#folder;
+        else
+            this.#folder = secretPath;
+        const kept = {
+            workspace,
+            type: full.type,
+            secretKey: full.secretKey,
+            secretValue: full.secretValue,
+            secretPath,
+            secretValueHidden: full.secretValueHidden,
+        };
+        return kept;
+    }
+    /** The innermost container (there is one wherever this is asked). */
+    #top() {
+        const top = this.#stack.at(-1);
+        if (!top)
+            return unexpected('token');
+        return top;
+    }
+    /** Ends the innermost container and hands it on. */
+    #close() {
+        const frame = this.#top();
+        this.#stack.pop();
+        this.#deliver(frame.list ?? frame.object);
+    }
+    /** Puts a complete value where it belongs: the root, the next element, or the current key. */
+    #deliver(value) {
+        const top = this.#stack.at(-1);
+        if (!top) {
+            this.#root = value;
+            this.#expect = Expect.End;
+            return;
+        }
+        this.#expect = Expect.CommaOrClose;
+        if (top.list) {
+            top.list.push(top.role === 'secrets' ? this.#kept(value) : value);
+            return;
+        }
+        // As JSON.parse does: an own field whatever the key (`__proto__` included); the last wins.
+        Object.defineProperty(top.object, top.key ?? '', {
+            value,
+            writable: true,
+            enumerable: true,
+            configurable: true,
+        });
+    }
+}
+/**
+ * Whether the character at `end` is escaped: the backslashes just before it, in `text` from
+ * `from` on, are odd in number, counting those before `from` (`escaped`: they were odd).
+ */
+function endsEscaped(text, from, end, escaped) {
+    let at = end;
+    while (at > from && text.charCodeAt(at - 1) === BACKSLASH)
+        at--;
+    const odd = (end - at) % 2 === 1;
+    return at === from ? odd !== escaped : odd;
+}
+
+;// CONCATENATED MODULE: ./src/api/endpoints/secrets.ts
+/**
+ * A folder's secrets: the listing and the batch writes (each batch is all or nothing on the
+ * server). Generation 1: `/api/v3/secrets/raw` and `/api/v3/secrets/batch/raw` (deprecated
+ * routers, v3/index.ts), which take the project's id or slug; generation 2: `/api/v4/secrets` and
+ * `/api/v4/secrets/batch` (v4/secret-router.ts), which take `projectId` only (a slug is read to
+ * its id once per run).
+ */
+
+
+
+
+
+/**
+ * One listed secret: its key and value are strings; its folder (`secretPath`) a string when
+ * given; `secretValueHidden` a boolean when given. Kept flat and free of allocations: it runs for
+ * every secret of every listing.
+ */
+function secretItem(value, list, index) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        (0,answers/* wrong */.Qm)(`${list}[${index}]`, value);
+    }
+    const secret = value;
+    if (typeof secret.secretKey !== 'string')
+        (0,answers/* wrong */.Qm)(`${list}[${index}].secretKey`, secret.secretKey);
+    if (typeof secret.secretValue !== 'string') {
+        (0,answers/* wrong */.Qm)(`${list}[${index}].secretValue`, secret.secretValue);
+    }
+    const folder = secret.secretPath;
+    if (folder !== undefined && folder !== null && typeof folder !== 'string') {
+        (0,answers/* wrong */.Qm)(`${list}[${index}].secretPath`, folder);
+    }
+    const hidden = secret.secretValueHidden;
+    if (hidden !== undefined && typeof hidden !== 'boolean') {
+        (0,answers/* wrong */.Qm)(`${list}[${index}].secretValueHidden`, hidden);
+    }
+}
+function secretItems(parent, key, path) {
+    const list = parent[key];
+    const at = (0,answers/* join */.fj)(path, key);
+    if (!Array.isArray(list))
+        (0,answers/* wrong */.Qm)(at, list);
+    for (let i = 0; i < list.length; i++)
+        secretItem(list[i], at, i);
+}
+/** A listing: `secrets`, and `imports` (absent unless asked for: an empty list then). */
+function secretList(body) {
+    const top = (0,answers/* object */.Ik)(body, '');
+    secretItems(top, 'secrets', '');
+    const imports = top.imports;
+    if (imports !== undefined) {
+        if (!Array.isArray(imports))
+            (0,answers/* wrong */.Qm)('imports', imports);
+        for (let g = 0; g < imports.length; g++) {
+            const path = `imports[${g}]`;
+            const group = (0,answers/* object */.Ik)(imports[g], path);
+            (0,answers/* string */.Yj)(group, 'secretPath', path);
+            (0,answers/* string */.Yj)(group, 'environment', path);
+            secretItems(group, 'secrets', path);
+        }
+    }
+    const listing = top;
+    return { secrets: listing.secrets, imports: listing.imports ?? [] };
+}
+/** The listing's options, as both generations read them. */
+function listingOptions(query) {
+    return {
+        environment: query.environment,
+        secretPath: query.secretPath,
+        // snake_case is the only spelling the server reads; the values must be literal strings.
+        include_imports: (0,endpoint/* bool */.lc)(query.includeImports),
+        recursive: (0,endpoint/* bool */.lc)(query.recursive),
+        expandSecretReferences: (0,endpoint/* bool */.lc)(query.expandSecretReferences),
+        tagSlugs: query.tagSlugs && query.tagSlugs.length > 0 ? query.tagSlugs.join(',') : undefined,
+    };
+}
+/** The project a query or a location names, by id or by slug. */
+const projectOf = (id, slug) => id !== undefined ? { id } : slug !== undefined ? { slug } : undefined;
+/** The hints of every batch write. */
+const WRITE_HINTS = [
+    {
+        // A secret approval policy: a change request instead of a write.
+        before: 'access',
+        status: [200],
+        text: /approval policy/,
+        hint: (0,words/* words */.aL) `Once a reviewer approves and merges the change request in Infisical, the values are stored, and running ${endpoint/* THIS_STEP */.CQ} again finds nothing left to write. To write without review, the approval policy must not cover this environment and path.`,
+    },
+    {
+        status: [404],
+        text: /Folder with path '\/' in environment/,
+        hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('env-slug')}: the project has no such environment (the server reports its root folder missing).`,
+    },
+    {
+        status: [404],
+        text: /Folder with path/,
+        hint: (0,words/* words */.aL) `The folder (${(0,words/* ref */.KR)('secret-path')}) does not exist in this environment, and writing secrets never creates one: create it first with ${(0,words/* byAdapter */.hh)('the `folders` sub-action', '`infisical-ci folders create`')}, or fix ${(0,words/* ref */.KR)('secret-path')}.`,
+    },
+    {
+        status: [500],
+        hint: (0,words/* words */.aL) `The server failed while writing (it rolls the whole batch back): run ${endpoint/* THE_STEP */.r0} again, which writes only what is left; if it fails again, the server's log says why.`,
+    },
+];
+/** Some keys changed by someone else after the listing. */
+const GONE_SINCE_LISTED = {
+    status: [404],
+    hint: (0,words/* words */.aL) `Some of these keys were deleted by someone else after ${endpoint/* THIS_STEP */.CQ} listed the folder (or a key is stored twice there): run ${endpoint/* THE_STEP */.r0} again.`,
+};
+/** A batch write's answer: the secrets written (or the change request opened instead). */
+function written(body, sent) {
+    // A secret approval policy: the server opened a change request and wrote nothing.
+    const approval = (0,api_approval/* approvalIn */.zZ)(body);
+    if (approval)
+        throw new api_approval/* ApprovalPendingError */.ZE({ ...sent }, approval);
+    return (0,answers/* listAt */.gT)((0,answers/* object */.Ik)(body, ''), 'secrets', '', (0,answers/* withStrings */.he)('secretKey'));
+}
+/**
+ * A batch write. Generation 2's PATCH says `mode: failOnNotFound` (its default): a batch update of
+ * a key that is not there fails whole, as generation 1 does, and never creates it.
+ */
+const batch = (kind, label, method, hints) => (0,endpoint/* endpoint */.sR)({
+    kind,
+    label,
+    safeToRepeat: false,
+    project: ({ location }) => projectOf(location.workspaceId, location.projectSlug),
+    generations: [
+        {
+            route: ({ location, secrets }) => ({
+                method,
+                path: '/api/v3/secrets/batch/raw',
+                body: { ...location, secrets },
+            }),
+            answer: written,
+        },
+        {
+            route: async ({ location, secrets }, context) => ({
+                method,
+                path: '/api/v4/secrets/batch',
+                body: {
+                    projectId: await context.projectId(location.workspaceId, location.projectSlug),
+                    environment: location.environment,
+                    secretPath: location.secretPath,
+                    ...(method === 'PATCH' ? { mode: 'failOnNotFound' } : {}),
+                    secrets,
+                },
+            }),
+            answer: written,
+        },
+    ],
+    hints,
+});
+const secrets = {
+    list: (0,endpoint/* endpoint */.sR)({
+        kind: 'secrets:list',
+        label: 'list secrets',
+        safeToRepeat: true,
+        operation: (query) => `list secrets of ${query.environment}:${query.secretPath}`,
+        project: (query) => projectOf(query.workspaceId, query.workspaceSlug),
+        bodyReader: secretListingReader,
+        generations: [
+            {
+                route: (query) => ({
+                    method: 'GET',
+                    path: '/api/v3/secrets/raw',
+                    query: {
+                        // The server prefers the id when both are sent; send only one so it is unambiguous.
+                        workspaceId: query.workspaceId,
+                        workspaceSlug: query.workspaceId ? undefined : query.workspaceSlug,
+                        ...listingOptions(query),
+                    },
+                }),
+                answer: secretList,
+            },
+            {
+                // `projectId` only (no slug); `viewSecretValue` is left to its default, true.
+                route: async (query, context) => ({
+                    method: 'GET',
+                    path: '/api/v4/secrets',
+                    query: {
+                        projectId: await context.projectId(query.workspaceId, query.workspaceSlug),
+                        ...listingOptions(query),
+                    },
+                }),
+                answer: secretList,
+            },
+        ],
+        hints: [
+            {
+                status: [404],
+                hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('project-id')}${(0,words/* byAdapter */.hh)(' / ', ' or ')}${(0,words/* ref */.KR)('project-slug')} and ${(0,words/* ref */.KR)('env-slug')}.`,
+            },
+        ],
+    }),
+    /** Creates secrets that do not exist yet; fails whole if any exists. */
+    create: batch('secrets:create-batch', 'create secrets', 'POST', [
+        ...WRITE_HINTS,
+        {
+            status: [400],
+            text: /already exist/,
+            hint: (0,words/* words */.aL) `Some of these keys were created by someone else after ${endpoint/* THIS_STEP */.CQ} listed the folder: run ${endpoint/* THE_STEP */.r0} again (it lists the folder again and updates them).`,
+        },
+    ]),
+    /** Updates existing secrets; fails whole if any is missing. Repeating it sets the same values. */
+    update: batch('secrets:update-batch', 'update secrets', 'PATCH', [...WRITE_HINTS, GONE_SINCE_LISTED]),
+    /** Deletes secrets; fails whole if any is missing. */
+    delete: batch('secrets:delete-batch', 'delete secrets', 'DELETE', [...endpoint/* DELETE_HINTS */.L, ...WRITE_HINTS, GONE_SINCE_LISTED]),
+};
+
+;// CONCATENATED MODULE: ./src/api/endpoints/snapshots.ts
+/**
+ * A folder's secret snapshots, one page at a time. Generation 1:
+ * `/api/v1/workspace/:id/secret-snapshots`; generation 2: `/api/v1/projects/:id/secret-snapshots`
+ * (backend/src/ee/routes/v1/project-router.ts).
+ */
+
+
+const query = (page) => ({
+    environment: page.environment,
+    path: page.path,
+    offset: String(page.offset),
+    limit: String(page.limit),
+});
+/** `{secretSnapshots}`: one page of snapshots, each with its id. */
+const snapshotPage = (0,answers/* many */._d)('secretSnapshots', answers/* withId */.oP);
+const snapshots = {
+    list: (0,endpoint/* endpoint */.sR)({
+        kind: 'snapshots:list',
+        label: 'list secret snapshots',
+        safeToRepeat: true,
+        project: (page) => ({ id: page.projectId }),
+        generations: [
+            {
+                route: (page) => ({
+                    method: 'GET',
+                    path: `${(0,endpoint/* workspacePath */.X5)(page.projectId)}/secret-snapshots`,
+                    query: query(page),
+                }),
+                answer: snapshotPage,
+            },
+            {
+                route: (page) => ({
+                    method: 'GET',
+                    path: `${(0,endpoint/* projectPath */.DZ)(page.projectId)}/secret-snapshots`,
+                    query: query(page),
+                }),
+                answer: snapshotPage,
+            },
+        ],
+    }),
+};
+
+;// CONCATENATED MODULE: ./src/api/endpoints/tags.ts
+/**
+ * A project's tags. Generation 1: `/api/v1/workspace/:id/tags…`, answering `{workspaceTag(s)}`;
+ * generation 2: `/api/v1/projects/:id/tags…` (secret-tag-router.ts), answering `{tag(s)}`, and
+ * reading `slug` and `color` only (a tag's name is its slug there).
+ */
+
+
+
+const tagItem = (0,answers/* withStrings */.he)('id', 'slug');
+const TAG = {
+    legacy: (0,answers/* one */.xH)('workspaceTag', tagItem),
+    now: (0,answers/* one */.xH)('tag', tagItem),
+};
+const TAGS = {
+    legacy: (0,answers/* many */._d)('workspaceTags', tagItem),
+    now: (0,answers/* many */._d)('tags', tagItem),
+};
+const tags_inProject = ({ projectId }) => ({ id: projectId });
+const tags = {
+    create: (0,endpoint/* endpoint */.sR)({
+        kind: 'tags:create',
+        label: 'create tag',
+        safeToRepeat: false,
+        project: tags_inProject,
+        generations: [
+            {
+                route: ({ projectId, ...request }) => ({
+                    method: 'POST',
+                    path: `${(0,endpoint/* workspacePath */.X5)(projectId)}/tags`,
+                    body: request,
+                }),
+                answer: TAG.legacy,
+            },
+            {
+                route: ({ projectId, slug, color }) => ({
+                    method: 'POST',
+                    path: `${(0,endpoint/* projectPath */.DZ)(projectId)}/tags`,
+                    body: { slug, color },
+                }),
+                answer: TAG.now,
+            },
+        ],
+        hints: [
+            {
+                status: [400],
+                text: /already exist/i,
+                hint: (0,words/* words */.aL) `The project already has a tag with this ${(0,words/* ref */.KR)('tag-slug')}: set ${(0,words/* ref */.KR)('if-exists', 'skip')} to use it, or pick another slug (${(0,words/* ref */.KR)('operation', 'list')} shows them).`,
+            },
+        ],
+    }),
+    list: (0,endpoint/* endpoint */.sR)({
+        kind: 'tags:list',
+        label: 'list tags',
+        safeToRepeat: true,
+        project: (projectId) => ({ id: projectId }),
+        generations: [
+            {
+                route: (projectId) => ({ method: 'GET', path: `${(0,endpoint/* workspacePath */.X5)(projectId)}/tags` }),
+                answer: TAGS.legacy,
+            },
+            {
+                route: (projectId) => ({ method: 'GET', path: `${(0,endpoint/* projectPath */.DZ)(projectId)}/tags` }),
+                answer: TAGS.now,
+            },
+        ],
+    }),
+    /** The project's tag with this slug (`InfisicalClient.find`: none is the API's own 404). */
+    bySlug: (0,endpoint/* endpoint */.sR)({
+        kind: 'tags:get-by-slug',
+        label: 'get tag by slug',
+        safeToRepeat: true,
+        project: tags_inProject,
+        generations: [
+            {
+                route: ({ projectId, slug }) => ({
+                    method: 'GET',
+                    path: `${(0,endpoint/* workspacePath */.X5)(projectId)}/tags/slug/${(0,endpoint/* seg */.aJ)(slug)}`,
+                }),
+                answer: TAG.legacy,
+            },
+            {
+                route: ({ projectId, slug }) => ({
+                    method: 'GET',
+                    path: `${(0,endpoint/* projectPath */.DZ)(projectId)}/tags/slug/${(0,endpoint/* seg */.aJ)(slug)}`,
+                }),
+                answer: TAG.now,
+            },
+        ],
+    }),
+};
+
+;// CONCATENATED MODULE: ./src/api/endpoints/index.ts
+
+
+
+
+
+
+
+
+
+
+
+const RESOURCES = {
+    tokens: tokens/* tokens */.L,
+    environments: environments,
+    folders: folders,
+    identities: identities,
+    imports: imports,
+    memberships: memberships,
+    projects: projects/* projects */.d,
+    secrets: secrets,
+    snapshots: snapshots,
+    tags: tags,
+};
+/** Every endpoint, as far as errors and hints need them (kind, label, hints). */
+const ENDPOINTS = Object.values(RESOURCES).flatMap((resource) => Object.values(resource));
+
+
+/***/ }),
+
+/***/ 1779:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ environmentRef),
+/* harmony export */   d: () => (/* binding */ projects)
+/* harmony export */ });
+/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(419);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7959);
+/* harmony import */ var _errors_api_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7827);
+/* harmony import */ var _errors_words_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5570);
+/**
+ * Projects. Generation 1: `/api/v2/workspace` and `/api/v1/workspace/:id` (deprecated routers);
+ * generation 2: `/api/v1/projects` (backend/src/server/routes/v1/project-router.ts).
+ */
+
+
+
+
+/** An environment as a project lists it: its id and slug. */
+const environmentRef = (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .withStrings */ .he)('id', 'slug');
+/** A project: its id, its slug when given, and its environments (ids and slugs) when given. */
+function projectAt(value, path, environments) {
+    const project = (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)(value, path);
+    (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .Yj)(project, 'id', path);
+    (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .optionalString */ .sx)(project, 'slug', path);
+    if (environments === 'required' || project.environments !== undefined) {
+        (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .listAt */ .gT)(project, 'environments', path, environmentRef);
+    }
+    return project;
+}
+/** `{project}`, with its environments when `environments` says so. */
+const projectIn = (key, environments) => (body) => projectAt((0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)(body, '')[key], key, environments);
+/** A project by slug: the project itself, or `{project}` on some servers. */
+function projectBySlug(body) {
+    const top = (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)(body, '');
+    return (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(top.project)
+        ? projectAt(top.project, 'project', 'optional')
+        : projectAt(top, '', 'optional');
+}
+const projects = {
+    create: (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .endpoint */ .sR)({
+        kind: 'projects:create',
+        label: 'create project',
+        safeToRepeat: false,
+        generations: [
+            {
+                route: (request) => ({
+                    method: 'POST',
+                    path: '/api/v2/workspace',
+                    body: request,
+                }),
+                answer: projectIn('project', 'optional'),
+            },
+            {
+                route: (request) => ({ method: 'POST', path: '/api/v1/projects', body: request }),
+                answer: projectIn('project', 'optional'),
+            },
+        ],
+        hints: [
+            {
+                status: [500],
+                hint: (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_3__/* .words */ .aL) `A project with this ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_3__/* .ref */ .KR)('project-slug')} may already exist (the server answers a duplicate slug this way): set ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_3__/* .ref */ .KR)('if-exists', 'skip')} to use it, pick another slug, or leave it out to get a generated one.`,
+            },
+        ],
+    }),
+    /** A project by id, with its environments (to resolve an environment slug to its id). */
+    get: (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .endpoint */ .sR)({
+        kind: 'projects:get',
+        label: 'get project',
+        safeToRepeat: true,
+        project: (id) => ({ id }),
+        generations: [
+            {
+                route: (id) => ({ method: 'GET', path: (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .workspacePath */ .X5)(id) }),
+                answer: projectIn('workspace', 'required'),
+            },
+            {
+                route: (id) => ({ method: 'GET', path: (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .projectPath */ .DZ)(id) }),
+                answer: projectIn('project', 'required'),
+            },
+        ],
+        hints: [
+            {
+                status: [404, 500],
+                hint: (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_3__/* .words */ .aL) `Check ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_3__/* .ref */ .KR)('project-id')}: no project with this id was found (or these credentials cannot see it).`,
+            },
+        ],
+    }),
+    /**
+     * A project by slug. The server resolves a slug in the caller's organization only (slugs are
+     * unique per organization), so a project of another organization is never found. The captured
+     * server answers an unknown slug with a 500 ("Failed to find project by slug"), newer ones with
+     * the API's own 404: both are "no such project" (`InfisicalClient.find`).
+     */
+    bySlug: (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .endpoint */ .sR)({
+        kind: 'projects:get-by-slug',
+        label: 'get project by slug',
+        safeToRepeat: true,
+        project: (slug) => ({ slug }),
+        generations: [
+            {
+                route: (slug) => ({ method: 'GET', path: `/api/v2/workspace/${(0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .seg */ .aJ)(slug)}` }),
+                answer: projectBySlug,
+            },
+            {
+                route: (slug) => ({ method: 'GET', path: `/api/v1/projects/slug/${(0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .seg */ .aJ)(slug)}` }),
+                answer: projectBySlug,
+            },
+        ],
+        notFound: (error) => error.status === 500 && error.details.serverError === 'Failed to find project by slug',
+        hints: [
+            {
+                status: [404, 500],
+                hint: (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_3__/* .words */ .aL) `Check ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_3__/* .ref */ .KR)('project-slug')}: no project with this slug was found (or these credentials cannot see it).`,
+            },
+        ],
+    }),
+};
+
+
+/***/ }),
+
+/***/ 3763:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ tokens),
+/* harmony export */   a: () => (/* binding */ accessToken)
+/* harmony export */ });
+/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(419);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7959);
+/**
+ * The access token: its renewal and its revoke, sent without it (in the body), and safe to repeat
+ * (a revoke of a revoked token changes nothing). Their routes have not changed. Each login is
+ * its method's (`src/auth/methods/`).
+ */
+
+
+/** A login or renewal: a non-empty access token. */
+function accessToken(body) {
+    const top = (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)(body, '');
+    (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .Yj)(top, 'accessToken', '');
+    if (top.accessToken === '')
+        throw new _answers_js__WEBPACK_IMPORTED_MODULE_0__/* .AnswerShapeError */ .UI('accessToken', 'empty');
+    return top;
+}
+const tokens = {
+    renew: (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .endpoint */ .sR)({
+        kind: 'token:renew',
+        label: 'renew access token',
+        login: true,
+        safeToRepeat: true,
+        generations: [
+            {
+                route: (accessToken) => ({
+                    method: 'POST',
+                    path: '/api/v1/auth/token/renew',
+                    body: { accessToken },
+                }),
+                answer: accessToken,
+            },
+        ],
+    }),
+    revoke: (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .endpoint */ .sR)({
+        kind: 'token:revoke',
+        label: 'revoke access token',
+        login: true,
+        safeToRepeat: true,
+        generations: [
+            {
+                route: (accessToken) => ({
+                    method: 'POST',
+                    path: '/api/v1/auth/token/revoke',
+                    body: { accessToken },
+                }),
+                // Its answer says nothing the action uses.
+                answer: () => undefined,
+            },
+        ],
+    }),
+};
 
 
 /***/ }),
@@ -1166,1731 +3046,560 @@ const USER_AGENT = `infisical-secrets-action/${_spec_values_js__WEBPACK_IMPORTED
 
 /***/ }),
 
-/***/ 5407:
+/***/ 1256:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Ng: () => (/* binding */ connect),
-  UU: () => (/* binding */ createClient),
-  rp: () => (/* binding */ lastChanceRetry)
+  MA: () => (/* binding */ AUTH_METHODS),
+  Qm: () => (/* binding */ METHOD_CALLS),
+  QF: () => (/* binding */ authenticate),
+  Qy: () => (/* binding */ methodLabel),
+  L1: () => (/* binding */ readCredentials)
 });
 
-// UNUSED EXPORTS: LAST_REVOKE_BUDGET_MS
+// UNUSED EXPORTS: CHOSEN_BY
 
-// EXTERNAL MODULE: ./src/api/approval.ts
-var api_approval = __nccwpck_require__(8001);
-;// CONCATENATED MODULE: ./src/api/answers.ts
-/**
- * Checks of the answers the client parses: every field the code relies on has the type it relies
- * on. Fields the code does not use, and extra fields anywhere, are left alone (servers add fields
- * over time). Each check returns the answer typed, or throws an {@link AnswerShapeError} naming
- * the first field that is wrong by its path in the answer (`secrets[3].secretValue`) and the kind
- * of value found there, never the value.
- *
- * Written by hand for speed: a listing of thousands of secrets is checked on the action's hot
- * path, so the per-item checks are plain `typeof` tests and paths are built only on failure.
- */
-/** A field of an answer that does not have the type the code relies on. */
-class AnswerShapeError extends Error {
-    /** Where, as a path in the answer: `secrets[3].secretValue`; '' for the answer itself. */
-    field;
-    /** What it is instead: `missing`, `a number`, `empty`, ... */
-    found;
-    constructor(field, found) {
-        super(`${field ? `\`${field}\`` : 'the answer'} is ${found}`);
-        this.name = 'AnswerShapeError';
-        this.field = field;
-        this.found = found;
-    }
-}
-/** The kind of a JSON value, for messages: never the value itself. */
-function kindOf(value) {
-    if (value === undefined)
-        return 'missing';
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
-function wrong(field, value) {
-    throw new AnswerShapeError(field, kindOf(value));
-}
-const join = (path, key) => (path ? `${path}.${key}` : key);
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function object(value, path) {
-    if (!isObject(value))
-        wrong(path, value);
-    return value;
-}
-function objectAt(parent, key, path) {
-    return object(parent[key], join(path, key));
-}
-function string(parent, key, path) {
-    if (typeof parent[key] !== 'string')
-        wrong(join(path, key), parent[key]);
-}
-function optionalString(parent, key, path) {
-    const value = parent[key];
-    if (value !== undefined && value !== null && typeof value !== 'string')
-        wrong(join(path, key), value);
-}
-function number(parent, key, path) {
-    if (typeof parent[key] !== 'number')
-        wrong(join(path, key), parent[key]);
-}
-/** A list of items, each checked by `item` (with its path, `key[i]`). */
-function listAt(parent, key, path, item) {
-    const list = parent[key];
-    const at = join(path, key);
-    if (!Array.isArray(list))
-        wrong(at, list);
-    for (let i = 0; i < list.length; i++)
-        item(list[i], `${at}[${i}]`);
-    return list;
-}
-/** An object whose listed fields are strings (an id and a slug, say). */
-const withStrings = (...keys) => (value, path) => {
-    const fields = object(value, path);
-    for (const key of keys)
-        string(fields, key, path);
-};
-// --- secrets ------------------------------------------------------------------------------------
-/**
- * One listed secret: its key and value are strings; its folder (`secretPath`) a string when
- * given; `secretValueHidden` a boolean when given. Kept flat and free of allocations: it runs for
- * every secret of every listing.
- */
-function secretItem(value, list, index) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        wrong(`${list}[${index}]`, value);
-    }
-    const secret = value;
-    if (typeof secret.secretKey !== 'string')
-        wrong(`${list}[${index}].secretKey`, secret.secretKey);
-    if (typeof secret.secretValue !== 'string') {
-        wrong(`${list}[${index}].secretValue`, secret.secretValue);
-    }
-    const folder = secret.secretPath;
-    if (folder !== undefined && folder !== null && typeof folder !== 'string') {
-        wrong(`${list}[${index}].secretPath`, folder);
-    }
-    const hidden = secret.secretValueHidden;
-    if (hidden !== undefined && typeof hidden !== 'boolean') {
-        wrong(`${list}[${index}].secretValueHidden`, hidden);
-    }
-}
-function secretItems(parent, key, path) {
-    const list = parent[key];
-    const at = join(path, key);
-    if (!Array.isArray(list))
-        wrong(at, list);
-    for (let i = 0; i < list.length; i++)
-        secretItem(list[i], at, i);
-}
-/** A listing: `secrets`, and `imports` (absent unless asked for), each group with its secrets. */
-function secretList(body) {
-    const top = object(body, '');
-    secretItems(top, 'secrets', '');
-    const imports = top.imports;
-    if (imports !== undefined) {
-        if (!Array.isArray(imports))
-            wrong('imports', imports);
-        for (let g = 0; g < imports.length; g++) {
-            const path = `imports[${g}]`;
-            const group = object(imports[g], path);
-            string(group, 'secretPath', path);
-            string(group, 'environment', path);
-            secretItems(group, 'secrets', path);
-        }
-    }
-    return top;
-}
-/** A batch write's answer: the secrets written, each with its key. */
-function writtenSecrets(body) {
-    return listAt(object(body, ''), 'secrets', '', withStrings('secretKey'));
-}
-// --- authentication -----------------------------------------------------------------------------
-/** A login or renewal: a non-empty access token. */
-function accessToken(body) {
-    const top = object(body, '');
-    string(top, 'accessToken', '');
-    if (top.accessToken === '')
-        throw new AnswerShapeError('accessToken', 'empty');
-    return top;
-}
-/** A machine identity's universal-auth configuration: the outputs' fields. */
-function universalAuth(body) {
-    const path = 'identityUniversalAuth';
-    const config = objectAt(object(body, ''), path, '');
-    string(config, 'clientId', path);
-    for (const key of ['accessTokenTTL', 'accessTokenMaxTTL', 'accessTokenNumUsesLimit']) {
-        number(config, key, path);
-    }
-    return config;
-}
-// --- projects and environments ------------------------------------------------------------------
-const environmentRef = withStrings('id', 'slug');
-/** A project: its id, its slug when given, and its environments (ids and slugs) when given. */
-function projectAt(value, path, environments) {
-    const project = object(value, path);
-    string(project, 'id', path);
-    optionalString(project, 'slug', path);
-    if (environments === 'required' || project.environments !== undefined) {
-        listAt(project, 'environments', path, environmentRef);
-    }
-    return project;
-}
-/** `{project}` of a create. */
-function createdProject(body) {
-    return projectAt(object(body, '').project, 'project', 'optional');
-}
-/** A project by id: `{workspace}`, with its environments. */
-function projectById(body) {
-    return projectAt(object(body, '').workspace, 'workspace', 'required');
-}
-/** A project by id on the successor route: `{project}`, with its environments. */
-function projectByIdSuccessor(body) {
-    return projectAt(object(body, '').project, 'project', 'required');
-}
-/** A project by slug: the project itself, or `{project}` on some servers. */
-function projectBySlug(body) {
-    const top = object(body, '');
-    return isObject(top.project)
-        ? projectAt(top.project, 'project', 'optional')
-        : projectAt(top, '', 'optional');
-}
-/** `{environment}` of a create, delete or lookup: its id and slug. */
-function environmentAnswer(body) {
-    const top = object(body, '');
-    environmentRef(top.environment, 'environment');
-    return top;
-}
-/**
- * `{message, projectId, environment}` of a create or delete on the successor routes: the project
- * is named `projectId` there, `workspace` on the legacy ones.
- */
-function environmentChange(body) {
-    const top = environmentAnswer(body);
-    optionalString(top, 'projectId', '');
-    const { projectId, ...rest } = top;
-    return projectId === undefined ? rest : { ...rest, workspace: projectId };
-}
-// --- tags ---------------------------------------------------------------------------------------
-const tagItem = withStrings('id', 'slug');
-/** `{workspaceTag}`: a tag's id and slug. */
-function tag(body) {
-    const value = object(body, '').workspaceTag;
-    tagItem(value, 'workspaceTag');
-    return value;
-}
-/** `{workspaceTags}`: the project's tags. */
-function tags(body) {
-    return listAt(object(body, ''), 'workspaceTags', '', tagItem);
-}
-/** `{tag}` on the successor routes: a tag's id and slug. */
-function tagSuccessor(body) {
-    const value = object(body, '').tag;
-    tagItem(value, 'tag');
-    return value;
-}
-/** `{tags}` on the successor routes: the project's tags. */
-function tagsSuccessor(body) {
-    return listAt(object(body, ''), 'tags', '', tagItem);
-}
-// --- secret imports -----------------------------------------------------------------------------
-/** An import: its id, position and path, and its source environment's slug when given. */
-function importItem(value, path) {
-    const item = object(value, path);
-    string(item, 'id', path);
-    number(item, 'position', path);
-    string(item, 'importPath', path);
-    if (item.importEnv !== undefined) {
-        const env = objectAt(item, 'importEnv', path);
-        string(env, 'slug', join(path, 'importEnv'));
-    }
-}
-/** `{secretImport}` of a create, update or delete. */
-function secretImport(body) {
-    const value = object(body, '').secretImport;
-    importItem(value, 'secretImport');
-    return value;
-}
-/** `{secretImports}` of a folder. */
-function secretImports(body) {
-    return listAt(object(body, ''), 'secretImports', '', importItem);
-}
-// --- memberships, snapshots, folders ------------------------------------------------------------
-const withId = withStrings('id');
-/** `{users}`: an organization's memberships, each with its id. */
-function memberships(body) {
-    return listAt(object(body, ''), 'users', '', withId);
-}
-/** `{membership}` of a delete. */
-function membership(body) {
-    const value = object(body, '').membership;
-    withId(value, 'membership');
-    return value;
-}
-/** `{secretSnapshots}`: one page of snapshots, each with its id. */
-function snapshots(body) {
-    return listAt(object(body, ''), 'secretSnapshots', '', withId);
-}
-const folderItem = withStrings('id', 'name');
-/** `{folder}` of a create or delete: its id and name. */
-function folder(body) {
-    const value = object(body, '').folder;
-    folderItem(value, 'folder');
-    return value;
-}
-/** `{folders}`: the direct sub-folders of a folder. */
-function folders(body) {
-    return listAt(object(body, ''), 'folders', '', folderItem);
-}
-
-// EXTERNAL MODULE: ./src/errors/api.ts
-var api = __nccwpck_require__(7827);
-// EXTERNAL MODULE: ./src/api/retry.ts + 1 modules
-var retry = __nccwpck_require__(1405);
-// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
-var api_transport = __nccwpck_require__(773);
-;// CONCATENATED MODULE: ./src/api/caller.ts
-
-
-
-/** Created on first use: most runs never lose an answer. */
-let sharedBudgets;
-/**
- * Sends calls with the product's headers, the retry policy and error translation. It holds the
- * access token in a private field so that no log or error can pick it up by accident.
- */
-class Caller {
-    #options;
-    #retry;
-    #base;
-    #accessToken;
-    constructor(options) {
-        this.#options = options;
-        this.#retry = { ...retry/* defaultRetryPolicy */.ur, ...options.retry };
-        this.#base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : options.baseUrl + '/');
-    }
-    set accessToken(token) {
-        this.#accessToken = token;
-    }
-    /**
-     * Sends a call and returns its parsed JSON body, or undefined for an empty 200 body: attempt,
-     * interpret the answer, decide whether to retry, wait, and again.
-     */
-    async send(call) {
-        const url = new URL(call.path.replace(/^\//, ''), this.#base);
-        for (const [name, value] of Object.entries(call.query ?? {})) {
-            if (value !== undefined)
-                url.searchParams.set(name, value);
-        }
-        const request = { url, headers: this.#headers(call), body: serialize(call.body) };
-        const policy = this.#retry;
-        // Time spent retrying: the waits plus the retried attempts themselves (a server that hangs
-        // until the timeout must not stretch "all retrying within the budget" sixfold). The first
-        // attempt has the whole timeout; each retried one the smaller of the timeout and what is left
-        // of the budget, so all retrying ends within the budget.
-        // Inside a shared budget (a settled write's look or resend), everything since it began counts.
-        const shared = sharedBudgets?.getStore();
-        let spentMs = shared ? policy.now() - shared.since : 0;
-        for (let attempt = 1;; attempt++) {
-            const started = policy.now();
-            const deadlineMs = (0,retry/* attemptTimeoutMs */.fB)(policy, shared && !(shared.look && attempt === 1) ? 2 : attempt, this.#options.timeoutMs, spentMs);
-            const outcome = await this.#attempt(call, request, deadlineMs);
-            if (outcome.ok)
-                return outcome.value;
-            if (shared)
-                spentMs = policy.now() - shared.since;
-            else if (attempt > 1)
-                spentMs += policy.now() - started;
-            const { failure, details, cause } = outcome;
-            const decision = (0,retry/* decideRetry */.tE)(policy, {
-                attempt,
-                failure,
-                safeToRepeat: call.safeToRepeat,
-                spentMs,
-            });
-            if (!decision.retry) {
-                // A write that may have been applied is never repeated here: the error says so, and
-                // the code that sent it settles it by looking.
-                const inDoubt = !call.safeToRepeat && (0,retry/* mayHaveBeenApplied */.Ho)(failure);
-                throw new api/* ApiError */.hD({
-                    ...details,
-                    ...(call.project ? { project: call.project } : {}),
-                    attempts: attempt,
-                    retryAfterSeconds: failure.waitSeconds,
-                    ...(inDoubt ? { mayHaveBeenApplied: true } : {}),
-                }, cause);
-            }
-            this.#options.onRetry?.({
-                operation: call.operation,
-                attempt,
-                delayMs: decision.delayMs,
-                reason: failure.status !== undefined
-                    ? `HTTP ${failure.status}`
-                    : (failure.code ?? 'network error'),
-            });
-            spentMs += decision.delayMs;
-            await policy.sleep(decision.delayMs, call.signal);
-        }
-    }
-    /**
-     * Runs the calls of a settled write's look or resend (`kind`) inside the retry budget that began
-     * at its first lost answer (`since`, from {@link Caller.now}): their attempts and retries count
-     * in it, as the resends and their waits do ({@link Caller.waitToResend}), so that looking cannot
-     * stretch a write past its cap. A look's first attempt still has the whole timeout.
-     */
-    withinBudget(since, kind, calls) {
-        sharedBudgets ??= new (process.getBuiltinModule('node:async_hooks').AsyncLocalStorage)();
-        return sharedBudgets.run({ since, look: kind === 'look' }, calls);
-    }
-    /** The retry policy's clock (milliseconds): where a resend loop notes its first lost answer. */
-    now() {
-        return this.#retry.now();
-    }
-    /**
-     * After a request that changes state failed with {@link ApiErrorDetails.mayHaveBeenApplied} and
-     * looking showed it was not applied: whether to send it again, decided (and waited for, and
-     * reported) as a retry of a request that is safe to repeat would be after the same failure.
-     * `sends` counts the sends so far; `firstLostAt` is when the first answer was lost
-     * ({@link Caller.now}), so that the budget counts everything since, the sends and the looks as
-     * well as the waits, as it does for retried attempts. Returns whether to send it again.
-     */
-    async waitToResend(error, sends, firstLostAt) {
-        const spentMs = this.#retry.now() - firstLostAt;
-        const { status, code, retryAfterSeconds, serverError, operation } = error.details;
-        const failure = {
-            status,
-            code,
-            waitSeconds: retryAfterSeconds,
-            badInput: status !== undefined && (0,retry/* isBadInput500 */.Ds)(status, serverError),
-        };
-        const policy = this.#retry;
-        const decision = (0,retry/* decideRetry */.tE)(policy, { attempt: sends, failure, safeToRepeat: true, spentMs });
-        if (!decision.retry)
-            return false;
-        this.#options.onRetry?.({
-            operation,
-            attempt: sends,
-            delayMs: decision.delayMs,
-            reason: status !== undefined ? `HTTP ${status}` : (code ?? 'network error'),
-        });
-        await policy.sleep(decision.delayMs);
-        return true;
-    }
-    /** One attempt: a parsed answer, or what failed (no response, or an error status). */
-    async #attempt(call, request, timeoutMs) {
-        const { url } = request;
-        const started = this.#retry.now();
-        try {
-            const response = await this.#options.transport({
-                method: call.method,
-                url,
-                headers: request.headers,
-                body: request.body,
-                timeoutMs,
-                signal: call.signal,
-                read: call.read,
-            });
-            const remaining = response.headers['x-ratelimit-remaining'];
-            this.#options.onResponse?.({
-                method: call.method,
-                path: url.pathname,
-                status: response.status,
-                ms: Math.round(this.#retry.now() - started),
-                rateLimitRemaining: Array.isArray(remaining) ? remaining[0] : remaining,
-            });
-            return interpret(response, call, url.pathname);
-        }
-        catch (error) {
-            if (!(error instanceof api_transport/* TransportError */.wX) || call.signal?.aborted)
-                throw error;
-            return {
-                ok: false,
-                failure: { code: error.code },
-                details: {
-                    kind: call.kind,
-                    operation: call.operation,
-                    method: call.method,
-                    path: url.pathname,
-                    code: error.code,
-                },
-                cause: error,
-            };
-        }
-    }
-    #headers(call) {
-        const headers = {
-            ...this.#options.extraHeaders,
-            accept: 'application/json',
-            'user-agent': this.#options.userAgent,
-        };
-        if (call.body !== undefined)
-            headers['content-type'] = 'application/json';
-        if (call.authenticated) {
-            if (this.#accessToken)
-                headers.authorization = `Bearer ${this.#accessToken}`;
-            if (this.#options.apiKey)
-                headers['x-api-key'] = this.#options.apiKey;
-        }
-        return headers;
-    }
-}
-function serialize(body) {
-    return body === undefined ? undefined : JSON.stringify(body);
-}
-/**
- * A 2xx body's value: undefined when it is empty, else by the call's reader (when the transport
- * did not read it as it arrived) or `JSON.parse`.
- */
-function readText(text, read) {
-    try {
-        if (!read)
-            return { value: text.trim() === '' ? undefined : JSON.parse(text) };
-        const reader = read();
-        reader.push(text);
-        return { value: reader.end() };
-    }
-    catch (error) {
-        return { error };
-    }
-}
-function interpret(response, call, path) {
-    const base = { kind: call.kind, operation: call.operation, method: call.method, path };
-    const { status } = response;
-    if (status >= 200 && status < 300) {
-        const read = response.read ?? readText(response.body, call.read);
-        if ('value' in read)
-            return { ok: true, value: read.value };
-        return { ok: false, failure: { code: 'BAD_JSON' }, details: { ...base, code: 'BAD_JSON' } };
-    }
-    const parsed = parseErrorBody(response);
-    if (status >= 300 && status < 400) {
-        const location = headerValue(response.headers.location);
-        const target = location ? safeHost(location, path) : 'elsewhere';
-        parsed.redirectTo = target;
-    }
-    const waitSeconds = status === 429 || status === 503
-        ? (0,retry/* parseWaitSeconds */.kY)(response.headers['retry-after'], parsed.serverMessage)
-        : undefined;
-    return {
-        ok: false,
-        failure: { status, waitSeconds, badInput: (0,retry/* isBadInput500 */.Ds)(status, parsed.serverError) },
-        details: { ...base, status, ...parsed },
-    };
-}
-function parseErrorBody(response) {
-    try {
-        const body = JSON.parse(response.body);
-        if (body && typeof body === 'object') {
-            return {
-                serverMessage: (0,api/* renderServerMessage */.D5)(body.message),
-                serverError: typeof body.error === 'string' ? body.error : undefined,
-                reqId: typeof body.reqId === 'string' ? body.reqId : undefined,
-                answeredBy: (0,api/* answererOf */.l2)(response.status, body),
-            };
-        }
-    }
-    catch {
-        // Not JSON: a proxy or load balancer answered. Say what kind of body it was, not the body.
-    }
-    const type = headerValue(response.headers['content-type'])?.split(';')[0];
-    return {
-        serverMessage: response.body.trim()
-            ? `non-JSON response${type ? ` (${type})` : ''}`
-            : undefined,
-        answeredBy: 'other',
-    };
-}
-function headerValue(value) {
-    return Array.isArray(value) ? value[0] : value;
-}
-function safeHost(location, path) {
-    try {
-        const url = new URL(location, 'http://placeholder.invalid' + path);
-        return url.host === 'placeholder.invalid'
-            ? url.pathname
-            : `${url.protocol}//${url.host}${url.pathname}`;
-    }
-    catch {
-        return 'an unreadable location';
-    }
-}
-
-// EXTERNAL MODULE: ./src/errors/kinds.ts
-var kinds = __nccwpck_require__(2432);
-;// CONCATENATED MODULE: ./src/api/listing-json.ts
-/**
- * Reads a secret listing to the value `JSON.parse` gives for the whole text, except that each
- * secret keeps only the fields of {@link Secret} (a server sends a dozen more per secret: ids,
- * version, comment, tags, timestamps, metadata). It reads as the body arrives: the secrets that
- * are complete in a piece are parsed together and reduced at once, so neither the whole text nor
- * the full objects are ever held: the 6 MB listing of 10,000 secrets keeps about 2.5 MB, where
- * its bytes, its text and its full objects held over 20 MB at once.
- *
- * Only the structure around the secrets is read here: the top-level object, its `secrets` list,
- * its `imports` list and each import's object and `secrets` list. Everything else (the secrets
- * included) is handed to `JSON.parse`, so the reader is exactly as strict as `JSON.parse` (a
- * text it refuses throws a SyntaxError), a repeated key keeps its last value, and a key such as
- * `__proto__` is an ordinary field. Linear in the text, however it is cut into pieces.
- */
-function secretListingReader() {
-    return new ListingReader();
-}
-/** What the text may hold next, outside a captured value. */
-const Expect = {
-    Root: 0,
-    KeyOrClose: 1,
-    Key: 2,
-    Colon: 3,
-    Member: 4,
-    ElementOrClose: 5,
-    Element: 6,
-    CommaOrClose: 7,
-    End: 8,
-};
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
-function unexpected(what) {
-    throw new SyntaxError(`Unexpected ${what} in JSON`);
-}
-class ListingReader {
-    #stack = [];
-    #expect = Expect.Root;
-    #root;
-    /** The project id and folder of the last secret: the same for thousands, kept once. */
-    #workspace;
-    #folder;
-    // A value (or key) being captured whole, for JSON.parse: its pieces so far and where the scan
-    // is inside it.
-    #capturing = false;
-    #isKey = false;
-    #parts = [];
-    #literal = false;
-    #depth = 0;
-    #inString = false;
-    /** Inside a string: the piece so far ended in an unescaped backslash. */
-    #escaped = false;
-    push(text) {
-        let i = 0;
-        const n = text.length;
-        // Whether a run of secrets may still be read with one JSON.parse in this piece (see #run).
-        let runs = true;
-        while (i < n) {
-            if (this.#capturing) {
-                i = this.#scan(text, i, i);
-                continue;
-            }
-            const c = text.charCodeAt(i);
-            if (isSpace(c)) {
-                i++;
-                continue;
-            }
-            switch (this.#expect) {
-                case Expect.Root:
-                case Expect.Member:
-                case Expect.Element:
-                case Expect.ElementOrClose: {
-                    if (this.#expect === Expect.ElementOrClose && c === CLOSE_BRACKET) {
-                        this.#close();
-                        i++;
-                        break;
-                    }
-                    if (runs && c === OPEN_BRACE && this.#stack.at(-1)?.role === 'secrets') {
-                        const end = this.#run(text, i);
-                        if (end > i) {
-                            i = end;
-                            break;
-                        }
-                        runs = false;
-                    }
-                    const role = this.#containerRole(c);
-                    if (role === undefined) {
-                        i = this.#start(text, i, false);
-                    }
-                    else {
-                        const array = c === OPEN_BRACKET;
-                        this.#stack.push(array ? { role, list: [] } : { role, object: {} });
-                        this.#expect = array ? Expect.ElementOrClose : Expect.KeyOrClose;
-                        i++;
-                    }
-                    break;
-                }
-                case Expect.KeyOrClose:
-                case Expect.Key:
-                    if (this.#expect === Expect.KeyOrClose && c === CLOSE_BRACE) {
-                        this.#close();
-                        i++;
-                    }
-                    else {
-                        if (c !== QUOTE)
-                            unexpected('token where a key was expected');
-                        i = this.#start(text, i, true);
-                    }
-                    break;
-                case Expect.Colon:
-                    if (c !== COLON)
-                        unexpected('token where a colon was expected');
-                    this.#expect = Expect.Member;
-                    i++;
-                    break;
-                case Expect.CommaOrClose: {
-                    const top = this.#top();
-                    if (c === COMMA)
-                        this.#expect = top.list ? Expect.Element : Expect.Key;
-                    else if (c === (top.list ? CLOSE_BRACKET : CLOSE_BRACE))
-                        this.#close();
-                    else
-                        unexpected('token after a value');
-                    i++;
-                    break;
-                }
-                case Expect.End:
-                    unexpected('token after the end');
-            }
-        }
-    }
-    end() {
-        if (this.#capturing && this.#literal)
-            this.#finish();
-        if (this.#capturing)
-            unexpected('end');
-        if (this.#expect === Expect.Root)
-            return undefined;
-        if (this.#expect !== Expect.End)
-            unexpected('end');
-        return this.#root;
-    }
-    /**
-     * Reads, with one JSON.parse, the secrets from `at` (where one starts) to the last one that
-     * ends in this piece; returns where they end, or `at` when that is not sure. The candidate end
-     * is a `}` (the last of the piece, else the one before it): the text up to it is parsed as the
-     * elements of a list, which succeeds only if the `}` really ends a secret of this list (JSON is
-     * read the same way from the same start, so a `}` inside a string or a nested object, or past
-     * the list's end, makes that text invalid). Secrets cut by the piece's end, and anything a
-     * candidate does not cover, are read one by one.
-     */
-    #run(text, at) {
-        let from = text.length - 1;
-        for (let attempt = 0; attempt < 2; attempt++) {
-            const close = text.lastIndexOf('}', from);
-            if (close < at)
-                return at;
-            from = close - 1;
-            let values;
-            try {
-                values = JSON.parse(`[${text.slice(at, close + 1)}]`);
-            }
-            catch {
-                continue;
-            }
-            const list = this.#top().list ?? [];
-            values.forEach((value) => list.push(this.#kept(value)));
-            this.#expect = Expect.CommaOrClose;
-            return close + 1;
-        }
-        return at;
-    }
-    /** The role of a container starting with `c` where a value is expected; undefined: read whole. */
-    #containerRole(c) {
-        if (c !== OPEN_BRACE && c !== OPEN_BRACKET)
-            return undefined;
-        const top = this.#stack.at(-1);
-        if (!top)
-            return c === OPEN_BRACE ? 'listing' : undefined;
-        if (top.role === 'imports')
-            return c === OPEN_BRACE ? 'group' : undefined;
-        if (top.object && c === OPEN_BRACKET) {
-            if (top.key === 'secrets' && (top.role === 'listing' || top.role === 'group')) {
-                return 'secrets';
-            }
-            if (top.key === 'imports' && top.role === 'listing')
-                return 'imports';
-        }
-        return undefined;
-    }
-    /** Starts capturing the value (or key) at `at`; returns where the scan stopped. */
-    #start(text, at, isKey) {
-        const c = text.charCodeAt(at);
-        this.#capturing = true;
-        this.#isKey = isKey;
-        this.#literal = c !== QUOTE && c !== OPEN_BRACE && c !== OPEN_BRACKET;
-        this.#inString = c === QUOTE;
-        this.#escaped = false;
-        this.#depth = c === OPEN_BRACE || c === OPEN_BRACKET ? 1 : 0;
-        return this.#scan(text, this.#literal ? at : at + 1, at);
-    }
-    /**
-     * Scans the captured value from `from` (its piece in this text starts at `pieceStart`); keeps
-     * the piece and, when the value ends here, reads it. Returns where the scan stopped.
-     */
-    #scan(text, from, pieceStart) {
-        const n = text.length;
-        let j = from;
-        if (this.#literal) {
-            // A number, true, false or null (or something JSON.parse will refuse): up to a delimiter.
-            for (; j < n; j++) {
-                const c = text.charCodeAt(j);
-                if (c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET || isSpace(c)) {
-                    if (j > pieceStart)
-                        this.#parts.push(text.slice(pieceStart, j));
-                    if (this.#parts.length === 0)
-                        unexpected('token where a value was expected');
-                    this.#finish();
-                    return j;
-                }
-            }
-            this.#parts.push(text.slice(pieceStart, n));
-            return n;
-        }
-        while (j < n) {
-            if (this.#inString) {
-                const quote = text.indexOf('"', j);
-                if (quote < 0) {
-                    this.#escaped = endsEscaped(text, j, n, this.#escaped);
-                    break;
-                }
-                if (endsEscaped(text, j, quote, this.#escaped)) {
-                    this.#escaped = false;
-                    j = quote + 1;
-                    continue;
-                }
-                this.#inString = false;
-                this.#escaped = false;
-                j = quote + 1;
-                if (this.#depth === 0)
-                    return this.#complete(text, pieceStart, j);
-                continue;
-            }
-            const c = text.charCodeAt(j++);
-            if (c === QUOTE)
-                this.#inString = true;
-            else if (c === OPEN_BRACE || c === OPEN_BRACKET)
-                this.#depth++;
-            else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --this.#depth === 0) {
-                return this.#complete(text, pieceStart, j);
-            }
-        }
-        this.#parts.push(text.slice(pieceStart, n));
-        return n;
-    }
-    #complete(text, pieceStart, end) {
-        this.#parts.push(text.slice(pieceStart, end));
-        this.#finish();
-        return end;
-    }
-    /** Parses the captured text and hands the value on. */
-    #finish() {
-        const parts = this.#parts;
-        const value = JSON.parse(parts.join(''));
-        this.#parts = [];
-        this.#capturing = false;
-        if (this.#isKey) {
-            this.#top().key = value;
-            this.#expect = Expect.Colon;
-        }
-        else {
-            this.#deliver(value);
-        }
-    }
-    /**
-     * A secret with only the fields of {@link Secret} (a field it lacks is undefined); anything
-     * other than an object as it is (the answer's check reports it).
-     */
-    #kept(value) {
-        if (typeof value !== 'object' || value === null || Array.isArray(value))
-            return value;
-        const full = value;
-        let { workspace, secretPath } = full;
-        if (workspace === this.#workspace)
-            workspace = this.#workspace;
-        else
-            this.#workspace = workspace;
-        if (secretPath === this.#folder)
-            secretPath = this.#folder;
-        else
-            this.#folder = secretPath;
-        const kept = {
-            workspace,
-            type: full.type,
-            secretKey: full.secretKey,
-            secretValue: full.secretValue,
-            secretPath,
-            secretValueHidden: full.secretValueHidden,
-        };
-        return kept;
-    }
-    /** The innermost container (there is one wherever this is asked). */
-    #top() {
-        const top = this.#stack.at(-1);
-        if (!top)
-            return unexpected('token');
-        return top;
-    }
-    /** Ends the innermost container and hands it on. */
-    #close() {
-        const frame = this.#top();
-        this.#stack.pop();
-        this.#deliver(frame.list ?? frame.object);
-    }
-    /** Puts a complete value where it belongs: the root, the next element, or the current key. */
-    #deliver(value) {
-        const top = this.#stack.at(-1);
-        if (!top) {
-            this.#root = value;
-            this.#expect = Expect.End;
-            return;
-        }
-        this.#expect = Expect.CommaOrClose;
-        if (top.list) {
-            top.list.push(top.role === 'secrets' ? this.#kept(value) : value);
-            return;
-        }
-        // As JSON.parse does: an own field whatever the key (`__proto__` included); the last wins.
-        Object.defineProperty(top.object, top.key ?? '', {
-            value,
-            writable: true,
-            enumerable: true,
-            configurable: true,
-        });
-    }
-}
-/**
- * Whether the character at `end` is escaped: the backslashes just before it, in `text` from
- * `from` on, are odd in number, counting those before `from` (`escaped`: they were odd).
- */
-function endsEscaped(text, from, end, escaped) {
-    let at = end;
-    while (at > from && text.charCodeAt(at - 1) === BACKSLASH)
-        at--;
-    const odd = (end - at) % 2 === 1;
-    return at === from ? odd !== escaped : odd;
-}
-
-;// CONCATENATED MODULE: ./src/api/routes.ts
-const seg = encodeURIComponent;
-const bool = (value) => value === undefined ? undefined : value ? 'true' : 'false';
-// --- secrets ------------------------------------------------------------------------------------
-/** The listing's options, as both listing routes read them. */
-function listingOptions(query) {
-    return {
-        environment: query.environment,
-        secretPath: query.secretPath,
-        // snake_case is the only spelling the server reads; the values must be literal strings.
-        include_imports: bool(query.includeImports),
-        recursive: bool(query.recursive),
-        expandSecretReferences: bool(query.expandSecretReferences),
-        tagSlugs: query.tagSlugs && query.tagSlugs.length > 0 ? query.tagSlugs.join(',') : undefined,
-    };
-}
-const listSecrets = {
-    legacy: (query) => ({
-        method: 'GET',
-        path: '/api/v3/secrets/raw',
-        query: {
-            // The server prefers the id when both are sent; send only one so it is unambiguous.
-            workspaceId: query.workspaceId,
-            workspaceSlug: query.workspaceId ? undefined : query.workspaceSlug,
-            ...listingOptions(query),
-        },
-    }),
-    /** `projectId` only (no slug); `viewSecretValue` is left to its default, true. */
-    successor: (query, projectId) => ({
-        method: 'GET',
-        path: '/api/v4/secrets',
-        query: { projectId, ...listingOptions(query) },
-    }),
-};
-const secretsBatch = {
-    legacy: (method, location, secrets) => ({
-        method,
-        path: '/api/v3/secrets/batch/raw',
-        body: { ...location, secrets },
-    }),
-    /**
-     * `projectId` only. The PATCH says `mode: failOnNotFound` (its default): a batch update of a
-     * key that is not there fails whole, as the legacy route does, and never creates it.
-     */
-    successor: (method, location, secrets, projectId) => ({
-        method,
-        path: '/api/v4/secrets/batch',
-        body: {
-            projectId,
-            environment: location.environment,
-            secretPath: location.secretPath,
-            ...(method === 'PATCH' ? { mode: 'failOnNotFound' } : {}),
-            secrets,
-        },
-    }),
-};
-/** A location or request with `projectId` in place of `workspaceId`. */
-function byProjectId(location) {
-    const { workspaceId, ...rest } = location;
-    return { projectId: workspaceId, ...rest };
-}
-const routes_folders = {
-    create: {
-        legacy: (location, name) => ({
-            method: 'POST',
-            path: '/api/v1/folders',
-            body: { ...location, name },
-        }),
-        successor: (location, name) => ({
-            method: 'POST',
-            path: '/api/v2/folders',
-            body: { ...byProjectId(location), name },
-        }),
-    },
-    delete: {
-        legacy: (location, idOrName) => ({
-            method: 'DELETE',
-            path: `/api/v1/folders/${seg(idOrName)}`,
-            body: location,
-        }),
-        /**
-         * `forceDelete`: the successor refuses a folder that holds secrets or sub-folders unless
-         * asked to delete them too, which is what the legacy route always did.
-         */
-        successor: (location, idOrName) => ({
-            method: 'DELETE',
-            path: `/api/v2/folders/${seg(idOrName)}`,
-            body: { ...byProjectId(location), forceDelete: true },
-        }),
-    },
-    list: {
-        legacy: (location) => ({
-            method: 'GET',
-            path: '/api/v1/folders',
-            query: inFolderQuery(location),
-        }),
-        successor: (location) => ({
-            method: 'GET',
-            path: '/api/v2/folders',
-            query: byProjectId(inFolderQuery(location)),
-        }),
-    },
-};
-const imports = {
-    create: {
-        legacy: (request) => ({
-            method: 'POST',
-            path: '/api/v1/secret-imports',
-            body: request,
-        }),
-        successor: (request) => ({
-            method: 'POST',
-            path: '/api/v2/secret-imports',
-            body: byProjectId(request),
-        }),
-    },
-    update: {
-        legacy: (id, request) => ({
-            method: 'PATCH',
-            path: `/api/v1/secret-imports/${seg(id)}`,
-            body: request,
-        }),
-        successor: (id, request) => ({
-            method: 'PATCH',
-            path: `/api/v2/secret-imports/${seg(id)}`,
-            body: byProjectId(request),
-        }),
-    },
-    delete: {
-        legacy: (id, location) => ({
-            method: 'DELETE',
-            path: `/api/v1/secret-imports/${seg(id)}`,
-            body: location,
-        }),
-        successor: (id, location) => ({
-            method: 'DELETE',
-            path: `/api/v2/secret-imports/${seg(id)}`,
-            body: byProjectId(location),
-        }),
-    },
-    list: {
-        legacy: (location) => ({
-            method: 'GET',
-            path: '/api/v1/secret-imports',
-            query: inFolderQuery(location),
-        }),
-        successor: (location) => ({
-            method: 'GET',
-            path: '/api/v2/secret-imports',
-            query: byProjectId(inFolderQuery(location)),
-        }),
-    },
-};
-/** The query naming a folder of an environment, as the listing routes take it. */
-function inFolderQuery(location) {
-    const { workspaceId, environment, path } = location;
-    return { workspaceId, environment, path };
-}
-// --- projects, tags, environments, snapshots: under /api/v1/projects ---------------------------
-const project = (id) => `/api/v1/projects/${seg(id)}`;
-const workspace = (id) => `/api/v1/workspace/${seg(id)}`;
-const projects = {
-    create: {
-        legacy: (request) => ({
-            method: 'POST',
-            path: '/api/v2/workspace',
-            body: request,
-        }),
-        successor: (request) => ({
-            method: 'POST',
-            path: '/api/v1/projects',
-            body: request,
-        }),
-    },
-    get: {
-        legacy: (id) => ({ method: 'GET', path: workspace(id) }),
-        successor: (id) => ({ method: 'GET', path: project(id) }),
-    },
-    bySlug: {
-        legacy: (slug) => ({ method: 'GET', path: `/api/v2/workspace/${seg(slug)}` }),
-        successor: (slug) => ({
-            method: 'GET',
-            path: `/api/v1/projects/slug/${seg(slug)}`,
-        }),
-    },
-};
-const routes_tags = {
-    create: {
-        legacy: (projectId, request) => ({
-            method: 'POST',
-            path: `${workspace(projectId)}/tags`,
-            body: request,
-        }),
-        /** The successor reads `slug` and `color` only (a tag's name is its slug there). */
-        successor: (projectId, request) => ({
-            method: 'POST',
-            path: `${project(projectId)}/tags`,
-            body: { slug: request.slug, color: request.color },
-        }),
-    },
-    list: {
-        legacy: (projectId) => ({
-            method: 'GET',
-            path: `${workspace(projectId)}/tags`,
-        }),
-        successor: (projectId) => ({
-            method: 'GET',
-            path: `${project(projectId)}/tags`,
-        }),
-    },
-    bySlug: {
-        legacy: (projectId, slug) => ({
-            method: 'GET',
-            path: `${workspace(projectId)}/tags/slug/${seg(slug)}`,
-        }),
-        successor: (projectId, slug) => ({
-            method: 'GET',
-            path: `${project(projectId)}/tags/slug/${seg(slug)}`,
-        }),
-    },
-};
-const environments = {
-    create: {
-        legacy: (projectId, request) => ({
-            method: 'POST',
-            path: `${workspace(projectId)}/environments`,
-            body: request,
-        }),
-        successor: (projectId, request) => ({
-            method: 'POST',
-            path: `${project(projectId)}/environments`,
-            body: request,
-        }),
-    },
-    delete: {
-        legacy: (projectId, environmentId) => ({
-            method: 'DELETE',
-            path: `${workspace(projectId)}/environments/${seg(environmentId)}`,
-        }),
-        successor: (projectId, environmentId) => ({
-            method: 'DELETE',
-            path: `${project(projectId)}/environments/${seg(environmentId)}`,
-        }),
-    },
-    /** The legacy route reads the environment by id alone; the successor's path names the project. */
-    get: {
-        legacy: (_projectId, environmentId) => ({
-            method: 'GET',
-            path: `/api/v1/workspace/environments/${seg(environmentId)}`,
-        }),
-        successor: (projectId, environmentId) => ({
-            method: 'GET',
-            path: `${project(projectId)}/environments/${seg(environmentId)}`,
-        }),
-    },
-};
-const routes_snapshots = {
-    list: {
-        legacy: (projectId, query) => ({
-            method: 'GET',
-            path: `${workspace(projectId)}/secret-snapshots`,
-            query: snapshotQuery(query),
-        }),
-        successor: (projectId, query) => ({
-            method: 'GET',
-            path: `${project(projectId)}/secret-snapshots`,
-            query: snapshotQuery(query),
-        }),
-    },
-};
-function snapshotQuery(query) {
-    return {
-        environment: query.environment,
-        path: query.path,
-        offset: String(query.offset),
-        limit: String(query.limit),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/api/client.ts
-
-
-
-
-
-
-
-
-const client_seg = encodeURIComponent;
-/** Both shapes of an environment's create or delete answer, as the legacy type. */
-const client_environmentChange = (body, successor) => successor ? environmentChange(body) : environmentAnswer(body);
-/** The project of a query or a location that names it by id or by slug. */
-const projectOf = (id, slug) => id !== undefined ? { id } : slug !== undefined ? { slug } : undefined;
-/**
- * Typed client of the secrets-management API: one method per operation, each naming the
- * operation for error messages and saying whether a retry after an unknown outcome is harmless.
- * Calls whose routes the server now serves from deprecated routers go to their successors once
- * the server has shown it no longer has them (`routes.ts`).
- */
-class InfisicalClient {
-    #caller;
-    /** Set the first time a legacy route is answered with the router's unknown-route 404. */
-    #successors = false;
-    /** Projects read by slug once the successors are in use, shared by every call needing an id. */
-    #projectsBySlug = new Map();
-    #onSuccessors;
-    constructor(options) {
-        this.#caller = new Caller(options);
-        this.#onSuccessors = options.onSuccessors;
-    }
-    /** Uses this access token for every authenticated call from now on. */
-    useAccessToken(token) {
-        this.#caller.accessToken = token;
-    }
-    /** The retry clock, for {@link InfisicalClient.waitToResend}'s `firstLostAt`. */
-    now() {
-        return this.#caller.now();
-    }
-    /**
-     * A write failed with its outcome unknown and looking showed it was not applied: waits as a
-     * retry would, and says whether to send it again (see {@link Caller.waitToResend}).
-     */
-    waitToResend(error, sends, firstLostAt) {
-        return this.#caller.waitToResend(error, sends, firstLostAt);
-    }
-    /**
-     * Runs a settled write's look or resend inside the budget that began at its first lost answer
-     * (see {@link Caller.withinBudget}).
-     */
-    withinBudget(since, kind, calls) {
-        return this.#caller.withinBudget(since, kind, calls);
-    }
-    // --- authentication -------------------------------------------------------------------------
-    loginUniversal(clientId, clientSecret) {
-        return this.#login('login:universal', '/api/v1/auth/universal-auth/login', {
-            clientId,
-            clientSecret,
-        });
-    }
-    loginOidc(body) {
-        return this.#login('login:oidc', '/api/v1/auth/oidc-auth/login', body);
-    }
-    loginAwsIam(body) {
-        return this.#login('login:aws-iam', '/api/v1/auth/aws-auth/login', body);
-    }
-    loginKubernetes(body) {
-        return this.#login('login:kubernetes', '/api/v1/auth/kubernetes-auth/login', body);
-    }
-    loginJwt(body) {
-        return this.#login('login:jwt', '/api/v1/auth/jwt-auth/login', body);
-    }
-    loginAzure(body) {
-        return this.#login('login:azure', '/api/v1/auth/azure-auth/login', body);
-    }
-    loginGcpIdToken(body) {
-        return this.#login('login:gcp-id-token', '/api/v1/auth/gcp-auth/login', body);
-    }
-    renewToken(accessToken) {
-        return this.#login('token:renew', '/api/v1/auth/token/renew', { accessToken });
-    }
-    async revokeToken(accessToken) {
-        await this.#send({
-            kind: 'token:revoke',
-            method: 'POST',
-            path: '/api/v1/auth/token/revoke',
-            body: { accessToken },
-            authenticated: false,
-            safeToRepeat: true,
-            // Its answer says nothing the action uses.
-            check: () => undefined,
-        });
-    }
-    // --- operation 1: identities ----------------------------------------------------------------
-    async getUniversalAuth(identityId) {
-        return this.#get('identities:get-universal-auth', `/api/v1/auth/universal-auth/identities/${client_seg(identityId)}`, universalAuth);
-    }
-    // --- operation 2: projects ------------------------------------------------------------------
-    async createProject(request) {
-        return this.#routed({
-            kind: 'projects:create',
-            legacy: projects.create.legacy(request),
-            successor: () => projects.create.successor(request),
-            read: createdProject,
-            safeToRepeat: false,
-        });
-    }
-    /**
-     * Resolves a project slug (for operations whose paths take a project id, and every successor
-     * route). The project is read once per slug for the whole run: every call that needs it shares
-     * that one read. (`findProjectBySlug`, which settles a lost create, always asks the server.)
-     */
-    async getProjectBySlug(slug) {
-        let found = this.#projectsBySlug.get(slug);
-        if (!found) {
-            found = this.#readProjectBySlug(slug);
-            this.#projectsBySlug.set(slug, found);
-            // A failed read is not kept: the call that needed it fails with its error.
-            found.catch(() => this.#projectsBySlug.delete(slug));
-        }
-        return found;
-    }
-    /**
-     * The project with this slug, or undefined when there is none. The server resolves a slug in
-     * the caller's organization only (slugs are unique per organization), so a project of another
-     * organization is never found. The captured server answers an unknown slug with a 500 ("Failed
-     * to find project by slug"), newer ones with the API's own 404; any other failure (a proxy's
-     * 404 page included) is thrown. Always asks the server (it is how a lost create is settled).
-     */
-    async findProjectBySlug(slug) {
-        try {
-            return await this.#readProjectBySlug(slug);
-        }
-        catch (error) {
-            if ((0,api/* isApiNotFound */.w9)(error) ||
-                (error instanceof api/* ApiError */.hD &&
-                    error.status === 500 &&
-                    error.details.serverError === 'Failed to find project by slug')) {
-                return undefined;
-            }
-            throw error;
-        }
-    }
-    /** Reads a project by id, with its environments (to resolve an environment slug to its id). */
-    async getProject(projectId) {
-        return this.#routed({
-            kind: 'projects:get',
-            project: { id: projectId },
-            legacy: projects.get.legacy(projectId),
-            successor: () => projects.get.successor(projectId),
-            read: (body, successor) => successor ? projectByIdSuccessor(body) : projectById(body),
-            safeToRepeat: true,
-        });
-    }
-    // --- operations 3 and 4: tags ---------------------------------------------------------------
-    async createTag(projectId, request) {
-        return this.#routed({
-            kind: 'tags:create',
-            project: { id: projectId },
-            legacy: routes_tags.create.legacy(projectId, request),
-            successor: () => routes_tags.create.successor(projectId, request),
-            read: (body, successor) => (successor ? tagSuccessor(body) : tag(body)),
-            safeToRepeat: false,
-        });
-    }
-    async listTags(projectId) {
-        return this.#routed({
-            kind: 'tags:list',
-            project: { id: projectId },
-            legacy: routes_tags.list.legacy(projectId),
-            successor: () => routes_tags.list.successor(projectId),
-            read: (body, successor) => (successor ? tagsSuccessor(body) : tags(body)),
-            safeToRepeat: true,
-        });
-    }
-    // --- operation 5 (and create): environments -------------------------------------------------
-    async createEnvironment(projectId, request) {
-        return this.#routed({
-            kind: 'environments:create',
-            project: { id: projectId },
-            legacy: environments.create.legacy(projectId, request),
-            successor: () => environments.create.successor(projectId, request),
-            read: client_environmentChange,
-            safeToRepeat: false,
-        });
-    }
-    async deleteEnvironment(projectId, environmentId) {
-        return this.#routed({
-            kind: 'environments:delete',
-            project: { id: projectId },
-            legacy: environments.delete.legacy(projectId, environmentId),
-            successor: () => environments.delete.successor(projectId, environmentId),
-            read: client_environmentChange,
-            safeToRepeat: false,
-        });
-    }
-    /**
-     * Reads an environment by id (the project it belongs to is in the answer). The legacy route
-     * needs the id only; the successor's path names the project too.
-     */
-    async getEnvironment(environmentId, projectId) {
-        const body = await this.#routed({
-            kind: 'environments:get',
-            project: { id: projectId },
-            legacy: environments.get.legacy(projectId, environmentId),
-            successor: () => environments.get.successor(projectId, environmentId),
-            read: (environmentAnswer),
-            safeToRepeat: true,
-        });
-        return body.environment;
-    }
-    // --- operation 6: secrets -------------------------------------------------------------------
-    async listSecrets(query, signal) {
-        const listing = await this.#routed({
-            kind: 'secrets:list',
-            operation: `list secrets of ${query.environment}:${query.secretPath}`,
-            project: projectOf(query.workspaceId, query.workspaceSlug),
-            legacy: listSecrets.legacy(query),
-            successor: async () => listSecrets.successor(query, await this.#projectIdOf(query.workspaceId, query.workspaceSlug)),
-            read: secretList,
-            safeToRepeat: true,
-            signal,
-            bodyReader: secretListingReader,
-        });
-        return { secrets: listing.secrets, imports: listing.imports ?? [] };
-    }
-    // --- operations 7, 8, 9 (and list): secret imports ------------------------------------------
-    async createSecretImport(request) {
-        return this.#routed({
-            kind: 'imports:create',
-            project: { id: request.workspaceId },
-            legacy: imports.create.legacy(request),
-            successor: () => imports.create.successor(request),
-            read: secretImport,
-            safeToRepeat: false,
-        });
-    }
-    async updateSecretImport(id, request) {
-        return this.#routed({
-            kind: 'imports:update',
-            project: { id: request.workspaceId },
-            legacy: imports.update.legacy(id, request),
-            successor: () => imports.update.successor(id, request),
-            read: secretImport,
-            safeToRepeat: false,
-        });
-    }
-    async deleteSecretImport(id, location) {
-        return this.#routed({
-            kind: 'imports:delete',
-            project: { id: location.workspaceId },
-            legacy: imports.delete.legacy(id, location),
-            successor: () => imports.delete.successor(id, location),
-            read: secretImport,
-            safeToRepeat: false,
-        });
-    }
-    async listSecretImports(location) {
-        return this.#routed({
-            kind: 'imports:list',
-            project: { id: location.workspaceId },
-            legacy: imports.list.legacy(location),
-            successor: () => imports.list.successor(location),
-            read: secretImports,
-            safeToRepeat: true,
-        });
-    }
-    // --- operations 10 and 11: organization memberships -----------------------------------------
-    async listMemberships(organizationId) {
-        const path = `/api/v2/organizations/${client_seg(organizationId)}/memberships`;
-        return this.#get('memberships:list', path, (body) => {
-            if (body === undefined)
-                throw userCredentialsOnly('memberships:list', 'GET', path);
-            return memberships(body);
-        });
-    }
-    async deleteMembership(organizationId, membershipId) {
-        const kind = 'memberships:delete';
-        const path = `/api/v2/organizations/${client_seg(organizationId)}/memberships/${client_seg(membershipId)}`;
-        return this.#write(kind, 'DELETE', path, (body) => {
-            if (body === undefined)
-                throw userCredentialsOnly(kind, 'DELETE', path);
-            return membership(body);
-        });
-    }
-    // --- operation 12: snapshots ----------------------------------------------------------------
-    async listSnapshots(projectId, query) {
-        return this.#routed({
-            kind: 'snapshots:list',
-            project: { id: projectId },
-            legacy: routes_snapshots.list.legacy(projectId, query),
-            successor: () => routes_snapshots.list.successor(projectId, query),
-            read: snapshots,
-            safeToRepeat: true,
-        });
-    }
-    // --- writing secrets (batches: each is all or nothing on the server) ------------------------
-    /** Creates secrets that do not exist yet; fails whole if any exists. */
-    async createSecrets(location, secrets) {
-        return this.#batch('secrets:create-batch', 'POST', location, secrets);
-    }
-    /** Updates existing secrets; fails whole if any is missing. Repeating it sets the same values. */
-    async updateSecrets(location, secrets) {
-        return this.#batch('secrets:update-batch', 'PATCH', location, secrets);
-    }
-    /** Deletes secrets; fails whole if any is missing. */
-    async deleteSecrets(location, keys) {
-        return this.#batch('secrets:delete-batch', 'DELETE', location, keys.map((secretKey) => ({ secretKey })));
-    }
-    async #batch(kind, method, location, secrets) {
-        return this.#routed({
-            kind,
-            project: projectOf(location.workspaceId, location.projectSlug),
-            legacy: secretsBatch.legacy(method, location, secrets),
-            successor: async () => secretsBatch.successor(method, location, secrets, await this.#projectIdOf(location.workspaceId, location.projectSlug)),
-            read: (body, _successor, sent) => {
-                // A secret approval policy: the server opened a change request and wrote nothing.
-                const approval = (0,api_approval/* approvalIn */.zZ)(body);
-                if (approval) {
-                    throw new api_approval/* ApprovalPendingError */.ZE({ kind, operation: kinds/* CALL_LABELS */.L[kind], method, path: sent.path }, approval);
-                }
-                return writtenSecrets(body);
-            },
-            safeToRepeat: false,
-        });
-    }
-    // --- tags by slug ---------------------------------------------------------------------------
-    /** The project's tag with this slug, or undefined when there is none (the API's own 404). */
-    async findTagBySlug(projectId, slug) {
-        try {
-            return await this.#routed({
-                kind: 'tags:get-by-slug',
-                project: { id: projectId },
-                legacy: routes_tags.bySlug.legacy(projectId, slug),
-                successor: () => routes_tags.bySlug.successor(projectId, slug),
-                read: (body, successor) => (successor ? tagSuccessor(body) : tag(body)),
-                safeToRepeat: true,
-            });
-        }
-        catch (error) {
-            if ((0,api/* isApiNotFound */.w9)(error))
-                return undefined;
-            throw error;
-        }
-    }
-    // --- folders ----------------------------------------------------------------------------------
-    /**
-     * Creates a folder (and any missing parent). The server answers an existing folder with that
-     * folder; still, a lost answer is settled by looking, as for every write.
-     */
-    async createFolder(location, name) {
-        return this.#routed({
-            kind: 'folders:create',
-            project: { id: location.workspaceId },
-            legacy: routes_folders.create.legacy(location, name),
-            successor: () => routes_folders.create.successor(location, name),
-            read: folder,
-            safeToRepeat: false,
-        });
-    }
-    /**
-     * Deletes a folder with everything in it; `location.path` is its parent. The server takes a
-     * UUID as the folder's id and anything else as its name in that parent.
-     */
-    async deleteFolder(location, idOrName) {
-        return this.#routed({
-            kind: 'folders:delete',
-            project: { id: location.workspaceId },
-            legacy: routes_folders.delete.legacy(location, idOrName),
-            successor: () => routes_folders.delete.successor(location, idOrName),
-            read: folder,
-            safeToRepeat: false,
-        });
-    }
-    /** The direct sub-folders of a folder (an empty list when the folder does not exist). */
-    async listFolders(location, signal) {
-        return this.#routed({
-            kind: 'folders:list',
-            project: { id: location.workspaceId },
-            legacy: routes_folders.list.legacy(location),
-            successor: () => routes_folders.list.successor(location),
-            read: folders,
-            safeToRepeat: true,
-            signal,
-        });
-    }
-    // --- helpers --------------------------------------------------------------------------------
-    /**
-     * Sends a call that has a successor: on its legacy route until a server answers one with its
-     * router's unknown-route 404, then (that call again, once, and every later call) on the
-     * successor. Calls already in flight when the first 404 arrives each meet their own 404 and
-     * are sent again once; calls made after it go straight to the successor.
-     */
-    async #routed(call) {
-        if (!this.#successors) {
-            try {
-                return await this.#sendRouted(call, call.legacy, false);
-            }
-            catch (error) {
-                if (!(0,api/* isRouteNotFound */.hy)(error))
-                    throw error;
-                // The router refused the request before any handler ran (no rate limit counted it
-                // either): nothing was read or written, so sending it again on the successor is safe,
-                // a write included.
-                if (!this.#successors) {
-                    this.#successors = true;
-                    this.#onSuccessors?.();
-                }
-            }
-        }
-        return this.#sendRouted(call, await call.successor(), true);
-    }
-    #sendRouted(call, sent, successor) {
-        return this.#send({
-            kind: call.kind,
-            operation: call.operation,
-            ...sent,
-            safeToRepeat: call.safeToRepeat,
-            signal: call.signal,
-            bodyReader: call.bodyReader,
-            project: call.project,
-            check: (value) => call.read(value, successor, sent),
-        });
-    }
-    /** The project's id: given, or read by its slug (the successor routes take ids only). */
-    async #projectIdOf(id, slug) {
-        if (id !== undefined)
-            return id;
-        if (slug === undefined)
-            throw new Error('a project id or slug is required');
-        return (await this.getProjectBySlug(slug)).id;
-    }
-    #readProjectBySlug(slug) {
-        return this.#routed({
-            kind: 'projects:get-by-slug',
-            project: { slug },
-            legacy: projects.bySlug.legacy(slug),
-            successor: () => projects.bySlug.successor(slug),
-            read: projectBySlug,
-            safeToRepeat: true,
-        });
-    }
-    /** A login: unauthenticated, and safe to repeat (it only mints another short-lived token). */
-    #login(kind, path, body) {
-        return this.#send({
-            kind,
-            method: 'POST',
-            path,
-            body,
-            authenticated: false,
-            safeToRepeat: true,
-            check: accessToken,
-        });
-    }
-    /** A read of a route without a successor. */
-    #get(kind, path, checkAnswer) {
-        return this.#send({ kind, method: 'GET', path, safeToRepeat: true, check: checkAnswer });
-    }
-    /**
-     * A request that changes state, on a route without a successor: never repeated after an answer
-     * that may come after the server acted (the error says so, and the sub-action settles it by
-     * looking). Routed calls that change state say `safeToRepeat: false` the same way.
-     */
-    #write(kind, method, path, checkAnswer) {
-        return this.#send({ kind, method, path, safeToRepeat: false, check: checkAnswer });
-    }
-    /**
-     * Sends one call and checks its answer: every request of the client goes out here. A call
-     * that is not safe to repeat changes state, so an answer of the wrong shape may still mean it
-     * was carried out (see {@link answer}).
-     */
-    async #send(call) {
-        const details = {
-            kind: call.kind,
-            operation: call.operation ?? kinds/* CALL_LABELS */.L[call.kind],
-            method: call.method,
-            path: call.path,
-        };
-        const body = await this.#caller.send({
-            ...details,
-            query: call.query,
-            body: call.body,
-            authenticated: call.authenticated ?? true,
-            safeToRepeat: call.safeToRepeat,
-            signal: call.signal,
-            read: call.bodyReader,
-            project: call.project,
-        });
-        return answer(details, body, call.check, !call.safeToRepeat);
-    }
-}
-/**
- * The answer of a call, checked: a field without the type the code relies on is the call's error,
- * naming the operation, the request and the field, never the field's value. The server answered
- * 2xx, so a write it answered this way was most likely carried out: the error says so, and the
- * callers that settle lost answers look before writing again.
- */
-function answer(call, body, checkAnswer, changesState) {
-    try {
-        return checkAnswer(body);
-    }
-    catch (error) {
-        if (!(error instanceof AnswerShapeError))
-            throw error;
-        throw new api/* ApiError */.hD({
-            ...call,
-            code: 'BAD_ANSWER',
-            serverMessage: `the answer is not what this API sends: ${error.message}`,
-            ...(changesState ? { mayHaveBeenApplied: true } : {}),
-        });
-    }
-}
-function userCredentialsOnly(kind, method, path) {
-    return new api/* ApiError */.hD({
-        kind,
-        operation: kinds/* CALL_LABELS */.L[kind],
-        method,
-        path,
-        status: 200,
-        serverMessage: 'the server answered with an empty body and did nothing: organization memberships are served only to user credentials, not to a machine identity',
-    });
-}
-
-// EXTERNAL MODULE: ./src/api/user-agent.ts
-var user_agent = __nccwpck_require__(8389);
-// EXTERNAL MODULE: ./src/errors/input.ts
-var input = __nccwpck_require__(4011);
+// EXTERNAL MODULE: ./src/api/endpoint.ts
+var endpoint = __nccwpck_require__(7959);
 // EXTERNAL MODULE: ./src/errors/words.ts
 var words = __nccwpck_require__(5570);
-;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
+// EXTERNAL MODULE: ./src/api/endpoints/tokens.ts
+var tokens = __nccwpck_require__(3763);
+// EXTERNAL MODULE: ./src/errors/input.ts
+var input = __nccwpck_require__(4011);
+;// CONCATENATED MODULE: ./src/auth/method.ts
 
+
+
+
+/** Declares a login method, keeping its name as a literal type (`AuthMethod` is made of them). */
+const loginMethod = (method) => method;
+/** A login's endpoint: a POST of `body` to `path`, answered with an access token. */
+const loginEndpoint = (described) => (0,endpoint/* endpoint */.sR)({
+    kind: described.kind,
+    label: described.label,
+    // A login only mints another short-lived token.
+    login: true,
+    safeToRepeat: true,
+    generations: [
+        { route: (body) => ({ method: 'POST', path: described.path, body }), answer: tokens/* accessToken */.a },
+    ],
+    hints: described.hints,
+});
+/** The session of a login: its token, masked at once, is the action's own to revoke. */
+async function loggedIn(login, mask) {
+    const { accessToken } = await login;
+    mask(accessToken);
+    return { accessToken, obtained: true };
+}
+/** `identity-id`, which every login by a machine identity's id needs: one error without it. */
+function requireIdentityId(read, method, auth) {
+    const identityId = read('identity-id');
+    if (!identityId) {
+        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', method)} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with ${auth} auth configured.`);
+    }
+    return identityId;
+}
+/** The hint for a login whose identity the server did not find. */
+const checkIdentityId = (auth) => (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')}: it must be the id (a UUID) of a machine identity with ${auth} auth configured.`;
+/** What a request to a cloud VM's metadata server takes of the login's dependencies. */
+const metadataDeps = (deps) => ({
+    env: deps.env,
+    timeoutMs: deps.timeoutMs,
+    retry: deps.retry,
+    onRetry: deps.onRetry,
+    mask: deps.mask,
+    debug: deps.debug,
+});
+
+;// CONCATENATED MODULE: ./src/auth/methods/aws-iam.ts
+/**
+ * `method: aws-iam`: the job's AWS credentials, found as the AWS SDK's default chain finds them,
+ * prove who the job is by a signed STS `GetCallerIdentity` request.
+ */
+
+
+
+const login = loginEndpoint({
+    kind: 'login:aws-iam',
+    label: 'AWS IAM login',
+    path: '/api/v1/auth/aws-auth/login',
+    hints: [
+        { before: 'access', status: [404, 500], hint: checkIdentityId('AWS') },
+        {
+            before: 'access',
+            text: /region/i,
+            hint: (0,words/* byAdapter */.hh)('Set `aws-region` of aws-actions/configure-aws-credentials (or AWS_REGION) to a region such as us-east-1.', 'Set AWS_REGION (or AWS_DEFAULT_REGION) to a region such as us-east-1.'),
+        },
+        {
+            before: 'access',
+            text: /account|principal/i,
+            hint: "The identity's AWS auth does not accept these AWS credentials: compare its allowed account ids and principal ARNs with the role or user the job's credentials belong to.",
+        },
+        {
+            before: 'access',
+            status: [401, 403],
+            hint: (0,words/* words */.aL) `AWS did not accept the signed request: check that the job's AWS credentials are current (${(0,words/* byAdapter */.hh)('one aws-actions/configure-aws-credentials step', 'the AWS variables or profile')}, or the runner's role), and check the runner clock.`,
+        },
+    ],
+});
+/**
+ * Where the AWS credentials come from, by the source that failed. Their hints go before every
+ * shared one: those would match their failures (no HTTP status) too.
+ */
+const awsCalls = {
+    credentials: (0,endpoint/* call */.T1)({
+        kind: 'aws:credentials',
+        label: 'find AWS credentials',
+        hints: [
+            {
+                before: 'transport',
+                codes: ['NO_CREDENTIALS'],
+                hint: (0,words/* byAdapter */.hh)('Run aws-actions/configure-aws-credentials before this step (with `role-to-assume` or access keys), or give the runner AWS credentials of its own: an EC2 instance profile, an IAM role for its Kubernetes service account (EKS IRSA), an ECS task role, or AWS_PROFILE naming a profile in the shared config files.', "Give the job AWS credentials: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (with AWS_SESSION_TOKEN for temporary ones), a web identity token (AWS_WEB_IDENTITY_TOKEN_FILE and AWS_ROLE_ARN), AWS_PROFILE naming a profile in the shared config files, or the machine's own: an EC2 instance profile, an IAM role for its Kubernetes service account (EKS IRSA), an ECS task role."),
+            },
+            {
+                before: 'transport',
+                hint: "Check the job's AWS configuration: the variables and files named above.",
+            },
+        ],
+    }),
+    profile: (0,endpoint/* call */.T1)({
+        kind: 'aws:profile',
+        label: 'get AWS credentials with the AWS profile',
+        hints: [
+            {
+                before: 'transport',
+                hint: 'Check the profile (AWS_PROFILE, or `default`) in the shared config and credentials files (AWS_CONFIG_FILE, AWS_SHARED_CREDENTIALS_FILE): static keys, or `role_arn` with `source_profile` or `credential_source`, and that the source may assume the role.',
+            },
+        ],
+    }),
+    webIdentity: (0,endpoint/* call */.T1)({
+        kind: 'aws:web-identity',
+        label: 'get AWS credentials with the web identity token (STS AssumeRoleWithWebIdentity)',
+        hints: [
+            {
+                before: 'transport',
+                text: /InvalidIdentityToken|ExpiredToken|IDPRejectedClaim/,
+                hint: "STS did not accept the token in AWS_WEB_IDENTITY_TOKEN_FILE: the role's trust policy must name its issuer (the cluster's OIDC provider, registered in IAM) and audience (sts.amazonaws.com), and the token must be current.",
+            },
+            {
+                before: 'transport',
+                text: /AccessDenied/,
+                hint: "The role in AWS_ROLE_ARN does not let this identity assume it: its trust policy must allow sts:AssumeRoleWithWebIdentity for the token's subject (for EKS, system:serviceaccount:<namespace>:<service account>).",
+            },
+            {
+                before: 'transport',
+                hint: 'Check AWS_WEB_IDENTITY_TOKEN_FILE (a readable token file, as EKS mounts it for IRSA) and AWS_ROLE_ARN, and that the runner reaches STS (AWS_REGION, AWS_ENDPOINT_URL_STS, a proxy).',
+            },
+        ],
+    }),
+    container: (0,endpoint/* call */.T1)({
+        kind: 'aws:container',
+        label: 'get AWS credentials from the container credentials endpoint',
+        hints: [
+            {
+                before: 'transport',
+                hint: 'Check AWS_CONTAINER_CREDENTIALS_FULL_URI or AWS_CONTAINER_CREDENTIALS_RELATIVE_URI and the authorization token: the ECS task (or EKS pod identity) needs a role, and a full URI must be on loopback or the container credentials address.',
+            },
+        ],
+    }),
+};
+const awsIam = loginMethod({
+    name: 'aws-iam',
+    label: 'AWS IAM',
+    inputs: ['identity-id'],
+    calls: [login, ...Object.values(awsCalls)],
+    // The AWS credentials come from the environment, read when logging in.
+    read: ({ read }) => ({ identityId: requireIdentityId(read, 'aws-iam', 'AWS') }),
+    async login(credentials, deps) {
+        // Found as the AWS SDK's default chain finds them, masked at once. Signed locally: only the
+        // signed request leaves the runner, never the secret key. This code is a chunk of its own
+        // in the bundle, read only on this path (and the AWS SDK another, read only when needed).
+        const [{ findAwsCredentials }, { signGetCallerIdentity }] = await Promise.all([
+            __nccwpck_require__.e(/* import() */ 80).then(__nccwpck_require__.bind(__nccwpck_require__, 4080)),
+            __nccwpck_require__.e(/* import() */ 864).then(__nccwpck_require__.bind(__nccwpck_require__, 6864)),
+        ]);
+        const aws = await findAwsCredentials({
+            calls: awsCalls,
+            env: deps.env,
+            mask: deps.mask,
+            timeoutMs: deps.timeoutMs,
+            caCertificate: deps.caCertificate,
+            debug: deps.debug,
+            warning: deps.warning,
+        });
+        const signed = signGetCallerIdentity(aws.credentials, aws.region, new Date((deps.now ?? Date.now)()));
+        return loggedIn(deps.client.call(login, { identityId: credentials.identityId, ...signed }), deps.mask);
+    },
+});
+
+// EXTERNAL MODULE: ./src/api/ids.ts
+var ids = __nccwpck_require__(7958);
+;// CONCATENATED MODULE: ./src/auth/methods/azure.ts
+/** `method: azure`: the managed identity of the runner's Azure VM. */
+
+
+
+
+
+const azure_login = loginEndpoint({
+    kind: 'login:azure',
+    label: 'Azure login',
+    path: '/api/v1/auth/azure-auth/login',
+    hints: [
+        { before: 'access', status: [404], hint: checkIdentityId('Azure') },
+        {
+            before: 'access',
+            status: [500],
+            hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')} (the UUID of a machine identity with Azure auth); if it is right, the server could not check the token (it fetches the tenant's signing keys from login.microsoftonline.com).`,
+        },
+        {
+            before: 'access',
+            text: /audience/i,
+            hint: (0,words/* words */.aL) `The token's audience is ${(0,words/* ref */.KR)('azure-resource')}: set it to the resource configured on the identity's Azure auth (the server's message names it).`,
+        },
+        {
+            before: 'access',
+            text: /issuer|tenant/i,
+            hint: "The VM's managed identity belongs to another Microsoft Entra tenant than the one configured on the identity's Azure auth: set the tenant id there to the VM's tenant.",
+        },
+        {
+            before: 'access',
+            text: /service principal/i,
+            hint: "Add the managed identity's object (principal) id, named in the message, to the allowed service principal ids of the identity's Azure auth.",
+        },
+        {
+            before: 'access',
+            status: [401, 403],
+            hint: "The server did not accept the managed identity token: check the tenant id configured on the identity's Azure auth, and re-run the job (the token may have expired).",
+        },
+    ],
+});
+/**
+ * The VM's token from the instance metadata service. Its hints go before every shared one: those
+ * would match its failures (no HTTP status) too.
+ */
+const vmToken = (0,endpoint/* call */.T1)({
+    kind: 'azure:token',
+    label: "request the VM's managed identity token from the Azure instance metadata service",
+    hints: [
+        {
+            before: 'transport',
+            status: ['network'],
+            hint: "Run the job on an Azure VM or scale set runner with a managed identity (a runner in a container must reach 169.254.169.254), or set AZURE_POD_IDENTITY_AUTHORITY_HOST to the identity endpoint's address.",
+        },
+        {
+            before: 'transport',
+            status: [400],
+            text: /identity not found/i,
+            hint: (0,words/* words */.aL) `The VM has no managed identity (or none with ${(0,words/* ref */.KR)('azure-client-id')}): turn on the VM's system-assigned identity, or attach the user-assigned one and set ${(0,words/* ref */.KR)('azure-client-id')} to its client id.`,
+        },
+        {
+            before: 'transport',
+            status: [400],
+            text: /invalid_resource|AADSTS500011|AADSTS50001\b/,
+            hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('azure-resource')} to the resource configured on the identity's Azure auth (https://management.azure.com/ unless you changed it): the VM's tenant has no resource by that name.`,
+        },
+        {
+            before: 'transport',
+            status: [404, 408, 410, 429, 'server'],
+            hint: (0,words/* words */.aL) `The instance metadata service is busy or updating: re-run the job, or raise ${(0,words/* ref */.KR)('retries')}.`,
+        },
+        {
+            before: 'transport',
+            hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('azure-resource')} and ${(0,words/* ref */.KR)('azure-client-id')}, and that the VM has a managed identity (AZURE_POD_IDENTITY_AUTHORITY_HOST, when set, must be the identity endpoint's address).`,
+        },
+    ],
+});
+const azure = loginMethod({
+    name: 'azure',
+    label: 'Azure managed identity',
+    inputs: ['identity-id', 'azure-resource', 'azure-client-id'],
+    calls: [azure_login, vmToken],
+    // The token comes from the VM's instance metadata, asked for when logging in.
+    read({ read }) {
+        const identityId = requireIdentityId(read, 'azure', 'Azure');
+        const clientId = read('azure-client-id') || undefined;
+        // A client id of Microsoft Entra ID is a GUID: the form of an API id.
+        if (clientId !== undefined && !(0,ids/* isUuid */.O)(clientId)) {
+            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('azure-client-id')} must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.`);
+        }
+        return {
+            identityId,
+            /** The resource (audience) to ask the instance metadata service a token for. */
+            resource: read('azure-resource'),
+            /** Client id of a user-assigned managed identity; the system-assigned one without it. */
+            clientId,
+        };
+    },
+    async login(credentials, deps) {
+        // Asked directly (never through a proxy), masked as it arrives, retried like the GitHub OIDC
+        // token request. The code of the cloud VMs' logins is a chunk of its own, read only here.
+        const { requestAzureToken } = await __nccwpck_require__.e(/* import() */ 684).then(__nccwpck_require__.bind(__nccwpck_require__, 2684));
+        const jwt = await requestAzureToken({
+            ...metadataDeps(deps),
+            call: vmToken,
+            resource: credentials.resource,
+            clientId: credentials.clientId,
+        });
+        return loggedIn(deps.client.call(azure_login, { identityId: credentials.identityId, jwt }), deps.mask);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/auth/methods/gcp-id-token.ts
+/** `method: gcp-id-token`: the service account of the runner's Compute Engine VM (or GKE node). */
+
+
+
+const gcp_id_token_login = loginEndpoint({
+    kind: 'login:gcp-id-token',
+    label: 'GCP ID token login',
+    path: '/api/v1/auth/gcp-auth/login',
+    hints: [
+        {
+            before: 'access',
+            status: [404],
+            hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')}: it must be the id (a UUID) of a machine identity with GCP auth (type ID token) configured.`,
+        },
+        {
+            before: 'access',
+            status: [500],
+            hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')} (the UUID of a machine identity with GCP auth); if it is right, the server refused the ID token without saying why: it answers 500 for an expired token, one for another audience, or when it cannot fetch Google's certificates (see the server's log).`,
+        },
+        {
+            before: 'access',
+            text: /service account identifier|IAM token/i,
+            hint: (0,words/* words */.aL) `The identity's GCP auth is of type IAM, which takes a signed service-account JWT: ${(0,words/* ref */.KR)('method', 'gcp-id-token')} needs GCP auth of type ID token (GCE).`,
+        },
+        {
+            before: 'access',
+            text: /service account not allowed/i,
+            hint: "Add the VM's service account (its e-mail) to the allowed service accounts of the identity's GCP auth, or run the VM as one of them.",
+        },
+        {
+            before: 'access',
+            text: /project not allowed/i,
+            hint: "Add the VM's project id to the allowed projects of the identity's GCP auth.",
+        },
+        {
+            before: 'access',
+            text: /zone not allowed/i,
+            hint: "Add the VM's zone to the allowed zones of the identity's GCP auth.",
+        },
+        {
+            before: 'access',
+            status: [401, 403],
+            hint: "The server did not accept the VM's ID token: compare the identity's GCP auth (type ID token, allowed service accounts, projects and zones) with this VM.",
+        },
+    ],
+});
+/**
+ * The VM's ID token from the metadata server. Its hints go before every shared one: those would
+ * match its failures (no HTTP status) too.
+ */
+const gcp_id_token_vmToken = (0,endpoint/* call */.T1)({
+    kind: 'gcp:id-token',
+    label: "request the VM's service account ID token from the GCP metadata server",
+    hints: [
+        {
+            before: 'transport',
+            status: ['network'],
+            hint: "Run the job on a Compute Engine VM (or GKE node) runner with a service account, or set GCE_METADATA_HOST to the metadata server's host:port.",
+        },
+        {
+            before: 'transport',
+            codes: ['NOT_METADATA'],
+            hint: 'Check GCE_METADATA_HOST (and GCE_METADATA_IP): they must name the metadata server, or be unset on a Compute Engine VM.',
+        },
+        {
+            before: 'transport',
+            status: [404],
+            hint: "Attach a service account to the VM (or its instance template); on GKE with Workload Identity, bind the pod's Kubernetes service account to a Google service account.",
+        },
+        {
+            before: 'transport',
+            status: [429, 'server'],
+            hint: (0,words/* words */.aL) `The metadata server is busy or failing: re-run the job, or raise ${(0,words/* ref */.KR)('retries')}.`,
+        },
+        {
+            before: 'transport',
+            hint: "Check that the runner is a Compute Engine VM with a service account (GCE_METADATA_HOST, when set, must be the metadata server's host:port).",
+        },
+    ],
+});
+const gcpIdToken = loginMethod({
+    name: 'gcp-id-token',
+    label: 'GCP ID token',
+    inputs: ['identity-id'],
+    calls: [gcp_id_token_login, gcp_id_token_vmToken],
+    // The token comes from the VM's metadata server, asked for when logging in.
+    read: ({ read }) => ({ identityId: requireIdentityId(read, 'gcp-id-token', 'GCP (ID token)') }),
+    async login({ identityId }, deps) {
+        // Asked directly (never through a proxy), masked as it arrives, retried like the GitHub OIDC
+        // token request; its audience is the identity. The code of the cloud VMs' logins is a chunk
+        // of its own, read only here.
+        const { requestGcpIdToken } = await __nccwpck_require__.e(/* import() */ 684).then(__nccwpck_require__.bind(__nccwpck_require__, 2684));
+        const jwt = await requestGcpIdToken({
+            ...metadataDeps(deps),
+            call: gcp_id_token_vmToken,
+            audience: identityId,
+        });
+        return loggedIn(deps.client.call(gcp_id_token_login, { identityId, jwt }), deps.mask);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/auth/methods/jwt.ts
+/** `method: jwt`: a JWT from another identity provider (another CI's OIDC token, say). */
+
+
+
+const jwt_login = loginEndpoint({
+    kind: 'login:jwt',
+    label: 'JWT login',
+    path: '/api/v1/auth/jwt-auth/login',
+    hints: [
+        { before: 'access', status: [404, 500], hint: checkIdentityId('JWT') },
+        {
+            before: 'access',
+            text: /issuer/i,
+            hint: "The JWT's issuer (`iss`) is not the bound issuer of the identity's JWT auth: compare them.",
+        },
+        {
+            before: 'access',
+            text: /audience/i,
+            hint: "The JWT's audience (`aud`) is not one of the bound audiences of the identity's JWT auth: issue the token for that audience, or change the bound audiences.",
+        },
+        {
+            before: 'access',
+            text: /subject/i,
+            hint: "The JWT's subject (`sub`) does not match the bound subject of the identity's JWT auth: compare them.",
+        },
+        {
+            before: 'access',
+            text: /claim mismatch|has no \S+ field/i,
+            hint: "The JWT's claims do not match the bound claims of the identity's JWT auth: compare the claim the server names.",
+        },
+        {
+            before: 'access',
+            status: [401],
+            hint: (0,words/* words */.aL) `The JWT in ${(0,words/* ref */.KR)('jwt')} is malformed, expired, or not signed by a key the identity's JWT auth trusts (its JWKS URL or public keys): pass a fresh token from the configured issuer.`,
+        },
+    ],
+});
+const jwt = loginMethod({
+    name: 'jwt',
+    label: 'JWT auth',
+    inputs: ['identity-id', 'jwt'],
+    chosenBy: ['jwt'],
+    calls: [jwt_login],
+    read({ read }) {
+        const identityId = read('identity-id');
+        const token = read('jwt');
+        if (!identityId || !token) {
+            const missing = (0,words/* joinWords */.yZ)([
+                !identityId &&
+                    (0,words/* words */.aL) `${(0,words/* ref */.KR)('identity-id')} (the id of the machine identity with JWT auth configured)`,
+                !token &&
+                    (0,words/* words */.aL) `${(0,words/* ref */.KR)('jwt')} (the JWT to log in with, issued by the provider the JWT auth trusts)`,
+            ].filter((item) => item !== false), ' and ');
+            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'jwt')} needs ${missing}.`);
+        }
+        return { identityId, jwt: token };
+    },
+    // The token was masked when the settings read it (a credential input).
+    login: ({ identityId, jwt }, { client, mask }) => loggedIn(client.call(jwt_login, { identityId, jwt }), mask),
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/runner/small-file.ts
+var small_file = __nccwpck_require__(8640);
+;// CONCATENATED MODULE: ./src/auth/methods/kubernetes.ts
+/** `method: kubernetes`: the service-account token of the runner's pod (actions-runner-controller). */
+
+
+
+
+
+const kubernetes_login = loginEndpoint({
+    kind: 'login:kubernetes',
+    label: 'Kubernetes login',
+    path: '/api/v1/auth/kubernetes-auth/login',
+    hints: [
+        { before: 'access', status: [404], hint: checkIdentityId('Kubernetes') },
+        {
+            before: 'access',
+            status: [500],
+            hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('identity-id')} (the UUID of a machine identity with Kubernetes auth); if it is right, the server may not reach the cluster's API server (the identity's Kubernetes host).`,
+        },
+        {
+            before: 'access',
+            text: /namespace not allowed|name not allowed/i,
+            hint: "The identity's Kubernetes auth does not allow this pod's service account: add its namespace and name to the allowed namespaces and service account names, or run the runner pods under an allowed service account.",
+        },
+        {
+            before: 'access',
+            text: /audience/i,
+            hint: (0,words/* words */.aL) `The service-account token lacks the identity's allowed audience: mount a projected token with that audience and point ${(0,words/* ref */.KR)('kubernetes-token-path')} at it, or clear the allowed audience.`,
+        },
+        {
+            before: 'access',
+            status: [401],
+            hint: (0,words/* words */.aL) `The cluster did not accept the service-account token: check that ${(0,words/* ref */.KR)('kubernetes-token-path')} is the pod's current token, and the identity's Kubernetes host, CA certificate and token reviewer (it needs the system:auth-delegator role).`,
+        },
+    ],
+});
+/** Largest token file read (`kubernetes-token-path`): a service-account token is about 1 KiB. */
+const MAX_TOKEN_FILE_BYTES = 64 * 1024;
+/**
+ * The pod's service-account token, masked the moment it is read. The file's content is never
+ * quoted in an error: it is a credential.
+ */
+function readToken({ read, mask, workspace }) {
+    const file = external_node_path_default().resolve(workspace, read('kubernetes-token-path'));
+    let token = '';
+    try {
+        // Through links (Kubernetes mounts the token as one), but only a regular file of bounded size.
+        token = (0,small_file/* readSmallFile */.EW)(file, MAX_TOKEN_FILE_BYTES, { followLinks: true })
+            .toString('utf8')
+            .trim();
+    }
+    catch (error) {
+        if (!(error instanceof small_file/* SmallFileError */.Cm))
+            throw error;
+        // Missing or unreadable: said below, the same way as an empty file.
+        if (error.problem === 'not-a-file' || error.problem === 'too-large') {
+            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('kubernetes-token-path')} (${file}) cannot be used: ${(0,small_file/* describeProblem */.BJ)(error, MAX_TOKEN_FILE_BYTES)}. Name the service-account token's file.`);
+        }
+    }
+    if (token)
+        mask(token);
+    if (!token) {
+        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'kubernetes')} reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this ${(0,words/* byAdapter */.hh)('runner', 'machine')} is not a Kubernetes pod with a mounted service-account token. ${(0,words/* byAdapter */.hh)('Run the job on such a runner (actions-runner-controller)', 'Run the command in such a pod')}, or set ${(0,words/* ref */.KR)('kubernetes-token-path')} to the token's file.`);
+    }
+    return token;
+}
+const kubernetes = loginMethod({
+    name: 'kubernetes',
+    label: 'Kubernetes auth',
+    inputs: ['identity-id', 'kubernetes-token-path'],
+    calls: [kubernetes_login],
+    read: (inputs) => ({
+        identityId: requireIdentityId(inputs.read, 'kubernetes', 'Kubernetes'),
+        jwt: readToken(inputs),
+    }),
+    // The token was masked when the settings read it.
+    login: ({ identityId, jwt }, { client, mask }) => loggedIn(client.call(kubernetes_login, { identityId, jwt }), mask),
+});
+
+// EXTERNAL MODULE: ./src/api/caller.ts
+var api_caller = __nccwpck_require__(7161);
+// EXTERNAL MODULE: ./src/api/user-agent.ts
+var user_agent = __nccwpck_require__(8389);
+;// CONCATENATED MODULE: ./src/auth/github-oidc.ts
 
 
 
@@ -2919,7 +3628,7 @@ async function requestGitHubIdToken(request) {
     const query = Object.fromEntries(url.searchParams);
     if (request.audience)
         query.audience = request.audience;
-    const caller = new Caller({
+    const caller = new api_caller/* Caller */.s({
         baseUrl: url.origin,
         transport: request.transport,
         timeoutMs: request.timeoutMs,
@@ -2929,8 +3638,8 @@ async function requestGitHubIdToken(request) {
     });
     caller.accessToken = requestToken;
     const body = await caller.send({
-        kind: 'github:id-token',
-        operation: kinds/* CALL_LABELS */.L['github:id-token'],
+        kind: request.call.kind,
+        operation: request.call.label,
         method: 'GET',
         path: url.pathname,
         query,
@@ -2944,110 +3653,354 @@ async function requestGitHubIdToken(request) {
     return value;
 }
 
-;// CONCATENATED MODULE: ./src/auth/authenticate.ts
+;// CONCATENATED MODULE: ./src/auth/methods/oidc.ts
+/** `method: oidc`: the job's GitHub OIDC token, for a machine identity with OIDC auth. */
 
-/** Gets an access token for the configured method and sets it on the client. */
+
+
+
+const oidc_login = loginEndpoint({
+    kind: 'login:oidc',
+    label: 'OIDC login',
+    path: '/api/v1/auth/oidc-auth/login',
+    hints: [
+        {
+            before: 'access',
+            text: /audience/i,
+            hint: (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('oidc-audience')} to the audience configured on the identity's OIDC auth.`,
+        },
+        {
+            before: 'access',
+            text: /subject|claim/i,
+            hint: "The identity's OIDC auth does not accept this workflow: compare its bound subject and claims with this repository, branch and environment.",
+        },
+        { before: 'access', status: [404, 500], hint: checkIdentityId('OIDC') },
+    ],
+});
+/** The request to GitHub's OIDC token service. */
+const idToken = (0,endpoint/* call */.T1)({
+    kind: 'github:id-token',
+    label: 'request the GitHub OIDC token',
+    hints: [
+        {
+            before: 'access',
+            hint: "GitHub's OIDC token service did not give a token: re-run the job; if it persists, check the runner's connection to GitHub and that the job has `permissions: id-token: write`.",
+        },
+    ],
+});
+const oidc = loginMethod({
+    name: 'oidc',
+    label: 'GitHub OIDC',
+    inputs: ['identity-id', 'oidc-audience'],
+    calls: [oidc_login, idToken],
+    read: ({ read }) => ({
+        identityId: requireIdentityId(read, 'oidc', 'OIDC'),
+        audience: read('oidc-audience') || undefined,
+    }),
+    async login(credentials, deps) {
+        const jwt = await requestGitHubIdToken({
+            call: idToken,
+            env: deps.env,
+            transport: deps.transport,
+            audience: credentials.audience,
+            timeoutMs: deps.timeoutMs,
+            retry: deps.retry,
+            onRetry: deps.onRetry,
+        });
+        deps.mask(jwt);
+        return loggedIn(deps.client.call(oidc_login, { identityId: credentials.identityId, jwt }), deps.mask);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/auth/methods/token.ts
+/** `method: token`: an access token the user already has (or only an API key). */
+
+const token = loginMethod({
+    name: 'token',
+    label: 'an access token',
+    inputs: ['access-token'],
+    chosenBy: ['access-token', 'api-key'],
+    calls: [],
+    read: ({ read }) => ({ accessToken: read('access-token') || undefined }),
+    // The user's own token: used as given, and never revoked by the action.
+    login: async (credentials) => ({ accessToken: credentials.accessToken, obtained: false }),
+});
+
+;// CONCATENATED MODULE: ./src/auth/methods/universal.ts
+/** `method: universal`: a machine identity's Universal Auth client id and secret. */
+
+
+
+const universal_login = loginEndpoint({
+    kind: 'login:universal',
+    label: 'universal-auth login',
+    path: '/api/v1/auth/universal-auth/login',
+    hints: [
+        {
+            before: 'access',
+            status: [404],
+            hint: (0,words/* words */.aL) `No machine identity has this ${(0,words/* ref */.KR)('client-id')}: check it (and ${(0,words/* ref */.KR)('domain')}, for EU or self-hosted servers).`,
+        },
+        {
+            before: 'access',
+            status: [401],
+            hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('client-secret')}: it may be wrong, expired or revoked. Create a new client secret for the identity.`,
+        },
+    ],
+});
+/**
+ * The other ways to log in, said after universal auth's missing credentials: GitHub's OIDC in
+ * the action; for the tool, an access token, any CI's OIDC token (JWT auth), and GitHub's OIDC
+ * inside a GitHub Actions job.
+ */
+const OTHER_LOGINS = (0,words/* byAdapter */.hh)((0,words/* words */.aL) `For GitHub OIDC set ${(0,words/* ref */.KR)('method', 'oidc')} and ${(0,words/* ref */.KR)('identity-id')}.`, (0,words/* words */.aL) `Or pass an access token in ${(0,words/* ref */.KR)('access-token')}, or log in with your CI's OIDC token: ${(0,words/* ref */.KR)('method', 'jwt')} with ${(0,words/* ref */.KR)('jwt')} and ${(0,words/* ref */.KR)('identity-id')} (inside GitHub Actions, ${(0,words/* ref */.KR)('method', 'oidc')} with ${(0,words/* ref */.KR)('identity-id')}).`);
+const universal = loginMethod({
+    name: 'universal',
+    label: 'universal auth',
+    inputs: ['client-id', 'client-secret'],
+    chosenBy: ['client-id', 'client-secret'],
+    calls: [universal_login],
+    read({ read }) {
+        const clientId = read('client-id');
+        const clientSecret = read('client-secret');
+        if (!clientId || !clientSecret) {
+            const missing = (0,words/* joinWords */.yZ)([!clientId && (0,words/* ref */.KR)('client-id'), !clientSecret && (0,words/* ref */.KR)('client-secret')].filter((item) => item !== false), ' and ');
+            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'universal')} needs ${missing} (a machine identity's Universal Auth credentials). ${OTHER_LOGINS}`);
+        }
+        return { clientId, clientSecret };
+    },
+    login: (credentials, { client, mask }) => loggedIn(client.call(universal_login, {
+        clientId: credentials.clientId,
+        clientSecret: credentials.clientSecret,
+    }), mask),
+});
+
+;// CONCATENATED MODULE: ./src/auth/methods/index.ts
+
+
+
+
+
+
+
+
+/** In the order the `method` input lists them. */
+const METHODS = [universal, oidc, token, awsIam, kubernetes, jwt, azure, gcpIdToken];
+const AUTH_METHODS = METHODS.map((method) => method.name);
+const byName = new Map(METHODS.map((method) => [method.name, method]));
+/** The plug-in of a method the `method` input names. */
+const methodOf = (name) => byName.get(name);
+/** Reads and checks the inputs of `method` (an InputError names a wrong or missing one). */
+function readCredentials(method, inputs) {
+    return { method, ...methodOf(method).read(inputs) };
+}
+/** Logs in with the credentials' method and sets the token on the client. */
 async function authenticate(credentials, deps) {
-    const { client, mask } = deps;
-    let session;
-    switch (credentials.method) {
-        case 'universal': {
-            const answer = await client.loginUniversal(credentials.clientId, credentials.clientSecret);
-            mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true };
-            break;
-        }
-        case 'oidc': {
-            const jwt = await requestGitHubIdToken({
-                env: deps.env,
-                transport: deps.transport,
-                audience: credentials.audience,
-                timeoutMs: deps.timeoutMs,
-                retry: deps.retry,
-                onRetry: deps.onRetry,
-            });
-            mask(jwt);
-            const answer = await client.loginOidc({ identityId: credentials.identityId, jwt });
-            mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true };
-            break;
-        }
-        case 'aws-iam': {
-            // Found as the AWS SDK's default chain finds them, masked at once. Signed locally: only the
-            // signed request leaves the runner, never the secret key. This code is a chunk of its own
-            // in the bundle, read only on this path (and the AWS SDK another, read only when needed).
-            const [{ findAwsCredentials }, { signGetCallerIdentity }] = await Promise.all([
-                __nccwpck_require__.e(/* import() */ 80).then(__nccwpck_require__.bind(__nccwpck_require__, 4080)),
-                __nccwpck_require__.e(/* import() */ 531).then(__nccwpck_require__.bind(__nccwpck_require__, 1531)),
-            ]);
-            const aws = await findAwsCredentials({
-                env: deps.env,
-                mask,
-                timeoutMs: deps.timeoutMs,
-                caCertificate: deps.caCertificate,
-                debug: deps.debug,
-                warning: deps.warning,
-            });
-            const signed = signGetCallerIdentity(aws.credentials, aws.region, new Date((deps.now ?? Date.now)()));
-            const answer = await client.loginAwsIam({ identityId: credentials.identityId, ...signed });
-            mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true };
-            break;
-        }
-        case 'kubernetes':
-        case 'jwt': {
-            // The token was masked when the settings read it (from the file, or the `jwt` input).
-            const body = { identityId: credentials.identityId, jwt: credentials.jwt };
-            const answer = credentials.method === 'kubernetes'
-                ? await client.loginKubernetes(body)
-                : await client.loginJwt(body);
-            mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true };
-            break;
-        }
-        case 'azure':
-        case 'gcp-id-token': {
-            // The token comes from the VM's metadata server, asked directly (never through a proxy),
-            // and is masked as it arrives; the request is retried like the GitHub OIDC token request,
-            // with the same policy. The code of these two logins is a chunk of its own in the bundle,
-            // read only on their paths.
-            const metadata = {
-                env: deps.env,
-                timeoutMs: deps.timeoutMs,
-                retry: deps.retry,
-                onRetry: deps.onRetry,
-                mask,
-                debug: deps.debug,
-            };
-            const { identityId } = credentials;
-            let answer;
-            if (credentials.method === 'azure') {
-                const { requestAzureToken } = await __nccwpck_require__.e(/* import() */ 213).then(__nccwpck_require__.bind(__nccwpck_require__, 2213));
-                const jwt = await requestAzureToken({
-                    ...metadata,
-                    resource: credentials.resource,
-                    clientId: credentials.clientId,
-                });
-                answer = await client.loginAzure({ identityId, jwt });
-            }
-            else {
-                const { requestGcpIdToken } = await __nccwpck_require__.e(/* import() */ 213).then(__nccwpck_require__.bind(__nccwpck_require__, 2213));
-                const jwt = await requestGcpIdToken({ ...metadata, audience: identityId });
-                answer = await client.loginGcpIdToken({ identityId, jwt });
-            }
-            mask(answer.accessToken);
-            session = { accessToken: answer.accessToken, obtained: true };
-            break;
-        }
-        case 'token':
-            // The user's own token: used as given, and never revoked by the action.
-            session = { accessToken: credentials.accessToken, obtained: false };
-            break;
-    }
-    client.useAccessToken(session.accessToken);
+    const session = await methodOf(credentials.method).login(credentials, deps);
+    deps.client.useAccessToken(session.accessToken);
     return session;
 }
+/** How the action's first line names a method: "with universal auth". */
+const methodLabel = (method) => methodOf(method).label;
+/** Every method's calls (its login, its requests outside the API), for errors and hints. */
+const METHOD_CALLS = METHODS.flatMap((method) => method.calls);
+/**
+ * The tool, without a `method`: the inputs that choose one when given, in the order they are
+ * looked at (the methods' order).
+ */
+const CHOSEN_BY = METHODS.flatMap((method) => (method.chosenBy ?? []).map((input) => [input, method.name]));
 
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Ng: () => (/* binding */ connect),
+  UU: () => (/* binding */ createClient),
+  rp: () => (/* binding */ lastChanceRetry)
+});
+
+// UNUSED EXPORTS: LAST_REVOKE_BUDGET_MS
+
+// EXTERNAL MODULE: ./src/api/answers.ts
+var answers = __nccwpck_require__(419);
+// EXTERNAL MODULE: ./src/api/caller.ts
+var caller = __nccwpck_require__(7161);
+// EXTERNAL MODULE: ./src/api/endpoints/projects.ts
+var projects = __nccwpck_require__(1779);
+// EXTERNAL MODULE: ./src/errors/api.ts
+var api = __nccwpck_require__(7827);
+;// CONCATENATED MODULE: ./src/api/client.ts
+
+
+
+
+/**
+ * The client of the secrets-management API: sends any endpoint's descriptor
+ * (`src/api/endpoints/`) and checks its answer. Servers retire routers over time, so an endpoint
+ * has its routes generation by generation; the run starts at the first, and moves on for every
+ * call once a server has shown it no longer has a route (its router's unknown-route 404).
+ */
+class InfisicalClient {
+    #caller;
+    /** The generation of routes the run has reached: 0 until a server refuses one of them. */
+    #generation = 0;
+    /** Projects read by slug, shared by every call needing an id (the newer routes take ids). */
+    #projectsBySlug = new Map();
+    #onSuccessors;
+    #routes = {
+        projectId: async (id, slug) => {
+            if (id !== undefined)
+                return id;
+            if (slug === undefined)
+                throw new Error('a project id or slug is required');
+            return (await this.projectBySlug(slug)).id;
+        },
+    };
+    constructor(options) {
+        this.#caller = new caller/* Caller */.s(options);
+        this.#onSuccessors = options.onSuccessors;
+    }
+    /** Uses this access token for every authenticated call from now on. */
+    useAccessToken(token) {
+        this.#caller.accessToken = token;
+    }
+    /** The retry clock, for {@link InfisicalClient.waitToResend}'s `firstLostAt`. */
+    now() {
+        return this.#caller.now();
+    }
+    /**
+     * A write failed with its outcome unknown and looking showed it was not applied: waits as a
+     * retry would, and says whether to send it again (see {@link Caller.waitToResend}).
+     */
+    waitToResend(error, sends, firstLostAt) {
+        return this.#caller.waitToResend(error, sends, firstLostAt);
+    }
+    /**
+     * Runs a settled write's look or resend inside the budget that began at its first lost answer
+     * (see {@link Caller.withinBudget}).
+     */
+    withinBudget(since, kind, calls) {
+        return this.#caller.withinBudget(since, kind, calls);
+    }
+    /**
+     * Sends a call on the route of the generation the run has reached (its newest one when it has
+     * fewer). A route the server's router does not have moves the run on to the next generation:
+     * that call is sent again there, once, and every later call goes there straight. Calls already
+     * in flight when the first such 404 arrives each meet their own and are sent again once.
+     */
+    async call(endpoint, input, signal) {
+        const last = endpoint.generations.length - 1;
+        for (let at = Math.min(this.#generation, last);; at++) {
+            try {
+                const generation = endpoint.generations[at] ?? endpoint.generations[0];
+                return await this.#send(endpoint, generation, input, signal);
+            }
+            catch (error) {
+                if (!(0,api/* isRouteNotFound */.hy)(error) || at === last)
+                    throw error;
+                // The router refused the request before any handler ran (no rate limit counted it
+                // either): nothing was read or written, so sending it again on the next generation's
+                // route is safe, a write included.
+                if (this.#generation <= at) {
+                    this.#generation = at + 1;
+                    this.#onSuccessors?.();
+                }
+            }
+        }
+    }
+    /**
+     * A read of what may not be there: undefined when the API itself says there is no such thing
+     * (its own 404, or the endpoint's own way of saying it); any other failure (a proxy's 404 page
+     * included) is thrown. Always asks the server (it is how a lost write is settled).
+     */
+    async find(endpoint, input) {
+        try {
+            return await this.call(endpoint, input);
+        }
+        catch (error) {
+            if ((0,api/* isApiNotFound */.w9)(error) || (error instanceof api/* ApiError */.hD && endpoint.notFound?.(error))) {
+                return undefined;
+            }
+            throw error;
+        }
+    }
+    /**
+     * A project by slug (for operations whose paths take a project id, and the newer routes), read
+     * once per slug for the whole run: every call that needs it shares that one read.
+     * (`find(projects.bySlug, …)`, which settles a lost create, always asks the server.)
+     */
+    projectBySlug(slug) {
+        let found = this.#projectsBySlug.get(slug);
+        if (!found) {
+            found = this.call(projects/* projects */.d.bySlug, slug);
+            this.#projectsBySlug.set(slug, found);
+            // A failed read is not kept: the call that needed it fails with its error.
+            found.catch(() => this.#projectsBySlug.delete(slug));
+        }
+        return found;
+    }
+    /**
+     * Sends one request and checks its answer: every request of the client goes out here. A call
+     * that is not safe to repeat changes state, so an answer of the wrong shape may still mean it
+     * was carried out (see {@link answer}).
+     */
+    async #send(endpoint, generation, input, signal) {
+        const routed = await generation.route(input, this.#routes);
+        const sent = {
+            kind: endpoint.kind,
+            operation: endpoint.operation?.(input) ?? endpoint.label,
+            method: routed.method,
+            path: routed.path,
+        };
+        const body = await this.#caller.send({
+            ...sent,
+            method: routed.method,
+            query: routed.query,
+            body: routed.body,
+            authenticated: !endpoint.login,
+            safeToRepeat: endpoint.safeToRepeat,
+            signal,
+            read: endpoint.bodyReader,
+            project: endpoint.project?.(input),
+        });
+        return answer(sent, () => generation.answer(body, sent), !endpoint.safeToRepeat);
+    }
+}
+/**
+ * The answer of a call, checked: a field without the type the code relies on is the call's error,
+ * naming the operation, the request and the field, never the field's value. The server answered
+ * 2xx, so a write it answered this way was most likely carried out: the error says so, and the
+ * callers that settle lost answers look before writing again.
+ */
+function answer(sent, check, changesState) {
+    try {
+        return check();
+    }
+    catch (error) {
+        if (!(error instanceof answers/* AnswerShapeError */.UI))
+            throw error;
+        throw new api/* ApiError */.hD({
+            ...sent,
+            code: 'BAD_ANSWER',
+            serverMessage: `the answer is not what this API sends: ${error.message}`,
+            ...(changesState ? { mayHaveBeenApplied: true } : {}),
+        });
+    }
+}
+
+// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
+var api_transport = __nccwpck_require__(773);
+// EXTERNAL MODULE: ./src/auth/methods/index.ts + 10 modules
+var methods = __nccwpck_require__(1256);
+// EXTERNAL MODULE: ./src/api/user-agent.ts
+var user_agent = __nccwpck_require__(8389);
+// EXTERNAL MODULE: ./src/errors/words.ts
+var words = __nccwpck_require__(5570);
 // EXTERNAL MODULE: ./src/core/failure.ts
 var failure = __nccwpck_require__(3333);
 // EXTERNAL MODULE: ./src/core/revoke.ts
@@ -3164,7 +4117,7 @@ async function connect(settings, io, deps = {}, record) {
     for (const warning of settings.warnings)
         io.warning(warning);
     const { client, transport } = createClient(settings.baseUrl, settings, io, deps);
-    const session = await authenticate(settings.credentials, {
+    const session = await (0,methods/* authenticate */.QF)(settings.credentials, {
         client,
         transport,
         env: io.env,
@@ -3260,7 +4213,7 @@ async function describeFailure(error) {
  */
 async function hintOf(error) {
     try {
-        const { hintFor } = await __nccwpck_require__.e(/* import() */ 73).then(__nccwpck_require__.bind(__nccwpck_require__, 8073));
+        const { hintFor } = await __nccwpck_require__.e(/* import() */ 394).then(__nccwpck_require__.bind(__nccwpck_require__, 7394));
         return hintFor(error);
     }
     catch {
@@ -3277,9 +4230,11 @@ async function hintOf(error) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* binding */ revokeToken)
 /* harmony export */ });
-/* harmony import */ var _errors_api_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7827);
-/* harmony import */ var _errors_words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5570);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3333);
+/* harmony import */ var _api_endpoints_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6507);
+/* harmony import */ var _errors_api_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7827);
+/* harmony import */ var _errors_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5570);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3333);
+
 
 
 
@@ -3290,7 +4245,7 @@ async function hintOf(error) {
 async function revokeToken(client, token, log, options) {
     const say = (text) => (options.quiet ? log.debug(text) : log.info(text));
     try {
-        await client.revokeToken(token);
+        await client.call(_api_endpoints_index_js__WEBPACK_IMPORTED_MODULE_0__/* .tokens */ .LU.revoke, token);
         say('Revoked the access token.');
         return true;
     }
@@ -3299,10 +4254,10 @@ async function revokeToken(client, token, log, options) {
             say('Revoked the access token (an earlier attempt went through; its answer was lost).');
             return true;
         }
-        const why = await (0,_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .I)(error);
+        const why = await (0,_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFailure */ .I)(error);
         log.warning(options.retriedLater
-            ? (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `Could not revoke the access token yet (the post step tries again): ${why}`
-            : (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `Could not revoke the access token (it expires on its own): ${why}`);
+            ? (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `Could not revoke the access token yet (the post step tries again): ${why}`
+            : (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `Could not revoke the access token (it expires on its own): ${why}`);
         return false;
     }
 }
@@ -3312,7 +4267,7 @@ async function revokeToken(client, token, log, options) {
  * so there is nothing left to revoke.
  */
 function revokedByEarlierAttempt(error, triedBefore) {
-    return (error instanceof _errors_api_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD &&
+    return (error instanceof _errors_api_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD &&
         error.status === 401 &&
         (triedBefore || (error.details.attempts ?? 1) > 1));
 }
@@ -3531,64 +4486,6 @@ class InputError extends Error {
         this.words = (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .toWords */ .x4)(text);
     }
 }
-
-
-/***/ }),
-
-/***/ 2432:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ CALL_LABELS),
-/* harmony export */   o: () => (/* binding */ kindMatches)
-/* harmony export */ });
-/** Whether a kind is `pattern` itself or, for a `group:*` pattern, one of that group's kinds. */
-function kindMatches(kind, pattern) {
-    return pattern.endsWith(':*') ? kind.startsWith(pattern.slice(0, -1)) : kind === pattern;
-}
-/** How each kind of call is named in messages ("universal-auth login failed (POST ...)"). */
-const CALL_LABELS = {
-    'login:universal': 'universal-auth login',
-    'login:oidc': 'OIDC login',
-    'login:aws-iam': 'AWS IAM login',
-    'login:kubernetes': 'Kubernetes login',
-    'login:jwt': 'JWT login',
-    'login:azure': 'Azure login',
-    'login:gcp-id-token': 'GCP ID token login',
-    'token:renew': 'renew access token',
-    'token:revoke': 'revoke access token',
-    'github:id-token': 'request the GitHub OIDC token',
-    'aws:credentials': 'find AWS credentials',
-    'aws:profile': 'get AWS credentials with the AWS profile',
-    'aws:web-identity': 'get AWS credentials with the web identity token (STS AssumeRoleWithWebIdentity)',
-    'aws:container': 'get AWS credentials from the container credentials endpoint',
-    'azure:token': "request the VM's managed identity token from the Azure instance metadata service",
-    'gcp:id-token': "request the VM's service account ID token from the GCP metadata server",
-    'identities:get-universal-auth': 'get universal-auth configuration',
-    'projects:create': 'create project',
-    'projects:get': 'get project',
-    'projects:get-by-slug': 'get project by slug',
-    'tags:create': 'create tag',
-    'tags:list': 'list tags',
-    'environments:create': 'create environment',
-    'environments:delete': 'delete environment',
-    'environments:get': 'get environment',
-    'secrets:list': 'list secrets',
-    'imports:create': 'create secret import',
-    'imports:update': 'update secret import',
-    'imports:delete': 'delete secret import',
-    'imports:list': 'list secret imports',
-    'memberships:list': 'list organization memberships',
-    'memberships:delete': 'delete organization membership',
-    'snapshots:list': 'list secret snapshots',
-    'secrets:create-batch': 'create secrets',
-    'secrets:update-batch': 'update secrets',
-    'secrets:delete-batch': 'delete secrets',
-    'folders:create': 'create folder',
-    'folders:list': 'list folders',
-    'folders:delete': 'delete folder',
-    'tags:get-by-slug': 'get tag by slug',
-};
 
 
 /***/ }),
@@ -4530,52 +5427,25 @@ function writeText(fd, text) {
 
 /***/ }),
 
-/***/ 4621:
+/***/ 8833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  de: () => (/* binding */ maskCredentialInputs),
-  dC: () => (/* binding */ readConnection),
-  KW: () => (/* binding */ readEndpoint)
-});
-
-// UNUSED EXPORTS: MAX_RETRIES, MAX_TIMEOUT_SECONDS, MAX_TOKEN_FILE_BYTES, baseUrlOf
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/api/proxy.ts
-var proxy = __nccwpck_require__(6844);
-;// CONCATENATED MODULE: ./src/auth/credentials.ts
-/** How to log in: the `method` input's values. */
-const AUTH_METHODS = [
-    'universal',
-    'oidc',
-    'token',
-    'aws-iam',
-    'kubernetes',
-    'jwt',
-    'azure',
-    'gcp-id-token',
-];
-
-// EXTERNAL MODULE: ./src/errors/input.ts
-var input = __nccwpck_require__(4011);
-// EXTERNAL MODULE: ./src/errors/words.ts
-var words = __nccwpck_require__(5570);
-// EXTERNAL MODULE: ./src/spec/values.ts
-var values = __nccwpck_require__(5);
-// EXTERNAL MODULE: ./src/settings/parse.ts
-var parse = __nccwpck_require__(6894);
-// EXTERNAL MODULE: ./src/api/ids.ts
-var ids = __nccwpck_require__(7958);
-// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
-var transport = __nccwpck_require__(773);
-// EXTERNAL MODULE: ./src/runner/small-file.ts
-var small_file = __nccwpck_require__(8640);
-;// CONCATENATED MODULE: ./src/settings/connection.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KW: () => (/* binding */ readEndpoint),
+/* harmony export */   dC: () => (/* binding */ readConnection),
+/* harmony export */   de: () => (/* binding */ maskCredentialInputs)
+/* harmony export */ });
+/* unused harmony exports MAX_TIMEOUT_SECONDS, MAX_RETRIES, baseUrlOf */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _api_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6844);
+/* harmony import */ var _auth_methods_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1256);
+/* harmony import */ var _errors_input_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4011);
+/* harmony import */ var _errors_words_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5570);
+/* harmony import */ var _spec_values_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6894);
+/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(773);
+/* harmony import */ var _runner_small_file_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8640);
 
 
 
@@ -4585,9 +5455,6 @@ var small_file = __nccwpck_require__(8640);
 
 
 
-
-/** Largest token file read (`kubernetes-token-path`): a service-account token is about 1 KiB. */
-const MAX_TOKEN_FILE_BYTES = 64 * 1024;
 const RESERVED_HEADERS = new Set([
     'authorization',
     'x-api-key',
@@ -4601,29 +5468,27 @@ const RESERVED_HEADERS = new Set([
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** What a header value can carry as typed: printable ASCII, spaces and tabs (RFC 9110, 5.5). */
 const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
-/**
- * The other ways to log in, said after universal auth's missing credentials: GitHub's OIDC in
- * the action; for the tool, an access token, any CI's OIDC token (JWT auth), and GitHub's OIDC
- * inside a GitHub Actions job.
- */
-const OTHER_LOGINS = (0,words/* byAdapter */.hh)((0,words/* words */.aL) `For GitHub OIDC set ${(0,words/* ref */.KR)('method', 'oidc')} and ${(0,words/* ref */.KR)('identity-id')}.`, (0,words/* words */.aL) `Or pass an access token in ${(0,words/* ref */.KR)('access-token')}, or log in with your CI's OIDC token: ${(0,words/* ref */.KR)('method', 'jwt')} with ${(0,words/* ref */.KR)('jwt')} and ${(0,words/* ref */.KR)('identity-id')} (inside GitHub Actions, ${(0,words/* ref */.KR)('method', 'oidc')} with ${(0,words/* ref */.KR)('identity-id')}).`);
 /** Reads and validates the connection and authentication inputs. */
 function readConnection(context) {
     const { mask, workspace } = context;
-    const read = (0,parse/* withDefaults */.rO)(values/* CONNECTION_VALUES */.kL, context.read);
+    const read = (0,_parse_js__WEBPACK_IMPORTED_MODULE_6__/* .withDefaults */ .rO)(_spec_values_js__WEBPACK_IMPORTED_MODULE_5__/* .CONNECTION_VALUES */ .kL, context.read);
     maskCredentialInputs(read, mask);
     const warnings = [];
     const baseUrl = readDomain(read, warnings);
-    const credentials = readCredentials(read, mask, workspace);
+    const credentials = (0,_auth_methods_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readCredentials */ .L1)((0,_parse_js__WEBPACK_IMPORTED_MODULE_6__/* .choiceInput */ .ij)(read, 'method', _auth_methods_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AUTH_METHODS */ .MA), {
+        read,
+        mask,
+        workspace,
+    });
     const endpoint = readEndpoint({ ...context, read });
     if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
-        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'token')} needs ${(0,words/* ref */.KR)('access-token')} (an access token) or ${(0,words/* ref */.KR)('api-key')}.`);
+        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .ref */ .KR)('method', 'token')} needs ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .ref */ .KR)('access-token')} (an access token) or ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .ref */ .KR)('api-key')}.`);
     }
     return {
         ...endpoint,
         baseUrl,
         credentials,
-        clean: (0,parse/* booleanInput */.tE)(read, 'clean'),
+        clean: (0,_parse_js__WEBPACK_IMPORTED_MODULE_6__/* .booleanInput */ .tE)(read, 'clean'),
         warnings,
     };
 }
@@ -4632,7 +5497,7 @@ function readConnection(context) {
  * print one (even in an error); a multi-line one is masked value by value as it is read.
  */
 function maskCredentialInputs(read, mask) {
-    for (const [name, input] of Object.entries(values/* CONNECTION_VALUES */.kL)) {
+    for (const [name, input] of Object.entries(_spec_values_js__WEBPACK_IMPORTED_MODULE_5__/* .CONNECTION_VALUES */ .kL)) {
         if (!input?.secret || input.multiline)
             continue;
         const value = read(name);
@@ -4650,13 +5515,13 @@ const MAX_RETRIES = 20;
  */
 function readEndpoint(context) {
     const { mask, workspace } = context;
-    const read = (0,parse/* withDefaults */.rO)(values/* CONNECTION_VALUES */.kL, context.read);
+    const read = (0,_parse_js__WEBPACK_IMPORTED_MODULE_6__/* .withDefaults */ .rO)(_spec_values_js__WEBPACK_IMPORTED_MODULE_5__/* .CONNECTION_VALUES */ .kL, context.read);
     return {
         apiKey: read('api-key') || undefined,
         extraHeaders: readExtraHeaders(read, mask),
         caCertificate: readCaCertificate(read, workspace),
-        timeoutMs: (0,parse/* numberInput */.QR)(read, 'timeout', { min: 1, max: MAX_TIMEOUT_SECONDS }) * 1000,
-        retries: (0,parse/* numberInput */.QR)(read, 'retries', { min: 0, max: MAX_RETRIES, integer: true }),
+        timeoutMs: (0,_parse_js__WEBPACK_IMPORTED_MODULE_6__/* .numberInput */ .QR)(read, 'timeout', { min: 1, max: MAX_TIMEOUT_SECONDS }) * 1000,
+        retries: (0,_parse_js__WEBPACK_IMPORTED_MODULE_6__/* .numberInput */ .QR)(read, 'retries', { min: 0, max: MAX_RETRIES, integer: true }),
     };
 }
 function readDomain(read, warnings) {
@@ -4666,17 +5531,17 @@ function readDomain(read, warnings) {
         url = new URL(raw);
     }
     catch {
-        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('domain')} must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
+        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .subject */ .bc)('domain')} must be a URL such as https://app.infisical.com, not \`${raw}\`.`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('domain')} must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
+        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .subject */ .bc)('domain')} must start with https:// (or http:// for a local server), not \`${url.protocol}\`.`);
     }
     if (url.username || url.password || url.search || url.hash) {
-        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('domain')} must be a plain base URL, without credentials, query or fragment.`);
+        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .subject */ .bc)('domain')} must be a plain base URL, without credentials, query or fragment.`);
     }
     // Plain HTTP to this machine is harmless.
-    if (url.protocol === 'http:' && !(0,proxy/* isLoopback */.U9)(url.hostname.replace(/^\[|\]$/g, '').toLowerCase())) {
-        warnings.push((0,words/* words */.aL) `${(0,words/* ref */.KR)('domain')} uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`);
+    if (url.protocol === 'http:' && !(0,_api_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopback */ .U9)(url.hostname.replace(/^\[|\]$/g, '').toLowerCase())) {
+        warnings.push((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .ref */ .KR)('domain')} uses plain http:// to ${url.hostname}: credentials and secrets cross the network unencrypted. Use https://.`);
     }
     return baseUrlOf(url);
 }
@@ -4688,105 +5553,9 @@ function baseUrlOf(url) {
     const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
     return `${url.protocol}//${url.host}${pathname}`;
 }
-function readCredentials(read, mask, workspace) {
-    const method = (0,parse/* choiceInput */.ij)(read, 'method', AUTH_METHODS);
-    switch (method) {
-        case 'universal': {
-            const clientId = read('client-id');
-            const clientSecret = read('client-secret');
-            if (!clientId || !clientSecret) {
-                const missing = (0,words/* joinWords */.yZ)([!clientId && (0,words/* ref */.KR)('client-id'), !clientSecret && (0,words/* ref */.KR)('client-secret')].filter((item) => item !== false), ' and ');
-                throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'universal')} needs ${missing} (a machine identity's Universal Auth credentials). ${OTHER_LOGINS}`);
-            }
-            return { method, clientId, clientSecret };
-        }
-        case 'oidc': {
-            const identityId = requireIdentityId(read, method, 'OIDC');
-            return { method, identityId, audience: read('oidc-audience') || undefined };
-        }
-        case 'token':
-            return { method, accessToken: read('access-token') || undefined };
-        case 'aws-iam': {
-            // The AWS credentials come from the environment, read when logging in.
-            return { method, identityId: requireIdentityId(read, method, 'AWS') };
-        }
-        case 'kubernetes': {
-            const identityId = requireIdentityId(read, method, 'Kubernetes');
-            return { method, identityId, jwt: readKubernetesToken(read, mask, workspace) };
-        }
-        case 'jwt': {
-            const identityId = read('identity-id');
-            const jwt = read('jwt');
-            if (!identityId || !jwt) {
-                const missing = (0,words/* joinWords */.yZ)([
-                    !identityId &&
-                        (0,words/* words */.aL) `${(0,words/* ref */.KR)('identity-id')} (the id of the machine identity with JWT auth configured)`,
-                    !jwt &&
-                        (0,words/* words */.aL) `${(0,words/* ref */.KR)('jwt')} (the JWT to log in with, issued by the provider the JWT auth trusts)`,
-                ].filter((item) => item !== false), ' and ');
-                throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'jwt')} needs ${missing}.`);
-            }
-            return { method, identityId, jwt };
-        }
-        case 'azure': {
-            // The token comes from the VM's instance metadata, asked for when logging in.
-            const identityId = requireIdentityId(read, method, 'Azure');
-            const clientId = read('azure-client-id') || undefined;
-            // A client id of Microsoft Entra ID is a GUID: the form of an API id.
-            if (clientId !== undefined && !(0,ids/* isUuid */.O)(clientId)) {
-                throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('azure-client-id')} must be the client id (a GUID) of a user-assigned managed identity attached to the VM; leave it empty for the VM's system-assigned identity.`);
-            }
-            return {
-                method,
-                identityId,
-                resource: read('azure-resource'),
-                clientId,
-            };
-        }
-        case 'gcp-id-token':
-            // The token comes from the VM's metadata server, asked for when logging in.
-            return { method, identityId: requireIdentityId(read, method, 'GCP (ID token)') };
-    }
-}
-/** `identity-id`, which every login by a machine identity's id needs: one error without it. */
-function requireIdentityId(read, method, auth) {
-    const identityId = read('identity-id');
-    if (!identityId) {
-        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', method)} needs ${(0,words/* ref */.KR)('identity-id')}, the id of the machine identity with ${auth} auth configured.`);
-    }
-    return identityId;
-}
-/**
- * The pod's service-account token, masked the moment it is read. The file's content is never
- * quoted in an error: it is a credential.
- */
-function readKubernetesToken(read, mask, workspace) {
-    const file = external_node_path_default().resolve(workspace, read('kubernetes-token-path'));
-    let token = '';
-    try {
-        // Through links (Kubernetes mounts the token as one), but only a regular file of bounded size.
-        token = (0,small_file/* readSmallFile */.EW)(file, MAX_TOKEN_FILE_BYTES, { followLinks: true })
-            .toString('utf8')
-            .trim();
-    }
-    catch (error) {
-        if (!(error instanceof small_file/* SmallFileError */.Cm))
-            throw error;
-        // Missing or unreadable: said below, the same way as an empty file.
-        if (error.problem === 'not-a-file' || error.problem === 'too-large') {
-            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('kubernetes-token-path')} (${file}) cannot be used: ${(0,small_file/* describeProblem */.BJ)(error, MAX_TOKEN_FILE_BYTES)}. Name the service-account token's file.`);
-        }
-    }
-    if (token)
-        mask(token);
-    if (!token) {
-        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'kubernetes')} reads the pod's service-account token from ${file}, but it is missing, unreadable or empty: this ${(0,words/* byAdapter */.hh)('runner', 'machine')} is not a Kubernetes pod with a mounted service-account token. ${(0,words/* byAdapter */.hh)('Run the job on such a runner (actions-runner-controller)', 'Run the command in such a pod')}, or set ${(0,words/* ref */.KR)('kubernetes-token-path')} to the token's file.`);
-    }
-    return token;
-}
 function readExtraHeaders(read, mask) {
     const headers = {};
-    (0,parse/* linesInput */.WO)(read, 'extra-headers').forEach((line, index) => {
+    (0,_parse_js__WEBPACK_IMPORTED_MODULE_6__/* .linesInput */ .WO)(read, 'extra-headers').forEach((line, index) => {
         const colon = line.indexOf(':');
         const name = colon > 0 ? line.slice(0, colon).trim() : '';
         const value = colon > 0 ? line.slice(colon + 1).trim() : '';
@@ -4794,16 +5563,16 @@ function readExtraHeaders(read, mask) {
         if (value.length >= 4)
             mask(value);
         if (!HEADER_NAME.test(name)) {
-            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('extra-headers')}, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
+            throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .subject */ .bc)('extra-headers')}, line ${index + 1}: expected \`Name: value\` with a valid header name.`);
         }
         // Node refuses some other characters only when the request is sent, and sends Latin-1 as
         // one byte each (not the UTF-8 that was typed): both are refused here, before any request.
         if (!HEADER_VALUE.test(value)) {
-            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('extra-headers')}, line ${index + 1}: the value of \`${name}\` has a character an HTTP header cannot carry: use printable ASCII (letters, digits, punctuation, spaces and tabs); encode anything else, as base64 for instance.`);
+            throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .subject */ .bc)('extra-headers')}, line ${index + 1}: the value of \`${name}\` has a character an HTTP header cannot carry: use printable ASCII (letters, digits, punctuation, spaces and tabs); encode anything else, as base64 for instance.`);
         }
         const key = name.toLowerCase();
         if (RESERVED_HEADERS.has(key)) {
-            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('extra-headers')} cannot set \`${name}\`: ${(0,words/* byAdapter */.hh)('the action', 'the tool')} sets it itself.`);
+            throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .subject */ .bc)('extra-headers')} cannot set \`${name}\`: ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .byAdapter */ .hh)('the action', 'the tool')} sets it itself.`);
         }
         headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
     });
@@ -4815,23 +5584,23 @@ function readCaCertificate(read, workspace) {
         return undefined;
     let pem = raw;
     if (!raw.includes('-----BEGIN')) {
-        const file = external_node_path_default().resolve(workspace, raw);
+        const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, raw);
         try {
-            pem = (0,small_file/* readSmallFile */.EW)(file, transport/* MAX_CA_FILE_BYTES */.vh, { followLinks: true }).toString('utf8');
+            pem = (0,_runner_small_file_js__WEBPACK_IMPORTED_MODULE_8__/* .readSmallFile */ .EW)(file, _api_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_CA_FILE_BYTES */ .vh, { followLinks: true }).toString('utf8');
         }
         catch (error) {
-            if (!(error instanceof small_file/* SmallFileError */.Cm))
+            if (!(error instanceof _runner_small_file_js__WEBPACK_IMPORTED_MODULE_8__/* .SmallFileError */ .Cm))
                 throw error;
-            throw new input/* InputError */.d(error.problem === 'not-a-file' || error.problem === 'too-large'
-                ? (0,words/* words */.aL) `${(0,words/* subject */.bc)('ca-certificate')} names ${file}, which cannot be used: ${(0,small_file/* describeProblem */.BJ)(error, transport/* MAX_CA_FILE_BYTES */.vh)}. Name a PEM file, or pass the PEM text.`
-                : (0,words/* words */.aL) `${(0,words/* subject */.bc)('ca-certificate')} is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
+            throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(error.problem === 'not-a-file' || error.problem === 'too-large'
+                ? (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .subject */ .bc)('ca-certificate')} names ${file}, which cannot be used: ${(0,_runner_small_file_js__WEBPACK_IMPORTED_MODULE_8__/* .describeProblem */ .BJ)(error, _api_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_CA_FILE_BYTES */ .vh)}. Name a PEM file, or pass the PEM text.`
+                : (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .subject */ .bc)('ca-certificate')} is neither PEM text nor a readable file (looked for ${file}). Check out the repository first, or pass the PEM text.`);
         }
     }
     try {
         new (process.getBuiltinModule('node:crypto').X509Certificate)(pem);
     }
     catch {
-        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('ca-certificate')} does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).`);
+        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .subject */ .bc)('ca-certificate')} does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).`);
     }
     return pem;
 }
@@ -5896,8 +6665,8 @@ function checkDestination(file, roots) {
 ;// CONCATENATED MODULE: ./src/export/types.ts
 const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'];
 
-// EXTERNAL MODULE: ./src/settings/connection.ts + 1 modules
-var settings_connection = __nccwpck_require__(4621);
+// EXTERNAL MODULE: ./src/settings/connection.ts
+var settings_connection = __nccwpck_require__(8833);
 // EXTERNAL MODULE: ./src/settings/parse.ts
 var parse = __nccwpck_require__(6894);
 // EXTERNAL MODULE: ./src/settings/project.ts
@@ -6056,10 +6825,14 @@ function readSecretFiles(read, workspace, runnerTemp) {
     });
 }
 
+// EXTERNAL MODULE: ./src/auth/methods/index.ts + 10 modules
+var methods = __nccwpck_require__(1256);
 // EXTERNAL MODULE: ./src/errors/api.ts
 var api = __nccwpck_require__(7827);
 // EXTERNAL MODULE: ./src/api/hidden.ts
 var api_hidden = __nccwpck_require__(2242);
+// EXTERNAL MODULE: ./src/api/endpoints/index.ts + 9 modules
+var endpoints = __nccwpck_require__(6507);
 // EXTERNAL MODULE: ./src/runner/mask.ts
 var mask = __nccwpck_require__(7084);
 ;// CONCATENATED MODULE: ./src/secrets/merge.ts
@@ -6288,6 +7061,7 @@ var ids = __nccwpck_require__(7958);
 ;// CONCATENATED MODULE: ./src/secrets/fetch.ts
 
 
+
 /**
  * Lists every requested path at once; any failure fails the whole fetch. The first failure
  * abandons the other listings, in flight or waiting to retry: the job has failed, and waiting
@@ -6308,7 +7082,7 @@ project) {
         throw error;
     })));
     const list = async (path, recursive) => {
-        const listing = await client.listSecrets({
+        const listing = await client.call(endpoints/* secrets */.O3.list, {
             workspaceId: settings.project.id,
             workspaceSlug: settings.project.slug,
             environment: settings.environment,
@@ -6339,16 +7113,16 @@ project) {
         : seen
             ? Promise.resolve(seen.workspace)
             : project().then((p) => p.id));
-    const folders = new Map();
+    const folderNames = new Map();
     const lookups = {
         list,
         folderNames: (path) => {
-            let names = folders.get(path);
+            let names = folderNames.get(path);
             if (!names) {
                 names = workspaceId()
-                    .then((id) => client.listFolders({ workspaceId: id, environment: settings.environment, path }, abandon.signal))
+                    .then((id) => client.call(endpoints/* folders */.oW.list, { workspaceId: id, environment: settings.environment, path }, abandon.signal))
                     .then((found) => found.map((folder) => folder.name));
-                folders.set(path, names);
+                folderNames.set(path, names);
             }
             return names;
         },
@@ -6459,9 +7233,10 @@ function selectSecrets(secrets, keys, prefix) {
     return entries;
 }
 
-// EXTERNAL MODULE: ./src/core/connect.ts + 8 modules
-var connect = __nccwpck_require__(5407);
+// EXTERNAL MODULE: ./src/core/connect.ts + 2 modules
+var connect = __nccwpck_require__(1792);
 ;// CONCATENATED MODULE: ./src/core/diagnose.ts
+
 
 /**
  * Why a path yielded no secrets, when the reason is a typo: the server answers an unknown
@@ -6485,7 +7260,7 @@ async function diagnoseEmptyPath(client, selection, path, known) {
     const leaf = segments.at(-1) ?? '';
     const parent = `/${segments.slice(0, -1).join('/')}`;
     const names = known.parentFolders ??
-        (await client.listFolders({ workspaceId: project.id, environment, path: parent })).map((folder) => folder.name);
+        (await client.call(endpoints/* folders */.oW.list, { workspaceId: project.id, environment, path: parent })).map((folder) => folder.name);
     if (names.includes(leaf))
         return undefined;
     const suggestion = suggest(leaf, names, (match) => `${parent === '/' ? '' : parent}/${match}`);
@@ -6548,6 +7323,8 @@ function editDistance(a, b) {
 
 
 
+
+
 /**
  * Logs the one line saying where the secrets come from, and logs in. The caller closes the
  * session (revoking the token) when it no longer needs it, whatever happens in between.
@@ -6566,8 +7343,8 @@ async function loadSecrets(session, selection, io) {
     const { client } = session;
     const masker = (0,mask/* createMasker */.aD)((value) => io.mask(value));
     const project = once(() => selection.project.slug !== undefined
-        ? client.getProjectBySlug(selection.project.slug)
-        : client.getProject(selection.project.id));
+        ? client.projectBySlug(selection.project.slug)
+        : client.call(endpoints/* projects */.dt.get, selection.project.id));
     // The questions are a courtesy: when they cannot be asked (an identity that may list secrets
     // but not read the project or its folders), `null`, and the listing's own answer stands.
     const diagnose = (path, known) => diagnoseEmptyPath(client, selection, path, { ...known, project }).catch((error) => {
@@ -6580,7 +7357,7 @@ async function loadSecrets(session, selection, io) {
     }, project).catch(async (error) => {
         // Newer servers answer an unknown environment or folder with a 404: say which it is.
         if (error instanceof api/* ApiError */.hD &&
-            error.details.kind === 'secrets:list' &&
+            error.details.kind === endpoints/* secrets */.O3.list.kind &&
             error.status === 404) {
             for (const path of selection.paths) {
                 const missing = await diagnose(path, {});
@@ -6634,22 +7411,12 @@ function maskValues(listing, masker) {
     for (const group of listing.imports ?? [])
         group.secrets.forEach(mask);
 }
-const METHODS = {
-    universal: 'universal auth',
-    oidc: 'GitHub OIDC',
-    token: 'an access token',
-    'aws-iam': 'AWS IAM',
-    kubernetes: 'Kubernetes auth',
-    jwt: 'JWT auth',
-    azure: 'Azure managed identity',
-    'gcp-id-token': 'GCP ID token',
-};
 /** The one line that says where the secrets come from. */
 function describeSource(connection, selection) {
     const url = new URL(connection.baseUrl);
     const method = connection.credentials.method === 'token' && !connection.credentials.accessToken
         ? 'an API key'
-        : METHODS[connection.credentials.method];
+        : (0,methods/* methodLabel */.Qy)(connection.credentials.method);
     const project = selection.project.slug ?? selection.project.id;
     const paths = selection.paths.join(', ');
     const flags = [
