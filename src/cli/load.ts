@@ -212,10 +212,11 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
       .flatMap((option) => (option.secret ? option.env : []))
       .map((name) => name.toUpperCase()),
   );
-  const env: NodeJS.ProcessEnv = Object.fromEntries(
-    Object.entries(context.env).filter(([name]) => !credentials.has(name.toUpperCase())),
-  );
-  for (const [name, value] of variables) env[name] = value;
+  // Every name an own property, `__proto__` too (`env[name] = value` would set the prototype).
+  const env: NodeJS.ProcessEnv = Object.fromEntries([
+    ...Object.entries(context.env).filter(([name]) => !credentials.has(name.toUpperCase())),
+    ...variables,
+  ]);
   // The token is not needed once the secrets are here: revoke it while the command runs.
   const revoked = session?.close({ quiet: true });
   try {

@@ -17,7 +17,10 @@ if (mode === 'writes') {
   for (const { fd, base64 } of plan.writes) {
     await write(fd === 1 ? process.stdout : process.stderr, Buffer.from(base64, 'base64'));
   }
-  const env = Object.fromEntries(plan.env.map((name) => [name, process.env[name] ?? null]));
+  // Own variables only: `process.env.__proto__` of an environment without one is an object.
+  const env = Object.fromEntries(
+    plan.env.map((name) => [name, Object.hasOwn(process.env, name) ? process.env[name] : null]),
+  );
   writeFileSync(plan.envFile, JSON.stringify(env));
 } else if (mode === 'signals') {
   process.on('SIGINT', () => void write(process.stdout, 'got SIGINT\n'));

@@ -59,6 +59,25 @@ describe.concurrent('run', () => {
     expect(calls(server).at(-1)).toBe('POST /api/v1/auth/token/revoke');
   });
 
+  it('every secret name reaches the command, `__proto__` and `constructor` too', async () => {
+    const server = await fresh();
+    server.state.setSecret({ environment: 'dev', key: '__proto__', value: 'proto-value' });
+    server.state.setSecret({ environment: 'dev', key: 'constructor', value: 'ctor-value' });
+    const { file, envFile } = plan([], ['__proto__', 'constructor', 'DATABASE_URL']);
+    const run = await runTool(
+      ['run', '--env-slug', 'dev', '--no-redact', '--', node, CHILD, 'writes', file],
+      { mode: 'built', env: loginEnv(server) },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.lines).toContain(`Running ${node} with 8 secrets in its environment.`);
+    // A computed key: `__proto__:` in a literal would set the expected object's prototype.
+    expect(JSON.parse(readFileSync(envFile, 'utf8'))).toEqual({
+      ['__proto__']: 'proto-value',
+      constructor: 'ctor-value',
+      DATABASE_URL: DEV_ROOT.DATABASE_URL,
+    });
+  });
+
   it('--no-redact passes the output through as it is', async () => {
     const { file } = plan([{ fd: 1, data: `${dev.DATABASE_URL}\n` }], []);
     const { started } = await runChild(['writes', file], { flags: ['--no-redact'] });
