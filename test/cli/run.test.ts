@@ -2,7 +2,7 @@
 // its output is redacted byte for byte whatever the chunks, its exit code or signal is the tool's,
 // and SIGINT/SIGTERM reach it. Handshakes go through its output, never through sleeps.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import os, { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -98,6 +98,24 @@ describe.concurrent('run', () => {
       const run = await started.done;
       expect(run.signal).toBe('SIGTERM');
       expect(run.code).toBeNull();
+    },
+  );
+
+  it.skipIf(process.platform === 'win32')(
+    'a command killed by SIGUSR1: exit 128 + N, and the tool opens no inspector',
+    async () => {
+      const server = await fresh();
+      const run = await runTool(['run', '--env-slug', 'dev', '--', 'sh', '-c', 'kill -USR1 $$'], {
+        mode: 'built',
+        env: loginEnv(server),
+      });
+      expect(run.signal).toBeNull();
+      expect(run.code).toBe(128 + constants.signals.SIGUSR1);
+      // Raised on the tool, SIGUSR1 opens Node's inspector, which says so on standard error.
+      expect(run.lines, run.stderr).toEqual([
+        expect.stringMatching(/^Loading secrets from/),
+        'Running sh with 6 secrets in its environment.',
+      ]);
     },
   );
 
