@@ -6,8 +6,10 @@
 //                                     `got SIGTERM` on SIGTERM and exits with 42
 //   node child.mjs kill-self          ends itself with SIGTERM
 //   node child.mjs exit N             exits with N
+//   node child.mjs flood FD           writes lines to FD (1 or 2) until its reader is gone, then
+//                                     exits with 9
 import { readFileSync, writeFileSync } from 'node:fs';
-import { setInterval } from 'node:timers';
+import { setImmediate, setInterval } from 'node:timers';
 
 const [mode, arg] = process.argv.slice(2);
 const write = (stream, data) => new Promise((resolve) => stream.write(data, resolve));
@@ -35,4 +37,11 @@ if (mode === 'writes') {
   setInterval(() => {}, 1000);
 } else if (mode === 'exit') {
   process.exit(Number(arg));
+} else if (mode === 'flood') {
+  // Node ignores SIGPIPE: a write to a pipe nobody reads fails with EPIPE instead.
+  const stream = arg === '2' ? process.stderr : process.stdout;
+  stream.on('error', () => process.exit(9));
+  const line = 'flood\n'.repeat(100);
+  const more = () => stream.write(line, (error) => (error ? process.exit(9) : setImmediate(more)));
+  more();
 }

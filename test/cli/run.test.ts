@@ -133,6 +133,64 @@ describe.concurrent('run', () => {
     },
   );
 
+  // `run -- CMD | head -1`, `2>&1 | grep -q X`. Each has a timeout well under vitest's: the tool
+  // used to wait forever on a command blocked writing to it.
+  for (const fd of [1, 2] as const) {
+    it(
+      `a reader of standard ${fd === 1 ? 'output' : 'error'} that leaves ends the command as a pipe would; the tool exits with its code`,
+      { timeout: 15_000 },
+      async () => {
+        const { started } = await runChild(['flood', String(fd)]);
+        const stream = fd === 1 ? started.child.stdout! : started.child.stderr!;
+        if (fd === 1) await started.waitForStdout('flood\n');
+        else
+          await new Promise((resolve) =>
+            stream.on('data', (c) => String(c).includes('flood') && resolve(c)),
+          );
+        stream.destroy();
+        const run = await started.done;
+        expect(run.code, run.stderr).toBe(9);
+      },
+    );
+  }
+
+  it.skipIf(process.platform === 'win32')(
+    'a reader that leaves: `yes` dies of SIGPIPE, and the tool exits 141 as a shell says',
+    { timeout: 15_000 },
+    async () => {
+      const server = await fresh();
+      const started = startTool(['run', '--env-slug', 'dev', '--', 'yes'], {
+        env: loginEnv(server),
+      });
+      await started.waitForStdout('y\n');
+      started.child.stdout!.destroy();
+      const run = await started.done;
+      expect(run.code, run.stderr).toBe(128 + constants.signals.SIGPIPE);
+      expect(run.lines).toEqual([
+        expect.stringMatching(/^Loading secrets from/),
+        'Running yes with 6 secrets in its environment.',
+      ]);
+    },
+  );
+
+  it.skipIf(process.platform === 'win32')(
+    'ends when the command exits, though a background process holds its output (sleep 60); what the command wrote is all there',
+    { timeout: 20_000 },
+    async () => {
+      const server = await fresh();
+      const script =
+        'sleep 60 & echo "pid $!"; printf "%s\\n" "$DATABASE_URL"; head -c 50000 /dev/zero | tr "\\0" x; exit 3';
+      const run = await runTool(['run', '--env-slug', 'dev', '--', 'sh', '-c', script], {
+        mode: 'built',
+        env: loginEnv(server),
+      });
+      const pid = Number(/^pid (\d+)\n/.exec(run.stdout)?.[1]);
+      if (pid > 0) process.kill(pid);
+      expect(run.code, run.stderr).toBe(3);
+      expect(run.stdout).toBe(`pid ${pid}\n***\n${'x'.repeat(50_000)}`);
+    },
+  );
+
   it('a command that does not exist: 127 and one line', async () => {
     const server = await fresh();
     const run = await runTool(['run', '--env-slug', 'dev', '--', 'no-such-command-here'], {
