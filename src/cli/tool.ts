@@ -11,6 +11,7 @@ import { FORWARDED_SIGNALS } from './child.js';
 import type { CommandResult } from './context.js';
 import { main } from './main.js';
 import { plainLine } from './runner.js';
+import { clearStartupCredentials } from './startup-memory.js';
 
 /** Runs the command `argv` gives; never throws. */
 export async function runCommand(
@@ -19,11 +20,13 @@ export async function runCommand(
 ): Promise<CommandResult> {
   try {
     return await main(argv, {
-      env: process.env,
+      // On Linux a copy: `process.env` reads the memory the credentials are cleared from.
+      env: process.platform === 'linux' ? { ...process.env } : process.env,
       cwd: process.cwd(),
       stdout: process.stdout,
       stderr: process.stderr,
       deps: { early },
+      clearStartupCredentials,
     });
   } catch (error) {
     // A bug: one line, never a stack trace (it could quote anything it was handed).

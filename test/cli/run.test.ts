@@ -6,7 +6,11 @@ import os, { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SEED_SECRETS } from '../support/fake-server/index.ts';
+import {
+  MEMBER_ACCESS_TOKEN,
+  MEMBER_CLIENT_SECRET,
+  SEED_SECRETS,
+} from '../support/fake-server/index.ts';
 import { startTool, type ToolSpec } from '../support/run-cli.ts';
 import { runTool } from '../support/run.ts';
 import { DEV_ROOT, calls, freshServers, loginEnv, plan, redactionCase } from './helpers.ts';
@@ -77,6 +81,65 @@ describe.concurrent('run', () => {
       DATABASE_URL: DEV_ROOT.DATABASE_URL,
     });
   });
+
+  // What the command can read of its parent: the environment and the arguments the tool started
+  // with, which the kernel reads from the tool's memory (Linux; elsewhere SECURITY.md says what
+  // shows).
+  it.runIf(process.platform === 'linux')(
+    'the command cannot read the credentials in /proc/$PPID/environ or /proc/$PPID/cmdline, as variables or as flags',
+    async () => {
+      const server = await fresh();
+      const { INFISICAL_CLIENT_SECRET: _, ...noSecret } = loginEnv(server);
+      const script = 'cat /proc/$PPID/environ > environ; cat /proc/$PPID/cmdline > cmdline';
+      const cases: [string[], Record<string, string>, string][] = [
+        [[], loginEnv(server), MEMBER_CLIENT_SECRET],
+        [
+          [],
+          { ...noSecret, INFISICAL_UNIVERSAL_AUTH_CLIENT_SECRET: MEMBER_CLIENT_SECRET },
+          MEMBER_CLIENT_SECRET,
+        ],
+        [['--client-secret', MEMBER_CLIENT_SECRET], noSecret, MEMBER_CLIENT_SECRET],
+        [[`--client-secret=${MEMBER_CLIENT_SECRET}`], noSecret, MEMBER_CLIENT_SECRET],
+        [
+          ['--token', MEMBER_ACCESS_TOKEN],
+          { INFISICAL_DOMAIN: server.url, INFISICAL_PROJECT_SLUG: noSecret.INFISICAL_PROJECT_SLUG },
+          MEMBER_ACCESS_TOKEN,
+        ],
+        [
+          [],
+          {
+            INFISICAL_DOMAIN: server.url,
+            INFISICAL_PROJECT_SLUG: noSecret.INFISICAL_PROJECT_SLUG,
+            INFISICAL_TOKEN: MEMBER_ACCESS_TOKEN,
+          },
+          MEMBER_ACCESS_TOKEN,
+        ],
+      ];
+      for (const [flags, env, credential] of cases) {
+        const cwd = mkdtempSync(path.join(os.tmpdir(), 'cli-proc-'));
+        const run = await runTool(
+          ['run', ...flags, '--env-slug', 'dev', '--', 'sh', '-c', script],
+          {
+            mode: 'built',
+            env,
+            cwd,
+          },
+        );
+        expect(run.code, run.stderr).toBe(0);
+        const environ = readFileSync(path.join(cwd, 'environ'));
+        const cmdline = readFileSync(path.join(cwd, 'cmdline'));
+        // The files are the tool's: its other variables and arguments are there.
+        expect(environ.includes(`INFISICAL_DOMAIN=${server.url}`), flags.join(' ')).toBe(true);
+        expect(cmdline.includes('--env-slug'), flags.join(' ')).toBe(true);
+        for (const file of [environ, cmdline]) {
+          expect(
+            file.includes(credential),
+            `${flags.join(' ')} ${Object.keys(env).join(' ')}`,
+          ).toBe(false);
+        }
+      }
+    },
+  );
 
   it('--no-redact passes the output through as it is', async () => {
     const { file } = plan([{ fd: 1, data: `${dev.DATABASE_URL}\n` }], []);
