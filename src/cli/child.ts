@@ -149,8 +149,8 @@ export interface ChildOptions {
   /** {@link OUTPUT_GRACE_MS} and {@link OUTPUT_LIMIT_MS}, for tests. */
   readonly grace?: number;
   readonly limit?: number;
-  /** Makes the pipes of the command's output (default {@link outputPipes}), for tests. */
-  readonly pipes?: typeof outputPipes;
+  /** The pipes of the command's output, made ahead ({@link outputPipes}); else made here. */
+  readonly pipes?: Promise<readonly OutputPipe[] | undefined>;
 }
 
 /**
@@ -161,7 +161,7 @@ export async function runChild(options: ChildOptions): Promise<ChildExit> {
   const { launch, env, redaction, grace = OUTPUT_GRACE_MS, limit = OUTPUT_LIMIT_MS } = options;
   const stdout = options.stdout ?? process.stdout;
   const stderr = options.stderr ?? process.stderr;
-  const pipes = redaction ? await (options.pipes ?? outputPipes)(2) : undefined;
+  const pipes = redaction ? await (options.pipes ?? outputPipes(2)) : undefined;
   const output = (pipe: OutputPipe | undefined) =>
     redaction ? (pipe?.writer ?? 'pipe') : 'inherit';
   let child: ChildProcess;

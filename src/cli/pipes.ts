@@ -13,7 +13,6 @@ import { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { isMainThread } from 'node:worker_threads';
 
 export interface OutputPipe {
   /** The end the tool reads. */
@@ -39,7 +38,9 @@ function makeFifos(files: readonly string[]): Promise<boolean> {
  * by then the same numbers may be another thread's.
  */
 export async function outputPipes(count: number): Promise<OutputPipe[] | undefined> {
-  if (process.platform === 'win32' || !isMainThread) return undefined;
+  if (process.platform === 'win32') return undefined;
+  // Loaded here, for `run` alone: a few milliseconds no other command needs to spend.
+  if (!process.getBuiltinModule('node:worker_threads').isMainThread) return undefined;
   const opened: number[] = [];
   let folder: string | undefined;
   try {
@@ -66,5 +67,13 @@ export async function outputPipes(count: number): Promise<OutputPipe[] | undefin
     return undefined;
   } finally {
     if (folder) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** Closes pipes made for a command that was not started. */
+export function closePipes(pipes: readonly OutputPipe[] | undefined): void {
+  for (const pipe of pipes ?? []) {
+    pipe.reader.destroy();
+    closeSync(pipe.writer);
   }
 }
