@@ -1,6 +1,8 @@
 // Throughput of `infisical-ci run`'s redactor: 200 secrets (each registered as the tool registers
 // it: the value and each line of 4+ characters, every one with its encoded forms) over 50 MB of a
-// command's output, fed in 64 KiB chunks as a pipe delivers them. Three kinds of output: log
+// command's output, fed in 64 KiB chunks as a pipe delivers them. Also the memory the compiled
+// texts keep (after a full garbage collection), for those 200 secrets and for one 1 MiB value of
+// 64-character lines (a large certificate bundle, say). Three kinds of output: log
 // text with a few values in it, base64 text (the worst case for base64 forms: every byte may
 // start one), and random bytes. The floor is a bare JavaScript loop that reads every byte of the
 // same chunks: no redactor can do less. Figures are ratios to the floor measured in the same run,
@@ -9,6 +11,8 @@
 //   npm run bench:redact          (on its own; BENCH_MB, BENCH_RUNS_REDACT)
 //   npm run bench:cli             (after the start-up table)
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { RedactionSet } from '../src/cli/redact.ts';
 import { masksFor } from '../src/runner/mask.ts';
 import { saveResults, startRun } from './results.ts';
@@ -93,6 +97,47 @@ export function benchOutputs(size: number, secrets: readonly string[]): Record<s
   };
 }
 
+/** One value of `bytes` characters in 64-character lines, of base64's alphabet (a PEM bundle). */
+export function largeValue(bytes: number): string {
+  const random = generator(99);
+  const alphabet = `${ALNUM}+/`;
+  let value = '';
+  while (value.length < bytes) {
+    const line = Array.from({ length: 64 }, () => alphabet[Math.floor(random() * 64)]).join('');
+    value += `${line}\n`;
+  }
+  return value.slice(0, bytes);
+}
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+/** Bytes the heap and the buffers hold after a full garbage collection. */
+function heldBytes(): number {
+  gc();
+  gc();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+}
+
+/** Registers `values` as the tool does and compiles them: the set, the time, the memory kept. */
+function compile(values: readonly string[]): { set: RedactionSet; ms: number; bytes: number } {
+  const before = heldBytes();
+  const set = new RedactionSet();
+  const ms = time(() => {
+    for (const value of values) for (const text of masksFor(value)) set.add(text);
+    set.matcher();
+  });
+  return { set, ms, bytes: heldBytes() - before };
+}
+
+/** One 1 MiB value on its own (its set is dropped before the rest is measured). */
+function measureLarge(): RedactResults['large'] {
+  const value = largeValue(2 ** 20);
+  const { set, ms, bytes } = compile([value]);
+  return { bytes: value.length, texts: set.size, compileMs: tenths(ms), memoryBytes: bytes };
+}
+
 /** The floor: read every byte once. */
 function floor(chunks: readonly Buffer[]): number {
   let sum = 0;
@@ -122,12 +167,9 @@ export async function benchRedaction(
   runs = Number(process.env.BENCH_RUNS_REDACT ?? 3),
 ): Promise<RedactResults> {
   const finish = startRun(runs);
+  const large = measureLarge();
   const secrets = benchSecrets();
-  const set = new RedactionSet();
-  const compileMs = time(() => {
-    for (const secret of secrets) for (const text of masksFor(secret)) set.add(text);
-    set.matcher();
-  });
+  const { set, ms: compileMs, bytes: memoryBytes } = compile(secrets);
   const bytesPerOutput = megabytes * 1024 * 1024;
   const outputs = benchOutputs(bytesPerOutput, secrets);
   const measured: RedactResults['outputs'] = [];
@@ -150,6 +192,8 @@ export async function benchRedaction(
     secrets: secrets.length,
     texts: set.size,
     compileMs: tenths(compileMs),
+    memoryBytes,
+    large,
     bytesPerOutput,
     chunkBytes: CHUNK,
     outputs: measured,

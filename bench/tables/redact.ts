@@ -7,14 +7,19 @@ export interface RedactResults extends RunInfo {
   /** Secrets registered, and the texts to hide they make (values, lines, encoded forms). */
   secrets: number;
   texts: number;
-  /** Building the matcher for all of them, once. */
+  /** Building the matcher for all of them, once, and the memory it keeps (after a collection). */
   compileMs: number;
+  memoryBytes: number;
+  /** The same for one large value (64-character lines) on its own. */
+  large: { bytes: number; texts: number; compileMs: number; memoryBytes: number };
   /** Size of each output, and of the chunks it is fed in (as a pipe delivers them). */
   bytesPerOutput: number;
   chunkBytes: number;
   /** Medians per kind of output: the redactor and the floor over the same chunks. */
   outputs: { name: string; bytes: number; redactorMs: number; floorMs: number }[];
 }
+
+const megabytes = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
 
 export function renderRedactTable(results: RedactResults): string {
   const mib = results.bytesPerOutput / 2 ** 20;
@@ -28,7 +33,8 @@ export function renderRedactTable(results: RedactResults): string {
       times(output.redactorMs, output.floorMs),
     ];
   });
-  const what = `${results.secrets} secrets (${grouped(results.texts)} texts to hide with their lines and encoded forms, compiled in ${Math.round(results.compileMs)} ms), ${grouped(mib)} MiB of each output in ${results.chunkBytes / 1024} KiB chunks; medians of ${runs(results.runs, '')}`;
+  const { large } = results;
+  const what = `${results.secrets} secrets (${grouped(results.texts)} texts to hide with their lines and encoded forms, compiled in ${Math.round(results.compileMs)} ms, keeping ${megabytes(results.memoryBytes)}; one ${grouped(large.bytes / 2 ** 20)} MiB value of 64-character lines alone: ${grouped(large.texts)} texts, ${Math.round(large.compileMs)} ms, ${megabytes(large.memoryBytes)}), ${grouped(mib)} MiB of each output in ${results.chunkBytes / 1024} KiB chunks; medians of ${runs(results.runs, '')}`;
   return [
     caption(results, what[0]!.toUpperCase() + what.slice(1)),
     '',

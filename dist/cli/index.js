@@ -79,13 +79,15 @@ if (typeof process.getBuiltinModule !== 'function') {
     process.stderr.write(`error: infisical-ci needs Node 20.16 or later, or 22.3 or later; this is Node ${process.versions.node}.\n`);
     process.exit(1);
 }
-// A reader that went away (`| head`) fails the write that follows; it must not crash the tool.
+// A reader that went away (`| head`, `2>&1 | grep -q`) fails the write that follows; it must not
+// crash the tool (`run` then closes its command's pipe: src/cli/child.ts).
 process.stdout.on('error', () => { });
+process.stderr.on('error', () => { });
 const argv = process.argv.slice(2);
 let loaded = false;
 try {
     const { result, finish } = await (0,_early_index_js__WEBPACK_IMPORTED_MODULE_1__/* .withEarlyConnection */ .M$)(process.env, (0,_early_js__WEBPACK_IMPORTED_MODULE_0__/* .serverFor */ .x)(argv, process.env), async (early) => {
-        const tool = await __nccwpck_require__.e(/* import() */ 799).then(__nccwpck_require__.bind(__nccwpck_require__, 1799));
+        const tool = await __nccwpck_require__.e(/* import() */ 93).then(__nccwpck_require__.bind(__nccwpck_require__, 6093));
         loaded = true;
         return { result: await tool.runCommand(argv, early), finish: tool.finish };
     });
@@ -426,13 +428,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_p
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
-/***/ 8474:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 

@@ -16,8 +16,10 @@ if (typeof process.getBuiltinModule !== 'function') {
   process.exit(1);
 }
 
-// A reader that went away (`| head`) fails the write that follows; it must not crash the tool.
+// A reader that went away (`| head`, `2>&1 | grep -q`) fails the write that follows; it must not
+// crash the tool (`run` then closes its command's pipe: src/cli/child.ts).
 process.stdout.on('error', () => {});
+process.stderr.on('error', () => {});
 
 const argv = process.argv.slice(2);
 let loaded = false;

@@ -49,11 +49,16 @@ function variable(env: LaunchEnvironment['env'], name: string): string | undefin
 
 const DEFAULT_PATHEXT = '.COM;.EXE;.BAT;.CMD';
 
+/** A full path: a drive and its root (`C:\`, `C:/`) or a network share (`\\server\share`). */
+const FULL_PATH = /^([A-Za-z]:[\\/]|[\\/]{2})/;
+
 /**
  * Where Windows would find the command: a name with a folder in it from the current folder, any
  * other name in PATH's folders in order (never the current folder, as PowerShell does: a file in
- * a checkout must not stand in for `npm`). In each folder, a name whose extension is in PATHEXT
- * as it is, else the name with each extension of PATHEXT in order. Undefined when not found.
+ * a checkout must not stand in for `npm`; so an entry of PATH that is not a full path, such as
+ * `.`, `bin`, `C:bin` or `\bin`, which would be read from the current folder or drive, is
+ * skipped). In each folder, a name whose extension is in PATHEXT as it is, else the name with each
+ * extension of PATHEXT in order. Undefined when not found.
  */
 export function resolveCommand(name: string, environment: LaunchEnvironment): string | undefined {
   const win = path.win32;
@@ -72,7 +77,7 @@ export function resolveCommand(name: string, environment: LaunchEnvironment): st
       : (variable(environment.env, 'PATH') ?? '')
           .split(';')
           .map((folder) => folder.trim().replace(/^"(.*)"$/, '$1'))
-          .filter((folder) => folder !== '');
+          .filter((folder) => FULL_PATH.test(folder));
   for (const folder of folders) {
     for (const candidate of candidates(win.basename(name))) {
       const file = win.join(folder, candidate);

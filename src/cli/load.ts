@@ -18,6 +18,7 @@ import { booleanInput, type ReadInput } from '../settings/parse.js';
 import { readSelection, type SelectionSettings } from '../settings/selection.js';
 import { runChild } from './child.js';
 import { LaunchError, planLaunch, planShellLine, type Launch } from './launch.js';
+import { closePipes, outputPipes } from './pipes.js';
 import { usageError, writeOut, type CommandContext, type CommandResult } from './context.js';
 import { optionsOf } from './options.js';
 
@@ -190,6 +191,8 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
     if (error instanceof InputError) return usageError(context, error.words);
     throw error;
   }
+  // Made while the tool logs in: the command's pipes cost a process start (src/cli/pipes.ts).
+  const pipes = redact ? outputPipes(2) : undefined;
   let variables: readonly (readonly [string, string])[];
   let session: ApiSession | undefined;
   try {
@@ -202,6 +205,7 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
     runner.info(`Running ${program} with ${count(entries.length)} in its environment.`);
   } catch (error) {
     await reportFailure(error, runner);
+    void pipes?.then(closePipes);
     await session?.close();
     return 1;
   }
@@ -212,10 +216,11 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
       .flatMap((option) => (option.secret ? option.env : []))
       .map((name) => name.toUpperCase()),
   );
-  const env: NodeJS.ProcessEnv = Object.fromEntries(
-    Object.entries(context.env).filter(([name]) => !credentials.has(name.toUpperCase())),
-  );
-  for (const [name, value] of variables) env[name] = value;
+  // Every name an own property, `__proto__` too (`env[name] = value` would set the prototype).
+  const env: NodeJS.ProcessEnv = Object.fromEntries([
+    ...Object.entries(context.env).filter(([name]) => !credentials.has(name.toUpperCase())),
+    ...variables,
+  ]);
   // The token is not needed once the secrets are here: revoke it while the command runs.
   const revoked = session?.close({ quiet: true });
   try {
@@ -223,6 +228,7 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
       launch,
       env,
       redaction: redact ? runner.redaction : undefined,
+      pipes,
       stdout: context.stdout,
       stderr: context.stderr,
     });

@@ -18,14 +18,21 @@ import { exportCommand, runCommand } from './load.js';
 import { cliCommands, optionsOf, type CliCommand } from './options.js';
 import { projectFileDefaults, type ProjectDefaults } from './project-file.js';
 import { cliRunner } from './runner.js';
+import type { Cleared, StartupCredentials } from './startup-memory.js';
 import { toolWording } from './words.js';
 
 export interface CliIo {
+  /** The environment the tool started with (a copy, where its credentials are cleared below). */
   readonly env: NodeJS.ProcessEnv;
   readonly cwd: string;
   readonly stdout: Writable;
   readonly stderr: Writable;
   readonly deps?: ActionDeps;
+  /**
+   * Clears the credentials from the memory of the process's start, where other processes can
+   * read them (src/cli/startup-memory.ts); the tool's entry passes it, a test in process not.
+   */
+  readonly clearStartupCredentials?: (credentials: StartupCredentials) => Cleared;
 }
 
 /** What runs a command: one handler each, by the command's name. */
@@ -99,6 +106,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
   if (args.command && !command.takesCommand) {
     return usage(`\`${command.name}\` takes no command after \`--\`.`);
   }
+  // The options are read from `io.env` and `args`, copies: the credentials the process started
+  // with can go from where `run`'s command (or, for the arguments, anyone) could read them.
+  const cleared = io.clearStartupCredentials?.(startupCredentials(command, args.flags));
   // `.infisical.json` fills in what no flag or variable gives, once it has been read below.
   const fallback: Record<string, string> = {};
   const sources: InputSources = {
@@ -126,6 +136,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
     wording,
     writeLine,
   });
+  if (command.takesCommand && cleared && 'failed' in cleared) {
+    runner.warning(
+      `The credentials could not be cleared from this process's start-up memory (${cleared.failed}): the command can read them in /proc/${process.pid}/environ and /proc/${process.pid}/cmdline.`,
+    );
+  }
   const options = optionsOf(command);
   for (const input of givenAsFlags(sources)) {
     runner.warning(
@@ -164,6 +179,18 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
     deps: io.deps ?? {},
   };
   return handler(context);
+}
+
+/** The variables a command reads credentials from, and the credentials given as its flags. */
+function startupCredentials(
+  command: CliCommand,
+  flags: ReadonlyMap<string, string>,
+): StartupCredentials {
+  const secret = [...optionsOf(command).values()].filter((option) => option.secret);
+  return {
+    variables: secret.flatMap((option) => option.env),
+    values: secret.flatMap((option) => flags.get(option.name)?.split('\n') ?? []),
+  };
 }
 
 /**

@@ -2,6 +2,7 @@
 // file system: the command is found through PATH and PATHEXT (not in the current folder), a
 // `.cmd` or `.bat` file (npm, npx) runs through cmd.exe with every argument quoted so that cmd
 // interprets nothing in it, and an argument that cannot be carried that way is refused.
+import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -77,6 +78,30 @@ describe('resolveCommand (Windows)', () => {
     expect(resolveCommand('./build.cmd', windows())).toBe('C:\\work\\build.cmd');
     expect(resolveCommand('C:\\tools\\both', windows())).toBe('C:\\tools\\both.cmd');
     expect(resolveCommand('no-such-tool', windows())).toBeUndefined();
+  });
+
+  it('skips relative entries of PATH: `.`, `bin` or `C:bin` would be the current folder or under it', () => {
+    // The file check resolves a relative path against the current folder, as the system does.
+    const env = windows({}, [...FILES, 'C:\\work\\npm.cmd', 'C:\\work\\bin\\node.exe']);
+    const inCwd = {
+      ...env,
+      isFile: (file: string) => env.isFile(path.win32.resolve(env.cwd, file)),
+    };
+    for (const entry of ['.', '.\\', 'bin', '..\\work', 'C:.', 'C:bin', '\\work']) {
+      const Path = `${entry};${NODE_DIR}`;
+      expect(resolveCommand('npm', { ...inCwd, env: { ...inCwd.env, Path } }), entry).toBe(
+        `${NODE_DIR}\\npm.cmd`,
+      );
+      expect(resolveCommand('node', { ...inCwd, env: { ...inCwd.env, Path } }), entry).toBe(
+        `${NODE_DIR}\\node.exe`,
+      );
+    }
+    // A full path, and a network share, are searched.
+    const share = windows({ Path: `\\\\server\\tools;${NODE_DIR}` }, [
+      ...FILES,
+      '\\\\server\\tools\\npm.cmd',
+    ]);
+    expect(resolveCommand('npm', share)).toBe('\\\\server\\tools\\npm.cmd');
   });
 });
 

@@ -1,6 +1,7 @@
 // What `infisical-ci run` hides besides a value itself: the forms GitHub's runner masks (base64
 // at every byte alignment, JSON, URI, XML and command-line escapes) and the ASCII JSON and form
 // encodings, wherever the encoded value sits in the output and however the output is cut.
+import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MIN_ENCODED_LENGTH, RedactionSet, formsOf } from '../../src/cli/redact.js';
@@ -13,6 +14,13 @@ const hex = (char: string, upper = false): string => {
 };
 const percent = (char: string): string =>
   `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+
+/** HTML text and attribute escapes: `&`, `<`, `>` by name, the quotes as a library writes them. */
+const html = (t: string, quot: string, apos: string): string =>
+  t.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': quot, "'": apos })[c]!,
+  );
 
 /** What other programs print, written independently of the code under test. */
 const ENCODERS: Record<string, (text: string) => string> = {
@@ -37,6 +45,25 @@ const ENCODERS: Record<string, (text: string) => string> = {
     encodeURIComponent(t)
       .replace(/[!'()*]/g, percent)
       .replace(/%20/g, '+'),
+  'URI path (Python quote, which keeps /)': (t) =>
+    encodeURIComponent(t)
+      .replace(/[!'()*]/g, percent)
+      .replace(/%2F/g, '/'),
+  'JSON with \\/ (PHP json_encode: ASCII, lower-case hex)': (t) =>
+    JSON.stringify(t)
+      .slice(1, -1)
+      .replace(/[\u0080-\uffff]/g, (c) => hex(c))
+      .replace(/\//g, '\\/'),
+  'JSON with \\/, UTF-8 (PHP JSON_UNESCAPED_UNICODE)': (t) =>
+    JSON.stringify(t).slice(1, -1).replace(/\//g, '\\/'),
+  'HTML (Python html.escape, Django)': (t) => html(t, '&quot;', '&#x27;'),
+  'HTML (Ruby ERB, lodash)': (t) => html(t, '&quot;', '&#39;'),
+  'HTML (PHP htmlspecialchars)': (t) => html(t, '&quot;', '&#039;'),
+  'HTML (Go html.EscapeString, Jinja)': (t) => html(t, '&#34;', '&#39;'),
+  'HTML (Go html/template)': (t) => html(t, '&#34;', '&#39;').replace(/\+/g, '&#43;'),
+  'CSV field (quotes doubled)': (t) => t.replace(/"/g, '""'),
+  "shell single quotes (set -x, ${v@Q}: '\\'')": (t) => t.replace(/'/g, "'\\''"),
+  "shell single quotes (Python shlex.quote: '\"'\"')": (t) => t.replace(/'/g, `'"'"'`),
   'XML (.NET SecurityElement.Escape)': (t) =>
     t.replace(
       /[&<>"']/g,
@@ -46,6 +73,13 @@ const ENCODERS: Record<string, (text: string) => string> = {
   'command line (\\")': (t) => t.replace(/"/g, '\\"'),
   "expression ('')": (t) => t.replace(/'/g, "''"),
 };
+
+// Every percent-encoding above, in lower-case hex too (`%c3%a9`, as some libraries write it).
+for (const [name, encode] of Object.entries(ENCODERS)) {
+  if (!/^(URI|form)/.test(name)) continue;
+  ENCODERS[`${name}, lower-case hex`] = (t) =>
+    encode(t).replace(/%[0-9A-F]{2}/g, (e) => e.toLowerCase());
+}
 
 /** The registered forms of one value, as bytes. */
 const textsOf = (value: string): Buffer[] => formsOf(value).map(bytes);
@@ -112,6 +146,86 @@ describe('the forms the filed report found printed in clear', () => {
       expect(redact(`[${encode(value)}]`), name).toBe('[***]');
     }
   });
+});
+
+describe('beyond the runner: the forms common tools write', () => {
+  const value = `p/a+s's"w&<ré~#x`;
+  const redact = (text: string): string => {
+    const set = new RedactionSet();
+    set.add(value);
+    return set.redactText(text);
+  };
+
+  it('Python’s quote (keeps /), lower-case hex, JSON with \\/, HTML numeric references, CSV, shell quotes', () => {
+    const named = [
+      'URI path (Python quote, which keeps /)',
+      'URI path (Python quote, which keeps /), lower-case hex',
+      'URI component (encodeURIComponent), lower-case hex',
+      'form (Python quote_plus), lower-case hex',
+      'JSON with \\/ (PHP json_encode: ASCII, lower-case hex)',
+      'JSON with \\/, UTF-8 (PHP JSON_UNESCAPED_UNICODE)',
+      'HTML (Python html.escape, Django)',
+      'HTML (Ruby ERB, lodash)',
+      'HTML (PHP htmlspecialchars)',
+      'HTML (Go html.EscapeString, Jinja)',
+      'HTML (Go html/template)',
+      'CSV field (quotes doubled)',
+      "shell single quotes (set -x, ${v@Q}: '\\'')",
+      "shell single quotes (Python shlex.quote: '\"'\"')",
+    ];
+    for (const name of named) {
+      const encode = ENCODERS[name];
+      expect(encode, name).toBeDefined();
+      // Each differs from the value and from every form the runner itself registers.
+      expect(encode!(value), name).not.toBe(value);
+      expect(redact(`[${encode!(value)}]`), name).toBe('[***]');
+    }
+    expect(ENCODERS['HTML (Python html.escape, Django)']!(value)).toContain('&#x27;');
+    expect(ENCODERS['HTML (Ruby ERB, lodash)']!(value)).toContain('&#39;');
+    expect(ENCODERS['URI path (Python quote, which keeps /), lower-case hex']!(value)).toContain(
+      'p/a%2bs%27s%22w%26%3cr%c3%a9',
+    );
+  });
+
+  // bash itself, where there is one: its quoting depends on the character's place (`#`, `~`)
+  // and on the locale, so it is read from bash rather than modelled in the test.
+  const bash = spawnSync('bash', ['-c', 'echo "${BASH_VERSINFO[0]}"'], { encoding: 'utf8' });
+  it.runIf(process.platform === 'linux' && Number(bash.stdout) >= 4)(
+    'bash’s printf %q, ${v@Q} and set -x, in a UTF-8 locale and in C: the quoted value is hidden',
+    () => {
+      const unit = fc.constantFrom(
+        ...['a', 'Z', '7', ' ', '"', "'", '&', '<', '>', '%', '+', '*', '~', '!', '(', ')', '/'],
+        ...['\\', '#', '=', ':', '$', '`', '{', '}', '[', ']', '^', '|', ';', ',', '?', '@'],
+        ...['é', '€', '😀', '\t', '\u0001', '\u001b', '\u007f', '\u0085', '\u2028'],
+      );
+      const values = fc
+        .sample(fc.string({ unit, minLength: 1, maxLength: 10 }), { numRuns: 400, seed: 30 })
+        .filter((v) => v.trim() !== '');
+      const script = `for v in "$@"; do printf '%q\\0' "$v"; printf '%s\\0' "\${v@Q}"; done`;
+      for (const locale of ['C.UTF-8', 'C']) {
+        const run = spawnSync('bash', ['-c', script, 'bash', ...values], {
+          env: { PATH: process.env.PATH ?? '', LC_ALL: locale },
+        });
+        expect(run.status, String(run.stderr)).toBe(0);
+        const outputs = run.stdout.toString('utf8').split('\0');
+        values.forEach((value, i) => {
+          for (const quoted of [outputs[2 * i]!, outputs[2 * i + 1]!]) {
+            // The value's part: inside $'…' or '…', or all of it (backslashes).
+            const inner =
+              /^\$'(.*)'$/s.exec(quoted)?.[1] ?? /^'(.*)'$/s.exec(quoted)?.[1] ?? quoted;
+            // Encoded forms shorter than the minimum are not hidden (see 'short values').
+            if (inner !== value && inner.length < MIN_ENCODED_LENGTH) continue;
+            const input = bytes(`> ${quoted} <`);
+            const from = 2 + Buffer.byteLength(quoted.slice(0, quoted.indexOf(inner)));
+            expect(
+              hidden(value, input, from, from + Buffer.byteLength(inner)),
+              `${locale} ${quoted}`,
+            ).toBe(true);
+          }
+        });
+      }
+    },
+  );
 });
 
 describe('short values', () => {

@@ -20,6 +20,18 @@ describe('what run --help and SECURITY.md say', () => {
         'encodeURIComponent and RFC 3986',
         'form encoding',
         'XML escapes',
+        "Python's quote",
+        'lower-case hex',
+        '\\/',
+        '&#x27;',
+        '&#39;',
+        '&#039;',
+        '&#34;',
+        '&#43;',
+        "CSV's doubled quotes",
+        'printf %q',
+        'set -x',
+        'shlex.quote',
         `shorter than ${MIN_ENCODED_LENGTH} characters`,
       ]) {
         expect(text).toContain(words);
