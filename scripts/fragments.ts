@@ -183,6 +183,7 @@ export const FRAGMENTS: readonly Fragment[] = [
       ['size:post', (c) => bundleSize(c.builtFiles(), 'dist/post/index.cjs')],
       ['size:cli-entry', (c) => bundleSize(c.builtFiles(), 'dist/cli/index.js')],
       ['size:cli-package', (c) => c.folderSize('dist/cli')],
+      ['size:early', (c) => c.folderSize('dist/early')],
       ['size:aws-sdk', (c) => chunkSize(c.builtFiles(), 'aws-sdk')],
       ['size:cloud-vm', (c) => chunkSize(c.builtFiles(), 'cloud-vm')],
     ] as [string, (c: FragmentContext) => string][]

@@ -91,7 +91,6 @@ const namedValues = (entries: readonly ExportEntry[]): [string, string][] =>
 /** `--format`, one of the tool's formats (the official CLI's `csv` is not one: said so). */
 function readFormat(read: ReadInput): ToolFormat {
   const raw = read('format').toLowerCase();
-  if (raw === '') return 'dotenv';
   const match = TOOL_FORMATS.find((format) => format === raw);
   if (match) return match;
   const csv = raw === 'csv' ? ' (`csv` is not offered: `json` carries every value)' : '';
