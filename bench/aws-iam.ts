@@ -155,7 +155,7 @@ try {
       ? { baselineBundleBytes: statSync(path.join(BASELINE, 'lib', 'index.js')).size }
       : {}),
   };
-  await saveResults('aws', results);
+  saveResults('aws', results);
   console.log(renderAwsTable(results));
 } finally {
   await Promise.all([server.close(), imds.close(), sts.close()]);

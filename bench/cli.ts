@@ -115,7 +115,7 @@ try {
       ? { executable: { file: path.basename(BINARY), bytes: statSync(BINARY).size } }
       : {}),
   };
-  await saveResults('cli', results);
+  saveResults('cli', results);
   console.log(renderCliTable(results));
 } finally {
   await server.close();

@@ -136,5 +136,5 @@ const measured: EncodingResults = {
     }),
   ) as EncodingResults['codings'],
 };
-await saveResults('encoding', measured);
+saveResults('encoding', measured);
 console.log(renderEncodingTable(measured));

@@ -271,5 +271,5 @@ const results: ProxyResults = {
   emptyBytes: empty.bytes,
   behaviour,
 };
-await saveResults('proxy', results);
+saveResults('proxy', results);
 console.log(`${renderProxyTable(results)}\n\n${renderProxyBehaviour(results)}`);

@@ -198,7 +198,7 @@ export async function benchRedaction(
     chunkBytes: CHUNK,
     outputs: measured,
   };
-  await saveResults('redact', results);
+  saveResults('redact', results);
   console.log(`\n${renderRedactTable(results)}`);
   return results;
 }

@@ -1,31 +1,16 @@
 // Where the benchmarks put what they measured: bench/results/<name>.json, one file per benchmark,
 // each with when and where it ran. The docs' tables and figures are rendered from these files
-// (scripts/fragments.ts), so a benchmark that writes its file also rewrites the docs.
+// (scripts/fragments.ts, by `npm run docs`, which every `npm run bench*` runs after its benchmark).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RunInfo } from './tables/format.ts';
+
+export type { RunInfo } from './tables/format.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const RESULTS_DIR = path.join(root, 'bench', 'results');
-
-/** When and where a benchmark ran: every results file starts with this. */
-export interface RunInfo {
-  /** The day of the run (YYYY-MM-DD), or the month (YYYY-MM) for figures kept from older docs. */
-  date: string;
-  /** `process.version` of the Node that ran the benchmark. */
-  node: string;
-  /** CPUs of the machine. */
-  cpus: number;
-  /** 1-minute load average when the run started and when it ended; null when not recorded. */
-  loadAverage: [number, number] | null;
-  /** Interleaved runs behind each median. */
-  runs: number;
-  /** What a reader of the table should know about this run (shown with it). */
-  note?: string;
-  /** How the figures got into the file when no run of the benchmark wrote them (not shown). */
-  source?: string;
-}
 
 const tenths = (value: number): number => Math.round(value * 10) / 10;
 
@@ -56,19 +41,11 @@ export function readResults<T>(name: string): T {
 }
 
 /**
- * Writes bench/results/<name>.json, then renders every doc fragment again from the results and
- * dist/, so the docs say what this run measured.
+ * Writes bench/results/<name>.json. Each `npm run bench*` then renders the docs' fragments again
+ * (`npm run docs`), so the docs say what this run measured.
  */
-export async function saveResults(name: string, results: RunInfo): Promise<void> {
+export function saveResults(name: string, results: RunInfo): void {
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(resultsFile(name), JSON.stringify(results, null, 2) + '\n');
   console.log(`Wrote bench/results/${name}.json.`);
-  const { FragmentError, updateFragments } = await import('../scripts/fragments.ts');
-  try {
-    for (const file of updateFragments(root, { write: true })) console.log(`Rewrote ${file}.`);
-  } catch (error) {
-    if (!(error instanceof FragmentError)) throw error;
-    console.error(`The docs were not rewritten: ${error.message}`);
-    process.exitCode = 1;
-  }
 }

@@ -70,7 +70,7 @@ try {
 
   // The whole job, main and post step: on loopback, and on a model of a real network.
   const job = await measureJob(server, RUNS);
-  await saveResults('job', job);
+  saveResults('job', job);
   results.push(
     'The whole job (bench/results/job.json):',
     '',
@@ -213,7 +213,7 @@ try {
         }
       : {}),
   };
-  await saveResults('main', mainResults);
+  saveResults('main', mainResults);
   results.push('', 'The main step (bench/results/main.json):', '', renderMainTable(mainResults));
   console.log(results.join('\n'));
 } finally {

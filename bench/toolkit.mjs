@@ -115,6 +115,6 @@ const toolkitVersion = JSON.parse(
   readFileSync(path.join(root, 'node_modules', '@actions', 'core', 'package.json'), 'utf8'),
 ).version;
 const results = { ...finish(), toolkitVersion, bundleBytes: sizes, batches };
-await saveResults('toolkit', results);
+saveResults('toolkit', results);
 console.log(renderToolkitTable(results));
 rmSync(work, { recursive: true, force: true });

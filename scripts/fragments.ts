@@ -1,8 +1,8 @@
 // The docs' measured figures, rendered between markers so that they can only say what was
 // measured: each table and figure from what a benchmark last wrote to bench/results/<name>.json
 // (the date, Node, CPUs and load average of the run with it), and the sizes of the built files
-// from dist/ itself. `npm run docs` rewrites them, `npm run docs:check` (and a test) fails when
-// one differs; a benchmark that writes its results rewrites them too.
+// from dist/ itself. `npm run docs` rewrites them (every `npm run bench*` runs it after its
+// benchmark), `npm run docs:check` (and a test) fails when one differs.
 //
 // The markers may sit in any file of DOC_FILES: moving a table to another page is moving its
 // markers and, for a new page, adding it to the list.
@@ -11,7 +11,7 @@
 //   a figure in a line:   one <!-- size:lib -->341 KB<!-- /size:lib --> bundle
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RunInfo } from '../bench/results.ts';
+import type { RunInfo } from '../bench/tables/format.ts';
 import { renderAwsExtra, renderAwsTable, type AwsResults } from '../bench/tables/aws.ts';
 import { renderCliTable, renderExecutableSize, type CliResults } from '../bench/tables/cli.ts';
 import {
@@ -183,6 +183,7 @@ export const FRAGMENTS: readonly Fragment[] = [
       ['size:post', (c) => bundleSize(c.builtFiles(), 'dist/post/index.cjs')],
       ['size:cli-entry', (c) => bundleSize(c.builtFiles(), 'dist/cli/index.js')],
       ['size:cli-package', (c) => c.folderSize('dist/cli')],
+      ['size:early', (c) => c.folderSize('dist/early')],
       ['size:aws-sdk', (c) => chunkSize(c.builtFiles(), 'aws-sdk')],
       ['size:cloud-vm', (c) => chunkSize(c.builtFiles(), 'cloud-vm')],
     ] as [string, (c: FragmentContext) => string][]

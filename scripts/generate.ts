@@ -1,8 +1,9 @@
 // Generates, from the one description of every action in src/spec/, each action's `action.yml`,
 // the inputs/outputs reference in its README (the main action's in docs/reference.md), between
 // `<!-- reference:start -->` and `<!-- reference:end -->`, and src/spec/values.ts, what the code needs of the spec without the
-// descriptions (with the version of package.json); and renders the docs' measured tables and
-// figures from bench/results/ and dist/ (scripts/fragments.ts). `--check` changes nothing and fails when a
+// descriptions (with the version of package.json); writes the limits the docs state in prose from
+// the code's constants (scripts/figures.ts); and renders the docs' measured tables and figures
+// from bench/results/ and dist/ (scripts/fragments.ts). `--check` changes nothing and fails when a
 // file is out of date.
 // Run through `npm run docs` (Node 24 strips the types; scripts/ts-resolve.mjs maps .js to .ts).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,10 +15,12 @@ import {
   ACTION_NAMES,
   ACTION_SPECS,
   CONNECTION_INPUTS,
+  TOOL_INPUTS,
   allInputs,
   operationInput,
 } from '../src/spec/index.js';
 import type { ActionName, ActionSpec, InputSpec } from '../src/spec/index.js';
+import { applyFigures, FIGURE_FILES } from './figures.ts';
 import { updateFragments } from './fragments.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -218,9 +221,58 @@ ${actions}
 
 /** The main action's outputs: no secret may take one of their names. */
 export const MAIN_OUTPUTS: readonly MainOutput[] = [${union(Object.keys(ACTION_SPECS.main.outputs)).replace(/ \| /g, ', ')}];
+
+/** The command-line tool's own options (\`scope: tool\`). */
+export type ToolInput = ${union(Object.keys(TOOL_INPUTS))};
+
+/** The tool's own options with a default, by name. */
+export const TOOL_VALUES: InputValues<ToolInput> = {
+${facts(TOOL_INPUTS, '  ').join('\n')}
+};
+
+/** The values of each input that takes a fixed list, by input. */
+export const CHOICES = {
+${choices()}
+} as const;
 `;
   const file = path.join(root, VALUES);
   return format(text, { ...(await resolveConfig(file)), filepath: file });
+}
+
+/** Every input with a fixed list of values, as TypeScript lines: `name: ['a', 'b'],`. */
+function choices(): string {
+  const inputs = [
+    CONNECTION_INPUTS,
+    TOOL_INPUTS,
+    ...ACTION_NAMES.map((n) => allInputs(ACTION_SPECS[n])),
+  ];
+  const lines = new Map<string, string>();
+  for (const group of inputs) {
+    for (const [name, input] of Object.entries(group) as [string, InputSpec][]) {
+      if (input.choices)
+        lines.set(name, `  ${key(name)}: [${input.choices.map((c) => `'${c}'`).join(', ')}],`);
+    }
+  }
+  return [...lines.values()].join('\n');
+}
+
+/**
+ * Inputs whose description does not name each of their values (\`value\`): the description is
+ * what users read, so a value added to the list must be described there too.
+ */
+export function undescribedChoices(): string[] {
+  const inputs = [
+    CONNECTION_INPUTS,
+    TOOL_INPUTS,
+    ...ACTION_NAMES.map((n) => allInputs(ACTION_SPECS[n])),
+  ];
+  return inputs.flatMap((group) =>
+    (Object.entries(group) as [string, InputSpec][]).flatMap(([name, input]) =>
+      (input.choices ?? [])
+        .filter((choice) => !input.description.includes(`\`${choice}\``))
+        .map((choice) => `${name}: \`${choice}\``),
+    ),
+  );
 }
 
 /** The generated values module, relative to the repository. */
@@ -228,12 +280,12 @@ export const VALUES = 'src/spec/values.ts';
 
 async function main(): Promise<number> {
   let stale = 0;
-  const update = (file: string, next: string): void => {
+  const update = (file: string, next: string, source = 'src/spec/'): void => {
     const absolute = path.join(root, file);
     const current = existsSync(absolute) ? readFileSync(absolute, 'utf8') : '';
     if (current === next) return;
     if (check) {
-      console.error(`${file} is out of date with src/spec/: run 'npm run docs'.`);
+      console.error(`${file} is out of date with ${source}: run 'npm run docs'.`);
       stale++;
     } else {
       writeFileSync(absolute, next);
@@ -259,6 +311,20 @@ async function main(): Promise<number> {
     version: string;
   };
   update(VALUES, await renderValues(pkg.version));
+  for (const missing of undescribedChoices()) {
+    console.error(
+      `src/spec/: the description of ${missing.split(':')[0]} does not name${missing.slice(missing.indexOf(':') + 1)}.`,
+    );
+    stale++;
+  }
+  // The limits and figures stated in prose, from the constants (after the references, which
+  // may share a file with them).
+  for (const file of FIGURE_FILES) {
+    const { text, missing } = applyFigures(readFileSync(path.join(root, file), 'utf8'), file);
+    for (const line of missing) console.error(line);
+    stale += missing.length;
+    update(file, text, 'the limits in the code (scripts/figures.ts)');
+  }
   // After the references, which may share a file with figures.
   try {
     for (const file of updateFragments(root, { write: !check })) {

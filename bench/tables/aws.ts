@@ -1,7 +1,6 @@
 // What `method: aws-iam` costs at start-up, per credential source, against universal auth in the
 // same run: from bench/results/aws.json, which `npm run bench:aws` writes.
-import type { RunInfo } from '../results.ts';
-import { caption, grouped, runs, table, times } from './format.ts';
+import { caption, grouped, runs, table, times, type RunInfo } from './format.ts';
 
 /** The variants bench/aws-iam.ts runs, in the order of the table. */
 export const AWS_VARIANTS = {

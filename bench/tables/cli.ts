@@ -1,7 +1,6 @@
 // Start-up of the command-line tool on each Node and as the executable: from
 // bench/results/cli.json, which `npm run bench:cli` writes.
-import type { RunInfo } from '../results.ts';
-import { caption, runs, table } from './format.ts';
+import { caption, runs, table, type RunInfo } from './format.ts';
 
 /** The commands bench/cli.ts times, in the order of the table, with what each does. */
 export const CLI_COMMANDS = {

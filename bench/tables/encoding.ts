@@ -1,7 +1,6 @@
 // A large listing plain against gzip and brotli, read and decoded by the client: from
 // bench/results/encoding.json, which `npm run bench:encoding` writes.
-import type { RunInfo } from '../results.ts';
-import { caption, grouped, range, runs, table } from './format.ts';
+import { caption, grouped, range, runs, table, type RunInfo } from './format.ts';
 
 export const CODINGS = ['identity', 'gzip', 'br'] as const;
 export type Coding = (typeof CODINGS)[number];

@@ -1,6 +1,22 @@
 // What every rendered table shares: the caption that says when and where the figures were
 // measured, a Markdown table with its columns padded, and the ways figures are written.
-import type { RunInfo } from '../results.ts';
+/** When and where a benchmark ran: every results file starts with this. */
+export interface RunInfo {
+  /** The day of the run (YYYY-MM-DD), or the month (YYYY-MM) for figures kept from older docs. */
+  date: string;
+  /** `process.version` of the Node that ran the benchmark. */
+  node: string;
+  /** CPUs of the machine. */
+  cpus: number;
+  /** 1-minute load average when the run started and when it ended; null when not recorded. */
+  loadAverage: [number, number] | null;
+  /** Interleaved runs behind each median. */
+  runs: number;
+  /** What a reader of the table should know about this run (shown with it). */
+  note?: string;
+  /** How the figures got into the file when no run of the benchmark wrote them (not shown). */
+  source?: string;
+}
 
 /** `1234567` → `1,234,567` (the same on every machine, whatever its locale). */
 export const grouped = (value: number): string =>

@@ -1,7 +1,6 @@
 // The whole job's table (main and post step), from bench/results/job.json, which `npm run bench`
 // writes (bench/job.ts measures).
-import type { RunInfo } from '../results.ts';
-import { caption, kb, ratio, runs, table } from './format.ts';
+import { caption, kb, ratio, runs, table, type RunInfo } from './format.ts';
 
 /** Targets: ratios measured in one run (PRODUCT.md, performance). */
 export const JOB_TARGETS = {

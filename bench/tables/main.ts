@@ -1,8 +1,7 @@
 // The main action's table, from bench/results/main.json, which `npm run bench` writes: one and
 // five paths against the floor, 10,000 secrets through imports (time and peak memory), and the
 // in-process pipeline.
-import type { RunInfo } from '../results.ts';
-import { caption, kb, mib, ms, ratio, runs, table, times } from './format.ts';
+import { caption, kb, mib, ms, ratio, runs, table, times, type RunInfo } from './format.ts';
 
 /** Targets: ratios measured in one run, and the memory and time of 10,000 secrets. */
 export const MAIN_TARGETS = {

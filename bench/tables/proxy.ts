@@ -1,7 +1,6 @@
 // Our proxy support against Node's own and undici's: bundle, time, and what each does on each
 // Node. From bench/results/proxy.json, which `npm run bench:proxy` writes.
-import type { RunInfo } from '../results.ts';
-import { caption, grouped, kb, runs, table } from './format.ts';
+import { caption, grouped, kb, runs, table, type RunInfo } from './format.ts';
 
 export const PROXY_SCRIPTS = ['ours', 'node', 'undici'] as const;
 export type ProxyScript = (typeof PROXY_SCRIPTS)[number];

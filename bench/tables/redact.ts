@@ -1,7 +1,6 @@
 // Throughput of `infisical-ci run`'s redactor against a bare loop that reads every byte: from
 // bench/results/redact.json, which `npm run bench:redact` (and `npm run bench:cli`) writes.
-import type { RunInfo } from '../results.ts';
-import { caption, grouped, runs, table, times } from './format.ts';
+import { caption, grouped, runs, table, times, type RunInfo } from './format.ts';
 
 export interface RedactResults extends RunInfo {
   /** Secrets registered, and the texts to hide they make (values, lines, encoded forms). */

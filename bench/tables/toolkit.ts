@@ -1,7 +1,6 @@
 // What `@actions/core` would cost at run time against the runner module it would replace: from
 // bench/results/toolkit.json, which `npm run bench:toolkit` writes.
-import type { RunInfo } from '../results.ts';
-import { caption, grouped, kb, range, runs, table } from './format.ts';
+import { caption, grouped, kb, range, runs, table, type RunInfo } from './format.ts';
 
 export const TOOLKIT_SCRIPTS = ['node', 'ours', 'toolkit'] as const;
 export type ToolkitScript = (typeof TOOLKIT_SCRIPTS)[number];

@@ -13,18 +13,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: inertJson
 
-// EXTERNAL MODULE: ./src/core/connect.ts + 3 modules
-var connect = __webpack_require__(5143);
-// EXTERNAL MODULE: ./src/core/failure.ts
-var core_failure = __webpack_require__(3333);
-// EXTERNAL MODULE: ./src/errors/input.ts
-var input = __webpack_require__(4011);
 // EXTERNAL MODULE: ./src/api/endpoints/index.ts + 9 modules
 var endpoints = __webpack_require__(6507);
 // EXTERNAL MODULE: ./src/errors/words.ts
 var words = __webpack_require__(5570);
 // EXTERNAL MODULE: ./src/errors/api.ts
 var api = __webpack_require__(7827);
+// EXTERNAL MODULE: ./src/errors/input.ts
+var input = __webpack_require__(4011);
 // EXTERNAL MODULE: ./src/settings/project.ts
 var settings_project = __webpack_require__(3364);
 // EXTERNAL MODULE: ./src/settings/connection.ts
@@ -2131,16 +2127,13 @@ const SUB_ACTIONS = {
     secrets: secretsAction,
 };
 
-// EXTERNAL MODULE: ./src/cli/context.ts
-var cli_context = __webpack_require__(5217);
+// EXTERNAL MODULE: ./src/cli/context.ts + 6 modules
+var cli_context = __webpack_require__(642);
 ;// CONCATENATED MODULE: ./src/cli/sub-command.ts
 /**
  * `infisical-ci <sub-action> <operation>`: a management sub-action run by the same code as the
  * action, its outputs printed as one JSON object (JSON outputs nested as values, not as text).
  */
-
-
-
 
 
 
@@ -2155,35 +2148,17 @@ async function runSubAction(action, context) {
         return (0,cli_context/* usageError */.Wp)(context, `\`${context.command.name}\` takes one operation; \`${args.positionals.join(' ')}\` is one too many.`);
     }
     // Every input is read and checked once, before any request: a wrong one is a usage error.
-    let prepared;
-    try {
-        prepared = prepareSubAction(action, read, runner);
-    }
-    catch (error) {
-        if (error instanceof input/* InputError */.d)
-            return (0,cli_context/* usageError */.Wp)(context, error.words);
-        throw error;
-    }
-    // The token is revoked on the connection the work used when it is done, as in the action.
-    let session;
-    let failure;
-    let result;
-    try {
-        session = await (0,connect/* connect */.Ng)(prepared.connection, runner, context.deps);
-        const done = await prepared.execute(session.client, runner);
-        runner.info(done.message);
-        result = done;
-    }
-    catch (error) {
-        failure = error;
-        await (0,core_failure/* reportFailure */.x)(error, runner);
-    }
-    finally {
-        await session?.close({ after: failure });
-    }
-    if (!result)
-        return 1;
-    await (0,cli_context/* writeOut */.sD)(context.stdout, inertJson(result.outputs));
+    const done = await (0,cli_context/* inCommand */.PM)(context, {
+        prepare: () => prepareSubAction(action, read, runner),
+        async work(session, prepared) {
+            const result = await prepared.execute(session.client, runner);
+            runner.info(result.message);
+            return result;
+        },
+    });
+    if ('exit' in done)
+        return done.exit;
+    await (0,cli_context/* writeOut */.sD)(context.stdout, inertJson(done.value.outputs));
     return 0;
 }
 /**

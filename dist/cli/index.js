@@ -87,7 +87,7 @@ const argv = process.argv.slice(2);
 let loaded = false;
 try {
     const { result, finish } = await (0,_early_index_js__WEBPACK_IMPORTED_MODULE_1__/* .withEarlyConnection */ .M$)(process.env, (0,_early_js__WEBPACK_IMPORTED_MODULE_0__/* .serverFor */ .x)(argv, process.env), async (early) => {
-        const tool = await __nccwpck_require__.e(/* import() */ 93).then(__nccwpck_require__.bind(__nccwpck_require__, 6093));
+        const tool = await __nccwpck_require__.e(/* import() */ 629).then(__nccwpck_require__.bind(__nccwpck_require__, 3629));
         loaded = true;
         return { result: await tool.runCommand(argv, early), finish: tool.finish };
     });
@@ -322,11 +322,12 @@ const ACTION_NAMES = ['main', ...SUB_ACTION_NAMES];
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P5: () => (/* binding */ MAIN_OUTPUTS),
 /* harmony export */   SV: () => (/* binding */ INPUT_VALUES),
 /* harmony export */   kL: () => (/* binding */ CONNECTION_VALUES),
+/* harmony export */   vC: () => (/* binding */ CHOICES),
 /* harmony export */   xv: () => (/* binding */ VERSION)
 /* harmony export */ });
+/* unused harmony exports MAIN_OUTPUTS, TOOL_VALUES */
 /** The product's version (package.json), sent in the user agent. */
 const VERSION = '1.0.0';
 const CONNECTION = {
@@ -405,7 +406,22 @@ const INPUT_VALUES = {
     },
 };
 /** The main action's outputs: no secret may take one of their names. */
-const MAIN_OUTPUTS = ['secret-count', 'secrets-json', 'access-token'];
+const MAIN_OUTPUTS = (/* unused pure expression or super */ null && (['secret-count', 'secrets-json', 'access-token']));
+/** The tool's own options with a default, by name. */
+const TOOL_VALUES = {
+    format: { default: 'dotenv' },
+    redact: { default: 'true' },
+    revoke: { default: 'true' },
+    verbose: { default: 'false' },
+    silent: { default: 'false' },
+    'secret-overriding': { default: 'true' },
+};
+/** The values of each input that takes a fixed list, by input. */
+const CHOICES = {
+    format: ['dotenv', 'json', 'yaml', 'shell', 'dotenv-export', 'docker'],
+    'export-type': ['env', 'file', 'output', 'none'],
+    'file-format': ['dotenv', 'json', 'yaml', 'shell'],
+};
 
 
 /***/ }),

@@ -25,8 +25,6 @@ var methods = __webpack_require__(1256);
 const CALLS = [...endpoints/* ENDPOINTS */.Hr, ...methods/* METHOD_CALLS */.Qm];
 /** Every call by its kind. */
 const CALLS_BY_KIND = new Map(CALLS.map((c) => [c.kind, c]));
-/** How each kind of call is named in messages ("universal-auth login failed (POST ...)"). */
-const CALL_LABELS = Object.fromEntries(CALLS.map((c) => [c.kind, c.label]));
 
 ;// CONCATENATED MODULE: ./src/core/hints.ts
 

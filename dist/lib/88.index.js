@@ -2129,16 +2129,10 @@ const SUB_ACTIONS = {
 
 // EXTERNAL MODULE: ./src/runner/runner.ts + 2 modules
 var runner = __webpack_require__(297);
-// EXTERNAL MODULE: ./src/core/connect.ts + 2 modules
-var connect = __webpack_require__(1792);
-// EXTERNAL MODULE: ./src/actions/state.ts + 1 modules
-var state = __webpack_require__(2722);
-// EXTERNAL MODULE: ./src/actions/step.ts
-var actions_step = __webpack_require__(7521);
+// EXTERNAL MODULE: ./src/actions/step.ts + 3 modules
+var actions_step = __webpack_require__(6989);
 ;// CONCATENATED MODULE: ./src/actions/sub-actions.ts
 /** The GitHub entry of every management sub-action: inputs, outputs, summary, the post step's state. */
-
-
 
 
 
@@ -2149,14 +2143,15 @@ var actions_step = __webpack_require__(7521);
  * happened.
  */
 async function runSubAction(action, runner, deps = {}) {
-    await (0,actions_step/* runGitHubStep */.t)(runner, async (keep) => {
-        const prepared = prepareSubAction(action, (name) => runner.input(name), runner);
-        const session = keep(await (0,connect/* connect */.Ng)(prepared.connection, runner, deps, (0,state/* tokenRecord */.pr)(runner)));
-        const { outputs, message, summary } = await prepared.execute(session.client, runner);
-        if (summary !== undefined)
-            runner.appendSummary(summary);
-        runner.setOutputs(outputEntries(outputs));
-        runner.info(message);
+    await (0,actions_step/* runGitHubStep */.t)(runner, deps, {
+        prepare: () => prepareSubAction(action, (name) => runner.input(name), runner),
+        async work(session, prepared) {
+            const { outputs, message, summary } = await prepared.execute(session.client, runner);
+            if (summary !== undefined)
+                runner.appendSummary(summary);
+            runner.setOutputs(outputEntries(outputs));
+            runner.info(message);
+        },
     });
 }
 /** Outputs as step outputs: strings as they are, numbers and booleans as text, the rest as JSON. */

@@ -1,16 +1,63 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 2722:
+/***/ 6989:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  B5: () => (/* binding */ recordFiles),
-  pG: () => (/* binding */ recordInitialState),
-  pr: () => (/* binding */ tokenRecord)
+  t: () => (/* binding */ runGitHubStep)
 });
+
+// EXTERNAL MODULE: ./src/errors/input.ts
+var input = __nccwpck_require__(4011);
+// EXTERNAL MODULE: ./src/core/connect.ts + 2 modules
+var connect = __nccwpck_require__(1792);
+// EXTERNAL MODULE: ./src/core/failure.ts
+var core_failure = __nccwpck_require__(3333);
+;// CONCATENATED MODULE: ./src/core/frame.ts
+/**
+ * The session frame: what the main action, every sub-action and every command of the tool do
+ * around their own work, written once. Every input is read and checked first; then the login,
+ * with the token recorded at once for a later step when there is a record (the action's post
+ * step); then the work; then the one failure path (one error line, never a stack trace); and at
+ * the end, whatever happened, the token revoked on the connection already open.
+ */
+
+
+
+/** Runs a frame; never throws. */
+async function inSession(frame) {
+    const { io } = frame;
+    let session;
+    let failure;
+    try {
+        let prepared;
+        try {
+            prepared = frame.prepare();
+        }
+        catch (error) {
+            if (frame.usage && error instanceof input/* InputError */.d)
+                return { ok: false, usage: error.words };
+            throw error;
+        }
+        const opening = frame.opening?.(prepared);
+        if (opening !== undefined)
+            io.info(opening);
+        session = await (0,connect/* connect */.Ng)(prepared.connection, io, frame.deps, frame.record);
+        return { ok: true, value: await frame.work(session, prepared, frame.record) };
+    }
+    catch (error) {
+        failure = error;
+        await (0,core_failure/* reportFailure */.x)(error, io);
+        return { ok: false };
+    }
+    finally {
+        // On the connection the work used: one more round trip, no new handshake.
+        await session?.close({ after: failure });
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/runner/state.ts
 /**
@@ -45,11 +92,11 @@ function recordInitialState(runner) {
     runner.saveState(Object.values(STATE).map((name) => [name, '']));
 }
 /**
- * The token record of a GitHub step: a token obtained by logging in is recorded with where it
- * came from, cleared once revoked, and marked when a revoke was tried and failed; the post step
- * revokes what is left.
+ * The record of a GitHub step: a token obtained by logging in is recorded with where it came
+ * from, cleared once revoked, and marked when a revoke was tried and failed; the files written are
+ * listed. The post step revokes and deletes what is left.
  */
-function tokenRecord(runner) {
+function stepRecord(runner) {
     return {
         recorded(token, baseUrl) {
             // One write: never a token without where to revoke it.
@@ -60,47 +107,31 @@ function tokenRecord(runner) {
         },
         revoked: () => runner.saveState([[STATE.token, '']]),
         revokeFailed: () => runner.saveState([[STATE.revokeTried, 'true']]),
+        files: (paths) => runner.saveState([[STATE.files, JSON.stringify(paths)]]),
     };
 }
-/** Records the files the action wrote, for the post step to delete. */
-function recordFiles(runner, files) {
-    runner.saveState([[STATE.files, JSON.stringify(files)]]);
-}
 
-
-/***/ }),
-
-/***/ 7521:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ runGitHubStep)
-/* harmony export */ });
-/* harmony import */ var _core_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3333);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2722);
-/** The frame of every GitHub step of the action (the main step and each sub-action). */
+;// CONCATENATED MODULE: ./src/actions/step.ts
 
 
 /**
- * Runs a step's work: the post step's state names recorded first, one failure path (one error,
- * the step failed), and the session the work opened (it hands it to `keep`) closed at the end
- * whatever happened, which revokes its token on the connection already open.
+ * Runs a step's work in the session frame, as a GitHub step: the post step's state names recorded
+ * first, the token recorded for it (GITHUB_STATE), and the step marked failed after the one
+ * failure line.
  */
-async function runGitHubStep(runner, work) {
-    let session;
-    let failure;
-    try {
-        (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .recordInitialState */ .pG)(runner);
-        await work((opened) => (session = opened));
-    }
-    catch (error) {
-        failure = error;
-        await (0,_core_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .reportFailure */ .x)(error, runner);
+async function runGitHubStep(runner, deps, frame) {
+    const ended = await inSession({
+        ...frame,
+        io: runner,
+        deps,
+        record: stepRecord(runner),
+        prepare: () => {
+            recordInitialState(runner);
+            return frame.prepare();
+        },
+    });
+    if (!ended.ok)
         runner.setFailed();
-    }
-    finally {
-        await session?.close({ after: failure });
-    }
 }
 
 
@@ -2262,10 +2293,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+// EXTERNAL MODULE: ./src/spec/values.ts
+var values = __nccwpck_require__(5);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 
+
 const defaultRetryPolicy = {
-    retries: 5,
+    // `retries`'s default, as the spec declares it: a request given no `retries` setting retries
+    // as often as one given the default.
+    retries: Number(values/* CONNECTION_VALUES */.kL.retries?.default),
     retries500: 1,
     baseDelayMs: 1_000,
     maxBackoffMs: 20_000,
@@ -4021,6 +4057,7 @@ class ApiSession {
     accessToken;
     #parts;
     #owed;
+    #closed;
     constructor(parts) {
         this.client = parts.client;
         this.accessToken = parts.accessToken;
@@ -4042,7 +4079,11 @@ class ApiSession {
      * (`after`, the step's failure) it is left to the post step without trying. Without one (the
      * tool), the revoke is retried like the post step's, and a failure leaves the token to expire.
      */
-    async close(options = {}) {
+    close(options = {}) {
+        // Closed once: a second close (the frame's, after `run` closed it early) waits for the first.
+        return (this.#closed ??= this.#close(options));
+    }
+    async #close(options) {
         const token = this.accessToken;
         if (!this.#owed || !token)
             return;
@@ -5046,8 +5087,13 @@ function drawDelimiter() {
         .padStart(12, '0');
     return `ghadelimiter_${part()}${part()}`;
 }
-/** Hands each piece of the `name<<DELIMITER` heredoc text of the entries to `write`, in order. */
-function renderPieces(entries, eol, write) {
+/**
+ * Hands each piece of the `name<<DELIMITER` heredoc text of the entries to `write`, in order, for
+ * GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE, with a delimiter that occurs in no name or value of
+ * the batch. Lines end with `eol`, the platform's end of line, as the runner reads them: on
+ * Windows it splits on CRLF, so a value ending in a carriage return keeps it.
+ */
+function writeFileCommand(entries, eol, write) {
     const delimiter = delimiterFor(entries);
     // `forEach`, not `for...of`: it runs once per entry, and an iterator costs an object a step.
     entries.forEach((entry) => {
@@ -5062,24 +5108,13 @@ function renderPieces(entries, eol, write) {
     });
 }
 /**
- * Renders `name<<DELIMITER` heredoc entries for GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE, with
- * a delimiter that occurs in no name or value of the batch. Lines end with the platform's end of
- * line, as the runner reads them: on Windows it splits on CRLF, so a value ending in a carriage
- * return keeps it.
- */
-function renderFileCommand(entries, eol = EOL) {
-    const pieces = [];
-    renderPieces(entries, eol, (piece) => pieces.push(piece));
-    return pieces.join('');
-}
-/**
- * Appends {@link renderFileCommand}'s text to a command file, all or nothing: if a write fails,
+ * Appends the entries' heredoc text ({@link writeFileCommand}) to a command file, all or nothing: if a write fails,
  * the file is cut back to its length before, so the runner never reads half of the entries. The
  * text goes straight into a buffer that is written whenever it is full: thousands of entries
  * never make one large string, nor thousands of small ones.
  */
 function appendFileCommand(file, entries) {
-    appendText(file, (write) => renderPieces(entries, external_node_os_.EOL, write));
+    appendText(file, (write) => writeFileCommand(entries, external_node_os_.EOL, write));
 }
 /** Appends the text `render` gives (UTF-8) to `file`; on failure cuts the file back and throws. */
 function appendText(file, render) {
@@ -5741,8 +5776,10 @@ function normalizeSecretPath(raw, input = 'secret-path') {
 /* harmony export */   P5: () => (/* binding */ MAIN_OUTPUTS),
 /* harmony export */   SV: () => (/* binding */ INPUT_VALUES),
 /* harmony export */   kL: () => (/* binding */ CONNECTION_VALUES),
+/* harmony export */   vC: () => (/* binding */ CHOICES),
 /* harmony export */   xv: () => (/* binding */ VERSION)
 /* harmony export */ });
+/* unused harmony export TOOL_VALUES */
 /** The product's version (package.json), sent in the user agent. */
 const VERSION = '1.0.0';
 const CONNECTION = {
@@ -5822,6 +5859,21 @@ const INPUT_VALUES = {
 };
 /** The main action's outputs: no secret may take one of their names. */
 const MAIN_OUTPUTS = ['secret-count', 'secrets-json', 'access-token'];
+/** The tool's own options with a default, by name. */
+const TOOL_VALUES = {
+    format: { default: 'dotenv' },
+    redact: { default: 'true' },
+    revoke: { default: 'true' },
+    verbose: { default: 'false' },
+    silent: { default: 'false' },
+    'secret-overriding': { default: 'true' },
+};
+/** The values of each input that takes a fixed list, by input. */
+const CHOICES = {
+    format: ['dotenv', 'json', 'yaml', 'shell', 'dotenv-export', 'docker'],
+    'export-type': ['env', 'file', 'output', 'none'],
+    'file-format': ['dotenv', 'json', 'yaml', 'shell'],
+};
 
 
 /***/ }),
@@ -6258,7 +6310,7 @@ function envNameProblem(name, windows = process.platform === 'win32') {
         return 'makes programs run code they did not ask for';
     return undefined;
 }
-/** {@link nonShellNames}, {@link caseClashes} and {@link reservedEnvNames} in one pass. */
+/** Names a shell cannot use, names that differ only by case, and names the runner sets, in one pass. */
 function inspectNames(entries) {
     const nonShell = [];
     const reserved = [];
@@ -6279,12 +6331,6 @@ function inspectNames(entries) {
     });
     return { nonShell, caseClashes: [...clashes.values()], reserved };
 }
-/** Names a shell cannot use: still exported (processes can read them), but worth a warning. */
-const nonShellNames = (entries) => inspectNames(entries).nonShell;
-/** Groups of names that differ only by case (one overwrites the other on Windows). */
-const caseClashes = (entries) => inspectNames(entries).caseClashes;
-/** Names whose exported value later steps would not see: the runner sets them. */
-const reservedEnvNames = (entries) => inspectNames(entries).reserved;
 
 // EXTERNAL MODULE: ./src/errors/input.ts
 var errors_input = __nccwpck_require__(4011);
@@ -6498,6 +6544,15 @@ function planExport(settings, entries, extraOutputs = [], secrets = new Map()) {
     const all = outputs.concat(values, [['secrets-json', jsonObject(values)]]);
     return finish(settings, values, all, secrets);
 }
+/**
+ * The secrets as a process's environment (`infisical-ci run`'s command): the names and values it
+ * can take, checked as the action's `env` export checks them.
+ */
+function environmentOf(entries) {
+    const values = entries.map(({ name, secret }) => [name, secret.value]);
+    checkEnv(values);
+    return values;
+}
 /** `{"NAME":"value",...}` in entry order (names are unique), without an object of thousands of keys. */
 function jsonObject(values) {
     const members = [];
@@ -6663,7 +6718,9 @@ function checkDestination(file, roots) {
 }
 
 ;// CONCATENATED MODULE: ./src/export/types.ts
-const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'];
+
+/** The formats of `file-format` (the spec lists them). */
+const FILE_FORMATS = spec_values/* CHOICES */.vC['file-format'];
 
 // EXTERNAL MODULE: ./src/settings/connection.ts
 var settings_connection = __nccwpck_require__(8833);
@@ -6733,7 +6790,9 @@ function readEnvPrefix(read) {
 
 
 
-const EXPORT_TYPES = ['env', 'file', 'output', 'none'];
+/** `export-type`'s values, as the spec lists them. */
+const EXPORT_TYPES = spec_values/* CHOICES */.vC['export-type'];
+const EXPORT_LIST = EXPORT_TYPES.map((type) => `\`${type}\``).join(', ');
 /** Reads and validates every input of the main action. Nothing after this reads inputs. */
 function readMainSettings(context) {
     const { workspace } = context;
@@ -6767,11 +6826,11 @@ function readMainSettings(context) {
 function readExportTypes(read) {
     const items = (0,parse/* listInput */.dt)(read, 'export-type').map((item) => item.toLowerCase());
     if (items.length === 0) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('export-type')} names no export type: one of \`env\`, \`file\`, \`output\`, \`none\`, or a comma list such as \`env,output\`.`);
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('export-type')} names no export type: one of ${EXPORT_LIST}, or a comma list such as \`env,output\`.`);
     }
     for (const item of items) {
         if (!EXPORT_TYPES.includes(item)) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('export-type')}: \`${item}\` is not one of \`env\`, \`file\`, \`output\`, \`none\` (combine them with commas, e.g. \`env,output\`).`);
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('export-type')}: \`${item}\` is not one of ${EXPORT_LIST} (combine them with commas, e.g. \`env,output\`).`);
         }
     }
     if (items.includes('none')) {
@@ -7233,8 +7292,6 @@ function selectSecrets(secrets, keys, prefix) {
     return entries;
 }
 
-// EXTERNAL MODULE: ./src/core/connect.ts + 2 modules
-var connect = __nccwpck_require__(1792);
 ;// CONCATENATED MODULE: ./src/core/diagnose.ts
 
 
@@ -7324,15 +7381,6 @@ function editDistance(a, b) {
 
 
 
-
-/**
- * Logs the one line saying where the secrets come from, and logs in. The caller closes the
- * session (revoking the token) when it no longer needs it, whatever happens in between.
- */
-function openSource(connection, selection, io, deps = {}, record) {
-    io.info(describeSource(connection, selection));
-    return (0,connect/* connect */.Ng)(connection, io, deps, record);
-}
 /**
  * Everything between the login and the export, shared by the action and the command-line tool:
  * fetch every path at once (masking each listing's values the moment it arrives), merge with
@@ -7473,12 +7521,9 @@ function reportDetails(selection, listings, merged, entries, log) {
     log.endGroup();
 }
 
-// EXTERNAL MODULE: ./src/actions/state.ts + 1 modules
-var state = __nccwpck_require__(2722);
-// EXTERNAL MODULE: ./src/actions/step.ts
-var step = __nccwpck_require__(7521);
+// EXTERNAL MODULE: ./src/actions/step.ts + 3 modules
+var step = __nccwpck_require__(6989);
 ;// CONCATENATED MODULE: ./src/actions/main.ts
-
 
 
 
@@ -7497,41 +7542,45 @@ var step = __nccwpck_require__(7521);
 async function runMain(runner, deps = {}) {
     const now = deps.now ?? Date.now;
     const started = now();
-    await (0,step/* runGitHubStep */.t)(runner, async (keep) => {
-        const settings = readMainSettings({
+    await (0,step/* runGitHubStep */.t)(runner, deps, {
+        prepare: () => readMainSettings({
             read: (name) => runner.input(name),
             mask: (value) => runner.mask(value),
             workspace: runner.workspace,
             runnerTemp: runner.runnerTemp,
-        });
-        const session = keep(await openSource(settings.connection, settings, runner, deps, (0,state/* tokenRecord */.pr)(runner)));
-        const { merged, entries } = await loadSecrets(session, settings, runner);
-        checkNames(entries, settings, runner);
-        const extraOutputs = settings.outputAccessToken && session.accessToken
-            ? [['access-token', session.accessToken]]
-            : [];
-        const plan = planExport(settings, entries, extraOutputs, merged.secrets);
-        // From here on later steps may hold the token: the post step revokes it.
-        if (extraOutputs.length > 0)
-            session.handOut();
-        applyExport(plan, runner, (0,paths/* allowedRoots */.Mb)(runner.workspace, runner.runnerTemp), (files) => {
-            if (settings.connection.clean)
-                (0,state/* recordFiles */.B5)(runner, files);
-        });
-        const destinations = describeDestinations(settings);
-        runner.info(destinations.length > 0
-            ? `Exported ${count(entries.length)} to ${destinations.join(', ')}.`
-            : `Loaded ${count(entries.length)}; nothing exported (\`export-type: none\`).`);
-        if (settings.summary) {
-            runner.appendSummary((0,summary/* renderSummary */.Br)({
-                environment: settings.environment,
-                paths: settings.paths,
-                entries,
-                destinations: describeDestinations(settings, (path) => (0,summary/* code */.aY)(path)),
-                elapsedMs: now() - started,
-            }));
-        }
+        }),
+        opening: (settings) => describeSource(settings.connection, settings),
+        work: (session, settings, record) => exportSecrets(runner, session, settings, { now, started, record }),
     });
+}
+/** Loads the secrets and exports them: everything the main step does once logged in. */
+async function exportSecrets(runner, session, settings, { now, started, record }) {
+    const { merged, entries } = await loadSecrets(session, settings, runner);
+    checkNames(entries, settings, runner);
+    const extraOutputs = settings.outputAccessToken && session.accessToken
+        ? [['access-token', session.accessToken]]
+        : [];
+    const plan = planExport(settings, entries, extraOutputs, merged.secrets);
+    // From here on later steps may hold the token: the post step revokes it.
+    if (extraOutputs.length > 0)
+        session.handOut();
+    applyExport(plan, runner, (0,paths/* allowedRoots */.Mb)(runner.workspace, runner.runnerTemp), (files) => {
+        if (settings.connection.clean)
+            record?.files(files);
+    });
+    const destinations = describeDestinations(settings);
+    runner.info(destinations.length > 0
+        ? `Exported ${count(entries.length)} to ${destinations.join(', ')}.`
+        : `Loaded ${count(entries.length)}; nothing exported (\`export-type: none\`).`);
+    if (settings.summary) {
+        runner.appendSummary((0,summary/* renderSummary */.Br)({
+            environment: settings.environment,
+            paths: settings.paths,
+            entries,
+            destinations: describeDestinations(settings, (path) => (0,summary/* code */.aY)(path)),
+            elapsedMs: now() - started,
+        }));
+    }
 }
 const count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
 function checkNames(entries, settings, runner) {
@@ -7569,6 +7618,8 @@ function describeDestinations(settings, show = (path) => path) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/core/connect.ts + 2 modules
+var connect = __nccwpck_require__(1792);
 // EXTERNAL MODULE: ./src/core/failure.ts
 var failure = __nccwpck_require__(3333);
 // EXTERNAL MODULE: ./src/core/revoke.ts

@@ -347,8 +347,13 @@ function drawDelimiter() {
         .padStart(12, '0');
     return `ghadelimiter_${part()}${part()}`;
 }
-/** Hands each piece of the `name<<DELIMITER` heredoc text of the entries to `write`, in order. */
-function renderPieces(entries, eol, write) {
+/**
+ * Hands each piece of the `name<<DELIMITER` heredoc text of the entries to `write`, in order, for
+ * GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE, with a delimiter that occurs in no name or value of
+ * the batch. Lines end with `eol`, the platform's end of line, as the runner reads them: on
+ * Windows it splits on CRLF, so a value ending in a carriage return keeps it.
+ */
+function writeFileCommand(entries, eol, write) {
     const delimiter = delimiterFor(entries);
     // `forEach`, not `for...of`: it runs once per entry, and an iterator costs an object a step.
     entries.forEach((entry) => {
@@ -363,24 +368,13 @@ function renderPieces(entries, eol, write) {
     });
 }
 /**
- * Renders `name<<DELIMITER` heredoc entries for GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE, with
- * a delimiter that occurs in no name or value of the batch. Lines end with the platform's end of
- * line, as the runner reads them: on Windows it splits on CRLF, so a value ending in a carriage
- * return keeps it.
- */
-function renderFileCommand(entries, eol = EOL) {
-    const pieces = [];
-    renderPieces(entries, eol, (piece) => pieces.push(piece));
-    return pieces.join('');
-}
-/**
- * Appends {@link renderFileCommand}'s text to a command file, all or nothing: if a write fails,
+ * Appends the entries' heredoc text ({@link writeFileCommand}) to a command file, all or nothing: if a write fails,
  * the file is cut back to its length before, so the runner never reads half of the entries. The
  * text goes straight into a buffer that is written whenever it is full: thousands of entries
  * never make one large string, nor thousands of small ones.
  */
 function appendFileCommand(file, entries) {
-    appendText(file, (write) => renderPieces(entries, external_node_os_namespaceObject.EOL, write));
+    appendText(file, (write) => writeFileCommand(entries, external_node_os_namespaceObject.EOL, write));
 }
 /** Appends the text `render` gives (UTF-8) to `file`; on failure cuts the file back and throws. */
 function appendText(file, render) {

@@ -10,8 +10,9 @@ import { InputError } from '../errors/input.js';
 import { readMainSettings, type MainSettings } from '../settings/main.js';
 import type { MainOutput } from '../spec/values.js';
 import type { ActionDeps } from '../core/connect.js';
-import { loadSecrets, openSource } from '../core/load.js';
-import { recordFiles, tokenRecord } from './state.js';
+import { describeSource, loadSecrets } from '../core/load.js';
+import type { StepRecord } from '../core/frame.js';
+import type { ApiSession } from '../core/session.js';
 import { runGitHubStep } from './step.js';
 
 /**
@@ -23,46 +24,56 @@ import { runGitHubStep } from './step.js';
 export async function runMain(runner: Runner, deps: ActionDeps = {}): Promise<void> {
   const now = deps.now ?? Date.now;
   const started = now();
-  await runGitHubStep(runner, async (keep) => {
-    const settings = readMainSettings({
-      read: (name) => runner.input(name),
-      mask: (value) => runner.mask(value),
-      workspace: runner.workspace,
-      runnerTemp: runner.runnerTemp,
-    });
-    const session = keep(
-      await openSource(settings.connection, settings, runner, deps, tokenRecord(runner)),
-    );
-    const { merged, entries } = await loadSecrets(session, settings, runner);
-    checkNames(entries, settings, runner);
-    const extraOutputs: NamedValue[] =
-      settings.outputAccessToken && session.accessToken
-        ? [['access-token' satisfies MainOutput, session.accessToken]]
-        : [];
-    const plan = planExport(settings, entries, extraOutputs, merged.secrets);
-    // From here on later steps may hold the token: the post step revokes it.
-    if (extraOutputs.length > 0) session.handOut();
-    applyExport(plan, runner, allowedRoots(runner.workspace, runner.runnerTemp), (files) => {
-      if (settings.connection.clean) recordFiles(runner, files);
-    });
-    const destinations = describeDestinations(settings);
-    runner.info(
-      destinations.length > 0
-        ? `Exported ${count(entries.length)} to ${destinations.join(', ')}.`
-        : `Loaded ${count(entries.length)}; nothing exported (\`export-type: none\`).`,
-    );
-    if (settings.summary) {
-      runner.appendSummary(
-        renderSummary({
-          environment: settings.environment,
-          paths: settings.paths,
-          entries,
-          destinations: describeDestinations(settings, (path) => code(path)),
-          elapsedMs: now() - started,
-        }),
-      );
-    }
+  await runGitHubStep(runner, deps, {
+    prepare: () =>
+      readMainSettings({
+        read: (name) => runner.input(name),
+        mask: (value) => runner.mask(value),
+        workspace: runner.workspace,
+        runnerTemp: runner.runnerTemp,
+      }),
+    opening: (settings) => describeSource(settings.connection, settings),
+    work: (session, settings, record) =>
+      exportSecrets(runner, session, settings, { now, started, record }),
   });
+}
+
+/** Loads the secrets and exports them: everything the main step does once logged in. */
+async function exportSecrets(
+  runner: Runner,
+  session: ApiSession,
+  settings: MainSettings,
+  { now, started, record }: { now: () => number; started: number; record?: StepRecord },
+): Promise<void> {
+  const { merged, entries } = await loadSecrets(session, settings, runner);
+  checkNames(entries, settings, runner);
+  const extraOutputs: NamedValue[] =
+    settings.outputAccessToken && session.accessToken
+      ? [['access-token' satisfies MainOutput, session.accessToken]]
+      : [];
+  const plan = planExport(settings, entries, extraOutputs, merged.secrets);
+  // From here on later steps may hold the token: the post step revokes it.
+  if (extraOutputs.length > 0) session.handOut();
+  applyExport(plan, runner, allowedRoots(runner.workspace, runner.runnerTemp), (files) => {
+    if (settings.connection.clean) record?.files(files);
+  });
+  const destinations = describeDestinations(settings);
+  runner.info(
+    destinations.length > 0
+      ? `Exported ${count(entries.length)} to ${destinations.join(', ')}.`
+      : `Loaded ${count(entries.length)}; nothing exported (\`export-type: none\`).`,
+  );
+  if (settings.summary) {
+    runner.appendSummary(
+      renderSummary({
+        environment: settings.environment,
+        paths: settings.paths,
+        entries,
+        destinations: describeDestinations(settings, (path) => code(path)),
+        elapsedMs: now() - started,
+      }),
+    );
+  }
 }
 
 const count = (n: number): string => `${n} ${n === 1 ? 'secret' : 'secrets'}`;

@@ -1,5 +1,5 @@
 /** What the action's main step leaves the post step: GITHUB_STATE, written through the runner. */
-import type { TokenRecord } from '../core/session.js';
+import type { StepRecord } from '../core/frame.js';
 import type { Runner } from '../runner/runner.js';
 import { STATE } from '../runner/state.js';
 
@@ -12,11 +12,11 @@ export function recordInitialState(runner: Runner): void {
 }
 
 /**
- * The token record of a GitHub step: a token obtained by logging in is recorded with where it
- * came from, cleared once revoked, and marked when a revoke was tried and failed; the post step
- * revokes what is left.
+ * The record of a GitHub step: a token obtained by logging in is recorded with where it came
+ * from, cleared once revoked, and marked when a revoke was tried and failed; the files written are
+ * listed. The post step revokes and deletes what is left.
  */
-export function tokenRecord(runner: Runner): TokenRecord {
+export function stepRecord(runner: Runner): StepRecord {
   return {
     recorded(token, baseUrl) {
       // One write: never a token without where to revoke it.
@@ -27,10 +27,6 @@ export function tokenRecord(runner: Runner): TokenRecord {
     },
     revoked: () => runner.saveState([[STATE.token, '']]),
     revokeFailed: () => runner.saveState([[STATE.revokeTried, 'true']]),
+    files: (paths) => runner.saveState([[STATE.files, JSON.stringify(paths)]]),
   };
-}
-
-/** Records the files the action wrote, for the post step to delete. */
-export function recordFiles(runner: Runner, files: readonly string[]): void {
-  runner.saveState([[STATE.files, JSON.stringify(files)]]);
 }

@@ -1,28 +1,29 @@
-/** The frame of every GitHub step of the action (the main step and each sub-action). */
-import { reportFailure } from '../core/failure.js';
-import type { ApiSession } from '../core/session.js';
+/** Every GitHub step of the action (the main step and each sub-action) runs in the session frame. */
+import type { ActionDeps } from '../core/connect.js';
+import { inSession, type SessionFrame } from '../core/frame.js';
 import type { Runner } from '../runner/runner.js';
-import { recordInitialState } from './state.js';
+import type { ConnectionSettings } from '../settings/connection.js';
+import { recordInitialState, stepRecord } from './state.js';
 
 /**
- * Runs a step's work: the post step's state names recorded first, one failure path (one error,
- * the step failed), and the session the work opened (it hands it to `keep`) closed at the end
- * whatever happened, which revokes its token on the connection already open.
+ * Runs a step's work in the session frame, as a GitHub step: the post step's state names recorded
+ * first, the token recorded for it (GITHUB_STATE), and the step marked failed after the one
+ * failure line.
  */
-export async function runGitHubStep(
+export async function runGitHubStep<P extends { readonly connection: ConnectionSettings }>(
   runner: Runner,
-  work: (keep: (session: ApiSession) => ApiSession) => Promise<void>,
+  deps: ActionDeps,
+  frame: Pick<SessionFrame<P, void>, 'prepare' | 'opening' | 'work'>,
 ): Promise<void> {
-  let session: ApiSession | undefined;
-  let failure: unknown;
-  try {
-    recordInitialState(runner);
-    await work((opened) => (session = opened));
-  } catch (error) {
-    failure = error;
-    await reportFailure(error, runner);
-    runner.setFailed();
-  } finally {
-    await session?.close({ after: failure });
-  }
+  const ended = await inSession({
+    ...frame,
+    io: runner,
+    deps,
+    record: stepRecord(runner),
+    prepare: () => {
+      recordInitialState(runner);
+      return frame.prepare();
+    },
+  });
+  if (!ended.ok) runner.setFailed();
 }

@@ -6,8 +6,7 @@ import type { Entry, Runner } from '../runner/runner.js';
 import { githubRunner } from '../runner/runner.js';
 import type { EarlyConnection } from '../early/index.js';
 import type { SubActionName } from '../spec/names.js';
-import { connect, type ActionDeps } from '../core/connect.js';
-import { tokenRecord } from './state.js';
+import type { ActionDeps } from '../core/connect.js';
 import { runGitHubStep } from './step.js';
 
 /**
@@ -20,13 +19,14 @@ export async function runSubAction(
   runner: Runner,
   deps: ActionDeps = {},
 ): Promise<void> {
-  await runGitHubStep(runner, async (keep) => {
-    const prepared = prepareSubAction(action, (name) => runner.input(name), runner);
-    const session = keep(await connect(prepared.connection, runner, deps, tokenRecord(runner)));
-    const { outputs, message, summary } = await prepared.execute(session.client, runner);
-    if (summary !== undefined) runner.appendSummary(summary);
-    runner.setOutputs(outputEntries(outputs));
-    runner.info(message);
+  await runGitHubStep(runner, deps, {
+    prepare: () => prepareSubAction(action, (name) => runner.input(name), runner),
+    async work(session, prepared) {
+      const { outputs, message, summary } = await prepared.execute(session.client, runner);
+      if (summary !== undefined) runner.appendSummary(summary);
+      runner.setOutputs(outputEntries(outputs));
+      runner.info(message);
+    },
   });
 }
 

@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { CONNECTION_VALUES } from '../spec/values.js';
 
 /**
  * When and how long to wait before trying a request again. Delays, randomness and the clock
@@ -25,7 +26,9 @@ export interface RetryPolicy {
 }
 
 export const defaultRetryPolicy: RetryPolicy = {
-  retries: 5,
+  // `retries`'s default, as the spec declares it: a request given no `retries` setting retries
+  // as often as one given the default.
+  retries: Number(CONNECTION_VALUES.retries?.default),
   retries500: 1,
   baseDelayMs: 1_000,
   maxBackoffMs: 20_000,

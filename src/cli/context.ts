@@ -1,6 +1,8 @@
 /** What every command of the tool gets, and the steps they share: usage errors, output. */
 import type { Writable } from 'node:stream';
 import type { ActionDeps } from '../core/connect.js';
+import { inSession, type SessionFrame } from '../core/frame.js';
+import type { ConnectionSettings } from '../settings/connection.js';
 import { words, type Text } from '../errors/words.js';
 import type { ReadInput } from '../settings/parse.js';
 import type { ParsedArgs } from './args.js';
@@ -39,4 +41,18 @@ export function writeOut(stream: Writable, text: string): Promise<void> {
   return new Promise((resolve, reject) =>
     stream.write(text, (error) => (error ? reject(error) : resolve())),
   );
+}
+
+/**
+ * Runs a command's work in the session frame, as the tool does: no record (the revoke at the end
+ * is the last chance), a wrong input a usage error (2, nothing sent), a failure 1 after its one
+ * error line. The work's result, or the exit code.
+ */
+export async function inCommand<P extends { readonly connection: ConnectionSettings }, T>(
+  context: CommandContext,
+  frame: Pick<SessionFrame<P, T>, 'prepare' | 'opening' | 'work'>,
+): Promise<{ readonly value: T } | { readonly exit: number }> {
+  const ended = await inSession({ ...frame, io: context.runner, deps: context.deps, usage: true });
+  if (ended.ok) return { value: ended.value };
+  return { exit: ended.usage ? usageError(context, ended.usage) : 1 };
 }

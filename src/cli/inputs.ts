@@ -4,7 +4,7 @@
  * the environment, for `export` and `run`), then the action's default.
  */
 import { CHOSEN_BY } from '../auth/methods/index.js';
-import type { ReadInput } from '../settings/parse.js';
+import { withDefaults, type ReadInput } from '../settings/parse.js';
 import { optionsOf, type CliCommand } from './options.js';
 
 export interface InputSources {
@@ -28,16 +28,20 @@ export function inputReader(sources: InputSources): ReadInput {
   const fromCommandLine = inputGiven(sources);
   const given = (name: string): string | undefined =>
     fromCommandLine(name) ?? (options.has(name) ? sources.fallback?.[name] : undefined);
-  const read: ReadInput = (name) => {
+  // The options' defaults are the spec's, applied as everywhere else: by `withDefaults`.
+  const defaults = Object.fromEntries(
+    [...options.values()].map((option) => [option.name, { default: option.default }]),
+  );
+  const read: ReadInput = withDefaults(defaults, (name) => {
     if (name === 'clean') return read('revoke');
     const value = given(name);
-    if (value !== undefined && value !== '') return value;
+    if (value) return value;
     if (name === 'method' && options.has('method')) {
       const found = CHOSEN_BY.find(([input]) => given(input));
       if (found) return found[1];
     }
-    return options.get(name)?.default ?? value ?? '';
-  };
+    return '';
+  });
   return read;
 }
 

@@ -4,12 +4,11 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { loadSecrets, openSource } from '../core/load.js';
-import { reportFailure } from '../core/failure.js';
-import type { ApiSession } from '../core/session.js';
+import { describeSource, loadSecrets } from '../core/load.js';
 import { renderToolFormat, TOOL_FORMATS, type ToolFormat } from '../export/tool-formats.js';
 import { realPath } from '../export/paths.js';
-import { planExport } from '../export/plan.js';
+import { environmentOf } from '../export/plan.js';
+import type { NamedValue } from '../export/types.js';
 import { writeSecretFiles } from '../export/write.js';
 import type { ExportEntry } from '../secrets/select.js';
 import { readConnection, type ConnectionSettings } from '../settings/connection.js';
@@ -18,8 +17,14 @@ import { booleanInput, type ReadInput } from '../settings/parse.js';
 import { readSelection, type SelectionSettings } from '../settings/selection.js';
 import { runChild } from './child.js';
 import { LaunchError, planLaunch, planShellLine, type Launch } from './launch.js';
-import { closePipes, outputPipes } from './pipes.js';
-import { usageError, writeOut, type CommandContext, type CommandResult } from './context.js';
+import { closePipes, outputPipes, type OutputPipe } from './pipes.js';
+import {
+  inCommand,
+  usageError,
+  writeOut,
+  type CommandContext,
+  type CommandResult,
+} from './context.js';
 import { optionsOf } from './options.js';
 
 interface LoadSettings {
@@ -27,27 +32,16 @@ interface LoadSettings {
   readonly selection: SelectionSettings;
 }
 
-/** Reads every setting before any request; a wrong one is a usage error. */
+/** Reads every setting of the load before any request (a wrong one is a usage error). */
 function readLoadSettings(context: CommandContext): LoadSettings {
   const { read, runner, workspace } = context;
   const connection = readConnection({ read, mask: (value) => runner.mask(value), workspace });
   return { connection, selection: readSelection(read) };
 }
 
-/**
- * The action's load pipeline: login, the listings, merge, masks, selection. `opened` gets the
- * session as soon as there is one, so that the command revokes its token whatever happens.
- */
-async function loadEntries(
-  context: CommandContext,
-  settings: LoadSettings,
-  opened: (session: ApiSession) => void,
-): Promise<readonly ExportEntry[]> {
-  const { runner } = context;
-  const session = await openSource(settings.connection, settings.selection, runner, context.deps);
-  opened(session);
-  return (await loadSecrets(session, settings.selection, runner)).entries;
-}
+/** The line said before logging in: where the secrets come from. */
+const opening = (settings: LoadSettings): string =>
+  describeSource(settings.connection, settings.selection);
 
 const count = (n: number): string => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
 
@@ -57,38 +51,31 @@ export async function exportCommand(context: CommandContext): Promise<CommandRes
   if (args.positionals.length > 0) {
     return usageError(context, `\`export\` takes no argument \`${args.positionals[0]}\`.`);
   }
-  let settings: LoadSettings;
-  let format: ToolFormat;
-  try {
-    settings = readLoadSettings(context);
-    format = readFormat(read);
-  } catch (error) {
-    if (error instanceof InputError) return usageError(context, error.words);
-    throw error;
-  }
   const output = read('output');
-  let session: ApiSession | undefined;
-  let failed = false;
-  try {
-    const entries = await loadEntries(context, settings, (opened) => (session = opened));
-    const text = renderToolFormat(format, namedValues(entries));
-    if (output) {
-      const file = outputFile(output, format, workspace);
-      // The file goes where the user says: its folder is the one place it may land.
-      writeSecretFiles([{ ...file, content: text }], [realPath(path.dirname(file.path))], () => {});
-      runner.info(`Wrote ${count(entries.length)} to ${file.displayPath} (${format}, mode 0600).`);
-    } else {
-      await writeOut(context.stdout, text);
-      runner.info(`Printed ${count(entries.length)} (${format}).`);
-    }
-  } catch (error) {
-    await reportFailure(error, runner);
-    failed = true;
-  } finally {
-    // On the connection the listing used: one more round trip, no new handshake.
-    await session?.close();
-  }
-  return failed ? 1 : 0;
+  const done = await inCommand(context, {
+    prepare: () => ({ ...readLoadSettings(context), format: readFormat(read) }),
+    opening,
+    async work(session, { selection, format }) {
+      const { entries } = await loadSecrets(session, selection, runner);
+      const text = renderToolFormat(format, namedValues(entries));
+      if (output) {
+        const file = outputFile(output, format, workspace);
+        // The file goes where the user says: its folder is the one place it may land.
+        writeSecretFiles(
+          [{ ...file, content: text }],
+          [realPath(path.dirname(file.path))],
+          () => {},
+        );
+        runner.info(
+          `Wrote ${count(entries.length)} to ${file.displayPath} (${format}, mode 0600).`,
+        );
+      } else {
+        await writeOut(context.stdout, text);
+        runner.info(`Printed ${count(entries.length)} (${format}).`);
+      }
+    },
+  });
+  return 'exit' in done ? done.exit : 0;
 }
 
 const isFile = (file: string): boolean => {
@@ -105,7 +92,6 @@ const namedValues = (entries: readonly ExportEntry[]): [string, string][] =>
 /** `--format`, one of the tool's formats (the official CLI's `csv` is not one: said so). */
 function readFormat(read: ReadInput): ToolFormat {
   const raw = read('format').toLowerCase();
-  if (raw === '') return 'dotenv';
   const match = TOOL_FORMATS.find((format) => format === raw);
   if (match) return match;
   const csv = raw === 'csv' ? ' (`csv` is not offered: `json` carries every value)' : '';
@@ -149,6 +135,46 @@ function outputFile(
  * tool logged in with; its output is redacted; its exit code or signal is the tool's.
  */
 export async function runCommand(context: CommandContext): Promise<CommandResult> {
+  const { read, runner } = context;
+  const planned = planCommand(context);
+  if (typeof planned === 'number') return planned;
+  let pipes: Promise<readonly OutputPipe[] | undefined> | undefined;
+  const done = await inCommand(context, {
+    prepare: () => {
+      const settings = { ...readLoadSettings(context), redact: booleanInput(read, 'redact') };
+      // Made while the tool logs in: the command's pipes cost a process start (src/cli/pipes.ts).
+      if (settings.redact) pipes = outputPipes(2);
+      return settings;
+    },
+    opening,
+    async work(session, { selection, redact }) {
+      const { entries } = await loadSecrets(session, selection, runner);
+      // The same checks as the action's `env` export: names and values a process can take.
+      const variables = environmentOf(entries);
+      runner.info(`Running ${planned.program} with ${count(entries.length)} in its environment.`);
+      // The token is not needed once the secrets are here: revoked while the command runs (the
+      // frame waits for it before the tool ends).
+      void session.close({ quiet: true });
+      return startCommand(context, planned, commandEnv(context, variables), redact, pipes);
+    },
+  });
+  if ('exit' in done) {
+    // The command never started: its pipes are not needed.
+    void pipes?.then(closePipes);
+    return done.exit;
+  }
+  return done.value;
+}
+
+/** The command to start, found (on Windows) and checked before any request. */
+interface PlannedCommand {
+  readonly launch: Launch;
+  /** The program as the log names it: the user's word, or the shell that runs the line. */
+  readonly program: string;
+}
+
+/** The command line's command, or the exit code of a wrong one: a command that cannot start sends nothing. */
+function planCommand(context: CommandContext): PlannedCommand | number {
   const { read, runner, args } = context;
   const line = read('command');
   if (line && args.command) {
@@ -164,65 +190,50 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
   if (!line && (command.length === 0 || command[0] === '')) {
     return usageError(context, '`run` needs the command to run after `--` (or in `--command`).');
   }
-  // Found (on Windows) and checked before any request: a command that cannot start sends nothing.
-  let launch: Launch;
+  const environment = {
+    platform: process.platform,
+    env: context.env,
+    cwd: context.workspace,
+    isFile,
+  };
   try {
-    const environment = {
-      platform: process.platform,
-      env: context.env,
-      cwd: context.workspace,
-      isFile,
-    };
-    launch = line ? planShellLine(line, environment) : planLaunch(command, environment);
+    const launch = line ? planShellLine(line, environment) : planLaunch(command, environment);
+    return { launch, program: line ? launch.file : (command[0] ?? '') };
   } catch (error) {
     if (!(error instanceof LaunchError)) throw error;
     if (!error.notFound) return usageError(context, error.message);
     runner.error(error.message);
     return 127;
   }
-  /** The program as the log names it: the user's word, or the shell that runs the line. */
-  const program = line ? launch.file : command[0];
-  let settings: LoadSettings;
-  let redact: boolean;
-  try {
-    settings = readLoadSettings(context);
-    redact = booleanInput(read, 'redact');
-  } catch (error) {
-    if (error instanceof InputError) return usageError(context, error.words);
-    throw error;
-  }
-  // Made while the tool logs in: the command's pipes cost a process start (src/cli/pipes.ts).
-  const pipes = redact ? outputPipes(2) : undefined;
-  let variables: readonly (readonly [string, string])[];
-  let session: ApiSession | undefined;
-  try {
-    const entries = await loadEntries(context, settings, (opened) => (session = opened));
-    // The same checks as the action's `env` export: names and values a process can take.
-    variables = planExport(
-      { exportTypes: new Set(['env']), file: { path: '', displayPath: '', format: 'dotenv' } },
-      entries,
-    ).env;
-    runner.info(`Running ${program} with ${count(entries.length)} in its environment.`);
-  } catch (error) {
-    await reportFailure(error, runner);
-    void pipes?.then(closePipes);
-    await session?.close();
-    return 1;
-  }
-  // The command gets the secrets, not the credentials that can read every secret.
-  // Compared without case: Windows reads `infisical_client_secret` as INFISICAL_CLIENT_SECRET.
+}
+
+/**
+ * The command's environment: the tool's own with the secrets added, without the credentials that
+ * can read every secret (compared without case: Windows reads `infisical_client_secret` as
+ * INFISICAL_CLIENT_SECRET).
+ */
+function commandEnv(context: CommandContext, variables: readonly NamedValue[]): NodeJS.ProcessEnv {
   const credentials = new Set(
     [...optionsOf(context.command).values()]
       .flatMap((option) => (option.secret ? option.env : []))
       .map((name) => name.toUpperCase()),
   );
   // Every name an own property, `__proto__` too (`env[name] = value` would set the prototype).
-  const env: NodeJS.ProcessEnv = Object.fromEntries([
+  return Object.fromEntries([
     ...Object.entries(context.env).filter(([name]) => !credentials.has(name.toUpperCase())),
     ...variables,
   ]);
-  // The token is not needed once the secrets are here: revoke it while the command runs.
-  const revoked = session?.close({ quiet: true });
+}
+
+/** Runs the command to its end: its exit code or signal, or the shell's code for one that cannot start. */
+async function startCommand(
+  context: CommandContext,
+  { launch, program }: PlannedCommand,
+  env: NodeJS.ProcessEnv,
+  redact: boolean,
+  pipes: Promise<readonly OutputPipe[] | undefined> | undefined,
+): Promise<CommandResult> {
+  const { runner } = context;
   try {
     const exit = await runChild({
       launch,
@@ -242,7 +253,5 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
     );
     // As shells do: 127 for a command that is not there, 126 for one that cannot run.
     return code === 'ENOENT' ? 127 : 126;
-  } finally {
-    await revoked;
   }
 }

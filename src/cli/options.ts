@@ -3,7 +3,7 @@
  * every action (src/spec/): an option is an action input under the same name, with the same
  * description, default and flags, so `--help` and the `action.yml` files cannot drift apart.
  */
-import { ACTION_SPECS, CONNECTION_INPUTS, SUB_ACTION_NAMES } from '../spec/index.js';
+import { ACTION_SPECS, CONNECTION_INPUTS, SUB_ACTION_NAMES, TOOL_INPUTS } from '../spec/index.js';
 import type { InputSpec, SubActionName } from '../spec/index.js';
 
 /** `value`: `--name VALUE`; `lines`: repeatable, one item per flag; `boolean`: `--name` / `--no-name`. */
@@ -94,21 +94,6 @@ export const variableOf = (input: string): string =>
   `INFISICAL_${input.toUpperCase().replace(/-/g, '_')}`;
 
 /**
- * Inputs that have no meaning outside a GitHub job: where the action exports to (the tool has
- * `--format` and `--output`), the job summary, and `clean`, whose work the tool does when each
- * command ends (`--no-revoke` turns it off).
- */
-const GITHUB_ONLY = new Set([
-  'export-type',
-  'file-output-path',
-  'file-format',
-  'secret-files',
-  'output-access-token',
-  'summary',
-  'clean',
-]);
-
-/**
  * The tool's options that do the work of one of these inputs, by the input's name: messages
  * that name the input name the option (`file-format: json` is `--format json`).
  */
@@ -127,7 +112,9 @@ function fromInput(name: string, input: InputSpec): CliOption {
     ...(input.default !== undefined ? { default: input.default } : {}),
     ...(input.required ? { required: true } : {}),
     ...(input.secret ? { secret: true } : {}),
-    env: [variableOf(name), ...(OFFICIAL_VARIABLES[name] ?? [])],
+    // The tool's own options are flags only.
+    env: input.scope === 'tool' ? [] : [variableOf(name), ...(OFFICIAL_VARIABLES[name] ?? [])],
+    ...(input.placeholder ? { placeholder: input.placeholder } : {}),
     ...aliasesOf(name),
   };
 }
@@ -135,98 +122,19 @@ function fromInput(name: string, input: InputSpec): CliOption {
 const aliasesOf = (name: string): { aliases?: readonly string[] } =>
   OFFICIAL_ALIASES[name] ? { aliases: OFFICIAL_ALIASES[name] } : {};
 
+/** A group of options: the inputs the tool has (not those of a GitHub job only). */
 function group(title: string, inputs: Readonly<Record<string, InputSpec>>): CliOptionGroup {
   return {
     title,
     options: Object.entries(inputs)
-      .filter(([name]) => !GITHUB_ONLY.has(name))
+      .filter(([, input]) => input.scope !== 'action')
       .map(([name, input]) => fromInput(name, input)),
   };
 }
 
-const REVOKE: CliOption = {
-  name: 'revoke',
-  description:
-    'Revoke the access token the tool obtained by logging in when the command ends (`--no-revoke` keeps it valid until it expires). A token given with `--access-token` is never revoked.',
-  kind: 'boolean',
-  default: 'true',
-  env: [],
-};
-
-const VERBOSE: CliOption = {
-  name: 'verbose',
-  description:
-    'Also log the details: each request, per-path counts, imports used and overrides (never values).',
-  kind: 'boolean',
-  default: 'false',
-  env: [],
-};
-
-const SILENT: CliOption = {
-  name: 'silent',
-  description: 'Print nothing on standard error but errors.',
-  kind: 'boolean',
-  default: 'false',
-  env: [],
-};
-
-const FORMAT: CliOption = {
-  name: 'format',
-  description:
-    "`dotenv` (quoted, safe to read back with dotenv parsers), `json`, `yaml`, `shell` (`export K='v'` lines, safe to `source`), `dotenv-export` (the same lines as `shell`), or `docker` (`K=v` lines exactly as `docker run --env-file` reads them).",
-  kind: 'value',
-  default: 'dotenv',
-  env: [],
-  placeholder: 'FORMAT',
-  ...aliasesOf('format'),
-};
-
-const OUTPUT: CliOption = {
-  name: 'output',
-  description:
-    'Write the secrets to this file (created with mode 0600, replaced whole) instead of standard output. A folder (an existing one, or a path ending in `/`) gets the file `.env`, `secrets.json` or `secrets.yaml`, by format.',
-  kind: 'value',
-  env: [],
-  placeholder: 'FILE',
-  ...aliasesOf('output'),
-};
-
-const COMMAND: CliOption = {
-  name: 'command',
-  description:
-    'A command line to run with the shell (`$SHELL`, else `sh`; `cmd` on Windows), such as `npm ci && npm test`, instead of a command after `--`.',
-  kind: 'value',
-  env: [],
-  placeholder: 'LINE',
-  ...aliasesOf('command'),
-};
-
-const PROJECT_CONFIG_DIR: CliOption = {
-  name: 'project-config-dir',
-  description:
-    'The folder whose `.infisical.json` to read (by default the working folder or the nearest parent that has one). The file gives the project (`workspaceId`) and the environment (`gitBranchToEnvironmentMapping` for the branch, else `defaultEnvironment`) when no flag or variable does.',
-  kind: 'value',
-  env: [],
-  placeholder: 'DIR',
-};
-
-const SECRET_OVERRIDING: CliOption = {
-  name: 'secret-overriding',
-  description:
-    "Accepted for the official Infisical CLI's sake, with no effect: machine identities have no personal secrets to prefer.",
-  kind: 'boolean',
-  default: 'true',
-  env: [],
-};
-
-const REDACT: CliOption = {
-  name: 'redact',
-  description:
-    "Replace every secret value (and each line of 4+ characters of a multi-line value), and their encoded forms (see Redaction below), in the command's standard output and error with `***` (`--no-redact` passes them through as they are).",
-  kind: 'boolean',
-  default: 'true',
-  env: [],
-};
+/** The tool's own options, in the order given. */
+const tool = (...names: (keyof typeof TOOL_INPUTS)[]): CliOptionGroup =>
+  group('Tool', Object.fromEntries(names.map((name) => [name, TOOL_INPUTS[name]])));
 
 const connection = (): CliOptionGroup => group('Connection and authentication', CONNECTION_INPUTS);
 
@@ -248,7 +156,7 @@ function subActionCommand(name: SubActionName): CliCommand {
     groups: [
       ...spec.groups.map((g) => group(g.title ?? 'Options', g.inputs)),
       connection(),
-      { title: 'Tool', options: [REVOKE, VERBOSE, SILENT] },
+      tool('revoke', 'verbose', 'silent'),
     ],
   };
 }
@@ -262,13 +170,10 @@ export function cliCommands(): ReadonlyMap<string, CliCommand> {
         'Print the secrets (dotenv, json, yaml, shell, dotenv-export or docker) with the action’s selection and precedence, or write them to a file.',
       usage: 'infisical-ci export [options]',
       groups: [
-        { title: 'Output', options: [FORMAT, OUTPUT] },
+        group('Output', { format: TOOL_INPUTS.format, output: TOOL_INPUTS.output }),
         ...loadGroups(),
         connection(),
-        {
-          title: 'Tool',
-          options: [PROJECT_CONFIG_DIR, REVOKE, VERBOSE, SILENT, SECRET_OVERRIDING],
-        },
+        tool('project-config-dir', 'revoke', 'verbose', 'silent', 'secret-overriding'),
       ],
     },
     {
@@ -280,18 +185,15 @@ export function cliCommands(): ReadonlyMap<string, CliCommand> {
       groups: [
         ...loadGroups(),
         connection(),
-        {
-          title: 'Tool',
-          options: [
-            COMMAND,
-            PROJECT_CONFIG_DIR,
-            REDACT,
-            REVOKE,
-            VERBOSE,
-            SILENT,
-            SECRET_OVERRIDING,
-          ],
-        },
+        tool(
+          'command',
+          'project-config-dir',
+          'redact',
+          'revoke',
+          'verbose',
+          'silent',
+          'secret-overriding',
+        ),
       ],
     },
     ...SUB_ACTION_NAMES.map(subActionCommand),

@@ -18,9 +18,6 @@
 import { formsOf } from './forms.js';
 import { LENGTH, Matcher, NONE, OPENS } from './matcher.js';
 
-export { formsOf, MIN_ENCODED_LENGTH } from './forms.js';
-export { Matcher } from './matcher.js';
-
 const STARS = Buffer.from('***');
 
 /** Where longer texts may begin in the bytes held back, and those still possible. */

@@ -2,19 +2,16 @@
  * `infisical-ci <sub-action> <operation>`: a management sub-action run by the same code as the
  * action, its outputs printed as one JSON object (JSON outputs nested as values, not as text).
  */
-import { connect } from '../core/connect.js';
-import { reportFailure } from '../core/failure.js';
-import type { ApiSession } from '../core/session.js';
-import { InputError } from '../errors/input.js';
 import { SUB_ACTIONS } from '../operations/registry.js';
-import {
-  prepareSubAction,
-  type PreparedSubAction,
-  type RegisteredSubAction,
-  type SubActionResult,
-} from '../operations/sub-action.js';
+import { prepareSubAction, type RegisteredSubAction } from '../operations/sub-action.js';
 import type { SubActionName } from '../spec/names.js';
-import { usageError, writeOut, type CommandContext, type CommandResult } from './context.js';
+import {
+  inCommand,
+  usageError,
+  writeOut,
+  type CommandContext,
+  type CommandResult,
+} from './context.js';
 
 /** The handler of one sub-action's command. */
 export function subActionCommand(
@@ -36,30 +33,16 @@ async function runSubAction(
     );
   }
   // Every input is read and checked once, before any request: a wrong one is a usage error.
-  let prepared: PreparedSubAction;
-  try {
-    prepared = prepareSubAction(action, read, runner);
-  } catch (error) {
-    if (error instanceof InputError) return usageError(context, error.words);
-    throw error;
-  }
-  // The token is revoked on the connection the work used when it is done, as in the action.
-  let session: ApiSession | undefined;
-  let failure: unknown;
-  let result: SubActionResult | undefined;
-  try {
-    session = await connect(prepared.connection, runner, context.deps);
-    const done = await prepared.execute(session.client, runner);
-    runner.info(done.message);
-    result = done;
-  } catch (error) {
-    failure = error;
-    await reportFailure(error, runner);
-  } finally {
-    await session?.close({ after: failure });
-  }
-  if (!result) return 1;
-  await writeOut(context.stdout, inertJson(result.outputs));
+  const done = await inCommand(context, {
+    prepare: () => prepareSubAction(action, read, runner),
+    async work(session, prepared) {
+      const result = await prepared.execute(session.client, runner);
+      runner.info(result.message);
+      return result;
+    },
+  });
+  if ('exit' in done) return done.exit;
+  await writeOut(context.stdout, inertJson(done.value.outputs));
   return 0;
 }
 

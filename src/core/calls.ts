@@ -14,8 +14,3 @@ export type CallKind = (typeof CALLS)[number]['kind'];
 
 /** Every call by its kind. */
 export const CALLS_BY_KIND: ReadonlyMap<string, Call> = new Map(CALLS.map((c) => [c.kind, c]));
-
-/** How each kind of call is named in messages ("universal-auth login failed (POST ...)"). */
-export const CALL_LABELS = Object.fromEntries(CALLS.map((c) => [c.kind, c.label])) as Readonly<
-  Record<CallKind, string>
->;

@@ -20,29 +20,13 @@ import type { ConnectionSettings } from '../settings/connection.js';
 import { InputError } from '../errors/input.js';
 import { byAdapter, ref, words } from '../errors/words.js';
 import type { SelectionSettings } from '../settings/selection.js';
-import { connect, type ActionDeps } from './connect.js';
 import { diagnoseEmptyPath, type KnownFacts } from './diagnose.js';
-import type { ApiSession, TokenRecord } from './session.js';
+import type { ApiSession } from './session.js';
 
 export interface LoadedSecrets {
   readonly merged: MergeResult;
   /** The selected secrets under their final names, in order. */
   readonly entries: readonly ExportEntry[];
-}
-
-/**
- * Logs the one line saying where the secrets come from, and logs in. The caller closes the
- * session (revoking the token) when it no longer needs it, whatever happens in between.
- */
-export function openSource(
-  connection: ConnectionSettings,
-  selection: SelectionSettings,
-  io: Io,
-  deps: ActionDeps = {},
-  record?: TokenRecord,
-): Promise<ApiSession> {
-  io.info(describeSource(connection, selection));
-  return connect(connection, io, deps, record);
 }
 
 /**
@@ -138,7 +122,10 @@ function maskValues(listing: SecretList, masker: Masker): void {
 }
 
 /** The one line that says where the secrets come from. */
-function describeSource(connection: ConnectionSettings, selection: SelectionSettings): string {
+export function describeSource(
+  connection: ConnectionSettings,
+  selection: SelectionSettings,
+): string {
   const url = new URL(connection.baseUrl);
   const method =
     connection.credentials.method === 'token' && !connection.credentials.accessToken

@@ -45,6 +45,7 @@ export class ApiSession {
   readonly accessToken: string | undefined;
   readonly #parts: SessionParts;
   #owed: boolean;
+  #closed: Promise<void> | undefined;
 
   constructor(parts: SessionParts) {
     this.client = parts.client;
@@ -69,7 +70,12 @@ export class ApiSession {
    * (`after`, the step's failure) it is left to the post step without trying. Without one (the
    * tool), the revoke is retried like the post step's, and a failure leaves the token to expire.
    */
-  async close(options: { quiet?: boolean; after?: unknown } = {}): Promise<void> {
+  close(options: { quiet?: boolean; after?: unknown } = {}): Promise<void> {
+    // Closed once: a second close (the frame's, after `run` closed it early) waits for the first.
+    return (this.#closed ??= this.#close(options));
+  }
+
+  async #close(options: { quiet?: boolean; after?: unknown }): Promise<void> {
     const token = this.accessToken;
     if (!this.#owed || !token) return;
     this.#owed = false;

@@ -57,6 +57,16 @@ export function planExport(
   return finish(settings, values, all, secrets);
 }
 
+/**
+ * The secrets as a process's environment (`infisical-ci run`'s command): the names and values it
+ * can take, checked as the action's `env` export checks them.
+ */
+export function environmentOf(entries: readonly ExportEntry[]): NamedValue[] {
+  const values: NamedValue[] = entries.map(({ name, secret }) => [name, secret.value]);
+  checkEnv(values);
+  return values;
+}
+
 /** `{"NAME":"value",...}` in entry order (names are unique), without an object of thousands of keys. */
 function jsonObject(values: readonly NamedValue[]): string {
   const members: string[] = [];

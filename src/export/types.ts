@@ -1,10 +1,13 @@
+import { CHOICES } from '../spec/values.js';
+
 /** A name and its value, in the order they are exported. */
 export type NamedValue = readonly [name: string, value: string];
 
-/** Where secrets can go. */
-export type ExportType = 'env' | 'file' | 'output';
+/** Where secrets can go (`export-type`'s values but `none`). */
+export type ExportType = Exclude<(typeof CHOICES)['export-type'][number], 'none'>;
 
-export const FILE_FORMATS = ['dotenv', 'json', 'yaml', 'shell'] as const;
+/** The formats of `file-format` (the spec lists them). */
+export const FILE_FORMATS = CHOICES['file-format'];
 export type FileFormat = (typeof FILE_FORMATS)[number];
 
 /** A file of one secret's value, byte-exact (`secret-files`). */

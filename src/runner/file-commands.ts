@@ -29,8 +29,17 @@ function drawDelimiter(): string {
   return `ghadelimiter_${part()}${part()}`;
 }
 
-/** Hands each piece of the `name<<DELIMITER` heredoc text of the entries to `write`, in order. */
-function renderPieces(entries: Entries, eol: string, write: (piece: string) => void): void {
+/**
+ * Hands each piece of the `name<<DELIMITER` heredoc text of the entries to `write`, in order, for
+ * GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE, with a delimiter that occurs in no name or value of
+ * the batch. Lines end with `eol`, the platform's end of line, as the runner reads them: on
+ * Windows it splits on CRLF, so a value ending in a carriage return keeps it.
+ */
+export function writeFileCommand(
+  entries: Entries,
+  eol: string,
+  write: (piece: string) => void,
+): void {
   const delimiter = delimiterFor(entries);
   // `forEach`, not `for...of`: it runs once per entry, and an iterator costs an object a step.
   entries.forEach((entry) => {
@@ -46,25 +55,13 @@ function renderPieces(entries: Entries, eol: string, write: (piece: string) => v
 }
 
 /**
- * Renders `name<<DELIMITER` heredoc entries for GITHUB_ENV, GITHUB_OUTPUT and GITHUB_STATE, with
- * a delimiter that occurs in no name or value of the batch. Lines end with the platform's end of
- * line, as the runner reads them: on Windows it splits on CRLF, so a value ending in a carriage
- * return keeps it.
- */
-export function renderFileCommand(entries: Entries, eol: string = EOL): string {
-  const pieces: string[] = [];
-  renderPieces(entries, eol, (piece) => pieces.push(piece));
-  return pieces.join('');
-}
-
-/**
- * Appends {@link renderFileCommand}'s text to a command file, all or nothing: if a write fails,
+ * Appends the entries' heredoc text ({@link writeFileCommand}) to a command file, all or nothing: if a write fails,
  * the file is cut back to its length before, so the runner never reads half of the entries. The
  * text goes straight into a buffer that is written whenever it is full: thousands of entries
  * never make one large string, nor thousands of small ones.
  */
 export function appendFileCommand(file: string, entries: Entries): void {
-  appendText(file, (write) => renderPieces(entries, EOL, write));
+  appendText(file, (write) => writeFileCommand(entries, EOL, write));
 }
 
 /** Appends the text `render` gives (UTF-8) to `file`; on failure cuts the file back and throws. */

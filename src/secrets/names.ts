@@ -130,7 +130,7 @@ export interface NameFindings {
   readonly reserved: string[];
 }
 
-/** {@link nonShellNames}, {@link caseClashes} and {@link reservedEnvNames} in one pass. */
+/** Names a shell cannot use, names that differ only by case, and names the runner sets, in one pass. */
 export function inspectNames(entries: readonly ExportEntry[]): NameFindings {
   const nonShell: string[] = [];
   const reserved: string[] = [];
@@ -147,15 +147,3 @@ export function inspectNames(entries: readonly ExportEntry[]): NameFindings {
   });
   return { nonShell, caseClashes: [...clashes.values()], reserved };
 }
-
-/** Names a shell cannot use: still exported (processes can read them), but worth a warning. */
-export const nonShellNames = (entries: readonly ExportEntry[]): string[] =>
-  inspectNames(entries).nonShell;
-
-/** Groups of names that differ only by case (one overwrites the other on Windows). */
-export const caseClashes = (entries: readonly ExportEntry[]): string[][] =>
-  inspectNames(entries).caseClashes;
-
-/** Names whose exported value later steps would not see: the runner sets them. */
-export const reservedEnvNames = (entries: readonly ExportEntry[]): string[] =>
-  inspectNames(entries).reserved;

@@ -8,7 +8,7 @@ import {
 import { readConnection, type ConnectionContext, type ConnectionSettings } from './connection.js';
 import { InputError } from '../errors/input.js';
 import { ref, subject, words } from '../errors/words.js';
-import { INPUT_VALUES, type MainInput } from '../spec/values.js';
+import { CHOICES, INPUT_VALUES, type MainInput } from '../spec/values.js';
 import {
   booleanInput,
   choiceInput,
@@ -19,7 +19,9 @@ import {
 } from './parse.js';
 import { readSelection, type SelectionSettings } from './selection.js';
 
-const EXPORT_TYPES = ['env', 'file', 'output', 'none'] as const;
+/** `export-type`'s values, as the spec lists them. */
+const EXPORT_TYPES: readonly string[] = CHOICES['export-type'];
+const EXPORT_LIST = EXPORT_TYPES.map((type) => `\`${type}\``).join(', ');
 
 /** What the main action's settings need besides the inputs. */
 export interface MainContext extends Omit<ConnectionContext, 'read'> {
@@ -74,13 +76,13 @@ function readExportTypes(read: ReadInput<MainInput>): Set<ExportType> {
   const items = listInput(read, 'export-type').map((item) => item.toLowerCase());
   if (items.length === 0) {
     throw new InputError(
-      words`${subject('export-type')} names no export type: one of \`env\`, \`file\`, \`output\`, \`none\`, or a comma list such as \`env,output\`.`,
+      words`${subject('export-type')} names no export type: one of ${EXPORT_LIST}, or a comma list such as \`env,output\`.`,
     );
   }
   for (const item of items) {
-    if (!(EXPORT_TYPES as readonly string[]).includes(item)) {
+    if (!EXPORT_TYPES.includes(item)) {
       throw new InputError(
-        words`${subject('export-type')}: \`${item}\` is not one of \`env\`, \`file\`, \`output\`, \`none\` (combine them with commas, e.g. \`env,output\`).`,
+        words`${subject('export-type')}: \`${item}\` is not one of ${EXPORT_LIST} (combine them with commas, e.g. \`env,output\`).`,
       );
     }
   }

@@ -78,6 +78,8 @@ export const CONNECTION_INPUTS: Readonly<Record<string, InputSpec>> = {
     description:
       'Revoke the access token the action obtained as soon as it is done with it (at the end of the step, on the connection already open; in the post step when `output-access-token` hands it out), and delete the written files in the post step.',
     default: 'true',
+    // The tool does this work when each command ends: `--revoke`.
+    scope: 'action',
   },
 };
 

@@ -13,6 +13,7 @@ import { TAGS_SPEC } from './sub/tags.js';
 import type { ActionSpec, InputSpec } from './types.js';
 
 export { CONNECTION_INPUTS, PROJECT_INPUTS } from './connection.js';
+export { TOOL_INPUTS } from './tool.js';
 export * from './names.js';
 export type * from './types.js';
 

@@ -56,16 +56,21 @@ export const MAIN_SPEC: ActionSpec = {
           description:
             'Where secrets go: `env`, `file`, `output`, `none`, or a comma list such as `env,output`.',
           default: 'env',
+          choices: ['env', 'file', 'output', 'none'],
+          scope: 'action',
         },
         'file-output-path': {
           description:
             'File for `export-type` `file`, relative to the workspace (`/.env` and `.env` are the same). Written with mode 0600.',
           default: '/.env',
+          scope: 'action',
         },
         'file-format': {
           description:
             "Format of the file: `dotenv`, `json`, `yaml` or `shell` (`export K='v'` lines, safe to `source`).",
           default: 'dotenv',
+          choices: ['dotenv', 'json', 'yaml', 'shell'],
+          scope: 'action',
         },
         'env-prefix': {
           description: 'Prefix for every exported name, e.g. `TF_VAR_`.',
@@ -74,14 +79,17 @@ export const MAIN_SPEC: ActionSpec = {
           description:
             "Lines `KEY=path`: also write that secret's value, byte-exact, to a file of its own (a PEM key, a kubeconfig), mode 0600, removed by the post step. `KEY` is the name on the server. A path in `${{ runner.temp }}` stays there; any other path is in the workspace.",
           multiline: true,
+          scope: 'action',
         },
         'output-access-token': {
           description: 'Also set the `access-token` output (masked).',
           default: 'false',
+          scope: 'action',
         },
         summary: {
           description: 'Write a job summary of which keys came from where (never values).',
           default: 'true',
+          scope: 'action',
         },
         'fail-on-empty': {
           description: 'Fail instead of warning when a path yields no secrets.',

@@ -13,6 +13,15 @@ export interface InputSpec {
   readonly secret?: boolean;
   /** Takes several lines (one item per line); the command-line flag may be repeated. */
   readonly multiline?: boolean;
+  /**
+   * Where it is an input: `action` (a GitHub job only: where the action exports to, its job
+   * summary, `clean`), `tool` (the command-line tool's own options), both when absent.
+   */
+  readonly scope?: 'action' | 'tool';
+  /** The values it takes, when they are a fixed list (its description names each). */
+  readonly choices?: readonly string[];
+  /** What the value looks like, in the tool's `--help` (`FILE`). */
+  readonly placeholder?: string;
 }
 
 /** A titled run of inputs; the title becomes a comment in `action.yml`. */

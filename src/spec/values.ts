@@ -239,3 +239,32 @@ export const INPUT_VALUES: { readonly [A in ActionName]: InputValues<InputName<A
 
 /** The main action's outputs: no secret may take one of their names. */
 export const MAIN_OUTPUTS: readonly MainOutput[] = ['secret-count', 'secrets-json', 'access-token'];
+
+/** The command-line tool's own options (`scope: tool`). */
+export type ToolInput =
+  | 'format'
+  | 'output'
+  | 'command'
+  | 'project-config-dir'
+  | 'redact'
+  | 'revoke'
+  | 'verbose'
+  | 'silent'
+  | 'secret-overriding';
+
+/** The tool's own options with a default, by name. */
+export const TOOL_VALUES: InputValues<ToolInput> = {
+  format: { default: 'dotenv' },
+  redact: { default: 'true' },
+  revoke: { default: 'true' },
+  verbose: { default: 'false' },
+  silent: { default: 'false' },
+  'secret-overriding': { default: 'true' },
+};
+
+/** The values of each input that takes a fixed list, by input. */
+export const CHOICES = {
+  format: ['dotenv', 'json', 'yaml', 'shell', 'dotenv-export', 'docker'],
+  'export-type': ['env', 'file', 'output', 'none'],
+  'file-format': ['dotenv', 'json', 'yaml', 'shell'],
+} as const;

@@ -89,3 +89,27 @@ export function findCycle(graph: ReadonlyMap<string, readonly string[]>): string
   }
   return undefined;
 }
+
+/**
+ * The import graph of the tooling (`bench/`, `scripts/`: their `.ts` and `.mjs` files), paths
+ * relative to `root`; imports of anything else (src/, packages) are left out.
+ */
+export function toolingGraph(root: string): Map<string, string[]> {
+  const files = ['bench', 'scripts'].flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(ts|mjs)$/.test(file))
+      .map((file) => `${folder}/${file.split(path.sep).join('/')}`),
+  );
+  const known = new Set(files);
+  return new Map(
+    files.map((file) => [
+      file,
+      specifiers(readFileSync(path.join(root, file), 'utf8'), file)
+        .filter((specifier) => specifier.startsWith('.'))
+        .map((specifier) =>
+          path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)),
+        )
+        .filter((target) => known.has(target)),
+    ]),
+  );
+}

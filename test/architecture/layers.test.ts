@@ -2,12 +2,13 @@
 // only folders below it (every kind of import counts: `import type`, re-exports, dynamic
 // `import()`); the adapters (the action's entries, the tool, the post step) never import each
 // other; no file imports another in a circle. docs/ARCHITECTURE.md shows the same order and what
-// each folder really imports, so it cannot drift.
+// each folder really imports, so it cannot drift. The tooling (bench/, scripts/) has no circle
+// either, and bench/ never imports scripts/.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findCycle, importGraph, specifiers } from './imports.ts';
+import { findCycle, importGraph, specifiers, toolingGraph } from './imports.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const src = path.join(root, 'src');
@@ -133,6 +134,22 @@ function expectedRows(): string[] {
   }
   return rows;
 }
+
+describe('the tooling', () => {
+  const tooling = toolingGraph(root);
+
+  it('no file of bench/ or scripts/ imports another in a circle', () => {
+    expect(findCycle(tooling)?.join(' → '), 'an import cycle').toBeUndefined();
+  });
+
+  it('bench/ never imports scripts/, which renders the docs from what the benchmarks wrote', () => {
+    const upward = [...tooling]
+      .flatMap(([from, targets]) => targets.map((to) => [from, to] as const))
+      .filter(([from, to]) => from.startsWith('bench/') && to.startsWith('scripts/'))
+      .map(([from, to]) => `${from} → ${to}`);
+    expect(upward).toEqual([]);
+  });
+});
 
 describe('the import reader', () => {
   it('finds every kind of import, and only module specifiers', () => {

@@ -11,7 +11,8 @@ import { describeFailure as failureWords } from '../../src/core/failure.js';
 import { hintFor as hintWords } from '../../src/core/hints.js';
 import { ACTION_WORDING, say } from '../../src/errors/words.js';
 import { ApiError } from '../../src/errors/api.js';
-import { CALL_LABELS, type CallKind } from '../../src/core/calls.js';
+import { CALLS, type CallKind } from '../../src/core/calls.js';
+
 import {
   findAwsCredentials,
   loadAwsSdk,
@@ -29,6 +30,12 @@ import {
   writeAwsFiles,
   type FakeAwsKeys,
 } from '../support/aws-fakes.ts';
+
+/** How each kind of call is named in messages, as its descriptor says. */
+const CALL_LABELS = Object.fromEntries(CALLS.map((c) => [c.kind, c.label])) as Record<
+  CallKind,
+  string
+>;
 
 /** The failure and the hint, in the action's words. */
 const describeFailure = async (error: unknown): Promise<string> =>

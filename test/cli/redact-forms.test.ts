@@ -4,7 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MIN_ENCODED_LENGTH, RedactionSet, formsOf } from '../../src/cli/redact.js';
+import { MIN_ENCODED_LENGTH, formsOf } from '../../src/cli/forms.js';
+import { RedactionSet } from '../../src/cli/redact.js';
 import { coverage, redactAtOnce, streamThrough } from '../support/redaction.ts';
 
 const bytes = (text: string): Buffer => Buffer.from(text, 'utf8');

@@ -4,7 +4,9 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FANOUT, PREFIX, periodicPrefix } from '../../src/cli/matcher.js';
-import { Matcher, RedactionSet, Redactor, formsOf } from '../../src/cli/redact.js';
+import { formsOf } from '../../src/cli/forms.js';
+import { Matcher } from '../../src/cli/matcher.js';
+import { RedactionSet, Redactor } from '../../src/cli/redact.js';
 import { redactAtOnce, streamThrough } from '../support/redaction.ts';
 
 /**

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { commandHelp } from '../../src/cli/help.js';
 import { cliCommands } from '../../src/cli/options.js';
-import { MIN_ENCODED_LENGTH } from '../../src/cli/redact.js';
+import { MIN_ENCODED_LENGTH } from '../../src/cli/forms.js';
 
 describe('what run --help and SECURITY.md say', () => {
   const flat = (text: string): string => text.replace(/`/g, '').replace(/\s+/g, ' ');

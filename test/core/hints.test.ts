@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/errors/api.js';
 import { hintFor as hintWords } from '../../src/core/hints.js';
 import { ACTION_WORDING, say } from '../../src/errors/words.js';
-import { CALL_LABELS, type CallKind } from '../../src/core/calls.js';
+import { CALLS, type CallKind } from '../../src/core/calls.js';
+
+/** How each kind of call is named in messages, as its descriptor says. */
+const CALL_LABELS = Object.fromEntries(CALLS.map((c) => [c.kind, c.label])) as Record<
+  CallKind,
+  string
+>;
 
 /** The hint in the action's words. */
 const hintFor = (error: ApiError): string => say(hintWords(error), ACTION_WORDING);

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { RunInfo } from '../../bench/results.ts';
+import type { RunInfo } from '../../bench/tables/format.ts';
 import {
   applyFragments,
   DOC_FILES,

@@ -3,13 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { planExport } from '../../src/export/plan.js';
 import { formatCommand } from '../../src/runner/commands.js';
-import { renderFileCommand } from '../../src/runner/file-commands.js';
 import type { ExportEntry } from '../../src/secrets/select.js';
 import { InputError } from '../../src/errors/input.js';
 import type { ExportType } from '../../src/export/types.js';
 import type { MainSettings } from '../../src/settings/main.js';
 import { parseV2 } from '../support/workflow-commands.ts';
-import { parseFileCommands } from '../support/run-action.ts';
+import { parseFileCommands, renderFileCommand } from '../support/run-action.ts';
 import { anyText, secretEntries, secretValue } from './arbitraries.ts';
 
 /** What the runner reads as the end of a name: `=` (NAME=value), `<<` (heredoc), a new line. */

@@ -5,14 +5,10 @@ import os, { EOL } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  appendFileCommand,
-  appendText,
-  renderFileCommand,
-} from '../../src/runner/file-commands.js';
+import { appendFileCommand, appendText } from '../../src/runner/file-commands.js';
 import { bufferedStdout } from '../../src/runner/runner.js';
 import { TextBytes } from '../../src/runner/text-bytes.js';
-import { parseFileCommands } from '../support/run-action.ts';
+import { parseFileCommands, renderFileCommand } from '../support/run-action.ts';
 import { secretValue } from '../properties/arbitraries.ts';
 
 const temp = (): string => mkdtempSync(path.join(os.tmpdir(), 'text-bytes-'));

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Secret, SecretList } from '../../src/api/endpoints/secrets.js';
 import { isWithin, mergeListings } from '../../src/secrets/merge.js';
 import { selectSecrets } from '../../src/secrets/select.js';
-import { caseClashes, nonShellNames, reservedEnvNames } from '../../src/secrets/names.js';
+import { inspectNames } from '../../src/secrets/names.js';
 import { capture } from '../support/captures.ts';
+
+const nonShellNames = (entries: Parameters<typeof inspectNames>[0]) =>
+  inspectNames(entries).nonShell;
+const caseClashes = (entries: Parameters<typeof inspectNames>[0]) =>
+  inspectNames(entries).caseClashes;
+const reservedEnvNames = (entries: Parameters<typeof inspectNames>[0]) =>
+  inspectNames(entries).reserved;
 
 function secret(key: string, value: string, extra: Partial<Secret> = {}): Secret {
   return {

@@ -16,6 +16,7 @@ import { runMain } from '../../src/actions/main.js';
 import { revokeRecorded } from '../../src/actions/post.js';
 import { SUB_ACTIONS } from '../../src/operations/registry.js';
 import { runSubAction } from '../../src/actions/sub-actions.js';
+import { writeFileCommand } from '../../src/runner/file-commands.js';
 import { githubRunner, type Runner } from '../../src/runner/runner.js';
 import { runPost as runPostEntry } from '../../src/post/post.js';
 import type { SubActionName } from '../../src/spec/names.js';
@@ -269,6 +270,16 @@ export async function stepInProcess(options: InProcessSpec = {}): Promise<Action
   } else if (action === '') await runMain(runner, deps);
   else await runSubAction(SUB_ACTIONS[action as SubActionName], runner, deps);
   return collect(prepared, failed ? 1 : 0, stdout, '');
+}
+
+/** The heredoc text the runner's command files get for `entries`, as one string. */
+export function renderFileCommand(
+  entries: ReadonlyArray<readonly [string, string]>,
+  eol: string = EOL,
+): string {
+  let text = '';
+  writeFileCommand(entries, eol, (piece) => (text += piece));
+  return text;
 }
 
 /** Parses `name<<DELIM` heredocs (and plain `name=value` lines) as the runner does. */
