@@ -4,9 +4,9 @@
 // reworded must be reworded here too: one that is found nowhere fails the check.
 import { maxHeaderSize } from 'node:http';
 import { LAST_REVOKE_BUDGET_MS } from '../src/core/connect.js';
-import { MAX_NAME_IN_URL } from '../src/operations/folders.js';
+import { MAX_NAME_IN_URL } from '../src/operations/folders/action.js';
 import { MAX_FOLDER_NAME } from '../src/operations/inputs.js';
-import { MAX_SNAPSHOTS } from '../src/operations/snapshots.js';
+import { MAX_SNAPSHOTS } from '../src/operations/snapshots/action.js';
 import { settledWriteCapMs } from '../src/operations/settle.js';
 import { defaultRetryPolicy } from '../src/api/retry.js';
 import { MAX_RESPONSE_BYTES } from '../src/errors/transport.js';

@@ -1,4 +1,5 @@
-// Generates, from the one description of every action in src/spec/, each action's `action.yml`,
+// Generates, from the one description of every action (the main action's in src/spec/main.ts, each
+// sub-action's in src/operations/<name>/spec.ts, with the shared inputs of src/spec/), each action's `action.yml`,
 // the inputs/outputs reference in its README (the main action's in docs/reference.md), between
 // `<!-- reference:start -->` and `<!-- reference:end -->`, and src/spec/values.ts, what the code needs of the spec without the
 // descriptions (with the version of package.json); writes the limits the docs state in prose from
@@ -13,12 +14,12 @@ import { format, resolveConfig } from 'prettier';
 import { stringify } from 'yaml';
 import {
   ACTION_NAMES,
-  ACTION_SPECS,
   CONNECTION_INPUTS,
   TOOL_INPUTS,
   allInputs,
   operationInput,
 } from '../src/spec/index.js';
+import { ACTION_SPECS } from '../src/operations/specs.js';
 import type { ActionName, ActionSpec, InputSpec } from '../src/spec/index.js';
 import { applyFigures, FIGURE_FILES } from './figures.ts';
 import { updateFragments } from './fragments.ts';
@@ -33,6 +34,10 @@ const COLOR = 'yellow';
 
 /** The folder of an action: the repository root for the main action. */
 export const folderOf = (name: ActionName): string => (name === 'main' ? '' : name);
+
+/** The file holding an action's description: the main action's in src/spec/, a sub-action's in its folder. */
+export const specFileOf = (name: ActionName): string =>
+  name === 'main' ? 'src/spec/main.ts' : `src/operations/${name}/spec.ts`;
 
 /** The file holding an action's reference: its README; the main action's is a page of docs/. */
 export const referenceFileOf = (name: ActionName): string =>
@@ -55,7 +60,7 @@ function inputLines(inputs: Readonly<Record<string, InputSpec>>): string[] {
 export function renderActionYml(name: ActionName, spec: ActionSpec): string {
   const dist = name === 'main' ? 'dist' : '../dist';
   const lines = [
-    '# Generated from src/spec/ by `npm run docs`: edit the description there, not here.',
+    `# Generated from ${specFileOf(name)} by \`npm run docs\`: edit the description there, not here.`,
     `name: ${scalar(spec.title)}`,
     `author: ${AUTHOR}`,
     `description: ${scalar(spec.description)}`,
@@ -163,9 +168,9 @@ export async function renderValues(version: string): Promise<string> {
   const outputNames = ACTION_NAMES.map(
     (name) => `  ${key(name)}: ${union(Object.keys(ACTION_SPECS[name].outputs))};`,
   ).join('\n');
-  const text = `// Generated from src/spec/ and package.json by \`npm run docs\`: edit those, not this file.
-// What the code needs of the spec, without the descriptions (they stay in src/spec/index.ts,
-// for the generator and the command-line tool's help).
+  const text = `// Generated from the spec and package.json by \`npm run docs\`: edit those, not this file.
+// What the code needs of the spec, without the descriptions (they stay in src/spec/ and each
+// sub-action's spec.ts, for the generator and the command-line tool's help).
 import type { ActionName } from './names.js';
 
 /** The product's version (package.json), sent in the user agent. */
@@ -295,7 +300,7 @@ async function main(): Promise<number> {
   for (const name of ACTION_NAMES) {
     const spec = ACTION_SPECS[name];
     const folder = folderOf(name);
-    update(path.join(folder, 'action.yml'), renderActionYml(name, spec));
+    update(path.join(folder, 'action.yml'), renderActionYml(name, spec), specFileOf(name));
     const reference = referenceFileOf(name);
     if (!existsSync(path.join(root, reference))) {
       console.error(`${reference} is missing: every action has a reference.`);
@@ -305,6 +310,7 @@ async function main(): Promise<number> {
     update(
       reference,
       withReference(readFileSync(path.join(root, reference), 'utf8'), spec, reference),
+      specFileOf(name),
     );
   }
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -313,7 +319,7 @@ async function main(): Promise<number> {
   update(VALUES, await renderValues(pkg.version));
   for (const missing of undescribedChoices()) {
     console.error(
-      `src/spec/: the description of ${missing.split(':')[0]} does not name${missing.slice(missing.indexOf(':') + 1)}.`,
+      `The description of ${missing.split(':')[0]} does not name${missing.slice(missing.indexOf(':') + 1)}.`,
     );
     stale++;
   }

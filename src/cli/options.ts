@@ -3,7 +3,8 @@
  * every action (src/spec/): an option is an action input under the same name, with the same
  * description, default and flags, so `--help` and the `action.yml` files cannot drift apart.
  */
-import { ACTION_SPECS, CONNECTION_INPUTS, SUB_ACTION_NAMES, TOOL_INPUTS } from '../spec/index.js';
+import { CONNECTION_INPUTS, SUB_ACTION_NAMES, TOOL_INPUTS } from '../spec/index.js';
+import { ACTION_SPECS } from '../operations/specs.js';
 import type { InputSpec, SubActionName } from '../spec/index.js';
 
 /** `value`: `--name VALUE`; `lines`: repeatable, one item per flag; `boolean`: `--name` / `--no-name`. */

@@ -1,14 +1,14 @@
 import type { SubActionName } from '../spec/names.js';
 import type { RegisteredSubAction } from './sub-action.js';
-import { environmentsAction } from './environments.js';
-import { foldersAction } from './folders.js';
-import { identitiesAction } from './identities.js';
-import { importsAction } from './imports.js';
-import { membershipsAction } from './memberships.js';
-import { projectsAction } from './projects.js';
-import { secretsAction } from './secrets.js';
-import { snapshotsAction } from './snapshots.js';
-import { tagsAction } from './tags.js';
+import { environmentsAction } from './environments/action.js';
+import { foldersAction } from './folders/action.js';
+import { identitiesAction } from './identities/action.js';
+import { importsAction } from './imports/action.js';
+import { membershipsAction } from './memberships/action.js';
+import { projectsAction } from './projects/action.js';
+import { secretsAction } from './secrets/action.js';
+import { snapshotsAction } from './snapshots/action.js';
+import { tagsAction } from './tags/action.js';
 
 /** Every sub-action's implementation, by the name of its folder (the list is in src/spec/names.ts). */
 export const SUB_ACTIONS: Readonly<Record<SubActionName, RegisteredSubAction>> = {

@@ -1,6 +1,6 @@
-// Generated from src/spec/ and package.json by `npm run docs`: edit those, not this file.
-// What the code needs of the spec, without the descriptions (they stay in src/spec/index.ts,
-// for the generator and the command-line tool's help).
+// Generated from the spec and package.json by `npm run docs`: edit those, not this file.
+// What the code needs of the spec, without the descriptions (they stay in src/spec/ and each
+// sub-action's spec.ts, for the generator and the command-line tool's help).
 import type { ActionName } from './names.js';
 
 /** The product's version (package.json), sent in the user agent. */

@@ -113,3 +113,13 @@ export function toolingGraph(root: string): Map<string, string[]> {
     ]),
   );
 }
+
+/**
+ * Whether a file of src/ is a description (text for action.yml, the READMEs and `--help`): every
+ * file of the spec but what it gives the code (`values.ts`, `names.ts`), each sub-action's
+ * `spec.ts` in its folder, and `operations/specs.ts`, which gathers them by name.
+ */
+export const isDescription = (file: string): boolean =>
+  (file.startsWith('spec/') && file !== 'spec/values.ts' && file !== 'spec/names.ts') ||
+  /^operations\/[^/]+\/spec\.ts$/.test(file) ||
+  file === 'operations/specs.ts';

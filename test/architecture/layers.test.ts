@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findCycle, importGraph, specifiers, toolingGraph } from './imports.ts';
+import { findCycle, importGraph, isDescription, specifiers, toolingGraph } from './imports.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const src = path.join(root, 'src');
@@ -34,9 +34,6 @@ const RANK = new Map(LAYERS.flatMap((folders, rank) => folders.map((f) => [f, ra
 
 /** The folder of a file of src/: its first segment (sub-folders belong to it), or `index.ts`. */
 const folderOf = (file: string): string => file.split('/')[0]!;
-
-/** What of the spec the code outside it (and outside the tool's help) may import: no descriptions. */
-const SPEC_FOR_CODE = new Set(['spec/values.ts', 'spec/names.ts']);
 
 /** The post step's bundle stays small: it imports only tiny modules of these. */
 const POST_MAY_IMPORT = [/^runner\//, /^export\/paths\.ts$/, /^spec\/values\.ts$/, /^early\//];
@@ -84,12 +81,9 @@ describe('the layers of src/', () => {
     expect(cycle?.join(' → '), 'an import cycle').toBeUndefined();
   });
 
-  it('outside the spec and the tool, code imports only the spec’s values and names', () => {
+  it('outside the descriptions and the tool, code imports no description (only the spec’s values and names)', () => {
     const descriptions = edges
-      .filter(([from, to]) => {
-        const a = folderOf(from);
-        return folderOf(to) === 'spec' && a !== 'spec' && a !== 'cli' && !SPEC_FOR_CODE.has(to);
-      })
+      .filter(([from, to]) => isDescription(to) && !isDescription(from) && folderOf(from) !== 'cli')
       .map(([from, to]) => `${from} → ${to}`);
     expect(descriptions, 'imports of the descriptions').toEqual([]);
   });

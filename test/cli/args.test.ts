@@ -9,12 +9,8 @@ import { givenAsFlags, inputReader } from '../../src/cli/inputs.js';
 import { cliCommands, optionsOf, type CliCommand } from '../../src/cli/options.js';
 import { plainLine } from '../../src/cli/runner.js';
 import { inertJson } from '../../src/cli/sub-command.js';
-import {
-  ACTION_SPECS,
-  SUB_ACTION_NAMES,
-  allInputs,
-  type ActionName,
-} from '../../src/spec/index.js';
+import { SUB_ACTION_NAMES, allInputs, type ActionName } from '../../src/spec/index.js';
+import { ACTION_SPECS } from '../../src/operations/specs.js';
 
 const commands = cliCommands();
 const command = (name: string): CliCommand => commands.get(name)!;

@@ -4,7 +4,8 @@
 // words exactly. One table of bad inputs, each run through the tool in process (`main()`) and
 // through the action's entry in process, against the loopback fake server.
 import { afterAll, describe, expect, it } from 'vitest';
-import { ACTION_SPECS, CONNECTION_INPUTS } from '../../src/spec/index.js';
+import { CONNECTION_INPUTS } from '../../src/spec/index.js';
+import { ACTION_SPECS } from '../../src/operations/specs.js';
 import { SUB_ACTION_NAMES, type SubActionName } from '../../src/spec/names.js';
 import {
   MEMBER_CLIENT_ID,

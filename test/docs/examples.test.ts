@@ -4,7 +4,8 @@
 // injection: a membership's user name or a server's slug must never become shell code).
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { ACTION_NAMES, ACTION_SPECS, allInputs } from '../../src/spec/index.js';
+import { ACTION_NAMES, allInputs } from '../../src/spec/index.js';
+import { ACTION_SPECS } from '../../src/operations/specs.js';
 import { docExamples, ourAction, stepsIn } from '../support/doc-examples.ts';
 
 const examples = docExamples();

@@ -6,7 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { ACTION_SPECS, allInputs } from '../../src/spec/index.js';
+import { allInputs } from '../../src/spec/index.js';
+import { ACTION_SPECS } from '../../src/operations/specs.js';
 import {
   anchorsOf,
   brokenLink,

@@ -1,6 +1,6 @@
 // The built `snapshots` sub-action: one page (default offset 0, limit 20) or every page.
 import { describe, expect, it } from 'vitest';
-import { snapshotsAction } from '../../src/operations/snapshots.js';
+import { snapshotsAction } from '../../src/operations/snapshots/action.js';
 import type { InfisicalClient } from '../../src/api/client.js';
 import type { ListSnapshotsQuery, SecretSnapshot } from '../../src/api/endpoints/snapshots.js';
 import type { Log } from '../../src/runner/ports.js';

@@ -5,7 +5,7 @@
 // name shown as one code span holding the name with its control characters made visible.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { renderWriteSummary } from '../../src/operations/secrets-summary.js';
+import { renderWriteSummary } from '../../src/operations/secrets/summary.js';
 import { renderSummary } from '../../src/export/summary.js';
 import type { ResolvedSecret, SecretSource } from '../../src/secrets/merge.js';
 import type { ExportEntry } from '../../src/secrets/select.js';

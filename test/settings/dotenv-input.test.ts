@@ -5,7 +5,7 @@
 import { parse as parseDotenvPackage } from 'dotenv';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseDotenvInput, type DotenvParse } from '../../src/settings/dotenv-input.js';
+import { parseDotenvInput, type DotenvParse } from '../../src/operations/secrets/dotenv-input.js';
 
 /** The entries as dotenv's object would hold them (a later key wins there). */
 function asObject(parsed: DotenvParse): Record<string, string> {

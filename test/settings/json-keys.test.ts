@@ -7,11 +7,11 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors/input.js';
-import { topLevelMembers } from '../../src/settings/json-keys.js';
+import { topLevelMembers } from '../../src/operations/secrets/json-keys.js';
 
 /** The outermost keys, in order, repeats included. */
 const topLevelKeys = (text: string): string[] => topLevelMembers(text).map(([key]) => key);
-import { readSecretsToSet } from '../../src/settings/secrets-input.js';
+import { readSecretsToSet } from '../../src/operations/secrets/input.js';
 
 /** Reads a `secrets-file` holding `text` as the secrets sub-action does. */
 function readFile(text: string): () => unknown {

@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { cliCommands, optionsOf } from '../../src/cli/options.js';
 import {
   ACTION_NAMES,
-  ACTION_SPECS,
   CONNECTION_INPUTS,
   TOOL_INPUTS,
   allInputs,
   type InputSpec,
 } from '../../src/spec/index.js';
+import { ACTION_SPECS } from '../../src/operations/specs.js';
 import { CHOICES } from '../../src/spec/values.js';
 
 /** Every input of the spec, by name (one name may be several actions' inputs). */

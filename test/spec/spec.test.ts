@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SUB_ACTIONS } from '../../src/operations/registry.js';
-import { ACTION_NAMES, ACTION_SPECS, SUB_ACTION_NAMES, allInputs } from '../../src/spec/index.js';
+import { ACTION_NAMES, SUB_ACTION_NAMES, allInputs } from '../../src/spec/index.js';
+import { ACTION_SPECS } from '../../src/operations/specs.js';
 import { CONNECTION_INPUTS } from '../../src/spec/connection.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { allowedRoots, isInside, realPath } from '../export/paths.js';
-import { InputError } from '../errors/input.js';
-import { byAdapter, subject, words, type Text } from '../errors/words.js';
-import { readSmallFile, SmallFileError } from '../runner/small-file.js';
+import { allowedRoots, isInside, realPath } from '../../export/paths.js';
+import { InputError } from '../../errors/input.js';
+import { byAdapter, subject, words, type Text } from '../../errors/words.js';
+import { readSmallFile, SmallFileError } from '../../runner/small-file.js';
 
 /** Where relative paths start: the job's workspace, or the folder the tool runs in. */
 export const WORKSPACE = byAdapter('the workspace', 'the working folder');

@@ -1,14 +1,14 @@
-import { environments, projects } from '../api/endpoints/index.js';
-import { ref, subject, words } from '../errors/words.js';
-import type { InfisicalClient } from '../api/client.js';
-import { isApiNotFound } from '../errors/api.js';
-import type { Environment } from '../api/endpoints/environments.js';
-import type { EnvironmentRef, Project } from '../api/endpoints/projects.js';
-import { InputError } from '../errors/input.js';
-import { readProject, type ProjectRef } from '../settings/project.js';
-import { defineSubAction, type Outputs } from './sub-action.js';
-import type { OutputName } from '../spec/values.js';
-import { settledWrite } from './settle.js';
+import { environments, projects } from '../../api/endpoints/index.js';
+import { ref, subject, words } from '../../errors/words.js';
+import type { InfisicalClient } from '../../api/client.js';
+import { isApiNotFound } from '../../errors/api.js';
+import type { Environment } from '../../api/endpoints/environments.js';
+import type { EnvironmentRef, Project } from '../../api/endpoints/projects.js';
+import { InputError } from '../../errors/input.js';
+import { readProject, type ProjectRef } from '../../settings/project.js';
+import { defineSubAction, type Outputs } from '../sub-action.js';
+import type { OutputName } from '../../spec/values.js';
+import { settledWrite } from '../settle.js';
 import {
   alreadyExists,
   idInput,
@@ -18,7 +18,7 @@ import {
   slugInput,
   type Existence,
   USING_EXISTING,
-} from './inputs.js';
+} from '../inputs.js';
 
 type EnvironmentParams = { readonly project: ProjectRef } & (
   | {

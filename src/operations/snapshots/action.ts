@@ -1,11 +1,11 @@
-import { snapshots } from '../api/endpoints/index.js';
-import { ref, words } from '../errors/words.js';
-import type { InfisicalClient } from '../api/client.js';
-import type { ListSnapshotsQuery, SecretSnapshot } from '../api/endpoints/snapshots.js';
-import type { Log } from '../runner/ports.js';
-import { booleanInput, numberInput, requiredInput } from '../settings/parse.js';
-import { normalizeSecretPath, readProject, type ProjectRef } from '../settings/project.js';
-import { defineSubAction } from './sub-action.js';
+import { snapshots } from '../../api/endpoints/index.js';
+import { ref, words } from '../../errors/words.js';
+import type { InfisicalClient } from '../../api/client.js';
+import type { ListSnapshotsQuery, SecretSnapshot } from '../../api/endpoints/snapshots.js';
+import type { Log } from '../../runner/ports.js';
+import { booleanInput, numberInput, requiredInput } from '../../settings/parse.js';
+import { normalizeSecretPath, readProject, type ProjectRef } from '../../settings/project.js';
+import { defineSubAction } from '../sub-action.js';
 
 /** Most snapshots `all` collects: enough for any real folder, small enough for a step output. */
 export const MAX_SNAPSHOTS = 10_000;

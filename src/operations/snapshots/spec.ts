@@ -1,5 +1,5 @@
-import { PROJECT_INPUTS } from '../connection.js';
-import type { ActionSpec } from '../types.js';
+import { PROJECT_INPUTS } from '../../spec/connection.js';
+import type { ActionSpec } from '../../spec/types.js';
 
 export const SNAPSHOTS_SPEC: ActionSpec = {
   title: 'Infisical Secret Snapshots',

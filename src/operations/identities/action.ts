@@ -1,6 +1,6 @@
-import { identities } from '../api/endpoints/index.js';
-import { defineSubAction } from './sub-action.js';
-import { idInput } from './inputs.js';
+import { identities } from '../../api/endpoints/index.js';
+import { defineSubAction } from '../sub-action.js';
+import { idInput } from '../inputs.js';
 
 interface IdentityParams {
   readonly identityId: string;

@@ -1,4 +1,4 @@
-import type { InputSpec } from '../types.js';
+import type { InputSpec } from './types.js';
 
 /**
  * `if-exists`, `if-missing` and `created`, written once for every sub-action that creates or

@@ -1,6 +1,6 @@
-import { PROJECT_INPUTS } from '../connection.js';
-import type { ActionSpec } from '../types.js';
-import { created, ifExists, ifMissing } from './existence.js';
+import { PROJECT_INPUTS } from '../../spec/connection.js';
+import type { ActionSpec } from '../../spec/types.js';
+import { created, ifExists, ifMissing } from '../../spec/existence.js';
 
 export const ENVIRONMENTS_SPEC: ActionSpec = {
   title: 'Infisical Environments',

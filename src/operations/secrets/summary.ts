@@ -1,4 +1,4 @@
-import { code } from '../export/summary.js';
+import { code } from '../../export/summary.js';
 
 /** Most keys listed in one row of the summary; the rest are counted. */
 const MAX_KEYS_SHOWN = 300;

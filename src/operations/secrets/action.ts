@@ -1,26 +1,22 @@
-import { secrets } from '../api/endpoints/index.js';
-import { joinWords, ref, words } from '../errors/words.js';
-import type { InfisicalClient } from '../api/client.js';
-import { READ_VALUE_PERMISSION } from '../api/hidden.js';
-import type { Secret, SecretWriteLocation } from '../api/endpoints/secrets.js';
-import type { Log } from '../runner/ports.js';
-import { fitsOneRequest, splitBatches } from '../secrets/batches.js';
-import { planDelete, planSet, type KeyValue, type SetPlan } from '../secrets/write-plan.js';
-import { listKeys } from '../secrets/write-rules.js';
-import { InputError } from '../errors/input.js';
-import { requiredInput, type ReadInput } from '../settings/parse.js';
-import type { InputName } from '../spec/values.js';
-import { readProject, type ProjectRef } from '../settings/project.js';
-import {
-  checkSecretsToSet,
-  readKeysToDelete,
-  readSecretsToSet,
-} from '../settings/secrets-input.js';
-import { defineSubAction, type SubActionResult } from './sub-action.js';
-import type { OutputName } from '../spec/values.js';
-import { folderPathInput, ifMissingInput, joinPath, type Existence } from './inputs.js';
-import { renderWriteSummary } from './secrets-summary.js';
-import { writeBatches, type WriteKind, type WriteStep, type Written } from './secrets-write.js';
+import { secrets } from '../../api/endpoints/index.js';
+import { joinWords, ref, words } from '../../errors/words.js';
+import type { InfisicalClient } from '../../api/client.js';
+import { READ_VALUE_PERMISSION } from '../../api/hidden.js';
+import type { Secret, SecretWriteLocation } from '../../api/endpoints/secrets.js';
+import type { Log } from '../../runner/ports.js';
+import { fitsOneRequest, splitBatches } from '../../secrets/batches.js';
+import { planDelete, planSet, type KeyValue, type SetPlan } from '../../secrets/write-plan.js';
+import { listKeys } from '../../secrets/write-rules.js';
+import { InputError } from '../../errors/input.js';
+import { requiredInput, type ReadInput } from '../../settings/parse.js';
+import type { InputName } from '../../spec/values.js';
+import { readProject, type ProjectRef } from '../../settings/project.js';
+import { checkSecretsToSet, readKeysToDelete, readSecretsToSet } from './input.js';
+import { defineSubAction, type SubActionResult } from '../sub-action.js';
+import type { OutputName } from '../../spec/values.js';
+import { folderPathInput, ifMissingInput, joinPath, type Existence } from '../inputs.js';
+import { renderWriteSummary } from './summary.js';
+import { writeBatches, type WriteKind, type WriteStep, type Written } from './write.js';
 
 /** The folder written to. */
 interface Folder {

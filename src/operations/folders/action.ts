@@ -1,15 +1,15 @@
-import { folders } from '../api/endpoints/index.js';
-import { ref, subject, words } from '../errors/words.js';
-import type { InfisicalClient } from '../api/client.js';
-import { isApiNotFound } from '../errors/api.js';
-import type { Folder, FolderLocation } from '../api/endpoints/folders.js';
-import type { Log } from '../runner/ports.js';
-import { InputError } from '../errors/input.js';
-import { requiredInput } from '../settings/parse.js';
-import { readProject, type ProjectRef } from '../settings/project.js';
-import { defineSubAction, type Outputs, type SubActionResult } from './sub-action.js';
-import type { OutputName } from '../spec/values.js';
-import { settledWrite } from './settle.js';
+import { folders } from '../../api/endpoints/index.js';
+import { ref, subject, words } from '../../errors/words.js';
+import type { InfisicalClient } from '../../api/client.js';
+import { isApiNotFound } from '../../errors/api.js';
+import type { Folder, FolderLocation } from '../../api/endpoints/folders.js';
+import type { Log } from '../../runner/ports.js';
+import { InputError } from '../../errors/input.js';
+import { requiredInput } from '../../settings/parse.js';
+import { readProject, type ProjectRef } from '../../settings/project.js';
+import { defineSubAction, type Outputs, type SubActionResult } from '../sub-action.js';
+import type { OutputName } from '../../spec/values.js';
+import { settledWrite } from '../settle.js';
 import {
   alreadyExists,
   folderPathInput,
@@ -19,8 +19,8 @@ import {
   skipMissing,
   type Existence,
   USING_EXISTING,
-} from './inputs.js';
-import { isUuid } from '../api/ids.js';
+} from '../inputs.js';
+import { isUuid } from '../../api/ids.js';
 
 type FolderParams = {
   readonly project: ProjectRef;

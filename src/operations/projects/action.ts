@@ -1,18 +1,18 @@
-import { projects } from '../api/endpoints/index.js';
-import { ref, words } from '../errors/words.js';
-import type { Project } from '../api/endpoints/projects.js';
-import { InputError } from '../errors/input.js';
-import { requiredInput } from '../settings/parse.js';
-import { defineSubAction, type Outputs } from './sub-action.js';
-import type { OutputName } from '../spec/values.js';
+import { projects } from '../../api/endpoints/index.js';
+import { ref, words } from '../../errors/words.js';
+import type { Project } from '../../api/endpoints/projects.js';
+import { InputError } from '../../errors/input.js';
+import { requiredInput } from '../../settings/parse.js';
+import { defineSubAction, type Outputs } from '../sub-action.js';
+import type { OutputName } from '../../spec/values.js';
 import {
   alreadyExists,
   ifExistsInput,
   slugInput,
   type Existence,
   USING_EXISTING,
-} from './inputs.js';
-import { settledWrite } from './settle.js';
+} from '../inputs.js';
+import { settledWrite } from '../settle.js';
 
 interface ProjectParams {
   readonly name: string;

@@ -1,14 +1,14 @@
-import { imports } from '../api/endpoints/index.js';
-import { byAdapter, ref, words } from '../errors/words.js';
-import { isApiNotFound } from '../errors/api.js';
-import type { SecretImport } from '../api/endpoints/imports.js';
-import { InputError } from '../errors/input.js';
-import { numberInput, requiredInput, type ReadInput } from '../settings/parse.js';
-import type { InputName } from '../spec/values.js';
-import { normalizeSecretPath, readProject, type ProjectRef } from '../settings/project.js';
-import { defineSubAction, type Outputs } from './sub-action.js';
-import type { OutputName } from '../spec/values.js';
-import { settledWrite } from './settle.js';
+import { imports } from '../../api/endpoints/index.js';
+import { byAdapter, ref, words } from '../../errors/words.js';
+import { isApiNotFound } from '../../errors/api.js';
+import type { SecretImport } from '../../api/endpoints/imports.js';
+import { InputError } from '../../errors/input.js';
+import { numberInput, requiredInput, type ReadInput } from '../../settings/parse.js';
+import type { InputName } from '../../spec/values.js';
+import { normalizeSecretPath, readProject, type ProjectRef } from '../../settings/project.js';
+import { defineSubAction, type Outputs } from '../sub-action.js';
+import type { OutputName } from '../../spec/values.js';
+import { settledWrite } from '../settle.js';
 import {
   alreadyExists,
   idInput,
@@ -17,7 +17,7 @@ import {
   skipMissing,
   type Existence,
   USING_EXISTING,
-} from './inputs.js';
+} from '../inputs.js';
 
 /** An environment and folder: where an import lives, or what it reads from. */
 interface Place {

@@ -1,18 +1,18 @@
-import { tags } from '../api/endpoints/index.js';
-import { ref, words } from '../errors/words.js';
-import type { WorkspaceTag } from '../api/endpoints/tags.js';
-import { InputError } from '../errors/input.js';
-import { readProject, type ProjectRef } from '../settings/project.js';
-import { defineSubAction, type Outputs } from './sub-action.js';
-import type { OutputName } from '../spec/values.js';
+import { tags } from '../../api/endpoints/index.js';
+import { ref, words } from '../../errors/words.js';
+import type { WorkspaceTag } from '../../api/endpoints/tags.js';
+import { InputError } from '../../errors/input.js';
+import { readProject, type ProjectRef } from '../../settings/project.js';
+import { defineSubAction, type Outputs } from '../sub-action.js';
+import type { OutputName } from '../../spec/values.js';
 import {
   alreadyExists,
   ifExistsInput,
   slugInput,
   type Existence,
   USING_EXISTING,
-} from './inputs.js';
-import { settledWrite } from './settle.js';
+} from '../inputs.js';
+import { settledWrite } from '../settle.js';
 
 /** The colour sent when `tag-color` is empty. */
 const DEFAULT_TAG_COLOR = '#bec2c8';

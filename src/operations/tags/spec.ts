@@ -1,6 +1,6 @@
-import { PROJECT_INPUTS } from '../connection.js';
-import type { ActionSpec } from '../types.js';
-import { created, ifExists } from './existence.js';
+import { PROJECT_INPUTS } from '../../spec/connection.js';
+import type { ActionSpec } from '../../spec/types.js';
+import { created, ifExists } from '../../spec/existence.js';
 
 export const TAGS_SPEC: ActionSpec = {
   title: 'Infisical Tags',

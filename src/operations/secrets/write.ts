@@ -1,13 +1,13 @@
-import { ApprovalPendingError, describeApproval } from '../api/approval.js';
-import type { InfisicalClient } from '../api/client.js';
-import { ApiError, apiErrorWords } from '../errors/api.js';
-import { byAdapter, joinWords, withoutStop, words, type Text } from '../errors/words.js';
-import { TransportError } from '../errors/transport.js';
-import type { Secret } from '../api/endpoints/secrets.js';
-import type { Log } from '../runner/ports.js';
-import { storedValues } from '../secrets/write-plan.js';
-import { listKeys } from '../secrets/write-rules.js';
-import { quoted, reason } from './settle.js';
+import { ApprovalPendingError, describeApproval } from '../../api/approval.js';
+import type { InfisicalClient } from '../../api/client.js';
+import { ApiError, apiErrorWords } from '../../errors/api.js';
+import { byAdapter, joinWords, withoutStop, words, type Text } from '../../errors/words.js';
+import { TransportError } from '../../errors/transport.js';
+import type { Secret } from '../../api/endpoints/secrets.js';
+import type { Log } from '../../runner/ports.js';
+import { storedValues } from '../../secrets/write-plan.js';
+import { listKeys } from '../../secrets/write-rules.js';
+import { quoted, reason } from '../settle.js';
 
 /** The batch writes of the `secrets` sub-action. */
 export type WriteKind = 'create' | 'update' | 'delete';

@@ -1,4 +1,4 @@
-import type { ActionSpec } from '../types.js';
+import type { ActionSpec } from '../../spec/types.js';
 
 export const IDENTITIES_SPEC: ActionSpec = {
   title: 'Infisical Identity Universal Auth',

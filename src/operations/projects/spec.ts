@@ -1,5 +1,5 @@
-import type { ActionSpec } from '../types.js';
-import { created, ifExists } from './existence.js';
+import type { ActionSpec } from '../../spec/types.js';
+import { created, ifExists } from '../../spec/existence.js';
 
 export const PROJECTS_SPEC: ActionSpec = {
   title: 'Infisical Projects',

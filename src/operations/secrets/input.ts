@@ -1,13 +1,13 @@
-import { maskAll } from '../runner/mask.js';
-import type { KeyValue } from '../secrets/write-plan.js';
-import { displayKey, keyProblem, listKeys, valueProblem } from '../secrets/write-rules.js';
+import { maskAll } from '../../runner/mask.js';
+import type { KeyValue } from '../../secrets/write-plan.js';
+import { displayKey, keyProblem, listKeys, valueProblem } from '../../secrets/write-rules.js';
 import { parseDotenvInput, type DotenvEntry } from './dotenv-input.js';
-import { InputError } from '../errors/input.js';
-import { ref, subject, words, type Text } from '../errors/words.js';
+import { InputError } from '../../errors/input.js';
+import { ref, subject, words, type Text } from '../../errors/words.js';
 import { topLevelMembers } from './json-keys.js';
-import type { InputName } from '../spec/values.js';
-import { linesInput, type ReadInput } from './parse.js';
-import { readSecretsFile, WORKSPACE } from './secrets-file.js';
+import type { InputName } from '../../spec/values.js';
+import { linesInput, type ReadInput } from '../../settings/parse.js';
+import { readSecretsFile, WORKSPACE } from './file.js';
 
 export interface SecretsInputContext {
   readonly read: ReadInput<InputName<'secrets'>>;

@@ -1,4 +1,4 @@
-import type { ActionSpec } from '../types.js';
+import type { ActionSpec } from '../../spec/types.js';
 
 export const MEMBERSHIPS_SPEC: ActionSpec = {
   title: 'Infisical Organization Memberships',

@@ -1,7 +1,7 @@
-import { memberships } from '../api/endpoints/index.js';
-import { ref, words } from '../errors/words.js';
-import { defineSubAction } from './sub-action.js';
-import { idInput } from './inputs.js';
+import { memberships } from '../../api/endpoints/index.js';
+import { ref, words } from '../../errors/words.js';
+import { defineSubAction } from '../sub-action.js';
+import { idInput } from '../inputs.js';
 
 type MembershipParams =
   | { readonly operation: 'list'; readonly organizationId: string }
