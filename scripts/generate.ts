@@ -7,7 +7,7 @@
 // from bench/results/ and dist/ (scripts/fragments.ts). `--check` changes nothing and fails when a
 // file is out of date.
 // Run through `npm run docs` (Node 24 strips the types; scripts/ts-resolve.mjs maps .js to .ts).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
@@ -20,7 +20,7 @@ import {
   operationInput,
 } from '../src/spec/index.js';
 import { ACTION_SPECS } from '../src/operations/specs.js';
-import type { ActionName, ActionSpec, InputSpec } from '../src/spec/index.js';
+import type { ActionName, ActionSpec, InputSpec, SubActionName } from '../src/spec/index.js';
 import { applyFigures, FIGURE_FILES } from './figures.ts';
 import { updateFragments } from './fragments.ts';
 
@@ -112,6 +112,68 @@ export function renderReference(spec: ActionSpec): string {
   for (const [name, description] of Object.entries(spec.outputs))
     lines.push(`| \`${name}\` | ${cell(description)} |`);
   return lines.join('\n');
+}
+
+/**
+ * The README of a sub-action that has none yet: its title and description, an example with the
+ * inputs it requires, and the reference's markers (filled in next). Written once, when the file
+ * is missing, for its author to go on with (what to know about the server, more examples).
+ */
+export async function renderNewReadme(name: SubActionName, spec: ActionSpec): Promise<string> {
+  const own = Object.entries(allInputs(spec)).filter(([input]) => !(input in CONNECTION_INPUTS));
+  const operations = Object.keys(spec.operations ?? {});
+  const example = [
+    `- uses: ${AUTHOR}/infisical-secrets-action/${name}@v1`,
+    '  with:',
+    '    client-id: ${{ vars.INFISICAL_CLIENT_ID }}',
+    '    client-secret: ${{ secrets.INFISICAL_CLIENT_SECRET }}',
+    ...(operations.length > 1 ? [`    operation: ${operations[0]}`] : []),
+    ...own
+      .filter(
+        ([input, spec]) => input === 'project-slug' || (spec.required && input !== 'operation'),
+      )
+      .map(([input]) => `    ${input}: ${input === 'project-slug' ? 'my-app' : `'<${input}>'`}`),
+  ];
+  const text = [
+    `# ${spec.title}`,
+    '',
+    `${spec.description} Every action's connection and login inputs are described in the [README](../README.md).`,
+    '',
+    '## Examples',
+    '',
+    '```yaml',
+    ...example,
+    '```',
+    '',
+    '## Reference',
+    '',
+    '<!-- prettier-ignore-start -->',
+    START,
+    END,
+    '<!-- prettier-ignore-end -->',
+    '',
+  ].join('\n');
+  const file = path.join(root, referenceFileOf(name));
+  return format(text, { ...(await resolveConfig(file)), filepath: file });
+}
+
+/**
+ * An action's reference file as it should be, in the repository at `dir`: the file with its
+ * reference refreshed; for a sub-action that has none, a new README. Undefined when the main
+ * action's page is missing.
+ */
+export async function referenceText(
+  name: ActionName,
+  spec: ActionSpec,
+  dir = root,
+): Promise<string | undefined> {
+  const file = referenceFileOf(name);
+  const readme = existsSync(path.join(dir, file))
+    ? readFileSync(path.join(dir, file), 'utf8')
+    : name === 'main'
+      ? undefined
+      : await renderNewReadme(name, spec);
+  return readme === undefined ? undefined : withReference(readme, spec, file);
 }
 
 function withReference(readme: string, spec: ActionSpec, file: string): string {
@@ -290,11 +352,13 @@ async function main(): Promise<number> {
     const current = existsSync(absolute) ? readFileSync(absolute, 'utf8') : '';
     if (current === next) return;
     if (check) {
-      console.error(`${file} is out of date with ${source}: run 'npm run docs'.`);
+      const state = existsSync(absolute) ? `out of date with ${source}` : 'missing';
+      console.error(`${file} is ${state}: run 'npm run docs'.`);
       stale++;
     } else {
+      mkdirSync(path.dirname(absolute), { recursive: true });
       writeFileSync(absolute, next);
-      console.log(`Updated ${file}`);
+      console.log(`${current === '' ? 'Wrote' : 'Updated'} ${file}`);
     }
   };
   for (const name of ACTION_NAMES) {
@@ -302,16 +366,13 @@ async function main(): Promise<number> {
     const folder = folderOf(name);
     update(path.join(folder, 'action.yml'), renderActionYml(name, spec), specFileOf(name));
     const reference = referenceFileOf(name);
-    if (!existsSync(path.join(root, reference))) {
+    const text = await referenceText(name, spec);
+    if (text === undefined) {
       console.error(`${reference} is missing: every action has a reference.`);
       stale++;
       continue;
     }
-    update(
-      reference,
-      withReference(readFileSync(path.join(root, reference), 'utf8'), spec, reference),
-      specFileOf(name),
-    );
+    update(reference, text, specFileOf(name));
   }
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     version: string;

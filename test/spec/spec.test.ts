@@ -1,16 +1,19 @@
 // The one description of every action (src/spec/) against what it describes: the generated
 // action.yml files and README references are fresh, every sub-action has an implementation with
-// the same operations, a built entry, and a README.
+// the same operations, a built entry, and a README (which npm run docs writes when it is missing).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { format, resolveConfig } from 'prettier';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SUB_ACTIONS } from '../../src/operations/registry.js';
 import { ACTION_NAMES, SUB_ACTION_NAMES, allInputs } from '../../src/spec/index.js';
 import { ACTION_SPECS } from '../../src/operations/specs.js';
 import { CONNECTION_INPUTS } from '../../src/spec/connection.js';
+import { referenceText } from '../../scripts/generate.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const folder = (name: string): string => (name === 'main' ? '' : name);
@@ -103,5 +106,47 @@ describe('src/spec', () => {
       expect(existsSync(path.join(root, 'dist', name, 'index.js')), name).toBe(true);
     }
     expect(existsSync(path.join(root, 'dist', 'post', 'index.cjs')), 'post').toBe(true);
+  });
+});
+
+describe('a sub-action without a README', () => {
+  const empty = mkdtempSync(path.join(tmpdir(), 'no-readme-'));
+  afterAll(() => rmSync(empty, { recursive: true, force: true }));
+  const between = (text: string): string =>
+    text.slice(text.indexOf('<!-- reference:start -->'), text.indexOf('<!-- reference:end -->'));
+
+  it.each(SUB_ACTION_NAMES)(
+    '%s: npm run docs writes one, formatted, with an example of its required inputs and the reference',
+    async (name) => {
+      const spec = ACTION_SPECS[name];
+      const readme = await referenceText(name, spec, empty);
+      expect(readme).toBeDefined();
+      const file = path.join(root, name, 'README.md');
+      expect(await format(readme!, { ...(await resolveConfig(file)), filepath: file })).toBe(
+        readme,
+      );
+      expect(readme).toContain(`# ${spec.title}`);
+      const [, yaml] = /```yaml\n([\s\S]*?)```/.exec(readme!)!;
+      const [step] = parse(yaml!) as { uses: string; with: Record<string, string> }[];
+      expect(step!.uses).toBe(`OWNER/infisical-secrets-action/${name}@v1`);
+      const inputs = allInputs(spec);
+      for (const input of Object.keys(step!.with)) expect(inputs).toHaveProperty(input);
+      for (const [input, { required }] of Object.entries(inputs)) {
+        if (required) expect(step!.with, input).toHaveProperty(input);
+      }
+      const committed = readFileSync(file, 'utf8');
+      expect(between(readme!)).toBe(between(committed));
+    },
+  );
+
+  it('keeps a README that exists, refreshing only its reference; the main action’s page is never made', async () => {
+    mkdirSync(path.join(empty, 'tags'), { recursive: true });
+    const own =
+      '# Tags\n\nWritten by hand.\n\n<!-- reference:start -->\nold\n<!-- reference:end -->\n';
+    writeFileSync(path.join(empty, 'tags', 'README.md'), own);
+    const readme = await referenceText('tags', ACTION_SPECS.tags, empty);
+    expect(readme).toMatch(/^# Tags\n\nWritten by hand\.\n\n<!-- reference:start -->\n### Inputs/);
+    expect(readme).not.toContain('\nold\n');
+    expect(await referenceText('main', ACTION_SPECS.main, empty)).toBeUndefined();
   });
 });
