@@ -7686,7 +7686,7 @@ const src_revokeRecorded = revokeRecorded;
  * loaded only here: the main action, on every job, does not parse it.
  */
 async function subAction(name, early) {
-    const { runSubActionByName } = await __nccwpck_require__.e(/* import() */ 88).then(__nccwpck_require__.bind(__nccwpck_require__, 4088));
+    const { runSubActionByName } = await __nccwpck_require__.e(/* import() */ 690).then(__nccwpck_require__.bind(__nccwpck_require__, 6690));
     await runSubActionByName(name, early);
 }
 
