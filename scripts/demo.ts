@@ -69,7 +69,7 @@ try {
   console.log(bold('\nThe workflow step:'));
   console.log(
     [
-      '  - uses: OWNER/infisical-secrets-action@v1',
+      '  - uses: OWNER/REPO@<sha>',
       '    with:',
       ...Object.entries(inputs).map(
         ([k, v]) =>

@@ -28,7 +28,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const check = process.argv.includes('--check');
 const START = '<!-- reference:start -->';
 const END = '<!-- reference:end -->';
-/** Stands for the account that publishes the action; the README says so once. */
+/** Stands for the account that publishes the action (examples: `OWNER/REPO@<sha>`, a copy pinned to a commit); the README says so once. */
 export const AUTHOR = 'OWNER';
 const COLOR = 'yellow';
 
@@ -123,7 +123,7 @@ export async function renderNewReadme(name: SubActionName, spec: ActionSpec): Pr
   const own = Object.entries(allInputs(spec)).filter(([input]) => !(input in CONNECTION_INPUTS));
   const operations = Object.keys(spec.operations ?? {});
   const example = [
-    `- uses: ${AUTHOR}/infisical-secrets-action/${name}@v1`,
+    `- uses: ${AUTHOR}/REPO/${name}@<sha>`,
     '  with:',
     '    client-id: ${{ vars.INFISICAL_CLIENT_ID }}',
     '    client-secret: ${{ secrets.INFISICAL_CLIENT_SECRET }}',

@@ -26,7 +26,7 @@ import { calls, freshServers } from '../cli/helpers.ts';
 const posix = process.platform !== 'win32';
 const fresh = freshServers();
 const doc = readFileSync(new URL('../../docs/cli.md', import.meta.url), 'utf8');
-const NPX = 'npx --yes github:OWNER/infisical-secrets-action#v1';
+const NPX = 'npx --yes github:OWNER/REPO#<sha>';
 
 /** The text of a `## title` section. */
 function section(title: string): string {

@@ -30,7 +30,12 @@ const lineOf = (node: Node): number => node.position!.start.line;
 const endLineOf = (node: Node): number => node.position!.end.line;
 
 /** Pages for the project's developers, not users: they need not link back to the README. */
-const DEVELOPER_PAGES = new Set(['ARCHITECTURE.md', 'DEPENDENCIES.md', 'RELIABILITY.md']);
+const DEVELOPER_PAGES = new Set([
+  'ARCHITECTURE.md',
+  'DEPENDENCIES.md',
+  'RELIABILITY.md',
+  'development.md',
+]);
 
 /** The `##` section of the README with this title: its blocks, up to the next `##`. */
 function section(title: string): Node[] {

@@ -87,7 +87,7 @@ describe('src/spec', () => {
 
   it.each(SUB_ACTION_NAMES)('%s: its README shows how to use it', (name) => {
     const readme = readFileSync(path.join(root, name, 'README.md'), 'utf8');
-    expect(readme).toContain(`OWNER/infisical-secrets-action/${name}@v1`);
+    expect(readme).toContain(`OWNER/REPO/${name}@<sha>`);
   });
 
   it("the root README's table of sub-actions lists every one, and no other", () => {
@@ -128,7 +128,7 @@ describe('a sub-action without a README', () => {
       expect(readme).toContain(`# ${spec.title}`);
       const [, yaml] = /```yaml\n([\s\S]*?)```/.exec(readme!)!;
       const [step] = parse(yaml!) as { uses: string; with: Record<string, string> }[];
-      expect(step!.uses).toBe(`OWNER/infisical-secrets-action/${name}@v1`);
+      expect(step!.uses).toBe(`OWNER/REPO/${name}@<sha>`);
       const inputs = allInputs(spec);
       for (const input of Object.keys(step!.with)) expect(inputs).toHaveProperty(input);
       for (const [input, { required }] of Object.entries(inputs)) {

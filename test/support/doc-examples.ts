@@ -66,8 +66,8 @@ export function stepsIn(value: unknown): Step[] {
   return [];
 }
 
-/** `OWNER/infisical-secrets-action/<name>@v1`: `<name>` ('' for the main action), else undefined. */
+/** `OWNER/REPO/<name>@<sha>` (a copy pinned to a commit): `<name>` ('' for the main action), else undefined. */
 export function ourAction(uses: string | undefined): string | undefined {
-  const match = /^OWNER\/infisical-secrets-action(?:\/([a-z-]+))?@v1$/.exec(uses ?? '');
+  const match = /^OWNER\/REPO(?:\/([a-z-]+))?@<sha>$/.exec(uses ?? '');
   return match ? (match[1] ?? '') : undefined;
 }
