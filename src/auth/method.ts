@@ -59,8 +59,8 @@ export interface LoginMethod<
   K extends string = string,
 > {
   readonly name: M;
-  /** How the action's first line says it logs in: "with universal auth". */
-  readonly label: string;
+  /** How the action's first line says it logs in: "with universal auth" (or from the credentials). */
+  readonly label: string | ((credentials: C) => string);
   /**
    * The inputs it reads (its credentials, the connection inputs whose description names it);
    * `read` can read no other.

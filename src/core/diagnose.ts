@@ -1,8 +1,8 @@
 import type { InfisicalClient } from '../api/client.js';
-import { folders } from '../api/endpoints/index.js';
 import type { Project } from '../api/endpoints/projects.js';
 import type { SelectionSettings } from '../settings/selection.js';
 import { ref, words, type Text } from '../errors/words.js';
+import { folderNames } from '../secrets/fetch.js';
 
 /** What is already known: the project (looked up once), the folders beside the path. */
 export interface KnownFacts {
@@ -37,9 +37,7 @@ export async function diagnoseEmptyPath(
   const parent = `/${segments.slice(0, -1).join('/')}`;
   const names =
     known.parentFolders ??
-    (await client.call(folders.list, { workspaceId: project.id, environment, path: parent })).map(
-      (folder) => folder.name,
-    );
+    (await folderNames(client, { workspaceId: project.id, environment, path: parent }));
   if (names.includes(leaf)) return undefined;
   const suggestion = suggest(leaf, names, (match) => `${parent === '/' ? '' : parent}/${match}`);
   const where =

@@ -1,12 +1,11 @@
 import { methodLabel } from '../auth/methods/index.js';
-import { ApiError } from '../errors/api.js';
 import { isPlaceholder } from '../api/hidden.js';
-import { projects, secrets } from '../api/endpoints/index.js';
+import { projects } from '../api/endpoints/index.js';
 import type { Secret, SecretList } from '../api/endpoints/secrets.js';
 import { createMasker, type Masker } from '../runner/mask.js';
 import { describe } from '../export/summary.js';
 import type { Io, Log } from '../runner/ports.js';
-import { fetchListings } from '../secrets/fetch.js';
+import { fetchListings, isMissingListing } from '../secrets/fetch.js';
 import { refuseHiddenValues } from '../secrets/hidden.js';
 import { refuseIllFormedText } from '../secrets/unicode.js';
 import {
@@ -64,11 +63,7 @@ export async function loadSecrets(
     project,
   ).catch(async (error: unknown) => {
     // Newer servers answer an unknown environment or folder with a 404: say which it is.
-    if (
-      error instanceof ApiError &&
-      error.details.kind === secrets.list.kind &&
-      error.status === 404
-    ) {
+    if (isMissingListing(error)) {
       for (const path of selection.paths) {
         const missing = await diagnose(path, {});
         if (missing) throw new InputError(missing);
@@ -127,10 +122,7 @@ export function describeSource(
   selection: SelectionSettings,
 ): string {
   const url = new URL(connection.baseUrl);
-  const method =
-    connection.credentials.method === 'token' && !connection.credentials.accessToken
-      ? 'an API key'
-      : methodLabel(connection.credentials.method);
+  const method = methodLabel(connection.credentials);
   const project = selection.project.slug ?? selection.project.id;
   const paths = selection.paths.join(', ');
   const flags = [

@@ -1,5 +1,6 @@
 import { folders, secrets } from '../api/endpoints/index.js';
 import type { InfisicalClient } from '../api/client.js';
+import { ApiError } from '../errors/api.js';
 import type { Project } from '../api/endpoints/projects.js';
 import type { SecretList } from '../api/endpoints/secrets.js';
 import type { PathListing } from './merge.js';
@@ -18,6 +19,18 @@ export interface ListingSelection {
   readonly expandReferences: boolean;
   readonly tags: readonly string[];
 }
+
+/** The names of the folders directly under `path` (one folder listing). */
+export const folderNames = (
+  client: InfisicalClient,
+  where: { readonly workspaceId: string; readonly environment: string; readonly path: string },
+  signal?: AbortSignal,
+): Promise<string[]> =>
+  client.call(folders.list, where, signal).then((found) => found.map((folder) => folder.name));
+
+/** A listing's 404: newer servers' answer to an unknown environment or folder. */
+export const isMissingListing = (error: unknown): boolean =>
+  error instanceof ApiError && error.details.kind === secrets.list.kind && error.status === 404;
 
 /**
  * Lists every requested path at once; any failure fails the whole fetch. The first failure
@@ -86,22 +99,20 @@ export async function fetchListings(
       : seen
         ? Promise.resolve(seen.workspace)
         : project().then((p) => p.id));
-  const folderNames = new Map<string, Promise<readonly string[]>>();
+  const namesByPath = new Map<string, Promise<readonly string[]>>();
   const lookups: FolderLookups = {
     list,
     folderNames: (path) => {
-      let names = folderNames.get(path);
+      let names = namesByPath.get(path);
       if (!names) {
-        names = workspaceId()
-          .then((id) =>
-            client.call(
-              folders.list,
-              { workspaceId: id, environment: settings.environment, path },
-              abandon.signal,
-            ),
-          )
-          .then((found) => found.map((folder) => folder.name));
-        folderNames.set(path, names);
+        names = workspaceId().then((id) =>
+          folderNames(
+            client,
+            { workspaceId: id, environment: settings.environment, path },
+            abandon.signal,
+          ),
+        );
+        namesByPath.set(path, names);
       }
       return names;
     },

@@ -71,11 +71,6 @@ export function readConnection(context: ConnectionContext): ConnectionSettings {
     workspace,
   });
   const endpoint = readEndpoint({ ...context, read });
-  if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
-    throw new InputError(
-      words`${ref('method', 'token')} needs ${ref('access-token')} (an access token) or ${ref('api-key')}.`,
-    );
-  }
   return {
     ...endpoint,
     baseUrl,

@@ -57,8 +57,11 @@ export async function authenticate(credentials: Credentials, deps: AuthDeps): Pr
   return session;
 }
 
-/** How the action's first line names a method: "with universal auth". */
-export const methodLabel = (method: AuthMethod): string => methodOf(method).label;
+/** How the action's first line names the credentials' method: "with universal auth". */
+export function methodLabel(credentials: Credentials): string {
+  const { label } = methodOf(credentials.method);
+  return typeof label === 'string' ? label : label(credentials);
+}
 
 /** Every method's calls (its login, its requests outside the API), for errors and hints. */
 export const METHOD_CALLS: readonly Call<MethodCallKind>[] = METHODS.flatMap(
