@@ -3609,13 +3609,22 @@ const oidc = loginMethod({
 ;// CONCATENATED MODULE: ./src/auth/methods/token.ts
 /** `method: token`: an access token the user already has (or only an API key). */
 
+
+
 const token = loginMethod({
     name: 'token',
-    label: 'an access token',
-    inputs: ['access-token'],
+    label: (credentials) => credentials.accessToken ? 'an access token' : 'an API key',
+    // `api-key` is read here only to say that one of the two is needed (every method sends it).
+    inputs: ['access-token', 'api-key'],
     chosenBy: ['access-token', 'api-key'],
     calls: [],
-    read: ({ read }) => ({ accessToken: read('access-token') || undefined }),
+    read: ({ read }) => {
+        const accessToken = read('access-token');
+        if (!accessToken && !read('api-key')) {
+            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'token')} needs ${(0,words/* ref */.KR)('access-token')} (an access token) or ${(0,words/* ref */.KR)('api-key')}.`);
+        }
+        return { accessToken: accessToken || undefined };
+    },
     // The user's own token: used as given, and never revoked by the action.
     login: async (credentials) => ({ accessToken: credentials.accessToken, obtained: false }),
 });
@@ -3694,8 +3703,11 @@ async function authenticate(credentials, deps) {
     deps.client.useAccessToken(session.accessToken);
     return session;
 }
-/** How the action's first line names a method: "with universal auth". */
-const methodLabel = (method) => methodOf(method).label;
+/** How the action's first line names the credentials' method: "with universal auth". */
+function methodLabel(credentials) {
+    const { label } = methodOf(credentials.method);
+    return typeof label === 'string' ? label : label(credentials);
+}
 /** Every method's calls (its login, its requests outside the API), for errors and hints. */
 const METHOD_CALLS = METHODS.flatMap((method) => method.calls);
 /**
@@ -4518,10 +4530,314 @@ var names = __webpack_require__(9891);
 var values = __webpack_require__(5);
 // EXTERNAL MODULE: ./src/settings/parse.ts
 var parse = __webpack_require__(6894);
-// EXTERNAL MODULE: ./src/api/endpoints/index.ts + 9 modules
-var endpoints = __webpack_require__(6507);
 // EXTERNAL MODULE: ./src/errors/words.ts
 var errors_words = __webpack_require__(5570);
+// EXTERNAL MODULE: ./src/api/endpoints/index.ts + 9 modules
+var endpoints = __webpack_require__(6507);
+// EXTERNAL MODULE: ./src/errors/api.ts
+var api = __webpack_require__(7827);
+// EXTERNAL MODULE: ./src/api/hidden.ts
+var api_hidden = __webpack_require__(2242);
+;// CONCATENATED MODULE: ./src/secrets/merge.ts
+
+/** The `overrode` of the many secrets that beat nothing: one shared empty list. */
+const NOTHING = Object.freeze([]);
+/**
+ * Applies the server's precedence, which the listing itself does not apply:
+ * an own secret beats every imported one; among imports the last one wins; inside one import
+ * the first occurrence wins; across requested paths, a later path beats an earlier one.
+ * Linear in the number of secrets.
+ */
+function mergeListings(listings, options) {
+    let merged = new Map();
+    const collisions = [];
+    const emptyPaths = [];
+    const outside = { count: 0 };
+    let importsDroppedForTags = 0;
+    for (const { path, listing } of listings) {
+        const imports = listing.imports ?? [];
+        if (options.tagsFilter) {
+            for (const group of imports)
+                importsDroppedForTags += group.secrets.length;
+        }
+        const resolved = resolvePath(path, listing, options.tagsFilter, collisions, outside);
+        if (resolved.size === 0)
+            emptyPaths.push(path);
+        if (merged.size === 0) {
+            // The first path with secrets: nothing to override, so its map is the result so far.
+            merged = resolved;
+            continue;
+        }
+        for (const [key, secret] of resolved) {
+            const earlier = merged.get(key);
+            // Delete first so that the winner takes the later position, as a reader would expect.
+            merged.delete(key);
+            merged.set(key, earlier
+                ? { ...secret, overrode: [...earlier.overrode, earlier.source, ...secret.overrode] }
+                : secret);
+        }
+    }
+    return {
+        secrets: merged,
+        collisions,
+        importsDroppedForTags,
+        emptyPaths,
+        outsideSecrets: outside.count,
+    };
+}
+function resolvePath(path, listing, skipImports, collisions, outside) {
+    const result = new Map();
+    if (!skipImports) {
+        for (const group of listing.imports ?? []) {
+            const source = {
+                kind: 'import',
+                path,
+                environment: group.environment,
+                importPath: group.secretPath,
+            };
+            const seenInGroup = new Set();
+            // `forEach` here and below, not `for...of`: these run once per secret, and an iterator
+            // costs an object a step.
+            group.secrets.forEach((secret) => {
+                if (seenInGroup.has(secret.secretKey))
+                    return; // first occurrence inside one import wins
+                seenInGroup.add(secret.secretKey);
+                const earlier = result.get(secret.secretKey);
+                result.set(secret.secretKey, {
+                    key: secret.secretKey,
+                    value: secret.secretValue,
+                    source,
+                    hidden: (0,api_hidden/* isValueHidden */.qX)(secret),
+                    overrode: earlier ? [earlier.source] : NOTHING,
+                });
+            });
+        }
+    }
+    resolveOwn(path, listing.secrets, result, collisions, outside);
+    return result;
+}
+/**
+ * Adds the own secrets within the path to `result` (over any imported value), one per key: with
+ * `recursive` the folder nearest the requested path wins, and a personal override beats the
+ * shared value in one folder. Written straight into `result`, with no map of its own: a listing
+ * of thousands of secrets costs thousands of small objects, not twice that.
+ */
+function resolveOwn(path, secrets, result, collisions, outside) {
+    const within = folderFilter(path);
+    // One source per folder, shared by its secrets.
+    const sources = new Map();
+    const sourceOf = (folder) => {
+        let source = sources.get(folder);
+        if (!source)
+            sources.set(folder, (source = { kind: 'own', path, folder }));
+        return source;
+    };
+    // Keys whose own winner so far is a personal override, and (only for keys found more than
+    // once) the folders they were found in.
+    const personal = new Set();
+    let folders;
+    secrets.forEach((secret) => {
+        const folder = secret.secretPath ?? path;
+        if (!within(folder)) {
+            outside.count++;
+            return;
+        }
+        const key = secret.secretKey;
+        const earlier = result.get(key);
+        const isPersonal = secret.type === 'personal';
+        if (earlier?.source.kind !== 'own') {
+            result.set(key, {
+                key,
+                value: secret.secretValue,
+                source: sourceOf(folder),
+                hidden: (0,api_hidden/* isValueHidden */.qX)(secret),
+                overrode: earlier ? [earlier.source] : NOTHING,
+            });
+            if (isPersonal)
+                personal.add(key);
+            return;
+        }
+        const current = earlier.source;
+        let seen = folders?.get(key);
+        if (!seen)
+            (folders ??= new Map()).set(key, (seen = new Set([current.folder])));
+        seen.add(folder);
+        if (beats(isPersonal, folder, personal.has(key), current.folder)) {
+            result.set(key, {
+                ...earlier,
+                value: secret.secretValue,
+                source: sourceOf(folder),
+                hidden: (0,api_hidden/* isValueHidden */.qX)(secret),
+            });
+            if (isPersonal)
+                personal.add(key);
+            else
+                personal.delete(key);
+        }
+    });
+    if (!folders)
+        return;
+    // In the order the keys were first found.
+    for (const { secretKey: key, secretPath } of secrets) {
+        const found = folders.get(key);
+        if (!found || !within(secretPath ?? path))
+            continue;
+        folders.delete(key);
+        if (found.size < 2)
+            continue;
+        const winner = result.get(key)?.source;
+        if (winner?.kind !== 'own')
+            continue;
+        collisions.push({ key, folders: [...found].sort(compareFolders), winner: winner.folder });
+    }
+}
+function beats(personal, folder, currentPersonal, currentFolder) {
+    if (folder === currentFolder) {
+        // Same folder twice: a personal override beats the shared value, as in the official CLI.
+        return personal && !currentPersonal;
+    }
+    return compareFolders(folder, currentFolder) < 0;
+}
+/** Whether a folder is the requested path or below it, segment by segment. */
+function isWithin(folder, path) {
+    return folderFilter(path)(folder);
+}
+/** {@link isWithin} for one path, ready for thousands of folders. */
+function folderFilter(path) {
+    const base = path.replace(/\/+$/, '');
+    const prefix = `${base}/`;
+    return base === '' ? () => true : (folder) => folder === base || folder.startsWith(prefix);
+}
+/** Nearest folder first (fewest segments), then alphabetical. */
+function compareFolders(a, b) {
+    const depth = (folder) => folder.split('/').filter(Boolean).length;
+    return depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+;// CONCATENATED MODULE: ./src/secrets/recursive.ts
+
+/**
+ * Keeps, from a recursive listing of a path other than the root that holds imported secrets,
+ * only what belongs to folders at or below the path. The server takes every folder whose path
+ * starts with the requested one as a string (`/ap` also gets `/app` and everything below it, with
+ * their import groups), and an import group names its source, never the folder that imports it:
+ * the answer alone cannot say whose its import groups are, nor, when it holds no own secret of
+ * the path, whether the path exists.
+ *
+ * So the folders beside the path are listed (skipped when the answer already shows an own secret
+ * inside the path and one outside it). A missing folder keeps no import; without a folder
+ * beside it whose name starts with the path's name, every import group is the path's. Otherwise
+ * the imports are read again from listings that cannot reach outside the path: the path alone,
+ * and each sub-folder recursively (a sub-folder's prefix match only reaches other sub-folders;
+ * one whose name starts with another's is covered by that one). Own secrets keep their
+ * `secretPath` and are left to the merge.
+ */
+async function keepWithinPath(path, listing, lookups) {
+    const folderOf = (secretPath) => secretPath ?? path;
+    const inside = listing.secrets.some((s) => isWithin(folderOf(s.secretPath), path));
+    const outside = listing.secrets.some((s) => !isWithin(folderOf(s.secretPath), path));
+    let parentFolders;
+    if (!(inside && outside)) {
+        const segments = path.split('/').filter(Boolean);
+        const leaf = segments.at(-1) ?? '';
+        parentFolders = await lookups.folderNames(`/${segments.slice(0, -1).join('/')}`);
+        if (!parentFolders.includes(leaf)) {
+            return { listing: { secrets: listing.secrets, imports: [] }, parentFolders };
+        }
+        if (!parentFolders.some((name) => name !== leaf && name.startsWith(leaf))) {
+            return { listing, parentFolders };
+        }
+    }
+    const [alone, children] = await Promise.all([
+        lookups.list(path, false),
+        lookups.folderNames(path),
+    ]);
+    const covering = children.filter((name) => !children.some((other) => other !== name && name.startsWith(other)));
+    const below = await Promise.all(covering.map((name) => lookups.list(`${path}/${name}`, true)));
+    // The path's own imports last: among imports the last one wins, and the path is the nearest.
+    const imports = [...below, alone].flatMap((part) => part.imports ?? []);
+    return { listing: { secrets: listing.secrets, imports }, parentFolders, besidePrefix: true };
+}
+
+// EXTERNAL MODULE: ./src/api/ids.ts
+var ids = __webpack_require__(7958);
+;// CONCATENATED MODULE: ./src/secrets/fetch.ts
+
+
+
+
+/** The names of the folders directly under `path` (one folder listing). */
+const folderNames = (client, where, signal) => client.call(endpoints/* folders */.oW.list, where, signal).then((found) => found.map((folder) => folder.name));
+/** A listing's 404: newer servers' answer to an unknown environment or folder. */
+const isMissingListing = (error) => error instanceof api/* ApiError */.hD && error.details.kind === endpoints/* secrets */.O3.list.kind && error.status === 404;
+/**
+ * Lists every requested path at once; any failure fails the whole fetch. The first failure
+ * abandons the other listings, in flight or waiting to retry: the job has failed, and waiting
+ * out their retries (minutes, under a rate limit) would only hold the job and load the server.
+ *
+ * With `recursive`, a path other than the root whose answer holds imported secrets is then
+ * checked against the folders beside it ({@link keepWithinPath}), all such paths at once, sharing
+ * the folder listings and the project's id (folder listings take the id, not the slug).
+ */
+async function fetchListings(client, settings, 
+/** Called with each listing the moment it arrives (to mask its values before anything else). */
+onListing, 
+/** The project, looked up once for everything that needs it (folder listings need its id). */
+project) {
+    const abandon = new AbortController();
+    const all = (tasks) => Promise.all(tasks.map((task) => task.catch((error) => {
+        abandon.abort();
+        throw error;
+    })));
+    const list = async (path, recursive) => {
+        const listing = await client.call(endpoints/* secrets */.O3.list, {
+            workspaceId: settings.project.id,
+            workspaceSlug: settings.project.slug,
+            environment: settings.environment,
+            secretPath: path,
+            includeImports: settings.includeImports,
+            recursive,
+            expandSecretReferences: settings.expandReferences,
+            tagSlugs: settings.tags,
+        }, abandon.signal);
+        onListing({ path, listing });
+        return listing;
+    };
+    const fetched = await all(settings.paths.map(async (path) => ({ path, listing: await list(path, settings.recursive) })));
+    // Imported secrets matter unless a tag filter leaves them out anyway.
+    const check = ({ path, listing }) => settings.recursive &&
+        settings.tags.length === 0 &&
+        path !== '/' &&
+        (listing.imports ?? []).some((group) => group.secrets.length > 0);
+    if (!fetched.some(check))
+        return fetched;
+    // An own secret carries the project's id: no lookup of the project when one is there.
+    const seen = fetched
+        .flatMap(({ listing }) => listing.secrets)
+        .find((s) => typeof s.workspace === 'string' && (0,ids/* isUuid */.O)(s.workspace));
+    let projectId;
+    const workspaceId = () => (projectId ??= settings.project.id
+        ? Promise.resolve(settings.project.id)
+        : seen
+            ? Promise.resolve(seen.workspace)
+            : project().then((p) => p.id));
+    const namesByPath = new Map();
+    const lookups = {
+        list,
+        folderNames: (path) => {
+            let names = namesByPath.get(path);
+            if (!names) {
+                names = workspaceId().then((id) => folderNames(client, { workspaceId: id, environment: settings.environment, path }, abandon.signal));
+                namesByPath.set(path, names);
+            }
+            return names;
+        },
+    };
+    return all(fetched.map(async (one) => check(one)
+        ? { path: one.path, ...(await keepWithinPath(one.path, one.listing, lookups)) }
+        : one));
+}
+
 ;// CONCATENATED MODULE: ./src/core/diagnose.ts
 
 
@@ -4547,7 +4863,7 @@ async function diagnoseEmptyPath(client, selection, path, known) {
     const leaf = segments.at(-1) ?? '';
     const parent = `/${segments.slice(0, -1).join('/')}`;
     const names = known.parentFolders ??
-        (await client.call(endpoints/* folders */.oW.list, { workspaceId: project.id, environment, path: parent })).map((folder) => folder.name);
+        (await folderNames(client, { workspaceId: project.id, environment, path: parent }));
     if (names.includes(leaf))
         return undefined;
     const suggestion = suggest(leaf, names, (match) => `${parent === '/' ? '' : parent}/${match}`);
@@ -5929,309 +6245,8 @@ function givenAsFlags(sources) {
         .map((option) => option.name);
 }
 
-// EXTERNAL MODULE: ./src/errors/api.ts
-var api = __webpack_require__(7827);
-// EXTERNAL MODULE: ./src/api/hidden.ts
-var api_hidden = __webpack_require__(2242);
 // EXTERNAL MODULE: ./src/export/summary.ts
 var summary = __webpack_require__(6146);
-;// CONCATENATED MODULE: ./src/secrets/merge.ts
-
-/** The `overrode` of the many secrets that beat nothing: one shared empty list. */
-const NOTHING = Object.freeze([]);
-/**
- * Applies the server's precedence, which the listing itself does not apply:
- * an own secret beats every imported one; among imports the last one wins; inside one import
- * the first occurrence wins; across requested paths, a later path beats an earlier one.
- * Linear in the number of secrets.
- */
-function mergeListings(listings, options) {
-    let merged = new Map();
-    const collisions = [];
-    const emptyPaths = [];
-    const outside = { count: 0 };
-    let importsDroppedForTags = 0;
-    for (const { path, listing } of listings) {
-        const imports = listing.imports ?? [];
-        if (options.tagsFilter) {
-            for (const group of imports)
-                importsDroppedForTags += group.secrets.length;
-        }
-        const resolved = resolvePath(path, listing, options.tagsFilter, collisions, outside);
-        if (resolved.size === 0)
-            emptyPaths.push(path);
-        if (merged.size === 0) {
-            // The first path with secrets: nothing to override, so its map is the result so far.
-            merged = resolved;
-            continue;
-        }
-        for (const [key, secret] of resolved) {
-            const earlier = merged.get(key);
-            // Delete first so that the winner takes the later position, as a reader would expect.
-            merged.delete(key);
-            merged.set(key, earlier
-                ? { ...secret, overrode: [...earlier.overrode, earlier.source, ...secret.overrode] }
-                : secret);
-        }
-    }
-    return {
-        secrets: merged,
-        collisions,
-        importsDroppedForTags,
-        emptyPaths,
-        outsideSecrets: outside.count,
-    };
-}
-function resolvePath(path, listing, skipImports, collisions, outside) {
-    const result = new Map();
-    if (!skipImports) {
-        for (const group of listing.imports ?? []) {
-            const source = {
-                kind: 'import',
-                path,
-                environment: group.environment,
-                importPath: group.secretPath,
-            };
-            const seenInGroup = new Set();
-            // `forEach` here and below, not `for...of`: these run once per secret, and an iterator
-            // costs an object a step.
-            group.secrets.forEach((secret) => {
-                if (seenInGroup.has(secret.secretKey))
-                    return; // first occurrence inside one import wins
-                seenInGroup.add(secret.secretKey);
-                const earlier = result.get(secret.secretKey);
-                result.set(secret.secretKey, {
-                    key: secret.secretKey,
-                    value: secret.secretValue,
-                    source,
-                    hidden: (0,api_hidden/* isValueHidden */.qX)(secret),
-                    overrode: earlier ? [earlier.source] : NOTHING,
-                });
-            });
-        }
-    }
-    resolveOwn(path, listing.secrets, result, collisions, outside);
-    return result;
-}
-/**
- * Adds the own secrets within the path to `result` (over any imported value), one per key: with
- * `recursive` the folder nearest the requested path wins, and a personal override beats the
- * shared value in one folder. Written straight into `result`, with no map of its own: a listing
- * of thousands of secrets costs thousands of small objects, not twice that.
- */
-function resolveOwn(path, secrets, result, collisions, outside) {
-    const within = folderFilter(path);
-    // One source per folder, shared by its secrets.
-    const sources = new Map();
-    const sourceOf = (folder) => {
-        let source = sources.get(folder);
-        if (!source)
-            sources.set(folder, (source = { kind: 'own', path, folder }));
-        return source;
-    };
-    // Keys whose own winner so far is a personal override, and (only for keys found more than
-    // once) the folders they were found in.
-    const personal = new Set();
-    let folders;
-    secrets.forEach((secret) => {
-        const folder = secret.secretPath ?? path;
-        if (!within(folder)) {
-            outside.count++;
-            return;
-        }
-        const key = secret.secretKey;
-        const earlier = result.get(key);
-        const isPersonal = secret.type === 'personal';
-        if (earlier?.source.kind !== 'own') {
-            result.set(key, {
-                key,
-                value: secret.secretValue,
-                source: sourceOf(folder),
-                hidden: (0,api_hidden/* isValueHidden */.qX)(secret),
-                overrode: earlier ? [earlier.source] : NOTHING,
-            });
-            if (isPersonal)
-                personal.add(key);
-            return;
-        }
-        const current = earlier.source;
-        let seen = folders?.get(key);
-        if (!seen)
-            (folders ??= new Map()).set(key, (seen = new Set([current.folder])));
-        seen.add(folder);
-        if (beats(isPersonal, folder, personal.has(key), current.folder)) {
-            result.set(key, {
-                ...earlier,
-                value: secret.secretValue,
-                source: sourceOf(folder),
-                hidden: (0,api_hidden/* isValueHidden */.qX)(secret),
-            });
-            if (isPersonal)
-                personal.add(key);
-            else
-                personal.delete(key);
-        }
-    });
-    if (!folders)
-        return;
-    // In the order the keys were first found.
-    for (const { secretKey: key, secretPath } of secrets) {
-        const found = folders.get(key);
-        if (!found || !within(secretPath ?? path))
-            continue;
-        folders.delete(key);
-        if (found.size < 2)
-            continue;
-        const winner = result.get(key)?.source;
-        if (winner?.kind !== 'own')
-            continue;
-        collisions.push({ key, folders: [...found].sort(compareFolders), winner: winner.folder });
-    }
-}
-function beats(personal, folder, currentPersonal, currentFolder) {
-    if (folder === currentFolder) {
-        // Same folder twice: a personal override beats the shared value, as in the official CLI.
-        return personal && !currentPersonal;
-    }
-    return compareFolders(folder, currentFolder) < 0;
-}
-/** Whether a folder is the requested path or below it, segment by segment. */
-function isWithin(folder, path) {
-    return folderFilter(path)(folder);
-}
-/** {@link isWithin} for one path, ready for thousands of folders. */
-function folderFilter(path) {
-    const base = path.replace(/\/+$/, '');
-    const prefix = `${base}/`;
-    return base === '' ? () => true : (folder) => folder === base || folder.startsWith(prefix);
-}
-/** Nearest folder first (fewest segments), then alphabetical. */
-function compareFolders(a, b) {
-    const depth = (folder) => folder.split('/').filter(Boolean).length;
-    return depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-;// CONCATENATED MODULE: ./src/secrets/recursive.ts
-
-/**
- * Keeps, from a recursive listing of a path other than the root that holds imported secrets,
- * only what belongs to folders at or below the path. The server takes every folder whose path
- * starts with the requested one as a string (`/ap` also gets `/app` and everything below it, with
- * their import groups), and an import group names its source, never the folder that imports it:
- * the answer alone cannot say whose its import groups are, nor, when it holds no own secret of
- * the path, whether the path exists.
- *
- * So the folders beside the path are listed (skipped when the answer already shows an own secret
- * inside the path and one outside it). A missing folder keeps no import; without a folder
- * beside it whose name starts with the path's name, every import group is the path's. Otherwise
- * the imports are read again from listings that cannot reach outside the path: the path alone,
- * and each sub-folder recursively (a sub-folder's prefix match only reaches other sub-folders;
- * one whose name starts with another's is covered by that one). Own secrets keep their
- * `secretPath` and are left to the merge.
- */
-async function keepWithinPath(path, listing, lookups) {
-    const folderOf = (secretPath) => secretPath ?? path;
-    const inside = listing.secrets.some((s) => isWithin(folderOf(s.secretPath), path));
-    const outside = listing.secrets.some((s) => !isWithin(folderOf(s.secretPath), path));
-    let parentFolders;
-    if (!(inside && outside)) {
-        const segments = path.split('/').filter(Boolean);
-        const leaf = segments.at(-1) ?? '';
-        parentFolders = await lookups.folderNames(`/${segments.slice(0, -1).join('/')}`);
-        if (!parentFolders.includes(leaf)) {
-            return { listing: { secrets: listing.secrets, imports: [] }, parentFolders };
-        }
-        if (!parentFolders.some((name) => name !== leaf && name.startsWith(leaf))) {
-            return { listing, parentFolders };
-        }
-    }
-    const [alone, children] = await Promise.all([
-        lookups.list(path, false),
-        lookups.folderNames(path),
-    ]);
-    const covering = children.filter((name) => !children.some((other) => other !== name && name.startsWith(other)));
-    const below = await Promise.all(covering.map((name) => lookups.list(`${path}/${name}`, true)));
-    // The path's own imports last: among imports the last one wins, and the path is the nearest.
-    const imports = [...below, alone].flatMap((part) => part.imports ?? []);
-    return { listing: { secrets: listing.secrets, imports }, parentFolders, besidePrefix: true };
-}
-
-// EXTERNAL MODULE: ./src/api/ids.ts
-var ids = __webpack_require__(7958);
-;// CONCATENATED MODULE: ./src/secrets/fetch.ts
-
-
-
-/**
- * Lists every requested path at once; any failure fails the whole fetch. The first failure
- * abandons the other listings, in flight or waiting to retry: the job has failed, and waiting
- * out their retries (minutes, under a rate limit) would only hold the job and load the server.
- *
- * With `recursive`, a path other than the root whose answer holds imported secrets is then
- * checked against the folders beside it ({@link keepWithinPath}), all such paths at once, sharing
- * the folder listings and the project's id (folder listings take the id, not the slug).
- */
-async function fetchListings(client, settings, 
-/** Called with each listing the moment it arrives (to mask its values before anything else). */
-onListing, 
-/** The project, looked up once for everything that needs it (folder listings need its id). */
-project) {
-    const abandon = new AbortController();
-    const all = (tasks) => Promise.all(tasks.map((task) => task.catch((error) => {
-        abandon.abort();
-        throw error;
-    })));
-    const list = async (path, recursive) => {
-        const listing = await client.call(endpoints/* secrets */.O3.list, {
-            workspaceId: settings.project.id,
-            workspaceSlug: settings.project.slug,
-            environment: settings.environment,
-            secretPath: path,
-            includeImports: settings.includeImports,
-            recursive,
-            expandSecretReferences: settings.expandReferences,
-            tagSlugs: settings.tags,
-        }, abandon.signal);
-        onListing({ path, listing });
-        return listing;
-    };
-    const fetched = await all(settings.paths.map(async (path) => ({ path, listing: await list(path, settings.recursive) })));
-    // Imported secrets matter unless a tag filter leaves them out anyway.
-    const check = ({ path, listing }) => settings.recursive &&
-        settings.tags.length === 0 &&
-        path !== '/' &&
-        (listing.imports ?? []).some((group) => group.secrets.length > 0);
-    if (!fetched.some(check))
-        return fetched;
-    // An own secret carries the project's id: no lookup of the project when one is there.
-    const seen = fetched
-        .flatMap(({ listing }) => listing.secrets)
-        .find((s) => typeof s.workspace === 'string' && (0,ids/* isUuid */.O)(s.workspace));
-    let projectId;
-    const workspaceId = () => (projectId ??= settings.project.id
-        ? Promise.resolve(settings.project.id)
-        : seen
-            ? Promise.resolve(seen.workspace)
-            : project().then((p) => p.id));
-    const folderNames = new Map();
-    const lookups = {
-        list,
-        folderNames: (path) => {
-            let names = folderNames.get(path);
-            if (!names) {
-                names = workspaceId()
-                    .then((id) => client.call(endpoints/* folders */.oW.list, { workspaceId: id, environment: settings.environment, path }, abandon.signal))
-                    .then((found) => found.map((folder) => folder.name));
-                folderNames.set(path, names);
-            }
-            return names;
-        },
-    };
-    return all(fetched.map(async (one) => check(one)
-        ? { path: one.path, ...(await keepWithinPath(one.path, one.listing, lookups)) }
-        : one));
-}
-
 ;// CONCATENATED MODULE: ./src/secrets/hidden.ts
 
 
@@ -6347,7 +6362,6 @@ function selectSecrets(secrets, keys, prefix) {
 
 
 
-
 /**
  * Everything between the login and the export, shared by the action and the command-line tool:
  * fetch every path at once (masking each listing's values the moment it arrives), merge with
@@ -6371,9 +6385,7 @@ async function loadSecrets(session, selection, io) {
         maskValues(listing, masker);
     }, project).catch(async (error) => {
         // Newer servers answer an unknown environment or folder with a 404: say which it is.
-        if (error instanceof api/* ApiError */.hD &&
-            error.details.kind === endpoints/* secrets */.O3.list.kind &&
-            error.status === 404) {
+        if (isMissingListing(error)) {
             for (const path of selection.paths) {
                 const missing = await diagnose(path, {});
                 if (missing)
@@ -6429,9 +6441,7 @@ function maskValues(listing, masker) {
 /** The one line that says where the secrets come from. */
 function describeSource(connection, selection) {
     const url = new URL(connection.baseUrl);
-    const method = connection.credentials.method === 'token' && !connection.credentials.accessToken
-        ? 'an API key'
-        : (0,methods/* methodLabel */.Qy)(connection.credentials.method);
+    const method = (0,methods/* methodLabel */.Qy)(connection.credentials);
     const project = selection.project.slug ?? selection.project.id;
     const paths = selection.paths.join(', ');
     const flags = [
@@ -10170,9 +10180,6 @@ function readConnection(context) {
         workspace,
     });
     const endpoint = readEndpoint({ ...context, read });
-    if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
-        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .ref */ .KR)('method', 'token')} needs ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .ref */ .KR)('access-token')} (an access token) or ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .ref */ .KR)('api-key')}.`);
-    }
     return {
         ...endpoint,
         baseUrl,

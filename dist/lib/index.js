@@ -3751,13 +3751,22 @@ const oidc = loginMethod({
 ;// CONCATENATED MODULE: ./src/auth/methods/token.ts
 /** `method: token`: an access token the user already has (or only an API key). */
 
+
+
 const token = loginMethod({
     name: 'token',
-    label: 'an access token',
-    inputs: ['access-token'],
+    label: (credentials) => credentials.accessToken ? 'an access token' : 'an API key',
+    // `api-key` is read here only to say that one of the two is needed (every method sends it).
+    inputs: ['access-token', 'api-key'],
     chosenBy: ['access-token', 'api-key'],
     calls: [],
-    read: ({ read }) => ({ accessToken: read('access-token') || undefined }),
+    read: ({ read }) => {
+        const accessToken = read('access-token');
+        if (!accessToken && !read('api-key')) {
+            throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('method', 'token')} needs ${(0,words/* ref */.KR)('access-token')} (an access token) or ${(0,words/* ref */.KR)('api-key')}.`);
+        }
+        return { accessToken: accessToken || undefined };
+    },
     // The user's own token: used as given, and never revoked by the action.
     login: async (credentials) => ({ accessToken: credentials.accessToken, obtained: false }),
 });
@@ -3836,8 +3845,11 @@ async function authenticate(credentials, deps) {
     deps.client.useAccessToken(session.accessToken);
     return session;
 }
-/** How the action's first line names a method: "with universal auth". */
-const methodLabel = (method) => methodOf(method).label;
+/** How the action's first line names the credentials' method: "with universal auth". */
+function methodLabel(credentials) {
+    const { label } = methodOf(credentials.method);
+    return typeof label === 'string' ? label : label(credentials);
+}
 /** Every method's calls (its login, its requests outside the API), for errors and hints. */
 const METHOD_CALLS = METHODS.flatMap((method) => method.calls);
 /**
@@ -5516,9 +5528,6 @@ function readConnection(context) {
         workspace,
     });
     const endpoint = readEndpoint({ ...context, read });
-    if (credentials.method === 'token' && !credentials.accessToken && !endpoint.apiKey) {
-        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .ref */ .KR)('method', 'token')} needs ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .ref */ .KR)('access-token')} (an access token) or ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .ref */ .KR)('api-key')}.`);
-    }
     return {
         ...endpoint,
         baseUrl,
@@ -6886,14 +6895,14 @@ function readSecretFiles(read, workspace, runnerTemp) {
 
 // EXTERNAL MODULE: ./src/auth/methods/index.ts + 10 modules
 var methods = __nccwpck_require__(1256);
-// EXTERNAL MODULE: ./src/errors/api.ts
-var api = __nccwpck_require__(7827);
 // EXTERNAL MODULE: ./src/api/hidden.ts
 var api_hidden = __nccwpck_require__(2242);
 // EXTERNAL MODULE: ./src/api/endpoints/index.ts + 9 modules
 var endpoints = __nccwpck_require__(6507);
 // EXTERNAL MODULE: ./src/runner/mask.ts
 var mask = __nccwpck_require__(7084);
+// EXTERNAL MODULE: ./src/errors/api.ts
+var api = __nccwpck_require__(7827);
 ;// CONCATENATED MODULE: ./src/secrets/merge.ts
 
 /** The `overrode` of the many secrets that beat nothing: one shared empty list. */
@@ -7121,6 +7130,11 @@ var ids = __nccwpck_require__(7958);
 
 
 
+
+/** The names of the folders directly under `path` (one folder listing). */
+const folderNames = (client, where, signal) => client.call(endpoints/* folders */.oW.list, where, signal).then((found) => found.map((folder) => folder.name));
+/** A listing's 404: newer servers' answer to an unknown environment or folder. */
+const isMissingListing = (error) => error instanceof api/* ApiError */.hD && error.details.kind === endpoints/* secrets */.O3.list.kind && error.status === 404;
 /**
  * Lists every requested path at once; any failure fails the whole fetch. The first failure
  * abandons the other listings, in flight or waiting to retry: the job has failed, and waiting
@@ -7172,16 +7186,14 @@ project) {
         : seen
             ? Promise.resolve(seen.workspace)
             : project().then((p) => p.id));
-    const folderNames = new Map();
+    const namesByPath = new Map();
     const lookups = {
         list,
         folderNames: (path) => {
-            let names = folderNames.get(path);
+            let names = namesByPath.get(path);
             if (!names) {
-                names = workspaceId()
-                    .then((id) => client.call(endpoints/* folders */.oW.list, { workspaceId: id, environment: settings.environment, path }, abandon.signal))
-                    .then((found) => found.map((folder) => folder.name));
-                folderNames.set(path, names);
+                names = workspaceId().then((id) => folderNames(client, { workspaceId: id, environment: settings.environment, path }, abandon.signal));
+                namesByPath.set(path, names);
             }
             return names;
         },
@@ -7317,7 +7329,7 @@ async function diagnoseEmptyPath(client, selection, path, known) {
     const leaf = segments.at(-1) ?? '';
     const parent = `/${segments.slice(0, -1).join('/')}`;
     const names = known.parentFolders ??
-        (await client.call(endpoints/* folders */.oW.list, { workspaceId: project.id, environment, path: parent })).map((folder) => folder.name);
+        (await folderNames(client, { workspaceId: project.id, environment, path: parent }));
     if (names.includes(leaf))
         return undefined;
     const suggestion = suggest(leaf, names, (match) => `${parent === '/' ? '' : parent}/${match}`);
@@ -7380,7 +7392,6 @@ function editDistance(a, b) {
 
 
 
-
 /**
  * Everything between the login and the export, shared by the action and the command-line tool:
  * fetch every path at once (masking each listing's values the moment it arrives), merge with
@@ -7404,9 +7415,7 @@ async function loadSecrets(session, selection, io) {
         maskValues(listing, masker);
     }, project).catch(async (error) => {
         // Newer servers answer an unknown environment or folder with a 404: say which it is.
-        if (error instanceof api/* ApiError */.hD &&
-            error.details.kind === endpoints/* secrets */.O3.list.kind &&
-            error.status === 404) {
+        if (isMissingListing(error)) {
             for (const path of selection.paths) {
                 const missing = await diagnose(path, {});
                 if (missing)
@@ -7462,9 +7471,7 @@ function maskValues(listing, masker) {
 /** The one line that says where the secrets come from. */
 function describeSource(connection, selection) {
     const url = new URL(connection.baseUrl);
-    const method = connection.credentials.method === 'token' && !connection.credentials.accessToken
-        ? 'an API key'
-        : (0,methods/* methodLabel */.Qy)(connection.credentials.method);
+    const method = (0,methods/* methodLabel */.Qy)(connection.credentials);
     const project = selection.project.slug ?? selection.project.id;
     const paths = selection.paths.join(', ');
     const flags = [
