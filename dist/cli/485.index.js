@@ -2127,8 +2127,8 @@ const SUB_ACTIONS = {
     secrets: secretsAction,
 };
 
-// EXTERNAL MODULE: ./src/cli/context.ts + 6 modules
-var cli_context = __webpack_require__(642);
+// EXTERNAL MODULE: ./src/cli/context.ts + 5 modules
+var cli_context = __webpack_require__(2106);
 ;// CONCATENATED MODULE: ./src/cli/sub-command.ts
 /**
  * `infisical-ci <sub-action> <operation>`: a management sub-action run by the same code as the

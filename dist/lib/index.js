@@ -80,7 +80,31 @@ const STATE = {
      * through with the answer lost, so the post step reads a 401 as "already revoked".
      */
     revokeTried: 'revoke_tried',
+    /**
+     * The leases of dynamic secrets the job holds, to revoke (`{"baseUrl": …, "leases": […]}`, see
+     * {@link HeldLease}): recorded as soon as they are taken, rewritten with those left whenever
+     * some are revoked.
+     */
+    leases: 'dynamic_leases',
 };
+const LEASE_FIELDS = (/* unused pure expression or super */ null && (['name', 'path', 'environment', 'projectSlug', 'id', 'expireAt']));
+/** The recorded leases, or none when the text is empty or not what the main step writes. */
+function readHeldLeases(text) {
+    if (!text)
+        return undefined;
+    try {
+        const value = JSON.parse(text);
+        if (typeof value.baseUrl !== 'string' || !Array.isArray(value.leases))
+            return undefined;
+        const leases = value.leases.filter((lease) => typeof lease === 'object' &&
+            lease !== null &&
+            LEASE_FIELDS.every((field) => typeof lease[field] === 'string'));
+        return leases.length > 0 ? { baseUrl: value.baseUrl, leases } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/actions/state.ts
 
@@ -108,6 +132,9 @@ function stepRecord(runner) {
         revoked: () => runner.saveState([[STATE.token, '']]),
         revokeFailed: () => runner.saveState([[STATE.revokeTried, 'true']]),
         files: (paths) => runner.saveState([[STATE.files, JSON.stringify(paths)]]),
+        leases: (leases, baseUrl) => runner.saveState([
+            [STATE.leases, leases.length > 0 ? JSON.stringify({ baseUrl, leases }) : ''],
+        ]),
     };
 }
 
@@ -644,6 +671,173 @@ const projectPath = (id) => `/api/v1/projects/${seg(id)}`;
 
 /***/ }),
 
+/***/ 2800:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ dynamicSecrets)
+/* harmony export */ });
+/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(419);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7959);
+/* harmony import */ var _errors_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5570);
+/**
+ * Dynamic secrets' leases: each lease is a credential a provider made (a database user) that
+ * works until it is revoked or expires. One generation: `/api/v1/dynamic-secrets/leases[/:id]`
+ * and `/api/v1/dynamic-secrets/:name/leases` (backend/src/ee/routes/v1/dynamic-secret-lease-router.ts),
+ * the location by project slug, in the body or the query.
+ */
+
+
+
+const lease = (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .withStrings */ .he)('id', 'expireAt');
+/** `{lease, data}`: the lease and its credentials, every field text. */
+function leaseCreated(body) {
+    const created = (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .one */ .xH)('lease', lease)(body);
+    const data = (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)((0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)(body, '').data, 'data');
+    for (const [key, value] of Object.entries(data)) {
+        if (typeof value !== 'string')
+            data[key] = JSON.stringify(value);
+    }
+    return { lease: created, data: data };
+}
+/** The location as the routes take it: the project by slug. */
+async function where(at, routes) {
+    return {
+        projectSlug: await routes.projectSlug(at.projectId, at.projectSlug),
+        environmentSlug: at.environment,
+        path: at.path,
+    };
+}
+const project = (at) => at.projectSlug !== undefined ? { slug: at.projectSlug } : { id: at.projectId ?? '' };
+/** The server's licence does not include dynamic secrets. */
+const LICENCE = {
+    status: [400, 403],
+    text: /plan restriction|upgrade plan/i,
+    hint: 'This server’s licence does not include dynamic secrets (Infisical Cloud and licensed self-hosted servers have them): ask its administrator, or lease from a server that has them.',
+};
+/** A ttl the server refuses: a 401 that is not about the credentials. */
+const TTL = {
+    before: 'access',
+    status: [400, 401],
+    text: /ttl/i,
+    hint: (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `The lease's time to live is not one this dynamic secret allows (at least a minute, at most its maximum TTL; this server also caps it at a day): change ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('lease-ttl')}, or leave it out for the dynamic secret's default. This is not a problem with the credentials.`,
+};
+const UNKNOWN = {
+    status: [404],
+    text: /^dynamic secret with name/i,
+    hint: (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `Check the name and its folder (a line of ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('dynamic-secrets')} is \`NAME\` or \`/folder/NAME\`) and ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('env-slug')}: the server has no dynamic secret of that name there.`,
+};
+const GONE = {
+    status: [404],
+    text: /lease with id/i,
+    hint: 'No lease with this id is there: it was revoked, it expired, or it belongs to another dynamic secret, environment or folder.',
+};
+const dynamicSecrets = {
+    /** Leases a credential (not repeated after a lost answer: that would make a second user). */
+    create: (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .endpoint */ .sR)({
+        kind: 'dynamic-secrets:lease-create',
+        label: 'lease dynamic secret',
+        safeToRepeat: false,
+        operation: (input) => `lease dynamic secret \`${input.name}\``,
+        project,
+        generations: [
+            {
+                route: async (input, routes) => ({
+                    method: 'POST',
+                    path: '/api/v1/dynamic-secrets/leases',
+                    body: {
+                        dynamicSecretName: input.name,
+                        ...(await where(input, routes)),
+                        ...(input.ttl ? { ttl: input.ttl } : {}),
+                    },
+                }),
+                answer: leaseCreated,
+            },
+        ],
+        hints: [LICENCE, TTL, UNKNOWN],
+    }),
+    /** One lease (404 once it is gone: how a revoke is settled). */
+    get: (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .endpoint */ .sR)({
+        kind: 'dynamic-secrets:lease-get',
+        label: 'read lease',
+        safeToRepeat: true,
+        project,
+        generations: [
+            {
+                route: async (input, routes) => ({
+                    method: 'GET',
+                    path: `/api/v1/dynamic-secrets/leases/${(0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .seg */ .aJ)(input.id)}`,
+                    query: await where(input, routes),
+                }),
+                answer: (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .one */ .xH)('lease', lease),
+            },
+        ],
+        hints: [GONE],
+    }),
+    /** Extends a lease: `ttl` counts from now. */
+    renew: (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .endpoint */ .sR)({
+        kind: 'dynamic-secrets:lease-renew',
+        label: 'renew lease',
+        safeToRepeat: true,
+        project,
+        generations: [
+            {
+                route: async (input, routes) => ({
+                    method: 'POST',
+                    path: `/api/v1/dynamic-secrets/leases/${(0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .seg */ .aJ)(input.id)}/renew`,
+                    body: { ...(await where(input, routes)), ...(input.ttl ? { ttl: input.ttl } : {}) },
+                }),
+                answer: (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .one */ .xH)('lease', lease),
+            },
+        ],
+        hints: [LICENCE, TTL, GONE],
+    }),
+    /**
+     * Revokes a lease. A 200 is no proof: when the provider fails, the lease is kept with its
+     * status (see `core/leases.ts`, which looks). Repeating it is harmless: a lease already gone is
+     * a 404.
+     */
+    revoke: (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .endpoint */ .sR)({
+        kind: 'dynamic-secrets:lease-revoke',
+        label: 'revoke lease',
+        safeToRepeat: true,
+        project,
+        generations: [
+            {
+                route: async (input, routes) => ({
+                    method: 'DELETE',
+                    path: `/api/v1/dynamic-secrets/leases/${(0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .seg */ .aJ)(input.id)}`,
+                    body: await where(input, routes),
+                }),
+                answer: (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .one */ .xH)('lease', _answers_js__WEBPACK_IMPORTED_MODULE_0__/* .withId */ .oP),
+            },
+        ],
+        hints: [GONE],
+    }),
+    /** The leases of one dynamic secret. */
+    list: (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .endpoint */ .sR)({
+        kind: 'dynamic-secrets:lease-list',
+        label: 'list leases',
+        safeToRepeat: true,
+        operation: (input) => `list leases of \`${input.name}\``,
+        project,
+        generations: [
+            {
+                route: async (input, routes) => ({
+                    method: 'GET',
+                    path: `/api/v1/dynamic-secrets/${(0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .seg */ .aJ)(input.name)}/leases`,
+                    query: await where(input, routes),
+                }),
+                answer: (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .many */ ._d)('leases', lease),
+            },
+        ],
+        hints: [LICENCE, UNKNOWN],
+    }),
+};
+
+
+/***/ }),
+
 /***/ 6507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -663,8 +857,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   LU: () => (/* reexport */ tokens/* tokens */.L)
 });
 
+// UNUSED EXPORTS: dynamicSecrets
+
 // EXTERNAL MODULE: ./src/api/endpoints/tokens.ts
 var tokens = __nccwpck_require__(3763);
+// EXTERNAL MODULE: ./src/api/endpoints/dynamic-secrets.ts
+var dynamic_secrets = __nccwpck_require__(2800);
 // EXTERNAL MODULE: ./src/api/answers.ts
 var answers = __nccwpck_require__(419);
 // EXTERNAL MODULE: ./src/api/endpoint.ts
@@ -1864,8 +2062,10 @@ const tags = {
 
 
 
+
 const RESOURCES = {
     tokens: tokens/* tokens */.L,
+    dynamicSecrets: dynamic_secrets/* dynamicSecrets */.V,
     environments: environments,
     folders: folders,
     identities: identities,
@@ -3882,7 +4082,13 @@ var caller = __nccwpck_require__(7161);
 var projects = __nccwpck_require__(1779);
 // EXTERNAL MODULE: ./src/errors/api.ts
 var api = __nccwpck_require__(7827);
+// EXTERNAL MODULE: ./src/errors/input.ts
+var input = __nccwpck_require__(4011);
+// EXTERNAL MODULE: ./src/errors/words.ts
+var words = __nccwpck_require__(5570);
 ;// CONCATENATED MODULE: ./src/api/client.ts
+
+
 
 
 
@@ -3899,8 +4105,11 @@ class InfisicalClient {
     #generation = 0;
     /** Projects read by slug, shared by every call needing an id (the newer routes take ids). */
     #projectsBySlug = new Map();
+    /** Projects read by id, for the routes that take a slug. */
+    #projectsById = new Map();
     #onSuccessors;
     #routes = {
+        projectSlug: (id, slug) => this.projectSlug(id, slug),
         projectId: async (id, slug) => {
             if (id !== undefined)
                 return id;
@@ -3983,14 +4192,19 @@ class InfisicalClient {
      * (`find(projects.bySlug, …)`, which settles a lost create, always asks the server.)
      */
     projectBySlug(slug) {
-        let found = this.#projectsBySlug.get(slug);
-        if (!found) {
-            found = this.call(projects/* projects */.d.bySlug, slug);
-            this.#projectsBySlug.set(slug, found);
-            // A failed read is not kept: the call that needed it fails with its error.
-            found.catch(() => this.#projectsBySlug.delete(slug));
+        return once(this.#projectsBySlug, slug, () => this.call(projects/* projects */.d.bySlug, slug));
+    }
+    /** A project's slug: as given, or read once per run by its id (the routes that take slugs). */
+    async projectSlug(id, slug) {
+        if (slug !== undefined)
+            return slug;
+        if (id === undefined)
+            throw new Error('a project id or slug is required');
+        const project = await once(this.#projectsById, id, () => this.call(projects/* projects */.d.get, id));
+        if (!project.slug) {
+            throw new input/* InputError */.d((0,words/* words */.aL) `The server did not say the project’s slug, which leases need: give ${(0,words/* ref */.KR)('project-slug')} instead of ${(0,words/* ref */.KR)('project-id')}.`);
         }
-        return found;
+        return project.slug;
     }
     /**
      * Sends one request and checks its answer: every request of the client goes out here. A call
@@ -4018,6 +4232,16 @@ class InfisicalClient {
         });
         return answer(sent, () => generation.answer(body, sent), !endpoint.safeToRepeat);
     }
+}
+/** The read kept under `key`, made on first use; a failed one is not kept (its caller fails with it). */
+function once(reads, key, read) {
+    let found = reads.get(key);
+    if (!found) {
+        found = read();
+        reads.set(key, found);
+        found.catch(() => reads.delete(key));
+    }
+    return found;
 }
 /**
  * The answer of a call, checked: a field without the type the code relies on is the call's error,
@@ -4047,8 +4271,6 @@ var api_transport = __nccwpck_require__(773);
 var methods = __nccwpck_require__(1256);
 // EXTERNAL MODULE: ./src/api/user-agent.ts
 var user_agent = __nccwpck_require__(8389);
-// EXTERNAL MODULE: ./src/errors/words.ts
-var words = __nccwpck_require__(5570);
 // EXTERNAL MODULE: ./src/core/failure.ts
 var failure = __nccwpck_require__(3333);
 // EXTERNAL MODULE: ./src/core/revoke.ts
@@ -4082,6 +4304,13 @@ class ApiSession {
      */
     handOut() {
         this.#owed = false;
+    }
+    /**
+     * The token no longer needs to outlive this step (the leases it was kept for are revoked):
+     * revoked at the end again, as it would have been.
+     */
+    reclaim() {
+        this.#owed = this.#parts.owed;
     }
     /**
      * Revokes the token if the action owes it (once; nothing for the user's own token, with
@@ -4879,6 +5108,7 @@ const MAX_ROWS = 300;
 function renderSummary(facts) {
     const { entries } = facts;
     const imported = entries.filter((e) => e.secret.source.kind === 'import').length;
+    const leased = entries.filter((e) => e.secret.source.kind === 'lease').length;
     const overridden = entries.filter((e) => e.secret.overrode.length > 0).length;
     const where = facts.paths.map((p) => code(p)).join(', ');
     const cell = (text) => code(text, 'cell');
@@ -4886,7 +5116,7 @@ function renderSummary(facts) {
         '### Secrets loaded',
         '',
         `**${entries.length}** ${entries.length === 1 ? 'secret' : 'secrets'} from ${code(facts.environment)} ${where} ` +
-            `(${entries.length - imported} own, ${imported} imported, ${overridden} overriding another) ` +
+            `(${entries.length - imported - leased} own, ${imported} imported, ${leased > 0 ? `${leased} from leases, ` : ''}${overridden} overriding another) ` +
             `in ${(facts.elapsedMs / 1000).toFixed(2)} s, exported to ${facts.destinations.join(', ') || 'nothing (`export-type: none`)'}.`,
         '',
     ];
@@ -4899,6 +5129,10 @@ function renderSummary(facts) {
             lines.push('', `…and ${entries.length - MAX_ROWS} more.`);
         lines.push('');
     }
+    const leases = facts.leases ?? [];
+    if (leases.length > 0) {
+        lines.push('#### Leases (revoked by the post step)', '', '| Dynamic secret | Folder | Lease | Expires |', '| --- | --- | --- | --- |', ...leases.map((lease) => `| ${cell(lease.name)} | ${cell(lease.path)} | ${cell(lease.id)} | ${cell(lease.expireAt)} |`), '');
+    }
     return lines.join('\n');
 }
 /** Human description of a secret's origin, its folder or import as inline code. */
@@ -4908,6 +5142,8 @@ function describe(source) {
 function describeIn(source, place) {
     if (source.kind === 'own')
         return code(source.folder, place);
+    if (source.kind === 'lease')
+        return `lease of ${code(source.name, place)}`;
     return `import ${code(`${source.environment}:${source.importPath}`, place)}`;
 }
 /**
@@ -6737,6 +6973,60 @@ var settings_connection = __nccwpck_require__(8833);
 var parse = __nccwpck_require__(6894);
 // EXTERNAL MODULE: ./src/settings/project.ts
 var settings_project = __nccwpck_require__(3364);
+;// CONCATENATED MODULE: ./src/settings/leases.ts
+/**
+ * The dynamic secrets to lease for the job (`dynamic-secrets`, `lease-ttl`): one line each,
+ * `NAME` (in the folder `/`), `/folder/NAME`, or either after `PREFIX=` (the fields are exported
+ * as `PREFIX_FIELD`).
+ */
+
+
+
+
+/** What the server's names are made of (a slug). */
+const NAME = /^[a-z0-9][a-z0-9_.-]*$/i;
+const PREFIX = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** A duration as the server reads it: a number and a unit. */
+const TTL = /^\d+\s*(s|m|h|d)$/;
+function readLeaseSettings(read) {
+    const seen = new Set();
+    const leases = (0,parse/* linesInput */.WO)(read, 'dynamic-secrets').map((line, index) => {
+        const request = parseLine(line, index);
+        const id = `${request.path}\n${request.name}\n${request.prefix}`;
+        if (seen.has(id)) {
+            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('dynamic-secrets')} lists \`${line}\` twice: each line leases one credential.`);
+        }
+        seen.add(id);
+        return request;
+    });
+    const ttl = read('lease-ttl').trim();
+    if (ttl && !TTL.test(ttl)) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('lease-ttl')} must be a number and a unit, \`s\`, \`m\`, \`h\` or \`d\` (e.g. \`15m\`, \`2h\`), not \`${ttl}\`.`);
+    }
+    return { leases, ...(ttl ? { ttl } : {}) };
+}
+function parseLine(line, index) {
+    const eq = line.indexOf('=');
+    const prefix = eq >= 0 ? line.slice(0, eq).trim() : '';
+    const target = (eq >= 0 ? line.slice(eq + 1) : line).trim();
+    const slash = target.lastIndexOf('/');
+    const name = target.slice(slash + 1);
+    const folder = slash > 0 ? target.slice(0, slash) : '/';
+    const wrong = (why) => new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('dynamic-secrets')}, line ${index + 1}: ${why} (a line is \`NAME\`, \`/folder/NAME\`, or either after \`PREFIX=\`, e.g. \`APPDB=/db/app-db\`); got \`${line}\`.`);
+    if (eq >= 0 && !PREFIX.test(prefix)) {
+        throw wrong('the prefix must be letters, digits and underscores, not starting with a digit');
+    }
+    if (slash > 0 && !target.startsWith('/'))
+        throw wrong('a folder starts with `/`');
+    if (!NAME.test(name))
+        throw wrong('expected the name of a dynamic secret');
+    return {
+        name,
+        path: (0,settings_project/* normalizeSecretPath */.n)(folder, 'dynamic-secrets'),
+        prefix: prefix ? `${prefix}_` : '',
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/settings/selection.ts
 
 
@@ -6799,6 +7089,7 @@ function readEnvPrefix(read) {
 
 
 
+
 /** `export-type`'s values, as the spec lists them. */
 const EXPORT_TYPES = spec_values/* CHOICES */.vC['export-type'];
 const EXPORT_LIST = EXPORT_TYPES.map((type) => `\`${type}\``).join(', ');
@@ -6830,6 +7121,7 @@ function readMainSettings(context) {
         secretFiles,
         outputAccessToken: (0,parse/* booleanInput */.tE)(read, 'output-access-token'),
         summary: (0,parse/* booleanInput */.tE)(read, 'summary'),
+        leases: readLeaseSettings(read),
     };
 }
 function readExportTypes(read) {
@@ -7233,7 +7525,9 @@ function refuseHiddenValues(secrets, entries, selection) {
         .slice(0, MAX_NAMED)
         .map(({ key, source }) => source.kind === 'own'
         ? `\`${key}\` (in \`${environment}:${source.folder}\`)`
-        : `\`${key}\` (imported from \`${source.environment}:${source.importPath}\`)`);
+        : source.kind === 'import'
+            ? `\`${key}\` (imported from \`${source.environment}:${source.importPath}\`)`
+            : `\`${key}\` (a lease of \`${source.name}\`)`);
     if (hidden.size > MAX_NAMED)
         list.push(`and ${hidden.size - MAX_NAMED} more`);
     const one = hidden.size === 1;
@@ -7528,9 +7822,172 @@ function reportDetails(selection, listings, merged, entries, log) {
     log.endGroup();
 }
 
+// EXTERNAL MODULE: ./src/api/endpoints/dynamic-secrets.ts
+var dynamic_secrets = __nccwpck_require__(2800);
+// EXTERNAL MODULE: ./src/core/failure.ts
+var failure = __nccwpck_require__(3333);
+;// CONCATENATED MODULE: ./src/core/leases.ts
+
+
+
+/**
+ * Leases every dynamic secret asked for, at once. Each credential is masked (`mask`) before
+ * anything else sees it. When one lease fails, those taken are revoked before the error is
+ * thrown: a failed step holds nothing.
+ */
+async function leaseAll(client, settings, where, mask, log) {
+    if (settings.leases.length === 0)
+        return [];
+    const projectSlug = await client.projectSlug(where.project.id, where.project.slug);
+    const taken = await Promise.allSettled(settings.leases.map(async (request) => {
+        const created = await client.call(dynamic_secrets/* dynamicSecrets */.V.create, {
+            name: request.name,
+            projectSlug,
+            environment: where.environment,
+            path: request.path,
+            ...(settings.ttl ? { ttl: settings.ttl } : {}),
+        });
+        for (const value of Object.values(created.data))
+            mask(value);
+        const held = {
+            name: request.name,
+            path: request.path,
+            environment: where.environment,
+            projectSlug,
+            id: created.lease.id,
+            expireAt: created.lease.expireAt,
+        };
+        return { request, held, data: created.data };
+    }));
+    const leased = taken.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failed = taken.find((result) => result.status === 'rejected');
+    if (failed) {
+        await revokeLeases(client, leased.map((lease) => lease.held), log);
+        const error = failed.reason;
+        // A provider's message may span lines (a database's DETAIL): one line, as every error.
+        if (error instanceof api/* ApiError */.hD && /[\r\n]/.test(error.message)) {
+            error.reword(error.message.replace(/\s*[\r\n]+\s*/g, ' '));
+        }
+        throw error;
+    }
+    for (const { held } of leased)
+        log.info(`Leased ${leaseTitle(held)} until ${held.expireAt}.`);
+    return leased;
+}
+/** How messages name a lease: the dynamic secret, its folder and the lease id. */
+function leaseTitle(lease) {
+    const where = lease.path === '/' ? '' : ` in \`${lease.path}\``;
+    return `\`${lease.name}\`${where} (lease ${lease.id})`;
+}
+/**
+ * Revokes each lease (at once) and looks whether it is gone. Returns the leases still held: those
+ * whose revoke failed or whose look shows them kept, each with a warning naming it and its
+ * expiry. With `refused`, a lease whose revoke the server refused for the credentials (a token
+ * expired since) is handed to it instead of warned about: the caller logs in again and retries.
+ */
+async function revokeLeases(client, leases, log, refused) {
+    const ends = await Promise.all(leases.map(async (lease) => {
+        const end = await revokeOne(client, lease, log, refused !== undefined);
+        if (end === 'refused')
+            refused?.(lease);
+        return end;
+    }));
+    return leases.filter((_, index) => ends[index] === 'kept');
+}
+async function revokeOne(client, lease, log, mayRetry) {
+    const at = {
+        id: lease.id,
+        projectSlug: lease.projectSlug,
+        environment: lease.environment,
+        path: lease.path,
+    };
+    const kept = (why) => {
+        log.warning(`Could not revoke ${leaseTitle(lease)}: ${why} Its credentials work until ${lease.expireAt} unless it is revoked.`);
+        return 'kept';
+    };
+    let answered;
+    try {
+        answered = await client.call(dynamic_secrets/* dynamicSecrets */.V.revoke, at);
+    }
+    catch (error) {
+        // Gone already (revoked by an earlier attempt whose answer was lost, or expired).
+        if (!(0,api/* isApiNotFound */.w9)(error)) {
+            if (mayRetry && isRefused(error))
+                return 'refused';
+            return kept(oneLine(String(await (0,failure/* describeFailure */.I)(error))));
+        }
+    }
+    try {
+        const still = await client.find(dynamic_secrets/* dynamicSecrets */.V.get, at);
+        if (still === undefined) {
+            log.info(`Revoked ${leaseTitle(lease)}.`);
+            return 'revoked';
+        }
+        const details = still.statusDetails ?? answered?.statusDetails;
+        return kept(`the server kept it (${oneLine(still.status ?? 'no status')}${details ? `: ${oneLine(details)}` : ''}).`);
+    }
+    catch (error) {
+        return kept(`could not look whether it is gone: ${oneLine(String(await (0,failure/* describeFailure */.I)(error)))}`);
+    }
+}
+/** A refusal of the credentials (the token expired or was revoked), not of the lease. */
+function isRefused(error) {
+    return (error instanceof api/* ApiError */.hD &&
+        error.status === 401 &&
+        error.details.serverError !== 'ValidationFailure');
+}
+/** A server's text on one line, bounded. */
+function oneLine(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
+
+;// CONCATENATED MODULE: ./src/secrets/leases.ts
+/**
+ * A lease's credentials as secrets to export: each field of its `data` under its own name
+ * (`DB_USERNAME`), after the line's prefix (`APPDB_DB_USERNAME`) and `env-prefix`. A name taken
+ * twice (by a static secret or another lease's field) is an error before anything is exported.
+ */
+
+
+
+/** The static entries followed by every lease's fields, every name once. */
+function withLeaseEntries(entries, leases, envPrefix) {
+    if (leases.length === 0)
+        return [...entries];
+    const all = [...entries];
+    const from = new Map(entries.map((entry) => [entry.name, 'a secret']));
+    const clashes = [];
+    for (const lease of leases) {
+        const source = {
+            kind: 'lease',
+            path: lease.path,
+            name: lease.name,
+            leaseId: lease.id,
+        };
+        for (const [field, value] of Object.entries(lease.data)) {
+            const name = envPrefix + lease.prefix + field;
+            const earlier = from.get(name);
+            if (earlier !== undefined)
+                clashes.push(`\`${name}\` (${earlier} and \`${lease.name}\`)`);
+            from.set(name, `\`${lease.name}\``);
+            const secret = { key: field, value, source, overrode: [] };
+            all.push({ name, secret });
+        }
+    }
+    if (clashes.length > 0) {
+        throw new errors_input/* InputError */.d((0,words/* words */.aL) `Two values would be exported under one name: ${clashes.join(', ')}. Give the dynamic secret a prefix (\`APPDB=app-db\` exports \`APPDB_DB_USERNAME\`), or rename the secret with ${(0,words/* ref */.KR)('keys')}. Nothing was exported.`);
+    }
+    // Nor a value that is not valid Unicode (see `unicode.ts`).
+    refuseIllFormedText(new Map(), all.slice(entries.length));
+    return all;
+}
+
 // EXTERNAL MODULE: ./src/actions/step.ts + 3 modules
 var step = __nccwpck_require__(6989);
 ;// CONCATENATED MODULE: ./src/actions/main.ts
+
+
 
 
 
@@ -7562,7 +8019,42 @@ async function runMain(runner, deps = {}) {
 }
 /** Loads the secrets and exports them: everything the main step does once logged in. */
 async function exportSecrets(runner, session, settings, { now, started, record }) {
-    const { merged, entries } = await loadSecrets(session, settings, runner);
+    // The leases are taken while the secrets load; each is recorded for the post step at once,
+    // and the token kept for it (the post step revokes the leases with it, then the token).
+    const leasing = leaseAll(session.client, settings.leases, settings, (value) => runner.mask(value), runner).then((leased) => {
+        if (leased.length > 0) {
+            record?.leases(heldOf(leased), settings.connection.baseUrl);
+            session.handOut();
+        }
+        return leased;
+    });
+    const [loaded, leases] = await Promise.allSettled([
+        loadSecrets(session, settings, runner),
+        leasing,
+    ]);
+    if (leases.status === 'rejected') {
+        throw loaded.status === 'rejected' ? loaded.reason : leases.reason;
+    }
+    try {
+        if (loaded.status === 'rejected')
+            throw loaded.reason;
+        exportLoaded(runner, session, settings, loaded.value, leases.value, { now, started, record });
+    }
+    catch (error) {
+        // A failed step holds nothing: its leases are revoked before it ends.
+        if (leases.value.length === 0)
+            throw error;
+        const kept = await revokeLeases(session.client, heldOf(leases.value), runner);
+        record?.leases(kept, settings.connection.baseUrl);
+        if (kept.length === 0 && !settings.outputAccessToken)
+            session.reclaim();
+        throw error;
+    }
+}
+const heldOf = (leased) => leased.map((lease) => lease.held);
+/** Exports what was loaded and leased; nothing unless every check passes. */
+function exportLoaded(runner, session, settings, { merged, entries: own }, leased, { now, started, record }) {
+    const entries = withLeaseEntries(own, leased.map(({ request, held, data }) => ({ ...held, prefix: request.prefix, data })), settings.envPrefix);
     checkNames(entries, settings, runner);
     const extraOutputs = settings.outputAccessToken && session.accessToken
         ? [['access-token', session.accessToken]]
@@ -7576,14 +8068,17 @@ async function exportSecrets(runner, session, settings, { now, started, record }
             record?.files(files);
     });
     const destinations = describeDestinations(settings);
+    const fromLeases = entries.length - own.length;
+    const total = `${count(entries.length)}${fromLeases > 0 ? ` (${fromLeases} from leases)` : ''}`;
     runner.info(destinations.length > 0
-        ? `Exported ${count(entries.length)} to ${destinations.join(', ')}.`
-        : `Loaded ${count(entries.length)}; nothing exported (\`export-type: none\`).`);
+        ? `Exported ${total} to ${destinations.join(', ')}.`
+        : `Loaded ${total}; nothing exported (\`export-type: none\`).`);
     if (settings.summary) {
         runner.appendSummary((0,summary/* renderSummary */.Br)({
             environment: settings.environment,
             paths: settings.paths,
             entries,
+            leases: heldOf(leased),
             destinations: describeDestinations(settings, (path) => (0,summary/* code */.aY)(path)),
             elapsedMs: now() - started,
         }));
@@ -7627,8 +8122,6 @@ function describeDestinations(settings, show = (path) => path) {
 
 // EXTERNAL MODULE: ./src/core/connect.ts + 2 modules
 var connect = __nccwpck_require__(1792);
-// EXTERNAL MODULE: ./src/core/failure.ts
-var failure = __nccwpck_require__(3333);
 // EXTERNAL MODULE: ./src/core/revoke.ts
 var revoke = __nccwpck_require__(4733);
 ;// CONCATENATED MODULE: ./src/actions/post.ts
@@ -7637,35 +8130,81 @@ var revoke = __nccwpck_require__(4733);
 
 
 
+
 /**
- * The post step's revoke (src/post/ loads it only when a token is left: handed out with
- * `output-access-token`, or a revoke in the main step that failed). It revokes at the address
- * the main step recorded, never at inputs or the environment; a failure only warns.
+ * The post step's revoke (src/post/ loads it only when something is left: leases of dynamic
+ * secrets, a token handed out with `output-access-token` or kept for the leases, a revoke in the
+ * main step that failed). The leases go first, then the token, at the address the main step
+ * recorded, never at inputs or the environment; a failure only warns.
  */
 async function revokeRecorded(runner, left, deps = {}) {
+    const read = (name) => runner.input(name);
+    const mask = (value) => runner.mask(value);
+    const context = { read, mask, workspace: runner.workspace };
+    let client;
     try {
-        const read = (name) => runner.input(name);
-        const mask = (value) => runner.mask(value);
         (0,settings_connection/* maskCredentialInputs */.de)(read, mask);
-        const endpoint = (0,settings_connection/* readEndpoint */.KW)({
-            read,
-            mask,
-            workspace: runner.workspace,
-        });
         // The job's work is done: do not hold it up for long on a slow server.
-        const { client } = (0,connect/* createClient */.UU)(left.baseUrl, endpoint, runner, {
+        ({ client } = (0,connect/* createClient */.UU)(left.baseUrl, (0,settings_connection/* readEndpoint */.KW)(context), runner, {
             ...deps,
             retry: (0,connect/* lastChanceRetry */.rp)(deps),
-        });
-        await (0,revoke/* revokeToken */.w)(client, left.token, runner, {
+        }));
+    }
+    catch (error) {
+        // An input the revoke needs is wrong (the main step said so already).
+        const why = await (0,failure/* describeFailure */.I)(error);
+        for (const lease of left.leases)
+            keptLease(runner, lease, why);
+        if (left.token) {
+            runner.warning((0,words/* words */.aL) `Could not revoke the access token (it expires on its own): ${why}`);
+        }
+        return;
+    }
+    let token = left.token;
+    if (left.leases.length > 0) {
+        if (token)
+            client.useAccessToken(token);
+        const refused = [];
+        if (token)
+            await revokeLeases(client, left.leases, runner, (lease) => refused.push(lease));
+        else
+            refused.push(...left.leases);
+        if (refused.length > 0) {
+            if (token) {
+                runner.info('The access token was refused (expired?): logging in again to revoke the leases.');
+                // Refused: there is nothing left to revoke of it.
+                token = undefined;
+            }
+            await withNewLogin(runner, context, left.baseUrl, deps, refused);
+        }
+    }
+    if (token) {
+        await (0,revoke/* revokeToken */.w)(client, token, runner, {
             retriedLater: false,
             triedBefore: left.triedBefore,
         });
     }
-    catch (error) {
-        // An input the revoke needs is wrong (the main step said so already).
-        runner.warning((0,words/* words */.aL) `Could not revoke the access token (it expires on its own): ${await (0,failure/* describeFailure */.I)(error)}`);
+}
+/** Logs in again with the step's inputs (OIDC: a new GitHub token) and revokes the leases. */
+async function withNewLogin(runner, context, baseUrl, deps, leases) {
+    try {
+        const settings = { ...(0,settings_connection/* readConnection */.dC)(context), baseUrl };
+        const session = await (0,connect/* connect */.Ng)(settings, runner, { ...deps, retry: (0,connect/* lastChanceRetry */.rp)(deps) });
+        try {
+            await revokeLeases(session.client, leases, runner);
+        }
+        finally {
+            await session.close();
+        }
     }
+    catch (error) {
+        const why = await (0,failure/* describeFailure */.I)(error);
+        for (const lease of leases)
+            keptLease(runner, lease, why);
+    }
+}
+function keptLease(runner, lease, why) {
+    runner.warning((0,words/* words */.aL) `Could not revoke ${leaseTitle(lease)}: ${why} Its credentials work until ${lease.expireAt} unless it is revoked.`);
 }
 
 // EXTERNAL MODULE: ./src/runner/runner.ts + 2 modules

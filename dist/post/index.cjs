@@ -63,7 +63,31 @@ const STATE = {
      * through with the answer lost, so the post step reads a 401 as "already revoked".
      */
     revokeTried: 'revoke_tried',
+    /**
+     * The leases of dynamic secrets the job holds, to revoke (`{"baseUrl": …, "leases": […]}`, see
+     * {@link HeldLease}): recorded as soon as they are taken, rewritten with those left whenever
+     * some are revoked.
+     */
+    leases: 'dynamic_leases',
 };
+const LEASE_FIELDS = ['name', 'path', 'environment', 'projectSlug', 'id', 'expireAt'];
+/** The recorded leases, or none when the text is empty or not what the main step writes. */
+function readHeldLeases(text) {
+    if (!text)
+        return undefined;
+    try {
+        const value = JSON.parse(text);
+        if (typeof value.baseUrl !== 'string' || !Array.isArray(value.leases))
+            return undefined;
+        const leases = value.leases.filter((lease) => typeof lease === 'object' &&
+            lease !== null &&
+            LEASE_FIELDS.every((field) => typeof lease[field] === 'string'));
+        return leases.length > 0 ? { baseUrl: value.baseUrl, leases } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = require("node:path");
@@ -142,18 +166,23 @@ async function runPost(runner, revoke) {
     if (token)
         runner.mask(token);
     removeFiles(runner);
-    const baseUrl = runner.state(STATE.baseUrl);
-    if (!token || !baseUrl)
+    const held = readHeldLeases(runner.state(STATE.leases));
+    const baseUrl = runner.state(STATE.baseUrl) || held?.baseUrl;
+    if ((!token && !held) || !baseUrl)
         return;
     try {
         await revoke(runner, {
-            token,
-            baseUrl,
+            ...(token ? { token } : {}),
+            baseUrl: held?.baseUrl ?? baseUrl,
             triedBefore: runner.state(STATE.revokeTried) === 'true',
+            leases: held?.leases ?? [],
         });
     }
     catch (error) {
-        runner.warning(`Could not revoke the access token (it expires on its own): ${errorText(error)}`);
+        const leases = held?.leases.map((lease) => `${lease.name} ${lease.id} (until ${lease.expireAt})`);
+        runner.warning(leases
+            ? `Could not revoke the leases ${leases.join(', ')} or the access token: ${errorText(error)}`
+            : `Could not revoke the access token (it expires on its own): ${errorText(error)}`);
     }
 }
 /** Deletes each recorded file that is still a regular file inside the workspace or RUNNER_TEMP. */

@@ -10,7 +10,10 @@ import { InputError } from '../errors/input.js';
 import { readMainSettings, type MainSettings } from '../settings/main.js';
 import type { MainOutput } from '../spec/values.js';
 import type { ActionDeps } from '../core/connect.js';
-import { describeSource, loadSecrets } from '../core/load.js';
+import { describeSource, loadSecrets, type LoadedSecrets } from '../core/load.js';
+import { leaseAll, revokeLeases, type Leased } from '../core/leases.js';
+import type { HeldLease } from '../runner/state.js';
+import { withLeaseEntries } from '../secrets/leases.js';
 import type { StepRecord } from '../core/frame.js';
 import type { ApiSession } from '../core/session.js';
 import { runGitHubStep } from './step.js';
@@ -45,7 +48,57 @@ async function exportSecrets(
   settings: MainSettings,
   { now, started, record }: { now: () => number; started: number; record?: StepRecord },
 ): Promise<void> {
-  const { merged, entries } = await loadSecrets(session, settings, runner);
+  // The leases are taken while the secrets load; each is recorded for the post step at once,
+  // and the token kept for it (the post step revokes the leases with it, then the token).
+  const leasing = leaseAll(
+    session.client,
+    settings.leases,
+    settings,
+    (value) => runner.mask(value),
+    runner,
+  ).then((leased) => {
+    if (leased.length > 0) {
+      record?.leases(heldOf(leased), settings.connection.baseUrl);
+      session.handOut();
+    }
+    return leased;
+  });
+  const [loaded, leases] = await Promise.allSettled([
+    loadSecrets(session, settings, runner),
+    leasing,
+  ]);
+  if (leases.status === 'rejected') {
+    throw loaded.status === 'rejected' ? loaded.reason : leases.reason;
+  }
+  try {
+    if (loaded.status === 'rejected') throw loaded.reason;
+    exportLoaded(runner, session, settings, loaded.value, leases.value, { now, started, record });
+  } catch (error) {
+    // A failed step holds nothing: its leases are revoked before it ends.
+    if (leases.value.length === 0) throw error;
+    const kept = await revokeLeases(session.client, heldOf(leases.value), runner);
+    record?.leases(kept, settings.connection.baseUrl);
+    if (kept.length === 0 && !settings.outputAccessToken) session.reclaim();
+    throw error;
+  }
+}
+
+const heldOf = (leased: readonly Leased[]): HeldLease[] => leased.map((lease) => lease.held);
+
+/** Exports what was loaded and leased; nothing unless every check passes. */
+function exportLoaded(
+  runner: Runner,
+  session: ApiSession,
+  settings: MainSettings,
+  { merged, entries: own }: LoadedSecrets,
+  leased: readonly Leased[],
+  { now, started, record }: { now: () => number; started: number; record?: StepRecord },
+): void {
+  const entries = withLeaseEntries(
+    own,
+    leased.map(({ request, held, data }) => ({ ...held, prefix: request.prefix, data })),
+    settings.envPrefix,
+  );
   checkNames(entries, settings, runner);
   const extraOutputs: NamedValue[] =
     settings.outputAccessToken && session.accessToken
@@ -58,10 +111,12 @@ async function exportSecrets(
     if (settings.connection.clean) record?.files(files);
   });
   const destinations = describeDestinations(settings);
+  const fromLeases = entries.length - own.length;
+  const total = `${count(entries.length)}${fromLeases > 0 ? ` (${fromLeases} from leases)` : ''}`;
   runner.info(
     destinations.length > 0
-      ? `Exported ${count(entries.length)} to ${destinations.join(', ')}.`
-      : `Loaded ${count(entries.length)}; nothing exported (\`export-type: none\`).`,
+      ? `Exported ${total} to ${destinations.join(', ')}.`
+      : `Loaded ${total}; nothing exported (\`export-type: none\`).`,
   );
   if (settings.summary) {
     runner.appendSummary(
@@ -69,6 +124,7 @@ async function exportSecrets(
         environment: settings.environment,
         paths: settings.paths,
         entries,
+        leases: heldOf(leased),
         destinations: describeDestinations(settings, (path) => code(path)),
         elapsedMs: now() - started,
       }),

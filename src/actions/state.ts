@@ -28,5 +28,9 @@ export function stepRecord(runner: Runner): StepRecord {
     revoked: () => runner.saveState([[STATE.token, '']]),
     revokeFailed: () => runner.saveState([[STATE.revokeTried, 'true']]),
     files: (paths) => runner.saveState([[STATE.files, JSON.stringify(paths)]]),
+    leases: (leases, baseUrl) =>
+      runner.saveState([
+        [STATE.leases, leases.length > 0 ? JSON.stringify({ baseUrl, leases }) : ''],
+      ]),
   };
 }

@@ -3,6 +3,8 @@ import { Caller, type CallerOptions } from './caller.js';
 import type { Endpoint, Generation, RouteContext, SentCall } from './endpoint.js';
 import { projects, type Project } from './endpoints/projects.js';
 import { ApiError, isApiNotFound, isRouteNotFound } from '../errors/api.js';
+import { InputError } from '../errors/input.js';
+import { ref, words } from '../errors/words.js';
 
 export interface ClientOptions extends CallerOptions {
   /** Told each time the calls move to a newer generation of routes, for the rest of the run. */
@@ -21,8 +23,11 @@ export class InfisicalClient {
   #generation = 0;
   /** Projects read by slug, shared by every call needing an id (the newer routes take ids). */
   readonly #projectsBySlug = new Map<string, Promise<Project>>();
+  /** Projects read by id, for the routes that take a slug. */
+  readonly #projectsById = new Map<string, Promise<Project>>();
   readonly #onSuccessors: (() => void) | undefined;
   readonly #routes: RouteContext = {
+    projectSlug: (id, slug) => this.projectSlug(id, slug),
     projectId: async (id, slug) => {
       if (id !== undefined) return id;
       if (slug === undefined) throw new Error('a project id or slug is required');
@@ -108,14 +113,20 @@ export class InfisicalClient {
    * (`find(projects.bySlug, …)`, which settles a lost create, always asks the server.)
    */
   projectBySlug(slug: string): Promise<Project> {
-    let found = this.#projectsBySlug.get(slug);
-    if (!found) {
-      found = this.call(projects.bySlug, slug);
-      this.#projectsBySlug.set(slug, found);
-      // A failed read is not kept: the call that needed it fails with its error.
-      found.catch(() => this.#projectsBySlug.delete(slug));
+    return once(this.#projectsBySlug, slug, () => this.call(projects.bySlug, slug));
+  }
+
+  /** A project's slug: as given, or read once per run by its id (the routes that take slugs). */
+  async projectSlug(id: string | undefined, slug: string | undefined): Promise<string> {
+    if (slug !== undefined) return slug;
+    if (id === undefined) throw new Error('a project id or slug is required');
+    const project = await once(this.#projectsById, id, () => this.call(projects.get, id));
+    if (!project.slug) {
+      throw new InputError(
+        words`The server did not say the project’s slug, which leases need: give ${ref('project-slug')} instead of ${ref('project-id')}.`,
+      );
     }
-    return found;
+    return project.slug;
   }
 
   /**
@@ -149,6 +160,17 @@ export class InfisicalClient {
     });
     return answer(sent, () => generation.answer(body, sent), !endpoint.safeToRepeat);
   }
+}
+
+/** The read kept under `key`, made on first use; a failed one is not kept (its caller fails with it). */
+function once<T>(reads: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> {
+  let found = reads.get(key);
+  if (!found) {
+    found = read();
+    reads.set(key, found);
+    found.catch(() => reads.delete(key));
+  }
+  return found;
 }
 
 /**

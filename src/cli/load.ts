@@ -5,6 +5,10 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { describeSource, loadSecrets } from '../core/load.js';
+import { leaseAll, revokeLeases } from '../core/leases.js';
+import type { ApiSession } from '../core/session.js';
+import { withLeaseEntries } from '../secrets/leases.js';
+import { readLeaseSettings, type LeaseSettings } from '../settings/leases.js';
 import { renderToolFormat, TOOL_FORMATS, type ToolFormat } from '../export/tool-formats.js';
 import { realPath } from '../export/paths.js';
 import { environmentOf } from '../export/plan.js';
@@ -141,22 +145,27 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
   let pipes: Promise<readonly OutputPipe[] | undefined> | undefined;
   const done = await inCommand(context, {
     prepare: () => {
-      const settings = { ...readLoadSettings(context), redact: booleanInput(read, 'redact') };
+      const settings = {
+        ...readLoadSettings(context),
+        leases: readLeaseSettings(read),
+        redact: booleanInput(read, 'redact'),
+      };
       // Made while the tool logs in: the command's pipes cost a process start (src/cli/pipes.ts).
       if (settings.redact) pipes = outputPipes(2);
       return settings;
     },
     opening,
-    async work(session, { selection, redact }) {
-      const { entries } = await loadSecrets(session, selection, runner);
-      // The same checks as the action's `env` export: names and values a process can take.
-      const variables = environmentOf(entries);
-      runner.info(`Running ${planned.program} with ${count(entries.length)} in its environment.`);
-      // The token is not needed once the secrets are here: revoked while the command runs (the
-      // frame waits for it before the tool ends).
-      void session.close({ quiet: true });
-      return startCommand(context, planned, commandEnv(context, variables), redact, pipes);
-    },
+    work: (session, settings) =>
+      withLeases(session, settings, runner, (variables, leased) => {
+        runner.info(
+          `Running ${planned.program} with ${count(variables.length)} in its environment.`,
+        );
+        // Without leases the token is not needed once the secrets are here: revoked while the
+        // command runs (the frame waits for it before the tool ends).
+        if (leased === 0) void session.close({ quiet: true });
+        const env = commandEnv(context, variables);
+        return startCommand(context, planned, env, settings.redact, pipes);
+      }),
   });
   if ('exit' in done) {
     // The command never started: its pipes are not needed.
@@ -164,6 +173,44 @@ export async function runCommand(context: CommandContext): Promise<CommandResult
     return done.exit;
   }
   return done.value;
+}
+
+/**
+ * Loads the secrets and leases the dynamic secrets at once, then runs `use` with them all as
+ * variables; the leases are revoked when it ends, whatever the end (the command's exit or
+ * signal, or a failure before it started).
+ */
+async function withLeases<T>(
+  session: ApiSession,
+  { selection, leases }: { selection: SelectionSettings; leases: LeaseSettings },
+  runner: CommandContext['runner'],
+  use: (variables: NamedValue[], leased: number) => Promise<T>,
+): Promise<T> {
+  const mask = (value: string): void => runner.mask(value);
+  const [loaded, leased] = await Promise.allSettled([
+    loadSecrets(session, selection, runner),
+    leaseAll(session.client, leases, selection, mask, runner),
+  ]);
+  if (leased.status === 'rejected') {
+    throw loaded.status === 'rejected' ? loaded.reason : leased.reason;
+  }
+  try {
+    if (loaded.status === 'rejected') throw loaded.reason;
+    const fields = leased.value.map(({ request, held, data }) => ({
+      ...held,
+      prefix: request.prefix,
+      data,
+    }));
+    const entries = withLeaseEntries(loaded.value.entries, fields, selection.envPrefix);
+    // The same checks as the action's `env` export: names and values a process can take.
+    return await use(environmentOf(entries), leased.value.length);
+  } finally {
+    await revokeLeases(
+      session.client,
+      leased.value.map((lease) => lease.held),
+      runner,
+    );
+  }
 }
 
 /** The command to start, found (on Windows) and checked before any request. */

@@ -76,6 +76,7 @@ export const OFFICIAL_ALIASES: Readonly<Record<string, readonly string[]>> = {
   format: ['f'],
   output: ['output-file', 'o'],
   command: ['c'],
+  'lease-ttl': ['ttl'],
 };
 
 /**
@@ -116,19 +117,29 @@ function fromInput(name: string, input: InputSpec): CliOption {
     // The tool's own options are flags only.
     env: input.scope === 'tool' ? [] : [variableOf(name), ...(OFFICIAL_VARIABLES[name] ?? [])],
     ...(input.placeholder ? { placeholder: input.placeholder } : {}),
-    ...aliasesOf(name),
+    ...aliasesOf(name, input),
   };
 }
 
-const aliasesOf = (name: string): { aliases?: readonly string[] } =>
-  OFFICIAL_ALIASES[name] ? { aliases: OFFICIAL_ALIASES[name] } : {};
+function aliasesOf(name: string, input: InputSpec): { aliases?: readonly string[] } {
+  const aliases = [...(input.flagAliases ?? []), ...(OFFICIAL_ALIASES[name] ?? [])];
+  return aliases.length > 0 ? { aliases } : {};
+}
 
-/** A group of options: the inputs the tool has (not those of a GitHub job only). */
-function group(title: string, inputs: Readonly<Record<string, InputSpec>>): CliOptionGroup {
+/**
+ * A group of options: the inputs the tool has (not those of a GitHub job only), those that say
+ * which commands take them only in those.
+ */
+function group(
+  title: string,
+  inputs: Readonly<Record<string, InputSpec>>,
+  command?: string,
+): CliOptionGroup {
   return {
     title,
     options: Object.entries(inputs)
       .filter(([, input]) => input.scope !== 'action')
+      .filter(([, input]) => !input.toolCommands || input.toolCommands.includes(command ?? ''))
       .map(([name, input]) => fromInput(name, input)),
   };
 }
@@ -140,8 +151,10 @@ const tool = (...names: (keyof typeof TOOL_INPUTS)[]): CliOptionGroup =>
 const connection = (): CliOptionGroup => group('Connection and authentication', CONNECTION_INPUTS);
 
 /** The main action's inputs that the tool takes, in the spec's groups. */
-const loadGroups = (): CliOptionGroup[] =>
-  ACTION_SPECS.main.groups.map((g) => group(g.title ?? 'Options', g.inputs));
+const loadGroups = (command: 'export' | 'run'): CliOptionGroup[] =>
+  ACTION_SPECS.main.groups
+    .map((g) => group(g.title ?? 'Options', g.inputs, command))
+    .filter((g) => g.options.length > 0);
 
 function subActionCommand(name: SubActionName): CliCommand {
   const spec = ACTION_SPECS[name];
@@ -172,7 +185,7 @@ export function cliCommands(): ReadonlyMap<string, CliCommand> {
       usage: 'infisical-ci export [options]',
       groups: [
         group('Output', { format: TOOL_INPUTS.format, output: TOOL_INPUTS.output }),
-        ...loadGroups(),
+        ...loadGroups('export'),
         connection(),
         tool('project-config-dir', 'revoke', 'verbose', 'silent', 'secret-overriding'),
       ],
@@ -184,7 +197,7 @@ export function cliCommands(): ReadonlyMap<string, CliCommand> {
       usage: 'infisical-ci run [options] -- COMMAND [ARGS...]',
       takesCommand: true,
       groups: [
-        ...loadGroups(),
+        ...loadGroups('run'),
         connection(),
         tool(
           'command',

@@ -8,6 +8,7 @@
 import { InputError } from '../errors/input.js';
 import type { Words } from '../errors/words.js';
 import type { Io } from '../runner/ports.js';
+import type { HeldLease } from '../runner/state.js';
 import type { ConnectionSettings } from '../settings/connection.js';
 import { connect, type ActionDeps } from './connect.js';
 import { reportFailure } from './failure.js';
@@ -20,6 +21,8 @@ import type { ApiSession, TokenRecord } from './session.js';
 export interface StepRecord extends TokenRecord {
   /** The files this step wrote (absolute paths), for the post step to delete. */
   files(paths: readonly string[]): void;
+  /** The leases this step holds (all of them, each time), for the post step to revoke. */
+  leases(held: readonly HeldLease[], baseUrl: string): void;
 }
 
 export interface SessionFrame<P extends { readonly connection: ConnectionSettings }, T> {

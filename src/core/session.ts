@@ -63,6 +63,14 @@ export class ApiSession {
   }
 
   /**
+   * The token no longer needs to outlive this step (the leases it was kept for are revoked):
+   * revoked at the end again, as it would have been.
+   */
+  reclaim(): void {
+    this.#owed = this.#parts.owed;
+  }
+
+  /**
    * Revokes the token if the action owes it (once; nothing for the user's own token, with
    * `clean: false`, or once handed out). With a token record (the action), one attempt: when it
    * succeeds the record says so (the post step then has nothing to revoke); when it fails, a

@@ -1,3 +1,4 @@
+import type { HeldLease } from '../runner/state.js';
 import type { SecretSource } from '../secrets/merge.js';
 import type { ExportEntry } from '../secrets/select.js';
 
@@ -7,6 +8,8 @@ export interface SummaryFacts {
   readonly environment: string;
   readonly paths: readonly string[];
   readonly entries: readonly ExportEntry[];
+  /** The leases of dynamic secrets the job holds (their fields are among the entries). */
+  readonly leases?: readonly HeldLease[];
   readonly destinations: readonly string[];
   readonly elapsedMs: number;
 }
@@ -15,6 +18,7 @@ export interface SummaryFacts {
 export function renderSummary(facts: SummaryFacts): string {
   const { entries } = facts;
   const imported = entries.filter((e) => e.secret.source.kind === 'import').length;
+  const leased = entries.filter((e) => e.secret.source.kind === 'lease').length;
   const overridden = entries.filter((e) => e.secret.overrode.length > 0).length;
   const where = facts.paths.map((p) => code(p)).join(', ');
   const cell = (text: string): string => code(text, 'cell');
@@ -22,7 +26,7 @@ export function renderSummary(facts: SummaryFacts): string {
     '### Secrets loaded',
     '',
     `**${entries.length}** ${entries.length === 1 ? 'secret' : 'secrets'} from ${code(facts.environment)} ${where} ` +
-      `(${entries.length - imported} own, ${imported} imported, ${overridden} overriding another) ` +
+      `(${entries.length - imported - leased} own, ${imported} imported, ${leased > 0 ? `${leased} from leases, ` : ''}${overridden} overriding another) ` +
       `in ${(facts.elapsedMs / 1000).toFixed(2)} s, exported to ${facts.destinations.join(', ') || 'nothing (`export-type: none`)'}.`,
     '',
   ];
@@ -36,6 +40,20 @@ export function renderSummary(facts: SummaryFacts): string {
     if (entries.length > MAX_ROWS) lines.push('', `…and ${entries.length - MAX_ROWS} more.`);
     lines.push('');
   }
+  const leases = facts.leases ?? [];
+  if (leases.length > 0) {
+    lines.push(
+      '#### Leases (revoked by the post step)',
+      '',
+      '| Dynamic secret | Folder | Lease | Expires |',
+      '| --- | --- | --- | --- |',
+      ...leases.map(
+        (lease) =>
+          `| ${cell(lease.name)} | ${cell(lease.path)} | ${cell(lease.id)} | ${cell(lease.expireAt)} |`,
+      ),
+      '',
+    );
+  }
   return lines.join('\n');
 }
 
@@ -46,6 +64,7 @@ export function describe(source: SecretSource): string {
 
 function describeIn(source: SecretSource, place: MarkdownPlace): string {
   if (source.kind === 'own') return code(source.folder, place);
+  if (source.kind === 'lease') return `lease of ${code(source.name, place)}`;
   return `import ${code(`${source.environment}:${source.importPath}`, place)}`;
 }
 

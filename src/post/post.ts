@@ -6,12 +6,12 @@
  * Node; the code that revokes is loaded only when there is a token to revoke.
  */
 import { rmSync } from 'node:fs';
-import { STATE, type LeftToken } from '../runner/state.js';
+import { readHeldLeases, STATE, type LeftToken } from '../runner/state.js';
 import { allowedRoots, isOwnedRegularFile } from '../export/paths.js';
 import type { Runner } from '../runner/runner.js';
 import type { EarlyConnection } from '../early/index.js';
 
-/** Revokes a token the main step left; its code loads on demand (it needs the API client). */
+/** Revokes the leases and the token the main step left; its code loads on demand (it needs the API client). */
 export type Revoke = (runner: Runner, left: LeftToken) => Promise<void>;
 
 /** What the post step takes of the shared bundle (src/index.ts declares it so). */
@@ -32,17 +32,24 @@ export async function runPost(runner: Runner, revoke: Revoke): Promise<void> {
   // Masked before anything else is printed, as the main step did: this is a new process.
   if (token) runner.mask(token);
   removeFiles(runner);
-  const baseUrl = runner.state(STATE.baseUrl);
-  if (!token || !baseUrl) return;
+  const held = readHeldLeases(runner.state(STATE.leases));
+  const baseUrl = runner.state(STATE.baseUrl) || held?.baseUrl;
+  if ((!token && !held) || !baseUrl) return;
   try {
     await revoke(runner, {
-      token,
-      baseUrl,
+      ...(token ? { token } : {}),
+      baseUrl: held?.baseUrl ?? baseUrl,
       triedBefore: runner.state(STATE.revokeTried) === 'true',
+      leases: held?.leases ?? [],
     });
   } catch (error) {
+    const leases = held?.leases.map(
+      (lease) => `${lease.name} ${lease.id} (until ${lease.expireAt})`,
+    );
     runner.warning(
-      `Could not revoke the access token (it expires on its own): ${errorText(error)}`,
+      leases
+        ? `Could not revoke the leases ${leases.join(', ')} or the access token: ${errorText(error)}`
+        : `Could not revoke the access token (it expires on its own): ${errorText(error)}`,
     );
   }
 }

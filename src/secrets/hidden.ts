@@ -36,7 +36,9 @@ export function refuseHiddenValues(
     .map(({ key, source }) =>
       source.kind === 'own'
         ? `\`${key}\` (in \`${environment}:${source.folder}\`)`
-        : `\`${key}\` (imported from \`${source.environment}:${source.importPath}\`)`,
+        : source.kind === 'import'
+          ? `\`${key}\` (imported from \`${source.environment}:${source.importPath}\`)`
+          : `\`${key}\` (a lease of \`${source.name}\`)`,
     );
   if (hidden.size > MAX_NAMED) list.push(`and ${hidden.size - MAX_NAMED} more`);
   const one = hidden.size === 1;

@@ -12,6 +12,13 @@ export type SecretSource =
       readonly path: string;
       readonly environment: string;
       readonly importPath: string;
+    }
+  | {
+      /** A field of a dynamic secret's lease (`path` is the dynamic secret's folder). */
+      readonly kind: 'lease';
+      readonly path: string;
+      readonly name: string;
+      readonly leaseId: string;
     };
 
 export interface ResolvedSecret {

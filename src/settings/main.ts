@@ -17,6 +17,7 @@ import {
   withDefaults,
   type ReadInput,
 } from './parse.js';
+import { readLeaseSettings, type LeaseSettings } from './leases.js';
 import { readSelection, type SelectionSettings } from './selection.js';
 
 /** `export-type`'s values, as the spec lists them. */
@@ -37,6 +38,8 @@ export interface MainSettings extends SelectionSettings, ExportOptions {
   readonly secretFiles: readonly SecretFileSetting[];
   readonly outputAccessToken: boolean;
   readonly summary: boolean;
+  /** The dynamic secrets to lease for the job. */
+  readonly leases: LeaseSettings;
 }
 
 /** Reads and validates every input of the main action. Nothing after this reads inputs. */
@@ -69,6 +72,7 @@ export function readMainSettings(context: MainContext): MainSettings {
     secretFiles,
     outputAccessToken: booleanInput(read, 'output-access-token'),
     summary: booleanInput(read, 'summary'),
+    leases: readLeaseSettings(read),
   };
 }
 

@@ -50,6 +50,23 @@ export const MAIN_SPEC: ActionSpec = {
       },
     },
     {
+      title: 'Dynamic secrets',
+      inputs: {
+        'dynamic-secrets': {
+          description:
+            'Dynamic secrets to lease for the job, one per line: `NAME` (in the folder `/` of `env-slug`), `/folder/NAME`, or either after `PREFIX=`. Each field of a lease is exported like a secret (`DB_USERNAME`; with `APPDB=app-db`, `APPDB_DB_USERNAME`); the post step revokes the leases.',
+          multiline: true,
+          toolCommands: ['run'],
+          flagAliases: ['dynamic-secret'],
+        },
+        'lease-ttl': {
+          description:
+            "How long each lease lives unless revoked sooner (`15m`, `2h`); the dynamic secret's default when empty.",
+          toolCommands: ['run'],
+        },
+      },
+    },
+    {
       title: 'Export',
       inputs: {
         'export-type': {

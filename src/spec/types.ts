@@ -20,6 +20,13 @@ export interface InputSpec {
   readonly scope?: 'action' | 'tool';
   /** The values it takes, when they are a fixed list (its description names each). */
   readonly choices?: readonly string[];
+  /**
+   * The tool's commands that take it, when not every command that takes its action's inputs
+   * (leases: `run` revokes them when its command ends; `export` could not).
+   */
+  readonly toolCommands?: readonly string[];
+  /** Other names of its flag in the tool, without dashes (`dynamic-secret`). */
+  readonly flagAliases?: readonly string[];
   /** What the value looks like, in the tool's `--help` (`FILE`). */
   readonly placeholder?: string;
 }

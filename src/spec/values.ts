@@ -38,6 +38,8 @@ export interface ActionInputs {
     | 'expand-references'
     | 'tags'
     | 'keys'
+    | 'dynamic-secrets'
+    | 'lease-ttl'
     | 'export-type'
     | 'file-output-path'
     | 'file-format'

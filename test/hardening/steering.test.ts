@@ -93,7 +93,15 @@ describe('the post step acts only on what the main step recorded', () => {
     const main = await runStep({
       mode: 'in-process',
       inputs: inputs({ 'export-type': 'nope' }),
-      env: { [`STATE_${STATE.files}`]: JSON.stringify([bystander()]) },
+      env: {
+        [`STATE_${STATE.files}`]: JSON.stringify([bystander()]),
+        [`STATE_${STATE.leases}`]: JSON.stringify({
+          baseUrl: 'http://127.0.0.1:9',
+          leases: [
+            { name: 'a', path: '/', environment: 'dev', projectSlug: 'p', id: 'x', expireAt: 'y' },
+          ],
+        }),
+      },
     });
     expect(main.exitCode).toBe(1);
     expect(main.state).toEqual({
@@ -101,6 +109,7 @@ describe('the post step acts only on what the main step recorded', () => {
       [STATE.baseUrl]: '',
       [STATE.files]: '',
       [STATE.revokeTried]: '',
+      [STATE.leases]: '',
     });
   });
 

@@ -118,7 +118,11 @@ const entry: fc.Arbitrary<ExportEntry> = fc
   }));
 
 const described = (s: SecretSource): string =>
-  s.kind === 'own' ? shown(s.folder) : `import ${shown(`${s.environment}:${s.importPath}`)}`;
+  s.kind === 'own'
+    ? shown(s.folder)
+    : s.kind === 'import'
+      ? `import ${shown(`${s.environment}:${s.importPath}`)}`
+      : `lease of ${shown(s.name)}`;
 
 describe('job summary of the main action: names, paths and sources are inert', () => {
   it('has one heading, one paragraph and one row per entry, whatever the text', () => {

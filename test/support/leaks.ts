@@ -7,9 +7,15 @@ import type { RunnerLine } from './workflow-commands.ts';
 
 /**
  * State the actions may save: the token the post step revokes, where, whether the main step
- * tried already, and the files it deletes.
+ * tried already, the files it deletes, and the leases it revokes (ids, never their data).
  */
-const STATE_NAMES = new Set(['revoke_token', 'api_url', 'secrets_files', 'revoke_tried']);
+const STATE_NAMES = new Set([
+  'revoke_token',
+  'api_url',
+  'secrets_files',
+  'revoke_tried',
+  'dynamic_leases',
+]);
 
 /**
  * Forms of a value the runner's masker also hides once the value is registered: a log line

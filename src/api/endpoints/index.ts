@@ -4,6 +4,7 @@
  */
 import type { Call } from '../endpoint.js';
 import { tokens } from './tokens.js';
+import { dynamicSecrets } from './dynamic-secrets.js';
 import { environments } from './environments.js';
 import { folders } from './folders.js';
 import { identities } from './identities.js';
@@ -16,6 +17,7 @@ import { tags } from './tags.js';
 
 export {
   tokens,
+  dynamicSecrets,
   environments,
   folders,
   identities,
@@ -29,6 +31,7 @@ export {
 
 const RESOURCES = {
   tokens,
+  dynamicSecrets,
   environments,
   folders,
   identities,

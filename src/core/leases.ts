@@ -1,0 +1,166 @@
+/**
+ * Leases of dynamic secrets for one job or command: taken together after the login, each
+ * credential masked the moment it arrives, and revoked at the end. A revoke is settled by
+ * looking: the server answers 200 even when its provider failed and kept the lease, so a lease
+ * is said revoked only once reading it answers 404.
+ */
+import type { InfisicalClient } from '../api/client.js';
+import { dynamicSecrets, type Lease, type LeaseCreated } from '../api/endpoints/dynamic-secrets.js';
+import { ApiError, isApiNotFound } from '../errors/api.js';
+import type { Log } from '../runner/ports.js';
+import type { HeldLease } from '../runner/state.js';
+import type { LeaseRequest, LeaseSettings } from '../settings/leases.js';
+import type { ProjectRef } from '../settings/project.js';
+import { describeFailure } from './failure.js';
+
+/** A lease taken, with its credentials. */
+export interface Leased {
+  readonly request: LeaseRequest;
+  readonly held: HeldLease;
+  readonly data: Readonly<Record<string, string>>;
+}
+
+/**
+ * Leases every dynamic secret asked for, at once. Each credential is masked (`mask`) before
+ * anything else sees it. When one lease fails, those taken are revoked before the error is
+ * thrown: a failed step holds nothing.
+ */
+export async function leaseAll(
+  client: InfisicalClient,
+  settings: LeaseSettings,
+  where: { readonly project: ProjectRef; readonly environment: string },
+  mask: (value: string) => void,
+  log: Log,
+): Promise<Leased[]> {
+  if (settings.leases.length === 0) return [];
+  const projectSlug = await client.projectSlug(where.project.id, where.project.slug);
+  const taken = await Promise.allSettled(
+    settings.leases.map(async (request): Promise<Leased> => {
+      const created: LeaseCreated = await client.call(dynamicSecrets.create, {
+        name: request.name,
+        projectSlug,
+        environment: where.environment,
+        path: request.path,
+        ...(settings.ttl ? { ttl: settings.ttl } : {}),
+      });
+      for (const value of Object.values(created.data)) mask(value);
+      const held: HeldLease = {
+        name: request.name,
+        path: request.path,
+        environment: where.environment,
+        projectSlug,
+        id: created.lease.id,
+        expireAt: created.lease.expireAt,
+      };
+      return { request, held, data: created.data };
+    }),
+  );
+  const leased = taken.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = taken.find((result) => result.status === 'rejected');
+  if (failed) {
+    await revokeLeases(
+      client,
+      leased.map((lease) => lease.held),
+      log,
+    );
+    const error: unknown = failed.reason;
+    // A provider's message may span lines (a database's DETAIL): one line, as every error.
+    if (error instanceof ApiError && /[\r\n]/.test(error.message)) {
+      error.reword(error.message.replace(/\s*[\r\n]+\s*/g, ' '));
+    }
+    throw error;
+  }
+  for (const { held } of leased) log.info(`Leased ${leaseTitle(held)} until ${held.expireAt}.`);
+  return leased;
+}
+
+/** How messages name a lease: the dynamic secret, its folder and the lease id. */
+export function leaseTitle(lease: Pick<HeldLease, 'name' | 'path' | 'id'>): string {
+  const where = lease.path === '/' ? '' : ` in \`${lease.path}\``;
+  return `\`${lease.name}\`${where} (lease ${lease.id})`;
+}
+
+/** How a revoke ended: gone (seen 404), or kept (a warning said why). */
+export type RevokeEnd = 'revoked' | 'kept' | 'refused';
+
+/**
+ * Revokes each lease (at once) and looks whether it is gone. Returns the leases still held: those
+ * whose revoke failed or whose look shows them kept, each with a warning naming it and its
+ * expiry. With `refused`, a lease whose revoke the server refused for the credentials (a token
+ * expired since) is handed to it instead of warned about: the caller logs in again and retries.
+ */
+export async function revokeLeases(
+  client: InfisicalClient,
+  leases: readonly HeldLease[],
+  log: Log,
+  refused?: (lease: HeldLease) => void,
+): Promise<HeldLease[]> {
+  const ends = await Promise.all(
+    leases.map(async (lease) => {
+      const end = await revokeOne(client, lease, log, refused !== undefined);
+      if (end === 'refused') refused?.(lease);
+      return end;
+    }),
+  );
+  return leases.filter((_, index) => ends[index] === 'kept');
+}
+
+async function revokeOne(
+  client: InfisicalClient,
+  lease: HeldLease,
+  log: Log,
+  mayRetry: boolean,
+): Promise<RevokeEnd> {
+  const at = {
+    id: lease.id,
+    projectSlug: lease.projectSlug,
+    environment: lease.environment,
+    path: lease.path,
+  };
+  const kept = (why: string): RevokeEnd => {
+    log.warning(
+      `Could not revoke ${leaseTitle(lease)}: ${why} Its credentials work until ${lease.expireAt} unless it is revoked.`,
+    );
+    return 'kept';
+  };
+  let answered: Lease | undefined;
+  try {
+    answered = await client.call(dynamicSecrets.revoke, at);
+  } catch (error) {
+    // Gone already (revoked by an earlier attempt whose answer was lost, or expired).
+    if (!isApiNotFound(error)) {
+      if (mayRetry && isRefused(error)) return 'refused';
+      return kept(oneLine(String(await describeFailure(error))));
+    }
+  }
+  try {
+    const still = await client.find(dynamicSecrets.get, at);
+    if (still === undefined) {
+      log.info(`Revoked ${leaseTitle(lease)}.`);
+      return 'revoked';
+    }
+    const details = still.statusDetails ?? answered?.statusDetails;
+    return kept(
+      `the server kept it (${oneLine(still.status ?? 'no status')}${details ? `: ${oneLine(details)}` : ''}).`,
+    );
+  } catch (error) {
+    return kept(
+      `could not look whether it is gone: ${oneLine(String(await describeFailure(error)))}`,
+    );
+  }
+}
+
+/** A refusal of the credentials (the token expired or was revoked), not of the lease. */
+function isRefused(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 401 &&
+    error.details.serverError !== 'ValidationFailure'
+  );
+}
+
+/** A server's text on one line, bounded. */
+function oneLine(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
