@@ -87,7 +87,7 @@ const argv = process.argv.slice(2);
 let loaded = false;
 try {
     const { result, finish } = await (0,_early_index_js__WEBPACK_IMPORTED_MODULE_1__/* .withEarlyConnection */ .M$)(process.env, (0,_early_js__WEBPACK_IMPORTED_MODULE_0__/* .serverFor */ .x)(argv, process.env), async (early) => {
-        const tool = await __nccwpck_require__.e(/* import() */ 387).then(__nccwpck_require__.bind(__nccwpck_require__, 9387));
+        const tool = await __nccwpck_require__.e(/* import() */ 251).then(__nccwpck_require__.bind(__nccwpck_require__, 8251));
         loaded = true;
         return { result: await tool.runCommand(argv, early), finish: tool.finish };
     });
@@ -311,6 +311,7 @@ const SUB_ACTION_NAMES = [
     'identities',
     'folders',
     'secrets',
+    'dynamic-secrets',
 ];
 /** Every action: the main one (its folder is the repository root) and the sub-actions. */
 const ACTION_NAMES = ['main', ...SUB_ACTION_NAMES];
@@ -402,6 +403,10 @@ const INPUT_VALUES = {
         'secret-path': { default: '/' },
         secrets: { secret: true, multiline: true },
         'if-missing': { default: 'fail' },
+        ...CONNECTION,
+    },
+    'dynamic-secrets': {
+        'secret-path': { default: '/' },
         ...CONNECTION,
     },
 };

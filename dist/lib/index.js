@@ -725,7 +725,7 @@ const TTL = {
 const UNKNOWN = {
     status: [404],
     text: /^dynamic secret with name/i,
-    hint: (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `Check the name and its folder (a line of ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('dynamic-secrets')} is \`NAME\` or \`/folder/NAME\`) and ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('env-slug')}: the server has no dynamic secret of that name there.`,
+    hint: (0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `Check the dynamic secret's name, its folder and ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('env-slug')}: the server has no dynamic secret of that name there.`,
 };
 const GONE = {
     status: [404],
@@ -845,6 +845,7 @@ const dynamicSecrets = {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Hr: () => (/* binding */ ENDPOINTS),
+  VD: () => (/* reexport */ dynamic_secrets/* dynamicSecrets */.V),
   dT: () => (/* reexport */ environments),
   oW: () => (/* reexport */ folders),
   tT: () => (/* reexport */ identities),
@@ -856,8 +857,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   _A: () => (/* reexport */ tags),
   LU: () => (/* reexport */ tokens/* tokens */.L)
 });
-
-// UNUSED EXPORTS: dynamicSecrets
 
 // EXTERNAL MODULE: ./src/api/endpoints/tokens.ts
 var tokens = __nccwpck_require__(3763);
@@ -4506,6 +4505,139 @@ async function hintOf(error) {
 
 /***/ }),
 
+/***/ 9172:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   WE: () => (/* binding */ revokeLeases),
+/* harmony export */   cf: () => (/* binding */ leaseAll),
+/* harmony export */   xC: () => (/* binding */ leaseTitle)
+/* harmony export */ });
+/* harmony import */ var _api_endpoints_dynamic_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2800);
+/* harmony import */ var _errors_api_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7827);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3333);
+
+
+
+/**
+ * Leases every dynamic secret asked for, at once. Each credential is masked (`mask`) before
+ * anything else sees it. When one lease fails, those taken are revoked before the error is
+ * thrown: a failed step holds nothing.
+ */
+async function leaseAll(client, settings, where, mask, log) {
+    if (settings.leases.length === 0)
+        return [];
+    const projectSlug = await client.projectSlug(where.project.id, where.project.slug);
+    const taken = await Promise.allSettled(settings.leases.map(async (request) => {
+        const created = await client.call(_api_endpoints_dynamic_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .dynamicSecrets */ .V.create, {
+            name: request.name,
+            projectSlug,
+            environment: where.environment,
+            path: request.path,
+            ...(settings.ttl ? { ttl: settings.ttl } : {}),
+        });
+        for (const value of Object.values(created.data))
+            mask(value);
+        const held = {
+            name: request.name,
+            path: request.path,
+            environment: where.environment,
+            projectSlug,
+            id: created.lease.id,
+            expireAt: created.lease.expireAt,
+        };
+        return { request, held, data: created.data };
+    }));
+    const leased = taken.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failed = taken.find((result) => result.status === 'rejected');
+    if (failed) {
+        await revokeLeases(client, leased.map((lease) => lease.held), log);
+        const error = failed.reason;
+        // A provider's message may span lines (a database's DETAIL): one line, as every error.
+        if (error instanceof _errors_api_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD && /[\r\n]/.test(error.message)) {
+            error.reword(error.message.replace(/\s*[\r\n]+\s*/g, ' '));
+        }
+        throw error;
+    }
+    for (const { held } of leased)
+        log.info(`Leased ${leaseTitle(held)} until ${held.expireAt}.`);
+    return leased;
+}
+/** How messages name a lease: the dynamic secret, its folder and the lease id. */
+function leaseTitle(lease) {
+    if (!lease.name)
+        return `lease ${lease.id}`;
+    const where = lease.path === '/' ? '' : ` in \`${lease.path}\``;
+    return `\`${lease.name}\`${where} (lease ${lease.id})`;
+}
+/**
+ * Revokes each lease (at once) and looks whether it is gone. Returns the leases still held: those
+ * whose revoke failed or whose look shows them kept, each with a warning naming it and its
+ * expiry. With `refused`, a lease whose revoke the server refused for the credentials (a token
+ * expired since) is handed to it instead of warned about: the caller logs in again and retries.
+ */
+async function revokeLeases(client, leases, log, refused) {
+    const ends = await Promise.all(leases.map(async (lease) => {
+        const end = await revokeOne(client, lease, log, refused !== undefined);
+        if (end === 'refused')
+            refused?.(lease);
+        return end;
+    }));
+    return leases.filter((_, index) => ends[index] === 'kept');
+}
+async function revokeOne(client, lease, log, mayRetry) {
+    const at = {
+        id: lease.id,
+        projectSlug: lease.projectSlug,
+        environment: lease.environment,
+        path: lease.path,
+    };
+    const kept = (why) => {
+        log.warning(`Could not revoke ${leaseTitle(lease)}: ${why} Its credentials work until ${lease.expireAt} unless it is revoked.`);
+        return 'kept';
+    };
+    let answered;
+    let goneAlready = false;
+    try {
+        answered = await client.call(_api_endpoints_dynamic_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .dynamicSecrets */ .V.revoke, at);
+    }
+    catch (error) {
+        // Gone already (revoked by an earlier attempt whose answer was lost, or expired).
+        goneAlready = (0,_errors_api_js__WEBPACK_IMPORTED_MODULE_1__/* .isApiNotFound */ .w9)(error);
+        if (!goneAlready) {
+            if (mayRetry && isRefused(error))
+                return 'refused';
+            return kept(oneLine(String(await (0,_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .I)(error))));
+        }
+    }
+    try {
+        const still = await client.find(_api_endpoints_dynamic_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .dynamicSecrets */ .V.get, at);
+        if (still === undefined) {
+            log.info(goneAlready ? `${leaseTitle(lease)} was gone already.` : `Revoked ${leaseTitle(lease)}.`);
+            return 'revoked';
+        }
+        const details = still.statusDetails ?? answered?.statusDetails;
+        return kept(`the server kept it (${oneLine(still.status ?? 'no status')}${details ? `: ${oneLine(details)}` : ''}).`);
+    }
+    catch (error) {
+        return kept(`could not look whether it is gone: ${oneLine(String(await (0,_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .I)(error)))}`);
+    }
+}
+/** A refusal of the credentials (the token expired or was revoked), not of the lease. */
+function isRefused(error) {
+    return (error instanceof _errors_api_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD &&
+        error.status === 401 &&
+        error.details.serverError !== 'ValidationFailure');
+}
+/** A server's text on one line, bounded. */
+function oneLine(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
+
+
+/***/ }),
+
 /***/ 4733:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5710,6 +5842,160 @@ function writeText(fd, text) {
 
 /***/ }),
 
+/***/ 6533:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dl: () => (/* binding */ inspectNames),
+/* harmony export */   MG: () => (/* binding */ fileCommandNameProblem),
+/* harmony export */   Uq: () => (/* binding */ isShellName),
+/* harmony export */   qd: () => (/* binding */ envNameProblem)
+/* harmony export */ });
+const SHELL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const LINE_BREAK = /[\r\n]/;
+/** Whether a shell (bash, sh) can use this name as a variable. */
+function isShellName(name) {
+    return SHELL_NAME.test(name);
+}
+/**
+ * Variables the runner sets itself for every step: a value exported under one of these names
+ * never reaches a later step. (`GITHUB_TOKEN` is not one: exporting it works.)
+ */
+const RUNNER_VARIABLES = new Set([
+    'CI',
+    ...[
+        'ACTION',
+        'ACTION_PATH',
+        'ACTION_REF',
+        'ACTION_REPOSITORY',
+        'ACTIONS',
+        'ACTOR',
+        'ACTOR_ID',
+        'API_URL',
+        'BASE_REF',
+        'ENV',
+        'EVENT_NAME',
+        'EVENT_PATH',
+        'GRAPHQL_URL',
+        'HEAD_REF',
+        'JOB',
+        'OUTPUT',
+        'PATH',
+        'REF',
+        'REF_NAME',
+        'REF_PROTECTED',
+        'REF_TYPE',
+        'REPOSITORY',
+        'REPOSITORY_ID',
+        'REPOSITORY_OWNER',
+        'REPOSITORY_OWNER_ID',
+        'RETENTION_DAYS',
+        'RUN_ATTEMPT',
+        'RUN_ID',
+        'RUN_NUMBER',
+        'SERVER_URL',
+        'SHA',
+        'STATE',
+        'STEP_SUMMARY',
+        'TRIGGERING_ACTOR',
+        'WORKFLOW',
+        'WORKFLOW_REF',
+        'WORKFLOW_SHA',
+        'WORKSPACE',
+    ].map((name) => `GITHUB_${name}`),
+    ...['ARCH', 'DEBUG', 'ENVIRONMENT', 'NAME', 'OS', 'TEMP', 'TOOL_CACHE'].map((name) => `RUNNER_${name}`),
+]);
+/**
+ * Why the runner would misread this name in GITHUB_ENV or GITHUB_OUTPUT, if it would: it reads
+ * `NAME=value` up to the first `=`, a `NAME<<DELIMITER` heredoc up to the first `<<` (so a name
+ * ending in `<` moves the delimiter), one entry per line. Such a name would end early and turn
+ * the value's lines into entries of their own, or fail the step after earlier entries were read.
+ */
+function fileCommandNameProblem(name) {
+    if (name === '')
+        return 'empty';
+    if (LINE_BREAK.test(name))
+        return 'a line break';
+    if (name.includes('\0'))
+        return 'a NUL character';
+    if (name.includes('='))
+        return '`=`';
+    if (name.includes('<<'))
+        return '`<<`';
+    if (name.endsWith('<'))
+        return 'a trailing `<`';
+    return undefined;
+}
+/**
+ * Names that make programs run code their caller did not ask for: bash sources `BASH_ENV` (and
+ * sh `ENV`) before each script, `PROMPT_COMMAND` runs before each prompt, the dynamic loaders
+ * load `LD_*` / `DYLD_*` libraries into every program, Perl, Ruby, Python and Java read options
+ * or start-up code from the others. The operating system reads them with their case, except on
+ * Windows, which ignores case.
+ */
+const RUNS_CODE = new Set([
+    'BASH_ENV',
+    'ENV',
+    'PROMPT_COMMAND',
+    'LD_PRELOAD',
+    'LD_AUDIT',
+    'LD_LIBRARY_PATH',
+    'DYLD_INSERT_LIBRARIES',
+    'DYLD_LIBRARY_PATH',
+    'PERL5OPT',
+    'RUBYOPT',
+    'PYTHONSTARTUP',
+    'JAVA_TOOL_OPTIONS',
+    '_JAVA_OPTIONS',
+]);
+/**
+ * Why a name cannot go into the environment of later steps (or of `run`'s command), if it
+ * cannot: the one list of names refused for an `env` export. A name the runner misreads,
+ * `NODE_OPTIONS` (which the runner refuses), one that would steer later actions (`STATE_*` is what
+ * the runner hands a post step as its saved state, `INPUT_*` what it hands an action as its
+ * inputs; in any letter case: Windows ignores case), or one that makes later programs run code
+ * ({@link RUNS_CODE}; any letter case on Windows).
+ */
+function envNameProblem(name, windows = process.platform === 'win32') {
+    const misread = fileCommandNameProblem(name);
+    if (misread)
+        return misread;
+    const upper = name.toUpperCase();
+    if (upper === 'NODE_OPTIONS')
+        return 'refused by the runner';
+    if (upper.startsWith('STATE_'))
+        return "read as a post step's saved state";
+    if (upper.startsWith('INPUT_'))
+        return "read as an action's input";
+    if (RUNS_CODE.has(windows ? upper : name))
+        return 'makes programs run code they did not ask for';
+    return undefined;
+}
+/** Names a shell cannot use, names that differ only by case, and names the runner sets, in one pass. */
+function inspectNames(entries) {
+    const nonShell = [];
+    const reserved = [];
+    const first = new Map();
+    const clashes = new Map();
+    // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
+    entries.forEach(({ name }) => {
+        if (!SHELL_NAME.test(name))
+            nonShell.push(name);
+        const folded = name.toUpperCase();
+        if (RUNNER_VARIABLES.has(folded))
+            reserved.push(name);
+        const earlier = first.get(folded);
+        if (earlier === undefined)
+            first.set(folded, name);
+        else
+            clashes.set(folded, [...(clashes.get(folded) ?? [earlier]), name]);
+    });
+    return { nonShell, caseClashes: [...clashes.values()], reserved };
+}
+
+
+/***/ }),
+
 /***/ 8833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5883,6 +6169,72 @@ function readCaCertificate(read, workspace) {
         throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_4__/* .subject */ .bc)('ca-certificate')} does not hold a valid PEM certificate (-----BEGIN CERTIFICATE----- ...).`);
     }
     return pem;
+}
+
+
+/***/ }),
+
+/***/ 5577:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ readLeaseSettings)
+/* harmony export */ });
+/* harmony import */ var _errors_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4011);
+/* harmony import */ var _errors_words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5570);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6894);
+/* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3364);
+/**
+ * The dynamic secrets to lease for the job (`dynamic-secrets`, `lease-ttl`): one line each,
+ * `NAME` (in the folder `/`), `/folder/NAME`, or either after `PREFIX=` (the fields are exported
+ * as `PREFIX_FIELD`).
+ */
+
+
+
+
+/** What the server's names are made of (a slug). */
+const NAME = /^[a-z0-9][a-z0-9_.-]*$/i;
+const PREFIX = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** A duration as the server reads it: a number and a unit. */
+const TTL = /^\d+\s*(s|m|h|d)$/;
+function readLeaseSettings(read) {
+    const seen = new Set();
+    const leases = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .linesInput */ .WO)(read, 'dynamic-secrets').map((line, index) => {
+        const request = parseLine(line, index);
+        const id = `${request.path}\n${request.name}\n${request.prefix}`;
+        if (seen.has(id)) {
+            throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .subject */ .bc)('dynamic-secrets')} lists \`${line}\` twice: each line leases one credential.`);
+        }
+        seen.add(id);
+        return request;
+    });
+    const ttl = read('lease-ttl').trim();
+    if (ttl && !TTL.test(ttl)) {
+        throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .subject */ .bc)('lease-ttl')} must be a number and a unit, \`s\`, \`m\`, \`h\` or \`d\` (e.g. \`15m\`, \`2h\`), not \`${ttl}\`.`);
+    }
+    return { leases, ...(ttl ? { ttl } : {}) };
+}
+function parseLine(line, index) {
+    const eq = line.indexOf('=');
+    const prefix = eq >= 0 ? line.slice(0, eq).trim() : '';
+    const target = (eq >= 0 ? line.slice(eq + 1) : line).trim();
+    const slash = target.lastIndexOf('/');
+    const name = target.slice(slash + 1);
+    const folder = slash > 0 ? target.slice(0, slash) : '/';
+    const wrong = (why) => new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .subject */ .bc)('dynamic-secrets')}, line ${index + 1}: ${why} (a line is \`NAME\`, \`/folder/NAME\`, or either after \`PREFIX=\`, e.g. \`APPDB=/db/app-db\`); got \`${line}\`.`);
+    if (eq >= 0 && !PREFIX.test(prefix)) {
+        throw wrong('the prefix must be letters, digits and underscores, not starting with a digit');
+    }
+    if (slash > 0 && !target.startsWith('/'))
+        throw wrong('a folder starts with `/`');
+    if (!NAME.test(name))
+        throw wrong('expected the name of a dynamic secret');
+    return {
+        name,
+        path: (0,_project_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeSecretPath */ .n)(folder, 'dynamic-secrets'),
+        prefix: prefix ? `${prefix}_` : '',
+    };
 }
 
 
@@ -6099,6 +6451,10 @@ const INPUT_VALUES = {
         'secret-path': { default: '/' },
         secrets: { secret: true, multiline: true },
         'if-missing': { default: 'fail' },
+        ...CONNECTION,
+    },
+    'dynamic-secrets': {
+        'secret-path': { default: '/' },
         ...CONNECTION,
     },
 };
@@ -6434,149 +6790,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/export/paths.ts
 var paths = __nccwpck_require__(5358);
-;// CONCATENATED MODULE: ./src/secrets/names.ts
-const SHELL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const LINE_BREAK = /[\r\n]/;
-/** Whether a shell (bash, sh) can use this name as a variable. */
-function isShellName(name) {
-    return SHELL_NAME.test(name);
-}
-/**
- * Variables the runner sets itself for every step: a value exported under one of these names
- * never reaches a later step. (`GITHUB_TOKEN` is not one: exporting it works.)
- */
-const RUNNER_VARIABLES = new Set([
-    'CI',
-    ...[
-        'ACTION',
-        'ACTION_PATH',
-        'ACTION_REF',
-        'ACTION_REPOSITORY',
-        'ACTIONS',
-        'ACTOR',
-        'ACTOR_ID',
-        'API_URL',
-        'BASE_REF',
-        'ENV',
-        'EVENT_NAME',
-        'EVENT_PATH',
-        'GRAPHQL_URL',
-        'HEAD_REF',
-        'JOB',
-        'OUTPUT',
-        'PATH',
-        'REF',
-        'REF_NAME',
-        'REF_PROTECTED',
-        'REF_TYPE',
-        'REPOSITORY',
-        'REPOSITORY_ID',
-        'REPOSITORY_OWNER',
-        'REPOSITORY_OWNER_ID',
-        'RETENTION_DAYS',
-        'RUN_ATTEMPT',
-        'RUN_ID',
-        'RUN_NUMBER',
-        'SERVER_URL',
-        'SHA',
-        'STATE',
-        'STEP_SUMMARY',
-        'TRIGGERING_ACTOR',
-        'WORKFLOW',
-        'WORKFLOW_REF',
-        'WORKFLOW_SHA',
-        'WORKSPACE',
-    ].map((name) => `GITHUB_${name}`),
-    ...['ARCH', 'DEBUG', 'ENVIRONMENT', 'NAME', 'OS', 'TEMP', 'TOOL_CACHE'].map((name) => `RUNNER_${name}`),
-]);
-/**
- * Why the runner would misread this name in GITHUB_ENV or GITHUB_OUTPUT, if it would: it reads
- * `NAME=value` up to the first `=`, a `NAME<<DELIMITER` heredoc up to the first `<<` (so a name
- * ending in `<` moves the delimiter), one entry per line. Such a name would end early and turn
- * the value's lines into entries of their own, or fail the step after earlier entries were read.
- */
-function fileCommandNameProblem(name) {
-    if (name === '')
-        return 'empty';
-    if (LINE_BREAK.test(name))
-        return 'a line break';
-    if (name.includes('\0'))
-        return 'a NUL character';
-    if (name.includes('='))
-        return '`=`';
-    if (name.includes('<<'))
-        return '`<<`';
-    if (name.endsWith('<'))
-        return 'a trailing `<`';
-    return undefined;
-}
-/**
- * Names that make programs run code their caller did not ask for: bash sources `BASH_ENV` (and
- * sh `ENV`) before each script, `PROMPT_COMMAND` runs before each prompt, the dynamic loaders
- * load `LD_*` / `DYLD_*` libraries into every program, Perl, Ruby, Python and Java read options
- * or start-up code from the others. The operating system reads them with their case, except on
- * Windows, which ignores case.
- */
-const RUNS_CODE = new Set([
-    'BASH_ENV',
-    'ENV',
-    'PROMPT_COMMAND',
-    'LD_PRELOAD',
-    'LD_AUDIT',
-    'LD_LIBRARY_PATH',
-    'DYLD_INSERT_LIBRARIES',
-    'DYLD_LIBRARY_PATH',
-    'PERL5OPT',
-    'RUBYOPT',
-    'PYTHONSTARTUP',
-    'JAVA_TOOL_OPTIONS',
-    '_JAVA_OPTIONS',
-]);
-/**
- * Why a name cannot go into the environment of later steps (or of `run`'s command), if it
- * cannot: the one list of names refused for an `env` export. A name the runner misreads,
- * `NODE_OPTIONS` (which the runner refuses), one that would steer later actions (`STATE_*` is what
- * the runner hands a post step as its saved state, `INPUT_*` what it hands an action as its
- * inputs; in any letter case: Windows ignores case), or one that makes later programs run code
- * ({@link RUNS_CODE}; any letter case on Windows).
- */
-function envNameProblem(name, windows = process.platform === 'win32') {
-    const misread = fileCommandNameProblem(name);
-    if (misread)
-        return misread;
-    const upper = name.toUpperCase();
-    if (upper === 'NODE_OPTIONS')
-        return 'refused by the runner';
-    if (upper.startsWith('STATE_'))
-        return "read as a post step's saved state";
-    if (upper.startsWith('INPUT_'))
-        return "read as an action's input";
-    if (RUNS_CODE.has(windows ? upper : name))
-        return 'makes programs run code they did not ask for';
-    return undefined;
-}
-/** Names a shell cannot use, names that differ only by case, and names the runner sets, in one pass. */
-function inspectNames(entries) {
-    const nonShell = [];
-    const reserved = [];
-    const first = new Map();
-    const clashes = new Map();
-    // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
-    entries.forEach(({ name }) => {
-        if (!SHELL_NAME.test(name))
-            nonShell.push(name);
-        const folded = name.toUpperCase();
-        if (RUNNER_VARIABLES.has(folded))
-            reserved.push(name);
-        const earlier = first.get(folded);
-        if (earlier === undefined)
-            first.set(folded, name);
-        else
-            clashes.set(folded, [...(clashes.get(folded) ?? [earlier]), name]);
-    });
-    return { nonShell, caseClashes: [...clashes.values()], reserved };
-}
-
+// EXTERNAL MODULE: ./src/secrets/names.ts
+var secrets_names = __nccwpck_require__(6533);
 // EXTERNAL MODULE: ./src/errors/input.ts
 var errors_input = __nccwpck_require__(4011);
 // EXTERNAL MODULE: ./src/errors/words.ts
@@ -6663,7 +6878,7 @@ function dotenvPieces(entries) {
     };
     entries.forEach((entry) => {
         const name = entry[0];
-        const quoted = isShellName(name) ? dotenvValue(entry[1]) : undefined;
+        const quoted = (0,secrets_names/* isShellName */.Uq)(name) ? dotenvValue(entry[1]) : undefined;
         if (quoted === undefined)
             unfit.push(name);
         if (unfit.length > 0)
@@ -6679,7 +6894,7 @@ function dotenvPieces(entries) {
     }
     if (unfit.length > 0) {
         const list = unfit.map((n) => `\`${n}\``).join(', ');
-        const badNames = unfit.filter((name) => !isShellName(name)).length;
+        const badNames = unfit.filter((name) => !(0,secrets_names/* isShellName */.Uq)(name)).length;
         const names = badNames > 0
             ? (0,words/* words */.aL) ` Names must be shell variable names (letters, digits and \`_\`, not starting with a digit): a shell runs a line such as \`my-key=...\` as a command. Rename with ${(0,words/* ref */.KR)('keys')} (e.g. \`MY_KEY=my-key\`).`
             : '';
@@ -6703,7 +6918,7 @@ function dotenvPieces(entries) {
  */
 function renderShell(entries, format) {
     const chosen = formatChoice(format);
-    const invalid = entries.map(([name]) => name).filter((name) => !isShellName(name));
+    const invalid = entries.map(([name]) => name).filter((name) => !(0,secrets_names/* isShellName */.Uq)(name));
     if (invalid.length > 0) {
         throw new errors_input/* InputError */.d((0,words/* words */.aL) `${chosen} cannot hold ${invalid.map((n) => `\`${n}\``).join(', ')}: not shell variable names. Rename them with ${(0,words/* ref */.KR)('keys')} (e.g. \`MY_KEY=my-key\`) or use \`json\` or \`dotenv\`.`);
     }
@@ -6772,7 +6987,7 @@ function planExport(settings, entries, extraOutputs = [], secrets = new Map()) {
     if (types.has('env'))
         checkEnv(values);
     else if (types.has('output'))
-        refuse(values, fileCommandNameProblem, 'step outputs');
+        refuse(values, secrets_names/* fileCommandNameProblem */.MG, 'step outputs');
     const outputs = [
         ['secret-count', String(entries.length)],
         ...extraOutputs,
@@ -6826,7 +7041,7 @@ function finish(settings, values, outputs, secrets) {
 }
 /** What the environment of later steps cannot take: names it misreads or refuses, NUL, huge values. */
 function checkEnv(values) {
-    refuse(values, envNameProblem, 'environment variables');
+    refuse(values, secrets_names/* envNameProblem */.qd, 'environment variables');
     const nul = [];
     const tooLarge = [];
     // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
@@ -6971,62 +7186,10 @@ const FILE_FORMATS = spec_values/* CHOICES */.vC['file-format'];
 var settings_connection = __nccwpck_require__(8833);
 // EXTERNAL MODULE: ./src/settings/parse.ts
 var parse = __nccwpck_require__(6894);
+// EXTERNAL MODULE: ./src/settings/leases.ts
+var leases = __nccwpck_require__(5577);
 // EXTERNAL MODULE: ./src/settings/project.ts
 var settings_project = __nccwpck_require__(3364);
-;// CONCATENATED MODULE: ./src/settings/leases.ts
-/**
- * The dynamic secrets to lease for the job (`dynamic-secrets`, `lease-ttl`): one line each,
- * `NAME` (in the folder `/`), `/folder/NAME`, or either after `PREFIX=` (the fields are exported
- * as `PREFIX_FIELD`).
- */
-
-
-
-
-/** What the server's names are made of (a slug). */
-const NAME = /^[a-z0-9][a-z0-9_.-]*$/i;
-const PREFIX = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** A duration as the server reads it: a number and a unit. */
-const TTL = /^\d+\s*(s|m|h|d)$/;
-function readLeaseSettings(read) {
-    const seen = new Set();
-    const leases = (0,parse/* linesInput */.WO)(read, 'dynamic-secrets').map((line, index) => {
-        const request = parseLine(line, index);
-        const id = `${request.path}\n${request.name}\n${request.prefix}`;
-        if (seen.has(id)) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('dynamic-secrets')} lists \`${line}\` twice: each line leases one credential.`);
-        }
-        seen.add(id);
-        return request;
-    });
-    const ttl = read('lease-ttl').trim();
-    if (ttl && !TTL.test(ttl)) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('lease-ttl')} must be a number and a unit, \`s\`, \`m\`, \`h\` or \`d\` (e.g. \`15m\`, \`2h\`), not \`${ttl}\`.`);
-    }
-    return { leases, ...(ttl ? { ttl } : {}) };
-}
-function parseLine(line, index) {
-    const eq = line.indexOf('=');
-    const prefix = eq >= 0 ? line.slice(0, eq).trim() : '';
-    const target = (eq >= 0 ? line.slice(eq + 1) : line).trim();
-    const slash = target.lastIndexOf('/');
-    const name = target.slice(slash + 1);
-    const folder = slash > 0 ? target.slice(0, slash) : '/';
-    const wrong = (why) => new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('dynamic-secrets')}, line ${index + 1}: ${why} (a line is \`NAME\`, \`/folder/NAME\`, or either after \`PREFIX=\`, e.g. \`APPDB=/db/app-db\`); got \`${line}\`.`);
-    if (eq >= 0 && !PREFIX.test(prefix)) {
-        throw wrong('the prefix must be letters, digits and underscores, not starting with a digit');
-    }
-    if (slash > 0 && !target.startsWith('/'))
-        throw wrong('a folder starts with `/`');
-    if (!NAME.test(name))
-        throw wrong('expected the name of a dynamic secret');
-    return {
-        name,
-        path: (0,settings_project/* normalizeSecretPath */.n)(folder, 'dynamic-secrets'),
-        prefix: prefix ? `${prefix}_` : '',
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/settings/selection.ts
 
 
@@ -7121,7 +7284,7 @@ function readMainSettings(context) {
         secretFiles,
         outputAccessToken: (0,parse/* booleanInput */.tE)(read, 'output-access-token'),
         summary: (0,parse/* booleanInput */.tE)(read, 'summary'),
-        leases: readLeaseSettings(read),
+        leases: (0,leases/* readLeaseSettings */.m)(read),
     };
 }
 function readExportTypes(read) {
@@ -7822,126 +7985,8 @@ function reportDetails(selection, listings, merged, entries, log) {
     log.endGroup();
 }
 
-// EXTERNAL MODULE: ./src/api/endpoints/dynamic-secrets.ts
-var dynamic_secrets = __nccwpck_require__(2800);
-// EXTERNAL MODULE: ./src/core/failure.ts
-var failure = __nccwpck_require__(3333);
-;// CONCATENATED MODULE: ./src/core/leases.ts
-
-
-
-/**
- * Leases every dynamic secret asked for, at once. Each credential is masked (`mask`) before
- * anything else sees it. When one lease fails, those taken are revoked before the error is
- * thrown: a failed step holds nothing.
- */
-async function leaseAll(client, settings, where, mask, log) {
-    if (settings.leases.length === 0)
-        return [];
-    const projectSlug = await client.projectSlug(where.project.id, where.project.slug);
-    const taken = await Promise.allSettled(settings.leases.map(async (request) => {
-        const created = await client.call(dynamic_secrets/* dynamicSecrets */.V.create, {
-            name: request.name,
-            projectSlug,
-            environment: where.environment,
-            path: request.path,
-            ...(settings.ttl ? { ttl: settings.ttl } : {}),
-        });
-        for (const value of Object.values(created.data))
-            mask(value);
-        const held = {
-            name: request.name,
-            path: request.path,
-            environment: where.environment,
-            projectSlug,
-            id: created.lease.id,
-            expireAt: created.lease.expireAt,
-        };
-        return { request, held, data: created.data };
-    }));
-    const leased = taken.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-    const failed = taken.find((result) => result.status === 'rejected');
-    if (failed) {
-        await revokeLeases(client, leased.map((lease) => lease.held), log);
-        const error = failed.reason;
-        // A provider's message may span lines (a database's DETAIL): one line, as every error.
-        if (error instanceof api/* ApiError */.hD && /[\r\n]/.test(error.message)) {
-            error.reword(error.message.replace(/\s*[\r\n]+\s*/g, ' '));
-        }
-        throw error;
-    }
-    for (const { held } of leased)
-        log.info(`Leased ${leaseTitle(held)} until ${held.expireAt}.`);
-    return leased;
-}
-/** How messages name a lease: the dynamic secret, its folder and the lease id. */
-function leaseTitle(lease) {
-    const where = lease.path === '/' ? '' : ` in \`${lease.path}\``;
-    return `\`${lease.name}\`${where} (lease ${lease.id})`;
-}
-/**
- * Revokes each lease (at once) and looks whether it is gone. Returns the leases still held: those
- * whose revoke failed or whose look shows them kept, each with a warning naming it and its
- * expiry. With `refused`, a lease whose revoke the server refused for the credentials (a token
- * expired since) is handed to it instead of warned about: the caller logs in again and retries.
- */
-async function revokeLeases(client, leases, log, refused) {
-    const ends = await Promise.all(leases.map(async (lease) => {
-        const end = await revokeOne(client, lease, log, refused !== undefined);
-        if (end === 'refused')
-            refused?.(lease);
-        return end;
-    }));
-    return leases.filter((_, index) => ends[index] === 'kept');
-}
-async function revokeOne(client, lease, log, mayRetry) {
-    const at = {
-        id: lease.id,
-        projectSlug: lease.projectSlug,
-        environment: lease.environment,
-        path: lease.path,
-    };
-    const kept = (why) => {
-        log.warning(`Could not revoke ${leaseTitle(lease)}: ${why} Its credentials work until ${lease.expireAt} unless it is revoked.`);
-        return 'kept';
-    };
-    let answered;
-    try {
-        answered = await client.call(dynamic_secrets/* dynamicSecrets */.V.revoke, at);
-    }
-    catch (error) {
-        // Gone already (revoked by an earlier attempt whose answer was lost, or expired).
-        if (!(0,api/* isApiNotFound */.w9)(error)) {
-            if (mayRetry && isRefused(error))
-                return 'refused';
-            return kept(oneLine(String(await (0,failure/* describeFailure */.I)(error))));
-        }
-    }
-    try {
-        const still = await client.find(dynamic_secrets/* dynamicSecrets */.V.get, at);
-        if (still === undefined) {
-            log.info(`Revoked ${leaseTitle(lease)}.`);
-            return 'revoked';
-        }
-        const details = still.statusDetails ?? answered?.statusDetails;
-        return kept(`the server kept it (${oneLine(still.status ?? 'no status')}${details ? `: ${oneLine(details)}` : ''}).`);
-    }
-    catch (error) {
-        return kept(`could not look whether it is gone: ${oneLine(String(await (0,failure/* describeFailure */.I)(error)))}`);
-    }
-}
-/** A refusal of the credentials (the token expired or was revoked), not of the lease. */
-function isRefused(error) {
-    return (error instanceof api/* ApiError */.hD &&
-        error.status === 401 &&
-        error.details.serverError !== 'ValidationFailure');
-}
-/** A server's text on one line, bounded. */
-function oneLine(text) {
-    const line = text.replace(/\s+/g, ' ').trim();
-    return line.length > 300 ? `${line.slice(0, 297)}...` : line;
-}
-
+// EXTERNAL MODULE: ./src/core/leases.ts
+var core_leases = __nccwpck_require__(9172);
 ;// CONCATENATED MODULE: ./src/secrets/leases.ts
 /**
  * A lease's credentials as secrets to export: each field of its `data` under its own name
@@ -8021,7 +8066,7 @@ async function runMain(runner, deps = {}) {
 async function exportSecrets(runner, session, settings, { now, started, record }) {
     // The leases are taken while the secrets load; each is recorded for the post step at once,
     // and the token kept for it (the post step revokes the leases with it, then the token).
-    const leasing = leaseAll(session.client, settings.leases, settings, (value) => runner.mask(value), runner).then((leased) => {
+    const leasing = (0,core_leases/* leaseAll */.cf)(session.client, settings.leases, settings, (value) => runner.mask(value), runner).then((leased) => {
         if (leased.length > 0) {
             record?.leases(heldOf(leased), settings.connection.baseUrl);
             session.handOut();
@@ -8044,7 +8089,7 @@ async function exportSecrets(runner, session, settings, { now, started, record }
         // A failed step holds nothing: its leases are revoked before it ends.
         if (leases.value.length === 0)
             throw error;
-        const kept = await revokeLeases(session.client, heldOf(leases.value), runner);
+        const kept = await (0,core_leases/* revokeLeases */.WE)(session.client, heldOf(leases.value), runner);
         record?.leases(kept, settings.connection.baseUrl);
         if (kept.length === 0 && !settings.outputAccessToken)
             session.reclaim();
@@ -8087,7 +8132,7 @@ function exportLoaded(runner, session, settings, { merged, entries: own }, lease
 const count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
 function checkNames(entries, settings, runner) {
     const toEnv = settings.exportTypes.has('env');
-    const { caseClashes: clashes, nonShell: odd, reserved } = inspectNames(entries);
+    const { caseClashes: clashes, nonShell: odd, reserved } = (0,secrets_names/* inspectNames */.Dl)(entries);
     if (clashes.length > 0) {
         const list = clashes.map((group) => group.map((name) => `\`${name}\``).join(' / ')).join('; ');
         const windows = runner.env.RUNNER_OS === 'Windows' || process.platform === 'win32';
@@ -8122,6 +8167,8 @@ function describeDestinations(settings, show = (path) => path) {
 
 // EXTERNAL MODULE: ./src/core/connect.ts + 2 modules
 var connect = __nccwpck_require__(1792);
+// EXTERNAL MODULE: ./src/core/failure.ts
+var failure = __nccwpck_require__(3333);
 // EXTERNAL MODULE: ./src/core/revoke.ts
 var revoke = __nccwpck_require__(4733);
 ;// CONCATENATED MODULE: ./src/actions/post.ts
@@ -8166,7 +8213,7 @@ async function revokeRecorded(runner, left, deps = {}) {
             client.useAccessToken(token);
         const refused = [];
         if (token)
-            await revokeLeases(client, left.leases, runner, (lease) => refused.push(lease));
+            await (0,core_leases/* revokeLeases */.WE)(client, left.leases, runner, (lease) => refused.push(lease));
         else
             refused.push(...left.leases);
         if (refused.length > 0) {
@@ -8191,7 +8238,7 @@ async function withNewLogin(runner, context, baseUrl, deps, leases) {
         const settings = { ...(0,settings_connection/* readConnection */.dC)(context), baseUrl };
         const session = await (0,connect/* connect */.Ng)(settings, runner, { ...deps, retry: (0,connect/* lastChanceRetry */.rp)(deps) });
         try {
-            await revokeLeases(session.client, leases, runner);
+            await (0,core_leases/* revokeLeases */.WE)(session.client, leases, runner);
         }
         finally {
             await session.close();
@@ -8204,7 +8251,7 @@ async function withNewLogin(runner, context, baseUrl, deps, leases) {
     }
 }
 function keptLease(runner, lease, why) {
-    runner.warning((0,words/* words */.aL) `Could not revoke ${leaseTitle(lease)}: ${why} Its credentials work until ${lease.expireAt} unless it is revoked.`);
+    runner.warning((0,words/* words */.aL) `Could not revoke ${(0,core_leases/* leaseTitle */.xC)(lease)}: ${why} Its credentials work until ${lease.expireAt} unless it is revoked.`);
 }
 
 // EXTERNAL MODULE: ./src/runner/runner.ts + 2 modules
@@ -8232,7 +8279,7 @@ const src_revokeRecorded = revokeRecorded;
  * loaded only here: the main action, on every job, does not parse it.
  */
 async function subAction(name, early) {
-    const { runSubActionByName } = await __nccwpck_require__.e(/* import() */ 690).then(__nccwpck_require__.bind(__nccwpck_require__, 6690));
+    const { runSubActionByName } = await __nccwpck_require__.e(/* import() */ 408).then(__nccwpck_require__.bind(__nccwpck_require__, 3408));
     await runSubActionByName(name, early);
 }
 

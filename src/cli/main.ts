@@ -111,11 +111,12 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
   const cleared = io.clearStartupCredentials?.(startupCredentials(command, args.flags));
   // `.infisical.json` fills in what no flag or variable gives, once it has been read below.
   const fallback: Record<string, string> = {};
+  const operation = command.operations ? operationOf(command, args.positionals) : undefined;
   const sources: InputSources = {
     command,
     flags: args.flags,
     env: io.env,
-    fixed: command.operations ? { operation: args.positionals[0] ?? '' } : undefined,
+    fixed: operation?.fixed,
     fallback,
   };
   const read = inputReader(sources);
@@ -168,7 +169,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
   }
   const context: CommandContext = {
     command,
-    args: command.operations ? { ...args, positionals: args.positionals.slice(1) } : args,
+    args: operation ? { ...args, positionals: operation.rest } : args,
     runner,
     read,
     workspace: io.cwd,
@@ -210,4 +211,22 @@ function missingSelection(
     return `No environment: pass \`--env-slug\` (or \`--env\`), set INFISICAL_ENV_SLUG, or give .infisical.json a \`defaultEnvironment\`${hint}. Unlike the official Infisical CLI, \`${command.name}\` does not assume \`dev\`.`;
   }
   return undefined;
+}
+
+/**
+ * A sub-action's operation, one word or two (`lease create` is `lease-create`, as the official
+ * Infisical CLI writes it), and the word after it that the spec lets stand for an input
+ * (`lease create app-db`); the words left over.
+ */
+function operationOf(
+  command: CliCommand,
+  positionals: readonly string[],
+): { fixed: Record<string, string>; rest: string[] } {
+  const joined = positionals.slice(0, 2).join('-');
+  const two = positionals.length >= 2 && Object.hasOwn(command.operations ?? {}, joined);
+  const operation = two ? joined : (positionals[0] ?? '');
+  const rest = positionals.slice(two ? 2 : 1);
+  const input = command.positionals?.[operation];
+  if (input === undefined || rest.length === 0) return { fixed: { operation }, rest };
+  return { fixed: { operation, [input]: rest[0] ?? '' }, rest: rest.slice(1) };
 }

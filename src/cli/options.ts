@@ -44,6 +44,8 @@ export interface CliCommand {
   readonly operations?: Readonly<Record<string, string>>;
   /** Whether the operation may be left out (a sub-action that does one thing). */
   readonly singleOperation?: boolean;
+  /** Operation → the input a word after it gives (`lease create app-db`). */
+  readonly positionals?: Readonly<Record<string, string>>;
   /** `run`: the command to run follows `--`. */
   readonly takesCommand?: boolean;
 }
@@ -167,6 +169,7 @@ function subActionCommand(name: SubActionName): CliCommand {
     usage: `infisical-ci ${name} ${operation} [options]`,
     operations,
     singleOperation: spec.singleOperation ?? false,
+    ...(spec.positionals ? { positionals: spec.positionals } : {}),
     groups: [
       ...spec.groups.map((g) => group(g.title ?? 'Options', g.inputs)),
       connection(),

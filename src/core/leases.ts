@@ -76,6 +76,7 @@ export async function leaseAll(
 
 /** How messages name a lease: the dynamic secret, its folder and the lease id. */
 export function leaseTitle(lease: Pick<HeldLease, 'name' | 'path' | 'id'>): string {
+  if (!lease.name) return `lease ${lease.id}`;
   const where = lease.path === '/' ? '' : ` in \`${lease.path}\``;
   return `\`${lease.name}\`${where} (lease ${lease.id})`;
 }
@@ -124,11 +125,13 @@ async function revokeOne(
     return 'kept';
   };
   let answered: Lease | undefined;
+  let goneAlready = false;
   try {
     answered = await client.call(dynamicSecrets.revoke, at);
   } catch (error) {
     // Gone already (revoked by an earlier attempt whose answer was lost, or expired).
-    if (!isApiNotFound(error)) {
+    goneAlready = isApiNotFound(error);
+    if (!goneAlready) {
       if (mayRetry && isRefused(error)) return 'refused';
       return kept(oneLine(String(await describeFailure(error))));
     }
@@ -136,7 +139,9 @@ async function revokeOne(
   try {
     const still = await client.find(dynamicSecrets.get, at);
     if (still === undefined) {
-      log.info(`Revoked ${leaseTitle(lease)}.`);
+      log.info(
+        goneAlready ? `${leaseTitle(lease)} was gone already.` : `Revoked ${leaseTitle(lease)}.`,
+      );
       return 'revoked';
     }
     const details = still.statusDetails ?? answered?.statusDetails;

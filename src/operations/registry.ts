@@ -1,5 +1,6 @@
 import type { SubActionName } from '../spec/names.js';
 import type { RegisteredSubAction } from './sub-action.js';
+import { dynamicSecretsAction } from './dynamic-secrets/action.js';
 import { environmentsAction } from './environments/action.js';
 import { foldersAction } from './folders/action.js';
 import { identitiesAction } from './identities/action.js';
@@ -21,4 +22,5 @@ export const SUB_ACTIONS: Readonly<Record<SubActionName, RegisteredSubAction>> =
   identities: identitiesAction,
   folders: foldersAction,
   secrets: secretsAction,
+  'dynamic-secrets': dynamicSecretsAction,
 };

@@ -4,6 +4,7 @@
  * the command-line tool and the tests import it, never the action bundle.
  */
 import { MAIN_SPEC, type ActionName, type ActionSpec } from '../spec/index.js';
+import { DYNAMIC_SECRETS_SPEC } from './dynamic-secrets/spec.js';
 import { ENVIRONMENTS_SPEC } from './environments/spec.js';
 import { FOLDERS_SPEC } from './folders/spec.js';
 import { IDENTITIES_SPEC } from './identities/spec.js';
@@ -25,4 +26,5 @@ export const ACTION_SPECS: Readonly<Record<ActionName, ActionSpec>> = {
   identities: IDENTITIES_SPEC,
   folders: FOLDERS_SPEC,
   secrets: SECRETS_SPEC,
+  'dynamic-secrets': DYNAMIC_SECRETS_SPEC,
 };

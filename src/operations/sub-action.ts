@@ -26,6 +26,8 @@ export interface SubActionResult<N extends string = string> {
 export interface SubActionTools {
   readonly client: InfisicalClient;
   readonly log: Log;
+  /** Registers a value the step obtained (a lease's credentials) with the log masker. */
+  mask(value: string): void;
   /** The project's id: as given, or looked up once from its slug. */
   projectId(project: ProjectRef): Promise<string>;
 }
@@ -90,7 +92,7 @@ export interface PreparedSubAction {
   /** The operation's parameters: what `execute` works with, and nothing else. */
   readonly params: unknown;
   /** Does the work on a logged-in client; the caller closes the session. */
-  execute(client: InfisicalClient, log: Log): Promise<SubActionResult>;
+  execute(client: InfisicalClient, io: Log & Pick<Io, 'mask'>): Promise<SubActionResult>;
 }
 
 /** Reads and checks every input of a sub-action (an InputError names the wrong one). */
@@ -108,10 +110,11 @@ export function prepareSubAction(
     operation,
     connection,
     params,
-    execute(client, log) {
+    execute(client, io) {
       return execute({
         client,
-        log,
+        log: io,
+        mask: (value) => io.mask(value),
         // The client reads a project by its slug once per run.
         projectId: async (project) => project.id ?? (await client.projectBySlug(project.slug)).id,
       });

@@ -12,6 +12,7 @@ export const SUB_ACTION_NAMES = [
   'identities',
   'folders',
   'secrets',
+  'dynamic-secrets',
 ] as const;
 
 export type SubActionName = (typeof SUB_ACTION_NAMES)[number];

@@ -45,6 +45,11 @@ export interface ActionSpec {
   readonly icon: string;
   /** Operation → what it does, for a sub-action; the first is the default of a single-operation one. */
   readonly operations?: Readonly<Record<string, string>>;
+  /**
+   * Operation → the input the command-line tool also takes as a word after it, as the official
+   * Infisical CLI does (`dynamic-secrets lease create app-db`).
+   */
+  readonly positionals?: Readonly<Record<string, string>>;
   /** Whether `operation` may be left out (a sub-action that does one thing). */
   readonly singleOperation?: boolean;
   /** The action's own inputs, before or after the shared connection inputs. */

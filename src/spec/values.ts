@@ -116,6 +116,16 @@ export interface ActionInputs {
     | 'keys'
     | 'if-missing'
     | ConnectionInput;
+  'dynamic-secrets':
+    | 'operation'
+    | 'project-id'
+    | 'project-slug'
+    | 'env-slug'
+    | 'secret-path'
+    | 'dynamic-secret'
+    | 'lease-ttl'
+    | 'lease-id'
+    | ConnectionInput;
 }
 
 /** Each action's output names. */
@@ -136,6 +146,7 @@ export interface ActionOutputs {
     | 'access-token-num-uses-limit';
   folders: 'folder-id' | 'folder' | 'created' | 'folders' | 'count';
   secrets: 'created' | 'updated' | 'unchanged' | 'deleted' | 'count';
+  'dynamic-secrets': 'lease-id' | 'expire-at' | 'leases' | 'count';
 }
 
 export type InputName<A extends ActionName> = ActionInputs[A];
@@ -235,6 +246,10 @@ export const INPUT_VALUES: { readonly [A in ActionName]: InputValues<InputName<A
     'secret-path': { default: '/' },
     secrets: { secret: true, multiline: true },
     'if-missing': { default: 'fail' },
+    ...CONNECTION,
+  },
+  'dynamic-secrets': {
+    'secret-path': { default: '/' },
     ...CONNECTION,
   },
 };

@@ -92,7 +92,7 @@ const TTL = {
 const UNKNOWN = {
   status: [404],
   text: /^dynamic secret with name/i,
-  hint: words`Check the name and its folder (a line of ${ref('dynamic-secrets')} is \`NAME\` or \`/folder/NAME\`) and ${ref('env-slug')}: the server has no dynamic secret of that name there.`,
+  hint: words`Check the dynamic secret's name, its folder and ${ref('env-slug')}: the server has no dynamic secret of that name there.`,
 } as const;
 
 const GONE = {
