@@ -193,6 +193,7 @@ describe('snapshots: paging guard', () => {
     const { outputs } = await snapshotsAction.parse(read, context).execute({
       client,
       log,
+      mask: () => {},
       projectId: async () => PROJECT_ID,
     });
     expect(outputs.count).toBe(3);
