@@ -4766,6 +4766,10 @@ var ids = __webpack_require__(7958);
 
 
 
+/** A newer server's answer when a listing holds a reference these credentials may not read. */
+const isReferenceRefusal = (error) => error instanceof api/* ApiError */.hD &&
+    error.status === 403 &&
+    /failed to expand one or more secret references/i.test(error.details.serverMessage ?? '');
 /** The names of the folders directly under `path` (one folder listing). */
 const folderNames = (client, where, signal) => client.call(endpoints/* folders */.oW.list, where, signal).then((found) => found.map((folder) => folder.name));
 /** A listing's 404: newer servers' answer to an unknown environment or folder. */
@@ -4789,17 +4793,26 @@ project) {
         abandon.abort();
         throw error;
     })));
-    const list = async (path, recursive) => {
-        const listing = await client.call(endpoints/* secrets */.O3.list, {
+    const list = async (path, recursive, expand = settings.expandReferences) => {
+        const listing = await client
+            .call(endpoints/* secrets */.O3.list, {
             workspaceId: settings.project.id,
             workspaceSlug: settings.project.slug,
             environment: settings.environment,
             secretPath: path,
             includeImports: settings.includeImports,
             recursive,
-            expandSecretReferences: settings.expandReferences,
+            expandSecretReferences: expand,
             tagSlugs: settings.tags,
-        }, abandon.signal);
+        }, abandon.signal)
+            .catch(async (error) => {
+            // Refused for a reference it could not expand: one more listing says which secrets hold one.
+            if (expand && isReferenceRefusal(error)) {
+                const { nameReferenceHolders } = await __webpack_require__.e(/* import() */ 31).then(__webpack_require__.bind(__webpack_require__, 3031));
+                await nameReferenceHolders(error, () => list(path, recursive, false));
+            }
+            throw error;
+        });
         onListing({ path, listing });
         return listing;
     };
@@ -5028,6 +5041,11 @@ const MAIN_SPEC = {
                 'expand-references': {
                     description: 'Ask the server to expand `${...}` secret references.',
                     default: 'true',
+                },
+                'unresolved-references': {
+                    description: 'What to do with a value that still holds a `${...}` reference after the server expanded references (one it could not resolve): `warn` (one warning naming the secrets and the references, never values), `fail` (nothing is exported), or `ignore`.',
+                    default: 'warn',
+                    choices: ['warn', 'fail', 'ignore'],
                 },
                 tags: {
                     description: 'Only secrets carrying these tag slugs (comma or line separated). Imported secrets carry no tags and are left out.',
@@ -6416,8 +6434,21 @@ async function loadSecrets(session, selection, io) {
     refuseHiddenValues(merged.secrets, entries, selection);
     // Nor one that is not valid Unicode: no destination could carry it as the others do.
     refuseIllFormedText(merged.secrets, entries, selection.secretFiles);
+    // A reference the server could not expand stays in the value as written: say so (or fail).
+    // The check is a chunk of its own, read only when some value holds `${`.
+    if (selection.expandReferences &&
+        selection.unresolvedReferences !== 'ignore' &&
+        mayHoldReference(merged.secrets, entries, selection.secretFiles)) {
+        const { checkUnresolved } = await __webpack_require__.e(/* import() */ 31).then(__webpack_require__.bind(__webpack_require__, 3031));
+        checkUnresolved(merged.secrets, entries, selection.secretFiles ?? [], selection.unresolvedReferences, (message) => io.warning(message));
+    }
     reportDetails(selection, listings, merged, entries, io);
     return { merged, entries };
+}
+/** Whether a value to export holds `${` (a reference, maybe). */
+function mayHoldReference(secrets, entries, secretFiles = []) {
+    return (entries.some(({ secret }) => secret.value.includes('${')) ||
+        secretFiles.some(({ key }) => secrets.get(key)?.value.includes('${')));
 }
 /** Calls `get` once, on first use, and shares its promise. */
 function once(get) {
@@ -7194,6 +7225,7 @@ function readSelection(input) {
         keys: readKeys(read),
         envPrefix: readEnvPrefix(read),
         failOnEmpty: (0,parse/* booleanInput */.tE)(read, 'fail-on-empty'),
+        unresolvedReferences: (0,parse/* choiceInput */.ij)(read, 'unresolved-references', values/* CHOICES */.vC['unresolved-references']),
     };
 }
 function readKeys(read) {

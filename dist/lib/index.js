@@ -5815,6 +5815,7 @@ const INPUT_VALUES = {
         'include-imports': { default: 'true' },
         recursive: { default: 'false' },
         'expand-references': { default: 'true' },
+        'unresolved-references': { default: 'warn' },
         'export-type': { default: 'env' },
         'file-output-path': { default: '/.env' },
         'file-format': { default: 'dotenv' },
@@ -5880,6 +5881,7 @@ const TOOL_VALUES = {
 /** The values of each input that takes a fixed list, by input. */
 const CHOICES = {
     format: ['dotenv', 'json', 'yaml', 'shell', 'dotenv-export', 'docker'],
+    'unresolved-references': ['warn', 'fail', 'ignore'],
     'export-type': ['env', 'file', 'output', 'none'],
     'file-format': ['dotenv', 'json', 'yaml', 'shell'],
 };
@@ -6760,6 +6762,7 @@ function readSelection(input) {
         keys: readKeys(read),
         envPrefix: readEnvPrefix(read),
         failOnEmpty: (0,parse/* booleanInput */.tE)(read, 'fail-on-empty'),
+        unresolvedReferences: (0,parse/* choiceInput */.ij)(read, 'unresolved-references', spec_values/* CHOICES */.vC['unresolved-references']),
     };
 }
 function readKeys(read) {
@@ -7131,6 +7134,10 @@ var ids = __nccwpck_require__(7958);
 
 
 
+/** A newer server's answer when a listing holds a reference these credentials may not read. */
+const isReferenceRefusal = (error) => error instanceof api/* ApiError */.hD &&
+    error.status === 403 &&
+    /failed to expand one or more secret references/i.test(error.details.serverMessage ?? '');
 /** The names of the folders directly under `path` (one folder listing). */
 const folderNames = (client, where, signal) => client.call(endpoints/* folders */.oW.list, where, signal).then((found) => found.map((folder) => folder.name));
 /** A listing's 404: newer servers' answer to an unknown environment or folder. */
@@ -7154,17 +7161,26 @@ project) {
         abandon.abort();
         throw error;
     })));
-    const list = async (path, recursive) => {
-        const listing = await client.call(endpoints/* secrets */.O3.list, {
+    const list = async (path, recursive, expand = settings.expandReferences) => {
+        const listing = await client
+            .call(endpoints/* secrets */.O3.list, {
             workspaceId: settings.project.id,
             workspaceSlug: settings.project.slug,
             environment: settings.environment,
             secretPath: path,
             includeImports: settings.includeImports,
             recursive,
-            expandSecretReferences: settings.expandReferences,
+            expandSecretReferences: expand,
             tagSlugs: settings.tags,
-        }, abandon.signal);
+        }, abandon.signal)
+            .catch(async (error) => {
+            // Refused for a reference it could not expand: one more listing says which secrets hold one.
+            if (expand && isReferenceRefusal(error)) {
+                const { nameReferenceHolders } = await __nccwpck_require__.e(/* import() */ 31).then(__nccwpck_require__.bind(__nccwpck_require__, 3031));
+                await nameReferenceHolders(error, () => list(path, recursive, false));
+            }
+            throw error;
+        });
         onListing({ path, listing });
         return listing;
     };
@@ -7446,8 +7462,21 @@ async function loadSecrets(session, selection, io) {
     refuseHiddenValues(merged.secrets, entries, selection);
     // Nor one that is not valid Unicode: no destination could carry it as the others do.
     refuseIllFormedText(merged.secrets, entries, selection.secretFiles);
+    // A reference the server could not expand stays in the value as written: say so (or fail).
+    // The check is a chunk of its own, read only when some value holds `${`.
+    if (selection.expandReferences &&
+        selection.unresolvedReferences !== 'ignore' &&
+        mayHoldReference(merged.secrets, entries, selection.secretFiles)) {
+        const { checkUnresolved } = await __nccwpck_require__.e(/* import() */ 31).then(__nccwpck_require__.bind(__nccwpck_require__, 3031));
+        checkUnresolved(merged.secrets, entries, selection.secretFiles ?? [], selection.unresolvedReferences, (message) => io.warning(message));
+    }
     reportDetails(selection, listings, merged, entries, io);
     return { merged, entries };
+}
+/** Whether a value to export holds `${` (a reference, maybe). */
+function mayHoldReference(secrets, entries, secretFiles = []) {
+    return (entries.some(({ secret }) => secret.value.includes('${')) ||
+        secretFiles.some(({ key }) => secrets.get(key)?.value.includes('${')));
 }
 /** Calls `get` once, on first use, and shares its promise. */
 function once(get) {
