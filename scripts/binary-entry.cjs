@@ -15,4 +15,5 @@ exports.lazy = () => [
   require('../src/auth/cloud-vm.ts'),
   require('../src/core/hints.ts'),
   require('../src/cli/sub-command.ts'),
+  require('../src/secrets/references.ts'),
 ];

@@ -33,6 +33,12 @@ const CHUNK_ROLES = [
     loadedBy: 'a failed call to the server: the hint that says what to do',
   },
   {
+    role: 'references',
+    test: (code: string) => /\bcheckUnresolved: \(\)/.test(code),
+    loadedBy:
+      'a value that still holds `${` after expansion, or a listing refused for a reference: `unresolved-references`',
+  },
+  {
     role: 'aws-sdk',
     test: (code: string) => code.includes('@aws-sdk/credential-provider-node'),
     loadedBy: "the AWS SDK's credential chain: `aws-iam` unless the keys are in the environment",

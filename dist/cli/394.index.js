@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var endpoint = __webpack_require__(7959);
 // EXTERNAL MODULE: ./src/errors/words.ts
 var words = __webpack_require__(5570);
+// EXTERNAL MODULE: ./src/errors/api.ts
+var api = __webpack_require__(7827);
 // EXTERNAL MODULE: ./src/api/endpoints/index.ts + 9 modules
 var endpoints = __webpack_require__(6507);
 // EXTERNAL MODULE: ./src/auth/methods/index.ts + 10 modules
@@ -27,6 +29,7 @@ const CALLS = [...endpoints/* ENDPOINTS */.Hr, ...methods/* METHOD_CALLS */.Qm];
 const CALLS_BY_KIND = new Map(CALLS.map((c) => [c.kind, c]));
 
 ;// CONCATENATED MODULE: ./src/core/hints.ts
+
 
 
 
@@ -46,6 +49,8 @@ function projectNotVisible(details, by) {
     const input = by === 'slug' ? (0,words/* ref */.KR)('project-slug') : (0,words/* ref */.KR)('project-id');
     return (0,words/* words */.aL) `No project with ${which} is visible to these credentials: check ${input}, or the identity's project membership.`;
 }
+/** Said of an access token the server no longer takes. */
+const TOKEN_GONE = (what) => (0,words/* words */.aL) `The access token ${what}: pass a valid one in ${(0,words/* ref */.KR)('access-token')}, or log in with the identity's credentials instead of ${(0,words/* ref */.KR)('method', 'token')}.`;
 const SERVER_FAILING = "The server is failing. Try again later, or check the server's health.";
 /** The shared blocks, in the order they are tried. */
 const SHARED = {
@@ -55,6 +60,22 @@ const SHARED = {
         {
             codes: ['BAD_ANSWER'],
             hint: (0,words/* words */.aL) `Check ${(0,words/* ref */.KR)('domain')}: it must be the address of an Infisical-compatible API. If it is, the server answered in a shape ${(0,words/* byAdapter */.hh)('this action', 'this tool')} does not know: please report it with the server's version.`,
+        },
+        // A scheme the server does not speak.
+        {
+            status: ['network'],
+            codes: ['PLAIN_HTTP'],
+            hint: 'Over http:// credentials and secrets cross the network unencrypted: use it only on a network you trust, or serve the API over TLS.',
+        },
+        {
+            status: ['network'],
+            codes: ['TLS_SERVER'],
+            hint: 'Over https:// the credentials and secrets travel encrypted.',
+        },
+        {
+            status: [400],
+            text: new RegExp(api/* SPEAKS_TLS */.e_.replace(/[()]/g, '\\$&')),
+            hint: (details) => (0,words/* words */.aL) `Set ${(0,words/* ref */.KR)('domain')} to ${details.server?.replace(/^http:/, 'https:') ?? 'its https:// address'}.`,
         },
         // No answer at all.
         {
@@ -109,6 +130,12 @@ const SHARED = {
             answeredBy: ['router'],
             hint: (0,words/* words */.aL) `The server has no route for this request: check that ${(0,words/* ref */.KR)('domain')} is the base address of an Infisical API (without \`/api\`).`,
         },
+        // An error that is not the API's JSON, from something that is no gateway: not an Infisical server.
+        {
+            status: [400, 401, 403, 405, 406, 415, 501],
+            answeredBy: ['other'],
+            hint: (details) => (0,words/* words */.aL) `${details.server ?? 'The server'} does not answer like an Infisical server (HTTP ${details.status ?? 0}${details.serverMessage?.startsWith('non-JSON') ? ', not JSON' : ", not the API's JSON"}): check ${(0,words/* ref */.KR)('domain')}, which must be your Infisical server's address, such as https://app.infisical.com (without /api).`,
+        },
         {
             status: [404],
             answeredBy: ['other'],
@@ -121,6 +148,18 @@ const SHARED = {
             status: [401],
             text: /token missing/i,
             hint: 'No credentials were sent: check the authentication inputs.',
+        },
+        // A token that was good once: revoked (a post step, a revoke), past its TTL, used up.
+        {
+            status: [401],
+            text: /No identity access token found|revoked|TTL expiration/i,
+            hint: TOKEN_GONE('was revoked or has expired'),
+        },
+        { status: [403], text: /token has expired|jwt expired/i, hint: TOKEN_GONE('has expired') },
+        {
+            status: [400],
+            text: /uses limit reached/,
+            hint: TOKEN_GONE('has used up its number of uses'),
         },
         {
             status: [401, 422],

@@ -355,6 +355,7 @@ const INPUT_VALUES = {
         'include-imports': { default: 'true' },
         recursive: { default: 'false' },
         'expand-references': { default: 'true' },
+        'unresolved-references': { default: 'warn' },
         'export-type': { default: 'env' },
         'file-output-path': { default: '/.env' },
         'file-format': { default: 'dotenv' },
@@ -424,6 +425,7 @@ const TOOL_VALUES = {
 /** The values of each input that takes a fixed list, by input. */
 const CHOICES = {
     format: ['dotenv', 'json', 'yaml', 'shell', 'dotenv-export', 'docker'],
+    'unresolved-references': ['warn', 'fail', 'ignore'],
     'export-type': ['env', 'file', 'output', 'none'],
     'file-format': ['dotenv', 'json', 'yaml', 'shell'],
 };

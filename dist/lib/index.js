@@ -348,11 +348,14 @@ class Caller {
     #options;
     #retry;
     #base;
+    /** The server as messages name it: scheme, host and base path (never a user or password). */
+    #server;
     #accessToken;
     constructor(options) {
         this.#options = options;
         this.#retry = { ..._retry_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultRetryPolicy */ .ur, ...options.retry };
         this.#base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : options.baseUrl + '/');
+        this.#server = this.#base.origin + this.#base.pathname.replace(/\/$/, '');
     }
     set accessToken(token) {
         this.#accessToken = token;
@@ -409,9 +412,7 @@ class Caller {
                 operation: call.operation,
                 attempt,
                 delayMs: decision.delayMs,
-                reason: failure.status !== undefined
-                    ? `HTTP ${failure.status}`
-                    : (failure.code ?? 'network error'),
+                reason: retryReason(failure, url.host),
             });
             spentMs += decision.delayMs;
             await policy.sleep(decision.delayMs, call.signal);
@@ -456,7 +457,7 @@ class Caller {
             operation,
             attempt: sends,
             delayMs: decision.delayMs,
-            reason: status !== undefined ? `HTTP ${status}` : (code ?? 'network error'),
+            reason: retryReason(failure, this.#base.host),
         });
         await policy.sleep(decision.delayMs);
         return true;
@@ -483,7 +484,7 @@ class Caller {
                 ms: Math.round(this.#retry.now() - started),
                 rateLimitRemaining: Array.isArray(remaining) ? remaining[0] : remaining,
             });
-            return interpret(response, call, url.pathname);
+            return interpret(response, call, url.pathname, this.#server);
         }
         catch (error) {
             if (!(error instanceof _transport_js__WEBPACK_IMPORTED_MODULE_2__/* .TransportError */ .wX) || call.signal?.aborted)
@@ -496,6 +497,7 @@ class Caller {
                     operation: call.operation,
                     method: call.method,
                     path: url.pathname,
+                    server: this.#server,
                     code: error.code,
                 },
                 cause: error,
@@ -519,6 +521,28 @@ class Caller {
         return headers;
     }
 }
+/** Why a request is tried again, in words: its status, or what failed and where. */
+function retryReason({ status, code }, host) {
+    if (status !== undefined)
+        return `HTTP ${status}`;
+    switch (code) {
+        case 'ECONNREFUSED':
+            return `${host} refused the connection (is the server up?)`;
+        case 'ECONNRESET':
+            return `the connection to ${host} was reset`;
+        case 'ETIMEDOUT':
+            return `${host} did not answer within the timeout`;
+        case 'EAI_AGAIN':
+            return `the name of ${host} could not be looked up for now`;
+        case 'EHOSTUNREACH':
+        case 'ENETUNREACH':
+            return `${host} cannot be reached from here`;
+        case 'TRUNCATED':
+            return `the answer from ${host} was cut short`;
+        default:
+            return `network error ${code ?? ''} with ${host}`.replace('  ', ' ');
+    }
+}
 function serialize(body) {
     return body === undefined ? undefined : JSON.stringify(body);
 }
@@ -538,8 +562,8 @@ function readText(text, read) {
         return { error };
     }
 }
-function interpret(response, call, path) {
-    const base = { kind: call.kind, operation: call.operation, method: call.method, path };
+function interpret(response, call, path, server) {
+    const base = { kind: call.kind, operation: call.operation, method: call.method, path, server };
     const { status } = response;
     if (status >= 200 && status < 300) {
         const read = response.read ?? readText(response.body, call.read);
@@ -578,12 +602,15 @@ function parseErrorBody(response) {
         // Not JSON: a proxy or load balancer answered. Say what kind of body it was, not the body.
     }
     const type = headerValue(response.headers['content-type'])?.split(';')[0];
-    return {
-        serverMessage: response.body.trim()
-            ? `non-JSON response${type ? ` (${type})` : ''}`
-            : undefined,
-        answeredBy: 'other',
-    };
+    // What web servers answer plain HTTP with on a TLS port (nginx's page, Go's line).
+    const tlsPort = /plain HTTP request was sent to HTTPS port|HTTP request to an HTTPS server/i;
+    let serverMessage = response.body.trim()
+        ? `non-JSON response${type ? ` (${type})` : ''}`
+        : undefined;
+    if (response.status === 400 && tlsPort.test(response.body.slice(0, 4096))) {
+        serverMessage = _errors_api_js__WEBPACK_IMPORTED_MODULE_0__/* .SPEAKS_TLS */ .e_;
+    }
+    return { serverMessage, answeredBy: 'other' };
 }
 function headerValue(value) {
     return Array.isArray(value) ? value[0] : value;
@@ -2537,12 +2564,14 @@ function isBadInput500(status, serverError) {
     return status === 500 && serverError !== undefined && BAD_INPUT_500_ERRORS.has(serverError);
 }
 /**
- * Failures before the request was sent that the same request would meet again: a name that does
- * not resolve, a TLS certificate refused, a proxy that would not forward it (its address, its
+ * Failures before the request was sent (or read) that the same request would meet again: a name
+ * that does not resolve, a TLS certificate refused, a scheme the server does not speak, a proxy that would not forward it (its address, its
  * credentials, its policy (a 4xx to CONNECT), its name or its certificate).
  */
 const REFUSED_BEFORE_SENDING = [
     ...['ENOTFOUND', 'CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
+    // A scheme the server does not speak: a handshake it cannot answer, or a request it cannot read.
+    ...['PLAIN_HTTP', 'TLS_SERVER'],
     ...['BAD_PROXY', 'PROXY_AUTH', 'PROXY_REFUSED', 'PROXY_NOT_FOUND', 'PROXY_CERT'],
 ];
 /** Failures without a response that the same request would meet again. */
@@ -3201,7 +3230,17 @@ function send(request, context) {
                 }
             });
         }
-        req.on('error', (error) => fail(atProxy && proxy ? (0,transport/* toProxyError */.iv)(error, proxy.variable) : (0,transport/* toTransportError */.fh)(error, context)));
+        req.on('error', (error) => {
+            if (atProxy && proxy)
+                return fail((0,transport/* toProxyError */.iv)(error, proxy.variable));
+            const failure = (0,transport/* toTransportError */.fh)(error, context, url);
+            // An http:// request that a server closed without a word: a TLS server does that. Asked
+            // once, without the request: a handshake tells it, and then no retry can help.
+            if (url?.protocol !== 'http:' || proxy || failure.code !== 'ECONNRESET' || settled) {
+                return fail(failure);
+            }
+            void speaksTls(url, Math.min(PROBE_MS, request.timeoutMs), context.lookup).then((tls) => fail(tls ? (0,transport/* wrongScheme */.rz)(url, error) : failure));
+        });
         if (request.signal?.aborted)
             abandon();
         else
@@ -3257,6 +3296,30 @@ function send(request, context) {
             });
         });
         req.end(request.body);
+    });
+}
+/** How long the handshake that tells a TLS server may take. */
+const PROBE_MS = 3_000;
+/**
+ * Whether the server at `url`'s host and port speaks TLS: it answered a handshake (with any
+ * certificate: a refused one is TLS too). Nothing but the handshake is sent.
+ */
+function speaksTls(url, timeoutMs, lookup) {
+    return new Promise((resolve) => {
+        const socket = process.getBuiltinModule('node:tls').connect({
+            host: url.hostname.replace(/^\[|\]$/g, ''),
+            port: Number(url.port || 80),
+            ...((0,external_node_net_.isIP)(url.hostname) ? {} : { servername: url.hostname }),
+            ...(lookup ? { lookup } : {}),
+        });
+        const done = (tls) => {
+            clearTimeout(timer);
+            socket.destroy();
+            resolve(tls);
+        };
+        const timer = setTimeout(() => done(false), timeoutMs);
+        socket.once('secureConnect', () => done(true));
+        socket.once('error', (error) => done((0,transport/* toTransportError */.fh)(error, { env: {} }).code.startsWith('CERT')));
     });
 }
 function size(bytes) {
@@ -4694,6 +4757,7 @@ function revokedByEarlierAttempt(error, triedBefore) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D5: () => (/* binding */ renderServerMessage),
+/* harmony export */   e_: () => (/* binding */ SPEAKS_TLS),
 /* harmony export */   gR: () => (/* binding */ apiErrorWords),
 /* harmony export */   hD: () => (/* binding */ ApiError),
 /* harmony export */   hy: () => (/* binding */ isRouteNotFound),
@@ -4805,6 +4869,8 @@ function serverText(message, error) {
     }
     return message || error || '';
 }
+/** Said of an `http://` request that a TLS server refused, with or without an answer. */
+const SPEAKS_TLS = 'the server speaks TLS (HTTPS), not plain HTTP';
 /** What a network failure code means for the user, with the fix where there is one. */
 function describeNetworkCode(code) {
     switch (code) {
@@ -4812,6 +4878,10 @@ function describeNetworkCode(code) {
             return 'no answer within the timeout';
         case 'ECONNREFUSED':
             return (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .words */ .aL) `connection refused (is the server up, and is ${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .ref */ .KR)('domain')} right?)`;
+        case 'PLAIN_HTTP':
+            return 'the server speaks plain HTTP, not TLS (HTTPS)';
+        case 'TLS_SERVER':
+            return SPEAKS_TLS;
         case 'ECONNRESET':
             return 'the connection was reset';
         case 'ENOTFOUND':
@@ -4911,6 +4981,7 @@ class InputError extends Error {
 /* harmony export */   fh: () => (/* binding */ toTransportError),
 /* harmony export */   iv: () => (/* binding */ toProxyError),
 /* harmony export */   nB: () => (/* binding */ MAX_RESPONSE_BYTES),
+/* harmony export */   rz: () => (/* binding */ wrongScheme),
 /* harmony export */   wX: () => (/* binding */ TransportError)
 /* harmony export */ });
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5570);
@@ -4987,11 +5058,41 @@ function toProxyError(error, variable) {
     const kind = code === 'ENOTFOUND' ? 'PROXY_NOT_FOUND' : 'PROXY_UNREACHABLE';
     return new TransportError(kind, message, error, note);
 }
-/** Turns a socket, TLS or HTTP parser error into a {@link TransportError} with a stable code. */
-function toTransportError(error, context) {
+/** OpenSSL's words for an answer to its handshake that is not TLS (a plain-HTTP server's). */
+const NOT_TLS = /wrong version number|packet length too long|unknown protocol|http request/i;
+/**
+ * The error for a URL whose scheme is not what its server speaks: PLAIN_HTTP (`https://` to a
+ * server of plain HTTP), TLS_SERVER (`http://` to a TLS server); the note gives the address to use.
+ */
+function wrongScheme(url, cause) {
+    const toHttp = url.protocol === 'https:';
+    const address = `${toHttp ? 'http' : 'https'}://${url.host}`;
+    const speaks = toHttp ? 'plain HTTP, not TLS' : 'TLS (HTTPS), not plain HTTP';
+    return new TransportError(toHttp ? 'PLAIN_HTTP' : 'TLS_SERVER', `the server at ${url.host} speaks ${speaks}`, cause, (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL) `set ${(0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .ref */ .KR)('domain')} to ${address}`);
+}
+/**
+ * Whether an error of a request to `url` shows that the server speaks the other scheme: OpenSSL
+ * finding no TLS in the answer to an `https://` request, or a TLS record (an alert, a handshake)
+ * answering an `http://` one, which Node's HTTP parser refuses.
+ */
+function isWrongScheme(error, url) {
+    if (url.protocol === 'https:') {
+        return ((error.code === 'EPROTO' || error.code === 'ERR_SSL_WRONG_VERSION_NUMBER') &&
+            NOT_TLS.test(error.message));
+    }
+    const first = Buffer.isBuffer(error.rawPacket) ? error.rawPacket[0] : undefined;
+    return /^HPE_/.test(error.code ?? '') && (first === 0x15 || first === 0x16);
+}
+/**
+ * Turns a socket, TLS or HTTP parser error into a {@link TransportError} with a stable code.
+ * `url`, when the error is of a request sent straight to it, tells a wrong scheme.
+ */
+function toTransportError(error, context, url) {
     if (error instanceof TransportError)
         return error;
     const { code = 'ENETWORK', message = String(error) } = (error ?? {});
+    if (url && isWrongScheme(error, url))
+        return wrongScheme(url, error);
     if (code === 'HPE_HEADER_OVERFLOW') {
         return new TransportError('HEADERS_TOO_LARGE', 'response headers over the limit', error);
     }
@@ -6403,6 +6504,7 @@ const INPUT_VALUES = {
         'include-imports': { default: 'true' },
         recursive: { default: 'false' },
         'expand-references': { default: 'true' },
+        'unresolved-references': { default: 'warn' },
         'export-type': { default: 'env' },
         'file-output-path': { default: '/.env' },
         'file-format': { default: 'dotenv' },
@@ -6472,6 +6574,7 @@ const TOOL_VALUES = {
 /** The values of each input that takes a fixed list, by input. */
 const CHOICES = {
     format: ['dotenv', 'json', 'yaml', 'shell', 'dotenv-export', 'docker'],
+    'unresolved-references': ['warn', 'fail', 'ignore'],
     'export-type': ['env', 'file', 'output', 'none'],
     'file-format': ['dotenv', 'json', 'yaml', 'shell'],
 };
@@ -7213,6 +7316,7 @@ function readSelection(input) {
         keys: readKeys(read),
         envPrefix: readEnvPrefix(read),
         failOnEmpty: (0,parse/* booleanInput */.tE)(read, 'fail-on-empty'),
+        unresolvedReferences: (0,parse/* choiceInput */.ij)(read, 'unresolved-references', spec_values/* CHOICES */.vC['unresolved-references']),
     };
 }
 function readKeys(read) {
@@ -7586,6 +7690,10 @@ var ids = __nccwpck_require__(7958);
 
 
 
+/** A newer server's answer when a listing holds a reference these credentials may not read. */
+const isReferenceRefusal = (error) => error instanceof api/* ApiError */.hD &&
+    error.status === 403 &&
+    /failed to expand one or more secret references/i.test(error.details.serverMessage ?? '');
 /** The names of the folders directly under `path` (one folder listing). */
 const folderNames = (client, where, signal) => client.call(endpoints/* folders */.oW.list, where, signal).then((found) => found.map((folder) => folder.name));
 /** A listing's 404: newer servers' answer to an unknown environment or folder. */
@@ -7609,17 +7717,26 @@ project) {
         abandon.abort();
         throw error;
     })));
-    const list = async (path, recursive) => {
-        const listing = await client.call(endpoints/* secrets */.O3.list, {
+    const list = async (path, recursive, expand = settings.expandReferences) => {
+        const listing = await client
+            .call(endpoints/* secrets */.O3.list, {
             workspaceId: settings.project.id,
             workspaceSlug: settings.project.slug,
             environment: settings.environment,
             secretPath: path,
             includeImports: settings.includeImports,
             recursive,
-            expandSecretReferences: settings.expandReferences,
+            expandSecretReferences: expand,
             tagSlugs: settings.tags,
-        }, abandon.signal);
+        }, abandon.signal)
+            .catch(async (error) => {
+            // Refused for a reference it could not expand: one more listing says which secrets hold one.
+            if (expand && isReferenceRefusal(error)) {
+                const { nameReferenceHolders } = await __nccwpck_require__.e(/* import() */ 31).then(__nccwpck_require__.bind(__nccwpck_require__, 3031));
+                await nameReferenceHolders(error, () => list(path, recursive, false));
+            }
+            throw error;
+        });
         onListing({ path, listing });
         return listing;
     };
@@ -7903,8 +8020,21 @@ async function loadSecrets(session, selection, io) {
     refuseHiddenValues(merged.secrets, entries, selection);
     // Nor one that is not valid Unicode: no destination could carry it as the others do.
     refuseIllFormedText(merged.secrets, entries, selection.secretFiles);
+    // A reference the server could not expand stays in the value as written: say so (or fail).
+    // The check is a chunk of its own, read only when some value holds `${`.
+    if (selection.expandReferences &&
+        selection.unresolvedReferences !== 'ignore' &&
+        mayHoldReference(merged.secrets, entries, selection.secretFiles)) {
+        const { checkUnresolved } = await __nccwpck_require__.e(/* import() */ 31).then(__nccwpck_require__.bind(__nccwpck_require__, 3031));
+        checkUnresolved(merged.secrets, entries, selection.secretFiles ?? [], selection.unresolvedReferences, (message) => io.warning(message));
+    }
     reportDetails(selection, listings, merged, entries, io);
     return { merged, entries };
+}
+/** Whether a value to export holds `${` (a reference, maybe). */
+function mayHoldReference(secrets, entries, secretFiles = []) {
+    return (entries.some(({ secret }) => secret.value.includes('${')) ||
+        secretFiles.some(({ key }) => secrets.get(key)?.value.includes('${')));
 }
 /** Calls `get` once, on first use, and shares its promise. */
 function once(get) {

@@ -1,5 +1,11 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
-import { ApiError, answererOf, renderServerMessage, type ApiErrorDetails } from '../errors/api.js';
+import {
+  ApiError,
+  SPEAKS_TLS,
+  answererOf,
+  renderServerMessage,
+  type ApiErrorDetails,
+} from '../errors/api.js';
 import {
   attemptTimeoutMs,
   decideRetry,
@@ -84,12 +90,15 @@ export class Caller {
   readonly #options: CallerOptions;
   readonly #retry: RetryPolicy;
   readonly #base: URL;
+  /** The server as messages name it: scheme, host and base path (never a user or password). */
+  readonly #server: string;
   #accessToken: string | undefined;
 
   constructor(options: CallerOptions) {
     this.#options = options;
     this.#retry = { ...defaultRetryPolicy, ...options.retry };
     this.#base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : options.baseUrl + '/');
+    this.#server = this.#base.origin + this.#base.pathname.replace(/\/$/, '');
   }
 
   set accessToken(token: string | undefined) {
@@ -152,10 +161,7 @@ export class Caller {
         operation: call.operation,
         attempt,
         delayMs: decision.delayMs,
-        reason:
-          failure.status !== undefined
-            ? `HTTP ${failure.status}`
-            : (failure.code ?? 'network error'),
+        reason: retryReason(failure, url.host),
       });
       spentMs += decision.delayMs;
       await policy.sleep(decision.delayMs, call.signal);
@@ -202,7 +208,7 @@ export class Caller {
       operation,
       attempt: sends,
       delayMs: decision.delayMs,
-      reason: status !== undefined ? `HTTP ${status}` : (code ?? 'network error'),
+      reason: retryReason(failure, this.#base.host),
     });
     await policy.sleep(decision.delayMs);
     return true;
@@ -234,7 +240,7 @@ export class Caller {
         ms: Math.round(this.#retry.now() - started),
         rateLimitRemaining: Array.isArray(remaining) ? remaining[0] : remaining,
       });
-      return interpret<T>(response, call, url.pathname);
+      return interpret<T>(response, call, url.pathname, this.#server);
     } catch (error) {
       if (!(error instanceof TransportError) || call.signal?.aborted) throw error;
       return {
@@ -245,6 +251,7 @@ export class Caller {
           operation: call.operation,
           method: call.method,
           path: url.pathname,
+          server: this.#server,
           code: error.code,
         },
         cause: error,
@@ -264,6 +271,28 @@ export class Caller {
       if (this.#options.apiKey) headers['x-api-key'] = this.#options.apiKey;
     }
     return headers;
+  }
+}
+
+/** Why a request is tried again, in words: its status, or what failed and where. */
+function retryReason({ status, code }: AttemptFailure, host: string): string {
+  if (status !== undefined) return `HTTP ${status}`;
+  switch (code) {
+    case 'ECONNREFUSED':
+      return `${host} refused the connection (is the server up?)`;
+    case 'ECONNRESET':
+      return `the connection to ${host} was reset`;
+    case 'ETIMEDOUT':
+      return `${host} did not answer within the timeout`;
+    case 'EAI_AGAIN':
+      return `the name of ${host} could not be looked up for now`;
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      return `${host} cannot be reached from here`;
+    case 'TRUNCATED':
+      return `the answer from ${host} was cut short`;
+    default:
+      return `network error ${code ?? ''} with ${host}`.replace('  ', ' ');
   }
 }
 
@@ -290,8 +319,13 @@ function readText(text: string, read?: () => BodyReader): { value: unknown } | {
   }
 }
 
-function interpret<T>(response: HttpResponse, call: Call, path: string): Outcome<T> {
-  const base = { kind: call.kind, operation: call.operation, method: call.method, path };
+function interpret<T>(
+  response: HttpResponse,
+  call: Call,
+  path: string,
+  server: string,
+): Outcome<T> {
+  const base = { kind: call.kind, operation: call.operation, method: call.method, path, server };
   const { status } = response;
   if (status >= 200 && status < 300) {
     const read = response.read ?? readText(response.body, call.read);
@@ -336,12 +370,15 @@ function parseErrorBody(
     // Not JSON: a proxy or load balancer answered. Say what kind of body it was, not the body.
   }
   const type = headerValue(response.headers['content-type'])?.split(';')[0];
-  return {
-    serverMessage: response.body.trim()
-      ? `non-JSON response${type ? ` (${type})` : ''}`
-      : undefined,
-    answeredBy: 'other',
-  };
+  // What web servers answer plain HTTP with on a TLS port (nginx's page, Go's line).
+  const tlsPort = /plain HTTP request was sent to HTTPS port|HTTP request to an HTTPS server/i;
+  let serverMessage = response.body.trim()
+    ? `non-JSON response${type ? ` (${type})` : ''}`
+    : undefined;
+  if (response.status === 400 && tlsPort.test(response.body.slice(0, 4096))) {
+    serverMessage = SPEAKS_TLS;
+  }
+  return { serverMessage, answeredBy: 'other' };
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {

@@ -85,12 +85,14 @@ export function isBadInput500(status: number, serverError: string | undefined): 
 }
 
 /**
- * Failures before the request was sent that the same request would meet again: a name that does
- * not resolve, a TLS certificate refused, a proxy that would not forward it (its address, its
+ * Failures before the request was sent (or read) that the same request would meet again: a name
+ * that does not resolve, a TLS certificate refused, a scheme the server does not speak, a proxy that would not forward it (its address, its
  * credentials, its policy (a 4xx to CONNECT), its name or its certificate).
  */
 const REFUSED_BEFORE_SENDING = [
   ...['ENOTFOUND', 'CERT', 'CERT_UNTRUSTED', 'CERT_HOSTNAME', 'CERT_EXPIRED', 'CERT_NOT_YET_VALID'],
+  // A scheme the server does not speak: a handshake it cannot answer, or a request it cannot read.
+  ...['PLAIN_HTTP', 'TLS_SERVER'],
   ...['BAD_PROXY', 'PROXY_AUTH', 'PROXY_REFUSED', 'PROXY_NOT_FOUND', 'PROXY_CERT'],
 ];
 

@@ -10,6 +10,7 @@ import {
   TransportError,
   toProxyError,
   toTransportError,
+  wrongScheme,
 } from '../errors/transport.js';
 import { routingAgent, tunnelAgent, type TunnelRequestOptions } from './tunnel.js';
 import { readSmallFile } from '../runner/small-file.js';
@@ -314,11 +315,18 @@ function send(request: HttpRequest, context: Context): Promise<HttpResponse> {
         }
       });
     }
-    req.on('error', (error) =>
-      fail(
-        atProxy && proxy ? toProxyError(error, proxy.variable) : toTransportError(error, context),
-      ),
-    );
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (atProxy && proxy) return fail(toProxyError(error, proxy.variable));
+      const failure = toTransportError(error, context, url);
+      // An http:// request that a server closed without a word: a TLS server does that. Asked
+      // once, without the request: a handshake tells it, and then no retry can help.
+      if (url?.protocol !== 'http:' || proxy || failure.code !== 'ECONNRESET' || settled) {
+        return fail(failure);
+      }
+      void speaksTls(url, Math.min(PROBE_MS, request.timeoutMs), context.lookup).then((tls) =>
+        fail(tls ? wrongScheme(url, error) : failure),
+      );
+    });
     if (request.signal?.aborted) abandon();
     else request.signal?.addEventListener('abort', abandon, { once: true });
     req.on('response', (res) => {
@@ -370,6 +378,34 @@ function send(request: HttpRequest, context: Context): Promise<HttpResponse> {
       });
     });
     req.end(request.body);
+  });
+}
+
+/** How long the handshake that tells a TLS server may take. */
+const PROBE_MS = 3_000;
+
+/**
+ * Whether the server at `url`'s host and port speaks TLS: it answered a handshake (with any
+ * certificate: a refused one is TLS too). Nothing but the handshake is sent.
+ */
+function speaksTls(url: URL, timeoutMs: number, lookup?: LookupFunction): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = process.getBuiltinModule('node:tls').connect({
+      host: url.hostname.replace(/^\[|\]$/g, ''),
+      port: Number(url.port || 80),
+      ...(isIP(url.hostname) ? {} : { servername: url.hostname }),
+      ...(lookup ? { lookup } : {}),
+    });
+    const done = (tls: boolean): void => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(tls);
+    };
+    const timer = setTimeout(() => done(false), timeoutMs);
+    socket.once('secureConnect', () => done(true));
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      done(toTransportError(error, { env: {} }).code.startsWith('CERT')),
+    );
   });
 }
 

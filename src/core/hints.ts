@@ -1,6 +1,7 @@
 import type { ApiError, ApiErrorDetails } from '../errors/api.js';
 import { BAD_ID, THE_STEP, type HintBlock, type HintRule } from '../api/endpoint.js';
 import { byAdapter, ref, words, type Text } from '../errors/words.js';
+import { SPEAKS_TLS } from '../errors/api.js';
 import { CALLS_BY_KIND } from './calls.js';
 
 /**
@@ -21,6 +22,10 @@ function projectNotVisible(details: ApiErrorDetails, by: 'slug' | 'id'): Text {
   return words`No project with ${which} is visible to these credentials: check ${input}, or the identity's project membership.`;
 }
 
+/** Said of an access token the server no longer takes. */
+const TOKEN_GONE = (what: string): Text =>
+  words`The access token ${what}: pass a valid one in ${ref('access-token')}, or log in with the identity's credentials instead of ${ref('method', 'token')}.`;
+
 const SERVER_FAILING = "The server is failing. Try again later, or check the server's health.";
 
 /** The shared blocks, in the order they are tried. */
@@ -31,6 +36,24 @@ const SHARED: Readonly<Record<HintBlock, readonly HintRule[]>> = {
     {
       codes: ['BAD_ANSWER'],
       hint: words`Check ${ref('domain')}: it must be the address of an Infisical-compatible API. If it is, the server answered in a shape ${byAdapter('this action', 'this tool')} does not know: please report it with the server's version.`,
+    },
+
+    // A scheme the server does not speak.
+    {
+      status: ['network'],
+      codes: ['PLAIN_HTTP'],
+      hint: 'Over http:// credentials and secrets cross the network unencrypted: use it only on a network you trust, or serve the API over TLS.',
+    },
+    {
+      status: ['network'],
+      codes: ['TLS_SERVER'],
+      hint: 'Over https:// the credentials and secrets travel encrypted.',
+    },
+    {
+      status: [400],
+      text: new RegExp(SPEAKS_TLS.replace(/[()]/g, '\\$&')),
+      hint: (details) =>
+        words`Set ${ref('domain')} to ${details.server?.replace(/^http:/, 'https:') ?? 'its https:// address'}.`,
     },
 
     // No answer at all.
@@ -88,6 +111,13 @@ const SHARED: Readonly<Record<HintBlock, readonly HintRule[]>> = {
       answeredBy: ['router'],
       hint: words`The server has no route for this request: check that ${ref('domain')} is the base address of an Infisical API (without \`/api\`).`,
     },
+    // An error that is not the API's JSON, from something that is no gateway: not an Infisical server.
+    {
+      status: [400, 401, 403, 405, 406, 415, 501],
+      answeredBy: ['other'],
+      hint: (details) =>
+        words`${details.server ?? 'The server'} does not answer like an Infisical server (HTTP ${details.status ?? 0}${details.serverMessage?.startsWith('non-JSON') ? ', not JSON' : ", not the API's JSON"}): check ${ref('domain')}, which must be your Infisical server's address, such as https://app.infisical.com (without /api).`,
+    },
     {
       status: [404],
       answeredBy: ['other'],
@@ -100,6 +130,18 @@ const SHARED: Readonly<Record<HintBlock, readonly HintRule[]>> = {
       status: [401],
       text: /token missing/i,
       hint: 'No credentials were sent: check the authentication inputs.',
+    },
+    // A token that was good once: revoked (a post step, a revoke), past its TTL, used up.
+    {
+      status: [401],
+      text: /No identity access token found|revoked|TTL expiration/i,
+      hint: TOKEN_GONE('was revoked or has expired'),
+    },
+    { status: [403], text: /token has expired|jwt expired/i, hint: TOKEN_GONE('has expired') },
+    {
+      status: [400],
+      text: /uses limit reached/,
+      hint: TOKEN_GONE('has used up its number of uses'),
     },
     {
       status: [401, 422],

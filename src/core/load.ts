@@ -12,6 +12,7 @@ import {
   mergeListings,
   type MergeResult,
   type PathListing,
+  type ResolvedSecret,
   type SecretSource,
 } from '../secrets/merge.js';
 import { selectSecrets, type ExportEntry } from '../secrets/select.js';
@@ -93,8 +94,36 @@ export async function loadSecrets(
   refuseHiddenValues(merged.secrets, entries, selection);
   // Nor one that is not valid Unicode: no destination could carry it as the others do.
   refuseIllFormedText(merged.secrets, entries, selection.secretFiles);
+  // A reference the server could not expand stays in the value as written: say so (or fail).
+  // The check is a chunk of its own, read only when some value holds `${`.
+  if (
+    selection.expandReferences &&
+    selection.unresolvedReferences !== 'ignore' &&
+    mayHoldReference(merged.secrets, entries, selection.secretFiles)
+  ) {
+    const { checkUnresolved } = await import('../secrets/references.js');
+    checkUnresolved(
+      merged.secrets,
+      entries,
+      selection.secretFiles ?? [],
+      selection.unresolvedReferences,
+      (message) => io.warning(message),
+    );
+  }
   reportDetails(selection, listings, merged, entries, io);
   return { merged, entries };
+}
+
+/** Whether a value to export holds `${` (a reference, maybe). */
+function mayHoldReference(
+  secrets: ReadonlyMap<string, ResolvedSecret>,
+  entries: readonly ExportEntry[],
+  secretFiles: readonly { readonly key: string }[] = [],
+): boolean {
+  return (
+    entries.some(({ secret }) => secret.value.includes('${')) ||
+    secretFiles.some(({ key }) => secrets.get(key)?.value.includes('${'))
+  );
 }
 
 /** Calls `get` once, on first use, and shares its promise. */

@@ -20,6 +20,8 @@ export interface ApiErrorDetails {
   method: string;
   /** URL path without the query string: ids only, never secret values. */
   path: string;
+  /** The server the call was sent to: scheme, host and base path (never a user or password). */
+  server?: string;
   /** HTTP status, or undefined when no response arrived (network error, timeout). */
   status?: number;
   /** The server's `error` field (a class, an operation name or a sentence). */
@@ -168,6 +170,9 @@ function serverText(message?: Text, error?: string): Text {
   return message || error || '';
 }
 
+/** Said of an `http://` request that a TLS server refused, with or without an answer. */
+export const SPEAKS_TLS = 'the server speaks TLS (HTTPS), not plain HTTP';
+
 /** What a network failure code means for the user, with the fix where there is one. */
 function describeNetworkCode(code?: string): Text {
   switch (code) {
@@ -175,6 +180,10 @@ function describeNetworkCode(code?: string): Text {
       return 'no answer within the timeout';
     case 'ECONNREFUSED':
       return words`connection refused (is the server up, and is ${ref('domain')} right?)`;
+    case 'PLAIN_HTTP':
+      return 'the server speaks plain HTTP, not TLS (HTTPS)';
+    case 'TLS_SERVER':
+      return SPEAKS_TLS;
     case 'ECONNRESET':
       return 'the connection was reset';
     case 'ENOTFOUND':

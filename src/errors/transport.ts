@@ -81,10 +81,49 @@ export interface ErrorContext {
   env: Record<string, string | undefined>;
 }
 
-/** Turns a socket, TLS or HTTP parser error into a {@link TransportError} with a stable code. */
-export function toTransportError(error: unknown, context: ErrorContext): TransportError {
+/** OpenSSL's words for an answer to its handshake that is not TLS (a plain-HTTP server's). */
+const NOT_TLS = /wrong version number|packet length too long|unknown protocol|http request/i;
+
+/**
+ * The error for a URL whose scheme is not what its server speaks: PLAIN_HTTP (`https://` to a
+ * server of plain HTTP), TLS_SERVER (`http://` to a TLS server); the note gives the address to use.
+ */
+export function wrongScheme(url: URL, cause?: unknown): TransportError {
+  const toHttp = url.protocol === 'https:';
+  const address = `${toHttp ? 'http' : 'https'}://${url.host}`;
+  const speaks = toHttp ? 'plain HTTP, not TLS' : 'TLS (HTTPS), not plain HTTP';
+  return new TransportError(
+    toHttp ? 'PLAIN_HTTP' : 'TLS_SERVER',
+    `the server at ${url.host} speaks ${speaks}`,
+    cause,
+    words`set ${ref('domain')} to ${address}`,
+  );
+}
+
+/**
+ * Whether an error of a request to `url` shows that the server speaks the other scheme: OpenSSL
+ * finding no TLS in the answer to an `https://` request, or a TLS record (an alert, a handshake)
+ * answering an `http://` one, which Node's HTTP parser refuses.
+ */
+function isWrongScheme(error: NodeJS.ErrnoException & { rawPacket?: unknown }, url: URL): boolean {
+  if (url.protocol === 'https:') {
+    return (
+      (error.code === 'EPROTO' || error.code === 'ERR_SSL_WRONG_VERSION_NUMBER') &&
+      NOT_TLS.test(error.message)
+    );
+  }
+  const first = Buffer.isBuffer(error.rawPacket) ? error.rawPacket[0] : undefined;
+  return /^HPE_/.test(error.code ?? '') && (first === 0x15 || first === 0x16);
+}
+
+/**
+ * Turns a socket, TLS or HTTP parser error into a {@link TransportError} with a stable code.
+ * `url`, when the error is of a request sent straight to it, tells a wrong scheme.
+ */
+export function toTransportError(error: unknown, context: ErrorContext, url?: URL): TransportError {
   if (error instanceof TransportError) return error;
   const { code = 'ENETWORK', message = String(error) } = (error ?? {}) as NodeJS.ErrnoException;
+  if (url && isWrongScheme(error as NodeJS.ErrnoException, url)) return wrongScheme(url, error);
   if (code === 'HPE_HEADER_OVERFLOW') {
     return new TransportError('HEADERS_TOO_LARGE', 'response headers over the limit', error);
   }

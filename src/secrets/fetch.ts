@@ -7,6 +7,12 @@ import type { PathListing } from './merge.js';
 import { keepWithinPath, type FolderLookups } from './recursive.js';
 import { isUuid } from '../api/ids.js';
 
+/** A newer server's answer when a listing holds a reference these credentials may not read. */
+const isReferenceRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  error.status === 403 &&
+  /failed to expand one or more secret references/i.test(error.details.serverMessage ?? '');
+
 /** Which listings to fetch: the selection's part that the requests take. */
 export interface ListingSelection {
   /** The project's id or its slug. */
@@ -59,21 +65,34 @@ export async function fetchListings(
         }),
       ),
     );
-  const list = async (path: string, recursive: boolean): Promise<SecretList> => {
-    const listing = await client.call(
-      secrets.list,
-      {
-        workspaceId: settings.project.id,
-        workspaceSlug: settings.project.slug,
-        environment: settings.environment,
-        secretPath: path,
-        includeImports: settings.includeImports,
-        recursive,
-        expandSecretReferences: settings.expandReferences,
-        tagSlugs: settings.tags,
-      },
-      abandon.signal,
-    );
+  const list = async (
+    path: string,
+    recursive: boolean,
+    expand = settings.expandReferences,
+  ): Promise<SecretList> => {
+    const listing = await client
+      .call(
+        secrets.list,
+        {
+          workspaceId: settings.project.id,
+          workspaceSlug: settings.project.slug,
+          environment: settings.environment,
+          secretPath: path,
+          includeImports: settings.includeImports,
+          recursive,
+          expandSecretReferences: expand,
+          tagSlugs: settings.tags,
+        },
+        abandon.signal,
+      )
+      .catch(async (error: unknown) => {
+        // Refused for a reference it could not expand: one more listing says which secrets hold one.
+        if (expand && isReferenceRefusal(error)) {
+          const { nameReferenceHolders } = await import('./references.js');
+          await nameReferenceHolders(error, () => list(path, recursive, false));
+        }
+        throw error;
+      });
     onListing({ path, listing });
     return listing;
   };

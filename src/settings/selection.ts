@@ -2,9 +2,10 @@ import type { ListingSelection } from '../secrets/fetch.js';
 import type { KeySelection } from '../secrets/select.js';
 import { InputError } from '../errors/input.js';
 import { subject, words } from '../errors/words.js';
-import { INPUT_VALUES, type MainInput } from '../spec/values.js';
+import { CHOICES, INPUT_VALUES, type MainInput } from '../spec/values.js';
 import {
   booleanInput,
+  choiceInput,
   linesInput,
   listInput,
   requiredInput,
@@ -23,7 +24,11 @@ export interface SelectionSettings extends ListingSelection {
   readonly keys?: readonly KeySelection[];
   readonly envPrefix: string;
   readonly failOnEmpty: boolean;
+  /** What a value that still holds a `${...}` reference after expansion does. */
+  readonly unresolvedReferences: UnresolvedReferences;
 }
+
+export type UnresolvedReferences = (typeof CHOICES)['unresolved-references'][number];
 
 /** Reads and validates the selection inputs. */
 export function readSelection(input: ReadInput<MainInput>): SelectionSettings {
@@ -42,6 +47,11 @@ export function readSelection(input: ReadInput<MainInput>): SelectionSettings {
     keys: readKeys(read),
     envPrefix: readEnvPrefix(read),
     failOnEmpty: booleanInput(read, 'fail-on-empty'),
+    unresolvedReferences: choiceInput(
+      read,
+      'unresolved-references',
+      CHOICES['unresolved-references'],
+    ),
   };
 }
 

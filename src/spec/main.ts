@@ -37,6 +37,12 @@ export const MAIN_SPEC: ActionSpec = {
           description: 'Ask the server to expand `${...}` secret references.',
           default: 'true',
         },
+        'unresolved-references': {
+          description:
+            'What to do with a value that still holds a `${...}` reference after the server expanded references (one it could not resolve): `warn` (one warning naming the secrets and the references, never values), `fail` (nothing is exported), or `ignore`.',
+          default: 'warn',
+          choices: ['warn', 'fail', 'ignore'],
+        },
         tags: {
           description:
             'Only secrets carrying these tag slugs (comma or line separated). Imported secrets carry no tags and are left out.',

@@ -36,6 +36,7 @@ export interface ActionInputs {
     | 'include-imports'
     | 'recursive'
     | 'expand-references'
+    | 'unresolved-references'
     | 'tags'
     | 'keys'
     | 'dynamic-secrets'
@@ -198,6 +199,7 @@ export const INPUT_VALUES: { readonly [A in ActionName]: InputValues<InputName<A
     'include-imports': { default: 'true' },
     recursive: { default: 'false' },
     'expand-references': { default: 'true' },
+    'unresolved-references': { default: 'warn' },
     'export-type': { default: 'env' },
     'file-output-path': { default: '/.env' },
     'file-format': { default: 'dotenv' },
@@ -282,6 +284,7 @@ export const TOOL_VALUES: InputValues<ToolInput> = {
 /** The values of each input that takes a fixed list, by input. */
 export const CHOICES = {
   format: ['dotenv', 'json', 'yaml', 'shell', 'dotenv-export', 'docker'],
+  'unresolved-references': ['warn', 'fail', 'ignore'],
   'export-type': ['env', 'file', 'output', 'none'],
   'file-format': ['dotenv', 'json', 'yaml', 'shell'],
 } as const;

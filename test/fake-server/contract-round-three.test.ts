@@ -1,9 +1,9 @@
 // Contract test of the captures of recursive listings and where imports come from (files `r3-*`
-// and `r4-*`, each round taken on a re-seeded server, so its project id is paired with the
-// fake's first): each is replayed against a fresh fake set up like its capture session; status,
-// rate-limit class and body must match. Secrets and import groups are compared in key order:
-// ids differ in a replay, and the server gives import groups of equal position in its
-// database's order.
+// and `r4-*`) and of references the server could not expand (`r7-refs-*`), each round taken on
+// a re-seeded server, so its project id is paired with the fake's first: each is replayed
+// against a fresh fake set up like its capture session; status, rate-limit class and body must
+// match. Secrets and import groups are compared in key order: ids differ in a replay, and the
+// server gives import groups of equal position in its database's order.
 import { afterEach, describe, expect, it } from 'vitest';
 import { MEMBER_ACCESS_TOKEN, PROJECT_ID, startFakeServer } from '../support/fake-server/index.ts';
 import type { FakeServer } from '../support/fake-server/index.ts';
@@ -14,6 +14,7 @@ import { capture, captureFiles } from '../support/captures.ts';
 const PROJECTS: Record<string, string> = {
   r3: '20d3fd17-9058-481f-8010-5b905aa664d0',
   r4: '22c4667d-a357-4cf4-9dac-aa64e28bb88b',
+  r7: 'a73ea129-01fd-44c3-b114-62cb65716186',
 };
 
 /** Throwaway environment of the third round: `/ap` (imports staging `/`) beside `/app` (prod `/`). */
@@ -56,6 +57,19 @@ function nestedFolders(s: FakeServer): void {
   s.state.addImport({ environment: 'dev', path: '/recursive-t/app', ...from('prod', '/') });
 }
 
+/** Seventh round, dev `/unresolved-refs`: references that resolve and ones that do not. */
+function unresolvedReferences(s: FakeServer): void {
+  const refs = {
+    PLAIN: 'plain-value',
+    MISSING_REF: '${NO_SUCH_KEY}-tail',
+    CROSS_REF: 'pre-${prod.NO_SUCH_FOLDER.KEY}',
+    GOOD_REF: '${PLAIN}-ok',
+  };
+  for (const [key, value] of Object.entries(refs)) {
+    s.state.setSecret({ environment: 'dev', path: '/unresolved-refs', key, value });
+  }
+}
+
 const CASES: Record<string, ((s: FakeServer) => void) | undefined> = {
   // Other folders of dev `/` at the time, made by other test runs.
   'r3-folders-list-dev-root.json': (s) => {
@@ -75,6 +89,8 @@ const CASES: Record<string, ((s: FakeServer) => void) | undefined> = {
   'r4-secrets-raw-recursive-import-only-sibling.json': nestedFolders,
   'r4-secrets-raw-recursive-missing-prefix-of-two.json': nestedFolders,
   'r4-secrets-raw-recursive-sub-folder.json': nestedFolders,
+  'r7-refs-secrets-raw-not-expanded.json': unresolvedReferences,
+  'r7-refs-secrets-raw-unresolved.json': unresolvedReferences,
 };
 
 type Item = { secretKey?: string; environment?: string; secretPath?: string };
@@ -106,7 +122,7 @@ afterEach(async () => {
 
 describe('fake server replays the captures of recursive listings and imports', () => {
   it('has a case for every capture of those rounds', () => {
-    expect(Object.keys(CASES).sort()).toEqual(captureFiles().filter((f) => /^r[34]-/.test(f)));
+    expect(Object.keys(CASES).sort()).toEqual(captureFiles().filter((f) => /^r[347]-/.test(f)));
   });
 
   it.each(Object.keys(CASES))('%s', async (file) => {

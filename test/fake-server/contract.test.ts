@@ -287,7 +287,7 @@ const PAIRS = captureFiles().filter(
     f !== 'ratelimit-probe.json' &&
     !f.endsWith('.body.json') &&
     !ROUND_TWO_FILES.includes(f) &&
-    !/^r[3456]-/.test(f),
+    !/^r[34567]-/.test(f),
 );
 
 let server: FakeServer | undefined;

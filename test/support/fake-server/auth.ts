@@ -19,9 +19,8 @@ import type { AuthMode, Route } from './router.ts';
 import type { FakeState } from './state.ts';
 import type { AccessTokenRecord, AuthMethod, Principal, TokenPolicy } from './types.ts';
 
-/** Said for revoked or unknown identity tokens (the real server's text is a generic one). */
-export const REVOKED_TOKEN_MESSAGE =
-  'The access token has been revoked or no longer exists. Log in again to get a new one.';
+/** Said for revoked or unknown identity tokens: the real server's words (2024-10 and today). */
+export const REVOKED_TOKEN_MESSAGE = 'No identity access token found';
 
 export interface LoginResponse {
   accessToken: string;

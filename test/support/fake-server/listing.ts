@@ -1,6 +1,7 @@
 // How the captured server builds a secret listing: field order of local and imported secrets,
 // the resolution of import groups (a port of its `fnSecretsV2FromImports`, quirks included), and
 // `${...}` reference expansion.
+import { ApiError } from './errors.ts';
 import type { FakeState } from './state.ts';
 import type { SecretImportRecord, SecretRecord } from './types.ts';
 
@@ -144,19 +145,51 @@ export function expandReferences(
 ): string {
   if (depth >= REFERENCE_DEPTH_LIMIT) return value;
   return value.replace(/\$\{([^}]+)\}/g, (whole, reference: string) => {
-    const parts = reference.trim().split('.');
-    const key = parts.at(-1) ?? '';
-    const target: SecretLocation =
-      parts.length === 1
-        ? where
-        : {
-            projectId: where.projectId,
-            envSlug: parts[0] ?? '',
-            path: `/${parts.slice(1, -1).join('/')}`,
-          };
+    const { key, ...target } = referenceTarget(where, reference);
     const found = lookup(state, target.projectId, target.envSlug, target.path, key);
     return found === undefined ? whole : expandReferences(state, target, found, depth + 1);
   });
+}
+
+/** Where a reference points, from the folder of the secret that holds it. */
+function referenceTarget(
+  where: SecretLocation,
+  reference: string,
+): SecretLocation & { key: string } {
+  const parts = reference.trim().split('.');
+  const key = parts.at(-1) ?? '';
+  return parts.length === 1
+    ? { ...where, key }
+    : {
+        projectId: where.projectId,
+        envSlug: parts[0] ?? '',
+        path: `/${parts.slice(1, -1).join('/')}`,
+        key,
+      };
+}
+
+/**
+ * A newer server's refusal of a listing with expansion when a listed secret references one the
+ * caller may not read (the fake's `refuseReferences` mode: every reference counts as such): 403,
+ * naming the first in `details` as that server does.
+ */
+export function referenceRefusal(
+  secrets: readonly { secret: SecretRecord; where: SecretLocation }[],
+): ApiError | undefined {
+  for (const { secret, where } of secrets) {
+    const reference = /\$\{([\w.-]+)\}/.exec(secret.value)?.[1];
+    if (reference === undefined) continue;
+    const target = referenceTarget(where, reference);
+    return new ApiError(403, {
+      statusCode: 403,
+      message: 'Failed to expand one or more secret references',
+      error: 'ForbiddenError',
+      details: [
+        `You do not have permission to read secret '${target.key}' in environment '${target.envSlug}' at path '${target.path}', which is referenced by secret '${secret.key}' in environment '${where.envSlug}' at path '${where.path}'.`,
+      ],
+    });
+  }
+  return undefined;
 }
 
 /**

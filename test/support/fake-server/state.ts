@@ -204,6 +204,12 @@ export class FakeState {
    * `readValue` permission on secrets): its listings show those values as the placeholder.
    */
   readonly hiddenValues: HiddenValuesRule[] = [];
+  /**
+   * A newer server's refusal of references the caller may not read: a listing with expansion
+   * whose own secrets hold a `${...}` reference answers 403 "Failed to expand one or more secret
+   * references" (the captured server keeps an unresolved reference as written, with 200).
+   */
+  refuseReferences = false;
   /** Dynamic secrets, their leases and their provider's users (see `dynamic-secrets.ts`). */
   readonly dynamicSecrets = new DynamicSecretStore(this.clock);
 
@@ -240,6 +246,7 @@ export class FakeState {
     }
     this.approvalRequests.length = 0;
     this.hiddenValues.length = 0;
+    this.refuseReferences = false;
     this.dynamicSecrets.clear();
     this.clock.resetOffset();
     if (this.#frozenAt !== undefined) this.clock.freeze(this.#frozenAt);

@@ -3,6 +3,7 @@ import { HIDDEN_VALUE_MASK } from '../constants.ts';
 import { apiError, badRequest, internal, notFound } from '../errors.ts';
 import {
   expandReferences,
+  referenceRefusal,
   expandedValue,
   importedSecretView,
   localSecretView,
@@ -143,12 +144,17 @@ function listSecrets(ctx: RouteContext) {
       ? { ...view, secretValueHidden: true }
       : { ...view, secretValue: HIDDEN_VALUE_MASK, secretValueHidden: true };
   };
+  const whereOf = (secret: SecretRecord): SecretLocation => ({
+    projectId: project.id,
+    envSlug: environment,
+    path: state.folderPath(secret.folderId) ?? query.secretPath,
+  });
+  if (expand && state.refuseReferences) {
+    const refusal = referenceRefusal(secrets.map((secret) => ({ secret, where: whereOf(secret) })));
+    if (refusal) throw refusal;
+  }
   const view = secrets.map((secret) => {
-    const where: SecretLocation = {
-      projectId: project.id,
-      envSlug: environment,
-      path: state.folderPath(secret.folderId) ?? query.secretPath,
-    };
+    const where = whereOf(secret);
     const value = expand ? expandedValue(state, where, secret) : secret.value;
     return hiding(
       localSecretView(state, secret, where, value),
