@@ -73,6 +73,27 @@ describe('method: oidc', () => {
     expectNoLeaks(run, [jwt, obtainedToken(run)!, github.requestToken]);
   });
 
+  it('a post step whose kept token was refused asks GitHub for a new token to revoke the leases', async () => {
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: inputs({ 'dynamic-secrets': 'app-db' }),
+      env: oidcEnv(),
+      hidden: oidcSecrets,
+    });
+    expect(run.errors).toEqual([]);
+    expect(server.state.dynamicSecrets.active()).toHaveLength(1);
+    for (const id of server.state.accessTokens.keys()) server.state.revokeAccessTokenById(id);
+    const post = await runPostStep(run, {
+      mode: 'in-process',
+      inputs: inputs(),
+      env: oidcEnv(),
+      hidden: oidcSecrets,
+    });
+    expect(post.warnings).toEqual([]);
+    expect(github.audiences).toEqual([OIDC_AUDIENCE, OIDC_AUDIENCE]);
+    expect(server.state.dynamicSecrets.active()).toEqual([]);
+  });
+
   it('without id-token permission: one error that says what to add, and to skip forks', async () => {
     const run = await runStep({ mode: 'in-process', inputs: inputs(), hidden: oidcSecrets });
     expect(run.exitCode).toBe(1);
