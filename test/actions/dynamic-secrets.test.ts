@@ -119,7 +119,7 @@ describe('dynamic-secrets in the main action', () => {
     expect(run.errors[0]).toContain(
       "Dynamic secret with name 'no-such-db' in folder with path '/' not found",
     );
-    expect(run.errors[0]).toContain('`dynamic-secrets`');
+    expect(run.errors[0]).toContain("Check the dynamic secret's name, its folder and `env-slug`");
     expect(leases()).toEqual([]);
     expect(run.envEntries).toEqual([]);
   });

@@ -539,6 +539,14 @@ const SUB_ACTION_CASES: readonly Case[] = [
     code: 2,
   },
   {
+    name: 'a lease revoke without its id',
+    command: 'dynamic-secrets',
+    inputs: { operation: 'lease-revoke' },
+    action: "Input `lease-id` is required (the lease's id, for `lease-revoke`).",
+    tool: /`--lease-id` \/ INFISICAL_LEASE_ID is required \(the lease's id, for `lease-revoke`\)\./,
+    code: 2,
+  },
+  {
     name: 'a secrets set without secrets',
     command: 'secrets',
     inputs: { operation: 'set' },

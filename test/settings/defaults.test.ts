@@ -198,6 +198,10 @@ const SUB_RUNS: readonly (readonly [SubActionName, Record<string, string>])[] = 
   ['folders', { operation: 'list', 'env-slug': 'dev' }],
   ['secrets', { operation: 'set', 'env-slug': 'dev', secrets: 'A=1' }],
   ['secrets', { operation: 'delete', 'env-slug': 'dev', keys: 'A' }],
+  ['dynamic-secrets', { operation: 'lease-create', 'env-slug': 'dev', 'dynamic-secret': 'db' }],
+  ['dynamic-secrets', { operation: 'lease-renew', 'env-slug': 'dev', 'lease-id': UUID }],
+  ['dynamic-secrets', { operation: 'lease-revoke', 'env-slug': 'dev', 'lease-id': UUID }],
+  ['dynamic-secrets', { operation: 'lease-list', 'env-slug': 'dev', 'dynamic-secret': 'db' }],
 ];
 
 describe('sub-actions: an empty input reads as its declared default', () => {
