@@ -8,6 +8,8 @@ import * as api from '../../src/api/endpoints/index.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApprovalPendingError } from '../../src/api/approval.js';
 import { InfisicalClient } from '../../src/api/client.js';
+import { one, withId } from '../../src/api/answers.js';
+import { endpoint } from '../../src/api/endpoint.js';
 import { ApiError } from '../../src/errors/api.js';
 import { createTransport } from '../../src/api/transport.js';
 import type { SecretWriteLocation } from '../../src/api/endpoints/secrets.js';
@@ -431,5 +433,50 @@ describe('a server with neither route (another kind of server)', () => {
     expect(error.details).toMatchObject({ status: 404, answeredBy: 'other' });
     expect(switched).toBe(0);
     expect(scripted.requests).toHaveLength(1);
+  });
+});
+
+describe('a third generation of routes (how to add one: docs/ARCHITECTURE.md)', () => {
+  const generation = (n: number) => ({
+    route: () => ({ method: 'GET' as const, path: `/api/v${n}/probe` }),
+    answer: one<{ id: string }>('probe', withId),
+  });
+  const probe = endpoint({
+    kind: 'probe:get',
+    label: 'probe',
+    safeToRepeat: true,
+    generations: [generation(1), generation(2), generation(3)],
+  });
+
+  it('is reached after two unknown-route 404s, once each, and later calls start there', async () => {
+    scripted = await startScriptedServer();
+    const routeNotFound = (url: string) => ({
+      status: 404,
+      body: { message: `Route GET:${url} not found`, error: 'Not Found', statusCode: 404 },
+    });
+    scripted.reply(
+      routeNotFound('/api/v1/probe'),
+      routeNotFound('/api/v2/probe'),
+      { status: 200, body: { probe: { id: 'a' } } },
+      { status: 200, body: { probe: { id: 'b' } } },
+    );
+    let moves = 0;
+    const client = new InfisicalClient({
+      baseUrl: scripted.url,
+      transport: createTransport(),
+      timeoutMs: 5000,
+      userAgent: 'successor-routes-test',
+      onSuccessors: () => moves++,
+    });
+    client.useAccessToken('token');
+    expect(await client.call(probe, {})).toEqual({ id: 'a' });
+    expect(await client.call(probe, {})).toEqual({ id: 'b' });
+    expect(scripted.requests.map((r) => r.path)).toEqual([
+      '/api/v1/probe',
+      '/api/v2/probe',
+      '/api/v3/probe',
+      '/api/v3/probe',
+    ]);
+    expect(moves).toBe(2);
   });
 });
