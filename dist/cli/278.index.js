@@ -19,8 +19,8 @@ var endpoints = __webpack_require__(6507);
 var input = __webpack_require__(4011);
 // EXTERNAL MODULE: ./src/errors/words.ts
 var words = __webpack_require__(5570);
-// EXTERNAL MODULE: ./src/core/leases.ts
-var leases = __webpack_require__(9172);
+// EXTERNAL MODULE: ./src/core/leases.ts + 1 modules
+var leases = __webpack_require__(6079);
 // EXTERNAL MODULE: ./src/secrets/names.ts
 var names = __webpack_require__(6533);
 // EXTERNAL MODULE: ./src/settings/leases.ts

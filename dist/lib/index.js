@@ -4568,139 +4568,6 @@ async function hintOf(error) {
 
 /***/ }),
 
-/***/ 9172:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   WE: () => (/* binding */ revokeLeases),
-/* harmony export */   cf: () => (/* binding */ leaseAll),
-/* harmony export */   xC: () => (/* binding */ leaseTitle)
-/* harmony export */ });
-/* harmony import */ var _api_endpoints_dynamic_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2800);
-/* harmony import */ var _errors_api_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7827);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3333);
-
-
-
-/**
- * Leases every dynamic secret asked for, at once. Each credential is masked (`mask`) before
- * anything else sees it. When one lease fails, those taken are revoked before the error is
- * thrown: a failed step holds nothing.
- */
-async function leaseAll(client, settings, where, mask, log) {
-    if (settings.leases.length === 0)
-        return [];
-    const projectSlug = await client.projectSlug(where.project.id, where.project.slug);
-    const taken = await Promise.allSettled(settings.leases.map(async (request) => {
-        const created = await client.call(_api_endpoints_dynamic_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .dynamicSecrets */ .V.create, {
-            name: request.name,
-            projectSlug,
-            environment: where.environment,
-            path: request.path,
-            ...(settings.ttl ? { ttl: settings.ttl } : {}),
-        });
-        for (const value of Object.values(created.data))
-            mask(value);
-        const held = {
-            name: request.name,
-            path: request.path,
-            environment: where.environment,
-            projectSlug,
-            id: created.lease.id,
-            expireAt: created.lease.expireAt,
-        };
-        return { request, held, data: created.data };
-    }));
-    const leased = taken.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-    const failed = taken.find((result) => result.status === 'rejected');
-    if (failed) {
-        await revokeLeases(client, leased.map((lease) => lease.held), log);
-        const error = failed.reason;
-        // A provider's message may span lines (a database's DETAIL): one line, as every error.
-        if (error instanceof _errors_api_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD && /[\r\n]/.test(error.message)) {
-            error.reword(error.message.replace(/\s*[\r\n]+\s*/g, ' '));
-        }
-        throw error;
-    }
-    for (const { held } of leased)
-        log.info(`Leased ${leaseTitle(held)} until ${held.expireAt}.`);
-    return leased;
-}
-/** How messages name a lease: the dynamic secret, its folder and the lease id. */
-function leaseTitle(lease) {
-    if (!lease.name)
-        return `lease ${lease.id}`;
-    const where = lease.path === '/' ? '' : ` in \`${lease.path}\``;
-    return `\`${lease.name}\`${where} (lease ${lease.id})`;
-}
-/**
- * Revokes each lease (at once) and looks whether it is gone. Returns the leases still held: those
- * whose revoke failed or whose look shows them kept, each with a warning naming it and its
- * expiry. With `refused`, a lease whose revoke the server refused for the credentials (a token
- * expired since) is handed to it instead of warned about: the caller logs in again and retries.
- */
-async function revokeLeases(client, leases, log, refused) {
-    const ends = await Promise.all(leases.map(async (lease) => {
-        const end = await revokeOne(client, lease, log, refused !== undefined);
-        if (end === 'refused')
-            refused?.(lease);
-        return end;
-    }));
-    return leases.filter((_, index) => ends[index] === 'kept');
-}
-async function revokeOne(client, lease, log, mayRetry) {
-    const at = {
-        id: lease.id,
-        projectSlug: lease.projectSlug,
-        environment: lease.environment,
-        path: lease.path,
-    };
-    const kept = (why) => {
-        log.warning(`Could not revoke ${leaseTitle(lease)}: ${why} Its credentials work until ${lease.expireAt} unless it is revoked.`);
-        return 'kept';
-    };
-    let answered;
-    let goneAlready = false;
-    try {
-        answered = await client.call(_api_endpoints_dynamic_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .dynamicSecrets */ .V.revoke, at);
-    }
-    catch (error) {
-        // Gone already (revoked by an earlier attempt whose answer was lost, or expired).
-        goneAlready = (0,_errors_api_js__WEBPACK_IMPORTED_MODULE_1__/* .isApiNotFound */ .w9)(error);
-        if (!goneAlready) {
-            if (mayRetry && isRefused(error))
-                return 'refused';
-            return kept(oneLine(String(await (0,_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .I)(error))));
-        }
-    }
-    try {
-        const still = await client.find(_api_endpoints_dynamic_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .dynamicSecrets */ .V.get, at);
-        if (still === undefined) {
-            log.info(goneAlready ? `${leaseTitle(lease)} was gone already.` : `Revoked ${leaseTitle(lease)}.`);
-            return 'revoked';
-        }
-        const details = still.statusDetails ?? answered?.statusDetails;
-        return kept(`the server kept it (${oneLine(still.status ?? 'no status')}${details ? `: ${oneLine(details)}` : ''}).`);
-    }
-    catch (error) {
-        return kept(`could not look whether it is gone: ${oneLine(String(await (0,_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .I)(error)))}`);
-    }
-}
-/** A refusal of the credentials (the token expired or was revoked), not of the lease. */
-function isRefused(error) {
-    return (error instanceof _errors_api_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD &&
-        error.status === 401 &&
-        error.details.serverError !== 'ValidationFailure');
-}
-/** A server's text on one line, bounded. */
-function oneLine(text) {
-    const line = text.replace(/\s+/g, ' ').trim();
-    return line.length > 300 ? `${line.slice(0, 297)}...` : line;
-}
-
-
-/***/ }),
-
 /***/ 4733:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -6092,6 +5959,52 @@ function inspectNames(entries) {
             clashes.set(folded, [...(clashes.get(folded) ?? [earlier]), name]);
     });
     return { nonShell, caseClashes: [...clashes.values()], reserved };
+}
+
+
+/***/ }),
+
+/***/ 8734:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ refuseIllFormedText)
+/* harmony export */ });
+/* harmony import */ var _errors_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4011);
+/* harmony import */ var _errors_words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5570);
+
+
+/** Most keys an error names; the rest are counted. */
+const MAX_NAMED = 20;
+/** Whether a string is valid Unicode: no lone surrogate (`"\ud800"` in the server's JSON). */
+const wellFormed = (text) => text.isWellFormed();
+/**
+ * Fails, naming them, when a secret to export (the entries, and the `secret-files` keys) has a
+ * name or value that is not valid Unicode: a lone surrogate, which the server's JSON can carry
+ * escaped. No destination can take it as it is: UTF-8 (the environment, files, the runner's
+ * commands) would write U+FFFD in its place while JSON would keep `\ud800`, so the same secret
+ * would differ from one destination to another. Nothing is altered silently.
+ */
+function refuseIllFormedText(secrets, entries, secretFiles = []) {
+    const bad = new Set();
+    // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
+    entries.forEach(({ name, secret }) => {
+        if (!wellFormed(secret.value) || !wellFormed(name))
+            bad.add(secret.key);
+    });
+    for (const { key } of secretFiles) {
+        const secret = secrets.get(key);
+        if (secret && !wellFormed(secret.value))
+            bad.add(key);
+    }
+    if (bad.size === 0)
+        return;
+    // JSON escapes a lone surrogate (`"\ud800"`), so every name shows as it was sent.
+    const list = [...bad].slice(0, MAX_NAMED).map((key) => JSON.stringify(key));
+    if (bad.size > MAX_NAMED)
+        list.push(`and ${bad.size - MAX_NAMED} more`);
+    const one = bad.size === 1;
+    throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `${list.join(', ')} ${one ? 'is' : 'are'} not valid Unicode (a lone surrogate such as \`\\ud800\` in the server's JSON): the environment and UTF-8 files would get U+FFFD in its place while JSON keeps it, so ${one ? 'it' : 'they'} cannot be exported the same way everywhere. Fix ${one ? 'it' : 'them'} on the server, or leave ${one ? 'it' : 'them'} out with ${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .ref */ .KR)('keys')}. Nothing was exported.`);
 }
 
 
@@ -7814,42 +7727,8 @@ function refuseHiddenValues(secrets, entries, selection) {
     throw new errors_input/* InputError */.d((0,words/* words */.aL) `The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${api_hidden/* READ_VALUE_PERMISSION */.xv} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with ${(0,words/* ref */.KR)('keys')}. Nothing was exported.`);
 }
 
-;// CONCATENATED MODULE: ./src/secrets/unicode.ts
-
-
-/** Most keys an error names; the rest are counted. */
-const unicode_MAX_NAMED = 20;
-/** Whether a string is valid Unicode: no lone surrogate (`"\ud800"` in the server's JSON). */
-const wellFormed = (text) => text.isWellFormed();
-/**
- * Fails, naming them, when a secret to export (the entries, and the `secret-files` keys) has a
- * name or value that is not valid Unicode: a lone surrogate, which the server's JSON can carry
- * escaped. No destination can take it as it is: UTF-8 (the environment, files, the runner's
- * commands) would write U+FFFD in its place while JSON would keep `\ud800`, so the same secret
- * would differ from one destination to another. Nothing is altered silently.
- */
-function refuseIllFormedText(secrets, entries, secretFiles = []) {
-    const bad = new Set();
-    // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
-    entries.forEach(({ name, secret }) => {
-        if (!wellFormed(secret.value) || !wellFormed(name))
-            bad.add(secret.key);
-    });
-    for (const { key } of secretFiles) {
-        const secret = secrets.get(key);
-        if (secret && !wellFormed(secret.value))
-            bad.add(key);
-    }
-    if (bad.size === 0)
-        return;
-    // JSON escapes a lone surrogate (`"\ud800"`), so every name shows as it was sent.
-    const list = [...bad].slice(0, unicode_MAX_NAMED).map((key) => JSON.stringify(key));
-    if (bad.size > unicode_MAX_NAMED)
-        list.push(`and ${bad.size - unicode_MAX_NAMED} more`);
-    const one = bad.size === 1;
-    throw new errors_input/* InputError */.d((0,words/* words */.aL) `${list.join(', ')} ${one ? 'is' : 'are'} not valid Unicode (a lone surrogate such as \`\\ud800\` in the server's JSON): the environment and UTF-8 files would get U+FFFD in its place while JSON keeps it, so ${one ? 'it' : 'they'} cannot be exported the same way everywhere. Fix ${one ? 'it' : 'them'} on the server, or leave ${one ? 'it' : 'them'} out with ${(0,words/* ref */.KR)('keys')}. Nothing was exported.`);
-}
-
+// EXTERNAL MODULE: ./src/secrets/unicode.ts
+var unicode = __nccwpck_require__(8734);
 ;// CONCATENATED MODULE: ./src/secrets/select.ts
 
 
@@ -8019,7 +7898,7 @@ async function loadSecrets(session, selection, io) {
     // A value the server hides is never exported: each secret that leaves is checked.
     refuseHiddenValues(merged.secrets, entries, selection);
     // Nor one that is not valid Unicode: no destination could carry it as the others do.
-    refuseIllFormedText(merged.secrets, entries, selection.secretFiles);
+    (0,unicode/* refuseIllFormedText */.k)(merged.secrets, entries, selection.secretFiles);
     // A reference the server could not expand stays in the value as written: say so (or fail).
     // The check is a chunk of its own, read only when some value holds `${`.
     if (selection.expandReferences &&
@@ -8115,54 +7994,9 @@ function reportDetails(selection, listings, merged, entries, log) {
     log.endGroup();
 }
 
-// EXTERNAL MODULE: ./src/core/leases.ts
-var core_leases = __nccwpck_require__(9172);
-;// CONCATENATED MODULE: ./src/secrets/leases.ts
-/**
- * A lease's credentials as secrets to export: each field of its `data` under its own name
- * (`DB_USERNAME`), after the line's prefix (`APPDB_DB_USERNAME`) and `env-prefix`. A name taken
- * twice (by a static secret or another lease's field) is an error before anything is exported.
- */
-
-
-
-/** The static entries followed by every lease's fields, every name once. */
-function withLeaseEntries(entries, leases, envPrefix) {
-    if (leases.length === 0)
-        return [...entries];
-    const all = [...entries];
-    const from = new Map(entries.map((entry) => [entry.name, 'a secret']));
-    const clashes = [];
-    for (const lease of leases) {
-        const source = {
-            kind: 'lease',
-            path: lease.path,
-            name: lease.name,
-            leaseId: lease.id,
-        };
-        for (const [field, value] of Object.entries(lease.data)) {
-            const name = envPrefix + lease.prefix + field;
-            const earlier = from.get(name);
-            if (earlier !== undefined)
-                clashes.push(`\`${name}\` (${earlier} and \`${lease.name}\`)`);
-            from.set(name, `\`${lease.name}\``);
-            const secret = { key: field, value, source, overrode: [] };
-            all.push({ name, secret });
-        }
-    }
-    if (clashes.length > 0) {
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `Two values would be exported under one name: ${clashes.join(', ')}. Give the dynamic secret a prefix (\`APPDB=app-db\` exports \`APPDB_DB_USERNAME\`), or rename the secret with ${(0,words/* ref */.KR)('keys')}. Nothing was exported.`);
-    }
-    // Nor a value that is not valid Unicode (see `unicode.ts`).
-    refuseIllFormedText(new Map(), all.slice(entries.length));
-    return all;
-}
-
 // EXTERNAL MODULE: ./src/actions/step.ts + 3 modules
 var step = __nccwpck_require__(6989);
 ;// CONCATENATED MODULE: ./src/actions/main.ts
-
-
 
 
 
@@ -8195,41 +8029,51 @@ async function runMain(runner, deps = {}) {
 /** Loads the secrets and exports them: everything the main step does once logged in. */
 async function exportSecrets(runner, session, settings, { now, started, record }) {
     // The leases are taken while the secrets load; each is recorded for the post step at once,
-    // and the token kept for it (the post step revokes the leases with it, then the token).
-    const leasing = (0,core_leases/* leaseAll */.cf)(session.client, settings.leases, settings, (value) => runner.mask(value), runner).then((leased) => {
-        if (leased.length > 0) {
-            record?.leases(heldOf(leased), settings.connection.baseUrl);
-            session.handOut();
-        }
+    // and the token kept for it (the post step revokes the leases with it, then the token). Their
+    // code is a chunk of its own, loaded only by a step that leases.
+    const code = settings.leases.leases.length > 0 ? __nccwpck_require__.e(/* import() */ 79).then(__nccwpck_require__.bind(__nccwpck_require__, 6079)) : undefined;
+    const leasing = (code ?? Promise.resolve(undefined)).then(async (leases) => {
+        if (!leases)
+            return [];
+        const mask = (value) => runner.mask(value);
+        const leased = await leases.leaseAll(session.client, settings.leases, settings, mask, runner);
+        record?.leases(leased.map(heldOf), settings.connection.baseUrl);
+        session.handOut();
         return leased;
     });
-    const [loaded, leases] = await Promise.allSettled([
+    const [loaded, leased] = await Promise.allSettled([
         loadSecrets(session, settings, runner),
         leasing,
     ]);
-    if (leases.status === 'rejected') {
-        throw loaded.status === 'rejected' ? loaded.reason : leases.reason;
+    if (leased.status === 'rejected') {
+        throw loaded.status === 'rejected' ? loaded.reason : leased.reason;
     }
+    const leases = await code;
     try {
         if (loaded.status === 'rejected')
             throw loaded.reason;
-        exportLoaded(runner, session, settings, loaded.value, leases.value, { now, started, record });
+        const { entries: own } = loaded.value;
+        const entries = leases ? leases.entriesWith(own, leased.value, settings.envPrefix) : own;
+        exportLoaded(runner, session, settings, loaded.value, entries, leased.value.map(heldOf), {
+            now,
+            started,
+            record,
+        });
     }
     catch (error) {
         // A failed step holds nothing: its leases are revoked before it ends.
-        if (leases.value.length === 0)
+        if (!leases)
             throw error;
-        const kept = await (0,core_leases/* revokeLeases */.WE)(session.client, heldOf(leases.value), runner);
+        const kept = await leases.revokeLeases(session.client, leased.value.map(heldOf), runner);
         record?.leases(kept, settings.connection.baseUrl);
         if (kept.length === 0 && !settings.outputAccessToken)
             session.reclaim();
         throw error;
     }
 }
-const heldOf = (leased) => leased.map((lease) => lease.held);
+const heldOf = (lease) => lease.held;
 /** Exports what was loaded and leased; nothing unless every check passes. */
-function exportLoaded(runner, session, settings, { merged, entries: own }, leased, { now, started, record }) {
-    const entries = withLeaseEntries(own, leased.map(({ request, held, data }) => ({ ...held, prefix: request.prefix, data })), settings.envPrefix);
+function exportLoaded(runner, session, settings, { merged, entries: own }, entries, leases, { now, started, record }) {
     checkNames(entries, settings, runner);
     const extraOutputs = settings.outputAccessToken && session.accessToken
         ? [['access-token', session.accessToken]]
@@ -8253,7 +8097,7 @@ function exportLoaded(runner, session, settings, { merged, entries: own }, lease
             environment: settings.environment,
             paths: settings.paths,
             entries,
-            leases: heldOf(leased),
+            leases,
             destinations: describeDestinations(settings, (path) => (0,summary/* code */.aY)(path)),
             elapsedMs: now() - started,
         }));
@@ -8307,7 +8151,6 @@ var revoke = __nccwpck_require__(4733);
 
 
 
-
 /**
  * The post step's revoke (src/post/ loads it only when something is left: leases of dynamic
  * secrets, a token handed out with `output-access-token` or kept for the leases, a revoke in the
@@ -8318,6 +8161,8 @@ async function revokeRecorded(runner, left, deps = {}) {
     const read = (name) => runner.input(name);
     const mask = (value) => runner.mask(value);
     const context = { read, mask, workspace: runner.workspace };
+    // The lease code is a chunk of its own: loaded only when the main step left leases.
+    const leases = left.leases.length > 0 ? await __nccwpck_require__.e(/* import() */ 79).then(__nccwpck_require__.bind(__nccwpck_require__, 6079)) : undefined;
     let client;
     try {
         (0,settings_connection/* maskCredentialInputs */.de)(read, mask);
@@ -8331,29 +8176,21 @@ async function revokeRecorded(runner, left, deps = {}) {
         // An input the revoke needs is wrong (the main step said so already).
         const why = await (0,failure/* describeFailure */.I)(error);
         for (const lease of left.leases)
-            keptLease(runner, lease, why);
+            leases?.warnKept(lease, why, runner);
         if (left.token) {
             runner.warning((0,words/* words */.aL) `Could not revoke the access token (it expires on its own): ${why}`);
         }
         return;
     }
     let token = left.token;
-    if (left.leases.length > 0) {
-        if (token)
-            client.useAccessToken(token);
-        const refused = [];
-        if (token)
-            await (0,core_leases/* revokeLeases */.WE)(client, left.leases, runner, (lease) => refused.push(lease));
-        else
-            refused.push(...left.leases);
-        if (refused.length > 0) {
-            if (token) {
-                runner.info('The access token was refused (expired?): logging in again to revoke the leases.');
-                // Refused: there is nothing left to revoke of it.
-                token = undefined;
-            }
-            await withNewLogin(runner, context, left.baseUrl, deps, refused);
-        }
+    if (leases) {
+        // Logs in again with the step's inputs (OIDC: a new GitHub token) when the token is refused.
+        const login = () => (0,connect/* connect */.Ng)({ ...(0,settings_connection/* readConnection */.dC)(context), baseUrl: left.baseUrl }, runner, {
+            ...deps,
+            retry: (0,connect/* lastChanceRetry */.rp)(deps),
+        });
+        if (await leases.releaseLeases(client, token, left.leases, runner, login))
+            token = undefined;
     }
     if (token) {
         await (0,revoke/* revokeToken */.w)(client, token, runner, {
@@ -8361,27 +8198,6 @@ async function revokeRecorded(runner, left, deps = {}) {
             triedBefore: left.triedBefore,
         });
     }
-}
-/** Logs in again with the step's inputs (OIDC: a new GitHub token) and revokes the leases. */
-async function withNewLogin(runner, context, baseUrl, deps, leases) {
-    try {
-        const settings = { ...(0,settings_connection/* readConnection */.dC)(context), baseUrl };
-        const session = await (0,connect/* connect */.Ng)(settings, runner, { ...deps, retry: (0,connect/* lastChanceRetry */.rp)(deps) });
-        try {
-            await (0,core_leases/* revokeLeases */.WE)(session.client, leases, runner);
-        }
-        finally {
-            await session.close();
-        }
-    }
-    catch (error) {
-        const why = await (0,failure/* describeFailure */.I)(error);
-        for (const lease of leases)
-            keptLease(runner, lease, why);
-    }
-}
-function keptLease(runner, lease, why) {
-    runner.warning((0,words/* words */.aL) `Could not revoke ${(0,core_leases/* leaseTitle */.xC)(lease)}: ${why} Its credentials work until ${lease.expireAt} unless it is revoked.`);
 }
 
 // EXTERNAL MODULE: ./src/runner/runner.ts + 2 modules

@@ -11,9 +11,8 @@ import { readMainSettings, type MainSettings } from '../settings/main.js';
 import type { MainOutput } from '../spec/values.js';
 import type { ActionDeps } from '../core/connect.js';
 import { describeSource, loadSecrets, type LoadedSecrets } from '../core/load.js';
-import { leaseAll, revokeLeases, type Leased } from '../core/leases.js';
+import type { Leased } from '../core/leases.js';
 import type { HeldLease } from '../runner/state.js';
-import { withLeaseEntries } from '../secrets/leases.js';
 import type { StepRecord } from '../core/frame.js';
 import type { ApiSession } from '../core/session.js';
 import { runGitHubStep } from './step.js';
@@ -49,41 +48,45 @@ async function exportSecrets(
   { now, started, record }: { now: () => number; started: number; record?: StepRecord },
 ): Promise<void> {
   // The leases are taken while the secrets load; each is recorded for the post step at once,
-  // and the token kept for it (the post step revokes the leases with it, then the token).
-  const leasing = leaseAll(
-    session.client,
-    settings.leases,
-    settings,
-    (value) => runner.mask(value),
-    runner,
-  ).then((leased) => {
-    if (leased.length > 0) {
-      record?.leases(heldOf(leased), settings.connection.baseUrl);
-      session.handOut();
-    }
+  // and the token kept for it (the post step revokes the leases with it, then the token). Their
+  // code is a chunk of its own, loaded only by a step that leases.
+  const code = settings.leases.leases.length > 0 ? import('../core/leases.js') : undefined;
+  const leasing = (code ?? Promise.resolve(undefined)).then(async (leases) => {
+    if (!leases) return [];
+    const mask = (value: string): void => runner.mask(value);
+    const leased = await leases.leaseAll(session.client, settings.leases, settings, mask, runner);
+    record?.leases(leased.map(heldOf), settings.connection.baseUrl);
+    session.handOut();
     return leased;
   });
-  const [loaded, leases] = await Promise.allSettled([
+  const [loaded, leased] = await Promise.allSettled([
     loadSecrets(session, settings, runner),
     leasing,
   ]);
-  if (leases.status === 'rejected') {
-    throw loaded.status === 'rejected' ? loaded.reason : leases.reason;
+  if (leased.status === 'rejected') {
+    throw loaded.status === 'rejected' ? loaded.reason : leased.reason;
   }
+  const leases = await code;
   try {
     if (loaded.status === 'rejected') throw loaded.reason;
-    exportLoaded(runner, session, settings, loaded.value, leases.value, { now, started, record });
+    const { entries: own } = loaded.value;
+    const entries = leases ? leases.entriesWith(own, leased.value, settings.envPrefix) : own;
+    exportLoaded(runner, session, settings, loaded.value, entries, leased.value.map(heldOf), {
+      now,
+      started,
+      record,
+    });
   } catch (error) {
     // A failed step holds nothing: its leases are revoked before it ends.
-    if (leases.value.length === 0) throw error;
-    const kept = await revokeLeases(session.client, heldOf(leases.value), runner);
+    if (!leases) throw error;
+    const kept = await leases.revokeLeases(session.client, leased.value.map(heldOf), runner);
     record?.leases(kept, settings.connection.baseUrl);
     if (kept.length === 0 && !settings.outputAccessToken) session.reclaim();
     throw error;
   }
 }
 
-const heldOf = (leased: readonly Leased[]): HeldLease[] => leased.map((lease) => lease.held);
+const heldOf = (lease: Leased): HeldLease => lease.held;
 
 /** Exports what was loaded and leased; nothing unless every check passes. */
 function exportLoaded(
@@ -91,14 +94,10 @@ function exportLoaded(
   session: ApiSession,
   settings: MainSettings,
   { merged, entries: own }: LoadedSecrets,
-  leased: readonly Leased[],
+  entries: readonly ExportEntry[],
+  leases: readonly HeldLease[],
   { now, started, record }: { now: () => number; started: number; record?: StepRecord },
 ): void {
-  const entries = withLeaseEntries(
-    own,
-    leased.map(({ request, held, data }) => ({ ...held, prefix: request.prefix, data })),
-    settings.envPrefix,
-  );
   checkNames(entries, settings, runner);
   const extraOutputs: NamedValue[] =
     settings.outputAccessToken && session.accessToken
@@ -124,7 +123,7 @@ function exportLoaded(
         environment: settings.environment,
         paths: settings.paths,
         entries,
-        leases: heldOf(leased),
+        leases,
         destinations: describeDestinations(settings, (path) => code(path)),
         elapsedMs: now() - started,
       }),

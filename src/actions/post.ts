@@ -1,5 +1,5 @@
 import type { Runner } from '../runner/runner.js';
-import type { HeldLease, LeftToken } from '../runner/state.js';
+import type { LeftToken } from '../runner/state.js';
 import {
   maskCredentialInputs,
   readConnection,
@@ -8,8 +8,7 @@ import {
 } from '../settings/connection.js';
 import { connect, createClient, lastChanceRetry, type ActionDeps } from '../core/connect.js';
 import { describeFailure } from '../core/failure.js';
-import { leaseTitle, revokeLeases } from '../core/leases.js';
-import { words, type Text } from '../errors/words.js';
+import { words } from '../errors/words.js';
 import { revokeToken } from '../core/revoke.js';
 
 /**
@@ -26,6 +25,8 @@ export async function revokeRecorded(
   const read = (name: string): string => runner.input(name);
   const mask = (value: string): void => runner.mask(value);
   const context: ConnectionContext = { read, mask, workspace: runner.workspace };
+  // The lease code is a chunk of its own: loaded only when the main step left leases.
+  const leases = left.leases.length > 0 ? await import('../core/leases.js') : undefined;
   let client: ReturnType<typeof createClient>['client'];
   try {
     maskCredentialInputs(read, mask);
@@ -37,28 +38,21 @@ export async function revokeRecorded(
   } catch (error) {
     // An input the revoke needs is wrong (the main step said so already).
     const why = await describeFailure(error);
-    for (const lease of left.leases) keptLease(runner, lease, why);
+    for (const lease of left.leases) leases?.warnKept(lease, why, runner);
     if (left.token) {
       runner.warning(words`Could not revoke the access token (it expires on its own): ${why}`);
     }
     return;
   }
   let token = left.token;
-  if (left.leases.length > 0) {
-    if (token) client.useAccessToken(token);
-    const refused: HeldLease[] = [];
-    if (token) await revokeLeases(client, left.leases, runner, (lease) => refused.push(lease));
-    else refused.push(...left.leases);
-    if (refused.length > 0) {
-      if (token) {
-        runner.info(
-          'The access token was refused (expired?): logging in again to revoke the leases.',
-        );
-        // Refused: there is nothing left to revoke of it.
-        token = undefined;
-      }
-      await withNewLogin(runner, context, left.baseUrl, deps, refused);
-    }
+  if (leases) {
+    // Logs in again with the step's inputs (OIDC: a new GitHub token) when the token is refused.
+    const login = () =>
+      connect({ ...readConnection(context), baseUrl: left.baseUrl }, runner, {
+        ...deps,
+        retry: lastChanceRetry(deps),
+      });
+    if (await leases.releaseLeases(client, token, left.leases, runner, login)) token = undefined;
   }
   if (token) {
     await revokeToken(client, token, runner, {
@@ -66,32 +60,4 @@ export async function revokeRecorded(
       triedBefore: left.triedBefore,
     });
   }
-}
-
-/** Logs in again with the step's inputs (OIDC: a new GitHub token) and revokes the leases. */
-async function withNewLogin(
-  runner: Runner,
-  context: ConnectionContext,
-  baseUrl: string,
-  deps: ActionDeps,
-  leases: readonly HeldLease[],
-): Promise<void> {
-  try {
-    const settings = { ...readConnection(context), baseUrl };
-    const session = await connect(settings, runner, { ...deps, retry: lastChanceRetry(deps) });
-    try {
-      await revokeLeases(session.client, leases, runner);
-    } finally {
-      await session.close();
-    }
-  } catch (error) {
-    const why = await describeFailure(error);
-    for (const lease of leases) keptLease(runner, lease, why);
-  }
-}
-
-function keptLease(runner: Runner, lease: HeldLease, why: Text): void {
-  runner.warning(
-    words`Could not revoke ${leaseTitle(lease)}: ${why} Its credentials work until ${lease.expireAt} unless it is revoked.`,
-  );
 }

@@ -5,9 +5,8 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { describeSource, loadSecrets } from '../core/load.js';
-import { leaseAll, revokeLeases } from '../core/leases.js';
+import { entriesWith, leaseAll, revokeLeases } from '../core/leases.js';
 import type { ApiSession } from '../core/session.js';
-import { withLeaseEntries } from '../secrets/leases.js';
 import { readLeaseSettings, type LeaseSettings } from '../settings/leases.js';
 import { renderToolFormat, TOOL_FORMATS, type ToolFormat } from '../export/tool-formats.js';
 import { realPath } from '../export/paths.js';
@@ -196,12 +195,7 @@ async function withLeases<T>(
   }
   try {
     if (loaded.status === 'rejected') throw loaded.reason;
-    const fields = leased.value.map(({ request, held, data }) => ({
-      ...held,
-      prefix: request.prefix,
-      data,
-    }));
-    const entries = withLeaseEntries(loaded.value.entries, fields, selection.envPrefix);
+    const entries = entriesWith(loaded.value.entries, leased.value, selection.envPrefix);
     // The same checks as the action's `env` export: names and values a process can take.
     return await use(environmentOf(entries), leased.value.length);
   } finally {

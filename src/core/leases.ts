@@ -7,11 +7,15 @@
 import type { InfisicalClient } from '../api/client.js';
 import { dynamicSecrets, type Lease, type LeaseCreated } from '../api/endpoints/dynamic-secrets.js';
 import { ApiError, isApiNotFound } from '../errors/api.js';
+import { words, type Text } from '../errors/words.js';
 import type { Log } from '../runner/ports.js';
 import type { HeldLease } from '../runner/state.js';
+import { withLeaseEntries } from '../secrets/leases.js';
+import type { ExportEntry } from '../secrets/select.js';
 import type { LeaseRequest, LeaseSettings } from '../settings/leases.js';
 import type { ProjectRef } from '../settings/project.js';
 import { describeFailure } from './failure.js';
+import type { ApiSession } from './session.js';
 
 /** A lease taken, with its credentials. */
 export interface Leased {
@@ -74,6 +78,20 @@ export async function leaseAll(
   return leased;
 }
 
+/** The static entries followed by every lease's fields (see `secrets/leases.ts`). */
+export function entriesWith(
+  own: readonly ExportEntry[],
+  leased: readonly Leased[],
+  envPrefix: string,
+): ExportEntry[] {
+  const fields = leased.map(({ request, held, data }) => ({
+    ...held,
+    prefix: request.prefix,
+    data,
+  }));
+  return withLeaseEntries(own, fields, envPrefix);
+}
+
 /** How messages name a lease: the dynamic secret, its folder and the lease id. */
 export function leaseTitle(lease: Pick<HeldLease, 'name' | 'path' | 'id'>): string {
   if (!lease.name) return `lease ${lease.id}`;
@@ -119,9 +137,7 @@ async function revokeOne(
     path: lease.path,
   };
   const kept = (why: string): RevokeEnd => {
-    log.warning(
-      `Could not revoke ${leaseTitle(lease)}: ${why} Its credentials work until ${lease.expireAt} unless it is revoked.`,
-    );
+    warnKept(lease, why, log);
     return 'kept';
   };
   let answered: Lease | undefined;
@@ -168,4 +184,47 @@ function isRefused(error: unknown): boolean {
 function oneLine(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
+
+/** The warning for a lease that could not be revoked: which, why, and until when it works. */
+export function warnKept(lease: HeldLease, why: Text, log: Log): void {
+  log.warning(
+    words`Could not revoke ${leaseTitle(lease)}: ${why} Its credentials work until ${lease.expireAt} unless it is revoked.`,
+  );
+}
+
+/**
+ * The post step's revoke of the leases a main step left, with its token when there is one.
+ * When the token is refused (it expired, or was revoked) or there is none, `login` gives a new
+ * session (the step's inputs) to revoke them with, closed after. Says whether the token was
+ * refused (there is nothing left to revoke of it then).
+ */
+export async function releaseLeases(
+  client: InfisicalClient,
+  token: string | undefined,
+  leases: readonly HeldLease[],
+  log: Log,
+  login: () => Promise<ApiSession>,
+): Promise<boolean> {
+  const refused: HeldLease[] = [];
+  if (token) {
+    client.useAccessToken(token);
+    await revokeLeases(client, leases, log, (lease) => refused.push(lease));
+    if (refused.length === 0) return false;
+    log.info('The access token was refused (expired?): logging in again to revoke the leases.');
+  } else {
+    refused.push(...leases);
+  }
+  try {
+    const session = await login();
+    try {
+      await revokeLeases(session.client, refused, log);
+    } finally {
+      await session.close();
+    }
+  } catch (error) {
+    const why = await describeFailure(error);
+    for (const lease of refused) warnKept(lease, why, log);
+  }
+  return token !== undefined;
 }
