@@ -44,6 +44,8 @@ const written = (name: string): string => (name.length === 1 ? `-${name}` : `--$
 export function parseArgs(
   argv: readonly string[],
   options: ReadonlyMap<string, CliOption>,
+  /** For an unknown flag, what follows its name: the option of this command it may stand for. */
+  instead?: (flag: string) => string | undefined,
 ): ParsedArgs {
   const dashes = argv.indexOf('--');
   const own = dashes === -1 ? argv : argv.slice(0, dashes);
@@ -92,7 +94,7 @@ export function parseArgs(
       throw new UsageError(
         why
           ? `\`--${name}\` (a flag of the official Infisical CLI) is not supported: ${why}.`
-          : `unknown option \`--${name}\`.${suggest(name, names)}`,
+          : `unknown option \`--${name}\`${instead?.(name) ?? `.${suggest(name, names)}`}`,
       );
     }
     if (option.kind === 'boolean') {

@@ -3,7 +3,8 @@ import type { Writable } from 'node:stream';
 import type { ActionDeps } from '../core/connect.js';
 import { inSession, type SessionFrame } from '../core/frame.js';
 import type { ConnectionSettings } from '../settings/connection.js';
-import { words, type Text } from '../errors/words.js';
+import { toWords, withoutStop, words, type Text } from '../errors/words.js';
+import { givenInstead } from './did-you-mean.js';
 import type { ReadInput } from '../settings/parse.js';
 import type { ParsedArgs } from './args.js';
 import type { ChildExit } from './child.js';
@@ -54,5 +55,13 @@ export async function inCommand<P extends { readonly connection: ConnectionSetti
 ): Promise<{ readonly value: T } | { readonly exit: number }> {
   const ended = await inSession({ ...frame, io: context.runner, deps: context.deps, usage: true });
   if (ended.ok) return { value: ended.value };
-  return { exit: ended.usage ? usageError(context, ended.usage) : 1 };
+  if (!ended.usage) return { exit: 1 };
+  // An option it needs, not given, where a flag like it was: say which.
+  const named = toWords(ended.usage).parts.flatMap((part) =>
+    typeof part !== 'string' && part.kind === 'input' ? [part.input] : [],
+  );
+  const hint = givenInstead(named, context.args.flags.keys(), context.command);
+  return {
+    exit: usageError(context, hint ? words`${withoutStop(ended.usage)}.${hint}` : ended.usage),
+  };
 }

@@ -11,6 +11,7 @@ import { SUB_ACTION_NAMES, type SubActionName } from '../spec/names.js';
 import { VERSION } from '../spec/values.js';
 import { booleanInput, type ReadInput } from '../settings/parse.js';
 import { parseArgs, UsageError } from './args.js';
+import { didYouMean } from './did-you-mean.js';
 import { USAGE, type CommandContext, type CommandResult } from './context.js';
 import { commandHelp, overviewHelp } from './help.js';
 import { givenAsFlags, inputGiven, inputReader, type InputSources } from './inputs.js';
@@ -92,7 +93,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
   }
   let args;
   try {
-    args = parseArgs(rest, optionsOf(command));
+    args = parseArgs(rest, optionsOf(command), (flag) => didYouMean(flag, command));
   } catch (error) {
     if (error instanceof UsageError) {
       return usage(`${error.message} See 'infisical-ci ${command.name} --help'.`);
