@@ -49,6 +49,7 @@ function shownValue(value: unknown): string {
   const text = Array.isArray(value) ? value.map(String).join(', ') : String(value);
   const inert = text
     // Control characters and line separators end a line; `::` and `##[` could start a command.
+    // eslint-disable-next-line no-control-regex -- control characters are what it replaces
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029`]/g, '?')
     .replace(/::/g, ':?')
     .replace(/##\[/g, '#?[');
