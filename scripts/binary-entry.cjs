@@ -16,4 +16,5 @@ exports.lazy = () => [
   require('../src/core/hints.ts'),
   require('../src/cli/sub-command.ts'),
   require('../src/secrets/references.ts'),
+  require('../src/auth/oidc-claims.ts'),
 ];

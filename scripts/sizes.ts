@@ -33,6 +33,11 @@ const CHUNK_ROLES = [
     loadedBy: 'a failed call to the server: the hint that says what to do',
   },
   {
+    role: 'oidc-claims',
+    test: (code: string) => /\btokenClaims: \(\)/.test(code),
+    loadedBy: "a refused OIDC login: the GitHub token's claims to compare with the identity",
+  },
+  {
     role: 'references',
     test: (code: string) => /\bcheckUnresolved: \(\)/.test(code),
     loadedBy:

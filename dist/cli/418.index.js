@@ -3724,6 +3724,8 @@ const kubernetes = loginMethod({
     login: ({ identityId, jwt }, { client, mask }) => loggedIn(client.call(kubernetes_login, { identityId, jwt }), mask),
 });
 
+// EXTERNAL MODULE: ./src/errors/api.ts
+var api = __webpack_require__(7827);
 // EXTERNAL MODULE: ./src/api/caller.ts
 var api_caller = __webpack_require__(7161);
 // EXTERNAL MODULE: ./src/api/user-agent.ts
@@ -3788,6 +3790,7 @@ async function requestGitHubIdToken(request) {
 
 
 
+
 const oidc_login = loginEndpoint({
     kind: 'login:oidc',
     label: 'OIDC login',
@@ -3837,7 +3840,17 @@ const oidc = loginMethod({
             onRetry: deps.onRetry,
         });
         deps.mask(jwt);
-        return loggedIn(deps.client.call(oidc_login, { identityId: credentials.identityId, jwt }), deps.mask);
+        try {
+            return await loggedIn(deps.client.call(oidc_login, { identityId: credentials.identityId, jwt }), deps.mask);
+        }
+        catch (error) {
+            // Refused: the claims to compare with the identity's settings (its chunk only now).
+            if (error instanceof api/* ApiError */.hD && (error.status === 401 || error.status === 403)) {
+                const { tokenClaims } = await __webpack_require__.e(/* import() */ 295).then(__webpack_require__.bind(__webpack_require__, 295));
+                error.addSentence(tokenClaims(jwt));
+            }
+            throw error;
+        }
     },
 });
 

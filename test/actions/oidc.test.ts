@@ -15,14 +15,17 @@ let server: Server;
 
 let github: GitHubOidcEndpoint;
 const issued: string[] = [];
+/** Claims the next tokens carry instead of the seeded identity's (reset before each test). */
+let claims: Record<string, unknown> = {};
 /** What every run hides besides what it knows: the runner's request token, every JWT issued. */
 const oidcSecrets = (): string[] => [github.requestToken, ...issued];
 
 beforeEach(async () => {
   server = await startFakeServer();
   // The runner's token endpoint mints a JWT for whatever audience the action asks for.
+  claims = {};
   github = await startGitHubOidcEndpoint((audience) => {
-    const jwt = makeOidcJwt(audience ? { aud: audience } : {});
+    const jwt = makeOidcJwt({ ...(audience ? { aud: audience } : {}), ...claims });
     issued.push(jwt);
     return jwt;
   });
@@ -122,6 +125,61 @@ describe('method: oidc', () => {
     ]);
     expect(run.errors[0]).not.toContain('..'); // one full stop between message and hint
     expect(run.envEntries).toEqual([]);
+  });
+
+  it("a refused subject: the token's bound claims, decoded and inert, never the token", async () => {
+    claims = {
+      sub: 'repo:octo-org/octo-repo:environment:prod',
+      environment: 'prod',
+      job_workflow_ref: 'octo-org/octo-repo/.github/workflows/deploy.yml@refs/heads/main',
+      // A claim that tries to issue a workflow command.
+      ref: 'refs/heads/x\n::warning::pwned ##[error]x',
+    };
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: inputs(),
+      env: oidcEnv(),
+      hidden: oidcSecrets,
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.errors).toHaveLength(1);
+    const [error] = run.errors;
+    expect(error).toMatch(
+      /^OIDC login failed .*HTTP 403: Access denied: OIDC subject not allowed\./,
+    );
+    expect(error).toContain(
+      "The job's GitHub OIDC token has sub `repo:octo-org/octo-repo:environment:prod`, aud `" +
+        OIDC_AUDIENCE,
+    );
+    expect(error).toContain('environment `prod`');
+    expect(error).toContain(
+      'job_workflow_ref `octo-org/octo-repo/.github/workflows/deploy.yml@refs/heads/main`',
+    );
+    expect(error).toContain('ref `refs/heads/x?:?warning:?pwned #?[error]x`');
+    expect(error).toContain('`repo:OWNER/REPO:environment:NAME`');
+    expect(error).toMatch(/compare its bound subject and claims/);
+    expect(run.commands.filter((c) => c.command === 'warning')).toEqual([]);
+    const jwt = issued.at(-1)!;
+    const shown = run.stdout
+      .split('\n')
+      .filter((line) => !line.startsWith('::add-mask::'))
+      .join('\n');
+    for (const part of jwt.split('.')) expect(shown).not.toContain(part);
+  });
+
+  it('a token without the claims: each shown as (none)', async () => {
+    claims = { sub: 'repo:other/repo:ref:refs/heads/main', ref: undefined, repository: undefined };
+    const run = await runStep({
+      mode: 'in-process',
+      inputs: inputs(),
+      env: oidcEnv(),
+      hidden: oidcSecrets,
+    });
+    expect(run.errors).toEqual([
+      expect.stringContaining(
+        'repository (none), ref (none), environment (none), job_workflow_ref (none) (a job with',
+      ),
+    ]);
   });
 
   it('an identity id that is not a UUID (an unexpanded variable): points at identity-id', async () => {

@@ -1,5 +1,6 @@
 /** `method: oidc`: the job's GitHub OIDC token, for a machine identity with OIDC auth. */
 import { call } from '../../api/endpoint.js';
+import { ApiError } from '../../errors/api.js';
 import { ref, words } from '../../errors/words.js';
 import { requestGitHubIdToken } from '../github-oidc.js';
 import {
@@ -62,9 +63,18 @@ export const oidc = loginMethod({
       onRetry: deps.onRetry,
     });
     deps.mask(jwt);
-    return loggedIn(
-      deps.client.call(login, { identityId: credentials.identityId, jwt }),
-      deps.mask,
-    );
+    try {
+      return await loggedIn(
+        deps.client.call(login, { identityId: credentials.identityId, jwt }),
+        deps.mask,
+      );
+    } catch (error) {
+      // Refused: the claims to compare with the identity's settings (its chunk only now).
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+        const { tokenClaims } = await import('../oidc-claims.js');
+        error.addSentence(tokenClaims(jwt));
+      }
+      throw error;
+    }
   },
 });

@@ -1,0 +1,58 @@
+/**
+ * The claims of a GitHub OIDC token that a machine identity's OIDC auth binds, decoded to say
+ * why a login was refused. A chunk of its own, loaded only when the server refused an OIDC login.
+ * Only the payload is read: the token and its signature are never shown.
+ */
+import { words, type Text } from '../errors/words.js';
+
+/** The claims identities bind, in the order shown. */
+export const BOUND_CLAIMS = [
+  'sub',
+  'aud',
+  'iss',
+  'repository',
+  'ref',
+  'environment',
+  'job_workflow_ref',
+] as const;
+
+/** The longest claim value shown. */
+const MAX_CLAIM_CHARS = 200;
+
+/**
+ * The token's bound claims in one sentence, beside what to compare them with; each value in
+ * backticks, with nothing in it that could start a workflow command or end the line.
+ */
+export function tokenClaims(jwt: string): Text {
+  const claims = payloadOf(jwt);
+  if (!claims) return "The GitHub OIDC token's claims could not be read.";
+  const shown = BOUND_CLAIMS.map((name) => `${name} ${shownValue(claims[name])}`).join(', ');
+  return words`The job's GitHub OIDC token has ${shown} (a job with \`environment:\` has the subject \`repo:OWNER/REPO:environment:NAME\`).`;
+}
+
+function payloadOf(jwt: string): Record<string, unknown> | undefined {
+  const payload = jwt.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A claim as shown: absent, or its text (a list joined), inert and bounded. */
+function shownValue(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '(none)';
+  const text = Array.isArray(value) ? value.map(String).join(', ') : String(value);
+  const inert = text
+    // Control characters and line separators end a line; `::` and `##[` could start a command.
+    // eslint-disable-next-line no-control-regex -- control characters are what it replaces
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029`]/g, '?')
+    .replace(/::/g, ':?')
+    .replace(/##\[/g, '#?[');
+  const bounded = inert.length > MAX_CLAIM_CHARS ? `${inert.slice(0, MAX_CLAIM_CHARS)}…` : inert;
+  return `\`${bounded}\``;
+}
