@@ -111,7 +111,7 @@ function fromInput(name: string, input: InputSpec): CliOption {
   const boolean = input.default === 'true' || input.default === 'false';
   return {
     name,
-    description: input.description,
+    description: input.toolDescription ?? input.description,
     kind: boolean ? 'boolean' : input.multiline ? 'lines' : 'value',
     ...(input.default !== undefined ? { default: input.default } : {}),
     ...(input.required ? { required: true } : {}),

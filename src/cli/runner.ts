@@ -153,6 +153,7 @@ export function cliRunner(options: CliRunnerOptions): CliRunner {
     env,
     workspace: options.workspace,
     runnerTemp: env.RUNNER_TEMP || undefined,
+    pathsAsGiven: env.GITHUB_ACTIONS !== 'true',
     redaction,
   };
 }

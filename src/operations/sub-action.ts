@@ -33,7 +33,7 @@ export interface SubActionTools {
 }
 
 /** What `parse` may use besides the inputs: the masker, and where files may be read from. */
-export type ParseContext = Pick<Io, 'mask' | 'workspace' | 'runnerTemp'>;
+export type ParseContext = Pick<Io, 'mask' | 'workspace' | 'runnerTemp' | 'pathsAsGiven'>;
 
 /**
  * One management sub-action, typed over its inputs, operations and outputs. `parse` reads and

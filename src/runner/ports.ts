@@ -32,4 +32,9 @@ export interface Io extends Log {
   readonly workspace: string;
   /** The runner's temporary folder (RUNNER_TEMP), where files may go too; unset outside one. */
   readonly runnerTemp?: string;
+  /**
+   * The tool outside GitHub Actions: there is no workspace to keep files in, so a path is taken
+   * as given (a relative one from `workspace`, the working folder).
+   */
+  readonly pathsAsGiven?: boolean;
 }

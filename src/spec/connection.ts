@@ -64,6 +64,8 @@ export const CONNECTION_INPUTS: Readonly<Record<string, InputSpec>> = {
   'ca-certificate': {
     description:
       'PEM text, or a path in the workspace, of a CA to trust for a self-hosted server with a private CA.',
+    toolDescription:
+      'PEM text, or the path of a PEM file (a relative one from the working folder), of a CA to trust for a self-hosted server with a private CA.',
   },
   timeout: {
     description: 'Seconds allowed for each request.',

@@ -27,6 +27,11 @@ export interface InputSpec {
   readonly toolCommands?: readonly string[];
   /** Other names of its flag in the tool, without dashes (`dynamic-secret`). */
   readonly flagAliases?: readonly string[];
+  /**
+   * The description in the tool's `--help`, where the action's words are a GitHub job's (the
+   * workspace, `$RUNNER_TEMP`): outside GitHub the tool takes a path as given (PRODUCT §3).
+   */
+  readonly toolDescription?: string;
   /** What the value looks like, in the tool's `--help` (`FILE`). */
   readonly placeholder?: string;
 }

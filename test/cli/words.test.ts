@@ -552,7 +552,7 @@ const SUB_ACTION_CASES: readonly Case[] = [
     inputs: { operation: 'set' },
     action:
       '`operation: set` needs `secrets` (`KEY=value` lines) or `secrets-file` (a dotenv or `.json` file in the workspace).',
-    tool: /`infisical-ci secrets set` needs `--secrets` \/ INFISICAL_SECRETS \(`KEY=value` lines\) or `--secrets-file` \/ INFISICAL_SECRETS_FILE \(a dotenv or `\.json` file in the working folder\)\./,
+    tool: /`infisical-ci secrets set` needs `--secrets` \/ INFISICAL_SECRETS \(`KEY=value` lines\) or `--secrets-file` \/ INFISICAL_SECRETS_FILE \(a dotenv or `\.json` file\)\./,
     code: 2,
   },
   {
@@ -569,7 +569,7 @@ const SUB_ACTION_CASES: readonly Case[] = [
     inputs: { operation: 'set', 'secrets-file': 'missing.env' },
     action:
       'Input `secrets-file` (missing.env): there is no such file (a relative path is in the workspace).',
-    tool: /`--secrets-file` \/ INFISICAL_SECRETS_FILE \(missing\.env\): there is no such file \(a relative path is in the working folder\)\./,
+    tool: /`--secrets-file` \/ INFISICAL_SECRETS_FILE \(missing\.env\): there is no such file \(a relative path is from the working folder\)\./,
     code: 2,
   },
   {

@@ -31,7 +31,7 @@ describe('the scope of an input', () => {
       const described = inputs.filter(
         ([name, input]) =>
           name === option.name &&
-          input.description === option.description &&
+          (input.toolDescription ?? input.description) === option.description &&
           input.default === option.default,
       );
       expect(described.length, `--${option.name}`).toBeGreaterThan(0);

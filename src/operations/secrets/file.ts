@@ -5,7 +5,7 @@ import { byAdapter, subject, words, type Text } from '../../errors/words.js';
 import { readSmallFile, SmallFileError } from '../../runner/small-file.js';
 
 /** Where relative paths start: the job's workspace, or the folder the tool runs in. */
-export const WORKSPACE = byAdapter('the workspace', 'the working folder');
+const WORKSPACE = byAdapter('the workspace', 'the working folder');
 
 /** Largest `secrets-file` read: far more than the server takes in many requests. */
 export const MAX_SECRETS_FILE_BYTES = 16 * 1024 * 1024;
@@ -14,6 +14,8 @@ export const MAX_SECRETS_FILE_BYTES = 16 * 1024 * 1024;
 export interface SecretsFilePlaces {
   readonly workspace: string;
   readonly runnerTemp?: string;
+  /** Outside GitHub Actions (the tool): the path as given, from the working folder. */
+  readonly pathsAsGiven?: boolean;
 }
 
 /** A `secrets-file` as read: how messages name it, and its text. */
@@ -32,14 +34,28 @@ export function readSecretsFile(raw: string, places: SecretsFilePlaces): Secrets
 }
 
 /**
- * The file a `secrets-file` names: a path relative to the workspace (a leading `/` too, as for
- * `file-output-path`), or an absolute path inside the workspace or the runner's temporary folder.
- * Symbolic links are followed before the check, so a link in the checkout cannot read elsewhere.
+ * The file a `secrets-file` names: in a GitHub job, a path relative to the workspace (a leading
+ * `/` too, as for `file-output-path`), or an absolute path inside the workspace or the runner's
+ * temporary folder; symbolic links are followed before the check, so a link in the checkout
+ * cannot read elsewhere. Outside GitHub Actions there is no workspace: the path as given.
  */
 function resolveSecretsFile(
   raw: string,
   places: SecretsFilePlaces,
 ): { file: string; display: string; whereMissing: Text } {
+  if (places.pathsAsGiven) {
+    const named = path.resolve(places.workspace, raw);
+    let file = named;
+    try {
+      file = realPath(named);
+    } catch {
+      // Missing: the read below says so.
+    }
+    const whereMissing = path.isAbsolute(raw)
+      ? 'taken as given'
+      : 'a relative path is from the working folder';
+    return { file, display: raw, whereMissing };
+  }
   const roots = allowedRoots(places.workspace, places.runnerTemp);
   const kept = path.isAbsolute(raw) && insideAny(path.resolve(raw), roots);
   const named = kept

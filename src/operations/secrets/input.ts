@@ -3,11 +3,11 @@ import type { KeyValue } from '../../secrets/write-plan.js';
 import { displayKey, keyProblem, listKeys, valueProblem } from '../../secrets/write-rules.js';
 import { parseDotenvInput, type DotenvEntry } from './dotenv-input.js';
 import { InputError } from '../../errors/input.js';
-import { ref, subject, words, type Text } from '../../errors/words.js';
+import { byAdapter, ref, subject, words, type Text } from '../../errors/words.js';
 import { topLevelMembers } from './json-keys.js';
 import type { InputName } from '../../spec/values.js';
 import { linesInput, type ReadInput } from '../../settings/parse.js';
-import { readSecretsFile, WORKSPACE } from './file.js';
+import { readSecretsFile } from './file.js';
 
 export interface SecretsInputContext {
   readonly read: ReadInput<InputName<'secrets'>>;
@@ -15,6 +15,7 @@ export interface SecretsInputContext {
   readonly mask: (value: string) => void;
   readonly workspace: string;
   readonly runnerTemp?: string;
+  readonly pathsAsGiven?: boolean;
 }
 
 /** Where the secrets came from, for messages: the input, and the file it names. */
@@ -50,7 +51,7 @@ export function readSecretsToSet(context: SecretsInputContext): SecretsToSet {
   }
   if (!text && !file) {
     throw new InputError(
-      words`${ref('operation', 'set')} needs ${ref('secrets')} (\`KEY=value\` lines) or ${ref('secrets-file')} (a dotenv or \`.json\` file in ${WORKSPACE}).`,
+      words`${ref('operation', 'set')} needs ${ref('secrets')} (\`KEY=value\` lines) or ${ref('secrets-file')} (a dotenv or \`.json\` file${byAdapter(' in the workspace', '')}).`,
     );
   }
   const { source, given, masks, refusal } = text

@@ -28,6 +28,8 @@ export const SECRETS_SPEC: ActionSpec = {
         'secrets-file': {
           description:
             'A file of secrets to set, in the workspace (or `$RUNNER_TEMP`): dotenv, or a JSON object of string values when its name ends in `.json` (`set`; or `secrets`).',
+          toolDescription:
+            'A file of secrets to set, its path as given (a relative one from the working folder): dotenv, or a JSON object of string values when its name ends in `.json` (`set`; or `secrets`).',
         },
         keys: {
           description: 'Keys to delete, one per line (`delete`).',
