@@ -4657,6 +4657,7 @@ const connection_CONNECTION_INPUTS = {
     },
     'ca-certificate': {
         description: 'PEM text, or a path in the workspace, of a CA to trust for a self-hosted server with a private CA.',
+        toolDescription: 'PEM text, or the path of a PEM file (a relative one from the working folder), of a CA to trust for a self-hosted server with a private CA.',
     },
     timeout: {
         description: 'Seconds allowed for each request.',
@@ -5196,6 +5197,7 @@ const SECRETS_SPEC = {
                 },
                 'secrets-file': {
                     description: 'A file of secrets to set, in the workspace (or `$RUNNER_TEMP`): dotenv, or a JSON object of string values when its name ends in `.json` (`set`; or `secrets`).',
+                    toolDescription: 'A file of secrets to set, its path as given (a relative one from the working folder): dotenv, or a JSON object of string values when its name ends in `.json` (`set`; or `secrets`).',
                 },
                 keys: {
                     description: 'Keys to delete, one per line (`delete`).',
@@ -5379,7 +5381,7 @@ function fromInput(name, input) {
     const boolean = input.default === 'true' || input.default === 'false';
     return {
         name,
-        description: input.description,
+        description: input.toolDescription ?? input.description,
         kind: boolean ? 'boolean' : input.multiline ? 'lines' : 'value',
         ...(input.default !== undefined ? { default: input.default } : {}),
         ...(input.required ? { required: true } : {}),
@@ -9262,6 +9264,7 @@ function cliRunner(options) {
         env,
         workspace: options.workspace,
         runnerTemp: env.RUNNER_TEMP || undefined,
+        pathsAsGiven: env.GITHUB_ACTIONS !== 'true',
         redaction,
     };
 }

@@ -1391,11 +1391,26 @@ function readSecretsFile(raw, places) {
     };
 }
 /**
- * The file a `secrets-file` names: a path relative to the workspace (a leading `/` too, as for
- * `file-output-path`), or an absolute path inside the workspace or the runner's temporary folder.
- * Symbolic links are followed before the check, so a link in the checkout cannot read elsewhere.
+ * The file a `secrets-file` names: in a GitHub job, a path relative to the workspace (a leading
+ * `/` too, as for `file-output-path`), or an absolute path inside the workspace or the runner's
+ * temporary folder; symbolic links are followed before the check, so a link in the checkout
+ * cannot read elsewhere. Outside GitHub Actions there is no workspace: the path as given.
  */
 function resolveSecretsFile(raw, places) {
+    if (places.pathsAsGiven) {
+        const named = external_node_path_default().resolve(places.workspace, raw);
+        let file = named;
+        try {
+            file = (0,paths/* realPath */.Ye)(named);
+        }
+        catch {
+            // Missing: the read below says so.
+        }
+        const whereMissing = external_node_path_default().isAbsolute(raw)
+            ? 'taken as given'
+            : 'a relative path is from the working folder';
+        return { file, display: raw, whereMissing };
+    }
     const roots = (0,paths/* allowedRoots */.Mb)(places.workspace, places.runnerTemp);
     const kept = external_node_path_default().isAbsolute(raw) && insideAny(external_node_path_default().resolve(raw), roots);
     const named = kept
@@ -1489,7 +1504,7 @@ function readSecretsToSet(context) {
         throw new input/* InputError */.d((0,words/* words */.aL) `Set only one of ${(0,words/* ref */.KR)('secrets')} and ${(0,words/* ref */.KR)('secrets-file')} for ${(0,words/* ref */.KR)('operation', 'set')}.`);
     }
     if (!text && !file) {
-        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'set')} needs ${(0,words/* ref */.KR)('secrets')} (\`KEY=value\` lines) or ${(0,words/* ref */.KR)('secrets-file')} (a dotenv or \`.json\` file in ${WORKSPACE}).`);
+        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* ref */.KR)('operation', 'set')} needs ${(0,words/* ref */.KR)('secrets')} (\`KEY=value\` lines) or ${(0,words/* ref */.KR)('secrets-file')} (a dotenv or \`.json\` file${(0,words/* byAdapter */.hh)(' in the workspace', '')}).`);
     }
     const { source, given, masks, refusal } = text
         ? fromDotenv({ label: (0,words/* subject */.bc)('secrets') }, text)
