@@ -242,7 +242,9 @@ describe('commands and --help', () => {
         if (input === 'operation') continue;
         if (!options.has(input)) continue;
         expect(help).toMatch(new RegExp(`--(\\[no-\\])?${input}\\b`));
-        expect(help, input).toContain(flat(plainText(description.description)));
+        expect(help, input).toContain(
+          flat(plainText(description.toolDescription ?? description.description)),
+        );
       }
       for (const operation of Object.keys(spec.operations ?? {})) {
         expect(help).toContain(flat(plainText(spec.operations![operation]!)));
