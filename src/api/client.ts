@@ -116,11 +116,16 @@ export class InfisicalClient {
     return once(this.#projectsBySlug, slug, () => this.call(projects.bySlug, slug));
   }
 
+  /** A project by id, read once per id for the whole run, as {@link projectBySlug}. */
+  projectById(id: string): Promise<Project> {
+    return once(this.#projectsById, id, () => this.call(projects.get, id));
+  }
+
   /** A project's slug: as given, or read once per run by its id (the routes that take slugs). */
   async projectSlug(id: string | undefined, slug: string | undefined): Promise<string> {
     if (slug !== undefined) return slug;
     if (id === undefined) throw new Error('a project id or slug is required');
-    const project = await once(this.#projectsById, id, () => this.call(projects.get, id));
+    const project = await this.projectById(id);
     if (!project.slug) {
       throw new InputError(
         words`The server did not say the project’s slug, which leases need: give ${ref('project-slug')} instead of ${ref('project-id')}.`,

@@ -1,6 +1,5 @@
 import { methodLabel } from '../auth/methods/index.js';
 import { isPlaceholder } from '../api/hidden.js';
-import { projects } from '../api/endpoints/index.js';
 import type { Secret, SecretList } from '../api/endpoints/secrets.js';
 import { createMasker, type Masker } from '../runner/mask.js';
 import { describe } from '../export/summary.js';
@@ -45,7 +44,7 @@ export async function loadSecrets(
   const project = once(() =>
     selection.project.slug !== undefined
       ? client.projectBySlug(selection.project.slug)
-      : client.call(projects.get, selection.project.id),
+      : client.projectById(selection.project.id),
   );
   // The questions are a courtesy: when they cannot be asked (an identity that may list secrets
   // but not read the project or its folders), `null`, and the listing's own answer stands.

@@ -93,6 +93,24 @@ describe('a server that has the legacy routes: nothing changes', () => {
   });
 });
 
+describe('a project read by its id', () => {
+  it.each<RouteSet>(['legacy', 'successor-only'])(
+    '%s: once per run, whoever asks (the listing, the slug the leases need)',
+    async (routes) => {
+      const { s, client } = await connect(routes);
+      const [first, second] = await Promise.all([
+        client.projectById(PROJECT_ID),
+        client.projectById(PROJECT_ID),
+      ]);
+      expect(first.slug).toBe(PROJECT_SLUG);
+      expect(second).toBe(first);
+      expect(await client.projectSlug(PROJECT_ID, undefined)).toBe(PROJECT_SLUG);
+      const reads = sent(s).filter((line) => line.includes(PROJECT_ID) && !line.endsWith('(404)'));
+      expect(reads).toHaveLength(1);
+    },
+  );
+});
+
 describe('a project read by its slug', () => {
   it.each<RouteSet>(['legacy', 'successor-only'])(
     '%s: once per run, whoever asks; a failed read is not kept',
