@@ -4099,13 +4099,17 @@ class InfisicalClient {
     projectBySlug(slug) {
         return once(this.#projectsBySlug, slug, () => this.call(projects/* projects */.d.bySlug, slug));
     }
+    /** A project by id, read once per id for the whole run, as {@link projectBySlug}. */
+    projectById(id) {
+        return once(this.#projectsById, id, () => this.call(projects/* projects */.d.get, id));
+    }
     /** A project's slug: as given, or read once per run by its id (the routes that take slugs). */
     async projectSlug(id, slug) {
         if (slug !== undefined)
             return slug;
         if (id === undefined)
             throw new Error('a project id or slug is required');
-        const project = await once(this.#projectsById, id, () => this.call(projects/* projects */.d.get, id));
+        const project = await this.projectById(id);
         if (!project.slug) {
             throw new input/* InputError */.d((0,words/* words */.aL) `The server did not say the project’s slug, which leases need: give ${(0,words/* ref */.KR)('project-slug')} instead of ${(0,words/* ref */.KR)('project-id')}.`);
         }
@@ -6805,7 +6809,6 @@ function selectSecrets(secrets, keys, prefix) {
 
 
 
-
 /**
  * Everything between the login and the export, shared by the action and the command-line tool:
  * fetch every path at once (masking each listing's values the moment it arrives), merge with
@@ -6817,7 +6820,7 @@ async function loadSecrets(session, selection, io) {
     const masker = (0,mask/* createMasker */.aD)((value) => io.mask(value));
     const project = once(() => selection.project.slug !== undefined
         ? client.projectBySlug(selection.project.slug)
-        : client.call(endpoints/* projects */.dt.get, selection.project.id));
+        : client.projectById(selection.project.id));
     // The questions are a courtesy: when they cannot be asked (an identity that may list secrets
     // but not read the project or its folders), `null`, and the listing's own answer stands.
     const diagnose = (path, known) => diagnoseEmptyPath(client, selection, path, { ...known, project }).catch((error) => {
