@@ -44,6 +44,12 @@ const CHUNK_ROLES = [
       'a value that still holds `${` after expansion, or a listing refused for a reference: `unresolved-references`',
   },
   {
+    role: 'leases',
+    test: (code: string) => /\breleaseLeases: \(\)/.test(code),
+    loadedBy:
+      "a main step with `dynamic-secrets`, and a post step with leases to revoke: leasing, revoking, the leases' fields as secrets",
+  },
+  {
     role: 'aws-sdk',
     test: (code: string) => code.includes('@aws-sdk/credential-provider-node'),
     loadedBy: "the AWS SDK's credential chain: `aws-iam` unless the keys are in the environment",
