@@ -3,7 +3,7 @@
  * every action (src/spec/): an option is an action input under the same name, with the same
  * description, default and flags, so `--help` and the `action.yml` files cannot drift apart.
  */
-import { CONNECTION_INPUTS, SUB_ACTION_NAMES, TOOL_INPUTS } from '../spec/index.js';
+import { CONNECTION_INPUTS, TOOL_INPUTS, TOOL_SUB_ACTIONS } from '../spec/index.js';
 import { ACTION_SPECS } from '../operations/specs.js';
 import type { InputSpec, SubActionName } from '../spec/index.js';
 
@@ -213,7 +213,7 @@ export function cliCommands(): ReadonlyMap<string, CliCommand> {
         ),
       ],
     },
-    ...SUB_ACTION_NAMES.map(subActionCommand),
+    ...TOOL_SUB_ACTIONS.map(subActionCommand),
   ];
   return new Map(commands.map((command) => [command.name, command]));
 }

@@ -36,7 +36,7 @@ async function runSubAction(
   const done = await inCommand(context, {
     prepare: () => prepareSubAction(action, read, runner),
     async work(session, prepared) {
-      const result = await prepared.execute(session.client, runner);
+      const result = await prepared.execute(session, runner);
       runner.info(result.message);
       return result;
     },
