@@ -4483,7 +4483,7 @@ async function inCommand(context, frame) {
 /* harmony export */   c7: () => (/* binding */ givenInstead)
 /* harmony export */ });
 /* unused harmony export alike */
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(938);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7897);
 /**
  * "Did you mean": the option of this command that names what a flag of another command names.
  * Commands and sub-actions name the same thing differently (`--env-slug` for a folder's
@@ -4588,7 +4588,7 @@ function firstClause(description = '') {
 
 /***/ }),
 
-/***/ 938:
+/***/ 7897:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5120,6 +5120,17 @@ const IMPORTS_SPEC = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/operations/login/spec.ts
+const LOGIN_SPEC = {
+    title: 'Infisical Login',
+    description: "Log in once for a job: later steps pass the masked access token with `method: token` instead of logging in again, and this step's post step revokes it at the end of the job.",
+    icon: 'log-in',
+    groups: [],
+    outputs: {
+        'access-token': 'The access token (masked): pass it to later steps as `access-token` with `method` `token`. It stays valid until the end of the job, when the post step of this step revokes it (with `clean`).',
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/operations/memberships/spec.ts
 const MEMBERSHIPS_SPEC = {
     title: 'Infisical Organization Memberships',
@@ -5309,6 +5320,7 @@ const TAGS_SPEC = {
 
 
 
+
 const ACTION_SPECS = {
     main: MAIN_SPEC,
     imports: IMPORTS_SPEC,
@@ -5321,6 +5333,7 @@ const ACTION_SPECS = {
     folders: FOLDERS_SPEC,
     secrets: SECRETS_SPEC,
     'dynamic-secrets': DYNAMIC_SECRETS_SPEC,
+    login: LOGIN_SPEC,
 };
 
 ;// CONCATENATED MODULE: ./src/cli/options.ts
@@ -5464,7 +5477,7 @@ function cliCommands() {
                 tool('command', 'project-config-dir', 'redact', 'revoke', 'verbose', 'silent', 'secret-overriding'),
             ],
         },
-        ...names/* SUB_ACTION_NAMES */.r.map(subActionCommand),
+        ...names/* TOOL_SUB_ACTIONS */.YM.map(subActionCommand),
     ];
     return new Map(commands.map((command) => [command.name, command]));
 }
@@ -6177,8 +6190,8 @@ function editDistance(a, b) {
     return at(a.length, b.length);
 }
 
-// EXTERNAL MODULE: ./src/cli/options.ts + 16 modules
-var cli_options = __webpack_require__(938);
+// EXTERNAL MODULE: ./src/cli/options.ts + 17 modules
+var cli_options = __webpack_require__(7897);
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 /**
  * The command line, read against a command's options: `--name VALUE` or `--name=VALUE`,
@@ -9321,7 +9334,7 @@ function runner_hidden(runner, hide) {
 const HANDLERS = new Map([
     ['export', exportCommand],
     ['run', runCommand],
-    ...names/* SUB_ACTION_NAMES */.r.map((name) => [name, subActionHandler(name)]),
+    ...names/* TOOL_SUB_ACTIONS */.YM.map((name) => [name, subActionHandler(name)]),
 ]);
 /**
  * A sub-action's handler. Their code (about 100 KB) is a chunk of its own, loaded only when one
@@ -9329,7 +9342,7 @@ const HANDLERS = new Map([
  */
 function subActionHandler(name) {
     return async (context) => {
-        const { subActionCommand } = await __webpack_require__.e(/* import() */ 278).then(__webpack_require__.bind(__webpack_require__, 7278));
+        const { subActionCommand } = await __webpack_require__.e(/* import() */ 447).then(__webpack_require__.bind(__webpack_require__, 447));
         return subActionCommand(name)(context);
     };
 }
@@ -9362,6 +9375,9 @@ async function main(argv, io) {
         usageLog.error(message);
         return cli_context/* USAGE */.u_;
     };
+    if (name === 'login') {
+        return usage("there is no `login` command: each command logs in and revokes its token when it ends. To use one token for several commands, pass it to each with --access-token (INFISICAL_TOKEN); without it, give the identity's credentials (INFISICAL_CLIENT_ID and INFISICAL_CLIENT_SECRET, ...) in the environment once.");
+    }
     if (!command || !handler) {
         return usage(`unknown command \`${name}\`; the commands are ${[...commands.keys()].join(', ')}. See 'infisical-ci --help'.`);
     }

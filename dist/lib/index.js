@@ -6489,6 +6489,9 @@ const INPUT_VALUES = {
         'secret-path': { default: '/' },
         ...CONNECTION,
     },
+    login: {
+        ...CONNECTION,
+    },
 };
 /** The main action's outputs: no secret may take one of their names. */
 const MAIN_OUTPUTS = ['secret-count', 'secrets-json', 'access-token'];
@@ -8241,7 +8244,7 @@ const src_revokeRecorded = revokeRecorded;
  * loaded only here: the main action, on every job, does not parse it.
  */
 async function subAction(name, early) {
-    const { runSubActionByName } = await __nccwpck_require__.e(/* import() */ 408).then(__nccwpck_require__.bind(__nccwpck_require__, 3408));
+    const { runSubActionByName } = await __nccwpck_require__.e(/* import() */ 327).then(__nccwpck_require__.bind(__nccwpck_require__, 9327));
     await runSubActionByName(name, early);
 }
 
