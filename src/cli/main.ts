@@ -14,7 +14,13 @@ import { parseArgs, UsageError } from './args.js';
 import { didYouMean } from './did-you-mean.js';
 import { USAGE, type CommandContext, type CommandResult } from './context.js';
 import { commandHelp, overviewHelp } from './help.js';
-import { givenAsFlags, inputGiven, inputReader, type InputSources } from './inputs.js';
+import {
+  givenAsFlags,
+  inputGiven,
+  inputReader,
+  methodChoiceLine,
+  type InputSources,
+} from './inputs.js';
 import { exportCommand, runCommand } from './load.js';
 import { cliCommands, optionsOf, type CliCommand } from './options.js';
 import { projectFileDefaults, type ProjectDefaults } from './project-file.js';
@@ -149,6 +155,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
     );
   }
   const options = optionsOf(command);
+  const choice = methodChoiceLine(sources);
+  if (choice) runner.info(choice);
   for (const input of givenAsFlags(sources)) {
     runner.warning(
       `--${input} is on the command line, where other processes on this machine can read it; pass it in ${options.get(input)?.env[0] ?? 'a variable'} instead.`,

@@ -15,6 +15,8 @@ export interface CliOption {
   readonly description: string;
   readonly kind: OptionKind;
   readonly default?: string;
+  /** What `--help` says of the default where the value given is not all (`method`). */
+  readonly defaultText?: string;
   readonly required?: boolean;
   /** A credential: a warning when it is given as a flag (other processes can read the command line). */
   readonly secret?: boolean;
@@ -114,6 +116,10 @@ function fromInput(name: string, input: InputSpec): CliOption {
     description: input.toolDescription ?? input.description,
     kind: boolean ? 'boolean' : input.multiline ? 'lines' : 'value',
     ...(input.default !== undefined ? { default: input.default } : {}),
+    // Without `--method`, the credentials given choose it; the spec's default is the last resort.
+    ...(name === 'method'
+      ? { defaultText: `chosen by the credentials, else ${input.default}` }
+      : {}),
     ...(input.required ? { required: true } : {}),
     ...(input.secret ? { secret: true } : {}),
     // The tool's own options are flags only.

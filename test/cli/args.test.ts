@@ -267,12 +267,12 @@ describe('commands and --help', () => {
 });
 
 describe('inertJson', () => {
-  it('reads back as the same value, and holds no `#` a CI could take for a command', () => {
+  it('reads back as the same value, and holds no `##` a CI could take for a command', () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.string(), (value, text) => {
         const outputs = { value, text: `##vso[task.prependpath]${text}` };
         const printed = inertJson(outputs);
-        expect(printed).not.toContain('#');
+        expect(printed).not.toContain('##');
         expect(JSON.parse(printed)).toEqual(JSON.parse(JSON.stringify(outputs)));
       }),
     );
