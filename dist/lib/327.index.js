@@ -196,7 +196,7 @@ const dynamicSecretsAction = defineSubAction({
                 const leases = await client.call(endpoints/* dynamicSecrets */.VD.list, { ...at, name: params.target });
                 return {
                     outputs: { leases, count: leases.length },
-                    message: `Listed ${leases.length} ${leases.length === 1 ? 'lease' : 'leases'} of \`${params.target}\` in ${where}.`,
+                    message: `Listed ${(0,words/* counted */.hS)(leases.length, 'lease')} of \`${params.target}\` in ${where}.`,
                 };
             }
         }
@@ -638,7 +638,7 @@ const foldersAction = defineSubAction({
                 }
                 return {
                     outputs: { folders: children, count: children.length },
-                    message: `${params.environment}:${path} has ${children.length} folder${children.length === 1 ? '' : 's'}.`,
+                    message: `${params.environment}:${path} has ${(0,words/* counted */.hS)(children.length, 'folder')}.`,
                 };
             }
         }
@@ -870,7 +870,7 @@ const importsAction = defineSubAction({
                 const list = await client.call(endpoints/* imports */.VW.list, location);
                 return {
                     outputs: { 'secret-imports': list, count: list.length },
-                    message: `${where} has ${list.length} secret import${list.length === 1 ? '' : 's'}.`,
+                    message: `${where} has ${(0,words/* counted */.hS)(list.length, 'secret import')}.`,
                 };
             }
         }
@@ -957,7 +957,7 @@ const membershipsAction = defineSubAction({
             const list = await client.call(endpoints/* memberships */.Yu.list, params.organizationId);
             return {
                 outputs: { memberships: list, count: list.length },
-                message: `The organization has ${list.length} membership${list.length === 1 ? '' : 's'}.`,
+                message: `The organization has ${(0,words/* counted */.hS)(list.length, 'membership')}.`,
             };
         }
         const membership = await client.call(endpoints/* memberships */.Yu.delete, params);
@@ -1880,7 +1880,7 @@ function logWritten(log, done, where) {
     const shown = listKeys(done.keys.slice(0, MAX_KEYS_LOGGED));
     const more = done.keys.length > MAX_KEYS_LOGGED ? ` and ${done.keys.length - MAX_KEYS_LOGGED} more` : '';
     const n = done.keys.length;
-    log.info(`${verb} ${n} ${n === 1 ? 'secret' : 'secrets'} in ${where}: ${shown}${more}.`);
+    log.info(`${verb} ${(0,words/* counted */.hS)(n, 'secret')} in ${where}: ${shown}${more}.`);
 }
 function anyWritten(written) {
     return Object.values(written).some((keys) => keys.length > 0);
@@ -2030,7 +2030,7 @@ async function setSecrets(client, log, folder, given) {
     };
     const first = batchesOf(plan);
     const requests = first.length;
-    log.info(`${where} holds ${plan.update.length + plan.unchanged.length} of the ${given.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`);
+    log.info(`${where} holds ${plan.update.length + plan.unchanged.length} of the ${given.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${(0,words/* counted */.hS)(requests, 'write request')})` : ''}.`);
     const written = await writeBatches(client, log, {
         where,
         steps,
@@ -2063,7 +2063,7 @@ async function setSecrets(client, log, folder, given) {
             unchanged,
             count: given.length,
         },
-        message: `Set ${count(given.length)} in ${where}: ${written.create.length} created, ${written.update.length} updated, ${unchanged.length} unchanged.`,
+        message: `Set ${(0,words/* counted */.hS)(given.length, 'secret')} in ${where}: ${written.create.length} created, ${written.update.length} updated, ${unchanged.length} unchanged.`,
     };
 }
 async function deleteSecrets(client, log, folder, keys, ifMissing) {
@@ -2108,13 +2108,12 @@ async function deleteSecrets(client, log, folder, keys, ifMissing) {
     return {
         summary,
         outputs: { deleted: written.delete, count: keys.length },
-        message: `Deleted ${count(written.delete.length)} from ${where}${missing.length > 0 ? `; ${missing.length} ${missing.length === 1 ? 'was' : 'were'} not there` : ''}.`,
+        message: `Deleted ${(0,words/* counted */.hS)(written.delete.length, 'secret')} from ${where}${missing.length > 0 ? `; ${missing.length} ${missing.length === 1 ? 'was' : 'were'} not there` : ''}.`,
     };
 }
 function step(kind, batch, send) {
     return { kind, keys: batch.map((entry) => entry.secretKey), send };
 }
-const count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
 
 ;// CONCATENATED MODULE: ./src/operations/snapshots/action.ts
 
@@ -2152,7 +2151,7 @@ const snapshotsAction = defineSubAction({
             });
         return {
             outputs: { snapshots: list, count: list.length },
-            message: `Listed ${list.length} snapshot${list.length === 1 ? '' : 's'} of ${params.query.environment}:${params.query.path}.`,
+            message: `Listed ${(0,words/* counted */.hS)(list.length, 'snapshot')} of ${params.query.environment}:${params.query.path}.`,
         };
     },
 });
@@ -2226,7 +2225,7 @@ const tagsAction = defineSubAction({
             const list = await client.call(endpoints/* tags */._A.list, project);
             return {
                 outputs: { tags: list, count: list.length },
-                message: `The project has ${list.length} tags.`,
+                message: `The project has ${(0,words/* counted */.hS)(list.length, 'tag')}.`,
             };
         }
         // Looked up first, whatever `if-exists` says (in this project only: the route is the
