@@ -198,9 +198,15 @@ describe('inputReader', () => {
     expect(method({ INFISICAL_TOKEN: 't' })).toBe('token');
     expect(method({ INFISICAL_API_KEY: 'k' })).toBe('token');
     expect(method({ INFISICAL_JWT: 'j' })).toBe('jwt');
+    // A leftover client id without its secret is not complete: the token wins (issue 29).
     expect(method({ INFISICAL_TOKEN: 't', INFISICAL_UNIVERSAL_AUTH_CLIENT_ID: 'id' })).toBe(
-      'universal',
+      'token',
     );
+    expect(method({ INFISICAL_CLIENT_ID: 'id' })).toBe('universal');
+    // Both complete: the access token, which needs no login.
+    expect(
+      method({ INFISICAL_TOKEN: 't', INFISICAL_CLIENT_ID: 'i', INFISICAL_CLIENT_SECRET: 's' }),
+    ).toBe('token');
     expect(method({ INFISICAL_TOKEN: 't', INFISICAL_METHOD: 'oidc' })).toBe('oidc');
     expect(method({ INFISICAL_JWT: 'j' }, ['--method', 'kubernetes'])).toBe('kubernetes');
   });
