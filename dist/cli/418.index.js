@@ -3183,9 +3183,10 @@ const USER_AGENT = `infisical-secrets-action/${_spec_values_js__WEBPACK_IMPORTED
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   MA: () => (/* binding */ AUTH_METHODS),
-  NQ: () => (/* binding */ CHOSEN_BY),
   Qm: () => (/* binding */ METHOD_CALLS),
   QF: () => (/* binding */ authenticate),
+  jN: () => (/* binding */ chooseMethod),
+  TO: () => (/* binding */ chosenByOf),
   Qy: () => (/* binding */ methodLabel),
   L1: () => (/* binding */ readCredentials)
 });
@@ -3910,6 +3911,7 @@ const universal = loginMethod({
     label: 'universal auth',
     inputs: ['client-id', 'client-secret'],
     chosenBy: ['client-id', 'client-secret'],
+    chosenByAll: true,
     calls: [universal_login],
     read({ read }) {
         const clientId = read('client-id');
@@ -3959,10 +3961,30 @@ function methodLabel(credentials) {
 /** Every method's calls (its login, its requests outside the API), for errors and hints. */
 const METHOD_CALLS = METHODS.flatMap((method) => method.calls);
 /**
- * The tool, without a `method`: the inputs that choose one when given, in the order they are
- * looked at (the methods' order).
+ * The tool, without a `method`: the method the credentials given choose (a client id or secret:
+ * `universal`; an access token or an API key: `token`; a JWT: `jwt`). When credentials of
+ * several are given, complete ones win (a client id alone is not), and among them one that needs
+ * no login (an access token, as the official CLI's `INFISICAL_TOKEN`), then the methods' order.
  */
-const CHOSEN_BY = METHODS.flatMap((method) => (method.chosenBy ?? []).map((input) => [input, method.name]));
+function chooseMethod(given) {
+    const offered = METHODS.filter((method) => (method.chosenBy ?? []).some(given)).map((method) => ({
+        method: method.name,
+        complete: method.chosenByAll ? (method.chosenBy ?? []).every(given) : true,
+        noLogin: method.calls.length === 0,
+    }));
+    const rank = (o) => (o.complete ? 0 : 2) + (o.noLogin ? 0 : 1);
+    const chosen = [...offered].sort((a, b) => rank(a) - rank(b))[0];
+    if (!chosen)
+        return undefined;
+    return {
+        method: chosen.method,
+        others: offered
+            .filter((o) => o !== chosen)
+            .map(({ method, complete }) => ({ method, complete })),
+    };
+}
+/** The inputs that choose a method, by method. */
+const chosenByOf = (name) => methodOf(name).chosenBy ?? [];
 
 
 /***/ }),
@@ -4483,7 +4505,7 @@ async function inCommand(context, frame) {
 /* harmony export */   c7: () => (/* binding */ givenInstead)
 /* harmony export */ });
 /* unused harmony export alike */
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(938);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7897);
 /**
  * "Did you mean": the option of this command that names what a flag of another command names.
  * Commands and sub-actions name the same thing differently (`--env-slug` for a folder's
@@ -4588,7 +4610,7 @@ function firstClause(description = '') {
 
 /***/ }),
 
-/***/ 938:
+/***/ 7897:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5120,6 +5142,17 @@ const IMPORTS_SPEC = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/operations/login/spec.ts
+const LOGIN_SPEC = {
+    title: 'Infisical Login',
+    description: "Log in once for a job: later steps pass the masked access token with `method: token` instead of logging in again, and this step's post step revokes it at the end of the job.",
+    icon: 'log-in',
+    groups: [],
+    outputs: {
+        'access-token': 'The access token (masked): pass it to later steps as `access-token` with `method` `token`. It stays valid until the end of the job, when the post step of this step revokes it (with `clean`).',
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/operations/memberships/spec.ts
 const MEMBERSHIPS_SPEC = {
     title: 'Infisical Organization Memberships',
@@ -5309,6 +5342,7 @@ const TAGS_SPEC = {
 
 
 
+
 const ACTION_SPECS = {
     main: MAIN_SPEC,
     imports: IMPORTS_SPEC,
@@ -5321,6 +5355,7 @@ const ACTION_SPECS = {
     folders: FOLDERS_SPEC,
     secrets: SECRETS_SPEC,
     'dynamic-secrets': DYNAMIC_SECRETS_SPEC,
+    login: LOGIN_SPEC,
 };
 
 ;// CONCATENATED MODULE: ./src/cli/options.ts
@@ -5388,6 +5423,10 @@ function fromInput(name, input) {
         description: input.toolDescription ?? input.description,
         kind: boolean ? 'boolean' : input.multiline ? 'lines' : 'value',
         ...(input.default !== undefined ? { default: input.default } : {}),
+        // Without `--method`, the credentials given choose it; the spec's default is the last resort.
+        ...(name === 'method'
+            ? { defaultText: `chosen by the credentials, else ${input.default}` }
+            : {}),
         ...(input.required ? { required: true } : {}),
         ...(input.secret ? { secret: true } : {}),
         // The tool's own options are flags only.
@@ -5464,7 +5503,7 @@ function cliCommands() {
                 tool('command', 'project-config-dir', 'redact', 'revoke', 'verbose', 'silent', 'secret-overriding'),
             ],
         },
-        ...names/* SUB_ACTION_NAMES */.r.map(subActionCommand),
+        ...names/* TOOL_SUB_ACTIONS */.YM.map(subActionCommand),
     ];
     return new Map(commands.map((command) => [command.name, command]));
 }
@@ -6177,8 +6216,8 @@ function editDistance(a, b) {
     return at(a.length, b.length);
 }
 
-// EXTERNAL MODULE: ./src/cli/options.ts + 16 modules
-var cli_options = __webpack_require__(938);
+// EXTERNAL MODULE: ./src/cli/options.ts + 17 modules
+var cli_options = __webpack_require__(7897);
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 /**
  * The command line, read against a command's options: `--name VALUE` or `--name=VALUE`,
@@ -6591,7 +6630,9 @@ function describeOption(option) {
     const facts = [
         option.required && 'required',
         option.kind === 'lines' && 'repeatable',
-        option.default !== undefined && option.default !== '' && `default: ${option.default}`,
+        option.default !== undefined &&
+            option.default !== '' &&
+            `default: ${option.defaultText ?? option.default}`,
         aliases.length > 0 && `also ${aliases.join(', ')}`,
     ].filter(Boolean);
     const head = `  ${flagOf(option)}${facts.length > 0 ? `  (${facts.join('; ')})` : ''}`;
@@ -6684,9 +6725,9 @@ function inputReader(sources) {
         if (value)
             return value;
         if (name === 'method' && options.has('method')) {
-            const found = methods/* CHOSEN_BY */.NQ.find(([input]) => given(input));
+            const found = (0,methods/* chooseMethod */.jN)((input) => given(input) !== undefined);
             if (found)
-                return found[1];
+                return found.method;
         }
         return '';
     });
@@ -6717,6 +6758,30 @@ function inputGiven(sources) {
         }
         return undefined;
     };
+}
+/**
+ * Without `method`, when the credentials of several methods are given (an `INFISICAL_TOKEN` and a
+ * leftover `INFISICAL_CLIENT_ID`): one line saying which method the tool chose, from where, and
+ * what it leaves unused and why. Undefined when nothing needs saying.
+ */
+function methodChoiceLine(sources) {
+    const options = (0,cli_options/* optionsOf */.cz)(sources.command);
+    const value = inputGiven(sources);
+    if (!options.has('method') || value('method') !== undefined)
+        return undefined;
+    const given = (input) => value(input) !== undefined;
+    const choice = (0,methods/* chooseMethod */.jN)(given);
+    if (!choice || choice.others.length === 0)
+        return undefined;
+    const from = (input) => sources.flags.get(input)?.trim()
+        ? `--${input}`
+        : (options.get(input)?.env.find((name) => sources.env[name]?.trim()) ?? `--${input}`);
+    const named = (method) => (0,methods/* chosenByOf */.TO)(method).filter(given).map(from).join(' and ');
+    const others = choice.others.map(({ method, complete }) => {
+        const missing = (0,methods/* chosenByOf */.TO)(method).filter((input) => !given(input));
+        return `${named(method)} (${method}${complete ? '' : `, incomplete without --${missing.join(' and --')}`})`;
+    });
+    return `Logging in with --method ${choice.method} (${named(choice.method)}); also set, and not used: ${others.join(', ')}. Complete credentials win, then those that need no login; set --method to choose.`;
 }
 /** Where an input's value came from, for the warning about credentials on the command line. */
 function givenAsFlags(sources) {
@@ -6916,7 +6981,7 @@ function reportMerge(merged, log) {
         log.warning(`\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`);
     }
     if (merged.importsDroppedForTags > 0) {
-        log.notice((0,errors_words/* words */.aL) `${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a ${(0,errors_words/* ref */.KR)('tags')} filter cannot select them.`);
+        log.notice((0,errors_words/* words */.aL) `${(0,errors_words/* counted */.hS)(merged.importsDroppedForTags, 'imported secret was', 'imported secrets were')} left out: imported secrets carry no tags, so a ${(0,errors_words/* ref */.KR)('tags')} filter cannot select them.`);
     }
 }
 /** Longest list of overrides shown in the details; the summary has the full table. */
@@ -6948,7 +7013,7 @@ function reportDetails(selection, listings, merged, entries, log) {
         log.info((0,errors_words/* words */.aL) `…and ${overrides.length - MAX_OVERRIDES} more overrides${(0,errors_words/* byAdapter */.hh)(' (see the job summary)', '')}.`);
     }
     if (merged.outsideSecrets > 0) {
-        log.info(`Left out ${merged.outsideSecrets} ${merged.outsideSecrets === 1 ? 'secret' : 'secrets'} of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`);
+        log.info(`Left out ${(0,errors_words/* counted */.hS)(merged.outsideSecrets, 'secret')} of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`);
     }
     for (const { path, besidePrefix } of listings) {
         if (!besidePrefix)
@@ -7707,6 +7772,7 @@ function planLaunch(command, environment) {
 
 
 
+
 /** Reads every setting of the load before any request (a wrong one is a usage error). */
 function readLoadSettings(context) {
     const { read, runner, workspace } = context;
@@ -7715,7 +7781,7 @@ function readLoadSettings(context) {
 }
 /** The line said before logging in: where the secrets come from. */
 const opening = (settings) => describeSource(settings.connection, settings.selection);
-const count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
+const count = (n) => (0,errors_words/* counted */.hS)(n, 'secret');
 /** `infisical-ci export`: the secrets in a format, on standard output or in a file (0600). */
 async function exportCommand(context) {
     const { read, runner, workspace, args } = context;
@@ -9321,7 +9387,7 @@ function runner_hidden(runner, hide) {
 const HANDLERS = new Map([
     ['export', exportCommand],
     ['run', runCommand],
-    ...names/* SUB_ACTION_NAMES */.r.map((name) => [name, subActionHandler(name)]),
+    ...names/* TOOL_SUB_ACTIONS */.YM.map((name) => [name, subActionHandler(name)]),
 ]);
 /**
  * A sub-action's handler. Their code (about 100 KB) is a chunk of its own, loaded only when one
@@ -9329,7 +9395,7 @@ const HANDLERS = new Map([
  */
 function subActionHandler(name) {
     return async (context) => {
-        const { subActionCommand } = await __webpack_require__.e(/* import() */ 278).then(__webpack_require__.bind(__webpack_require__, 7278));
+        const { subActionCommand } = await __webpack_require__.e(/* import() */ 447).then(__webpack_require__.bind(__webpack_require__, 447));
         return subActionCommand(name)(context);
     };
 }
@@ -9362,6 +9428,9 @@ async function main(argv, io) {
         usageLog.error(message);
         return cli_context/* USAGE */.u_;
     };
+    if (name === 'login') {
+        return usage("there is no `login` command: each command logs in and revokes its token when it ends. To use one token for several commands, pass it to each with --access-token (INFISICAL_TOKEN); without it, give the identity's credentials (INFISICAL_CLIENT_ID and INFISICAL_CLIENT_SECRET, ...) in the environment once.");
+    }
     if (!command || !handler) {
         return usage(`unknown command \`${name}\`; the commands are ${[...commands.keys()].join(', ')}. See 'infisical-ci --help'.`);
     }
@@ -9418,6 +9487,9 @@ async function main(argv, io) {
         runner.warning(`The credentials could not be cleared from this process's start-up memory (${cleared.failed}): the command can read them in /proc/${process.pid}/environ and /proc/${process.pid}/cmdline.`);
     }
     const options = (0,cli_options/* optionsOf */.cz)(command);
+    const choice = methodChoiceLine(sources);
+    if (choice)
+        runner.info(choice);
     for (const input of givenAsFlags(sources)) {
         runner.warning(`--${input} is on the command line, where other processes on this machine can read it; pass it in ${options.get(input)?.env[0] ?? 'a variable'} instead.`);
     }
@@ -10345,6 +10417,7 @@ function toTransportError(error, context, url) {
 /* harmony export */   bc: () => (/* binding */ subject),
 /* harmony export */   cv: () => (/* binding */ say),
 /* harmony export */   f6: () => (/* binding */ withoutStop),
+/* harmony export */   hS: () => (/* binding */ counted),
 /* harmony export */   hh: () => (/* binding */ byAdapter),
 /* harmony export */   pl: () => (/* binding */ endsWithStop),
 /* harmony export */   x4: () => (/* binding */ toWords),
@@ -10412,6 +10485,11 @@ function refTo(input, value, form = 'code') {
 const subject = (input) => refTo(input, undefined, 'subject');
 /** An input's value in plain words: "(if-exists: skip)" in the action. */
 const prose = (input, value) => refTo(input, value, 'prose');
+/**
+ * A count with its noun, singular for one: `1 tag`, `2 tags` (`plural` where adding `s` is
+ * wrong). Every message that prints a count says it this way.
+ */
+const counted = (n, noun, plural = `${noun}s`) => `${n} ${n === 1 ? noun : plural}`;
 /** Words for the action and for the tool, where more than the names differ. */
 function byAdapter(action, tool) {
     return new Words([{ kind: 'by-adapter', action: toWords(action), tool: toWords(tool) }]);

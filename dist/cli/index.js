@@ -21,7 +21,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 
 /** The commands that connect to the server. */
-const CONNECTING = new Set(['export', 'run', ..._spec_names_js__WEBPACK_IMPORTED_MODULE_0__/* .SUB_ACTION_NAMES */ .r]);
+const CONNECTING = new Set(['export', 'run', ..._spec_names_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_SUB_ACTIONS */ .YM]);
 /**
  * The server a command line will connect to; undefined for help, version, a command that does not
  * connect or does not exist, or a `--domain` the options refuse (no value, or given twice).
@@ -294,9 +294,9 @@ async function withEarlyConnection(env, address, work) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ SUB_ACTION_NAMES)
+/* harmony export */   YM: () => (/* binding */ TOOL_SUB_ACTIONS)
 /* harmony export */ });
-/* unused harmony export ACTION_NAMES */
+/* unused harmony exports SUB_ACTION_NAMES, ACTION_NAMES */
 /**
  * The management sub-actions, by the name of their folder: the one list that the build, the
  * generated docs, the registry of implementations and the command-line tool all read.
@@ -312,7 +312,13 @@ const SUB_ACTION_NAMES = [
     'folders',
     'secrets',
     'dynamic-secrets',
+    'login',
 ];
+/**
+ * The sub-actions the command-line tool has a command for: all but `login` (each command of the
+ * tool logs in and revokes on its own; a token it should reuse is given with `--access-token`).
+ */
+const TOOL_SUB_ACTIONS = SUB_ACTION_NAMES.filter((name) => name !== 'login');
 /** Every action: the main one (its folder is the repository root) and the sub-actions. */
 const ACTION_NAMES = ['main', ...SUB_ACTION_NAMES];
 
@@ -408,6 +414,9 @@ const INPUT_VALUES = {
     },
     'dynamic-secrets': {
         'secret-path': { default: '/' },
+        ...CONNECTION,
+    },
+    login: {
         ...CONNECTION,
     },
 };

@@ -3357,7 +3357,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   L1: () => (/* binding */ readCredentials)
 });
 
-// UNUSED EXPORTS: CHOSEN_BY
+// UNUSED EXPORTS: chooseMethod, chosenByOf
 
 // EXTERNAL MODULE: ./src/api/endpoint.ts
 var endpoint = __nccwpck_require__(7959);
@@ -4079,6 +4079,7 @@ const universal = loginMethod({
     label: 'universal auth',
     inputs: ['client-id', 'client-secret'],
     chosenBy: ['client-id', 'client-secret'],
+    chosenByAll: true,
     calls: [universal_login],
     read({ read }) {
         const clientId = read('client-id');
@@ -4128,10 +4129,30 @@ function methodLabel(credentials) {
 /** Every method's calls (its login, its requests outside the API), for errors and hints. */
 const METHOD_CALLS = METHODS.flatMap((method) => method.calls);
 /**
- * The tool, without a `method`: the inputs that choose one when given, in the order they are
- * looked at (the methods' order).
+ * The tool, without a `method`: the method the credentials given choose (a client id or secret:
+ * `universal`; an access token or an API key: `token`; a JWT: `jwt`). When credentials of
+ * several are given, complete ones win (a client id alone is not), and among them one that needs
+ * no login (an access token, as the official CLI's `INFISICAL_TOKEN`), then the methods' order.
  */
-const CHOSEN_BY = METHODS.flatMap((method) => (method.chosenBy ?? []).map((input) => [input, method.name]));
+function chooseMethod(given) {
+    const offered = METHODS.filter((method) => (method.chosenBy ?? []).some(given)).map((method) => ({
+        method: method.name,
+        complete: method.chosenByAll ? (method.chosenBy ?? []).every(given) : true,
+        noLogin: method.calls.length === 0,
+    }));
+    const rank = (o) => (o.complete ? 0 : 2) + (o.noLogin ? 0 : 1);
+    const chosen = [...offered].sort((a, b) => rank(a) - rank(b))[0];
+    if (!chosen)
+        return undefined;
+    return {
+        method: chosen.method,
+        others: offered
+            .filter((o) => o !== chosen)
+            .map(({ method, complete }) => ({ method, complete })),
+    };
+}
+/** The inputs that choose a method, by method. */
+const chosenByOf = (name) => methodOf(name).chosenBy ?? [];
 
 
 /***/ }),
@@ -5010,6 +5031,7 @@ function toTransportError(error, context, url) {
 /* harmony export */   bc: () => (/* binding */ subject),
 /* harmony export */   cv: () => (/* binding */ say),
 /* harmony export */   f6: () => (/* binding */ withoutStop),
+/* harmony export */   hS: () => (/* binding */ counted),
 /* harmony export */   hh: () => (/* binding */ byAdapter),
 /* harmony export */   pl: () => (/* binding */ endsWithStop),
 /* harmony export */   x4: () => (/* binding */ toWords),
@@ -5077,6 +5099,11 @@ function refTo(input, value, form = 'code') {
 const subject = (input) => refTo(input, undefined, 'subject');
 /** An input's value in plain words: "(if-exists: skip)" in the action. */
 const prose = (input, value) => refTo(input, value, 'prose');
+/**
+ * A count with its noun, singular for one: `1 tag`, `2 tags` (`plural` where adding `s` is
+ * wrong). Every message that prints a count says it this way.
+ */
+const counted = (n, noun, plural = `${noun}s`) => `${n} ${n === 1 ? noun : plural}`;
 /** Words for the action and for the tool, where more than the names differ. */
 function byAdapter(action, tool) {
     return new Words([{ kind: 'by-adapter', action: toWords(action), tool: toWords(tool) }]);
@@ -6487,6 +6514,9 @@ const INPUT_VALUES = {
     },
     'dynamic-secrets': {
         'secret-path': { default: '/' },
+        ...CONNECTION,
+    },
+    login: {
         ...CONNECTION,
     },
 };
@@ -7968,7 +7998,7 @@ function reportMerge(merged, log) {
         log.warning(`\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`);
     }
     if (merged.importsDroppedForTags > 0) {
-        log.notice((0,words/* words */.aL) `${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a ${(0,words/* ref */.KR)('tags')} filter cannot select them.`);
+        log.notice((0,words/* words */.aL) `${(0,words/* counted */.hS)(merged.importsDroppedForTags, 'imported secret was', 'imported secrets were')} left out: imported secrets carry no tags, so a ${(0,words/* ref */.KR)('tags')} filter cannot select them.`);
     }
 }
 /** Longest list of overrides shown in the details; the summary has the full table. */
@@ -8000,7 +8030,7 @@ function reportDetails(selection, listings, merged, entries, log) {
         log.info((0,words/* words */.aL) `…and ${overrides.length - MAX_OVERRIDES} more overrides${(0,words/* byAdapter */.hh)(' (see the job summary)', '')}.`);
     }
     if (merged.outsideSecrets > 0) {
-        log.info(`Left out ${merged.outsideSecrets} ${merged.outsideSecrets === 1 ? 'secret' : 'secrets'} of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`);
+        log.info(`Left out ${(0,words/* counted */.hS)(merged.outsideSecrets, 'secret')} of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`);
     }
     for (const { path, besidePrefix } of listings) {
         if (!besidePrefix)
@@ -8013,6 +8043,7 @@ function reportDetails(selection, listings, merged, entries, log) {
 // EXTERNAL MODULE: ./src/actions/step.ts + 3 modules
 var step = __nccwpck_require__(6989);
 ;// CONCATENATED MODULE: ./src/actions/main.ts
+
 
 
 
@@ -8119,7 +8150,7 @@ function exportLoaded(runner, session, settings, { merged, entries: own }, entri
         }));
     }
 }
-const count = (n) => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
+const count = (n) => (0,words/* counted */.hS)(n, 'secret');
 function checkNames(entries, settings, runner) {
     const toEnv = settings.exportTypes.has('env');
     const { caseClashes: clashes, nonShell: odd, reserved } = (0,secrets_names/* inspectNames */.Dl)(entries);
@@ -8241,7 +8272,7 @@ const src_revokeRecorded = revokeRecorded;
  * loaded only here: the main action, on every job, does not parse it.
  */
 async function subAction(name, early) {
-    const { runSubActionByName } = await __nccwpck_require__.e(/* import() */ 408).then(__nccwpck_require__.bind(__nccwpck_require__, 3408));
+    const { runSubActionByName } = await __nccwpck_require__.e(/* import() */ 327).then(__nccwpck_require__.bind(__nccwpck_require__, 9327));
     await runSubActionByName(name, early);
 }
 

@@ -7,6 +7,7 @@ import type { Runner } from '../runner/runner.js';
 import { inspectNames } from '../secrets/names.js';
 import type { ExportEntry } from '../secrets/select.js';
 import { InputError } from '../errors/input.js';
+import { counted } from '../errors/words.js';
 import { readMainSettings, type MainSettings } from '../settings/main.js';
 import type { MainOutput } from '../spec/values.js';
 import type { ActionDeps } from '../core/connect.js';
@@ -131,7 +132,7 @@ function exportLoaded(
   }
 }
 
-const count = (n: number): string => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
+const count = (n: number): string => counted(n, 'secret');
 
 function checkNames(entries: readonly ExportEntry[], settings: MainSettings, runner: Runner): void {
   const toEnv = settings.exportTypes.has('env');

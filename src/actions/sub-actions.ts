@@ -22,7 +22,7 @@ export async function runSubAction(
   await runGitHubStep(runner, deps, {
     prepare: () => prepareSubAction(action, (name) => runner.input(name), runner),
     async work(session, prepared) {
-      const { outputs, message, summary } = await prepared.execute(session.client, runner);
+      const { outputs, message, summary } = await prepared.execute(session, runner);
       if (summary !== undefined) runner.appendSummary(summary);
       runner.setOutputs(outputEntries(outputs));
       runner.info(message);

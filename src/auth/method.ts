@@ -68,6 +68,8 @@ export interface LoginMethod<
   readonly inputs: readonly I[];
   /** In the tool, without a `method`: any of these inputs, given, chooses this method. */
   readonly chosenBy?: readonly ConnectionInput[];
+  /** The credentials are complete only with every input of `chosenBy` (a client id and its secret). */
+  readonly chosenByAll?: boolean;
   /** Its calls: the login, and any request it makes outside the API (kinds, labels, hints). */
   readonly calls: readonly Call<K>[];
   /** Reads and checks its inputs, before any request: a missing or wrong one is an InputError. */

@@ -6,11 +6,11 @@
  * connection unused (it is closed when the command ends); help, version and a command line the
  * options refuse open none.
  */
-import { SUB_ACTION_NAMES } from '../spec/names.js';
+import { TOOL_SUB_ACTIONS } from '../spec/names.js';
 import { CONNECTION_VALUES } from '../spec/values.js';
 
 /** The commands that connect to the server. */
-const CONNECTING = new Set<string>(['export', 'run', ...SUB_ACTION_NAMES]);
+const CONNECTING = new Set<string>(['export', 'run', ...TOOL_SUB_ACTIONS]);
 
 /**
  * The server a command line will connect to; undefined for help, version, a command that does not

@@ -50,7 +50,9 @@ export function describeOption(option: CliOption): string[] {
   const facts = [
     option.required && 'required',
     option.kind === 'lines' && 'repeatable',
-    option.default !== undefined && option.default !== '' && `default: ${option.default}`,
+    option.default !== undefined &&
+      option.default !== '' &&
+      `default: ${option.defaultText ?? option.default}`,
     aliases.length > 0 && `also ${aliases.join(', ')}`,
   ].filter(Boolean);
   const head = `  ${flagOf(option)}${facts.length > 0 ? `  (${facts.join('; ')})` : ''}`;

@@ -3,7 +3,7 @@
  * official Infisical CLI's variable of the same meaning, then `.infisical.json` (the project and
  * the environment, for `export` and `run`), then the action's default.
  */
-import { CHOSEN_BY } from '../auth/methods/index.js';
+import { chooseMethod, chosenByOf } from '../auth/methods/index.js';
 import { withDefaults, type ReadInput } from '../settings/parse.js';
 import { optionsOf, type CliCommand } from './options.js';
 
@@ -37,8 +37,8 @@ export function inputReader(sources: InputSources): ReadInput {
     const value = given(name);
     if (value) return value;
     if (name === 'method' && options.has('method')) {
-      const found = CHOSEN_BY.find(([input]) => given(input));
-      if (found) return found[1];
+      const found = chooseMethod((input) => given(input) !== undefined);
+      if (found) return found.method;
     }
     return '';
   });
@@ -66,6 +66,31 @@ export function inputGiven(sources: InputSources): (name: string) => string | un
     }
     return undefined;
   };
+}
+
+/**
+ * Without `method`, when the credentials of several methods are given (an `INFISICAL_TOKEN` and a
+ * leftover `INFISICAL_CLIENT_ID`): one line saying which method the tool chose, from where, and
+ * what it leaves unused and why. Undefined when nothing needs saying.
+ */
+export function methodChoiceLine(sources: InputSources): string | undefined {
+  const options = optionsOf(sources.command);
+  const value = inputGiven(sources);
+  if (!options.has('method') || value('method') !== undefined) return undefined;
+  const given = (input: string): boolean => value(input) !== undefined;
+  const choice = chooseMethod(given);
+  if (!choice || choice.others.length === 0) return undefined;
+  const from = (input: string): string =>
+    sources.flags.get(input)?.trim()
+      ? `--${input}`
+      : (options.get(input)?.env.find((name) => sources.env[name]?.trim()) ?? `--${input}`);
+  const named = (method: Parameters<typeof chosenByOf>[0]) =>
+    chosenByOf(method).filter(given).map(from).join(' and ');
+  const others = choice.others.map(({ method, complete }) => {
+    const missing = chosenByOf(method).filter((input) => !given(input));
+    return `${named(method)} (${method}${complete ? '' : `, incomplete without --${missing.join(' and --')}`})`;
+  });
+  return `Logging in with --method ${choice.method} (${named(choice.method)}); also set, and not used: ${others.join(', ')}. Complete credentials win, then those that need no login; set --method to choose.`;
 }
 
 /** Where an input's value came from, for the warning about credentials on the command line. */

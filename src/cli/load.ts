@@ -16,6 +16,7 @@ import { writeSecretFiles } from '../export/write.js';
 import type { ExportEntry } from '../secrets/select.js';
 import { readConnection, type ConnectionSettings } from '../settings/connection.js';
 import { InputError } from '../errors/input.js';
+import { counted } from '../errors/words.js';
 import { booleanInput, type ReadInput } from '../settings/parse.js';
 import { readSelection, type SelectionSettings } from '../settings/selection.js';
 import { runChild } from './child.js';
@@ -46,7 +47,7 @@ function readLoadSettings(context: CommandContext): LoadSettings {
 const opening = (settings: LoadSettings): string =>
   describeSource(settings.connection, settings.selection);
 
-const count = (n: number): string => `${n} ${n === 1 ? 'secret' : 'secrets'}`;
+const count = (n: number): string => counted(n, 'secret');
 
 /** `infisical-ci export`: the secrets in a format, on standard output or in a file (0600). */
 export async function exportCommand(context: CommandContext): Promise<CommandResult> {

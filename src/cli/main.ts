@@ -7,14 +7,20 @@ import type { Writable } from 'node:stream';
 import type { ActionDeps } from '../core/connect.js';
 import { InputError } from '../errors/input.js';
 import type { Text } from '../errors/words.js';
-import { SUB_ACTION_NAMES, type SubActionName } from '../spec/names.js';
+import { TOOL_SUB_ACTIONS, type SubActionName } from '../spec/names.js';
 import { VERSION } from '../spec/values.js';
 import { booleanInput, type ReadInput } from '../settings/parse.js';
 import { parseArgs, UsageError } from './args.js';
 import { didYouMean } from './did-you-mean.js';
 import { USAGE, type CommandContext, type CommandResult } from './context.js';
 import { commandHelp, overviewHelp } from './help.js';
-import { givenAsFlags, inputGiven, inputReader, type InputSources } from './inputs.js';
+import {
+  givenAsFlags,
+  inputGiven,
+  inputReader,
+  methodChoiceLine,
+  type InputSources,
+} from './inputs.js';
 import { exportCommand, runCommand } from './load.js';
 import { cliCommands, optionsOf, type CliCommand } from './options.js';
 import { projectFileDefaults, type ProjectDefaults } from './project-file.js';
@@ -43,7 +49,7 @@ export type CommandHandler = (context: CommandContext) => Promise<CommandResult>
 export const HANDLERS: ReadonlyMap<string, CommandHandler> = new Map<string, CommandHandler>([
   ['export', exportCommand],
   ['run', runCommand],
-  ...SUB_ACTION_NAMES.map((name): [string, CommandHandler] => [name, subActionHandler(name)]),
+  ...TOOL_SUB_ACTIONS.map((name): [string, CommandHandler] => [name, subActionHandler(name)]),
 ]);
 
 /**
@@ -86,6 +92,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
     usageLog.error(message);
     return USAGE;
   };
+  if (name === 'login') {
+    return usage(
+      "there is no `login` command: each command logs in and revokes its token when it ends. To use one token for several commands, pass it to each with --access-token (INFISICAL_TOKEN); without it, give the identity's credentials (INFISICAL_CLIENT_ID and INFISICAL_CLIENT_SECRET, ...) in the environment once.",
+    );
+  }
   if (!command || !handler) {
     return usage(
       `unknown command \`${name}\`; the commands are ${[...commands.keys()].join(', ')}. See 'infisical-ci --help'.`,
@@ -144,6 +155,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<CommandR
     );
   }
   const options = optionsOf(command);
+  const choice = methodChoiceLine(sources);
+  if (choice) runner.info(choice);
   for (const input of givenAsFlags(sources)) {
     runner.warning(
       `--${input} is on the command line, where other processes on this machine can read it; pass it in ${options.get(input)?.env[0] ?? 'a variable'} instead.`,

@@ -3,7 +3,7 @@
  * every action (src/spec/): an option is an action input under the same name, with the same
  * description, default and flags, so `--help` and the `action.yml` files cannot drift apart.
  */
-import { CONNECTION_INPUTS, SUB_ACTION_NAMES, TOOL_INPUTS } from '../spec/index.js';
+import { CONNECTION_INPUTS, TOOL_INPUTS, TOOL_SUB_ACTIONS } from '../spec/index.js';
 import { ACTION_SPECS } from '../operations/specs.js';
 import type { InputSpec, SubActionName } from '../spec/index.js';
 
@@ -15,6 +15,8 @@ export interface CliOption {
   readonly description: string;
   readonly kind: OptionKind;
   readonly default?: string;
+  /** What `--help` says of the default where the value given is not all (`method`). */
+  readonly defaultText?: string;
   readonly required?: boolean;
   /** A credential: a warning when it is given as a flag (other processes can read the command line). */
   readonly secret?: boolean;
@@ -114,6 +116,10 @@ function fromInput(name: string, input: InputSpec): CliOption {
     description: input.toolDescription ?? input.description,
     kind: boolean ? 'boolean' : input.multiline ? 'lines' : 'value',
     ...(input.default !== undefined ? { default: input.default } : {}),
+    // Without `--method`, the credentials given choose it; the spec's default is the last resort.
+    ...(name === 'method'
+      ? { defaultText: `chosen by the credentials, else ${input.default}` }
+      : {}),
     ...(input.required ? { required: true } : {}),
     ...(input.secret ? { secret: true } : {}),
     // The tool's own options are flags only.
@@ -213,7 +219,7 @@ export function cliCommands(): ReadonlyMap<string, CliCommand> {
         ),
       ],
     },
-    ...SUB_ACTION_NAMES.map(subActionCommand),
+    ...TOOL_SUB_ACTIONS.map(subActionCommand),
   ];
   return new Map(commands.map((command) => [command.name, command]));
 }

@@ -36,7 +36,7 @@ async function runSubAction(
   const done = await inCommand(context, {
     prepare: () => prepareSubAction(action, read, runner),
     async work(session, prepared) {
-      const result = await prepared.execute(session.client, runner);
+      const result = await prepared.execute(session, runner);
       runner.info(result.message);
       return result;
     },
@@ -47,11 +47,12 @@ async function runSubAction(
 }
 
 /**
- * The outputs as JSON that no CI reading the log can take for a command: `#` (Azure's
- * `##vso[`, GitHub's legacy `##[`, anywhere in a line) is written as `\u0023`, which every JSON
- * reader turns back into `#`. Line breaks in strings are escaped by JSON already, and no line
- * of indented JSON starts with `::`.
+ * The outputs as JSON that no CI reading the log can take for a command. The commands that
+ * work anywhere in a line start with two `#` (Azure's `##vso[`, GitHub's legacy `##[`): the first
+ * `#` of each pair is written `\u0023`, which every JSON reader turns back into `#`, so no two
+ * stay side by side. A lone `#` (a colour, `#ff0000`) is written as it is. Line breaks in strings
+ * are escaped by JSON already, and no line of indented JSON starts with `::`.
  */
 export function inertJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(/#/g, '\\u0023') + '\n';
+  return JSON.stringify(value, null, 2).replace(/#(?=#)/g, '\\u0023') + '\n';
 }

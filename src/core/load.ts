@@ -17,7 +17,7 @@ import {
 import { selectSecrets, type ExportEntry } from '../secrets/select.js';
 import type { ConnectionSettings } from '../settings/connection.js';
 import { InputError } from '../errors/input.js';
-import { byAdapter, ref, words } from '../errors/words.js';
+import { counted, byAdapter, ref, words } from '../errors/words.js';
 import type { SelectionSettings } from '../settings/selection.js';
 import { diagnoseEmptyPath, type KnownFacts } from './diagnose.js';
 import type { ApiSession } from './session.js';
@@ -169,7 +169,7 @@ function reportMerge(merged: MergeResult, log: Log): void {
   }
   if (merged.importsDroppedForTags > 0) {
     log.notice(
-      words`${merged.importsDroppedForTags} imported ${merged.importsDroppedForTags === 1 ? 'secret was' : 'secrets were'} left out: imported secrets carry no tags, so a ${ref('tags')} filter cannot select them.`,
+      words`${counted(merged.importsDroppedForTags, 'imported secret was', 'imported secrets were')} left out: imported secrets carry no tags, so a ${ref('tags')} filter cannot select them.`,
     );
   }
 }
@@ -214,7 +214,7 @@ function reportDetails(
   }
   if (merged.outsideSecrets > 0) {
     log.info(
-      `Left out ${merged.outsideSecrets} ${merged.outsideSecrets === 1 ? 'secret' : 'secrets'} of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`,
+      `Left out ${counted(merged.outsideSecrets, 'secret')} of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`,
     );
   }
   for (const { path, besidePrefix } of listings) {

@@ -110,6 +110,13 @@ export const subject = (input: string): Words => refTo(input, undefined, 'subjec
 /** An input's value in plain words: "(if-exists: skip)" in the action. */
 export const prose = (input: InputNameOfAny, value: string): Words => refTo(input, value, 'prose');
 
+/**
+ * A count with its noun, singular for one: `1 tag`, `2 tags` (`plural` where adding `s` is
+ * wrong). Every message that prints a count says it this way.
+ */
+export const counted = (n: number, noun: string, plural = `${noun}s`): string =>
+  `${n} ${n === 1 ? noun : plural}`;
+
 /** Words for the action and for the tool, where more than the names differ. */
 export function byAdapter(action: Text, tool: Text): Words {
   return new Words([{ kind: 'by-adapter', action: toWords(action), tool: toWords(tool) }]);

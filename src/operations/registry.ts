@@ -5,6 +5,7 @@ import { environmentsAction } from './environments/action.js';
 import { foldersAction } from './folders/action.js';
 import { identitiesAction } from './identities/action.js';
 import { importsAction } from './imports/action.js';
+import { loginAction } from './login/action.js';
 import { membershipsAction } from './memberships/action.js';
 import { projectsAction } from './projects/action.js';
 import { secretsAction } from './secrets/action.js';
@@ -23,4 +24,5 @@ export const SUB_ACTIONS: Readonly<Record<SubActionName, RegisteredSubAction>> =
   folders: foldersAction,
   secrets: secretsAction,
   'dynamic-secrets': dynamicSecretsAction,
+  login: loginAction,
 };

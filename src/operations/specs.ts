@@ -9,6 +9,7 @@ import { ENVIRONMENTS_SPEC } from './environments/spec.js';
 import { FOLDERS_SPEC } from './folders/spec.js';
 import { IDENTITIES_SPEC } from './identities/spec.js';
 import { IMPORTS_SPEC } from './imports/spec.js';
+import { LOGIN_SPEC } from './login/spec.js';
 import { MEMBERSHIPS_SPEC } from './memberships/spec.js';
 import { PROJECTS_SPEC } from './projects/spec.js';
 import { SECRETS_SPEC } from './secrets/spec.js';
@@ -27,4 +28,5 @@ export const ACTION_SPECS: Readonly<Record<ActionName, ActionSpec>> = {
   folders: FOLDERS_SPEC,
   secrets: SECRETS_SPEC,
   'dynamic-secrets': DYNAMIC_SECRETS_SPEC,
+  login: LOGIN_SPEC,
 };

@@ -30,6 +30,18 @@ export interface SubActionTools {
   mask(value: string): void;
   /** The project's id: as given, or looked up once from its slug. */
   projectId(project: ProjectRef): Promise<string>;
+  /**
+   * Hands the session's access token to later steps (`login`): it is no longer revoked at the end
+   * of the step, the post step revokes it. Returns it (none with an API key alone).
+   */
+  handOut(): string | undefined;
+}
+
+/** What a sub-action's work gets of the logged-in session. */
+export interface SessionPart {
+  readonly client: InfisicalClient;
+  readonly accessToken?: string;
+  handOut(): void;
 }
 
 /** What `parse` may use besides the inputs: the masker, and where files may be read from. */
@@ -42,8 +54,8 @@ export type ParseContext = Pick<Io, 'mask' | 'workspace' | 'runnerTemp' | 'paths
  */
 export interface SubAction<A extends SubActionName, Op extends string, Params> {
   readonly name: A;
-  /** Values of `operation`; with only one, `operation` may be left out. */
-  readonly operations: readonly [Op, ...Op[]];
+  /** Values of `operation`; with only one, `operation` may be left out; with none (`login`), no such input. */
+  readonly operations: readonly [Op, ...Op[]] | readonly [];
   /** Reads the sub-action's inputs by their declared names; an empty one reads as its default. */
   parse(read: ReadInput<InputName<A>>, operation: Op, context: ParseContext): Params;
   execute(params: Params, tools: SubActionTools): Promise<SubActionResult<OutputName<A>>>;
@@ -74,7 +86,11 @@ export function defineSubAction<A extends SubActionName, Op extends string, Para
     parse(read, context) {
       // Inputs left empty read as the sub-action's declared defaults.
       const input = withDefaults<string>(INPUT_VALUES[action.name] as InputValues<string>, read);
-      const operation = readOperation(input, action.operations);
+      const { operations } = action;
+      const operation =
+        operations.length === 0
+          ? ('' as Op)
+          : readOperation(input, operations as readonly [Op, ...Op[]]);
       const params = action.parse(input, operation, context);
       return { operation, params, execute: (tools) => action.execute(params, tools) };
     },
@@ -91,8 +107,8 @@ export interface PreparedSubAction {
   readonly connection: ConnectionSettings;
   /** The operation's parameters: what `execute` works with, and nothing else. */
   readonly params: unknown;
-  /** Does the work on a logged-in client; the caller closes the session. */
-  execute(client: InfisicalClient, io: Log & Pick<Io, 'mask'>): Promise<SubActionResult>;
+  /** Does the work on a logged-in session; the caller closes it. */
+  execute(session: SessionPart, io: Log & Pick<Io, 'mask'>): Promise<SubActionResult>;
 }
 
 /** Reads and checks every input of a sub-action (an InputError names the wrong one). */
@@ -110,9 +126,14 @@ export function prepareSubAction(
     operation,
     connection,
     params,
-    execute(client, io) {
+    execute(session, io) {
+      const { client } = session;
       return execute({
         client,
+        handOut: () => {
+          session.handOut();
+          return session.accessToken;
+        },
         log: io,
         mask: (value) => io.mask(value),
         // The client reads a project by its slug once per run.

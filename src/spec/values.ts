@@ -127,6 +127,7 @@ export interface ActionInputs {
     | 'lease-ttl'
     | 'lease-id'
     | ConnectionInput;
+  login: ConnectionInput;
 }
 
 /** Each action's output names. */
@@ -148,6 +149,7 @@ export interface ActionOutputs {
   folders: 'folder-id' | 'folder' | 'created' | 'folders' | 'count';
   secrets: 'created' | 'updated' | 'unchanged' | 'deleted' | 'count';
   'dynamic-secrets': 'lease-id' | 'expire-at' | 'leases' | 'count';
+  login: 'access-token';
 }
 
 export type InputName<A extends ActionName> = ActionInputs[A];
@@ -252,6 +254,9 @@ export const INPUT_VALUES: { readonly [A in ActionName]: InputValues<InputName<A
   },
   'dynamic-secrets': {
     'secret-path': { default: '/' },
+    ...CONNECTION,
+  },
+  login: {
     ...CONNECTION,
   },
 };

@@ -9,7 +9,7 @@ import { givenAsFlags, inputReader } from '../../src/cli/inputs.js';
 import { cliCommands, optionsOf, type CliCommand } from '../../src/cli/options.js';
 import { plainLine } from '../../src/cli/runner.js';
 import { inertJson } from '../../src/cli/sub-command.js';
-import { SUB_ACTION_NAMES, allInputs, type ActionName } from '../../src/spec/index.js';
+import { TOOL_SUB_ACTIONS, allInputs, type ActionName } from '../../src/spec/index.js';
 import { ACTION_SPECS } from '../../src/operations/specs.js';
 
 const commands = cliCommands();
@@ -198,9 +198,15 @@ describe('inputReader', () => {
     expect(method({ INFISICAL_TOKEN: 't' })).toBe('token');
     expect(method({ INFISICAL_API_KEY: 'k' })).toBe('token');
     expect(method({ INFISICAL_JWT: 'j' })).toBe('jwt');
+    // A leftover client id without its secret is not complete: the token wins (issue 29).
     expect(method({ INFISICAL_TOKEN: 't', INFISICAL_UNIVERSAL_AUTH_CLIENT_ID: 'id' })).toBe(
-      'universal',
+      'token',
     );
+    expect(method({ INFISICAL_CLIENT_ID: 'id' })).toBe('universal');
+    // Both complete: the access token, which needs no login.
+    expect(
+      method({ INFISICAL_TOKEN: 't', INFISICAL_CLIENT_ID: 'i', INFISICAL_CLIENT_SECRET: 's' }),
+    ).toBe('token');
     expect(method({ INFISICAL_TOKEN: 't', INFISICAL_METHOD: 'oidc' })).toBe('oidc');
     expect(method({ INFISICAL_JWT: 'j' }, ['--method', 'kubernetes'])).toBe('kubernetes');
   });
@@ -221,7 +227,8 @@ describe('inputReader', () => {
 
 describe('commands and --help', () => {
   it('has export, run, and one command per sub-action of the spec', () => {
-    expect([...commands.keys()]).toEqual(['export', 'run', ...SUB_ACTION_NAMES]);
+    // `login` is the action's alone: each command of the tool logs in and revokes on its own.
+    expect([...commands.keys()]).toEqual(['export', 'run', ...TOOL_SUB_ACTIONS]);
     const overview = overviewHelp(commands);
     for (const name of commands.keys()) expect(overview).toMatch(new RegExp(`^  ${name} `, 'm'));
     expect(overview.replace(/\s+/g, ' ')).toContain(
@@ -231,7 +238,7 @@ describe('commands and --help', () => {
 
   const flat = (text: string): string => text.replace(/\s+/g, ' ');
 
-  it.each(['export', 'run', ...SUB_ACTION_NAMES])(
+  it.each(['export', 'run', ...TOOL_SUB_ACTIONS])(
     '%s --help lists every input the tool takes, with the spec’s own description',
     (name) => {
       const spec =
@@ -266,12 +273,12 @@ describe('commands and --help', () => {
 });
 
 describe('inertJson', () => {
-  it('reads back as the same value, and holds no `#` a CI could take for a command', () => {
+  it('reads back as the same value, and holds no `##` a CI could take for a command', () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.string(), (value, text) => {
         const outputs = { value, text: `##vso[task.prependpath]${text}` };
         const printed = inertJson(outputs);
-        expect(printed).not.toContain('#');
+        expect(printed).not.toContain('##');
         expect(JSON.parse(printed)).toEqual(JSON.parse(JSON.stringify(outputs)));
       }),
     );

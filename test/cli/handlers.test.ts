@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HANDLERS } from '../../src/cli/main.js';
 import { cliCommands } from '../../src/cli/options.js';
-import { SUB_ACTION_NAMES } from '../../src/spec/names.js';
+import { TOOL_SUB_ACTIONS } from '../../src/spec/names.js';
 
 // The sub-action's runner, replaced by one that answers with the name it was made for.
 vi.mock('../../src/cli/sub-command.js', () => ({
@@ -16,7 +16,7 @@ describe('command handlers', () => {
   });
 
   it("each sub-action's command runs that sub-action", async () => {
-    for (const name of SUB_ACTION_NAMES) {
+    for (const name of TOOL_SUB_ACTIONS) {
       const handler = HANDLERS.get(name);
       expect(handler, name).toBeDefined();
       expect(await handler!({} as never)).toEqual({ ran: name });

@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONNECTION_INPUTS } from '../../src/spec/index.js';
 import { ACTION_SPECS } from '../../src/operations/specs.js';
-import { SUB_ACTION_NAMES, type SubActionName } from '../../src/spec/names.js';
+import { TOOL_SUB_ACTIONS, type SubActionName } from '../../src/spec/names.js';
 import {
   MEMBER_CLIENT_ID,
   MEMBER_CLIENT_SECRET,
@@ -636,7 +636,7 @@ describe.concurrent(
 
     it('the table covers every sub-action that takes inputs of its own', () => {
       const covered = new Set([...SUB_ACTION_CASES].map((c) => c.command));
-      expect(SUB_ACTION_NAMES.filter((name) => !covered.has(name))).toEqual([]);
+      expect(TOOL_SUB_ACTIONS.filter((name) => !covered.has(name))).toEqual([]);
     });
   },
 );

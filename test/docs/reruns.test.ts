@@ -141,6 +141,7 @@ describe('every example that creates or deletes succeeds when run again', () => 
       'environments',
       'folders',
       'imports',
+      'login',
       'projects',
       'secrets',
       'tags',

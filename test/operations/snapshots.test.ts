@@ -195,6 +195,7 @@ describe('snapshots: paging guard', () => {
       log,
       mask: () => {},
       projectId: async () => PROJECT_ID,
+      handOut: () => undefined,
     });
     expect(outputs.count).toBe(3);
     expect(offsets).toEqual([0, 3]);

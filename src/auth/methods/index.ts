@@ -75,11 +75,36 @@ type MethodCallKind = Method extends infer T
     : never
   : never;
 
+/** The method the credentials given choose, and the other methods they would choose too. */
+export interface MethodChoice {
+  readonly method: AuthMethod;
+  /** Other methods with credentials given, each with whether they are complete. */
+  readonly others: readonly { readonly method: AuthMethod; readonly complete: boolean }[];
+}
+
 /**
- * The tool, without a `method`: the inputs that choose one when given, in the order they are
- * looked at (the methods' order).
+ * The tool, without a `method`: the method the credentials given choose (a client id or secret:
+ * `universal`; an access token or an API key: `token`; a JWT: `jwt`). When credentials of
+ * several are given, complete ones win (a client id alone is not), and among them one that needs
+ * no login (an access token, as the official CLI's `INFISICAL_TOKEN`), then the methods' order.
  */
-export const CHOSEN_BY: readonly (readonly [input: ConnectionInput, method: AuthMethod])[] =
-  METHODS.flatMap((method) =>
-    (method.chosenBy ?? []).map((input) => [input, method.name] as const),
-  );
+export function chooseMethod(given: (input: ConnectionInput) => boolean): MethodChoice | undefined {
+  const offered = METHODS.filter((method) => (method.chosenBy ?? []).some(given)).map((method) => ({
+    method: method.name,
+    complete: method.chosenByAll ? (method.chosenBy ?? []).every(given) : true,
+    noLogin: method.calls.length === 0,
+  }));
+  const rank = (o: (typeof offered)[number]): number => (o.complete ? 0 : 2) + (o.noLogin ? 0 : 1);
+  const chosen = [...offered].sort((a, b) => rank(a) - rank(b))[0];
+  if (!chosen) return undefined;
+  return {
+    method: chosen.method,
+    others: offered
+      .filter((o) => o !== chosen)
+      .map(({ method, complete }) => ({ method, complete })),
+  };
+}
+
+/** The inputs that choose a method, by method. */
+export const chosenByOf = (name: AuthMethod): readonly ConnectionInput[] =>
+  methodOf(name).chosenBy ?? [];

@@ -36,6 +36,7 @@ export const universal = loginMethod({
   label: 'universal auth',
   inputs: ['client-id', 'client-secret'],
   chosenBy: ['client-id', 'client-secret'],
+  chosenByAll: true,
   calls: [login],
   read({ read }) {
     const clientId = read('client-id');

@@ -1,7 +1,7 @@
 import { dynamicSecrets } from '../../api/endpoints/index.js';
 import type { LeaseLocation } from '../../api/endpoints/dynamic-secrets.js';
 import { InputError } from '../../errors/input.js';
-import { subject, words } from '../../errors/words.js';
+import { counted, subject, words } from '../../errors/words.js';
 import { leaseTitle, revokeLeases } from '../../core/leases.js';
 import { fileCommandNameProblem } from '../../secrets/names.js';
 import { readLeaseSettings } from '../../settings/leases.js';
@@ -108,7 +108,7 @@ export const dynamicSecretsAction = defineSubAction({
         const leases = await client.call(dynamicSecrets.list, { ...at, name: params.target });
         return {
           outputs: { leases, count: leases.length },
-          message: `Listed ${leases.length} ${leases.length === 1 ? 'lease' : 'leases'} of \`${params.target}\` in ${where}.`,
+          message: `Listed ${counted(leases.length, 'lease')} of \`${params.target}\` in ${where}.`,
         };
       }
     }

@@ -1,5 +1,5 @@
 import { folders } from '../../api/endpoints/index.js';
-import { ref, subject, words } from '../../errors/words.js';
+import { counted, ref, subject, words } from '../../errors/words.js';
 import type { InfisicalClient } from '../../api/client.js';
 import { isApiNotFound } from '../../errors/api.js';
 import type { Folder, FolderLocation } from '../../api/endpoints/folders.js';
@@ -125,7 +125,7 @@ export const foldersAction = defineSubAction({
         }
         return {
           outputs: { folders: children, count: children.length },
-          message: `${params.environment}:${path} has ${children.length} folder${children.length === 1 ? '' : 's'}.`,
+          message: `${params.environment}:${path} has ${counted(children.length, 'folder')}.`,
         };
       }
     }

@@ -1,5 +1,5 @@
 import { imports } from '../../api/endpoints/index.js';
-import { byAdapter, ref, words } from '../../errors/words.js';
+import { counted, byAdapter, ref, words } from '../../errors/words.js';
 import { isApiNotFound } from '../../errors/api.js';
 import type { SecretImport } from '../../api/endpoints/imports.js';
 import { InputError } from '../../errors/input.js';
@@ -201,7 +201,7 @@ export const importsAction = defineSubAction({
         const list = await client.call(imports.list, location);
         return {
           outputs: { 'secret-imports': list, count: list.length },
-          message: `${where} has ${list.length} secret import${list.length === 1 ? '' : 's'}.`,
+          message: `${where} has ${counted(list.length, 'secret import')}.`,
         };
       }
     }

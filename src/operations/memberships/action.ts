@@ -1,5 +1,5 @@
 import { memberships } from '../../api/endpoints/index.js';
-import { ref, words } from '../../errors/words.js';
+import { counted, ref, words } from '../../errors/words.js';
 import { defineSubAction } from '../sub-action.js';
 import { idInput } from '../inputs.js';
 
@@ -38,7 +38,7 @@ export const membershipsAction = defineSubAction({
       const list = await client.call(memberships.list, params.organizationId);
       return {
         outputs: { memberships: list, count: list.length },
-        message: `The organization has ${list.length} membership${list.length === 1 ? '' : 's'}.`,
+        message: `The organization has ${counted(list.length, 'membership')}.`,
       };
     }
     const membership = await client.call(memberships.delete, params);

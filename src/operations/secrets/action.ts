@@ -1,5 +1,5 @@
 import { secrets } from '../../api/endpoints/index.js';
-import { joinWords, ref, words } from '../../errors/words.js';
+import { counted, joinWords, ref, words } from '../../errors/words.js';
 import type { InfisicalClient } from '../../api/client.js';
 import { READ_VALUE_PERMISSION } from '../../api/hidden.js';
 import type { Secret, SecretWriteLocation } from '../../api/endpoints/secrets.js';
@@ -158,7 +158,7 @@ async function setSecrets(
   const first = batchesOf(plan);
   const requests = first.length;
   log.info(
-    `${where} holds ${plan.update.length + plan.unchanged.length} of the ${given.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${requests} write request${requests === 1 ? '' : 's'})` : ''}.`,
+    `${where} holds ${plan.update.length + plan.unchanged.length} of the ${given.length} keys given: ${plan.create.length} to create, ${plan.update.length} to update, ${plan.unchanged.length} unchanged${requests > 0 ? ` (${counted(requests, 'write request')})` : ''}.`,
   );
   const written = await writeBatches(
     client,
@@ -197,7 +197,7 @@ async function setSecrets(
       unchanged,
       count: given.length,
     },
-    message: `Set ${count(given.length)} in ${where}: ${written.create.length} created, ${written.update.length} updated, ${unchanged.length} unchanged.`,
+    message: `Set ${counted(given.length, 'secret')} in ${where}: ${written.create.length} created, ${written.update.length} updated, ${unchanged.length} unchanged.`,
   };
 }
 
@@ -265,7 +265,7 @@ async function deleteSecrets(
   return {
     summary,
     outputs: { deleted: written.delete, count: keys.length },
-    message: `Deleted ${count(written.delete.length)} from ${where}${missing.length > 0 ? `; ${missing.length} ${missing.length === 1 ? 'was' : 'were'} not there` : ''}.`,
+    message: `Deleted ${counted(written.delete.length, 'secret')} from ${where}${missing.length > 0 ? `; ${missing.length} ${missing.length === 1 ? 'was' : 'were'} not there` : ''}.`,
   };
 }
 
@@ -276,5 +276,3 @@ function step(
 ): WriteStep {
   return { kind, keys: batch.map((entry) => entry.secretKey), send };
 }
-
-const count = (n: number): string => `${n} ${n === 1 ? 'secret' : 'secrets'}`;

@@ -1,7 +1,14 @@
 import { ApprovalPendingError, describeApproval } from '../../api/approval.js';
 import type { InfisicalClient } from '../../api/client.js';
 import { ApiError, apiErrorWords } from '../../errors/api.js';
-import { byAdapter, joinWords, withoutStop, words, type Text } from '../../errors/words.js';
+import {
+  counted,
+  byAdapter,
+  joinWords,
+  withoutStop,
+  words,
+  type Text,
+} from '../../errors/words.js';
 import { TransportError } from '../../errors/transport.js';
 import type { Secret } from '../../api/endpoints/secrets.js';
 import type { Log } from '../../runner/ports.js';
@@ -241,7 +248,7 @@ function logWritten(log: Log, done: WriteStep, where: string): void {
   const more =
     done.keys.length > MAX_KEYS_LOGGED ? ` and ${done.keys.length - MAX_KEYS_LOGGED} more` : '';
   const n = done.keys.length;
-  log.info(`${verb} ${n} ${n === 1 ? 'secret' : 'secrets'} in ${where}: ${shown}${more}.`);
+  log.info(`${verb} ${counted(n, 'secret')} in ${where}: ${shown}${more}.`);
 }
 
 function anyWritten(written: Written): boolean {

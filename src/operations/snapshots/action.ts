@@ -1,5 +1,5 @@
 import { snapshots } from '../../api/endpoints/index.js';
-import { ref, words } from '../../errors/words.js';
+import { counted, ref, words } from '../../errors/words.js';
 import type { InfisicalClient } from '../../api/client.js';
 import type { ListSnapshotsQuery, SecretSnapshot } from '../../api/endpoints/snapshots.js';
 import type { Log } from '../../runner/ports.js';
@@ -50,7 +50,7 @@ export const snapshotsAction = defineSubAction({
         });
     return {
       outputs: { snapshots: list, count: list.length },
-      message: `Listed ${list.length} snapshot${list.length === 1 ? '' : 's'} of ${params.query.environment}:${params.query.path}.`,
+      message: `Listed ${counted(list.length, 'snapshot')} of ${params.query.environment}:${params.query.path}.`,
     };
   },
 });

@@ -1,5 +1,5 @@
 import { tags } from '../../api/endpoints/index.js';
-import { ref, words } from '../../errors/words.js';
+import { counted, ref, words } from '../../errors/words.js';
 import type { WorkspaceTag } from '../../api/endpoints/tags.js';
 import { InputError } from '../../errors/input.js';
 import { readProject, type ProjectRef } from '../../settings/project.js';
@@ -60,7 +60,7 @@ export const tagsAction = defineSubAction({
       const list = await client.call(tags.list, project);
       return {
         outputs: { tags: list, count: list.length },
-        message: `The project has ${list.length} tags.`,
+        message: `The project has ${counted(list.length, 'tag')}.`,
       };
     }
     // Looked up first, whatever `if-exists` says (in this project only: the route is the
