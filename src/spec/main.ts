@@ -61,6 +61,8 @@ export const MAIN_SPEC: ActionSpec = {
         'dynamic-secrets': {
           description:
             'Dynamic secrets to lease for the job, one per line: `NAME` (in the folder `/` of `env-slug`), `/folder/NAME`, or either after `PREFIX=`. Each field of a lease is exported like a secret (`DB_USERNAME`; with `APPDB=app-db`, `APPDB_DB_USERNAME`); the post step revokes the leases.',
+          toolDescription:
+            "A dynamic secret to lease before the command starts (repeat for several): `NAME` (in the folder `/` of `--env-slug`), `/folder/NAME`, or either after `PREFIX=`. Each field of the lease is in the command's environment (`DB_USERNAME`; with `APPDB=app-db`, `APPDB_DB_USERNAME`) and redacted from its output; the lease is revoked when the command ends, whatever the end.",
           multiline: true,
           toolCommands: ['run'],
           flagAliases: ['dynamic-secret'],
