@@ -232,8 +232,16 @@ function describeNetworkCode(code?: string): Text {
   }
 }
 
-/** Renders the server's `message`: a string, or an array of validation issues. */
+/**
+ * Renders the server's `message`: a string, or an array of validation issues, on one line (a
+ * provider's message may carry a database's DETAIL lines: an error is one line).
+ */
 export function renderServerMessage(message: unknown): string | undefined {
+  const rendered = renderMessage(message);
+  return rendered?.replace(/\s*[\r\n]+\s*/g, ' ');
+}
+
+function renderMessage(message: unknown): string | undefined {
   if (typeof message === 'string') return message;
   if (Array.isArray(message)) {
     const parts = message.map((issue: unknown) => {

@@ -27,6 +27,13 @@ describe('renderServerMessage', () => {
     expect(renderServerMessage('')).toBe('');
   });
 
+  it('puts a message of several lines on one (a provider’s DETAIL lines), in an issue too', () => {
+    expect(renderServerMessage('permission denied to create role\r\n  DETAIL: superusers')).toBe(
+      'permission denied to create role DETAIL: superusers',
+    );
+    expect(renderServerMessage([{ path: ['ttl'], message: 'too\nlong' }])).toBe('ttl: too long');
+  });
+
   it('renders validation issues as `path: message; ...`', () => {
     // As the captured server sends them (zod issues).
     const issues = [
