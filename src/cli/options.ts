@@ -116,10 +116,7 @@ function fromInput(name: string, input: InputSpec): CliOption {
     description: input.toolDescription ?? input.description,
     kind: boolean ? 'boolean' : input.multiline ? 'lines' : 'value',
     ...(input.default !== undefined ? { default: input.default } : {}),
-    // Without `--method`, the credentials given choose it; the spec's default is the last resort.
-    ...(name === 'method'
-      ? { defaultText: `chosen by the credentials, else ${input.default}` }
-      : {}),
+    ...(input.toolDefault ? { defaultText: input.toolDefault } : {}),
     ...(input.required ? { required: true } : {}),
     ...(input.secret ? { secret: true } : {}),
     // The tool's own options are flags only.

@@ -14,6 +14,8 @@ export const CONNECTION_INPUTS: Readonly<Record<string, InputSpec>> = {
     description:
       "How to authenticate: `universal` (client id and secret), `oidc` (the job's GitHub OIDC token), `aws-iam` (the job's AWS credentials, found as the AWS SDK finds them), `kubernetes` (the service-account token of the runner's pod, e.g. with actions-runner-controller), `jwt` (a JWT from another identity provider), `azure` (the managed identity of the runner's Azure VM), `gcp-id-token` (the service account of the runner's Compute Engine VM) or `token` (an existing access token).",
     default: 'universal',
+    // Without `--method`, the credentials given choose it; the default is the last resort.
+    toolDefault: 'chosen by the credentials, else universal',
   },
   'client-id': {
     description: 'Universal Auth client id of the machine identity (`method` `universal`).',

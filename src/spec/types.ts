@@ -32,6 +32,8 @@ export interface InputSpec {
    * workspace, `$RUNNER_TEMP`): outside GitHub the tool takes a path as given (PRODUCT §3).
    */
   readonly toolDescription?: string;
+  /** What the tool's `--help` says of the default, where the value is not all of it (`method`). */
+  readonly toolDefault?: string;
   /** What the value looks like, in the tool's `--help` (`FILE`). */
   readonly placeholder?: string;
 }

@@ -10,7 +10,6 @@ export const loginAction = defineSubAction({
   name: 'login',
   operations: [],
   parse: (): Record<string, never> => ({}),
-  // eslint-disable-next-line @typescript-eslint/require-await -- the work is the login itself
   async execute(_params, { handOut }) {
     const token = handOut();
     return {
