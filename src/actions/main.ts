@@ -12,7 +12,6 @@ import { readMainSettings, type MainSettings } from '../settings/main.js';
 import type { MainOutput } from '../spec/values.js';
 import type { ActionDeps } from '../core/connect.js';
 import { describeSource, loadSecrets, type LoadedSecrets } from '../core/load.js';
-import type { Leased } from '../core/leases.js';
 import type { HeldLease } from '../runner/state.js';
 import type { StepRecord } from '../core/frame.js';
 import type { ApiSession } from '../core/session.js';
@@ -48,46 +47,36 @@ async function exportSecrets(
   settings: MainSettings,
   { now, started, record }: { now: () => number; started: number; record?: StepRecord },
 ): Promise<void> {
-  // The leases are taken while the secrets load; each is recorded for the post step at once,
-  // and the token kept for it (the post step revokes the leases with it, then the token). Their
-  // code is a chunk of its own, loaded only by a step that leases.
-  const code = settings.leases.leases.length > 0 ? import('../core/leases.js') : undefined;
-  const leasing = (code ?? Promise.resolve(undefined)).then(async (leases) => {
-    if (!leases) return [];
-    const mask = (value: string): void => runner.mask(value);
-    const leased = await leases.leaseAll(session.client, settings.leases, settings, mask, runner);
-    record?.leases(leased.map(heldOf), settings.connection.baseUrl);
-    session.handOut();
-    return leased;
-  });
-  const [loaded, leased] = await Promise.allSettled([
-    loadSecrets(session, settings, runner),
-    leasing,
-  ]);
-  if (leased.status === 'rejected') {
-    throw loaded.status === 'rejected' ? loaded.reason : leased.reason;
+  // The leases' code is a chunk of its own, loaded only by a step that leases.
+  const leases = settings.leases.leases.length > 0 ? await import('../core/leases.js') : undefined;
+  if (!leases) {
+    const loaded = await loadSecrets(session, settings, runner);
+    exportLoaded(runner, session, settings, loaded, loaded.entries, [], { now, started, record });
+    return;
   }
-  const leases = await code;
+  // Each lease is recorded for the post step the moment it is held, and the token kept for it
+  // (the post step revokes the leases with it, then the token); once none is held, the token is
+  // revoked at the end again, unless later steps have it.
+  const holding = (held: readonly HeldLease[]): void => {
+    record?.leases(held, settings.connection.baseUrl);
+    if (held.length > 0) session.handOut();
+    else if (!settings.outputAccessToken) session.reclaim();
+  };
+  const { loaded, entries, held } = await leases.loadLeasing(
+    session,
+    settings,
+    settings.leases,
+    runner,
+    holding,
+  );
   try {
-    if (loaded.status === 'rejected') throw loaded.reason;
-    const { entries: own } = loaded.value;
-    const entries = leases ? leases.entriesWith(own, leased.value, settings.envPrefix) : own;
-    exportLoaded(runner, session, settings, loaded.value, entries, leased.value.map(heldOf), {
-      now,
-      started,
-      record,
-    });
+    exportLoaded(runner, session, settings, loaded, entries, held, { now, started, record });
   } catch (error) {
     // A failed step holds nothing: its leases are revoked before it ends.
-    if (!leases) throw error;
-    const kept = await leases.revokeLeases(session.client, leased.value.map(heldOf), runner);
-    record?.leases(kept, settings.connection.baseUrl);
-    if (kept.length === 0 && !settings.outputAccessToken) session.reclaim();
+    holding(await leases.revokeLeases(session.client, held, runner));
     throw error;
   }
 }
-
-const heldOf = (lease: Leased): HeldLease => lease.held;
 
 /** Exports what was loaded and leased; nothing unless every check passes. */
 function exportLoaded(

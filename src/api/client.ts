@@ -27,7 +27,6 @@ export class InfisicalClient {
   readonly #projectsById = new Map<string, Promise<Project>>();
   readonly #onSuccessors: (() => void) | undefined;
   readonly #routes: RouteContext = {
-    projectSlug: (id, slug) => this.projectSlug(id, slug),
     projectId: async (id, slug) => {
       if (id !== undefined) return id;
       if (slug === undefined) throw new Error('a project id or slug is required');

@@ -20,8 +20,6 @@ export interface Routed {
 export interface RouteContext {
   /** The id as given, or read once per run by the slug. */
   projectId(id: string | undefined, slug: string | undefined): Promise<string>;
-  /** The slug as given, or read once per run by the id (the dynamic-secret routes take slugs). */
-  projectSlug(id: string | undefined, slug: string | undefined): Promise<string>;
 }
 
 /** The request an answer came from, for an error raised while reading it. */

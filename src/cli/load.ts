@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { describeSource, loadSecrets } from '../core/load.js';
-import { entriesWith, leaseAll, revokeLeases } from '../core/leases.js';
+import { loadLeasing, revokeLeases } from '../core/leases.js';
 import type { ApiSession } from '../core/session.js';
 import { readLeaseSettings, type LeaseSettings } from '../settings/leases.js';
 import { renderToolFormat, TOOL_FORMATS, type ToolFormat } from '../export/tool-formats.js';
@@ -186,25 +186,12 @@ async function withLeases<T>(
   runner: CommandContext['runner'],
   use: (variables: NamedValue[], leased: number) => Promise<T>,
 ): Promise<T> {
-  const mask = (value: string): void => runner.mask(value);
-  const [loaded, leased] = await Promise.allSettled([
-    loadSecrets(session, selection, runner),
-    leaseAll(session.client, leases, selection, mask, runner),
-  ]);
-  if (leased.status === 'rejected') {
-    throw loaded.status === 'rejected' ? loaded.reason : leased.reason;
-  }
+  const { entries, held } = await loadLeasing(session, selection, leases, runner);
   try {
-    if (loaded.status === 'rejected') throw loaded.reason;
-    const entries = entriesWith(loaded.value.entries, leased.value, selection.envPrefix);
     // The same checks as the action's `env` export: names and values a process can take.
-    return await use(environmentOf(entries), leased.value.length);
+    return await use(environmentOf(entries), held.length);
   } finally {
-    await revokeLeases(
-      session.client,
-      leased.value.map((lease) => lease.held),
-      runner,
-    );
+    await revokeLeases(session.client, held, runner);
   }
 }
 

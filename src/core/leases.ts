@@ -8,13 +8,15 @@ import type { InfisicalClient } from '../api/client.js';
 import { dynamicSecrets, type Lease, type LeaseCreated } from '../api/endpoints/dynamic-secrets.js';
 import { ApiError, isApiNotFound } from '../errors/api.js';
 import { words, type Text } from '../errors/words.js';
-import type { Log } from '../runner/ports.js';
+import type { Io, Log } from '../runner/ports.js';
 import type { HeldLease } from '../runner/state.js';
 import { withLeaseEntries } from '../secrets/leases.js';
 import type { ExportEntry } from '../secrets/select.js';
 import type { LeaseRequest, LeaseSettings } from '../settings/leases.js';
 import type { ProjectRef } from '../settings/project.js';
+import type { SelectionSettings } from '../settings/selection.js';
 import { describeFailure } from './failure.js';
+import { loadSecrets, type LoadedSecrets } from './load.js';
 import type { ApiSession } from './session.js';
 
 /** A lease taken, with its credentials. */
@@ -67,29 +69,56 @@ export async function leaseAll(
       leased.map((lease) => lease.held),
       log,
     );
-    const error: unknown = failed.reason;
-    // A provider's message may span lines (a database's DETAIL): one line, as every error.
-    if (error instanceof ApiError && /[\r\n]/.test(error.message)) {
-      error.reword(error.message.replace(/\s*[\r\n]+\s*/g, ' '));
-    }
-    throw error;
+    throw failed.reason;
   }
   for (const { held } of leased) log.info(`Leased ${leaseTitle(held)} until ${held.expireAt}.`);
   return leased;
 }
 
-/** The static entries followed by every lease's fields (see `secrets/leases.ts`). */
-export function entriesWith(
-  own: readonly ExportEntry[],
-  leased: readonly Leased[],
-  envPrefix: string,
-): ExportEntry[] {
-  const fields = leased.map(({ request, held, data }) => ({
-    ...held,
-    prefix: request.prefix,
-    data,
-  }));
-  return withLeaseEntries(own, fields, envPrefix);
+/** The secrets loaded, with the leases' fields, and the leases held. */
+export interface LoadedWithLeases {
+  readonly loaded: LoadedSecrets;
+  /** The static entries followed by every lease's fields (see `secrets/leases.ts`). */
+  readonly entries: ExportEntry[];
+  readonly held: HeldLease[];
+}
+
+/**
+ * Loads the secrets while leasing the dynamic secrets, at once. `holding` hears of the leases
+ * held as soon as they are taken, and again (those left) when they are revoked. When the load or
+ * a lease fails, or a lease's field takes a name already taken, the leases taken are revoked and
+ * the failure thrown (the load's first): a failed load holds nothing.
+ */
+export async function loadLeasing(
+  session: ApiSession,
+  selection: SelectionSettings,
+  settings: LeaseSettings,
+  io: Io,
+  holding?: (held: readonly HeldLease[]) => void,
+): Promise<LoadedWithLeases> {
+  const mask = (value: string): void => io.mask(value);
+  const leasing = leaseAll(session.client, settings, selection, mask, io).then((leased) => {
+    holding?.(leased.map((lease) => lease.held));
+    return leased;
+  });
+  const [loaded, leased] = await Promise.allSettled([loadSecrets(session, selection, io), leasing]);
+  if (leased.status === 'rejected') {
+    throw loaded.status === 'rejected' ? loaded.reason : leased.reason;
+  }
+  const held = leased.value.map((lease) => lease.held);
+  try {
+    if (loaded.status === 'rejected') throw loaded.reason;
+    const fields = leased.value.map(({ request, held, data }) => ({
+      ...held,
+      prefix: request.prefix,
+      data,
+    }));
+    const entries = withLeaseEntries(loaded.value.entries, fields, selection.envPrefix);
+    return { loaded: loaded.value, entries, held };
+  } catch (error) {
+    holding?.(await revokeLeases(session.client, held, io));
+    throw error;
+  }
 }
 
 /** How messages name a lease: the dynamic secret, its folder and the lease id. */
@@ -100,7 +129,7 @@ export function leaseTitle(lease: Pick<HeldLease, 'name' | 'path' | 'id'>): stri
 }
 
 /** How a revoke ended: gone (seen 404), or kept (a warning said why). */
-export type RevokeEnd = 'revoked' | 'kept' | 'refused';
+type RevokeEnd = 'revoked' | 'kept' | 'refused';
 
 /**
  * Revokes each lease (at once) and looks whether it is gone. Returns the leases still held: those

@@ -43,13 +43,19 @@ export function readLeaseSettings(read: ReadInput<'dynamic-secrets' | 'lease-ttl
     seen.add(id);
     return request;
   });
+  const ttl = readLeaseTtl(read);
+  return { leases, ...(ttl ? { ttl } : {}) };
+}
+
+/** `lease-ttl`: a number and a unit, or undefined when empty. */
+export function readLeaseTtl(read: ReadInput<'lease-ttl'>): string | undefined {
   const ttl = read('lease-ttl').trim();
   if (ttl && !TTL.test(ttl)) {
     throw new InputError(
       words`${subject('lease-ttl')} must be a number and a unit, \`s\`, \`m\`, \`h\` or \`d\` (e.g. \`15m\`, \`2h\`), not \`${ttl}\`.`,
     );
   }
-  return { leases, ...(ttl ? { ttl } : {}) };
+  return ttl || undefined;
 }
 
 function parseLine(line: string, index: number): LeaseRequest {

@@ -88,6 +88,27 @@ describe('dynamic-secrets sub-action', () => {
     expect(active()).toHaveLength(1);
   });
 
+  it('lease-create warns of a field it cannot set as an output (one named like its own), sets the rest', async () => {
+    server().state.dynamicSecrets.clear();
+    server().state.addDynamicSecret({
+      environment: 'dev',
+      name: 'app-db',
+      fields: ['lease-id', 'DB_USERNAME'],
+    });
+    const run = await runStep({
+      mode: 'in-process',
+      action,
+      inputs: inputs({ operation: 'lease-create', 'dynamic-secret': 'app-db' }),
+    });
+    expectSuccess(run);
+    const [lease] = active();
+    expect(run.outputs['lease-id']).toBe(lease!.id);
+    expect(run.outputs.DB_USERNAME).toBe(lease!.externalEntityId);
+    expect(run.warnings).toEqual([
+      expect.stringContaining("The lease's field `lease-id` is not set as an output"),
+    ]);
+  });
+
   it('a lease revoke without its id, or a create without the name, sends nothing', async () => {
     const revoke = await runStep({
       mode: 'in-process',

@@ -5,13 +5,12 @@
  * the location by project slug, in the body or the query.
  */
 import { many, object, one, withId, withStrings, type Fields } from '../answers.js';
-import { endpoint, seg, type RouteContext } from '../endpoint.js';
+import { endpoint, seg } from '../endpoint.js';
 import { ref, words } from '../../errors/words.js';
 
-/** Where a dynamic secret lives: its project (by id or slug), environment and folder. */
+/** Where a dynamic secret lives: its project (by slug: the routes take slugs), environment and folder. */
 export interface LeaseLocation {
-  readonly projectId?: string;
-  readonly projectSlug?: string;
+  readonly projectSlug: string;
   readonly environment: string;
   readonly path: string;
 }
@@ -59,20 +58,14 @@ function leaseCreated(body: unknown): LeaseCreated {
   return { lease: created, data: data as Fields as Record<string, string> };
 }
 
-/** The location as the routes take it: the project by slug. */
-async function where(
-  at: LeaseLocation,
-  routes: RouteContext,
-): Promise<{ projectSlug: string; environmentSlug: string; path: string }> {
-  return {
-    projectSlug: await routes.projectSlug(at.projectId, at.projectSlug),
-    environmentSlug: at.environment,
-    path: at.path,
-  };
-}
+/** The location as the routes take it. */
+const where = (at: LeaseLocation) => ({
+  projectSlug: at.projectSlug,
+  environmentSlug: at.environment,
+  path: at.path,
+});
 
-const project = (at: LeaseLocation) =>
-  at.projectSlug !== undefined ? { slug: at.projectSlug } : { id: at.projectId ?? '' };
+const project = (at: LeaseLocation) => ({ slug: at.projectSlug });
 
 /** The server's licence does not include dynamic secrets. */
 const LICENCE = {
@@ -111,12 +104,12 @@ export const dynamicSecrets = {
     project,
     generations: [
       {
-        route: async (input, routes) => ({
+        route: (input) => ({
           method: 'POST',
           path: '/api/v1/dynamic-secrets/leases',
           body: {
             dynamicSecretName: input.name,
-            ...(await where(input, routes)),
+            ...where(input),
             ...(input.ttl ? { ttl: input.ttl } : {}),
           },
         }),
@@ -133,10 +126,10 @@ export const dynamicSecrets = {
     project,
     generations: [
       {
-        route: async (input: LeaseByIdRequest, routes) => ({
+        route: (input: LeaseByIdRequest) => ({
           method: 'GET',
           path: `/api/v1/dynamic-secrets/leases/${seg(input.id)}`,
-          query: await where(input, routes),
+          query: where(input),
         }),
         answer: one<Lease>('lease', lease),
       },
@@ -151,10 +144,10 @@ export const dynamicSecrets = {
     project,
     generations: [
       {
-        route: async (input: LeaseRenewRequest, routes) => ({
+        route: (input: LeaseRenewRequest) => ({
           method: 'POST',
           path: `/api/v1/dynamic-secrets/leases/${seg(input.id)}/renew`,
-          body: { ...(await where(input, routes)), ...(input.ttl ? { ttl: input.ttl } : {}) },
+          body: { ...where(input), ...(input.ttl ? { ttl: input.ttl } : {}) },
         }),
         answer: one<Lease>('lease', lease),
       },
@@ -173,10 +166,10 @@ export const dynamicSecrets = {
     project,
     generations: [
       {
-        route: async (input: LeaseByIdRequest, routes) => ({
+        route: (input: LeaseByIdRequest) => ({
           method: 'DELETE',
           path: `/api/v1/dynamic-secrets/leases/${seg(input.id)}`,
-          body: await where(input, routes),
+          body: where(input),
         }),
         answer: one<Lease>('lease', withId),
       },
@@ -192,10 +185,10 @@ export const dynamicSecrets = {
     project,
     generations: [
       {
-        route: async (input, routes) => ({
+        route: (input) => ({
           method: 'GET',
           path: `/api/v1/dynamic-secrets/${seg(input.name)}/leases`,
-          query: await where(input, routes),
+          query: where(input),
         }),
         answer: many<Lease>('leases', lease),
       },

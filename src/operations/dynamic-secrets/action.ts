@@ -4,7 +4,7 @@ import { InputError } from '../../errors/input.js';
 import { counted, subject, words } from '../../errors/words.js';
 import { leaseTitle, revokeLeases } from '../../core/leases.js';
 import { fileCommandNameProblem } from '../../secrets/names.js';
-import { readLeaseSettings } from '../../settings/leases.js';
+import { readLeaseTtl } from '../../settings/leases.js';
 import { requiredInput } from '../../settings/parse.js';
 import { normalizeSecretPath, readProject, type ProjectRef } from '../../settings/project.js';
 import { defineSubAction } from '../sub-action.js';
@@ -38,7 +38,7 @@ export const dynamicSecretsAction = defineSubAction({
           words`(the dynamic secret's name, for \`${operation}\`)`,
         )
       : requiredInput(read, 'lease-id', words`(the lease's id, for \`${operation}\`)`);
-    const { ttl } = readLeaseSettings((name) => (name === 'lease-ttl' ? read('lease-ttl') : ''));
+    const ttl = readLeaseTtl(read);
     return {
       operation,
       project: readProject(read),
@@ -92,7 +92,7 @@ export const dynamicSecretsAction = defineSubAction({
         };
       }
       case 'lease-revoke': {
-        const lease = { ...at, projectSlug: at.projectSlug ?? '', name: '', id: params.target };
+        const lease = { ...at, name: '', id: params.target };
         const kept = await revokeLeases(client, [{ ...lease, expireAt: 'its expiry' }], log);
         if (kept.length > 0) {
           throw new InputError(
