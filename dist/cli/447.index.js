@@ -127,7 +127,7 @@ const dynamicSecretsAction = defineSubAction({
         const target = byName
             ? (0,parse/* requiredInput */.YF)(read, 'dynamic-secret', (0,words/* words */.aL) `(the dynamic secret's name, for \`${operation}\`)`)
             : (0,parse/* requiredInput */.YF)(read, 'lease-id', (0,words/* words */.aL) `(the lease's id, for \`${operation}\`)`);
-        const { ttl } = (0,settings_leases/* readLeaseSettings */.m)((name) => (name === 'lease-ttl' ? read('lease-ttl') : ''));
+        const ttl = (0,settings_leases/* readLeaseTtl */.r)(read);
         return {
             operation,
             project: (0,settings_project/* readProject */.W)(read),
@@ -182,7 +182,7 @@ const dynamicSecretsAction = defineSubAction({
                 };
             }
             case 'lease-revoke': {
-                const lease = { ...at, projectSlug: at.projectSlug ?? '', name: '', id: params.target };
+                const lease = { ...at, name: '', id: params.target };
                 const kept = await (0,leases/* revokeLeases */.WE)(client, [{ ...lease, expireAt: 'its expiry' }], log);
                 if (kept.length > 0) {
                     throw new input/* InputError */.d((0,words/* words */.aL) `The server kept lease ${params.target} (see the warning): ${(0,words/* subject */.bc)('lease-id')} is still valid.`);
@@ -920,7 +920,6 @@ const loginAction = defineSubAction({
     name: 'login',
     operations: [],
     parse: () => ({}),
-    // eslint-disable-next-line @typescript-eslint/require-await -- the work is the login itself
     async execute(_params, { handOut }) {
         const token = handOut();
         return {

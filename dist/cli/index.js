@@ -87,7 +87,7 @@ const argv = process.argv.slice(2);
 let loaded = false;
 try {
     const { result, finish } = await (0,_early_index_js__WEBPACK_IMPORTED_MODULE_1__/* .withEarlyConnection */ .M$)(process.env, (0,_early_js__WEBPACK_IMPORTED_MODULE_0__/* .serverFor */ .x)(argv, process.env), async (early) => {
-        const tool = await __nccwpck_require__.e(/* import() */ 418).then(__nccwpck_require__.bind(__nccwpck_require__, 6418));
+        const tool = await __nccwpck_require__.e(/* import() */ 706).then(__nccwpck_require__.bind(__nccwpck_require__, 8706));
         loaded = true;
         return { result: await tool.runCommand(argv, early), finish: tool.finish };
     });

@@ -127,7 +127,7 @@ const dynamicSecretsAction = defineSubAction({
         const target = byName
             ? (0,parse/* requiredInput */.YF)(read, 'dynamic-secret', (0,words/* words */.aL) `(the dynamic secret's name, for \`${operation}\`)`)
             : (0,parse/* requiredInput */.YF)(read, 'lease-id', (0,words/* words */.aL) `(the lease's id, for \`${operation}\`)`);
-        const { ttl } = (0,settings_leases/* readLeaseSettings */.m)((name) => (name === 'lease-ttl' ? read('lease-ttl') : ''));
+        const ttl = (0,settings_leases/* readLeaseTtl */.r)(read);
         return {
             operation,
             project: (0,settings_project/* readProject */.W)(read),
@@ -182,7 +182,7 @@ const dynamicSecretsAction = defineSubAction({
                 };
             }
             case 'lease-revoke': {
-                const lease = { ...at, projectSlug: at.projectSlug ?? '', name: '', id: params.target };
+                const lease = { ...at, name: '', id: params.target };
                 const kept = await (0,leases.revokeLeases)(client, [{ ...lease, expireAt: 'its expiry' }], log);
                 if (kept.length > 0) {
                     throw new input/* InputError */.d((0,words/* words */.aL) `The server kept lease ${params.target} (see the warning): ${(0,words/* subject */.bc)('lease-id')} is still valid.`);
@@ -920,7 +920,6 @@ const loginAction = defineSubAction({
     name: 'login',
     operations: [],
     parse: () => ({}),
-    // eslint-disable-next-line @typescript-eslint/require-await -- the work is the login itself
     async execute(_params, { handOut }) {
         const token = handOut();
         return {
@@ -2340,9 +2339,9 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  entriesWith: () => (/* binding */ entriesWith),
   leaseAll: () => (/* binding */ leaseAll),
   leaseTitle: () => (/* binding */ leaseTitle),
+  loadLeasing: () => (/* binding */ loadLeasing),
   releaseLeases: () => (/* binding */ releaseLeases),
   revokeLeases: () => (/* binding */ revokeLeases),
   warnKept: () => (/* binding */ warnKept)
@@ -2401,7 +2400,10 @@ function withLeaseEntries(entries, leases, envPrefix) {
 
 // EXTERNAL MODULE: ./src/core/failure.ts
 var failure = __webpack_require__(3333);
+// EXTERNAL MODULE: ./src/core/load.ts + 6 modules
+var load = __webpack_require__(3543);
 ;// CONCATENATED MODULE: ./src/core/leases.ts
+
 
 
 
@@ -2440,25 +2442,44 @@ async function leaseAll(client, settings, where, mask, log) {
     const failed = taken.find((result) => result.status === 'rejected');
     if (failed) {
         await revokeLeases(client, leased.map((lease) => lease.held), log);
-        const error = failed.reason;
-        // A provider's message may span lines (a database's DETAIL): one line, as every error.
-        if (error instanceof api/* ApiError */.hD && /[\r\n]/.test(error.message)) {
-            error.reword(error.message.replace(/\s*[\r\n]+\s*/g, ' '));
-        }
-        throw error;
+        throw failed.reason;
     }
     for (const { held } of leased)
         log.info(`Leased ${leaseTitle(held)} until ${held.expireAt}.`);
     return leased;
 }
-/** The static entries followed by every lease's fields (see `secrets/leases.ts`). */
-function entriesWith(own, leased, envPrefix) {
-    const fields = leased.map(({ request, held, data }) => ({
-        ...held,
-        prefix: request.prefix,
-        data,
-    }));
-    return withLeaseEntries(own, fields, envPrefix);
+/**
+ * Loads the secrets while leasing the dynamic secrets, at once. `holding` hears of the leases
+ * held as soon as they are taken, and again (those left) when they are revoked. When the load or
+ * a lease fails, or a lease's field takes a name already taken, the leases taken are revoked and
+ * the failure thrown (the load's first): a failed load holds nothing.
+ */
+async function loadLeasing(session, selection, settings, io, holding) {
+    const mask = (value) => io.mask(value);
+    const leasing = leaseAll(session.client, settings, selection, mask, io).then((leased) => {
+        holding?.(leased.map((lease) => lease.held));
+        return leased;
+    });
+    const [loaded, leased] = await Promise.allSettled([(0,load/* loadSecrets */.G)(session, selection, io), leasing]);
+    if (leased.status === 'rejected') {
+        throw loaded.status === 'rejected' ? loaded.reason : leased.reason;
+    }
+    const held = leased.value.map((lease) => lease.held);
+    try {
+        if (loaded.status === 'rejected')
+            throw loaded.reason;
+        const fields = leased.value.map(({ request, held, data }) => ({
+            ...held,
+            prefix: request.prefix,
+            data,
+        }));
+        const entries = withLeaseEntries(loaded.value.entries, fields, selection.envPrefix);
+        return { loaded: loaded.value, entries, held };
+    }
+    catch (error) {
+        holding?.(await revokeLeases(session.client, held, io));
+        throw error;
+    }
 }
 /** How messages name a lease: the dynamic secret, its folder and the lease id. */
 function leaseTitle(lease) {

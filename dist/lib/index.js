@@ -727,15 +727,13 @@ function leaseCreated(body) {
     }
     return { lease: created, data: data };
 }
-/** The location as the routes take it: the project by slug. */
-async function where(at, routes) {
-    return {
-        projectSlug: await routes.projectSlug(at.projectId, at.projectSlug),
-        environmentSlug: at.environment,
-        path: at.path,
-    };
-}
-const project = (at) => at.projectSlug !== undefined ? { slug: at.projectSlug } : { id: at.projectId ?? '' };
+/** The location as the routes take it. */
+const where = (at) => ({
+    projectSlug: at.projectSlug,
+    environmentSlug: at.environment,
+    path: at.path,
+});
+const project = (at) => ({ slug: at.projectSlug });
 /** The server's licence does not include dynamic secrets. */
 const LICENCE = {
     status: [400, 403],
@@ -769,12 +767,12 @@ const dynamicSecrets = {
         project,
         generations: [
             {
-                route: async (input, routes) => ({
+                route: (input) => ({
                     method: 'POST',
                     path: '/api/v1/dynamic-secrets/leases',
                     body: {
                         dynamicSecretName: input.name,
-                        ...(await where(input, routes)),
+                        ...where(input),
                         ...(input.ttl ? { ttl: input.ttl } : {}),
                     },
                 }),
@@ -791,10 +789,10 @@ const dynamicSecrets = {
         project,
         generations: [
             {
-                route: async (input, routes) => ({
+                route: (input) => ({
                     method: 'GET',
                     path: `/api/v1/dynamic-secrets/leases/${(0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .seg */ .aJ)(input.id)}`,
-                    query: await where(input, routes),
+                    query: where(input),
                 }),
                 answer: (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .one */ .xH)('lease', lease),
             },
@@ -809,10 +807,10 @@ const dynamicSecrets = {
         project,
         generations: [
             {
-                route: async (input, routes) => ({
+                route: (input) => ({
                     method: 'POST',
                     path: `/api/v1/dynamic-secrets/leases/${(0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .seg */ .aJ)(input.id)}/renew`,
-                    body: { ...(await where(input, routes)), ...(input.ttl ? { ttl: input.ttl } : {}) },
+                    body: { ...where(input), ...(input.ttl ? { ttl: input.ttl } : {}) },
                 }),
                 answer: (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .one */ .xH)('lease', lease),
             },
@@ -831,10 +829,10 @@ const dynamicSecrets = {
         project,
         generations: [
             {
-                route: async (input, routes) => ({
+                route: (input) => ({
                     method: 'DELETE',
                     path: `/api/v1/dynamic-secrets/leases/${(0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .seg */ .aJ)(input.id)}`,
-                    body: await where(input, routes),
+                    body: where(input),
                 }),
                 answer: (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .one */ .xH)('lease', _answers_js__WEBPACK_IMPORTED_MODULE_0__/* .withId */ .oP),
             },
@@ -850,10 +848,10 @@ const dynamicSecrets = {
         project,
         generations: [
             {
-                route: async (input, routes) => ({
+                route: (input) => ({
                     method: 'GET',
                     path: `/api/v1/dynamic-secrets/${(0,_endpoint_js__WEBPACK_IMPORTED_MODULE_1__/* .seg */ .aJ)(input.name)}/leases`,
-                    query: await where(input, routes),
+                    query: where(input),
                 }),
                 answer: (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .many */ ._d)('leases', lease),
             },
@@ -4205,7 +4203,6 @@ class InfisicalClient {
     #projectsById = new Map();
     #onSuccessors;
     #routes = {
-        projectSlug: (id, slug) => this.projectSlug(id, slug),
         projectId: async (id, slug) => {
             if (id !== undefined)
                 return id;
@@ -4606,6 +4603,653 @@ async function hintOf(error) {
 
 /***/ }),
 
+/***/ 3543:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  B: () => (/* binding */ describeSource),
+  G: () => (/* binding */ loadSecrets)
+});
+
+// EXTERNAL MODULE: ./src/auth/methods/index.ts + 10 modules
+var methods = __nccwpck_require__(1256);
+// EXTERNAL MODULE: ./src/api/hidden.ts
+var api_hidden = __nccwpck_require__(2242);
+// EXTERNAL MODULE: ./src/runner/mask.ts
+var mask = __nccwpck_require__(7084);
+// EXTERNAL MODULE: ./src/export/summary.ts
+var summary = __nccwpck_require__(6146);
+// EXTERNAL MODULE: ./src/api/endpoints/index.ts + 9 modules
+var endpoints = __nccwpck_require__(6507);
+// EXTERNAL MODULE: ./src/errors/api.ts
+var api = __nccwpck_require__(7827);
+;// CONCATENATED MODULE: ./src/secrets/merge.ts
+
+/** The `overrode` of the many secrets that beat nothing: one shared empty list. */
+const NOTHING = Object.freeze([]);
+/**
+ * Applies the server's precedence, which the listing itself does not apply:
+ * an own secret beats every imported one; among imports the last one wins; inside one import
+ * the first occurrence wins; across requested paths, a later path beats an earlier one.
+ * Linear in the number of secrets.
+ */
+function mergeListings(listings, options) {
+    let merged = new Map();
+    const collisions = [];
+    const emptyPaths = [];
+    const outside = { count: 0 };
+    let importsDroppedForTags = 0;
+    for (const { path, listing } of listings) {
+        const imports = listing.imports ?? [];
+        if (options.tagsFilter) {
+            for (const group of imports)
+                importsDroppedForTags += group.secrets.length;
+        }
+        const resolved = resolvePath(path, listing, options.tagsFilter, collisions, outside);
+        if (resolved.size === 0)
+            emptyPaths.push(path);
+        if (merged.size === 0) {
+            // The first path with secrets: nothing to override, so its map is the result so far.
+            merged = resolved;
+            continue;
+        }
+        for (const [key, secret] of resolved) {
+            const earlier = merged.get(key);
+            // Delete first so that the winner takes the later position, as a reader would expect.
+            merged.delete(key);
+            merged.set(key, earlier
+                ? { ...secret, overrode: [...earlier.overrode, earlier.source, ...secret.overrode] }
+                : secret);
+        }
+    }
+    return {
+        secrets: merged,
+        collisions,
+        importsDroppedForTags,
+        emptyPaths,
+        outsideSecrets: outside.count,
+    };
+}
+function resolvePath(path, listing, skipImports, collisions, outside) {
+    const result = new Map();
+    if (!skipImports) {
+        for (const group of listing.imports ?? []) {
+            const source = {
+                kind: 'import',
+                path,
+                environment: group.environment,
+                importPath: group.secretPath,
+            };
+            const seenInGroup = new Set();
+            // `forEach` here and below, not `for...of`: these run once per secret, and an iterator
+            // costs an object a step.
+            group.secrets.forEach((secret) => {
+                if (seenInGroup.has(secret.secretKey))
+                    return; // first occurrence inside one import wins
+                seenInGroup.add(secret.secretKey);
+                const earlier = result.get(secret.secretKey);
+                result.set(secret.secretKey, {
+                    key: secret.secretKey,
+                    value: secret.secretValue,
+                    source,
+                    hidden: (0,api_hidden/* isValueHidden */.qX)(secret),
+                    overrode: earlier ? [earlier.source] : NOTHING,
+                });
+            });
+        }
+    }
+    resolveOwn(path, listing.secrets, result, collisions, outside);
+    return result;
+}
+/**
+ * Adds the own secrets within the path to `result` (over any imported value), one per key: with
+ * `recursive` the folder nearest the requested path wins, and a personal override beats the
+ * shared value in one folder. Written straight into `result`, with no map of its own: a listing
+ * of thousands of secrets costs thousands of small objects, not twice that.
+ */
+function resolveOwn(path, secrets, result, collisions, outside) {
+    const within = folderFilter(path);
+    // One source per folder, shared by its secrets.
+    const sources = new Map();
+    const sourceOf = (folder) => {
+        let source = sources.get(folder);
+        if (!source)
+            sources.set(folder, (source = { kind: 'own', path, folder }));
+        return source;
+    };
+    // Keys whose own winner so far is a personal override, and (only for keys found more than
+    // once) the folders they were found in.
+    const personal = new Set();
+    let folders;
+    secrets.forEach((secret) => {
+        const folder = secret.secretPath ?? path;
+        if (!within(folder)) {
+            outside.count++;
+            return;
+        }
+        const key = secret.secretKey;
+        const earlier = result.get(key);
+        const isPersonal = secret.type === 'personal';
+        if (earlier?.source.kind !== 'own') {
+            result.set(key, {
+                key,
+                value: secret.secretValue,
+                source: sourceOf(folder),
+                hidden: (0,api_hidden/* isValueHidden */.qX)(secret),
+                overrode: earlier ? [earlier.source] : NOTHING,
+            });
+            if (isPersonal)
+                personal.add(key);
+            return;
+        }
+        const current = earlier.source;
+        let seen = folders?.get(key);
+        if (!seen)
+            (folders ??= new Map()).set(key, (seen = new Set([current.folder])));
+        seen.add(folder);
+        if (beats(isPersonal, folder, personal.has(key), current.folder)) {
+            result.set(key, {
+                ...earlier,
+                value: secret.secretValue,
+                source: sourceOf(folder),
+                hidden: (0,api_hidden/* isValueHidden */.qX)(secret),
+            });
+            if (isPersonal)
+                personal.add(key);
+            else
+                personal.delete(key);
+        }
+    });
+    if (!folders)
+        return;
+    // In the order the keys were first found.
+    for (const { secretKey: key, secretPath } of secrets) {
+        const found = folders.get(key);
+        if (!found || !within(secretPath ?? path))
+            continue;
+        folders.delete(key);
+        if (found.size < 2)
+            continue;
+        const winner = result.get(key)?.source;
+        if (winner?.kind !== 'own')
+            continue;
+        collisions.push({ key, folders: [...found].sort(compareFolders), winner: winner.folder });
+    }
+}
+function beats(personal, folder, currentPersonal, currentFolder) {
+    if (folder === currentFolder) {
+        // Same folder twice: a personal override beats the shared value, as in the official CLI.
+        return personal && !currentPersonal;
+    }
+    return compareFolders(folder, currentFolder) < 0;
+}
+/** Whether a folder is the requested path or below it, segment by segment. */
+function isWithin(folder, path) {
+    return folderFilter(path)(folder);
+}
+/** {@link isWithin} for one path, ready for thousands of folders. */
+function folderFilter(path) {
+    const base = path.replace(/\/+$/, '');
+    const prefix = `${base}/`;
+    return base === '' ? () => true : (folder) => folder === base || folder.startsWith(prefix);
+}
+/** Nearest folder first (fewest segments), then alphabetical. */
+function compareFolders(a, b) {
+    const depth = (folder) => folder.split('/').filter(Boolean).length;
+    return depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+;// CONCATENATED MODULE: ./src/secrets/recursive.ts
+
+/**
+ * Keeps, from a recursive listing of a path other than the root that holds imported secrets,
+ * only what belongs to folders at or below the path. The server takes every folder whose path
+ * starts with the requested one as a string (`/ap` also gets `/app` and everything below it, with
+ * their import groups), and an import group names its source, never the folder that imports it:
+ * the answer alone cannot say whose its import groups are, nor, when it holds no own secret of
+ * the path, whether the path exists.
+ *
+ * So the folders beside the path are listed (skipped when the answer already shows an own secret
+ * inside the path and one outside it). A missing folder keeps no import; without a folder
+ * beside it whose name starts with the path's name, every import group is the path's. Otherwise
+ * the imports are read again from listings that cannot reach outside the path: the path alone,
+ * and each sub-folder recursively (a sub-folder's prefix match only reaches other sub-folders;
+ * one whose name starts with another's is covered by that one). Own secrets keep their
+ * `secretPath` and are left to the merge.
+ */
+async function keepWithinPath(path, listing, lookups) {
+    const folderOf = (secretPath) => secretPath ?? path;
+    const inside = listing.secrets.some((s) => isWithin(folderOf(s.secretPath), path));
+    const outside = listing.secrets.some((s) => !isWithin(folderOf(s.secretPath), path));
+    let parentFolders;
+    if (!(inside && outside)) {
+        const segments = path.split('/').filter(Boolean);
+        const leaf = segments.at(-1) ?? '';
+        parentFolders = await lookups.folderNames(`/${segments.slice(0, -1).join('/')}`);
+        if (!parentFolders.includes(leaf)) {
+            return { listing: { secrets: listing.secrets, imports: [] }, parentFolders };
+        }
+        if (!parentFolders.some((name) => name !== leaf && name.startsWith(leaf))) {
+            return { listing, parentFolders };
+        }
+    }
+    const [alone, children] = await Promise.all([
+        lookups.list(path, false),
+        lookups.folderNames(path),
+    ]);
+    const covering = children.filter((name) => !children.some((other) => other !== name && name.startsWith(other)));
+    const below = await Promise.all(covering.map((name) => lookups.list(`${path}/${name}`, true)));
+    // The path's own imports last: among imports the last one wins, and the path is the nearest.
+    const imports = [...below, alone].flatMap((part) => part.imports ?? []);
+    return { listing: { secrets: listing.secrets, imports }, parentFolders, besidePrefix: true };
+}
+
+// EXTERNAL MODULE: ./src/api/ids.ts
+var ids = __nccwpck_require__(7958);
+;// CONCATENATED MODULE: ./src/secrets/fetch.ts
+
+
+
+
+/** A newer server's answer when a listing holds a reference these credentials may not read. */
+const isReferenceRefusal = (error) => error instanceof api/* ApiError */.hD &&
+    error.status === 403 &&
+    /failed to expand one or more secret references/i.test(error.details.serverMessage ?? '');
+/** The names of the folders directly under `path` (one folder listing). */
+const folderNames = (client, where, signal) => client.call(endpoints/* folders */.oW.list, where, signal).then((found) => found.map((folder) => folder.name));
+/** A listing's 404: newer servers' answer to an unknown environment or folder. */
+const isMissingListing = (error) => error instanceof api/* ApiError */.hD && error.details.kind === endpoints/* secrets */.O3.list.kind && error.status === 404;
+/**
+ * Lists every requested path at once; any failure fails the whole fetch. The first failure
+ * abandons the other listings, in flight or waiting to retry: the job has failed, and waiting
+ * out their retries (minutes, under a rate limit) would only hold the job and load the server.
+ *
+ * With `recursive`, a path other than the root whose answer holds imported secrets is then
+ * checked against the folders beside it ({@link keepWithinPath}), all such paths at once, sharing
+ * the folder listings and the project's id (folder listings take the id, not the slug).
+ */
+async function fetchListings(client, settings, 
+/** Called with each listing the moment it arrives (to mask its values before anything else). */
+onListing, 
+/** The project, looked up once for everything that needs it (folder listings need its id). */
+project) {
+    const abandon = new AbortController();
+    const all = (tasks) => Promise.all(tasks.map((task) => task.catch((error) => {
+        abandon.abort();
+        throw error;
+    })));
+    const list = async (path, recursive, expand = settings.expandReferences) => {
+        const listing = await client
+            .call(endpoints/* secrets */.O3.list, {
+            workspaceId: settings.project.id,
+            workspaceSlug: settings.project.slug,
+            environment: settings.environment,
+            secretPath: path,
+            includeImports: settings.includeImports,
+            recursive,
+            expandSecretReferences: expand,
+            tagSlugs: settings.tags,
+        }, abandon.signal)
+            .catch(async (error) => {
+            // Refused for a reference it could not expand: one more listing says which secrets hold one.
+            if (expand && isReferenceRefusal(error)) {
+                const { nameReferenceHolders } = await __nccwpck_require__.e(/* import() */ 31).then(__nccwpck_require__.bind(__nccwpck_require__, 3031));
+                await nameReferenceHolders(error, () => list(path, recursive, false));
+            }
+            throw error;
+        });
+        onListing({ path, listing });
+        return listing;
+    };
+    const fetched = await all(settings.paths.map(async (path) => ({ path, listing: await list(path, settings.recursive) })));
+    // Imported secrets matter unless a tag filter leaves them out anyway.
+    const check = ({ path, listing }) => settings.recursive &&
+        settings.tags.length === 0 &&
+        path !== '/' &&
+        (listing.imports ?? []).some((group) => group.secrets.length > 0);
+    if (!fetched.some(check))
+        return fetched;
+    // An own secret carries the project's id: no lookup of the project when one is there.
+    const seen = fetched
+        .flatMap(({ listing }) => listing.secrets)
+        .find((s) => typeof s.workspace === 'string' && (0,ids/* isUuid */.O)(s.workspace));
+    let projectId;
+    const workspaceId = () => (projectId ??= settings.project.id
+        ? Promise.resolve(settings.project.id)
+        : seen
+            ? Promise.resolve(seen.workspace)
+            : project().then((p) => p.id));
+    const namesByPath = new Map();
+    const lookups = {
+        list,
+        folderNames: (path) => {
+            let names = namesByPath.get(path);
+            if (!names) {
+                names = workspaceId().then((id) => folderNames(client, { workspaceId: id, environment: settings.environment, path }, abandon.signal));
+                namesByPath.set(path, names);
+            }
+            return names;
+        },
+    };
+    return all(fetched.map(async (one) => check(one)
+        ? { path: one.path, ...(await keepWithinPath(one.path, one.listing, lookups)) }
+        : one));
+}
+
+// EXTERNAL MODULE: ./src/errors/input.ts
+var input = __nccwpck_require__(4011);
+// EXTERNAL MODULE: ./src/errors/words.ts
+var words = __nccwpck_require__(5570);
+;// CONCATENATED MODULE: ./src/secrets/hidden.ts
+
+
+
+/** Most keys an error names; the rest are counted. */
+const MAX_NAMED = 20;
+/**
+ * Fails, naming them, when any of the secrets to export (the entries, and the `secret-files`
+ * keys) won with a value the server flagged hidden: the placeholder it sends is not the value,
+ * and a flagged value is never exported whatever it carries (the flag wins). Only the winner
+ * counts: a key hidden in one listing (an import) but won by a readable value (an own secret)
+ * exports that value. Keys that are hidden but not exported (left out with `keys`) do not matter.
+ */
+function refuseHiddenValues(secrets, entries, selection) {
+    const { environment } = selection;
+    const hidden = new Map();
+    const check = (secret) => {
+        if (secret?.hidden === true)
+            hidden.set(secret.key, secret);
+    };
+    // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
+    entries.forEach((entry) => check(entry.secret));
+    for (const file of selection.secretFiles ?? [])
+        check(secrets.get(file.key));
+    if (hidden.size === 0)
+        return;
+    const list = [...hidden.values()]
+        .slice(0, MAX_NAMED)
+        .map(({ key, source }) => source.kind === 'own'
+        ? `\`${key}\` (in \`${environment}:${source.folder}\`)`
+        : source.kind === 'import'
+            ? `\`${key}\` (imported from \`${source.environment}:${source.importPath}\`)`
+            : `\`${key}\` (a lease of \`${source.name}\`)`);
+    if (hidden.size > MAX_NAMED)
+        list.push(`and ${hidden.size - MAX_NAMED} more`);
+    const one = hidden.size === 1;
+    throw new input/* InputError */.d((0,words/* words */.aL) `The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${api_hidden/* READ_VALUE_PERMISSION */.xv} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with ${(0,words/* ref */.KR)('keys')}. Nothing was exported.`);
+}
+
+// EXTERNAL MODULE: ./src/secrets/unicode.ts
+var unicode = __nccwpck_require__(8734);
+;// CONCATENATED MODULE: ./src/secrets/select.ts
+
+
+/**
+ * Applies `keys` (selection and renaming) and `env-prefix`. Every listed key must exist: a typo
+ * should fail the job, not export nothing.
+ */
+function selectSecrets(secrets, keys, prefix) {
+    if (!keys) {
+        // forEach, not an iterator: it runs once per secret, and an iterator costs an object a step.
+        const entries = [];
+        secrets.forEach((secret) => entries.push({ name: prefix + secret.key, secret }));
+        return entries;
+    }
+    const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
+    if (missing.length > 0) {
+        const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
+        throw new input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')} lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), ${(0,words/* ref */.KR)('secret-path')}, ${(0,words/* ref */.KR)('env-slug')} and ${(0,words/* ref */.KR)('tags')}.`);
+    }
+    const entries = [];
+    for (const { name, key } of keys) {
+        const secret = secrets.get(key);
+        if (secret)
+            entries.push({ name: prefix + name, secret });
+    }
+    return entries;
+}
+
+;// CONCATENATED MODULE: ./src/core/diagnose.ts
+
+
+/**
+ * Why a path yielded no secrets, when the reason is a typo: the server answers an unknown
+ * environment or folder with an empty list (older servers) or a 404 (newer ones). Asks at most
+ * two questions, only for this path, and neither when already answered: does the project have
+ * the environment (one read of the project), and does the parent folder have this folder (one
+ * folder listing). Returns the error to give, naming what is missing, what exists and the
+ * nearest match; undefined when the folder exists and is empty.
+ */
+async function diagnoseEmptyPath(client, selection, path, known) {
+    const { project: given, environment } = selection;
+    const project = await known.project();
+    const name = given.slug ?? project.slug ?? given.id;
+    const slugs = (project.environments ?? []).map((env) => env.slug);
+    if (!slugs.includes(environment)) {
+        return (0,words/* words */.aL) `Environment \`${environment}\` not found in project \`${name}\`; it has ${list(slugs)}.${suggest(environment, slugs)} Check ${(0,words/* ref */.KR)('env-slug')}.`;
+    }
+    if (path === '/')
+        return undefined;
+    const segments = path.split('/').filter(Boolean);
+    const leaf = segments.at(-1) ?? '';
+    const parent = `/${segments.slice(0, -1).join('/')}`;
+    const names = known.parentFolders ??
+        (await folderNames(client, { workspaceId: project.id, environment, path: parent }));
+    if (names.includes(leaf))
+        return undefined;
+    const suggestion = suggest(leaf, names, (match) => `${parent === '/' ? '' : parent}/${match}`);
+    const where = names.length > 0 ? `\`${parent}\` has ${list(names)}` : `\`${parent}\` has no folders`;
+    return (0,words/* words */.aL) `Folder \`${path}\` not found in environment \`${environment}\` of project \`${name}\`; ${where}.${suggestion} Check ${(0,words/* ref */.KR)('secret-path')}.`;
+}
+function list(names) {
+    if (names.length === 0)
+        return 'none';
+    const shown = names.slice(0, 20).map((n) => `\`${n}\``);
+    return shown.join(', ') + (names.length > 20 ? `, and ${names.length - 20} more` : '');
+}
+/** " Did you mean `x`?" for the nearest name by edit distance, when it is near enough. */
+function suggest(wanted, names, show = (name) => name) {
+    let best;
+    let bestDistance = Infinity;
+    for (const name of names) {
+        const distance = editDistance(wanted.toLowerCase(), name.toLowerCase());
+        if (distance < bestDistance) {
+            best = name;
+            bestDistance = distance;
+        }
+    }
+    const nearEnough = Math.max(2, Math.floor(wanted.length / 3));
+    return best !== undefined && bestDistance <= nearEnough ? ` Did you mean \`${show(best)}\`?` : '';
+}
+/** Levenshtein distance, with adjacent transpositions counted as one edit (`prdo` → `prod`). */
+function editDistance(a, b) {
+    const width = b.length + 1;
+    const d = new Array((a.length + 1) * width).fill(0);
+    const at = (i, j) => d[i * width + j] ?? 0;
+    for (let i = 0; i <= a.length; i++)
+        d[i * width] = i;
+    for (let j = 0; j <= b.length; j++)
+        d[j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                best = Math.min(best, at(i - 2, j - 2) + 1);
+            }
+            d[i * width + j] = best;
+        }
+    }
+    return at(a.length, b.length);
+}
+
+;// CONCATENATED MODULE: ./src/core/load.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Everything between the login and the export, shared by the action and the command-line tool:
+ * fetch every path at once (masking each listing's values the moment it arrives), merge with
+ * the server's precedence, check empty paths, and select and rename. Logs the details in a
+ * group.
+ */
+async function loadSecrets(session, selection, io) {
+    const { client } = session;
+    const masker = (0,mask/* createMasker */.aD)((value) => io.mask(value));
+    const project = once(() => selection.project.slug !== undefined
+        ? client.projectBySlug(selection.project.slug)
+        : client.projectById(selection.project.id));
+    // The questions are a courtesy: when they cannot be asked (an identity that may list secrets
+    // but not read the project or its folders), `null`, and the listing's own answer stands.
+    const diagnose = (path, known) => diagnoseEmptyPath(client, selection, path, { ...known, project }).catch((error) => {
+        const why = error instanceof Error ? error.message : String(error);
+        io.debug(`Could not ask why \`${path}\` yielded no secrets: ${why}`);
+        return null;
+    });
+    const listings = await fetchListings(client, selection, ({ listing }) => {
+        maskValues(listing, masker);
+    }, project).catch(async (error) => {
+        // Newer servers answer an unknown environment or folder with a 404: say which it is.
+        if (isMissingListing(error)) {
+            for (const path of selection.paths) {
+                const missing = await diagnose(path, {});
+                if (missing)
+                    throw new input/* InputError */.d(missing);
+            }
+        }
+        throw error;
+    });
+    const merged = mergeListings(listings, { tagsFilter: selection.tags.length > 0 });
+    for (const path of merged.emptyPaths) {
+        // An unknown environment or folder answers like an empty one: ask which it is.
+        const { parentFolders } = listings.find((listing) => listing.path === path) ?? {};
+        const missing = await diagnose(path, { parentFolders });
+        if (missing)
+            throw new input/* InputError */.d(missing);
+        const why = missing === null
+            ? 'an empty folder, or none of that name: these credentials may not read the project or its folders to tell which'
+            : 'the folder exists and is empty';
+        const message = (0,words/* words */.aL) `No secrets in environment \`${selection.environment}\` at \`${path}\` (${why}${selection.tags.length > 0 ? (0,words/* words */.aL) `, or nothing carries the ${(0,words/* ref */.KR)('tags')}` : ''}).`;
+        if (selection.failOnEmpty) {
+            throw new input/* InputError */.d((0,words/* words */.aL) `${message} Failing because ${(0,words/* ref */.KR)('fail-on-empty')} is true.`);
+        }
+        io.warning(message);
+    }
+    reportMerge(merged, io);
+    const entries = selectSecrets(merged.secrets, selection.keys, selection.envPrefix);
+    // A value the server hides is never exported: each secret that leaves is checked.
+    refuseHiddenValues(merged.secrets, entries, selection);
+    // Nor one that is not valid Unicode: no destination could carry it as the others do.
+    (0,unicode/* refuseIllFormedText */.k)(merged.secrets, entries, selection.secretFiles);
+    // A reference the server could not expand stays in the value as written: say so (or fail).
+    // The check is a chunk of its own, read only when some value holds `${`.
+    if (selection.expandReferences &&
+        selection.unresolvedReferences !== 'ignore' &&
+        mayHoldReference(merged.secrets, entries, selection.secretFiles)) {
+        const { checkUnresolved } = await __nccwpck_require__.e(/* import() */ 31).then(__nccwpck_require__.bind(__nccwpck_require__, 3031));
+        checkUnresolved(merged.secrets, entries, selection.secretFiles ?? [], selection.unresolvedReferences, (message) => io.warning(message));
+    }
+    reportDetails(selection, listings, merged, entries, io);
+    return { merged, entries };
+}
+/** Whether a value to export holds `${` (a reference, maybe). */
+function mayHoldReference(secrets, entries, secretFiles = []) {
+    return (entries.some(({ secret }) => secret.value.includes('${')) ||
+        secretFiles.some(({ key }) => secrets.get(key)?.value.includes('${')));
+}
+/** Calls `get` once, on first use, and shares its promise. */
+function once(get) {
+    let promise;
+    return () => (promise ??= get());
+}
+/**
+ * Masks every value of a listing: own secrets and every import's, a value flagged hidden too (it
+ * is never exported, and never shown either), but not the placeholder of a hidden one.
+ * `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
+ */
+function maskValues(listing, masker) {
+    const mask = (secret) => {
+        if (!(0,api_hidden/* isPlaceholder */.wK)(secret))
+            masker.addValue(secret.secretValue);
+    };
+    listing.secrets.forEach(mask);
+    for (const group of listing.imports ?? [])
+        group.secrets.forEach(mask);
+}
+/** The one line that says where the secrets come from. */
+function describeSource(connection, selection) {
+    const url = new URL(connection.baseUrl);
+    const method = (0,methods/* methodLabel */.Qy)(connection.credentials);
+    const project = selection.project.slug ?? selection.project.id;
+    const paths = selection.paths.join(', ');
+    const flags = [
+        selection.recursive && 'recursive',
+        !selection.includeImports && 'without imports',
+        selection.tags.length > 0 && `tags ${selection.tags.join(', ')}`,
+    ].filter(Boolean);
+    return `Loading secrets from ${url.host}${url.pathname === '/' ? '' : url.pathname} with ${method}: project ${project}, environment ${selection.environment}, ${selection.paths.length === 1 ? 'path' : 'paths'} ${paths}${flags.length > 0 ? ` (${flags.join('; ')})` : ''}.`;
+}
+function reportMerge(merged, log) {
+    for (const { key, folders, winner } of merged.collisions) {
+        log.warning(`\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`);
+    }
+    if (merged.importsDroppedForTags > 0) {
+        log.notice((0,words/* words */.aL) `${(0,words/* counted */.hS)(merged.importsDroppedForTags, 'imported secret was', 'imported secrets were')} left out: imported secrets carry no tags, so a ${(0,words/* ref */.KR)('tags')} filter cannot select them.`);
+    }
+}
+/** Longest list of overrides shown in the details; the summary has the full table. */
+const MAX_OVERRIDES = 50;
+/** Per-path counts, the imports used and the overrides, in a collapsible group. */
+function reportDetails(selection, listings, merged, entries, log) {
+    log.startGroup('Details: paths, imports and overrides');
+    // One pass over the entries: own counts and imports used, per requested path.
+    // Imports are counted by their source object, which every secret of one import shares.
+    const perPath = new Map(selection.paths.map((path) => [path, { own: 0, imports: new Map() }]));
+    entries.forEach(({ secret }) => {
+        const counts = perPath.get(secret.source.path);
+        if (!counts)
+            return;
+        if (secret.source.kind === 'own')
+            counts.own++;
+        else
+            counts.imports.set(secret.source, (counts.imports.get(secret.source) ?? 0) + 1);
+    });
+    for (const [path, { own, imports }] of perPath) {
+        const used = [...imports].map(([source, count]) => `${count} from ${(0,summary/* describe */.q0)(source)}`);
+        log.info(`${path}: ${own} own${used.length > 0 ? `, ${used.join(', ')}` : ''}.`);
+    }
+    const overrides = entries.filter((entry) => entry.secret.overrode.length > 0);
+    for (const { name, secret } of overrides.slice(0, MAX_OVERRIDES)) {
+        log.info(`${name}: ${(0,summary/* describe */.q0)(secret.source)} overrides ${secret.overrode.map(summary/* describe */.q0).join(', ')}.`);
+    }
+    if (overrides.length > MAX_OVERRIDES) {
+        log.info((0,words/* words */.aL) `…and ${overrides.length - MAX_OVERRIDES} more overrides${(0,words/* byAdapter */.hh)(' (see the job summary)', '')}.`);
+    }
+    if (merged.outsideSecrets > 0) {
+        log.info(`Left out ${(0,words/* counted */.hS)(merged.outsideSecrets, 'secret')} of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`);
+    }
+    for (const { path, besidePrefix } of listings) {
+        if (!besidePrefix)
+            continue;
+        log.info(`The imports of \`${path}\` were read without those of the folders beside it whose names start with \`${path.split('/').at(-1) ?? ''}\` (the server matches folders by name prefix).`);
+    }
+    log.endGroup();
+}
+
+
+/***/ }),
+
 /***/ 4733:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4834,8 +5478,15 @@ function describeNetworkCode(code) {
             return code ? `network error ${code}` : 'network error';
     }
 }
-/** Renders the server's `message`: a string, or an array of validation issues. */
+/**
+ * Renders the server's `message`: a string, or an array of validation issues, on one line (a
+ * provider's message may carry a database's DETAIL lines: an error is one line).
+ */
 function renderServerMessage(message) {
+    const rendered = renderMessage(message);
+    return rendered?.replace(/\s*[\r\n]+\s*/g, ' ');
+}
+function renderMessage(message) {
     if (typeof message === 'string')
         return message;
     if (Array.isArray(message)) {
@@ -6236,7 +6887,8 @@ function readCaCertificate(read, workspace) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ readLeaseSettings)
+/* harmony export */   m: () => (/* binding */ readLeaseSettings),
+/* harmony export */   r: () => (/* binding */ readLeaseTtl)
 /* harmony export */ });
 /* harmony import */ var _errors_input_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4011);
 /* harmony import */ var _errors_words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5570);
@@ -6267,11 +6919,16 @@ function readLeaseSettings(read) {
         seen.add(id);
         return request;
     });
+    const ttl = readLeaseTtl(read);
+    return { leases, ...(ttl ? { ttl } : {}) };
+}
+/** `lease-ttl`: a number and a unit, or undefined when empty. */
+function readLeaseTtl(read) {
     const ttl = read('lease-ttl').trim();
     if (ttl && !TTL.test(ttl)) {
         throw new _errors_input_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d((0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL) `${(0,_errors_words_js__WEBPACK_IMPORTED_MODULE_1__/* .subject */ .bc)('lease-ttl')} must be a number and a unit, \`s\`, \`m\`, \`h\` or \`d\` (e.g. \`15m\`, \`2h\`), not \`${ttl}\`.`);
     }
-    return { leases, ...(ttl ? { ttl } : {}) };
+    return ttl || undefined;
 }
 function parseLine(line, index) {
     const eq = line.indexOf('=');
@@ -7412,634 +8069,8 @@ function readSecretFiles(read, workspace, runnerTemp) {
     });
 }
 
-// EXTERNAL MODULE: ./src/auth/methods/index.ts + 10 modules
-var methods = __nccwpck_require__(1256);
-// EXTERNAL MODULE: ./src/api/hidden.ts
-var api_hidden = __nccwpck_require__(2242);
-// EXTERNAL MODULE: ./src/runner/mask.ts
-var mask = __nccwpck_require__(7084);
-// EXTERNAL MODULE: ./src/api/endpoints/index.ts + 9 modules
-var endpoints = __nccwpck_require__(6507);
-// EXTERNAL MODULE: ./src/errors/api.ts
-var api = __nccwpck_require__(7827);
-;// CONCATENATED MODULE: ./src/secrets/merge.ts
-
-/** The `overrode` of the many secrets that beat nothing: one shared empty list. */
-const NOTHING = Object.freeze([]);
-/**
- * Applies the server's precedence, which the listing itself does not apply:
- * an own secret beats every imported one; among imports the last one wins; inside one import
- * the first occurrence wins; across requested paths, a later path beats an earlier one.
- * Linear in the number of secrets.
- */
-function mergeListings(listings, options) {
-    let merged = new Map();
-    const collisions = [];
-    const emptyPaths = [];
-    const outside = { count: 0 };
-    let importsDroppedForTags = 0;
-    for (const { path, listing } of listings) {
-        const imports = listing.imports ?? [];
-        if (options.tagsFilter) {
-            for (const group of imports)
-                importsDroppedForTags += group.secrets.length;
-        }
-        const resolved = resolvePath(path, listing, options.tagsFilter, collisions, outside);
-        if (resolved.size === 0)
-            emptyPaths.push(path);
-        if (merged.size === 0) {
-            // The first path with secrets: nothing to override, so its map is the result so far.
-            merged = resolved;
-            continue;
-        }
-        for (const [key, secret] of resolved) {
-            const earlier = merged.get(key);
-            // Delete first so that the winner takes the later position, as a reader would expect.
-            merged.delete(key);
-            merged.set(key, earlier
-                ? { ...secret, overrode: [...earlier.overrode, earlier.source, ...secret.overrode] }
-                : secret);
-        }
-    }
-    return {
-        secrets: merged,
-        collisions,
-        importsDroppedForTags,
-        emptyPaths,
-        outsideSecrets: outside.count,
-    };
-}
-function resolvePath(path, listing, skipImports, collisions, outside) {
-    const result = new Map();
-    if (!skipImports) {
-        for (const group of listing.imports ?? []) {
-            const source = {
-                kind: 'import',
-                path,
-                environment: group.environment,
-                importPath: group.secretPath,
-            };
-            const seenInGroup = new Set();
-            // `forEach` here and below, not `for...of`: these run once per secret, and an iterator
-            // costs an object a step.
-            group.secrets.forEach((secret) => {
-                if (seenInGroup.has(secret.secretKey))
-                    return; // first occurrence inside one import wins
-                seenInGroup.add(secret.secretKey);
-                const earlier = result.get(secret.secretKey);
-                result.set(secret.secretKey, {
-                    key: secret.secretKey,
-                    value: secret.secretValue,
-                    source,
-                    hidden: (0,api_hidden/* isValueHidden */.qX)(secret),
-                    overrode: earlier ? [earlier.source] : NOTHING,
-                });
-            });
-        }
-    }
-    resolveOwn(path, listing.secrets, result, collisions, outside);
-    return result;
-}
-/**
- * Adds the own secrets within the path to `result` (over any imported value), one per key: with
- * `recursive` the folder nearest the requested path wins, and a personal override beats the
- * shared value in one folder. Written straight into `result`, with no map of its own: a listing
- * of thousands of secrets costs thousands of small objects, not twice that.
- */
-function resolveOwn(path, secrets, result, collisions, outside) {
-    const within = folderFilter(path);
-    // One source per folder, shared by its secrets.
-    const sources = new Map();
-    const sourceOf = (folder) => {
-        let source = sources.get(folder);
-        if (!source)
-            sources.set(folder, (source = { kind: 'own', path, folder }));
-        return source;
-    };
-    // Keys whose own winner so far is a personal override, and (only for keys found more than
-    // once) the folders they were found in.
-    const personal = new Set();
-    let folders;
-    secrets.forEach((secret) => {
-        const folder = secret.secretPath ?? path;
-        if (!within(folder)) {
-            outside.count++;
-            return;
-        }
-        const key = secret.secretKey;
-        const earlier = result.get(key);
-        const isPersonal = secret.type === 'personal';
-        if (earlier?.source.kind !== 'own') {
-            result.set(key, {
-                key,
-                value: secret.secretValue,
-                source: sourceOf(folder),
-                hidden: (0,api_hidden/* isValueHidden */.qX)(secret),
-                overrode: earlier ? [earlier.source] : NOTHING,
-            });
-            if (isPersonal)
-                personal.add(key);
-            return;
-        }
-        const current = earlier.source;
-        let seen = folders?.get(key);
-        if (!seen)
-            (folders ??= new Map()).set(key, (seen = new Set([current.folder])));
-        seen.add(folder);
-        if (beats(isPersonal, folder, personal.has(key), current.folder)) {
-            result.set(key, {
-                ...earlier,
-                value: secret.secretValue,
-                source: sourceOf(folder),
-                hidden: (0,api_hidden/* isValueHidden */.qX)(secret),
-            });
-            if (isPersonal)
-                personal.add(key);
-            else
-                personal.delete(key);
-        }
-    });
-    if (!folders)
-        return;
-    // In the order the keys were first found.
-    for (const { secretKey: key, secretPath } of secrets) {
-        const found = folders.get(key);
-        if (!found || !within(secretPath ?? path))
-            continue;
-        folders.delete(key);
-        if (found.size < 2)
-            continue;
-        const winner = result.get(key)?.source;
-        if (winner?.kind !== 'own')
-            continue;
-        collisions.push({ key, folders: [...found].sort(compareFolders), winner: winner.folder });
-    }
-}
-function beats(personal, folder, currentPersonal, currentFolder) {
-    if (folder === currentFolder) {
-        // Same folder twice: a personal override beats the shared value, as in the official CLI.
-        return personal && !currentPersonal;
-    }
-    return compareFolders(folder, currentFolder) < 0;
-}
-/** Whether a folder is the requested path or below it, segment by segment. */
-function isWithin(folder, path) {
-    return folderFilter(path)(folder);
-}
-/** {@link isWithin} for one path, ready for thousands of folders. */
-function folderFilter(path) {
-    const base = path.replace(/\/+$/, '');
-    const prefix = `${base}/`;
-    return base === '' ? () => true : (folder) => folder === base || folder.startsWith(prefix);
-}
-/** Nearest folder first (fewest segments), then alphabetical. */
-function compareFolders(a, b) {
-    const depth = (folder) => folder.split('/').filter(Boolean).length;
-    return depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-;// CONCATENATED MODULE: ./src/secrets/recursive.ts
-
-/**
- * Keeps, from a recursive listing of a path other than the root that holds imported secrets,
- * only what belongs to folders at or below the path. The server takes every folder whose path
- * starts with the requested one as a string (`/ap` also gets `/app` and everything below it, with
- * their import groups), and an import group names its source, never the folder that imports it:
- * the answer alone cannot say whose its import groups are, nor, when it holds no own secret of
- * the path, whether the path exists.
- *
- * So the folders beside the path are listed (skipped when the answer already shows an own secret
- * inside the path and one outside it). A missing folder keeps no import; without a folder
- * beside it whose name starts with the path's name, every import group is the path's. Otherwise
- * the imports are read again from listings that cannot reach outside the path: the path alone,
- * and each sub-folder recursively (a sub-folder's prefix match only reaches other sub-folders;
- * one whose name starts with another's is covered by that one). Own secrets keep their
- * `secretPath` and are left to the merge.
- */
-async function keepWithinPath(path, listing, lookups) {
-    const folderOf = (secretPath) => secretPath ?? path;
-    const inside = listing.secrets.some((s) => isWithin(folderOf(s.secretPath), path));
-    const outside = listing.secrets.some((s) => !isWithin(folderOf(s.secretPath), path));
-    let parentFolders;
-    if (!(inside && outside)) {
-        const segments = path.split('/').filter(Boolean);
-        const leaf = segments.at(-1) ?? '';
-        parentFolders = await lookups.folderNames(`/${segments.slice(0, -1).join('/')}`);
-        if (!parentFolders.includes(leaf)) {
-            return { listing: { secrets: listing.secrets, imports: [] }, parentFolders };
-        }
-        if (!parentFolders.some((name) => name !== leaf && name.startsWith(leaf))) {
-            return { listing, parentFolders };
-        }
-    }
-    const [alone, children] = await Promise.all([
-        lookups.list(path, false),
-        lookups.folderNames(path),
-    ]);
-    const covering = children.filter((name) => !children.some((other) => other !== name && name.startsWith(other)));
-    const below = await Promise.all(covering.map((name) => lookups.list(`${path}/${name}`, true)));
-    // The path's own imports last: among imports the last one wins, and the path is the nearest.
-    const imports = [...below, alone].flatMap((part) => part.imports ?? []);
-    return { listing: { secrets: listing.secrets, imports }, parentFolders, besidePrefix: true };
-}
-
-// EXTERNAL MODULE: ./src/api/ids.ts
-var ids = __nccwpck_require__(7958);
-;// CONCATENATED MODULE: ./src/secrets/fetch.ts
-
-
-
-
-/** A newer server's answer when a listing holds a reference these credentials may not read. */
-const isReferenceRefusal = (error) => error instanceof api/* ApiError */.hD &&
-    error.status === 403 &&
-    /failed to expand one or more secret references/i.test(error.details.serverMessage ?? '');
-/** The names of the folders directly under `path` (one folder listing). */
-const folderNames = (client, where, signal) => client.call(endpoints/* folders */.oW.list, where, signal).then((found) => found.map((folder) => folder.name));
-/** A listing's 404: newer servers' answer to an unknown environment or folder. */
-const isMissingListing = (error) => error instanceof api/* ApiError */.hD && error.details.kind === endpoints/* secrets */.O3.list.kind && error.status === 404;
-/**
- * Lists every requested path at once; any failure fails the whole fetch. The first failure
- * abandons the other listings, in flight or waiting to retry: the job has failed, and waiting
- * out their retries (minutes, under a rate limit) would only hold the job and load the server.
- *
- * With `recursive`, a path other than the root whose answer holds imported secrets is then
- * checked against the folders beside it ({@link keepWithinPath}), all such paths at once, sharing
- * the folder listings and the project's id (folder listings take the id, not the slug).
- */
-async function fetchListings(client, settings, 
-/** Called with each listing the moment it arrives (to mask its values before anything else). */
-onListing, 
-/** The project, looked up once for everything that needs it (folder listings need its id). */
-project) {
-    const abandon = new AbortController();
-    const all = (tasks) => Promise.all(tasks.map((task) => task.catch((error) => {
-        abandon.abort();
-        throw error;
-    })));
-    const list = async (path, recursive, expand = settings.expandReferences) => {
-        const listing = await client
-            .call(endpoints/* secrets */.O3.list, {
-            workspaceId: settings.project.id,
-            workspaceSlug: settings.project.slug,
-            environment: settings.environment,
-            secretPath: path,
-            includeImports: settings.includeImports,
-            recursive,
-            expandSecretReferences: expand,
-            tagSlugs: settings.tags,
-        }, abandon.signal)
-            .catch(async (error) => {
-            // Refused for a reference it could not expand: one more listing says which secrets hold one.
-            if (expand && isReferenceRefusal(error)) {
-                const { nameReferenceHolders } = await __nccwpck_require__.e(/* import() */ 31).then(__nccwpck_require__.bind(__nccwpck_require__, 3031));
-                await nameReferenceHolders(error, () => list(path, recursive, false));
-            }
-            throw error;
-        });
-        onListing({ path, listing });
-        return listing;
-    };
-    const fetched = await all(settings.paths.map(async (path) => ({ path, listing: await list(path, settings.recursive) })));
-    // Imported secrets matter unless a tag filter leaves them out anyway.
-    const check = ({ path, listing }) => settings.recursive &&
-        settings.tags.length === 0 &&
-        path !== '/' &&
-        (listing.imports ?? []).some((group) => group.secrets.length > 0);
-    if (!fetched.some(check))
-        return fetched;
-    // An own secret carries the project's id: no lookup of the project when one is there.
-    const seen = fetched
-        .flatMap(({ listing }) => listing.secrets)
-        .find((s) => typeof s.workspace === 'string' && (0,ids/* isUuid */.O)(s.workspace));
-    let projectId;
-    const workspaceId = () => (projectId ??= settings.project.id
-        ? Promise.resolve(settings.project.id)
-        : seen
-            ? Promise.resolve(seen.workspace)
-            : project().then((p) => p.id));
-    const namesByPath = new Map();
-    const lookups = {
-        list,
-        folderNames: (path) => {
-            let names = namesByPath.get(path);
-            if (!names) {
-                names = workspaceId().then((id) => folderNames(client, { workspaceId: id, environment: settings.environment, path }, abandon.signal));
-                namesByPath.set(path, names);
-            }
-            return names;
-        },
-    };
-    return all(fetched.map(async (one) => check(one)
-        ? { path: one.path, ...(await keepWithinPath(one.path, one.listing, lookups)) }
-        : one));
-}
-
-;// CONCATENATED MODULE: ./src/secrets/hidden.ts
-
-
-
-/** Most keys an error names; the rest are counted. */
-const MAX_NAMED = 20;
-/**
- * Fails, naming them, when any of the secrets to export (the entries, and the `secret-files`
- * keys) won with a value the server flagged hidden: the placeholder it sends is not the value,
- * and a flagged value is never exported whatever it carries (the flag wins). Only the winner
- * counts: a key hidden in one listing (an import) but won by a readable value (an own secret)
- * exports that value. Keys that are hidden but not exported (left out with `keys`) do not matter.
- */
-function refuseHiddenValues(secrets, entries, selection) {
-    const { environment } = selection;
-    const hidden = new Map();
-    const check = (secret) => {
-        if (secret?.hidden === true)
-            hidden.set(secret.key, secret);
-    };
-    // `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
-    entries.forEach((entry) => check(entry.secret));
-    for (const file of selection.secretFiles ?? [])
-        check(secrets.get(file.key));
-    if (hidden.size === 0)
-        return;
-    const list = [...hidden.values()]
-        .slice(0, MAX_NAMED)
-        .map(({ key, source }) => source.kind === 'own'
-        ? `\`${key}\` (in \`${environment}:${source.folder}\`)`
-        : source.kind === 'import'
-            ? `\`${key}\` (imported from \`${source.environment}:${source.importPath}\`)`
-            : `\`${key}\` (a lease of \`${source.name}\`)`);
-    if (hidden.size > MAX_NAMED)
-        list.push(`and ${hidden.size - MAX_NAMED} more`);
-    const one = hidden.size === 1;
-    throw new errors_input/* InputError */.d((0,words/* words */.aL) `The server hides the ${one ? 'value' : 'values'} of ${list.join(', ')}: this identity may list ${one ? 'that secret' : 'those secrets'} but not read ${one ? 'its value' : 'their values'}, and a hidden value is never exported. Grant its project role the secrets permission ${api_hidden/* READ_VALUE_PERMISSION */.xv} for ${one ? 'that environment and path' : 'those environments and paths'}, or leave ${one ? 'it' : 'them'} out with ${(0,words/* ref */.KR)('keys')}. Nothing was exported.`);
-}
-
-// EXTERNAL MODULE: ./src/secrets/unicode.ts
-var unicode = __nccwpck_require__(8734);
-;// CONCATENATED MODULE: ./src/secrets/select.ts
-
-
-/**
- * Applies `keys` (selection and renaming) and `env-prefix`. Every listed key must exist: a typo
- * should fail the job, not export nothing.
- */
-function selectSecrets(secrets, keys, prefix) {
-    if (!keys) {
-        // forEach, not an iterator: it runs once per secret, and an iterator costs an object a step.
-        const entries = [];
-        secrets.forEach((secret) => entries.push({ name: prefix + secret.key, secret }));
-        return entries;
-    }
-    const missing = keys.filter(({ key }) => !secrets.has(key)).map(({ key }) => key);
-    if (missing.length > 0) {
-        const list = [...new Set(missing)].map((key) => `\`${key}\``).join(', ');
-        throw new errors_input/* InputError */.d((0,words/* words */.aL) `${(0,words/* subject */.bc)('keys')} lists ${list}, which the selected paths do not have. Check the spelling (keys are case-sensitive), ${(0,words/* ref */.KR)('secret-path')}, ${(0,words/* ref */.KR)('env-slug')} and ${(0,words/* ref */.KR)('tags')}.`);
-    }
-    const entries = [];
-    for (const { name, key } of keys) {
-        const secret = secrets.get(key);
-        if (secret)
-            entries.push({ name: prefix + name, secret });
-    }
-    return entries;
-}
-
-;// CONCATENATED MODULE: ./src/core/diagnose.ts
-
-
-/**
- * Why a path yielded no secrets, when the reason is a typo: the server answers an unknown
- * environment or folder with an empty list (older servers) or a 404 (newer ones). Asks at most
- * two questions, only for this path, and neither when already answered: does the project have
- * the environment (one read of the project), and does the parent folder have this folder (one
- * folder listing). Returns the error to give, naming what is missing, what exists and the
- * nearest match; undefined when the folder exists and is empty.
- */
-async function diagnoseEmptyPath(client, selection, path, known) {
-    const { project: given, environment } = selection;
-    const project = await known.project();
-    const name = given.slug ?? project.slug ?? given.id;
-    const slugs = (project.environments ?? []).map((env) => env.slug);
-    if (!slugs.includes(environment)) {
-        return (0,words/* words */.aL) `Environment \`${environment}\` not found in project \`${name}\`; it has ${list(slugs)}.${suggest(environment, slugs)} Check ${(0,words/* ref */.KR)('env-slug')}.`;
-    }
-    if (path === '/')
-        return undefined;
-    const segments = path.split('/').filter(Boolean);
-    const leaf = segments.at(-1) ?? '';
-    const parent = `/${segments.slice(0, -1).join('/')}`;
-    const names = known.parentFolders ??
-        (await folderNames(client, { workspaceId: project.id, environment, path: parent }));
-    if (names.includes(leaf))
-        return undefined;
-    const suggestion = suggest(leaf, names, (match) => `${parent === '/' ? '' : parent}/${match}`);
-    const where = names.length > 0 ? `\`${parent}\` has ${list(names)}` : `\`${parent}\` has no folders`;
-    return (0,words/* words */.aL) `Folder \`${path}\` not found in environment \`${environment}\` of project \`${name}\`; ${where}.${suggestion} Check ${(0,words/* ref */.KR)('secret-path')}.`;
-}
-function list(names) {
-    if (names.length === 0)
-        return 'none';
-    const shown = names.slice(0, 20).map((n) => `\`${n}\``);
-    return shown.join(', ') + (names.length > 20 ? `, and ${names.length - 20} more` : '');
-}
-/** " Did you mean `x`?" for the nearest name by edit distance, when it is near enough. */
-function suggest(wanted, names, show = (name) => name) {
-    let best;
-    let bestDistance = Infinity;
-    for (const name of names) {
-        const distance = editDistance(wanted.toLowerCase(), name.toLowerCase());
-        if (distance < bestDistance) {
-            best = name;
-            bestDistance = distance;
-        }
-    }
-    const nearEnough = Math.max(2, Math.floor(wanted.length / 3));
-    return best !== undefined && bestDistance <= nearEnough ? ` Did you mean \`${show(best)}\`?` : '';
-}
-/** Levenshtein distance, with adjacent transpositions counted as one edit (`prdo` → `prod`). */
-function editDistance(a, b) {
-    const width = b.length + 1;
-    const d = new Array((a.length + 1) * width).fill(0);
-    const at = (i, j) => d[i * width + j] ?? 0;
-    for (let i = 0; i <= a.length; i++)
-        d[i * width] = i;
-    for (let j = 0; j <= b.length; j++)
-        d[j] = j;
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                best = Math.min(best, at(i - 2, j - 2) + 1);
-            }
-            d[i * width + j] = best;
-        }
-    }
-    return at(a.length, b.length);
-}
-
-;// CONCATENATED MODULE: ./src/core/load.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Everything between the login and the export, shared by the action and the command-line tool:
- * fetch every path at once (masking each listing's values the moment it arrives), merge with
- * the server's precedence, check empty paths, and select and rename. Logs the details in a
- * group.
- */
-async function loadSecrets(session, selection, io) {
-    const { client } = session;
-    const masker = (0,mask/* createMasker */.aD)((value) => io.mask(value));
-    const project = once(() => selection.project.slug !== undefined
-        ? client.projectBySlug(selection.project.slug)
-        : client.projectById(selection.project.id));
-    // The questions are a courtesy: when they cannot be asked (an identity that may list secrets
-    // but not read the project or its folders), `null`, and the listing's own answer stands.
-    const diagnose = (path, known) => diagnoseEmptyPath(client, selection, path, { ...known, project }).catch((error) => {
-        const why = error instanceof Error ? error.message : String(error);
-        io.debug(`Could not ask why \`${path}\` yielded no secrets: ${why}`);
-        return null;
-    });
-    const listings = await fetchListings(client, selection, ({ listing }) => {
-        maskValues(listing, masker);
-    }, project).catch(async (error) => {
-        // Newer servers answer an unknown environment or folder with a 404: say which it is.
-        if (isMissingListing(error)) {
-            for (const path of selection.paths) {
-                const missing = await diagnose(path, {});
-                if (missing)
-                    throw new errors_input/* InputError */.d(missing);
-            }
-        }
-        throw error;
-    });
-    const merged = mergeListings(listings, { tagsFilter: selection.tags.length > 0 });
-    for (const path of merged.emptyPaths) {
-        // An unknown environment or folder answers like an empty one: ask which it is.
-        const { parentFolders } = listings.find((listing) => listing.path === path) ?? {};
-        const missing = await diagnose(path, { parentFolders });
-        if (missing)
-            throw new errors_input/* InputError */.d(missing);
-        const why = missing === null
-            ? 'an empty folder, or none of that name: these credentials may not read the project or its folders to tell which'
-            : 'the folder exists and is empty';
-        const message = (0,words/* words */.aL) `No secrets in environment \`${selection.environment}\` at \`${path}\` (${why}${selection.tags.length > 0 ? (0,words/* words */.aL) `, or nothing carries the ${(0,words/* ref */.KR)('tags')}` : ''}).`;
-        if (selection.failOnEmpty) {
-            throw new errors_input/* InputError */.d((0,words/* words */.aL) `${message} Failing because ${(0,words/* ref */.KR)('fail-on-empty')} is true.`);
-        }
-        io.warning(message);
-    }
-    reportMerge(merged, io);
-    const entries = selectSecrets(merged.secrets, selection.keys, selection.envPrefix);
-    // A value the server hides is never exported: each secret that leaves is checked.
-    refuseHiddenValues(merged.secrets, entries, selection);
-    // Nor one that is not valid Unicode: no destination could carry it as the others do.
-    (0,unicode/* refuseIllFormedText */.k)(merged.secrets, entries, selection.secretFiles);
-    // A reference the server could not expand stays in the value as written: say so (or fail).
-    // The check is a chunk of its own, read only when some value holds `${`.
-    if (selection.expandReferences &&
-        selection.unresolvedReferences !== 'ignore' &&
-        mayHoldReference(merged.secrets, entries, selection.secretFiles)) {
-        const { checkUnresolved } = await __nccwpck_require__.e(/* import() */ 31).then(__nccwpck_require__.bind(__nccwpck_require__, 3031));
-        checkUnresolved(merged.secrets, entries, selection.secretFiles ?? [], selection.unresolvedReferences, (message) => io.warning(message));
-    }
-    reportDetails(selection, listings, merged, entries, io);
-    return { merged, entries };
-}
-/** Whether a value to export holds `${` (a reference, maybe). */
-function mayHoldReference(secrets, entries, secretFiles = []) {
-    return (entries.some(({ secret }) => secret.value.includes('${')) ||
-        secretFiles.some(({ key }) => secrets.get(key)?.value.includes('${')));
-}
-/** Calls `get` once, on first use, and shares its promise. */
-function once(get) {
-    let promise;
-    return () => (promise ??= get());
-}
-/**
- * Masks every value of a listing: own secrets and every import's, a value flagged hidden too (it
- * is never exported, and never shown either), but not the placeholder of a hidden one.
- * `forEach`, not `for...of`: it runs once per secret, and an iterator costs an object a step.
- */
-function maskValues(listing, masker) {
-    const mask = (secret) => {
-        if (!(0,api_hidden/* isPlaceholder */.wK)(secret))
-            masker.addValue(secret.secretValue);
-    };
-    listing.secrets.forEach(mask);
-    for (const group of listing.imports ?? [])
-        group.secrets.forEach(mask);
-}
-/** The one line that says where the secrets come from. */
-function describeSource(connection, selection) {
-    const url = new URL(connection.baseUrl);
-    const method = (0,methods/* methodLabel */.Qy)(connection.credentials);
-    const project = selection.project.slug ?? selection.project.id;
-    const paths = selection.paths.join(', ');
-    const flags = [
-        selection.recursive && 'recursive',
-        !selection.includeImports && 'without imports',
-        selection.tags.length > 0 && `tags ${selection.tags.join(', ')}`,
-    ].filter(Boolean);
-    return `Loading secrets from ${url.host}${url.pathname === '/' ? '' : url.pathname} with ${method}: project ${project}, environment ${selection.environment}, ${selection.paths.length === 1 ? 'path' : 'paths'} ${paths}${flags.length > 0 ? ` (${flags.join('; ')})` : ''}.`;
-}
-function reportMerge(merged, log) {
-    for (const { key, folders, winner } of merged.collisions) {
-        log.warning(`\`${key}\` is defined in several folders (${folders.join(', ')}); using the one in ${winner}, the nearest to the requested path.`);
-    }
-    if (merged.importsDroppedForTags > 0) {
-        log.notice((0,words/* words */.aL) `${(0,words/* counted */.hS)(merged.importsDroppedForTags, 'imported secret was', 'imported secrets were')} left out: imported secrets carry no tags, so a ${(0,words/* ref */.KR)('tags')} filter cannot select them.`);
-    }
-}
-/** Longest list of overrides shown in the details; the summary has the full table. */
-const MAX_OVERRIDES = 50;
-/** Per-path counts, the imports used and the overrides, in a collapsible group. */
-function reportDetails(selection, listings, merged, entries, log) {
-    log.startGroup('Details: paths, imports and overrides');
-    // One pass over the entries: own counts and imports used, per requested path.
-    // Imports are counted by their source object, which every secret of one import shares.
-    const perPath = new Map(selection.paths.map((path) => [path, { own: 0, imports: new Map() }]));
-    entries.forEach(({ secret }) => {
-        const counts = perPath.get(secret.source.path);
-        if (!counts)
-            return;
-        if (secret.source.kind === 'own')
-            counts.own++;
-        else
-            counts.imports.set(secret.source, (counts.imports.get(secret.source) ?? 0) + 1);
-    });
-    for (const [path, { own, imports }] of perPath) {
-        const used = [...imports].map(([source, count]) => `${count} from ${(0,summary/* describe */.q0)(source)}`);
-        log.info(`${path}: ${own} own${used.length > 0 ? `, ${used.join(', ')}` : ''}.`);
-    }
-    const overrides = entries.filter((entry) => entry.secret.overrode.length > 0);
-    for (const { name, secret } of overrides.slice(0, MAX_OVERRIDES)) {
-        log.info(`${name}: ${(0,summary/* describe */.q0)(secret.source)} overrides ${secret.overrode.map(summary/* describe */.q0).join(', ')}.`);
-    }
-    if (overrides.length > MAX_OVERRIDES) {
-        log.info((0,words/* words */.aL) `…and ${overrides.length - MAX_OVERRIDES} more overrides${(0,words/* byAdapter */.hh)(' (see the job summary)', '')}.`);
-    }
-    if (merged.outsideSecrets > 0) {
-        log.info(`Left out ${(0,words/* counted */.hS)(merged.outsideSecrets, 'secret')} of folders outside the requested ${selection.paths.length === 1 ? 'path' : 'paths'} (the server matches folders by name prefix).`);
-    }
-    for (const { path, besidePrefix } of listings) {
-        if (!besidePrefix)
-            continue;
-        log.info(`The imports of \`${path}\` were read without those of the folders beside it whose names start with \`${path.split('/').at(-1) ?? ''}\` (the server matches folders by name prefix).`);
-    }
-    log.endGroup();
-}
-
+// EXTERNAL MODULE: ./src/core/load.ts + 6 modules
+var load = __nccwpck_require__(3543);
 // EXTERNAL MODULE: ./src/actions/step.ts + 3 modules
 var step = __nccwpck_require__(6989);
 ;// CONCATENATED MODULE: ./src/actions/main.ts
@@ -8069,56 +8100,39 @@ async function runMain(runner, deps = {}) {
             workspace: runner.workspace,
             runnerTemp: runner.runnerTemp,
         }),
-        opening: (settings) => describeSource(settings.connection, settings),
+        opening: (settings) => (0,load/* describeSource */.B)(settings.connection, settings),
         work: (session, settings, record) => exportSecrets(runner, session, settings, { now, started, record }),
     });
 }
 /** Loads the secrets and exports them: everything the main step does once logged in. */
 async function exportSecrets(runner, session, settings, { now, started, record }) {
-    // The leases are taken while the secrets load; each is recorded for the post step at once,
-    // and the token kept for it (the post step revokes the leases with it, then the token). Their
-    // code is a chunk of its own, loaded only by a step that leases.
-    const code = settings.leases.leases.length > 0 ? __nccwpck_require__.e(/* import() */ 79).then(__nccwpck_require__.bind(__nccwpck_require__, 6079)) : undefined;
-    const leasing = (code ?? Promise.resolve(undefined)).then(async (leases) => {
-        if (!leases)
-            return [];
-        const mask = (value) => runner.mask(value);
-        const leased = await leases.leaseAll(session.client, settings.leases, settings, mask, runner);
-        record?.leases(leased.map(heldOf), settings.connection.baseUrl);
-        session.handOut();
-        return leased;
-    });
-    const [loaded, leased] = await Promise.allSettled([
-        loadSecrets(session, settings, runner),
-        leasing,
-    ]);
-    if (leased.status === 'rejected') {
-        throw loaded.status === 'rejected' ? loaded.reason : leased.reason;
+    // The leases' code is a chunk of its own, loaded only by a step that leases.
+    const leases = settings.leases.leases.length > 0 ? await __nccwpck_require__.e(/* import() */ 79).then(__nccwpck_require__.bind(__nccwpck_require__, 6079)) : undefined;
+    if (!leases) {
+        const loaded = await (0,load/* loadSecrets */.G)(session, settings, runner);
+        exportLoaded(runner, session, settings, loaded, loaded.entries, [], { now, started, record });
+        return;
     }
-    const leases = await code;
+    // Each lease is recorded for the post step the moment it is held, and the token kept for it
+    // (the post step revokes the leases with it, then the token); once none is held, the token is
+    // revoked at the end again, unless later steps have it.
+    const holding = (held) => {
+        record?.leases(held, settings.connection.baseUrl);
+        if (held.length > 0)
+            session.handOut();
+        else if (!settings.outputAccessToken)
+            session.reclaim();
+    };
+    const { loaded, entries, held } = await leases.loadLeasing(session, settings, settings.leases, runner, holding);
     try {
-        if (loaded.status === 'rejected')
-            throw loaded.reason;
-        const { entries: own } = loaded.value;
-        const entries = leases ? leases.entriesWith(own, leased.value, settings.envPrefix) : own;
-        exportLoaded(runner, session, settings, loaded.value, entries, leased.value.map(heldOf), {
-            now,
-            started,
-            record,
-        });
+        exportLoaded(runner, session, settings, loaded, entries, held, { now, started, record });
     }
     catch (error) {
         // A failed step holds nothing: its leases are revoked before it ends.
-        if (!leases)
-            throw error;
-        const kept = await leases.revokeLeases(session.client, leased.value.map(heldOf), runner);
-        record?.leases(kept, settings.connection.baseUrl);
-        if (kept.length === 0 && !settings.outputAccessToken)
-            session.reclaim();
+        holding(await leases.revokeLeases(session.client, held, runner));
         throw error;
     }
 }
-const heldOf = (lease) => lease.held;
 /** Exports what was loaded and leased; nothing unless every check passes. */
 function exportLoaded(runner, session, settings, { merged, entries: own }, entries, leases, { now, started, record }) {
     checkNames(entries, settings, runner);

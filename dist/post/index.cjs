@@ -167,13 +167,15 @@ async function runPost(runner, revoke) {
         runner.mask(token);
     removeFiles(runner);
     const held = readHeldLeases(runner.state(STATE.leases));
-    const baseUrl = runner.state(STATE.baseUrl) || held?.baseUrl;
+    // Leases and a token are recorded with the same address; leases without a token (the user's
+    // own) with theirs only.
+    const baseUrl = held?.baseUrl ?? runner.state(STATE.baseUrl);
     if ((!token && !held) || !baseUrl)
         return;
     try {
         await revoke(runner, {
             ...(token ? { token } : {}),
-            baseUrl: held?.baseUrl ?? baseUrl,
+            baseUrl,
             triedBefore: runner.state(STATE.revokeTried) === 'true',
             leases: held?.leases ?? [],
         });
